@@ -1,0 +1,597 @@
+#include "commands.h"
+
+#include "archery.h"
+#include "clioptions.h"
+#include "combat.h"
+#include "morale.h"
+#include "output.h"
+#include "reorganization.h"
+#include "rulesetlibrary.h"
+#include "victory.h"
+
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace umpire::cli {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr int exitOk = 0;
+constexpr int exitBadInput = 2;
+constexpr int exitBadData = 3;
+
+struct Context
+{
+    RulesetLibrary library;
+    bool json = false;
+};
+
+int report(const Error &error, bool asJson)
+{
+    const bool data = error.kind == ErrorKind::BadData;
+    if (asJson)
+        std::cout << json{{"error", {{"kind", data ? "badData" : "badInput"}, {"message", error.message}}}}.dump(2) << "\n";
+    std::cerr << "umpire-cli: " << (data ? "bad rule data: " : "error: ") << error.message << "\n";
+    return data ? exitBadData : exitBadInput;
+}
+
+void emit(const json &document) { std::cout << document.dump(2) << "\n"; }
+
+const std::string usageText = R"(umpire-cli: the referee's command line (Umpire)
+
+Usage: umpire-cli COMMAND [OPTIONS]
+
+Commands:
+  rulesets        list the game systems and where their data comes from
+  combat          resolve a combat: odds, terrain, shifts, the chart and what the result obliges
+  roll            roll dice with provenance (a physical die, or the seeded generator)
+  demoralization  casualty levels against demoralization and disintegration levels
+  victory         judge victory: automatic victories, loss limits, points and levels
+  archery         BMW 6.2 archery fire
+  reorganize      BMW 11.1 reorganization of a disordered unit
+  validate        check rule-data files against the schema and the charts' completeness
+  demo            a short demonstration of the commands
+  help            this text
+
+Every command takes --json (a JSON answer on standard output) and --rulesdata DIR
+(rule data to use before the user data folder and the shipped files).
+Exit codes: 0 success, 2 bad input, 3 bad rule data. See docs/cli.md.
+)";
+
+Result<json> readRequestFile(const std::string &name)
+{
+    std::string text;
+    if (name == "-") {
+        std::stringstream buffer;
+        buffer << std::cin.rdbuf();
+        text = buffer.str();
+    } else {
+        std::ifstream in(name, std::ios::binary);
+        if (!in)
+            return badInput("cannot open request file \"" + name + "\": no such readable file");
+        std::stringstream buffer;
+        buffer << in.rdbuf();
+        text = buffer.str();
+    }
+    try {
+        return json::parse(text);
+    } catch (const json::parse_error &e) {
+        return badInput("request " + (name == "-" ? std::string("on standard input") : "file \"" + name + "\"") +
+                        " is not valid JSON: " + e.what());
+    }
+}
+
+// "13,4:cavalry,2" as units: a strength and an optional unit type each.
+Result<json> parseUnits(const std::string &text, const std::string &option)
+{
+    json units = json::array();
+    std::stringstream items(text);
+    std::string item;
+    while (std::getline(items, item, ',')) {
+        const std::size_t colon = item.find(':');
+        Result<long long> strength = parseInteger(item.substr(0, colon), option);
+        if (!strength)
+            return strength.error();
+        if (*strength < 1)
+            return badInput(option + ": strength " + std::to_string(*strength) +
+                            " is not allowed: every unit has a combat strength of at least 1");
+        if (colon == std::string::npos)
+            units.push_back(*strength);
+        else
+            units.push_back({{"strength", *strength}, {"type", item.substr(colon + 1)}});
+    }
+    if (units.empty() || (!text.empty() && text.back() == ','))
+        return badInput(option + ": expected strengths separated by commas, like 5,4,4");
+    return units;
+}
+
+Result<std::shared_ptr<const Ruleset>> rulesetFor(const Context &ctx, const CliOptions &options, const json *request = nullptr)
+{
+    std::optional<std::string> id = options.value("ruleset");
+    if (!id && request && request->contains("ruleset") && (*request)["ruleset"].is_string())
+        id = (*request)["ruleset"].get<std::string>();
+    if (!id)
+        return badInput("name the game system with --ruleset ID (umpire-cli rulesets lists them)");
+    return ctx.library.find(*id);
+}
+
+const std::set<std::string> commonValues = {"rulesdata"};
+const std::set<std::string> commonFlags = {"json", "help"};
+
+int cmdRulesets(Context &ctx, const CliOptions &)
+{
+    json list = json::array();
+    std::optional<Error> firstError;
+    for (const auto &[id, path] : ctx.library.available()) {
+        Result<std::shared_ptr<const Ruleset>> r = ctx.library.find(id);
+        if (!r) {
+            list.push_back({{"id", id}, {"file", path.string()}, {"error", r.error().message}});
+            if (!firstError)
+                firstError = r.error();
+            continue;
+        }
+        json unverified = (*r)->allUnverified();
+        list.push_back({{"id", id}, {"name", (*r)->name}, {"edition", (*r)->edition}, {"file", path.string()},
+                        {"chartVerified", (*r)->crt.verified}, {"unverified", unverified}});
+    }
+    if (ctx.json) {
+        emit({{"rulesets", list}});
+    } else {
+        if (list.empty())
+            std::cout << "No rule data found. Searched:\n";
+        for (const json &r : list) {
+            if (r.contains("error")) {
+                std::cout << r["id"].get<std::string>() << "  BROKEN: " << r["error"].get<std::string>() << "\n";
+                continue;
+            }
+            std::cout << std::left << r["id"].get<std::string>() << "  " << r["name"].get<std::string>() << " ("
+                      << r["edition"].get<std::string>() << ")\n      " << r["file"].get<std::string>() << "\n";
+            for (const json &u : r["unverified"])
+                std::cout << "      unverified: " << u["text"].get<std::string>() << "\n";
+        }
+        if (list.empty())
+            for (const auto &dir : ctx.library.dirs())
+                std::cout << "  " << dir.string() << "\n";
+    }
+    if (firstError)
+        return report(*firstError, false);
+    return exitOk;
+}
+
+int cmdCombat(Context &ctx, const CliOptions &o)
+{
+    json request = json::object();
+    if (auto file = o.value("request")) {
+        Result<json> loaded = readRequestFile(*file);
+        if (!loaded)
+            return report(loaded.error(), ctx.json);
+        request = *loaded;
+        if (!request.is_object())
+            return report(badInput("the combat request must be a JSON object"), ctx.json);
+    }
+    if (auto id = o.value("ruleset"))
+        request["ruleset"] = *id;
+    for (const auto &[option, key] : std::map<std::string, std::string>{{"attack", "attackers"}, {"defend", "defenders"}})
+        if (auto text = o.value(option)) {
+            Result<json> units = parseUnits(*text, "--" + option);
+            if (!units)
+                return report(units.error(), ctx.json);
+            request[key] = *units;
+        }
+    for (const auto &[option, key] : std::map<std::string, std::string>{{"terrain", "terrain"}, {"hexside", "hexside"},
+                                                                         {"weather", "weather"}, {"reduce-to", "reduceTo"},
+                                                                         {"shift-mode", "shiftMode"},
+                                                                         {"attacker-side", "attackerSide"},
+                                                                         {"defender-side", "defenderSide"}})
+        if (auto v = o.value(option))
+            request[key] = *v;
+    for (const auto &[option, key] : std::map<std::string, std::string>{{"die", "die"}, {"seed", "seed"}, {"draw", "draw"}}) {
+        Result<std::optional<long long>> n = o.integer(option);
+        if (!n)
+            return report(n.error(), ctx.json);
+        if (*n)
+            request[key] = **n;
+    }
+    for (const std::string &shift : o.values("shift")) {
+        Result<long long> n = parseInteger(shift, "--shift");
+        if (!n)
+            return report(n.error(), ctx.json);
+        if (!request.contains("shifts"))
+            request["shifts"] = json::array();
+        request["shifts"].push_back({{"columns", *n}, {"reason", "--shift " + shift + " given by the players"}});
+    }
+    if (o.has("attacker-demoralized"))
+        request["attackerDemoralized"] = true;
+    if (o.has("defender-demoralized"))
+        request["defenderDemoralized"] = true;
+    if (o.has("odds-table"))
+        request["oddsTable"] = true;
+
+    Result<CombatRequest> parsed = CombatRequest::fromJson(request);
+    if (!parsed)
+        return report(parsed.error(), ctx.json);
+    Result<std::shared_ptr<const Ruleset>> ruleset = ctx.library.find(parsed->ruleset);
+    if (!ruleset)
+        return report(ruleset.error(), ctx.json);
+    Result<CombatOutcome> outcome = resolveCombat(*parsed, **ruleset);
+    if (!outcome)
+        return report(outcome.error(), ctx.json);
+    if (ctx.json)
+        emit(*outcome);
+    else
+        printCombat(std::cout, *outcome, **ruleset);
+    return exitOk;
+}
+
+int cmdRoll(Context &ctx, const CliOptions &o)
+{
+    int faces = 6;
+    if (o.has("ruleset")) {
+        Result<std::shared_ptr<const Ruleset>> r = rulesetFor(ctx, o);
+        if (!r)
+            return report(r.error(), ctx.json);
+        faces = (*r)->dieFaces;
+    }
+    Result<std::optional<long long>> die = o.integer("die"), seed = o.integer("seed"), draw = o.integer("draw"),
+                                     count = o.integer("count");
+    for (const auto *n : {&die, &seed, &draw, &count})
+        if (!*n)
+            return report(n->error(), ctx.json);
+    std::vector<Roll> rolls;
+    if (*die) {
+        if (*seed)
+            return report(badInput("give either --die (a physical die) or --seed (the generator), not both"), ctx.json);
+        Result<Roll> roll = Roll::physical(static_cast<int>(**die), faces);
+        if (!roll)
+            return report(roll.error(), ctx.json);
+        rolls.push_back(*roll);
+    } else {
+        if ((*seed && **seed < 0) || (*draw && **draw < 0))
+            return report(badInput("--seed and --draw are whole numbers of 0 or more"), ctx.json);
+        const long long n = count->value_or(1);
+        if (n < 1 || n > 10000)
+            return report(badInput("--count " + std::to_string(n) + ": expected 1 to 10000 rolls"), ctx.json);
+        DiceGenerator generator(seed->has_value() ? static_cast<std::uint64_t>(**seed) : DiceGenerator::freshSeed(),
+                                static_cast<std::uint64_t>(draw->value_or(0)));
+        for (long long i = 0; i < n; ++i)
+            rolls.push_back(generator.roll(faces));
+    }
+    if (ctx.json) {
+        json list = json::array();
+        for (const Roll &r : rolls) {
+            json item = {{"value", r.value}, {"source", r.source == Roll::Source::Physical ? "physical" : "generated"}};
+            if (r.source == Roll::Source::Generated) {
+                item["seed"] = r.seed;
+                item["draw"] = r.draw;
+            }
+            list.push_back(item);
+        }
+        emit({{"faces", faces}, {"rolls", list}});
+    } else {
+        for (const Roll &r : rolls)
+            std::cout << r.describe() << "\n";
+    }
+    return exitOk;
+}
+
+// --army NAME:CASUALTIES[:DEMORALIZATION[:DISINTEGRATION]] and --loss NAME:N into a morale request.
+Result<json> moraleRequestFrom(const CliOptions &o)
+{
+    json request = json::object();
+    if (auto file = o.value("request")) {
+        Result<json> loaded = readRequestFile(*file);
+        if (!loaded)
+            return loaded.error();
+        request = *loaded;
+        if (!request.is_object())
+            return badInput("the request must be a JSON object");
+    }
+    if (auto id = o.value("ruleset"))
+        request["ruleset"] = *id;
+    if (auto phasing = o.value("phasing"))
+        request["phasing"] = *phasing;
+    if (!o.values("army").empty())
+        request["armies"] = json::array();
+    for (const std::string &spec : o.values("army")) {
+        std::vector<std::string> parts;
+        std::stringstream s(spec);
+        std::string part;
+        while (std::getline(s, part, ':'))
+            parts.push_back(part);
+        if (parts.size() < 2 || parts.size() > 4 || parts[0].empty())
+            return badInput("--army \"" + spec + "\": expected NAME:CASUALTIES[:DEMORALIZATION[:DISINTEGRATION]]");
+        json army = {{"name", parts[0]}};
+        const char *keys[] = {"", "casualties", "demoralization", "disintegration"};
+        for (std::size_t i = 1; i < parts.size(); ++i) {
+            if (parts[i].empty())
+                continue;
+            Result<long long> n = parseInteger(parts[i], std::string("--army ") + parts[0] + " " + keys[i]);
+            if (!n)
+                return n.error();
+            army[keys[i]] = *n;
+        }
+        request["armies"].push_back(army);
+    }
+    for (const std::string &spec : o.values("loss")) {
+        const std::size_t colon = spec.rfind(':');
+        if (colon == std::string::npos || colon == 0)
+            return badInput("--loss \"" + spec + "\": expected NAME:N (negative N for units rallied)");
+        const std::string name = spec.substr(0, colon);
+        Result<long long> n = parseInteger(spec.substr(colon + 1), "--loss " + name);
+        if (!n)
+            return n.error();
+        bool found = false;
+        for (json &army : request["armies"])
+            if (army.value("name", "") == name) {
+                army["losses"] = *n;
+                found = true;
+            }
+        if (!found)
+            return badInput("--loss " + name + ": no army of that name was given with --army");
+    }
+    return request;
+}
+
+int cmdDemoralization(Context &ctx, const CliOptions &o)
+{
+    Result<json> request = moraleRequestFrom(o);
+    if (!request)
+        return report(request.error(), ctx.json);
+    Result<MoraleRequest> parsed = MoraleRequest::fromJson(*request);
+    if (!parsed)
+        return report(parsed.error(), ctx.json);
+    Result<std::shared_ptr<const Ruleset>> ruleset = rulesetFor(ctx, o, &*request);
+    if (!ruleset)
+        return report(ruleset.error(), ctx.json);
+    Result<MoraleOutcome> outcome = evaluateMorale(*parsed, **ruleset);
+    if (!outcome)
+        return report(outcome.error(), ctx.json);
+    if (ctx.json)
+        emit(*outcome);
+    else
+        printMorale(std::cout, *outcome);
+    return exitOk;
+}
+
+int cmdVictory(Context &ctx, const CliOptions &o)
+{
+    Result<json> request = moraleRequestFrom(o);
+    if (!request)
+        return report(request.error(), ctx.json);
+    for (const std::string &spec : o.values("vp")) {
+        const std::size_t colon = spec.rfind(':');
+        if (colon == std::string::npos || colon == 0)
+            return report(badInput("--vp \"" + spec + "\": expected PLAYER:POINTS"), ctx.json);
+        Result<long long> n = parseInteger(spec.substr(colon + 1), "--vp " + spec.substr(0, colon));
+        if (!n)
+            return report(n.error(), ctx.json);
+        (*request)["points"][spec.substr(0, colon)] = *n;
+    }
+    Result<std::optional<long long>> exited = o.integer("exited");
+    if (!exited)
+        return report(exited.error(), ctx.json);
+    if (*exited)
+        (*request)["exited"] = **exited;
+    if (auto first = o.value("first"))
+        (*request)["first"] = *first;
+    if (o.has("end"))
+        (*request)["gameOver"] = true;
+    Result<VictoryRequest> parsed = VictoryRequest::fromJson(*request);
+    if (!parsed)
+        return report(parsed.error(), ctx.json);
+    Result<std::shared_ptr<const Ruleset>> ruleset = rulesetFor(ctx, o, &*request);
+    if (!ruleset)
+        return report(ruleset.error(), ctx.json);
+    Result<VictoryOutcome> outcome = judgeVictory(*parsed, **ruleset);
+    if (!outcome)
+        return report(outcome.error(), ctx.json);
+    if (ctx.json)
+        emit(*outcome);
+    else
+        printVictory(std::cout, *outcome);
+    return exitOk;
+}
+
+// A physical --die, or the generator (--seed/--draw, or a fresh seed).
+Result<Roll> rollFrom(const CliOptions &o, int faces)
+{
+    Result<std::optional<long long>> die = o.integer("die"), seed = o.integer("seed"), draw = o.integer("draw");
+    for (const auto *n : {&die, &seed, &draw})
+        if (!*n)
+            return n->error();
+    if (*die && *seed)
+        return badInput("give either --die (a physical die) or --seed (the generator), not both");
+    if (*die)
+        return Roll::physical(static_cast<int>(**die), faces);
+    if ((*seed && **seed < 0) || (*draw && **draw < 0))
+        return badInput("--seed and --draw are whole numbers of 0 or more");
+    DiceGenerator generator(seed->has_value() ? static_cast<std::uint64_t>(**seed) : DiceGenerator::freshSeed(),
+                            static_cast<std::uint64_t>(draw->value_or(0)));
+    return generator.roll(faces);
+}
+
+json rollJson(const Roll &r)
+{
+    json item = {{"value", r.value}, {"source", r.source == Roll::Source::Physical ? "physical" : "generated"}};
+    if (r.source == Roll::Source::Generated) {
+        item["seed"] = r.seed;
+        item["draw"] = r.draw;
+    }
+    return item;
+}
+
+int cmdArchery(Context &ctx, const CliOptions &o)
+{
+    Result<std::shared_ptr<const Ruleset>> ruleset = rulesetFor(ctx, o);
+    if (!ruleset)
+        return report(ruleset.error(), ctx.json);
+    Result<std::optional<long long>> fire = o.integer("fire");
+    if (!fire)
+        return report(fire.error(), ctx.json);
+    if (!*fire)
+        return report(badInput("give the firing unit's fire factor with --fire N"), ctx.json);
+    Result<Roll> roll = rollFrom(o, (*ruleset)->dieFaces);
+    if (!roll)
+        return report(roll.error(), ctx.json);
+    Result<ArcheryOutcome> outcome = resolveArchery(**ruleset, static_cast<int>(**fire), o.has("disorganized"), *roll);
+    if (!outcome)
+        return report(outcome.error(), ctx.json);
+    if (ctx.json)
+        emit({{"roll", rollJson(outcome->roll)}, {"hit", outcome->hit}, {"disorganized", outcome->disorganized},
+              {"steps", outcome->explanation.steps}});
+    else
+        printArchery(std::cout, *outcome);
+    return exitOk;
+}
+
+int cmdReorganize(Context &ctx, const CliOptions &o)
+{
+    Result<std::shared_ptr<const Ruleset>> ruleset = rulesetFor(ctx, o);
+    if (!ruleset)
+        return report(ruleset.error(), ctx.json);
+    ReorganizationRequest request;
+    request.unitType = o.value("type").value_or("");
+    request.adjacentEnemy = o.has("adjacent-enemy");
+    Result<std::optional<long long>> leader = o.integer("leader");
+    if (!leader)
+        return report(leader.error(), ctx.json);
+    request.leader = static_cast<int>(leader->value_or(0));
+    std::optional<Roll> roll;
+    if (o.has("die") || o.has("seed") || !o.has("type") || request.unitType != "horse archers") {
+        Result<Roll> r = rollFrom(o, (*ruleset)->dieFaces);
+        if (!r)
+            return report(r.error(), ctx.json);
+        roll = *r;
+    }
+    Result<ReorganizationOutcome> outcome = resolveReorganization(**ruleset, request, roll);
+    if (!outcome)
+        return report(outcome.error(), ctx.json);
+    if (ctx.json)
+        emit({{"roll", outcome->roll ? rollJson(*outcome->roll) : json(nullptr)}, {"automatic", outcome->automatic},
+              {"total", outcome->automatic ? json(nullptr) : json(outcome->modified)},
+              {"reorganized", outcome->reorganized}, {"steps", outcome->explanation.steps}});
+    else
+        printReorganization(std::cout, *outcome);
+    return exitOk;
+}
+
+int cmdValidate(Context &ctx, const CliOptions &o)
+{
+    std::vector<std::pair<std::string, std::string>> files; // label, path
+    for (const std::string &file : o.positional())
+        files.push_back({file, file});
+    if (files.empty())
+        for (const auto &[id, path] : ctx.library.available())
+            files.push_back({id, path.string()});
+    json results = json::array();
+    int code = exitOk;
+    for (const auto &[label, path] : files) {
+        Result<Ruleset> r = Ruleset::load(path);
+        if (r) {
+            results.push_back({{"file", path}, {"id", r->id}, {"valid", true}, {"unverified", r->allUnverified()}});
+            if (!ctx.json)
+                std::cout << "ok    " << path << " (" << r->id << ", " << r->allUnverified().size() << " unverified)\n";
+        } else {
+            const bool data = r.error().kind == ErrorKind::BadData;
+            code = std::max(code, data ? exitBadData : exitBadInput);
+            results.push_back({{"file", path}, {"valid", false}, {"error", r.error().message}});
+            if (!ctx.json)
+                std::cout << "BAD   " << r.error().message << "\n";
+            std::cerr << "umpire-cli: " << (data ? "bad rule data: " : "error: ") << r.error().message << "\n";
+        }
+    }
+    if (ctx.json)
+        emit({{"files", results}});
+    return code;
+}
+
+int cmdDemo(const std::string &executable)
+{
+    const std::vector<std::vector<std::string>> script = {
+        {"rulesets"},
+        {"combat", "--ruleset", "nlb", "--attack", "5,4,4", "--defend", "4", "--die", "3"},
+        {"combat", "--ruleset", "nlb", "--attack", "9,6", "--defend", "4", "--terrain", "chateau", "--die", "1"},
+        {"combat", "--ruleset", "naw", "--attack", "6", "--defend", "3", "--die", "5"},
+        {"combat", "--ruleset", "bmw", "--attack", "12", "--defend", "2"},
+        {"combat", "--ruleset", "bmw", "--attack", "6", "--defend", "3", "--terrain", "hill", "--odds-table"},
+        {"victory", "--ruleset", "naw", "--army", "French:36", "--army", "Allied:38", "--loss", "French:4",
+         "--loss", "Allied:3"},
+    };
+    for (const auto &args : script) {
+        std::cout << "$ umpire-cli";
+        for (const std::string &a : args)
+            std::cout << " " << a;
+        std::cout << "\n";
+        const int code = run(args, executable);
+        std::cout << "\n";
+        if (code != exitOk)
+            return code;
+    }
+    std::cout << "More in docs/cli.md; the desktop app comes with a later release.\n";
+    return exitOk;
+}
+
+} // namespace
+
+int run(const std::vector<std::string> &args, const std::string &executable)
+{
+    if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
+        std::cout << usageText;
+        return args.empty() ? exitBadInput : exitOk;
+    }
+    const std::string command = args[0];
+    using Handler = int (*)(Context &, const CliOptions &);
+    struct Spec
+    {
+        Handler handler;
+        std::set<std::string> values;
+        std::set<std::string> flags;
+    };
+    const std::map<std::string, Spec> commands = {
+        {"rulesets", {cmdRulesets, {}, {}}},
+        {"combat", {cmdCombat,
+                    {"ruleset", "attack", "defend", "terrain", "hexside", "weather", "die", "seed", "draw", "reduce-to",
+                     "shift", "shift-mode", "request", "attacker-side", "defender-side"},
+                    {"attacker-demoralized", "defender-demoralized", "odds-table"}}},
+        {"roll", {cmdRoll, {"ruleset", "die", "seed", "draw", "count"}, {}}},
+        {"demoralization", {cmdDemoralization, {"ruleset", "army", "loss", "phasing", "request"}, {}}},
+        {"victory", {cmdVictory, {"ruleset", "army", "loss", "phasing", "request", "vp", "exited", "first"}, {"end"}}},
+        {"archery", {cmdArchery, {"ruleset", "fire", "die", "seed", "draw"}, {"disorganized"}}},
+        {"reorganize", {cmdReorganize, {"ruleset", "type", "leader", "die", "seed", "draw"}, {"adjacent-enemy"}}},
+        {"validate", {cmdValidate, {}, {}}},
+    };
+    if (command == "demo")
+        return cmdDemo(executable);
+    auto it = commands.find(command);
+    if (it == commands.end()) {
+        std::cerr << "umpire-cli: error: unknown command \"" << command << "\" (umpire-cli help lists the commands)\n";
+        return exitBadInput;
+    }
+    const Spec &spec = it->second;
+    std::set<std::string> values = spec.values, flags = spec.flags;
+    values.insert(commonValues.begin(), commonValues.end());
+    flags.insert(commonFlags.begin(), commonFlags.end());
+    const bool asJson = std::find(args.begin(), args.end(), "--json") != args.end();
+    Result<CliOptions> options = CliOptions::parse(std::vector<std::string>(args.begin() + 1, args.end()), values, flags);
+    if (!options)
+        return report(options.error(), asJson);
+    if (options->has("help")) {
+        std::cout << usageText;
+        return exitOk;
+    }
+    if (command != "validate" && !options->positional().empty())
+        return report(badInput("unexpected argument \"" + options->positional().front() + "\" for " + command), asJson);
+    const std::string explicitDir = options->value("rulesdata").value_or("");
+    std::error_code ec;
+    if (!explicitDir.empty() && !std::filesystem::is_directory(explicitDir, ec))
+        return report(badInput("--rulesdata \"" + explicitDir + "\" is not a folder"), asJson);
+    Context ctx{RulesetLibrary(RulesetLibrary::searchPath(explicitDir, executable)), asJson};
+    return spec.handler(ctx, *options);
+}
+
+} // namespace umpire::cli

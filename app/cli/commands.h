@@ -1,0 +1,12 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace umpire::cli {
+
+// Runs umpire-cli with its arguments (without the program name); returns the exit code:
+// 0 success, 2 bad input, 3 bad rule data.
+int run(const std::vector<std::string> &args, const std::string &executable);
+
+} // namespace umpire::cli

@@ -1,0 +1,733 @@
+#include "combat.h"
+
+#include <algorithm>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+
+namespace umpire {
+
+namespace {
+
+using nlohmann::json;
+
+std::string joined(const std::vector<std::string> &items, const std::string &separator = ", ")
+{
+    std::string out;
+    for (const std::string &item : items)
+        out += (out.empty() ? "" : separator) + item;
+    return out;
+}
+
+std::string sumText(const std::vector<int> &values)
+{
+    std::vector<std::string> parts;
+    for (int v : values)
+        parts.push_back(std::to_string(v));
+    return joined(parts, " + ");
+}
+
+std::vector<std::string> idsOf(const std::vector<const CombatUnit *> &units)
+{
+    std::vector<std::string> ids;
+    for (const CombatUnit *unit : units)
+        ids.push_back(unit->id);
+    return ids;
+}
+
+// One terrain effect on a defender's strength: multiply, or halve rounding up (NLB 7.3).
+struct DefenceEffect
+{
+    const Terrain *terrain = nullptr;
+    bool halve = false;
+    int multiplier = 1;
+
+    int apply(int strength) const { return halve ? (strength + 1) / 2 : strength * multiplier; }
+    std::string describe() const { return halve ? "halved" : "x" + std::to_string(multiplier); }
+};
+
+class Resolver
+{
+public:
+    Resolver(const CombatRequest &request, const Ruleset &ruleset)
+        : m_request(request), m_rules(ruleset), m_out(), m_ex(m_out.explanation)
+    {
+    }
+
+    Result<CombatOutcome> run()
+    {
+        m_out.ruleset = m_rules.id;
+        if (auto error = checkRequest())
+            return *error;
+        computeAttack();
+        computeDefence();
+        if (auto error = chooseColumn())
+            return *error;
+        if (auto error = readChart())
+            return *error;
+        if (!m_out.result.empty())
+            applyResult();
+        if (m_request.oddsTable)
+            addChances();
+        return std::move(m_out);
+    }
+
+private:
+    std::string rule(const std::string &section) const { return m_rules.cite + " " + section; }
+
+    void noteTerrain(const Terrain &terrain)
+    {
+        if (!terrain.verified)
+            m_ex.addUnverified({m_rules.id + ":terrain/" + terrain.id,
+                                m_rules.name + ": " + terrain.name + " combat effect (" + terrain.rule + ")",
+                                terrain.source, "Check the Terrain Effects Chart of your copy."});
+    }
+
+    std::optional<Error> checkUnit(CombatUnit &unit, const std::string &where, bool attacker)
+    {
+        if (unit.type.empty())
+            unit.type = m_rules.unitTypes.front();
+        if (!m_rules.hasUnitType(unit.type))
+            return badInput(where + " (" + unit.id + "): unknown unit type \"" + unit.type + "\" for " +
+                            m_rules.name + ": known types are " + joined(m_rules.unitTypes));
+        if (unit.terrain.empty())
+            unit.terrain = m_rules.findTerrain("clear") ? "clear" : m_rules.terrain.front().id;
+        std::vector<std::string> hexes, hexsides;
+        for (const Terrain &t : m_rules.terrain)
+            (t.hexside ? hexsides : hexes).push_back(t.id);
+        const Terrain *terrain = m_rules.findTerrain(unit.terrain);
+        if (!terrain || terrain->hexside)
+            return badInput(where + " (" + unit.id + "): unknown terrain \"" + unit.terrain + "\" for " +
+                            m_rules.name + ": known terrain is " + joined(hexes) +
+                            (hexsides.empty() ? "" : "; hexsides (--hexside) are " + joined(hexsides)));
+        if (!unit.hexside.empty()) {
+            const Terrain *side = m_rules.findTerrain(unit.hexside);
+            if (!side || !side->hexside)
+                return badInput(where + " (" + unit.id + "): unknown hexside \"" + unit.hexside + "\" for " +
+                                m_rules.name + ": known hexsides are " +
+                                (hexsides.empty() ? "none" : joined(hexsides)));
+            if (!attacker)
+                return badInput(where + " (" + unit.id + "): a hexside belongs to the attackers who cross it");
+        }
+        if (!attacker && terrain->prohibited)
+            return badInput(where + " (" + unit.id + "): " + terrain->name + " may not be entered (" +
+                            terrain->rule + "), so no unit defends there");
+        if (unit.leader > 0 && !m_rules.feature("/combat/leaders"))
+            return badInput(where + " (" + unit.id + "): " + m_rules.name + " has no rule for leaders adding to combat");
+        if (!attacker && (unit.bombarding || unit.range > 0))
+            return badInput(where + " (" + unit.id + "): only attackers bombard (" + rule("8.5") + ")");
+        if (attacker && unit.bombarding) {
+            const json *bombardment = m_rules.feature("/combat/bombardment");
+            if (!bombardment)
+                return badInput(where + " (" + unit.id + "): " + m_rules.name + " has no bombardment rules");
+            const std::string bRule = (*bombardment)["rule"];
+            const std::string type = (*bombardment)["unitType"];
+            const int maxRange = (*bombardment)["range"];
+            if (unit.type != type)
+                return badInput(where + " (" + unit.id + "): only " + type + " may bombard (" + bRule + "), not " + unit.type);
+            if (unit.range == 0)
+                unit.range = maxRange;
+            if (unit.range < 2)
+                return badInput(where + " (" + unit.id + "): at range 1 the " + type +
+                                " is adjacent and attacks like any other unit, not by bombardment (" + rule("8.4") + ")");
+            if (unit.range > maxRange)
+                return badInput(where + " (" + unit.id + "): out of range: the target is " + std::to_string(unit.range) +
+                                " hexes away, counting the target hex; bombardment reaches " +
+                                std::to_string(maxRange) + " (" + bRule + ")");
+        } else if (attacker && unit.range > 1) {
+            return badInput(where + " (" + unit.id + "): only bombarding artillery attacks from range " +
+                            std::to_string(unit.range) + "; other units attack adjacent hexes (" + rule("7.1") + ")");
+        }
+        if (attacker && !unit.bombarding && !unit.hexside.empty() && m_rules.findTerrain(unit.hexside)->bombardmentOnly) {
+            const Terrain *side = m_rules.findTerrain(unit.hexside);
+            return badInput(where + " (" + unit.id + "): normal combat is not permitted across a " + side->name +
+                            "; only bombardment (" + side->rule + ")");
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Error> checkRequest()
+    {
+        m_attackers = m_request.attackers;
+        m_defenders = m_request.defenders;
+        if (m_attackers.empty() || m_defenders.empty())
+            return badInput("a combat needs at least one attacking and one defending unit");
+        const std::string weather = m_request.weather;
+        if (weather != "clear" && weather != "night" && weather != "rain")
+            return badInput("weather \"" + weather + "\" is not one of clear, night, rain");
+        if (const json *noCombat = m_rules.feature("/combat/noCombatTurns")) {
+            for (const std::string w : (*noCombat)["weather"])
+                if (w == weather)
+                    return badInput(std::string((*noCombat)["rule"]) + ": no combat of any kind is allowed on a " +
+                                    weather + " turn, not even bombardment");
+        }
+        std::set<std::string> ids;
+        for (std::size_t i = 0; i < m_attackers.size(); ++i) {
+            if (auto error = checkUnit(m_attackers[i], "attackers[" + std::to_string(i) + "]", true))
+                return error;
+            if (!ids.insert(m_attackers[i].id).second)
+                return badInput("unit id \"" + m_attackers[i].id + "\" is used twice");
+        }
+        for (std::size_t i = 0; i < m_defenders.size(); ++i) {
+            if (auto error = checkUnit(m_defenders[i], "defenders[" + std::to_string(i) + "]", false))
+                return error;
+            if (!ids.insert(m_defenders[i].id).second)
+                return badInput("unit id \"" + m_defenders[i].id + "\" is used twice");
+        }
+        for (const std::string *side : {&m_request.attackerSide, &m_request.defenderSide})
+            if (!side->empty() && !m_rules.sides.empty() &&
+                std::find(m_rules.sides.begin(), m_rules.sides.end(), *side) == m_rules.sides.end())
+                return badInput("unknown side \"" + *side + "\" for " + m_rules.name + ": sides are " + joined(m_rules.sides));
+        if (const json *armies = m_rules.feature("/morale/demoralization/armies")) {
+            const std::string dRule = (*m_rules.feature("/morale/demoralization/rule"));
+            auto canBeDemoralized = [&](const std::string &side) {
+                return side.empty() || std::find(armies->begin(), armies->end(), side) != armies->end();
+            };
+            if (m_request.attackerDemoralized && !canBeDemoralized(m_request.attackerSide))
+                return badInput(dRule + ": the " + m_request.attackerSide + " army is never demoralized");
+            if (m_request.defenderDemoralized && !canBeDemoralized(m_request.defenderSide))
+                return badInput(dRule + ": the " + m_request.defenderSide + " army is never demoralized");
+        }
+        for (const CombatUnit &unit : m_attackers)
+            (unit.bombarding ? m_bombarding : m_adjacent).push_back(&unit);
+        if (!m_bombarding.empty()) {
+            const json &bombardment = *m_rules.feature("/combat/bombardment");
+            if (bombardment.contains("noTarget")) {
+                const std::string forbidden = bombardment["noTarget"]["terrain"];
+                const bool allForbidden = std::all_of(m_defenders.begin(), m_defenders.end(),
+                                                      [&](const CombatUnit &d) { return d.terrain == forbidden; });
+                if (allForbidden)
+                    return badInput(std::string(bombardment["noTarget"]["rule"]) + ": artillery may never bombard into a " +
+                                    m_rules.findTerrain(forbidden)->name + " hex");
+            }
+            m_ex.add(std::string(bombardment["rule"]),
+                     "bombarding " + joined(idsOf(m_bombarding)) + " at range " +
+                         std::to_string(m_bombarding.front()->range) + " (counting the target hex); bombarding artillery takes no combat result");
+        }
+        return std::nullopt;
+    }
+
+    // NLB 7.0 / BMW 7.2: total attack strength, with BMW 10.2 leaders and 7.5 halving.
+    void computeAttack()
+    {
+        const json *halving = m_rules.feature("/combat/attackerHalving");
+        const json *leaders = m_rules.feature("/combat/leaders");
+        bool intoHalving = false;
+        const Terrain *intoTerrain = nullptr;
+        for (const CombatUnit &d : m_defenders) {
+            const Terrain *t = m_rules.findTerrain(d.terrain);
+            if (t->attackerHalvedInto) {
+                intoHalving = true;
+                intoTerrain = t;
+            }
+        }
+        std::vector<int> whole, halved;
+        std::vector<std::string> halvedWhy;
+        for (const CombatUnit &unit : m_attackers) {
+            int strength = unit.strength;
+            if (unit.leader > 0) {
+                m_ex.add(std::string((*leaders)["rule"]),
+                         "the leader with " + unit.id + " adds his combat value " + std::to_string(unit.leader),
+                         std::to_string(strength), std::to_string(strength + unit.leader));
+                strength += unit.leader;
+            }
+            const Terrain *from = m_rules.findTerrain(unit.terrain);
+            noteTerrain(*from);
+            if (!unit.hexside.empty())
+                noteTerrain(*m_rules.findTerrain(unit.hexside));
+            const bool outOf = from->attackerHalvedOutOf;
+            if (halving && (outOf || intoHalving)) {
+                halved.push_back(strength);
+                halvedWhy.push_back(unit.id + " " + std::to_string(strength) +
+                                    (outOf ? " (out of " + from->name + ")" : " (into " + intoTerrain->name + ")"));
+            } else {
+                whole.push_back(strength);
+            }
+        }
+        int total = 0;
+        for (int s : whole)
+            total += s;
+        if (!halved.empty()) {
+            int sum = 0;
+            for (int s : halved)
+                sum += s;
+            const bool byTotal = (*halving)["rounding"] == "total";
+            int result = 0;
+            if (byTotal) {
+                result = (sum + 1) / 2;
+            } else {
+                for (int s : halved)
+                    result += (s + 1) / 2;
+            }
+            m_ex.add(std::string((*halving)["rule"]),
+                     "attacker halved: " + joined(halvedWhy) +
+                         (byTotal && halved.size() > 1 ? "; halve all, then round the total up" : ", rounding up"),
+                     sumText(halved), std::to_string(result));
+            total += result;
+            whole.push_back(result);
+        }
+        m_out.attackStrength = total;
+        m_ex.add(m_rules.oddsRule, "attack strength", whole.size() > 1 ? sumText(whole) : "", std::to_string(total));
+    }
+
+    // NLB 7.3 and 5.6: each defender's strength under the terrain effects that apply to it.
+    void computeDefence()
+    {
+        // Hexsides crossed by the adjacent attackers; bombardment crosses no adjacent hexside.
+        std::map<std::string, int> crossings;
+        for (const CombatUnit *unit : m_adjacent)
+            if (!unit->hexside.empty())
+                ++crossings[unit->hexside];
+        std::vector<const Terrain *> hexsideEffects;
+        for (const auto &[id, count] : crossings) {
+            const Terrain *side = m_rules.findTerrain(id);
+            const bool applies = m_request.hexsideApplies == "any" || count == static_cast<int>(m_adjacent.size());
+            if (side->defenderMultiplier > 1) {
+                if (applies)
+                    hexsideEffects.push_back(side);
+                else
+                    m_ex.add(side->rule, "not every adjacent attacker attacks across the " + side->name +
+                                             ", so it does not affect the defence (setting hexsideApplies: all)");
+            }
+        }
+        std::vector<int> strengths;
+        for (const CombatUnit &d : m_defenders) {
+            const Terrain *hex = m_rules.findTerrain(d.terrain);
+            noteTerrain(*hex);
+            std::vector<DefenceEffect> effects;
+            if (hex->defenderMultiplier > 1)
+                effects.push_back({hex, false, hex->defenderMultiplier});
+            if (std::find(hex->halvedTypes.begin(), hex->halvedTypes.end(), d.type) != hex->halvedTypes.end())
+                effects.push_back({hex, true, 1});
+            for (const Terrain *side : hexsideEffects)
+                effects.push_back({side, false, side->defenderMultiplier});
+            int strength = d.strength;
+            if (effects.size() > 1 && m_rules.terrainCombination == "bestForDefender") {
+                auto best = std::max_element(effects.begin(), effects.end(), [&](const DefenceEffect &a, const DefenceEffect &b) {
+                    return a.apply(d.strength) < b.apply(d.strength);
+                });
+                std::vector<std::string> others;
+                for (const DefenceEffect &e : effects)
+                    if (&e != &*best)
+                        others.push_back(e.terrain->name + " (" + e.describe() + ")");
+                m_ex.add(m_rules.terrainCombinationRule,
+                         "terrain effects do not combine for combat: " + d.id + " takes " + best->terrain->name + " (" +
+                             best->describe() + "), the best for the defender, not " + joined(others));
+                effects = {*best};
+            }
+            for (const DefenceEffect &e : effects) {
+                const int after = e.apply(strength);
+                m_ex.add(e.terrain->rule,
+                         e.halve ? d.type + " " + d.id + " in " + e.terrain->name + " is halved, rounding up"
+                                 : e.terrain->name + " multiplies " + d.id + " by " + std::to_string(e.multiplier),
+                         std::to_string(strength), std::to_string(after));
+                strength = after;
+            }
+            strengths.push_back(strength);
+        }
+        int total = 0;
+        for (int s : strengths)
+            total += s;
+        m_out.defenceStrength = total;
+        m_ex.add(m_rules.oddsRule, "defence strength", strengths.size() > 1 ? sumText(strengths) : "", std::to_string(total));
+    }
+
+    bool chateauApplies() const
+    {
+        const json *chateau = m_rules.feature("/combat/chateauDefence");
+        if (!chateau)
+            return false;
+        const std::string type = (*chateau)["unitType"];
+        const bool all = std::all_of(m_defenders.begin(), m_defenders.end(), [&](const CombatUnit &d) {
+            return d.type == type && m_rules.findTerrain(d.terrain)->chateau;
+        });
+        return all && !(m_request.defenderDemoralized && chateau->value("lostWhenDemoralized", false));
+    }
+
+    struct Shift
+    {
+        int columns;
+        std::string rule;
+        std::string text;
+    };
+
+    std::vector<Shift> collectShifts()
+    {
+        std::vector<Shift> shifts;
+        std::set<std::string> seen;
+        for (const CombatUnit &d : m_defenders) {
+            const Terrain *t = m_rules.findTerrain(d.terrain);
+            if (t->defenderShift == 0 || !seen.insert(t->id).second)
+                continue;
+            const bool allOn = !m_adjacent.empty() && std::all_of(m_adjacent.begin(), m_adjacent.end(), [&](const CombatUnit *a) {
+                return a->terrain == t->id;
+            });
+            if (t->unlessAllAttackersOn && allOn)
+                m_ex.add(t->rule, "the defender is on a " + t->name + " but so is every attacker: no shift");
+            else
+                shifts.push_back({t->defenderShift, t->rule,
+                                  "the defender is on a " + t->name +
+                                      (t->unlessAllAttackersOn ? " and not every attacker is" : "")});
+        }
+        if (const json *demoralization = m_rules.feature("/morale/demoralization")) {
+            const std::string dRule = (*demoralization)["rule"];
+            const int own = demoralization->value("ownAttackShift", 0);
+            const int enemy = demoralization->value("enemyAttackShift", 0);
+            if (m_request.attackerDemoralized && own != 0)
+                shifts.push_back({own, dRule, "the attacking army is demoralized"});
+            if (m_request.defenderDemoralized && enemy != 0)
+                shifts.push_back({enemy, dRule, "the defending army is demoralized"});
+        }
+        for (const ColumnShift &s : m_request.shifts)
+            shifts.push_back({s.columns, "agreed", s.reason});
+        return shifts;
+    }
+
+    static std::string shiftWords(int columns)
+    {
+        const int n = std::abs(columns);
+        return std::to_string(n) + (n == 1 ? " column " : " columns ") + (columns < 0 ? "left" : "right");
+    }
+
+    std::size_t mapToChart(Odds odds)
+    {
+        const CombatResultsTable &crt = m_rules.crt;
+        const std::size_t index = crt.indexFor(odds);
+        if (odds < crt.columns.front().odds)
+            m_ex.add(m_rules.belowRule, m_rules.belowText, odds.label(), crt.columnName(index));
+        else if (crt.columns.back().odds < odds)
+            m_ex.add(m_rules.aboveRule, m_rules.aboveText, odds.label(), crt.columnName(index));
+        else if (!(crt.columns[index].odds == odds))
+            m_ex.add(m_rules.oddsRule, "the chart has no " + odds.label() + " column: read the next one down",
+                     odds.label(), crt.columnName(index));
+        return index;
+    }
+
+    std::optional<Error> chooseColumn()
+    {
+        const CombatResultsTable &crt = m_rules.crt;
+        const Odds odds = Odds::roundedForDefender(m_out.attackStrength, m_out.defenceStrength);
+        m_out.computedOdds = odds.label();
+        m_ex.add(m_rules.oddsRule, describeRatio(m_out.attackStrength, m_out.defenceStrength) +
+                                       ", rounded down in favour of the defender",
+                 "", odds.label());
+        const std::string mode = m_request.shiftMode.value_or(m_rules.shiftMode);
+        const std::vector<Shift> shifts = collectShifts();
+        std::size_t index = 0;
+        if (mode == "odds") {
+            Odds shifted = odds;
+            for (const Shift &s : shifts) {
+                const Odds next = Odds::fromRank(shifted.rank() + s.columns);
+                m_ex.add(s.rule, s.text + ": shift " + shiftWords(s.columns) + " (odds shifted before the chart's ends apply)",
+                         shifted.label(), next.label());
+                shifted = next;
+            }
+            index = mapToChart(shifted);
+        } else {
+            index = mapToChart(odds);
+            for (const Shift &s : shifts) {
+                const long wanted = static_cast<long>(index) + s.columns;
+                const std::size_t next = static_cast<std::size_t>(std::clamp(wanted, 0L, static_cast<long>(crt.columns.size()) - 1));
+                std::string text = s.text + ": shift " + shiftWords(s.columns);
+                if (static_cast<long>(next) != wanted)
+                    text += "; the chart ends at " + crt.columnName(next);
+                m_ex.add(s.rule, text, crt.columnName(index), crt.columnName(next));
+                index = next;
+            }
+        }
+
+        if (const json *chateau = m_rules.feature("/combat/chateauDefence")) {
+            const std::string cRule = (*chateau)["rule"];
+            const bool infantryInChateau = std::all_of(m_defenders.begin(), m_defenders.end(), [&](const CombatUnit &d) {
+                return d.type == std::string((*chateau)["unitType"]) && m_rules.findTerrain(d.terrain)->chateau;
+            });
+            if (infantryInChateau && !chateauApplies())
+                m_ex.add(cRule, "the infantry in the chateau is demoralized: no chateau benefits");
+            if (chateauApplies()) {
+                const std::size_t cap = *crt.indexOf(Odds::parse((*chateau)["capColumn"]).value());
+                if (index > cap) {
+                    m_ex.add(cRule, "attacks on infantry in a chateau at " + crt.columnName(cap) +
+                                        " or more are resolved on " + crt.columnName(cap),
+                             crt.columnName(index), crt.columnName(cap));
+                    index = cap;
+                }
+            }
+        }
+
+        if (m_request.reduceTo) {
+            const json *voluntary = m_rules.feature("/odds/voluntaryReduction");
+            if (!voluntary)
+                return badInput(m_rules.name + " has no rule for the attacker reducing the odds (NLB 7.8 has)");
+            Result<Odds> wanted = Odds::parse(*m_request.reduceTo);
+            if (!wanted)
+                return badInput("reduceTo: " + wanted.error().message);
+            const auto target = crt.indexOf(*wanted);
+            if (!target || crt.columns[*target].isAutomatic())
+                return badInput("reduceTo: " + wanted->label() + " is not a column of the " + m_rules.name + " chart");
+            if (*target > index)
+                return badInput("reduceTo: cannot reduce to " + wanted->label() + ": the attack is at " +
+                                crt.columnName(index) + ", and a reduction only lowers the odds (" +
+                                std::string((*voluntary)["rule"]) + ")");
+            m_ex.add(std::string((*voluntary)["rule"]), voluntary->value("text", std::string("voluntary reduction")),
+                     crt.columnName(index), crt.columnName(*target));
+            index = *target;
+        }
+        m_column = index;
+        m_out.column = crt.columns[index].odds.label();
+        return std::nullopt;
+    }
+
+    std::optional<Error> readChart()
+    {
+        const CombatResultsTable &crt = m_rules.crt;
+        const ChartColumn &column = crt.columns[m_column];
+        if (m_request.die) {
+            Result<Roll> roll = Roll::physical(*m_request.die, m_rules.dieFaces);
+            if (!roll)
+                return roll.error();
+            m_out.roll = *roll;
+        }
+        if (column.isAutomatic()) {
+            m_out.automatic = true;
+            m_out.roll.reset();
+            m_out.result = column.automatic;
+            m_ex.add(column.rule, (m_column == 0 ? m_rules.belowText : m_rules.aboveText) + ": no die is rolled", "",
+                     column.automatic);
+        } else {
+            if (!m_out.roll && m_request.oddsTable && !m_request.seed) {
+                // Only the chances were asked for: no die is rolled, so no result is applied.
+                m_ex.add(crt.rule, "no die given: the chances on the " + crt.columnName(m_column) + " column follow");
+                return std::nullopt;
+            }
+            if (!m_out.roll) {
+                DiceGenerator generator(m_request.seed.value_or(DiceGenerator::freshSeed()), m_request.draw);
+                m_out.roll = generator.roll(m_rules.dieFaces);
+            }
+            m_out.result = crt.lookup(m_column, m_out.roll->value);
+            m_ex.add(crt.rule, "die " + m_out.roll->describe() + " on the " + crt.columnName(m_column) + " column",
+                     "", m_out.result);
+            if (!crt.verified)
+                m_ex.addUnverified({m_rules.id + ":crt", m_rules.name + " Combat Results Table (" + crt.rule + ")",
+                                    crt.source, crt.userAction});
+        }
+        const ResultDefinition *definition = m_rules.result(m_out.result);
+        m_out.resultName = definition->name;
+        m_out.effectiveResult = m_out.result;
+        if (chateauApplies()) {
+            const json &chateau = *m_rules.feature("/combat/chateauDefence");
+            for (const std::string ignored : chateau["ignoredResults"])
+                if (m_rules.result(ignored)->code == m_out.result) {
+                    m_out.effectiveResult = "no effect";
+                    m_ex.add(std::string(chateau["rule"]), "infantry in a chateau treats " + m_out.result + " as no effect",
+                             m_out.result, "no effect");
+                }
+        }
+        return std::nullopt;
+    }
+
+    int retreatHexes(const CombatUnit &unit, std::string &why) const
+    {
+        const json *retreat = m_rules.feature("/retreat");
+        if (!retreat)
+            return 1;
+        why = (*retreat)["rule"];
+        if (retreat->contains("byType") && (*retreat)["byType"].contains(unit.type)) {
+            why = retreat->value("byTypeRule", why);
+            return (*retreat)["byType"][unit.type];
+        }
+        return (*retreat)["hexes"];
+    }
+
+    void addRetreats(const std::string &side, const std::vector<const CombatUnit *> &units, const std::string &resultRule)
+    {
+        std::map<int, std::vector<const CombatUnit *>> byHexes;
+        std::map<int, std::string> rules;
+        for (const CombatUnit *unit : units) {
+            std::string why;
+            const int hexes = retreatHexes(*unit, why);
+            byHexes[hexes].push_back(unit);
+            rules[hexes] = why.empty() ? resultRule : why;
+        }
+        for (const auto &[hexes, group] : byHexes)
+            m_out.obligations.push_back({side, "retreat", idsOf(group), rules[hexes],
+                                         joined(idsOf(group)) + " must retreat " + std::to_string(hexes) +
+                                             (hexes == 1 ? " hex" : " hexes") + ", not into an enemy zone of control"});
+    }
+
+    void applyResult()
+    {
+        if (m_out.effectiveResult == "no effect") {
+            m_out.obligations.push_back({"both", "none", {}, m_ex.steps.back().rule, "nothing happens to either side"});
+            return;
+        }
+        const ResultDefinition *definition = m_rules.result(m_out.result);
+        std::vector<const CombatUnit *> defenders;
+        for (const CombatUnit &d : m_defenders)
+            defenders.push_back(&d);
+        const json *advance = m_rules.feature("/advance");
+        const std::string advanceRule = advance ? std::string((*advance)["rule"]) : definition->rule;
+        const std::string advanceText = advance ? advance->value("text", std::string()) : std::string();
+
+        switch (definition->defender) {
+        case Effect::None:
+            break;
+        case Effect::Eliminated:
+            m_out.obligations.push_back({"defender", "eliminate", idsOf(defenders), definition->rule,
+                                         "all defending units are eliminated: " + joined(idsOf(defenders))});
+            break;
+        case Effect::Retreat:
+            addRetreats("defender", defenders, definition->rule);
+            break;
+        case Effect::MayAdvance:
+        case Effect::MayAdvanceIfVacated:
+            m_out.obligations.push_back({"defender", "mayAdvance", idsOf(defenders), advanceRule,
+                                         "one defending unit may advance into a hex the attackers vacated"});
+            break;
+        case Effect::LoseStrength:
+        case Effect::LoseUnit:
+            m_out.obligations.push_back({"defender", "loseUnit", idsOf(defenders), definition->rule,
+                                         "the defender eliminates one defending unit of his choice"});
+            break;
+        }
+
+        switch (definition->attacker) {
+        case Effect::None:
+            break;
+        case Effect::Eliminated:
+            if (!m_adjacent.empty())
+                m_out.obligations.push_back({"attacker", "eliminate", idsOf(m_adjacent), definition->rule,
+                                             "all attacking units are eliminated: " + joined(idsOf(m_adjacent))});
+            break;
+        case Effect::Retreat:
+            addRetreats("attacker", m_adjacent, definition->rule);
+            if (!m_bombarding.empty())
+                m_out.obligations.push_back({"attacker", "mayRetreat", idsOf(m_bombarding),
+                                             std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
+                                             "bombarding artillery may choose to retreat too"});
+            break;
+        case Effect::MayAdvance:
+        case Effect::MayAdvanceIfVacated: {
+            const json *noAdvance = m_rules.feature("/morale/demoralization/noAdvance");
+            const std::string when = definition->attacker == Effect::MayAdvanceIfVacated ? "if the defender's hex is vacated, " : "";
+            if (m_request.attackerDemoralized && noAdvance)
+                m_out.obligations.push_back({"attacker", "noAdvance", {}, std::string((*noAdvance)["rule"]),
+                                             "the attacking army is demoralized: no unit may advance after combat"});
+            else if (!m_adjacent.empty())
+                m_out.obligations.push_back({"attacker", "mayAdvance", idsOf(m_adjacent), advanceRule, when + advanceText});
+            break;
+        }
+        case Effect::LoseStrength: {
+            int loss = 0;
+            for (const CombatUnit &d : m_defenders)
+                loss += d.strength;
+            m_out.exchangeLoss = loss;
+            const std::string xRule = m_rules.feature("/combat/exchange")
+                                          ? std::string((*m_rules.feature("/combat/exchange"))["rule"])
+                                          : definition->rule;
+            if (m_adjacent.empty()) {
+                m_ex.add(m_bombarding.empty() ? xRule : std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
+                         "only bombarding artillery attacked: the attacker loses nothing");
+                break;
+            }
+            std::vector<CombatUnit> eligible;
+            for (const CombatUnit *unit : m_adjacent)
+                eligible.push_back(*unit);
+            m_out.exchangeOptions = exchangeOptions(eligible, loss);
+            const ExchangeOption &best = m_out.exchangeOptions.front();
+            std::string text = "eliminate attacking units whose printed strengths total at least " + std::to_string(loss) +
+                               " (the defenders' printed strength); least excess: " + joined(best.units) + " (" +
+                               std::to_string(best.strength) + ")";
+            if (best.strength < loss)
+                text = "the attackers' printed strengths (" + std::to_string(best.strength) +
+                       ") fall short of the defenders' " + std::to_string(loss) + ": every attacking unit that took part is eliminated";
+            m_out.obligations.push_back({"attacker", "loseStrength", best.units, xRule, text});
+            if (!m_bombarding.empty())
+                m_ex.add(std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
+                         "bombarding " + joined(idsOf(m_bombarding)) + " cannot be taken in the exchange");
+            break;
+        }
+        case Effect::LoseUnit:
+            m_out.obligations.push_back({"attacker", "loseUnit", idsOf(m_adjacent), definition->rule,
+                                         "the attacker eliminates one attacking unit of his choice"});
+            break;
+        }
+    }
+
+    void addChances()
+    {
+        const CombatResultsTable &crt = m_rules.crt;
+        const std::size_t first = m_column == 0 ? 0 : m_column - 1;
+        const std::size_t last = std::min(m_column + 1, crt.columns.size() - 1);
+        for (std::size_t i = first; i <= last; ++i)
+            m_out.chances.push_back({crt.columnName(i), i == m_column, crt.shares(i, m_rules.dieFaces)});
+    }
+
+    const CombatRequest &m_request;
+    const Ruleset &m_rules;
+    CombatOutcome m_out;
+    Explanation &m_ex;
+    std::vector<CombatUnit> m_attackers;
+    std::vector<CombatUnit> m_defenders;
+    std::vector<const CombatUnit *> m_adjacent;   // attackers subject to combat results
+    std::vector<const CombatUnit *> m_bombarding; // NLB 8.1: immune to combat results
+    std::size_t m_column = 0;
+};
+
+} // namespace
+
+Result<CombatOutcome> resolveCombat(const CombatRequest &request, const Ruleset &ruleset)
+{
+    if (!request.ruleset.empty() && request.ruleset != ruleset.id)
+        return badInput("the request is for ruleset \"" + request.ruleset + "\", not \"" + ruleset.id + "\"");
+    return Resolver(request, ruleset).run();
+}
+
+void to_json(json &out, const CombatOutcome &o)
+{
+    out = json::object();
+    out["ruleset"] = o.ruleset;
+    out["attack"] = o.attackStrength;
+    out["defence"] = o.defenceStrength;
+    out["odds"] = o.computedOdds;
+    out["column"] = o.column;
+    out["automatic"] = o.automatic;
+    out["die"] = o.roll ? json(o.roll->value) : json(nullptr);
+    if (o.roll) {
+        json roll = {{"value", o.roll->value},
+                     {"source", o.roll->source == Roll::Source::Physical ? "physical" : "generated"}};
+        if (o.roll->source == Roll::Source::Generated) {
+            roll["seed"] = o.roll->seed;
+            roll["draw"] = o.roll->draw;
+        }
+        out["roll"] = roll;
+    } else {
+        out["roll"] = nullptr;
+    }
+    out["result"] = o.result;
+    out["resultName"] = o.resultName;
+    out["effectiveResult"] = o.effectiveResult;
+    out["obligations"] = json::array();
+    for (const Obligation &ob : o.obligations)
+        out["obligations"].push_back(
+            {{"side", ob.side}, {"action", ob.action}, {"units", ob.units}, {"rule", ob.rule}, {"text", ob.text}});
+    if (!o.exchangeOptions.empty()) {
+        json options = json::array();
+        for (const ExchangeOption &x : o.exchangeOptions)
+            options.push_back({{"units", x.units}, {"strength", x.strength}, {"excess", x.excess}});
+        out["exchange"] = {{"loss", o.exchangeLoss}, {"options", options}};
+    }
+    out["steps"] = o.explanation.steps;
+    out["unverified"] = o.explanation.unverified;
+    if (!o.chances.empty()) {
+        json chances = json::array();
+        for (const ColumnChances &c : o.chances) {
+            json shares = json::array();
+            for (const auto &s : c.shares)
+                shares.push_back({{"result", s.code}, {"faces", s.faces}});
+            chances.push_back({{"column", c.column}, {"chosen", c.chosen}, {"results", shares}});
+        }
+        out["chances"] = chances;
+    }
+}
+
+} // namespace umpire

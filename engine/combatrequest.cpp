@@ -1,0 +1,115 @@
+#include "combatrequest.h"
+
+#include "requestreader.h"
+
+#include <nlohmann/json.hpp>
+
+namespace umpire {
+
+namespace {
+
+void readUnits(RequestReader &reader, const nlohmann::json &document, const char *key, const char *prefix,
+               std::vector<CombatUnit> &units)
+{
+    if (!document.contains(key)) {
+        reader.fail(key, "missing: list at least one unit");
+        return;
+    }
+    const nlohmann::json &list = document[key];
+    if (!list.is_array() || list.empty()) {
+        reader.fail(key, "expected a non-empty list of units or strengths, got " + list.dump());
+        return;
+    }
+    for (std::size_t i = 0; i < list.size() && !reader.failed(); ++i) {
+        const std::string where = std::string(key) + "[" + std::to_string(i) + "]";
+        CombatUnit unit;
+        unit.id = prefix + std::to_string(i + 1);
+        const nlohmann::json &u = list[i];
+        if (u.is_number()) {
+            // A bare number is a unit of that strength.
+            nlohmann::json wrapped = {{"strength", u}};
+            unit.strength = reader.integer(wrapped, "strength", where, 1).value_or(0);
+        } else if (reader.expectObject(u, where, {"id", "strength", "type", "terrain", "hexside", "bombarding",
+                                                  "range", "leader"})) {
+            unit.id = reader.string(u, "id", where).value_or(unit.id);
+            if (!u.contains("strength"))
+                reader.fail(joinWhere(where, "strength"), "missing: every unit needs its printed combat strength");
+            unit.strength = reader.integer(u, "strength", where, 1).value_or(0);
+            unit.type = reader.string(u, "type", where).value_or("");
+            unit.terrain = reader.string(u, "terrain", where).value_or("");
+            unit.hexside = reader.string(u, "hexside", where).value_or("");
+            unit.bombarding = reader.boolean(u, "bombarding", where).value_or(false);
+            unit.range = reader.integer(u, "range", where, 1).value_or(0);
+            unit.leader = reader.integer(u, "leader", where, 0).value_or(0);
+        }
+        units.push_back(unit);
+    }
+}
+
+} // namespace
+
+Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
+{
+    RequestReader reader("combat request");
+    CombatRequest request;
+    if (!reader.expectObject(document, "",
+                             {"ruleset", "attackers", "defenders", "terrain", "hexside", "weather",
+                              "attackerDemoralized", "defenderDemoralized", "attackerSide", "defenderSide",
+                              "shifts", "reduceTo", "shiftMode", "hexsideApplies", "die", "seed", "draw",
+                              "oddsTable"}))
+        return reader.error();
+    request.ruleset = reader.string(document, "ruleset", "").value_or("");
+    if (request.ruleset.empty() && !reader.failed())
+        reader.fail("ruleset", "missing: name the game system, such as \"nlb\", \"naw\" or \"bmw\"");
+    readUnits(reader, document, "attackers", "A", request.attackers);
+    readUnits(reader, document, "defenders", "D", request.defenders);
+    // Request-wide terrain and hexside are defaults for the units that do not name their own.
+    if (auto terrain = reader.string(document, "terrain", ""))
+        for (CombatUnit &unit : request.defenders)
+            if (unit.terrain.empty())
+                unit.terrain = *terrain;
+    if (auto hexside = reader.string(document, "hexside", ""))
+        for (CombatUnit &unit : request.attackers)
+            if (unit.hexside.empty())
+                unit.hexside = *hexside;
+    request.weather = reader.string(document, "weather", "").value_or("clear");
+    request.attackerDemoralized = reader.boolean(document, "attackerDemoralized", "").value_or(false);
+    request.defenderDemoralized = reader.boolean(document, "defenderDemoralized", "").value_or(false);
+    request.attackerSide = reader.string(document, "attackerSide", "").value_or("");
+    request.defenderSide = reader.string(document, "defenderSide", "").value_or("");
+    if (document.contains("shifts")) {
+        const nlohmann::json &shifts = document["shifts"];
+        if (!shifts.is_array())
+            reader.fail("shifts", "expected a list of {\"columns\": N, \"reason\": \"...\"}");
+        for (std::size_t i = 0; shifts.is_array() && i < shifts.size() && !reader.failed(); ++i) {
+            const std::string where = "shifts[" + std::to_string(i) + "]";
+            if (!reader.expectObject(shifts[i], where, {"columns", "reason"}))
+                break;
+            ColumnShift shift;
+            shift.columns = reader.integer(shifts[i], "columns", where).value_or(0);
+            shift.reason = reader.string(shifts[i], "reason", where).value_or("shift agreed by the players");
+            if (shift.columns == 0 && !reader.failed())
+                reader.fail(joinWhere(where, "columns"), "expected a shift other than 0 (negative is left)");
+            request.shifts.push_back(shift);
+        }
+    }
+    request.reduceTo = reader.string(document, "reduceTo", "");
+    request.shiftMode = reader.string(document, "shiftMode", "");
+    if (request.shiftMode && *request.shiftMode != "columns" && *request.shiftMode != "odds")
+        reader.fail("shiftMode", "expected \"columns\" or \"odds\", got \"" + *request.shiftMode + "\"");
+    request.hexsideApplies = reader.string(document, "hexsideApplies", "").value_or("all");
+    if (request.hexsideApplies != "all" && request.hexsideApplies != "any")
+        reader.fail("hexsideApplies", "expected \"all\" or \"any\", got \"" + request.hexsideApplies + "\"");
+    request.die = reader.integer(document, "die", "");
+    if (auto seed = reader.integer(document, "seed", "", 0))
+        request.seed = static_cast<std::uint64_t>(*seed);
+    request.draw = static_cast<std::uint64_t>(reader.integer(document, "draw", "", 0).value_or(0));
+    if (request.die && request.seed)
+        reader.fail("die", "give either a physical die or a generator seed, not both");
+    request.oddsTable = reader.boolean(document, "oddsTable", "").value_or(false);
+    if (reader.failed())
+        return reader.error();
+    return request;
+}
+
+} // namespace umpire

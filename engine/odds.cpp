@@ -1,0 +1,46 @@
+#include "odds.h"
+
+#include <cstdio>
+
+namespace umpire {
+
+Odds Odds::fromRank(int rank) { return Odds(rank); }
+
+Result<Odds> Odds::parse(const std::string &label)
+{
+    int a = 0;
+    int b = 0;
+    char tail = 0;
+    if (std::sscanf(label.c_str(), "%d-%d%c", &a, &b, &tail) != 2 || a < 1 || b < 1 ||
+        (a != 1 && b != 1))
+        return badInput("\"" + label + "\" is not an odds column: expected N-1 or 1-N, like 3-1 or 1-2");
+    return Odds(a >= b ? a - 1 : -(b - 1));
+}
+
+Odds Odds::roundedForDefender(int attack, int defence)
+{
+    if (attack >= defence)
+        return Odds(attack / defence - 1);
+    // 1-n with n the smallest whole number at or above defence/attack: the defender's side of the ratio.
+    const int n = (defence + attack - 1) / attack;
+    return Odds(-(n - 1));
+}
+
+std::string Odds::label() const
+{
+    return m_rank >= 0 ? std::to_string(m_rank + 1) + "-1" : "1-" + std::to_string(1 - m_rank);
+}
+
+std::string describeRatio(int attack, int defence)
+{
+    char buffer[96];
+    if (attack >= defence)
+        std::snprintf(buffer, sizeof buffer, "%d to %d is %.4g to 1", attack, defence,
+                      static_cast<double>(attack) / defence);
+    else
+        std::snprintf(buffer, sizeof buffer, "%d to %d is 1 to %.4g", attack, defence,
+                      static_cast<double>(defence) / attack);
+    return buffer;
+}
+
+} // namespace umpire

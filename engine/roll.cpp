@@ -1,0 +1,67 @@
+#include "roll.h"
+
+#include <random>
+
+namespace umpire {
+
+namespace {
+
+// SplitMix64: fully specified here, so a seed gives the same draws on every platform and compiler.
+std::uint64_t splitMix64(std::uint64_t &state)
+{
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+} // namespace
+
+Result<Roll> Roll::physical(int value, int faces)
+{
+    if (value < 1 || value > faces)
+        return badInput("die " + std::to_string(value) + " is not a face of a " + std::to_string(faces) +
+                        "-sided die: enter 1 to " + std::to_string(faces));
+    Roll roll;
+    roll.value = value;
+    return roll;
+}
+
+std::string Roll::describe() const
+{
+    if (source == Source::Physical)
+        return std::to_string(value) + " (physical die)";
+    return std::to_string(value) + " (generated: seed " + std::to_string(seed) + ", draw " + std::to_string(draw) + ")";
+}
+
+std::uint64_t DiceGenerator::freshSeed()
+{
+    std::random_device device;
+    // Short enough to read out and type back in (--seed) when a roll is checked.
+    return ((static_cast<std::uint64_t>(device()) << 32) ^ device()) % 1000000000ULL;
+}
+
+int DiceGenerator::valueAt(std::uint64_t seed, std::uint64_t draw, int faces)
+{
+    // Each draw has its own stream; rejection sampling keeps every face exactly equally likely.
+    std::uint64_t state = seed ^ (draw * 0xD1B54A32D192ED03ULL);
+    const std::uint64_t range = static_cast<std::uint64_t>(faces);
+    const std::uint64_t limit = UINT64_MAX - UINT64_MAX % range;
+    for (;;) {
+        const std::uint64_t x = splitMix64(state);
+        if (x < limit)
+            return static_cast<int>(x % range) + 1;
+    }
+}
+
+Roll DiceGenerator::roll(int faces)
+{
+    Roll roll;
+    roll.value = valueAt(m_seed, m_next, faces);
+    roll.source = Roll::Source::Generated;
+    roll.seed = m_seed;
+    roll.draw = m_next++;
+    return roll;
+}
+
+} // namespace umpire

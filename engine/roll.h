@@ -1,0 +1,44 @@
+#pragma once
+
+#include "result.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace umpire {
+
+// A die result with its provenance: a physical die entered by a player, or the seeded generator.
+struct Roll
+{
+    enum class Source { Physical, Generated };
+
+    int value = 0;
+    Source source = Source::Physical;
+    std::uint64_t seed = 0; // generated rolls only
+    std::uint64_t draw = 0; // generated rolls only: the index of the draw from that seed
+
+    static Result<Roll> physical(int value, int faces);
+    std::string describe() const; // "3 (physical die)" or "5 (generated: seed 42, draw 0)"
+};
+
+// The seeded generator: draw k of seed s is always the same number, so any roll can be re-derived on replay.
+class DiceGenerator
+{
+public:
+    explicit DiceGenerator(std::uint64_t seed, std::uint64_t nextDraw = 0) : m_seed(seed), m_next(nextDraw) {}
+
+    static std::uint64_t freshSeed();
+    // The value of draw `draw` from `seed`, uniform on 1..faces.
+    static int valueAt(std::uint64_t seed, std::uint64_t draw, int faces);
+
+    Roll roll(int faces);
+    std::uint64_t seed() const { return m_seed; }
+    std::uint64_t nextDraw() const { return m_next; }
+
+private:
+    std::uint64_t m_seed;
+    std::uint64_t m_next;
+};
+
+} // namespace umpire

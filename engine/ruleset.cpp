@@ -1,0 +1,325 @@
+#include "ruleset.h"
+
+#include "jsonschema.h"
+#include "rulesetschema.h"
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace umpire {
+
+namespace {
+
+using nlohmann::json;
+
+const JsonSchema *rulesetSchema()
+{
+    // Compiled once; the embedded schema is tested to compile, so failure here is a build defect.
+    static const Result<JsonSchema> schema = JsonSchema::compile(std::string(rulesetSchemaText()));
+    return schema.ok() ? &schema.value() : nullptr;
+}
+
+std::string escapePointerToken(const std::string &token)
+{
+    std::string out;
+    for (char c : token) {
+        if (c == '~')
+            out += "~0";
+        else if (c == '/')
+            out += "~1";
+        else
+            out += c;
+    }
+    return out;
+}
+
+Effect effectFromName(const std::string &name)
+{
+    static const std::map<std::string, Effect> effects = {
+        {"none", Effect::None},           {"eliminated", Effect::Eliminated},
+        {"retreat", Effect::Retreat},     {"mayAdvance", Effect::MayAdvance},
+        {"mayAdvanceIfVacated", Effect::MayAdvanceIfVacated},
+        {"loseStrength", Effect::LoseStrength}, {"loseUnit", Effect::LoseUnit}};
+    return effects.at(name); // the schema allows only these names
+}
+
+// Semantic checks the schema cannot express; each problem names its JSON pointer.
+class Checker
+{
+public:
+    explicit Checker(const std::string &path) : m_path(path) {}
+    void fail(const std::string &pointer, const std::string &expected)
+    {
+        if (m_message.empty())
+            m_message = m_path + ": at " + (pointer.empty() ? "the top level" : pointer) + ": " + expected;
+    }
+    bool failed() const { return !m_message.empty(); }
+    Error error() const { return badData(m_message); }
+
+private:
+    std::string m_path;
+    std::string m_message;
+};
+
+} // namespace
+
+Result<Ruleset> Ruleset::load(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return badInput(path + ": cannot read the rule-data file (no such readable file)");
+    std::stringstream text;
+    text << in.rdbuf();
+    json document = json::parse(text.str(), nullptr, false);
+    if (document.is_discarded()) {
+        // Parse again with exceptions on, only to get the position of the error.
+        try {
+            const json again = json::parse(text.str());
+            (void)again;
+        } catch (const json::parse_error &e) {
+            return badData(path + ": not valid JSON: " + e.what());
+        }
+        return badData(path + ": not valid JSON");
+    }
+    return fromJson(document, path);
+}
+
+Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
+{
+    const JsonSchema *schema = rulesetSchema();
+    if (!schema)
+        return badData("the compiled-in ruleset schema does not compile");
+    const std::vector<SchemaViolation> violations = schema->validate(document, 5);
+    if (!violations.empty()) {
+        std::string message = path + ": does not match the ruleset schema:";
+        for (const SchemaViolation &v : violations)
+            message += "\n  " + describe(v);
+        return badData(message);
+    }
+
+    Ruleset r;
+    r.m_document = document;
+    r.path = path;
+    r.id = document["id"];
+    r.name = document["name"];
+    r.edition = document.value("edition", "");
+    r.cite = document["cite"];
+    r.sides = document["sides"].get<std::vector<std::string>>();
+    r.unitTypes = document["unitTypes"].get<std::vector<std::string>>();
+    r.dieFaces = document["die"]["faces"];
+
+    Checker check(path);
+
+    // Results and their aliases.
+    for (const auto &[code, def] : document["results"].items()) {
+        ResultDefinition rd{code, def["name"], def["rule"], effectFromName(def["attacker"]),
+                            effectFromName(def["defender"])};
+        r.m_results[code] = rd;
+        for (const std::string &alias : def.value("aliases", std::vector<std::string>{})) {
+            if (document["results"].contains(alias) || r.m_aliases.count(alias))
+                check.fail("/results/" + escapePointerToken(code) + "/aliases",
+                           "alias \"" + alias + "\" is already a result code or another alias");
+            r.m_aliases[alias] = code;
+        }
+    }
+
+    // Odds columns and the chart.
+    const json &odds = document["odds"];
+    r.oddsRule = odds["rule"];
+    r.shiftMode = odds.value("shiftMode", "columns");
+    const json &crt = document["crt"];
+    r.crt.rule = crt["rule"];
+    r.crt.verified = crt["verified"];
+    r.crt.source = crt.value("source", "");
+    r.crt.userAction = crt.value("userAction", "");
+
+    std::optional<Odds> previous;
+    for (std::size_t i = 0; i < odds["columns"].size(); ++i) {
+        const std::string label = odds["columns"][i];
+        const std::string pointer = "/odds/columns/" + std::to_string(i);
+        const Odds o = Odds::parse(label).value(); // the schema's pattern guarantees the form
+        if (previous && !(*previous < o))
+            check.fail(pointer, "columns in ascending odds order, but " + label + " follows " + previous->label());
+        previous = o;
+        if (!crt["columns"].contains(label)) {
+            check.fail("/crt/columns", "a column \"" + label + "\" (listed in /odds/columns)");
+            continue;
+        }
+        const json &cells = crt["columns"][label];
+        const std::string cellsPointer = "/crt/columns/" + label;
+        if (static_cast<int>(cells.size()) != r.dieFaces)
+            check.fail(cellsPointer, "exactly " + std::to_string(r.dieFaces) +
+                                         " results, one for each die roll 1 to " +
+                                         std::to_string(r.dieFaces) + "; found " +
+                                         std::to_string(cells.size()));
+        ChartColumn column;
+        column.odds = o;
+        for (std::size_t d = 0; d < cells.size(); ++d) {
+            const std::string code = cells[d];
+            if (!r.result(code))
+                check.fail(cellsPointer + "/" + std::to_string(d),
+                           "a result code defined in /results, not \"" + code + "\"");
+            else
+                column.results.push_back(r.result(code)->code);
+        }
+        r.crt.columns.push_back(column);
+    }
+    for (const auto &[label, cells] : crt["columns"].items())
+        if (std::find(odds["columns"].begin(), odds["columns"].end(), label) == odds["columns"].end())
+            check.fail("/crt/columns/" + label, "only columns listed in /odds/columns; \"" + label + "\" is not");
+
+    // Chart ends: clamp, or an automatic result column.
+    for (const char *end : {"below", "above"}) {
+        if (!odds.contains(end)) {
+            check.fail("/odds", std::string("a \"") + end + "\" entry saying what happens beyond the chart");
+            continue;
+        }
+        const json &e = odds[end];
+        const bool below = std::string(end) == "below";
+        (below ? r.belowRule : r.aboveRule) = e["rule"];
+        (below ? r.belowText : r.aboveText) = e["text"];
+        if (e.contains("automatic") != e.contains("column")) {
+            check.fail(std::string("/odds/") + end, "both \"column\" and \"automatic\", or neither");
+            continue;
+        }
+        if (!e.contains("automatic") || r.crt.columns.empty())
+            continue;
+        ChartColumn column;
+        column.odds = Odds::parse(e["column"]).value();
+        column.automatic = e["automatic"];
+        column.rule = e["rule"];
+        if (!r.result(column.automatic))
+            check.fail(std::string("/odds/") + end + "/automatic", "a result code defined in /results");
+        else
+            column.automatic = r.result(column.automatic)->code;
+        if (below ? !(column.odds < r.crt.columns.front().odds) : !(r.crt.columns.back().odds < column.odds))
+            check.fail(std::string("/odds/") + end + "/column",
+                       std::string("odds ") + (below ? "below the first" : "above the last") + " chart column");
+        if (below)
+            r.crt.columns.insert(r.crt.columns.begin(), column);
+        else
+            r.crt.columns.push_back(column);
+    }
+
+    // Terrain.
+    std::set<std::string> terrainIds;
+    for (std::size_t i = 0; i < document["terrain"].size(); ++i) {
+        const json &t = document["terrain"][i];
+        const std::string pointer = "/terrain/" + std::to_string(i);
+        Terrain terrain;
+        terrain.id = t["id"];
+        terrain.name = t["name"];
+        terrain.rule = t["rule"];
+        terrain.hexside = t.value("hexside", false);
+        terrain.defenderMultiplier = t.value("defenderMultiplier", 1);
+        terrain.halvedTypes = t.value("halvedTypes", std::vector<std::string>{});
+        terrain.chateau = t.value("chateau", false);
+        terrain.prohibited = t.value("prohibited", false);
+        terrain.bombardmentOnly = t.value("bombardmentOnly", false);
+        terrain.defenderShift = t.value("defenderShift", 0);
+        terrain.unlessAllAttackersOn = t.value("unlessAllAttackersOn", false);
+        terrain.attackerHalvedOutOf = t.value("attackerHalvedOutOf", false);
+        terrain.attackerHalvedInto = t.value("attackerHalvedInto", false);
+        terrain.verified = t.value("verified", true);
+        terrain.source = t.value("source", "");
+        if (!terrainIds.insert(terrain.id).second)
+            check.fail(pointer + "/id", "a terrain id used once; \"" + terrain.id + "\" appears twice");
+        for (const std::string &type : terrain.halvedTypes)
+            if (!r.hasUnitType(type))
+                check.fail(pointer + "/halvedTypes", "unit types from /unitTypes; \"" + type + "\" is not one");
+        r.terrain.push_back(terrain);
+    }
+    if (const json *combination = r.feature("/terrainCombination")) {
+        r.terrainCombination = (*combination)["mode"];
+        r.terrainCombinationRule = (*combination)["rule"];
+    }
+
+    // Cross-references of the optional sections.
+    auto checkType = [&](const std::string &pointer) {
+        if (const json *v = r.feature(pointer); v && !r.hasUnitType(*v))
+            check.fail(pointer, "a unit type from /unitTypes, not " + v->dump());
+    };
+    auto checkTypes = [&](const std::string &pointer) {
+        if (const json *v = r.feature(pointer))
+            for (const std::string type : *v)
+                if (!r.hasUnitType(type))
+                    check.fail(pointer, "unit types from /unitTypes; \"" + type + "\" is not one");
+    };
+    checkType("/combat/bombardment/unitType");
+    checkType("/combat/chateauDefence/unitType");
+    checkTypes("/reorganization/automaticTypes");
+    if (const json *v = r.feature("/combat/bombardment/noTarget/terrain"); v && !r.findTerrain(*v))
+        check.fail("/combat/bombardment/noTarget/terrain", "a terrain id from /terrain, not " + v->dump());
+    if (const json *v = r.feature("/combat/chateauDefence")) {
+        if (!r.crt.indexOf(Odds::parse((*v)["capColumn"]).value()))
+            check.fail("/combat/chateauDefence/capColumn", "a column of the chart");
+        for (const std::string code : (*v)["ignoredResults"])
+            if (!r.result(code))
+                check.fail("/combat/chateauDefence/ignoredResults", "result codes from /results; \"" + code + "\" is not one");
+    }
+    if (const json *v = r.feature("/retreat/byType"))
+        for (const auto &[type, hexes] : v->items())
+            if (!r.hasUnitType(type))
+                check.fail("/retreat/byType", "unit types from /unitTypes; \"" + type + "\" is not one");
+    if (!r.sides.empty()) {
+        auto checkSides = [&](const std::string &pointer) {
+            if (const json *v = r.feature(pointer))
+                for (const std::string side : *v)
+                    if (std::find(r.sides.begin(), r.sides.end(), side) == r.sides.end())
+                        check.fail(pointer, "sides from /sides; \"" + side + "\" is not one");
+        };
+        checkSides("/morale/demoralization/armies");
+        checkSides("/victory/automatic/demoralizedLoses");
+        checkSides("/victory/automatic/disintegratedLoses");
+        if (const json *v = r.feature("/morale/demoralization/levels"))
+            for (const auto &[side, level] : v->items())
+                if (std::find(r.sides.begin(), r.sides.end(), side) == r.sides.end())
+                    check.fail("/morale/demoralization/levels", "sides from /sides; \"" + side + "\" is not one");
+    }
+
+    if (check.failed())
+        return check.error();
+    return r;
+}
+
+const json *Ruleset::feature(const std::string &pointer) const
+{
+    const json::json_pointer p(pointer);
+    return m_document.contains(p) ? &m_document.at(p) : nullptr;
+}
+
+const ResultDefinition *Ruleset::result(const std::string &codeOrAlias) const
+{
+    auto alias = m_aliases.find(codeOrAlias);
+    auto it = m_results.find(alias == m_aliases.end() ? codeOrAlias : alias->second);
+    return it == m_results.end() ? nullptr : &it->second;
+}
+
+const Terrain *Ruleset::findTerrain(const std::string &terrainId) const
+{
+    for (const Terrain &t : terrain)
+        if (t.id == terrainId)
+            return &t;
+    return nullptr;
+}
+
+bool Ruleset::hasUnitType(const std::string &type) const
+{
+    return std::find(unitTypes.begin(), unitTypes.end(), type) != unitTypes.end();
+}
+
+std::vector<UnverifiedUse> Ruleset::allUnverified() const
+{
+    std::vector<UnverifiedUse> uses;
+    if (!crt.verified)
+        uses.push_back({id + ":/crt", name + " Combat Results Table (" + crt.rule + ")", crt.source, crt.userAction});
+    for (std::size_t i = 0; i < terrain.size(); ++i)
+        if (!terrain[i].verified)
+            uses.push_back({id + ":/terrain/" + std::to_string(i), terrain[i].name + " combat effect (" + terrain[i].rule + ")",
+                            terrain[i].source, ""});
+    return uses;
+}
+
+} // namespace umpire

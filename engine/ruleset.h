@@ -1,0 +1,88 @@
+#pragma once
+
+#include "combatresultstable.h"
+#include "explanation.h"
+#include "result.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+// What a combat result obliges one side to do (the "attacker"/"defender" fields of a result in the data).
+enum class Effect { None, Eliminated, Retreat, MayAdvance, MayAdvanceIfVacated, LoseStrength, LoseUnit };
+
+struct ResultDefinition
+{
+    std::string code;
+    std::string name;
+    std::string rule;
+    Effect attacker = Effect::None;
+    Effect defender = Effect::None;
+};
+
+// A terrain type or hexside and its effect on combat.
+struct Terrain
+{
+    std::string id;
+    std::string name;
+    std::string rule;
+    bool hexside = false;
+    int defenderMultiplier = 1;           // NLB 7.3: town 2, chateau 3
+    std::vector<std::string> halvedTypes; // NLB 7.3: cavalry in marsh
+    bool chateau = false;                 // NLB 10.0
+    bool prohibited = false;              // may not be entered, so never defended
+    bool bombardmentOnly = false;         // NLB 8.4: only bombardment across an unbridged river
+    int defenderShift = 0;                // BMW 7.5: hill 1L
+    bool unlessAllAttackersOn = false;    // BMW 7.5: ... unless every attacker is on a hill too
+    bool attackerHalvedOutOf = false;     // BMW 7.5: river, swamp
+    bool attackerHalvedInto = false;      // BMW 7.5: swamp
+    bool verified = true;
+    std::string source;
+};
+
+// A game system's charts and parameters, loaded from rulesdata/ and validated once.
+class Ruleset
+{
+public:
+    // Parses and validates a ruleset document; `path` names the file in every error.
+    static Result<Ruleset> fromJson(const nlohmann::json &document, const std::string &path);
+    // Reads, parses and validates a file (BadData for anything wrong with it, BadInput if it cannot be read).
+    static Result<Ruleset> load(const std::string &path);
+
+    std::string id;
+    std::string name;
+    std::string edition;
+    std::string cite; // "NLB"
+    std::string path;
+    std::vector<std::string> sides;
+    std::vector<std::string> unitTypes;
+    int dieFaces = 6;
+
+    std::string oddsRule;
+    std::string shiftMode = "columns"; // "columns": clamp to the chart, then shift; "odds": shift, then clamp
+    CombatResultsTable crt;
+    std::string belowRule, belowText, aboveRule, aboveText;
+
+    std::vector<Terrain> terrain;
+    std::string terrainCombination = "all"; // "bestForDefender": NLB 5.6, effects do not combine
+    std::string terrainCombinationRule;
+
+    // An optional section of the document by JSON pointer ("/combat/bombardment"), or nullptr.
+    const nlohmann::json *feature(const std::string &pointer) const;
+    const ResultDefinition *result(const std::string &codeOrAlias) const;
+    const Terrain *findTerrain(const std::string &id) const;
+    bool hasUnitType(const std::string &type) const;
+    std::vector<UnverifiedUse> allUnverified() const; // every stand-in value in the file
+    const nlohmann::json &document() const { return m_document; }
+
+private:
+    std::map<std::string, ResultDefinition> m_results;
+    std::map<std::string, std::string> m_aliases;
+    nlohmann::json m_document;
+};
+
+} // namespace umpire

@@ -1,0 +1,87 @@
+#include "rulesetlibrary.h"
+
+#include <cstdlib>
+
+namespace umpire {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool isRulesetFile(const fs::path &file)
+{
+    const std::string name = file.filename().string();
+    return file.extension() == ".json" && name.find(".schema.") == std::string::npos;
+}
+
+} // namespace
+
+fs::path RulesetLibrary::userDataDir()
+{
+    if (const char *xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        return fs::path(xdg) / "umpire" / "rulesdata";
+    if (const char *home = std::getenv("HOME"); home && *home)
+        return fs::path(home) / ".local" / "share" / "umpire" / "rulesdata";
+    return {};
+}
+
+std::vector<fs::path> RulesetLibrary::searchPath(const std::string &explicitDir, const fs::path &executable)
+{
+    std::vector<fs::path> dirs;
+    if (!explicitDir.empty())
+        dirs.emplace_back(explicitDir);
+    if (const char *env = std::getenv("UMPIRE_RULESDATA"); env && *env) {
+        std::string list = env;
+        for (std::size_t start = 0; start <= list.size();) {
+            const std::size_t colon = std::min(list.find(':', start), list.size());
+            if (colon > start)
+                dirs.emplace_back(list.substr(start, colon - start));
+            start = colon + 1;
+        }
+    }
+    if (fs::path user = userDataDir(); !user.empty())
+        dirs.push_back(user);
+    if (!executable.empty())
+        dirs.push_back(executable.parent_path().parent_path() / "share" / "umpire" / "rulesdata");
+    return dirs;
+}
+
+Result<std::shared_ptr<const Ruleset>> RulesetLibrary::find(const std::string &id) const
+{
+    if (auto it = m_cache.find(id); it != m_cache.end())
+        return it->second;
+    for (const fs::path &dir : m_dirs) {
+        const fs::path file = dir / (id + ".json");
+        std::error_code ec;
+        if (!fs::is_regular_file(file, ec))
+            continue;
+        Result<Ruleset> ruleset = Ruleset::load(file.string());
+        if (!ruleset)
+            return ruleset.error();
+        if (ruleset->id != id)
+            return badData(file.string() + ": at /id: expected \"" + id + "\", the file's name, not \"" +
+                           ruleset->id + "\"");
+        auto shared = std::make_shared<const Ruleset>(std::move(ruleset).value());
+        m_cache[id] = shared;
+        return shared;
+    }
+    std::string known;
+    for (const auto &[name, file] : available())
+        known += (known.empty() ? "" : ", ") + name;
+    return badInput("unknown ruleset \"" + id + "\": known rulesets are " + (known.empty() ? "none" : known) +
+                    " (umpire-cli rulesets lists them)");
+}
+
+std::map<std::string, fs::path> RulesetLibrary::available() const
+{
+    std::map<std::string, fs::path> found;
+    for (const fs::path &dir : m_dirs) {
+        std::error_code ec;
+        for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+            if (it->is_regular_file() && isRulesetFile(it->path()))
+                found.emplace(it->path().stem().string(), it->path()); // emplace keeps the first
+    }
+    return found;
+}
+
+} // namespace umpire

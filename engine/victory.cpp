@@ -1,0 +1,278 @@
+#include "victory.h"
+
+#include "odds.h"
+#include "requestreader.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace umpire {
+
+using nlohmann::json;
+
+Result<VictoryRequest> VictoryRequest::fromJson(const json &j)
+{
+    RequestReader reader("victory request");
+    VictoryRequest request;
+    if (!reader.expectObject(j, "", {"ruleset", "armies", "phasing", "points", "exited", "first", "gameOver"}))
+        return reader.error();
+    json moraleJson = json::object();
+    for (const char *key : {"ruleset", "armies", "phasing"})
+        if (j.contains(key))
+            moraleJson[key] = j[key];
+    Result<MoraleRequest> morale = MoraleRequest::fromJson(moraleJson);
+    if (!morale)
+        return badInput("victory request: " + morale.error().message.substr(std::string("morale request: ").size()));
+    request.morale = *morale;
+    if (j.contains("points")) {
+        if (!j["points"].is_object())
+            reader.fail("points", "expected an object of player names to victory points");
+        else
+            for (const auto &[player, v] : j["points"].items())
+                request.points[player] = reader.integer(j["points"], player.c_str(), "points", 0).value_or(0);
+    }
+    request.exited = reader.integer(j, "exited", "", 0).value_or(0);
+    request.first = reader.string(j, "first", "").value_or("");
+    request.gameOver = reader.boolean(j, "gameOver", "").value_or(false);
+    if (reader.failed())
+        return reader.error();
+    return request;
+}
+
+namespace {
+
+std::string joinNames(const std::vector<std::string> &names)
+{
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return out;
+}
+
+Result<VictoryOutcome> judgeByPoints(const VictoryRequest &request, VictoryOutcome out, const std::string &rule)
+{
+    if (request.points.size() < 2)
+        return badInput("the game is over: give each player's victory points (--vp PLAYER:POINTS), at least two players");
+    std::vector<std::pair<std::string, int>> ranked(request.points.begin(), request.points.end());
+    std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    std::string scores;
+    for (const auto &[player, vp] : ranked)
+        scores += (scores.empty() ? "" : ", ") + player + " " + std::to_string(vp);
+    if (ranked[0].second == ranked[1].second) {
+        out.status = "draw";
+        out.explanation.add(rule, "victory points " + scores + ": no player has the highest total, a draw");
+    } else {
+        out.status = "won";
+        out.winner = ranked[0].first;
+        out.explanation.add(rule, "victory points " + scores + ": " + out.winner + " has the highest total");
+    }
+    return out;
+}
+
+Result<VictoryOutcome> judgeNlb(const VictoryRequest &request, const Ruleset &ruleset, VictoryOutcome out)
+{
+    const json &victory = *ruleset.feature("/victory");
+    const std::string rule = victory["rule"];
+    const json automatic = victory.value("automatic", json::object());
+    const auto listed = [&](const char *key, const std::string &name) {
+        const json list = automatic.value(key, json::array());
+        return std::find(list.begin(), list.end(), name) != list.end();
+    };
+    auto opponents = [&](const std::string &loser) {
+        std::vector<std::string> names;
+        // NLB: the French player faces the Anglo-Allied and Prussian player.
+        const bool loserIsFrench = listed("demoralizedLoses", loser);
+        for (const std::string &side : ruleset.sides)
+            if (side != loser && listed("demoralizedLoses", side) != loserIsFrench)
+                names.push_back(side);
+        return joinNames(names);
+    };
+    // Conditions already true before the event came first; among new ones, the morale order holds.
+    struct Trigger
+    {
+        bool earlier;
+        std::string loser;
+        std::string what;
+    };
+    std::vector<Trigger> triggers;
+    for (const ArmyMorale &m : out.morale.armies) {
+        if (m.demoralized && listed("demoralizedLoses", m.name))
+            triggers.push_back({m.demoralizedBefore, m.name, "demoralized"});
+        if (m.disintegrated && listed("disintegratedLoses", m.name))
+            triggers.push_back({m.disintegratedBefore, m.name, "disintegrated"});
+    }
+    std::stable_sort(triggers.begin(), triggers.end(), [](const Trigger &a, const Trigger &b) { return a.earlier > b.earlier; });
+    if (!triggers.empty()) {
+        const Trigger &t = triggers.front();
+        out.status = "won";
+        out.automatic = true;
+        out.winner = opponents(t.loser);
+        out.explanation.add(rule, "the " + t.loser + " army is " + t.what + ": automatic victory for " + out.winner);
+        return out;
+    }
+    out.explanation.add(rule, "no automatic victory: the French army is not demoralized and no opposing army has disintegrated");
+    if (!request.gameOver) {
+        out.status = "undecided";
+        return out;
+    }
+    const std::string pointsRule = victory.contains("points") ? std::string(victory["points"]["rule"]) : rule;
+    return judgeByPoints(request, std::move(out), pointsRule);
+}
+
+Result<VictoryOutcome> judgeNaw(const VictoryRequest &request, const Ruleset &ruleset, VictoryOutcome out)
+{
+    const json &v = *ruleset.feature("/victory");
+    const int limit = v["lossLimit"];
+    const int exitNeeded = v["exitUnits"];
+    const std::string french = v["french"];
+    const std::string allied = v["allied"];
+    const ArmyMorale *f = out.morale.army(french);
+    const ArmyMorale *a = out.morale.army(allied);
+    if (!f || !a)
+        return badInput("NAW 8.0: give both armies' losses: --army " + french + ":N and --army " + allied + ":N");
+    Explanation &ex = out.explanation;
+    const std::string lim = std::to_string(limit);
+    ex.add("NAW 8.0", french + " losses against " + lim, std::to_string(f->before), std::to_string(f->after));
+    ex.add("NAW 8.0", allied + " losses against " + lim, std::to_string(a->before), std::to_string(a->after));
+    ex.add("NAW 8.3", "French units exited off the north edge: " + std::to_string(request.exited) + " of " +
+                          std::to_string(exitNeeded));
+    const bool frenchBefore = f->before >= limit, alliedBefore = a->before >= limit;
+    const bool frenchNow = f->after >= limit, alliedNow = a->after >= limit;
+    if (!request.first.empty() && request.first != french && request.first != allied)
+        return badInput("first: \"" + request.first + "\" is neither " + french + " nor " + allied);
+    bool alliedFirst = false;
+    if (frenchBefore && alliedBefore) {
+        if (request.first.empty())
+            return badInput("NAW 8.2: both armies had lost " + lim + " or more before this event: say which reached it first (--first ARMY)");
+        alliedFirst = request.first == allied;
+    }
+    const auto win = [&](const std::string &who, const std::string &rule, const std::string &why) {
+        out.status = "won";
+        out.winner = who;
+        out.automatic = true;
+        ex.add(rule, why);
+        return out;
+    };
+    if (frenchBefore && !(alliedBefore && alliedFirst))
+        return win(allied, "NAW 8.1", "the " + allied + " player destroyed " + lim +
+                                          " French strength points before losing " + lim + ": the game stopped then, an " + allied + " victory");
+    if (frenchNow && !frenchBefore && !alliedBefore) {
+        if (alliedNow) {
+            // NAW 8.4: both reach the limit at the same instant of combat (an exchange).
+            if (request.exited >= exitNeeded)
+                return win(french, "NAW 8.4", "both armies reach " + lim + " at the same instant and the French had already exited " +
+                                                  std::to_string(exitNeeded) + " units: French victory");
+            return win(allied, "NAW 8.4", "both armies reach " + lim + " at the same instant and the French had not exited " +
+                                              std::to_string(exitNeeded) + " units: " + allied + " victory");
+        }
+        return win(allied, "NAW 8.1", "the " + allied + " player destroys " + lim + " French strength points before losing " + lim +
+                                          ": the game stops, " + allied + " victory");
+    }
+    if (alliedNow) {
+        ex.add("NAW 8.2", "the " + allied + " army is demoralized: " + allied + " attacks shift one column left, French attacks one column right" +
+                              (frenchNow ? "; French losses of " + lim + " after that do not demoralize the French" : ""));
+        if (request.exited >= exitNeeded)
+            return win(french, "NAW 8.3", "the " + allied + " army is demoralized and " + std::to_string(request.exited) +
+                                              " French units have exited: French victory");
+    }
+    if (request.gameOver) {
+        out.status = "draw";
+        ex.add("NAW 8.4", alliedNow ? "the French demoralized the " + allied + " army but did not exit " + std::to_string(exitNeeded) +
+                                          " units: a draw (historically an " + allied + " moral victory)"
+                                    : "neither player destroyed " + lim + " strength points: a draw");
+        return out;
+    }
+    out.status = "undecided";
+    return out;
+}
+
+Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ruleset, VictoryOutcome out)
+{
+    const json &v = *ruleset.feature("/victory");
+    const std::string rule = v["rule"];
+    const std::string levelsRule = v["levelsRule"];
+    const json *dis = ruleset.feature("/morale/disintegration");
+    Explanation &ex = out.explanation;
+    auto opponentOf = [&](const std::string &name) {
+        for (const ArmyMorale &m : out.morale.armies)
+            if (m.name != name)
+                return m.name;
+        return std::string("the opposing player");
+    };
+    std::vector<std::string> disintegrated;
+    for (const ArmyMorale &m : out.morale.armies)
+        if (m.disintegrated)
+            disintegrated.push_back(m.name);
+    if (!disintegrated.empty()) {
+        out.status = "won";
+        out.automatic = true;
+        out.level = v["disintegration"];
+        if (disintegrated.size() > 1) {
+            if (request.morale.phasing.empty())
+                return badInput(std::string((*dis)["rule"]) + ": both armies disintegrate at once: give the active player (--phasing)");
+            out.winner = request.morale.phasing;
+            ex.add(std::string((*dis)["rule"]), "both armies disintegrate at the same time: the active player " + out.winner + " wins");
+        } else {
+            out.winner = opponentOf(disintegrated.front());
+            ex.add(rule, "the " + disintegrated.front() + " army disintegrates: immediate automatic victory for " + out.winner);
+        }
+        ex.add(levelsRule, "disintegration is an " + out.level, "", out.level);
+        return out;
+    }
+    if (!request.gameOver) {
+        out.status = "undecided";
+        ex.add(rule, "no army has disintegrated; victory points decide at the end of the last turn");
+        return out;
+    }
+    Result<VictoryOutcome> byPoints = judgeByPoints(request, std::move(out), rule);
+    if (!byPoints || byPoints->status != "won")
+        return byPoints;
+    VictoryOutcome result = std::move(byPoints).value();
+    int winnerVp = request.points.at(result.winner);
+    int loserVp = 0;
+    for (const auto &[player, vp] : request.points)
+        if (player != result.winner)
+            loserVp = std::max(loserVp, vp);
+    // BMW 3.4: the ratio is rounded as for combat (7.2); against no points at all it is beyond any level.
+    const Odds ratio = loserVp == 0 ? Odds::fromRank(1000) : Odds::roundedForDefender(winnerVp, loserVp);
+    for (const json &level : v["levels"])
+        if (Odds::parse(level["atLeast"]).value() <= ratio) {
+            result.level = level["name"];
+            break;
+        }
+    result.explanation.add(levelsRule, std::to_string(winnerVp) + " to " + std::to_string(loserVp) + " victory points" +
+                                           (loserVp == 0 ? "" : ", " + describeRatio(winnerVp, loserVp) + ", rounded as for combat to " + ratio.label()),
+                           "", result.level);
+    return result;
+}
+
+} // namespace
+
+Result<VictoryOutcome> judgeVictory(const VictoryRequest &request, const Ruleset &ruleset)
+{
+    Result<MoraleOutcome> morale = evaluateMorale(request.morale, ruleset);
+    if (!morale)
+        return morale.error();
+    VictoryOutcome out;
+    out.morale = std::move(morale).value();
+    out.explanation = out.morale.explanation;
+    const std::string kind = (*ruleset.feature("/victory"))["kind"];
+    if (kind == "nlb")
+        return judgeNlb(request, ruleset, std::move(out));
+    if (kind == "naw")
+        return judgeNaw(request, ruleset, std::move(out));
+    return judgeBmw(request, ruleset, std::move(out));
+}
+
+void to_json(json &out, const VictoryOutcome &o)
+{
+    out = {{"status", o.status},
+           {"winner", o.winner.empty() ? json(nullptr) : json(o.winner)},
+           {"level", o.level.empty() ? json(nullptr) : json(o.level)},
+           {"automatic", o.automatic},
+           {"morale", o.morale},
+           {"steps", o.explanation.steps},
+           {"unverified", o.explanation.unverified}};
+}
+
+} // namespace umpire
