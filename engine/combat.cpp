@@ -379,7 +379,7 @@ private:
                 shifts.push_back({enemy, dRule, "the defending army is demoralized"});
         }
         for (const ColumnShift &s : m_request.shifts)
-            shifts.push_back({s.columns, "agreed", s.reason});
+            shifts.push_back({s.columns, "players' shift", s.reason});
         return shifts;
     }
 
@@ -506,9 +506,7 @@ private:
             m_out.result = crt.lookup(m_column, m_out.roll->value);
             m_ex.add(crt.rule, "die " + m_out.roll->describe() + " on the " + crt.columnName(m_column) + " column",
                      "", m_out.result);
-            if (!crt.verified)
-                m_ex.addUnverified({m_rules.id + ":crt", m_rules.name + " Combat Results Table (" + crt.rule + ")",
-                                    crt.source, crt.userAction});
+            noteChart();
         }
         const ResultDefinition *definition = m_rules.result(m_out.result);
         m_out.resultName = definition->name;
@@ -653,9 +651,18 @@ private:
         }
     }
 
+    void noteChart()
+    {
+        const CombatResultsTable &crt = m_rules.crt;
+        if (!crt.verified)
+            m_ex.addUnverified({m_rules.id + ":crt", m_rules.name + " Combat Results Table (" + crt.rule + ")",
+                                crt.source, crt.userAction});
+    }
+
     void addChances()
     {
         const CombatResultsTable &crt = m_rules.crt;
+        noteChart();
         const std::size_t first = m_column == 0 ? 0 : m_column - 1;
         const std::size_t last = std::min(m_column + 1, crt.columns.size() - 1);
         for (std::size_t i = first; i <= last; ++i)

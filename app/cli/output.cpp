@@ -83,7 +83,7 @@ void printCombat(std::ostream &out, const CombatOutcome &o, const Ruleset &rules
             for (const auto &share : c.shares) {
                 std::ostringstream pct;
                 pct << std::fixed << std::setprecision(1) << 100.0 * share.faces / ruleset.dieFaces;
-                out << "  " << share.code << " " << share.faces << "/" << ruleset.dieFaces << " (" << pct.str() << "%)";
+                out << "  " << (share.code == "-" ? "no effect" : share.code) << " " << share.faces << "/" << ruleset.dieFaces << " (" << pct.str() << "%)";
             }
             out << "\n";
         }

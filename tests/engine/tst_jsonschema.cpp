@@ -191,7 +191,8 @@ void TestJsonSchema::validate_data()
     row("$ref into $defs reports the document pointer", dieSchema, R"j({"roll": 7})j",
         {"at /roll: expected an integer from 1 to 6"});
     row("$ref to the root recurses into children",
-        R"j({"type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#"}}},
+        R"j({"type": "object",
+             "properties": {"children": {"type": "array", "items": {"$ref": "#"}}},
              "additionalProperties": false})j",
         R"j({"children": [{"children": [{"x": 1}]}]})j",
         {R"j(at /children/0/children/0/x: expected no property "x" here (allowed: "children"))j"});
@@ -217,7 +218,8 @@ void TestJsonSchema::validate_data()
          "expects a string; alternative 2 expects an integer)"});
     row("anyOf names the closest alternative",
         R"j({"anyOf": [{"type": "string"},
-                       {"type": "object", "properties": {"n": {"type": "integer", "minimum": 1}}}]})j",
+                       {"type": "object",
+                        "properties": {"n": {"type": "integer", "minimum": 1}}}]})j",
         R"j({"n": 0})j",
         {"at the top level: expected a value matching one of 2 alternatives (the closest, "
          "alternative 2, expects at /n: an integer of at least 1)"});
@@ -246,7 +248,8 @@ void TestJsonSchema::validate_data()
     row("if matching with then satisfied accepts", ifSchema, R"j({"kind": "a", "x": 1})j", {});
 
     row("violations come in document order",
-        R"j({"allOf": [{"properties": {"b": {"type": "string"}}}, {"properties": {"a": {"type": "string"}}}],
+        R"j({"allOf": [{"properties": {"b": {"type": "string"}}},
+                       {"properties": {"a": {"type": "string"}}}],
              "required": ["z"]})j",
         R"j({"a": 1, "b": 2})j",
         {R"j(at the top level: expected property "z" (required))j", "at /a: expected a string",
@@ -348,10 +351,9 @@ void TestJsonSchema::compile_data()
     QTest::newRow("$ref to a non-schema refused")
         << QByteArray(R"j({"$defs": {"a": {"minimum": 1}}, "$ref": "#/$defs/a/minimum"})j")
         << "schema error at #/$defs/a/minimum: a schema must be an object, true or false, not 1";
-    QTest::newRow("$ref cycle refused")
-        << QByteArray(
-               R"j({"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"allOf": [{"$ref": "#/$defs/a"}]}}})j")
-        << "refer to each other without moving into the document";
+    QTest::newRow("$ref cycle refused") << QByteArray(R"j({"$defs": {"a": {"$ref": "#/$defs/b"},
+                                     "b": {"allOf": [{"$ref": "#/$defs/a"}]}}})j")
+                                        << "refer to each other without moving into the document";
     QTest::newRow("$ref to itself refused")
         << QByteArray(R"j({"$ref": "#"})j") << "schema error at #: the schemas # -> #";
     QTest::newRow("$ref recursion through items accepted")

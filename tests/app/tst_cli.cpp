@@ -1,0 +1,243 @@
+// umpire-cli as a user meets it: the issue's "done when" commands, exit codes and messages for bad
+// input and bad data, and every example of docs/cli.md run as written.
+#include <QtTest/QtTest>
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_home; // an empty user data folder, so a developer's own rule data never leaks in
+
+    QProcessEnvironment environment(const QString &xdgDataHome = {}) const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("XDG_DATA_HOME", xdgDataHome.isEmpty() ? m_home.path() : xdgDataHome);
+        env.remove("UMPIRE_RULESDATA");
+        return env;
+    }
+
+    Run run(const QStringList &args, const QByteArray &input = {}, const QString &xdgDataHome = {}) const
+    {
+        QProcess process;
+        process.setProcessEnvironment(environment(xdgDataHome));
+        process.setWorkingDirectory(UMPIRE_SOURCE_DIR);
+        process.start(UMPIRE_CLI, args);
+        process.write(input);
+        process.closeWriteChannel();
+        if (!process.waitForFinished(60000))
+            return {};
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
+                process.readAllStandardError()};
+    }
+
+    Run shell(const QString &line) const
+    {
+        QProcess process;
+        process.setProcessEnvironment(environment());
+        process.setWorkingDirectory(UMPIRE_SOURCE_DIR);
+        process.start("/bin/sh", {"-c", line});
+        if (!process.waitForFinished(60000))
+            return {};
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
+                process.readAllStandardError()};
+    }
+
+    static json parse(const QByteArray &text) { return json::parse(text.toStdString(), nullptr, false); }
+
+private slots:
+    void doneWhenNlb()
+    {
+        // Issue: 13 vs 4 with die 3 reports column 3-1, its result, steps citing NLB 7.0, and the unverified chart.
+        const Run r = run({"combat", "--ruleset", "nlb", "--attack", "13", "--defend", "4", "--die", "3", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const json j = parse(r.out);
+        QVERIFY2(!j.is_discarded(), r.out.constData());
+        QCOMPARE(j["column"].get<std::string>(), std::string("3-1"));
+        QCOMPARE(j["die"].get<int>(), 3);
+        QCOMPARE(j["result"].get<std::string>(), std::string("Dr")); // the stand-in chart's 3-1 column, die 3
+        bool cites70 = false;
+        for (const json &step : j["steps"])
+            cites70 = cites70 || step["rule"] == "NLB 7.0";
+        QVERIFY(cites70);
+        QCOMPARE(j["unverified"].size(), std::size_t(1));
+        QCOMPARE(j["unverified"][0]["item"].get<std::string>(), std::string("nlb:crt"));
+    }
+
+    void doneWhenNawAndBmw()
+    {
+        const Run naw = run({"combat", "--ruleset", "naw", "--attack", "6", "--defend", "3", "--die", "5"});
+        QCOMPARE(naw.exitCode, 0);
+        QVERIFY2(naw.out.contains("2-1"), naw.out.constData());
+        QVERIFY2(naw.out.contains("Result: Ex (Exchange)"), naw.out.constData());
+        QVERIFY(!naw.out.contains("UNVERIFIED"));
+        const Run bmw = run({"combat", "--ruleset", "bmw", "--attack", "12", "--defend", "2", "--die", "5"});
+        QCOMPARE(bmw.exitCode, 0);
+        QVERIFY2(bmw.out.contains("Result: DL (Defender Loss) on the 6-1 column, automatic"), bmw.out.constData());
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QStringList nlb = {"combat", "--ruleset", "nlb"};
+        QTest::newRow("strength zero") << (nlb + QStringList{"--attack", "13,0", "--defend", "4", "--die", "3"}) << QByteArray() << 2
+                                       << "--attack: strength 0 is not allowed";
+        QTest::newRow("negative strength") << (nlb + QStringList{"--attack", "13", "--defend", "-4", "--die", "3"}) << QByteArray() << 2
+                                           << "--defend: strength -4 is not allowed";
+        QTest::newRow("strength not a number") << (nlb + QStringList{"--attack", "13,x", "--defend", "4"}) << QByteArray() << 2
+                                               << "\"x\" is not a whole number";
+        QTest::newRow("die 0") << (nlb + QStringList{"--attack", "13", "--defend", "4", "--die", "0"}) << QByteArray() << 2
+                               << "die 0 is not a face of a 6-sided die";
+        QTest::newRow("die 7") << (nlb + QStringList{"--attack", "13", "--defend", "4", "--die", "7"}) << QByteArray() << 2
+                               << "die 7 is not a face of a 6-sided die";
+        QTest::newRow("unknown terrain") << (nlb + QStringList{"--attack", "13", "--defend", "4", "--terrain", "jungle", "--die", "3"})
+                                         << QByteArray() << 2 << "unknown terrain \"jungle\"";
+        QTest::newRow("unknown ruleset") << QStringList{"combat", "--ruleset", "chess", "--attack", "13", "--defend", "4", "--die", "3"}
+                                         << QByteArray() << 2 << "unknown ruleset \"chess\"";
+        QTest::newRow("unknown option") << (nlb + QStringList{"--atack", "13"}) << QByteArray() << 2 << "unknown option --atack";
+        QTest::newRow("malformed JSON") << QStringList{"combat", "--request", "-"} << QByteArray("{\"ruleset\": \"nlb\", \"attackers\": [13")
+                                        << 2 << "is not valid JSON";
+        QTest::newRow("unknown request field") << QStringList{"combat", "--request", "-"}
+                                               << QByteArray(R"({"ruleset":"nlb","attackers":[13],"defenders":[4],"terain":"town"})")
+                                               << 2 << "terain: unknown field";
+        QTest::newRow("missing request file") << QStringList{"combat", "--request", "no-such-request.json"} << QByteArray() << 2
+                                              << "cannot open request file \"no-such-request.json\"";
+        QTest::newRow("NLB 7.9 night") << (nlb + QStringList{"--attack", "8", "--defend", "4", "--weather", "night", "--die", "3"})
+                                       << QByteArray() << 2 << "NLB 7.9";
+        QTest::newRow("no ruleset") << QStringList{"combat", "--attack", "8", "--defend", "4"} << QByteArray() << 2
+                                    << "ruleset: missing";
+        QTest::newRow("unknown command") << QStringList{"referee"} << QByteArray() << 2 << "unknown command \"referee\"";
+        QTest::newRow("missing rule-data file") << QStringList{"validate", "no-such-file.json"} << QByteArray() << 2
+                                                << "no-such-file.json: cannot read";
+        QTest::newRow("hole in a chart column") << QStringList{"validate", "docs/examples/broken/nlb.json"} << QByteArray() << 3
+                                                << "at /crt/columns/2-1: exactly 6 results";
+        QTest::newRow("broken user copy") << (nlb + QStringList{"--attack", "8", "--defend", "4", "--die", "3", "--rulesdata",
+                                                               "docs/examples/broken"})
+                                          << QByteArray() << 3 << "docs/examples/broken/nlb.json: at /crt/columns/2-1";
+    }
+
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, input);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const Run r = run(args, input);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.startsWith("umpire-cli: "), r.err.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), qPrintable("stderr: " + QString::fromUtf8(r.err)));
+        // --json adds the error to standard output, with the same exit code.
+        const Run j = run(args + QStringList{"--json"}, input);
+        QCOMPARE(j.exitCode, exitCode);
+        if (args.first() != "validate" && args.first() != "referee") {
+            const json doc = parse(j.out);
+            QVERIFY2(doc.contains("error"), j.out.constData());
+            QCOMPARE(doc["error"]["kind"].get<std::string>(), std::string(exitCode == 3 ? "badData" : "badInput"));
+        }
+    }
+
+    void userDataFolderOverridesShippedData()
+    {
+        // DESIGN "Unverified data": a user's corrected copy in the data folder is used instead of the shipped stand-in.
+        QTemporaryDir xdg;
+        QVERIFY(QDir().mkpath(xdg.path() + "/umpire/rulesdata"));
+        QFile shipped(QString(UMPIRE_SOURCE_DIR) + "/rulesdata/nlb.json");
+        QVERIFY(shipped.open(QIODevice::ReadOnly));
+        json corrected = json::parse(shipped.readAll().toStdString());
+        corrected["crt"]["verified"] = true;
+        corrected["crt"]["columns"]["3-1"][2] = "De"; // the user's own chart differs from the stand-in
+        QFile copy(xdg.path() + "/umpire/rulesdata/nlb.json");
+        QVERIFY(copy.open(QIODevice::WriteOnly));
+        copy.write(QByteArray::fromStdString(corrected.dump()));
+        copy.close();
+        const Run r = run({"combat", "--ruleset", "nlb", "--attack", "13", "--defend", "4", "--die", "3", "--json"}, {}, xdg.path());
+        QCOMPARE(r.exitCode, 0);
+        const json j = parse(r.out);
+        QCOMPARE(j["result"].get<std::string>(), std::string("De"));
+        QVERIFY(j["unverified"].empty());
+        const Run list = run({"rulesets", "--json"}, {}, xdg.path());
+        QVERIFY(list.out.contains(QByteArray::fromStdString(xdg.path().toStdString() + "/umpire/rulesdata/nlb.json")));
+    }
+
+    void generatedRollsAreReproducible()
+    {
+        const QStringList args = {"combat", "--ruleset", "naw", "--attack", "8", "--defend", "4", "--seed", "1815", "--draw", "2", "--json"};
+        const json a = parse(run(args).out), b = parse(run(args).out);
+        QCOMPARE(a["roll"]["source"].get<std::string>(), std::string("generated"));
+        QCOMPARE(a["roll"]["seed"].get<long long>(), 1815LL);
+        QCOMPARE(a["roll"]["draw"].get<long long>(), 2LL);
+        QCOMPARE(a["die"], b["die"]);
+        // The same draw through the roll command.
+        const json roll = parse(run({"roll", "--seed", "1815", "--draw", "2", "--json"}).out);
+        QCOMPARE(roll["rolls"][0]["value"], a["die"]);
+    }
+
+    void docsExamples_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<int>("exitCode");
+        QFile doc(QString(UMPIRE_SOURCE_DIR) + "/docs/cli.md");
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const QRegularExpression block("```sh\\n(.*?)```", QRegularExpression::DotMatchesEverythingOption);
+        const QRegularExpression expected("#\\s*exit\\s+(\\d+)\\s*$");
+        int count = 0;
+        for (auto it = block.globalMatch(text); it.hasNext();) {
+            for (const QString &line : it.next().captured(1).split('\n')) {
+                if (line.trimmed().isEmpty())
+                    continue;
+                const QRegularExpressionMatch m = expected.match(line);
+                QTest::newRow(qPrintable(QString("docs/cli.md %1: %2").arg(++count).arg(line.left(90))))
+                    << line << (m.hasMatch() ? m.captured(1).toInt() : 0);
+            }
+        }
+        QVERIFY2(count >= 40, "docs/cli.md should hold its runnable examples in ```sh blocks");
+    }
+
+    void docsExamples()
+    {
+        QFETCH(QString, line);
+        QFETCH(int, exitCode);
+        // As written, except that build/bin/umpire-cli is this build's binary wherever the build folder is.
+        QString command = line;
+        command.replace("build/bin/umpire-cli", QString("'%1'").arg(UMPIRE_CLI));
+        const Run r = shell(command);
+        QVERIFY2(r.exitCode == exitCode, qPrintable(QString("exit %1, expected %2\nstdout: %3\nstderr: %4")
+                                                        .arg(r.exitCode).arg(exitCode)
+                                                        .arg(QString::fromUtf8(r.out.left(2000)), QString::fromUtf8(r.err))));
+        if (!line.contains("umpire-cli"))
+            return;
+        if (exitCode == 0) {
+            QVERIFY2(!r.out.isEmpty(), "an example that succeeds prints its answer");
+            if (line.contains("--json"))
+                QVERIFY2(!parse(r.out).is_discarded(), r.out.constData());
+        } else {
+            QVERIFY2(r.err.startsWith("umpire-cli: "), r.err.constData());
+        }
+    }
+};
+
+} // namespace
+
+QTEST_APPLESS_MAIN(TestCli)
+#include "tst_cli.moc"
