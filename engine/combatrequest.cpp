@@ -8,6 +8,9 @@ namespace umpire {
 
 namespace {
 
+constexpr int maxStrength = 9999; // far above any printed counter
+constexpr std::size_t maxUnits = 100;
+
 void readUnits(RequestReader &reader, const nlohmann::json &document, const char *key, const char *prefix,
                std::vector<CombatUnit> &units)
 {
@@ -20,6 +23,10 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
         reader.fail(key, "expected a non-empty list of units or strengths, got " + list.dump());
         return;
     }
+    if (list.size() > maxUnits) {
+        reader.fail(key, "more than " + std::to_string(maxUnits) + " units in one combat");
+        return;
+    }
     for (std::size_t i = 0; i < list.size() && !reader.failed(); ++i) {
         const std::string where = std::string(key) + "[" + std::to_string(i) + "]";
         CombatUnit unit;
@@ -28,19 +35,19 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
         if (u.is_number()) {
             // A bare number is a unit of that strength.
             nlohmann::json wrapped = {{"strength", u}};
-            unit.strength = reader.integer(wrapped, "strength", where, 1).value_or(0);
+            unit.strength = reader.integer(wrapped, "strength", where, 1, maxStrength).value_or(0);
         } else if (reader.expectObject(u, where, {"id", "strength", "type", "terrain", "hexside", "bombarding",
                                                   "range", "leader"})) {
             unit.id = reader.string(u, "id", where).value_or(unit.id);
             if (!u.contains("strength"))
                 reader.fail(joinWhere(where, "strength"), "missing: every unit needs its printed combat strength");
-            unit.strength = reader.integer(u, "strength", where, 1).value_or(0);
+            unit.strength = reader.integer(u, "strength", where, 1, maxStrength).value_or(0);
             unit.type = reader.string(u, "type", where).value_or("");
             unit.terrain = reader.string(u, "terrain", where).value_or("");
             unit.hexside = reader.string(u, "hexside", where).value_or("");
             unit.bombarding = reader.boolean(u, "bombarding", where).value_or(false);
-            unit.range = reader.integer(u, "range", where, 1).value_or(0);
-            unit.leader = reader.integer(u, "leader", where, 0).value_or(0);
+            unit.range = reader.integer(u, "range", where, 1, 99).value_or(0);
+            unit.leader = reader.integer(u, "leader", where, 0, 99).value_or(0);
         }
         units.push_back(unit);
     }
@@ -86,7 +93,7 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
             if (!reader.expectObject(shifts[i], where, {"columns", "reason"}))
                 break;
             ColumnShift shift;
-            shift.columns = reader.integer(shifts[i], "columns", where).value_or(0);
+            shift.columns = reader.integer(shifts[i], "columns", where, -99, 99).value_or(0);
             shift.reason = reader.string(shifts[i], "reason", where).value_or("shift agreed by the players");
             if (shift.columns == 0 && !reader.failed())
                 reader.fail(joinWhere(where, "columns"), "expected a shift other than 0 (negative is left)");
@@ -100,10 +107,10 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
     request.hexsideApplies = reader.string(document, "hexsideApplies", "").value_or("all");
     if (request.hexsideApplies != "all" && request.hexsideApplies != "any")
         reader.fail("hexsideApplies", "expected \"all\" or \"any\", got \"" + request.hexsideApplies + "\"");
-    request.die = reader.integer(document, "die", "");
-    if (auto seed = reader.integer(document, "seed", "", 0))
+    request.die = reader.integer(document, "die", "", std::nullopt, 1000);
+    if (auto seed = reader.integer(document, "seed", "", 0, 1000000000))
         request.seed = static_cast<std::uint64_t>(*seed);
-    request.draw = static_cast<std::uint64_t>(reader.integer(document, "draw", "", 0).value_or(0));
+    request.draw = static_cast<std::uint64_t>(reader.integer(document, "draw", "", 0, 1000000000).value_or(0));
     if (request.die && request.seed)
         reader.fail("die", "give either a physical die or a generator seed, not both");
     request.oddsTable = reader.boolean(document, "oddsTable", "").value_or(false);

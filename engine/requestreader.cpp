@@ -39,7 +39,7 @@ bool RequestReader::expectObject(const nlohmann::json &value, const std::string 
 }
 
 std::optional<int> RequestReader::integer(const nlohmann::json &object, const char *key,
-                                          const std::string &where, std::optional<int> minimum)
+                                          const std::string &where, std::optional<int> minimum, int maximum)
 {
     if (!object.contains(key))
         return std::nullopt;
@@ -48,6 +48,10 @@ std::optional<int> RequestReader::integer(const nlohmann::json &object, const ch
     if (!v.is_number() || (v.is_number_float() && std::trunc(v.get<double>()) != v.get<double>()) ||
         std::abs(v.get<double>()) > 1e9) {
         fail(at, "expected a whole number, got " + v.dump());
+        return std::nullopt;
+    }
+    if (v.get<double>() > maximum) {
+        fail(at, "expected a whole number of at most " + std::to_string(maximum) + ", got " + v.dump());
         return std::nullopt;
     }
     const int n = v.get<int>();

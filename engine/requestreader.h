@@ -20,8 +20,9 @@ public:
     // Unknown fields are refused, so a typo is not silently ignored.
     bool expectObject(const nlohmann::json &value, const std::string &where,
                       std::initializer_list<const char *> allowed);
+    // Bounded so that sums of many values cannot overflow.
     std::optional<int> integer(const nlohmann::json &object, const char *key, const std::string &where,
-                               std::optional<int> minimum = std::nullopt);
+                               std::optional<int> minimum = std::nullopt, int maximum = 1000000);
     std::optional<std::string> string(const nlohmann::json &object, const char *key, const std::string &where);
     std::optional<bool> boolean(const nlohmann::json &object, const char *key, const std::string &where);
 
