@@ -699,17 +699,7 @@ void to_json(json &out, const CombatOutcome &o)
     out["column"] = o.column;
     out["automatic"] = o.automatic;
     out["die"] = o.roll ? json(o.roll->value) : json(nullptr);
-    if (o.roll) {
-        json roll = {{"value", o.roll->value},
-                     {"source", o.roll->source == Roll::Source::Physical ? "physical" : "generated"}};
-        if (o.roll->source == Roll::Source::Generated) {
-            roll["seed"] = o.roll->seed;
-            roll["draw"] = o.roll->draw;
-        }
-        out["roll"] = roll;
-    } else {
-        out["roll"] = nullptr;
-    }
+    out["roll"] = o.roll ? json(*o.roll) : json(nullptr);
     out["result"] = o.result;
     out["resultName"] = o.resultName;
     out["effectiveResult"] = o.effectiveResult;

@@ -1,5 +1,6 @@
 #include "roll.h"
 
+#include <nlohmann/json.hpp>
 #include <random>
 
 namespace umpire {
@@ -62,6 +63,15 @@ Roll DiceGenerator::roll(int faces)
     roll.seed = m_seed;
     roll.draw = m_next++;
     return roll;
+}
+
+void to_json(nlohmann::json &json, const Roll &roll)
+{
+    json = {{"value", roll.value}, {"source", roll.source == Roll::Source::Physical ? "physical" : "generated"}};
+    if (roll.source == Roll::Source::Generated) {
+        json["seed"] = roll.seed;
+        json["draw"] = roll.draw;
+    }
 }
 
 } // namespace umpire

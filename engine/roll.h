@@ -2,6 +2,8 @@
 
 #include "result.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -40,5 +42,8 @@ private:
     std::uint64_t m_seed;
     std::uint64_t m_next;
 };
+
+// {"value", "source": "physical" | "generated", and for generated rolls "seed" and "draw"}
+void to_json(nlohmann::json &json, const Roll &roll);
 
 } // namespace umpire

@@ -262,15 +262,7 @@ int cmdRoll(Context &ctx, const CliOptions &o)
             rolls.push_back(generator.roll(faces));
     }
     if (ctx.json) {
-        json list = json::array();
-        for (const Roll &r : rolls) {
-            json item = {{"value", r.value}, {"source", r.source == Roll::Source::Physical ? "physical" : "generated"}};
-            if (r.source == Roll::Source::Generated) {
-                item["seed"] = r.seed;
-                item["draw"] = r.draw;
-            }
-            list.push_back(item);
-        }
+        const json list = rolls;
         emit({{"faces", faces}, {"rolls", list}});
     } else {
         for (const Roll &r : rolls)
@@ -415,16 +407,6 @@ Result<Roll> rollFrom(const CliOptions &o, int faces)
     return generator.roll(faces);
 }
 
-json rollJson(const Roll &r)
-{
-    json item = {{"value", r.value}, {"source", r.source == Roll::Source::Physical ? "physical" : "generated"}};
-    if (r.source == Roll::Source::Generated) {
-        item["seed"] = r.seed;
-        item["draw"] = r.draw;
-    }
-    return item;
-}
-
 int cmdArchery(Context &ctx, const CliOptions &o)
 {
     Result<std::shared_ptr<const Ruleset>> ruleset = rulesetFor(ctx, o);
@@ -442,7 +424,7 @@ int cmdArchery(Context &ctx, const CliOptions &o)
     if (!outcome)
         return report(outcome.error(), ctx.json);
     if (ctx.json)
-        emit({{"roll", rollJson(outcome->roll)}, {"hit", outcome->hit}, {"disorganized", outcome->disorganized},
+        emit({{"roll", json(outcome->roll)}, {"hit", outcome->hit}, {"disorganized", outcome->disorganized},
               {"steps", outcome->explanation.steps}});
     else
         printArchery(std::cout, *outcome);
@@ -472,7 +454,7 @@ int cmdReorganize(Context &ctx, const CliOptions &o)
     if (!outcome)
         return report(outcome.error(), ctx.json);
     if (ctx.json)
-        emit({{"roll", outcome->roll ? rollJson(*outcome->roll) : json(nullptr)}, {"automatic", outcome->automatic},
+        emit({{"roll", outcome->roll ? json(*outcome->roll) : json(nullptr)}, {"automatic", outcome->automatic},
               {"total", outcome->automatic ? json(nullptr) : json(outcome->modified)},
               {"reorganized", outcome->reorganized}, {"steps", outcome->explanation.steps}});
     else
