@@ -18,20 +18,20 @@ void Explanation::addUnverified(UnverifiedUse use)
         unverified.push_back(std::move(use));
 }
 
-void to_json(nlohmann::json &json, const Step &step)
+void to_json(nlohmann::json &doc, const Step &step)
 {
-    json = {{"rule", step.rule}, {"text", step.text}};
+    doc = {{"rule", step.rule}, {"text", step.text}};
     if (!step.before.empty())
-        json["before"] = step.before;
+        doc["before"] = step.before;
     if (!step.after.empty())
-        json["after"] = step.after;
+        doc["after"] = step.after;
 }
 
-void to_json(nlohmann::json &json, const UnverifiedUse &use)
+void to_json(nlohmann::json &doc, const UnverifiedUse &use)
 {
-    json = {{"item", use.item}, {"text", use.text}, {"source", use.source}};
+    doc = {{"item", use.item}, {"text", use.text}, {"source", use.source}};
     if (!use.userAction.empty())
-        json["userAction"] = use.userAction;
+        doc["userAction"] = use.userAction;
 }
 
 } // namespace umpire

@@ -52,6 +52,11 @@ Result<MoraleRequest> MoraleRequest::fromJson(const json &j)
     return request;
 }
 
+bool isPhasingArmy(const Ruleset &ruleset, const std::string &army, const std::string &phasing)
+{
+    return !phasing.empty() && ruleset.playerOf(army) == ruleset.playerOf(phasing);
+}
+
 const ArmyMorale *MoraleOutcome::army(const std::string &name) const
 {
     for (const ArmyMorale &a : armies)
@@ -82,8 +87,11 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
             return badInput("unknown army \"" + a.name + "\" for " + ruleset.name + ": armies are " + sides);
         }
     }
-    if (!request.phasing.empty() && std::find(names.begin(), names.end(), request.phasing) == names.end())
-        return badInput("the phasing player \"" + request.phasing + "\" is not one of the armies given");
+    const bool phasingKnown = std::any_of(names.begin(), names.end(), [&](const std::string &army) {
+        return isPhasingArmy(ruleset, army, request.phasing);
+    });
+    if (!request.phasing.empty() && !phasingKnown)
+        return badInput("the phasing player \"" + request.phasing + "\" commands none of the armies given");
 
     for (const ArmyLosses &a : request.armies) {
         ArmyMorale m;
@@ -157,13 +165,13 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
     for (const ArmyMorale &m : out.armies)
         if (m.demoralized && !m.demoralizedBefore)
             newly.push_back(&m);
-    if (newly.size() > 1) {
+    if (newly.size() > 1 && dem->contains("simultaneous")) {
         if (request.phasing.empty())
             return badInput("several armies reach their demoralization levels at the same instant: give the phasing "
                             "player (--phasing) so " + demRule + " can say which is demoralized first");
         const bool nonPhasingFirst = (*dem)["simultaneous"] == "nonPhasingFirst";
         std::stable_partition(newly.begin(), newly.end(), [&](const ArmyMorale *m) {
-            return (m->name != request.phasing) == nonPhasingFirst;
+            return isPhasingArmy(ruleset, m->name, request.phasing) != nonPhasingFirst;
         });
         std::string order;
         for (const ArmyMorale *m : newly)

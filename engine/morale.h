@@ -27,7 +27,7 @@ struct MoraleRequest
 {
     std::string ruleset;
     std::vector<ArmyLosses> armies;
-    std::string phasing;
+    std::string phasing; // the phasing player, or one of his armies
 
     static Result<MoraleRequest> fromJson(const nlohmann::json &json);
 };
@@ -55,6 +55,9 @@ struct MoraleOutcome
 
     const ArmyMorale *army(const std::string &name) const;
 };
+
+// Whether an army belongs to the phasing player (NLB 4.1: one player may command several armies).
+bool isPhasingArmy(const Ruleset &ruleset, const std::string &army, const std::string &phasing);
 
 // NLB 11.2, NAW 8.2, BMW 11.3-11.4: casualty levels against demoralization and disintegration levels.
 Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset &ruleset);

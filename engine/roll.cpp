@@ -65,12 +65,12 @@ Roll DiceGenerator::roll(int faces)
     return roll;
 }
 
-void to_json(nlohmann::json &json, const Roll &roll)
+void to_json(nlohmann::json &doc, const Roll &roll)
 {
-    json = {{"value", roll.value}, {"source", roll.source == Roll::Source::Physical ? "physical" : "generated"}};
+    doc = {{"value", roll.value}, {"source", roll.source == Roll::Source::Physical ? "physical" : "generated"}};
     if (roll.source == Roll::Source::Generated) {
-        json["seed"] = roll.seed;
-        json["draw"] = roll.draw;
+        doc["seed"] = roll.seed;
+        doc["draw"] = roll.draw;
     }
 }
 

@@ -108,6 +108,8 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
     r.cite = document["cite"];
     r.sides = document["sides"].get<std::vector<std::string>>();
     r.unitTypes = document["unitTypes"].get<std::vector<std::string>>();
+    for (const json &p : document.value("players", json::array()))
+        r.players.push_back({p["name"], p["armies"].get<std::vector<std::string>>()});
     r.dieFaces = document["die"]["faces"];
 
     Checker check(path);
@@ -271,6 +273,8 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
                         check.fail(pointer, "sides from /sides; \"" + side + "\" is not one");
         };
         checkSides("/morale/demoralization/armies");
+        for (std::size_t i = 0; i < r.players.size(); ++i)
+            checkSides("/players/" + std::to_string(i) + "/armies");
         checkSides("/victory/automatic/demoralizedLoses");
         checkSides("/victory/automatic/disintegratedLoses");
         if (const json *v = r.feature("/morale/demoralization/levels"))
@@ -308,6 +312,15 @@ const Terrain *Ruleset::findTerrain(const std::string &terrainId) const
 bool Ruleset::hasUnitType(const std::string &type) const
 {
     return std::find(unitTypes.begin(), unitTypes.end(), type) != unitTypes.end();
+}
+
+std::string Ruleset::playerOf(const std::string &armyOrPlayer) const
+{
+    for (const Player &player : players)
+        if (player.name == armyOrPlayer ||
+            std::find(player.armies.begin(), player.armies.end(), armyOrPlayer) != player.armies.end())
+            return player.name;
+    return armyOrPlayer;
 }
 
 std::vector<UnverifiedUse> Ruleset::allUnverified() const

@@ -59,6 +59,12 @@ public:
     std::string cite; // "NLB"
     std::string path;
     std::vector<std::string> sides;
+    struct Player
+    {
+        std::string name;
+        std::vector<std::string> armies;
+    };
+    std::vector<Player> players; // when a player commands several armies (NLB: Anglo-Allied and Prussian)
     std::vector<std::string> unitTypes;
     int dieFaces = 6;
 
@@ -76,6 +82,8 @@ public:
     const ResultDefinition *result(const std::string &codeOrAlias) const;
     const Terrain *findTerrain(const std::string &id) const;
     bool hasUnitType(const std::string &type) const;
+    // The player who commands an army (or who is named so); the name itself when no player lists it.
+    std::string playerOf(const std::string &armyOrPlayer) const;
     std::vector<UnverifiedUse> allUnverified() const; // every stand-in value in the file
     const nlohmann::json &document() const { return m_document; }
 

@@ -78,30 +78,44 @@ Result<VictoryOutcome> judgeNlb(const VictoryRequest &request, const Ruleset &ru
         const json list = automatic.value(key, json::array());
         return std::find(list.begin(), list.end(), name) != list.end();
     };
+    // The other player wins: named by his armies in this battle (NLB 4.1: one player may command two).
     auto opponents = [&](const std::string &loser) {
         std::vector<std::string> names;
-        // NLB: the French player faces the Anglo-Allied and Prussian player.
-        const bool loserIsFrench = listed("demoralizedLoses", loser);
-        for (const std::string &side : ruleset.sides)
-            if (side != loser && listed("demoralizedLoses", side) != loserIsFrench)
-                names.push_back(side);
-        return joinNames(names);
+        for (const ArmyMorale &m : out.morale.armies)
+            if (ruleset.playerOf(m.name) != ruleset.playerOf(loser))
+                names.push_back(m.name);
+        if (names.empty())
+            for (const Ruleset::Player &player : ruleset.players)
+                if (player.name != ruleset.playerOf(loser))
+                    names = player.armies;
+        return names.empty() ? "the player opposing the " + loser : joinNames(names);
     };
-    // Conditions already true before the event came first; among new ones, the morale order holds.
+    // Conditions already true before the event came first; among new ones, NLB 11.2's order holds:
+    // the non-phasing player's army first.
     struct Trigger
     {
         bool earlier;
+        bool phasing;
         std::string loser;
         std::string what;
     };
     std::vector<Trigger> triggers;
     for (const ArmyMorale &m : out.morale.armies) {
+        const bool phasing = isPhasingArmy(ruleset, m.name, request.morale.phasing);
         if (m.demoralized && listed("demoralizedLoses", m.name))
-            triggers.push_back({m.demoralizedBefore, m.name, "demoralized"});
+            triggers.push_back({m.demoralizedBefore, phasing, m.name, "demoralized"});
         if (m.disintegrated && listed("disintegratedLoses", m.name))
-            triggers.push_back({m.disintegratedBefore, m.name, "disintegrated"});
+            triggers.push_back({m.disintegratedBefore, phasing, m.name, "disintegrated"});
     }
-    std::stable_sort(triggers.begin(), triggers.end(), [](const Trigger &a, const Trigger &b) { return a.earlier > b.earlier; });
+    std::stable_sort(triggers.begin(), triggers.end(), [](const Trigger &a, const Trigger &b) {
+        return a.earlier != b.earlier ? a.earlier : (!a.phasing && b.phasing);
+    });
+    const auto newOnes = std::count_if(triggers.begin(), triggers.end(), [](const Trigger &t) { return !t.earlier; });
+    const bool anyEarlier = !triggers.empty() && triggers.front().earlier;
+    if (!anyEarlier && newOnes > 1 && request.morale.phasing.empty() &&
+        ruleset.playerOf(triggers[0].loser) != ruleset.playerOf(triggers[1].loser))
+        return badInput(rule + ": both players meet an automatic defeat in the same event: give the phasing player "
+                               "(--phasing) so NLB 11.2 can say which came first");
     if (!triggers.empty()) {
         const Trigger &t = triggers.front();
         out.status = "won";
@@ -199,10 +213,15 @@ Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ru
                 return m.name;
         return std::string("the opposing player");
     };
-    std::vector<std::string> disintegrated;
-    for (const ArmyMorale &m : out.morale.armies)
-        if (m.disintegrated)
-            disintegrated.push_back(m.name);
+    // The first disintegration ends the game; only disintegrations at the same time go to the active player.
+    std::vector<std::string> earlier, now;
+    for (const ArmyMorale &m : out.morale.armies) {
+        if (m.disintegratedBefore)
+            earlier.push_back(m.name);
+        else if (m.disintegrated)
+            now.push_back(m.name);
+    }
+    const std::vector<std::string> &disintegrated = earlier.empty() ? now : earlier;
     if (!disintegrated.empty()) {
         out.status = "won";
         out.automatic = true;
@@ -214,7 +233,8 @@ Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ru
             ex.add(std::string((*dis)["rule"]), "both armies disintegrate at the same time: the active player " + out.winner + " wins");
         } else {
             out.winner = opponentOf(disintegrated.front());
-            ex.add(rule, "the " + disintegrated.front() + " army disintegrates: immediate automatic victory for " + out.winner);
+            ex.add(rule, "the " + disintegrated.front() + " army " + (earlier.empty() ? "disintegrates" : "had disintegrated") +
+                             ": immediate automatic victory for " + out.winner);
         }
         ex.add(levelsRule, "disintegration is an " + out.level, "", out.level);
         return out;
