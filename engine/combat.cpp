@@ -77,10 +77,11 @@ private:
 
     void noteTerrain(const Terrain &terrain)
     {
-        if (!terrain.verified)
-            m_ex.addUnverified({m_rules.id + ":terrain/" + terrain.id,
-                                m_rules.name + ": " + terrain.name + " combat effect (" + terrain.rule + ")",
-                                terrain.source, "Check the Terrain Effects Chart of your copy."});
+        if (!terrain.verified) {
+            UnverifiedUse use = m_rules.unverifiedAt(terrain.pointer);
+            use.userAction = "Check the Terrain Effects Chart of your copy.";
+            m_ex.addUnverified(use);
+        }
     }
 
     std::optional<Error> checkUnit(CombatUnit &unit, const std::string &where, bool attacker)
@@ -302,9 +303,17 @@ private:
             for (const Terrain *side : hexsideEffects)
                 effects.push_back({side, false, side->defenderMultiplier});
             int strength = d.strength;
+            if (d.leader > 0) {
+                // BMW 10.2: the leader's value is part of the unit's combat strength, defending too.
+                m_ex.add(std::string((*m_rules.feature("/combat/leaders"))["rule"]),
+                         "the leader with " + d.id + " adds his combat value " + std::to_string(d.leader),
+                         std::to_string(strength), std::to_string(strength + d.leader));
+                strength += d.leader;
+            }
+            const int base = strength;
             if (effects.size() > 1 && m_rules.terrainCombination == "bestForDefender") {
                 auto best = std::max_element(effects.begin(), effects.end(), [&](const DefenceEffect &a, const DefenceEffect &b) {
-                    return a.apply(d.strength) < b.apply(d.strength);
+                    return a.apply(base) < b.apply(base);
                 });
                 std::vector<std::string> others;
                 for (const DefenceEffect &e : effects)
@@ -607,11 +616,22 @@ private:
         case Effect::MayAdvanceIfVacated: {
             const json *noAdvance = m_rules.feature("/morale/demoralization/noAdvance");
             const std::string when = definition->attacker == Effect::MayAdvanceIfVacated ? "if the defender's hex is vacated, " : "";
+            // NLB 10.5: never into a chateau; with several defending hexes, only into the others.
+            std::vector<const Terrain *> barred;
+            for (const CombatUnit &d : m_defenders)
+                if (const Terrain *t = m_rules.findTerrain(d.terrain); !t->noAdvanceInto.empty())
+                    barred.push_back(t);
             if (m_request.attackerDemoralized && noAdvance)
                 m_out.obligations.push_back({"attacker", "noAdvance", {}, std::string((*noAdvance)["rule"]),
                                              "the attacking army is demoralized: no unit may advance after combat"});
+            else if (!barred.empty() && barred.size() == m_defenders.size())
+                m_out.obligations.push_back({"attacker", "noAdvance", {}, barred.front()->noAdvanceInto,
+                                             "no unit may advance after combat into a " + barred.front()->name});
             else if (!m_adjacent.empty())
-                m_out.obligations.push_back({"attacker", "mayAdvance", idsOf(m_adjacent), advanceRule, when + advanceText});
+                m_out.obligations.push_back({"attacker", "mayAdvance", idsOf(m_adjacent), advanceRule,
+                                             when + advanceText +
+                                                 (barred.empty() ? "" : "; not into a " + barred.front()->name + " (" +
+                                                                            barred.front()->noAdvanceInto + ")")});
             break;
         }
         case Effect::LoseStrength: {
@@ -655,8 +675,7 @@ private:
     {
         const CombatResultsTable &crt = m_rules.crt;
         if (!crt.verified)
-            m_ex.addUnverified({m_rules.id + ":crt", m_rules.name + " Combat Results Table (" + crt.rule + ")",
-                                crt.source, crt.userAction});
+            m_ex.addUnverified(m_rules.unverifiedAt("/crt"));
     }
 
     void addChances()

@@ -155,8 +155,7 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
                        (m.disintegrated ? ": the army disintegrates" : ": not disintegrated"),
                    std::to_string(m.before), std::to_string(m.after));
             if (dis->value("verified", true) == false)
-                ex.addUnverified({ruleset.id + ":disintegration", ruleset.name + " disintegration level of " + a.name,
-                                  dis->value("source", std::string()), "Enter the level your battle's rules give."});
+                ex.addUnverified(ruleset.unverifiedAt("/morale/disintegration"));
         }
         out.armies.push_back(m);
     }

@@ -1,5 +1,6 @@
 #include "odds.h"
 
+#include <cassert>
 #include <cstdio>
 
 namespace umpire {
@@ -8,17 +9,29 @@ Odds Odds::fromRank(int rank) { return Odds(rank); }
 
 Result<Odds> Odds::parse(const std::string &label)
 {
-    int a = 0;
-    int b = 0;
-    char tail = 0;
-    if (std::sscanf(label.c_str(), "%d-%d%c", &a, &b, &tail) != 2 || a < 1 || b < 1 ||
-        (a != 1 && b != 1))
+    // Exactly N-1 or 1-N with plain digits and no leading zero.
+    const std::size_t dash = label.find('-');
+    auto number = [](const std::string &digits) {
+        if (digits.empty() || digits.size() > 4 || digits[0] == '0')
+            return 0;
+        int n = 0;
+        for (char c : digits) {
+            if (c < '0' || c > '9')
+                return 0;
+            n = n * 10 + (c - '0');
+        }
+        return n;
+    };
+    const int a = dash == std::string::npos ? 0 : number(label.substr(0, dash));
+    const int b = dash == std::string::npos ? 0 : number(label.substr(dash + 1));
+    if (a < 1 || b < 1 || (a != 1 && b != 1))
         return badInput("\"" + label + "\" is not an odds column: expected N-1 or 1-N, like 3-1 or 1-2");
     return Odds(a >= b ? a - 1 : -(b - 1));
 }
 
 Odds Odds::roundedForDefender(int attack, int defence)
 {
+    assert(attack > 0 && defence > 0); // requests refuse strengths under 1, and halving rounds up
     if (attack >= defence)
         return Odds(attack / defence - 1);
     // 1-n with n the smallest whole number at or above defence/attack: the defender's side of the ratio.

@@ -4,6 +4,7 @@
 #include "rulesetschema.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -67,12 +68,46 @@ private:
 
 Result<Ruleset> Ruleset::load(const std::string &path)
 {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec))
+        return badInput(path + ": cannot read the rule-data file (no such file, or not a file)");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return badInput(path + ": cannot read the rule-data file (no such readable file)");
     std::stringstream text;
     text << in.rdbuf();
-    json document = json::parse(text.str(), nullptr, false);
+    // A key given twice in one object (a chart column typed twice) would silently keep the last.
+    std::vector<std::set<std::string>> keys;
+    std::vector<std::string> where;
+    std::string duplicate;
+    const json::parser_callback_t noDuplicates = [&](int, json::parse_event_t event, json &parsed) {
+        switch (event) {
+        case json::parse_event_t::object_start:
+            keys.emplace_back();
+            where.emplace_back();
+            break;
+        case json::parse_event_t::object_end:
+            keys.pop_back();
+            where.pop_back();
+            break;
+        case json::parse_event_t::key: {
+            const std::string key = parsed.get<std::string>();
+            if (!keys.back().insert(key).second && duplicate.empty()) {
+                std::string pointer;
+                for (std::size_t i = 0; i + 1 < where.size(); ++i)
+                    pointer += "/" + escapePointerToken(where[i]);
+                duplicate = path + ": at " + (pointer.empty() ? "the top level" : pointer) + ": each key once, but \"" +
+                            key + "\" is given twice";
+            }
+            where.back() = key;
+            break;
+        }
+        default:
+            break;
+        }
+        return true;
+    };
+    json document = json::parse(text.str(), noDuplicates, false);
     if (document.is_discarded()) {
         // Parse again with exceptions on, only to get the position of the error.
         try {
@@ -83,6 +118,8 @@ Result<Ruleset> Ruleset::load(const std::string &path)
         }
         return badData(path + ": not valid JSON");
     }
+    if (!duplicate.empty())
+        return badData(duplicate);
     return fromJson(document, path);
 }
 
@@ -220,12 +257,14 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         terrain.chateau = t.value("chateau", false);
         terrain.prohibited = t.value("prohibited", false);
         terrain.bombardmentOnly = t.value("bombardmentOnly", false);
+        terrain.noAdvanceInto = t.value("noAdvanceInto", "");
         terrain.defenderShift = t.value("defenderShift", 0);
         terrain.unlessAllAttackersOn = t.value("unlessAllAttackersOn", false);
         terrain.attackerHalvedOutOf = t.value("attackerHalvedOutOf", false);
         terrain.attackerHalvedInto = t.value("attackerHalvedInto", false);
         terrain.verified = t.value("verified", true);
         terrain.source = t.value("source", "");
+        terrain.pointer = pointer;
         if (!terrainIds.insert(terrain.id).second)
             check.fail(pointer + "/id", "a terrain id used once; \"" + terrain.id + "\" appears twice");
         for (const std::string &type : terrain.halvedTypes)
@@ -323,15 +362,37 @@ std::string Ruleset::playerOf(const std::string &armyOrPlayer) const
     return armyOrPlayer;
 }
 
+UnverifiedUse Ruleset::unverifiedAt(const std::string &pointer) const
+{
+    const json &value = m_document.at(json::json_pointer(pointer));
+    std::string what = value.value("name", std::string());
+    if (pointer == "/crt")
+        what = "Combat Results Table";
+    if (what.empty())
+        what = pointer;
+    const std::string rule = value.value("rule", std::string());
+    return {id + ":" + pointer, name + ": " + what + (rule.empty() ? "" : " (" + rule + ")"),
+            value.value("source", std::string()), value.value("userAction", std::string())};
+}
+
 std::vector<UnverifiedUse> Ruleset::allUnverified() const
 {
     std::vector<UnverifiedUse> uses;
-    if (!crt.verified)
-        uses.push_back({id + ":/crt", name + " Combat Results Table (" + crt.rule + ")", crt.source, crt.userAction});
-    for (std::size_t i = 0; i < terrain.size(); ++i)
-        if (!terrain[i].verified)
-            uses.push_back({id + ":/terrain/" + std::to_string(i), terrain[i].name + " combat effect (" + terrain[i].rule + ")",
-                            terrain[i].source, ""});
+    // Every object marked "verified": false, wherever the data puts one.
+    std::vector<std::pair<const json *, std::string>> pending = {{&m_document, ""}};
+    while (!pending.empty()) {
+        auto [value, pointer] = pending.back();
+        pending.pop_back();
+        if (value->is_object() && value->contains("verified") && (*value)["verified"] == false)
+            uses.push_back(unverifiedAt(pointer));
+        if (value->is_object())
+            for (auto it = value->begin(); it != value->end(); ++it)
+                pending.push_back({&it.value(), pointer + "/" + escapePointerToken(it.key())});
+        else if (value->is_array())
+            for (std::size_t i = 0; i < value->size(); ++i)
+                pending.push_back({&(*value)[i], pointer + "/" + std::to_string(i)});
+    }
+    std::sort(uses.begin(), uses.end(), [](const UnverifiedUse &a, const UnverifiedUse &b) { return a.item < b.item; });
     return uses;
 }
 

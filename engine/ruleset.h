@@ -36,12 +36,14 @@ struct Terrain
     bool chateau = false;                 // NLB 10.0
     bool prohibited = false;              // may not be entered, so never defended
     bool bombardmentOnly = false;         // NLB 8.4: only bombardment across an unbridged river
+    std::string noAdvanceInto;            // NLB 10.5: the rule forbidding advances into it
     int defenderShift = 0;                // BMW 7.5: hill 1L
     bool unlessAllAttackersOn = false;    // BMW 7.5: ... unless every attacker is on a hill too
     bool attackerHalvedOutOf = false;     // BMW 7.5: river, swamp
     bool attackerHalvedInto = false;      // BMW 7.5: swamp
     bool verified = true;
     std::string source;
+    std::string pointer; // "/terrain/3", where it is in the file
 };
 
 // A game system's charts and parameters, loaded from rulesdata/ and validated once.
@@ -84,7 +86,9 @@ public:
     bool hasUnitType(const std::string &type) const;
     // The player who commands an army (or who is named so); the name itself when no player lists it.
     std::string playerOf(const std::string &armyOrPlayer) const;
-    std::vector<UnverifiedUse> allUnverified() const; // every stand-in value in the file
+    std::vector<UnverifiedUse> allUnverified() const; // every value marked "verified": false, anywhere
+    // The stand-in at a JSON pointer, named "id:/pointer" wherever it is reported.
+    UnverifiedUse unverifiedAt(const std::string &pointer) const;
     const nlohmann::json &document() const { return m_document; }
 
 private:

@@ -78,7 +78,7 @@ private slots:
             cites70 = cites70 || step["rule"] == "NLB 7.0";
         QVERIFY(cites70);
         QCOMPARE(j["unverified"].size(), std::size_t(1));
-        QCOMPARE(j["unverified"][0]["item"].get<std::string>(), std::string("nlb:crt"));
+        QCOMPARE(j["unverified"][0]["item"].get<std::string>(), std::string("nlb:/crt"));
     }
 
     void doneWhenNawAndBmw()
