@@ -1,0 +1,133 @@
+#include "game.h"
+
+#include "roll.h"
+
+namespace umpire {
+
+Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset)
+{
+    if (journal.header().ruleset != ruleset->id)
+        return badInput(journal.path() + ": the journal is for ruleset \"" + journal.header().ruleset + "\", not \"" +
+                        ruleset->id + "\"");
+    Result<GameState> state = replay(journal.events(), *ruleset);
+    if (!state)
+        return badData(journal.path() + ": " + state.error().message);
+    Game game(std::move(journal), std::move(ruleset));
+    game.m_state = std::move(state).value();
+    return game;
+}
+
+Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset> ruleset, const GameSetup &setup)
+{
+    if (!setup.sides.is_array() || setup.sides.empty())
+        return badInput("a game needs its sides");
+    nlohmann::json created = {{"sides", setup.sides},
+                              {"orderOfBattle", setup.orderOfBattle},
+                              {"seed", setup.seed.value_or(DiceGenerator::freshSeed())},
+                              {"scenario", setup.scenario}};
+    // Check the sides against the ruleset before anything is written.
+    JournalEvent probe{1, utcNow(), "game.created", created};
+    if (Result<GameState> st = replay({probe}, *ruleset); !st)
+        return badInput(st.error().message);
+    JournalHeader header;
+    header.ruleset = ruleset->id;
+    header.scenario = setup.scenario;
+    header.title = setup.title;
+    Result<Journal> journal = Journal::create(path, header);
+    if (!journal)
+        return journal.error();
+    Game game(std::move(journal).value(), std::move(ruleset));
+    if (Result<JournalEvent> e = game.append("game.created", created); !e)
+        return e.error();
+    return game;
+}
+
+Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json &data)
+{
+    if (Result<Ok> ok = checkEventData(kind, data); !ok)
+        return ok.error();
+    // Replay with the event first, so that nothing that cannot apply is ever written.
+    std::vector<JournalEvent> probe = m_journal.events();
+    probe.push_back({probe.empty() ? 1 : probe.back().seq + 1, utcNow(), kind, data});
+    Result<GameState> next = replay(probe, *m_ruleset);
+    if (!next)
+        return badInput(next.error().message);
+    Result<JournalEvent> written = m_journal.append(kind, data);
+    if (!written)
+        return written.error();
+    m_state = std::move(next).value();
+    return written;
+}
+
+Result<CombatOutcome> Game::resolveCombat(CombatRequest request)
+{
+    if (request.seed)
+        return badInput("in a game, generated rolls come from the game's own seed: give a physical die or none");
+    if (!request.die) {
+        request.seed = m_state.seed;
+        request.draw = m_state.nextDraw;
+    }
+    request.ruleset = m_ruleset->id;
+    Result<CombatOutcome> outcome = umpire::resolveCombat(request, *m_ruleset);
+    if (!outcome)
+        return outcome;
+    nlohmann::json requestJson = nlohmann::json::parse(R"({})");
+    requestJson["attackers"] = nlohmann::json::array();
+    for (const CombatUnit &u : request.attackers)
+        requestJson["attackers"].push_back({{"id", u.id}, {"strength", u.strength}, {"type", u.type}, {"terrain", u.terrain},
+                                            {"hexside", u.hexside}, {"bombarding", u.bombarding}, {"range", u.range},
+                                            {"leader", u.leader}});
+    requestJson["defenders"] = nlohmann::json::array();
+    for (const CombatUnit &u : request.defenders)
+        requestJson["defenders"].push_back({{"id", u.id}, {"strength", u.strength}, {"type", u.type},
+                                            {"terrain", u.terrain}, {"leader", u.leader}});
+    requestJson["weather"] = request.weather;
+    requestJson["attackerDemoralized"] = request.attackerDemoralized;
+    requestJson["defenderDemoralized"] = request.defenderDemoralized;
+    if (request.reduceTo)
+        requestJson["reduceTo"] = *request.reduceTo;
+    if (Result<JournalEvent> e = append("combat.resolved", {{"request", requestJson}, {"outcome", *outcome}}); !e)
+        return e.error();
+    return outcome;
+}
+
+Result<JournalEvent> Game::roll(std::optional<int> physicalDie)
+{
+    Roll roll;
+    if (physicalDie) {
+        Result<Roll> r = Roll::physical(*physicalDie, m_ruleset->dieFaces);
+        if (!r)
+            return r.error();
+        roll = *r;
+    } else {
+        roll = DiceGenerator(m_state.seed, m_state.nextDraw).roll(m_ruleset->dieFaces);
+    }
+    return append("roll", roll);
+}
+
+Result<JournalEvent> Game::undo()
+{
+    const std::uint64_t target = undoTarget(m_journal.events());
+    if (target == 0)
+        return badInput("nothing to undo");
+    return append("undo", {{"target", target}});
+}
+
+Result<JournalEvent> Game::redo()
+{
+    const std::uint64_t target = redoTarget(m_journal.events());
+    if (target == 0)
+        return badInput("nothing to redo");
+    return append("redo", {{"target", target}});
+}
+
+Result<JournalEvent> Game::advanceTurn(const std::string &weather)
+{
+    if (weather != "clear" && weather != "rain" && weather != "night")
+        return badInput("weather \"" + weather + "\" is not one of clear, rain, night");
+    return append("turn.advanced", {{"turn", m_state.turn + 1}, {"weather", weather}});
+}
+
+Result<GameState> Game::stateAt(std::uint64_t seq) const { return replay(m_journal.events(), *m_ruleset, seq); }
+
+} // namespace umpire

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "combat.h"
+#include "gamestate.h"
+#include "journal.h"
+#include "ruleset.h"
+
+#include <memory>
+
+namespace umpire {
+
+// What a new game starts with: the game.created event's content.
+struct GameSetup
+{
+    std::string title;
+    std::string scenario;
+    nlohmann::json sides = nlohmann::json::array();         // [{"name", "demoralization", "disintegration"}]
+    nlohmann::json orderOfBattle = nlohmann::json::array(); // [{"id", "side", "strength", "type", "corps", "arrives"}]
+    std::optional<std::uint64_t> seed;                      // the dice generator's; a fresh one when absent
+};
+
+// A game being refereed: its journal, its ruleset and the state replaying the journal gives. Every
+// action is appended (and synced) to the journal before the state shows it.
+class Game
+{
+public:
+    static Result<Game> create(const std::string &path, std::shared_ptr<const Ruleset> ruleset, const GameSetup &setup);
+    // Opens a journal; its ruleset is looked up by `findRuleset` from the header's id.
+    template <typename Finder>
+    static Result<Game> open(const std::string &path, Finder findRuleset, Journal::Mode mode = Journal::Mode::ReadWrite)
+    {
+        Result<Journal> journal = Journal::open(path, mode);
+        if (!journal)
+            return journal.error();
+        Result<std::shared_ptr<const Ruleset>> ruleset = findRuleset(journal->header().ruleset);
+        if (!ruleset)
+            return ruleset.error();
+        return fromJournal(std::move(journal).value(), *ruleset);
+    }
+
+    // Appends any event after checking it replays; refused events leave the journal as it was.
+    Result<JournalEvent> append(const std::string &kind, const nlohmann::json &data);
+    // Resolves a combat, rolling with the game's own generator when no physical die is given.
+    Result<CombatOutcome> resolveCombat(CombatRequest request);
+    Result<JournalEvent> roll(std::optional<int> physicalDie);
+    Result<JournalEvent> undo();
+    Result<JournalEvent> redo();
+    // The next game turn, with its weather.
+    Result<JournalEvent> advanceTurn(const std::string &weather = "clear");
+
+    const GameState &state() const { return m_state; }
+    Result<GameState> stateAt(std::uint64_t seq) const;
+    const Journal &journal() const { return m_journal; }
+    const Ruleset &ruleset() const { return *m_ruleset; }
+
+private:
+    Game(Journal journal, std::shared_ptr<const Ruleset> ruleset) : m_journal(std::move(journal)), m_ruleset(std::move(ruleset)) {}
+    static Result<Game> fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset);
+
+    Journal m_journal;
+    std::shared_ptr<const Ruleset> m_ruleset;
+    GameState m_state;
+};
+
+} // namespace umpire

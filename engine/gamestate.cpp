@@ -1,0 +1,294 @@
+#include "gamestate.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace umpire {
+
+namespace {
+
+using nlohmann::json;
+
+bool isCompensation(const std::string &kind) { return kind == "undo" || kind == "redo"; }
+
+// Which events no longer count: those undone, and the undos that a redo compensated.
+std::set<std::uint64_t> compensated(const std::vector<JournalEvent> &events, std::uint64_t atSeq)
+{
+    std::set<std::uint64_t> redoneUndos;
+    for (const JournalEvent &e : events)
+        if (e.seq <= atSeq && e.kind == "redo")
+            redoneUndos.insert(e.data["target"].get<std::uint64_t>());
+    std::set<std::uint64_t> out = redoneUndos;
+    for (const JournalEvent &e : events)
+        if (e.seq <= atSeq && e.kind == "undo" && !redoneUndos.count(e.seq))
+            out.insert(e.data["target"].get<std::uint64_t>());
+    return out;
+}
+
+const JournalEvent *findSeq(const std::vector<JournalEvent> &events, std::uint64_t seq)
+{
+    // Sequence numbers run 1, 2, 3... without gaps (the journal checks it on reading).
+    if (seq == 0 || seq > events.size() || events[seq - 1].seq != seq)
+        return nullptr;
+    return &events[seq - 1];
+}
+
+} // namespace
+
+const SideState *GameState::side(const std::string &name) const
+{
+    for (const SideState &s : sides)
+        if (s.name == name)
+            return &s;
+    return nullptr;
+}
+
+bool GameState::isConsistent() const
+{
+    for (const SideState &s : sides) {
+        int eliminated = 0;
+        for (const auto &[id, unit] : units)
+            if (unit.side == s.name && unit.status == UnitState::Status::Eliminated)
+                eliminated += unit.strength;
+        if (eliminated != s.casualties || s.casualties < 0)
+            return false;
+    }
+    return true;
+}
+
+std::uint64_t undoTarget(const std::vector<JournalEvent> &events)
+{
+    const std::set<std::uint64_t> gone = compensated(events, UINT64_MAX);
+    for (auto it = events.rbegin(); it != events.rend(); ++it)
+        if (!isCompensation(it->kind) && it->kind != "game.created" && !gone.count(it->seq))
+            return it->seq;
+    return 0;
+}
+
+std::uint64_t redoTarget(const std::vector<JournalEvent> &events)
+{
+    // Undos are redone last first; a new action after them ends what can be redone.
+    const std::set<std::uint64_t> gone = compensated(events, UINT64_MAX);
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+        if (it->kind == "undo" && !gone.count(it->seq))
+            return it->seq;
+        if (!isCompensation(it->kind) && !gone.count(it->seq))
+            return 0;
+    }
+    return 0;
+}
+
+Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset, std::optional<std::uint64_t> atSeq)
+{
+    GameState st;
+    st.ruleset = ruleset.id;
+    const std::uint64_t last = events.empty() ? 0 : events.back().seq;
+    const std::uint64_t at = std::min(atSeq.value_or(last), last);
+    st.atSeq = at;
+
+    // Check the compensations first: each must name an event before it of the right kind.
+    for (const JournalEvent &e : events) {
+        if (e.seq > at || !isCompensation(e.kind))
+            continue;
+        const json &t = e.data["target"];
+        const JournalEvent *target = t.is_number_unsigned() ? findSeq(events, t.get<std::uint64_t>()) : nullptr;
+        if (!target || target->seq >= e.seq)
+            return badData("event " + std::to_string(e.seq) + " (" + e.kind + "): its target is not an earlier event");
+        if (e.kind == "undo" && (isCompensation(target->kind) || target->kind == "game.created"))
+            return badData("event " + std::to_string(e.seq) + " (undo): event " + std::to_string(target->seq) + " (" +
+                           target->kind + ") cannot be undone");
+        if (e.kind == "redo" && target->kind != "undo")
+            return badData("event " + std::to_string(e.seq) + " (redo): event " + std::to_string(target->seq) +
+                           " is not an undo");
+    }
+    st.undone = compensated(events, at);
+
+    auto fail = [](const JournalEvent &e, const std::string &why) {
+        return badData("event " + std::to_string(e.seq) + " (" + e.kind + "): " + why);
+    };
+    auto sideOf = [&](const std::string &name) -> SideState * {
+        for (SideState &s : st.sides)
+            if (s.name == name)
+                return &s;
+        return nullptr;
+    };
+    auto noteRoll = [&](const JournalEvent &e, const json &roll) {
+        RollRecord r;
+        r.seq = e.seq;
+        r.value = roll.value("value", 0);
+        r.generated = roll.value("source", "") == "generated";
+        r.draw = roll.value("draw", std::uint64_t{0});
+        r.voided = st.undone.count(e.seq) != 0;
+        // Voided rolls used up their draws too, so an undo can never be used to roll again.
+        if (r.generated)
+            st.nextDraw = std::max(st.nextDraw, r.draw + 1);
+        st.rolls.push_back(r);
+    };
+
+    for (const JournalEvent &e : events) {
+        if (e.seq > at)
+            break;
+        const json &d = e.data;
+        if (e.kind == "roll")
+            noteRoll(e, d);
+        else if (e.kind == "combat.resolved" && d["outcome"].contains("roll") && d["outcome"]["roll"].is_object())
+            noteRoll(e, d["outcome"]["roll"]);
+        if (st.undone.count(e.seq) || isCompensation(e.kind))
+            continue;
+
+        if (e.kind == "game.created") {
+            if (!st.sides.empty())
+                return fail(e, "the game is created twice");
+            st.seed = d.value("seed", std::uint64_t{0});
+            for (const json &s : d["sides"]) {
+                SideState side;
+                side.name = s.value("name", "");
+                if (side.name.empty())
+                    return fail(e, "a side without a name");
+                if (s.contains("demoralization") && s["demoralization"].is_number_integer())
+                    side.demoralizationLevel = s["demoralization"].get<int>();
+                if (s.contains("disintegration") && s["disintegration"].is_number_integer())
+                    side.disintegrationLevel = s["disintegration"].get<int>();
+                st.sides.push_back(side);
+            }
+            for (const json &u : d.value("orderOfBattle", json::array())) {
+                UnitState unit;
+                unit.id = u.value("id", "");
+                unit.side = u.value("side", "");
+                unit.corps = u.value("corps", "");
+                unit.type = u.value("type", "");
+                unit.printed = unit.strength = u.value("strength", 0);
+                unit.status = u.value("arrives", 0) > 1 ? UnitState::Status::NotArrived : UnitState::Status::OnMap;
+                if (unit.id.empty() || !sideOf(unit.side) || unit.strength < 0 || st.units.count(unit.id))
+                    return fail(e, "order of battle: unit \"" + unit.id + "\" needs a new id, a known side and a strength");
+                st.units[unit.id] = unit;
+            }
+            continue;
+        }
+        if (st.sides.empty())
+            return fail(e, "comes before the game is created");
+
+        if (e.kind.rfind("unit.", 0) == 0) {
+            const std::string id = d["unit"].is_string() ? d["unit"].get<std::string>() : std::string();
+            auto it = st.units.find(id);
+            if (it == st.units.end()) {
+                // A unit outside the order of battle must say whose it is and how strong.
+                if (!d.contains("side") || !d.contains("strength") || !sideOf(d["side"].get<std::string>()))
+                    return fail(e, "unit \"" + id + "\" is not in the order of battle: give its side and strength");
+                UnitState unit;
+                unit.id = id;
+                unit.side = d["side"];
+                unit.corps = d.value("corps", "");
+                unit.printed = unit.strength = d["strength"].get<int>();
+                it = st.units.emplace(id, unit).first;
+            }
+            UnitState &unit = it->second;
+            SideState &side = *sideOf(unit.side);
+            using S = UnitState::Status;
+            if (e.kind == "unit.eliminated") {
+                if (unit.status == S::Eliminated || unit.status == S::Exited)
+                    return fail(e, "unit \"" + id + "\" is no longer in play");
+                unit.status = S::Eliminated;
+                side.casualties += unit.strength;
+                if (!unit.corps.empty())
+                    side.corpsCasualties[unit.corps] += unit.strength;
+            } else if (e.kind == "unit.rallied") {
+                if (unit.status != S::Eliminated)
+                    return fail(e, "unit \"" + id + "\" was not eliminated");
+                unit.status = S::OnMap;
+                side.casualties -= unit.strength;
+                if (!unit.corps.empty())
+                    side.corpsCasualties[unit.corps] -= unit.strength;
+            } else if (e.kind == "unit.reduced") {
+                if (!d["strength"].is_number_integer() || d["strength"].get<int>() < 0)
+                    return fail(e, "strength must be a whole number of 0 or more");
+                unit.strength = d["strength"].get<int>();
+            } else if (e.kind == "unit.exited") {
+                if (unit.status != S::OnMap)
+                    return fail(e, "unit \"" + id + "\" is not on the map");
+                unit.status = S::Exited;
+                ++side.exited;
+            } else if (e.kind == "unit.entered") {
+                unit.status = S::OnMap;
+            }
+        } else if (e.kind == "turn.advanced") {
+            st.turn = d["turn"].get<int>();
+            st.phase = d.value("phase", "");
+            st.weather = d.value("weather", "clear");
+        } else if (e.kind == "phase.advanced") {
+            st.phase = d["phase"].get<std::string>();
+        } else if (e.kind == "weather") {
+            st.weather = d["weather"].get<std::string>();
+        } else if (e.kind == "points.changed") {
+            SideState *side = sideOf(d["side"].get<std::string>());
+            if (!side)
+                return fail(e, "unknown side");
+            side->points += d["delta"].get<int>();
+        } else if (e.kind == "cohesion.changed") {
+            SideState *side = sideOf(d.value("side", std::string()));
+            if (!side)
+                return fail(e, "give the side of the corps");
+            side->cohesion[d["corps"].get<std::string>()] += d["delta"].get<int>();
+        } else if (e.kind == "note" || e.kind == "override") {
+            st.notes.push_back(e);
+        }
+#ifdef UMPIRE_CHECKS
+        assert(st.isConsistent());
+#endif
+    }
+
+    // Demoralization and disintegration are derived, never stored (NLB 11.2, NAW 8.2, BMW 11.3-11.4).
+    MoraleRequest morale;
+    morale.ruleset = ruleset.id;
+    for (const SideState &s : st.sides)
+        morale.armies.push_back({s.name, s.casualties, 0, s.demoralizationLevel, s.disintegrationLevel});
+    if (!morale.armies.empty()) {
+        Result<MoraleOutcome> judged = evaluateMorale(morale, ruleset);
+        if (!judged)
+            return badData("the game's sides do not fit " + ruleset.name + ": " + judged.error().message);
+        for (SideState &s : st.sides)
+            if (const ArmyMorale *m = judged->army(s.name)) {
+                s.demoralized = m->demoralized;
+                s.disintegrated = m->disintegrated;
+                s.demoralizationLevel = m->demoralizationLevel;
+            }
+    }
+    return st;
+}
+
+void to_json(nlohmann::json &doc, const GameState &st)
+{
+    doc = json::object();
+    doc["ruleset"] = st.ruleset;
+    doc["at"] = st.atSeq;
+    doc["turn"] = st.turn;
+    doc["phase"] = st.phase;
+    doc["weather"] = st.weather;
+    doc["sides"] = json::array();
+    for (const SideState &s : st.sides)
+        doc["sides"].push_back({{"name", s.name},
+                                {"casualties", s.casualties},
+                                {"corpsCasualties", s.corpsCasualties},
+                                {"cohesion", s.cohesion},
+                                {"points", s.points},
+                                {"exited", s.exited},
+                                {"demoralizationLevel", s.demoralizationLevel ? json(*s.demoralizationLevel) : json(nullptr)},
+                                {"disintegrationLevel", s.disintegrationLevel ? json(*s.disintegrationLevel) : json(nullptr)},
+                                {"demoralized", s.demoralized},
+                                {"disintegrated", s.disintegrated}});
+    json rolls = json::array();
+    for (const RollRecord &r : st.rolls)
+        rolls.push_back({{"seq", r.seq}, {"value", r.value}, {"generated", r.generated}, {"voided", r.voided}});
+    doc["rolls"] = rolls;
+    doc["seed"] = st.seed;
+    doc["nextDraw"] = st.nextDraw;
+    doc["undone"] = st.undone;
+    json units = json::array();
+    static const char *statusNames[] = {"onMap", "notArrived", "eliminated", "exited"};
+    for (const auto &[id, u] : st.units)
+        units.push_back({{"id", id}, {"side", u.side}, {"corps", u.corps}, {"strength", u.strength},
+                         {"status", statusNames[static_cast<int>(u.status)]}});
+    doc["units"] = units;
+}
+
+} // namespace umpire

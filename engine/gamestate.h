@@ -1,0 +1,82 @@
+#pragma once
+
+#include "journalevent.h"
+#include "morale.h"
+#include "ruleset.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+struct UnitState
+{
+    enum class Status { OnMap, NotArrived, Eliminated, Exited };
+    std::string id;
+    std::string side;
+    std::string corps;
+    std::string type;
+    int printed = 0;  // printed strength
+    int strength = 0; // current strength
+    Status status = Status::OnMap;
+};
+
+struct SideState
+{
+    std::string name;
+    int casualties = 0; // strength of its eliminated units, less those rallied
+    std::map<std::string, int> corpsCasualties;
+    std::map<std::string, int> cohesion; // N1815: per corps
+    int points = 0;
+    int exited = 0;
+    std::optional<int> demoralizationLevel;
+    std::optional<int> disintegrationLevel;
+    bool demoralized = false;
+    bool disintegrated = false;
+};
+
+struct RollRecord
+{
+    std::uint64_t seq = 0; // the event that holds the roll
+    int value = 0;
+    bool generated = false;
+    std::uint64_t draw = 0;
+    bool voided = false; // its event was undone
+};
+
+// The game as replaying its journal gives it, after any event: never stored, always derived.
+struct GameState
+{
+    std::string ruleset;
+    std::uint64_t atSeq = 0;
+    int turn = 0;
+    std::string phase;
+    std::string weather = "clear";
+    std::uint64_t seed = 0;
+    std::uint64_t nextDraw = 0; // voided rolls used their draws too: undo never re-rolls
+    std::vector<SideState> sides;
+    std::map<std::string, UnitState> units;
+    std::vector<RollRecord> rolls;
+    std::set<std::uint64_t> undone; // events compensated by an undo that was not redone
+    std::vector<JournalEvent> notes; // notes and overrides, in order
+
+    const SideState *side(const std::string &name) const;
+    bool isConsistent() const; // casualties match the eliminated units' strengths
+};
+
+// Replays events up to and including `atSeq` (all when absent). BadData names the first event
+// that cannot apply (an unknown unit, an undo of nothing).
+Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
+                         std::optional<std::uint64_t> atSeq = std::nullopt);
+
+// The event an undo would compensate now (the latest that counts), or 0 when none.
+std::uint64_t undoTarget(const std::vector<JournalEvent> &events);
+// The undo event a redo would compensate now, or 0 when there is nothing to redo.
+std::uint64_t redoTarget(const std::vector<JournalEvent> &events);
+
+void to_json(nlohmann::json &doc, const GameState &state);
+
+} // namespace umpire

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "result.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+// One line of a journal: what happened, when, and its sequence number (1, 2, 3... with no gaps).
+struct JournalEvent
+{
+    std::uint64_t seq = 0;
+    std::string time; // UTC, ISO 8601, to the millisecond
+    std::string kind; // one of journalEventKinds()
+    nlohmann::json data = nlohmann::json::object();
+
+    nlohmann::json toJson() const;
+    // Reads a line's JSON; BadData naming the problem (the caller adds the line number).
+    static Result<JournalEvent> fromJson(const nlohmann::json &json);
+};
+
+// Every kind of event the journal knows, each with the fields its data must carry.
+struct JournalEventKind
+{
+    const char *name;
+    std::vector<const char *> required;
+    const char *meaning;
+};
+const std::vector<JournalEventKind> &journalEventKinds();
+
+// BadInput when the kind is unknown or its data lacks a required field, naming them.
+Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data);
+
+std::string utcNow();
+
+} // namespace umpire
