@@ -9,11 +9,12 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 PACKAGES := cmake ninja-build g++ make pkg-config \
 	qt6-base-dev qt6-base-dev-tools qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools \
 	qt6-l10n-tools qt6-translations-l10n qt6-speech-dev libgl-dev libvulkan-dev \
-	libopencv-dev libopencv-contrib-dev nlohmann-json3-dev xvfb xauth clang-format
+	libopencv-dev libopencv-contrib-dev nlohmann-json3-dev xvfb xauth clang-format \
+	clang libclang-rt-14-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build run test demo format check-format clean
+.PHONY: all deps configure build run test demo bench fuzz format check-format clean
 
 all: build
 
@@ -45,10 +46,30 @@ demo: run
 test: build
 	ctest --test-dir $(BUILD_DIR) --output-on-failure -j $(JOBS)
 
+# Speed and memory figures as ratios against baselines measured in the same run (docs/performance.md).
+bench: build
+	cmake --build $(BUILD_DIR) --target umpire-bench
+	$(BUILD_DIR)/bin/umpire-bench
+
+# Every fuzz target for a bounded time (FUZZ_SECONDS each); `make test` runs them briefly.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	fuzz/run.sh --seconds $(FUZZ_SECONDS) --build-dir $(BUILD_DIR)/fuzz
+
 format: deps
 	git ls-files '*.cpp' '*.h' | xargs clang-format -i
 
-check-format: deps
+check-# Speed and memory figures as ratios against baselines measured in the same run (docs/performance.md).
+bench: build
+	cmake --build $(BUILD_DIR) --target umpire-bench
+	$(BUILD_DIR)/bin/umpire-bench
+
+# Every fuzz target for a bounded time (FUZZ_SECONDS each); `make test` runs them briefly.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	fuzz/run.sh --seconds $(FUZZ_SECONDS) --build-dir $(BUILD_DIR)/fuzz
+
+format: deps
 	git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror
 
 clean:

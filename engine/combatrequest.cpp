@@ -119,4 +119,56 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
     return request;
 }
 
+void to_json(nlohmann::json &doc, const CombatRequest &request)
+{
+    auto units = [](const std::vector<CombatUnit> &list) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const CombatUnit &u : list) {
+            nlohmann::json unit = {{"id", u.id}, {"strength", u.strength}};
+            if (!u.type.empty())
+                unit["type"] = u.type;
+            if (!u.terrain.empty())
+                unit["terrain"] = u.terrain;
+            if (!u.hexside.empty())
+                unit["hexside"] = u.hexside;
+            if (u.bombarding)
+                unit["bombarding"] = true;
+            if (u.range > 0)
+                unit["range"] = u.range;
+            if (u.leader > 0)
+                unit["leader"] = u.leader;
+            out.push_back(unit);
+        }
+        return out;
+    };
+    doc = {{"ruleset", request.ruleset}, {"attackers", units(request.attackers)}, {"defenders", units(request.defenders)}};
+    if (request.weather != "clear")
+        doc["weather"] = request.weather;
+    if (request.attackerDemoralized)
+        doc["attackerDemoralized"] = true;
+    if (request.defenderDemoralized)
+        doc["defenderDemoralized"] = true;
+    if (!request.attackerSide.empty())
+        doc["attackerSide"] = request.attackerSide;
+    if (!request.defenderSide.empty())
+        doc["defenderSide"] = request.defenderSide;
+    if (!request.shifts.empty()) {
+        doc["shifts"] = nlohmann::json::array();
+        for (const ColumnShift &s : request.shifts)
+            doc["shifts"].push_back({{"columns", s.columns}, {"reason", s.reason}});
+    }
+    if (request.reduceTo)
+        doc["reduceTo"] = *request.reduceTo;
+    if (request.shiftMode)
+        doc["shiftMode"] = *request.shiftMode;
+    if (request.hexsideApplies != "all")
+        doc["hexsideApplies"] = request.hexsideApplies;
+    if (request.die)
+        doc["die"] = *request.die;
+    if (request.seed) {
+        doc["seed"] = *request.seed;
+        doc["draw"] = request.draw;
+    }
+}
+
 } // namespace umpire

@@ -53,4 +53,7 @@ struct CombatRequest
     static Result<CombatRequest> fromJson(const nlohmann::json &json);
 };
 
+// The request as JSON that fromJson reads back to the same request (defaults left out).
+void to_json(nlohmann::json &doc, const CombatRequest &request);
+
 } // namespace umpire

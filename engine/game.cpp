@@ -17,14 +17,35 @@ Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> r
     return game;
 }
 
+GameSetup GameSetup::fromScenario(const Scenario &scenario)
+{
+    GameSetup setup;
+    setup.title = scenario.name;
+    setup.scenario = scenario.id;
+    setup.sides = scenario.sides;
+    setup.orderOfBattle = scenario.orderOfBattle;
+    setup.players = scenario.players;
+    setup.turns = turnsToJson(scenario.turns);
+    return setup;
+}
+
 Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset> ruleset, const GameSetup &setup)
 {
     if (!setup.sides.is_array() || setup.sides.empty())
         return badInput("a game needs its sides");
+    std::vector<std::string> players = setup.players;
+    if (players.empty()) {
+        std::vector<std::string> sides;
+        for (const nlohmann::json &side : setup.sides)
+            sides.push_back(side.value("name", ""));
+        players = defaultPlayerOrder(*ruleset, sides);
+    }
     nlohmann::json created = {{"sides", setup.sides},
                               {"orderOfBattle", setup.orderOfBattle},
                               {"seed", setup.seed.value_or(DiceGenerator::freshSeed())},
-                              {"scenario", setup.scenario}};
+                              {"scenario", setup.scenario},
+                              {"players", players},
+                              {"turns", setup.turns}};
     // Check the sides against the ruleset before anything is written.
     JournalEvent probe{1, utcNow(), "game.created", created};
     if (Result<GameState> st = replay({probe}, *ruleset); !st)
@@ -68,25 +89,12 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request)
         request.draw = m_state.nextDraw;
     }
     request.ruleset = m_ruleset->id;
+    if (request.weather == "clear")
+        request.weather = m_state.weather; // NLB 7.9: the game knows when it is night
     Result<CombatOutcome> outcome = umpire::resolveCombat(request, *m_ruleset);
     if (!outcome)
         return outcome;
-    nlohmann::json requestJson = nlohmann::json::parse(R"({})");
-    requestJson["attackers"] = nlohmann::json::array();
-    for (const CombatUnit &u : request.attackers)
-        requestJson["attackers"].push_back({{"id", u.id}, {"strength", u.strength}, {"type", u.type}, {"terrain", u.terrain},
-                                            {"hexside", u.hexside}, {"bombarding", u.bombarding}, {"range", u.range},
-                                            {"leader", u.leader}});
-    requestJson["defenders"] = nlohmann::json::array();
-    for (const CombatUnit &u : request.defenders)
-        requestJson["defenders"].push_back({{"id", u.id}, {"strength", u.strength}, {"type", u.type},
-                                            {"terrain", u.terrain}, {"leader", u.leader}});
-    requestJson["weather"] = request.weather;
-    requestJson["attackerDemoralized"] = request.attackerDemoralized;
-    requestJson["defenderDemoralized"] = request.defenderDemoralized;
-    if (request.reduceTo)
-        requestJson["reduceTo"] = *request.reduceTo;
-    if (Result<JournalEvent> e = append("combat.resolved", {{"request", requestJson}, {"outcome", *outcome}}); !e)
+    if (Result<JournalEvent> e = append("combat.resolved", {{"request", request}, {"outcome", *outcome}}); !e)
         return e.error();
     return outcome;
 }
@@ -121,11 +129,36 @@ Result<JournalEvent> Game::redo()
     return append("redo", {{"target", target}});
 }
 
-Result<JournalEvent> Game::advanceTurn(const std::string &weather)
+Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather)
 {
-    if (weather != "clear" && weather != "rain" && weather != "night")
-        return badInput("weather \"" + weather + "\" is not one of clear, rain, night");
-    return append("turn.advanced", {{"turn", m_state.turn + 1}, {"weather", weather}});
+    const int turn = m_state.turn + 1;
+    if (!weather)
+        weather = m_state.turnWeather(turn);
+    if (*weather != "clear" && *weather != "rain" && *weather != "night")
+        return badInput("weather \"" + *weather + "\" is not one of clear, rain, night");
+    if (!m_state.turns.empty() && turn > static_cast<int>(m_state.turns.size()))
+        return badInput("the game has " + std::to_string(m_state.turns.size()) + " turns: turn " + std::to_string(turn) +
+                        " is past the end of the turn record");
+    nlohmann::json data = {{"turn", turn}, {"weather", *weather}};
+    const std::vector<SequenceStep> steps = turnSequence(*m_ruleset, m_state.players);
+    if (!steps.empty())
+        data.update({{"step", 0}, {"phase", steps[0].phase}, {"player", steps[0].player}});
+    return append("turn.advanced", data);
+}
+
+std::optional<SequenceStep> Game::nextStep() const
+{
+    const std::vector<SequenceStep> steps = turnSequence(*m_ruleset, m_state.players);
+    if (steps.empty() || m_state.turn == 0 || m_state.step + 1 >= static_cast<int>(steps.size()))
+        return std::nullopt;
+    return steps[static_cast<std::size_t>(m_state.step + 1)];
+}
+
+Result<JournalEvent> Game::advance()
+{
+    if (std::optional<SequenceStep> next = nextStep())
+        return append("phase.advanced", {{"phase", next->phase}, {"player", next->player}, {"step", m_state.step + 1}});
+    return advanceTurn();
 }
 
 Result<GameState> Game::stateAt(std::uint64_t seq) const { return replay(m_journal.events(), *m_ruleset, seq); }

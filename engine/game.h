@@ -4,6 +4,8 @@
 #include "gamestate.h"
 #include "journal.h"
 #include "ruleset.h"
+#include "scenario.h"
+#include "sequenceofplay.h"
 
 #include <memory>
 
@@ -17,6 +19,10 @@ struct GameSetup
     nlohmann::json sides = nlohmann::json::array();         // [{"name", "demoralization", "disintegration"}]
     nlohmann::json orderOfBattle = nlohmann::json::array(); // [{"id", "side", "strength", "type", "corps", "arrives"}]
     std::optional<std::uint64_t> seed;                      // the dice generator's; a fresh one when absent
+    std::vector<std::string> players;                       // in the order they play; the sides' when empty
+    nlohmann::json turns = nlohmann::json::array();         // the turn record: [{"turn", "label", "weather"}]
+
+    static GameSetup fromScenario(const Scenario &scenario);
 };
 
 // A game being refereed: its journal, its ruleset and the state replaying the journal gives. Every
@@ -45,8 +51,12 @@ public:
     Result<JournalEvent> roll(std::optional<int> physicalDie);
     Result<JournalEvent> undo();
     Result<JournalEvent> redo();
-    // The next game turn, with its weather.
-    Result<JournalEvent> advanceTurn(const std::string &weather = "clear");
+    // The next game turn, with its weather (from the turn record when not given).
+    Result<JournalEvent> advanceTurn(std::optional<std::string> weather = std::nullopt);
+    // The next step of the sequence of play: the next phase, or the next turn after the last.
+    Result<JournalEvent> advance();
+    // What comes next in the sequence of play, or nothing before the first turn.
+    std::optional<SequenceStep> nextStep() const;
 
     const GameState &state() const { return m_state; }
     Result<GameState> stateAt(std::uint64_t seq) const;

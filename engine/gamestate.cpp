@@ -43,6 +43,31 @@ const SideState *GameState::side(const std::string &name) const
     return nullptr;
 }
 
+std::string GameState::turnLabel(int t) const
+{
+    for (const nlohmann::json &record : turns)
+        if (record.value("turn", 0) == t)
+            return record.value("label", "turn " + std::to_string(t));
+    return "turn " + std::to_string(t);
+}
+
+std::string GameState::turnWeather(int t) const
+{
+    for (const nlohmann::json &record : turns)
+        if (record.value("turn", 0) == t)
+            return record.value("weather", "clear");
+    return "clear";
+}
+
+std::vector<std::string> GameState::reinforcementsDue() const
+{
+    std::vector<std::string> due;
+    for (const auto &[id, unit] : units)
+        if (unit.status == UnitState::Status::NotArrived && unit.arrives <= turn)
+            due.push_back(id);
+    return due;
+}
+
 bool GameState::isConsistent() const
 {
     for (const SideState &s : sides) {
@@ -140,6 +165,10 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
             if (!st.sides.empty())
                 return fail(e, "the game is created twice");
             st.seed = d.value("seed", std::uint64_t{0});
+            for (const json &p : d.value("players", json::array()))
+                st.players.push_back(p.get<std::string>());
+            for (const json &t : d.value("turns", json::array()))
+                st.turns.push_back(t);
             for (const json &s : d["sides"]) {
                 SideState side;
                 side.name = s.value("name", "");
@@ -158,7 +187,8 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
                 unit.corps = u.value("corps", "");
                 unit.type = u.value("type", "");
                 unit.printed = unit.strength = u.value("strength", 0);
-                unit.status = u.value("arrives", 0) > 1 ? UnitState::Status::NotArrived : UnitState::Status::OnMap;
+                unit.arrives = u.value("arrives", 1);
+                unit.status = unit.arrives > 1 ? UnitState::Status::NotArrived : UnitState::Status::OnMap;
                 if (unit.id.empty() || !sideOf(unit.side) || unit.strength < 0 || st.units.count(unit.id))
                     return fail(e, "order of battle: unit \"" + unit.id + "\" needs a new id, a known side and a strength");
                 st.units[unit.id] = unit;
@@ -214,9 +244,13 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
         } else if (e.kind == "turn.advanced") {
             st.turn = d["turn"].get<int>();
             st.phase = d.value("phase", "");
+            st.phasePlayer = d.value("player", "");
+            st.step = d.value("step", -1);
             st.weather = d.value("weather", "clear");
         } else if (e.kind == "phase.advanced") {
             st.phase = d["phase"].get<std::string>();
+            st.phasePlayer = d.value("player", "");
+            st.step = d.value("step", st.step + 1);
         } else if (e.kind == "weather") {
             st.weather = d["weather"].get<std::string>();
         } else if (e.kind == "points.changed") {
@@ -262,8 +296,13 @@ void to_json(nlohmann::json &doc, const GameState &st)
     doc["ruleset"] = st.ruleset;
     doc["at"] = st.atSeq;
     doc["turn"] = st.turn;
+    doc["turnLabel"] = st.turn > 0 ? json(st.turnLabel(st.turn)) : json(nullptr);
     doc["phase"] = st.phase;
+    doc["phasePlayer"] = st.phasePlayer;
+    doc["step"] = st.step;
     doc["weather"] = st.weather;
+    doc["players"] = st.players;
+    doc["reinforcementsDue"] = st.reinforcementsDue();
     doc["sides"] = json::array();
     for (const SideState &s : st.sides)
         doc["sides"].push_back({{"name", s.name},

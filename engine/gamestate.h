@@ -21,6 +21,7 @@ struct UnitState
     std::string type;
     int printed = 0;  // printed strength
     int strength = 0; // current strength
+    int arrives = 1;  // the turn it is due (reinforcements)
     Status status = Status::OnMap;
 };
 
@@ -54,7 +55,11 @@ struct GameState
     std::uint64_t atSeq = 0;
     int turn = 0;
     std::string phase;
+    std::string phasePlayer;
+    int step = -1; // index in the turn's sequence of play (sequenceofplay.h)
     std::string weather = "clear";
+    std::vector<std::string> players; // in the order they play each turn
+    std::vector<nlohmann::json> turns; // the turn record: {"turn", "label", "weather"}
     std::uint64_t seed = 0;
     std::uint64_t nextDraw = 0; // voided rolls used their draws too: undo never re-rolls
     std::vector<SideState> sides;
@@ -64,6 +69,9 @@ struct GameState
     std::vector<JournalEvent> notes; // notes and overrides, in order
 
     const SideState *side(const std::string &name) const;
+    std::string turnLabel(int turn) const;   // "2 PM", or "turn N"
+    std::string turnWeather(int turn) const; // from the turn record; "clear" when it says nothing
+    std::vector<std::string> reinforcementsDue() const; // units due this turn, not yet entered
     bool isConsistent() const; // casualties match the eliminated units' strengths
 };
 

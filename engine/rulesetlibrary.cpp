@@ -1,6 +1,8 @@
 #include "rulesetlibrary.h"
 
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 
 namespace umpire {
 
@@ -80,6 +82,40 @@ std::map<std::string, fs::path> RulesetLibrary::available() const
         for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
             if (it->is_regular_file() && isRulesetFile(it->path()))
                 found.emplace(it->path().stem().string(), it->path()); // emplace keeps the first
+    }
+    return found;
+}
+
+Result<Scenario> RulesetLibrary::findScenario(const std::string &id) const
+{
+    const auto scenarios = availableScenarios();
+    auto it = scenarios.find(id);
+    if (it == scenarios.end()) {
+        std::string known;
+        for (const auto &[name, file] : scenarios)
+            known += (known.empty() ? "" : ", ") + name;
+        return badInput("unknown scenario \"" + id + "\": known scenarios are " + (known.empty() ? "none" : known));
+    }
+    std::ifstream in(it->second, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    const nlohmann::json document = nlohmann::json::parse(text.str(), nullptr, false);
+    if (document.is_discarded() || !document.is_object() || !document.contains("ruleset") || !document["ruleset"].is_string())
+        return badData(it->second.string() + ": not a scenario (no \"ruleset\")");
+    Result<std::shared_ptr<const Ruleset>> ruleset = find(document["ruleset"]);
+    if (!ruleset)
+        return ruleset.error();
+    return Scenario::fromJson(document, it->second.string(), **ruleset);
+}
+
+std::map<std::string, fs::path> RulesetLibrary::availableScenarios() const
+{
+    std::map<std::string, fs::path> found;
+    for (const fs::path &dir : m_dirs) {
+        std::error_code ec;
+        for (fs::directory_iterator it(dir / "scenarios", ec), end; !ec && it != end; it.increment(ec))
+            if (it->is_regular_file() && it->path().extension() == ".json")
+                found.emplace(it->path().stem().string(), it->path());
     }
     return found;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ruleset.h"
+#include "scenario.h"
 
 #include <filesystem>
 #include <map>
@@ -27,6 +28,9 @@ public:
     Result<std::shared_ptr<const Ruleset>> find(const std::string &id) const;
     // Every ruleset id, each with the file that wins for it.
     std::map<std::string, std::filesystem::path> available() const;
+    // A scenario, from a scenarios/ folder of the same search path, checked against its ruleset.
+    Result<Scenario> findScenario(const std::string &id) const;
+    std::map<std::string, std::filesystem::path> availableScenarios() const;
     const std::vector<std::filesystem::path> &dirs() const { return m_dirs; }
 
 private:

@@ -76,6 +76,14 @@ std::optional<std::string> CliOptions::value(const std::string &name) const
     return it->second.back();
 }
 
+std::vector<std::string> CliOptions::names() const
+{
+    std::vector<std::string> out;
+    for (const auto &[name, values] : m_values)
+        out.push_back(name);
+    return out;
+}
+
 std::vector<std::string> CliOptions::values(const std::string &name) const
 {
     auto it = m_values.find(name);

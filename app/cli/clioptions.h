@@ -22,6 +22,7 @@ public:
     std::optional<std::string> value(const std::string &name) const;
     std::vector<std::string> values(const std::string &name) const;
     const std::vector<std::string> &positional() const { return m_positional; }
+    std::vector<std::string> names() const; // every option given
 
     // --name N as a whole number, refusing anything else.
     Result<std::optional<long long>> integer(const std::string &name) const;

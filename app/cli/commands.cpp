@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "archery.h"
+#include "clicontext.h"
 #include "clioptions.h"
 #include "combat.h"
 #include "morale.h"
@@ -17,19 +18,7 @@
 
 namespace umpire::cli {
 
-namespace {
-
 using nlohmann::json;
-
-constexpr int exitOk = 0;
-constexpr int exitBadInput = 2;
-constexpr int exitBadData = 3;
-
-struct Context
-{
-    RulesetLibrary library;
-    bool json = false;
-};
 
 int report(const Error &error, bool asJson)
 {
@@ -42,7 +31,7 @@ int report(const Error &error, bool asJson)
 
 void emit(const json &document) { std::cout << document.dump(2) << "\n"; }
 
-const std::string usageText = R"(umpire-cli: the referee's command line (Umpire)
+static const std::string usageText = R"(umpire-cli: the referee's command line (Umpire)
 
 Usage: umpire-cli COMMAND [OPTIONS]
 
@@ -55,6 +44,7 @@ Commands:
   archery         BMW 6.2 archery fire
   reorganize      BMW 11.1 reorganization of a disordered unit
   validate        check rule-data files against the schema and the charts' completeness
+  journal         the game journal: new, append, show, state, undo, redo, export, verify
   demo            a short demonstration of the commands
   help            this text
 
@@ -87,6 +77,8 @@ Result<json> readRequestFile(const std::string &name)
 }
 
 // "13,4:cavalry,2" as units: a strength and an optional unit type each.
+namespace {
+
 Result<json> parseUnits(const std::string &text, const std::string &option)
 {
     json units = json::array();
@@ -163,16 +155,18 @@ int cmdRulesets(Context &ctx, const CliOptions &)
     return exitOk;
 }
 
-int cmdCombat(Context &ctx, const CliOptions &o)
+} // namespace
+
+Result<json> combatRequestFrom(const CliOptions &o)
 {
     json request = json::object();
     if (auto file = o.value("request")) {
         Result<json> loaded = readRequestFile(*file);
         if (!loaded)
-            return report(loaded.error(), ctx.json);
+            return loaded.error();
         request = *loaded;
         if (!request.is_object())
-            return report(badInput("the combat request must be a JSON object"), ctx.json);
+            return badInput("the combat request must be a JSON object");
     }
     if (auto id = o.value("ruleset"))
         request["ruleset"] = *id;
@@ -180,7 +174,7 @@ int cmdCombat(Context &ctx, const CliOptions &o)
         if (auto text = o.value(option)) {
             Result<json> units = parseUnits(*text, "--" + option);
             if (!units)
-                return report(units.error(), ctx.json);
+                return units.error();
             request[key] = *units;
         }
     for (const auto &[option, key] : std::map<std::string, std::string>{{"terrain", "terrain"}, {"hexside", "hexside"},
@@ -193,14 +187,14 @@ int cmdCombat(Context &ctx, const CliOptions &o)
     for (const auto &[option, key] : std::map<std::string, std::string>{{"die", "die"}, {"seed", "seed"}, {"draw", "draw"}}) {
         Result<std::optional<long long>> n = o.integer(option);
         if (!n)
-            return report(n.error(), ctx.json);
+            return n.error();
         if (*n)
             request[key] = **n;
     }
     for (const std::string &shift : o.values("shift")) {
         Result<long long> n = parseInteger(shift, "--shift");
         if (!n)
-            return report(n.error(), ctx.json);
+            return n.error();
         if (!request.contains("shifts"))
             request["shifts"] = json::array();
         request["shifts"].push_back({{"columns", *n}, {"reason", "--shift " + shift + " given by the players"}});
@@ -212,7 +206,17 @@ int cmdCombat(Context &ctx, const CliOptions &o)
     if (o.has("odds-table"))
         request["oddsTable"] = true;
 
-    Result<CombatRequest> parsed = CombatRequest::fromJson(request);
+    return request;
+}
+
+namespace {
+
+int cmdCombat(Context &ctx, const CliOptions &o)
+{
+    Result<json> request = combatRequestFrom(o);
+    if (!request)
+        return report(request.error(), ctx.json);
+    Result<CombatRequest> parsed = CombatRequest::fromJson(*request);
     if (!parsed)
         return report(parsed.error(), ctx.json);
     Result<std::shared_ptr<const Ruleset>> ruleset = ctx.library.find(parsed->ruleset);
@@ -536,10 +540,8 @@ int run(const std::vector<std::string> &args, const std::string &executable)
     };
     const std::map<std::string, Spec> commands = {
         {"rulesets", {cmdRulesets, {}, {}}},
-        {"combat", {cmdCombat,
-                    {"ruleset", "attack", "defend", "terrain", "hexside", "weather", "die", "seed", "draw", "reduce-to",
-                     "shift", "shift-mode", "request", "attacker-side", "defender-side"},
-                    {"attacker-demoralized", "defender-demoralized", "odds-table"}}},
+        {"combat", {cmdCombat, combatValueOptions, combatFlags}},
+        {"journal", {cmdJournal, journalValueOptions, journalFlags}},
         {"roll", {cmdRoll, {"ruleset", "die", "seed", "draw", "count"}, {}}},
         {"demoralization", {cmdDemoralization, {"ruleset", "army", "loss", "phasing", "request"}, {}}},
         {"victory", {cmdVictory, {"ruleset", "army", "loss", "phasing", "request", "vp", "exited", "first"}, {"end"}}},
@@ -566,7 +568,7 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         std::cout << usageText;
         return exitOk;
     }
-    if (command != "validate" && !options->positional().empty())
+    if (command != "validate" && command != "journal" && !options->positional().empty())
         return report(badInput("unexpected argument \"" + options->positional().front() + "\" for " + command), asJson);
     const std::string explicitDir = options->value("rulesdata").value_or("");
     std::error_code ec;

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "clioptions.h"
+#include "rulesetlibrary.h"
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+#include <string>
+
+namespace umpire::cli {
+
+constexpr int exitOk = 0;
+constexpr int exitBadInput = 2;
+constexpr int exitBadData = 3;
+
+// What every command runs with: where rule data comes from, and whether to answer in JSON.
+struct Context
+{
+    RulesetLibrary library;
+    bool json = false;
+};
+
+// Prints the error (and, with --json, a JSON error document) and returns its exit code.
+int report(const Error &error, bool asJson);
+void emit(const nlohmann::json &document);
+// A JSON request from a file, or standard input for "-".
+Result<nlohmann::json> readRequestFile(const std::string &name);
+// The combat request that --request and the short options (--attack, --defend, --die...) describe.
+Result<nlohmann::json> combatRequestFrom(const CliOptions &options);
+
+// The options `combat` takes, shared with `journal append FILE combat`.
+inline const std::set<std::string> combatValueOptions = {
+    "ruleset", "attack", "defend", "terrain", "hexside", "weather", "die", "seed", "draw", "reduce-to",
+    "shift", "shift-mode", "request", "attacker-side", "defender-side"};
+inline const std::set<std::string> combatFlags = {"attacker-demoralized", "defender-demoralized", "odds-table"};
+
+// umpire-cli journal SUBCOMMAND FILE ...
+int cmdJournal(Context &ctx, const CliOptions &options);
+extern const std::set<std::string> journalValueOptions;
+extern const std::set<std::string> journalFlags;
+
+} // namespace umpire::cli

@@ -1,0 +1,605 @@
+// umpire-cli journal: the game journal from the command line, over the engine's Game.
+#include "clicontext.h"
+
+#include "game.h"
+#include "journalexport.h"
+#include "output.h"
+#include "roll.h"
+
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+namespace umpire::cli {
+
+using nlohmann::json;
+
+const std::set<std::string> journalValueOptions = [] {
+    std::set<std::string> options = combatValueOptions;
+    for (const char *o : {"title", "scenario", "side", "unit", "at", "kind", "data", "format", "output", "text", "phase",
+                          "strength", "delta", "what", "computed", "imposed", "why", "who", "corps"})
+        options.insert(o);
+    return options;
+}();
+const std::set<std::string> journalFlags = combatFlags;
+
+namespace {
+
+const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS]
+  new FILE --ruleset ID [--title T] [--side NAME[:DEMORALIZATION[:DISINTEGRATION]]]... [--unit ID:SIDE:STRENGTH[:TYPE[:CORPS]]]... [--seed S]
+  new FILE --scenario ID [--title T] [--seed S]   (sides, turn record and units from the scenario)
+  append FILE WHAT [OPTIONS]   WHAT: next (the next step of the sequence of play),
+                               combat (the combat options), roll [--die N], turn [--weather W],
+                               phase --phase NAME, weather --weather W, eliminate|rally|exit|enter --unit ID
+                               [--side S --strength N], reduce --unit ID --strength N, points --side S --delta N,
+                               cohesion --side S --corps C --delta N, note --text T,
+                               override --what W --computed V --imposed V --why T [--who NAME],
+                               or any event kind with --data JSON
+  show FILE [--kind K]         the events, one line each
+  state FILE [--at N]          casualties, demoralization, turn and phase after event N (default: all)
+  undo FILE | redo FILE        compensating events; an undone roll shows as voided
+  export FILE --format html|csv|json [--output PATH]
+  verify FILE                  replays, re-derives every generated roll and re-resolves every combat
+)";
+
+// Only the options each subcommand uses are accepted, so a misplaced one is named.
+Result<Ok> checkOptions(const CliOptions &o, const std::string &sub, const std::set<std::string> &allowed)
+{
+    for (const std::string &name : o.names())
+        if (name != "json" && name != "rulesdata" && !allowed.count(name))
+            return badInput("journal " + sub + " does not take --" + name);
+    return Ok{};
+}
+
+auto finderFor(const Context &ctx)
+{
+    return [&ctx](const std::string &id) { return ctx.library.find(id); };
+}
+
+void warnProblems(const Journal &journal)
+{
+    for (const JournalProblem &p : journal.problems())
+        std::cerr << "umpire-cli: warning: " << journal.path() << ": " << p.message << "\n";
+}
+
+json problemsJson(const Journal &journal)
+{
+    static const char *kinds[] = {"tornLastLine", "damaged", "migrated"};
+    json out = json::array();
+    for (const JournalProblem &p : journal.problems())
+        out.push_back({{"kind", kinds[static_cast<int>(p.kind)]}, {"line", p.line}, {"message", p.message}});
+    return out;
+}
+
+// "NAME[:A[:B]]" into its parts, checking the numbers.
+Result<std::vector<std::string>> splitSpec(const std::string &spec, const std::string &option, std::size_t min, std::size_t max)
+{
+    std::vector<std::string> parts;
+    std::stringstream s(spec);
+    std::string part;
+    while (std::getline(s, part, ':'))
+        parts.push_back(part);
+    if (parts.size() < min || parts.size() > max || parts[0].empty())
+        return badInput("--" + option + " \"" + spec + "\" is not in the expected form");
+    return parts;
+}
+
+int subNew(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (Result<Ok> ok = checkOptions(o, "new", {"ruleset", "title", "scenario", "side", "unit", "seed"}); !ok)
+        return report(ok.error(), ctx.json);
+    std::optional<std::string> id = o.value("ruleset");
+    GameSetup setup;
+    if (auto scenarioId = o.value("scenario")) {
+        // A scenario brings its sides, players' order, turn record and order of battle.
+        Result<Scenario> scenario = ctx.library.findScenario(*scenarioId);
+        if (!scenario)
+            return report(scenario.error(), ctx.json);
+        if (id && *id != scenario->ruleset)
+            return report(badInput("scenario " + *scenarioId + " is for ruleset " + scenario->ruleset + ", not " + *id), ctx.json);
+        if (!o.values("side").empty() || !o.values("unit").empty())
+            return report(badInput("a scenario brings its own sides and units: give --scenario or --side/--unit, not both"),
+                          ctx.json);
+        id = scenario->ruleset;
+        setup = GameSetup::fromScenario(*scenario);
+        if (scenario->demonstration)
+            std::cerr << "umpire-cli: note: " << scenario->name << " is a demonstration, not a printed scenario\n";
+        if (!scenario->verified)
+            std::cerr << "umpire-cli: note: unverified scenario values: " << scenario->source << "\n";
+    }
+    if (!id)
+        return report(badInput("journal new needs --ruleset ID or --scenario ID"), ctx.json);
+    Result<std::shared_ptr<const Ruleset>> ruleset = ctx.library.find(*id);
+    if (!ruleset)
+        return report(ruleset.error(), ctx.json);
+    if (auto title = o.value("title"))
+        setup.title = *title;
+    for (const std::string &spec : o.values("side")) {
+        Result<std::vector<std::string>> parts = splitSpec(spec, "side", 1, 3);
+        if (!parts)
+            return report(parts.error(), ctx.json);
+        json side = {{"name", (*parts)[0]}};
+        const char *keys[] = {"", "demoralization", "disintegration"};
+        for (std::size_t i = 1; i < parts->size(); ++i) {
+            if ((*parts)[i].empty())
+                continue;
+            Result<long long> n = parseInteger((*parts)[i], "--side " + (*parts)[0]);
+            if (!n)
+                return report(n.error(), ctx.json);
+            side[keys[i]] = *n;
+        }
+        setup.sides.push_back(side);
+    }
+    if (setup.sides.empty())
+        for (const std::string &name : (*ruleset)->sides)
+            setup.sides.push_back({{"name", name}});
+    if (setup.sides.empty())
+        return report(badInput((*ruleset)->name + " has no fixed sides: name them with --side NAME[:DEMORALIZATION[:DISINTEGRATION]]"),
+                      ctx.json);
+    for (const std::string &spec : o.values("unit")) {
+        Result<std::vector<std::string>> parts = splitSpec(spec, "unit", 3, 5);
+        if (!parts)
+            return report(badInput("--unit \"" + spec + "\": expected ID:SIDE:STRENGTH[:TYPE[:CORPS]]"), ctx.json);
+        Result<long long> strength = parseInteger((*parts)[2], "--unit " + (*parts)[0]);
+        if (!strength)
+            return report(strength.error(), ctx.json);
+        json unit = {{"id", (*parts)[0]}, {"side", (*parts)[1]}, {"strength", *strength}};
+        if (parts->size() > 3)
+            unit["type"] = (*parts)[3];
+        if (parts->size() > 4)
+            unit["corps"] = (*parts)[4];
+        setup.orderOfBattle.push_back(unit);
+    }
+    Result<std::optional<long long>> seed = o.integer("seed");
+    if (!seed)
+        return report(seed.error(), ctx.json);
+    if (*seed) {
+        if (**seed < 0)
+            return report(badInput("--seed: expected 0 or more"), ctx.json);
+        setup.seed = static_cast<std::uint64_t>(**seed);
+    }
+    Result<Game> game = Game::create(file, *ruleset, setup);
+    if (!game)
+        return report(game.error(), ctx.json);
+    if (ctx.json)
+        emit({{"file", file}, {"header", game->journal().header().toJson()}, {"events", game->journal().events().size()}});
+    else
+        std::cout << "Created " << file << ": " << (*ruleset)->name << ", " << setup.sides.size() << " sides, "
+                  << setup.orderOfBattle.size() << " units, dice seed " << game->state().seed << "\n";
+    return exitOk;
+}
+
+void printEvent(const JournalEvent &e, const GameState &state)
+{
+    std::cout << std::right << std::setw(5) << e.seq << "  " << e.time.substr(0, 19) << "  " << summarizeEvent(e);
+    if (state.undone.count(e.seq))
+        std::cout << "  [undone]";
+    std::cout << "\n";
+}
+
+// A unit event from --unit (and, for units outside the order of battle, --side and --strength).
+Result<json> unitData(const CliOptions &o)
+{
+    const std::optional<std::string> unit = o.value("unit");
+    if (!unit)
+        return badInput("give the unit with --unit ID");
+    json data = {{"unit", *unit}};
+    if (auto side = o.value("side"))
+        data["side"] = *side;
+    Result<std::optional<long long>> strength = o.integer("strength");
+    if (!strength)
+        return strength.error();
+    if (*strength)
+        data["strength"] = **strength;
+    if (auto corps = o.value("corps"))
+        data["corps"] = *corps;
+    return data;
+}
+
+int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (o.positional().size() < 3)
+        return report(badInput("journal append FILE WHAT: say what to append (combat, roll, turn, eliminate, note, ...)"), ctx.json);
+    const std::string what = o.positional()[2];
+    Result<Game> game = Game::open(file, finderFor(ctx));
+    if (!game)
+        return report(game.error(), ctx.json);
+    warnProblems(game->journal());
+    if (game->journal().readOnly())
+        return report(badData(file + ": the journal is damaged and opens read-only; nothing can be appended (see journal show)"),
+                      ctx.json);
+
+    auto done = [&](const Result<JournalEvent> &event) {
+        if (!event)
+            return report(event.error(), ctx.json);
+        if (ctx.json)
+            emit(event->toJson());
+        else
+            printEvent(*event, game->state());
+        return exitOk;
+    };
+    auto only = [&](std::set<std::string> allowed) {
+        return checkOptions(o, "append " + what, allowed);
+    };
+
+    if (what == "combat") {
+        std::set<std::string> allowed = combatValueOptions;
+        allowed.insert(combatFlags.begin(), combatFlags.end());
+        if (Result<Ok> ok = only(allowed); !ok)
+            return report(ok.error(), ctx.json);
+        Result<json> request = combatRequestFrom(o);
+        if (!request)
+            return report(request.error(), ctx.json);
+        (*request)["ruleset"] = game->ruleset().id;
+        Result<CombatRequest> parsed = CombatRequest::fromJson(*request);
+        if (!parsed)
+            return report(parsed.error(), ctx.json);
+        Result<CombatOutcome> outcome = game->resolveCombat(*parsed);
+        if (!outcome)
+            return report(outcome.error(), ctx.json);
+        const JournalEvent &event = game->journal().events().back();
+        if (ctx.json) {
+            emit(event.toJson());
+        } else {
+            printEvent(event, game->state());
+            printCombat(std::cout, *outcome, game->ruleset());
+        }
+        return exitOk;
+    }
+    if (what == "roll") {
+        if (Result<Ok> ok = only({"die"}); !ok)
+            return report(ok.error(), ctx.json);
+        Result<std::optional<long long>> die = o.integer("die");
+        if (!die)
+            return report(die.error(), ctx.json);
+        return done(game->roll(*die ? std::optional<int>(static_cast<int>(**die)) : std::nullopt));
+    }
+    if (what == "turn") {
+        if (Result<Ok> ok = only({"weather"}); !ok)
+            return report(ok.error(), ctx.json);
+        return done(game->advanceTurn(o.value("weather").value_or("clear")));
+    }
+    if (what == "next") {
+        if (Result<Ok> ok = only({}); !ok)
+            return report(ok.error(), ctx.json);
+        return done(game->advance());
+    }
+    if (what == "phase" || what == "weather") {
+        if (Result<Ok> ok = only({what}); !ok)
+            return report(ok.error(), ctx.json);
+        const std::optional<std::string> value = o.value(what);
+        if (!value)
+            return report(badInput("give the " + what + " with --" + what + " VALUE"), ctx.json);
+        return done(game->append(what == "phase" ? "phase.advanced" : "weather", {{what, *value}}));
+    }
+    static const std::map<std::string, std::string> unitKinds = {
+        {"eliminate", "unit.eliminated"}, {"rally", "unit.rallied"}, {"exit", "unit.exited"},
+        {"enter", "unit.entered"}, {"reduce", "unit.reduced"}};
+    if (auto kind = unitKinds.find(what); kind != unitKinds.end()) {
+        if (Result<Ok> ok = only({"unit", "side", "strength", "corps"}); !ok)
+            return report(ok.error(), ctx.json);
+        Result<json> data = unitData(o);
+        if (!data)
+            return report(data.error(), ctx.json);
+        return done(game->append(kind->second, *data));
+    }
+    if (what == "points" || what == "cohesion") {
+        if (Result<Ok> ok = only({"side", "delta", "corps"}); !ok)
+            return report(ok.error(), ctx.json);
+        Result<std::optional<long long>> delta = o.integer("delta");
+        if (!delta)
+            return report(delta.error(), ctx.json);
+        if (!*delta || !o.value("side"))
+            return report(badInput("give --side NAME and --delta N"), ctx.json);
+        json data = {{"side", *o.value("side")}, {"delta", **delta}};
+        if (what == "cohesion") {
+            if (!o.value("corps"))
+                return report(badInput("give the corps with --corps NAME"), ctx.json);
+            data["corps"] = *o.value("corps");
+        }
+        return done(game->append(what == "points" ? "points.changed" : "cohesion.changed", data));
+    }
+    if (what == "note") {
+        if (Result<Ok> ok = only({"text"}); !ok)
+            return report(ok.error(), ctx.json);
+        if (!o.value("text"))
+            return report(badInput("give the note with --text TEXT"), ctx.json);
+        return done(game->append("note", {{"text", *o.value("text")}}));
+    }
+    if (what == "override") {
+        if (Result<Ok> ok = only({"what", "computed", "imposed", "why", "who"}); !ok)
+            return report(ok.error(), ctx.json);
+        json data;
+        for (const char *key : {"what", "computed", "imposed", "why"}) {
+            if (!o.value(key))
+                return report(badInput(std::string("an override needs --what, --computed, --imposed and --why: --") + key +
+                                       " is missing"),
+                              ctx.json);
+            data[key] = *o.value(key);
+        }
+        data["who"] = o.value("who").value_or("referee");
+        return done(game->append("override", data));
+    }
+    // Any other event kind, given as JSON.
+    if (Result<Ok> ok = only({"data"}); !ok)
+        return report(ok.error(), ctx.json);
+    json data = json::object();
+    if (auto text = o.value("data")) {
+        data = json::parse(*text, nullptr, false);
+        if (data.is_discarded())
+            return report(badInput("--data is not valid JSON"), ctx.json);
+    }
+    if (what == "undo" || what == "redo" || what == "game.created")
+        return report(badInput("use journal undo / journal redo; the game is created by journal new"), ctx.json);
+    return done(game->append(what, data));
+}
+
+int subShow(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (Result<Ok> ok = checkOptions(o, "show", {"kind"}); !ok)
+        return report(ok.error(), ctx.json);
+    Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
+    if (!game)
+        return report(game.error(), ctx.json);
+    const std::optional<std::string> kind = o.value("kind");
+    if (ctx.json) {
+        json events = json::array();
+        for (const JournalEvent &e : game->journal().events())
+            if (!kind || e.kind == *kind) {
+                json item = e.toJson();
+                item["counts"] = !game->state().undone.count(e.seq);
+                item["summary"] = summarizeEvent(e);
+                events.push_back(item);
+            }
+        emit({{"header", game->journal().header().toJson()}, {"problems", problemsJson(game->journal())},
+              {"readOnly", game->journal().readOnly()}, {"events", events}});
+        return exitOk;
+    }
+    warnProblems(game->journal());
+    const JournalHeader &h = game->journal().header();
+    std::cout << file << ": " << game->ruleset().name << (h.title.empty() ? "" : ", \"" + h.title + "\"") << ", created "
+              << h.created << "\n";
+    for (const JournalEvent &e : game->journal().events())
+        if (!kind || e.kind == *kind)
+            printEvent(e, game->state());
+    return exitOk;
+}
+
+int subState(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (Result<Ok> ok = checkOptions(o, "state", {"at"}); !ok)
+        return report(ok.error(), ctx.json);
+    Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
+    if (!game)
+        return report(game.error(), ctx.json);
+    warnProblems(game->journal());
+    Result<std::optional<long long>> at = o.integer("at");
+    if (!at)
+        return report(at.error(), ctx.json);
+    const std::uint64_t last = game->journal().events().empty() ? 0 : game->journal().events().back().seq;
+    if (*at && (**at < 1 || static_cast<std::uint64_t>(**at) > last))
+        return report(badInput("--at " + std::to_string(**at) + ": the journal has events 1 to " + std::to_string(last)), ctx.json);
+    Result<GameState> state = *at ? game->stateAt(static_cast<std::uint64_t>(**at)) : Result<GameState>(game->state());
+    if (!state)
+        return report(state.error(), ctx.json);
+    if (ctx.json) {
+        emit(*state);
+        return exitOk;
+    }
+    std::cout << "After event " << state->atSeq << " of " << last << ": turn " << state->turn;
+    if (state->turn > 0 && !state->turns.empty())
+        std::cout << " (" << state->turnLabel(state->turn) << ")";
+    if (!state->phase.empty())
+        std::cout << ", " << (state->phasePlayer.empty() ? "" : state->phasePlayer + " ") << state->phase;
+    std::cout << ", weather " << state->weather << "\n";
+    for (const SideState &s : state->sides) {
+        std::cout << "  " << s.name << ": casualties " << s.casualties;
+        if (s.demoralizationLevel)
+            std::cout << " / demoralization " << *s.demoralizationLevel;
+        if (s.disintegrationLevel)
+            std::cout << " / disintegration " << *s.disintegrationLevel;
+        std::cout << (s.disintegrated ? "  DISINTEGRATED" : s.demoralized ? "  DEMORALIZED" : "");
+        if (s.exited)
+            std::cout << ", exited " << s.exited;
+        if (s.points)
+            std::cout << ", points " << s.points;
+        std::cout << "\n";
+        for (const auto &[corps, n] : s.corpsCasualties)
+            std::cout << "    " << corps << ": " << n << "\n";
+    }
+    int voided = 0;
+    for (const RollRecord &r : state->rolls)
+        voided += r.voided;
+    std::cout << "  rolls " << state->rolls.size() << " (" << voided << " voided); next generated draw " << state->nextDraw
+              << " of seed " << state->seed << "\n";
+    if (const std::vector<std::string> due = state->reinforcementsDue(); !due.empty()) {
+        std::cout << "  reinforcements due:";
+        for (const std::string &id : due)
+            std::cout << " " << id;
+        std::cout << "\n";
+    }
+    if (!*at) {
+        if (std::optional<SequenceStep> next = game->nextStep())
+            std::cout << "  next: " << describeStep(*next) << (next->text.empty() ? "" : ": " + next->text) << "\n";
+        else if (state->turns.empty())
+            std::cout << "  next: turn " << state->turn + 1 << "\n";
+        else if (state->turn < static_cast<int>(state->turns.size()))
+            std::cout << "  next: turn " << state->turn + 1 << " (" << state->turnLabel(state->turn + 1) << ", "
+                      << state->turnWeather(state->turn + 1) << ")\n";
+        else
+            std::cout << "  the last turn of the turn record is over: judge victory\n";
+    }
+    return exitOk;
+}
+
+int subUndoRedo(Context &ctx, const CliOptions &o, const std::string &file, bool undo)
+{
+    if (Result<Ok> ok = checkOptions(o, undo ? "undo" : "redo", {}); !ok)
+        return report(ok.error(), ctx.json);
+    Result<Game> game = Game::open(file, finderFor(ctx));
+    if (!game)
+        return report(game.error(), ctx.json);
+    warnProblems(game->journal());
+    Result<JournalEvent> event = undo ? game->undo() : game->redo();
+    if (!event)
+        return report(event.error(), ctx.json);
+    if (ctx.json)
+        emit(event->toJson());
+    else
+        printEvent(*event, game->state());
+    return exitOk;
+}
+
+int subExport(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (Result<Ok> ok = checkOptions(o, "export", {"format", "output"}); !ok)
+        return report(ok.error(), ctx.json);
+    Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
+    if (!game)
+        return report(game.error(), ctx.json);
+    warnProblems(game->journal());
+    const std::string format = o.value("format").value_or("html");
+    Result<std::string> text = badInput("--format \"" + format + "\": expected html, csv or json");
+    if (format == "html")
+        text = exportHtml(game->journal(), game->ruleset());
+    else if (format == "csv")
+        text = exportCsv(game->journal());
+    else if (format == "json")
+        text = exportJson(game->journal(), game->ruleset());
+    if (!text)
+        return report(text.error(), ctx.json);
+    const std::optional<std::string> output = o.value("output");
+    if (!output) {
+        std::cout << *text;
+        return exitOk;
+    }
+    std::ofstream out(*output, std::ios::binary | std::ios::trunc);
+    out << *text;
+    out.close();
+    if (!out)
+        return report(badInput("cannot write " + *output), ctx.json);
+    if (ctx.json)
+        emit({{"file", *output}, {"format", format}, {"bytes", text->size()}});
+    else
+        std::cout << "Wrote " << *output << " (" << format << ", " << text->size() << " bytes)\n";
+    return exitOk;
+}
+
+// Replays the file, re-derives every generated roll from the seed and re-resolves every combat.
+int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (Result<Ok> ok = checkOptions(o, "verify", {}); !ok)
+        return report(ok.error(), ctx.json);
+    Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
+    if (!game)
+        return report(game.error(), ctx.json);
+    const Journal &journal = game->journal();
+    const GameState &state = game->state();
+    std::vector<std::string> mismatches;
+    for (const JournalProblem &p : journal.problems())
+        if (p.kind == JournalProblem::Kind::Damaged)
+            mismatches.push_back(p.message);
+    std::map<std::uint64_t, std::uint64_t> drawsUsed; // draw -> event
+    int rolls = 0, combats = 0;
+    const int faces = game->ruleset().dieFaces;
+    auto checkRoll = [&](const JournalEvent &e, const json &roll) {
+        ++rolls;
+        if (roll.value("source", "") != "generated")
+            return;
+        const std::uint64_t seed = roll.value("seed", std::uint64_t{0});
+        const std::uint64_t draw = roll.value("draw", std::uint64_t{0});
+        const int value = roll.value("value", 0);
+        if (seed != state.seed)
+            mismatches.push_back("event " + std::to_string(e.seq) + ": a generated roll from seed " + std::to_string(seed) +
+                                 ", not the game's seed " + std::to_string(state.seed));
+        if (DiceGenerator::valueAt(seed, draw, faces) != value)
+            mismatches.push_back("event " + std::to_string(e.seq) + ": draw " + std::to_string(draw) + " of seed " +
+                                 std::to_string(seed) + " is " + std::to_string(DiceGenerator::valueAt(seed, draw, faces)) +
+                                 ", but the journal says " + std::to_string(value));
+        if (auto [it, fresh] = drawsUsed.emplace(draw, e.seq); !fresh)
+            mismatches.push_back("event " + std::to_string(e.seq) + ": draw " + std::to_string(draw) +
+                                 " was already used by event " + std::to_string(it->second) + " (a re-roll)");
+    };
+    for (const JournalEvent &e : journal.events()) {
+        if (e.kind == "roll")
+            checkRoll(e, e.data);
+        if (e.kind != "combat.resolved")
+            continue;
+        ++combats;
+        const json &outcome = e.data["outcome"];
+        if (outcome.contains("roll") && outcome["roll"].is_object())
+            checkRoll(e, outcome["roll"]);
+        json request = e.data["request"];
+        request["ruleset"] = game->ruleset().id;
+        Result<CombatRequest> parsed = CombatRequest::fromJson(request);
+        if (!parsed) {
+            mismatches.push_back("event " + std::to_string(e.seq) + ": its request does not read: " + parsed.error().message);
+            continue;
+        }
+        if (outcome["die"].is_number_integer()) {
+            parsed->seed.reset();
+            parsed->die = outcome["die"].get<int>();
+        }
+        Result<CombatOutcome> again = resolveCombat(*parsed, game->ruleset());
+        if (!again) {
+            mismatches.push_back("event " + std::to_string(e.seq) + ": the combat no longer resolves: " + again.error().message);
+            continue;
+        }
+        for (const char *field : {"column", "result", "effectiveResult"}) {
+            const json now = json(*again)[field];
+            if (now != outcome.value(field, json()))
+                mismatches.push_back("event " + std::to_string(e.seq) + ": " + field + " is " + now.dump() +
+                                     " with today's rule data, the journal says " + outcome.value(field, json()).dump());
+        }
+    }
+    const bool ok = mismatches.empty();
+    if (ctx.json) {
+        emit({{"file", file}, {"ok", ok}, {"events", journal.events().size()}, {"rolls", rolls}, {"combats", combats},
+              {"mismatches", mismatches}, {"problems", problemsJson(journal)}});
+    } else {
+        warnProblems(journal);
+        std::cout << file << ": " << journal.events().size() << " events replayed, " << rolls << " rolls and " << combats
+                  << " combats checked: " << (ok ? "verified" : "MISMATCHES") << "\n";
+        for (const std::string &m : mismatches)
+            std::cout << "  " << m << "\n";
+    }
+    if (!ok)
+        std::cerr << "umpire-cli: bad rule data: " << file << " does not verify (" << mismatches.size() << " problems)\n";
+    return ok ? exitOk : exitBadData;
+}
+
+} // namespace
+
+int cmdJournal(Context &ctx, const CliOptions &o)
+{
+    const std::vector<std::string> &args = o.positional();
+    if (args.empty()) {
+        std::cout << journalUsage;
+        return exitBadInput;
+    }
+    const std::string sub = args[0];
+    if (args.size() < 2)
+        return report(badInput("journal " + sub + " needs the journal FILE\n" + journalUsage), ctx.json);
+    const std::string &file = args[1];
+    if (sub != "append" && args.size() > 2)
+        return report(badInput("unexpected argument \"" + args[2] + "\" for journal " + sub), ctx.json);
+    if (sub == "new")
+        return subNew(ctx, o, file);
+    if (sub == "append")
+        return subAppend(ctx, o, file);
+    if (sub == "show")
+        return subShow(ctx, o, file);
+    if (sub == "state")
+        return subState(ctx, o, file);
+    if (sub == "undo" || sub == "redo")
+        return subUndoRedo(ctx, o, file, sub == "undo");
+    if (sub == "export")
+        return subExport(ctx, o, file);
+    if (sub == "verify")
+        return subVerify(ctx, o, file);
+    return report(badInput("unknown journal subcommand \"" + sub + "\"\n" + journalUsage), ctx.json);
+}
+
+} // namespace umpire::cli

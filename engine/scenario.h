@@ -1,0 +1,44 @@
+#pragma once
+
+#include "ruleset.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+// One turn of a scenario's Turn Record Track.
+struct ScenarioTurn
+{
+    int turn = 0;
+    std::string label;             // "1 PM"
+    std::string weather = "clear"; // "night" and "rain" turns (NLB 5.5, 7.9)
+};
+
+// One battle of a ruleset: sides and their levels, who plays first, the turn record and the order
+// of battle (with the turn each unit arrives). Loaded from rulesdata/scenarios/ID.json.
+class Scenario
+{
+public:
+    static Result<Scenario> fromJson(const nlohmann::json &document, const std::string &path, const Ruleset &ruleset);
+    static Result<Scenario> load(const std::string &path, const Ruleset &ruleset);
+
+    std::string id;
+    std::string ruleset;
+    std::string name;
+    bool demonstration = false;
+    bool verified = true;
+    std::string source;
+    std::vector<std::string> players; // in the order they play each turn
+    nlohmann::json sides = nlohmann::json::array();         // [{"name", "demoralization", "disintegration"}]
+    nlohmann::json orderOfBattle = nlohmann::json::array(); // [{"id", "side", "strength", "type", "corps", "arrives"}]
+    std::vector<ScenarioTurn> turns;
+};
+
+// The turn record as stored in a game: [{"turn", "label", "weather"}].
+nlohmann::json turnsToJson(const std::vector<ScenarioTurn> &turns);
+
+} // namespace umpire
