@@ -88,6 +88,8 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request)
         request.seed = m_state.seed;
         request.draw = m_state.nextDraw;
     }
+    if (!request.ruleset.empty() && request.ruleset != m_ruleset->id)
+        return badInput("the combat is for ruleset \"" + request.ruleset + "\", but the game plays " + m_ruleset->id);
     request.ruleset = m_ruleset->id;
     if (request.weather == "clear")
         request.weather = m_state.weather; // NLB 7.9: the game knows when it is night

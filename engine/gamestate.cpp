@@ -1,7 +1,6 @@
 #include "gamestate.h"
 
 #include <algorithm>
-#include <cassert>
 
 namespace umpire {
 
@@ -103,7 +102,23 @@ std::uint64_t redoTarget(const std::vector<JournalEvent> &events)
     return 0;
 }
 
+static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
+                                      std::optional<std::uint64_t> atSeq, const JournalEvent **current);
+
 Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset, std::optional<std::uint64_t> atSeq)
+{
+    // Events are type-checked when read and appended; this net keeps any slip a value, never a crash.
+    const JournalEvent *current = nullptr;
+    try {
+        return replayEvents(events, ruleset, atSeq, &current);
+    } catch (const nlohmann::json::exception &e) {
+        const std::string where = current ? "event " + std::to_string(current->seq) + " (" + current->kind + ")" : "an event";
+        return badData(where + ": a value of the wrong type: " + e.what());
+    }
+}
+
+static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
+                                      std::optional<std::uint64_t> atSeq, const JournalEvent **current)
 {
     GameState st;
     st.ruleset = ruleset.id;
@@ -116,7 +131,8 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
         if (e.seq > at || !isCompensation(e.kind))
             continue;
         const json &t = e.data["target"];
-        const JournalEvent *target = t.is_number_unsigned() ? findSeq(events, t.get<std::uint64_t>()) : nullptr;
+        const JournalEvent *target =
+            t.is_number_integer() && t.get<long long>() > 0 ? findSeq(events, t.get<std::uint64_t>()) : nullptr;
         if (!target || target->seq >= e.seq)
             return badData("event " + std::to_string(e.seq) + " (" + e.kind + "): its target is not an earlier event");
         if (e.kind == "undo" && (isCompensation(target->kind) || target->kind == "game.created"))
@@ -153,6 +169,7 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
     for (const JournalEvent &e : events) {
         if (e.seq > at)
             break;
+        *current = &e;
         const json &d = e.data;
         if (e.kind == "roll")
             noteRoll(e, d);
@@ -232,6 +249,8 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
             } else if (e.kind == "unit.reduced") {
                 if (!d["strength"].is_number_integer() || d["strength"].get<int>() < 0)
                     return fail(e, "strength must be a whole number of 0 or more");
+                if (unit.status == S::Eliminated || unit.status == S::Exited)
+                    return fail(e, "unit \"" + id + "\" is no longer in play");
                 unit.strength = d["strength"].get<int>();
             } else if (e.kind == "unit.exited") {
                 if (unit.status != S::OnMap)
@@ -239,6 +258,8 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
                 unit.status = S::Exited;
                 ++side.exited;
             } else if (e.kind == "unit.entered") {
+                if (unit.status == S::Eliminated || unit.status == S::Exited)
+                    return fail(e, "unit \"" + id + "\" is no longer in play: an eliminated unit comes back by unit.rallied");
                 unit.status = S::OnMap;
             }
         } else if (e.kind == "turn.advanced") {
@@ -246,7 +267,7 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
             st.phase = d.value("phase", "");
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", -1);
-            st.weather = d.value("weather", "clear");
+            st.weather = d.value("weather", st.turnWeather(st.turn));
         } else if (e.kind == "phase.advanced") {
             st.phase = d["phase"].get<std::string>();
             st.phasePlayer = d.value("player", "");
@@ -267,7 +288,9 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
             st.notes.push_back(e);
         }
 #ifdef UMPIRE_CHECKS
-        assert(st.isConsistent());
+        // DESIGN: the invariants are checked after every applied event in debug and test builds.
+        if (!st.isConsistent())
+            return fail(e, "leaves casualties that do not match the eliminated units (an Umpire defect: please report it)");
 #endif
     }
 

@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <fstream>
 #include <sstream>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -34,12 +35,36 @@ bool writeAllAndSync(int fd, const std::string &text)
     return ::fsync(fd) == 0;
 }
 
+// A new or renamed file survives a power cut only once its directory entry is on disk too.
+void syncDirectoryOf(const std::string &path)
+{
+    const std::size_t slash = path.rfind('/');
+    const std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+// PATH.v0, or PATH.v0-2, PATH.v0-3... when an earlier backup is there: never overwrite one.
+std::string freshBackupName(const std::string &base)
+{
+    struct stat st{};
+    std::string name = base;
+    for (int n = 2; ::stat(name.c_str(), &st) == 0; ++n)
+        name = base + "-" + std::to_string(n);
+    return name;
+}
+
 Result<JournalHeader> headerFromJson(const nlohmann::json &doc)
 {
     if (!doc.is_object() || !doc.contains("version") || !doc["version"].is_number_integer())
         return badData("the first line is not a journal header (no \"version\")");
     JournalHeader header;
     header.version = doc["version"].get<int>();
+    if (header.version < 0)
+        return badData("format version " + std::to_string(header.version) + " does not exist");
     if (header.version > JournalHeader::currentVersion)
         return badData("format version " + std::to_string(header.version) +
                        " is newer than this program reads (" + std::to_string(JournalHeader::currentVersion) +
@@ -111,6 +136,12 @@ Result<Ok> Journal::openForAppend()
     m_fd = ::open(m_path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
     if (m_fd < 0)
         return badData(systemError("open for writing", m_path));
+    // One writer at a time: two would give the same sequence number to different events.
+    if (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
+        ::close(m_fd);
+        m_fd = -1;
+        return badInput(m_path + ": another program is writing this journal (close it there, or open it read-only)");
+    }
     return Ok{};
 }
 
@@ -129,6 +160,7 @@ Result<Journal> Journal::create(const std::string &path, JournalHeader header)
     ::close(fd);
     if (!written)
         return badData(systemError("write the header of", path));
+    syncDirectoryOf(path);
     Journal journal;
     journal.m_path = path;
     journal.m_header = std::move(header);
@@ -160,6 +192,11 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
         const std::size_t newline = text.find('\n', start);
         const bool complete = newline != std::string::npos;
         const std::string line = text.substr(start, (complete ? newline : text.size()) - start);
+        if (complete && lineNo > 1 && line.find_first_not_of(" \t\r") == std::string::npos) {
+            goodEnd = newline + 1; // a blank line holds no event: nothing is lost by passing over it
+            start = newline + 1;
+            continue;
+        }
         const nlohmann::json doc = nlohmann::json::parse(line, nullptr, false);
         if (!complete && doc.is_discarded()) {
             tornBytes = line;
@@ -215,16 +252,19 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
     // Set aside a torn line (never silently dropped), restore a lost final newline, and migrate.
     if (!tornBytes.empty()) {
         const std::string aside = path + ".torn";
-        std::ofstream torn(aside, std::ios::binary | std::ios::app);
-        torn << tornBytes << "\n";
-        torn.close();
-        if (!torn || ::truncate(path.c_str(), static_cast<off_t>(goodEnd)) != 0)
+        const int tornFd = ::open(aside.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+        const bool kept = tornFd >= 0 && writeAllAndSync(tornFd, tornBytes + "\n");
+        if (tornFd >= 0)
+            ::close(tornFd);
+        // The torn bytes are safe in PATH.torn before they leave the journal.
+        if (!kept || ::truncate(path.c_str(), static_cast<off_t>(goodEnd)) != 0)
             return badData(systemError("set the torn line aside in " + aside, path));
+        syncDirectoryOf(aside);
         journal.m_problems.back().message += "; its bytes are kept in " + aside;
     }
     if (journal.m_header.version < JournalHeader::currentVersion) {
         const std::string migrated = path + ".migrating";
-        const std::string backup = path + ".v" + std::to_string(journal.m_header.version);
+        const std::string backup = freshBackupName(path + ".v" + std::to_string(journal.m_header.version));
         std::string out = JournalHeader{JournalHeader::currentVersion, journal.m_header.ruleset, journal.m_header.scenario,
                                         journal.m_header.title, journal.m_header.created}
                               .toJson()
@@ -236,8 +276,13 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
         const bool ok = fd >= 0 && writeAllAndSync(fd, out);
         if (fd >= 0)
             ::close(fd);
-        if (!ok || ::link(path.c_str(), backup.c_str()) != 0 || ::rename(migrated.c_str(), path.c_str()) != 0)
-            return badData(systemError("migrate (the original is unchanged)", path));
+        if (!ok || ::link(path.c_str(), backup.c_str()) != 0 || ::rename(migrated.c_str(), path.c_str()) != 0) {
+            const std::string error = systemError("migrate (the original is unchanged)", path);
+            ::unlink(migrated.c_str());
+            return badData(error);
+        }
+        syncDirectoryOf(path);
+        goodEnd = text.size(); // the rewritten file ends with a complete line
         journal.m_problems.push_back({JournalProblem::Kind::Migrated, 1,
                                       "migrated from format version " + std::to_string(journal.m_header.version) + " to " +
                                           std::to_string(JournalHeader::currentVersion) + "; the original is kept in " + backup});

@@ -8,38 +8,68 @@ namespace umpire {
 const std::vector<JournalEventKind> &journalEventKinds()
 {
     // Casualties, demoralization, disintegration and victory are derived by replay, never stored.
+    using T = JournalEventKind::Type;
     static const std::vector<JournalEventKind> kinds = {
-        {"game.created", {"sides"}, "the game: ruleset, scenario, sides, order of battle, dice seed"},
-        {"turn.advanced", {"turn"}, "a new game turn begins"},
-        {"phase.advanced", {"phase"}, "the next phase of the sequence of play"},
-        {"weather", {"weather"}, "the weather for the rest of the turn: clear, rain or night"},
-        {"roll", {"value", "source"}, "a die roll: physical, or generated with its seed and draw"},
-        {"combat.resolved", {"request", "outcome"}, "a combat with its request, outcome and steps"},
-        {"unit.eliminated", {"unit"}, "a unit removed from play; its strength counts as a casualty"},
-        {"unit.reduced", {"unit", "strength"}, "a unit flipped or reduced to a new strength"},
-        {"unit.exited", {"unit"}, "a unit left the map by an exit hex (not a casualty)"},
-        {"unit.rallied", {"unit"}, "an eliminated unit returned to play (no longer a casualty)"},
-        {"unit.entered", {"unit"}, "a reinforcement entered the map"},
-        {"cohesion.changed", {"corps", "delta"}, "a corps' cohesion went up or down"},
-        {"points.changed", {"side", "delta"}, "a side's victory points changed"},
-        {"override", {"what", "computed", "imposed", "why"}, "the referee imposed a value the app computed otherwise"},
-        {"note", {"text"}, "a note in the log"},
-        {"undo", {"target"}, "compensates an earlier event, which no longer counts"},
-        {"redo", {"target"}, "compensates an undo, so its event counts again"},
+        {"game.created", {{"sides", T::Array}}, "the game: ruleset, scenario, sides, order of battle, dice seed"},
+        {"turn.advanced", {{"turn", T::Count}}, "a new game turn begins"},
+        {"phase.advanced", {{"phase", T::String}}, "the next phase of the sequence of play"},
+        {"weather", {{"weather", T::String}}, "the weather for the rest of the turn: clear, rain or night"},
+        {"roll", {{"value", T::Count}, {"source", T::String}}, "a die roll: physical, or generated with its seed and draw"},
+        {"combat.resolved", {{"request", T::Object}, {"outcome", T::Object}}, "a combat with its request, outcome and steps"},
+        {"unit.eliminated", {{"unit", T::String}}, "a unit removed from play; its strength counts as a casualty"},
+        {"unit.reduced", {{"unit", T::String}, {"strength", T::Integer}}, "a unit flipped or reduced to a new strength"},
+        {"unit.exited", {{"unit", T::String}}, "a unit left the map by an exit hex (not a casualty)"},
+        {"unit.rallied", {{"unit", T::String}}, "an eliminated unit returned to play (no longer a casualty)"},
+        {"unit.entered", {{"unit", T::String}}, "a reinforcement entered the map"},
+        {"cohesion.changed", {{"corps", T::String}, {"delta", T::Integer}}, "a corps' cohesion went up or down"},
+        {"points.changed", {{"side", T::String}, {"delta", T::Integer}}, "a side's victory points changed"},
+        {"override", {{"what", T::Any}, {"computed", T::Any}, {"imposed", T::Any}, {"why", T::String}},
+         "the referee imposed a value the app computed otherwise"},
+        {"note", {{"text", T::String}}, "a note in the log"},
+        {"undo", {{"target", T::Count}}, "compensates an earlier event, which no longer counts"},
+        {"redo", {{"target", T::Count}}, "compensates an undo, so its event counts again"},
     };
     return kinds;
 }
 
 Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
 {
+    using T = JournalEventKind::Type;
+    auto fits = [](const nlohmann::json &v, T type) {
+        switch (type) {
+        case T::Any: return true;
+        case T::Integer: return v.is_number_integer();
+        case T::Count: return v.is_number_integer() && v.get<long long>() >= 0;
+        case T::String: return v.is_string();
+        case T::Array: return v.is_array();
+        case T::Object: return v.is_object();
+        }
+        return false;
+    };
+    static const char *typeNames[] = {"any value", "a whole number", "a whole number of 0 or more", "a string",
+                                      "a list", "an object"};
+    // Optional fields that replay reads, whatever the kind.
+    static const std::vector<JournalEventKind::Field> optional = {
+        {"side", T::String}, {"strength", T::Count}, {"corps", T::String}, {"seed", T::Count}, {"draw", T::Count},
+        {"player", T::String}, {"step", T::Integer}, {"weather", T::String}, {"phase", T::String},
+        {"orderOfBattle", T::Array}, {"players", T::Array}, {"turns", T::Array}};
     for (const JournalEventKind &k : journalEventKinds()) {
         if (kind != k.name)
             continue;
         if (!data.is_object())
             return badInput("event " + kind + ": its data must be a JSON object");
-        for (const char *field : k.required)
-            if (!data.contains(field))
-                return badInput("event " + kind + ": missing field \"" + field + "\"");
+        for (const JournalEventKind::Field &field : k.required) {
+            if (!data.contains(field.name))
+                return badInput("event " + kind + ": missing field \"" + field.name + "\"");
+            if (!fits(data[field.name], field.type))
+                return badInput("event " + kind + ": field \"" + field.name + "\" must be " +
+                                typeNames[static_cast<int>(field.type)] + ", not " + data[field.name].dump());
+        }
+        for (const JournalEventKind::Field &field : optional)
+            if (data.contains(field.name) && !fits(data[field.name], field.type) &&
+                !(kind == "override" || kind == "combat.resolved"))
+                return badInput("event " + kind + ": field \"" + field.name + "\" must be " +
+                                typeNames[static_cast<int>(field.type)] + ", not " + data[field.name].dump());
         return Ok{};
     }
     std::string names;

@@ -26,13 +26,20 @@ struct JournalEvent
 // Every kind of event the journal knows, each with the fields its data must carry.
 struct JournalEventKind
 {
+    enum class Type { Any, Integer, Count, String, Array, Object };
+    struct Field
+    {
+        const char *name;
+        Type type;
+    };
     const char *name;
-    std::vector<const char *> required;
+    std::vector<Field> required;
     const char *meaning;
 };
 const std::vector<JournalEventKind> &journalEventKinds();
 
-// BadInput when the kind is unknown or its data lacks a required field, naming them.
+// BadInput when the kind is unknown or a required field is missing or of the wrong type, naming them.
+// The optional fields replay reads are type-checked too.
 Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data);
 
 std::string utcNow();

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string_view>
 #include <vector>
 
@@ -206,11 +207,9 @@ struct ExportTimeline
     }
 };
 
-// The casualties of each side after each turn (replay at each turn boundary), and the state at each
-// turn's start for its weather.
+// The state at the end of each turn (replay at each turn boundary), for each side's casualties.
 struct ExportTurns
 {
-    std::vector<GameState> starts;
     std::vector<GameState> ends;
 };
 
@@ -219,13 +218,9 @@ Result<ExportTurns> exportReplayTurns(const Journal &journal, const Ruleset &rul
     ExportTurns turns;
     const std::vector<JournalEvent> &events = journal.events();
     for (const ExportTimeline::Section &s : timeline.sections) {
-        Result<GameState> start = replay(events, ruleset, events[s.first].seq);
-        if (!start)
-            return badData(journal.path() + ": " + start.error().message);
         Result<GameState> end = replay(events, ruleset, events[s.last].seq);
         if (!end)
             return badData(journal.path() + ": " + end.error().message);
-        turns.starts.push_back(std::move(start).value());
         turns.ends.push_back(std::move(end).value());
     }
     return turns;
@@ -245,6 +240,13 @@ int exportCasualtiesOf(const GameState &state, const std::string &side)
     return s ? s->casualties : 0;
 }
 
+// A turn's weather and first phase as its turn.advanced sets them (replay takes them from there too).
+std::string exportTurnWeather(const ExportTimeline::Section &s)
+{
+    const std::string weather = s.opener ? exportField(s.opener->data, "weather") : std::string();
+    return weather.empty() ? GameState().weather : weather;
+}
+
 std::string exportTurnName(const ExportTimeline::Section &s)
 {
     return "Turn " + std::to_string(s.turn) + (s.label.empty() ? std::string() : " (" + s.label + ")");
@@ -258,6 +260,9 @@ public:
                      const ExportTurns &turns, const GameState &finalState)
         : m_journal(journal), m_ruleset(ruleset), m_timeline(timeline), m_turns(turns), m_final(finalState)
     {
+        for (const RollRecord &r : m_final.rolls)
+            if (r.voided)
+                m_voided.insert(r.seq);
     }
 
     std::string write()
@@ -483,13 +488,13 @@ private:
     void writeSection(std::size_t index)
     {
         const ExportTimeline::Section &s = m_timeline.sections[index];
-        const GameState &start = m_turns.starts[index];
         m_out += "<section class=\"turn\" id=\"section-" + std::to_string(index) + "\" data-turn=\"" +
                  std::to_string(s.turn) + "\">\n<h2>" + esc(exportTurnName(s)) +
                  (s.opener ? std::string() : " <small>(from the start of the game)</small>") + "</h2>\n";
         const std::string player = s.opener ? exportField(s.opener->data, "player") : std::string();
-        m_out += "<p class=\"weather\">Weather: <strong>" + esc(start.weather) + "</strong>" +
-                 (start.phase.empty() ? std::string() : " · first phase: " + esc((player.empty() ? "" : player + " ") + start.phase)) +
+        const std::string phase = s.opener ? exportField(s.opener->data, "phase") : std::string();
+        m_out += "<p class=\"weather\">Weather: <strong>" + esc(exportTurnWeather(s)) + "</strong>" +
+                 (phase.empty() ? std::string() : " · first phase: " + esc((player.empty() ? "" : player + " ") + phase)) +
                  "</p>\n<ol class=\"events\">\n";
         for (std::size_t i = s.first; i <= s.last; ++i)
             writeEvent(i);
@@ -507,11 +512,7 @@ private:
         return "<a href=\"#e" + std::to_string(seq) + "\">" + std::to_string(seq) + "</a>";
     }
 
-    bool voided(std::uint64_t seq) const
-    {
-        return std::any_of(m_final.rolls.begin(), m_final.rolls.end(),
-                           [&](const RollRecord &r) { return r.seq == seq && r.voided; });
-    }
+    bool voided(std::uint64_t seq) const { return m_voided.count(seq) != 0; }
 
     static std::string kindClass(const std::string &kind)
     {
@@ -782,6 +783,7 @@ private:
     const ExportTimeline &m_timeline;
     const ExportTurns &m_turns;
     const GameState &m_final;
+    std::set<std::uint64_t> m_voided; // the events whose roll an undo voided
     std::string m_out;
 };
 
@@ -905,7 +907,7 @@ Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset)
                                 {"label", s.label},
                                 {"firstSeq", events[s.first].seq},
                                 {"lastSeq", events[s.last].seq},
-                                {"weather", turns->starts[i].weather},
+                                {"weather", exportTurnWeather(s)},
                                 {"casualties", casualties}});
     }
     return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";

@@ -232,7 +232,8 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         Result<json> request = combatRequestFrom(o);
         if (!request)
             return report(request.error(), ctx.json);
-        (*request)["ruleset"] = game->ruleset().id;
+        if (!request->contains("ruleset"))
+            (*request)["ruleset"] = game->ruleset().id;
         Result<CombatRequest> parsed = CombatRequest::fromJson(*request);
         if (!parsed)
             return report(parsed.error(), ctx.json);
