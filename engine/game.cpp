@@ -46,6 +46,8 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
                               {"scenario", setup.scenario},
                               {"players", players},
                               {"turns", setup.turns}};
+    if (!setup.carried.empty())
+        created["carried"] = setup.carried;
     // Check the sides against the ruleset before anything is written.
     JournalEvent probe{1, utcNow(), "game.created", created};
     if (Result<GameState> st = replay({probe}, *ruleset); !st)

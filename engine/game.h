@@ -21,6 +21,7 @@ struct GameSetup
     std::optional<std::uint64_t> seed;                      // the dice generator's; a fresh one when absent
     std::vector<std::string> players;                       // in the order they play; the sides' when empty
     nlohmann::json turns = nlohmann::json::array();         // the turn record: [{"turn", "label", "weather"}]
+    nlohmann::json carried = nlohmann::json::object();      // a campaign's losses and units' states so far
 
     static GameSetup fromScenario(const Scenario &scenario);
 };

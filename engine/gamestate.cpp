@@ -70,9 +70,9 @@ std::vector<std::string> GameState::reinforcementsDue() const
 bool GameState::isConsistent() const
 {
     for (const SideState &s : sides) {
-        int eliminated = 0;
+        int eliminated = s.carried;
         for (const auto &[id, unit] : units)
-            if (unit.side == s.name && unit.status == UnitState::Status::Eliminated)
+            if (unit.side == s.name && unit.status == UnitState::Status::Eliminated && !unit.eliminatedBefore)
                 eliminated += unit.strength;
         if (eliminated != s.casualties || s.casualties < 0)
             return false;
@@ -210,6 +210,30 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, c
                     return fail(e, "order of battle: unit \"" + unit.id + "\" needs a new id, a known side and a strength");
                 st.units[unit.id] = unit;
             }
+            // A battle of a campaign starts with what the earlier battles left (campaign.h).
+            const json carried = d.value("carried", json::object());
+            for (const json &c : carried.value("sides", json::array())) {
+                SideState *side = sideOf(c.value("name", std::string()));
+                if (!side)
+                    return fail(e, "carried casualties for an unknown side " + c.value("name", std::string()));
+                side->carried = side->casualties = c.value("casualties", 0);
+                const json corps = c.value("corpsCasualties", json::object()); // kept alive for the loop
+                for (const auto &[name, n] : corps.items())
+                    side->corpsCasualties[name] = n.get<int>();
+            }
+            for (const json &c : carried.value("units", json::array())) {
+                auto it = st.units.find(c.value("id", std::string()));
+                if (it == st.units.end())
+                    continue; // a unit that is not in this battle
+                it->second.strength = c.value("strength", it->second.strength);
+                const std::string status = c.value("status", std::string("onMap"));
+                if (status == "eliminated") {
+                    it->second.status = UnitState::Status::Eliminated;
+                    it->second.eliminatedBefore = true;
+                } else if (status == "exited") {
+                    it->second.status = UnitState::Status::Exited;
+                }
+            }
             continue;
         }
         if (st.sides.empty())
@@ -244,6 +268,10 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, c
                     return fail(e, "unit \"" + id + "\" was not eliminated");
                 unit.status = S::OnMap;
                 side.casualties -= unit.strength;
+                if (unit.eliminatedBefore) {
+                    side.carried -= unit.strength; // rallied from an earlier battle's losses
+                    unit.eliminatedBefore = false;
+                }
                 if (!unit.corps.empty())
                     side.corpsCasualties[unit.corps] -= unit.strength;
             } else if (e.kind == "unit.reduced") {
@@ -330,6 +358,7 @@ void to_json(nlohmann::json &doc, const GameState &st)
     for (const SideState &s : st.sides)
         doc["sides"].push_back({{"name", s.name},
                                 {"casualties", s.casualties},
+                                {"carried", s.carried},
                                 {"corpsCasualties", s.corpsCasualties},
                                 {"cohesion", s.cohesion},
                                 {"points", s.points},

@@ -23,12 +23,14 @@ struct UnitState
     int strength = 0; // current strength
     int arrives = 1;  // the turn it is due (reinforcements)
     Status status = Status::OnMap;
+    bool eliminatedBefore = false; // eliminated in an earlier battle of the campaign (counted in `carried`)
 };
 
 struct SideState
 {
     std::string name;
-    int casualties = 0; // strength of its eliminated units, less those rallied
+    int casualties = 0; // strength of its eliminated units, less those rallied, with those carried in
+    int carried = 0;    // casualties carried in from earlier battles of a campaign
     std::map<std::string, int> corpsCasualties;
     std::map<std::string, int> cohesion; // N1815: per corps
     int points = 0;

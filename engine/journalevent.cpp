@@ -28,6 +28,8 @@ const std::vector<JournalEventKind> &journalEventKinds()
         {"note", {{"text", T::String}}, "a note in the log"},
         {"undo", {{"target", T::Count}}, "compensates an earlier event, which no longer counts"},
         {"redo", {{"target", T::Count}}, "compensates an undo, so its event counts again"},
+        {"campaign.created", {{"title", T::String}}, "a campaign journal, which links the journals of its battles"},
+        {"battle.linked", {{"journal", T::String}}, "a battle of the campaign: its journal, relative to the campaign's"},
     };
     return kinds;
 }
@@ -52,7 +54,7 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
     static const std::vector<JournalEventKind::Field> optional = {
         {"side", T::String}, {"strength", T::Count}, {"corps", T::String}, {"seed", T::Count}, {"draw", T::Count},
         {"player", T::String}, {"step", T::Integer}, {"weather", T::String}, {"phase", T::String},
-        {"orderOfBattle", T::Array}, {"players", T::Array}, {"turns", T::Array}};
+        {"orderOfBattle", T::Array}, {"players", T::Array}, {"turns", T::Array}, {"carried", T::Object}};
     for (const JournalEventKind &k : journalEventKinds()) {
         if (kind != k.name)
             continue;

@@ -1,6 +1,7 @@
 // umpire-cli journal: the game journal from the command line, over the engine's Game.
 #include "clicontext.h"
 
+#include "campaign.h"
 #include "game.h"
 #include "journalexport.h"
 #include "output.h"
@@ -42,6 +43,10 @@ const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS
   undo FILE | redo FILE        compensating events; an undone roll shows as voided
   export FILE --format html|csv|json [--output PATH]
   verify FILE                  replays, re-derives every generated roll and re-resolves every combat
+  campaign new CAMPAIGN --ruleset ID [--title T]
+  campaign add CAMPAIGN BATTLE          link an existing battle journal
+  campaign next CAMPAIGN BATTLE [new options]   a new battle carrying the campaign's losses and units
+  campaign state CAMPAIGN               each battle's casualties and the campaign's
 )";
 
 // Only the options each subcommand uses are accepted, so a misplaced one is named.
@@ -86,22 +91,20 @@ Result<std::vector<std::string>> splitSpec(const std::string &spec, const std::s
     return parts;
 }
 
-int subNew(Context &ctx, const CliOptions &o, const std::string &file)
+// The setup `journal new` and `journal campaign next` describe: a scenario, or sides and units.
+Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &ctx, const CliOptions &o)
 {
-    if (Result<Ok> ok = checkOptions(o, "new", {"ruleset", "title", "scenario", "side", "unit", "seed"}); !ok)
-        return report(ok.error(), ctx.json);
     std::optional<std::string> id = o.value("ruleset");
     GameSetup setup;
     if (auto scenarioId = o.value("scenario")) {
         // A scenario brings its sides, players' order, turn record and order of battle.
         Result<Scenario> scenario = ctx.library.findScenario(*scenarioId);
         if (!scenario)
-            return report(scenario.error(), ctx.json);
+            return scenario.error();
         if (id && *id != scenario->ruleset)
-            return report(badInput("scenario " + *scenarioId + " is for ruleset " + scenario->ruleset + ", not " + *id), ctx.json);
+            return badInput("scenario " + *scenarioId + " is for ruleset " + scenario->ruleset + ", not " + *id);
         if (!o.values("side").empty() || !o.values("unit").empty())
-            return report(badInput("a scenario brings its own sides and units: give --scenario or --side/--unit, not both"),
-                          ctx.json);
+            return badInput("a scenario brings its own sides and units: give --scenario or --side/--unit, not both");
         id = scenario->ruleset;
         setup = GameSetup::fromScenario(*scenario);
         if (scenario->demonstration)
@@ -110,16 +113,16 @@ int subNew(Context &ctx, const CliOptions &o, const std::string &file)
             std::cerr << "umpire-cli: note: unverified scenario values: " << scenario->source << "\n";
     }
     if (!id)
-        return report(badInput("journal new needs --ruleset ID or --scenario ID"), ctx.json);
+        return badInput("a new game needs --ruleset ID or --scenario ID");
     Result<std::shared_ptr<const Ruleset>> ruleset = ctx.library.find(*id);
     if (!ruleset)
-        return report(ruleset.error(), ctx.json);
+        return ruleset.error();
     if (auto title = o.value("title"))
         setup.title = *title;
     for (const std::string &spec : o.values("side")) {
         Result<std::vector<std::string>> parts = splitSpec(spec, "side", 1, 3);
         if (!parts)
-            return report(parts.error(), ctx.json);
+            return parts.error();
         json side = {{"name", (*parts)[0]}};
         const char *keys[] = {"", "demoralization", "disintegration"};
         for (std::size_t i = 1; i < parts->size(); ++i) {
@@ -127,7 +130,7 @@ int subNew(Context &ctx, const CliOptions &o, const std::string &file)
                 continue;
             Result<long long> n = parseInteger((*parts)[i], "--side " + (*parts)[0]);
             if (!n)
-                return report(n.error(), ctx.json);
+                return n.error();
             side[keys[i]] = *n;
         }
         setup.sides.push_back(side);
@@ -136,15 +139,14 @@ int subNew(Context &ctx, const CliOptions &o, const std::string &file)
         for (const std::string &name : (*ruleset)->sides)
             setup.sides.push_back({{"name", name}});
     if (setup.sides.empty())
-        return report(badInput((*ruleset)->name + " has no fixed sides: name them with --side NAME[:DEMORALIZATION[:DISINTEGRATION]]"),
-                      ctx.json);
+        return badInput((*ruleset)->name + " has no fixed sides: name them with --side NAME[:DEMORALIZATION[:DISINTEGRATION]]");
     for (const std::string &spec : o.values("unit")) {
         Result<std::vector<std::string>> parts = splitSpec(spec, "unit", 3, 5);
         if (!parts)
-            return report(badInput("--unit \"" + spec + "\": expected ID:SIDE:STRENGTH[:TYPE[:CORPS]]"), ctx.json);
+            return badInput("--unit \"" + spec + "\": expected ID:SIDE:STRENGTH[:TYPE[:CORPS]]");
         Result<long long> strength = parseInteger((*parts)[2], "--unit " + (*parts)[0]);
         if (!strength)
-            return report(strength.error(), ctx.json);
+            return strength.error();
         json unit = {{"id", (*parts)[0]}, {"side", (*parts)[1]}, {"strength", *strength}};
         if (parts->size() > 3)
             unit["type"] = (*parts)[3];
@@ -154,19 +156,30 @@ int subNew(Context &ctx, const CliOptions &o, const std::string &file)
     }
     Result<std::optional<long long>> seed = o.integer("seed");
     if (!seed)
-        return report(seed.error(), ctx.json);
+        return seed.error();
     if (*seed) {
         if (**seed < 0)
-            return report(badInput("--seed: expected 0 or more"), ctx.json);
+            return badInput("--seed: expected 0 or more");
         setup.seed = static_cast<std::uint64_t>(**seed);
     }
-    Result<Game> game = Game::create(file, *ruleset, setup);
+    return std::make_pair(setup, *ruleset);
+}
+
+int subNew(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (Result<Ok> ok = checkOptions(o, "new", {"ruleset", "title", "scenario", "side", "unit", "seed"}); !ok)
+        return report(ok.error(), ctx.json);
+    auto made = setupFrom(ctx, o);
+    if (!made)
+        return report(made.error(), ctx.json);
+    auto &[setup, ruleset] = *made;
+    Result<Game> game = Game::create(file, ruleset, setup);
     if (!game)
         return report(game.error(), ctx.json);
     if (ctx.json)
         emit({{"file", file}, {"header", game->journal().header().toJson()}, {"events", game->journal().events().size()}});
     else
-        std::cout << "Created " << file << ": " << (*ruleset)->name << ", " << setup.sides.size() << " sides, "
+        std::cout << "Created " << file << ": " << ruleset->name << ", " << setup.sides.size() << " sides, "
                   << setup.orderOfBattle.size() << " units, dice seed " << game->state().seed << "\n";
     return exitOk;
 }
@@ -571,6 +584,103 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
     return ok ? exitOk : exitBadData;
 }
 
+// journal campaign new|add|next|state CAMPAIGN [BATTLE]
+int subCampaign(Context &ctx, const CliOptions &o)
+{
+    const std::vector<std::string> &args = o.positional();
+    if (args.size() < 3)
+        return report(badInput("journal campaign new|add|next|state CAMPAIGN [BATTLE]"), ctx.json);
+    const std::string action = args[1];
+    const std::string file = args[2];
+    const std::string battle = args.size() > 3 ? args[3] : "";
+    const Campaign::RulesetFinder finder = finderFor(ctx);
+    if ((action == "add" || action == "next") == battle.empty() || args.size() > 4)
+        return report(badInput("journal campaign " + action + (action == "add" || action == "next" ? " CAMPAIGN BATTLE" : " CAMPAIGN")),
+                      ctx.json);
+    if (action == "new") {
+        if (Result<Ok> ok = checkOptions(o, "campaign new", {"ruleset", "title"}); !ok)
+            return report(ok.error(), ctx.json);
+        const std::optional<std::string> id = o.value("ruleset");
+        if (!id)
+            return report(badInput("journal campaign new needs --ruleset ID"), ctx.json);
+        if (Result<std::shared_ptr<const Ruleset>> r = ctx.library.find(*id); !r)
+            return report(r.error(), ctx.json);
+        Result<Campaign> campaign = Campaign::create(file, *id, o.value("title").value_or(""));
+        if (!campaign)
+            return report(campaign.error(), ctx.json);
+        if (ctx.json)
+            emit({{"file", file}, {"header", campaign->journal().header().toJson()}});
+        else
+            std::cout << "Created campaign " << file << "\n";
+        return exitOk;
+    }
+    const bool writes = action == "add" || action == "next";
+    Result<Campaign> campaign = Campaign::open(file, writes ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
+    if (!campaign)
+        return report(campaign.error(), ctx.json);
+    warnProblems(campaign->journal());
+    if (action == "add") {
+        if (Result<Ok> ok = checkOptions(o, "campaign add", {}); !ok)
+            return report(ok.error(), ctx.json);
+        Result<JournalEvent> linked = campaign->link(battle, finder);
+        if (!linked)
+            return report(linked.error(), ctx.json);
+        if (ctx.json)
+            emit(linked->toJson());
+        else
+            std::cout << "Linked " << battle << " to the campaign (event " << linked->seq << ")\n";
+        return exitOk;
+    }
+    if (action == "next") {
+        if (Result<Ok> ok = checkOptions(o, "campaign next", {"ruleset", "title", "scenario", "side", "unit", "seed"}); !ok)
+            return report(ok.error(), ctx.json);
+        auto made = setupFrom(ctx, o);
+        if (!made)
+            return report(made.error(), ctx.json);
+        Result<Game> game = campaign->startBattle(battle, made->first, finder);
+        if (!game)
+            return report(game.error(), ctx.json);
+        if (ctx.json) {
+            emit({{"file", battle}, {"carried", game->journal().events().front().data.value("carried", json::object())}});
+        } else {
+            std::cout << "Created " << battle << ", the next battle of the campaign, carrying:\n";
+            for (const SideState &side : game->state().sides)
+                std::cout << "  " << side.name << ": casualties " << side.carried << "\n";
+        }
+        return exitOk;
+    }
+    if (action != "state")
+        return report(badInput("unknown journal campaign action \"" + action + "\": new, add, next or state"), ctx.json);
+    if (Result<Ok> ok = checkOptions(o, "campaign state", {}); !ok)
+        return report(ok.error(), ctx.json);
+    Result<CampaignState> state = campaign->state(finder);
+    if (!state)
+        return report(state.error(), ctx.json);
+    if (ctx.json) {
+        json battles = json::array();
+        for (const CampaignBattle &b : state->battles)
+            battles.push_back({{"journal", b.journal}, {"title", b.title}, {"turn", b.final.turn}, {"casualties", b.casualties},
+                               {"problems", b.problems}});
+        emit({{"battles", battles}, {"casualties", state->casualties}, {"corpsCasualties", state->corpsCasualties},
+              {"carried", state->carried()}});
+        return exitOk;
+    }
+    std::cout << file << ": " << campaign->journal().header().title << ", " << state->battles.size() << " battles\n";
+    for (const CampaignBattle &b : state->battles) {
+        std::cout << "  " << b.journal << (b.title.empty() ? "" : " (" + b.title + ")") << ", turn " << b.final.turn << ":";
+        for (const auto &[side, n] : b.casualties)
+            std::cout << " " << side << " " << n;
+        std::cout << "\n";
+        for (const std::string &p : b.problems)
+            std::cout << "    warning: " << p << "\n";
+    }
+    std::cout << "Casualties over the campaign:";
+    for (const auto &[side, n] : state->casualties)
+        std::cout << " " << side << " " << n;
+    std::cout << "\n";
+    return exitOk;
+}
+
 } // namespace
 
 int cmdJournal(Context &ctx, const CliOptions &o)
@@ -581,6 +691,8 @@ int cmdJournal(Context &ctx, const CliOptions &o)
         return exitBadInput;
     }
     const std::string sub = args[0];
+    if (sub == "campaign")
+        return subCampaign(ctx, o);
     if (args.size() < 2)
         return report(badInput("journal " + sub + " needs the journal FILE\n" + journalUsage), ctx.json);
     const std::string &file = args[1];

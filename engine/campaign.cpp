@@ -1,0 +1,128 @@
+#include "campaign.h"
+
+#include <filesystem>
+
+namespace umpire {
+
+namespace fs = std::filesystem;
+
+nlohmann::json CampaignState::carried() const
+{
+    nlohmann::json sides = nlohmann::json::array();
+    for (const auto &[name, n] : casualties) {
+        nlohmann::json side = {{"name", name}, {"casualties", n}};
+        if (auto it = corpsCasualties.find(name); it != corpsCasualties.end())
+            side["corpsCasualties"] = it->second;
+        sides.push_back(side);
+    }
+    static const char *statusNames[] = {"onMap", "notArrived", "eliminated", "exited"};
+    nlohmann::json unitList = nlohmann::json::array();
+    for (const auto &[id, u] : units)
+        unitList.push_back({{"id", id}, {"status", statusNames[static_cast<int>(u.status)]}, {"strength", u.strength}});
+    return {{"sides", sides}, {"units", unitList}, {"battles", battles.size()}};
+}
+
+Result<Campaign> Campaign::create(const std::string &path, const std::string &ruleset, const std::string &title)
+{
+    JournalHeader header;
+    header.ruleset = ruleset;
+    header.scenario = "campaign";
+    header.title = title;
+    Result<Journal> journal = Journal::create(path, header);
+    if (!journal)
+        return journal.error();
+    Campaign campaign(std::move(journal).value());
+    if (Result<JournalEvent> e = campaign.m_journal.append("campaign.created", {{"title", title}}); !e)
+        return e.error();
+    return campaign;
+}
+
+Result<Campaign> Campaign::open(const std::string &path, Journal::Mode mode)
+{
+    Result<Journal> journal = Journal::open(path, mode);
+    if (!journal)
+        return journal.error();
+    if (journal->events().empty() || journal->events().front().kind != "campaign.created")
+        return badInput(path + ": not a campaign journal (its first event is not campaign.created)");
+    return Campaign(std::move(journal).value());
+}
+
+std::string Campaign::resolve(const std::string &linked) const
+{
+    const fs::path p(linked);
+    return p.is_absolute() ? linked : (fs::path(m_journal.path()).parent_path() / p).string();
+}
+
+std::string Campaign::relative(const std::string &battlePath) const
+{
+    std::error_code ec;
+    const fs::path base = fs::absolute(fs::path(m_journal.path()), ec).parent_path();
+    const fs::path rel = fs::absolute(battlePath, ec).lexically_relative(base);
+    return rel.empty() ? battlePath : rel.string();
+}
+
+Result<JournalEvent> Campaign::link(const std::string &battlePath, const RulesetFinder &findRuleset)
+{
+    Result<Game> battle = Game::open(battlePath, findRuleset, Journal::Mode::ReadOnly);
+    if (!battle)
+        return battle.error();
+    if (battle->ruleset().id != m_journal.header().ruleset)
+        return badInput(battlePath + ": a battle of " + battle->ruleset().id + ", but the campaign plays " +
+                        m_journal.header().ruleset);
+    const std::string linked = relative(battlePath);
+    for (const JournalEvent &e : m_journal.events())
+        if (e.kind == "battle.linked" && resolve(e.data["journal"].get<std::string>()) == resolve(linked))
+            return badInput(battlePath + ": already a battle of this campaign (event " + std::to_string(e.seq) + ")");
+    return m_journal.append("battle.linked", {{"journal", linked}, {"title", battle->journal().header().title}});
+}
+
+Result<Game> Campaign::startBattle(const std::string &battlePath, GameSetup setup, const RulesetFinder &findRuleset)
+{
+    Result<CampaignState> so = state(findRuleset);
+    if (!so)
+        return so.error();
+    Result<std::shared_ptr<const Ruleset>> ruleset = findRuleset(m_journal.header().ruleset);
+    if (!ruleset)
+        return ruleset.error();
+    setup.carried = so->carried();
+    Result<Game> game = Game::create(battlePath, *ruleset, setup);
+    if (!game)
+        return game.error();
+    if (Result<JournalEvent> e = link(battlePath, findRuleset); !e)
+        return e.error();
+    return game;
+}
+
+Result<CampaignState> Campaign::state(const RulesetFinder &findRuleset) const
+{
+    CampaignState out;
+    for (const JournalEvent &e : m_journal.events()) {
+        if (e.kind != "battle.linked")
+            continue;
+        const std::string path = resolve(e.data["journal"].get<std::string>());
+        Result<Game> battle = Game::open(path, findRuleset, Journal::Mode::ReadOnly);
+        if (!battle)
+            return badData(m_journal.path() + ": battle of event " + std::to_string(e.seq) + ": " + battle.error().message);
+        CampaignBattle b;
+        b.seq = e.seq;
+        b.journal = e.data["journal"];
+        b.title = e.data.value("title", std::string());
+        b.final = battle->state();
+        for (const JournalProblem &p : battle->journal().problems())
+            b.problems.push_back(p.message);
+        for (const SideState &s : b.final.sides) {
+            b.casualties[s.name] = s.casualties - s.carried;
+            out.casualties[s.name] += s.casualties - s.carried;
+        }
+        for (const auto &[id, unit] : b.final.units) {
+            // The latest battle a unit fought in says where it stands; what it carried in was counted before.
+            if (unit.status == UnitState::Status::Eliminated && !unit.eliminatedBefore && !unit.corps.empty())
+                out.corpsCasualties[unit.side][unit.corps] += unit.strength;
+            out.units[id] = unit;
+        }
+        out.battles.push_back(std::move(b));
+    }
+    return out;
+}
+
+} // namespace umpire
