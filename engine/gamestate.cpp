@@ -322,6 +322,9 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, c
 #endif
     }
 
+    if (!st.isConsistent())
+        return badData("the events leave casualties that do not match the eliminated units (an Umpire defect: please report it)");
+
     // Demoralization and disintegration are derived, never stored (NLB 11.2, NAW 8.2, BMW 11.3-11.4).
     MoraleRequest morale;
     morale.ruleset = ruleset.id;

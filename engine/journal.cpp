@@ -197,7 +197,7 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
             start = newline + 1;
             continue;
         }
-        const nlohmann::json doc = nlohmann::json::parse(line, nullptr, false);
+        nlohmann::json doc = nlohmann::json::parse(line, nullptr, false);
         if (!complete && doc.is_discarded()) {
             tornBytes = line;
             journal.m_problems.push_back({JournalProblem::Kind::TornLastLine, lineNo,
@@ -218,8 +218,8 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
             if (doc.is_discarded()) {
                 reason = "not valid JSON";
             } else {
-                const nlohmann::json current = journal.m_header.version == 0 ? migrateEventV0(doc) : doc;
-                Result<JournalEvent> event = JournalEvent::fromJson(current);
+                Result<JournalEvent> event =
+                    JournalEvent::fromJson(journal.m_header.version == 0 ? migrateEventV0(doc) : std::move(doc));
                 const std::uint64_t expected = journal.m_events.empty() ? 1 : journal.m_events.back().seq + 1;
                 if (!event)
                     reason = event.error().message;

@@ -85,7 +85,7 @@ nlohmann::json JournalEvent::toJson() const
     return {{"seq", seq}, {"time", time}, {"kind", kind}, {"data", data}};
 }
 
-Result<JournalEvent> JournalEvent::fromJson(const nlohmann::json &doc)
+Result<JournalEvent> JournalEvent::fromJson(nlohmann::json doc)
 {
     if (!doc.is_object())
         return badData("an event must be a JSON object");
@@ -99,7 +99,8 @@ Result<JournalEvent> JournalEvent::fromJson(const nlohmann::json &doc)
     event.seq = doc["seq"].get<std::uint64_t>();
     event.time = doc["time"].get<std::string>();
     event.kind = doc["kind"].get<std::string>();
-    event.data = doc.value("data", nlohmann::json::object());
+    if (doc.contains("data"))
+        event.data = std::move(doc["data"]);
     if (Result<Ok> ok = checkEventData(event.kind, event.data); !ok)
         return badData(ok.error().message);
     return event;

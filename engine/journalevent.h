@@ -20,7 +20,7 @@ struct JournalEvent
 
     nlohmann::json toJson() const;
     // Reads a line's JSON; BadData naming the problem (the caller adds the line number).
-    static Result<JournalEvent> fromJson(const nlohmann::json &json);
+    static Result<JournalEvent> fromJson(nlohmann::json doc); // takes the parsed line over (no deep copy)
 };
 
 // Every kind of event the journal knows, each with the fields its data must carry.

@@ -1,0 +1,1532 @@
+// umpire-bench: the journal's speed and memory goals (issue 3, item 11), each reported as a ratio
+// against a baseline of the same work without Umpire's layer, measured in the same run. It is a
+// measurement, not a test: it exits 0 when a goal is missed, and says OVER. docs/performance.md.
+
+#include "combat.h"
+#include "game.h"
+#include "gamestate.h"
+#include "journal.h"
+#include "journalevent.h"
+#include "roll.h"
+#include "ruleset.h"
+#include "sequenceofplay.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <csignal>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <malloc.h>
+#include <map>
+#include <memory>
+#include <optional>
+#include <random>
+#include <set>
+#include <spawn.h>
+#include <sstream>
+#include <string>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+extern char **environ;
+
+namespace {
+
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+namespace fs = std::filesystem;
+using namespace umpire;
+
+constexpr std::size_t bigJournalEvents = 100'000;
+constexpr std::size_t openJournalEvents = 10'000;
+constexpr double mib = 1024.0 * 1024.0;
+constexpr int warmupAppends = 10;
+
+std::string strf(const char *format, ...) __attribute__((format(printf, 1, 2)));
+std::string strf(const char *format, ...)
+{
+    char buffer[512];
+    va_list args;
+    va_start(args, format);
+    std::vsnprintf(buffer, sizeof buffer, format, args);
+    va_end(args);
+    return buffer;
+}
+
+double msSince(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// The temporary directory and the files the bench makes in it, removed however the bench ends.
+// Plain arrays, so that a signal handler can unlink them.
+constexpr const char *tempFiles[] = {"journal-100000.jsonl", "journal-10000.jsonl",
+                                     "append.jsonl",         "append-plain.jsonl",
+                                     "append-inplace.bin",   "game-10000.jsonl"};
+char tempDirPath[4096];
+char tempFilePaths[std::size(tempFiles)][4200];
+
+void removeTempDir()
+{
+    if (!tempDirPath[0])
+        return;
+    for (const char *file : tempFilePaths)
+        ::unlink(file);
+    ::rmdir(tempDirPath);
+    tempDirPath[0] = 0;
+}
+
+extern "C" void onSignal(int signal)
+{
+    removeTempDir();
+    ::_exit(128 + signal);
+}
+
+[[noreturn]] void fail(const std::string &message)
+{
+    std::fprintf(stderr, "umpire-bench: %s\n", message.c_str());
+    removeTempDir();
+    std::exit(1);
+}
+
+void progress(const std::string &message)
+{
+    std::fprintf(stderr, "  %s\n", message.c_str());
+    std::fflush(stderr);
+}
+
+// Timings of one measure, repeated.
+struct Samples
+{
+    std::vector<double> values;
+
+    void add(double v) { values.push_back(v); }
+    double quantile(double q) const
+    {
+        std::vector<double> sorted = values;
+        std::sort(sorted.begin(), sorted.end());
+        // Nearest rank: the 95th percentile of 300 is the 285th value.
+        const std::size_t rank =
+            static_cast<std::size_t>(std::ceil(q * static_cast<double>(sorted.size())));
+        return sorted[std::clamp<std::size_t>(rank, 1, sorted.size()) - 1];
+    }
+    double median() const
+    {
+        std::vector<double> sorted = values;
+        std::sort(sorted.begin(), sorted.end());
+        const std::size_t n = sorted.size();
+        return n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+    double best() const { return *std::min_element(values.begin(), values.end()); }
+};
+
+// ---------------------------------------------------------------------------------------------
+// A realistic NLB game, event by event: an order of battle of 200 units in three armies, and per
+// 100 events about 15 combats (resolved by the engine, steps included), 15 rolls, 20 units
+// eliminated or rallied, 10 turns and phases, 30 notes and overrides, some undos and redos.
+
+struct ScriptUnit
+{
+    std::string id;
+    std::string side;
+    std::string corps;
+    std::string type;
+    int strength = 0;
+    bool eliminated = false;
+};
+
+class GameScript
+{
+  public:
+    GameScript(const Ruleset &ruleset, std::uint64_t diceSeed, std::uint32_t choices)
+        : m_ruleset(&ruleset), m_diceSeed(diceSeed), m_rng(choices),
+          m_steps(turnSequence(ruleset, m_players))
+    {
+        if (m_steps.empty())
+            fail("the NLB rule data has no sequence of play (NLB 4.1)");
+        buildOrderOfBattle();
+    }
+
+    // The first event, game.created, with the sides and the order of battle.
+    json created()
+    {
+        json oob = json::array();
+        for (const ScriptUnit &u : m_units)
+            oob.push_back({{"id", u.id},
+                           {"side", u.side},
+                           {"corps", u.corps},
+                           {"type", u.type},
+                           {"strength", u.strength}});
+        // A day's turn record: 6 AM to 9 PM, a rain turn, then night (NLB 5.5, 7.9).
+        json turns = json::array();
+        for (int t = 1; t <= turnRecord; ++t) {
+            json record = {{"turn", t},
+                           {"label", strf("%d %s", (4 + t) % 12 + 1, 5 + t < 12 ? "AM" : "PM")}};
+            if (t == 7)
+                record["weather"] = "rain";
+            if (t == turnRecord)
+                record = {{"turn", t}, {"label", "Night"}, {"weather", "night"}};
+            turns.push_back(record);
+        }
+        m_seq = 1;
+        m_lastUndoable = false;
+        m_turn = 0;
+        return {{"sides", json::array({{{"name", "French"}, {"demoralization", 140}},
+                                       {{"name", "Anglo-Allied"}, {"demoralization", 90}},
+                                       {{"name", "Prussian"}, {"demoralization", 80}}})},
+                {"orderOfBattle", oob},
+                {"seed", m_diceSeed},
+                {"scenario", "Waterloo (benchmark)"},
+                {"players", m_players},
+                {"turns", turns}};
+    }
+
+    // The next event after created(): its kind and data.
+    std::pair<std::string, json> next()
+    {
+        ++m_seq;
+        std::pair<std::string, json> event = choose();
+        m_lastUndoable = event.first != "undo" && event.first != "redo";
+        m_lastWasUndo = event.first == "undo";
+        if (event.first != "undo" && event.first != "redo")
+            m_lastUnitEffect = m_pendingUnitEffect;
+        m_pendingUnitEffect.reset();
+        return event;
+    }
+
+    std::uint64_t seq() const { return m_seq; }
+
+  private:
+    struct UnitEffect
+    {
+        std::size_t unit;
+        bool eliminated; // true: the event eliminated it; false: rallied it
+    };
+
+    int uniform(int low, int high) { return std::uniform_int_distribution<int>(low, high)(m_rng); }
+    bool chance(double p) { return std::uniform_real_distribution<double>(0, 1)(m_rng) < p; }
+    template <typename T> T pick(const std::vector<T> &items)
+    {
+        return items[static_cast<std::size_t>(uniform(0, static_cast<int>(items.size()) - 1))];
+    }
+
+    void buildOrderOfBattle()
+    {
+        struct Army
+        {
+            const char *side;
+            const char *prefix;
+            std::vector<const char *> corps;
+            int units;
+        };
+        const std::vector<Army> armies = {
+            {"French",
+             "FR",
+             {"I Corps", "II Corps", "VI Corps", "Imperial Guard", "III Cavalry Corps",
+              "IV Cavalry Corps"},
+             95},
+            {"Anglo-Allied", "AA", {"I Corps", "II Corps", "Reserve", "Cavalry Corps"}, 55},
+            {"Prussian", "PR", {"I Corps", "II Corps", "III Corps", "IV Corps"}, 50}};
+        for (const Army &army : armies) {
+            for (int i = 0; i < army.units; ++i) {
+                ScriptUnit u;
+                u.side = army.side;
+                u.corps = army.corps[static_cast<std::size_t>(i) % army.corps.size()];
+                const int roll = uniform(1, 100);
+                u.type = roll <= 60 ? "infantry" : roll <= 85 ? "cavalry" : "artillery";
+                u.strength = u.type == "infantry"  ? uniform(3, 8)
+                             : u.type == "cavalry" ? uniform(2, 5)
+                                                   : uniform(2, 4);
+                u.id = strf("%s-%s-%02d", army.prefix, u.corps.substr(0, u.corps.find(' ')).c_str(),
+                            i + 1);
+                m_units.push_back(u);
+            }
+        }
+    }
+
+    static constexpr int turnRecord = 16;
+    // The turn record's weather; a game longer than the record starts its day again.
+    std::string weather() const
+    {
+        const int t = (m_turn - 1) % turnRecord + 1;
+        return t == 7 ? "rain" : t == turnRecord ? "night" : "clear";
+    }
+    bool noCombat() const { return m_turn == 0 || weather() != "clear"; } // NLB 7.9
+    bool french() const
+    {
+        return m_steps[static_cast<std::size_t>(std::max(m_step, 0))].player != "Allied";
+    }
+
+    std::vector<std::size_t> onMap(bool frenchSide) const
+    {
+        std::vector<std::size_t> out;
+        for (std::size_t i = 0; i < m_units.size(); ++i)
+            if (!m_units[i].eliminated && (m_units[i].side == "French") == frenchSide)
+                out.push_back(i);
+        return out;
+    }
+
+    std::pair<std::string, json> choose()
+    {
+        if (m_lastWasUndo && chance(0.4)) // the referee changes his mind: redo what he undid
+            return redo();
+        if (m_turn == 0) // the first event after the game is created starts turn 1
+            return turnOrPhase();
+        // Combats are drawn a little more often than 15 in 100, as night and rain turns have none.
+        const int slot = uniform(1, 100);
+        if (slot <= 17)
+            return noCombat() ? note() : combat();
+        if (slot <= 32)
+            return roll();
+        if (slot <= 52)
+            return unitEvent();
+        if (slot <= 62)
+            return turnOrPhase();
+        if (slot <= 64)
+            return override();
+        if (slot <= 66)
+            return {"points.changed",
+                    {{"side", chance(0.5) ? "French" : "Anglo-Allied"},
+                     {"delta", uniform(1, 3)},
+                     {"reason", "NLB 13.0: objective hex held at the end of the turn"}}};
+        if (slot <= 71 && m_lastUndoable)
+            return undo();
+        return note();
+    }
+
+    std::pair<std::string, json> combat()
+    {
+        const bool frenchAttack = french();
+        std::vector<std::size_t> attackers = onMap(frenchAttack);
+        std::vector<std::size_t> defenders = onMap(!frenchAttack);
+        if (attackers.empty() || defenders.empty())
+            return note();
+        std::shuffle(attackers.begin(), attackers.end(), m_rng);
+        std::shuffle(defenders.begin(), defenders.end(), m_rng);
+        // The defenders are one army's; an attack never mixes the allied armies' units.
+        const std::string defendingSide = m_units[defenders[0]].side;
+        defenders.erase(
+            std::remove_if(defenders.begin(), defenders.end(),
+                           [&](std::size_t i) { return m_units[i].side != defendingSide; }),
+            defenders.end());
+
+        CombatRequest request;
+        request.ruleset = m_ruleset->id;
+        request.attackerSide = m_units[attackers[0]].side;
+        request.defenderSide = defendingSide;
+        const int nAttackers = std::min<int>(uniform(1, 3), static_cast<int>(attackers.size()));
+        const int nDefenders =
+            std::min<int>(uniform(1, 100) <= 75 ? 1 : 2, static_cast<int>(defenders.size()));
+        const int terrainRoll = uniform(1, 100);
+        const std::string terrain = terrainRoll <= 55   ? "clear"
+                                    : terrainRoll <= 70 ? "town"
+                                    : terrainRoll <= 75 ? "chateau"
+                                    : terrainRoll <= 85 ? "marsh"
+                                                        : "forest";
+        for (int i = 0; i < nDefenders; ++i) {
+            const ScriptUnit &u = m_units[defenders[static_cast<std::size_t>(i)]];
+            CombatUnit c;
+            c.id = u.id;
+            c.strength = u.strength;
+            c.type = u.type;
+            c.terrain = terrain;
+            request.defenders.push_back(c);
+        }
+        const int hexsideRoll = uniform(1, 100);
+        const std::string hexside = hexsideRoll <= 80   ? ""
+                                    : hexsideRoll <= 92 ? "stream"
+                                    : hexsideRoll <= 96 ? "bridge"
+                                                        : "crest";
+        for (int i = 0; i < nAttackers; ++i) {
+            const ScriptUnit &u = m_units[attackers[static_cast<std::size_t>(i)]];
+            CombatUnit c;
+            c.id = u.id;
+            c.strength = u.strength;
+            c.type = u.type;
+            c.hexside = hexside;
+            if (u.type == "artillery" && terrain != "chateau" && chance(0.3)) {
+                c.bombarding = true; // NLB 8.1: from two hexes away
+                c.range = 2;
+                c.hexside.clear();
+            }
+            request.attackers.push_back(c);
+        }
+        const bool physical = chance(0.55);
+        if (physical) {
+            request.die = uniform(1, 6);
+        } else {
+            request.seed = m_diceSeed;
+            request.draw = m_nextDraw;
+        }
+        Result<CombatOutcome> outcome = resolveCombat(request, *m_ruleset);
+        if (!outcome) {
+            // A combat the rules refuse is not journaled; the referee adjusts and tries again.
+            for (CombatUnit &c : request.attackers) {
+                c.bombarding = false;
+                c.range = 0;
+                c.hexside.clear();
+            }
+            for (CombatUnit &c : request.defenders)
+                c.terrain = "clear";
+            outcome = resolveCombat(request, *m_ruleset);
+            if (!outcome)
+                fail("the benchmark's combat was refused: " + outcome.error().message);
+        }
+        if (!physical)
+            ++m_nextDraw;
+        // As Game::resolveCombat journals it.
+        return {"combat.resolved", {{"request", request}, {"outcome", *outcome}}};
+    }
+
+    std::pair<std::string, json> roll()
+    {
+        Roll r;
+        if (chance(0.5)) {
+            r = *Roll::physical(uniform(1, 6), m_ruleset->dieFaces);
+        } else {
+            r = DiceGenerator(m_diceSeed, m_nextDraw).roll(m_ruleset->dieFaces);
+            ++m_nextDraw;
+        }
+        json data = r;
+        if (chance(0.5))
+            data["purpose"] =
+                pick<std::string>({"NLB 9.3 leader casualty check", "morale check",
+                                   "weather for the next turn", "NLB 12.2 reinforcement arrival"});
+        return {"roll", data};
+    }
+
+    std::pair<std::string, json> unitEvent()
+    {
+        std::size_t alive = 0;
+        for (const ScriptUnit &u : m_units)
+            alive += u.eliminated ? 0 : 1;
+        // Eliminations in proportion to the units still in play, so the battle neither runs dry nor
+        // stalls.
+        const bool eliminate = alive > 0 && (alive == m_units.size() ||
+                                             chance(static_cast<double>(alive) / m_units.size()));
+        std::vector<std::size_t> candidates;
+        for (std::size_t i = 0; i < m_units.size(); ++i)
+            if (m_units[i].eliminated != eliminate)
+                candidates.push_back(i);
+        const std::size_t unit = pick(candidates);
+        m_units[unit].eliminated = eliminate;
+        m_pendingUnitEffect = UnitEffect{unit, eliminate};
+        json data = {{"unit", m_units[unit].id}};
+        if (eliminate)
+            data["cause"] = pick<std::string>(
+                {"combat: Ex", "combat: De", "combat: Ae", "retreat blocked (NLB 7.4)"});
+        else
+            data["cause"] = "NLB 11.3 reorganization";
+        return {eliminate ? "unit.eliminated" : "unit.rallied", data};
+    }
+
+    // NLB 4.1: as Game::advance journals it, the next phase of the sequence of play or the next
+    // turn.
+    std::pair<std::string, json> turnOrPhase()
+    {
+        if (m_turn > 0 && m_step + 1 < static_cast<int>(m_steps.size())) {
+            ++m_step;
+            const SequenceStep &s = m_steps[static_cast<std::size_t>(m_step)];
+            return {"phase.advanced", {{"phase", s.phase}, {"player", s.player}, {"step", m_step}}};
+        }
+        m_step = 0;
+        ++m_turn;
+        return {"turn.advanced",
+                {{"turn", m_turn},
+                 {"weather", weather()},
+                 {"step", 0},
+                 {"phase", m_steps[0].phase},
+                 {"player", m_steps[0].player}}};
+    }
+
+    std::pair<std::string, json> override()
+    {
+        return {"override",
+                {{"what", "combat result"},
+                 {"computed", "Dr"},
+                 {"imposed", "Ex"},
+                 {"why", "the defender's retreat hex is blocked by a counter knocked over; agreed "
+                         "at the table"},
+                 {"by", "referee"}}};
+    }
+
+    std::pair<std::string, json> note()
+    {
+        static const std::vector<std::string> texts = {
+            "{u} holds the farm; the attack stalls at the hedge line",
+            "{u} moves through the wood toward the ridge",
+            "Players agree {u} is out of command this turn",
+            "Rules question on ZOC across the stream: ruled per NLB 6.2, no ZOC across an "
+            "unbridged river",
+            "{u} advances into the vacated hex",
+            "Coffee break",
+            "{u} retreats one hex toward Mont-Saint-Jean",
+            "Reminder: Prussian reinforcements due on turn 9 at the east edge",
+            "{u} bombards from the ridge; line of sight checked with a thread",
+            "Counter for {u} replaced (it was knocked off the table)",
+        };
+        std::string text = pick(texts);
+        if (const std::size_t at = text.find("{u}"); at != std::string::npos)
+            text.replace(
+                at, 3,
+                m_units[static_cast<std::size_t>(uniform(0, static_cast<int>(m_units.size()) - 1))]
+                    .id);
+        return {"note", {{"text", text}}};
+    }
+
+    std::pair<std::string, json> undo()
+    {
+        // The latest event that counts: the one just before (a mistyped die, a wrong unit).
+        if (m_lastUnitEffect)
+            m_units[m_lastUnitEffect->unit].eliminated = !m_lastUnitEffect->eliminated;
+        m_undoneEffect = m_lastUnitEffect;
+        m_lastUnitEffect.reset();
+        return {"undo", {{"target", m_seq - 1}}};
+    }
+
+    std::pair<std::string, json> redo()
+    {
+        if (m_undoneEffect)
+            m_units[m_undoneEffect->unit].eliminated = m_undoneEffect->eliminated;
+        m_undoneEffect.reset();
+        return {"redo", {{"target", m_seq - 1}}};
+    }
+
+    const Ruleset *m_ruleset;
+    std::uint64_t m_diceSeed;
+    std::mt19937_64 m_rng;
+    std::vector<std::string> m_players = {"French", "Allied"};
+    std::vector<SequenceStep> m_steps;
+    std::vector<ScriptUnit> m_units;
+    std::uint64_t m_seq = 0;
+    std::uint64_t m_nextDraw = 0;
+    int m_turn = 0;
+    int m_step = 0;
+    bool m_lastUndoable = false;
+    bool m_lastWasUndo = false;
+    std::optional<UnitEffect> m_pendingUnitEffect;
+    std::optional<UnitEffect> m_lastUnitEffect;
+    std::optional<UnitEffect> m_undoneEffect;
+};
+
+// Event times as a game at the table gives them: a few seconds to a minute or two apart.
+class GameClock
+{
+  public:
+    std::string next(std::mt19937_64 &rng)
+    {
+        m_millis += std::uniform_int_distribution<std::int64_t>(3'000, 90'000)(rng);
+        const std::time_t seconds = static_cast<std::time_t>(m_millis / 1000);
+        std::tm utc{};
+        gmtime_r(&seconds, &utc);
+        char buffer[40];
+        std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%S", &utc);
+        return strf("%s.%03dZ", buffer, static_cast<int>(m_millis % 1000));
+    }
+
+  private:
+    std::int64_t m_millis = 1'750'251'600'000; // 2025-06-18T13:00:00Z
+};
+
+JournalHeader benchHeader()
+{
+    JournalHeader header;
+    header.ruleset = "nlb";
+    header.scenario = "Waterloo (benchmark)";
+    header.title = "umpire-bench";
+    header.created = "2025-06-18T13:00:00.000Z";
+    return header;
+}
+
+// The same line Journal::append writes.
+std::string eventLine(std::uint64_t seq, const std::string &time, const std::string &kind,
+                      const json &data)
+{
+    return JournalEvent{seq, time, kind, data}.toJson().dump() + "\n";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files, processes and memory figures.
+
+struct TempDir
+{
+    fs::path path;
+    explicit TempDir(const fs::path &parent)
+    {
+        std::string pattern = fs::absolute(parent / "umpire-bench-XXXXXX").string();
+        if (pattern.size() + 32 >= sizeof tempDirPath)
+            fail("the directory's path is too long: " + parent.string());
+        if (!::mkdtemp(pattern.data()))
+            fail("cannot make a temporary directory in " + parent.string() + ": " +
+                 std::strerror(errno));
+        path = pattern;
+        std::snprintf(tempDirPath, sizeof tempDirPath, "%s", pattern.c_str());
+        for (std::size_t i = 0; i < std::size(tempFiles); ++i)
+            std::snprintf(tempFilePaths[i], sizeof tempFilePaths[i], "%s/%s", pattern.c_str(),
+                          tempFiles[i]);
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+        std::signal(SIGHUP, onSignal);
+    }
+    ~TempDir()
+    {
+        std::error_code ec;
+        fs::remove_all(path, ec);
+        tempDirPath[0] = 0;
+    }
+    TempDir(const TempDir &) = delete;
+    TempDir &operator=(const TempDir &) = delete;
+};
+
+std::string readFile(const fs::path &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::string text;
+    in.seekg(0, std::ios::end);
+    text.resize(static_cast<std::size_t>(in.tellg()));
+    in.seekg(0);
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    return text;
+}
+
+void writeFile(const fs::path &path, const std::string &text)
+{
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text;
+    if (!out)
+        fail("cannot write " + path.string());
+}
+
+// The event lines of a journal file (the header line left out), without their newlines.
+std::vector<std::string> eventLines(const std::string &text)
+{
+    std::vector<std::string> lines;
+    std::size_t start = text.find('\n') + 1;
+    while (start < text.size()) {
+        const std::size_t end = text.find('\n', start);
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return lines;
+}
+
+struct ProcMemory
+{
+    long rssKb = 0;
+    long hwmKb = 0;
+};
+
+ProcMemory procMemory()
+{
+    ProcMemory m;
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0)
+            m.rssKb = std::atol(line.c_str() + 6);
+        else if (line.rfind("VmHWM:", 0) == 0)
+            m.hwmKb = std::atol(line.c_str() + 6);
+    }
+    return m;
+}
+
+// Bytes the allocator has handed out and not taken back (single-threaded: the main arena).
+double heapBytes()
+{
+    const struct mallinfo2 info = ::mallinfo2();
+    return static_cast<double>(info.uordblks + info.hblkhd);
+}
+
+std::string selfExecutable()
+{
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string("/proc/self/exe") : exe.string();
+}
+
+// Runs this program again in a fresh process (fork and exec, so no heap is inherited) and returns
+// the JSON it prints.
+json runChild(const std::vector<std::string> &args)
+{
+    int pipeFds[2];
+    if (::pipe(pipeFds) != 0)
+        fail("cannot make a pipe");
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, pipeFds[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, pipeFds[0]);
+    const std::string exe = selfExecutable();
+    std::vector<std::string> all = {exe};
+    all.insert(all.end(), args.begin(), args.end());
+    std::vector<char *> argv;
+    for (std::string &a : all)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    pid_t pid = 0;
+    const int spawned = ::posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(pipeFds[1]);
+    if (spawned != 0)
+        fail("cannot start the memory measurement: " + std::string(std::strerror(spawned)));
+    std::string out;
+    char buffer[4096];
+    for (ssize_t n; (n = ::read(pipeFds[0], buffer, sizeof buffer)) > 0;)
+        out.append(buffer, static_cast<std::size_t>(n));
+    ::close(pipeFds[0]);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+        fail("the memory measurement (" + args.front() + ") failed");
+    return json::parse(out);
+}
+
+Ruleset loadNlb()
+{
+    const std::string path = std::string(UMPIRE_SOURCE_DIR) + "/rulesdata/nlb.json";
+    Result<Ruleset> ruleset = Ruleset::load(path);
+    if (!ruleset)
+        fail(ruleset.error().message);
+    return std::move(ruleset).value();
+}
+
+// Child process: memory for a 100,000-event journal opened and replayed, and where it goes.
+int memoryChildUmpire(const std::string &path)
+{
+    const Ruleset ruleset = loadNlb();
+    malloc_trim(0);
+    const ProcMemory before = procMemory();
+    const double heapBefore = heapBytes();
+
+    Result<Journal> journal = Journal::open(path, Journal::Mode::ReadOnly);
+    if (!journal)
+        fail(journal.error().message);
+    const ProcMemory opened = procMemory();
+    const double heapOpened = heapBytes();
+    Result<GameState> state = replay(journal->events(), ruleset);
+    if (!state)
+        fail(state.error().message);
+    const ProcMemory replayed = procMemory();
+    const double heapReplayed = heapBytes();
+    malloc_trim(0);
+    const ProcMemory trimmed = procMemory();
+
+    json out = {{"rssBeforeKb", before.rssKb},
+                {"hwmBeforeKb", before.hwmKb},
+                {"rssOpenedKb", opened.rssKb},
+                {"hwmOpenedKb", opened.hwmKb},
+                {"rssReplayedKb", replayed.rssKb},
+                {"hwmReplayedKb", replayed.hwmKb},
+                {"rssTrimmedKb", trimmed.rssKb},
+                {"heapJournal", heapOpened - heapBefore},
+                {"heapState", heapReplayed - heapOpened},
+                {"events", journal->events().size()},
+                {"eventsCapacity", journal->events().capacity()},
+                {"sizeofJournalEvent", sizeof(JournalEvent)},
+                {"notes", state->notes.size()},
+                {"rolls", state->rolls.size()},
+                {"undone", state->undone.size()}};
+
+    // Where it goes: heap per event by kind (a sample of each kind copied and counted), against
+    // the line's length and what two other forms would hold.
+    const std::vector<JournalEvent> &events = journal->events();
+    std::map<std::string, std::vector<std::size_t>> byKind;
+    for (std::size_t i = 0; i < events.size(); ++i)
+        byKind[events[i].kind].push_back(i);
+    const std::vector<std::string> lines = eventLines(readFile(path));
+    json kinds = json::object();
+    double orderedTotal = 0, cborTotal = 0;
+    for (const auto &[kind, indices] : byKind) {
+        const std::size_t step = std::max<std::size_t>(1, indices.size() / 2000);
+        std::vector<std::size_t> sample;
+        for (std::size_t i = 0; i < indices.size(); i += step)
+            sample.push_back(indices[i]);
+        const double n = static_cast<double>(sample.size());
+
+        std::vector<JournalEvent> copies;
+        copies.reserve(sample.size());
+        double h0 = heapBytes();
+        for (std::size_t i : sample)
+            copies.push_back(events[i]);
+        const double perEvent = (heapBytes() - h0) / n + sizeof(JournalEvent);
+        copies.clear();
+        copies.shrink_to_fit();
+
+        std::vector<nlohmann::ordered_json> ordered;
+        ordered.reserve(sample.size());
+        h0 = heapBytes();
+        for (std::size_t i : sample)
+            ordered.push_back(nlohmann::ordered_json::parse(lines[i]));
+        const double perOrdered = (heapBytes() - h0) / n + sizeof(nlohmann::ordered_json);
+        ordered.clear();
+        ordered.shrink_to_fit();
+
+        double lineBytes = 0, cborBytes = 0, values = 0;
+        for (std::size_t i : sample) {
+            lineBytes += static_cast<double>(lines[i].size() + 1);
+            cborBytes += static_cast<double>(json::to_cbor(events[i].toJson()).size());
+            std::function<void(const json &)> count = [&](const json &j) {
+                ++values;
+                if (j.is_structured())
+                    for (const json &child : j)
+                        count(child);
+            };
+            count(events[i].data);
+        }
+        const double count = static_cast<double>(indices.size());
+        orderedTotal += perOrdered * count;
+        cborTotal += (cborBytes / n + 8 + 24) * count; // the bytes, a seq, a std::vector
+        kinds[kind] = {{"count", indices.size()},
+                       {"heapPerEvent", perEvent},
+                       {"lineBytesPerEvent", lineBytes / n},
+                       {"jsonValuesPerEvent", values / n},
+                       {"orderedJsonPerEvent", perOrdered},
+                       {"cborPerEvent", cborBytes / n},
+                       {"heapTotal", perEvent * count}};
+    }
+    out["kinds"] = kinds;
+
+    // Inside a combat: heap per event of each part of its request and outcome.
+    json parts = json::object();
+    if (const auto combats = byKind.find("combat.resolved"); combats != byKind.end()) {
+        const std::size_t step = std::max<std::size_t>(1, combats->second.size() / 2000);
+        std::vector<std::size_t> sample;
+        for (std::size_t i = 0; i < combats->second.size(); i += step)
+            sample.push_back(combats->second[i]);
+        std::set<std::pair<std::string, std::string>> keys;
+        for (std::size_t i : sample)
+            for (const char *top : {"request", "outcome"})
+                for (const auto &[key, value] : events[i].data[top].items())
+                    keys.emplace(top, key);
+        std::vector<json> copies;
+        copies.reserve(sample.size());
+        for (const auto &[top, key] : keys) {
+            // All the sample's copies at once: the allocator's small caches cannot hide them.
+            const double h0 = heapBytes();
+            double present = 0;
+            for (std::size_t i : sample)
+                if (const json &object = events[i].data[top]; object.contains(key)) {
+                    copies.push_back(object[key]);
+                    ++present;
+                }
+            // Its value, and the node and key it takes in its object (which a copy cannot show).
+            const double node = 96 + (key.size() > 15 ? 32 + static_cast<double>(key.size()) : 0);
+            parts[top + "." + key] =
+                (heapBytes() - h0 + node * present) / static_cast<double>(sample.size());
+            copies.clear();
+        }
+    }
+    out["combatParts"] = parts;
+
+    // The state, copied whole and without its copies of every note and override event.
+    {
+        double h0 = heapBytes();
+        GameState whole = *state;
+        const double wholeBytes = heapBytes() - h0;
+        GameState noNotes = *state;
+        noNotes.notes.clear();
+        noNotes.notes.shrink_to_fit();
+        h0 = heapBytes();
+        GameState lean = noNotes;
+        out["heapStateCopy"] = wholeBytes;
+        out["heapNotes"] = wholeBytes - (heapBytes() - h0);
+    }
+    out["orderedJsonTotal"] = orderedTotal;
+    out["cborTotal"] = cborTotal;
+    std::printf("%s\n", out.dump().c_str());
+    return 0;
+}
+
+// Child process: the baseline, the same file's lines as a std::vector<std::string>.
+int memoryChildLines(const std::string &path)
+{
+    malloc_trim(0);
+    const ProcMemory before = procMemory();
+    std::vector<std::string> lines;
+    {
+        std::ifstream in(path, std::ios::binary);
+        for (std::string line; std::getline(in, line);)
+            lines.push_back(std::move(line));
+    }
+    const ProcMemory after = procMemory();
+    std::printf("%s\n", json({{"rssBeforeKb", before.rssKb},
+                              {"rssAfterKb", after.rssKb},
+                              {"hwmAfterKb", after.hwmKb},
+                              {"lines", lines.size()}})
+                            .dump()
+                            .c_str());
+    return 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The machine, so figures can be read against it.
+
+std::string cpuModel()
+{
+    std::ifstream in("/proc/cpuinfo");
+    for (std::string line; std::getline(in, line);)
+        if (line.rfind("model name", 0) == 0)
+            return line.substr(line.find(':') + 2);
+    return "unknown";
+}
+
+json diskOf(const fs::path &dir)
+{
+    // The mount holding dir: the longest mount point that is a prefix of its path.
+    std::ifstream mounts("/proc/self/mounts");
+    std::string device, point, type, best, bestDevice, bestType;
+    for (std::string line; std::getline(mounts, line);) {
+        std::istringstream fields(line);
+        fields >> device >> point >> type;
+        const std::string d = dir.string();
+        if (d.rfind(point, 0) == 0 &&
+            (point == "/" || d.size() == point.size() || d[point.size()] == '/') &&
+            point.size() >= best.size()) {
+            best = point;
+            bestDevice = device;
+            bestType = type;
+        }
+    }
+    std::string rotational = "unknown";
+    if (bestDevice.rfind("/dev/", 0) == 0) {
+        const fs::path block = fs::path("/sys/class/block") / fs::path(bestDevice).filename();
+        for (const fs::path &queue :
+             {block / "queue" / "rotational", block / ".." / "queue" / "rotational"}) {
+            std::ifstream in(queue);
+            if (std::string r; in >> r) {
+                rotational = r == "1" ? "reports rotational" : "reports non-rotational";
+                break;
+            }
+        }
+    }
+    return {{"dir", dir.string()},
+            {"mount", best},
+            {"device", bestDevice},
+            {"filesystem", bestType},
+            {"kind", rotational}};
+}
+
+std::string today()
+{
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char buffer[32];
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%d %H:%M %Z", &local);
+    return buffer;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The report.
+
+struct Measure
+{
+    std::string id;
+    std::string name;
+    std::string unit;           // "ms" or "MB"
+    double value = 0;           // what the goal is judged on
+    std::optional<double> best; // best of the repeats
+    std::optional<double> goal; // value must be under it
+    double baseline = 0;        // the same work without Umpire's layer, this run
+    std::string baselineName;
+    std::string note;
+    bool baselineIsFloor = false; // the baseline is part of the work measured: its lower bound
+
+    double ratio() const { return baseline > 0 ? value / baseline : 0; }
+    std::string verdict() const { return !goal ? "-" : value < *goal ? "PASS" : "OVER"; }
+};
+
+std::string number(double v, const std::string &unit)
+{
+    if (unit == "ms" && v < 10)
+        return strf("%.3f ms", v);
+    if (unit == "ms")
+        return strf("%.1f ms", v);
+    return strf("%.1f %s", v, unit.c_str());
+}
+
+struct Options
+{
+    bool json = false;
+    int repeat = 5;
+    int appends = 300;
+    fs::path dir = fs::temp_directory_path();
+};
+
+void usage()
+{
+    std::printf(
+        "usage: umpire-bench [--json] [--repeat N] [--appends N] [--dir DIR]\n"
+        "  Measures the journal's speed and memory goals (issue 3, item 11), each as a ratio\n"
+        "  against a baseline of the same work without Umpire's layer, in the same run.\n"
+        "  --json       the figures as JSON on stdout (progress still goes to stderr)\n"
+        "  --repeat N   repeats of each timed measure (default 5): best and median are shown\n"
+        "  --appends N  synced appends timed (default 300)\n"
+        "  --dir DIR    where the temporary journals go (default the system's, /tmp); the\n"
+        "               append figures are this directory's disk's\n"
+        "Exits 0 when a goal is missed (it is a measurement, not a test) and says OVER.\n");
+}
+
+Options parseOptions(int argc, char **argv)
+{
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc)
+                fail(a + " needs a value");
+            return argv[++i];
+        };
+        if (a == "--json")
+            o.json = true;
+        else if (a == "--repeat")
+            o.repeat = std::max(1, std::atoi(value().c_str()));
+        else if (a == "--appends")
+            o.appends = std::max(10, std::atoi(value().c_str()));
+        else if (a == "--dir")
+            o.dir = value();
+        else if (a == "--help" || a == "-h") {
+            usage();
+            std::exit(0);
+        } else {
+            usage();
+            std::exit(2);
+        }
+    }
+    return o;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc == 4 && std::string(argv[1]) == "--memory-child")
+        return std::string(argv[2]) == "umpire" ? memoryChildUmpire(argv[3])
+                                                : memoryChildLines(argv[3]);
+
+    const Options options = parseOptions(argc, argv);
+    const Clock::time_point runStart = Clock::now();
+    std::map<std::string, double> phaseSeconds;
+    auto phase = [&](const std::string &name, Clock::time_point start) {
+        phaseSeconds[name] = msSince(start) / 1000;
+    };
+
+    std::fprintf(stderr, "umpire-bench: building journals in %s\n", options.dir.c_str());
+    const Ruleset ruleset = loadNlb();
+    TempDir temp(options.dir);
+    const fs::path bigPath = temp.path / "journal-100000.jsonl";
+    const fs::path smallPath = temp.path / "journal-10000.jsonl";
+
+    // The journals: one game of 100,000 events, and its first 10,000 as a journal of their own.
+    Clock::time_point start = Clock::now();
+    std::map<std::string, std::size_t> mix;
+    std::optional<GameScript> at10k;
+    {
+        GameScript script(ruleset, 1815, 18);
+        std::mt19937_64 timeRng(1);
+        GameClock clock;
+        const std::string header = benchHeader().toJson().dump() + "\n";
+        std::string big = header;
+        big.reserve(bigJournalEvents * 1000);
+        big += eventLine(1, clock.next(timeRng), "game.created", script.created());
+        mix["game.created"] = 1;
+        std::string small;
+        for (std::uint64_t seq = 2; seq <= bigJournalEvents; ++seq) {
+            if (seq == openJournalEvents + 1) {
+                small = big;
+                at10k = script;
+            }
+            auto [kind, data] = script.next();
+            big += eventLine(seq, clock.next(timeRng), kind, data);
+            ++mix[kind];
+        }
+        writeFile(bigPath, big);
+        writeFile(smallPath, small);
+    }
+    phase("build journals", start);
+    const double bigFileBytes = static_cast<double>(fs::file_size(bigPath));
+    const double smallFileBytes = static_cast<double>(fs::file_size(smallPath));
+    progress(strf("journals built: 100,000 events (%.1f MB), 10,000 events (%.1f MB), in %.1f s",
+                  bigFileBytes / mib, smallFileBytes / mib, phaseSeconds["build journals"]));
+
+    // The big journal opens cleanly and replays (the small one is checked where it is measured):
+    // the benchmark's game is one the engine accepts.
+    start = Clock::now();
+    Result<Journal> bigJournal = Journal::open(bigPath.string(), Journal::Mode::ReadOnly);
+    if (!bigJournal || !bigJournal->problems().empty() ||
+        bigJournal->events().size() != bigJournalEvents)
+        fail("the 100,000-event journal does not open cleanly" +
+             (bigJournal
+                  ? (bigJournal->problems().empty() ? std::string()
+                                                    : ": " + bigJournal->problems()[0].message)
+                  : ": " + bigJournal.error().message));
+    Result<GameState> finalState = replay(bigJournal->events(), ruleset);
+    if (!finalState || !finalState->isConsistent())
+        fail("the 100,000-event journal does not replay: " +
+             (finalState ? std::string("inconsistent") : finalState.error().message));
+    const std::vector<JournalEvent> &events = bigJournal->events();
+    const std::vector<std::string> bigLines = eventLines(readFile(bigPath));
+    phase("check journals", start);
+
+    // 1. Synced append: Journal::append against write() + fsync() of the same bytes to a plain
+    // file, interleaved one for one so that both meet the same disk.
+    start = Clock::now();
+    progress(strf("synced append: %d appends, each with a plain write()+fsync() of the same bytes",
+                  options.appends));
+    Samples appendUmpire, appendBaseline, appendInPlace;
+    {
+        const fs::path journalPath = temp.path / "append.jsonl";
+        const fs::path plainPath = temp.path / "append-plain.jsonl";
+        Result<Journal> journal = Journal::create(journalPath.string(), benchHeader());
+        if (!journal)
+            fail(journal.error().message);
+        const int plain =
+            ::open(plainPath.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+        if (plain < 0)
+            fail("cannot create " + plainPath.string());
+        // What the disk does when a sync changes no file size: the same bytes over space written
+        // and synced beforehand, then fdatasync().
+        const fs::path inPlacePath = temp.path / "append-inplace.bin";
+        const int inPlace = ::open(inPlacePath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        const std::string zeros(
+            static_cast<std::size_t>(warmupAppends + options.appends) * 8192 + 65536, '\0');
+        if (inPlace < 0 ||
+            ::write(inPlace, zeros.data(), zeros.size()) != static_cast<ssize_t>(zeros.size()) ||
+            ::fsync(inPlace) != 0)
+            fail("cannot write " + inPlacePath.string());
+        off_t inPlaceOffset = 0;
+        GameScript script(ruleset, 1815, 99);
+        const int warmup = warmupAppends;
+        for (int i = 0; i < warmup + options.appends; ++i) {
+            std::pair<std::string, json> event =
+                i == 0 ? std::pair<std::string, json>{"game.created", script.created()}
+                       : script.next();
+            double umpireMs = 0, plainMs = 0;
+            auto timeUmpire = [&]() -> std::string {
+                const Clock::time_point t = Clock::now();
+                Result<JournalEvent> written = journal->append(event.first, event.second);
+                umpireMs = msSince(t);
+                if (!written)
+                    fail(written.error().message);
+                return written->toJson().dump() + "\n";
+            };
+            auto timePlain = [&](const std::string &line) {
+                const Clock::time_point t = Clock::now();
+                if (::write(plain, line.data(), line.size()) != static_cast<ssize_t>(line.size()) ||
+                    ::fsync(plain) != 0)
+                    fail("cannot write " + plainPath.string());
+                plainMs = msSince(t);
+            };
+            if (i % 2 == 0) {
+                timePlain(timeUmpire());
+            } else {
+                // The same bytes, written first this time.
+                const std::string line =
+                    eventLine(script.seq(), utcNow(), event.first, event.second);
+                timePlain(line);
+                timeUmpire();
+            }
+            const std::string line = eventLine(script.seq(), utcNow(), event.first, event.second);
+            const Clock::time_point t = Clock::now();
+            if (::pwrite(inPlace, line.data(), line.size(), inPlaceOffset) !=
+                    static_cast<ssize_t>(line.size()) ||
+                ::fdatasync(inPlace) != 0)
+                fail("cannot write " + inPlacePath.string());
+            const double inPlaceMs = msSince(t);
+            inPlaceOffset += static_cast<off_t>(line.size());
+            if (i >= warmup) {
+                appendUmpire.add(umpireMs);
+                appendBaseline.add(plainMs);
+                appendInPlace.add(inPlaceMs);
+            }
+        }
+        ::close(plain);
+        ::close(inPlace);
+    }
+    phase("synced append", start);
+
+    // 2. Replay of 100,000 events in memory, against parsing the same lines with nlohmann.
+    start = Clock::now();
+    progress(strf("replay of 100,000 events: %d times, each with a parse of the same lines",
+                  options.repeat));
+    Samples replayUmpire, replayBaseline;
+    for (int r = 0; r < options.repeat; ++r) {
+        {
+            const Clock::time_point t = Clock::now();
+            Result<GameState> state = replay(events, ruleset);
+            replayUmpire.add(msSince(t));
+            if (!state)
+                fail(state.error().message);
+        }
+        {
+            std::vector<json> parsed;
+            parsed.reserve(bigLines.size());
+            const Clock::time_point t = Clock::now();
+            for (const std::string &line : bigLines)
+                parsed.push_back(json::parse(line));
+            replayBaseline.add(msSince(t));
+        }
+    }
+    phase("replay", start);
+
+    // Replay checks GameState::isConsistent() after every event it applies when UMPIRE_CHECKS is
+    // defined (Debug and RelWithDebInfo builds): what that check costs, on the game's final state.
+#ifdef UMPIRE_CHECKS
+    const bool checksOn = true;
+#else
+    const bool checksOn = false;
+#endif
+    double checkUs = 0;
+    std::size_t checkedEvents = 0;
+    {
+        for (const JournalEvent &e : events)
+            if (e.kind != "game.created" && e.kind != "undo" && e.kind != "redo" &&
+                !finalState->undone.count(e.seq))
+                ++checkedEvents;
+        bool consistent = true;
+        const int n = 2000;
+        const Clock::time_point t = Clock::now();
+        for (int i = 0; i < n; ++i)
+            consistent = finalState->isConsistent() && consistent;
+        checkUs = msSince(t) * 1000 / n;
+        if (!consistent)
+            fail("the final state is not consistent");
+    }
+
+    // 3. Opening a 10,000-event journal (open + replay), against reading the file and parsing each
+    // line.
+    start = Clock::now();
+    progress(strf(
+        "open of a 10,000-event journal: %d times, each with a read and parse of the same file",
+        options.repeat));
+    Samples openUmpire, openBaseline, openJournalOnly, openReplayOnly, openMoved;
+    for (int r = 0; r < options.repeat; ++r) {
+        {
+            const Clock::time_point t = Clock::now();
+            Result<Journal> journal = Journal::open(smallPath.string());
+            if (!journal)
+                fail(journal.error().message);
+            const double openedMs = msSince(t);
+            Result<GameState> state = replay(journal->events(), ruleset);
+            openUmpire.add(msSince(t));
+            openJournalOnly.add(openedMs);
+            openReplayOnly.add(openUmpire.values.back() - openedMs);
+            if (!state || journal->events().size() != openJournalEvents)
+                fail("the 10,000-event journal does not open");
+        }
+        {
+            // What it would take: the same reading and checks, with each event's data moved out of
+            // the parsed line instead of copied (JournalEvent::fromJson copies it with value()).
+            const Clock::time_point t = Clock::now();
+            const std::string text = readFile(smallPath);
+            std::vector<JournalEvent> moved;
+            std::size_t from = text.find('\n') + 1;
+            while (from < text.size()) {
+                const std::size_t end = text.find('\n', from);
+                json doc = json::parse(text.begin() + static_cast<std::ptrdiff_t>(from),
+                                       text.begin() + static_cast<std::ptrdiff_t>(end));
+                from = end + 1;
+                if (!doc.is_object() || !doc["seq"].is_number_unsigned() ||
+                    !doc["time"].is_string() || !doc["kind"].is_string())
+                    fail("the 10,000-event journal does not read");
+                JournalEvent e{doc["seq"].get<std::uint64_t>(), doc["time"].get<std::string>(),
+                               doc["kind"].get<std::string>(), std::move(doc["data"])};
+                if (!checkEventData(e.kind, e.data))
+                    fail("the 10,000-event journal does not read");
+                moved.push_back(std::move(e));
+            }
+            Result<GameState> state = replay(moved, ruleset);
+            openMoved.add(msSince(t));
+            if (!state)
+                fail(state.error().message);
+        }
+        {
+            std::vector<json> parsed;
+            const Clock::time_point t = Clock::now();
+            std::ifstream in(smallPath, std::ios::binary);
+            for (std::string line; std::getline(in, line);)
+                parsed.push_back(json::parse(line));
+            openBaseline.add(msSince(t));
+        }
+    }
+    phase("open", start);
+
+    // Not a goal, but the path the app takes: Game::append on a game of 10,000 events checks that
+    // the event replays (a copy of every event and a full replay) before Journal::append.
+    start = Clock::now();
+    Samples gameAppend;
+    {
+        const fs::path copy = temp.path / "game-10000.jsonl";
+        fs::copy_file(smallPath, copy);
+        auto finder = [&](const std::string &) -> Result<std::shared_ptr<const Ruleset>> {
+            return std::make_shared<const Ruleset>(ruleset);
+        };
+        Result<Game> game = Game::open(copy.string(), finder);
+        if (!game)
+            fail(game.error().message);
+        GameScript script = *at10k;
+        for (int i = 0; i < 20; ++i) {
+            auto [kind, data] = script.next();
+            const Clock::time_point t = Clock::now();
+            Result<JournalEvent> written = game->append(kind, data);
+            gameAppend.add(msSince(t));
+            if (!written)
+                fail("Game::append refused the benchmark's event: " + written.error().message);
+        }
+    }
+    phase("game append", start);
+
+    // 4. Memory for 100,000 events, each side in a fresh process of its own.
+    start = Clock::now();
+    progress("memory for 100,000 events: Journal::open + replay, and the lines as "
+             "std::vector<std::string>, each in a fresh process");
+    const json umpireMemory = runChild({"--memory-child", "umpire", bigPath.string()});
+    const json linesMemory = runChild({"--memory-child", "lines", bigPath.string()});
+    phase("memory", start);
+
+    const double rssGrowth =
+        (umpireMemory["rssReplayedKb"].get<double>() - umpireMemory["rssBeforeKb"].get<double>()) /
+        1024;
+    const double peakGrowth =
+        (umpireMemory["hwmReplayedKb"].get<double>() - umpireMemory["rssBeforeKb"].get<double>()) /
+        1024;
+    const double trimmedGrowth =
+        (umpireMemory["rssTrimmedKb"].get<double>() - umpireMemory["rssBeforeKb"].get<double>()) /
+        1024;
+    const double linesGrowth =
+        (linesMemory["rssAfterKb"].get<double>() - linesMemory["rssBeforeKb"].get<double>()) / 1024;
+
+    std::vector<Measure> measures;
+    measures.push_back({"append.median", strf("synced append, median of %d", options.appends), "ms",
+                        appendUmpire.median(), appendUmpire.best(), 2.0, appendBaseline.median(),
+                        "write()+fsync() of the same bytes, median", "", true});
+    measures.push_back({"append.p95", "synced append, 95th percentile", "ms",
+                        appendUmpire.quantile(0.95), std::nullopt, std::nullopt,
+                        appendBaseline.quantile(0.95), "write()+fsync(), 95th percentile", ""});
+    measures.push_back({"replay", strf("replay of 100,000 events, median of %d", options.repeat),
+                        "ms", replayUmpire.median(), replayUmpire.best(), 500.0,
+                        replayBaseline.median(), "nlohmann parse of the 100,000 lines", ""});
+    measures.push_back({"open",
+                        strf("open 10,000-event journal + replay, median of %d", options.repeat),
+                        "ms", openUmpire.median(), openUmpire.best(), 100.0, openBaseline.median(),
+                        "read the file + nlohmann parse of each line", "", true});
+    measures.push_back(
+        {"memory", "memory for 100,000 events (resident growth)", "MB", rssGrowth, std::nullopt,
+         50.0, linesGrowth, "the lines as std::vector<std::string>",
+         strf("file on disk %.1f MB; peak during open %.1f MB", bigFileBytes / mib, peakGrowth)});
+    measures.push_back({"memory.peak", "memory for 100,000 events (peak growth)", "MB", peakGrowth,
+                        std::nullopt, std::nullopt, bigFileBytes / mib, "the file's size on disk",
+                        ""});
+    measures.push_back({"game.append", "Game::append at 10,000 events (info), median of 20", "ms",
+                        gameAppend.median(), gameAppend.best(), std::nullopt, appendUmpire.median(),
+                        "Journal::append median (above)", ""});
+
+    const double runSeconds = msSince(runStart) / 1000;
+    const json disk = diskOf(options.dir);
+    const std::string buildType = UMPIRE_BENCH_BUILD_TYPE;
+#ifdef NDEBUG
+    const bool assertsOff = true;
+#else
+    const bool assertsOff = false;
+#endif
+
+    // Where the memory goes, by kind of event.
+    const json &kinds = umpireMemory["kinds"];
+    const double events100k = static_cast<double>(bigJournalEvents);
+    const double heapJournal = umpireMemory["heapJournal"].get<double>();
+    const double heapState = umpireMemory["heapState"].get<double>();
+
+    if (options.json) {
+        json out;
+        out["tool"] = "umpire-bench";
+        out["date"] = today();
+        out["buildType"] = buildType;
+        out["assertionsOff"] = assertsOff;
+        out["machine"] = {
+            {"nproc", ::sysconf(_SC_NPROCESSORS_ONLN)}, {"cpu", cpuModel()}, {"disk", disk}};
+        out["journals"] = {{"events", bigJournalEvents},
+                           {"fileBytes", bigFileBytes},
+                           {"openEvents", openJournalEvents},
+                           {"openFileBytes", smallFileBytes},
+                           {"mix", mix}};
+        json list = json::array();
+        for (const Measure &m : measures)
+            list.push_back({{"id", m.id},
+                            {"name", m.name},
+                            {"unit", m.unit},
+                            {"value", m.value},
+                            {"best", m.best ? json(*m.best) : json(nullptr)},
+                            {"goal", m.goal ? json(*m.goal) : json(nullptr)},
+                            {"baseline", m.baseline},
+                            {"baselineName", m.baselineName},
+                            {"ratio", m.ratio()},
+                            {"verdict", m.verdict()},
+                            {"note", m.note}});
+        out["measures"] = list;
+        out["samples"] = {{"appendUmpireMs", appendUmpire.values},
+                          {"appendBaselineMs", appendBaseline.values},
+                          {"replayUmpireMs", replayUmpire.values},
+                          {"replayBaselineMs", replayBaseline.values},
+                          {"openUmpireMs", openUmpire.values},
+                          {"openBaselineMs", openBaseline.values},
+                          {"gameAppendMs", gameAppend.values},
+                          {"appendInPlaceMs", appendInPlace.values},
+                          {"openJournalOnlyMs", openJournalOnly.values},
+                          {"openReplayOnlyMs", openReplayOnly.values},
+                          {"openDataMovedMs", openMoved.values}};
+        out["memory"] = {
+            {"umpire", umpireMemory}, {"lines", linesMemory}, {"residentTrimmedMB", trimmedGrowth}};
+        out["replayChecks"] = {
+            {"umpireChecks", checksOn},
+            {"isConsistentUs", checkUs},
+            {"checkedEvents", checkedEvents},
+            {"estimatedMs", checkUs * static_cast<double>(checkedEvents) / 1000}};
+        out["phaseSeconds"] = phaseSeconds;
+        out["runSeconds"] = runSeconds;
+        std::printf("%s\n", out.dump(2).c_str());
+        return 0;
+    }
+
+    std::printf("\numpire-bench  %s  build %s%s%s\n", today().c_str(), buildType.c_str(),
+                checksOn ? " (UMPIRE_CHECKS on: replay checks every event)" : "",
+                assertsOff ? "" : "  (assertions ON: figures are not representative)");
+    std::printf("machine: %ld CPUs, %s; journals in %s (%s on %s, %s)\n",
+                ::sysconf(_SC_NPROCESSORS_ONLN), cpuModel().c_str(),
+                disk["dir"].get<std::string>().c_str(),
+                disk["filesystem"].get<std::string>().c_str(),
+                disk["device"].get<std::string>().c_str(), disk["kind"].get<std::string>().c_str());
+    if (disk["filesystem"] == "tmpfs")
+        std::printf(
+            "WARNING: %s is tmpfs: fsync() writes nothing to a disk; use --dir on a real disk\n",
+            disk["dir"].get<std::string>().c_str());
+    std::printf("journals: NLB game, 200 units; 100,000 events = %.1f MB, 10,000 events = %.1f MB; "
+                "mix per 100:",
+                bigFileBytes / mib, smallFileBytes / mib);
+    for (const auto &[kind, count] : mix)
+        if (count > 1)
+            std::printf(" %s %.1f", kind.c_str(), 100.0 * static_cast<double>(count) / events100k);
+    std::printf("\n\n");
+
+    std::printf("%-52s %12s %12s %9s %12s %8s  %s\n", "measure", "value", "best", "goal",
+                "baseline", "ratio", "verdict");
+    for (const Measure &m : measures) {
+        std::printf("%-52s %12s %12s %9s %12s %7.2fx  %s\n", m.name.c_str(),
+                    number(m.value, m.unit).c_str(), m.best ? number(*m.best, m.unit).c_str() : "",
+                    m.goal ? strf("< %g %s", *m.goal, m.unit.c_str()).c_str() : "",
+                    number(m.baseline, m.unit).c_str(), m.ratio(), m.verdict().c_str());
+    }
+    std::printf("\nbaselines (the same work without Umpire's layer, measured in this run):\n");
+    for (const Measure &m : measures)
+        std::printf("  %-18s %s%s\n", m.id.c_str(), m.baselineName.c_str(),
+                    m.note.empty() ? "" : ("; " + m.note).c_str());
+    std::printf("ratio = value / baseline (lower is better); figures vary on a shared machine, "
+                "compare the ratios.\n");
+
+    bool over = false;
+    for (const Measure &m : measures)
+        over = over || m.verdict() == "OVER";
+    if (over)
+        std::printf("\nOVER: at least one goal is missed (see above); this is a measurement, the "
+                    "exit code stays 0.\n");
+    for (const Measure &m : measures)
+        if (m.goal && m.baselineIsFloor && m.baseline >= *m.goal)
+            std::printf("  %s: the baseline alone (%s) is over the goal: no layer on top of it can "
+                        "meet it here\n",
+                        m.id.c_str(), number(m.baseline, m.unit).c_str());
+
+    std::printf("\nwhere the time of replay goes: GameState::isConsistent() takes %.2f us on this "
+                "game (200 units);\n",
+                checkUs);
+    if (checksOn)
+        std::printf("  UMPIRE_CHECKS is on in this build: replay runs it after each of the %zu "
+                    "events it applies,\n"
+                    "  about %.0f ms of the %.0f ms median\n",
+                    checkedEvents, checkUs * static_cast<double>(checkedEvents) / 1000,
+                    replayUmpire.median());
+    else
+        std::printf("  UMPIRE_CHECKS is off in this build; with it, replay would run it after each "
+                    "of the %zu events\n"
+                    "  it applies, about %.0f ms more\n",
+                    checkedEvents, checkUs * static_cast<double>(checkedEvents) / 1000);
+
+    std::printf("\nwhat the disk does: write()+fsync() appending (baseline) %.3f ms median, %.3f "
+                "ms 95th percentile;\n"
+                "  pwrite()+fdatasync() over space written beforehand (no size change) %.3f ms "
+                "median, %.3f ms 95th percentile\n",
+                appendBaseline.median(), appendBaseline.quantile(0.95), appendInPlace.median(),
+                appendInPlace.quantile(0.95));
+
+    std::printf("\nwhere the time of opening 10,000 events goes (medians): Journal::open %.1f ms, "
+                "replay %.1f ms;\n"
+                "  the same reading with each event's data moved instead of copied "
+                "(JournalEvent::fromJson), then replay: %.1f ms\n",
+                openJournalOnly.median(), openReplayOnly.median(), openMoved.median());
+
+    std::printf(
+        "\nwhere the memory of 100,000 events goes (heap, measured on a sample of each kind):\n");
+    std::printf("  %-16s %7s %11s %11s %9s %13s %11s %10s\n", "kind", "count", "line bytes",
+                "json values", "heap/event", "ordered_json", "CBOR bytes", "heap total");
+    for (const auto &[kind, k] : kinds.items())
+        std::printf("  %-16s %7.0f %11.0f %11.1f %9.0f %13.0f %11.0f %8.1f MB\n", kind.c_str(),
+                    k["count"].get<double>(), k["lineBytesPerEvent"].get<double>(),
+                    k["jsonValuesPerEvent"].get<double>(), k["heapPerEvent"].get<double>(),
+                    k["orderedJsonPerEvent"].get<double>(), k["cborPerEvent"].get<double>(),
+                    k["heapTotal"].get<double>() / mib);
+    std::vector<std::pair<double, std::string>> parts;
+    for (const auto &[key, bytes] : umpireMemory["combatParts"].items())
+        parts.emplace_back(bytes.get<double>(), key);
+    std::sort(parts.rbegin(), parts.rend());
+    std::printf("  inside a combat.resolved, heap per event:");
+    for (std::size_t i = 0; i < parts.size() && i < 8; ++i)
+        std::printf("%s %s %.0f", i ? "," : "", parts[i].second.c_str(), parts[i].first);
+    std::printf("\n");
+    std::printf("  the journal's events (heap after Journal::open): %.1f MB; the GameState replay "
+                "builds: %.1f MB,\n"
+                "    of which its copies of the %zu notes and overrides: %.1f MB\n",
+                heapJournal / mib, heapState / mib, umpireMemory["notes"].get<std::size_t>(),
+                umpireMemory["heapNotes"].get<double>() / mib);
+    std::printf("  resident after malloc_trim(0): %.1f MB (so %.1f MB is freed memory the "
+                "allocator kept)\n",
+                trimmedGrowth, rssGrowth - trimmedGrowth);
+    std::printf("  the same events as nlohmann::ordered_json: %.1f MB; as CBOR bytes: %.1f MB; as "
+                "their lines: %.1f MB\n",
+                umpireMemory["orderedJsonTotal"].get<double>() / mib,
+                umpireMemory["cborTotal"].get<double>() / mib, linesGrowth);
+    {
+        // What 50 MB would take, from the parts above.
+        const double leanState = (heapState - umpireMemory["heapNotes"].get<double>()) / mib;
+        const double combats = kinds.contains("combat.resolved")
+                                   ? kinds["combat.resolved"]["heapTotal"].get<double>() / mib
+                                   : 0;
+        std::printf("  50 MB is %.0f bytes per event; parsed, the events take %.0f (%.1fx their "
+                    "%.0f bytes of text)\n",
+                    50 * mib / events100k, heapJournal / events100k, heapJournal / bigFileBytes,
+                    bigFileBytes / events100k);
+        std::printf("  estimates: as now but with no combat at all %.1f MB; events kept as lines "
+                    "%.1f MB, or as CBOR %.1f MB,\n"
+                    "    each with a state that keeps note numbers, not copies (%.1f MB)\n",
+                    (heapJournal + heapState) / mib - combats, linesGrowth + leanState,
+                    umpireMemory["cborTotal"].get<double>() / mib + leanState, leanState);
+    }
+
+    std::printf("\nbench run: %.1f s (", runSeconds);
+    bool first = true;
+    for (const auto &[name, seconds] : phaseSeconds) {
+        std::printf("%s%s %.1f s", first ? "" : ", ", name.c_str(), seconds);
+        first = false;
+    }
+    std::printf(")\n");
+    return 0;
+}
