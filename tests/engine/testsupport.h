@@ -5,6 +5,7 @@
 
 #include <QtTest/QtTest>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -38,4 +39,67 @@ inline Result<CombatOutcome> combat(const std::string &requestJson)
 
 inline QString q(const std::string &text) { return QString::fromStdString(text); }
 
+// What the combat suites compare: obligations, steps and the rules they cite.
+// "side action U1,U2 (rule)", sorted, so a row lists what a result obliges in any order.
+inline QStringList obligationsOf(const CombatOutcome &outcome)
+{
+    QStringList out;
+    for (const Obligation &ob : outcome.obligations) {
+        if (ob.action == "none") // "nothing happens" obliges nobody
+            continue;
+        QStringList units;
+        for (const std::string &unit : ob.units)
+            units << q(unit);
+        out << q(ob.side) + " " + q(ob.action) + (units.isEmpty() ? QString() : " " + units.join(',')) + " (" +
+                   q(ob.rule) + ")";
+    }
+    out.sort();
+    return out;
+}
+
+inline QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
+}
+
+inline QString stepsOf(const CombatOutcome &outcome)
+{
+    QString out;
+    for (const Step &s : outcome.explanation.steps)
+        out += "\n  " + q(s.rule) + ": " + q(s.text) +
+               (s.before.empty() && s.after.empty() ? QString() : " [" + q(s.before) + " -> " + q(s.after) + "]");
+    return out;
+}
+
+// Whether a step cites `rule`, with these numbers before and after (empty matches anything).
+inline bool cites(const CombatOutcome &outcome, const QString &rule, const QString &before, const QString &after)
+{
+    return std::any_of(outcome.explanation.steps.begin(), outcome.explanation.steps.end(), [&](const Step &s) {
+        return q(s.rule) == rule && (before.isEmpty() || q(s.before) == before) &&
+               (after.isEmpty() || q(s.after) == after);
+    });
+}
+
+// A step spec is "RULE|BEFORE|AFTER" (an empty part matches anything); a leading "!" means no such step.
+inline void verifySteps(const CombatOutcome &outcome, const QStringList &specs)
+{
+    for (const QString &spec : specs) {
+        const bool absent = spec.startsWith('!');
+        const QStringList parts = (absent ? spec.mid(1) : spec).split('|');
+        const bool found = cites(outcome, parts.value(0), parts.value(1), parts.value(2));
+        QVERIFY2(found != absent, qPrintable((absent ? "unexpected step " : "missing step ") + spec +
+                                             "; steps:" + stepsOf(outcome)));
+    }
+}
+
+inline Result<CombatOutcome> resolved(const QByteArray &request)
+{
+    return combat(request.toStdString());
+}
+
 } // namespace umpire::test
+
+#define REQUIRE_RESOLVED(result)                                                                                   \
+    QVERIFY2((result).ok(), (result).ok() ? "" : (result).error().message.c_str())
+

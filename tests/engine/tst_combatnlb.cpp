@@ -10,8 +10,7 @@
 #include <algorithm>
 
 using namespace umpire;
-using umpire::test::combat;
-using umpire::test::q;
+using namespace umpire::test;
 
 namespace {
 
@@ -24,57 +23,10 @@ namespace {
 // die 5  Ae    Ae    Ae    Ar    Ar    Ex    Dr    Ex    Ex    De
 // die 6  Ae    Ae    Ae    Ae    Ar    Ar    Ex    Ex    Ex    De
 
-// "side action U1,U2 (rule)", sorted, so a row lists what a result obliges in any order.
-QStringList obligationsOf(const CombatOutcome &outcome)
-{
-    QStringList out;
-    for (const Obligation &ob : outcome.obligations) {
-        if (ob.action == "none") // "nothing happens" obliges nobody
-            continue;
-        QStringList units;
-        for (const std::string &unit : ob.units)
-            units << q(unit);
-        out << q(ob.side) + " " + q(ob.action) + (units.isEmpty() ? QString() : " " + units.join(',')) + " (" +
-                   q(ob.rule) + ")";
-    }
-    out.sort();
-    return out;
-}
 
-QStringList sorted(QStringList list)
-{
-    list.sort();
-    return list;
-}
 
-QString stepsOf(const CombatOutcome &outcome)
-{
-    QString out;
-    for (const Step &s : outcome.explanation.steps)
-        out += "\n  " + q(s.rule) + ": " + q(s.text) +
-               (s.before.empty() && s.after.empty() ? QString() : " [" + q(s.before) + " -> " + q(s.after) + "]");
-    return out;
-}
 
-// A step spec is "RULE|BEFORE|AFTER" (an empty part matches anything); a leading "!" means no such step.
-bool cites(const CombatOutcome &outcome, const QString &rule, const QString &before, const QString &after)
-{
-    return std::any_of(outcome.explanation.steps.begin(), outcome.explanation.steps.end(), [&](const Step &s) {
-        return q(s.rule) == rule && (before.isEmpty() || q(s.before) == before) &&
-               (after.isEmpty() || q(s.after) == after);
-    });
-}
 
-void verifySteps(const CombatOutcome &outcome, const QStringList &specs)
-{
-    for (const QString &spec : specs) {
-        const bool absent = spec.startsWith('!');
-        const QStringList parts = (absent ? spec.mid(1) : spec).split('|');
-        const bool found = cites(outcome, parts.value(0), parts.value(1), parts.value(2));
-        QVERIFY2(found != absent, qPrintable((absent ? "unexpected step " : "missing step ") + spec +
-                                             "; steps:" + stepsOf(outcome)));
-    }
-}
 
 QStringList unverifiedOf(const CombatOutcome &outcome)
 {
@@ -98,13 +50,7 @@ QStringList optionsOf(const CombatOutcome &outcome)
     return out;
 }
 
-Result<CombatOutcome> resolved(const QByteArray &request)
-{
-    return combat(request.toStdString());
-}
 
-#define REQUIRE_RESOLVED(result)                                                                                   \
-    QVERIFY2((result).ok(), (result).ok() ? "" : (result).error().message.c_str())
 
 } // namespace
 
