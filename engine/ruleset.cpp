@@ -107,13 +107,19 @@ Result<Ruleset> Ruleset::load(const std::string &path)
         }
         return true;
     };
-    json document = json::parse(text.str(), noDuplicates, false);
+    json document;
+    try {
+        // nlohmann throws out_of_range (a number like 1e400) even when asked not to throw.
+        document = json::parse(text.str(), noDuplicates, false);
+    } catch (const json::exception &e) {
+        return badData(path + ": not valid JSON: " + e.what());
+    }
     if (document.is_discarded()) {
         // Parse again with exceptions on, only to get the position of the error.
         try {
             const json again = json::parse(text.str());
             (void)again;
-        } catch (const json::parse_error &e) {
+        } catch (const json::exception &e) {
             return badData(path + ": not valid JSON: " + e.what());
         }
         return badData(path + ": not valid JSON");

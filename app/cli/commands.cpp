@@ -70,7 +70,7 @@ Result<json> readRequestFile(const std::string &name)
     }
     try {
         return json::parse(text);
-    } catch (const json::parse_error &e) {
+    } catch (const json::exception &e) { // parse errors, and numbers out of range such as 1e400
         return badInput("request " + (name == "-" ? std::string("on standard input") : "file \"" + name + "\"") +
                         " is not valid JSON: " + e.what());
     }

@@ -117,6 +117,12 @@ private slots:
         QTest::newRow("unknown option") << (nlb + QStringList{"--atack", "13"}) << QByteArray() << 2 << "unknown option --atack";
         QTest::newRow("malformed JSON") << QStringList{"combat", "--request", "-"} << QByteArray("{\"ruleset\": \"nlb\", \"attackers\": [13")
                                         << 2 << "is not valid JSON";
+        QTest::newRow("number out of range in a request (found by fuzzing)")
+            << QStringList{"combat", "--request", "-"} << QByteArray(R"({"ruleset":"nlb","attackers":[1e400],"defenders":[1]})")
+            << 2 << "is not valid JSON";
+        QTest::newRow("number out of range in rule data (found by fuzzing)")
+            << QStringList{"validate", "tests/fixtures/rulesdata/number-overflow.json"} << QByteArray() << 3
+            << "number-overflow.json: not valid JSON";
         QTest::newRow("unknown request field") << QStringList{"combat", "--request", "-"}
                                                << QByteArray(R"({"ruleset":"nlb","attackers":[13],"defenders":[4],"terain":"town"})")
                                                << 2 << "terain: unknown field";
