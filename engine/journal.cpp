@@ -69,6 +69,9 @@ Result<JournalHeader> headerFromJson(const nlohmann::json &doc)
         return badData("format version " + std::to_string(header.version) +
                        " is newer than this program reads (" + std::to_string(JournalHeader::currentVersion) +
                        "): open it with a newer Umpire");
+    for (const char *field : {"format", "ruleset", "scenario", "title", "created"})
+        if (doc.contains(field) && !doc[field].is_string())
+            return badData(std::string("the header's \"") + field + "\" must be a string, not " + doc[field].dump());
     if (header.version >= 1 && doc.value("format", "") != formatName)
         return badData("the first line is not an Umpire journal header (\"format\" is not \"umpire-journal\")");
     header.ruleset = doc.value("ruleset", "");

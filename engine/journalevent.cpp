@@ -41,7 +41,7 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
         switch (type) {
         case T::Any: return true;
         case T::Integer: return v.is_number_integer();
-        case T::Count: return v.is_number_integer() && v.get<long long>() >= 0;
+        case T::Count: return v.is_number_unsigned() || (v.is_number_integer() && v.get<long long>() >= 0);
         case T::String: return v.is_string();
         case T::Array: return v.is_array();
         case T::Object: return v.is_object();

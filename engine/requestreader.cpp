@@ -24,7 +24,8 @@ bool RequestReader::expectObject(const nlohmann::json &value, const std::string 
         fail(where, "expected a JSON object, got " + value.dump());
         return false;
     }
-    for (const auto &[key, v] : value.items()) {
+    for (const auto &item : value.items()) {
+        const std::string &key = item.key();
         const bool known = std::any_of(allowed.begin(), allowed.end(),
                                        [&](const char *name) { return key == name; });
         if (!known) {

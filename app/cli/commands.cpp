@@ -25,7 +25,7 @@ int report(const Error &error, bool asJson)
     const bool data = error.kind == ErrorKind::BadData;
     if (asJson)
         std::cout << json{{"error", {{"kind", data ? "badData" : "badInput"}, {"message", error.message}}}}.dump(2) << "\n";
-    std::cerr << "umpire-cli: " << (data ? "bad rule data: " : "error: ") << error.message << "\n";
+    std::cerr << "umpire-cli: " << (data ? "bad data: " : "error: ") << error.message << "\n";
     return data ? exitBadData : exitBadInput;
 }
 
@@ -50,7 +50,7 @@ Commands:
 
 Every command takes --json (a JSON answer on standard output) and --rulesdata DIR
 (rule data to use before the user data folder and the shipped files).
-Exit codes: 0 success, 2 bad input, 3 bad rule data. See docs/cli.md.
+Exit codes: 0 success, 2 bad input, 3 bad data (rule data or a journal). See docs/cli.md.
 )";
 
 Result<json> readRequestFile(const std::string &name)
@@ -488,7 +488,7 @@ int cmdValidate(Context &ctx, const CliOptions &o)
             results.push_back({{"file", path}, {"valid", false}, {"error", r.error().message}});
             if (!ctx.json)
                 std::cout << "BAD   " << r.error().message << "\n";
-            std::cerr << "umpire-cli: " << (data ? "bad rule data: " : "error: ") << r.error().message << "\n";
+            std::cerr << "umpire-cli: " << (data ? "bad data: " : "error: ") << r.error().message << "\n";
         }
     }
     if (ctx.json)

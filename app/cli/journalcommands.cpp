@@ -580,7 +580,7 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
             std::cout << "  " << m << "\n";
     }
     if (!ok)
-        std::cerr << "umpire-cli: bad rule data: " << file << " does not verify (" << mismatches.size() << " problems)\n";
+        std::cerr << "umpire-cli: bad data: " << file << " does not verify (" << mismatches.size() << " problems)\n";
     return ok ? exitOk : exitBadData;
 }
 

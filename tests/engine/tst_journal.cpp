@@ -676,6 +676,9 @@ void TestJournal::refusedFiles_data()
         << "-" << QByteArray("{\"format\":\"umpire-jou") << int(ErrorKind::BadData) << QStringList{"header"};
     QTest::newRow("DESIGN Journal: a missing file is BadInput naming the path")
         << "" << QByteArray() << int(ErrorKind::BadInput) << QStringList{"no such"};
+    QTest::newRow("DESIGN Journal: a header whose title is not a string is BadData (found by fuzzing)")
+        << "-" << QByteArray("{\"format\":\"umpire-journal\",\"version\":1,\"ruleset\":\"nlb\",\"title\":false}\n")
+        << int(ErrorKind::BadData) << QStringList{"line 1", "title"};
     QTest::newRow("DESIGN Journal: a header of format version -1 is BadData, not a journal header")
         << "-" << QByteArray("{\"format\":\"umpire-journal\",\"version\":-1,\"ruleset\":\"nlb\"}\n")
         << int(ErrorKind::BadData) << QStringList{"line 1", "version"};

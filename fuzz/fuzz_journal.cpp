@@ -1,0 +1,92 @@
+// The journal reader on any bytes: Journal::open read-only and read-write (on a copy), then the
+// events replayed against the shipped ruleset the header names (NLB when it names none of them).
+// Besides the sanitizers, it checks what DESIGN.md promises: both modes see the same events, only
+// damage makes a journal read-only, and a journal opened read-write takes an append and then
+// reopens clean with every event.
+#include "fuzzsupport.h"
+
+#include "gamestate.h"
+#include "journal.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+
+using namespace umpire;
+
+namespace {
+
+constexpr const char *target = "fuzz_journal";
+
+bool hasProblem(const Journal &journal, JournalProblem::Kind kind)
+{
+    for (const JournalProblem &p : journal.problems())
+        if (p.kind == kind)
+            return true;
+    return false;
+}
+
+void exerciseReplay(const Journal &journal)
+{
+    const std::string &id = journal.header().ruleset;
+    const Ruleset &ruleset = fuzz::shippedRuleset(id == "naw" || id == "bmw" ? id : "nlb");
+    const std::vector<JournalEvent> &events = journal.events();
+    if (Result<GameState> state = replay(events, ruleset)) {
+        nlohmann::json doc;
+        to_json(doc, *state);
+        (void)doc.dump();
+    }
+    if (!events.empty())
+        (void)replay(events, ruleset, events.size() / 2);
+    (void)undoTarget(events);
+    (void)redoTarget(events);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    for (const char *id : {"nlb", "naw", "bmw"})
+        (void)fuzz::shippedRuleset(id);
+    (void)fuzz::scratchDir();
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    fuzz::clearScratch();
+    const std::string original = fuzz::writeScratchFile("journal.jsonl", data, size);
+    const std::string copy = fuzz::writeScratchFile("copy.jsonl", data, size);
+
+    Result<Journal> readOnly = Journal::open(original, Journal::Mode::ReadOnly);
+    Result<Journal> readWrite = Journal::open(copy, Journal::Mode::ReadWrite);
+    if (readOnly.ok() != readWrite.ok())
+        fuzz::broken(target, "read-only open " + std::string(readOnly ? "succeeds" : "fails") + " but read-write " +
+                                 (readWrite ? "succeeds" : "fails: " + readWrite.error().message));
+    if (!readOnly)
+        return 0;
+
+    if (readOnly->events().size() != readWrite->events().size())
+        fuzz::broken(target, "read-only and read-write opens see different numbers of events");
+    if (readWrite->readOnly() != hasProblem(*readOnly, JournalProblem::Kind::Damaged))
+        fuzz::broken(target, "a journal opened read-write is read-only without damage, or damaged and writable");
+    exerciseReplay(*readOnly);
+
+    if (readWrite->readOnly())
+        return 0;
+    // Whatever was set aside or restored on opening, the file now takes an event and reopens clean.
+    const std::size_t before = readWrite->events().size();
+    Result<JournalEvent> appended = readWrite->append("note", {{"text", "fuzz"}});
+    if (!appended)
+        fuzz::broken(target, "append to a journal opened read-write fails: " + appended.error().message);
+    Result<Journal> again = Journal::open(copy, Journal::Mode::ReadOnly);
+    if (!again)
+        fuzz::broken(target, "a journal does not reopen after an append: " + again.error().message);
+    if (!again->problems().empty())
+        fuzz::broken(target, "a journal reopens with a problem after an append: " + again->problems().front().message);
+    if (again->events().size() != before + 1 || again->events().back().seq != appended->seq ||
+        again->events().back().kind != "note")
+        fuzz::broken(target, "a journal reopens without every event after an append");
+    return 0;
+}
