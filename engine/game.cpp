@@ -69,10 +69,17 @@ Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json 
 {
     if (Result<Ok> ok = checkEventData(kind, data); !ok)
         return ok.error();
-    // Replay with the event first, so that nothing that cannot apply is ever written.
-    std::vector<JournalEvent> probe = m_journal.events();
-    probe.push_back({probe.empty() ? 1 : probe.back().seq + 1, utcNow(), kind, data});
-    Result<GameState> next = replay(probe, *m_ruleset);
+    // Apply the event first, so that nothing that cannot apply is ever written. An ordinary event
+    // is applied to the current state; an undo or redo changes what earlier events mean: replay.
+    const JournalEvent candidate{m_journal.events().empty() ? 1 : m_journal.events().back().seq + 1, utcNow(), kind, data};
+    Result<GameState> next = badInput("");
+    if (kind == "undo" || kind == "redo") {
+        std::vector<JournalEvent> probe = m_journal.events();
+        probe.push_back(candidate);
+        next = replay(probe, *m_ruleset);
+    } else {
+        next = applyEvent(m_state, candidate, *m_ruleset);
+    }
     if (!next)
         return badInput(next.error().message);
     Result<JournalEvent> written = m_journal.append(kind, data);

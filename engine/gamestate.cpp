@@ -102,81 +102,23 @@ std::uint64_t redoTarget(const std::vector<JournalEvent> &events)
     return 0;
 }
 
-static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
-                                      std::optional<std::uint64_t> atSeq, const JournalEvent **current);
+namespace {
 
-Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset, std::optional<std::uint64_t> atSeq)
+// Applies events to a state one at a time; replay() and applyEvent() share it.
+class Replayer
 {
-    // Events are type-checked when read and appended; this net keeps any slip a value, never a crash.
-    const JournalEvent *current = nullptr;
-    try {
-        return replayEvents(events, ruleset, atSeq, &current);
-    } catch (const nlohmann::json::exception &e) {
-        const std::string where = current ? "event " + std::to_string(current->seq) + " (" + current->kind + ")" : "an event";
-        return badData(where + ": a value of the wrong type: " + e.what());
-    }
-}
+public:
+    Replayer(GameState &state, const Ruleset &ruleset) : st(state), m_ruleset(ruleset) {}
 
-static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
-                                      std::optional<std::uint64_t> atSeq, const JournalEvent **current)
-{
-    GameState st;
-    st.ruleset = ruleset.id;
-    const std::uint64_t last = events.empty() ? 0 : events.back().seq;
-    const std::uint64_t at = std::min(atSeq.value_or(last), last);
-    st.atSeq = at;
-
-    // Check the compensations first: each must name an event before it of the right kind.
-    for (const JournalEvent &e : events) {
-        if (e.seq > at || !isCompensation(e.kind))
-            continue;
-        const json &t = e.data["target"];
-        const JournalEvent *target =
-            t.is_number_integer() && t.get<long long>() > 0 ? findSeq(events, t.get<std::uint64_t>()) : nullptr;
-        if (!target || target->seq >= e.seq)
-            return badData("event " + std::to_string(e.seq) + " (" + e.kind + "): its target is not an earlier event");
-        if (e.kind == "undo" && (isCompensation(target->kind) || target->kind == "game.created"))
-            return badData("event " + std::to_string(e.seq) + " (undo): event " + std::to_string(target->seq) + " (" +
-                           target->kind + ") cannot be undone");
-        if (e.kind == "redo" && target->kind != "undo")
-            return badData("event " + std::to_string(e.seq) + " (redo): event " + std::to_string(target->seq) +
-                           " is not an undo");
-    }
-    st.undone = compensated(events, at);
-
-    auto fail = [](const JournalEvent &e, const std::string &why) {
-        return badData("event " + std::to_string(e.seq) + " (" + e.kind + "): " + why);
-    };
-    auto sideOf = [&](const std::string &name) -> SideState * {
-        for (SideState &s : st.sides)
-            if (s.name == name)
-                return &s;
-        return nullptr;
-    };
-    auto noteRoll = [&](const JournalEvent &e, const json &roll) {
-        RollRecord r;
-        r.seq = e.seq;
-        r.value = roll.value("value", 0);
-        r.generated = roll.value("source", "") == "generated";
-        r.draw = roll.value("draw", std::uint64_t{0});
-        r.voided = st.undone.count(e.seq) != 0;
-        // Voided rolls used up their draws too, so an undo can never be used to roll again.
-        if (r.generated)
-            st.nextDraw = std::max(st.nextDraw, r.draw + 1);
-        st.rolls.push_back(r);
-    };
-
-    for (const JournalEvent &e : events) {
-        if (e.seq > at)
-            break;
-        *current = &e;
+    Result<Ok> apply(const JournalEvent &e)
+    {
         const json &d = e.data;
         if (e.kind == "roll")
             noteRoll(e, d);
         else if (e.kind == "combat.resolved" && d["outcome"].contains("roll") && d["outcome"]["roll"].is_object())
             noteRoll(e, d["outcome"]["roll"]);
         if (st.undone.count(e.seq) || isCompensation(e.kind))
-            continue;
+            return Ok{};
 
         if (e.kind == "game.created") {
             if (!st.sides.empty())
@@ -234,7 +176,7 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, c
                     it->second.status = UnitState::Status::Exited;
                 }
             }
-            continue;
+            return Ok{};
         }
         if (st.sides.empty())
             return fail(e, "comes before the game is created");
@@ -320,27 +262,140 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, c
         if (!st.isConsistent())
             return fail(e, "leaves casualties that do not match the eliminated units (an Umpire defect: please report it)");
 #endif
+        return Ok{};
     }
 
-    if (!st.isConsistent())
-        return badData("the events leave casualties that do not match the eliminated units (an Umpire defect: please report it)");
+    // What is derived from the whole state: its invariants, demoralization and disintegration.
+    Result<Ok> finish()
+    {
+        if (!st.isConsistent())
+            return badData("the events leave casualties that do not match the eliminated units (an Umpire defect: please report it)");
 
-    // Demoralization and disintegration are derived, never stored (NLB 11.2, NAW 8.2, BMW 11.3-11.4).
-    MoraleRequest morale;
-    morale.ruleset = ruleset.id;
-    for (const SideState &s : st.sides)
-        morale.armies.push_back({s.name, s.casualties, 0, s.demoralizationLevel, s.disintegrationLevel});
-    if (!morale.armies.empty()) {
-        Result<MoraleOutcome> judged = evaluateMorale(morale, ruleset);
-        if (!judged)
-            return badData("the game's sides do not fit " + ruleset.name + ": " + judged.error().message);
+        // Demoralization and disintegration are derived, never stored (NLB 11.2, NAW 8.2, BMW 11.3-11.4).
+        MoraleRequest morale;
+        morale.ruleset = m_ruleset.id;
+        for (const SideState &s : st.sides)
+            morale.armies.push_back({s.name, s.casualties, 0, s.demoralizationLevel, s.disintegrationLevel});
+        if (!morale.armies.empty()) {
+            Result<MoraleOutcome> judged = evaluateMorale(morale, m_ruleset);
+            if (!judged)
+                return badData("the game's sides do not fit " + m_ruleset.name + ": " + judged.error().message);
+            for (SideState &s : st.sides)
+                if (const ArmyMorale *m = judged->army(s.name)) {
+                    s.demoralized = m->demoralized;
+                    s.disintegrated = m->disintegrated;
+                    s.demoralizationLevel = m->demoralizationLevel;
+                }
+        }
+        return Ok{};
+    }
+
+private:
+    static Error fail(const JournalEvent &e, const std::string &why)
+    {
+        return badData("event " + std::to_string(e.seq) + " (" + e.kind + "): " + why);
+    }
+
+    SideState *sideOf(const std::string &name)
+    {
         for (SideState &s : st.sides)
-            if (const ArmyMorale *m = judged->army(s.name)) {
-                s.demoralized = m->demoralized;
-                s.disintegrated = m->disintegrated;
-                s.demoralizationLevel = m->demoralizationLevel;
-            }
+            if (s.name == name)
+                return &s;
+        return nullptr;
     }
+
+    void noteRoll(const JournalEvent &e, const json &roll)
+    {
+        RollRecord r;
+        r.seq = e.seq;
+        r.value = roll.value("value", 0);
+        r.generated = roll.value("source", "") == "generated";
+        r.draw = roll.value("draw", std::uint64_t{0});
+        r.voided = st.undone.count(e.seq) != 0;
+        // Voided rolls used up their draws too, so an undo can never be used to roll again.
+        if (r.generated)
+            st.nextDraw = std::max(st.nextDraw, r.draw + 1);
+        st.rolls.push_back(r);
+    }
+
+    GameState &st;
+    const Ruleset &m_ruleset;
+};
+
+} // namespace
+
+static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
+                                      std::optional<std::uint64_t> atSeq, const JournalEvent **current);
+
+Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset)
+{
+    if (isCompensation(event.kind))
+        return badInput("event " + std::to_string(event.seq) + ": an " + event.kind + " changes earlier events: replay instead");
+    if (event.seq != state.atSeq + 1)
+        return badInput("event " + std::to_string(event.seq) + " does not follow event " + std::to_string(state.atSeq));
+    try {
+        Replayer replayer(state, ruleset);
+        state.ruleset = ruleset.id;
+        state.atSeq = event.seq;
+        if (Result<Ok> ok = replayer.apply(event); !ok)
+            return ok.error();
+        if (Result<Ok> ok = replayer.finish(); !ok)
+            return ok.error();
+    } catch (const nlohmann::json::exception &e) {
+        return badData("event " + std::to_string(event.seq) + " (" + event.kind + "): a value of the wrong type: " + e.what());
+    }
+    return state;
+}
+
+Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset, std::optional<std::uint64_t> atSeq)
+{
+    // Events are type-checked when read and appended; this net keeps any slip a value, never a crash.
+    const JournalEvent *current = nullptr;
+    try {
+        return replayEvents(events, ruleset, atSeq, &current);
+    } catch (const nlohmann::json::exception &e) {
+        const std::string where = current ? "event " + std::to_string(current->seq) + " (" + current->kind + ")" : "an event";
+        return badData(where + ": a value of the wrong type: " + e.what());
+    }
+}
+
+static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
+                                      std::optional<std::uint64_t> atSeq, const JournalEvent **current)
+{
+    GameState st;
+    st.ruleset = ruleset.id;
+    const std::uint64_t last = events.empty() ? 0 : events.back().seq;
+    const std::uint64_t at = std::min(atSeq.value_or(last), last);
+    st.atSeq = at;
+
+    // Check the compensations first: each must name an event before it of the right kind.
+    for (const JournalEvent &e : events) {
+        if (e.seq > at || !isCompensation(e.kind))
+            continue;
+        const json &t = e.data["target"];
+        const JournalEvent *target =
+            t.is_number_integer() && t.get<long long>() > 0 ? findSeq(events, t.get<std::uint64_t>()) : nullptr;
+        if (!target || target->seq >= e.seq)
+            return badData("event " + std::to_string(e.seq) + " (" + e.kind + "): its target is not an earlier event");
+        if (e.kind == "undo" && (isCompensation(target->kind) || target->kind == "game.created"))
+            return badData("event " + std::to_string(e.seq) + " (undo): event " + std::to_string(target->seq) + " (" +
+                           target->kind + ") cannot be undone");
+        if (e.kind == "redo" && target->kind != "undo")
+            return badData("event " + std::to_string(e.seq) + " (redo): event " + std::to_string(target->seq) +
+                           " is not an undo");
+    }
+    st.undone = compensated(events, at);
+
+    Replayer replayer(st, ruleset);
+    for (const JournalEvent &e : events) {
+        if (e.seq > at)
+            break;
+        *current = &e;
+        if (Result<Ok> ok = replayer.apply(e); !ok)
+            return ok.error();
+    }
+    if (Result<Ok> ok = replayer.finish(); !ok)
+        return ok.error();
     return st;
 }
 

@@ -82,6 +82,10 @@ struct GameState
 Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
                          std::optional<std::uint64_t> atSeq = std::nullopt);
 
+// The state after one more ordinary event (not an undo or redo, which change what earlier events
+// mean): the same as replaying everything, at the cost of one event.
+Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset);
+
 // The event an undo would compensate now (the latest that counts), or 0 when none.
 std::uint64_t undoTarget(const std::vector<JournalEvent> &events);
 // The undo event a redo would compensate now, or 0 when there is nothing to redo.

@@ -1,0 +1,83 @@
+// Game::append applies an ordinary event to the current state instead of replaying the journal; the
+// state must always be what replaying the journal gives (DESIGN "Journal": state is derived by replay).
+#include "game.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+
+#include <random>
+
+using namespace umpire;
+using namespace umpire::test;
+using nlohmann::json;
+
+class TestGame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void incrementalStateEqualsReplay_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed : {1, 2, 3, 1815})
+            QTest::newRow(qPrintable(QStringLiteral("a random game of 200 actions, seed %1").arg(seed))) << seed;
+    }
+
+    void incrementalStateEqualsReplay()
+    {
+        QFETCH(int, seed);
+        QTemporaryDir dir;
+        GameSetup setup;
+        setup.sides = json::parse(R"([{"name":"French","demoralization":12},{"name":"Prussian","demoralization":10,"disintegration":20}])");
+        for (int i = 0; i < 12; ++i)
+            setup.orderOfBattle.push_back({{"id", "U" + std::to_string(i)}, {"side", i % 2 ? "Prussian" : "French"},
+                                           {"strength", 2 + i % 4}, {"corps", i % 3 ? "I" : "II"}, {"arrives", 1 + i % 3}});
+        setup.turns = json::parse(R"([{"turn":1,"label":"1 PM"},{"turn":2,"label":"2 PM","weather":"rain"},
+                                       {"turn":3,"label":"3 PM"},{"turn":4,"label":"Night","weather":"night"}])");
+        setup.seed = static_cast<std::uint64_t>(seed);
+        Result<Game> game = Game::create(dir.filePath("g.jsonl").toStdString(),
+                                         std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
+        QVERIFY(game.ok());
+        std::mt19937 random(static_cast<unsigned>(seed));
+        int applied = 0, refused = 0;
+        for (int step = 0; step < 200; ++step) {
+            const std::string unit = "U" + std::to_string(random() % 12);
+            Result<JournalEvent> e = badInput("");
+            switch (random() % 9) {
+            case 0: e = game->append("unit.eliminated", {{"unit", unit}}); break;
+            case 1: e = game->append("unit.rallied", {{"unit", unit}}); break;
+            case 2: e = game->append("unit.reduced", {{"unit", unit}, {"strength", 1}}); break;
+            case 3: e = game->append("unit.entered", {{"unit", unit}}); break;
+            case 4: e = game->roll(std::nullopt); break;
+            case 5: e = game->undo(); break;
+            case 6: e = game->redo(); break;
+            case 7: e = game->advance(); break;
+            default: {
+                CombatRequest request;
+                request.attackers = {{"A1", 4}};
+                request.defenders = {{"D1", 2}};
+                Result<CombatOutcome> outcome = game->resolveCombat(request);
+                e = outcome ? Result<JournalEvent>(game->journal().events().back()) : Result<JournalEvent>(outcome.error());
+            }
+            }
+            (e ? applied : refused)++;
+            Result<GameState> replayed = replay(game->journal().events(), game->ruleset());
+            QVERIFY2(replayed.ok(), replayed.ok() ? "" : replayed.error().message.c_str());
+            const json incremental = game->state(), full = *replayed;
+            if (incremental != full) {
+                // Name the fields that differ, so a failure says what diverged.
+                QStringList differ;
+                for (const auto &[key, value] : full.items())
+                    if (incremental.value(key, json()) != value)
+                        differ << q(key + ": " + incremental.value(key, json()).dump().substr(0, 200) + " vs replay " +
+                                    value.dump().substr(0, 200));
+                QFAIL(qPrintable(QStringLiteral("step %1 (%2): ").arg(step).arg(q(game->journal().events().back().kind)) +
+                                 differ.join("; ")));
+            }
+        }
+        QVERIFY2(applied > 100 && refused > 5, qPrintable(QStringLiteral("%1 applied, %2 refused").arg(applied).arg(refused)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGame)
+#include "tst_game.moc"
