@@ -110,6 +110,28 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request)
     return outcome;
 }
 
+Result<CombatRequest> Game::combatRequest(nlohmann::json request) const
+{
+    for (const char *key : {"attackers", "defenders"}) {
+        if (!request.contains(key) || !request[key].is_array())
+            continue;
+        for (nlohmann::json &unit : request[key]) {
+            if (!unit.is_object() || unit.contains("strength") || !unit.contains("id") || !unit["id"].is_string())
+                continue;
+            const std::string id = unit["id"];
+            auto it = m_state.units.find(id);
+            if (it == m_state.units.end())
+                return badInput(std::string(key) + ": \"" + id + "\" is not a unit of this game's order of battle");
+            if (it->second.status != UnitState::Status::OnMap)
+                return badInput(std::string(key) + ": " + id + " is not on the map (eliminated, exited or not yet arrived)");
+            unit["strength"] = it->second.strength;
+            if (!unit.contains("type") && !it->second.type.empty())
+                unit["type"] = it->second.type;
+        }
+    }
+    return CombatRequest::fromJson(request);
+}
+
 Result<JournalEvent> Game::roll(std::optional<int> physicalDie)
 {
     Roll roll;

@@ -47,6 +47,9 @@ public:
 
     // Appends any event after checking it replays; refused events leave the journal as it was.
     Result<JournalEvent> append(const std::string &kind, const nlohmann::json &data);
+    // A combat request whose units may be named by their order-of-battle id alone: their current
+    // strength and type come from the game; a unit no longer in play is refused.
+    Result<CombatRequest> combatRequest(nlohmann::json request) const;
     // Resolves a combat, rolling with the game's own generator when no physical die is given.
     Result<CombatOutcome> resolveCombat(CombatRequest request);
     Result<JournalEvent> roll(std::optional<int> physicalDie);

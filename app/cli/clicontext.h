@@ -26,8 +26,9 @@ int report(const Error &error, bool asJson);
 void emit(const nlohmann::json &document);
 // A JSON request from a file, or standard input for "-".
 Result<nlohmann::json> readRequestFile(const std::string &name);
-// The combat request that --request and the short options (--attack, --defend, --die...) describe.
-Result<nlohmann::json> combatRequestFrom(const CliOptions &options);
+// The combat request that --request and the short options (--attack, --defend, --die...) describe;
+// with unitIds, a name in --attack or --defend is a unit of the game's order of battle.
+Result<nlohmann::json> combatRequestFrom(const CliOptions &options, bool unitIds);
 
 // The options `combat` takes, shared with `journal append FILE combat`.
 inline const std::set<std::string> combatValueOptions = {

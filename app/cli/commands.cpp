@@ -79,7 +79,7 @@ Result<json> readRequestFile(const std::string &name)
 // "13,4:cavalry,2" as units: a strength and an optional unit type each.
 namespace {
 
-Result<json> parseUnits(const std::string &text, const std::string &option)
+Result<json> parseUnits(const std::string &text, const std::string &option, bool unitIds)
 {
     json units = json::array();
     std::stringstream items(text);
@@ -87,6 +87,10 @@ Result<json> parseUnits(const std::string &text, const std::string &option)
     while (std::getline(items, item, ',')) {
         const std::size_t colon = item.find(':');
         Result<long long> strength = parseInteger(item.substr(0, colon), option);
+        if (!strength && unitIds && colon == std::string::npos && !item.empty()) {
+            units.push_back({{"id", item}}); // a unit of the game's order of battle, by its id
+            continue;
+        }
         if (!strength)
             return strength.error();
         if (*strength < 1)
@@ -157,7 +161,7 @@ int cmdRulesets(Context &ctx, const CliOptions &)
 
 } // namespace
 
-Result<json> combatRequestFrom(const CliOptions &o)
+Result<json> combatRequestFrom(const CliOptions &o, bool unitIds)
 {
     json request = json::object();
     if (auto file = o.value("request")) {
@@ -172,7 +176,7 @@ Result<json> combatRequestFrom(const CliOptions &o)
         request["ruleset"] = *id;
     for (const auto &[option, key] : std::map<std::string, std::string>{{"attack", "attackers"}, {"defend", "defenders"}})
         if (auto text = o.value(option)) {
-            Result<json> units = parseUnits(*text, "--" + option);
+            Result<json> units = parseUnits(*text, "--" + option, unitIds);
             if (!units)
                 return units.error();
             request[key] = *units;
@@ -213,7 +217,7 @@ namespace {
 
 int cmdCombat(Context &ctx, const CliOptions &o)
 {
-    Result<json> request = combatRequestFrom(o);
+    Result<json> request = combatRequestFrom(o, false);
     if (!request)
         return report(request.error(), ctx.json);
     Result<CombatRequest> parsed = CombatRequest::fromJson(*request);

@@ -242,12 +242,12 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         allowed.insert(combatFlags.begin(), combatFlags.end());
         if (Result<Ok> ok = only(allowed); !ok)
             return report(ok.error(), ctx.json);
-        Result<json> request = combatRequestFrom(o);
+        Result<json> request = combatRequestFrom(o, true);
         if (!request)
             return report(request.error(), ctx.json);
         if (!request->contains("ruleset"))
             (*request)["ruleset"] = game->ruleset().id;
-        Result<CombatRequest> parsed = CombatRequest::fromJson(*request);
+        Result<CombatRequest> parsed = game->combatRequest(*request);
         if (!parsed)
             return report(parsed.error(), ctx.json);
         Result<CombatOutcome> outcome = game->resolveCombat(*parsed);

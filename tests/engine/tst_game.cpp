@@ -77,6 +77,33 @@ private slots:
         }
         QVERIFY2(applied > 100 && refused > 5, qPrintable(QStringLiteral("%1 applied, %2 refused").arg(applied).arg(refused)));
     }
+
+    void unitsNamedFromTheOrderOfBattle()
+    {
+        QTemporaryDir dir;
+        GameSetup setup;
+        setup.sides = json::parse(R"([{"name":"French"},{"name":"Prussian"}])");
+        setup.orderOfBattle = json::parse(R"([{"id":"Lefol","side":"French","strength":5},
+            {"id":"Habert","side":"French","strength":6,"type":"cavalry"},
+            {"id":"Jagow","side":"Prussian","strength":4},{"id":"Late","side":"Prussian","strength":3,"arrives":2}])");
+        Result<Game> game = Game::create(dir.filePath("g.jsonl").toStdString(),
+                                         std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
+        QVERIFY(game.ok());
+        QVERIFY(game->append("unit.reduced", {{"unit", "Lefol"}, {"strength", 3}}).ok());
+        Result<CombatRequest> request = game->combatRequest(
+            json::parse(R"({"ruleset":"nlb","attackers":[{"id":"Lefol"},{"id":"Habert"}],"defenders":[{"id":"Jagow"}]})"));
+        QVERIFY2(request.ok(), request.ok() ? "" : request.error().message.c_str());
+        QCOMPARE(request->attackers[0].strength, 3); // its current, reduced strength
+        QCOMPARE(q(request->attackers[1].type), QStringLiteral("cavalry"));
+        QCOMPARE(request->defenders[0].strength, 4);
+        // A unit not on the map, or not in the order of battle, is refused by name.
+        for (const char *id : {"Late", "Nobody"}) {
+            Result<CombatRequest> refused = game->combatRequest(
+                {{"ruleset", "nlb"}, {"attackers", json::array({{{"id", "Lefol"}}})}, {"defenders", json::array({{{"id", id}}})}});
+            QVERIFY(!refused.ok());
+            QVERIFY2(q(refused.error().message).contains(QString::fromUtf8(id)), refused.error().message.c_str());
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestGame)
