@@ -337,25 +337,33 @@ Result<json> moraleRequestFrom(const CliOptions &o)
     return request;
 }
 
-int cmdDemoralization(Context &ctx, const CliOptions &o)
+// Reads the request, finds its ruleset, judges it and answers: the part every judging command shares.
+template <typename Request, typename Outcome>
+int judge(Context &ctx, const CliOptions &o, const json &request, Result<Outcome> (*judgeWith)(const Request &, const Ruleset &),
+          void (*print)(std::ostream &, const Outcome &))
 {
-    Result<json> request = moraleRequestFrom(o);
-    if (!request)
-        return report(request.error(), ctx.json);
-    Result<MoraleRequest> parsed = MoraleRequest::fromJson(*request);
+    Result<Request> parsed = Request::fromJson(request);
     if (!parsed)
         return report(parsed.error(), ctx.json);
-    Result<std::shared_ptr<const Ruleset>> ruleset = rulesetFor(ctx, o, &*request);
+    Result<std::shared_ptr<const Ruleset>> ruleset = rulesetFor(ctx, o, &request);
     if (!ruleset)
         return report(ruleset.error(), ctx.json);
-    Result<MoraleOutcome> outcome = evaluateMorale(*parsed, **ruleset);
+    Result<Outcome> outcome = judgeWith(*parsed, **ruleset);
     if (!outcome)
         return report(outcome.error(), ctx.json);
     if (ctx.json)
         emit(*outcome);
     else
-        printMorale(std::cout, *outcome);
+        print(std::cout, *outcome);
     return exitOk;
+}
+
+int cmdDemoralization(Context &ctx, const CliOptions &o)
+{
+    Result<json> request = moraleRequestFrom(o);
+    if (!request)
+        return report(request.error(), ctx.json);
+    return judge<MoraleRequest, MoraleOutcome>(ctx, o, *request, evaluateMorale, printMorale);
 }
 
 int cmdVictory(Context &ctx, const CliOptions &o)
@@ -381,20 +389,7 @@ int cmdVictory(Context &ctx, const CliOptions &o)
         (*request)["first"] = *first;
     if (o.has("end"))
         (*request)["gameOver"] = true;
-    Result<VictoryRequest> parsed = VictoryRequest::fromJson(*request);
-    if (!parsed)
-        return report(parsed.error(), ctx.json);
-    Result<std::shared_ptr<const Ruleset>> ruleset = rulesetFor(ctx, o, &*request);
-    if (!ruleset)
-        return report(ruleset.error(), ctx.json);
-    Result<VictoryOutcome> outcome = judgeVictory(*parsed, **ruleset);
-    if (!outcome)
-        return report(outcome.error(), ctx.json);
-    if (ctx.json)
-        emit(*outcome);
-    else
-        printVictory(std::cout, *outcome);
-    return exitOk;
+    return judge<VictoryRequest, VictoryOutcome>(ctx, o, *request, judgeVictory, printVictory);
 }
 
 // A physical --die, or the generator (--seed/--draw, or a fresh seed).
