@@ -26,6 +26,11 @@ GameSetup GameSetup::fromScenario(const Scenario &scenario)
     setup.orderOfBattle = scenario.orderOfBattle;
     setup.players = scenario.players;
     setup.turns = turnsToJson(scenario.turns);
+    if (!scenario.verified || scenario.demonstration)
+        setup.unverified.push_back({{"item", "scenario:" + scenario.id},
+                                    {"text", scenario.name + (scenario.demonstration ? ", a demonstration" : "") +
+                                                 ": its sides' levels, turn record and order of battle"},
+                                    {"source", scenario.source}});
     return setup;
 }
 
@@ -48,6 +53,8 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
                               {"turns", setup.turns}};
     if (!setup.carried.empty())
         created["carried"] = setup.carried;
+    if (!setup.unverified.empty())
+        created["unverified"] = setup.unverified; // stays with the game, so every view can say so
     // Check the sides against the ruleset before anything is written.
     JournalEvent probe{1, utcNow(), "game.created", created};
     if (Result<GameState> st = replay({probe}, *ruleset); !st)

@@ -22,6 +22,7 @@ struct GameSetup
     std::vector<std::string> players;                       // in the order they play; the sides' when empty
     nlohmann::json turns = nlohmann::json::array();         // the turn record: [{"turn", "label", "weather"}]
     nlohmann::json carried = nlohmann::json::object();      // a campaign's losses and units' states so far
+    nlohmann::json unverified = nlohmann::json::array();    // stand-ins the set-up holds: [{"item", "text", "source"}]
 
     static GameSetup fromScenario(const Scenario &scenario);
 };

@@ -128,6 +128,9 @@ public:
                 st.players.push_back(p.get<std::string>());
             for (const json &t : d.value("turns", json::array()))
                 st.turns.push_back(t);
+            for (const json &u : d.value("unverified", json::array()))
+                st.unverified.push_back({u.value("item", std::string()), u.value("text", std::string()),
+                                         u.value("source", std::string()), ""});
             for (const json &s : d["sides"]) {
                 SideState side;
                 side.name = s.value("name", "");
@@ -432,6 +435,7 @@ void to_json(nlohmann::json &doc, const GameState &st)
     doc["seed"] = st.seed;
     doc["nextDraw"] = st.nextDraw;
     doc["undone"] = st.undone;
+    doc["unverified"] = st.unverified;
     json units = json::array();
     static const char *statusNames[] = {"onMap", "notArrived", "eliminated", "exited"};
     for (const auto &[id, u] : st.units)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "journalevent.h"
+#include "explanation.h"
 #include "morale.h"
 #include "ruleset.h"
 
@@ -69,6 +70,7 @@ struct GameState
     std::vector<RollRecord> rolls;
     std::set<std::uint64_t> undone; // events compensated by an undo that was not redone
     std::vector<JournalEvent> notes; // notes and overrides, in order
+    std::vector<UnverifiedUse> unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
 
     const SideState *side(const std::string &name) const;
     std::string turnLabel(int turn) const;   // "2 PM", or "turn N"

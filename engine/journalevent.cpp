@@ -54,7 +54,7 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
     static const std::vector<JournalEventKind::Field> optional = {
         {"side", T::String}, {"strength", T::Count}, {"corps", T::String}, {"seed", T::Count}, {"draw", T::Count},
         {"player", T::String}, {"step", T::Integer}, {"weather", T::String}, {"phase", T::String},
-        {"orderOfBattle", T::Array}, {"players", T::Array}, {"turns", T::Array}, {"carried", T::Object}};
+        {"orderOfBattle", T::Array}, {"players", T::Array}, {"turns", T::Array}, {"carried", T::Object}, {"unverified", T::Array}};
     for (const JournalEventKind &k : journalEventKinds()) {
         if (kind != k.name)
             continue;

@@ -465,6 +465,13 @@ private:
                 for (const nlohmann::json &u : list)
                     used.emplace(exportField(u, "item"), exportField(u, "text"));
         }
+        // And the stand-ins of the game's set-up (a demonstration scenario's levels and units).
+        if (!events.empty() && events.front().kind == "game.created") {
+            const nlohmann::json &setup = exportMember(events.front().data, "unverified");
+            if (setup.is_array())
+                for (const nlohmann::json &u : setup)
+                    used.emplace(exportField(u, "item"), exportField(u, "text") + ". " + exportField(u, "source"));
+        }
         if (used.empty())
             return;
         m_out += "<section class=\"unverified\" id=\"unverified\">\n<h2><span class=\"badge\">unverified</span> "

@@ -428,6 +428,8 @@ int subState(Context &ctx, const CliOptions &o, const std::string &file)
         voided += r.voided;
     std::cout << "  rolls " << state->rolls.size() << " (" << voided << " voided); next generated draw " << state->nextDraw
               << " of seed " << state->seed << "\n";
+    for (const UnverifiedUse &u : state->unverified)
+        std::cout << "  UNVERIFIED: " << u.text << " are stand-ins: " << u.source << "\n";
     if (const std::vector<std::string> due = state->reinforcementsDue(); !due.empty()) {
         std::cout << "  reinforcements due:";
         for (const std::string &id : due)

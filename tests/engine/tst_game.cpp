@@ -1,6 +1,8 @@
 // Game::append applies an ordinary event to the current state instead of replaying the journal; the
 // state must always be what replaying the journal gives (DESIGN "Journal": state is derived by replay).
 #include "game.h"
+#include "journalexport.h"
+#include "scenario.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>
@@ -103,6 +105,31 @@ private slots:
             QVERIFY(!refused.ok());
             QVERIFY2(q(refused.error().message).contains(QString::fromUtf8(id)), refused.error().message.c_str());
         }
+    }
+
+    // DESIGN "Unverified data": a demonstration scenario's stand-in levels stay marked in the game.
+    void demonstrationScenarioStaysUnverified()
+    {
+        const Ruleset &nlb = shippedRuleset("nlb");
+        Result<Scenario> scenario = Scenario::load(std::string(UMPIRE_RULESDATA_DIR) + "/scenarios/nlb-demo.json", nlb);
+        QVERIFY2(scenario.ok(), scenario.ok() ? "" : scenario.error().message.c_str());
+        QVERIFY(scenario->demonstration);
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("demo.jsonl").toStdString();
+        {
+            Result<Game> game = Game::create(path, std::make_shared<const Ruleset>(nlb), GameSetup::fromScenario(*scenario));
+            QVERIFY(game.ok());
+        }
+        Result<Game> reopened = Game::open(path, [&](const std::string &) {
+            return Result<std::shared_ptr<const Ruleset>>(std::make_shared<const Ruleset>(nlb));
+        });
+        QVERIFY(reopened.ok());
+        QCOMPARE(reopened->state().unverified.size(), std::size_t{1});
+        QCOMPARE(q(reopened->state().unverified[0].item), QStringLiteral("scenario:nlb-demo"));
+        QCOMPARE(reopened->state().side("Prussian")->demoralizationLevel.value_or(0), 18);
+        Result<std::string> html = exportHtml(reopened->journal(), nlb);
+        QVERIFY(html.ok());
+        QVERIFY(q(*html).contains(QStringLiteral("scenario:nlb-demo")));
     }
 };
 
