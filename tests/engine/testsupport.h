@@ -98,6 +98,17 @@ inline Result<CombatOutcome> resolved(const QByteArray &request)
     return combat(request.toStdString());
 }
 
+// The rules refuse this combat (BadInput), and the message names each fragment.
+inline void verifyRefused(const QByteArray &request, const QStringList &fragments)
+{
+    const Result<CombatOutcome> outcome = resolved(request);
+    QVERIFY2(!outcome.ok(), "the combat was resolved but the rules do not allow it");
+    QCOMPARE(outcome.error().kind, ErrorKind::BadInput);
+    for (const QString &fragment : fragments)
+        QVERIFY2(q(outcome.error().message).contains(fragment),
+                 qPrintable("\"" + fragment + "\" not in: " + q(outcome.error().message)));
+}
+
 } // namespace umpire::test
 
 #define REQUIRE_RESOLVED(result)                                                                                   \

@@ -297,12 +297,7 @@ void TestCombatNaw::refused()
     QFETCH(QByteArray, request);
     QFETCH(QStringList, fragments);
 
-    const Result<CombatOutcome> outcome = resolved(request);
-    QVERIFY2(!outcome.ok(), "the combat was resolved but the rules do not allow it");
-    QCOMPARE(outcome.error().kind, ErrorKind::BadInput);
-    for (const QString &fragment : fragments)
-        QVERIFY2(q(outcome.error().message).contains(fragment),
-                 qPrintable("\"" + fragment + "\" not in: " + q(outcome.error().message)));
+    verifyRefused(request, fragments);
 }
 
 QTEST_APPLESS_MAIN(TestCombatNaw)
