@@ -1,0 +1,586 @@
+#include "n1815data.h"
+
+#include "jsonschema.h"
+#include "rulesetschema.h"
+
+#include <algorithm>
+#include <cctype>
+#include <deque>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+struct N1815CardInfo
+{
+    N1815Card card;
+    const char *id;
+    const char *name;
+};
+
+constexpr N1815CardInfo n1815CardTable[n1815CardTypes] = {
+    {N1815Card::InfantryAssault, "infantry-assault", "Infantry Assault"},
+    {N1815Card::GrandBattery, "grand-battery", "Grand Battery"},
+    {N1815Card::Skirmish, "skirmish", "Skirmish"},
+    {N1815Card::CavalryCharge, "cavalry-charge", "Cavalry Charge"},
+    {N1815Card::CombinedArms, "combined-arms", "Combined Arms"},
+    {N1815Card::CounterAttack, "counter-attack", "Counter Attack"}};
+
+// "Braine Le Comte", "braine-le-comte" and "braine le comte" all fold to "braine le comte".
+std::string n1815Fold(const std::string &text)
+{
+    std::string out;
+    for (unsigned char c : text) {
+        if (c == '-' || c == '_' || std::isspace(c)) {
+            if (!out.empty() && out.back() != ' ')
+                out += ' ';
+        } else {
+            out += static_cast<char>(std::tolower(c));
+        }
+    }
+    while (!out.empty() && out.back() == ' ')
+        out.pop_back();
+    return out;
+}
+
+const JsonSchema *n1815Schema()
+{
+    static const Result<JsonSchema> schema = [] {
+        const char *text = embeddedSchemaText("n1815.schema.json");
+        if (!text)
+            return Result<JsonSchema>(badData("n1815.schema.json is not compiled into the engine"));
+        return JsonSchema::compile(std::string(text));
+    }();
+    return schema.ok() ? &schema.value() : nullptr;
+}
+
+N1815Rating n1815RatingFrom(const json &value, const std::string &pointer)
+{
+    return {value["value"].get<int>(), value["verified"].get<bool>(),
+            value["source"].get<std::string>(), pointer};
+}
+
+} // namespace
+
+std::string n1815CardId(N1815Card card)
+{
+    return n1815CardTable[static_cast<int>(card)].id;
+}
+std::string n1815CardName(N1815Card card)
+{
+    return n1815CardTable[static_cast<int>(card)].name;
+}
+
+Result<N1815Card> n1815CardFromText(const std::string &text)
+{
+    const std::string folded = n1815Fold(text);
+    std::string known;
+    for (const N1815CardInfo &info : n1815CardTable) {
+        if (folded == n1815Fold(info.id) || folded == n1815Fold(info.name))
+            return info.card;
+        known += (known.empty() ? "" : ", ") + std::string(info.name);
+    }
+    return badInput("unknown combat card \"" + text + "\": the cards are " + known);
+}
+
+std::string N1815Unit::label() const
+{
+    if (kind == N1815UnitKind::Commander)
+        return name;
+    std::string armyName = army;
+    if (!armyName.empty())
+        armyName[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(armyName[0])));
+    return armyName + " " + name + (leader.empty() ? "" : " (" + leader + ")");
+}
+
+Result<N1815Data> N1815Data::load(const std::string &path)
+{
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec))
+        return badInput(path + ": cannot read the rule-data file (no such file, or not a file)");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return badInput(path + ": cannot read the rule-data file");
+    std::stringstream text;
+    text << in.rdbuf();
+    json document;
+    try {
+        document = json::parse(text.str());
+    } catch (const json::exception &e) {
+        return badData(path + ": not valid JSON: " + e.what());
+    }
+    return fromJson(document, path);
+}
+
+Result<N1815Data> N1815Data::find(const std::vector<std::filesystem::path> &dirs)
+{
+    std::string searched;
+    for (const std::filesystem::path &dir : dirs) {
+        const std::filesystem::path file = dir / "n1815.json";
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(file, ec))
+            return load(file.string());
+        searched += (searched.empty() ? "" : ", ") + dir.string();
+    }
+    return badInput("no n1815.json (Napoleon 1815 Returns rule data) in " +
+                    (searched.empty() ? std::string("any rule-data folder") : searched));
+}
+
+Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &path)
+{
+    const JsonSchema *schema = n1815Schema();
+    if (!schema)
+        return badData("the compiled-in schema n1815.schema.json does not compile");
+    const std::vector<SchemaViolation> violations = schema->validate(document, 5);
+    if (!violations.empty()) {
+        std::string message = path + ": does not match the Napoleon 1815 Returns schema:";
+        for (const SchemaViolation &v : violations)
+            message += "\n  " + describe(v);
+        return badData(message);
+    }
+
+    // Semantic checks the schema cannot express; the first failure names its JSON pointer.
+    std::string failure;
+    auto fail = [&](const std::string &pointer, const std::string &expected) {
+        if (failure.empty())
+            failure = path + ": at " + pointer + ": " + expected;
+    };
+
+    N1815Data d;
+    d.m_document = document;
+    d.path = path;
+    d.name = document["name"];
+    d.cite = document["cite"];
+    d.dieFaces = document["die"]["faces"];
+    d.rainOn = document["weather"]["rainOn"].get<std::vector<int>>();
+    d.rainVariableModifier = document["weather"]["variableModifier"];
+    const json &mv = document["movement"];
+    d.infantryExtraCohesion = mv["infantryExtraCohesion"];
+    d.infantryMaxLocations = mv["infantryMaxLocations"];
+    d.cavalryLocationsPerPoint = mv["cavalryLocationsPerPoint"];
+    d.cavalryMaxLocations = mv["cavalryMaxLocations"];
+    d.commanderMaxLocations = mv["commanderMaxLocations"];
+    const json &cb = document["combat"];
+    d.riverCards = cb["riverCards"];
+    d.retreatLoss = cb["retreatLoss"];
+    d.extraRetreatLoss = cb["extraRetreatLoss"];
+    d.counterattackDie = cb["counterattackDie"];
+
+    std::set<std::string> ids;
+    auto unique = [&](const std::string &id, const std::string &pointer) {
+        if (!ids.insert(id).second)
+            fail(pointer, "a unique id, but \"" + id + "\" is used twice");
+    };
+
+    for (const json &s : document["sides"])
+        d.sides.push_back({s["id"], s["name"], s["armies"].get<std::vector<std::string>>()});
+    for (std::size_t i = 0; i + 1 < d.sides.size(); ++i)
+        if (d.sides[i].id == d.sides[i + 1].id)
+            fail("/sides/" + std::to_string(i + 1) + "/id", "two different sides");
+
+    const json &armies = document["armies"];
+    for (std::size_t i = 0; i < armies.size(); ++i) {
+        const json &a = armies[i];
+        const std::string ap = "/armies/" + std::to_string(i);
+        N1815Army army;
+        army.id = a["id"];
+        army.name = a["name"];
+        army.side = a["side"];
+        army.color = a.value("color", "");
+        unique(army.id, ap + "/id");
+        const N1815Side *side = d.side(army.side);
+        if (!side)
+            fail(ap + "/side", "one of the sides in /sides, not \"" + army.side + "\"");
+        else if (std::find(side->armies.begin(), side->armies.end(), army.id) == side->armies.end())
+            fail(ap + "/side", "a side that lists the army \"" + army.id + "\" in its armies");
+        army.baseMovement = a["movement"]["base"];
+        std::vector<int> covered(d.dieFaces + 1, 0);
+        for (std::size_t r = 0; r < a["movement"]["variable"].size(); ++r) {
+            const json &row = a["movement"]["variable"][r];
+            N1815VariableRow vr{row["from"], row["to"], row["points"]};
+            const std::string rp = ap + "/movement/variable/" + std::to_string(r);
+            if (vr.from > vr.to || vr.to > d.dieFaces)
+                fail(rp, "a die range within 1 to " + std::to_string(d.dieFaces) +
+                             ", from not above to");
+            else
+                for (int f = vr.from; f <= vr.to; ++f)
+                    ++covered[f];
+            army.variable.push_back(vr);
+        }
+        for (int f = 1; f <= d.dieFaces; ++f)
+            if (covered[f] != 1)
+                fail(ap + "/movement/variable",
+                     "every die roll 1 to " + std::to_string(d.dieFaces) + " exactly once, but " +
+                         std::to_string(f) + " is in " + std::to_string(covered[f]) + " rows");
+        const json &home = a["retreatToward"];
+        army.homeCountries = home.value("countries", std::vector<std::string>{});
+        army.homeLocations = home.value("locations", std::vector<std::string>{});
+        army.homeText = home["text"];
+        if (army.homeCountries.empty() && army.homeLocations.empty())
+            fail(ap + "/retreatToward", "\"countries\" or \"locations\"");
+
+        const json &c = a["commander"];
+        N1815Unit commander;
+        commander.id = c["id"];
+        commander.name = c["name"];
+        commander.army = army.id;
+        commander.side = army.side;
+        commander.kind = N1815UnitKind::Commander;
+        commander.tactical = n1815RatingFrom(c["tactical"], ap + "/commander/tactical");
+        commander.cards = n1815RatingFrom(c["cards"], ap + "/commander/cards");
+        unique(commander.id, ap + "/commander/id");
+        army.commander = commander.id;
+        d.units.push_back(commander);
+
+        for (std::size_t k = 0; k < a["corps"].size(); ++k) {
+            const json &u = a["corps"][k];
+            const std::string up = ap + "/corps/" + std::to_string(k);
+            N1815Unit corps;
+            corps.id = u["id"];
+            corps.name = u["name"];
+            corps.leader = u.value("leader", "");
+            corps.army = army.id;
+            corps.side = army.side;
+            corps.kind = u["type"] == "cavalry" ? N1815UnitKind::Cavalry : N1815UnitKind::Infantry;
+            corps.cohesion = n1815RatingFrom(u["cohesion"], up + "/cohesion");
+            corps.halfway = n1815RatingFrom(u["halfway"], up + "/halfway");
+            corps.cards = n1815RatingFrom(u["cards"], up + "/cards");
+            corps.reducedCards = n1815RatingFrom(u["reducedCards"], up + "/reducedCards");
+            corps.tactical = n1815RatingFrom(u["tactical"], up + "/tactical");
+            unique(corps.id, up + "/id");
+            if (corps.cohesion.value < 1)
+                fail(up + "/cohesion/value", "a starting cohesion of at least 1");
+            if (corps.halfway.value >= corps.cohesion.value)
+                fail(up + "/halfway/value", "a half-way mark below the starting cohesion " +
+                                                std::to_string(corps.cohesion.value));
+            if (corps.reducedCards.value > corps.cards.value)
+                fail(up + "/reducedCards/value",
+                     "no more than the full card rating " + std::to_string(corps.cards.value));
+            army.corps.push_back(corps.id);
+            d.units.push_back(corps);
+        }
+        d.armies.push_back(army);
+    }
+    for (std::size_t i = 0; i < d.sides.size(); ++i)
+        for (const std::string &a : d.sides[i].armies)
+            if (!d.army(a))
+                fail("/sides/" + std::to_string(i) + "/armies",
+                     "armies defined in /armies, not \"" + a + "\"");
+    for (std::size_t i = 0; i < d.units.size(); ++i)
+        d.m_unitIndex[d.units[i].id] = i;
+
+    const json &locs = document["locations"];
+    for (std::size_t i = 0; i < locs.size(); ++i) {
+        const json &l = locs[i];
+        N1815Location loc{
+            l["id"],           l["name"],     l["country"], l.value("x", 0.0),
+            l.value("y", 0.0), l["verified"], l["source"],  "/locations/" + std::to_string(i)};
+        unique(loc.id, loc.pointer + "/id");
+        d.m_locationIndex[loc.id] = d.locations.size();
+        d.locations.push_back(loc);
+    }
+    const json &roads = document["roads"];
+    std::set<std::pair<std::string, std::string>> seenRoads;
+    for (std::size_t i = 0; i < roads.size(); ++i) {
+        const json &r = roads[i];
+        const std::string rp = "/roads/" + std::to_string(i);
+        N1815Road road{r["between"][0], r["between"][1], r.value("river", false),
+                       r["verified"],   r["source"],     rp};
+        for (const std::string &end : {road.a, road.b})
+            if (!d.location(end))
+                fail(rp + "/between", "locations listed in /locations, not \"" + end + "\"");
+        if (road.a == road.b)
+            fail(rp + "/between", "two different locations");
+        if (!seenRoads.insert(std::minmax(road.a, road.b)).second)
+            fail(rp + "/between",
+                 "each road once, but " + road.a + " - " + road.b + " is given twice");
+        d.roads.push_back(road);
+    }
+    for (const N1815Army &army : d.armies)
+        for (std::size_t k = 0; k < army.homeLocations.size(); ++k)
+            if (!d.location(army.homeLocations[k]))
+                fail("/armies/.../retreatToward/locations",
+                     "known locations, not \"" + army.homeLocations[k] + "\"");
+
+    for (const auto &[unitId, loc] : document["setup"]["positions"].items()) {
+        if (!d.unit(unitId))
+            fail("/setup/positions/" + unitId, "a unit defined in /armies");
+        if (!d.location(loc.get<std::string>()))
+            fail("/setup/positions/" + unitId,
+                 "a location defined in /locations, not \"" + loc.get<std::string>() + "\"");
+        d.setup[unitId] = loc;
+    }
+    for (const N1815Unit &u : d.units)
+        if (!d.setup.count(u.id))
+            fail("/setup/positions",
+                 "a set-up location for every unit, but \"" + u.id + "\" has none");
+
+    const json &cards = document["cards"];
+    d.deckSize = cards["deckSize"];
+    std::set<std::string> cardIds;
+    int total = 0;
+    for (std::size_t i = 0; i < cards["types"].size(); ++i) {
+        const json &t = cards["types"][i];
+        const std::string id = t["id"];
+        const int index = static_cast<int>(n1815CardFromText(id).value());
+        if (!cardIds.insert(id).second)
+            fail("/cards/types/" + std::to_string(i) + "/id",
+                 "each card type once, but \"" + id + "\" is given twice");
+        d.deck[index] = n1815RatingFrom(t["count"], "/cards/types/" + std::to_string(i) + "/count");
+        total += d.deck[index].value;
+    }
+    if (total != d.deckSize)
+        fail("/cards/types", "card counts adding up to the deck size " +
+                                 std::to_string(d.deckSize) + ", but they add up to " +
+                                 std::to_string(total));
+
+    const json &obj = document["objectives"];
+    d.objectivesDrawn = obj["draw"];
+    for (std::size_t i = 0; i < obj["cards"].size(); ++i) {
+        const json &o = obj["cards"][i];
+        N1815ObjectiveCard card{o["id"], o["name"], o["kind"], o.value("location", ""),
+                                o.value("count", 0)};
+        if (card.kind == "occupy" && !d.location(card.location))
+            fail("/objectives/cards/" + std::to_string(i) + "/location",
+                 "a known location, not \"" + card.location + "\"");
+        d.objectives.push_back(card);
+    }
+    if (d.objectivesDrawn > static_cast<int>(d.objectives.size()))
+        fail("/objectives/draw", "no more objectives drawn than there are cards");
+
+    const json &pen = document["occupationPenalties"];
+    d.penaltyOccupier = pen["occupier"];
+    if (!d.side(d.penaltyOccupier))
+        fail("/occupationPenalties/occupier", "a side, not \"" + d.penaltyOccupier + "\"");
+    for (std::size_t i = 0; i < pen["penalties"].size(); ++i) {
+        const json &p = pen["penalties"][i];
+        N1815Penalty penalty{p["location"], p["armies"].get<std::vector<std::string>>(),
+                             p["cohesion"]};
+        if (!d.location(penalty.location))
+            fail("/occupationPenalties/penalties/" + std::to_string(i) + "/location",
+                 "a known location");
+        for (const std::string &a : penalty.armies)
+            if (!d.army(a))
+                fail("/occupationPenalties/penalties/" + std::to_string(i) + "/armies",
+                     "known armies, not \"" + a + "\"");
+        d.penalties.push_back(penalty);
+    }
+    const json &vic = document["victory"];
+    d.lastTurn = vic["lastTurn"];
+    d.automaticEliminations = vic["automaticEliminations"];
+    d.tieWinner = vic["tieWinner"];
+    if (!d.side(d.tieWinner))
+        fail("/victory/tieWinner", "a side, not \"" + d.tieWinner + "\"");
+
+    if (!failure.empty())
+        return badData(failure);
+    return d;
+}
+
+const N1815Unit *N1815Data::unit(const std::string &id) const
+{
+    auto it = m_unitIndex.find(id);
+    return it == m_unitIndex.end() ? nullptr : &units[it->second];
+}
+
+const N1815Army *N1815Data::army(const std::string &id) const
+{
+    for (const N1815Army &a : armies)
+        if (a.id == id)
+            return &a;
+    return nullptr;
+}
+
+const N1815Side *N1815Data::side(const std::string &id) const
+{
+    for (const N1815Side &s : sides)
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+const N1815Location *N1815Data::location(const std::string &id) const
+{
+    auto it = m_locationIndex.find(id);
+    return it == m_locationIndex.end() ? nullptr : &locations[it->second];
+}
+
+const N1815Road *N1815Data::road(const std::string &a, const std::string &b) const
+{
+    for (const N1815Road &r : roads)
+        if ((r.a == a && r.b == b) || (r.a == b && r.b == a))
+            return &r;
+    return nullptr;
+}
+
+const N1815ObjectiveCard *N1815Data::objective(const std::string &id) const
+{
+    for (const N1815ObjectiveCard &o : objectives)
+        if (o.id == id)
+            return &o;
+    return nullptr;
+}
+
+std::vector<const N1815Road *> N1815Data::roadsFrom(const std::string &location) const
+{
+    std::vector<const N1815Road *> out;
+    for (const N1815Road &r : roads)
+        if (r.a == location || r.b == location)
+            out.push_back(&r);
+    return out;
+}
+
+std::string N1815Data::otherSide(const std::string &side) const
+{
+    for (const N1815Side &s : sides)
+        if (s.id != side)
+            return s.id;
+    return {};
+}
+
+Result<const N1815Unit *> N1815Data::findUnit(const std::string &text) const
+{
+    if (const N1815Unit *u = unit(text))
+        return u;
+    const std::string folded = n1815Fold(text);
+    for (const N1815Unit &u : units)
+        if (n1815Fold(u.id) == folded ||
+            (u.kind == N1815UnitKind::Commander && n1815Fold(u.name) == folded))
+            return &u;
+    std::string known;
+    for (const N1815Unit &u : units)
+        known += (known.empty() ? "" : ", ") + u.id;
+    return badInput("unknown unit \"" + text + "\": the units are " + known);
+}
+
+Result<const N1815Location *> N1815Data::findLocation(const std::string &text) const
+{
+    if (const N1815Location *l = location(text))
+        return l;
+    const std::string folded = n1815Fold(text);
+    for (const N1815Location &l : locations)
+        if (n1815Fold(l.id) == folded || n1815Fold(l.name) == folded)
+            return &l;
+    std::string known;
+    for (const N1815Location &l : locations)
+        known += (known.empty() ? "" : ", ") + l.name;
+    return badInput("unknown location \"" + text + "\": the map's locations are " + known +
+                    " (add a location to your own copy of n1815.json to extend the map)");
+}
+
+Result<const N1815Army *> N1815Data::findArmy(const std::string &text) const
+{
+    const std::string folded = n1815Fold(text);
+    for (const N1815Army &a : armies)
+        if (n1815Fold(a.id) == folded || n1815Fold(a.name) == folded)
+            return &a;
+    std::string known;
+    for (const N1815Army &a : armies)
+        known += (known.empty() ? "" : ", ") + a.id;
+    return badInput("unknown army \"" + text + "\": the armies are " + known);
+}
+
+int N1815Data::distance(const std::string &from, const std::string &to) const
+{
+    std::map<std::string, int> dist{{from, 0}};
+    std::deque<std::string> queue{from};
+    while (!queue.empty()) {
+        const std::string at = queue.front();
+        queue.pop_front();
+        if (at == to)
+            return dist[at];
+        for (const N1815Road *r : roadsFrom(at))
+            if (dist.emplace(r->other(at), dist[at] + 1).second)
+                queue.push_back(r->other(at));
+    }
+    return -1;
+}
+
+int N1815Data::distanceHome(const std::string &armyId, const std::string &from) const
+{
+    const N1815Army *a = army(armyId);
+    if (!a)
+        return -1;
+    auto isHome = [&](const std::string &loc) {
+        const N1815Location *l = location(loc);
+        return (l && std::find(a->homeCountries.begin(), a->homeCountries.end(), l->country) !=
+                         a->homeCountries.end()) ||
+               std::find(a->homeLocations.begin(), a->homeLocations.end(), loc) !=
+                   a->homeLocations.end();
+    };
+    std::map<std::string, int> dist{{from, 0}};
+    std::deque<std::string> queue{from};
+    while (!queue.empty()) {
+        const std::string at = queue.front();
+        queue.pop_front();
+        if (isHome(at))
+            return dist[at];
+        for (const N1815Road *r : roadsFrom(at))
+            if (dist.emplace(r->other(at), dist[at] + 1).second)
+                queue.push_back(r->other(at));
+    }
+    return -1;
+}
+
+void N1815Data::use(Explanation &explanation, const N1815Rating &rating,
+                    const std::string &what) const
+{
+    if (!rating.verified)
+        explanation.addUnverified({"n1815:" + rating.pointer,
+                                   name + ": " + what + " = " + std::to_string(rating.value),
+                                   rating.source,
+                                   "enter the value printed in your copy at " + rating.pointer +
+                                       " of your own n1815.json"});
+}
+
+void N1815Data::useLocation(Explanation &explanation, const std::string &id) const
+{
+    const N1815Location *l = location(id);
+    if (l && !l->verified)
+        explanation.addUnverified(
+            {"n1815:" + l->pointer, name + ": the location " + l->name, l->source,
+             "check it against your map; correct " + l->pointer + " of your own n1815.json"});
+}
+
+void N1815Data::useRoad(Explanation &explanation, const N1815Road &road) const
+{
+    if (!road.verified) {
+        const N1815Location *a = location(road.a), *b = location(road.b);
+        explanation.addUnverified(
+            {"n1815:" + road.pointer,
+             name + ": the road " + (a ? a->name : road.a) + " - " + (b ? b->name : road.b) +
+                 (road.river ? " (crossing a river)" : ""),
+             road.source,
+             "check it against your map; correct " + road.pointer + " of your own n1815.json"});
+    }
+}
+
+std::vector<UnverifiedUse> N1815Data::allUnverified() const
+{
+    Explanation all;
+    for (const N1815Unit &u : units) {
+        const std::string who = u.label();
+        if (u.isCorps()) {
+            use(all, u.cohesion, who + " cohesion");
+            use(all, u.halfway, who + " half-way mark");
+            use(all, u.reducedCards, who + " reduced card rating");
+        }
+        use(all, u.cards, who + " card rating");
+        use(all, u.tactical, who + " tactical rating");
+    }
+    for (int i = 0; i < n1815CardTypes; ++i)
+        use(all, deck[i],
+            "number of " + n1815CardName(static_cast<N1815Card>(i)) + " cards in the deck");
+    for (const N1815Location &l : locations)
+        useLocation(all, l.id);
+    for (const N1815Road &r : roads)
+        useRoad(all, r);
+    return all.unverified;
+}
+
+} // namespace umpire

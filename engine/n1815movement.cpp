@@ -1,0 +1,312 @@
+#include "n1815movement.h"
+
+#include <algorithm>
+
+namespace umpire {
+
+namespace {
+
+std::string n1815LocName(const N1815Data &data, const std::string &id)
+{
+    const N1815Location *l = data.location(id);
+    return l ? l->name : id;
+}
+
+bool n1815IsMovementPhase(N1815Phase phase)
+{
+    return phase == N1815Phase::FrenchMovement || phase == N1815Phase::AlliedMovement;
+}
+
+} // namespace
+
+void n1815BeginPlayerTurn(N1815State &state, const std::string &side)
+{
+    state.activeSide = side;
+    state.movementPoints.clear();
+    state.pointsRolled.clear();
+    state.moved.clear();
+    state.entered.clear();
+    state.fought.clear();
+    state.resolved.clear();
+    state.sheltering.clear();
+}
+
+Result<N1815MovementPoints> n1815MovementPoints(const N1815Data &data, const std::string &armyId,
+                                                int roll, bool rain)
+{
+    Result<const N1815Army *> army = data.findArmy(armyId);
+    if (!army)
+        return army.error();
+    if (roll < 1 || roll > data.dieFaces)
+        return badInput("die " + std::to_string(roll) + " is not a face of a " +
+                        std::to_string(data.dieFaces) + "-sided die: enter 1 to " +
+                        std::to_string(data.dieFaces));
+    const N1815Army &a = **army;
+    N1815MovementPoints mp;
+    mp.army = a.id;
+    mp.base = a.baseMovement;
+    mp.roll = roll;
+    mp.modifiedRoll = roll + (rain ? data.rainVariableModifier : 0);
+    mp.explanation.add("N1815 10", a.name + " base movement points", {}, std::to_string(mp.base));
+    if (rain)
+        mp.explanation.add("N1815 9",
+                           "Rain: " + std::to_string(data.rainVariableModifier) +
+                               " on the variable movement roll",
+                           std::to_string(roll), std::to_string(mp.modifiedRoll));
+    int lookup = mp.modifiedRoll;
+    const N1815VariableRow *lowest = &a.variable.front(), *highest = &a.variable.front();
+    for (const N1815VariableRow &row : a.variable) {
+        if (row.from < lowest->from)
+            lowest = &row;
+        if (row.to > highest->to)
+            highest = &row;
+    }
+    if (lookup < lowest->from) {
+        mp.explanation.add("N1815 9",
+                           "a modified roll below the chart reads its lowest row (the rules do not "
+                           "say; Umpire's reading)",
+                           std::to_string(lookup), std::to_string(lowest->from));
+        lookup = lowest->from;
+    } else if (lookup > highest->to) {
+        lookup = highest->to;
+    }
+    for (const N1815VariableRow &row : a.variable)
+        if (lookup >= row.from && lookup <= row.to)
+            mp.variable = row.points;
+    mp.total = mp.base + mp.variable;
+    mp.explanation.add("N1815 10",
+                       a.name + " variable movement chart: roll " + std::to_string(lookup) +
+                           " adds " + std::to_string(mp.variable),
+                       std::to_string(mp.base), std::to_string(mp.total));
+    return mp;
+}
+
+Result<N1815Change> n1815RollWeather(const N1815Data &data, const N1815State &state,
+                                     const Roll &roll)
+{
+    if (state.phase != N1815Phase::Weather)
+        return badInput("the weather is rolled at the start of a turn (N1815 8 A), not in the " +
+                        n1815PhaseName(state.phase) + " phase");
+    if (roll.value < 1 || roll.value > data.dieFaces)
+        return badInput("die " + std::to_string(roll.value) + " is not a face of a " +
+                        std::to_string(data.dieFaces) + "-sided die");
+    N1815Change change{state, {}};
+    N1815State &s = change.state;
+    s.rain = std::find(data.rainOn.begin(), data.rainOn.end(), roll.value) != data.rainOn.end();
+    change.explanation.add("N1815 9", "Weather roll " + roll.describe() + ": " +
+                                          (s.rain ? "Rain" : "good weather"));
+    s.phase = N1815Phase::FrenchMovement;
+    n1815BeginPlayerTurn(s, data.sides.front().id);
+    return change;
+}
+
+Result<N1815Change> n1815RollMovementPoints(const N1815Data &data, const N1815State &state,
+                                            const std::string &armyId, const Roll &roll)
+{
+    if (!n1815IsMovementPhase(state.phase))
+        return badInput("movement points are rolled in a movement phase, not in the " +
+                        n1815PhaseName(state.phase) + " phase");
+    Result<const N1815Army *> army = data.findArmy(armyId);
+    if (!army)
+        return army.error();
+    if ((*army)->side != state.activeSide)
+        return badInput("the " + (*army)->name + " army is not the active side's: only " +
+                        state.activeSide + " armies move now (N1815 10)");
+    if (state.pointsRolled.count((*army)->id))
+        return badInput("the " + (*army)->name +
+                        " army has already rolled its movement points this turn");
+    Result<N1815MovementPoints> mp = n1815MovementPoints(data, (*army)->id, roll.value, state.rain);
+    if (!mp)
+        return mp.error();
+    N1815Change change{state, mp->explanation};
+    change.explanation.steps.insert(
+        change.explanation.steps.begin(),
+        Step{"N1815 10", (*army)->name + " variable movement roll " + roll.describe(), {}, {}});
+    change.state.movementPoints[(*army)->id] = mp->total;
+    change.state.pointsRolled.insert((*army)->id);
+    return change;
+}
+
+Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &state,
+                                   const N1815Move &move)
+{
+    if (!n1815IsMovementPhase(state.phase))
+        return badInput("units move in a movement phase, not in the " +
+                        n1815PhaseName(state.phase) + " phase");
+    Result<const N1815Unit *> found = data.findUnit(move.unit);
+    if (!found)
+        return found.error();
+    const N1815Unit &u = **found;
+    if (!state.isAlive(u.id))
+        return badInput(u.label() + " has been eliminated and cannot move");
+    if (u.side != state.activeSide)
+        return badInput(u.label() +
+                        " is not the active side's: only the active player moves (N1815 10)");
+    if (state.moved.count(u.id))
+        return badInput(u.label() + " has already moved this turn: all units may only move once "
+                                    "per player turn (N1815 10)");
+    if (move.path.empty())
+        return badInput("the move of " + u.label() + " names no location to move to");
+
+    std::vector<std::string> path;
+    for (const std::string &text : move.path) {
+        Result<const N1815Location *> loc = data.findLocation(text);
+        if (!loc)
+            return loc.error();
+        path.push_back((*loc)->id);
+    }
+    const int steps = static_cast<int>(path.size());
+    const std::string rule = u.kind == N1815UnitKind::Commander ? "N1815 3" : "N1815 10";
+    int maxSteps = u.kind == N1815UnitKind::Commander ? data.commanderMaxLocations
+                   : u.kind == N1815UnitKind::Cavalry ? data.cavalryMaxLocations
+                                                      : data.infantryMaxLocations;
+    if (u.kind == N1815UnitKind::Infantry && state.rain)
+        maxSteps = 1;
+    if (steps > maxSteps)
+        return badInput(u.label() + " may move at most " + std::to_string(maxSteps) + " location" +
+                        (maxSteps == 1 ? "" : "s") +
+                        (u.kind == N1815UnitKind::Infantry && state.rain ? " in rain (N1815 9)"
+                                                                         : " (" + rule + ")") +
+                        ", not " + std::to_string(steps));
+
+    N1815Change change{state, {}};
+    Explanation &ex = change.explanation;
+    std::string at = state.locationOf(u.id);
+    const std::string enemy = data.otherSide(u.side);
+    bool crossedRiver = false;
+    for (int i = 0; i < steps; ++i) {
+        const N1815Road *road = data.road(at, path[i]);
+        if (!road)
+            return badInput("no road from " + n1815LocName(data, at) + " to " +
+                            n1815LocName(data, path[i]) +
+                            ": units move from town to connected town by road (N1815 2)");
+        data.useRoad(ex, *road);
+        data.useLocation(ex, path[i]);
+        crossedRiver = road->river;
+        if (i + 1 < steps && state.hasCorps(data, path[i], enemy))
+            return badInput(
+                u.label() + " must stop at " + n1815LocName(data, path[i]) +
+                ", which enemy corps occupy: a unit entering enemy corps ends its move (N1815 10)");
+        at = path[i];
+    }
+    const std::string from = steps >= 2 ? path[steps - 2] : state.locationOf(u.id);
+    const std::string dest = path.back();
+
+    int cost = 0, cohesionCost = 0;
+    if (u.kind == N1815UnitKind::Cavalry)
+        cost = (steps + data.cavalryLocationsPerPoint - 1) / data.cavalryLocationsPerPoint;
+    else if (u.kind == N1815UnitKind::Infantry) {
+        cost = steps;
+        cohesionCost = (steps - 1) * data.infantryExtraCohesion;
+    }
+    if (u.kind == N1815UnitKind::Commander) {
+        bool friendly = false;
+        for (const std::string &other : state.unitsAt(data, dest, u.side, true))
+            friendly = friendly || other != u.id;
+        if (!friendly)
+            return badInput(u.name +
+                            " must end his move with a friendly corps, and there is none at " +
+                            n1815LocName(data, dest) + " (N1815 3)");
+    } else {
+        if (!state.pointsRolled.count(u.army))
+            return badInput("the " + data.army(u.army)->name +
+                            " army has not rolled its movement points yet (N1815 10)");
+        const int available =
+            state.movementPoints.count(u.army) ? state.movementPoints.at(u.army) : 0;
+        if (cost > available)
+            return badInput(u.label() + " needs " + std::to_string(cost) + " movement point" +
+                            (cost == 1 ? "" : "s") + " but the " + data.army(u.army)->name +
+                            " army has " + std::to_string(available) + " left (N1815 10)");
+    }
+
+    N1815State &s = change.state;
+    const std::string route = n1815LocName(data, state.locationOf(u.id));
+    std::string through;
+    for (const std::string &p : path)
+        through += " to " + n1815LocName(data, p);
+    s.units[u.id].location = dest;
+    s.moved.insert(u.id);
+    if (u.isCorps()) {
+        s.entered[u.id] = {from, crossedRiver, false};
+        const int before = s.movementPoints[u.army];
+        s.movementPoints[u.army] = before - cost;
+        ex.add(rule,
+               u.label() + " moves from " + route + through + " for " + std::to_string(cost) +
+                   " movement point" + (cost == 1 ? "" : "s") +
+                   (u.kind == N1815UnitKind::Cavalry && steps == 2
+                        ? " (cavalry: two locations for one point)"
+                        : ""),
+               std::to_string(before), std::to_string(s.movementPoints[u.army]));
+        if (cohesionCost > 0)
+            n1815LoseCohesion(data, s, u.id, cohesionCost, "N1815 10",
+                              "infantry moving a second location", ex);
+        if (s.isAlive(u.id)) {
+            s.lastOccupier[dest] = u.side;
+            if (u.side != data.penaltyOccupier)
+                s.frenchHeld.erase(dest);
+        }
+    } else {
+        ex.add(rule, u.name + " moves from " + route + through + " for no movement points");
+    }
+    if (u.isCorps() && state.hasCorps(data, dest, enemy))
+        ex.add("N1815 11", u.label() + " enters " + n1815LocName(data, dest) +
+                               ", held by enemy corps: combat will occur");
+    n1815CheckAutomaticVictory(data, s, ex);
+    return change;
+}
+
+std::vector<std::string> n1815PendingCombats(const N1815Data &data, const N1815State &state)
+{
+    std::vector<std::string> out;
+    const std::string enemy = data.otherSide(state.activeSide);
+    for (const N1815Location &l : data.locations)
+        if (!state.resolved.count(l.id) && state.hasCorps(data, l.id, state.activeSide) &&
+            state.hasCorps(data, l.id, enemy))
+            out.push_back(l.id);
+    return out;
+}
+
+Result<N1815Change> n1815EndMovement(const N1815Data &data, const N1815State &state)
+{
+    if (!n1815IsMovementPhase(state.phase))
+        return badInput("movement can only end in a movement phase, not in the " +
+                        n1815PhaseName(state.phase) + " phase");
+    N1815Change change{state, {}};
+    N1815State &s = change.state;
+    s.phase = state.phase == N1815Phase::FrenchMovement ? N1815Phase::FrenchCombat
+                                                        : N1815Phase::AlliedCombat;
+    s.movementPoints.clear(); // N1815 10: unused points are not carried forward
+    const std::vector<std::string> combats = n1815PendingCombats(data, s);
+    std::string list;
+    for (const std::string &c : combats)
+        list += (list.empty() ? "" : ", ") + n1815LocName(data, c);
+    change.explanation.add("N1815 11", "movement ends; combat at: " +
+                                           (list.empty() ? std::string("none") : list));
+    return change;
+}
+
+Result<N1815Change> n1815EndCombat(const N1815Data &data, const N1815State &state)
+{
+    if (state.phase != N1815Phase::FrenchCombat && state.phase != N1815Phase::AlliedCombat)
+        return badInput("combat can only end in a combat phase, not in the " +
+                        n1815PhaseName(state.phase) + " phase");
+    const std::vector<std::string> pending = n1815PendingCombats(data, state);
+    if (!pending.empty())
+        return badInput("combat at " + n1815LocName(data, pending.front()) +
+                        " is not resolved yet (N1815 11)");
+    N1815Change change{state, {}};
+    N1815State &s = change.state;
+    if (state.phase == N1815Phase::FrenchCombat) {
+        s.phase = N1815Phase::AlliedMovement;
+        n1815BeginPlayerTurn(s, data.otherSide(data.sides.front().id));
+        change.explanation.add("N1815 8",
+                               "French combat over; the Allied / Prussian player turn begins");
+    } else {
+        s.phase = N1815Phase::EndOfTurn;
+        change.explanation.add("N1815 8",
+                               "Allied / Prussian combat over; determine victory and end the turn");
+    }
+    return change;
+}
+
+} // namespace umpire

@@ -1,0 +1,283 @@
+#include "n1815state.h"
+
+#include <algorithm>
+#include <deque>
+#include <nlohmann/json.hpp>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char *n1815PhaseNames[] = {"weather",         "french-movement", "french-combat",
+                                           "allied-movement", "allied-combat",   "end-of-turn",
+                                           "game-over"};
+
+} // namespace
+
+std::string n1815PhaseName(N1815Phase phase)
+{
+    return n1815PhaseNames[static_cast<int>(phase)];
+}
+
+N1815State N1815State::setup(const N1815Data &data)
+{
+    N1815State s;
+    for (const N1815Unit &u : data.units) {
+        N1815UnitState us;
+        us.location = data.setup.at(u.id);
+        us.cohesion = u.isCorps() ? u.cohesion.value : 0;
+        s.units[u.id] = us;
+    }
+    return s;
+}
+
+bool N1815State::isAlive(const std::string &unit) const
+{
+    auto it = units.find(unit);
+    return it != units.end() && !it->second.eliminated;
+}
+
+int N1815State::cohesion(const std::string &unit) const
+{
+    auto it = units.find(unit);
+    return it == units.end() ? 0 : it->second.cohesion;
+}
+
+std::string N1815State::locationOf(const std::string &unit) const
+{
+    auto it = units.find(unit);
+    return it == units.end() || it->second.eliminated ? std::string() : it->second.location;
+}
+
+std::vector<std::string> N1815State::unitsAt(const N1815Data &data, const std::string &location,
+                                             const std::string &side, bool corpsOnly) const
+{
+    std::vector<std::string> out;
+    for (const N1815Unit &u : data.units) { // data order: commander first, then his corps
+        auto it = units.find(u.id);
+        if (it == units.end() || it->second.eliminated || it->second.location != location)
+            continue;
+        if (!side.empty() && u.side != side)
+            continue;
+        if (corpsOnly && !u.isCorps())
+            continue;
+        out.push_back(u.id);
+    }
+    return out;
+}
+
+bool N1815State::hasCorps(const N1815Data &data, const std::string &location,
+                          const std::string &side) const
+{
+    return !unitsAt(data, location, side, true).empty();
+}
+
+int N1815State::eliminatedCorps(const N1815Data &data, const std::string &side) const
+{
+    int n = 0;
+    for (const N1815Unit &u : data.units)
+        if (u.isCorps() && u.side == side && units.count(u.id) && units.at(u.id).eliminated)
+            ++n;
+    return n;
+}
+
+std::string N1815State::inconsistency(const N1815Data &data) const
+{
+    for (const N1815Unit &u : data.units) {
+        auto it = units.find(u.id);
+        if (it == units.end())
+            return "unit " + u.id + " is missing from the state";
+        const N1815UnitState &us = it->second;
+        if (!us.eliminated && !data.location(us.location))
+            return "unit " + u.id + " is at an unknown location \"" + us.location + "\"";
+        if (u.isCorps() && !us.eliminated && (us.cohesion < 1 || us.cohesion > u.cohesion.value))
+            return "corps " + u.id + " has cohesion " + std::to_string(us.cohesion) +
+                   " outside 1.." + std::to_string(u.cohesion.value);
+    }
+    for (const auto &[id, us] : units)
+        if (!data.unit(id))
+            return "the state names an unknown unit \"" + id + "\"";
+    return {};
+}
+
+void n1815LoseCohesion(const N1815Data &data, N1815State &state, const std::string &unit,
+                       int points, const std::string &rule, const std::string &why,
+                       Explanation &explanation)
+{
+    const N1815Unit *u = data.unit(unit);
+    auto it = state.units.find(unit);
+    if (!u || !u->isCorps() || it == state.units.end() || it->second.eliminated || points <= 0)
+        return;
+    const int before = it->second.cohesion;
+    it->second.cohesion = before - points;
+    explanation.add(rule, u->label() + " loses " + std::to_string(points) + " cohesion: " + why,
+                    std::to_string(before), std::to_string(it->second.cohesion));
+    if (it->second.cohesion < 1) {
+        it->second.cohesion = 0;
+        it->second.eliminated = true;
+        explanation.add(
+            "N1815 4", u->label() + " is eliminated (cohesion below 1) and removed from the board");
+        it->second.location.clear();
+    }
+}
+
+void n1815RelocateCommanders(const N1815Data &data, N1815State &state, Explanation &explanation)
+{
+    for (const N1815Army &army : data.armies) {
+        auto cit = state.units.find(army.commander);
+        if (cit == state.units.end() || cit->second.eliminated)
+            continue;
+        const std::string at = cit->second.location;
+        auto hasArmyCorps = [&](const std::string &loc) {
+            for (const std::string &c : army.corps)
+                if (state.isAlive(c) && state.units.at(c).location == loc)
+                    return true;
+            return false;
+        };
+        if (hasArmyCorps(at))
+            continue;
+        // Nearest by road; ties go to the first road in the data file's order.
+        std::map<std::string, int> dist{{at, 0}};
+        std::deque<std::string> queue{at};
+        std::string found;
+        while (!queue.empty() && found.empty()) {
+            const std::string loc = queue.front();
+            queue.pop_front();
+            if (hasArmyCorps(loc)) {
+                found = loc;
+                break;
+            }
+            for (const N1815Road *r : data.roadsFrom(loc))
+                if (dist.emplace(r->other(loc), dist[loc] + 1).second)
+                    queue.push_back(r->other(loc));
+        }
+        const N1815Unit *commander = data.unit(army.commander);
+        if (found.empty()) {
+            // Rules silent: with no corps of his army left the commander has nothing to join.
+            cit->second.eliminated = true;
+            cit->second.location.clear();
+            explanation.add(
+                "N1815 3",
+                commander->name +
+                    " has no corps of his army left and leaves the board (Umpire's reading)");
+            continue;
+        }
+        cit->second.location = found;
+        explanation.add(
+            "N1815 3",
+            commander->name + " is alone and moves to the nearest corps of his army, at " +
+                data.location(found)->name,
+            data.location(at) ? data.location(at)->name : at, data.location(found)->name);
+    }
+}
+
+void n1815CheckAutomaticVictory(const N1815Data &data, N1815State &state, Explanation &explanation)
+{
+    if (!state.winner.empty())
+        return;
+    std::vector<std::string> winners;
+    for (const N1815Side &s : data.sides) {
+        const std::string other = data.otherSide(s.id);
+        if (state.eliminatedCorps(data, other) >= data.automaticEliminations)
+            winners.push_back(s.id);
+    }
+    if (winners.empty())
+        return;
+    state.winner = winners.size() == 1 ? winners.front() : data.tieWinner;
+    state.winReason = winners.size() == 1
+                          ? "eliminated " + std::to_string(data.automaticEliminations) +
+                                " corps of the opposing side"
+                          : "both sides eliminated " + std::to_string(data.automaticEliminations) +
+                                " corps at once; a tie goes to " + data.side(data.tieWinner)->name;
+    state.phase = N1815Phase::GameOver;
+    state.objectivesRevealed = true;
+    explanation.add("N1815 Winning the game", data.side(state.winner)->name +
+                                                  " wins an automatic victory: " + state.winReason);
+}
+
+void to_json(json &doc, const N1815State &s)
+{
+    json units = json::object();
+    for (const auto &[id, u] : s.units) {
+        json one = {{"cohesion", u.cohesion}};
+        if (u.eliminated)
+            one["eliminated"] = true;
+        else
+            one["location"] = u.location;
+        units[id] = one;
+    }
+    json entered = json::object();
+    for (const auto &[id, e] : s.entered)
+        entered[id] = {{"from", e.from}, {"river", e.river}, {"reinforcement", e.reinforcement}};
+    doc = {{"turn", s.turn},
+           {"phase", n1815PhaseName(s.phase)},
+           {"rain", s.rain},
+           {"activeSide", s.activeSide},
+           {"units", units},
+           {"movementPoints", s.movementPoints},
+           {"pointsRolled", s.pointsRolled},
+           {"moved", s.moved},
+           {"entered", entered},
+           {"fought", s.fought},
+           {"resolved", s.resolved},
+           {"sheltering", s.sheltering},
+           {"penaltiesApplied", s.penaltiesApplied},
+           {"lastOccupier", s.lastOccupier},
+           {"frenchHeld", s.frenchHeld},
+           {"objectives", s.objectives},
+           {"objectivesRevealed", s.objectivesRevealed},
+           {"winner", s.winner},
+           {"winReason", s.winReason}};
+}
+
+Result<N1815State> N1815State::fromJson(const json &doc, const N1815Data &data)
+{
+    try {
+        N1815State s;
+        s.turn = doc.at("turn").get<int>();
+        const std::string phase = doc.at("phase").get<std::string>();
+        bool phaseKnown = false;
+        for (int i = 0; i <= static_cast<int>(N1815Phase::GameOver); ++i)
+            if (phase == n1815PhaseNames[i]) {
+                s.phase = static_cast<N1815Phase>(i);
+                phaseKnown = true;
+            }
+        if (!phaseKnown)
+            return badInput("N1815 state: unknown phase \"" + phase + "\"");
+        s.rain = doc.value("rain", false);
+        s.activeSide = doc.value("activeSide", "");
+        for (const auto &[id, u] : doc.at("units").items()) {
+            N1815UnitState us;
+            us.cohesion = u.value("cohesion", 0);
+            us.eliminated = u.value("eliminated", false);
+            us.location = u.value("location", "");
+            s.units[id] = us;
+        }
+        s.movementPoints = doc.value("movementPoints", std::map<std::string, int>{});
+        s.pointsRolled = doc.value("pointsRolled", std::set<std::string>{});
+        s.moved = doc.value("moved", std::set<std::string>{});
+        const json entered = doc.value("entered", json::object());
+        for (const auto &[id, e] : entered.items())
+            s.entered[id] = {e.value("from", ""), e.value("river", false),
+                             e.value("reinforcement", false)};
+        s.fought = doc.value("fought", std::set<std::string>{});
+        s.resolved = doc.value("resolved", std::set<std::string>{});
+        s.sheltering = doc.value("sheltering", std::map<std::string, std::vector<std::string>>{});
+        s.penaltiesApplied = doc.value("penaltiesApplied", std::set<std::string>{});
+        s.lastOccupier = doc.value("lastOccupier", std::map<std::string, std::string>{});
+        s.frenchHeld = doc.value("frenchHeld", std::set<std::string>{});
+        s.objectives = doc.value("objectives", std::vector<std::string>{});
+        s.objectivesRevealed = doc.value("objectivesRevealed", false);
+        s.winner = doc.value("winner", "");
+        s.winReason = doc.value("winReason", "");
+        if (const std::string problem = s.inconsistency(data); !problem.empty())
+            return badInput("N1815 state: " + problem);
+        return s;
+    } catch (const json::exception &e) {
+        return badInput(std::string("N1815 state: malformed: ") + e.what());
+    }
+}
+
+} // namespace umpire

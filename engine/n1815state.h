@@ -1,0 +1,107 @@
+#pragma once
+
+#include "explanation.h"
+#include "n1815data.h"
+#include "result.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+// One unit on the board and on its tracking sheet (a commander's cohesion stays 0).
+struct N1815UnitState
+{
+    std::string location; // empty once eliminated
+    int cohesion = 0;
+    bool eliminated = false;
+};
+
+// The road a unit used to enter its location this player turn (N1815 Retreats and the river rule).
+struct N1815Entry
+{
+    std::string from;
+    bool river = false;
+    bool reinforcement = false;
+};
+
+// N1815 8: the sequence of play.
+enum class N1815Phase {
+    Weather,
+    FrenchMovement,
+    FrenchCombat,
+    AlliedMovement,
+    AlliedCombat,
+    EndOfTurn,
+    GameOver
+};
+std::string n1815PhaseName(N1815Phase phase);
+
+// The whole game between two steps: board, tracking sheets, this player turn's bookkeeping,
+// occupations and the French objectives. A plain value: every step returns a new one.
+struct N1815State
+{
+    int turn = 1;
+    N1815Phase phase = N1815Phase::Weather;
+    bool rain = false;
+    std::string activeSide; // set by the movement phases
+    std::map<std::string, N1815UnitState> units;
+    std::map<std::string, int> movementPoints; // per army, what is left this player turn
+    std::set<std::string> pointsRolled;        // armies that rolled their variable points this turn
+    std::set<std::string> moved;               // N1815 10: units move once per player turn
+    std::map<std::string, N1815Entry> entered; // unit -> road it entered by this player turn
+    std::set<std::string> fought;              // N1815 11: units in a combat this player turn
+    std::set<std::string> resolved;            // locations whose combat is over this player turn
+    std::map<std::string, std::vector<std::string>>
+        sheltering;                                  // retreated into an unresolved combat
+    std::set<std::string> penaltiesApplied;          // N1815 4: one-time occupation penalties
+    std::map<std::string, std::string> lastOccupier; // location -> side whose corps last entered it
+    std::set<std::string>
+        frenchHeld; // occupied by a French corps at the end of a turn, no enemy since
+    std::vector<std::string> objectives; // the French player's hidden objective cards
+    bool objectivesRevealed = false;
+    std::string winner; // a side, once the game is over
+    std::string winReason;
+
+    // N1815 7: every unit at its set-up location with a full cohesion track.
+    static N1815State setup(const N1815Data &data);
+    static Result<N1815State> fromJson(const nlohmann::json &document, const N1815Data &data);
+
+    bool isAlive(const std::string &unit) const;
+    int cohesion(const std::string &unit) const;
+    std::string locationOf(const std::string &unit) const;
+    // Units alive at a location, optionally of one side; corps only when corpsOnly.
+    std::vector<std::string> unitsAt(const N1815Data &data, const std::string &location,
+                                     const std::string &side = {}, bool corpsOnly = false) const;
+    bool hasCorps(const N1815Data &data, const std::string &location,
+                  const std::string &side) const;
+    // Corps of a side's armies that are eliminated.
+    int eliminatedCorps(const N1815Data &data, const std::string &side) const;
+    // Whether the invariants hold (units at known locations, cohesion in range); the first problem.
+    std::string inconsistency(const N1815Data &data) const;
+};
+
+// A step's result: the new state and how the rules got there.
+struct N1815Change
+{
+    N1815State state;
+    Explanation explanation;
+};
+
+// Reduces a corps' cohesion, eliminating it below 1 (N1815 4); says so in the explanation.
+void n1815LoseCohesion(const N1815Data &data, N1815State &state, const std::string &unit,
+                       int points, const std::string &rule, const std::string &why,
+                       Explanation &explanation);
+// N1815 3: a commander left without a corps of his army goes to the nearest one (removed when his
+// army has no corps left).
+void n1815RelocateCommanders(const N1815Data &data, N1815State &state, Explanation &explanation);
+// N1815 Winning the game: four corps eliminated is an automatic victory; a tie goes to tieWinner.
+void n1815CheckAutomaticVictory(const N1815Data &data, N1815State &state, Explanation &explanation);
+
+void to_json(nlohmann::json &document, const N1815State &state);
+
+} // namespace umpire
