@@ -1,0 +1,773 @@
+#include "vaevictisdata.h"
+
+#include "jsonschema.h"
+#include "rulesetlibrary.h"
+#include "rulesetschema.h"
+
+#include <algorithm>
+#include <fstream>
+#include <functional>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+const JsonSchema *vaevictisSchema()
+{
+    // Compiled once; the embedded schema is tested to compile, so failure here is a build defect.
+    static const Result<JsonSchema> schema = [] {
+        const char *text = embeddedSchemaText("vaevictis.schema.json");
+        return text ? JsonSchema::compile(std::string(text))
+                    : Result<JsonSchema>(badData("vaevictis.schema.json is not compiled in"));
+    }();
+    return schema.ok() ? &schema.value() : nullptr;
+}
+
+std::string vaevictisJoin(const std::vector<std::string> &names)
+{
+    std::string out;
+    for (const std::string &n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+// Semantic checks the schema cannot express; the first problem is kept, with its file and pointer.
+class VvChecker
+{
+  public:
+    void fail(const std::string &path, const std::string &pointer, const std::string &expected)
+    {
+        if (m_message.empty())
+            m_message =
+                path + ": at " + (pointer.empty() ? "the top level" : pointer) + ": " + expected;
+    }
+    bool failed() const { return !m_message.empty(); }
+    Error error() const { return badData(m_message); }
+
+  private:
+    std::string m_message;
+};
+
+std::vector<std::string> vaevictisStrings(const json &object, const char *key)
+{
+    return object.contains(key) ? object[key].get<std::vector<std::string>>()
+                                : std::vector<std::string>{};
+}
+
+VvCondition vaevictisCondition(const json &c)
+{
+    VvCondition out;
+    out.selfCategory = vaevictisStrings(c, "selfCategory");
+    out.opponentCategory = vaevictisStrings(c, "opponentCategory");
+    out.selfElement = vaevictisStrings(c, "selfElement");
+    out.selfNotElement = vaevictisStrings(c, "selfNotElement");
+    out.opponentElement = vaevictisStrings(c, "opponentElement");
+    out.selfUnits = vaevictisStrings(c, "selfUnits");
+    out.selfNotUnits = vaevictisStrings(c, "selfNotUnits");
+    out.selfWeapons = vaevictisStrings(c, "selfWeapons");
+    out.selfHasWeapon = vaevictisStrings(c, "selfHasWeapon");
+    out.selfTerrain = vaevictisStrings(c, "selfTerrain");
+    out.selfCover = vaevictisStrings(c, "selfCover");
+    out.opponentCover = vaevictisStrings(c, "opponentCover");
+    out.selfFormation = vaevictisStrings(c, "selfFormation");
+    out.opponentFormation = vaevictisStrings(c, "opponentFormation");
+    out.band = vaevictisStrings(c, "band");
+    if (c.contains("beyondPaces"))
+        out.beyondPaces = c["beyondPaces"].get<int>();
+    if (c.contains("withinPaces"))
+        out.withinPaces = c["withinPaces"].get<int>();
+    out.overHalfRange = c.value("overHalfRange", false);
+    out.charging = c.value("charging", false);
+    return out;
+}
+
+VvResultCondition vaevictisResultCondition(const json &c)
+{
+    VvResultCondition out;
+    out.byCategory = vaevictisStrings(c, "byCategory");
+    out.byElement = vaevictisStrings(c, "byElement");
+    out.terrain = vaevictisStrings(c, "terrain");
+    out.contact = c.value("contact", false);
+    for (const json &sub : c.value("anyOf", json::array()))
+        out.anyOf.push_back(vaevictisResultCondition(sub));
+    return out;
+}
+
+Result<json> vaevictisReadFile(const std::string &path)
+{
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec))
+        return badInput(path + ": cannot read the rule-data file (no such file, or not a file)");
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return badInput(path + ": cannot read the rule-data file");
+    std::stringstream text;
+    text << in.rdbuf();
+    // A key given twice (a table cell typed twice) would silently keep the last: refuse it.
+    std::vector<std::set<std::string>> keys;
+    std::string duplicate;
+    const json::parser_callback_t noDuplicates = [&](int, json::parse_event_t event, json &parsed) {
+        if (event == json::parse_event_t::object_start)
+            keys.emplace_back();
+        else if (event == json::parse_event_t::object_end)
+            keys.pop_back();
+        else if (event == json::parse_event_t::key &&
+                 !keys.back().insert(parsed.get<std::string>()).second && duplicate.empty())
+            duplicate = path + ": each key once, but \"" + parsed.get<std::string>() +
+                        "\" is given twice in one object";
+        return true;
+    };
+    json document;
+    try {
+        document = json::parse(text.str(), noDuplicates, true);
+    } catch (const json::exception &e) {
+        return badData(path + ": not valid JSON: " + e.what());
+    }
+    if (!duplicate.empty())
+        return badData(duplicate);
+    return document;
+}
+
+} // namespace
+
+bool VvCondition::empty() const
+{
+    return selfCategory.empty() && opponentCategory.empty() && selfElement.empty() &&
+           selfNotElement.empty() && opponentElement.empty() && selfUnits.empty() &&
+           selfNotUnits.empty() && selfWeapons.empty() && selfHasWeapon.empty() &&
+           selfTerrain.empty() && selfCover.empty() && opponentCover.empty() &&
+           selfFormation.empty() && opponentFormation.empty() && band.empty() && !beyondPaces &&
+           !withinPaces && !overHalfRange && !charging;
+}
+
+const std::vector<std::string> &VvGame::gameIds()
+{
+    static const std::vector<std::string> ids = {"la-grande-armee", "los-gringos", "rebel-yell",
+                                                 "kepis-rouge"};
+    return ids;
+}
+
+Result<VvGame> VvGame::load(const std::string &gamePath, const std::string &commonPath)
+{
+    Result<json> game = vaevictisReadFile(gamePath);
+    if (!game)
+        return game.error();
+    Result<json> common = vaevictisReadFile(commonPath);
+    if (!common)
+        return common.error();
+    return fromJson(*game, gamePath, *common, commonPath);
+}
+
+Result<VvGame> VvGame::find(const std::string &gameId,
+                            const std::vector<std::filesystem::path> &dirs)
+{
+    auto locate = [&](const std::string &fileId) -> std::optional<std::filesystem::path> {
+        for (const std::filesystem::path &dir : dirs) {
+            const std::filesystem::path file = dir / "vaevictis" / (fileId + ".json");
+            std::error_code ec;
+            if (std::filesystem::is_regular_file(file, ec))
+                return file;
+        }
+        return std::nullopt;
+    };
+    const std::optional<std::filesystem::path> gameFile = locate(gameId);
+    if (!gameFile)
+        return badInput("unknown Vae Victis game \"" + gameId + "\": the games are " +
+                        vaevictisJoin(gameIds()) + " (no vaevictis/" + gameId +
+                        ".json in the rule-data folders)");
+    Result<json> game = vaevictisReadFile(gameFile->string());
+    if (!game)
+        return game.error();
+    const std::string base =
+        game->is_object() && game->contains("base") && (*game)["base"].is_string()
+            ? (*game)["base"].get<std::string>()
+            : std::string("common");
+    const std::optional<std::filesystem::path> commonFile = locate(base);
+    if (!commonFile)
+        return badData(gameFile->string() + ": at /base: a file vaevictis/" + base +
+                       ".json in the rule-data folders, but there is none");
+    Result<json> common = vaevictisReadFile(commonFile->string());
+    if (!common)
+        return common.error();
+    return fromJson(*game, gameFile->string(), *common, commonFile->string());
+}
+
+Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath,
+                                const json &commonDoc, const std::string &commonPath)
+{
+    const JsonSchema *schema = vaevictisSchema();
+    if (!schema)
+        return badData("the compiled-in Vae Victis schema does not compile");
+    for (const auto &[doc, path, kind] :
+         {std::tuple{&gameDoc, &gamePath, "game"}, std::tuple{&commonDoc, &commonPath, "common"}}) {
+        const std::vector<SchemaViolation> violations = schema->validate(*doc, 5);
+        if (!violations.empty()) {
+            std::string message = *path + ": does not match the Vae Victis schema:";
+            for (const SchemaViolation &v : violations)
+                message += "\n  " + describe(v);
+            return badData(message);
+        }
+        if ((*doc)["kind"] != kind)
+            return badData(*path + ": at /kind: expected \"" + std::string(kind) + "\"");
+    }
+
+    VvGame g;
+    VvChecker check;
+    g.id = gameDoc["id"];
+    g.name = gameDoc["name"];
+    g.period = gameDoc.value("period", "");
+    g.cite = gameDoc["cite"];
+    g.path = gamePath;
+    if (gameDoc["base"] != commonDoc["id"])
+        check.fail(gamePath, "/base",
+                   "the id of the common file " + commonPath + ", " + commonDoc["id"].dump());
+
+    auto provenance = [&](const json &object, const std::string &fileId,
+                          const std::string &fileName, const std::string &pointer,
+                          const std::string &what) {
+        VvProvenance p;
+        p.verified = object.value("verified", true);
+        p.source = object.value("source", "");
+        p.pointer = fileId + ":" + pointer;
+        p.text = fileName + ": " + what;
+        if (!p.verified)
+            g.m_unverified.push_back(p);
+        return p;
+    };
+
+    // The general rules.
+    VvCommon &c = g.common;
+    c.id = commonDoc["id"];
+    c.name = commonDoc["name"];
+    c.cite = commonDoc["cite"];
+    c.path = commonPath;
+    c.dieFaces = commonDoc["die"]["faces"];
+    const std::string cid = "vaevictis/" + c.id, cname = "Vae Victis";
+    for (std::size_t i = 0; i < commonDoc["scales"].size(); ++i) {
+        const json &s = commonDoc["scales"][i];
+        const std::string at = "/scales/" + std::to_string(i);
+        VvScale scale;
+        scale.id = s["id"];
+        scale.name = s["name"];
+        scale.rule = s["rule"];
+        scale.pacesPerMm = s["paces"].get<double>() / s["perMm"].get<double>();
+        scale.measureFactor = s["measureFactor"];
+        scale.frontageMm = s["frontageMm"];
+        scale.depthMm = s["depthMm"].get<std::map<std::string, double>>();
+        for (const auto &[kind, n] : s["figures"].items())
+            scale.figures[kind] = n.get<int>();
+        scale.generalWidthMm = s["generalBase"]["widthMm"];
+        scale.generalDepthMm = s["generalBase"]["depthMm"];
+        scale.generalRule = s["generalBase"]["rule"];
+        scale.generalBase = provenance(s["generalBase"], cid, cname, at + "/generalBase",
+                                       "general's base at " + scale.id);
+        scale.squareMarkerMm = s["squareMarkerMm"]["value"].get<double>();
+        scale.squareMarkerRule = s["squareMarkerMm"]["rule"];
+        scale.squareMarker = provenance(s["squareMarkerMm"], cid, cname, at + "/squareMarkerMm",
+                                        "square marker at " + scale.id);
+        scale.fieldOfFireCm = s["fieldOfFireCm"];
+        if (g.scale(scale.id))
+            check.fail(commonPath, at + "/id",
+                       "a scale id used once; \"" + scale.id + "\" appears twice");
+        c.scales.push_back(scale);
+    }
+    const json &t = commonDoc["table"];
+    c.table.rule = t["rule"];
+    c.table.oneCorpsCm = t["oneCorpsCm"];
+    c.table.perExtraCorpsCm = t["perExtraCorpsCm"];
+    c.table.maxCm = t["maxCm"];
+    c.table.deploymentCm = t["deploymentCm"];
+    c.table.minFeatureCm = t["minFeatureCm"];
+    c.table.scaled = t["scaledByMeasureFactor"]["value"] == true;
+    c.table.scaledProvenance =
+        provenance(t["scaledByMeasureFactor"], cid, cname, "/table/scaledByMeasureFactor",
+                   "table size doubled for 25 mm figures");
+    const json &gen = commonDoc["generals"];
+    c.generals.qualityRule = gen["qualityRule"];
+    c.generals.activationRule = gen["activationRule"];
+    c.generals.takeOverRule = gen["takeOverRule"];
+    c.generals.lossRule = gen["lossRule"];
+    c.generals.minimumActivation = gen["minimumActivation"];
+    c.generals.takeOverPaces = gen["takeOverPaces"];
+    c.generals.takeOverComparesModified = gen["takeOverCompares"]["value"] == "modified";
+    c.generals.takeOverCompares =
+        provenance(gen["takeOverCompares"], cid, cname, "/generals/takeOverCompares",
+                   "Commander-in-Chief compares activation points after modifiers");
+    std::vector<int> faces(static_cast<std::size_t>(c.dieFaces) + 1, 0);
+    for (std::size_t i = 0; i < gen["qualities"].size(); ++i) {
+        const json &q = gen["qualities"][i];
+        VvQuality quality{q["id"], q["name"], q["from"], q["to"], q["activationModifier"]};
+        if (quality.from > quality.to)
+            check.fail(commonPath, "/generals/qualities/" + std::to_string(i),
+                       "\"from\" not above \"to\"");
+        for (int f = quality.from; f <= std::min(quality.to, c.dieFaces); ++f)
+            ++faces[static_cast<std::size_t>(f)];
+        c.generals.qualities.push_back(quality);
+    }
+    for (int f = 1; f <= c.dieFaces; ++f)
+        if (faces[static_cast<std::size_t>(f)] != 1)
+            check.fail(commonPath, "/generals/qualities",
+                       "each die face 1 to " + std::to_string(c.dieFaces) +
+                           " in exactly one quality; " + std::to_string(f) + " is in " +
+                           std::to_string(faces[static_cast<std::size_t>(f)]));
+    const json &cmd = commonDoc["command"];
+    c.command = {cmd["rule"],          cmd["rangePaces"],       cmd["inSightPaces"],
+                 cmd["inCommandCost"], cmd["outOfCommandCost"], cmd["artilleryGroupCost"]};
+    c.zoneOfControl = {commonDoc["zoneOfControl"]["rule"], commonDoc["zoneOfControl"]["paces"],
+                       commonDoc["zoneOfControl"]["noneInDifficult"]};
+    c.strategicMove = {commonDoc["strategicMove"]["rule"],
+                       commonDoc["strategicMove"]["beyondPaces"]};
+    c.lineOfFireRule = commonDoc["fire"]["lineOfFireRule"];
+    c.lineOfFireEdgePaces = commonDoc["fire"]["edgePaces"];
+    c.fleeRule = commonDoc["flee"]["rule"];
+    c.fleeExtraPaces = commonDoc["flee"]["extraPaces"];
+    c.pathMode = commonDoc["movementPath"]["mode"];
+    c.pathRule = commonDoc["movementPath"]["rule"];
+    c.pathProvenance = provenance(commonDoc["movementPath"], cid, cname, "/movementPath",
+                                  "how a move across several terrains is counted");
+    const json &army = commonDoc["army"];
+    c.army = {army["rule"], army["corpsMaxPoints"], army["maxCorps"],
+              army["commanderInChiefAbove"]};
+    const json &mor = commonDoc["morale"];
+    c.morale.rule = mor["rule"];
+    c.morale.victoryRule = mor["victoryRule"];
+    c.morale.lossNumerator = mor["lossNumerator"];
+    c.morale.lossDenominator = mor["lossDenominator"];
+    c.morale.attackModifier = mor["attackModifier"];
+    c.morale.guardExempt = mor["guardExempt"];
+    c.morale.twoCorpsNumerator = mor["twoCorpsNumerator"];
+    c.morale.twoCorpsDenominator = mor["twoCorpsDenominator"];
+
+    // The game's sheet.
+    const std::string gid = "vaevictis/" + g.id;
+    std::set<std::string> seen;
+    auto unique = [&](const std::string &kind, const std::string &id, const std::string &pointer) {
+        if (!seen.insert(kind + ":" + id).second)
+            check.fail(gamePath, pointer,
+                       "a " + kind + " id used once; \"" + id + "\" appears twice");
+    };
+    for (std::size_t i = 0; i < gameDoc["elements"].size(); ++i) {
+        const json &e = gameDoc["elements"][i];
+        unique("element", e["id"], "/elements/" + std::to_string(i) + "/id");
+        g.elements.push_back({e["id"], e["name"], e["category"]});
+    }
+    const json &mv = gameDoc["movement"];
+    g.movementRule = mv["rule"];
+    for (std::size_t i = 0; i < mv["columns"].size(); ++i) {
+        unique("column", mv["columns"][i]["id"], "/movement/columns/" + std::to_string(i) + "/id");
+        g.movementColumns.emplace_back(mv["columns"][i]["id"], mv["columns"][i]["name"]);
+    }
+    for (std::size_t i = 0; i < mv["rows"].size(); ++i) {
+        const json &r = mv["rows"][i];
+        const std::string at = "/movement/rows/" + std::to_string(i);
+        unique("movement row", r["id"], at + "/id");
+        VvMovementRow row{r["id"], r["name"], {}};
+        for (const auto &[column, paces] : r["paces"].items()) {
+            if (g.columnName(column).empty())
+                check.fail(gamePath, at + "/paces/" + column, "a column of /movement/columns");
+            row.paces[column] =
+                paces.is_null() ? std::nullopt : std::optional<int>(paces.get<int>());
+        }
+        for (const auto &[column, columnName] : g.movementColumns)
+            if (!row.paces.count(column))
+                check.fail(gamePath, at + "/paces",
+                           "a value (or null for \"-\") for column \"" + column + "\"");
+        g.movementRows.push_back(row);
+    }
+    for (std::size_t i = 0; i < gameDoc["terrain"].size(); ++i) {
+        const json &tr = gameDoc["terrain"][i];
+        const std::string at = "/terrain/" + std::to_string(i);
+        VvTerrain terrain;
+        terrain.id = tr["id"];
+        terrain.name = tr["name"];
+        terrain.terrainClass = tr["class"];
+        terrain.cover = tr["cover"];
+        terrain.column = tr["column"];
+        terrain.rule = tr["rule"];
+        unique("terrain", terrain.id, at + "/id");
+        if (g.columnName(terrain.column).empty())
+            check.fail(gamePath, at + "/column",
+                       "a column of /movement/columns, not \"" + terrain.column + "\"");
+        const json byCategory = tr.value("byCategory", json::object());
+        for (const auto &[category, o] : byCategory.items()) {
+            VvTerrain::Override over{o.value("class", terrain.terrainClass),
+                                     o.value("column", terrain.column),
+                                     o.value("cover", terrain.cover), o["rule"]};
+            if (g.columnName(over.column).empty())
+                check.fail(gamePath, at + "/byCategory/" + category + "/column",
+                           "a column of /movement/columns");
+            terrain.byCategory[category] = over;
+        }
+        terrain.provenance = provenance(tr, gid, g.name, at, terrain.name + " (terrain)");
+        g.terrain.push_back(terrain);
+    }
+    g.weaponsRule = gameDoc["weapons"]["rule"];
+    for (std::size_t i = 0; i < gameDoc["weapons"]["list"].size(); ++i) {
+        const json &w = gameDoc["weapons"]["list"][i];
+        const std::string at = "/weapons/list/" + std::to_string(i);
+        VvWeapon weapon;
+        weapon.id = w["id"];
+        weapon.name = w["name"];
+        unique("weapon", weapon.id, at + "/id");
+        int previous = 0;
+        for (std::size_t b = 0; b < w["bands"].size(); ++b) {
+            VvBand band{w["bands"][b]["id"], w["bands"][b]["upTo"]};
+            if (band.upTo <= previous)
+                check.fail(gamePath, at + "/bands/" + std::to_string(b),
+                           "bands in ascending order of range");
+            previous = band.upTo;
+            weapon.bands.push_back(band);
+        }
+        weapon.provenance = provenance(w, gid, g.name, at, weapon.name + " (fire range)");
+        g.weapons.push_back(weapon);
+    }
+    const std::size_t reductions =
+        gameDoc.contains("rangeReductions") ? gameDoc["rangeReductions"].size() : 0;
+    for (std::size_t i = 0; i < reductions; ++i) {
+        const json &r = gameDoc["rangeReductions"][i];
+        const std::string at = "/rangeReductions/" + std::to_string(i);
+        VvRangeReduction reduction{vaevictisStrings(r, "terrain"), r["paces"], r["rule"], {}};
+        for (const std::string &terrainId : reduction.terrain)
+            if (!g.findTerrain(terrainId))
+                check.fail(gamePath, at + "/terrain",
+                           "terrain ids of /terrain; \"" + terrainId + "\" is not one");
+        reduction.provenance = provenance(
+            r, gid, g.name, at, "fire ranges reduced in " + vaevictisJoin(reduction.terrain));
+        g.rangeReductions.push_back(reduction);
+    }
+    for (std::size_t i = 0; i < gameDoc["units"].size(); ++i) {
+        const json &u = gameDoc["units"][i];
+        const std::string at = "/units/" + std::to_string(i);
+        VvUnit unit;
+        unit.index = i;
+        unit.id = u["id"];
+        unit.name = u["name"];
+        unit.category = u["category"];
+        unit.element = u["element"];
+        unit.elementRule = u.value("elementRule", "");
+        unit.movement = u["movement"];
+        if (u.contains("fire"))
+            unit.fire = u["fire"].get<int>();
+        unit.melee = u["melee"];
+        unit.charge = u.value("charge", 0);
+        unit.cost = u["cost"];
+        unit.costRule = u.value("costRule", "");
+        if (u.contains("max"))
+            unit.max = u["max"].get<int>();
+        if (u.contains("figures"))
+            unit.figures = u["figures"].get<int>();
+        unit.guard = u.value("guard", false);
+        unit.weapons = vaevictisStrings(u, "weapons");
+        unit.pursuit = u.value("pursuit", "optional");
+        unit.pursuitRule = u.value("pursuitRule", "VV 8.4 Pursuit");
+        if (u.contains("square"))
+            unit.square = VvUnit::Square{u["square"]["cost"], u["square"]["move"],
+                                         u["square"].value("rule", "VV 5.6")};
+        unit.skirmishAs = u.value("skirmishAs", "");
+        unit.dismountAs = u.value("dismountAs", "");
+        unit.mountAs = u.value("mountAs", "");
+        unit.notInArmyList = u.value("notInArmyList", false);
+        unique("unit", unit.id, at + "/id");
+        const VvElement *element = g.element(unit.element);
+        if (!element)
+            check.fail(gamePath, at + "/element",
+                       "an element id of /elements, not \"" + unit.element + "\"");
+        else if (element->category != unit.category)
+            check.fail(gamePath, at + "/category",
+                       "the category of element \"" + unit.element + "\", " + element->category);
+        if (!g.movementRow(unit.movement))
+            check.fail(gamePath, at + "/movement",
+                       "a row id of /movement/rows, not \"" + unit.movement + "\"");
+        for (const std::string &w : unit.weapons)
+            if (!g.weapon(w))
+                check.fail(gamePath, at + "/weapons",
+                           "weapon ids of /weapons/list; \"" + w + "\" is not one");
+        if (unit.fire && unit.weapons.empty())
+            check.fail(gamePath, at + "/weapons",
+                       "the weapons (fire ranges) of a unit with a fire factor");
+        unit.provenance = provenance(u, gid, g.name, at, unit.name + " (unit)");
+        g.units.push_back(unit);
+    }
+    for (const VvUnit &unit : g.units)
+        for (const std::string *other : {&unit.skirmishAs, &unit.dismountAs, &unit.mountAs})
+            if (!other->empty() && !g.unit(*other))
+                check.fail(gamePath, "/units/" + std::to_string(unit.index),
+                           "a unit id of /units, not \"" + *other + "\"");
+    for (const char *kind : {"fire", "melee"}) {
+        const bool fire = std::string(kind) == "fire";
+        std::vector<VvFactor> &list = fire ? g.fireFactors : g.meleeFactors;
+        for (std::size_t i = 0; i < gameDoc["factors"][kind].size(); ++i) {
+            const json &f = gameDoc["factors"][kind][i];
+            const std::string at = std::string("/factors/") + kind + "/" + std::to_string(i);
+            VvFactor factor;
+            factor.id = f["id"];
+            factor.name = f["name"];
+            factor.rule = f["rule"];
+            factor.value = f.value("value", 0);
+            factor.fromCharge = f.contains("valueFrom");
+            factor.who = f.value("who", fire ? "self" : "either");
+            if (fire && factor.who != "self" && factor.who != "either")
+                check.fail(gamePath, at + "/who",
+                           "\"either\" or nothing (a side that shoots) for a fire factor");
+            factor.per = f.value("per", false);
+            if (f.contains("max"))
+                factor.max = f["max"].get<int>();
+            if (factor.max && !factor.per)
+                check.fail(gamePath, at + "/max", "a cap only on a \"per\" factor");
+            factor.automatic = f.value("auto", false);
+            if (f.contains("when"))
+                factor.when = vaevictisCondition(f["when"]);
+            if (factor.automatic && factor.when.empty())
+                check.fail(gamePath, at + "/when", "a condition for an automatic factor");
+            if (factor.automatic && factor.per)
+                check.fail(gamePath, at + "/auto",
+                           "a factor chosen by the players when it is counted (\"per\")");
+            unique(std::string(kind) + " factor", factor.id, at + "/id");
+            const VvCondition &w = factor.when;
+            for (const auto *units : {&w.selfUnits, &w.selfNotUnits})
+                for (const std::string &u : *units)
+                    if (!g.unit(u))
+                        check.fail(gamePath, at + "/when",
+                                   "unit ids of /units; \"" + u + "\" is not one");
+            for (const auto *elements : {&w.selfElement, &w.selfNotElement, &w.opponentElement})
+                for (const std::string &e : *elements)
+                    if (!g.element(e))
+                        check.fail(gamePath, at + "/when",
+                                   "element ids of /elements; \"" + e + "\" is not one");
+            for (const auto *weapons : {&w.selfWeapons, &w.selfHasWeapon})
+                for (const std::string &x : *weapons)
+                    if (!g.weapon(x))
+                        check.fail(gamePath, at + "/when",
+                                   "weapon ids of /weapons/list; \"" + x + "\" is not one");
+            if (!fire && (!w.band.empty() || w.beyondPaces || w.withinPaces || w.overHalfRange))
+                check.fail(gamePath, at + "/when", "no range condition in a melee factor");
+            factor.provenance =
+                provenance(f, gid, g.name, at, factor.name + " (" + kind + " factor)");
+            list.push_back(factor);
+        }
+    }
+    g.resultsRule = gameDoc["results"]["rule"];
+    std::function<void(const VvResultCondition &, const std::string &)> checkResultCondition =
+        [&](const VvResultCondition &rc, const std::string &at) {
+            for (const std::string &e : rc.byElement)
+                if (!g.element(e))
+                    check.fail(gamePath, at, "element ids of /elements; \"" + e + "\" is not one");
+            for (const VvResultCondition &sub : rc.anyOf)
+                checkResultCondition(sub, at + "/anyOf");
+        };
+    for (const auto &[elementId, lines] : gameDoc["results"]["elements"].items()) {
+        const std::string at = "/results/elements/" + elementId;
+        if (!g.element(elementId))
+            check.fail(gamePath, at, "an element id of /elements");
+        VvElementResults er;
+        for (const char *band : {"under", "half"}) {
+            for (std::size_t i = 0; i < lines[band].size(); ++i) {
+                const json &l = lines[band][i];
+                const std::string lineAt = at + "/" + band + "/" + std::to_string(i);
+                VvResultLine line;
+                line.result = l["result"];
+                line.text = l["text"];
+                if (l.contains("when")) {
+                    line.when = vaevictisResultCondition(l["when"]);
+                    checkResultCondition(*line.when, lineAt + "/when");
+                }
+                line.provenance =
+                    provenance(l, gid, g.name, lineAt, elementId + " result \"" + line.text + "\"");
+                (std::string(band) == "under" ? er.under : er.half).push_back(line);
+            }
+            const auto &added = std::string(band) == "under" ? er.under : er.half;
+            if (added.back().when)
+                check.fail(gamePath, at + "/" + band,
+                           "a last line without a condition, so every case has a result");
+        }
+        g.results[elementId] = er;
+    }
+    for (const VvElement &e : g.elements)
+        if (!g.results.count(e.id))
+            check.fail(gamePath, "/results/elements", "results for element \"" + e.id + "\"");
+    g.formations = gameDoc["formations"];
+    if (g.formations.contains("squareMovement") && !g.movementRow(g.formations["squareMovement"]))
+        check.fail(gamePath, "/formations/squareMovement", "a row id of /movement/rows");
+    for (const json &s : gameDoc["specialRules"])
+        g.specialRules.push_back({s["id"], s["rule"], s["text"], s["encoded"]});
+
+    if (check.failed())
+        return check.error();
+    return g;
+}
+
+const VvUnit *VvGame::unit(const std::string &unitId) const
+{
+    for (const VvUnit &u : units)
+        if (u.id == unitId)
+            return &u;
+    return nullptr;
+}
+
+const VvElement *VvGame::element(const std::string &elementId) const
+{
+    for (const VvElement &e : elements)
+        if (e.id == elementId)
+            return &e;
+    return nullptr;
+}
+
+const VvWeapon *VvGame::weapon(const std::string &weaponId) const
+{
+    for (const VvWeapon &w : weapons)
+        if (w.id == weaponId)
+            return &w;
+    return nullptr;
+}
+
+const VvTerrain *VvGame::findTerrain(const std::string &terrainId) const
+{
+    for (const VvTerrain &t : terrain)
+        if (t.id == terrainId)
+            return &t;
+    return nullptr;
+}
+
+const VvMovementRow *VvGame::movementRow(const std::string &rowId) const
+{
+    for (const VvMovementRow &r : movementRows)
+        if (r.id == rowId)
+            return &r;
+    return nullptr;
+}
+
+const VvScale *VvGame::scale(const std::string &scaleId) const
+{
+    for (const VvScale &s : common.scales)
+        if (s.id == scaleId)
+            return &s;
+    return nullptr;
+}
+
+const VvFactor *VvGame::factor(bool fire, const std::string &factorId) const
+{
+    for (const VvFactor &f : fire ? fireFactors : meleeFactors)
+        if (f.id == factorId)
+            return &f;
+    return nullptr;
+}
+
+Result<const VvUnit *> VvGame::requireUnit(const std::string &unitId) const
+{
+    if (const VvUnit *u = unit(unitId))
+        return u;
+    std::vector<std::string> known;
+    for (const VvUnit &u : units)
+        known.push_back(u.id);
+    return badInput("unknown unit type \"" + unitId + "\" in " + name + ": the unit types are " +
+                    vaevictisJoin(known));
+}
+
+Result<const VvWeapon *> VvGame::requireWeapon(const std::string &weaponId) const
+{
+    if (const VvWeapon *w = weapon(weaponId))
+        return w;
+    std::vector<std::string> known;
+    for (const VvWeapon &w : weapons)
+        known.push_back(w.id);
+    return badInput("unknown weapon \"" + weaponId + "\" in " + name + ": the weapons (" +
+                    weaponsRule + ") are " + vaevictisJoin(known));
+}
+
+Result<VvTerrainView> VvGame::terrainFor(const std::string &terrainId,
+                                         const std::string &category) const
+{
+    const VvTerrain *t = findTerrain(terrainId);
+    if (!t) {
+        std::vector<std::string> known;
+        for (const VvTerrain &x : terrain)
+            known.push_back(x.id);
+        return badInput("unknown terrain \"" + terrainId + "\" in " + name + ": the terrains are " +
+                        vaevictisJoin(known));
+    }
+    VvTerrainView view{t->id, t->name, t->terrainClass, t->cover, t->column, t->rule, t};
+    if (auto over = t->byCategory.find(category); over != t->byCategory.end()) {
+        view.terrainClass = over->second.terrainClass;
+        view.column = over->second.column;
+        view.cover = over->second.cover;
+        view.rule = over->second.rule;
+    }
+    return view;
+}
+
+Result<const VvScale *> VvGame::requireScale(const std::string &scaleId) const
+{
+    if (const VvScale *s = scale(scaleId))
+        return s;
+    std::vector<std::string> known;
+    for (const VvScale &s : common.scales)
+        known.push_back(s.id);
+    return badInput("unknown figure scale \"" + scaleId + "\": the scales are " +
+                    vaevictisJoin(known) + " (VV Scale)");
+}
+
+std::string VvGame::columnName(const std::string &columnId) const
+{
+    for (const auto &[cid, cname] : movementColumns)
+        if (cid == columnId)
+            return cname;
+    return {};
+}
+
+void VvGame::noteUse(Explanation &explanation, const VvProvenance &p) const
+{
+    if (p.verified)
+        return;
+    const std::filesystem::path user = RulesetLibrary::userDataDir();
+    const std::string file = p.pointer.substr(0, p.pointer.find(':')) + ".json";
+    explanation.addUnverified(
+        {p.pointer, p.text, p.source,
+         "check it against your own copy of the rules; to correct it, copy " + file + " to " +
+             (user.empty() ? std::string("your rule-data folder") : user.string()) +
+             " and edit the value"});
+}
+
+std::vector<UnverifiedUse> VvGame::allUnverified() const
+{
+    Explanation e;
+    for (const VvProvenance &p : m_unverified)
+        noteUse(e, p);
+    return e.unverified;
+}
+
+void to_json(json &doc, const VvUnit &u)
+{
+    doc = {{"id", u.id},           {"name", u.name},         {"category", u.category},
+           {"element", u.element}, {"movement", u.movement}, {"melee", u.melee},
+           {"charge", u.charge},   {"cost", u.cost},         {"guard", u.guard},
+           {"weapons", u.weapons}, {"pursuit", u.pursuit},   {"verified", u.provenance.verified}};
+    doc["fire"] = u.fire ? json(*u.fire) : json(nullptr);
+    if (u.max)
+        doc["max"] = *u.max;
+    if (u.figures)
+        doc["figures"] = *u.figures;
+}
+
+void to_json(json &doc, const VvFactor &f)
+{
+    doc = {{"id", f.id},
+           {"name", f.name},
+           {"rule", f.rule},
+           {"who", f.who},
+           {"per", f.per},
+           {"auto", f.automatic},
+           {"verified", f.provenance.verified}};
+    if (f.fromCharge)
+        doc["value"] = "charge bonus";
+    else
+        doc["value"] = f.value;
+    if (f.max)
+        doc["max"] = *f.max;
+}
+
+} // namespace umpire

@@ -1,0 +1,329 @@
+#include "vaevictisdistance.h"
+
+#include "vaevictisscale.h"
+
+#include <algorithm>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+Result<double> vaevictisPaces(double paces, const char *what)
+{
+    if (!std::isfinite(paces))
+        return badInput(std::string(what) + " must be a number");
+    if (paces < 0)
+        return badInput(std::string(what) + " cannot be negative: " + vvNumber(paces) + " paces");
+    return paces;
+}
+
+std::string vaevictisBandName(const std::string &band)
+{
+    return band == "range" ? "in range" : band + " range";
+}
+
+} // namespace
+
+Result<const VvWeapon *> vvFiringWeapon(const VvGame &game, const VvUnit &unit,
+                                        const std::string &weapon)
+{
+    // VV 7.1: cavalry units may not fire.
+    if (!unit.fire)
+        return badInput(unit.name + " has no fire factor and cannot fire (VV 7.1)");
+    if (!weapon.empty()) {
+        if (std::find(unit.weapons.begin(), unit.weapons.end(), weapon) == unit.weapons.end()) {
+            std::string names;
+            for (const std::string &w : unit.weapons)
+                names += (names.empty() ? "" : ", ") + w;
+            return badInput(unit.name + " does not fire " + weapon + " in " + game.name +
+                            ": its weapons are " + names);
+        }
+        return game.requireWeapon(weapon);
+    }
+    if (unit.weapons.size() == 1)
+        return game.requireWeapon(unit.weapons.front());
+    std::string names;
+    for (const std::string &w : unit.weapons)
+        names += (names.empty() ? "" : " or ") + w + " (" +
+                 std::to_string(game.weapon(w)->range()) + " paces)";
+    return badInput(unit.name + " may fire " + names + " (" + game.weaponsRule +
+                    "): say which weapon");
+}
+
+VvFireRange vvWeaponRange(const VvGame &game, const VvWeapon &weapon, double paces,
+                          bool inReducingTerrain)
+{
+    VvFireRange r;
+    r.weapon = weapon.id;
+    r.weaponName = weapon.name;
+    r.paces = paces;
+    for (const VvRangeReduction &reduction : game.rangeReductions)
+        if (inReducingTerrain) {
+            // RY Fire Ranges: all ranges reduced by 200 in forest.
+            r.reducedBy += reduction.paces;
+            game.noteUse(r.explanation, reduction.provenance);
+            r.explanation.add(reduction.rule,
+                              weapon.name + " range reduced by " + std::to_string(reduction.paces),
+                              std::to_string(weapon.range()),
+                              std::to_string(std::max(0, weapon.range() - reduction.paces)));
+        }
+    r.range = std::max(0, weapon.range() - r.reducedBy);
+    for (const VvBand &band : weapon.bands) {
+        const int upTo = std::max(0, band.upTo - r.reducedBy);
+        if (paces <= upTo) {
+            r.band = band.id;
+            r.inRange = true;
+            break;
+        }
+    }
+    std::string bandText;
+    for (const VvBand &band : weapon.bands)
+        bandText += (bandText.empty() ? "" : ", ") + band.id + " up to " +
+                    std::to_string(std::max(0, band.upTo - r.reducedBy));
+    r.explanation.add(game.weaponsRule,
+                      weapon.name + " (" + bandText + "): " + vvNumber(paces) + " paces is " +
+                          (r.inRange ? vaevictisBandName(r.band) : std::string("out of range")),
+                      vvNumber(paces) + " paces", r.inRange ? r.band : std::string("out of range"));
+    game.noteUse(r.explanation, weapon.provenance);
+    return r;
+}
+
+Result<VvFireRange> vvFireRange(const VvGame &game, const std::string &unitId,
+                                const std::string &weapon, double paces,
+                                const std::string &firerTerrain, const std::string &targetTerrain)
+{
+    Result<const VvUnit *> unit = game.requireUnit(unitId);
+    if (!unit)
+        return unit.error();
+    Result<double> p = vaevictisPaces(paces, "a fire distance");
+    if (!p)
+        return p.error();
+    Result<const VvWeapon *> w = vvFiringWeapon(game, **unit, weapon);
+    if (!w)
+        return w.error();
+    Result<VvTerrainView> ft = game.terrainFor(firerTerrain, (*unit)->category);
+    if (!ft)
+        return ft.error();
+    Result<VvTerrainView> tt = game.terrainFor(targetTerrain, "");
+    if (!tt)
+        return tt.error();
+    bool reducing = false;
+    for (const VvRangeReduction &reduction : game.rangeReductions)
+        for (const std::string &t : reduction.terrain)
+            reducing = reducing || t == ft->id || t == tt->id;
+    VvFireRange r = vvWeaponRange(game, **w, paces, reducing);
+    r.unit = unitId;
+    return r;
+}
+
+Result<VvZoneOfControl> vvZoneOfControl(const VvGame &game, double paces,
+                                        const std::string &projectorTerrain,
+                                        const std::string &projectorCategory, bool inFront,
+                                        bool square)
+{
+    Result<double> p = vaevictisPaces(paces, "a distance");
+    if (!p)
+        return p.error();
+    Result<VvTerrainView> terrain = game.terrainFor(projectorTerrain, projectorCategory);
+    if (!terrain)
+        return terrain.error();
+    const auto &zoc = game.common.zoneOfControl;
+    VvZoneOfControl z;
+    // VV 6: a unit in difficult terrain does not project a ZoC.
+    if (zoc.noneInDifficult && terrain->terrainClass == "difficult") {
+        z.projects = false;
+        z.explanation.add(zoc.rule, "an element in difficult terrain (" + terrain->name +
+                                        ") projects no zone of control");
+        return z;
+    }
+    // VV 6, 5.6: 200 paces from the front face; a square from all its faces.
+    const bool facing = inFront || square;
+    z.inside = facing && paces <= zoc.paces;
+    z.explanation.add(
+        zoc.rule,
+        std::string(square ? "a square projects its zone of control from all its faces"
+                           : "the zone of control reaches " + std::to_string(zoc.paces) +
+                                 " paces from the front face") +
+            (facing ? "" : "; this point is not in front of it") + ": " +
+            (z.inside ? "inside, the enemy must stop at its limit or align and contact or retreat"
+                      : "outside"),
+        vvNumber(paces) + " paces", z.inside ? "inside" : "outside");
+    return z;
+}
+
+Result<VvCommandRange> vvCommandRange(const VvGame &game, double paces, bool inSight,
+                                      bool generalLost, bool artilleryWithOtherTypes)
+{
+    Result<double> p = vaevictisPaces(paces, "a distance to the general");
+    if (!p)
+        return p.error();
+    const auto &cmd = game.common.command;
+    VvCommandRange c;
+    if (generalLost) {
+        // VV 2: the corps of a lost general counts as out of command range.
+        c.cost = cmd.outOfCommandCost;
+        c.explanation.add(game.common.generals.lossRule,
+                          "the corps general is lost: its units are outside command range", {},
+                          std::to_string(c.cost) + " AP");
+        return c;
+    }
+    // VV 5.2: out of command range if over 1200 paces, or out of sight and more than 600 paces.
+    c.inCommand = paces <= cmd.rangePaces || (inSight && paces <= cmd.inSightPaces);
+    c.cost = c.inCommand ? cmd.inCommandCost : cmd.outOfCommandCost;
+    c.explanation.add(cmd.rule,
+                      "command range is " + std::to_string(cmd.rangePaces) + " paces, or " +
+                          std::to_string(cmd.inSightPaces) + " in sight of the general; " +
+                          vvNumber(paces) + " paces " + (inSight ? "in sight" : "out of sight") +
+                          " is " + (c.inCommand ? "in command" : "out of command"),
+                      vvNumber(paces) + " paces", std::to_string(c.cost) + " AP");
+    if (artilleryWithOtherTypes && cmd.artilleryGroupCost > c.cost) {
+        // VV 5.2: artillery contiguous to another type is no group; moving them together costs 2
+        // AP.
+        c.explanation.add(cmd.rule,
+                          "artillery moved with elements of another type costs " +
+                              std::to_string(cmd.artilleryGroupCost) + " AP",
+                          std::to_string(c.cost) + " AP",
+                          std::to_string(cmd.artilleryGroupCost) + " AP");
+        c.cost = cmd.artilleryGroupCost;
+    }
+    return c;
+}
+
+Result<VvStrategicMove> vvStrategicMove(const VvGame &game, double startPaces, double endPaces)
+{
+    Result<double> a = vaevictisPaces(startPaces, "the distance to the enemy at the start");
+    if (!a)
+        return a.error();
+    Result<double> b = vaevictisPaces(endPaces, "the distance to the enemy at the end");
+    if (!b)
+        return b.error();
+    const auto &s = game.common.strategicMove;
+    VvStrategicMove m;
+    // VV 5.5: a strategic move must start and finish beyond 1200 paces of the enemy.
+    m.eligible = startPaces > s.beyondPaces && endPaces > s.beyondPaces;
+    m.explanation.add(s.rule,
+                      "a strategic move starts and ends beyond " + std::to_string(s.beyondPaces) +
+                          " paces of the enemy: start " + vvNumber(startPaces) + ", end " +
+                          vvNumber(endPaces),
+                      {}, m.eligible ? "allowed" : "not allowed");
+    return m;
+}
+
+Result<bool> vvLineOfFireFromTerrain(const VvGame &game, double pacesFromEdge,
+                                     Explanation &explanation)
+{
+    Result<double> p = vaevictisPaces(pacesFromEdge, "a distance to the edge");
+    if (!p)
+        return p.error();
+    // VV 7.2: within 50 paces of the edge nearest the enemy, the line of fire is not blocked.
+    const bool clear = pacesFromEdge <= game.common.lineOfFireEdgePaces;
+    explanation.add(
+        game.common.lineOfFireRule,
+        "an element in a wood, orchard, village or buildings fires and is fired at only within " +
+            std::to_string(game.common.lineOfFireEdgePaces) + " paces of the edge",
+        vvNumber(pacesFromEdge) + " paces", clear ? "line of fire open" : "blocked");
+    return clear;
+}
+
+VvReach vvReach(const VvGame &game, double paces)
+{
+    VvReach r;
+    r.paces = paces;
+    for (const VvWeapon &w : game.weapons) {
+        VvFireRange range = vvWeaponRange(game, w, paces, false);
+        for (const Step &s : range.explanation.steps)
+            r.explanation.steps.push_back(s);
+        for (const UnverifiedUse &u : range.explanation.unverified)
+            r.explanation.addUnverified(u);
+        r.ranges.push_back(range);
+        if (!game.rangeReductions.empty())
+            r.reducedRanges.push_back(vvWeaponRange(game, w, paces, true));
+    }
+    for (const VvFireRange &reduced : r.reducedRanges)
+        for (const UnverifiedUse &u : reduced.explanation.unverified)
+            r.explanation.addUnverified(u);
+    for (const VvMovementRow &row : game.movementRows)
+        for (const auto &[column, columnName] : game.movementColumns) {
+            const std::optional<int> allowance = row.paces.at(column);
+            if (!allowance)
+                continue;
+            r.allowances.push_back(
+                {row.id, row.name, column, columnName, *allowance, paces <= *allowance});
+        }
+    r.explanation.add(game.movementRule,
+                      "movement allowances of every row and terrain of the table compared with " +
+                          vvNumber(paces) + " paces");
+    const VvCommon &c = game.common;
+    r.zoneOfControl = paces <= c.zoneOfControl.paces;
+    r.commandRange = paces <= c.command.rangePaces;
+    r.commandRangeInSight = paces <= c.command.inSightPaces;
+    r.strategicDistance = paces > c.strategicMove.beyondPaces;
+    r.explanation.add(c.zoneOfControl.rule,
+                      "zone of control " + std::to_string(c.zoneOfControl.paces) + " paces", {},
+                      r.zoneOfControl ? "inside" : "outside");
+    r.explanation.add(c.command.rule,
+                      "command range " + std::to_string(c.command.rangePaces) + " paces, " +
+                          std::to_string(c.command.inSightPaces) + " in sight",
+                      {},
+                      r.commandRange          ? "in range"
+                      : r.commandRangeInSight ? "in range only in sight"
+                                              : "out of range");
+    r.explanation.add(c.strategicMove.rule,
+                      "strategic moves beyond " + std::to_string(c.strategicMove.beyondPaces) +
+                          " paces",
+                      {}, r.strategicDistance ? "beyond" : "not beyond");
+    return r;
+}
+
+void to_json(json &doc, const VvFireRange &r)
+{
+    doc = {{"weapon", r.weapon}, {"weaponName", r.weaponName}, {"paces", r.paces},
+           {"range", r.range},   {"inRange", r.inRange},       {"band", r.band}};
+    if (!r.unit.empty())
+        doc["unit"] = r.unit;
+    if (r.reducedBy)
+        doc["reducedBy"] = r.reducedBy;
+    doc["steps"] = r.explanation.steps;
+    doc["unverified"] = r.explanation.unverified;
+}
+
+void to_json(json &doc, const VvReach &r)
+{
+    json ranges = json::array(), reduced = json::array(), allowances = json::array();
+    for (const VvFireRange &x : r.ranges)
+        ranges.push_back({{"weapon", x.weapon},
+                          {"name", x.weaponName},
+                          {"range", x.range},
+                          {"inRange", x.inRange},
+                          {"band", x.band}});
+    for (const VvFireRange &x : r.reducedRanges)
+        reduced.push_back({{"weapon", x.weapon},
+                           {"name", x.weaponName},
+                           {"range", x.range},
+                           {"inRange", x.inRange},
+                           {"band", x.band}});
+    for (const VvReach::Allowance &a : r.allowances)
+        allowances.push_back({{"row", a.row},
+                              {"rowName", a.rowName},
+                              {"column", a.column},
+                              {"columnName", a.columnName},
+                              {"allowance", a.allowance},
+                              {"within", a.within}});
+    doc = {{"paces", r.paces},
+           {"ranges", ranges},
+           {"allowances", allowances},
+           {"zoneOfControl", r.zoneOfControl},
+           {"commandRange", r.commandRange},
+           {"commandRangeInSight", r.commandRangeInSight},
+           {"strategicDistance", r.strategicDistance},
+           {"steps", r.explanation.steps},
+           {"unverified", r.explanation.unverified}};
+    if (!r.reducedRanges.empty())
+        doc["reducedRanges"] = reduced;
+}
+
+} // namespace umpire

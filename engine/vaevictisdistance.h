@@ -1,0 +1,105 @@
+#pragma once
+
+#include "explanation.h"
+#include "result.h"
+#include "vaevictisdata.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+// A fire range at a distance: the band it falls in (VV 7, the game's Fire Ranges table).
+struct VvFireRange
+{
+    std::string unit, weapon, weaponName;
+    double paces = 0;
+    int range = 0;     // the weapon's longest range, after any reduction
+    int reducedBy = 0; // RY: 200 in forest
+    bool inRange = false;
+    std::string
+        band; // "short", "medium", "long", "range" (single-range games); empty when out of range
+    Explanation explanation;
+};
+
+// Which weapon a unit fires with: `weapon` when given (one of the unit's), or the unit's only
+// weapon. Refuses a unit that cannot fire (VV 7.1: cavalry) and an ambiguous choice, naming the
+// choices.
+Result<const VvWeapon *> vvFiringWeapon(const VvGame &game, const VvUnit &unit,
+                                        const std::string &weapon);
+
+// The band of a weapon at `paces`, with the game's range reductions for the firer's and target's
+// terrain (RY: all ranges reduced by 200 in forest).
+Result<VvFireRange> vvFireRange(const VvGame &game, const std::string &unitId,
+                                const std::string &weapon, double paces,
+                                const std::string &firerTerrain = "clear",
+                                const std::string &targetTerrain = "clear");
+// The same for a weapon alone (the measuring panel lists every weapon).
+VvFireRange vvWeaponRange(const VvGame &game, const VvWeapon &weapon, double paces,
+                          bool inReducingTerrain);
+
+// VV 6: whether a point `paces` away is inside an element's 200-pace zone of control.
+struct VvZoneOfControl
+{
+    bool projects = true; // VV 6: none from difficult terrain
+    bool inside = false;
+    Explanation explanation;
+};
+Result<VvZoneOfControl> vvZoneOfControl(const VvGame &game, double paces,
+                                        const std::string &projectorTerrain,
+                                        const std::string &projectorCategory, bool inFront,
+                                        bool square);
+
+// VV 5.2: whether an element is in command range of its general, and what moving it costs.
+struct VvCommandRange
+{
+    bool inCommand = false;
+    int cost = 1; // AP to move the element or group
+    Explanation explanation;
+};
+Result<VvCommandRange> vvCommandRange(const VvGame &game, double paces, bool inSight,
+                                      bool generalLost = false,
+                                      bool artilleryWithOtherTypes = false);
+
+// VV 5.5: a strategic move must start and finish beyond 1,200 paces of the enemy.
+struct VvStrategicMove
+{
+    bool eligible = false;
+    Explanation explanation;
+};
+Result<VvStrategicMove> vvStrategicMove(const VvGame &game, double startPaces, double endPaces);
+
+// VV 7.2: an element inside a wood or village can fire, and be fired at, within 50 paces of its
+// edge.
+Result<bool> vvLineOfFireFromTerrain(const VvGame &game, double pacesFromEdge,
+                                     Explanation &explanation);
+
+// Everything a measured distance falls inside, for the measuring panel: every weapon's band, every
+// movement allowance, the zone of control, command range and strategic-move distance.
+struct VvReach
+{
+    double paces = 0;
+    std::vector<VvFireRange> ranges; // every weapon, in clear terrain
+    std::vector<VvFireRange>
+        reducedRanges; // every weapon, with the game's range reductions (RY forest)
+    struct Allowance
+    {
+        std::string row, rowName, column, columnName;
+        int allowance = 0;
+        bool within = false;
+    };
+    std::vector<Allowance> allowances; // every movement table cell that has a value
+    bool zoneOfControl = false;
+    bool commandRange = false;        // within 600 paces
+    bool commandRangeInSight = false; // within 1,200 paces
+    bool strategicDistance = false;   // beyond 1,200 paces
+    Explanation explanation;
+};
+VvReach vvReach(const VvGame &game, double paces);
+
+void to_json(nlohmann::json &json, const VvFireRange &range);
+void to_json(nlohmann::json &json, const VvReach &reach);
+
+} // namespace umpire

@@ -1,0 +1,246 @@
+#include "vaevictismovement.h"
+
+#include "vaevictisscale.h"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+namespace umpire {
+
+using nlohmann::json;
+
+Result<const VvMovementRow *> vvMovementRowFor(const VvGame &game, const std::string &unitId,
+                                               const std::string &formation)
+{
+    if (unitId == "general") {
+        if (const VvMovementRow *row = game.movementRow("general"))
+            return row;
+        return badData(game.path + ": at /movement/rows: a \"general\" row");
+    }
+    Result<const VvUnit *> unit = game.requireUnit(unitId);
+    if (!unit)
+        return unit.error();
+    if (formation.empty() || formation == "line")
+        return game.movementRow((*unit)->movement);
+    if (formation == "square") {
+        if (!(*unit)->square || !game.formations.contains("squareMovement"))
+            return badInput((*unit)->name + " cannot form square in " + game.name + " (VV 5.6)");
+        return game.movementRow(game.formations["squareMovement"].get<std::string>());
+    }
+    return badInput("unknown formation \"" + formation + "\": give line or square");
+}
+
+Result<int> vvAllowance(const VvGame &game, const std::string &unitId, const std::string &formation,
+                        const std::string &terrainId, Explanation &explanation)
+{
+    Result<const VvMovementRow *> row = vvMovementRowFor(game, unitId, formation);
+    if (!row)
+        return row.error();
+    const VvUnit *unit = game.unit(unitId);
+    Result<VvTerrainView> terrain = game.terrainFor(terrainId, unit ? unit->category : "general");
+    if (!terrain)
+        return terrain.error();
+    if (terrain->terrain)
+        game.noteUse(explanation, terrain->terrain->provenance);
+    if (unit)
+        game.noteUse(explanation, unit->provenance);
+    const std::optional<int> allowance = (*row)->paces.at(terrain->column);
+    const std::string columnName = game.columnName(terrain->column);
+    if (!allowance)
+        return badInput((*row)->name + " may not enter " + terrain->name + " (" +
+                        game.movementRule + ": \"-\" under " + columnName + ")");
+    // The game's Movement Table: paces per turn by type and terrain.
+    explanation.add(
+        game.movementRule,
+        (*row)->name + " in " + terrain->name + " (" + columnName +
+            (terrain->rule != "VV 3" && terrain->terrain && !terrain->terrain->byCategory.empty()
+                 ? ", " + terrain->rule
+                 : std::string()) +
+            ")",
+        {}, std::to_string(*allowance) + " paces");
+    return *allowance;
+}
+
+Result<VvMovement> vvMovementLeft(const VvGame &game, const std::string &unitId,
+                                  const std::string &formation, const std::vector<VvPathLeg> &path)
+{
+    Result<const VvMovementRow *> row = vvMovementRowFor(game, unitId, formation);
+    if (!row)
+        return row.error();
+    if (path.empty())
+        return badInput("a path needs at least one stretch of terrain");
+    VvMovement m;
+    m.unit = unitId;
+    m.row = (*row)->id;
+    m.rowName = (*row)->name;
+    const std::string pathRule = game.common.pathRule;
+    game.noteUse(m.explanation, game.common.pathProvenance);
+    double total = 0;
+    int slowest = -1;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const VvPathLeg &leg = path[i];
+        if (!std::isfinite(leg.paces) || leg.paces < 0)
+            return badInput("stretch " + std::to_string(i + 1) +
+                            " of the path: a distance cannot be negative: " + vvNumber(leg.paces) +
+                            " paces");
+        Result<int> allowance = vvAllowance(game, unitId, formation, leg.terrain, m.explanation);
+        if (!allowance)
+            return badInput("stretch " + std::to_string(i + 1) +
+                            " of the path: " + allowance.error().message);
+        total += leg.paces;
+        slowest = slowest < 0 ? *allowance : std::min(slowest, *allowance);
+        if (game.common.pathMode == "proportional") {
+            const double share =
+                *allowance == 0 ? (leg.paces > 0 ? 1e9 : 0) : leg.paces / *allowance;
+            m.usedFraction += share;
+            m.explanation.add(pathRule,
+                              vvNumber(leg.paces) + " paces of " + leg.terrain + " use " +
+                                  vvNumber(share * 100) + "% of the move",
+                              vvNumber((m.usedFraction - share) * 100) + "%",
+                              vvNumber(m.usedFraction * 100) + "%");
+        }
+    }
+    if (game.common.pathMode == "slowest") {
+        m.usedFraction = slowest == 0 ? 1e9 : total / slowest;
+        m.explanation.add(pathRule,
+                          "the whole move at the slowest terrain's rate, " +
+                              std::to_string(slowest) + " paces",
+                          vvNumber(total) + " paces", vvNumber(m.usedFraction * 100) + "%");
+    }
+    m.usedFraction = std::round(m.usedFraction * 1e9) / 1e9;
+    m.allowed = m.usedFraction <= 1.0;
+    const double left = std::max(0.0, 1.0 - m.usedFraction);
+    for (const auto &[column, columnName] : game.movementColumns)
+        if (const std::optional<int> a = (*row)->paces.at(column))
+            m.pacesLeft[column] = std::round(left * *a * 1e6) / 1e6;
+    std::string leftText;
+    for (const auto &[column, paces] : m.pacesLeft)
+        leftText += (leftText.empty() ? "" : ", ") + vvNumber(paces) + " " + column;
+    m.explanation.add(game.movementRule,
+                      m.allowed
+                          ? "the move fits the allowance; left: " + leftText
+                          : "the path is longer than " + m.rowName + " may move in one turn (" +
+                                vvNumber(m.usedFraction * 100) + "% of its allowance)",
+                      {}, m.allowed ? "allowed" : "too far");
+    return m;
+}
+
+Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::string &unitId,
+                                            const std::string &change)
+{
+    Result<const VvUnit *> found = game.requireUnit(unitId);
+    if (!found)
+        return found.error();
+    const VvUnit &u = **found;
+    VvFormationChange f;
+    f.unit = unitId;
+    f.change = change;
+    const json &fm = game.formations;
+    if (change == "square" || change == "line") {
+        // VV 5.6: infantry in line forms square and back at 1 AP (LG: militia 2 AP; only US
+        // regulars move too).
+        if (!u.square)
+            return badInput(u.name + " cannot form square in " + game.name + " (VV 5.6)");
+        f.cost = u.square->cost;
+        f.mayMoveThisTurn = u.square->move;
+        f.becomes = {unitId};
+        f.explanation.add(u.square->rule,
+                          u.name +
+                              (change == "square" ? " forms square" : " forms line from square"),
+                          {}, std::to_string(f.cost) + " AP");
+        if (fm.contains("squareAndMoveRule"))
+            f.explanation.add(fm["squareAndMoveRule"], f.mayMoveThisTurn
+                                                           ? "it may also move this turn"
+                                                           : "it may not move in the same turn");
+        return f;
+    }
+    if (change == "skirmish" || change == "close") {
+        // VV 5.6 (La Grande Armee): light infantry becomes two skirmisher elements at 1 AP, and
+        // back.
+        const std::string rule = fm.value("skirmishRule", std::string("VV 5.6"));
+        if (change == "skirmish") {
+            if (u.skirmishAs.empty())
+                return badInput(u.name + " cannot change to skirmish order in " + game.name + " (" +
+                                rule + ")");
+            f.becomes.assign(static_cast<std::size_t>(fm.value("skirmishElements", 2)),
+                             u.skirmishAs);
+        } else {
+            const VvUnit *formed = nullptr;
+            for (const VvUnit &other : game.units)
+                if (other.skirmishAs == unitId)
+                    formed = &other;
+            if (!formed)
+                return badInput(u.name + " are not skirmishers of a light infantry element (" +
+                                rule + ")");
+            f.becomes = {formed->id};
+            f.explanation.add(
+                rule,
+                "two skirmisher elements re-form one light infantry element; if one of them was "
+                "destroyed, the other stays in skirmish order for the rest of the game");
+        }
+        f.cost = fm.value("skirmishCost", 1);
+        f.explanation.add(
+            rule, u.name + (change == "skirmish" ? " changes to skirmish order" : " re-forms"), {},
+            std::to_string(f.cost) + " AP");
+        return f;
+    }
+    if (change == "dismount" || change == "mount") {
+        // VV 5.6 (Rebel Yell): cavalry mounts or dismounts at 1 AP.
+        const std::string rule = fm.value("dismountRule", std::string("VV 5.6"));
+        const std::string &other = change == "dismount" ? u.dismountAs : u.mountAs;
+        if (other.empty())
+            return badInput(u.name + " cannot " + change + " in " + game.name + " (" + rule + ")");
+        f.cost = fm.value("dismountCost", 1);
+        f.becomes = {other};
+        f.explanation.add(rule, u.name + " " + change + "s: replaced by " + game.unit(other)->name,
+                          {}, std::to_string(f.cost) + " AP");
+        game.noteUse(f.explanation, game.unit(other)->provenance);
+        return f;
+    }
+    return badInput("unknown formation change \"" + change +
+                    "\": give square, line, skirmish, close, dismount or mount");
+}
+
+Result<VvFlee> vvFleeDistance(const VvGame &game, const std::string &unitId,
+                              const std::string &terrain)
+{
+    VvFlee f;
+    Result<int> allowance = vvAllowance(game, unitId, "line", terrain, f.explanation);
+    if (!allowance)
+        return allowance.error();
+    f.movePaces = *allowance;
+    f.fleePaces = *allowance + game.common.fleeExtraPaces;
+    // VV 8 Fleeing: recoil a base width, about turn, flee full movement + 100 paces towards its own
+    // baseline.
+    f.explanation.add(
+        game.common.fleeRule,
+        "recoils a base width, about-turns and flees its full movement + " +
+            std::to_string(game.common.fleeExtraPaces) + " paces towards its own baseline",
+        std::to_string(f.movePaces) + " paces", std::to_string(f.fleePaces) + " paces");
+    return f;
+}
+
+void to_json(json &doc, const VvMovement &m)
+{
+    doc = {{"unit", m.unit},
+           {"row", m.row},
+           {"rowName", m.rowName},
+           {"usedFraction", m.usedFraction},
+           {"allowed", m.allowed},
+           {"pacesLeft", m.pacesLeft},
+           {"steps", m.explanation.steps},
+           {"unverified", m.explanation.unverified}};
+}
+
+void to_json(json &doc, const VvFormationChange &f)
+{
+    doc = {{"unit", f.unit},
+           {"change", f.change},
+           {"cost", f.cost},
+           {"mayMoveThisTurn", f.mayMoveThisTurn},
+           {"becomes", f.becomes},
+           {"steps", f.explanation.steps},
+           {"unverified", f.explanation.unverified}};
+}
+
+} // namespace umpire

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "explanation.h"
+#include "result.h"
+#include "vaevictisdata.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+// One stretch of a move: the terrain crossed and its length in paces.
+struct VvPathLeg
+{
+    std::string terrain;
+    double paces = 0;
+};
+
+// What is left of an element's move after a path crossing several terrains (VV 5.4, Movement
+// Table).
+struct VvMovement
+{
+    std::string unit, row, rowName;
+    double usedFraction = 0;                 // of the turn's allowance
+    bool allowed = false;                    // the path fits the allowance
+    std::map<std::string, double> pacesLeft; // by movement column: how far the rest would carry it
+    Explanation explanation;
+};
+
+// The movement row of a unit in a formation ("line", "square"; "general" is the unitId of a
+// general).
+Result<const VvMovementRow *> vvMovementRowFor(const VvGame &game, const std::string &unitId,
+                                               const std::string &formation);
+// The allowance of a unit in a terrain (a terrain id of the game), with the per-category special
+// rules.
+Result<int> vvAllowance(const VvGame &game, const std::string &unitId, const std::string &formation,
+                        const std::string &terrain, Explanation &explanation);
+// Movement left along a path; refuses a negative stretch and terrain the unit may not enter ("-").
+Result<VvMovement> vvMovementLeft(const VvGame &game, const std::string &unitId,
+                                  const std::string &formation, const std::vector<VvPathLeg> &path);
+
+// VV 5.6 (and LG special rules): the cost of a formation change and what it becomes.
+struct VvFormationChange
+{
+    std::string unit, change; // change: "square", "line", "skirmish", "close", "dismount", "mount"
+    int cost = 0;             // AP
+    bool mayMoveThisTurn = true;
+    std::vector<std::string> becomes; // the unit ids that replace it
+    Explanation explanation;
+};
+Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::string &unitId,
+                                            const std::string &change);
+
+// VV 8 Fleeing: a fleeing element recoils a base width then flees its full move plus 100 paces.
+struct VvFlee
+{
+    int movePaces = 0;
+    int fleePaces = 0;
+    Explanation explanation;
+};
+Result<VvFlee> vvFleeDistance(const VvGame &game, const std::string &unitId,
+                              const std::string &terrain);
+
+void to_json(nlohmann::json &json, const VvMovement &movement);
+void to_json(nlohmann::json &json, const VvFormationChange &change);
+
+} // namespace umpire
