@@ -226,8 +226,8 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
         through += " to " + n1815LocName(data, p);
     s.units[u.id].location = dest;
     s.moved.insert(u.id);
+    s.entered[u.id] = {from, crossedRiver, false};
     if (u.isCorps()) {
-        s.entered[u.id] = {from, crossedRiver, false};
         const int before = s.movementPoints[u.army];
         s.movementPoints[u.army] = before - cost;
         ex.add(rule,

@@ -1,0 +1,1076 @@
+#include "n1815battle.h"
+
+#include "n1815retreat.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <numeric>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char *n1815BattlePhaseNames[] = {"play",   "respond", "counterattack", "reinforce",
+                                                 "losses", "retreat", "done"};
+
+std::string n1815BattleLoc(const N1815Data &data, const std::string &id)
+{
+    const N1815Location *l = data.location(id);
+    return l ? l->name : id;
+}
+
+std::string n1815SideName(const N1815Data &data, const std::string &side)
+{
+    const N1815Side *s = data.side(side);
+    return s ? s->name : side;
+}
+
+bool n1815Contains(const std::vector<std::string> &list, const std::string &item)
+{
+    return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+Result<Roll> n1815RollFromJson(const json &doc)
+{
+    if (doc.is_number_integer()) {
+        Roll r;
+        r.value = doc.get<int>();
+        return r;
+    }
+    if (!doc.is_object() || !doc.contains("value") || !doc["value"].is_number_integer())
+        return badInput("a roll is a die value or {\"value\", \"source\", \"seed\", \"draw\"}");
+    Roll r;
+    r.value = doc["value"].get<int>();
+    if (doc.value("source", "physical") == "generated") {
+        r.source = Roll::Source::Generated;
+        r.seed = doc.value("seed", std::uint64_t(0));
+        r.draw = doc.value("draw", std::uint64_t(0));
+    }
+    return r;
+}
+
+Result<Roll> n1815CheckedRoll(const Roll &roll, int faces)
+{
+    if (roll.value < 1 || roll.value > faces)
+        return badInput("die " + std::to_string(roll.value) + " is not a face of a " +
+                        std::to_string(faces) + "-sided die: enter 1 to " + std::to_string(faces));
+    return roll;
+}
+
+json n1815HandJson(const N1815Hand &hand)
+{
+    json h = {{"count", hand.count}, {"known", hand.known}};
+    if (hand.known) {
+        json cards = json::object();
+        for (int i = 0; i < n1815CardTypes; ++i)
+            if (hand.cards[i] > 0)
+                cards[n1815CardId(static_cast<N1815Card>(i))] = hand.cards[i];
+        h["cards"] = cards;
+    }
+    return h;
+}
+
+N1815Hand n1815HandFromJson(const json &h)
+{
+    N1815Hand hand;
+    hand.count = h.at("count").get<int>();
+    hand.known = h.value("known", false);
+    if (hand.known)
+        for (const auto &[id, n] : h.at("cards").items())
+            hand.cards[static_cast<int>(n1815CardFromText(id).value())] = n.get<int>();
+    return hand;
+}
+
+json n1815SideJson(const N1815BattleSide &s)
+{
+    return {{"side", s.side},
+            {"units", s.units},
+            {"idle", s.idle},
+            {"joined", s.joined},
+            {"hand", n1815HandJson(s.hand)},
+            {"losses", s.losses},
+            {"distribution", s.distribution},
+            {"distributed", s.distributed}};
+}
+
+N1815BattleSide n1815SideFromJson(const json &j)
+{
+    N1815BattleSide s;
+    s.side = j.at("side").get<std::string>();
+    s.units = j.at("units").get<std::vector<std::string>>();
+    s.idle = j.value("idle", std::vector<std::string>{});
+    s.joined = j.value("joined", std::map<std::string, std::string>{});
+    s.hand = n1815HandFromJson(j.at("hand"));
+    s.losses = j.value("losses", 0);
+    s.distribution = j.value("distribution", std::map<std::string, int>{});
+    s.distributed = j.value("distributed", false);
+    return s;
+}
+
+// The game state as the battle sees it: the units that reinforced have left their towns.
+N1815State n1815Provisional(const N1815State &state, const N1815Battle &battle)
+{
+    N1815State s = state;
+    for (const N1815BattleSide *side : {&battle.active, &battle.other})
+        for (const auto &[unit, from] : side->joined)
+            s.units[unit].location = battle.location;
+    return s;
+}
+
+} // namespace
+
+bool n1815Matches(N1815Card attack, N1815Card answer)
+{
+    if (attack == N1815Card::CombinedArms)
+        return answer == N1815Card::CombinedArms;
+    return answer == attack || answer == N1815Card::CombinedArms;
+}
+
+std::string n1815BattlePhaseName(N1815BattlePhase phase)
+{
+    return n1815BattlePhaseNames[static_cast<int>(phase)];
+}
+
+int n1815CardsFor(const N1815Data &data, const N1815State &state, const std::string &unitId,
+                  Explanation *ex)
+{
+    const N1815Unit *u = data.unit(unitId);
+    if (!u)
+        return 0;
+    if (!u->isCorps()) {
+        if (ex) {
+            data.use(*ex, u->cards, u->label() + " card rating");
+            ex->add("N1815 Combat", u->name + " adds his combat card rating", {},
+                    std::to_string(u->cards.value));
+        }
+        return u->cards.value;
+    }
+    const int cohesion = state.cohesion(unitId);
+    const bool reduced = cohesion <= u->halfway.value;
+    if (ex) {
+        data.use(*ex, u->halfway, u->label() + " half-way mark");
+        data.use(*ex, reduced ? u->reducedCards : u->cards,
+                 u->label() + (reduced ? " reduced card rating" : " card rating"));
+        if (reduced)
+            ex->add("N1815 4",
+                    u->label() + " at cohesion " + std::to_string(cohesion) +
+                        ", at or below its half-way mark " + std::to_string(u->halfway.value) +
+                        ": reduced cards",
+                    std::to_string(u->cards.value), std::to_string(u->reducedCards.value));
+        else
+            ex->add("N1815 Combat", u->label() + " adds its combat card rating", {},
+                    std::to_string(u->cards.value));
+    }
+    return reduced ? u->reducedCards.value : u->cards.value;
+}
+
+Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &state,
+                                       const std::string &locationText, const Options &options)
+{
+    Result<const N1815Location *> loc = data.findLocation(locationText);
+    if (!loc)
+        return loc.error();
+    const std::string where = (*loc)->id;
+    if (state.phase != N1815Phase::FrenchCombat && state.phase != N1815Phase::AlliedCombat)
+        return badInput("combat is fought in a combat phase (N1815 8), not in the " +
+                        n1815PhaseName(state.phase) + " phase");
+    const std::string activeSide = state.activeSide, otherSide = data.otherSide(state.activeSide);
+    if (state.resolved.count(where))
+        return badInput("the combat at " + (*loc)->name + " has already been fought this turn");
+    if (!state.hasCorps(data, where, activeSide) || !state.hasCorps(data, where, otherSide))
+        return badInput("there is no combat at " + (*loc)->name +
+                        ": combat is where the active side's corps end their move in a town "
+                        "held by enemy corps (N1815 11)");
+
+    N1815Battle b;
+    b.location = where;
+    b.active.side = activeSide;
+    b.other.side = otherSide;
+    b.attacker = activeSide;
+    Explanation &ex = b.explanation;
+    data.useLocation(ex, where);
+    const std::vector<std::string> sheltering =
+        state.sheltering.count(where) ? state.sheltering.at(where) : std::vector<std::string>{};
+    for (N1815BattleSide *side : {&b.active, &b.other}) {
+        std::vector<std::string> present;
+        for (const std::string &u : state.unitsAt(data, where, side->side))
+            if (!state.fought.count(u) && !n1815Contains(sheltering, u))
+                present.push_back(u);
+        for (const std::string &u : present) {
+            const N1815Unit *unit = data.unit(u);
+            if (unit->isCorps()) {
+                side->units.push_back(u);
+                continue;
+            }
+            bool withArmy = false;
+            for (const std::string &other : present)
+                withArmy = withArmy ||
+                           (data.unit(other)->isCorps() && data.unit(other)->army == unit->army);
+            (withArmy ? side->units : side->idle).push_back(u);
+        }
+    }
+    if (b.active.units.empty())
+        return badInput("the active side's corps at " + (*loc)->name +
+                        " have already fought this turn (N1815 11)");
+    if (options.virtualDeck) {
+        N1815Deck deck;
+        for (int i = 0; i < n1815CardTypes; ++i) {
+            deck.remaining[i] = data.deck[i].value;
+            data.use(ex, data.deck[i],
+                     "number of " + n1815CardName(static_cast<N1815Card>(i)) +
+                         " cards in the deck");
+        }
+        deck.seed = options.seed;
+        b.deck = deck;
+        b.active.hand.known = b.other.hand.known = true;
+        ex.add("N1815 Combat", "the app shuffles its deck of " + std::to_string(data.deckSize) +
+                                   " cards (seed " + std::to_string(options.seed) + ")");
+    }
+    ex.add("N1815 Combat", "combat at " + (*loc)->name + ": " + n1815SideName(data, activeSide) +
+                               " (active) attack first");
+    for (N1815BattleSide *side : {&b.active, &b.other}) {
+        for (const std::string &u : side->units)
+            b.dealUnit(data, side->side, u, n1815CardsFor(data, state, u, &ex));
+        for (const std::string &u : side->idle)
+            ex.add("N1815 3",
+                   data.unit(u)->name +
+                       " is present without a corps of his army: no cards, no tactical rating");
+    }
+    // N1815 Combat: +2 for the defence when every active corps crossed a river to enter.
+    bool allCrossed = true;
+    for (const std::string &u : b.active.units) {
+        if (!data.unit(u)->isCorps())
+            continue;
+        auto it = state.entered.find(u);
+        allCrossed = allCrossed && it != state.entered.end() && it->second.river;
+        if (it != state.entered.end())
+            b.activeRoads.insert(it->second.from);
+    }
+    for (const std::string &u : b.active.units)
+        if (!data.unit(u)->isCorps() && state.entered.count(u))
+            b.activeRoads.insert(state.entered.at(u).from);
+    if (allCrossed) {
+        b.riverBonus = true;
+        const int before = b.other.hand.count;
+        b.dealUnit(data, b.other.side, {}, data.riverCards);
+        ex.add("N1815 Combat",
+               "every active corps crossed a river to enter: " + std::to_string(data.riverCards) +
+                   " more cards for the " + n1815SideName(data, b.other.side),
+               std::to_string(before), std::to_string(b.other.hand.count));
+    }
+    ex.add("N1815 Combat", n1815SideName(data, b.active.side) + " hand", {},
+           std::to_string(b.active.hand.count));
+    ex.add("N1815 Combat", n1815SideName(data, b.other.side) + " hand", {},
+           std::to_string(b.other.hand.count));
+    b.phase = N1815BattlePhase::Play;
+    if (b.active.hand.count == 0) {
+        b.decide(data, b.other.side, "the attacker has no cards to play");
+        b.computeLosses(data);
+    }
+    return b;
+}
+
+Result<N1815Card> N1815Battle::drawCard(const std::string &side)
+{
+    N1815Deck &d = *deck;
+    const int left = std::accumulate(d.remaining.begin(), d.remaining.end(), 0);
+    if (left == 0)
+        return badInput("the deck is empty");
+    DiceGenerator gen(d.seed, d.next);
+    const Roll roll = gen.roll(left);
+    d.next = gen.nextDraw();
+    int index = roll.value;
+    int type = 0;
+    while (index > d.remaining[type])
+        index -= d.remaining[type++];
+    --d.remaining[type];
+    const N1815Card card = static_cast<N1815Card>(type);
+    draws.push_back({side, card, roll});
+    return card;
+}
+
+void N1815Battle::dealUnit(const N1815Data &data, const std::string &side, const std::string &unit,
+                           int cards)
+{
+    N1815BattleSide &s = mutableSide(side);
+    for (int i = 0; i < cards; ++i) {
+        if (deck) {
+            Result<N1815Card> card = drawCard(side);
+            if (!card) {
+                explanation.add(
+                    "N1815 Combat",
+                    "the deck is empty: no more cards to deal" +
+                        (unit.empty() ? std::string() : " for " + data.unit(unit)->label()));
+                return;
+            }
+            ++s.hand.cards[static_cast<int>(*card)];
+        }
+        ++s.hand.count;
+    }
+}
+
+void N1815Battle::decide(const N1815Data &data, const std::string &winningSide,
+                         const std::string &why)
+{
+    winner = winningSide;
+    loser = winningSide == active.side ? other.side : active.side;
+    explanation.add("N1815 Winning combat",
+                    n1815SideName(data, winner) + " win the combat: " + why);
+}
+
+void N1815Battle::computeLosses(const N1815Data &data)
+{
+    const int played = static_cast<int>(rounds.size());
+    int loserLoss = played;
+    explanation.add("N1815 Results of combat",
+                    "the loser takes 1 cohesion loss for each round of combat", {},
+                    std::to_string(played));
+    if (winningCard == N1815Card::Skirmish) {
+        loserLoss = std::max(0, played - 1);
+        explanation.add("N1815 Skirmish",
+                        "won unmatched with Skirmish: 1 less battle-round loss to the loser",
+                        std::to_string(played), std::to_string(loserLoss));
+    } else if (winningCard == N1815Card::CavalryCharge) {
+        loserLoss = played + 1;
+        explanation.add("N1815 Cavalry Charge",
+                        "won unmatched with Cavalry Charge: 1 more battle-round loss to the loser",
+                        std::to_string(played), std::to_string(loserLoss));
+    }
+    const int winnerLoss = loserLoss / 2;
+    explanation.add("N1815 Results of combat",
+                    "the winner takes half the loser's battle-round losses, rounded down",
+                    std::to_string(loserLoss), std::to_string(winnerLoss));
+    mutableSide(loser).losses = loserLoss;
+    mutableSide(winner).losses = winnerLoss;
+    phase = N1815BattlePhase::Losses;
+    for (N1815BattleSide *s : {&active, &other}) {
+        std::vector<std::string> corps;
+        for (const std::string &u : s->units)
+            if (data.unit(u)->isCorps())
+                corps.push_back(u);
+        if (s->losses == 0 || corps.size() == 1) {
+            if (s->losses > 0)
+                s->distribution[corps.front()] = s->losses;
+            s->distributed = true;
+            if (s->losses > 0)
+                explanation.add("N1815 Results of combat",
+                                data.unit(corps.front())->label() + " takes all " +
+                                    std::to_string(s->losses) + " battle-round losses");
+        }
+    }
+    if (active.distributed && other.distributed)
+        phase = N1815BattlePhase::Retreat;
+}
+
+Result<N1815Battle> N1815Battle::play(const N1815Data &data, const std::string &cardText) const
+{
+    if (phase != N1815BattlePhase::Play)
+        return badInput("it is not the attacker's turn to play a card: the battle is at the " +
+                        n1815BattlePhaseName(phase) + " step");
+    Result<N1815Card> card = n1815CardFromText(cardText);
+    if (!card)
+        return card.error();
+    N1815Battle b = *this;
+    N1815BattleSide &att = b.mutableSide(attacker);
+    if (att.hand.count <= 0)
+        return badInput("the " + n1815SideName(data, attacker) + " hand is empty");
+    if (att.hand.known && att.hand.cards[static_cast<int>(*card)] <= 0)
+        return badInput("the " + n1815SideName(data, attacker) + " hand holds no " +
+                        n1815CardName(*card) + " card");
+    --att.hand.count;
+    if (att.hand.known)
+        --att.hand.cards[static_cast<int>(*card)];
+    N1815Round r;
+    r.number = static_cast<int>(rounds.size()) + 1;
+    r.attacker = attacker;
+    r.played = *card;
+    b.rounds.push_back(r);
+    b.explanation.add("N1815 Combat", "round " + std::to_string(r.number) + ": " +
+                                          n1815SideName(data, attacker) + " attack with " +
+                                          n1815CardName(*card));
+    b.phase = N1815BattlePhase::Respond;
+    return b;
+}
+
+Result<N1815Battle> N1815Battle::respond(const N1815Data &data,
+                                         const std::optional<std::string> &cardText) const
+{
+    if (phase != N1815BattlePhase::Respond)
+        return badInput("the defender answers after the attacker plays; the battle is at the " +
+                        n1815BattlePhaseName(phase) + " step");
+    N1815Battle b = *this;
+    N1815Round &r = b.rounds.back();
+    const std::string def = defender();
+    if (!cardText) {
+        r.answered = false;
+        b.explanation.add("N1815 Combat",
+                          n1815SideName(data, def) + " do not match " + n1815CardName(r.played));
+        b.decide(data, attacker, n1815CardName(r.played) + " was not matched");
+        b.winningCard = r.played;
+        b.phase = N1815BattlePhase::Reinforce;
+        b.reinforcing = b.winner;
+        return b;
+    }
+    Result<N1815Card> card = n1815CardFromText(*cardText);
+    if (!card)
+        return card.error();
+    if (!n1815Matches(r.played, *card))
+        return badInput(n1815CardName(*card) + " does not match " + n1815CardName(r.played) + ": " +
+                        (r.played == N1815Card::CombinedArms
+                             ? std::string("only Combined Arms matches Combined Arms")
+                             : "match it with " + n1815CardName(r.played) + " or Combined Arms") +
+                        ", or do not match and lose the combat (N1815 Combat)");
+    N1815BattleSide &d = b.mutableSide(def);
+    if (d.hand.count <= 0)
+        return badInput("the " + n1815SideName(data, def) + " hand is empty: it cannot match");
+    if (d.hand.known && d.hand.cards[static_cast<int>(*card)] <= 0)
+        return badInput("the " + n1815SideName(data, def) + " hand holds no " +
+                        n1815CardName(*card) + " card");
+    --d.hand.count;
+    if (d.hand.known)
+        --d.hand.cards[static_cast<int>(*card)];
+    r.answer = *card;
+    r.answered = true;
+    b.explanation.add("N1815 Combat",
+                      n1815SideName(data, def) + " match with " + n1815CardName(*card));
+    if (b.mutableSide(attacker).hand.count == 0) {
+        // Umpire's reading: the rule decides the combat as soon as the last card is matched.
+        b.decide(data, def, "they matched the attacker's last card");
+        b.phase = N1815BattlePhase::Reinforce;
+        b.reinforcing = b.winner;
+        return b;
+    }
+    if (r.played == N1815Card::CounterAttack && *card == N1815Card::CounterAttack) {
+        r.automaticCounterattack = r.rolesSwapped = true;
+        b.attacker = def;
+        b.explanation.add("N1815 Counter Attack",
+                          "Counter Attack matched by Counter Attack: " + n1815SideName(data, def) +
+                              " counterattack automatically and attack next round");
+        b.phase = N1815BattlePhase::Reinforce;
+        b.reinforcing = b.attacker;
+        return b;
+    }
+    b.phase = N1815BattlePhase::Counterattack;
+    return b;
+}
+
+std::pair<int, std::string> N1815Battle::bestTactical(const N1815Data &data,
+                                                      const std::string &side) const
+{
+    std::pair<int, std::string> best{0, {}};
+    for (const std::string &u : sideOf(side).units)
+        if (data.unit(u)->tactical.value > best.first)
+            best = {data.unit(u)->tactical.value, u};
+    return best;
+}
+
+Result<N1815Battle> N1815Battle::counterattack(const N1815Data &data,
+                                               const std::optional<Roll> &roll) const
+{
+    if (phase != N1815BattlePhase::Counterattack)
+        return badInput(
+            "a counterattack is tried after the defender matches; the battle is at the " +
+            n1815BattlePhaseName(phase) + " step");
+    N1815Battle b = *this;
+    N1815Round &r = b.rounds.back();
+    const std::string def = defender();
+    if (roll) {
+        Result<Roll> checked = n1815CheckedRoll(*roll, data.counterattackDie);
+        if (!checked)
+            return checked.error();
+        const auto [rating, who] = bestTactical(data, def);
+        const N1815Unit *unit = data.unit(who);
+        data.use(b.explanation, unit->tactical, unit->label() + " tactical rating");
+        r.counterattack = *roll;
+        r.counterattackRating = rating;
+        const bool success = roll->value <= rating;
+        b.explanation.add("N1815 Combat",
+                          n1815SideName(data, def) + " counterattack: " + roll->describe() +
+                              " against " + unit->label() + "'s tactical rating " +
+                              std::to_string(rating) + ": " +
+                              (success ? "success, they attack next round" : "failure"),
+                          std::to_string(roll->value), std::to_string(rating));
+        if (success) {
+            r.rolesSwapped = true;
+            b.attacker = def;
+        }
+    } else {
+        b.explanation.add("N1815 Combat",
+                          n1815SideName(data, def) + " do not try to counterattack");
+    }
+    b.phase = N1815BattlePhase::Reinforce;
+    b.reinforcing = b.attacker;
+    return b;
+}
+
+std::vector<std::string> N1815Battle::reinforcementCandidates(const N1815Data &data,
+                                                              const N1815State &state) const
+{
+    std::vector<std::string> out;
+    if (phase != N1815BattlePhase::Reinforce)
+        return out;
+    const N1815BattleSide &side = sideOf(reinforcing);
+    const N1815Round *round = rounds.empty() ? nullptr : &rounds.back();
+    const N1815State s = n1815Provisional(state, *this);
+    for (const N1815Road *road : data.roadsFrom(location)) {
+        const std::string from = road->other(location);
+        if (s.hasCorps(data, from, active.side) && s.hasCorps(data, from, other.side))
+            continue; // a combat location
+        for (const std::string &u : s.unitsAt(data, from, reinforcing)) {
+            if (state.fought.count(u) || side.joined.count(u))
+                continue;
+            if (round && std::any_of(round->reinforcements.begin(), round->reinforcements.end(),
+                                     [&](const N1815Reinforcement &x) { return x.unit == u; }))
+                continue;
+            const N1815Unit *unit = data.unit(u);
+            if (!unit->isCorps()) {
+                bool armyHere = false;
+                for (const std::string &c : side.units)
+                    armyHere =
+                        armyHere || (data.unit(c)->isCorps() && data.unit(c)->army == unit->army);
+                if (!armyHere)
+                    continue;
+            }
+            out.push_back(u);
+        }
+    }
+    return out;
+}
+
+Result<N1815Battle> N1815Battle::reinforce(const N1815Data &data, const N1815State &state,
+                                           const std::string &unitText, const Roll &roll) const
+{
+    if (phase != N1815BattlePhase::Reinforce)
+        return badInput("reinforcements are tried after a round of combat; the battle is at the " +
+                        n1815BattlePhaseName(phase) + " step");
+    Result<const N1815Unit *> found = data.findUnit(unitText);
+    if (!found)
+        return found.error();
+    const N1815Unit &u = **found;
+    if (u.side != reinforcing)
+        return badInput(u.label() + " cannot try now: " + n1815SideName(data, reinforcing) +
+                        (winner.empty()
+                             ? " (the side attacking next round tries first, then the defender)"
+                             : " (only the winner may reinforce after the winning round)") +
+                        " (N1815 Combat)");
+    Result<Roll> checked = n1815CheckedRoll(roll, data.dieFaces);
+    if (!checked)
+        return checked.error();
+    const std::vector<std::string> candidates = reinforcementCandidates(data, state);
+    if (!n1815Contains(candidates, u.id)) {
+        const std::string at = state.locationOf(u.id);
+        std::string why;
+        if (!state.isAlive(u.id))
+            why = "it has been eliminated";
+        else if (sideOf(u.side).joined.count(u.id) || at == location)
+            why = "it is already at " + n1815BattleLoc(data, location);
+        else if (!data.road(at, location))
+            why = "it is at " + n1815BattleLoc(data, at) + ", not next to " +
+                  n1815BattleLoc(data, location);
+        else if (state.fought.count(u.id))
+            why = "it has already been in a combat this turn";
+        else if (!u.isCorps())
+            why = u.name + " may only reinforce once a corps of his army is in the combat";
+        else if (state.hasCorps(data, at, active.side) && state.hasCorps(data, at, other.side))
+            why = n1815BattleLoc(data, at) + " is a combat location";
+        else
+            why = "it has already tried this round";
+        return badInput(u.label() + " cannot reinforce: " + why + " (N1815 Combat)");
+    }
+    N1815Battle b = *this;
+    const std::string from = state.locationOf(u.id);
+    data.use(b.explanation, u.tactical, u.label() + " tactical rating");
+    N1815Reinforcement rf{u.id, from, roll, u.tactical.value, roll.value <= u.tactical.value, 0};
+    if (rf.success) {
+        N1815BattleSide &side = b.mutableSide(u.side);
+        side.joined[u.id] = from;
+        side.units.push_back(u.id);
+        const int before = side.hand.count;
+        b.dealUnit(data, u.side, u.id, n1815CardsFor(data, state, u.id, &b.explanation));
+        // A commander waiting at the battle joins with the first corps of his army.
+        if (u.isCorps()) {
+            for (auto it = side.idle.begin(); it != side.idle.end();) {
+                if (data.unit(*it)->army == u.army) {
+                    side.units.push_back(*it);
+                    b.dealUnit(data, u.side, *it, n1815CardsFor(data, state, *it, &b.explanation));
+                    it = side.idle.erase(it);
+                } else {
+                    ++it;
+                }
+            }
+        }
+        rf.cards = side.hand.count - before;
+        if (u.side == active.side)
+            b.activeRoads.insert(from);
+        b.explanation.add("N1815 Combat",
+                          u.label() + " reinforces from " + n1815BattleLoc(data, from) + ": " +
+                              roll.describe() + " against tactical rating " +
+                              std::to_string(u.tactical.value) + ", success; " +
+                              std::to_string(rf.cards) + " cards added",
+                          std::to_string(before), std::to_string(side.hand.count));
+    } else {
+        b.explanation.add("N1815 Combat",
+                          u.label() + " fails to reinforce from " + n1815BattleLoc(data, from) +
+                              ": " + roll.describe() + " against tactical rating " +
+                              std::to_string(u.tactical.value) +
+                              "; it stays and may try again next round",
+                          std::to_string(roll.value), std::to_string(u.tactical.value));
+    }
+    b.rounds.back().reinforcements.push_back(rf);
+    return b;
+}
+
+Result<N1815Battle> N1815Battle::endReinforcements(const N1815Data &data) const
+{
+    if (phase != N1815BattlePhase::Reinforce)
+        return badInput("there are no reinforcement attempts to end: the battle is at the " +
+                        n1815BattlePhaseName(phase) + " step");
+    N1815Battle b = *this;
+    if (!winner.empty()) {
+        b.computeLosses(data);
+        return b;
+    }
+    if (reinforcing == attacker) {
+        b.reinforcing = defender();
+        return b;
+    }
+    b.reinforcing.clear();
+    if (b.mutableSide(attacker).hand.count == 0) {
+        b.decide(data, defender(), "the attacker has no cards left to play");
+        b.computeLosses(data);
+        return b;
+    }
+    b.phase = N1815BattlePhase::Play;
+    return b;
+}
+
+std::map<std::string, int> N1815Battle::evenDistribution(const N1815Data &data,
+                                                         const std::string &side) const
+{
+    const N1815BattleSide &s = sideOf(side);
+    std::vector<std::pair<std::string, std::vector<std::string>>> armies; // in data order
+    for (const N1815Army &a : data.armies) {
+        std::vector<std::string> corps;
+        for (const std::string &u : s.units)
+            if (data.unit(u)->isCorps() && data.unit(u)->army == a.id)
+                corps.push_back(u);
+        if (!corps.empty())
+            armies.push_back({a.id, corps});
+    }
+    std::map<std::string, int> out;
+    if (armies.empty())
+        return out;
+    // The extra to the army with most corps present (N1815 Three player combat); a tie to the
+    // first.
+    std::stable_sort(armies.begin(), armies.end(), [](const auto &a, const auto &b) {
+        return a.second.size() > b.second.size();
+    });
+    const int n = static_cast<int>(armies.size());
+    for (int i = 0; i < n; ++i) {
+        const int share = s.losses / n + (i < s.losses % n ? 1 : 0);
+        const std::vector<std::string> &corps = armies[i].second;
+        const int m = static_cast<int>(corps.size());
+        for (int k = 0; k < m; ++k)
+            out[corps[k]] = share / m + (k < share % m ? 1 : 0);
+    }
+    return out;
+}
+
+Result<N1815Battle> N1815Battle::distributeLosses(const N1815Data &data,
+                                                  const std::string &sideText,
+                                                  const std::map<std::string, int> &losses) const
+{
+    if (phase != N1815BattlePhase::Losses)
+        return badInput("losses are distributed once the combat is won; the battle is at the " +
+                        n1815BattlePhaseName(phase) + " step");
+    std::string side;
+    for (const N1815Side &s : data.sides)
+        if (s.id == sideText || s.name == sideText)
+            side = s.id;
+    if (side.empty()) {
+        Result<const N1815Army *> army = data.findArmy(sideText);
+        if (!army)
+            return badInput("unknown side \"" + sideText + "\": name a side or one of its armies");
+        side = (*army)->side;
+    }
+    N1815Battle b = *this;
+    N1815BattleSide &s = b.mutableSide(side);
+    if (s.distributed)
+        return badInput("the " + n1815SideName(data, side) + " losses are already distributed");
+    int total = 0;
+    std::map<std::string, int> checked;
+    for (const auto &[unitText, n] : losses) {
+        Result<const N1815Unit *> u = data.findUnit(unitText);
+        if (!u)
+            return u.error();
+        if (!(*u)->isCorps() || !n1815Contains(s.units, (*u)->id))
+            return badInput(
+                (*u)->label() + " is not a " + n1815SideName(data, side) +
+                " corps in this combat: losses go to corps present (commanders take none)");
+        if (n < 0)
+            return badInput("a loss cannot be negative (" + (*u)->label() + ": " +
+                            std::to_string(n) + ")");
+        checked[(*u)->id] += n;
+        total += n;
+    }
+    if (total != s.losses)
+        return badInput("the " + n1815SideName(data, side) + " battle-round losses are " +
+                        std::to_string(s.losses) + ", but the distribution adds up to " +
+                        std::to_string(total));
+    s.distribution = checked;
+    s.distributed = true;
+    for (const auto &[u, n] : checked)
+        if (n > 0)
+            b.explanation.add("N1815 Results of combat",
+                              data.unit(u)->label() + " takes " + std::to_string(n) +
+                                  " battle-round loss" + (n == 1 ? "" : "es"));
+    if (b.active.distributed && b.other.distributed)
+        b.phase = N1815BattlePhase::Retreat;
+    return b;
+}
+
+std::vector<N1815RetreatOption> N1815Battle::retreatOptions(const N1815Data &data,
+                                                            const N1815State &state) const
+{
+    if (loser.empty())
+        return {};
+    const N1815BattleSide &l = sideOf(loser);
+    // The army whose side of the board the retreat heads for: the one with most corps here.
+    std::map<std::string, int> count;
+    for (const std::string &u : l.units)
+        if (data.unit(u)->isCorps())
+            ++count[data.unit(u)->army];
+    std::string homeArmy;
+    int most = -1;
+    for (const N1815Army &a : data.armies)
+        if (a.side == loser && count[a.id] > most) {
+            most = count[a.id];
+            homeArmy = a.id;
+        }
+    N1815RetreatRequest request{location, loser, loser == active.side, activeRoads, homeArmy};
+    return n1815RetreatOptions(data, n1815Provisional(state, *this), request);
+}
+
+Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State &state,
+                                         const std::string &destination) const
+{
+    if (phase != N1815BattlePhase::Retreat)
+        return badInput("the retreat comes after losses are distributed; the battle is at the " +
+                        n1815BattlePhaseName(phase) + " step");
+    const N1815BattleSide &l = sideOf(loser);
+    N1815Battle b = *this;
+    const N1815State provisional = n1815Provisional(state, *this);
+    bool survivors = false;
+    for (const std::string &u : provisional.unitsAt(data, location, loser, true)) {
+        auto it = l.distribution.find(u);
+        survivors = survivors ||
+                    provisional.cohesion(u) - (it == l.distribution.end() ? 0 : it->second) >= 1;
+    }
+    if (!survivors) {
+        b.retreatTo = std::string();
+        b.explanation.add("N1815 Retreats",
+                          "no corps of the " + n1815SideName(data, loser) + " is left to retreat");
+        b.phase = N1815BattlePhase::Done;
+        return b;
+    }
+    const std::vector<N1815RetreatOption> options = retreatOptions(data, state);
+    if (options.empty()) {
+        if (!destination.empty())
+            return badInput("no retreat is possible from " + n1815BattleLoc(data, location) +
+                            " (N1815 Retreats)");
+        b.retreatTo = std::string();
+        b.explanation.add(
+            "N1815 Retreats",
+            "no retreat is possible: the retreating corps are eliminated (the rules do not "
+            "say; Umpire's reading)");
+        b.phase = N1815BattlePhase::Done;
+        return b;
+    }
+    std::string best;
+    for (const N1815RetreatOption &o : options)
+        if (o.rank == 0)
+            best += (best.empty() ? "" : ", ") + n1815BattleLoc(data, o.destination);
+    if (destination.empty())
+        return badInput("choose the retreat: " + best);
+    Result<const N1815Location *> dest = data.findLocation(destination);
+    if (!dest)
+        return dest.error();
+    const N1815RetreatOption *chosen = nullptr;
+    for (const N1815RetreatOption &o : options)
+        if (o.destination == (*dest)->id && (!chosen || o.rank < chosen->rank))
+            chosen = &o;
+    if (!chosen)
+        return badInput("the " + n1815SideName(data, loser) + " cannot retreat to " +
+                        (*dest)->name + " from " + n1815BattleLoc(data, location) +
+                        ": the retreats allowed are " + best + " (N1815 Retreats)");
+    if (chosen->rank != 0)
+        return badInput((*dest)->name + " is not among the preferred retreats (" + best +
+                        "): " + chosen->why + " (N1815 Retreats order of retreat)");
+    b.retreatTo = chosen->destination;
+    b.retreatThrough = chosen->through;
+    b.retreatExtraLoss = chosen->extraLoss;
+    b.explanation.add(
+        "N1815 Retreats",
+        n1815SideName(data, loser) + " retreat to " + (*dest)->name + ": " + chosen->why +
+            (chosen->extraLoss
+                 ? "; each corps loses " + std::to_string(chosen->extraLoss) + " more cohesion"
+                 : std::string()));
+    b.phase = N1815BattlePhase::Done;
+    return b;
+}
+
+Result<N1815Change> N1815Battle::apply(const N1815Data &data, const N1815State &state) const
+{
+    if (phase != N1815BattlePhase::Done)
+        return badInput("the combat is not over: it is at the " + n1815BattlePhaseName(phase) +
+                        " step");
+    N1815Change change{state, {}};
+    N1815State &s = change.state;
+    Explanation &ex = change.explanation;
+    ex.unverified = explanation.unverified;
+    for (const N1815BattleSide *side : {&active, &other}) {
+        for (const auto &[unit, from] : side->joined) {
+            s.units[unit].location = location;
+            const N1815Road *road = data.road(from, location);
+            s.entered[unit] = {from, road && road->river, true};
+        }
+        for (const std::string &u : side->units)
+            s.fought.insert(u);
+    }
+    for (const N1815BattleSide *side : {&active, &other})
+        for (const auto &[unit, n] : side->distribution)
+            n1815LoseCohesion(data, s, unit, n, "N1815 Results of combat", "battle-round losses",
+                              ex);
+    // N1815 Retreats: every unit of the loser at the location, sheltering ones too.
+    const std::vector<std::string> retreating = s.unitsAt(data, location, loser);
+    if (retreatTo && retreatTo->empty()) {
+        for (const std::string &u : retreating)
+            if (data.unit(u)->isCorps())
+                n1815LoseCohesion(data, s, u, s.cohesion(u), "N1815 Retreats",
+                                  "no retreat possible (Umpire's reading)", ex);
+    } else if (retreatTo) {
+        const int loss = data.retreatLoss + retreatExtraLoss;
+        for (const std::string &u : retreating) {
+            s.units[u].location = *retreatTo;
+            if (data.unit(u)->isCorps())
+                n1815LoseCohesion(
+                    data, s, u, loss, "N1815 Retreats",
+                    retreatExtraLoss ? "retreat, with the extra loss of its road" : "retreat", ex);
+        }
+        bool anyCorps = false;
+        for (const std::string &u : retreating)
+            anyCorps = anyCorps || (data.unit(u)->isCorps() && s.isAlive(u));
+        if (anyCorps) {
+            s.lastOccupier[*retreatTo] = loser;
+            if (loser != data.penaltyOccupier)
+                s.frenchHeld.erase(*retreatTo);
+        }
+        const bool combatThere = s.hasCorps(data, *retreatTo, active.side) &&
+                                 s.hasCorps(data, *retreatTo, other.side) &&
+                                 !s.resolved.count(*retreatTo);
+        if (combatThere)
+            for (const std::string &u : retreating)
+                if (s.isAlive(u))
+                    s.sheltering[*retreatTo].push_back(u);
+        ex.add("N1815 Retreats", n1815SideName(data, loser) + " retreat from " +
+                                     n1815BattleLoc(data, location) + " to " +
+                                     n1815BattleLoc(data, *retreatTo));
+    }
+    s.sheltering.erase(location);
+    s.lastOccupier[location] = winner;
+    if (winner != data.penaltyOccupier)
+        s.frenchHeld.erase(location);
+    s.resolved.insert(location);
+    n1815RelocateCommanders(data, s, ex);
+    n1815CheckAutomaticVictory(data, s, ex);
+    return change;
+}
+
+Result<N1815Battle> N1815Battle::act(const N1815Data &data, const N1815State &state,
+                                     const json &a) const
+{
+    if (!a.is_object() || !a.contains("action") || !a["action"].is_string())
+        return badInput(
+            "a combat action is {\"action\": \"play\"|\"respond\"|\"counterattack\"|\"reinforce\"|"
+            "\"endReinforcements\"|\"distribute\"|\"retreat\", ...}");
+    const std::string action = a["action"];
+    try {
+        if (action == "play")
+            return play(data, a.at("card").get<std::string>());
+        if (action == "respond") {
+            if (!a.contains("card") || a["card"].is_null())
+                return respond(data, std::nullopt);
+            return respond(data, a["card"].get<std::string>());
+        }
+        if (action == "counterattack" || action == "reinforce") {
+            std::optional<Roll> roll;
+            if (a.contains("roll") && !a["roll"].is_null()) {
+                Result<Roll> r = n1815RollFromJson(a["roll"]);
+                if (!r)
+                    return r.error();
+                roll = *r;
+            }
+            if (action == "counterattack")
+                return counterattack(data, roll);
+            if (!roll)
+                return badInput("a reinforcement attempt needs its \"roll\"");
+            return reinforce(data, state, a.at("unit").get<std::string>(), *roll);
+        }
+        if (action == "endReinforcements")
+            return endReinforcements(data);
+        if (action == "distribute")
+            return distributeLosses(data, a.at("side").get<std::string>(),
+                                    a.at("losses").get<std::map<std::string, int>>());
+        if (action == "retreat")
+            return retreat(data, state, a.value("to", ""));
+    } catch (const json::exception &e) {
+        return badInput("combat action \"" + action + "\": " + e.what());
+    }
+    return badInput("unknown combat action \"" + action + "\"");
+}
+
+void to_json(json &doc, const N1815Battle &b)
+{
+    json rounds = json::array();
+    for (const N1815Round &r : b.rounds) {
+        json one = {{"number", r.number},
+                    {"attacker", r.attacker},
+                    {"played", n1815CardId(r.played)},
+                    {"answered", r.answered}};
+        if (r.answer)
+            one["answer"] = n1815CardId(*r.answer);
+        if (r.counterattack) {
+            one["counterattack"] = *r.counterattack;
+            one["counterattackRating"] = r.counterattackRating;
+        }
+        one["automaticCounterattack"] = r.automaticCounterattack;
+        one["rolesSwapped"] = r.rolesSwapped;
+        json rfs = json::array();
+        for (const N1815Reinforcement &rf : r.reinforcements)
+            rfs.push_back({{"unit", rf.unit},
+                           {"from", rf.from},
+                           {"roll", rf.roll},
+                           {"rating", rf.rating},
+                           {"success", rf.success},
+                           {"cards", rf.cards}});
+        one["reinforcements"] = rfs;
+        rounds.push_back(one);
+    }
+    json draws = json::array();
+    for (const N1815CardDraw &d : b.draws)
+        draws.push_back({{"side", d.side}, {"card", n1815CardId(d.card)}, {"roll", d.roll}});
+    doc = {{"location", b.location},
+           {"phase", n1815BattlePhaseName(b.phase)},
+           {"active", n1815SideJson(b.active)},
+           {"other", n1815SideJson(b.other)},
+           {"attacker", b.attacker},
+           {"reinforcing", b.reinforcing},
+           {"riverBonus", b.riverBonus},
+           {"rounds", rounds},
+           {"draws", draws},
+           {"winner", b.winner},
+           {"loser", b.loser},
+           {"activeRoads", b.activeRoads},
+           {"retreatThrough", b.retreatThrough},
+           {"retreatExtraLoss", b.retreatExtraLoss},
+           {"steps", b.explanation.steps},
+           {"unverified", b.explanation.unverified}};
+    if (b.deck) {
+        json remaining = json::object();
+        for (int i = 0; i < n1815CardTypes; ++i)
+            remaining[n1815CardId(static_cast<N1815Card>(i))] = b.deck->remaining[i];
+        doc["deck"] = {{"remaining", remaining}, {"seed", b.deck->seed}, {"next", b.deck->next}};
+    }
+    if (b.winningCard)
+        doc["winningCard"] = n1815CardId(*b.winningCard);
+    if (b.retreatTo)
+        doc["retreatTo"] = *b.retreatTo;
+}
+
+Result<N1815Battle> N1815Battle::fromJson(const json &doc)
+{
+    try {
+        N1815Battle b;
+        b.location = doc.at("location").get<std::string>();
+        const std::string phase = doc.at("phase").get<std::string>();
+        bool known = false;
+        for (int i = 0; i <= static_cast<int>(N1815BattlePhase::Done); ++i)
+            if (phase == n1815BattlePhaseNames[i]) {
+                b.phase = static_cast<N1815BattlePhase>(i);
+                known = true;
+            }
+        if (!known)
+            return badInput("N1815 combat: unknown step \"" + phase + "\"");
+        b.active = n1815SideFromJson(doc.at("active"));
+        b.other = n1815SideFromJson(doc.at("other"));
+        b.attacker = doc.at("attacker").get<std::string>();
+        b.reinforcing = doc.value("reinforcing", "");
+        b.riverBonus = doc.value("riverBonus", false);
+        auto card = [](const json &j) -> N1815Card {
+            Result<N1815Card> c = n1815CardFromText(j.get<std::string>());
+            if (!c)
+                throw std::invalid_argument(c.error().message);
+            return *c;
+        };
+        auto roll = [](const json &j) -> Roll {
+            Result<Roll> r = n1815RollFromJson(j);
+            if (!r)
+                throw std::invalid_argument(r.error().message);
+            return *r;
+        };
+        for (const json &r : doc.at("rounds")) {
+            N1815Round round;
+            round.number = r.at("number").get<int>();
+            round.attacker = r.at("attacker").get<std::string>();
+            round.played = card(r.at("played"));
+            round.answered = r.value("answered", false);
+            if (r.contains("answer"))
+                round.answer = card(r["answer"]);
+            if (r.contains("counterattack")) {
+                round.counterattack = roll(r["counterattack"]);
+                round.counterattackRating = r.value("counterattackRating", 0);
+            }
+            round.automaticCounterattack = r.value("automaticCounterattack", false);
+            round.rolesSwapped = r.value("rolesSwapped", false);
+            for (const json &rf : r.value("reinforcements", json::array()))
+                round.reinforcements.push_back({rf.at("unit").get<std::string>(),
+                                                rf.at("from").get<std::string>(),
+                                                roll(rf.at("roll")), rf.value("rating", 0),
+                                                rf.value("success", false), rf.value("cards", 0)});
+            b.rounds.push_back(round);
+        }
+        for (const json &d : doc.value("draws", json::array()))
+            b.draws.push_back(
+                {d.at("side").get<std::string>(), card(d.at("card")), roll(d.at("roll"))});
+        if (doc.contains("deck")) {
+            N1815Deck deck;
+            for (const auto &[id, n] : doc["deck"].at("remaining").items())
+                deck.remaining[static_cast<int>(card(json(id)))] = n.get<int>();
+            deck.seed = doc["deck"].value("seed", std::uint64_t(0));
+            deck.next = doc["deck"].value("next", std::uint64_t(0));
+            b.deck = deck;
+        }
+        b.winner = doc.value("winner", "");
+        b.loser = doc.value("loser", "");
+        if (doc.contains("winningCard"))
+            b.winningCard = card(doc["winningCard"]);
+        b.activeRoads = doc.value("activeRoads", std::set<std::string>{});
+        if (doc.contains("retreatTo"))
+            b.retreatTo = doc["retreatTo"].get<std::string>();
+        b.retreatThrough = doc.value("retreatThrough", "");
+        b.retreatExtraLoss = doc.value("retreatExtraLoss", 0);
+        for (const json &st : doc.value("steps", json::array()))
+            b.explanation.steps.push_back({st.value("rule", ""), st.value("text", ""),
+                                           st.value("before", ""), st.value("after", "")});
+        for (const json &u : doc.value("unverified", json::array()))
+            b.explanation.unverified.push_back({u.value("item", ""), u.value("text", ""),
+                                                u.value("source", ""), u.value("userAction", "")});
+        return b;
+    } catch (const std::exception &e) {
+        return badInput(std::string("N1815 combat: malformed: ") + e.what());
+    }
+}
+
+} // namespace umpire
