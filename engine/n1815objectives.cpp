@@ -1,0 +1,179 @@
+#include "n1815objectives.h"
+
+#include "n1815movement.h"
+#include "roll.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace umpire {
+
+using nlohmann::json;
+
+Result<N1815Change> n1815RecordObjectives(const N1815Data &data, const N1815State &state,
+                                          const std::vector<std::string> &objectives)
+{
+    if (!state.objectives.empty())
+        return badInput("the French objectives are already drawn");
+    if (static_cast<int>(objectives.size()) != data.objectivesDrawn)
+        return badInput("the French player has " + std::to_string(data.objectivesDrawn) +
+                        " objectives (N1815 5), not " + std::to_string(objectives.size()));
+    N1815Change change{state, {}};
+    for (const std::string &text : objectives) {
+        const N1815ObjectiveCard *found = nullptr;
+        for (const N1815ObjectiveCard &o : data.objectives)
+            if (o.id == text || o.name == text)
+                found = &o;
+        if (!found) {
+            std::string known;
+            for (const N1815ObjectiveCard &o : data.objectives)
+                known += (known.empty() ? "" : ", ") + o.id;
+            return badInput("unknown objective \"" + text + "\": the objective cards are " + known);
+        }
+        if (std::find(change.state.objectives.begin(), change.state.objectives.end(), found->id) !=
+            change.state.objectives.end())
+            return badInput("the objective \"" + found->name + "\" is given twice");
+        change.state.objectives.push_back(found->id);
+    }
+    change.explanation.add("N1815 5", "the French player's " +
+                                          std::to_string(data.objectivesDrawn) +
+                                          " objectives are recorded (hidden until revealed)");
+    return change;
+}
+
+Result<N1815Change> n1815DrawObjectives(const N1815Data &data, const N1815State &state,
+                                        std::uint64_t seed)
+{
+    std::vector<std::string> deck;
+    for (const N1815ObjectiveCard &o : data.objectives)
+        deck.push_back(o.id);
+    DiceGenerator gen(seed);
+    std::vector<std::string> drawn;
+    for (int i = 0; i < data.objectivesDrawn; ++i) {
+        const Roll r = gen.roll(static_cast<int>(deck.size()));
+        drawn.push_back(deck[r.value - 1]);
+        deck.erase(deck.begin() + (r.value - 1));
+    }
+    Result<N1815Change> change = n1815RecordObjectives(data, state, drawn);
+    if (change)
+        change->explanation.steps.back().text =
+            "the app draws the French player's " + std::to_string(data.objectivesDrawn) +
+            " objectives at random (seed " + std::to_string(seed) + "; hidden until revealed)";
+    return change;
+}
+
+std::vector<N1815ObjectiveStatus> n1815ObjectiveStatus(const N1815Data &data,
+                                                       const N1815State &state)
+{
+    std::vector<N1815ObjectiveStatus> out;
+    const std::string enemy = data.otherSide(data.penaltyOccupier);
+    for (const std::string &id : state.objectives) {
+        const N1815ObjectiveCard *o = data.objective(id);
+        if (!o)
+            continue;
+        N1815ObjectiveStatus st{o->id, o->name, false, {}};
+        if (o->kind == "occupy") {
+            const std::string where =
+                data.location(o->location) ? data.location(o->location)->name : o->location;
+            st.achieved = state.frenchHeld.count(o->location) > 0;
+            st.why = st.achieved ? where + " occupied by a French corps at the end of a turn, and "
+                                           "no enemy corps entered since"
+                                 : where + " not held: not occupied at the end of a turn, or an "
+                                           "enemy corps entered it since";
+        } else {
+            const int eliminated = state.eliminatedCorps(data, enemy);
+            st.achieved = eliminated >= o->count;
+            st.why = std::to_string(eliminated) + " of " + std::to_string(o->count) +
+                     " Allied / Prussian corps eliminated";
+        }
+        out.push_back(st);
+    }
+    return out;
+}
+
+json n1815PublicView(const N1815State &state)
+{
+    json doc = state;
+    if (!state.objectivesRevealed) {
+        doc["objectives"] = json::array();
+        doc["objectivesHidden"] = static_cast<int>(state.objectives.size());
+    }
+    return doc;
+}
+
+Result<N1815Change> n1815EndTurn(const N1815Data &data, const N1815State &state)
+{
+    if (state.phase != N1815Phase::EndOfTurn)
+        return badInput(
+            "the turn ends after the Allied / Prussian combat (N1815 8 F), not in the " +
+            n1815PhaseName(state.phase) + " phase");
+    N1815Change change{state, {}};
+    N1815State &s = change.state;
+    Explanation &ex = change.explanation;
+    const std::string occupier = data.penaltyOccupier;
+    const std::string enemy = data.otherSide(occupier);
+
+    // N1815 4: one-time cohesion losses when a French corps occupies the town at the end of a turn.
+    for (const N1815Penalty &p : data.penalties) {
+        if (s.penaltiesApplied.count(p.location) || !s.hasCorps(data, p.location, occupier))
+            continue;
+        s.penaltiesApplied.insert(p.location);
+        const std::string where = data.location(p.location)->name;
+        ex.add("N1815 4",
+               "a French corps occupies " + where + " at the end of the turn: a one-time loss of " +
+                   std::to_string(p.cohesion) + " cohesion for each corps of the listed armies");
+        for (const std::string &army : p.armies)
+            for (const std::string &corps : data.army(army)->corps)
+                if (s.isAlive(corps))
+                    n1815LoseCohesion(data, s, corps, p.cohesion, "N1815 4",
+                                      "French corps occupy " + where, ex);
+    }
+    n1815RelocateCommanders(data, s, ex);
+    n1815CheckAutomaticVictory(data, s, ex);
+    if (!s.winner.empty())
+        return change;
+
+    // N1815 5: occupied at the end of a turn; control lasts until an enemy corps enters.
+    for (const N1815Location &l : data.locations)
+        if (s.hasCorps(data, l.id, occupier))
+            s.frenchHeld.insert(l.id);
+
+    if (!s.objectives.empty()) {
+        const std::vector<N1815ObjectiveStatus> status = n1815ObjectiveStatus(data, s);
+        const bool all = std::all_of(status.begin(), status.end(),
+                                     [](const N1815ObjectiveStatus &o) { return o.achieved; });
+        if (all) {
+            s.winner = occupier;
+            s.winReason =
+                "both French objectives achieved at the end of turn " + std::to_string(s.turn);
+            s.phase = N1815Phase::GameOver;
+            s.objectivesRevealed = true;
+            std::string names;
+            for (const N1815ObjectiveStatus &o : status)
+                names += (names.empty() ? "" : " and ") + o.name;
+            ex.add("N1815 Winning the game",
+                   "the French player reveals his objectives, " + names + ", and wins");
+            return change;
+        }
+        ex.add("N1815 5", "the French objectives are not both achieved (they stay hidden)");
+    }
+    if (s.turn >= data.lastTurn) {
+        s.winner = enemy;
+        s.winReason = "the French player has not obtained his objectives by the end of turn " +
+                      std::to_string(data.lastTurn);
+        s.phase = N1815Phase::GameOver;
+        s.objectivesRevealed = true;
+        ex.add("N1815 Winning the game", data.side(enemy)->name + " win: " + s.winReason);
+        return change;
+    }
+    const int before = s.turn;
+    s.turn += 1;
+    s.phase = N1815Phase::Weather;
+    n1815BeginPlayerTurn(s, {});
+    s.rain = false;
+    ex.add("N1815 8", "end of the turn: advance the turn cube", std::to_string(before),
+           std::to_string(s.turn));
+    return change;
+}
+
+} // namespace umpire

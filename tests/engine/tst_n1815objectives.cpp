@@ -1,0 +1,300 @@
+#include "n1815data.h"
+#include "n1815movement.h"
+#include "n1815objectives.h"
+#include "n1815state.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace umpire;
+
+// N1815 4, 5 and Winning the game: occupation penalties, the hidden French objectives, the
+// automatic victory, the turn limit.
+class TestN1815Objectives : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void ghentOccupation_data();
+    void ghentOccupation();
+    void occupationPenalties_data();
+    void occupationPenalties();
+    void liegeAndBrussels();
+    void bothObjectivesWin();
+    void eliminateThreeCorps();
+    void automaticVictory_data();
+    void automaticVictory();
+    void lastTurn();
+    void objectivesStayHidden();
+    void refusedObjectives_data();
+    void refusedObjectives();
+
+  private:
+    static const N1815Data &data();
+    static N1815State
+    endOfTurn(const std::vector<std::pair<const char *, const char *>> &placements);
+    static N1815State ended(const N1815State &s);
+};
+
+const N1815Data &TestN1815Objectives::data()
+{
+    static const Result<N1815Data> loaded =
+        N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+    if (!loaded)
+        qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
+    return loaded.value();
+}
+
+N1815State
+TestN1815Objectives::endOfTurn(const std::vector<std::pair<const char *, const char *>> &placements)
+{
+    N1815State s = N1815State::setup(data());
+    s.phase = N1815Phase::EndOfTurn;
+    for (const auto &[unit, loc] : placements)
+        s.units[unit].location = loc;
+    return s;
+}
+
+N1815State TestN1815Objectives::ended(const N1815State &s)
+{
+    Result<N1815Change> r = n1815EndTurn(data(), s);
+    if (!r)
+        qFatal("end of turn refused: %s", r.error().message.c_str());
+    return r->state;
+}
+
+void TestN1815Objectives::ghentOccupation_data()
+{
+    QTest::addColumn<bool>("frenchStillThere");
+    // "Because the French player did not occupy Ghent at the end of the game turn, there is no
+    // Allied cohesion point loss. If the French player had won the combat, each Allied corps
+    // (Reserve, I, II, and Cavalry corps) would have reduced their cohesion points by 2."
+    QTest::newRow("N1815 4 Ghent: the French retreated, no loss") << false;
+    QTest::newRow("N1815 4 Ghent: the French held it, 2 for each Allied corps") << true;
+}
+
+void TestN1815Objectives::ghentOccupation()
+{
+    QFETCH(bool, frenchStillThere);
+    const char *where = frenchStillThere ? "ghent" : "tournai";
+    const N1815State s = endOfTurn({{"fr-I", where}, {"fr-II", where}});
+    const N1815State after = ended(s);
+    for (const char *corps : {"al-I", "al-II", "al-res", "al-cav"})
+        QCOMPARE(after.cohesion(corps), s.cohesion(corps) - (frenchStillThere ? 2 : 0));
+    for (const char *corps : {"pr-I", "pr-II", "pr-III", "pr-IV"})
+        QCOMPARE(after.cohesion(corps), s.cohesion(corps));
+    QCOMPARE(after.penaltiesApplied.count("ghent") > 0, frenchStillThere);
+    QCOMPARE(after.turn, s.turn + 1);
+    // One time only: still there at the end of the next turn, no second loss.
+    N1815State next = after;
+    next.phase = N1815Phase::EndOfTurn;
+    const N1815State twice = ended(next);
+    for (const char *corps : {"al-I", "al-II", "al-res", "al-cav"})
+        QCOMPARE(twice.cohesion(corps), after.cohesion(corps));
+}
+
+void TestN1815Objectives::occupationPenalties_data()
+{
+    QTest::addColumn<QString>("town");
+    QTest::addColumn<int>("allied");
+    QTest::addColumn<int>("prussian");
+    QTest::newRow("N1815 4 Brussels: 1 for each Allied and Prussian corps") << "brussels" << 1 << 1;
+    QTest::newRow("N1815 4 Antwerp: 1 for each Allied and Prussian corps") << "antwerp" << 1 << 1;
+    QTest::newRow("N1815 4 Liege: 2 for each Prussian corps") << "liege" << 0 << 2;
+    QTest::newRow("N1815 4 Namur: no penalty") << "namur" << 0 << 0;
+}
+
+void TestN1815Objectives::occupationPenalties()
+{
+    QFETCH(QString, town);
+    QFETCH(int, allied);
+    QFETCH(int, prussian);
+    const std::string t = town.toStdString();
+    // The defenders moved away; the French corps alone in the town.
+    N1815State s = endOfTurn({{"fr-I", t.c_str()}});
+    for (auto &[id, u] : s.units)
+        if (id[0] != 'f' && id != "napoleon" && u.location == t)
+            u.location = "ciney" == t ? "huy" : "ciney";
+    const N1815State after = ended(s);
+    for (const char *corps : {"al-I", "al-II", "al-res", "al-cav"})
+        QCOMPARE(after.cohesion(corps), s.cohesion(corps) - allied);
+    for (const char *corps : {"pr-I", "pr-II", "pr-III", "pr-IV"})
+        QCOMPARE(after.cohesion(corps), s.cohesion(corps) - prussian);
+}
+
+// N1815 5 example: the objectives Liege and Brussels.
+void TestN1815Objectives::liegeAndBrussels()
+{
+    const N1815Data &d = data();
+    N1815State s = endOfTurn({{"pr-IV", "huy"}, {"blucher", "huy"}, {"fr-IV", "liege"}});
+    s = n1815RecordObjectives(d, s, {"liege", "brussels"})->state;
+    // "On game turn 5, the French player occupied Liege at the end of a game turn."
+    s.turn = 5;
+    s = ended(s);
+    QCOMPARE(s.winner, std::string());
+    QVERIFY(s.frenchHeld.count("liege"));
+    QVERIFY(!s.objectivesRevealed);
+    // The French corps moves on; Liege stays under French control (the last side to occupy).
+    s.units["fr-IV"].location = "huy";
+    s.units["pr-IV"].location = "louvain";
+    s.units["blucher"].location = "louvain";
+    // "On game turn 8 the French player attacks and occupies Brussels."
+    s.turn = 8;
+    s.units["fr-I"].location = "brussels";
+    s.units["al-res"].location = "mechelen";
+    s.units["wellington"].location = "mechelen";
+    const std::vector<N1815ObjectiveStatus> status = n1815ObjectiveStatus(d, s);
+    QCOMPARE(status.size(), std::size_t(2));
+    // "During the Allied/Prussian half of turn 8, the Prussian player moves the II corps into
+    // Liege."
+    s.units["pr-II"].location = "huy";
+    s.phase = N1815Phase::AlliedMovement;
+    s.activeSide = "allied-prussian";
+    s.movementPoints["prussian"] = 3;
+    s.pointsRolled.insert("prussian");
+    s.units["fr-IV"].location = "dinant"; // out of the Prussian's way
+    Result<N1815Change> moved = n1815ApplyMove(d, s, {"pr-II", {"liege"}});
+    QVERIFY2(moved.ok(), moved.ok() ? "" : moved.error().message.c_str());
+    s = moved->state;
+    QVERIFY(!s.frenchHeld.count("liege"));
+    s.phase = N1815Phase::EndOfTurn;
+    s = ended(s);
+    // "the French player does not win as he does not control Brussels and Liege simultaneously"
+    QCOMPARE(s.winner, std::string());
+    QVERIFY(s.frenchHeld.count("brussels"));
+    QCOMPARE(s.turn, 9);
+    QVERIFY(!s.objectivesRevealed);
+}
+
+void TestN1815Objectives::bothObjectivesWin()
+{
+    const N1815Data &d = data();
+    N1815State s = endOfTurn({{"fr-IV", "liege"}, {"pr-IV", "huy"}, {"blucher", "huy"}});
+    s = n1815RecordObjectives(d, s, {"liege", "brussels"})->state;
+    s = ended(s);
+    QCOMPARE(s.winner, std::string());
+    // Liege still French (no enemy entered), and now Brussels too.
+    s.units["fr-IV"].location = "huy";
+    s.units["fr-I"].location = "brussels";
+    s.units["al-res"].location = "mechelen";
+    s.units["wellington"].location = "mechelen";
+    s.phase = N1815Phase::EndOfTurn;
+    s = ended(s);
+    QCOMPARE(s.winner, std::string("french"));
+    QVERIFY(s.objectivesRevealed);
+    QCOMPARE(s.phase, N1815Phase::GameOver);
+}
+
+void TestN1815Objectives::eliminateThreeCorps()
+{
+    const N1815Data &d = data();
+    N1815State s = endOfTurn({{"fr-IV", "liege"}, {"pr-IV", "huy"}, {"blucher", "huy"}});
+    s = n1815RecordObjectives(d, s, {"Eliminate 3 Corps", "liege"})->state;
+    for (const char *corps : {"al-cav", "pr-III"}) {
+        s.units[corps].eliminated = true;
+        s.units[corps].location.clear();
+    }
+    N1815State two = ended(s);
+    QCOMPARE(two.winner, std::string()); // two eliminated, not three
+    s.units["pr-II"].eliminated = true;
+    s.units["pr-II"].location.clear();
+    N1815State three = ended(s);
+    QCOMPARE(three.winner, std::string("french"));
+}
+
+void TestN1815Objectives::automaticVictory_data()
+{
+    QTest::addColumn<QStringList>("french");
+    QTest::addColumn<QStringList>("allied");
+    QTest::addColumn<QString>("winner");
+    QTest::newRow("N1815 Winning the game four Allied / Prussian corps eliminated")
+        << QStringList{} << QStringList{"al-I", "al-II", "pr-I", "pr-II"} << "french";
+    QTest::newRow("N1815 Winning the game four French corps eliminated")
+        << QStringList{"fr-I", "fr-II", "fr-III", "fr-VI"} << QStringList{} << "allied-prussian";
+    QTest::newRow("N1815 Winning the game three is not enough")
+        << QStringList{"fr-I", "fr-II", "fr-III"} << QStringList{} << "";
+    QTest::newRow("N1815 Winning the game a tie goes to the Allied / Prussian side")
+        << QStringList{"fr-I", "fr-II", "fr-III", "fr-VI"}
+        << QStringList{"al-I", "al-II", "pr-I", "pr-II"} << "allied-prussian";
+}
+
+void TestN1815Objectives::automaticVictory()
+{
+    QFETCH(QStringList, french);
+    QFETCH(QStringList, allied);
+    QFETCH(QString, winner);
+    N1815State s = N1815State::setup(data());
+    Explanation ex;
+    // All at the same instant: the last loss eliminates the last corps on both sides.
+    for (const QString &c : french + allied)
+        n1815LoseCohesion(data(), s, c.toStdString(), s.cohesion(c.toStdString()), "test", "test",
+                          ex);
+    n1815CheckAutomaticVictory(data(), s, ex);
+    QCOMPARE(QString::fromStdString(s.winner), winner);
+}
+
+void TestN1815Objectives::lastTurn()
+{
+    const N1815Data &d = data();
+    N1815State s = endOfTurn({});
+    s = n1815RecordObjectives(d, s, {"antwerp", "ghent"})->state;
+    s.turn = 14;
+    N1815State after = ended(s);
+    QCOMPARE(after.winner, std::string());
+    QCOMPARE(after.turn, 15);
+    s.turn = 15;
+    after = ended(s);
+    QCOMPARE(after.winner, std::string("allied-prussian"));
+    QVERIFY(after.objectivesRevealed); // "at the end of turn 15"
+    QVERIFY(!n1815EndTurn(d, after).ok());
+}
+
+void TestN1815Objectives::objectivesStayHidden()
+{
+    const N1815Data &d = data();
+    const N1815State s = N1815State::setup(d);
+    Result<N1815Change> drawn = n1815DrawObjectives(d, s, 42);
+    QVERIFY(drawn.ok());
+    QCOMPARE(drawn->state.objectives.size(), std::size_t(2));
+    QVERIFY(drawn->state.objectives[0] != drawn->state.objectives[1]);
+    QCOMPARE(n1815DrawObjectives(d, s, 42)->state.objectives,
+             drawn->state.objectives); // replayable
+    // Neither the explanation nor the public view names them.
+    for (const Step &step : drawn->explanation.steps)
+        for (const std::string &o : drawn->state.objectives)
+            QVERIFY(step.text.find(d.objective(o)->name) == std::string::npos);
+    const nlohmann::json view = n1815PublicView(drawn->state);
+    QVERIFY(view["objectives"].empty());
+    QCOMPARE(view["objectivesHidden"].get<int>(), 2);
+    N1815State revealed = drawn->state;
+    revealed.objectivesRevealed = true;
+    QCOMPARE(n1815PublicView(revealed)["objectives"].size(), std::size_t(2));
+}
+
+void TestN1815Objectives::refusedObjectives_data()
+{
+    QTest::addColumn<QStringList>("objectives");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("N1815 5 an unknown objective")
+        << QStringList{"paris", "ghent"} << "unknown objective \"paris\"";
+    QTest::newRow("N1815 5 the same objective twice") << QStringList{"ghent", "ghent"} << "twice";
+    QTest::newRow("N1815 5 two objectives, not three")
+        << QStringList{"ghent", "liege", "antwerp"} << "not 3";
+}
+
+void TestN1815Objectives::refusedObjectives()
+{
+    QFETCH(QStringList, objectives);
+    QFETCH(QString, fragment);
+    std::vector<std::string> list;
+    for (const QString &o : objectives)
+        list.push_back(o.toStdString());
+    Result<N1815Change> r = n1815RecordObjectives(data(), N1815State::setup(data()), list);
+    QVERIFY(!r.ok());
+    QVERIFY2(QString::fromStdString(r.error().message).contains(fragment),
+             r.error().message.c_str());
+}
+
+QTEST_APPLESS_MAIN(TestN1815Objectives)
+#include "tst_n1815objectives.moc"
