@@ -44,7 +44,19 @@ Result<const VvWeapon *> vvFiringWeapon(const VvGame &game, const VvUnit &unit,
         }
         return game.requireWeapon(weapon);
     }
-    if (unit.weapons.size() == 1)
+    // One weapon, or several with the same ranges (LGA: infantry, rifled carbine): no choice to
+    // make.
+    const VvWeapon *first = game.weapon(unit.weapons.front());
+    const bool same =
+        std::all_of(unit.weapons.begin(), unit.weapons.end(), [&](const std::string &w) {
+            const VvWeapon *other = game.weapon(w);
+            return other && other->bands.size() == first->bands.size() &&
+                   std::equal(other->bands.begin(), other->bands.end(), first->bands.begin(),
+                              [](const VvBand &a, const VvBand &b) {
+                                  return a.id == b.id && a.upTo == b.upTo;
+                              });
+        });
+    if (unit.weapons.size() == 1 || same)
         return game.requireWeapon(unit.weapons.front());
     std::string names;
     for (const std::string &w : unit.weapons)

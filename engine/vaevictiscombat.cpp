@@ -1,0 +1,756 @@
+#include "vaevictiscombat.h"
+
+#include "requestreader.h"
+#include "vaevictismovement.h"
+#include "vaevictisscale.h"
+
+#include <algorithm>
+#include <functional>
+#include <nlohmann/json.hpp>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+bool vvCombatHas(const std::vector<std::string> &list, const std::string &value)
+{
+    return std::find(list.begin(), list.end(), value) != list.end();
+}
+
+std::string vvCombatList(const std::vector<std::string> &list, const char *conjunction = " or ")
+{
+    std::string out;
+    for (std::size_t i = 0; i < list.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == list.size() ? conjunction : ", ") + list[i];
+    return out;
+}
+
+std::string vvCombatSigned(int value)
+{
+    return (value > 0 ? "+" : "") + std::to_string(value);
+}
+
+// Everything a factor's condition may look at, from the side that would take it.
+struct VvCombatContext
+{
+    const VvUnit *self = nullptr;
+    const VvUnit *opponent = nullptr;
+    const VvWeapon *weapon = nullptr; // fire: the weapon this side shoots with
+    VvTerrainView selfTerrain, opponentTerrain;
+    std::string selfFormation, opponentFormation;
+    std::string band;
+    double paces = 0;
+    int range = 0;
+    bool charging = false;
+};
+
+// Why a factor's condition does not hold, or "" when it holds.
+std::string vvCombatConditionFails(const VvCondition &c, const VvCombatContext &x)
+{
+    const VvUnit &self = *x.self;
+    const VvUnit &opp = *x.opponent;
+    if (!c.selfCategory.empty() && !vvCombatHas(c.selfCategory, self.category))
+        return self.name + " is not " + vvCombatList(c.selfCategory);
+    if (!c.opponentCategory.empty() && !vvCombatHas(c.opponentCategory, opp.category))
+        return "the opponent, " + opp.name + ", is not " + vvCombatList(c.opponentCategory);
+    if (!c.selfElement.empty() && !vvCombatHas(c.selfElement, self.element))
+        return self.name + " is not " + vvCombatList(c.selfElement);
+    if (vvCombatHas(c.selfNotElement, self.element))
+        return "not for " + self.element;
+    if (!c.opponentElement.empty() && !vvCombatHas(c.opponentElement, opp.element))
+        return "the opponent, " + opp.name + ", is not " + vvCombatList(c.opponentElement);
+    if (!c.selfUnits.empty() && !vvCombatHas(c.selfUnits, self.id))
+        return "only for " + vvCombatList(c.selfUnits) + ", not " + self.id;
+    if (vvCombatHas(c.selfNotUnits, self.id))
+        return "not for " + self.name;
+    if (!c.selfWeapons.empty() && (!x.weapon || !vvCombatHas(c.selfWeapons, x.weapon->id)))
+        return "only when firing " + vvCombatList(c.selfWeapons);
+    if (!c.selfHasWeapon.empty() &&
+        std::none_of(self.weapons.begin(), self.weapons.end(),
+                     [&](const std::string &w) { return vvCombatHas(c.selfHasWeapon, w); }))
+        return self.name + " has no " + vvCombatList(c.selfHasWeapon);
+    if (!c.selfTerrain.empty() && !vvCombatHas(c.selfTerrain, x.selfTerrain.terrainClass))
+        return "only in " + vvCombatList(c.selfTerrain) + " terrain, and " + x.selfTerrain.name +
+               " is " + x.selfTerrain.terrainClass;
+    if (!c.selfCover.empty() && !vvCombatHas(c.selfCover, x.selfTerrain.cover))
+        return "only in " + vvCombatList(c.selfCover) + " cover, and " + x.selfTerrain.name +
+               " gives " +
+               (x.selfTerrain.cover == "none" ? std::string("no") : x.selfTerrain.cover) + " cover";
+    if (!c.opponentCover.empty() && !vvCombatHas(c.opponentCover, x.opponentTerrain.cover))
+        return "only against a target in " + vvCombatList(c.opponentCover) + " cover, and " +
+               x.opponentTerrain.name + " gives " +
+               (x.opponentTerrain.cover == "none" ? std::string("no") : x.opponentTerrain.cover) +
+               " cover";
+    if (!c.selfFormation.empty() && !vvCombatHas(c.selfFormation, x.selfFormation))
+        return "only in " + vvCombatList(c.selfFormation);
+    if (!c.opponentFormation.empty() && !vvCombatHas(c.opponentFormation, x.opponentFormation))
+        return "only against " + vvCombatList(c.opponentFormation);
+    if (!c.band.empty() && !vvCombatHas(c.band, x.band))
+        return "only at " + vvCombatList(c.band) + " range";
+    if (c.beyondPaces && !(x.paces > *c.beyondPaces))
+        return "only beyond " + std::to_string(*c.beyondPaces) + " paces";
+    if (c.withinPaces && !(x.paces < *c.withinPaces))
+        return "only under " + std::to_string(*c.withinPaces) + " paces";
+    if (c.overHalfRange && !(x.paces * 2 > x.range))
+        return "only over half range (" + vvNumber(x.range / 2.0) + " paces)";
+    if (c.charging && !x.charging)
+        return "only when charging in the first round of melee";
+    return {};
+}
+
+// Applies one side's tactical factors: automatic ones whose condition holds, and the chosen ones.
+Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
+                                const std::string &role, const VvCombatSide &side,
+                                const VvCombatContext &x, VvSideTotal &total, Explanation &ex)
+{
+    const std::vector<VvFactor> &list = fire ? game.fireFactors : game.meleeFactors;
+    auto availableTo = [&](const VvFactor &f) -> std::string {
+        if (fire)
+            return shooting || f.who == "either" ? std::string()
+                                                 : std::string("only for a side that fires");
+        if (f.who == "either" || f.who == role)
+            return {};
+        return "only for the " + f.who;
+    };
+    for (const auto &[id, count] : side.factors) {
+        const VvFactor *f = game.factor(fire, id);
+        if (!f) {
+            std::vector<std::string> ids;
+            for (const VvFactor &known : list)
+                if (!known.automatic)
+                    ids.push_back(known.id);
+            return badInput(role + ": unknown " + std::string(fire ? "fire" : "melee") +
+                            " tactical factor \"" + id + "\" in " + game.name +
+                            ": the factors to choose are " + vvCombatList(ids, ", "));
+        }
+        if (f->automatic)
+            return badInput(role + ": \"" + f->name + "\" (" + f->rule +
+                            ") is applied automatically from the units, terrain, formation and "
+                            "distance; do not "
+                            "choose it");
+        if (const std::string why = availableTo(*f); !why.empty())
+            return badInput(role + ": \"" + f->name + "\" (" + f->rule + ") is " + why);
+        if (const std::string why = vvCombatConditionFails(f->when, x); !why.empty())
+            return badInput(role + ": \"" + f->name + "\" (" + f->rule +
+                            ") does not apply: " + why);
+        const int cap = f->per ? f->max.value_or(10) : 1;
+        if (count < 1 || count > cap)
+            return badInput(
+                role + ": \"" + f->name + "\" (" + f->rule + ") counts 1" +
+                (cap > 1 ? " to " + std::to_string(cap) : std::string(" only")) + ", not " +
+                std::to_string(count) +
+                (f->max ? " (the sheet caps it at " + std::to_string(*f->max) + ")" : ""));
+    }
+    for (const VvFactor &f : list) {
+        VvFactorUse use{f.id, f.name,     f.rule, f.fromCharge ? x.self->charge : f.value,
+                        1,    f.automatic};
+        if (f.automatic) {
+            if (!availableTo(f).empty() || !vvCombatConditionFails(f.when, x).empty())
+                continue;
+            if (use.value == 0) // a charge bonus of nothing
+                continue;
+        } else {
+            auto chosen = side.factors.find(f.id);
+            if (chosen == side.factors.end())
+                continue;
+            use.count = chosen->second;
+        }
+        const int before = total.modifier();
+        total.factors.push_back(use);
+        // The sheet's Tactical Factors: each modifier with its rule.
+        ex.add(f.rule,
+               role + " " + x.self->name + ": " + f.name +
+                   (f.fromCharge ? " (charge bonus of " + x.self->name + ")" : std::string()) +
+                   (use.count > 1 ? " x" + std::to_string(use.count) : std::string()) + " " +
+                   vvCombatSigned(use.total()) + (f.automatic ? " (automatic)" : ""),
+               std::to_string(before), std::to_string(total.modifier()));
+        game.noteUse(ex, f.provenance);
+    }
+    return Ok{};
+}
+
+Result<VvCombatSide> vvCombatReadSide(RequestReader &reader, const json &s,
+                                      const std::string &where)
+{
+    VvCombatSide side;
+    if (!reader.expectObject(s, where,
+                             {"unit", "weapon", "terrain", "formation", "charging", "demoralised",
+                              "factors", "recoilBlocked", "columnBehind", "columnBlocked",
+                              "severalFronts", "generalContiguous"}))
+        return reader.error();
+    side.unit = reader.string(s, "unit", where).value_or("");
+    if (side.unit.empty())
+        reader.fail(joinWhere(where, "unit"), "missing: the unit type of the element");
+    side.weapon = reader.string(s, "weapon", where).value_or("");
+    side.terrain = reader.string(s, "terrain", where).value_or("clear");
+    side.formation = reader.string(s, "formation", where).value_or("line");
+    side.charging = reader.boolean(s, "charging", where).value_or(false);
+    side.demoralised = reader.boolean(s, "demoralised", where).value_or(false);
+    side.recoilBlocked = reader.boolean(s, "recoilBlocked", where).value_or(false);
+    side.columnBehind = reader.integer(s, "columnBehind", where, 0, 20).value_or(0);
+    side.columnBlocked = reader.boolean(s, "columnBlocked", where).value_or(false);
+    side.severalFronts = reader.boolean(s, "severalFronts", where).value_or(false);
+    side.generalContiguous = reader.boolean(s, "generalContiguous", where).value_or(false);
+    if (s.contains("factors")) {
+        const json &f = s["factors"];
+        const std::string at = joinWhere(where, "factors");
+        if (f.is_array()) {
+            for (const json &id : f) {
+                if (!id.is_string())
+                    reader.fail(at, "expected factor ids, got " + id.dump());
+                else
+                    side.factors[id.get<std::string>()] = 1;
+            }
+        } else if (f.is_object()) {
+            for (const auto &[id, count] : f.items())
+                side.factors[id] = reader.integer(f, id.c_str(), at, 1, 20).value_or(1);
+        } else {
+            reader.fail(at, "expected a list of factor ids, or an object of id: count");
+        }
+    }
+    if (reader.failed())
+        return reader.error();
+    return side;
+}
+
+} // namespace
+
+int VvSideTotal::modifier() const
+{
+    int m = baseFactor;
+    for (const VvFactorUse &f : factors)
+        m += f.total();
+    return m;
+}
+
+Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &game)
+{
+    RequestReader reader("Vae Victis combat");
+    if (!reader.expectObject(j, "",
+                             {"game", "kind", "paces", "distance", "inArc", "continuing",
+                              "attacker", "defender", "rolls"}))
+        return reader.error();
+    VvCombatRequest r;
+    r.game = reader.string(j, "game", "").value_or(game.id);
+    r.kind = reader.string(j, "kind", "").value_or("melee");
+    r.inArc = reader.boolean(j, "inArc", "").value_or(true);
+    r.continuing = reader.boolean(j, "continuing", "").value_or(false);
+    if (j.contains("paces")) {
+        if (!j["paces"].is_number())
+            reader.fail("paces", "expected a number of paces, got " + j["paces"].dump());
+        else
+            r.paces = j["paces"].get<double>();
+    }
+    if (j.contains("distance")) {
+        const json &d = j["distance"];
+        if (!reader.expectObject(d, "distance", {"value", "unit", "scale"}))
+            return reader.error();
+        if (!d.contains("value") || !d["value"].is_number())
+            return badInput(
+                "Vae Victis combat: distance.value: expected the measured length, a number");
+        Result<VvMeasure> m = vvMeasure(
+            game, reader.string(d, "scale", "distance").value_or("15mm"), d["value"].get<double>(),
+            reader.string(d, "unit", "distance").value_or("cm"));
+        if (!m)
+            return m.error();
+        r.paces = m->paces;
+    }
+    for (const char *role : {"attacker", "defender"}) {
+        if (!j.contains(role)) {
+            reader.fail(role, "missing: both sides' elements are needed");
+            return reader.error();
+        }
+        Result<VvCombatSide> side = vvCombatReadSide(reader, j[role], role);
+        if (!side)
+            return side.error();
+        (std::string(role) == "attacker" ? r.attacker : r.defender) = *side;
+    }
+    if (j.contains("rolls")) {
+        const json &rolls = j["rolls"];
+        if (!rolls.is_array())
+            return badInput(
+                "Vae Victis combat: rolls: expected a list of [attacker die, defender die] pairs");
+        for (std::size_t i = 0; i < rolls.size(); ++i) {
+            const json &pair = rolls[i];
+            if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_integer() ||
+                !pair[1].is_number_integer())
+                return badInput("Vae Victis combat: rolls[" + std::to_string(i) +
+                                "]: expected [attacker die, defender die], got " + pair.dump());
+            Result<Roll> a = Roll::physical(pair[0].get<int>(), game.common.dieFaces);
+            if (!a)
+                return badInput("Vae Victis combat: rolls[" + std::to_string(i) + "]: attacker's " +
+                                a.error().message);
+            Result<Roll> d = Roll::physical(pair[1].get<int>(), game.common.dieFaces);
+            if (!d)
+                return badInput("Vae Victis combat: rolls[" + std::to_string(i) + "]: defender's " +
+                                d.error().message);
+            r.rounds.emplace_back(*a, *d);
+        }
+    }
+    if (reader.failed())
+        return reader.error();
+    return r;
+}
+
+Result<VvTableResult> vvCombatResult(const VvGame &game, const VvUnit &loser,
+                                     const std::string &loserTerrainClass, const VvUnit &winner,
+                                     bool contact, int loserTotal, int winnerTotal)
+{
+    if (loserTotal >= winnerTotal)
+        return badInput("the loser's total " + std::to_string(loserTotal) +
+                        " is not under the winner's " + std::to_string(winnerTotal));
+    auto it = game.results.find(loser.element);
+    if (it == game.results.end())
+        return badData(game.path + ": at /results/elements: no results for element \"" +
+                       loser.element + "\"");
+    VvTableResult r;
+    // Combat Results Table: under the enemy's total but more than half, or half or less.
+    r.threshold = loserTotal * 2 <= winnerTotal ? "half" : "under";
+    const std::vector<VvResultLine> &lines =
+        r.threshold == "half" ? it->second.half : it->second.under;
+    const std::function<bool(const VvResultCondition &)> holds = [&](const VvResultCondition &c) {
+        if (!c.byCategory.empty() && !vvCombatHas(c.byCategory, winner.category))
+            return false;
+        if (!c.byElement.empty() && !vvCombatHas(c.byElement, winner.element))
+            return false;
+        if (!c.terrain.empty() && !vvCombatHas(c.terrain, loserTerrainClass))
+            return false;
+        if (c.contact && !contact)
+            return false;
+        return c.anyOf.empty() || std::any_of(c.anyOf.begin(), c.anyOf.end(), holds);
+    };
+    for (const VvResultLine &line : lines)
+        if (!line.when || holds(*line.when)) {
+            r.result = line.result;
+            r.text = line.text;
+            r.line = &line;
+            return r;
+        }
+    return badData(game.path + ": at /results/elements/" + loser.element + ": no line applies");
+}
+
+Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const VvGame &game)
+{
+    if (!request.game.empty() && request.game != game.id)
+        return badInput("the combat is for " + request.game + " but the rules loaded are " +
+                        game.id);
+    const bool fire = request.kind == "fire";
+    if (!fire && request.kind != "melee")
+        return badInput("unknown combat kind \"" + request.kind + "\": give fire or melee");
+    VvCombatOutcome out;
+    out.game = game.id;
+    out.kind = request.kind;
+    Explanation &ex = out.explanation;
+
+    const VvCombatSide *sides[2] = {&request.attacker, &request.defender};
+    const VvUnit *units[2] = {nullptr, nullptr};
+    VvTerrainView terrains[2];
+    for (int i = 0; i < 2; ++i) {
+        const char *role = i == 0 ? "attacker" : "defender";
+        Result<const VvUnit *> u = game.requireUnit(sides[i]->unit);
+        if (!u)
+            return badInput(std::string(role) + ": " + u.error().message);
+        units[i] = *u;
+        if (sides[i]->formation != "line" && sides[i]->formation != "square")
+            return badInput(std::string(role) + ": unknown formation \"" + sides[i]->formation +
+                            "\": give line or square");
+        if (sides[i]->formation == "square" && !units[i]->square)
+            return badInput(std::string(role) + ": " + units[i]->name + " cannot form square in " +
+                            game.name + " (VV 5.6)");
+        Result<VvTerrainView> t = game.terrainFor(sides[i]->terrain, units[i]->category);
+        if (!t)
+            return badInput(std::string(role) + ": " + t.error().message);
+        terrains[i] = *t;
+        if (t->terrain)
+            game.noteUse(ex, t->terrain->provenance);
+        game.noteUse(ex, units[i]->provenance);
+        if (sides[i]->charging && (fire || i == 1))
+            return badInput(std::string(role) + ": only the attacker in a melee charges");
+    }
+    const VvUnit &att = *units[0];
+    const VvUnit &def = *units[1];
+
+    VvCombatContext ax, dx;
+    ax.self = &att, ax.opponent = &def, ax.selfTerrain = terrains[0],
+    ax.opponentTerrain = terrains[1];
+    ax.selfFormation = request.attacker.formation,
+    ax.opponentFormation = request.defender.formation;
+    ax.charging = request.attacker.charging;
+    dx.self = &def, dx.opponent = &att, dx.selfTerrain = terrains[1],
+    dx.opponentTerrain = terrains[0];
+    dx.selfFormation = request.defender.formation,
+    dx.opponentFormation = request.attacker.formation;
+
+    out.attacker = {"attacker",   att.id,  att.name,  att.element,
+                    att.category, "melee", att.melee, {}};
+    out.defender = {"defender",   def.id,  def.name,  def.element,
+                    def.category, "melee", def.melee, {}};
+    bool defenderShoots = false;
+
+    if (fire) {
+        // VV 7.6: the firer adds its fire factor; VV 7.1: cavalry may not fire.
+        Result<const VvWeapon *> weapon = vvFiringWeapon(game, att, request.attacker.weapon);
+        if (!weapon)
+            return badInput("attacker: " + weapon.error().message);
+        if (!request.paces)
+            return badInput("a fire combat needs the distance between firer and target (paces, or "
+                            "distance with a scale)");
+        if (*request.paces < 0)
+            return badInput("a distance cannot be negative: " + vvNumber(*request.paces) +
+                            " paces");
+        Result<VvFireRange> range = vvFireRange(game, att.id, (*weapon)->id, *request.paces,
+                                                request.attacker.terrain, request.defender.terrain);
+        if (!range)
+            return range.error();
+        for (const Step &s : range->explanation.steps)
+            ex.steps.push_back(s);
+        for (const UnverifiedUse &u : range->explanation.unverified)
+            ex.addUnverified(u);
+        if (!range->inRange)
+            return badInput(att.name + " cannot fire at " + vvNumber(*request.paces) +
+                            " paces: " + (*weapon)->name + " reaches " +
+                            std::to_string(range->range) + " (" + game.weaponsRule + ")");
+        out.range = *range;
+        ax.weapon = *weapon, ax.band = range->band, ax.paces = *request.paces,
+        ax.range = range->range;
+        out.attacker.basis = "fire";
+        out.attacker.baseFactor = *att.fire;
+        ex.add("VV 7.6", "the firer " + att.name + " adds its fire factor", {},
+               std::to_string(*att.fire));
+        // VV 7.6: the target adds its fire factor if the firer is in its range and arc, else its
+        // melee factor.
+        std::string why;
+        if (!def.fire) {
+            why = def.name + " has no fire factor";
+        } else {
+            Result<const VvWeapon *> dw = vvFiringWeapon(game, def, request.defender.weapon);
+            if (!dw)
+                return badInput("defender: " + dw.error().message);
+            VvFireRange back = vvWeaponRange(game, **dw, *request.paces, range->reducedBy > 0);
+            if (!back.inRange)
+                why = "the firer is out of its range (" + std::to_string(back.range) + " paces)";
+            else if (!request.inArc)
+                why = "the firer is outside its field of fire";
+            else {
+                defenderShoots = true;
+                out.returnRange = back;
+                dx.weapon = *dw, dx.band = back.band, dx.paces = *request.paces,
+                dx.range = back.range;
+            }
+        }
+        if (defenderShoots) {
+            out.defender.basis = "fire";
+            out.defender.baseFactor = *def.fire;
+            ex.add("VV 7.6", "the target " + def.name + " returns fire: it adds its fire factor",
+                   {}, std::to_string(*def.fire));
+        } else {
+            ex.add("VV 7.6", "the target " + def.name + " adds its melee factor: " + why, {},
+                   std::to_string(def.melee));
+        }
+    } else {
+        if (request.paces)
+            return badInput("a melee is between elements in contact: give no distance");
+        // VV 8.1: infantry may not voluntarily attack cavalry in clear terrain.
+        if (!request.continuing && att.category == "infantry" && def.category == "cavalry" &&
+            terrains[1].terrainClass == "clear" && terrains[0].terrainClass == "clear")
+            return badInput("VV 8.1: infantry cannot voluntarily melee attack cavalry in clear "
+                            "terrain (set continuing "
+                            "if the cavalry began this combat)");
+        // VV 8.4: an artillery element may not voluntarily engage in melee.
+        if (!request.continuing && att.category == "artillery")
+            return badInput("VV 8.4: an artillery element may not voluntarily engage in melee (set "
+                            "continuing if the "
+                            "enemy began this combat)");
+        ex.add("VV 8.4", "each side adds its melee factor: " + att.name + " " +
+                             std::to_string(att.melee) + ", " + def.name + " " +
+                             std::to_string(def.melee));
+    }
+
+    Result<Ok> a =
+        vvCombatApplyFactors(game, fire, true, "attacker", request.attacker, ax, out.attacker, ex);
+    if (!a)
+        return a.error();
+    Result<Ok> d = vvCombatApplyFactors(game, fire, defenderShoots, "defender", request.defender,
+                                        dx, out.defender, ex);
+    if (!d)
+        return d.error();
+
+    // VV 9: a demoralised corps has -1 in attack, not in defence; Guard units suffer no deduction.
+    const auto &morale = game.common.morale;
+    if (request.attacker.demoralised) {
+        if (att.guard && morale.guardExempt) {
+            ex.add(morale.rule, att.name + " is Guard: no deduction for its demoralised corps");
+        } else {
+            const int before = out.attacker.modifier();
+            out.attacker.factors.push_back({"demoralised", "Demoralised corps, in attack",
+                                            morale.rule, morale.attackModifier, 1, true});
+            ex.add(morale.rule,
+                   "attacker's corps is demoralised: " + vvCombatSigned(morale.attackModifier) +
+                       " in attack",
+                   std::to_string(before), std::to_string(out.attacker.modifier()));
+        }
+    }
+    if (request.defender.demoralised)
+        ex.add(morale.rule, "defender's corps is demoralised: no deduction in defence");
+    return out;
+}
+
+Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const VvGame &game)
+{
+    Result<VvCombatOutcome> prepared = vvPrepareCombat(request, game);
+    if (!prepared)
+        return prepared.error();
+    VvCombatOutcome out = std::move(prepared).value();
+    Explanation &ex = out.explanation;
+    const bool fire = out.kind == "fire";
+    if (request.rounds.empty())
+        return badInput(
+            "no dice: give rolls, one [attacker, defender] pair (or let the program roll)");
+    const int am = out.attacker.modifier(), dm = out.defender.modifier();
+    const std::string rollRule = fire ? "VV 7.6" : "VV 8.4";
+    for (std::size_t i = 0; i < request.rounds.size(); ++i) {
+        if (!out.rounds.empty()) {
+            const VvCombatRound &last = out.rounds.back();
+            if (fire || last.attackerTotal != last.defenderTotal)
+                return badInput("rolls[" + std::to_string(i) + "]: more dice than needed: " +
+                                (fire ? std::string("a fire combat is one roll each")
+                                      : "the previous roll was no tie"));
+        }
+        VvCombatRound round{request.rounds[i].first, request.rounds[i].second,
+                            request.rounds[i].first.value + am,
+                            request.rounds[i].second.value + dm};
+        // VV 7.6 / 8.4: each player rolls a die and adds his factor and tactical factors.
+        ex.add(
+            rollRule,
+            "attacker " + round.attackerDie.describe() + " " + vvCombatSigned(am) + " = " +
+                std::to_string(round.attackerTotal) + "; defender " + round.defenderDie.describe() +
+                " " + vvCombatSigned(dm) + " = " + std::to_string(round.defenderTotal),
+            {}, std::to_string(round.attackerTotal) + " : " + std::to_string(round.defenderTotal));
+        if (!fire && round.attackerTotal == round.defenderTotal)
+            ex.add("VV 8 Results", "equal scores in melee: roll again");
+        out.rounds.push_back(round);
+    }
+    const VvCombatRound &last = out.rounds.back();
+    if (last.attackerTotal == last.defenderTotal) {
+        if (!fire) {
+            out.needsReroll = true;
+            out.obligations.push_back("equal scores: both players roll again (VV 8 Results)");
+            return out;
+        }
+        ex.add("VV 7.6", "equal scores: the target is not beaten and the firer suffers nothing");
+        out.result = "none";
+        return out;
+    }
+    const bool attackerWon = last.attackerTotal > last.defenderTotal;
+    if (fire && !attackerWon) {
+        // VV 7.6: unlike melee, the attacking unit suffers no adverse results.
+        ex.add("VV 7.6",
+               "the target's total is higher: no effect; the firer suffers no adverse result");
+        out.result = "none";
+        return out;
+    }
+    out.winner = attackerWon ? "attacker" : "defender";
+    out.loser = attackerWon ? "defender" : "attacker";
+    const VvCombatSide &loserSide = attackerWon ? request.defender : request.attacker;
+    const VvCombatSide &winnerSide = attackerWon ? request.attacker : request.defender;
+    const VvUnit &loser = *game.unit(loserSide.unit);
+    const VvUnit &winner = *game.unit(winnerSide.unit);
+    const int loserTotal = attackerWon ? last.defenderTotal : last.attackerTotal;
+    const int winnerTotal = attackerWon ? last.attackerTotal : last.defenderTotal;
+    const VvTerrainView terrain = game.terrainFor(loserSide.terrain, loser.category).value();
+
+    Result<VvTableResult> table =
+        vvCombatResult(game, loser, terrain.terrainClass, winner, !fire, loserTotal, winnerTotal);
+    if (!table)
+        return table.error();
+    out.threshold = table->threshold;
+    out.tableResult = table->result;
+    out.tableText = table->text;
+    out.result = table->result;
+    game.noteUse(ex, table->line->provenance);
+    const VvElement *element = game.element(loser.element);
+    ex.add(game.resultsRule,
+           element->name + " " + std::to_string(loserTotal) + " against " +
+               std::to_string(winnerTotal) + ": " +
+               (table->threshold == "half" ? "half or less" : "less but more than half") + ", in " +
+               terrain.name + (fire ? "" : ", in contact") + ", beaten by " + winner.name + ": " +
+               table->text,
+           std::to_string(loserTotal) + " : " + std::to_string(winnerTotal), table->result);
+
+    // VV 8.4: an element attacked on more than one front is destroyed if it loses; if it wins, all
+    // its opponents retreat.
+    if (!fire && loserSide.severalFronts && out.result != "destroyed") {
+        ex.add("VV 8.4", loser.name + " was attacked on more than one front and lost: destroyed",
+               out.result, "destroyed");
+        out.result = "destroyed";
+    }
+    if (!fire && winnerSide.severalFronts) {
+        out.opponentsRecoil = true;
+        ex.add("VV 8.4",
+               winner.name +
+                   " was attacked on more than one front and won: all its opponents must retreat");
+        out.obligations.push_back("every other element attacking " + winner.name +
+                                  " recoils (VV 8.4)");
+    }
+    // VV 8 Recoil: an element that cannot recoil is destroyed; a column behind is pushed back.
+    if (out.result == "recoil" || out.result == "flee") {
+        if (loserSide.recoilBlocked) {
+            ex.add("VV 8 Recoil",
+                   loser.name +
+                       " cannot recoil (enemy on its flank or rear, an obstacle, or a friend "
+                       "behind facing another way): destroyed",
+                   out.result, "destroyed");
+            out.result = "destroyed";
+        } else if (loserSide.columnBehind > 0) {
+            if (loserSide.columnBlocked) {
+                ex.add("VV 8 Recoil",
+                       "the last element of the column behind cannot recoil: " + loser.name +
+                           " is destroyed",
+                       out.result, "destroyed");
+                out.result = "destroyed";
+            } else {
+                out.columnPushedBack = true;
+                ex.add("VV 8 Recoil", "the " + std::to_string(loserSide.columnBehind) +
+                                          " friendly element(s) behind, facing the same way, are "
+                                          "pushed back the depth of "
+                                          "their base");
+                out.obligations.push_back("push the column behind " + loser.name +
+                                          " back the depth of its base (VV 8 Recoil)");
+            }
+        }
+    }
+    if (out.result == "recoil") {
+        out.obligations.push_back(
+            loser.name + " (" + out.loser +
+            ") recoils a base width, still facing its adversary (VV 8 Recoil)");
+    } else if (out.result == "flee") {
+        Result<VvFlee> flee = vvFleeDistance(game, loser.id, loserSide.terrain);
+        if (flee) {
+            out.fleePaces = flee->fleePaces;
+            for (const Step &s : flee->explanation.steps)
+                ex.steps.push_back(s);
+        }
+        out.obligations.push_back(loser.name + " (" + out.loser +
+                                  ") recoils a base width, about-turns and flees " +
+                                  (out.fleePaces ? std::to_string(out.fleePaces) + " paces"
+                                                 : std::string("its full move + 100 paces")) +
+                                  " towards its own baseline, for one turn (VV 8 Fleeing)");
+    } else if (out.result == "destroyed") {
+        out.obligations.push_back(loser.name + " (" + out.loser + ") is destroyed: remove it");
+        if (loserSide.factors.count("rear-support"))
+            out.obligations.push_back(
+                "its rear-supporting element is not destroyed with it (VV 8.4 Rear Support)");
+        if (loserSide.generalContiguous) {
+            // VV 2: a general contiguous with an element destroyed by combat is eliminated.
+            out.generalLost = true;
+            ex.add(game.common.generals.lossRule,
+                   "the general beside the destroyed element is killed or captured; his "
+                   "corps is out of command range from now on (2 AP a move)");
+            out.obligations.push_back("the general beside " + loser.name + " is lost (" +
+                                      game.common.generals.lossRule + ")");
+        }
+    }
+    // VV 8.4 Pursuit: obligatory for heavy cavalry (and LG American Dragoons), never for artillery.
+    if (!fire && out.result != "none") {
+        out.pursuit = winner.pursuit;
+        const std::string rule = winner.pursuitRule.empty() ? "VV 8.4 Pursuit" : winner.pursuitRule;
+        if (winner.pursuit == "obligatory") {
+            ex.add(rule, winner.name + " must pursue: it occupies the place vacated by " +
+                             loser.name + ", no further");
+            out.obligations.push_back(winner.name + " (" + out.winner + ") must occupy the place " +
+                                      loser.name + " vacated, and pursues no further (" + rule +
+                                      ")");
+        } else if (winner.pursuit == "never") {
+            ex.add(rule, winner.name + " may never pursue");
+        } else {
+            ex.add(rule, winner.name + " may occupy the vacated place (pursuit is optional)");
+        }
+    }
+    return out;
+}
+
+Result<VvCombatOutcome> vvRollCombat(VvCombatRequest request, const VvGame &game,
+                                     DiceGenerator &dice)
+{
+    const bool fire = request.kind == "fire";
+    Result<VvCombatOutcome> prepared = vvPrepareCombat(request, game);
+    if (!prepared)
+        return prepared.error();
+    const int am = prepared->attacker.modifier(), dm = prepared->defender.modifier();
+    auto tied = [&] {
+        return !request.rounds.empty() &&
+               request.rounds.back().first.value + am == request.rounds.back().second.value + dm;
+    };
+    // VV 8 Results: in melee roll again in the case of equal scores (bounded: a tie every time is 1
+    // in 6 a roll).
+    for (int guard = 0; (request.rounds.empty() || (!fire && tied())) && guard < 1000; ++guard) {
+        Roll a = dice.roll(game.common.dieFaces);
+        Roll d = dice.roll(game.common.dieFaces);
+        request.rounds.emplace_back(a, d);
+    }
+    return vvResolveCombat(request, game);
+}
+
+void to_json(json &doc, const VvSideTotal &s)
+{
+    json factors = json::array();
+    for (const VvFactorUse &f : s.factors)
+        factors.push_back({{"id", f.id},
+                           {"name", f.name},
+                           {"rule", f.rule},
+                           {"value", f.value},
+                           {"count", f.count},
+                           {"automatic", f.automatic}});
+    doc = {{"role", s.role},
+           {"unit", s.unit},
+           {"unitName", s.unitName},
+           {"element", s.element},
+           {"category", s.category},
+           {"basis", s.basis},
+           {"baseFactor", s.baseFactor},
+           {"factors", factors},
+           {"modifier", s.modifier()}};
+}
+
+void to_json(json &doc, const VvCombatOutcome &o)
+{
+    json rounds = json::array();
+    for (const VvCombatRound &r : o.rounds)
+        rounds.push_back({{"attackerDie", r.attackerDie},
+                          {"defenderDie", r.defenderDie},
+                          {"attackerTotal", r.attackerTotal},
+                          {"defenderTotal", r.defenderTotal}});
+    doc = {{"game", o.game},
+           {"kind", o.kind},
+           {"attacker", o.attacker},
+           {"defender", o.defender},
+           {"rounds", rounds},
+           {"needsReroll", o.needsReroll},
+           {"winner", o.winner},
+           {"loser", o.loser},
+           {"threshold", o.threshold},
+           {"tableResult", o.tableResult},
+           {"tableText", o.tableText},
+           {"result", o.result},
+           {"obligations", o.obligations},
+           {"steps", o.explanation.steps},
+           {"unverified", o.explanation.unverified}};
+    if (o.range)
+        doc["range"] = *o.range;
+    if (o.returnRange)
+        doc["returnRange"] = *o.returnRange;
+    if (o.fleePaces)
+        doc["fleePaces"] = o.fleePaces;
+    if (o.columnPushedBack)
+        doc["columnPushedBack"] = true;
+    if (o.generalLost)
+        doc["generalLost"] = true;
+    if (o.opponentsRecoil)
+        doc["opponentsRecoil"] = true;
+    if (!o.pursuit.empty())
+        doc["pursuit"] = o.pursuit;
+}
+
+} // namespace umpire
