@@ -1,0 +1,389 @@
+#include "n1815odds.h"
+
+#include "n1815battle.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <numeric>
+
+namespace umpire {
+
+namespace {
+
+using N1815Counts = N1815CardCounts;
+
+// The attacker's preference among cards equally hard to match: win with a Cavalry Charge (one
+// more loss to the loser), never by choice with a Skirmish (one less).
+constexpr int n1815OddsTieOrder[n1815CardTypes] = {
+    static_cast<int>(N1815Card::CavalryCharge),   static_cast<int>(N1815Card::GrandBattery),
+    static_cast<int>(N1815Card::InfantryAssault), static_cast<int>(N1815Card::CombinedArms),
+    static_cast<int>(N1815Card::CounterAttack),   static_cast<int>(N1815Card::Skirmish)};
+constexpr int n1815OddsCA = static_cast<int>(N1815Card::CombinedArms);
+constexpr int n1815OddsCounter = static_cast<int>(N1815Card::CounterAttack);
+
+int n1815OddsTotal(const N1815Counts &c)
+{
+    return std::accumulate(c.begin(), c.end(), 0);
+}
+
+// Policy: the card the fewest unseen cards could match.
+int n1815OddsAttackCard(const N1815Counts &hand, const N1815Counts &unseen)
+{
+    int best = -1, bestMatchers = 0;
+    for (int type : n1815OddsTieOrder) {
+        if (hand[type] == 0)
+            continue;
+        const int matchers = unseen[type] + (type == n1815OddsCA ? 0 : unseen[n1815OddsCA]);
+        if (best < 0 || matchers < bestMatchers) {
+            best = type;
+            bestMatchers = matchers;
+        }
+    }
+    return best;
+}
+
+// Policy: match whenever possible, with the same card, Combined Arms only when it must.
+int n1815OddsAnswer(const N1815Counts &hand, int attack)
+{
+    if (hand[attack] > 0)
+        return attack;
+    if (attack != n1815OddsCA && hand[n1815OddsCA] > 0)
+        return n1815OddsCA;
+    return -1;
+}
+
+struct N1815OddsSums
+{
+    double weight = 0, aWins = 0, lossA = 0, lossB = 0, rounds = 0;
+    double lossA2 = 0, lossB2 = 0;
+};
+
+struct N1815OddsBattle
+{
+    const N1815OddsRequest &req;
+    N1815Counts unseenA{}, unseenB{};
+
+    // A is the first attacker. One terminal outcome, weighted.
+    void finish(N1815OddsSums &sums, double weight, bool aWins, int rounds, int winningCard) const
+    {
+        int loser = rounds;
+        if (winningCard == static_cast<int>(N1815Card::Skirmish))
+            loser = std::max(0, rounds - 1);
+        else if (winningCard == static_cast<int>(N1815Card::CavalryCharge))
+            loser = rounds + 1;
+        const int winner = loser / 2;
+        const double lossA = aWins ? winner : loser + req.attackerCorps;
+        const double lossB = aWins ? loser + req.defenderCorps : winner;
+        sums.weight += weight;
+        sums.aWins += aWins ? weight : 0;
+        sums.lossA += weight * lossA;
+        sums.lossB += weight * lossB;
+        sums.lossA2 += weight * lossA * lossA;
+        sums.lossB2 += weight * lossB * lossB;
+        sums.rounds += weight * rounds;
+    }
+
+    // Every counterattack roll weighed (exact), or drawn from `coin` (Monte Carlo).
+    template <typename Coin>
+    void play(N1815Counts a, N1815Counts b, bool aAttacks, int rounds, double weight,
+              N1815OddsSums &sums, Coin &&coin) const
+    {
+        int totalA = n1815OddsTotal(a), totalB = n1815OddsTotal(b);
+        const double pA =
+            static_cast<double>(req.attackerTactical) / req.dieFaces; // A counterattacks
+        const double pB = static_cast<double>(req.defenderTactical) / req.dieFaces;
+        for (;;) {
+            N1815Counts &att = aAttacks ? a : b;
+            N1815Counts &def = aAttacks ? b : a;
+            int &attTotal = aAttacks ? totalA : totalB;
+            int &defTotal = aAttacks ? totalB : totalA;
+            if (attTotal == 0)
+                return finish(sums, weight, !aAttacks, rounds, -1);
+            const int card = n1815OddsAttackCard(att, aAttacks ? unseenA : unseenB);
+            --att[card];
+            --attTotal;
+            ++rounds;
+            const int answer = n1815OddsAnswer(def, card);
+            if (answer < 0)
+                return finish(sums, weight, aAttacks, rounds, card);
+            --def[answer];
+            --defTotal;
+            if (attTotal == 0)
+                return finish(sums, weight, !aAttacks, rounds, -1);
+            if (card == n1815OddsCounter && answer == n1815OddsCounter) {
+                aAttacks = !aAttacks;
+                continue;
+            }
+            const double p = aAttacks ? pB : pA;
+            if (p <= 0)
+                continue;
+            if (p >= 1) {
+                aAttacks = !aAttacks;
+                continue;
+            }
+            if constexpr (std::is_same_v<std::decay_t<Coin>, std::nullptr_t>) {
+                play(a, b, !aAttacks, rounds, weight * p, sums, coin);
+                weight *= 1 - p;
+            } else if (coin(p)) {
+                aAttacks = !aAttacks;
+            }
+        }
+    }
+};
+
+// Every hand of n cards from the deck, with its hypergeometric probability.
+void n1815OddsHands(const N1815Counts &deck, int n, int type, N1815Counts &hand, double ways,
+                    std::vector<std::pair<N1815Counts, double>> &out)
+{
+    if (type == n1815CardTypes - 1) {
+        if (n > deck[type])
+            return;
+        hand[type] = n;
+        out.push_back({hand, ways * std::exp(std::lgamma(deck[type] + 1.0) - std::lgamma(n + 1.0) -
+                                             std::lgamma(deck[type] - n + 1.0))});
+        return;
+    }
+    for (int k = 0; k <= std::min(n, deck[type]); ++k) {
+        hand[type] = k;
+        n1815OddsHands(deck, n - k, type + 1, hand,
+                       ways * std::exp(std::lgamma(deck[type] + 1.0) - std::lgamma(k + 1.0) -
+                                       std::lgamma(deck[type] - k + 1.0)),
+                       out);
+    }
+}
+
+std::vector<std::pair<N1815Counts, double>> n1815OddsAllHands(const N1815Counts &deck, int n)
+{
+    std::vector<std::pair<N1815Counts, double>> out;
+    N1815Counts hand{};
+    n1815OddsHands(deck, n, 0, hand, 1.0, out);
+    const double total = std::accumulate(out.begin(), out.end(), 0.0,
+                                         [](double s, const auto &h) { return s + h.second; });
+    for (auto &h : out)
+        h.second /= total;
+    return out;
+}
+
+// How many different hands of n cards the deck can deal (counted, not listed).
+double n1815OddsHandCount(const N1815Counts &deck, int n)
+{
+    std::vector<double> ways(n + 1, 0.0);
+    ways[0] = 1;
+    for (int type = 0; type < n1815CardTypes; ++type) {
+        std::vector<double> next(n + 1, 0.0);
+        for (int have = 0; have <= n; ++have)
+            for (int k = 0; k <= deck[type] && have + k <= n; ++k)
+                next[have + k] += ways[have];
+        ways = next;
+    }
+    return ways[n];
+}
+
+// SplitMix64: quick, and the same on every platform for a seed.
+struct N1815OddsRng
+{
+    std::uint64_t state;
+    std::uint64_t next()
+    {
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    int below(int n) { return static_cast<int>((next() >> 11) % static_cast<std::uint64_t>(n)); }
+    double unit() { return static_cast<double>(next() >> 11) * (1.0 / 9007199254740992.0); }
+};
+
+N1815Counts n1815OddsDeal(N1815Counts &deck, int n, N1815OddsRng &rng)
+{
+    N1815Counts hand{};
+    int left = n1815OddsTotal(deck);
+    for (int i = 0; i < n && left > 0; ++i, --left) {
+        int index = rng.below(left);
+        int type = 0;
+        while (index >= deck[type])
+            index -= deck[type++];
+        --deck[type];
+        ++hand[type];
+    }
+    return hand;
+}
+
+N1815Counts n1815OddsMinus(const N1815Counts &deck, const N1815Counts &hand)
+{
+    N1815Counts out{};
+    for (int i = 0; i < n1815CardTypes; ++i)
+        out[i] = deck[i] - hand[i];
+    return out;
+}
+
+} // namespace
+
+std::string n1815OddsPolicy()
+{
+    return "The attacker plays the card that the fewest cards he cannot see could match (his own "
+           "hand taken out of "
+           "the deck), preferring Cavalry Charge, Grand Battery, Infantry Assault, Combined Arms, "
+           "Counter Attack and "
+           "Skirmish in that order; the defender always matches when he can, with the same card "
+           "before Combined Arms, "
+           "and always tries to counterattack; nobody reinforces.";
+}
+
+Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &req)
+{
+    const int deckTotal = n1815OddsTotal(req.deck);
+    for (int c : req.deck)
+        if (c < 0)
+            return badInput("a card count in the deck is negative");
+    if (req.attackerCards < 0 || req.defenderCards < 0)
+        return badInput("a hand cannot hold fewer than 0 cards");
+    if (req.attackerCards + req.defenderCards > deckTotal)
+        return badInput("the hands (" + std::to_string(req.attackerCards) + " and " +
+                        std::to_string(req.defenderCards) +
+                        " cards) need more cards than the deck holds (" +
+                        std::to_string(deckTotal) + ")");
+    if (req.attackerCorps < 0 || req.defenderCorps < 0)
+        return badInput("a side cannot have fewer than 0 corps");
+    if (req.dieFaces < 1)
+        return badInput("the counterattack die needs at least one face");
+    if (req.trials < 1 || req.trials > 10000000)
+        return badInput("Monte Carlo trials: 1 to 10000000, not " + std::to_string(req.trials));
+
+    N1815OddsResult result;
+    result.policy = n1815OddsPolicy();
+    N1815OddsSums sums;
+    bool exact = req.method == N1815OddsRequest::Method::Exact;
+    std::vector<std::pair<N1815Counts, double>> handsA;
+    if (req.method != N1815OddsRequest::Method::MonteCarlo) {
+        // Exact when the deals to weigh are few enough to stay well under the 50 ms budget.
+        const double pairs = n1815OddsHandCount(req.deck, req.attackerCards) *
+                             n1815OddsHandCount(req.deck, req.defenderCards);
+        if (req.method == N1815OddsRequest::Method::Auto)
+            exact = pairs <= 4000;
+        else if (pairs > 5e6)
+            return badInput("an exact answer for " + std::to_string(req.attackerCards) +
+                            " against " + std::to_string(req.defenderCards) +
+                            " cards weighs too many deals; use Monte Carlo");
+    }
+    if (exact) {
+        handsA = n1815OddsAllHands(req.deck, req.attackerCards);
+        for (const auto &[a, pa] : handsA) {
+            const N1815Counts rest = n1815OddsMinus(req.deck, a);
+            for (const auto &[b, pb] : n1815OddsAllHands(rest, req.defenderCards)) {
+                N1815OddsBattle battle{req, n1815OddsMinus(req.deck, a),
+                                       n1815OddsMinus(req.deck, b)};
+                battle.play(a, b, true, 0, pa * pb, sums, nullptr);
+            }
+        }
+        result.method = "exact";
+    } else {
+        N1815OddsRng rng{req.seed};
+        auto coin = [&](double p) { return rng.unit() < p; };
+        const auto started = std::chrono::steady_clock::now();
+        int t = 0;
+        for (; t < req.trials; ++t) {
+            if (req.timeBudgetMs > 0 && t % 1000 == 999 &&
+                std::chrono::steady_clock::now() - started >
+                    std::chrono::milliseconds(req.timeBudgetMs))
+                break;
+            N1815Counts deck = req.deck;
+            const N1815Counts a = n1815OddsDeal(deck, req.attackerCards, rng);
+            const N1815Counts b = n1815OddsDeal(deck, req.defenderCards, rng);
+            N1815OddsBattle battle{req, n1815OddsMinus(req.deck, a), n1815OddsMinus(req.deck, b)};
+            battle.play(a, b, true, 0, 1.0, sums, coin);
+        }
+        result.method = "monte carlo";
+        result.trials = t;
+    }
+    const double w = sums.weight > 0 ? sums.weight : 1;
+    result.attackerWins = sums.aWins / w;
+    result.defenderWins = 1 - result.attackerWins;
+    result.attackerLoss = sums.lossA / w;
+    result.defenderLoss = sums.lossB / w;
+    result.rounds = sums.rounds / w;
+    if (!exact) {
+        const double n = result.trials;
+        const double z = 1.96;
+        result.winsError = z * std::sqrt(result.attackerWins * (1 - result.attackerWins) / n);
+        const double varA =
+            std::max(0.0, sums.lossA2 / w - result.attackerLoss * result.attackerLoss);
+        const double varB =
+            std::max(0.0, sums.lossB2 / w - result.defenderLoss * result.defenderLoss);
+        result.attackerLossError = z * std::sqrt(varA / n);
+        result.defenderLossError = z * std::sqrt(varB / n);
+    }
+    auto pct = [](double p) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.1f%%", 100 * p);
+        return std::string(text);
+    };
+    result.explanation.add(
+        "N1815 Combat", std::to_string(req.attackerCards) + " cards against " +
+                            std::to_string(req.defenderCards) + " (" + result.method +
+                            (exact ? "" : ", " + std::to_string(result.trials) + " battles") + ")");
+    result.explanation.add("N1815 Combat",
+                           "the attacker wins " + pct(result.attackerWins) +
+                               (exact ? std::string() : " +/- " + pct(result.winsError)) +
+                               " under the stated policy: " + result.policy);
+    return result;
+}
+
+N1815OddsRequest n1815OddsRequestFor(const N1815Data &data, const N1815Battle &battle)
+{
+    N1815OddsRequest req;
+    const N1815BattleSide &att = battle.sideOf(battle.attacker);
+    const N1815BattleSide &def = battle.sideOf(battle.defender());
+    req.attackerCards = att.hand.count;
+    req.defenderCards = def.hand.count;
+    req.attackerTactical = battle.bestTactical(data, att.side).first;
+    req.defenderTactical = battle.bestTactical(data, def.side).first;
+    auto corps = [&](const N1815BattleSide &s) {
+        return static_cast<int>(
+            std::count_if(s.units.begin(), s.units.end(),
+                          [&](const std::string &u) { return data.unit(u)->isCorps(); }));
+    };
+    req.attackerCorps = corps(att);
+    req.defenderCorps = corps(def);
+    req.dieFaces = data.counterattackDie;
+    for (int i = 0; i < n1815CardTypes; ++i)
+        req.deck[i] = data.deck[i].value;
+    return req;
+}
+
+Result<N1815OddsResult> n1815OddsFor(const N1815Data &data, const N1815Battle &battle)
+{
+    Result<N1815OddsResult> r = n1815Odds(n1815OddsRequestFor(data, battle));
+    if (!r)
+        return r;
+    for (int i = 0; i < n1815CardTypes; ++i)
+        data.use(r->explanation, data.deck[i],
+                 "number of " + n1815CardName(static_cast<N1815Card>(i)) + " cards in the deck");
+    for (const std::string &side : {battle.attacker, battle.defender()}) {
+        const std::string who = battle.bestTactical(data, side).second;
+        if (const N1815Unit *u = data.unit(who))
+            data.use(r->explanation, u->tactical, u->label() + " tactical rating");
+    }
+    return r;
+}
+
+void to_json(nlohmann::json &doc, const N1815OddsResult &r)
+{
+    doc = {{"method", r.method},
+           {"trials", r.trials},
+           {"attackerWins", r.attackerWins},
+           {"defenderWins", r.defenderWins},
+           {"attackerLoss", r.attackerLoss},
+           {"defenderLoss", r.defenderLoss},
+           {"rounds", r.rounds},
+           {"winsError", r.winsError},
+           {"attackerLossError", r.attackerLossError},
+           {"defenderLossError", r.defenderLossError},
+           {"policy", r.policy},
+           {"steps", r.explanation.steps},
+           {"unverified", r.explanation.unverified}};
+}
+
+} // namespace umpire
