@@ -1,0 +1,182 @@
+#include "vaevictisarmy.h"
+
+#include "requestreader.h"
+
+#include <nlohmann/json.hpp>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+std::string vvArmyCorpsName(const VvCorpsList &corps, std::size_t index)
+{
+    return "corps " + std::to_string(index + 1) +
+           (corps.name.empty() ? std::string() : " (" + corps.name + ")");
+}
+
+std::string vvArmyPoints(int n)
+{
+    return std::to_string(n) + (n == 1 ? " point" : " points");
+}
+
+} // namespace
+
+Result<VvArmyList> VvArmyList::fromJson(const json &j)
+{
+    RequestReader reader("Vae Victis army list");
+    if (!reader.expectObject(j, "", {"game", "name", "commanderInChief", "corps"}))
+        return reader.error();
+    VvArmyList a;
+    a.game = reader.string(j, "game", "").value_or("");
+    a.name = reader.string(j, "name", "").value_or("");
+    a.commanderInChief = reader.boolean(j, "commanderInChief", "").value_or(false);
+    if (j.contains("corps")) {
+        if (!j["corps"].is_array())
+            return badInput("Vae Victis army list: corps: expected a list of corps");
+        for (std::size_t i = 0; i < j["corps"].size() && !reader.failed(); ++i) {
+            const json &c = j["corps"][i];
+            const std::string where = "corps[" + std::to_string(i) + "]";
+            if (!reader.expectObject(c, where, {"name", "units"}))
+                break;
+            VvCorpsList corps;
+            corps.name = reader.string(c, "name", where).value_or("");
+            if (c.contains("units")) {
+                if (!c["units"].is_array()) {
+                    reader.fail(where + ".units", "expected a list of {\"unit\", \"count\"}");
+                    break;
+                }
+                for (std::size_t u = 0; u < c["units"].size() && !reader.failed(); ++u) {
+                    const json &e = c["units"][u];
+                    const std::string at = where + ".units[" + std::to_string(u) + "]";
+                    if (!reader.expectObject(e, at, {"unit", "count"}))
+                        break;
+                    VvArmyEntry entry;
+                    entry.unit = reader.string(e, "unit", at).value_or("");
+                    entry.count = reader.integer(e, "count", at, std::nullopt, 1000).value_or(1);
+                    corps.units.push_back(entry);
+                }
+            }
+            a.corps.push_back(corps);
+        }
+    }
+    if (reader.failed())
+        return reader.error();
+    return a;
+}
+
+Result<VvArmyReport> vvValidateArmy(const VvArmyList &army, const VvGame &game)
+{
+    if (!army.game.empty() && army.game != game.id)
+        return badInput("the army list is for " + army.game + " but the rules loaded are " +
+                        game.id);
+    const auto &rules = game.common.army;
+    VvArmyReport r;
+    Explanation &ex = r.explanation;
+    for (std::size_t c = 0; c < army.corps.size(); ++c) {
+        const VvCorpsList &corps = army.corps[c];
+        int points = 0;
+        for (std::size_t i = 0; i < corps.units.size(); ++i) {
+            const VvArmyEntry &e = corps.units[i];
+            Result<const VvUnit *> unit = game.requireUnit(e.unit);
+            if (!unit)
+                return badInput(vvArmyCorpsName(corps, c) + ", line " + std::to_string(i + 1) +
+                                ": " + unit.error().message);
+            if ((*unit)->notInArmyList) {
+                std::string instead;
+                for (const VvUnit &other : game.units)
+                    if (other.dismountAs == e.unit)
+                        instead = other.id;
+                return badInput(vvArmyCorpsName(corps, c) + ": " + (*unit)->name +
+                                " is not bought in an army list" +
+                                (instead.empty()
+                                     ? std::string()
+                                     : "; buy " + instead + ", which dismounts during the game"));
+            }
+            if (e.count < 1)
+                return badInput(vvArmyCorpsName(corps, c) + ", " + (*unit)->name + ": a count of " +
+                                std::to_string(e.count) + "; give 1 or more, or remove the line");
+            points += (*unit)->cost * e.count;
+            r.unitCounts[e.unit] += e.count;
+            game.noteUse(ex, (*unit)->provenance);
+        }
+        r.corpsPoints.push_back(points);
+        r.totalPoints += points;
+        // VV 2: each corps totals up to 36 points; generals are free.
+        ex.add(rules.rule,
+               vvArmyCorpsName(corps, c) + " costs " + vvArmyPoints(points) + " (at most " +
+                   std::to_string(rules.corpsMaxPoints) + "; its general is free)",
+               {}, std::to_string(points));
+        if (points > rules.corpsMaxPoints)
+            r.problems.push_back({rules.rule, vvArmyCorpsName(corps, c),
+                                  "costs " + vvArmyPoints(points) + ", " +
+                                      vvArmyPoints(points - rules.corpsMaxPoints) + " over the " +
+                                      std::to_string(rules.corpsMaxPoints) +
+                                      " allowed: remove units worth at least " +
+                                      vvArmyPoints(points - rules.corpsMaxPoints) +
+                                      " or move them to another corps"});
+        if (corps.units.empty())
+            r.problems.push_back({rules.rule, vvArmyCorpsName(corps, c),
+                                  "has no elements: add units or remove the corps"});
+    }
+    const int n = static_cast<int>(army.corps.size());
+    if (n == 0)
+        r.problems.push_back({rules.rule, "army",
+                              "has no corps: add a corps of up to " +
+                                  std::to_string(rules.corpsMaxPoints) + " points"});
+    // VV 2: up to four corps.
+    if (n > rules.maxCorps)
+        r.problems.push_back({rules.rule, "army",
+                              "has " + std::to_string(n) + " corps, " +
+                                  std::to_string(n - rules.maxCorps) + " more than the " +
+                                  std::to_string(rules.maxCorps) +
+                                  " allowed: remove or merge corps"});
+    // VV 2: more than one corps needs a Commander-in-Chief.
+    const bool needsCinC = n > rules.commanderInChiefAbove;
+    ex.add(rules.rule,
+           std::to_string(n) + " corps" +
+               (needsCinC ? ": a Commander-in-Chief is required"
+                          : ": no Commander-in-Chief is needed"),
+           {}, army.commanderInChief ? "Commander-in-Chief present" : "no Commander-in-Chief");
+    if (needsCinC && !army.commanderInChief)
+        r.problems.push_back(
+            {rules.rule, "army",
+             "has " + std::to_string(n) +
+                 " corps and so needs a Commander-in-Chief: add one (generals are free)"});
+    // The sheets' per-army maxima (LG Guard Hussars 1; KR Prussians 4, artillery 2, Mitrailleuse
+    // 1).
+    for (const VvUnit &u : game.units) {
+        if (!u.max)
+            continue;
+        const int have = r.unitCounts.count(u.id) ? r.unitCounts.at(u.id) : 0;
+        const std::string rule =
+            game.cite + " " + (game.cite == "LG" ? "Unit Factors" : "Fire & Melee Factors");
+        ex.add(rule, u.name + ": at most " + std::to_string(*u.max) + " per army", {},
+               std::to_string(have));
+        if (have > *u.max)
+            r.problems.push_back({rule, "army",
+                                  "has " + std::to_string(have) + " " + u.name + " elements, " +
+                                      std::to_string(have - *u.max) + " over the maximum of " +
+                                      std::to_string(*u.max) + " per army: remove " +
+                                      std::to_string(have - *u.max)});
+    }
+    r.valid = r.problems.empty();
+    return r;
+}
+
+void to_json(json &doc, const VvArmyReport &r)
+{
+    json problems = json::array();
+    for (const VvArmyProblem &p : r.problems)
+        problems.push_back({{"rule", p.rule}, {"where", p.where}, {"message", p.message}});
+    doc = {{"valid", r.valid},
+           {"totalPoints", r.totalPoints},
+           {"corpsPoints", r.corpsPoints},
+           {"unitCounts", r.unitCounts},
+           {"problems", problems},
+           {"steps", r.explanation.steps},
+           {"unverified", r.explanation.unverified}};
+}
+
+} // namespace umpire

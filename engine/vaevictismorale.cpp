@@ -1,0 +1,161 @@
+#include "vaevictismorale.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace umpire {
+
+using nlohmann::json;
+
+Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corps,
+                                    const std::optional<Roll> &roll)
+{
+    const auto &m = game.common.morale;
+    if (corps.points < 1)
+        return badInput(corps.name + ": a corps has at least 1 point, not " +
+                        std::to_string(corps.points));
+    if (corps.pointsLost < 0 || corps.pointsLost > corps.points)
+        return badInput(corps.name + ": points lost must be 0 to the corps' " +
+                        std::to_string(corps.points) + ", not " + std::to_string(corps.pointsLost));
+    if (corps.elementsLeft < 0 || corps.elementsInCommand < 0 ||
+        corps.elementsInCommanderRange < 0 || corps.elementsInCommand > corps.elementsLeft ||
+        corps.elementsInCommanderRange > corps.elementsLeft)
+        return badInput(corps.name + ": elements in command range cannot be more than the " +
+                        std::to_string(corps.elementsLeft) + " left, nor negative");
+    if (roll && (roll->value < 1 || roll->value > game.common.dieFaces))
+        return badInput("die " + std::to_string(roll->value) + " is not a face of a " +
+                        std::to_string(game.common.dieFaces) + "-sided die: enter 1 to " +
+                        std::to_string(game.common.dieFaces));
+    VvCorpsMorale out;
+    out.name = corps.name;
+    // VV 9: a third of its points (12 of 36): the smallest loss that is a third or more.
+    out.threshold = (corps.points * m.lossNumerator + m.lossDenominator - 1) / m.lossDenominator;
+    const bool reached = corps.pointsLost * m.lossDenominator >= corps.points * m.lossNumerator;
+    out.demoralised = reached || corps.alreadyDemoralised;
+    out.newlyDemoralised = out.demoralised && !corps.alreadyDemoralised;
+    out.explanation.add(m.rule,
+                        corps.name + " has lost " + std::to_string(corps.pointsLost) + " of " +
+                            std::to_string(corps.points) + " points; demoralised at " +
+                            std::to_string(out.threshold) + " (a third)",
+                        std::to_string(corps.pointsLost),
+                        out.demoralised ? "demoralised" : "not demoralised");
+    if (!out.demoralised)
+        return out;
+    out.attackModifier = m.attackModifier;
+    out.explanation.add(m.rule, "its units have " + std::to_string(m.attackModifier) +
+                                    " in attack, not in defence; Guard units suffer no deduction");
+    if (!out.newlyDemoralised) {
+        out.explanation.add(m.rule, "already demoralised at an earlier check: no new rally roll");
+        return out;
+    }
+    int canRally = corps.elementsInCommand;
+    if (corps.generalLost) {
+        // VV 9: the corps general already destroyed: all flee; only the C-in-C may rally those
+        // within his radius.
+        canRally = corps.elementsInCommanderRange;
+        out.explanation.add(
+            m.rule,
+            "the corps general is lost: all its elements flee unless the Commander-in-Chief "
+            "rallies those within his command radius (" +
+                std::to_string(canRally) + ")");
+    }
+    if (canRally > 0) {
+        if (!roll)
+            return badInput(corps.name +
+                            " is demoralised: roll a die for how many elements rally (" + m.rule +
+                            ")");
+        out.roll = roll;
+        out.rallied = std::min(roll->value, canRally);
+        out.explanation.add(m.rule,
+                            "rally die " + roll->describe() + ": up to " +
+                                std::to_string(roll->value) +
+                                " elements rally under orders, of the " + std::to_string(canRally) +
+                                " within command radius",
+                            std::to_string(roll->value), std::to_string(out.rallied));
+    }
+    out.flee = corps.elementsLeft - out.rallied;
+    out.explanation.add(m.rule,
+                        std::to_string(out.flee) +
+                            " elements flee towards their own base line in the movement phase, "
+                            "for one turn; any leaving the table are destroyed",
+                        {}, std::to_string(out.flee));
+    return out;
+}
+
+Result<VvBattleResult> vvBattleResult(const VvGame &game, const std::vector<VvArmyStatus> &armies)
+{
+    const auto &m = game.common.morale;
+    if (armies.size() < 2)
+        return badInput("a battle has two sides: give both armies");
+    for (const VvArmyStatus &a : armies) {
+        if (a.corps < 1 || a.corps > game.common.army.maxCorps)
+            return badInput(a.name + ": an army has 1 to " +
+                            std::to_string(game.common.army.maxCorps) + " corps (" +
+                            game.common.army.rule + "), not " + std::to_string(a.corps));
+        if (a.corpsDemoralised < 0 || a.corpsDemoralised > a.corps)
+            return badInput(a.name + ": demoralised corps must be 0 to " + std::to_string(a.corps));
+        if (a.points < 0 || a.pointsDestroyed < 0 || a.pointsDestroyed > a.points)
+            return badInput(a.name + ": points destroyed must be 0 to the army's " +
+                            std::to_string(a.points));
+    }
+    VvBattleResult r;
+    r.twoCorpsBattle = armies.size() == 2 && armies[0].corps == 1 && armies[1].corps == 1;
+    for (std::size_t i = 0; i < armies.size(); ++i) {
+        const VvArmyStatus &a = armies[i];
+        bool lost = false;
+        if (r.twoCorpsBattle) {
+            if (a.points < 1)
+                return badInput(a.name + ": give the army's points at the start");
+            // VV 10: in a battle between two corps, the side that destroys a third of the enemy's
+            // points wins.
+            lost = a.pointsDestroyed * m.twoCorpsDenominator >= a.points * m.twoCorpsNumerator;
+            r.explanation.add(m.victoryRule,
+                              a.name + " has lost " + std::to_string(a.pointsDestroyed) + " of " +
+                                  std::to_string(a.points) +
+                                  " points (a third loses a two-corps battle)",
+                              {}, lost ? "beaten" : "not beaten");
+        } else {
+            // VV 10: an army loses when more than half of its corps are demoralised.
+            lost = a.corpsDemoralised * 2 > a.corps;
+            r.explanation.add(m.victoryRule,
+                              a.name + ": " + std::to_string(a.corpsDemoralised) + " of " +
+                                  std::to_string(a.corps) +
+                                  " corps demoralised (more than half loses)",
+                              {}, lost ? "beaten" : "not beaten");
+        }
+        if (lost)
+            r.losers.push_back(a.name);
+    }
+    if (r.losers.size() + 1 == armies.size())
+        for (const VvArmyStatus &a : armies)
+            if (std::find(r.losers.begin(), r.losers.end(), a.name) == r.losers.end())
+                r.winners.push_back(a.name);
+    if (r.losers.size() == armies.size())
+        r.explanation.add(m.victoryRule,
+                          "every side has reached its defeat: the rules name no winner (a draw)");
+    return r;
+}
+
+void to_json(json &doc, const VvCorpsMorale &c)
+{
+    doc = {{"name", c.name},
+           {"demoralised", c.demoralised},
+           {"newlyDemoralised", c.newlyDemoralised},
+           {"threshold", c.threshold},
+           {"rallied", c.rallied},
+           {"flee", c.flee},
+           {"attackModifier", c.attackModifier},
+           {"steps", c.explanation.steps}};
+    if (c.roll)
+        doc["roll"] = *c.roll;
+}
+
+void to_json(json &doc, const VvBattleResult &r)
+{
+    doc = {{"losers", r.losers},
+           {"winners", r.winners},
+           {"twoCorpsBattle", r.twoCorpsBattle},
+           {"steps", r.explanation.steps}};
+}
+
+} // namespace umpire
