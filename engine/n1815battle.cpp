@@ -490,8 +490,7 @@ Result<N1815Battle> N1815Battle::counterattack(const N1815Data &data,
                           n1815SideName(data, def) + " counterattack: " + roll->describe() +
                               " against " + unit->label() + "'s tactical rating " +
                               std::to_string(rating) + ": " +
-                              (success ? "success, they attack next round" : "failure"),
-                          std::to_string(roll->value), std::to_string(rating));
+                              (success ? "success, they attack next round" : "failure"));
         if (success) {
             r.rolesSwapped = true;
             b.attacker = def;
@@ -989,7 +988,7 @@ void to_json(json &doc, const N1815Battle &b)
         doc["retreatTo"] = *b.retreatTo;
 }
 
-Result<N1815Battle> N1815Battle::fromJson(const json &doc)
+Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data)
 {
     try {
         N1815Battle b;
@@ -1067,6 +1066,32 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc)
         for (const json &u : doc.value("unverified", json::array()))
             b.explanation.unverified.push_back({u.value("item", ""), u.value("text", ""),
                                                 u.value("source", ""), u.value("userAction", "")});
+        if (!data.location(b.location))
+            return badInput("N1815 combat: unknown location \"" + b.location + "\"");
+        if (!data.side(b.active.side) || data.otherSide(b.active.side) != b.other.side)
+            return badInput("N1815 combat: the sides must be \"" + data.sides.front().id +
+                            "\" and \"" + data.sides.back().id + "\"");
+        for (const std::string &side : {b.attacker, b.winner, b.loser, b.reinforcing})
+            if (!side.empty() && side != b.active.side && side != b.other.side)
+                return badInput("N1815 combat: unknown side \"" + side + "\"");
+        for (const N1815BattleSide *s : {&b.active, &b.other}) {
+            std::vector<std::string> all = s->units;
+            all.insert(all.end(), s->idle.begin(), s->idle.end());
+            for (const auto &[u, n] : s->distribution)
+                all.push_back(u);
+            for (const auto &[u, from] : s->joined) {
+                all.push_back(u);
+                if (!data.location(from))
+                    return badInput("N1815 combat: unknown location \"" + from + "\"");
+            }
+            for (const std::string &u : all)
+                if (!data.unit(u) || data.unit(u)->side != s->side)
+                    return badInput("N1815 combat: \"" + u + "\" is not a unit of the " + s->side +
+                                    " side");
+        }
+        if (b.phase != N1815BattlePhase::Play && b.phase != N1815BattlePhase::Done &&
+            b.rounds.empty() && b.winner.empty())
+            return badInput("N1815 combat: the step \"" + phase + "\" needs a round");
         return b;
     } catch (const std::exception &e) {
         return badInput(std::string("N1815 combat: malformed: ") + e.what());

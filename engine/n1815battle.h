@@ -140,7 +140,8 @@ class N1815Battle
     Result<N1815Battle> act(const N1815Data &data, const N1815State &state,
                             const nlohmann::json &action) const;
 
-    static Result<N1815Battle> fromJson(const nlohmann::json &document);
+    // A journaled battle back, checked against the rule data (every unit, side and location known).
+    static Result<N1815Battle> fromJson(const nlohmann::json &document, const N1815Data &data);
 
     // N1815 Combat: the suggestion for a side's losses: evenly across its corps, and between the
     // Allied and Prussian armies evenly with the extra to the army with more corps present.

@@ -232,6 +232,13 @@ void to_json(json &doc, const N1815State &s)
            {"winReason", s.winReason}};
 }
 
+void to_json(json &doc, const N1815Change &change)
+{
+    doc = {{"state", change.state},
+           {"steps", change.explanation.steps},
+           {"unverified", change.explanation.unverified}};
+}
+
 Result<N1815State> N1815State::fromJson(const json &doc, const N1815Data &data)
 {
     try {

@@ -103,5 +103,7 @@ void n1815RelocateCommanders(const N1815Data &data, N1815State &state, Explanati
 void n1815CheckAutomaticVictory(const N1815Data &data, N1815State &state, Explanation &explanation);
 
 void to_json(nlohmann::json &document, const N1815State &state);
+// {"state", "steps", "unverified"}: what a face shows and a journal stores for a step.
+void to_json(nlohmann::json &document, const N1815Change &change);
 
 } // namespace umpire

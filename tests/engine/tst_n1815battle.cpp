@@ -520,7 +520,7 @@ void TestN1815Battle::journalRoundTrip()
     N1815Battle b = started(s, "brussels", {true, 7});
     auto same = [&](const N1815Battle &x) {
         const json doc = x;
-        Result<N1815Battle> back = N1815Battle::fromJson(doc);
+        Result<N1815Battle> back = N1815Battle::fromJson(doc, data());
         QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
         QCOMPARE(json(*back).dump(), doc.dump());
     };
@@ -537,7 +537,15 @@ void TestN1815Battle::journalRoundTrip()
               {"unit", "fr-I"},
               {"roll", {{"value", 1}, {"source", "generated"}, {"seed", 5}, {"draw", 3}}}}});
     same(b);
-    QVERIFY(!N1815Battle::fromJson(json::parse(R"({"location":"x"})")).ok());
+    QVERIFY(!N1815Battle::fromJson(json::parse(R"({"location":"x"})"), data()).ok());
+    json tampered = b;
+    tampered["active"]["units"].push_back("fr-XII");
+    Result<N1815Battle> bad = N1815Battle::fromJson(tampered, data());
+    QVERIFY(!bad.ok());
+    QVERIFY(bad.error().message.find("fr-XII") != std::string::npos);
+    tampered = b;
+    tampered["location"] = "paris";
+    QVERIFY(!N1815Battle::fromJson(tampered, data()).ok());
 }
 
 QTEST_APPLESS_MAIN(TestN1815Battle)

@@ -1,0 +1,207 @@
+#include "n1815battle.h"
+#include "n1815data.h"
+#include "n1815movement.h"
+#include "n1815objectives.h"
+#include "n1815state.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace umpire;
+using nlohmann::json;
+
+// A whole game turn refereed step by step, every step through JSON as a journal would store it:
+// weather, the movement example of turn 1, the battle at Charleroi from the app's deck with
+// generated rolls, the Allied / Prussian turn and the end of the turn.
+class TestN1815Turn : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void wholeTurn_data();
+    void wholeTurn();
+    void phasesInOrder();
+
+  private:
+    static const N1815Data &data();
+};
+
+const N1815Data &TestN1815Turn::data()
+{
+    static const Result<N1815Data> loaded =
+        N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+    if (!loaded)
+        qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
+    return loaded.value();
+}
+
+void TestN1815Turn::wholeTurn_data()
+{
+    QTest::addColumn<int>("seed");
+    for (int seed : {1, 2, 3, 4, 5, 6, 7, 8, 1815})
+        QTest::newRow(qPrintable(QString("N1815 8 turn 1 with seed %1").arg(seed))) << seed;
+}
+
+void TestN1815Turn::wholeTurn()
+{
+    QFETCH(int, seed);
+    const N1815Data &d = data();
+    DiceGenerator dice(static_cast<std::uint64_t>(seed));
+    N1815State s = N1815State::setup(d);
+    // Each step: the state goes through JSON, as replaying a journal would give it back.
+    auto step = [&](const Result<N1815Change> &r) {
+        if (!r) {
+            QTest::qFail(r.error().message.c_str(), __FILE__, __LINE__);
+            return false;
+        }
+        Result<N1815State> back = N1815State::fromJson(json(r->state), d);
+        if (!back) {
+            QTest::qFail(back.error().message.c_str(), __FILE__, __LINE__);
+            return false;
+        }
+        s = *back;
+        const std::string problem = s.inconsistency(d);
+        if (!problem.empty())
+            QTest::qFail(problem.c_str(), __FILE__, __LINE__);
+        return problem.empty();
+    };
+    QVERIFY(step(n1815DrawObjectives(d, s, seed)));
+    QVERIFY(step(n1815RollWeather(d, s, Roll::physical(2, 6).value())));
+    QVERIFY(step(n1815RollMovementPoints(d, s, "french", Roll::physical(1, 6).value())));
+    QCOMPARE(s.movementPoints.at("french"), 5);
+    QVERIFY(step(n1815ApplyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})));
+    QVERIFY(step(n1815ApplyMove(d, s, {"fr-VI", {"thuin", "charleroi"}})));
+    QVERIFY(step(n1815ApplyMove(d, s, {"fr-cav", {"walcourt", "charleroi"}})));
+    QVERIFY(step(n1815ApplyMove(d, s, {"napoleon", {"thuin", "charleroi"}})));
+    QVERIFY(step(n1815EndMovement(d, s)));
+    QCOMPARE(n1815PendingCombats(d, s), std::vector<std::string>{"charleroi"});
+    // Combat phase over too early: refused.
+    QVERIFY(!n1815EndCombat(d, s).ok());
+
+    Result<N1815Battle> started =
+        N1815Battle::start(d, s, "charleroi", {true, static_cast<std::uint64_t>(seed)});
+    QVERIFY(started.ok());
+    QVERIFY(!started->riverBonus); // the cavalry came by Walcourt, not across the river
+    json journal = *started;
+    int guard = 0;
+    while (guard++ < 500) {
+        Result<N1815Battle> b = N1815Battle::fromJson(journal, d);
+        QVERIFY2(b.ok(), b.ok() ? "" : b.error().message.c_str());
+        if (b->phase == N1815BattlePhase::Done)
+            break;
+        json action;
+        switch (b->phase) {
+        case N1815BattlePhase::Play: {
+            const N1815Hand &hand = b->sideOf(b->attacker).hand;
+            int card = 0;
+            while (hand.cards[card] == 0)
+                ++card;
+            action = {{"action", "play"}, {"card", n1815CardId(static_cast<N1815Card>(card))}};
+            break;
+        }
+        case N1815BattlePhase::Respond: {
+            const N1815Hand &hand = b->sideOf(b->defender()).hand;
+            action = {{"action", "respond"}};
+            for (int card = 0; card < n1815CardTypes; ++card)
+                if (hand.cards[card] > 0 &&
+                    n1815Matches(b->rounds.back().played, static_cast<N1815Card>(card))) {
+                    action["card"] = n1815CardId(static_cast<N1815Card>(card));
+                    break;
+                }
+            break;
+        }
+        case N1815BattlePhase::Counterattack:
+            action = {{"action", "counterattack"}, {"roll", dice.roll(d.counterattackDie)}};
+            break;
+        case N1815BattlePhase::Reinforce: {
+            const std::vector<std::string> candidates = b->reinforcementCandidates(d, s);
+            if (candidates.empty())
+                action = {{"action", "endReinforcements"}};
+            else
+                action = {{"action", "reinforce"},
+                          {"unit", candidates.front()},
+                          {"roll", dice.roll(d.dieFaces)}};
+            break;
+        }
+        case N1815BattlePhase::Losses:
+            for (const N1815BattleSide *side : {&b->active, &b->other})
+                if (!side->distributed) {
+                    action = {{"action", "distribute"},
+                              {"side", side->side},
+                              {"losses", b->evenDistribution(d, side->side)}};
+                    break;
+                }
+            break;
+        case N1815BattlePhase::Retreat: {
+            const std::vector<N1815RetreatOption> options = b->retreatOptions(d, s);
+            action = {{"action", "retreat"},
+                      {"to", options.empty() ? std::string() : options.front().destination}};
+            break;
+        }
+        case N1815BattlePhase::Done:
+            break;
+        }
+        Result<N1815Battle> next = b->act(d, s, action);
+        QVERIFY2(next.ok(), qPrintable(QString::fromStdString(
+                                action.dump() + ": " + (next.ok() ? "" : next.error().message))));
+        journal = *next;
+    }
+    Result<N1815Battle> battle = N1815Battle::fromJson(journal, d);
+    QVERIFY(battle.ok());
+    QCOMPARE(battle->phase, N1815BattlePhase::Done);
+    QVERIFY(!battle->winner.empty());
+    QVERIFY(!battle->rounds.empty());
+    // The unverified values the battle used are named: card ratings and the deck's counts.
+    QVERIFY(!battle->explanation.unverified.empty());
+    const N1815State before = s;
+    QVERIFY(step(battle->apply(d, s)));
+    // The loser is gone from Charleroi (retreated or eliminated), the winner holds it.
+    QVERIFY(!s.hasCorps(d, "charleroi", battle->loser));
+    QCOMPARE(s.lastOccupier.at("charleroi"), battle->winner);
+    int lostBefore = 0, lostAfter = 0;
+    for (const N1815Unit &u : d.units)
+        if (u.isCorps()) {
+            lostBefore += before.cohesion(u.id);
+            lostAfter += s.cohesion(u.id);
+        }
+    QVERIFY(lostAfter < lostBefore);
+    QVERIFY(!N1815Battle::start(d, s, "charleroi", {}).ok()); // fought already
+
+    QVERIFY(step(n1815EndCombat(d, s)));
+    QCOMPARE(s.phase, N1815Phase::AlliedMovement);
+    QVERIFY(s.fought.empty()); // a new player turn
+    QVERIFY(step(n1815RollMovementPoints(d, s, "allied", dice.roll(6))));
+    QVERIFY(step(n1815RollMovementPoints(d, s, "prussian", dice.roll(6))));
+    QVERIFY(step(n1815EndMovement(d, s)));
+    QVERIFY(step(n1815EndCombat(d, s)));
+    QCOMPARE(s.phase, N1815Phase::EndOfTurn);
+    QVERIFY(step(n1815EndTurn(d, s)));
+    QCOMPARE(s.turn, 2);
+    QCOMPARE(s.phase, N1815Phase::Weather);
+    QVERIFY(!n1815PublicView(s)["objectivesHidden"].is_null());
+}
+
+void TestN1815Turn::phasesInOrder()
+{
+    const N1815Data &d = data();
+    const N1815State s = N1815State::setup(d);
+    // N1815 8: nothing moves before the weather; no combat during movement.
+    Result<N1815Change> r = n1815ApplyMove(d, s, {"fr-I", {"beaumont"}});
+    QVERIFY(!r.ok());
+    QVERIFY(r.error().message.find("movement phase") != std::string::npos);
+    QVERIFY(!n1815EndTurn(d, s).ok());
+    QVERIFY(!N1815Battle::start(d, s, "charleroi", {}).ok());
+    const N1815State moving = n1815RollWeather(d, s, Roll::physical(6, 6).value())->state;
+    QVERIFY(moving.rain);
+    QVERIFY(!n1815RollWeather(d, moving, Roll::physical(1, 6).value()).ok());
+    // Units of an army that has not rolled its points do not move; commanders need none.
+    r = n1815ApplyMove(d, moving, {"fr-I", {"beaumont"}});
+    QVERIFY(!r.ok());
+    QVERIFY(r.error().message.find("not rolled") != std::string::npos);
+    QVERIFY(n1815ApplyMove(d, moving, {"napoleon", {"maubeuge"}}).ok());
+    QVERIFY(!N1815Battle::start(d, moving, "nowhere", {}).ok());
+}
+
+QTEST_APPLESS_MAIN(TestN1815Turn)
+#include "tst_n1815turn.moc"
