@@ -315,6 +315,20 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
                  "a location defined in /locations, not \"" + loc.get<std::string>() + "\"");
         d.setup[unitId] = loc;
     }
+    if (document["setup"].contains("optional")) {
+        const json &opt = document["setup"]["optional"];
+        d.optionalSetupRule = opt["rule"];
+        for (std::size_t i = 0; i < opt["areas"].size(); ++i) {
+            const json &a = opt["areas"][i];
+            N1815SetupArea area{
+                a["army"], a["text"], a.value("countries", std::vector<std::string>{}),
+                a.value("except", std::vector<std::string>{}), a.value("original", false)};
+            if (!d.army(area.army))
+                fail("/setup/optional/areas/" + std::to_string(i) + "/army",
+                     "a known army, not \"" + area.army + "\"");
+            d.optionalSetup.push_back(area);
+        }
+    }
     for (const N1815Unit &u : d.units)
         if (!d.setup.count(u.id))
             fail("/setup/positions",

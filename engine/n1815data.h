@@ -93,6 +93,15 @@ struct N1815ObjectiveCard
     int count = 0;              // eliminate
 };
 
+// N1815 7 Optional: where an army may set up instead of its printed set-up.
+struct N1815SetupArea
+{
+    std::string army, text;
+    std::vector<std::string> countries;
+    std::vector<std::string> except;
+    bool original = false; // any of the army's original set-up locations
+};
+
 struct N1815Penalty
 {
     std::string location;
@@ -143,6 +152,8 @@ class N1815Data
     int lastTurn = 15, automaticEliminations = 4;
     std::string tieWinner;
     std::map<std::string, std::string> setup; // unit -> location
+    std::string optionalSetupRule;
+    std::vector<N1815SetupArea> optionalSetup;
 
     std::vector<N1815Side> sides;
     std::vector<N1815Army> armies;

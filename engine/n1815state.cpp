@@ -33,6 +33,45 @@ N1815State N1815State::setup(const N1815Data &data)
     return s;
 }
 
+Result<N1815State> N1815State::optionalSetup(const N1815Data &data,
+                                             const std::map<std::string, std::string> &positions)
+{
+    if (data.optionalSetup.empty())
+        return badInput("this rule data has no optional set-up (N1815 7 Optional)");
+    N1815State s = setup(data);
+    for (const auto &[unitText, locationText] : positions) {
+        Result<const N1815Unit *> unit = data.findUnit(unitText);
+        if (!unit)
+            return unit.error();
+        Result<const N1815Location *> loc = data.findLocation(locationText);
+        if (!loc)
+            return loc.error();
+        s.units[(*unit)->id].location = (*loc)->id;
+    }
+    for (const N1815Unit &u : data.units) {
+        const std::string at = s.units[u.id].location;
+        for (const N1815SetupArea &area : data.optionalSetup) {
+            if (area.army != u.army)
+                continue;
+            bool allowed =
+                std::find(area.except.begin(), area.except.end(), at) == area.except.end();
+            bool inside = false;
+            if (std::find(area.countries.begin(), area.countries.end(),
+                          data.location(at)->country) != area.countries.end())
+                inside = true;
+            if (area.original)
+                for (const auto &[other, loc] : data.setup)
+                    if (loc == at && data.unit(other)->army == u.army)
+                        inside = true;
+            if (!allowed || !inside)
+                return badInput(u.label() + " may not set up at " + data.location(at)->name + ": " +
+                                data.army(u.army)->name + " units set up " + area.text + " (" +
+                                data.optionalSetupRule + ")");
+        }
+    }
+    return s;
+}
+
 bool N1815State::isAlive(const std::string &unit) const
 {
     auto it = units.find(unit);

@@ -69,6 +69,10 @@ struct N1815State
 
     // N1815 7: every unit at its set-up location with a full cohesion track.
     static N1815State setup(const N1815Data &data);
+    // N1815 7 Optional: the players' own set-up (every unit placed), checked against each army's
+    // area.
+    static Result<N1815State> optionalSetup(const N1815Data &data,
+                                            const std::map<std::string, std::string> &positions);
     static Result<N1815State> fromJson(const nlohmann::json &document, const N1815Data &data);
 
     bool isAlive(const std::string &unit) const;

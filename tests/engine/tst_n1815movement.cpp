@@ -31,6 +31,8 @@ class TestN1815Movement : public QObject
     void refusedMoves_data();
     void refusedMoves();
     void stateRoundTrips();
+    void optionalSetup_data();
+    void optionalSetup();
 
   private:
     static const N1815Data &data();
@@ -356,6 +358,48 @@ void TestN1815Movement::stateRoundTrips()
     QCOMPARE(nlohmann::json(*back), doc);
     doc["units"]["fr-IG"]["location"] = "atlantis";
     QVERIFY(!N1815State::fromJson(doc, d).ok());
+}
+
+void TestN1815Movement::optionalSetup_data()
+{
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("location");
+    QTest::addColumn<QString>("refusal"); // empty: allowed
+    QTest::newRow("N1815 7 Optional French anywhere in France") << "fr-I"
+                                                                << "philippeville"
+                                                                << "";
+    QTest::newRow("N1815 7 Optional French not at Condé") << "fr-I"
+                                                          << "conde"
+                                                          << "except Condé";
+    QTest::newRow("N1815 7 Optional French not in Belgium") << "fr-I"
+                                                            << "thuin"
+                                                            << "France";
+    QTest::newRow("N1815 7 Optional Allied at another original location") << "al-I"
+                                                                          << "ninove"
+                                                                          << "";
+    QTest::newRow("N1815 7 Optional Allied not at a Prussian location") << "al-I"
+                                                                        << "namur"
+                                                                        << "original";
+    QTest::newRow("N1815 7 Optional Prussian at another original location") << "blucher"
+                                                                            << "charleroi"
+                                                                            << "";
+}
+
+void TestN1815Movement::optionalSetup()
+{
+    QFETCH(QString, unit);
+    QFETCH(QString, location);
+    QFETCH(QString, refusal);
+    Result<N1815State> s =
+        N1815State::optionalSetup(data(), {{unit.toStdString(), location.toStdString()}});
+    if (refusal.isEmpty()) {
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(s->locationOf(unit.toStdString()), location.toStdString());
+        return;
+    }
+    QVERIFY(!s.ok());
+    QVERIFY2(QString::fromStdString(s.error().message).contains(refusal),
+             s.error().message.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestN1815Movement)
