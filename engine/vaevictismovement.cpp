@@ -197,8 +197,53 @@ Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::strin
         game.noteUse(f.explanation, game.unit(other)->provenance);
         return f;
     }
+    if (change == "about-turn" || change == "about-turn-and-move") {
+        // VV 5.4: an about-turn in place costs 1 AP; none if it is followed by a move.
+        f.cost = change == "about-turn" ? 1 : 0;
+        f.becomes = {unitId};
+        f.explanation.add("VV 5.4",
+                          change == "about-turn"
+                              ? "an about-turn staying in position costs 1 AP"
+                              : "an about-turn followed by a move costs nothing extra",
+                          {}, std::to_string(f.cost) + " AP");
+        return f;
+    }
     return badInput("unknown formation change \"" + change +
-                    "\": give square, line, skirmish, close, dismount or mount");
+                    "\": give square, line, skirmish, close, dismount, mount, about-turn or "
+                    "about-turn-and-move");
+}
+
+Result<VvPassThrough> vvPassThrough(const VvGame &game, const std::string &moverId,
+                                    const std::string &throughId, bool facingSameOrOpposite)
+{
+    Result<const VvUnit *> mover = game.requireUnit(moverId);
+    if (!mover)
+        return mover.error();
+    Result<const VvUnit *> through = game.requireUnit(throughId);
+    if (!through)
+        return through.error();
+    VvPassThrough p;
+    const bool skirmishers =
+        (*mover)->element == "skirmishers" || (*through)->element == "skirmishers";
+    const bool throughGuns =
+        (*through)->category == "artillery" && (*mover)->category != "artillery";
+    if (!skirmishers && !throughGuns) {
+        p.explanation.add(
+            "VV 5.3",
+            (*mover)->name + " may not pass through " + (*through)->name +
+                ": only skirmishers, and cavalry or infantry through artillery, interpenetrate");
+        return p;
+    }
+    // VV 5.3: skirmishers pass through or are passed by anyone; cavalry and infantry pass through
+    // artillery; always facing the same or the opposite direction.
+    p.allowed = facingSameOrOpposite;
+    p.explanation.add(
+        "VV 5.3",
+        std::string(skirmishers ? "skirmishers may pass through or be passed through by any element"
+                                : "cavalry or infantry may pass through artillery") +
+            (facingSameOrOpposite ? "" : ", but only facing the same or the opposite direction"),
+        {}, p.allowed ? "allowed" : "not allowed");
+    return p;
 }
 
 Result<VvFlee> vvFleeDistance(const VvGame &game, const std::string &unitId,

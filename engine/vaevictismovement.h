@@ -45,14 +45,25 @@ Result<VvMovement> vvMovementLeft(const VvGame &game, const std::string &unitId,
 // VV 5.6 (and LG special rules): the cost of a formation change and what it becomes.
 struct VvFormationChange
 {
-    std::string unit, change; // change: "square", "line", "skirmish", "close", "dismount", "mount"
-    int cost = 0;             // AP
+    std::string unit, change; // "square", "line", "skirmish", "close", "dismount", "mount",
+                              // "about-turn", "about-turn-and-move"
+    int cost = 0; // AP
     bool mayMoveThisTurn = true;
     std::vector<std::string> becomes; // the unit ids that replace it
     Explanation explanation;
 };
 Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::string &unitId,
                                             const std::string &change);
+
+// VV 5.3: whether `mover` may pass through `through` (both unit ids); they must face the same or
+// the opposite direction.
+struct VvPassThrough
+{
+    bool allowed = false;
+    Explanation explanation;
+};
+Result<VvPassThrough> vvPassThrough(const VvGame &game, const std::string &mover,
+                                    const std::string &through, bool facingSameOrOpposite);
 
 // VV 8 Fleeing: a fleeing element recoils a base width then flees its full move plus 100 paces.
 struct VvFlee

@@ -136,11 +136,12 @@ Result<json> vvAnswer(const json &request, const std::vector<std::filesystem::pa
 Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *dice)
 {
     if (!request.is_object() || !request.contains("ask") || !request["ask"].is_string())
-        return badInput("a Vae Victis request says what to compute in \"ask\" (data, measure, "
-                        "fire-range, move, "
-                        "formation, zone-of-control, command, strategic-move, table, base, "
-                        "quality, activation, "
-                        "take-over, general-lost, combat, army, corps-morale, battle)");
+        return badInput(
+            "a Vae Victis request says what to compute in \"ask\" (data, measure, "
+            "fire-range, move, "
+            "formation, pass-through, zone-of-control, command, strategic-move, table, base, "
+            "quality, activation, "
+            "take-over, general-lost, combat, army, corps-morale, battle)");
     const std::string ask = request["ask"];
     json j = request;
     j.erase("ask");
@@ -217,6 +218,17 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         if (!f)
             return f.error();
         return json(*f);
+    }
+    if (ask == "pass-through") {
+        if (!fields({"mover", "through", "facingSameOrOpposite"}))
+            return fail();
+        Result<VvPassThrough> p =
+            vvPassThrough(game, reader.string(j, "mover", "").value_or(""),
+                          reader.string(j, "through", "").value_or(""),
+                          reader.boolean(j, "facingSameOrOpposite", "").value_or(true));
+        if (!p)
+            return p.error();
+        return json{{"allowed", p->allowed}, {"steps", p->explanation.steps}};
     }
     if (ask == "zone-of-control") {
         if (!fields({"paces", "distance", "terrain", "category", "inFront", "square"}))
@@ -405,7 +417,8 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     }
     return badInput(
         "unknown Vae Victis request \"" + ask +
-        "\": ask for data, measure, fire-range, move, formation, zone-of-control, command, "
+        "\": ask for data, measure, fire-range, move, formation, pass-through, zone-of-control, "
+        "command, "
         "strategic-move, table, base, quality, activation, take-over, general-lost, combat, army, "
         "corps-morale or battle");
 }

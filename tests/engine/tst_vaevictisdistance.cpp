@@ -67,6 +67,8 @@ class TestVaeVictisDistance : public QObject
     void villageIsRoughForLosGringosCavalry();
     void formationChanges();
     void fleeDistance();
+    void aboutTurnAndPassingThrough();
+    void fieldOfFireAndArtilleryGroups();
     void tableSize_data();
     void tableSize();
     void baseSizes_data();
@@ -530,6 +532,37 @@ void TestVaeVictisDistance::fleeDistance()
     VV_OK(f);
     QCOMPARE(f->movePaces, 400);
     QCOMPARE(f->fleePaces, 500);
+}
+
+void TestVaeVictisDistance::aboutTurnAndPassingThrough()
+{
+    const VvGame &g = vvGame("la-grande-armee");
+    // VV 5.4: 1 AP to about-turn and stay; none if followed by a move.
+    QCOMPARE(umpire::vvFormationChange(g, "line-infantry", "about-turn")->cost, 1);
+    QCOMPARE(umpire::vvFormationChange(g, "line-infantry", "about-turn-and-move")->cost, 0);
+    // VV 5.3: skirmishers pass through anyone; cavalry and infantry through artillery; facing the
+    // same or opposite way.
+    QVERIFY(umpire::vvPassThrough(g, "light-skirmishers", "line-infantry", true)->allowed);
+    QVERIFY(umpire::vvPassThrough(g, "cuirassiers", "light-skirmishers", true)->allowed);
+    QVERIFY(!umpire::vvPassThrough(g, "cuirassiers", "light-skirmishers", false)->allowed);
+    QVERIFY(umpire::vvPassThrough(g, "line-infantry", "field-artillery", true)->allowed);
+    QVERIFY(!umpire::vvPassThrough(g, "field-artillery", "heavy-artillery", true)->allowed);
+    QVERIFY(!umpire::vvPassThrough(g, "line-infantry", "line-infantry", true)->allowed);
+}
+
+void TestVaeVictisDistance::fieldOfFireAndArtilleryGroups()
+{
+    // VV 7.1: the field of fire is three elements wide: 12 cm at 15 mm, 15 cm at 25 mm.
+    const VvGame &g = vvGame("kepis-rouge");
+    QCOMPARE(g.scale("15mm")->fieldOfFireCm, 12.0);
+    QCOMPARE(g.scale("25mm")->fieldOfFireCm, 15.0);
+    QCOMPARE(g.scale("15mm")->fieldOfFireCm, 3 * g.scale("15mm")->frontageMm / 10);
+    QCOMPARE(g.scale("25mm")->fieldOfFireCm, 3 * g.scale("25mm")->frontageMm / 10);
+    // VV 5.2: artillery moved with another type is no group: 2 AP even in command.
+    Result<umpire::VvCommandRange> c = umpire::vvCommandRange(g, 100, true, false, true);
+    VV_OK(c);
+    QVERIFY(c->inCommand);
+    QCOMPARE(c->cost, 2);
 }
 
 void TestVaeVictisDistance::tableSize_data()

@@ -137,6 +137,11 @@ void TestVaeVictisRequest::everyAsk_data()
                R"({"game":"los-gringos","ask":"formation","unit":"mx-militia","change":"square"})")
         << "cost"
         << "2";
+    QTest::newRow("pass-through")
+        << QByteArray(
+               R"({"game":"la-grande-armee","ask":"pass-through","mover":"lancers","through":"light-skirmishers"})")
+        << "allowed"
+        << "true";
     QTest::newRow("zone-of-control")
         << QByteArray(R"({"game":"kepis-rouge","ask":"zone-of-control","paces":150})") << "inside"
         << "true";
