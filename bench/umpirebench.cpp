@@ -715,7 +715,7 @@ int memoryChildUmpire(const std::string &path)
         fail(journal.error().message);
     const ProcMemory opened = procMemory();
     const double heapOpened = heapBytes();
-    Result<GameState> state = replay(journal->events(), ruleset);
+    Result<GameState> state = replay(journal->digests(), ruleset);
     if (!state)
         fail(state.error().message);
     const ProcMemory replayed = procMemory();
@@ -732,119 +732,44 @@ int memoryChildUmpire(const std::string &path)
                 {"rssTrimmedKb", trimmed.rssKb},
                 {"heapJournal", heapOpened - heapBefore},
                 {"heapState", heapReplayed - heapOpened},
-                {"events", journal->events().size()},
-                {"eventsCapacity", journal->events().capacity()},
+                {"events", journal->size()},
+                {"eventsCapacity", journal->digests().capacity()},
                 {"sizeofJournalEvent", sizeof(JournalEvent)},
                 {"notes", state->notes.size()},
                 {"rolls", state->rolls.size()},
                 {"undone", state->undone.size()}};
 
-    // Where it goes: heap per event by kind (a sample of each kind copied and counted), against
-    // the line's length and what two other forms would hold.
-    const std::vector<JournalEvent> &events = journal->events();
+    // Where it goes: heap per event digest by kind (a sample of each kind copied and counted),
+    // against the line's length.
+    const std::vector<JournalEvent> &digests = journal->digests();
     std::map<std::string, std::vector<std::size_t>> byKind;
-    for (std::size_t i = 0; i < events.size(); ++i)
-        byKind[events[i].kind].push_back(i);
+    for (std::size_t i = 0; i < digests.size(); ++i)
+        byKind[digests[i].kind].push_back(i);
     const std::vector<std::string> lines = eventLines(readFile(path));
     json kinds = json::object();
-    double orderedTotal = 0, cborTotal = 0;
     for (const auto &[kind, indices] : byKind) {
         const std::size_t step = std::max<std::size_t>(1, indices.size() / 2000);
         std::vector<std::size_t> sample;
         for (std::size_t i = 0; i < indices.size(); i += step)
             sample.push_back(indices[i]);
         const double n = static_cast<double>(sample.size());
-
         std::vector<JournalEvent> copies;
         copies.reserve(sample.size());
-        double h0 = heapBytes();
+        const double h0 = heapBytes();
         for (std::size_t i : sample)
-            copies.push_back(events[i]);
-        const double perEvent = (heapBytes() - h0) / n + sizeof(JournalEvent);
-        copies.clear();
-        copies.shrink_to_fit();
-
-        std::vector<nlohmann::ordered_json> ordered;
-        ordered.reserve(sample.size());
-        h0 = heapBytes();
+            copies.push_back(digests[i]);
+        const double perEvent =
+            (heapBytes() - h0) / n + sizeof(JournalEvent) + sizeof(std::uint64_t) * 2;
+        double lineBytes = 0;
         for (std::size_t i : sample)
-            ordered.push_back(nlohmann::ordered_json::parse(lines[i]));
-        const double perOrdered = (heapBytes() - h0) / n + sizeof(nlohmann::ordered_json);
-        ordered.clear();
-        ordered.shrink_to_fit();
-
-        double lineBytes = 0, cborBytes = 0, values = 0;
-        for (std::size_t i : sample) {
             lineBytes += static_cast<double>(lines[i].size() + 1);
-            cborBytes += static_cast<double>(json::to_cbor(events[i].toJson()).size());
-            std::function<void(const json &)> count = [&](const json &j) {
-                ++values;
-                if (j.is_structured())
-                    for (const json &child : j)
-                        count(child);
-            };
-            count(events[i].data);
-        }
         const double count = static_cast<double>(indices.size());
-        orderedTotal += perOrdered * count;
-        cborTotal += (cborBytes / n + 8 + 24) * count; // the bytes, a seq, a std::vector
         kinds[kind] = {{"count", indices.size()},
                        {"heapPerEvent", perEvent},
                        {"lineBytesPerEvent", lineBytes / n},
-                       {"jsonValuesPerEvent", values / n},
-                       {"orderedJsonPerEvent", perOrdered},
-                       {"cborPerEvent", cborBytes / n},
                        {"heapTotal", perEvent * count}};
     }
     out["kinds"] = kinds;
-
-    // Inside a combat: heap per event of each part of its request and outcome.
-    json parts = json::object();
-    if (const auto combats = byKind.find("combat.resolved"); combats != byKind.end()) {
-        const std::size_t step = std::max<std::size_t>(1, combats->second.size() / 2000);
-        std::vector<std::size_t> sample;
-        for (std::size_t i = 0; i < combats->second.size(); i += step)
-            sample.push_back(combats->second[i]);
-        std::set<std::pair<std::string, std::string>> keys;
-        for (std::size_t i : sample)
-            for (const char *top : {"request", "outcome"})
-                for (const auto &[key, value] : events[i].data[top].items())
-                    keys.emplace(top, key);
-        std::vector<json> copies;
-        copies.reserve(sample.size());
-        for (const auto &[top, key] : keys) {
-            // All the sample's copies at once: the allocator's small caches cannot hide them.
-            const double h0 = heapBytes();
-            double present = 0;
-            for (std::size_t i : sample)
-                if (const json &object = events[i].data[top]; object.contains(key)) {
-                    copies.push_back(object[key]);
-                    ++present;
-                }
-            // Its value, and the node and key it takes in its object (which a copy cannot show).
-            const double node = 96 + (key.size() > 15 ? 32 + static_cast<double>(key.size()) : 0);
-            parts[top + "." + key] =
-                (heapBytes() - h0 + node * present) / static_cast<double>(sample.size());
-            copies.clear();
-        }
-    }
-    out["combatParts"] = parts;
-
-    // The state, copied whole and without its copies of every note and override event.
-    {
-        double h0 = heapBytes();
-        GameState whole = *state;
-        const double wholeBytes = heapBytes() - h0;
-        GameState noNotes = *state;
-        noNotes.notes.clear();
-        noNotes.notes.shrink_to_fit();
-        h0 = heapBytes();
-        GameState lean = noNotes;
-        out["heapStateCopy"] = wholeBytes;
-        out["heapNotes"] = wholeBytes - (heapBytes() - h0);
-    }
-    out["orderedJsonTotal"] = orderedTotal;
-    out["cborTotal"] = cborTotal;
     std::printf("%s\n", out.dump().c_str());
     return 0;
 }
@@ -1065,18 +990,17 @@ int main(int argc, char **argv)
     // the benchmark's game is one the engine accepts.
     start = Clock::now();
     Result<Journal> bigJournal = Journal::open(bigPath.string(), Journal::Mode::ReadOnly);
-    if (!bigJournal || !bigJournal->problems().empty() ||
-        bigJournal->events().size() != bigJournalEvents)
+    if (!bigJournal || !bigJournal->problems().empty() || bigJournal->size() != bigJournalEvents)
         fail("the 100,000-event journal does not open cleanly" +
              (bigJournal
                   ? (bigJournal->problems().empty() ? std::string()
                                                     : ": " + bigJournal->problems()[0].message)
                   : ": " + bigJournal.error().message));
-    Result<GameState> finalState = replay(bigJournal->events(), ruleset);
+    Result<GameState> finalState = replay(bigJournal->digests(), ruleset);
     if (!finalState || !finalState->isConsistent())
         fail("the 100,000-event journal does not replay: " +
              (finalState ? std::string("inconsistent") : finalState.error().message));
-    const std::vector<JournalEvent> &events = bigJournal->events();
+    const std::vector<JournalEvent> &events = bigJournal->digests(); // what replay reads
     const std::vector<std::string> bigLines = eventLines(readFile(bigPath));
     phase("check journals", start);
 
@@ -1211,7 +1135,7 @@ int main(int argc, char **argv)
     progress(strf(
         "open of a 10,000-event journal: %d times, each with a read and parse of the same file",
         options.repeat));
-    Samples openUmpire, openBaseline, openJournalOnly, openReplayOnly, openMoved;
+    Samples openUmpire, openBaseline, openJournalOnly, openReplayOnly, openReadBack;
     for (int r = 0; r < options.repeat; ++r) {
         {
             const Clock::time_point t = Clock::now();
@@ -1219,38 +1143,24 @@ int main(int argc, char **argv)
             if (!journal)
                 fail(journal.error().message);
             const double openedMs = msSince(t);
-            Result<GameState> state = replay(journal->events(), ruleset);
+            Result<GameState> state = replay(journal->digests(), ruleset);
             openUmpire.add(msSince(t));
             openJournalOnly.add(openedMs);
             openReplayOnly.add(openUmpire.values.back() - openedMs);
-            if (!state || journal->events().size() != openJournalEvents)
+            if (!state || journal->size() != openJournalEvents)
                 fail("the 10,000-event journal does not open");
         }
         {
-            // What it would take: the same reading and checks, with each event's data moved out of
-            // the parsed line instead of copied (JournalEvent::fromJson copies it with value()).
+            // Reading every event back whole from the file (Journal::readEvents): what an export,
+            // `journal show` or the app's log costs.
+            Result<Journal> journal = Journal::open(smallPath.string(), Journal::Mode::ReadOnly);
+            if (!journal)
+                fail(journal.error().message);
             const Clock::time_point t = Clock::now();
-            const std::string text = readFile(smallPath);
-            std::vector<JournalEvent> moved;
-            std::size_t from = text.find('\n') + 1;
-            while (from < text.size()) {
-                const std::size_t end = text.find('\n', from);
-                json doc = json::parse(text.begin() + static_cast<std::ptrdiff_t>(from),
-                                       text.begin() + static_cast<std::ptrdiff_t>(end));
-                from = end + 1;
-                if (!doc.is_object() || !doc["seq"].is_number_unsigned() ||
-                    !doc["time"].is_string() || !doc["kind"].is_string())
-                    fail("the 10,000-event journal does not read");
-                JournalEvent e{doc["seq"].get<std::uint64_t>(), doc["time"].get<std::string>(),
-                               doc["kind"].get<std::string>(), std::move(doc["data"])};
-                if (!checkEventData(e.kind, e.data))
-                    fail("the 10,000-event journal does not read");
-                moved.push_back(std::move(e));
-            }
-            Result<GameState> state = replay(moved, ruleset);
-            openMoved.add(msSince(t));
-            if (!state)
-                fail(state.error().message);
+            Result<std::vector<JournalEvent>> read = journal->readEvents();
+            openReadBack.add(msSince(t));
+            if (!read || read->size() != openJournalEvents)
+                fail("the 10,000-event journal's events do not read back");
         }
         {
             std::vector<json> parsed;
@@ -1385,7 +1295,7 @@ int main(int argc, char **argv)
                           {"appendInPlaceMs", appendInPlace.values},
                           {"openJournalOnlyMs", openJournalOnly.values},
                           {"openReplayOnlyMs", openReplayOnly.values},
-                          {"openDataMovedMs", openMoved.values}};
+                          {"readBackMs", openReadBack.values}};
         out["memory"] = {
             {"umpire", umpireMemory}, {"lines", linesMemory}, {"residentTrimmedMB", trimmedGrowth}};
         out["replayChecks"] = {
@@ -1468,58 +1378,28 @@ int main(int argc, char **argv)
                 appendBaseline.median(), appendBaseline.quantile(0.95), appendInPlace.median(),
                 appendInPlace.quantile(0.95));
 
-    std::printf("\nwhere the time of opening 10,000 events goes (medians): Journal::open %.1f ms, "
-                "replay %.1f ms;\n"
-                "  the same reading with each event's data moved instead of copied "
-                "(JournalEvent::fromJson), then replay: %.1f ms\n",
-                openJournalOnly.median(), openReplayOnly.median(), openMoved.median());
-
     std::printf(
-        "\nwhere the memory of 100,000 events goes (heap, measured on a sample of each kind):\n");
-    std::printf("  %-16s %7s %11s %11s %9s %13s %11s %10s\n", "kind", "count", "line bytes",
-                "json values", "heap/event", "ordered_json", "CBOR bytes", "heap total");
+        "\nwhere the time of opening 10,000 events goes (medians): Journal::open %.1f ms, "
+        "replay %.1f ms;\n"
+        "  reading all 10,000 events back whole from the file (Journal::readEvents: an export, "
+        "journal show, the app's log): %.1f ms\n",
+        openJournalOnly.median(), openReplayOnly.median(), openReadBack.median());
+
+    std::printf("\nwhere the memory of 100,000 events goes (heap of the digests the journal keeps, "
+                "measured on a sample of each kind):\n");
+    std::printf("  %-16s %7s %11s %11s %10s\n", "kind", "count", "line bytes", "heap/event",
+                "heap total");
     for (const auto &[kind, k] : kinds.items())
-        std::printf("  %-16s %7.0f %11.0f %11.1f %9.0f %13.0f %11.0f %8.1f MB\n", kind.c_str(),
+        std::printf("  %-16s %7.0f %11.0f %11.0f %8.1f MB\n", kind.c_str(),
                     k["count"].get<double>(), k["lineBytesPerEvent"].get<double>(),
-                    k["jsonValuesPerEvent"].get<double>(), k["heapPerEvent"].get<double>(),
-                    k["orderedJsonPerEvent"].get<double>(), k["cborPerEvent"].get<double>(),
-                    k["heapTotal"].get<double>() / mib);
-    std::vector<std::pair<double, std::string>> parts;
-    for (const auto &[key, bytes] : umpireMemory["combatParts"].items())
-        parts.emplace_back(bytes.get<double>(), key);
-    std::sort(parts.rbegin(), parts.rend());
-    std::printf("  inside a combat.resolved, heap per event:");
-    for (std::size_t i = 0; i < parts.size() && i < 8; ++i)
-        std::printf("%s %s %.0f", i ? "," : "", parts[i].second.c_str(), parts[i].first);
-    std::printf("\n");
-    std::printf("  the journal's events (heap after Journal::open): %.1f MB; the GameState replay "
-                "builds: %.1f MB,\n"
-                "    of which its copies of the %zu notes and overrides: %.1f MB\n",
-                heapJournal / mib, heapState / mib, umpireMemory["notes"].get<std::size_t>(),
-                umpireMemory["heapNotes"].get<double>() / mib);
+                    k["heapPerEvent"].get<double>(), k["heapTotal"].get<double>() / mib);
+    std::printf(
+        "  the journal (heap after Journal::open): %.1f MB, %.0f bytes per event for %.0f bytes of "
+        "text; the GameState replay builds: %.1f MB\n",
+        heapJournal / mib, heapJournal / events100k, bigFileBytes / events100k, heapState / mib);
     std::printf("  resident after malloc_trim(0): %.1f MB (so %.1f MB is freed memory the "
                 "allocator kept)\n",
                 trimmedGrowth, rssGrowth - trimmedGrowth);
-    std::printf("  the same events as nlohmann::ordered_json: %.1f MB; as CBOR bytes: %.1f MB; as "
-                "their lines: %.1f MB\n",
-                umpireMemory["orderedJsonTotal"].get<double>() / mib,
-                umpireMemory["cborTotal"].get<double>() / mib, linesGrowth);
-    {
-        // What 50 MB would take, from the parts above.
-        const double leanState = (heapState - umpireMemory["heapNotes"].get<double>()) / mib;
-        const double combats = kinds.contains("combat.resolved")
-                                   ? kinds["combat.resolved"]["heapTotal"].get<double>() / mib
-                                   : 0;
-        std::printf("  50 MB is %.0f bytes per event; parsed, the events take %.0f (%.1fx their "
-                    "%.0f bytes of text)\n",
-                    50 * mib / events100k, heapJournal / events100k, heapJournal / bigFileBytes,
-                    bigFileBytes / events100k);
-        std::printf("  estimates: as now but with no combat at all %.1f MB; events kept as lines "
-                    "%.1f MB, or as CBOR %.1f MB,\n"
-                    "    each with a state that keeps note numbers, not copies (%.1f MB)\n",
-                    (heapJournal + heapState) / mib - combats, linesGrowth + leanState,
-                    umpireMemory["cborTotal"].get<double>() / mib + leanState, leanState);
-    }
 
     std::printf("\nbench run: %.1f s (", runSeconds);
     bool first = true;

@@ -18,11 +18,14 @@ nlohmann::json CampaignState::carried() const
     static const char *statusNames[] = {"onMap", "notArrived", "eliminated", "exited"};
     nlohmann::json unitList = nlohmann::json::array();
     for (const auto &[id, u] : units)
-        unitList.push_back({{"id", id}, {"status", statusNames[static_cast<int>(u.status)]}, {"strength", u.strength}});
+        unitList.push_back({{"id", id},
+                            {"status", statusNames[static_cast<int>(u.status)]},
+                            {"strength", u.strength}});
     return {{"sides", sides}, {"units", unitList}, {"battles", battles.size()}};
 }
 
-Result<Campaign> Campaign::create(const std::string &path, const std::string &ruleset, const std::string &title)
+Result<Campaign> Campaign::create(const std::string &path, const std::string &ruleset,
+                                  const std::string &title)
 {
     JournalHeader header;
     header.ruleset = ruleset;
@@ -32,7 +35,8 @@ Result<Campaign> Campaign::create(const std::string &path, const std::string &ru
     if (!journal)
         return journal.error();
     Campaign campaign(std::move(journal).value());
-    if (Result<JournalEvent> e = campaign.m_journal.append("campaign.created", {{"title", title}}); !e)
+    if (Result<JournalEvent> e = campaign.m_journal.append("campaign.created", {{"title", title}});
+        !e)
         return e.error();
     return campaign;
 }
@@ -42,8 +46,9 @@ Result<Campaign> Campaign::open(const std::string &path, Journal::Mode mode)
     Result<Journal> journal = Journal::open(path, mode);
     if (!journal)
         return journal.error();
-    if (journal->events().empty() || journal->events().front().kind != "campaign.created")
-        return badInput(path + ": not a campaign journal (its first event is not campaign.created)");
+    if (journal->digests().empty() || journal->digests().front().kind != "campaign.created")
+        return badInput(path +
+                        ": not a campaign journal (its first event is not campaign.created)");
     return Campaign(std::move(journal).value());
 }
 
@@ -67,16 +72,20 @@ Result<JournalEvent> Campaign::link(const std::string &battlePath, const Ruleset
     if (!battle)
         return battle.error();
     if (battle->ruleset().id != m_journal.header().ruleset)
-        return badInput(battlePath + ": a battle of " + battle->ruleset().id + ", but the campaign plays " +
-                        m_journal.header().ruleset);
+        return badInput(battlePath + ": a battle of " + battle->ruleset().id +
+                        ", but the campaign plays " + m_journal.header().ruleset);
     const std::string linked = relative(battlePath);
-    for (const JournalEvent &e : m_journal.events())
-        if (e.kind == "battle.linked" && resolve(e.data["journal"].get<std::string>()) == resolve(linked))
-            return badInput(battlePath + ": already a battle of this campaign (event " + std::to_string(e.seq) + ")");
-    return m_journal.append("battle.linked", {{"journal", linked}, {"title", battle->journal().header().title}});
+    for (const JournalEvent &e : m_journal.digests())
+        if (e.kind == "battle.linked" &&
+            resolve(e.data["journal"].get<std::string>()) == resolve(linked))
+            return badInput(battlePath + ": already a battle of this campaign (event " +
+                            std::to_string(e.seq) + ")");
+    return m_journal.append("battle.linked",
+                            {{"journal", linked}, {"title", battle->journal().header().title}});
 }
 
-Result<Game> Campaign::startBattle(const std::string &battlePath, GameSetup setup, const RulesetFinder &findRuleset)
+Result<Game> Campaign::startBattle(const std::string &battlePath, GameSetup setup,
+                                   const RulesetFinder &findRuleset)
 {
     Result<CampaignState> so = state(findRuleset);
     if (!so)
@@ -96,13 +105,14 @@ Result<Game> Campaign::startBattle(const std::string &battlePath, GameSetup setu
 Result<CampaignState> Campaign::state(const RulesetFinder &findRuleset) const
 {
     CampaignState out;
-    for (const JournalEvent &e : m_journal.events()) {
+    for (const JournalEvent &e : m_journal.digests()) {
         if (e.kind != "battle.linked")
             continue;
         const std::string path = resolve(e.data["journal"].get<std::string>());
         Result<Game> battle = Game::open(path, findRuleset, Journal::Mode::ReadOnly);
         if (!battle)
-            return badData(m_journal.path() + ": battle of event " + std::to_string(e.seq) + ": " + battle.error().message);
+            return badData(m_journal.path() + ": battle of event " + std::to_string(e.seq) + ": " +
+                           battle.error().message);
         CampaignBattle b;
         b.seq = e.seq;
         b.journal = e.data["journal"];
@@ -115,8 +125,10 @@ Result<CampaignState> Campaign::state(const RulesetFinder &findRuleset) const
             out.casualties[s.name] += s.casualties - s.carried;
         }
         for (const auto &[id, unit] : b.final.units) {
-            // The latest battle a unit fought in says where it stands; what it carried in was counted before.
-            if (unit.status == UnitState::Status::Eliminated && !unit.eliminatedBefore && !unit.corps.empty())
+            // The latest battle a unit fought in says where it stands; what it carried in was
+            // counted before.
+            if (unit.status == UnitState::Status::Eliminated && !unit.eliminatedBefore &&
+                !unit.corps.empty())
                 out.corpsCasualties[unit.side][unit.corps] += unit.strength;
             out.units[id] = unit;
         }

@@ -7,9 +7,9 @@ namespace umpire {
 Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset)
 {
     if (journal.header().ruleset != ruleset->id)
-        return badInput(journal.path() + ": the journal is for ruleset \"" + journal.header().ruleset + "\", not \"" +
-                        ruleset->id + "\"");
-    Result<GameState> state = replay(journal.events(), *ruleset);
+        return badInput(journal.path() + ": the journal is for ruleset \"" +
+                        journal.header().ruleset + "\", not \"" + ruleset->id + "\"");
+    Result<GameState> state = replay(journal.digests(), *ruleset);
     if (!state)
         return badData(journal.path() + ": " + state.error().message);
     Game game(std::move(journal), std::move(ruleset));
@@ -27,14 +27,16 @@ GameSetup GameSetup::fromScenario(const Scenario &scenario)
     setup.players = scenario.players;
     setup.turns = turnsToJson(scenario.turns);
     if (!scenario.verified || scenario.demonstration)
-        setup.unverified.push_back({{"item", "scenario:" + scenario.id},
-                                    {"text", scenario.name + (scenario.demonstration ? ", a demonstration" : "") +
-                                                 ": its sides' levels, turn record and order of battle"},
-                                    {"source", scenario.source}});
+        setup.unverified.push_back(
+            {{"item", "scenario:" + scenario.id},
+             {"text", scenario.name + (scenario.demonstration ? ", a demonstration" : "") +
+                          ": its sides' levels, turn record and order of battle"},
+             {"source", scenario.source}});
     return setup;
 }
 
-Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset> ruleset, const GameSetup &setup)
+Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
+                          const GameSetup &setup)
 {
     if (!setup.sides.is_array() || setup.sides.empty())
         return badInput("a game needs its sides");
@@ -78,10 +80,10 @@ Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json 
         return ok.error();
     // Apply the event first, so that nothing that cannot apply is ever written. An ordinary event
     // is applied to the current state; an undo or redo changes what earlier events mean: replay.
-    const JournalEvent candidate{m_journal.events().empty() ? 1 : m_journal.events().back().seq + 1, utcNow(), kind, data};
+    const JournalEvent candidate{m_journal.lastSeq() + 1, utcNow(), kind, data};
     Result<GameState> next = badInput("");
     if (kind == "undo" || kind == "redo") {
-        std::vector<JournalEvent> probe = m_journal.events();
+        std::vector<JournalEvent> probe = m_journal.digests();
         probe.push_back(candidate);
         next = replay(probe, *m_ruleset);
     } else {
@@ -99,20 +101,24 @@ Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json 
 Result<CombatOutcome> Game::resolveCombat(CombatRequest request)
 {
     if (request.seed)
-        return badInput("in a game, generated rolls come from the game's own seed: give a physical die or none");
+        return badInput("in a game, generated rolls come from the game's own seed: give a physical "
+                        "die or none");
     if (!request.die) {
         request.seed = m_state.seed;
         request.draw = m_state.nextDraw;
     }
     if (!request.ruleset.empty() && request.ruleset != m_ruleset->id)
-        return badInput("the combat is for ruleset \"" + request.ruleset + "\", but the game plays " + m_ruleset->id);
+        return badInput("the combat is for ruleset \"" + request.ruleset +
+                        "\", but the game plays " + m_ruleset->id);
     request.ruleset = m_ruleset->id;
     if (request.weather == "clear")
         request.weather = m_state.weather; // NLB 7.9: the game knows when it is night
     Result<CombatOutcome> outcome = umpire::resolveCombat(request, *m_ruleset);
     if (!outcome)
         return outcome;
-    if (Result<JournalEvent> e = append("combat.resolved", {{"request", request}, {"outcome", *outcome}}); !e)
+    if (Result<JournalEvent> e =
+            append("combat.resolved", {{"request", request}, {"outcome", *outcome}});
+        !e)
         return e.error();
     return outcome;
 }
@@ -123,14 +129,17 @@ Result<CombatRequest> Game::combatRequest(nlohmann::json request) const
         if (!request.contains(key) || !request[key].is_array())
             continue;
         for (nlohmann::json &unit : request[key]) {
-            if (!unit.is_object() || unit.contains("strength") || !unit.contains("id") || !unit["id"].is_string())
+            if (!unit.is_object() || unit.contains("strength") || !unit.contains("id") ||
+                !unit["id"].is_string())
                 continue;
             const std::string id = unit["id"];
             auto it = m_state.units.find(id);
             if (it == m_state.units.end())
-                return badInput(std::string(key) + ": \"" + id + "\" is not a unit of this game's order of battle");
+                return badInput(std::string(key) + ": \"" + id +
+                                "\" is not a unit of this game's order of battle");
             if (it->second.status != UnitState::Status::OnMap)
-                return badInput(std::string(key) + ": " + id + " is not on the map (eliminated, exited or not yet arrived)");
+                return badInput(std::string(key) + ": " + id +
+                                " is not on the map (eliminated, exited or not yet arrived)");
             unit["strength"] = it->second.strength;
             if (!unit.contains("type") && !it->second.type.empty())
                 unit["type"] = it->second.type;
@@ -155,7 +164,7 @@ Result<JournalEvent> Game::roll(std::optional<int> physicalDie)
 
 Result<JournalEvent> Game::undo()
 {
-    const std::uint64_t target = undoTarget(m_journal.events());
+    const std::uint64_t target = undoTarget(m_journal.digests());
     if (target == 0)
         return badInput("nothing to undo");
     return append("undo", {{"target", target}});
@@ -163,7 +172,7 @@ Result<JournalEvent> Game::undo()
 
 Result<JournalEvent> Game::redo()
 {
-    const std::uint64_t target = redoTarget(m_journal.events());
+    const std::uint64_t target = redoTarget(m_journal.digests());
     if (target == 0)
         return badInput("nothing to redo");
     return append("redo", {{"target", target}});
@@ -177,8 +186,8 @@ Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather)
     if (*weather != "clear" && *weather != "rain" && *weather != "night")
         return badInput("weather \"" + *weather + "\" is not one of clear, rain, night");
     if (!m_state.turns.empty() && turn > static_cast<int>(m_state.turns.size()))
-        return badInput("the game has " + std::to_string(m_state.turns.size()) + " turns: turn " + std::to_string(turn) +
-                        " is past the end of the turn record");
+        return badInput("the game has " + std::to_string(m_state.turns.size()) + " turns: turn " +
+                        std::to_string(turn) + " is past the end of the turn record");
     nlohmann::json data = {{"turn", turn}, {"weather", *weather}};
     const std::vector<SequenceStep> steps = turnSequence(*m_ruleset, m_state.players);
     if (!steps.empty())
@@ -197,10 +206,15 @@ std::optional<SequenceStep> Game::nextStep() const
 Result<JournalEvent> Game::advance()
 {
     if (std::optional<SequenceStep> next = nextStep())
-        return append("phase.advanced", {{"phase", next->phase}, {"player", next->player}, {"step", m_state.step + 1}});
+        return append(
+            "phase.advanced",
+            {{"phase", next->phase}, {"player", next->player}, {"step", m_state.step + 1}});
     return advanceTurn();
 }
 
-Result<GameState> Game::stateAt(std::uint64_t seq) const { return replay(m_journal.events(), *m_ruleset, seq); }
+Result<GameState> Game::stateAt(std::uint64_t seq) const
+{
+    return replay(m_journal.digests(), *m_ruleset, seq);
+}
 
 } // namespace umpire

@@ -8,7 +8,10 @@ namespace {
 
 using nlohmann::json;
 
-bool isCompensation(const std::string &kind) { return kind == "undo" || kind == "redo"; }
+bool isCompensation(const std::string &kind)
+{
+    return kind == "undo" || kind == "redo";
+}
 
 // Which events no longer count: those undone, and the undos that a redo compensated.
 std::set<std::uint64_t> compensated(const std::vector<JournalEvent> &events, std::uint64_t atSeq)
@@ -72,7 +75,8 @@ bool GameState::isConsistent() const
     for (const SideState &s : sides) {
         int eliminated = s.carried;
         for (const auto &[id, unit] : units)
-            if (unit.side == s.name && unit.status == UnitState::Status::Eliminated && !unit.eliminatedBefore)
+            if (unit.side == s.name && unit.status == UnitState::Status::Eliminated &&
+                !unit.eliminatedBefore)
                 eliminated += unit.strength;
         if (eliminated != s.casualties || s.casualties < 0)
             return false;
@@ -107,7 +111,7 @@ namespace {
 // Applies events to a state one at a time; replay() and applyEvent() share it.
 class Replayer
 {
-public:
+  public:
     Replayer(GameState &state, const Ruleset &ruleset) : st(state), m_ruleset(ruleset) {}
 
     Result<Ok> apply(const JournalEvent &e)
@@ -115,7 +119,8 @@ public:
         const json &d = e.data;
         if (e.kind == "roll")
             noteRoll(e, d);
-        else if (e.kind == "combat.resolved" && d["outcome"].contains("roll") && d["outcome"]["roll"].is_object())
+        else if (e.kind == "combat.resolved" && d["outcome"].contains("roll") &&
+                 d["outcome"]["roll"].is_object())
             noteRoll(e, d["outcome"]["roll"]);
         if (st.undone.count(e.seq) || isCompensation(e.kind))
             return Ok{};
@@ -129,7 +134,8 @@ public:
             for (const json &t : d.value("turns", json::array()))
                 st.turns.push_back(t);
             for (const json &u : d.value("unverified", json::array()))
-                st.unverified.push_back({u.value("item", std::string()), u.value("text", std::string()),
+                st.unverified.push_back({u.value("item", std::string()),
+                                         u.value("text", std::string()),
                                          u.value("source", std::string()), ""});
             for (const json &s : d["sides"]) {
                 SideState side;
@@ -150,9 +156,12 @@ public:
                 unit.type = u.value("type", "");
                 unit.printed = unit.strength = u.value("strength", 0);
                 unit.arrives = u.value("arrives", 1);
-                unit.status = unit.arrives > 1 ? UnitState::Status::NotArrived : UnitState::Status::OnMap;
-                if (unit.id.empty() || !sideOf(unit.side) || unit.strength < 0 || st.units.count(unit.id))
-                    return fail(e, "order of battle: unit \"" + unit.id + "\" needs a new id, a known side and a strength");
+                unit.status =
+                    unit.arrives > 1 ? UnitState::Status::NotArrived : UnitState::Status::OnMap;
+                if (unit.id.empty() || !sideOf(unit.side) || unit.strength < 0 ||
+                    st.units.count(unit.id))
+                    return fail(e, "order of battle: unit \"" + unit.id +
+                                       "\" needs a new id, a known side and a strength");
                 st.units[unit.id] = unit;
             }
             // A battle of a campaign starts with what the earlier battles left (campaign.h).
@@ -160,9 +169,11 @@ public:
             for (const json &c : carried.value("sides", json::array())) {
                 SideState *side = sideOf(c.value("name", std::string()));
                 if (!side)
-                    return fail(e, "carried casualties for an unknown side " + c.value("name", std::string()));
+                    return fail(e, "carried casualties for an unknown side " +
+                                       c.value("name", std::string()));
                 side->carried = side->casualties = c.value("casualties", 0);
-                const json corps = c.value("corpsCasualties", json::object()); // kept alive for the loop
+                const json corps =
+                    c.value("corpsCasualties", json::object()); // kept alive for the loop
                 for (const auto &[name, n] : corps.items())
                     side->corpsCasualties[name] = n.get<int>();
             }
@@ -185,12 +196,16 @@ public:
             return fail(e, "comes before the game is created");
 
         if (e.kind.rfind("unit.", 0) == 0) {
-            const std::string id = d["unit"].is_string() ? d["unit"].get<std::string>() : std::string();
+            const std::string id =
+                d["unit"].is_string() ? d["unit"].get<std::string>() : std::string();
             auto it = st.units.find(id);
             if (it == st.units.end()) {
                 // A unit outside the order of battle must say whose it is and how strong.
-                if (!d.contains("side") || !d.contains("strength") || !sideOf(d["side"].get<std::string>()))
-                    return fail(e, "unit \"" + id + "\" is not in the order of battle: give its side and strength");
+                if (!d.contains("side") || !d.contains("strength") ||
+                    !sideOf(d["side"].get<std::string>()))
+                    return fail(e,
+                                "unit \"" + id +
+                                    "\" is not in the order of battle: give its side and strength");
                 UnitState unit;
                 unit.id = id;
                 unit.side = d["side"];
@@ -232,7 +247,9 @@ public:
                 ++side.exited;
             } else if (e.kind == "unit.entered") {
                 if (unit.status == S::Eliminated || unit.status == S::Exited)
-                    return fail(e, "unit \"" + id + "\" is no longer in play: an eliminated unit comes back by unit.rallied");
+                    return fail(e, "unit \"" + id +
+                                       "\" is no longer in play: an eliminated unit comes back by "
+                                       "unit.rallied");
                 unit.status = S::OnMap;
             }
         } else if (e.kind == "turn.advanced") {
@@ -258,12 +275,13 @@ public:
                 return fail(e, "give the side of the corps");
             side->cohesion[d["corps"].get<std::string>()] += d["delta"].get<int>();
         } else if (e.kind == "note" || e.kind == "override") {
-            st.notes.push_back(e);
+            st.notes.push_back(e.seq);
         }
 #ifdef UMPIRE_CHECKS
         // DESIGN: the invariants are checked after every applied event in debug and test builds.
         if (!st.isConsistent())
-            return fail(e, "leaves casualties that do not match the eliminated units (an Umpire defect: please report it)");
+            return fail(e, "leaves casualties that do not match the eliminated units (an Umpire "
+                           "defect: please report it)");
 #endif
         return Ok{};
     }
@@ -272,17 +290,21 @@ public:
     Result<Ok> finish()
     {
         if (!st.isConsistent())
-            return badData("the events leave casualties that do not match the eliminated units (an Umpire defect: please report it)");
+            return badData("the events leave casualties that do not match the eliminated units (an "
+                           "Umpire defect: please report it)");
 
-        // Demoralization and disintegration are derived, never stored (NLB 11.2, NAW 8.2, BMW 11.3-11.4).
+        // Demoralization and disintegration are derived, never stored (NLB 11.2, NAW 8.2,
+        // BMW 11.3-11.4).
         MoraleRequest morale;
         morale.ruleset = m_ruleset.id;
         for (const SideState &s : st.sides)
-            morale.armies.push_back({s.name, s.casualties, 0, s.demoralizationLevel, s.disintegrationLevel});
+            morale.armies.push_back(
+                {s.name, s.casualties, 0, s.demoralizationLevel, s.disintegrationLevel});
         if (!morale.armies.empty()) {
             Result<MoraleOutcome> judged = evaluateMorale(morale, m_ruleset);
             if (!judged)
-                return badData("the game's sides do not fit " + m_ruleset.name + ": " + judged.error().message);
+                return badData("the game's sides do not fit " + m_ruleset.name + ": " +
+                               judged.error().message);
             for (SideState &s : st.sides)
                 if (const ArmyMorale *m = judged->army(s.name)) {
                     s.demoralized = m->demoralized;
@@ -293,7 +315,7 @@ public:
         return Ok{};
     }
 
-private:
+  private:
     static Error fail(const JournalEvent &e, const std::string &why)
     {
         return badData("event " + std::to_string(e.seq) + " (" + e.kind + "): " + why);
@@ -327,15 +349,18 @@ private:
 
 } // namespace
 
-static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
-                                      std::optional<std::uint64_t> atSeq, const JournalEvent **current);
+static Result<GameState> replayEvents(const std::vector<JournalEvent> &events,
+                                      const Ruleset &ruleset, std::optional<std::uint64_t> atSeq,
+                                      const JournalEvent **current);
 
 Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset)
 {
     if (isCompensation(event.kind))
-        return badInput("event " + std::to_string(event.seq) + ": an " + event.kind + " changes earlier events: replay instead");
+        return badInput("event " + std::to_string(event.seq) + ": an " + event.kind +
+                        " changes earlier events: replay instead");
     if (event.seq != state.atSeq + 1)
-        return badInput("event " + std::to_string(event.seq) + " does not follow event " + std::to_string(state.atSeq));
+        return badInput("event " + std::to_string(event.seq) + " does not follow event " +
+                        std::to_string(state.atSeq));
     try {
         Replayer replayer(state, ruleset);
         state.ruleset = ruleset.id;
@@ -345,25 +370,31 @@ Result<GameState> applyEvent(GameState state, const JournalEvent &event, const R
         if (Result<Ok> ok = replayer.finish(); !ok)
             return ok.error();
     } catch (const nlohmann::json::exception &e) {
-        return badData("event " + std::to_string(event.seq) + " (" + event.kind + "): a value of the wrong type: " + e.what());
+        return badData("event " + std::to_string(event.seq) + " (" + event.kind +
+                       "): a value of the wrong type: " + e.what());
     }
     return state;
 }
 
-Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset, std::optional<std::uint64_t> atSeq)
+Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
+                         std::optional<std::uint64_t> atSeq)
 {
-    // Events are type-checked when read and appended; this net keeps any slip a value, never a crash.
+    // Events are type-checked when read and appended; this net keeps any slip a value, never a
+    // crash.
     const JournalEvent *current = nullptr;
     try {
         return replayEvents(events, ruleset, atSeq, &current);
     } catch (const nlohmann::json::exception &e) {
-        const std::string where = current ? "event " + std::to_string(current->seq) + " (" + current->kind + ")" : "an event";
+        const std::string where =
+            current ? "event " + std::to_string(current->seq) + " (" + current->kind + ")"
+                    : "an event";
         return badData(where + ": a value of the wrong type: " + e.what());
     }
 }
 
-static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
-                                      std::optional<std::uint64_t> atSeq, const JournalEvent **current)
+static Result<GameState> replayEvents(const std::vector<JournalEvent> &events,
+                                      const Ruleset &ruleset, std::optional<std::uint64_t> atSeq,
+                                      const JournalEvent **current)
 {
     GameState st;
     st.ruleset = ruleset.id;
@@ -376,16 +407,19 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events, c
         if (e.seq > at || !isCompensation(e.kind))
             continue;
         const json &t = e.data["target"];
-        const JournalEvent *target =
-            t.is_number_integer() && t.get<long long>() > 0 ? findSeq(events, t.get<std::uint64_t>()) : nullptr;
+        const JournalEvent *target = t.is_number_integer() && t.get<long long>() > 0
+                                         ? findSeq(events, t.get<std::uint64_t>())
+                                         : nullptr;
         if (!target || target->seq >= e.seq)
-            return badData("event " + std::to_string(e.seq) + " (" + e.kind + "): its target is not an earlier event");
+            return badData("event " + std::to_string(e.seq) + " (" + e.kind +
+                           "): its target is not an earlier event");
         if (e.kind == "undo" && (isCompensation(target->kind) || target->kind == "game.created"))
-            return badData("event " + std::to_string(e.seq) + " (undo): event " + std::to_string(target->seq) + " (" +
-                           target->kind + ") cannot be undone");
+            return badData("event " + std::to_string(e.seq) + " (undo): event " +
+                           std::to_string(target->seq) + " (" + target->kind +
+                           ") cannot be undone");
         if (e.kind == "redo" && target->kind != "undo")
-            return badData("event " + std::to_string(e.seq) + " (redo): event " + std::to_string(target->seq) +
-                           " is not an undo");
+            return badData("event " + std::to_string(e.seq) + " (redo): event " +
+                           std::to_string(target->seq) + " is not an undo");
     }
     st.undone = compensated(events, at);
 
@@ -417,20 +451,24 @@ void to_json(nlohmann::json &doc, const GameState &st)
     doc["reinforcementsDue"] = st.reinforcementsDue();
     doc["sides"] = json::array();
     for (const SideState &s : st.sides)
-        doc["sides"].push_back({{"name", s.name},
-                                {"casualties", s.casualties},
-                                {"carried", s.carried},
-                                {"corpsCasualties", s.corpsCasualties},
-                                {"cohesion", s.cohesion},
-                                {"points", s.points},
-                                {"exited", s.exited},
-                                {"demoralizationLevel", s.demoralizationLevel ? json(*s.demoralizationLevel) : json(nullptr)},
-                                {"disintegrationLevel", s.disintegrationLevel ? json(*s.disintegrationLevel) : json(nullptr)},
-                                {"demoralized", s.demoralized},
-                                {"disintegrated", s.disintegrated}});
+        doc["sides"].push_back(
+            {{"name", s.name},
+             {"casualties", s.casualties},
+             {"carried", s.carried},
+             {"corpsCasualties", s.corpsCasualties},
+             {"cohesion", s.cohesion},
+             {"points", s.points},
+             {"exited", s.exited},
+             {"demoralizationLevel",
+              s.demoralizationLevel ? json(*s.demoralizationLevel) : json(nullptr)},
+             {"disintegrationLevel",
+              s.disintegrationLevel ? json(*s.disintegrationLevel) : json(nullptr)},
+             {"demoralized", s.demoralized},
+             {"disintegrated", s.disintegrated}});
     json rolls = json::array();
     for (const RollRecord &r : st.rolls)
-        rolls.push_back({{"seq", r.seq}, {"value", r.value}, {"generated", r.generated}, {"voided", r.voided}});
+        rolls.push_back(
+            {{"seq", r.seq}, {"value", r.value}, {"generated", r.generated}, {"voided", r.voided}});
     doc["rolls"] = rolls;
     doc["seed"] = st.seed;
     doc["nextDraw"] = st.nextDraw;
@@ -439,7 +477,10 @@ void to_json(nlohmann::json &doc, const GameState &st)
     json units = json::array();
     static const char *statusNames[] = {"onMap", "notArrived", "eliminated", "exited"};
     for (const auto &[id, u] : st.units)
-        units.push_back({{"id", id}, {"side", u.side}, {"corps", u.corps}, {"strength", u.strength},
+        units.push_back({{"id", id},
+                         {"side", u.side},
+                         {"corps", u.corps},
+                         {"strength", u.strength},
                          {"status", statusNames[static_cast<int>(u.status)]}});
     doc["units"] = units;
 }

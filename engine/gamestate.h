@@ -1,7 +1,7 @@
 #pragma once
 
-#include "journalevent.h"
 #include "explanation.h"
+#include "journalevent.h"
 #include "morale.h"
 #include "ruleset.h"
 
@@ -24,14 +24,16 @@ struct UnitState
     int strength = 0; // current strength
     int arrives = 1;  // the turn it is due (reinforcements)
     Status status = Status::OnMap;
-    bool eliminatedBefore = false; // eliminated in an earlier battle of the campaign (counted in `carried`)
+    bool eliminatedBefore =
+        false; // eliminated in an earlier battle of the campaign (counted in `carried`)
 };
 
 struct SideState
 {
     std::string name;
-    int casualties = 0; // strength of its eliminated units, less those rallied, with those carried in
-    int carried = 0;    // casualties carried in from earlier battles of a campaign
+    int casualties =
+        0;           // strength of its eliminated units, less those rallied, with those carried in
+    int carried = 0; // casualties carried in from earlier battles of a campaign
     std::map<std::string, int> corpsCasualties;
     std::map<std::string, int> cohesion; // N1815: per corps
     int points = 0;
@@ -61,16 +63,17 @@ struct GameState
     std::string phasePlayer;
     int step = -1; // index in the turn's sequence of play (sequenceofplay.h)
     std::string weather = "clear";
-    std::vector<std::string> players; // in the order they play each turn
+    std::vector<std::string> players;  // in the order they play each turn
     std::vector<nlohmann::json> turns; // the turn record: {"turn", "label", "weather"}
     std::uint64_t seed = 0;
     std::uint64_t nextDraw = 0; // voided rolls used their draws too: undo never re-rolls
     std::vector<SideState> sides;
     std::map<std::string, UnitState> units;
     std::vector<RollRecord> rolls;
-    std::set<std::uint64_t> undone; // events compensated by an undo that was not redone
-    std::vector<JournalEvent> notes; // notes and overrides, in order
-    std::vector<UnverifiedUse> unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
+    std::set<std::uint64_t> undone;   // events compensated by an undo that was not redone
+    std::vector<std::uint64_t> notes; // the sequence numbers of notes and overrides, in order
+    std::vector<UnverifiedUse>
+        unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
 
     const SideState *side(const std::string &name) const;
     std::string turnLabel(int turn) const;   // "2 PM", or "turn N"

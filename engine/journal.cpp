@@ -1,10 +1,9 @@
 #include "journal.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <fstream>
-#include <sstream>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -39,7 +38,9 @@ bool writeAllAndSync(int fd, const std::string &text)
 void syncDirectoryOf(const std::string &path)
 {
     const std::size_t slash = path.rfind('/');
-    const std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+    const std::string dir = slash == std::string::npos ? "."
+                            : slash == 0               ? "/"
+                                                       : path.substr(0, slash);
     const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd >= 0) {
         ::fsync(fd);
@@ -50,7 +51,9 @@ void syncDirectoryOf(const std::string &path)
 // PATH.v0, or PATH.v0-2, PATH.v0-3... when an earlier backup is there: never overwrite one.
 std::string freshBackupName(const std::string &base)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     std::string name = base;
     for (int n = 2; ::stat(name.c_str(), &st) == 0; ++n)
         name = base + "-" + std::to_string(n);
@@ -67,13 +70,16 @@ Result<JournalHeader> headerFromJson(const nlohmann::json &doc)
         return badData("format version " + std::to_string(header.version) + " does not exist");
     if (header.version > JournalHeader::currentVersion)
         return badData("format version " + std::to_string(header.version) +
-                       " is newer than this program reads (" + std::to_string(JournalHeader::currentVersion) +
+                       " is newer than this program reads (" +
+                       std::to_string(JournalHeader::currentVersion) +
                        "): open it with a newer Umpire");
     for (const char *field : {"format", "ruleset", "scenario", "title", "created"})
         if (doc.contains(field) && !doc[field].is_string())
-            return badData(std::string("the header's \"") + field + "\" must be a string, not " + doc[field].dump());
+            return badData(std::string("the header's \"") + field + "\" must be a string, not " +
+                           doc[field].dump());
     if (header.version >= 1 && doc.value("format", "") != formatName)
-        return badData("the first line is not an Umpire journal header (\"format\" is not \"umpire-journal\")");
+        return badData("the first line is not an Umpire journal header (\"format\" is not "
+                       "\"umpire-journal\")");
     header.ruleset = doc.value("ruleset", "");
     header.scenario = doc.value("scenario", "");
     header.title = doc.value("title", "");
@@ -87,8 +93,8 @@ Result<JournalHeader> headerFromJson(const nlohmann::json &doc)
 
 nlohmann::json JournalHeader::toJson() const
 {
-    return {{"format", formatName}, {"version", version}, {"ruleset", ruleset}, {"scenario", scenario},
-            {"title", title}, {"created", created}};
+    return {{"format", formatName}, {"version", version}, {"ruleset", ruleset},
+            {"scenario", scenario}, {"title", title},     {"created", created}};
 }
 
 nlohmann::json migrateEventV0(const nlohmann::json &line)
@@ -107,10 +113,13 @@ nlohmann::json migrateEventV0(const nlohmann::json &line)
 }
 
 Journal::Journal(Journal &&other) noexcept
-    : m_path(std::move(other.m_path)), m_header(std::move(other.m_header)), m_events(std::move(other.m_events)),
-      m_problems(std::move(other.m_problems)), m_fd(other.m_fd)
+    : m_path(std::move(other.m_path)), m_header(std::move(other.m_header)),
+      m_digests(std::move(other.m_digests)), m_spans(std::move(other.m_spans)),
+      m_problems(std::move(other.m_problems)), m_fileSize(other.m_fileSize), m_fd(other.m_fd),
+      m_readFd(other.m_readFd)
 {
     other.m_fd = -1;
+    other.m_readFd = -1;
 }
 
 Journal &Journal::operator=(Journal &&other) noexcept
@@ -118,12 +127,18 @@ Journal &Journal::operator=(Journal &&other) noexcept
     if (this != &other) {
         if (m_fd >= 0)
             ::close(m_fd);
+        if (m_readFd >= 0)
+            ::close(m_readFd);
         m_path = std::move(other.m_path);
         m_header = std::move(other.m_header);
-        m_events = std::move(other.m_events);
+        m_digests = std::move(other.m_digests);
+        m_spans = std::move(other.m_spans);
         m_problems = std::move(other.m_problems);
+        m_fileSize = other.m_fileSize;
         m_fd = other.m_fd;
+        m_readFd = other.m_readFd;
         other.m_fd = -1;
+        other.m_readFd = -1;
     }
     return *this;
 }
@@ -132,6 +147,24 @@ Journal::~Journal()
 {
     if (m_fd >= 0)
         ::close(m_fd);
+    if (m_readFd >= 0)
+        ::close(m_readFd);
+}
+
+Result<Ok> Journal::openForReading()
+{
+    if (m_readFd >= 0)
+        ::close(m_readFd);
+    m_readFd = ::open(m_path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (m_readFd < 0)
+        return badInput(m_path + ": cannot open the journal (no such readable file)");
+    return Ok{};
+}
+
+void Journal::keep(JournalEvent event, LineSpan span)
+{
+    m_digests.push_back(replayDigest(std::move(event)));
+    m_spans.push_back(span);
 }
 
 Result<Ok> Journal::openForAppend()
@@ -143,7 +176,9 @@ Result<Ok> Journal::openForAppend()
     if (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
         ::close(m_fd);
         m_fd = -1;
-        return badInput(m_path + ": another program is writing this journal (close it there, or open it read-only)");
+        return badInput(
+            m_path +
+            ": another program is writing this journal (close it there, or open it read-only)");
     }
     return Ok{};
 }
@@ -159,7 +194,8 @@ Result<Journal> Journal::create(const std::string &path, JournalHeader header)
     if (fd < 0)
         return errno == EEXIST ? badInput(path + ": already exists; a journal is never overwritten")
                                : badInput(systemError("create", path));
-    const bool written = writeAllAndSync(fd, header.toJson().dump() + "\n");
+    const std::string headerLine = header.toJson().dump() + "\n";
+    const bool written = writeAllAndSync(fd, headerLine);
     ::close(fd);
     if (!written)
         return badData(systemError("write the header of", path));
@@ -167,46 +203,109 @@ Result<Journal> Journal::create(const std::string &path, JournalHeader header)
     Journal journal;
     journal.m_path = path;
     journal.m_header = std::move(header);
+    journal.m_fileSize = headerLine.size();
+    if (Result<Ok> ok = journal.openForReading(); !ok)
+        return ok.error();
     if (Result<Ok> ok = journal.openForAppend(); !ok)
         return ok.error();
     return journal;
 }
 
+namespace {
+
+// Reads a file's lines a block at a time, so that opening a long journal never holds its text.
+class JournalLineReader
+{
+  public:
+    explicit JournalLineReader(int fd) : m_fd(fd) {}
+
+    // The next line without its end of line, where it starts, and whether it has its end of line.
+    // False at the end of the file; `failed` tells a read error from the end.
+    bool next(std::string &line, std::uint64_t &offset, bool &complete)
+    {
+        for (;;) {
+            const std::size_t newline = m_buffer.find('\n', m_pos);
+            if (newline != std::string::npos) {
+                line.assign(m_buffer, m_pos, newline - m_pos);
+                offset = m_bufferStart + m_pos;
+                complete = true;
+                m_pos = newline + 1;
+                return true;
+            }
+            if (m_end) {
+                if (m_pos >= m_buffer.size())
+                    return false;
+                line.assign(m_buffer, m_pos);
+                offset = m_bufferStart + m_pos;
+                complete = false;
+                m_pos = m_buffer.size();
+                return true;
+            }
+            m_buffer.erase(0, m_pos);
+            m_bufferStart += m_pos;
+            m_pos = 0;
+            const std::size_t had = m_buffer.size();
+            m_buffer.resize(had + blockSize);
+            ssize_t n = 0;
+            do
+                n = ::read(m_fd, m_buffer.data() + had, blockSize);
+            while (n < 0 && errno == EINTR);
+            m_buffer.resize(had + static_cast<std::size_t>(n > 0 ? n : 0));
+            if (n < 0)
+                failed = true;
+            if (n <= 0)
+                m_end = true;
+        }
+    }
+
+    std::uint64_t size() const
+    {
+        return m_bufferStart + m_buffer.size();
+    } // once the end is reached
+    bool failed = false;
+
+  private:
+    static constexpr std::size_t blockSize = 1 << 20;
+    int m_fd;
+    std::string m_buffer;
+    std::size_t m_pos = 0;
+    std::uint64_t m_bufferStart = 0;
+    bool m_end = false;
+};
+
+} // namespace
+
 Result<Journal> Journal::open(const std::string &path, Mode mode)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return badInput(path + ": cannot open the journal (no such readable file)");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    const std::string text = buffer.str();
-    if (text.empty())
-        return badData(path + ": empty file, not a journal (no header line)");
-
     Journal journal;
     journal.m_path = path;
-    std::size_t start = 0;
+    if (Result<Ok> ok = journal.openForReading(); !ok)
+        return ok.error();
+    JournalLineReader reader(journal.m_readFd);
+    std::string line;
+    std::uint64_t offset = 0;
+    bool complete = false;
     std::size_t lineNo = 0;
-    std::size_t goodEnd = 0; // bytes up to the end of the last complete line
+    std::uint64_t goodEnd = 0; // bytes up to the end of the last complete line
     bool damaged = false;
     std::string tornBytes;
-    while (start < text.size()) {
+    std::string migrated; // an older version's header and events in today's form
+    std::vector<LineSpan> migratedSpans;
+    while (reader.next(line, offset, complete)) {
         ++lineNo;
-        const std::size_t newline = text.find('\n', start);
-        const bool complete = newline != std::string::npos;
-        const std::string line = text.substr(start, (complete ? newline : text.size()) - start);
         if (complete && lineNo > 1 && line.find_first_not_of(" \t\r") == std::string::npos) {
-            goodEnd = newline + 1; // a blank line holds no event: nothing is lost by passing over it
-            start = newline + 1;
+            goodEnd = offset + line.size() +
+                      1; // a blank line holds no event: nothing is lost by passing over it
             continue;
         }
         nlohmann::json doc = nlohmann::json::parse(line, nullptr, false);
         if (!complete && doc.is_discarded()) {
             tornBytes = line;
-            journal.m_problems.push_back({JournalProblem::Kind::TornLastLine, lineNo,
-                                          "line " + std::to_string(lineNo) + " is torn: its " + std::to_string(line.size()) +
-                                              " bytes end without a complete event (a write cut off, as by a power cut); "
-                                              "every event before it is here"});
+            journal.m_problems.push_back(
+                {JournalProblem::Kind::TornLastLine, lineNo,
+                 "line " + std::to_string(lineNo) + " is torn: its " + std::to_string(line.size()) +
+                     " bytes end without a complete event (a write cut off, as by a power cut); "
+                     "every event before it is here"});
             break;
         }
         if (lineNo == 1) {
@@ -216,38 +315,58 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
             if (!header)
                 return badData(path + ": line 1: " + header.error().message);
             journal.m_header = *header;
+            if (header->version < JournalHeader::currentVersion)
+                migrated = JournalHeader{JournalHeader::currentVersion, header->ruleset,
+                                         header->scenario, header->title, header->created}
+                               .toJson()
+                               .dump() +
+                           "\n";
         } else {
             std::string reason;
             if (doc.is_discarded()) {
                 reason = "not valid JSON";
             } else {
-                Result<JournalEvent> event =
-                    JournalEvent::fromJson(journal.m_header.version == 0 ? migrateEventV0(doc) : std::move(doc));
-                const std::uint64_t expected = journal.m_events.empty() ? 1 : journal.m_events.back().seq + 1;
+                Result<JournalEvent> event = JournalEvent::fromJson(
+                    journal.m_header.version == 0 ? migrateEventV0(doc) : std::move(doc));
+                const std::uint64_t expected = journal.lastSeq() + 1;
                 if (!event)
                     reason = event.error().message;
                 else if (event->seq != expected)
-                    reason = "sequence number " + std::to_string(event->seq) + " where " + std::to_string(expected) +
-                             " was expected";
-                else
-                    journal.m_events.push_back(std::move(event).value());
+                    reason = "sequence number " + std::to_string(event->seq) + " where " +
+                             std::to_string(expected) + " was expected";
+                else {
+                    if (journal.m_header.version < JournalHeader::currentVersion) {
+                        const std::string today = event->toJson().dump();
+                        migratedSpans.push_back({migrated.size(), today.size()});
+                        migrated += today + "\n";
+                    }
+                    journal.keep(std::move(event).value(), {offset, line.size()});
+                }
             }
             if (!reason.empty()) {
                 damaged = true;
-                journal.m_problems.push_back({JournalProblem::Kind::Damaged, lineNo,
-                                              "line " + std::to_string(lineNo) + " is damaged: " + reason +
-                                                  "; the " + std::to_string(journal.m_events.size()) +
-                                                  " events before it open read-only"});
+                journal.m_problems.push_back(
+                    {JournalProblem::Kind::Damaged, lineNo,
+                     "line " + std::to_string(lineNo) + " is damaged: " + reason + "; the " +
+                         std::to_string(journal.size()) + " events before it open read-only"});
                 break;
             }
         }
         if (!complete)
-            break; // a complete event whose newline was lost: kept, and the newline restored on write
-        goodEnd = newline + 1;
-        start = newline + 1;
+            break; // a complete event whose newline was lost: kept, and the newline restored on
+                   // write
+        goodEnd = offset + line.size() + 1;
     }
-    if (lineNo == 0 || (lineNo == 1 && !tornBytes.empty()))
+    if (reader.failed)
+        return badData(systemError("read", path));
+    if (lineNo == 0)
+        return badData(path + ": empty file, not a journal (no header line)");
+    if (lineNo == 1 && !tornBytes.empty())
         return badData(path + ": the header line is torn: nothing to open");
+    const std::uint64_t fileSize = reader.size();
+    journal.m_fileSize = goodEnd;
+    journal.m_digests.shrink_to_fit(); // a long game's journal holds no spare room it may never use
+    journal.m_spans.shrink_to_fit();
 
     if (mode == Mode::ReadOnly || damaged)
         return journal;
@@ -265,62 +384,123 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
         syncDirectoryOf(aside);
         journal.m_problems.back().message += "; its bytes are kept in " + aside;
     }
-    if (journal.m_header.version < JournalHeader::currentVersion) {
-        const std::string migrated = path + ".migrating";
-        const std::string backup = freshBackupName(path + ".v" + std::to_string(journal.m_header.version));
-        std::string out = JournalHeader{JournalHeader::currentVersion, journal.m_header.ruleset, journal.m_header.scenario,
-                                        journal.m_header.title, journal.m_header.created}
-                              .toJson()
-                              .dump() +
-                          "\n";
-        for (const JournalEvent &e : journal.m_events)
-            out += e.toJson().dump() + "\n";
-        const int fd = ::open(migrated.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-        const bool ok = fd >= 0 && writeAllAndSync(fd, out);
+    const bool migratedNow = journal.m_header.version < JournalHeader::currentVersion;
+    if (migratedNow) {
+        const std::string migrating = path + ".migrating";
+        const std::string backup =
+            freshBackupName(path + ".v" + std::to_string(journal.m_header.version));
+        const int fd = ::open(migrating.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        const bool ok = fd >= 0 && writeAllAndSync(fd, migrated);
         if (fd >= 0)
             ::close(fd);
-        if (!ok || ::link(path.c_str(), backup.c_str()) != 0 || ::rename(migrated.c_str(), path.c_str()) != 0) {
+        if (!ok || ::link(path.c_str(), backup.c_str()) != 0 ||
+            ::rename(migrating.c_str(), path.c_str()) != 0) {
             const std::string error = systemError("migrate (the original is unchanged)", path);
-            ::unlink(migrated.c_str());
+            ::unlink(migrating.c_str());
             return badData(error);
         }
         syncDirectoryOf(path);
-        goodEnd = text.size(); // the rewritten file ends with a complete line
+        journal.m_spans = std::move(migratedSpans);
+        journal.m_fileSize = migrated.size(); // the rewritten file ends with a complete line
         journal.m_problems.push_back({JournalProblem::Kind::Migrated, 1,
-                                      "migrated from format version " + std::to_string(journal.m_header.version) + " to " +
-                                          std::to_string(JournalHeader::currentVersion) + "; the original is kept in " + backup});
+                                      "migrated from format version " +
+                                          std::to_string(journal.m_header.version) + " to " +
+                                          std::to_string(JournalHeader::currentVersion) +
+                                          "; the original is kept in " + backup});
         journal.m_header.version = JournalHeader::currentVersion;
+        if (Result<Ok> reopened = journal.openForReading(); !reopened)
+            return reopened.error();
     }
     if (Result<Ok> ok = journal.openForAppend(); !ok)
         return ok.error();
-    if (goodEnd < text.size() && tornBytes.empty() && !writeAllAndSync(journal.m_fd, "\n"))
-        return badData(systemError("restore the final end of line of", path));
+    if (!migratedNow && tornBytes.empty() && goodEnd < fileSize) {
+        // The last event is complete but its end of line was lost: restore it before anything
+        // follows.
+        if (!writeAllAndSync(journal.m_fd, "\n"))
+            return badData(systemError("restore the final end of line of", path));
+        journal.m_fileSize = fileSize + 1;
+    }
     return journal;
+}
+
+Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::uint64_t to) const
+{
+    std::vector<JournalEvent> events;
+    from = std::max<std::uint64_t>(from, 1);
+    to = std::min<std::uint64_t>(to, size());
+    if (from > to)
+        return events;
+    // Sequence numbers run 1, 2, 3... so event N is the Nth kept.
+    const LineSpan first = m_spans[from - 1];
+    const LineSpan last = m_spans[to - 1];
+    std::string text(last.offset + last.length - first.offset, '\0');
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::pread(m_readFd, text.data() + done, text.size() - done,
+                                  static_cast<off_t>(first.offset + done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return badData(systemError("read back the events of", m_path));
+        if (n == 0)
+            return badData(m_path + ": the file is shorter than when it was opened (changed on "
+                                    "disk by another program?)");
+        done += static_cast<std::size_t>(n);
+    }
+    events.reserve(to - from + 1);
+    for (std::uint64_t seq = from; seq <= to; ++seq) {
+        const LineSpan span = m_spans[seq - 1];
+        nlohmann::json doc = nlohmann::json::parse(
+            text.data() + (span.offset - first.offset),
+            text.data() + (span.offset - first.offset + span.length), nullptr, false);
+        Result<JournalEvent> event = badData("not valid JSON");
+        if (!doc.is_discarded())
+            event = JournalEvent::fromJson(m_header.version == 0 ? migrateEventV0(doc)
+                                                                 : std::move(doc));
+        if (!event || event->seq != seq || event->kind != m_digests[seq - 1].kind)
+            return badData(m_path + ": event " + std::to_string(seq) +
+                           " is no longer where it was when the journal was opened (the file was "
+                           "changed on disk by "
+                           "another program?): open it again");
+        events.push_back(std::move(event).value());
+    }
+    return events;
+}
+
+Result<JournalEvent> Journal::readEvent(std::uint64_t seq) const
+{
+    if (seq == 0 || seq > size())
+        return badInput(m_path + ": there is no event " + std::to_string(seq) +
+                        " (the journal has " + std::to_string(size()) + ")");
+    Result<std::vector<JournalEvent>> events = readEvents(seq, seq);
+    if (!events)
+        return events.error();
+    return std::move(events->front());
 }
 
 Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::json &data)
 {
     if (readOnly())
-        return badInput(m_path + ": the journal is open read-only" +
-                        (m_problems.empty() ? std::string() : " (" + m_problems.back().message + ")"));
+        return badInput(
+            m_path + ": the journal is open read-only" +
+            (m_problems.empty() ? std::string() : " (" + m_problems.back().message + ")"));
     if (Result<Ok> ok = checkEventData(kind, data); !ok)
         return ok.error();
     JournalEvent event;
-    event.seq = m_events.empty() ? 1 : m_events.back().seq + 1;
+    event.seq = lastSeq() + 1;
     event.time = utcNow();
     event.kind = kind;
     event.data = data;
     const std::string line = event.toJson().dump() + "\n";
-    struct stat before{};
-    const bool sized = ::fstat(m_fd, &before) == 0;
     if (!writeAllAndSync(m_fd, line)) {
         const std::string error = systemError("write an event to", m_path);
         // Never leave a partial line behind for the next append to follow.
-        if (sized && ::ftruncate(m_fd, before.st_size) == 0)
+        if (::ftruncate(m_fd, static_cast<off_t>(m_fileSize)) == 0)
             ::fsync(m_fd);
         return badData(error);
     }
-    m_events.push_back(event);
+    keep(event, {m_fileSize, line.size() - 1});
+    m_fileSize += line.size();
     return event;
 }
 

@@ -2,6 +2,7 @@
 
 #include "journalevent.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -31,9 +32,13 @@ struct JournalProblem
 
 // A game's journal: an append-only JSON Lines file of events, the single source of truth. An
 // append is written, flushed and synced to disk before append() returns.
+//
+// In memory it keeps each event's digest (what replay reads: journalevent.h) and where its line
+// is in the file; whole events are read back from the file when asked for, so a long game holds
+// little memory (docs/performance.md).
 class Journal
 {
-public:
+  public:
     enum class Mode { ReadWrite, ReadOnly };
 
     Journal(Journal &&other) noexcept;
@@ -53,20 +58,41 @@ public:
     Result<JournalEvent> append(const std::string &kind, const nlohmann::json &data);
 
     const JournalHeader &header() const { return m_header; }
-    const std::vector<JournalEvent> &events() const { return m_events; }
+    // Every event as replay reads it (replayDigest): enough for replay(), undo and redo targets,
+    // sequence numbers and kinds; not for a note's text or a combat's steps.
+    const std::vector<JournalEvent> &digests() const { return m_digests; }
+    std::size_t size() const { return m_digests.size(); }
+    std::uint64_t lastSeq() const { return m_digests.empty() ? 0 : m_digests.back().seq; }
+    // Whole events, as written, from `from` to `to` (sequence numbers, both included), read back
+    // from the file. BadData when the file no longer holds them (changed on disk since opened).
+    Result<std::vector<JournalEvent>> readEvents(std::uint64_t from = 1,
+                                                 std::uint64_t to = UINT64_MAX) const;
+    Result<JournalEvent> readEvent(std::uint64_t seq) const;
     const std::vector<JournalProblem> &problems() const { return m_problems; }
     bool readOnly() const { return m_fd < 0; }
     const std::string &path() const { return m_path; }
 
-private:
+  private:
+    // Where an event's line is in the file (without its end of line).
+    struct LineSpan
+    {
+        std::uint64_t offset = 0;
+        std::uint64_t length = 0;
+    };
+
     Journal() = default;
     Result<Ok> openForAppend();
+    Result<Ok> openForReading();
+    void keep(JournalEvent event, LineSpan span);
 
     std::string m_path;
     JournalHeader m_header;
-    std::vector<JournalEvent> m_events;
+    std::vector<JournalEvent> m_digests;
+    std::vector<LineSpan> m_spans; // one per event
     std::vector<JournalProblem> m_problems;
-    int m_fd = -1;
+    std::uint64_t m_fileSize = 0; // bytes up to the end of the last event's line
+    int m_fd = -1;                // for appending; -1 when read-only
+    int m_readFd = -1;            // for reading events back
 };
 
 // The version-0 line form (kind under "type", data fields inline) in today's form.

@@ -10,26 +10,51 @@ const std::vector<JournalEventKind> &journalEventKinds()
     // Casualties, demoralization, disintegration and victory are derived by replay, never stored.
     using T = JournalEventKind::Type;
     static const std::vector<JournalEventKind> kinds = {
-        {"game.created", {{"sides", T::Array}}, "the game: ruleset, scenario, sides, order of battle, dice seed"},
+        {"game.created",
+         {{"sides", T::Array}},
+         "the game: ruleset, scenario, sides, order of battle, dice seed"},
         {"turn.advanced", {{"turn", T::Count}}, "a new game turn begins"},
         {"phase.advanced", {{"phase", T::String}}, "the next phase of the sequence of play"},
-        {"weather", {{"weather", T::String}}, "the weather for the rest of the turn: clear, rain or night"},
-        {"roll", {{"value", T::Count}, {"source", T::String}}, "a die roll: physical, or generated with its seed and draw"},
-        {"combat.resolved", {{"request", T::Object}, {"outcome", T::Object}}, "a combat with its request, outcome and steps"},
-        {"unit.eliminated", {{"unit", T::String}}, "a unit removed from play; its strength counts as a casualty"},
-        {"unit.reduced", {{"unit", T::String}, {"strength", T::Integer}}, "a unit flipped or reduced to a new strength"},
-        {"unit.exited", {{"unit", T::String}}, "a unit left the map by an exit hex (not a casualty)"},
-        {"unit.rallied", {{"unit", T::String}}, "an eliminated unit returned to play (no longer a casualty)"},
+        {"weather",
+         {{"weather", T::String}},
+         "the weather for the rest of the turn: clear, rain or night"},
+        {"roll",
+         {{"value", T::Count}, {"source", T::String}},
+         "a die roll: physical, or generated with its seed and draw"},
+        {"combat.resolved",
+         {{"request", T::Object}, {"outcome", T::Object}},
+         "a combat with its request, outcome and steps"},
+        {"unit.eliminated",
+         {{"unit", T::String}},
+         "a unit removed from play; its strength counts as a casualty"},
+        {"unit.reduced",
+         {{"unit", T::String}, {"strength", T::Integer}},
+         "a unit flipped or reduced to a new strength"},
+        {"unit.exited",
+         {{"unit", T::String}},
+         "a unit left the map by an exit hex (not a casualty)"},
+        {"unit.rallied",
+         {{"unit", T::String}},
+         "an eliminated unit returned to play (no longer a casualty)"},
         {"unit.entered", {{"unit", T::String}}, "a reinforcement entered the map"},
-        {"cohesion.changed", {{"corps", T::String}, {"delta", T::Integer}}, "a corps' cohesion went up or down"},
-        {"points.changed", {{"side", T::String}, {"delta", T::Integer}}, "a side's victory points changed"},
-        {"override", {{"what", T::Any}, {"computed", T::Any}, {"imposed", T::Any}, {"why", T::String}},
+        {"cohesion.changed",
+         {{"corps", T::String}, {"delta", T::Integer}},
+         "a corps' cohesion went up or down"},
+        {"points.changed",
+         {{"side", T::String}, {"delta", T::Integer}},
+         "a side's victory points changed"},
+        {"override",
+         {{"what", T::Any}, {"computed", T::Any}, {"imposed", T::Any}, {"why", T::String}},
          "the referee imposed a value the app computed otherwise"},
         {"note", {{"text", T::String}}, "a note in the log"},
         {"undo", {{"target", T::Count}}, "compensates an earlier event, which no longer counts"},
         {"redo", {{"target", T::Count}}, "compensates an undo, so its event counts again"},
-        {"campaign.created", {{"title", T::String}}, "a campaign journal, which links the journals of its battles"},
-        {"battle.linked", {{"journal", T::String}}, "a battle of the campaign: its journal, relative to the campaign's"},
+        {"campaign.created",
+         {{"title", T::String}},
+         "a campaign journal, which links the journals of its battles"},
+        {"battle.linked",
+         {{"journal", T::String}},
+         "a battle of the campaign: its journal, relative to the campaign's"},
     };
     return kinds;
 }
@@ -39,22 +64,30 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
     using T = JournalEventKind::Type;
     auto fits = [](const nlohmann::json &v, T type) {
         switch (type) {
-        case T::Any: return true;
-        case T::Integer: return v.is_number_integer();
-        case T::Count: return v.is_number_unsigned() || (v.is_number_integer() && v.get<long long>() >= 0);
-        case T::String: return v.is_string();
-        case T::Array: return v.is_array();
-        case T::Object: return v.is_object();
+        case T::Any:
+            return true;
+        case T::Integer:
+            return v.is_number_integer();
+        case T::Count:
+            return v.is_number_unsigned() || (v.is_number_integer() && v.get<long long>() >= 0);
+        case T::String:
+            return v.is_string();
+        case T::Array:
+            return v.is_array();
+        case T::Object:
+            return v.is_object();
         }
         return false;
     };
-    static const char *typeNames[] = {"any value", "a whole number", "a whole number of 0 or more", "a string",
-                                      "a list", "an object"};
+    static const char *typeNames[] = {"any value", "a whole number", "a whole number of 0 or more",
+                                      "a string",  "a list",         "an object"};
     // Optional fields that replay reads, whatever the kind.
     static const std::vector<JournalEventKind::Field> optional = {
-        {"side", T::String}, {"strength", T::Count}, {"corps", T::String}, {"seed", T::Count}, {"draw", T::Count},
-        {"player", T::String}, {"step", T::Integer}, {"weather", T::String}, {"phase", T::String},
-        {"orderOfBattle", T::Array}, {"players", T::Array}, {"turns", T::Array}, {"carried", T::Object}, {"unverified", T::Array}};
+        {"side", T::String},         {"strength", T::Count},  {"corps", T::String},
+        {"seed", T::Count},          {"draw", T::Count},      {"player", T::String},
+        {"step", T::Integer},        {"weather", T::String},  {"phase", T::String},
+        {"orderOfBattle", T::Array}, {"players", T::Array},   {"turns", T::Array},
+        {"carried", T::Object},      {"unverified", T::Array}};
     for (const JournalEventKind &k : journalEventKinds()) {
         if (kind != k.name)
             continue;
@@ -65,13 +98,15 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
                 return badInput("event " + kind + ": missing field \"" + field.name + "\"");
             if (!fits(data[field.name], field.type))
                 return badInput("event " + kind + ": field \"" + field.name + "\" must be " +
-                                typeNames[static_cast<int>(field.type)] + ", not " + data[field.name].dump());
+                                typeNames[static_cast<int>(field.type)] + ", not " +
+                                data[field.name].dump());
         }
         for (const JournalEventKind::Field &field : optional)
             if (data.contains(field.name) && !fits(data[field.name], field.type) &&
                 !(kind == "override" || kind == "combat.resolved"))
                 return badInput("event " + kind + ": field \"" + field.name + "\" must be " +
-                                typeNames[static_cast<int>(field.type)] + ", not " + data[field.name].dump());
+                                typeNames[static_cast<int>(field.type)] + ", not " +
+                                data[field.name].dump());
         return Ok{};
     }
     std::string names;
@@ -106,12 +141,44 @@ Result<JournalEvent> JournalEvent::fromJson(nlohmann::json doc)
     return event;
 }
 
+namespace {
+
+// A roll as replay reads it: its value, and whether and where it was drawn from the game's seed.
+nlohmann::json digestRoll(const nlohmann::json &roll)
+{
+    nlohmann::json out = nlohmann::json::object();
+    for (const char *field : {"value", "source", "draw"})
+        if (roll.contains(field))
+            out[field] = roll[field];
+    return out;
+}
+
+} // namespace
+
+JournalEvent replayDigest(JournalEvent event)
+{
+    // Keep in step with the Replayer in gamestate.cpp: these are the only fields it reads here.
+    if (event.kind == "note" || event.kind == "override") {
+        event.data = nullptr; // replay counts them, and reads nothing in them
+    } else if (event.kind == "roll") {
+        event.data = digestRoll(event.data);
+    } else if (event.kind == "combat.resolved") {
+        nlohmann::json outcome = nlohmann::json::object();
+        if (event.data.contains("outcome") && event.data["outcome"].is_object() &&
+            event.data["outcome"].contains("roll") && event.data["outcome"]["roll"].is_object())
+            outcome["roll"] = digestRoll(event.data["outcome"]["roll"]);
+        event.data = {{"outcome", std::move(outcome)}};
+    }
+    return event;
+}
+
 std::string utcNow()
 {
     const auto now = std::chrono::system_clock::now();
     const std::time_t seconds = std::chrono::system_clock::to_time_t(now);
     const long millis = static_cast<long>(
-        std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000);
+        std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() %
+        1000);
     std::tm utc{};
     gmtime_r(&seconds, &utc);
     char buffer[40];

@@ -20,7 +20,8 @@ struct JournalEvent
 
     nlohmann::json toJson() const;
     // Reads a line's JSON; BadData naming the problem (the caller adds the line number).
-    static Result<JournalEvent> fromJson(nlohmann::json doc); // takes the parsed line over (no deep copy)
+    static Result<JournalEvent>
+    fromJson(nlohmann::json doc); // takes the parsed line over (no deep copy)
 };
 
 // Every kind of event the journal knows, each with the fields its data must carry.
@@ -38,9 +39,15 @@ struct JournalEventKind
 };
 const std::vector<JournalEventKind> &journalEventKinds();
 
-// BadInput when the kind is unknown or a required field is missing or of the wrong type, naming them.
-// The optional fields replay reads are type-checked too.
+// BadInput when the kind is unknown or a required field is missing or of the wrong type, naming
+// them. The optional fields replay reads are type-checked too.
 Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data);
+
+// The event as replay reads it (gamestate.h): the same event without what replay never reads: a
+// note's or an override's data (null), a combat's request and steps (its roll's value, source and
+// draw are kept), a roll's seed. Every other kind is kept whole. A journal keeps digests in memory
+// and reads whole events back from its file.
+JournalEvent replayDigest(JournalEvent event);
 
 std::string utcNow();
 

@@ -15,8 +15,8 @@ namespace umpire {
 
 namespace {
 
-// Every name here carries an export prefix: the engine is a unity build, so this anonymous namespace
-// is shared with the other engine files of its batch.
+// Every name here carries an export prefix: the engine is a unity build, so this anonymous
+// namespace is shared with the other engine files of its batch.
 
 std::string exportDump(const nlohmann::json &value)
 {
@@ -62,19 +62,31 @@ std::string exportOneLine(std::string text)
     return text;
 }
 
-// Escapes text for HTML and for the SVG, which is XML: whatever the journal holds can never become markup.
+// Escapes text for HTML and for the SVG, which is XML: whatever the journal holds can never become
+// markup.
 std::string exportEscapeHtml(std::string_view text)
 {
     std::string out;
     out.reserve(text.size() + text.size() / 8);
     for (const char c : text) {
         switch (c) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&#39;"; break;
-        case '\r': break; // \r\n reads as \n; a lone \r means nothing in a report
+        case '&':
+            out += "&amp;";
+            break;
+        case '<':
+            out += "&lt;";
+            break;
+        case '>':
+            out += "&gt;";
+            break;
+        case '"':
+            out += "&quot;";
+            break;
+        case '\'':
+            out += "&#39;";
+            break;
+        case '\r':
+            break; // \r\n reads as \n; a lone \r means nothing in a report
         default:
             // Other control characters are not allowed in XML, so they would break the SVG.
             if ((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
@@ -86,8 +98,13 @@ std::string exportEscapeHtml(std::string_view text)
     return out;
 }
 
-std::string exportCsvField(const std::string &text)
+std::string exportCsvField(const std::string &raw)
 {
+    // A text cell that a spreadsheet would take for a formula (a unit named "=HYPERLINK(...)")
+    // starts with an apostrophe, which spreadsheets show as text (OWASP, "CSV injection").
+    const bool formulaLike =
+        !raw.empty() && std::string_view("=+-@\t\r").find(raw.front()) != std::string_view::npos;
+    const std::string text = formulaLike ? "'" + raw : raw;
     // RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled.
     if (text.find_first_of(",\"\r\n") == std::string::npos)
         return text;
@@ -103,9 +120,12 @@ std::string exportCsvField(const std::string &text)
 std::string exportProblemKind(JournalProblem::Kind kind)
 {
     switch (kind) {
-    case JournalProblem::Kind::TornLastLine: return "tornLastLine";
-    case JournalProblem::Kind::Damaged: return "damaged";
-    case JournalProblem::Kind::Migrated: return "migrated";
+    case JournalProblem::Kind::TornLastLine:
+        return "tornLastLine";
+    case JournalProblem::Kind::Damaged:
+        return "damaged";
+    case JournalProblem::Kind::Migrated:
+        return "migrated";
     }
     return "damaged";
 }
@@ -115,7 +135,8 @@ std::string exportRollText(const nlohmann::json &roll)
     if (!roll.is_object())
         return {};
     if (exportField(roll, "source") == "generated")
-        return "generated: seed " + exportField(roll, "seed") + ", draw " + exportField(roll, "draw");
+        return "generated: seed " + exportField(roll, "seed") + ", draw " +
+               exportField(roll, "draw");
     return "physical die";
 }
 
@@ -173,28 +194,36 @@ struct ExportTimeline
             }
         }
 
-        // The turn record's labels ("1 PM") are in the game.created event since the scenario gave them.
+        // The turn record's labels ("1 PM") are in the game.created event since the scenario gave
+        // them.
         std::map<int, std::string> recordLabels;
         for (std::size_t i = 0; i < events.size(); ++i) {
             if (events[i].kind != "game.created" || !entries[i].counts)
                 continue;
-            if (const nlohmann::json &record = exportMember(events[i].data, "turns"); record.is_array())
+            if (const nlohmann::json &record = exportMember(events[i].data, "turns");
+                record.is_array())
                 for (const nlohmann::json &t : record)
-                    if (exportMember(t, "turn").is_number_integer() && exportMember(t, "label").is_string())
-                        recordLabels[exportMember(t, "turn").get<int>()] = exportMember(t, "label").get<std::string>();
+                    if (exportMember(t, "turn").is_number_integer() &&
+                        exportMember(t, "label").is_string())
+                        recordLabels[exportMember(t, "turn").get<int>()] =
+                            exportMember(t, "label").get<std::string>();
             break;
         }
 
-        // A turn.advanced that counts opens a section; an undone one stays, struck through, in the turn it was in.
+        // A turn.advanced that counts opens a section; an undone one stays, struck through, in the
+        // turn it was in.
         for (std::size_t i = 0; i < events.size(); ++i) {
             const JournalEvent &e = events[i];
             if (sections.empty() || (e.kind == "turn.advanced" && entries[i].counts)) {
                 Section s;
                 if (e.kind == "turn.advanced") {
                     const nlohmann::json &t = exportMember(e.data, "turn");
-                    s.turn = t.is_number_integer() ? t.get<int>() : (sections.empty() ? 1 : sections.back().turn + 1);
+                    s.turn = t.is_number_integer()
+                                 ? t.get<int>()
+                                 : (sections.empty() ? 1 : sections.back().turn + 1);
                     s.label = exportField(e.data, "label");
-                    if (const auto label = recordLabels.find(s.turn); s.label.empty() && label != recordLabels.end())
+                    if (const auto label = recordLabels.find(s.turn);
+                        s.label.empty() && label != recordLabels.end())
                         s.label = label->second;
                     s.opener = &e;
                 }
@@ -213,10 +242,11 @@ struct ExportTurns
     std::vector<GameState> ends;
 };
 
-Result<ExportTurns> exportReplayTurns(const Journal &journal, const Ruleset &ruleset, const ExportTimeline &timeline)
+Result<ExportTurns> exportReplayTurns(const Journal &journal,
+                                      const std::vector<JournalEvent> &events,
+                                      const Ruleset &ruleset, const ExportTimeline &timeline)
 {
     ExportTurns turns;
-    const std::vector<JournalEvent> &events = journal.events();
     for (const ExportTimeline::Section &s : timeline.sections) {
         Result<GameState> end = replay(events, ruleset, events[s.last].seq);
         if (!end)
@@ -229,8 +259,8 @@ Result<ExportTurns> exportReplayTurns(const Journal &journal, const Ruleset &rul
 Result<Ok> exportCheckRuleset(const Journal &journal, const Ruleset &ruleset)
 {
     if (journal.header().ruleset != ruleset.id)
-        return badInput(journal.path() + ": the journal is for ruleset \"" + journal.header().ruleset + "\", not \"" +
-                        ruleset.id + "\"");
+        return badInput(journal.path() + ": the journal is for ruleset \"" +
+                        journal.header().ruleset + "\", not \"" + ruleset.id + "\"");
     return Ok{};
 }
 
@@ -240,7 +270,8 @@ int exportCasualtiesOf(const GameState &state, const std::string &side)
     return s ? s->casualties : 0;
 }
 
-// A turn's weather and first phase as its turn.advanced sets them (replay takes them from there too).
+// A turn's weather and first phase as its turn.advanced sets them (replay takes them from there
+// too).
 std::string exportTurnWeather(const ExportTimeline::Section &s)
 {
     const std::string weather = s.opener ? exportField(s.opener->data, "weather") : std::string();
@@ -249,16 +280,19 @@ std::string exportTurnWeather(const ExportTimeline::Section &s)
 
 std::string exportTurnName(const ExportTimeline::Section &s)
 {
-    return "Turn " + std::to_string(s.turn) + (s.label.empty() ? std::string() : " (" + s.label + ")");
+    return "Turn " + std::to_string(s.turn) +
+           (s.label.empty() ? std::string() : " (" + s.label + ")");
 }
 
 // Writes the report. Every piece of text from the journal goes through exportEscapeHtml().
 class ExportHtmlWriter
 {
-public:
-    ExportHtmlWriter(const Journal &journal, const Ruleset &ruleset, const ExportTimeline &timeline,
+  public:
+    ExportHtmlWriter(const Journal &journal, const std::vector<JournalEvent> &events,
+                     const Ruleset &ruleset, const ExportTimeline &timeline,
                      const ExportTurns &turns, const GameState &finalState)
-        : m_journal(journal), m_ruleset(ruleset), m_timeline(timeline), m_turns(turns), m_final(finalState)
+        : m_journal(journal), m_events(events), m_ruleset(ruleset), m_timeline(timeline),
+          m_turns(turns), m_final(finalState)
     {
         for (const RollRecord &r : m_final.rolls)
             if (r.voided)
@@ -270,7 +304,8 @@ public:
         const JournalHeader &h = m_journal.header();
         const std::string title = h.title.empty() ? "Untitled game" : h.title;
         m_out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>After-action report: " +
+                 "<meta name=\"viewport\" content=\"width=device-width, "
+                 "initial-scale=1\">\n<title>After-action report: " +
                  esc(title) + "</title>\n<style>\n" + css() + "</style>\n</head>\n<body>\n";
         writeHeader(title);
         writeProblems();
@@ -283,7 +318,8 @@ public:
         writeChart();
         writeFinal();
         m_out += "<footer><p>Exported by Umpire from the journal <code>" + esc(m_journal.path()) +
-                 "</code>. Casualties, demoralization and disintegration are derived by replaying it.</p></footer>\n"
+                 "</code>. Casualties, demoralization and disintegration are derived by replaying "
+                 "it.</p></footer>\n"
                  "</body>\n</html>\n";
         return std::move(m_out);
     }
@@ -308,9 +344,18 @@ public:
         // A round step of 1, 2 or 5 times a power of ten, at most six steps up the axis.
         long long step = 1;
         for (long long base = 1;; base *= 10) {
-            if ((highest - lowest) <= 6 * base) { step = base; break; }
-            if ((highest - lowest) <= 12 * base) { step = 2 * base; break; }
-            if ((highest - lowest) <= 30 * base) { step = 5 * base; break; }
+            if ((highest - lowest) <= 6 * base) {
+                step = base;
+                break;
+            }
+            if ((highest - lowest) <= 12 * base) {
+                step = 2 * base;
+                break;
+            }
+            if ((highest - lowest) <= 30 * base) {
+                step = 5 * base;
+                break;
+            }
         }
         const long long yMin = lowest < 0 ? -step * ((-lowest + step - 1) / step) : 0;
         const long long yMax = std::max(step, step * ((highest + step - 1) / step));
@@ -319,39 +364,48 @@ public:
         const long long width = 720, height = 340, left = 64, right = 176, top = 24, bottom = 56;
         const long long plotW = width - left - right, plotH = height - top - bottom;
         auto x = [&](std::size_t i) {
-            return n == 1 ? left + plotW / 2 : left + static_cast<long long>(i) * plotW / static_cast<long long>(n - 1);
+            return n == 1
+                       ? left + plotW / 2
+                       : left + static_cast<long long>(i) * plotW / static_cast<long long>(n - 1);
         };
         auto y = [&](long long v) { return top + plotH - (v - yMin) * plotH / (yMax - yMin); };
         auto num = [](long long v) { return std::to_string(v); };
-        static const char *colours[] = {"#1f4e9c", "#b03a2e", "#1e8449", "#7d3c98", "#b9770e", "#424949"};
+        static const char *colours[] = {"#1f4e9c", "#b03a2e", "#1e8449",
+                                        "#7d3c98", "#b9770e", "#424949"};
         static const char *dashes[] = {"", "9 4", "3 3", "12 4 3 4", "6 2", "2 6"};
 
-        std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"" + num(width) +
-                          "\" height=\"" + num(height) + "\" viewBox=\"0 0 " + num(width) + " " + num(height) +
-                          "\" role=\"img\" aria-labelledby=\"chart-title\" font-family=\"sans-serif\" font-size=\"12\">\n"
-                          "<title id=\"chart-title\">Casualties of each side after each turn</title>\n";
+        std::string svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"" + num(width) +
+            "\" height=\"" + num(height) + "\" viewBox=\"0 0 " + num(width) + " " + num(height) +
+            "\" role=\"img\" aria-labelledby=\"chart-title\" font-family=\"sans-serif\" "
+            "font-size=\"12\">\n"
+            "<title id=\"chart-title\">Casualties of each side after each turn</title>\n";
         svg += "<g class=\"grid\">\n";
         for (long long v = yMin; v <= yMax; v += step)
-            svg += "<line x1=\"" + num(left) + "\" y1=\"" + num(y(v)) + "\" x2=\"" + num(left + plotW) + "\" y2=\"" +
-                   num(y(v)) + "\" stroke=\"#d5d8dc\" stroke-width=\"1\"/>\n<text x=\"" + num(left - 8) + "\" y=\"" +
-                   num(y(v) + 4) + "\" text-anchor=\"end\">" + num(v) + "</text>\n";
-        svg += "</g>\n<g class=\"axes\" stroke=\"#000\" stroke-width=\"1.5\">\n<line x1=\"" + num(left) + "\" y1=\"" +
-               num(top) + "\" x2=\"" + num(left) + "\" y2=\"" + num(top + plotH) + "\"/>\n<line x1=\"" + num(left) +
-               "\" y1=\"" + num(top + plotH) + "\" x2=\"" + num(left + plotW) + "\" y2=\"" + num(top + plotH) +
+            svg += "<line x1=\"" + num(left) + "\" y1=\"" + num(y(v)) + "\" x2=\"" +
+                   num(left + plotW) + "\" y2=\"" + num(y(v)) +
+                   "\" stroke=\"#d5d8dc\" stroke-width=\"1\"/>\n<text x=\"" + num(left - 8) +
+                   "\" y=\"" + num(y(v) + 4) + "\" text-anchor=\"end\">" + num(v) + "</text>\n";
+        svg += "</g>\n<g class=\"axes\" stroke=\"#000\" stroke-width=\"1.5\">\n<line x1=\"" +
+               num(left) + "\" y1=\"" + num(top) + "\" x2=\"" + num(left) + "\" y2=\"" +
+               num(top + plotH) + "\"/>\n<line x1=\"" + num(left) + "\" y1=\"" + num(top + plotH) +
+               "\" x2=\"" + num(left + plotW) + "\" y2=\"" + num(top + plotH) +
                "\"/>\n</g>\n<g class=\"turns\">\n";
         // Every turn is labelled when they fit; a long game labels every k-th one.
         const std::size_t every = n <= 24 ? 1 : (n + 23) / 24;
         for (std::size_t i = 0; i < n; ++i) {
-            svg += "<line x1=\"" + num(x(i)) + "\" y1=\"" + num(top + plotH) + "\" x2=\"" + num(x(i)) + "\" y2=\"" +
-                   num(top + plotH + 5) + "\" stroke=\"#000\"/>\n";
+            svg += "<line x1=\"" + num(x(i)) + "\" y1=\"" + num(top + plotH) + "\" x2=\"" +
+                   num(x(i)) + "\" y2=\"" + num(top + plotH + 5) + "\" stroke=\"#000\"/>\n";
             if (i % every == 0 || i + 1 == n)
-                svg += "<text x=\"" + num(x(i)) + "\" y=\"" + num(top + plotH + 19) + "\" text-anchor=\"middle\">" +
-                       num(sections[i].turn) + "</text>\n";
+                svg += "<text x=\"" + num(x(i)) + "\" y=\"" + num(top + plotH + 19) +
+                       "\" text-anchor=\"middle\">" + num(sections[i].turn) + "</text>\n";
         }
-        svg += "</g>\n<text class=\"axis-title\" x=\"" + num(left + plotW / 2) + "\" y=\"" + num(height - 10) +
-               "\" text-anchor=\"middle\">Turn (casualties at its end)</text>\n<text class=\"axis-title\" x=\"16\" y=\"" +
-               num(top + plotH / 2) + "\" text-anchor=\"middle\" transform=\"rotate(-90 16 " + num(top + plotH / 2) +
-               ")\">Casualties (strength points)</text>\n";
+        svg += "</g>\n<text class=\"axis-title\" x=\"" + num(left + plotW / 2) + "\" y=\"" +
+               num(height - 10) +
+               "\" text-anchor=\"middle\">Turn (casualties at its end)</text>\n<text "
+               "class=\"axis-title\" x=\"16\" y=\"" +
+               num(top + plotH / 2) + "\" text-anchor=\"middle\" transform=\"rotate(-90 16 " +
+               num(top + plotH / 2) + ")\">Casualties (strength points)</text>\n";
 
         for (std::size_t k = 0; k < sides.size(); ++k) {
             const char *colour = colours[k % 6];
@@ -361,35 +415,42 @@ public:
                 const long long v = exportCasualtiesOf(m_turns.ends[i], sides[k]);
                 points += (i ? " " : "") + num(x(i)) + "," + num(y(v));
                 values += (i ? " " : "") + num(v);
-                markers += "<circle cx=\"" + num(x(i)) + "\" cy=\"" + num(y(v)) + "\" r=\"3.5\" fill=\"" + colour +
-                           "\"><title>" + esc(sides[k]) + " after " + esc(exportTurnName(sections[i])) + ": " + num(v) +
+                markers += "<circle cx=\"" + num(x(i)) + "\" cy=\"" + num(y(v)) +
+                           "\" r=\"3.5\" fill=\"" + colour + "\"><title>" + esc(sides[k]) +
+                           " after " + esc(exportTurnName(sections[i])) + ": " + num(v) +
                            "</title></circle>\n";
             }
-            svg += "<g class=\"series\">\n<polyline data-side=\"" + esc(sides[k]) + "\" data-values=\"" + values +
-                   "\" points=\"" + points + "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"2.5\"" +
-                   (dash.empty() ? std::string() : " stroke-dasharray=\"" + dash + "\"") + "/>\n" + markers + "</g>\n";
+            svg += "<g class=\"series\">\n<polyline data-side=\"" + esc(sides[k]) +
+                   "\" data-values=\"" + values + "\" points=\"" + points +
+                   "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"2.5\"" +
+                   (dash.empty() ? std::string() : " stroke-dasharray=\"" + dash + "\"") + "/>\n" +
+                   markers + "</g>\n";
         }
-        // The legend repeats colour and dash, so a black-and-white printout still tells the sides apart.
+        // The legend repeats colour and dash, so a black-and-white printout still tells the sides
+        // apart.
         svg += "<g class=\"legend\">\n";
         for (std::size_t k = 0; k < sides.size(); ++k) {
             const long long ly = top + 10 + static_cast<long long>(k) * 22;
             const long long lx = left + plotW + 16;
             const std::string dash = dashes[k % 6];
-            svg += "<line x1=\"" + num(lx) + "\" y1=\"" + num(ly) + "\" x2=\"" + num(lx + 30) + "\" y2=\"" + num(ly) +
-                   "\" stroke=\"" + colours[k % 6] + "\" stroke-width=\"2.5\"" +
-                   (dash.empty() ? std::string() : " stroke-dasharray=\"" + dash + "\"") + "/>\n<text x=\"" +
-                   num(lx + 38) + "\" y=\"" + num(ly + 4) + "\">" + esc(sides[k]) + "</text>\n";
+            svg += "<line x1=\"" + num(lx) + "\" y1=\"" + num(ly) + "\" x2=\"" + num(lx + 30) +
+                   "\" y2=\"" + num(ly) + "\" stroke=\"" + colours[k % 6] +
+                   "\" stroke-width=\"2.5\"" +
+                   (dash.empty() ? std::string() : " stroke-dasharray=\"" + dash + "\"") +
+                   "/>\n<text x=\"" + num(lx + 38) + "\" y=\"" + num(ly + 4) + "\">" +
+                   esc(sides[k]) + "</text>\n";
         }
         svg += "</g>\n</svg>\n";
         return svg;
     }
 
-private:
+  private:
     static std::string esc(std::string_view text) { return exportEscapeHtml(text); }
 
     static std::string css()
     {
-        return "body{font-family:Georgia,'Times New Roman',serif;color:#111;background:#fff;max-width:62em;"
+        return "body{font-family:Georgia,'Times New "
+               "Roman',serif;color:#111;background:#fff;max-width:62em;"
                "margin:1.5em auto;padding:0 1em;line-height:1.45}\n"
                "h1,h2,h3,.meta,table,.chart-box{font-family:Helvetica,Arial,sans-serif}\n"
                "h2{border-bottom:2px solid #333;margin-top:1.6em}\n"
@@ -402,21 +463,28 @@ private:
                ".meta{font-size:.85em;color:#555}.meta .seq{font-weight:bold;color:#111}\n"
                ".event.undone{border-left-color:#bbb;color:#666}\n"
                ".event.undone del{text-decoration:line-through}\n"
-               ".undone-by,.voided,.withdrawn{font-family:Helvetica,Arial,sans-serif;font-weight:bold;color:#a00}\n"
-               ".badge{display:inline-block;font-size:.75em;border:1px solid currentColor;border-radius:3px;"
+               ".undone-by,.voided,.withdrawn{font-family:Helvetica,Arial,sans-serif;font-weight:"
+               "bold;color:#a00}\n"
+               ".badge{display:inline-block;font-size:.75em;border:1px solid "
+               "currentColor;border-radius:3px;"
                "padding:0 .35em;text-transform:uppercase;letter-spacing:.04em}\n"
-               ".unverified{border:2px dashed #c55a00;background:#fff3e0;padding:.3em .7em;margin:.4em 0}\n"
+               ".unverified{border:2px dashed #c55a00;background:#fff3e0;padding:.3em "
+               ".7em;margin:.4em 0}\n"
                ".unverified .badge{color:#c55a00}\n"
                ".combat .headline{font-size:1.05em}.combat .result{font-size:1.15em}\n"
                "table{border-collapse:collapse;margin:.4em 0}\n"
-               "th,td{border:1px solid #bbb;padding:.15em .5em;text-align:left;vertical-align:top}\n"
+               "th,td{border:1px solid #bbb;padding:.15em "
+               ".5em;text-align:left;vertical-align:top}\n"
                "th{background:#f0f0f0}\n"
                ".note .text{white-space:pre-wrap;font-style:italic}\n"
                ".data{font-size:.8em;color:#555;word-break:break-all}\n"
-               ".turn-end{font-family:Helvetica,Arial,sans-serif;font-size:.9em;background:#f4f6f7;padding:.3em .6em}\n"
+               ".turn-end{font-family:Helvetica,Arial,sans-serif;font-size:.9em;background:#f4f6f7;"
+               "padding:.3em .6em}\n"
                ".yes{font-weight:bold;color:#a00}\n"
                "svg.chart{max-width:100%;height:auto}\n"
-               "@media print{body{max-width:none;margin:0;font-size:10pt}a{color:inherit;text-decoration:none}"
+               "@media "
+               "print{body{max-width:none;margin:0;font-size:10pt}a{color:inherit;text-decoration:"
+               "none}"
                ".event,.combat,.chart-box,table{break-inside:avoid}section.turn{break-before:auto}"
                ".problems,.unverified,th,.turn-end{background:none}}\n";
     }
@@ -424,15 +492,19 @@ private:
     void writeHeader(const std::string &title)
     {
         const JournalHeader &h = m_journal.header();
-        m_out += "<header>\n<h1>After-action report: " + esc(title) + "</h1>\n<dl class=\"header\">\n";
+        m_out +=
+            "<header>\n<h1>After-action report: " + esc(title) + "</h1>\n<dl class=\"header\">\n";
         auto row = [&](const std::string &term, const std::string &value) {
             m_out += "<dt>" + esc(term) + "</dt><dd>" + esc(value) + "</dd>\n";
         };
-        row("Ruleset", m_ruleset.name + (m_ruleset.edition.empty() ? "" : ", " + m_ruleset.edition) + " (" + h.ruleset + ")");
+        row("Ruleset", m_ruleset.name +
+                           (m_ruleset.edition.empty() ? "" : ", " + m_ruleset.edition) + " (" +
+                           h.ruleset + ")");
         row("Scenario", h.scenario.empty() ? "(none named)" : h.scenario);
         row("Title", h.title.empty() ? "(none)" : h.title);
         row("Created", h.created);
-        row("Events", std::to_string(m_journal.events().size()) + " (journal format version " + std::to_string(h.version) + ")");
+        row("Events", std::to_string(m_events.size()) + " (journal format version " +
+                          std::to_string(h.version) + ")");
         if (m_final.seed != 0)
             row("Dice seed", std::to_string(m_final.seed));
         m_out += "</dl>\n</header>\n";
@@ -442,25 +514,29 @@ private:
     {
         if (m_journal.problems().empty())
             return;
-        m_out += "<section class=\"problems\" id=\"problems\">\n<h2>Problems found when the journal was opened</h2>\n<ul>\n";
+        m_out += "<section class=\"problems\" id=\"problems\">\n<h2>Problems found when the "
+                 "journal was opened</h2>\n<ul>\n";
         for (const JournalProblem &p : m_journal.problems())
-            m_out += "<li><strong>" + esc(exportProblemKind(p.kind)) + ", line " + std::to_string(p.line) + ":</strong> " +
-                     esc(p.message) + "</li>\n";
+            m_out += "<li><strong>" + esc(exportProblemKind(p.kind)) + ", line " +
+                     std::to_string(p.line) + ":</strong> " + esc(p.message) + "</li>\n";
         m_out += "</ul>\n";
         if (m_journal.readOnly())
-            m_out += "<p>The journal is open read-only: this report shows the good part before the damage.</p>\n";
+            m_out += "<p>The journal is open read-only: this report shows the good part before the "
+                     "damage.</p>\n";
         m_out += "</section>\n";
     }
 
     void writeUnverifiedSummary()
     {
-        // Stand-ins that decided a result that still counts are named at the top, not only in their combat.
+        // Stand-ins that decided a result that still counts are named at the top, not only in their
+        // combat.
         std::map<std::string, std::string> used;
-        const auto &events = m_journal.events();
+        const auto &events = m_events;
         for (std::size_t i = 0; i < events.size(); ++i) {
             if (events[i].kind != "combat.resolved" || !m_timeline.entries[i].counts)
                 continue;
-            const nlohmann::json &list = exportMember(exportMember(events[i].data, "outcome"), "unverified");
+            const nlohmann::json &list =
+                exportMember(exportMember(events[i].data, "outcome"), "unverified");
             if (list.is_array())
                 for (const nlohmann::json &u : list)
                     used.emplace(exportField(u, "item"), exportField(u, "text"));
@@ -470,12 +546,15 @@ private:
             const nlohmann::json &setup = exportMember(events.front().data, "unverified");
             if (setup.is_array())
                 for (const nlohmann::json &u : setup)
-                    used.emplace(exportField(u, "item"), exportField(u, "text") + ". " + exportField(u, "source"));
+                    used.emplace(exportField(u, "item"),
+                                 exportField(u, "text") + ". " + exportField(u, "source"));
         }
         if (used.empty())
             return;
-        m_out += "<section class=\"unverified\" id=\"unverified\">\n<h2><span class=\"badge\">unverified</span> "
-                 "Stand-in data decided results in this game</h2>\n<p>These values are not the printed rules: check "
+        m_out += "<section class=\"unverified\" id=\"unverified\">\n<h2><span "
+                 "class=\"badge\">unverified</span> "
+                 "Stand-in data decided results in this game</h2>\n<p>These values are not the "
+                 "printed rules: check "
                  "them against your own copy of the game.</p>\n<ul>\n";
         for (const auto &[item, text] : used)
             m_out += "<li><code>" + esc(item) + "</code> " + esc(text) + "</li>\n";
@@ -488,29 +567,36 @@ private:
             return;
         m_out += "<nav><p>Turns:";
         for (std::size_t i = 0; i < m_timeline.sections.size(); ++i)
-            m_out += " <a href=\"#section-" + std::to_string(i) + "\">" + std::to_string(m_timeline.sections[i].turn) + "</a>";
+            m_out += " <a href=\"#section-" + std::to_string(i) + "\">" +
+                     std::to_string(m_timeline.sections[i].turn) + "</a>";
         m_out += " · <a href=\"#chart\">chart</a> · <a href=\"#final\">final state</a></p></nav>\n";
     }
 
     void writeSection(std::size_t index)
     {
         const ExportTimeline::Section &s = m_timeline.sections[index];
-        m_out += "<section class=\"turn\" id=\"section-" + std::to_string(index) + "\" data-turn=\"" +
-                 std::to_string(s.turn) + "\">\n<h2>" + esc(exportTurnName(s)) +
-                 (s.opener ? std::string() : " <small>(from the start of the game)</small>") + "</h2>\n";
+        m_out += "<section class=\"turn\" id=\"section-" + std::to_string(index) +
+                 "\" data-turn=\"" + std::to_string(s.turn) + "\">\n<h2>" + esc(exportTurnName(s)) +
+                 (s.opener ? std::string() : " <small>(from the start of the game)</small>") +
+                 "</h2>\n";
         const std::string player = s.opener ? exportField(s.opener->data, "player") : std::string();
         const std::string phase = s.opener ? exportField(s.opener->data, "phase") : std::string();
-        m_out += "<p class=\"weather\">Weather: <strong>" + esc(exportTurnWeather(s)) + "</strong>" +
-                 (phase.empty() ? std::string() : " · first phase: " + esc((player.empty() ? "" : player + " ") + phase)) +
+        m_out += "<p class=\"weather\">Weather: <strong>" + esc(exportTurnWeather(s)) +
+                 "</strong>" +
+                 (phase.empty()
+                      ? std::string()
+                      : " · first phase: " + esc((player.empty() ? "" : player + " ") + phase)) +
                  "</p>\n<ol class=\"events\">\n";
         for (std::size_t i = s.first; i <= s.last; ++i)
             writeEvent(i);
-        m_out += "</ol>\n<p class=\"turn-end\">Casualties at the end of " + esc(exportTurnName(s)) + ":";
+        m_out +=
+            "</ol>\n<p class=\"turn-end\">Casualties at the end of " + esc(exportTurnName(s)) + ":";
         const GameState &end = m_turns.ends[index];
         for (std::size_t k = 0; k < end.sides.size(); ++k)
             m_out += std::string(k ? "," : "") + " " + esc(end.sides[k].name) + " <strong>" +
                      std::to_string(end.sides[k].casualties) + "</strong>" +
-                     (end.sides[k].demoralized ? " (demoralized)" : "") + (end.sides[k].disintegrated ? " (disintegrated)" : "");
+                     (end.sides[k].demoralized ? " (demoralized)" : "") +
+                     (end.sides[k].disintegrated ? " (disintegrated)" : "");
         m_out += "</p>\n</section>\n";
     }
 
@@ -531,31 +617,36 @@ private:
 
     void writeEvent(std::size_t i)
     {
-        const JournalEvent &e = m_journal.events()[i];
+        const JournalEvent &e = m_events[i];
         const ExportTimeline::Entry &entry = m_timeline.entries[i];
-        m_out += "<li class=\"event " + kindClass(e.kind) + (entry.counts ? "" : " undone") + "\" id=\"e" +
-                 std::to_string(e.seq) + "\">\n<div class=\"meta\"><span class=\"seq\">#" + std::to_string(e.seq) +
-                 "</span> <time>" + esc(e.time) + "</time> <span class=\"kind\">" + esc(e.kind) + "</span>";
+        m_out += "<li class=\"event " + kindClass(e.kind) + (entry.counts ? "" : " undone") +
+                 "\" id=\"e" + std::to_string(e.seq) +
+                 "\">\n<div class=\"meta\"><span class=\"seq\">#" + std::to_string(e.seq) +
+                 "</span> <time>" + esc(e.time) + "</time> <span class=\"kind\">" + esc(e.kind) +
+                 "</span>";
         if (entry.undoneBy)
-            m_out += " <span class=\"undone-by\">undone by event " + eventLink(entry.undoneBy) + "</span>";
+            m_out += " <span class=\"undone-by\">undone by event " + eventLink(entry.undoneBy) +
+                     "</span>";
         if (entry.withdrawnBy)
-            m_out += " <span class=\"withdrawn\">withdrawn by redo " + eventLink(entry.withdrawnBy) + "</span>";
+            m_out += " <span class=\"withdrawn\">withdrawn by redo " +
+                     eventLink(entry.withdrawnBy) + "</span>";
         if (entry.restoredBy)
-            m_out += " <span class=\"restored\">(undone by event " + eventLink(entry.restoredFrom) + ", redone by event " +
-                     eventLink(entry.restoredBy) + ")</span>";
+            m_out += " <span class=\"restored\">(undone by event " + eventLink(entry.restoredFrom) +
+                     ", redone by event " + eventLink(entry.restoredBy) + ")</span>";
         m_out += "</div>\n";
         m_out += entry.counts ? "<div class=\"body\">\n" : "<del><div class=\"body\">\n";
         const bool isVoided = voided(e.seq);
         if (e.kind == "combat.resolved")
             writeCombat(e, isVoided);
         else if (e.kind == "roll")
-            m_out += "<p>Roll <strong class=\"die\">" + esc(exportField(e.data, "value")) + "</strong> <span class=\"provenance\">(" +
-                     esc(exportRollText(e.data)) + ")</span>" + voidedBadge(isVoided) + "</p>\n";
+            m_out += "<p>Roll <strong class=\"die\">" + esc(exportField(e.data, "value")) +
+                     "</strong> <span class=\"provenance\">(" + esc(exportRollText(e.data)) +
+                     ")</span>" + voidedBadge(isVoided) + "</p>\n";
         else if (e.kind == "override")
             writeOverride(e);
         else if (e.kind == "note")
-            m_out += "<p class=\"note\"><strong>Note:</strong> <span class=\"text\">" + esc(exportField(e.data, "text")) +
-                     "</span></p>\n";
+            m_out += "<p class=\"note\"><strong>Note:</strong> <span class=\"text\">" +
+                     esc(exportField(e.data, "text")) + "</span></p>\n";
         else if (e.kind == "game.created")
             writeCreated(e);
         else if (e.kind == "undo" || e.kind == "redo")
@@ -566,11 +657,12 @@ private:
         m_out += "</li>\n";
     }
 
-    // The strength an elimination cost, when the event does not say: a unit still eliminated at the end
-    // kept the strength it fell with, and that is what its side's casualties count.
+    // The strength an elimination cost, when the event does not say: a unit still eliminated at the
+    // end kept the strength it fell with, and that is what its side's casualties count.
     std::string eliminatedStrength(const JournalEvent &e, const ExportTimeline::Entry &entry) const
     {
-        if (e.kind != "unit.eliminated" || !entry.counts || exportMember(e.data, "strength").is_number())
+        if (e.kind != "unit.eliminated" || !entry.counts ||
+            exportMember(e.data, "strength").is_number())
             return {};
         const auto unit = m_final.units.find(exportField(e.data, "unit"));
         if (unit == m_final.units.end() || unit->second.status != UnitState::Status::Eliminated)
@@ -596,7 +688,8 @@ private:
                     detail += " " + v;
             if (exportMember(u, "bombarding") == true)
                 detail += " bombarding at range " + exportField(u, "range");
-            if (const nlohmann::json &leader = exportMember(u, "leader"); leader.is_number() && leader != 0)
+            if (const nlohmann::json &leader = exportMember(u, "leader");
+                leader.is_number() && leader != 0)
                 detail += " with leader " + exportText(leader);
             out += (out.empty() ? "" : ", ") + one + " (" + detail + ")";
         }
@@ -609,14 +702,18 @@ private:
         const nlohmann::json &request = exportMember(e.data, "request");
         const std::string result = exportField(o, "result");
         const std::string effective = exportField(o, "effectiveResult");
-        m_out += "<div class=\"combat\">\n<p class=\"headline\"><strong>Combat</strong> on column <strong class=\"column\">" +
-                 esc(exportField(o, "column")) + "</strong> (attack " + esc(exportField(o, "attack")) + " against " +
-                 esc(exportField(o, "defence")) + ", odds " + esc(exportField(o, "odds")) + ") · ";
+        m_out += "<div class=\"combat\">\n<p class=\"headline\"><strong>Combat</strong> on column "
+                 "<strong class=\"column\">" +
+                 esc(exportField(o, "column")) + "</strong> (attack " +
+                 esc(exportField(o, "attack")) + " against " + esc(exportField(o, "defence")) +
+                 ", odds " + esc(exportField(o, "odds")) + ") · ";
         if (exportMember(o, "automatic") == true)
             m_out += "automatic result, no die";
         else
-            m_out += "die <strong class=\"die\">" + esc(exportField(o, "die")) + "</strong> <span class=\"provenance\">(" +
-                     esc(exportRollText(exportMember(o, "roll"))) + ")</span>" + voidedBadge(isVoided);
+            m_out += "die <strong class=\"die\">" + esc(exportField(o, "die")) +
+                     "</strong> <span class=\"provenance\">(" +
+                     esc(exportRollText(exportMember(o, "roll"))) + ")</span>" +
+                     voidedBadge(isVoided);
         m_out += " · result <strong class=\"result\">" + esc(result) + "</strong>";
         if (const std::string name = exportField(o, "resultName"); !name.empty())
             m_out += " <span class=\"result-name\">" + esc(name) + "</span>";
@@ -624,17 +721,22 @@ private:
             m_out += " · in effect: <strong class=\"effective\">" + esc(effective) + "</strong>";
         m_out += "</p>\n";
         if (request.is_object())
-            m_out += "<p class=\"forces\">Attackers: " + esc(unitsText(exportMember(request, "attackers"))) +
-                     ". Defenders: " + esc(unitsText(exportMember(request, "defenders"))) + ".</p>\n";
+            m_out += "<p class=\"forces\">Attackers: " +
+                     esc(unitsText(exportMember(request, "attackers"))) +
+                     ". Defenders: " + esc(unitsText(exportMember(request, "defenders"))) +
+                     ".</p>\n";
 
         const nlohmann::json &steps = exportMember(o, "steps");
         if (steps.is_array() && !steps.empty()) {
-            m_out += "<table class=\"steps\">\n<thead><tr><th>Rule</th><th>Step</th><th>Before → after</th></tr></thead>\n<tbody>\n";
+            m_out += "<table class=\"steps\">\n<thead><tr><th>Rule</th><th>Step</th><th>Before → "
+                     "after</th></tr></thead>\n<tbody>\n";
             for (const nlohmann::json &s : steps) {
-                const std::string before = exportField(s, "before"), after = exportField(s, "after");
-                m_out += "<tr><td class=\"rule\">" + esc(exportField(s, "rule")) + "</td><td>" + esc(exportField(s, "text")) +
-                         "</td><td class=\"change\">" +
-                         (before.empty() || after.empty() ? esc(before + after) : esc(before) + " → " + esc(after)) +
+                const std::string before = exportField(s, "before"),
+                                  after = exportField(s, "after");
+                m_out += "<tr><td class=\"rule\">" + esc(exportField(s, "rule")) + "</td><td>" +
+                         esc(exportField(s, "text")) + "</td><td class=\"change\">" +
+                         (before.empty() || after.empty() ? esc(before + after)
+                                                          : esc(before) + " → " + esc(after)) +
                          "</td></tr>\n";
             }
             m_out += "</tbody>\n</table>\n";
@@ -647,18 +749,22 @@ private:
                 if (const nlohmann::json &list = exportMember(ob, "units"); list.is_array())
                     for (const nlohmann::json &u : list)
                         units += (units.empty() ? "" : ", ") + exportText(u);
-                m_out += "<li><strong>" + esc(exportField(ob, "side")) + "</strong> " + esc(exportField(ob, "action")) +
-                         (units.empty() ? std::string() : " " + esc(units)) + ": " + esc(exportField(ob, "text")) + " (" +
-                         esc(exportField(ob, "rule")) + ")</li>\n";
+                m_out += "<li><strong>" + esc(exportField(ob, "side")) + "</strong> " +
+                         esc(exportField(ob, "action")) +
+                         (units.empty() ? std::string() : " " + esc(units)) + ": " +
+                         esc(exportField(ob, "text")) + " (" + esc(exportField(ob, "rule")) +
+                         ")</li>\n";
             }
             m_out += "</ul>\n";
         }
         const nlohmann::json &unverified = exportMember(o, "unverified");
         if (unverified.is_array() && !unverified.empty()) {
-            m_out += "<div class=\"unverified\">\n<p><span class=\"badge\">unverified</span> This result used stand-in "
+            m_out += "<div class=\"unverified\">\n<p><span class=\"badge\">unverified</span> This "
+                     "result used stand-in "
                      "data, not the printed rules:</p>\n<ul>\n";
             for (const nlohmann::json &u : unverified) {
-                m_out += "<li><code>" + esc(exportField(u, "item")) + "</code> " + esc(exportField(u, "text"));
+                m_out += "<li><code>" + esc(exportField(u, "item")) + "</code> " +
+                         esc(exportField(u, "text"));
                 if (const std::string source = exportField(u, "source"); !source.empty())
                     m_out += " <em>Source:</em> " + esc(source);
                 if (const std::string action = exportField(u, "userAction"); !action.empty())
@@ -672,9 +778,10 @@ private:
 
     void writeOverride(const JournalEvent &e)
     {
-        m_out += "<div class=\"override\"><p><strong>Referee override</strong> of " + esc(exportField(e.data, "what")) +
-                 "</p>\n<table><tr><th>Computed</th><td>" + esc(exportField(e.data, "computed")) +
-                 "</td></tr>\n<tr><th>Imposed</th><td>" + esc(exportField(e.data, "imposed")) + "</td></tr>\n<tr><th>Why</th><td>" +
+        m_out += "<div class=\"override\"><p><strong>Referee override</strong> of " +
+                 esc(exportField(e.data, "what")) + "</p>\n<table><tr><th>Computed</th><td>" +
+                 esc(exportField(e.data, "computed")) + "</td></tr>\n<tr><th>Imposed</th><td>" +
+                 esc(exportField(e.data, "imposed")) + "</td></tr>\n<tr><th>Why</th><td>" +
                  esc(exportField(e.data, "why")) + "</td></tr>\n";
         for (const char *key : {"who", "by"})
             if (const std::string who = exportField(e.data, key); !who.empty())
@@ -685,22 +792,28 @@ private:
     void writeCreated(const JournalEvent &e)
     {
         m_out += "<p><strong>Game created</strong>" +
-                 (exportField(e.data, "scenario").empty() ? std::string() : ": " + esc(exportField(e.data, "scenario"))) +
+                 (exportField(e.data, "scenario").empty()
+                      ? std::string()
+                      : ": " + esc(exportField(e.data, "scenario"))) +
                  "</p>\n";
         const nlohmann::json &sides = exportMember(e.data, "sides");
         if (sides.is_array()) {
-            m_out += "<table class=\"sides\"><thead><tr><th>Side</th><th>Demoralization level</th><th>Disintegration "
+            m_out += "<table class=\"sides\"><thead><tr><th>Side</th><th>Demoralization "
+                     "level</th><th>Disintegration "
                      "level</th></tr></thead>\n<tbody>\n";
             for (const nlohmann::json &s : sides)
-                m_out += "<tr><td>" + esc(exportField(s, "name")) + "</td><td>" + esc(exportField(s, "demoralization")) +
-                         "</td><td>" + esc(exportField(s, "disintegration")) + "</td></tr>\n";
+                m_out += "<tr><td>" + esc(exportField(s, "name")) + "</td><td>" +
+                         esc(exportField(s, "demoralization")) + "</td><td>" +
+                         esc(exportField(s, "disintegration")) + "</td></tr>\n";
             m_out += "</tbody></table>\n";
         }
         const nlohmann::json &units = exportMember(e.data, "orderOfBattle");
         if (units.is_array() && !units.empty()) {
-            m_out += "<details><summary>Order of battle: " + std::to_string(units.size()) +
-                     " units</summary>\n<table class=\"oob\"><thead><tr><th>Unit</th><th>Side</th><th>Corps</th><th>Type</th>"
-                     "<th>Strength</th><th>Arrives</th></tr></thead>\n<tbody>\n";
+            m_out +=
+                "<details><summary>Order of battle: " + std::to_string(units.size()) +
+                " units</summary>\n<table "
+                "class=\"oob\"><thead><tr><th>Unit</th><th>Side</th><th>Corps</th><th>Type</th>"
+                "<th>Strength</th><th>Arrives</th></tr></thead>\n<tbody>\n";
             for (const nlohmann::json &u : units) {
                 m_out += "<tr>";
                 for (const char *key : {"id", "side", "corps", "type", "strength", "arrives"})
@@ -716,9 +829,11 @@ private:
         const nlohmann::json &t = exportMember(e.data, "target");
         const std::uint64_t target = t.is_number_unsigned() ? t.get<std::uint64_t>() : 0;
         const auto it = m_timeline.indexOf.find(target);
-        const std::string what = it == m_timeline.indexOf.end() ? std::string() : summarizeEvent(m_journal.events()[it->second]);
+        const std::string what =
+            it == m_timeline.indexOf.end() ? std::string() : summarizeEvent(m_events[it->second]);
         if (e.kind == "undo")
-            m_out += "<p><strong>Undo</strong> of event " + eventLink(target) + (what.empty() ? "" : ": " + esc(what)) + "</p>\n";
+            m_out += "<p><strong>Undo</strong> of event " + eventLink(target) +
+                     (what.empty() ? "" : ": " + esc(what)) + "</p>\n";
         else
             m_out += "<p><strong>Redo</strong>: undo " + eventLink(target) + " no longer counts" +
                      (what.empty() ? "" : " (" + esc(what) + ")") + "</p>\n";
@@ -729,8 +844,10 @@ private:
         const std::string svg = chart();
         if (svg.empty())
             return;
-        m_out += "<section class=\"chart-box\" id=\"chart\">\n<h2>Casualties by turn</h2>\n<p>Each side's casualties "
-                 "(eliminated strength, less rallied units) at the end of each turn, from replaying the journal.</p>\n" +
+        m_out += "<section class=\"chart-box\" id=\"chart\">\n<h2>Casualties by turn</h2>\n<p>Each "
+                 "side's casualties "
+                 "(eliminated strength, less rallied units) at the end of each turn, from "
+                 "replaying the journal.</p>\n" +
                  svg + "<table class=\"chart-data\">\n<thead><tr><th>Turn</th>";
         for (const SideState &s : m_final.sides)
             m_out += "<th>" + esc(s.name) + "</th>";
@@ -738,7 +855,8 @@ private:
         for (std::size_t i = 0; i < m_timeline.sections.size(); ++i) {
             m_out += "<tr><td>" + esc(exportTurnName(m_timeline.sections[i])) + "</td>";
             for (const SideState &s : m_final.sides)
-                m_out += "<td>" + std::to_string(exportCasualtiesOf(m_turns.ends[i], s.name)) + "</td>";
+                m_out +=
+                    "<td>" + std::to_string(exportCasualtiesOf(m_turns.ends[i], s.name)) + "</td>";
             m_out += "</tr>\n";
         }
         m_out += "</tbody>\n</table>\n</section>\n";
@@ -746,30 +864,42 @@ private:
 
     void writeFinal()
     {
-        auto level = [](const std::optional<int> &v) { return v ? std::to_string(*v) : std::string("—"); };
-        auto yesNo = [](bool v) { return v ? std::string("<span class=\"yes\">yes</span>") : std::string("no"); };
+        auto level = [](const std::optional<int> &v) {
+            return v ? std::to_string(*v) : std::string("—");
+        };
+        auto yesNo = [](bool v) {
+            return v ? std::string("<span class=\"yes\">yes</span>") : std::string("no");
+        };
         std::string player; // whose phase it is: the latest turn or phase advance that counts says
-        const auto &events = m_journal.events();
+        const auto &events = m_events;
         for (std::size_t i = events.size(); i-- > 0;)
-            if ((events[i].kind == "turn.advanced" || events[i].kind == "phase.advanced") && m_timeline.entries[i].counts) {
+            if ((events[i].kind == "turn.advanced" || events[i].kind == "phase.advanced") &&
+                m_timeline.entries[i].counts) {
                 player = exportField(events[i].data, "player");
                 break;
             }
-        m_out += "<section class=\"final\" id=\"final\">\n<h2>Final state</h2>\n<p>After event " +
-                 std::to_string(m_final.atSeq) + ": turn " + std::to_string(m_final.turn) + ", weather " +
-                 esc(m_final.weather) +
-                 (m_final.phase.empty() ? std::string() : ", phase " + esc((player.empty() ? "" : player + " ") + m_final.phase)) +
-                 ".</p>\n<table class=\"final-sides\">\n<thead><tr><th>Side</th><th>Casualties</th><th>Demoralization "
-                 "level</th><th>Demoralized</th><th>Disintegration level</th><th>Disintegrated</th><th>Points</th>"
-                 "<th>Exited</th><th>Eliminated units</th></tr></thead>\n<tbody>\n";
+        m_out +=
+            "<section class=\"final\" id=\"final\">\n<h2>Final state</h2>\n<p>After event " +
+            std::to_string(m_final.atSeq) + ": turn " + std::to_string(m_final.turn) +
+            ", weather " + esc(m_final.weather) +
+            (m_final.phase.empty()
+                 ? std::string()
+                 : ", phase " + esc((player.empty() ? "" : player + " ") + m_final.phase)) +
+            ".</p>\n<table "
+            "class=\"final-sides\">\n<thead><tr><th>Side</th><th>Casualties</th><th>Demoralization "
+            "level</th><th>Demoralized</th><th>Disintegration "
+            "level</th><th>Disintegrated</th><th>Points</th>"
+            "<th>Exited</th><th>Eliminated units</th></tr></thead>\n<tbody>\n";
         for (const SideState &s : m_final.sides) {
             std::string eliminated;
             for (const auto &[id, unit] : m_final.units)
                 if (unit.side == s.name && unit.status == UnitState::Status::Eliminated)
-                    eliminated += (eliminated.empty() ? "" : ", ") + id + " (" + std::to_string(unit.strength) + ")";
-            m_out += "<tr data-side=\"" + esc(s.name) + "\"><td>" + esc(s.name) + "</td><td class=\"casualties\">" +
-                     std::to_string(s.casualties) + "</td><td>" + level(s.demoralizationLevel) + "</td><td>" +
-                     yesNo(s.demoralized) + "</td><td>" + level(s.disintegrationLevel) + "</td><td>" +
+                    eliminated += (eliminated.empty() ? "" : ", ") + id + " (" +
+                                  std::to_string(unit.strength) + ")";
+            m_out += "<tr data-side=\"" + esc(s.name) + "\"><td>" + esc(s.name) +
+                     "</td><td class=\"casualties\">" + std::to_string(s.casualties) + "</td><td>" +
+                     level(s.demoralizationLevel) + "</td><td>" + yesNo(s.demoralized) +
+                     "</td><td>" + level(s.disintegrationLevel) + "</td><td>" +
                      yesNo(s.disintegrated) + "</td><td>" + std::to_string(s.points) + "</td><td>" +
                      std::to_string(s.exited) + "</td><td>" + esc(eliminated) + "</td></tr>\n";
         }
@@ -777,15 +907,19 @@ private:
         std::string corps;
         for (const SideState &s : m_final.sides)
             for (const auto &[name, count] : s.corpsCasualties)
-                corps += (corps.empty() ? "" : ", ") + s.name + " " + name + ": " + std::to_string(count);
+                corps += (corps.empty() ? "" : ", ") + s.name + " " + name + ": " +
+                         std::to_string(count);
         if (!corps.empty())
             m_out += "<p>Casualties by corps: " + esc(corps) + ".</p>\n";
-        const auto voidedCount = std::count_if(m_final.rolls.begin(), m_final.rolls.end(), [](const RollRecord &r) { return r.voided; });
-        m_out += "<p>Rolls: " + std::to_string(m_final.rolls.size()) + ", of which " + std::to_string(voidedCount) +
-                 " voided by undo; the generator's next draw is " + std::to_string(m_final.nextDraw) + ".</p>\n</section>\n";
+        const auto voidedCount = std::count_if(m_final.rolls.begin(), m_final.rolls.end(),
+                                               [](const RollRecord &r) { return r.voided; });
+        m_out += "<p>Rolls: " + std::to_string(m_final.rolls.size()) + ", of which " +
+                 std::to_string(voidedCount) + " voided by undo; the generator's next draw is " +
+                 std::to_string(m_final.nextDraw) + ".</p>\n</section>\n";
     }
 
     const Journal &m_journal;
+    const std::vector<JournalEvent> &m_events; // whole, as read back from the file
     const Ruleset &m_ruleset;
     const ExportTimeline &m_timeline;
     const ExportTurns &m_turns;
@@ -815,7 +949,8 @@ std::string summarizeEvent(const JournalEvent &event)
         const std::string effective = exportField(o, "effectiveResult");
         if (!effective.empty() && effective != exportField(o, "result"))
             out += " (in effect: " + effective + ")";
-    } else if (k == "unit.eliminated" || k == "unit.exited" || k == "unit.rallied" || k == "unit.entered") {
+    } else if (k == "unit.eliminated" || k == "unit.exited" || k == "unit.rallied" ||
+               k == "unit.entered") {
         out = exportField(d, "unit") + " " + k.substr(5);
         if (const std::string strength = exportField(d, "strength"); !strength.empty())
             out += " (" + strength + ")";
@@ -845,11 +980,12 @@ std::string summarizeEvent(const JournalEvent &event)
     } else if (k == "note") {
         out = "note: " + exportField(d, "text");
     } else if (k == "override") {
-        out = "override of " + exportField(d, "what") + ": computed " + exportField(d, "computed") + ", imposed " +
-              exportField(d, "imposed") + " (" + exportField(d, "why") + ")";
+        out = "override of " + exportField(d, "what") + ": computed " + exportField(d, "computed") +
+              ", imposed " + exportField(d, "imposed") + " (" + exportField(d, "why") + ")";
     } else if (k == "cohesion.changed" || k == "points.changed") {
         const nlohmann::json &delta = exportMember(d, "delta");
-        const std::string signedDelta = (delta.is_number() && delta.get<double>() > 0 ? "+" : "") + exportText(delta);
+        const std::string signedDelta =
+            (delta.is_number() && delta.get<double>() > 0 ? "+" : "") + exportText(delta);
         out = k == "cohesion.changed" ? "cohesion of " + exportField(d, "corps") + " " + signedDelta
                                       : exportField(d, "side") + " points " + signedDelta;
     } else if (k == "game.created") {
@@ -858,7 +994,8 @@ std::string summarizeEvent(const JournalEvent &event)
             for (const nlohmann::json &s : list)
                 sides += (sides.empty() ? "" : ", ") + exportField(s, "name");
         const nlohmann::json &units = exportMember(d, "orderOfBattle");
-        out = "game created: " + sides + "; " + std::to_string(units.is_array() ? units.size() : 0) + " units";
+        out = "game created: " + sides + "; " +
+              std::to_string(units.is_array() ? units.size() : 0) + " units";
         if (const std::string seed = exportField(d, "seed"); !seed.empty())
             out += "; seed " + seed;
     } else {
@@ -867,17 +1004,21 @@ std::string summarizeEvent(const JournalEvent &event)
     return exportOneLine(std::move(out));
 }
 
-std::string exportCsv(const Journal &journal)
+Result<std::string> exportCsv(const Journal &journal)
 {
-    const std::vector<JournalEvent> &events = journal.events();
+    Result<std::vector<JournalEvent>> read = journal.readEvents();
+    if (!read)
+        return read.error();
+    const std::vector<JournalEvent> &events = *read;
     const ExportTimeline timeline(events);
     std::string out = "seq,time,kind,turn,counts,summary,data\r\n";
     for (std::size_t i = 0; i < events.size(); ++i) {
         const JournalEvent &e = events[i];
-        out += std::to_string(e.seq) + "," + exportCsvField(e.time) + "," + exportCsvField(e.kind) + "," +
-               std::to_string(timeline.sections[timeline.entries[i].section].turn) + "," +
-               (timeline.entries[i].counts ? "yes" : "no") + "," + exportCsvField(summarizeEvent(e)) + "," +
-               exportCsvField(exportDump(e.data)) + "\r\n";
+        out += std::to_string(e.seq) + "," + exportCsvField(e.time) + "," + exportCsvField(e.kind) +
+               "," + std::to_string(timeline.sections[timeline.entries[i].section].turn) + "," +
+               (timeline.entries[i].counts ? "yes" : "no") + "," +
+               exportCsvField(summarizeEvent(e)) + "," + exportCsvField(exportDump(e.data)) +
+               "\r\n";
     }
     return out;
 }
@@ -886,12 +1027,15 @@ Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset)
 {
     if (Result<Ok> ok = exportCheckRuleset(journal, ruleset); !ok)
         return ok.error();
-    const std::vector<JournalEvent> &events = journal.events();
+    Result<std::vector<JournalEvent>> read = journal.readEvents();
+    if (!read)
+        return read.error();
+    const std::vector<JournalEvent> &events = *read;
     Result<GameState> finalState = replay(events, ruleset);
     if (!finalState)
         return badData(journal.path() + ": " + finalState.error().message);
     const ExportTimeline timeline(events);
-    Result<ExportTurns> turns = exportReplayTurns(journal, ruleset, timeline);
+    Result<ExportTurns> turns = exportReplayTurns(journal, events, ruleset, timeline);
     if (!turns)
         return turns.error();
 
@@ -903,7 +1047,8 @@ Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset)
     doc["final"] = *finalState;
     doc["problems"] = nlohmann::json::array();
     for (const JournalProblem &p : journal.problems())
-        doc["problems"].push_back({{"kind", exportProblemKind(p.kind)}, {"line", p.line}, {"message", p.message}});
+        doc["problems"].push_back(
+            {{"kind", exportProblemKind(p.kind)}, {"line", p.line}, {"message", p.message}});
     doc["turns"] = nlohmann::json::array();
     for (std::size_t i = 0; i < timeline.sections.size(); ++i) {
         const ExportTimeline::Section &s = timeline.sections[i];
@@ -924,14 +1069,17 @@ Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset)
 {
     if (Result<Ok> ok = exportCheckRuleset(journal, ruleset); !ok)
         return ok.error();
-    Result<GameState> finalState = replay(journal.events(), ruleset);
+    Result<std::vector<JournalEvent>> events = journal.readEvents();
+    if (!events)
+        return events.error();
+    Result<GameState> finalState = replay(*events, ruleset);
     if (!finalState)
         return badData(journal.path() + ": " + finalState.error().message);
-    const ExportTimeline timeline(journal.events());
-    Result<ExportTurns> turns = exportReplayTurns(journal, ruleset, timeline);
+    const ExportTimeline timeline(*events);
+    Result<ExportTurns> turns = exportReplayTurns(journal, *events, ruleset, timeline);
     if (!turns)
         return turns.error();
-    return ExportHtmlWriter(journal, ruleset, timeline, *turns, *finalState).write();
+    return ExportHtmlWriter(journal, *events, ruleset, timeline, *turns, *finalState).write();
 }
 
 } // namespace umpire

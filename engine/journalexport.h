@@ -10,15 +10,18 @@ namespace umpire {
 
 // The after-action report: one self-contained HTML file (no external files, scripts or fonts), turn
 // by turn, with a casualty chart as inline SVG. BadInput when the journal is for another ruleset,
-// BadData (naming the event) when the journal does not replay.
+// BadData (naming the event) when the journal does not replay. The events are read back whole from
+// the journal's file.
 Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset);
 
 // One row per event: seq,time,kind,turn,counts (no when undone),summary,data (the data as compact
-// JSON), RFC 4180 quoting and CRLF line ends, with a header row.
-std::string exportCsv(const Journal &journal);
+// JSON), RFC 4180 quoting and CRLF line ends, with a header row. A text cell that starts like a
+// spreadsheet formula (=, +, -, @, tab or carriage return) starts with an apostrophe. BadData when
+// the events cannot be read back from the file.
+Result<std::string> exportCsv(const Journal &journal);
 
-// {"header", "events", "final": <GameState JSON>, "problems", "turns": casualties at each turn's end}:
-// everything, for other tools. Fails as exportHtml does.
+// {"header", "events", "final": <GameState JSON>, "problems", "turns": casualties at each turn's
+// end}: everything, for other tools. Fails as exportHtml does.
 Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset);
 
 // A one-line human summary of an event ("combat 3-1, die 4: Dr", "A3 eliminated (5)",

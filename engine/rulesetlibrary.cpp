@@ -10,10 +10,19 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// A combat ruleset's file: FOLDER/ID.json. Rule data that names another schema (another family of
+// games, as rulesdata/n1815.json does) is read by its own game's loader, not listed here. A file
+// that does not read as JSON is listed, so that it is reported broken.
 bool isRulesetFile(const fs::path &file)
 {
     const std::string name = file.filename().string();
-    return file.extension() == ".json" && name.find(".schema.") == std::string::npos;
+    if (file.extension() != ".json" || name.find(".schema.") != std::string::npos)
+        return false;
+    std::ifstream in(file, std::ios::binary);
+    const nlohmann::json doc = nlohmann::json::parse(in, nullptr, false);
+    if (!doc.is_object() || !doc.contains("$schema") || !doc["$schema"].is_string())
+        return true;
+    return doc["$schema"].get<std::string>() == "ruleset.schema.json";
 }
 
 } // namespace
@@ -27,7 +36,8 @@ fs::path RulesetLibrary::userDataDir()
     return {};
 }
 
-std::vector<fs::path> RulesetLibrary::searchPath(const std::string &explicitDir, const fs::path &executable)
+std::vector<fs::path> RulesetLibrary::searchPath(const std::string &explicitDir,
+                                                 const fs::path &executable)
 {
     std::vector<fs::path> dirs;
     if (!explicitDir.empty())
@@ -57,12 +67,15 @@ Result<std::shared_ptr<const Ruleset>> RulesetLibrary::find(const std::string &i
         std::error_code ec;
         if (!fs::is_regular_file(file, ec))
             continue;
+        if (!isRulesetFile(file))
+            return badInput(file.string() + ": \"" + id +
+                            "\" is rule data of another kind of game, not a combat ruleset");
         Result<Ruleset> ruleset = Ruleset::load(file.string());
         if (!ruleset)
             return ruleset.error();
         if (ruleset->id != id)
-            return badData(file.string() + ": at /id: expected \"" + id + "\", the file's name, not \"" +
-                           ruleset->id + "\"");
+            return badData(file.string() + ": at /id: expected \"" + id +
+                           "\", the file's name, not \"" + ruleset->id + "\"");
         auto shared = std::make_shared<const Ruleset>(std::move(ruleset).value());
         m_cache[id] = shared;
         return shared;
@@ -70,8 +83,8 @@ Result<std::shared_ptr<const Ruleset>> RulesetLibrary::find(const std::string &i
     std::string known;
     for (const auto &[name, file] : available())
         known += (known.empty() ? "" : ", ") + name;
-    return badInput("unknown ruleset \"" + id + "\": known rulesets are " + (known.empty() ? "none" : known) +
-                    " (umpire-cli rulesets lists them)");
+    return badInput("unknown ruleset \"" + id + "\": known rulesets are " +
+                    (known.empty() ? "none" : known) + " (umpire-cli rulesets lists them)");
 }
 
 std::map<std::string, fs::path> RulesetLibrary::available() const
@@ -94,13 +107,15 @@ Result<Scenario> RulesetLibrary::findScenario(const std::string &id) const
         std::string known;
         for (const auto &[name, file] : scenarios)
             known += (known.empty() ? "" : ", ") + name;
-        return badInput("unknown scenario \"" + id + "\": known scenarios are " + (known.empty() ? "none" : known));
+        return badInput("unknown scenario \"" + id + "\": known scenarios are " +
+                        (known.empty() ? "none" : known));
     }
     std::ifstream in(it->second, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
     const nlohmann::json document = nlohmann::json::parse(text.str(), nullptr, false);
-    if (document.is_discarded() || !document.is_object() || !document.contains("ruleset") || !document["ruleset"].is_string())
+    if (document.is_discarded() || !document.is_object() || !document.contains("ruleset") ||
+        !document["ruleset"].is_string())
         return badData(it->second.string() + ": not a scenario (no \"ruleset\")");
     Result<std::shared_ptr<const Ruleset>> ruleset = find(document["ruleset"]);
     if (!ruleset)
@@ -113,7 +128,8 @@ std::map<std::string, fs::path> RulesetLibrary::availableScenarios() const
     std::map<std::string, fs::path> found;
     for (const fs::path &dir : m_dirs) {
         std::error_code ec;
-        for (fs::directory_iterator it(dir / "scenarios", ec), end; !ec && it != end; it.increment(ec))
+        for (fs::directory_iterator it(dir / "scenarios", ec), end; !ec && it != end;
+             it.increment(ec))
             if (it->is_regular_file() && it->path().extension() == ".json")
                 found.emplace(it->path().stem().string(), it->path());
     }

@@ -31,10 +31,28 @@ void exerciseReplay(const Journal &journal)
 {
     const std::string &id = journal.header().ruleset;
     const Ruleset &ruleset = fuzz::shippedRuleset(id == "naw" || id == "bmw" ? id : "nlb");
-    const std::vector<JournalEvent> &events = journal.events();
-    if (Result<GameState> state = replay(events, ruleset)) {
-        nlohmann::json doc;
+    const std::vector<JournalEvent> &events = journal.digests();
+    // Every event the journal kept reads back whole, and is what its digest was made from.
+    Result<std::vector<JournalEvent>> whole = journal.readEvents();
+    if (!whole)
+        fuzz::broken(target,
+                     "the events of an opened journal do not read back: " + whole.error().message);
+    if (whole->size() != events.size())
+        fuzz::broken(target, "reading back gives a different number of events");
+    for (std::size_t i = 0; i < events.size(); ++i)
+        if (replayDigest((*whole)[i]).toJson() != events[i].toJson())
+            fuzz::broken(target, "event " + std::to_string(i + 1) +
+                                     " reads back different from its digest");
+    Result<GameState> state = replay(events, ruleset);
+    Result<GameState> fromWhole = replay(*whole, ruleset);
+    if (state.ok() != fromWhole.ok())
+        fuzz::broken(target, "the digests and the whole events replay differently");
+    if (state) {
+        nlohmann::json doc, wholeDoc;
         to_json(doc, *state);
+        to_json(wholeDoc, *fromWhole);
+        if (doc != wholeDoc)
+            fuzz::broken(target, "the digests and the whole events replay to different states");
         (void)doc.dump();
     }
     if (!events.empty())
@@ -62,31 +80,36 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     Result<Journal> readOnly = Journal::open(original, Journal::Mode::ReadOnly);
     Result<Journal> readWrite = Journal::open(copy, Journal::Mode::ReadWrite);
     if (readOnly.ok() != readWrite.ok())
-        fuzz::broken(target, "read-only open " + std::string(readOnly ? "succeeds" : "fails") + " but read-write " +
+        fuzz::broken(target, "read-only open " + std::string(readOnly ? "succeeds" : "fails") +
+                                 " but read-write " +
                                  (readWrite ? "succeeds" : "fails: " + readWrite.error().message));
     if (!readOnly)
         return 0;
 
-    if (readOnly->events().size() != readWrite->events().size())
+    if (readOnly->size() != readWrite->size())
         fuzz::broken(target, "read-only and read-write opens see different numbers of events");
     if (readWrite->readOnly() != hasProblem(*readOnly, JournalProblem::Kind::Damaged))
-        fuzz::broken(target, "a journal opened read-write is read-only without damage, or damaged and writable");
+        fuzz::broken(
+            target,
+            "a journal opened read-write is read-only without damage, or damaged and writable");
     exerciseReplay(*readOnly);
 
     if (readWrite->readOnly())
         return 0;
     // Whatever was set aside or restored on opening, the file now takes an event and reopens clean.
-    const std::size_t before = readWrite->events().size();
+    const std::size_t before = readWrite->size();
     Result<JournalEvent> appended = readWrite->append("note", {{"text", "fuzz"}});
     if (!appended)
-        fuzz::broken(target, "append to a journal opened read-write fails: " + appended.error().message);
+        fuzz::broken(target,
+                     "append to a journal opened read-write fails: " + appended.error().message);
     Result<Journal> again = Journal::open(copy, Journal::Mode::ReadOnly);
     if (!again)
         fuzz::broken(target, "a journal does not reopen after an append: " + again.error().message);
     if (!again->problems().empty())
-        fuzz::broken(target, "a journal reopens with a problem after an append: " + again->problems().front().message);
-    if (again->events().size() != before + 1 || again->events().back().seq != appended->seq ||
-        again->events().back().kind != "note")
+        fuzz::broken(target, "a journal reopens with a problem after an append: " +
+                                 again->problems().front().message);
+    if (again->size() != before + 1 || again->lastSeq() != appended->seq ||
+        again->digests().back().kind != "note")
         fuzz::broken(target, "a journal reopens without every event after an append");
     return 0;
 }

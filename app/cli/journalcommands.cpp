@@ -19,8 +19,9 @@ using nlohmann::json;
 
 const std::set<std::string> journalValueOptions = [] {
     std::set<std::string> options = combatValueOptions;
-    for (const char *o : {"title", "scenario", "side", "unit", "at", "kind", "data", "format", "output", "text", "phase",
-                          "strength", "delta", "what", "computed", "imposed", "why", "who", "corps"})
+    for (const char *o :
+         {"title", "scenario", "side", "unit", "at", "kind", "data", "format", "output", "text",
+          "phase", "strength", "delta", "what", "computed", "imposed", "why", "who", "corps"})
         options.insert(o);
     return options;
 }();
@@ -50,7 +51,8 @@ const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS
 )";
 
 // Only the options each subcommand uses are accepted, so a misplaced one is named.
-Result<Ok> checkOptions(const CliOptions &o, const std::string &sub, const std::set<std::string> &allowed)
+Result<Ok> checkOptions(const CliOptions &o, const std::string &sub,
+                        const std::set<std::string> &allowed)
 {
     for (const std::string &name : o.names())
         if (name != "json" && name != "rulesdata" && !allowed.count(name))
@@ -74,12 +76,14 @@ json problemsJson(const Journal &journal)
     static const char *kinds[] = {"tornLastLine", "damaged", "migrated"};
     json out = json::array();
     for (const JournalProblem &p : journal.problems())
-        out.push_back({{"kind", kinds[static_cast<int>(p.kind)]}, {"line", p.line}, {"message", p.message}});
+        out.push_back(
+            {{"kind", kinds[static_cast<int>(p.kind)]}, {"line", p.line}, {"message", p.message}});
     return out;
 }
 
 // "NAME[:A[:B]]" into its parts, checking the numbers.
-Result<std::vector<std::string>> splitSpec(const std::string &spec, const std::string &option, std::size_t min, std::size_t max)
+Result<std::vector<std::string>> splitSpec(const std::string &spec, const std::string &option,
+                                           std::size_t min, std::size_t max)
 {
     std::vector<std::string> parts;
     std::stringstream s(spec);
@@ -92,7 +96,8 @@ Result<std::vector<std::string>> splitSpec(const std::string &spec, const std::s
 }
 
 // The setup `journal new` and `journal campaign next` describe: a scenario, or sides and units.
-Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &ctx, const CliOptions &o)
+Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &ctx,
+                                                                       const CliOptions &o)
 {
     std::optional<std::string> id = o.value("ruleset");
     GameSetup setup;
@@ -102,15 +107,19 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
         if (!scenario)
             return scenario.error();
         if (id && *id != scenario->ruleset)
-            return badInput("scenario " + *scenarioId + " is for ruleset " + scenario->ruleset + ", not " + *id);
+            return badInput("scenario " + *scenarioId + " is for ruleset " + scenario->ruleset +
+                            ", not " + *id);
         if (!o.values("side").empty() || !o.values("unit").empty())
-            return badInput("a scenario brings its own sides and units: give --scenario or --side/--unit, not both");
+            return badInput("a scenario brings its own sides and units: give --scenario or "
+                            "--side/--unit, not both");
         id = scenario->ruleset;
         setup = GameSetup::fromScenario(*scenario);
         if (scenario->demonstration)
-            std::cerr << "umpire-cli: note: " << scenario->name << " is a demonstration, not a printed scenario\n";
+            std::cerr << "umpire-cli: note: " << scenario->name
+                      << " is a demonstration, not a printed scenario\n";
         if (!scenario->verified)
-            std::cerr << "umpire-cli: note: unverified scenario values: " << scenario->source << "\n";
+            std::cerr << "umpire-cli: note: unverified scenario values: " << scenario->source
+                      << "\n";
     }
     if (!id)
         return badInput("a new game needs --ruleset ID or --scenario ID");
@@ -139,7 +148,9 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
         for (const std::string &name : (*ruleset)->sides)
             setup.sides.push_back({{"name", name}});
     if (setup.sides.empty())
-        return badInput((*ruleset)->name + " has no fixed sides: name them with --side NAME[:DEMORALIZATION[:DISINTEGRATION]]");
+        return badInput(
+            (*ruleset)->name +
+            " has no fixed sides: name them with --side NAME[:DEMORALIZATION[:DISINTEGRATION]]");
     for (const std::string &spec : o.values("unit")) {
         Result<std::vector<std::string>> parts = splitSpec(spec, "unit", 3, 5);
         if (!parts)
@@ -167,7 +178,9 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
 
 int subNew(Context &ctx, const CliOptions &o, const std::string &file)
 {
-    if (Result<Ok> ok = checkOptions(o, "new", {"ruleset", "title", "scenario", "side", "unit", "seed"}); !ok)
+    if (Result<Ok> ok =
+            checkOptions(o, "new", {"ruleset", "title", "scenario", "side", "unit", "seed"});
+        !ok)
         return report(ok.error(), ctx.json);
     auto made = setupFrom(ctx, o);
     if (!made)
@@ -177,16 +190,20 @@ int subNew(Context &ctx, const CliOptions &o, const std::string &file)
     if (!game)
         return report(game.error(), ctx.json);
     if (ctx.json)
-        emit({{"file", file}, {"header", game->journal().header().toJson()}, {"events", game->journal().events().size()}});
+        emit({{"file", file},
+              {"header", game->journal().header().toJson()},
+              {"events", game->journal().size()}});
     else
-        std::cout << "Created " << file << ": " << ruleset->name << ", " << setup.sides.size() << " sides, "
-                  << setup.orderOfBattle.size() << " units, dice seed " << game->state().seed << "\n";
+        std::cout << "Created " << file << ": " << ruleset->name << ", " << setup.sides.size()
+                  << " sides, " << setup.orderOfBattle.size() << " units, dice seed "
+                  << game->state().seed << "\n";
     return exitOk;
 }
 
 void printEvent(const JournalEvent &e, const GameState &state)
 {
-    std::cout << std::right << std::setw(5) << e.seq << "  " << e.time.substr(0, 19) << "  " << summarizeEvent(e);
+    std::cout << std::right << std::setw(5) << e.seq << "  " << e.time.substr(0, 19) << "  "
+              << summarizeEvent(e);
     if (state.undone.count(e.seq))
         std::cout << "  [undone]";
     std::cout << "\n";
@@ -214,14 +231,17 @@ Result<json> unitData(const CliOptions &o)
 int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (o.positional().size() < 3)
-        return report(badInput("journal append FILE WHAT: say what to append (combat, roll, turn, eliminate, note, ...)"), ctx.json);
+        return report(badInput("journal append FILE WHAT: say what to append (combat, roll, turn, "
+                               "eliminate, note, ...)"),
+                      ctx.json);
     const std::string what = o.positional()[2];
     Result<Game> game = Game::open(file, finderFor(ctx));
     if (!game)
         return report(game.error(), ctx.json);
     warnProblems(game->journal());
     if (game->journal().readOnly())
-        return report(badData(file + ": the journal is damaged and opens read-only; nothing can be appended (see journal show)"),
+        return report(badData(file + ": the journal is damaged and opens read-only; nothing can be "
+                                     "appended (see journal show)"),
                       ctx.json);
 
     auto done = [&](const Result<JournalEvent> &event) {
@@ -253,11 +273,13 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         Result<CombatOutcome> outcome = game->resolveCombat(*parsed);
         if (!outcome)
             return report(outcome.error(), ctx.json);
-        const JournalEvent &event = game->journal().events().back();
+        Result<JournalEvent> event = game->journal().readEvent(game->journal().lastSeq());
+        if (!event)
+            return report(event.error(), ctx.json);
         if (ctx.json) {
-            emit(event.toJson());
+            emit(event->toJson());
         } else {
-            printEvent(event, game->state());
+            printEvent(*event, game->state());
             printCombat(std::cout, *outcome, game->ruleset());
         }
         return exitOk;
@@ -288,9 +310,11 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
             return report(badInput("give the " + what + " with --" + what + " VALUE"), ctx.json);
         return done(game->append(what == "phase" ? "phase.advanced" : "weather", {{what, *value}}));
     }
-    static const std::map<std::string, std::string> unitKinds = {
-        {"eliminate", "unit.eliminated"}, {"rally", "unit.rallied"}, {"exit", "unit.exited"},
-        {"enter", "unit.entered"}, {"reduce", "unit.reduced"}};
+    static const std::map<std::string, std::string> unitKinds = {{"eliminate", "unit.eliminated"},
+                                                                 {"rally", "unit.rallied"},
+                                                                 {"exit", "unit.exited"},
+                                                                 {"enter", "unit.entered"},
+                                                                 {"reduce", "unit.reduced"}};
     if (auto kind = unitKinds.find(what); kind != unitKinds.end()) {
         if (Result<Ok> ok = only({"unit", "side", "strength", "corps"}); !ok)
             return report(ok.error(), ctx.json);
@@ -328,9 +352,11 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         json data;
         for (const char *key : {"what", "computed", "imposed", "why"}) {
             if (!o.value(key))
-                return report(badInput(std::string("an override needs --what, --computed, --imposed and --why: --") + key +
-                                       " is missing"),
-                              ctx.json);
+                return report(
+                    badInput(std::string(
+                                 "an override needs --what, --computed, --imposed and --why: --") +
+                             key + " is missing"),
+                    ctx.json);
             data[key] = *o.value(key);
         }
         data["who"] = o.value("who").value_or("referee");
@@ -346,7 +372,9 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
             return report(badInput("--data is not valid JSON"), ctx.json);
     }
     if (what == "undo" || what == "redo" || what == "game.created")
-        return report(badInput("use journal undo / journal redo; the game is created by journal new"), ctx.json);
+        return report(
+            badInput("use journal undo / journal redo; the game is created by journal new"),
+            ctx.json);
     return done(game->append(what, data));
 }
 
@@ -358,24 +386,30 @@ int subShow(Context &ctx, const CliOptions &o, const std::string &file)
     if (!game)
         return report(game.error(), ctx.json);
     const std::optional<std::string> kind = o.value("kind");
+    Result<std::vector<JournalEvent>> read = game->journal().readEvents();
+    if (!read)
+        return report(read.error(), ctx.json);
     if (ctx.json) {
         json events = json::array();
-        for (const JournalEvent &e : game->journal().events())
+        for (const JournalEvent &e : *read)
             if (!kind || e.kind == *kind) {
                 json item = e.toJson();
                 item["counts"] = !game->state().undone.count(e.seq);
                 item["summary"] = summarizeEvent(e);
                 events.push_back(item);
             }
-        emit({{"header", game->journal().header().toJson()}, {"problems", problemsJson(game->journal())},
-              {"readOnly", game->journal().readOnly()}, {"events", events}});
+        emit({{"header", game->journal().header().toJson()},
+              {"problems", problemsJson(game->journal())},
+              {"readOnly", game->journal().readOnly()},
+              {"events", events}});
         return exitOk;
     }
     warnProblems(game->journal());
     const JournalHeader &h = game->journal().header();
-    std::cout << file << ": " << game->ruleset().name << (h.title.empty() ? "" : ", \"" + h.title + "\"") << ", created "
-              << h.created << "\n";
-    for (const JournalEvent &e : game->journal().events())
+    std::cout << file << ": " << game->ruleset().name
+              << (h.title.empty() ? "" : ", \"" + h.title + "\"") << ", created " << h.created
+              << "\n";
+    for (const JournalEvent &e : *read)
         if (!kind || e.kind == *kind)
             printEvent(e, game->state());
     return exitOk;
@@ -392,10 +426,13 @@ int subState(Context &ctx, const CliOptions &o, const std::string &file)
     Result<std::optional<long long>> at = o.integer("at");
     if (!at)
         return report(at.error(), ctx.json);
-    const std::uint64_t last = game->journal().events().empty() ? 0 : game->journal().events().back().seq;
+    const std::uint64_t last = game->journal().lastSeq();
     if (*at && (**at < 1 || static_cast<std::uint64_t>(**at) > last))
-        return report(badInput("--at " + std::to_string(**at) + ": the journal has events 1 to " + std::to_string(last)), ctx.json);
-    Result<GameState> state = *at ? game->stateAt(static_cast<std::uint64_t>(**at)) : Result<GameState>(game->state());
+        return report(badInput("--at " + std::to_string(**at) + ": the journal has events 1 to " +
+                               std::to_string(last)),
+                      ctx.json);
+    Result<GameState> state =
+        *at ? game->stateAt(static_cast<std::uint64_t>(**at)) : Result<GameState>(game->state());
     if (!state)
         return report(state.error(), ctx.json);
     if (ctx.json) {
@@ -406,7 +443,8 @@ int subState(Context &ctx, const CliOptions &o, const std::string &file)
     if (state->turn > 0 && !state->turns.empty())
         std::cout << " (" << state->turnLabel(state->turn) << ")";
     if (!state->phase.empty())
-        std::cout << ", " << (state->phasePlayer.empty() ? "" : state->phasePlayer + " ") << state->phase;
+        std::cout << ", " << (state->phasePlayer.empty() ? "" : state->phasePlayer + " ")
+                  << state->phase;
     std::cout << ", weather " << state->weather << "\n";
     for (const SideState &s : state->sides) {
         std::cout << "  " << s.name << ": casualties " << s.casualties;
@@ -426,8 +464,9 @@ int subState(Context &ctx, const CliOptions &o, const std::string &file)
     int voided = 0;
     for (const RollRecord &r : state->rolls)
         voided += r.voided;
-    std::cout << "  rolls " << state->rolls.size() << " (" << voided << " voided); next generated draw " << state->nextDraw
-              << " of seed " << state->seed << "\n";
+    std::cout << "  rolls " << state->rolls.size() << " (" << voided
+              << " voided); next generated draw " << state->nextDraw << " of seed " << state->seed
+              << "\n";
     for (const UnverifiedUse &u : state->unverified)
         std::cout << "  UNVERIFIED: " << u.text << " are stand-ins: " << u.source << "\n";
     if (const std::vector<std::string> due = state->reinforcementsDue(); !due.empty()) {
@@ -438,11 +477,13 @@ int subState(Context &ctx, const CliOptions &o, const std::string &file)
     }
     if (!*at) {
         if (std::optional<SequenceStep> next = game->nextStep())
-            std::cout << "  next: " << describeStep(*next) << (next->text.empty() ? "" : ": " + next->text) << "\n";
+            std::cout << "  next: " << describeStep(*next)
+                      << (next->text.empty() ? "" : ": " + next->text) << "\n";
         else if (state->turns.empty())
             std::cout << "  next: turn " << state->turn + 1 << "\n";
         else if (state->turn < static_cast<int>(state->turns.size()))
-            std::cout << "  next: turn " << state->turn + 1 << " (" << state->turnLabel(state->turn + 1) << ", "
+            std::cout << "  next: turn " << state->turn + 1 << " ("
+                      << state->turnLabel(state->turn + 1) << ", "
                       << state->turnWeather(state->turn + 1) << ")\n";
         else
             std::cout << "  the last turn of the turn record is over: judge victory\n";
@@ -528,17 +569,24 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
         const std::uint64_t draw = roll.value("draw", std::uint64_t{0});
         const int value = roll.value("value", 0);
         if (seed != state.seed)
-            mismatches.push_back("event " + std::to_string(e.seq) + ": a generated roll from seed " + std::to_string(seed) +
+            mismatches.push_back("event " + std::to_string(e.seq) +
+                                 ": a generated roll from seed " + std::to_string(seed) +
                                  ", not the game's seed " + std::to_string(state.seed));
         if (DiceGenerator::valueAt(seed, draw, faces) != value)
-            mismatches.push_back("event " + std::to_string(e.seq) + ": draw " + std::to_string(draw) + " of seed " +
-                                 std::to_string(seed) + " is " + std::to_string(DiceGenerator::valueAt(seed, draw, faces)) +
+            mismatches.push_back("event " + std::to_string(e.seq) + ": draw " +
+                                 std::to_string(draw) + " of seed " + std::to_string(seed) +
+                                 " is " +
+                                 std::to_string(DiceGenerator::valueAt(seed, draw, faces)) +
                                  ", but the journal says " + std::to_string(value));
         if (auto [it, fresh] = drawsUsed.emplace(draw, e.seq); !fresh)
-            mismatches.push_back("event " + std::to_string(e.seq) + ": draw " + std::to_string(draw) +
-                                 " was already used by event " + std::to_string(it->second) + " (a re-roll)");
+            mismatches.push_back("event " + std::to_string(e.seq) + ": draw " +
+                                 std::to_string(draw) + " was already used by event " +
+                                 std::to_string(it->second) + " (a re-roll)");
     };
-    for (const JournalEvent &e : journal.events()) {
+    Result<std::vector<JournalEvent>> read = journal.readEvents();
+    if (!read)
+        return report(read.error(), ctx.json);
+    for (const JournalEvent &e : *read) {
         if (e.kind == "roll")
             checkRoll(e, e.data);
         if (e.kind != "combat.resolved")
@@ -551,7 +599,8 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
         request["ruleset"] = game->ruleset().id;
         Result<CombatRequest> parsed = CombatRequest::fromJson(request);
         if (!parsed) {
-            mismatches.push_back("event " + std::to_string(e.seq) + ": its request does not read: " + parsed.error().message);
+            mismatches.push_back("event " + std::to_string(e.seq) +
+                                 ": its request does not read: " + parsed.error().message);
             continue;
         }
         if (outcome["die"].is_number_integer()) {
@@ -560,29 +609,38 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
         }
         Result<CombatOutcome> again = resolveCombat(*parsed, game->ruleset());
         if (!again) {
-            mismatches.push_back("event " + std::to_string(e.seq) + ": the combat no longer resolves: " + again.error().message);
+            mismatches.push_back("event " + std::to_string(e.seq) +
+                                 ": the combat no longer resolves: " + again.error().message);
             continue;
         }
         for (const char *field : {"column", "result", "effectiveResult"}) {
             const json now = json(*again)[field];
             if (now != outcome.value(field, json()))
-                mismatches.push_back("event " + std::to_string(e.seq) + ": " + field + " is " + now.dump() +
-                                     " with today's rule data, the journal says " + outcome.value(field, json()).dump());
+                mismatches.push_back("event " + std::to_string(e.seq) + ": " + field + " is " +
+                                     now.dump() + " with today's rule data, the journal says " +
+                                     outcome.value(field, json()).dump());
         }
     }
     const bool ok = mismatches.empty();
     if (ctx.json) {
-        emit({{"file", file}, {"ok", ok}, {"events", journal.events().size()}, {"rolls", rolls}, {"combats", combats},
-              {"mismatches", mismatches}, {"problems", problemsJson(journal)}});
+        emit({{"file", file},
+              {"ok", ok},
+              {"events", journal.size()},
+              {"rolls", rolls},
+              {"combats", combats},
+              {"mismatches", mismatches},
+              {"problems", problemsJson(journal)}});
     } else {
         warnProblems(journal);
-        std::cout << file << ": " << journal.events().size() << " events replayed, " << rolls << " rolls and " << combats
+        std::cout << file << ": " << journal.size() << " events replayed, " << rolls
+                  << " rolls and " << combats
                   << " combats checked: " << (ok ? "verified" : "MISMATCHES") << "\n";
         for (const std::string &m : mismatches)
             std::cout << "  " << m << "\n";
     }
     if (!ok)
-        std::cerr << "umpire-cli: bad data: " << file << " does not verify (" << mismatches.size() << " problems)\n";
+        std::cerr << "umpire-cli: bad data: " << file << " does not verify (" << mismatches.size()
+                  << " problems)\n";
     return ok ? exitOk : exitBadData;
 }
 
@@ -597,8 +655,10 @@ int subCampaign(Context &ctx, const CliOptions &o)
     const std::string battle = args.size() > 3 ? args[3] : "";
     const Campaign::RulesetFinder finder = finderFor(ctx);
     if ((action == "add" || action == "next") == battle.empty() || args.size() > 4)
-        return report(badInput("journal campaign " + action + (action == "add" || action == "next" ? " CAMPAIGN BATTLE" : " CAMPAIGN")),
-                      ctx.json);
+        return report(
+            badInput("journal campaign " + action +
+                     (action == "add" || action == "next" ? " CAMPAIGN BATTLE" : " CAMPAIGN")),
+            ctx.json);
     if (action == "new") {
         if (Result<Ok> ok = checkOptions(o, "campaign new", {"ruleset", "title"}); !ok)
             return report(ok.error(), ctx.json);
@@ -617,7 +677,8 @@ int subCampaign(Context &ctx, const CliOptions &o)
         return exitOk;
     }
     const bool writes = action == "add" || action == "next";
-    Result<Campaign> campaign = Campaign::open(file, writes ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
+    Result<Campaign> campaign =
+        Campaign::open(file, writes ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
     if (!campaign)
         return report(campaign.error(), ctx.json);
     warnProblems(campaign->journal());
@@ -634,7 +695,9 @@ int subCampaign(Context &ctx, const CliOptions &o)
         return exitOk;
     }
     if (action == "next") {
-        if (Result<Ok> ok = checkOptions(o, "campaign next", {"ruleset", "title", "scenario", "side", "unit", "seed"}); !ok)
+        if (Result<Ok> ok = checkOptions(o, "campaign next",
+                                         {"ruleset", "title", "scenario", "side", "unit", "seed"});
+            !ok)
             return report(ok.error(), ctx.json);
         auto made = setupFrom(ctx, o);
         if (!made)
@@ -643,7 +706,9 @@ int subCampaign(Context &ctx, const CliOptions &o)
         if (!game)
             return report(game.error(), ctx.json);
         if (ctx.json) {
-            emit({{"file", battle}, {"carried", game->journal().events().front().data.value("carried", json::object())}});
+            emit({{"file", battle},
+                  {"carried",
+                   game->journal().digests().front().data.value("carried", json::object())}});
         } else {
             std::cout << "Created " << battle << ", the next battle of the campaign, carrying:\n";
             for (const SideState &side : game->state().sides)
@@ -652,7 +717,9 @@ int subCampaign(Context &ctx, const CliOptions &o)
         return exitOk;
     }
     if (action != "state")
-        return report(badInput("unknown journal campaign action \"" + action + "\": new, add, next or state"), ctx.json);
+        return report(
+            badInput("unknown journal campaign action \"" + action + "\": new, add, next or state"),
+            ctx.json);
     if (Result<Ok> ok = checkOptions(o, "campaign state", {}); !ok)
         return report(ok.error(), ctx.json);
     Result<CampaignState> state = campaign->state(finder);
@@ -661,15 +728,22 @@ int subCampaign(Context &ctx, const CliOptions &o)
     if (ctx.json) {
         json battles = json::array();
         for (const CampaignBattle &b : state->battles)
-            battles.push_back({{"journal", b.journal}, {"title", b.title}, {"turn", b.final.turn}, {"casualties", b.casualties},
+            battles.push_back({{"journal", b.journal},
+                               {"title", b.title},
+                               {"turn", b.final.turn},
+                               {"casualties", b.casualties},
                                {"problems", b.problems}});
-        emit({{"battles", battles}, {"casualties", state->casualties}, {"corpsCasualties", state->corpsCasualties},
+        emit({{"battles", battles},
+              {"casualties", state->casualties},
+              {"corpsCasualties", state->corpsCasualties},
               {"carried", state->carried()}});
         return exitOk;
     }
-    std::cout << file << ": " << campaign->journal().header().title << ", " << state->battles.size() << " battles\n";
+    std::cout << file << ": " << campaign->journal().header().title << ", " << state->battles.size()
+              << " battles\n";
     for (const CampaignBattle &b : state->battles) {
-        std::cout << "  " << b.journal << (b.title.empty() ? "" : " (" + b.title + ")") << ", turn " << b.final.turn << ":";
+        std::cout << "  " << b.journal << (b.title.empty() ? "" : " (" + b.title + ")") << ", turn "
+                  << b.final.turn << ":";
         for (const auto &[side, n] : b.casualties)
             std::cout << " " << side << " " << n;
         std::cout << "\n";
@@ -696,10 +770,12 @@ int cmdJournal(Context &ctx, const CliOptions &o)
     if (sub == "campaign")
         return subCampaign(ctx, o);
     if (args.size() < 2)
-        return report(badInput("journal " + sub + " needs the journal FILE\n" + journalUsage), ctx.json);
+        return report(badInput("journal " + sub + " needs the journal FILE\n" + journalUsage),
+                      ctx.json);
     const std::string &file = args[1];
     if (sub != "append" && args.size() > 2)
-        return report(badInput("unexpected argument \"" + args[2] + "\" for journal " + sub), ctx.json);
+        return report(badInput("unexpected argument \"" + args[2] + "\" for journal " + sub),
+                      ctx.json);
     if (sub == "new")
         return subNew(ctx, o, file);
     if (sub == "append")
@@ -714,7 +790,8 @@ int cmdJournal(Context &ctx, const CliOptions &o)
         return subExport(ctx, o, file);
     if (sub == "verify")
         return subVerify(ctx, o, file);
-    return report(badInput("unknown journal subcommand \"" + sub + "\"\n" + journalUsage), ctx.json);
+    return report(badInput("unknown journal subcommand \"" + sub + "\"\n" + journalUsage),
+                  ctx.json);
 }
 
 } // namespace umpire::cli

@@ -42,7 +42,8 @@ std::map<std::uint64_t, json> readAcks(const QByteArray &out, QString *error)
 {
     std::map<std::uint64_t, json> acks;
     const QList<QByteArray> lines = out.split('\n');
-    for (qsizetype i = 0; i + 1 < lines.size(); ++i) { // the last piece has no newline: not a whole line
+    for (qsizetype i = 0; i + 1 < lines.size();
+         ++i) { // the last piece has no newline: not a whole line
         const QByteArray &line = lines[i];
         if (line.startsWith("opened "))
             continue;
@@ -69,7 +70,7 @@ class TestJournalCrash : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void killedWriterLosesNoAcknowledgedEvent()
     {
         const QString writer = QStringLiteral(UMPIRE_TOOLS_DIR "/journalwriter");
@@ -80,7 +81,8 @@ private slots:
         const std::string torn = path + ".torn";
 
         const std::uint64_t seed = crashSeed();
-        qInfo("seed %llu (set UMPIRE_CRASH_SEED to repeat a run)", static_cast<unsigned long long>(seed));
+        qInfo("seed %llu (set UMPIRE_CRASH_SEED to repeat a run)",
+              static_cast<unsigned long long>(seed));
         std::mt19937_64 rng(seed);
 
         std::map<std::uint64_t, json> acked; // every event acknowledged so far, by any writer
@@ -91,7 +93,8 @@ private slots:
         for (int round = 1; round <= kills; ++round) {
             const int delayMs = 2 + static_cast<int>(rng() % 59);
             QStringList args = {QString::fromStdString(path), "--seed", QString::number(rng())};
-            args << "--create" << "nlb"; // only when the file does not exist yet
+            args << "--create"
+                 << "nlb"; // only when the file does not exist yet
             QProcess process;
             process.start(writer, args);
             QVERIFY2(process.waitForStarted(10000), qPrintable(process.errorString()));
@@ -100,22 +103,26 @@ private slots:
             QVERIFY(process.waitForFinished(10000));
             const QByteArray out = process.readAllStandardOutput();
             const QByteArray err = process.readAllStandardError();
-            const QString where = QString("round %1 (killed after %2 ms): ").arg(round).arg(delayMs);
+            const QString where =
+                QString("round %1 (killed after %2 ms): ").arg(round).arg(delayMs);
             // A writer that ended by itself failed (it only ever ends by being killed).
             QVERIFY2(process.exitStatus() == QProcess::CrashExit,
-                     qPrintable(where + "the writer exited with " + QString::number(process.exitCode()) + ": " + err));
+                     qPrintable(where + "the writer exited with " +
+                                QString::number(process.exitCode()) + ": " + err));
 
             QString error;
             const std::map<std::uint64_t, json> acks = readAcks(out, &error);
             QVERIFY2(error.isEmpty(), qPrintable(where + error));
             for (const auto &[seq, event] : acks) {
-                QVERIFY2(!acked.count(seq), qPrintable(where + "seq " + QString::number(seq) + " acknowledged twice"));
+                QVERIFY2(!acked.count(seq),
+                         qPrintable(where + "seq " + QString::number(seq) + " acknowledged twice"));
                 acked[seq] = event;
             }
 
             if (!std::filesystem::exists(path)) {
                 // Killed before it created the journal: nothing can have been acknowledged.
-                QVERIFY2(acked.empty(), qPrintable(where + "events were acknowledged but there is no journal"));
+                QVERIFY2(acked.empty(),
+                         qPrintable(where + "events were acknowledged but there is no journal"));
                 continue;
             }
             // What follows the last end of line is what a torn line would set aside.
@@ -129,44 +136,59 @@ private slots:
             // Opened read-write, as a user would after the crash.
             Result<Journal> journal = Journal::open(path, Journal::Mode::ReadWrite);
             if (!journal)
-                QFAIL(qPrintable(where + "the journal does not open: " + QString::fromStdString(journal.error().message)));
+                QFAIL(qPrintable(where + "the journal does not open: " +
+                                 QString::fromStdString(journal.error().message)));
             for (const JournalProblem &problem : journal->problems()) {
                 QVERIFY2(problem.kind == JournalProblem::Kind::TornLastLine,
-                         qPrintable(where + "unexpected problem: " + QString::fromStdString(problem.message)));
+                         qPrintable(where + "unexpected problem: " +
+                                    QString::fromStdString(problem.message)));
                 ++tornLines;
                 QFile aside(QString::fromStdString(torn));
                 QVERIFY2(aside.open(QIODevice::ReadOnly) && aside.readAll().endsWith(tail + "\n"),
-                         qPrintable(where + "the torn line's bytes were not set aside in " + aside.fileName()));
+                         qPrintable(where + "the torn line's bytes were not set aside in " +
+                                    aside.fileName()));
             }
             QVERIFY2(!journal->readOnly(), qPrintable(where + "the journal opens read-only"));
 
             // Every event ever acknowledged is there, exactly as acknowledged.
-            const std::vector<JournalEvent> &events = journal->events();
+            Result<std::vector<JournalEvent>> read = journal->readEvents();
+            QVERIFY2(read, qPrintable(where + QString::fromStdString(read ? std::string()
+                                                                          : read.error().message)));
+            const std::vector<JournalEvent> &events = *read;
             QVERIFY2(events.size() >= eventsBefore,
-                     qPrintable(where + QString("the journal shrank from %1 to %2 events").arg(eventsBefore).arg(events.size())));
+                     qPrintable(where + QString("the journal shrank from %1 to %2 events")
+                                            .arg(eventsBefore)
+                                            .arg(events.size())));
             for (const auto &[seq, event] : acked) {
-                QVERIFY2(seq >= 1 && seq <= events.size(),
-                         qPrintable(where + QString("acknowledged event %1 is missing (%2 events in the file)")
-                                                .arg(seq)
-                                                .arg(events.size())));
+                QVERIFY2(
+                    seq >= 1 && seq <= events.size(),
+                    qPrintable(where +
+                               QString("acknowledged event %1 is missing (%2 events in the file)")
+                                   .arg(seq)
+                                   .arg(events.size())));
                 const json found = events[seq - 1].toJson();
-                QVERIFY2(found == event, qPrintable(where + QString("event %1 differs: acknowledged %2, found %3")
-                                                                .arg(seq)
-                                                                .arg(QString::fromStdString(event.dump()),
-                                                                     QString::fromStdString(found.dump()))));
+                QVERIFY2(found == event,
+                         qPrintable(where + QString("event %1 differs: acknowledged %2, found %3")
+                                                .arg(seq)
+                                                .arg(QString::fromStdString(event.dump()),
+                                                     QString::fromStdString(found.dump()))));
             }
             eventsBefore = events.size();
         }
 
-        qInfo("%d kills in %lld ms: %zu events acknowledged, %zu in the file, %zu torn last lines set aside", kills,
-              static_cast<long long>(clock.elapsed()), acked.size(), eventsBefore, tornLines);
+        qInfo("%d kills in %lld ms: %zu events acknowledged, %zu in the file, %zu torn last lines "
+              "set aside",
+              kills, static_cast<long long>(clock.elapsed()), acked.size(), eventsBefore,
+              tornLines);
         // Without this the test could pass by never getting a writer to acknowledge anything.
-        QVERIFY2(acked.size() >= minAcks,
-                 qPrintable(QString("only %1 events were acknowledged in %2 kills; at least %3 make the test "
-                                    "meaningful")
-                                .arg(acked.size())
-                                .arg(kills)
-                                .arg(minAcks)));
+        QVERIFY2(
+            acked.size() >= minAcks,
+            qPrintable(
+                QString("only %1 events were acknowledged in %2 kills; at least %3 make the test "
+                        "meaningful")
+                    .arg(acked.size())
+                    .arg(kills)
+                    .arg(minAcks)));
     }
 };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "combat.h"
+#include "journal.h"
 #include "ruleset.h"
 
 #include <QtTest/QtTest>
@@ -20,9 +21,11 @@ inline const Ruleset &shippedRuleset(const std::string &id)
     static std::map<std::string, std::shared_ptr<Ruleset>> cache;
     auto it = cache.find(id);
     if (it == cache.end()) {
-        Result<Ruleset> loaded = Ruleset::load(std::string(UMPIRE_RULESDATA_DIR) + "/" + id + ".json");
+        Result<Ruleset> loaded =
+            Ruleset::load(std::string(UMPIRE_RULESDATA_DIR) + "/" + id + ".json");
         if (!loaded)
-            qFatal("shipped ruleset %s does not load: %s", id.c_str(), loaded.error().message.c_str());
+            qFatal("shipped ruleset %s does not load: %s", id.c_str(),
+                   loaded.error().message.c_str());
         it = cache.emplace(id, std::make_shared<Ruleset>(std::move(loaded).value())).first;
     }
     return *it->second;
@@ -37,7 +40,20 @@ inline Result<CombatOutcome> combat(const std::string &requestJson)
     return resolveCombat(*request, shippedRuleset(request->ruleset));
 }
 
-inline QString q(const std::string &text) { return QString::fromStdString(text); }
+inline QString q(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// Every event of a journal, whole, read back from its file; a failure to read them ends the test
+// run.
+inline std::vector<JournalEvent> allEvents(const Journal &journal)
+{
+    Result<std::vector<JournalEvent>> events = journal.readEvents();
+    if (!events)
+        qFatal("%s", events.error().message.c_str());
+    return std::move(events).value();
+}
 
 // What the combat suites compare: obligations, steps and the rules they cite.
 // "side action U1,U2 (rule)", sorted, so a row lists what a result obliges in any order.
@@ -50,8 +66,8 @@ inline QStringList obligationsOf(const CombatOutcome &outcome)
         QStringList units;
         for (const std::string &unit : ob.units)
             units << q(unit);
-        out << q(ob.side) + " " + q(ob.action) + (units.isEmpty() ? QString() : " " + units.join(',')) + " (" +
-                   q(ob.rule) + ")";
+        out << q(ob.side) + " " + q(ob.action) +
+                   (units.isEmpty() ? QString() : " " + units.join(',')) + " (" + q(ob.rule) + ")";
     }
     out.sort();
     return out;
@@ -67,29 +83,34 @@ inline QString stepsOf(const CombatOutcome &outcome)
 {
     QString out;
     for (const Step &s : outcome.explanation.steps)
-        out += "\n  " + q(s.rule) + ": " + q(s.text) +
-               (s.before.empty() && s.after.empty() ? QString() : " [" + q(s.before) + " -> " + q(s.after) + "]");
+        out +=
+            "\n  " + q(s.rule) + ": " + q(s.text) +
+            (s.before.empty() && s.after.empty() ? QString()
+                                                 : " [" + q(s.before) + " -> " + q(s.after) + "]");
     return out;
 }
 
 // Whether a step cites `rule`, with these numbers before and after (empty matches anything).
-inline bool cites(const CombatOutcome &outcome, const QString &rule, const QString &before, const QString &after)
+inline bool cites(const CombatOutcome &outcome, const QString &rule, const QString &before,
+                  const QString &after)
 {
-    return std::any_of(outcome.explanation.steps.begin(), outcome.explanation.steps.end(), [&](const Step &s) {
-        return q(s.rule) == rule && (before.isEmpty() || q(s.before) == before) &&
-               (after.isEmpty() || q(s.after) == after);
-    });
+    return std::any_of(
+        outcome.explanation.steps.begin(), outcome.explanation.steps.end(), [&](const Step &s) {
+            return q(s.rule) == rule && (before.isEmpty() || q(s.before) == before) &&
+                   (after.isEmpty() || q(s.after) == after);
+        });
 }
 
-// A step spec is "RULE|BEFORE|AFTER" (an empty part matches anything); a leading "!" means no such step.
+// A step spec is "RULE|BEFORE|AFTER" (an empty part matches anything); a leading "!" means no such
+// step.
 inline void verifySteps(const CombatOutcome &outcome, const QStringList &specs)
 {
     for (const QString &spec : specs) {
         const bool absent = spec.startsWith('!');
         const QStringList parts = (absent ? spec.mid(1) : spec).split('|');
         const bool found = cites(outcome, parts.value(0), parts.value(1), parts.value(2));
-        QVERIFY2(found != absent, qPrintable((absent ? "unexpected step " : "missing step ") + spec +
-                                             "; steps:" + stepsOf(outcome)));
+        QVERIFY2(found != absent, qPrintable((absent ? "unexpected step " : "missing step ") +
+                                             spec + "; steps:" + stepsOf(outcome)));
     }
 }
 
@@ -111,6 +132,5 @@ inline void verifyRefused(const QByteArray &request, const QStringList &fragment
 
 } // namespace umpire::test
 
-#define REQUIRE_RESOLVED(result)                                                                                   \
+#define REQUIRE_RESOLVED(result)                                                                   \
     QVERIFY2((result).ok(), (result).ok() ? "" : (result).error().message.c_str())
-

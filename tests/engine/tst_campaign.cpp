@@ -1,4 +1,5 @@
-// Issue 3 item 6: a campaign journal links its battles and carries losses and states from one to the next.
+// Issue 3 item 6: a campaign journal links its battles and carries losses and states from one to
+// the next.
 #include "campaign.h"
 #include "testsupport.h"
 
@@ -18,7 +19,8 @@ Result<std::shared_ptr<const Ruleset>> findShipped(const std::string &id)
 GameSetup ligny()
 {
     GameSetup setup;
-    setup.sides = json::parse(R"([{"name":"French","demoralization":10},{"name":"Prussian","demoralization":8}])");
+    setup.sides = json::parse(
+        R"([{"name":"French","demoralization":10},{"name":"Prussian","demoralization":8}])");
     setup.orderOfBattle = json::parse(R"([
         {"id":"Guard","side":"French","strength":5,"corps":"Guard"},
         {"id":"Pirch","side":"Prussian","strength":4,"corps":"II"},
@@ -34,12 +36,13 @@ class TestCampaign : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void carriesLossesAndUnitsToTheNextBattle()
     {
         QTemporaryDir dir;
         const std::string base = dir.path().toStdString();
-        Result<Campaign> campaign = Campaign::create(base + "/1815.jsonl", "nlb", "The Hundred Days");
+        Result<Campaign> campaign =
+            Campaign::create(base + "/1815.jsonl", "nlb", "The Hundred Days");
         QVERIFY(campaign.ok());
         {
             Result<Game> first = campaign->startBattle(base + "/ligny.jsonl", ligny(), findShipped);
@@ -49,7 +52,8 @@ private slots:
         }
         Result<Game> second = campaign->startBattle(base + "/wavre.jsonl", ligny(), findShipped);
         QVERIFY2(second.ok(), second.ok() ? "" : second.error().message.c_str());
-        // The Prussians start Wavre with Ligny's 4 lost, Pirch still gone and Thielmann still reduced.
+        // The Prussians start Wavre with Ligny's 4 lost, Pirch still gone and Thielmann still
+        // reduced.
         QCOMPARE(second->state().side("Prussian")->casualties, 4);
         QCOMPARE(second->state().side("Prussian")->carried, 4);
         QCOMPARE(second->state().side("Prussian")->corpsCasualties.at("II"), 4);
@@ -114,11 +118,11 @@ private slots:
         } else {
             battle = base + "/missing.jsonl";
         }
-        const std::size_t before = campaign->journal().events().size();
+        const std::size_t before = campaign->journal().size();
         const Result<JournalEvent> linked = campaign->link(battle, findShipped);
         QVERIFY(!linked.ok());
         QVERIFY2(q(linked.error().message).contains(q(battle)), linked.error().message.c_str());
-        QCOMPARE(campaign->journal().events().size(), before);
+        QCOMPARE(campaign->journal().size(), before);
     }
 
     void aBattleJournalIsNotACampaign()

@@ -1,5 +1,6 @@
 // Game::append applies an ordinary event to the current state instead of replaying the journal; the
-// state must always be what replaying the journal gives (DESIGN "Journal": state is derived by replay).
+// state must always be what replaying the journal gives (DESIGN "Journal": state is derived by
+// replay).
 #include "game.h"
 #include "journalexport.h"
 #include "scenario.h"
@@ -17,12 +18,14 @@ class TestGame : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void incrementalStateEqualsReplay_data()
     {
         QTest::addColumn<int>("seed");
         for (int seed : {1, 2, 3, 1815})
-            QTest::newRow(qPrintable(QStringLiteral("a random game of 200 actions, seed %1").arg(seed))) << seed;
+            QTest::newRow(
+                qPrintable(QStringLiteral("a random game of 200 actions, seed %1").arg(seed)))
+                << seed;
     }
 
     void incrementalStateEqualsReplay()
@@ -30,15 +33,21 @@ private slots:
         QFETCH(int, seed);
         QTemporaryDir dir;
         GameSetup setup;
-        setup.sides = json::parse(R"([{"name":"French","demoralization":12},{"name":"Prussian","demoralization":10,"disintegration":20}])");
+        setup.sides = json::parse(
+            R"([{"name":"French","demoralization":12},{"name":"Prussian","demoralization":10,"disintegration":20}])");
         for (int i = 0; i < 12; ++i)
-            setup.orderOfBattle.push_back({{"id", "U" + std::to_string(i)}, {"side", i % 2 ? "Prussian" : "French"},
-                                           {"strength", 2 + i % 4}, {"corps", i % 3 ? "I" : "II"}, {"arrives", 1 + i % 3}});
-        setup.turns = json::parse(R"([{"turn":1,"label":"1 PM"},{"turn":2,"label":"2 PM","weather":"rain"},
+            setup.orderOfBattle.push_back({{"id", "U" + std::to_string(i)},
+                                           {"side", i % 2 ? "Prussian" : "French"},
+                                           {"strength", 2 + i % 4},
+                                           {"corps", i % 3 ? "I" : "II"},
+                                           {"arrives", 1 + i % 3}});
+        setup.turns =
+            json::parse(R"([{"turn":1,"label":"1 PM"},{"turn":2,"label":"2 PM","weather":"rain"},
                                        {"turn":3,"label":"3 PM"},{"turn":4,"label":"Night","weather":"night"}])");
         setup.seed = static_cast<std::uint64_t>(seed);
-        Result<Game> game = Game::create(dir.filePath("g.jsonl").toStdString(),
-                                         std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
+        Result<Game> game =
+            Game::create(dir.filePath("g.jsonl").toStdString(),
+                         std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
         QVERIFY(game.ok());
         std::mt19937 random(static_cast<unsigned>(seed));
         int applied = 0, refused = 0;
@@ -46,24 +55,41 @@ private slots:
             const std::string unit = "U" + std::to_string(random() % 12);
             Result<JournalEvent> e = badInput("");
             switch (random() % 9) {
-            case 0: e = game->append("unit.eliminated", {{"unit", unit}}); break;
-            case 1: e = game->append("unit.rallied", {{"unit", unit}}); break;
-            case 2: e = game->append("unit.reduced", {{"unit", unit}, {"strength", 1}}); break;
-            case 3: e = game->append("unit.entered", {{"unit", unit}}); break;
-            case 4: e = game->roll(std::nullopt); break;
-            case 5: e = game->undo(); break;
-            case 6: e = game->redo(); break;
-            case 7: e = game->advance(); break;
+            case 0:
+                e = game->append("unit.eliminated", {{"unit", unit}});
+                break;
+            case 1:
+                e = game->append("unit.rallied", {{"unit", unit}});
+                break;
+            case 2:
+                e = game->append("unit.reduced", {{"unit", unit}, {"strength", 1}});
+                break;
+            case 3:
+                e = game->append("unit.entered", {{"unit", unit}});
+                break;
+            case 4:
+                e = game->roll(std::nullopt);
+                break;
+            case 5:
+                e = game->undo();
+                break;
+            case 6:
+                e = game->redo();
+                break;
+            case 7:
+                e = game->advance();
+                break;
             default: {
                 CombatRequest request;
                 request.attackers = {{"A1", 4}};
                 request.defenders = {{"D1", 2}};
                 Result<CombatOutcome> outcome = game->resolveCombat(request);
-                e = outcome ? Result<JournalEvent>(game->journal().events().back()) : Result<JournalEvent>(outcome.error());
+                e = outcome ? Result<JournalEvent>(allEvents(game->journal()).back())
+                            : Result<JournalEvent>(outcome.error());
             }
             }
             (e ? applied : refused)++;
-            Result<GameState> replayed = replay(game->journal().events(), game->ruleset());
+            Result<GameState> replayed = replay(allEvents(game->journal()), game->ruleset());
             QVERIFY2(replayed.ok(), replayed.ok() ? "" : replayed.error().message.c_str());
             const json incremental = game->state(), full = *replayed;
             if (incremental != full) {
@@ -71,13 +97,17 @@ private slots:
                 QStringList differ;
                 for (const auto &[key, value] : full.items())
                     if (incremental.value(key, json()) != value)
-                        differ << q(key + ": " + incremental.value(key, json()).dump().substr(0, 200) + " vs replay " +
-                                    value.dump().substr(0, 200));
-                QFAIL(qPrintable(QStringLiteral("step %1 (%2): ").arg(step).arg(q(game->journal().events().back().kind)) +
+                        differ << q(key + ": " +
+                                    incremental.value(key, json()).dump().substr(0, 200) +
+                                    " vs replay " + value.dump().substr(0, 200));
+                QFAIL(qPrintable(QStringLiteral("step %1 (%2): ")
+                                     .arg(step)
+                                     .arg(q(allEvents(game->journal()).back().kind)) +
                                  differ.join("; ")));
             }
         }
-        QVERIFY2(applied > 100 && refused > 5, qPrintable(QStringLiteral("%1 applied, %2 refused").arg(applied).arg(refused)));
+        QVERIFY2(applied > 100 && refused > 5,
+                 qPrintable(QStringLiteral("%1 applied, %2 refused").arg(applied).arg(refused)));
     }
 
     void unitsNamedFromTheOrderOfBattle()
@@ -88,22 +118,26 @@ private slots:
         setup.orderOfBattle = json::parse(R"([{"id":"Lefol","side":"French","strength":5},
             {"id":"Habert","side":"French","strength":6,"type":"cavalry"},
             {"id":"Jagow","side":"Prussian","strength":4},{"id":"Late","side":"Prussian","strength":3,"arrives":2}])");
-        Result<Game> game = Game::create(dir.filePath("g.jsonl").toStdString(),
-                                         std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
+        Result<Game> game =
+            Game::create(dir.filePath("g.jsonl").toStdString(),
+                         std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
         QVERIFY(game.ok());
         QVERIFY(game->append("unit.reduced", {{"unit", "Lefol"}, {"strength", 3}}).ok());
-        Result<CombatRequest> request = game->combatRequest(
-            json::parse(R"({"ruleset":"nlb","attackers":[{"id":"Lefol"},{"id":"Habert"}],"defenders":[{"id":"Jagow"}]})"));
+        Result<CombatRequest> request = game->combatRequest(json::parse(
+            R"({"ruleset":"nlb","attackers":[{"id":"Lefol"},{"id":"Habert"}],"defenders":[{"id":"Jagow"}]})"));
         QVERIFY2(request.ok(), request.ok() ? "" : request.error().message.c_str());
         QCOMPARE(request->attackers[0].strength, 3); // its current, reduced strength
         QCOMPARE(q(request->attackers[1].type), QStringLiteral("cavalry"));
         QCOMPARE(request->defenders[0].strength, 4);
         // A unit not on the map, or not in the order of battle, is refused by name.
         for (const char *id : {"Late", "Nobody"}) {
-            Result<CombatRequest> refused = game->combatRequest(
-                {{"ruleset", "nlb"}, {"attackers", json::array({{{"id", "Lefol"}}})}, {"defenders", json::array({{{"id", id}}})}});
+            Result<CombatRequest> refused =
+                game->combatRequest({{"ruleset", "nlb"},
+                                     {"attackers", json::array({{{"id", "Lefol"}}})},
+                                     {"defenders", json::array({{{"id", id}}})}});
             QVERIFY(!refused.ok());
-            QVERIFY2(q(refused.error().message).contains(QString::fromUtf8(id)), refused.error().message.c_str());
+            QVERIFY2(q(refused.error().message).contains(QString::fromUtf8(id)),
+                     refused.error().message.c_str());
         }
     }
 
@@ -111,13 +145,15 @@ private slots:
     void demonstrationScenarioStaysUnverified()
     {
         const Ruleset &nlb = shippedRuleset("nlb");
-        Result<Scenario> scenario = Scenario::load(std::string(UMPIRE_RULESDATA_DIR) + "/scenarios/nlb-demo.json", nlb);
+        Result<Scenario> scenario =
+            Scenario::load(std::string(UMPIRE_RULESDATA_DIR) + "/scenarios/nlb-demo.json", nlb);
         QVERIFY2(scenario.ok(), scenario.ok() ? "" : scenario.error().message.c_str());
         QVERIFY(scenario->demonstration);
         QTemporaryDir dir;
         const std::string path = dir.filePath("demo.jsonl").toStdString();
         {
-            Result<Game> game = Game::create(path, std::make_shared<const Ruleset>(nlb), GameSetup::fromScenario(*scenario));
+            Result<Game> game = Game::create(path, std::make_shared<const Ruleset>(nlb),
+                                             GameSetup::fromScenario(*scenario));
             QVERIFY(game.ok());
         }
         Result<Game> reopened = Game::open(path, [&](const std::string &) {

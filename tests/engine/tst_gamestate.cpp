@@ -20,7 +20,10 @@
 
 // Lets QCOMPARE print JSON values when they differ.
 namespace nlohmann {
-inline char *toString(const json &value) { return qstrdup(value.dump().c_str()); }
+inline char *toString(const json &value)
+{
+    return qstrdup(value.dump().c_str());
+}
 } // namespace nlohmann
 
 using nlohmann::json;
@@ -38,6 +41,7 @@ using umpire::Result;
 using umpire::Ruleset;
 using umpire::SideState;
 using umpire::UnitState;
+using umpire::test::allEvents;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
 
@@ -47,7 +51,7 @@ class TestGameState : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void gameCreated();
     void stateAtEveryEvent_data();
     void stateAtEveryEvent();
@@ -91,7 +95,10 @@ private slots:
 
 namespace {
 
-const char *message(const umpire::Error &e) { return e.message.c_str(); }
+const char *message(const umpire::Error &e)
+{
+    return e.message.c_str();
+}
 
 std::string readAll(const QString &path)
 {
@@ -146,21 +153,22 @@ json nlbCreated()
 Script nlbScript()
 {
     Script s;
-    s.add("game.created", nlbCreated());                                                         // 1
-    s.add("turn.advanced", {{"turn", 1}, {"phase", "French movement"}, {"weather", "clear"}});   // 2
-    s.add("unit.eliminated", {{"unit", "P-1"}});                                                 // 3
-    s.add("unit.reduced", {{"unit", "F-1"}, {"strength", 3}});                                   // 4
-    s.add("unit.eliminated", {{"unit", "F-1"}});                                                 // 5
-    s.add("unit.exited", {{"unit", "F-2"}});                                                     // 6
-    s.add("points.changed", {{"side", "French"}, {"delta", 5}});                                 // 7
-    s.add("phase.advanced", {{"phase", "French combat"}});                                       // 8
-    s.add("weather", {{"weather", "rain"}});                                                     // 9
-    s.add("unit.entered", {{"unit", "P-3"}});                                                    // 10
-    s.add("unit.eliminated", {{"unit", "P-3"}});                                                 // 11
-    s.add("note", {{"text", "Prussian II corps broken"}});                                       // 12
-    s.add("turn.advanced", {{"turn", 2}, {"phase", "French movement"}, {"weather", "night"}});   // 13
-    s.add("unit.eliminated", {{"unit", "P-9"}, {"side", "Prussian"}, {"corps", "III"}, {"strength", 2}}); // 14
-    s.add("points.changed", {{"side", "Prussian"}, {"delta", -2}});                              // 15
+    s.add("game.created", nlbCreated());                                                       // 1
+    s.add("turn.advanced", {{"turn", 1}, {"phase", "French movement"}, {"weather", "clear"}}); // 2
+    s.add("unit.eliminated", {{"unit", "P-1"}});                                               // 3
+    s.add("unit.reduced", {{"unit", "F-1"}, {"strength", 3}});                                 // 4
+    s.add("unit.eliminated", {{"unit", "F-1"}});                                               // 5
+    s.add("unit.exited", {{"unit", "F-2"}});                                                   // 6
+    s.add("points.changed", {{"side", "French"}, {"delta", 5}});                               // 7
+    s.add("phase.advanced", {{"phase", "French combat"}});                                     // 8
+    s.add("weather", {{"weather", "rain"}});                                                   // 9
+    s.add("unit.entered", {{"unit", "P-3"}});                                                  // 10
+    s.add("unit.eliminated", {{"unit", "P-3"}});                                               // 11
+    s.add("note", {{"text", "Prussian II corps broken"}});                                     // 12
+    s.add("turn.advanced", {{"turn", 2}, {"phase", "French movement"}, {"weather", "night"}}); // 13
+    s.add("unit.eliminated",
+          {{"unit", "P-9"}, {"side", "Prussian"}, {"corps", "III"}, {"strength", 2}}); // 14
+    s.add("points.changed", {{"side", "Prussian"}, {"delta", -2}});                    // 15
     return s;
 }
 
@@ -197,8 +205,8 @@ GameSetup nlbSetup(std::uint64_t seed = 1234)
 // NLB 7.0: 10 against 4 is 2-1, a column that needs a die.
 CombatRequest twoToOne(std::optional<int> die = std::nullopt)
 {
-    Result<CombatRequest> r = CombatRequest::fromJson(
-        json::parse(R"({"ruleset":"nlb","attackers":[{"id":"F-1","strength":6},{"id":"F-2","strength":4}],
+    Result<CombatRequest> r = CombatRequest::fromJson(json::parse(
+        R"({"ruleset":"nlb","attackers":[{"id":"F-1","strength":6},{"id":"F-2","strength":4}],
                         "defenders":[{"id":"P-1","strength":4}]})"));
     Q_ASSERT(r.ok());
     CombatRequest request = *r;
@@ -347,15 +355,16 @@ void TestGameState::stateAtEveryEvent()
     if (at >= 4)
         QCOMPARE(st->units.at("F-1").strength, 3);
     QCOMPARE(st->units.at("F-1").printed, 6);
-    QCOMPARE(st->units.at("F-2").status, at >= 6 ? UnitState::Status::Exited : UnitState::Status::OnMap);
+    QCOMPARE(st->units.at("F-2").status,
+             at >= 6 ? UnitState::Status::Exited : UnitState::Status::OnMap);
     QCOMPARE(st->units.at("P-3").status, at >= 11   ? UnitState::Status::Eliminated
                                          : at >= 10 ? UnitState::Status::OnMap
                                                     : UnitState::Status::NotArrived);
     QCOMPARE(st->units.count("P-9"), std::size_t(at >= 14 ? 1 : 0));
 
     // The whole script replayed, then cut at N, is the same as replaying N events.
-    Result<GameState> prefix = umpire::replay(s.upTo(std::min<std::uint64_t>(std::uint64_t(at), s.events.size())),
-                                              shippedRuleset("nlb"));
+    Result<GameState> prefix = umpire::replay(
+        s.upTo(std::min<std::uint64_t>(std::uint64_t(at), s.events.size())), shippedRuleset("nlb"));
     QVERIFY(prefix.ok());
     QCOMPARE(stateJson(*prefix), stateJson(*st));
 }
@@ -366,13 +375,16 @@ void TestGameState::unitOutsideOrderOfBattle_data()
     QTest::addColumn<int>("prussianCasualties"); // -1: refused
     QTest::addColumn<QString>("named");
 
-    QTest::newRow("Issue 3 item 1: a unit outside the order of battle with side and strength is a casualty")
+    QTest::newRow(
+        "Issue 3 item 1: a unit outside the order of battle with side and strength is a casualty")
         << QByteArray(R"({"unit":"P-9","side":"Prussian","strength":2,"corps":"III"})") << 2 << "";
     QTest::newRow("Issue 3 item 1: a unit outside the order of battle without its side is refused")
         << QByteArray(R"({"unit":"P-9","strength":2})") << -1 << "\"P-9\"";
-    QTest::newRow("Issue 3 item 1: a unit outside the order of battle without its strength is refused")
+    QTest::newRow(
+        "Issue 3 item 1: a unit outside the order of battle without its strength is refused")
         << QByteArray(R"({"unit":"P-9","side":"Prussian"})") << -1 << "\"P-9\"";
-    QTest::newRow("Issue 3 item 1: a unit outside the order of battle of an unknown side is refused")
+    QTest::newRow(
+        "Issue 3 item 1: a unit outside the order of battle of an unknown side is refused")
         << QByteArray(R"({"unit":"A-1","side":"Austrian","strength":2})") << -1 << "\"A-1\"";
 }
 
@@ -410,22 +422,27 @@ void TestGameState::illegalUnitEvents_data()
     QTest::addColumn<QString>("named");
 
     QTest::newRow("Issue 3 item 1: eliminating a unit twice is refused, naming the event")
-        << QByteArray(R"([["unit.eliminated",{"unit":"P-1"}],["note",{"text":"x"}],["unit.eliminated",{"unit":"P-1"}]])")
+        << QByteArray(
+               R"([["unit.eliminated",{"unit":"P-1"}],["note",{"text":"x"}],["unit.eliminated",{"unit":"P-1"}]])")
         << 4 << "event 4 (unit.eliminated): unit \"P-1\"";
     QTest::newRow("Issue 3 item 1: eliminating a unit that exited is refused")
         << QByteArray(R"([["unit.exited",{"unit":"F-2"}],["unit.eliminated",{"unit":"F-2"}]])") << 3
         << "event 3 (unit.eliminated): unit \"F-2\"";
     QTest::newRow("Issue 3 item 1: rallying a unit that was not eliminated is refused")
-        << QByteArray(R"([["unit.rallied",{"unit":"F-1"}]])") << 2 << "event 2 (unit.rallied): unit \"F-1\"";
+        << QByteArray(R"([["unit.rallied",{"unit":"F-1"}]])") << 2
+        << "event 2 (unit.rallied): unit \"F-1\"";
     QTest::newRow("Issue 3 item 1: a unit that has not arrived cannot exit")
-        << QByteArray(R"([["unit.exited",{"unit":"P-3"}]])") << 2 << "event 2 (unit.exited): unit \"P-3\"";
+        << QByteArray(R"([["unit.exited",{"unit":"P-3"}]])") << 2
+        << "event 2 (unit.exited): unit \"P-3\"";
     QTest::newRow("Issue 3 item 1: a negative strength is refused")
-        << QByteArray(R"([["unit.reduced",{"unit":"F-1","strength":-1}]])") << 2 << "event 2 (unit.reduced)";
+        << QByteArray(R"([["unit.reduced",{"unit":"F-1","strength":-1}]])") << 2
+        << "event 2 (unit.reduced)";
     QTest::newRow("Issue 3 item 1: points of an unknown side are refused")
-        << QByteArray(R"([["points.changed",{"side":"Austrian","delta":3}]])") << 2 << "event 2 (points.changed)";
+        << QByteArray(R"([["points.changed",{"side":"Austrian","delta":3}]])") << 2
+        << "event 2 (points.changed)";
     QTest::newRow("Issue 3 item 1: a second game.created is refused")
-        << QByteArray(R"([["note",{"text":"x"}],["game.created",{"sides":[{"name":"French"}]}]])") << 3
-        << "event 3 (game.created)";
+        << QByteArray(R"([["note",{"text":"x"}],["game.created",{"sides":[{"name":"French"}]}]])")
+        << 3 << "event 3 (game.created)";
 }
 
 void TestGameState::illegalUnitEvents()
@@ -444,7 +461,8 @@ void TestGameState::illegalUnitEvents()
     QVERIFY2(q(st.error().message).contains(named), message(st.error()));
 
     // The events before it replay.
-    Result<GameState> before = umpire::replay(s.events, shippedRuleset("nlb"), std::uint64_t(failingSeq - 1));
+    Result<GameState> before =
+        umpire::replay(s.events, shippedRuleset("nlb"), std::uint64_t(failingSeq - 1));
     QVERIFY2(before.ok(), before.ok() ? "" : message(before.error()));
     QVERIFY(before->isConsistent());
 }
@@ -453,7 +471,9 @@ void TestGameState::ralliedIsNoLongerACasualty()
 {
     // BMW 11.2-11.3: rallied units no longer count, and an army below its level recovers.
     Script s;
-    s.add("game.created", json::parse(R"({"seed":3,"sides":[{"name":"Crusaders","demoralization":10},{"name":"Saracens"}],
+    s.add("game.created",
+          json::parse(
+              R"({"seed":3,"sides":[{"name":"Crusaders","demoralization":10},{"name":"Saracens"}],
         "orderOfBattle":[{"id":"C-1","side":"Crusaders","corps":"Left","strength":6},
                          {"id":"C-2","side":"Crusaders","corps":"Left","strength":5},
                          {"id":"S-1","side":"Saracens","strength":4}]})"));
@@ -484,11 +504,14 @@ void TestGameState::consistentAfterOddEvents_data()
     QTest::addColumn<QByteArray>("events");
 
     QTest::newRow("DESIGN conventions: isConsistent() after unit.reduced of an eliminated unit")
-        << QByteArray(R"([["unit.eliminated",{"unit":"F-1"}],["unit.reduced",{"unit":"F-1","strength":2}]])");
+        << QByteArray(
+               R"([["unit.eliminated",{"unit":"F-1"}],["unit.reduced",{"unit":"F-1","strength":2}]])");
     QTest::newRow("DESIGN conventions: isConsistent() after unit.entered of an eliminated unit")
         << QByteArray(R"([["unit.eliminated",{"unit":"F-1"}],["unit.entered",{"unit":"F-1"}]])");
-    QTest::newRow("DESIGN conventions: isConsistent() after a reduced unit is eliminated and rallied")
-        << QByteArray(R"([["unit.reduced",{"unit":"F-1","strength":2}],["unit.eliminated",{"unit":"F-1"}],["unit.rallied",{"unit":"F-1"}]])");
+    QTest::newRow(
+        "DESIGN conventions: isConsistent() after a reduced unit is eliminated and rallied")
+        << QByteArray(
+               R"([["unit.reduced",{"unit":"F-1","strength":2}],["unit.eliminated",{"unit":"F-1"}],["unit.rallied",{"unit":"F-1"}]])");
 }
 
 void TestGameState::consistentAfterOddEvents()
@@ -499,12 +522,14 @@ void TestGameState::consistentAfterOddEvents()
     s.add("game.created", nlbCreated());
     for (const json &e : json::parse(events.toStdString()))
         s.add(e[0].get<std::string>(), e[1]);
-    // Either the event is refused, or the state it leaves is consistent: never an inconsistent state.
+    // Either the event is refused, or the state it leaves is consistent: never an inconsistent
+    // state.
     for (std::uint64_t n = 1; n <= s.events.size(); ++n) {
         Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"), n);
         if (!st.ok()) {
             QCOMPARE(st.error().kind, ErrorKind::BadData);
-            QVERIFY2(q(st.error().message).contains(QStringLiteral("event %1").arg(n)), message(st.error()));
+            QVERIFY2(q(st.error().message).contains(QStringLiteral("event %1").arg(n)),
+                     message(st.error()));
             return;
         }
         QVERIFY2(st->isConsistent(), stateJson(*st).dump().c_str());
@@ -516,25 +541,32 @@ void TestGameState::wronglyTypedFieldsAreBadData_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QByteArray>("data");
 
-    QTest::newRow("DESIGN conventions: turn.advanced with a turn \"two\" is BadData, not an exception")
+    QTest::newRow(
+        "DESIGN conventions: turn.advanced with a turn \"two\" is BadData, not an exception")
         << "turn.advanced" << QByteArray(R"({"turn":"two"})");
     QTest::newRow("DESIGN conventions: phase.advanced with a number is BadData, not an exception")
         << "phase.advanced" << QByteArray(R"({"phase":3})");
     QTest::newRow("DESIGN conventions: weather as a list is BadData, not an exception")
         << "weather" << QByteArray(R"({"weather":["rain"]})");
-    QTest::newRow("DESIGN conventions: points.changed with a delta \"five\" is BadData, not an exception")
+    QTest::newRow(
+        "DESIGN conventions: points.changed with a delta \"five\" is BadData, not an exception")
         << "points.changed" << QByteArray(R"({"side":"French","delta":"five"})");
-    QTest::newRow("DESIGN conventions: a new unit whose side is a number is BadData, not an exception")
+    QTest::newRow(
+        "DESIGN conventions: a new unit whose side is a number is BadData, not an exception")
         << "unit.eliminated" << QByteArray(R"({"unit":"X-1","side":5,"strength":2})");
-    QTest::newRow("DESIGN conventions: a new unit whose strength is \"four\" is BadData, not an exception")
+    QTest::newRow(
+        "DESIGN conventions: a new unit whose strength is \"four\" is BadData, not an exception")
         << "unit.eliminated" << QByteArray(R"({"unit":"X-1","side":"French","strength":"four"})");
     QTest::newRow("DESIGN conventions: a roll whose value is \"six\" is BadData, not an exception")
         << "roll" << QByteArray(R"({"value":"six","source":"physical"})");
-    QTest::newRow("DESIGN conventions: game.created whose sides are a string is BadData, not an exception")
+    QTest::newRow(
+        "DESIGN conventions: game.created whose sides are a string is BadData, not an exception")
         << "game.created" << QByteArray(R"({"sides":"French"})");
-    QTest::newRow("DESIGN conventions: an order of battle strength \"six\" is BadData, not an exception")
+    QTest::newRow(
+        "DESIGN conventions: an order of battle strength \"six\" is BadData, not an exception")
         << "game.created"
-        << QByteArray(R"({"sides":[{"name":"French"}],"orderOfBattle":[{"id":"F-1","side":"French","strength":"six"}]})");
+        << QByteArray(
+               R"({"sides":[{"name":"French"}],"orderOfBattle":[{"id":"F-1","side":"French","strength":"six"}]})");
     QTest::newRow("DESIGN conventions: an undo whose target is \"2\" is BadData, not an exception")
         << "undo" << QByteArray(R"({"target":"2"})");
 }
@@ -562,7 +594,8 @@ void TestGameState::wronglyTypedFieldsAreBadData()
     QVERIFY(st.has_value());
     QVERIFY(!st->ok());
     QCOMPARE(st->error().kind, ErrorKind::BadData);
-    QVERIFY2(q(st->error().message).contains(QStringLiteral("event %1").arg(seq)), message(st->error()));
+    QVERIFY2(q(st->error().message).contains(QStringLiteral("event %1").arg(seq)),
+             message(st->error()));
 }
 
 void TestGameState::undoRedo_data()
@@ -573,8 +606,8 @@ void TestGameState::undoRedo_data()
     QTest::addColumn<int>("undoTarget");
     QTest::addColumn<int>("redoTarget");
 
-    // Script (see undoRedo): 1 created, 2 P-1 (5) eliminated, 3 P-2 (3) eliminated, 4 undo 3, 5 redo 4,
-    // 6 undo 3, 7 undo 2, 8 redo 7, 9 redo 6.
+    // Script (see undoRedo): 1 created, 2 P-1 (5) eliminated, 3 P-2 (3) eliminated, 4 undo 3, 5
+    // redo 4, 6 undo 3, 7 undo 2, 8 redo 7, 9 redo 6.
     // clang-format off
     QTest::newRow("Issue 3 item 3: after 1 nothing to undo: game.created cannot be undone") << 1 << 0 << QList<int>{}     << 0 << 0;
     QTest::newRow("Issue 3 item 3: after 2 the undo target is the latest event")           << 2 << 5 << QList<int>{}     << 2 << 0;
@@ -624,7 +657,8 @@ void TestGameState::undoRedo()
     Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"), std::uint64_t(at));
     QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));
     QCOMPARE(st->side("Prussian")->casualties, prussianCasualties);
-    QCOMPARE(corpsLoss(*st->side("Prussian"), "I") + corpsLoss(*st->side("Prussian"), "II"), prussianCasualties);
+    QCOMPARE(corpsLoss(*st->side("Prussian"), "I") + corpsLoss(*st->side("Prussian"), "II"),
+             prussianCasualties);
     QList<int> gone;
     for (std::uint64_t seq : st->undone)
         gone << int(seq);
@@ -655,16 +689,17 @@ void TestGameState::newEventAfterUndoEndsRedo()
     // Through Game: a new action after an undo leaves nothing to redo.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    Result<Game> game = Game::create(dir.filePath("g.jsonl").toStdString(), rulesetPtr("nlb"), nlbSetup());
+    Result<Game> game =
+        Game::create(dir.filePath("g.jsonl").toStdString(), rulesetPtr("nlb"), nlbSetup());
     QVERIFY(game.ok());
     QVERIFY(game->append("unit.eliminated", {{"unit", "P-1"}}).ok());
     QVERIFY(game->undo().ok());
-    QCOMPARE(umpire::redoTarget(game->journal().events()), std::uint64_t{3});
+    QCOMPARE(umpire::redoTarget(game->journal().digests()), std::uint64_t{3});
     QVERIFY(game->advanceTurn().ok());
     Result<JournalEvent> redo = game->redo();
     QVERIFY(!redo.ok());
     QCOMPARE(redo.error().kind, ErrorKind::BadInput);
-    QCOMPARE(game->journal().events().size(), std::size_t{4});
+    QCOMPARE(game->journal().size(), std::size_t{4});
 }
 
 void TestGameState::refusedCompensations_data()
@@ -673,12 +708,14 @@ void TestGameState::refusedCompensations_data()
     QTest::addColumn<QString>("named");
 
     QTest::newRow("Issue 3 item 3: game.created cannot be undone")
-        << QByteArray(R"([["undo",{"target":1}]])") << "event 2 (undo): event 1 (game.created) cannot be undone";
+        << QByteArray(R"([["undo",{"target":1}]])")
+        << "event 2 (undo): event 1 (game.created) cannot be undone";
     QTest::newRow("Issue 3 item 3: an undo cannot be undone (redo it instead)")
         << QByteArray(R"([["note",{"text":"x"}],["undo",{"target":2}],["undo",{"target":3}]])")
         << "event 4 (undo): event 3 (undo) cannot be undone";
     QTest::newRow("Issue 3 item 3: a redo must compensate an undo")
-        << QByteArray(R"([["note",{"text":"x"}],["redo",{"target":2}]])") << "event 3 (redo): event 2 is not an undo";
+        << QByteArray(R"([["note",{"text":"x"}],["redo",{"target":2}]])")
+        << "event 3 (redo): event 2 is not an undo";
     QTest::newRow("Issue 3 item 3: an undo of a later event is refused")
         << QByteArray(R"([["undo",{"target":3}],["note",{"text":"x"}]])") << "event 2 (undo)";
     QTest::newRow("Issue 3 item 3: an undo of itself is refused")
@@ -705,8 +742,11 @@ void TestGameState::refusedCompensations()
 void TestGameState::undoOfRollVoidsIt_data()
 {
     QTest::addColumn<bool>("inCombat"); // the roll is a combat's outcome roll, not a roll event
-    QTest::newRow("Issue 3 item 3: an undone roll is voided, stays listed, and keeps its draw used") << false;
-    QTest::newRow("Issue 3 item 3: an undone combat's roll is voided, stays listed, and keeps its draw used") << true;
+    QTest::newRow("Issue 3 item 3: an undone roll is voided, stays listed, and keeps its draw used")
+        << false;
+    QTest::newRow(
+        "Issue 3 item 3: an undone combat's roll is voided, stays listed, and keeps its draw used")
+        << true;
 }
 
 void TestGameState::undoOfRollVoidsIt()
@@ -719,7 +759,8 @@ void TestGameState::undoOfRollVoidsIt()
     Script s;
     s.add("game.created", nlbCreated());
     if (inCombat)
-        s.add("combat.resolved", {{"request", {{"attackers", {10}}, {"defenders", {4}}}}, {"outcome", {{"roll", roll}}}});
+        s.add("combat.resolved", {{"request", {{"attackers", {10}}, {"defenders", {4}}}},
+                                  {"outcome", {{"roll", roll}}}});
     else
         s.add("roll", roll);
     QCOMPARE(umpire::undoTarget(s.events), std::uint64_t{2});
@@ -765,12 +806,14 @@ void TestGameState::derivedDemoralization_data()
         "orderOfBattle":[{"id":"A-1","side":"Allied","strength":20},{"id":"A-2","side":"Allied","strength":%1}]})";
     QTest::newRow("NAW 8.2 Allied casualties 39, no level in the game: not demoralized")
         << "naw" << QByteArray(naw).replace("%1", "19") << "Allied" << 39 << 40 << false;
-    QTest::newRow("NAW 8.2 Allied casualties 40, no level in the game: demoralized at the rule's 40")
+    QTest::newRow(
+        "NAW 8.2 Allied casualties 40, no level in the game: demoralized at the rule's 40")
         << "naw" << QByteArray(naw).replace("%1", "20") << "Allied" << 40 << 40 << true;
     QTest::newRow("NAW 8.2 Allied casualties 44, no level in the game: demoralized")
         << "naw" << QByteArray(naw).replace("%1", "24") << "Allied" << 44 << 40 << true;
 
-    const QByteArray nlb = R"({"sides":[{"name":"French","demoralization":30},{"name":"Prussian","demoralization":25}],
+    const QByteArray nlb =
+        R"({"sides":[{"name":"French","demoralization":30},{"name":"Prussian","demoralization":25}],
         "orderOfBattle":[{"id":"P-1","side":"Prussian","strength":20},{"id":"P-2","side":"Prussian","strength":%1}]})";
     QTest::newRow("NLB 11.2 Prussian casualties 24 under the game's level 25: not demoralized")
         << "nlb" << QByteArray(nlb).replace("%1", "4") << "Prussian" << 24 << 25 << false;
@@ -813,11 +856,13 @@ void TestGameState::sidesThatDoNotFit_data()
     QTest::addColumn<QString>("named");
 
     QTest::newRow("NAW 8.2 the French army is never demoralized: a French level is refused")
-        << "naw" << QByteArray(R"([{"name":"French","demoralization":30},{"name":"Allied"}])") << "French";
+        << "naw" << QByteArray(R"([{"name":"French","demoralization":30},{"name":"Allied"}])")
+        << "French";
     QTest::newRow("NAW: a side that is not one of the ruleset's armies is refused")
         << "naw" << QByteArray(R"([{"name":"Austrian"},{"name":"Allied"}])") << "Austrian";
     QTest::newRow("NAW: a disintegration level where the rules have none is refused")
-        << "naw" << QByteArray(R"([{"name":"French"},{"name":"Allied","disintegration":60}])") << "disintegration";
+        << "naw" << QByteArray(R"([{"name":"French"},{"name":"Allied","disintegration":60}])")
+        << "disintegration";
     QTest::newRow("NLB: a side named twice is refused")
         << "nlb" << QByteArray(R"([{"name":"French"},{"name":"French"}])") << "French";
 }
@@ -884,9 +929,10 @@ void TestGameState::gameCreateWritesHeaderAndCreated()
     // Without a seed the game draws a fresh one and records it.
     GameSetup noSeed = nlbSetup();
     noSeed.seed.reset();
-    Result<Game> other = Game::create(dir.filePath("other.jsonl").toStdString(), rulesetPtr("nlb"), noSeed);
+    Result<Game> other =
+        Game::create(dir.filePath("other.jsonl").toStdString(), rulesetPtr("nlb"), noSeed);
     QVERIFY(other.ok());
-    QCOMPARE(other->journal().events()[0].data["seed"].get<std::uint64_t>(), other->state().seed);
+    QCOMPARE(allEvents(other->journal())[0].data["seed"].get<std::uint64_t>(), other->state().seed);
 }
 
 void TestGameState::gameCreateRefusedWritesNothing()
@@ -906,14 +952,16 @@ void TestGameState::gameCreateRefusedWritesNothing()
 
     GameSetup noSides = nlbSetup();
     noSides.sides = json::array();
-    Result<Game> none = Game::create(dir.filePath("none.jsonl").toStdString(), rulesetPtr("nlb"), noSides);
+    Result<Game> none =
+        Game::create(dir.filePath("none.jsonl").toStdString(), rulesetPtr("nlb"), noSides);
     QVERIFY(!none.ok());
     QCOMPARE(none.error().kind, ErrorKind::BadInput);
     QVERIFY(!QFile::exists(dir.filePath("none.jsonl")));
 
     GameSetup badUnit = nlbSetup();
     badUnit.orderOfBattle.push_back({{"id", "X-1"}, {"side", "Austrian"}, {"strength", 3}});
-    Result<Game> bad = Game::create(dir.filePath("bad.jsonl").toStdString(), rulesetPtr("nlb"), badUnit);
+    Result<Game> bad =
+        Game::create(dir.filePath("bad.jsonl").toStdString(), rulesetPtr("nlb"), badUnit);
     QVERIFY(!bad.ok());
     QCOMPARE(bad.error().kind, ErrorKind::BadInput);
     QVERIFY2(q(bad.error().message).contains("X-1"), message(bad.error()));
@@ -959,7 +1007,8 @@ void TestGameState::undoneCombatDoesNotGiveItsDrawBack()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    Result<Game> game = Game::create(dir.filePath("g.jsonl").toStdString(), rulesetPtr("nlb"), nlbSetup(77));
+    Result<Game> game =
+        Game::create(dir.filePath("g.jsonl").toStdString(), rulesetPtr("nlb"), nlbSetup(77));
     QVERIFY(game.ok());
 
     Result<CombatOutcome> first = game->resolveCombat(twoToOne());
@@ -999,14 +1048,15 @@ void TestGameState::physicalDieIsKept()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    Result<Game> game = Game::create(dir.filePath("g.jsonl").toStdString(), rulesetPtr("nlb"), nlbSetup(5));
+    Result<Game> game =
+        Game::create(dir.filePath("g.jsonl").toStdString(), rulesetPtr("nlb"), nlbSetup(5));
     QVERIFY(game.ok());
     Result<CombatOutcome> outcome = game->resolveCombat(twoToOne(3));
     QVERIFY2(outcome.ok(), outcome.ok() ? "" : message(outcome.error()));
     QVERIFY(outcome->roll.has_value());
     QCOMPARE(outcome->roll->source, umpire::Roll::Source::Physical);
     QCOMPARE(outcome->roll->value, 3);
-    const json roll = game->journal().events().back().data["outcome"]["roll"];
+    const json roll = allEvents(game->journal()).back().data["outcome"]["roll"];
     QCOMPARE(roll, json({{"value", 3}, {"source", "physical"}}));
     QCOMPARE(game->state().nextDraw, std::uint64_t{0});
     QCOMPARE(game->state().rolls.size(), std::size_t{1});
@@ -1019,7 +1069,7 @@ void TestGameState::physicalDieIsKept()
     Result<JournalEvent> seven = game->roll(7);
     QVERIFY(!seven.ok());
     QCOMPARE(seven.error().kind, ErrorKind::BadInput);
-    QCOMPARE(game->journal().events().size(), std::size_t{3});
+    QCOMPARE(game->journal().size(), std::size_t{3});
 }
 
 void TestGameState::requestWithOwnSeedRefused()
@@ -1037,15 +1087,17 @@ void TestGameState::requestWithOwnSeedRefused()
     QCOMPARE(outcome.error().kind, ErrorKind::BadInput);
     QVERIFY2(q(outcome.error().message).contains("seed"), message(outcome.error()));
     QCOMPARE(readAll(path), before);
-    QCOMPARE(game->journal().events().size(), std::size_t{1});
+    QCOMPARE(game->journal().size(), std::size_t{1});
     QCOMPARE(game->state().nextDraw, std::uint64_t{0});
 }
 
 void TestGameState::openGivesSameState_data()
 {
     QTest::addColumn<int>("mode");
-    QTest::newRow("DESIGN Journal: reopened read-write, the state is what replaying gives") << int(Journal::Mode::ReadWrite);
-    QTest::newRow("DESIGN Journal: reopened read-only, the state is what replaying gives") << int(Journal::Mode::ReadOnly);
+    QTest::newRow("DESIGN Journal: reopened read-write, the state is what replaying gives")
+        << int(Journal::Mode::ReadWrite);
+    QTest::newRow("DESIGN Journal: reopened read-only, the state is what replaying gives")
+        << int(Journal::Mode::ReadOnly);
 }
 
 void TestGameState::openGivesSameState()
@@ -1067,9 +1119,13 @@ void TestGameState::openGivesSameState()
         QVERIFY(game->append("unit.reduced", {{"unit", "F-1"}, {"strength", 4}}).ok());
         QVERIFY(game->append("points.changed", {{"side", "French"}, {"delta", 3}}).ok());
         QVERIFY(game->advanceTurn("night").ok());
-        QVERIFY(game->append("override", {{"what", "odds"}, {"computed", "2-1"}, {"imposed", "3-1"}, {"why", "house rule"}}).ok());
+        QVERIFY(game->append("override", {{"what", "odds"},
+                                          {"computed", "2-1"},
+                                          {"imposed", "3-1"},
+                                          {"why", "house rule"}})
+                    .ok());
         expected = stateJson(game->state());
-        for (std::uint64_t n = 1; n <= game->journal().events().size(); ++n) {
+        for (std::uint64_t n = 1; n <= game->journal().size(); ++n) {
             Result<GameState> at = game->stateAt(n);
             QVERIFY(at.ok());
             QVERIFY(at->isConsistent());
@@ -1127,7 +1183,8 @@ void TestGameState::appendRefusesWhatCannotReplay_data()
     QTest::addColumn<QByteArray>("data");
     QTest::addColumn<QString>("named");
 
-    QTest::newRow("Issue 3 item 1: eliminating a unit unknown to the game is refused, nothing written")
+    QTest::newRow(
+        "Issue 3 item 1: eliminating a unit unknown to the game is refused, nothing written")
         << "unit.eliminated" << QByteArray(R"({"unit":"NOPE"})") << "NOPE";
     QTest::newRow("Issue 3 item 1: eliminating an eliminated unit is refused, nothing written")
         << "unit.eliminated" << QByteArray(R"({"unit":"P-1"})") << "P-1";
@@ -1161,7 +1218,7 @@ void TestGameState::appendRefusesWhatCannotReplay()
     QCOMPARE(e.error().kind, ErrorKind::BadInput);
     QVERIFY2(q(e.error().message).contains(named), message(e.error()));
     QCOMPARE(readAll(path), before);
-    QCOMPARE(game->journal().events().size(), std::size_t{2});
+    QCOMPARE(game->journal().size(), std::size_t{2});
     QCOMPARE(stateJson(game->state()), stateBefore);
 
     // The next good event still gets the next number.
@@ -1178,7 +1235,7 @@ void TestGameState::undoOfGameCreatedRefused()
     Result<Game> game = Game::create(path.toStdString(), rulesetPtr("nlb"), nlbSetup());
     QVERIFY(game.ok());
     const std::string before = readAll(path);
-    QCOMPARE(umpire::undoTarget(game->journal().events()), std::uint64_t{0});
+    QCOMPARE(umpire::undoTarget(game->journal().digests()), std::uint64_t{0});
     Result<JournalEvent> undo = game->undo();
     QVERIFY(!undo.ok());
     QCOMPARE(undo.error().kind, ErrorKind::BadInput);
@@ -1191,8 +1248,8 @@ void TestGameState::undoOfGameCreatedRefused()
 
 void TestGameState::undoTargetGivenAsPlainInteger()
 {
-    // JSON has one kind of number: {"target": 3} built in C++ from an int is the same event 3 as the
-    // line {"target":3} read from a file, and must be judged the same way.
+    // JSON has one kind of number: {"target": 3} built in C++ from an int is the same event 3 as
+    // the line {"target":3} read from a file, and must be judged the same way.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath("g.jsonl");
@@ -1206,10 +1263,12 @@ void TestGameState::undoTargetGivenAsPlainInteger()
 
 void TestGameState::journaledRequestReResolves()
 {
-    // Issue 3 item 1: combat resolved carries its request, so the combat can be checked again from the log.
+    // Issue 3 item 1: combat resolved carries its request, so the combat can be checked again from
+    // the log.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    Result<Game> game = Game::create(dir.filePath("g.jsonl").toStdString(), rulesetPtr("nlb"), nlbSetup(31));
+    Result<Game> game =
+        Game::create(dir.filePath("g.jsonl").toStdString(), rulesetPtr("nlb"), nlbSetup(31));
     QVERIFY(game.ok());
     CombatRequest request = twoToOne();
     request.shifts.push_back({1, "the players agree: surprise attack"});
@@ -1217,7 +1276,7 @@ void TestGameState::journaledRequestReResolves()
     QVERIFY2(outcome.ok(), outcome.ok() ? "" : message(outcome.error()));
     QCOMPARE(q(outcome->column), QStringLiteral("3-1"));
 
-    const json journaled = game->journal().events().back().data;
+    const json journaled = allEvents(game->journal()).back().data;
     Result<CombatRequest> read = CombatRequest::fromJson(journaled["request"]);
     QVERIFY2(read.ok(), read.ok() ? "" : message(read.error()));
     Result<CombatOutcome> again = umpire::resolveCombat(*read, shippedRuleset("nlb"));
@@ -1251,7 +1310,7 @@ void TestGameState::versionZeroJournalOpensAsGame()
     QCOMPARE(game->state().notes.size(), std::size_t{1});
     QVERIFY(game->state().isConsistent());
     QVERIFY(game->advanceTurn("rain").ok());
-    QCOMPARE(game->journal().events().back().seq, std::uint64_t{6});
+    QCOMPARE(allEvents(game->journal()).back().seq, std::uint64_t{6});
 }
 
 QTEST_APPLESS_MAIN(TestGameState)

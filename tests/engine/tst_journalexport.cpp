@@ -18,19 +18,20 @@
 
 namespace QTest {
 // nlohmann::json in a failed QCOMPARE shows as its JSON text.
-template <>
-inline char *toString(const nlohmann::json &value)
+template <> inline char *toString(const nlohmann::json &value)
 {
     return qstrdup(value.dump().c_str());
 }
 } // namespace QTest
 
 using namespace umpire;
+using umpire::test::allEvents;
 using umpire::test::q;
 
 namespace {
 
-const char *const injectedNote = "<script>alert(\"pwned\")</script> \"&<>\", a comma,\nand a second line";
+const char *const injectedNote =
+    "<script>alert(\"pwned\")</script> \"&<>\", a comma,\nand a second line";
 
 std::shared_ptr<const Ruleset> nlbRuleset()
 {
@@ -45,7 +46,8 @@ CombatRequest requestFrom(const char *text)
     return *request;
 }
 
-// The escaping a reader expects of any HTML: the five characters that could start markup or end an attribute.
+// The escaping a reader expects of any HTML: the five characters that could start markup or end an
+// attribute.
 QString escaped(const nlohmann::json &value)
 {
     QString out;
@@ -138,7 +140,7 @@ class TestJournalExport : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase();
 
     void summaryOfEachKind_data();
@@ -167,11 +169,12 @@ private slots:
     void csvHasHeaderAndOneRowPerEvent();
     void csvQuotesCommasQuotesAndNewlines();
     void csvMarksUndoneEventsAndTheirTurn();
+    void csvCellsNeverStartLikeFormulas();
 
     void jsonParsesAndFinalEqualsReplay();
     void jsonCarriesProblemsAndTurns();
 
-private:
+  private:
     QString html() const { return q(m_html); }
     std::uint64_t seqOf(const std::string &kind, int nth = 0) const;
 
@@ -185,7 +188,7 @@ private:
 
 std::uint64_t TestJournalExport::seqOf(const std::string &kind, int nth) const
 {
-    for (const JournalEvent &e : m_game->journal().events())
+    for (const JournalEvent &e : allEvents(m_game->journal()))
         if (e.kind == kind && nth-- == 0)
             return e.seq;
     return 0;
@@ -209,51 +212,63 @@ void TestJournalExport::initTestCase()
         {"id": "P3", "side": "Prussian", "strength": 4, "type": "infantry"}])");
     setup.turns = nlohmann::json::parse(R"([{"turn": 1, "label": "7 PM", "weather": "clear"},
                                             {"turn": 2, "label": "8 PM", "weather": "clear"}])");
-    Result<Game> created = Game::create((m_dir.path() + "/ligny.jsonl").toStdString(), nlbRuleset(), setup);
+    Result<Game> created =
+        Game::create((m_dir.path() + "/ligny.jsonl").toStdString(), nlbRuleset(), setup);
     QVERIFY2(created.ok(), created.ok() ? "" : created.error().message.c_str());
     m_game.emplace(std::move(created).value());
     Game &g = *m_game;
 
     // Turn 0: a physical 3-1, a loss, a generated 1-1 that is undone, and the note.
-    QVERIFY(g.resolveCombat(requestFrom(R"({"ruleset": "nlb", "attackers": [{"id": "A1", "strength": 6},
-        {"id": "A2", "strength": 4}, {"id": "A3", "strength": 3}], "defenders": [{"id": "P2", "strength": 4}], "die": 4})")).ok());
-    m_physicalCombat = g.journal().events().back().seq;
+    QVERIFY(
+        g.resolveCombat(requestFrom(R"({"ruleset": "nlb", "attackers": [{"id": "A1", "strength": 6},
+        {"id": "A2", "strength": 4}, {"id": "A3", "strength": 3}], "defenders": [{"id": "P2", "strength": 4}], "die": 4})"))
+            .ok());
+    m_physicalCombat = allEvents(g.journal()).back().seq;
     QVERIFY(g.append("unit.eliminated", {{"unit", "P2"}}).ok());
-    QVERIFY(g.resolveCombat(requestFrom(R"({"ruleset": "nlb", "attackers": [{"id": "A2", "strength": 4}],
-        "defenders": [{"id": "P3", "strength": 4}]})")).ok());
-    m_generatedCombat = m_undoCombat = g.journal().events().back().seq;
+    QVERIFY(g.resolveCombat(
+                 requestFrom(R"({"ruleset": "nlb", "attackers": [{"id": "A2", "strength": 4}],
+        "defenders": [{"id": "P3", "strength": 4}]})"))
+                .ok());
+    m_generatedCombat = m_undoCombat = allEvents(g.journal()).back().seq;
     QVERIFY(g.undo().ok());
     QVERIFY(g.append("note", {{"text", injectedNote}}).ok());
-    m_note = g.journal().events().back().seq;
+    m_note = allEvents(g.journal()).back().seq;
     m_turnEnds.push_back(m_note);
 
     // Turn 1, night though the record says clear: a loss and an override.
     QVERIFY(g.advanceTurn("night").ok());
     QVERIFY(g.append("unit.eliminated", {{"unit", "A3"}}).ok());
-    QVERIFY(g.append("override", {{"what", "odds"}, {"computed", "3-1"}, {"imposed", "2-1"}, {"why", "P2's <hex> was a town & we forgot"}}).ok());
-    m_override = g.journal().events().back().seq;
+    QVERIFY(g.append("override", {{"what", "odds"},
+                                  {"computed", "3-1"},
+                                  {"imposed", "2-1"},
+                                  {"why", "P2's <hex> was a town & we forgot"}})
+                .ok());
+    m_override = allEvents(g.journal()).back().seq;
     m_turnEnds.push_back(m_override);
 
     // Turn 2, its weather from the turn record: a mistyped roll undone (voided), a 2-1, a loss.
     QVERIFY(g.advanceTurn().ok());
     QVERIFY(g.roll(5).ok());
-    m_roll = g.journal().events().back().seq;
+    m_roll = allEvents(g.journal()).back().seq;
     QVERIFY(g.undo().ok());
-    m_undoRoll = g.journal().events().back().seq;
-    QVERIFY(g.resolveCombat(requestFrom(R"({"ruleset": "nlb", "attackers": [{"id": "A1", "strength": 6}],
-        "defenders": [{"id": "P1", "strength": 3, "terrain": "clear"}], "die": 1})")).ok());
-    m_lastCombat = g.journal().events().back().seq;
+    m_undoRoll = allEvents(g.journal()).back().seq;
+    QVERIFY(g.resolveCombat(
+                 requestFrom(R"({"ruleset": "nlb", "attackers": [{"id": "A1", "strength": 6}],
+        "defenders": [{"id": "P1", "strength": 3, "terrain": "clear"}], "die": 1})"))
+                .ok());
+    m_lastCombat = allEvents(g.journal()).back().seq;
     QVERIFY(g.append("unit.eliminated", {{"unit", "P1"}}).ok());
-    m_turnEnds.push_back(g.journal().events().back().seq);
+    m_turnEnds.push_back(allEvents(g.journal()).back().seq);
 
-    QCOMPARE(g.journal().events().size(), std::size_t(14));
+    QCOMPARE(g.journal().size(), std::size_t(14));
     QCOMPARE(g.state().side("French")->casualties, 3);
     QCOMPARE(g.state().side("Prussian")->casualties, 7);
 
     Result<std::string> report = exportHtml(g.journal(), g.ruleset());
     QVERIFY2(report.ok(), report.ok() ? "" : report.error().message.c_str());
     m_html = *report;
-    std::ofstream((m_dir.path() + "/report.html").toStdString()) << m_html; // for a look when a row fails
+    std::ofstream((m_dir.path() + "/report.html").toStdString())
+        << m_html; // for a look when a row fails
 }
 
 void TestJournalExport::summaryOfEachKind_data()
@@ -264,60 +279,77 @@ void TestJournalExport::summaryOfEachKind_data()
 
     QTest::newRow("combat with a physical die: column, die and result")
         << "combat.resolved"
-        << QByteArray(R"({"request": {}, "outcome": {"column": "3-1", "die": 4, "roll": {"value": 4, "source": "physical"},
+        << QByteArray(
+               R"({"request": {}, "outcome": {"column": "3-1", "die": 4, "roll": {"value": 4, "source": "physical"},
                          "result": "Dr", "effectiveResult": "Dr"}})")
         << "combat 3-1, die 4: Dr";
     QTest::newRow("combat with a generated die names its draw")
         << "combat.resolved"
-        << QByteArray(R"({"request": {}, "outcome": {"column": "2-1", "die": 5, "roll": {"value": 5, "source": "generated",
+        << QByteArray(
+               R"({"request": {}, "outcome": {"column": "2-1", "die": 5, "roll": {"value": 5, "source": "generated",
                          "seed": 42, "draw": 3}, "result": "Ex", "effectiveResult": "Ex"}})")
         << "combat 2-1, die 5 (generated, draw 3): Ex";
     QTest::newRow("NLB 10.3 combat whose result a rule cancels shows what is in effect")
         << "combat.resolved"
-        << QByteArray(R"({"request": {}, "outcome": {"column": "4-1", "die": 1, "result": "Dr", "effectiveResult": "no effect"}})")
+        << QByteArray(
+               R"({"request": {}, "outcome": {"column": "4-1", "die": 1, "result": "Dr", "effectiveResult": "no effect"}})")
         << "combat 4-1, die 1: Dr (in effect: no effect)";
     QTest::newRow("automatic combat has no die")
         << "combat.resolved"
-        << QByteArray(R"({"request": {}, "outcome": {"column": "6-1", "automatic": true, "die": null, "result": "De"}})")
+        << QByteArray(
+               R"({"request": {}, "outcome": {"column": "6-1", "automatic": true, "die": null, "result": "De"}})")
         << "combat 6-1, automatic: De";
-    QTest::newRow("elimination with its strength") << "unit.eliminated" << QByteArray(R"({"unit": "A3", "strength": 5})")
-                                                 << "A3 eliminated (5)";
-    QTest::newRow("elimination of an order-of-battle unit") << "unit.eliminated" << QByteArray(R"({"unit": "P2"})")
-                                                          << "P2 eliminated";
-    QTest::newRow("reduction to a strength") << "unit.reduced" << QByteArray(R"({"unit": "A1", "strength": 3})")
-                                           << "A1 reduced to 3";
-    QTest::newRow("a rally names its unit") << "unit.rallied" << QByteArray(R"({"unit": "B7"})") << "B7 rallied";
-    QTest::newRow("undo names its event") << "undo" << QByteArray(R"({"target": 7})") << "undo of event 7";
-    QTest::newRow("redo names its undo") << "redo" << QByteArray(R"({"target": 9})") << "redo of undo 9";
-    QTest::newRow("turn advance with its weather") << "turn.advanced" << QByteArray(R"({"turn": 2, "weather": "night"})")
-                                                 << "turn 2 (night)";
-    QTest::newRow("turn advance with its label") << "turn.advanced"
-                                               << QByteArray(R"({"turn": 3, "label": "14:00", "weather": "rain"})")
-                                               << "turn 3, 14:00 (rain)";
+    QTest::newRow("elimination with its strength")
+        << "unit.eliminated" << QByteArray(R"({"unit": "A3", "strength": 5})")
+        << "A3 eliminated (5)";
+    QTest::newRow("elimination of an order-of-battle unit")
+        << "unit.eliminated" << QByteArray(R"({"unit": "P2"})") << "P2 eliminated";
+    QTest::newRow("reduction to a strength")
+        << "unit.reduced" << QByteArray(R"({"unit": "A1", "strength": 3})") << "A1 reduced to 3";
+    QTest::newRow("a rally names its unit")
+        << "unit.rallied" << QByteArray(R"({"unit": "B7"})") << "B7 rallied";
+    QTest::newRow("undo names its event")
+        << "undo" << QByteArray(R"({"target": 7})") << "undo of event 7";
+    QTest::newRow("redo names its undo")
+        << "redo" << QByteArray(R"({"target": 9})") << "redo of undo 9";
+    QTest::newRow("turn advance with its weather")
+        << "turn.advanced" << QByteArray(R"({"turn": 2, "weather": "night"})") << "turn 2 (night)";
+    QTest::newRow("turn advance with its label")
+        << "turn.advanced" << QByteArray(R"({"turn": 3, "label": "14:00", "weather": "rain"})")
+        << "turn 3, 14:00 (rain)";
     QTest::newRow("turn advance with its first phase")
-        << "turn.advanced" << QByteArray(R"({"turn": 1, "weather": "clear", "step": 0, "phase": "Movement", "player": "French"})")
+        << "turn.advanced"
+        << QByteArray(
+               R"({"turn": 1, "weather": "clear", "step": 0, "phase": "Movement", "player": "French"})")
         << "turn 1 (clear): French Movement";
     QTest::newRow("phase advance with its player")
-        << "phase.advanced" << QByteArray(R"({"phase": "Combat", "player": "French", "step": 1})") << "phase: French Combat";
-    QTest::newRow("physical roll") << "roll" << QByteArray(R"({"value": 4, "source": "physical"})") << "roll 4 (physical die)";
+        << "phase.advanced" << QByteArray(R"({"phase": "Combat", "player": "French", "step": 1})")
+        << "phase: French Combat";
+    QTest::newRow("physical roll")
+        << "roll" << QByteArray(R"({"value": 4, "source": "physical"})") << "roll 4 (physical die)";
     QTest::newRow("generated roll with seed and draw")
         << "roll" << QByteArray(R"({"value": 5, "source": "generated", "seed": 42, "draw": 3})")
         << "roll 5 (generated: seed 42, draw 3)";
-    QTest::newRow("note on one line") << "note" << QByteArray(R"({"text": "first line\nsecond\tline"})")
-                                    << "note: first line second line";
+    QTest::newRow("note on one line")
+        << "note" << QByteArray(R"({"text": "first line\nsecond\tline"})")
+        << "note: first line second line";
     QTest::newRow("override: computed, imposed, why")
-        << "override" << QByteArray(R"({"what": "odds", "computed": "3-1", "imposed": "2-1", "why": "house rule"})")
+        << "override"
+        << QByteArray(
+               R"({"what": "odds", "computed": "3-1", "imposed": "2-1", "why": "house rule"})")
         << "override of odds: computed 3-1, imposed 2-1 (house rule)";
-    QTest::newRow("points gained are signed") << "points.changed" << QByteArray(R"({"side": "French", "delta": 3})")
-                                            << "French points +3";
-    QTest::newRow("cohesion lost is signed") << "cohesion.changed" << QByteArray(R"({"corps": "I", "delta": -2})")
-                                           << "cohesion of I -2";
+    QTest::newRow("points gained are signed")
+        << "points.changed" << QByteArray(R"({"side": "French", "delta": 3})")
+        << "French points +3";
+    QTest::newRow("cohesion lost is signed")
+        << "cohesion.changed" << QByteArray(R"({"corps": "I", "delta": -2})") << "cohesion of I -2";
     QTest::newRow("game created: sides, units, seed")
         << "game.created"
-        << QByteArray(R"({"sides": [{"name": "French"}, {"name": "Prussian"}], "orderOfBattle": [{"id": "A1"}, {"id": "P1"}], "seed": 42})")
+        << QByteArray(
+               R"({"sides": [{"name": "French"}, {"name": "Prussian"}], "orderOfBattle": [{"id": "A1"}, {"id": "P1"}], "seed": 42})")
         << "game created: French, Prussian; 2 units; seed 42";
-    QTest::newRow("a field of an unexpected type is shown, not fatal") << "unit.eliminated" << QByteArray(R"({"unit": 12})")
-                                                                      << "12 eliminated";
+    QTest::newRow("a field of an unexpected type is shown, not fatal")
+        << "unit.eliminated" << QByteArray(R"({"unit": 12})") << "12 eliminated";
 }
 
 void TestJournalExport::summaryOfEachKind()
@@ -334,22 +366,25 @@ void TestJournalExport::summaryOfEachKind()
 
 void TestJournalExport::summaryOfTheGamesOwnCombats()
 {
-    const auto &events = m_game->journal().events();
+    const auto &events = allEvents(m_game->journal());
     QCOMPARE(q(summarizeEvent(events[m_physicalCombat - 1])), QString("combat 3-1, die 4: Dr"));
     const nlohmann::json &roll = events[m_generatedCombat - 1].data["outcome"]["roll"];
     QCOMPARE(roll["source"].get<std::string>(), std::string("generated"));
-    QCOMPARE(q(summarizeEvent(events[m_generatedCombat - 1])),
-             QString("combat 1-1, die %1 (generated, draw 0): %2")
-                 .arg(roll["value"].get<int>())
-                 .arg(q(events[m_generatedCombat - 1].data["outcome"]["result"].get<std::string>())));
-    QCOMPARE(q(summarizeEvent(events[m_undoCombat])), QString("undo of event %1").arg(m_undoCombat));
+    QCOMPARE(
+        q(summarizeEvent(events[m_generatedCombat - 1])),
+        QString("combat 1-1, die %1 (generated, draw 0): %2")
+            .arg(roll["value"].get<int>())
+            .arg(q(events[m_generatedCombat - 1].data["outcome"]["result"].get<std::string>())));
+    QCOMPARE(q(summarizeEvent(events[m_undoCombat])),
+             QString("undo of event %1").arg(m_undoCombat));
 }
 
 void TestJournalExport::htmlHeaderNamesRulesetScenarioTitleAndCreated()
 {
     const JournalHeader &h = m_game->journal().header();
     QVERIFY(html().startsWith("<!DOCTYPE html>"));
-    QVERIFY(html().contains("<title>After-action report: Ligny &lt;i&gt;afternoon&lt;/i&gt; &amp; &quot;evening&quot;</title>"));
+    QVERIFY(html().contains("<title>After-action report: Ligny &lt;i&gt;afternoon&lt;/i&gt; &amp; "
+                            "&quot;evening&quot;</title>"));
     QVERIFY(html().contains("<dt>Ruleset</dt><dd>Napoleon&#39;s Last Battles"));
     QVERIFY(html().contains("(nlb)</dd>"));
     QVERIFY(html().contains("<dt>Scenario</dt><dd>ligny</dd>"));
@@ -364,83 +399,107 @@ void TestJournalExport::htmlTurnSectionsInOrderWithWeather()
     const QString page = html();
     QList<int> at;
     for (int i = 0; i < 3; ++i)
-        at << page.indexOf(QString("<section class=\"turn\" id=\"section-%1\" data-turn=\"%1\">").arg(i));
+        at << page.indexOf(
+            QString("<section class=\"turn\" id=\"section-%1\" data-turn=\"%1\">").arg(i));
     at << page.indexOf("id=\"chart\"") << page.indexOf("id=\"final\"");
     for (int i = 0; i < at.size(); ++i) {
         QVERIFY2(at[i] > 0, qPrintable(QString("part %1 missing").arg(i)));
         if (i > 0)
             QVERIFY2(at[i - 1] < at[i], qPrintable(QString("part %1 out of order").arg(i)));
     }
-    QVERIFY(page.mid(at[0], at[1] - at[0]).contains("<h2>Turn 0 <small>(from the start of the game)</small></h2>"));
-    QVERIFY(page.mid(at[1], at[2] - at[1]).contains("<h2>Turn 1 (7 PM)</h2>\n<p class=\"weather\">Weather: <strong>night</strong> · first phase: French Movement</p>"));
-    QVERIFY(page.mid(at[2], at[3] - at[2]).contains("<h2>Turn 2 (8 PM)</h2>\n<p class=\"weather\">Weather: <strong>clear</strong> · first phase: French Movement</p>"));
+    QVERIFY(page.mid(at[0], at[1] - at[0])
+                .contains("<h2>Turn 0 <small>(from the start of the game)</small></h2>"));
+    QVERIFY(page.mid(at[1], at[2] - at[1])
+                .contains("<h2>Turn 1 (7 PM)</h2>\n<p class=\"weather\">Weather: "
+                          "<strong>night</strong> · first phase: French Movement</p>"));
+    QVERIFY(page.mid(at[2], at[3] - at[2])
+                .contains("<h2>Turn 2 (8 PM)</h2>\n<p class=\"weather\">Weather: "
+                          "<strong>clear</strong> · first phase: French Movement</p>"));
 
     // Each event is in its turn's section, in order.
     int previous = 0;
-    for (const JournalEvent &e : m_game->journal().events()) {
+    for (const JournalEvent &e : allEvents(m_game->journal())) {
         const int where = page.indexOf(QString("id=\"e%1\"").arg(e.seq));
-        QVERIFY2(where > previous, qPrintable(QString("event %1 missing or out of order").arg(e.seq)));
+        QVERIFY2(where > previous,
+                 qPrintable(QString("event %1 missing or out of order").arg(e.seq)));
         previous = where;
         const int section = e.seq <= m_turnEnds[0] ? 0 : e.seq <= m_turnEnds[1] ? 1 : 2;
-        QVERIFY2(where > at[section] && where < at[section + 1], qPrintable(QString("event %1 not in turn %2").arg(e.seq).arg(section)));
+        QVERIFY2(where > at[section] && where < at[section + 1],
+                 qPrintable(QString("event %1 not in turn %2").arg(e.seq).arg(section)));
     }
-    QVERIFY(page.contains("Casualties at the end of Turn 1 (7 PM): French <strong>3</strong>, Prussian <strong>4</strong></p>"));
+    QVERIFY(page.contains("Casualties at the end of Turn 1 (7 PM): French <strong>3</strong>, "
+                          "Prussian <strong>4</strong></p>"));
 }
 
 void TestJournalExport::htmlCombatShowsColumnDieResultStepsAndObligations()
 {
     int combats = 0;
-    for (const JournalEvent &e : m_game->journal().events()) {
+    for (const JournalEvent &e : allEvents(m_game->journal())) {
         if (e.kind != "combat.resolved")
             continue;
         ++combats;
         const QString item = eventItem(html(), e.seq);
         const nlohmann::json &o = e.data["outcome"];
-        QVERIFY2(item.contains("<strong class=\"column\">" + escaped(o["column"]) + "</strong>"), qPrintable(item));
-        QVERIFY(item.contains("<strong class=\"die\">" + QString::number(o["die"].get<int>()) + "</strong>"));
+        QVERIFY2(item.contains("<strong class=\"column\">" + escaped(o["column"]) + "</strong>"),
+                 qPrintable(item));
+        QVERIFY(item.contains("<strong class=\"die\">" + QString::number(o["die"].get<int>()) +
+                              "</strong>"));
         QVERIFY(item.contains("<strong class=\"result\">" + escaped(o["result"]) + "</strong>"));
         QVERIFY(item.contains(escaped(o["resultName"])));
         QVERIFY(!o["steps"].empty());
         for (const nlohmann::json &s : o["steps"]) {
-            QVERIFY2(item.contains("<td class=\"rule\">" + escaped(s["rule"]) + "</td><td>" + escaped(s["text"]) + "</td>"),
+            QVERIFY2(item.contains("<td class=\"rule\">" + escaped(s["rule"]) + "</td><td>" +
+                                   escaped(s["text"]) + "</td>"),
                      qPrintable(escaped(s["text"])));
             if (s.contains("before") && s.contains("after"))
-                QVERIFY(item.contains("<td class=\"change\">" + escaped(s["before"]) + " → " + escaped(s["after"]) + "</td>"));
+                QVERIFY(item.contains("<td class=\"change\">" + escaped(s["before"]) + " → " +
+                                      escaped(s["after"]) + "</td>"));
             else if (s.contains("after"))
-                QVERIFY(item.contains("<td>" + escaped(s["text"]) + "</td><td class=\"change\">" + escaped(s["after"]) + "</td>"));
+                QVERIFY(item.contains("<td>" + escaped(s["text"]) + "</td><td class=\"change\">" +
+                                      escaped(s["after"]) + "</td>"));
         }
         for (const nlohmann::json &ob : o["obligations"])
-            QVERIFY2(item.contains(escaped(ob["text"]) + " (" + escaped(ob["rule"]) + ")</li>"), qPrintable(escaped(ob["text"])));
+            QVERIFY2(item.contains(escaped(ob["text"]) + " (" + escaped(ob["rule"]) + ")</li>"),
+                     qPrintable(escaped(ob["text"])));
     }
     QCOMPARE(combats, 3);
 
     // The values, not only their presence: 13 against 4 is 3-1, and die 4 there is a Dr.
     const QString first = eventItem(html(), m_physicalCombat);
-    QVERIFY(first.contains("on column <strong class=\"column\">3-1</strong> (attack 13 against 4, odds 3-1)"));
+    QVERIFY(first.contains(
+        "on column <strong class=\"column\">3-1</strong> (attack 13 against 4, odds 3-1)"));
     QVERIFY(first.contains("result <strong class=\"result\">Dr</strong>"));
     QVERIFY(first.contains("Attackers: A1 (6), A2 (4), A3 (3). Defenders: P2 (4)."));
     QVERIFY(first.contains("<strong>defender</strong> retreat P2"));
     const QString last = eventItem(html(), m_lastCombat);
-    QVERIFY(last.contains("on column <strong class=\"column\">2-1</strong> (attack 6 against 3, odds 2-1)"));
+    QVERIFY(last.contains(
+        "on column <strong class=\"column\">2-1</strong> (attack 6 against 3, odds 2-1)"));
     QVERIFY(last.contains("result <strong class=\"result\">Dr</strong>"));
 }
 
 void TestJournalExport::htmlCombatShowsTheProvenanceOfItsRoll()
 {
-    QVERIFY(eventItem(html(), m_physicalCombat).contains("die <strong class=\"die\">4</strong> <span class=\"provenance\">(physical die)</span>"));
-    const int value = m_game->journal().events()[m_generatedCombat - 1].data["outcome"]["die"].get<int>();
+    QVERIFY(eventItem(html(), m_physicalCombat)
+                .contains("die <strong class=\"die\">4</strong> <span "
+                          "class=\"provenance\">(physical die)</span>"));
+    const int value =
+        allEvents(m_game->journal())[m_generatedCombat - 1].data["outcome"]["die"].get<int>();
     QVERIFY(eventItem(html(), m_generatedCombat)
-                .contains(QString("die <strong class=\"die\">%1</strong> <span class=\"provenance\">(generated: seed 42, draw 0)</span>").arg(value)));
+                .contains(QString("die <strong class=\"die\">%1</strong> <span "
+                                  "class=\"provenance\">(generated: seed 42, draw 0)</span>")
+                              .arg(value)));
 }
 
 void TestJournalExport::htmlFlagsTheUnverifiedNlbChart()
 {
-    const nlohmann::json &unverified = m_game->journal().events()[m_physicalCombat - 1].data["outcome"]["unverified"];
+    const nlohmann::json unverified =
+        allEvents(m_game->journal())[m_physicalCombat - 1].data["outcome"]["unverified"];
     QCOMPARE(unverified.size(), std::size_t(1));
     QCOMPARE(unverified[0]["item"].get<std::string>(), std::string("nlb:/crt"));
     for (std::uint64_t seq : {m_physicalCombat, m_generatedCombat, m_lastCombat}) {
         const QString item = eventItem(html(), seq);
-        QVERIFY(item.contains("<div class=\"unverified\">\n<p><span class=\"badge\">unverified</span>"));
+        QVERIFY(item.contains(
+            "<div class=\"unverified\">\n<p><span class=\"badge\">unverified</span>"));
         QVERIFY(item.contains("<li><code>nlb:/crt</code> " + escaped(unverified[0]["text"])));
         QVERIFY(item.contains(escaped(unverified[0]["source"])));
     }
@@ -454,7 +513,9 @@ void TestJournalExport::htmlStrikesThroughUndoneEventsAndMarksVoidedRolls()
 {
     const QString combat = eventItem(html(), m_undoCombat);
     QVERIFY(combat.startsWith("<li class=\"event kind-combat-resolved undone\""));
-    QVERIFY(combat.contains(QString("<span class=\"undone-by\">undone by event <a href=\"#e%1\">%1</a></span>").arg(m_undoCombat + 1)));
+    QVERIFY(combat.contains(
+        QString("<span class=\"undone-by\">undone by event <a href=\"#e%1\">%1</a></span>")
+            .arg(m_undoCombat + 1)));
     QVERIFY(combat.contains("<del><div class=\"body\">"));
     QVERIFY(combat.contains("</div></del>"));
     QVERIFY(combat.contains("<span class=\"voided badge\">voided</span>"));
@@ -462,14 +523,21 @@ void TestJournalExport::htmlStrikesThroughUndoneEventsAndMarksVoidedRolls()
     const QString roll = eventItem(html(), m_roll);
     QVERIFY(roll.startsWith("<li class=\"event kind-roll undone\""));
     QVERIFY(roll.contains(QString("undone by event <a href=\"#e%1\">%1</a>").arg(m_undoRoll)));
-    QVERIFY(roll.contains("Roll <strong class=\"die\">5</strong> <span class=\"provenance\">(physical die)</span> <span class=\"voided badge\">voided</span>"));
+    QVERIFY(
+        roll.contains("Roll <strong class=\"die\">5</strong> <span class=\"provenance\">(physical "
+                      "die)</span> <span class=\"voided badge\">voided</span>"));
 
     // What still counts is neither struck through nor voided.
     const QString kept = eventItem(html(), m_physicalCombat);
     QVERIFY(kept.startsWith("<li class=\"event kind-combat-resolved\""));
     QVERIFY(!kept.contains("<del>"));
     QVERIFY(!kept.contains("voided"));
-    QVERIFY(eventItem(html(), m_undoRoll).contains(QString("<strong>Undo</strong> of event <a href=\"#e%1\">%1</a>: roll 5 (physical die)").arg(m_roll)));
+    QVERIFY(
+        eventItem(html(), m_undoRoll)
+            .contains(
+                QString(
+                    "<strong>Undo</strong> of event <a href=\"#e%1\">%1</a>: roll 5 (physical die)")
+                    .arg(m_roll)));
     QCOMPARE(html().count("<del>"), qsizetype(2));
 }
 
@@ -479,11 +547,14 @@ void TestJournalExport::htmlShowsOverridesAndNotes()
     QVERIFY(item.contains("<strong>Referee override</strong> of odds"));
     QVERIFY(item.contains("<tr><th>Computed</th><td>3-1</td></tr>"));
     QVERIFY(item.contains("<tr><th>Imposed</th><td>2-1</td></tr>"));
-    QVERIFY(item.contains("<tr><th>Why</th><td>P2&#39;s &lt;hex&gt; was a town &amp; we forgot</td></tr>"));
+    QVERIFY(item.contains(
+        "<tr><th>Why</th><td>P2&#39;s &lt;hex&gt; was a town &amp; we forgot</td></tr>"));
     // The note whole, its line break kept (the style shows it), its markup escaped.
     QVERIFY(eventItem(html(), m_note)
-                .contains("<p class=\"note\"><strong>Note:</strong> <span class=\"text\">&lt;script&gt;alert(&quot;pwned&quot;)"
-                          "&lt;/script&gt; &quot;&amp;&lt;&gt;&quot;, a comma,\nand a second line</span></p>"));
+                .contains("<p class=\"note\"><strong>Note:</strong> <span "
+                          "class=\"text\">&lt;script&gt;alert(&quot;pwned&quot;)"
+                          "&lt;/script&gt; &quot;&amp;&lt;&gt;&quot;, a comma,\nand a second "
+                          "line</span></p>"));
 }
 
 void TestJournalExport::htmlShowsTheStrengthEachEliminationCost()
@@ -497,9 +568,12 @@ void TestJournalExport::htmlShowsRedoneEventsAsCountingAgain()
 {
     GameSetup setup;
     setup.seed = 1;
-    setup.sides = nlohmann::json::parse(R"([{"name": "French", "demoralization": 20}, {"name": "Prussian", "demoralization": 15}])");
-    setup.orderOfBattle = nlohmann::json::parse(R"([{"id": "P2", "side": "Prussian", "strength": 4}])");
-    Result<Game> g = Game::create((m_dir.path() + "/redo.jsonl").toStdString(), nlbRuleset(), setup);
+    setup.sides = nlohmann::json::parse(
+        R"([{"name": "French", "demoralization": 20}, {"name": "Prussian", "demoralization": 15}])");
+    setup.orderOfBattle =
+        nlohmann::json::parse(R"([{"id": "P2", "side": "Prussian", "strength": 4}])");
+    Result<Game> g =
+        Game::create((m_dir.path() + "/redo.jsonl").toStdString(), nlbRuleset(), setup);
     QVERIFY(g.ok());
     QVERIFY(g->append("unit.eliminated", {{"unit", "P2"}}).ok());
     QVERIFY(g->undo().ok());
@@ -511,19 +585,22 @@ void TestJournalExport::htmlShowsRedoneEventsAsCountingAgain()
     const QString page = q(*report);
     const QString eliminated = eventItem(page, 2);
     QVERIFY(eliminated.startsWith("<li class=\"event kind-unit-eliminated\" id=\"e2\">"));
-    QVERIFY(eliminated.contains("(undone by event <a href=\"#e3\">3</a>, redone by event <a href=\"#e4\">4</a>)"));
+    QVERIFY(eliminated.contains(
+        "(undone by event <a href=\"#e3\">3</a>, redone by event <a href=\"#e4\">4</a>)"));
     QVERIFY(eliminated.contains("<p>P2 eliminated (4)</p>"));
     QVERIFY(!eliminated.contains("<del>"));
     const QString undo = eventItem(page, 3);
     QVERIFY(undo.startsWith("<li class=\"event kind-undo undone\" id=\"e3\">"));
     QVERIFY(undo.contains("withdrawn by redo <a href=\"#e4\">4</a>"));
     QVERIFY(undo.contains("<del>"));
-    QVERIFY(eventItem(page, 4).contains("<strong>Redo</strong>: undo <a href=\"#e3\">3</a> no longer counts (undo of event 2)"));
-    QVERIFY(page.contains("<tr data-side=\"Prussian\"><td>Prussian</td><td class=\"casualties\">4</td>"));
+    QVERIFY(eventItem(page, 4).contains(
+        "<strong>Redo</strong>: undo <a href=\"#e3\">3</a> no longer counts (undo of event 2)"));
+    QVERIFY(page.contains(
+        "<tr data-side=\"Prussian\"><td>Prussian</td><td class=\"casualties\">4</td>"));
 
     bool wellFormed = false;
     QStringList counts;
-    for (const QStringList &row : parseCsv(q(exportCsv(g->journal())), &wellFormed).mid(1))
+    for (const QStringList &row : parseCsv(q(exportCsv(g->journal()).value()), &wellFormed).mid(1))
         counts << row[4];
     QVERIFY(wellFormed);
     QCOMPARE(counts, QStringList({"yes", "yes", "no", "yes"}));
@@ -534,14 +611,16 @@ void TestJournalExport::exportOfAJournalWithNoEvents()
     JournalHeader header;
     header.ruleset = "nlb";
     header.title = "nothing yet";
-    Result<Journal> journal = Journal::create((m_dir.path() + "/empty.jsonl").toStdString(), header);
+    Result<Journal> journal =
+        Journal::create((m_dir.path() + "/empty.jsonl").toStdString(), header);
     QVERIFY(journal.ok());
     Result<std::string> report = exportHtml(*journal, *nlbRuleset());
     QVERIFY(report.ok());
     QVERIFY(q(*report).contains("<p class=\"empty\">The journal holds no events.</p>"));
     QVERIFY(!q(*report).contains("<svg"));
     QVERIFY(q(*report).contains("<p>After event 0: turn 0, weather clear.</p>"));
-    QCOMPARE(exportCsv(*journal), std::string("seq,time,kind,turn,counts,summary,data\r\n"));
+    QCOMPARE(exportCsv(*journal).value(),
+             std::string("seq,time,kind,turn,counts,summary,data\r\n"));
     Result<std::string> exported = exportJson(*journal, *nlbRuleset());
     QVERIFY(exported.ok());
     const nlohmann::json doc = nlohmann::json::parse(*exported);
@@ -556,11 +635,14 @@ void TestJournalExport::htmlEscapesEverythingFromTheJournal_data()
     QTest::addColumn<QString>("shown");
     QTest::newRow("a note's script tag and \"&<>\"")
         << QString("<script>alert(\"pwned\")</script> \"&<>\"")
-        << QString("&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &quot;&amp;&lt;&gt;&quot;");
-    QTest::newRow("an override's apostrophe, tag and ampersand") << QString("P2's <hex> was a town & we forgot")
-                                                                << QString("P2&#39;s &lt;hex&gt; was a town &amp; we forgot");
-    QTest::newRow("the title's markup") << QString("Ligny <i>afternoon</i> & \"evening\"")
-                                      << QString("Ligny &lt;i&gt;afternoon&lt;/i&gt; &amp; &quot;evening&quot;");
+        << QString(
+               "&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &quot;&amp;&lt;&gt;&quot;");
+    QTest::newRow("an override's apostrophe, tag and ampersand")
+        << QString("P2's <hex> was a town & we forgot")
+        << QString("P2&#39;s &lt;hex&gt; was a town &amp; we forgot");
+    QTest::newRow("the title's markup")
+        << QString("Ligny <i>afternoon</i> & \"evening\"")
+        << QString("Ligny &lt;i&gt;afternoon&lt;/i&gt; &amp; &quot;evening&quot;");
 }
 
 void TestJournalExport::htmlEscapesEverythingFromTheJournal()
@@ -569,7 +651,8 @@ void TestJournalExport::htmlEscapesEverythingFromTheJournal()
     QFETCH(QString, shown);
     QVERIFY(html().contains(shown));
     QVERIFY(!html().contains(raw));
-    // Nothing the journal says can open a tag: the page holds no script at all, and no stray markup.
+    // Nothing the journal says can open a tag: the page holds no script at all, and no stray
+    // markup.
     QVERIFY(!html().contains("<script", Qt::CaseInsensitive));
     QVERIFY(!html().contains("<i>"));
 }
@@ -577,7 +660,8 @@ void TestJournalExport::htmlEscapesEverythingFromTheJournal()
 void TestJournalExport::htmlNeedsNoExternalFile()
 {
     const QString page = html();
-    for (const char *external : {"<script", "<link", "src=", "url(", "@import", "http://www.w3.org/1999", "https:"})
+    for (const char *external :
+         {"<script", "<link", "src=", "url(", "@import", "http://www.w3.org/1999", "https:"})
         QVERIFY2(!page.contains(external, Qt::CaseInsensitive), external);
     QVERIFY(page.contains("<style>"));
     QVERIFY(page.contains("@media print"));
@@ -589,11 +673,12 @@ void TestJournalExport::htmlNeedsNoExternalFile()
 
 void TestJournalExport::htmlFinalStateMatchesReplay()
 {
-    Result<GameState> replayed = replay(m_game->journal().events(), m_game->ruleset());
+    Result<GameState> replayed = replay(allEvents(m_game->journal()), m_game->ruleset());
     QVERIFY(replayed.ok());
     QCOMPARE(replayed->sides.size(), std::size_t(2));
     for (const SideState &s : replayed->sides)
-        QVERIFY2(html().contains(QString("<tr data-side=\"%1\"><td>%1</td><td class=\"casualties\">%2</td><td>%3</td><td>no</td>")
+        QVERIFY2(html().contains(QString("<tr data-side=\"%1\"><td>%1</td><td "
+                                         "class=\"casualties\">%2</td><td>%3</td><td>no</td>")
                                      .arg(q(s.name))
                                      .arg(s.casualties)
                                      .arg(*s.demoralizationLevel)),
@@ -601,7 +686,8 @@ void TestJournalExport::htmlFinalStateMatchesReplay()
     QVERIFY(html().contains("<td class=\"casualties\">7</td><td>15</td>"));
     QVERIFY(html().contains("<td>A3 (3)</td></tr>"));
     QVERIFY(html().contains("<td>P1 (3), P2 (4)</td></tr>"));
-    QVERIFY(html().contains("<p>Rolls: 4, of which 2 voided by undo; the generator's next draw is 1.</p>"));
+    QVERIFY(html().contains(
+        "<p>Rolls: 4, of which 2 voided by undo; the generator's next draw is 1.</p>"));
 }
 
 void TestJournalExport::svgChartIsWellFormedWithOneLinePerSide()
@@ -645,9 +731,11 @@ void TestJournalExport::svgChartValuesMatchReplayAtEachTurnEnd()
         if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"polyline") {
             Polyline line;
             line.side = xml.attributes().value(QLatin1String("data-side")).toString();
-            for (const QString &v : xml.attributes().value(QLatin1String("data-values")).toString().split(' '))
+            for (const QString &v :
+                 xml.attributes().value(QLatin1String("data-values")).toString().split(' '))
                 line.values << v.toInt();
-            for (const QString &p : xml.attributes().value(QLatin1String("points")).toString().split(' '))
+            for (const QString &p :
+                 xml.attributes().value(QLatin1String("points")).toString().split(' '))
                 line.points << QPoint(p.section(',', 0, 0).toInt(), p.section(',', 1, 1).toInt());
             series << line;
         }
@@ -691,7 +779,8 @@ void TestJournalExport::htmlShowsTornLineProminently()
     GameSetup setup;
     setup.title = "torn";
     setup.seed = 7;
-    setup.sides = nlohmann::json::parse(R"([{"name": "French", "demoralization": 20}, {"name": "Prussian", "demoralization": 15}])");
+    setup.sides = nlohmann::json::parse(
+        R"([{"name": "French", "demoralization": 20}, {"name": "Prussian", "demoralization": 15}])");
     const std::string path = (m_dir.path() + "/torn.jsonl").toStdString();
     {
         Result<Game> g = Game::create(path, nlbRuleset(), setup);
@@ -702,7 +791,7 @@ void TestJournalExport::htmlShowsTornLineProminently()
     Result<Journal> journal = Journal::open(path, Journal::Mode::ReadOnly);
     QVERIFY(journal.ok());
     QCOMPARE(journal->problems().size(), std::size_t(1));
-    QCOMPARE(journal->events().size(), std::size_t(2));
+    QCOMPARE(journal->size(), std::size_t(2));
 
     Result<std::string> report = exportHtml(*journal, *nlbRuleset());
     QVERIFY(report.ok());
@@ -710,7 +799,8 @@ void TestJournalExport::htmlShowsTornLineProminently()
     const int problems = page.indexOf("<section class=\"problems\" id=\"problems\">");
     QVERIFY(problems > 0);
     QVERIFY(problems < page.indexOf("id=\"section-0\"")); // before any turn: prominent
-    QVERIFY(page.contains("<li><strong>tornLastLine, line 4:</strong> line 4 is torn: its 22 bytes end without a complete event"));
+    QVERIFY(page.contains("<li><strong>tornLastLine, line 4:</strong> line 4 is torn: its 22 bytes "
+                          "end without a complete event"));
     QVERIFY(page.contains("before the power cut"));
 
     Result<std::string> exported = exportJson(*journal, *nlbRuleset());
@@ -736,13 +826,13 @@ void TestJournalExport::exportRefusesAnotherRuleset()
 
 void TestJournalExport::csvHasHeaderAndOneRowPerEvent()
 {
-    const std::string csv = exportCsv(m_game->journal());
+    const std::string csv = exportCsv(m_game->journal()).value();
     bool wellFormed = false;
     const QList<QStringList> rows = parseCsv(q(csv), &wellFormed);
     QVERIFY(wellFormed);
     QCOMPARE(rows.size(), qsizetype(15));
     QCOMPARE(rows[0], QStringList({"seq", "time", "kind", "turn", "counts", "summary", "data"}));
-    const auto &events = m_game->journal().events();
+    const auto &events = allEvents(m_game->journal());
     for (int i = 1; i < rows.size(); ++i) {
         const JournalEvent &e = events[i - 1];
         QCOMPARE(rows[i].size(), 7);
@@ -758,24 +848,52 @@ void TestJournalExport::csvHasHeaderAndOneRowPerEvent()
 
 void TestJournalExport::csvQuotesCommasQuotesAndNewlines()
 {
-    const std::string csv = exportCsv(m_game->journal());
+    const std::string csv = exportCsv(m_game->journal()).value();
     bool wellFormed = false;
     const QList<QStringList> rows = parseCsv(q(csv), &wellFormed);
     QVERIFY(wellFormed);
     const QStringList note = rows[int(m_note)];
     QCOMPARE(note[2], QString("note"));
     QCOMPARE(note[5], QString("note: ") + QString(injectedNote).replace('\n', ' '));
-    QCOMPARE(q(nlohmann::json::parse(note[6].toStdString())["text"].get<std::string>()), QString(injectedNote));
-    // On the wire: the summary quoted, its quotes doubled; the data's escaped line break stays escaped.
-    QVERIFY(q(csv).contains(",\"note: <script>alert(\"\"pwned\"\")</script> \"\"&<>\"\", a comma, and a second line\","));
-    QVERIFY(q(csv).contains("\"{\"\"text\"\":\"\"<script>alert(\\\"\"pwned\\\"\")</script> \\\"\"&<>\\\"\", a comma,\\nand a second line\"\"}\"\r\n"));
+    QCOMPARE(q(nlohmann::json::parse(note[6].toStdString())["text"].get<std::string>()),
+             QString(injectedNote));
+    // On the wire: the summary quoted, its quotes doubled; the data's escaped line break stays
+    // escaped.
+    QVERIFY(q(csv).contains(",\"note: <script>alert(\"\"pwned\"\")</script> \"\"&<>\"\", a comma, "
+                            "and a second line\","));
+    QVERIFY(q(csv).contains("\"{\"\"text\"\":\"\"<script>alert(\\\"\"pwned\\\"\")</script> "
+                            "\\\"\"&<>\\\"\", a comma,\\nand a second line\"\"}\"\r\n"));
     QVERIFY(q(csv).startsWith("seq,time,kind,turn,counts,summary,data\r\n"));
+}
+
+// A unit or note a spreadsheet would run as a formula is exported as text (a leading apostrophe).
+void TestJournalExport::csvCellsNeverStartLikeFormulas()
+{
+    umpire::JournalHeader header;
+    header.ruleset = "nlb";
+    Result<Journal> journal =
+        Journal::create((m_dir.path() + "/formulas.jsonl").toStdString(), header);
+    QVERIFY(journal.ok());
+    const QStringList ids = {"=HYPERLINK(\"http://example.com\",\"x\")", "+1", "-2", "@SUM(A1)",
+                             "A-1"};
+    for (const QString &id : ids)
+        QVERIFY(journal->append("unit.eliminated", {{"unit", id.toStdString()}}).ok());
+    bool wellFormed = false;
+    const QList<QStringList> rows = parseCsv(q(exportCsv(*journal).value()), &wellFormed);
+    QVERIFY(wellFormed);
+    QCOMPARE(rows.size(), ids.size() + 1);
+    for (int i = 0; i < ids.size(); ++i) {
+        const QString summary = rows[i + 1][5];
+        QVERIFY2(summary.startsWith((i < 4 ? "'" : "") + ids[i]), qPrintable(summary));
+        QVERIFY2(rows[i + 1][6].startsWith('{'),
+                 qPrintable(rows[i + 1][6])); // the data is JSON, never a formula
+    }
 }
 
 void TestJournalExport::csvMarksUndoneEventsAndTheirTurn()
 {
     bool wellFormed = false;
-    const QList<QStringList> rows = parseCsv(q(exportCsv(m_game->journal())), &wellFormed);
+    const QList<QStringList> rows = parseCsv(q(exportCsv(m_game->journal()).value()), &wellFormed);
     QVERIFY(wellFormed);
     QStringList counts, turns;
     for (int i = 1; i < rows.size(); ++i)
@@ -784,7 +902,8 @@ void TestJournalExport::csvMarksUndoneEventsAndTheirTurn()
     QCOMPARE(rows[int(m_undoCombat)][4], QString("no"));
     QCOMPARE(rows[int(m_roll)][4], QString("no"));
     QCOMPARE(rows[int(m_undoRoll)][4], QString("yes"));
-    QCOMPARE(turns, QStringList({"0", "0", "0", "0", "0", "0", "1", "1", "1", "2", "2", "2", "2", "2"}));
+    QCOMPARE(turns,
+             QStringList({"0", "0", "0", "0", "0", "0", "1", "1", "1", "2", "2", "2", "2", "2"}));
 }
 
 void TestJournalExport::jsonParsesAndFinalEqualsReplay()
@@ -793,13 +912,13 @@ void TestJournalExport::jsonParsesAndFinalEqualsReplay()
     QVERIFY(exported.ok());
     const nlohmann::json doc = nlohmann::json::parse(*exported, nullptr, false);
     QVERIFY(!doc.is_discarded());
-    Result<GameState> replayed = replay(m_game->journal().events(), m_game->ruleset());
+    Result<GameState> replayed = replay(allEvents(m_game->journal()), m_game->ruleset());
     QVERIFY(replayed.ok());
     QCOMPARE(doc["final"], nlohmann::json(*replayed));
     QCOMPARE(doc["final"]["sides"][1]["casualties"].get<int>(), 7);
     QCOMPARE(doc["header"], m_game->journal().header().toJson());
-    QCOMPARE(doc["events"].size(), m_game->journal().events().size());
-    for (const JournalEvent &e : m_game->journal().events())
+    QCOMPARE(doc["events"].size(), m_game->journal().size());
+    for (const JournalEvent &e : allEvents(m_game->journal()))
         QCOMPARE(doc["events"][e.seq - 1], e.toJson());
     QCOMPARE(doc["problems"], nlohmann::json::array());
 }

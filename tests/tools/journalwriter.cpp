@@ -31,9 +31,11 @@ int usage()
 std::string randomText(std::mt19937_64 &rng)
 {
     // Mostly plain words, some characters the JSON writer has to escape, some multi-byte UTF-8.
-    static const char *pieces[] = {"Reille ", "Hougoumont ", "falls back ", "holds ", "at 14:00 ", "\"Up, Guards\" ",
-                                   "C:\\maps\\ ", "line\nbreak ", "tab\there ", "\xc3\xa9tat-major ", "\xe2\x80\x94 ",
-                                   "{\"not\": \"an event\"} ", "\xf0\x9f\x8e\xb2 "};
+    static const char *pieces[] = {
+        "Reille ",          "Hougoumont ",        "falls back ",   "holds ",
+        "at 14:00 ",        "\"Up, Guards\" ",    "C:\\maps\\ ",   "line\nbreak ",
+        "tab\there ",       "\xc3\xa9tat-major ", "\xe2\x80\x94 ", "{\"not\": \"an event\"} ",
+        "\xf0\x9f\x8e\xb2 "};
     std::string text;
     const std::size_t words = rng() % 40;
     for (std::size_t i = 0; i < words; ++i)
@@ -49,8 +51,9 @@ int main(int argc, char **argv)
         return usage();
     const std::string path = argv[1];
     std::string createRuleset;
-    std::uint64_t seed = static_cast<std::uint64_t>(::getpid()) ^
-                         static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    std::uint64_t seed =
+        static_cast<std::uint64_t>(::getpid()) ^
+        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
     for (int i = 2; i < argc; ++i) {
         if (std::strcmp(argv[i], "--create") == 0 && i + 1 < argc)
             createRuleset = argv[++i];
@@ -65,7 +68,8 @@ int main(int argc, char **argv)
     JournalHeader header;
     header.ruleset = createRuleset;
     header.title = "crash test";
-    Result<Journal> journal = create ? Journal::create(path, header) : Journal::open(path, Journal::Mode::ReadWrite);
+    Result<Journal> journal =
+        create ? Journal::create(path, header) : Journal::open(path, Journal::Mode::ReadWrite);
     if (!journal) {
         std::fprintf(stderr, "journalwriter: %s\n", journal.error().message.c_str());
         return 3;
@@ -76,7 +80,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "journalwriter: %s opened read-only\n", path.c_str());
         return 3;
     }
-    std::printf("opened %zu\n", journal->events().size());
+    std::printf("opened %zu\n", journal->size());
     std::fflush(stdout);
 
     std::mt19937_64 rng(seed);
@@ -100,7 +104,8 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "journalwriter: %s\n", event.error().message.c_str());
             return 3;
         }
-        std::printf("ack %llu %s\n", static_cast<unsigned long long>(event->seq), event->toJson().dump().c_str());
+        std::printf("ack %llu %s\n", static_cast<unsigned long long>(event->seq),
+                    event->toJson().dump().c_str());
         std::fflush(stdout);
     }
 }
