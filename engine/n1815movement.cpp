@@ -25,6 +25,7 @@ void n1815BeginPlayerTurn(N1815State &state, const std::string &side)
     state.movementPoints.clear();
     state.pointsRolled.clear();
     state.moved.clear();
+    state.stopped.clear();
     state.entered.clear();
     state.fought.clear();
     state.resolved.clear();
@@ -142,9 +143,12 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
     if (u.side != state.activeSide)
         return badInput(u.label() +
                         " is not the active side's: only the active player moves (N1815 10)");
-    if (state.moved.count(u.id))
-        return badInput(u.label() + " has already moved this turn: all units may only move once "
-                                    "per player turn (N1815 10)");
+    const int already = state.moved.count(u.id) ? state.moved.at(u.id) : 0;
+    const std::string movedOnce =
+        u.label() +
+        " has already moved this turn: all units may only move once per player turn (N1815 10)";
+    if (state.stopped.count(u.id))
+        return badInput(movedOnce + "; it stopped on entering enemy corps");
     if (move.path.empty())
         return badInput("the move of " + u.label() + " names no location to move to");
 
@@ -162,6 +166,9 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
                                                       : data.infantryMaxLocations;
     if (u.kind == N1815UnitKind::Infantry && state.rain)
         maxSteps = 1;
+    if (already > 0 && already + steps > maxSteps)
+        return badInput(movedOnce + "; it has moved " + std::to_string(already) + " of its " +
+                        std::to_string(maxSteps) + " location" + (maxSteps == 1 ? "" : "s"));
     if (steps > maxSteps)
         return badInput(u.label() + " may move at most " + std::to_string(maxSteps) + " location" +
                         (maxSteps == 1 ? "" : "s") +
@@ -192,12 +199,17 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
     const std::string from = steps >= 2 ? path[steps - 2] : state.locationOf(u.id);
     const std::string dest = path.back();
 
+    // A move given in steps costs what the whole move costs: the cavalry's point covers two
+    // locations, the infantry's second location costs a point and a cohesion.
     int cost = 0, cohesionCost = 0;
-    if (u.kind == N1815UnitKind::Cavalry)
-        cost = (steps + data.cavalryLocationsPerPoint - 1) / data.cavalryLocationsPerPoint;
-    else if (u.kind == N1815UnitKind::Infantry) {
+    const int total = already + steps;
+    if (u.kind == N1815UnitKind::Cavalry) {
+        const int per = data.cavalryLocationsPerPoint;
+        cost = (total + per - 1) / per - (already + per - 1) / per;
+    } else if (u.kind == N1815UnitKind::Infantry) {
         cost = steps;
-        cohesionCost = (steps - 1) * data.infantryExtraCohesion;
+        cohesionCost =
+            (std::max(0, total - 1) - std::max(0, already - 1)) * data.infantryExtraCohesion;
     }
     if (u.kind == N1815UnitKind::Commander) {
         bool friendly = false;
@@ -225,7 +237,9 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
     for (const std::string &p : path)
         through += " to " + n1815LocName(data, p);
     s.units[u.id].location = dest;
-    s.moved.insert(u.id);
+    s.moved[u.id] = total;
+    if (state.hasCorps(data, dest, enemy))
+        s.stopped.insert(u.id);
     s.entered[u.id] = {from, crossedRiver, false};
     if (u.isCorps()) {
         const int before = s.movementPoints[u.army];
@@ -233,9 +247,10 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
         ex.add(rule,
                u.label() + " moves from " + route + through + " for " + std::to_string(cost) +
                    " movement point" + (cost == 1 ? "" : "s") +
-                   (u.kind == N1815UnitKind::Cavalry && steps == 2
+                   (u.kind == N1815UnitKind::Cavalry && total == 2
                         ? " (cavalry: two locations for one point)"
-                        : ""),
+                        : "") +
+                   (already > 0 ? " (continuing its move)" : ""),
                std::to_string(before), std::to_string(s.movementPoints[u.army]));
         if (cohesionCost > 0)
             n1815LoseCohesion(data, s, u.id, cohesionCost, "N1815 10",

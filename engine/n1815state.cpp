@@ -258,6 +258,7 @@ void to_json(json &doc, const N1815State &s)
            {"movementPoints", s.movementPoints},
            {"pointsRolled", s.pointsRolled},
            {"moved", s.moved},
+           {"stopped", s.stopped},
            {"entered", entered},
            {"fought", s.fought},
            {"resolved", s.resolved},
@@ -303,7 +304,8 @@ Result<N1815State> N1815State::fromJson(const json &doc, const N1815Data &data)
         }
         s.movementPoints = doc.value("movementPoints", std::map<std::string, int>{});
         s.pointsRolled = doc.value("pointsRolled", std::set<std::string>{});
-        s.moved = doc.value("moved", std::set<std::string>{});
+        s.moved = doc.value("moved", std::map<std::string, int>{});
+        s.stopped = doc.value("stopped", std::set<std::string>{});
         const json entered = doc.value("entered", json::object());
         for (const auto &[id, e] : entered.items())
             s.entered[id] = {e.value("from", ""), e.value("river", false),

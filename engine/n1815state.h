@@ -52,7 +52,10 @@ struct N1815State
     std::map<std::string, N1815UnitState> units;
     std::map<std::string, int> movementPoints; // per army, what is left this player turn
     std::set<std::string> pointsRolled;        // armies that rolled their variable points this turn
-    std::set<std::string> moved;               // N1815 10: units move once per player turn
+    // N1815 10: a unit moves once per player turn: the locations it has moved so far (a move may
+    // be given in steps, as the rules' movement example does), and the units whose move is over.
+    std::map<std::string, int> moved;
+    std::set<std::string> stopped;
     std::map<std::string, N1815Entry> entered; // unit -> road it entered by this player turn
     std::set<std::string> fought;              // N1815 11: units in a combat this player turn
     std::set<std::string> resolved;            // locations whose combat is over this player turn

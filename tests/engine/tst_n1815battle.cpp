@@ -71,7 +71,7 @@ N1815State TestN1815Battle::combatState(const std::string &active,
             if (!road)
                 qFatal("no road %s - %s", p.from, p.location);
             s.entered[p.unit] = {p.from, road->river, false};
-            s.moved.insert(p.unit);
+            s.moved[p.unit] = 1;
         }
     }
     return s;

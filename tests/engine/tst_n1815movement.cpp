@@ -244,12 +244,16 @@ void TestN1815Movement::movementExampleTurnOne()
             s = r->state;
         return r.ok();
     };
-    // "moves the Imperial Guard and VI corps one location from Beaumont to Thuin ... from 5 to 3"
-    // then "one additional location to Charleroi ... from 3 to 1", a cohesion point each. One move
-    // of two locations per corps is the same thing.
-    QVERIFY(move("fr-IG", {"thuin", "charleroi"}));
+    // "moves the Imperial Guard and VI corps one location from Beaumont to Thuin, and moves the
+    // cube ... from 5 to 3."
+    QVERIFY(move("fr-IG", {"thuin"}));
+    QVERIFY(move("fr-VI", {"Thuin"}));
     QCOMPARE(s.movementPoints.at("french"), 3);
-    QVERIFY(move("fr-VI", {"Thuin", "Charleroi"}));
+    QCOMPARE(s.cohesion("fr-IG"), guard);
+    // "then moves the Imperial Guard and VI corps one additional location to Charleroi ... from 3
+    // to 1. The Imperial Guard and VI corps must each reduce 1 cohesion point".
+    QVERIFY(move("fr-IG", {"charleroi"}));
+    QVERIFY(move("fr-VI", {"Charleroi"}));
     QCOMPARE(s.movementPoints.at("french"), 1);
     QCOMPARE(s.cohesion("fr-IG"), guard - 1);
     QCOMPARE(s.cohesion("fr-VI"), sixth - 1);
@@ -282,8 +286,19 @@ void TestN1815Movement::refusedMoves_data()
     QTest::addColumn<bool>("rain");
     QTest::addColumn<QStringList>("fragments");
     QTest::newRow("N1815 10 a corps moved twice")
-        << QStringList{"fr-I:beaumont"} << "fr-I:thuin" << false
+        << QStringList{"fr-I:beaumont,thuin"} << "fr-I:charleroi" << false
         << QStringList{"I Corps", "already moved"};
+    QTest::newRow("N1815 10 a corps moved twice in rain")
+        << QStringList{"fr-I:beaumont"} << "fr-I:thuin" << true
+        << QStringList{"I Corps", "already moved"};
+    QTest::newRow("N1815 10 a corps that entered enemy corps moves no further")
+        << QStringList{"pr-II@thuin", "fr-III:thuin"} << "fr-III:charleroi" << false
+        << QStringList{"already moved", "stopped"};
+    QTest::newRow("N1815 3 cavalry moved twice")
+        << QStringList{"fr-cav:walcourt,charleroi"} << "fr-cav:fleurus" << false
+        << QStringList{"already moved"};
+    QTest::newRow("N1815 10 a move continued within its allowance")
+        << QStringList{"fr-I:beaumont"} << "fr-I:thuin" << false << QStringList{};
     QTest::newRow("N1815 2 an unknown location")
         << QStringList{} << "fr-I:Atlantis" << false << QStringList{"unknown location", "Atlantis"};
     QTest::newRow("N1815 2 no road between the towns")
