@@ -194,7 +194,11 @@ Result<VvGame> VvGame::find(const std::string &gameId,
     Result<json> common = vaevictisReadFile(commonFile->string());
     if (!common)
         return common.error();
-    return fromJson(*game, gameFile->string(), *common, commonFile->string());
+    Result<VvGame> loaded = fromJson(*game, gameFile->string(), *common, commonFile->string());
+    if (loaded && loaded->id != gameId)
+        return badData(gameFile->string() + ": at /id: expected \"" + gameId +
+                       "\", the file's name, not \"" + loaded->id + "\"");
+    return loaded;
 }
 
 Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath,

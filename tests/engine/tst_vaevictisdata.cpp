@@ -923,6 +923,16 @@ void TestVaeVictisData::unknownGameRefused()
         std::ofstream out(dir.filePath("vaevictis/kepis-rouge.json").toStdString());
         out << "{\"format\": 1, \"format\": 1}";
     }
+    // A copy whose id is not its file's name is refused too.
+    {
+        json doc = vvReadJson(vvGamePath("rebel-yell"));
+        std::ofstream out(dir.filePath("vaevictis/los-gringos.json").toStdString());
+        out << doc.dump();
+    }
+    Result<VvGame> renamed =
+        VvGame::find("los-gringos", {dir.path().toStdString(), std::string(UMPIRE_RULESDATA_DIR)});
+    QVERIFY(!renamed.ok());
+    QVERIFY2(qs(renamed.error().message).contains("at /id"), renamed.error().message.c_str());
     Result<VvGame> broken =
         VvGame::find("kepis-rouge", {dir.path().toStdString(), std::string(UMPIRE_RULESDATA_DIR)});
     QVERIFY(!broken.ok());
