@@ -143,6 +143,14 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
                 std::to_string(count) +
                 (f->max ? " (the sheet caps it at " + std::to_string(*f->max) + ")" : ""));
     }
+    for (const std::string &id : side.without) {
+        const VvFactor *f = game.factor(fire, id);
+        if (!f || !f->automatic)
+            return badInput(role + ": \"without\" lists automatic factors to rule out; \"" + id +
+                            "\" is " +
+                            (f ? "chosen, not automatic: leave it out of \"factors\""
+                               : "no factor of " + game.name));
+    }
     for (const VvFactor &f : list) {
         VvFactorUse use{f.id, f.name,     f.rule, f.fromCharge ? x.self->charge : f.value,
                         1,    f.automatic};
@@ -151,6 +159,14 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
                 continue;
             if (use.value == 0) // a charge bonus of nothing
                 continue;
+            if (vvCombatHas(side.without, f.id)) {
+                // The referee is the authority: an automatic factor he rules out is shown, not
+                // applied.
+                ex.add(f.rule, role + " " + x.self->name + ": " + f.name + " " +
+                                   vvCombatSigned(use.total()) +
+                                   " would apply, but the referee ruled it out");
+                continue;
+            }
         } else {
             auto chosen = side.factors.find(f.id);
             if (chosen == side.factors.end())
@@ -177,8 +193,8 @@ Result<VvCombatSide> vvCombatReadSide(RequestReader &reader, const json &s,
     VvCombatSide side;
     if (!reader.expectObject(s, where,
                              {"unit", "weapon", "terrain", "formation", "charging", "demoralised",
-                              "factors", "recoilBlocked", "columnBehind", "columnBlocked",
-                              "severalFronts", "generalContiguous"}))
+                              "factors", "without", "recoilBlocked", "columnBehind",
+                              "columnBlocked", "severalFronts", "generalContiguous"}))
         return reader.error();
     side.unit = reader.string(s, "unit", where).value_or("");
     if (side.unit.empty())
@@ -209,6 +225,18 @@ Result<VvCombatSide> vvCombatReadSide(RequestReader &reader, const json &s,
         } else {
             reader.fail(at, "expected a list of factor ids, or an object of id: count");
         }
+    }
+    if (s.contains("without")) {
+        if (!s["without"].is_array())
+            reader.fail(joinWhere(where, "without"), "expected a list of automatic factor ids");
+        else
+            for (const json &id : s["without"]) {
+                if (!id.is_string())
+                    reader.fail(joinWhere(where, "without"),
+                                "expected factor ids, got " + id.dump());
+                else
+                    side.without.push_back(id.get<std::string>());
+            }
     }
     if (reader.failed())
         return reader.error();

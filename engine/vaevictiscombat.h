@@ -27,6 +27,8 @@ struct VvCombatSide
     bool demoralised = false;       // VV 9: its corps is demoralised (-1 in attack, not the Guard)
     std::map<std::string, int>
         factors; // chosen tactical factors: id -> count (1 unless "for each ...")
+    std::vector<std::string>
+        without; // automatic factors the referee rules out (journaled as an override)
     // What decides the loser's result (VV 8 Recoil, 8.4; VV 2).
     bool recoilBlocked = false; // enemy frontally on its flank or rear, an obstacle, or a friend
                                 // behind facing otherwise

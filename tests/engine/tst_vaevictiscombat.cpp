@@ -90,6 +90,7 @@ class TestVaeVictisCombat : public QObject
     void demoralisedInAttack();
     void refused_data();
     void refused();
+    void refereeRulesOutAnAutomaticFactor();
     void unverifiedUseIsReported();
     void outcomeAsJson();
 };
@@ -840,6 +841,26 @@ void TestVaeVictisCombat::refused()
     QVERIFY2(!o.ok(), "the combat was resolved but should be refused");
     QCOMPARE(o.error().kind, ErrorKind::BadInput);
     QVERIFY2(qs(o.error().message).contains(fragment), o.error().message.c_str());
+}
+
+void TestVaeVictisCombat::refereeRulesOutAnAutomaticFactor()
+{
+    // DESIGN: the referee is the authority; an automatic factor can be ruled out, and the steps say
+    // so.
+    Result<VvCombatOutcome> o =
+        vvCombat(R"({"kind":"fire","paces":100,"attacker":{"unit":"line-infantry",
+        "without":["target-light-cover"]},"defender":{"unit":"line-infantry","terrain":"orchard"},"rolls":[[4,4]]})");
+    VV_RESOLVED(o);
+    QCOMPARE(o->attacker.modifier(), 3);
+    QVERIFY(std::any_of(
+        o->explanation.steps.begin(), o->explanation.steps.end(),
+        [](const umpire::Step &s) { return qs(s.text).contains("the referee ruled it out"); }));
+    Result<VvCombatOutcome> chosen =
+        vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry","without":["higher"]},
+        "defender":{"unit":"line-infantry"},"rolls":[[4,4]]})");
+    QVERIFY(!chosen.ok());
+    QVERIFY2(qs(chosen.error().message).contains("chosen, not automatic"),
+             chosen.error().message.c_str());
 }
 
 void TestVaeVictisCombat::unverifiedUseIsReported()
