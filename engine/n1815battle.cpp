@@ -350,7 +350,13 @@ void N1815Battle::computeLosses(const N1815Data &data)
         for (const std::string &u : s->units)
             if (data.unit(u)->isCorps())
                 corps.push_back(u);
-        if (s->losses == 0 || corps.size() == 1) {
+        if (s->losses > 0 && corps.empty()) {
+            explanation.add("N1815 Results of combat",
+                            "the " + n1815SideName(data, s->side) +
+                                " have no corps in the combat to take their " +
+                                std::to_string(s->losses) + " battle-round losses");
+            s->distributed = true;
+        } else if (s->losses == 0 || corps.size() == 1) {
             if (s->losses > 0)
                 s->distribution[corps.front()] = s->losses;
             s->distributed = true;

@@ -231,7 +231,9 @@ void n1815CheckAutomaticVictory(const N1815Data &data, N1815State &state, Explan
                           : "both sides eliminated " + std::to_string(data.automaticEliminations) +
                                 " corps at once; a tie goes to " + data.side(data.tieWinner)->name;
     state.phase = N1815Phase::GameOver;
-    state.objectivesRevealed = true;
+    // N1815 5: "only revealed if the French player wins the game before turn 15 or at the end of
+    // turn 15".
+    state.objectivesRevealed = state.winner == data.penaltyOccupier;
     explanation.add("N1815 Winning the game", data.side(state.winner)->name +
                                                   " wins an automatic victory: " + state.winReason);
 }

@@ -232,6 +232,9 @@ void TestN1815Objectives::automaticVictory()
                           ex);
     n1815CheckAutomaticVictory(data(), s, ex);
     QCOMPARE(QString::fromStdString(s.winner), winner);
+    // The objectives are revealed when the French player wins, not on an Allied / Prussian win
+    // before turn 15.
+    QCOMPARE(s.objectivesRevealed, winner == "french");
 }
 
 void TestN1815Objectives::lastTurn()

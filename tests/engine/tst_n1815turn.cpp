@@ -22,6 +22,7 @@ class TestN1815Turn : public QObject
     void wholeTurn_data();
     void wholeTurn();
     void phasesInOrder();
+    void randomActionsNeverBreakTheBattle();
 
   private:
     static const N1815Data &data();
@@ -201,6 +202,92 @@ void TestN1815Turn::phasesInOrder()
     QVERIFY(r.error().message.find("not rolled") != std::string::npos);
     QVERIFY(n1815ApplyMove(d, moving, {"napoleon", {"maubeuge"}}).ok());
     QVERIFY(!N1815Battle::start(d, moving, "nowhere", {}).ok());
+}
+
+// Random actions, most of them illegal: each is either refused with a message or applied, and
+// the battle stays consistent (hands never negative, every step journals and reloads).
+void TestN1815Turn::randomActionsNeverBreakTheBattle()
+{
+    const N1815Data &d = data();
+    N1815State s = N1815State::setup(d);
+    s = n1815RollWeather(d, s, Roll::physical(3, 6).value())->state;
+    s = n1815RollMovementPoints(d, s, "french", Roll::physical(6, 6).value())->state;
+    s = n1815ApplyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})->state;
+    s = n1815ApplyMove(d, s, {"fr-VI", {"thuin"}})->state;
+    s = n1815ApplyMove(d, s, {"napoleon", {"thuin"}})->state;
+    s = n1815EndMovement(d, s)->state;
+    const std::vector<json> vocabulary = {"play",
+                                          "respond",
+                                          "counterattack",
+                                          "reinforce",
+                                          "endReinforcements",
+                                          "distribute",
+                                          "retreat",
+                                          "",
+                                          3,
+                                          nullptr};
+    const std::vector<json> cards = {
+        "skirmish",       "Combined Arms",    "grand battery", "cavalry-charge",
+        "counter attack", "infantry assault", "old guard",     7,
+        nullptr};
+    const std::vector<json> units = {"fr-VI", "napoleon",   "pr-II",  "fr-IG",
+                                     "pr-I",  "wellington", "fr-XII", 1};
+    const std::vector<json> places = {"thuin", "walcourt", "namur", "fleurus", "paris", "", 5};
+    DiceGenerator rng(99);
+    auto pick = [&](const std::vector<json> &list) {
+        return list[rng.roll(static_cast<int>(list.size())).value - 1];
+    };
+    int done = 0, refused = 0;
+    for (int battle = 0; battle < 60; ++battle) {
+        Result<N1815Battle> b = N1815Battle::start(
+            d, s, "charleroi", {battle % 2 == 0, static_cast<std::uint64_t>(battle)});
+        QVERIFY(b.ok());
+        for (int i = 0; i < 300 && b->phase != N1815BattlePhase::Done; ++i) {
+            json a = {{"action", pick(vocabulary)}};
+            if (rng.roll(4).value > 1)
+                a["card"] = pick(cards);
+            if (rng.roll(2).value == 1)
+                a["roll"] = rng.roll(8).value - 1;
+            a["unit"] = pick(units);
+            a["to"] = pick(places);
+            a["side"] = rng.roll(2).value == 1 ? "french" : "prussian";
+            if (rng.roll(2).value == 1)
+                a["losses"] =
+                    b->evenDistribution(d, a["side"] == "french" ? "french" : "allied-prussian");
+            else
+                a["losses"] = {{pick(units).dump(), rng.roll(5).value - 2}};
+            Result<N1815Battle> next = b->act(d, s, a);
+            if (!next) {
+                ++refused;
+                QVERIFY(!next.error().message.empty());
+                continue;
+            }
+            for (const N1815BattleSide *side : {&next->active, &next->other}) {
+                QVERIFY(side->hand.count >= 0);
+                if (side->hand.known) {
+                    int sum = 0;
+                    for (int c : side->hand.cards) {
+                        QVERIFY(c >= 0);
+                        sum += c;
+                    }
+                    QCOMPARE(sum, side->hand.count);
+                }
+            }
+            Result<N1815Battle> back = N1815Battle::fromJson(json(*next), d);
+            QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
+            b = back;
+        }
+        if (b->phase == N1815BattlePhase::Done) {
+            ++done;
+            Result<N1815Change> applied = b->apply(d, s);
+            QVERIFY(applied.ok());
+            QCOMPARE(applied->state.inconsistency(d), std::string());
+        } else {
+            QVERIFY(!b->apply(d, s).ok());
+        }
+    }
+    QVERIFY(refused > 0);
+    qInfo("%d of 60 random battles finished; %d actions refused", done, refused);
 }
 
 QTEST_APPLESS_MAIN(TestN1815Turn)
