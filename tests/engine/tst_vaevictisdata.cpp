@@ -75,6 +75,7 @@ class TestVaeVictisData : public QObject
     void badFilesRefused_data();
     void badFilesRefused();
     void unknownGameRefused();
+    void everyMutationIsAValueNotACrash();
 };
 
 void TestVaeVictisData::schemaIsCompiledIn()
@@ -938,6 +939,48 @@ void TestVaeVictisData::unknownGameRefused()
     QVERIFY(!broken.ok());
     QCOMPARE(broken.error().kind, ErrorKind::BadData);
     QVERIFY2(qs(broken.error().message).contains("twice"), broken.error().message.c_str());
+}
+
+void TestVaeVictisData::everyMutationIsAValueNotACrash()
+{
+    // Every value of both files removed, or replaced by a wrong type, gives a game or a BadData
+    // error naming the file: never an exception or a crash (a user edits these files by hand).
+    const json common = vvReadJson(vvGamePath("common"));
+    for (const char *id :
+         {"la-grande-armee", "los-gringos", "rebel-yell", "kepis-rouge", "common"}) {
+        const json original = vvReadJson(vvGamePath(id));
+        const json flat = original.flatten();
+        int refused = 0;
+        for (const auto &[pointer, value] : flat.items()) {
+            for (int mutation = 0; mutation < 2; ++mutation) {
+                json doc = original;
+                const json::json_pointer p(pointer);
+                json &parent = doc.at(p.parent_pointer());
+                if (mutation == 0 && parent.is_array())
+                    parent.erase(std::stoul(p.back()));
+                else if (mutation == 0)
+                    parent.erase(p.back());
+                else
+                    doc[p] = value.is_string() ? json(7) : json("x");
+                const bool isCommon = std::string(id) == "common";
+                try {
+                    Result<VvGame> g =
+                        isCommon ? VvGame::fromJson(vvReadJson(vvGamePath("los-gringos")),
+                                                    "game.json", doc, "edited.json")
+                                 : VvGame::fromJson(doc, "edited.json", common, "common.json");
+                    if (!g.ok()) {
+                        ++refused;
+                        QCOMPARE(g.error().kind, ErrorKind::BadData);
+                        QVERIFY2(qs(g.error().message).contains("edited.json"),
+                                 g.error().message.c_str());
+                    }
+                } catch (const std::exception &e) {
+                    QFAIL(qPrintable(QString("%1 at %2: %3").arg(id, qs(pointer), e.what())));
+                }
+            }
+        }
+        QVERIFY(refused > 100);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestVaeVictisData)
