@@ -1,6 +1,7 @@
 #include "n1815movement.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 namespace umpire {
 
@@ -268,6 +269,59 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
                                ", held by enemy corps: combat will occur");
     n1815CheckAutomaticVictory(data, s, ex);
     return change;
+}
+
+std::vector<N1815MoveOption> n1815MoveOptions(const N1815Data &data, const N1815State &state,
+                                              const std::string &unit)
+{
+    std::vector<N1815MoveOption> out;
+    Result<const N1815Unit *> u = data.findUnit(unit);
+    if (!u || !state.isAlive((*u)->id))
+        return out;
+    const std::string id = (*u)->id;
+    auto tryPath = [&](const std::vector<std::string> &path) {
+        Result<N1815Change> r = n1815ApplyMove(data, state, {id, path});
+        if (!r)
+            return false;
+        N1815MoveOption o;
+        o.path = path;
+        if ((*u)->isCorps()) {
+            o.points = state.movementPoints.at((*u)->army) - r->state.movementPoints.at((*u)->army);
+            o.cohesion = state.cohesion(id) - r->state.cohesion(id);
+        }
+        o.entersEnemy = state.hasCorps(data, path.back(), data.otherSide((*u)->side));
+        out.push_back(o);
+        return true;
+    };
+    const std::string from = state.locationOf(id);
+    for (const N1815Road *first : data.roadsFrom(from)) {
+        const std::string a = first->other(from);
+        tryPath({a});
+        for (const N1815Road *second : data.roadsFrom(a))
+            if (second->other(a) != from)
+                tryPath({a, second->other(a)});
+    }
+    return out;
+}
+
+void to_json(nlohmann::json &doc, const N1815MoveOption &o)
+{
+    doc = {{"path", o.path},
+           {"points", o.points},
+           {"cohesion", o.cohesion},
+           {"entersEnemy", o.entersEnemy}};
+}
+
+void to_json(nlohmann::json &doc, const N1815MovementPoints &mp)
+{
+    doc = {{"army", mp.army},
+           {"base", mp.base},
+           {"roll", mp.roll},
+           {"modifiedRoll", mp.modifiedRoll},
+           {"variable", mp.variable},
+           {"total", mp.total},
+           {"steps", mp.explanation.steps},
+           {"unverified", mp.explanation.unverified}};
 }
 
 std::vector<std::string> n1815PendingCombats(const N1815Data &data, const N1815State &state)

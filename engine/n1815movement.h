@@ -5,6 +5,8 @@
 #include "result.h"
 #include "roll.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string>
 #include <vector>
 
@@ -48,6 +50,18 @@ struct N1815Move
 Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &state,
                                    const N1815Move &move);
 
+// A move the rules allow now, and what it would cost.
+struct N1815MoveOption
+{
+    std::vector<std::string> path;
+    int points = 0;
+    int cohesion = 0;
+    bool entersEnemy = false; // ends the move in a combat
+};
+// Every move a unit may make now (for the location graph and the movement panel).
+std::vector<N1815MoveOption> n1815MoveOptions(const N1815Data &data, const N1815State &state,
+                                              const std::string &unit);
+
 // N1815 11: locations where the active side's corps share a town with enemy corps, not yet
 // resolved.
 std::vector<std::string> n1815PendingCombats(const N1815Data &data, const N1815State &state);
@@ -56,6 +70,9 @@ std::vector<std::string> n1815PendingCombats(const N1815Data &data, const N1815S
 Result<N1815Change> n1815EndMovement(const N1815Data &data, const N1815State &state);
 // N1815 8 C/E: combat over (every combat resolved); the next player turn or the end of the turn.
 Result<N1815Change> n1815EndCombat(const N1815Data &data, const N1815State &state);
+void to_json(nlohmann::json &document, const N1815MoveOption &option);
+void to_json(nlohmann::json &document, const N1815MovementPoints &points);
+
 // Clears the per-player-turn bookkeeping and makes `side` active (used by the phase changes).
 void n1815BeginPlayerTurn(N1815State &state, const std::string &side);
 

@@ -1,6 +1,7 @@
 #include "n1815retreat.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <tuple>
 
 namespace umpire {
@@ -18,6 +19,19 @@ std::string n1815RetreatKindName(N1815RetreatKind kind)
         return "through the enemy";
     }
     return {};
+}
+
+void to_json(nlohmann::json &doc, const N1815RetreatOption &o)
+{
+    doc = {{"destination", o.destination},
+           {"through", o.through},
+           {"kind", n1815RetreatKindName(o.kind)},
+           {"activeRoad", o.activeRoad},
+           {"homeDistance", o.homeDistance},
+           {"towardHome", o.towardHome},
+           {"extraLoss", o.extraLoss},
+           {"rank", o.rank},
+           {"why", o.why}};
 }
 
 std::vector<N1815RetreatOption> n1815RetreatOptions(const N1815Data &data, const N1815State &state,

@@ -4,6 +4,8 @@
 #include "n1815data.h"
 #include "n1815state.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <set>
 #include <string>
 #include <vector>
@@ -49,5 +51,7 @@ struct N1815RetreatRequest
 // enemy; towards his side of the board where possible. Empty when no retreat is possible.
 std::vector<N1815RetreatOption> n1815RetreatOptions(const N1815Data &data, const N1815State &state,
                                                     const N1815RetreatRequest &request);
+
+void to_json(nlohmann::json &document, const N1815RetreatOption &option);
 
 } // namespace umpire

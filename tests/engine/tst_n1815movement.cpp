@@ -2,6 +2,7 @@
 #include "n1815movement.h"
 #include "n1815state.h"
 #include "rulesetlibrary.h"
+#include "rulesetschema.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -31,6 +32,8 @@ class TestN1815Movement : public QObject
     void refusedMoves_data();
     void refusedMoves();
     void stateRoundTrips();
+    void moveOptions();
+    void schemaIsCompiledIn();
     void optionalSetup_data();
     void optionalSetup();
 
@@ -415,6 +418,42 @@ void TestN1815Movement::optionalSetup()
     QVERIFY(!s.ok());
     QVERIFY2(QString::fromStdString(s.error().message).contains(refusal),
              s.error().message.c_str());
+}
+
+void TestN1815Movement::moveOptions()
+{
+    const N1815Data &d = data();
+    N1815State s = frenchToMove(5);
+    auto has = [](const std::vector<N1815MoveOption> &options, std::vector<std::string> path,
+                  int points, int cohesion) {
+        return std::any_of(options.begin(), options.end(), [&](const N1815MoveOption &o) {
+            return o.path == path && o.points == points && o.cohesion == cohesion;
+        });
+    };
+    const std::vector<N1815MoveOption> guard = n1815MoveOptions(d, s, "fr-IG");
+    QVERIFY(has(guard, {"thuin"}, 1, 0));
+    QVERIFY(has(guard, {"thuin", "charleroi"}, 2, 1));
+    QVERIFY(!has(guard, {"thuin", "charleroi"}, 1, 0));
+    const std::vector<N1815MoveOption> cavalry = n1815MoveOptions(d, s, "fr-cav");
+    QVERIFY(has(cavalry, {"walcourt", "charleroi"}, 1, 0));
+    // In rain, infantry moves one location only.
+    s.rain = true;
+    for (const N1815MoveOption &o : n1815MoveOptions(d, s, "fr-IG"))
+        QCOMPARE(o.path.size(), std::size_t(1));
+    // Napoleon may only end with a friendly corps: none at Thuin.
+    s.rain = false;
+    for (const N1815MoveOption &o : n1815MoveOptions(d, s, "napoleon"))
+        QVERIFY(o.path.back() != "thuin");
+    s = n1815ApplyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})->state;
+    QVERIFY(has(n1815MoveOptions(d, s, "napoleon"), {"thuin", "charleroi"}, 0, 0));
+}
+
+void TestN1815Movement::schemaIsCompiledIn()
+{
+    const char *embedded = umpire::embeddedSchemaText("n1815.schema.json");
+    QVERIFY(embedded);
+    std::ifstream file(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.schema.json");
+    QCOMPARE(nlohmann::json::parse(embedded), nlohmann::json::parse(file));
 }
 
 QTEST_APPLESS_MAIN(TestN1815Movement)
