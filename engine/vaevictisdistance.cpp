@@ -168,13 +168,23 @@ Result<VvZoneOfControl> vvZoneOfControl(const VvGame &game, double paces,
 }
 
 Result<VvCommandRange> vvCommandRange(const VvGame &game, double paces, bool inSight,
-                                      bool generalLost, bool artilleryWithOtherTypes)
+                                      bool generalLost, bool artilleryWithOtherTypes,
+                                      bool generalsFirstMove)
 {
     Result<double> p = vaevictisPaces(paces, "a distance to the general");
     if (!p)
         return p.error();
     const auto &cmd = game.common.command;
     VvCommandRange c;
+    if (generalsFirstMove && !generalLost) {
+        // VV 5.7: a general's first move is free, and so is that of units attached to him.
+        c.inCommand = true;
+        c.cost = 0;
+        c.explanation.add(
+            "VV 5.7", "the general's first move, and that of units attached to him, costs no AP",
+            {}, "0 AP");
+        return c;
+    }
     if (generalLost) {
         // VV 2: the corps of a lost general counts as out of command range.
         c.cost = cmd.outOfCommandCost;

@@ -59,9 +59,11 @@ struct VvCommandRange
     int cost = 1; // AP to move the element or group
     Explanation explanation;
 };
+// generalsFirstMove: the general's first move, or that of units attached to him (VV 5.7: free).
 Result<VvCommandRange> vvCommandRange(const VvGame &game, double paces, bool inSight,
                                       bool generalLost = false,
-                                      bool artilleryWithOtherTypes = false);
+                                      bool artilleryWithOtherTypes = false,
+                                      bool generalsFirstMove = false);
 
 // VV 5.5: a strategic move must start and finish beyond 1,200 paces of the enemy.
 struct VvStrategicMove

@@ -247,7 +247,8 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
             {"projects", z->projects}, {"inside", z->inside}, {"steps", z->explanation.steps}};
     }
     if (ask == "command") {
-        if (!fields({"paces", "distance", "inSight", "generalLost", "artilleryWithOtherTypes"}))
+        if (!fields({"paces", "distance", "inSight", "generalLost", "artilleryWithOtherTypes",
+                     "generalsFirstMove"}))
             return fail();
         Result<double> paces = vvRequestPaces(j, "paces", game);
         if (!paces)
@@ -255,7 +256,8 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         Result<VvCommandRange> c =
             vvCommandRange(game, *paces, reader.boolean(j, "inSight", "").value_or(true),
                            reader.boolean(j, "generalLost", "").value_or(false),
-                           reader.boolean(j, "artilleryWithOtherTypes", "").value_or(false));
+                           reader.boolean(j, "artilleryWithOtherTypes", "").value_or(false),
+                           reader.boolean(j, "generalsFirstMove", "").value_or(false));
         if (!c)
             return c.error();
         return json{

@@ -27,7 +27,8 @@ namespace umpire {
 //   {"ask": "zone-of-control", "paces" | "distance", "terrain"?, "category"?, "inFront"?,
 //   "square"?}
 //   {"ask": "command", "paces" | "distance", "inSight"?, "generalLost"?,
-//   "artilleryWithOtherTypes"?}
+//   "artilleryWithOtherTypes"?,
+//    "generalsFirstMove"?}
 //   {"ask": "strategic-move", "start", "end"}          paces to the nearest enemy
 //   {"ask": "table", "scale", "corps"}  /  {"ask": "base", "scale", "unit"}
 //   {"ask": "quality", "roll"?}  /  {"ask": "activation", "quality", "roll"?}

@@ -563,6 +563,10 @@ void TestVaeVictisDistance::fieldOfFireAndArtilleryGroups()
     VV_OK(c);
     QVERIFY(c->inCommand);
     QCOMPARE(c->cost, 2);
+    // VV 5.7: the general's first move is free, for units attached to him too.
+    Result<umpire::VvCommandRange> free = umpire::vvCommandRange(g, 900, false, false, false, true);
+    VV_OK(free);
+    QCOMPARE(free->cost, 0);
 }
 
 void TestVaeVictisDistance::tableSize_data()

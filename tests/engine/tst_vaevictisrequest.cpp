@@ -47,6 +47,7 @@ class TestVaeVictisRequest : public QObject
     void dataForPickers();
     void refused_data();
     void refused();
+    void everyMutationIsAValueNotACrash();
 };
 
 void TestVaeVictisRequest::measureNineCentimetres_data()
@@ -253,6 +254,52 @@ void TestVaeVictisRequest::refused()
     QVERIFY(!a.ok());
     QCOMPARE(a.error().kind, ErrorKind::BadInput);
     QVERIFY2(qs(a.error().message).contains(fragment), a.error().message.c_str());
+}
+
+void TestVaeVictisRequest::everyMutationIsAValueNotACrash()
+{
+    // Requests come from users and other programs: each field removed or given a wrong type is an
+    // answer or a BadInput error, never an exception.
+    const char *requests[] = {
+        R"({"game":"la-grande-armee","ask":"combat","kind":"fire","distance":{"value":4,"unit":"cm","scale":"15mm"},
+            "attacker":{"unit":"line-infantry","factors":{"enfilade":1},"without":["long-range"]},
+            "defender":{"unit":"line-infantry","terrain":"orchard","recoilBlocked":true},"rolls":[[4,2]]})",
+        R"({"game":"los-gringos","ask":"combat","kind":"melee","attacker":{"unit":"mx-light-cavalry","charging":true},
+            "defender":{"unit":"us-regular","formation":"square","factors":["fortified"]},"rolls":[[4,4],[2,1]]})",
+        R"({"game":"kepis-rouge","ask":"army","commanderInChief":true,"corps":[{"name":"I","units":[{"unit":"line-infantry","count":3}]}]})",
+        R"({"game":"rebel-yell","ask":"move","unit":"cavalry","path":[{"terrain":"forest","paces":100},{"terrain":"road","distance":{"value":1,"unit":"in","scale":"25mm"}}]})",
+        R"({"game":"rebel-yell","ask":"corps-morale","name":"I","points":36,"pointsLost":12,"elementsLeft":8,"elementsInCommand":6,"roll":5})",
+        R"({"game":"rebel-yell","ask":"battle","armies":[{"name":"A","corps":1,"corpsDemoralised":0,"points":36,"pointsDestroyed":12},{"name":"B","corps":1,"corpsDemoralised":0,"points":30,"pointsDestroyed":2}]})",
+        R"({"game":"rebel-yell","ask":"take-over","commander":5,"general":3,"distance":{"value":10,"unit":"cm","scale":"15mm"}})",
+    };
+    for (const char *text : requests) {
+        const json original = json::parse(text);
+        const json flat = original.flatten();
+        for (const auto &[pointer, value] : flat.items()) {
+            for (int mutation = 0; mutation < 3; ++mutation) {
+                json doc = original;
+                const json::json_pointer p(pointer);
+                json &parent = doc.at(p.parent_pointer());
+                if (mutation == 0 && parent.is_array())
+                    parent.erase(std::stoul(p.back()));
+                else if (mutation == 0)
+                    parent.erase(p.back());
+                else if (mutation == 1)
+                    doc[p] = value.is_string() ? json(-7) : json("x");
+                else
+                    doc[p] = value.is_number() ? json(1e300) : json::array();
+                try {
+                    umpire::DiceGenerator dice(5);
+                    Result<json> a = umpire::vvAnswer(doc, vvDirs(), &dice);
+                    if (!a.ok())
+                        QVERIFY2(!a.error().message.empty(), qPrintable(qs(pointer)));
+                } catch (const std::exception &e) {
+                    QFAIL(qPrintable(QString("%1 mutated at %2: %3")
+                                         .arg(qs(doc.dump()), qs(pointer), e.what())));
+                }
+            }
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestVaeVictisRequest)
