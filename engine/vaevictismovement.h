@@ -47,7 +47,7 @@ struct VvFormationChange
 {
     std::string unit, change; // "square", "line", "skirmish", "close", "dismount", "mount",
                               // "about-turn", "about-turn-and-move"
-    int cost = 0; // AP
+    int cost = 0;             // AP
     bool mayMoveThisTurn = true;
     std::vector<std::string> becomes; // the unit ids that replace it
     Explanation explanation;
