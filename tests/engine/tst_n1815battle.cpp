@@ -1,5 +1,6 @@
 #include "n1815battle.h"
 #include "n1815data.h"
+#include "n1815movement.h"
 #include "n1815state.h"
 
 #include <QtTest>
@@ -29,6 +30,7 @@ class TestN1815Battle : public QObject
     void refusedActions_data();
     void refusedActions();
     void virtualDeck();
+    void retreatIntoAnUnresolvedCombat();
     void journalRoundTrip();
 
   private:
@@ -546,6 +548,59 @@ void TestN1815Battle::journalRoundTrip()
     tampered = b;
     tampered["location"] = "paris";
     QVERIFY(!N1815Battle::fromJson(tampered, data()).ok());
+}
+
+// N1815 Retreats: "The loser may retreat to an unresolved combat location but may not participate
+// in the combat. However, if their side loses that combat, they then retreat with the units from
+// that combat, and take the same retreat losses".
+void TestN1815Battle::retreatIntoAnUnresolvedCombat()
+{
+    const N1815Data &d = data();
+    N1815State s = combatState("french", {{"fr-I", "nivelles", "braine-le-comte"},
+                                          {"al-I", "nivelles", nullptr},
+                                          {"fr-III", "waterloo", "nivelles"},
+                                          {"fr-II", "quatre-bras", "charleroi"},
+                                          {"al-res", "quatre-bras", nullptr},
+                                          {"wellington", "quatre-bras", nullptr}});
+    s.units["fr-III"].location = "waterloo"; // moved on through Nivelles earlier: holds Waterloo
+    QCOMPARE(n1815PendingCombats(d, s), (std::vector<std::string>{"nivelles", "quatre-bras"}));
+    // Nivelles: the Allied I Corps loses in one round.
+    N1815Battle b = started(s, "nivelles");
+    b = run(b, s,
+            {{{"action", "play"}, {"card", "infantry-assault"}},
+             {{"action", "respond"}},
+             {{"action", "endReinforcements"}}});
+    QCOMPARE(b.winner, std::string("french"));
+    // Waterloo is French, Braine Le Comte is the road the French came by: Quatre Bras, an
+    // unresolved combat, comes first.
+    const std::vector<N1815RetreatOption> options = b.retreatOptions(d, s);
+    QVERIFY(!options.empty());
+    QCOMPARE(options.front().destination, std::string("quatre-bras"));
+    QCOMPARE(options.front().kind, N1815RetreatKind::UnresolvedCombat);
+    b = run(b, s, {{{"action", "retreat"}, {"to", "quatre-bras"}}});
+    s = b.apply(d, s)->state;
+    const int afterFirst = s.cohesion("al-I");
+    QCOMPARE(s.locationOf("al-I"), std::string("quatre-bras"));
+    QCOMPARE(s.sheltering.at("quatre-bras"), std::vector<std::string>{"al-I"});
+    // Quatre Bras: the sheltering corps takes no part.
+    N1815Battle q = started(s, "quatre-bras");
+    QCOMPARE(q.other.units, (std::vector<std::string>{"wellington", "al-res"}));
+    QCOMPARE(q.other.hand.count, n1815CardsFor(d, s, "wellington") + n1815CardsFor(d, s, "al-res"));
+    q = run(q, s,
+            {{{"action", "play"}, {"card", "grand-battery"}},
+             {{"action", "respond"}},
+             {{"action", "endReinforcements"}}});
+    // Losses go to the Reserve only; both corps retreat and take the retreat loss.
+    Result<N1815Battle> wrong = q.distributeLosses(d, "allied", {{"al-I", 1}});
+    QVERIFY(!wrong.ok());
+    const std::vector<N1815RetreatOption> back = q.retreatOptions(d, s);
+    QVERIFY(!back.empty());
+    q = run(q, s, {{{"action", "retreat"}, {"to", back.front().destination}}});
+    const N1815State after = q.apply(d, s)->state;
+    QCOMPARE(after.cohesion("al-I"), afterFirst - d.retreatLoss - back.front().extraLoss);
+    QCOMPARE(after.locationOf("al-I"), back.front().destination);
+    QCOMPARE(after.locationOf("al-res"), back.front().destination);
+    QVERIFY(!after.sheltering.count("quatre-bras"));
 }
 
 QTEST_APPLESS_MAIN(TestN1815Battle)
