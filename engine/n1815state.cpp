@@ -135,6 +135,15 @@ std::string N1815State::inconsistency(const N1815Data &data) const
             return "corps " + u.id + " has cohesion " + std::to_string(us.cohesion) +
                    " outside 1.." + std::to_string(u.cohesion.value);
     }
+    const bool activePhase = phase != N1815Phase::Weather && phase != N1815Phase::EndOfTurn &&
+                             phase != N1815Phase::GameOver;
+    if ((activePhase || !activeSide.empty()) && !data.side(activeSide))
+        return "the active side \"" + activeSide + "\" is not a side of the game";
+    if (!winner.empty() && !data.side(winner))
+        return "the winner \"" + winner + "\" is not a side of the game";
+    for (const std::string &o : objectives)
+        if (!data.objective(o))
+            return "unknown objective \"" + o + "\"";
     for (const auto &[id, us] : units)
         if (!data.unit(id))
             return "the state names an unknown unit \"" + id + "\"";

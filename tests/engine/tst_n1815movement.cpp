@@ -374,8 +374,18 @@ void TestN1815Movement::stateRoundTrips()
     Result<N1815State> back = N1815State::fromJson(doc, d);
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
     QCOMPARE(nlohmann::json(*back), doc);
-    doc["units"]["fr-IG"]["location"] = "atlantis";
-    QVERIFY(!N1815State::fromJson(doc, d).ok());
+    nlohmann::json bad = doc;
+    bad["units"]["fr-IG"]["location"] = "atlantis";
+    QVERIFY(!N1815State::fromJson(bad, d).ok());
+    bad = doc;
+    bad["activeSide"] = "";
+    QVERIFY(!N1815State::fromJson(bad, d).ok());
+    bad = doc;
+    bad["phase"] = "lunch";
+    QVERIFY(!N1815State::fromJson(bad, d).ok());
+    bad = doc;
+    bad["units"]["fr-XII"] = {{"cohesion", 3}, {"location", "thuin"}};
+    QVERIFY(!N1815State::fromJson(bad, d).ok());
 }
 
 void TestN1815Movement::optionalSetup_data()
