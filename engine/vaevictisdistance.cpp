@@ -26,6 +26,37 @@ std::string vaevictisBandName(const std::string &band)
     return band == "range" ? "in range" : band + " range";
 }
 
+// The automatic fire factors that depend on the distance alone, for a weapon (and the category of
+// the units firing it): the worth of a range band.
+std::vector<VvRangeFactor> vaevictisRangeFactors(const VvGame &game, const VvWeapon &weapon,
+                                                 double paces, int range, const std::string &band)
+{
+    std::string category;
+    for (const VvUnit &u : game.units)
+        if (std::find(u.weapons.begin(), u.weapons.end(), weapon.id) != u.weapons.end())
+            category = u.category;
+    auto has = [](const std::vector<std::string> &list, const std::string &v) {
+        return std::find(list.begin(), list.end(), v) != list.end();
+    };
+    std::vector<VvRangeFactor> out;
+    for (const VvFactor &f : game.fireFactors) {
+        const VvCondition &c = f.when;
+        const bool rangeDependent =
+            !c.band.empty() || c.beyondPaces || c.withinPaces || c.overHalfRange;
+        if (!f.automatic || !rangeDependent)
+            continue;
+        if ((!c.band.empty() && !has(c.band, band)) ||
+            (c.beyondPaces && !(paces > *c.beyondPaces)) ||
+            (c.withinPaces && !(paces < *c.withinPaces)) ||
+            (c.overHalfRange && !(paces * 2 > range)) ||
+            (!c.selfWeapons.empty() && !has(c.selfWeapons, weapon.id)) ||
+            (!c.selfCategory.empty() && !has(c.selfCategory, category)))
+            continue;
+        out.push_back({f.id, f.name, f.rule, f.value});
+    }
+    return out;
+}
+
 } // namespace
 
 Result<const VvWeapon *> vvFiringWeapon(const VvGame &game, const VvUnit &unit,
@@ -101,6 +132,13 @@ VvFireRange vvWeaponRange(const VvGame &game, const VvWeapon &weapon, double pac
                           (r.inRange ? vaevictisBandName(r.band) : std::string("out of range")),
                       vvNumber(paces) + " paces", r.inRange ? r.band : std::string("out of range"));
     game.noteUse(r.explanation, weapon.provenance);
+    if (r.inRange)
+        for (const VvRangeFactor &f : vaevictisRangeFactors(game, weapon, paces, r.range, r.band)) {
+            r.factors.push_back(f);
+            // The sheet's Tactical Factors - Fire: what the band is worth.
+            r.explanation.add(f.rule, weapon.name + " at " + vvNumber(paces) + " paces: " + f.name +
+                                          " " + (f.value > 0 ? "+" : "") + std::to_string(f.value));
+        }
     return r;
 }
 
@@ -303,8 +341,12 @@ VvReach vvReach(const VvGame &game, double paces)
 
 void to_json(json &doc, const VvFireRange &r)
 {
+    json factors = json::array();
+    for (const VvRangeFactor &f : r.factors)
+        factors.push_back({{"id", f.id}, {"name", f.name}, {"rule", f.rule}, {"value", f.value}});
     doc = {{"weapon", r.weapon}, {"weaponName", r.weaponName}, {"paces", r.paces},
-           {"range", r.range},   {"inRange", r.inRange},       {"band", r.band}};
+           {"range", r.range},   {"inRange", r.inRange},       {"band", r.band},
+           {"factors", factors}};
     if (!r.unit.empty())
         doc["unit"] = r.unit;
     if (r.reducedBy)
@@ -316,18 +358,17 @@ void to_json(json &doc, const VvFireRange &r)
 void to_json(json &doc, const VvReach &r)
 {
     json ranges = json::array(), reduced = json::array(), allowances = json::array();
+    // Each weapon without its own steps (the reach carries them once).
+    auto brief = [](const VvFireRange &x) {
+        json one = x;
+        one.erase("steps");
+        one.erase("unverified");
+        return one;
+    };
     for (const VvFireRange &x : r.ranges)
-        ranges.push_back({{"weapon", x.weapon},
-                          {"name", x.weaponName},
-                          {"range", x.range},
-                          {"inRange", x.inRange},
-                          {"band", x.band}});
+        ranges.push_back(brief(x));
     for (const VvFireRange &x : r.reducedRanges)
-        reduced.push_back({{"weapon", x.weapon},
-                           {"name", x.weaponName},
-                           {"range", x.range},
-                           {"inRange", x.inRange},
-                           {"band", x.band}});
+        reduced.push_back(brief(x));
     for (const VvReach::Allowance &a : r.allowances)
         allowances.push_back({{"row", a.row},
                               {"rowName", a.rowName},

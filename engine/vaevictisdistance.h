@@ -11,6 +11,14 @@
 
 namespace umpire {
 
+// A fire factor that depends only on the firer's weapon and the distance (long range, case shot,
+// over 600 paces ...): what a band is worth.
+struct VvRangeFactor
+{
+    std::string id, name, rule;
+    int value = 0;
+};
+
 // A fire range at a distance: the band it falls in (VV 7, the game's Fire Ranges table).
 struct VvFireRange
 {
@@ -19,8 +27,10 @@ struct VvFireRange
     int range = 0;     // the weapon's longest range, after any reduction
     int reducedBy = 0; // RY: 200 in forest
     bool inRange = false;
-    std::string
-        band; // "short", "medium", "long", "range" (single-range games); empty when out of range
+    // "short", "medium", "long", "range" (single-range games); empty when out of range
+    std::string band;
+    std::vector<VvRangeFactor>
+        factors; // the band's own fire factors, applied automatically in a fire combat
     Explanation explanation;
 };
 

@@ -56,6 +56,8 @@ class TestVaeVictisDistance : public QObject
     void rangeBandEdges_data();
     void rangeBandEdges();
     void forestReducesRebelYellRanges();
+    void whatABandIsWorth_data();
+    void whatABandIsWorth();
     void zoneOfControl();
     void commandRange_data();
     void commandRange();
@@ -298,6 +300,98 @@ void TestVaeVictisDistance::rangeBandEdges()
     VV_OK(r);
     QCOMPARE(qs(r->band), band);
     QCOMPARE(r->inRange, !band.isEmpty());
+}
+
+void TestVaeVictisDistance::whatABandIsWorth_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<QString>("weapon");
+    QTest::addColumn<double>("paces");
+    QTest::addColumn<QStringList>(
+        "factors"); // id:value of the range factors, from the sheets' Tactical Factors - Fire
+    QTest::newRow("LGA field artillery at 360: case shot +1")
+        << "la-grande-armee"
+        << "field-artillery"
+        << "" << 360.0 << QStringList{"case-shot:1"};
+    QTest::newRow("LGA horse artillery at 360: medium, nothing") << "la-grande-armee"
+                                                                 << "light-artillery"
+                                                                 << "" << 360.0 << QStringList{};
+    QTest::newRow("LGA heavy artillery at 1000: long range -1")
+        << "la-grande-armee"
+        << "heavy-artillery"
+        << "" << 1000.0 << QStringList{"long-range:-1"};
+    QTest::newRow("LGA infantry at 150: long range -1")
+        << "la-grande-armee"
+        << "line-infantry"
+        << "" << 150.0 << QStringList{"long-range:-1"};
+    QTest::newRow("LG light artillery at 601: over 600 -2")
+        << "los-gringos"
+        << "us-light-artillery"
+        << "" << 601.0 << QStringList{"light-over-600:-2"};
+    QTest::newRow("LG light artillery at 600: nothing") << "los-gringos"
+                                                        << "us-light-artillery"
+                                                        << "" << 600.0 << QStringList{};
+    QTest::newRow("LG medium artillery at 701: over 700 -1")
+        << "los-gringos"
+        << "mx-medium-artillery"
+        << "" << 701.0 << QStringList{"medium-over-700:-1"};
+    QTest::newRow("LG heavy artillery at 801: over 800 -1")
+        << "los-gringos"
+        << "mx-heavy-artillery"
+        << "" << 801.0 << QStringList{"heavy-over-800:-1"};
+    QTest::newRow("RY rifled muskets at 201: more than 200 -1")
+        << "rebel-yell"
+        << "veteran"
+        << "rifled-musket" << 201.0 << QStringList{"rifled-over-200:-1"};
+    QTest::newRow("RY smooth bore muskets at 150: no range factor (its +1 is the weapon's)")
+        << "rebel-yell"
+        << "veteran"
+        << "smooth-bore-musket" << 150.0 << QStringList{};
+    QTest::newRow("RY field rifled at 299: less than 300 +1")
+        << "rebel-yell"
+        << "field-rifled"
+        << "" << 299.0 << QStringList{"artillery-under-300:1"};
+    QTest::newRow("RY field rifled at 801: over half range -1")
+        << "rebel-yell"
+        << "field-rifled"
+        << "" << 801.0 << QStringList{"rifled-artillery-half:-1"};
+    QTest::newRow("RY light smooth bore at 601: over half range -2")
+        << "rebel-yell"
+        << "light-smooth-bore"
+        << "" << 601.0 << QStringList{"smooth-bore-artillery-half:-2"};
+    QTest::newRow("RY light smooth bore at 600: half range, nothing")
+        << "rebel-yell"
+        << "light-smooth-bore"
+        << "" << 600.0 << QStringList{};
+    QTest::newRow("KR French artillery at 701: -1")
+        << "kepis-rouge"
+        << "french-artillery"
+        << "" << 701.0 << QStringList{"french-artillery-over-700:-1"};
+    QTest::newRow("KR German artillery at 800: nothing") << "kepis-rouge"
+                                                         << "german-artillery"
+                                                         << "" << 800.0 << QStringList{};
+    QTest::newRow("KR German artillery at 801: -1")
+        << "kepis-rouge"
+        << "german-artillery"
+        << "" << 801.0 << QStringList{"german-artillery-over-800:-1"};
+}
+
+void TestVaeVictisDistance::whatABandIsWorth()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, unit);
+    QFETCH(QString, weapon);
+    QFETCH(double, paces);
+    QFETCH(QStringList, factors);
+    Result<umpire::VvFireRange> r = umpire::vvFireRange(
+        vvGame(game.toStdString()), unit.toStdString(), weapon.toStdString(), paces);
+    VV_OK(r);
+    QVERIFY(r->inRange);
+    QStringList got;
+    for (const umpire::VvRangeFactor &f : r->factors)
+        got << qs(f.id) + ":" + QString::number(f.value);
+    QCOMPARE(got, factors);
 }
 
 void TestVaeVictisDistance::forestReducesRebelYellRanges()
