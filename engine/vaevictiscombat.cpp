@@ -84,7 +84,8 @@ std::string vvCombatConditionFails(const VvCondition &c, const VvCombatContext &
                (x.opponentTerrain.cover == "none" ? std::string("no") : x.opponentTerrain.cover) +
                " cover";
     if (!c.selfFormation.empty() && !vvCombatHas(c.selfFormation, x.selfFormation))
-        return "only in " + vvCombatList(c.selfFormation);
+        return "only in " + vvCombatList(c.selfFormation) +
+               (x.selfFormation == "square" ? " (VV 5.6: a square may not be outflanked)" : "");
     if (!c.opponentFormation.empty() && !vvCombatHas(c.opponentFormation, x.opponentFormation))
         return "only against " + vvCombatList(c.opponentFormation);
     if (!c.band.empty() && !vvCombatHas(c.band, x.band))

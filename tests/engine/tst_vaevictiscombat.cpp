@@ -805,6 +805,10 @@ void TestVaeVictisCombat::refused_data()
         << QByteArray(
                R"({"game":"los-gringos","kind":"melee","attacker":{"unit":"mx-regular","factors":["fortified"]},"defender":{"unit":"us-regular"},"rolls":[[1,2]]})")
         << "only for the defender";
+    QTest::newRow("VV 5.6 a square may not be outflanked")
+        << QByteArray(
+               R"({"kind":"melee","attacker":{"unit":"cuirassiers"},"defender":{"unit":"line-infantry","formation":"square","factors":{"overlap":1}},"rolls":[[1,2]]})")
+        << "a square may not be outflanked";
     QTest::newRow("VV 8.1 infantry may not attack cavalry in clear terrain")
         << QByteArray(
                R"({"kind":"melee","attacker":{"unit":"line-infantry"},"defender":{"unit":"lancers"},"rolls":[[1,2]]})")
