@@ -1,0 +1,251 @@
+#include "n1815game.h"
+
+#include "n1815movement.h"
+#include "n1815objectives.h"
+
+#include <nlohmann/json.hpp>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+Result<Roll> n1815GameRoll(const json &action, int faces)
+{
+    if (!action.contains("roll"))
+        return badInput("the action needs its \"roll\"");
+    const json &r = action["roll"];
+    Roll roll;
+    if (r.is_number_integer()) {
+        roll.value = r.get<int>();
+    } else if (r.is_object() && r.contains("value") && r["value"].is_number_integer()) {
+        roll.value = r["value"].get<int>();
+        if (r.value("source", "physical") == "generated") {
+            roll.source = Roll::Source::Generated;
+            roll.seed = r.value("seed", std::uint64_t(0));
+            roll.draw = r.value("draw", std::uint64_t(0));
+        }
+    } else {
+        return badInput("a roll is a die value or {\"value\", \"source\", \"seed\", \"draw\"}");
+    }
+    if (roll.value < 1 || roll.value > faces)
+        return badInput("die " + std::to_string(roll.value) + " is not a face of a " +
+                        std::to_string(faces) + "-sided die: enter 1 to " + std::to_string(faces));
+    return roll;
+}
+
+Result<N1815Step> n1815GameFromChange(const N1815Game &game, const Result<N1815Change> &change)
+{
+    if (!change)
+        return change.error();
+    N1815Step step{game, change->explanation};
+    step.game.state = change->state;
+    return step;
+}
+
+bool n1815IsBattleAction(const std::string &action)
+{
+    for (const char *a : {"play", "respond", "counterattack", "reinforce", "endReinforcements",
+                          "distribute", "retreat"})
+        if (action == a)
+            return true;
+    return false;
+}
+
+} // namespace
+
+N1815Game N1815Game::setup(const N1815Data &data)
+{
+    return {N1815State::setup(data), std::nullopt};
+}
+
+Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const json &action)
+{
+    if (!action.is_object() || !action.contains("action") || !action["action"].is_string())
+        return badInput("an action is an object with an \"action\" name, such as {\"action\": "
+                        "\"weather\", \"roll\": 3}");
+    const std::string name = action["action"];
+    try {
+        if (n1815IsBattleAction(name)) {
+            if (!game.battle)
+                return badInput("no combat is being fought: start one with {\"action\": "
+                                "\"startCombat\", \"location\": ...}");
+            Result<N1815Battle> next = game.battle->act(data, game.state, action);
+            if (!next)
+                return next.error();
+            N1815Step step{game, {}};
+            const std::size_t before = game.battle->explanation.steps.size();
+            step.explanation.steps.assign(next->explanation.steps.begin() +
+                                              static_cast<long>(before),
+                                          next->explanation.steps.end());
+            step.explanation.unverified = next->explanation.unverified;
+            step.game.battle = *next;
+            return step;
+        }
+        if (game.battle && name != "finishCombat" && name != "override")
+            return badInput("the combat at " + data.location(game.battle->location)->name +
+                            " is not finished: finish it before \"" + name + "\"");
+        if (name == "optionalSetup") {
+            if (game.state.turn != 1 || game.state.phase != N1815Phase::Weather ||
+                !game.state.moved.empty())
+                return badInput("the set-up is chosen before the first turn begins (N1815 7)");
+            Result<N1815State> s = N1815State::optionalSetup(
+                data, action.at("positions").get<std::map<std::string, std::string>>());
+            if (!s)
+                return s.error();
+            N1815Step step{game, {}};
+            s->objectives = game.state.objectives;
+            step.game.state = *s;
+            step.explanation.add(data.optionalSetupRule,
+                                 "the players set up their units themselves");
+            return step;
+        }
+        if (name == "drawObjectives")
+            return n1815GameFromChange(
+                game,
+                n1815DrawObjectives(data, game.state, action.at("seed").get<std::uint64_t>()));
+        if (name == "recordObjectives")
+            return n1815GameFromChange(
+                game,
+                n1815RecordObjectives(data, game.state,
+                                      action.at("objectives").get<std::vector<std::string>>()));
+        if (name == "weather") {
+            Result<Roll> roll = n1815GameRoll(action, data.dieFaces);
+            if (!roll)
+                return roll.error();
+            return n1815GameFromChange(game, n1815RollWeather(data, game.state, *roll));
+        }
+        if (name == "movementPoints") {
+            Result<Roll> roll = n1815GameRoll(action, data.dieFaces);
+            if (!roll)
+                return roll.error();
+            return n1815GameFromChange(
+                game, n1815RollMovementPoints(data, game.state,
+                                              action.at("army").get<std::string>(), *roll));
+        }
+        if (name == "move")
+            return n1815GameFromChange(
+                game, n1815ApplyMove(data, game.state,
+                                     {action.at("unit").get<std::string>(),
+                                      action.at("path").get<std::vector<std::string>>()}));
+        if (name == "endMovement")
+            return n1815GameFromChange(game, n1815EndMovement(data, game.state));
+        if (name == "startCombat") {
+            N1815Battle::Options options;
+            options.virtualDeck = action.value("virtualDeck", false);
+            options.seed = action.value("seed", std::uint64_t(0));
+            Result<N1815Battle> b = N1815Battle::start(
+                data, game.state, action.at("location").get<std::string>(), options);
+            if (!b)
+                return b.error();
+            N1815Step step{game, b->explanation};
+            step.game.battle = *b;
+            return step;
+        }
+        if (name == "finishCombat") {
+            if (!game.battle)
+                return badInput("no combat is being fought");
+            Result<N1815Change> applied = game.battle->apply(data, game.state);
+            if (!applied)
+                return applied.error();
+            N1815Step step{game, applied->explanation};
+            step.game.state = applied->state;
+            step.game.battle.reset();
+            return step;
+        }
+        if (name == "endCombat")
+            return n1815GameFromChange(game, n1815EndCombat(data, game.state));
+        if (name == "endTurn")
+            return n1815GameFromChange(game, n1815EndTurn(data, game.state));
+        if (name == "override") {
+            // The referee is the authority: a value set by hand, journaled with why.
+            Result<const N1815Unit *> unit = data.findUnit(action.at("unit").get<std::string>());
+            if (!unit)
+                return unit.error();
+            N1815Step step{game, {}};
+            N1815UnitState &u = step.game.state.units[(*unit)->id];
+            const std::string why = action.value("why", std::string("the referee's ruling"));
+            if (action.contains("cohesion")) {
+                const int c = action["cohesion"].get<int>();
+                if (!(*unit)->isCorps())
+                    return badInput((*unit)->name + " has no cohesion track");
+                if (c < 0 || c > (*unit)->cohesion.value)
+                    return badInput((*unit)->label() + "'s cohesion is 0 to " +
+                                    std::to_string((*unit)->cohesion.value) + ", not " +
+                                    std::to_string(c));
+                step.explanation.add("override", (*unit)->label() + " cohesion set by hand: " + why,
+                                     std::to_string(u.cohesion), std::to_string(c));
+                u.cohesion = c;
+                u.eliminated = c == 0;
+                if (u.eliminated)
+                    u.location.clear();
+            }
+            if (action.contains("location")) {
+                Result<const N1815Location *> loc =
+                    data.findLocation(action["location"].get<std::string>());
+                if (!loc)
+                    return loc.error();
+                if (u.eliminated)
+                    return badInput((*unit)->label() +
+                                    " is eliminated: give it a cohesion to put it back");
+                step.explanation.add("override",
+                                     (*unit)->label() + " placed by hand at " + (*loc)->name +
+                                         ": " + why,
+                                     u.location, (*loc)->id);
+                u.location = (*loc)->id;
+            }
+            if (step.explanation.steps.empty())
+                return badInput("an override names a \"cohesion\" or a \"location\"");
+            if (const std::string problem = step.game.state.inconsistency(data); !problem.empty())
+                return badInput("the override would leave the game inconsistent: " + problem);
+            return step;
+        }
+    } catch (const json::exception &e) {
+        return badInput("action \"" + name + "\": " + e.what());
+    }
+    return badInput("unknown action \"" + name + "\"");
+}
+
+Result<N1815Step> n1815Replay(const N1815Data &data, const std::vector<json> &actions)
+{
+    N1815Step step{N1815Game::setup(data), {}};
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        Result<N1815Step> next = n1815Act(data, step.game, actions[i]);
+        if (!next)
+            return badInput("action " + std::to_string(i + 1) + " (" + actions[i].dump() +
+                            "): " + next.error().message);
+        step.game = next->game;
+        for (const Step &s : next->explanation.steps)
+            step.explanation.steps.push_back(s);
+        for (const UnverifiedUse &u : next->explanation.unverified)
+            step.explanation.addUnverified(u);
+    }
+    return step;
+}
+
+void to_json(json &doc, const N1815Game &game)
+{
+    doc = {{"state", game.state}};
+    if (game.battle)
+        doc["battle"] = *game.battle;
+}
+
+Result<N1815Game> N1815Game::fromJson(const json &doc, const N1815Data &data)
+{
+    if (!doc.is_object() || !doc.contains("state"))
+        return badInput("N1815 game: {\"state\": ..., \"battle\": ...}");
+    Result<N1815State> state = N1815State::fromJson(doc["state"], data);
+    if (!state)
+        return state.error();
+    N1815Game game{*state, std::nullopt};
+    if (doc.contains("battle") && !doc["battle"].is_null()) {
+        Result<N1815Battle> battle = N1815Battle::fromJson(doc["battle"], data);
+        if (!battle)
+            return battle.error();
+        game.battle = *battle;
+    }
+    return game;
+}
+
+} // namespace umpire
