@@ -285,7 +285,7 @@ Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &req)
         const auto started = std::chrono::steady_clock::now();
         int t = 0;
         for (; t < req.trials; ++t) {
-            if (req.timeBudgetMs > 0 && t % 1000 == 999 &&
+            if (req.timeBudgetMs > 0 && t % 250 == 249 &&
                 std::chrono::steady_clock::now() - started >
                     std::chrono::milliseconds(req.timeBudgetMs))
                 break;
