@@ -1,5 +1,5 @@
 # The front door: every target installs what it needs, configures, builds, then acts.
-#   make run    set up, build and run the demonstration
+#   make run    set up, build and open the demonstration game in the desktop app
 #   make test   set up, build and run every test (CTest)
 BUILD_DIR ?= build
 BUILD_TYPE ?= RelWithDebInfo
@@ -8,13 +8,13 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # Debian packages the project needs (Debian 12 names).
 PACKAGES := cmake ninja-build g++ make pkg-config \
 	qt6-base-dev qt6-base-dev-tools qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools \
-	qt6-l10n-tools qt6-translations-l10n qt6-speech-dev libgl-dev libvulkan-dev \
+	qt6-l10n-tools qt6-translations-l10n qt6-speech-dev qt6-declarative-dev libgl-dev libvulkan-dev \
 	libopencv-dev libopencv-contrib-dev nlohmann-json3-dev xvfb xauth clang-format \
 	clang libclang-rt-14-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps configure build run test demo bench fuzz format check-format clean
+.PHONY: all deps configure build run test demo bench fuzz screenshots format check-format clean
 
 all: build
 
@@ -38,8 +38,9 @@ configure: deps
 build: deps $(BUILD_DIR)/build.ninja
 	cmake --build $(BUILD_DIR) -j $(JOBS)
 
+# Without a display the app says how to run it (Xvfb, or umpire-cli demo).
 run: build
-	$(BUILD_DIR)/bin/umpire-cli demo
+	$(BUILD_DIR)/bin/umpire --demo
 
 demo: run
 
@@ -50,6 +51,17 @@ test: build
 bench: build
 	cmake --build $(BUILD_DIR) --target umpire-bench
 	$(BUILD_DIR)/bin/umpire-bench
+
+# The README's screenshots: the app plays a short demonstration under Xvfb, in English and in French,
+# with its own settings and games in a scratch folder (never the user's).
+screenshots: build
+	@scratch=$$(mktemp -d); \
+	for lang in en fr; do \
+		XDG_DATA_HOME=$$scratch/data XDG_CONFIG_HOME=$$scratch/config XDG_CACHE_HOME=$$scratch/cache \
+		xvfb-run -a -s '-screen 0 1600x1000x24' $(BUILD_DIR)/bin/umpire --lang $$lang --screenshots docs/screenshots \
+			|| { rm -rf $$scratch; exit 1; }; \
+	done; \
+	rm -rf $$scratch
 
 # Every fuzz target for a bounded time (FUZZ_SECONDS each); `make test` runs them briefly.
 FUZZ_SECONDS ?= 300

@@ -693,6 +693,69 @@ json runChild(const std::vector<std::string> &args)
     return json::parse(out);
 }
 
+// Cold start of the desktop app (issue 4, item 11): the time from starting the process to its
+// first shown window, and the peak resident memory then, as the app reports on --startup-bench.
+struct StartupRun
+{
+    double ms = 0;
+    double hwmMb = 0;
+};
+
+StartupRun startupRun(const std::string &exe, const std::string &mode, const fs::path &scratch)
+{
+    int pipeFds[2];
+    if (::pipe(pipeFds) != 0)
+        fail("cannot make a pipe");
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, pipeFds[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, pipeFds[0]);
+    std::vector<std::string> all = {exe, mode};
+    if (mode == "--startup-bench")
+        all.push_back("--demo");
+    std::vector<char *> argv;
+    for (std::string &a : all)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    // Offscreen: no display server's time in the figure; settings and games in a scratch folder.
+    std::vector<std::string> env = {
+        "QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=" + (scratch / "data").string(),
+        "XDG_CONFIG_HOME=" + (scratch / "config").string(),
+        "XDG_CACHE_HOME=" + (scratch / "cache").string(),
+        "UMPIRE_RULESDATA=" + std::string(UMPIRE_SOURCE_DIR) + "/rulesdata"};
+    for (char **e = environ; *e; ++e)
+        if (std::strncmp(*e, "QT_QPA_PLATFORM=", 16) != 0 && std::strncmp(*e, "XDG_", 4) != 0 &&
+            std::strncmp(*e, "UMPIRE_RULESDATA=", 17) != 0)
+            env.emplace_back(*e);
+    std::vector<char *> envp;
+    for (std::string &e : env)
+        envp.push_back(e.data());
+    envp.push_back(nullptr);
+    const Clock::time_point t = Clock::now();
+    pid_t pid = 0;
+    const int spawned =
+        ::posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), envp.data());
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(pipeFds[1]);
+    if (spawned != 0)
+        fail("cannot start " + exe + ": " + std::string(std::strerror(spawned)));
+    std::string out;
+    char buffer[4096];
+    StartupRun run;
+    for (ssize_t n; (n = ::read(pipeFds[0], buffer, sizeof buffer)) > 0;) {
+        out.append(buffer, static_cast<std::size_t>(n));
+        if (out.find('\n') != std::string::npos && run.ms == 0)
+            run.ms = msSince(t); // the window is shown: the app printed its line
+    }
+    ::close(pipeFds[0]);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || run.ms == 0)
+        fail(exe + " " + mode + " failed: " + out);
+    run.hwmMb = json::parse(out.substr(0, out.find('\n'))).value("hwmKb", 0.0) / 1024.0;
+    return run;
+}
+
 Ruleset loadNlb()
 {
     const std::string path = std::string(UMPIRE_SOURCE_DIR) + "/rulesdata/nlb.json";
@@ -1198,6 +1261,31 @@ int main(int argc, char **argv)
     }
     phase("game append", start);
 
+    // The desktop app's cold start to a shown main window with the demo game, against an empty Qt
+    // window started the same way (the cost of Qt itself), alternated so both meet the same
+    // machine.
+    start = Clock::now();
+    Samples startupUmpire, startupBaseline, startupMemory, startupBaselineMemory;
+    const std::string desktop = UMPIRE_DESKTOP_BIN;
+    const bool haveDesktop = fs::exists(desktop);
+    if (haveDesktop) {
+        progress(
+            strf("desktop cold start: %d times, each with an empty Qt window", options.repeat));
+        for (int r = 0; r < options.repeat + 1; ++r) {
+            const StartupRun app =
+                startupRun(desktop, "--startup-bench", temp.path / strf("startup-%d", r));
+            const StartupRun empty =
+                startupRun(desktop, "--startup-baseline", temp.path / strf("startup-empty-%d", r));
+            if (r == 0)
+                continue; // the first run warms the page cache for both: "cold" is a fresh process
+            startupUmpire.add(app.ms);
+            startupMemory.add(app.hwmMb);
+            startupBaseline.add(empty.ms);
+            startupBaselineMemory.add(empty.hwmMb);
+        }
+    }
+    phase("desktop start", start);
+
     // 4. Memory for 100,000 events, each side in a fresh process of its own.
     start = Clock::now();
     progress("memory for 100,000 events: Journal::open + replay, and the lines as "
@@ -1239,6 +1327,16 @@ int main(int argc, char **argv)
     measures.push_back({"memory.peak", "memory for 100,000 events (peak growth)", "MB", peakGrowth,
                         std::nullopt, std::nullopt, bigFileBytes / mib, "the file's size on disk",
                         ""});
+    if (haveDesktop) {
+        measures.push_back(
+            {"startup",
+             strf("desktop start to a shown window with the demo, median of %d", options.repeat),
+             "ms", startupUmpire.median(), startupUmpire.best(), 500.0, startupBaseline.median(),
+             "an empty Qt window, started the same way", ""});
+        measures.push_back({"startup.memory", "desktop start, peak resident memory (VmHWM), median",
+                            "MB", startupMemory.median(), std::nullopt, 100.0,
+                            startupBaselineMemory.median(), "the empty Qt window's", ""});
+    }
     measures.push_back({"game.append", "Game::append at 10,000 events (info), median of 20", "ms",
                         gameAppend.median(), gameAppend.best(), std::nullopt, appendUmpire.median(),
                         "Journal::append median (above)", ""});

@@ -517,7 +517,7 @@ int cmdDemo(const std::string &executable)
         if (code != exitOk)
             return code;
     }
-    std::cout << "More in docs/cli.md; the desktop app comes with a later release.\n";
+    std::cout << "More in docs/cli.md. The desktop app: umpire --demo (README, \"The desktop app at the table\").\n";
     return exitOk;
 }
 

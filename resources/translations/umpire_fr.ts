@@ -11,7 +11,7 @@
     <message>
         <location filename="../../app/desktop/armypanel.cpp" line="80"/>
         <source>Not the printed scenario: %1. %2</source>
-        <translation>Ce n&apos;est pas le scénario imprimé : %1. %2</translation>
+        <translation>Ce n&apos;est pas le scénario imprimé&#xa0;: %1. %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/armypanel.cpp" line="96"/>
@@ -61,7 +61,7 @@
     <message>
         <location filename="../../app/desktop/armypanel.cpp" line="134"/>
         <source>Corps %1: %2</source>
-        <translation>Corps %1 : %2</translation>
+        <translation>Corps %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -74,12 +74,12 @@
     <message>
         <location filename="../../app/desktop/armypanel.cpp" line="25"/>
         <source>; demoralized at %1</source>
-        <translation> ; démoralisé à %1</translation>
+        <translation>&#xa0;; démoralisé à %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/armypanel.cpp" line="26"/>
         <source>; disintegrates at %1</source>
-        <translation> ; désintégration à %1</translation>
+        <translation>&#xa0;; désintégration à %1</translation>
     </message>
 </context>
 <context>
@@ -100,7 +100,7 @@
     <message>
         <location filename="../../app/desktop/chartsview.cpp" line="112"/>
         <source>&lt;b&gt;Dice&lt;/b&gt; (every roll that counts; the dashed line is what a fair die gives)</source>
-        <translation>&lt;b&gt;Dés&lt;/b&gt; (chaque jet qui compte ; la ligne pointillée indique ce que donne un dé équilibré)</translation>
+        <translation>&lt;b&gt;Dés&lt;/b&gt; (chaque jet qui compte&#xa0;; la ligne pointillée indique ce que donne un dé équilibré)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/chartsview.cpp" line="175"/>
@@ -109,13 +109,13 @@
     </message>
     <message>
         <location filename="../../app/desktop/chartsview.cpp" line="176"/>
-        <source>%1 rolls (%2 by Umpire, %3 voided by an undo): average %4, a fair die averages %5.</source>
-        <translation>%1 jets (%2 par Umpire, %3 invalidés par une annulation) : moyenne %4, un dé équilibré donne en moyenne %5.</translation>
+        <source>Rolls that count: %1 (%2 by Umpire; %3 more voided by an undo). Average %4; a fair die averages %5.</source>
+        <translation>Jets qui comptent : %1 (%2 par Umpire ; %3 de plus invalidés par une annulation). Moyenne %4 ; un dé équilibré donne en moyenne %5.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/chartsview.cpp" line="185"/>
         <source>Latest rolls, oldest first: %1</source>
-        <translation>Derniers jets, du plus ancien au plus récent : %1</translation>
+        <translation>Derniers jets, du plus ancien au plus récent&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -123,12 +123,12 @@
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="51"/>
         <source>strengths or units: 5 4 3</source>
-        <translation>forces ou unités : 5 4 3</translation>
+        <translation>forces ou unités&#xa0;: 5 4 3</translation>
     </message>
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="54"/>
         <source>strengths or units: 4</source>
-        <translation>forces ou unités : 4</translation>
+        <translation>forces ou unités&#xa0;: 4</translation>
     </message>
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="59"/>
@@ -238,12 +238,12 @@
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="303"/>
         <source>%1: &quot;%2&quot; is neither a strength nor a unit of the order of battle</source>
-        <translation>%1 : « %2 » n&apos;est ni une force ni une unité de l&apos;ordre de bataille</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une force ni une unité de l&apos;ordre de bataille</translation>
     </message>
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="309"/>
         <source>%1: type the strengths or the units</source>
-        <translation>%1 : saisissez les forces ou les unités</translation>
+        <translation>%1&#xa0;: saisissez les forces ou les unités</translation>
     </message>
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="312"/>
@@ -268,12 +268,12 @@
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="358"/>
         <source>%1 against %2: %3, an automatic %4 (no die)</source>
-        <translation>%1 contre %2 : %3, %4 automatique (sans dé)</translation>
+        <translation>%1 contre %2&#xa0;: %3, %4 automatique (sans dé)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="363"/>
         <source>%1 against %2: odds %3, read on the %4 column</source>
-        <translation>%1 contre %2 : rapport de forces %3, lu dans la colonne %4</translation>
+        <translation>%1 contre %2&#xa0;: rapport de forces %3, lu dans la colonne %4</translation>
     </message>
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="387"/>
@@ -318,12 +318,12 @@
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="454"/>
         <source>On this column: %1</source>
-        <translation>Sur cette colonne : %1</translation>
+        <translation>Sur cette colonne&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="462"/>
         <source>Unverified data decided this result: %1. Check it against your own copy of the game.</source>
-        <translation>Des données non vérifiées ont décidé ce résultat : %1. Vérifiez-les sur votre propre exemplaire du jeu.</translation>
+        <translation>Des données non vérifiées ont décidé ce résultat&#xa0;: %1. Vérifiez-les sur votre propre exemplaire du jeu.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="514"/>
@@ -353,7 +353,7 @@
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="535"/>
         <source>Exchange: lose %1 (strength %2)</source>
-        <translation>Échange : perdre %1 (force %2)</translation>
+        <translation>Échange&#xa0;: perdre %1 (force %2)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/combatpanel.cpp" line="537"/>
@@ -460,7 +460,7 @@
     <message>
         <location filename="../../app/desktop/logview.cpp" line="283"/>
         <source>A note for the log:</source>
-        <translation>Une note pour le journal :</translation>
+        <translation>Une note pour le journal&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../app/desktop/logview.cpp" line="295"/>
@@ -690,7 +690,7 @@
     <message>
         <location filename="../../app/desktop/mainwindow.cpp" line="223"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
-        <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table : il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
+        <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mainwindow.cpp" line="233"/>
@@ -700,7 +700,7 @@
     <message>
         <location filename="../../app/desktop/mainwindow.cpp" line="234"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
-        <translation>Aucune partie ouverte : Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
+        <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mainwindow.cpp" line="239"/>
@@ -725,7 +725,7 @@
     <message>
         <location filename="../../app/desktop/mainwindow.cpp" line="283"/>
         <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)</source>
-        <translation>Nouvelle partie de démonstration : Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
+        <translation>Nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mainwindow.cpp" line="299"/>
@@ -777,7 +777,7 @@
     <message>
         <location filename="../../app/desktop/mainwindow.cpp" line="354"/>
         <source>%1: cannot be written</source>
-        <translation>%1 : écriture impossible</translation>
+        <translation>%1&#xa0;: écriture impossible</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mainwindow.cpp" line="357"/>
@@ -810,7 +810,7 @@
     <message>
         <location filename="../../app/desktop/newgamedialog.cpp" line="28"/>
         <source>%1 (broken: %2)</source>
-        <translation>%1 (inutilisable : %2)</translation>
+        <translation>%1 (inutilisable&#xa0;: %2)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/newgamedialog.cpp" line="41"/>
@@ -850,12 +850,12 @@
     <message>
         <location filename="../../app/desktop/newgamedialog.cpp" line="70"/>
         <source>none: the ruleset&apos;s sides, no levels</source>
-        <translation>aucun : les camps des règles du jeu, sans seuils</translation>
+        <translation>aucun&#xa0;: les camps des règles du jeu, sans seuils</translation>
     </message>
     <message>
         <location filename="../../app/desktop/newgamedialog.cpp" line="79"/>
         <source>Every action is written to the journal file as it happens: there is nothing to save.</source>
-        <translation>Chaque action est écrite dans le fichier journal au moment où elle a lieu : il n&apos;y a rien à enregistrer.</translation>
+        <translation>Chaque action est écrite dans le fichier journal au moment où elle a lieu&#xa0;: il n&apos;y a rien à enregistrer.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/newgamedialog.cpp" line="90"/>
@@ -865,7 +865,7 @@
     <message>
         <location filename="../../app/desktop/newgamedialog.cpp" line="94"/>
         <source>%1 already exists; a journal is never overwritten.</source>
-        <translation>%1 existe déjà ; un journal n&apos;est jamais écrasé.</translation>
+        <translation>%1 existe déjà&#xa0;; un journal n&apos;est jamais écrasé.</translation>
     </message>
 </context>
 <context>
@@ -878,19 +878,19 @@
     <message>
         <location filename="../../app/desktop/rulesviewer.cpp" line="60"/>
         <source>Rules: %1</source>
-        <translation>Règles : %1</translation>
+        <translation>Règles&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/rulesviewer.cpp" line="62"/>
         <source>The rule text %1 is not on this computer. Umpire does not ship the rules: put your copy in one of these folders, or choose its folder in Settings:
 %2</source>
-        <translation>Le texte de règles %1 n&apos;est pas sur cet ordinateur. Umpire ne fournit pas les règles : placez votre exemplaire dans l&apos;un de ces dossiers, ou choisissez son dossier dans les paramètres :
+        <translation>Le texte de règles %1 n&apos;est pas sur cet ordinateur. Umpire ne fournit pas les règles&#xa0;: placez votre exemplaire dans l&apos;un de ces dossiers, ou choisissez son dossier dans les paramètres&#xa0;:
 %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/rulesviewer.cpp" line="70"/>
         <source>%1: cannot be read</source>
-        <translation>%1 : lecture impossible</translation>
+        <translation>%1&#xa0;: lecture impossible</translation>
     </message>
     <message>
         <location filename="../../app/desktop/rulesviewer.cpp" line="74"/>
@@ -938,7 +938,7 @@
     <message>
         <location filename="../../app/desktop/turntrack.cpp" line="77"/>
         <source>NLB 7.9: no combat at night</source>
-        <translation>NLB 7.9 : pas de combat de nuit</translation>
+        <translation>NLB 7.9&#xa0;: pas de combat de nuit</translation>
     </message>
     <message>
         <location filename="../../app/desktop/turntrack.cpp" line="79"/>
@@ -958,12 +958,12 @@
     <message>
         <location filename="../../app/desktop/turntrack.cpp" line="88"/>
         <source>Next: %1</source>
-        <translation>Ensuite : %1</translation>
+        <translation>Ensuite&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/turntrack.cpp" line="90"/>
         <source>Next: the first turn</source>
-        <translation>Ensuite : le premier tour</translation>
+        <translation>Ensuite&#xa0;: le premier tour</translation>
     </message>
     <message>
         <location filename="../../app/desktop/turntrack.cpp" line="95"/>
@@ -973,7 +973,7 @@
     <message>
         <location filename="../../app/desktop/turntrack.cpp" line="95"/>
         <source>Reinforcements due: %1</source>
-        <translation>Renforts attendus : %1</translation>
+        <translation>Renforts attendus&#xa0;: %1</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,148 @@
+#include "armypanel.h"
+
+#include "gamesession.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+
+CasualtyBar::CasualtyBar(QWidget *parent) : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+void CasualtyBar::setValues(int casualties, std::optional<int> demoralization,
+                            std::optional<int> disintegration)
+{
+    m_casualties = casualties;
+    m_demoralization = demoralization;
+    m_disintegration = disintegration;
+    setToolTip(tr("%1 casualties").arg(casualties) +
+               (demoralization ? tr("; demoralized at %1").arg(*demoralization) : QString()) +
+               (disintegration ? tr("; disintegrates at %1").arg(*disintegration) : QString()));
+    update();
+}
+
+void CasualtyBar::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const int top = std::max(m_casualties,
+                             std::max(m_demoralization.value_or(0), m_disintegration.value_or(0)));
+    const double scale = top > 0 ? (width() - 2.0) / (top * 1.1) : 1.0;
+    const QRectF frame(1, 4, width() - 2, height() - 8);
+    p.setPen(QPen(palette().color(QPalette::Mid)));
+    p.setBrush(palette().color(QPalette::Base));
+    p.drawRoundedRect(frame, 3, 3);
+    QColor fill(70, 120, 70);
+    if (m_demoralization && m_casualties >= *m_demoralization)
+        fill = QColor(200, 120, 20);
+    if (m_disintegration && m_casualties >= *m_disintegration)
+        fill = QColor(170, 30, 30);
+    p.setPen(Qt::NoPen);
+    p.setBrush(fill);
+    p.drawRoundedRect(QRectF(frame.left(), frame.top(), m_casualties * scale, frame.height()), 3,
+                      3);
+    auto marker = [&](int level, const QColor &color) {
+        const double x = frame.left() + level * scale;
+        p.setPen(QPen(color, 3));
+        p.drawLine(QPointF(x, 0), QPointF(x, height()));
+    };
+    if (m_demoralization)
+        marker(*m_demoralization, QColor(200, 120, 20));
+    if (m_disintegration)
+        marker(*m_disintegration, QColor(170, 30, 30));
+}
+
+ArmyPanel::ArmyPanel(GameSession *session, QWidget *parent) : QWidget(parent), m_session(session)
+{
+    setObjectName(QStringLiteral("armyPanel"));
+    m_layout = new QVBoxLayout(this);
+    connect(m_session, &GameSession::stateChanged, this, &ArmyPanel::rebuild);
+    rebuild();
+}
+
+void ArmyPanel::rebuild()
+{
+    while (QLayoutItem *item = m_layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    if (!m_session->hasGame()) {
+        m_layout->addWidget(new QLabel(tr("No game is open.")));
+        return;
+    }
+    const umpire::GameState &state = m_session->state();
+    // A demonstration or unverified set-up says so wherever its numbers show.
+    for (const umpire::UnverifiedUse &u : state.unverified) {
+        auto *banner =
+            new QLabel(tr("Not the printed scenario: %1. %2")
+                           .arg(QString::fromStdString(u.text), QString::fromStdString(u.source)));
+        banner->setObjectName(QStringLiteral("setupUnverified"));
+        banner->setWordWrap(true);
+        banner->setStyleSheet(QStringLiteral(
+            "background: #fff3c4; color: #4a3b00; border: 1px solid #c9a227; padding: 6px;"));
+        m_layout->addWidget(banner);
+    }
+    for (const umpire::SideState &side : state.sides) {
+        auto *box = new QFrame;
+        box->setObjectName(QStringLiteral("side-") + QString::fromStdString(side.name));
+        box->setFrameShape(QFrame::StyledPanel);
+        auto *grid = new QGridLayout(box);
+        auto *name = new QLabel(QString::fromStdString(side.name));
+        QFont big = name->font();
+        big.setPointSize(big.pointSize() + 3);
+        big.setBold(true);
+        name->setFont(big);
+        QString status = tr("in good order");
+        QString color = QStringLiteral("#2d6a2d");
+        if (side.disintegrated) {
+            status = tr("DISINTEGRATED");
+            color = QStringLiteral("#a01010");
+        } else if (side.demoralized) {
+            status = tr("DEMORALIZED");
+            color = QStringLiteral("#b86a00");
+        }
+        auto *state_ = new QLabel(status);
+        state_->setObjectName(QStringLiteral("status"));
+        state_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(color));
+        grid->addWidget(name, 0, 0);
+        grid->addWidget(state_, 0, 1, Qt::AlignRight);
+        auto *bar = new CasualtyBar;
+        bar->setValues(side.casualties, side.demoralizationLevel, side.disintegrationLevel);
+        grid->addWidget(bar, 1, 0, 1, 2);
+        QString levels = tr("Casualties %1").arg(side.casualties);
+        levels += side.demoralizationLevel
+                      ? tr(" · demoralized at %1").arg(*side.demoralizationLevel)
+                      : tr(" · no demoralization level");
+        if (side.disintegrationLevel)
+            levels += tr(" · disintegrates at %1").arg(*side.disintegrationLevel);
+        levels += tr(" · victory points %1").arg(side.points);
+        if (side.exited > 0)
+            levels += tr(" · exited %1").arg(side.exited);
+        auto *numbers = new QLabel(levels);
+        numbers->setObjectName(QStringLiteral("numbers"));
+        numbers->setWordWrap(true);
+        grid->addWidget(numbers, 2, 0, 1, 2);
+        // Per corps, where the order of battle names them.
+        std::map<std::string, int> corps;
+        for (const auto &[id, unit] : state.units)
+            if (unit.side == side.name && !unit.corps.empty())
+                corps[unit.corps];
+        for (const auto &[c, n] : side.corpsCasualties)
+            corps[c] = n;
+        int row = 3;
+        for (const auto &[c, n] : corps) {
+            auto *label = new QLabel(tr("Corps %1: %2").arg(QString::fromStdString(c)).arg(n));
+            label->setIndent(12);
+            grid->addWidget(label, row++, 0, 1, 2);
+        }
+        m_layout->addWidget(box);
+    }
+    m_layout->addStretch(1);
+}

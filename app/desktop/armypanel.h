@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QWidget>
+
+#include <optional>
+
+class GameSession;
+class QVBoxLayout;
+
+// A side's casualties as a bar against its demoralization and disintegration levels.
+class CasualtyBar : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    explicit CasualtyBar(QWidget *parent = nullptr);
+    void setValues(int casualties, std::optional<int> demoralization,
+                   std::optional<int> disintegration);
+    QSize sizeHint() const override { return {240, 28}; }
+    QSize minimumSizeHint() const override { return {120, 22}; }
+
+  protected:
+    void paintEvent(QPaintEvent *event) override;
+
+  private:
+    int m_casualties = 0;
+    std::optional<int> m_demoralization, m_disintegration;
+};
+
+// One block per side: casualties against the levels, demoralized or disintegrated as it happens,
+// victory points, and per-corps casualties where the order of battle names corps.
+class ArmyPanel : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    explicit ArmyPanel(GameSession *session, QWidget *parent = nullptr);
+
+  private:
+    void rebuild();
+    GameSession *m_session;
+    QVBoxLayout *m_layout;
+};

@@ -1,0 +1,600 @@
+#include "combatpanel.h"
+
+#include "gamesession.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using nlohmann::json;
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QLabel *bigLabel(int pointSize, bool bold)
+{
+    auto *label = new QLabel;
+    QFont font = label->font();
+    font.setPointSize(pointSize);
+    font.setBold(bold);
+    label->setFont(font);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+CombatPanel::CombatPanel(GameSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session)
+{
+    setObjectName(QStringLiteral("combatPanel"));
+    auto *layout = new QVBoxLayout(this);
+
+    // The request: the four fields a combat needs, in the order a referee says them.
+    auto *form = new QGridLayout;
+    m_attack = new QLineEdit;
+    m_attack->setObjectName(QStringLiteral("attack"));
+    m_attack->setPlaceholderText(tr("strengths or units: 5 4 3"));
+    m_defend = new QLineEdit;
+    m_defend->setObjectName(QStringLiteral("defend"));
+    m_defend->setPlaceholderText(tr("strengths or units: 4"));
+    m_terrain = new QComboBox;
+    m_terrain->setObjectName(QStringLiteral("terrain"));
+    m_die = new QLineEdit;
+    m_die->setObjectName(QStringLiteral("die"));
+    m_die->setPlaceholderText(tr("1-6"));
+    m_die->setMaxLength(2);
+    m_die->setMaximumWidth(80);
+    m_attackLabel = new QLabel(tr("&Attacker"));
+    m_attackLabel->setBuddy(m_attack);
+    m_defendLabel = new QLabel(tr("&Defender"));
+    m_defendLabel->setBuddy(m_defend);
+    m_terrainLabel = new QLabel(tr("&Terrain"));
+    m_terrainLabel->setBuddy(m_terrain);
+    m_dieLabel = new QLabel(tr("D&ie"));
+    m_dieLabel->setBuddy(m_die);
+    QFont fieldFont = m_attack->font();
+    fieldFont.setPointSize(fieldFont.pointSize() + 4);
+    for (QWidget *w : {static_cast<QWidget *>(m_attack), static_cast<QWidget *>(m_defend),
+                       static_cast<QWidget *>(m_terrain), static_cast<QWidget *>(m_die)})
+        w->setFont(fieldFont);
+    form->addWidget(m_attackLabel, 0, 0);
+    form->addWidget(m_defendLabel, 0, 1);
+    form->addWidget(m_terrainLabel, 0, 2);
+    form->addWidget(m_dieLabel, 0, 3);
+    form->addWidget(m_attack, 1, 0);
+    form->addWidget(m_defend, 1, 1);
+    form->addWidget(m_terrain, 1, 2);
+    form->addWidget(m_die, 1, 3);
+    form->setColumnStretch(0, 3);
+    form->setColumnStretch(1, 2);
+    form->setColumnStretch(2, 2);
+    layout->addLayout(form);
+
+    // Modifiers, each on its own key.
+    auto *modifiers = new QHBoxLayout;
+    m_hexside = new QComboBox;
+    m_hexside->setObjectName(QStringLiteral("hexside"));
+    m_hexsideLabel = new QLabel(tr("&Hexside"));
+    m_hexsideLabel->setBuddy(m_hexside);
+    m_attackerDemoralized = new QCheckBox(tr("Attacker de&moralized"));
+    m_defenderDemoralized = new QCheckBox(tr("Defender demorali&zed"));
+    m_shift = new QSpinBox;
+    m_shift->setRange(-6, 6);
+    m_shift->setObjectName(QStringLiteral("shift"));
+    m_shiftLabel = new QLabel(tr("Column &shift"));
+    m_shiftLabel->setBuddy(m_shift);
+    m_resolve = new QPushButton(tr("Resolve (Enter)"));
+    m_resolve->setObjectName(QStringLiteral("resolve"));
+    m_roll = new QPushButton(tr("Roll for me (Ctrl+R)"));
+    m_roll->setObjectName(QStringLiteral("roll"));
+    modifiers->addWidget(m_hexsideLabel);
+    modifiers->addWidget(m_hexside);
+    modifiers->addWidget(m_attackerDemoralized);
+    modifiers->addWidget(m_defenderDemoralized);
+    modifiers->addWidget(m_shiftLabel);
+    modifiers->addWidget(m_shift);
+    modifiers->addStretch(1);
+    modifiers->addWidget(m_roll);
+    modifiers->addWidget(m_resolve);
+    layout->addLayout(modifiers);
+
+    m_preview = new QLabel;
+    m_preview->setObjectName(QStringLiteral("preview"));
+    m_preview->setWordWrap(true);
+    layout->addWidget(m_preview);
+    m_error = new QLabel;
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #a01010; font-weight: bold;"));
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    // The result, readable across the table.
+    auto *result = new QFrame;
+    result->setFrameShape(QFrame::StyledPanel);
+    auto *resultLayout = new QGridLayout(result);
+    m_resultCode = bigLabel(44, true);
+    m_resultCode->setObjectName(QStringLiteral("resultCode"));
+    m_resultCode->setMinimumWidth(140);
+    m_resultCode->setAlignment(Qt::AlignCenter);
+    m_resultName = bigLabel(20, true);
+    m_resultName->setObjectName(QStringLiteral("resultName"));
+    m_resultName->setWordWrap(true);
+    m_resultDetail = bigLabel(13, false);
+    m_resultDetail->setObjectName(QStringLiteral("resultDetail"));
+    m_resultDetail->setWordWrap(true);
+    m_chances = new QLabel;
+    m_chances->setObjectName(QStringLiteral("chances"));
+    m_chances->setWordWrap(true);
+    m_chances->setTextFormat(Qt::RichText);
+    m_resultName->setText(tr("No combat yet"));
+    m_resultName->setStyleSheet(QStringLiteral("color: gray;"));
+    resultLayout->addWidget(m_resultCode, 0, 0, 3, 1);
+    resultLayout->addWidget(m_resultName, 0, 1);
+    resultLayout->addWidget(m_resultDetail, 1, 1);
+    resultLayout->addWidget(m_chances, 2, 1);
+    resultLayout->setColumnStretch(1, 1);
+    layout->addWidget(result);
+
+    m_unverified = new QLabel;
+    m_unverified->setObjectName(QStringLiteral("unverified"));
+    m_unverified->setWordWrap(true);
+    m_unverified->setStyleSheet(QStringLiteral(
+        "background: #fff3c4; color: #4a3b00; border: 1px solid #c9a227; padding: 6px;"));
+    m_unverified->hide();
+    layout->addWidget(m_unverified);
+
+    m_steps = new QTreeWidget;
+    m_steps->setObjectName(QStringLiteral("steps"));
+    m_steps->setColumnCount(3);
+    m_steps->setHeaderLabels({tr("Rule"), tr("Step"), tr("Numbers")});
+    m_steps->setRootIsDecorated(false);
+    m_steps->setAlternatingRowColors(true);
+    m_steps->setWordWrap(true);
+    m_steps->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_steps->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_steps->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_steps->setFocusPolicy(Qt::NoFocus);
+    m_steps->setMinimumHeight(150);
+    m_steps->setToolTip(tr("Double-click a step to read its rule"));
+    layout->addWidget(m_steps, 1);
+    connect(m_steps, &QTreeWidget::itemDoubleClicked, this,
+            [this](QTreeWidgetItem *item) { emit ruleClicked(item->text(0)); });
+
+    // Applying the result: what it obliges each side to do, one button per journal event.
+    m_applyTitle = new QLabel(tr("Apply the result"));
+    QFont applyFont = m_applyTitle->font();
+    applyFont.setBold(true);
+    m_applyTitle->setFont(applyFont);
+    m_applyTitle->hide();
+    layout->addWidget(m_applyTitle);
+    m_apply = new QWidget;
+    m_apply->setObjectName(QStringLiteral("apply"));
+    m_applyLayout = new QVBoxLayout(m_apply);
+    m_applyLayout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_apply);
+
+    setTabOrder(m_attack, m_defend);
+    setTabOrder(m_defend, m_terrain);
+    setTabOrder(m_terrain, m_die);
+    setTabOrder(m_die, m_resolve);
+    setTabOrder(m_resolve, m_hexside);
+    setTabOrder(m_hexside, m_attackerDemoralized);
+    setTabOrder(m_attackerDemoralized, m_defenderDemoralized);
+    setTabOrder(m_defenderDemoralized, m_shift);
+    setTabOrder(m_shift, m_roll);
+
+    // Enter reaches keyPressEvent from every field (a line edit passes it on): one resolution each.
+    for (QLineEdit *field : {m_attack, m_defend, m_die})
+        connect(field, &QLineEdit::textChanged, this, &CombatPanel::updatePreview);
+    for (QComboBox *box : {m_terrain, m_hexside})
+        connect(box, &QComboBox::currentIndexChanged, this, &CombatPanel::updatePreview);
+    for (QCheckBox *box : {m_attackerDemoralized, m_defenderDemoralized})
+        connect(box, &QCheckBox::toggled, this, &CombatPanel::updatePreview);
+    connect(m_shift, &QSpinBox::valueChanged, this, &CombatPanel::updatePreview);
+    connect(m_resolve, &QPushButton::clicked, this, &CombatPanel::resolve);
+    connect(m_roll, &QPushButton::clicked, this, &CombatPanel::rollAndResolve);
+    auto *rollKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
+    rollKey->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(rollKey, &QShortcut::activated, this, &CombatPanel::rollAndResolve);
+    connect(m_session, &GameSession::gameOpened, this, [this] {
+        rebuildChoices();
+        startNew();
+    });
+    rebuildChoices();
+    updatePreview();
+}
+
+void CombatPanel::rebuildChoices()
+{
+    m_terrain->clear();
+    m_hexside->clear();
+    m_hexside->addItem(tr("none"), QString());
+    const bool game = m_session->hasGame();
+    setEnabled(game && !m_session->readOnly());
+    if (!game)
+        return;
+    const umpire::Ruleset &ruleset = m_session->ruleset();
+    for (const umpire::Terrain &t : ruleset.terrain) {
+        if (t.prohibited)
+            continue;
+        const QString name = qs(t.name) + (t.verified ? QString() : tr(" (unverified)"));
+        (t.hexside ? m_hexside : m_terrain)->addItem(name, qs(t.id));
+    }
+    // Only what the game's die can show: 1-6 (a two-digit die takes any two digits; the engine
+    // checks).
+    const QString faces = ruleset.dieFaces <= 9 ? QStringLiteral("[1-%1]").arg(ruleset.dieFaces)
+                                                : QStringLiteral("[1-9][0-9]?");
+    m_die->setValidator(new QRegularExpressionValidator(QRegularExpression(faces), m_die));
+    m_die->setPlaceholderText(tr("1-%1").arg(ruleset.dieFaces));
+}
+
+void CombatPanel::startNew()
+{
+    m_attack->clear();
+    m_defend->clear();
+    m_die->clear();
+    if (m_terrain->count() > 0)
+        m_terrain->setCurrentIndex(0);
+    m_hexside->setCurrentIndex(0);
+    m_attackerDemoralized->setChecked(false);
+    m_defenderDemoralized->setChecked(false);
+    m_shift->setValue(0);
+    m_attack->setFocus();
+    updatePreview();
+}
+
+umpire::Result<json> CombatPanel::request(bool withDie) const
+{
+    if (!m_session->hasGame())
+        return umpire::badInput(tr("no game is open").toStdString());
+    const umpire::GameState &state = m_session->state();
+    // "5 4 3", "5+4+3", "Lefol, Habert 3", "pirch ii": numbers are strengths, names are units of
+    // the order of battle in any case (names of several words too), or the start of one unit's
+    // name.
+    auto find = [&](const QString &name) -> std::string {
+        for (const auto &[id, unit] : state.units)
+            if (QString::compare(qs(id), name, Qt::CaseInsensitive) == 0)
+                return id;
+        return {};
+    };
+    auto findPrefix = [&](const QString &start) -> std::string {
+        std::string found;
+        for (const auto &[id, unit] : state.units)
+            if (unit.status == umpire::UnitState::Status::OnMap &&
+                qs(id).startsWith(start, Qt::CaseInsensitive)) {
+                if (!found.empty())
+                    return {}; // more than one: the player must say which
+                found = id;
+            }
+        return found;
+    };
+    auto units = [&](const QString &text, const QString &who) -> umpire::Result<json> {
+        json list = json::array();
+        const QStringList tokens =
+            text.split(QRegularExpression(QStringLiteral("[\\s,+]+")), Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i < tokens.size();) {
+            std::string id;
+            qsizetype used = 0;
+            for (qsizetype n = std::min<qsizetype>(3, tokens.size() - i); n >= 1 && id.empty(); --n)
+                if (!(id = find(tokens.mid(i, n).join(QLatin1Char(' ')))).empty())
+                    used = n;
+            bool number = false;
+            const int strength = tokens[i].toInt(&number);
+            if (id.empty() && !number && tokens[i].size() >= 3 &&
+                !(id = findPrefix(tokens[i])).empty())
+                used = 1;
+            if (!id.empty()) {
+                list.push_back({{"id", id}});
+                i += used;
+            } else if (number && strength >= 0) {
+                list.push_back({{"strength", strength}});
+                ++i;
+            } else {
+                return umpire::badInput(
+                    tr("%1: \"%2\" is neither a strength nor a unit of the order of battle")
+                        .arg(who, tokens[i])
+                        .toStdString());
+            }
+        }
+        if (list.empty())
+            return umpire::badInput(
+                tr("%1: type the strengths or the units").arg(who).toStdString());
+        return list;
+    };
+    umpire::Result<json> attackers = units(m_attack->text(), tr("Attacker"));
+    if (!attackers)
+        return attackers;
+    umpire::Result<json> defenders = units(m_defend->text(), tr("Defender"));
+    if (!defenders)
+        return defenders;
+    const std::string terrain = m_terrain->currentData().toString().toStdString();
+    const std::string hexside = m_hexside->currentData().toString().toStdString();
+    for (json &d : *defenders)
+        if (!terrain.empty())
+            d["terrain"] = terrain;
+    for (json &a : *attackers)
+        if (!hexside.empty())
+            a["hexside"] = hexside;
+    json out = {
+        {"ruleset", m_session->ruleset().id}, {"attackers", *attackers}, {"defenders", *defenders}};
+    if (m_attackerDemoralized->isChecked())
+        out["attackerDemoralized"] = true;
+    if (m_defenderDemoralized->isChecked())
+        out["defenderDemoralized"] = true;
+    if (m_shift->value() != 0)
+        out["shifts"] = json::array(
+            {{{"columns", m_shift->value()}, {"reason", tr("the players' shift").toStdString()}}});
+    if (withDie && !m_die->text().isEmpty())
+        out["die"] = m_die->text().toInt();
+    return out;
+}
+
+void CombatPanel::updatePreview()
+{
+    m_error->hide();
+    if (!m_session->hasGame() || m_attack->text().trimmed().isEmpty() ||
+        m_defend->text().trimmed().isEmpty()) {
+        m_preview->setText(
+            tr("Type the attacker's strengths (or units), Tab, the defender's, Tab, the terrain's "
+               "first letter, Tab, the die, Enter."));
+        return;
+    }
+    umpire::Result<json> r = request(false);
+    if (!r) {
+        m_preview->setText(qs(r.error().message));
+        return;
+    }
+    m_preview->setStyleSheet(QString());
+    umpire::Result<umpire::CombatOutcome> outcome = m_session->preview(*r);
+    if (!outcome) {
+        m_preview->setText(qs(outcome.error().message));
+        return;
+    }
+    if (outcome->automatic)
+        m_preview->setText(tr("%1 against %2: %3, an automatic %4 (no die)")
+                               .arg(outcome->attackStrength)
+                               .arg(outcome->defenceStrength)
+                               .arg(qs(outcome->column), qs(outcome->result)));
+    else
+        m_preview->setText(tr("%1 against %2: odds %3, read on the %4 column")
+                               .arg(outcome->attackStrength)
+                               .arg(outcome->defenceStrength)
+                               .arg(qs(outcome->computedOdds), qs(outcome->column)));
+}
+
+void CombatPanel::keyPressEvent(QKeyEvent *event)
+{
+    // Enter resolves from any field of the panel, the terrain list included.
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) {
+        resolve();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void CombatPanel::resolve()
+{
+    if (m_die->text().isEmpty()) {
+        // Only an automatic result needs no die: a referee never gets a generated roll by accident.
+        umpire::Result<json> r = request(false);
+        umpire::Result<umpire::CombatOutcome> preview =
+            r ? m_session->preview(*r) : umpire::Result<umpire::CombatOutcome>(r.error());
+        if (preview && !preview->automatic) {
+            m_error->setText(
+                tr("Type the die you rolled (1-%1), or press Ctrl+R to let Umpire roll.")
+                    .arg(m_session->ruleset().dieFaces));
+            m_error->show();
+            m_die->setFocus();
+            return;
+        }
+    }
+    resolveWith(std::nullopt, false);
+}
+
+void CombatPanel::rollAndResolve()
+{
+    resolveWith(std::nullopt, true);
+}
+
+void CombatPanel::resolveWith(std::optional<int>, bool generated)
+{
+    m_error->hide();
+    umpire::Result<json> r = request(!generated);
+    if (!r) {
+        m_error->setText(qs(r.error().message));
+        m_error->show();
+        return;
+    }
+    umpire::Result<umpire::CombatOutcome> outcome = m_session->resolveCombat(*r);
+    if (!outcome) {
+        m_error->setText(qs(outcome.error().message));
+        m_error->show();
+        return;
+    }
+    m_lastRequest = *r;
+    m_last = *outcome;
+    showOutcome(*outcome);
+    QString spoken = tr("%1 against %2, %3.")
+                         .arg(outcome->attackStrength)
+                         .arg(outcome->defenceStrength)
+                         .arg(qs(outcome->column));
+    if (outcome->roll)
+        spoken += QLatin1Char(' ') + tr("Die %1.").arg(outcome->roll->value);
+    spoken += QLatin1Char(' ') + qs(outcome->resultName) + QLatin1Char('.');
+    emit resolved(spoken);
+}
+
+QString CombatPanel::resultText() const
+{
+    return m_resultCode->text();
+}
+
+void CombatPanel::showOutcome(const umpire::CombatOutcome &outcome)
+{
+    m_resultCode->setText(
+        qs(outcome.effectiveResult.empty() ? outcome.result : outcome.effectiveResult));
+    m_resultName->setText(qs(outcome.resultName));
+    m_resultName->setStyleSheet(QString());
+    QString detail = tr("%1 against %2, column %3")
+                         .arg(outcome.attackStrength)
+                         .arg(outcome.defenceStrength)
+                         .arg(qs(outcome.column));
+    if (outcome.roll)
+        detail += QStringLiteral(", ") + (outcome.roll->source == umpire::Roll::Source::Physical
+                                              ? tr("die %1 (yours)").arg(outcome.roll->value)
+                                              : tr("die %1 (rolled by Umpire, draw %2)")
+                                                    .arg(outcome.roll->value)
+                                                    .arg(outcome.roll->draw));
+    else if (outcome.automatic)
+        detail += QStringLiteral(", ") + tr("automatic, no die");
+    if (!outcome.effectiveResult.empty() && outcome.effectiveResult != outcome.result)
+        detail += QStringLiteral(" · ") + tr("the chart gives %1").arg(qs(outcome.result));
+    m_resultDetail->setText(detail);
+
+    QStringList shares;
+    for (const umpire::ColumnChances &c : outcome.chances) {
+        if (!c.chosen)
+            continue;
+        int total = 0;
+        for (const auto &s : c.shares)
+            total += s.faces;
+        for (const auto &s : c.shares)
+            shares << QStringLiteral("<b>%1</b> %2%")
+                          .arg(qs(s.code).toHtmlEscaped())
+                          .arg(total ? 100.0 * s.faces / total : 0.0, 0, 'f', 0);
+    }
+    m_chances->setText(shares.isEmpty()
+                           ? QString()
+                           : tr("On this column: %1").arg(shares.join(QStringLiteral(" · "))));
+
+    if (outcome.explanation.unverified.empty()) {
+        m_unverified->hide();
+    } else {
+        QStringList items;
+        for (const umpire::UnverifiedUse &u : outcome.explanation.unverified)
+            items << qs(u.text) + QStringLiteral(" (") + qs(u.item) + QStringLiteral(")");
+        m_unverified->setText(tr("Unverified data decided this result: %1. Check it against your "
+                                 "own copy of the game.")
+                                  .arg(items.join(QStringLiteral("; "))));
+        m_unverified->show();
+    }
+
+    m_steps->clear();
+    for (const umpire::Step &s : outcome.explanation.steps) {
+        const QString numbers = s.before.empty() && s.after.empty()
+                                    ? QString()
+                                    : qs(s.before) + QStringLiteral(" → ") + qs(s.after);
+        auto *item = new QTreeWidgetItem({qs(s.rule), qs(s.text), numbers});
+        item->setToolTip(1, qs(s.text));
+        m_steps->addTopLevelItem(item);
+    }
+    showApply(outcome);
+}
+
+QPushButton *CombatPanel::applyButton(const QString &text, const std::string &kind,
+                                      const json &eventData)
+{
+    auto *button = new QPushButton(text);
+    connect(button, &QPushButton::clicked, this, [this, button, kind, eventData] {
+        umpire::Result<umpire::JournalEvent> e = m_session->append(kind, eventData);
+        if (!e) {
+            m_error->setText(qs(e.error().message));
+            m_error->show();
+            return;
+        }
+        button->setEnabled(false);
+        button->setText(button->text() + QStringLiteral(" ✓"));
+    });
+    return button;
+}
+
+void CombatPanel::showApply(const umpire::CombatOutcome &outcome)
+{
+    // A fresh set of rows for this result: the previous result's buttons go with their container.
+    auto *fresh = new QWidget;
+    fresh->setObjectName(QStringLiteral("apply"));
+    m_applyLayout = new QVBoxLayout(fresh);
+    m_applyLayout->setContentsMargins(0, 0, 0, 0);
+    layout()->replaceWidget(m_apply, fresh);
+    delete m_apply;
+    m_apply = fresh;
+    const umpire::GameState &state = m_session->state();
+    auto inGame = [&](const std::string &id) { return state.units.count(id) != 0; };
+    bool any = false;
+    for (const umpire::Obligation &o : outcome.obligations) {
+        auto *row = new QHBoxLayout;
+        auto *label =
+            new QLabel(qs(o.text) + QStringLiteral(" (") + qs(o.rule) + QStringLiteral(")"));
+        label->setWordWrap(true);
+        row->addWidget(label, 1);
+        for (const std::string &unit : o.units) {
+            if (o.action == "eliminate" && inGame(unit))
+                row->addWidget(applyButton(tr("Eliminate %1").arg(qs(unit)), "unit.eliminated",
+                                           {{"unit", unit}}));
+            else if ((o.action == "retreat" || o.action == "mayRetreat") && inGame(unit))
+                row->addWidget(applyButton(
+                    tr("%1 retreated").arg(qs(unit)), "note",
+                    {{"text", tr("%1 retreated (%2)").arg(qs(unit), qs(o.rule)).toStdString()}}));
+            else if (o.action == "mayAdvance" && inGame(unit))
+                row->addWidget(applyButton(
+                    tr("%1 advanced").arg(qs(unit)), "note",
+                    {{"text", tr("%1 advanced (%2)").arg(qs(unit), qs(o.rule)).toStdString()}}));
+        }
+        m_applyLayout->addLayout(row);
+        any = true;
+    }
+    // NLB 7.83: the attacker chooses which units meet an exchange.
+    for (const umpire::ExchangeOption &option : outcome.exchangeOptions) {
+        QStringList names;
+        json ids = json::array();
+        for (const std::string &u : option.units) {
+            names << qs(u);
+            if (inGame(u))
+                ids.push_back(u);
+        }
+        auto *row = new QHBoxLayout;
+        row->addWidget(new QLabel(tr("Exchange: lose %1 (strength %2)")
+                                      .arg(names.join(QStringLiteral(", ")))
+                                      .arg(option.strength)),
+                       1);
+        if (!ids.empty()) {
+            auto *button = new QPushButton(tr("Choose"));
+            connect(button, &QPushButton::clicked, this, [this, button, ids] {
+                for (const json &id : ids)
+                    if (umpire::Result<umpire::JournalEvent> e =
+                            m_session->append("unit.eliminated", {{"unit", id}});
+                        !e) {
+                        m_error->setText(qs(e.error().message));
+                        m_error->show();
+                        return;
+                    }
+                button->setEnabled(false);
+                button->setText(button->text() + QStringLiteral(" ✓"));
+            });
+            row->addWidget(button);
+        }
+        m_applyLayout->addLayout(row);
+        any = true;
+    }
+    m_applyTitle->setVisible(any);
+}

@@ -1,0 +1,362 @@
+#include "logview.h"
+
+#include "gamesession.h"
+#include "journalexport.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+// Whose event it is: its side, its unit's side, or the side of a combat's first attacking unit.
+QString sideOf(const umpire::JournalEvent &e, const umpire::GameState &state)
+{
+    const nlohmann::json &d = e.data;
+    auto unitSide = [&](const nlohmann::json &id) -> QString {
+        if (!id.is_string())
+            return {};
+        auto it = state.units.find(id.get<std::string>());
+        return it == state.units.end() ? QString() : qs(it->second.side);
+    };
+    if (!d.is_object())
+        return {};
+    if (d.contains("side") && d["side"].is_string())
+        return qs(d["side"].get<std::string>());
+    if (d.contains("unit"))
+        return unitSide(d["unit"]);
+    if (e.kind == "combat.resolved" && d.contains("request") && d["request"].is_object()) {
+        const nlohmann::json &attackers = d["request"].value("attackers", nlohmann::json::array());
+        if (attackers.is_array() && !attackers.empty() && attackers[0].is_object() &&
+            attackers[0].contains("id"))
+            return unitSide(attackers[0]["id"]);
+    }
+    if ((e.kind == "turn.advanced" || e.kind == "phase.advanced") && d.contains("player") &&
+        d["player"].is_string())
+        return qs(d["player"].get<std::string>());
+    return {};
+}
+
+} // namespace
+
+LogModel::LogModel(GameSession *session, QObject *parent)
+    : QAbstractTableModel(parent), m_session(session)
+{
+    connect(m_session, &GameSession::gameOpened, this, &LogModel::reload);
+    connect(m_session, &GameSession::stateChanged, this, &LogModel::refresh);
+    reload();
+}
+
+void LogModel::reload()
+{
+    beginResetModel();
+    m_rows.clear();
+    endResetModel();
+    refresh();
+}
+
+void LogModel::refresh()
+{
+    if (!m_session->hasGame())
+        return;
+    const umpire::Journal &journal = m_session->game().journal();
+    const umpire::GameState &state = m_session->state();
+    if (m_rows.size() < journal.size()) {
+        umpire::Result<std::vector<umpire::JournalEvent>> events =
+            journal.readEvents(m_rows.size() + 1);
+        if (!events) {
+            emit m_session->failed(qs(events.error().message));
+            return;
+        }
+        int turn = m_rows.empty() ? 0 : m_rows.back().turn;
+        beginInsertRows({}, static_cast<int>(m_rows.size()),
+                        static_cast<int>(m_rows.size() + events->size() - 1));
+        for (const umpire::JournalEvent &e : *events) {
+            if (e.kind == "turn.advanced" && e.data.contains("turn") &&
+                e.data["turn"].is_number_integer())
+                turn = e.data["turn"].get<int>();
+            Row r;
+            r.seq = e.seq;
+            r.time = QDateTime::fromString(qs(e.time), Qt::ISODateWithMs)
+                         .toLocalTime()
+                         .toString(QStringLiteral("HH:mm:ss"));
+            r.turn = turn;
+            r.side = sideOf(e, state);
+            r.kind = qs(e.kind);
+            r.what = qs(umpire::summarizeEvent(e));
+            m_rows.push_back(r);
+        }
+        endInsertRows();
+    }
+    // An undo or a redo changes which earlier events count.
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const bool counts = !state.undone.count(m_rows[i].seq);
+        if (counts != m_rows[i].counts) {
+            m_rows[i].counts = counts;
+            emit dataChanged(index(static_cast<int>(i), 0),
+                             index(static_cast<int>(i), ColumnCount - 1));
+        }
+    }
+}
+
+int LogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+int LogModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LogModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const Row &r = m_rows[static_cast<std::size_t>(index.row())];
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Seq:
+            return QVariant::fromValue(r.seq);
+        case Time:
+            return r.time;
+        case Turn:
+            return r.turn;
+        case Side:
+            return r.side;
+        case Kind:
+            return r.kind;
+        case What:
+            return r.counts ? r.what : tr("%1 (undone)").arg(r.what);
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ForegroundRole && !r.counts)
+        return QColor(Qt::gray);
+    if (role == Qt::FontRole && !r.counts) {
+        QFont f;
+        f.setStrikeOut(true);
+        return f;
+    }
+    if (role == Qt::ToolTipRole && index.column() == What)
+        return r.what;
+    return {};
+}
+
+QVariant LogModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Seq:
+        return tr("#");
+    case Time:
+        return tr("Time");
+    case Turn:
+        return tr("Turn");
+    case Side:
+        return tr("Side");
+    case Kind:
+        return tr("Kind");
+    case What:
+        return tr("What happened");
+    default:
+        return {};
+    }
+}
+
+void LogFilter::setTurn(int turn)
+{
+    m_turn = turn;
+    invalidateFilter();
+}
+void LogFilter::setSide(const QString &side)
+{
+    m_side = side;
+    invalidateFilter();
+}
+void LogFilter::setKind(const QString &kind)
+{
+    m_kind = kind;
+    invalidateFilter();
+}
+
+bool LogFilter::filterAcceptsRow(int row, const QModelIndex &) const
+{
+    const auto *model = static_cast<const LogModel *>(sourceModel());
+    const LogModel::Row &r = model->row(row);
+    return (m_turn < 0 || r.turn == m_turn) && (m_side.isEmpty() || r.side == m_side) &&
+           (m_kind.isEmpty() || r.kind == m_kind || r.kind.startsWith(m_kind + QLatin1Char('.')));
+}
+
+LogView::LogView(GameSession *session, QWidget *parent) : QWidget(parent), m_session(session)
+{
+    setObjectName(QStringLiteral("logView"));
+    auto *layout = new QVBoxLayout(this);
+    auto *filters = new QHBoxLayout;
+    m_turn = new QComboBox;
+    m_turn->setObjectName(QStringLiteral("turnFilter"));
+    m_side = new QComboBox;
+    m_side->setObjectName(QStringLiteral("sideFilter"));
+    m_kind = new QComboBox;
+    m_kind->setObjectName(QStringLiteral("kindFilter"));
+    auto *turnLabel = new QLabel(tr("T&urn"));
+    turnLabel->setBuddy(m_turn);
+    auto *sideLabel = new QLabel(tr("Si&de"));
+    sideLabel->setBuddy(m_side);
+    auto *kindLabel = new QLabel(tr("&Kind"));
+    kindLabel->setBuddy(m_kind);
+    filters->addWidget(turnLabel);
+    filters->addWidget(m_turn);
+    filters->addWidget(sideLabel);
+    filters->addWidget(m_side);
+    filters->addWidget(kindLabel);
+    filters->addWidget(m_kind);
+    filters->addStretch(1);
+    auto *note = new QPushButton(tr("Note…"));
+    note->setObjectName(QStringLiteral("noteButton"));
+    auto *override_ = new QPushButton(tr("Override…"));
+    override_->setObjectName(QStringLiteral("overrideButton"));
+    filters->addWidget(note);
+    filters->addWidget(override_);
+    layout->addLayout(filters);
+
+    m_model = new LogModel(session, this);
+    m_filter = new LogFilter(this);
+    m_filter->setSourceModel(m_model);
+    m_table = new QTableView;
+    m_table->setObjectName(QStringLiteral("logTable"));
+    m_table->setModel(m_filter);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(LogModel::What, QHeaderView::Stretch);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    const int digit = m_table->fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    m_table->setColumnWidth(LogModel::Seq, digit * 6);
+    m_table->setColumnWidth(LogModel::Time, digit * 10);
+    m_table->setColumnWidth(LogModel::Turn, digit * 6);
+    m_table->setColumnWidth(LogModel::Side, digit * 13);
+    m_table->setColumnWidth(LogModel::Kind, digit * 17);
+    layout->addWidget(m_table);
+
+    connect(m_turn, &QComboBox::currentIndexChanged, this,
+            [this] { m_filter->setTurn(m_turn->currentData().toInt()); });
+    connect(m_side, &QComboBox::currentIndexChanged, this,
+            [this] { m_filter->setSide(m_side->currentData().toString()); });
+    connect(m_kind, &QComboBox::currentIndexChanged, this,
+            [this] { m_filter->setKind(m_kind->currentData().toString()); });
+    connect(note, &QPushButton::clicked, this, &LogView::addNote);
+    connect(override_, &QPushButton::clicked, this, &LogView::addOverride);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
+        refreshFilters();
+        m_table->scrollToBottom();
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &LogView::refreshFilters);
+    refreshFilters();
+}
+
+void LogView::refreshFilters()
+{
+    // Keep the choices in step with the game, without losing the one made.
+    auto fill = [](QComboBox *box, const QString &every,
+                   const std::vector<std::pair<QString, QVariant>> &items) {
+        const QVariant chosen = box->currentData();
+        QSignalBlocker block(box);
+        box->clear();
+        box->addItem(every, QVariant());
+        for (const auto &[text, value] : items)
+            box->addItem(text, value);
+        const int at = chosen.isValid() ? box->findData(chosen) : 0;
+        box->setCurrentIndex(at < 0 ? 0 : at);
+    };
+    std::set<int> turns;
+    std::set<QString> kinds;
+    for (int i = 0; i < m_model->rowCount(); ++i) {
+        turns.insert(m_model->row(i).turn);
+        kinds.insert(m_model->row(i).kind);
+    }
+    std::vector<std::pair<QString, QVariant>> turnItems, sideItems, kindItems;
+    for (int t : turns)
+        turnItems.emplace_back(t == 0 ? tr("set-up") : tr("turn %1").arg(t), t);
+    if (m_session->hasGame())
+        for (const umpire::SideState &s : m_session->state().sides)
+            sideItems.emplace_back(qs(s.name), qs(s.name));
+    for (const QString &k : kinds)
+        kindItems.emplace_back(k, k);
+    fill(m_turn, tr("every turn"), turnItems);
+    m_turn->setItemData(0, -1);
+    fill(m_side, tr("every side"), sideItems);
+    fill(m_kind, tr("every kind"), kindItems);
+}
+
+void LogView::addNote()
+{
+    if (!m_session->hasGame())
+        return;
+    bool ok = false;
+    const QString text =
+        QInputDialog::getMultiLineText(this, tr("Note"), tr("A note for the log:"), QString(), &ok);
+    if (!ok || text.trimmed().isEmpty())
+        return;
+    if (umpire::Result<umpire::JournalEvent> e =
+            m_session->append("note", {{"text", text.toStdString()}});
+        !e)
+        QMessageBox::warning(this, tr("Note"), qs(e.error().message));
+}
+
+void LogView::addOverride()
+{
+    if (!m_session->hasGame())
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Referee's override"));
+    auto *form = new QFormLayout(&dialog);
+    auto *what = new QLineEdit;
+    auto *computed = new QLineEdit;
+    auto *imposed = new QLineEdit;
+    auto *why = new QLineEdit;
+    form->addRow(new QLabel(tr(
+        "The referee imposes a value other than the one Umpire computed. Both stay in the log.")));
+    form->addRow(tr("&What"), what);
+    form->addRow(tr("&Computed"), computed);
+    form->addRow(tr("&Imposed"), imposed);
+    form->addRow(tr("W&hy"), why);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (what->text().trimmed().isEmpty() || why->text().trimmed().isEmpty()) {
+        QMessageBox::warning(this, tr("Override"), tr("Say what is overridden and why."));
+        return;
+    }
+    const nlohmann::json overridden = {{"what", what->text().toStdString()},
+                                       {"computed", computed->text().toStdString()},
+                                       {"imposed", imposed->text().toStdString()},
+                                       {"why", why->text().toStdString()}};
+    if (umpire::Result<umpire::JournalEvent> e = m_session->append("override", overridden); !e)
+        QMessageBox::warning(this, tr("Override"), qs(e.error().message));
+}

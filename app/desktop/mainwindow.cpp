@@ -1,0 +1,429 @@
+#include "mainwindow.h"
+
+#include "armypanel.h"
+#include "chartsview.h"
+#include "combatpanel.h"
+#include "feedback.h"
+#include "gamesession.h"
+#include "journalexport.h"
+#include "logview.h"
+#include "newgamedialog.h"
+#include "rulesviewer.h"
+#include "settings.h"
+#include "turntrack.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+QGroupBox *framed(const QString &title, QWidget *inside)
+{
+    auto *box = new QGroupBox(title);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(inside);
+    return box;
+}
+
+} // namespace
+
+MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedback,
+                       QWidget *parent)
+    : QMainWindow(parent), m_session(session), m_settings(settings), m_feedback(feedback)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/umpire.svg")));
+    m_combat = new CombatPanel(session);
+    m_armies = new ArmyPanel(session);
+    m_turns = new TurnTrack(session);
+    m_log = new LogView(session);
+    m_charts = new ChartsView(session);
+
+    // Left, what the referee types into and reads back: the combat over the log and charts.
+    // Right, what the players glance at: the turn and the armies, the whole height.
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("tabs"));
+    m_tabs->addTab(m_log, tr("&Log"));
+    m_tabs->addTab(m_charts, tr("C&harts"));
+    auto *left = new QSplitter(Qt::Vertical);
+    left->addWidget(framed(tr("Combat"), m_combat));
+    left->addWidget(m_tabs);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 1);
+    left->setSizes({600, 260});
+
+    auto *armiesScroll = new QScrollArea;
+    armiesScroll->setWidget(m_armies);
+    armiesScroll->setWidgetResizable(true);
+    armiesScroll->setFrameShape(QFrame::NoFrame);
+    auto *right = new QWidget;
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(framed(tr("Turn"), m_turns));
+    rightLayout->addWidget(framed(tr("Armies"), armiesScroll), 1);
+
+    auto *split = new QSplitter(Qt::Horizontal);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 2);
+    split->setSizes({1040, 420});
+    setCentralWidget(split);
+
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("statusText"));
+    statusBar()->addPermanentWidget(m_status);
+    buildMenus();
+
+    connect(m_session, &GameSession::gameOpened, this, [this] {
+        refreshTitle();
+        if (m_session->hasGame())
+            m_settings->addRecentFile(m_session->path());
+        refreshRecent();
+        const QStringList problems = m_session->problems();
+        if (!problems.isEmpty())
+            QMessageBox::warning(this, tr("The journal needed care"),
+                                 problems.join(QStringLiteral("\n\n")));
+    });
+    connect(m_session, &GameSession::stateChanged, this, &MainWindow::refreshTitle);
+    connect(m_session, &GameSession::failed, this, &MainWindow::report);
+    connect(m_combat, &CombatPanel::resolved, m_feedback, &Feedback::say);
+    connect(m_combat, &CombatPanel::resolved, m_feedback, &Feedback::rattle);
+    connect(m_combat, &CombatPanel::ruleClicked, this, &MainWindow::showRule);
+
+    resize(1480, 920);
+    if (const QByteArray geometry = m_settings->windowGeometry(); !geometry.isEmpty())
+        restoreGeometry(geometry);
+    refreshTitle();
+    refreshRecent();
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newGame = file->addAction(tr("&New game…"), this, [this] { this->newGame(); });
+    newGame->setShortcut(QKeySequence::New);
+    QAction *open = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    m_recent = file->addMenu(tr("Open &recent"));
+    QAction *demo = file->addAction(tr("&Demonstration game"), this, [this] { openDemo(); });
+    demo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    file->addSeparator();
+    QAction *saveAs = file->addAction(tr("Save &as…"), this, &MainWindow::saveAs);
+    saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QAction *exportReport =
+        file->addAction(tr("&Export after-action report…"), this, &MainWindow::exportReport);
+    exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_session->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_session->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redo"));
+    redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QAction *note = edit->addAction(tr("Add a &note…"), m_log, &LogView::addNote);
+    note->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    edit->addAction(tr("Referee's &override…"), m_log, &LogView::addOverride);
+
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    QAction *combat = game->addAction(tr("New &combat"), this, [this] {
+        m_combat->startNew();
+        m_combat->attackField()->setFocus();
+    });
+    combat->setShortcut(QKeySequence(Qt::Key_F2));
+    QAction *next = game->addAction(tr("&Next step of the sequence of play"), this, [this] {
+        if (umpire::Result<umpire::JournalEvent> e = m_session->advance(); !e)
+            report(qs(e.error().message));
+    });
+    next->setShortcut(QKeySequence(Qt::Key_F5));
+    next->setObjectName(QStringLiteral("nextStep"));
+    QAction *roll = game->addAction(tr("&Roll a die for the log"), this, [this] {
+        umpire::Result<umpire::JournalEvent> e = m_session->roll(std::nullopt);
+        if (!e)
+            return report(qs(e.error().message));
+        m_feedback->rattle();
+        report(tr("Umpire rolled %1").arg(e->data.value("value", 0)));
+    });
+    roll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *log = view->addAction(tr("&Log"), this, [this] { m_tabs->setCurrentWidget(m_log); });
+    log->setShortcut(QKeySequence(Qt::Key_F3));
+    QAction *charts =
+        view->addAction(tr("&Charts"), this, [this] { m_tabs->setCurrentWidget(m_charts); });
+    charts->setShortcut(QKeySequence(Qt::Key_F4));
+    view->addSeparator();
+    QMenu *language = view->addMenu(tr("L&anguage"));
+    auto *languages = new QActionGroup(this);
+    for (const auto &[code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+                                     std::pair{QStringLiteral("fr"), QStringLiteral("Français")}}) {
+        QAction *a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(m_settings->language() == code);
+        a->setObjectName(QStringLiteral("language-") + code);
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] {
+            m_settings->setLanguage(code);
+            emit languageChosen(code);
+        });
+    }
+    QAction *speak = view->addAction(tr("&Speak results"));
+    speak->setCheckable(true);
+    speak->setChecked(m_settings->speakResults());
+    connect(speak, &QAction::toggled, this, [this](bool on) {
+        m_settings->setSpeakResults(on);
+        m_feedback->setSpeak(on);
+        if (on && !m_feedback->speechAvailable())
+            report(tr(
+                "No speech engine on this computer (install speech-dispatcher to hear results)"));
+    });
+    QAction *sound = view->addAction(tr("&Dice sound"));
+    sound->setCheckable(true);
+    sound->setChecked(m_settings->diceSound());
+    connect(sound, &QAction::toggled, this, [this](bool on) {
+        m_settings->setDiceSound(on);
+        m_feedback->setDiceSound(on);
+    });
+    view->addSeparator();
+    view->addAction(tr("Rules &folder…"), this, &MainWindow::chooseRulesFolder);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *rules = help->addAction(tr("&Rule of the selected step"), this, [this] {
+        auto *steps = m_combat->findChild<QTreeWidget *>(QStringLiteral("steps"));
+        QTreeWidgetItem *item = steps ? steps->currentItem() : nullptr;
+        if (!item && steps && steps->topLevelItemCount() > 0)
+            item = steps->topLevelItem(0);
+        showRule(item ? item->text(0)
+                      : (m_session->hasGame() ? qs(m_session->ruleset().cite) : QString()));
+    });
+    rules->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    help->addAction(tr("&About Umpire"), this, [this] {
+        QMessageBox::about(
+            this, tr("About Umpire"),
+            tr("<b>Umpire</b> %1<br>A referee for wargames played face to face on a real table: it "
+               "resolves combat, keeps casualties, morale, the turn record and a journal that is "
+               "never "
+               "lost.")
+                .arg(QStringLiteral(UMPIRE_VERSION)));
+    });
+}
+
+void MainWindow::refreshTitle()
+{
+    if (!m_session->hasGame()) {
+        setWindowTitle(tr("Umpire"));
+        m_status->setText(
+            tr("No game open: File > New game, Open, or the demonstration game (Ctrl+D)."));
+        return;
+    }
+    QString title = m_session->title() + QStringLiteral(" — ") + qs(m_session->ruleset().name) +
+                    QStringLiteral(" — Umpire");
+    if (m_session->readOnly())
+        title += tr(" [read-only]");
+    setWindowTitle(title);
+    m_status->setText(tr("%1 · %2 events · every action is saved as it happens")
+                          .arg(QFileInfo(m_session->path()).fileName())
+                          .arg(m_session->game().journal().size()));
+    m_status->setToolTip(m_session->path());
+}
+
+void MainWindow::refreshRecent()
+{
+    m_recent->clear();
+    const QStringList files = m_settings->recentFiles();
+    for (const QString &file : files)
+        m_recent->addAction(QFileInfo(file).fileName() + QStringLiteral("  (") +
+                                QFileInfo(file).absolutePath() + QLatin1Char(')'),
+                            this, [this, file] { openGame(file); });
+    m_recent->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::report(const QString &message)
+{
+    statusBar()->showMessage(message, 10000);
+}
+
+bool MainWindow::openGame(const QString &path)
+{
+    umpire::Result<umpire::Ok> ok = m_session->open(path);
+    if (!ok) {
+        QMessageBox::warning(this, tr("Open"), qs(ok.error().message));
+        if (!QFileInfo::exists(path)) {
+            m_settings->removeRecentFile(path);
+            refreshRecent();
+        }
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::openDemo()
+{
+    umpire::Result<umpire::Ok> ok = m_session->createDemo();
+    if (!ok) {
+        QMessageBox::warning(this, tr("Demonstration game"), qs(ok.error().message));
+        return false;
+    }
+    report(tr(
+        "A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)"));
+    return true;
+}
+
+void MainWindow::newGame(const QString &ruleset)
+{
+    NewGameDialog dialog(m_session, ruleset, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QDir().mkpath(QFileInfo(dialog.path()).absolutePath());
+    umpire::Result<umpire::Ok> ok = umpire::badInput("");
+    if (!dialog.scenarioId().isEmpty()) {
+        ok = m_session->createFromScenario(dialog.path(), dialog.scenarioId().toStdString());
+    } else {
+        umpire::Result<std::shared_ptr<const umpire::Ruleset>> r =
+            m_session->library().find(dialog.rulesetId().toStdString());
+        if (!r) {
+            QMessageBox::warning(this, tr("New game"), qs(r.error().message));
+            return;
+        }
+        umpire::GameSetup setup;
+        setup.title = dialog.title().toStdString();
+        for (const std::string &side : (*r)->sides)
+            setup.sides.push_back({{"name", side}});
+        ok = m_session->create(dialog.path(), dialog.rulesetId().toStdString(), setup);
+    }
+    if (!ok)
+        QMessageBox::warning(this, tr("New game"), qs(ok.error().message));
+}
+
+void MainWindow::openDialog()
+{
+    const QString file =
+        QFileDialog::getOpenFileName(this, tr("Open a game journal"), GameSession::gamesFolder(),
+                                     tr("Umpire journals (*.jsonl);;All files (*)"));
+    if (!file.isEmpty())
+        openGame(file);
+}
+
+void MainWindow::saveAs()
+{
+    if (!m_session->hasGame())
+        return;
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Save a copy of the journal as"), GameSession::gamesFolder(),
+        tr("Umpire journals (*.jsonl)"), nullptr, QFileDialog::DontConfirmOverwrite);
+    if (file.isEmpty())
+        return;
+    if (umpire::Result<umpire::Ok> ok = m_session->saveAs(file); !ok)
+        QMessageBox::warning(this, tr("Save as"), qs(ok.error().message));
+}
+
+void MainWindow::exportReport()
+{
+    if (!m_session->hasGame())
+        return;
+    const QString suggested = QFileInfo(m_session->path()).absolutePath() + QLatin1Char('/') +
+                              QFileInfo(m_session->path()).completeBaseName() +
+                              QStringLiteral(".html");
+    const QString file =
+        QFileDialog::getSaveFileName(this, tr("Export the after-action report"), suggested,
+                                     tr("Web pages (*.html);;CSV (*.csv);;JSON (*.json)"));
+    if (file.isEmpty())
+        return;
+    umpire::Result<std::string> text =
+        file.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
+            ? umpire::exportCsv(m_session->game().journal())
+        : file.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)
+            ? umpire::exportJson(m_session->game().journal(), m_session->ruleset())
+            : umpire::exportHtml(m_session->game().journal(), m_session->ruleset());
+    if (!text) {
+        QMessageBox::warning(this, tr("Export"), qs(text.error().message));
+        return;
+    }
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) ||
+        out.write(text->data(), static_cast<qint64>(text->size())) < 0 || !out.commit()) {
+        QMessageBox::warning(this, tr("Export"), tr("%1: cannot be written").arg(file));
+        return;
+    }
+    report(tr("Exported to %1").arg(file));
+}
+
+void MainWindow::showRule(const QString &rule)
+{
+    if (!m_session->hasGame())
+        return;
+    const std::string text = m_session->ruleset().document().value("rulesText", std::string());
+    auto *viewer = new RulesViewer(this);
+    viewer->setAttribute(Qt::WA_DeleteOnClose);
+    viewer->showRule(qs(text), rule, m_settings->rulesFolder());
+    viewer->show();
+}
+
+void MainWindow::showShortcuts()
+{
+    QString rows;
+    const QList<QAction *> menus = menuBar()->actions();
+    for (QAction *menu : menus) {
+        if (!menu->menu())
+            continue;
+        const QList<QAction *> actions = menu->menu()->actions();
+        for (QAction *a : actions)
+            if (!a->shortcut().isEmpty())
+                rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                            .arg(a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped(),
+                                 a->text().remove(QLatin1Char('&')).toHtmlEscaped());
+    }
+    rows += tr("<tr><td><b>Tab</b></td><td>Attacker, defender, terrain, die</td></tr>"
+               "<tr><td><b>Enter</b></td><td>Resolve the combat</td></tr>"
+               "<tr><td><b>Ctrl+R</b></td><td>Let Umpire roll and resolve</td></tr>"
+               "<tr><td><b>Alt+letter</b></td><td>The field or modifier with that letter "
+               "underlined</td></tr>");
+    QMessageBox::information(this, tr("Keyboard shortcuts"),
+                             QStringLiteral("<table cellpadding=3>%1</table>").arg(rows));
+}
+
+void MainWindow::chooseRulesFolder()
+{
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, tr("The folder of your rule texts"), m_settings->rulesFolder());
+    if (!folder.isEmpty())
+        m_settings->setRulesFolder(folder);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // Nothing to save: every action is already in the journal.
+    m_settings->setWindowGeometry(saveGeometry());
+    event->accept();
+}

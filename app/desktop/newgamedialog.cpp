@@ -1,0 +1,115 @@
+#include "newgamedialog.h"
+
+#include "gamesession.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+
+NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidget *parent)
+    : QDialog(parent), m_session(session)
+{
+    setObjectName(QStringLiteral("newGameDialog"));
+    setWindowTitle(tr("New game"));
+    auto *form = new QFormLayout(this);
+    m_ruleset = new QComboBox;
+    m_ruleset->setObjectName(QStringLiteral("ruleset"));
+    for (const auto &[id, file] : m_session->library().available()) {
+        umpire::Result<std::shared_ptr<const umpire::Ruleset>> r = m_session->library().find(id);
+        const QString name =
+            r ? QString::fromStdString((*r)->name)
+              : tr("%1 (broken: %2)")
+                    .arg(QString::fromStdString(id), QString::fromStdString(r.error().message));
+        m_ruleset->addItem(name, QString::fromStdString(id));
+    }
+    if (const int at = m_ruleset->findData(ruleset); at >= 0)
+        m_ruleset->setCurrentIndex(at);
+    m_scenario = new QComboBox;
+    m_scenario->setObjectName(QStringLiteral("scenario"));
+    m_title = new QLineEdit;
+    m_title->setObjectName(QStringLiteral("title"));
+    m_path = new QLineEdit;
+    m_path->setObjectName(QStringLiteral("path"));
+    m_path->setText(GameSession::gamesFolder() + QStringLiteral("/game-") +
+                    QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +
+                    QStringLiteral(".jsonl"));
+    auto *browse = new QPushButton(tr("Browse…"));
+    auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browse);
+    m_note = new QLabel;
+    m_note->setWordWrap(true);
+    form->addRow(tr("&Ruleset"), m_ruleset);
+    form->addRow(tr("&Scenario"), m_scenario);
+    form->addRow(tr("&Title"), m_title);
+    form->addRow(tr("&Journal file"), pathRow);
+    form->addRow(m_note);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_ruleset, &QComboBox::currentIndexChanged, this, &NewGameDialog::fillScenarios);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getSaveFileName(
+            this, tr("New game journal"), m_path->text(), tr("Umpire journals (*.jsonl)"));
+        if (!file.isEmpty())
+            m_path->setText(file);
+    });
+    fillScenarios();
+    resize(560, sizeHint().height());
+}
+
+void NewGameDialog::fillScenarios()
+{
+    m_scenario->clear();
+    m_scenario->addItem(tr("none: the ruleset's sides, no levels"), QString());
+    const std::string ruleset = rulesetId().toStdString();
+    for (const auto &[id, file] : m_session->library().availableScenarios()) {
+        umpire::Result<umpire::Scenario> s = m_session->library().findScenario(id);
+        if (s && s->ruleset == ruleset)
+            m_scenario->addItem(QString::fromStdString(s->name), QString::fromStdString(id));
+    }
+    if (m_scenario->count() > 1)
+        m_scenario->setCurrentIndex(1);
+    m_note->setText(
+        tr("Every action is written to the journal file as it happens: there is nothing to save."));
+}
+
+QString NewGameDialog::rulesetId() const
+{
+    return m_ruleset->currentData().toString();
+}
+QString NewGameDialog::scenarioId() const
+{
+    return m_scenario->currentData().toString();
+}
+QString NewGameDialog::title() const
+{
+    return m_title->text().trimmed();
+}
+QString NewGameDialog::path() const
+{
+    return m_path->text().trimmed();
+}
+
+void NewGameDialog::accept()
+{
+    if (path().isEmpty()) {
+        QMessageBox::warning(this, windowTitle(), tr("Choose where the journal goes."));
+        return;
+    }
+    if (QFileInfo::exists(path())) {
+        QMessageBox::warning(this, windowTitle(),
+                             tr("%1 already exists; a journal is never overwritten.").arg(path()));
+        return;
+    }
+    QDialog::accept();
+}

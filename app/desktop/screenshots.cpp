@@ -1,0 +1,121 @@
+#include "screenshots.h"
+
+#include "combatpanel.h"
+#include "gamesession.h"
+#include "logview.h"
+#include "mainwindow.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QTabWidget>
+
+#include <cstdio>
+
+namespace {
+
+void settle()
+{
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+}
+
+// Keys as a referee types them, sent to whichever widget has the focus.
+void press(Qt::Key key, const QString &text = {})
+{
+    QWidget *target =
+        QApplication::focusWidget() ? QApplication::focusWidget() : QApplication::activeWindow();
+    if (!target)
+        return;
+    QKeyEvent down(QEvent::KeyPress, key, Qt::NoModifier, text);
+    QKeyEvent up(QEvent::KeyRelease, key, Qt::NoModifier, text);
+    QApplication::sendEvent(target, &down);
+    QApplication::sendEvent(target, &up);
+    settle();
+}
+
+void type(const QString &text)
+{
+    for (const QChar c : text)
+        press(c.isDigit()             ? Qt::Key(Qt::Key_0 + c.digitValue())
+              : c == QLatin1Char(' ') ? Qt::Key_Space
+                                      : Qt::Key(c.toUpper().unicode()),
+              QString(c));
+}
+
+bool save(QWidget *widget, const QString &file, QStringList &written)
+{
+    settle();
+    if (!widget->grab().save(file))
+        return false;
+    written << file;
+    return true;
+}
+
+} // namespace
+
+QStringList renderScreenshots(MainWindow *window, const QString &folder, const QString &language)
+{
+    QStringList written;
+    QDir().mkpath(folder);
+    if (!window->openDemo())
+        return {};
+    window->show();
+    window->activateWindow();
+    settle();
+    const QString suffix =
+        language == QLatin1String("en") ? QString() : QLatin1Char('-') + language;
+    // The opening: the demonstration game before anything happened.
+    if (!save(window, folder + QStringLiteral("/start%1.png").arg(suffix), written))
+        return {};
+    // A turn in, then an attack of three units on a town, typed as a referee types it.
+    for (int i = 0; i < 3; ++i)
+        if (QAction *next = window->findChild<QAction *>(QStringLiteral("nextStep")))
+            next->trigger();
+    CombatPanel *combat = window->combatPanel();
+    combat->startNew();
+    type(QStringLiteral("Lefol Berthezene Habert"));
+    press(Qt::Key_Tab);
+    type(QStringLiteral("Jagow"));
+    press(Qt::Key_Tab);
+    type(QStringLiteral("t"));
+    press(Qt::Key_Tab);
+    type(QStringLiteral("4"));
+    press(Qt::Key_Return);
+    if (!save(window, folder + QStringLiteral("/combat%1.png").arg(suffix), written))
+        return {};
+    // Two more turns of the afternoon, so the charts have something to show.
+    GameSession *session = window->session();
+    auto step = [session](int times) {
+        for (int i = 0; i < times; ++i)
+            (void)session->advance();
+    };
+    auto lose = [session](const char *unit) {
+        (void)session->append("unit.eliminated", {{"unit", unit}});
+    };
+    for (int i = 0; i < 9; ++i)
+        (void)session->roll(std::nullopt);
+    lose("Jagow");
+    lose("Berthezene");
+    step(2);
+    for (int i = 0; i < 12; ++i)
+        (void)session->roll(std::nullopt);
+    lose("Steinmetz");
+    lose("Krafft");
+    lose("Milhaud");
+    step(4);
+    for (int i = 0; i < 10; ++i)
+        (void)session->roll(std::nullopt);
+    lose("Tippelskirch");
+    lose("Pecheux");
+    step(4);
+    window->tabs()->setCurrentWidget(reinterpret_cast<QWidget *>(window->chartsView()));
+    if (!save(window, folder + QStringLiteral("/charts%1.png").arg(suffix), written))
+        return {};
+    window->tabs()->setCurrentIndex(0);
+    return written;
+}

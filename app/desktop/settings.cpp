@@ -1,0 +1,89 @@
+#include "settings.h"
+
+#include <QFileInfo>
+#include <QLocale>
+
+Settings::Settings()
+    : m_settings(QSettings::NativeFormat, QSettings::UserScope, QStringLiteral("umpire"),
+                 QStringLiteral("umpire"))
+{
+}
+
+QStringList Settings::recentFiles() const
+{
+    return m_settings.value(QStringLiteral("recentFiles")).toStringList();
+}
+
+void Settings::addRecentFile(const QString &path)
+{
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > maxRecent)
+        files.removeLast();
+    m_settings.setValue(QStringLiteral("recentFiles"), files);
+}
+
+void Settings::removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    m_settings.setValue(QStringLiteral("recentFiles"), files);
+}
+
+QString Settings::language() const
+{
+    const QString chosen = m_settings.value(QStringLiteral("language")).toString();
+    if (chosen == QLatin1String("en") || chosen == QLatin1String("fr"))
+        return chosen;
+    return QLocale().language() == QLocale::French ? QStringLiteral("fr") : QStringLiteral("en");
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    m_settings.setValue(QStringLiteral("language"), code);
+}
+
+bool Settings::speakResults() const
+{
+    return m_settings.value(QStringLiteral("speakResults"), false).toBool();
+}
+void Settings::setSpeakResults(bool on)
+{
+    m_settings.setValue(QStringLiteral("speakResults"), on);
+}
+bool Settings::diceSound() const
+{
+    return m_settings.value(QStringLiteral("diceSound"), false).toBool();
+}
+void Settings::setDiceSound(bool on)
+{
+    m_settings.setValue(QStringLiteral("diceSound"), on);
+}
+
+QString Settings::rulesFolder() const
+{
+    return m_settings.value(QStringLiteral("rulesFolder")).toString();
+}
+void Settings::setRulesFolder(const QString &folder)
+{
+    m_settings.setValue(QStringLiteral("rulesFolder"), folder);
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings.value(QStringLiteral("window/geometry")).toByteArray();
+}
+void Settings::setWindowGeometry(const QByteArray &geometry)
+{
+    m_settings.setValue(QStringLiteral("window/geometry"), geometry);
+}
+QByteArray Settings::windowState() const
+{
+    return m_settings.value(QStringLiteral("window/state")).toByteArray();
+}
+void Settings::setWindowState(const QByteArray &state)
+{
+    m_settings.setValue(QStringLiteral("window/state"), state);
+}

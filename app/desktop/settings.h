@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+
+// The app's preferences, typed, over QSettings ("umpire" in the user's configuration folder).
+class Settings
+{
+  public:
+    Settings();
+
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &path); // most recent first, at most maxRecent
+    void removeRecentFile(const QString &path);
+    static constexpr int maxRecent = 8;
+
+    QString language() const; // "en" or "fr"; the system's when never chosen
+    void setLanguage(const QString &code);
+
+    bool speakResults() const;
+    void setSpeakResults(bool on);
+    bool diceSound() const;
+    void setDiceSound(bool on);
+
+    QString rulesFolder() const; // where the rule texts are, for Help (may be empty)
+    void setRulesFolder(const QString &folder);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+  private:
+    QSettings m_settings;
+};

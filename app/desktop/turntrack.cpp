@@ -1,0 +1,102 @@
+#include "turntrack.h"
+
+#include "gamesession.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+
+TurnTrack::TurnTrack(GameSession *session, QWidget *parent) : QWidget(parent), m_session(session)
+{
+    setObjectName(QStringLiteral("turnTrack"));
+    auto *grid = new QGridLayout(this);
+    m_turn = new QLabel;
+    m_turn->setObjectName(QStringLiteral("turn"));
+    QFont big = m_turn->font();
+    big.setPointSize(big.pointSize() + 6);
+    big.setBold(true);
+    m_turn->setFont(big);
+    m_weather = new QLabel;
+    m_weather->setObjectName(QStringLiteral("weather"));
+    QFont mid = m_weather->font();
+    mid.setPointSize(mid.pointSize() + 3);
+    mid.setBold(true);
+    m_weather->setFont(mid);
+    m_phase = new QLabel;
+    m_phase->setObjectName(QStringLiteral("phase"));
+    m_phase->setFont(mid);
+    m_phase->setWordWrap(true);
+    m_next = new QLabel;
+    m_next->setObjectName(QStringLiteral("next"));
+    m_next->setWordWrap(true);
+    m_reinforcements = new QLabel;
+    m_reinforcements->setObjectName(QStringLiteral("reinforcements"));
+    m_reinforcements->setWordWrap(true);
+    m_advance = new QPushButton(tr("Next step (F5)"));
+    m_advance->setObjectName(QStringLiteral("advance"));
+    grid->addWidget(m_turn, 0, 0);
+    grid->addWidget(m_weather, 0, 1, Qt::AlignRight);
+    grid->addWidget(m_phase, 1, 0, 1, 2);
+    grid->addWidget(m_next, 2, 0, 1, 2);
+    grid->addWidget(m_reinforcements, 3, 0, 1, 2);
+    grid->addWidget(m_advance, 4, 0, 1, 2);
+    connect(m_advance, &QPushButton::clicked, this, [this] {
+        if (umpire::Result<umpire::JournalEvent> e = m_session->advance(); !e)
+            emit m_session->failed(QString::fromStdString(e.error().message));
+    });
+    connect(m_session, &GameSession::stateChanged, this, &TurnTrack::refresh);
+    refresh();
+}
+
+void TurnTrack::refresh()
+{
+    const bool game = m_session->hasGame();
+    m_advance->setEnabled(game && !m_session->readOnly());
+    if (!game) {
+        m_turn->setText(tr("No game"));
+        m_weather->clear();
+        m_phase->clear();
+        m_next->clear();
+        m_reinforcements->clear();
+        return;
+    }
+    const umpire::GameState &st = m_session->state();
+    if (st.turn == 0) {
+        m_turn->setText(tr("Before the first turn"));
+        m_phase->setText(tr("Set up the counters"));
+    } else {
+        m_turn->setText(
+            tr("Turn %1 · %2").arg(st.turn).arg(QString::fromStdString(st.turnLabel(st.turn))));
+        m_phase->setText(st.phase.empty()
+                             ? tr("No phase yet")
+                             : (st.phasePlayer.empty()
+                                    ? QString()
+                                    : QString::fromStdString(st.phasePlayer) + QLatin1Char(' ')) +
+                                   QString::fromStdString(st.phase));
+    }
+    const QString weather = QString::fromStdString(st.weather);
+    if (weather == QLatin1String("night")) {
+        m_weather->setText(tr("☾ Night"));
+        m_weather->setStyleSheet(QStringLiteral("color: #1d2d6b;"));
+        m_weather->setToolTip(tr("NLB 7.9: no combat at night"));
+    } else if (weather == QLatin1String("rain")) {
+        m_weather->setText(tr("☂ Rain"));
+        m_weather->setStyleSheet(QStringLiteral("color: #2a5d8a;"));
+        m_weather->setToolTip(tr("No combat in rain where the rules say so (NLB 7.9)"));
+    } else {
+        m_weather->setText(tr("☀ Clear"));
+        m_weather->setStyleSheet(QString());
+        m_weather->setToolTip(QString());
+    }
+    if (std::optional<umpire::SequenceStep> next = m_session->game().nextStep())
+        m_next->setText(tr("Next: %1").arg(QString::fromStdString(umpire::describeStep(*next))));
+    else
+        m_next->setText(tr("Next: the first turn"));
+    const std::vector<std::string> due = st.reinforcementsDue();
+    QStringList names;
+    for (const std::string &id : due)
+        names << QString::fromStdString(id);
+    m_reinforcements->setText(
+        names.isEmpty() ? tr("No reinforcements due")
+                        : tr("Reinforcements due: %1").arg(names.join(QStringLiteral(", "))));
+}

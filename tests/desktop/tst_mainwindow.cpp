@@ -1,0 +1,586 @@
+// The desktop app driven as a referee drives it: keystrokes into the window, offscreen (issue 4
+// item 10).
+#include "armypanel.h"
+#include "combatpanel.h"
+#include "feedback.h"
+#include "gamesession.h"
+#include "logview.h"
+#include "mainwindow.h"
+#include "settings.h"
+#include "turntrack.h"
+
+#include "game.h"
+#include "journal.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QTreeWidget>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include <csignal>
+#include <memory>
+
+using nlohmann::json;
+
+namespace {
+
+umpire::RulesetLibrary shippedLibrary()
+{
+    return umpire::RulesetLibrary({UMPIRE_RULESDATA_DIR});
+}
+
+// Keys typed into whichever widget has the focus, counted.
+class Keyboard
+{
+  public:
+    void type(const QString &text)
+    {
+        for (const QChar c : text) {
+            QTest::keyClicks(QApplication::focusWidget(), QString(c));
+            ++m_count;
+        }
+    }
+    void press(Qt::Key key)
+    {
+        QTest::keyClick(QApplication::focusWidget(), key);
+        ++m_count;
+    }
+    int count() const { return m_count; }
+
+  private:
+    int m_count = 0;
+};
+
+// Every string a user reads in a window: labels, buttons, group titles, tabs, menus, placeholders,
+// headers.
+QStringList visibleStrings(QWidget *window)
+{
+    QStringList out;
+    const QList<QWidget *> widgets = window->findChildren<QWidget *>();
+    for (QWidget *w : widgets) {
+        if (auto *label = qobject_cast<QLabel *>(w))
+            out << label->text();
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            out << button->text();
+        else if (auto *box = qobject_cast<QGroupBox *>(w))
+            out << box->title();
+        else if (auto *edit = qobject_cast<QLineEdit *>(w))
+            out << edit->placeholderText();
+        else if (auto *tabs = qobject_cast<QTabWidget *>(w))
+            for (int i = 0; i < tabs->count(); ++i)
+                out << tabs->tabText(i);
+        else if (auto *combo = qobject_cast<QComboBox *>(w))
+            for (int i = 0; i < combo->count(); ++i)
+                out << combo->itemText(i);
+        else if (auto *table = qobject_cast<QTableView *>(w))
+            for (int i = 0; i < table->model()->columnCount(); ++i)
+                out << table->model()->headerData(i, Qt::Horizontal).toString();
+        if (!w->toolTip().isEmpty())
+            out << w->toolTip();
+    }
+    const QList<QAction *> actions = window->findChildren<QAction *>();
+    for (QAction *a : actions)
+        out << a->text();
+    out.removeAll(QString());
+    return out;
+}
+
+// The messages of a Qt Linguist file: source text and translation ("" when unfinished).
+QList<QPair<QString, QString>> tsMessages(const QString &path)
+{
+    QList<QPair<QString, QString>> out;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return out;
+    QXmlStreamReader xml(&file);
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            const bool unfinished =
+                xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            out.append({source, unfinished ? QString() : text});
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void nlbAttackOnTownInTwelveKeystrokes();
+    void enterResolvesOnceFromEveryField();
+    void applyingTheResultJournalsEliminations();
+    void undoAndRedoThroughTheStack();
+    void reopenedGameShowsExactlyWhatWasShown();
+    void killedAppLosesNothing();
+    void scenarioWithoutDemoralizationLevel();
+    void unitsByNameAndBadInput();
+    void frenchTranslationIsComplete();
+    void frenchCoversEveryVisibleString();
+    void noDisplaySaysHowToRun();
+
+  private:
+    void openWindow();
+    QString newJournalPath(const QString &name) const { return m_dir->filePath(name); }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<GameSession> m_session;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<Feedback> m_feedback;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(
+        true); // settings and games go to a test folder, never the user's
+}
+
+void TestMainWindow::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_session = std::make_unique<GameSession>(shippedLibrary());
+    m_settings = std::make_unique<Settings>();
+    m_feedback = std::make_unique<Feedback>();
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window.reset();
+    m_session.reset();
+}
+
+void TestMainWindow::openWindow()
+{
+    m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_feedback.get());
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+// Issue 4, done when: an NLB attack of three units on one defender in a town with a physical die of
+// 4 goes from an empty combat panel to a shown, journaled result in at most 12 keystrokes.
+void TestMainWindow::nlbAttackOnTownInTwelveKeystrokes()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("ligny.jsonl"), "nlb-demo").ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    QTest::keyClick(m_window.get(),
+                    Qt::Key_F2); // Game > New combat: the empty panel, cursor in the attacker field
+    QCOMPARE(QApplication::focusWidget(), combat->attackField());
+    const std::size_t eventsBefore = m_session->game().journal().size();
+
+    Keyboard keys;
+    keys.type("5 4 3");
+    keys.press(Qt::Key_Tab);
+    keys.type("4");
+    keys.press(Qt::Key_Tab);
+    keys.type("t"); // Town, by its first letter
+    keys.press(Qt::Key_Tab);
+    keys.type("4");
+    keys.press(Qt::Key_Return);
+    QVERIFY2(keys.count() <= 12, qPrintable(QString::number(keys.count())));
+
+    // Journaled: exactly one new event, the combat with the die and the town.
+    QCOMPARE(m_session->game().journal().size(), eventsBefore + 1);
+    umpire::Result<umpire::JournalEvent> event =
+        m_session->game().journal().readEvent(m_session->game().journal().lastSeq());
+    QVERIFY(event.ok());
+    QCOMPARE(QString::fromStdString(event->kind), QStringLiteral("combat.resolved"));
+    const json &request = event->data["request"];
+    QCOMPARE(request["attackers"].size(), std::size_t{3});
+    QCOMPARE(request["defenders"].size(), std::size_t{1});
+    QCOMPARE(request["defenders"][0]["terrain"].get<std::string>(), std::string("town"));
+    QCOMPARE(event->data["outcome"]["roll"]["value"].get<int>(), 4);
+    QCOMPARE(event->data["outcome"]["roll"]["source"].get<std::string>(), std::string("physical"));
+
+    // Shown: the result the engine gives for the same request, in the large label, with its steps.
+    umpire::Result<umpire::CombatRequest> same = umpire::CombatRequest::fromJson(request);
+    QVERIFY(same.ok());
+    umpire::Result<umpire::CombatOutcome> expected =
+        umpire::resolveCombat(*same, m_session->ruleset());
+    QVERIFY(expected.ok());
+    QCOMPARE(expected->column, std::string("1-1")); // 12 against 4 doubled by the town (NLB 7.3)
+    QCOMPARE(combat->resultText(), QString::fromStdString(expected->result));
+    auto *steps = combat->findChild<QTreeWidget *>(QStringLiteral("steps"));
+    QVERIFY(steps);
+    QCOMPARE(steps->topLevelItemCount(), static_cast<int>(expected->explanation.steps.size()));
+    bool townStep = false;
+    for (int i = 0; i < steps->topLevelItemCount(); ++i)
+        townStep = townStep || steps->topLevelItem(i)->text(0) == QLatin1String("NLB 7.3");
+    QVERIFY(townStep);
+    // The stand-in chart is flagged.
+    auto *unverified = combat->findChild<QLabel *>(QStringLiteral("unverified"));
+    QVERIFY(unverified && unverified->isVisible());
+    QVERIFY(unverified->text().contains(QStringLiteral("nlb:/crt")));
+    // The chances on the column are shown.
+    QVERIFY(
+        combat->findChild<QLabel *>(QStringLiteral("chances"))->text().contains(QLatin1Char('%')));
+    // And the log has it as its last row.
+    QTableView *log = m_window->logView()->table();
+    QCOMPARE(log->model()->rowCount(), static_cast<int>(m_session->game().journal().size()));
+    QVERIFY(log->model()->index(log->model()->rowCount() - 1, LogModel::Kind).data().toString() ==
+            QLatin1String("combat.resolved"));
+}
+
+void TestMainWindow::enterResolvesOnceFromEveryField()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("enter.jsonl"), "nlb-demo").ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    const QStringList fields = {"attack", "defend", "terrain", "die"};
+    for (const QString &name : fields) {
+        combat->startNew();
+        QTest::keyClicks(combat->attackField(), QStringLiteral("6"));
+        QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
+                         QStringLiteral("2"));
+        QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")),
+                         QStringLiteral("3"));
+        QWidget *field = combat->findChild<QWidget *>(name);
+        QVERIFY(field);
+        field->setFocus();
+        const std::size_t before = m_session->game().journal().size();
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY2(m_session->game().journal().size() == before + 1, qPrintable(name));
+    }
+    // With no die typed, Enter asks for it instead of rolling behind the referee's back.
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("6"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")), QStringLiteral("2"));
+    const std::size_t before = m_session->game().journal().size();
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    QCOMPARE(m_session->game().journal().size(), before);
+    QVERIFY(combat->findChild<QLabel *>(QStringLiteral("error"))
+                ->text()
+                .contains(QStringLiteral("Ctrl+R")));
+    // Ctrl+R rolls with the game's generator: a generated roll, journaled.
+    QTest::keyClick(combat->attackField(), Qt::Key_R, Qt::ControlModifier);
+    QCOMPARE(m_session->game().journal().size(), before + 1);
+    QCOMPARE(m_session->state().rolls.back().generated, true);
+}
+
+void TestMainWindow::applyingTheResultJournalsEliminations()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("apply.jsonl"), "nlb-demo").ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    // A 6-1 on the chart's right end (NLB 7.7): the defender is eliminated whatever the die.
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("Lefol Habert Vichery"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
+                     QStringLiteral("Jurgass"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("1"));
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    QVERIFY2(combat->resultText() == QLatin1String("De"), qPrintable(combat->resultText()));
+    auto *apply = combat->findChild<QWidget *>(QStringLiteral("apply"));
+    QAbstractButton *eliminate = nullptr;
+    for (QAbstractButton *b : apply->findChildren<QAbstractButton *>())
+        if (b->text().contains(QStringLiteral("Jurgass")))
+            eliminate = b;
+    QVERIFY(eliminate);
+    const int before = m_session->state().side("Prussian")->casualties;
+    eliminate->click();
+    QCOMPARE(m_session->state().side("Prussian")->casualties, before + 3);
+    QVERIFY(!eliminate->isEnabled());
+    // The army panel shows the new casualties at once.
+    auto *prussian = m_window->findChild<QWidget *>(QStringLiteral("side-Prussian"));
+    QVERIFY(prussian);
+    QVERIFY(prussian->findChild<QLabel *>(QStringLiteral("numbers"))
+                ->text()
+                .contains(QStringLiteral("Casualties 3")));
+}
+
+void TestMainWindow::undoAndRedoThroughTheStack()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("undo.jsonl"), "nlb-demo").ok());
+    openWindow();
+    QVERIFY(m_session->append("unit.eliminated", {{"unit", "Jagow"}}).ok());
+    QCOMPARE(m_session->state().side("Prussian")->casualties, 4);
+    auto *undo = m_window->findChild<QAction *>(QStringLiteral("undo"));
+    auto *redo = m_window->findChild<QAction *>(QStringLiteral("redo"));
+    QVERIFY(undo && redo);
+    QVERIFY(undo->isEnabled());
+    QVERIFY(undo->text().contains(QStringLiteral("Jagow")));
+    const std::size_t events = m_session->game().journal().size();
+    m_window->setFocus();
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(m_session->state().side("Prussian")->casualties, 0);
+    QCOMPARE(m_session->game().journal().size(), events + 1); // undo is an event, never a deletion
+    QCOMPARE(m_session->game().journal().digests().back().kind, std::string("undo"));
+    QVERIFY(redo->isEnabled());
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(m_session->state().side("Prussian")->casualties, 4);
+    QCOMPARE(m_session->game().journal().digests().back().kind, std::string("redo"));
+    // The log shows the undone event struck out while it is undone.
+    undo->trigger();
+    QTableView *log = m_window->logView()->table();
+    bool struck = false;
+    for (int r = 0; r < log->model()->rowCount(); ++r)
+        if (log->model()
+                ->index(r, LogModel::What)
+                .data()
+                .toString()
+                .contains(QStringLiteral("(undone)")))
+            struck = true;
+    QVERIFY(struck);
+
+    // Reopened, the same undo and redo are there: the stack is the journal's.
+    const QString path = m_session->path();
+    m_window.reset();
+    m_session = std::make_unique<GameSession>(shippedLibrary());
+    QVERIFY(m_session->open(path).ok());
+    QVERIFY(m_session->undoStack()->canRedo());
+    m_session->redo();
+    QCOMPARE(m_session->state().side("Prussian")->casualties, 4);
+    m_session->undo();
+    QCOMPARE(m_session->state().side("Prussian")->casualties, 0);
+}
+
+void TestMainWindow::reopenedGameShowsExactlyWhatWasShown()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("reopen.jsonl"), "nlb-demo").ok());
+    openWindow();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(m_session->advance().ok());
+    QVERIFY(m_session->append("unit.eliminated", {{"unit", "Steinmetz"}}).ok());
+    QVERIFY(m_session->append("note", {{"text", "Ligny church taken"}}).ok());
+    const QStringList shown = visibleStrings(m_window.get());
+
+    const QString path = m_session->path();
+    m_window.reset();
+    m_session = std::make_unique<GameSession>(shippedLibrary());
+    QVERIFY(m_session->open(path).ok());
+    openWindow();
+    const QStringList again = visibleStrings(m_window.get());
+    // The undo menu's text and the time column aside, the same strings, in the same places.
+    auto strip = [](QStringList list) {
+        list.sort();
+        return list;
+    };
+    QCOMPARE(strip(again), strip(shown));
+}
+
+// A killed app loses nothing: every action is on disk before the screen shows it.
+void TestMainWindow::killedAppLosesNothing()
+{
+    // In process: after each action, a fresh reading of the file gives the state the window shows.
+    QVERIFY(m_session->createFromScenario(newJournalPath("kill.jsonl"), "nlb-demo").ok());
+    openWindow();
+    auto onDisk = [&] {
+        auto finder = [](const std::string &id) { return shippedLibrary().find(id); };
+        umpire::Result<umpire::Game> fresh = umpire::Game::open(
+            m_session->path().toStdString(), finder, umpire::Journal::Mode::ReadOnly);
+        if (!fresh)
+            return json();
+        json doc;
+        to_json(doc, fresh->state());
+        return doc;
+    };
+    auto shown = [&] {
+        json doc;
+        to_json(doc, m_session->state());
+        return doc;
+    };
+    QCOMPARE(onDisk(), shown());
+    QVERIFY(m_session->advance().ok());
+    QCOMPARE(onDisk(), shown());
+    CombatPanel *combat = m_window->combatPanel();
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("8"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
+                     QStringLiteral("Krafft"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("2"));
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    QCOMPARE(onDisk(), shown());
+    m_session->undo();
+    QCOMPARE(onDisk(), shown());
+
+    // And a real kill: the app started on the demo, killed with SIGKILL, its journal opens.
+    const QString data = m_dir->filePath("xdg-data");
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    env.insert("XDG_DATA_HOME", data);
+    env.insert("XDG_CONFIG_HOME", m_dir->filePath("xdg-config"));
+    env.insert("UMPIRE_RULESDATA", UMPIRE_RULESDATA_DIR);
+    app.setProcessEnvironment(env);
+    app.start(UMPIRE_DESKTOP, {"--demo"});
+    QVERIFY(app.waitForStarted());
+    const QString games = data + "/umpire/games";
+    QString journal;
+    for (int i = 0; i < 200 && journal.isEmpty(); ++i) {
+        QTest::qWait(50);
+        const QStringList found = QDir(games).entryList({"demo-*.jsonl"});
+        if (!found.isEmpty())
+            journal = games + "/" + found.front();
+    }
+    QVERIFY2(!journal.isEmpty(), "the demo game's journal never appeared");
+    QTest::qWait(200);
+    ::kill(static_cast<pid_t>(app.processId()), SIGKILL);
+    QVERIFY(app.waitForFinished());
+    umpire::Result<umpire::Journal> opened = umpire::Journal::open(journal.toStdString());
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().message.c_str());
+    QVERIFY(opened->size() >= 1);
+    QCOMPARE(opened->digests().front().kind, std::string("game.created"));
+}
+
+// Issue 4 item 10: a scenario with no demoralization level still works.
+void TestMainWindow::scenarioWithoutDemoralizationLevel()
+{
+    umpire::GameSetup setup;
+    setup.title = "A skirmish with no levels";
+    setup.sides = json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    setup.orderOfBattle = json::array({{{"id", "A"}, {"side", "French"}, {"strength", 4}},
+                                       {{"id", "B"}, {"side", "Prussian"}, {"strength", 2}}});
+    QVERIFY(m_session->create(newJournalPath("nolevels.jsonl"), "nlb", setup).ok());
+    openWindow();
+    auto *french = m_window->findChild<QWidget *>(QStringLiteral("side-French"));
+    QVERIFY(french);
+    QVERIFY(french->findChild<QLabel *>(QStringLiteral("numbers"))
+                ->text()
+                .contains(QStringLiteral("no demoralization level")));
+    CombatPanel *combat = m_window->combatPanel();
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("A"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")), QStringLiteral("B"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("6"));
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    QVERIFY(!combat->resultText().isEmpty());
+    QVERIFY(m_session->append("unit.eliminated", {{"unit", "B"}}).ok());
+    auto *prussian = m_window->findChild<QWidget *>(QStringLiteral("side-Prussian"));
+    QVERIFY(prussian->findChild<QLabel *>(QStringLiteral("status"))
+                ->text()
+                .contains(QStringLiteral("good order")));
+}
+
+void TestMainWindow::unitsByNameAndBadInput()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("names.jsonl"), "nlb-demo").ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    combat->startNew();
+    // Names in any case, names of two words, a unique start of a name, and plain strengths, mixed.
+    QTest::keyClicks(combat->attackField(), QStringLiteral("lefol, Milh 3"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
+                     QStringLiteral("pirch ii"));
+    umpire::Result<json> request = combat->request();
+    QVERIFY2(request.ok(), request.ok() ? "" : request.error().message.c_str());
+    QCOMPARE((*request)["attackers"][0]["id"].get<std::string>(), std::string("Lefol"));
+    QCOMPARE((*request)["attackers"][1]["id"].get<std::string>(), std::string("Milhaud"));
+    QCOMPARE((*request)["attackers"][2]["strength"].get<int>(), 3);
+    QCOMPARE((*request)["defenders"][0]["id"].get<std::string>(), std::string("Pirch II"));
+    // A name that is no unit: a clear message, nothing journaled.
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("Napoleon"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")), QStringLiteral("4"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("4"));
+    const std::size_t before = m_session->game().journal().size();
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    QCOMPARE(m_session->game().journal().size(), before);
+    QVERIFY(combat->findChild<QLabel *>(QStringLiteral("error"))
+                ->text()
+                .contains(QStringLiteral("Napoleon")));
+    // A die the game's die cannot show is refused by the field itself.
+    combat->startNew();
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("9"));
+    QCOMPARE(combat->findChild<QLineEdit *>(QStringLiteral("die"))->text(), QString());
+}
+
+// Every message of the French translation is translated.
+void TestMainWindow::frenchTranslationIsComplete()
+{
+    const auto messages =
+        tsMessages(QStringLiteral(UMPIRE_SOURCE_DIR "/resources/translations/umpire_fr.ts"));
+    QVERIFY2(messages.size() > 100, qPrintable(QString::number(messages.size())));
+    QStringList missing;
+    for (const auto &[source, translation] : messages)
+        if (translation.isEmpty())
+            missing << source;
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("untranslated: ") + missing.join(QStringLiteral(" | "))));
+}
+
+// In French, no string of the app's own shows in English: the window after a combat is walked.
+void TestMainWindow::frenchCoversEveryVisibleString()
+{
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    QVERIFY(m_session->createFromScenario(newJournalPath("fr.jsonl"), "nlb-demo").ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("5 4 3"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
+                     QStringLiteral("Jagow"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("4"));
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    m_window->tabs()->setCurrentIndex(1);
+    QStringList english;
+    for (const auto &[source, translation] :
+         tsMessages(QStringLiteral(UMPIRE_SOURCE_DIR "/resources/translations/umpire_fr.ts")))
+        if (source != translation &&
+            source.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3}"))))
+            english << source;
+    QStringList untranslated;
+    for (const QString &shown : visibleStrings(m_window.get()))
+        if (english.contains(shown))
+            untranslated << shown;
+    QCoreApplication::removeTranslator(&french);
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral(" | "))));
+    // And what shows is French: a few strings every referee sees.
+    const QStringList shown = visibleStrings(m_window.get());
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("unverified"))
+                ->text()
+                .contains(QStringLiteral("non vérifi")));
+    QVERIFY(!shown.isEmpty());
+}
+
+// Issue 4, done when: without a display, `umpire` says how to run it instead of crashing.
+void TestMainWindow::noDisplaySaysHowToRun()
+{
+    QProcess app;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove("DISPLAY");
+    env.remove("WAYLAND_DISPLAY");
+    env.remove("QT_QPA_PLATFORM");
+    app.setProcessEnvironment(env);
+    app.start(UMPIRE_DESKTOP, {"--demo"});
+    QVERIFY(app.waitForFinished(20000));
+    QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(app.exitCode(), 2);
+    const QString err = QString::fromLocal8Bit(app.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("xvfb-run")) && err.contains(QStringLiteral("umpire-cli")),
+             qPrintable(err));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
