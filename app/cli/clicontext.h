@@ -36,6 +36,9 @@ inline const std::set<std::string> combatValueOptions = {
     "shift", "shift-mode", "request", "attacker-side", "defender-side"};
 inline const std::set<std::string> combatFlags = {"attacker-demoralized", "defender-demoralized", "odds-table"};
 
+// umpire-cli vv ASK --game ID ...: Vae Victis measures, rolls, army lists and morale (vaevictisrequest.h).
+int cmdVaeVictis(Context &ctx, const CliOptions &options);
+
 // umpire-cli journal SUBCOMMAND FILE ...
 int cmdJournal(Context &ctx, const CliOptions &options);
 extern const std::set<std::string> journalValueOptions;

@@ -24,12 +24,18 @@ int report(const Error &error, bool asJson)
 {
     const bool data = error.kind == ErrorKind::BadData;
     if (asJson)
-        std::cout << json{{"error", {{"kind", data ? "badData" : "badInput"}, {"message", error.message}}}}.dump(2) << "\n";
+        std::cout << json{{"error",
+                           {{"kind", data ? "badData" : "badInput"}, {"message", error.message}}}}
+                         .dump(2)
+                  << "\n";
     std::cerr << "umpire-cli: " << (data ? "bad data: " : "error: ") << error.message << "\n";
     return data ? exitBadData : exitBadInput;
 }
 
-void emit(const json &document) { std::cout << document.dump(2) << "\n"; }
+void emit(const json &document)
+{
+    std::cout << document.dump(2) << "\n";
+}
 
 static const std::string usageText = R"(umpire-cli: the referee's command line (Umpire)
 
@@ -45,6 +51,7 @@ Commands:
   reorganize      BMW 11.1 reorganization of a disordered unit
   validate        check rule-data files against the schema and the charts' completeness
   journal         the game journal: new, append, show, state, undo, redo, export, verify
+  vv              Vae Victis miniatures: distances in paces, ranges, opposed rolls, armies, morale
   demo            a short demonstration of the commands
   help            this text
 
@@ -71,7 +78,8 @@ Result<json> readRequestFile(const std::string &name)
     try {
         return json::parse(text);
     } catch (const json::exception &e) { // parse errors, and numbers out of range such as 1e400
-        return badInput("request " + (name == "-" ? std::string("on standard input") : "file \"" + name + "\"") +
+        return badInput("request " +
+                        (name == "-" ? std::string("on standard input") : "file \"" + name + "\"") +
                         " is not valid JSON: " + e.what());
     }
 }
@@ -106,7 +114,8 @@ Result<json> parseUnits(const std::string &text, const std::string &option, bool
     return units;
 }
 
-Result<std::shared_ptr<const Ruleset>> rulesetFor(const Context &ctx, const CliOptions &options, const json *request = nullptr)
+Result<std::shared_ptr<const Ruleset>> rulesetFor(const Context &ctx, const CliOptions &options,
+                                                  const json *request = nullptr)
 {
     std::optional<std::string> id = options.value("ruleset");
     if (!id && request && request->contains("ruleset") && (*request)["ruleset"].is_string())
@@ -132,8 +141,12 @@ int cmdRulesets(Context &ctx, const CliOptions &)
             continue;
         }
         json unverified = (*r)->allUnverified();
-        list.push_back({{"id", id}, {"name", (*r)->name}, {"edition", (*r)->edition}, {"file", path.string()},
-                        {"chartVerified", (*r)->crt.verified}, {"unverified", unverified}});
+        list.push_back({{"id", id},
+                        {"name", (*r)->name},
+                        {"edition", (*r)->edition},
+                        {"file", path.string()},
+                        {"chartVerified", (*r)->crt.verified},
+                        {"unverified", unverified}});
     }
     if (ctx.json) {
         emit({{"rulesets", list}});
@@ -142,11 +155,13 @@ int cmdRulesets(Context &ctx, const CliOptions &)
             std::cout << "No rule data found. Searched:\n";
         for (const json &r : list) {
             if (r.contains("error")) {
-                std::cout << r["id"].get<std::string>() << "  BROKEN: " << r["error"].get<std::string>() << "\n";
+                std::cout << r["id"].get<std::string>()
+                          << "  BROKEN: " << r["error"].get<std::string>() << "\n";
                 continue;
             }
-            std::cout << std::left << r["id"].get<std::string>() << "  " << r["name"].get<std::string>() << " ("
-                      << r["edition"].get<std::string>() << ")\n      " << r["file"].get<std::string>() << "\n";
+            std::cout << std::left << r["id"].get<std::string>() << "  "
+                      << r["name"].get<std::string>() << " (" << r["edition"].get<std::string>()
+                      << ")\n      " << r["file"].get<std::string>() << "\n";
             for (const json &u : r["unverified"])
                 std::cout << "      unverified: " << u["text"].get<std::string>() << "\n";
         }
@@ -174,21 +189,26 @@ Result<json> combatRequestFrom(const CliOptions &o, bool unitIds)
     }
     if (auto id = o.value("ruleset"))
         request["ruleset"] = *id;
-    for (const auto &[option, key] : std::map<std::string, std::string>{{"attack", "attackers"}, {"defend", "defenders"}})
+    for (const auto &[option, key] :
+         std::map<std::string, std::string>{{"attack", "attackers"}, {"defend", "defenders"}})
         if (auto text = o.value(option)) {
             Result<json> units = parseUnits(*text, "--" + option, unitIds);
             if (!units)
                 return units.error();
             request[key] = *units;
         }
-    for (const auto &[option, key] : std::map<std::string, std::string>{{"terrain", "terrain"}, {"hexside", "hexside"},
-                                                                         {"weather", "weather"}, {"reduce-to", "reduceTo"},
-                                                                         {"shift-mode", "shiftMode"},
-                                                                         {"attacker-side", "attackerSide"},
-                                                                         {"defender-side", "defenderSide"}})
+    for (const auto &[option, key] :
+         std::map<std::string, std::string>{{"terrain", "terrain"},
+                                            {"hexside", "hexside"},
+                                            {"weather", "weather"},
+                                            {"reduce-to", "reduceTo"},
+                                            {"shift-mode", "shiftMode"},
+                                            {"attacker-side", "attackerSide"},
+                                            {"defender-side", "defenderSide"}})
         if (auto v = o.value(option))
             request[key] = *v;
-    for (const auto &[option, key] : std::map<std::string, std::string>{{"die", "die"}, {"seed", "seed"}, {"draw", "draw"}}) {
+    for (const auto &[option, key] :
+         std::map<std::string, std::string>{{"die", "die"}, {"seed", "seed"}, {"draw", "draw"}}) {
         Result<std::optional<long long>> n = o.integer(option);
         if (!n)
             return n.error();
@@ -201,7 +221,8 @@ Result<json> combatRequestFrom(const CliOptions &o, bool unitIds)
             return n.error();
         if (!request.contains("shifts"))
             request["shifts"] = json::array();
-        request["shifts"].push_back({{"columns", *n}, {"reason", "--shift " + shift + " given by the players"}});
+        request["shifts"].push_back(
+            {{"columns", *n}, {"reason", "--shift " + shift + " given by the players"}});
     }
     if (o.has("attacker-demoralized"))
         request["attackerDemoralized"] = true;
@@ -245,15 +266,17 @@ int cmdRoll(Context &ctx, const CliOptions &o)
             return report(r.error(), ctx.json);
         faces = (*r)->dieFaces;
     }
-    Result<std::optional<long long>> die = o.integer("die"), seed = o.integer("seed"), draw = o.integer("draw"),
-                                     count = o.integer("count");
+    Result<std::optional<long long>> die = o.integer("die"), seed = o.integer("seed"),
+                                     draw = o.integer("draw"), count = o.integer("count");
     for (const auto *n : {&die, &seed, &draw, &count})
         if (!*n)
             return report(n->error(), ctx.json);
     std::vector<Roll> rolls;
     if (*die) {
         if (*seed)
-            return report(badInput("give either --die (a physical die) or --seed (the generator), not both"), ctx.json);
+            return report(
+                badInput("give either --die (a physical die) or --seed (the generator), not both"),
+                ctx.json);
         Result<Roll> roll = Roll::physical(static_cast<int>(**die), faces);
         if (!roll)
             return report(roll.error(), ctx.json);
@@ -263,8 +286,10 @@ int cmdRoll(Context &ctx, const CliOptions &o)
             return report(badInput("--seed and --draw are whole numbers of 0 or more"), ctx.json);
         const long long n = count->value_or(1);
         if (n < 1 || n > 10000)
-            return report(badInput("--count " + std::to_string(n) + ": expected 1 to 10000 rolls"), ctx.json);
-        DiceGenerator generator(seed->has_value() ? static_cast<std::uint64_t>(**seed) : DiceGenerator::freshSeed(),
+            return report(badInput("--count " + std::to_string(n) + ": expected 1 to 10000 rolls"),
+                          ctx.json);
+        DiceGenerator generator(seed->has_value() ? static_cast<std::uint64_t>(**seed)
+                                                  : DiceGenerator::freshSeed(),
                                 static_cast<std::uint64_t>(draw->value_or(0)));
         for (long long i = 0; i < n; ++i)
             rolls.push_back(generator.roll(faces));
@@ -304,13 +329,15 @@ Result<json> moraleRequestFrom(const CliOptions &o)
         while (std::getline(s, part, ':'))
             parts.push_back(part);
         if (parts.size() < 2 || parts.size() > 4 || parts[0].empty())
-            return badInput("--army \"" + spec + "\": expected NAME:CASUALTIES[:DEMORALIZATION[:DISINTEGRATION]]");
+            return badInput("--army \"" + spec +
+                            "\": expected NAME:CASUALTIES[:DEMORALIZATION[:DISINTEGRATION]]");
         json army = {{"name", parts[0]}};
         const char *keys[] = {"", "casualties", "demoralization", "disintegration"};
         for (std::size_t i = 1; i < parts.size(); ++i) {
             if (parts[i].empty())
                 continue;
-            Result<long long> n = parseInteger(parts[i], std::string("--army ") + parts[0] + " " + keys[i]);
+            Result<long long> n =
+                parseInteger(parts[i], std::string("--army ") + parts[0] + " " + keys[i]);
             if (!n)
                 return n.error();
             army[keys[i]] = *n;
@@ -320,7 +347,8 @@ Result<json> moraleRequestFrom(const CliOptions &o)
     for (const std::string &spec : o.values("loss")) {
         const std::size_t colon = spec.rfind(':');
         if (colon == std::string::npos || colon == 0)
-            return badInput("--loss \"" + spec + "\": expected NAME:N (negative N for units rallied)");
+            return badInput("--loss \"" + spec +
+                            "\": expected NAME:N (negative N for units rallied)");
         const std::string name = spec.substr(0, colon);
         Result<long long> n = parseInteger(spec.substr(colon + 1), "--loss " + name);
         if (!n)
@@ -337,9 +365,11 @@ Result<json> moraleRequestFrom(const CliOptions &o)
     return request;
 }
 
-// Reads the request, finds its ruleset, judges it and answers: the part every judging command shares.
+// Reads the request, finds its ruleset, judges it and answers: the part every judging command
+// shares.
 template <typename Request, typename Outcome>
-int judge(Context &ctx, const CliOptions &o, const json &request, Result<Outcome> (*judgeWith)(const Request &, const Ruleset &),
+int judge(Context &ctx, const CliOptions &o, const json &request,
+          Result<Outcome> (*judgeWith)(const Request &, const Ruleset &),
           void (*print)(std::ostream &, const Outcome &))
 {
     Result<Request> parsed = Request::fromJson(request);
@@ -395,7 +425,8 @@ int cmdVictory(Context &ctx, const CliOptions &o)
 // A physical --die, or the generator (--seed/--draw, or a fresh seed).
 Result<Roll> rollFrom(const CliOptions &o, int faces)
 {
-    Result<std::optional<long long>> die = o.integer("die"), seed = o.integer("seed"), draw = o.integer("draw");
+    Result<std::optional<long long>> die = o.integer("die"), seed = o.integer("seed"),
+                                     draw = o.integer("draw");
     for (const auto *n : {&die, &seed, &draw})
         if (!*n)
             return n->error();
@@ -405,7 +436,8 @@ Result<Roll> rollFrom(const CliOptions &o, int faces)
         return Roll::physical(static_cast<int>(**die), faces);
     if ((*seed && **seed < 0) || (*draw && **draw < 0))
         return badInput("--seed and --draw are whole numbers of 0 or more");
-    DiceGenerator generator(seed->has_value() ? static_cast<std::uint64_t>(**seed) : DiceGenerator::freshSeed(),
+    DiceGenerator generator(seed->has_value() ? static_cast<std::uint64_t>(**seed)
+                                              : DiceGenerator::freshSeed(),
                             static_cast<std::uint64_t>(draw->value_or(0)));
     return generator.roll(faces);
 }
@@ -423,11 +455,14 @@ int cmdArchery(Context &ctx, const CliOptions &o)
     Result<Roll> roll = rollFrom(o, (*ruleset)->dieFaces);
     if (!roll)
         return report(roll.error(), ctx.json);
-    Result<ArcheryOutcome> outcome = resolveArchery(**ruleset, static_cast<int>(**fire), o.has("disorganized"), *roll);
+    Result<ArcheryOutcome> outcome =
+        resolveArchery(**ruleset, static_cast<int>(**fire), o.has("disorganized"), *roll);
     if (!outcome)
         return report(outcome.error(), ctx.json);
     if (ctx.json)
-        emit({{"roll", json(outcome->roll)}, {"hit", outcome->hit}, {"disorganized", outcome->disorganized},
+        emit({{"roll", json(outcome->roll)},
+              {"hit", outcome->hit},
+              {"disorganized", outcome->disorganized},
               {"steps", outcome->explanation.steps}});
     else
         printArchery(std::cout, *outcome);
@@ -457,9 +492,11 @@ int cmdReorganize(Context &ctx, const CliOptions &o)
     if (!outcome)
         return report(outcome.error(), ctx.json);
     if (ctx.json)
-        emit({{"roll", outcome->roll ? json(*outcome->roll) : json(nullptr)}, {"automatic", outcome->automatic},
+        emit({{"roll", outcome->roll ? json(*outcome->roll) : json(nullptr)},
+              {"automatic", outcome->automatic},
               {"total", outcome->automatic ? json(nullptr) : json(outcome->modified)},
-              {"reorganized", outcome->reorganized}, {"steps", outcome->explanation.steps}});
+              {"reorganized", outcome->reorganized},
+              {"steps", outcome->explanation.steps}});
     else
         printReorganization(std::cout, *outcome);
     return exitOk;
@@ -478,16 +515,21 @@ int cmdValidate(Context &ctx, const CliOptions &o)
     for (const auto &[label, path] : files) {
         Result<Ruleset> r = Ruleset::load(path);
         if (r) {
-            results.push_back({{"file", path}, {"id", r->id}, {"valid", true}, {"unverified", r->allUnverified()}});
+            results.push_back({{"file", path},
+                               {"id", r->id},
+                               {"valid", true},
+                               {"unverified", r->allUnverified()}});
             if (!ctx.json)
-                std::cout << "ok    " << path << " (" << r->id << ", " << r->allUnverified().size() << " unverified)\n";
+                std::cout << "ok    " << path << " (" << r->id << ", " << r->allUnverified().size()
+                          << " unverified)\n";
         } else {
             const bool data = r.error().kind == ErrorKind::BadData;
             code = std::max(code, data ? exitBadData : exitBadInput);
             results.push_back({{"file", path}, {"valid", false}, {"error", r.error().message}});
             if (!ctx.json)
                 std::cout << "BAD   " << r.error().message << "\n";
-            std::cerr << "umpire-cli: " << (data ? "bad data: " : "error: ") << r.error().message << "\n";
+            std::cerr << "umpire-cli: " << (data ? "bad data: " : "error: ") << r.error().message
+                      << "\n";
         }
     }
     if (ctx.json)
@@ -500,12 +542,14 @@ int cmdDemo(const std::string &executable)
     const std::vector<std::vector<std::string>> script = {
         {"rulesets"},
         {"combat", "--ruleset", "nlb", "--attack", "5,4,4", "--defend", "4", "--die", "3"},
-        {"combat", "--ruleset", "nlb", "--attack", "9,6", "--defend", "4", "--terrain", "chateau", "--die", "1"},
+        {"combat", "--ruleset", "nlb", "--attack", "9,6", "--defend", "4", "--terrain", "chateau",
+         "--die", "1"},
         {"combat", "--ruleset", "naw", "--attack", "6", "--defend", "3", "--die", "5"},
         {"combat", "--ruleset", "bmw", "--attack", "12", "--defend", "2"},
-        {"combat", "--ruleset", "bmw", "--attack", "6", "--defend", "3", "--terrain", "hill", "--odds-table"},
-        {"victory", "--ruleset", "naw", "--army", "French:36", "--army", "Allied:38", "--loss", "French:4",
-         "--loss", "Allied:3"},
+        {"combat", "--ruleset", "bmw", "--attack", "6", "--defend", "3", "--terrain", "hill",
+         "--odds-table"},
+        {"victory", "--ruleset", "naw", "--army", "French:36", "--army", "Allied:38", "--loss",
+         "French:4", "--loss", "Allied:3"},
     };
     for (const auto &args : script) {
         std::cout << "$ umpire-cli";
@@ -517,7 +561,8 @@ int cmdDemo(const std::string &executable)
         if (code != exitOk)
             return code;
     }
-    std::cout << "More in docs/cli.md. The desktop app: umpire --demo (README, \"The desktop app at the table\").\n";
+    std::cout << "More in docs/cli.md. The desktop app: umpire --demo (README, \"The desktop app "
+                 "at the table\").\n";
     return exitOk;
 }
 
@@ -542,17 +587,24 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         {"combat", {cmdCombat, combatValueOptions, combatFlags}},
         {"journal", {cmdJournal, journalValueOptions, journalFlags}},
         {"roll", {cmdRoll, {"ruleset", "die", "seed", "draw", "count"}, {}}},
-        {"demoralization", {cmdDemoralization, {"ruleset", "army", "loss", "phasing", "request"}, {}}},
-        {"victory", {cmdVictory, {"ruleset", "army", "loss", "phasing", "request", "vp", "exited", "first"}, {"end"}}},
+        {"demoralization",
+         {cmdDemoralization, {"ruleset", "army", "loss", "phasing", "request"}, {}}},
+        {"victory",
+         {cmdVictory,
+          {"ruleset", "army", "loss", "phasing", "request", "vp", "exited", "first"},
+          {"end"}}},
         {"archery", {cmdArchery, {"ruleset", "fire", "die", "seed", "draw"}, {"disorganized"}}},
-        {"reorganize", {cmdReorganize, {"ruleset", "type", "leader", "die", "seed", "draw"}, {"adjacent-enemy"}}},
+        {"reorganize",
+         {cmdReorganize, {"ruleset", "type", "leader", "die", "seed", "draw"}, {"adjacent-enemy"}}},
         {"validate", {cmdValidate, {}, {}}},
+        {"vv", {cmdVaeVictis, {"game", "request", "distance", "scale", "seed", "draw"}, {}}},
     };
     if (command == "demo")
         return cmdDemo(executable);
     auto it = commands.find(command);
     if (it == commands.end()) {
-        std::cerr << "umpire-cli: error: unknown command \"" << command << "\" (umpire-cli help lists the commands)\n";
+        std::cerr << "umpire-cli: error: unknown command \"" << command
+                  << "\" (umpire-cli help lists the commands)\n";
         return exitBadInput;
     }
     const Spec &spec = it->second;
@@ -560,15 +612,19 @@ int run(const std::vector<std::string> &args, const std::string &executable)
     values.insert(commonValues.begin(), commonValues.end());
     flags.insert(commonFlags.begin(), commonFlags.end());
     const bool asJson = std::find(args.begin(), args.end(), "--json") != args.end();
-    Result<CliOptions> options = CliOptions::parse(std::vector<std::string>(args.begin() + 1, args.end()), values, flags);
+    Result<CliOptions> options =
+        CliOptions::parse(std::vector<std::string>(args.begin() + 1, args.end()), values, flags);
     if (!options)
         return report(options.error(), asJson);
     if (options->has("help")) {
         std::cout << usageText;
         return exitOk;
     }
-    if (command != "validate" && command != "journal" && !options->positional().empty())
-        return report(badInput("unexpected argument \"" + options->positional().front() + "\" for " + command), asJson);
+    if (command != "validate" && command != "journal" && command != "vv" &&
+        !options->positional().empty())
+        return report(badInput("unexpected argument \"" + options->positional().front() +
+                               "\" for " + command),
+                      asJson);
     const std::string explicitDir = options->value("rulesdata").value_or("");
     std::error_code ec;
     if (!explicitDir.empty() && !std::filesystem::is_directory(explicitDir, ec))

@@ -23,8 +23,9 @@ class TestCli : public QObject
 {
     Q_OBJECT
 
-private:
-    QTemporaryDir m_home; // an empty user data folder, so a developer's own rule data never leaks in
+  private:
+    QTemporaryDir
+        m_home; // an empty user data folder, so a developer's own rule data never leaks in
 
     QProcessEnvironment environment(const QString &xdgDataHome = {}) const
     {
@@ -34,7 +35,8 @@ private:
         return env;
     }
 
-    Run run(const QStringList &args, const QByteArray &input = {}, const QString &xdgDataHome = {}) const
+    Run run(const QStringList &args, const QByteArray &input = {},
+            const QString &xdgDataHome = {}) const
     {
         QProcess process;
         process.setProcessEnvironment(environment(xdgDataHome));
@@ -44,8 +46,8 @@ private:
         process.closeWriteChannel();
         if (!process.waitForFinished(60000))
             return {};
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
-                process.readAllStandardError()};
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+                process.readAllStandardOutput(), process.readAllStandardError()};
     }
 
     Run shell(const QString &line) const
@@ -56,23 +58,29 @@ private:
         process.start("/bin/sh", {"-c", line});
         if (!process.waitForFinished(60000))
             return {};
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, process.readAllStandardOutput(),
-                process.readAllStandardError()};
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+                process.readAllStandardOutput(), process.readAllStandardError()};
     }
 
-    static json parse(const QByteArray &text) { return json::parse(text.toStdString(), nullptr, false); }
+    static json parse(const QByteArray &text)
+    {
+        return json::parse(text.toStdString(), nullptr, false);
+    }
 
-private slots:
+  private slots:
     void doneWhenNlb()
     {
-        // Issue: 13 vs 4 with die 3 reports column 3-1, its result, steps citing NLB 7.0, and the unverified chart.
-        const Run r = run({"combat", "--ruleset", "nlb", "--attack", "13", "--defend", "4", "--die", "3", "--json"});
+        // Issue: 13 vs 4 with die 3 reports column 3-1, its result, steps citing NLB 7.0, and the
+        // unverified chart.
+        const Run r = run({"combat", "--ruleset", "nlb", "--attack", "13", "--defend", "4", "--die",
+                           "3", "--json"});
         QCOMPARE(r.exitCode, 0);
         const json j = parse(r.out);
         QVERIFY2(!j.is_discarded(), r.out.constData());
         QCOMPARE(j["column"].get<std::string>(), std::string("3-1"));
         QCOMPARE(j["die"].get<int>(), 3);
-        QCOMPARE(j["result"].get<std::string>(), std::string("Dr")); // the stand-in chart's 3-1 column, die 3
+        QCOMPARE(j["result"].get<std::string>(),
+                 std::string("Dr")); // the stand-in chart's 3-1 column, die 3
         bool cites70 = false;
         for (const json &step : j["steps"])
             cites70 = cites70 || step["rule"] == "NLB 7.0";
@@ -83,14 +91,76 @@ private slots:
 
     void doneWhenNawAndBmw()
     {
-        const Run naw = run({"combat", "--ruleset", "naw", "--attack", "6", "--defend", "3", "--die", "5"});
+        const Run naw =
+            run({"combat", "--ruleset", "naw", "--attack", "6", "--defend", "3", "--die", "5"});
         QCOMPARE(naw.exitCode, 0);
         QVERIFY2(naw.out.contains("2-1"), naw.out.constData());
         QVERIFY2(naw.out.contains("Result: Ex (Exchange)"), naw.out.constData());
         QVERIFY(!naw.out.contains("UNVERIFIED"));
-        const Run bmw = run({"combat", "--ruleset", "bmw", "--attack", "12", "--defend", "2", "--die", "5"});
+        const Run bmw =
+            run({"combat", "--ruleset", "bmw", "--attack", "12", "--defend", "2", "--die", "5"});
         QCOMPARE(bmw.exitCode, 0);
-        QVERIFY2(bmw.out.contains("Result: DL (Defender Loss) on the 6-1 column, automatic"), bmw.out.constData());
+        QVERIFY2(bmw.out.contains("Result: DL (Defender Loss) on the 6-1 column, automatic"),
+                 bmw.out.constData());
+    }
+
+    // Issue 6, done when: 9 cm at 15 mm is 360 paces, with every range band and movement allowance
+    // it falls inside, for each game; and fire and melee of La Grande Armee and Rebel Yell resolve.
+    void doneWhenVaeVictis_data()
+    {
+        QTest::addColumn<QString>("game");
+        for (const char *game : {"la-grande-armee", "los-gringos", "rebel-yell", "kepis-rouge"})
+            QTest::newRow(game) << QString(game);
+    }
+
+    void doneWhenVaeVictis()
+    {
+        QFETCH(QString, game);
+        const Run answer = run(
+            {"vv", "measure", "--game", game, "--distance", "9cm", "--scale", "15mm", "--json"});
+        QCOMPARE(answer.exitCode, 0);
+        const json j = parse(answer.out);
+        QCOMPARE(j["paces"].get<double>(), 360.0);
+        int inRange = 0, within = 0;
+        for (const json &r : j["reach"]["ranges"])
+            inRange += r["inRange"].get<bool>() ? 1 : 0;
+        for (const json &a : j["reach"]["allowances"])
+            within += a["within"].get<bool>() ? 1 : 0;
+        const Run text =
+            run({"vv", "measure", "--game", game, "--distance", "9cm", "--scale", "15mm"});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("paces: 360"), text.out.constData());
+        // The text lists them too: every weapon in range (with its band), every kind of troops
+        // within a move.
+        QCOMPARE(QString(text.out).section("in range of: ", 1, 1).section('\n', 0, 0).count('('),
+                 inRange);
+        QVERIFY2(within == 0 || text.out.contains("within one move of:\n  "), text.out.constData());
+    }
+
+    void vaeVictisCombats_data()
+    {
+        QTest::addColumn<QString>("request");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("LGA fire") << "docs/examples/vv-lga-fire.json"
+                                  << "defender loses";
+        QTest::newRow("LGA melee") << "docs/examples/vv-lga-melee.json"
+                                   << "defender loses";
+        QTest::newRow("RY fire") << "docs/examples/vv-ry-fire.json"
+                                 << "no effect";
+        QTest::newRow("RY melee") << "docs/examples/vv-ry-melee.json"
+                                  << "loses";
+    }
+
+    void vaeVictisCombats()
+    {
+        QFETCH(QString, request);
+        QFETCH(QString, expected);
+        const Run r = run({"vv", "--request", request});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(expected.toUtf8()), r.out.constData());
+        QVERIFY2(r.out.contains("roll 1: attacker die"), r.out.constData());
+        // The rule of every step is cited.
+        QVERIFY2(r.out.contains("VV 7.6") || r.out.contains("VV 8.4"), r.out.constData());
     }
 
     void badInput_data()
@@ -100,46 +170,64 @@ private slots:
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
         const QStringList nlb = {"combat", "--ruleset", "nlb"};
-        QTest::newRow("strength zero") << (nlb + QStringList{"--attack", "13,0", "--defend", "4", "--die", "3"}) << QByteArray() << 2
-                                       << "--attack: strength 0 is not allowed";
-        QTest::newRow("negative strength") << (nlb + QStringList{"--attack", "13", "--defend", "-4", "--die", "3"}) << QByteArray() << 2
-                                           << "--defend: strength -4 is not allowed";
-        QTest::newRow("strength not a number") << (nlb + QStringList{"--attack", "13,x", "--defend", "4"}) << QByteArray() << 2
-                                               << "\"x\" is not a whole number";
-        QTest::newRow("die 0") << (nlb + QStringList{"--attack", "13", "--defend", "4", "--die", "0"}) << QByteArray() << 2
-                               << "die 0 is not a face of a 6-sided die";
-        QTest::newRow("die 7") << (nlb + QStringList{"--attack", "13", "--defend", "4", "--die", "7"}) << QByteArray() << 2
-                               << "die 7 is not a face of a 6-sided die";
-        QTest::newRow("unknown terrain") << (nlb + QStringList{"--attack", "13", "--defend", "4", "--terrain", "jungle", "--die", "3"})
+        QTest::newRow("strength zero")
+            << (nlb + QStringList{"--attack", "13,0", "--defend", "4", "--die", "3"})
+            << QByteArray() << 2 << "--attack: strength 0 is not allowed";
+        QTest::newRow("negative strength")
+            << (nlb + QStringList{"--attack", "13", "--defend", "-4", "--die", "3"}) << QByteArray()
+            << 2 << "--defend: strength -4 is not allowed";
+        QTest::newRow("strength not a number")
+            << (nlb + QStringList{"--attack", "13,x", "--defend", "4"}) << QByteArray() << 2
+            << "\"x\" is not a whole number";
+        QTest::newRow("die 0") << (nlb +
+                                   QStringList{"--attack", "13", "--defend", "4", "--die", "0"})
+                               << QByteArray() << 2 << "die 0 is not a face of a 6-sided die";
+        QTest::newRow("die 7") << (nlb +
+                                   QStringList{"--attack", "13", "--defend", "4", "--die", "7"})
+                               << QByteArray() << 2 << "die 7 is not a face of a 6-sided die";
+        QTest::newRow("unknown terrain") << (nlb + QStringList{"--attack", "13", "--defend", "4",
+                                                               "--terrain", "jungle", "--die", "3"})
                                          << QByteArray() << 2 << "unknown terrain \"jungle\"";
-        QTest::newRow("unknown ruleset") << QStringList{"combat", "--ruleset", "chess", "--attack", "13", "--defend", "4", "--die", "3"}
-                                         << QByteArray() << 2 << "unknown ruleset \"chess\"";
-        QTest::newRow("unknown option") << (nlb + QStringList{"--atack", "13"}) << QByteArray() << 2 << "unknown option --atack";
-        QTest::newRow("malformed JSON") << QStringList{"combat", "--request", "-"} << QByteArray("{\"ruleset\": \"nlb\", \"attackers\": [13")
-                                        << 2 << "is not valid JSON";
+        QTest::newRow("unknown ruleset")
+            << QStringList{"combat",   "--ruleset", "chess", "--attack", "13",
+                           "--defend", "4",         "--die", "3"}
+            << QByteArray() << 2 << "unknown ruleset \"chess\"";
+        QTest::newRow("unknown option") << (nlb + QStringList{"--atack", "13"}) << QByteArray() << 2
+                                        << "unknown option --atack";
+        QTest::newRow("malformed JSON")
+            << QStringList{"combat", "--request", "-"}
+            << QByteArray("{\"ruleset\": \"nlb\", \"attackers\": [13") << 2 << "is not valid JSON";
         QTest::newRow("number out of range in a request (found by fuzzing)")
-            << QStringList{"combat", "--request", "-"} << QByteArray(R"({"ruleset":"nlb","attackers":[1e400],"defenders":[1]})")
-            << 2 << "is not valid JSON";
+            << QStringList{"combat", "--request", "-"}
+            << QByteArray(R"({"ruleset":"nlb","attackers":[1e400],"defenders":[1]})") << 2
+            << "is not valid JSON";
         QTest::newRow("number out of range in rule data (found by fuzzing)")
-            << QStringList{"validate", "tests/fixtures/rulesdata/number-overflow.json"} << QByteArray() << 3
-            << "number-overflow.json: not valid JSON";
-        QTest::newRow("unknown request field") << QStringList{"combat", "--request", "-"}
-                                               << QByteArray(R"({"ruleset":"nlb","attackers":[13],"defenders":[4],"terain":"town"})")
-                                               << 2 << "terain: unknown field";
-        QTest::newRow("missing request file") << QStringList{"combat", "--request", "no-such-request.json"} << QByteArray() << 2
-                                              << "cannot open request file \"no-such-request.json\"";
-        QTest::newRow("NLB 7.9 night") << (nlb + QStringList{"--attack", "8", "--defend", "4", "--weather", "night", "--die", "3"})
+            << QStringList{"validate", "tests/fixtures/rulesdata/number-overflow.json"}
+            << QByteArray() << 3 << "number-overflow.json: not valid JSON";
+        QTest::newRow("unknown request field")
+            << QStringList{"combat", "--request", "-"}
+            << QByteArray(R"({"ruleset":"nlb","attackers":[13],"defenders":[4],"terain":"town"})")
+            << 2 << "terain: unknown field";
+        QTest::newRow("missing request file")
+            << QStringList{"combat", "--request", "no-such-request.json"} << QByteArray() << 2
+            << "cannot open request file \"no-such-request.json\"";
+        QTest::newRow("NLB 7.9 night") << (nlb + QStringList{"--attack", "8", "--defend", "4",
+                                                             "--weather", "night", "--die", "3"})
                                        << QByteArray() << 2 << "NLB 7.9";
-        QTest::newRow("no ruleset") << QStringList{"combat", "--attack", "8", "--defend", "4"} << QByteArray() << 2
-                                    << "ruleset: missing";
-        QTest::newRow("unknown command") << QStringList{"referee"} << QByteArray() << 2 << "unknown command \"referee\"";
-        QTest::newRow("missing rule-data file") << QStringList{"validate", "no-such-file.json"} << QByteArray() << 2
-                                                << "no-such-file.json: cannot read";
-        QTest::newRow("hole in a chart column") << QStringList{"validate", "docs/examples/broken/nlb.json"} << QByteArray() << 3
-                                                << "at /crt/columns/2-1: exactly 6 results";
-        QTest::newRow("broken user copy") << (nlb + QStringList{"--attack", "8", "--defend", "4", "--die", "3", "--rulesdata",
-                                                               "docs/examples/broken"})
-                                          << QByteArray() << 3 << "docs/examples/broken/nlb.json: at /crt/columns/2-1";
+        QTest::newRow("no ruleset") << QStringList{"combat", "--attack", "8", "--defend", "4"}
+                                    << QByteArray() << 2 << "ruleset: missing";
+        QTest::newRow("unknown command")
+            << QStringList{"referee"} << QByteArray() << 2 << "unknown command \"referee\"";
+        QTest::newRow("missing rule-data file")
+            << QStringList{"validate", "no-such-file.json"} << QByteArray() << 2
+            << "no-such-file.json: cannot read";
+        QTest::newRow("hole in a chart column")
+            << QStringList{"validate", "docs/examples/broken/nlb.json"} << QByteArray() << 3
+            << "at /crt/columns/2-1: exactly 6 results";
+        QTest::newRow("broken user copy")
+            << (nlb + QStringList{"--attack", "8", "--defend", "4", "--die", "3", "--rulesdata",
+                                  "docs/examples/broken"})
+            << QByteArray() << 3 << "docs/examples/broken/nlb.json: at /crt/columns/2-1";
     }
 
     void badInput()
@@ -151,43 +239,51 @@ private slots:
         const Run r = run(args, input);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.startsWith("umpire-cli: "), r.err.constData());
-        QVERIFY2(QString::fromUtf8(r.err).contains(message), qPrintable("stderr: " + QString::fromUtf8(r.err)));
+        QVERIFY2(QString::fromUtf8(r.err).contains(message),
+                 qPrintable("stderr: " + QString::fromUtf8(r.err)));
         // --json adds the error to standard output, with the same exit code.
         const Run j = run(args + QStringList{"--json"}, input);
         QCOMPARE(j.exitCode, exitCode);
         if (args.first() != "validate" && args.first() != "referee") {
             const json doc = parse(j.out);
             QVERIFY2(doc.contains("error"), j.out.constData());
-            QCOMPARE(doc["error"]["kind"].get<std::string>(), std::string(exitCode == 3 ? "badData" : "badInput"));
+            QCOMPARE(doc["error"]["kind"].get<std::string>(),
+                     std::string(exitCode == 3 ? "badData" : "badInput"));
         }
     }
 
     void userDataFolderOverridesShippedData()
     {
-        // DESIGN "Unverified data": a user's corrected copy in the data folder is used instead of the shipped stand-in.
+        // DESIGN "Unverified data": a user's corrected copy in the data folder is used instead of
+        // the shipped stand-in.
         QTemporaryDir xdg;
         QVERIFY(QDir().mkpath(xdg.path() + "/umpire/rulesdata"));
         QFile shipped(QString(UMPIRE_SOURCE_DIR) + "/rulesdata/nlb.json");
         QVERIFY(shipped.open(QIODevice::ReadOnly));
         json corrected = json::parse(shipped.readAll().toStdString());
         corrected["crt"]["verified"] = true;
-        corrected["crt"]["columns"]["3-1"][2] = "De"; // the user's own chart differs from the stand-in
+        corrected["crt"]["columns"]["3-1"][2] =
+            "De"; // the user's own chart differs from the stand-in
         QFile copy(xdg.path() + "/umpire/rulesdata/nlb.json");
         QVERIFY(copy.open(QIODevice::WriteOnly));
         copy.write(QByteArray::fromStdString(corrected.dump()));
         copy.close();
-        const Run r = run({"combat", "--ruleset", "nlb", "--attack", "13", "--defend", "4", "--die", "3", "--json"}, {}, xdg.path());
+        const Run r = run({"combat", "--ruleset", "nlb", "--attack", "13", "--defend", "4", "--die",
+                           "3", "--json"},
+                          {}, xdg.path());
         QCOMPARE(r.exitCode, 0);
         const json j = parse(r.out);
         QCOMPARE(j["result"].get<std::string>(), std::string("De"));
         QVERIFY(j["unverified"].empty());
         const Run list = run({"rulesets", "--json"}, {}, xdg.path());
-        QVERIFY(list.out.contains(QByteArray::fromStdString(xdg.path().toStdString() + "/umpire/rulesdata/nlb.json")));
+        QVERIFY(list.out.contains(
+            QByteArray::fromStdString(xdg.path().toStdString() + "/umpire/rulesdata/nlb.json")));
     }
 
     void generatedRollsAreReproducible()
     {
-        const QStringList args = {"combat", "--ruleset", "naw", "--attack", "8", "--defend", "4", "--seed", "1815", "--draw", "2", "--json"};
+        const QStringList args = {"combat", "--ruleset", "naw",  "--attack", "8", "--defend",
+                                  "4",      "--seed",    "1815", "--draw",   "2", "--json"};
         const json a = parse(run(args).out), b = parse(run(args).out);
         QCOMPARE(a["roll"]["source"].get<std::string>(), std::string("generated"));
         QCOMPARE(a["roll"]["seed"].get<long long>(), 1815LL);
@@ -205,7 +301,8 @@ private slots:
         QFile doc(QString(UMPIRE_SOURCE_DIR) + "/docs/cli.md");
         QVERIFY(doc.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(doc.readAll());
-        const QRegularExpression block("```sh\\n(.*?)```", QRegularExpression::DotMatchesEverythingOption);
+        const QRegularExpression block("```sh\\n(.*?)```",
+                                       QRegularExpression::DotMatchesEverythingOption);
         const QRegularExpression expected("#\\s*exit\\s+(\\d+)\\s*$");
         int count = 0;
         for (auto it = block.globalMatch(text); it.hasNext();) {
@@ -213,7 +310,8 @@ private slots:
                 if (line.trimmed().isEmpty())
                     continue;
                 const QRegularExpressionMatch m = expected.match(line);
-                QTest::newRow(qPrintable(QString("docs/cli.md %1: %2").arg(++count).arg(line.left(90))))
+                QTest::newRow(
+                    qPrintable(QString("docs/cli.md %1: %2").arg(++count).arg(line.left(90))))
                     << line << (m.hasMatch() ? m.captured(1).toInt() : 0);
             }
         }
@@ -224,13 +322,17 @@ private slots:
     {
         QFETCH(QString, line);
         QFETCH(int, exitCode);
-        // As written, except that build/bin/umpire-cli is this build's binary wherever the build folder is.
+        // As written, except that build/bin/umpire-cli is this build's binary wherever the build
+        // folder is.
         QString command = line;
         command.replace("build/bin/umpire-cli", QString("'%1'").arg(UMPIRE_CLI));
         const Run r = shell(command);
-        QVERIFY2(r.exitCode == exitCode, qPrintable(QString("exit %1, expected %2\nstdout: %3\nstderr: %4")
-                                                        .arg(r.exitCode).arg(exitCode)
-                                                        .arg(QString::fromUtf8(r.out.left(2000)), QString::fromUtf8(r.err))));
+        QVERIFY2(
+            r.exitCode == exitCode,
+            qPrintable(QString("exit %1, expected %2\nstdout: %3\nstderr: %4")
+                           .arg(r.exitCode)
+                           .arg(exitCode)
+                           .arg(QString::fromUtf8(r.out.left(2000)), QString::fromUtf8(r.err))));
         if (!line.contains("umpire-cli"))
             return;
         if (exitCode == 0) {
