@@ -1,5 +1,6 @@
 #include "combatpanel.h"
 
+#include "datatext.h"
 #include "gamesession.h"
 
 #include <QCheckBox>
@@ -237,7 +238,7 @@ void CombatPanel::rebuildChoices()
     for (const umpire::Terrain &t : ruleset.terrain) {
         if (t.prohibited)
             continue;
-        const QString name = qs(t.name) + (t.verified ? QString() : tr(" (unverified)"));
+        const QString name = dataText(t.name) + (t.verified ? QString() : tr(" (unverified)"));
         (t.hexside ? m_hexside : m_terrain)->addItem(name, qs(t.id));
     }
     // Only what the game's die can show: 1-6 (a two-digit die takes any two digits; the engine
@@ -408,15 +409,15 @@ void CombatPanel::resolve()
             return;
         }
     }
-    resolveWith(std::nullopt, false);
+    resolveWith(false);
 }
 
 void CombatPanel::rollAndResolve()
 {
-    resolveWith(std::nullopt, true);
+    resolveWith(true);
 }
 
-void CombatPanel::resolveWith(std::optional<int>, bool generated)
+void CombatPanel::resolveWith(bool generated)
 {
     m_error->hide();
     umpire::Result<json> r = request(!generated);
@@ -440,7 +441,7 @@ void CombatPanel::resolveWith(std::optional<int>, bool generated)
                          .arg(qs(outcome->column));
     if (outcome->roll)
         spoken += QLatin1Char(' ') + tr("Die %1.").arg(outcome->roll->value);
-    spoken += QLatin1Char(' ') + qs(outcome->resultName) + QLatin1Char('.');
+    spoken += QLatin1Char(' ') + dataText(outcome->resultName) + QLatin1Char('.');
     emit resolved(spoken);
 }
 
@@ -453,7 +454,7 @@ void CombatPanel::showOutcome(const umpire::CombatOutcome &outcome)
 {
     m_resultCode->setText(
         qs(outcome.effectiveResult.empty() ? outcome.result : outcome.effectiveResult));
-    m_resultName->setText(qs(outcome.resultName));
+    m_resultName->setText(dataText(outcome.resultName));
     m_resultName->setStyleSheet(QString());
     QString detail = tr("%1 against %2, column %3")
                          .arg(outcome.attackStrength)

@@ -49,7 +49,7 @@ class CombatPanel : public QWidget
   private:
     void rebuildChoices(); // terrain and hexsides of the game's ruleset
     void updatePreview();
-    void resolveWith(std::optional<int> die, bool generated);
+    void resolveWith(bool generated); // generated: the game's own die, else the one typed
     void showOutcome(const umpire::CombatOutcome &outcome);
     void showApply(const umpire::CombatOutcome &outcome);
     QPushButton *applyButton(const QString &text, const std::string &kind,

@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <set>
+
 using umpire::Result;
 
 namespace {
@@ -274,9 +276,10 @@ void GameSession::rebuildUndoStack()
         m_game->journal().readEvents(stack.front(), stack.back());
     if (!events)
         return;
+    const std::set<std::uint64_t> inStack(stack.begin(), stack.end());
     m_replaying = true;
     for (const umpire::JournalEvent &e : *events)
-        if (std::find(stack.begin(), stack.end(), e.seq) != stack.end())
+        if (inStack.count(e.seq))
             pushDone(e);
     for (std::size_t i = 0; i < redoable.size(); ++i)
         m_undo.undo();

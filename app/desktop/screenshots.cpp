@@ -1,6 +1,7 @@
 #include "screenshots.h"
 
 #include "combatpanel.h"
+#include "datatext.h"
 #include "gamesession.h"
 #include "logview.h"
 #include "mainwindow.h"
@@ -82,7 +83,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     press(Qt::Key_Tab);
     type(QStringLiteral("Jagow"));
     press(Qt::Key_Tab);
-    type(QStringLiteral("t"));
+    type(dataText("Town").left(1).toLower()); // the terrain's first letter, in the app's language
     press(Qt::Key_Tab);
     type(QStringLiteral("4"));
     press(Qt::Key_Return);

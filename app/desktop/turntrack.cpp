@@ -1,5 +1,6 @@
 #include "turntrack.h"
 
+#include "datatext.h"
 #include "gamesession.h"
 
 #include <QGridLayout>
@@ -72,7 +73,7 @@ void TurnTrack::refresh()
                              : (st.phasePlayer.empty()
                                     ? QString()
                                     : QString::fromStdString(st.phasePlayer) + QLatin1Char(' ')) +
-                                   QString::fromStdString(st.phase));
+                                   dataText(st.phase));
     }
     const QString weather = QString::fromStdString(st.weather);
     if (weather == QLatin1String("night")) {
@@ -89,7 +90,12 @@ void TurnTrack::refresh()
         m_weather->setToolTip(QString());
     }
     if (std::optional<umpire::SequenceStep> next = m_session->game().nextStep())
-        m_next->setText(tr("Next: %1").arg(QString::fromStdString(umpire::describeStep(*next))));
+        m_next->setText(tr("Next: %1")
+                            .arg((next->player.empty()
+                                      ? QString()
+                                      : QString::fromStdString(next->player) + QLatin1Char(' ')) +
+                                 dataText(next->phase) + QStringLiteral(" (") +
+                                 QString::fromStdString(next->rule) + QLatin1Char(')')));
     else
         m_next->setText(tr("Next: the first turn"));
     const std::vector<std::string> due = st.reinforcementsDue();

@@ -144,6 +144,7 @@ class TestMainWindow : public QObject
     void unitsByNameAndBadInput();
     void frenchTranslationIsComplete();
     void frenchCoversEveryVisibleString();
+    void frenchNamesEveryShippedRuleDataName();
     void noDisplaySaysHowToRun();
 
   private:
@@ -562,6 +563,39 @@ void TestMainWindow::frenchCoversEveryVisibleString()
                 ->text()
                 .contains(QStringLiteral("non vérifi")));
     QVERIFY(!shown.isEmpty());
+}
+
+// The rule data's names the app shows (results, terrain, phases) are in the translation too
+// (rulesdatatexts.cpp, made by resources/translations/rulesdata-texts.py from the shipped data).
+void TestMainWindow::frenchNamesEveryShippedRuleDataName()
+{
+    QStringList translated;
+    for (const auto &[source, translation] :
+         tsMessages(QStringLiteral(UMPIRE_SOURCE_DIR "/resources/translations/umpire_fr.ts")))
+        if (!translation.isEmpty())
+            translated << source;
+    QStringList missing;
+    umpire::RulesetLibrary library = shippedLibrary();
+    for (const auto &[id, file] : library.available()) {
+        umpire::Result<std::shared_ptr<const umpire::Ruleset>> ruleset = library.find(id);
+        QVERIFY(ruleset.ok());
+        QStringList names;
+        for (const umpire::Terrain &t : (*ruleset)->terrain)
+            names << QString::fromStdString(t.name);
+        for (const auto &[code, result] : (*ruleset)->document()["results"].items())
+            if (result.is_object() && result.contains("name"))
+                names << QString::fromStdString(result["name"].get<std::string>());
+        for (const umpire::SequenceStep &step : umpire::turnSequence(**ruleset, {"A"}))
+            names << QString::fromStdString(step.phase);
+        for (const QString &name : names)
+            if (!translated.contains(name))
+                missing << QString::fromStdString(id) + ": " + name;
+    }
+    missing.removeDuplicates();
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(
+                 QStringLiteral("run resources/translations/rulesdata-texts.py, then translate: ") +
+                 missing.join(QStringLiteral(" | "))));
 }
 
 // Issue 4, done when: without a display, `umpire` says how to run it instead of crashing.
