@@ -84,6 +84,11 @@ bool GameState::isConsistent() const
     return true;
 }
 
+std::set<std::uint64_t> compensatedEvents(const std::vector<JournalEvent> &events)
+{
+    return compensated(events, UINT64_MAX);
+}
+
 std::uint64_t undoTarget(const std::vector<JournalEvent> &events)
 {
     const std::set<std::uint64_t> gone = compensated(events, UINT64_MAX);

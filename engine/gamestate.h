@@ -91,6 +91,9 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
 // mean): the same as replaying everything, at the cost of one event.
 Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset);
 
+// The events that no longer count: those undone (and not redone), and the undos a redo compensated.
+std::set<std::uint64_t> compensatedEvents(const std::vector<JournalEvent> &events);
+
 // The event an undo would compensate now (the latest that counts), or 0 when none.
 std::uint64_t undoTarget(const std::vector<JournalEvent> &events);
 // The undo event a redo would compensate now, or 0 when there is nothing to redo.

@@ -55,6 +55,9 @@ const std::vector<JournalEventKind> &journalEventKinds()
         {"battle.linked",
          {{"journal", T::String}},
          "a battle of the campaign: its journal, relative to the campaign's"},
+        {"n1815.action",
+         {{"action", T::String}},
+         "an action of a Napoleon 1815 Returns game (n1815game.h), replayed from the set-up"},
     };
     return kinds;
 }

@@ -32,12 +32,18 @@ Result<nlohmann::json> combatRequestFrom(const CliOptions &options, bool unitIds
 
 // The options `combat` takes, shared with `journal append FILE combat`.
 inline const std::set<std::string> combatValueOptions = {
-    "ruleset", "attack", "defend", "terrain", "hexside", "weather", "die", "seed", "draw", "reduce-to",
-    "shift", "shift-mode", "request", "attacker-side", "defender-side"};
-inline const std::set<std::string> combatFlags = {"attacker-demoralized", "defender-demoralized", "odds-table"};
+    "ruleset", "attack",     "defend",  "terrain",       "hexside",
+    "weather", "die",        "seed",    "draw",          "reduce-to",
+    "shift",   "shift-mode", "request", "attacker-side", "defender-side"};
+inline const std::set<std::string> combatFlags = {"attacker-demoralized", "defender-demoralized",
+                                                  "odds-table"};
 
-// umpire-cli vv ASK --game ID ...: Vae Victis measures, rolls, army lists and morale (vaevictisrequest.h).
+// umpire-cli vv ASK --game ID ...: Vae Victis measures, rolls, army lists and morale
+// (vaevictisrequest.h).
 int cmdVaeVictis(Context &ctx, const CliOptions &options);
+
+// umpire-cli n1815 new|act|state|show|undo|redo FILE: a journaled Napoleon 1815 Returns game.
+int cmdN1815(Context &ctx, const CliOptions &options);
 
 // umpire-cli journal SUBCOMMAND FILE ...
 int cmdJournal(Context &ctx, const CliOptions &options);

@@ -52,6 +52,7 @@ Commands:
   validate        check rule-data files against the schema and the charts' completeness
   journal         the game journal: new, append, show, state, undo, redo, export, verify
   vv              Vae Victis miniatures: distances in paces, ranges, opposed rolls, armies, morale
+  n1815           Napoleon 1815 Returns, journaled: new, act, state, show, undo, redo
   demo            a short demonstration of the commands
   help            this text
 
@@ -598,6 +599,7 @@ int run(const std::vector<std::string> &args, const std::string &executable)
          {cmdReorganize, {"ruleset", "type", "leader", "die", "seed", "draw"}, {"adjacent-enemy"}}},
         {"validate", {cmdValidate, {}, {}}},
         {"vv", {cmdVaeVictis, {"game", "request", "distance", "scale", "seed", "draw"}, {}}},
+        {"n1815", {cmdN1815, {"title", "action", "request"}, {}}},
     };
     if (command == "demo")
         return cmdDemo(executable);
@@ -620,7 +622,7 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         std::cout << usageText;
         return exitOk;
     }
-    if (command != "validate" && command != "journal" && command != "vv" &&
+    if (command != "validate" && command != "journal" && command != "vv" && command != "n1815" &&
         !options->positional().empty())
         return report(badInput("unexpected argument \"" + options->positional().front() +
                                "\" for " + command),

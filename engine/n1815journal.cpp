@@ -1,0 +1,105 @@
+#include "n1815journal.h"
+
+#include "gamestate.h"
+
+namespace umpire {
+
+Result<N1815Journal> N1815Journal::create(const std::string &path,
+                                          std::shared_ptr<const N1815Data> data,
+                                          const std::string &title)
+{
+    JournalHeader header;
+    header.ruleset = rulesetId;
+    header.title = title;
+    Result<Journal> journal = Journal::create(path, header);
+    if (!journal)
+        return journal.error();
+    nlohmann::json sides = nlohmann::json::array();
+    for (const N1815Side &side : data->sides)
+        sides.push_back({{"name", side.name}, {"id", side.id}});
+    N1815Journal game(std::move(journal).value(), std::move(data));
+    if (Result<JournalEvent> e =
+            game.m_journal.append("game.created", {{"sides", sides}, {"game", rulesetId}});
+        !e)
+        return e.error();
+    game.m_game = N1815Game::setup(*game.m_data);
+    return game;
+}
+
+Result<N1815Journal> N1815Journal::open(const std::string &path,
+                                        std::shared_ptr<const N1815Data> data, Journal::Mode mode)
+{
+    Result<Journal> journal = Journal::open(path, mode);
+    if (!journal)
+        return journal.error();
+    if (journal->header().ruleset != rulesetId)
+        return badInput(path + ": a journal of \"" + journal->header().ruleset +
+                        "\", not of Napoleon 1815 Returns");
+    N1815Journal game(std::move(journal).value(), std::move(data));
+    if (Result<Ok> ok = game.replayActions(); !ok)
+        return ok.error();
+    return game;
+}
+
+Result<Ok> N1815Journal::replayActions()
+{
+    const std::vector<JournalEvent> &events = m_journal.digests();
+    const std::set<std::uint64_t> gone = compensatedEvents(events);
+    std::vector<nlohmann::json> actions;
+    std::vector<std::uint64_t> seqs;
+    for (const JournalEvent &e : events)
+        if (e.kind == "n1815.action" && !gone.count(e.seq)) {
+            actions.push_back(e.data);
+            seqs.push_back(e.seq);
+        }
+    Result<N1815Step> step = n1815Replay(*m_data, actions);
+    if (!step)
+        return badData(
+            m_journal.path() + ": " + step.error().message + " (the actions are events " +
+            (seqs.empty() ? std::string("none")
+                          : std::to_string(seqs.front()) + " to " + std::to_string(seqs.back())) +
+            ")");
+    m_game = std::move(step->game);
+    return Ok{};
+}
+
+Result<N1815Step> N1815Journal::act(const nlohmann::json &action)
+{
+    Result<N1815Step> step = n1815Act(*m_data, m_game, action);
+    if (!step)
+        return step;
+    if (Result<JournalEvent> e = m_journal.append("n1815.action", action); !e)
+        return e.error();
+    m_game = step->game;
+    return step;
+}
+
+Result<JournalEvent> N1815Journal::undo()
+{
+    const std::uint64_t target = undoTarget(m_journal.digests());
+    if (target == 0)
+        return badInput(m_journal.path() + ": nothing to undo");
+    Result<JournalEvent> e = m_journal.append("undo", {{"target", target}});
+    if (!e)
+        return e;
+    if (Result<Ok> ok = replayActions(); !ok)
+        return ok.error();
+    return e;
+}
+
+Result<JournalEvent> N1815Journal::redo()
+{
+    const std::uint64_t target = redoTarget(m_journal.digests());
+    if (target == 0)
+        return badInput(
+            m_journal.path() +
+            ": nothing to redo (an action after the last undo ends what can be redone)");
+    Result<JournalEvent> e = m_journal.append("redo", {{"target", target}});
+    if (!e)
+        return e;
+    if (Result<Ok> ok = replayActions(); !ok)
+        return ok.error();
+    return e;
+}
+
+} // namespace umpire

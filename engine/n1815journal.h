@@ -1,0 +1,50 @@
+#pragma once
+
+#include "journal.h"
+#include "n1815game.h"
+
+#include <memory>
+#include <string>
+
+namespace umpire {
+
+// A game of Napoleon 1815 Returns kept in a journal (its header names ruleset "n1815"): a
+// game.created event, then one "n1815.action" event per action of n1815game.h, with undo and redo
+// as compensating events like every game's. The game is what replaying the actions that count from
+// the set-up gives; nothing else is stored (DESIGN "Journal").
+class N1815Journal
+{
+  public:
+    static constexpr const char *rulesetId = "n1815";
+
+    static Result<N1815Journal> create(const std::string &path,
+                                       std::shared_ptr<const N1815Data> data,
+                                       const std::string &title);
+    // BadInput when the journal is another game's; BadData naming the action that no longer
+    // replays.
+    static Result<N1815Journal> open(const std::string &path, std::shared_ptr<const N1815Data> data,
+                                     Journal::Mode mode = Journal::Mode::ReadWrite);
+
+    // Checks the action against the game (n1815Act), then journals it; a refused action writes
+    // nothing and says why.
+    Result<N1815Step> act(const nlohmann::json &action);
+    Result<JournalEvent> undo(); // the latest action that counts
+    Result<JournalEvent> redo(); // the latest undo, when no action came after it
+
+    const N1815Game &game() const { return m_game; }
+    const Journal &journal() const { return m_journal; }
+    const N1815Data &data() const { return *m_data; }
+
+  private:
+    N1815Journal(Journal journal, std::shared_ptr<const N1815Data> data)
+        : m_journal(std::move(journal)), m_data(std::move(data))
+    {
+    }
+    Result<Ok> replayActions();
+
+    Journal m_journal;
+    std::shared_ptr<const N1815Data> m_data;
+    N1815Game m_game;
+};
+
+} // namespace umpire

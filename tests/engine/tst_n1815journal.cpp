@@ -1,0 +1,181 @@
+// A game of Napoleon 1815 Returns kept in a journal: every action journaled, replayed on opening,
+// undone and redone by compensating events (issue 5, done when: every step journaled).
+#include "n1815journal.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+
+using namespace umpire;
+using nlohmann::json;
+using umpire::test::q;
+
+namespace {
+
+std::shared_ptr<const N1815Data> shippedN1815()
+{
+    static const std::shared_ptr<const N1815Data> data = [] {
+        Result<N1815Data> loaded =
+            N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+        if (!loaded)
+            qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
+        return std::make_shared<const N1815Data>(std::move(loaded).value());
+    }();
+    return data;
+}
+
+// The opening of turn 1 as the rules' movement example plays it (N1815 10).
+std::vector<json> openingActions()
+{
+    return json::parse(R"([
+        {"action": "recordObjectives", "objectives": ["liege", "brussels"]},
+        {"action": "weather", "roll": 4},
+        {"action": "movementPoints", "army": "french", "roll": 2},
+        {"action": "move", "unit": "fr-IG", "path": ["thuin"]},
+        {"action": "move", "unit": "fr-VI", "path": ["thuin"]}
+    ])")
+        .get<std::vector<json>>();
+}
+
+json gameJson(const N1815Game &game)
+{
+    json doc;
+    to_json(doc, game);
+    return doc;
+}
+
+} // namespace
+
+class TestN1815Journal : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void everyActionIsJournaledAndReplayed();
+    void refusedActionWritesNothing();
+    void undoAndRedo();
+    void otherGamesJournalIsRefused();
+    void tamperedActionIsReportedWithItsEvents();
+};
+
+void TestN1815Journal::everyActionIsJournaledAndReplayed()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("waterloo.jsonl").toStdString();
+    Result<N1815Journal> game = N1815Journal::create(path, shippedN1815(), "The Hundred Days");
+    QVERIFY2(game.ok(), game.ok() ? "" : game.error().message.c_str());
+    for (const json &action : openingActions()) {
+        Result<N1815Step> step = game->act(action);
+        QVERIFY2(step.ok(), step.ok() ? "" : step.error().message.c_str());
+    }
+    // game.created, then one event per action, each on disk as given.
+    QCOMPARE(game->journal().size(), openingActions().size() + 1);
+    Result<std::vector<JournalEvent>> events = game->journal().readEvents();
+    QVERIFY(events.ok());
+    for (std::size_t i = 0; i < openingActions().size(); ++i) {
+        QCOMPARE(q((*events)[i + 1].kind), QStringLiteral("n1815.action"));
+        QCOMPARE((*events)[i + 1].data, openingActions()[i]);
+    }
+    // N1815 10: the Imperial Guard and VI Corps are at Thuin after one location each.
+    QCOMPARE(q(game->game().state.locationOf("fr-IG")), QStringLiteral("thuin"));
+    // Reopened: the same game, from the actions alone; and it is what replaying them gives.
+    Result<N1815Journal> again = N1815Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
+    QVERIFY2(again.ok(), again.ok() ? "" : again.error().message.c_str());
+    QCOMPARE(gameJson(again->game()), gameJson(game->game()));
+    Result<N1815Step> replayed = n1815Replay(*shippedN1815(), openingActions());
+    QVERIFY(replayed.ok());
+    QCOMPARE(gameJson(again->game()), gameJson(replayed->game));
+}
+
+void TestN1815Journal::refusedActionWritesNothing()
+{
+    QTemporaryDir dir;
+    Result<N1815Journal> game =
+        N1815Journal::create(dir.filePath("g.jsonl").toStdString(), shippedN1815(), "");
+    QVERIFY(game.ok());
+    const std::size_t before = game->journal().size();
+    // Moving before the weather and the movement points are rolled, and an unknown location.
+    for (const char *bad : {R"({"action": "move", "unit": "fr-IG", "path": ["thuin"]})",
+                            R"({"action": "fly", "unit": "fr-IG"})"}) {
+        Result<N1815Step> step = game->act(json::parse(bad));
+        QVERIFY2(!step.ok(), bad);
+        QCOMPARE(step.error().kind, ErrorKind::BadInput);
+    }
+    QCOMPARE(game->journal().size(), before);
+}
+
+void TestN1815Journal::undoAndRedo()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("g.jsonl").toStdString();
+    Result<N1815Journal> game = N1815Journal::create(path, shippedN1815(), "");
+    QVERIFY(game.ok());
+    for (const json &action : openingActions())
+        QVERIFY(game->act(action).ok());
+    const json moved = gameJson(game->game());
+    std::vector<json> fewer = openingActions();
+    fewer.pop_back();
+    Result<N1815Step> withoutLast = n1815Replay(*shippedN1815(), fewer);
+    QVERIFY(withoutLast.ok());
+
+    Result<JournalEvent> undone = game->undo();
+    QVERIFY2(undone.ok(), undone.ok() ? "" : undone.error().message.c_str());
+    QCOMPARE(q(undone->kind), QStringLiteral("undo"));
+    QCOMPARE(gameJson(game->game()), gameJson(withoutLast->game)); // VI Corps back where it started
+    QVERIFY(game->redo().ok());
+    QCOMPARE(gameJson(game->game()), moved);
+    // Undo, then a new action (the same move, made again): the undo can no longer be redone.
+    QVERIFY(game->undo().ok());
+    QVERIFY(game->act(openingActions().back()).ok());
+    QCOMPARE(gameJson(game->game()), moved);
+    Result<JournalEvent> redo = game->redo();
+    QVERIFY(!redo.ok());
+    QVERIFY2(q(redo.error().message).contains("nothing to redo"), redo.error().message.c_str());
+    // Reopened, the undone events stay undone.
+    Result<N1815Journal> again = N1815Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
+    QVERIFY(again.ok());
+    QCOMPARE(gameJson(again->game()), gameJson(game->game()));
+}
+
+void TestN1815Journal::otherGamesJournalIsRefused()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("nlb.jsonl").toStdString();
+    JournalHeader header;
+    header.ruleset = "nlb";
+    QVERIFY(Journal::create(path, header).ok());
+    Result<N1815Journal> game = N1815Journal::open(path, shippedN1815());
+    QVERIFY(!game.ok());
+    QCOMPARE(game.error().kind, ErrorKind::BadInput);
+    QVERIFY2(q(game.error().message).contains("not of Napoleon 1815 Returns"),
+             game.error().message.c_str());
+}
+
+void TestN1815Journal::tamperedActionIsReportedWithItsEvents()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("g.jsonl").toStdString();
+    {
+        Result<N1815Journal> game = N1815Journal::create(path, shippedN1815(), "");
+        QVERIFY(game.ok());
+        for (const json &action : openingActions())
+            QVERIFY(game->act(action).ok());
+    }
+    // An edited file whose move now goes where it cannot: opening names the problem, never crashes.
+    std::ifstream in(path);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    in.close();
+    const std::size_t at = text.rfind("\"thuin\"");
+    QVERIFY(at != std::string::npos);
+    text.replace(at, 7, "\"liege\"");
+    std::ofstream(path, std::ios::trunc) << text;
+    Result<N1815Journal> game = N1815Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
+    QVERIFY(!game.ok());
+    QCOMPARE(game.error().kind, ErrorKind::BadData);
+    QVERIFY2(q(game.error().message).contains("events 2 to 6"), game.error().message.c_str());
+}
+
+QTEST_APPLESS_MAIN(TestN1815Journal)
+#include "tst_n1815journal.moc"
