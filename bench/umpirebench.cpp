@@ -7,6 +7,8 @@
 #include "gamestate.h"
 #include "journal.h"
 #include "journalevent.h"
+#include "n1815data.h"
+#include "n1815odds.h"
 #include "roll.h"
 #include "ruleset.h"
 #include "sequenceofplay.h"
@@ -1286,6 +1288,52 @@ int main(int argc, char **argv)
     }
     phase("desktop start", start);
 
+    // Napoleon 1815 Returns beyond the box (issue 5, item 7): the chances of a battle of 12 cards
+    // against 12, by Monte Carlo over its 20,000 battles (the time budget off, so every run does
+    // the same work). Baseline: the same number of deals alone, a 68-card deck shuffled and 24
+    // cards dealt, which any simulation of the battle must do.
+    start = Clock::now();
+    Samples oddsUmpire, oddsBaseline;
+    {
+        Result<N1815Data> n1815 =
+            N1815Data::load(std::string(UMPIRE_SOURCE_DIR) + "/rulesdata/n1815.json");
+        if (!n1815)
+            fail(n1815.error().message);
+        N1815OddsRequest request;
+        for (int i = 0; i < n1815CardTypes; ++i)
+            request.deck[static_cast<std::size_t>(i)] =
+                n1815->deck[static_cast<std::size_t>(i)].value;
+        request.attackerCards = request.defenderCards = 12;
+        request.attackerTactical = request.defenderTactical = 3;
+        request.timeBudgetMs = 0;
+        std::vector<int> deck;
+        for (int type = 0; type < n1815CardTypes; ++type)
+            deck.insert(deck.end(),
+                        static_cast<std::size_t>(request.deck[static_cast<std::size_t>(type)]),
+                        type);
+        progress(strf("N1815 odds, 12 cards against 12: %d times, each with %d deals alone",
+                      options.repeat, request.trials));
+        for (int r = 0; r < options.repeat; ++r) {
+            Clock::time_point t = Clock::now();
+            Result<N1815OddsResult> odds = n1815Odds(request);
+            oddsUmpire.add(msSince(t));
+            if (!odds || odds->trials != request.trials)
+                fail("the N1815 odds of 12 cards against 12 did not run its battles");
+            t = Clock::now();
+            std::mt19937_64 random(1815 + static_cast<unsigned>(r));
+            long dealt = 0;
+            for (int trial = 0; trial < request.trials; ++trial) {
+                std::shuffle(deck.begin(), deck.end(), random);
+                for (int card = 0; card < 24; ++card)
+                    dealt += deck[static_cast<std::size_t>(card)];
+            }
+            oddsBaseline.add(msSince(t));
+            if (dealt < 0)
+                fail("impossible");
+        }
+    }
+    phase("n1815 odds", start);
+
     // 4. Memory for 100,000 events, each side in a fresh process of its own.
     start = Clock::now();
     progress("memory for 100,000 events: Journal::open + replay, and the lines as "
@@ -1337,6 +1385,11 @@ int main(int argc, char **argv)
                             "MB", startupMemory.median(), std::nullopt, 100.0,
                             startupBaselineMemory.median(), "the empty Qt window's", ""});
     }
+    measures.push_back(
+        {"n1815.odds",
+         strf("N1815 odds, 12 cards against 12, 20,000 battles, median of %d", options.repeat),
+         "ms", oddsUmpire.median(), oddsUmpire.best(), 50.0, oddsBaseline.median(),
+         "the same number of shuffles and deals alone", ""});
     measures.push_back({"game.append", "Game::append at 10,000 events (info), median of 20", "ms",
                         gameAppend.median(), gameAppend.best(), std::nullopt, appendUmpire.median(),
                         "Journal::append median (above)", ""});

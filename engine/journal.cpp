@@ -258,10 +258,8 @@ class JournalLineReader
         }
     }
 
-    std::uint64_t size() const
-    {
-        return m_bufferStart + m_buffer.size();
-    } // once the end is reached
+    // The file's size, once the end is reached.
+    std::uint64_t size() const { return m_bufferStart + m_buffer.size(); }
     bool failed = false;
 
   private:
@@ -294,8 +292,8 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
     while (reader.next(line, offset, complete)) {
         ++lineNo;
         if (complete && lineNo > 1 && line.find_first_not_of(" \t\r") == std::string::npos) {
-            goodEnd = offset + line.size() +
-                      1; // a blank line holds no event: nothing is lost by passing over it
+            // A blank line holds no event: nothing is lost by passing over it.
+            goodEnd = offset + line.size() + 1;
             continue;
         }
         nlohmann::json doc = nlohmann::json::parse(line, nullptr, false);
@@ -353,8 +351,7 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
             }
         }
         if (!complete)
-            break; // a complete event whose newline was lost: kept, and the newline restored on
-                   // write
+            break; // a complete event whose newline was lost: kept, its newline restored on write
         goodEnd = offset + line.size() + 1;
     }
     if (reader.failed)

@@ -3,7 +3,6 @@
 #include "n1815odds.h"
 #include "n1815state.h"
 
-#include <QElapsedTimer>
 #include <QtTest>
 
 using namespace umpire;
@@ -17,7 +16,7 @@ class TestN1815Odds : public QObject
     void byHand_data();
     void byHand();
     void monteCarloAgreesWithExact();
-    void twelveAgainstTwelveUnder50ms();
+    void twelveAgainstTwelveByMonteCarlo();
     void fromABattle();
     void refused();
 
@@ -114,7 +113,10 @@ void TestN1815Odds::monteCarloAgreesWithExact()
     QCOMPARE(n1815Odds(req)->attackerWins + n1815Odds(req)->defenderWins, 1.0);
 }
 
-void TestN1815Odds::twelveAgainstTwelveUnder50ms()
+// Item 7: 12 cards against 12 is too many deals to weigh exactly: Monte Carlo, with its error. Its
+// speed (under 50 ms) is measured by `make bench` (docs/performance.md), never by a timed test:
+// here the time budget is off, so the answer is the same on any machine.
+void TestN1815Odds::twelveAgainstTwelveByMonteCarlo()
 {
     N1815OddsRequest req;
     for (int i = 0; i < n1815CardTypes; ++i)
@@ -123,19 +125,15 @@ void TestN1815Odds::twelveAgainstTwelveUnder50ms()
     req.defenderCards = 12;
     req.attackerTactical = 3;
     req.defenderTactical = 3;
-    QElapsedTimer timer;
-    timer.start();
+    req.timeBudgetMs = 0;
     Result<N1815OddsResult> r = n1815Odds(req);
-    const qint64 ms = timer.elapsed();
     QVERIFY(r.ok());
     QCOMPARE(r->method, std::string("monte carlo"));
-    qInfo("12 against 12: %s, %d battles, attacker wins %.3f +/- %.3f, losses %.2f / %.2f, %lld ms",
-          r->method.c_str(), r->trials, r->attackerWins, r->winsError, r->attackerLoss,
-          r->defenderLoss, static_cast<long long>(ms));
-    QVERIFY2(ms < 50, qPrintable(QString("%1 ms").arg(ms)));
-    // Enough battles for an answer worth showing, whatever the machine.
-    QVERIFY(r->trials >= 2000);
-    QVERIFY(r->winsError < 0.025);
+    QCOMPARE(r->trials, req.trials);
+    QVERIFY(r->winsError > 0 && r->winsError < 0.025);
+    QCOMPARE(r->attackerWins + r->defenderWins, 1.0);
+    // The same seed gives the same answer.
+    QCOMPARE(n1815Odds(req)->attackerWins, r->attackerWins);
 }
 
 void TestN1815Odds::fromABattle()
