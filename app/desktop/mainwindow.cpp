@@ -7,6 +7,7 @@
 #include "gamesession.h"
 #include "journalexport.h"
 #include "logview.h"
+#include "miniaturesdialog.h"
 #include "newgamedialog.h"
 #include "rulesviewer.h"
 #include "settings.h"
@@ -175,6 +176,14 @@ void MainWindow::buildMenus()
         report(tr("Umpire rolled %1").arg(e->data.value("value", 0)));
     });
     roll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    game->addSeparator();
+    QAction *miniatures = game->addAction(tr("&Vae Victis: distances and combat…"), this, [this] {
+        auto *dialog = new MiniaturesDialog(m_session, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    miniatures->setObjectName(QStringLiteral("miniatures"));
+    miniatures->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *log = view->addAction(tr("&Log"), this, [this] { m_tabs->setCurrentWidget(m_log); });

@@ -5,14 +5,17 @@
 #include "gamesession.h"
 #include "logview.h"
 #include "mainwindow.h"
+#include "miniaturesdialog.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QSpinBox>
 #include <QTabWidget>
 
 #include <cstdio>
@@ -118,5 +121,24 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     if (!save(window, folder + QStringLiteral("/charts%1.png").arg(suffix), written))
         return {};
     window->tabs()->setCurrentIndex(0);
+
+    // Vae Victis: 9 cm at 15 mm measured, then a fire combat of La Grande Armee with typed dice.
+    MiniaturesDialog miniatures(session, window);
+    miniatures.show();
+    auto choose = [&miniatures](const char *name, const QString &data) {
+        if (auto *box = miniatures.findChild<QComboBox *>(name); box && box->findData(data) >= 0)
+            box->setCurrentIndex(box->findData(data));
+    };
+    choose("game", QStringLiteral("la-grande-armee"));
+    choose("scale", QStringLiteral("15mm"));
+    choose("kind", QStringLiteral("fire"));
+    choose("attacker", QStringLiteral("line-infantry"));
+    choose("defender", QStringLiteral("light-infantry"));
+    miniatures.findChild<QSpinBox *>(QStringLiteral("attackerDie"))->setValue(5);
+    miniatures.findChild<QSpinBox *>(QStringLiteral("defenderDie"))->setValue(2);
+    miniatures.findChild<QDoubleSpinBox *>(QStringLiteral("distance"))->setValue(4);
+    miniatures.resolve();
+    if (!save(&miniatures, folder + QStringLiteral("/miniatures%1.png").arg(suffix), written))
+        return {};
     return written;
 }

@@ -507,297 +507,485 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="68"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="180"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="69"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="189"/>
         <source>&amp;Log</source>
         <translation>Jour&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="69"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="70"/>
         <source>C&amp;harts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="71"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="72"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="84"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="85"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="85"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="86"/>
         <source>Armies</source>
         <translation>Armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="107"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="108"/>
         <source>The journal needed care</source>
         <translation>Le journal présentait des problèmes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="125"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="126"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="126"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="127"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="128"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="129"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="130"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="131"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir une partie &amp;récente</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="131"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="132"/>
         <source>&amp;Demonstration game</source>
         <translation>Partie de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="134"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="135"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="137"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="138"/>
         <source>&amp;Export after-action report…</source>
         <translation>E&amp;xporter le compte rendu de bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="140"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="141"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="143"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="144"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="144"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="145"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="147"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="148"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="154"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="155"/>
         <source>Add a &amp;note…</source>
         <translation>Ajouter une &amp;note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="156"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="157"/>
         <source>Referee&apos;s &amp;override…</source>
         <translation>&amp;Décision de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="158"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="159"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="159"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="160"/>
         <source>New &amp;combat</source>
         <translation>Nouveau &amp;combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="164"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="165"/>
         <source>&amp;Next step of the sequence of play</source>
         <translation>Étape &amp;suivante de la séquence de jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="170"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="171"/>
         <source>&amp;Roll a die for the log</source>
         <translation>&amp;Lancer un dé pour le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="175"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="176"/>
         <source>Umpire rolled %1</source>
         <translation>Umpire a obtenu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="179"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="180"/>
+        <source>&amp;Vae Victis: distances and combat…</source>
+        <translation>&amp;Vae Victis : distances et combat…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mainwindow.cpp" line="188"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="183"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="192"/>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="186"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="195"/>
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="200"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="209"/>
         <source>&amp;Speak results</source>
         <translation>Lire les résultats à &amp;voix haute</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="207"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="216"/>
         <source>No speech engine on this computer (install speech-dispatcher to hear results)</source>
         <translation>Aucun moteur de synthèse vocale sur cet ordinateur (installez speech-dispatcher pour entendre les résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="210"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="219"/>
         <source>&amp;Dice sound</source>
         <translation>&amp;Son des dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="218"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="227"/>
         <source>Rules &amp;folder…</source>
         <translation>&amp;Dossier des règles…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="220"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="229"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="221"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="230"/>
         <source>&amp;Rule of the selected step</source>
         <translation>&amp;Règle de l&apos;étape sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="230"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="239"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="231"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="240"/>
         <source>&amp;About Umpire</source>
         <translation>À &amp;propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="233"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="242"/>
         <source>About Umpire</source>
         <translation>À propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="234"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="243"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="245"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="254"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="247"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="256"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="253"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="262"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="255"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="264"/>
         <source>%1 · %2 events · every action is saved as it happens</source>
         <translation>%1 · %2 événements · chaque action est enregistrée au moment où elle a lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="281"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="290"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="295"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="304"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="298"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="307"/>
         <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)</source>
         <translation>Nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="316"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="326"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="325"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="335"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="332"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="341"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="333"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="342"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="343"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="352"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="344"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="353"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="348"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="357"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="359"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="368"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="360"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="369"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="370"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="376"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="379"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="385"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="376"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="385"/>
         <source>%1: cannot be written</source>
         <translation>%1&#xa0;: écriture impossible</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="379"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="388"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="407"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="416"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="412"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="421"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="419"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="428"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
+    </message>
+</context>
+<context>
+    <name>MiniaturesDialog</name>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="38"/>
+        <source>Vae Victis: distances and combat</source>
+        <translation>Vae Victis : distances et combat</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="48"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="50"/>
+        <source>&amp;Scale</source>
+        <translation>É&amp;chelle</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="59"/>
+        <source>Measure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="68"/>
+        <source>cm</source>
+        <translation>cm</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="69"/>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="70"/>
+        <source>inches</source>
+        <translation>pouces</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="71"/>
+        <source>paces</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="72"/>
+        <source>&amp;Distance</source>
+        <translation>&amp;Distance</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="87"/>
+        <source>Fire and melee</source>
+        <translation>Tir et mêlée</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="91"/>
+        <source>Fire (at the distance above)</source>
+        <translation>Tir (à la distance ci-dessus)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="92"/>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="99"/>
+        <source>Attacker &amp;charging</source>
+        <translation>L&apos;attaquant &amp;charge</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="110"/>
+        <source>Combat</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="113"/>
+        <source>Attacker (the firer)</source>
+        <translation>Attaquant (le tireur)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="114"/>
+        <source>Defender (the target)</source>
+        <translation>Défenseur (la cible)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="115"/>
+        <source>Element</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="118"/>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="121"/>
+        <source>Factors chosen</source>
+        <translation>Facteurs choisis</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="124"/>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="128"/>
+        <source>&amp;Resolve with these dice</source>
+        <translation>&amp;Résoudre avec ces dés</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="130"/>
+        <source>R&amp;oll for me</source>
+        <translation>&amp;Lancer pour moi</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="155"/>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="155"/>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="155"/>
+        <source>Numbers</source>
+        <translation>Valeurs</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="285"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="285"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="286"/>
+        <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 paces&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 in)&lt;br&gt;In range of: %4&lt;br&gt;Within one move of: %5&lt;br&gt;Zone of control (200 paces): %6 · command range: %7 (in sight: %8) · strategic distance: %9</source>
+        <translation>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 pas&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 pouces)&lt;br&gt;À portée de : %4&lt;br&gt;À moins d&apos;un mouvement de : %5&lt;br&gt;Zone de contrôle (200 pas) : %6 · rayon de commandement : %7 (à vue : %8) · distance stratégique : %9</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="294"/>
+        <source>no weapon</source>
+        <translation>aucune arme</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="296"/>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="359"/>
+        <source>A tie: roll both dice again and enter them</source>
+        <translation>Égalité : relancez les deux dés et saisissez-les</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="363"/>
+        <source>No effect</source>
+        <translation>Sans effet</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="364"/>
+        <source>The %1 loses: %2</source>
+        <translation>Le %1 perd : %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="365"/>
+        <source>attacker</source>
+        <translation>attaquant</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="365"/>
+        <source>defender</source>
+        <translation>défenseur</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="385"/>
+        <source>Unverified data decided this result: %1</source>
+        <translation>Des données non vérifiées ont décidé ce résultat : %1</translation>
     </message>
 </context>
 <context>
@@ -961,17 +1149,17 @@
         <translation>Ensuite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/turntrack.cpp" line="97"/>
+        <location filename="../../app/desktop/turntrack.cpp" line="100"/>
         <source>Next: the first turn</source>
         <translation>Ensuite&#xa0;: le premier tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/turntrack.cpp" line="103"/>
+        <location filename="../../app/desktop/turntrack.cpp" line="106"/>
         <source>No reinforcements due</source>
         <translation>Aucun renfort attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/turntrack.cpp" line="104"/>
+        <location filename="../../app/desktop/turntrack.cpp" line="107"/>
         <source>Reinforcements due: %1</source>
         <translation>Renforts attendus&#xa0;: %1</translation>
     </message>

@@ -1,0 +1,402 @@
+#include "miniaturesdialog.h"
+
+#include "gamesession.h"
+#include "roll.h"
+#include "vaevictisrequest.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using nlohmann::json;
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
+    : QDialog(parent), m_session(session)
+{
+    setObjectName(QStringLiteral("miniaturesDialog"));
+    setWindowTitle(tr("Vae Victis: distances and combat"));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *top = new QHBoxLayout;
+    m_game = new QComboBox;
+    m_game->setObjectName(QStringLiteral("game"));
+    for (const std::string &id : umpire::VvGame::gameIds())
+        m_game->addItem(qs(id), qs(id));
+    // Each game by its name, from its own data (a user's corrected copy included).
+    for (int i = 0; i < m_game->count(); ++i) {
+        umpire::Result<json> summary = umpire::vvAnswer(
+            {{"ask", "data"}, {"game", m_game->itemData(i).toString().toStdString()}},
+            m_session->library().dirs());
+        if (summary && summary->contains("name"))
+            m_game->setItemText(i, qs((*summary)["name"].get<std::string>()));
+    }
+    m_scale = new QComboBox;
+    m_scale->setObjectName(QStringLiteral("scale"));
+    auto *gameLabel = new QLabel(tr("&Game"));
+    gameLabel->setBuddy(m_game);
+    auto *scaleLabel = new QLabel(tr("&Scale"));
+    scaleLabel->setBuddy(m_scale);
+    top->addWidget(gameLabel);
+    top->addWidget(m_game, 1);
+    top->addWidget(scaleLabel);
+    top->addWidget(m_scale);
+    layout->addLayout(top);
+
+    // Measuring: a distance in, paces and every range and move it falls inside out.
+    auto *measureBox = new QGroupBox(tr("Measure"));
+    auto *measureLayout = new QGridLayout(measureBox);
+    m_distance = new QDoubleSpinBox;
+    m_distance->setObjectName(QStringLiteral("distance"));
+    m_distance->setRange(0, 10000);
+    m_distance->setDecimals(1);
+    m_distance->setValue(9);
+    m_unit = new QComboBox;
+    m_unit->setObjectName(QStringLiteral("unit"));
+    m_unit->addItem(tr("cm"), QStringLiteral("cm"));
+    m_unit->addItem(tr("mm"), QStringLiteral("mm"));
+    m_unit->addItem(tr("inches"), QStringLiteral("in"));
+    m_unit->addItem(tr("paces"), QStringLiteral("paces"));
+    auto *distanceLabel = new QLabel(tr("&Distance"));
+    distanceLabel->setBuddy(m_distance);
+    m_measured = new QLabel;
+    m_measured->setObjectName(QStringLiteral("measured"));
+    m_measured->setWordWrap(true);
+    m_measured->setTextFormat(Qt::RichText);
+    m_measured->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    measureLayout->addWidget(distanceLabel, 0, 0);
+    measureLayout->addWidget(m_distance, 0, 1);
+    measureLayout->addWidget(m_unit, 0, 2);
+    measureLayout->addWidget(m_measured, 1, 0, 1, 4);
+    measureLayout->setColumnStretch(3, 1);
+    layout->addWidget(measureBox);
+
+    // Fire and melee: both elements, their terrain, the factors the players choose, both dice.
+    auto *combatBox = new QGroupBox(tr("Fire and melee"));
+    auto *grid = new QGridLayout(combatBox);
+    m_kind = new QComboBox;
+    m_kind->setObjectName(QStringLiteral("kind"));
+    m_kind->addItem(tr("Fire (at the distance above)"), QStringLiteral("fire"));
+    m_kind->addItem(tr("Melee"), QStringLiteral("melee"));
+    m_attacker = new QComboBox;
+    m_attacker->setObjectName(QStringLiteral("attacker"));
+    m_defender = new QComboBox;
+    m_defender->setObjectName(QStringLiteral("defender"));
+    m_attackerTerrain = new QComboBox;
+    m_defenderTerrain = new QComboBox;
+    m_charging = new QCheckBox(tr("Attacker &charging"));
+    m_attackerFactors = new QListWidget;
+    m_attackerFactors->setObjectName(QStringLiteral("attackerFactors"));
+    m_defenderFactors = new QListWidget;
+    m_defenderFactors->setObjectName(QStringLiteral("defenderFactors"));
+    for (QListWidget *list : {m_attackerFactors, m_defenderFactors})
+        list->setMaximumHeight(list->fontMetrics().height() * 6);
+    m_attackerDie = new QSpinBox;
+    m_attackerDie->setObjectName(QStringLiteral("attackerDie"));
+    m_attackerDie->setRange(1, 6);
+    m_defenderDie = new QSpinBox;
+    m_defenderDie->setObjectName(QStringLiteral("defenderDie"));
+    m_defenderDie->setRange(1, 6);
+    grid->addWidget(new QLabel(tr("Combat")), 0, 0);
+    grid->addWidget(m_kind, 0, 1);
+    grid->addWidget(m_charging, 0, 2);
+    grid->addWidget(new QLabel(tr("Attacker (the firer)")), 1, 1);
+    grid->addWidget(new QLabel(tr("Defender (the target)")), 1, 2);
+    grid->addWidget(new QLabel(tr("Element")), 2, 0);
+    grid->addWidget(m_attacker, 2, 1);
+    grid->addWidget(m_defender, 2, 2);
+    grid->addWidget(new QLabel(tr("Terrain")), 3, 0);
+    grid->addWidget(m_attackerTerrain, 3, 1);
+    grid->addWidget(m_defenderTerrain, 3, 2);
+    grid->addWidget(new QLabel(tr("Factors chosen")), 4, 0, Qt::AlignTop);
+    grid->addWidget(m_attackerFactors, 4, 1);
+    grid->addWidget(m_defenderFactors, 4, 2);
+    grid->addWidget(new QLabel(tr("Die")), 5, 0);
+    grid->addWidget(m_attackerDie, 5, 1);
+    grid->addWidget(m_defenderDie, 5, 2);
+    auto *buttons = new QHBoxLayout;
+    auto *resolve = new QPushButton(tr("&Resolve with these dice"));
+    resolve->setObjectName(QStringLiteral("resolve"));
+    auto *roll = new QPushButton(tr("R&oll for me"));
+    buttons->addStretch(1);
+    buttons->addWidget(roll);
+    buttons->addWidget(resolve);
+    grid->addLayout(buttons, 6, 0, 1, 3);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
+    layout->addWidget(combatBox);
+
+    m_result = new QLabel;
+    m_result->setObjectName(QStringLiteral("result"));
+    QFont big = m_result->font();
+    big.setPointSize(big.pointSize() + 5);
+    big.setBold(true);
+    m_result->setFont(big);
+    m_result->setWordWrap(true);
+    layout->addWidget(m_result);
+    m_unverified = new QLabel;
+    m_unverified->setWordWrap(true);
+    m_unverified->setStyleSheet(QStringLiteral(
+        "background: #fff3c4; color: #4a3b00; border: 1px solid #c9a227; padding: 6px;"));
+    m_unverified->hide();
+    layout->addWidget(m_unverified);
+    m_steps = new QTreeWidget;
+    m_steps->setObjectName(QStringLiteral("steps"));
+    m_steps->setHeaderLabels({tr("Rule"), tr("Step"), tr("Numbers")});
+    m_steps->setRootIsDecorated(false);
+    m_steps->setWordWrap(true);
+    m_steps->header()->setStretchLastSection(false);
+    m_steps->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_steps->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_steps->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    layout->addWidget(m_steps, 1);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close);
+    layout->addWidget(close);
+
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_game, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::loadGame);
+    connect(m_scale, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::measure);
+    connect(m_unit, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::measure);
+    connect(m_distance, &QDoubleSpinBox::valueChanged, this, &MiniaturesDialog::measure);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::fillFactors);
+    for (QComboBox *box : {m_kind, m_attacker, m_defender})
+        connect(box, &QComboBox::currentIndexChanged, this, [this] { m_rolls.clear(); });
+    connect(resolve, &QPushButton::clicked, this, &MiniaturesDialog::resolve);
+    connect(roll, &QPushButton::clicked, this, &MiniaturesDialog::rollAndResolve);
+    resize(900, 860);
+    loadGame();
+}
+
+QString MiniaturesDialog::gameId() const
+{
+    return m_game->currentData().toString();
+}
+QString MiniaturesDialog::resultText() const
+{
+    return m_result->text();
+}
+
+json MiniaturesDialog::ask(json request, bool generated, QString *error) const
+{
+    request["game"] = gameId().toStdString();
+    umpire::DiceGenerator dice(umpire::DiceGenerator::freshSeed(), 0);
+    umpire::Result<json> answer =
+        umpire::vvAnswer(request, m_session->library().dirs(), generated ? &dice : nullptr);
+    if (!answer) {
+        if (error)
+            *error = qs(answer.error().message);
+        return json();
+    }
+    return *answer;
+}
+
+void MiniaturesDialog::loadGame()
+{
+    QString error;
+    m_data = ask({{"ask", "data"}}, false, &error);
+    for (QComboBox *box : {m_scale, m_attacker, m_defender, m_attackerTerrain, m_defenderTerrain}) {
+        QSignalBlocker block(box);
+        box->clear();
+    }
+    if (m_data.is_null()) {
+        m_measured->setText(error.toHtmlEscaped());
+        return;
+    }
+    for (const json &s : m_data.value("scales", json::array()))
+        m_scale->addItem(qs(s.value("name", "")), qs(s.value("id", "")));
+    for (const json &u : m_data.value("units", json::array())) {
+        m_attacker->addItem(qs(u.value("name", "")), qs(u.value("id", "")));
+        m_defender->addItem(qs(u.value("name", "")), qs(u.value("id", "")));
+    }
+    for (const json &t : m_data.value("terrain", json::array())) {
+        m_attackerTerrain->addItem(qs(t.value("name", "")), qs(t.value("id", "")));
+        m_defenderTerrain->addItem(qs(t.value("name", "")), qs(t.value("id", "")));
+    }
+    for (QComboBox *box : {m_attackerTerrain, m_defenderTerrain})
+        if (const int clear = box->findData(QStringLiteral("clear")); clear >= 0)
+            box->setCurrentIndex(clear);
+    m_rolls.clear();
+    fillFactors();
+    measure();
+}
+
+void MiniaturesDialog::fillFactors()
+{
+    // Only the factors the players choose: those the situation decides are applied by the engine.
+    const std::string kind = m_kind->currentData().toString().toStdString();
+    for (QListWidget *list : {m_attackerFactors, m_defenderFactors}) {
+        list->clear();
+        for (const json &f : m_data.value("factors", json::object()).value(kind, json::array())) {
+            if (f.value("auto", false))
+                continue;
+            auto *item = new QListWidgetItem(
+                qs(f.value("name", "")) +
+                QStringLiteral(" (%1%2)")
+                    .arg(f.value("value", 0) >= 0 ? QStringLiteral("+") : QString())
+                    .arg(f.value("value", 0)));
+            item->setData(Qt::UserRole, qs(f.value("id", "")));
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(Qt::Unchecked);
+            item->setToolTip(qs(f.value("rule", "")));
+            list->addItem(item);
+        }
+    }
+    m_charging->setEnabled(kind == "melee");
+}
+
+void MiniaturesDialog::measure()
+{
+    if (m_data.is_null() || m_scale->count() == 0)
+        return;
+    QString error;
+    const json answer = ask({{"ask", "measure"},
+                             {"value", m_distance->value()},
+                             {"unit", m_unit->currentData().toString().toStdString()},
+                             {"scale", m_scale->currentData().toString().toStdString()}},
+                            false, &error);
+    if (answer.is_null()) {
+        m_measured->setText(error.toHtmlEscaped());
+        return;
+    }
+    const json reach = answer.value("reach", json::object());
+    QStringList inRange, moves;
+    for (const json &r : reach.value("ranges", json::array()))
+        if (r.value("inRange", false))
+            inRange << qs(r.value("weaponName", "")) + QStringLiteral(" (") +
+                           qs(r.value("band", "")) + QLatin1Char(')');
+    QString lastRow;
+    for (const json &a : reach.value("allowances", json::array())) {
+        if (!a.value("within", false))
+            continue;
+        const QString row = qs(a.value("rowName", ""));
+        if (row != lastRow)
+            moves << QStringLiteral("<b>%1</b>: %2")
+                         .arg(row.toHtmlEscaped(), qs(a.value("columnName", "")).toHtmlEscaped());
+        else
+            moves.back() += QStringLiteral(", ") + qs(a.value("columnName", "")).toHtmlEscaped();
+        lastRow = row;
+    }
+    auto yesNo = [this](bool b) { return b ? tr("yes") : tr("no"); };
+    m_measured->setText(tr("<span style='font-size:large'><b>%1 paces</b></span> (%2 cm, %3 in)<br>"
+                           "In range of: %4<br>Within one move of: %5<br>"
+                           "Zone of control (200 paces): %6 · command range: %7 (in sight: %8) · "
+                           "strategic distance: %9")
+                            .arg(answer.value("paces", 0.0), 0, 'f', 0)
+                            .arg(answer.value("cm", 0.0), 0, 'f', 1)
+                            .arg(answer.value("inches", 0.0), 0, 'f', 1)
+                            .arg(inRange.isEmpty()
+                                     ? tr("no weapon")
+                                     : inRange.join(QStringLiteral(", ")).toHtmlEscaped(),
+                                 moves.isEmpty() ? tr("nobody") : moves.join(QStringLiteral("; ")),
+                                 yesNo(reach.value("zoneOfControl", false)),
+                                 yesNo(reach.value("commandRange", false)),
+                                 yesNo(reach.value("commandRangeInSight", false)),
+                                 yesNo(reach.value("strategicDistance", false))));
+}
+
+json MiniaturesDialog::combatRequest() const
+{
+    auto side = [](QComboBox *unit, QComboBox *terrain, QListWidget *factors) {
+        json s = {{"unit", unit->currentData().toString().toStdString()},
+                  {"terrain", terrain->currentData().toString().toStdString()}};
+        json chosen = json::array();
+        for (int i = 0; i < factors->count(); ++i)
+            if (factors->item(i)->checkState() == Qt::Checked)
+                chosen.push_back(factors->item(i)->data(Qt::UserRole).toString().toStdString());
+        if (!chosen.empty())
+            s["factors"] = chosen;
+        return s;
+    };
+    json request = {{"ask", "combat"},
+                    {"kind", m_kind->currentData().toString().toStdString()},
+                    {"attacker", side(m_attacker, m_attackerTerrain, m_attackerFactors)},
+                    {"defender", side(m_defender, m_defenderTerrain, m_defenderFactors)}};
+    if (request["kind"] == "fire")
+        request["distance"] = {{"value", m_distance->value()},
+                               {"unit", m_unit->currentData().toString().toStdString()},
+                               {"scale", m_scale->currentData().toString().toStdString()}};
+    else if (m_charging->isChecked())
+        request["attacker"]["charging"] = true;
+    json rolls = json::array();
+    for (const auto &[a, d] : m_rolls)
+        rolls.push_back({a, d});
+    if (!rolls.empty())
+        request["rolls"] = rolls;
+    return request;
+}
+
+void MiniaturesDialog::resolve()
+{
+    m_rolls.emplace_back(m_attackerDie->value(), m_defenderDie->value());
+    resolveWith(false);
+}
+
+void MiniaturesDialog::rollAndResolve()
+{
+    resolveWith(true);
+}
+
+void MiniaturesDialog::resolveWith(bool generated)
+{
+    QString error;
+    const json answer = ask(combatRequest(), generated, &error);
+    m_steps->clear();
+    m_unverified->hide();
+    if (answer.is_null()) {
+        m_result->setText(error);
+        if (!m_rolls.empty() && !generated)
+            m_rolls.pop_back();
+        return;
+    }
+    if (answer.value("needsReroll", false)) {
+        // VV 8.4: a tie in melee is rolled again; the rolls so far are kept.
+        m_result->setText(tr("A tie: roll both dice again and enter them"));
+    } else {
+        const std::string loser = answer.value("loser", "");
+        m_result->setText(loser.empty()
+                              ? tr("No effect")
+                              : tr("The %1 loses: %2")
+                                    .arg(loser == "attacker" ? tr("attacker") : tr("defender"),
+                                         qs(answer.value("tableText", ""))));
+        m_rolls.clear();
+    }
+    for (const json &s : answer.value("steps", json::array())) {
+        const QString numbers =
+            s.value("before", "").empty() && s.value("after", "").empty()
+                ? QString()
+                : qs(s.value("before", "")) + QStringLiteral(" → ") + qs(s.value("after", ""));
+        m_steps->addTopLevelItem(
+            new QTreeWidgetItem({qs(s.value("rule", "")), qs(s.value("text", "")), numbers}));
+    }
+    for (const json &o : answer.value("obligations", json::array()))
+        m_steps->addTopLevelItem(
+            new QTreeWidgetItem({QString(), qs(o.get<std::string>()), QString()}));
+    QStringList stand;
+    for (const json &u : answer.value("unverified", json::array()))
+        stand << qs(u.value("text", ""));
+    if (!stand.isEmpty()) {
+        m_unverified->setText(
+            tr("Unverified data decided this result: %1").arg(stand.join(QStringLiteral("; "))));
+        m_unverified->show();
+    }
+}

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <QDialog>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+class GameSession;
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QListWidget;
+class QSpinBox;
+class QTreeWidget;
+
+// Vae Victis at the table (issue 6): a measured distance in paces with every range and move it
+// falls inside, and the opposed fire and melee rolls with the tactical factors drawn from the
+// game's data, the dice typed or rolled. Over the same engine call as `umpire-cli vv` (vvAnswer).
+class MiniaturesDialog : public QDialog
+{
+    Q_OBJECT
+
+  public:
+    explicit MiniaturesDialog(GameSession *session, QWidget *parent = nullptr);
+
+    QString gameId() const;
+    // The request the combat fields describe, with the dice given so far.
+    nlohmann::json combatRequest() const;
+    QString resultText() const;
+
+  public slots:
+    void measure();
+    void resolve();        // with the dice typed
+    void rollAndResolve(); // with the app's own dice
+
+  private:
+    void loadGame();
+    void fillFactors();
+    void resolveWith(bool generated);
+    nlohmann::json ask(nlohmann::json request, bool generated, QString *error) const;
+
+    GameSession *m_session;
+    nlohmann::json m_data; // the game's "data" answer: units, factors, terrain, scales
+    QComboBox *m_game, *m_scale, *m_unit;
+    QDoubleSpinBox *m_distance;
+    QLabel *m_measured;
+    QComboBox *m_kind, *m_attacker, *m_defender, *m_attackerTerrain, *m_defenderTerrain;
+    QCheckBox *m_charging;
+    QListWidget *m_attackerFactors, *m_defenderFactors;
+    QSpinBox *m_attackerDie, *m_defenderDie;
+    QLabel *m_result, *m_unverified;
+    QTreeWidget *m_steps;
+    std::vector<std::pair<int, int>> m_rolls; // the rolls of this melee so far (a tie rolls again)
+};
