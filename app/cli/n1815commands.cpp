@@ -4,7 +4,9 @@
 #include "gamestate.h"
 #include "journalexport.h"
 #include "n1815journal.h"
+#include "n1815odds.h"
 
+#include <cstdio>
 #include <iostream>
 
 namespace umpire::cli {
@@ -101,9 +103,9 @@ int cmdN1815(Context &ctx, const CliOptions &o)
         return exitOk;
     }
     const bool writes = sub == "act" || sub == "undo" || sub == "redo";
-    if (!writes && sub != "state" && sub != "show")
+    if (!writes && sub != "state" && sub != "show" && sub != "odds")
         return report(badInput("unknown n1815 subcommand \"" + sub +
-                               "\": new, act, state, show, undo or redo"),
+                               "\": new, act, state, show, odds, undo or redo"),
                       ctx.json);
     Result<N1815Journal> game = N1815Journal::open(
         file, *data, writes ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
@@ -151,6 +153,33 @@ int cmdN1815(Context &ctx, const CliOptions &o)
             emit({{"event", e->toJson()}, {"game", game->game()}});
         else
             std::cout << "#" << e->seq << " " << summarizeEvent(*e) << "\n";
+        return exitOk;
+    }
+    if (sub == "odds") {
+        // N1815 item 7: the chances of the battle being fought, from its hands and the deck.
+        const std::optional<N1815Battle> &battle = game->game().battle;
+        if (!battle)
+            return report(
+                badInput(file +
+                         ": no battle is being fought (n1815 act FILE --action '{\"action\": "
+                         "\"startCombat\", ...}' starts one)"),
+                ctx.json);
+        Result<N1815OddsResult> odds = n1815OddsFor(game->data(), *battle);
+        if (!odds)
+            return report(odds.error(), ctx.json);
+        if (ctx.json) {
+            emit(*odds);
+            return exitOk;
+        }
+        std::printf("battle at %s, %s (%d battles): %s attacks first\n", battle->location.c_str(),
+                    odds->method.c_str(), odds->trials, battle->active.side.c_str());
+        std::printf("  %s wins %.1f%%, %s wins %.1f%% (error +/- %.1f points)\n",
+                    battle->active.side.c_str(), 100 * odds->attackerWins,
+                    battle->other.side.c_str(), 100 * odds->defenderWins, 100 * odds->winsError);
+        std::printf("  expected cohesion losses: %s %.2f, %s %.2f\n", battle->active.side.c_str(),
+                    odds->attackerLoss, battle->other.side.c_str(), odds->defenderLoss);
+        std::printf("  policy: %s\n", odds->policy.c_str());
+        n1815PrintSteps(odds->explanation);
         return exitOk;
     }
     if (sub == "show") {
