@@ -14,7 +14,9 @@ struct ArcheryOutcome
     Explanation explanation;
 };
 
-// BMW 6.2: a roll at or under the fire factor hits and disorganizes; a disorganized target suffers nothing more.
-Result<ArcheryOutcome> resolveArchery(const Ruleset &ruleset, int fireFactor, bool targetDisorganized, const Roll &roll);
+// BMW 6.2: a roll at or under the fire factor hits and disorganizes; a disorganized target suffers
+// nothing more.
+Result<ArcheryOutcome> resolveArchery(const Ruleset &ruleset, int fireFactor,
+                                      bool targetDisorganized, const Roll &roll);
 
 } // namespace umpire

@@ -18,8 +18,9 @@ struct CampaignBattle
     std::string journal;   // as linked: relative to the campaign's folder
     std::string title;
     GameState final;
-    std::map<std::string, int> casualties; // caused in this battle (its casualties less those it carried in)
-    std::vector<std::string> problems;     // torn or damaged lines of its journal
+    std::map<std::string, int>
+        casualties; // caused in this battle (its casualties less those it carried in)
+    std::vector<std::string> problems; // torn or damaged lines of its journal
 };
 
 // What a campaign's battles add up to: each side's casualties over all its battles and each unit's
@@ -31,7 +32,8 @@ struct CampaignState
     std::map<std::string, std::map<std::string, int>> corpsCasualties;
     std::map<std::string, UnitState> units;
 
-    // The "carried" part of the next battle's game.created: casualties so far, units' status and strength.
+    // The "carried" part of the next battle's game.created: casualties so far, units' status and
+    // strength.
     nlohmann::json carried() const;
 };
 
@@ -39,24 +41,29 @@ struct CampaignState
 // battle to the next (the next battle's game.created holds what the campaign carried into it).
 class Campaign
 {
-public:
-    using RulesetFinder = std::function<Result<std::shared_ptr<const Ruleset>>(const std::string &)>;
+  public:
+    using RulesetFinder =
+        std::function<Result<std::shared_ptr<const Ruleset>>(const std::string &)>;
 
-    static Result<Campaign> create(const std::string &path, const std::string &ruleset, const std::string &title);
-    static Result<Campaign> open(const std::string &path, Journal::Mode mode = Journal::Mode::ReadWrite);
+    static Result<Campaign> create(const std::string &path, const std::string &ruleset,
+                                   const std::string &title);
+    static Result<Campaign> open(const std::string &path,
+                                 Journal::Mode mode = Journal::Mode::ReadWrite);
 
     // Links an existing battle journal of the same ruleset.
     Result<JournalEvent> link(const std::string &battlePath, const RulesetFinder &findRuleset);
     // Creates the next battle with what the campaign carries into it, and links it.
-    Result<Game> startBattle(const std::string &battlePath, GameSetup setup, const RulesetFinder &findRuleset);
+    Result<Game> startBattle(const std::string &battlePath, GameSetup setup,
+                             const RulesetFinder &findRuleset);
     // Replays every linked battle; a missing or broken battle journal is BadData naming it.
     Result<CampaignState> state(const RulesetFinder &findRuleset) const;
 
     const Journal &journal() const { return m_journal; }
 
-private:
+  private:
     explicit Campaign(Journal journal) : m_journal(std::move(journal)) {}
-    std::string resolve(const std::string &linked) const; // a linked path, from the campaign's folder
+    std::string
+    resolve(const std::string &linked) const; // a linked path, from the campaign's folder
     std::string relative(const std::string &battlePath) const;
 
     Journal m_journal;

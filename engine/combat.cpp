@@ -48,7 +48,7 @@ struct DefenceEffect
 
 class Resolver
 {
-public:
+  public:
     Resolver(const CombatRequest &request, const Ruleset &ruleset)
         : m_request(request), m_rules(ruleset), m_out(), m_ex(m_out.explanation)
     {
@@ -72,7 +72,7 @@ public:
         return std::move(m_out);
     }
 
-private:
+  private:
     std::string rule(const std::string &section) const { return m_rules.cite + " " + section; }
 
     void noteTerrain(const Terrain &terrain)
@@ -89,8 +89,9 @@ private:
         if (unit.type.empty())
             unit.type = m_rules.unitTypes.front();
         if (!m_rules.hasUnitType(unit.type))
-            return badInput(where + " (" + unit.id + "): unknown unit type \"" + unit.type + "\" for " +
-                            m_rules.name + ": known types are " + joined(m_rules.unitTypes));
+            return badInput(where + " (" + unit.id + "): unknown unit type \"" + unit.type +
+                            "\" for " + m_rules.name + ": known types are " +
+                            joined(m_rules.unitTypes));
         if (unit.terrain.empty())
             unit.terrain = m_rules.findTerrain("clear") ? "clear" : m_rules.terrain.front().id;
         std::vector<std::string> hexes, hexsides;
@@ -98,51 +99,64 @@ private:
             (t.hexside ? hexsides : hexes).push_back(t.id);
         const Terrain *terrain = m_rules.findTerrain(unit.terrain);
         if (!terrain || terrain->hexside)
-            return badInput(where + " (" + unit.id + "): unknown terrain \"" + unit.terrain + "\" for " +
-                            m_rules.name + ": known terrain is " + joined(hexes) +
-                            (hexsides.empty() ? "" : "; hexsides (--hexside) are " + joined(hexsides)));
+            return badInput(
+                where + " (" + unit.id + "): unknown terrain \"" + unit.terrain + "\" for " +
+                m_rules.name + ": known terrain is " + joined(hexes) +
+                (hexsides.empty() ? "" : "; hexsides (--hexside) are " + joined(hexsides)));
         if (!unit.hexside.empty()) {
             const Terrain *side = m_rules.findTerrain(unit.hexside);
             if (!side || !side->hexside)
-                return badInput(where + " (" + unit.id + "): unknown hexside \"" + unit.hexside + "\" for " +
-                                m_rules.name + ": known hexsides are " +
+                return badInput(where + " (" + unit.id + "): unknown hexside \"" + unit.hexside +
+                                "\" for " + m_rules.name + ": known hexsides are " +
                                 (hexsides.empty() ? "none" : joined(hexsides)));
             if (!attacker)
-                return badInput(where + " (" + unit.id + "): a hexside belongs to the attackers who cross it");
+                return badInput(where + " (" + unit.id +
+                                "): a hexside belongs to the attackers who cross it");
         }
         if (!attacker && terrain->prohibited)
-            return badInput(where + " (" + unit.id + "): " + terrain->name + " may not be entered (" +
-                            terrain->rule + "), so no unit defends there");
+            return badInput(where + " (" + unit.id + "): " + terrain->name +
+                            " may not be entered (" + terrain->rule +
+                            "), so no unit defends there");
         if (unit.leader > 0 && !m_rules.feature("/combat/leaders"))
-            return badInput(where + " (" + unit.id + "): " + m_rules.name + " has no rule for leaders adding to combat");
+            return badInput(where + " (" + unit.id + "): " + m_rules.name +
+                            " has no rule for leaders adding to combat");
         if (!attacker && (unit.bombarding || unit.range > 0))
-            return badInput(where + " (" + unit.id + "): only attackers bombard (" + rule("8.5") + ")");
+            return badInput(where + " (" + unit.id + "): only attackers bombard (" + rule("8.5") +
+                            ")");
         if (attacker && unit.bombarding) {
             const json *bombardment = m_rules.feature("/combat/bombardment");
             if (!bombardment)
-                return badInput(where + " (" + unit.id + "): " + m_rules.name + " has no bombardment rules");
+                return badInput(where + " (" + unit.id + "): " + m_rules.name +
+                                " has no bombardment rules");
             const std::string bRule = (*bombardment)["rule"];
             const std::string type = (*bombardment)["unitType"];
             const int maxRange = (*bombardment)["range"];
             if (unit.type != type)
-                return badInput(where + " (" + unit.id + "): only " + type + " may bombard (" + bRule + "), not " + unit.type);
+                return badInput(where + " (" + unit.id + "): only " + type + " may bombard (" +
+                                bRule + "), not " + unit.type);
             if (unit.range == 0)
                 unit.range = maxRange;
             if (unit.range < 2)
-                return badInput(where + " (" + unit.id + "): at range 1 the " + type +
-                                " is adjacent and attacks like any other unit, not by bombardment (" + rule("8.4") + ")");
+                return badInput(
+                    where + " (" + unit.id + "): at range 1 the " + type +
+                    " is adjacent and attacks like any other unit, not by bombardment (" +
+                    rule("8.4") + ")");
             if (unit.range > maxRange)
-                return badInput(where + " (" + unit.id + "): out of range: the target is " + std::to_string(unit.range) +
+                return badInput(where + " (" + unit.id + "): out of range: the target is " +
+                                std::to_string(unit.range) +
                                 " hexes away, counting the target hex; bombardment reaches " +
                                 std::to_string(maxRange) + " (" + bRule + ")");
         } else if (attacker && unit.range > 1) {
-            return badInput(where + " (" + unit.id + "): only bombarding artillery attacks from range " +
-                            std::to_string(unit.range) + "; other units attack adjacent hexes (" + rule("7.1") + ")");
+            return badInput(where + " (" + unit.id +
+                            "): only bombarding artillery attacks from range " +
+                            std::to_string(unit.range) + "; other units attack adjacent hexes (" +
+                            rule("7.1") + ")");
         }
-        if (attacker && !unit.bombarding && !unit.hexside.empty() && m_rules.findTerrain(unit.hexside)->bombardmentOnly) {
+        if (attacker && !unit.bombarding && !unit.hexside.empty() &&
+            m_rules.findTerrain(unit.hexside)->bombardmentOnly) {
             const Terrain *side = m_rules.findTerrain(unit.hexside);
-            return badInput(where + " (" + unit.id + "): normal combat is not permitted across a " + side->name +
-                            "; only bombardment (" + side->rule + ")");
+            return badInput(where + " (" + unit.id + "): normal combat is not permitted across a " +
+                            side->name + "; only bombardment (" + side->rule + ")");
         }
         return std::nullopt;
     }
@@ -159,18 +173,21 @@ private:
         if (const json *noCombat = m_rules.feature("/combat/noCombatTurns")) {
             for (const std::string w : (*noCombat)["weather"])
                 if (w == weather)
-                    return badInput(std::string((*noCombat)["rule"]) + ": no combat of any kind is allowed on a " +
-                                    weather + " turn, not even bombardment");
+                    return badInput(std::string((*noCombat)["rule"]) +
+                                    ": no combat of any kind is allowed on a " + weather +
+                                    " turn, not even bombardment");
         }
         std::set<std::string> ids;
         for (std::size_t i = 0; i < m_attackers.size(); ++i) {
-            if (auto error = checkUnit(m_attackers[i], "attackers[" + std::to_string(i) + "]", true))
+            if (auto error =
+                    checkUnit(m_attackers[i], "attackers[" + std::to_string(i) + "]", true))
                 return error;
             if (!ids.insert(m_attackers[i].id).second)
                 return badInput("unit id \"" + m_attackers[i].id + "\" is used twice");
         }
         for (std::size_t i = 0; i < m_defenders.size(); ++i) {
-            if (auto error = checkUnit(m_defenders[i], "defenders[" + std::to_string(i) + "]", false))
+            if (auto error =
+                    checkUnit(m_defenders[i], "defenders[" + std::to_string(i) + "]", false))
                 return error;
             if (!ids.insert(m_defenders[i].id).second)
                 return badInput("unit id \"" + m_defenders[i].id + "\" is used twice");
@@ -178,16 +195,20 @@ private:
         for (const std::string *side : {&m_request.attackerSide, &m_request.defenderSide})
             if (!side->empty() && !m_rules.sides.empty() &&
                 std::find(m_rules.sides.begin(), m_rules.sides.end(), *side) == m_rules.sides.end())
-                return badInput("unknown side \"" + *side + "\" for " + m_rules.name + ": sides are " + joined(m_rules.sides));
+                return badInput("unknown side \"" + *side + "\" for " + m_rules.name +
+                                ": sides are " + joined(m_rules.sides));
         if (const json *armies = m_rules.feature("/morale/demoralization/armies")) {
             const std::string dRule = (*m_rules.feature("/morale/demoralization/rule"));
             auto canBeDemoralized = [&](const std::string &side) {
-                return side.empty() || std::find(armies->begin(), armies->end(), side) != armies->end();
+                return side.empty() ||
+                       std::find(armies->begin(), armies->end(), side) != armies->end();
             };
             if (m_request.attackerDemoralized && !canBeDemoralized(m_request.attackerSide))
-                return badInput(dRule + ": the " + m_request.attackerSide + " army is never demoralized");
+                return badInput(dRule + ": the " + m_request.attackerSide +
+                                " army is never demoralized");
             if (m_request.defenderDemoralized && !canBeDemoralized(m_request.defenderSide))
-                return badInput(dRule + ": the " + m_request.defenderSide + " army is never demoralized");
+                return badInput(dRule + ": the " + m_request.defenderSide +
+                                " army is never demoralized");
         }
         for (const CombatUnit &unit : m_attackers)
             (unit.bombarding ? m_bombarding : m_adjacent).push_back(&unit);
@@ -195,15 +216,18 @@ private:
             const json &bombardment = *m_rules.feature("/combat/bombardment");
             if (bombardment.contains("noTarget")) {
                 const std::string forbidden = bombardment["noTarget"]["terrain"];
-                const bool allForbidden = std::all_of(m_defenders.begin(), m_defenders.end(),
-                                                      [&](const CombatUnit &d) { return d.terrain == forbidden; });
+                const bool allForbidden =
+                    std::all_of(m_defenders.begin(), m_defenders.end(),
+                                [&](const CombatUnit &d) { return d.terrain == forbidden; });
                 if (allForbidden)
-                    return badInput(std::string(bombardment["noTarget"]["rule"]) + ": artillery may never bombard into a " +
+                    return badInput(std::string(bombardment["noTarget"]["rule"]) +
+                                    ": artillery may never bombard into a " +
                                     m_rules.findTerrain(forbidden)->name + " hex");
             }
             m_ex.add(std::string(bombardment["rule"]),
                      "bombarding " + joined(idsOf(m_bombarding)) + " at range " +
-                         std::to_string(m_bombarding.front()->range) + " (counting the target hex); bombarding artillery takes no combat result");
+                         std::to_string(m_bombarding.front()->range) +
+                         " (counting the target hex); bombarding artillery takes no combat result");
         }
         return std::nullopt;
     }
@@ -228,7 +252,8 @@ private:
             int strength = unit.strength;
             if (unit.leader > 0) {
                 m_ex.add(std::string((*leaders)["rule"]),
-                         "the leader with " + unit.id + " adds his combat value " + std::to_string(unit.leader),
+                         "the leader with " + unit.id + " adds his combat value " +
+                             std::to_string(unit.leader),
                          std::to_string(strength), std::to_string(strength + unit.leader));
                 strength += unit.leader;
             }
@@ -239,8 +264,9 @@ private:
             const bool outOf = from->attackerHalvedOutOf;
             if (halving && (outOf || intoHalving)) {
                 halved.push_back(strength);
-                halvedWhy.push_back(unit.id + " " + std::to_string(strength) +
-                                    (outOf ? " (out of " + from->name + ")" : " (into " + intoTerrain->name + ")"));
+                halvedWhy.push_back(
+                    unit.id + " " + std::to_string(strength) +
+                    (outOf ? " (out of " + from->name + ")" : " (into " + intoTerrain->name + ")"));
             } else {
                 whole.push_back(strength);
             }
@@ -262,13 +288,15 @@ private:
             }
             m_ex.add(std::string((*halving)["rule"]),
                      "attacker halved: " + joined(halvedWhy) +
-                         (byTotal && halved.size() > 1 ? "; halve all, then round the total up" : ", rounding up"),
+                         (byTotal && halved.size() > 1 ? "; halve all, then round the total up"
+                                                       : ", rounding up"),
                      sumText(halved), std::to_string(result));
             total += result;
             whole.push_back(result);
         }
         m_out.attackStrength = total;
-        m_ex.add(m_rules.oddsRule, "attack strength", whole.size() > 1 ? sumText(whole) : "", std::to_string(total));
+        m_ex.add(m_rules.oddsRule, "attack strength", whole.size() > 1 ? sumText(whole) : "",
+                 std::to_string(total));
     }
 
     // NLB 7.3 and 5.6: each defender's strength under the terrain effects that apply to it.
@@ -282,13 +310,16 @@ private:
         std::vector<const Terrain *> hexsideEffects;
         for (const auto &[id, count] : crossings) {
             const Terrain *side = m_rules.findTerrain(id);
-            const bool applies = m_request.hexsideApplies == "any" || count == static_cast<int>(m_adjacent.size());
+            const bool applies =
+                m_request.hexsideApplies == "any" || count == static_cast<int>(m_adjacent.size());
             if (side->defenderMultiplier > 1) {
                 if (applies)
                     hexsideEffects.push_back(side);
                 else
-                    m_ex.add(side->rule, "not every adjacent attacker attacks across the " + side->name +
-                                             ", so it does not affect the defence (setting hexsideApplies: all)");
+                    m_ex.add(
+                        side->rule,
+                        "not every adjacent attacker attacks across the " + side->name +
+                            ", so it does not affect the defence (setting hexsideApplies: all)");
             }
         }
         std::vector<int> strengths;
@@ -298,37 +329,44 @@ private:
             std::vector<DefenceEffect> effects;
             if (hex->defenderMultiplier > 1)
                 effects.push_back({hex, false, hex->defenderMultiplier});
-            if (std::find(hex->halvedTypes.begin(), hex->halvedTypes.end(), d.type) != hex->halvedTypes.end())
+            if (std::find(hex->halvedTypes.begin(), hex->halvedTypes.end(), d.type) !=
+                hex->halvedTypes.end())
                 effects.push_back({hex, true, 1});
             for (const Terrain *side : hexsideEffects)
                 effects.push_back({side, false, side->defenderMultiplier});
             int strength = d.strength;
             if (d.leader > 0) {
-                // BMW 10.2: the leader's value is part of the unit's combat strength, defending too.
+                // BMW 10.2: the leader's value is part of the unit's combat strength, defending
+                // too.
                 m_ex.add(std::string((*m_rules.feature("/combat/leaders"))["rule"]),
-                         "the leader with " + d.id + " adds his combat value " + std::to_string(d.leader),
+                         "the leader with " + d.id + " adds his combat value " +
+                             std::to_string(d.leader),
                          std::to_string(strength), std::to_string(strength + d.leader));
                 strength += d.leader;
             }
             const int base = strength;
             if (effects.size() > 1 && m_rules.terrainCombination == "bestForDefender") {
-                auto best = std::max_element(effects.begin(), effects.end(), [&](const DefenceEffect &a, const DefenceEffect &b) {
-                    return a.apply(base) < b.apply(base);
-                });
+                auto best = std::max_element(effects.begin(), effects.end(),
+                                             [&](const DefenceEffect &a, const DefenceEffect &b) {
+                                                 return a.apply(base) < b.apply(base);
+                                             });
                 std::vector<std::string> others;
                 for (const DefenceEffect &e : effects)
                     if (&e != &*best)
                         others.push_back(e.terrain->name + " (" + e.describe() + ")");
                 m_ex.add(m_rules.terrainCombinationRule,
-                         "terrain effects do not combine for combat: " + d.id + " takes " + best->terrain->name + " (" +
-                             best->describe() + "), the best for the defender, not " + joined(others));
+                         "terrain effects do not combine for combat: " + d.id + " takes " +
+                             best->terrain->name + " (" + best->describe() +
+                             "), the best for the defender, not " + joined(others));
                 effects = {*best};
             }
             for (const DefenceEffect &e : effects) {
                 const int after = e.apply(strength);
                 m_ex.add(e.terrain->rule,
-                         e.halve ? d.type + " " + d.id + " in " + e.terrain->name + " is halved, rounding up"
-                                 : e.terrain->name + " multiplies " + d.id + " by " + std::to_string(e.multiplier),
+                         e.halve ? d.type + " " + d.id + " in " + e.terrain->name +
+                                       " is halved, rounding up"
+                                 : e.terrain->name + " multiplies " + d.id + " by " +
+                                       std::to_string(e.multiplier),
                          std::to_string(strength), std::to_string(after));
                 strength = after;
             }
@@ -338,7 +376,8 @@ private:
         for (int s : strengths)
             total += s;
         m_out.defenceStrength = total;
-        m_ex.add(m_rules.oddsRule, "defence strength", strengths.size() > 1 ? sumText(strengths) : "", std::to_string(total));
+        m_ex.add(m_rules.oddsRule, "defence strength",
+                 strengths.size() > 1 ? sumText(strengths) : "", std::to_string(total));
     }
 
     bool chateauApplies() const
@@ -347,10 +386,12 @@ private:
         if (!chateau)
             return false;
         const std::string type = (*chateau)["unitType"];
-        const bool all = std::all_of(m_defenders.begin(), m_defenders.end(), [&](const CombatUnit &d) {
-            return d.type == type && m_rules.findTerrain(d.terrain)->chateau;
-        });
-        return all && !(m_request.defenderDemoralized && chateau->value("lostWhenDemoralized", false));
+        const bool all =
+            std::all_of(m_defenders.begin(), m_defenders.end(), [&](const CombatUnit &d) {
+                return d.type == type && m_rules.findTerrain(d.terrain)->chateau;
+            });
+        return all &&
+               !(m_request.defenderDemoralized && chateau->value("lostWhenDemoralized", false));
     }
 
     struct Shift
@@ -368,15 +409,18 @@ private:
             const Terrain *t = m_rules.findTerrain(d.terrain);
             if (t->defenderShift == 0 || !seen.insert(t->id).second)
                 continue;
-            const bool allOn = !m_adjacent.empty() && std::all_of(m_adjacent.begin(), m_adjacent.end(), [&](const CombatUnit *a) {
-                return a->terrain == t->id;
-            });
+            const bool allOn =
+                !m_adjacent.empty() &&
+                std::all_of(m_adjacent.begin(), m_adjacent.end(),
+                            [&](const CombatUnit *a) { return a->terrain == t->id; });
             if (t->unlessAllAttackersOn && allOn)
-                m_ex.add(t->rule, "the defender is on a " + t->name + " but so is every attacker: no shift");
+                m_ex.add(t->rule,
+                         "the defender is on a " + t->name + " but so is every attacker: no shift");
             else
-                shifts.push_back({t->defenderShift, t->rule,
-                                  "the defender is on a " + t->name +
-                                      (t->unlessAllAttackersOn ? " and not every attacker is" : "")});
+                shifts.push_back(
+                    {t->defenderShift, t->rule,
+                     "the defender is on a " + t->name +
+                         (t->unlessAllAttackersOn ? " and not every attacker is" : "")});
         }
         if (const json *demoralization = m_rules.feature("/morale/demoralization")) {
             const std::string dRule = (*demoralization)["rule"];
@@ -395,7 +439,8 @@ private:
     static std::string shiftWords(int columns)
     {
         const int n = std::abs(columns);
-        return std::to_string(n) + (n == 1 ? " column " : " columns ") + (columns < 0 ? "left" : "right");
+        return std::to_string(n) + (n == 1 ? " column " : " columns ") +
+               (columns < 0 ? "left" : "right");
     }
 
     std::size_t mapToChart(Odds odds)
@@ -407,7 +452,8 @@ private:
         else if (crt.columns.back().odds < odds)
             m_ex.add(m_rules.aboveRule, m_rules.aboveText, odds.label(), crt.columnName(index));
         else if (!(crt.columns[index].odds == odds))
-            m_ex.add(m_rules.oddsRule, "the chart has no " + odds.label() + " column: read the next one down",
+            m_ex.add(m_rules.oddsRule,
+                     "the chart has no " + odds.label() + " column: read the next one down",
                      odds.label(), crt.columnName(index));
         return index;
     }
@@ -417,8 +463,9 @@ private:
         const CombatResultsTable &crt = m_rules.crt;
         const Odds odds = Odds::roundedForDefender(m_out.attackStrength, m_out.defenceStrength);
         m_out.computedOdds = odds.label();
-        m_ex.add(m_rules.oddsRule, describeRatio(m_out.attackStrength, m_out.defenceStrength) +
-                                       ", rounded down in favour of the defender",
+        m_ex.add(m_rules.oddsRule,
+                 describeRatio(m_out.attackStrength, m_out.defenceStrength) +
+                     ", rounded down in favour of the defender",
                  "", odds.label());
         const std::string mode = m_request.shiftMode.value_or(m_rules.shiftMode);
         const std::vector<Shift> shifts = collectShifts();
@@ -427,7 +474,9 @@ private:
             Odds shifted = odds;
             for (const Shift &s : shifts) {
                 const Odds next = Odds::fromRank(shifted.rank() + s.columns);
-                m_ex.add(s.rule, s.text + ": shift " + shiftWords(s.columns) + " (odds shifted before the chart's ends apply)",
+                m_ex.add(s.rule,
+                         s.text + ": shift " + shiftWords(s.columns) +
+                             " (odds shifted before the chart's ends apply)",
                          shifted.label(), next.label());
                 shifted = next;
             }
@@ -436,7 +485,8 @@ private:
             index = mapToChart(odds);
             for (const Shift &s : shifts) {
                 const long wanted = static_cast<long>(index) + s.columns;
-                const std::size_t next = static_cast<std::size_t>(std::clamp(wanted, 0L, static_cast<long>(crt.columns.size()) - 1));
+                const std::size_t next = static_cast<std::size_t>(
+                    std::clamp(wanted, 0L, static_cast<long>(crt.columns.size()) - 1));
                 std::string text = s.text + ": shift " + shiftWords(s.columns);
                 if (static_cast<long>(next) != wanted)
                     text += "; the chart ends at " + crt.columnName(next);
@@ -447,16 +497,19 @@ private:
 
         if (const json *chateau = m_rules.feature("/combat/chateauDefence")) {
             const std::string cRule = (*chateau)["rule"];
-            const bool infantryInChateau = std::all_of(m_defenders.begin(), m_defenders.end(), [&](const CombatUnit &d) {
-                return d.type == std::string((*chateau)["unitType"]) && m_rules.findTerrain(d.terrain)->chateau;
-            });
+            const bool infantryInChateau =
+                std::all_of(m_defenders.begin(), m_defenders.end(), [&](const CombatUnit &d) {
+                    return d.type == std::string((*chateau)["unitType"]) &&
+                           m_rules.findTerrain(d.terrain)->chateau;
+                });
             if (infantryInChateau && !chateauApplies())
                 m_ex.add(cRule, "the infantry in the chateau is demoralized: no chateau benefits");
             if (chateauApplies()) {
                 const std::size_t cap = *crt.indexOf(Odds::parse((*chateau)["capColumn"]).value());
                 if (index > cap) {
-                    m_ex.add(cRule, "attacks on infantry in a chateau at " + crt.columnName(cap) +
-                                        " or more are resolved on " + crt.columnName(cap),
+                    m_ex.add(cRule,
+                             "attacks on infantry in a chateau at " + crt.columnName(cap) +
+                                 " or more are resolved on " + crt.columnName(cap),
                              crt.columnName(index), crt.columnName(cap));
                     index = cap;
                 }
@@ -466,18 +519,22 @@ private:
         if (m_request.reduceTo) {
             const json *voluntary = m_rules.feature("/odds/voluntaryReduction");
             if (!voluntary)
-                return badInput(m_rules.name + " has no rule for the attacker reducing the odds (NLB 7.8 has)");
+                return badInput(m_rules.name +
+                                " has no rule for the attacker reducing the odds (NLB 7.8 has)");
             Result<Odds> wanted = Odds::parse(*m_request.reduceTo);
             if (!wanted)
                 return badInput("reduceTo: " + wanted.error().message);
             const auto target = crt.indexOf(*wanted);
             if (!target || crt.columns[*target].isAutomatic())
-                return badInput("reduceTo: " + wanted->label() + " is not a column of the " + m_rules.name + " chart");
+                return badInput("reduceTo: " + wanted->label() + " is not a column of the " +
+                                m_rules.name + " chart");
             if (*target > index)
-                return badInput("reduceTo: cannot reduce to " + wanted->label() + ": the attack is at " +
-                                crt.columnName(index) + ", and a reduction only lowers the odds (" +
+                return badInput("reduceTo: cannot reduce to " + wanted->label() +
+                                ": the attack is at " + crt.columnName(index) +
+                                ", and a reduction only lowers the odds (" +
                                 std::string((*voluntary)["rule"]) + ")");
-            m_ex.add(std::string((*voluntary)["rule"]), voluntary->value("text", std::string("voluntary reduction")),
+            m_ex.add(std::string((*voluntary)["rule"]),
+                     voluntary->value("text", std::string("voluntary reduction")),
                      crt.columnName(index), crt.columnName(*target));
             index = *target;
         }
@@ -500,20 +557,25 @@ private:
             m_out.automatic = true;
             m_out.roll.reset();
             m_out.result = column.automatic;
-            m_ex.add(column.rule, (m_column == 0 ? m_rules.belowText : m_rules.aboveText) + ": no die is rolled", "",
-                     column.automatic);
+            m_ex.add(column.rule,
+                     (m_column == 0 ? m_rules.belowText : m_rules.aboveText) + ": no die is rolled",
+                     "", column.automatic);
         } else {
             if (!m_out.roll && m_request.oddsTable && !m_request.seed) {
                 // Only the chances were asked for: no die is rolled, so no result is applied.
-                m_ex.add(crt.rule, "no die given: the chances on the " + crt.columnName(m_column) + " column follow");
+                m_ex.add(crt.rule, "no die given: the chances on the " + crt.columnName(m_column) +
+                                       " column follow");
                 return std::nullopt;
             }
             if (!m_out.roll) {
-                DiceGenerator generator(m_request.seed.value_or(DiceGenerator::freshSeed()), m_request.draw);
+                DiceGenerator generator(m_request.seed.value_or(DiceGenerator::freshSeed()),
+                                        m_request.draw);
                 m_out.roll = generator.roll(m_rules.dieFaces);
             }
             m_out.result = crt.lookup(m_column, m_out.roll->value);
-            m_ex.add(crt.rule, "die " + m_out.roll->describe() + " on the " + crt.columnName(m_column) + " column",
+            m_ex.add(crt.rule,
+                     "die " + m_out.roll->describe() + " on the " + crt.columnName(m_column) +
+                         " column",
                      "", m_out.result);
             noteChart();
         }
@@ -525,7 +587,8 @@ private:
             for (const std::string ignored : chateau["ignoredResults"])
                 if (m_rules.result(ignored)->code == m_out.result) {
                     m_out.effectiveResult = "no effect";
-                    m_ex.add(std::string(chateau["rule"]), "infantry in a chateau treats " + m_out.result + " as no effect",
+                    m_ex.add(std::string(chateau["rule"]),
+                             "infantry in a chateau treats " + m_out.result + " as no effect",
                              m_out.result, "no effect");
                 }
         }
@@ -545,7 +608,8 @@ private:
         return (*retreat)["hexes"];
     }
 
-    void addRetreats(const std::string &side, const std::vector<const CombatUnit *> &units, const std::string &resultRule)
+    void addRetreats(const std::string &side, const std::vector<const CombatUnit *> &units,
+                     const std::string &resultRule)
     {
         std::map<int, std::vector<const CombatUnit *>> byHexes;
         std::map<int, std::string> rules;
@@ -556,15 +620,17 @@ private:
             rules[hexes] = why.empty() ? resultRule : why;
         }
         for (const auto &[hexes, group] : byHexes)
-            m_out.obligations.push_back({side, "retreat", idsOf(group), rules[hexes],
-                                         joined(idsOf(group)) + " must retreat " + std::to_string(hexes) +
-                                             (hexes == 1 ? " hex" : " hexes") + ", not into an enemy zone of control"});
+            m_out.obligations.push_back(
+                {side, "retreat", idsOf(group), rules[hexes],
+                 joined(idsOf(group)) + " must retreat " + std::to_string(hexes) +
+                     (hexes == 1 ? " hex" : " hexes") + ", not into an enemy zone of control"});
     }
 
     void applyResult()
     {
         if (m_out.effectiveResult == "no effect") {
-            m_out.obligations.push_back({"both", "none", {}, m_ex.steps.back().rule, "nothing happens to either side"});
+            m_out.obligations.push_back(
+                {"both", "none", {}, m_ex.steps.back().rule, "nothing happens to either side"});
             return;
         }
         const ResultDefinition *definition = m_rules.result(m_out.result);
@@ -572,28 +638,33 @@ private:
         for (const CombatUnit &d : m_defenders)
             defenders.push_back(&d);
         const json *advance = m_rules.feature("/advance");
-        const std::string advanceRule = advance ? std::string((*advance)["rule"]) : definition->rule;
-        const std::string advanceText = advance ? advance->value("text", std::string()) : std::string();
+        const std::string advanceRule =
+            advance ? std::string((*advance)["rule"]) : definition->rule;
+        const std::string advanceText =
+            advance ? advance->value("text", std::string()) : std::string();
 
         switch (definition->defender) {
         case Effect::None:
             break;
         case Effect::Eliminated:
-            m_out.obligations.push_back({"defender", "eliminate", idsOf(defenders), definition->rule,
-                                         "all defending units are eliminated: " + joined(idsOf(defenders))});
+            m_out.obligations.push_back(
+                {"defender", "eliminate", idsOf(defenders), definition->rule,
+                 "all defending units are eliminated: " + joined(idsOf(defenders))});
             break;
         case Effect::Retreat:
             addRetreats("defender", defenders, definition->rule);
             break;
         case Effect::MayAdvance:
         case Effect::MayAdvanceIfVacated:
-            m_out.obligations.push_back({"defender", "mayAdvance", idsOf(defenders), advanceRule,
-                                         "one defending unit may advance into a hex the attackers vacated"});
+            m_out.obligations.push_back(
+                {"defender", "mayAdvance", idsOf(defenders), advanceRule,
+                 "one defending unit may advance into a hex the attackers vacated"});
             break;
         case Effect::LoseStrength:
         case Effect::LoseUnit:
-            m_out.obligations.push_back({"defender", "loseUnit", idsOf(defenders), definition->rule,
-                                         "the defender eliminates one defending unit of his choice"});
+            m_out.obligations.push_back(
+                {"defender", "loseUnit", idsOf(defenders), definition->rule,
+                 "the defender eliminates one defending unit of his choice"});
             break;
         }
 
@@ -602,36 +673,50 @@ private:
             break;
         case Effect::Eliminated:
             if (!m_adjacent.empty())
-                m_out.obligations.push_back({"attacker", "eliminate", idsOf(m_adjacent), definition->rule,
-                                             "all attacking units are eliminated: " + joined(idsOf(m_adjacent))});
+                m_out.obligations.push_back(
+                    {"attacker", "eliminate", idsOf(m_adjacent), definition->rule,
+                     "all attacking units are eliminated: " + joined(idsOf(m_adjacent))});
             break;
         case Effect::Retreat:
             addRetreats("attacker", m_adjacent, definition->rule);
             if (!m_bombarding.empty())
-                m_out.obligations.push_back({"attacker", "mayRetreat", idsOf(m_bombarding),
-                                             std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
-                                             "bombarding artillery may choose to retreat too"});
+                m_out.obligations.push_back(
+                    {"attacker", "mayRetreat", idsOf(m_bombarding),
+                     std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
+                     "bombarding artillery may choose to retreat too"});
             break;
         case Effect::MayAdvance:
         case Effect::MayAdvanceIfVacated: {
             const json *noAdvance = m_rules.feature("/morale/demoralization/noAdvance");
-            const std::string when = definition->attacker == Effect::MayAdvanceIfVacated ? "if the defender's hex is vacated, " : "";
+            const std::string when = definition->attacker == Effect::MayAdvanceIfVacated
+                                         ? "if the defender's hex is vacated, "
+                                         : "";
             // NLB 10.5: never into a chateau; with several defending hexes, only into the others.
             std::vector<const Terrain *> barred;
             for (const CombatUnit &d : m_defenders)
                 if (const Terrain *t = m_rules.findTerrain(d.terrain); !t->noAdvanceInto.empty())
                     barred.push_back(t);
             if (m_request.attackerDemoralized && noAdvance)
-                m_out.obligations.push_back({"attacker", "noAdvance", {}, std::string((*noAdvance)["rule"]),
-                                             "the attacking army is demoralized: no unit may advance after combat"});
+                m_out.obligations.push_back(
+                    {"attacker",
+                     "noAdvance",
+                     {},
+                     std::string((*noAdvance)["rule"]),
+                     "the attacking army is demoralized: no unit may advance after combat"});
             else if (!barred.empty() && barred.size() == m_defenders.size())
-                m_out.obligations.push_back({"attacker", "noAdvance", {}, barred.front()->noAdvanceInto,
-                                             "no unit may advance after combat into a " + barred.front()->name});
+                m_out.obligations.push_back(
+                    {"attacker",
+                     "noAdvance",
+                     {},
+                     barred.front()->noAdvanceInto,
+                     "no unit may advance after combat into a " + barred.front()->name});
             else if (!m_adjacent.empty())
-                m_out.obligations.push_back({"attacker", "mayAdvance", idsOf(m_adjacent), advanceRule,
-                                             when + advanceText +
-                                                 (barred.empty() ? "" : "; not into a " + barred.front()->name + " (" +
-                                                                            barred.front()->noAdvanceInto + ")")});
+                m_out.obligations.push_back(
+                    {"attacker", "mayAdvance", idsOf(m_adjacent), advanceRule,
+                     when + advanceText +
+                         (barred.empty() ? ""
+                                         : "; not into a " + barred.front()->name + " (" +
+                                               barred.front()->noAdvanceInto + ")")});
             break;
         }
         case Effect::LoseStrength: {
@@ -639,11 +724,14 @@ private:
             for (const CombatUnit &d : m_defenders)
                 loss += d.strength;
             m_out.exchangeLoss = loss;
-            const std::string xRule = m_rules.feature("/combat/exchange")
-                                          ? std::string((*m_rules.feature("/combat/exchange"))["rule"])
-                                          : definition->rule;
+            const std::string xRule =
+                m_rules.feature("/combat/exchange")
+                    ? std::string((*m_rules.feature("/combat/exchange"))["rule"])
+                    : definition->rule;
             if (m_adjacent.empty()) {
-                m_ex.add(m_bombarding.empty() ? xRule : std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
+                m_ex.add(m_bombarding.empty()
+                             ? xRule
+                             : std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
                          "only bombarding artillery attacked: the attacker loses nothing");
                 break;
             }
@@ -652,21 +740,26 @@ private:
                 eligible.push_back(*unit);
             m_out.exchangeOptions = exchangeOptions(eligible, loss);
             const ExchangeOption &best = m_out.exchangeOptions.front();
-            std::string text = "eliminate attacking units whose printed strengths total at least " + std::to_string(loss) +
-                               " (the defenders' printed strength); least excess: " + joined(best.units) + " (" +
-                               std::to_string(best.strength) + ")";
+            std::string text =
+                "eliminate attacking units whose printed strengths total at least " +
+                std::to_string(loss) +
+                " (the defenders' printed strength); least excess: " + joined(best.units) + " (" +
+                std::to_string(best.strength) + ")";
             if (best.strength < loss)
                 text = "the attackers' printed strengths (" + std::to_string(best.strength) +
-                       ") fall short of the defenders' " + std::to_string(loss) + ": every attacking unit that took part is eliminated";
+                       ") fall short of the defenders' " + std::to_string(loss) +
+                       ": every attacking unit that took part is eliminated";
             m_out.obligations.push_back({"attacker", "loseStrength", best.units, xRule, text});
             if (!m_bombarding.empty())
                 m_ex.add(std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
-                         "bombarding " + joined(idsOf(m_bombarding)) + " cannot be taken in the exchange");
+                         "bombarding " + joined(idsOf(m_bombarding)) +
+                             " cannot be taken in the exchange");
             break;
         }
         case Effect::LoseUnit:
-            m_out.obligations.push_back({"attacker", "loseUnit", idsOf(m_adjacent), definition->rule,
-                                         "the attacker eliminates one attacking unit of his choice"});
+            m_out.obligations.push_back(
+                {"attacker", "loseUnit", idsOf(m_adjacent), definition->rule,
+                 "the attacker eliminates one attacking unit of his choice"});
             break;
         }
     }
@@ -685,7 +778,8 @@ private:
         const std::size_t first = m_column == 0 ? 0 : m_column - 1;
         const std::size_t last = std::min(m_column + 1, crt.columns.size() - 1);
         for (std::size_t i = first; i <= last; ++i)
-            m_out.chances.push_back({crt.columnName(i), i == m_column, crt.shares(i, m_rules.dieFaces)});
+            m_out.chances.push_back(
+                {crt.columnName(i), i == m_column, crt.shares(i, m_rules.dieFaces)});
     }
 
     const CombatRequest &m_request;
@@ -704,7 +798,8 @@ private:
 Result<CombatOutcome> resolveCombat(const CombatRequest &request, const Ruleset &ruleset)
 {
     if (!request.ruleset.empty() && request.ruleset != ruleset.id)
-        return badInput("the request is for ruleset \"" + request.ruleset + "\", not \"" + ruleset.id + "\"");
+        return badInput("the request is for ruleset \"" + request.ruleset + "\", not \"" +
+                        ruleset.id + "\"");
     return Resolver(request, ruleset).run();
 }
 
@@ -724,8 +819,11 @@ void to_json(json &out, const CombatOutcome &o)
     out["effectiveResult"] = o.effectiveResult;
     out["obligations"] = json::array();
     for (const Obligation &ob : o.obligations)
-        out["obligations"].push_back(
-            {{"side", ob.side}, {"action", ob.action}, {"units", ob.units}, {"rule", ob.rule}, {"text", ob.text}});
+        out["obligations"].push_back({{"side", ob.side},
+                                      {"action", ob.action},
+                                      {"units", ob.units},
+                                      {"rule", ob.rule},
+                                      {"text", ob.text}});
     if (!o.exchangeOptions.empty()) {
         json options = json::array();
         for (const ExchangeOption &x : o.exchangeOptions)

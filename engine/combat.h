@@ -17,8 +17,9 @@ namespace umpire {
 // What a result obliges one side to do, with the units concerned.
 struct Obligation
 {
-    std::string side;   // "attacker" or "defender"
-    std::string action; // "eliminate", "retreat", "mayAdvance", "loseStrength", "loseUnit", "mayRetreat"
+    std::string side; // "attacker" or "defender"
+    std::string
+        action; // "eliminate", "retreat", "mayAdvance", "loseStrength", "loseUnit", "mayRetreat"
     std::vector<std::string> units;
     std::string rule;
     std::string text;
@@ -32,7 +33,8 @@ struct ColumnChances
     std::vector<CombatResultsTable::Share> shares;
 };
 
-// A resolved combat: the column, the roll, the result and everything it obliges, with its explanation.
+// A resolved combat: the column, the roll, the result and everything it obliges, with its
+// explanation.
 struct CombatOutcome
 {
     std::string ruleset;
@@ -42,9 +44,10 @@ struct CombatOutcome
     std::string column;       // the column the result was read on
     bool automatic = false;   // an automatic result: no die was needed
     std::optional<Roll> roll;
-    std::string result;       // the chart's code
+    std::string result; // the chart's code
     std::string resultName;
-    std::string effectiveResult; // differs from result when a rule cancels it (NLB 10.3: Dr is no effect)
+    std::string
+        effectiveResult; // differs from result when a rule cancels it (NLB 10.3: Dr is no effect)
     std::vector<Obligation> obligations;
     std::vector<ExchangeOption> exchangeOptions;
     int exchangeLoss = 0;

@@ -11,8 +11,8 @@ namespace {
 constexpr int maxStrength = 9999; // far above any printed counter
 constexpr std::size_t maxUnits = 100;
 
-void readUnits(RequestReader &reader, const nlohmann::json &document, const char *key, const char *prefix,
-               std::vector<CombatUnit> &units)
+void readUnits(RequestReader &reader, const nlohmann::json &document, const char *key,
+               const char *prefix, std::vector<CombatUnit> &units)
 {
     if (!document.contains(key)) {
         reader.fail(key, "missing: list at least one unit");
@@ -36,11 +36,13 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
             // A bare number is a unit of that strength.
             nlohmann::json wrapped = {{"strength", u}};
             unit.strength = reader.integer(wrapped, "strength", where, 1, maxStrength).value_or(0);
-        } else if (reader.expectObject(u, where, {"id", "strength", "type", "terrain", "hexside", "bombarding",
-                                                  "range", "leader"})) {
+        } else if (reader.expectObject(u, where,
+                                       {"id", "strength", "type", "terrain", "hexside",
+                                        "bombarding", "range", "leader"})) {
             unit.id = reader.string(u, "id", where).value_or(unit.id);
             if (!u.contains("strength"))
-                reader.fail(joinWhere(where, "strength"), "missing: every unit needs its printed combat strength");
+                reader.fail(joinWhere(where, "strength"),
+                            "missing: every unit needs its printed combat strength");
             unit.strength = reader.integer(u, "strength", where, 1, maxStrength).value_or(0);
             unit.type = reader.string(u, "type", where).value_or("");
             unit.terrain = reader.string(u, "terrain", where).value_or("");
@@ -61,13 +63,14 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
     CombatRequest request;
     if (!reader.expectObject(document, "",
                              {"ruleset", "attackers", "defenders", "terrain", "hexside", "weather",
-                              "attackerDemoralized", "defenderDemoralized", "attackerSide", "defenderSide",
-                              "shifts", "reduceTo", "shiftMode", "hexsideApplies", "die", "seed", "draw",
-                              "oddsTable"}))
+                              "attackerDemoralized", "defenderDemoralized", "attackerSide",
+                              "defenderSide", "shifts", "reduceTo", "shiftMode", "hexsideApplies",
+                              "die", "seed", "draw", "oddsTable"}))
         return reader.error();
     request.ruleset = reader.string(document, "ruleset", "").value_or("");
     if (request.ruleset.empty() && !reader.failed())
-        reader.fail("ruleset", "missing: name the game system, such as \"nlb\", \"naw\" or \"bmw\"");
+        reader.fail("ruleset",
+                    "missing: name the game system, such as \"nlb\", \"naw\" or \"bmw\"");
     readUnits(reader, document, "attackers", "A", request.attackers);
     readUnits(reader, document, "defenders", "D", request.defenders);
     // Request-wide terrain and hexside are defaults for the units that do not name their own.
@@ -80,8 +83,10 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
             if (unit.hexside.empty())
                 unit.hexside = *hexside;
     request.weather = reader.string(document, "weather", "").value_or("clear");
-    request.attackerDemoralized = reader.boolean(document, "attackerDemoralized", "").value_or(false);
-    request.defenderDemoralized = reader.boolean(document, "defenderDemoralized", "").value_or(false);
+    request.attackerDemoralized =
+        reader.boolean(document, "attackerDemoralized", "").value_or(false);
+    request.defenderDemoralized =
+        reader.boolean(document, "defenderDemoralized", "").value_or(false);
     request.attackerSide = reader.string(document, "attackerSide", "").value_or("");
     request.defenderSide = reader.string(document, "defenderSide", "").value_or("");
     if (document.contains("shifts")) {
@@ -94,23 +99,28 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
                 break;
             ColumnShift shift;
             shift.columns = reader.integer(shifts[i], "columns", where, -99, 99).value_or(0);
-            shift.reason = reader.string(shifts[i], "reason", where).value_or("shift agreed by the players");
+            shift.reason =
+                reader.string(shifts[i], "reason", where).value_or("shift agreed by the players");
             if (shift.columns == 0 && !reader.failed())
-                reader.fail(joinWhere(where, "columns"), "expected a shift other than 0 (negative is left)");
+                reader.fail(joinWhere(where, "columns"),
+                            "expected a shift other than 0 (negative is left)");
             request.shifts.push_back(shift);
         }
     }
     request.reduceTo = reader.string(document, "reduceTo", "");
     request.shiftMode = reader.string(document, "shiftMode", "");
     if (request.shiftMode && *request.shiftMode != "columns" && *request.shiftMode != "odds")
-        reader.fail("shiftMode", "expected \"columns\" or \"odds\", got \"" + *request.shiftMode + "\"");
+        reader.fail("shiftMode",
+                    "expected \"columns\" or \"odds\", got \"" + *request.shiftMode + "\"");
     request.hexsideApplies = reader.string(document, "hexsideApplies", "").value_or("all");
     if (request.hexsideApplies != "all" && request.hexsideApplies != "any")
-        reader.fail("hexsideApplies", "expected \"all\" or \"any\", got \"" + request.hexsideApplies + "\"");
+        reader.fail("hexsideApplies",
+                    "expected \"all\" or \"any\", got \"" + request.hexsideApplies + "\"");
     request.die = reader.integer(document, "die", "", std::nullopt, 1000);
     if (auto seed = reader.integer(document, "seed", "", 0, 1000000000))
         request.seed = static_cast<std::uint64_t>(*seed);
-    request.draw = static_cast<std::uint64_t>(reader.integer(document, "draw", "", 0, 1000000000).value_or(0));
+    request.draw =
+        static_cast<std::uint64_t>(reader.integer(document, "draw", "", 0, 1000000000).value_or(0));
     if (request.die && request.seed)
         reader.fail("die", "give either a physical die or a generator seed, not both");
     request.oddsTable = reader.boolean(document, "oddsTable", "").value_or(false);
@@ -141,7 +151,9 @@ void to_json(nlohmann::json &doc, const CombatRequest &request)
         }
         return out;
     };
-    doc = {{"ruleset", request.ruleset}, {"attackers", units(request.attackers)}, {"defenders", units(request.defenders)}};
+    doc = {{"ruleset", request.ruleset},
+           {"attackers", units(request.attackers)},
+           {"defenders", units(request.defenders)}};
     if (request.weather != "clear")
         doc["weather"] = request.weather;
     if (request.attackerDemoralized)

@@ -14,14 +14,15 @@ namespace umpire {
 // A unit taking part in a combat, as the players describe it.
 struct CombatUnit
 {
-    std::string id;        // "A1", "D1" when not given
-    int strength = 0;      // printed (face value) combat strength
-    std::string type;      // a unit type of the ruleset; its first type when not given
-    std::string terrain;   // the unit's hex (defenders: where it is attacked; BMW attackers: where it attacks from)
-    std::string hexside;   // attackers: the hexside they attack across
+    std::string id;      // "A1", "D1" when not given
+    int strength = 0;    // printed (face value) combat strength
+    std::string type;    // a unit type of the ruleset; its first type when not given
+    std::string terrain; // the unit's hex (defenders: where it is attacked; BMW attackers: where it
+                         // attacks from)
+    std::string hexside; // attackers: the hexside they attack across
     bool bombarding = false; // NLB 8.1: artillery firing from a nonadjacent hex
-    int range = 0;         // NLB 8.1: hexes to the target, counting the target hex
-    int leader = 0;        // BMW 10.2: value of the leader stacked with the unit
+    int range = 0;           // NLB 8.1: hexes to the target, counting the target hex
+    int leader = 0;          // BMW 10.2: value of the leader stacked with the unit
 };
 
 struct ColumnShift
@@ -41,14 +42,16 @@ struct CombatRequest
     bool defenderDemoralized = false;
     std::string attackerSide; // optional, checked against the ruleset's sides
     std::string defenderSide;
-    std::vector<ColumnShift> shifts;       // shifts the players agree on beyond the rules' own
-    std::optional<std::string> reduceTo;   // NLB 7.8: voluntary odds reduction, declared before the roll
-    std::optional<std::string> shiftMode;  // "columns" or "odds": overrides the ruleset's reading
-    std::string hexsideApplies = "all";    // a hexside's effect needs "all" or "any" adjacent attacker across it
-    std::optional<int> die;                // a physical die
-    std::optional<std::uint64_t> seed;     // or the seeded generator
+    std::vector<ColumnShift> shifts; // shifts the players agree on beyond the rules' own
+    std::optional<std::string>
+        reduceTo; // NLB 7.8: voluntary odds reduction, declared before the roll
+    std::optional<std::string> shiftMode; // "columns" or "odds": overrides the ruleset's reading
+    std::string hexsideApplies =
+        "all";              // a hexside's effect needs "all" or "any" adjacent attacker across it
+    std::optional<int> die; // a physical die
+    std::optional<std::uint64_t> seed; // or the seeded generator
     std::uint64_t draw = 0;
-    bool oddsTable = false;                // also give the chance of each result on the column and its neighbours
+    bool oddsTable = false; // also give the chance of each result on the column and its neighbours
 
     static Result<CombatRequest> fromJson(const nlohmann::json &json);
 };

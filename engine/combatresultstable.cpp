@@ -36,7 +36,8 @@ const std::string &CombatResultsTable::lookup(std::size_t index, int die) const
     return column.results.at(static_cast<std::size_t>(die - 1));
 }
 
-std::vector<CombatResultsTable::Share> CombatResultsTable::shares(std::size_t index, int dieFaces) const
+std::vector<CombatResultsTable::Share> CombatResultsTable::shares(std::size_t index,
+                                                                  int dieFaces) const
 {
     const ChartColumn &column = columns.at(index);
     if (column.isAutomatic())

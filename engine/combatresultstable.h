@@ -22,14 +22,15 @@ struct ChartColumn
 // A Combat Results Table: its columns in ascending odds, automatic end columns included.
 class CombatResultsTable
 {
-public:
+  public:
     std::vector<ChartColumn> columns;
     std::string rule;
     bool verified = true;
     std::string source;
     std::string userAction;
 
-    // The highest column at or below the odds (rounded for the defender); 0 when the odds are below every column.
+    // The highest column at or below the odds (rounded for the defender); 0 when the odds are below
+    // every column.
     std::size_t indexFor(Odds odds) const;
     std::optional<std::size_t> indexOf(Odds odds) const;
     // Column label as shown to players: "6-1 or more" for an automatic top column.

@@ -32,8 +32,9 @@ std::vector<ExchangeOption> exchangeOptions(const std::vector<CombatUnit> &eligi
         std::vector<std::size_t> order(eligible.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             order[i] = i;
-        std::sort(order.begin(), order.end(),
-                  [&](std::size_t a, std::size_t b) { return eligible[a].strength > eligible[b].strength; });
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return eligible[a].strength > eligible[b].strength;
+        });
         std::vector<bool> chosen(eligible.size());
         int sum = 0;
         for (std::size_t i : order) {
@@ -58,11 +59,12 @@ std::vector<ExchangeOption> exchangeOptions(const std::vector<CombatUnit> &eligi
         if (sum >= loss && sum - smallest < loss)
             options.push_back(optionOf([&](std::size_t i) { return (mask & (1u << i)) != 0; }));
     }
-    std::stable_sort(options.begin(), options.end(), [](const ExchangeOption &a, const ExchangeOption &b) {
-        if (a.excess != b.excess)
-            return a.excess < b.excess;
-        return a.units.size() < b.units.size();
-    });
+    std::stable_sort(options.begin(), options.end(),
+                     [](const ExchangeOption &a, const ExchangeOption &b) {
+                         if (a.excess != b.excess)
+                             return a.excess < b.excess;
+                         return a.units.size() < b.units.size();
+                     });
     if (options.size() > maxOptions)
         options.resize(maxOptions);
     return options;

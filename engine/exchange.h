@@ -21,7 +21,8 @@ struct ExchangeOption
 std::vector<ExchangeOption> exchangeOptions(const std::vector<CombatUnit> &eligible, int loss,
                                             std::size_t maxOptions = 10);
 
-// The most units exchangeOptions enumerates sets of; beyond it only the best set by a greedy choice.
+// The most units exchangeOptions enumerates sets of; beyond it only the best set by a greedy
+// choice.
 constexpr std::size_t maxExchangeUnits = 20;
 
 } // namespace umpire

@@ -16,7 +16,8 @@ struct Step
     std::string after;  // "8"
 };
 
-// A stand-in value a resolution used, which the user should check against their own copy of the game.
+// A stand-in value a resolution used, which the user should check against their own copy of the
+// game.
 struct UnverifiedUse
 {
     std::string item;   // "nlb:/crt"

@@ -16,13 +16,18 @@ struct GameSetup
 {
     std::string title;
     std::string scenario;
-    nlohmann::json sides = nlohmann::json::array();         // [{"name", "demoralization", "disintegration"}]
-    nlohmann::json orderOfBattle = nlohmann::json::array(); // [{"id", "side", "strength", "type", "corps", "arrives"}]
-    std::optional<std::uint64_t> seed;                      // the dice generator's; a fresh one when absent
-    std::vector<std::string> players;                       // in the order they play; the sides' when empty
-    nlohmann::json turns = nlohmann::json::array();         // the turn record: [{"turn", "label", "weather"}]
-    nlohmann::json carried = nlohmann::json::object();      // a campaign's losses and units' states so far
-    nlohmann::json unverified = nlohmann::json::array();    // stand-ins the set-up holds: [{"item", "text", "source"}]
+    nlohmann::json sides =
+        nlohmann::json::array(); // [{"name", "demoralization", "disintegration"}]
+    nlohmann::json orderOfBattle =
+        nlohmann::json::array();       // [{"id", "side", "strength", "type", "corps", "arrives"}]
+    std::optional<std::uint64_t> seed; // the dice generator's; a fresh one when absent
+    std::vector<std::string> players;  // in the order they play; the sides' when empty
+    nlohmann::json turns =
+        nlohmann::json::array(); // the turn record: [{"turn", "label", "weather"}]
+    nlohmann::json carried =
+        nlohmann::json::object(); // a campaign's losses and units' states so far
+    nlohmann::json unverified =
+        nlohmann::json::array(); // stand-ins the set-up holds: [{"item", "text", "source"}]
 
     static GameSetup fromScenario(const Scenario &scenario);
 };
@@ -31,11 +36,13 @@ struct GameSetup
 // action is appended (and synced) to the journal before the state shows it.
 class Game
 {
-public:
-    static Result<Game> create(const std::string &path, std::shared_ptr<const Ruleset> ruleset, const GameSetup &setup);
+  public:
+    static Result<Game> create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
+                               const GameSetup &setup);
     // Opens a journal; its ruleset is looked up by `findRuleset` from the header's id.
     template <typename Finder>
-    static Result<Game> open(const std::string &path, Finder findRuleset, Journal::Mode mode = Journal::Mode::ReadWrite)
+    static Result<Game> open(const std::string &path, Finder findRuleset,
+                             Journal::Mode mode = Journal::Mode::ReadWrite)
     {
         Result<Journal> journal = Journal::open(path, mode);
         if (!journal)
@@ -68,8 +75,11 @@ public:
     const Journal &journal() const { return m_journal; }
     const Ruleset &ruleset() const { return *m_ruleset; }
 
-private:
-    Game(Journal journal, std::shared_ptr<const Ruleset> ruleset) : m_journal(std::move(journal)), m_ruleset(std::move(ruleset)) {}
+  private:
+    Game(Journal journal, std::shared_ptr<const Ruleset> ruleset)
+        : m_journal(std::move(journal)), m_ruleset(std::move(ruleset))
+    {
+    }
     static Result<Game> fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset);
 
     Journal m_journal;

@@ -67,7 +67,7 @@ struct JsonSchema::Compiled
 // Checks instances against compiled nodes, and words what it finds.
 class JsonSchema::Evaluator
 {
-public:
+  public:
     struct Step // one level of the instance location, on the stack while descending
     {
         const Step *parent;
@@ -178,7 +178,7 @@ public:
             checkObject(node, instance, at, sink);
     }
 
-private:
+  private:
     // Enough to pick the closest failing alternative without exploring huge subtrees.
     static constexpr std::size_t AlternativeLimit = 32;
     // Far deeper than any rule data; keeps a recursive schema from exhausting the stack.
@@ -498,7 +498,7 @@ private:
 // Turns schema JSON into nodes, refusing anything it would not check.
 class JsonSchema::Compiler
 {
-public:
+  public:
     explicit Compiler(Compiled &compiled) : m_compiled(compiled) {}
 
     std::optional<Error> run()
@@ -510,7 +510,7 @@ public:
         return std::nullopt;
     }
 
-private:
+  private:
     struct PendingRef
     {
         Node *node;

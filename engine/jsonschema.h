@@ -22,7 +22,7 @@ struct SchemaViolation
 // A compiled JSON Schema (the subset of draft 2020-12 that Umpire's rule data uses).
 class JsonSchema
 {
-public:
+  public:
     // Compiles a schema; refuses (BadData, naming the JSON pointer inside the schema) any keyword
     // it does not implement, so a typo in a schema is never silently ignored. Annotation keywords
     // ($schema, $id, $comment, title, description, default, examples, deprecated, readOnly,
@@ -36,7 +36,7 @@ public:
     std::vector<SchemaViolation> validate(const nlohmann::json &document,
                                           std::size_t maxViolations = 20) const;
 
-private:
+  private:
     using Json = nlohmann::json;
     struct Node;
     struct Compiled;

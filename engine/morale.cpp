@@ -35,7 +35,8 @@ Result<MoraleRequest> MoraleRequest::fromJson(const json &j)
     for (std::size_t i = 0; i < j["armies"].size() && !reader.failed(); ++i) {
         const json &a = j["armies"][i];
         const std::string where = "armies[" + std::to_string(i) + "]";
-        if (!reader.expectObject(a, where, {"name", "casualties", "losses", "demoralization", "disintegration"}))
+        if (!reader.expectObject(
+                a, where, {"name", "casualties", "losses", "demoralization", "disintegration"}))
             break;
         ArmyLosses army;
         army.name = reader.string(a, "name", where).value_or("");
@@ -71,7 +72,8 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
     Explanation &ex = out.explanation;
     const json *dem = ruleset.feature("/morale/demoralization");
     const json *dis = ruleset.feature("/morale/disintegration");
-    const std::string demRule = dem ? std::string((*dem)["rule"]) : ruleset.cite + " (no demoralization rule)";
+    const std::string demRule =
+        dem ? std::string((*dem)["rule"]) : ruleset.cite + " (no demoralization rule)";
     const bool recovery = dem && dem->contains("recovery");
 
     std::vector<std::string> names;
@@ -84,14 +86,16 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
             std::string sides;
             for (const std::string &s : ruleset.sides)
                 sides += (sides.empty() ? "" : ", ") + s;
-            return badInput("unknown army \"" + a.name + "\" for " + ruleset.name + ": armies are " + sides);
+            return badInput("unknown army \"" + a.name + "\" for " + ruleset.name +
+                            ": armies are " + sides);
         }
     }
     const bool phasingKnown = std::any_of(names.begin(), names.end(), [&](const std::string &army) {
         return isPhasingArmy(ruleset, army, request.phasing);
     });
     if (!request.phasing.empty() && !phasingKnown)
-        return badInput("the phasing player \"" + request.phasing + "\" commands none of the armies given");
+        return badInput("the phasing player \"" + request.phasing +
+                        "\" commands none of the armies given");
 
     for (const ArmyLosses &a : request.armies) {
         ArmyMorale m;
@@ -99,33 +103,42 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
         m.before = a.casualties;
         m.after = a.casualties + a.losses;
         if (m.after < 0)
-            return badInput(a.name + ": " + std::to_string(-a.losses) + " rallied is more than the " +
-                            std::to_string(a.casualties) + " eliminated");
+            return badInput(a.name + ": " + std::to_string(-a.losses) +
+                            " rallied is more than the " + std::to_string(a.casualties) +
+                            " eliminated");
         if (a.losses < 0 && !recovery)
-            return badInput(a.name + ": losses of " + std::to_string(a.losses) + ": in " + ruleset.name +
+            return badInput(a.name + ": losses of " + std::to_string(a.losses) + ": in " +
+                            ruleset.name +
                             " eliminated units do not come back, so casualties only grow");
-        const json *armies = dem ? (dem->contains("armies") ? &(*dem)["armies"] : nullptr) : nullptr;
+        const json *armies =
+            dem ? (dem->contains("armies") ? &(*dem)["armies"] : nullptr) : nullptr;
         const bool canDemoralize =
             dem && (!armies || std::find(armies->begin(), armies->end(), a.name) != armies->end());
         if (!canDemoralize && a.demoralizationLevel)
-            return badInput(demRule + ": the " + a.name + " army is never demoralized, so it has no demoralization level");
+            return badInput(demRule + ": the " + a.name +
+                            " army is never demoralized, so it has no demoralization level");
         m.demoralizationLevel = a.demoralizationLevel;
-        if (!m.demoralizationLevel && canDemoralize && dem->contains("levels") && (*dem)["levels"].contains(a.name))
+        if (!m.demoralizationLevel && canDemoralize && dem->contains("levels") &&
+            (*dem)["levels"].contains(a.name))
             m.demoralizationLevel = (*dem)["levels"][a.name].get<int>();
         if (a.disintegrationLevel && !dis)
             return badInput(ruleset.name + " has no disintegration rule");
         m.disintegrationLevel = a.disintegrationLevel;
 
         if (!canDemoralize) {
-            ex.add(demRule, "the " + a.name + " army is never demoralized", std::to_string(m.before), std::to_string(m.after));
+            ex.add(demRule, "the " + a.name + " army is never demoralized",
+                   std::to_string(m.before), std::to_string(m.after));
         } else if (!m.demoralizationLevel) {
-            ex.add(demRule, a.name + " has no demoralization level given (set by the battle's own rules): not judged",
+            ex.add(demRule,
+                   a.name + " has no demoralization level given (set by the battle's own rules): "
+                            "not judged",
                    std::to_string(m.before), std::to_string(m.after));
         } else {
             const int level = *m.demoralizationLevel;
             m.demoralizedBefore = m.before >= level;
             m.demoralized = m.after >= level;
-            std::string text = a.name + " casualty level against demoralization level " + std::to_string(level);
+            std::string text =
+                a.name + " casualty level against demoralization level " + std::to_string(level);
             if (m.demoralized && !m.demoralizedBefore)
                 text += ": reached, the army is demoralized";
             else if (m.demoralized)
@@ -134,8 +147,9 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
                 text += ": back under the level, the army recovers from demoralization";
             else
                 text += ": not demoralized";
-            ex.add(m.demoralizedBefore && !m.demoralized ? std::string((*dem)["recovery"]["rule"]) : demRule, text,
-                   std::to_string(m.before), std::to_string(m.after));
+            ex.add(m.demoralizedBefore && !m.demoralized ? std::string((*dem)["recovery"]["rule"])
+                                                         : demRule,
+                   text, std::to_string(m.before), std::to_string(m.after));
             if (m.demoralized) {
                 if (dem->contains("noAdvance"))
                     m.effects.push_back("its units may not advance after combat (" +
@@ -151,7 +165,8 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
             m.disintegratedBefore = m.before >= level;
             m.disintegrated = m.after >= level;
             ex.add(std::string((*dis)["rule"]),
-                   a.name + " casualty level against disintegration level " + std::to_string(level) +
+                   a.name + " casualty level against disintegration level " +
+                       std::to_string(level) +
                        (m.disintegrated ? ": the army disintegrates" : ": not disintegrated"),
                    std::to_string(m.before), std::to_string(m.after));
             if (dis->value("verified", true) == false)
@@ -166,8 +181,10 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
             newly.push_back(&m);
     if (newly.size() > 1 && dem->contains("simultaneous")) {
         if (request.phasing.empty())
-            return badInput("several armies reach their demoralization levels at the same instant: give the phasing "
-                            "player (--phasing) so " + demRule + " can say which is demoralized first");
+            return badInput("several armies reach their demoralization levels at the same instant: "
+                            "give the phasing "
+                            "player (--phasing) so " +
+                            demRule + " can say which is demoralized first");
         const bool nonPhasingFirst = (*dem)["simultaneous"] == "nonPhasingFirst";
         std::stable_partition(newly.begin(), newly.end(), [&](const ArmyMorale *m) {
             return isPhasingArmy(ruleset, m->name, request.phasing) != nonPhasingFirst;
@@ -176,7 +193,8 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
         for (const ArmyMorale *m : newly)
             order += (order.empty() ? "" : ", then ") + m->name;
         ex.add(demRule, std::string("armies demoralized at the same instant: the ") +
-                            (nonPhasingFirst ? "non-phasing" : "phasing") + " player's army counts first: " + order);
+                            (nonPhasingFirst ? "non-phasing" : "phasing") +
+                            " player's army counts first: " + order);
     }
     for (const ArmyMorale *m : newly)
         out.newlyDemoralized.push_back(m->name);
@@ -194,8 +212,10 @@ void to_json(json &out, const MoraleOutcome &o)
         json a = {{"name", m.name},
                   {"before", m.before},
                   {"after", m.after},
-                  {"demoralizationLevel", m.demoralizationLevel ? json(*m.demoralizationLevel) : json(nullptr)},
-                  {"disintegrationLevel", m.disintegrationLevel ? json(*m.disintegrationLevel) : json(nullptr)},
+                  {"demoralizationLevel",
+                   m.demoralizationLevel ? json(*m.demoralizationLevel) : json(nullptr)},
+                  {"disintegrationLevel",
+                   m.disintegrationLevel ? json(*m.disintegrationLevel) : json(nullptr)},
                   {"demoralizedBefore", m.demoralizedBefore},
                   {"demoralized", m.demoralized},
                   {"recovered", m.demoralizedBefore && !m.demoralized},

@@ -49,7 +49,7 @@ struct ArmyMorale
 struct MoraleOutcome
 {
     std::vector<ArmyMorale> armies;
-    std::vector<std::string> newlyDemoralized;  // in the order the rules consider them (NLB 11.2)
+    std::vector<std::string> newlyDemoralized;   // in the order the rules consider them (NLB 11.2)
     std::vector<std::string> newlyDisintegrated; // in the order the armies were given
     Explanation explanation;
 
@@ -59,7 +59,8 @@ struct MoraleOutcome
 // Whether an army belongs to the phasing player (NLB 4.1: one player may command several armies).
 bool isPhasingArmy(const Ruleset &ruleset, const std::string &army, const std::string &phasing);
 
-// NLB 11.2, NAW 8.2, BMW 11.3-11.4: casualty levels against demoralization and disintegration levels.
+// NLB 11.2, NAW 8.2, BMW 11.3-11.4: casualty levels against demoralization and disintegration
+// levels.
 Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset &ruleset);
 
 void to_json(nlohmann::json &json, const MoraleOutcome &outcome);

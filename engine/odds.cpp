@@ -5,7 +5,10 @@
 
 namespace umpire {
 
-Odds Odds::fromRank(int rank) { return Odds(rank); }
+Odds Odds::fromRank(int rank)
+{
+    return Odds(rank);
+}
 
 Result<Odds> Odds::parse(const std::string &label)
 {
@@ -25,7 +28,8 @@ Result<Odds> Odds::parse(const std::string &label)
     const int a = dash == std::string::npos ? 0 : number(label.substr(0, dash));
     const int b = dash == std::string::npos ? 0 : number(label.substr(dash + 1));
     if (a < 1 || b < 1 || (a != 1 && b != 1))
-        return badInput("\"" + label + "\" is not an odds column: expected N-1 or 1-N, like 3-1 or 1-2");
+        return badInput("\"" + label +
+                        "\" is not an odds column: expected N-1 or 1-N, like 3-1 or 1-2");
     return Odds(a >= b ? a - 1 : -(b - 1));
 }
 
@@ -34,7 +38,8 @@ Odds Odds::roundedForDefender(int attack, int defence)
     assert(attack > 0 && defence > 0); // requests refuse strengths under 1, and halving rounds up
     if (attack >= defence)
         return Odds(attack / defence - 1);
-    // 1-n with n the smallest whole number at or above defence/attack: the defender's side of the ratio.
+    // 1-n with n the smallest whole number at or above defence/attack: the defender's side of the
+    // ratio.
     const int n = (defence + attack - 1) / attack;
     return Odds(-(n - 1));
 }

@@ -9,12 +9,13 @@ namespace umpire {
 // An odds column such as 3-1 or 1-2, ordered by rank: 1-1 is 0, n-1 is n-1, 1-n is -(n-1).
 class Odds
 {
-public:
+  public:
     Odds() = default;
     static Odds fromRank(int rank);
     static Result<Odds> parse(const std::string &label);
 
-    // NLB 7.0: the ratio of attack to defence strength, rounded down, always in favour of the defender.
+    // NLB 7.0: the ratio of attack to defence strength, rounded down, always in favour of the
+    // defender.
     static Odds roundedForDefender(int attack, int defence);
 
     int rank() const { return m_rank; }
@@ -22,7 +23,7 @@ public:
     bool operator==(const Odds &other) const = default;
     auto operator<=>(const Odds &other) const = default;
 
-private:
+  private:
     explicit Odds(int rank) : m_rank(rank) {}
     int m_rank = 0;
 };

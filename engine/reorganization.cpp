@@ -5,13 +5,15 @@
 
 namespace umpire {
 
-Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset, const ReorganizationRequest &request,
-                                                   const std::optional<Roll> &roll)
+Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset,
+                                                    const ReorganizationRequest &request,
+                                                    const std::optional<Roll> &roll)
 {
     const nlohmann::json *rules = ruleset.feature("/reorganization");
     if (!rules)
         return badInput(ruleset.name + " has no reorganization rules");
-    const std::string type = request.unitType.empty() ? ruleset.unitTypes.front() : request.unitType;
+    const std::string type =
+        request.unitType.empty() ? ruleset.unitTypes.front() : request.unitType;
     if (!ruleset.hasUnitType(type))
         return badInput("unknown unit type \"" + type + "\" for " + ruleset.name);
     if (request.leader < 0)
@@ -22,8 +24,9 @@ Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset, cons
     if (std::find(automaticTypes.begin(), automaticTypes.end(), type) != automaticTypes.end()) {
         out.automatic = true;
         out.reorganized = true;
-        out.explanation.add(rules->value("automaticRule", rule), type + " reorganize automatically: no die roll is needed",
-                            "disordered", "ordered");
+        out.explanation.add(rules->value("automaticRule", rule),
+                            type + " reorganize automatically: no die roll is needed", "disordered",
+                            "ordered");
         return out;
     }
     if (!roll)
@@ -33,22 +36,25 @@ Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset, cons
     out.explanation.add(rule, "die " + roll->describe(), "", std::to_string(total));
     if (request.adjacentEnemy) {
         const int modifier = rules->value("adjacentEnemyModifier", 0);
-        out.explanation.add(rule, "adjacent to enemy units: " + std::to_string(modifier), std::to_string(total),
-                            std::to_string(total + modifier));
+        out.explanation.add(rule, "adjacent to enemy units: " + std::to_string(modifier),
+                            std::to_string(total), std::to_string(total + modifier));
         total += modifier;
     }
     if (request.leader > 0) {
         if (!rules->value("leaderAdds", false))
             return badInput(ruleset.name + ": leaders do not modify reorganization");
-        out.explanation.add(rule, "a stacked leader adds his value +" + std::to_string(request.leader),
+        out.explanation.add(rule,
+                            "a stacked leader adds his value +" + std::to_string(request.leader),
                             std::to_string(total), std::to_string(total + request.leader));
         total += request.leader;
     }
     const int needed = (*rules)["succeedFrom"];
     out.modified = total;
     out.reorganized = total >= needed;
-    out.explanation.add(rule, std::to_string(total) + (out.reorganized ? " reaches " : " is under ") + std::to_string(needed) +
-                                  (out.reorganized ? ": the unit reorganizes" : ": it stays disordered"),
+    out.explanation.add(rule,
+                        std::to_string(total) + (out.reorganized ? " reaches " : " is under ") +
+                            std::to_string(needed) +
+                            (out.reorganized ? ": the unit reorganizes" : ": it stays disordered"),
                         "disordered", out.reorganized ? "ordered" : "disordered");
     return out;
 }

@@ -25,9 +25,10 @@ struct ReorganizationOutcome
     Explanation explanation;
 };
 
-// BMW 11.1: a disordered unit reorganizes on 5-6, -1 next to the enemy, plus a stacked leader's value;
-// BMW 9.4: horse archers reorganize automatically.
-Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset, const ReorganizationRequest &request,
-                                                   const std::optional<Roll> &roll);
+// BMW 11.1: a disordered unit reorganizes on 5-6, -1 next to the enemy, plus a stacked leader's
+// value; BMW 9.4: horse archers reorganize automatically.
+Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset,
+                                                    const ReorganizationRequest &request,
+                                                    const std::optional<Roll> &roll);
 
 } // namespace umpire

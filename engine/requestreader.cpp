@@ -40,7 +40,8 @@ bool RequestReader::expectObject(const nlohmann::json &value, const std::string 
 }
 
 std::optional<int> RequestReader::integer(const nlohmann::json &object, const char *key,
-                                          const std::string &where, std::optional<int> minimum, int maximum)
+                                          const std::string &where, std::optional<int> minimum,
+                                          int maximum)
 {
     if (!object.contains(key))
         return std::nullopt;
@@ -52,12 +53,14 @@ std::optional<int> RequestReader::integer(const nlohmann::json &object, const ch
         return std::nullopt;
     }
     if (v.get<double>() > maximum) {
-        fail(at, "expected a whole number of at most " + std::to_string(maximum) + ", got " + v.dump());
+        fail(at,
+             "expected a whole number of at most " + std::to_string(maximum) + ", got " + v.dump());
         return std::nullopt;
     }
     const int n = v.get<int>();
     if (minimum && n < *minimum) {
-        fail(at, "expected a whole number of at least " + std::to_string(*minimum) + ", got " + std::to_string(n));
+        fail(at, "expected a whole number of at least " + std::to_string(*minimum) + ", got " +
+                     std::to_string(n));
         return std::nullopt;
     }
     return n;

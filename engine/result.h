@@ -16,31 +16,52 @@ struct Error
     std::string message;
 };
 
-inline Error badInput(std::string message) { return {ErrorKind::BadInput, std::move(message)}; }
-inline Error badData(std::string message) { return {ErrorKind::BadData, std::move(message)}; }
+inline Error badInput(std::string message)
+{
+    return {ErrorKind::BadInput, std::move(message)};
+}
+inline Error badData(std::string message)
+{
+    return {ErrorKind::BadData, std::move(message)};
+}
 
 // A value or the expected failure that prevented it; expected failures are values, not exceptions.
-template <typename T>
-class [[nodiscard]] Result
+template <typename T> class [[nodiscard]] Result
 {
-public:
+  public:
     Result(T value) : m_state(std::move(value)) {}
     Result(Error error) : m_state(std::move(error)) {}
 
     bool ok() const { return std::holds_alternative<T>(m_state); }
     explicit operator bool() const { return ok(); }
 
-    const T &value() const & { assert(ok()); return std::get<T>(m_state); }
-    T &value() & { assert(ok()); return std::get<T>(m_state); }
-    T &&value() && { assert(ok()); return std::get<T>(std::move(m_state)); }
+    const T &value() const &
+    {
+        assert(ok());
+        return std::get<T>(m_state);
+    }
+    T &value() &
+    {
+        assert(ok());
+        return std::get<T>(m_state);
+    }
+    T &&value() &&
+    {
+        assert(ok());
+        return std::get<T>(std::move(m_state));
+    }
     const T *operator->() const { return &value(); }
     T *operator->() { return &value(); }
     const T &operator*() const { return value(); }
     T &operator*() { return value(); }
 
-    const Error &error() const { assert(!ok()); return std::get<Error>(m_state); }
+    const Error &error() const
+    {
+        assert(!ok());
+        return std::get<Error>(m_state);
+    }
 
-private:
+  private:
     std::variant<T, Error> m_state;
 };
 

@@ -21,8 +21,8 @@ std::uint64_t splitMix64(std::uint64_t &state)
 Result<Roll> Roll::physical(int value, int faces)
 {
     if (value < 1 || value > faces)
-        return badInput("die " + std::to_string(value) + " is not a face of a " + std::to_string(faces) +
-                        "-sided die: enter 1 to " + std::to_string(faces));
+        return badInput("die " + std::to_string(value) + " is not a face of a " +
+                        std::to_string(faces) + "-sided die: enter 1 to " + std::to_string(faces));
     Roll roll;
     roll.value = value;
     return roll;
@@ -32,7 +32,8 @@ std::string Roll::describe() const
 {
     if (source == Source::Physical)
         return std::to_string(value) + " (physical die)";
-    return std::to_string(value) + " (generated: seed " + std::to_string(seed) + ", draw " + std::to_string(draw) + ")";
+    return std::to_string(value) + " (generated: seed " + std::to_string(seed) + ", draw " +
+           std::to_string(draw) + ")";
 }
 
 std::uint64_t DiceGenerator::freshSeed()
@@ -67,7 +68,8 @@ Roll DiceGenerator::roll(int faces)
 
 void to_json(nlohmann::json &doc, const Roll &roll)
 {
-    doc = {{"value", roll.value}, {"source", roll.source == Roll::Source::Physical ? "physical" : "generated"}};
+    doc = {{"value", roll.value},
+           {"source", roll.source == Roll::Source::Physical ? "physical" : "generated"}};
     if (roll.source == Roll::Source::Generated) {
         doc["seed"] = roll.seed;
         doc["draw"] = roll.draw;

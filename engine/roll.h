@@ -24,11 +24,15 @@ struct Roll
     std::string describe() const; // "3 (physical die)" or "5 (generated: seed 42, draw 0)"
 };
 
-// The seeded generator: draw k of seed s is always the same number, so any roll can be re-derived on replay.
+// The seeded generator: draw k of seed s is always the same number, so any roll can be re-derived
+// on replay.
 class DiceGenerator
 {
-public:
-    explicit DiceGenerator(std::uint64_t seed, std::uint64_t nextDraw = 0) : m_seed(seed), m_next(nextDraw) {}
+  public:
+    explicit DiceGenerator(std::uint64_t seed, std::uint64_t nextDraw = 0)
+        : m_seed(seed), m_next(nextDraw)
+    {
+    }
 
     static std::uint64_t freshSeed();
     // The value of draw `draw` from `seed`, uniform on 1..faces.
@@ -38,7 +42,7 @@ public:
     std::uint64_t seed() const { return m_seed; }
     std::uint64_t nextDraw() const { return m_next; }
 
-private:
+  private:
     std::uint64_t m_seed;
     std::uint64_t m_next;
 };

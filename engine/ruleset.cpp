@@ -39,27 +39,31 @@ std::string escapePointerToken(const std::string &token)
 Effect effectFromName(const std::string &name)
 {
     static const std::map<std::string, Effect> effects = {
-        {"none", Effect::None},           {"eliminated", Effect::Eliminated},
-        {"retreat", Effect::Retreat},     {"mayAdvance", Effect::MayAdvance},
+        {"none", Effect::None},
+        {"eliminated", Effect::Eliminated},
+        {"retreat", Effect::Retreat},
+        {"mayAdvance", Effect::MayAdvance},
         {"mayAdvanceIfVacated", Effect::MayAdvanceIfVacated},
-        {"loseStrength", Effect::LoseStrength}, {"loseUnit", Effect::LoseUnit}};
+        {"loseStrength", Effect::LoseStrength},
+        {"loseUnit", Effect::LoseUnit}};
     return effects.at(name); // the schema allows only these names
 }
 
 // Semantic checks the schema cannot express; each problem names its JSON pointer.
 class Checker
 {
-public:
+  public:
     explicit Checker(const std::string &path) : m_path(path) {}
     void fail(const std::string &pointer, const std::string &expected)
     {
         if (m_message.empty())
-            m_message = m_path + ": at " + (pointer.empty() ? "the top level" : pointer) + ": " + expected;
+            m_message =
+                m_path + ": at " + (pointer.empty() ? "the top level" : pointer) + ": " + expected;
     }
     bool failed() const { return !m_message.empty(); }
     Error error() const { return badData(m_message); }
 
-private:
+  private:
     std::string m_path;
     std::string m_message;
 };
@@ -96,8 +100,8 @@ Result<Ruleset> Ruleset::load(const std::string &path)
                 std::string pointer;
                 for (std::size_t i = 0; i + 1 < where.size(); ++i)
                     pointer += "/" + escapePointerToken(where[i]);
-                duplicate = path + ": at " + (pointer.empty() ? "the top level" : pointer) + ": each key once, but \"" +
-                            key + "\" is given twice";
+                duplicate = path + ": at " + (pointer.empty() ? "the top level" : pointer) +
+                            ": each key once, but \"" + key + "\" is given twice";
             }
             where.back() = key;
             break;
@@ -186,7 +190,8 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         const std::string pointer = "/odds/columns/" + std::to_string(i);
         const Odds o = Odds::parse(label).value(); // the schema's pattern guarantees the form
         if (previous && !(*previous < o))
-            check.fail(pointer, "columns in ascending odds order, but " + label + " follows " + previous->label());
+            check.fail(pointer, "columns in ascending odds order, but " + label + " follows " +
+                                    previous->label());
         previous = o;
         if (!crt["columns"].contains(label)) {
             check.fail("/crt/columns", "a column \"" + label + "\" (listed in /odds/columns)");
@@ -212,13 +217,16 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         r.crt.columns.push_back(column);
     }
     for (const auto &[label, cells] : crt["columns"].items())
-        if (std::find(odds["columns"].begin(), odds["columns"].end(), label) == odds["columns"].end())
-            check.fail("/crt/columns/" + label, "only columns listed in /odds/columns; \"" + label + "\" is not");
+        if (std::find(odds["columns"].begin(), odds["columns"].end(), label) ==
+            odds["columns"].end())
+            check.fail("/crt/columns/" + label,
+                       "only columns listed in /odds/columns; \"" + label + "\" is not");
 
     // Chart ends: clamp, or an automatic result column.
     for (const char *end : {"below", "above"}) {
         if (!odds.contains(end)) {
-            check.fail("/odds", std::string("a \"") + end + "\" entry saying what happens beyond the chart");
+            check.fail("/odds",
+                       std::string("a \"") + end + "\" entry saying what happens beyond the chart");
             continue;
         }
         const json &e = odds[end];
@@ -226,7 +234,8 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         (below ? r.belowRule : r.aboveRule) = e["rule"];
         (below ? r.belowText : r.aboveText) = e["text"];
         if (e.contains("automatic") != e.contains("column")) {
-            check.fail(std::string("/odds/") + end, "both \"column\" and \"automatic\", or neither");
+            check.fail(std::string("/odds/") + end,
+                       "both \"column\" and \"automatic\", or neither");
             continue;
         }
         if (!e.contains("automatic") || r.crt.columns.empty())
@@ -236,12 +245,15 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         column.automatic = e["automatic"];
         column.rule = e["rule"];
         if (!r.result(column.automatic))
-            check.fail(std::string("/odds/") + end + "/automatic", "a result code defined in /results");
+            check.fail(std::string("/odds/") + end + "/automatic",
+                       "a result code defined in /results");
         else
             column.automatic = r.result(column.automatic)->code;
-        if (below ? !(column.odds < r.crt.columns.front().odds) : !(r.crt.columns.back().odds < column.odds))
+        if (below ? !(column.odds < r.crt.columns.front().odds)
+                  : !(r.crt.columns.back().odds < column.odds))
             check.fail(std::string("/odds/") + end + "/column",
-                       std::string("odds ") + (below ? "below the first" : "above the last") + " chart column");
+                       std::string("odds ") + (below ? "below the first" : "above the last") +
+                           " chart column");
         if (below)
             r.crt.columns.insert(r.crt.columns.begin(), column);
         else
@@ -272,10 +284,12 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         terrain.source = t.value("source", "");
         terrain.pointer = pointer;
         if (!terrainIds.insert(terrain.id).second)
-            check.fail(pointer + "/id", "a terrain id used once; \"" + terrain.id + "\" appears twice");
+            check.fail(pointer + "/id",
+                       "a terrain id used once; \"" + terrain.id + "\" appears twice");
         for (const std::string &type : terrain.halvedTypes)
             if (!r.hasUnitType(type))
-                check.fail(pointer + "/halvedTypes", "unit types from /unitTypes; \"" + type + "\" is not one");
+                check.fail(pointer + "/halvedTypes",
+                           "unit types from /unitTypes; \"" + type + "\" is not one");
         r.terrain.push_back(terrain);
     }
     if (const json *combination = r.feature("/terrainCombination")) {
@@ -298,18 +312,21 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
     checkType("/combat/chateauDefence/unitType");
     checkTypes("/reorganization/automaticTypes");
     if (const json *v = r.feature("/combat/bombardment/noTarget/terrain"); v && !r.findTerrain(*v))
-        check.fail("/combat/bombardment/noTarget/terrain", "a terrain id from /terrain, not " + v->dump());
+        check.fail("/combat/bombardment/noTarget/terrain",
+                   "a terrain id from /terrain, not " + v->dump());
     if (const json *v = r.feature("/combat/chateauDefence")) {
         if (!r.crt.indexOf(Odds::parse((*v)["capColumn"]).value()))
             check.fail("/combat/chateauDefence/capColumn", "a column of the chart");
         for (const std::string code : (*v)["ignoredResults"])
             if (!r.result(code))
-                check.fail("/combat/chateauDefence/ignoredResults", "result codes from /results; \"" + code + "\" is not one");
+                check.fail("/combat/chateauDefence/ignoredResults",
+                           "result codes from /results; \"" + code + "\" is not one");
     }
     if (const json *v = r.feature("/retreat/byType"))
         for (const auto &[type, hexes] : v->items())
             if (!r.hasUnitType(type))
-                check.fail("/retreat/byType", "unit types from /unitTypes; \"" + type + "\" is not one");
+                check.fail("/retreat/byType",
+                           "unit types from /unitTypes; \"" + type + "\" is not one");
     if (!r.sides.empty()) {
         auto checkSides = [&](const std::string &pointer) {
             if (const json *v = r.feature(pointer))
@@ -325,7 +342,8 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         if (const json *v = r.feature("/morale/demoralization/levels"))
             for (const auto &[side, level] : v->items())
                 if (std::find(r.sides.begin(), r.sides.end(), side) == r.sides.end())
-                    check.fail("/morale/demoralization/levels", "sides from /sides; \"" + side + "\" is not one");
+                    check.fail("/morale/demoralization/levels",
+                               "sides from /sides; \"" + side + "\" is not one");
     }
 
     if (check.failed())
@@ -362,8 +380,8 @@ bool Ruleset::hasUnitType(const std::string &type) const
 std::string Ruleset::playerOf(const std::string &armyOrPlayer) const
 {
     for (const Player &player : players)
-        if (player.name == armyOrPlayer ||
-            std::find(player.armies.begin(), player.armies.end(), armyOrPlayer) != player.armies.end())
+        if (player.name == armyOrPlayer || std::find(player.armies.begin(), player.armies.end(),
+                                                     armyOrPlayer) != player.armies.end())
             return player.name;
     return armyOrPlayer;
 }
@@ -398,7 +416,8 @@ std::vector<UnverifiedUse> Ruleset::allUnverified() const
             for (std::size_t i = 0; i < value->size(); ++i)
                 pending.push_back({&(*value)[i], pointer + "/" + std::to_string(i)});
     }
-    std::sort(uses.begin(), uses.end(), [](const UnverifiedUse &a, const UnverifiedUse &b) { return a.item < b.item; });
+    std::sort(uses.begin(), uses.end(),
+              [](const UnverifiedUse &a, const UnverifiedUse &b) { return a.item < b.item; });
     return uses;
 }
 

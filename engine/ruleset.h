@@ -12,8 +12,17 @@
 
 namespace umpire {
 
-// What a combat result obliges one side to do (the "attacker"/"defender" fields of a result in the data).
-enum class Effect { None, Eliminated, Retreat, MayAdvance, MayAdvanceIfVacated, LoseStrength, LoseUnit };
+// What a combat result obliges one side to do (the "attacker"/"defender" fields of a result in the
+// data).
+enum class Effect {
+    None,
+    Eliminated,
+    Retreat,
+    MayAdvance,
+    MayAdvanceIfVacated,
+    LoseStrength,
+    LoseUnit
+};
 
 struct ResultDefinition
 {
@@ -49,10 +58,11 @@ struct Terrain
 // A game system's charts and parameters, loaded from rulesdata/ and validated once.
 class Ruleset
 {
-public:
+  public:
     // Parses and validates a ruleset document; `path` names the file in every error.
     static Result<Ruleset> fromJson(const nlohmann::json &document, const std::string &path);
-    // Reads, parses and validates a file (BadData for anything wrong with it, BadInput if it cannot be read).
+    // Reads, parses and validates a file (BadData for anything wrong with it, BadInput if it cannot
+    // be read).
     static Result<Ruleset> load(const std::string &path);
 
     std::string id;
@@ -66,12 +76,14 @@ public:
         std::string name;
         std::vector<std::string> armies;
     };
-    std::vector<Player> players; // when a player commands several armies (NLB: Anglo-Allied and Prussian)
+    std::vector<Player>
+        players; // when a player commands several armies (NLB: Anglo-Allied and Prussian)
     std::vector<std::string> unitTypes;
     int dieFaces = 6;
 
     std::string oddsRule;
-    std::string shiftMode = "columns"; // "columns": clamp to the chart, then shift; "odds": shift, then clamp
+    std::string shiftMode =
+        "columns"; // "columns": clamp to the chart, then shift; "odds": shift, then clamp
     CombatResultsTable crt;
     std::string belowRule, belowText, aboveRule, aboveText;
 
@@ -84,14 +96,16 @@ public:
     const ResultDefinition *result(const std::string &codeOrAlias) const;
     const Terrain *findTerrain(const std::string &id) const;
     bool hasUnitType(const std::string &type) const;
-    // The player who commands an army (or who is named so); the name itself when no player lists it.
+    // The player who commands an army (or who is named so); the name itself when no player lists
+    // it.
     std::string playerOf(const std::string &armyOrPlayer) const;
-    std::vector<UnverifiedUse> allUnverified() const; // every value marked "verified": false, anywhere
+    std::vector<UnverifiedUse>
+    allUnverified() const; // every value marked "verified": false, anywhere
     // The stand-in at a JSON pointer, named "id:/pointer" wherever it is reported.
     UnverifiedUse unverifiedAt(const std::string &pointer) const;
     const nlohmann::json &document() const { return m_document; }
 
-private:
+  private:
     std::map<std::string, ResultDefinition> m_results;
     std::map<std::string, std::string> m_aliases;
     nlohmann::json m_document;

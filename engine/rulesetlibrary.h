@@ -16,7 +16,7 @@ namespace umpire {
 // lives in "x.json", so a user's corrected copy of a file replaces the shipped one.
 class RulesetLibrary
 {
-public:
+  public:
     // The search path for a given --rulesdata (may be empty) and the running executable's path.
     static std::vector<std::filesystem::path> searchPath(const std::string &explicitDir,
                                                          const std::filesystem::path &executable);
@@ -33,7 +33,7 @@ public:
     std::map<std::string, std::filesystem::path> availableScenarios() const;
     const std::vector<std::filesystem::path> &dirs() const { return m_dirs; }
 
-private:
+  private:
     std::vector<std::filesystem::path> m_dirs;
     mutable std::map<std::string, std::shared_ptr<const Ruleset>> m_cache;
 };

@@ -32,7 +32,8 @@ Result<Scenario> Scenario::load(const std::string &path, const Ruleset &ruleset)
     return fromJson(document, path, ruleset);
 }
 
-Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::string &path, const Ruleset &ruleset)
+Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::string &path,
+                                    const Ruleset &ruleset)
 {
     static const Result<JsonSchema> schema = JsonSchema::compile(std::string(scenarioSchemaText()));
     if (!schema)
@@ -57,7 +58,8 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
     s.sides = document["sides"];
     s.orderOfBattle = document["orderOfBattle"];
     if (s.ruleset != ruleset.id)
-        return fail("/ruleset", "the ruleset \"" + ruleset.id + "\" this scenario is loaded with, not \"" + s.ruleset + "\"");
+        return fail("/ruleset", "the ruleset \"" + ruleset.id +
+                                    "\" this scenario is loaded with, not \"" + s.ruleset + "\"");
 
     std::set<std::string> sides;
     std::vector<std::string> sideOrder;
@@ -65,11 +67,15 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         const std::string name = s.sides[i]["name"];
         sideOrder.push_back(name);
         if (!sides.insert(name).second)
-            return fail("/sides/" + std::to_string(i), "each side once; \"" + name + "\" is given twice");
-        if (!ruleset.sides.empty() && std::find(ruleset.sides.begin(), ruleset.sides.end(), name) == ruleset.sides.end())
-            return fail("/sides/" + std::to_string(i) + "/name", "a side of " + ruleset.name + ", not \"" + name + "\"");
+            return fail("/sides/" + std::to_string(i),
+                        "each side once; \"" + name + "\" is given twice");
+        if (!ruleset.sides.empty() &&
+            std::find(ruleset.sides.begin(), ruleset.sides.end(), name) == ruleset.sides.end())
+            return fail("/sides/" + std::to_string(i) + "/name",
+                        "a side of " + ruleset.name + ", not \"" + name + "\"");
     }
-    // Players in the order they play: given, else the ruleset's players present here, else the sides.
+    // Players in the order they play: given, else the ruleset's players present here, else the
+    // sides.
     for (const std::string &p : document.value("players", std::vector<std::string>{}))
         s.players.push_back(p);
     if (s.players.empty())
@@ -78,14 +84,16 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         if (!sides.count(s.players[i]) && ruleset.playerOf(s.players[i]) == s.players[i] &&
             std::none_of(ruleset.players.begin(), ruleset.players.end(),
                          [&](const Ruleset::Player &p) { return p.name == s.players[i]; }))
-            return fail("/players/" + std::to_string(i), "a player or side of this scenario, not \"" + s.players[i] + "\"");
+            return fail("/players/" + std::to_string(i),
+                        "a player or side of this scenario, not \"" + s.players[i] + "\"");
 
     int expectedTurn = 1;
     for (std::size_t i = 0; i < document["turns"].size(); ++i) {
         const nlohmann::json &t = document["turns"][i];
         ScenarioTurn turn{t["turn"], t["label"], t.value("weather", "clear")};
         if (turn.turn != expectedTurn)
-            return fail("/turns/" + std::to_string(i) + "/turn", "turn " + std::to_string(expectedTurn) + " (turns run 1, 2, 3...)");
+            return fail("/turns/" + std::to_string(i) + "/turn",
+                        "turn " + std::to_string(expectedTurn) + " (turns run 1, 2, 3...)");
         ++expectedTurn;
         s.turns.push_back(turn);
     }
@@ -94,13 +102,16 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         const nlohmann::json &u = s.orderOfBattle[i];
         const std::string where = "/orderOfBattle/" + std::to_string(i);
         if (!ids.insert(u["id"].get<std::string>()).second)
-            return fail(where + "/id", "a unit id used once; \"" + u["id"].get<std::string>() + "\" appears twice");
+            return fail(where + "/id", "a unit id used once; \"" + u["id"].get<std::string>() +
+                                           "\" appears twice");
         if (!sides.count(u["side"]))
             return fail(where + "/side", "a side of this scenario, not " + u["side"].dump());
         if (u.contains("type") && !ruleset.hasUnitType(u["type"]))
-            return fail(where + "/type", "a unit type of " + ruleset.name + ", not " + u["type"].dump());
+            return fail(where + "/type",
+                        "a unit type of " + ruleset.name + ", not " + u["type"].dump());
         if (u.value("arrives", 1) > static_cast<int>(s.turns.size()))
-            return fail(where + "/arrives", "a turn of the turn record (1 to " + std::to_string(s.turns.size()) + ")");
+            return fail(where + "/arrives",
+                        "a turn of the turn record (1 to " + std::to_string(s.turns.size()) + ")");
     }
     return s;
 }

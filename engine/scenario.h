@@ -22,8 +22,9 @@ struct ScenarioTurn
 // of battle (with the turn each unit arrives). Loaded from rulesdata/scenarios/ID.json.
 class Scenario
 {
-public:
-    static Result<Scenario> fromJson(const nlohmann::json &document, const std::string &path, const Ruleset &ruleset);
+  public:
+    static Result<Scenario> fromJson(const nlohmann::json &document, const std::string &path,
+                                     const Ruleset &ruleset);
     static Result<Scenario> load(const std::string &path, const Ruleset &ruleset);
 
     std::string id;
@@ -33,8 +34,10 @@ public:
     bool verified = true;
     std::string source;
     std::vector<std::string> players; // in the order they play each turn
-    nlohmann::json sides = nlohmann::json::array();         // [{"name", "demoralization", "disintegration"}]
-    nlohmann::json orderOfBattle = nlohmann::json::array(); // [{"id", "side", "strength", "type", "corps", "arrives"}]
+    nlohmann::json sides =
+        nlohmann::json::array(); // [{"name", "demoralization", "disintegration"}]
+    nlohmann::json orderOfBattle =
+        nlohmann::json::array(); // [{"id", "side", "strength", "type", "corps", "arrives"}]
     std::vector<ScenarioTurn> turns;
 };
 

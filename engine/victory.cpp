@@ -14,7 +14,8 @@ Result<VictoryRequest> VictoryRequest::fromJson(const json &j)
 {
     RequestReader reader("victory request");
     VictoryRequest request;
-    if (!reader.expectObject(j, "", {"ruleset", "armies", "phasing", "points", "exited", "first", "gameOver"}))
+    if (!reader.expectObject(
+            j, "", {"ruleset", "armies", "phasing", "points", "exited", "first", "gameOver"}))
         return reader.error();
     json moraleJson = json::object();
     for (const char *key : {"ruleset", "armies", "phasing"})
@@ -22,14 +23,16 @@ Result<VictoryRequest> VictoryRequest::fromJson(const json &j)
             moraleJson[key] = j[key];
     Result<MoraleRequest> morale = MoraleRequest::fromJson(moraleJson);
     if (!morale)
-        return badInput("victory request: " + morale.error().message.substr(std::string("morale request: ").size()));
+        return badInput("victory request: " +
+                        morale.error().message.substr(std::string("morale request: ").size()));
     request.morale = *morale;
     if (j.contains("points")) {
         if (!j["points"].is_object())
             reader.fail("points", "expected an object of player names to victory points");
         else
             for (const auto &[player, v] : j["points"].items())
-                request.points[player] = reader.integer(j["points"], player.c_str(), "points", 0).value_or(0);
+                request.points[player] =
+                    reader.integer(j["points"], player.c_str(), "points", 0).value_or(0);
     }
     request.exited = reader.integer(j, "exited", "", 0).value_or(0);
     request.first = reader.string(j, "first", "").value_or("");
@@ -49,27 +52,33 @@ std::string joinNames(const std::vector<std::string> &names)
     return out;
 }
 
-Result<VictoryOutcome> judgeByPoints(const VictoryRequest &request, VictoryOutcome out, const std::string &rule)
+Result<VictoryOutcome> judgeByPoints(const VictoryRequest &request, VictoryOutcome out,
+                                     const std::string &rule)
 {
     if (request.points.size() < 2)
-        return badInput("the game is over: give each player's victory points (--vp PLAYER:POINTS), at least two players");
+        return badInput("the game is over: give each player's victory points (--vp PLAYER:POINTS), "
+                        "at least two players");
     std::vector<std::pair<std::string, int>> ranked(request.points.begin(), request.points.end());
-    std::stable_sort(ranked.begin(), ranked.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
     std::string scores;
     for (const auto &[player, vp] : ranked)
         scores += (scores.empty() ? "" : ", ") + player + " " + std::to_string(vp);
     if (ranked[0].second == ranked[1].second) {
         out.status = "draw";
-        out.explanation.add(rule, "victory points " + scores + ": no player has the highest total, a draw");
+        out.explanation.add(rule, "victory points " + scores +
+                                      ": no player has the highest total, a draw");
     } else {
         out.status = "won";
         out.winner = ranked[0].first;
-        out.explanation.add(rule, "victory points " + scores + ": " + out.winner + " has the highest total");
+        out.explanation.add(rule, "victory points " + scores + ": " + out.winner +
+                                      " has the highest total");
     }
     return out;
 }
 
-Result<VictoryOutcome> judgeNlb(const VictoryRequest &request, const Ruleset &ruleset, VictoryOutcome out)
+Result<VictoryOutcome> judgeNlb(const VictoryRequest &request, const Ruleset &ruleset,
+                                VictoryOutcome out)
 {
     const json &victory = *ruleset.feature("/victory");
     const std::string rule = victory["rule"];
@@ -78,7 +87,8 @@ Result<VictoryOutcome> judgeNlb(const VictoryRequest &request, const Ruleset &ru
         const json list = automatic.value(key, json::array());
         return std::find(list.begin(), list.end(), name) != list.end();
     };
-    // The other player wins: named by his armies in this battle (NLB 4.1: one player may command two).
+    // The other player wins: named by his armies in this battle (NLB 4.1: one player may command
+    // two).
     auto opponents = [&](const std::string &loser) {
         std::vector<std::string> names;
         for (const ArmyMorale &m : out.morale.armies)
@@ -110,30 +120,37 @@ Result<VictoryOutcome> judgeNlb(const VictoryRequest &request, const Ruleset &ru
     std::stable_sort(triggers.begin(), triggers.end(), [](const Trigger &a, const Trigger &b) {
         return a.earlier != b.earlier ? a.earlier : (!a.phasing && b.phasing);
     });
-    const auto newOnes = std::count_if(triggers.begin(), triggers.end(), [](const Trigger &t) { return !t.earlier; });
+    const auto newOnes = std::count_if(triggers.begin(), triggers.end(),
+                                       [](const Trigger &t) { return !t.earlier; });
     const bool anyEarlier = !triggers.empty() && triggers.front().earlier;
     if (!anyEarlier && newOnes > 1 && request.morale.phasing.empty() &&
         ruleset.playerOf(triggers[0].loser) != ruleset.playerOf(triggers[1].loser))
-        return badInput(rule + ": both players meet an automatic defeat in the same event: give the phasing player "
-                               "(--phasing) so NLB 11.2 can say which came first");
+        return badInput(
+            rule +
+            ": both players meet an automatic defeat in the same event: give the phasing player "
+            "(--phasing) so NLB 11.2 can say which came first");
     if (!triggers.empty()) {
         const Trigger &t = triggers.front();
         out.status = "won";
         out.automatic = true;
         out.winner = opponents(t.loser);
-        out.explanation.add(rule, "the " + t.loser + " army is " + t.what + ": automatic victory for " + out.winner);
+        out.explanation.add(rule, "the " + t.loser + " army is " + t.what +
+                                      ": automatic victory for " + out.winner);
         return out;
     }
-    out.explanation.add(rule, "no automatic victory: the French army is not demoralized and no opposing army has disintegrated");
+    out.explanation.add(rule, "no automatic victory: the French army is not demoralized and no "
+                              "opposing army has disintegrated");
     if (!request.gameOver) {
         out.status = "undecided";
         return out;
     }
-    const std::string pointsRule = victory.contains("points") ? std::string(victory["points"]["rule"]) : rule;
+    const std::string pointsRule =
+        victory.contains("points") ? std::string(victory["points"]["rule"]) : rule;
     return judgeByPoints(request, std::move(out), pointsRule);
 }
 
-Result<VictoryOutcome> judgeNaw(const VictoryRequest &request, const Ruleset &ruleset, VictoryOutcome out)
+Result<VictoryOutcome> judgeNaw(const VictoryRequest &request, const Ruleset &ruleset,
+                                VictoryOutcome out)
 {
     const json &v = *ruleset.feature("/victory");
     const int limit = v["lossLimit"];
@@ -143,13 +160,16 @@ Result<VictoryOutcome> judgeNaw(const VictoryRequest &request, const Ruleset &ru
     const ArmyMorale *f = out.morale.army(french);
     const ArmyMorale *a = out.morale.army(allied);
     if (!f || !a)
-        return badInput("NAW 8.0: give both armies' losses: --army " + french + ":N and --army " + allied + ":N");
+        return badInput("NAW 8.0: give both armies' losses: --army " + french + ":N and --army " +
+                        allied + ":N");
     Explanation &ex = out.explanation;
     const std::string lim = std::to_string(limit);
-    ex.add("NAW 8.0", french + " losses against " + lim, std::to_string(f->before), std::to_string(f->after));
-    ex.add("NAW 8.0", allied + " losses against " + lim, std::to_string(a->before), std::to_string(a->after));
-    ex.add("NAW 8.3", "French units exited off the north edge: " + std::to_string(request.exited) + " of " +
-                          std::to_string(exitNeeded));
+    ex.add("NAW 8.0", french + " losses against " + lim, std::to_string(f->before),
+           std::to_string(f->after));
+    ex.add("NAW 8.0", allied + " losses against " + lim, std::to_string(a->before),
+           std::to_string(a->after));
+    ex.add("NAW 8.3", "French units exited off the north edge: " + std::to_string(request.exited) +
+                          " of " + std::to_string(exitNeeded));
     const bool frenchBefore = f->before >= limit, alliedBefore = a->before >= limit;
     const bool frenchNow = f->after >= limit, alliedNow = a->after >= limit;
     if (!request.first.empty() && request.first != french && request.first != allied)
@@ -157,7 +177,9 @@ Result<VictoryOutcome> judgeNaw(const VictoryRequest &request, const Ruleset &ru
     bool alliedFirst = false;
     if (frenchBefore && alliedBefore) {
         if (request.first.empty())
-            return badInput("NAW 8.2: both armies had lost " + lim + " or more before this event: say which reached it first (--first ARMY)");
+            return badInput(
+                "NAW 8.2: both armies had lost " + lim +
+                " or more before this event: say which reached it first (--first ARMY)");
         alliedFirst = request.first == allied;
     }
     const auto win = [&](const std::string &who, const std::string &rule, const std::string &why) {
@@ -168,39 +190,55 @@ Result<VictoryOutcome> judgeNaw(const VictoryRequest &request, const Ruleset &ru
         return out;
     };
     if (frenchBefore && !(alliedBefore && alliedFirst))
-        return win(allied, "NAW 8.1", "the " + allied + " player destroyed " + lim +
-                                          " French strength points before losing " + lim + ": the game stopped then, an " + allied + " victory");
+        return win(allied, "NAW 8.1",
+                   "the " + allied + " player destroyed " + lim +
+                       " French strength points before losing " + lim +
+                       ": the game stopped then, an " + allied + " victory");
     if (frenchNow && !frenchBefore && !alliedBefore) {
         if (alliedNow) {
             // NAW 8.4: both reach the limit at the same instant of combat (an exchange).
             if (request.exited >= exitNeeded)
-                return win(french, "NAW 8.4", "both armies reach " + lim + " at the same instant and the French had already exited " +
-                                                  std::to_string(exitNeeded) + " units: French victory");
-            return win(allied, "NAW 8.4", "both armies reach " + lim + " at the same instant and the French had not exited " +
-                                              std::to_string(exitNeeded) + " units: " + allied + " victory");
+                return win(french, "NAW 8.4",
+                           "both armies reach " + lim +
+                               " at the same instant and the French had already exited " +
+                               std::to_string(exitNeeded) + " units: French victory");
+            return win(allied, "NAW 8.4",
+                       "both armies reach " + lim +
+                           " at the same instant and the French had not exited " +
+                           std::to_string(exitNeeded) + " units: " + allied + " victory");
         }
-        return win(allied, "NAW 8.1", "the " + allied + " player destroys " + lim + " French strength points before losing " + lim +
-                                          ": the game stops, " + allied + " victory");
+        return win(allied, "NAW 8.1",
+                   "the " + allied + " player destroys " + lim +
+                       " French strength points before losing " + lim + ": the game stops, " +
+                       allied + " victory");
     }
     if (alliedNow) {
-        ex.add("NAW 8.2", "the " + allied + " army is demoralized: " + allied + " attacks shift one column left, French attacks one column right" +
-                              (frenchNow ? "; French losses of " + lim + " after that do not demoralize the French" : ""));
+        ex.add("NAW 8.2", "the " + allied + " army is demoralized: " + allied +
+                              " attacks shift one column left, French attacks one column right" +
+                              (frenchNow ? "; French losses of " + lim +
+                                               " after that do not demoralize the French"
+                                         : ""));
         if (request.exited >= exitNeeded)
-            return win(french, "NAW 8.3", "the " + allied + " army is demoralized and " + std::to_string(request.exited) +
-                                              " French units have exited: French victory");
+            return win(french, "NAW 8.3",
+                       "the " + allied + " army is demoralized and " +
+                           std::to_string(request.exited) +
+                           " French units have exited: French victory");
     }
     if (request.gameOver) {
         out.status = "draw";
-        ex.add("NAW 8.4", alliedNow ? "the French demoralized the " + allied + " army but did not exit " + std::to_string(exitNeeded) +
-                                          " units: a draw (historically an " + allied + " moral victory)"
-                                    : "neither player destroyed " + lim + " strength points: a draw");
+        ex.add("NAW 8.4", alliedNow
+                              ? "the French demoralized the " + allied + " army but did not exit " +
+                                    std::to_string(exitNeeded) +
+                                    " units: a draw (historically an " + allied + " moral victory)"
+                              : "neither player destroyed " + lim + " strength points: a draw");
         return out;
     }
     out.status = "undecided";
     return out;
 }
 
-Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ruleset, VictoryOutcome out)
+Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ruleset,
+                                VictoryOutcome out)
 {
     const json &v = *ruleset.feature("/victory");
     const std::string rule = v["rule"];
@@ -213,7 +251,8 @@ Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ru
                 return m.name;
         return std::string("the opposing player");
     };
-    // The first disintegration ends the game; only disintegrations at the same time go to the active player.
+    // The first disintegration ends the game; only disintegrations at the same time go to the
+    // active player.
     std::vector<std::string> earlier, now;
     for (const ArmyMorale &m : out.morale.armies) {
         if (m.disintegratedBefore)
@@ -228,12 +267,17 @@ Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ru
         out.level = v["disintegration"];
         if (disintegrated.size() > 1) {
             if (request.morale.phasing.empty())
-                return badInput(std::string((*dis)["rule"]) + ": both armies disintegrate at once: give the active player (--phasing)");
+                return badInput(
+                    std::string((*dis)["rule"]) +
+                    ": both armies disintegrate at once: give the active player (--phasing)");
             out.winner = request.morale.phasing;
-            ex.add(std::string((*dis)["rule"]), "both armies disintegrate at the same time: the active player " + out.winner + " wins");
+            ex.add(std::string((*dis)["rule"]),
+                   "both armies disintegrate at the same time: the active player " + out.winner +
+                       " wins");
         } else {
             out.winner = opponentOf(disintegrated.front());
-            ex.add(rule, "the " + disintegrated.front() + " army " + (earlier.empty() ? "disintegrates" : "had disintegrated") +
+            ex.add(rule, "the " + disintegrated.front() + " army " +
+                             (earlier.empty() ? "disintegrates" : "had disintegrated") +
                              ": immediate automatic victory for " + out.winner);
         }
         ex.add(levelsRule, "disintegration is an " + out.level, "", out.level);
@@ -241,7 +285,8 @@ Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ru
     }
     if (!request.gameOver) {
         out.status = "undecided";
-        ex.add(rule, "no army has disintegrated; victory points decide at the end of the last turn");
+        ex.add(rule,
+               "no army has disintegrated; victory points decide at the end of the last turn");
         return out;
     }
     Result<VictoryOutcome> byPoints = judgeByPoints(request, std::move(out), rule);
@@ -253,15 +298,21 @@ Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ru
     for (const auto &[player, vp] : request.points)
         if (player != result.winner)
             loserVp = std::max(loserVp, vp);
-    // BMW 3.4: the ratio is rounded as for combat (7.2); against no points at all it is beyond any level.
-    const Odds ratio = loserVp == 0 ? Odds::fromRank(1000) : Odds::roundedForDefender(winnerVp, loserVp);
+    // BMW 3.4: the ratio is rounded as for combat (7.2); against no points at all it is beyond any
+    // level.
+    const Odds ratio =
+        loserVp == 0 ? Odds::fromRank(1000) : Odds::roundedForDefender(winnerVp, loserVp);
     for (const json &level : v["levels"])
         if (Odds::parse(level["atLeast"]).value() <= ratio) {
             result.level = level["name"];
             break;
         }
-    result.explanation.add(levelsRule, std::to_string(winnerVp) + " to " + std::to_string(loserVp) + " victory points" +
-                                           (loserVp == 0 ? "" : ", " + describeRatio(winnerVp, loserVp) + ", rounded as for combat to " + ratio.label()),
+    result.explanation.add(levelsRule,
+                           std::to_string(winnerVp) + " to " + std::to_string(loserVp) +
+                               " victory points" +
+                               (loserVp == 0 ? ""
+                                             : ", " + describeRatio(winnerVp, loserVp) +
+                                                   ", rounded as for combat to " + ratio.label()),
                            "", result.level);
     return result;
 }

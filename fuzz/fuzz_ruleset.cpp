@@ -15,8 +15,8 @@ using namespace umpire;
 
 namespace {
 
-void tryCombat(const Ruleset &ruleset, int attack, int defence, const std::string &type, const std::string &terrain,
-               std::optional<int> die)
+void tryCombat(const Ruleset &ruleset, int attack, int defence, const std::string &type,
+               const std::string &terrain, std::optional<int> die)
 {
     CombatRequest request;
     request.ruleset = ruleset.id;

@@ -59,7 +59,8 @@ inline void clearScratch()
         std::filesystem::remove_all(entry.path(), ec);
 }
 
-inline std::string writeScratchFile(const std::string &name, const std::uint8_t *data, std::size_t size)
+inline std::string writeScratchFile(const std::string &name, const std::uint8_t *data,
+                                    std::size_t size)
 {
     const std::string path = scratchDir() + "/" + name;
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -78,7 +79,8 @@ inline const Ruleset &shippedRuleset(const std::string &id)
     static std::map<std::string, std::unique_ptr<Ruleset>> cache;
     auto it = cache.find(id);
     if (it == cache.end()) {
-        Result<Ruleset> loaded = Ruleset::load(std::string(UMPIRE_RULESDATA_DIR) + "/" + id + ".json");
+        Result<Ruleset> loaded =
+            Ruleset::load(std::string(UMPIRE_RULESDATA_DIR) + "/" + id + ".json");
         if (!loaded) {
             std::fprintf(stderr, "umpire fuzz: shipped ruleset %s does not load: %s\n", id.c_str(),
                          loaded.error().message.c_str());

@@ -21,7 +21,8 @@ Result<std::vector<long long>> parseIntegerList(const std::string &text, const s
     std::size_t start = 0;
     while (true) {
         const std::size_t comma = text.find(',', start);
-        const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        const std::string item =
+            text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
         Result<long long> n = parseInteger(item, option);
         if (!n)
             return n.error();
@@ -33,7 +34,8 @@ Result<std::vector<long long>> parseIntegerList(const std::string &text, const s
     return numbers;
 }
 
-Result<CliOptions> CliOptions::parse(const std::vector<std::string> &args, const std::set<std::string> &valueOptions,
+Result<CliOptions> CliOptions::parse(const std::vector<std::string> &args,
+                                     const std::set<std::string> &valueOptions,
                                      const std::set<std::string> &flags)
 {
     CliOptions options;

@@ -10,12 +10,14 @@
 
 namespace umpire::cli {
 
-// Parsed "--name value", "--name=value" and "--flag" options of one command, and its positional arguments.
+// Parsed "--name value", "--name=value" and "--flag" options of one command, and its positional
+// arguments.
 class CliOptions
 {
-public:
+  public:
     // Refuses unknown options and missing values, naming them.
-    static Result<CliOptions> parse(const std::vector<std::string> &args, const std::set<std::string> &valueOptions,
+    static Result<CliOptions> parse(const std::vector<std::string> &args,
+                                    const std::set<std::string> &valueOptions,
                                     const std::set<std::string> &flags);
 
     bool has(const std::string &name) const { return m_values.count(name) != 0; }
@@ -27,7 +29,7 @@ public:
     // --name N as a whole number, refusing anything else.
     Result<std::optional<long long>> integer(const std::string &name) const;
 
-private:
+  private:
     std::map<std::string, std::vector<std::string>> m_values;
     std::vector<std::string> m_positional;
 };

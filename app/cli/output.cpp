@@ -30,7 +30,8 @@ void printSteps(std::ostream &out, const Explanation &explanation)
     for (const Step &step : explanation.steps)
         width = std::max(width, step.rule.size());
     for (const Step &step : explanation.steps) {
-        out << "  " << std::left << std::setw(static_cast<int>(width)) << step.rule << "  " << step.text;
+        out << "  " << std::left << std::setw(static_cast<int>(width)) << step.rule << "  "
+            << step.text;
         if (!step.before.empty())
             out << ": " << step.before << " -> " << step.after;
         else if (!step.after.empty())
@@ -42,7 +43,8 @@ void printSteps(std::ostream &out, const Explanation &explanation)
 void printUnverified(std::ostream &out, const Explanation &explanation)
 {
     for (const UnverifiedUse &use : explanation.unverified) {
-        out << "\nUNVERIFIED: this used " << use.text << ", a stand-in not checked against the printed game.\n";
+        out << "\nUNVERIFIED: this used " << use.text
+            << ", a stand-in not checked against the printed game.\n";
         if (!use.source.empty())
             out << "  Source: " << use.source << "\n";
         if (!use.userAction.empty())
@@ -58,7 +60,8 @@ void printCombat(std::ostream &out, const CombatOutcome &o, const Ruleset &rules
     if (o.result.empty()) {
         out << "Column " << o.column << " (no die rolled)\n";
     } else {
-        out << "Result: " << o.result << " (" << o.resultName << ") on the " << o.column << " column";
+        out << "Result: " << o.result << " (" << o.resultName << ") on the " << o.column
+            << " column";
         if (o.automatic)
             out << ", automatic";
         else if (o.roll)
@@ -70,10 +73,12 @@ void printCombat(std::ostream &out, const CombatOutcome &o, const Ruleset &rules
     for (const Obligation &ob : o.obligations)
         out << "  " << capitalized(ob.side) << ": " << ob.text << " (" << ob.rule << ")\n";
     if (!o.exchangeOptions.empty()) {
-        out << "  Exchange choices (printed strength to lose: " << o.exchangeLoss << "), best first:\n";
+        out << "  Exchange choices (printed strength to lose: " << o.exchangeLoss
+            << "), best first:\n";
         for (std::size_t i = 0; i < o.exchangeOptions.size(); ++i) {
             const ExchangeOption &x = o.exchangeOptions[i];
-            out << "    " << i + 1 << ". " << ids(x.units) << ": strength " << x.strength << ", excess " << x.excess << "\n";
+            out << "    " << i + 1 << ". " << ids(x.units) << ": strength " << x.strength
+                << ", excess " << x.excess << "\n";
         }
     }
     if (!o.chances.empty()) {
@@ -83,7 +88,8 @@ void printCombat(std::ostream &out, const CombatOutcome &o, const Ruleset &rules
             for (const auto &share : c.shares) {
                 std::ostringstream pct;
                 pct << std::fixed << std::setprecision(1) << 100.0 * share.faces / ruleset.dieFaces;
-                out << "  " << (share.code == "-" ? "no effect" : share.code) << " " << share.faces << "/" << ruleset.dieFaces << " (" << pct.str() << "%)";
+                out << "  " << (share.code == "-" ? "no effect" : share.code) << " " << share.faces
+                    << "/" << ruleset.dieFaces << " (" << pct.str() << "%)";
             }
             out << "\n";
         }
@@ -101,8 +107,12 @@ void printMorale(std::ostream &out, const MoraleOutcome &o)
             out << " / demoralization " << *a.demoralizationLevel;
         if (a.disintegrationLevel)
             out << " / disintegration " << *a.disintegrationLevel;
-        out << " -> " << (a.disintegrated ? "DISINTEGRATED" : a.demoralized ? "DEMORALIZED" :
-                          a.demoralizedBefore ? "recovered" : "steady") << "\n";
+        out << " -> "
+            << (a.disintegrated       ? "DISINTEGRATED"
+                : a.demoralized       ? "DEMORALIZED"
+                : a.demoralizedBefore ? "recovered"
+                                      : "steady")
+            << "\n";
         for (const std::string &effect : a.effects)
             out << "  " << effect << "\n";
     }
@@ -114,7 +124,8 @@ void printVictory(std::ostream &out, const VictoryOutcome &o)
     printSteps(out, o.explanation);
     out << "\n";
     if (o.status == "won")
-        out << (o.automatic ? "Automatic victory: " : "Victory: ") << o.winner << (o.level.empty() ? "" : " (" + o.level + ")") << "\n";
+        out << (o.automatic ? "Automatic victory: " : "Victory: ") << o.winner
+            << (o.level.empty() ? "" : " (" + o.level + ")") << "\n";
     else if (o.status == "draw")
         out << "Draw\n";
     else
@@ -125,13 +136,17 @@ void printVictory(std::ostream &out, const VictoryOutcome &o)
 void printArchery(std::ostream &out, const ArcheryOutcome &o)
 {
     printSteps(out, o.explanation);
-    out << "\n" << (o.hit ? "Hit" : "No effect") << ": the target is " << (o.disorganized ? "disorganized" : "unharmed") << "\n";
+    out << "\n"
+        << (o.hit ? "Hit" : "No effect") << ": the target is "
+        << (o.disorganized ? "disorganized" : "unharmed") << "\n";
 }
 
 void printReorganization(std::ostream &out, const ReorganizationOutcome &o)
 {
     printSteps(out, o.explanation);
-    out << "\n" << (o.reorganized ? "Reorganized: flip the unit to its ordered side" : "Still disordered") << "\n";
+    out << "\n"
+        << (o.reorganized ? "Reorganized: flip the unit to its ordered side" : "Still disordered")
+        << "\n";
 }
 
 } // namespace umpire::cli

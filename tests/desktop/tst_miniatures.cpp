@@ -13,14 +13,14 @@ class TestMiniatures : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void init();
     void measuresNineCentimetresAsThreeHundredSixtyPaces_data();
     void measuresNineCentimetresAsThreeHundredSixtyPaces();
     void fireWithTypedDice();
     void meleeTieIsRolledAgain();
 
-private:
+  private:
     void choose(const char *combo, const QString &data);
     std::unique_ptr<GameSession> m_session;
     std::unique_ptr<MiniaturesDialog> m_dialog;
@@ -58,10 +58,12 @@ void TestMiniatures::measuresNineCentimetresAsThreeHundredSixtyPaces()
     m_dialog->findChild<QDoubleSpinBox *>("distance")->setValue(9);
     const QString text = m_dialog->findChild<QLabel *>("measured")->text();
     QVERIFY2(text.contains("360 paces"), qPrintable(text));
-    QVERIFY2(text.contains("In range of:") && text.contains("Within one move of:"), qPrintable(text));
+    QVERIFY2(text.contains("In range of:") && text.contains("Within one move of:"),
+             qPrintable(text));
     // At 25 mm the same 9 cm is half as many paces (50 paces = 2.5 cm).
     choose("scale", "25mm");
-    QVERIFY2(m_dialog->findChild<QLabel *>("measured")->text().contains("180 paces"), qPrintable(text));
+    QVERIFY2(m_dialog->findChild<QLabel *>("measured")->text().contains("180 paces"),
+             qPrintable(text));
 }
 
 void TestMiniatures::fireWithTypedDice()

@@ -16,13 +16,13 @@ using umpire::Roll;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
 
-// BMW 6.2 archery, BMW 11.1 reorganization with BMW 9.4 horse archers, and the physical die they read.
-// Every expected value below is read from the rule texts.
+// BMW 6.2 archery, BMW 11.1 reorganization with BMW 9.4 horse archers, and the physical die they
+// read. Every expected value below is read from the rule texts.
 class TestBmwUnits : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void archery_data();
     void archery();
     void archeryRefused_data();
@@ -52,25 +52,30 @@ void TestBmwUnits::archery_data()
     QTest::addColumn<bool>("hit");
     QTest::addColumn<bool>("disorganized");
 
-    // BMW 6.2: "if the roll is less than or equal to the firing unit's fire factor, the target unit is
-    // hit; if the roll is greater than the fire factor, there is no effect"; a hit flips the target to
-    // its Disorganized side.
+    // BMW 6.2: "if the roll is less than or equal to the firing unit's fire factor, the target unit
+    // is hit; if the roll is greater than the fire factor, there is no effect"; a hit flips the
+    // target to its Disorganized side.
     for (int fireFactor = 1; fireFactor <= 6; ++fireFactor)
         for (int roll = 1; roll <= 6; ++roll) {
             const bool hit = roll <= fireFactor;
-            const QByteArray name = "BMW 6.2 die " + QByteArray::number(roll) + (hit ? " at or under" : " over") +
-                                    " fire factor " + QByteArray::number(fireFactor) +
+            const QByteArray name = "BMW 6.2 die " + QByteArray::number(roll) +
+                                    (hit ? " at or under" : " over") + " fire factor " +
+                                    QByteArray::number(fireFactor) +
                                     (hit ? ": hit, disorganized" : ": no effect");
             QTest::newRow(name.constData()) << fireFactor << roll << false << hit << hit;
         }
     // BMW 6.2: "Additional Disorganized results against a disorganized unit have no effect."
-    QTest::newRow("BMW 6.2 die 2 hits an already disorganized unit: no further effect, stays disorganized")
+    QTest::newRow(
+        "BMW 6.2 die 2 hits an already disorganized unit: no further effect, stays disorganized")
         << 3 << 2 << true << true << true;
-    QTest::newRow("BMW 6.2 die 6 hits an already disorganized unit at fire factor 6: stays disorganized")
+    QTest::newRow(
+        "BMW 6.2 die 6 hits an already disorganized unit at fire factor 6: stays disorganized")
         << 6 << 6 << true << true << true;
-    QTest::newRow("BMW 6.2 die 5 misses a disorganized unit at fire factor 4: it stays disorganized")
+    QTest::newRow(
+        "BMW 6.2 die 5 misses a disorganized unit at fire factor 4: it stays disorganized")
         << 4 << 5 << true << false << true;
-    QTest::newRow("BMW 6.2 fire factor 7 hits on any die: die 6 hits") << 7 << 6 << false << true << true;
+    QTest::newRow("BMW 6.2 fire factor 7 hits on any die: die 6 hits")
+        << 7 << 6 << false << true << true;
 }
 
 void TestBmwUnits::archery()
@@ -133,31 +138,47 @@ void TestBmwUnits::reorganization_data()
     QTest::addColumn<int>("modified"); // the modified die roll; -1 when automatic
 
     // BMW 11.1: "Disordered units reorganize on a die roll of 5-6".
-    QTest::newRow("BMW 11.1 die 1 stays disordered") << "infantry" << false << 0 << 1 << false << false << 1;
-    QTest::newRow("BMW 11.1 die 2 stays disordered") << "infantry" << false << 0 << 2 << false << false << 2;
-    QTest::newRow("BMW 11.1 die 3 stays disordered") << "infantry" << false << 0 << 3 << false << false << 3;
-    QTest::newRow("BMW 11.1 die 4 stays disordered") << "infantry" << false << 0 << 4 << false << false << 4;
-    QTest::newRow("BMW 11.1 die 5 reorganizes") << "infantry" << false << 0 << 5 << true << false << 5;
-    QTest::newRow("BMW 11.1 die 6 reorganizes") << "infantry" << false << 0 << 6 << true << false << 6;
-    QTest::newRow("BMW 11.1 cavalry die 5 reorganizes") << "cavalry" << false << 0 << 5 << true << false << 5;
-    QTest::newRow("BMW 11.1 cavalry die 4 stays disordered") << "cavalry" << false << 0 << 4 << false << false << 4;
+    QTest::newRow("BMW 11.1 die 1 stays disordered")
+        << "infantry" << false << 0 << 1 << false << false << 1;
+    QTest::newRow("BMW 11.1 die 2 stays disordered")
+        << "infantry" << false << 0 << 2 << false << false << 2;
+    QTest::newRow("BMW 11.1 die 3 stays disordered")
+        << "infantry" << false << 0 << 3 << false << false << 3;
+    QTest::newRow("BMW 11.1 die 4 stays disordered")
+        << "infantry" << false << 0 << 4 << false << false << 4;
+    QTest::newRow("BMW 11.1 die 5 reorganizes")
+        << "infantry" << false << 0 << 5 << true << false << 5;
+    QTest::newRow("BMW 11.1 die 6 reorganizes")
+        << "infantry" << false << 0 << 6 << true << false << 6;
+    QTest::newRow("BMW 11.1 cavalry die 5 reorganizes")
+        << "cavalry" << false << 0 << 5 << true << false << 5;
+    QTest::newRow("BMW 11.1 cavalry die 4 stays disordered")
+        << "cavalry" << false << 0 << 4 << false << false << 4;
     // BMW 11.1: "Disordered units adjacent to enemy units subtract one (-1) from the die roll."
-    QTest::newRow("BMW 11.1 adjacent to enemy: 5 - 1 = 4 fails") << "infantry" << true << 0 << 5 << false << false << 4;
-    QTest::newRow("BMW 11.1 adjacent to enemy: 6 - 1 = 5 reorganizes") << "infantry" << true << 0 << 6 << true << false << 5;
-    QTest::newRow("BMW 11.1 adjacent to enemy: 1 - 1 = 0 fails") << "infantry" << true << 0 << 1 << false << false << 0;
+    QTest::newRow("BMW 11.1 adjacent to enemy: 5 - 1 = 4 fails")
+        << "infantry" << true << 0 << 5 << false << false << 4;
+    QTest::newRow("BMW 11.1 adjacent to enemy: 6 - 1 = 5 reorganizes")
+        << "infantry" << true << 0 << 6 << true << false << 5;
+    QTest::newRow("BMW 11.1 adjacent to enemy: 1 - 1 = 0 fails")
+        << "infantry" << true << 0 << 1 << false << false << 0;
     // BMW 11.1: "If a leader is stacked with a unit to be reorganized, add the leader's value".
-    QTest::newRow("BMW 11.1 die 3 + leader 2 = 5 reorganizes") << "infantry" << false << 2 << 3 << true << false << 5;
-    QTest::newRow("BMW 11.1 die 2 + leader 2 = 4 fails") << "infantry" << false << 2 << 2 << false << false << 4;
-    QTest::newRow("BMW 11.1 die 4 + leader 1 = 5 reorganizes") << "cavalry" << false << 1 << 4 << true << false << 5;
+    QTest::newRow("BMW 11.1 die 3 + leader 2 = 5 reorganizes")
+        << "infantry" << false << 2 << 3 << true << false << 5;
+    QTest::newRow("BMW 11.1 die 2 + leader 2 = 4 fails")
+        << "infantry" << false << 2 << 2 << false << false << 4;
+    QTest::newRow("BMW 11.1 die 4 + leader 1 = 5 reorganizes")
+        << "cavalry" << false << 1 << 4 << true << false << 5;
     QTest::newRow("BMW 11.1 adjacent, die 5 - 1 + leader 1 = 5 reorganizes")
         << "infantry" << true << 1 << 5 << true << false << 5;
-    QTest::newRow("BMW 11.1 adjacent, die 4 - 1 + leader 1 = 4 fails") << "infantry" << true << 1 << 4 << false << false << 4;
+    QTest::newRow("BMW 11.1 adjacent, die 4 - 1 + leader 1 = 4 fails")
+        << "infantry" << true << 1 << 4 << false << false << 4;
     // BMW 9.4: horse archers "reorganize automatically - no die roll is needed (11.1)".
     QTest::newRow("BMW 9.4 horse archers reorganize automatically with no roll")
         << "horse archers" << false << 0 << 0 << true << true << -1;
     QTest::newRow("BMW 9.4 horse archers adjacent to enemy still reorganize automatically")
         << "horse archers" << true << 0 << 0 << true << true << -1;
-    QTest::newRow("BMW 9.4 horse archers with a die of 1 given: still automatic, the die is not used")
+    QTest::newRow(
+        "BMW 9.4 horse archers with a die of 1 given: still automatic, the die is not used")
         << "horse archers" << true << 0 << 1 << true << true << -1;
 }
 
@@ -204,12 +225,18 @@ void TestBmwUnits::reorganizationRefused_data()
     QTest::addColumn<int>("roll"); // 0: no die
     QTest::addColumn<QString>("messageContains");
 
-    QTest::newRow("BMW 11.1 unknown unit type refused") << "bmw" << "elephants" << 0 << 5 << "elephants";
-    // BMW 11.1: "the active player rolls one die for each Disordered unit": no die, no reorganization.
-    QTest::newRow("BMW 11.1 no die for infantry refused") << "bmw" << "infantry" << 0 << 0 << "die";
-    QTest::newRow("BMW 11.1 no die for cavalry refused") << "bmw" << "cavalry" << 0 << 0 << "die";
-    QTest::newRow("BMW 11.1 a negative leader value refused") << "bmw" << "infantry" << -1 << 5 << "leader";
-    QTest::newRow("NLB has no reorganization refused") << "nlb" << "infantry" << 0 << 5 << "reorganization";
+    QTest::newRow("BMW 11.1 unknown unit type refused") << "bmw"
+                                                        << "elephants" << 0 << 5 << "elephants";
+    // BMW 11.1: "the active player rolls one die for each Disordered unit": no die, no
+    // reorganization.
+    QTest::newRow("BMW 11.1 no die for infantry refused") << "bmw"
+                                                          << "infantry" << 0 << 0 << "die";
+    QTest::newRow("BMW 11.1 no die for cavalry refused") << "bmw"
+                                                         << "cavalry" << 0 << 0 << "die";
+    QTest::newRow("BMW 11.1 a negative leader value refused") << "bmw"
+                                                              << "infantry" << -1 << 5 << "leader";
+    QTest::newRow("NLB has no reorganization refused") << "nlb"
+                                                       << "infantry" << 0 << 5 << "reorganization";
 }
 
 void TestBmwUnits::reorganizationRefused()
@@ -241,7 +268,8 @@ void TestBmwUnits::physicalDie_data()
     QTest::newRow("BMW 6.2 a d6 never shows 7: refused") << 7 << false;
     QTest::newRow("BMW 6.2 a d6 never shows -1: refused") << -1 << false;
     for (int v = 1; v <= 6; ++v)
-        QTest::newRow(("BMW 6.2 a d6 shows " + QByteArray::number(v) + ": accepted").constData()) << v << true;
+        QTest::newRow(("BMW 6.2 a d6 shows " + QByteArray::number(v) + ": accepted").constData())
+            << v << true;
 }
 
 void TestBmwUnits::physicalDie()
@@ -256,11 +284,13 @@ void TestBmwUnits::physicalDie()
         QCOMPARE(roll->source, Roll::Source::Physical);
     } else {
         QCOMPARE(roll.error().kind, ErrorKind::BadInput);
-        QVERIFY2(q(roll.error().message).contains(QString::number(value)), roll.error().message.c_str());
+        QVERIFY2(q(roll.error().message).contains(QString::number(value)),
+                 roll.error().message.c_str());
     }
 }
 
-// BMW 6.2 with the app's seeded die: the same comparison, and the draw is reproducible from its seed.
+// BMW 6.2 with the app's seeded die: the same comparison, and the draw is reproducible from its
+// seed.
 void TestBmwUnits::generatedRollArchery()
 {
     umpire::DiceGenerator dice(42);
@@ -269,7 +299,8 @@ void TestBmwUnits::generatedRollArchery()
         QVERIFY(roll.value >= 1 && roll.value <= 6);
         QCOMPARE(roll.source, Roll::Source::Generated);
         QCOMPARE(roll.value, umpire::DiceGenerator::valueAt(42, roll.draw, 6));
-        const Result<ArcheryOutcome> outcome = umpire::resolveArchery(shippedRuleset("bmw"), 3, false, roll);
+        const Result<ArcheryOutcome> outcome =
+            umpire::resolveArchery(shippedRuleset("bmw"), 3, false, roll);
         QVERIFY(outcome.ok());
         QCOMPARE(outcome->hit, roll.value <= 3);
     }

@@ -24,7 +24,8 @@ constexpr const char *bmwChart[6][8] = {
     {"AL", "AL", "AL", "AR", "AR", "AR", "DR", "DR"},
 };
 // Strengths that land on each column, rounded in favour of the defender (2 vs 7 is 1 to 3.5: 1-4).
-constexpr int bmwStrengths[8][2] = {{2, 7}, {2, 5}, {3, 5}, {7, 5}, {11, 5}, {17, 5}, {9, 2}, {11, 2}};
+constexpr int bmwStrengths[8][2] = {{2, 7},  {2, 5},  {3, 5}, {7, 5},
+                                    {11, 5}, {17, 5}, {9, 2}, {11, 2}};
 
 // BMW 7.6 (with 7.8 retreats and 7.9 advances) for a lone infantry attacker A1 and defender D1.
 QStringList bmwObligations(const QString &result)
@@ -44,20 +45,13 @@ QStringList bmwObligations(const QString &result)
     return {"unknown result " + result};
 }
 
-
-
-
-
-
-
-
 } // namespace
 
 class TestCombatBmw : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void chart_data();
     void chart();
     void automatic_data();
@@ -86,11 +80,18 @@ void TestCombatBmw::chart_data()
             const int defence = bmwStrengths[c][1];
             const QString result = bmwChart[die - 1][c];
             const QByteArray name = QStringLiteral("BMW CRT %1 die %2 is %3 (%4 vs %5)")
-                                        .arg(bmwColumns[c]).arg(die).arg(result).arg(attack).arg(defence)
+                                        .arg(bmwColumns[c])
+                                        .arg(die)
+                                        .arg(result)
+                                        .arg(attack)
+                                        .arg(defence)
                                         .toUtf8();
             QTest::newRow(name.constData())
                 << QStringLiteral(R"({"ruleset":"bmw","attackers":[%1],"defenders":[%2],"die":%3})")
-                       .arg(attack).arg(defence).arg(die).toUtf8()
+                       .arg(attack)
+                       .arg(defence)
+                       .arg(die)
+                       .toUtf8()
                 << QString(bmwColumns[c]) << die << result;
         }
     }
@@ -127,29 +128,37 @@ void TestCombatBmw::automatic_data()
     QTest::addColumn<QStringList>("obligations");
 
     QTest::newRow("BMW CRT 12 vs 2 is 6-1: an automatic DL with no die")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[12],"defenders":[2]})") << "6-1" << "6-1" << "DL"
-        << bmwObligations("DL");
+        << QByteArray(R"({"ruleset":"bmw","attackers":[12],"defenders":[2]})") << "6-1"
+        << "6-1"
+        << "DL" << bmwObligations("DL");
     QTest::newRow("BMW CRT 13 vs 2 is 6-1: an automatic DL")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[13],"defenders":[2]})") << "6-1" << "6-1" << "DL"
-        << bmwObligations("DL");
+        << QByteArray(R"({"ruleset":"bmw","attackers":[13],"defenders":[2]})") << "6-1"
+        << "6-1"
+        << "DL" << bmwObligations("DL");
     QTest::newRow("BMW CRT 20 vs 2 is 10-1, greater than 6-1: an automatic DL")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[20],"defenders":[2]})") << "10-1" << "6-1" << "DL"
-        << bmwObligations("DL");
+        << QByteArray(R"({"ruleset":"bmw","attackers":[20],"defenders":[2]})") << "10-1"
+        << "6-1"
+        << "DL" << bmwObligations("DL");
     QTest::newRow("BMW CRT 6-1 needs no die even when one is given")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[12],"defenders":[2],"die":6})") << "6-1" << "6-1" << "DL"
-        << bmwObligations("DL");
+        << QByteArray(R"({"ruleset":"bmw","attackers":[12],"defenders":[2],"die":6})") << "6-1"
+        << "6-1"
+        << "DL" << bmwObligations("DL");
     QTest::newRow("BMW CRT 1 vs 5 is 1-5: an automatic AL with no die")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[1],"defenders":[5]})") << "1-5" << "1-5" << "AL"
-        << bmwObligations("AL");
+        << QByteArray(R"({"ruleset":"bmw","attackers":[1],"defenders":[5]})") << "1-5"
+        << "1-5"
+        << "AL" << bmwObligations("AL");
     QTest::newRow("BMW CRT 2 vs 9 is 1-5 in favour of the defender: an automatic AL")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[2],"defenders":[9]})") << "1-5" << "1-5" << "AL"
-        << bmwObligations("AL");
+        << QByteArray(R"({"ruleset":"bmw","attackers":[2],"defenders":[9]})") << "1-5"
+        << "1-5"
+        << "AL" << bmwObligations("AL");
     QTest::newRow("BMW CRT 1 vs 9 is 1-9, less than 1-5: an automatic AL")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[1],"defenders":[9]})") << "1-9" << "1-5" << "AL"
-        << bmwObligations("AL");
+        << QByteArray(R"({"ruleset":"bmw","attackers":[1],"defenders":[9]})") << "1-9"
+        << "1-5"
+        << "AL" << bmwObligations("AL");
     QTest::newRow("BMW CRT two attackers at 1-5: the attacker loses one of them")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[1,1],"defenders":[10]})") << "1-5" << "1-5" << "AL"
-        << QStringList{"attacker loseUnit A1,A2 (BMW 7.6)"};
+        << QByteArray(R"({"ruleset":"bmw","attackers":[1,1],"defenders":[10]})") << "1-5"
+        << "1-5"
+        << "AL" << QStringList{"attacker loseUnit A1,A2 (BMW 7.6)"};
 }
 
 void TestCombatBmw::automatic()
@@ -185,114 +194,169 @@ void TestCombatBmw::odds_data()
     QTest::addColumn<QStringList>("steps");
 
     QTest::newRow("BMW 7.2 13 vs 4 is 3-1")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[6,7],"defenders":[4],"die":1})") << 13 << 4 << "3-1" << "3-1"
-        << false << "DL" << QStringList{"BMW 7.2||13", "BMW 7.2||3-1"};
+        << QByteArray(R"({"ruleset":"bmw","attackers":[6,7],"defenders":[4],"die":1})") << 13 << 4
+        << "3-1"
+        << "3-1" << false << "DL" << QStringList{"BMW 7.2||13", "BMW 7.2||3-1"};
     QTest::newRow("BMW 7.2 11 vs 4 is rounded down to 2-1")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[11],"defenders":[4],"die":4})") << 11 << 4 << "2-1" << "2-1"
-        << false << "DR" << QStringList{"BMW 7.2||2-1"};
+        << QByteArray(R"({"ruleset":"bmw","attackers":[11],"defenders":[4],"die":4})") << 11 << 4
+        << "2-1"
+        << "2-1" << false << "DR" << QStringList{"BMW 7.2||2-1"};
 
     // 7.5 hills: 1L if the defender is on a hill and not every attacker is.
-    QTest::newRow("BMW 7.5 hill: 2-1 becomes 1-1 when the defender is on a hill and not every attacker is")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":4,"terrain":"hill"},{"strength":4,"terrain":"clear"}],)"
-                      R"("defenders":[{"strength":4,"terrain":"hill"}],"die":4})")
-        << 8 << 4 << "2-1" << "1-1" << false << "-" << QStringList{"BMW 7.5|2-1|1-1"};
+    QTest::newRow(
+        "BMW 7.5 hill: 2-1 becomes 1-1 when the defender is on a hill and not every attacker is")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":4,"terrain":"hill"},{"strength":4,"terrain":"clear"}],)"
+               R"("defenders":[{"strength":4,"terrain":"hill"}],"die":4})")
+        << 8 << 4 << "2-1"
+        << "1-1" << false << "-" << QStringList{"BMW 7.5|2-1|1-1"};
     QTest::newRow("BMW 7.5 hill: 2-1 becomes 1-1 when no attacker is on a hill")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[8],"defenders":[4],"terrain":"hill","die":5})") << 8 << 4
-        << "2-1" << "1-1" << false << "EX" << QStringList{"BMW 7.5|2-1|1-1"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[8],"defenders":[4],"terrain":"hill","die":5})")
+        << 8 << 4 << "2-1"
+        << "1-1" << false << "EX" << QStringList{"BMW 7.5|2-1|1-1"};
     QTest::newRow("BMW 7.5 hill: no shift when every attacker is on a hill too")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":4,"terrain":"hill"},{"strength":4,"terrain":"hill"}],)"
-                      R"("defenders":[{"strength":4,"terrain":"hill"}],"die":4})")
-        << 8 << 4 << "2-1" << "2-1" << false << "DR" << QStringList{"!BMW 7.5|2-1|1-1"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":4,"terrain":"hill"},{"strength":4,"terrain":"hill"}],)"
+               R"("defenders":[{"strength":4,"terrain":"hill"}],"die":4})")
+        << 8 << 4 << "2-1"
+        << "2-1" << false << "DR" << QStringList{"!BMW 7.5|2-1|1-1"};
     QTest::newRow("BMW 7.5 hill: no shift when only the attacker is on a hill")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":8,"terrain":"hill"}],"defenders":[4],"die":4})")
-        << 8 << 4 << "2-1" << "2-1" << false << "DR" << QStringList{"!BMW 7.5|2-1|1-1"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":8,"terrain":"hill"}],"defenders":[4],"die":4})")
+        << 8 << 4 << "2-1"
+        << "2-1" << false << "DR" << QStringList{"!BMW 7.5|2-1|1-1"};
 
     // 7.5 halving: halve all, then round the total up.
     QTest::newRow("BMW 7.5 river: 3 and 5 attacking out of a river total 8, halved to 4")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":3,"terrain":"river"},{"strength":5,"terrain":"river"}],)"
-                      R"("defenders":[2],"die":1})")
-        << 4 << 2 << "2-1" << "2-1" << false << "DR" << QStringList{"BMW 7.5||4"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":3,"terrain":"river"},{"strength":5,"terrain":"river"}],)"
+               R"("defenders":[2],"die":1})")
+        << 4 << 2 << "2-1"
+        << "2-1" << false << "DR" << QStringList{"BMW 7.5||4"};
     QTest::newRow("BMW 7.5 swamp: 3 and 3 attacking out of a swamp total 6, halved to 3")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":3,"terrain":"swamp"},{"strength":3,"terrain":"swamp"}],)"
-                      R"("defenders":[3],"die":3})")
-        << 3 << 3 << "1-1" << "1-1" << false << "-" << QStringList{"BMW 7.5||3"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":3,"terrain":"swamp"},{"strength":3,"terrain":"swamp"}],)"
+               R"("defenders":[3],"die":3})")
+        << 3 << 3 << "1-1"
+        << "1-1" << false << "-" << QStringList{"BMW 7.5||3"};
     QTest::newRow("BMW 7.5 a single 5 out of a river halves up to 3")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":5,"terrain":"river"}],"defenders":[3],"die":6})")
-        << 3 << 3 << "1-1" << "1-1" << false << "AR" << QStringList{"BMW 7.5|5|3"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":5,"terrain":"river"}],"defenders":[3],"die":6})")
+        << 3 << 3 << "1-1"
+        << "1-1" << false << "AR" << QStringList{"BMW 7.5|5|3"};
     QTest::newRow("BMW 7.5 three 1s out of a swamp: 3 halved rounds up to 2, not 1 + 1 + 1")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":1,"terrain":"swamp"},{"strength":1,"terrain":"swamp"},)"
-                      R"({"strength":1,"terrain":"swamp"}],"defenders":[1],"die":2})")
-        << 2 << 1 << "2-1" << "2-1" << false << "DR" << QStringList{"BMW 7.5||2"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":1,"terrain":"swamp"},{"strength":1,"terrain":"swamp"},)"
+               R"({"strength":1,"terrain":"swamp"}],"defenders":[1],"die":2})")
+        << 2 << 1 << "2-1"
+        << "2-1" << false << "DR" << QStringList{"BMW 7.5||2"};
     QTest::newRow("BMW 7.5 into a swamp halves every attacker: 3 and 3 from clear attack at 3")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[3,3],"defenders":[{"strength":3,"terrain":"swamp"}],"die":5})")
-        << 3 << 3 << "1-1" << "1-1" << false << "EX" << QStringList{"BMW 7.5||3"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[3,3],"defenders":[{"strength":3,"terrain":"swamp"}],"die":5})")
+        << 3 << 3 << "1-1"
+        << "1-1" << false << "EX" << QStringList{"BMW 7.5||3"};
     QTest::newRow("BMW 7.5 only the attacker out of a river is halved: 4 + 3 halved is 4 + 2")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":4,"terrain":"clear"},{"strength":3,"terrain":"river"}],)"
-                      R"("defenders":[3],"die":5})")
-        << 6 << 3 << "2-1" << "2-1" << false << "EX" << QStringList{"BMW 7.5|3|2"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":4,"terrain":"clear"},{"strength":3,"terrain":"river"}],)"
+               R"("defenders":[3],"die":5})")
+        << 6 << 3 << "2-1"
+        << "2-1" << false << "EX" << QStringList{"BMW 7.5|3|2"};
     QTest::newRow("BMW 7.5 a defender in a river hex is not halved and does not halve the attacker")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[8],"defenders":[{"strength":4,"terrain":"river"}],"die":4})")
-        << 8 << 4 << "2-1" << "2-1" << false << "DR" << QStringList{"!BMW 7.5"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[8],"defenders":[{"strength":4,"terrain":"river"}],"die":4})")
+        << 8 << 4 << "2-1"
+        << "2-1" << false << "DR" << QStringList{"!BMW 7.5"};
     QTest::newRow("BMW 7.5 woods has no combat effect")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[8],"defenders":[{"strength":4,"terrain":"woods"}],"die":4})")
-        << 8 << 4 << "2-1" << "2-1" << false << "DR" << QStringList{"!BMW 7.5"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[8],"defenders":[{"strength":4,"terrain":"woods"}],"die":4})")
+        << 8 << 4 << "2-1"
+        << "2-1" << false << "DR" << QStringList{"!BMW 7.5"};
 
     // 10.2 leaders.
     QTest::newRow("BMW 10.2 a leader adds his value to the attacking unit: 4 + 2 vs 3 is 2-1")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":4,"leader":2}],"defenders":[3],"die":1})") << 6 << 3
-        << "2-1" << "2-1" << false << "DR" << QStringList{"BMW 10.2|4|6"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":4,"leader":2}],"defenders":[3],"die":1})")
+        << 6 << 3 << "2-1"
+        << "2-1" << false << "DR" << QStringList{"BMW 10.2|4|6"};
     QTest::newRow("BMW 10.2 a leader of value 0 adds nothing")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":4,"leader":0}],"defenders":[3],"die":1})") << 4 << 3
-        << "1-1" << "1-1" << false << "DR" << QStringList{"!BMW 10.2"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":4,"leader":0}],"defenders":[3],"die":1})")
+        << 4 << 3 << "1-1"
+        << "1-1" << false << "DR" << QStringList{"!BMW 10.2"};
 
     // 11.3 demoralization: the demoralized army's attacks shift one column left.
     QTest::newRow("BMW 11.3 a demoralized attacker: 2-1 becomes 1-1")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[8],"defenders":[4],"attackerDemoralized":true,"die":5})") << 8
-        << 4 << "2-1" << "1-1" << false << "EX" << QStringList{"BMW 11.3|2-1|1-1"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[8],"defenders":[4],"attackerDemoralized":true,"die":5})")
+        << 8 << 4 << "2-1"
+        << "1-1" << false << "EX" << QStringList{"BMW 11.3|2-1|1-1"};
     QTest::newRow("BMW 11.3 a demoralized defender does not shift the attack on it")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[8],"defenders":[4],"defenderDemoralized":true,"die":4})") << 8
-        << 4 << "2-1" << "2-1" << false << "DR" << QStringList{"!BMW 11.3"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[8],"defenders":[4],"defenderDemoralized":true,"die":4})")
+        << 8 << 4 << "2-1"
+        << "2-1" << false << "DR" << QStringList{"!BMW 11.3"};
     QTest::newRow("BMW 11.3 and 7.5 a demoralized attack on a hill: 3-1 shifts twice to 1-1")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[12],"defenders":[{"strength":4,"terrain":"hill"}],)"
-                      R"("attackerDemoralized":true,"die":4})")
-        << 12 << 4 << "3-1" << "1-1" << false << "-" << QStringList{"BMW 7.5", "BMW 11.3"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[12],"defenders":[{"strength":4,"terrain":"hill"}],)"
+               R"("attackerDemoralized":true,"die":4})")
+        << 12 << 4 << "3-1"
+        << "1-1" << false << "-" << QStringList{"BMW 7.5", "BMW 11.3"};
 
     // Shifts off either end of the chart reach the automatic results.
     QTest::newRow("BMW 11.3 a 1-4 shifted left is the automatic AL")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[1],"defenders":[4],"attackerDemoralized":true,"die":1})") << 1
-        << 4 << "1-4" << "1-5" << true << "AL" << QStringList{"BMW 11.3"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[1],"defenders":[4],"attackerDemoralized":true,"die":1})")
+        << 1 << 4 << "1-4"
+        << "1-5" << true << "AL" << QStringList{"BMW 11.3"};
     QTest::newRow("BMW 7.5 a 1-4 against a hill is the automatic AL")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[2],"defenders":[{"strength":8,"terrain":"hill"}],"die":1})") << 2
-        << 8 << "1-4" << "1-5" << true << "AL" << QStringList{"BMW 7.5"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[2],"defenders":[{"strength":8,"terrain":"hill"}],"die":1})")
+        << 2 << 8 << "1-4"
+        << "1-5" << true << "AL" << QStringList{"BMW 7.5"};
     QTest::newRow("BMW CRT a 5-1 shifted right is the automatic DL")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[5],"defenders":[1],"shifts":[{"columns":1,"reason":"agreed"}],"die":6})")
-        << 5 << 1 << "5-1" << "6-1" << true << "DL" << QStringList{};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[5],"defenders":[1],"shifts":[{"columns":1,"reason":"agreed"}],"die":6})")
+        << 5 << 1 << "5-1"
+        << "6-1" << true << "DL" << QStringList{};
 
     // Where a shift meets an automatic end: "columns" clamps to the chart and then shifts,
     // "odds" shifts the odds and then applies the chart's ends. BMW's data reads columns.
     QTest::newRow("BMW 7.5 a 7-1 on a hill by columns: the 6-1 column shifts to 5-1")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[14],"defenders":[{"strength":2,"terrain":"hill"}],)"
-                      R"("shiftMode":"columns","die":4})")
-        << 14 << 2 << "7-1" << "5-1" << false << "DR" << QStringList{"BMW CRT|7-1|", "BMW 7.5||5-1"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[14],"defenders":[{"strength":2,"terrain":"hill"}],)"
+               R"("shiftMode":"columns","die":4})")
+        << 14 << 2 << "7-1"
+        << "5-1" << false << "DR" << QStringList{"BMW CRT|7-1|", "BMW 7.5||5-1"};
     QTest::newRow("BMW 7.5 a 7-1 on a hill by odds: 6-1 is the automatic DL")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[14],"defenders":[{"strength":2,"terrain":"hill"}],)"
-                      R"("shiftMode":"odds","die":4})")
-        << 14 << 2 << "7-1" << "6-1" << true << "DL" << QStringList{"BMW 7.5|7-1|6-1"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[14],"defenders":[{"strength":2,"terrain":"hill"}],)"
+               R"("shiftMode":"odds","die":4})")
+        << 14 << 2 << "7-1"
+        << "6-1" << true << "DL" << QStringList{"BMW 7.5|7-1|6-1"};
     QTest::newRow("BMW 7.5 a 7-1 on a hill by the ruleset's own reading (columns) is read on 5-1")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[14],"defenders":[{"strength":2,"terrain":"hill"}],"die":4})")
-        << 14 << 2 << "7-1" << "5-1" << false << "DR" << QStringList{"BMW 7.5||5-1"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[14],"defenders":[{"strength":2,"terrain":"hill"}],"die":4})")
+        << 14 << 2 << "7-1"
+        << "5-1" << false << "DR" << QStringList{"BMW 7.5||5-1"};
     QTest::newRow("BMW 7.5 an 8-1 on a hill by odds: 7-1 is still the automatic DL")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[16],"defenders":[{"strength":2,"terrain":"hill"}],)"
-                      R"("shiftMode":"odds","die":4})")
-        << 16 << 2 << "8-1" << "6-1" << true << "DL" << QStringList{"BMW 7.5|8-1|7-1"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[16],"defenders":[{"strength":2,"terrain":"hill"}],)"
+               R"("shiftMode":"odds","die":4})")
+        << 16 << 2 << "8-1"
+        << "6-1" << true << "DL" << QStringList{"BMW 7.5|8-1|7-1"};
     QTest::newRow("BMW CRT a 1-6 shifted right by columns: the 1-5 column shifts to 1-4")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[1],"defenders":[6],"shifts":[{"columns":1,"reason":"agreed"}],)"
-                      R"("shiftMode":"columns","die":1})")
-        << 1 << 6 << "1-6" << "1-4" << false << "AR" << QStringList{"BMW CRT|1-6|"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[1],"defenders":[6],"shifts":[{"columns":1,"reason":"agreed"}],)"
+               R"("shiftMode":"columns","die":1})")
+        << 1 << 6 << "1-6"
+        << "1-4" << false << "AR" << QStringList{"BMW CRT|1-6|"};
     QTest::newRow("BMW CRT a 1-6 shifted right by odds: 1-5 is the automatic AL")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[1],"defenders":[6],"shifts":[{"columns":1,"reason":"agreed"}],)"
-                      R"("shiftMode":"odds","die":1})")
-        << 1 << 6 << "1-6" << "1-5" << true << "AL" << QStringList{};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[1],"defenders":[6],"shifts":[{"columns":1,"reason":"agreed"}],)"
+               R"("shiftMode":"odds","die":1})")
+        << 1 << 6 << "1-6"
+        << "1-5" << true << "AL" << QStringList{};
 }
 
 void TestCombatBmw::odds()
@@ -326,9 +390,11 @@ void TestCombatBmw::defendingLeader_data()
     QTest::addColumn<int>("defence");
     QTest::addColumn<QString>("odds");
 
-    QTest::newRow("BMW 10.2 a leader stacked with a defending unit adds his value: 12 vs 4 + 2 is 2-1")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[12],"defenders":[{"strength":4,"leader":2}],"die":4})") << 6
-        << "2-1";
+    QTest::newRow(
+        "BMW 10.2 a leader stacked with a defending unit adds his value: 12 vs 4 + 2 is 2-1")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[12],"defenders":[{"strength":4,"leader":2}],"die":4})")
+        << 6 << "2-1";
 }
 
 void TestCombatBmw::defendingLeader()
@@ -352,38 +418,51 @@ void TestCombatBmw::results_data()
     QTest::addColumn<QStringList>("obligations");
 
     QTest::newRow("BMW 7.6 AR: every attacker retreats, one defending unit may advance")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[2,1],"defenders":[3],"die":6})") << "1-1" << "AR"
+        << QByteArray(R"({"ruleset":"bmw","attackers":[2,1],"defenders":[3],"die":6})") << "1-1"
+        << "AR"
         << QStringList{"attacker retreat A1,A2 (BMW 7.8)", "defender mayAdvance D1 (BMW 7.9)"};
     QTest::newRow("BMW 9.2 AR: attacking cavalry retreats three hexes, infantry one")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":2,"type":"infantry"},{"strength":1,"type":"cavalry"}],)"
-                      R"("defenders":[3],"die":6})")
-        << "1-1" << "AR"
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":2,"type":"infantry"},{"strength":1,"type":"cavalry"}],)"
+               R"("defenders":[3],"die":6})")
+        << "1-1"
+        << "AR"
         << QStringList{"attacker retreat A1 (BMW 7.8)", "attacker retreat A2 (BMW 9.2)",
                        "defender mayAdvance D1 (BMW 7.9)"};
     QTest::newRow("BMW 9.2 AR: horse archers retreat like cavalry")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":3,"type":"horse archers"}],"defenders":[3],"die":6})")
-        << "1-1" << "AR" << QStringList{"attacker retreat A1 (BMW 9.2)", "defender mayAdvance D1 (BMW 7.9)"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":3,"type":"horse archers"}],"defenders":[3],"die":6})")
+        << "1-1"
+        << "AR" << QStringList{"attacker retreat A1 (BMW 9.2)", "defender mayAdvance D1 (BMW 7.9)"};
     QTest::newRow("BMW 7.6 AL: the attacker eliminates one involved attacking unit")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[1,1],"defenders":[8],"die":4})") << "1-4" << "AL"
-        << QStringList{"attacker loseUnit A1,A2 (BMW 7.6)"};
+        << QByteArray(R"({"ruleset":"bmw","attackers":[1,1],"defenders":[8],"die":4})") << "1-4"
+        << "AL" << QStringList{"attacker loseUnit A1,A2 (BMW 7.6)"};
     QTest::newRow("BMW 7.6 EX: each side eliminates one involved unit")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[2,1],"defenders":[2,1],"die":5})") << "1-1" << "EX"
+        << QByteArray(R"({"ruleset":"bmw","attackers":[2,1],"defenders":[2,1],"die":5})") << "1-1"
+        << "EX"
         << QStringList{"attacker loseUnit A1,A2 (BMW 7.6)", "defender loseUnit D1,D2 (BMW 7.6)"};
     QTest::newRow("BMW 7.6 DR: every defender retreats, one attacking unit may advance")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[3,1],"defenders":[2],"die":1})") << "2-1" << "DR"
+        << QByteArray(R"({"ruleset":"bmw","attackers":[3,1],"defenders":[2],"die":1})") << "2-1"
+        << "DR"
         << QStringList{"defender retreat D1 (BMW 7.8)", "attacker mayAdvance A1,A2 (BMW 7.9)"};
     QTest::newRow("BMW 9.2 DR: a defending cavalry unit retreats three hexes")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[4],"defenders":[{"strength":2,"type":"cavalry"}],"die":1})")
-        << "2-1" << "DR" << QStringList{"defender retreat D1 (BMW 9.2)", "attacker mayAdvance A1 (BMW 7.9)"};
-    QTest::newRow("BMW 7.6 DL: the defender eliminates one involved unit; an attacker may advance if vacated")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[12],"defenders":[2,2],"die":1})") << "3-1" << "DL"
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[4],"defenders":[{"strength":2,"type":"cavalry"}],"die":1})")
+        << "2-1"
+        << "DR" << QStringList{"defender retreat D1 (BMW 9.2)", "attacker mayAdvance A1 (BMW 7.9)"};
+    QTest::newRow(
+        "BMW 7.6 DL: the defender eliminates one involved unit; an attacker may advance if vacated")
+        << QByteArray(R"({"ruleset":"bmw","attackers":[12],"defenders":[2,2],"die":1})") << "3-1"
+        << "DL"
         << QStringList{"defender loseUnit D1,D2 (BMW 7.6)", "attacker mayAdvance A1 (BMW 7.9)"};
     QTest::newRow("BMW 7.6 - has no effect on either side")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[3],"defenders":[3],"die":3})") << "1-1" << "-"
-        << QStringList{};
+        << QByteArray(R"({"ruleset":"bmw","attackers":[3],"defenders":[3],"die":3})") << "1-1"
+        << "-" << QStringList{};
     QTest::newRow("BMW 11.3 a demoralized attacker may still advance (only its odds shift)")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[12],"defenders":[2],"attackerDemoralized":true,"die":4})")
-        << "5-1" << "DR" << QStringList{"defender retreat D1 (BMW 7.8)", "attacker mayAdvance A1 (BMW 7.9)"};
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[12],"defenders":[2],"attackerDemoralized":true,"die":4})")
+        << "5-1"
+        << "DR" << QStringList{"defender retreat D1 (BMW 7.8)", "attacker mayAdvance A1 (BMW 7.9)"};
 }
 
 void TestCombatBmw::results()
@@ -410,32 +489,42 @@ void TestCombatBmw::refused_data()
     QTest::addColumn<QStringList>("fragments");
 
     QTest::newRow("BMW 7.1 there is no bombardment in BMW")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":4,"bombarding":true}],"defenders":[2],"die":1})")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":4,"bombarding":true}],"defenders":[2],"die":1})")
         << QStringList{"bombard"};
     QTest::newRow("BMW 7.2 there is no voluntary odds reduction in BMW")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[12],"defenders":[4],"reduceTo":"2-1","die":1})")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[12],"defenders":[4],"reduceTo":"2-1","die":1})")
         << QStringList{"reduc"};
     QTest::newRow("BMW 7.5 unknown terrain is refused by name")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[4],"defenders":[{"strength":2,"terrain":"marsh"}],"die":1})")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[4],"defenders":[{"strength":2,"terrain":"marsh"}],"die":1})")
         << QStringList{"\"marsh\"", "terrain"};
     QTest::newRow("BMW 7.5 unknown attacker terrain is refused by name")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":4,"terrain":"chateau"}],"defenders":[2],"die":1})")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":4,"terrain":"chateau"}],"defenders":[2],"die":1})")
         << QStringList{"\"chateau\""};
     QTest::newRow("BMW 7.5 a river is a hex, not a hexside")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":4,"hexside":"river"}],"defenders":[2],"die":1})")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":4,"hexside":"river"}],"defenders":[2],"die":1})")
         << QStringList{"\"river\""};
     QTest::newRow("BMW 9.1 unknown unit type is refused by name")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":4,"type":"knights"}],"defenders":[2],"die":1})")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":4,"type":"knights"}],"defenders":[2],"die":1})")
         << QStringList{"\"knights\"", "type"};
     QTest::newRow("BMW 7.2 die 7 is refused")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[4],"defenders":[2],"die":7})") << QStringList{"die 7"};
+        << QByteArray(R"({"ruleset":"bmw","attackers":[4],"defenders":[2],"die":7})")
+        << QStringList{"die 7"};
     QTest::newRow("BMW 7.2 die 0 is refused")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[4],"defenders":[2],"die":0})") << QStringList{"die 0"};
+        << QByteArray(R"({"ruleset":"bmw","attackers":[4],"defenders":[2],"die":0})")
+        << QStringList{"die 0"};
     QTest::newRow("BMW 7.5 an unknown shift mode is refused")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[4],"defenders":[2],"shiftMode":"sideways","die":1})")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[4],"defenders":[2],"shiftMode":"sideways","die":1})")
         << QStringList{"shiftMode", "sideways"};
     QTest::newRow("BMW 7.2 zero strength is refused")
-        << QByteArray(R"({"ruleset":"bmw","attackers":[{"strength":0,"leader":2}],"defenders":[2],"die":1})")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":0,"leader":2}],"defenders":[2],"die":1})")
         << QStringList{"attackers[0]", "strength"};
 }
 

@@ -15,7 +15,10 @@ using umpire::maxExchangeUnits;
 
 namespace {
 
-QString q(const std::string &text) { return QString::fromStdString(text); }
+QString q(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
 
 // "A:4 B:3 C:2" -> units A (4), B (3), C (2), in that order.
 std::vector<CombatUnit> unitsOf(const QString &spec)
@@ -51,7 +54,7 @@ class TestExchange : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void options_data();
     void options();
     void maxOptionsHonoured_data();
@@ -60,7 +63,7 @@ private slots:
     void manyUnitsGiveOneGreedyOption_data();
     void manyUnitsGiveOneGreedyOption();
 
-private:
+  private:
     // The checks every option list must pass, whatever the case.
     static void checkOptions(const std::vector<CombatUnit> &eligible, int loss,
                              const std::vector<ExchangeOption> &options);
@@ -81,7 +84,7 @@ void TestExchange::checkOptions(const std::vector<CombatUnit> &eligible, int los
         int sum = 0;
         std::set<std::string> seen;
         for (const std::string &id : o.units) {
-            QVERIFY2(strengthOf.count(id), qPrintable(name)); // only units that took part
+            QVERIFY2(strengthOf.count(id), qPrintable(name));   // only units that took part
             QVERIFY2(seen.insert(id).second, qPrintable(name)); // each unit once
             sum += strengthOf[id];
         }
@@ -94,10 +97,12 @@ void TestExchange::checkOptions(const std::vector<CombatUnit> &eligible, int los
         QVERIFY2(sum >= loss, qPrintable(name)); // "at least equal"
         QCOMPARE(o.excess, sum - loss);
         for (const std::string &id : o.units) // irreducible: no unit could be spared
-            QVERIFY2(sum - strengthOf[id] < loss, qPrintable(name + QStringLiteral(" could spare ") + q(id)));
+            QVERIFY2(sum - strengthOf[id] < loss,
+                     qPrintable(name + QStringLiteral(" could spare ") + q(id)));
         if (i > 0) { // least excess first, then fewest units
             const ExchangeOption &p = options[i - 1];
-            QVERIFY2(std::make_pair(p.excess, p.units.size()) <= std::make_pair(o.excess, o.units.size()),
+            QVERIFY2(std::make_pair(p.excess, p.units.size()) <=
+                         std::make_pair(o.excess, o.units.size()),
                      qPrintable(nameOf(p) + QStringLiteral(" before ") + name));
         }
     }
@@ -112,23 +117,33 @@ void TestExchange::options_data()
 
     // Worked by hand: for A:4 B:3 C:2 and a loss of 5, the sets reaching 5 are B+C (5), A+C (6),
     // A+B (7) and A+B+C (9); the last can spare C.
-    QTest::newRow("NLB 7.83 loss met exactly by one set") << "A:4 B:3 C:2" << 5 << 10 << QStringList{"B+C", "A+C", "A+B"};
-    QTest::newRow("NLB 7.83 least excess first") << "A:6 B:4 C:3" << 7 << 10 << QStringList{"B+C", "A+C", "A+B"};
-    QTest::newRow("NLB 7.83 equal excess: fewest units first") << "B:3 C:2 A:5" << 5 << 10 << QStringList{"A", "B+C"};
+    QTest::newRow("NLB 7.83 loss met exactly by one set")
+        << "A:4 B:3 C:2" << 5 << 10 << QStringList{"B+C", "A+C", "A+B"};
+    QTest::newRow("NLB 7.83 least excess first")
+        << "A:6 B:4 C:3" << 7 << 10 << QStringList{"B+C", "A+C", "A+B"};
+    QTest::newRow("NLB 7.83 equal excess: fewest units first")
+        << "B:3 C:2 A:5" << 5 << 10 << QStringList{"A", "B+C"};
     QTest::newRow("NLB 7.83 loss 4 from 1 2 3 4: D, A+C, then B+C")
         << "A:1 B:2 C:3 D:4" << 4 << 10 << QStringList{"D", "A+C", "B+C"};
-    QTest::newRow("NLB 7.83 a strong unit alone, never with one it could spare") << "A:10 B:1" << 5 << 10 << QStringList{"A"};
-    QTest::newRow("NLB 7.83 three needed together") << "A:3 B:3 C:3" << 7 << 10 << QStringList{"A+B+C"};
-    QTest::newRow("NLB 7.83 two equal units each meet the loss alone") << "A:3 B:3" << 3 << 10 << QStringList{"A", "B"};
-    QTest::newRow("NLB 7.83 exact loss beats fewer units with excess") << "A:1 B:1 C:1 D:1 E:5" << 4 << 10
-                                                                      << QStringList{"A+B+C+D", "E"};
+    QTest::newRow("NLB 7.83 a strong unit alone, never with one it could spare")
+        << "A:10 B:1" << 5 << 10 << QStringList{"A"};
+    QTest::newRow("NLB 7.83 three needed together")
+        << "A:3 B:3 C:3" << 7 << 10 << QStringList{"A+B+C"};
+    QTest::newRow("NLB 7.83 two equal units each meet the loss alone")
+        << "A:3 B:3" << 3 << 10 << QStringList{"A", "B"};
+    QTest::newRow("NLB 7.83 exact loss beats fewer units with excess")
+        << "A:1 B:1 C:1 D:1 E:5" << 4 << 10 << QStringList{"A+B+C+D", "E"};
     QTest::newRow("NLB 7.83 one unit exactly the loss") << "A:5" << 5 << 10 << QStringList{"A"};
     QTest::newRow("NLB 7.83 one unit above the loss") << "A:7" << 5 << 10 << QStringList{"A"};
-    QTest::newRow("NLB 7.83 total short of the loss: everyone") << "A:2 B:3" << 8 << 10 << QStringList{"A+B"};
-    QTest::newRow("NLB 7.83 total exactly the loss: everyone") << "A:2 B:3" << 5 << 10 << QStringList{"A+B"};
+    QTest::newRow("NLB 7.83 total short of the loss: everyone")
+        << "A:2 B:3" << 8 << 10 << QStringList{"A+B"};
+    QTest::newRow("NLB 7.83 total exactly the loss: everyone")
+        << "A:2 B:3" << 5 << 10 << QStringList{"A+B"};
     QTest::newRow("NLB 7.83 no eligible attacker: no option") << "" << 4 << 10 << QStringList{};
-    QTest::newRow("NLB 7.83 maxOptions 2 keeps the two best") << "A:1 B:2 C:3 D:4" << 4 << 2 << QStringList{"D", "A+C"};
-    QTest::newRow("NLB 7.83 maxOptions 1 keeps the best") << "A:1 B:2 C:3 D:4" << 4 << 1 << QStringList{"D"};
+    QTest::newRow("NLB 7.83 maxOptions 2 keeps the two best")
+        << "A:1 B:2 C:3 D:4" << 4 << 2 << QStringList{"D", "A+C"};
+    QTest::newRow("NLB 7.83 maxOptions 1 keeps the best")
+        << "A:1 B:2 C:3 D:4" << 4 << 1 << QStringList{"D"};
 }
 
 void TestExchange::options()
@@ -139,7 +154,8 @@ void TestExchange::options()
     QFETCH(QStringList, expected);
 
     const std::vector<CombatUnit> units = unitsOf(eligible);
-    const std::vector<ExchangeOption> options = exchangeOptions(units, loss, std::size_t(maxOptions));
+    const std::vector<ExchangeOption> options =
+        exchangeOptions(units, loss, std::size_t(maxOptions));
     checkOptions(units, loss, options);
     if (QTest::currentTestFailed())
         return;
@@ -160,7 +176,8 @@ void TestExchange::options()
     std::vector<Key> got;
     for (const ExchangeOption &o : options)
         got.push_back(keyOf(nameOf(o)));
-    // Both lists are in (excess, size) order, checked above for `got`; sorting settles ties by name.
+    // Both lists are in (excess, size) order, checked above for `got`; sorting settles ties by
+    // name.
     std::sort(want.begin(), want.end());
     std::sort(got.begin(), got.end());
     QStringList gotNames, wantNames;
@@ -175,7 +192,8 @@ void TestExchange::options()
     // Where the expected order has no ties, it is exact.
     bool ties = false;
     for (std::size_t i = 1; i < want.size(); ++i)
-        ties = ties || (std::get<0>(want[i]) == std::get<0>(want[i - 1]) && std::get<1>(want[i]) == std::get<1>(want[i - 1]));
+        ties = ties || (std::get<0>(want[i]) == std::get<0>(want[i - 1]) &&
+                        std::get<1>(want[i]) == std::get<1>(want[i - 1]));
     if (!ties)
         QCOMPARE(inOrder, expected);
 }
@@ -193,7 +211,8 @@ void TestExchange::maxOptionsHonoured_data()
     QTest::newRow("NLB 7.83 20 equal sets, maxOptions 1") << 6 << 3 << 1 << 1;
     QTest::newRow("NLB 7.83 20 equal sets, maxOptions 20") << 6 << 3 << 20 << 20;
     QTest::newRow("NLB 7.83 20 equal sets, maxOptions 100 lists all 20") << 6 << 3 << 100 << 20;
-    // Twenty strength-1 units (maxExchangeUnits) and a loss of 19: C(20,19) = 20 sets, still enumerated.
+    // Twenty strength-1 units (maxExchangeUnits) and a loss of 19: C(20,19) = 20 sets, still
+    // enumerated.
     QTest::newRow("NLB 7.83 20 attackers are still enumerated") << 20 << 19 << 100 << 20;
 }
 
@@ -208,7 +227,8 @@ void TestExchange::maxOptionsHonoured()
     for (int i = 0; i < units; ++i)
         eligible.push_back(CombatUnit{"U" + std::to_string(i + 1), 1});
     const std::vector<ExchangeOption> options =
-        maxOptions < 0 ? exchangeOptions(eligible, loss) : exchangeOptions(eligible, loss, std::size_t(maxOptions));
+        maxOptions < 0 ? exchangeOptions(eligible, loss)
+                       : exchangeOptions(eligible, loss, std::size_t(maxOptions));
     QCOMPARE(int(options.size()), count);
     checkOptions(eligible, loss, options);
     std::set<QString> distinct;
@@ -270,7 +290,10 @@ void TestExchange::everyIrreducibleSetListed()
                 for (const CombatUnit &u : units)
                     spec << QStringLiteral("%1:%2").arg(q(u.id)).arg(u.strength);
                 QFAIL(qPrintable(QStringLiteral("%1, loss %2: got %3 sets, expected %4")
-                                     .arg(spec.join(QLatin1Char(' '))).arg(loss).arg(got.size()).arg(expected.size())));
+                                     .arg(spec.join(QLatin1Char(' ')))
+                                     .arg(loss)
+                                     .arg(got.size())
+                                     .arg(expected.size())));
             }
         }
     }
@@ -280,7 +303,8 @@ void TestExchange::manyUnitsGiveOneGreedyOption_data()
 {
     QTest::addColumn<QList<int>>("strengths");
     QTest::addColumn<int>("loss");
-    QTest::addColumn<int>("strength"); // of the option; -1 when any strength reaching the loss will do
+    QTest::addColumn<int>(
+        "strength"); // of the option; -1 when any strength reaching the loss will do
 
     QList<int> oneToTwentyOne;
     for (int s = 1; s <= 21; ++s)
@@ -289,14 +313,20 @@ void TestExchange::manyUnitsGiveOneGreedyOption_data()
     QList<int> twosAndASeven(20, 2);
     twosAndASeven << 7;
 
-    QTest::newRow("NLB 7.83 21 attackers: one option reaching a loss of 30") << oneToTwentyOne << 30 << -1;
-    QTest::newRow("NLB 7.83 21 attackers: one option reaching a loss of 200") << oneToTwentyOne << 200 << -1;
-    QTest::newRow("NLB 7.83 21 attackers of 1: exactly 10 of them for a loss of 10") << twentyOnes << 10 << 10;
+    QTest::newRow("NLB 7.83 21 attackers: one option reaching a loss of 30")
+        << oneToTwentyOne << 30 << -1;
+    QTest::newRow("NLB 7.83 21 attackers: one option reaching a loss of 200")
+        << oneToTwentyOne << 200 << -1;
+    QTest::newRow("NLB 7.83 21 attackers of 1: exactly 10 of them for a loss of 10")
+        << twentyOnes << 10 << 10;
     QTest::newRow("NLB 7.83 21 attackers: a loss of 1 takes one unit") << oneToTwentyOne << 1 << -1;
-    QTest::newRow("NLB 7.83 21 attackers: one option reaching a loss of 10") << twosAndASeven << 10 << -1;
+    QTest::newRow("NLB 7.83 21 attackers: one option reaching a loss of 10")
+        << twosAndASeven << 10 << -1;
     // 1 + 2 + ... + 21 = 231.
-    QTest::newRow("NLB 7.83 21 attackers short of the loss: everyone") << oneToTwentyOne << 240 << 231;
-    QTest::newRow("NLB 7.83 21 attackers exactly the loss: everyone") << oneToTwentyOne << 231 << 231;
+    QTest::newRow("NLB 7.83 21 attackers short of the loss: everyone")
+        << oneToTwentyOne << 240 << 231;
+    QTest::newRow("NLB 7.83 21 attackers exactly the loss: everyone")
+        << oneToTwentyOne << 231 << 231;
 }
 
 void TestExchange::manyUnitsGiveOneGreedyOption()

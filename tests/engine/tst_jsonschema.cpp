@@ -10,7 +10,7 @@ class TestJsonSchema : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void validate_data();
     void validate();
     void compile_data();
@@ -22,7 +22,7 @@ private slots:
     void copiesShareTheSchema();
     void deepRecursionIsCapped();
 
-private:
+  private:
     static void row(const char *name, const char *schema, const char *document,
                     const QStringList &violations);
 };

@@ -20,7 +20,7 @@ class TestMorale : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void demoralization_data();
     void demoralization();
     void simultaneous_data();
@@ -34,14 +34,15 @@ private slots:
     void bmwWorkedExampleRecovers();
     void bmwDemoralizedAgainAfterRecovery();
 
-private:
+  private:
     static Result<MoraleOutcome> judge(const QByteArray &request);
 };
 
 // Judges a morale request given as JSON (the same form as `umpire-cli morale --request`).
 Result<MoraleOutcome> TestMorale::judge(const QByteArray &request)
 {
-    Result<MoraleRequest> parsed = MoraleRequest::fromJson(nlohmann::json::parse(request.toStdString()));
+    Result<MoraleRequest> parsed =
+        MoraleRequest::fromJson(nlohmann::json::parse(request.toStdString()));
     if (!parsed)
         return parsed.error();
     return umpire::evaluateMorale(*parsed, shippedRuleset(parsed->ruleset));
@@ -67,19 +68,24 @@ void TestMorale::demoralization_data()
 
     // NLB 11.2: "reaches or exceeds its Demoralization Level".
     QTest::newRow("NLB 11.2 10 + 5 = 15 exactly at the level 15: demoralized")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"French","casualties":10,"losses":5,"demoralization":15}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"French","casualties":10,"losses":5,"demoralization":15}]})")
         << "French" << 15 << 15 << false << true << QStringList{"French"};
     QTest::newRow("NLB 11.2 10 + 4 = 14 one under the level 15: not demoralized")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"French","casualties":10,"losses":4,"demoralization":15}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"French","casualties":10,"losses":4,"demoralization":15}]})")
         << "French" << 14 << 15 << false << false << QStringList{};
     QTest::newRow("NLB 11.2 10 + 8 = 18 over the level 15: demoralized")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"French","casualties":10,"losses":8,"demoralization":15}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"French","casualties":10,"losses":8,"demoralization":15}]})")
         << "French" << 18 << 15 << false << true << QStringList{"French"};
     QTest::newRow("NLB 11.2 Prussian 0 + 30 = 30 at the level 30 in one event: demoralized")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"Prussian","losses":30,"demoralization":30}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"Prussian","losses":30,"demoralization":30}]})")
         << "Prussian" << 30 << 30 << false << true << QStringList{"Prussian"};
     QTest::newRow("NLB 11.2 already at 20 over the level 15: still demoralized, not newly")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"Anglo-Allied","casualties":20,"losses":2,"demoralization":15}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"Anglo-Allied","casualties":20,"losses":2,"demoralization":15}]})")
         << "Anglo-Allied" << 22 << 15 << true << true << QStringList{};
     QTest::newRow("NLB 11.2 one army's demoralization does not prevent another's")
         << QByteArray(R"({"ruleset":"nlb","phasing":"French","armies":[
@@ -89,25 +95,31 @@ void TestMorale::demoralization_data()
 
     // BMW 11.3: "equal to or greater than the demoralization level".
     QTest::newRow("BMW 11.3 140 + 10 = 150 equals the level 150: demoralized")
-        << QByteArray(R"({"ruleset":"bmw","armies":[{"name":"Crusaders","casualties":140,"losses":10,"demoralization":150}]})")
+        << QByteArray(
+               R"({"ruleset":"bmw","armies":[{"name":"Crusaders","casualties":140,"losses":10,"demoralization":150}]})")
         << "Crusaders" << 150 << 150 << false << true << QStringList{"Crusaders"};
     QTest::newRow("BMW 11.3 140 + 9 = 149 one under the level 150: not demoralized")
-        << QByteArray(R"({"ruleset":"bmw","armies":[{"name":"Crusaders","casualties":140,"losses":9,"demoralization":150}]})")
+        << QByteArray(
+               R"({"ruleset":"bmw","armies":[{"name":"Crusaders","casualties":140,"losses":9,"demoralization":150}]})")
         << "Crusaders" << 149 << 150 << false << false << QStringList{};
     QTest::newRow("BMW 11.3 140 + 12 = 152 over the level 150: demoralized")
-        << QByteArray(R"({"ruleset":"bmw","armies":[{"name":"Crusaders","casualties":140,"losses":12,"demoralization":150}]})")
+        << QByteArray(
+               R"({"ruleset":"bmw","armies":[{"name":"Crusaders","casualties":140,"losses":12,"demoralization":150}]})")
         << "Crusaders" << 152 << 150 << false << true << QStringList{"Crusaders"};
 
-    // NAW 8.2: "The Allied Player is demoralized immediately upon losing forty Combat Strength Points";
-    // the level 40 is the rule's own, so the user need not give it.
+    // NAW 8.2: "The Allied Player is demoralized immediately upon losing forty Combat Strength
+    // Points"; the level 40 is the rule's own, so the user need not give it.
     QTest::newRow("NAW 8.2 Allied 38 + 2 = 40 at the rule's level 40, not given: demoralized")
-        << QByteArray(R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":38,"losses":2}]})")
+        << QByteArray(
+               R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":38,"losses":2}]})")
         << "Allied" << 40 << 40 << false << true << QStringList{"Allied"};
     QTest::newRow("NAW 8.2 Allied 38 + 1 = 39 under the rule's level 40: not demoralized")
-        << QByteArray(R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":38,"losses":1}]})")
+        << QByteArray(
+               R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":38,"losses":1}]})")
         << "Allied" << 39 << 40 << false << false << QStringList{};
     QTest::newRow("NAW 8.2 Allied 35 + 9 = 44 over the rule's level 40: demoralized")
-        << QByteArray(R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":35,"losses":9}]})")
+        << QByteArray(
+               R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":35,"losses":9}]})")
         << "Allied" << 44 << 40 << false << true << QStringList{"Allied"};
     QTest::newRow("NAW 8.2 French 35 + 10 = 45: the French army is never demoralized")
         << QByteArray(R"({"ruleset":"naw","armies":[{"name":"French","casualties":35,"losses":10},
@@ -147,9 +159,9 @@ void TestMorale::simultaneous_data()
     QTest::addColumn<QByteArray>("request");
     QTest::addColumn<QStringList>("newlyDemoralized");
 
-    // NLB 11.2: "If both Players' armies reach, or exceed, their respective Demoralization Levels at the
-    // same instant (possible in an 'Exchange' result), the non-Phasing Player is considered to have been
-    // demoralized first."
+    // NLB 11.2: "If both Players' armies reach, or exceed, their respective Demoralization Levels
+    // at the same instant (possible in an 'Exchange' result), the non-Phasing Player is considered
+    // to have been demoralized first."
     QTest::newRow("NLB 11.2 both at once: non-phasing first (French phasing)")
         << QByteArray(R"({"ruleset":"nlb","phasing":"French","armies":[
                {"name":"French","casualties":10,"losses":5,"demoralization":15},
@@ -165,7 +177,8 @@ void TestMorale::simultaneous_data()
                {"name":"Anglo-Allied","casualties":20,"losses":3,"demoralization":22},
                {"name":"French","casualties":10,"losses":5,"demoralization":15}]})")
         << QStringList{"Anglo-Allied", "French"};
-    QTest::newRow("NLB 11.2 both at once, listed the other way: non-phasing first (Anglo-Allied phasing)")
+    QTest::newRow(
+        "NLB 11.2 both at once, listed the other way: non-phasing first (Anglo-Allied phasing)")
         << QByteArray(R"({"ruleset":"nlb","phasing":"Anglo-Allied","armies":[
                {"name":"Anglo-Allied","casualties":20,"losses":3,"demoralization":22},
                {"name":"French","casualties":10,"losses":5,"demoralization":15}]})")
@@ -175,10 +188,12 @@ void TestMorale::simultaneous_data()
                {"name":"Prussian","casualties":18,"losses":6,"demoralization":20},
                {"name":"French","casualties":12,"losses":6,"demoralization":15}]})")
         << QStringList{"French", "Prussian"};
-    // NLB 2.0/3.0: one player commands "the Prussian and/or Anglo-Allied Armies", and the game turn is a
-    // French Player Turn and a Prussian and/or Anglo-Allied Player Turn: in the Prussian player turn the
-    // Anglo-Allied army belongs to the phasing player too, so the French (non-phasing) count first.
-    QTest::newRow("NLB 11.2 both at once: Anglo-Allied is the phasing player's army when Prussian phases")
+    // NLB 2.0/3.0: one player commands "the Prussian and/or Anglo-Allied Armies", and the game turn
+    // is a French Player Turn and a Prussian and/or Anglo-Allied Player Turn: in the Prussian
+    // player turn the Anglo-Allied army belongs to the phasing player too, so the French
+    // (non-phasing) count first.
+    QTest::newRow(
+        "NLB 11.2 both at once: Anglo-Allied is the phasing player's army when Prussian phases")
         << QByteArray(R"({"ruleset":"nlb","phasing":"Prussian","armies":[
                {"name":"Anglo-Allied","casualties":20,"losses":3,"demoralization":22},
                {"name":"French","casualties":10,"losses":5,"demoralization":15},
@@ -198,8 +213,8 @@ void TestMorale::simultaneous()
 
     const Result<MoraleOutcome> outcome = judge(request);
     QVERIFY2(outcome.ok(), outcome.ok() ? "" : outcome.error().message.c_str());
-    // Engine discrepancy (reported): it counts only the army named as phasing as the phasing player's,
-    // while NLB 2.0/3.0 give the Anglo-Allied and Prussian armies to one player.
+    // Engine discrepancy (reported): it counts only the army named as phasing as the phasing
+    // player's, while NLB 2.0/3.0 give the Anglo-Allied and Prussian armies to one player.
     QCOMPARE(toList(outcome->newlyDemoralized), newlyDemoralized);
     for (const QString &name : newlyDemoralized) {
         const ArmyMorale *m = outcome->army(name.toStdString());
@@ -218,26 +233,35 @@ void TestMorale::effects_data()
 
     // NLB 11.0: "Units of a demoralized army lose their ability to advance after combat".
     QTest::newRow("NLB 11.0 a demoralized army's units may not advance")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"French","casualties":30,"losses":5,"demoralization":35}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"French","casualties":30,"losses":5,"demoralization":35}]})")
         << "French" << QStringList{"may not advance", "NLB 11.0"} << 1;
     QTest::newRow("NLB 11.0 an army under its level has no effect")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"French","casualties":30,"losses":4,"demoralization":35}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"French","casualties":30,"losses":4,"demoralization":35}]})")
         << "French" << QStringList{} << 0;
     // BMW 11.3: "all attacks by the demoralized army are shifted one odds column leftward".
     QTest::newRow("BMW 11.3 a demoralized army's attacks shift 1 column left")
-        << QByteArray(R"({"ruleset":"bmw","armies":[{"name":"Saracens","casualties":50,"losses":10,"demoralization":60}]})")
+        << QByteArray(
+               R"({"ruleset":"bmw","armies":[{"name":"Saracens","casualties":50,"losses":10,"demoralization":60}]})")
         << "Saracens" << QStringList{"attacks shift 1 column left", "BMW 11.3"} << 1;
     QTest::newRow("BMW 11.3 an army under its level has no effect")
-        << QByteArray(R"({"ruleset":"bmw","armies":[{"name":"Saracens","casualties":50,"losses":9,"demoralization":60}]})")
+        << QByteArray(
+               R"({"ruleset":"bmw","armies":[{"name":"Saracens","casualties":50,"losses":9,"demoralization":60}]})")
         << "Saracens" << QStringList{} << 0;
-    // NAW 8.2: "all Allied attacks ... are reduced by one ratio column ... all French attacks are raised by
-    // one ratio column".
-    QTest::newRow("NAW 8.2 Allied demoralized: Allied attacks one column left, enemy attacks one column right")
-        << QByteArray(R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":36,"losses":4}]})")
-        << "Allied" << QStringList{"its attacks shift 1 column left", "enemy attacks shift 1 column right", "NAW 8.2"}
+    // NAW 8.2: "all Allied attacks ... are reduced by one ratio column ... all French attacks are
+    // raised by one ratio column".
+    QTest::newRow("NAW 8.2 Allied demoralized: Allied attacks one column left, enemy attacks one "
+                  "column right")
+        << QByteArray(
+               R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":36,"losses":4}]})")
+        << "Allied"
+        << QStringList{"its attacks shift 1 column left", "enemy attacks shift 1 column right",
+                       "NAW 8.2"}
         << 2;
     QTest::newRow("NAW 8.2 Allied at 39: no effect")
-        << QByteArray(R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":36,"losses":3}]})")
+        << QByteArray(
+               R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":36,"losses":3}]})")
         << "Allied" << QStringList{} << 0;
 }
 
@@ -268,15 +292,19 @@ void TestMorale::disintegration_data()
     QTest::addColumn<bool>("disintegrated");
     QTest::addColumn<QStringList>("newlyDisintegrated");
 
-    // BMW 11.4: "When that total is equal to or greater than the disintegration level ... it disintegrates".
+    // BMW 11.4: "When that total is equal to or greater than the disintegration level ... it
+    // disintegrates".
     QTest::newRow("BMW 11.4 190 + 10 = 200 at the disintegration level 200: disintegrates")
-        << QByteArray(R"({"ruleset":"bmw","armies":[{"name":"Saxons","casualties":190,"losses":10,"demoralization":150,"disintegration":200}]})")
+        << QByteArray(
+               R"({"ruleset":"bmw","armies":[{"name":"Saxons","casualties":190,"losses":10,"demoralization":150,"disintegration":200}]})")
         << "Saxons" << true << QStringList{"Saxons"};
     QTest::newRow("BMW 11.4 190 + 9 = 199 one under the disintegration level 200: does not")
-        << QByteArray(R"({"ruleset":"bmw","armies":[{"name":"Saxons","casualties":190,"losses":9,"demoralization":150,"disintegration":200}]})")
+        << QByteArray(
+               R"({"ruleset":"bmw","armies":[{"name":"Saxons","casualties":190,"losses":9,"demoralization":150,"disintegration":200}]})")
         << "Saxons" << false << QStringList{};
     QTest::newRow("BMW 11.4 190 + 16 = 206 over the disintegration level 200: disintegrates")
-        << QByteArray(R"({"ruleset":"bmw","armies":[{"name":"Saxons","casualties":190,"losses":16,"disintegration":200}]})")
+        << QByteArray(
+               R"({"ruleset":"bmw","armies":[{"name":"Saxons","casualties":190,"losses":16,"disintegration":200}]})")
         << "Saxons" << true << QStringList{"Saxons"};
     QTest::newRow("BMW 11.4 both sides at once (EX): both disintegrate")
         << QByteArray(R"({"ruleset":"bmw","phasing":"Normans","armies":[
@@ -284,7 +312,8 @@ void TestMorale::disintegration_data()
                {"name":"Saxons","casualties":118,"losses":4,"disintegration":120}]})")
         << "Normans" << true << QStringList{"Normans", "Saxons"};
     QTest::newRow("NLB 13.2 Prussian disintegration level given by the battle: reached")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"Prussian","casualties":40,"losses":5,"disintegration":45}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"Prussian","casualties":40,"losses":5,"disintegration":45}]})")
         << "Prussian" << true << QStringList{"Prussian"};
 }
 
@@ -316,45 +345,58 @@ void TestMorale::refused_data()
         << QStringList{"--phasing"};
     // NLB has no rally: the casualty level only grows (11.2 counts units destroyed).
     QTest::newRow("NLB 11.2 negative losses refused: no rally in NLB")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"French","casualties":20,"losses":-3,"demoralization":30}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"French","casualties":20,"losses":-3,"demoralization":30}]})")
         << QStringList{"French", "-3"};
     QTest::newRow("NAW 8.2 negative losses refused: no rally in NAW")
-        << QByteArray(R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":20,"losses":-3}]})")
+        << QByteArray(
+               R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":20,"losses":-3}]})")
         << QStringList{"Allied"};
-    // NAW 8.2: only the Allied player is demoralized; 8.2 says French losses "do not demoralize the French".
+    // NAW 8.2: only the Allied player is demoralized; 8.2 says French losses "do not demoralize the
+    // French".
     QTest::newRow("NAW 8.2 a demoralization level for the French is refused: never demoralized")
-        << QByteArray(R"({"ruleset":"naw","armies":[{"name":"French","casualties":10,"losses":0,"demoralization":40}]})")
+        << QByteArray(
+               R"({"ruleset":"naw","armies":[{"name":"French","casualties":10,"losses":0,"demoralization":40}]})")
         << QStringList{"French"};
     QTest::newRow("NLB 11.1 unknown army refused")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"Austrian","casualties":10,"losses":0,"demoralization":30}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"Austrian","casualties":10,"losses":0,"demoralization":30}]})")
         << QStringList{"Austrian"};
     QTest::newRow("NAW 8.0 unknown army refused")
-        << QByteArray(R"({"ruleset":"naw","armies":[{"name":"Prussian","casualties":10,"losses":0}]})")
+        << QByteArray(
+               R"({"ruleset":"naw","armies":[{"name":"Prussian","casualties":10,"losses":0}]})")
         << QStringList{"Prussian"};
     // BMW 11.2: a rally returns an eliminated unit, so no more can come back than were eliminated.
     QTest::newRow("BMW 11.2 rallying 8 of 5 eliminated refused")
-        << QByteArray(R"({"ruleset":"bmw","armies":[{"name":"Crusaders","casualties":5,"losses":-8,"demoralization":150}]})")
+        << QByteArray(
+               R"({"ruleset":"bmw","armies":[{"name":"Crusaders","casualties":5,"losses":-8,"demoralization":150}]})")
         << QStringList{"Crusaders", "8", "5"};
     QTest::newRow("NLB 11.2 the same army twice refused")
         << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"French","casualties":1,"losses":0},
                                                      {"name":"French","casualties":2,"losses":0}]})")
         << QStringList{"French"};
     QTest::newRow("NLB 11.2 a phasing player who is not among the armies refused")
-        << QByteArray(R"({"ruleset":"nlb","phasing":"Prussian","armies":[{"name":"French","casualties":1,"losses":0}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","phasing":"Prussian","armies":[{"name":"French","casualties":1,"losses":0}]})")
         << QStringList{"Prussian"};
     QTest::newRow("NAW 8.2 no disintegration rule: a disintegration level refused")
-        << QByteArray(R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":1,"losses":0,"disintegration":60}]})")
+        << QByteArray(
+               R"({"ruleset":"naw","armies":[{"name":"Allied","casualties":1,"losses":0,"disintegration":60}]})")
         << QStringList{"disintegration"};
     QTest::newRow("NLB 11.1 a demoralization level of 0 refused")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"French","casualties":1,"losses":0,"demoralization":0}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"French","casualties":1,"losses":0,"demoralization":0}]})")
         << QStringList{"demoralization"};
     QTest::newRow("NLB 11.2 negative casualties refused")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"French","casualties":-1,"losses":0}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"French","casualties":-1,"losses":0}]})")
         << QStringList{"casualties"};
     QTest::newRow("NLB 11.2 an army without a name refused")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"casualties":1,"losses":0}]})") << QStringList{"name"};
+        << QByteArray(R"({"ruleset":"nlb","armies":[{"casualties":1,"losses":0}]})")
+        << QStringList{"name"};
     QTest::newRow("NLB 11.2 an unknown field refused")
-        << QByteArray(R"({"ruleset":"nlb","armies":[{"name":"French","casualties":1,"losses":0,"level":3}]})")
+        << QByteArray(
+               R"({"ruleset":"nlb","armies":[{"name":"French","casualties":1,"losses":0,"level":3}]})")
         << QStringList{"level"};
 }
 
@@ -368,7 +410,8 @@ void TestMorale::refused()
     QCOMPARE(outcome.error().kind, ErrorKind::BadInput);
     for (const QString &needle : messageContains)
         QVERIFY2(q(outcome.error().message).contains(needle),
-                 qPrintable("\"" + q(outcome.error().message) + "\" does not mention \"" + needle + "\""));
+                 qPrintable("\"" + q(outcome.error().message) + "\" does not mention \"" + needle +
+                            "\""));
 }
 
 // BMW 11.3, the rule's own example: 150 eliminated equals the level 150; a rally of an 8 brings the

@@ -17,7 +17,7 @@ class TestOdds : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void roundedForDefender_data();
     void roundedForDefender();
     void roundingNeverFavoursTheAttacker();
@@ -35,7 +35,7 @@ private slots:
     void sharesOfAColumn_data();
     void sharesOfAColumn();
 
-private:
+  private:
     // The odds a:b as a fraction num/den (3-1 is 3/1, 1-3 is 1/3).
     static std::pair<long, long> fraction(Odds odds)
     {
@@ -99,13 +99,18 @@ void TestOdds::roundingNeverFavoursTheAttacker()
             // num/den <= attack/defence
             if (num * defence > attack * den)
                 QFAIL(qPrintable(QStringLiteral("%1 vs %2 gives %3, more than the true ratio")
-                                     .arg(attack).arg(defence).arg(q(chosen.label()))));
+                                     .arg(attack)
+                                     .arg(defence)
+                                     .arg(q(chosen.label()))));
             const Odds next = Odds::fromRank(chosen.rank() + 1);
             const auto [nextNum, nextDen] = fraction(next);
             // nextNum/nextDen > attack/defence
             if (nextNum * defence <= attack * nextDen)
-                QFAIL(qPrintable(QStringLiteral("%1 vs %2 gives %3, but %4 is not above the true ratio")
-                                     .arg(attack).arg(defence).arg(q(chosen.label()), q(next.label()))));
+                QFAIL(qPrintable(
+                    QStringLiteral("%1 vs %2 gives %3, but %4 is not above the true ratio")
+                        .arg(attack)
+                        .arg(defence)
+                        .arg(q(chosen.label()), q(next.label()))));
         }
     }
 }
@@ -137,10 +142,12 @@ void TestOdds::labelRoundTrip_data()
 
     // rank: 1-1 is 0, n-1 is n-1, 1-n is -(n-1)
     for (int n = 9; n >= 2; --n)
-        QTest::newRow(qPrintable(QStringLiteral("odds column 1-%1").arg(n))) << QStringLiteral("1-%1").arg(n) << -(n - 1);
+        QTest::newRow(qPrintable(QStringLiteral("odds column 1-%1").arg(n)))
+            << QStringLiteral("1-%1").arg(n) << -(n - 1);
     QTest::newRow("odds column 1-1") << "1-1" << 0;
     for (int n = 2; n <= 9; ++n)
-        QTest::newRow(qPrintable(QStringLiteral("odds column %1-1").arg(n))) << QStringLiteral("%1-1").arg(n) << n - 1;
+        QTest::newRow(qPrintable(QStringLiteral("odds column %1-1").arg(n)))
+            << QStringLiteral("%1-1").arg(n) << n - 1;
     QTest::newRow("odds column 60-1 (NLB 7.0 60 vs 1)") << "60-1" << 59;
 }
 
@@ -196,7 +203,10 @@ void TestOdds::parseRefuses()
 {
     QFETCH(QString, label);
     const Result<Odds> parsed = Odds::parse(label.toStdString());
-    QVERIFY2(!parsed.ok(), qPrintable(QStringLiteral("accepted as %1").arg(parsed.ok() ? q(parsed->label()) : QString())));
+    QVERIFY2(
+        !parsed.ok(),
+        qPrintable(
+            QStringLiteral("accepted as %1").arg(parsed.ok() ? q(parsed->label()) : QString())));
     QCOMPARE(parsed.error().kind, ErrorKind::BadInput);
     QVERIFY2(q(parsed.error().message).contains(QLatin1Char('"') + label + QLatin1Char('"')),
              parsed.error().message.c_str());
@@ -211,27 +221,38 @@ void TestOdds::indexFor_data()
     QTest::addColumn<QString>("column");
 
     // NLB 7.7 chart columns: 1-5 1-4 1-3 1-2 1-1 2-1 3-1 4-1 5-1 6-1 (indexes 0..9).
-    QTest::newRow("NLB 7.8 1 vs 7 (1-7) is treated as 1-5, the first column") << "nlb" << 1 << 7 << 0 << "1-5";
+    QTest::newRow("NLB 7.8 1 vs 7 (1-7) is treated as 1-5, the first column")
+        << "nlb" << 1 << 7 << 0 << "1-5";
     QTest::newRow("NLB 7.8 1 vs 60 is treated as 1-5") << "nlb" << 1 << 60 << 0 << "1-5";
-    QTest::newRow("NLB 7.8 4 vs 20 is exactly 1-5, the first column") << "nlb" << 4 << 20 << 0 << "1-5";
+    QTest::newRow("NLB 7.8 4 vs 20 is exactly 1-5, the first column")
+        << "nlb" << 4 << 20 << 0 << "1-5";
     QTest::newRow("NLB 7.0 2 vs 5 reads the 1-3 column") << "nlb" << 2 << 5 << 2 << "1-3";
     QTest::newRow("NLB 7.0 1 vs 1 reads the 1-1 column") << "nlb" << 1 << 1 << 4 << "1-1";
     QTest::newRow("NLB 7.0 13 vs 4 reads the 3-1 column") << "nlb" << 13 << 4 << 6 << "3-1";
-    QTest::newRow("NLB 7.0 24 vs 4 is exactly 6-1, the last column") << "nlb" << 24 << 4 << 9 << "6-1";
-    QTest::newRow("NLB 7.8 29 vs 4 (7-1) is treated as 6-1, the last column") << "nlb" << 29 << 4 << 9 << "6-1";
+    QTest::newRow("NLB 7.0 24 vs 4 is exactly 6-1, the last column")
+        << "nlb" << 24 << 4 << 9 << "6-1";
+    QTest::newRow("NLB 7.8 29 vs 4 (7-1) is treated as 6-1, the last column")
+        << "nlb" << 29 << 4 << 9 << "6-1";
     QTest::newRow("NLB 7.8 60 vs 1 is treated as 6-1") << "nlb" << 60 << 1 << 9 << "6-1";
     QTest::newRow("NAW CRT 1 vs 6 is resolved on 1-5") << "naw" << 1 << 6 << 0 << "1-5";
     QTest::newRow("NAW CRT 7 vs 1 is resolved on 6-1") << "naw" << 7 << 1 << 9 << "6-1";
 
-    // BMW CRT: an automatic AL column at 1-5 or less, 1-4 .. 5-1 printed, an automatic DL at 6-1 or more.
-    QTest::newRow("BMW CRT 1 vs 5 is the automatic 1-5 or worse") << "bmw" << 1 << 5 << 0 << "1-5 or worse";
-    QTest::newRow("BMW CRT 1 vs 9 is the automatic 1-5 or worse") << "bmw" << 1 << 9 << 0 << "1-5 or worse";
-    QTest::newRow("BMW CRT 2 vs 9 (1 to 4.5) is 1-5 or worse") << "bmw" << 2 << 9 << 0 << "1-5 or worse";
+    // BMW CRT: an automatic AL column at 1-5 or less, 1-4 .. 5-1 printed, an automatic DL at 6-1 or
+    // more.
+    QTest::newRow("BMW CRT 1 vs 5 is the automatic 1-5 or worse")
+        << "bmw" << 1 << 5 << 0 << "1-5 or worse";
+    QTest::newRow("BMW CRT 1 vs 9 is the automatic 1-5 or worse")
+        << "bmw" << 1 << 9 << 0 << "1-5 or worse";
+    QTest::newRow("BMW CRT 2 vs 9 (1 to 4.5) is 1-5 or worse")
+        << "bmw" << 2 << 9 << 0 << "1-5 or worse";
     QTest::newRow("BMW CRT 1 vs 4 reads the printed 1-4 column") << "bmw" << 1 << 4 << 1 << "1-4";
     QTest::newRow("BMW 7.2 13 vs 4 reads the 3-1 column") << "bmw" << 13 << 4 << 6 << "3-1";
-    QTest::newRow("BMW CRT 11 vs 2 (5.5 to 1) reads the printed 5-1 column") << "bmw" << 11 << 2 << 8 << "5-1";
-    QTest::newRow("BMW CRT 6 vs 1 is the automatic 6-1 or better") << "bmw" << 6 << 1 << 9 << "6-1 or better";
-    QTest::newRow("BMW CRT 60 vs 1 is the automatic 6-1 or better") << "bmw" << 60 << 1 << 9 << "6-1 or better";
+    QTest::newRow("BMW CRT 11 vs 2 (5.5 to 1) reads the printed 5-1 column")
+        << "bmw" << 11 << 2 << 8 << "5-1";
+    QTest::newRow("BMW CRT 6 vs 1 is the automatic 6-1 or better")
+        << "bmw" << 6 << 1 << 9 << "6-1 or better";
+    QTest::newRow("BMW CRT 60 vs 1 is the automatic 6-1 or better")
+        << "bmw" << 60 << 1 << 9 << "6-1 or better";
 }
 
 void TestOdds::indexFor()
@@ -290,15 +311,27 @@ void TestOdds::sharesOfAColumn_data()
     QTest::addColumn<QString>("column");
     QTest::addColumn<QStringList>("shares"); // "code:faces" in die order of first appearance
 
-    // Counted from the charts in the rules texts (NAW: charts-and-data-notes.md; BMW: the CRT in the
-    // standard rules), not from the data files.
-    QTest::newRow("NAW CRT 2-1: Dr on 1-4, Ex on 5, Ar on 6") << "naw" << "2-1" << QStringList{"Dr:4", "Ex:1", "Ar:1"};
-    QTest::newRow("NAW CRT 1-5: Ae on every face") << "naw" << "1-5" << QStringList{"Ae:6"};
-    QTest::newRow("NAW CRT 4-1: De 2, Dr 2, Ex 2") << "naw" << "4-1" << QStringList{"De:2", "Dr:2", "Ex:2"};
-    QTest::newRow("BMW CRT 1-1: DR 2, no effect 2, EX 1, AR 1") << "bmw" << "1-1" << QStringList{"DR:2", "-:2", "EX:1", "AR:1"};
-    QTest::newRow("BMW CRT 3-1: DL 1, DR 3, no effect 1, AR 1") << "bmw" << "3-1" << QStringList{"DL:1", "DR:3", "-:1", "AR:1"};
-    QTest::newRow("BMW CRT 1-5 or worse is an automatic AL") << "bmw" << "1-5 or worse" << QStringList{"AL:6"};
-    QTest::newRow("BMW CRT 6-1 or better is an automatic DL") << "bmw" << "6-1 or better" << QStringList{"DL:6"};
+    // Counted from the charts in the rules texts (NAW: charts-and-data-notes.md; BMW: the CRT in
+    // the standard rules), not from the data files.
+    QTest::newRow("NAW CRT 2-1: Dr on 1-4, Ex on 5, Ar on 6")
+        << "naw"
+        << "2-1" << QStringList{"Dr:4", "Ex:1", "Ar:1"};
+    QTest::newRow("NAW CRT 1-5: Ae on every face") << "naw"
+                                                   << "1-5" << QStringList{"Ae:6"};
+    QTest::newRow("NAW CRT 4-1: De 2, Dr 2, Ex 2") << "naw"
+                                                   << "4-1" << QStringList{"De:2", "Dr:2", "Ex:2"};
+    QTest::newRow("BMW CRT 1-1: DR 2, no effect 2, EX 1, AR 1")
+        << "bmw"
+        << "1-1" << QStringList{"DR:2", "-:2", "EX:1", "AR:1"};
+    QTest::newRow("BMW CRT 3-1: DL 1, DR 3, no effect 1, AR 1")
+        << "bmw"
+        << "3-1" << QStringList{"DL:1", "DR:3", "-:1", "AR:1"};
+    QTest::newRow("BMW CRT 1-5 or worse is an automatic AL")
+        << "bmw"
+        << "1-5 or worse" << QStringList{"AL:6"};
+    QTest::newRow("BMW CRT 6-1 or better is an automatic DL")
+        << "bmw"
+        << "6-1 or better" << QStringList{"DL:6"};
 }
 
 void TestOdds::sharesOfAColumn()

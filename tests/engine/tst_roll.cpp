@@ -13,7 +13,10 @@ using umpire::Roll;
 
 namespace {
 
-QString q(const std::string &text) { return QString::fromStdString(text); }
+QString q(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
 
 // Pearson's chi-square statistic of observed counts against equal expected counts.
 double chiSquare(const std::vector<long> &counts, long total)
@@ -33,7 +36,7 @@ class TestRoll : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void physicalRefuses_data();
     void physicalRefuses();
     void physicalAccepts_data();
@@ -87,7 +90,8 @@ void TestRoll::physicalAccepts_data()
     QTest::addColumn<int>("faces");
 
     for (int face = 1; face <= 6; ++face)
-        QTest::newRow(qPrintable(QStringLiteral("NLB 7.0 a six-sided die shows %1").arg(face))) << face << 6;
+        QTest::newRow(qPrintable(QStringLiteral("NLB 7.0 a six-sided die shows %1").arg(face)))
+            << face << 6;
     QTest::newRow("a ten-sided die shows 10") << 10 << 10;
 }
 
@@ -158,10 +162,12 @@ void TestRoll::restartAtDrawContinues_data()
     QTest::newRow("journal replay: seed 42 restarted at draw 0") << quint64(42) << quint64(0);
     QTest::newRow("journal replay: seed 42 restarted at draw 1") << quint64(42) << quint64(1);
     QTest::newRow("journal replay: seed 42 restarted at draw 17") << quint64(42) << quint64(17);
-    QTest::newRow("journal replay: seed 123456789 restarted at draw 100") << quint64(123456789) << quint64(100);
+    QTest::newRow("journal replay: seed 123456789 restarted at draw 100")
+        << quint64(123456789) << quint64(100);
 }
 
-// A game reopened from its journal (seed s, k draws used) goes on with the same dice as one never closed.
+// A game reopened from its journal (seed s, k draws used) goes on with the same dice as one never
+// closed.
 void TestRoll::restartAtDrawContinues()
 {
     QFETCH(quint64, seed);
@@ -189,7 +195,8 @@ void TestRoll::differentSeedsDiffer_data()
     QTest::newRow("seeds 0 and 1 differ") << quint64(0) << quint64(1);
     QTest::newRow("seeds 42 and 43 differ") << quint64(42) << quint64(43);
     QTest::newRow("seeds 1 and 2 differ") << quint64(1) << quint64(2);
-    QTest::newRow("seeds 42 and 42+2^32 differ") << quint64(42) << (quint64(42) + (quint64(1) << 32));
+    QTest::newRow("seeds 42 and 42+2^32 differ")
+        << quint64(42) << (quint64(42) + (quint64(1) << 32));
     QTest::newRow("seeds 0 and 2^63 differ") << quint64(0) << (quint64(1) << 63);
     QTest::newRow("seeds 0 and 2^64-1 differ") << quint64(0) << quint64(UINT64_MAX);
 }
@@ -206,7 +213,8 @@ void TestRoll::differentSeedsDiffer()
     QVERIFY2(differences > 0, "the first 20 draws of the two seeds are the same");
     // Independent d6 sequences agree on about 1 draw in 6; 15 or more agreements in 20 would be
     // below one chance in a billion.
-    QVERIFY2(differences > 5, qPrintable(QStringLiteral("only %1 of 20 draws differ").arg(differences)));
+    QVERIFY2(differences > 5,
+             qPrintable(QStringLiteral("only %1 of 20 draws differ").arg(differences)));
 }
 
 void TestRoll::facesAreUniform_data()
@@ -219,7 +227,8 @@ void TestRoll::facesAreUniform_data()
     // is deterministic: a failure means a biased generator, not bad luck.
     QTest::newRow("d6 from seed 42 is uniform over 60000 draws") << quint64(42) << 6 << 20.515;
     QTest::newRow("d6 from seed 0 is uniform over 60000 draws") << quint64(0) << 6 << 20.515;
-    QTest::newRow("d6 from seed 20150618 is uniform over 60000 draws") << quint64(20150618) << 6 << 20.515;
+    QTest::newRow("d6 from seed 20150618 is uniform over 60000 draws")
+        << quint64(20150618) << 6 << 20.515;
     QTest::newRow("d10 from seed 42 is uniform over 60000 draws") << quint64(42) << 10 << 27.877;
     QTest::newRow("d20 from seed 42 is uniform over 60000 draws") << quint64(42) << 20 << 43.820;
 }
@@ -243,7 +252,9 @@ void TestRoll::facesAreUniform()
     for (long c : counts)
         shown << QString::number(c);
     QVERIFY2(chi2 < bound, qPrintable(QStringLiteral("chi-square %1 >= %2; counts %3")
-                                          .arg(chi2).arg(bound).arg(shown.join(QLatin1Char(' ')))));
+                                          .arg(chi2)
+                                          .arg(bound)
+                                          .arg(shown.join(QLatin1Char(' ')))));
     for (long c : counts)
         QVERIFY(c > 0);
 }
@@ -269,22 +280,26 @@ void TestRoll::consecutiveDrawsAreIndependent()
         ++counts[std::size_t((a - 1) * 6 + (b - 1))];
     }
     const double chi2 = chiSquare(counts, pairs);
-    QVERIFY2(chi2 < 66.619, qPrintable(QStringLiteral("chi-square %1 over 35 degrees of freedom").arg(chi2)));
+    QVERIFY2(chi2 < 66.619,
+             qPrintable(QStringLiteral("chi-square %1 over 35 degrees of freedom").arg(chi2)));
 }
 
 void TestRoll::describeNamesTheSource_data()
 {
     QTest::addColumn<bool>("generated");
-    QTest::addColumn<int>("value"); // physical rolls only; a generated roll's value is valueAt(seed, draw)
+    QTest::addColumn<int>(
+        "value"); // physical rolls only; a generated roll's value is valueAt(seed, draw)
     QTest::addColumn<quint64>("seed");
     QTest::addColumn<quint64>("draw");
     QTest::addColumn<QString>("text"); // %1 stands for the value
 
-    QTest::newRow("a physical die says so") << false << 3 << quint64(0) << quint64(0) << "%1 (physical die)";
+    QTest::newRow("a physical die says so")
+        << false << 3 << quint64(0) << quint64(0) << "%1 (physical die)";
     QTest::newRow("a generated roll names seed and draw")
         << true << 0 << quint64(42) << quint64(0) << "%1 (generated: seed 42, draw 0)";
     QTest::newRow("a generated roll names a large seed and a later draw")
-        << true << 0 << quint64(999999999) << quint64(1234) << "%1 (generated: seed 999999999, draw 1234)";
+        << true << 0 << quint64(999999999) << quint64(1234)
+        << "%1 (generated: seed 999999999, draw 1234)";
 }
 
 void TestRoll::describeNamesTheSource()

@@ -24,8 +24,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string shippedPath(const std::string &id) { return std::string(UMPIRE_RULESDATA_DIR) + "/" + id + ".json"; }
-std::string fixturePath(const QString &name) { return std::string(UMPIRE_FIXTURES_DIR) + "/rulesdata/" + name.toStdString(); }
+std::string shippedPath(const std::string &id)
+{
+    return std::string(UMPIRE_RULESDATA_DIR) + "/" + id + ".json";
+}
+std::string fixturePath(const QString &name)
+{
+    return std::string(UMPIRE_FIXTURES_DIR) + "/rulesdata/" + name.toStdString();
+}
 
 json readJson(const std::string &path)
 {
@@ -95,7 +101,7 @@ class TestRuleset : public QObject
 {
     Q_OBJECT
 
-private slots:
+  private slots:
     void shippedFileLoads_data();
     void shippedFileLoads();
     void compiledSchemaCompiles();
@@ -133,9 +139,12 @@ void TestRuleset::shippedFileLoads_data()
     QTest::addColumn<int>("columns");
 
     // NLB 7.7 and NAW: 1-5 .. 6-1; BMW: 1-4 .. 5-1 printed plus automatic 1-5 and 6-1 columns.
-    QTest::newRow("NLB rule data loads") << "nlb" << "NLB" << 10;
-    QTest::newRow("NAW rule data loads") << "naw" << "NAW" << 10;
-    QTest::newRow("BMW rule data loads") << "bmw" << "BMW" << 10;
+    QTest::newRow("NLB rule data loads") << "nlb"
+                                         << "NLB" << 10;
+    QTest::newRow("NAW rule data loads") << "naw"
+                                         << "NAW" << 10;
+    QTest::newRow("BMW rule data loads") << "bmw"
+                                         << "BMW" << 10;
 }
 
 void TestRuleset::shippedFileLoads()
@@ -167,7 +176,8 @@ void TestRuleset::compiledSchemaCompiles()
 // schema shipped beside the data.
 void TestRuleset::compiledSchemaIsTheShippedFile()
 {
-    QCOMPARE(json::parse(umpire::rulesetSchemaText()), readJson(std::string(UMPIRE_RULESDATA_DIR) + "/ruleset.schema.json"));
+    QCOMPARE(json::parse(umpire::rulesetSchemaText()),
+             readJson(std::string(UMPIRE_RULESDATA_DIR) + "/ruleset.schema.json"));
 }
 
 void TestRuleset::chartMatchesTheRulesText_data()
@@ -195,7 +205,9 @@ void TestRuleset::chartMatchesTheRulesText()
             const QString cell = q(r.crt.lookup(*index, die));
             if (cell != printed.rows[die - 1][c])
                 QFAIL(qPrintable(QStringLiteral("%1 die %2: %3, printed %4")
-                                     .arg(printed.columns[c]).arg(die).arg(cell, printed.rows[die - 1][c])));
+                                     .arg(printed.columns[c])
+                                     .arg(die)
+                                     .arg(cell, printed.rows[die - 1][c])));
         }
     }
 }
@@ -238,8 +250,9 @@ void TestRuleset::chartVerification()
     QCOMPARE(r.crt.verified, verified);
     QVERIFY(!r.crt.source.empty()); // where the chart comes from, verified or not
     const auto unverified = r.allUnverified();
-    const bool chartListed = std::any_of(unverified.begin(), unverified.end(),
-                                         [&](const umpire::UnverifiedUse &u) { return u.item == r.id + ":/crt"; });
+    const bool chartListed =
+        std::any_of(unverified.begin(), unverified.end(),
+                    [&](const umpire::UnverifiedUse &u) { return u.item == r.id + ":/crt"; });
     QCOMPARE(chartListed, !verified);
     if (!verified) {
         QVERIFY(q(r.crt.source).contains(QStringLiteral("Stand-in")));
@@ -308,8 +321,10 @@ void TestRuleset::everyStandInIsListed()
     for (const std::string &p : listed)
         if (!inFile.count(p))
             extra << q(p);
-    QVERIFY2(extra.isEmpty(), qPrintable(QStringLiteral("listed but not marked: ") + extra.join(QStringLiteral(", "))));
-    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("marked but not listed: ") + missing.join(QStringLiteral(", "))));
+    QVERIFY2(extra.isEmpty(), qPrintable(QStringLiteral("listed but not marked: ") +
+                                         extra.join(QStringLiteral(", "))));
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("marked but not listed: ") +
+                                           missing.join(QStringLiteral(", "))));
 }
 
 void TestRuleset::goodFixtureLoads()
@@ -327,7 +342,8 @@ void TestRuleset::goodFixtureLoads()
 void TestRuleset::badData_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::addColumn<QStringList>("mentions"); // the JSON pointer first, then what else the message must name
+    QTest::addColumn<QStringList>(
+        "mentions"); // the JSON pointer first, then what else the message must name
 
     QTest::newRow("Ruleset: a chart column with 5 results for a 6-sided die")
         << "hole-in-column.json" << QStringList{"/crt/columns/2-1", "found 5"};
@@ -358,9 +374,11 @@ void TestRuleset::badData_data()
     QTest::newRow("Ruleset: a terrain id used twice")
         << "duplicate-terrain-id.json" << QStringList{"/terrain/2/id", "\"town\""};
     QTest::newRow("Ruleset: an automatic above column below the chart")
-        << "automatic-above-column-below-chart.json" << QStringList{"/odds/above/column", "above the last"};
+        << "automatic-above-column-below-chart.json"
+        << QStringList{"/odds/above/column", "above the last"};
     QTest::newRow("Ruleset: an automatic below column above the chart")
-        << "automatic-below-column-above-chart.json" << QStringList{"/odds/below/column", "below the first"};
+        << "automatic-below-column-above-chart.json"
+        << QStringList{"/odds/below/column", "below the first"};
     QTest::newRow("Ruleset: an automatic column with an unknown result")
         << "automatic-column-unknown-result.json" << QStringList{"/odds/above/automatic"};
     QTest::newRow("Ruleset: an automatic column without its result")
@@ -368,10 +386,12 @@ void TestRuleset::badData_data()
     QTest::newRow("Ruleset: no word on attacks above the chart")
         << "chart-end-missing.json" << QStringList{"/odds", "\"above\""};
     QTest::newRow("Ruleset: a halved unit type that is not a unit type")
-        << "halved-type-not-a-unit-type.json" << QStringList{"/terrain/2/halvedTypes", "\"artillery\""};
+        << "halved-type-not-a-unit-type.json"
+        << QStringList{"/terrain/2/halvedTypes", "\"artillery\""};
     QTest::newRow("Ruleset: an alias that is a result code")
         << "alias-is-a-result-code.json" << QStringList{"/results/Ex/aliases", "\"Ae\""};
-    QTest::newRow("Ruleset: malformed JSON") << "malformed-json.json" << QStringList{"not valid JSON"};
+    QTest::newRow("Ruleset: malformed JSON")
+        << "malformed-json.json" << QStringList{"not valid JSON"};
     QTest::newRow("Ruleset: an empty file") << "empty-file.json" << QStringList{"not valid JSON"};
 }
 
@@ -388,7 +408,8 @@ void TestRuleset::badData()
     const QString message = q(r.error().message);
     QVERIFY2(message.startsWith(q(path)), qPrintable(message));
     for (const QString &m : mentions)
-        QVERIFY2(message.contains(m), qPrintable(QStringLiteral("no \"%1\" in: %2").arg(m, message)));
+        QVERIFY2(message.contains(m),
+                 qPrintable(QStringLiteral("no \"%1\" in: %2").arg(m, message)));
 }
 
 void TestRuleset::missingFileIsBadInput()
@@ -439,7 +460,8 @@ void TestRuleset::libraryFolderGivenFirstOverrides()
     const QString file = dir.filePath(QStringLiteral("nlb.json"));
     QVERIFY(writeText(file, corrected.dump(2)));
 
-    const RulesetLibrary library({fs::path(dir.path().toStdString()), fs::path(UMPIRE_RULESDATA_DIR)});
+    const RulesetLibrary library(
+        {fs::path(dir.path().toStdString()), fs::path(UMPIRE_RULESDATA_DIR)});
     const auto nlb = library.find("nlb");
     QVERIFY2(nlb.ok(), nlb.ok() ? "" : nlb.error().message.c_str());
     QVERIFY((*nlb)->crt.verified);
@@ -463,7 +485,8 @@ void TestRuleset::libraryFolderGivenLastDoesNotOverride()
     corrected["crt"]["verified"] = true;
     QVERIFY(writeText(dir.filePath(QStringLiteral("nlb.json")), corrected.dump()));
 
-    const RulesetLibrary library({fs::path(UMPIRE_RULESDATA_DIR), fs::path(dir.path().toStdString())});
+    const RulesetLibrary library(
+        {fs::path(UMPIRE_RULESDATA_DIR), fs::path(dir.path().toStdString())});
     const auto nlb = library.find("nlb");
     QVERIFY(nlb.ok());
     QVERIFY(!(*nlb)->crt.verified);
@@ -472,7 +495,8 @@ void TestRuleset::libraryFolderGivenLastDoesNotOverride()
 
 void TestRuleset::libraryUnknownIdListsKnownIds()
 {
-    const RulesetLibrary library({fs::path("/nonexistent/umpire-test-dir"), fs::path(UMPIRE_RULESDATA_DIR)});
+    const RulesetLibrary library(
+        {fs::path("/nonexistent/umpire-test-dir"), fs::path(UMPIRE_RULESDATA_DIR)});
     const auto r = library.find("nlbx");
     QVERIFY(!r.ok());
     QCOMPARE(r.error().kind, ErrorKind::BadInput);
@@ -499,10 +523,14 @@ void TestRuleset::libraryBrokenUserCopyIsBadData_data()
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<QString>("pointer");
 
-    QTest::newRow("Ruleset: a user nlb.json that is not JSON is refused, not replaced by the shipped one")
-        << "malformed-json.json" << "not valid JSON";
-    QTest::newRow("Ruleset: a user nlb.json with a hole in a column is refused, not replaced by the shipped one")
-        << "hole-in-column.json" << "/crt/columns/2-1";
+    QTest::newRow(
+        "Ruleset: a user nlb.json that is not JSON is refused, not replaced by the shipped one")
+        << "malformed-json.json"
+        << "not valid JSON";
+    QTest::newRow("Ruleset: a user nlb.json with a hole in a column is refused, not replaced by "
+                  "the shipped one")
+        << "hole-in-column.json"
+        << "/crt/columns/2-1";
 }
 
 void TestRuleset::libraryBrokenUserCopyIsBadData()
@@ -522,7 +550,8 @@ void TestRuleset::libraryBrokenUserCopyIsBadData()
     const QString file = dir.filePath(QStringLiteral("nlb.json"));
     QVERIFY(writeText(file, text));
 
-    const RulesetLibrary library({fs::path(dir.path().toStdString()), fs::path(UMPIRE_RULESDATA_DIR)});
+    const RulesetLibrary library(
+        {fs::path(dir.path().toStdString()), fs::path(UMPIRE_RULESDATA_DIR)});
     const auto r = library.find("nlb");
     QVERIFY2(!r.ok(), "the broken user copy was passed over");
     QCOMPARE(r.error().kind, ErrorKind::BadData);
@@ -538,7 +567,8 @@ void TestRuleset::libraryIdMustMatchFileName()
     const QString file = dir.filePath(QStringLiteral("custom.json"));
     QVERIFY(QFile::copy(q(shippedPath("nlb")), file)); // "id": "nlb" in custom.json
 
-    const RulesetLibrary library({fs::path(dir.path().toStdString()), fs::path(UMPIRE_RULESDATA_DIR)});
+    const RulesetLibrary library(
+        {fs::path(dir.path().toStdString()), fs::path(UMPIRE_RULESDATA_DIR)});
     const auto r = library.find("custom");
     QVERIFY(!r.ok());
     QCOMPARE(r.error().kind, ErrorKind::BadData);
@@ -564,19 +594,22 @@ void TestRuleset::libraryAvailableListsEachIdOnce()
                         dir.filePath(QStringLiteral("ruleset.schema.json"))));
     QVERIFY(writeText(dir.filePath(QStringLiteral("notes.txt")), "not rule data"));
 
-    const RulesetLibrary library({fs::path(dir.path().toStdString()), fs::path(UMPIRE_RULESDATA_DIR)});
+    const RulesetLibrary library(
+        {fs::path(dir.path().toStdString()), fs::path(UMPIRE_RULESDATA_DIR)});
     const auto available = library.available();
     QStringList ids;
     for (const auto &[id, path] : available)
         ids << q(id);
     QCOMPARE(ids, (QStringList{"bmw", "extra", "naw", "nlb"}));
     QCOMPARE(q(available.at("nlb").string()), userNlb); // the file that wins for it
-    QCOMPARE(q(available.at("bmw").string()), q((fs::path(UMPIRE_RULESDATA_DIR) / "bmw.json").string()));
+    QCOMPARE(q(available.at("bmw").string()),
+             q((fs::path(UMPIRE_RULESDATA_DIR) / "bmw.json").string()));
     for (const auto &[id, path] : available)
         QVERIFY2(library.find(id).ok(), id.c_str());
 }
 
-// rulesetlibrary.h: --rulesdata DIR, $UMPIRE_RULESDATA, the user's data folder, then the shipped copy.
+// rulesetlibrary.h: --rulesdata DIR, $UMPIRE_RULESDATA, the user's data folder, then the shipped
+// copy.
 void TestRuleset::librarySearchPathOrder()
 {
     const QByteArray oldRulesdata = qgetenv("UMPIRE_RULESDATA");
@@ -600,7 +633,8 @@ void TestRuleset::librarySearchPathOrder()
     else
         qunsetenv("XDG_DATA_HOME");
 
-    QCOMPARE(got, (QStringList{"/explicit", "/a", "/b", "/xdg/umpire/rulesdata", "/opt/umpire/share/umpire/rulesdata"}));
+    QCOMPARE(got, (QStringList{"/explicit", "/a", "/b", "/xdg/umpire/rulesdata",
+                               "/opt/umpire/share/umpire/rulesdata"}));
 }
 
 QTEST_APPLESS_MAIN(TestRuleset)
