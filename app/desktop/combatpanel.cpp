@@ -432,8 +432,6 @@ void CombatPanel::resolveWith(bool generated)
         m_error->show();
         return;
     }
-    m_lastRequest = *r;
-    m_last = *outcome;
     showOutcome(*outcome);
     QString spoken = tr("%1 against %2, %3.")
                          .arg(outcome->attackStrength)

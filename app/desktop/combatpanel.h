@@ -4,8 +4,6 @@
 
 #include <QWidget>
 
-#include <optional>
-
 class GameSession;
 class QCheckBox;
 class QComboBox;
@@ -69,6 +67,4 @@ class CombatPanel : public QWidget
     QLabel *m_applyTitle;
     QWidget *m_apply;
     QVBoxLayout *m_applyLayout;
-    std::optional<umpire::CombatOutcome> m_last;
-    nlohmann::json m_lastRequest;
 };
