@@ -1,6 +1,7 @@
-// Vae Victis requests on any bytes: the input as the JSON request a command line or a panel sends
-// (vvAnswer) against two shipped games, with dice from a fixed seed. Every refusal must be a value,
-// never a crash or a sanitizer report.
+// Vae Victis on any bytes: the input as the JSON request a command line or a panel sends (vvAnswer)
+// against two shipped games, with dice from a fixed seed; and as a game file or the common rules
+// file (VvGame::fromJson, with the shipped other half), a few requests asked of any game it
+// accepts. Every refusal must be a value, never a crash or a sanitizer report.
 #include "fuzzsupport.h"
 
 #include "vaevictisrequest.h"
@@ -9,12 +10,19 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 
 using namespace umpire;
 
 namespace {
+
+nlohmann::json shippedVvFile(const std::string &name)
+{
+    std::ifstream in(std::string(UMPIRE_RULESDATA_DIR) + "/vaevictis/" + name);
+    return nlohmann::json::parse(in, nullptr, false);
+}
 
 const VvGame &shippedVv(const std::string &id)
 {
@@ -51,6 +59,31 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *bytes, std::size_t siz
         DiceGenerator dice(1815, 0);
         if (Result<nlohmann::json> answer = vvAnswer(request, shippedVv(id), &dice))
             (void)answer->dump();
+    }
+    // The input as rule data: the common rules (its "kind" says so) or a game's sheet.
+    static const nlohmann::json common = shippedVvFile("common.json");
+    static const nlohmann::json grandeArmee = shippedVvFile("la-grande-armee.json");
+    const bool isCommon =
+        request.is_object() && request.value("kind", nlohmann::json()) == "common";
+    Result<VvGame> game = isCommon
+                              ? VvGame::fromJson(grandeArmee, "game.json", request, "common.json")
+                              : VvGame::fromJson(request, "game.json", common, "common.json");
+    if (!game)
+        return 0;
+    DiceGenerator dice(1815, 0);
+    Result<nlohmann::json> summary = vvAnswer({{"ask", "data"}}, *game, &dice);
+    const nlohmann::json data = summary ? *summary : nlohmann::json();
+    (void)vvAnswer({{"ask", "measure"}, {"value", 9}, {"unit", "cm"}, {"scale", "15mm"}}, *game,
+                   &dice);
+    if (data.contains("units") && data["units"].is_array() && !data["units"].empty()) {
+        const nlohmann::json unit = data["units"][0].value("id", "");
+        for (const char *kind : {"fire", "melee"})
+            (void)vvAnswer({{"ask", "combat"},
+                            {"kind", kind},
+                            {"paces", 50},
+                            {"attacker", {{"unit", unit}}},
+                            {"defender", {{"unit", unit}}}},
+                           *game, &dice);
     }
     return 0;
 }
