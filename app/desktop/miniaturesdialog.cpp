@@ -17,6 +17,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -62,6 +64,14 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     top->addWidget(scaleLabel);
     top->addWidget(m_scale);
     layout->addLayout(top);
+    auto *tabs = new QTabWidget;
+    tabs->setObjectName(QStringLiteral("tabs"));
+    auto *table = new QWidget;
+    auto *tableLayout = new QVBoxLayout(table);
+    tabs->addTab(table, tr("&Measure and combat"));
+    tabs->addTab(buildArmyTab(), tr("&Army list"));
+    tabs->addTab(buildMoraleTab(), tr("C&orps morale"));
+    layout->addWidget(tabs, 1);
 
     // Measuring: a distance in, paces and every range and move it falls inside out.
     auto *measureBox = new QGroupBox(tr("Measure"));
@@ -89,7 +99,7 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     measureLayout->addWidget(m_unit, 0, 2);
     measureLayout->addWidget(m_measured, 1, 0, 1, 4);
     measureLayout->setColumnStretch(3, 1);
-    layout->addWidget(measureBox);
+    tableLayout->addWidget(measureBox);
 
     // Fire and melee: both elements, their terrain, the factors the players choose, both dice.
     auto *combatBox = new QGroupBox(tr("Fire and melee"));
@@ -137,14 +147,14 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     auto *resolve = new QPushButton(tr("&Resolve with these dice"));
     resolve->setObjectName(QStringLiteral("resolve"));
-    auto *roll = new QPushButton(tr("R&oll for me"));
+    auto *roll = new QPushButton(tr("Ro&ll for me"));
     buttons->addStretch(1);
     buttons->addWidget(roll);
     buttons->addWidget(resolve);
     grid->addLayout(buttons, 6, 0, 1, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(2, 1);
-    layout->addWidget(combatBox);
+    tableLayout->addWidget(combatBox);
 
     m_result = new QLabel;
     m_result->setObjectName(QStringLiteral("result"));
@@ -153,13 +163,13 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     big.setBold(true);
     m_result->setFont(big);
     m_result->setWordWrap(true);
-    layout->addWidget(m_result);
+    tableLayout->addWidget(m_result);
     m_unverified = new QLabel;
     m_unverified->setWordWrap(true);
     m_unverified->setStyleSheet(QStringLiteral(
         "background: #fff3c4; color: #4a3b00; border: 1px solid #c9a227; padding: 6px;"));
     m_unverified->hide();
-    layout->addWidget(m_unverified);
+    tableLayout->addWidget(m_unverified);
     m_steps = new QTreeWidget;
     m_steps->setObjectName(QStringLiteral("steps"));
     m_steps->setHeaderLabels({tr("Rule"), tr("Step"), tr("Numbers")});
@@ -169,7 +179,7 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     m_steps->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_steps->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_steps->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    layout->addWidget(m_steps, 1);
+    tableLayout->addWidget(m_steps, 1);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close);
     layout->addWidget(close);
 
@@ -194,6 +204,159 @@ QString MiniaturesDialog::gameId() const
 QString MiniaturesDialog::resultText() const
 {
     return m_result->text();
+}
+
+QString MiniaturesDialog::armyText() const
+{
+    return m_armyReport->text();
+}
+
+QString MiniaturesDialog::moraleText() const
+{
+    return m_moraleReport->text();
+}
+
+QWidget *MiniaturesDialog::buildArmyTab()
+{
+    // VV 2: corps of at most 36 points, at most four corps, a Commander-in-Chief above one corps,
+    // the sheet's maxima per army; checked on every change, each problem saying what to fix.
+    auto *tab = new QWidget;
+    auto *layout = new QVBoxLayout(tab);
+    layout->addWidget(new QLabel(tr("How many elements of each type in each corps:")));
+    m_army = new QTableWidget(0, 4);
+    m_army->setObjectName(QStringLiteral("army"));
+    m_army->setHorizontalHeaderLabels({tr("Corps 1"), tr("Corps 2"), tr("Corps 3"), tr("Corps 4")});
+    m_army->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    layout->addWidget(m_army, 1);
+    m_commanderInChief = new QCheckBox(tr("A &Commander-in-Chief commands the army"));
+    m_commanderInChief->setObjectName(QStringLiteral("commanderInChief"));
+    layout->addWidget(m_commanderInChief);
+    m_armyReport = new QLabel;
+    m_armyReport->setObjectName(QStringLiteral("armyReport"));
+    m_armyReport->setWordWrap(true);
+    m_armyReport->setTextFormat(Qt::RichText);
+    layout->addWidget(m_armyReport);
+    connect(m_army, &QTableWidget::itemChanged, this, &MiniaturesDialog::checkArmy);
+    connect(m_commanderInChief, &QCheckBox::toggled, this, &MiniaturesDialog::checkArmy);
+    return tab;
+}
+
+QWidget *MiniaturesDialog::buildMoraleTab()
+{
+    // VV 9: a corps is demoralised at a third of its points lost; a die says how many rally.
+    auto *tab = new QWidget;
+    auto *form = new QFormLayout(tab);
+    auto spin = [](const char *name, int value) {
+        auto *box = new QSpinBox;
+        box->setObjectName(QString::fromLatin1(name));
+        box->setRange(0, 500);
+        box->setValue(value);
+        return box;
+    };
+    m_corpsPoints = spin("corpsPoints", 36);
+    m_pointsLost = spin("pointsLost", 12);
+    m_elementsLeft = spin("elementsLeft", 8);
+    m_elementsInCommand = spin("elementsInCommand", 6);
+    m_moraleRoll = spin("moraleRoll", 0);
+    m_moraleRoll->setRange(0, 6);
+    m_moraleRoll->setSpecialValueText(tr("Umpire rolls"));
+    m_generalLost = new QCheckBox(tr("Its general is los&t"));
+    form->addRow(tr("Corps &points"), m_corpsPoints);
+    form->addRow(tr("Points &lost"), m_pointsLost);
+    form->addRow(tr("&Elements left"), m_elementsLeft);
+    form->addRow(tr("Elements &in command range"), m_elementsInCommand);
+    form->addRow(QString(), m_generalLost);
+    form->addRow(tr("Rally &die"), m_moraleRoll);
+    auto *judge = new QPushButton(tr("&Check the corps"));
+    judge->setObjectName(QStringLiteral("judgeMorale"));
+    form->addRow(QString(), judge);
+    m_moraleReport = new QLabel;
+    m_moraleReport->setObjectName(QStringLiteral("moraleReport"));
+    m_moraleReport->setWordWrap(true);
+    m_moraleReport->setTextFormat(Qt::RichText);
+    form->addRow(m_moraleReport);
+    connect(judge, &QPushButton::clicked, this, &MiniaturesDialog::judgeMorale);
+    return tab;
+}
+
+void MiniaturesDialog::checkArmy()
+{
+    json corps = json::array();
+    for (int c = 0; c < m_army->columnCount(); ++c) {
+        json units = json::array();
+        for (int r = 0; r < m_army->rowCount(); ++r) {
+            const QTableWidgetItem *item = m_army->item(r, c);
+            const int count = item ? item->text().toInt() : 0;
+            if (count > 0)
+                units.push_back(
+                    {{"unit",
+                      m_army->verticalHeaderItem(r)->data(Qt::UserRole).toString().toStdString()},
+                     {"count", count}});
+        }
+        if (!units.empty())
+            corps.push_back({{"name", tr("Corps %1").arg(c + 1).toStdString()}, {"units", units}});
+    }
+    if (corps.empty()) {
+        m_armyReport->setText(tr("Type how many elements of each type each corps has."));
+        return;
+    }
+    QString error;
+    const json answer = ask(
+        {{"ask", "army"}, {"commanderInChief", m_commanderInChief->isChecked()}, {"corps", corps}},
+        false, &error);
+    if (answer.is_null()) {
+        m_armyReport->setText(error.toHtmlEscaped());
+        return;
+    }
+    QStringList points;
+    for (const json &p : answer.value("corpsPoints", json::array()))
+        points << QString::number(p.get<int>());
+    QString text = tr("<b>%1 points</b> in all; by corps: %2.")
+                       .arg(answer.value("totalPoints", 0))
+                       .arg(points.join(QStringLiteral(", ")));
+    const json problems = answer.value("problems", json::array());
+    if (problems.empty())
+        text += QStringLiteral("<br><span style='color:#2d6a2d'><b>%1</b></span>")
+                    .arg(tr("The list is legal."));
+    for (const json &p : problems)
+        text += QStringLiteral("<br><span style='color:#a01010'>%1 %2</span> (%3)")
+                    .arg(qs(p.value("where", "")).toHtmlEscaped(),
+                         qs(p.value("message", "")).toHtmlEscaped(),
+                         qs(p.value("rule", "")).toHtmlEscaped());
+    m_armyReport->setText(text);
+}
+
+void MiniaturesDialog::judgeMorale()
+{
+    json request = {{"ask", "corps-morale"},
+                    {"name", "corps"},
+                    {"points", m_corpsPoints->value()},
+                    {"pointsLost", m_pointsLost->value()},
+                    {"elementsLeft", m_elementsLeft->value()},
+                    {"elementsInCommand", m_elementsInCommand->value()},
+                    {"generalLost", m_generalLost->isChecked()}};
+    if (m_moraleRoll->value() > 0)
+        request["roll"] = m_moraleRoll->value();
+    QString error;
+    const json answer = ask(request, m_moraleRoll->value() == 0, &error);
+    if (answer.is_null()) {
+        m_moraleReport->setText(error.toHtmlEscaped());
+        return;
+    }
+    QString text = answer.value("demoralised", false)
+                       ? tr("<b>Demoralised</b> (a third of its points is %1): %2 elements rally, "
+                            "%3 flee; -1 in "
+                            "attack except the Guard.")
+                             .arg(answer.value("threshold", 0))
+                             .arg(answer.value("rallied", 0))
+                             .arg(answer.value("flee", 0))
+                       : tr("<b>In good order</b>: demoralised at %1 points lost.")
+                             .arg(answer.value("threshold", 0));
+    for (const json &s : answer.value("steps", json::array()))
+        text += QStringLiteral("<br>%1 · %2")
+                    .arg(qs(s.value("rule", "")).toHtmlEscaped(),
+                         qs(s.value("text", "")).toHtmlEscaped());
+    m_moraleReport->setText(text);
 }
 
 json MiniaturesDialog::ask(json request, bool generated, QString *error) const
@@ -235,6 +398,21 @@ void MiniaturesDialog::loadGame()
     for (QComboBox *box : {m_attackerTerrain, m_defenderTerrain})
         if (const int clear = box->findData(QStringLiteral("clear")); clear >= 0)
             box->setCurrentIndex(clear);
+    {
+        QSignalBlocker block(m_army);
+        const json units = m_data.value("units", json::array());
+        m_army->setRowCount(static_cast<int>(units.size()));
+        for (int r = 0; r < m_army->rowCount(); ++r) {
+            const json &u = units[static_cast<std::size_t>(r)];
+            auto *header = new QTableWidgetItem(
+                tr("%1 (%2 pts)").arg(qs(u.value("name", ""))).arg(u.value("cost", 0)));
+            header->setData(Qt::UserRole, qs(u.value("id", "")));
+            m_army->setVerticalHeaderItem(r, header);
+            for (int c = 0; c < m_army->columnCount(); ++c)
+                m_army->setItem(r, c, new QTableWidgetItem(QStringLiteral("0")));
+        }
+    }
+    checkArmy();
     m_rolls.clear();
     fillFactors();
     measure();

@@ -15,6 +15,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
 class QSpinBox;
+class QTableWidget;
 class QTreeWidget;
 
 // Vae Victis at the table (issue 6): a measured distance in paces with every range and move it
@@ -31,13 +32,19 @@ class MiniaturesDialog : public QDialog
     // The request the combat fields describe, with the dice given so far.
     nlohmann::json combatRequest() const;
     QString resultText() const;
+    QString armyText() const;
+    QString moraleText() const;
 
   public slots:
     void measure();
     void resolve();        // with the dice typed
     void rollAndResolve(); // with the app's own dice
+    void checkArmy();      // the army list, validated again on every change (VV 2)
+    void judgeMorale();    // a corps' morale (VV 9)
 
   private:
+    QWidget *buildArmyTab();
+    QWidget *buildMoraleTab();
     void loadGame();
     void fillFactors();
     void resolveWith(bool generated);
@@ -55,4 +62,10 @@ class MiniaturesDialog : public QDialog
     QLabel *m_result, *m_unverified;
     QTreeWidget *m_steps;
     std::vector<std::pair<int, int>> m_rolls; // the rolls of this melee so far (a tie rolls again)
+    QTableWidget *m_army;                     // unit types by corps: how many of each
+    QCheckBox *m_commanderInChief;
+    QLabel *m_armyReport;
+    QSpinBox *m_corpsPoints, *m_pointsLost, *m_elementsLeft, *m_elementsInCommand, *m_moraleRoll;
+    QCheckBox *m_generalLost;
+    QLabel *m_moraleReport;
 };

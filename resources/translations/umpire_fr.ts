@@ -281,82 +281,82 @@
         <translation>Saisissez le dé que vous avez lancé (1-%1), ou appuyez sur Ctrl+R pour laisser Umpire le lancer.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="438"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="436"/>
         <source>%1 against %2, %3.</source>
         <translation>%1 contre %2, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="443"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="441"/>
         <source>Die %1.</source>
         <translation>Dé %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="459"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="457"/>
         <source>%1 against %2, column %3</source>
         <translation>%1 contre %2, colonne %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="465"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="463"/>
         <source>die %1 (yours)</source>
         <translation>dé %1 (le vôtre)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="466"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="464"/>
         <source>die %1 (rolled by Umpire, draw %2)</source>
         <translation>dé %1 (lancé par Umpire, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="470"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="468"/>
         <source>automatic, no die</source>
         <translation>automatique, sans dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="472"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="470"/>
         <source>the chart gives %1</source>
         <translation>la table donne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="489"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="487"/>
         <source>On this column: %1</source>
         <translation>Sur cette colonne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="497"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="495"/>
         <source>Unverified data decided this result: %1. Check it against your own copy of the game.</source>
         <translation>Des données non vérifiées ont décidé ce résultat&#xa0;: %1. Vérifiez-les sur votre propre exemplaire du jeu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="553"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="551"/>
         <source>Eliminate %1</source>
         <translation>Éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="557"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="555"/>
         <source>%1 retreated</source>
         <translation>%1 a fait retraite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="558"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="556"/>
         <source>%1 retreated (%2)</source>
         <translation>%1 a fait retraite (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="561"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="559"/>
         <source>%1 advanced</source>
         <translation>%1 a avancé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="562"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="560"/>
         <source>%1 advanced (%2)</source>
         <translation>%1 a avancé (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="577"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="575"/>
         <source>Exchange: lose %1 (strength %2)</source>
         <translation>Échange&#xa0;: perdre %1 (force %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/combatpanel.cpp" line="582"/>
+        <location filename="../../app/desktop/combatpanel.cpp" line="580"/>
         <source>Choose</source>
         <translation>Choisir</translation>
     </message>
@@ -808,182 +808,302 @@
 <context>
     <name>MiniaturesDialog</name>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="38"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="40"/>
         <source>Vae Victis: distances and combat</source>
         <translation>Vae Victis : distances et combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="48"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="58"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="50"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="60"/>
         <source>&amp;Scale</source>
         <translation>É&amp;chelle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="59"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="71"/>
+        <source>&amp;Measure and combat</source>
+        <translation>&amp;Mesure et combat</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="72"/>
+        <source>&amp;Army list</source>
+        <translation>&amp;Liste d&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="73"/>
+        <source>C&amp;orps morale</source>
+        <translation>M&amp;oral des corps</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="77"/>
         <source>Measure</source>
         <translation>Mesure</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="68"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="86"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="69"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="87"/>
         <source>mm</source>
         <translation>mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="70"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="88"/>
         <source>inches</source>
         <translation>pouces</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="71"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="89"/>
         <source>paces</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="72"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="90"/>
         <source>&amp;Distance</source>
         <translation>&amp;Distance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="87"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="105"/>
         <source>Fire and melee</source>
         <translation>Tir et mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="91"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="109"/>
         <source>Fire (at the distance above)</source>
         <translation>Tir (à la distance ci-dessus)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="92"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="110"/>
         <source>Melee</source>
         <translation>Mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="99"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="117"/>
         <source>Attacker &amp;charging</source>
-        <translation>L&apos;attaquant &amp;charge</translation>
+        <translation>L&apos;attaquant c&amp;harge</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="110"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="130"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="113"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="133"/>
         <source>Attacker (the firer)</source>
         <translation>Attaquant (le tireur)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="114"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="134"/>
         <source>Defender (the target)</source>
         <translation>Défenseur (la cible)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="115"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="135"/>
         <source>Element</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="118"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="138"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="121"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="141"/>
         <source>Factors chosen</source>
         <translation>Facteurs choisis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="124"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="144"/>
         <source>Die</source>
         <translation>Dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="128"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="148"/>
         <source>&amp;Resolve with these dice</source>
         <translation>&amp;Résoudre avec ces dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="130"/>
-        <source>R&amp;oll for me</source>
-        <translation>&amp;Lancer pour moi</translation>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="150"/>
+        <source>Ro&amp;ll for me</source>
+        <translation>Lancer &amp;pour moi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="155"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="263"/>
+        <source>Its general is los&amp;t</source>
+        <translation>Son &amp;général est perdu</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="175"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="155"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="175"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="155"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="175"/>
         <source>Numbers</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="285"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="225"/>
+        <source>How many elements of each type in each corps:</source>
+        <translation>Combien d&apos;éléments de chaque type dans chaque corps :</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="228"/>
+        <source>Corps 1</source>
+        <translation>Corps 1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="228"/>
+        <source>Corps 2</source>
+        <translation>Corps 2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="228"/>
+        <source>Corps 3</source>
+        <translation>Corps 3</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="228"/>
+        <source>Corps 4</source>
+        <translation>Corps 4</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="231"/>
+        <source>A &amp;Commander-in-Chief commands the army</source>
+        <translation>Un commandant en c&amp;hef commande l&apos;armée</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="262"/>
+        <source>Umpire rolls</source>
+        <translation>Umpire lance</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="264"/>
+        <source>Corps &amp;points</source>
+        <translation>&amp;Points du corps</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="265"/>
+        <source>Points &amp;lost</source>
+        <translation>Points p&amp;erdus</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="266"/>
+        <source>&amp;Elements left</source>
+        <translation>Éléments res&amp;tants</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="267"/>
+        <source>Elements &amp;in command range</source>
+        <translation>Éléments dans le ra&amp;yon de commandement</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="269"/>
+        <source>Rally &amp;die</source>
+        <translation>&amp;Dé de ralliement</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="270"/>
+        <source>&amp;Check the corps</source>
+        <translation>&amp;Vérifier le corps</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="297"/>
+        <source>Corps %1</source>
+        <translation>Corps %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="300"/>
+        <source>Type how many elements of each type each corps has.</source>
+        <translation>Saisissez combien d&apos;éléments de chaque type compte chaque corps.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="314"/>
+        <source>&lt;b&gt;%1 points&lt;/b&gt; in all; by corps: %2.</source>
+        <translation>&lt;b&gt;%1 points&lt;/b&gt; en tout ; par corps : %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="320"/>
+        <source>The list is legal.</source>
+        <translation>La liste est réglementaire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="347"/>
+        <source>&lt;b&gt;Demoralised&lt;/b&gt; (a third of its points is %1): %2 elements rally, %3 flee; -1 in attack except the Guard.</source>
+        <translation>&lt;b&gt;Démoralisé&lt;/b&gt; (le tiers de ses points est %1) : %2 éléments se rallient, %3 fuient ; -1 en attaque sauf la Garde.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="353"/>
+        <source>&lt;b&gt;In good order&lt;/b&gt;: demoralised at %1 points lost.</source>
+        <translation>&lt;b&gt;En bon ordre&lt;/b&gt; : démoralisé à %1 points perdus.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="408"/>
+        <source>%1 (%2 pts)</source>
+        <translation>%1 (%2 pts)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="477"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="285"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="477"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="286"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="478"/>
         <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 paces&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 in)&lt;br&gt;In range of: %4&lt;br&gt;Within one move of: %5&lt;br&gt;Zone of control (200 paces): %6 · command range: %7 (in sight: %8) · strategic distance: %9</source>
         <translation>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 pas&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 pouces)&lt;br&gt;À portée de : %4&lt;br&gt;À moins d&apos;un mouvement de : %5&lt;br&gt;Zone de contrôle (200 pas) : %6 · rayon de commandement : %7 (à vue : %8) · distance stratégique : %9</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="294"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="486"/>
         <source>no weapon</source>
         <translation>aucune arme</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="296"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="488"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="359"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="551"/>
         <source>A tie: roll both dice again and enter them</source>
         <translation>Égalité : relancez les deux dés et saisissez-les</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="363"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="555"/>
         <source>No effect</source>
         <translation>Sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="364"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="556"/>
         <source>The %1 loses: %2</source>
         <translation>Le %1 perd : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="365"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="557"/>
         <source>attacker</source>
         <translation>attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="365"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="557"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="385"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="577"/>
         <source>Unverified data decided this result: %1</source>
         <translation>Des données non vérifiées ont décidé ce résultat : %1</translation>
     </message>

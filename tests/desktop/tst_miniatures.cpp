@@ -2,10 +2,12 @@
 #include "gamesession.h"
 #include "miniaturesdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -19,6 +21,8 @@ class TestMiniatures : public QObject
     void measuresNineCentimetresAsThreeHundredSixtyPaces();
     void fireWithTypedDice();
     void meleeTieIsRolledAgain();
+    void armyListCheckedOnEveryChange();
+    void corpsMorale();
 
   private:
     void choose(const char *combo, const QString &data);
@@ -105,6 +109,45 @@ void TestMiniatures::meleeTieIsRolledAgain()
     m_dialog->resolve();
     QVERIFY2(m_dialog->resultText().contains("defender loses"), qPrintable(m_dialog->resultText()));
     QVERIFY(!m_dialog->combatRequest().contains("rolls")); // a new combat starts afresh
+}
+
+// VV 2: a corps of at most 36 points, re-checked on every change, each problem saying what to fix.
+void TestMiniatures::armyListCheckedOnEveryChange()
+{
+    choose("game", "kepis-rouge");
+    auto *army = m_dialog->findChild<QTableWidget *>("army");
+    QVERIFY(army && army->rowCount() > 0);
+    int row = -1;
+    for (int r = 0; r < army->rowCount(); ++r)
+        if (army->verticalHeaderItem(r)->data(Qt::UserRole).toString() == "line-infantry")
+            row = r;
+    QVERIFY(row >= 0);
+    army->item(row, 0)->setText("4");
+    QVERIFY2(m_dialog->armyText().contains("The list is legal"), qPrintable(m_dialog->armyText()));
+    army->item(row, 0)->setText("20"); // far over 36 points in one corps
+    QVERIFY2(m_dialog->armyText().contains("over the 36 allowed"),
+             qPrintable(m_dialog->armyText()));
+    army->item(row, 0)->setText("4");
+    army->item(row, 1)->setText("4"); // a second corps needs a Commander-in-Chief
+    QVERIFY2(m_dialog->armyText().contains("Commander-in-Chief"), qPrintable(m_dialog->armyText()));
+    m_dialog->findChild<QCheckBox *>("commanderInChief")->setChecked(true);
+    QVERIFY2(m_dialog->armyText().contains("The list is legal"), qPrintable(m_dialog->armyText()));
+}
+
+// VV 9: demoralised at a third of its points lost, the die says how many rally.
+void TestMiniatures::corpsMorale()
+{
+    choose("game", "kepis-rouge");
+    m_dialog->findChild<QSpinBox *>("corpsPoints")->setValue(36);
+    m_dialog->findChild<QSpinBox *>("pointsLost")->setValue(11);
+    m_dialog->findChild<QSpinBox *>("moraleRoll")->setValue(5);
+    m_dialog->judgeMorale();
+    QVERIFY2(m_dialog->moraleText().contains("In good order"), qPrintable(m_dialog->moraleText()));
+    m_dialog->findChild<QSpinBox *>("pointsLost")->setValue(12);
+    m_dialog->judgeMorale();
+    QVERIFY2(m_dialog->moraleText().contains("Demoralised") &&
+                 m_dialog->moraleText().contains("5 elements rally"),
+             qPrintable(m_dialog->moraleText()));
 }
 
 QTEST_MAIN(TestMiniatures)
