@@ -659,9 +659,17 @@ std::string selfExecutable()
     return ec ? std::string("/proc/self/exe") : exe.string();
 }
 
-// Runs this program again in a fresh process (fork and exec, so no heap is inherited) and returns
-// the JSON it prints.
-json runChild(const std::vector<std::string> &args)
+// A program run in a fresh process (posix_spawn, so no heap is inherited): what it printed on
+// standard output, its exit, and when its first line came (ms from the start).
+struct ChildRun
+{
+    std::string out;
+    bool ok = false; // exited with 0
+    double firstLineMs = 0;
+};
+
+ChildRun spawnChild(const std::string &exe, const std::vector<std::string> &args,
+                    const std::vector<std::string> &environment)
 {
     int pipeFds[2];
     if (::pipe(pipeFds) != 0)
@@ -670,29 +678,53 @@ json runChild(const std::vector<std::string> &args)
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_adddup2(&actions, pipeFds[1], STDOUT_FILENO);
     posix_spawn_file_actions_addclose(&actions, pipeFds[0]);
-    const std::string exe = selfExecutable();
     std::vector<std::string> all = {exe};
     all.insert(all.end(), args.begin(), args.end());
-    std::vector<char *> argv;
+    std::vector<char *> argv, envp;
     for (std::string &a : all)
         argv.push_back(a.data());
     argv.push_back(nullptr);
+    std::vector<std::string> env = environment;
+    for (std::string &e : env)
+        envp.push_back(e.data());
+    envp.push_back(nullptr);
+    const Clock::time_point t = Clock::now();
     pid_t pid = 0;
-    const int spawned = ::posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), environ);
+    const int spawned =
+        ::posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&actions);
     ::close(pipeFds[1]);
     if (spawned != 0)
-        fail("cannot start the memory measurement: " + std::string(std::strerror(spawned)));
-    std::string out;
+        fail("cannot start " + exe + ": " + std::string(std::strerror(spawned)));
+    ChildRun run;
     char buffer[4096];
-    for (ssize_t n; (n = ::read(pipeFds[0], buffer, sizeof buffer)) > 0;)
-        out.append(buffer, static_cast<std::size_t>(n));
+    for (ssize_t n; (n = ::read(pipeFds[0], buffer, sizeof buffer)) > 0;) {
+        run.out.append(buffer, static_cast<std::size_t>(n));
+        if (run.firstLineMs == 0 && run.out.find('\n') != std::string::npos)
+            run.firstLineMs = msSince(t);
+    }
     ::close(pipeFds[0]);
     int status = 0;
     ::waitpid(pid, &status, 0);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+    run.ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    return run;
+}
+
+std::vector<std::string> currentEnvironment()
+{
+    std::vector<std::string> env;
+    for (char **e = environ; *e; ++e)
+        env.emplace_back(*e);
+    return env;
+}
+
+// Runs this program again in a fresh process and returns the JSON it prints (the memory measures).
+json runChild(const std::vector<std::string> &args)
+{
+    const ChildRun run = spawnChild(selfExecutable(), args, currentEnvironment());
+    if (!run.ok)
         fail("the memory measurement (" + args.front() + ") failed");
-    return json::parse(out);
+    return json::parse(run.out);
 }
 
 // Cold start of the desktop app (issue 4, item 11): the time from starting the process to its
@@ -705,57 +737,24 @@ struct StartupRun
 
 StartupRun startupRun(const std::string &exe, const std::string &mode, const fs::path &scratch)
 {
-    int pipeFds[2];
-    if (::pipe(pipeFds) != 0)
-        fail("cannot make a pipe");
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, pipeFds[1], STDOUT_FILENO);
-    posix_spawn_file_actions_addclose(&actions, pipeFds[0]);
-    std::vector<std::string> all = {exe, mode};
+    std::vector<std::string> args = {mode};
     if (mode == "--startup-bench")
-        all.push_back("--demo");
-    std::vector<char *> argv;
-    for (std::string &a : all)
-        argv.push_back(a.data());
-    argv.push_back(nullptr);
+        args.push_back("--demo");
     // Offscreen: no display server's time in the figure; settings and games in a scratch folder.
     std::vector<std::string> env = {
         "QT_QPA_PLATFORM=offscreen", "XDG_DATA_HOME=" + (scratch / "data").string(),
         "XDG_CONFIG_HOME=" + (scratch / "config").string(),
         "XDG_CACHE_HOME=" + (scratch / "cache").string(),
         "UMPIRE_RULESDATA=" + std::string(UMPIRE_SOURCE_DIR) + "/rulesdata"};
-    for (char **e = environ; *e; ++e)
-        if (std::strncmp(*e, "QT_QPA_PLATFORM=", 16) != 0 && std::strncmp(*e, "XDG_", 4) != 0 &&
-            std::strncmp(*e, "UMPIRE_RULESDATA=", 17) != 0)
-            env.emplace_back(*e);
-    std::vector<char *> envp;
-    for (std::string &e : env)
-        envp.push_back(e.data());
-    envp.push_back(nullptr);
-    const Clock::time_point t = Clock::now();
-    pid_t pid = 0;
-    const int spawned =
-        ::posix_spawn(&pid, exe.c_str(), &actions, nullptr, argv.data(), envp.data());
-    posix_spawn_file_actions_destroy(&actions);
-    ::close(pipeFds[1]);
-    if (spawned != 0)
-        fail("cannot start " + exe + ": " + std::string(std::strerror(spawned)));
-    std::string out;
-    char buffer[4096];
-    StartupRun run;
-    for (ssize_t n; (n = ::read(pipeFds[0], buffer, sizeof buffer)) > 0;) {
-        out.append(buffer, static_cast<std::size_t>(n));
-        if (out.find('\n') != std::string::npos && run.ms == 0)
-            run.ms = msSince(t); // the window is shown: the app printed its line
-    }
-    ::close(pipeFds[0]);
-    int status = 0;
-    ::waitpid(pid, &status, 0);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || run.ms == 0)
-        fail(exe + " " + mode + " failed: " + out);
-    run.hwmMb = json::parse(out.substr(0, out.find('\n'))).value("hwmKb", 0.0) / 1024.0;
-    return run;
+    for (const std::string &e : currentEnvironment())
+        if (e.rfind("QT_QPA_PLATFORM=", 0) != 0 && e.rfind("XDG_", 0) != 0 &&
+            e.rfind("UMPIRE_RULESDATA=", 0) != 0)
+            env.push_back(e);
+    const ChildRun run = spawnChild(exe, args, env);
+    if (!run.ok || run.firstLineMs == 0)
+        fail(exe + " " + mode + " failed: " + run.out);
+    return {run.firstLineMs,
+            json::parse(run.out.substr(0, run.out.find('\n'))).value("hwmKb", 0.0) / 1024.0};
 }
 
 Ruleset loadNlb()

@@ -98,7 +98,7 @@ Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json 
     return written;
 }
 
-Result<CombatOutcome> Game::resolveCombat(CombatRequest request)
+Result<CombatRequest> Game::prepareCombat(CombatRequest request) const
 {
     if (request.seed)
         return badInput("in a game, generated rolls come from the game's own seed: give a physical "
@@ -113,14 +113,34 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request)
     request.ruleset = m_ruleset->id;
     if (request.weather == "clear")
         request.weather = m_state.weather; // NLB 7.9: the game knows when it is night
-    Result<CombatOutcome> outcome = umpire::resolveCombat(request, *m_ruleset);
+    return request;
+}
+
+Result<CombatOutcome> Game::resolveCombat(CombatRequest request)
+{
+    Result<CombatRequest> prepared = prepareCombat(std::move(request));
+    if (!prepared)
+        return prepared.error();
+    Result<CombatOutcome> outcome = umpire::resolveCombat(*prepared, *m_ruleset);
     if (!outcome)
         return outcome;
     if (Result<JournalEvent> e =
-            append("combat.resolved", {{"request", request}, {"outcome", *outcome}});
+            append("combat.resolved", {{"request", *prepared}, {"outcome", *outcome}});
         !e)
         return e.error();
     return outcome;
+}
+
+Result<CombatOutcome> Game::previewCombat(CombatRequest request) const
+{
+    // Without a die, read die 1 rather than the game's next draw: a preview never shows a roll
+    // before the referee asks for it, and never uses one up.
+    if (!request.die)
+        request.die = 1;
+    Result<CombatRequest> prepared = prepareCombat(std::move(request));
+    if (!prepared)
+        return prepared.error();
+    return umpire::resolveCombat(*prepared, *m_ruleset);
 }
 
 Result<CombatRequest> Game::combatRequest(nlohmann::json request) const

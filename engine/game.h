@@ -60,6 +60,10 @@ class Game
     Result<CombatRequest> combatRequest(nlohmann::json request) const;
     // Resolves a combat, rolling with the game's own generator when no physical die is given.
     Result<CombatOutcome> resolveCombat(CombatRequest request);
+    // The same combat read as resolveCombat would read it (the game's weather, its ruleset), not
+    // journaled: the column, the chances and whether the result is automatic. Without a die the
+    // result is die 1's; the game's dice are not touched.
+    Result<CombatOutcome> previewCombat(CombatRequest request) const;
     Result<JournalEvent> roll(std::optional<int> physicalDie);
     Result<JournalEvent> undo();
     Result<JournalEvent> redo();
@@ -81,6 +85,7 @@ class Game
     {
     }
     static Result<Game> fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset);
+    Result<CombatRequest> prepareCombat(CombatRequest request) const;
 
     Journal m_journal;
     std::shared_ptr<const Ruleset> m_ruleset;

@@ -5,6 +5,7 @@
 #include "journalexport.h"
 #include "n1815journal.h"
 #include "n1815odds.h"
+#include "output.h"
 
 #include <cstdio>
 #include <iostream>
@@ -57,15 +58,11 @@ void n1815PrintState(const N1815Journal &game)
         std::cout << "game over: " << st.winner << " wins (" << st.winReason << ")\n";
 }
 
+// A step's explanation (output.h), its stand-ins on one line: a battle's hands use every corps'
+// values at each step, which printUnverified would repeat at length.
 void n1815PrintSteps(const Explanation &explanation)
 {
-    for (const Step &s : explanation.steps) {
-        std::cout << "  " << s.rule << "  " << s.text;
-        if (!s.before.empty() || !s.after.empty())
-            std::cout << "  " << s.before << " -> " << s.after;
-        std::cout << "\n";
-    }
-    // The stand-ins a step used, on one line: a battle's hands use every corps' values each step.
+    printSteps(std::cout, explanation);
     std::string used;
     for (const UnverifiedUse &u : explanation.unverified)
         used += (used.empty() ? "" : "; ") + u.text;

@@ -1,6 +1,7 @@
 #include "armypanel.h"
 
 #include "gamesession.h"
+#include "unverifiedbanner.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -80,13 +81,10 @@ void ArmyPanel::rebuild()
     const umpire::GameState &state = m_session->state();
     // A demonstration or unverified set-up says so wherever its numbers show.
     for (const umpire::UnverifiedUse &u : state.unverified) {
-        auto *banner =
-            new QLabel(tr("Not the printed scenario: %1. %2")
-                           .arg(QString::fromStdString(u.text), QString::fromStdString(u.source)));
-        banner->setObjectName(QStringLiteral("setupUnverified"));
-        banner->setWordWrap(true);
-        banner->setStyleSheet(QStringLiteral(
-            "background: #fff3c4; color: #4a3b00; border: 1px solid #c9a227; padding: 6px;"));
+        QLabel *banner = unverifiedBanner(
+            QStringLiteral("setupUnverified"),
+            tr("Not the printed scenario: %1. %2")
+                .arg(QString::fromStdString(u.text), QString::fromStdString(u.source)));
         m_layout->addWidget(banner);
     }
     for (const umpire::SideState &side : state.sides) {

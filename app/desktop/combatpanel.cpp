@@ -2,6 +2,7 @@
 
 #include "datatext.h"
 #include "gamesession.h"
+#include "unverifiedbanner.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -156,11 +157,7 @@ CombatPanel::CombatPanel(GameSession *session, QWidget *parent)
     resultLayout->setColumnStretch(1, 1);
     layout->addWidget(result);
 
-    m_unverified = new QLabel;
-    m_unverified->setObjectName(QStringLiteral("unverified"));
-    m_unverified->setWordWrap(true);
-    m_unverified->setStyleSheet(QStringLiteral(
-        "background: #fff3c4; color: #4a3b00; border: 1px solid #c9a227; padding: 6px;"));
+    m_unverified = unverifiedBanner(QStringLiteral("unverified"));
     m_unverified->hide();
     layout->addWidget(m_unverified);
 

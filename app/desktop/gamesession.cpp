@@ -156,13 +156,8 @@ Result<umpire::CombatOutcome> GameSession::preview(const nlohmann::json &request
     Result<umpire::CombatRequest> parsed = m_game->combatRequest(request);
     if (!parsed)
         return parsed.error();
-    parsed->ruleset = m_game->ruleset().id;
-    if (parsed->weather == "clear")
-        parsed->weather = m_game->state().weather;
-    if (!parsed->die && !parsed->seed)
-        parsed->die = 1; // the column and its chances do not depend on it
     parsed->oddsTable = true;
-    return umpire::resolveCombat(*parsed, m_game->ruleset());
+    return m_game->previewCombat(*parsed);
 }
 
 Result<umpire::CombatOutcome> GameSession::resolveCombat(const nlohmann::json &request)

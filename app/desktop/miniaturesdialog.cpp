@@ -2,6 +2,7 @@
 
 #include "gamesession.h"
 #include "roll.h"
+#include "unverifiedbanner.h"
 #include "vaevictisrequest.h"
 
 #include <QCheckBox>
@@ -164,10 +165,7 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     m_result->setFont(big);
     m_result->setWordWrap(true);
     tableLayout->addWidget(m_result);
-    m_unverified = new QLabel;
-    m_unverified->setWordWrap(true);
-    m_unverified->setStyleSheet(QStringLiteral(
-        "background: #fff3c4; color: #4a3b00; border: 1px solid #c9a227; padding: 6px;"));
+    m_unverified = unverifiedBanner(QStringLiteral("unverified"));
     m_unverified->hide();
     tableLayout->addWidget(m_unverified);
     m_steps = new QTreeWidget;

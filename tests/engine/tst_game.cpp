@@ -167,6 +167,42 @@ class TestGame : public QObject
         QVERIFY(html.ok());
         QVERIFY(q(*html).contains(QStringLiteral("scenario:nlb-demo")));
     }
+
+    // What the desktop shows while a combat is typed: read as the game will resolve it, nothing
+    // journaled, no draw of the game's dice used (NLB 7.9: the game's own night refuses it too).
+    void previewReadsLikeResolveAndWritesNothing()
+    {
+        QTemporaryDir dir;
+        GameSetup setup;
+        setup.sides = json::parse(R"([{"name":"French"},{"name":"Prussian"}])");
+        setup.turns = json::parse(
+            R"([{"turn":1,"label":"7 PM"},{"turn":2,"label":"Night","weather":"night"}])");
+        setup.seed = 1815;
+        Result<Game> game =
+            Game::create(dir.filePath("g.jsonl").toStdString(),
+                         std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
+        QVERIFY(game.ok());
+        QVERIFY(game->advanceTurn().ok());
+        Result<CombatRequest> request = CombatRequest::fromJson(json::parse(
+            R"({"ruleset":"nlb","attackers":[13],"defenders":[{"strength":4,"terrain":"town"}]})"));
+        QVERIFY(request.ok());
+        const std::size_t events = game->journal().size();
+        const std::uint64_t nextDraw = game->state().nextDraw;
+        Result<CombatOutcome> preview = game->previewCombat(*request);
+        QVERIFY2(preview.ok(), preview.ok() ? "" : preview.error().message.c_str());
+        QCOMPARE(game->journal().size(), events);
+        QCOMPARE(game->state().nextDraw, nextDraw);
+        QCOMPARE(q(preview->column), QStringLiteral("1-1")); // 13 against 8 in the town (NLB 7.3)
+        Result<CombatOutcome> resolved = game->resolveCombat(*request);
+        QVERIFY(resolved.ok());
+        QCOMPARE(q(resolved->column), q(preview->column));
+        QCOMPARE(game->journal().size(), events + 1);
+        // At night the preview refuses the combat as resolving would.
+        QVERIFY(game->advanceTurn().ok());
+        Result<CombatOutcome> night = game->previewCombat(*request);
+        QVERIFY(!night.ok());
+        QVERIFY2(q(night.error().message).contains("NLB 7.9"), night.error().message.c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestGame)
