@@ -46,8 +46,11 @@ void n1815PrintState(const N1815Journal &game)
                 continue;
             std::cout << "  " << unit->label() << ": "
                       << (st.isAlive(id) ? st.locationOf(id) : std::string("eliminated"));
-            if (unit->isCorps() && st.isAlive(id))
+            if (unit->isCorps() && st.isAlive(id)) {
                 std::cout << ", cohesion " << st.cohesion(id) << " of " << unit->cohesion.value;
+                if (!unit->cohesion.verified || !unit->halfway.verified)
+                    std::cout << " (track UNVERIFIED: a stand-in, check your tracking sheet)";
+            }
             std::cout << "\n";
         }
     }
@@ -200,7 +203,10 @@ int cmdN1815(Context &ctx, const CliOptions &o)
         return exitOk;
     }
     if (ctx.json)
-        emit({{"file", file}, {"events", game->journal().size()}, {"game", game->game()}});
+        emit({{"file", file},
+              {"events", game->journal().size()},
+              {"game", game->game()},
+              {"unverified", game->data().allUnverified()}}); // the stand-ins the sheets shown hold
     else
         n1815PrintState(*game);
     return exitOk;

@@ -137,6 +137,20 @@ class TestCli : public QObject
         QVERIFY2(within == 0 || text.out.contains("within one move of:\n  "), text.out.constData());
     }
 
+    // The tracking sheets shown are stand-ins where the rules give no value: the state says so.
+    void n1815StateMarksStandIns()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("g.jsonl");
+        QCOMPARE(run({"n1815", "new", file}).exitCode, 0);
+        const Run text = run({"n1815", "state", file});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains("(track UNVERIFIED"), text.out.constData());
+        const json j = parse(run({"n1815", "state", file, "--json"}).out);
+        QVERIFY(j["unverified"].is_array() && !j["unverified"].empty());
+        QVERIFY(j["unverified"][0].contains("source"));
+    }
+
     void vaeVictisCombats_data()
     {
         QTest::addColumn<QString>("request");
