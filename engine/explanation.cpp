@@ -10,6 +10,12 @@ void Explanation::add(std::string rule, std::string text, std::string before, st
     steps.push_back({std::move(rule), std::move(text), std::move(before), std::move(after)});
 }
 
+void Explanation::add(std::string rule, const Message &text, std::string before, std::string after)
+{
+    steps.push_back({std::move(rule), text.text(), std::move(before), std::move(after),
+                     text.args.empty() ? std::string() : text.format, text.args});
+}
+
 void Explanation::addUnverified(UnverifiedUse use)
 {
     const bool known = std::any_of(unverified.begin(), unverified.end(),
@@ -25,6 +31,22 @@ void to_json(nlohmann::json &doc, const Step &step)
         doc["before"] = step.before;
     if (!step.after.empty())
         doc["after"] = step.after;
+    if (!step.args.empty())
+        doc["format"] = step.format, doc["args"] = step.args;
+}
+
+void from_json(const nlohmann::json &doc, Step &step)
+{
+    const auto text = [&](const char *key) {
+        auto it = doc.find(key);
+        return it != doc.end() && it->is_string() ? it->get<std::string>() : std::string();
+    };
+    step = {text("rule"), text("text"), text("before"), text("after"), text("format"), {}};
+    if (auto it = doc.find("args"); it != doc.end() && it->is_array())
+        for (const auto &a : *it)
+            step.args.push_back(a.is_string() ? a.get<std::string>() : a.dump());
+    if (step.format.empty())
+        step.args.clear();
 }
 
 void to_json(nlohmann::json &doc, const UnverifiedUse &use)

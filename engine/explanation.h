@@ -1,5 +1,7 @@
 #pragma once
 
+#include "message.h"
+
 #include <nlohmann/json_fwd.hpp>
 
 #include <string>
@@ -14,6 +16,10 @@ struct Step
     std::string text;   // "Town doubles the defender D1"
     std::string before; // "4" (empty when the step changes no number)
     std::string after;  // "8"
+    // The text as an English format and its arguments, for a face that translates it; an empty
+    // format means the text itself is the format (a fixed phrase, or a phrase from the rule data).
+    std::string format;
+    std::vector<std::string> args;
 };
 
 // A stand-in value a resolution used, which the user should check against their own copy of the
@@ -33,10 +39,13 @@ struct Explanation
     std::vector<UnverifiedUse> unverified;
 
     void add(std::string rule, std::string text, std::string before = {}, std::string after = {});
+    void add(std::string rule, const Message &text, std::string before = {},
+             std::string after = {});
     void addUnverified(UnverifiedUse use); // once per item
 };
 
 void to_json(nlohmann::json &json, const Step &step);
+void from_json(const nlohmann::json &json, Step &step); // lenient: a missing field is empty
 void to_json(nlohmann::json &json, const UnverifiedUse &use);
 
 } // namespace umpire

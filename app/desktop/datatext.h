@@ -1,14 +1,21 @@
 #pragma once
 
-#include <QCoreApplication>
+#include "explanation.h"
+#include "message.h"
+
 #include <QString>
 
 #include <string>
+#include <vector>
 
 // A name from the rule data (a result, a terrain, a phase) in the app's language: its translation
 // in the "rulesdata" context (rulesdatatexts.cpp), or the name as the data gives it (a user's own
 // data).
-inline QString dataText(const std::string &name)
-{
-    return QCoreApplication::translate("rulesdata", name.c_str());
-}
+QString dataText(const std::string &name);
+
+// An engine text in the app's language: the format's translation in the "engine" context
+// (enginetexts.cpp) with %1..%9 replaced by the arguments, each shown through dataText(); the
+// English text when there is no translation.
+QString engineText(const std::string &format, const std::vector<std::string> &args);
+QString messageText(const umpire::Message &message);
+QString stepText(const umpire::Step &step); // a resolution step's text
