@@ -1,0 +1,102 @@
+#pragma once
+
+#include "result.h"
+
+#include <array>
+#include <compare>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace umpire {
+
+// A hex in axial (cube) coordinates: q, r and the implied s = -q - r.
+struct Hex
+{
+    int q = 0;
+    int r = 0;
+    int s() const { return -q - r; }
+    auto operator<=>(const Hex &) const = default;
+};
+
+enum class HexOrientation { FlatTop, PointyTop };
+
+struct HexPointMm
+{
+    double x = 0;
+    double y = 0;
+};
+
+// How a printed hex map numbers and places its hexes.
+struct HexGridLayout
+{
+    HexOrientation orientation = HexOrientation::FlatTop;
+    int columns = 0, rows = 0;         // size of the grid
+    int firstColumn = 1, firstRow = 1; // the first id's numbers (CCRR ids, "0101")
+    bool evenShifted = true;    // flat-top: even-numbered columns sit half a hex lower; pointy-top:
+                                // even-numbered rows half a hex to the right
+    double flatToFlatMm = 16.0; // physical size, for placing by millimetres (camera)
+    HexPointMm firstCentreMm{}; // centre of the first hex (firstColumn, firstRow) in map mm
+};
+
+// Where a straight line between two hex centres runs (NLB 8.3): through a hex's interior, along a
+// hexside (between two hexes), or through a vertex (where three hexes meet). Computed exactly with
+// integers.
+struct HexLine
+{
+    enum class Kind { Interior, Hexside, Vertex };
+    struct Part
+    {
+        Kind kind = Kind::Interior;
+        std::vector<Hex> hexes; // Interior: one; Hexside: the two sides; Vertex: the three hexes
+    };
+    std::vector<Part> parts; // in order from the start to the end, start and end hexes included
+    // Every hex whose interior the line crosses, in order, start and end included.
+    std::vector<Hex> interiorHexes() const;
+};
+
+// The geometry of a hex grid: neighbours, distances, offset ids, millimetres.
+class HexGrid
+{
+  public:
+    explicit HexGrid(HexGridLayout layout);
+    const HexGridLayout &layout() const { return m_layout; }
+
+    Hex fromOffset(int column, int row) const; // column and row numbers as printed
+    std::pair<int, int> toOffset(Hex hex) const;
+    std::string id(Hex hex) const; // "CCRR", two digits each (more when the map needs them)
+    Result<Hex> parseId(std::string_view id) const; // error names the id and why
+    bool contains(Hex hex) const;
+    int hexCount() const { return m_layout.columns * m_layout.rows; }
+    std::vector<Hex> allHexes() const; // column by column, row by row
+    // A dense index 0..hexCount()-1 for a contained hex (column-major), -1 off the map.
+    int index(Hex hex) const;
+
+    // The six neighbours, in direction order (direction 0..5, see direction()).
+    static std::array<Hex, 6> neighbours(Hex hex);
+    static Hex direction(int d);
+    // 0..5 if b is adjacent to a, -1 otherwise.
+    static int directionTo(Hex a, Hex b);
+    static bool adjacent(Hex a, Hex b) { return distance(a, b) == 1; }
+    static int distance(Hex a, Hex b);
+    static std::vector<Hex> ring(Hex centre, int radius);
+    static std::vector<Hex> range(Hex centre, int radius); // every hex within radius
+    // The exact straight line between the centres of a and b.
+    static HexLine line(Hex a, Hex b);
+
+    HexPointMm centreMm(Hex hex) const;
+    Hex hexAtMm(HexPointMm point) const; // the hex whose area holds the point, contained or not
+    // The six corners of a hex in map millimetres, in order around it.
+    std::array<HexPointMm, 6> cornersMm(Hex hex) const;
+
+  private:
+    HexPointMm axialToMm(double q, double r) const;
+    HexGridLayout m_layout;
+    Hex m_first;
+    HexPointMm m_originMm; // where axial (0,0) sits in map mm
+    int m_columnDigits = 2;
+    int m_rowDigits = 2;
+};
+
+} // namespace umpire
