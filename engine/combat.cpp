@@ -27,6 +27,19 @@ std::string sumText(const std::vector<int> &values)
     return joined(parts, " + ");
 }
 
+// A list of phrases, each translated on its own: "a, b, c".
+Message joinedMessage(const std::vector<Message> &items)
+{
+    Message out;
+    for (const Message &item : items) {
+        if (out.empty())
+            out = item;
+        else
+            out = msg("%1, %2", {out, item});
+    }
+    return out;
+}
+
 std::vector<std::string> idsOf(const std::vector<const CombatUnit *> &units)
 {
     std::vector<std::string> ids;
@@ -43,7 +56,10 @@ struct DefenceEffect
     int multiplier = 1;
 
     int apply(int strength) const { return halve ? (strength + 1) / 2 : strength * multiplier; }
-    std::string describe() const { return halve ? "halved" : "x" + std::to_string(multiplier); }
+    Message describe() const
+    {
+        return halve ? msg("halved") : msg("x%1", {std::to_string(multiplier)});
+    }
 };
 
 class Resolver
@@ -224,10 +240,11 @@ class Resolver
                                     ": artillery may never bombard into a " +
                                     m_rules.findTerrain(forbidden)->name + " hex");
             }
-            m_ex.add(std::string(bombardment["rule"]),
-                     "bombarding " + joined(idsOf(m_bombarding)) + " at range " +
-                         std::to_string(m_bombarding.front()->range) +
-                         " (counting the target hex); bombarding artillery takes no combat result");
+            m_ex.add(
+                std::string(bombardment["rule"]),
+                msg("bombarding %1 at range %2 (counting the target hex); bombarding "
+                    "artillery takes no combat result",
+                    {joined(idsOf(m_bombarding)), std::to_string(m_bombarding.front()->range)}));
         }
         return std::nullopt;
     }
@@ -247,13 +264,13 @@ class Resolver
             }
         }
         std::vector<int> whole, halved;
-        std::vector<std::string> halvedWhy;
+        std::vector<Message> halvedWhy;
         for (const CombatUnit &unit : m_attackers) {
             int strength = unit.strength;
             if (unit.leader > 0) {
                 m_ex.add(std::string((*leaders)["rule"]),
-                         "the leader with " + unit.id + " adds his combat value " +
-                             std::to_string(unit.leader),
+                         msg("the leader with %1 adds his combat value %2",
+                             {unit.id, std::to_string(unit.leader)}),
                          std::to_string(strength), std::to_string(strength + unit.leader));
                 strength += unit.leader;
             }
@@ -265,8 +282,10 @@ class Resolver
             if (halving && (outOf || intoHalving)) {
                 halved.push_back(strength);
                 halvedWhy.push_back(
-                    unit.id + " " + std::to_string(strength) +
-                    (outOf ? " (out of " + from->name + ")" : " (into " + intoTerrain->name + ")"));
+                    outOf
+                        ? msg("%1 %2 (out of %3)", {unit.id, std::to_string(strength), from->name})
+                        : msg("%1 %2 (into %3)",
+                              {unit.id, std::to_string(strength), intoTerrain->name}));
             } else {
                 whole.push_back(strength);
             }
@@ -287,15 +306,16 @@ class Resolver
                     result += (s + 1) / 2;
             }
             m_ex.add(std::string((*halving)["rule"]),
-                     "attacker halved: " + joined(halvedWhy) +
-                         (byTotal && halved.size() > 1 ? "; halve all, then round the total up"
-                                                       : ", rounding up"),
+                     byTotal && halved.size() > 1
+                         ? msg("attacker halved: %1; halve all, then round the total up",
+                               {joinedMessage(halvedWhy)})
+                         : msg("attacker halved: %1, rounding up", {joinedMessage(halvedWhy)}),
                      sumText(halved), std::to_string(result));
             total += result;
             whole.push_back(result);
         }
         m_out.attackStrength = total;
-        m_ex.add(m_rules.oddsRule, "attack strength", whole.size() > 1 ? sumText(whole) : "",
+        m_ex.add(m_rules.oddsRule, msg("attack strength"), whole.size() > 1 ? sumText(whole) : "",
                  std::to_string(total));
     }
 
@@ -316,10 +336,10 @@ class Resolver
                 if (applies)
                     hexsideEffects.push_back(side);
                 else
-                    m_ex.add(
-                        side->rule,
-                        "not every adjacent attacker attacks across the " + side->name +
-                            ", so it does not affect the defence (setting hexsideApplies: all)");
+                    m_ex.add(side->rule,
+                             msg("not every adjacent attacker attacks across the %1, so it does "
+                                 "not affect the defence (setting hexsideApplies: all)",
+                                 {side->name}));
             }
         }
         std::vector<int> strengths;
@@ -339,8 +359,8 @@ class Resolver
                 // BMW 10.2: the leader's value is part of the unit's combat strength, defending
                 // too.
                 m_ex.add(std::string((*m_rules.feature("/combat/leaders"))["rule"]),
-                         "the leader with " + d.id + " adds his combat value " +
-                             std::to_string(d.leader),
+                         msg("the leader with %1 adds his combat value %2",
+                             {d.id, std::to_string(d.leader)}),
                          std::to_string(strength), std::to_string(strength + d.leader));
                 strength += d.leader;
             }
@@ -350,23 +370,23 @@ class Resolver
                                              [&](const DefenceEffect &a, const DefenceEffect &b) {
                                                  return a.apply(base) < b.apply(base);
                                              });
-                std::vector<std::string> others;
+                std::vector<Message> others;
                 for (const DefenceEffect &e : effects)
                     if (&e != &*best)
-                        others.push_back(e.terrain->name + " (" + e.describe() + ")");
+                        others.push_back(msg("%1 (%2)", {e.terrain->name, e.describe()}));
                 m_ex.add(m_rules.terrainCombinationRule,
-                         "terrain effects do not combine for combat: " + d.id + " takes " +
-                             best->terrain->name + " (" + best->describe() +
-                             "), the best for the defender, not " + joined(others));
+                         msg("terrain effects do not combine for combat: %1 takes %2 (%3), the "
+                             "best for the defender, not %4",
+                             {d.id, best->terrain->name, best->describe(), joinedMessage(others)}));
                 effects = {*best};
             }
             for (const DefenceEffect &e : effects) {
                 const int after = e.apply(strength);
                 m_ex.add(e.terrain->rule,
-                         e.halve ? d.type + " " + d.id + " in " + e.terrain->name +
-                                       " is halved, rounding up"
-                                 : e.terrain->name + " multiplies " + d.id + " by " +
-                                       std::to_string(e.multiplier),
+                         e.halve ? msg("%1 %2 in %3 is halved, rounding up",
+                                       {d.type, d.id, e.terrain->name})
+                                 : msg("%1 multiplies %2 by %3",
+                                       {e.terrain->name, d.id, std::to_string(e.multiplier)}),
                          std::to_string(strength), std::to_string(after));
                 strength = after;
             }
@@ -376,7 +396,7 @@ class Resolver
         for (int s : strengths)
             total += s;
         m_out.defenceStrength = total;
-        m_ex.add(m_rules.oddsRule, "defence strength",
+        m_ex.add(m_rules.oddsRule, msg("defence strength"),
                  strengths.size() > 1 ? sumText(strengths) : "", std::to_string(total));
     }
 
@@ -398,7 +418,7 @@ class Resolver
     {
         int columns;
         std::string rule;
-        std::string text;
+        Message text;
     };
 
     std::vector<Shift> collectShifts()
@@ -414,33 +434,35 @@ class Resolver
                 std::all_of(m_adjacent.begin(), m_adjacent.end(),
                             [&](const CombatUnit *a) { return a->terrain == t->id; });
             if (t->unlessAllAttackersOn && allOn)
-                m_ex.add(t->rule,
-                         "the defender is on a " + t->name + " but so is every attacker: no shift");
+                m_ex.add(t->rule, msg("the defender is on a %1 but so is every attacker: no shift",
+                                      {t->name}));
             else
                 shifts.push_back(
                     {t->defenderShift, t->rule,
-                     "the defender is on a " + t->name +
-                         (t->unlessAllAttackersOn ? " and not every attacker is" : "")});
+                     t->unlessAllAttackersOn
+                         ? msg("the defender is on a %1 and not every attacker is", {t->name})
+                         : msg("the defender is on a %1", {t->name})});
         }
         if (const json *demoralization = m_rules.feature("/morale/demoralization")) {
             const std::string dRule = (*demoralization)["rule"];
             const int own = demoralization->value("ownAttackShift", 0);
             const int enemy = demoralization->value("enemyAttackShift", 0);
             if (m_request.attackerDemoralized && own != 0)
-                shifts.push_back({own, dRule, "the attacking army is demoralized"});
+                shifts.push_back({own, dRule, msg("the attacking army is demoralized")});
             if (m_request.defenderDemoralized && enemy != 0)
-                shifts.push_back({enemy, dRule, "the defending army is demoralized"});
+                shifts.push_back({enemy, dRule, msg("the defending army is demoralized")});
         }
         for (const ColumnShift &s : m_request.shifts)
             shifts.push_back({s.columns, "players' shift", s.reason});
         return shifts;
     }
 
-    static std::string shiftWords(int columns)
+    static Message shiftWords(int columns)
     {
-        const int n = std::abs(columns);
-        return std::to_string(n) + (n == 1 ? " column " : " columns ") +
-               (columns < 0 ? "left" : "right");
+        const std::string n = std::to_string(std::abs(columns));
+        if (std::abs(columns) == 1)
+            return columns < 0 ? msg("%1 column left", {n}) : msg("%1 column right", {n});
+        return columns < 0 ? msg("%1 columns left", {n}) : msg("%1 columns right", {n});
     }
 
     std::size_t mapToChart(Odds odds)
@@ -453,7 +475,7 @@ class Resolver
             m_ex.add(m_rules.aboveRule, m_rules.aboveText, odds.label(), crt.columnName(index));
         else if (!(crt.columns[index].odds == odds))
             m_ex.add(m_rules.oddsRule,
-                     "the chart has no " + odds.label() + " column: read the next one down",
+                     msg("the chart has no %1 column: read the next one down", {odds.label()}),
                      odds.label(), crt.columnName(index));
         return index;
     }
@@ -464,8 +486,8 @@ class Resolver
         const Odds odds = Odds::roundedForDefender(m_out.attackStrength, m_out.defenceStrength);
         m_out.computedOdds = odds.label();
         m_ex.add(m_rules.oddsRule,
-                 describeRatio(m_out.attackStrength, m_out.defenceStrength) +
-                     ", rounded down in favour of the defender",
+                 msg("%1, rounded down in favour of the defender",
+                     {ratioMessage(m_out.attackStrength, m_out.defenceStrength)}),
                  "", odds.label());
         const std::string mode = m_request.shiftMode.value_or(m_rules.shiftMode);
         const std::vector<Shift> shifts = collectShifts();
@@ -475,8 +497,8 @@ class Resolver
             for (const Shift &s : shifts) {
                 const Odds next = Odds::fromRank(shifted.rank() + s.columns);
                 m_ex.add(s.rule,
-                         s.text + ": shift " + shiftWords(s.columns) +
-                             " (odds shifted before the chart's ends apply)",
+                         msg("%1: shift %2 (odds shifted before the chart's ends apply)",
+                             {s.text, shiftWords(s.columns)}),
                          shifted.label(), next.label());
                 shifted = next;
             }
@@ -487,9 +509,11 @@ class Resolver
                 const long wanted = static_cast<long>(index) + s.columns;
                 const std::size_t next = static_cast<std::size_t>(
                     std::clamp(wanted, 0L, static_cast<long>(crt.columns.size()) - 1));
-                std::string text = s.text + ": shift " + shiftWords(s.columns);
-                if (static_cast<long>(next) != wanted)
-                    text += "; the chart ends at " + crt.columnName(next);
+                const Message text =
+                    static_cast<long>(next) != wanted
+                        ? msg("%1: shift %2; the chart ends at %3",
+                              {s.text, shiftWords(s.columns), crt.columnName(next)})
+                        : msg("%1: shift %2", {s.text, shiftWords(s.columns)});
                 m_ex.add(s.rule, text, crt.columnName(index), crt.columnName(next));
                 index = next;
             }
@@ -503,14 +527,16 @@ class Resolver
                            m_rules.findTerrain(d.terrain)->chateau;
                 });
             if (infantryInChateau && !chateauApplies())
-                m_ex.add(cRule, "the infantry in the chateau is demoralized: no chateau benefits");
+                m_ex.add(cRule,
+                         msg("the infantry in the chateau is demoralized: no chateau benefits"));
             if (chateauApplies()) {
                 const std::size_t cap = *crt.indexOf(Odds::parse((*chateau)["capColumn"]).value());
                 if (index > cap) {
-                    m_ex.add(cRule,
-                             "attacks on infantry in a chateau at " + crt.columnName(cap) +
-                                 " or more are resolved on " + crt.columnName(cap),
-                             crt.columnName(index), crt.columnName(cap));
+                    m_ex.add(
+                        cRule,
+                        msg("attacks on infantry in a chateau at %1 or more are resolved on %1",
+                            {crt.columnName(cap)}),
+                        crt.columnName(index), crt.columnName(cap));
                     index = cap;
                 }
             }
@@ -534,7 +560,7 @@ class Resolver
                                 ", and a reduction only lowers the odds (" +
                                 std::string((*voluntary)["rule"]) + ")");
             m_ex.add(std::string((*voluntary)["rule"]),
-                     voluntary->value("text", std::string("voluntary reduction")),
+                     Message(voluntary->value("text", std::string("voluntary reduction"))),
                      crt.columnName(index), crt.columnName(*target));
             index = *target;
         }
@@ -558,13 +584,14 @@ class Resolver
             m_out.roll.reset();
             m_out.result = column.automatic;
             m_ex.add(column.rule,
-                     (m_column == 0 ? m_rules.belowText : m_rules.aboveText) + ": no die is rolled",
+                     msg("%1: no die is rolled",
+                         {m_column == 0 ? m_rules.belowText : m_rules.aboveText}),
                      "", column.automatic);
         } else {
             if (!m_out.roll && m_request.oddsTable && !m_request.seed) {
                 // Only the chances were asked for: no die is rolled, so no result is applied.
-                m_ex.add(crt.rule, "no die given: the chances on the " + crt.columnName(m_column) +
-                                       " column follow");
+                m_ex.add(crt.rule, msg("no die given: the chances on the %1 column follow",
+                                       {crt.columnName(m_column)}));
                 return std::nullopt;
             }
             if (!m_out.roll) {
@@ -573,10 +600,10 @@ class Resolver
                 m_out.roll = generator.roll(m_rules.dieFaces);
             }
             m_out.result = crt.lookup(m_column, m_out.roll->value);
-            m_ex.add(crt.rule,
-                     "die " + m_out.roll->describe() + " on the " + crt.columnName(m_column) +
-                         " column",
-                     "", m_out.result);
+            m_ex.add(
+                crt.rule,
+                msg("die %1 on the %2 column", {m_out.roll->describe(), crt.columnName(m_column)}),
+                "", m_out.result);
             noteChart();
         }
         const ResultDefinition *definition = m_rules.result(m_out.result);
@@ -588,7 +615,7 @@ class Resolver
                 if (m_rules.result(ignored)->code == m_out.result) {
                     m_out.effectiveResult = "no effect";
                     m_ex.add(std::string(chateau["rule"]),
-                             "infantry in a chateau treats " + m_out.result + " as no effect",
+                             msg("infantry in a chateau treats %1 as no effect", {m_out.result}),
                              m_out.result, "no effect");
                 }
         }
@@ -620,17 +647,18 @@ class Resolver
             rules[hexes] = why.empty() ? resultRule : why;
         }
         for (const auto &[hexes, group] : byHexes)
-            m_out.obligations.push_back(
-                {side, "retreat", idsOf(group), rules[hexes],
-                 joined(idsOf(group)) + " must retreat " + std::to_string(hexes) +
-                     (hexes == 1 ? " hex" : " hexes") + ", not into an enemy zone of control"});
+            oblige(side, "retreat", idsOf(group), rules[hexes],
+                   hexes == 1 ? msg("%1 must retreat %2 hex, not into an enemy zone of control",
+                                    {joined(idsOf(group)), std::to_string(hexes)})
+                              : msg("%1 must retreat %2 hexes, not into an enemy zone of control",
+                                    {joined(idsOf(group)), std::to_string(hexes)}));
     }
 
     void applyResult()
     {
         if (m_out.effectiveResult == "no effect") {
-            m_out.obligations.push_back(
-                {"both", "none", {}, m_ex.steps.back().rule, "nothing happens to either side"});
+            oblige("both", "none", {}, m_ex.steps.back().rule,
+                   msg("nothing happens to either side"));
             return;
         }
         const ResultDefinition *definition = m_rules.result(m_out.result);
@@ -647,24 +675,21 @@ class Resolver
         case Effect::None:
             break;
         case Effect::Eliminated:
-            m_out.obligations.push_back(
-                {"defender", "eliminate", idsOf(defenders), definition->rule,
-                 "all defending units are eliminated: " + joined(idsOf(defenders))});
+            oblige("defender", "eliminate", idsOf(defenders), definition->rule,
+                   msg("all defending units are eliminated: %1", {joined(idsOf(defenders))}));
             break;
         case Effect::Retreat:
             addRetreats("defender", defenders, definition->rule);
             break;
         case Effect::MayAdvance:
         case Effect::MayAdvanceIfVacated:
-            m_out.obligations.push_back(
-                {"defender", "mayAdvance", idsOf(defenders), advanceRule,
-                 "one defending unit may advance into a hex the attackers vacated"});
+            oblige("defender", "mayAdvance", idsOf(defenders), advanceRule,
+                   msg("one defending unit may advance into a hex the attackers vacated"));
             break;
         case Effect::LoseStrength:
         case Effect::LoseUnit:
-            m_out.obligations.push_back(
-                {"defender", "loseUnit", idsOf(defenders), definition->rule,
-                 "the defender eliminates one defending unit of his choice"});
+            oblige("defender", "loseUnit", idsOf(defenders), definition->rule,
+                   msg("the defender eliminates one defending unit of his choice"));
             break;
         }
 
@@ -673,50 +698,40 @@ class Resolver
             break;
         case Effect::Eliminated:
             if (!m_adjacent.empty())
-                m_out.obligations.push_back(
-                    {"attacker", "eliminate", idsOf(m_adjacent), definition->rule,
-                     "all attacking units are eliminated: " + joined(idsOf(m_adjacent))});
+                oblige("attacker", "eliminate", idsOf(m_adjacent), definition->rule,
+                       msg("all attacking units are eliminated: %1", {joined(idsOf(m_adjacent))}));
             break;
         case Effect::Retreat:
             addRetreats("attacker", m_adjacent, definition->rule);
             if (!m_bombarding.empty())
-                m_out.obligations.push_back(
-                    {"attacker", "mayRetreat", idsOf(m_bombarding),
-                     std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
-                     "bombarding artillery may choose to retreat too"});
+                oblige("attacker", "mayRetreat", idsOf(m_bombarding),
+                       std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
+                       msg("bombarding artillery may choose to retreat too"));
             break;
         case Effect::MayAdvance:
         case Effect::MayAdvanceIfVacated: {
             const json *noAdvance = m_rules.feature("/morale/demoralization/noAdvance");
-            const std::string when = definition->attacker == Effect::MayAdvanceIfVacated
-                                         ? "if the defender's hex is vacated, "
-                                         : "";
+            const bool ifVacated = definition->attacker == Effect::MayAdvanceIfVacated;
             // NLB 10.5: never into a chateau; with several defending hexes, only into the others.
             std::vector<const Terrain *> barred;
             for (const CombatUnit &d : m_defenders)
                 if (const Terrain *t = m_rules.findTerrain(d.terrain); !t->noAdvanceInto.empty())
                     barred.push_back(t);
             if (m_request.attackerDemoralized && noAdvance)
-                m_out.obligations.push_back(
-                    {"attacker",
-                     "noAdvance",
-                     {},
-                     std::string((*noAdvance)["rule"]),
-                     "the attacking army is demoralized: no unit may advance after combat"});
+                oblige("attacker", "noAdvance", {}, std::string((*noAdvance)["rule"]),
+                       msg("the attacking army is demoralized: no unit may advance after combat"));
             else if (!barred.empty() && barred.size() == m_defenders.size())
-                m_out.obligations.push_back(
-                    {"attacker",
-                     "noAdvance",
-                     {},
-                     barred.front()->noAdvanceInto,
-                     "no unit may advance after combat into a " + barred.front()->name});
-            else if (!m_adjacent.empty())
-                m_out.obligations.push_back(
-                    {"attacker", "mayAdvance", idsOf(m_adjacent), advanceRule,
-                     when + advanceText +
-                         (barred.empty() ? ""
-                                         : "; not into a " + barred.front()->name + " (" +
-                                               barred.front()->noAdvanceInto + ")")});
+                oblige("attacker", "noAdvance", {}, barred.front()->noAdvanceInto,
+                       msg("no unit may advance after combat into a %1", {barred.front()->name}));
+            else if (!m_adjacent.empty()) {
+                Message text = ifVacated
+                                   ? msg("if the defender's hex is vacated, %1", {advanceText})
+                                   : Message(advanceText);
+                if (!barred.empty())
+                    text = msg("%1; not into a %2 (%3)",
+                               {text, barred.front()->name, barred.front()->noAdvanceInto});
+                oblige("attacker", "mayAdvance", idsOf(m_adjacent), advanceRule, text);
+            }
             break;
         }
         case Effect::LoseStrength: {
@@ -732,7 +747,7 @@ class Resolver
                 m_ex.add(m_bombarding.empty()
                              ? xRule
                              : std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
-                         "only bombarding artillery attacked: the attacker loses nothing");
+                         msg("only bombarding artillery attacked: the attacker loses nothing"));
                 break;
             }
             std::vector<CombatUnit> eligible;
@@ -740,28 +755,34 @@ class Resolver
                 eligible.push_back(*unit);
             m_out.exchangeOptions = exchangeOptions(eligible, loss);
             const ExchangeOption &best = m_out.exchangeOptions.front();
-            std::string text =
-                "eliminate attacking units whose printed strengths total at least " +
-                std::to_string(loss) +
-                " (the defenders' printed strength); least excess: " + joined(best.units) + " (" +
-                std::to_string(best.strength) + ")";
-            if (best.strength < loss)
-                text = "the attackers' printed strengths (" + std::to_string(best.strength) +
-                       ") fall short of the defenders' " + std::to_string(loss) +
-                       ": every attacking unit that took part is eliminated";
-            m_out.obligations.push_back({"attacker", "loseStrength", best.units, xRule, text});
+            const Message text =
+                best.strength < loss
+                    ? msg("the attackers' printed strengths (%1) fall short of the defenders' %2: "
+                          "every attacking unit that took part is eliminated",
+                          {std::to_string(best.strength), std::to_string(loss)})
+                    : msg("eliminate attacking units whose printed strengths total at least %1 "
+                          "(the defenders' printed strength); least excess: %2 (%3)",
+                          {std::to_string(loss), joined(best.units),
+                           std::to_string(best.strength)});
+            oblige("attacker", "loseStrength", best.units, xRule, text);
             if (!m_bombarding.empty())
                 m_ex.add(std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
-                         "bombarding " + joined(idsOf(m_bombarding)) +
-                             " cannot be taken in the exchange");
+                         msg("bombarding %1 cannot be taken in the exchange",
+                             {joined(idsOf(m_bombarding))}));
             break;
         }
         case Effect::LoseUnit:
-            m_out.obligations.push_back(
-                {"attacker", "loseUnit", idsOf(m_adjacent), definition->rule,
-                 "the attacker eliminates one attacking unit of his choice"});
+            oblige("attacker", "loseUnit", idsOf(m_adjacent), definition->rule,
+                   msg("the attacker eliminates one attacking unit of his choice"));
             break;
         }
+    }
+
+    void oblige(std::string side, std::string action, std::vector<std::string> units,
+                std::string rule, const Message &text)
+    {
+        m_out.obligations.push_back({std::move(side), std::move(action), std::move(units),
+                                     std::move(rule), text.text(), text});
     }
 
     void noteChart()
@@ -818,12 +839,15 @@ void to_json(json &out, const CombatOutcome &o)
     out["resultName"] = o.resultName;
     out["effectiveResult"] = o.effectiveResult;
     out["obligations"] = json::array();
-    for (const Obligation &ob : o.obligations)
-        out["obligations"].push_back({{"side", ob.side},
-                                      {"action", ob.action},
-                                      {"units", ob.units},
-                                      {"rule", ob.rule},
-                                      {"text", ob.text}});
+    for (const Obligation &ob : o.obligations) {
+        json &entry = out["obligations"].emplace_back(json{{"side", ob.side},
+                                                           {"action", ob.action},
+                                                           {"units", ob.units},
+                                                           {"rule", ob.rule},
+                                                           {"text", ob.text}});
+        if (!ob.message.args.empty())
+            entry["message"] = ob.message;
+    }
     if (!o.exchangeOptions.empty()) {
         json options = json::array();
         for (const ExchangeOption &x : o.exchangeOptions)

@@ -23,6 +23,7 @@ struct Obligation
     std::vector<std::string> units;
     std::string rule;
     std::string text;
+    Message message; // the text, for a face that translates it
 };
 
 // The chance of each result on one column.

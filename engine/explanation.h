@@ -16,10 +16,9 @@ struct Step
     std::string text;   // "Town doubles the defender D1"
     std::string before; // "4" (empty when the step changes no number)
     std::string after;  // "8"
-    // The text as an English format and its arguments, for a face that translates it; an empty
-    // format means the text itself is the format (a fixed phrase, or a phrase from the rule data).
-    std::string format;
-    std::vector<std::string> args;
+    // The text as an English format and its arguments, for a face that translates it; empty when
+    // the text itself is the phrase to translate (a fixed phrase, or a phrase from the rule data).
+    Message message;
 };
 
 // A stand-in value a resolution used, which the user should check against their own copy of the
@@ -38,7 +37,7 @@ struct Explanation
     std::vector<Step> steps;
     std::vector<UnverifiedUse> unverified;
 
-    void add(std::string rule, std::string text, std::string before = {}, std::string after = {});
+    // A plain string is a fixed phrase (or one from the rule data); msg() gives one with arguments.
     void add(std::string rule, const Message &text, std::string before = {},
              std::string after = {});
     void addUnverified(UnverifiedUse use); // once per item
@@ -46,6 +45,9 @@ struct Explanation
 
 void to_json(nlohmann::json &json, const Step &step);
 void from_json(const nlohmann::json &json, Step &step); // lenient: a missing field is empty
+// A message with arguments as {"format": ..., "args": [...]} (a plain argument as a string).
+void to_json(nlohmann::json &json, const Message &message);
+void from_json(const nlohmann::json &json, Message &message); // lenient
 void to_json(nlohmann::json &json, const UnverifiedUse &use);
 
 } // namespace umpire

@@ -4,15 +4,21 @@ namespace umpire {
 
 std::string Message::text() const
 {
-    return formatMessage(format, args);
+    if (args.empty())
+        return format;
+    std::vector<std::string> texts;
+    texts.reserve(args.size());
+    for (const Message &a : args)
+        texts.push_back(a.text());
+    return formatMessage(format, texts);
 }
 
-Message msg(std::string format, std::vector<std::string> args)
+Message msg(std::string format, std::vector<Message> args)
 {
     return {std::move(format), std::move(args)};
 }
 
-std::string formatMessage(std::string_view format, const std::vector<std::string> &args)
+std::string formatMessage(const std::string &format, const std::vector<std::string> &args)
 {
     std::string out;
     out.reserve(format.size() + 16);

@@ -51,14 +51,19 @@ std::string Odds::label() const
 
 std::string describeRatio(int attack, int defence)
 {
-    char buffer[96];
-    if (attack >= defence)
-        std::snprintf(buffer, sizeof buffer, "%d to %d is %.4g to 1", attack, defence,
-                      static_cast<double>(attack) / defence);
-    else
-        std::snprintf(buffer, sizeof buffer, "%d to %d is 1 to %.4g", attack, defence,
-                      static_cast<double>(defence) / attack);
-    return buffer;
+    return ratioMessage(attack, defence).text();
+}
+
+Message ratioMessage(int attack, int defence)
+{
+    char buffer[32];
+    if (attack >= defence) {
+        std::snprintf(buffer, sizeof buffer, "%.4g", static_cast<double>(attack) / defence);
+        return msg("%1 to %2 is %3 to 1",
+                   {std::to_string(attack), std::to_string(defence), buffer});
+    }
+    std::snprintf(buffer, sizeof buffer, "%.4g", static_cast<double>(defence) / attack);
+    return msg("%1 to %2 is 1 to %3", {std::to_string(attack), std::to_string(defence), buffer});
 }
 
 } // namespace umpire

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "message.h"
 #include "result.h"
 
 #include <string>
@@ -30,5 +31,6 @@ class Odds
 
 // "13 to 4 is 3.25 to 1": the exact ratio, for explanations.
 std::string describeRatio(int attack, int defence);
+Message ratioMessage(int attack, int defence); // describeRatio() as a message
 
 } // namespace umpire

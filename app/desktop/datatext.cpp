@@ -7,14 +7,16 @@ QString dataText(const std::string &name)
     return QCoreApplication::translate("rulesdata", name.c_str());
 }
 
-QString engineText(const std::string &format, const std::vector<std::string> &args)
+QString messageText(const umpire::Message &message)
 {
     // The engine's own phrases are in the "engine" context (enginetexts.cpp); a phrase without a
     // translation there may be a name from the rule data.
-    const QString source = QString::fromStdString(format);
-    QString translated = QCoreApplication::translate("engine", format.c_str());
-    if (args.empty() && translated == source)
-        translated = dataText(format);
+    const QString source = QString::fromStdString(message.format);
+    QString translated = QCoreApplication::translate("engine", message.format.c_str());
+    if (translated == source)
+        translated = dataText(message.format);
+    if (message.args.empty())
+        return translated;
     QString out;
     out.reserve(translated.size() + 16);
     for (qsizetype i = 0; i < translated.size(); ++i) {
@@ -27,8 +29,8 @@ QString engineText(const std::string &format, const std::vector<std::string> &ar
                 continue;
             }
             const int index = next.digitValue() - 1;
-            if (index >= 0 && index < int(args.size())) {
-                out += dataText(args[std::size_t(index)]);
+            if (index >= 0 && index < int(message.args.size())) {
+                out += messageText(message.args[std::size_t(index)]);
                 ++i;
                 continue;
             }
@@ -38,12 +40,7 @@ QString engineText(const std::string &format, const std::vector<std::string> &ar
     return out;
 }
 
-QString messageText(const umpire::Message &message)
-{
-    return engineText(message.format, message.args);
-}
-
 QString stepText(const umpire::Step &step)
 {
-    return step.format.empty() ? engineText(step.text, {}) : engineText(step.format, step.args);
+    return messageText(step.message.empty() ? umpire::Message(step.text) : step.message);
 }

@@ -14,8 +14,7 @@
 QString dataText(const std::string &name);
 
 // An engine text in the app's language: the format's translation in the "engine" context
-// (enginetexts.cpp) with %1..%9 replaced by the arguments, each shown through dataText(); the
-// English text when there is no translation.
-QString engineText(const std::string &format, const std::vector<std::string> &args);
+// (enginetexts.cpp) or, failing that, in the "rulesdata" one, with %1..%9 replaced by the
+// arguments, each shown the same way; the English text when there is no translation.
 QString messageText(const umpire::Message &message);
 QString stepText(const umpire::Step &step); // a resolution step's text
