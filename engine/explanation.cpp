@@ -73,6 +73,8 @@ void to_json(nlohmann::json &doc, const UnverifiedUse &use)
     doc = {{"item", use.item}, {"text", use.text}, {"source", use.source}};
     if (!use.userAction.empty())
         doc["userAction"] = use.userAction;
+    if (!use.message.args.empty())
+        doc["message"] = use.message;
 }
 
 } // namespace umpire

@@ -29,6 +29,7 @@ struct UnverifiedUse
     std::string text;   // what it is
     std::string source; // where the stand-in comes from
     std::string userAction;
+    Message message; // the text, for a face that translates it
 };
 
 // The explanation that is part of every resolution: its steps and the unverified data it used.

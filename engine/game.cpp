@@ -26,12 +26,17 @@ GameSetup GameSetup::fromScenario(const Scenario &scenario)
     setup.orderOfBattle = scenario.orderOfBattle;
     setup.players = scenario.players;
     setup.turns = turnsToJson(scenario.turns);
-    if (!scenario.verified || scenario.demonstration)
-        setup.unverified.push_back(
-            {{"item", "scenario:" + scenario.id},
-             {"text", scenario.name + (scenario.demonstration ? ", a demonstration" : "") +
-                          ": its sides' levels, turn record and order of battle"},
-             {"source", scenario.source}});
+    if (!scenario.verified || scenario.demonstration) {
+        const Message text =
+            scenario.demonstration
+                ? msg("%1, a demonstration: its sides' levels, turn record and order of battle",
+                      {scenario.name})
+                : msg("%1: its sides' levels, turn record and order of battle", {scenario.name});
+        setup.unverified.push_back({{"item", "scenario:" + scenario.id},
+                                    {"text", text.text()},
+                                    {"message", text},
+                                    {"source", scenario.source}});
+    }
     return setup;
 }
 

@@ -138,10 +138,16 @@ class Replayer
                 st.players.push_back(p.get<std::string>());
             for (const json &t : d.value("turns", json::array()))
                 st.turns.push_back(t);
-            for (const json &u : d.value("unverified", json::array()))
-                st.unverified.push_back({u.value("item", std::string()),
-                                         u.value("text", std::string()),
-                                         u.value("source", std::string()), ""});
+            for (const json &u : d.value("unverified", json::array())) {
+                UnverifiedUse &use =
+                    st.unverified.emplace_back(UnverifiedUse{u.value("item", std::string()),
+                                                             u.value("text", std::string()),
+                                                             u.value("source", std::string()),
+                                                             "",
+                                                             {}});
+                if (u.contains("message"))
+                    from_json(u["message"], use.message);
+            }
             for (const json &s : d["sides"]) {
                 SideState side;
                 side.name = s.value("name", "");

@@ -930,78 +930,105 @@ class ExportHtmlWriter
 
 } // namespace
 
-std::string summarizeEvent(const JournalEvent &event)
+Message eventSummary(const JournalEvent &event)
 {
     const nlohmann::json &d = event.data;
     const std::string &k = event.kind;
-    std::string out;
     if (k == "combat.resolved") {
         const nlohmann::json &o = exportMember(d, "outcome");
-        out = "combat " + exportField(o, "column");
-        if (exportMember(o, "automatic") == true)
-            out += ", automatic";
-        else if (const std::string die = exportField(o, "die"); !die.empty()) {
-            out += ", die " + die;
-            if (exportField(exportMember(o, "roll"), "source") == "generated")
-                out += " (generated, draw " + exportField(exportMember(o, "roll"), "draw") + ")";
+        Message roll = msg("automatic");
+        if (exportMember(o, "automatic") != true) {
+            const std::string die = exportField(o, "die");
+            if (die.empty())
+                roll = msg("no die");
+            else if (exportField(exportMember(o, "roll"), "source") == "generated")
+                roll = msg("die %1 (generated, draw %2)",
+                           {die, exportField(exportMember(o, "roll"), "draw")});
+            else
+                roll = msg("die %1", {die});
         }
-        out += ": " + exportField(o, "result");
+        const std::string result = exportField(o, "result");
         const std::string effective = exportField(o, "effectiveResult");
-        if (!effective.empty() && effective != exportField(o, "result"))
-            out += " (in effect: " + effective + ")";
-    } else if (k == "unit.eliminated" || k == "unit.exited" || k == "unit.rallied" ||
-               k == "unit.entered") {
-        out = exportField(d, "unit") + " " + k.substr(5);
-        if (const std::string strength = exportField(d, "strength"); !strength.empty())
-            out += " (" + strength + ")";
-    } else if (k == "unit.reduced") {
-        out = exportField(d, "unit") + " reduced to " + exportField(d, "strength");
-    } else if (k == "undo") {
-        out = "undo of event " + exportField(d, "target");
-    } else if (k == "redo") {
-        out = "redo of undo " + exportField(d, "target");
-    } else if (k == "turn.advanced") {
-        out = "turn " + exportField(d, "turn");
+        if (!effective.empty() && effective != result)
+            return msg("combat %1, %2: %3 (in effect: %4)",
+                       {exportField(o, "column"), roll, result, effective});
+        return msg("combat %1, %2: %3", {exportField(o, "column"), roll, result});
+    }
+    if (k == "unit.eliminated" || k == "unit.exited" || k == "unit.rallied" ||
+        k == "unit.entered") {
+        const std::string unit = exportField(d, "unit");
+        const std::string strength = exportField(d, "strength");
+        Message what = k == "unit.eliminated" ? msg("%1 eliminated", {unit})
+                       : k == "unit.exited"   ? msg("%1 exited", {unit})
+                       : k == "unit.rallied"  ? msg("%1 rallied", {unit})
+                                              : msg("%1 entered", {unit});
+        return strength.empty() ? what : msg("%1 (%2)", {what, strength});
+    }
+    if (k == "unit.reduced")
+        return msg("%1 reduced to %2", {exportField(d, "unit"), exportField(d, "strength")});
+    if (k == "undo")
+        return msg("undo of event %1", {exportField(d, "target")});
+    if (k == "redo")
+        return msg("redo of undo %1", {exportField(d, "target")});
+    if (k == "turn.advanced") {
+        Message out = msg("turn %1", {exportField(d, "turn")});
         if (const std::string label = exportField(d, "label"); !label.empty())
-            out += ", " + label;
+            out = msg("%1, %2", {out, label});
         if (const std::string weather = exportField(d, "weather"); !weather.empty())
-            out += " (" + weather + ")";
+            out = msg("%1 (%2)", {out, weather});
         if (const std::string phase = exportField(d, "phase"); !phase.empty()) {
             const std::string player = exportField(d, "player");
-            out += ": " + (player.empty() ? "" : player + " ") + phase;
+            out = player.empty() ? msg("%1: %2", {out, phase})
+                                 : msg("%1: %2 %3", {out, player, phase});
         }
-    } else if (k == "phase.advanced") {
+        return out;
+    }
+    if (k == "phase.advanced") {
         const std::string player = exportField(d, "player");
-        out = "phase: " + (player.empty() ? "" : player + " ") + exportField(d, "phase");
-    } else if (k == "weather") {
-        out = "weather: " + exportField(d, "weather");
-    } else if (k == "roll") {
-        out = "roll " + exportField(d, "value") + " (" + exportRollText(d) + ")";
-    } else if (k == "note") {
-        out = "note: " + exportField(d, "text");
-    } else if (k == "override") {
-        out = "override of " + exportField(d, "what") + ": computed " + exportField(d, "computed") +
-              ", imposed " + exportField(d, "imposed") + " (" + exportField(d, "why") + ")";
-    } else if (k == "cohesion.changed" || k == "points.changed") {
+        return player.empty() ? msg("phase: %1", {exportField(d, "phase")})
+                              : msg("phase: %1 %2", {player, exportField(d, "phase")});
+    }
+    if (k == "weather")
+        return msg("weather: %1", {exportField(d, "weather")});
+    if (k == "roll") {
+        if (!d.is_object())
+            return msg("roll %1", {exportField(d, "value")});
+        if (exportField(d, "source") == "generated")
+            return msg("roll %1 (generated: seed %2, draw %3)",
+                       {exportField(d, "value"), exportField(d, "seed"), exportField(d, "draw")});
+        return msg("roll %1 (physical die)", {exportField(d, "value")});
+    }
+    if (k == "note")
+        return msg("note: %1", {exportField(d, "text")});
+    if (k == "override")
+        return msg("override of %1: computed %2, imposed %3 (%4)",
+                   {exportField(d, "what"), exportField(d, "computed"), exportField(d, "imposed"),
+                    exportField(d, "why")});
+    if (k == "cohesion.changed" || k == "points.changed") {
         const nlohmann::json &delta = exportMember(d, "delta");
         const std::string signedDelta =
             (delta.is_number() && delta.get<double>() > 0 ? "+" : "") + exportText(delta);
-        out = k == "cohesion.changed" ? "cohesion of " + exportField(d, "corps") + " " + signedDelta
-                                      : exportField(d, "side") + " points " + signedDelta;
-    } else if (k == "game.created") {
+        return k == "cohesion.changed"
+                   ? msg("cohesion of %1 %2", {exportField(d, "corps"), signedDelta})
+                   : msg("%1 points %2", {exportField(d, "side"), signedDelta});
+    }
+    if (k == "game.created") {
         std::string sides;
         if (const nlohmann::json &list = exportMember(d, "sides"); list.is_array())
             for (const nlohmann::json &s : list)
                 sides += (sides.empty() ? "" : ", ") + exportField(s, "name");
         const nlohmann::json &units = exportMember(d, "orderOfBattle");
-        out = "game created: " + sides + "; " +
-              std::to_string(units.is_array() ? units.size() : 0) + " units";
+        const std::string count = std::to_string(units.is_array() ? units.size() : 0);
         if (const std::string seed = exportField(d, "seed"); !seed.empty())
-            out += "; seed " + seed;
-    } else {
-        out = k + " " + exportDump(d);
+            return msg("game created: %1; %2 units; seed %3", {sides, count, seed});
+        return msg("game created: %1; %2 units", {sides, count});
     }
-    return exportOneLine(std::move(out));
+    return msg("%1 %2", {k, exportDump(d)});
+}
+
+std::string summarizeEvent(const JournalEvent &event)
+{
+    return exportOneLine(eventSummary(event).text());
 }
 
 Result<std::string> exportCsv(const Journal &journal)

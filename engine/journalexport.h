@@ -1,6 +1,7 @@
 #pragma once
 
 #include "journal.h"
+#include "message.h"
 #include "result.h"
 #include "ruleset.h"
 
@@ -27,5 +28,6 @@ Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset);
 // A one-line human summary of an event ("combat 3-1, die 4: Dr", "A3 eliminated (5)",
 // "undo of event 7"), also used by `journal show`.
 std::string summarizeEvent(const JournalEvent &event);
+Message eventSummary(const JournalEvent &event); // the same, for a face that translates it
 
 } // namespace umpire

@@ -395,8 +395,11 @@ UnverifiedUse Ruleset::unverifiedAt(const std::string &pointer) const
     if (what.empty())
         what = pointer;
     const std::string rule = value.value("rule", std::string());
-    return {id + ":" + pointer, name + ": " + what + (rule.empty() ? "" : " (" + rule + ")"),
-            value.value("source", std::string()), value.value("userAction", std::string())};
+    const Message whatText = pointer == "/crt" ? msg("Combat Results Table") : Message(what);
+    const Message text =
+        rule.empty() ? msg("%1: %2", {name, whatText}) : msg("%1: %2 (%3)", {name, whatText, rule});
+    return {id + ":" + pointer, text.text(), value.value("source", std::string()),
+            value.value("userAction", std::string()), text};
 }
 
 std::vector<UnverifiedUse> Ruleset::allUnverified() const

@@ -1,5 +1,7 @@
 #include "armypanel.h"
 
+#include "datatext.h"
+
 #include "gamesession.h"
 #include "unverifiedbanner.h"
 
@@ -84,7 +86,8 @@ void ArmyPanel::rebuild()
         QLabel *banner = unverifiedBanner(
             QStringLiteral("setupUnverified"),
             tr("Not the printed scenario: %1. %2")
-                .arg(QString::fromStdString(u.text), QString::fromStdString(u.source)));
+                .arg(messageText(u.message.empty() ? umpire::Message(u.text) : u.message),
+                     dataText(u.source)));
         m_layout->addWidget(banner);
     }
     for (const umpire::SideState &side : state.sides) {
@@ -92,7 +95,7 @@ void ArmyPanel::rebuild()
         box->setObjectName(QStringLiteral("side-") + QString::fromStdString(side.name));
         box->setFrameShape(QFrame::StyledPanel);
         auto *grid = new QGridLayout(box);
-        auto *name = new QLabel(QString::fromStdString(side.name));
+        auto *name = new QLabel(dataText(side.name));
         QFont big = name->font();
         big.setPointSize(big.pointSize() + 3);
         big.setBold(true);

@@ -1,5 +1,7 @@
 #include "chartsview.h"
 
+#include "datatext.h"
+
 #include "gamesession.h"
 
 #include <QLabel>
@@ -160,7 +162,7 @@ void ChartsView::refresh()
             ends.push_back(e.seq - 1);
     std::vector<CasualtyChart::Series> series;
     for (const umpire::SideState &s : now.sides)
-        series.push_back({QString::fromStdString(s.name), {}});
+        series.push_back({dataText(s.name), {}});
     auto add = [&](const umpire::GameState &st) {
         for (std::size_t i = 0; i < series.size(); ++i) {
             const umpire::SideState *s = st.side(series[i].side.toStdString());

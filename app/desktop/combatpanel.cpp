@@ -488,7 +488,8 @@ void CombatPanel::showOutcome(const umpire::CombatOutcome &outcome)
     } else {
         QStringList items;
         for (const umpire::UnverifiedUse &u : outcome.explanation.unverified)
-            items << qs(u.text) + QStringLiteral(" (") + qs(u.item) + QStringLiteral(")");
+            items << messageText(u.message) + QStringLiteral(" (") + qs(u.item) +
+                         QStringLiteral(")");
         m_unverified->setText(tr("Unverified data decided this result: %1. Check it against your "
                                  "own copy of the game.")
                                   .arg(items.join(QStringLiteral("; "))));
@@ -500,8 +501,9 @@ void CombatPanel::showOutcome(const umpire::CombatOutcome &outcome)
         const QString numbers = s.before.empty() && s.after.empty()
                                     ? QString()
                                     : qs(s.before) + QStringLiteral(" → ") + qs(s.after);
-        auto *item = new QTreeWidgetItem({qs(s.rule), qs(s.text), numbers});
-        item->setToolTip(1, qs(s.text));
+        const QString text = stepText(s);
+        auto *item = new QTreeWidgetItem({qs(s.rule), text, numbers});
+        item->setToolTip(1, text);
         m_steps->addTopLevelItem(item);
     }
     showApply(outcome);
@@ -540,7 +542,8 @@ void CombatPanel::showApply(const umpire::CombatOutcome &outcome)
     for (const umpire::Obligation &o : outcome.obligations) {
         auto *row = new QHBoxLayout;
         auto *label =
-            new QLabel(qs(o.text) + QStringLiteral(" (") + qs(o.rule) + QStringLiteral(")"));
+            new QLabel(messageText(o.message.empty() ? umpire::Message(o.text) : o.message) +
+                       QStringLiteral(" (") + qs(o.rule) + QStringLiteral(")"));
         label->setWordWrap(true);
         row->addWidget(label, 1);
         for (const std::string &unit : o.units) {

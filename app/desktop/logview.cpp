@@ -1,5 +1,7 @@
 #include "logview.h"
 
+#include "datatext.h"
+
 #include "gamesession.h"
 #include "journalexport.h"
 
@@ -101,7 +103,7 @@ void LogModel::refresh()
             r.turn = turn;
             r.side = sideOf(e, state);
             r.kind = qs(e.kind);
-            r.what = qs(umpire::summarizeEvent(e));
+            r.what = messageText(umpire::eventSummary(e)).simplified();
             m_rows.push_back(r);
         }
         endInsertRows();

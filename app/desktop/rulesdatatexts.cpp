@@ -4,6 +4,18 @@
 #include <QtGlobal>
 
 [[maybe_unused]] static const char *const rulesdataTexts[] = {
+    QT_TRANSLATE_NOOP("rulesdata", "2 PM"),
+    QT_TRANSLATE_NOOP("rulesdata", "3 PM"),
+    QT_TRANSLATE_NOOP("rulesdata", "4 PM"),
+    QT_TRANSLATE_NOOP("rulesdata", "5 PM"),
+    QT_TRANSLATE_NOOP("rulesdata", "6 PM"),
+    QT_TRANSLATE_NOOP("rulesdata", "7 PM"),
+    QT_TRANSLATE_NOOP("rulesdata",
+                      "A demonstration made for Umpire, not the printed Ligny scenario: the units, "
+                      "strengths, levels and turn record are stand-ins chosen to exercise combat, "
+                      "casualties, demoralization, reinforcements and a night turn. Use your "
+                      "game's own set-up for a real battle."),
+    QT_TRANSLATE_NOOP("rulesdata", "Allied"),
     QT_TRANSLATE_NOOP("rulesdata", "Archery Fire"),
     QT_TRANSLATE_NOOP("rulesdata", "Attacker Eliminated"),
     QT_TRANSLATE_NOOP("rulesdata", "Attacker Loss"),
@@ -19,11 +31,15 @@
     QT_TRANSLATE_NOOP("rulesdata", "Dunes"),
     QT_TRANSLATE_NOOP("rulesdata", "Exchange"),
     QT_TRANSLATE_NOOP("rulesdata", "Forest"),
+    QT_TRANSLATE_NOOP("rulesdata", "French"),
     QT_TRANSLATE_NOOP("rulesdata", "Game Turn Record Interphase"),
     QT_TRANSLATE_NOOP("rulesdata", "Hill"),
+    QT_TRANSLATE_NOOP("rulesdata", "Ligny, afternoon (demonstration)"),
     QT_TRANSLATE_NOOP("rulesdata", "Marsh"),
     QT_TRANSLATE_NOOP("rulesdata", "Movement"),
+    QT_TRANSLATE_NOOP("rulesdata", "Night"),
     QT_TRANSLATE_NOOP("rulesdata", "No Effect"),
+    QT_TRANSLATE_NOOP("rulesdata", "Prussian"),
     QT_TRANSLATE_NOOP("rulesdata", "Reorganization & Rally"),
     QT_TRANSLATE_NOOP("rulesdata", "River"),
     QT_TRANSLATE_NOOP("rulesdata", "River hexside"),

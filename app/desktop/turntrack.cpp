@@ -66,14 +66,12 @@ void TurnTrack::refresh()
         m_turn->setText(tr("Before the first turn"));
         m_phase->setText(tr("Set up the counters"));
     } else {
-        m_turn->setText(
-            tr("Turn %1 · %2").arg(st.turn).arg(QString::fromStdString(st.turnLabel(st.turn))));
-        m_phase->setText(st.phase.empty()
-                             ? tr("No phase yet")
-                             : (st.phasePlayer.empty()
-                                    ? QString()
-                                    : QString::fromStdString(st.phasePlayer) + QLatin1Char(' ')) +
-                                   dataText(st.phase));
+        m_turn->setText(tr("Turn %1 · %2").arg(st.turn).arg(dataText(st.turnLabel(st.turn))));
+        m_phase->setText(st.phase.empty() ? tr("No phase yet")
+                                          : (st.phasePlayer.empty()
+                                                 ? QString()
+                                                 : dataText(st.phasePlayer) + QLatin1Char(' ')) +
+                                                dataText(st.phase));
     }
     const QString weather = QString::fromStdString(st.weather);
     if (weather == QLatin1String("night")) {
@@ -90,12 +88,12 @@ void TurnTrack::refresh()
         m_weather->setToolTip(QString());
     }
     if (std::optional<umpire::SequenceStep> next = m_session->game().nextStep())
-        m_next->setText(tr("Next: %1")
-                            .arg((next->player.empty()
-                                      ? QString()
-                                      : QString::fromStdString(next->player) + QLatin1Char(' ')) +
-                                 dataText(next->phase) + QStringLiteral(" (") +
-                                 QString::fromStdString(next->rule) + QLatin1Char(')')));
+        m_next->setText(
+            tr("Next: %1")
+                .arg(
+                    (next->player.empty() ? QString() : dataText(next->player) + QLatin1Char(' ')) +
+                    dataText(next->phase) + QStringLiteral(" (") +
+                    QString::fromStdString(next->rule) + QLatin1Char(')')));
     else
         m_next->setText(tr("Next: the first turn"));
     const std::vector<std::string> due = st.reinforcementsDue();
