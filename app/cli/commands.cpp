@@ -4,6 +4,7 @@
 #include "clicontext.h"
 #include "clioptions.h"
 #include "combat.h"
+#include "mapcommands.h"
 #include "morale.h"
 #include "output.h"
 #include "reorganization.h"
@@ -53,6 +54,8 @@ Commands:
   journal         the game journal: new, append, show, state, undo, redo, export, verify
   vv              Vae Victis miniatures: distances in paces, ranges, opposed rolls, armies, morale
   n1815           Napoleon 1815 Returns, journaled: new, act, state, show, undo, redo
+  map             the hex map: validate, show, path, reach, zoc, los, retreat, advance, entry
+  vision          the camera: locate, track, measure, sheet, bench (markers on a hex map)
   demo            a short demonstration of the commands
   help            this text
 
@@ -569,6 +572,11 @@ int cmdDemo(const std::string &executable)
 
 } // namespace
 
+// umpire-cli vision locate|track|measure|sheet|bench (visioncommands.cpp).
+int cmdVision(Context &ctx, const CliOptions &options);
+extern const std::set<std::string> visionValueOptions;
+extern const std::set<std::string> visionFlags;
+
 int run(const std::vector<std::string> &args, const std::string &executable)
 {
     if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
@@ -600,6 +608,8 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         {"validate", {cmdValidate, {}, {}}},
         {"vv", {cmdVaeVictis, {"game", "request", "distance", "scale", "seed", "draw"}, {}}},
         {"n1815", {cmdN1815, {"title", "action", "request"}, {}}},
+        {"map", {cmdMap, mapValueOptions, {}}},
+        {"vision", {cmdVision, visionValueOptions, visionFlags}},
     };
     if (command == "demo")
         return cmdDemo(executable);
@@ -623,7 +633,7 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         return exitOk;
     }
     if (command != "validate" && command != "journal" && command != "vv" && command != "n1815" &&
-        !options->positional().empty())
+        command != "map" && command != "vision" && !options->positional().empty())
         return report(badInput("unexpected argument \"" + options->positional().front() +
                                "\" for " + command),
                       asJson);

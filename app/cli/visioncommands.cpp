@@ -1,0 +1,109 @@
+// umpire-cli vision locate|track|measure|sheet|bench: the camera over the table (vision/).
+#include "clicontext.h"
+
+#include "locator.h"
+#include "vision.h"
+
+#include <opencv2/imgcodecs.hpp>
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+namespace umpire::cli {
+
+using nlohmann::json;
+using namespace umpire::vision;
+
+extern const std::set<std::string> visionValueOptions;
+const std::set<std::string> visionValueOptions = {
+    "map",     "out",         "format", "from",  "to",   "scale", "markers",
+    "anchors", "calibration", "repeat", "every", "size", "page",  "frames"};
+extern const std::set<std::string> visionFlags;
+const std::set<std::string> visionFlags = {"no-hands", "overlay"};
+
+namespace {
+
+const char *visionUsage = "usage: umpire-cli vision locate|track|measure|sheet|bench ... "
+                          "(docs/cli.md, section vision)";
+
+Result<MapDescription> mapFrom(const CliOptions &o)
+{
+    std::optional<std::string> path = o.value("map");
+    if (!path)
+        return badInput("name the map description with --map FILE.json (a camera sample's .json "
+                        "or a file with its aruco_dictionary, map and anchors fields)");
+    return MapDescription::fromFile(*path);
+}
+
+Result<cv::Mat> readImage(const std::string &path)
+{
+    cv::Mat image;
+    try {
+        image = cv::imread(path, cv::IMREAD_COLOR);
+    } catch (const cv::Exception &) {
+    }
+    if (image.empty())
+        return badInput("cannot read the image \"" + path + "\": no such file, or not a picture");
+    return image;
+}
+
+void printLocate(const LocateResult &r)
+{
+    std::cout << "anchors seen:";
+    for (int a : r.anchorsSeen)
+        std::cout << " " << a;
+    std::cout << " (map located within " << std::round(r.calibration.errorMm * 100) / 100
+              << " mm)\n";
+    std::cout << r.counters.size() << " counters:\n";
+    for (const CounterRead &c : r.counters)
+        std::cout << "  marker " << c.marker << " in hex " << c.hexId << "  (" << std::round(c.mm.x)
+                  << ", " << std::round(c.mm.y) << ") mm, confidence " << c.confidence << "\n";
+    for (const CounterRead &c : r.nearHand)
+        std::cout << "  next to a hand, not trusted: marker " << c.marker << " (hex " << c.hexId
+                  << ")\n";
+    for (const RejectedRead &x : r.rejected)
+        std::cout << "  rejected: marker " << x.marker << ": " << x.reason << "\n";
+    std::cout << "time: " << std::round(r.milliseconds * 10) / 10 << " ms\n";
+}
+
+int cmdLocate(Context &ctx, const CliOptions &o)
+{
+    const std::vector<std::string> &args = o.positional();
+    if (args.size() != 2)
+        return report(badInput("usage: umpire-cli vision locate --map MAP.json IMAGE [--json]"),
+                      ctx.json);
+    Result<MapDescription> map = mapFrom(o);
+    if (!map)
+        return report(map.error(), ctx.json);
+    Result<cv::Mat> image = readImage(args[1]);
+    if (!image)
+        return report(image.error(), ctx.json);
+    Locator locator(*map);
+    LocateOptions options;
+    options.findHands = !o.has("no-hands");
+    Result<LocateResult> r = locator.locate(*image, options);
+    if (!r)
+        return report(badInput(args[1] + ": " + r.error().message), ctx.json);
+    if (ctx.json) {
+        json out = r->toJson();
+        out["image"] = args[1];
+        emit(out);
+    } else
+        printLocate(*r);
+    return exitOk;
+}
+
+} // namespace
+
+int cmdVision(Context &ctx, const CliOptions &o)
+{
+    const std::vector<std::string> &args = o.positional();
+    if (args.empty())
+        return report(badInput(visionUsage), ctx.json);
+    const std::string &sub = args[0];
+    if (sub == "locate")
+        return cmdLocate(ctx, o);
+    return report(badInput("unknown vision subcommand \"" + sub + "\"; " + visionUsage), ctx.json);
+}
+
+} // namespace umpire::cli

@@ -1,0 +1,165 @@
+#include "calibration.h"
+
+#include <opencv2/calib3d.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <cmath>
+#include <map>
+#include <nlohmann/json.hpp>
+
+namespace umpire::vision {
+
+using nlohmann::json;
+
+namespace {
+
+cv::Point2d apply(const cv::Matx33d &h, double x, double y)
+{
+    const cv::Vec3d v = h * cv::Vec3d(x, y, 1);
+    if (std::abs(v[2]) < 1e-12)
+        return {1e9, 1e9};
+    return {v[0] / v[2], v[1] / v[2]};
+}
+
+bool plausible(const cv::Matx33d &h)
+{
+    for (int i = 0; i < 9; ++i)
+        if (!std::isfinite(h.val[i]))
+            return false;
+    return std::abs(cv::determinant(h)) > 1e-12;
+}
+
+} // namespace
+
+HexPointMm Calibration::toMap(cv::Point2f image) const
+{
+    const cv::Point2d p = apply(imageToMap, image.x, image.y);
+    return {p.x, p.y};
+}
+
+cv::Point2f Calibration::toImage(HexPointMm map) const
+{
+    const cv::Point2d p = apply(mapToImage, map.x, map.y);
+    return {float(p.x), float(p.y)};
+}
+
+double Calibration::pixelsPerMm(HexPointMm m) const
+{
+    const cv::Point2f c = toImage(m), dx = toImage({m.x + 5, m.y}), dy = toImage({m.x, m.y + 5});
+    return (cv::norm(dx - c) + cv::norm(dy - c)) / 10.0;
+}
+
+std::vector<cv::Point2f> Calibration::mapOutline(const MapDescription &map) const
+{
+    return {toImage({0, 0}), toImage({map.mapWidthMm, 0}),
+            toImage({map.mapWidthMm, map.mapHeightMm}), toImage({0, map.mapHeightMm})};
+}
+
+Result<Calibration> Calibration::fromAnchors(const MapDescription &map,
+                                             const std::vector<MarkerRead> &reads)
+{
+    std::map<int, int> seen;
+    for (const MarkerRead &r : reads)
+        if (map.isAnchor(r.marker))
+            ++seen[r.marker];
+    std::vector<const MarkerRead *> anchors;
+    for (const MarkerRead &r : reads)
+        if (map.isAnchor(r.marker) && seen[r.marker] == 1) // an anchor read twice is not trusted
+            anchors.push_back(&r);
+    if (anchors.empty()) {
+        std::string ids;
+        for (const AnchorMarker &a : map.anchors)
+            ids += (ids.empty() ? "" : ", ") + std::to_string(a.marker);
+        return badInput("no anchor marker in view (" + ids + "): the map cannot be located");
+    }
+    Calibration c;
+    std::vector<const MarkerRead *> used = anchors;
+    for (int round = 0; round < 3; ++round) {
+        std::vector<cv::Point2f> mapPts, imagePts;
+        for (const MarkerRead *r : used) {
+            const std::vector<HexPointMm> corners = map.anchor(r->marker)->cornersMm();
+            for (int k = 0; k < 4; ++k) {
+                mapPts.emplace_back(float(corners[k].x), float(corners[k].y));
+                imagePts.push_back(r->corners[k]);
+            }
+        }
+        cv::Mat h;
+        try {
+            h = cv::findHomography(mapPts, imagePts, 0);
+        } catch (const cv::Exception &) {
+        }
+        if (h.empty())
+            return badInput("the anchor markers in view give no usable map position");
+        c.mapToImage = cv::Matx33d(h);
+        if (!plausible(c.mapToImage))
+            return badInput("the anchor markers in view give no usable map position");
+        c.imageToMap = c.mapToImage.inv();
+        // Each anchor's own error: one moved or misread anchor is dropped, then the rest refit.
+        double worst = -1, sum = 0;
+        int worstIndex = -1, n = 0;
+        for (std::size_t i = 0; i < used.size(); ++i) {
+            const std::vector<HexPointMm> corners = map.anchor(used[i]->marker)->cornersMm();
+            double e = 0;
+            for (int k = 0; k < 4; ++k) {
+                const HexPointMm back = c.toMap(used[i]->corners[k]);
+                const double d2 =
+                    std::pow(back.x - corners[k].x, 2) + std::pow(back.y - corners[k].y, 2);
+                e = std::max(e, std::sqrt(d2));
+                sum += d2;
+                ++n;
+            }
+            if (e > worst) {
+                worst = e;
+                worstIndex = int(i);
+            }
+        }
+        c.errorMm = std::sqrt(sum / std::max(n, 1));
+        if (used.size() >= 3 && worst > 3.0) {
+            c.anchorsRejected.push_back(used[worstIndex]->marker);
+            used.erase(used.begin() + worstIndex);
+            continue;
+        }
+        break;
+    }
+    for (const MarkerRead *r : used)
+        c.anchorsUsed.push_back(r->marker);
+    return c;
+}
+
+json Calibration::toJson() const
+{
+    json h = json::array();
+    for (int r = 0; r < 3; ++r)
+        h.push_back({mapToImage(r, 0), mapToImage(r, 1), mapToImage(r, 2)});
+    return {{"homography_map_mm_to_image", h},
+            {"anchors_used", anchorsUsed},
+            {"anchor_error_mm", errorMm}};
+}
+
+Result<Calibration> Calibration::fromJson(const json &j)
+{
+    if (!j.is_object() || !j.contains("homography_map_mm_to_image") ||
+        !j["homography_map_mm_to_image"].is_array() || j["homography_map_mm_to_image"].size() != 3)
+        return badInput("calibration: expected homography_map_mm_to_image, a 3x3 matrix");
+    Calibration c;
+    for (int r = 0; r < 3; ++r) {
+        const json &row = j["homography_map_mm_to_image"][r];
+        if (!row.is_array() || row.size() != 3)
+            return badInput("calibration: homography_map_mm_to_image must be 3 rows of 3 numbers");
+        for (int k = 0; k < 3; ++k) {
+            if (!row[k].is_number())
+                return badInput("calibration: homography_map_mm_to_image holds a non-number");
+            c.mapToImage(r, k) = row[k].get<double>();
+        }
+    }
+    if (!plausible(c.mapToImage))
+        return badInput("calibration: the homography is singular");
+    c.imageToMap = c.mapToImage.inv();
+    if (j.contains("anchors_used") && j["anchors_used"].is_array())
+        for (const json &a : j["anchors_used"])
+            if (a.is_number_integer())
+                c.anchorsUsed.push_back(a.get<int>());
+    return c;
+}
+
+} // namespace umpire::vision

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <opencv2/core.hpp>
+
+#include <vector>
+
+namespace umpire::vision {
+
+// Hands and forearms over the map: large skin-coloured regions. A counter next to one may be in the
+// player's fingers or half covered, so it is neither trusted nor reported as gone.
+struct HandMask
+{
+    std::vector<std::vector<cv::Point>> outlines; // in image pixels
+    cv::Mat mask;                                 // CV_8U, 255 on a hand (empty when no hand)
+
+    bool empty() const { return outlines.empty(); }
+    // Distance in pixels from p to the nearest hand pixel (a large number when there is no hand).
+    double distanceTo(cv::Point2f p) const;
+
+    // Skin colour in YCrCb with saturation, regions larger than minAreaPx, inside roi when given.
+    static HandMask find(const cv::Mat &bgr, double minAreaPx, cv::Rect roi = {});
+
+  private:
+    cv::Mat m_distance; // distance transform of the non-hand pixels (at quarter scale)
+    int m_scale = 4;
+};
+
+} // namespace umpire::vision

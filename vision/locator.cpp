@@ -1,0 +1,231 @@
+#include "locator.h"
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <nlohmann/json.hpp>
+
+namespace umpire::vision {
+
+using nlohmann::json;
+
+Locator::Locator(MapDescription map, DetectorSettings settings)
+    : m_map(std::move(map)), m_grid(m_map.layout), m_detector(settings)
+{
+}
+
+namespace {
+
+double distanceMm(HexPointMm a, HexPointMm b)
+{
+    return std::hypot(a.x - b.x, a.y - b.y);
+}
+
+cv::Rect boundsOf(const std::vector<cv::Point2f> &points, double margin, cv::Size size)
+{
+    cv::Rect r = cv::boundingRect(points);
+    r.x -= int(margin);
+    r.y -= int(margin);
+    r.width += int(2 * margin);
+    r.height += int(2 * margin);
+    return r & cv::Rect(0, 0, size.width, size.height);
+}
+
+} // namespace
+
+Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &options) const
+{
+    const auto start = std::chrono::steady_clock::now();
+    if (image.empty())
+        return badInput("the frame is empty (no picture, or a file that is not an image)");
+    if (image.depth() != CV_8U || (image.channels() != 1 && image.channels() != 3))
+        return badInput("the frame is not an 8-bit colour or gray picture");
+    if (image.cols < 64 || image.rows < 64)
+        return badInput("the frame is too small (" + std::to_string(image.cols) + "x" +
+                        std::to_string(image.rows) + " pixels) to read markers");
+    cv::Mat gray;
+    try {
+        if (image.channels() == 3)
+            cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+        else
+            gray = image;
+    } catch (const cv::Exception &e) {
+        return badInput(std::string("the frame cannot be read: ") + e.what());
+    }
+    LocateResult result;
+    result.imageSize = image.size();
+
+    // Search bounds: with a calibration, the map's outline and the counters' expected size.
+    std::vector<cv::Rect> regions = options.regions;
+    double minSide = 0, maxSide = 0;
+    if (options.calibration) {
+        const Calibration &c = *options.calibration;
+        double lo = 1e9, hi = 0;
+        for (const HexPointMm p :
+             {HexPointMm{0, 0}, HexPointMm{m_map.mapWidthMm, 0},
+              HexPointMm{m_map.mapWidthMm, m_map.mapHeightMm}, HexPointMm{0, m_map.mapHeightMm},
+              HexPointMm{m_map.mapWidthMm / 2, m_map.mapHeightMm / 2}}) {
+            const double ppm = c.pixelsPerMm(p);
+            lo = std::min(lo, ppm);
+            hi = std::max(hi, ppm);
+        }
+        double anchorSide = 0;
+        for (const AnchorMarker &a : m_map.anchors)
+            anchorSide = std::max(anchorSide, a.sideMm);
+        minSide = std::max(m_detector.settings().minSidePx, 0.6 * lo * m_map.counterMarkerMm);
+        maxSide = 1.5 * hi * std::max(anchorSide, m_map.counterMm);
+        if (regions.empty()) {
+            const cv::Rect mapBox = boundsOf(c.mapOutline(m_map), 4, image.size());
+            if (mapBox.area() > 0)
+                regions.push_back(mapBox);
+        }
+    }
+    if (regions.empty())
+        regions.push_back(cv::Rect(0, 0, image.cols, image.rows));
+    std::vector<MarkerRead> reads;
+    for (const cv::Rect &r : regions) {
+        std::vector<MarkerRead> some = m_detector.detect(gray, r, minSide, maxSide);
+        reads.insert(reads.end(), some.begin(), some.end());
+    }
+    reads = mergeSamePlace(std::move(reads));
+
+    Result<Calibration> calibration = Calibration::fromAnchors(m_map, reads);
+    if (calibration)
+        result.calibration = *calibration;
+    else if (options.calibration)
+        result.calibration = *options.calibration;
+    else
+        return calibration.error();
+    for (const MarkerRead &r : reads)
+        if (m_map.isAnchor(r.marker))
+            result.anchorsSeen.push_back(r.marker);
+    std::sort(result.anchorsSeen.begin(), result.anchorsSeen.end());
+
+    if (options.findHands && image.channels() == 3) {
+        const double ppm =
+            result.calibration.pixelsPerMm({m_map.mapWidthMm / 2, m_map.mapHeightMm / 2});
+        // A hand covers at least a few counters; a single red counter is far smaller.
+        const double minArea = 6 * std::pow(m_map.counterMm * ppm, 2);
+        result.hands = HandMask::find(
+            image, minArea, boundsOf(result.calibration.mapOutline(m_map), 0, image.size()));
+    }
+    place(reads, result);
+    result.milliseconds =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
+
+void Locator::place(const std::vector<MarkerRead> &reads, LocateResult &result) const
+{
+    const Calibration &cal = result.calibration;
+    std::map<int, int> count;
+    for (const MarkerRead &r : reads)
+        if (!m_map.isAnchor(r.marker))
+            ++count[r.marker];
+    for (const MarkerRead &r : reads) {
+        if (m_map.isAnchor(r.marker)) {
+            const bool used = std::count(cal.anchorsUsed.begin(), cal.anchorsUsed.end(), r.marker);
+            if (!used)
+                result.rejected.push_back(
+                    {r.marker, r.centre(), "anchor marker not where the other anchors put it"});
+            continue;
+        }
+        if (m_map.orderOfBattle && !m_map.orderOfBattle->count(r.marker)) {
+            result.rejected.push_back({r.marker, r.centre(), "not in the order of battle"});
+            continue;
+        }
+        if (count[r.marker] > 1) {
+            result.rejected.push_back(
+                {r.marker, r.centre(), "seen at " + std::to_string(count[r.marker]) + " places"});
+            continue;
+        }
+        // The read's shape back on the map: a counter marker is an 8.5 mm square lying flat.
+        std::array<HexPointMm, 4> c;
+        for (int k = 0; k < 4; ++k)
+            c[k] = cal.toMap(r.corners[k]);
+        double side = 0, shortest = 1e9, longest = 0;
+        for (int k = 0; k < 4; ++k) {
+            const double s = distanceMm(c[k], c[(k + 1) % 4]);
+            side += s / 4;
+            shortest = std::min(shortest, s);
+            longest = std::max(longest, s);
+        }
+        const double d1 = distanceMm(c[0], c[2]), d2 = distanceMm(c[1], c[3]);
+        const double sizeError = std::abs(side / m_map.counterMarkerMm - 1);
+        const double skew = std::abs(d1 - d2) / std::max(d1, d2);
+        const HexPointMm centre{(c[0].x + c[1].x + c[2].x + c[3].x) / 4,
+                                (c[0].y + c[1].y + c[2].y + c[3].y) / 4};
+        if (sizeError > 0.3 || longest > 1.4 * shortest || skew > 0.2) {
+            result.rejected.push_back({r.marker, r.centre(), "not the size or shape of a counter"});
+            continue;
+        }
+        if (!m_map.onMap(centre)) {
+            result.rejected.push_back({r.marker, r.centre(), "off the map"});
+            continue;
+        }
+        const Hex hex = m_grid.hexAtMm(centre);
+        if (!m_grid.contains(hex)) {
+            result.rejected.push_back({r.marker, r.centre(), "outside the hex grid"});
+            continue;
+        }
+        // Confidence: a true square of the right size, well inside its hex.
+        const HexPointMm hc = m_grid.centreMm(hex);
+        double nearestOther = 1e9;
+        for (const Hex &n : HexGrid::neighbours(hex))
+            nearestOther = std::min(nearestOther, distanceMm(centre, m_grid.centreMm(n)));
+        const double toHexside = (nearestOther - distanceMm(centre, hc)) / 2;
+        const double shapeScore =
+            std::clamp(1 - sizeError / 0.3, 0.0, 1.0) * std::clamp(1 - skew / 0.2, 0.0, 1.0);
+        const double edgeScore = std::clamp(toHexside / 2.0, 0.0, 1.0);
+        const double confidence =
+            std::round(100 * (0.5 + 0.3 * shapeScore + 0.2 * edgeScore)) / 100;
+        CounterRead read{r.marker, hex, m_grid.id(hex), centre, confidence, r};
+        const double margin = m_map.counterMm * cal.pixelsPerMm(centre);
+        if (!result.hands.empty() && result.hands.distanceTo(r.centre()) < margin)
+            result.nearHand.push_back(read);
+        else
+            result.counters.push_back(read);
+    }
+    auto byMarker = [](const CounterRead &a, const CounterRead &b) { return a.marker < b.marker; };
+    std::sort(result.counters.begin(), result.counters.end(), byMarker);
+    std::sort(result.nearHand.begin(), result.nearHand.end(), byMarker);
+}
+
+namespace {
+
+json counterJson(const CounterRead &c)
+{
+    auto round2 = [](double v) { return std::round(v * 100) / 100; };
+    const cv::Point2f p = c.read.centre();
+    return {{"marker", c.marker},         {"hex", c.hexId},
+            {"x_mm", round2(c.mm.x)},     {"y_mm", round2(c.mm.y)},
+            {"confidence", c.confidence}, {"image_xy", {round2(p.x), round2(p.y)}}};
+}
+
+} // namespace
+
+json LocateResult::toJson() const
+{
+    json counterList = json::array(), handList = json::array(), rejectedList = json::array();
+    for (const CounterRead &c : counters)
+        counterList.push_back(counterJson(c));
+    for (const CounterRead &c : nearHand)
+        handList.push_back(counterJson(c));
+    for (const RejectedRead &r : rejected)
+        rejectedList.push_back({{"marker", r.marker},
+                                {"image_xy", {std::round(r.centre.x), std::round(r.centre.y)}},
+                                {"reason", r.reason}});
+    return {{"image_size", {imageSize.width, imageSize.height}},
+            {"anchors", anchorsSeen},
+            {"calibration", calibration.toJson()},
+            {"counters", counterList},
+            {"near_hand", handList},
+            {"hands", int(hands.outlines.size())},
+            {"rejected", rejectedList},
+            {"milliseconds", std::round(milliseconds * 10) / 10}};
+}
+
+} // namespace umpire::vision

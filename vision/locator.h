@@ -1,0 +1,85 @@
+#pragma once
+
+#include "calibration.h"
+#include "handmask.h"
+#include "hexgrid.h"
+#include "mapdescription.h"
+#include "markerdetector.h"
+#include "result.h"
+
+#include <nlohmann/json_fwd.hpp>
+#include <opencv2/core.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace umpire::vision {
+
+// A counter read and placed: its marker id, hex and map position, and how sure the read is (0..1).
+struct CounterRead
+{
+    int marker = 0;
+    Hex hex;
+    std::string hexId;
+    HexPointMm mm;
+    double confidence = 0;
+    MarkerRead read;
+};
+
+// A marker read that is not a counter of this table, and why.
+struct RejectedRead
+{
+    int marker = 0;
+    cv::Point2f centre;
+    std::string reason;
+};
+
+// What one image shows.
+struct LocateResult
+{
+    Calibration calibration;
+    std::vector<CounterRead> counters;  // trusted reads, one per marker
+    std::vector<CounterRead> nearHand;  // read, but next to a hand: not trusted, not gone
+    std::vector<RejectedRead> rejected; // impossible reads
+    HandMask hands;
+    std::vector<int> anchorsSeen;
+    double milliseconds = 0;
+    cv::Size imageSize;
+
+    nlohmann::json toJson() const;
+};
+
+struct LocateOptions
+{
+    bool findHands = true;
+    // A calibration to use when no anchor is in view (a fixed camera); and a hint that bounds the
+    // search to the map and the marker sizes.
+    std::optional<Calibration> calibration;
+    // Detect only inside these regions (tracking); empty: the map, or the whole image.
+    std::vector<cv::Rect> regions;
+};
+
+// From an image to counters in hexes: detect, calibrate, reject, place.
+class Locator
+{
+  public:
+    explicit Locator(MapDescription map, DetectorSettings settings = {});
+    const MapDescription &map() const { return m_map; }
+    const HexGrid &grid() const { return m_grid; }
+    const MarkerDetector &detector() const { return m_detector; }
+
+    // image: 8-bit BGR or gray. An error for an empty or unreadable frame, or when no anchor is in
+    // view and no calibration was given.
+    Result<LocateResult> locate(const cv::Mat &image, const LocateOptions &options = {}) const;
+
+    // The placing half of locate(): reads (already detected) to counters, against a calibration.
+    void place(const std::vector<MarkerRead> &reads, LocateResult &result) const;
+
+  private:
+    MapDescription m_map;
+    HexGrid m_grid;
+    MarkerDetector m_detector;
+};
+
+} // namespace umpire::vision

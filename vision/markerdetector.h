@@ -1,0 +1,79 @@
+#pragma once
+
+#include <opencv2/core.hpp>
+
+#include <array>
+#include <vector>
+
+namespace cv::aruco {
+class DetectorParameters;
+class Dictionary;
+} // namespace cv::aruco
+
+namespace umpire::vision {
+
+// One marker read in an image: its id and its four corners in ArUco's order, in image pixels.
+struct MarkerRead
+{
+    int marker = 0;
+    std::array<cv::Point2f, 4> corners;
+    cv::Point2f centre() const;
+    double sidePx() const; // mean side length
+};
+
+// The detector parameters Umpire uses instead of OpenCV's defaults, and why (docs/vision-cli.md):
+// counters carry an 8.5 mm marker on a 0.6 mm white margin inside a coloured 12.7 mm square, seen
+// at 20 to 40 pixels a side.
+struct DetectorSettings
+{
+    // Thresholding windows (pixels): 5 separates the thin white margin from a dark counter colour
+    // even when blurred; 15 holds under uneven light. OpenCV's 3/13/23 trio costs a third more and
+    // its 3-pixel window adds hundreds of noise candidates.
+    int thresholdWindowMin = 5;
+    int thresholdWindowMax = 15;
+    int thresholdWindowStep = 10;
+    double thresholdConstant = 7;
+    // Markers smaller than this side (pixels) are not read: below 4 pixels a cell, bits are
+    // guesses.
+    double minSidePx = 15;
+    // Larger than this (pixels) is not a marker of this table (anchors included); bounds the work.
+    double maxSidePx = 260;
+    // The default 0.05 merges the marker with its counter's outline (2 mm apart): keep both
+    // candidates and let decoding choose.
+    double minMarkerDistanceRate = 0.01;
+    double polygonalApproxAccuracyRate = 0.05;
+    // Bits are sampled in the middle of each cell: blur and tilt smear the cell edges.
+    int perspectiveRemovePixelPerCell = 6;
+    double perspectiveRemoveIgnoredMarginPerCell = 0.2;
+    // DICT_4X4_1000 has no correction capacity worth using: a corrected read is a likely phantom.
+    double errorCorrectionRate = 0.0;
+    double maxErroneousBitsInBorderRate = 0.35;
+    bool subpixelCorners = true;
+};
+
+// Finds DICT_4X4_1000 markers; the same id read twice at the same place is one read.
+class MarkerDetector
+{
+  public:
+    explicit MarkerDetector(DetectorSettings settings = {});
+    const DetectorSettings &settings() const { return m_settings; }
+
+    // Reads markers in gray (8-bit, one channel) or in its region roi; corners are in gray's
+    // coordinates. Side bounds in pixels override the settings when positive.
+    std::vector<MarkerRead> detect(const cv::Mat &gray, cv::Rect roi = {}, double minSidePx = 0,
+                                   double maxSidePx = 0) const;
+
+    // OpenCV's detectMarkers with its default parameters, the baseline of `vision bench`.
+    static std::vector<MarkerRead> detectPlain(const cv::Mat &gray);
+
+  private:
+    DetectorSettings m_settings;
+};
+
+// Moves each read's corners to the image's corner, in a window scaled to the marker's size.
+void refineCorners(const cv::Mat &gray, std::vector<MarkerRead> &reads);
+
+// Merges reads of one id whose centres are closer than half a marker side.
+std::vector<MarkerRead> mergeSamePlace(std::vector<MarkerRead> reads);
+
+} // namespace umpire::vision
