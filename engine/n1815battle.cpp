@@ -142,7 +142,7 @@ int n1815CardsFor(const N1815Data &data, const N1815State &state, const std::str
     if (!u->isCorps()) {
         if (ex) {
             data.use(*ex, u->cards, u->label() + " card rating");
-            ex->add("N1815 Combat", u->name + " adds his combat card rating", {},
+            ex->add("N1815 Combat", msg("%1 adds his combat card rating", {u->name}), {},
                     std::to_string(u->cards.value));
         }
         return u->cards.value;
@@ -155,12 +155,11 @@ int n1815CardsFor(const N1815Data &data, const N1815State &state, const std::str
                  u->label() + (reduced ? " reduced card rating" : " card rating"));
         if (reduced)
             ex->add("N1815 4",
-                    u->label() + " at cohesion " + std::to_string(cohesion) +
-                        ", at or below its half-way mark " + std::to_string(u->halfway.value) +
-                        ": reduced cards",
+                    msg("%1 at cohesion %2, at or below its half-way mark %3: reduced cards",
+                        {u->label(), std::to_string(cohesion), std::to_string(u->halfway.value)}),
                     std::to_string(u->cards.value), std::to_string(u->reducedCards.value));
         else
-            ex->add("N1815 Combat", u->label() + " adds its combat card rating", {},
+            ex->add("N1815 Combat", msg("%1 adds its combat card rating", {u->label()}), {},
                     std::to_string(u->cards.value));
     }
     return reduced ? u->reducedCards.value : u->cards.value;
@@ -225,18 +224,18 @@ Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &
         deck.seed = options.seed;
         b.deck = deck;
         b.active.hand.known = b.other.hand.known = true;
-        ex.add("N1815 Combat", "the app shuffles its deck of " + std::to_string(data.deckSize) +
-                                   " cards (seed " + std::to_string(options.seed) + ")");
+        ex.add("N1815 Combat", msg("the app shuffles its deck of %1 cards (seed %2)",
+                                   {std::to_string(data.deckSize), std::to_string(options.seed)}));
     }
-    ex.add("N1815 Combat", "combat at " + (*loc)->name + ": " + n1815SideName(data, activeSide) +
-                               " (active) attack first");
+    ex.add("N1815 Combat", msg("combat at %1: %2 (active) attack first",
+                               {(*loc)->name, n1815SideName(data, activeSide)}));
     for (N1815BattleSide *side : {&b.active, &b.other}) {
         for (const std::string &u : side->units)
             b.dealUnit(data, side->side, u, n1815CardsFor(data, state, u, &ex));
         for (const std::string &u : side->idle)
             ex.add("N1815 3",
-                   data.unit(u)->name +
-                       " is present without a corps of his army: no cards, no tactical rating");
+                   msg("%1 is present without a corps of his army: no cards, no tactical rating",
+                       {data.unit(u)->name}));
     }
     // N1815 Combat: +2 for the defence when every active corps crossed a river to enter.
     bool allCrossed = true;
@@ -256,13 +255,13 @@ Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &
         const int before = b.other.hand.count;
         b.dealUnit(data, b.other.side, {}, data.riverCards);
         ex.add("N1815 Combat",
-               "every active corps crossed a river to enter: " + std::to_string(data.riverCards) +
-                   " more cards for the " + n1815SideName(data, b.other.side),
+               msg("every active corps crossed a river to enter: %1 more cards for the %2",
+                   {std::to_string(data.riverCards), n1815SideName(data, b.other.side)}),
                std::to_string(before), std::to_string(b.other.hand.count));
     }
-    ex.add("N1815 Combat", n1815SideName(data, b.active.side) + " hand", {},
+    ex.add("N1815 Combat", msg("%1 hand", {n1815SideName(data, b.active.side)}), {},
            std::to_string(b.active.hand.count));
-    ex.add("N1815 Combat", n1815SideName(data, b.other.side) + " hand", {},
+    ex.add("N1815 Combat", msg("%1 hand", {n1815SideName(data, b.other.side)}), {},
            std::to_string(b.other.hand.count));
     b.phase = N1815BattlePhase::Play;
     if (b.active.hand.count == 0) {
@@ -299,10 +298,13 @@ void N1815Battle::dealUnit(const N1815Data &data, const std::string &side, const
         if (deck) {
             Result<N1815Card> card = drawCard(side);
             if (!card) {
-                explanation.add(
-                    "N1815 Combat",
-                    "the deck is empty: no more cards to deal" +
-                        (unit.empty() ? std::string() : " for " + data.unit(unit)->label()));
+                if (unit.empty())
+                    explanation.add("N1815 Combat",
+                                    msg("the deck is empty: no more cards to deal"));
+                else
+                    explanation.add("N1815 Combat",
+                                    msg("the deck is empty: no more cards to deal for %1",
+                                        {data.unit(unit)->label()}));
                 return;
             }
             ++s.hand.cards[static_cast<int>(*card)];
@@ -317,7 +319,7 @@ void N1815Battle::decide(const N1815Data &data, const std::string &winningSide,
     winner = winningSide;
     loser = winningSide == active.side ? other.side : active.side;
     explanation.add("N1815 Winning combat",
-                    n1815SideName(data, winner) + " win the combat: " + why);
+                    msg("%1 win the combat: %2", {n1815SideName(data, winner), why}));
 }
 
 void N1815Battle::computeLosses(const N1815Data &data)
@@ -325,22 +327,23 @@ void N1815Battle::computeLosses(const N1815Data &data)
     const int played = static_cast<int>(rounds.size());
     int loserLoss = played;
     explanation.add("N1815 Results of combat",
-                    "the loser takes 1 cohesion loss for each round of combat", {},
+                    msg("the loser takes 1 cohesion loss for each round of combat"), {},
                     std::to_string(played));
     if (winningCard == N1815Card::Skirmish) {
         loserLoss = std::max(0, played - 1);
         explanation.add("N1815 Skirmish",
-                        "won unmatched with Skirmish: 1 less battle-round loss to the loser",
+                        msg("won unmatched with Skirmish: 1 less battle-round loss to the loser"),
                         std::to_string(played), std::to_string(loserLoss));
     } else if (winningCard == N1815Card::CavalryCharge) {
         loserLoss = played + 1;
         explanation.add("N1815 Cavalry Charge",
-                        "won unmatched with Cavalry Charge: 1 more battle-round loss to the loser",
+                        msg("won unmatched with Cavalry Charge: 1 more battle-round loss to the "
+                            "loser"),
                         std::to_string(played), std::to_string(loserLoss));
     }
     const int winnerLoss = loserLoss / 2;
     explanation.add("N1815 Results of combat",
-                    "the winner takes half the loser's battle-round losses, rounded down",
+                    msg("the winner takes half the loser's battle-round losses, rounded down"),
                     std::to_string(loserLoss), std::to_string(winnerLoss));
     mutableSide(loser).losses = loserLoss;
     mutableSide(winner).losses = winnerLoss;
@@ -352,18 +355,19 @@ void N1815Battle::computeLosses(const N1815Data &data)
                 corps.push_back(u);
         if (s->losses > 0 && corps.empty()) {
             explanation.add("N1815 Results of combat",
-                            "the " + n1815SideName(data, s->side) +
-                                " have no corps in the combat to take their " +
-                                std::to_string(s->losses) + " battle-round losses");
+                            msg("the %1 have no corps in the combat to take their %2 "
+                                "battle-round losses",
+                                {n1815SideName(data, s->side), std::to_string(s->losses)}));
             s->distributed = true;
         } else if (s->losses == 0 || corps.size() == 1) {
             if (s->losses > 0)
                 s->distribution[corps.front()] = s->losses;
             s->distributed = true;
             if (s->losses > 0)
-                explanation.add("N1815 Results of combat",
-                                data.unit(corps.front())->label() + " takes all " +
-                                    std::to_string(s->losses) + " battle-round losses");
+                explanation.add(
+                    "N1815 Results of combat",
+                    msg("%1 takes all %2 battle-round losses",
+                        {data.unit(corps.front())->label(), std::to_string(s->losses)}));
         }
     }
     if (active.distributed && other.distributed)
@@ -393,9 +397,9 @@ Result<N1815Battle> N1815Battle::play(const N1815Data &data, const std::string &
     r.attacker = attacker;
     r.played = *card;
     b.rounds.push_back(r);
-    b.explanation.add("N1815 Combat", "round " + std::to_string(r.number) + ": " +
-                                          n1815SideName(data, attacker) + " attack with " +
-                                          n1815CardName(*card));
+    b.explanation.add("N1815 Combat", msg("round %1: %2 attack with %3",
+                                          {std::to_string(r.number), n1815SideName(data, attacker),
+                                           n1815CardName(*card)}));
     b.phase = N1815BattlePhase::Respond;
     return b;
 }
@@ -411,8 +415,8 @@ Result<N1815Battle> N1815Battle::respond(const N1815Data &data,
     const std::string def = defender();
     if (!cardText) {
         r.answered = false;
-        b.explanation.add("N1815 Combat",
-                          n1815SideName(data, def) + " do not match " + n1815CardName(r.played));
+        b.explanation.add("N1815 Combat", msg("%1 do not match %2",
+                                              {n1815SideName(data, def), n1815CardName(r.played)}));
         b.decide(data, attacker, n1815CardName(r.played) + " was not matched");
         b.winningCard = r.played;
         b.phase = N1815BattlePhase::Reinforce;
@@ -440,7 +444,7 @@ Result<N1815Battle> N1815Battle::respond(const N1815Data &data,
     r.answer = *card;
     r.answered = true;
     b.explanation.add("N1815 Combat",
-                      n1815SideName(data, def) + " match with " + n1815CardName(*card));
+                      msg("%1 match with %2", {n1815SideName(data, def), n1815CardName(*card)}));
     if (b.mutableSide(attacker).hand.count == 0) {
         // Umpire's reading: the rule decides the combat as soon as the last card is matched.
         b.decide(data, def, "they matched the attacker's last card");
@@ -452,8 +456,9 @@ Result<N1815Battle> N1815Battle::respond(const N1815Data &data,
         r.automaticCounterattack = r.rolesSwapped = true;
         b.attacker = def;
         b.explanation.add("N1815 Counter Attack",
-                          "Counter Attack matched by Counter Attack: " + n1815SideName(data, def) +
-                              " counterattack automatically and attack next round");
+                          msg("Counter Attack matched by Counter Attack: %1 counterattack "
+                              "automatically and attack next round",
+                              {n1815SideName(data, def)}));
         b.phase = N1815BattlePhase::Reinforce;
         b.reinforcing = b.attacker;
         return b;
@@ -492,18 +497,24 @@ Result<N1815Battle> N1815Battle::counterattack(const N1815Data &data,
         r.counterattack = *roll;
         r.counterattackRating = rating;
         const bool success = roll->value <= rating;
-        b.explanation.add("N1815 Combat",
-                          n1815SideName(data, def) + " counterattack: " + roll->describe() +
-                              " against " + unit->label() + "'s tactical rating " +
-                              std::to_string(rating) + ": " +
-                              (success ? "success, they attack next round" : "failure"));
+        if (success)
+            b.explanation.add("N1815 Combat",
+                              msg("%1 counterattack: %2 against %3's tactical rating %4: success, "
+                                  "they attack next round",
+                                  {n1815SideName(data, def), roll->describe(), unit->label(),
+                                   std::to_string(rating)}));
+        else
+            b.explanation.add("N1815 Combat",
+                              msg("%1 counterattack: %2 against %3's tactical rating %4: failure",
+                                  {n1815SideName(data, def), roll->describe(), unit->label(),
+                                   std::to_string(rating)}));
         if (success) {
             r.rolesSwapped = true;
             b.attacker = def;
         }
     } else {
         b.explanation.add("N1815 Combat",
-                          n1815SideName(data, def) + " do not try to counterattack");
+                          msg("%1 do not try to counterattack", {n1815SideName(data, def)}));
     }
     b.phase = N1815BattlePhase::Reinforce;
     b.reinforcing = b.attacker;
@@ -610,17 +621,17 @@ Result<N1815Battle> N1815Battle::reinforce(const N1815Data &data, const N1815Sta
         if (u.side == active.side)
             b.activeRoads.insert(from);
         b.explanation.add("N1815 Combat",
-                          u.label() + " reinforces from " + n1815BattleLoc(data, from) + ": " +
-                              roll.describe() + " against tactical rating " +
-                              std::to_string(u.tactical.value) + ", success; " +
-                              std::to_string(rf.cards) + " cards added",
+                          msg("%1 reinforces from %2: %3 against tactical rating %4, success; "
+                              "%5 cards added",
+                              {u.label(), n1815BattleLoc(data, from), roll.describe(),
+                               std::to_string(u.tactical.value), std::to_string(rf.cards)}),
                           std::to_string(before), std::to_string(side.hand.count));
     } else {
         b.explanation.add("N1815 Combat",
-                          u.label() + " fails to reinforce from " + n1815BattleLoc(data, from) +
-                              ": " + roll.describe() + " against tactical rating " +
-                              std::to_string(u.tactical.value) +
-                              "; it stays and may try again next round",
+                          msg("%1 fails to reinforce from %2: %3 against tactical rating %4; it "
+                              "stays and may try again next round",
+                              {u.label(), n1815BattleLoc(data, from), roll.describe(),
+                               std::to_string(u.tactical.value)}),
                           std::to_string(roll.value), std::to_string(u.tactical.value));
     }
     b.rounds.back().reinforcements.push_back(rf);
@@ -729,8 +740,10 @@ Result<N1815Battle> N1815Battle::distributeLosses(const N1815Data &data,
     for (const auto &[u, n] : checked)
         if (n > 0)
             b.explanation.add("N1815 Results of combat",
-                              data.unit(u)->label() + " takes " + std::to_string(n) +
-                                  " battle-round loss" + (n == 1 ? "" : "es"));
+                              n == 1 ? msg("%1 takes %2 battle-round loss",
+                                           {data.unit(u)->label(), std::to_string(n)})
+                                     : msg("%1 takes %2 battle-round losses",
+                                           {data.unit(u)->label(), std::to_string(n)}));
     if (b.active.distributed && b.other.distributed)
         b.phase = N1815BattlePhase::Retreat;
     return b;
@@ -775,8 +788,8 @@ Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State
     }
     if (!survivors) {
         b.retreatTo = std::string();
-        b.explanation.add("N1815 Retreats",
-                          "no corps of the " + n1815SideName(data, loser) + " is left to retreat");
+        b.explanation.add("N1815 Retreats", msg("no corps of the %1 is left to retreat",
+                                                {n1815SideName(data, loser)}));
         b.phase = N1815BattlePhase::Done;
         return b;
     }
@@ -788,8 +801,8 @@ Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State
         b.retreatTo = std::string();
         b.explanation.add(
             "N1815 Retreats",
-            "no retreat is possible: the retreating corps are eliminated (the rules do not "
-            "say; Umpire's reading)");
+            msg("no retreat is possible: the retreating corps are eliminated (the rules do not "
+                "say; Umpire's reading)"));
         b.phase = N1815BattlePhase::Done;
         return b;
     }
@@ -816,12 +829,15 @@ Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State
     b.retreatTo = chosen->destination;
     b.retreatThrough = chosen->through;
     b.retreatExtraLoss = chosen->extraLoss;
-    b.explanation.add(
-        "N1815 Retreats",
-        n1815SideName(data, loser) + " retreat to " + (*dest)->name + ": " + chosen->why +
-            (chosen->extraLoss
-                 ? "; each corps loses " + std::to_string(chosen->extraLoss) + " more cohesion"
-                 : std::string()));
+    if (chosen->extraLoss)
+        b.explanation.add("N1815 Retreats",
+                          msg("%1 retreat to %2: %3; each corps loses %4 more cohesion",
+                              {n1815SideName(data, loser), (*dest)->name, chosen->why,
+                               std::to_string(chosen->extraLoss)}));
+    else
+        b.explanation.add(
+            "N1815 Retreats",
+            msg("%1 retreat to %2: %3", {n1815SideName(data, loser), (*dest)->name, chosen->why}));
     b.phase = N1815BattlePhase::Done;
     return b;
 }
@@ -879,9 +895,9 @@ Result<N1815Change> N1815Battle::apply(const N1815Data &data, const N1815State &
             for (const std::string &u : retreating)
                 if (s.isAlive(u))
                     s.sheltering[*retreatTo].push_back(u);
-        ex.add("N1815 Retreats", n1815SideName(data, loser) + " retreat from " +
-                                     n1815BattleLoc(data, location) + " to " +
-                                     n1815BattleLoc(data, *retreatTo));
+        ex.add("N1815 Retreats", msg("%1 retreat from %2 to %3",
+                                     {n1815SideName(data, loser), n1815BattleLoc(data, location),
+                                      n1815BattleLoc(data, *retreatTo)}));
     }
     s.sheltering.erase(location);
     s.lastOccupier[location] = winner;
@@ -1066,12 +1082,17 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
             b.retreatTo = doc["retreatTo"].get<std::string>();
         b.retreatThrough = doc.value("retreatThrough", "");
         b.retreatExtraLoss = doc.value("retreatExtraLoss", 0);
+        // The shared readers keep each text's message (format and arguments) for the faces.
         for (const json &st : doc.value("steps", json::array()))
-            b.explanation.steps.push_back({st.value("rule", ""), st.value("text", ""),
-                                           st.value("before", ""), st.value("after", "")});
-        for (const json &u : doc.value("unverified", json::array()))
-            b.explanation.unverified.push_back({u.value("item", ""), u.value("text", ""),
-                                                u.value("source", ""), u.value("userAction", "")});
+            b.explanation.steps.push_back(st.get<Step>());
+        for (const json &u : doc.value("unverified", json::array())) {
+            UnverifiedUse use;
+            use.item = u.value("item", "");
+            use.text = u.value("text", "");
+            use.source = u.value("source", "");
+            use.userAction = u.value("userAction", "");
+            b.explanation.unverified.push_back(use);
+        }
         if (!data.location(b.location))
             return badInput("N1815 combat: unknown location \"" + b.location + "\"");
         if (!data.side(b.active.side) || data.otherSide(b.active.side) != b.other.side)

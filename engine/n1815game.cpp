@@ -98,7 +98,7 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
             s->objectives = game.state.objectives;
             step.game.state = *s;
             step.explanation.add(data.optionalSetupRule,
-                                 "the players set up their units themselves");
+                                 msg("the players set up their units themselves"));
             return step;
         }
         if (name == "drawObjectives")
@@ -174,7 +174,8 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
                     return badInput((*unit)->label() + "'s cohesion is 0 to " +
                                     std::to_string((*unit)->cohesion.value) + ", not " +
                                     std::to_string(c));
-                step.explanation.add("override", (*unit)->label() + " cohesion set by hand: " + why,
+                step.explanation.add("override",
+                                     msg("%1 cohesion set by hand: %2", {(*unit)->label(), why}),
                                      std::to_string(u.cohesion), std::to_string(c));
                 u.cohesion = c;
                 u.eliminated = c == 0;
@@ -189,10 +190,10 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
                 if (u.eliminated)
                     return badInput((*unit)->label() +
                                     " is eliminated: give it a cohesion to put it back");
-                step.explanation.add("override",
-                                     (*unit)->label() + " placed by hand at " + (*loc)->name +
-                                         ": " + why,
-                                     u.location, (*loc)->id);
+                step.explanation.add(
+                    "override",
+                    msg("%1 placed by hand at %2: %3", {(*unit)->label(), (*loc)->name, why}),
+                    u.location, (*loc)->id);
                 u.location = (*loc)->id;
             }
             if (step.explanation.steps.empty())

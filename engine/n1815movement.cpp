@@ -49,11 +49,12 @@ Result<N1815MovementPoints> n1815MovementPoints(const N1815Data &data, const std
     mp.base = a.baseMovement;
     mp.roll = roll;
     mp.modifiedRoll = roll + (rain ? data.rainVariableModifier : 0);
-    mp.explanation.add("N1815 10", a.name + " base movement points", {}, std::to_string(mp.base));
+    mp.explanation.add("N1815 10", msg("%1 base movement points", {a.name}), {},
+                       std::to_string(mp.base));
     if (rain)
         mp.explanation.add("N1815 9",
-                           "Rain: " + std::to_string(data.rainVariableModifier) +
-                               " on the variable movement roll",
+                           msg("Rain: %1 on the variable movement roll",
+                               {std::to_string(data.rainVariableModifier)}),
                            std::to_string(roll), std::to_string(mp.modifiedRoll));
     int lookup = mp.modifiedRoll;
     const N1815VariableRow *lowest = &a.variable.front(), *highest = &a.variable.front();
@@ -65,8 +66,8 @@ Result<N1815MovementPoints> n1815MovementPoints(const N1815Data &data, const std
     }
     if (lookup < lowest->from) {
         mp.explanation.add("N1815 9",
-                           "a modified roll below the chart reads its lowest row (the rules do not "
-                           "say; Umpire's reading)",
+                           msg("a modified roll below the chart reads its lowest row (the rules "
+                               "do not say; Umpire's reading)"),
                            std::to_string(lookup), std::to_string(lowest->from));
         lookup = lowest->from;
     } else if (lookup > highest->to) {
@@ -77,8 +78,8 @@ Result<N1815MovementPoints> n1815MovementPoints(const N1815Data &data, const std
             mp.variable = row.points;
     mp.total = mp.base + mp.variable;
     mp.explanation.add("N1815 10",
-                       a.name + " variable movement chart: roll " + std::to_string(lookup) +
-                           " adds " + std::to_string(mp.variable),
+                       msg("%1 variable movement chart: roll %2 adds %3",
+                           {a.name, std::to_string(lookup), std::to_string(mp.variable)}),
                        std::to_string(mp.base), std::to_string(mp.total));
     return mp;
 }
@@ -95,8 +96,10 @@ Result<N1815Change> n1815RollWeather(const N1815Data &data, const N1815State &st
     N1815Change change{state, {}};
     N1815State &s = change.state;
     s.rain = std::find(data.rainOn.begin(), data.rainOn.end(), roll.value) != data.rainOn.end();
-    change.explanation.add("N1815 9", "Weather roll " + roll.describe() + ": " +
-                                          (s.rain ? "Rain" : "good weather"));
+    if (s.rain)
+        change.explanation.add("N1815 9", msg("Weather roll %1: Rain", {roll.describe()}));
+    else
+        change.explanation.add("N1815 9", msg("Weather roll %1: good weather", {roll.describe()}));
     s.phase = N1815Phase::FrenchMovement;
     n1815BeginPlayerTurn(s, data.sides.front().id);
     return change;
@@ -245,13 +248,16 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
     if (u.isCorps()) {
         const int before = s.movementPoints[u.army];
         s.movementPoints[u.army] = before - cost;
+        // The notes are fixed English phrases passed as an argument (shown through dataText).
+        const std::string notes = std::string(u.kind == N1815UnitKind::Cavalry && total == 2
+                                                  ? " (cavalry: two locations for one point)"
+                                                  : "") +
+                                  (already > 0 ? " (continuing its move)" : "");
         ex.add(rule,
-               u.label() + " moves from " + route + through + " for " + std::to_string(cost) +
-                   " movement point" + (cost == 1 ? "" : "s") +
-                   (u.kind == N1815UnitKind::Cavalry && total == 2
-                        ? " (cavalry: two locations for one point)"
-                        : "") +
-                   (already > 0 ? " (continuing its move)" : ""),
+               cost == 1 ? msg("%1 moves from %2%3 for 1 movement point%4",
+                               {u.label(), route, through, notes})
+                         : msg("%1 moves from %2%3 for %4 movement points%5",
+                               {u.label(), route, through, std::to_string(cost), notes}),
                std::to_string(before), std::to_string(s.movementPoints[u.army]));
         if (cohesionCost > 0)
             n1815LoseCohesion(data, s, u.id, cohesionCost, "N1815 10",
@@ -262,11 +268,11 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
                 s.frenchHeld.erase(dest);
         }
     } else {
-        ex.add(rule, u.name + " moves from " + route + through + " for no movement points");
+        ex.add(rule, msg("%1 moves from %2%3 for no movement points", {u.name, route, through}));
     }
     if (u.isCorps() && state.hasCorps(data, dest, enemy))
-        ex.add("N1815 11", u.label() + " enters " + n1815LocName(data, dest) +
-                               ", held by enemy corps: combat will occur");
+        ex.add("N1815 11", msg("%1 enters %2, held by enemy corps: combat will occur",
+                               {u.label(), n1815LocName(data, dest)}));
     n1815CheckAutomaticVictory(data, s, ex);
     return change;
 }
@@ -349,8 +355,10 @@ Result<N1815Change> n1815EndMovement(const N1815Data &data, const N1815State &st
     std::string list;
     for (const std::string &c : combats)
         list += (list.empty() ? "" : ", ") + n1815LocName(data, c);
-    change.explanation.add("N1815 11", "movement ends; combat at: " +
-                                           (list.empty() ? std::string("none") : list));
+    if (list.empty())
+        change.explanation.add("N1815 11", msg("movement ends; combat at: none"));
+    else
+        change.explanation.add("N1815 11", msg("movement ends; combat at: %1", {list}));
     return change;
 }
 
@@ -369,11 +377,12 @@ Result<N1815Change> n1815EndCombat(const N1815Data &data, const N1815State &stat
         s.phase = N1815Phase::AlliedMovement;
         n1815BeginPlayerTurn(s, data.otherSide(data.sides.front().id));
         change.explanation.add("N1815 8",
-                               "French combat over; the Allied / Prussian player turn begins");
+                               msg("French combat over; the Allied / Prussian player turn begins"));
     } else {
         s.phase = N1815Phase::EndOfTurn;
         change.explanation.add("N1815 8",
-                               "Allied / Prussian combat over; determine victory and end the turn");
+                               msg("Allied / Prussian combat over; determine victory and end the "
+                                   "turn"));
     }
     return change;
 }

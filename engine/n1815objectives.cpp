@@ -35,9 +35,10 @@ Result<N1815Change> n1815RecordObjectives(const N1815Data &data, const N1815Stat
             return badInput("the objective \"" + found->name + "\" is given twice");
         change.state.objectives.push_back(found->id);
     }
-    change.explanation.add("N1815 5", "the French player's " +
-                                          std::to_string(data.objectivesDrawn) +
-                                          " objectives are recorded (hidden until revealed)");
+    change.explanation.add("N1815 5",
+                           msg("the French player's %1 objectives are recorded (hidden until "
+                               "revealed)",
+                               {std::to_string(data.objectivesDrawn)}));
     return change;
 }
 
@@ -120,8 +121,9 @@ Result<N1815Change> n1815EndTurn(const N1815Data &data, const N1815State &state)
         s.penaltiesApplied.insert(p.location);
         const std::string where = data.location(p.location)->name;
         ex.add("N1815 4",
-               "a French corps occupies " + where + " at the end of the turn: a one-time loss of " +
-                   std::to_string(p.cohesion) + " cohesion for each corps of the listed armies");
+               msg("a French corps occupies %1 at the end of the turn: a one-time loss of %2 "
+                   "cohesion for each corps of the listed armies",
+                   {where, std::to_string(p.cohesion)}));
         for (const std::string &army : p.armies)
             for (const std::string &corps : data.army(army)->corps)
                 if (s.isAlive(corps))
@@ -152,10 +154,10 @@ Result<N1815Change> n1815EndTurn(const N1815Data &data, const N1815State &state)
             for (const N1815ObjectiveStatus &o : status)
                 names += (names.empty() ? "" : " and ") + o.name;
             ex.add("N1815 Winning the game",
-                   "the French player reveals his objectives, " + names + ", and wins");
+                   msg("the French player reveals his objectives, %1, and wins", {names}));
             return change;
         }
-        ex.add("N1815 5", "the French objectives are not both achieved (they stay hidden)");
+        ex.add("N1815 5", msg("the French objectives are not both achieved (they stay hidden)"));
     }
     if (s.turn >= data.lastTurn) {
         s.winner = enemy;
@@ -163,7 +165,7 @@ Result<N1815Change> n1815EndTurn(const N1815Data &data, const N1815State &state)
                       std::to_string(data.lastTurn);
         s.phase = N1815Phase::GameOver;
         s.objectivesRevealed = true;
-        ex.add("N1815 Winning the game", data.side(enemy)->name + " win: " + s.winReason);
+        ex.add("N1815 Winning the game", msg("%1 win: %2", {data.side(enemy)->name, s.winReason}));
         return change;
     }
     const int before = s.turn;
@@ -171,7 +173,7 @@ Result<N1815Change> n1815EndTurn(const N1815Data &data, const N1815State &state)
     s.phase = N1815Phase::Weather;
     n1815BeginPlayerTurn(s, {});
     s.rain = false;
-    ex.add("N1815 8", "end of the turn: advance the turn cube", std::to_string(before),
+    ex.add("N1815 8", msg("end of the turn: advance the turn cube"), std::to_string(before),
            std::to_string(s.turn));
     return change;
 }

@@ -320,14 +320,23 @@ Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &req)
         std::snprintf(text, sizeof text, "%.1f%%", 100 * p);
         return std::string(text);
     };
-    result.explanation.add(
-        "N1815 Combat", std::to_string(req.attackerCards) + " cards against " +
-                            std::to_string(req.defenderCards) + " (" + result.method +
-                            (exact ? "" : ", " + std::to_string(result.trials) + " battles") + ")");
-    result.explanation.add("N1815 Combat",
-                           "the attacker wins " + pct(result.attackerWins) +
-                               (exact ? std::string() : " +/- " + pct(result.winsError)) +
-                               " under the stated policy: " + result.policy);
+    if (exact) {
+        result.explanation.add(
+            "N1815 Combat",
+            msg("%1 cards against %2 (%3)", {std::to_string(req.attackerCards),
+                                             std::to_string(req.defenderCards), result.method}));
+        result.explanation.add("N1815 Combat",
+                               msg("the attacker wins %1 under the stated policy: %2",
+                                   {pct(result.attackerWins), result.policy}));
+    } else {
+        result.explanation.add("N1815 Combat", msg("%1 cards against %2 (%3, %4 battles)",
+                                                   {std::to_string(req.attackerCards),
+                                                    std::to_string(req.defenderCards),
+                                                    result.method, std::to_string(result.trials)}));
+        result.explanation.add(
+            "N1815 Combat", msg("the attacker wins %1 +/- %2 under the stated policy: %3",
+                                {pct(result.attackerWins), pct(result.winsError), result.policy}));
+    }
     return result;
 }
 

@@ -160,13 +160,15 @@ void n1815LoseCohesion(const N1815Data &data, N1815State &state, const std::stri
         return;
     const int before = it->second.cohesion;
     it->second.cohesion = before - points;
-    explanation.add(rule, u->label() + " loses " + std::to_string(points) + " cohesion: " + why,
+    explanation.add(rule,
+                    msg("%1 loses %2 cohesion: %3", {u->label(), std::to_string(points), why}),
                     std::to_string(before), std::to_string(it->second.cohesion));
     if (it->second.cohesion < 1) {
         it->second.cohesion = 0;
         it->second.eliminated = true;
         explanation.add(
-            "N1815 4", u->label() + " is eliminated (cohesion below 1) and removed from the board");
+            "N1815 4",
+            msg("%1 is eliminated (cohesion below 1) and removed from the board", {u->label()}));
         it->second.location.clear();
     }
 }
@@ -208,16 +210,16 @@ void n1815RelocateCommanders(const N1815Data &data, N1815State &state, Explanati
             cit->second.location.clear();
             explanation.add(
                 "N1815 3",
-                commander->name +
-                    " has no corps of his army left and leaves the board (Umpire's reading)");
+                msg("%1 has no corps of his army left and leaves the board (Umpire's reading)",
+                    {commander->name}));
             continue;
         }
         cit->second.location = found;
-        explanation.add(
-            "N1815 3",
-            commander->name + " is alone and moves to the nearest corps of his army, at " +
-                data.location(found)->name,
-            data.location(at) ? data.location(at)->name : at, data.location(found)->name);
+        explanation.add("N1815 3",
+                        msg("%1 is alone and moves to the nearest corps of his army, at %2",
+                            {commander->name, data.location(found)->name}),
+                        data.location(at) ? data.location(at)->name : at,
+                        data.location(found)->name);
     }
 }
 
@@ -243,8 +245,9 @@ void n1815CheckAutomaticVictory(const N1815Data &data, N1815State &state, Explan
     // N1815 5: "only revealed if the French player wins the game before turn 15 or at the end of
     // turn 15".
     state.objectivesRevealed = state.winner == data.penaltyOccupier;
-    explanation.add("N1815 Winning the game", data.side(state.winner)->name +
-                                                  " wins an automatic victory: " + state.winReason);
+    explanation.add(
+        "N1815 Winning the game",
+        msg("%1 wins an automatic victory: %2", {data.side(state.winner)->name, state.winReason}));
 }
 
 void to_json(json &doc, const N1815State &s)
