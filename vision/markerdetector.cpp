@@ -65,6 +65,33 @@ std::vector<MarkerRead> mergeSamePlace(std::vector<MarkerRead> reads)
 
 MarkerDetector::MarkerDetector(DetectorSettings settings) : m_settings(settings) {}
 
+namespace {
+
+cv::Ptr<cv::aruco::DetectorParameters> parametersFor(const DetectorSettings &s, double longest,
+                                                     double minSide, double maxSide)
+{
+    cv::Ptr<cv::aruco::DetectorParameters> p = cv::aruco::DetectorParameters::create();
+    p->adaptiveThreshWinSizeMin = s.thresholdWindowMin;
+    p->adaptiveThreshWinSizeMax = s.thresholdWindowMax;
+    p->adaptiveThreshWinSizeStep = s.thresholdWindowStep;
+    p->adaptiveThreshConstant = s.thresholdConstant;
+    p->minMarkerPerimeterRate = std::min(4 * minSide / longest, 3.9);
+    p->maxMarkerPerimeterRate = std::max(4 * maxSide / longest, p->minMarkerPerimeterRate + 0.01);
+    p->minMarkerDistanceRate = s.minMarkerDistanceRate;
+    p->polygonalApproxAccuracyRate = s.polygonalApproxAccuracyRate;
+    p->minCornerDistanceRate = 0.1;
+    p->minDistanceToBorder = 2;
+    p->perspectiveRemovePixelPerCell = s.perspectiveRemovePixelPerCell;
+    p->perspectiveRemoveIgnoredMarginPerCell = s.perspectiveRemoveIgnoredMarginPerCell;
+    p->errorCorrectionRate = s.errorCorrectionRate;
+    p->maxErroneousBitsInBorderRate = s.maxErroneousBitsInBorderRate;
+    p->minOtsuStdDev = 5;
+    p->cornerRefinementMethod = cv::aruco::CORNER_REFINE_NONE; // refineCorners(), by size
+    return p;
+}
+
+} // namespace
+
 std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi, double minSidePx,
                                                double maxSidePx) const
 {
@@ -76,39 +103,140 @@ std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi
         return {};
     const cv::Mat view = gray(roi);
     const DetectorSettings &s = m_settings;
-    const double longest = std::max(view.cols, view.rows);
     const double minSide = minSidePx > 0 ? minSidePx : s.minSidePx;
     const double maxSide = maxSidePx > 0 ? maxSidePx : s.maxSidePx;
-
-    cv::Ptr<cv::aruco::DetectorParameters> p = cv::aruco::DetectorParameters::create();
-    p->adaptiveThreshWinSizeMin = s.thresholdWindowMin;
-    p->adaptiveThreshWinSizeMax = s.thresholdWindowMax;
-    p->adaptiveThreshWinSizeStep = s.thresholdWindowStep;
-    p->adaptiveThreshConstant = s.thresholdConstant;
-    p->minMarkerPerimeterRate = 4 * minSide / longest;
-    p->maxMarkerPerimeterRate = std::max(4 * maxSide / longest, p->minMarkerPerimeterRate + 0.01);
-    p->minMarkerDistanceRate = s.minMarkerDistanceRate;
-    p->polygonalApproxAccuracyRate = s.polygonalApproxAccuracyRate;
-    p->minCornerDistanceRate = 0.1;
-    p->minDistanceToBorder = 2;
-    p->perspectiveRemovePixelPerCell = s.perspectiveRemovePixelPerCell;
-    p->perspectiveRemoveIgnoredMarginPerCell = s.perspectiveRemoveIgnoredMarginPerCell;
-    p->errorCorrectionRate = s.errorCorrectionRate;
-    p->maxErroneousBitsInBorderRate = s.maxErroneousBitsInBorderRate;
-    p->minOtsuStdDev = 5;
-    p->cornerRefinementMethod = cv::aruco::CORNER_REFINE_NONE; // refined below, by size
-    std::vector<std::vector<cv::Point2f>> corners;
+    std::vector<std::vector<cv::Point2f>> corners, rejected;
     std::vector<int> ids;
     try {
-        cv::aruco::detectMarkers(view, dictionary(), corners, ids, p);
+        cv::aruco::detectMarkers(view, dictionary(), corners, ids,
+                                 parametersFor(s, std::max(view.cols, view.rows), minSide, maxSide),
+                                 rejected);
     } catch (const cv::Exception &) {
         return {};
     }
-    std::vector<MarkerRead> reads =
-        mergeSamePlace(toReads(corners, ids, cv::Point2f(float(roi.x), float(roi.y))));
+    const cv::Point2f offset(float(roi.x), float(roi.y));
+    std::vector<MarkerRead> reads = mergeSamePlace(toReads(corners, ids, offset));
+    if (s.secondLooks > 0)
+        secondLook(gray, rejected, roi, offset, minSide, reads);
     if (s.subpixelCorners)
         refineCorners(gray, reads);
     return reads;
+}
+
+std::vector<MarkerRead> darkSquares(const cv::Mat &gray, cv::Rect roi, double minSide)
+{
+    // A marker's black square is the darkest thing on a map: a blob much darker than its
+    // surroundings, of about a marker's size. Found at half scale, hex lines opened away.
+    std::vector<MarkerRead> blobs;
+    try {
+        cv::Mat half, local, dark;
+        cv::resize(gray(roi), half, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+        const int window = std::max(9, int(minSide * 1.5) | 1);
+        cv::blur(half, local, cv::Size(window, window));
+        cv::Mat scaled;
+        local.convertTo(scaled, CV_8U, 0.55);
+        cv::compare(half, scaled, dark, cv::CMP_LT);
+        cv::morphologyEx(dark, dark, cv::MORPH_OPEN,
+                         cv::getStructuringElement(cv::MORPH_RECT, {3, 3}));
+        cv::Mat labels, stats, centroids;
+        const int n = cv::connectedComponentsWithStats(dark, labels, stats, centroids, 8, CV_32S);
+        const double lo = 0.35 * minSide / 2, hi = 2.2 * minSide / 2 + 20;
+        for (int i = 1; i < n; ++i) {
+            const int w = stats.at<int>(i, cv::CC_STAT_WIDTH),
+                      h = stats.at<int>(i, cv::CC_STAT_HEIGHT);
+            const int area = stats.at<int>(i, cv::CC_STAT_AREA);
+            // Two touching counters' markers make one blob: up to twice as long as wide.
+            if (w < lo || h < lo || w > 2 * hi || h > 2 * hi || w > 3 * h || h > 3 * w ||
+                area < 0.25 * w * h)
+                continue;
+            const cv::Point2f c(float(roi.x + 2 * centroids.at<double>(i, 0)),
+                                float(roi.y + 2 * centroids.at<double>(i, 1)));
+            const float r = float(std::max(w, h)); // half the side, in full-scale pixels
+            MarkerRead blob;
+            blob.corners = {c + cv::Point2f(-r, -r), c + cv::Point2f(r, -r), c + cv::Point2f(r, r),
+                            c + cv::Point2f(-r, r)};
+            blobs.push_back(blob);
+        }
+    } catch (const cv::Exception &) {
+    }
+    return blobs;
+}
+
+void MarkerDetector::secondLook(const cv::Mat &gray,
+                                const std::vector<std::vector<cv::Point2f>> &candidates,
+                                cv::Rect roi, cv::Point2f offset, double minSide,
+                                std::vector<MarkerRead> &reads) const
+{
+    // A square outline of counter size that did not decode: a blurred marker, or one whose border
+    // merged with a neighbour's. Look again at it alone, enlarged and sharpened, with small
+    // thresholding windows; a few dozen crops cost far less than a second full-frame pass.
+    const DetectorSettings &s = m_settings;
+    DetectorSettings close = s;
+    close.thresholdWindowMin = 3;
+    close.thresholdWindowMax = 13;
+    close.thresholdWindowStep = 5;
+    std::vector<MarkerRead> quads = darkSquares(gray, roi, minSide);
+    for (const std::vector<cv::Point2f> &candidate : candidates) {
+        if (candidate.size() != 4)
+            continue;
+        MarkerRead c;
+        for (int k = 0; k < 4; ++k)
+            c.corners[k] = candidate[k] + offset;
+        quads.push_back(c);
+    }
+    std::vector<cv::Rect> looked;
+    int looks = 0;
+    for (const MarkerRead &c : quads) {
+        if (looks >= s.secondLooks)
+            break;
+        const double side = c.sidePx();
+        if (side < minSide || side > 4 * minSide + 40)
+            continue;
+        bool explained = false;
+        for (const MarkerRead &r : reads)
+            explained =
+                explained || cv::norm(r.centre() - c.centre()) < 0.6 * std::max(side, r.sidePx());
+        const cv::Point centre(c.centre());
+        for (const cv::Rect &l : looked)
+            explained = explained || l.contains(centre);
+        if (explained)
+            continue;
+        const int half = int(side * 1.1) + 4;
+        const cv::Rect box = cv::Rect(centre.x - half, centre.y - half, 2 * half, 2 * half) &
+                             cv::Rect(0, 0, gray.cols, gray.rows);
+        if (box.width < 16 || box.height < 16)
+            continue;
+        looked.push_back(box);
+        ++looks;
+        try {
+            cv::Mat crop, blurred;
+            const double scale = 2.0;
+            cv::resize(gray(box), crop, cv::Size(), scale, scale, cv::INTER_CUBIC);
+            cv::GaussianBlur(crop, blurred, cv::Size(0, 0), 2 * scale);
+            cv::addWeighted(crop, 2.0, blurred, -1.0, 0, crop);
+            std::vector<std::vector<cv::Point2f>> found;
+            std::vector<int> foundIds;
+            cv::aruco::detectMarkers(crop, dictionary(), found, foundIds,
+                                     parametersFor(close, std::max(crop.cols, crop.rows),
+                                                   scale * minSide, scale * 3 * side));
+            for (std::size_t i = 0; i < foundIds.size(); ++i) {
+                MarkerRead r;
+                r.marker = foundIds[i];
+                for (int k = 0; k < 4; ++k)
+                    r.corners[k] =
+                        found[i][k] * float(1 / scale) + cv::Point2f(float(box.x), float(box.y));
+                // A marker cut by the crop's edge is not trusted.
+                bool inside = true;
+                for (const cv::Point2f &p : found[i])
+                    inside =
+                        inside && p.x > 3 && p.y > 3 && p.x < crop.cols - 4 && p.y < crop.rows - 4;
+                if (inside)
+                    reads.push_back(r);
+            }
+        } catch (const cv::Exception &) {
+        }
+    }
+    reads = mergeSamePlace(std::move(reads));
 }
 
 void refineCorners(const cv::Mat &gray, std::vector<MarkerRead> &reads)

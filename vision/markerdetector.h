@@ -29,8 +29,8 @@ struct DetectorSettings
     // Thresholding windows (pixels): 5 separates the thin white margin from a dark counter colour
     // even when blurred; 15 holds under uneven light. OpenCV's 3/13/23 trio costs a third more and
     // its 3-pixel window adds hundreds of noise candidates.
-    int thresholdWindowMin = 5;
-    int thresholdWindowMax = 15;
+    int thresholdWindowMin = 7;
+    int thresholdWindowMax = 7;
     int thresholdWindowStep = 10;
     double thresholdConstant = 7;
     // Markers smaller than this side (pixels) are not read: below 4 pixels a cell, bits are
@@ -49,6 +49,9 @@ struct DetectorSettings
     double errorCorrectionRate = 0.0;
     double maxErroneousBitsInBorderRate = 0.35;
     bool subpixelCorners = true;
+    // Square outlines of counter size that did not decode are looked at again, alone, enlarged
+    // and sharpened (blurred markers, borders merged with a touching counter); at most this many.
+    int secondLooks = 40;
 };
 
 // Finds DICT_4X4_1000 markers; the same id read twice at the same place is one read.
@@ -67,11 +70,18 @@ class MarkerDetector
     static std::vector<MarkerRead> detectPlain(const cv::Mat &gray);
 
   private:
+    void secondLook(const cv::Mat &gray, const std::vector<std::vector<cv::Point2f>> &candidates,
+                    cv::Rect roi, cv::Point2f offset, double minSide,
+                    std::vector<MarkerRead> &reads) const;
     DetectorSettings m_settings;
 };
 
 // Moves each read's corners to the image's corner, in a window scaled to the marker's size.
 void refineCorners(const cv::Mat &gray, std::vector<MarkerRead> &reads);
+
+// Dark square blobs of about a marker's size in gray's region roi, as unread squares (candidates
+// for a second look).
+std::vector<MarkerRead> darkSquares(const cv::Mat &gray, cv::Rect roi, double minSide);
 
 // Merges reads of one id whose centres are closer than half a marker side.
 std::vector<MarkerRead> mergeSamePlace(std::vector<MarkerRead> reads);
