@@ -58,6 +58,12 @@ const std::vector<JournalEventKind> &journalEventKinds()
         {"n1815.action",
          {{"action", T::String}},
          "an action of a Napoleon 1815 Returns game (n1815game.h), replayed from the set-up"},
+        {"vv.answer",
+         {{"request", T::Object}, {"answer", T::Object}},
+         "a decisive Vae Victis answer (vvjournal.h) with the request and dice that gave it"},
+        {"vv.loss",
+         {{"corps", T::String}, {"points", T::Count}},
+         "points a Vae Victis corps lost that no journaled combat shows"},
     };
     return kinds;
 }
@@ -171,6 +177,13 @@ JournalEvent replayDigest(JournalEvent event)
             event.data["outcome"].contains("roll") && event.data["outcome"]["roll"].is_object())
             outcome["roll"] = digestRoll(event.data["outcome"]["roll"]);
         event.data = {{"outcome", std::move(outcome)}};
+    } else if (event.kind == "vv.answer" && event.data.is_object()) {
+        // VvJournal replays from the answer's outcome; its steps are read back when shown.
+        if (auto answer = event.data.find("answer");
+            answer != event.data.end() && answer->is_object()) {
+            answer->erase("steps");
+            answer->erase("unverified");
+        }
     }
     return event;
 }

@@ -1023,6 +1023,39 @@ Message eventSummary(const JournalEvent &event)
             return msg("game created: %1; %2 units; seed %3", {sides, count, seed});
         return msg("game created: %1; %2 units", {sides, count});
     }
+    if (k == "vv.answer") {
+        const nlohmann::json &request = exportMember(d, "request");
+        const nlohmann::json &answer = exportMember(d, "answer");
+        const std::string ask = exportField(request, "ask");
+        if (ask == "combat") {
+            const std::string kind = exportField(answer, "kind");
+            const std::string loser = exportField(answer, "loser");
+            const std::string winner = exportField(answer, "winner");
+            const auto unitOf = [&](const std::string &side) {
+                const nlohmann::json &s = exportMember(answer, side.c_str());
+                const std::string name = exportField(s, "unitName");
+                return name.empty() ? exportField(s, "unit") : name;
+            };
+            if (exportMember(answer, "needsReroll") == true)
+                return msg("%1: %2 against %3, a tie: roll again",
+                           {kind, unitOf("attacker"), unitOf("defender")});
+            if (loser.empty())
+                return msg("%1: %2 against %3, no effect",
+                           {kind, unitOf("attacker"), unitOf("defender")});
+            return msg("%1: %2 beat %3 (%4)",
+                       {kind, unitOf(winner), unitOf(loser), exportField(answer, "result")});
+        }
+        if (ask == "corps-morale")
+            return exportMember(answer, "demoralised") == true
+                       ? msg("corps %1 demoralised", {exportField(request, "name")})
+                       : msg("corps %1 in good order", {exportField(request, "name")});
+        return msg("Vae Victis %1", {ask});
+    }
+    if (k == "vv.loss")
+        return exportMember(d, "generalLost") == true
+                   ? msg("%1 lost %2 points and its general",
+                         {exportField(d, "corps"), exportField(d, "points")})
+                   : msg("%1 lost %2 points", {exportField(d, "corps"), exportField(d, "points")});
     return msg("%1 %2", {k, exportDump(d)});
 }
 

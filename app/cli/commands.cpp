@@ -52,7 +52,8 @@ Commands:
   reorganize      BMW 11.1 reorganization of a disordered unit
   validate        check rule-data files against the schema and the charts' completeness
   journal         the game journal: new, append, show, state, undo, redo, export, verify
-  vv              Vae Victis miniatures: distances in paces, ranges, opposed rolls, armies, morale
+  vv              Vae Victis miniatures: distances in paces, ranges, opposed rolls, armies, morale;
+                  a battle journaled: vv new|state|loss|undo|redo|verify FILE, vv ASK --journal FILE
   n1815           Napoleon 1815 Returns, journaled: new, act, state, show, undo, redo
   map             the hex map: validate, show, path, reach, zoc, los, retreat, advance, entry
   vision          the camera: locate, track, measure, sheet, bench (markers on a hex map)
@@ -606,7 +607,11 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         {"reorganize",
          {cmdReorganize, {"ruleset", "type", "leader", "die", "seed", "draw"}, {"adjacent-enemy"}}},
         {"validate", {cmdValidate, {}, {}}},
-        {"vv", {cmdVaeVictis, {"game", "request", "distance", "scale", "seed", "draw"}, {}}},
+        {"vv",
+         {cmdVaeVictis,
+          {"game", "request", "distance", "scale", "seed", "draw", "journal", "title", "corps",
+           "points", "why"},
+          {"general-lost"}}},
         {"n1815", {cmdN1815, {"title", "action", "request"}, {}}},
         {"map", {cmdMap, mapValueOptions, {}}},
         {"vision", {cmdVision, visionValueOptions, visionFlags}},

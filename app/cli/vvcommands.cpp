@@ -3,9 +3,11 @@
 
 #include "roll.h"
 #include "vaevictisrequest.h"
+#include "vvjournal.h"
 
 #include <iostream>
 #include <regex>
+#include <set>
 
 namespace umpire::cli {
 
@@ -130,10 +132,133 @@ void vvPrint(const json &answer, const std::string &indent = "")
                       << u.value("item", "") << ")\n";
 }
 
+// "French:I Corps:36,French:Guard:30" as the battle's corps: army, name and points of each.
+Result<json> vvCorpsList(const std::string &text)
+{
+    json corps = json::array();
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(',', start), text.size());
+        const std::string item = text.substr(start, end - start);
+        const std::size_t a = item.find(':'), b = item.rfind(':');
+        if (a == std::string::npos || a == b)
+            return badInput("--corps \"" + item +
+                            "\": expected ARMY:NAME:POINTS, such as French:I Corps:36");
+        const std::string points = item.substr(b + 1);
+        if (points.empty() || points.size() > 4 ||
+            points.find_first_not_of("0123456789") != std::string::npos)
+            return badInput("--corps \"" + item + "\": the points are a whole number");
+        corps.push_back({{"army", item.substr(0, a)},
+                         {"name", item.substr(a + 1, b - a - 1)},
+                         {"points", std::stoi(points)}});
+        start = end + 1;
+    }
+    return corps;
+}
+
+// The battle as the journal has it: each corps' points, losses and morale (VV 9).
+void vvPrintBattle(const VvJournal &journal)
+{
+    const VvBattle &b = journal.battle();
+    std::cout << (b.title.empty() ? std::string("Vae Victis battle") : b.title) << " ("
+              << journal.game().name << "), " << b.answers.size() << " answers journaled\n";
+    for (const std::string &army : b.armies()) {
+        std::cout << "  " << army << "\n";
+        for (const VvBattleCorps &c : b.corps)
+            if (c.army == army)
+                std::cout << "    " << c.name << ": " << c.pointsLost << " of " << c.points
+                          << " points lost" << (c.demoralised ? ", demoralised" : "")
+                          << (c.generalLost ? ", general lost" : "") << "\n";
+    }
+}
+
+// umpire-cli vv new|state|loss|undo|redo|verify FILE: a battle kept in a journal (vvjournal.h).
+int vvBattleCommand(Context &ctx, const CliOptions &o, const std::string &verb)
+{
+    if (o.positional().size() != 2)
+        return report(badInput("umpire-cli vv " + verb + " FILE: give the battle's journal file"),
+                      ctx.json);
+    const std::string file = o.positional()[1];
+    if (verb == "new") {
+        const std::optional<std::string> game = o.value("game");
+        if (!game)
+            return report(badInput("vv new: say which game: --game la-grande-armee, ..."),
+                          ctx.json);
+        const std::optional<std::string> corpsText = o.value("corps");
+        if (!corpsText)
+            return report(badInput("vv new: give the corps: --corps \"French:I Corps:36,...\""),
+                          ctx.json);
+        Result<json> corps = vvCorpsList(*corpsText);
+        if (!corps)
+            return report(corps.error(), ctx.json);
+        Result<VvGame> found = VvGame::find(*game, ctx.library.dirs());
+        if (!found)
+            return report(found.error(), ctx.json);
+        Result<std::optional<long long>> seed = o.integer("seed");
+        if (!seed)
+            return report(seed.error(), ctx.json);
+        if (*seed && **seed < 0)
+            return report(badInput("--seed is a whole number of 0 or more"), ctx.json);
+        Result<VvJournal> journal = VvJournal::create(
+            file, std::make_shared<const VvGame>(std::move(found).value()),
+            o.value("title").value_or(""), *corps,
+            *seed ? static_cast<std::uint64_t>(**seed) : DiceGenerator::freshSeed());
+        if (!journal)
+            return report(journal.error(), ctx.json);
+        if (ctx.json)
+            emit(journal->battle().toJson());
+        else
+            vvPrintBattle(*journal);
+        return exitOk;
+    }
+    const bool writes = verb != "state" && verb != "verify";
+    Result<VvJournal> journal = VvJournal::open(
+        file, ctx.library.dirs(), writes ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
+    if (!journal)
+        return report(journal.error(), ctx.json);
+    if (verb == "verify") {
+        Result<int> checked = journal->verify();
+        if (!checked)
+            return report(checked.error(), ctx.json);
+        if (ctx.json)
+            emit({{"verified", true}, {"answers", *checked}});
+        else
+            std::cout << file << ": " << *checked
+                      << " journaled answers asked again with the same dice: all the same\n";
+        return exitOk;
+    }
+    if (verb == "loss") {
+        const std::optional<std::string> corps = o.value("corps");
+        Result<std::optional<long long>> points = o.integer("points");
+        if (!points)
+            return report(points.error(), ctx.json);
+        if (!corps)
+            return report(badInput("vv loss: which corps? --corps NAME --points N"), ctx.json);
+        Result<JournalEvent> e =
+            journal->recordLoss(*corps, *points ? static_cast<int>(**points) : 0,
+                                o.has("general-lost"), o.value("why").value_or(""));
+        if (!e)
+            return report(e.error(), ctx.json);
+    } else if (verb == "undo" || verb == "redo") {
+        Result<JournalEvent> e = verb == "undo" ? journal->undo() : journal->redo();
+        if (!e)
+            return report(e.error(), ctx.json);
+    }
+    if (ctx.json)
+        emit(journal->battle().toJson());
+    else
+        vvPrintBattle(*journal);
+    return exitOk;
+}
+
 } // namespace
 
 int cmdVaeVictis(Context &ctx, const CliOptions &o)
 {
+    static const std::set<std::string> battleVerbs = {"new",  "state", "loss",
+                                                      "undo", "redo",  "verify"};
+    if (!o.positional().empty() && battleVerbs.count(o.positional().front()))
+        return vvBattleCommand(ctx, o, o.positional().front());
     json request = json::object();
     if (auto file = o.value("request")) {
         Result<json> loaded = readRequestFile(*file);
@@ -176,7 +301,19 @@ int cmdVaeVictis(Context &ctx, const CliOptions &o)
         return report(badInput("--seed and --draw are whole numbers of 0 or more"), ctx.json);
     DiceGenerator dice(*seed ? static_cast<std::uint64_t>(**seed) : DiceGenerator::freshSeed(),
                        *draw ? static_cast<std::uint64_t>(**draw) : 0);
-    Result<json> answer = vvAnswer(request, ctx.library.dirs(), &dice);
+    // With --journal the battle's game and dice answer, and a decisive answer is journaled.
+    std::optional<VvJournal> battle;
+    if (auto file = o.value("journal")) {
+        if (*seed || *draw)
+            return report(badInput("--seed and --draw: a journaled battle rolls with its own dice"),
+                          ctx.json);
+        Result<VvJournal> opened = VvJournal::open(*file, ctx.library.dirs());
+        if (!opened)
+            return report(opened.error(), ctx.json);
+        battle.emplace(std::move(opened).value());
+    }
+    Result<json> answer =
+        battle ? battle->ask(request) : vvAnswer(request, ctx.library.dirs(), &dice);
     if (!answer)
         return report(answer.error(), ctx.json);
     if (ctx.json) {

@@ -1,0 +1,369 @@
+#include "vvjournal.h"
+
+#include "gamestate.h"
+#include "roll.h"
+#include "vaevictisrequest.h"
+
+#include <algorithm>
+#include <set>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+VvBattleCorps *corpsNamed(VvBattle &battle, const std::string &name)
+{
+    for (VvBattleCorps &c : battle.corps)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+// The set-up a game.created event holds, checked as strictly as when it was written.
+Result<VvBattle> battleFrom(const json &created)
+{
+    VvBattle battle;
+    if (!created.is_object() || !created.contains("game") || !created["game"].is_string())
+        return badData("game.created: no Vae Victis game named");
+    battle.game = created["game"];
+    battle.title = created.value("title", std::string());
+    if (created.contains("seed") && created["seed"].is_number_unsigned())
+        battle.seed = created["seed"].get<std::uint64_t>();
+    const json corps = created.value("vvCorps", json::array());
+    if (!corps.is_array())
+        return badData("game.created: vvCorps: expected a list");
+    for (const json &c : corps) {
+        if (!c.is_object() || !c.contains("name") || !c["name"].is_string() ||
+            !c.contains("army") || !c["army"].is_string() || !c.contains("points") ||
+            !c["points"].is_number_integer())
+            return badData("game.created: a corps needs an army, a name and its points: " +
+                           c.dump());
+        const int points = c["points"].get<int>();
+        if (points < 1 || points > 1000)
+            return badData("game.created: corps \"" + c["name"].get<std::string>() + "\" has " +
+                           std::to_string(points) + " points; a corps has 1 to 1000");
+        if (corpsNamed(battle, c["name"]))
+            return badData("game.created: two corps are named \"" + c["name"].get<std::string>() +
+                           "\"");
+        battle.corps.push_back({c["army"], c["name"], points, 0, false, false});
+    }
+    return battle;
+}
+
+// What one counting event changes in the battle (VV 9 losses and morale).
+Result<Ok> applyEvent(VvBattle &battle, const JournalEvent &e, const VvGame &game)
+{
+    const json &d = e.data;
+    const auto where = [&] { return "event " + std::to_string(e.seq) + " (" + e.kind + "): "; };
+    if (e.kind == "vv.loss") {
+        VvBattleCorps *c = corpsNamed(battle, d.value("corps", std::string()));
+        if (!c)
+            return badData(where() + "no corps \"" + d.value("corps", std::string()) + "\"");
+        c->pointsLost += d.value("points", 0);
+        c->generalLost = c->generalLost || d.value("generalLost", false);
+        return Ok{};
+    }
+    if (e.kind != "vv.answer")
+        return Ok{};
+    const json &request = d.value("request", json::object());
+    const json &answer = d.value("answer", json::object());
+    battle.nextDraw = std::max(battle.nextDraw, d.value("nextDraw", battle.nextDraw));
+    battle.answers.push_back(e.seq);
+    const std::string ask = request.value("ask", std::string());
+    if (ask == "combat") {
+        // VV 9: a destroyed element's points count against its corps; its general may be lost.
+        const std::string loser = answer.value("loser", std::string());
+        if (loser.empty())
+            return Ok{};
+        const std::string corpsName = d.value(loser + "Corps", std::string());
+        if (corpsName.empty())
+            return Ok{};
+        VvBattleCorps *c = corpsNamed(battle, corpsName);
+        if (!c)
+            return badData(where() + "no corps \"" + corpsName + "\"");
+        if (answer.value("result", std::string()) == "destroyed") {
+            const std::string unitId =
+                answer.value(loser, json::object()).value("unit", std::string());
+            const VvUnit *unit = game.unit(unitId);
+            if (!unit)
+                return badData(where() + "unknown unit \"" + unitId + "\" in " + game.name);
+            c->pointsLost += unit->cost;
+        }
+        c->generalLost = c->generalLost || answer.value("generalLost", false);
+    } else if (ask == "corps-morale") {
+        if (VvBattleCorps *c = corpsNamed(battle, request.value("name", std::string())))
+            c->demoralised = answer.value("demoralised", c->demoralised);
+    }
+    return Ok{};
+}
+
+// The set-up and every event that counts, applied in order.
+Result<VvBattle> replayEvents(const std::vector<JournalEvent> &events, const VvGame &game)
+{
+    const std::set<std::uint64_t> gone = compensatedEvents(events);
+    std::optional<VvBattle> battle;
+    for (const JournalEvent &e : events) {
+        if (e.kind == "game.created") {
+            Result<VvBattle> b = battleFrom(e.data);
+            if (!b)
+                return b.error();
+            battle = std::move(b).value();
+            continue;
+        }
+        if (!battle)
+            return badData("event " + std::to_string(e.seq) + " comes before the battle's set-up");
+        if (gone.count(e.seq))
+            continue;
+        if (Result<Ok> ok = applyEvent(*battle, e, game); !ok)
+            return ok.error();
+    }
+    if (!battle)
+        return badData("no game.created event: not a Vae Victis battle");
+    return std::move(*battle);
+}
+
+} // namespace
+
+const VvBattleCorps *VvBattle::findCorps(const std::string &name) const
+{
+    for (const VvBattleCorps &c : corps)
+        if (c.name == name)
+            return &c;
+    return nullptr;
+}
+
+std::vector<std::string> VvBattle::armies() const
+{
+    std::vector<std::string> out;
+    for (const VvBattleCorps &c : corps)
+        if (std::find(out.begin(), out.end(), c.army) == out.end())
+            out.push_back(c.army);
+    return out;
+}
+
+json VvBattle::toJson() const
+{
+    json corpsList = json::array();
+    for (const VvBattleCorps &c : corps)
+        corpsList.push_back({{"army", c.army},
+                             {"name", c.name},
+                             {"points", c.points},
+                             {"pointsLost", c.pointsLost},
+                             {"demoralised", c.demoralised},
+                             {"generalLost", c.generalLost}});
+    return {{"game", game},         {"title", title},     {"seed", seed},
+            {"nextDraw", nextDraw}, {"corps", corpsList}, {"answers", answers.size()}};
+}
+
+bool vvJournaledAsk(const std::string &ask)
+{
+    static const std::set<std::string> decisive = {
+        "combat", "quality", "activation", "take-over", "general-lost", "corps-morale", "battle"};
+    return decisive.count(ask) != 0;
+}
+
+Result<VvJournal> VvJournal::create(const std::string &path, std::shared_ptr<const VvGame> game,
+                                    const std::string &title, const json &corps, std::uint64_t seed)
+{
+    json created = {{"game", game->id}, {"title", title}, {"seed", seed}, {"vvCorps", corps}};
+    // The set-up is checked before anything is written.
+    Result<VvBattle> battle = battleFrom(created);
+    if (!battle)
+        return badInput(battle.error().message.substr(std::string("game.created: ").size()));
+    // Every game's set-up names its sides (the journal's own check): here the armies.
+    created["sides"] = json::array();
+    for (const std::string &army : battle->armies())
+        created["sides"].push_back({{"name", army}});
+    JournalHeader header;
+    header.ruleset = rulesetId;
+    header.scenario = game->id;
+    header.title = title;
+    Result<Journal> journal = Journal::create(path, header);
+    if (!journal)
+        return journal.error();
+    VvJournal out(std::move(journal).value(), std::move(game));
+    if (Result<JournalEvent> e = out.m_journal.append("game.created", created); !e)
+        return e.error();
+    out.m_battle = std::move(battle).value();
+    return out;
+}
+
+Result<VvJournal> VvJournal::open(const std::string &path,
+                                  const std::vector<std::filesystem::path> &dirs,
+                                  Journal::Mode mode)
+{
+    Result<Journal> journal = Journal::open(path, mode);
+    if (!journal)
+        return journal.error();
+    if (journal->header().ruleset != rulesetId)
+        return badInput(path + ": a journal of \"" + journal->header().ruleset +
+                        "\", not of a Vae Victis battle");
+    const std::vector<JournalEvent> &events = journal->digests();
+    if (events.empty() || events.front().kind != "game.created")
+        return badData(path + ": no game.created event: not a Vae Victis battle");
+    const std::string gameId = events.front().data.value("game", std::string());
+    Result<VvGame> game = VvGame::find(gameId, dirs);
+    if (!game)
+        return game.error();
+    VvJournal out(std::move(journal).value(), std::make_shared<const VvGame>(*game));
+    if (Result<Ok> ok = out.replay(); !ok)
+        return ok.error();
+    return out;
+}
+
+Result<Ok> VvJournal::replay()
+{
+    Result<VvBattle> battle = replayEvents(m_journal.digests(), *m_game);
+    if (!battle)
+        return badData(m_journal.path() + ": " + battle.error().message);
+    m_battle = std::move(battle).value();
+    return Ok{};
+}
+
+Result<json> VvJournal::ask(json request)
+{
+    if (!request.is_object())
+        return badInput("a Vae Victis request is a JSON object");
+    if (request.contains("game") && request["game"] != m_battle.game)
+        return badInput("this battle is of " + m_battle.game + ", not of " +
+                        request["game"].dump());
+    request["game"] = m_battle.game;
+    const std::string ask = request.value("ask", std::string());
+    json corpsOf = json::object();
+    for (const char *key : {"attackerCorps", "defenderCorps"}) {
+        if (!request.contains(key))
+            continue;
+        const json value = request[key];
+        request.erase(key);
+        if (ask != "combat")
+            return badInput(std::string(key) + " belongs to a combat request");
+        if (!value.is_string() || !m_battle.findCorps(value.get<std::string>()))
+            return badInput(std::string(key) + ": no corps " + value.dump() +
+                            " in this battle (the corps are set when it starts)");
+        corpsOf[key] = value;
+    }
+    if (ask == "corps-morale" && request.contains("name") && request["name"].is_string()) {
+        // VV 9: the corps' points, losses and general as the journal has them.
+        if (const VvBattleCorps *c = m_battle.findCorps(request["name"])) {
+            if (!request.contains("points"))
+                request["points"] = c->points;
+            if (!request.contains("pointsLost"))
+                request["pointsLost"] = c->pointsLost;
+            if (!request.contains("alreadyDemoralised"))
+                request["alreadyDemoralised"] = c->demoralised;
+            if (!request.contains("generalLost"))
+                request["generalLost"] = c->generalLost;
+        }
+    }
+    if (ask == "battle" && !request.contains("armies")) {
+        // VV 10: each army's corps, demoralised corps, points and points destroyed.
+        json armies = json::array();
+        for (const std::string &army : m_battle.armies()) {
+            int corps = 0, demoralised = 0, points = 0, lost = 0;
+            for (const VvBattleCorps &c : m_battle.corps)
+                if (c.army == army) {
+                    ++corps;
+                    demoralised += c.demoralised ? 1 : 0;
+                    points += c.points;
+                    lost += c.pointsLost;
+                }
+            armies.push_back({{"name", army},
+                              {"corps", corps},
+                              {"corpsDemoralised", demoralised},
+                              {"points", points},
+                              {"pointsDestroyed", std::min(lost, points)}});
+        }
+        request["armies"] = armies;
+    }
+    DiceGenerator dice(m_battle.seed, m_battle.nextDraw);
+    Result<json> answer = vvAnswer(request, *m_game, &dice);
+    if (!answer || !vvJournaledAsk(ask))
+        return answer;
+    json data = {{"request", request},
+                 {"answer", *answer},
+                 {"draw", m_battle.nextDraw},
+                 {"nextDraw", dice.nextDraw()}};
+    data.update(corpsOf);
+    Result<JournalEvent> e = m_journal.append("vv.answer", data);
+    if (!e)
+        return e.error();
+    if (Result<Ok> ok = applyEvent(m_battle, replayDigest(*e), *m_game); !ok)
+        return ok.error();
+    return answer;
+}
+
+Result<JournalEvent> VvJournal::recordLoss(const std::string &corps, int points, bool generalLost,
+                                           const std::string &why)
+{
+    if (!m_battle.findCorps(corps))
+        return badInput("no corps \"" + corps + "\" in this battle");
+    if (points < 0 || points > 1000)
+        return badInput("points lost: " + std::to_string(points) + " is not 0 to 1000");
+    if (points == 0 && !generalLost)
+        return badInput("nothing to record: give the points lost or the general lost");
+    json data = {{"corps", corps}, {"points", points}, {"generalLost", generalLost}};
+    if (!why.empty())
+        data["why"] = why;
+    Result<JournalEvent> e = m_journal.append("vv.loss", data);
+    if (!e)
+        return e;
+    if (Result<Ok> ok = applyEvent(m_battle, *e, *m_game); !ok)
+        return ok.error();
+    return e;
+}
+
+Result<JournalEvent> VvJournal::undo()
+{
+    const std::uint64_t target = undoTarget(m_journal.digests());
+    if (target == 0)
+        return badInput(m_journal.path() + ": nothing to undo");
+    Result<JournalEvent> e = m_journal.append("undo", {{"target", target}});
+    if (!e)
+        return e;
+    if (Result<Ok> ok = replay(); !ok)
+        return ok.error();
+    return e;
+}
+
+Result<JournalEvent> VvJournal::redo()
+{
+    const std::uint64_t target = redoTarget(m_journal.digests());
+    if (target == 0)
+        return badInput(
+            m_journal.path() +
+            ": nothing to redo (an answer after the last undo ends what can be redone)");
+    Result<JournalEvent> e = m_journal.append("redo", {{"target", target}});
+    if (!e)
+        return e;
+    if (Result<Ok> ok = replay(); !ok)
+        return ok.error();
+    return e;
+}
+
+Result<int> VvJournal::verify() const
+{
+    Result<std::vector<JournalEvent>> events = m_journal.readEvents();
+    if (!events)
+        return events.error();
+    int checked = 0;
+    for (const JournalEvent &e : *events) {
+        if (e.kind != "vv.answer")
+            continue;
+        const json request = e.data.value("request", json::object());
+        DiceGenerator dice(m_battle.seed, e.data.value("draw", std::uint64_t{0}));
+        Result<json> again = vvAnswer(request, *m_game, &dice);
+        if (!again)
+            return badData(m_journal.path() + ": event " + std::to_string(e.seq) +
+                           " no longer resolves: " + again.error().message);
+        if (*again != e.data.value("answer", json()))
+            return badData(m_journal.path() + ": event " + std::to_string(e.seq) + " (" +
+                           request.value("ask", std::string()) +
+                           ") resolves differently now: the rule data or the file changed");
+        ++checked;
+    }
+    return checked;
+}
+
+} // namespace umpire

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "journal.h"
+#include "vaevictisdata.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+// One corps of a Vae Victis battle as the journal has it: its points, what it lost, its morale.
+struct VvBattleCorps
+{
+    std::string army, name;
+    int points = 0;
+    int pointsLost = 0;
+    bool demoralised = false;
+    bool generalLost = false;
+};
+
+// What replaying a Vae Victis battle journal gives: the game, the corps and the dice to come.
+struct VvBattle
+{
+    std::string game, title;
+    std::uint64_t seed = 0, nextDraw = 0; // the app's dice continue from here
+    std::vector<VvBattleCorps> corps;
+    std::vector<std::uint64_t> answers; // the journaled answers that count, by sequence number
+
+    const VvBattleCorps *findCorps(const std::string &name) const;
+    std::vector<std::string> armies() const; // in the order their first corps was given
+    nlohmann::json toJson() const;
+};
+
+// The questions whose answers decide something at the table and are journaled (the others, such
+// as a measured distance, are answered and not kept): combat, quality, activation, take-over,
+// general-lost, corps-morale, battle.
+bool vvJournaledAsk(const std::string &ask);
+
+// A Vae Victis battle kept in a journal (header ruleset "vaevictis"): a game.created event naming
+// the game, the corps ("vvCorps") and the dice seed; one "vv.answer" event per decisive answer, holding the
+// request as asked and the answer; "vv.loss" events for points the referee records by hand; undo
+// and redo as compensating events like every game's. The corps' losses and morale are what
+// replaying those events gives (VV 9), never stored apart.
+class VvJournal
+{
+  public:
+    static constexpr const char *rulesetId = "vaevictis";
+
+    // corps: [{"army", "name", "points"}]; names unique, points 1 to 1000.
+    static Result<VvJournal> create(const std::string &path, std::shared_ptr<const VvGame> game,
+                                    const std::string &title, const nlohmann::json &corps,
+                                    std::uint64_t seed);
+    // Finds the journal's game in the rule-data folders; BadInput when it is another game's
+    // journal, BadData naming the event that no longer replays.
+    static Result<VvJournal> open(const std::string &path,
+                                  const std::vector<std::filesystem::path> &dirs,
+                                  Journal::Mode mode = Journal::Mode::ReadWrite);
+
+    // Answers a request of vaevictisrequest.h for this battle's game, with two additions: the
+    // combatants' corps ("attackerCorps", "defenderCorps", so that a destroyed element's points
+    // count against its corps), and a corps-morale or battle question that names only a corps, or
+    // nothing, takes the rest from the journal. Dice the request lacks come from the battle's
+    // generator. A decisive answer is journaled before it is returned.
+    Result<nlohmann::json> ask(nlohmann::json request);
+    // VV 9: points a corps lost that no journaled combat shows (an element lost some other way).
+    Result<JournalEvent> recordLoss(const std::string &corps, int points, bool generalLost,
+                                    const std::string &why);
+    Result<JournalEvent> undo(); // the latest answer or loss that counts
+    Result<JournalEvent> redo(); // the latest undo, when nothing came after it
+    // Asks every journaled question again with the same dice and compares the answers: BadData
+    // naming the first event whose answer differs (the rule data or the file changed).
+    Result<int> verify() const;
+
+    const VvBattle &battle() const { return m_battle; }
+    const VvGame &game() const { return *m_game; }
+    const Journal &journal() const { return m_journal; }
+
+  private:
+    VvJournal(Journal journal, std::shared_ptr<const VvGame> game)
+        : m_journal(std::move(journal)), m_game(std::move(game))
+    {
+    }
+    Result<Ok> replay();
+
+    Journal m_journal;
+    std::shared_ptr<const VvGame> m_game;
+    VvBattle m_battle;
+};
+
+} // namespace umpire

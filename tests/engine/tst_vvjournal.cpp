@@ -1,0 +1,301 @@
+// A Vae Victis battle kept in a journal (issue 6, done when: the results journaled): decisive
+// answers journaled with their dice, corps losses and morale derived by replay (VV 9), undo and
+// redo, verification by asking again.
+#include "testsupport.h"
+#include "vvjournal.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <sstream>
+
+using namespace umpire;
+using nlohmann::json;
+using umpire::test::q;
+
+namespace {
+
+std::vector<std::filesystem::path> dirs()
+{
+    return {UMPIRE_RULESDATA_DIR};
+}
+
+std::shared_ptr<const VvGame> lga()
+{
+    static const std::shared_ptr<const VvGame> game = [] {
+        Result<VvGame> found = VvGame::find("la-grande-armee", dirs());
+        if (!found)
+            qFatal("la-grande-armee does not load: %s", found.error().message.c_str());
+        return std::make_shared<const VvGame>(std::move(found).value());
+    }();
+    return game;
+}
+
+const json corps = json::parse(R"([
+    {"army": "French", "name": "I Corps", "points": 36},
+    {"army": "French", "name": "Guard", "points": 30},
+    {"army": "Austrian", "name": "Kolowrat", "points": 9}
+])");
+
+// Cuirassiers charging lancers: 6 against 1 leaves the lancers at half or less, destroyed.
+json charge(const char *rolls)
+{
+    return {{"ask", "combat"},
+            {"kind", "melee"},
+            {"attacker", {{"unit", "cuirassiers"}, {"charging", true}}},
+            {"defender", {{"unit", "lancers"}}},
+            {"rolls", json::parse(rolls)},
+            {"attackerCorps", "I Corps"},
+            {"defenderCorps", "Kolowrat"}};
+}
+
+int lost(const VvJournal &j, const std::string &name)
+{
+    const VvBattleCorps *c = j.battle().findCorps(name);
+    return c ? c->pointsLost : -1;
+}
+
+std::string readAll(const QString &path)
+{
+    std::ifstream in(path.toStdString());
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+} // namespace
+
+class TestVvJournal : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void destroyedElementCountsAgainstItsCorps_data();
+    void destroyedElementCountsAgainstItsCorps();
+    void corpsMoraleTakesTheJournalsLosses();
+    void battleTakesEveryArmyFromTheJournal();
+    void questionsThatDecideNothingAreNotJournaled();
+    void undoAndRedoReplay();
+    void diceContinueAcrossReopening();
+    void verifyAsksAgain();
+    void badSetUpAndRequestsAreRefused_data();
+    void badSetUpAndRequestsAreRefused();
+    void otherJournalIsRefused();
+};
+
+void TestVvJournal::destroyedElementCountsAgainstItsCorps_data()
+{
+    QTest::addColumn<QString>("rolls");
+    QTest::addColumn<int>("frenchLost");
+    QTest::addColumn<int>("austrianLost");
+    // VV 8: the loser at half the winner's total or less is destroyed (lancers cost 3 in LGA).
+    QTest::newRow("VV 9 lancers destroyed: 3 points against Kolowrat") << "[[6,1]]" << 0 << 3;
+    // VV 8: the cuirassiers lose by less than half: they recoil, nothing is lost.
+    QTest::newRow("VV 9 cuirassiers recoil: no points lost") << "[[1,6]]" << 0 << 0;
+}
+
+void TestVvJournal::destroyedElementCountsAgainstItsCorps()
+{
+    QFETCH(QString, rolls);
+    QFETCH(int, frenchLost);
+    QFETCH(int, austrianLost);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("battle.jsonl");
+    Result<VvJournal> j = VvJournal::create(path.toStdString(), lga(), "Aspern", corps, 7);
+    QVERIFY2(j.ok(), j ? "" : j.error().message.c_str());
+    Result<json> answer = j->ask(charge(rolls.toUtf8().constData()));
+    QVERIFY2(answer.ok(), answer ? "" : answer.error().message.c_str());
+    QCOMPARE(lost(*j, "I Corps"), frenchLost);
+    QCOMPARE(lost(*j, "Kolowrat"), austrianLost);
+    QCOMPARE(j->battle().answers.size(), std::size_t(1));
+    // Reopening replays the same losses from the journaled answer.
+    Result<VvJournal> again = VvJournal::open(path.toStdString(), dirs(), Journal::Mode::ReadOnly);
+    QVERIFY2(again.ok(), again ? "" : again.error().message.c_str());
+    QCOMPARE(again->battle().toJson(), j->battle().toJson());
+}
+
+void TestVvJournal::corpsMoraleTakesTheJournalsLosses()
+{
+    QTemporaryDir dir;
+    Result<VvJournal> j =
+        VvJournal::create(dir.filePath("b.jsonl").toStdString(), lga(), "Wagram", corps, 1);
+    QVERIFY(j.ok());
+    // Kolowrat has 9 points: a third is 3, which one destroyed lancers element costs.
+    QVERIFY(j->ask(charge("[[6,1]]")).ok());
+    Result<json> morale =
+        j->ask({{"ask", "corps-morale"}, {"name", "Kolowrat"}, {"elementsLeft", 2}, {"roll", 4}});
+    QVERIFY2(morale.ok(), morale ? "" : morale.error().message.c_str());
+    QCOMPARE((*morale)["demoralised"].get<bool>(), true);
+    QVERIFY(j->battle().findCorps("Kolowrat")->demoralised);
+    QVERIFY(!j->battle().findCorps("I Corps")->demoralised);
+    Result<VvJournal> again = VvJournal::open(j->journal().path(), dirs(), Journal::Mode::ReadOnly);
+    QVERIFY(again.ok());
+    QVERIFY(again->battle().findCorps("Kolowrat")->demoralised);
+}
+
+void TestVvJournal::battleTakesEveryArmyFromTheJournal()
+{
+    QTemporaryDir dir;
+    Result<VvJournal> j =
+        VvJournal::create(dir.filePath("b.jsonl").toStdString(), lga(), "Essling", corps, 1);
+    QVERIFY(j.ok());
+    QVERIFY(j->ask(charge("[[6,1]]")).ok());
+    Result<json> battle = j->ask({{"ask", "battle"}});
+    QVERIFY2(battle.ok(), battle ? "" : battle.error().message.c_str());
+    const std::vector<JournalEvent> events = umpire::test::allEvents(j->journal());
+    const json &armies = events.back().data["request"]["armies"];
+    QCOMPARE(armies.size(), std::size_t(2));
+    QCOMPARE(armies[0]["name"].get<std::string>(), std::string("French"));
+    QCOMPARE(armies[0]["points"].get<int>(), 66);
+    QCOMPARE(armies[1]["pointsDestroyed"].get<int>(), 3);
+}
+
+void TestVvJournal::questionsThatDecideNothingAreNotJournaled()
+{
+    QTemporaryDir dir;
+    Result<VvJournal> j =
+        VvJournal::create(dir.filePath("b.jsonl").toStdString(), lga(), "", corps, 1);
+    QVERIFY(j.ok());
+    const std::size_t before = j->journal().size();
+    Result<json> measured =
+        j->ask({{"ask", "measure"}, {"value", 9}, {"unit", "cm"}, {"scale", "15mm"}});
+    QVERIFY2(measured.ok(), measured ? "" : measured.error().message.c_str());
+    QCOMPARE(j->journal().size(), before);
+    QVERIFY(j->ask({{"ask", "quality"}}).ok());
+    QCOMPARE(j->journal().size(), before + 1);
+}
+
+void TestVvJournal::undoAndRedoReplay()
+{
+    QTemporaryDir dir;
+    Result<VvJournal> j =
+        VvJournal::create(dir.filePath("b.jsonl").toStdString(), lga(), "", corps, 1);
+    QVERIFY(j.ok());
+    QVERIFY(j->ask(charge("[[6,1]]")).ok());
+    QVERIFY(j->recordLoss("Guard", 4, true, "a battery overrun").ok());
+    QCOMPARE(lost(*j, "Guard"), 4);
+    QVERIFY(j->battle().findCorps("Guard")->generalLost);
+    QVERIFY(j->undo().ok());
+    QCOMPARE(lost(*j, "Guard"), 0);
+    QVERIFY(!j->battle().findCorps("Guard")->generalLost);
+    QCOMPARE(lost(*j, "Kolowrat"), 3);
+    QVERIFY(j->undo().ok());
+    QCOMPARE(lost(*j, "Kolowrat"), 0);
+    QVERIFY(j->redo().ok());
+    QCOMPARE(lost(*j, "Kolowrat"), 3);
+    Result<VvJournal> again = VvJournal::open(j->journal().path(), dirs(), Journal::Mode::ReadOnly);
+    QVERIFY(again.ok());
+    QCOMPARE(again->battle().toJson(), j->battle().toJson());
+}
+
+void TestVvJournal::diceContinueAcrossReopening()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("b.jsonl").toStdString();
+    {
+        Result<VvJournal> j = VvJournal::create(path, lga(), "", corps, 1815);
+        QVERIFY(j.ok());
+        Result<json> first = j->ask({{"ask", "quality"}});
+        QVERIFY(first.ok());
+        QCOMPARE(j->battle().nextDraw, std::uint64_t(1));
+    } // closed, as when the app quits
+    Result<VvJournal> again = VvJournal::open(path, dirs());
+    QVERIFY(again.ok());
+    QCOMPARE(again->battle().nextDraw, std::uint64_t(1));
+    Result<json> second = again->ask({{"ask", "quality"}});
+    QVERIFY(second.ok());
+    // The second quality die is draw 1 of seed 1815, not draw 0 again.
+    QCOMPARE((*second)["roll"]["draw"].get<int>(), 1);
+    QCOMPARE((*second)["roll"]["value"].get<int>(), DiceGenerator::valueAt(1815, 1, 6));
+}
+
+void TestVvJournal::verifyAsksAgain()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("b.jsonl");
+    Result<VvJournal> j = VvJournal::create(path.toStdString(), lga(), "", corps, 3);
+    QVERIFY(j.ok());
+    QVERIFY(j->ask(charge("[[6,1]]")).ok());
+    QVERIFY(j->ask({{"ask", "activation"}, {"quality", "good"}}).ok());
+    Result<int> checked = j->verify();
+    QVERIFY2(checked.ok(), checked ? "" : checked.error().message.c_str());
+    QCOMPARE(*checked, 2);
+    // A journal edited by hand (the lancers merely recoil) no longer verifies.
+    std::string text = readAll(path);
+    const std::size_t at = text.find("\"result\":\"destroyed\"");
+    QVERIFY(at != std::string::npos);
+    text.replace(at, std::string("\"result\":\"destroyed\"").size(), "\"result\":\"recoil\"");
+    std::ofstream(path.toStdString(), std::ios::trunc) << text;
+    Result<VvJournal> edited = VvJournal::open(path.toStdString(), dirs(), Journal::Mode::ReadOnly);
+    QVERIFY2(edited.ok(), edited ? "" : edited.error().message.c_str());
+    QCOMPARE(lost(*edited, "Kolowrat"), 0);
+    Result<int> bad = edited->verify();
+    QVERIFY(!bad.ok());
+    QVERIFY2(q(bad.error().message).contains("resolves differently"), bad.error().message.c_str());
+}
+
+void TestVvJournal::badSetUpAndRequestsAreRefused_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<QString>("message");
+    const QString good = QString::fromStdString(corps.dump());
+    QTest::newRow("two corps with one name")
+        << R"([{"army":"A","name":"I","points":10},{"army":"B","name":"I","points":10}])"
+        << ""
+        << "two corps are named \"I\"";
+    QTest::newRow("a corps of no points") << R"([{"army":"A","name":"I","points":0}])"
+                                          << ""
+                                          << "a corps has 1 to 1000";
+    QTest::newRow("a corps without an army") << R"([{"name":"I","points":5}])"
+                                             << ""
+                                             << "needs an army";
+    QTest::newRow("an unknown corps in a combat")
+        << good
+        << R"({"ask":"combat","kind":"melee","attacker":{"unit":"lancers"},"defender":{"unit":"lancers"},"rolls":[[6,1]],"attackerCorps":"Nobody"})"
+        << "no corps \"Nobody\"";
+    QTest::newRow("a corps given to a question that is not a combat")
+        << good << R"({"ask":"quality","attackerCorps":"Guard"})"
+        << "belongs to a combat";
+    QTest::newRow("another game's request") << good << R"({"ask":"quality","game":"rebel-yell"})"
+                                            << "not of \"rebel-yell\"";
+}
+
+void TestVvJournal::badSetUpAndRequestsAreRefused()
+{
+    QFETCH(QString, setup);
+    QFETCH(QString, request);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("b.jsonl").toStdString();
+    Result<VvJournal> j = VvJournal::create(path, lga(), "", json::parse(setup.toStdString()), 1);
+    if (request.isEmpty()) {
+        QVERIFY(!j.ok());
+        QVERIFY2(q(j.error().message).contains(message), j.error().message.c_str());
+        QVERIFY(!std::filesystem::exists(path)); // nothing written
+        return;
+    }
+    QVERIFY(j.ok());
+    const std::size_t before = j->journal().size();
+    Result<json> answer = j->ask(json::parse(request.toStdString()));
+    QVERIFY(!answer.ok());
+    QVERIFY2(q(answer.error().message).contains(message), answer.error().message.c_str());
+    QCOMPARE(j->journal().size(), before);
+}
+
+void TestVvJournal::otherJournalIsRefused()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("nlb.jsonl").toStdString();
+    JournalHeader header;
+    header.ruleset = "nlb";
+    QVERIFY(Journal::create(path, header).ok());
+    Result<VvJournal> j = VvJournal::open(path, dirs());
+    QVERIFY(!j.ok());
+    QVERIFY2(q(j.error().message).contains("not of a Vae Victis battle"),
+             j.error().message.c_str());
+}
+
+QTEST_APPLESS_MAIN(TestVvJournal)
+#include "tst_vvjournal.moc"
