@@ -13,10 +13,11 @@ double HandMask::distanceTo(cv::Point2f p) const
     return m_distance.at<float>(y, x) * m_scale;
 }
 
-HandMask HandMask::find(const cv::Mat &bgr, double minAreaPx, cv::Rect roi)
+HandMask HandMask::find(const cv::Mat &bgr, double minAreaPx,
+                        const std::vector<cv::Point2f> &mapOutline)
 {
     HandMask hand;
-    if (bgr.empty() || bgr.type() != CV_8UC3)
+    if (bgr.empty() || bgr.type() != CV_8UC3 || mapOutline.size() < 3)
         return hand;
     try {
         // Quarter scale: a hand is hundreds of pixels wide, and this step must cost ~1 ms.
@@ -28,15 +29,14 @@ HandMask HandMask::find(const cv::Mat &bgr, double minAreaPx, cv::Rect roi)
         // blue and grey fall outside; the counters' red is excluded by size below.
         cv::inRange(ycc, cv::Scalar(40, 143, 77), cv::Scalar(255, 185, 127), skin);
         cv::cvtColor(small, hsv, cv::COLOR_BGR2HSV);
-        cv::inRange(hsv, cv::Scalar(0, 70, 50), cv::Scalar(30, 255, 255), saturated);
+        cv::inRange(hsv, cv::Scalar(0, 70, 50), cv::Scalar(25, 255, 255), saturated);
         skin &= saturated;
-        if (roi.area() > 0) {
-            cv::Mat inside = cv::Mat::zeros(skin.size(), CV_8U);
-            const cv::Rect r(roi.x / hand.m_scale, roi.y / hand.m_scale, roi.width / hand.m_scale,
-                             roi.height / hand.m_scale);
-            inside(r & cv::Rect(0, 0, skin.cols, skin.rows)).setTo(255);
-            skin &= inside;
-        }
+        std::vector<cv::Point> outline;
+        for (const cv::Point2f &p : mapOutline)
+            outline.emplace_back(int(p.x / hand.m_scale), int(p.y / hand.m_scale));
+        cv::Mat onMap = cv::Mat::zeros(skin.size(), CV_8U);
+        cv::fillConvexPoly(onMap, outline, 255);
+        cv::erode(onMap, onMap, cv::getStructuringElement(cv::MORPH_RECT, {5, 5}));
         cv::morphologyEx(skin, skin, cv::MORPH_OPEN,
                          cv::getStructuringElement(cv::MORPH_ELLIPSE, {3, 3}));
         cv::morphologyEx(skin, skin, cv::MORPH_CLOSE,
@@ -47,6 +47,12 @@ HandMask HandMask::find(const cv::Mat &bgr, double minAreaPx, cv::Rect roi)
         cv::Mat mask = cv::Mat::zeros(skin.size(), CV_8U);
         for (const auto &c : contours) {
             if (cv::contourArea(c) < minArea)
+                continue;
+            bool crossesEdge = false;
+            for (const cv::Point &p : c)
+                crossesEdge = crossesEdge || p.x <= 1 || p.y <= 1 || p.x >= skin.cols - 2 ||
+                              p.y >= skin.rows - 2 || onMap.at<uchar>(p) == 0;
+            if (!crossesEdge)
                 continue;
             std::vector<cv::Point> full;
             for (const cv::Point &p : c)

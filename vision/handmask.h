@@ -17,8 +17,10 @@ struct HandMask
     // Distance in pixels from p to the nearest hand pixel (a large number when there is no hand).
     double distanceTo(cv::Point2f p) const;
 
-    // Skin colour in YCrCb with saturation, regions larger than minAreaPx, inside roi when given.
-    static HandMask find(const cv::Mat &bgr, double minAreaPx, cv::Rect roi = {});
+    // Skin-coloured regions larger than minAreaPx that reach over the map's edge (mapOutline, in
+    // image pixels): a hand comes from outside the map, a patch of ochre terrain does not.
+    static HandMask find(const cv::Mat &bgr, double minAreaPx,
+                         const std::vector<cv::Point2f> &mapOutline);
 
   private:
     cv::Mat m_distance; // distance transform of the non-hand pixels (at quarter scale)

@@ -90,7 +90,9 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
         std::vector<MarkerRead> some = m_detector.detect(gray, r, minSide, maxSide);
         reads.insert(reads.end(), some.begin(), some.end());
     }
+    reads.insert(reads.end(), options.carried.begin(), options.carried.end());
     reads = mergeSamePlace(std::move(reads));
+    result.reads = reads;
 
     Result<Calibration> calibration = Calibration::fromAnchors(m_map, reads);
     if (calibration)
@@ -109,8 +111,7 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
             result.calibration.pixelsPerMm({m_map.mapWidthMm / 2, m_map.mapHeightMm / 2});
         // A hand covers at least a few counters; a single red counter is far smaller.
         const double minArea = 6 * std::pow(m_map.counterMm * ppm, 2);
-        result.hands = HandMask::find(
-            image, minArea, boundsOf(result.calibration.mapOutline(m_map), 0, image.size()));
+        result.hands = HandMask::find(image, minArea, result.calibration.mapOutline(m_map));
     }
     place(reads, result);
     result.milliseconds =

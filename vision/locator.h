@@ -44,6 +44,7 @@ struct LocateResult
     std::vector<RejectedRead> rejected; // impossible reads
     HandMask hands;
     std::vector<int> anchorsSeen;
+    std::vector<MarkerRead> reads; // every marker read, anchors included, before rejection
     double milliseconds = 0;
     cv::Size imageSize;
 
@@ -58,6 +59,8 @@ struct LocateOptions
     std::optional<Calibration> calibration;
     // Detect only inside these regions (tracking); empty: the map, or the whole image.
     std::vector<cv::Rect> regions;
+    // Reads kept from an earlier frame where the image has not changed (tracking).
+    std::vector<MarkerRead> carried;
 };
 
 // From an image to counters in hexes: detect, calibrate, reject, place.

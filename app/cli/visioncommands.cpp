@@ -2,10 +2,12 @@
 #include "clicontext.h"
 
 #include "locator.h"
+#include "scenegenerator.h"
 #include "vision.h"
 
 #include <opencv2/imgcodecs.hpp>
 
+#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -16,8 +18,8 @@ using namespace umpire::vision;
 
 extern const std::set<std::string> visionValueOptions;
 const std::set<std::string> visionValueOptions = {
-    "map",     "out",         "format", "from",  "to",   "scale", "markers",
-    "anchors", "calibration", "repeat", "every", "size", "page",  "frames"};
+    "map",    "out",   "format", "from", "to",     "scale", "markers", "anchors",  "calibration",
+    "repeat", "every", "size",   "page", "frames", "seed",  "profile", "scale-mm", "points"};
 extern const std::set<std::string> visionFlags;
 const std::set<std::string> visionFlags = {"no-hands", "overlay"};
 
@@ -93,6 +95,44 @@ int cmdLocate(Context &ctx, const CliOptions &o)
     return exitOk;
 }
 
+// vision scene PROFILE OUT.jpg [--seed N]: a generated camera view and its truth (OUT.json).
+int cmdScene(Context &ctx, const CliOptions &o)
+{
+    const std::vector<std::string> &args = o.positional();
+    const std::set<std::string> profiles = {"easy", "hard", "hand", "stack", "k4"};
+    if (args.size() != 3 || !profiles.count(args[1]))
+        return report(badInput("usage: umpire-cli vision scene easy|hard|hand|stack|k4 OUT.jpg "
+                               "[--seed N]"),
+                      ctx.json);
+    Result<std::optional<long long>> seed = o.integer("seed");
+    if (!seed)
+        return report(seed.error(), ctx.json);
+    const std::string out = args[2];
+    if (out.size() < 5 || out.substr(out.size() - 4) != ".jpg")
+        return report(badInput("the scene is written as a .jpg file (and its truth beside it as "
+                               ".json): \"" +
+                               out + "\""),
+                      ctx.json);
+    const Scene scene = SceneGenerator(std::uint64_t(seed->value_or(1))).generate(args[1]);
+    json truth = scene.truthJson();
+    const std::string base = out.substr(0, out.size() - 4);
+    truth["image"] = base.substr(base.find_last_of('/') + 1) + ".jpg";
+    bool written = false;
+    try {
+        written = cv::imwrite(out, scene.image, {cv::IMWRITE_JPEG_QUALITY, 95});
+    } catch (const cv::Exception &) {
+    }
+    std::ofstream file(base + ".json");
+    file << truth.dump(1) << "\n";
+    if (!written || !file)
+        return report(badInput("cannot write \"" + out + "\" or its .json"), ctx.json);
+    if (ctx.json)
+        emit({{"image", out}, {"truth", base + ".json"}});
+    else
+        std::cout << "wrote " << out << " and " << base << ".json\n";
+    return exitOk;
+}
+
 } // namespace
 
 int cmdVision(Context &ctx, const CliOptions &o)
@@ -103,6 +143,8 @@ int cmdVision(Context &ctx, const CliOptions &o)
     const std::string &sub = args[0];
     if (sub == "locate")
         return cmdLocate(ctx, o);
+    if (sub == "scene")
+        return cmdScene(ctx, o);
     return report(badInput("unknown vision subcommand \"" + sub + "\"; " + visionUsage), ctx.json);
 }
 
