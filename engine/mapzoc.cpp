@@ -125,6 +125,22 @@ CombatObligations combatObligations(const HexMap &map, const MapPositions &posit
             continue;
         const MapTerrain *here = map.terrainAt(u.hex);
         if (isPhasing(u)) {
+            // NLB 10.1: units in chateaux need not attack, but if they do, every adjacent enemy.
+            if (nlb && here && here->chateau) {
+                std::vector<std::string> adjacent;
+                for (Hex n : HexGrid::neighbours(u.hex))
+                    for (int i : positions.at(n))
+                        if (positions.enemies(positions.units[std::size_t(i)], u) &&
+                            !positions.units[std::size_t(i)].leader)
+                            adjacent.push_back(positions.units[std::size_t(i)].id);
+                if (!adjacent.empty())
+                    out.exempt.push_back(
+                        {u.id, grid.id(u.hex), adjacent, "NLB 10.1",
+                         msg("%1 is in a chateau: it need not attack, but if it does it must "
+                             "attack every adjacent enemy unit",
+                             {u.id})});
+                continue;
+            }
             std::vector<std::string> against;
             for (int i : zoc.enemyControllers(u.hex, u.side)) {
                 const MapUnit &e = positions.units[std::size_t(i)];
@@ -133,23 +149,16 @@ CombatObligations combatObligations(const HexMap &map, const MapPositions &posit
             }
             if (against.empty())
                 continue;
-            AttackObligation o{u.id, grid.id(u.hex), against, nlb ? "NLB 7.1" : "BMW 7.3",
-                               msg("%1 is in an enemy zone of control and must attack", {u.id})};
-            if (nlb && here && here->chateau) {
-                o.rule = "NLB 10.1";
-                o.why = msg("%1 is in a chateau: it need not attack, but if it does it must "
-                            "attack every adjacent enemy unit",
-                            {u.id});
-                out.exempt.push_back(o);
-            } else {
-                out.mustAttack.push_back(o);
-            }
+            out.mustAttack.push_back(
+                {u.id, grid.id(u.hex), against, nlb ? "NLB 7.1" : "BMW 7.3",
+                 msg("%1 is in an enemy zone of control and must attack", {u.id})});
         } else {
             std::vector<std::string> by;
             std::string rule = nlb ? "NLB 7.0" : "BMW 7.3";
             for (int i : zoc.enemyControllers(u.hex, u.side)) {
                 const MapUnit &f = positions.units[std::size_t(i)];
-                if (!f.leader)
+                const MapTerrain *there = map.terrainAt(f.hex);
+                if (!f.leader && !(nlb && there && there->chateau)) // NLB 10.1
                     by.push_back(f.id);
             }
             // NLB 10.1: zones of control do not enter a chateau, but adjacent units must attack
