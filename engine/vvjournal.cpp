@@ -157,6 +157,38 @@ json VvBattle::toJson() const
             {"nextDraw", nextDraw}, {"corps", corpsList}, {"answers", answers.size()}};
 }
 
+Result<json> vvCorpsFromText(const std::string &text)
+{
+    json corps = json::array();
+    const auto trim = [](std::string t) {
+        const std::size_t a = t.find_first_not_of(" \t\r");
+        const std::size_t b = t.find_last_not_of(" \t\r");
+        return a == std::string::npos ? std::string() : t.substr(a, b - a + 1);
+    };
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find_first_of(",\n", start), text.size());
+        const std::string item = trim(text.substr(start, end - start));
+        start = end + 1;
+        if (item.empty())
+            continue;
+        const std::size_t a = item.find(':'), b = item.rfind(':');
+        if (a == std::string::npos || a == b)
+            return badInput("corps \"" + item +
+                            "\": expected ARMY:NAME:POINTS, such as French:I Corps:36");
+        const std::string points = trim(item.substr(b + 1));
+        if (points.empty() || points.size() > 4 ||
+            points.find_first_not_of("0123456789") != std::string::npos)
+            return badInput("corps \"" + item + "\": the points are a whole number");
+        corps.push_back({{"army", trim(item.substr(0, a))},
+                         {"name", trim(item.substr(a + 1, b - a - 1))},
+                         {"points", std::stoi(points)}});
+    }
+    if (corps.empty())
+        return badInput("no corps given: ARMY:NAME:POINTS for each, such as French:I Corps:36");
+    return corps;
+}
+
 bool vvJournaledAsk(const std::string &ask)
 {
     static const std::set<std::string> decisive = {

@@ -35,16 +35,20 @@ struct VvBattle
     nlohmann::json toJson() const;
 };
 
+// "French:I Corps:36, French:Guard:30" (commas or new lines between corps) as the corps list
+// VvJournal::create takes; an empty item is skipped, a malformed one named.
+Result<nlohmann::json> vvCorpsFromText(const std::string &text);
+
 // The questions whose answers decide something at the table and are journaled (the others, such
 // as a measured distance, are answered and not kept): combat, quality, activation, take-over,
 // general-lost, corps-morale, battle.
 bool vvJournaledAsk(const std::string &ask);
 
 // A Vae Victis battle kept in a journal (header ruleset "vaevictis"): a game.created event naming
-// the game, the corps ("vvCorps") and the dice seed; one "vv.answer" event per decisive answer, holding the
-// request as asked and the answer; "vv.loss" events for points the referee records by hand; undo
-// and redo as compensating events like every game's. The corps' losses and morale are what
-// replaying those events gives (VV 9), never stored apart.
+// the game, the corps ("vvCorps") and the dice seed; one "vv.answer" event per decisive answer,
+// holding the request as asked and the answer; "vv.loss" events for points the referee records by
+// hand; undo and redo as compensating events like every game's. The corps' losses and morale are
+// what replaying those events gives (VV 9), never stored apart.
 class VvJournal
 {
   public:

@@ -132,30 +132,6 @@ void vvPrint(const json &answer, const std::string &indent = "")
                       << u.value("item", "") << ")\n";
 }
 
-// "French:I Corps:36,French:Guard:30" as the battle's corps: army, name and points of each.
-Result<json> vvCorpsList(const std::string &text)
-{
-    json corps = json::array();
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t end = std::min(text.find(',', start), text.size());
-        const std::string item = text.substr(start, end - start);
-        const std::size_t a = item.find(':'), b = item.rfind(':');
-        if (a == std::string::npos || a == b)
-            return badInput("--corps \"" + item +
-                            "\": expected ARMY:NAME:POINTS, such as French:I Corps:36");
-        const std::string points = item.substr(b + 1);
-        if (points.empty() || points.size() > 4 ||
-            points.find_first_not_of("0123456789") != std::string::npos)
-            return badInput("--corps \"" + item + "\": the points are a whole number");
-        corps.push_back({{"army", item.substr(0, a)},
-                         {"name", item.substr(a + 1, b - a - 1)},
-                         {"points", std::stoi(points)}});
-        start = end + 1;
-    }
-    return corps;
-}
-
 // The battle as the journal has it: each corps' points, losses and morale (VV 9).
 void vvPrintBattle(const VvJournal &journal)
 {
@@ -188,7 +164,7 @@ int vvBattleCommand(Context &ctx, const CliOptions &o, const std::string &verb)
         if (!corpsText)
             return report(badInput("vv new: give the corps: --corps \"French:I Corps:36,...\""),
                           ctx.json);
-        Result<json> corps = vvCorpsList(*corpsText);
+        Result<json> corps = vvCorpsFromText(*corpsText);
         if (!corps)
             return report(corps.error(), ctx.json);
         Result<VvGame> found = VvGame::find(*game, ctx.library.dirs());

@@ -9,13 +9,17 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -65,6 +69,28 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     top->addWidget(scaleLabel);
     top->addWidget(m_scale);
     layout->addLayout(top);
+
+    // The battle these results belong to: without one, nothing is kept.
+    auto *bar = new QHBoxLayout;
+    m_battleLabel = new QLabel;
+    m_battleLabel->setObjectName(QStringLiteral("battle"));
+    m_battleLabel->setWordWrap(true);
+    auto *startButton = new QPushButton(tr("&New battle…"));
+    startButton->setObjectName(QStringLiteral("newBattle"));
+    auto *openButton = new QPushButton(tr("Open &battle…"));
+    m_undo = new QPushButton(tr("&Undo"));
+    m_undo->setObjectName(QStringLiteral("undoBattle"));
+    m_redo = new QPushButton(tr("Re&do"));
+    m_redo->setObjectName(QStringLiteral("redoBattle"));
+    bar->addWidget(m_battleLabel, 1);
+    for (QPushButton *b : {startButton, openButton, m_undo, m_redo})
+        bar->addWidget(b);
+    layout->addLayout(bar);
+    connect(startButton, &QPushButton::clicked, this, &MiniaturesDialog::newBattle);
+    connect(openButton, &QPushButton::clicked, this, &MiniaturesDialog::chooseBattle);
+    connect(m_undo, &QPushButton::clicked, this, &MiniaturesDialog::undoBattle);
+    connect(m_redo, &QPushButton::clicked, this, &MiniaturesDialog::redoBattle);
+
     auto *tabs = new QTabWidget;
     tabs->setObjectName(QStringLiteral("tabs"));
     auto *table = new QWidget;
@@ -116,6 +142,7 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     m_attackerTerrain = new QComboBox;
     m_defenderTerrain = new QComboBox;
     m_charging = new QCheckBox(tr("Attacker &charging"));
+    m_charging->setObjectName(QStringLiteral("charging"));
     m_attackerFactors = new QListWidget;
     m_attackerFactors->setObjectName(QStringLiteral("attackerFactors"));
     m_defenderFactors = new QListWidget;
@@ -145,6 +172,16 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     grid->addWidget(new QLabel(tr("Die")), 5, 0);
     grid->addWidget(m_attackerDie, 5, 1);
     grid->addWidget(m_defenderDie, 5, 2);
+    // VV 9: with a battle open, a destroyed element's points count against its corps.
+    m_attackerCorps = new QComboBox;
+    m_attackerCorps->setObjectName(QStringLiteral("attackerCorps"));
+    m_defenderCorps = new QComboBox;
+    m_defenderCorps->setObjectName(QStringLiteral("defenderCorps"));
+    auto *corpsLabel = new QLabel(tr("Corps"));
+    corpsLabel->setObjectName(QStringLiteral("corpsLabel"));
+    grid->addWidget(corpsLabel, 6, 0);
+    grid->addWidget(m_attackerCorps, 6, 1);
+    grid->addWidget(m_defenderCorps, 6, 2);
     auto *buttons = new QHBoxLayout;
     auto *resolve = new QPushButton(tr("&Resolve with these dice"));
     resolve->setObjectName(QStringLiteral("resolve"));
@@ -152,7 +189,7 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     buttons->addStretch(1);
     buttons->addWidget(roll);
     buttons->addWidget(resolve);
-    grid->addLayout(buttons, 6, 0, 1, 3);
+    grid->addLayout(buttons, 7, 0, 1, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(2, 1);
     tableLayout->addWidget(combatBox);
@@ -191,8 +228,9 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
         connect(box, &QComboBox::currentIndexChanged, this, [this] { m_rolls.clear(); });
     connect(resolve, &QPushButton::clicked, this, &MiniaturesDialog::resolve);
     connect(roll, &QPushButton::clicked, this, &MiniaturesDialog::rollAndResolve);
-    resize(900, 860);
+    resize(900, 900);
     loadGame();
+    showBattle();
 }
 
 QString MiniaturesDialog::gameId() const
@@ -259,6 +297,11 @@ QWidget *MiniaturesDialog::buildMoraleTab()
     m_moraleRoll->setRange(0, 6);
     m_moraleRoll->setSpecialValueText(tr("Umpire rolls"));
     m_generalLost = new QCheckBox(tr("Its general is los&t"));
+    m_moraleCorps = new QComboBox;
+    m_moraleCorps->setObjectName(QStringLiteral("moraleCorps"));
+    form->addRow(tr("Co&rps of the battle"), m_moraleCorps);
+    connect(m_moraleCorps, &QComboBox::currentIndexChanged, this,
+            &MiniaturesDialog::fillMoraleFromBattle);
     form->addRow(tr("Corps &points"), m_corpsPoints);
     form->addRow(tr("Points &lost"), m_pointsLost);
     form->addRow(tr("&Elements left"), m_elementsLeft);
@@ -333,6 +376,13 @@ void MiniaturesDialog::judgeMorale()
                     {"elementsLeft", m_elementsLeft->value()},
                     {"elementsInCommand", m_elementsInCommand->value()},
                     {"generalLost", m_generalLost->isChecked()}};
+    if (const QString corps = m_moraleCorps->currentData().toString();
+        m_journal && !corps.isEmpty()) {
+        // VV 9: the journal's points, losses and general for this corps.
+        request["name"] = corps.toStdString();
+        for (const char *key : {"points", "pointsLost", "generalLost"})
+            request.erase(key);
+    }
     if (m_moraleRoll->value() > 0)
         request["roll"] = m_moraleRoll->value();
     QString error;
@@ -357,18 +407,180 @@ void MiniaturesDialog::judgeMorale()
     m_moraleReport->setText(text);
 }
 
-json MiniaturesDialog::ask(json request, bool generated, QString *error) const
+json MiniaturesDialog::ask(json request, bool generated, QString *error)
 {
     request["game"] = gameId().toStdString();
     umpire::DiceGenerator dice(umpire::DiceGenerator::freshSeed(), 0);
-    umpire::Result<json> answer =
-        umpire::vvAnswer(request, m_session->library().dirs(), generated ? &dice : nullptr);
+    // In a battle, the battle's own dice roll and a decisive answer is journaled before it shows.
+    umpire::Result<json> answer = m_journal ? m_journal->ask(request)
+                                            : umpire::vvAnswer(request, m_session->library().dirs(),
+                                                               generated ? &dice : nullptr);
     if (!answer) {
         if (error)
             *error = qs(answer.error().message);
         return json();
     }
+    if (m_journal && umpire::vvJournaledAsk(request.value("ask", "")))
+        showBattle();
     return *answer;
+}
+
+QString MiniaturesDialog::battleText() const
+{
+    return m_battleLabel->text();
+}
+
+bool MiniaturesDialog::startBattle(const QString &path, const QString &title, const QString &corps,
+                                   QString *error)
+{
+    umpire::Result<json> list = umpire::vvCorpsFromText(corps.toStdString());
+    umpire::Result<umpire::VvGame> game =
+        umpire::VvGame::find(gameId().toStdString(), m_session->library().dirs());
+    umpire::Result<umpire::VvJournal> journal =
+        !list   ? umpire::Result<umpire::VvJournal>(list.error())
+        : !game ? umpire::Result<umpire::VvJournal>(game.error())
+                : umpire::VvJournal::create(
+                      path.toStdString(),
+                      std::make_shared<const umpire::VvGame>(std::move(game).value()),
+                      title.toStdString(), *list, umpire::DiceGenerator::freshSeed());
+    if (!journal) {
+        if (error)
+            *error = qs(journal.error().message);
+        return false;
+    }
+    m_journal.emplace(std::move(journal).value());
+    showBattle();
+    return true;
+}
+
+bool MiniaturesDialog::openBattle(const QString &path, QString *error)
+{
+    umpire::Result<umpire::VvJournal> journal =
+        umpire::VvJournal::open(path.toStdString(), m_session->library().dirs());
+    if (!journal) {
+        if (error)
+            *error = qs(journal.error().message);
+        return false;
+    }
+    m_journal.reset(); // closes the previous battle's file first
+    m_journal.emplace(std::move(journal).value());
+    if (const int at = m_game->findData(qs(m_journal->battle().game)); at >= 0)
+        m_game->setCurrentIndex(at);
+    showBattle();
+    return true;
+}
+
+void MiniaturesDialog::newBattle()
+{
+    QDialog ask(this);
+    ask.setWindowTitle(tr("New Vae Victis battle"));
+    auto *form = new QFormLayout(&ask);
+    auto *title = new QLineEdit;
+    auto *corps = new QPlainTextEdit;
+    corps->setPlaceholderText(tr("One corps per line: army: corps: points\nFrench: I Corps: "
+                                 "36\nAustrian: Kolowrat: 30"));
+    form->addRow(tr("Game"), new QLabel(m_game->currentText()));
+    form->addRow(tr("&Title"), title);
+    form->addRow(tr("&Corps"), corps);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &ask, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &ask, &QDialog::reject);
+    if (ask.exec() != QDialog::Accepted)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Keep the battle in"), QStringLiteral("battle.jsonl"), tr("Journals (*.jsonl)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!startBattle(path, title->text(), corps->toPlainText(), &error))
+        m_battleLabel->setText(error.toHtmlEscaped());
+}
+
+void MiniaturesDialog::chooseBattle()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Vae Victis battle"),
+                                                      QString(), tr("Journals (*.jsonl)"));
+    QString error;
+    if (!path.isEmpty() && !openBattle(path, &error))
+        m_battleLabel->setText(error.toHtmlEscaped());
+}
+
+void MiniaturesDialog::undoBattle()
+{
+    if (!m_journal)
+        return;
+    umpire::Result<umpire::JournalEvent> e = m_journal->undo();
+    showBattle();
+    if (!e)
+        m_battleLabel->setText(m_battleLabel->text() + QStringLiteral("<br>") +
+                               qs(e.error().message).toHtmlEscaped());
+}
+
+void MiniaturesDialog::redoBattle()
+{
+    if (!m_journal)
+        return;
+    umpire::Result<umpire::JournalEvent> e = m_journal->redo();
+    showBattle();
+    if (!e)
+        m_battleLabel->setText(m_battleLabel->text() + QStringLiteral("<br>") +
+                               qs(e.error().message).toHtmlEscaped());
+}
+
+void MiniaturesDialog::showBattle()
+{
+    const bool open = m_journal.has_value();
+    m_game->setEnabled(!open);
+    m_undo->setEnabled(open);
+    m_redo->setEnabled(open);
+    for (QWidget *w : std::initializer_list<QWidget *>{
+             m_attackerCorps, m_defenderCorps, findChild<QLabel *>(QStringLiteral("corpsLabel"))})
+        w->setVisible(open);
+    if (!open) {
+        m_battleLabel->setText(tr("Results are not kept: start or open a battle to journal them."));
+        m_moraleCorps->setEnabled(false);
+        return;
+    }
+    const umpire::VvBattle &b = m_journal->battle();
+    QStringList corps;
+    for (const umpire::VvBattleCorps &c : b.corps)
+        corps << tr("%1 (%2): %3 of %4 lost%5")
+                     .arg(qs(c.name).toHtmlEscaped(), qs(c.army).toHtmlEscaped())
+                     .arg(c.pointsLost)
+                     .arg(c.points)
+                     .arg(c.demoralised ? tr(", <b>demoralised</b>") : QString());
+    m_battleLabel->setText(
+        tr("<b>%1</b> · %2 results journaled in %3<br>%4")
+            .arg(qs(b.title.empty() ? std::string("Battle") : b.title).toHtmlEscaped())
+            .arg(b.answers.size())
+            .arg(QFileInfo(qs(m_journal->journal().path())).fileName().toHtmlEscaped(),
+                 corps.join(QStringLiteral(" · "))));
+    for (QComboBox *box : {m_attackerCorps, m_defenderCorps, m_moraleCorps}) {
+        const QString chosen = box->currentData().toString();
+        QSignalBlocker block(box);
+        box->clear();
+        box->addItem(box == m_moraleCorps ? tr("(typed below)") : tr("(no corps)"), QString());
+        for (const umpire::VvBattleCorps &c : b.corps)
+            box->addItem(tr("%1 (%2)").arg(qs(c.name), qs(c.army)), qs(c.name));
+        box->setCurrentIndex(std::max(0, box->findData(chosen)));
+    }
+    m_moraleCorps->setEnabled(true);
+    fillMoraleFromBattle();
+}
+
+void MiniaturesDialog::fillMoraleFromBattle()
+{
+    const QString name = m_moraleCorps->currentData().toString();
+    const umpire::VvBattleCorps *c =
+        m_journal && !name.isEmpty() ? m_journal->battle().findCorps(name.toStdString()) : nullptr;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_corpsPoints, m_pointsLost, m_generalLost})
+        w->setEnabled(!c);
+    if (!c)
+        return;
+    m_corpsPoints->setValue(c->points);
+    m_pointsLost->setValue(c->pointsLost);
+    m_generalLost->setChecked(c->generalLost);
 }
 
 void MiniaturesDialog::loadGame()
@@ -513,6 +725,11 @@ json MiniaturesDialog::combatRequest() const
                                {"scale", m_scale->currentData().toString().toStdString()}};
     else if (m_charging->isChecked())
         request["attacker"]["charging"] = true;
+    if (m_journal)
+        for (const auto &[key, box] : {std::pair{"attackerCorps", m_attackerCorps},
+                                       std::pair{"defenderCorps", m_defenderCorps}})
+            if (const QString corps = box->currentData().toString(); !corps.isEmpty())
+                request[key] = corps.toStdString();
     json rolls = json::array();
     for (const auto &[a, d] : m_rolls)
         rolls.push_back({a, d});

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "vvjournal.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QDialog>
@@ -14,6 +16,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QListWidget;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QTreeWidget;
@@ -21,6 +24,8 @@ class QTreeWidget;
 // Vae Victis at the table (issue 6): a measured distance in paces with every range and move it
 // falls inside, and the opposed fire and melee rolls with the tactical factors drawn from the
 // game's data, the dice typed or rolled. Over the same engine call as `umpire-cli vv` (vvAnswer).
+// With a battle started or opened, every decisive answer is journaled (VvJournal) and the corps'
+// losses and morale come from the journal, as `umpire-cli vv --journal` does.
 class MiniaturesDialog : public QDialog
 {
     Q_OBJECT
@@ -34,6 +39,12 @@ class MiniaturesDialog : public QDialog
     QString resultText() const;
     QString armyText() const;
     QString moraleText() const;
+    QString battleText() const;
+    const umpire::VvJournal *battle() const { return m_journal ? &*m_journal : nullptr; }
+    // The corps as "ARMY:NAME:POINTS" items (vvCorpsFromText); the game is the one chosen.
+    bool startBattle(const QString &path, const QString &title, const QString &corps,
+                     QString *error = nullptr);
+    bool openBattle(const QString &path, QString *error = nullptr);
 
   public slots:
     void measure();
@@ -41,6 +52,10 @@ class MiniaturesDialog : public QDialog
     void rollAndResolve(); // with the app's own dice
     void checkArmy();      // the army list, validated again on every change (VV 2)
     void judgeMorale();    // a corps' morale (VV 9)
+    void newBattle();      // asks for the title, the corps and the file
+    void chooseBattle();   // asks for the file
+    void undoBattle();
+    void redoBattle();
 
   private:
     QWidget *buildArmyTab();
@@ -48,7 +63,9 @@ class MiniaturesDialog : public QDialog
     void loadGame();
     void fillFactors();
     void resolveWith(bool generated);
-    nlohmann::json ask(nlohmann::json request, bool generated, QString *error) const;
+    nlohmann::json ask(nlohmann::json request, bool generated, QString *error);
+    void showBattle(); // the battle bar, the corps pickers and what the journal holds
+    void fillMoraleFromBattle();
 
     GameSession *m_session;
     nlohmann::json m_data; // the game's "data" answer: units, factors, terrain, scales
@@ -68,4 +85,8 @@ class MiniaturesDialog : public QDialog
     QSpinBox *m_corpsPoints, *m_pointsLost, *m_elementsLeft, *m_elementsInCommand, *m_moraleRoll;
     QCheckBox *m_generalLost;
     QLabel *m_moraleReport;
+    QComboBox *m_moraleCorps, *m_attackerCorps, *m_defenderCorps;
+    QLabel *m_battleLabel;
+    QPushButton *m_undo, *m_redo;
+    std::optional<umpire::VvJournal> m_journal;
 };

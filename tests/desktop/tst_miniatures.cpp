@@ -1,4 +1,5 @@
-// Vae Victis in the desktop app (issue 6 item 8): the measuring panel and the opposed rolls.
+// Vae Victis in the desktop app (issue 6 item 8): the measuring panel, the opposed rolls and a
+// battle whose results are journaled.
 #include "gamesession.h"
 #include "miniaturesdialog.h"
 
@@ -6,8 +7,10 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -23,6 +26,8 @@ class TestMiniatures : public QObject
     void meleeTieIsRolledAgain();
     void armyListCheckedOnEveryChange();
     void corpsMorale();
+    void battleJournalsEveryResult();
+    void battleRefusesABadCorpsList();
 
   private:
     void choose(const char *combo, const QString &data);
@@ -148,6 +153,74 @@ void TestMiniatures::corpsMorale()
     QVERIFY2(m_dialog->moraleText().contains("Demoralised") &&
                  m_dialog->moraleText().contains("5 elements rally"),
              qPrintable(m_dialog->moraleText()));
+}
+
+// Issue 6, done when: the results journaled. A melee in a battle is journaled before it shows, the
+// destroyed element's points count against its corps (VV 9), undo and redo go through the journal,
+// and the corps morale takes the journal's losses; reopening gives the same battle.
+void TestMiniatures::battleJournalsEveryResult()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("aspern.jsonl");
+    choose("game", "la-grande-armee");
+    QVERIFY(m_dialog->battleText().contains("not kept"));
+    QVERIFY(!m_dialog->findChild<QComboBox *>("attackerCorps")->isVisibleTo(m_dialog.get()));
+    QString error;
+    QVERIFY2(
+        m_dialog->startBattle(path, "Aspern", "French: Lannes: 36\nAustrian: Kolowrat: 9", &error),
+        qPrintable(error));
+    QVERIFY(m_dialog->findChild<QComboBox *>("attackerCorps")->isVisibleTo(m_dialog.get()));
+    QVERIFY(!m_dialog->findChild<QComboBox *>("game")->isEnabled());
+    choose("kind", "melee");
+    choose("attacker", "cuirassiers");
+    choose("defender", "lancers");
+    m_dialog->findChild<QCheckBox *>("charging")->setChecked(true);
+    choose("attackerCorps", "Lannes");
+    choose("defenderCorps", "Kolowrat");
+    m_dialog->findChild<QSpinBox *>("attackerDie")->setValue(6);
+    m_dialog->findChild<QSpinBox *>("defenderDie")->setValue(1);
+    m_dialog->resolve();
+    QVERIFY2(m_dialog->resultText().contains("defender loses"), qPrintable(m_dialog->resultText()));
+    const umpire::VvJournal *battle = m_dialog->battle();
+    QVERIFY(battle);
+    QCOMPARE(battle->battle().answers.size(), std::size_t{1});
+    QCOMPARE(battle->battle().findCorps("Kolowrat")->pointsLost, 3); // lancers cost 3
+    QVERIFY2(m_dialog->battleText().contains("3 of 9 lost"), qPrintable(m_dialog->battleText()));
+
+    m_dialog->findChild<QPushButton *>("undoBattle")->click();
+    QCOMPARE(m_dialog->battle()->battle().findCorps("Kolowrat")->pointsLost, 0);
+    m_dialog->findChild<QPushButton *>("redoBattle")->click();
+    QCOMPARE(m_dialog->battle()->battle().findCorps("Kolowrat")->pointsLost, 3);
+
+    // VV 9: a third of Kolowrat's 9 points is lost: demoralised, the typed die rallies.
+    choose("moraleCorps", "Kolowrat");
+    QVERIFY(!m_dialog->findChild<QSpinBox *>("pointsLost")->isEnabled());
+    QCOMPARE(m_dialog->findChild<QSpinBox *>("pointsLost")->value(), 3);
+    m_dialog->findChild<QSpinBox *>("elementsLeft")->setValue(2);
+    m_dialog->findChild<QSpinBox *>("elementsInCommand")->setValue(2);
+    m_dialog->findChild<QSpinBox *>("moraleRoll")->setValue(4);
+    m_dialog->judgeMorale();
+    QVERIFY2(m_dialog->moraleText().contains("Demoralised"), qPrintable(m_dialog->moraleText()));
+    QVERIFY(m_dialog->battle()->battle().findCorps("Kolowrat")->demoralised);
+    QVERIFY2(m_dialog->battleText().contains("demoralised"), qPrintable(m_dialog->battleText()));
+
+    // Reopened in a fresh window (the first one closed), the battle is the same.
+    const nlohmann::json before = m_dialog->battle()->battle().toJson();
+    m_dialog.reset();
+    MiniaturesDialog again(m_session.get());
+    QVERIFY2(again.openBattle(path, &error), qPrintable(error));
+    QCOMPARE(again.battle()->battle().toJson(), before);
+    QCOMPARE(again.gameId(), QStringLiteral("la-grande-armee"));
+}
+
+void TestMiniatures::battleRefusesABadCorpsList()
+{
+    QTemporaryDir dir;
+    QString error;
+    QVERIFY(!m_dialog->startBattle(dir.filePath("b.jsonl"), "", "French: Lannes", &error));
+    QVERIFY2(error.contains("ARMY:NAME:POINTS"), qPrintable(error));
+    QVERIFY(!m_dialog->battle());
+    QVERIFY(!QFile::exists(dir.filePath("b.jsonl")));
 }
 
 QTEST_MAIN(TestMiniatures)
