@@ -184,6 +184,15 @@ void Locator::place(const std::vector<MarkerRead> &reads, LocateResult &result) 
         const double confidence =
             std::round(100 * (0.5 + 0.3 * shapeScore + 0.2 * edgeScore)) / 100;
         CounterRead read{r.marker, hex, m_grid.id(hex), centre, confidence, r};
+        // One anchor fixes the map near it only: its corners' error grows with the distance.
+        if (cal.anchorsUsed.size() == 1) {
+            const AnchorMarker *a = m_map.anchor(cal.anchorsUsed.front());
+            if (a && distanceMm(centre, a->centreMm()) > 4 * a->sideMm) {
+                result.rejected.push_back(
+                    {r.marker, r.centre(), "too far from the one anchor in view to be sure"});
+                continue;
+            }
+        }
         const double margin = m_map.counterMm * cal.pixelsPerMm(centre);
         if (!result.hands.empty() && result.hands.distanceTo(r.centre()) < margin)
             result.nearHand.push_back(read);

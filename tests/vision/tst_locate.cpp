@@ -1,0 +1,305 @@
+// vision: counters placed in their hexes on the shared camera samples and on generated scenes; no
+// phantom unit; impossible reads rejected; bad frames and maps refused with a message.
+#include "locator.h"
+#include "scenegenerator.h"
+
+#include <QtTest/QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+#include <set>
+
+using namespace umpire;
+using namespace umpire::vision;
+using nlohmann::json;
+
+namespace {
+
+const std::string samplesDir = UMPIRE_SOURCE_DIR "/../shared/samples/vision";
+
+struct Score
+{
+    int visible = 0, placed = 0, unsure = 0;
+    QStringList phantoms, wrongHex, missed;
+};
+
+// Compares a located result with the truth: counters marker -> (hex, visible).
+Score score(const LocateResult &r, const std::map<int, std::pair<std::string, bool>> &truth)
+{
+    Score s;
+    std::set<int> reported;
+    for (const auto &[marker, t] : truth)
+        s.visible += t.second ? 1 : 0;
+    for (const CounterRead &c : r.counters) {
+        reported.insert(c.marker);
+        auto it = truth.find(c.marker);
+        if (it == truth.end() || !it->second.second)
+            s.phantoms << QString::number(c.marker);
+        else if (it->second.first != c.hexId)
+            s.wrongHex << QStringLiteral("%1 in %2 (truth %3)")
+                              .arg(c.marker)
+                              .arg(QString::fromStdString(c.hexId),
+                                   QString::fromStdString(it->second.first));
+        else
+            ++s.placed;
+    }
+    for (const CounterRead &c : r.nearHand) {
+        reported.insert(c.marker);
+        auto it = truth.find(c.marker);
+        if (it != truth.end() && it->second.second)
+            ++s.unsure; // visible, but left unsure next to a hand
+    }
+    for (const auto &[marker, t] : truth)
+        if (t.second && !reported.count(marker))
+            s.missed << QString::number(marker);
+    return s;
+}
+
+std::map<int, std::pair<std::string, bool>> truthOf(const std::vector<SceneCounter> &counters)
+{
+    std::map<int, std::pair<std::string, bool>> t;
+    for (const SceneCounter &c : counters)
+        t[c.marker] = {c.hex, c.visible};
+    return t;
+}
+
+} // namespace
+
+class TestLocate : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void samples_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *name :
+             {"easy_000", "easy_001", "hand_000", "hard_000", "hard_001", "stack_000", "k4_000"})
+            QTest::newRow((std::string("sample ") + name +
+                           ": every visible counter in its hex, "
+                           "nothing else")
+                              .c_str())
+                << QString(name);
+    }
+    void samples()
+    {
+        QFETCH(QString, name);
+        const std::string base = samplesDir + "/" + name.toStdString();
+        if (!std::filesystem::exists(base + ".json"))
+            QSKIP("the shared camera samples (../shared/samples/vision) are not here");
+        std::ifstream in(base + ".json");
+        const json truthJson = json::parse(in);
+        Result<MapDescription> map = MapDescription::fromJson(truthJson);
+        QVERIFY2(map.ok(), map ? "" : map.error().message.c_str());
+        const cv::Mat image = cv::imread(base + ".jpg");
+        QVERIFY(!image.empty());
+        Result<LocateResult> r = Locator(*map).locate(image);
+        QVERIFY2(r.ok(), r ? "" : r.error().message.c_str());
+        std::map<int, std::pair<std::string, bool>> truth;
+        for (const json &c : truthJson["counters"])
+            truth[c["marker"].get<int>()] = {c["hex"].get<std::string>(), c["visible"].get<bool>()};
+        const Score s = score(*r, truth);
+        QVERIFY2(s.phantoms.isEmpty(), qPrintable("phantom units: " + s.phantoms.join(", ")));
+        QVERIFY2(s.wrongHex.isEmpty(), qPrintable("in a wrong hex: " + s.wrongHex.join(", ")));
+        QVERIFY2(s.missed.isEmpty(), qPrintable("visible but not read: " + s.missed.join(", ")));
+        // A counter next to the hand may be left unsure, but only a few of them.
+        QVERIFY(s.placed >= s.visible - 2);
+        QCOMPARE(s.placed + s.unsure, s.visible);
+        QVERIFY(r->anchorsSeen.size() >= 3);
+        QVERIFY(r->calibration.errorMm < 1.5);
+        for (const CounterRead &c : r->counters)
+            QVERIFY(c.confidence > 0.5 && c.confidence <= 1.0);
+    }
+
+    void generated_data()
+    {
+        QTest::addColumn<QString>("profile");
+        QTest::addColumn<int>("seed");
+        for (const char *profile : {"easy", "hard", "hand", "stack"})
+            for (int seed = 11; seed <= 13; ++seed)
+                QTest::newRow(QStringLiteral("generated %1 scene, seed %2")
+                                  .arg(profile)
+                                  .arg(seed)
+                                  .toUtf8()
+                                  .constData())
+                    << QString(profile) << seed;
+        QTest::newRow("generated k4 scene, seed 11") << QString("k4") << 11;
+    }
+    void generated()
+    {
+        QFETCH(QString, profile);
+        QFETCH(int, seed);
+        const Scene scene = SceneGenerator(std::uint64_t(seed)).generate(profile.toStdString());
+        Result<LocateResult> r = Locator(scene.layout.map).locate(scene.image);
+        QVERIFY2(r.ok(), r ? "" : r.error().message.c_str());
+        const Score s = score(*r, truthOf(scene.layout.counters));
+        QVERIFY2(s.phantoms.isEmpty(), qPrintable("phantom units: " + s.phantoms.join(", ")));
+        QVERIFY2(s.wrongHex.isEmpty(), qPrintable("in a wrong hex: " + s.wrongHex.join(", ")));
+        if (!s.missed.isEmpty())
+            qInfo("visible but not read: %s", qPrintable(s.missed.join(", ")));
+        // Touching counters can hide a marker's outline: 95% at least, and never a wrong read.
+        QVERIFY2(
+            s.placed + s.unsure >= 0.95 * s.visible,
+            qPrintable(QStringLiteral("%1 of %2 read").arg(s.placed + s.unsure).arg(s.visible)));
+    }
+
+    void orderOfBattle()
+    {
+        const Scene scene = SceneGenerator(21).generate("easy");
+        MapDescription map = scene.layout.map;
+        std::set<int> oob;
+        int left = -1;
+        for (const SceneCounter &c : scene.layout.counters)
+            if (left < 0)
+                left = c.marker; // this one is not of the game
+            else
+                oob.insert(c.marker);
+        map.orderOfBattle = oob;
+        Result<LocateResult> r = Locator(map).locate(scene.image);
+        QVERIFY(r.ok());
+        for (const CounterRead &c : r->counters)
+            QVERIFY(c.marker != left);
+        bool rejected = false;
+        for (const RejectedRead &x : r->rejected)
+            rejected = rejected || (x.marker == left && x.reason == "not in the order of battle");
+        QVERIFY(rejected);
+    }
+
+    void impossibleReads_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::newRow("a marker seen twice is rejected at both places") << "twice";
+        QTest::newRow("a marker off the map is rejected") << "offmap";
+    }
+    void impossibleReads()
+    {
+        QFETCH(QString, what);
+        const SceneGenerator generator(22);
+        SceneLayout layout = generator.layout(16, 11, 12, 0);
+        const int marker = layout.counters[0].marker;
+        if (what == "twice") {
+            layout.counters[1].marker = marker;
+        } else {
+            layout.counters[0].mm = {layout.map.mapWidthMm + 14, layout.map.mapHeightMm / 2};
+        }
+        SceneCamera camera = generator.camera("easy");
+        camera.mapFill = 0.8;
+        camera.rotationDeg = 0;
+        const Scene scene = generator.render(layout, camera, generator.pose(layout, camera));
+        Result<LocateResult> r = Locator(layout.map).locate(scene.image);
+        QVERIFY(r.ok());
+        for (const CounterRead &c : r->counters)
+            QVERIFY2(c.marker != marker, "an impossible read was reported as a counter");
+        int rejected = 0;
+        for (const RejectedRead &x : r->rejected)
+            if (x.marker == marker)
+                ++rejected;
+        QCOMPARE(rejected, what == "twice" ? 2 : 1);
+    }
+
+    void oneAnchor()
+    {
+        // Three anchors papered over: the one left fixes the map, less precisely.
+        const SceneGenerator generator(23);
+        const SceneLayout layout = generator.layout(16, 11, 120, 0);
+        const SceneCamera camera = generator.camera("easy");
+        const Scene scene = generator.render(layout, camera, generator.pose(layout, camera));
+        cv::Mat image = scene.image.clone();
+        for (const AnchorMarker &a : scene.layout.map.anchors) {
+            if (a.marker == 996)
+                continue;
+            std::vector<cv::Point> poly;
+            for (const HexPointMm &p : a.cornersMm()) {
+                const cv::Vec3d v = scene.mapToImage * cv::Vec3d(p.x, p.y, 1);
+                poly.emplace_back(int(v[0] / v[2]), int(v[1] / v[2]));
+            }
+            cv::fillConvexPoly(image, poly, cv::Scalar(200, 200, 200));
+        }
+        Result<LocateResult> r = Locator(scene.layout.map).locate(image);
+        QVERIFY2(r.ok(), r ? "" : r.error().message.c_str());
+        QCOMPARE(r->anchorsSeen, std::vector<int>{996});
+        const Score s = score(*r, truthOf(scene.layout.counters));
+        QVERIFY2(s.phantoms.isEmpty(), qPrintable(s.phantoms.join(", ")));
+        QVERIFY2(s.wrongHex.isEmpty(), qPrintable("in a wrong hex: " + s.wrongHex.join(", ")));
+        // Near the anchor counters are placed; far from it they are left unsure, not guessed.
+        int unsure = 0;
+        for (const RejectedRead &x : r->rejected)
+            unsure += x.reason == "too far from the one anchor in view to be sure" ? 1 : 0;
+        QVERIFY(s.placed >= 3);
+        QVERIFY(unsure >= 3);
+    }
+
+    void badFrames_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("an empty frame is refused") << 0;
+        QTest::newRow("a tiny frame is refused") << 1;
+        QTest::newRow("a frame with no anchor is refused") << 2;
+        QTest::newRow("a 16-bit frame is refused") << 3;
+    }
+    void badFrames()
+    {
+        QFETCH(int, kind);
+        const Scene scene = SceneGenerator(24).generate("easy");
+        cv::Mat frame;
+        if (kind == 1)
+            frame = cv::Mat(20, 30, CV_8UC3, cv::Scalar(128, 128, 128));
+        else if (kind == 2)
+            frame = cv::Mat(1080, 1920, CV_8UC3, cv::Scalar(90, 120, 160));
+        else if (kind == 3)
+            frame = cv::Mat(1080, 1920, CV_16UC3, cv::Scalar(0, 0, 0));
+        Result<LocateResult> r = Locator(scene.layout.map).locate(frame);
+        QVERIFY(!r.ok());
+        QVERIFY(!r.error().message.empty());
+        if (kind == 2)
+            QVERIFY(r.error().message.find("no anchor marker in view") != std::string::npos);
+    }
+
+    void mapDescription_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        const QString ok = R"({"map": {"flat_to_flat_mm": 16, "hex_0101_center_mm": [43, 42],
+            "columns": 18, "rows": 12}, "anchors": [{"marker": 996, "top_left_mm": [4, 4],
+            "side_mm": 24}]})";
+        QTest::newRow("the sample fields are a map description") << ok << "";
+        QTest::newRow("no map") << R"({"anchors": []})"
+                                << "map:";
+        QTest::newRow("no anchors") << R"({"map": {"flat_to_flat_mm": 16,
+            "hex_0101_center_mm": [43, 42], "columns": 18, "rows": 12}})"
+                                    << "anchors:";
+        QTest::newRow("another dictionary") << R"({"aruco_dictionary": "DICT_6X6_250"})"
+                                            << "aruco_dictionary";
+        QString withOob = ok;
+        withOob.replace(R"("anchors")", R"("order_of_battle": [1, "x"], "anchors")");
+        QTest::newRow("an order of battle with a non-id") << withOob << "order_of_battle";
+        QString anchorInOob = ok;
+        anchorInOob.replace(R"("anchors")", R"("order_of_battle": [996], "anchors")");
+        QTest::newRow("an anchor in the order of battle") << anchorInOob << "anchor marker";
+    }
+    void mapDescription()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        Result<MapDescription> d = MapDescription::fromJson(json::parse(text.toStdString()));
+        if (expected.isEmpty()) {
+            QVERIFY2(d.ok(), d ? "" : d.error().message.c_str());
+            QCOMPARE(d->layout.columns, 18);
+            QCOMPARE(d->anchors.size(), std::size_t(1));
+            Result<MapDescription> again = MapDescription::fromJson(d->toJson());
+            QVERIFY(again.ok());
+            QCOMPARE(again->layout.firstCentreMm.x, 43.0);
+        } else {
+            QVERIFY(!d.ok());
+            QVERIFY2(d.error().message.find(expected.toStdString()) != std::string::npos,
+                     d.error().message.c_str());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLocate)
+#include "tst_locate.moc"
