@@ -27,6 +27,24 @@ std::string vvCombatList(const std::vector<std::string> &list, const char *conju
     return out;
 }
 
+// "attacker" or "defender" as a phrase the faces translate.
+Message roleWord(const std::string &role)
+{
+    if (role == "attacker")
+        return msg("attacker");
+    if (role == "defender")
+        return msg("defender");
+    return role;
+}
+
+std::vector<std::string> obligationTexts(const std::vector<Message> &obligations)
+{
+    std::vector<std::string> texts;
+    for (const Message &m : obligations)
+        texts.push_back(m.text());
+    return texts;
+}
+
 std::string vvCombatSigned(int value)
 {
     return (value > 0 ? "+" : "") + std::to_string(value);
@@ -163,9 +181,9 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
             if (vvCombatHas(side.without, f.id)) {
                 // The referee is the authority: an automatic factor he rules out is shown, not
                 // applied.
-                ex.add(f.rule, role + " " + x.self->name + ": " + f.name + " " +
-                                   vvCombatSigned(use.total()) +
-                                   " would apply, but the referee ruled it out");
+                ex.add(f.rule,
+                       msg("%1 %2: %3 %4 would apply, but the referee ruled it out",
+                           {roleWord(role), x.self->name, f.name, vvCombatSigned(use.total())}));
                 continue;
             }
         } else {
@@ -177,12 +195,14 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
         const int before = total.modifier();
         total.factors.push_back(use);
         // The sheet's Tactical Factors: each modifier with its rule.
-        ex.add(f.rule,
-               role + " " + x.self->name + ": " + f.name +
-                   (f.fromCharge ? " (charge bonus of " + x.self->name + ")" : std::string()) +
-                   (use.count > 1 ? " x" + std::to_string(use.count) : std::string()) + " " +
-                   vvCombatSigned(use.total()) + (f.automatic ? " (automatic)" : ""),
-               std::to_string(before), std::to_string(total.modifier()));
+        Message factor = msg("%1 %2: %3", {roleWord(role), x.self->name, f.name});
+        if (f.fromCharge)
+            factor = msg("%1 (charge bonus of %2)", {factor, x.self->name});
+        if (use.count > 1)
+            factor = msg("%1 x%2", {factor, std::to_string(use.count)});
+        factor = f.automatic ? msg("%1 %2 (automatic)", {factor, vvCombatSigned(use.total())})
+                             : msg("%1 %2", {factor, vvCombatSigned(use.total())});
+        ex.add(f.rule, factor, std::to_string(before), std::to_string(total.modifier()));
         game.noteUse(ex, f.provenance);
     }
     return Ok{};
@@ -446,22 +466,22 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
         ax.range = range->range;
         out.attacker.basis = "fire";
         out.attacker.baseFactor = *att.fire;
-        ex.add("VV 7.6", "the firer " + att.name + " adds its fire factor", {},
+        ex.add("VV 7.6", msg("the firer %1 adds its fire factor", {att.name}), {},
                std::to_string(*att.fire));
         // VV 7.6: the target adds its fire factor if the firer is in its range and arc, else its
         // melee factor.
-        std::string why;
+        Message why;
         if (!def.fire) {
-            why = def.name + " has no fire factor";
+            why = msg("%1 has no fire factor", {def.name});
         } else {
             Result<const VvWeapon *> dw = vvFiringWeapon(game, def, request.defender.weapon);
             if (!dw)
                 return badInput("defender: " + dw.error().message);
             VvFireRange back = vvWeaponRange(game, **dw, *request.paces, range->reducedBy > 0);
             if (!back.inRange)
-                why = "the firer is out of its range (" + std::to_string(back.range) + " paces)";
+                why = msg("the firer is out of its range (%1 paces)", {std::to_string(back.range)});
             else if (!request.inArc)
-                why = "the firer is outside its field of fire";
+                why = msg("the firer is outside its field of fire");
             else {
                 defenderShoots = true;
                 out.returnRange = back;
@@ -472,10 +492,10 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
         if (defenderShoots) {
             out.defender.basis = "fire";
             out.defender.baseFactor = *def.fire;
-            ex.add("VV 7.6", "the target " + def.name + " returns fire: it adds its fire factor",
+            ex.add("VV 7.6", msg("the target %1 returns fire: it adds its fire factor", {def.name}),
                    {}, std::to_string(*def.fire));
         } else {
-            ex.add("VV 7.6", "the target " + def.name + " adds its melee factor: " + why, {},
+            ex.add("VV 7.6", msg("the target %1 adds its melee factor: %2", {def.name, why}), {},
                    std::to_string(def.melee));
         }
     } else {
@@ -492,9 +512,9 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
             return badInput("VV 8.4: an artillery element may not voluntarily engage in melee (set "
                             "continuing if the "
                             "enemy began this combat)");
-        ex.add("VV 8.4", "each side adds its melee factor: " + att.name + " " +
-                             std::to_string(att.melee) + ", " + def.name + " " +
-                             std::to_string(def.melee));
+        ex.add("VV 8.4",
+               msg("each side adds its melee factor: %1 %2, %3 %4",
+                   {att.name, std::to_string(att.melee), def.name, std::to_string(def.melee)}));
     }
 
     Result<Ok> a =
@@ -510,19 +530,20 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
     const auto &morale = game.common.morale;
     if (request.attacker.demoralised) {
         if (att.guard && morale.guardExempt) {
-            ex.add(morale.rule, att.name + " is Guard: no deduction for its demoralised corps");
+            ex.add(morale.rule,
+                   msg("%1 is Guard: no deduction for its demoralised corps", {att.name}));
         } else {
             const int before = out.attacker.modifier();
             out.attacker.factors.push_back({"demoralised", "Demoralised corps, in attack",
                                             morale.rule, morale.attackModifier, 1, true});
             ex.add(morale.rule,
-                   "attacker's corps is demoralised: " + vvCombatSigned(morale.attackModifier) +
-                       " in attack",
+                   msg("attacker's corps is demoralised: %1 in attack",
+                       {vvCombatSigned(morale.attackModifier)}),
                    std::to_string(before), std::to_string(out.attacker.modifier()));
         }
     }
     if (request.defender.demoralised)
-        ex.add(morale.rule, "defender's corps is demoralised: no deduction in defence");
+        ex.add(morale.rule, msg("defender's corps is demoralised: no deduction in defence"));
     return out;
 }
 
@@ -551,24 +572,26 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
                             request.rounds[i].first.value + am,
                             request.rounds[i].second.value + dm};
         // VV 7.6 / 8.4: each player rolls a die and adds his factor and tactical factors.
-        ex.add(
-            rollRule,
-            "attacker " + round.attackerDie.describe() + " " + vvCombatSigned(am) + " = " +
-                std::to_string(round.attackerTotal) + "; defender " + round.defenderDie.describe() +
-                " " + vvCombatSigned(dm) + " = " + std::to_string(round.defenderTotal),
-            {}, std::to_string(round.attackerTotal) + " : " + std::to_string(round.defenderTotal));
+        ex.add(rollRule,
+               msg("attacker %1 %2 = %3; defender %4 %5 = %6",
+                   {round.attackerDie.describe(), vvCombatSigned(am),
+                    std::to_string(round.attackerTotal), round.defenderDie.describe(),
+                    vvCombatSigned(dm), std::to_string(round.defenderTotal)}),
+               {},
+               std::to_string(round.attackerTotal) + " : " + std::to_string(round.defenderTotal));
         if (!fire && round.attackerTotal == round.defenderTotal)
-            ex.add("VV 8 Results", "equal scores in melee: roll again");
+            ex.add("VV 8 Results", msg("equal scores in melee: roll again"));
         out.rounds.push_back(round);
     }
     const VvCombatRound &last = out.rounds.back();
     if (last.attackerTotal == last.defenderTotal) {
         if (!fire) {
             out.needsReroll = true;
-            out.obligations.push_back("equal scores: both players roll again (VV 8 Results)");
+            out.obligations.push_back(msg("equal scores: both players roll again (VV 8 Results)"));
             return out;
         }
-        ex.add("VV 7.6", "equal scores: the target is not beaten and the firer suffers nothing");
+        ex.add("VV 7.6",
+               msg("equal scores: the target is not beaten and the firer suffers nothing"));
         out.result = "none";
         return out;
     }
@@ -576,7 +599,7 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
     if (fire && !attackerWon) {
         // VV 7.6: unlike melee, the attacking unit suffers no adverse results.
         ex.add("VV 7.6",
-               "the target's total is higher: no effect; the firer suffers no adverse result");
+               msg("the target's total is higher: no effect; the firer suffers no adverse result"));
         out.result = "none";
         return out;
     }
@@ -600,60 +623,65 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
     out.result = table->result;
     game.noteUse(ex, table->line->provenance);
     const VvElement *element = game.element(loser.element);
+    const Message threshold =
+        table->threshold == "half" ? msg("half or less") : msg("less but more than half");
     ex.add(game.resultsRule,
-           element->name + " " + std::to_string(loserTotal) + " against " +
-               std::to_string(winnerTotal) + ": " +
-               (table->threshold == "half" ? "half or less" : "less but more than half") + ", in " +
-               terrain.name + (fire ? "" : ", in contact") + ", beaten by " + winner.name + ": " +
-               table->text,
+           fire ? msg("%1 %2 against %3: %4, in %5, beaten by %6: %7",
+                      {element->name, std::to_string(loserTotal), std::to_string(winnerTotal),
+                       threshold, terrain.name, winner.name, table->text})
+                : msg("%1 %2 against %3: %4, in %5, in contact, beaten by %6: %7",
+                      {element->name, std::to_string(loserTotal), std::to_string(winnerTotal),
+                       threshold, terrain.name, winner.name, table->text}),
            std::to_string(loserTotal) + " : " + std::to_string(winnerTotal), table->result);
 
     // VV 8.4: an element attacked on more than one front is destroyed if it loses; if it wins, all
     // its opponents retreat.
     if (!fire && loserSide.severalFronts && out.result != "destroyed") {
-        ex.add("VV 8.4", loser.name + " was attacked on more than one front and lost: destroyed",
+        ex.add("VV 8.4",
+               msg("%1 was attacked on more than one front and lost: destroyed", {loser.name}),
                out.result, "destroyed");
         out.result = "destroyed";
     }
     if (!fire && winnerSide.severalFronts) {
         out.opponentsRecoil = true;
         ex.add("VV 8.4",
-               winner.name +
-                   " was attacked on more than one front and won: all its opponents must retreat");
-        out.obligations.push_back("every other element attacking " + winner.name +
-                                  " recoils (VV 8.4)");
+               msg("%1 was attacked on more than one front and won: all its opponents must retreat",
+                   {winner.name}));
+        out.obligations.push_back(
+            msg("every other element attacking %1 recoils (VV 8.4)", {winner.name}));
     }
     // VV 8 Recoil: an element that cannot recoil is destroyed; a column behind is pushed back.
     if (out.result == "recoil" || out.result == "flee") {
         if (loserSide.recoilBlocked) {
             ex.add("VV 8 Recoil",
-                   loser.name +
-                       " cannot recoil (enemy on its flank or rear, an obstacle, or a friend "
+                   msg("%1 cannot recoil (enemy on its flank or rear, an obstacle, or a friend "
                        "behind facing another way): destroyed",
+                       {loser.name}),
                    out.result, "destroyed");
             out.result = "destroyed";
         } else if (loserSide.columnBehind > 0) {
             if (loserSide.columnBlocked) {
                 ex.add("VV 8 Recoil",
-                       "the last element of the column behind cannot recoil: " + loser.name +
-                           " is destroyed",
+                       msg("the last element of the column behind cannot recoil: %1 is destroyed",
+                           {loser.name}),
                        out.result, "destroyed");
                 out.result = "destroyed";
             } else {
                 out.columnPushedBack = true;
-                ex.add("VV 8 Recoil", "the " + std::to_string(loserSide.columnBehind) +
-                                          " friendly element(s) behind, facing the same way, are "
-                                          "pushed back the depth of "
-                                          "their base");
-                out.obligations.push_back("push the column behind " + loser.name +
-                                          " back the depth of its base (VV 8 Recoil)");
+                ex.add("VV 8 Recoil",
+                       msg("the %1 friendly element(s) behind, facing the same way, are pushed "
+                           "back the depth of their base",
+                           {std::to_string(loserSide.columnBehind)}));
+                out.obligations.push_back(
+                    msg("push the column behind %1 back the depth of its base (VV 8 Recoil)",
+                        {loser.name}));
             }
         }
     }
     if (out.result == "recoil") {
         out.obligations.push_back(
-            loser.name + " (" + out.loser +
-            ") recoils a base width, still facing its adversary (VV 8 Recoil)");
+            msg("%1 (%2) recoils a base width, still facing its adversary (VV 8 Recoil)",
+                {loser.name, roleWord(out.loser)}));
     } else if (out.result == "flee") {
         Result<VvFlee> flee = vvFleeDistance(game, loser.id, loserSide.terrain);
         if (flee) {
@@ -661,24 +689,26 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
             for (const Step &s : flee->explanation.steps)
                 ex.steps.push_back(s);
         }
-        out.obligations.push_back(loser.name + " (" + out.loser +
-                                  ") recoils a base width, about-turns and flees " +
-                                  (out.fleePaces ? std::to_string(out.fleePaces) + " paces"
-                                                 : std::string("its full move + 100 paces")) +
-                                  " towards its own baseline, for one turn (VV 8 Fleeing)");
+        out.obligations.push_back(
+            msg("%1 (%2) recoils a base width, about-turns and flees %3 towards its own "
+                "baseline, for one turn (VV 8 Fleeing)",
+                {loser.name, roleWord(out.loser),
+                 out.fleePaces ? msg("%1 paces", {std::to_string(out.fleePaces)})
+                               : msg("its full move + 100 paces")}));
     } else if (out.result == "destroyed") {
-        out.obligations.push_back(loser.name + " (" + out.loser + ") is destroyed: remove it");
+        out.obligations.push_back(
+            msg("%1 (%2) is destroyed: remove it", {loser.name, roleWord(out.loser)}));
         if (loserSide.factors.count("rear-support"))
             out.obligations.push_back(
-                "its rear-supporting element is not destroyed with it (VV 8.4 Rear Support)");
+                msg("its rear-supporting element is not destroyed with it (VV 8.4 Rear Support)"));
         if (loserSide.generalContiguous) {
             // VV 2: a general contiguous with an element destroyed by combat is eliminated.
             out.generalLost = true;
             ex.add(game.common.generals.lossRule,
-                   "the general beside the destroyed element is killed or captured; his "
-                   "corps is out of command range from now on (2 AP a move)");
-            out.obligations.push_back("the general beside " + loser.name + " is lost (" +
-                                      game.common.generals.lossRule + ")");
+                   msg("the general beside the destroyed element is killed or captured; his "
+                       "corps is out of command range from now on (2 AP a move)"));
+            out.obligations.push_back(msg("the general beside %1 is lost (%2)",
+                                          {loser.name, game.common.generals.lossRule}));
         }
     }
     // VV 8.4 Pursuit: obligatory for heavy cavalry (and LG American Dragoons), never for artillery.
@@ -686,15 +716,16 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
         out.pursuit = winner.pursuit;
         const std::string rule = winner.pursuitRule.empty() ? "VV 8.4 Pursuit" : winner.pursuitRule;
         if (winner.pursuit == "obligatory") {
-            ex.add(rule, winner.name + " must pursue: it occupies the place vacated by " +
-                             loser.name + ", no further");
-            out.obligations.push_back(winner.name + " (" + out.winner + ") must occupy the place " +
-                                      loser.name + " vacated, and pursues no further (" + rule +
-                                      ")");
+            ex.add(rule, msg("%1 must pursue: it occupies the place vacated by %2, no further",
+                             {winner.name, loser.name}));
+            out.obligations.push_back(
+                msg("%1 (%2) must occupy the place %3 vacated, and pursues no further (%4)",
+                    {winner.name, roleWord(out.winner), loser.name, rule}));
         } else if (winner.pursuit == "never") {
-            ex.add(rule, winner.name + " may never pursue");
+            ex.add(rule, msg("%1 may never pursue", {winner.name}));
         } else {
-            ex.add(rule, winner.name + " may occupy the vacated place (pursuit is optional)");
+            ex.add(rule,
+                   msg("%1 may occupy the vacated place (pursuit is optional)", {winner.name}));
         }
     }
     return out;
@@ -763,7 +794,8 @@ void to_json(json &doc, const VvCombatOutcome &o)
            {"tableResult", o.tableResult},
            {"tableText", o.tableText},
            {"result", o.result},
-           {"obligations", o.obligations},
+           {"obligations", obligationTexts(o.obligations)},
+           {"obligationMessages", o.obligations},
            {"steps", o.explanation.steps},
            {"unverified", o.explanation.unverified}};
     if (o.range)

@@ -108,7 +108,7 @@ struct VvCombatOutcome
         false; // VV 8.4: an element attacked on several fronts won: all its opponents recoil
     std::string
         pursuit; // melee winner: "obligatory", "optional", "never", or "" when nothing was vacated
-    std::vector<std::string> obligations; // plain sentences: what the players do now
+    std::vector<Message> obligations; // what the players do now, in sentences
     Explanation explanation;
 };
 

@@ -34,18 +34,20 @@ Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corp
     out.demoralised = reached || corps.alreadyDemoralised;
     out.newlyDemoralised = out.demoralised && !corps.alreadyDemoralised;
     out.explanation.add(m.rule,
-                        corps.name + " has lost " + std::to_string(corps.pointsLost) + " of " +
-                            std::to_string(corps.points) + " points; demoralised at " +
-                            std::to_string(out.threshold) + " (a third)",
+                        msg("%1 has lost %2 of %3 points; demoralised at %4 (a third)",
+                            {corps.name, std::to_string(corps.pointsLost),
+                             std::to_string(corps.points), std::to_string(out.threshold)}),
                         std::to_string(corps.pointsLost),
                         out.demoralised ? "demoralised" : "not demoralised");
     if (!out.demoralised)
         return out;
     out.attackModifier = m.attackModifier;
-    out.explanation.add(m.rule, "its units have " + std::to_string(m.attackModifier) +
-                                    " in attack, not in defence; Guard units suffer no deduction");
+    out.explanation.add(
+        m.rule, msg("its units have %1 in attack, not in defence; Guard units suffer no deduction",
+                    {std::to_string(m.attackModifier)}));
     if (!out.newlyDemoralised) {
-        out.explanation.add(m.rule, "already demoralised at an earlier check: no new rally roll");
+        out.explanation.add(m.rule,
+                            msg("already demoralised at an earlier check: no new rally roll"));
         return out;
     }
     int canRally = corps.elementsInCommand;
@@ -53,11 +55,10 @@ Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corp
         // VV 9: the corps general already destroyed: all flee; only the C-in-C may rally those
         // within his radius.
         canRally = corps.elementsInCommanderRange;
-        out.explanation.add(
-            m.rule,
-            "the corps general is lost: all its elements flee unless the Commander-in-Chief "
-            "rallies those within his command radius (" +
-                std::to_string(canRally) + ")");
+        out.explanation.add(m.rule,
+                            msg("the corps general is lost: all its elements flee unless the "
+                                "Commander-in-Chief rallies those within his command radius (%1)",
+                                {std::to_string(canRally)}));
     }
     if (canRally > 0) {
         if (!roll)
@@ -66,18 +67,18 @@ Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corp
                             ")");
         out.roll = roll;
         out.rallied = std::min(roll->value, canRally);
-        out.explanation.add(m.rule,
-                            "rally die " + roll->describe() + ": up to " +
-                                std::to_string(roll->value) +
-                                " elements rally under orders, of the " + std::to_string(canRally) +
-                                " within command radius",
-                            std::to_string(roll->value), std::to_string(out.rallied));
+        out.explanation.add(
+            m.rule,
+            msg("rally die %1: up to %2 elements rally under orders, of the %3 "
+                "within command radius",
+                {roll->describe(), std::to_string(roll->value), std::to_string(canRally)}),
+            std::to_string(roll->value), std::to_string(out.rallied));
     }
     out.flee = corps.elementsLeft - out.rallied;
     out.explanation.add(m.rule,
-                        std::to_string(out.flee) +
-                            " elements flee towards their own base line in the movement phase, "
+                        msg("%1 elements flee towards their own base line in the movement phase, "
                             "for one turn; any leaving the table are destroyed",
+                            {std::to_string(out.flee)}),
                         {}, std::to_string(out.flee));
     return out;
 }
@@ -109,19 +110,19 @@ Result<VvBattleResult> vvBattleResult(const VvGame &game, const std::vector<VvAr
             // VV 10: in a battle between two corps, the side that destroys a third of the enemy's
             // points wins.
             lost = a.pointsDestroyed * m.twoCorpsDenominator >= a.points * m.twoCorpsNumerator;
-            r.explanation.add(m.victoryRule,
-                              a.name + " has lost " + std::to_string(a.pointsDestroyed) + " of " +
-                                  std::to_string(a.points) +
-                                  " points (a third loses a two-corps battle)",
-                              {}, lost ? "beaten" : "not beaten");
+            r.explanation.add(
+                m.victoryRule,
+                msg("%1 has lost %2 of %3 points (a third loses a two-corps battle)",
+                    {a.name, std::to_string(a.pointsDestroyed), std::to_string(a.points)}),
+                {}, lost ? "beaten" : "not beaten");
         } else {
             // VV 10: an army loses when more than half of its corps are demoralised.
             lost = a.corpsDemoralised * 2 > a.corps;
-            r.explanation.add(m.victoryRule,
-                              a.name + ": " + std::to_string(a.corpsDemoralised) + " of " +
-                                  std::to_string(a.corps) +
-                                  " corps demoralised (more than half loses)",
-                              {}, lost ? "beaten" : "not beaten");
+            r.explanation.add(
+                m.victoryRule,
+                msg("%1: %2 of %3 corps demoralised (more than half loses)",
+                    {a.name, std::to_string(a.corpsDemoralised), std::to_string(a.corps)}),
+                {}, lost ? "beaten" : "not beaten");
         }
         if (lost)
             r.losers.push_back(a.name);
@@ -131,8 +132,9 @@ Result<VvBattleResult> vvBattleResult(const VvGame &game, const std::vector<VvAr
             if (std::find(r.losers.begin(), r.losers.end(), a.name) == r.losers.end())
                 r.winners.push_back(a.name);
     if (r.losers.size() == armies.size())
-        r.explanation.add(m.victoryRule,
-                          "every side has reached its defeat: the rules name no winner (a draw)");
+        r.explanation.add(
+            m.victoryRule,
+            msg("every side has reached its defeat: the rules name no winner (a draw)"));
     return r;
 }
 

@@ -50,14 +50,13 @@ Result<int> vvAllowance(const VvGame &game, const std::string &unitId, const std
         return badInput((*row)->name + " may not enter " + terrain->name + " (" +
                         game.movementRule + ": \"-\" under " + columnName + ")");
     // The game's Movement Table: paces per turn by type and terrain.
-    explanation.add(
-        game.movementRule,
-        (*row)->name + " in " + terrain->name + " (" + columnName +
-            (terrain->rule != "VV 3" && terrain->terrain && !terrain->terrain->byCategory.empty()
-                 ? ", " + terrain->rule
-                 : std::string()) +
-            ")",
-        {}, std::to_string(*allowance) + " paces");
+    const bool citesTerrain =
+        terrain->rule != "VV 3" && terrain->terrain && !terrain->terrain->byCategory.empty();
+    explanation.add(game.movementRule,
+                    citesTerrain ? msg("%1 in %2 (%3, %4)",
+                                       {(*row)->name, terrain->name, columnName, terrain->rule})
+                                 : msg("%1 in %2 (%3)", {(*row)->name, terrain->name, columnName}),
+                    {}, std::to_string(*allowance) + " paces");
     return *allowance;
 }
 
@@ -257,11 +256,12 @@ Result<VvFlee> vvFleeDistance(const VvGame &game, const std::string &unitId,
     f.fleePaces = *allowance + game.common.fleeExtraPaces;
     // VV 8 Fleeing: recoil a base width, about turn, flee full movement + 100 paces towards its own
     // baseline.
-    f.explanation.add(
-        game.common.fleeRule,
-        "recoils a base width, about-turns and flees its full movement + " +
-            std::to_string(game.common.fleeExtraPaces) + " paces towards its own baseline",
-        std::to_string(f.movePaces) + " paces", std::to_string(f.fleePaces) + " paces");
+    f.explanation.add(game.common.fleeRule,
+                      msg("recoils a base width, about-turns and flees its full movement + %1 "
+                          "paces towards its own baseline",
+                          {std::to_string(game.common.fleeExtraPaces)}),
+                      std::to_string(f.movePaces) + " paces",
+                      std::to_string(f.fleePaces) + " paces");
     return f;
 }
 

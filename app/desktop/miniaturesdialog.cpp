@@ -1,5 +1,6 @@
 #include "miniaturesdialog.h"
 
+#include "datatext.h"
 #include "gamesession.h"
 #include "roll.h"
 #include "unverifiedbanner.h"
@@ -400,10 +401,11 @@ void MiniaturesDialog::judgeMorale()
                              .arg(answer.value("flee", 0))
                        : tr("<b>In good order</b>: demoralised at %1 points lost.")
                              .arg(answer.value("threshold", 0));
-    for (const json &s : answer.value("steps", json::array()))
+    for (const json &s : answer.value("steps", json::array())) {
+        const umpire::Step step = s.get<umpire::Step>();
         text += QStringLiteral("<br>%1 · %2")
-                    .arg(qs(s.value("rule", "")).toHtmlEscaped(),
-                         qs(s.value("text", "")).toHtmlEscaped());
+                    .arg(qs(step.rule).toHtmlEscaped(), stepText(step).toHtmlEscaped());
+    }
     m_moraleReport->setText(text);
 }
 
@@ -774,16 +776,15 @@ void MiniaturesDialog::resolveWith(bool generated)
         m_rolls.clear();
     }
     for (const json &s : answer.value("steps", json::array())) {
-        const QString numbers =
-            s.value("before", "").empty() && s.value("after", "").empty()
-                ? QString()
-                : qs(s.value("before", "")) + QStringLiteral(" → ") + qs(s.value("after", ""));
-        m_steps->addTopLevelItem(
-            new QTreeWidgetItem({qs(s.value("rule", "")), qs(s.value("text", "")), numbers}));
+        const umpire::Step step = s.get<umpire::Step>();
+        const QString numbers = step.before.empty() && step.after.empty()
+                                    ? QString()
+                                    : qs(step.before) + QStringLiteral(" → ") + qs(step.after);
+        m_steps->addTopLevelItem(new QTreeWidgetItem({qs(step.rule), stepText(step), numbers}));
     }
-    for (const json &o : answer.value("obligations", json::array()))
+    for (const json &o : answer.value("obligationMessages", json::array()))
         m_steps->addTopLevelItem(
-            new QTreeWidgetItem({QString(), qs(o.get<std::string>()), QString()}));
+            new QTreeWidgetItem({QString(), messageText(o.get<umpire::Message>()), QString()}));
     QStringList stand;
     for (const json &u : answer.value("unverified", json::array()))
         stand << qs(u.value("text", ""));
