@@ -111,8 +111,19 @@ TrackFrame Tracker::feed(const cv::Mat &image)
             if (!inChange)
                 options.carried.push_back(r);
         }
-        frame.regions = int(changed.size());
-        if (changed.empty())
+        // Where a tracked counter was not read last time, look again each frame.
+        for (const auto &[marker, t] : m_counters) {
+            if (t.state == TrackedCounter::State::Seen || t.state == TrackedCounter::State::Removed)
+                continue;
+            const cv::Point2f at = m_calibration->toImage(t.mm);
+            const int half = int(m_locator.map().counterMm * m_calibration->pixelsPerMm(t.mm));
+            const cv::Rect r = cv::Rect(int(at.x) - half, int(at.y) - half, 2 * half, 2 * half) &
+                               cv::Rect(0, 0, image.cols, image.rows);
+            if (r.area() > 0)
+                options.regions.push_back(r);
+        }
+        frame.regions = int(options.regions.size());
+        if (options.regions.empty())
             options.regions.push_back(cv::Rect(0, 0, 1, 1)); // nothing to read again
     } else
         m_sinceFull = 0;
@@ -123,15 +134,19 @@ TrackFrame Tracker::feed(const cv::Mat &image)
         return frame;
     }
     frame.located = true;
-    frame.status = "ok";
     frame.result = std::move(located).value();
+    // With no anchor in view the frame may not show the map at all: what it lacks removes nothing.
+    const bool anchored = !frame.result.anchorsSeen.empty();
+    frame.status = anchored ? "ok"
+                            : "no anchor in view: the last calibration is used, nothing is "
+                              "removed";
     m_calibration = frame.result.calibration;
     m_lastReads = frame.result.reads;
-    update(frame.result);
+    update(frame.result, anchored);
     return frame;
 }
 
-void Tracker::update(const LocateResult &result)
+void Tracker::update(const LocateResult &result, bool mayRemove)
 {
     const int now = m_frame - 1;
     std::set<int> readNow, nearHand;
@@ -214,6 +229,8 @@ void Tracker::update(const LocateResult &result)
             t.state = TrackedCounter::State::Stacked;
             continue;
         }
+        if (!mayRemove)
+            continue;
         t.state = TrackedCounter::State::Missing;
         if (++t.missingFrames >= m_settings.removeFrames) {
             t.state = TrackedCounter::State::Removed;

@@ -77,7 +77,7 @@ class Tracker
     nlohmann::json stateJson() const;
 
   private:
-    void update(const LocateResult &result);
+    void update(const LocateResult &result, bool mayRemove);
     std::vector<cv::Rect> changedRegions(const cv::Mat &gray, double &share);
 
     Locator m_locator;
