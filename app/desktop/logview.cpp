@@ -142,7 +142,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         case Turn:
             return r.turn;
         case Side:
-            return r.side;
+            return dataText(r.side.toStdString());
         case Kind:
             return r.kind;
         case What:
@@ -304,7 +304,7 @@ void LogView::refreshFilters()
         turnItems.emplace_back(t == 0 ? tr("set-up") : tr("turn %1").arg(t), t);
     if (m_session->hasGame())
         for (const umpire::SideState &s : m_session->state().sides)
-            sideItems.emplace_back(qs(s.name), qs(s.name));
+            sideItems.emplace_back(dataText(s.name), qs(s.name));
     for (const QString &k : kinds)
         kindItems.emplace_back(k, k);
     fill(m_turn, tr("every turn"), turnItems);

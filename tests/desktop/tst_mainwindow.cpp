@@ -145,6 +145,8 @@ class TestMainWindow : public QObject
     void frenchTranslationIsComplete();
     void frenchCoversEveryVisibleString();
     void frenchNamesEveryShippedRuleDataName();
+    void frenchTranslatesEveryEnginePhrase();
+    void frenchShowsTheCombatStepsInFrench();
     void noDisplaySaysHowToRun();
 
   private:
@@ -596,6 +598,79 @@ void TestMainWindow::frenchNamesEveryShippedRuleDataName()
              qPrintable(
                  QStringLiteral("run resources/translations/rulesdata-texts.py, then translate: ") +
                  missing.join(QStringLiteral(" | "))));
+}
+
+// The engine's phrases (every format given to msg() in engine/ and vision/) are translated, so a
+// step, an obligation or a log line never shows in English in the French app. Read from the sources
+// themselves, so a stale enginetexts.cpp is found too.
+void TestMainWindow::frenchTranslatesEveryEnginePhrase()
+{
+    QStringList translated;
+    for (const auto &[source, translation] :
+         tsMessages(QStringLiteral(UMPIRE_SOURCE_DIR "/resources/translations/umpire_fr.ts")))
+        if (!translation.isEmpty())
+            translated << source;
+    const QRegularExpression call(QStringLiteral(R"re(\bmsg\(\s*((?:"(?:[^"\\]|\\.)*"\s*)+))re"));
+    const QRegularExpression literal(QStringLiteral(R"re("((?:[^"\\]|\\.)*)")re"));
+    QStringList missing;
+    int formats = 0;
+    for (const char *folder : {"engine", "vision"}) {
+        QDir dir(QStringLiteral(UMPIRE_SOURCE_DIR "/") + QLatin1String(folder));
+        for (const QFileInfo &info :
+             dir.entryInfoList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files)) {
+            QFile file(info.filePath());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            for (auto it = call.globalMatch(text); it.hasNext();) {
+                QString format;
+                for (auto part = literal.globalMatch(it.next().captured(1)); part.hasNext();)
+                    format += part.next().captured(1);
+                format.replace(QStringLiteral("\\n"), QStringLiteral("\n"))
+                    .replace(QStringLiteral("\\\""), QStringLiteral("\""))
+                    .replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
+                ++formats;
+                if (!translated.contains(format))
+                    missing << info.fileName() + QStringLiteral(": ") + format;
+            }
+        }
+    }
+    QVERIFY(formats > 100);
+    missing.removeDuplicates();
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("run resources/translations/rulesdata-texts.py and "
+                                       "update_translations, then translate: ") +
+                        missing.join(QStringLiteral(" | "))));
+}
+
+// The steps of a combat, its obligations and its log line show in French, not in English.
+void TestMainWindow::frenchShowsTheCombatStepsInFrench()
+{
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    QVERIFY(m_session->createFromScenario(newJournalPath("fr-steps.jsonl"), "nlb-demo").ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("5 4 3"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
+                     QStringLiteral("Jagow"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("4"));
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    auto *steps = combat->findChild<QTreeWidget *>();
+    QVERIFY(steps && steps->topLevelItemCount() >= 3);
+    QStringList shown;
+    for (int i = 0; i < steps->topLevelItemCount(); ++i)
+        shown << steps->topLevelItem(i)->text(1);
+    QCoreApplication::removeTranslator(&french);
+    const QString all = shown.join(QStringLiteral(" | "));
+    QVERIFY2(all.contains(QStringLiteral("force d'attaque")) &&
+                 all.contains(QStringLiteral("force de défense")) &&
+                 all.contains(QStringLiteral("arrondi à l'inférieur en faveur du défenseur")),
+             qPrintable(all));
+    QVERIFY2(!all.contains(QStringLiteral("attack strength")) &&
+                 !all.contains(QStringLiteral(" column")),
+             qPrintable(all));
 }
 
 // Issue 4, done when: without a display, `umpire` says how to run it instead of crashing.
