@@ -8,6 +8,7 @@
 #include "journalexport.h"
 #include "logview.h"
 #include "miniaturesdialog.h"
+#include "n1815window.h"
 #include "newgamedialog.h"
 #include "rulesviewer.h"
 #include "settings.h"
@@ -184,6 +185,11 @@ void MainWindow::buildMenus()
     });
     miniatures->setObjectName(QStringLiteral("miniatures"));
     miniatures->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    QAction *n1815 = game->addAction(tr("Napoleon &1815 Returns: new game…"), this, [this] {
+        this->newGame(QLatin1String(umpire::N1815Journal::rulesetId));
+    });
+    n1815->setObjectName(QStringLiteral("n1815NewGame"));
+    n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *log = view->addAction(tr("&Log"), this, [this] { m_tabs->setCurrentWidget(m_log); });
@@ -285,6 +291,8 @@ void MainWindow::report(const QString &message)
 
 bool MainWindow::openGame(const QString &path)
 {
+    if (N1815Window::isN1815Journal(path))
+        return openN1815(path, {}, false);
     umpire::Result<umpire::Ok> ok = m_session->open(path);
     if (!ok) {
         QMessageBox::warning(this, tr("Open"), qs(ok.error().message));
@@ -315,6 +323,10 @@ void MainWindow::newGame(const QString &ruleset)
     if (dialog.exec() != QDialog::Accepted)
         return;
     QDir().mkpath(QFileInfo(dialog.path()).absolutePath());
+    if (dialog.rulesetId() == QLatin1String(umpire::N1815Journal::rulesetId)) {
+        openN1815(dialog.path(), dialog.title(), true);
+        return;
+    }
     umpire::Result<umpire::Ok> ok = umpire::badInput("");
     if (!dialog.scenarioId().isEmpty()) {
         ok = m_session->createFromScenario(dialog.path(), dialog.scenarioId().toStdString());
@@ -333,6 +345,20 @@ void MainWindow::newGame(const QString &ruleset)
     }
     if (!ok)
         QMessageBox::warning(this, tr("New game"), qs(ok.error().message));
+}
+
+bool MainWindow::openN1815(const QString &path, const QString &title, bool create)
+{
+    const std::vector<std::filesystem::path> &dirs = m_session->library().dirs();
+    umpire::Result<N1815Window *> window = create ? N1815Window::create(path, title, dirs, this)
+                                                  : N1815Window::open(path, dirs, this);
+    if (!window) {
+        QMessageBox::warning(this, tr("Napoleon 1815 Returns"), qs(window.error().message));
+        return false;
+    }
+    (*window)->setAttribute(Qt::WA_DeleteOnClose);
+    (*window)->show();
+    return true;
 }
 
 void MainWindow::openDialog()

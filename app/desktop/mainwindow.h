@@ -34,6 +34,8 @@ class MainWindow : public QMainWindow
     bool openGame(const QString &path);
     bool openDemo();
     void newGame(const QString &ruleset = {});
+    // A Napoleon 1815 Returns journal in its own window, created or reopened.
+    bool openN1815(const QString &path, const QString &title, bool create);
     // Opens the rule text a step cites ("NLB 7.4") at its section.
     void showRule(const QString &rule);
 

@@ -30,6 +30,8 @@ NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidg
                     .arg(QString::fromStdString(id), QString::fromStdString(r.error().message));
         m_ruleset->addItem(name, QString::fromStdString(id));
     }
+    // Napoleon 1815 Returns is not a ruleset of the library: its own data and window (issue 5).
+    m_ruleset->addItem(tr("Napoleon 1815 Returns"), QStringLiteral("n1815"));
     if (const int at = m_ruleset->findData(ruleset); at >= 0)
         m_ruleset->setCurrentIndex(at);
     m_scenario = new QComboBox;
@@ -70,6 +72,12 @@ NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidg
 void NewGameDialog::fillScenarios()
 {
     m_scenario->clear();
+    if (rulesetId() == QLatin1String("n1815")) {
+        m_scenario->addItem(tr("the campaign of June 1815 (N1815 7)"), QString());
+        m_note->setText(tr("Every action is written to the journal file as it happens: there is "
+                           "nothing to save."));
+        return;
+    }
     m_scenario->addItem(tr("none: the ruleset's sides, no levels"), QString());
     const std::string ruleset = rulesetId().toStdString();
     for (const auto &[id, file] : m_session->library().availableScenarios()) {

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QWidget>
+
+namespace umpire {
+class N1815Data;
+struct N1815State;
+} // namespace umpire
+
+// The location graph of Napoleon 1815 Returns drawn from the rule data's coordinates: towns,
+// roads (river crossings dashed, stand-in roads grey), and the units at each town in their army's
+// colour. Clicking a town emits it.
+class N1815MapView : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    explicit N1815MapView(QWidget *parent = nullptr);
+    void setGame(const umpire::N1815Data *data, const umpire::N1815State *state);
+    void setHighlight(const QString &location); // the battle's town
+    QSize sizeHint() const override { return {640, 560}; }
+    QSize minimumSizeHint() const override { return {360, 300}; }
+
+  signals:
+    void locationClicked(const QString &location);
+
+  protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+  private:
+    QPointF place(double x, double y) const;
+    const umpire::N1815Data *m_data = nullptr;
+    const umpire::N1815State *m_state = nullptr;
+    QString m_highlight;
+};
