@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <future>
 #include <map>
 #include <nlohmann/json.hpp>
 
@@ -58,11 +59,41 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     LocateResult result;
     result.imageSize = image.size();
 
-    // Search bounds: with a calibration, the map's outline and the counters' expected size.
+    // Anchors first, at half size (they are large): they bound the search for the counters to
+    // the map and to the counters' size, which is most of the speed.
+    std::optional<Calibration> hint = options.calibration;
+    std::vector<MarkerRead> reads;
+    if (!hint && options.regions.empty()) {
+        cv::Mat half;
+        cv::resize(gray, half, cv::Size(gray.cols / 2, gray.rows / 2), 0, 0, cv::INTER_AREA);
+        for (MarkerRead r : m_detector.detect(half, {}, 12, 0, false)) {
+            if (!m_map.isAnchor(r.marker))
+                continue;
+            for (cv::Point2f &p : r.corners)
+                p = p * 2.0f + cv::Point2f(0.5f, 0.5f);
+            reads.push_back(r);
+        }
+        // Each anchor read again at full size in its own small region, for precise corners.
+        std::vector<MarkerRead> precise;
+        for (const MarkerRead &r : reads) {
+            std::vector<cv::Point2f> corners(r.corners.begin(), r.corners.end());
+            const cv::Rect box = boundsOf(corners, 0.3 * r.sidePx(), gray.size());
+            for (const MarkerRead &f :
+                 m_detector.detect(gray, box, 0.6 * r.sidePx(), 1.6 * r.sidePx(), false))
+                if (f.marker == r.marker)
+                    precise.push_back(f);
+        }
+        reads = precise;
+        Result<Calibration> first = Calibration::fromAnchors(m_map, reads);
+        if (first)
+            hint = *first;
+        else
+            reads.clear();
+    }
     std::vector<cv::Rect> regions = options.regions;
     double minSide = 0, maxSide = 0;
-    if (options.calibration) {
-        const Calibration &c = *options.calibration;
+    if (hint) {
+        const Calibration &c = *hint;
         double lo = 1e9, hi = 0;
         for (const HexPointMm p :
              {HexPointMm{0, 0}, HexPointMm{m_map.mapWidthMm, 0},
@@ -76,7 +107,9 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
         for (const AnchorMarker &a : m_map.anchors)
             anchorSide = std::max(anchorSide, a.sideMm);
         minSide = std::max(m_detector.settings().minSidePx, 0.6 * lo * m_map.counterMarkerMm);
-        maxSide = 1.5 * hi * std::max(anchorSide, m_map.counterMm);
+        // Anchors already read: only counters are left to find.
+        maxSide =
+            1.5 * hi * (reads.empty() ? std::max(anchorSide, m_map.counterMm) : m_map.counterMm);
         if (regions.empty()) {
             const cv::Rect mapBox = boundsOf(c.mapOutline(m_map), 4, image.size());
             if (mapBox.area() > 0)
@@ -85,11 +118,34 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     }
     if (regions.empty())
         regions.push_back(cv::Rect(0, 0, image.cols, image.rows));
-    std::vector<MarkerRead> reads;
+    // Large regions in two overlapping halves, one per core: one thresholding window leaves
+    // OpenCV's own threads idle.
+    std::vector<cv::Rect> parts;
+    const int overlap = int(std::max(maxSide, 60.0) * 1.5);
     for (const cv::Rect &r : regions) {
-        std::vector<MarkerRead> some = m_detector.detect(gray, r, minSide, maxSide);
-        reads.insert(reads.end(), some.begin(), some.end());
+        if (r.area() < 600000 || r.height < 4 * overlap) {
+            parts.push_back(r);
+            continue;
+        }
+        const int mid = r.y + r.height / 2;
+        parts.push_back(cv::Rect(r.x, r.y, r.width, mid - r.y + overlap / 2));
+        parts.push_back(
+            cv::Rect(r.x, mid - overlap / 2, r.width, r.y + r.height - mid + overlap / 2));
     }
+    std::vector<std::vector<MarkerRead>> found(parts.size());
+    {
+        std::vector<std::future<void>> jobs;
+        for (std::size_t i = 1; i < parts.size(); ++i)
+            jobs.push_back(std::async(std::launch::async, [&, i] {
+                found[i] = m_detector.detect(gray, parts[i], minSide, maxSide);
+            }));
+        if (!parts.empty())
+            found[0] = m_detector.detect(gray, parts[0], minSide, maxSide);
+        for (auto &j : jobs)
+            j.get();
+    }
+    for (const auto &some : found)
+        reads.insert(reads.end(), some.begin(), some.end());
     reads.insert(reads.end(), options.carried.begin(), options.carried.end());
     reads = mergeSamePlace(std::move(reads));
     result.reads = reads;
@@ -97,8 +153,8 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     Result<Calibration> calibration = Calibration::fromAnchors(m_map, reads);
     if (calibration)
         result.calibration = *calibration;
-    else if (options.calibration)
-        result.calibration = *options.calibration;
+    else if (hint)
+        result.calibration = *hint;
     else
         return calibration.error();
     for (const MarkerRead &r : reads)

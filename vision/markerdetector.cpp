@@ -93,7 +93,7 @@ cv::Ptr<cv::aruco::DetectorParameters> parametersFor(const DetectorSettings &s, 
 } // namespace
 
 std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi, double minSidePx,
-                                               double maxSidePx) const
+                                               double maxSidePx, bool secondLooks) const
 {
     if (gray.empty() || gray.type() != CV_8UC1)
         return {};
@@ -116,7 +116,7 @@ std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi
     }
     const cv::Point2f offset(float(roi.x), float(roi.y));
     std::vector<MarkerRead> reads = mergeSamePlace(toReads(corners, ids, offset));
-    if (s.secondLooks > 0)
+    if (secondLooks && s.secondLooks > 0)
         secondLook(gray, rejected, roi, offset, minSide, reads);
     if (s.subpixelCorners)
         refineCorners(gray, reads);

@@ -64,7 +64,7 @@ class MarkerDetector
     // Reads markers in gray (8-bit, one channel) or in its region roi; corners are in gray's
     // coordinates. Side bounds in pixels override the settings when positive.
     std::vector<MarkerRead> detect(const cv::Mat &gray, cv::Rect roi = {}, double minSidePx = 0,
-                                   double maxSidePx = 0) const;
+                                   double maxSidePx = 0, bool secondLooks = true) const;
 
     // OpenCV's detectMarkers with its default parameters, the baseline of `vision bench`.
     static std::vector<MarkerRead> detectPlain(const cv::Mat &gray);
