@@ -602,7 +602,7 @@ class Resolver
             m_out.result = crt.lookup(m_column, m_out.roll->value);
             m_ex.add(
                 crt.rule,
-                msg("die %1 on the %2 column", {m_out.roll->describe(), crt.columnName(m_column)}),
+                msg("die %1 on the %2 column", {m_out.roll->message(), crt.columnName(m_column)}),
                 "", m_out.result);
             noteChart();
         }

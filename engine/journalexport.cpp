@@ -930,6 +930,22 @@ class ExportHtmlWriter
 
 } // namespace
 
+namespace {
+
+// The weather of a turn record as a word the faces translate.
+Message weatherWord(const std::string &weather)
+{
+    if (weather == "clear")
+        return msg("clear");
+    if (weather == "rain")
+        return msg("rain");
+    if (weather == "night")
+        return msg("night");
+    return weather;
+}
+
+} // namespace
+
 Message eventSummary(const JournalEvent &event)
 {
     const nlohmann::json &d = event.data;
@@ -975,7 +991,7 @@ Message eventSummary(const JournalEvent &event)
         if (const std::string label = exportField(d, "label"); !label.empty())
             out = msg("%1, %2", {out, label});
         if (const std::string weather = exportField(d, "weather"); !weather.empty())
-            out = msg("%1 (%2)", {out, weather});
+            out = msg("%1 (%2)", {out, weatherWord(weather)});
         if (const std::string phase = exportField(d, "phase"); !phase.empty()) {
             const std::string player = exportField(d, "player");
             out = player.empty() ? msg("%1: %2", {out, phase})
@@ -989,7 +1005,7 @@ Message eventSummary(const JournalEvent &event)
                               : msg("phase: %1 %2", {player, exportField(d, "phase")});
     }
     if (k == "weather")
-        return msg("weather: %1", {exportField(d, "weather")});
+        return msg("weather: %1", {weatherWord(exportField(d, "weather"))});
     if (k == "roll") {
         if (!d.is_object())
             return msg("roll %1", {exportField(d, "value")});
@@ -1013,10 +1029,11 @@ Message eventSummary(const JournalEvent &event)
                    : msg("%1 points %2", {exportField(d, "side"), signedDelta});
     }
     if (k == "game.created") {
-        std::string sides;
+        Message sides;
         if (const nlohmann::json &list = exportMember(d, "sides"); list.is_array())
             for (const nlohmann::json &s : list)
-                sides += (sides.empty() ? "" : ", ") + exportField(s, "name");
+                sides = sides.empty() ? Message(exportField(s, "name"))
+                                      : msg("%1, %2", {sides, exportField(s, "name")});
         const nlohmann::json &units = exportMember(d, "orderOfBattle");
         const std::string count = std::to_string(units.is_array() ? units.size() : 0);
         if (const std::string seed = exportField(d, "seed"); !seed.empty())

@@ -30,10 +30,15 @@ Result<Roll> Roll::physical(int value, int faces)
 
 std::string Roll::describe() const
 {
+    return message().text();
+}
+
+Message Roll::message() const
+{
     if (source == Source::Physical)
-        return std::to_string(value) + " (physical die)";
-    return std::to_string(value) + " (generated: seed " + std::to_string(seed) + ", draw " +
-           std::to_string(draw) + ")";
+        return msg("%1 (physical die)", {std::to_string(value)});
+    return msg("%1 (generated: seed %2, draw %3)",
+               {std::to_string(value), std::to_string(seed), std::to_string(draw)});
 }
 
 std::uint64_t DiceGenerator::freshSeed()

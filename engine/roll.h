@@ -1,5 +1,6 @@
 #pragma once
 
+#include "message.h"
 #include "result.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -22,6 +23,7 @@ struct Roll
 
     static Result<Roll> physical(int value, int faces);
     std::string describe() const; // "3 (physical die)" or "5 (generated: seed 42, draw 0)"
+    Message message() const;      // the same, for a face that translates it
 };
 
 // The seeded generator: draw k of seed s is always the same number, so any roll can be re-derived

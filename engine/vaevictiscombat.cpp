@@ -574,8 +574,8 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
         // VV 7.6 / 8.4: each player rolls a die and adds his factor and tactical factors.
         ex.add(rollRule,
                msg("attacker %1 %2 = %3; defender %4 %5 = %6",
-                   {round.attackerDie.describe(), vvCombatSigned(am),
-                    std::to_string(round.attackerTotal), round.defenderDie.describe(),
+                   {round.attackerDie.message(), vvCombatSigned(am),
+                    std::to_string(round.attackerTotal), round.defenderDie.message(),
                     vvCombatSigned(dm), std::to_string(round.defenderTotal)}),
                {},
                std::to_string(round.attackerTotal) + " : " + std::to_string(round.defenderTotal));

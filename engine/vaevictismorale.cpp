@@ -71,7 +71,7 @@ Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corp
             m.rule,
             msg("rally die %1: up to %2 elements rally under orders, of the %3 "
                 "within command radius",
-                {roll->describe(), std::to_string(roll->value), std::to_string(canRally)}),
+                {roll->message(), std::to_string(roll->value), std::to_string(canRally)}),
             std::to_string(roll->value), std::to_string(out.rallied));
     }
     out.flee = corps.elementsLeft - out.rallied;

@@ -72,3 +72,7 @@ for text in sorted(formats):
     lines.append("    QT_TRANSLATE_NOOP(\"engine\", %s)," % json.dumps(text))
 lines.append("};")
 (root / "app" / "desktop" / "enginetexts.cpp").write_text("\n".join(lines) + "\n")
+# The generated files are kept as clang-format writes them (make check-format).
+import subprocess
+subprocess.run(["clang-format", "-i", str(root / "app" / "desktop" / "rulesdatatexts.cpp"),
+                str(root / "app" / "desktop" / "enginetexts.cpp")], check=False)
