@@ -21,9 +21,24 @@ Result<double> vaevictisPaces(double paces, const char *what)
     return paces;
 }
 
-std::string vaevictisBandName(const std::string &band)
+// A range band's id ("short", "medium", "long", "range") as a word the faces translate.
+Message bandWord(const std::string &band)
 {
-    return band == "range" ? "in range" : band + " range";
+    if (band == "short")
+        return msg("short");
+    if (band == "medium")
+        return msg("medium");
+    if (band == "long")
+        return msg("long");
+    if (band == "range")
+        return msg("range");
+    return band;
+}
+
+// "long range", or "in range" for a weapon with one band.
+Message bandName(const std::string &band)
+{
+    return band == "range" ? msg("in range") : msg("%1 range", {bandWord(band)});
 }
 
 // The automatic fire factors that depend on the distance alone, for a weapon (and the category of
@@ -109,10 +124,11 @@ VvFireRange vvWeaponRange(const VvGame &game, const VvWeapon &weapon, double pac
             // RY Fire Ranges: all ranges reduced by 200 in forest.
             r.reducedBy += reduction.paces;
             game.noteUse(r.explanation, reduction.provenance);
-            r.explanation.add(reduction.rule,
-                              weapon.name + " range reduced by " + std::to_string(reduction.paces),
-                              std::to_string(weapon.range()),
-                              std::to_string(std::max(0, weapon.range() - reduction.paces)));
+            r.explanation.add(
+                reduction.rule,
+                msg("%1 range reduced by %2", {weapon.name, std::to_string(reduction.paces)}),
+                std::to_string(weapon.range()),
+                std::to_string(std::max(0, weapon.range() - reduction.paces)));
         }
     r.range = std::max(0, weapon.range() - r.reducedBy);
     for (const VvBand &band : weapon.bands) {
@@ -123,21 +139,26 @@ VvFireRange vvWeaponRange(const VvGame &game, const VvWeapon &weapon, double pac
             break;
         }
     }
-    std::string bandText;
-    for (const VvBand &band : weapon.bands)
-        bandText += (bandText.empty() ? "" : ", ") + band.id + " up to " +
-                    std::to_string(std::max(0, band.upTo - r.reducedBy));
-    r.explanation.add(game.weaponsRule,
-                      weapon.name + " (" + bandText + "): " + vvNumber(paces) + " paces is " +
-                          (r.inRange ? vaevictisBandName(r.band) : std::string("out of range")),
-                      vvNumber(paces) + " paces", r.inRange ? r.band : std::string("out of range"));
+    Message bandText;
+    for (const VvBand &band : weapon.bands) {
+        const Message one =
+            msg("%1 up to %2",
+                {bandWord(band.id), std::to_string(std::max(0, band.upTo - r.reducedBy))});
+        bandText = bandText.empty() ? one : msg("%1, %2", {bandText, one});
+    }
+    r.explanation.add(
+        game.weaponsRule,
+        msg("%1 (%2): %3 paces is %4", {weapon.name, bandText, vvNumber(paces),
+                                        r.inRange ? bandName(r.band) : msg("out of range")}),
+        vvNumber(paces) + " paces", r.inRange ? r.band : std::string("out of range"));
     game.noteUse(r.explanation, weapon.provenance);
     if (r.inRange)
         for (const VvRangeFactor &f : vaevictisRangeFactors(game, weapon, paces, r.range, r.band)) {
             r.factors.push_back(f);
             // The sheet's Tactical Factors - Fire: what the band is worth.
-            r.explanation.add(f.rule, weapon.name + " at " + vvNumber(paces) + " paces: " + f.name +
-                                          " " + (f.value > 0 ? "+" : "") + std::to_string(f.value));
+            r.explanation.add(f.rule, msg("%1 at %2 paces: %3 %4",
+                                          {weapon.name, vvNumber(paces), f.name,
+                                           (f.value > 0 ? "+" : "") + std::to_string(f.value)}));
         }
     return r;
 }

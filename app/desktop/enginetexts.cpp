@@ -25,12 +25,14 @@
     QT_TRANSLATE_NOOP("engine",
                       "%1 (%2) recoils a base width, still facing its adversary (VV 8 Recoil)"),
     QT_TRANSLATE_NOOP("engine", "%1 (%2): %3 MP"),
+    QT_TRANSLATE_NOOP("engine", "%1 (%2): %3 paces is %4"),
     QT_TRANSLATE_NOOP("engine", "%1 (charge bonus of %2)"),
     QT_TRANSLATE_NOOP("engine", "%1 (generated: seed %2, draw %3)"),
     QT_TRANSLATE_NOOP("engine", "%1 (physical die)"),
     QT_TRANSLATE_NOOP("engine", "%1 adds his combat card rating"),
     QT_TRANSLATE_NOOP("engine", "%1 adds its combat card rating"),
     QT_TRANSLATE_NOOP("engine", "%1 and %2 are not adjacent: movement goes hex by hex"),
+    QT_TRANSLATE_NOOP("engine", "%1 at %2 paces: %3 %4"),
     QT_TRANSLATE_NOOP("engine",
                       "%1 at cohesion %2, at or below its half-way mark %3: reduced cards"),
     QT_TRANSLATE_NOOP("engine", "%1 base movement points"),
@@ -127,6 +129,8 @@
     QT_TRANSLATE_NOOP("engine", "%1 placed by hand at %2: %3"),
     QT_TRANSLATE_NOOP("engine", "%1 points %2"),
     QT_TRANSLATE_NOOP("engine", "%1 rallied"),
+    QT_TRANSLATE_NOOP("engine", "%1 range"),
+    QT_TRANSLATE_NOOP("engine", "%1 range reduced by %2"),
     QT_TRANSLATE_NOOP("engine", "%1 reduced to %2"),
     QT_TRANSLATE_NOOP(
         "engine", "%1 reinforces from %2: %3 against tactical rating %4, success; %5 cards added"),
@@ -142,6 +146,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 takes all %2 battle-round losses"),
     QT_TRANSLATE_NOOP("engine", "%1 to %2 is %3 to 1"),
     QT_TRANSLATE_NOOP("engine", "%1 to %2 is 1 to %3"),
+    QT_TRANSLATE_NOOP("engine", "%1 up to %2"),
     QT_TRANSLATE_NOOP("engine", "%1 variable movement chart: roll %2 adds %3"),
     QT_TRANSLATE_NOOP("engine", "%1 was attacked on more than one front and lost: destroyed"),
     QT_TRANSLATE_NOOP(
@@ -239,6 +244,7 @@
     QT_TRANSLATE_NOOP("engine", "half or less"),
     QT_TRANSLATE_NOOP("engine", "halved"),
     QT_TRANSLATE_NOOP("engine", "if the defender's hex is vacated, %1"),
+    QT_TRANSLATE_NOOP("engine", "in range"),
     QT_TRANSLATE_NOOP("engine", "infantry in a chateau treats %1 as no effect"),
     QT_TRANSLATE_NOOP("engine", "its full move + 100 paces"),
     QT_TRANSLATE_NOOP("engine",
@@ -246,7 +252,9 @@
     QT_TRANSLATE_NOOP(
         "engine", "its units have %1 in attack, not in defence; Guard units suffer no deduction"),
     QT_TRANSLATE_NOOP("engine", "less but more than half"),
+    QT_TRANSLATE_NOOP("engine", "long"),
     QT_TRANSLATE_NOOP("engine", "may exit the map from %1 for %2 MP in all"),
+    QT_TRANSLATE_NOOP("engine", "medium"),
     QT_TRANSLATE_NOOP("engine", "movement ends; combat at: %1"),
     QT_TRANSLATE_NOOP("engine", "movement ends; combat at: none"),
     QT_TRANSLATE_NOOP("engine", "night"),
@@ -274,6 +282,7 @@
         "engine",
         "one victorious unit may advance one hex into %1, regardless of zones of control"),
     QT_TRANSLATE_NOOP("engine", "only bombarding artillery attacked: the attacker loses nothing"),
+    QT_TRANSLATE_NOOP("engine", "out of range"),
     QT_TRANSLATE_NOOP("engine", "override of %1: computed %2, imposed %3 (%4)"),
     QT_TRANSLATE_NOOP("engine", "phase: %1"),
     QT_TRANSLATE_NOOP("engine", "phase: %1 %2"),
@@ -283,6 +292,7 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "rally die %1: up to %2 elements rally under orders, of the %3 within command radius"),
+    QT_TRANSLATE_NOOP("engine", "range"),
     QT_TRANSLATE_NOOP("engine", "range %1, counting the target hex but not the firing hex"),
     QT_TRANSLATE_NOOP("engine", "recoils a base width, about-turns and flees its full movement + "
                                 "%1 paces towards its own baseline"),
@@ -291,6 +301,7 @@
     QT_TRANSLATE_NOOP("engine", "roll %1 (generated: seed %2, draw %3)"),
     QT_TRANSLATE_NOOP("engine", "roll %1 (physical die)"),
     QT_TRANSLATE_NOOP("engine", "round %1: %2 attack with %3"),
+    QT_TRANSLATE_NOOP("engine", "short"),
     QT_TRANSLATE_NOOP("engine", "stack %1 of the column enters %2 for %1 x %3 = %4 MP"),
     QT_TRANSLATE_NOOP("engine", "terrain effects do not combine for combat: %1 takes %2 (%3), the "
                                 "best for the defender, not %4"),
