@@ -4,6 +4,8 @@
 #include "campaign.h"
 #include "game.h"
 #include "journalexport.h"
+#include "n1815journal.h"
+#include "n1815objectives.h"
 #include "output.h"
 #include "roll.h"
 
@@ -378,10 +380,279 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
     return done(game->append(what, data));
 }
 
+// ---- Napoleon 1815 Returns journals (issue 5): show, export and verify over N1815Journal -------
+
+bool isN1815File(const std::string &file)
+{
+    Result<Journal> journal = Journal::open(file, Journal::Mode::ReadOnly);
+    return journal && journal->header().ruleset == N1815Journal::rulesetId;
+}
+
+Result<N1815Journal> openN1815(const Context &ctx, const std::string &file)
+{
+    Result<N1815Data> data = N1815Data::find(ctx.library.dirs());
+    if (!data)
+        return data.error();
+    return N1815Journal::open(file, std::make_shared<const N1815Data>(std::move(data).value()),
+                              Journal::Mode::ReadOnly);
+}
+
+// One n1815 action in words, names from the data; the French objectives stay hidden until the
+// game reveals them (N1815 5).
+std::string n1815ActionText(const N1815Data &data, const json &a, bool revealed)
+{
+    const std::string name = a.value("action", "");
+    auto unit = [&](const json &id) {
+        const std::string text = id.is_string() ? id.get<std::string>() : id.dump();
+        Result<const N1815Unit *> u = data.findUnit(text);
+        return u ? (*u)->label() : text;
+    };
+    auto place = [&](const json &id) {
+        const std::string text = id.is_string() ? id.get<std::string>() : id.dump();
+        Result<const N1815Location *> l = data.findLocation(text);
+        return l ? (*l)->name : text;
+    };
+    auto roll = [&]() -> std::string {
+        if (!a.contains("roll") || a["roll"].is_null())
+            return "no roll";
+        const json &r = a["roll"];
+        if (r.is_object())
+            return "rolls " + std::to_string(r.value("value", 0)) +
+                   (r.value("source", "") == "generated" ? " (generated)" : "");
+        return "rolls " + r.dump();
+    };
+    auto card = [&](const json &c) {
+        if (c.is_null())
+            return std::string("declines");
+        Result<N1815Card> k = n1815CardFromText(c.is_string() ? c.get<std::string>() : c.dump());
+        return k ? n1815CardName(*k) : c.dump();
+    };
+    try {
+        if (name == "weather")
+            return "weather: " + roll();
+        if (name == "movementPoints") {
+            Result<const N1815Army *> army = data.findArmy(a.value("army", ""));
+            return (army ? (*army)->name : a.value("army", "")) + " movement points: " + roll();
+        }
+        if (name == "move") {
+            std::string path;
+            for (const json &p : a.at("path"))
+                path += (path.empty() ? "" : " -> ") + place(p);
+            return unit(a.at("unit")) + " moves to " + path;
+        }
+        if (name == "startCombat")
+            return "combat at " + place(a.at("location")) +
+                   (a.value("virtualDeck", false) ? " (Umpire's virtual deck)" : " (own cards)");
+        if (name == "play")
+            return "the attacker plays " + card(a.at("card"));
+        if (name == "respond")
+            return a.contains("card") && !a["card"].is_null()
+                       ? "the defender matches with " + card(a["card"])
+                       : std::string("the defender declines");
+        if (name == "counterattack")
+            return a.contains("roll") && !a["roll"].is_null() ? "counterattack: " + roll()
+                                                              : std::string("no counterattack");
+        if (name == "reinforce")
+            return unit(a.at("unit")) + " tries to reinforce: " + roll();
+        if (name == "distribute") {
+            std::string losses;
+            for (const auto &[u, n] : a.at("losses").items())
+                losses += (losses.empty() ? "" : ", ") + unit(u) + " " + n.dump();
+            return a.value("side", "") + " losses: " + (losses.empty() ? "none" : losses);
+        }
+        if (name == "retreat")
+            return a.value("to", "").empty() ? std::string("no retreat")
+                                             : "retreat to " + place(a["to"]);
+        if (name == "recordObjectives" || name == "drawObjectives") {
+            if (!revealed)
+                return "the French objectives are " +
+                       std::string(name == "drawObjectives" ? "drawn" : "recorded") + " (hidden)";
+            if (name == "drawObjectives")
+                return "the French objectives are drawn (seed " + a.at("seed").dump() + ")";
+            std::string names;
+            for (const json &o : a.at("objectives")) {
+                const N1815ObjectiveCard *c = data.objective(o.get<std::string>());
+                names += (names.empty() ? "" : ", ") + (c ? c->name : o.get<std::string>());
+            }
+            return "the French objectives are recorded: " + names;
+        }
+        if (name == "override")
+            return "override " + unit(a.at("unit")) +
+                   (a.contains("cohesion") ? ": cohesion " + a["cohesion"].dump() : "") +
+                   (a.contains("location") ? ": at " + place(a["location"]) : "") + " (" +
+                   a.value("why", "the referee's ruling") + ")";
+    } catch (const json::exception &) {
+        return a.dump();
+    }
+    return name.empty() ? a.dump() : name;
+}
+
+json n1815EventJson(const N1815Journal &game, const JournalEvent &e,
+                    const std::set<std::uint64_t> &gone)
+{
+    const bool revealed = game.game().state.objectivesRevealed;
+    json item = e.toJson();
+    item["counts"] = !gone.count(e.seq);
+    item["summary"] = e.kind == "n1815.action" ? n1815ActionText(game.data(), e.data, revealed)
+                                               : summarizeEvent(e);
+    if (e.kind == "n1815.action" && !revealed && e.data.value("action", "") == "recordObjectives")
+        item["data"] = {{"action", "recordObjectives"}, {"objectives", "hidden"}};
+    return item;
+}
+
+std::string csvCell(const std::string &text)
+{
+    if (text.find_first_of(",\"\n") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (char c : text)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+int n1815Journal(Context &ctx, const CliOptions &o, const std::string &sub, const std::string &file)
+{
+    Result<N1815Journal> game = openN1815(ctx, file);
+    if (!game)
+        return report(game.error(), ctx.json);
+    const Journal &journal = game->journal();
+    Result<std::vector<JournalEvent>> read = journal.readEvents();
+    if (!read)
+        return report(read.error(), ctx.json);
+    const std::set<std::uint64_t> gone = compensatedEvents(journal.digests());
+    const N1815State &state = game->game().state;
+
+    if (sub == "show") {
+        const std::optional<std::string> kind = o.value("kind");
+        if (ctx.json) {
+            json events = json::array();
+            for (const JournalEvent &e : *read)
+                if (!kind || e.kind == *kind)
+                    events.push_back(n1815EventJson(*game, e, gone));
+            emit({{"header", journal.header().toJson()},
+                  {"problems", problemsJson(journal)},
+                  {"readOnly", journal.readOnly()},
+                  {"events", events}});
+            return exitOk;
+        }
+        warnProblems(journal);
+        const JournalHeader &h = journal.header();
+        std::cout << file << ": " << game->data().name
+                  << (h.title.empty() ? "" : ", \"" + h.title + "\"") << ", created " << h.created
+                  << "\n";
+        for (const JournalEvent &e : *read)
+            if (!kind || e.kind == *kind)
+                std::cout << "#" << e.seq << (gone.count(e.seq) ? " (undone) " : " ")
+                          << n1815EventJson(*game, e, gone)["summary"].get<std::string>() << "\n";
+        std::cout << "now: turn " << state.turn << ", " << n1815PhaseName(state.phase)
+                  << (state.winner.empty() ? "" : ", " + state.winner + " won") << "\n";
+        return exitOk;
+    }
+    if (sub == "export") {
+        const std::string format = o.value("format").value_or("csv");
+        std::string text;
+        if (format == "csv") {
+            text = "seq,time,kind,counts,action,summary,data\n";
+            for (const JournalEvent &e : *read) {
+                const json item = n1815EventJson(*game, e, gone);
+                text += std::to_string(e.seq) + "," + csvCell(e.time) + "," + csvCell(e.kind) +
+                        "," + (gone.count(e.seq) ? "no" : "yes") + "," +
+                        csvCell(e.kind == "n1815.action" ? e.data.value("action", "") : "") + "," +
+                        csvCell(item["summary"].get<std::string>()) + "," +
+                        csvCell(item["data"].dump()) + "\n";
+            }
+        } else if (format == "json") {
+            json events = json::array();
+            for (const JournalEvent &e : *read)
+                events.push_back(n1815EventJson(*game, e, gone));
+            json doc = {{"header", journal.header().toJson()},
+                        {"game", game->data().name},
+                        {"events", events},
+                        {"state", n1815PublicView(state)}};
+            text = doc.dump(2) + "\n";
+        } else {
+            return report(badInput("--format \"" + format +
+                                   "\": a Napoleon 1815 Returns journal exports as csv or json"),
+                          ctx.json);
+        }
+        const std::optional<std::string> output = o.value("output");
+        if (!output) {
+            std::cout << text;
+            return exitOk;
+        }
+        std::ofstream out(*output, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.close();
+        if (!out)
+            return report(badInput("cannot write " + *output), ctx.json);
+        if (ctx.json)
+            emit({{"file", *output}, {"format", format}, {"bytes", text.size()}});
+        else
+            std::cout << "Wrote " << *output << " (" << format << ", " << text.size()
+                      << " bytes)\n";
+        return exitOk;
+    }
+    // verify: opening replayed every action that counts through the rules (a refusal is bad
+    // data); here every generated roll is re-derived from its seed and the end state checked.
+    std::vector<std::string> mismatches;
+    for (const JournalProblem &p : journal.problems())
+        if (p.kind == JournalProblem::Kind::Damaged)
+            mismatches.push_back(p.message);
+    int actions = 0, rolls = 0;
+    const int faces = game->data().dieFaces;
+    for (const JournalEvent &e : *read) {
+        if (e.kind != "n1815.action")
+            continue;
+        ++actions;
+        if (!e.data.contains("roll") || e.data["roll"].is_null())
+            continue;
+        ++rolls;
+        const json &r = e.data["roll"];
+        if (!r.is_object() || r.value("source", "") != "generated")
+            continue;
+        const std::uint64_t seed = r.value("seed", std::uint64_t{0});
+        const std::uint64_t draw = r.value("draw", std::uint64_t{0});
+        const int value = r.value("value", 0);
+        const int faces_ =
+            e.data.value("action", "") == "counterattack" ? game->data().counterattackDie : faces;
+        if (DiceGenerator::valueAt(seed, draw, faces_) != value)
+            mismatches.push_back("event " + std::to_string(e.seq) + ": draw " +
+                                 std::to_string(draw) + " of seed " + std::to_string(seed) +
+                                 " is " +
+                                 std::to_string(DiceGenerator::valueAt(seed, draw, faces_)) +
+                                 ", but the journal says " + std::to_string(value));
+    }
+    if (const std::string problem = state.inconsistency(game->data()); !problem.empty())
+        mismatches.push_back("the replayed game is inconsistent: " + problem);
+    const bool ok = mismatches.empty();
+    if (ctx.json) {
+        emit({{"file", file},
+              {"ok", ok},
+              {"events", journal.size()},
+              {"actions", actions},
+              {"rolls", rolls},
+              {"mismatches", mismatches},
+              {"problems", problemsJson(journal)}});
+    } else {
+        warnProblems(journal);
+        std::cout << file << ": " << journal.size() << " events replayed, " << actions
+                  << " Napoleon 1815 Returns actions through the rules, " << rolls
+                  << " rolls checked: " << (ok ? "verified" : "MISMATCHES") << "\n";
+        for (const std::string &m : mismatches)
+            std::cout << "  " << m << "\n";
+    }
+    if (!ok)
+        std::cerr << "umpire-cli: bad data: " << file << " does not verify (" << mismatches.size()
+                  << " problems)\n";
+    return ok ? exitOk : exitBadData;
+}
+
 int subShow(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (Result<Ok> ok = checkOptions(o, "show", {"kind"}); !ok)
         return report(ok.error(), ctx.json);
+    if (isN1815File(file))
+        return n1815Journal(ctx, o, "show", file);
     Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
     if (!game)
         return report(game.error(), ctx.json);
@@ -513,6 +784,8 @@ int subExport(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (Result<Ok> ok = checkOptions(o, "export", {"format", "output"}); !ok)
         return report(ok.error(), ctx.json);
+    if (isN1815File(file))
+        return n1815Journal(ctx, o, "export", file);
     Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
     if (!game)
         return report(game.error(), ctx.json);
@@ -549,6 +822,8 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (Result<Ok> ok = checkOptions(o, "verify", {}); !ok)
         return report(ok.error(), ctx.json);
+    if (isN1815File(file))
+        return n1815Journal(ctx, o, "verify", file);
     Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
     if (!game)
         return report(game.error(), ctx.json);

@@ -1,0 +1,192 @@
+// umpire-cli journal show|export|verify on a Napoleon 1815 Returns journal (issue 5): the actions
+// in words, CSV and JSON exports, and verification by replay through the rules.
+#include <nlohmann/json.hpp>
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using nlohmann::json;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+} // namespace
+
+class TestN1815JournalCli : public QObject
+{
+    Q_OBJECT
+
+  private:
+    QTemporaryDir m_home, m_dir;
+    QString m_file;
+
+    Run run(const QStringList &args) const
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("XDG_DATA_HOME", m_home.path()); // no user rule data leaks in
+        env.remove("UMPIRE_RULESDATA");
+        process.setProcessEnvironment(env);
+        process.setWorkingDirectory(UMPIRE_SOURCE_DIR);
+        process.start(UMPIRE_CLI, args);
+        if (!process.waitForFinished(60000))
+            return {};
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+                process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+    void act(const QString &file, const json &action)
+    {
+        const Run r =
+            run({"n1815", "act", file, "--action", QString::fromStdString(action.dump())});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+    }
+
+  private slots:
+    void initTestCase();
+    void showsTheActions();
+    void hidesTheObjectives();
+    void exportsCsv();
+    void exportsJson();
+    void refusesHtml();
+    void verifies_data();
+    void verifies();
+};
+
+void TestN1815JournalCli::initTestCase()
+{
+    m_file = m_dir.filePath("game.jsonl");
+    QCOMPARE(run({"n1815", "new", m_file, "--title", "Ligny"}).exitCode, 0);
+    act(m_file, {{"action", "recordObjectives"}, {"objectives", {"liege", "brussels"}}});
+    act(m_file, {{"action", "weather"}, {"roll", 4}});
+    act(m_file, {{"action", "movementPoints"}, {"army", "french"}, {"roll", 2}});
+    act(m_file, {{"action", "move"}, {"unit", "fr-IG"}, {"path", {"thuin"}}});
+    act(m_file, {{"action", "move"}, {"unit", "fr-VI"}, {"path", {"thuin"}}});
+    QCOMPARE(run({"n1815", "undo", m_file}).exitCode, 0);
+}
+
+void TestN1815JournalCli::showsTheActions()
+{
+    const Run r = run({"journal", "show", m_file});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY(out.contains("Napoleon 1815 Returns, \"Ligny\""));
+    QVERIFY(out.contains("weather: rolls 4"));
+    QVERIFY(out.contains("French movement points: rolls 2"));
+    QVERIFY(out.contains("French Imperial Guard moves to Thuin"));
+    QVERIFY(out.contains("(undone)"));
+    QVERIFY(out.contains("now: turn 1, french-movement"));
+
+    const Run j = run({"journal", "show", m_file, "--json"});
+    QCOMPARE(j.exitCode, 0);
+    const json doc = json::parse(j.out.toStdString());
+    QCOMPARE(doc["header"]["ruleset"].get<std::string>(), std::string("n1815"));
+    QCOMPARE(doc["events"].size(), std::size_t(7));
+    QCOMPARE(doc["events"][5]["counts"].get<bool>(), false); // the undone move
+    QCOMPARE(doc["events"][4]["summary"].get<std::string>(),
+             std::string("French Imperial Guard moves to Thuin"));
+}
+
+void TestN1815JournalCli::hidesTheObjectives()
+{
+    // N1815 5: the objectives stay hidden until the game reveals them.
+    for (const QStringList &args :
+         {QStringList{"journal", "show", m_file}, QStringList{"journal", "export", m_file},
+          QStringList{"journal", "export", m_file, "--format", "json"}}) {
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 0);
+        // Liege and Brussels are also towns where units stand: look at the objectives themselves.
+        if (args.contains("json")) {
+            const json doc = json::parse(r.out.toStdString());
+            QCOMPARE(doc["events"][1]["data"]["objectives"].get<std::string>(),
+                     std::string("hidden"));
+            QVERIFY(doc["state"].value("objectives", json()).dump().find("brussels") ==
+                    std::string::npos);
+        } else {
+            QVERIFY2(!r.out.contains("brussels") && !r.out.contains("Brussels"), r.out.constData());
+        }
+        QVERIFY(r.out.contains("hidden"));
+    }
+}
+
+void TestN1815JournalCli::exportsCsv()
+{
+    const Run r = run({"journal", "export", m_file, "--format", "csv"});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 8); // the header and seven events
+    QCOMPARE(lines.front(), QByteArray("seq,time,kind,counts,action,summary,data"));
+    QVERIFY(lines[3].startsWith("3,"));
+    QVERIFY(lines[3].contains(",n1815.action,yes,weather,weather: rolls 4,"));
+    QVERIFY(lines[6].contains(",no,move,")); // undone
+}
+
+void TestN1815JournalCli::exportsJson()
+{
+    const QString out = m_dir.filePath("game.json");
+    const Run r = run({"journal", "export", m_file, "--format", "json", "--output", out});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile file(out);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const json doc = json::parse(file.readAll().toStdString());
+    QCOMPARE(doc["events"].size(), std::size_t(7));
+    QCOMPARE(doc["state"]["turn"].get<int>(), 1);
+    QCOMPARE(doc["game"].get<std::string>(), std::string("Napoleon 1815 Returns"));
+}
+
+void TestN1815JournalCli::refusesHtml()
+{
+    const Run r = run({"journal", "export", m_file, "--format", "html"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("csv or json"));
+}
+
+void TestN1815JournalCli::verifies_data()
+{
+    QTest::addColumn<QString>("roll");   // the weather roll of a fresh game
+    QTest::addColumn<QString>("append"); // a line appended to the journal, if any
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("N1815 9 a physical roll verifies by replay") << "4"
+                                                                << "" << 0 << "verified";
+    QTest::newRow("N1815 9 a generated roll is re-derived")
+        << R"({"value": 2, "source": "generated", "seed": 42, "draw": 0})"
+        << "" << 0 << "verified";
+    QTest::newRow("N1815 9 a forged generated roll is caught")
+        << R"({"value": 6, "source": "generated", "seed": 42, "draw": 0})"
+        << "" << 3 << "draw 0 of seed 42 is 2";
+    QTest::newRow("N1815 10 an action the rules refuse is bad data")
+        << "4"
+        << R"({"seq":3,"time":"2026-01-01T00:00:00.000Z","kind":"n1815.action","data":{"action":"move","unit":"fr-IG","path":["brussels"]}})"
+        << 3 << "action 2";
+}
+
+void TestN1815JournalCli::verifies()
+{
+    QFETCH(QString, roll);
+    QFETCH(QString, append);
+    QFETCH(int, exitCode);
+    QFETCH(QString, says);
+    static int n = 0;
+    const QString file = m_dir.filePath(QStringLiteral("verify-%1.jsonl").arg(++n));
+    QCOMPARE(run({"n1815", "new", file}).exitCode, 0);
+    act(file, {{"action", "weather"}, {"roll", json::parse(roll.toStdString())}});
+    if (!append.isEmpty()) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write(append.toUtf8() + "\n");
+    }
+    const Run r = run({"journal", "verify", file});
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(QString::fromUtf8(r.out + r.err).contains(says), (r.out + r.err).constData());
+}
+
+QTEST_APPLESS_MAIN(TestN1815JournalCli)
+#include "tst_n1815journalcli.moc"
