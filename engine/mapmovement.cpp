@@ -318,7 +318,7 @@ Result<MapReach> reachableHexes(const HexMap &map, const MapPositions &positions
     }
     // NLB 6.0: exit at the exit hexes, paying for the imaginary hex off the map like the exit hex.
     for (const MapEdgeHex &e : map.exits) {
-        if (!e.allows(u.side))
+        if (map.game != MapGame::Nlb || !e.allows(u.side))
             continue;
         const MapReachHex *r = out.find(e.hex);
         if (!r || (r->enemyZoc && !(e.hex == m.start && m.mayLeave)))

@@ -1,6 +1,7 @@
 #include "mapunits.h"
 
 #include "jsonschema.h"
+#include "rulesetlibrary.h"
 #include "rulesetschema.h"
 #include "scenario.h"
 
@@ -24,6 +25,38 @@ Result<MapPositions> MapPositions::load(const std::string &path, const HexMap &m
     if (document.is_discarded())
         return badInput(path + ": is not valid JSON");
     return fromJson(document, map, path, scenario);
+}
+
+Result<MapPositions> MapPositions::loadWith(const std::string &path, const HexMap &map,
+                                            const RulesetLibrary &library)
+{
+    std::ifstream in(path);
+    if (!in)
+        return badInput("cannot read positions file \"" + path + "\"");
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    json doc = json::parse(buffer.str(), nullptr, false);
+    if (doc.is_discarded())
+        return badInput(path + ": is not valid JSON");
+    std::optional<Scenario> scenario;
+    if (doc.is_object() && doc.contains("scenario") && doc["scenario"].is_string()) {
+        Result<Scenario> s = library.findScenario(doc["scenario"]);
+        if (!s)
+            return s.error();
+        scenario = std::move(s).value();
+    }
+    Result<MapPositions> p = fromJson(doc, map, path, scenario ? &*scenario : nullptr);
+    if (!p)
+        return p;
+    // NLB: the Anglo-Allied and Prussian armies are one player (the ruleset's players).
+    if (!doc.contains("players")) {
+        Result<std::shared_ptr<const Ruleset>> ruleset = library.find(map.gameId);
+        if (ruleset)
+            for (const Ruleset::Player &player : (*ruleset)->players)
+                for (const std::string &army : player.armies)
+                    p->setPlayer(army, player.name);
+    }
+    return p;
 }
 
 Result<MapPositions> MapPositions::fromJson(const json &document, const HexMap &map,

@@ -12,6 +12,7 @@
 
 namespace umpire {
 
+class RulesetLibrary;
 class Scenario;
 
 // BMW 8.1: light troops carry a dot; a solid dot disengages and retreats before combat, an open
@@ -48,6 +49,10 @@ class MapPositions
                                          const Scenario *scenario = nullptr);
     static Result<MapPositions> load(const std::string &path, const HexMap &map,
                                      const Scenario *scenario = nullptr);
+    // A positions file with what the rule data adds: the scenario it names (by id, from the
+    // library) and, unless the file groups the sides itself, the ruleset's players.
+    static Result<MapPositions> loadWith(const std::string &path, const HexMap &map,
+                                         const RulesetLibrary &library);
 
     std::vector<MapUnit> units;
     std::string weather = "clear"; // NLB 5.5: "night" and "rain"

@@ -41,34 +41,7 @@ Result<HexMap> findMap(const Context &ctx, const std::string &name)
 
 Result<MapPositions> loadPositions(const Context &ctx, const HexMap &map, const std::string &file)
 {
-    std::ifstream probe(file);
-    if (!probe)
-        return badInput("cannot read positions file \"" + file + "\"");
-    std::stringstream buffer;
-    buffer << probe.rdbuf();
-    json doc = json::parse(buffer.str(), nullptr, false);
-    if (doc.is_discarded())
-        return badInput(file + ": is not valid JSON");
-    std::optional<Scenario> scenario;
-    if (doc.is_object() && doc.contains("scenario") && doc["scenario"].is_string()) {
-        Result<Scenario> s = ctx.library.findScenario(doc["scenario"]);
-        if (!s)
-            return s.error();
-        scenario = std::move(s).value();
-    }
-    Result<MapPositions> p =
-        MapPositions::fromJson(doc, map, file, scenario ? &*scenario : nullptr);
-    if (!p)
-        return p;
-    // NLB: the Anglo-Allied and Prussian armies are one player (the ruleset's players).
-    if (!doc.contains("players")) {
-        Result<std::shared_ptr<const Ruleset>> ruleset = ctx.library.find(map.gameId);
-        if (ruleset)
-            for (const Ruleset::Player &player : (*ruleset)->players)
-                for (const std::string &army : player.armies)
-                    p->setPlayer(army, player.name);
-    }
-    return p;
+    return MapPositions::loadWith(file, map, ctx.library);
 }
 
 std::vector<std::string> splitList(const std::string &text)

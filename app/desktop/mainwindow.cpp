@@ -1,12 +1,14 @@
 #include "mainwindow.h"
 
 #include "armypanel.h"
+#include "camerapanel.h"
 #include "chartsview.h"
 #include "combatpanel.h"
 #include "feedback.h"
 #include "gamesession.h"
 #include "journalexport.h"
 #include "logview.h"
+#include "mapdialog.h"
 #include "miniaturesdialog.h"
 #include "n1815window.h"
 #include "newgamedialog.h"
@@ -185,6 +187,14 @@ void MainWindow::buildMenus()
     });
     miniatures->setObjectName(QStringLiteral("miniatures"));
     miniatures->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    QAction *hexMap =
+        game->addAction(tr("&Hex map: movement, line of sight, retreats…"), this, [this] {
+            auto *dialog = new MapDialog(m_session->library().dirs(), this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->show();
+        });
+    hexMap->setObjectName(QStringLiteral("hexMap"));
+    hexMap->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     QAction *n1815 = game->addAction(tr("Napoleon &1815 Returns: new game…"), this, [this] {
         this->newGame(QLatin1String(umpire::N1815Journal::rulesetId));
     });
@@ -192,6 +202,14 @@ void MainWindow::buildMenus()
     n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *camera = view->addAction(tr("&Camera over the table…"), this, [this] {
+        auto *panel = new CameraPanel(m_session, this);
+        panel->setWindowFlag(Qt::Window);
+        panel->setAttribute(Qt::WA_DeleteOnClose);
+        panel->resize(1100, 650);
+        panel->show();
+    });
+    camera->setObjectName(QStringLiteral("cameraPanel"));
     QAction *log = view->addAction(tr("&Log"), this, [this] { m_tabs->setCurrentWidget(m_log); });
     log->setShortcut(QKeySequence(Qt::Key_F3));
     QAction *charts =

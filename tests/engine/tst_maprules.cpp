@@ -528,8 +528,8 @@ void TestMapRules::nlbRetreat()
     if (!displaced.isEmpty()) {
         QVERIFY(!r->options.front().displaced.empty());
         const auto &[unit, hex] = r->options.front().displaced.front();
-        const QString got = QString::fromStdString(unit + ">" + nlb().grid().id(hex));
-        QVERIFY2(QRegularExpression(displaced).match(got).hasMatch(), qPrintable(got));
+        const QString chain = QString::fromStdString(unit + ">" + nlb().grid().id(hex));
+        QVERIFY2(QRegularExpression(displaced).match(chain).hasMatch(), qPrintable(chain));
     } else {
         for (const MapRetreatOption &o : r->options)
             QVERIFY(o.displaced.empty());

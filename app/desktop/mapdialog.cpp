@@ -1,0 +1,235 @@
+#include "mapdialog.h"
+
+#include "datatext.h"
+#include "maplos.h"
+#include "mapmovement.h"
+#include "mapretreat.h"
+#include "mapview.h"
+#include "rulesetlibrary.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace umpire;
+
+MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
+    : QDialog(parent), m_dirs(std::move(dirs))
+{
+    setWindowTitle(tr("Hex map"));
+    auto *layout = new QVBoxLayout(this);
+    auto *bar = new QHBoxLayout;
+    auto *openMap = new QPushButton(tr("Open &map…"), this);
+    auto *openPositions = new QPushButton(tr("Open &positions…"), this);
+    m_units = new QComboBox(this);
+    m_units->setObjectName(QStringLiteral("units"));
+    m_modes = new QComboBox(this);
+    m_modes->addItems(
+        {tr("Reachable hexes"), tr("Line of sight (click a hex)"), tr("Retreat options")});
+    bar->addWidget(openMap);
+    bar->addWidget(openPositions);
+    bar->addWidget(new QLabel(tr("&Unit:"), this));
+    bar->addWidget(m_units, 1);
+    bar->addWidget(m_modes);
+    layout->addLayout(bar);
+    m_title = new QLabel(this);
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    m_view = new MapView(split);
+    m_text = new QTextBrowser(split);
+    split->addWidget(m_view);
+    split->addWidget(m_text);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+    resize(1100, 720);
+
+    connect(openMap, &QPushButton::clicked, this, [this] {
+        const QString file =
+            QFileDialog::getOpenFileName(this, tr("Open a map file"), {}, tr("Maps (*.json)"));
+        if (!file.isEmpty())
+            loadMap(file);
+    });
+    connect(openPositions, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Open a positions file"), {},
+                                                          tr("Positions (*.json)"));
+        if (!file.isEmpty())
+            loadPositions(file);
+    });
+    connect(m_units, &QComboBox::currentTextChanged, this, [this](const QString &id) {
+        m_unit = id;
+        m_target.reset();
+        refresh();
+    });
+    connect(m_modes, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_mode = Mode(index);
+        m_target.reset();
+        refresh();
+    });
+    connect(m_view, &MapView::hexClicked, this, &MapDialog::clickHex);
+
+    // The shipped NLB sample map to start with.
+    for (const std::filesystem::path &dir : m_dirs) {
+        const std::filesystem::path sample = dir / "maps" / "sample-nlb.json";
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(sample, ec)) {
+            loadMap(QString::fromStdString(sample.string()));
+            break;
+        }
+    }
+}
+
+void MapDialog::fail(const QString &message)
+{
+    m_error = message;
+    m_text->setPlainText(message);
+}
+
+bool MapDialog::loadMap(const QString &path)
+{
+    Result<HexMap> map = HexMap::load(path.toStdString());
+    if (!map) {
+        fail(QString::fromStdString(map.error().message));
+        return false;
+    }
+    m_map = std::make_shared<const HexMap>(std::move(map).value());
+    m_positions.reset();
+    m_view->setMap(m_map);
+    m_units->clear();
+    m_title->setText(QString::fromStdString(m_map->title) +
+                     (m_map->sample ? tr(" — a SAMPLE map, not a printed one") : QString()));
+    m_error.clear();
+    refresh();
+    return true;
+}
+
+bool MapDialog::loadPositions(const QString &path)
+{
+    if (!m_map) {
+        fail(tr("Open a map file first."));
+        return false;
+    }
+    Result<MapPositions> positions =
+        MapPositions::loadWith(path.toStdString(), *m_map, RulesetLibrary(m_dirs));
+    if (!positions) {
+        fail(QString::fromStdString(positions.error().message));
+        return false;
+    }
+    m_positions = std::make_shared<MapPositions>(std::move(positions).value());
+    m_view->setPositions(m_positions);
+    const QSignalBlocker block(m_units);
+    m_units->clear();
+    for (const MapUnit &u : m_positions->units)
+        m_units->addItem(QString::fromStdString(u.id));
+    m_error.clear();
+    m_unit = m_units->currentText();
+    refresh();
+    return true;
+}
+
+void MapDialog::selectUnit(const QString &id)
+{
+    m_units->setCurrentText(id);
+    m_unit = id;
+    refresh();
+}
+
+void MapDialog::setMode(Mode mode)
+{
+    m_modes->setCurrentIndex(int(mode));
+    m_mode = mode;
+    refresh();
+}
+
+void MapDialog::clickHex(Hex hex)
+{
+    if (m_positions) {
+        // a click on a unit selects it; in line-of-sight mode a click elsewhere is the target
+        const std::vector<int> &here = m_positions->at(hex);
+        const MapUnit *selected = m_positions->unit(m_unit.toStdString());
+        if (!here.empty() && (m_mode != Mode::LineOfSight || !selected)) {
+            selectUnit(QString::fromStdString(m_positions->units[std::size_t(here.front())].id));
+            return;
+        }
+    }
+    m_target = hex;
+    refresh();
+}
+
+QString MapDialog::explanation() const
+{
+    return m_text->toPlainText();
+}
+
+void MapDialog::refresh()
+{
+    m_view->clearHighlights();
+    if (!m_map)
+        return;
+    const MapUnit *unit = m_positions ? m_positions->unit(m_unit.toStdString())
+                                      : static_cast<const MapUnit *>(nullptr);
+    m_view->setSelected(unit ? std::optional<Hex>(unit->hex) : std::nullopt);
+    Explanation e;
+    QString headline;
+    if (m_mode == Mode::LineOfSight) {
+        std::optional<Hex> from = unit ? std::optional<Hex>(unit->hex) : std::nullopt;
+        if (!from || !m_target) {
+            m_text->setPlainText(tr("Select a unit, then click the target hex."));
+            return;
+        }
+        const MapLos los = lineOfSight(*m_map, *from, *m_target);
+        m_view->setLine(std::make_pair(*from, *m_target), los.clear, los.blockingHexes);
+        headline = (los.clear ? tr("Line of sight %1 → %2 (range %3): clear")
+                              : tr("Line of sight %1 → %2 (range %3): blocked"))
+                       .arg(QString::fromStdString(m_map->grid().id(*from)),
+                            QString::fromStdString(m_map->grid().id(*m_target)))
+                       .arg(los.range);
+        e = los.explanation;
+    } else if (!unit) {
+        m_text->setPlainText(tr("Open a positions file and choose a unit."));
+        return;
+    } else if (m_mode == Mode::Reach) {
+        Result<MapReach> r = reachableHexes(*m_map, *m_positions, unit->id);
+        if (!r) {
+            fail(QString::fromStdString(r.error().message));
+            return;
+        }
+        std::vector<Hex> hexes, stops;
+        for (std::size_t i = 1; i < r->hexes.size(); ++i)
+            (r->hexes[i].enemyZoc ? stops : hexes).push_back(r->hexes[i].hex);
+        const int count = int(hexes.size() + stops.size());
+        m_view->setReachable(std::move(hexes), std::move(stops));
+        headline =
+            tr("%1 can reach %n hex(es)", nullptr, count).arg(QString::fromStdString(unit->id));
+        e = r->explanation;
+    } else {
+        Result<MapRetreat> r = retreatOptions(*m_map, *m_positions, unit->id);
+        if (!r) {
+            fail(QString::fromStdString(r.error().message));
+            return;
+        }
+        std::vector<Hex> hexes;
+        for (const MapRetreatOption &o : r->options)
+            hexes.insert(hexes.end(), o.path.begin(), o.path.end());
+        m_view->setRetreats(hexes);
+        headline = r->eliminated
+                       ? tr("%1 cannot retreat: eliminated").arg(QString::fromStdString(unit->id))
+                       : tr("%1 may retreat to %n hex(es)", nullptr, int(r->options.size()))
+                             .arg(QString::fromStdString(unit->id));
+        e = r->explanation;
+    }
+    QString text = headline + QStringLiteral("\n\n");
+    for (const Step &step : e.steps)
+        text += QStringLiteral("%1  %2\n").arg(QString::fromStdString(step.rule), stepText(step));
+    for (const MapTerrain *t : m_map->unverified())
+        text += tr("\nUNVERIFIED: %1 is a stand-in (%2)")
+                    .arg(dataText(t->name), QString::fromStdString(t->source));
+    m_text->setPlainText(text);
+}

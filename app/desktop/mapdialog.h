@@ -1,0 +1,56 @@
+#pragma once
+
+#include "hexmap.h"
+#include "mapunits.h"
+
+#include <QDialog>
+
+#include <filesystem>
+#include <memory>
+#include <vector>
+
+class MapView;
+class QComboBox;
+class QLabel;
+class QTextBrowser;
+
+// The hex map window (issue 7, Game > Hex map): a map file and a positions file, a unit to ask
+// about, and the answer drawn on the map with its rules: the hexes it can reach, the line of sight
+// to a clicked hex, its retreat options. The same engine calls as `umpire-cli map`.
+class MapDialog : public QDialog
+{
+    Q_OBJECT
+
+  public:
+    enum class Mode { Reach, LineOfSight, Retreat };
+
+    // dirs: the rule-data search path (its maps/ folders hold the shipped sample maps).
+    explicit MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent = nullptr);
+
+    bool loadMap(const QString &path);       // false (and a message shown) when refused
+    bool loadPositions(const QString &path); // likewise
+    void selectUnit(const QString &id);
+    void setMode(Mode mode);
+    void clickHex(umpire::Hex hex); // as a click on the map
+
+    MapView *view() const { return m_view; }
+    QString explanation() const;
+    QString lastError() const { return m_error; }
+
+  private:
+    void refresh();
+    void fail(const QString &message);
+
+    std::vector<std::filesystem::path> m_dirs;
+    std::shared_ptr<const umpire::HexMap> m_map;
+    std::shared_ptr<umpire::MapPositions> m_positions;
+    QString m_unit;
+    Mode m_mode = Mode::Reach;
+    std::optional<umpire::Hex> m_target;
+    MapView *m_view = nullptr;
+    QComboBox *m_units = nullptr;
+    QComboBox *m_modes = nullptr;
+    QLabel *m_title = nullptr;
+    QTextBrowser *m_text = nullptr;
+    QString m_error;
+};

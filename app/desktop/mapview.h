@@ -1,0 +1,61 @@
+#pragma once
+
+#include "hexmap.h"
+#include "mapunits.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+// Draws a hex map (issue 7): the grid, the terrain of each hex, hexside features (roads, trails,
+// streams, rivers, bridges, crests), the units, and what the referee asked about: the hexes a unit
+// can reach, a line of sight, the retreat options. A click on a hex emits hexClicked.
+class MapView : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    explicit MapView(QWidget *parent = nullptr);
+
+    void setMap(std::shared_ptr<const umpire::HexMap> map);
+    void setPositions(std::shared_ptr<const umpire::MapPositions> positions);
+    const umpire::HexMap *map() const { return m_map.get(); }
+
+    void setSelected(std::optional<umpire::Hex> hex);
+    void setReachable(std::vector<umpire::Hex> hexes, std::vector<umpire::Hex> stops = {});
+    void setLine(std::optional<std::pair<umpire::Hex, umpire::Hex>> line, bool clear,
+                 std::vector<umpire::Hex> blocking = {});
+    void setRetreats(std::vector<umpire::Hex> hexes);
+    void clearHighlights();
+
+    const std::vector<umpire::Hex> &reachable() const { return m_reach; }
+    const std::vector<umpire::Hex> &retreats() const { return m_retreats; }
+    bool hasLine() const { return m_line.has_value(); }
+    bool lineClear() const { return m_lineClear; }
+
+    // The hex under a point of the widget, if it is on the map.
+    std::optional<umpire::Hex> hexAt(QPointF point) const;
+    QPointF centreOf(umpire::Hex hex) const;
+    QSize sizeHint() const override;
+
+  signals:
+    void hexClicked(umpire::Hex hex);
+
+  protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+
+  private:
+    double scale() const;
+    QPolygonF hexPolygon(umpire::Hex hex) const;
+    QLineF sideLine(umpire::Hex a, umpire::Hex b) const;
+
+    std::shared_ptr<const umpire::HexMap> m_map;
+    std::shared_ptr<const umpire::MapPositions> m_positions;
+    std::optional<umpire::Hex> m_selected;
+    std::vector<umpire::Hex> m_reach, m_stops, m_retreats, m_blocking;
+    std::optional<std::pair<umpire::Hex, umpire::Hex>> m_line;
+    bool m_lineClear = true;
+};

@@ -1,0 +1,125 @@
+#include "mapdialog.h"
+#include "mapmovement.h"
+#include "mapretreat.h"
+#include "mapview.h"
+#include "rulesetlibrary.h"
+
+#include <QImage>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <filesystem>
+
+using namespace umpire;
+
+// The hex map window (issue 7): it loads the sample map and golden positions, and shows the same
+// reach, line of sight and retreat answers as the engine (and umpire-cli map).
+class TestMapView : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void opensTheSampleMap();
+    void reachMatchesTheEngine();
+    void lineOfSightByClicks();
+    void retreatOptions();
+    void refusesABadMap();
+    void drawsAndClicks();
+
+  private:
+    static std::vector<std::filesystem::path> dirs()
+    {
+        return {std::filesystem::path(UMPIRE_RULESDATA_DIR)};
+    }
+    static QString positionsFile()
+    {
+        return QStringLiteral(UMPIRE_SOURCE_DIR "/tests/scenarios/maps/nlb-positions.json");
+    }
+};
+
+void TestMapView::opensTheSampleMap()
+{
+    MapDialog dialog(dirs());
+    QVERIFY(dialog.view()->map());
+    QCOMPARE(QString::fromStdString(dialog.view()->map()->id), QStringLiteral("sample-nlb"));
+    QVERIFY(dialog.findChild<QLabel *>() != nullptr);
+}
+
+void TestMapView::reachMatchesTheEngine()
+{
+    MapDialog dialog(dirs());
+    QVERIFY2(dialog.loadPositions(positionsFile()), qPrintable(dialog.lastError()));
+    dialog.setMode(MapDialog::Mode::Reach);
+    dialog.selectUnit(QStringLiteral("Milhaud"));
+    Result<MapPositions> p = MapPositions::loadWith(positionsFile().toStdString(),
+                                                    *dialog.view()->map(), RulesetLibrary(dirs()));
+    QVERIFY(p.ok());
+    Result<MapReach> r = reachableHexes(*dialog.view()->map(), *p, "Milhaud");
+    QVERIFY(r.ok());
+    // every reachable hex but the start is highlighted (the stopping ones apart)
+    std::size_t stops = 0;
+    for (const MapReachHex &h : r->hexes)
+        stops += h.enemyZoc ? 1 : 0;
+    QCOMPARE(dialog.view()->reachable().size() + stops, r->hexes.size() - 1);
+    QVERIFY(dialog.explanation().contains(QStringLiteral("NLB 5.1")));
+    QVERIFY(dialog.explanation().contains(QStringLiteral("UNVERIFIED")));
+}
+
+void TestMapView::lineOfSightByClicks()
+{
+    MapDialog dialog(dirs());
+    QVERIFY(dialog.loadPositions(positionsFile()));
+    dialog.setMode(MapDialog::Mode::LineOfSight);
+    dialog.selectUnit(QStringLiteral("III art")); // at 0506
+    const HexGrid &grid = dialog.view()->map()->grid();
+    dialog.clickHex(*grid.parseId("0508")); // two hexes south, open ground
+    QVERIFY(dialog.view()->hasLine());
+    QVERIFY(dialog.view()->lineClear());
+    dialog.clickHex(*grid.parseId("0704")); // beyond the town of Ligny (0605)
+    QVERIFY(dialog.view()->hasLine());
+    QVERIFY(!dialog.view()->lineClear());
+    QVERIFY(dialog.explanation().contains(QStringLiteral("NLB 8.3")));
+}
+
+void TestMapView::retreatOptions()
+{
+    MapDialog dialog(dirs());
+    QVERIFY(dialog.loadPositions(positionsFile()));
+    dialog.setMode(MapDialog::Mode::Retreat);
+    dialog.selectUnit(QStringLiteral("Steinmetz"));
+    QVERIFY(!dialog.view()->retreats().empty());
+    QVERIFY(dialog.explanation().contains(QStringLiteral("NLB 7.4")));
+}
+
+void TestMapView::refusesABadMap()
+{
+    MapDialog dialog(dirs());
+    QVERIFY(!dialog.loadMap(
+        QStringLiteral(UMPIRE_SOURCE_DIR "/tests/scenarios/maps/nlb-positions.json")));
+    QVERIFY(dialog.lastError().contains(QStringLiteral("not a map file")));
+    QVERIFY(dialog.view()->map()); // the sample stays
+}
+
+void TestMapView::drawsAndClicks()
+{
+    MapView view;
+    Result<HexMap> m = HexMap::load(std::string(UMPIRE_RULESDATA_DIR) + "/maps/sample-bmw.json");
+    QVERIFY(m.ok());
+    view.setMap(std::make_shared<const HexMap>(std::move(m).value()));
+    view.resize(800, 600);
+    QImage image(view.size(), QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    view.render(&image);
+    // the map is drawn: the centre of hex 0101 is not the background
+    const QPointF c = view.centreOf(*view.map()->grid().parseId("0101"));
+    QVERIFY(image.pixelColor(c.toPoint()) != view.palette().window().color());
+    QSignalSpy clicked(&view, &MapView::hexClicked);
+    const QPointF target = view.centreOf(*view.map()->grid().parseId("0504"));
+    QTest::mouseClick(&view, Qt::LeftButton, {}, target.toPoint());
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(view.map()->grid().id(clicked.at(0).at(0).value<Hex>()), std::string("0504"));
+}
+
+QTEST_MAIN(TestMapView)
+#include "tst_mapview.moc"
