@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 
 #include "armypanel.h"
-#include "camerapanel.h"
 #include "chartsview.h"
 #include "combatpanel.h"
 #include "feedback.h"
@@ -202,14 +201,6 @@ void MainWindow::buildMenus()
     n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *camera = view->addAction(tr("&Camera over the table…"), this, [this] {
-        auto *panel = new CameraPanel(m_session, this);
-        panel->setWindowFlag(Qt::Window);
-        panel->setAttribute(Qt::WA_DeleteOnClose);
-        panel->resize(1100, 650);
-        panel->show();
-    });
-    camera->setObjectName(QStringLiteral("cameraPanel"));
     QAction *log = view->addAction(tr("&Log"), this, [this] { m_tabs->setCurrentWidget(m_log); });
     log->setShortcut(QKeySequence(Qt::Key_F3));
     QAction *charts =
