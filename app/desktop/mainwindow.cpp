@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "armypanel.h"
+#include "camerapanel.h"
 #include "chartsview.h"
 #include "combatpanel.h"
 #include "feedback.h"
@@ -201,6 +202,14 @@ void MainWindow::buildMenus()
     n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *camera = view->addAction(tr("&Camera over the table…"), this, [this] {
+        auto *panel = new CameraPanel(m_session, this);
+        panel->setWindowFlag(Qt::Window);
+        panel->setAttribute(Qt::WA_DeleteOnClose);
+        panel->resize(1100, 650);
+        panel->show();
+    });
+    camera->setObjectName(QStringLiteral("cameraPanel"));
     QAction *log = view->addAction(tr("&Log"), this, [this] { m_tabs->setCurrentWidget(m_log); });
     log->setShortcut(QKeySequence(Qt::Key_F3));
     QAction *charts =
@@ -359,8 +368,8 @@ void MainWindow::newGame(const QString &ruleset)
 bool MainWindow::openN1815(const QString &path, const QString &title, bool create)
 {
     const std::vector<std::filesystem::path> &dirs = m_session->library().dirs();
-    umpire::Result<N1815Window *> window = create ? N1815Window::create(path, title, dirs, this)
-                                                  : N1815Window::open(path, dirs, this);
+    umpire::Result<N1815Window *> window =
+        create ? N1815Window::create(path, title, dirs, this) : N1815Window::open(path, dirs, this);
     if (!window) {
         QMessageBox::warning(this, tr("Napoleon 1815 Returns"), qs(window.error().message));
         return false;
