@@ -1091,8 +1091,9 @@ void N1815Window::refreshBattle()
 
     m_rounds->clear();
     for (const N1815Round &r : b->rounds) {
+        const bool pending = &r == &b->rounds.back() && b->phase == N1815BattlePhase::Respond;
         QString answer = r.answer ? tr("matches with %1").arg(cardName(*r.answer))
-                                  : (r.answered ? tr("declines") : tr("…"));
+                                  : (pending ? tr("…") : tr("declines"));
         QString counter;
         if (r.automaticCounterattack)
             counter = tr("automatic");

@@ -165,6 +165,12 @@ void TestN1815Window::wholeBattle()
     QCOMPARE(w->game().battle->winner, std::string("allied-prussian"));
     click(w, "n1815EndReinforcements");
     QCOMPARE(w->game().battle->phase, umpire::N1815BattlePhase::Losses);
+    // docs/screenshots/n1815.png: UMPIRE_N1815_SCREENSHOT=FILE under xvfb-run.
+    if (const QString shot = qEnvironmentVariable("UMPIRE_N1815_SCREENSHOT"); !shot.isEmpty()) {
+        w->resize(1560, 960);
+        QTest::qWait(200);
+        QVERIFY(w->grab().save(shot));
+    }
     // The even split is suggested; the owner puts both losses on VI Corps and the Guard.
     auto *losses = child<QTableWidget>(w, "n1815Losses");
     QVERIFY(losses->rowCount() >= 2);
