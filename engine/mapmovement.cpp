@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <queue>
 
 namespace umpire {
@@ -114,6 +115,47 @@ MapStep stepCost(const HexMap &map, const MapUnit &unit, Hex from, Hex to)
         s.why = msg("%1 (%2) %3 MP%4 = %5 MP",
                     {t->name, grid.id(to), mp(*t->costHalves), extras, mp(s.costHalves)});
     return s;
+}
+
+namespace {
+
+// stepCost's number alone, without building its explanation: the reach search's hot path. -1 when
+// the step is refused. Must agree with stepCost (tst_maprules checks them against each other).
+int stepHalves(const HexMap &map, const MapUnit &unit, Hex from, Hex to)
+{
+    const MapTerrain *t = map.terrainAt(to);
+    if (!t)
+        return -1;
+    const std::uint32_t mask = map.hexsideMask(from, to);
+    if ((mask & map.impassableMask()) && !(mask & map.bridgeMask()))
+        return -1;
+    if (!t->prohibitedTo.empty() && std::find(t->prohibitedTo.begin(), t->prohibitedTo.end(),
+                                              unit.type) != t->prohibitedTo.end())
+        return -1;
+    if (unit.charging && map.game == MapGame::Bmw && t->id != "clear")
+        return -1;
+    const std::vector<MapTerrain> &key = map.terrainKey();
+    int path = -1, extra = 0;
+    for (std::uint32_t bits = mask; bits; bits &= bits - 1) {
+        const MapTerrain &f = key[std::size_t(__builtin_ctz(bits))];
+        if (!f.path.empty() && (path < 0 || f.pathCostHalves < path))
+            path = f.pathCostHalves;
+        extra += f.extraHalves;
+    }
+    if (path >= 0)
+        return path;
+    if (!t->costHalves)
+        return -1;
+    return *t->costHalves + extra;
+}
+
+} // namespace
+
+int stepCostHalves(const HexMap &map, const MapUnit &unit, Hex from, Hex to)
+{
+    if (!HexGrid::adjacent(from, to))
+        return -1;
+    return stepHalves(map, unit, from, to);
 }
 
 const MapReachHex *MapReach::find(Hex hex) const
@@ -273,26 +315,32 @@ Result<MapReach> reachableHexes(const HexMap &map, const MapPositions &positions
     prev[std::size_t(s)] = s;
     queue.push({options.spentHalves, s});
     const bool entering = options.from.has_value();
+    // What the search asks of every hex, once: enemy units in it, an enemy zone of control over it.
+    std::vector<char> enemyHere(std::size_t(n), 0), controlled(std::size_t(n), 0);
+    for (int i = 0; i < n; ++i) {
+        enemyHere[std::size_t(i)] = enemyIn(positions, map, all[std::size_t(i)], u.side);
+        controlled[std::size_t(i)] = zoc.enemyControlled(all[std::size_t(i)], u.side);
+    }
     while (!queue.empty()) {
         const auto [d, i] = queue.top();
         queue.pop();
         if (d != dist[std::size_t(i)])
             continue;
         const Hex h = all[std::size_t(i)];
-        const bool stops = zoc.enemyControlled(h, u.side);
+        const bool stops = controlled[std::size_t(i)];
         if (h == m.start ? (!m.mayLeave || (entering && stops)) : stops)
             continue;
         for (Hex nb : HexGrid::neighbours(h)) {
             const int j = grid.index(nb);
-            if (j < 0)
+            if (j < 0 || enemyHere[std::size_t(j)])
                 continue;
-            const MapStep step = stepCost(map, u, h, nb);
-            if (!step.allowed)
+            const int step = stepHalves(map, u, h, nb);
+            if (step < 0)
                 continue;
-            const int cost = d + step.costHalves;
+            const int cost = d + step;
             if (cost > m.allowanceHalves || cost >= dist[std::size_t(j)])
                 continue;
-            if (!mayEnter(map, positions, zoc, m, h, nb))
+            if (controlled[std::size_t(j)] && !mayEnter(map, positions, zoc, m, h, nb))
                 continue;
             dist[std::size_t(j)] = cost;
             prev[std::size_t(j)] = i;
@@ -307,7 +355,7 @@ Result<MapReach> reachableHexes(const HexMap &map, const MapPositions &positions
         r.hex = h;
         r.costHalves = dist[std::size_t(i)];
         r.previous = all[std::size_t(prev[std::size_t(i)])];
-        r.enemyZoc = zoc.enemyControlled(h, u.side);
+        r.enemyZoc = controlled[std::size_t(i)];
         const int counted = map.game == MapGame::Bmw && u.leader ? 0 : 1;
         const int already = stackCount(map, positions, h) - (h == u.hex ? counted : 0);
         r.mayEnd = already + counted <= stackingLimit(map, h);

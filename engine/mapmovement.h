@@ -25,6 +25,8 @@ struct MapStep
 // NLB 5.2, 5.6 / BMW 4.2: what entering `to` from `from` costs this unit (terrain only: the
 // units and zones of control are judged by the callers).
 MapStep stepCost(const HexMap &map, const MapUnit &unit, Hex from, Hex to);
+// The same cost alone, without its explanation (-1: refused), for searches.
+int stepCostHalves(const HexMap &map, const MapUnit &unit, Hex from, Hex to);
 
 // One hex a unit can reach, with the cheapest cost and the hex it comes from.
 struct MapReachHex

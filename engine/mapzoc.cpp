@@ -177,8 +177,11 @@ CombatObligations combatObligations(const HexMap &map, const MapPositions &posit
                 continue;
             out.mustBeAttacked.push_back(
                 {u.id, grid.id(u.hex), by, rule,
-                 msg("%1 is in the zone of control of the phasing side and must be attacked",
-                     {u.id})});
+                 rule == "NLB 10.1"
+                     ? msg("%1 holds a chateau: the units adjacent to it must attack it", {u.id})
+                     : msg("%1 is in the zone of control of the phasing side and must be "
+                           "attacked",
+                           {u.id})});
         }
     }
     // NLB 10.1: phasing units adjacent to a chateau must attack the enemy in it.

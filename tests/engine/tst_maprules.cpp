@@ -27,6 +27,7 @@ class TestMapRules : public QObject
     void badPositions();
     void stepCosts_data();
     void stepCosts();
+    void fastCostAgrees();
     void nlbReach_data();
     void nlbReach();
     void nlbZoc_data();
@@ -270,6 +271,27 @@ void TestMapRules::stepCosts()
         QCOMPARE(s.costHalves, halves);
     QCOMPARE(QString::fromStdString(s.rule), rule);
     QVERIFY(!s.why.text().empty());
+}
+
+// The reach search's cost without explanations agrees with stepCost on every hexside of both
+// sample maps, for every unit type.
+void TestMapRules::fastCostAgrees()
+{
+    int compared = 0;
+    for (const HexMap *map : {&nlb(), &bmw()})
+        for (const char *type : {"infantry", "cavalry", "artillery", "horse archers"}) {
+            MapUnit u;
+            u.id = "X";
+            u.side = "A";
+            u.type = type;
+            for (Hex h : map->grid().allHexes())
+                for (Hex n : HexGrid::neighbours(h)) {
+                    const MapStep s = stepCost(*map, u, h, n);
+                    QCOMPARE(stepCostHalves(*map, u, h, n), s.allowed ? s.costHalves : -1);
+                    ++compared;
+                }
+        }
+    QVERIFY(compared > 1000);
 }
 
 void TestMapRules::nlbReach_data()
