@@ -7,6 +7,7 @@
 #include "gamestate.h"
 #include "journal.h"
 #include "journalevent.h"
+#include "mapbench.h"
 #include "n1815data.h"
 #include "n1815odds.h"
 #include "roll.h"
@@ -1333,6 +1334,23 @@ int main(int argc, char **argv)
     }
     phase("n1815 odds", start);
 
+    // The hex map (issue 7, item 5) on a 40 by 30 map holding 200 units: the hexes a 12 MP unit
+    // reaches, against a plain breadth-first search of the grid to 12 hexes; the line of sight from
+    // every artillery unit to every hex in its range, against the exact hex lines alone.
+    start = Clock::now();
+    progress("hex map: reach and line of sight, 40 x 30 map, 200 units");
+    Result<MapBenchTimes> mapTimes = runMapBenchmarks(std::max(20, options.repeat * 20));
+    if (!mapTimes)
+        fail(mapTimes.error().message);
+    Samples mapReach, mapReachBase, mapLos, mapLosBase;
+    for (std::size_t i = 0; i < mapTimes->reachMs.size(); ++i) {
+        mapReach.add(mapTimes->reachMs[i]);
+        mapReachBase.add(mapTimes->reachBaselineMs[i]);
+        mapLos.add(mapTimes->losMs[i]);
+        mapLosBase.add(mapTimes->losBaselineMs[i]);
+    }
+    phase("hex map", start);
+
     // 4. Memory for 100,000 events, each side in a fresh process of its own.
     start = Clock::now();
     progress("memory for 100,000 events: Journal::open + replay, and the lines as "
@@ -1389,6 +1407,16 @@ int main(int argc, char **argv)
          strf("N1815 odds, 12 cards against 12, 20,000 battles, median of %d", options.repeat),
          "ms", oddsUmpire.median(), oddsUmpire.best(), 50.0, oddsBaseline.median(),
          "the same number of shuffles and deals alone", ""});
+    measures.push_back({"map.reach",
+                        strf("hexes reachable with 12 MP (%d), 40x30 map, 200 units, median",
+                             mapTimes->reachable),
+                        "ms", mapReach.median(), mapReach.best(), 1.0, mapReachBase.median(),
+                        "breadth-first search of the grid to 12 hexes", ""});
+    measures.push_back({"map.los",
+                        strf("line of sight, %d artillery units to every hex in range (%d lines)",
+                             mapTimes->artillery, mapTimes->losChecks),
+                        "ms", mapLos.median(), mapLos.best(), 50.0, mapLosBase.median(),
+                        "the exact hex lines alone", ""});
     measures.push_back({"game.append", "Game::append at 10,000 events (info), median of 20", "ms",
                         gameAppend.median(), gameAppend.best(), std::nullopt, appendUmpire.median(),
                         "Journal::append median (above)", ""});
