@@ -14,7 +14,7 @@ const char *gameCite(const HexMap &map)
     return map.game == MapGame::Nlb ? "NLB" : "BMW";
 }
 
-std::string rule(const HexMap &map, const char *nlb, const char *bmw)
+std::string byGame(const HexMap &map, const char *nlb, const char *bmw)
 {
     return map.game == MapGame::Nlb ? nlb : bmw;
 }
@@ -42,7 +42,7 @@ bool friendlyUnitIn(const MapPositions &positions, Hex hex, const MapUnit &unit)
     return false;
 }
 
-std::string mp(int halves)
+std::string mpText(int halves)
 {
     return halvesText(halves);
 }
@@ -63,24 +63,24 @@ MapStep stepCost(const HexMap &map, const MapUnit &unit, Hex from, Hex to)
         return s;
     };
     if (!HexGrid::adjacent(from, to))
-        return refuse(rule(map, "NLB 5.1", "BMW 4.1"),
+        return refuse(byGame(map, "NLB 5.1", "BMW 4.1"),
                       msg("%1 and %2 are not adjacent: movement goes hex by hex",
                           {grid.id(from), grid.id(to)}));
     if (!grid.contains(to))
-        return refuse(rule(map, "NLB 6.0", "BMW 4.1"), msg("%1 is off the map", {grid.id(to)}));
+        return refuse(byGame(map, "NLB 6.0", "BMW 4.1"), msg("%1 is off the map", {grid.id(to)}));
     const MapTerrain *t = map.terrainAt(to);
     if (map.hexsideImpassable(from, to)) {
         std::string name;
         for (const MapTerrain *f : map.hexsideFeatures(from, to))
             if (f->impassable)
                 name = f->name;
-        return refuse(rule(map, "NLB 5.2", "BMW 4.2"),
+        return refuse(byGame(map, "NLB 5.2", "BMW 4.2"),
                       msg("%1 between %2 and %3 may be crossed only at a bridge",
                           {name, grid.id(from), grid.id(to)}));
     }
     if (std::find(t->prohibitedTo.begin(), t->prohibitedTo.end(), unit.type) !=
         t->prohibitedTo.end())
-        return refuse(t->rule.empty() ? rule(map, "NLB 5.6", "BMW 4.2") : t->rule,
+        return refuse(t->rule.empty() ? byGame(map, "NLB 5.6", "BMW 4.2") : t->rule,
                       msg("%1 may not enter %2 (%3)", {unit.type, t->name, grid.id(to)}));
     if (unit.charging && map.game == MapGame::Bmw && t->id != "clear")
         return refuse("BMW 9.6", msg("charging cavalry may enter only clear terrain, not %1 (%2)",
@@ -92,28 +92,28 @@ MapStep stepCost(const HexMap &map, const MapUnit &unit, Hex from, Hex to)
             path = f;
     if (path) {
         s.costHalves = path->pathCostHalves;
-        s.rule = path->rule.empty() ? rule(map, "NLB 5.2", "BMW 4.2") : path->rule;
+        s.rule = path->rule.empty() ? byGame(map, "NLB 5.2", "BMW 4.2") : path->rule;
         s.why = msg("along the %1 from %2 to %3: %4 MP",
-                    {path->name, grid.id(from), grid.id(to), mp(s.costHalves)});
+                    {path->name, grid.id(from), grid.id(to), mpText(s.costHalves)});
         return s;
     }
     if (!t->costHalves)
-        return refuse(t->rule.empty() ? rule(map, "NLB 5.6", "BMW 4.2") : t->rule,
+        return refuse(t->rule.empty() ? byGame(map, "NLB 5.6", "BMW 4.2") : t->rule,
                       msg("%1 (%2) may not be entered", {t->name, grid.id(to)}));
     s.costHalves = *t->costHalves;
-    s.rule = t->rule.empty() ? rule(map, "NLB 5.2", "BMW 4.2") : t->rule;
+    s.rule = t->rule.empty() ? byGame(map, "NLB 5.2", "BMW 4.2") : t->rule;
     std::string extras;
     for (const MapTerrain *f : map.hexsideFeatures(from, to))
         if (f->extraHalves) {
             s.costHalves += f->extraHalves; // NLB 5.6: cumulative for movement
-            extras += " + " + f->name + " " + mp(f->extraHalves);
+            extras += " + " + f->name + " " + mpText(f->extraHalves);
             s.rule = f->rule.empty() ? s.rule : f->rule;
         }
     if (extras.empty())
-        s.why = msg("%1 (%2): %3 MP", {t->name, grid.id(to), mp(s.costHalves)});
+        s.why = msg("%1 (%2): %3 MP", {t->name, grid.id(to), mpText(s.costHalves)});
     else
         s.why = msg("%1 (%2) %3 MP%4 = %5 MP",
-                    {t->name, grid.id(to), mp(*t->costHalves), extras, mp(s.costHalves)});
+                    {t->name, grid.id(to), mpText(*t->costHalves), extras, mpText(s.costHalves)});
     return s;
 }
 
@@ -378,12 +378,12 @@ Result<MapReach> reachableHexes(const HexMap &map, const MapPositions &positions
         if (total <= m.allowanceHalves)
             out.exits.push_back({e.hex, total});
     }
-    out.explanation.add(rule(map, "NLB 5.1", "BMW 4.1"),
+    out.explanation.add(byGame(map, "NLB 5.1", "BMW 4.1"),
                         msg("%1 hexes reachable with %2 MP",
-                            {std::to_string(out.hexes.size() - 1), mp(m.allowanceHalves)}));
+                            {std::to_string(out.hexes.size() - 1), mpText(m.allowanceHalves)}));
     for (const MapExitOption &x : out.exits)
         out.explanation.add("NLB 6.0", msg("may exit the map from %1 for %2 MP in all",
-                                           {grid.id(x.hex), mp(x.costHalves)}));
+                                           {grid.id(x.hex), mpText(x.costHalves)}));
     return out;
 }
 
@@ -412,11 +412,11 @@ Result<MapPathCheck> checkPath(const HexMap &map, const MapPositions &positions,
         const bool fromEzoc = zoc.enemyControlled(from, u.side);
         if (step.allowed && fromEzoc && (i > 1 || !m.mayLeave)) {
             step.allowed = false;
-            step.rule = rule(map, "NLB 5.4", "BMW 5.2");
+            step.rule = byGame(map, "NLB 5.4", "BMW 5.2");
             step.why = msg("%1 is an enemy controlled hex: movement ends there", {grid.id(from)});
         } else if (step.allowed && enemyIn(positions, map, to, u.side)) {
             step.allowed = false;
-            step.rule = rule(map, "NLB 5.3", "BMW 4.4");
+            step.rule = byGame(map, "NLB 5.3", "BMW 4.4");
             step.why = msg("%1 holds enemy units", {grid.id(to)});
         } else if (step.allowed && !mayEnter(map, positions, zoc, m, from, to)) {
             step.allowed = false;
@@ -428,7 +428,7 @@ Result<MapPathCheck> checkPath(const HexMap &map, const MapPositions &positions,
         const int before = total;
         if (step.allowed)
             total += step.costHalves;
-        out.explanation.add(step.rule, step.why, mp(before), step.allowed ? mp(total) : "");
+        out.explanation.add(step.rule, step.why, mpText(before), step.allowed ? mpText(total) : "");
         out.steps.push_back(step);
         if (!step.allowed) {
             out.legal = false;
@@ -438,16 +438,16 @@ Result<MapPathCheck> checkPath(const HexMap &map, const MapPositions &positions,
     out.totalHalves = total;
     if (out.legal && total > m.allowanceHalves) {
         out.legal = false;
-        out.explanation.add(rule(map, "NLB 5.1", "BMW 4.2"),
+        out.explanation.add(byGame(map, "NLB 5.1", "BMW 4.2"),
                             msg("the path costs %1 MP, more than the %2 MP of %3",
-                                {mp(total), mp(m.allowanceHalves), u.id}));
+                                {mpText(total), mpText(m.allowanceHalves), u.id}));
     }
     if (out.legal) {
         const Hex end = hexes.back();
         const int counted = map.game == MapGame::Bmw && u.leader ? 0 : 1;
         const int already = stackCount(map, positions, end) - (end == u.hex ? counted : 0);
         if (already + counted > stackingLimit(map, end))
-            out.explanation.add(rule(map, "NLB 5.3", "BMW 4.3"),
+            out.explanation.add(byGame(map, "NLB 5.3", "BMW 4.3"),
                                 msg("%1 may pass through %2 but not end the phase there: it "
                                     "would hold %3 units, more than %4",
                                     {u.id, grid.id(end), std::to_string(already + counted),
@@ -490,8 +490,8 @@ Result<MapEntry> reinforcementEntry(const HexMap &map, const MapPositions &posit
             return badData("entry hex " + grid.id(e->hex) + " may not be entered");
         out.options.push_back({e->hex, step * stackNumber, false});
         out.explanation.add("NLB 9.0", msg("stack %1 of the column enters %2 for %1 x %3 = %4 MP",
-                                           {std::to_string(stackNumber), grid.id(e->hex), mp(step),
-                                            mp(step * stackNumber)}));
+                                           {std::to_string(stackNumber), grid.id(e->hex),
+                                            mpText(step), mpText(step * stackNumber)}));
         return out;
     }
     out.explanation.add("NLB 9.1",
@@ -513,7 +513,7 @@ Result<MapEntry> reinforcementEntry(const HexMap &map, const MapPositions &posit
     for (const MapEntryOption &o : out.options)
         out.explanation.add("NLB 9.1",
                             msg("%1, %2 hexes from the entry, for %3 MP",
-                                {grid.id(o.hex), std::to_string(best), mp(o.costHalves)}));
+                                {grid.id(o.hex), std::to_string(best), mpText(o.costHalves)}));
     if (out.options.empty())
         out.explanation.add("NLB 9.1", msg("no open edge hex: the reinforcements cannot enter"));
     return out;
