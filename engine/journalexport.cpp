@@ -1035,7 +1035,9 @@ Message eventSummary(const JournalEvent &event)
                 sides = sides.empty() ? Message(exportField(s, "name"))
                                       : msg("%1, %2", {sides, exportField(s, "name")});
         const nlohmann::json &units = exportMember(d, "orderOfBattle");
-        const std::string count = std::to_string(units.is_array() ? units.size() : 0);
+        if (!units.is_array()) // a game with no counters to count (N1815, Vae Victis)
+            return msg("game created: %1", {sides});
+        const std::string count = std::to_string(units.size());
         if (const std::string seed = exportField(d, "seed"); !seed.empty())
             return msg("game created: %1; %2 units; seed %3", {sides, count, seed});
         return msg("game created: %1; %2 units", {sides, count});
@@ -1066,6 +1068,15 @@ Message eventSummary(const JournalEvent &event)
             return exportMember(answer, "demoralised") == true
                        ? msg("corps %1 demoralised", {exportField(request, "name")})
                        : msg("corps %1 in good order", {exportField(request, "name")});
+        if (ask == "battle") {
+            Message winners;
+            if (const nlohmann::json &list = exportMember(answer, "winners"); list.is_array())
+                for (const nlohmann::json &w : list)
+                    winners = winners.empty() ? Message(exportText(w))
+                                              : msg("%1, %2", {winners, exportText(w)});
+            return winners.empty() ? msg("battle: no side beaten yet")
+                                   : msg("battle: %1 win (VV 10)", {winners});
+        }
         return msg("Vae Victis %1", {ask});
     }
     if (k == "vv.loss")

@@ -8,6 +8,7 @@
 #include "n1815objectives.h"
 #include "output.h"
 #include "roll.h"
+#include "vvjournal.h"
 
 #include <fstream>
 #include <iomanip>
@@ -647,12 +648,104 @@ int n1815Journal(Context &ctx, const CliOptions &o, const std::string &sub, cons
     return ok ? exitOk : exitBadData;
 }
 
+// ---- Vae Victis battle journals (issue 6): show, export and verify over VvJournal ------------
+
+bool isVvFile(const std::string &file)
+{
+    Result<Journal> journal = Journal::open(file, Journal::Mode::ReadOnly);
+    return journal && journal->header().ruleset == VvJournal::rulesetId;
+}
+
+int vvJournal(Context &ctx, const CliOptions &o, const std::string &sub, const std::string &file)
+{
+    Result<VvJournal> battle = VvJournal::open(file, ctx.library.dirs(), Journal::Mode::ReadOnly);
+    if (!battle)
+        return report(battle.error(), ctx.json);
+    warnProblems(battle->journal());
+    if (sub == "verify") {
+        // VV: every decisive answer asked again with the dice the journal recorded.
+        Result<int> checked = battle->verify();
+        if (!checked)
+            return report(checked.error(), ctx.json);
+        if (ctx.json)
+            emit({{"file", file}, {"answers", *checked}, {"verified", true}});
+        else
+            std::cout << file << ": " << *checked
+                      << " journaled answers asked again with the same dice: verified\n";
+        return exitOk;
+    }
+    Result<std::vector<JournalEvent>> read = battle->journal().readEvents();
+    if (!read)
+        return report(read.error(), ctx.json);
+    const std::set<std::uint64_t> gone = compensatedEvents(*read);
+    const std::optional<std::string> kind = o.value("kind");
+    const std::string format = o.value("format").value_or(sub == "export" ? "csv" : "");
+    if (sub == "export" && format == "html")
+        return report(badInput("--format html: a Vae Victis battle exports as csv or json"),
+                      ctx.json);
+    if (sub == "export" && format != "csv" && format != "json")
+        return report(badInput("--format \"" + format + "\": expected csv or json"), ctx.json);
+    std::string text;
+    if (sub == "export" && format == "csv") {
+        Result<std::string> csv = exportCsv(battle->journal());
+        if (!csv)
+            return report(csv.error(), ctx.json);
+        text = *csv;
+    } else {
+        json events = json::array();
+        for (const JournalEvent &e : *read)
+            if (!kind || e.kind == *kind) {
+                json item = e.toJson();
+                item["counts"] = !gone.count(e.seq);
+                item["summary"] = summarizeEvent(e);
+                events.push_back(item);
+            }
+        const json doc = {{"header", battle->journal().header().toJson()},
+                          {"battle", battle->battle().toJson()},
+                          {"events", events}};
+        if (sub == "export") {
+            text = doc.dump(2) + "\n";
+        } else if (ctx.json) {
+            emit(doc);
+            return exitOk;
+        } else {
+            std::cout << file << ": Vae Victis battle, " << battle->game().name << "\n";
+            for (const json &e : events)
+                std::cout << "  " << e["seq"].get<std::uint64_t>() << "  "
+                          << e["kind"].get<std::string>() << "  " << e["summary"].get<std::string>()
+                          << (e["counts"].get<bool>() ? "" : "  (undone)") << "\n";
+            for (const VvBattleCorps &c : battle->battle().corps)
+                std::cout << "now: " << c.name << " (" << c.army << ") " << c.pointsLost << " of "
+                          << c.points << " points lost" << (c.demoralised ? ", demoralised" : "")
+                          << "\n";
+            return exitOk;
+        }
+    }
+    const std::optional<std::string> output = o.value("output");
+    if (!output) {
+        std::cout << text;
+        return exitOk;
+    }
+    std::ofstream out(*output, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.close();
+    if (!out)
+        return report(badInput("cannot write " + *output), ctx.json);
+    if (ctx.json)
+        emit({{"file", *output}, {"format", format}, {"bytes", text.size()}});
+    else
+        std::cout << "Wrote " << *output << " (" << format << ", " << text.size() << " bytes)\n";
+    return exitOk;
+}
+
 int subShow(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (Result<Ok> ok = checkOptions(o, "show", {"kind"}); !ok)
         return report(ok.error(), ctx.json);
     if (isN1815File(file))
         return n1815Journal(ctx, o, "show", file);
+    if (isVvFile(file))
+        return vvJournal(ctx, o, "show", file);
     Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
     if (!game)
         return report(game.error(), ctx.json);
@@ -786,6 +879,8 @@ int subExport(Context &ctx, const CliOptions &o, const std::string &file)
         return report(ok.error(), ctx.json);
     if (isN1815File(file))
         return n1815Journal(ctx, o, "export", file);
+    if (isVvFile(file))
+        return vvJournal(ctx, o, "export", file);
     Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
     if (!game)
         return report(game.error(), ctx.json);
@@ -824,6 +919,8 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
         return report(ok.error(), ctx.json);
     if (isN1815File(file))
         return n1815Journal(ctx, o, "verify", file);
+    if (isVvFile(file))
+        return vvJournal(ctx, o, "verify", file);
     Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
     if (!game)
         return report(game.error(), ctx.json);

@@ -311,6 +311,19 @@ bool MainWindow::openGame(const QString &path)
 {
     if (N1815Window::isN1815Journal(path))
         return openN1815(path, {}, false);
+    if (MiniaturesDialog::isBattleJournal(path)) {
+        // A Vae Victis battle opens in its own dialog; the combat session is untouched.
+        auto *dialog = new MiniaturesDialog(m_session, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        QString error;
+        if (!dialog->openBattle(path, &error)) {
+            delete dialog;
+            QMessageBox::warning(this, tr("Vae Victis"), error);
+            return false;
+        }
+        dialog->show();
+        return true;
+    }
     umpire::Result<umpire::Ok> ok = m_session->open(path);
     if (!ok) {
         QMessageBox::warning(this, tr("Open"), qs(ok.error().message));

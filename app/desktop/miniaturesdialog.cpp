@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -472,6 +473,13 @@ bool MiniaturesDialog::openBattle(const QString &path, QString *error)
     return true;
 }
 
+bool MiniaturesDialog::isBattleJournal(const QString &path)
+{
+    umpire::Result<umpire::Journal> journal =
+        umpire::Journal::open(path.toStdString(), umpire::Journal::Mode::ReadOnly);
+    return journal && journal->header().ruleset == umpire::VvJournal::rulesetId;
+}
+
 void MiniaturesDialog::newBattle()
 {
     QDialog ask(this);
@@ -491,7 +499,9 @@ void MiniaturesDialog::newBattle()
     if (ask.exec() != QDialog::Accepted)
         return;
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Keep the battle in"), QStringLiteral("battle.jsonl"), tr("Journals (*.jsonl)"));
+        this, tr("Keep the battle in"),
+        QDir(GameSession::gamesFolder()).filePath(QStringLiteral("battle.jsonl")),
+        tr("Journals (*.jsonl)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -501,8 +511,8 @@ void MiniaturesDialog::newBattle()
 
 void MiniaturesDialog::chooseBattle()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a Vae Victis battle"),
-                                                      QString(), tr("Journals (*.jsonl)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a Vae Victis battle"), GameSession::gamesFolder(), tr("Journals (*.jsonl)"));
     QString error;
     if (!path.isEmpty() && !openBattle(path, &error))
         m_battleLabel->setText(error.toHtmlEscaped());

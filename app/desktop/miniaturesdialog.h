@@ -45,6 +45,7 @@ class MiniaturesDialog : public QDialog
     bool startBattle(const QString &path, const QString &title, const QString &corps,
                      QString *error = nullptr);
     bool openBattle(const QString &path, QString *error = nullptr);
+    static bool isBattleJournal(const QString &path); // a VvJournal's file
 
   public slots:
     void measure();

@@ -1,7 +1,10 @@
 // Vae Victis in the desktop app (issue 6 item 8): the measuring panel, the opposed rolls and a
 // battle whose results are journaled.
+#include "feedback.h"
 #include "gamesession.h"
+#include "mainwindow.h"
 #include "miniaturesdialog.h"
+#include "settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -28,6 +31,7 @@ class TestMiniatures : public QObject
     void corpsMorale();
     void battleJournalsEveryResult();
     void battleRefusesABadCorpsList();
+    void battleOpensFromTheMainWindow();
 
   private:
     void choose(const char *combo, const QString &data);
@@ -221,6 +225,27 @@ void TestMiniatures::battleRefusesABadCorpsList()
     QVERIFY2(error.contains("ARMY:NAME:POINTS"), qPrintable(error));
     QVERIFY(!m_dialog->battle());
     QVERIFY(!QFile::exists(dir.filePath("b.jsonl")));
+}
+
+// File > Open (or `umpire FILE`) on a Vae Victis battle opens it in this dialog, not as a combat
+// game.
+void TestMiniatures::battleOpensFromTheMainWindow()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("wagram.jsonl");
+    choose("game", "rebel-yell");
+    QVERIFY(m_dialog->startBattle(path, "Shiloh", "Union: I: 30, Confederate: II: 30"));
+    m_dialog.reset();
+    QVERIFY(MiniaturesDialog::isBattleJournal(path));
+    Settings settings;
+    Feedback feedback;
+    MainWindow main(m_session.get(), &settings, &feedback);
+    QVERIFY(main.openGame(path));
+    auto *opened = main.findChild<MiniaturesDialog *>();
+    QVERIFY(opened && opened->battle());
+    QCOMPARE(opened->gameId(), QStringLiteral("rebel-yell"));
+    QVERIFY(!m_session->hasGame()); // the combat session is untouched
+    opened->close();
 }
 
 QTEST_MAIN(TestMiniatures)
