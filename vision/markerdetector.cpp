@@ -176,16 +176,21 @@ void MarkerDetector::secondLook(const cv::Mat &gray,
     close.thresholdWindowMax = 13;
     close.thresholdWindowStep = 5;
     std::vector<MarkerRead> quads = darkSquares(gray, roi, minSide);
+    // Undecoded squares of a marker's size (minSide is 0.6 of the smallest expected side).
+    const double expected = minSide / 0.6;
     for (const std::vector<cv::Point2f> &candidate : candidates) {
         if (candidate.size() != 4)
             continue;
         MarkerRead c;
         for (int k = 0; k < 4; ++k)
             c.corners[k] = candidate[k] + offset;
-        quads.push_back(c);
+        const double side = c.sidePx();
+        if (m_settings.secondLookAtSquares || (side > 0.85 * expected && side < 1.3 * expected))
+            quads.push_back(c);
     }
     std::vector<cv::Rect> looked;
     int looks = 0;
+
     for (const MarkerRead &c : quads) {
         if (looks >= s.secondLooks)
             break;
@@ -201,7 +206,7 @@ void MarkerDetector::secondLook(const cv::Mat &gray,
             explained = explained || l.contains(centre);
         if (explained)
             continue;
-        const int half = int(side * 1.1) + 4;
+        const int half = int(side * 0.8 + 0.4 * expected) + 2;
         const cv::Rect box = cv::Rect(centre.x - half, centre.y - half, 2 * half, 2 * half) &
                              cv::Rect(0, 0, gray.cols, gray.rows);
         if (box.width < 16 || box.height < 16)
