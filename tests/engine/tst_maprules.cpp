@@ -526,6 +526,17 @@ void TestMapRules::nlbRetreat_data()
         << QStringList{"R French infantry 0101", "E Prussian infantry 0103",
                        "F French infantry 0201", "G French infantry 0201"}
         << QStringList{"0201", "0201"} << "^[FG]>030[12]$"; // F or G, to 0301 or 0302
+    QTest::newRow("NLB 7.6 a displacement that would eliminate: the retreating unit is instead")
+        << QStringList{"R French infantry 0101", "E Prussian infantry 0103",
+                       "X Prussian infantry 0401", "F French infantry 0201",
+                       "G French infantry 0201"}
+        << QStringList{"eliminated"} << "";
+    QTest::newRow("NLB 7.6 displacement in a chain")
+        << QStringList{"R French infantry 0101",   "E Prussian infantry 0103",
+                       "X Prussian infantry 0303", "F French infantry 0201",
+                       "G French infantry 0201",   "H French infantry 0301",
+                       "I French infantry 0301"}
+        << QStringList{"0201", "0201"} << "^[FG]>0301$";
     QTest::newRow("NLB 10.5 never into an occupied chateau")
         << QStringList{"R French infantry 0508", "E Prussian infantry 0608",
                        "E2 Prussian infantry 0607", "F French infantry 0408"}
