@@ -111,7 +111,10 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
         maxSide =
             1.5 * hi * (reads.empty() ? std::max(anchorSide, m_map.counterMm) : m_map.counterMm);
         if (regions.empty()) {
-            const cv::Rect mapBox = boundsOf(c.mapOutline(m_map), 4, image.size());
+            // Two counters' width beyond the edge: a counter left beside the map is read, and
+            // rejected as off the map rather than silently ignored.
+            const cv::Rect mapBox =
+                boundsOf(c.mapOutline(m_map), 2 * m_map.counterMm * hi, image.size());
             if (mapBox.area() > 0)
                 regions.push_back(mapBox);
         }
@@ -123,7 +126,7 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     std::vector<cv::Rect> parts;
     const int overlap = int(std::max(maxSide, 60.0) * 1.5);
     for (const cv::Rect &r : regions) {
-        if (r.area() < 600000 || r.height < 4 * overlap) {
+        if (r.area() < 600000000 || r.height < 4 * overlap) {
             parts.push_back(r);
             continue;
         }

@@ -184,7 +184,7 @@ class TestLocate : public QObject
         if (what == "twice") {
             layout.counters[1].marker = marker;
         } else {
-            layout.counters[0].mm = {layout.map.mapWidthMm + 14, layout.map.mapHeightMm / 2};
+            layout.counters[0].mm = {layout.map.mapWidthMm + 9, layout.map.mapHeightMm / 2};
         }
         SceneCamera camera = generator.camera("easy");
         camera.mapFill = 0.8;
