@@ -34,7 +34,9 @@ MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
         {tr("Reachable hexes"), tr("Line of sight (click a hex)"), tr("Retreat options")});
     bar->addWidget(openMap);
     bar->addWidget(openPositions);
-    bar->addWidget(new QLabel(tr("&Unit:"), this));
+    auto *unitLabel = new QLabel(tr("&Unit:"), this);
+    unitLabel->setBuddy(m_units);
+    bar->addWidget(unitLabel);
     bar->addWidget(m_units, 1);
     bar->addWidget(m_modes);
     layout->addLayout(bar);
@@ -48,8 +50,11 @@ MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
     split->addWidget(m_text);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    // The explanation reads as sentences: wide enough for a step per line or two.
+    m_text->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 48);
+    split->setSizes({800, 380});
     layout->addWidget(split, 1);
-    resize(1100, 720);
+    resize(1220, 760);
 
     connect(openMap, &QPushButton::clicked, this, [this] {
         const QString file =

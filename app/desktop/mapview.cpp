@@ -227,8 +227,11 @@ void MapView::paintEvent(QPaintEvent *)
                 p.setBrush(first ? QColor(70, 90, 170) : QColor(190, 70, 60));
                 p.drawRect(box);
                 p.setPen(Qt::white);
-                p.drawText(box, Qt::AlignCenter | Qt::TextWordWrap,
-                           QString::fromStdString(u.id.substr(0, 8)) +
+                // A counter's name as much as fits its width, its strength under it.
+                const QString name = p.fontMetrics().elidedText(
+                    QString::fromStdString(u.id), Qt::ElideRight, int(box.width() - s));
+                p.drawText(box, Qt::AlignCenter,
+                           name +
                                (u.strength ? QStringLiteral("\n%1").arg(u.strength) : QString()));
             }
         }

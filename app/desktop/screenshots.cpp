@@ -5,6 +5,7 @@
 #include "gamesession.h"
 #include "logview.h"
 #include "mainwindow.h"
+#include "mapdialog.h"
 #include "miniaturesdialog.h"
 
 #include <nlohmann/json.hpp>
@@ -139,6 +140,23 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     miniatures.findChild<QDoubleSpinBox *>(QStringLiteral("distance"))->setValue(4);
     miniatures.resolve();
     if (!save(&miniatures, folder + QStringLiteral("/miniatures%1.png").arg(suffix), written))
+        return {};
+    miniatures.hide();
+
+    // The hex map: the shipped sample with the sample positions, a cavalry unit's reach (NLB 5).
+    MapDialog map(session->library().dirs(), window);
+    map.resize(1280, 900);
+    map.show();
+    for (const std::filesystem::path &dir : session->library().dirs())
+        if (const std::filesystem::path positions = dir / "positions" / "sample-nlb.json";
+            std::filesystem::exists(positions)) {
+            map.loadPositions(QString::fromStdString(positions.string()));
+            break;
+        }
+    map.setMode(MapDialog::Mode::Reach);
+    map.selectUnit(QStringLiteral("Milhaud"));
+    settle();
+    if (!save(&map, folder + QStringLiteral("/map%1.png").arg(suffix), written))
         return {};
     return written;
 }
