@@ -73,7 +73,7 @@
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="23"/>
-        <location filename="../../app/desktop/camerapanel.cpp" line="166"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="167"/>
         <source>Camera</source>
         <translation type="unfinished"></translation>
     </message>
@@ -138,17 +138,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="146"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="147"/>
         <source>Camera: marker %1 moved from %2 to %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="148"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="149"/>
         <source>Camera: marker %1 removed from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="157"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="158"/>
         <source>Untick what did not happen; double-click to correct.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -840,7 +840,7 @@
     <message>
         <location filename="../../app/desktop/mainwindow.cpp" line="205"/>
         <source>&amp;Camera over the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Caméra au-dessus de la table…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mainwindow.cpp" line="216"/>
@@ -923,94 +923,99 @@
         <translation>%1 · %2 événements · chaque action est enregistrée au moment où elle a lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="316"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="321"/>
+        <source>Vae Victis</source>
+        <translation>Vae Victis</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mainwindow.cpp" line="329"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="330"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="343"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="333"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="346"/>
         <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)</source>
         <translation>Nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="355"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="365"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="368"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="378"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="374"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="387"/>
         <source>Napoleon 1815 Returns</source>
-        <translation type="unfinished">Napoleon 1815 Returns</translation>
+        <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="385"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="398"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="386"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="399"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="396"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="409"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="397"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="410"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="401"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="414"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="412"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="425"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="413"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="426"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="423"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="429"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="436"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="442"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="429"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="442"/>
         <source>%1: cannot be written</source>
         <translation>%1&#xa0;: écriture impossible</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="432"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="445"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="460"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="473"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="465"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="478"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="472"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="485"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
@@ -1020,114 +1025,115 @@
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="25"/>
         <source>Hex map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte hexagonale</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="28"/>
         <source>Open &amp;map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une &amp;carte…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="29"/>
         <source>Open &amp;positions…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir des &amp;positions…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="34"/>
         <source>Reachable hexes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexagones accessibles</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="34"/>
         <source>Line of sight (click a hex)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne de vue (cliquez un hexagone)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="34"/>
         <source>Retreat options</source>
-        <translation type="unfinished"></translation>
+        <translation>Retraites possibles</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="37"/>
         <source>&amp;Unit:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/mapdialog.cpp" line="56"/>
-        <source>Open a map file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/mapdialog.cpp" line="56"/>
-        <source>Maps (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unité :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="61"/>
+        <source>Open a map file</source>
+        <translation>Ouvrir un fichier de carte</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mapdialog.cpp" line="61"/>
+        <source>Maps (*.json)</source>
+        <translation>Cartes (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mapdialog.cpp" line="66"/>
         <source>Open a positions file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier de positions</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mapdialog.cpp" line="62"/>
+        <location filename="../../app/desktop/mapdialog.cpp" line="67"/>
         <source>Positions (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Positions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mapdialog.cpp" line="107"/>
+        <location filename="../../app/desktop/mapdialog.cpp" line="112"/>
         <source> — a SAMPLE map, not a printed one</source>
-        <translation type="unfinished"></translation>
+        <translation> — une carte d'EXEMPLE, pas une carte imprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mapdialog.cpp" line="116"/>
+        <location filename="../../app/desktop/mapdialog.cpp" line="121"/>
         <source>Open a map file first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/mapdialog.cpp" line="184"/>
-        <source>Select a unit, then click the target hex.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez d'abord un fichier de carte.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="189"/>
+        <source>Select a unit, then click the target hex.</source>
+        <translation>Choisissez une unité, puis cliquez l'hexagone cible.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mapdialog.cpp" line="194"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mapdialog.cpp" line="190"/>
+        <location filename="../../app/desktop/mapdialog.cpp" line="195"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mapdialog.cpp" line="196"/>
+        <location filename="../../app/desktop/mapdialog.cpp" line="201"/>
         <source>Open a positions file and choose a unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/mapdialog.cpp" line="210"/>
+        <location filename="../../app/desktop/mapdialog.cpp" line="215"/>
         <source>%1 can reach %n hex(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 peut atteindre %n hexagone</numerusform>
+            <numerusform>%1 peut atteindre %n hexagones</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mapdialog.cpp" line="223"/>
+        <location filename="../../app/desktop/mapdialog.cpp" line="228"/>
         <source>%1 cannot retreat: eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/mapdialog.cpp" line="224"/>
+        <location filename="../../app/desktop/mapdialog.cpp" line="229"/>
         <source>%1 may retreat to %n hex(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
+            <numerusform>%1 peut retraiter vers %n hexagones</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mapdialog.cpp" line="232"/>
+        <location filename="../../app/desktop/mapdialog.cpp" line="237"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     </message>
 </context>
 <context>
@@ -1178,288 +1184,288 @@ UNVERIFIED: %1 is a stand-in (%2)</source>
     <message>
         <location filename="../../app/desktop/mapview.cpp" line="157"/>
         <source>Open a map file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez un fichier de carte</translation>
     </message>
 </context>
 <context>
     <name>MiniaturesDialog</name>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="46"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="47"/>
         <source>Vae Victis: distances and combat</source>
         <translation>Vae Victis : distances et combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="64"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="65"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="66"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="67"/>
         <source>&amp;Scale</source>
         <translation>É&amp;chelle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="99"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="100"/>
         <source>&amp;Measure and combat</source>
         <translation>&amp;Mesure et combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="100"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="101"/>
         <source>&amp;Army list</source>
         <translation>&amp;Liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="101"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="102"/>
         <source>C&amp;orps morale</source>
         <translation>M&amp;oral des corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="105"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="106"/>
         <source>Measure</source>
         <translation>Mesure</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="114"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="115"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="115"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="116"/>
         <source>mm</source>
         <translation>mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="116"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="117"/>
         <source>inches</source>
         <translation>pouces</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="117"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="118"/>
         <source>paces</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="118"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="119"/>
         <source>&amp;Distance</source>
         <translation>&amp;Distance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="133"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="134"/>
         <source>Fire and melee</source>
         <translation>Tir et mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="137"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="138"/>
         <source>Fire (at the distance above)</source>
         <translation>Tir (à la distance ci-dessus)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="138"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="139"/>
         <source>Melee</source>
         <translation>Mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="145"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="146"/>
         <source>Attacker &amp;charging</source>
         <translation>L&apos;attaquant c&amp;harge</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="159"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="160"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="162"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="163"/>
         <source>Attacker (the firer)</source>
         <translation>Attaquant (le tireur)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="163"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="164"/>
         <source>Defender (the target)</source>
         <translation>Défenseur (la cible)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="164"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="165"/>
         <source>Element</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="167"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="168"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="170"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="171"/>
         <source>Factors chosen</source>
         <translation>Facteurs choisis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="173"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="174"/>
         <source>Die</source>
         <translation>Dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="187"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="188"/>
         <source>&amp;Resolve with these dice</source>
         <translation>&amp;Résoudre avec ces dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="189"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="190"/>
         <source>Ro&amp;ll for me</source>
         <translation>Lancer &amp;pour moi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="300"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="301"/>
         <source>Its general is los&amp;t</source>
         <translation>Son &amp;général est perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="211"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="212"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="79"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="80"/>
         <source>&amp;New battle…</source>
         <translation>&amp;Nouvelle bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="81"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="82"/>
         <source>Open &amp;battle…</source>
         <translation>Ouvrir une &amp;bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="82"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="83"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="84"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="85"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="181"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="182"/>
         <source>Corps</source>
         <translation>Corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="211"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="212"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="211"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="212"/>
         <source>Numbers</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="262"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="263"/>
         <source>How many elements of each type in each corps:</source>
         <translation>Combien d&apos;éléments de chaque type dans chaque corps :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="265"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="266"/>
         <source>Corps 1</source>
         <translation>Corps 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="265"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="266"/>
         <source>Corps 2</source>
         <translation>Corps 2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="265"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="266"/>
         <source>Corps 3</source>
         <translation>Corps 3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="265"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="266"/>
         <source>Corps 4</source>
         <translation>Corps 4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="268"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="269"/>
         <source>A &amp;Commander-in-Chief commands the army</source>
         <translation>Un commandant en c&amp;hef commande l&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="299"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="300"/>
         <source>Umpire rolls</source>
         <translation>Umpire lance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="303"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="304"/>
         <source>Co&amp;rps of the battle</source>
         <translation>Co&amp;rps de la bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="306"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="307"/>
         <source>Corps &amp;points</source>
         <translation>&amp;Points du corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="307"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="308"/>
         <source>Points &amp;lost</source>
         <translation>Points p&amp;erdus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="308"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="309"/>
         <source>&amp;Elements left</source>
         <translation>Éléments res&amp;tants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="309"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="310"/>
         <source>Elements &amp;in command range</source>
         <translation>Éléments dans le ra&amp;yon de commandement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="311"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="312"/>
         <source>Rally &amp;die</source>
         <translation>&amp;Dé de ralliement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="312"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="313"/>
         <source>&amp;Check the corps</source>
         <translation>&amp;Vérifier le corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="339"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="340"/>
         <source>Corps %1</source>
         <translation>Corps %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="342"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="343"/>
         <source>Type how many elements of each type each corps has.</source>
         <translation>Saisissez combien d&apos;éléments de chaque type compte chaque corps.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="356"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="357"/>
         <source>&lt;b&gt;%1 points&lt;/b&gt; in all; by corps: %2.</source>
         <translation>&lt;b&gt;%1 points&lt;/b&gt; en tout ; par corps : %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="362"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="363"/>
         <source>The list is legal.</source>
         <translation>La liste est réglementaire.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="396"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="397"/>
         <source>&lt;b&gt;Demoralised&lt;/b&gt; (a third of its points is %1): %2 elements rally, %3 flee; -1 in attack except the Guard.</source>
         <translation>&lt;b&gt;Démoralisé&lt;/b&gt; (le tiers de ses points est %1) : %2 éléments se rallient, %3 fuient ; -1 en attaque sauf la Garde.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="402"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="403"/>
         <source>&lt;b&gt;In good order&lt;/b&gt;: demoralised at %1 points lost.</source>
         <translation>&lt;b&gt;En bon ordre&lt;/b&gt; : démoralisé à %1 points perdus.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="478"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="486"/>
         <source>New Vae Victis battle</source>
         <translation>Nouvelle bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="482"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="490"/>
         <source>One corps per line: army: corps: points
 French: I Corps: 36
 Austrian: Kolowrat: 30</source>
@@ -1468,128 +1474,128 @@ Français : Ier corps : 36
 Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="484"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="492"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="485"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="493"/>
         <source>&amp;Title</source>
         <translation>&amp;Titre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="486"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="494"/>
         <source>&amp;Corps</source>
         <translation>&amp;Corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="494"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="502"/>
         <source>Keep the battle in</source>
         <translation>Garder la bataille dans</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="494"/>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="505"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="504"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="515"/>
         <source>Journals (*.jsonl)</source>
         <translation>Journaux (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="504"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="515"/>
         <source>Open a Vae Victis battle</source>
         <translation>Ouvrir une bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="543"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="553"/>
         <source>Results are not kept: start or open a battle to journal them.</source>
         <translation>Les résultats ne sont pas gardés : commencez ou ouvrez une bataille pour les journaliser.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="550"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="560"/>
         <source>%1 (%2): %3 of %4 lost%5</source>
         <translation>%1 (%2) : %3 sur %4 perdus%5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="554"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="564"/>
         <source>, &lt;b&gt;demoralised&lt;/b&gt;</source>
         <translation>, &lt;b&gt;démoralisé&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="556"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="566"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 results journaled in %3&lt;br&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 résultats journalisés dans %3&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="565"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="575"/>
         <source>(typed below)</source>
         <translation>(saisi ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="565"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="575"/>
         <source>(no corps)</source>
         <translation>(aucun corps)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="567"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="577"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="620"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="630"/>
         <source>%1 (%2 pts)</source>
         <translation>%1 (%2 pts)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="689"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="699"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="689"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="699"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="690"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="700"/>
         <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 paces&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 in)&lt;br&gt;In range of: %4&lt;br&gt;Within one move of: %5&lt;br&gt;Zone of control (200 paces): %6 · command range: %7 (in sight: %8) · strategic distance: %9</source>
         <translation>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 pas&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 pouces)&lt;br&gt;À portée de : %4&lt;br&gt;À moins d&apos;un mouvement de : %5&lt;br&gt;Zone de contrôle (200 pas) : %6 · rayon de commandement : %7 (à vue : %8) · distance stratégique : %9</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="698"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="708"/>
         <source>no weapon</source>
         <translation>aucune arme</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="700"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="710"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="768"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="778"/>
         <source>A tie: roll both dice again and enter them</source>
         <translation>Égalité : relancez les deux dés et saisissez-les</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="772"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="782"/>
         <source>No effect</source>
         <translation>Sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="773"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="783"/>
         <source>The %1 loses: %2</source>
         <translation>Le %1 perd : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="774"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="784"/>
         <source>attacker</source>
         <translation>attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="774"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="784"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="793"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="803"/>
         <source>Unverified data decided this result: %1</source>
         <translation>Des données non vérifiées ont décidé ce résultat : %1</translation>
     </message>
@@ -1599,161 +1605,161 @@ Autrichiens : Kolowrat : 30</translation>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="108"/>
         <source>Secret objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectifs secrets</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="127"/>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="127"/>
         <source>Country</source>
-        <translation type="unfinished"></translation>
+        <translation>Pays</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="127"/>
         <source>Units</source>
-        <translation type="unfinished"></translation>
+        <translation>Unités</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="127"/>
         <source>Roads to</source>
-        <translation type="unfinished"></translation>
+        <translation>Routes vers</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="132"/>
         <location filename="../../app/desktop/n1815window.cpp" line="275"/>
         <source>&amp;Map</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="133"/>
         <location filename="../../app/desktop/n1815window.cpp" line="276"/>
         <source>&amp;Locations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lieux</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="137"/>
         <location filename="../../app/desktop/n1815window.cpp" line="265"/>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tour</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="138"/>
         <location filename="../../app/desktop/n1815window.cpp" line="266"/>
         <location filename="../../app/desktop/n1815window.cpp" line="1014"/>
         <source>&amp;Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bataille</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="139"/>
         <location filename="../../app/desktop/n1815window.cpp" line="267"/>
         <source>Tracking &amp;sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fiches de suivi</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="140"/>
         <location filename="../../app/desktop/n1815window.cpp" line="268"/>
         <source>&amp;Objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Objectifs</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="143"/>
         <source>#</source>
-        <translation type="unfinished">#</translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="143"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="145"/>
         <location filename="../../app/desktop/n1815window.cpp" line="269"/>
         <source>&amp;Journal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Journal</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="149"/>
         <source>Rule</source>
-        <translation type="unfinished">Règle</translation>
+        <translation>Règle</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="149"/>
         <source>Step</source>
-        <translation type="unfinished">Étape</translation>
+        <translation>Étape</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="149"/>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="149"/>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Après</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="157"/>
         <source>What the rules did</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;ont fait les règles</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="182"/>
-        <location filename="../../app/desktop/n1815window.cpp" line="1112"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1113"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="186"/>
         <source>no units</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune unité</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="242"/>
         <source>The journal needed care: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal a demandé de l&apos;attention : %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="253"/>
         <source>&amp;File</source>
-        <translation type="unfinished">&amp;Fichier</translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="254"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="256"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished">&amp;Édition</translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="257"/>
         <source>&amp;Undo the last action</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler la dernière action</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="260"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Rétablir</translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="264"/>
         <source>&amp;View</source>
-        <translation type="unfinished">Affic&amp;hage</translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="288"/>
         <source>Weather (N1815 9): a 6 is rain</source>
-        <translation type="unfinished"></translation>
+        <translation>Météo (N1815 9) : un 6 donne la pluie</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="290"/>
         <source>&amp;Weather roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de &amp;météo</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="291"/>
@@ -1761,7 +1767,7 @@ Autrichiens : Kolowrat : 30</translation>
         <location filename="../../app/desktop/n1815window.cpp" line="516"/>
         <location filename="../../app/desktop/n1815window.cpp" line="539"/>
         <source>Roll it for me</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez-le pour moi</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="292"/>
@@ -1769,727 +1775,727 @@ Autrichiens : Kolowrat : 30</translation>
         <location filename="../../app/desktop/n1815window.cpp" line="518"/>
         <location filename="../../app/desktop/n1815window.cpp" line="543"/>
         <source>Die:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="303"/>
         <source>Movement points (N1815 10): base plus the variable roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Points de mouvement (N1815 10) : base plus le jet variable</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="309"/>
         <source>&amp;Movement points</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Points de mouvement</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="311"/>
         <source>Army:</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="325"/>
         <source>Moves (N1815 3, 9, 10), checked by the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements (N1815 3, 9, 10), vérifiés par les règles</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="333"/>
         <source>locations entered, in order: Thuin, Charleroi</source>
-        <translation type="unfinished"></translation>
+        <translation>lieux traversés, dans l&apos;ordre : Thuin, Charleroi</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="334"/>
         <source>M&amp;ove</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé&amp;placer</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="335"/>
         <source>&amp;End movement</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fin du mouvement</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="336"/>
         <source>&amp;Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unité</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="337"/>
         <source>Moves allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements permis</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="342"/>
         <source>&amp;Path</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chemin</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/desktop/n1815window.cpp" line="354"/>
         <source>(%n MP</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n PM</numerusform>
+            <numerusform>(%n PM</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/desktop/n1815window.cpp" line="356"/>
         <source>, %n cohesion</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n de cohésion</numerusform>
+            <numerusform>, %n de cohésion</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="358"/>
         <source>, enters the enemy: combat</source>
-        <translation type="unfinished"></translation>
+        <translation>, entre chez l&apos;ennemi : combat</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="371"/>
         <source>Combat (N1815 11) and the end of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat (N1815 11) et fin du tour</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="374"/>
         <source>Deal from Umpire&apos;s &amp;virtual deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer depuis le paquet &amp;virtuel d&apos;Umpire</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="377"/>
         <source>Unchecked: the players deal and play their own cards and Umpire records them</source>
-        <translation type="unfinished"></translation>
+        <translation>Décoché : les joueurs distribuent et jouent leurs propres cartes et Umpire les enregistre</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="378"/>
         <source>&amp;Start combat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Commencer le combat</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="379"/>
         <source>End the &amp;combat phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir la phase de &amp;combat</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="380"/>
         <source>End the tu&amp;rn</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le to&amp;ur</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="383"/>
         <source>Where:</source>
-        <translation type="unfinished"></translation>
+        <translation>Où :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="406"/>
         <source>Choose the unit that moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez l&apos;unité qui se déplace</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="408"/>
         <source>Type the locations the unit enters, in order, or choose an allowed move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez les lieux où l&apos;unité entre, dans l&apos;ordre, ou choisissez un mouvement permis</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="417"/>
         <source>No combat to fight: no town holds corps of both sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun combat à livrer : aucune ville ne contient des corps des deux camps</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="438"/>
         <source>Type the die as rolled (1 to %1), or let Umpire roll it</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapez le dé tel qu&apos;il est tombé (1 à %1), ou laissez Umpire le lancer</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="469"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="469"/>
         <source>Attacker plays</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant joue</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="469"/>
         <source>Defender</source>
-        <translation type="unfinished">Défenseur</translation>
+        <translation>Défenseur</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="470"/>
         <source>Counterattack</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-attaque</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="470"/>
         <source>Reinforcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Renforts</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="487"/>
         <source>&amp;Play the card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer la carte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="488"/>
         <location filename="../../app/desktop/n1815window.cpp" line="501"/>
         <source>Card:</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="499"/>
         <source>&amp;Match with it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Répondre avec</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="500"/>
         <source>&amp;Decline (lose the battle)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refuser (perdre la bataille)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="515"/>
         <source>Counter&amp;attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-&amp;attaquer</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="517"/>
         <source>&amp;No counterattack</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pas de contre-attaque</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="538"/>
         <source>&amp;Try to reinforce</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tenter de renforcer</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="540"/>
         <source>Done &amp;reinforcing</source>
-        <translation type="unfinished"></translation>
+        <translation>Renforts &amp;terminés</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="543"/>
         <source>Unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="549"/>
         <source>No unit next to the battle may try: press Done reinforcing</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune unité proche de la bataille ne peut tenter : appuyez sur Renforts terminés</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="571"/>
         <location filename="../../app/desktop/n1815window.cpp" line="669"/>
         <source>Corps</source>
-        <translation type="unfinished">Corps</translation>
+        <translation>Corps</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="571"/>
         <source>Cohesion lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohésion perdue</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="575"/>
         <source>Di&amp;stribute these losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;partir ces pertes</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="576"/>
         <source>Side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="609"/>
         <source>Re&amp;treat there</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;traiter là</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="610"/>
         <source>To:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vers :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="620"/>
         <source>&amp;Finish: apply the battle to the board and the sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminer : appliquer la bataille au plateau et aux fiches</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="641"/>
         <source>Every side&apos;s losses are distributed</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes de chaque camp sont réparties</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="661"/>
         <source>Each corps&apos; cohesion track, the cube (yellow) where it stands and the half-way mark (red frame): at or below it the corps draws its reduced cards (N1815 4). Values marked UNVERIFIED are stand-ins: check them against your own tracking sheets.</source>
-        <translation type="unfinished"></translation>
+        <translation>La piste de cohésion de chaque corps, le cube (jaune) où il se trouve et la marque de mi-parcours (cadre rouge) : à ce niveau ou en dessous, le corps tire ses cartes réduites (N1815 4). Les valeurs marquées NON VÉRIFIÉ sont provisoires : comparez-les à vos propres fiches de suivi.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="669"/>
         <source>Army</source>
-        <translation type="unfinished"></translation>
+        <translation>Armée</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="669"/>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Où</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="669"/>
         <source>Cohesion track</source>
-        <translation type="unfinished"></translation>
+        <translation>Piste de cohésion</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="669"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="669"/>
         <source>Tactical</source>
-        <translation type="unfinished"></translation>
+        <translation>Tactique</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="677"/>
         <source>The referee&apos;s override (journaled with why)</source>
-        <translation type="unfinished"></translation>
+        <translation>La correction de l&apos;arbitre (journalisée avec sa raison)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="683"/>
         <source>why: the cube on our sheet says otherwise</source>
-        <translation type="unfinished"></translation>
+        <translation>pourquoi : le cube de notre fiche dit autre chose</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="684"/>
         <source>Set the selected corps&apos; cohesion</source>
-        <translation type="unfinished"></translation>
+        <translation>Fixer la cohésion du corps choisi</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="686"/>
         <source>Cohesion:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohésion :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="689"/>
         <source>A stand-in track (its top or its half-way mark) is corrected in your own copy of n1815.json in your rule-data folder; Umpire reads it before the shipped one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une piste provisoire (son sommet ou sa marque de mi-parcours) se corrige dans votre propre copie de n1815.json, dans votre dossier de données de règles ; Umpire la lit avant celle fournie.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="707"/>
         <source>Select the corps on the sheet first</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord le corps sur la fiche</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="710"/>
         <source>Say why: an override is journaled with its reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Dites pourquoi : une correction est journalisée avec sa raison</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="726"/>
         <source>N1815 5: the French player has two secret objectives. Umpire draws them, or records the two he drew from his own cards; they stay hidden until the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>N1815 5 : le joueur français a deux objectifs secrets. Umpire les tire, ou enregistre les deux qu&apos;il a tirés de ses propres cartes ; ils restent cachés jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="730"/>
         <source>&amp;Draw two at random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tirer deux au hasard</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="740"/>
         <source>&amp;Record the cards he drew</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer les cartes qu&apos;il a tirées</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="742"/>
         <source>S&amp;how the objectives…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Montrer les objectifs…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="743"/>
         <source>H&amp;ide them</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Les cacher</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="756"/>
         <source>Two objectives drawn; only the French player may look</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux objectifs tirés ; seul le joueur français peut regarder</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="772"/>
         <source>No objectives yet: draw them or record the French player&apos;s cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d&apos;objectifs : tirez-les ou enregistrez les cartes du joueur français</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="774"/>
         <source>Only the French player should look. Show the secret objectives?</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le joueur français doit regarder. Montrer les objectifs secrets ?</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="790"/>
         <source>No objectives yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d&apos;objectifs.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/desktop/n1815window.cpp" line="794"/>
         <source>Hidden: %n objective card(s) held by the French player.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Caché : %n carte objectif tenue par le joueur français.</numerusform>
+            <numerusform>Cachées : %n cartes objectifs tenues par le joueur français.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="798"/>
         <source>&lt;b&gt;Revealed:&lt;/b&gt;&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Révélés :&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="822"/>
         <source>#%1 journaled: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>n° %1 journalisé : %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="840"/>
         <source>Undone (#%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé (n° %1) : %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="855"/>
         <source>Redone (#%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli (n° %1) : %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="863"/>
         <source>Refused:</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="879"/>
         <source>UNVERIFIED stand-ins used (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs provisoires NON VÉRIFIÉES utilisées (%1) : %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="906"/>
         <source>weather roll</source>
-        <translation type="unfinished"></translation>
+        <translation>jet de météo</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="906"/>
         <source>French movement</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement français</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="907"/>
         <source>French combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combat français</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="907"/>
         <source>Allied movement</source>
-        <translation type="unfinished"></translation>
+        <translation>mouvement allié</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="908"/>
         <source>Allied combat</source>
-        <translation type="unfinished"></translation>
+        <translation>combat allié</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="908"/>
         <source>end of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>fin du tour</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="909"/>
         <source>game over</source>
-        <translation type="unfinished"></translation>
+        <translation>partie terminée</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="910"/>
         <source>Turn %1 of %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 sur %2 · %3</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="914"/>
         <source> · rain</source>
-        <translation type="unfinished"></translation>
+        <translation> · pluie</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="916"/>
         <source> · active: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · actif : %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="919"/>
         <source> · %1 MP left: %2</source>
-        <translation type="unfinished"></translation>
+        <translation> · PM restants des %1 : %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="922"/>
         <source>Game over after turn %1: %2 wins (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée après le tour %1 : %2 gagne (%3)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/desktop/n1815window.cpp" line="928"/>
         <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>NON VÉRIFIÉ : %n valeur des données de ce jeu est provisoire (pistes, cartes, routes, paquet) : les règles dont nous disposons ne la donnent pas ; elle est marquée sur les fiches. Vérifiez-la sur votre propre matériel.</numerusform>
+            <numerusform>NON VÉRIFIÉ : %n valeurs des données de ce jeu sont provisoires (pistes, cartes, routes, paquet) : les règles dont nous disposons ne les donnent pas ; elles sont marquées sur les fiches. Vérifiez-les sur votre propre matériel.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="933"/>
         <source>%1 — Napoleon 1815 Returns — Umpire</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Napoleon 1815 Returns — Umpire</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="965"/>
         <source> (rolled)</source>
-        <translation type="unfinished"></translation>
+        <translation> (lancé)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="985"/>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1014"/>
         <source>&amp;Battle at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bataille à %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1017"/>
         <source>No battle is being fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune bataille n&apos;est en cours.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1021"/>
         <source>Start one from the Turn tab in a combat phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencez-en une depuis l&apos;onglet Tour pendant une phase de combat.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1024"/>
         <source>the attacker plays a card</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant joue une carte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1025"/>
         <source>the defender matches or declines</source>
-        <translation type="unfinished"></translation>
+        <translation>le défenseur répond ou refuse</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1026"/>
         <source>the defender may counterattack</source>
-        <translation type="unfinished"></translation>
+        <translation>le défenseur peut contre-attaquer</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1027"/>
         <source>reinforcement attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>tentatives de renfort</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1028"/>
         <source>losses are distributed</source>
-        <translation type="unfinished"></translation>
+        <translation>répartition des pertes</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1029"/>
         <source>the loser retreats</source>
-        <translation type="unfinished"></translation>
+        <translation>le perdant retraite</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1030"/>
         <source>done: apply it to the board</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé : appliquez-la au plateau</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1032"/>
         <source>Battle at %1 · round %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bataille à %1 · round %2 · %3</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1042"/>
         <source>%1 (joined from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (venu de %2)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/desktop/n1815window.cpp" line="1054"/>
         <source>&lt;b&gt;%1&lt;/b&gt;%2 — %n card(s) in hand%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;%2 — %n carte en main%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;%2 — %n cartes en main%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1056"/>
         <source> (attacks)</source>
-        <translation type="unfinished"></translation>
+        <translation> (attaque)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1059"/>
         <source>&amp;nbsp;&amp;nbsp;battle-round losses: %1%2&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;nbsp;&amp;nbsp;pertes de round : %1%2&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1061"/>
         <source> (distributed)</source>
-        <translation type="unfinished"></translation>
+        <translation> (réparties)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1064"/>
         <source>Every attacking corps crossed a river: the defender has %1 more cards.&lt;br&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque corps attaquant a traversé une rivière : le défenseur a %1 cartes de plus.&lt;br&gt;</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1067"/>
         <source>&lt;b&gt;%1 wins the battle.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 gagne la bataille.&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1074"/>
         <source>Odds from the hands dealt (%1, %2 battles): %3 wins %4%, %5 wins %6% (± %7 points); expected cohesion losses %3 %8, %5 %9. Policy: %10</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances d&apos;après les mains distribuées (%1, %2 batailles) : %3 gagne %4 %, %5 gagne %6 % (± %7 points) ; pertes de cohésion attendues %3 %8, %5 %9. Politique : %10</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="1087"/>
         <source>No odds: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de chances : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1094"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1095"/>
         <source>matches with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>répond avec %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1095"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1096"/>
         <source>declines</source>
-        <translation type="unfinished"></translation>
+        <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1095"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1096"/>
         <source>…</source>
-        <translation type="unfinished"></translation>
+        <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1098"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1099"/>
         <source>automatic</source>
         <translation>automatique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1101"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1102"/>
         <source>rolled %1 against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a fait %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1103"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1104"/>
         <source>: roles swapped</source>
-        <translation type="unfinished"></translation>
+        <translation> : rôles inversés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1106"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1107"/>
         <source>%1 rolled %2 against %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a fait %2 contre %3 : %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815window.cpp" line="1110"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1111"/>
         <source>joins, +%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>se joint, +%n carte</numerusform>
+            <numerusform>se joint, +%n cartes</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1110"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1111"/>
         <source>fails</source>
-        <translation type="unfinished"></translation>
+        <translation>échoue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1123"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1124"/>
         <source>%1 plays a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue une carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1128"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1129"/>
         <source>%1 matches %2 with the same card or Combined Arms, or declines.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 répond à %2 avec la même carte ou Armes combinées, ou refuse.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1133"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1134"/>
         <source>%1 may counterattack: a roll of %2 or less (%3&apos;s tactical rating) makes it the attacker.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut contre-attaquer : un jet de %2 ou moins (valeur tactique de %3) en fait l&apos;attaquant.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1145"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1146"/>
         <source>%1 at %2 (tactical %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2 (tactique %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1154"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1155"/>
         <source>%1 may try to bring in units from next to the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 peut tenter de faire venir des unités proches de la bataille.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1156"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1157"/>
         <source>%1 has no unit that may reinforce: press Done reinforcing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a aucune unité qui puisse renforcer : appuyez sur Renforts terminés.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1167"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1168"/>
         <source>%1 (%2 to distribute)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 à répartir)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1172"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1173"/>
         <source>Each side&apos;s owner splits its losses among its corps (Umpire suggests an even split).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le propriétaire de chaque camp répartit ses pertes entre ses corps (Umpire propose une répartition égale).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1180"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1181"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1183"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1184"/>
         <source>nowhere: the retreating units are eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle part : les unités en retraite sont éliminées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1185"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1186"/>
         <source>%1 retreats: the owner chooses among the best retreats.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 retraite : le propriétaire choisit parmi les meilleures retraites.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1189"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1190"/>
         <source>The battle is decided: apply it to the board and the sheets.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille est décidée : appliquez-la au plateau et aux fiches.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1214"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1215"/>
         <source>eliminated</source>
-        <translation type="unfinished"></translation>
+        <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1233"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1234"/>
         <source>&lt;small&gt;UNVERIFIED track: a stand-in, check your sheet&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;small&gt;Piste NON VÉRIFIÉE : valeur provisoire, vérifiez votre fiche&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1236"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1237"/>
         <source>cohesion %1 of %2%3; half-way mark %4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>cohésion %1 sur %2%3 ; marque de mi-parcours %4%5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1253"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1254"/>
         <source>commander</source>
-        <translation type="unfinished"></translation>
+        <translation>commandant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1281"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1282"/>
         <source> (river)</source>
-        <translation type="unfinished"></translation>
+        <translation> (rivière)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1306"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1307"/>
         <source>{&quot;action&quot;: &quot;recordObjectives&quot;} (hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>{&quot;action&quot;: &quot;recordObjectives&quot;} (caché)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1308"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1309"/>
         <source>(undone) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>(annulé) %1</translation>
     </message>
 </context>
 <context>
@@ -2547,7 +2553,7 @@ Autrichiens : Kolowrat : 30</translation>
     <message>
         <location filename="../../app/desktop/newgamedialog.cpp" line="76"/>
         <source>the campaign of June 1815 (N1815 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>la campagne de juin 1815 (N1815 7)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/newgamedialog.cpp" line="81"/>
@@ -2774,7 +2780,7 @@ Autrichiens : Kolowrat : 30</translation>
     <message>
         <location filename="../../app/desktop/enginetexts.cpp" line="28"/>
         <source>%1 (%2): %3 paces is %4</source>
-        <translation>%1 (%2) : %3 pas, c'est %4</translation>
+        <translation>%1 (%2) : %3 pas, c&apos;est %4</translation>
     </message>
     <message>
         <location filename="../../app/desktop/enginetexts.cpp" line="29"/>
@@ -2973,1196 +2979,1216 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/enginetexts.cpp" line="78"/>
+        <source>%1 holds a chateau: the units adjacent to it must attack it</source>
+        <translation>%1 tient un château : les unités qui lui sont adjacentes doivent l&apos;attaquer</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="79"/>
         <source>%1 holds enemy units</source>
         <translation>%1 contient des unités ennemies</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="79"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="80"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1 en %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="80"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="81"/>
         <source>%1 in %2 (%3, %4)</source>
         <translation>%1 en %2 (%3, %4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="81"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="82"/>
         <source>%1 is Guard: no deduction for its demoralised corps</source>
         <translation>%1 est de la Garde : aucune pénalité pour son corps démoralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="82"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="83"/>
         <source>%1 is a leader: he may always disengage</source>
         <translation>%1 est un chef : il peut toujours se désengager</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="83"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="84"/>
         <source>%1 is adjacent to a chateau held by the enemy and must attack it</source>
         <translation>%1 est adjacent à un château tenu par l&apos;ennemi et doit l&apos;attaquer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="84"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="85"/>
         <source>%1 is alone and moves to the nearest corps of his army, at %2</source>
         <translation>%1 est seul et rejoint le corps le plus proche de son armée, à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="85"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="86"/>
         <source>%1 is an enemy controlled hex: movement ends there</source>
         <translation>%1 est un hexagone contrôlé par l&apos;ennemi : le mouvement s&apos;y arrête</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="86"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="87"/>
         <source>%1 is cavalry: it retreats three hexes (more if needed to reach an eligible hex), and retreating through friendly units disrupts no one</source>
         <translation>%1 est de la cavalerie : elle retraite de trois hexagones (plus s&apos;il le faut pour atteindre un hexagone admissible), et retraiter à travers des unités amies ne désorganise personne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="89"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="90"/>
         <source>%1 is eliminated (cohesion below 1) and removed from the board</source>
         <translation>%1 est éliminé (cohésion sous 1) et retiré du plateau</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="90"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="91"/>
         <source>%1 is in a chateau: it need not attack, but if it does it must attack every adjacent enemy unit</source>
         <translation>%1 est dans un château : il n&apos;est pas tenu d&apos;attaquer, mais s&apos;il attaque il doit attaquer toutes les unités ennemies adjacentes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="92"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="93"/>
         <source>%1 is in an enemy controlled hex and may not leave it</source>
         <translation>%1 est dans un hexagone contrôlé par l&apos;ennemi et ne peut pas le quitter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="93"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="94"/>
         <source>%1 is in an enemy controlled hex: it attacks adjacent units and may not bombard</source>
         <translation>%1 est dans un hexagone contrôlé par l&apos;ennemi : il attaque les unités adjacentes et ne peut pas bombarder</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="96"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="97"/>
         <source>%1 is in an enemy zone of control and may not leave it during movement</source>
         <translation>%1 est dans une zone de contrôle ennemie et ne peut pas la quitter pendant le mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="98"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="99"/>
         <source>%1 is in an enemy zone of control and must attack</source>
         <translation>%1 est dans une zone de contrôle ennemie et doit attaquer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="99"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="100"/>
         <source>%1 is in the zone of control of the phasing side and must be attacked</source>
         <translation>%1 est dans la zone de contrôle du camp en phase et doit être attaqué</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="101"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="102"/>
         <source>%1 is not adjacent to %2</source>
         <translation>%1 n&apos;est pas adjacent à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="102"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="103"/>
         <source>%1 is off the map</source>
         <translation>%1 est hors de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="103"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="104"/>
         <source>%1 is present without a corps of his army: no cards, no tactical rating</source>
         <translation>%1 est présent sans corps de son armée : ni cartes, ni valeur tactique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="105"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="106"/>
         <source>%1 loses %2 cohesion: %3</source>
         <translation>%1 perd %2 de cohésion : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="106"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="107"/>
         <source>%1 lost %2 points</source>
         <translation>%1 a perdu %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="107"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="108"/>
         <source>%1 lost %2 points and its general</source>
         <translation>%1 a perdu %2 points et son général</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="108"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="109"/>
         <source>%1 match with %2</source>
         <translation>les %1 répondent avec %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="109"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="110"/>
         <source>%1 may never pursue</source>
         <translation>%1 ne peut jamais poursuivre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="110"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="111"/>
         <source>%1 may not disengage: %2 has %3 MP, more than its %4</source>
         <translation>%1 ne peut pas se désengager : %2 coûte %3 PM, plus que ses %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="111"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="112"/>
         <source>%1 may not disengage: the allowance of %2 is not known (give &quot;movement&quot; in the positions)</source>
         <translation>%1 ne peut pas se désengager : le potentiel de %2 est inconnu (donnez « movement » dans les positions)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="113"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="114"/>
         <source>%1 may not enter %2</source>
         <translation>%1 ne peut pas entrer en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="114"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="115"/>
         <source>%1 may not enter %2 (%3)</source>
         <translation>%1 ne peut pas entrer en %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="115"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="116"/>
         <source>%1 may not enter the enemy controlled hex %2</source>
         <translation>%1 ne peut pas entrer dans l&apos;hexagone %2 contrôlé par l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="116"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="117"/>
         <source>%1 may occupy the vacated place (pursuit is optional)</source>
         <translation>%1 peut occuper la place libérée (la poursuite est facultative)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="117"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="118"/>
         <source>%1 may pass through %2 but not end the phase there: it would hold %3 units, more than %4</source>
         <translation>%1 peut traverser %2 mais pas y finir la phase : il y aurait %3 unités, plus que %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="120"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="121"/>
         <source>%1 moves from %2%3 for %4 movement points%5</source>
         <translation>%1 se déplace depuis %2%3 pour %4 points de mouvement%5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="121"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="122"/>
         <source>%1 moves from %2%3 for 1 movement point%4</source>
         <translation>%1 se déplace depuis %2%3 pour 1 point de mouvement%4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="122"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="123"/>
         <source>%1 moves from %2%3 for no movement points</source>
         <translation>%1 se déplace depuis %2%3 sans point de mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="123"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="124"/>
         <source>%1 multiplies %2 by %3</source>
         <translation>%1 multiplie %2 par %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="124"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="125"/>
         <source>%1 must advance into %2</source>
         <translation>%1 doit avancer en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="125"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="126"/>
         <source>%1 must pursue: it occupies the place vacated by %2, no further</source>
         <translation>%1 doit poursuivre : il occupe la place laissée par %2, pas plus loin</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="126"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="127"/>
         <source>%1 must retreat %2 hex, not into an enemy zone of control</source>
         <translation>%1 doit retraiter de %2 hexagone, pas dans une zone de contrôle ennemie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="127"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="128"/>
         <source>%1 must retreat %2 hexes, not into an enemy zone of control</source>
         <translation>%1 doit retraiter de %2 hexagones, pas dans une zone de contrôle ennemie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="128"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="129"/>
         <source>%1 paces</source>
         <translation>%1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="129"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="130"/>
         <source>%1 placed by hand at %2: %3</source>
         <translation>%1 placé à la main à %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="130"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="131"/>
         <source>%1 points %2</source>
         <translation>%1 points %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="131"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="132"/>
         <source>%1 rallied</source>
         <translation>%1 rallié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="132"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="133"/>
         <source>%1 range</source>
         <translation>portée %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="133"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="134"/>
         <source>%1 range reduced by %2</source>
         <translation>portée de %1 réduite de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="134"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="135"/>
         <source>%1 reduced to %2</source>
         <translation>%1 réduit à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="135"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="136"/>
         <source>%1 reinforces from %2: %3 against tactical rating %4, success; %5 cards added</source>
         <translation>%1 renforce depuis %2 : %3 contre la valeur tactique %4, réussite ; %5 cartes ajoutées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="137"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="138"/>
         <source>%1 retreat from %2 to %3</source>
         <translation>les %1 retraitent de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="138"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="139"/>
         <source>%1 retreat to %2: %3</source>
         <translation>les %1 retraitent à %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="139"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="140"/>
         <source>%1 retreat to %2: %3; each corps loses %4 more cohesion</source>
         <translation>les %1 retraitent à %2 : %3 ; chaque corps perd %4 de cohésion en plus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="140"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="141"/>
         <source>%1 retreats one hex, not into an enemy zone of control; through friendly units only when no vacant hex is open, disrupting each</source>
         <translation>%1 retraite d&apos;un hexagone, pas dans une zone de contrôle ennemie ; à travers des unités amies seulement si aucun hexagone libre n&apos;est ouvert, en les désorganisant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="142"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="143"/>
         <source>%1 retreats one hex, out of enemy zones of control: %2 hexes open</source>
         <translation>%1 retraite d&apos;un hexagone, hors des zones de contrôle ennemies : %2 hexagones ouverts</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="144"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="145"/>
         <source>%1 takes %2 battle-round loss</source>
         <translation>%1 subit %2 perte de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="145"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="146"/>
         <source>%1 takes %2 battle-round losses</source>
         <translation>%1 subit %2 pertes de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="146"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="147"/>
         <source>%1 takes all %2 battle-round losses</source>
         <translation>%1 subit les %2 pertes de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="147"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="148"/>
         <source>%1 to %2 is %3 to 1</source>
         <translation>%1 contre %2 font %3 contre 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="148"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="149"/>
         <source>%1 to %2 is 1 to %3</source>
         <translation>%1 contre %2 font 1 contre %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="149"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="150"/>
         <source>%1 up to %2</source>
-        <translation>%1 jusqu'à %2</translation>
+        <translation>%1 jusqu&apos;à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="150"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="151"/>
         <source>%1 variable movement chart: roll %2 adds %3</source>
         <translation>table de mouvement variable des %1 : le jet %2 ajoute %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="151"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="152"/>
         <source>%1 was attacked on more than one front and lost: destroyed</source>
         <translation>%1 a été attaqué sur plus d&apos;un front et a perdu : détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="152"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="153"/>
         <source>%1 was attacked on more than one front and won: all its opponents must retreat</source>
         <translation>%1 a été attaqué sur plus d&apos;un front et a gagné : tous ses adversaires doivent reculer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="154"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="155"/>
         <source>%1 win the combat: %2</source>
         <translation>les %1 gagnent le combat : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="155"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="156"/>
         <source>%1 win: %2</source>
         <translation>les %1 gagnent : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="156"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="157"/>
         <source>%1 wins an automatic victory: %2</source>
         <translation>%1 remporte une victoire automatique : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="157"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="158"/>
         <source>%1 x%2</source>
         <translation>%1 x%2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="158"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="159"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="159"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="160"/>
         <source>%1, %2 hexes from the entry, for %3 MP</source>
         <translation>%1, à %2 hexagones de l&apos;entrée, pour %3 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="160"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="161"/>
         <source>%1, a demonstration: its sides&apos; levels, turn record and order of battle</source>
         <translation>%1, une démonstration : les niveaux des camps, le calendrier des tours et l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="162"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="163"/>
         <source>%1, rounded down in favour of the defender</source>
         <translation>%1, arrondi à l&apos;inférieur en faveur du défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="163"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="164"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="164"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="165"/>
         <source>%1: %2 %3</source>
         <translation>%1 : %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="165"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="166"/>
         <source>%1: %2 (%3)</source>
         <translation>%1 : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="166"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="167"/>
         <source>%1: %2 against %3, a tie: roll again</source>
         <translation>%1 : %2 contre %3, égalité : relancez</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="167"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="168"/>
         <source>%1: %2 against %3, no effect</source>
         <translation>%1 : %2 contre %3, sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="168"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="169"/>
         <source>%1: %2 beat %3 (%4)</source>
         <translation>%1 : %2 bat %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="169"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="170"/>
         <source>%1: %2 of %3 corps demoralised (more than half loses)</source>
         <translation>%1 : %2 corps démoralisés sur %3 (plus de la moitié perd)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="170"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="171"/>
         <source>%1: its sides&apos; levels, turn record and order of battle</source>
         <translation>%1 : les niveaux des camps, le calendrier des tours et l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="171"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="172"/>
         <source>%1: no die is rolled</source>
         <translation>%1 : aucun dé n&apos;est lancé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="172"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="173"/>
         <source>%1: shift %2</source>
         <translation>%1 : décalage de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="173"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="174"/>
         <source>%1: shift %2 (odds shifted before the chart&apos;s ends apply)</source>
         <translation>%1 : décalage de %2 (rapport décalé avant que les bornes de la table s&apos;appliquent)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="174"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="175"/>
         <source>%1: shift %2; the chart ends at %3</source>
         <translation>%1 : décalage de %2 ; la table s&apos;arrête à %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="175"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="176"/>
         <source>%1; not into a %2 (%3)</source>
         <translation>%1 ; pas dans un %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="176"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="177"/>
         <source>Allied / Prussian combat over; determine victory and end the turn</source>
         <translation>combat allié / prussien terminé ; déterminez la victoire et finissez le tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="178"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="179"/>
         <source>Combat Results Table</source>
         <translation>Table des résultats des combats</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="179"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="180"/>
         <source>Counter Attack matched by Counter Attack: %1 counterattack automatically and attack next round</source>
         <translation>Contre-attaque répondue par Contre-attaque : les %1 contre-attaquent automatiquement et attaquent au round suivant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="181"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="182"/>
         <source>French combat over; the Allied / Prussian player turn begins</source>
         <translation>combat français terminé ; le tour du joueur allié / prussien commence</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="182"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="183"/>
         <source>Rain: %1 on the variable movement roll</source>
         <translation>Pluie : %1 au jet de mouvement variable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="183"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="184"/>
         <source>Vae Victis %1</source>
         <translation>Vae Victis %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="184"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="185"/>
         <source>Weather roll %1: Rain</source>
         <translation>Jet de météo %1 : pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="185"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="186"/>
         <source>Weather roll %1: good weather</source>
         <translation>Jet de météo %1 : beau temps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="186"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="187"/>
         <source>a %1 turn: no unit may enter an enemy controlled hex</source>
         <translation>un tour de %1 : aucune unité ne peut entrer dans un hexagone contrôlé par l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="187"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="188"/>
         <source>a French corps occupies %1 at the end of the turn: a one-time loss of %2 cohesion for each corps of the listed armies</source>
         <translation>un corps français occupe %1 à la fin du tour : une perte unique de %2 de cohésion pour chaque corps des armées indiquées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="189"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="190"/>
         <source>a modified roll below the chart reads its lowest row (the rules do not say; Umpire&apos;s reading)</source>
         <translation>un jet modifié sous la table se lit sur sa ligne la plus basse (les règles ne le disent pas ; lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="191"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="192"/>
         <source>all attacking units are eliminated: %1</source>
         <translation>toutes les unités attaquantes sont éliminées : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="192"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="193"/>
         <source>all defending units are eliminated: %1</source>
         <translation>toutes les unités en défense sont éliminées : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="193"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="194"/>
         <source>along the %1 from %2 to %3: %4 MP</source>
         <translation>le long de %1 de %2 à %3 : %4 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="194"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="195"/>
         <source>already demoralised at an earlier check: no new rally roll</source>
         <translation>déjà démoralisé lors d&apos;un test précédent : pas de nouveau jet de ralliement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="195"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="196"/>
         <source>an adjacent non-disrupted enemy unit: %1 must fire at it</source>
         <translation>une unité ennemie adjacente non désorganisée : %1 doit lui tirer dessus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="196"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="197"/>
         <source>artillery may never bombard into the chateau at %1</source>
         <translation>l&apos;artillerie ne peut jamais bombarder le château en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="197"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="198"/>
         <source>artillery may not bombard on a %1 turn</source>
         <translation>l&apos;artillerie ne peut pas bombarder lors d&apos;un tour de %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="198"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="199"/>
         <source>attack strength</source>
         <translation>force d&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="199"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="200"/>
         <source>attacker</source>
         <translation>attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="200"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="201"/>
         <source>attacker %1 %2 = %3; defender %4 %5 = %6</source>
         <translation>attaquant %1 %2 = %3 ; défenseur %4 %5 = %6</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="201"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="202"/>
         <source>attacker halved: %1, rounding up</source>
         <translation>attaquant divisé par deux : %1, arrondi au supérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="202"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="203"/>
         <source>attacker halved: %1; halve all, then round the total up</source>
         <translation>attaquant divisé par deux : %1 ; tout diviser, puis arrondir le total au supérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="203"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="204"/>
         <source>attacker&apos;s corps is demoralised: %1 in attack</source>
         <translation>le corps de l&apos;attaquant est démoralisé : %1 en attaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="204"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="205"/>
         <source>attacks on infantry in a chateau at %1 or more are resolved on %1</source>
         <translation>les attaques contre de l&apos;infanterie dans un château à %1 ou plus se résolvent à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="206"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="207"/>
         <source>automatic</source>
         <translation>automatique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="207"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="208"/>
+        <source>battle: %1 win (VV 10)</source>
+        <translation>bataille : les %1 gagnent (VV 10)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="209"/>
+        <source>battle: no side beaten yet</source>
+        <translation>bataille : aucun camp n&apos;est encore battu</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="210"/>
         <source>bombarding %1 at range %2 (counting the target hex); bombarding artillery takes no combat result</source>
         <translation>%1 bombarde à portée %2 (hexagone cible compris) ; l&apos;artillerie qui bombarde ne subit aucun résultat de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="209"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="212"/>
         <source>bombarding %1 cannot be taken in the exchange</source>
         <translation>%1, qui bombarde, ne peut pas être pris dans l&apos;échange</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="210"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="213"/>
         <source>bombarding artillery may choose to retreat too</source>
         <translation>l&apos;artillerie qui bombarde peut aussi choisir de retraiter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="211"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="214"/>
         <source>charging cavalry may enter only clear terrain, not %1 (%2)</source>
         <translation>la cavalerie qui charge ne peut entrer qu&apos;en terrain dégagé, pas en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="212"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="215"/>
         <source>clear</source>
         <translation>beau temps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="213"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="216"/>
         <source>cohesion of %1 %2</source>
         <translation>cohésion de %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="214"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="217"/>
         <source>combat %1, %2: %3</source>
         <translation>combat %1, %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="215"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="218"/>
         <source>combat %1, %2: %3 (in effect: %4)</source>
         <translation>combat %1, %2 : %3 (en fait : %4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="216"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="219"/>
         <source>combat at %1: %2 (active) attack first</source>
         <translation>combat à %1 : les %2 (actifs) attaquent en premier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="217"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="220"/>
         <source>corps %1 demoralised</source>
         <translation>corps %1 démoralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="218"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="221"/>
         <source>corps %1 in good order</source>
         <translation>corps %1 en bon ordre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="219"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="222"/>
         <source>defence strength</source>
         <translation>force de défense</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="220"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="223"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="221"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="224"/>
         <source>defender&apos;s corps is demoralised: no deduction in defence</source>
         <translation>le corps du défenseur est démoralisé : aucune pénalité en défense</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="222"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="225"/>
         <source>die %1</source>
         <translation>dé %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="223"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="226"/>
         <source>die %1 (generated, draw %2)</source>
         <translation>dé %1 (tiré, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="224"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="227"/>
         <source>die %1 on the %2 column</source>
         <translation>dé %1 dans la colonne %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="225"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="228"/>
         <source>displacing %1 from %2 would eliminate it, so it may not be displaced</source>
         <translation>déplacer %1 de %2 l&apos;éliminerait : il ne peut donc pas être déplacé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="227"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="230"/>
         <source>each side adds its melee factor: %1 %2, %3 %4</source>
         <translation>chaque camp ajoute son facteur de mêlée : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="228"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="231"/>
         <source>eliminate attacking units whose printed strengths total at least %1 (the defenders&apos; printed strength); least excess: %2 (%3)</source>
         <translation>éliminez des unités attaquantes dont les forces imprimées totalisent au moins %1 (la force imprimée des défenseurs) ; le moindre excédent : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="230"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="233"/>
         <source>end of the turn: advance the turn cube</source>
         <translation>fin du tour : avancez le cube de tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="231"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="234"/>
         <source>entry hex %1 is blocked by enemy units or zones of control: enter by the closest open edge hex</source>
         <translation>l&apos;hexagone d&apos;entrée %1 est bloqué par des unités ou des zones de contrôle ennemies : entrez par l&apos;hexagone de bord ouvert le plus proche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="233"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="236"/>
         <source>equal scores in melee: roll again</source>
         <translation>égalité en mêlée : relancez</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="234"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="237"/>
         <source>equal scores: both players roll again (VV 8 Results)</source>
         <translation>égalité : les deux joueurs relancent (VV 8 Résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="235"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="238"/>
         <source>equal scores: the target is not beaten and the firer suffers nothing</source>
         <translation>égalité : la cible n&apos;est pas battue et le tireur ne subit rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="237"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="240"/>
         <source>every active corps crossed a river to enter: %1 more cards for the %2</source>
         <translation>chaque corps actif a traversé une rivière pour entrer : %1 cartes de plus pour les %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="239"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="242"/>
         <source>every other element attacking %1 recoils (VV 8.4)</source>
         <translation>tous les autres éléments qui attaquent %1 reculent (VV 8.4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="240"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="243"/>
         <source>every side has reached its defeat: the rules name no winner (a draw)</source>
         <translation>chaque camp a atteint sa défaite : les règles ne désignent pas de vainqueur (match nul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="242"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="245"/>
+        <source>game created: %1</source>
+        <translation>partie créée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="246"/>
         <source>game created: %1; %2 units</source>
         <translation>partie créée : %1 ; %2 unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="243"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="247"/>
         <source>game created: %1; %2 units; seed %3</source>
         <translation>partie créée : %1 ; %2 unités ; graine %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="244"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="248"/>
         <source>half or less</source>
         <translation>moitié ou moins</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="245"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="249"/>
         <source>halved</source>
         <translation>divisé par deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="246"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="250"/>
         <source>if the defender&apos;s hex is vacated, %1</source>
         <translation>si l&apos;hexagone du défenseur est libéré, %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="247"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="251"/>
         <source>in range</source>
         <translation>à portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="248"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="252"/>
         <source>infantry in a chateau treats %1 as no effect</source>
         <translation>l&apos;infanterie dans un château traite %1 comme sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="249"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="253"/>
         <source>its full move + 100 paces</source>
         <translation>son mouvement complet + 100 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="250"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="254"/>
         <source>its rear-supporting element is not destroyed with it (VV 8.4 Rear Support)</source>
         <translation>son élément de soutien arrière n&apos;est pas détruit avec lui (VV 8.4 Soutien arrière)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="252"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="256"/>
         <source>its units have %1 in attack, not in defence; Guard units suffer no deduction</source>
         <translation>ses unités ont %1 en attaque, pas en défense ; les unités de la Garde ne subissent aucune pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="254"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="258"/>
         <source>less but more than half</source>
         <translation>moins, mais plus de la moitié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="255"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="259"/>
         <source>long</source>
         <translation>longue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="256"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="260"/>
         <source>may exit the map from %1 for %2 MP in all</source>
         <translation>peut sortir de la carte depuis %1 pour %2 PM en tout</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="257"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="261"/>
         <source>medium</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="258"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="262"/>
         <source>movement ends; combat at: %1</source>
         <translation>le mouvement se termine ; combat à : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="259"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="263"/>
         <source>movement ends; combat at: none</source>
         <translation>le mouvement se termine ; combat : aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="260"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="264"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="261"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="265"/>
         <source>no combat on a %1 turn: adjacent units simply remain in place</source>
         <translation>pas de combat lors d&apos;un tour de %1 : les unités adjacentes restent simplement en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="262"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="266"/>
         <source>no corps of the %1 is left to retreat</source>
         <translation>il ne reste aucun corps des %1 pour retraiter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="263"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="267"/>
         <source>no die</source>
         <translation>pas de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="264"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="268"/>
         <source>no die given: the chances on the %1 column follow</source>
         <translation>aucun dé donné : voici les chances de la colonne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="265"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="269"/>
         <source>no eligible hex for %1 to retreat to: it is eliminated</source>
         <translation>aucun hexagone admissible où %1 puisse retraiter : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="266"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="270"/>
         <source>no hex is open to %1 and it may not retreat off the map: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 et il ne peut pas retraiter hors de la carte : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="268"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="272"/>
         <source>no hex is open to %1: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="269"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="273"/>
         <source>no open edge hex: the reinforcements cannot enter</source>
         <translation>aucun hexagone de bord ouvert : les renforts ne peuvent pas entrer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="270"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="274"/>
         <source>no retreat is possible: the retreating corps are eliminated (the rules do not say; Umpire&apos;s reading)</source>
         <translation>aucune retraite n&apos;est possible : les corps en retraite sont éliminés (les règles ne le disent pas ; lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="272"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="276"/>
         <source>no unit may advance after combat into a %1</source>
         <translation>aucune unité ne peut avancer après combat dans un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="273"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="277"/>
         <source>no unit may advance into the chateau at %1</source>
         <translation>aucune unité ne peut avancer dans le château en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="274"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="278"/>
         <source>not every adjacent attacker attacks across the %1, so it does not affect the defence (setting hexsideApplies: all)</source>
         <translation>les attaquants adjacents n&apos;attaquent pas tous à travers %1 : il n&apos;affecte donc pas la défense (réglage hexsideApplies : all)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="276"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="280"/>
         <source>note: %1</source>
         <translation>note : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="277"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="281"/>
         <source>nothing happens to either side</source>
         <translation>il n&apos;arrive rien à aucun des deux camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="278"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="282"/>
         <source>one defending unit may advance into a hex the attackers vacated</source>
         <translation>une unité en défense peut avancer dans un hexagone libéré par les attaquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="279"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="283"/>
         <source>one victorious unit may advance into %1, ignoring enemy zones of control</source>
         <translation>une unité victorieuse peut avancer en %1, sans tenir compte des zones de contrôle ennemies</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="281"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="285"/>
         <source>one victorious unit may advance one hex into %1, regardless of zones of control</source>
         <translation>une unité victorieuse peut avancer d&apos;un hexagone en %1, quelles que soient les zones de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="284"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="288"/>
         <source>only bombarding artillery attacked: the attacker loses nothing</source>
         <translation>seule de l&apos;artillerie qui bombarde a attaqué : l&apos;attaquant ne perd rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="285"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="289"/>
         <source>out of range</source>
         <translation>hors de portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="286"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="290"/>
         <source>override of %1: computed %2, imposed %3 (%4)</source>
         <translation>correction de %1 : calculé %2, imposé %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="287"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="291"/>
         <source>phase: %1</source>
         <translation>phase : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="288"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="292"/>
         <source>phase: %1 %2</source>
         <translation>phase : %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="289"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="293"/>
         <source>push the column behind %1 back the depth of its base (VV 8 Recoil)</source>
         <translation>repoussez la colonne derrière %1 de la profondeur de son socle (VV 8 Recul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="291"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="295"/>
         <source>rain</source>
         <translation>pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="292"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="296"/>
         <source>rally die %1: up to %2 elements rally under orders, of the %3 within command radius</source>
         <translation>dé de ralliement %1 : jusqu&apos;à %2 éléments se rallient aux ordres, sur les %3 dans le rayon de commandement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="295"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="299"/>
         <source>range</source>
         <translation>portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="296"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="300"/>
         <source>range %1, counting the target hex but not the firing hex</source>
         <translation>portée %1, en comptant l&apos;hexagone cible mais pas celui du tireur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="297"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="301"/>
         <source>recoils a base width, about-turns and flees its full movement + %1 paces towards its own baseline</source>
         <translation>recule d&apos;une largeur de socle, fait demi-tour et fuit de son mouvement complet + %1 pas vers son bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="299"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="303"/>
         <source>redo of undo %1</source>
         <translation>rétablissement de l&apos;annulation %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="300"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="304"/>
         <source>roll %1</source>
         <translation>jet %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="301"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="305"/>
         <source>roll %1 (generated: seed %2, draw %3)</source>
         <translation>jet %1 (tiré : graine %2, tirage %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="302"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="306"/>
         <source>roll %1 (physical die)</source>
         <translation>jet %1 (dé physique)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="303"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="307"/>
         <source>round %1: %2 attack with %3</source>
         <translation>round %1 : les %2 attaquent avec %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="304"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="308"/>
         <source>short</source>
         <translation>courte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="305"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="309"/>
         <source>stack %1 of the column enters %2 for %1 x %3 = %4 MP</source>
         <translation>la pile %1 de la colonne entre en %2 pour %1 x %3 = %4 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="306"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="310"/>
         <source>terrain effects do not combine for combat: %1 takes %2 (%3), the best for the defender, not %4</source>
         <translation>les effets de terrain ne se cumulent pas au combat : %1 prend %2 (%3), le meilleur pour le défenseur, pas %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="308"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="312"/>
         <source>the %1 between %2 and %3 blocks the line of sight</source>
         <translation>%1 entre %2 et %3 bloque la ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="309"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="313"/>
         <source>the %1 friendly element(s) behind, facing the same way, are pushed back the depth of their base</source>
         <translation>les %1 élément(s) ami(s) derrière, tournés dans le même sens, sont repoussés de la profondeur de leur socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="311"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="315"/>
         <source>the %1 have no corps in the combat to take their %2 battle-round losses</source>
         <translation>les %1 n&apos;ont aucun corps au combat pour subir leurs %2 pertes de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="313"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="317"/>
         <source>the French objectives are not both achieved (they stay hidden)</source>
         <translation>les objectifs français ne sont pas tous deux atteints (ils restent cachés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="314"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="318"/>
         <source>the French player reveals his objectives, %1, and wins</source>
         <translation>le joueur français révèle ses objectifs, %1, et gagne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="315"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="319"/>
         <source>the French player&apos;s %1 objectives are recorded (hidden until revealed)</source>
         <translation>les %1 objectifs du joueur français sont enregistrés (cachés jusqu&apos;à leur révélation)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="317"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="321"/>
         <source>the app shuffles its deck of %1 cards (seed %2)</source>
         <translation>l&apos;application mélange son paquet de %1 cartes (graine %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="318"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="322"/>
         <source>the attacker eliminates one attacking unit of his choice</source>
         <translation>l&apos;attaquant élimine une unité attaquante de son choix</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="319"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="323"/>
         <source>the attacker wins %1 +/- %2 under the stated policy: %3</source>
         <translation>l&apos;attaquant gagne %1 +/- %2 selon la politique indiquée : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="320"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="324"/>
         <source>the attacker wins %1 under the stated policy: %2</source>
         <translation>l&apos;attaquant gagne %1 selon la politique indiquée : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="321"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="325"/>
         <source>the attackers&apos; printed strengths (%1) fall short of the defenders&apos; %2: every attacking unit that took part is eliminated</source>
         <translation>les forces imprimées des attaquants (%1) n&apos;atteignent pas les %2 des défenseurs : toutes les unités attaquantes engagées sont éliminées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="323"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="327"/>
         <source>the attacking army is demoralized</source>
         <translation>l&apos;armée attaquante est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="324"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="328"/>
         <source>the attacking army is demoralized: no unit may advance after combat</source>
         <translation>l&apos;armée attaquante est démoralisée : aucune unité ne peut avancer après combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="326"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="330"/>
         <source>the chart has no %1 column: read the next one down</source>
         <translation>la table n&apos;a pas de colonne %1 : lisez la suivante vers le bas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="327"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="331"/>
         <source>the corps general is lost: all its elements flee unless the Commander-in-Chief rallies those within his command radius (%1)</source>
         <translation>le général du corps est perdu : tous ses éléments fuient, sauf ceux que le commandant en chef rallie dans son rayon de commandement (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="329"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="333"/>
         <source>the deck is empty: no more cards to deal</source>
         <translation>le paquet est vide : plus de cartes à distribuer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="330"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="334"/>
         <source>the deck is empty: no more cards to deal for %1</source>
         <translation>le paquet est vide : plus de cartes à distribuer pour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="331"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="335"/>
         <source>the defender eliminates one defending unit of his choice</source>
         <translation>le défenseur élimine une unité en défense de son choix</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="332"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="336"/>
         <source>the defender is on a %1</source>
         <translation>le défenseur est sur un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="333"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="337"/>
         <source>the defender is on a %1 and not every attacker is</source>
         <translation>le défenseur est sur un %1 et les attaquants n&apos;y sont pas tous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="334"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="338"/>
         <source>the defender is on a %1 but so is every attacker: no shift</source>
         <translation>le défenseur est sur un %1 mais tous les attaquants aussi : pas de décalage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="335"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="339"/>
         <source>the defending army is demoralized</source>
         <translation>l&apos;armée en défense est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="336"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="340"/>
         <source>the firer %1 adds its fire factor</source>
         <translation>le tireur %1 ajoute son facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="337"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="341"/>
         <source>the firer is out of its range (%1 paces)</source>
         <translation>le tireur est hors de sa portée (%1 pas)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="338"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="342"/>
         <source>the firer is outside its field of fire</source>
         <translation>le tireur est hors de son champ de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="339"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="343"/>
         <source>the general beside %1 is lost (%2)</source>
         <translation>le général à côté de %1 est perdu (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="340"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="344"/>
         <source>the general beside the destroyed element is killed or captured; his corps is out of command range from now on (2 AP a move)</source>
         <translation>le général à côté de l&apos;élément détruit est tué ou capturé ; son corps est désormais hors du rayon de commandement (2 PA par mouvement)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="342"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="346"/>
         <source>the infantry in the chateau is demoralized: no chateau benefits</source>
         <translation>l&apos;infanterie du château est démoralisée : aucun avantage du château</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="343"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="347"/>
         <source>the last element of the column behind cannot recoil: %1 is destroyed</source>
         <translation>le dernier élément de la colonne derrière ne peut pas reculer : %1 est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="345"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="349"/>
         <source>the leader with %1 adds his combat value %2</source>
         <translation>le chef avec %1 ajoute sa valeur de combat %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="346"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="350"/>
         <source>the line of sight from %1 to %2 is clear</source>
         <translation>la ligne de vue de %1 à %2 est dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="347"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="351"/>
         <source>the line passes through the juncture of %1, %2 and %3: %4 blocking hexsides and %5 blocking hexes meet there</source>
         <translation>la ligne passe par la jonction de %1, %2 et %3 : %4 côtés bloquants et %5 hexagones bloquants s&apos;y rejoignent</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="349"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="353"/>
         <source>the line runs along the %1 between %2 and %3, which blocks it</source>
         <translation>la ligne longe %1 entre %2 et %3, qui la bloque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="350"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="354"/>
         <source>the line runs along the hexside between %1 and %2, both blocking terrain</source>
         <translation>la ligne longe le côté entre %1 et %2, deux terrains bloquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="352"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="356"/>
         <source>the line runs along the hexside between %1 and %2; one side is open, so it is not blocked there</source>
         <translation>la ligne longe le côté entre %1 et %2 ; un des côtés est dégagé, elle n&apos;y est donc pas bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="354"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="358"/>
         <source>the loser takes 1 cohesion loss for each round of combat</source>
         <translation>le perdant subit 1 perte de cohésion par round de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="355"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="359"/>
         <source>the only hexes open hold full friendly stacks: %1 displaces a unit there</source>
         <translation>les seuls hexagones ouverts contiennent des piles amies complètes : %1 y déplace une unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="357"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="361"/>
         <source>the path costs %1 MP, more than the %2 MP of %3</source>
         <translation>le chemin coûte %1 PM, plus que les %2 PM de %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="358"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="362"/>
         <source>the players set up their units themselves</source>
         <translation>les joueurs mettent eux-mêmes leurs unités en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="359"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="363"/>
         <source>the target %1 adds its melee factor: %2</source>
         <translation>la cible %1 ajoute son facteur de mêlée : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="360"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="364"/>
         <source>the target %1 returns fire: it adds its fire factor</source>
         <translation>la cible %1 riposte : elle ajoute son facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="361"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="365"/>
         <source>the target&apos;s total is higher: no effect; the firer suffers no adverse result</source>
         <translation>le total de la cible est plus élevé : sans effet ; le tireur ne subit aucun résultat défavorable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="363"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="367"/>
         <source>the winner takes half the loser&apos;s battle-round losses, rounded down</source>
         <translation>le vainqueur subit la moitié des pertes de round du perdant, arrondie à l&apos;inférieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="365"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="369"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="366"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="370"/>
         <source>undo of event %1</source>
         <translation>annulation de l&apos;événement %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="367"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="371"/>
         <source>units in the chateau at %1 may not be displaced</source>
         <translation>les unités du château en %1 ne peuvent pas être déplacées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="368"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="372"/>
         <source>weather: %1</source>
         <translation>météo : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="369"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="373"/>
         <source>won unmatched with Cavalry Charge: 1 more battle-round loss to the loser</source>
         <translation>gagné sans réponse avec Charge de cavalerie : 1 perte de round de plus pour le perdant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="371"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="375"/>
         <source>won unmatched with Skirmish: 1 less battle-round loss to the loser</source>
         <translation>gagné sans réponse avec Escarmouche : 1 perte de round de moins pour le perdant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="373"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="377"/>
         <source>x%1</source>
         <translation>x%1</translation>
     </message>
