@@ -69,88 +69,88 @@
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="21"/>
         <source>&amp;Apply the changes…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Appliquer les changements…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="23"/>
         <location filename="../../app/desktop/camerapanel.cpp" line="167"/>
         <source>Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="37"/>
         <source>&amp;Map…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carte…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="38"/>
         <source>&amp;Video or pictures…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vidéo ou images…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="39"/>
         <source>&amp;Camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;méra</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="40"/>
         <source>Ca&amp;librate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;librer…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="55"/>
         <source>No picture: choose the map, then a camera, a video or a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d'image : choisissez la carte, puis une caméra, une vidéo ou un dossier.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="58"/>
         <source>Counters read</source>
-        <translation type="unfinished"></translation>
+        <translation>Pions lus</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="60"/>
         <source>Changes seen (moved, removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Changements vus (déplacés, retirés)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="101"/>
         <source>Map description</source>
-        <translation type="unfinished"></translation>
+        <translation>Description de la carte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="102"/>
         <source>Map descriptions (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Descriptions de carte (*.json)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="110"/>
         <source>Video or a picture of the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Une vidéo ou une image du dossier</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="111"/>
         <source>Videos and pictures (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidéos et images (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="141"/>
         <source>Apply what the camera saw</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer ce que la caméra a vu</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="147"/>
         <source>Camera: marker %1 moved from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra : marqueur %1 déplacé de %2 à %3</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="149"/>
         <source>Camera: marker %1 removed from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Caméra : marqueur %1 retiré de %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="158"/>
         <source>Untick what did not happen; double-click to correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décochez ce qui ne s'est pas passé ; double-cliquez pour corriger.</translation>
     </message>
 </context>
 <context>
@@ -158,27 +158,27 @@
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="50"/>
         <source>Calibrate the camera</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrer la caméra</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="53"/>
         <source>Anchors in view</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancres visibles</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="54"/>
         <source>Point the camera so that the anchors are in view: one is enough to start, four place every hex best. Nothing is moved or removed while an anchor is hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientez la caméra pour que les ancres soient visibles : une suffit pour commencer, quatre placent au mieux chaque hexagone. Rien n'est déplacé ni retiré tant qu'une ancre est cachée.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="58"/>
         <source>Waiting for a picture…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d'une image…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="76"/>
         <source>The camera sees: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra voit : %1</translation>
     </message>
 </context>
 <context>
@@ -186,72 +186,72 @@
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="27"/>
         <source>Map description refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Description de carte refusée : %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="33"/>
         <source>Map loaded: %1 anchors. Open a video, an image folder or a camera.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte chargée : %1 ancres. Ouvrez une vidéo, un dossier d'images ou une caméra.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="53"/>
         <source>No camera found (camera %1): the camera view is off, the rest of Umpire works as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune caméra trouvée (caméra %1) : la vue caméra est éteinte, le reste d'Umpire fonctionne normalement.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="66"/>
         <source>The folder %1 holds no .jpg or .png frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier %1 ne contient aucune image .jpg ou .png.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="75"/>
         <source>Cannot read %1: not a video this computer can decode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1 : ce n'est pas une vidéo que cet ordinateur sait décoder.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="102"/>
         <source>End of the image folder (%1 frames).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du dossier d'images (%1 images).</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="119"/>
         <source>The camera stopped sending pictures (unplugged?). Reconnect it and choose Camera again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La caméra n'envoie plus d'images (débranchée ?). Rebranchez-la et choisissez de nouveau Caméra.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="121"/>
         <source>End of the video.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la vidéo.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="127"/>
         <source>Choose the map description first (Map…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d'abord la description de la carte (Carte…).</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="134"/>
         <source>marker %1 in hex %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>marqueur %1 dans l'hexagone %2 (%3)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="140"/>
         <source>A frame could not be read: skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une image n'a pas pu être lue : ignorée.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="144"/>
         <source>No anchor in view: the last calibration is used, nothing is removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune ancre visible : la dernière calibration est utilisée, rien n'est retiré.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="146"/>
         <source>%1 counters, %2 anchors, %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pions, %2 ancres, %3 ms</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="154"/>
         <source>anchors %1, error %2 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>ancres %1, erreur %2 mm</translation>
     </message>
 </context>
 <context>
@@ -1080,17 +1080,17 @@
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="112"/>
         <source> — a SAMPLE map, not a printed one</source>
-        <translation> — une carte d'EXEMPLE, pas une carte imprimée</translation>
+        <translation> — une carte d&apos;EXEMPLE, pas une carte imprimée</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="121"/>
         <source>Open a map file first.</source>
-        <translation>Ouvrez d'abord un fichier de carte.</translation>
+        <translation>Ouvrez d&apos;abord un fichier de carte.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="189"/>
         <source>Select a unit, then click the target hex.</source>
-        <translation>Choisissez une unité, puis cliquez l'hexagone cible.</translation>
+        <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapdialog.cpp" line="194"/>
@@ -1141,42 +1141,42 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="20"/>
         <source>The map and the camera</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte et la caméra</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="21"/>
         <source>Choose the map description (its hex grid and the anchor markers printed at its corners), then where the pictures come from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la description de la carte (sa grille d'hexagones et les marqueurs d'ancrage imprimés à ses coins), puis la provenance des images.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="26"/>
         <source>Browse…</source>
-        <translation type="unfinished">Parcourir…</translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="29"/>
         <source>Map description</source>
-        <translation type="unfinished"></translation>
+        <translation>Description de la carte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="30"/>
         <source>Map descriptions (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Descriptions de carte (*.json)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="34"/>
         <source>Map description:</source>
-        <translation type="unfinished"></translation>
+        <translation>Description de la carte :</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="35"/>
         <source>camera:0, a video file or a folder of pictures</source>
-        <translation type="unfinished"></translation>
+        <translation>camera:0, un fichier vidéo ou un dossier d'images</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="36"/>
         <source>Pictures from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Images venant de :</translation>
     </message>
 </context>
 <context>

@@ -338,6 +338,10 @@ class TestCli : public QObject
         QFETCH(int, exitCode);
         // As written, except that build/bin/umpire-cli is this build's binary wherever the build
         // folder is.
+        // The camera examples read the workspace's shared samples, beside the repository.
+        if (line.contains(QStringLiteral("../shared/")) &&
+            !QDir(QStringLiteral(UMPIRE_SOURCE_DIR "/../shared")).exists())
+            QSKIP("the camera samples (../shared/samples/vision) are not beside this checkout");
         QString command = line;
         command.replace("build/bin/umpire-cli", QString("'%1'").arg(UMPIRE_CLI));
         const Run r = shell(command);
