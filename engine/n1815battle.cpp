@@ -501,12 +501,12 @@ Result<N1815Battle> N1815Battle::counterattack(const N1815Data &data,
             b.explanation.add("N1815 Combat",
                               msg("%1 counterattack: %2 against %3's tactical rating %4: success, "
                                   "they attack next round",
-                                  {n1815SideName(data, def), roll->describe(), unit->label(),
+                                  {n1815SideName(data, def), roll->message(), unit->label(),
                                    std::to_string(rating)}));
         else
             b.explanation.add("N1815 Combat",
                               msg("%1 counterattack: %2 against %3's tactical rating %4: failure",
-                                  {n1815SideName(data, def), roll->describe(), unit->label(),
+                                  {n1815SideName(data, def), roll->message(), unit->label(),
                                    std::to_string(rating)}));
         if (success) {
             r.rolesSwapped = true;
@@ -623,14 +623,14 @@ Result<N1815Battle> N1815Battle::reinforce(const N1815Data &data, const N1815Sta
         b.explanation.add("N1815 Combat",
                           msg("%1 reinforces from %2: %3 against tactical rating %4, success; "
                               "%5 cards added",
-                              {u.label(), n1815BattleLoc(data, from), roll.describe(),
+                              {u.label(), n1815BattleLoc(data, from), roll.message(),
                                std::to_string(u.tactical.value), std::to_string(rf.cards)}),
                           std::to_string(before), std::to_string(side.hand.count));
     } else {
         b.explanation.add("N1815 Combat",
                           msg("%1 fails to reinforce from %2: %3 against tactical rating %4; it "
                               "stays and may try again next round",
-                              {u.label(), n1815BattleLoc(data, from), roll.describe(),
+                              {u.label(), n1815BattleLoc(data, from), roll.message(),
                                std::to_string(u.tactical.value)}),
                           std::to_string(roll.value), std::to_string(u.tactical.value));
     }

@@ -97,9 +97,9 @@ Result<N1815Change> n1815RollWeather(const N1815Data &data, const N1815State &st
     N1815State &s = change.state;
     s.rain = std::find(data.rainOn.begin(), data.rainOn.end(), roll.value) != data.rainOn.end();
     if (s.rain)
-        change.explanation.add("N1815 9", msg("Weather roll %1: Rain", {roll.describe()}));
+        change.explanation.add("N1815 9", msg("Weather roll %1: Rain", {roll.message()}));
     else
-        change.explanation.add("N1815 9", msg("Weather roll %1: good weather", {roll.describe()}));
+        change.explanation.add("N1815 9", msg("Weather roll %1: good weather", {roll.message()}));
     s.phase = N1815Phase::FrenchMovement;
     n1815BeginPlayerTurn(s, data.sides.front().id);
     return change;
@@ -126,7 +126,11 @@ Result<N1815Change> n1815RollMovementPoints(const N1815Data &data, const N1815St
     N1815Change change{state, mp->explanation};
     change.explanation.steps.insert(
         change.explanation.steps.begin(),
-        Step{"N1815 10", (*army)->name + " variable movement roll " + roll.describe(), {}, {}});
+        Step{"N1815 10",
+             (*army)->name + " variable movement roll " + roll.describe(),
+             {},
+             {},
+             msg("%1 variable movement roll %2", {(*army)->name, roll.message()})});
     change.state.movementPoints[(*army)->id] = mp->total;
     change.state.pointsRolled.insert((*army)->id);
     return change;
@@ -237,9 +241,10 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
 
     N1815State &s = change.state;
     const std::string route = n1815LocName(data, state.locationOf(u.id));
-    std::string through;
+    Message through;
     for (const std::string &p : path)
-        through += " to " + n1815LocName(data, p);
+        through = through.empty() ? msg(" to %1", {n1815LocName(data, p)})
+                                  : msg("%1 to %2", {through, n1815LocName(data, p)});
     s.units[u.id].location = dest;
     s.moved[u.id] = total;
     if (state.hasCorps(data, dest, enemy))
@@ -248,11 +253,11 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
     if (u.isCorps()) {
         const int before = s.movementPoints[u.army];
         s.movementPoints[u.army] = before - cost;
-        // The notes are fixed English phrases passed as an argument (shown through dataText).
-        const std::string notes = std::string(u.kind == N1815UnitKind::Cavalry && total == 2
-                                                  ? " (cavalry: two locations for one point)"
-                                                  : "") +
-                                  (already > 0 ? " (continuing its move)" : "");
+        const Message cavalry = u.kind == N1815UnitKind::Cavalry && total == 2
+                                    ? msg(" (cavalry: two locations for one point)")
+                                    : Message();
+        const Message continuing = already > 0 ? msg(" (continuing its move)") : Message();
+        const Message notes = msg("%1%2", {cavalry, continuing});
         ex.add(rule,
                cost == 1 ? msg("%1 moves from %2%3 for 1 movement point%4",
                                {u.label(), route, through, notes})

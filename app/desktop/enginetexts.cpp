@@ -4,6 +4,9 @@
 #include <QtGlobal>
 
 [[maybe_unused]] static const char *const engineTexts[] = {
+    QT_TRANSLATE_NOOP("engine", " (cavalry: two locations for one point)"),
+    QT_TRANSLATE_NOOP("engine", " (continuing its move)"),
+    QT_TRANSLATE_NOOP("engine", " to %1"),
     QT_TRANSLATE_NOOP("engine", "%1 %2"),
     QT_TRANSLATE_NOOP("engine", "%1 %2 (automatic)"),
     QT_TRANSLATE_NOOP("engine", "%1 %2 (into %3)"),
@@ -145,10 +148,12 @@
     QT_TRANSLATE_NOOP("engine", "%1 takes %2 battle-round loss"),
     QT_TRANSLATE_NOOP("engine", "%1 takes %2 battle-round losses"),
     QT_TRANSLATE_NOOP("engine", "%1 takes all %2 battle-round losses"),
+    QT_TRANSLATE_NOOP("engine", "%1 to %2"),
     QT_TRANSLATE_NOOP("engine", "%1 to %2 is %3 to 1"),
     QT_TRANSLATE_NOOP("engine", "%1 to %2 is 1 to %3"),
     QT_TRANSLATE_NOOP("engine", "%1 up to %2"),
     QT_TRANSLATE_NOOP("engine", "%1 variable movement chart: roll %2 adds %3"),
+    QT_TRANSLATE_NOOP("engine", "%1 variable movement roll %2"),
     QT_TRANSLATE_NOOP("engine", "%1 was attacked on more than one front and lost: destroyed"),
     QT_TRANSLATE_NOOP(
         "engine", "%1 was attacked on more than one front and won: all its opponents must retreat"),
@@ -156,6 +161,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 win: %2"),
     QT_TRANSLATE_NOOP("engine", "%1 wins an automatic victory: %2"),
     QT_TRANSLATE_NOOP("engine", "%1 x%2"),
+    QT_TRANSLATE_NOOP("engine", "%1%2"),
     QT_TRANSLATE_NOOP("engine", "%1, %2"),
     QT_TRANSLATE_NOOP("engine", "%1, %2 hexes from the entry, for %3 MP"),
     QT_TRANSLATE_NOOP("engine",

@@ -100,7 +100,7 @@
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="55"/>
         <source>No picture: choose the map, then a camera, a video or a folder.</source>
-        <translation>Pas d'image : choisissez la carte, puis une caméra, une vidéo ou un dossier.</translation>
+        <translation>Pas d&apos;image : choisissez la carte, puis une caméra, une vidéo ou un dossier.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="58"/>
@@ -150,7 +150,7 @@
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="158"/>
         <source>Untick what did not happen; double-click to correct.</source>
-        <translation>Décochez ce qui ne s'est pas passé ; double-cliquez pour corriger.</translation>
+        <translation>Décochez ce qui ne s&apos;est pas passé ; double-cliquez pour corriger.</translation>
     </message>
 </context>
 <context>
@@ -168,12 +168,12 @@
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="54"/>
         <source>Point the camera so that the anchors are in view: one is enough to start, four place every hex best. Nothing is moved or removed while an anchor is hidden.</source>
-        <translation>Orientez la caméra pour que les ancres soient visibles : une suffit pour commencer, quatre placent au mieux chaque hexagone. Rien n'est déplacé ni retiré tant qu'une ancre est cachée.</translation>
+        <translation>Orientez la caméra pour que les ancres soient visibles : une suffit pour commencer, quatre placent au mieux chaque hexagone. Rien n&apos;est déplacé ni retiré tant qu&apos;une ancre est cachée.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="58"/>
         <source>Waiting for a picture…</source>
-        <translation>En attente d'une image…</translation>
+        <translation>En attente d&apos;une image…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="76"/>
@@ -191,12 +191,12 @@
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="33"/>
         <source>Map loaded: %1 anchors. Open a video, an image folder or a camera.</source>
-        <translation>Carte chargée : %1 ancres. Ouvrez une vidéo, un dossier d'images ou une caméra.</translation>
+        <translation>Carte chargée : %1 ancres. Ouvrez une vidéo, un dossier d&apos;images ou une caméra.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="53"/>
         <source>No camera found (camera %1): the camera view is off, the rest of Umpire works as usual.</source>
-        <translation>Aucune caméra trouvée (caméra %1) : la vue caméra est éteinte, le reste d'Umpire fonctionne normalement.</translation>
+        <translation>Aucune caméra trouvée (caméra %1) : la vue caméra est éteinte, le reste d&apos;Umpire fonctionne normalement.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="66"/>
@@ -206,17 +206,17 @@
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="75"/>
         <source>Cannot read %1: not a video this computer can decode.</source>
-        <translation>Impossible de lire %1 : ce n'est pas une vidéo que cet ordinateur sait décoder.</translation>
+        <translation>Impossible de lire %1 : ce n&apos;est pas une vidéo que cet ordinateur sait décoder.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="102"/>
         <source>End of the image folder (%1 frames).</source>
-        <translation>Fin du dossier d'images (%1 images).</translation>
+        <translation>Fin du dossier d&apos;images (%1 images).</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="119"/>
         <source>The camera stopped sending pictures (unplugged?). Reconnect it and choose Camera again.</source>
-        <translation>La caméra n'envoie plus d'images (débranchée ?). Rebranchez-la et choisissez de nouveau Caméra.</translation>
+        <translation>La caméra n&apos;envoie plus d&apos;images (débranchée ?). Rebranchez-la et choisissez de nouveau Caméra.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="121"/>
@@ -226,22 +226,22 @@
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="127"/>
         <source>Choose the map description first (Map…).</source>
-        <translation>Choisissez d'abord la description de la carte (Carte…).</translation>
+        <translation>Choisissez d&apos;abord la description de la carte (Carte…).</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="134"/>
         <source>marker %1 in hex %2 (%3)</source>
-        <translation>marqueur %1 dans l'hexagone %2 (%3)</translation>
+        <translation>marqueur %1 dans l&apos;hexagone %2 (%3)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="140"/>
         <source>A frame could not be read: skipped.</source>
-        <translation>Une image n'a pas pu être lue : ignorée.</translation>
+        <translation>Une image n&apos;a pas pu être lue : ignorée.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="144"/>
         <source>No anchor in view: the last calibration is used, nothing is removed.</source>
-        <translation>Aucune ancre visible : la dernière calibration est utilisée, rien n'est retiré.</translation>
+        <translation>Aucune ancre visible : la dernière calibration est utilisée, rien n&apos;est retiré.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="146"/>
@@ -1146,7 +1146,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="21"/>
         <source>Choose the map description (its hex grid and the anchor markers printed at its corners), then where the pictures come from.</source>
-        <translation>Choisissez la description de la carte (sa grille d'hexagones et les marqueurs d'ancrage imprimés à ses coins), puis la provenance des images.</translation>
+        <translation>Choisissez la description de la carte (sa grille d&apos;hexagones et les marqueurs d&apos;ancrage imprimés à ses coins), puis la provenance des images.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="26"/>
@@ -1171,7 +1171,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="35"/>
         <source>camera:0, a video file or a folder of pictures</source>
-        <translation>camera:0, un fichier vidéo ou un dossier d'images</translation>
+        <translation>camera:0, un fichier vidéo ou un dossier d&apos;images</translation>
     </message>
     <message>
         <location filename="../../app/desktop/camerawizard.cpp" line="36"/>
@@ -2689,1506 +2689,1536 @@ Autrichiens : Kolowrat : 30</translation>
     <name>engine</name>
     <message>
         <location filename="../../app/desktop/enginetexts.cpp" line="7"/>
+        <source> (cavalry: two locations for one point)</source>
+        <translation> (cavalerie : deux lieux pour un point)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="8"/>
+        <source> (continuing its move)</source>
+        <translation> (poursuit son mouvement)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="9"/>
+        <source> to %1</source>
+        <translation> vers %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="10"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="8"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="11"/>
         <source>%1 %2 (automatic)</source>
         <translation>%1 %2 (automatique)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="9"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="12"/>
         <source>%1 %2 (into %3)</source>
         <translation>%1 %2 (vers %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="10"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="13"/>
         <source>%1 %2 (out of %3)</source>
         <translation>%1 %2 (depuis %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="11"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="14"/>
         <source>%1 %2 against %3: %4, in %5, beaten by %6: %7</source>
         <translation>%1 %2 contre %3 : %4, en %5, battu par %6 : %7</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="12"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="15"/>
         <source>%1 %2 against %3: %4, in %5, in contact, beaten by %6: %7</source>
         <translation>%1 %2 contre %3 : %4, en %5, au contact, battu par %6 : %7</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="13"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="16"/>
         <source>%1 %2 in %3 is halved, rounding up</source>
         <translation>%1 %2 en %3 est divisé par deux, arrondi au supérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="14"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="17"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="15"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="18"/>
         <source>%1 %2: %3 %4 would apply, but the referee ruled it out</source>
         <translation>%1 %2 : %3 %4 s&apos;appliquerait, mais l&apos;arbitre l&apos;a écarté</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="16"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="19"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="17"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="20"/>
         <source>%1 (%2) %3 MP%4 = %5 MP</source>
         <translation>%1 (%2) %3 PM%4 = %5 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="18"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="21"/>
         <source>%1 (%2) is destroyed: remove it</source>
         <translation>%1 (%2) est détruit : retirez-le</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="19"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="22"/>
         <source>%1 (%2) lies between and blocks the line of sight</source>
         <translation>%1 (%2) est entre les deux et bloque la ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="20"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="23"/>
         <source>%1 (%2) may not be entered</source>
         <translation>on ne peut pas entrer en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="21"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="24"/>
         <source>%1 (%2) must occupy the place %3 vacated, and pursues no further (%4)</source>
         <translation>%1 (%2) doit occuper la place laissée par %3, et ne poursuit pas plus loin (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="23"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="26"/>
         <source>%1 (%2) recoils a base width, about-turns and flees %3 towards its own baseline, for one turn (VV 8 Fleeing)</source>
         <translation>%1 (%2) recule d&apos;une largeur de socle, fait demi-tour et fuit de %3 vers son bord de table, pour un tour (VV 8 Fuite)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="25"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="28"/>
         <source>%1 (%2) recoils a base width, still facing its adversary (VV 8 Recoil)</source>
         <translation>%1 (%2) recule d&apos;une largeur de socle, toujours face à son adversaire (VV 8 Recul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="27"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="30"/>
         <source>%1 (%2): %3 MP</source>
         <translation>%1 (%2) : %3 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="28"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="31"/>
         <source>%1 (%2): %3 paces is %4</source>
         <translation>%1 (%2) : %3 pas, c&apos;est %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="29"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="32"/>
         <source>%1 (charge bonus of %2)</source>
         <translation>%1 (bonus de charge de %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="30"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="33"/>
         <source>%1 (generated: seed %2, draw %3)</source>
         <translation>%1 (tiré : graine %2, tirage %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="31"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="34"/>
         <source>%1 (physical die)</source>
         <translation>%1 (dé physique)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="32"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="35"/>
         <source>%1 adds his combat card rating</source>
         <translation>%1 ajoute sa valeur de cartes de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="33"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="36"/>
         <source>%1 adds its combat card rating</source>
         <translation>%1 ajoute sa valeur de cartes de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="34"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="37"/>
         <source>%1 and %2 are not adjacent: movement goes hex by hex</source>
         <translation>%1 et %2 ne sont pas adjacents : le mouvement se fait hexagone par hexagone</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="35"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="38"/>
         <source>%1 at %2 paces: %3 %4</source>
         <translation>%1 à %2 pas : %3 %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="36"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="39"/>
         <source>%1 at cohesion %2, at or below its half-way mark %3: reduced cards</source>
         <translation>%1 à la cohésion %2, à sa marque de mi-parcours %3 ou en dessous : cartes réduites</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="38"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="41"/>
         <source>%1 base movement points</source>
         <translation>%1 points de mouvement de base</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="39"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="42"/>
         <source>%1 belongs to a demoralized army: it may not advance</source>
         <translation>%1 appartient à une armée démoralisée : il ne peut pas avancer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="40"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="43"/>
         <source>%1 between %2 and %3 may be crossed only at a bridge</source>
         <translation>%1 entre %2 et %3 ne se franchit qu&apos;à un pont</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="41"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="44"/>
         <source>%1 cannot recoil (enemy on its flank or rear, an obstacle, or a friend behind facing another way): destroyed</source>
         <translation>%1 ne peut pas reculer (ennemi sur son flanc ou ses arrières, un obstacle, ou un ami derrière tourné dans un autre sens) : détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="43"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="46"/>
         <source>%1 cards against %2 (%3)</source>
         <translation>%1 cartes contre %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="44"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="47"/>
         <source>%1 cards against %2 (%3, %4 battles)</source>
         <translation>%1 cartes contre %2 (%3, %4 batailles)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="45"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="48"/>
         <source>%1 cohesion set by hand: %2</source>
         <translation>cohésion de %1 fixée à la main : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="46"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="49"/>
         <source>%1 column left</source>
         <translation>%1 colonne à gauche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="47"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="50"/>
         <source>%1 column right</source>
         <translation>%1 colonne à droite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="48"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="51"/>
         <source>%1 columns left</source>
         <translation>%1 colonnes à gauche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="49"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="52"/>
         <source>%1 columns right</source>
         <translation>%1 colonnes à droite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="50"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="53"/>
         <source>%1 counterattack: %2 against %3&apos;s tactical rating %4: failure</source>
         <translation>contre-attaque des %1 : %2 contre la valeur tactique %4 de %3 : échec</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="51"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="54"/>
         <source>%1 counterattack: %2 against %3&apos;s tactical rating %4: success, they attack next round</source>
         <translation>contre-attaque des %1 : %2 contre la valeur tactique %4 de %3 : réussite, ils attaquent au round suivant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="54"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="57"/>
         <source>%1 disengages (open dot): it may not enter another enemy zone of control this phase</source>
         <translation>%1 se désengage (point blanc) : il ne peut pas entrer dans une autre zone de contrôle ennemie pendant cette phase</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="57"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="60"/>
         <source>%1 disengages: its first hex may not be in an enemy zone of control</source>
         <translation>%1 se désengage : son premier hexagone ne peut pas être dans une zone de contrôle ennemie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="59"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="62"/>
         <source>%1 do not match %2</source>
         <translation>les %1 ne répondent pas à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="60"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="63"/>
         <source>%1 do not try to counterattack</source>
         <translation>les %1 ne tentent pas de contre-attaquer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="61"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="64"/>
         <source>%1 elements flee towards their own base line in the movement phase, for one turn; any leaving the table are destroyed</source>
         <translation>%1 éléments fuient vers leur bord de table pendant la phase de mouvement, pour un tour ; ceux qui quittent la table sont détruits</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="63"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="66"/>
         <source>%1 eliminated</source>
         <translation>%1 éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="64"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="67"/>
         <source>%1 entered</source>
         <translation>%1 entré</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="65"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="68"/>
         <source>%1 enters %2, held by enemy corps: combat will occur</source>
         <translation>%1 entre à %2, tenu par des corps ennemis : il y aura combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="66"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="69"/>
         <source>%1 exited</source>
         <translation>%1 sorti</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="67"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="70"/>
         <source>%1 fails to reinforce from %2: %3 against tactical rating %4; it stays and may try again next round</source>
         <translation>%1 ne parvient pas à renforcer depuis %2 : %3 contre la valeur tactique %4 ; il reste et pourra réessayer au round suivant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="69"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="72"/>
         <source>%1 hand</source>
         <translation>main des %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="70"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="73"/>
         <source>%1 has %2 MP</source>
         <translation>%1 a %2 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="71"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="74"/>
         <source>%1 has lost %2 of %3 points (a third loses a two-corps battle)</source>
         <translation>%1 a perdu %2 points sur %3 (un tiers perd une bataille à deux corps)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="72"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="75"/>
         <source>%1 has lost %2 of %3 points; demoralised at %4 (a third)</source>
         <translation>%1 a perdu %2 points sur %3 ; démoralisé à %4 (un tiers)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="73"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="76"/>
         <source>%1 has no corps of his army left and leaves the board (Umpire&apos;s reading)</source>
         <translation>%1 n&apos;a plus de corps de son armée et quitte le plateau (lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="75"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="78"/>
         <source>%1 has no fire factor</source>
         <translation>%1 n&apos;a pas de facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="76"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="79"/>
         <source>%1 has no range: it cannot fire</source>
         <translation>%1 n&apos;a pas de portée : il ne peut pas tirer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="77"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="80"/>
         <source>%1 hexes reachable with %2 MP</source>
         <translation>%1 hexagones accessibles avec %2 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="78"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="81"/>
         <source>%1 holds a chateau: the units adjacent to it must attack it</source>
         <translation>%1 tient un château : les unités qui lui sont adjacentes doivent l&apos;attaquer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="79"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="82"/>
         <source>%1 holds enemy units</source>
         <translation>%1 contient des unités ennemies</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="80"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="83"/>
         <source>%1 in %2 (%3)</source>
         <translation>%1 en %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="81"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="84"/>
         <source>%1 in %2 (%3, %4)</source>
         <translation>%1 en %2 (%3, %4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="82"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="85"/>
         <source>%1 is Guard: no deduction for its demoralised corps</source>
         <translation>%1 est de la Garde : aucune pénalité pour son corps démoralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="83"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="86"/>
         <source>%1 is a leader: he may always disengage</source>
         <translation>%1 est un chef : il peut toujours se désengager</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="84"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="87"/>
         <source>%1 is adjacent to a chateau held by the enemy and must attack it</source>
         <translation>%1 est adjacent à un château tenu par l&apos;ennemi et doit l&apos;attaquer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="85"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="88"/>
         <source>%1 is alone and moves to the nearest corps of his army, at %2</source>
         <translation>%1 est seul et rejoint le corps le plus proche de son armée, à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="86"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="89"/>
         <source>%1 is an enemy controlled hex: movement ends there</source>
         <translation>%1 est un hexagone contrôlé par l&apos;ennemi : le mouvement s&apos;y arrête</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="87"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="90"/>
         <source>%1 is cavalry: it retreats three hexes (more if needed to reach an eligible hex), and retreating through friendly units disrupts no one</source>
         <translation>%1 est de la cavalerie : elle retraite de trois hexagones (plus s&apos;il le faut pour atteindre un hexagone admissible), et retraiter à travers des unités amies ne désorganise personne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="90"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="93"/>
         <source>%1 is eliminated (cohesion below 1) and removed from the board</source>
         <translation>%1 est éliminé (cohésion sous 1) et retiré du plateau</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="91"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="94"/>
         <source>%1 is in a chateau: it need not attack, but if it does it must attack every adjacent enemy unit</source>
         <translation>%1 est dans un château : il n&apos;est pas tenu d&apos;attaquer, mais s&apos;il attaque il doit attaquer toutes les unités ennemies adjacentes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="93"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="96"/>
         <source>%1 is in an enemy controlled hex and may not leave it</source>
         <translation>%1 est dans un hexagone contrôlé par l&apos;ennemi et ne peut pas le quitter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="94"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="97"/>
         <source>%1 is in an enemy controlled hex: it attacks adjacent units and may not bombard</source>
         <translation>%1 est dans un hexagone contrôlé par l&apos;ennemi : il attaque les unités adjacentes et ne peut pas bombarder</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="97"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="100"/>
         <source>%1 is in an enemy zone of control and may not leave it during movement</source>
         <translation>%1 est dans une zone de contrôle ennemie et ne peut pas la quitter pendant le mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="99"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="102"/>
         <source>%1 is in an enemy zone of control and must attack</source>
         <translation>%1 est dans une zone de contrôle ennemie et doit attaquer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="100"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="103"/>
         <source>%1 is in the zone of control of the phasing side and must be attacked</source>
         <translation>%1 est dans la zone de contrôle du camp en phase et doit être attaqué</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="102"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="105"/>
         <source>%1 is not adjacent to %2</source>
         <translation>%1 n&apos;est pas adjacent à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="103"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="106"/>
         <source>%1 is off the map</source>
         <translation>%1 est hors de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="104"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="107"/>
         <source>%1 is present without a corps of his army: no cards, no tactical rating</source>
         <translation>%1 est présent sans corps de son armée : ni cartes, ni valeur tactique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="106"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="109"/>
         <source>%1 loses %2 cohesion: %3</source>
         <translation>%1 perd %2 de cohésion : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="107"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="110"/>
         <source>%1 lost %2 points</source>
         <translation>%1 a perdu %2 points</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="108"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="111"/>
         <source>%1 lost %2 points and its general</source>
         <translation>%1 a perdu %2 points et son général</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="109"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="112"/>
         <source>%1 match with %2</source>
         <translation>les %1 répondent avec %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="110"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="113"/>
         <source>%1 may never pursue</source>
         <translation>%1 ne peut jamais poursuivre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="111"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="114"/>
         <source>%1 may not disengage: %2 has %3 MP, more than its %4</source>
         <translation>%1 ne peut pas se désengager : %2 coûte %3 PM, plus que ses %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="112"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="115"/>
         <source>%1 may not disengage: the allowance of %2 is not known (give &quot;movement&quot; in the positions)</source>
         <translation>%1 ne peut pas se désengager : le potentiel de %2 est inconnu (donnez « movement » dans les positions)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="114"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="117"/>
         <source>%1 may not enter %2</source>
         <translation>%1 ne peut pas entrer en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="115"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="118"/>
         <source>%1 may not enter %2 (%3)</source>
         <translation>%1 ne peut pas entrer en %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="116"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="119"/>
         <source>%1 may not enter the enemy controlled hex %2</source>
         <translation>%1 ne peut pas entrer dans l&apos;hexagone %2 contrôlé par l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="117"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="120"/>
         <source>%1 may occupy the vacated place (pursuit is optional)</source>
         <translation>%1 peut occuper la place libérée (la poursuite est facultative)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="118"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="121"/>
         <source>%1 may pass through %2 but not end the phase there: it would hold %3 units, more than %4</source>
         <translation>%1 peut traverser %2 mais pas y finir la phase : il y aurait %3 unités, plus que %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="121"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="124"/>
         <source>%1 moves from %2%3 for %4 movement points%5</source>
         <translation>%1 se déplace depuis %2%3 pour %4 points de mouvement%5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="122"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="125"/>
         <source>%1 moves from %2%3 for 1 movement point%4</source>
         <translation>%1 se déplace depuis %2%3 pour 1 point de mouvement%4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="123"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="126"/>
         <source>%1 moves from %2%3 for no movement points</source>
         <translation>%1 se déplace depuis %2%3 sans point de mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="124"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="127"/>
         <source>%1 multiplies %2 by %3</source>
         <translation>%1 multiplie %2 par %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="125"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="128"/>
         <source>%1 must advance into %2</source>
         <translation>%1 doit avancer en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="126"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="129"/>
         <source>%1 must pursue: it occupies the place vacated by %2, no further</source>
         <translation>%1 doit poursuivre : il occupe la place laissée par %2, pas plus loin</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="127"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="130"/>
         <source>%1 must retreat %2 hex, not into an enemy zone of control</source>
         <translation>%1 doit retraiter de %2 hexagone, pas dans une zone de contrôle ennemie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="128"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="131"/>
         <source>%1 must retreat %2 hexes, not into an enemy zone of control</source>
         <translation>%1 doit retraiter de %2 hexagones, pas dans une zone de contrôle ennemie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="129"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="132"/>
         <source>%1 paces</source>
         <translation>%1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="130"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="133"/>
         <source>%1 placed by hand at %2: %3</source>
         <translation>%1 placé à la main à %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="131"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="134"/>
         <source>%1 points %2</source>
         <translation>%1 points %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="132"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="135"/>
         <source>%1 rallied</source>
         <translation>%1 rallié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="133"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="136"/>
         <source>%1 range</source>
         <translation>portée %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="134"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="137"/>
         <source>%1 range reduced by %2</source>
         <translation>portée de %1 réduite de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="135"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="138"/>
         <source>%1 reduced to %2</source>
         <translation>%1 réduit à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="136"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="139"/>
         <source>%1 reinforces from %2: %3 against tactical rating %4, success; %5 cards added</source>
         <translation>%1 renforce depuis %2 : %3 contre la valeur tactique %4, réussite ; %5 cartes ajoutées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="138"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="141"/>
         <source>%1 retreat from %2 to %3</source>
         <translation>les %1 retraitent de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="139"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="142"/>
         <source>%1 retreat to %2: %3</source>
         <translation>les %1 retraitent à %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="140"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="143"/>
         <source>%1 retreat to %2: %3; each corps loses %4 more cohesion</source>
         <translation>les %1 retraitent à %2 : %3 ; chaque corps perd %4 de cohésion en plus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="141"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="144"/>
         <source>%1 retreats one hex, not into an enemy zone of control; through friendly units only when no vacant hex is open, disrupting each</source>
         <translation>%1 retraite d&apos;un hexagone, pas dans une zone de contrôle ennemie ; à travers des unités amies seulement si aucun hexagone libre n&apos;est ouvert, en les désorganisant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="143"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="146"/>
         <source>%1 retreats one hex, out of enemy zones of control: %2 hexes open</source>
         <translation>%1 retraite d&apos;un hexagone, hors des zones de contrôle ennemies : %2 hexagones ouverts</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="145"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="148"/>
         <source>%1 takes %2 battle-round loss</source>
         <translation>%1 subit %2 perte de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="146"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="149"/>
         <source>%1 takes %2 battle-round losses</source>
         <translation>%1 subit %2 pertes de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="147"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="150"/>
         <source>%1 takes all %2 battle-round losses</source>
         <translation>%1 subit les %2 pertes de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="148"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="151"/>
+        <source>%1 to %2</source>
+        <translation>%1 vers %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="152"/>
         <source>%1 to %2 is %3 to 1</source>
         <translation>%1 contre %2 font %3 contre 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="149"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="153"/>
         <source>%1 to %2 is 1 to %3</source>
         <translation>%1 contre %2 font 1 contre %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="150"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="154"/>
         <source>%1 up to %2</source>
         <translation>%1 jusqu&apos;à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="151"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="155"/>
         <source>%1 variable movement chart: roll %2 adds %3</source>
         <translation>table de mouvement variable des %1 : le jet %2 ajoute %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="152"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="156"/>
+        <source>%1 variable movement roll %2</source>
+        <translation>jet de mouvement variable des %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="157"/>
         <source>%1 was attacked on more than one front and lost: destroyed</source>
         <translation>%1 a été attaqué sur plus d&apos;un front et a perdu : détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="153"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="158"/>
         <source>%1 was attacked on more than one front and won: all its opponents must retreat</source>
         <translation>%1 a été attaqué sur plus d&apos;un front et a gagné : tous ses adversaires doivent reculer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="155"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="160"/>
         <source>%1 win the combat: %2</source>
         <translation>les %1 gagnent le combat : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="156"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="161"/>
         <source>%1 win: %2</source>
         <translation>les %1 gagnent : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="157"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="162"/>
         <source>%1 wins an automatic victory: %2</source>
         <translation>%1 remporte une victoire automatique : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="158"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="163"/>
         <source>%1 x%2</source>
         <translation>%1 x%2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="159"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="164"/>
+        <source>%1%2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="165"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="160"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="166"/>
         <source>%1, %2 hexes from the entry, for %3 MP</source>
         <translation>%1, à %2 hexagones de l&apos;entrée, pour %3 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="161"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="167"/>
         <source>%1, a demonstration: its sides&apos; levels, turn record and order of battle</source>
         <translation>%1, une démonstration : les niveaux des camps, le calendrier des tours et l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="163"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="169"/>
         <source>%1, rounded down in favour of the defender</source>
         <translation>%1, arrondi à l&apos;inférieur en faveur du défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="164"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="170"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="165"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="171"/>
         <source>%1: %2 %3</source>
         <translation>%1 : %2 %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="166"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="172"/>
         <source>%1: %2 (%3)</source>
         <translation>%1 : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="167"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="173"/>
         <source>%1: %2 against %3, a tie: roll again</source>
         <translation>%1 : %2 contre %3, égalité : relancez</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="168"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="174"/>
         <source>%1: %2 against %3, no effect</source>
         <translation>%1 : %2 contre %3, sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="169"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="175"/>
         <source>%1: %2 beat %3 (%4)</source>
         <translation>%1 : %2 bat %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="170"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="176"/>
         <source>%1: %2 of %3 corps demoralised (more than half loses)</source>
         <translation>%1 : %2 corps démoralisés sur %3 (plus de la moitié perd)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="171"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="177"/>
         <source>%1: its sides&apos; levels, turn record and order of battle</source>
         <translation>%1 : les niveaux des camps, le calendrier des tours et l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="172"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="178"/>
         <source>%1: no die is rolled</source>
         <translation>%1 : aucun dé n&apos;est lancé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="173"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="179"/>
         <source>%1: shift %2</source>
         <translation>%1 : décalage de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="174"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="180"/>
         <source>%1: shift %2 (odds shifted before the chart&apos;s ends apply)</source>
         <translation>%1 : décalage de %2 (rapport décalé avant que les bornes de la table s&apos;appliquent)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="175"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="181"/>
         <source>%1: shift %2; the chart ends at %3</source>
         <translation>%1 : décalage de %2 ; la table s&apos;arrête à %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="176"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="182"/>
         <source>%1; not into a %2 (%3)</source>
         <translation>%1 ; pas dans un %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="177"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="183"/>
         <source>Allied / Prussian combat over; determine victory and end the turn</source>
         <translation>combat allié / prussien terminé ; déterminez la victoire et finissez le tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="179"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="185"/>
         <source>Combat Results Table</source>
         <translation>Table des résultats des combats</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="180"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="186"/>
         <source>Counter Attack matched by Counter Attack: %1 counterattack automatically and attack next round</source>
         <translation>Contre-attaque répondue par Contre-attaque : les %1 contre-attaquent automatiquement et attaquent au round suivant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="182"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="188"/>
         <source>French combat over; the Allied / Prussian player turn begins</source>
         <translation>combat français terminé ; le tour du joueur allié / prussien commence</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="183"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="189"/>
         <source>Rain: %1 on the variable movement roll</source>
         <translation>Pluie : %1 au jet de mouvement variable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="184"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="190"/>
         <source>Vae Victis %1</source>
         <translation>Vae Victis %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="185"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="191"/>
         <source>Weather roll %1: Rain</source>
         <translation>Jet de météo %1 : pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="186"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="192"/>
         <source>Weather roll %1: good weather</source>
         <translation>Jet de météo %1 : beau temps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="187"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="193"/>
         <source>a %1 turn: no unit may enter an enemy controlled hex</source>
         <translation>un tour de %1 : aucune unité ne peut entrer dans un hexagone contrôlé par l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="188"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="194"/>
         <source>a French corps occupies %1 at the end of the turn: a one-time loss of %2 cohesion for each corps of the listed armies</source>
         <translation>un corps français occupe %1 à la fin du tour : une perte unique de %2 de cohésion pour chaque corps des armées indiquées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="190"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="196"/>
         <source>a modified roll below the chart reads its lowest row (the rules do not say; Umpire&apos;s reading)</source>
         <translation>un jet modifié sous la table se lit sur sa ligne la plus basse (les règles ne le disent pas ; lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="192"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="198"/>
         <source>all attacking units are eliminated: %1</source>
         <translation>toutes les unités attaquantes sont éliminées : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="193"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="199"/>
         <source>all defending units are eliminated: %1</source>
         <translation>toutes les unités en défense sont éliminées : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="194"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="200"/>
         <source>along the %1 from %2 to %3: %4 MP</source>
         <translation>le long de %1 de %2 à %3 : %4 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="195"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="201"/>
         <source>already demoralised at an earlier check: no new rally roll</source>
         <translation>déjà démoralisé lors d&apos;un test précédent : pas de nouveau jet de ralliement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="196"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="202"/>
         <source>an adjacent non-disrupted enemy unit: %1 must fire at it</source>
         <translation>une unité ennemie adjacente non désorganisée : %1 doit lui tirer dessus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="197"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="203"/>
         <source>artillery may never bombard into the chateau at %1</source>
         <translation>l&apos;artillerie ne peut jamais bombarder le château en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="198"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="204"/>
         <source>artillery may not bombard on a %1 turn</source>
         <translation>l&apos;artillerie ne peut pas bombarder lors d&apos;un tour de %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="199"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="205"/>
         <source>attack strength</source>
         <translation>force d&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="200"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="206"/>
         <source>attacker</source>
         <translation>attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="201"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="207"/>
         <source>attacker %1 %2 = %3; defender %4 %5 = %6</source>
         <translation>attaquant %1 %2 = %3 ; défenseur %4 %5 = %6</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="202"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="208"/>
         <source>attacker halved: %1, rounding up</source>
         <translation>attaquant divisé par deux : %1, arrondi au supérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="203"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="209"/>
         <source>attacker halved: %1; halve all, then round the total up</source>
         <translation>attaquant divisé par deux : %1 ; tout diviser, puis arrondir le total au supérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="204"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="210"/>
         <source>attacker&apos;s corps is demoralised: %1 in attack</source>
         <translation>le corps de l&apos;attaquant est démoralisé : %1 en attaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="205"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="211"/>
         <source>attacks on infantry in a chateau at %1 or more are resolved on %1</source>
         <translation>les attaques contre de l&apos;infanterie dans un château à %1 ou plus se résolvent à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="207"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="213"/>
         <source>automatic</source>
         <translation>automatique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="208"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="214"/>
         <source>battle: %1 win (VV 10)</source>
         <translation>bataille : les %1 gagnent (VV 10)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="209"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="215"/>
         <source>battle: no side beaten yet</source>
         <translation>bataille : aucun camp n&apos;est encore battu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="210"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="216"/>
         <source>bombarding %1 at range %2 (counting the target hex); bombarding artillery takes no combat result</source>
         <translation>%1 bombarde à portée %2 (hexagone cible compris) ; l&apos;artillerie qui bombarde ne subit aucun résultat de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="212"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="218"/>
         <source>bombarding %1 cannot be taken in the exchange</source>
         <translation>%1, qui bombarde, ne peut pas être pris dans l&apos;échange</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="213"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="219"/>
         <source>bombarding artillery may choose to retreat too</source>
         <translation>l&apos;artillerie qui bombarde peut aussi choisir de retraiter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="214"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="220"/>
         <source>charging cavalry may enter only clear terrain, not %1 (%2)</source>
         <translation>la cavalerie qui charge ne peut entrer qu&apos;en terrain dégagé, pas en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="215"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="221"/>
         <source>clear</source>
         <translation>beau temps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="216"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="222"/>
         <source>cohesion of %1 %2</source>
         <translation>cohésion de %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="217"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="223"/>
         <source>combat %1, %2: %3</source>
         <translation>combat %1, %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="218"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="224"/>
         <source>combat %1, %2: %3 (in effect: %4)</source>
         <translation>combat %1, %2 : %3 (en fait : %4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="219"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="225"/>
         <source>combat at %1: %2 (active) attack first</source>
         <translation>combat à %1 : les %2 (actifs) attaquent en premier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="220"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="226"/>
         <source>corps %1 demoralised</source>
         <translation>corps %1 démoralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="221"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="227"/>
         <source>corps %1 in good order</source>
         <translation>corps %1 en bon ordre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="222"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="228"/>
         <source>defence strength</source>
         <translation>force de défense</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="223"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="229"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="224"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="230"/>
         <source>defender&apos;s corps is demoralised: no deduction in defence</source>
         <translation>le corps du défenseur est démoralisé : aucune pénalité en défense</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="225"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="231"/>
         <source>die %1</source>
         <translation>dé %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="226"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="232"/>
         <source>die %1 (generated, draw %2)</source>
         <translation>dé %1 (tiré, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="227"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="233"/>
         <source>die %1 on the %2 column</source>
         <translation>dé %1 dans la colonne %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="228"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="234"/>
         <source>displacing %1 from %2 would eliminate it, so it may not be displaced</source>
         <translation>déplacer %1 de %2 l&apos;éliminerait : il ne peut donc pas être déplacé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="230"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="236"/>
         <source>each side adds its melee factor: %1 %2, %3 %4</source>
         <translation>chaque camp ajoute son facteur de mêlée : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="231"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="237"/>
         <source>eliminate attacking units whose printed strengths total at least %1 (the defenders&apos; printed strength); least excess: %2 (%3)</source>
         <translation>éliminez des unités attaquantes dont les forces imprimées totalisent au moins %1 (la force imprimée des défenseurs) ; le moindre excédent : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="233"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="239"/>
         <source>end of the turn: advance the turn cube</source>
         <translation>fin du tour : avancez le cube de tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="234"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="240"/>
         <source>entry hex %1 is blocked by enemy units or zones of control: enter by the closest open edge hex</source>
         <translation>l&apos;hexagone d&apos;entrée %1 est bloqué par des unités ou des zones de contrôle ennemies : entrez par l&apos;hexagone de bord ouvert le plus proche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="236"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="242"/>
         <source>equal scores in melee: roll again</source>
         <translation>égalité en mêlée : relancez</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="237"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="243"/>
         <source>equal scores: both players roll again (VV 8 Results)</source>
         <translation>égalité : les deux joueurs relancent (VV 8 Résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="238"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="244"/>
         <source>equal scores: the target is not beaten and the firer suffers nothing</source>
         <translation>égalité : la cible n&apos;est pas battue et le tireur ne subit rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="240"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="246"/>
         <source>every active corps crossed a river to enter: %1 more cards for the %2</source>
         <translation>chaque corps actif a traversé une rivière pour entrer : %1 cartes de plus pour les %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="242"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="248"/>
         <source>every other element attacking %1 recoils (VV 8.4)</source>
         <translation>tous les autres éléments qui attaquent %1 reculent (VV 8.4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="243"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="249"/>
         <source>every side has reached its defeat: the rules name no winner (a draw)</source>
         <translation>chaque camp a atteint sa défaite : les règles ne désignent pas de vainqueur (match nul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="245"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="251"/>
         <source>game created: %1</source>
         <translation>partie créée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="246"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="252"/>
         <source>game created: %1; %2 units</source>
         <translation>partie créée : %1 ; %2 unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="247"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="253"/>
         <source>game created: %1; %2 units; seed %3</source>
         <translation>partie créée : %1 ; %2 unités ; graine %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="248"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="254"/>
         <source>half or less</source>
         <translation>moitié ou moins</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="249"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="255"/>
         <source>halved</source>
         <translation>divisé par deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="250"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="256"/>
         <source>if the defender&apos;s hex is vacated, %1</source>
         <translation>si l&apos;hexagone du défenseur est libéré, %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="251"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="257"/>
         <source>in range</source>
         <translation>à portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="252"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="258"/>
         <source>infantry in a chateau treats %1 as no effect</source>
         <translation>l&apos;infanterie dans un château traite %1 comme sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="253"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="259"/>
         <source>its full move + 100 paces</source>
         <translation>son mouvement complet + 100 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="254"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="260"/>
         <source>its rear-supporting element is not destroyed with it (VV 8.4 Rear Support)</source>
         <translation>son élément de soutien arrière n&apos;est pas détruit avec lui (VV 8.4 Soutien arrière)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="256"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="262"/>
         <source>its units have %1 in attack, not in defence; Guard units suffer no deduction</source>
         <translation>ses unités ont %1 en attaque, pas en défense ; les unités de la Garde ne subissent aucune pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="258"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="264"/>
         <source>less but more than half</source>
         <translation>moins, mais plus de la moitié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="259"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="265"/>
         <source>long</source>
         <translation>longue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="260"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="266"/>
         <source>may exit the map from %1 for %2 MP in all</source>
         <translation>peut sortir de la carte depuis %1 pour %2 PM en tout</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="261"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="267"/>
         <source>medium</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="262"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="268"/>
         <source>movement ends; combat at: %1</source>
         <translation>le mouvement se termine ; combat à : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="263"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="269"/>
         <source>movement ends; combat at: none</source>
         <translation>le mouvement se termine ; combat : aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="264"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="270"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="265"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="271"/>
         <source>no combat on a %1 turn: adjacent units simply remain in place</source>
         <translation>pas de combat lors d&apos;un tour de %1 : les unités adjacentes restent simplement en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="266"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="272"/>
         <source>no corps of the %1 is left to retreat</source>
         <translation>il ne reste aucun corps des %1 pour retraiter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="267"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="273"/>
         <source>no die</source>
         <translation>pas de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="268"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="274"/>
         <source>no die given: the chances on the %1 column follow</source>
         <translation>aucun dé donné : voici les chances de la colonne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="269"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="275"/>
         <source>no eligible hex for %1 to retreat to: it is eliminated</source>
         <translation>aucun hexagone admissible où %1 puisse retraiter : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="270"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="276"/>
         <source>no hex is open to %1 and it may not retreat off the map: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 et il ne peut pas retraiter hors de la carte : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="272"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="278"/>
         <source>no hex is open to %1: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="273"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="279"/>
         <source>no open edge hex: the reinforcements cannot enter</source>
         <translation>aucun hexagone de bord ouvert : les renforts ne peuvent pas entrer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="274"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="280"/>
         <source>no retreat is possible: the retreating corps are eliminated (the rules do not say; Umpire&apos;s reading)</source>
         <translation>aucune retraite n&apos;est possible : les corps en retraite sont éliminés (les règles ne le disent pas ; lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="276"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="282"/>
         <source>no unit may advance after combat into a %1</source>
         <translation>aucune unité ne peut avancer après combat dans un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="277"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="283"/>
         <source>no unit may advance into the chateau at %1</source>
         <translation>aucune unité ne peut avancer dans le château en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="278"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="284"/>
         <source>not every adjacent attacker attacks across the %1, so it does not affect the defence (setting hexsideApplies: all)</source>
         <translation>les attaquants adjacents n&apos;attaquent pas tous à travers %1 : il n&apos;affecte donc pas la défense (réglage hexsideApplies : all)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="280"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="286"/>
         <source>note: %1</source>
         <translation>note : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="281"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="287"/>
         <source>nothing happens to either side</source>
         <translation>il n&apos;arrive rien à aucun des deux camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="282"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="288"/>
         <source>one defending unit may advance into a hex the attackers vacated</source>
         <translation>une unité en défense peut avancer dans un hexagone libéré par les attaquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="283"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="289"/>
         <source>one victorious unit may advance into %1, ignoring enemy zones of control</source>
         <translation>une unité victorieuse peut avancer en %1, sans tenir compte des zones de contrôle ennemies</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="285"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="291"/>
         <source>one victorious unit may advance one hex into %1, regardless of zones of control</source>
         <translation>une unité victorieuse peut avancer d&apos;un hexagone en %1, quelles que soient les zones de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="288"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="294"/>
         <source>only bombarding artillery attacked: the attacker loses nothing</source>
         <translation>seule de l&apos;artillerie qui bombarde a attaqué : l&apos;attaquant ne perd rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="289"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="295"/>
         <source>out of range</source>
         <translation>hors de portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="290"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="296"/>
         <source>override of %1: computed %2, imposed %3 (%4)</source>
         <translation>correction de %1 : calculé %2, imposé %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="291"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="297"/>
         <source>phase: %1</source>
         <translation>phase : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="292"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="298"/>
         <source>phase: %1 %2</source>
         <translation>phase : %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="293"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="299"/>
         <source>push the column behind %1 back the depth of its base (VV 8 Recoil)</source>
         <translation>repoussez la colonne derrière %1 de la profondeur de son socle (VV 8 Recul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="295"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="301"/>
         <source>rain</source>
         <translation>pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="296"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="302"/>
         <source>rally die %1: up to %2 elements rally under orders, of the %3 within command radius</source>
         <translation>dé de ralliement %1 : jusqu&apos;à %2 éléments se rallient aux ordres, sur les %3 dans le rayon de commandement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="299"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="305"/>
         <source>range</source>
         <translation>portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="300"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="306"/>
         <source>range %1, counting the target hex but not the firing hex</source>
         <translation>portée %1, en comptant l&apos;hexagone cible mais pas celui du tireur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="301"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="307"/>
         <source>recoils a base width, about-turns and flees its full movement + %1 paces towards its own baseline</source>
         <translation>recule d&apos;une largeur de socle, fait demi-tour et fuit de son mouvement complet + %1 pas vers son bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="303"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="309"/>
         <source>redo of undo %1</source>
         <translation>rétablissement de l&apos;annulation %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="304"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="310"/>
         <source>roll %1</source>
         <translation>jet %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="305"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="311"/>
         <source>roll %1 (generated: seed %2, draw %3)</source>
         <translation>jet %1 (tiré : graine %2, tirage %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="306"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="312"/>
         <source>roll %1 (physical die)</source>
         <translation>jet %1 (dé physique)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="307"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="313"/>
         <source>round %1: %2 attack with %3</source>
         <translation>round %1 : les %2 attaquent avec %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="308"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="314"/>
         <source>short</source>
         <translation>courte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="309"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="315"/>
         <source>stack %1 of the column enters %2 for %1 x %3 = %4 MP</source>
         <translation>la pile %1 de la colonne entre en %2 pour %1 x %3 = %4 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="310"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="316"/>
         <source>terrain effects do not combine for combat: %1 takes %2 (%3), the best for the defender, not %4</source>
         <translation>les effets de terrain ne se cumulent pas au combat : %1 prend %2 (%3), le meilleur pour le défenseur, pas %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="312"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="318"/>
         <source>the %1 between %2 and %3 blocks the line of sight</source>
         <translation>%1 entre %2 et %3 bloque la ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="313"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="319"/>
         <source>the %1 friendly element(s) behind, facing the same way, are pushed back the depth of their base</source>
         <translation>les %1 élément(s) ami(s) derrière, tournés dans le même sens, sont repoussés de la profondeur de leur socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="315"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="321"/>
         <source>the %1 have no corps in the combat to take their %2 battle-round losses</source>
         <translation>les %1 n&apos;ont aucun corps au combat pour subir leurs %2 pertes de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="317"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="323"/>
         <source>the French objectives are not both achieved (they stay hidden)</source>
         <translation>les objectifs français ne sont pas tous deux atteints (ils restent cachés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="318"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="324"/>
         <source>the French player reveals his objectives, %1, and wins</source>
         <translation>le joueur français révèle ses objectifs, %1, et gagne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="319"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="325"/>
         <source>the French player&apos;s %1 objectives are recorded (hidden until revealed)</source>
         <translation>les %1 objectifs du joueur français sont enregistrés (cachés jusqu&apos;à leur révélation)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="321"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="327"/>
         <source>the app shuffles its deck of %1 cards (seed %2)</source>
         <translation>l&apos;application mélange son paquet de %1 cartes (graine %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="322"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="328"/>
         <source>the attacker eliminates one attacking unit of his choice</source>
         <translation>l&apos;attaquant élimine une unité attaquante de son choix</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="323"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="329"/>
         <source>the attacker wins %1 +/- %2 under the stated policy: %3</source>
         <translation>l&apos;attaquant gagne %1 +/- %2 selon la politique indiquée : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="324"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="330"/>
         <source>the attacker wins %1 under the stated policy: %2</source>
         <translation>l&apos;attaquant gagne %1 selon la politique indiquée : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="325"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="331"/>
         <source>the attackers&apos; printed strengths (%1) fall short of the defenders&apos; %2: every attacking unit that took part is eliminated</source>
         <translation>les forces imprimées des attaquants (%1) n&apos;atteignent pas les %2 des défenseurs : toutes les unités attaquantes engagées sont éliminées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="327"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="333"/>
         <source>the attacking army is demoralized</source>
         <translation>l&apos;armée attaquante est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="328"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="334"/>
         <source>the attacking army is demoralized: no unit may advance after combat</source>
         <translation>l&apos;armée attaquante est démoralisée : aucune unité ne peut avancer après combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="330"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="336"/>
         <source>the chart has no %1 column: read the next one down</source>
         <translation>la table n&apos;a pas de colonne %1 : lisez la suivante vers le bas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="331"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="337"/>
         <source>the corps general is lost: all its elements flee unless the Commander-in-Chief rallies those within his command radius (%1)</source>
         <translation>le général du corps est perdu : tous ses éléments fuient, sauf ceux que le commandant en chef rallie dans son rayon de commandement (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="333"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="339"/>
         <source>the deck is empty: no more cards to deal</source>
         <translation>le paquet est vide : plus de cartes à distribuer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="334"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="340"/>
         <source>the deck is empty: no more cards to deal for %1</source>
         <translation>le paquet est vide : plus de cartes à distribuer pour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="335"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="341"/>
         <source>the defender eliminates one defending unit of his choice</source>
         <translation>le défenseur élimine une unité en défense de son choix</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="336"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="342"/>
         <source>the defender is on a %1</source>
         <translation>le défenseur est sur un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="337"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="343"/>
         <source>the defender is on a %1 and not every attacker is</source>
         <translation>le défenseur est sur un %1 et les attaquants n&apos;y sont pas tous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="338"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="344"/>
         <source>the defender is on a %1 but so is every attacker: no shift</source>
         <translation>le défenseur est sur un %1 mais tous les attaquants aussi : pas de décalage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="339"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="345"/>
         <source>the defending army is demoralized</source>
         <translation>l&apos;armée en défense est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="340"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="346"/>
         <source>the firer %1 adds its fire factor</source>
         <translation>le tireur %1 ajoute son facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="341"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="347"/>
         <source>the firer is out of its range (%1 paces)</source>
         <translation>le tireur est hors de sa portée (%1 pas)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="342"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="348"/>
         <source>the firer is outside its field of fire</source>
         <translation>le tireur est hors de son champ de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="343"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="349"/>
         <source>the general beside %1 is lost (%2)</source>
         <translation>le général à côté de %1 est perdu (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="344"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="350"/>
         <source>the general beside the destroyed element is killed or captured; his corps is out of command range from now on (2 AP a move)</source>
         <translation>le général à côté de l&apos;élément détruit est tué ou capturé ; son corps est désormais hors du rayon de commandement (2 PA par mouvement)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="346"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="352"/>
         <source>the infantry in the chateau is demoralized: no chateau benefits</source>
         <translation>l&apos;infanterie du château est démoralisée : aucun avantage du château</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="347"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="353"/>
         <source>the last element of the column behind cannot recoil: %1 is destroyed</source>
         <translation>le dernier élément de la colonne derrière ne peut pas reculer : %1 est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="349"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="355"/>
         <source>the leader with %1 adds his combat value %2</source>
         <translation>le chef avec %1 ajoute sa valeur de combat %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="350"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="356"/>
         <source>the line of sight from %1 to %2 is clear</source>
         <translation>la ligne de vue de %1 à %2 est dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="351"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="357"/>
         <source>the line passes through the juncture of %1, %2 and %3: %4 blocking hexsides and %5 blocking hexes meet there</source>
         <translation>la ligne passe par la jonction de %1, %2 et %3 : %4 côtés bloquants et %5 hexagones bloquants s&apos;y rejoignent</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="353"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="359"/>
         <source>the line runs along the %1 between %2 and %3, which blocks it</source>
         <translation>la ligne longe %1 entre %2 et %3, qui la bloque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="354"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="360"/>
         <source>the line runs along the hexside between %1 and %2, both blocking terrain</source>
         <translation>la ligne longe le côté entre %1 et %2, deux terrains bloquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="356"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="362"/>
         <source>the line runs along the hexside between %1 and %2; one side is open, so it is not blocked there</source>
         <translation>la ligne longe le côté entre %1 et %2 ; un des côtés est dégagé, elle n&apos;y est donc pas bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="358"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="364"/>
         <source>the loser takes 1 cohesion loss for each round of combat</source>
         <translation>le perdant subit 1 perte de cohésion par round de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="359"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="365"/>
         <source>the only hexes open hold full friendly stacks: %1 displaces a unit there</source>
         <translation>les seuls hexagones ouverts contiennent des piles amies complètes : %1 y déplace une unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="361"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="367"/>
         <source>the path costs %1 MP, more than the %2 MP of %3</source>
         <translation>le chemin coûte %1 PM, plus que les %2 PM de %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="362"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="368"/>
         <source>the players set up their units themselves</source>
         <translation>les joueurs mettent eux-mêmes leurs unités en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="363"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="369"/>
         <source>the target %1 adds its melee factor: %2</source>
         <translation>la cible %1 ajoute son facteur de mêlée : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="364"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="370"/>
         <source>the target %1 returns fire: it adds its fire factor</source>
         <translation>la cible %1 riposte : elle ajoute son facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="365"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="371"/>
         <source>the target&apos;s total is higher: no effect; the firer suffers no adverse result</source>
         <translation>le total de la cible est plus élevé : sans effet ; le tireur ne subit aucun résultat défavorable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="367"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="373"/>
         <source>the winner takes half the loser&apos;s battle-round losses, rounded down</source>
         <translation>le vainqueur subit la moitié des pertes de round du perdant, arrondie à l&apos;inférieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="369"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="375"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="370"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="376"/>
         <source>undo of event %1</source>
         <translation>annulation de l&apos;événement %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="371"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="377"/>
         <source>units in the chateau at %1 may not be displaced</source>
         <translation>les unités du château en %1 ne peuvent pas être déplacées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="372"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="378"/>
         <source>weather: %1</source>
         <translation>météo : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="373"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="379"/>
         <source>won unmatched with Cavalry Charge: 1 more battle-round loss to the loser</source>
         <translation>gagné sans réponse avec Charge de cavalerie : 1 perte de round de plus pour le perdant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="375"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="381"/>
         <source>won unmatched with Skirmish: 1 less battle-round loss to the loser</source>
         <translation>gagné sans réponse avec Escarmouche : 1 perte de round de moins pour le perdant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="377"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="383"/>
         <source>x%1</source>
         <translation>x%1</translation>
     </message>
