@@ -1,5 +1,7 @@
 #include "gamestate.h"
 
+#include "journal.h"
+
 #include <algorithm>
 
 namespace umpire {
@@ -494,6 +496,19 @@ void to_json(nlohmann::json &doc, const GameState &st)
                          {"strength", u.strength},
                          {"status", statusNames[static_cast<int>(u.status)]}});
     doc["units"] = units;
+}
+
+Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind)
+{
+    const bool undo = kind == "undo";
+    const std::uint64_t target =
+        undo ? undoTarget(journal.digests()) : redoTarget(journal.digests());
+    if (target == 0)
+        return badInput(journal.path() +
+                        (undo ? ": nothing to undo"
+                              : ": nothing to redo (anything journaled after the last undo ends "
+                                "what can be redone)"));
+    return journal.append(kind, {{"target", target}});
 }
 
 } // namespace umpire

@@ -98,6 +98,12 @@ std::set<std::uint64_t> compensatedEvents(const std::vector<JournalEvent> &event
 std::uint64_t undoTarget(const std::vector<JournalEvent> &events);
 // The undo event a redo would compensate now, or 0 when there is nothing to redo.
 std::uint64_t redoTarget(const std::vector<JournalEvent> &events);
+class Journal;
+
+// Appends to a journal whose game is replayed from its events an "undo" of the latest event that
+// counts, or a "redo" of the latest undo; BadInput naming the file when there is nothing to undo or
+// redo. The caller replays.
+Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind);
 
 void to_json(nlohmann::json &doc, const GameState &state);
 

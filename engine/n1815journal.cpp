@@ -76,25 +76,17 @@ Result<N1815Step> N1815Journal::act(const nlohmann::json &action)
 
 Result<JournalEvent> N1815Journal::undo()
 {
-    const std::uint64_t target = undoTarget(m_journal.digests());
-    if (target == 0)
-        return badInput(m_journal.path() + ": nothing to undo");
-    Result<JournalEvent> e = m_journal.append("undo", {{"target", target}});
-    if (!e)
-        return e;
-    if (Result<Ok> ok = replayActions(); !ok)
-        return ok.error();
-    return e;
+    return compensate("undo");
 }
 
 Result<JournalEvent> N1815Journal::redo()
 {
-    const std::uint64_t target = redoTarget(m_journal.digests());
-    if (target == 0)
-        return badInput(
-            m_journal.path() +
-            ": nothing to redo (an action after the last undo ends what can be redone)");
-    Result<JournalEvent> e = m_journal.append("redo", {{"target", target}});
+    return compensate("redo");
+}
+
+Result<JournalEvent> N1815Journal::compensate(const std::string &kind)
+{
+    Result<JournalEvent> e = appendCompensation(m_journal, kind);
     if (!e)
         return e;
     if (Result<Ok> ok = replayActions(); !ok)

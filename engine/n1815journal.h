@@ -41,6 +41,7 @@ class N1815Journal
     {
     }
     Result<Ok> replayActions();
+    Result<JournalEvent> compensate(const std::string &kind); // undo or redo, then replay
 
     Journal m_journal;
     std::shared_ptr<const N1815Data> m_data;

@@ -348,25 +348,17 @@ Result<JournalEvent> VvJournal::recordLoss(const std::string &corps, int points,
 
 Result<JournalEvent> VvJournal::undo()
 {
-    const std::uint64_t target = undoTarget(m_journal.digests());
-    if (target == 0)
-        return badInput(m_journal.path() + ": nothing to undo");
-    Result<JournalEvent> e = m_journal.append("undo", {{"target", target}});
-    if (!e)
-        return e;
-    if (Result<Ok> ok = replay(); !ok)
-        return ok.error();
-    return e;
+    return compensate("undo");
 }
 
 Result<JournalEvent> VvJournal::redo()
 {
-    const std::uint64_t target = redoTarget(m_journal.digests());
-    if (target == 0)
-        return badInput(
-            m_journal.path() +
-            ": nothing to redo (an answer after the last undo ends what can be redone)");
-    Result<JournalEvent> e = m_journal.append("redo", {{"target", target}});
+    return compensate("redo");
+}
+
+Result<JournalEvent> VvJournal::compensate(const std::string &kind)
+{
+    Result<JournalEvent> e = appendCompensation(m_journal, kind);
     if (!e)
         return e;
     if (Result<Ok> ok = replay(); !ok)

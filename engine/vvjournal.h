@@ -89,6 +89,7 @@ class VvJournal
     {
     }
     Result<Ok> replay();
+    Result<JournalEvent> compensate(const std::string &kind); // undo or redo, then replay
 
     Journal m_journal;
     std::shared_ptr<const VvGame> m_game;

@@ -381,6 +381,26 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
     return done(game->append(what, data));
 }
 
+// An export to standard output, or to --output FILE (saying what was written).
+int writeExport(const Context &ctx, const std::optional<std::string> &output,
+                const std::string &format, const std::string &text)
+{
+    if (!output) {
+        std::cout << text;
+        return exitOk;
+    }
+    std::ofstream out(*output, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.close();
+    if (!out)
+        return report(badInput("cannot write " + *output), ctx.json);
+    if (ctx.json)
+        emit({{"file", *output}, {"format", format}, {"bytes", text.size()}});
+    else
+        std::cout << "Wrote " << *output << " (" << format << ", " << text.size() << " bytes)\n";
+    return exitOk;
+}
+
 // ---- Napoleon 1815 Returns journals (issue 5): show, export and verify over N1815Journal -------
 
 bool isN1815File(const std::string &file)
@@ -576,22 +596,7 @@ int n1815Journal(Context &ctx, const CliOptions &o, const std::string &sub, cons
                                    "\": a Napoleon 1815 Returns journal exports as csv or json"),
                           ctx.json);
         }
-        const std::optional<std::string> output = o.value("output");
-        if (!output) {
-            std::cout << text;
-            return exitOk;
-        }
-        std::ofstream out(*output, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.close();
-        if (!out)
-            return report(badInput("cannot write " + *output), ctx.json);
-        if (ctx.json)
-            emit({{"file", *output}, {"format", format}, {"bytes", text.size()}});
-        else
-            std::cout << "Wrote " << *output << " (" << format << ", " << text.size()
-                      << " bytes)\n";
-        return exitOk;
+        return writeExport(ctx, o.value("output"), format, text);
     }
     // verify: opening replayed every action that counts through the rules (a refusal is bad
     // data); here every generated roll is re-derived from its seed and the end state checked.
@@ -721,21 +726,7 @@ int vvJournal(Context &ctx, const CliOptions &o, const std::string &sub, const s
             return exitOk;
         }
     }
-    const std::optional<std::string> output = o.value("output");
-    if (!output) {
-        std::cout << text;
-        return exitOk;
-    }
-    std::ofstream out(*output, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out)
-        return report(badInput("cannot write " + *output), ctx.json);
-    if (ctx.json)
-        emit({{"file", *output}, {"format", format}, {"bytes", text.size()}});
-    else
-        std::cout << "Wrote " << *output << " (" << format << ", " << text.size() << " bytes)\n";
-    return exitOk;
+    return writeExport(ctx, o.value("output"), format, text);
 }
 
 int subShow(Context &ctx, const CliOptions &o, const std::string &file)
@@ -895,21 +886,7 @@ int subExport(Context &ctx, const CliOptions &o, const std::string &file)
         text = exportJson(game->journal(), game->ruleset());
     if (!text)
         return report(text.error(), ctx.json);
-    const std::optional<std::string> output = o.value("output");
-    if (!output) {
-        std::cout << *text;
-        return exitOk;
-    }
-    std::ofstream out(*output, std::ios::binary | std::ios::trunc);
-    out << *text;
-    out.close();
-    if (!out)
-        return report(badInput("cannot write " + *output), ctx.json);
-    if (ctx.json)
-        emit({{"file", *output}, {"format", format}, {"bytes", text->size()}});
-    else
-        std::cout << "Wrote " << *output << " (" << format << ", " << text->size() << " bytes)\n";
-    return exitOk;
+    return writeExport(ctx, o.value("output"), format, *text);
 }
 
 // Replays the file, re-derives every generated roll from the seed and re-resolves every combat.

@@ -520,20 +520,19 @@ void MiniaturesDialog::chooseBattle()
 
 void MiniaturesDialog::undoBattle()
 {
-    if (!m_journal)
-        return;
-    umpire::Result<umpire::JournalEvent> e = m_journal->undo();
-    showBattle();
-    if (!e)
-        m_battleLabel->setText(m_battleLabel->text() + QStringLiteral("<br>") +
-                               qs(e.error().message).toHtmlEscaped());
+    compensateBattle(true);
 }
 
 void MiniaturesDialog::redoBattle()
 {
+    compensateBattle(false);
+}
+
+void MiniaturesDialog::compensateBattle(bool undo)
+{
     if (!m_journal)
         return;
-    umpire::Result<umpire::JournalEvent> e = m_journal->redo();
+    umpire::Result<umpire::JournalEvent> e = undo ? m_journal->undo() : m_journal->redo();
     showBattle();
     if (!e)
         m_battleLabel->setText(m_battleLabel->text() + QStringLiteral("<br>") +

@@ -66,6 +66,7 @@ class MiniaturesDialog : public QDialog
     void resolveWith(bool generated);
     nlohmann::json ask(nlohmann::json request, bool generated, QString *error);
     void showBattle(); // the battle bar, the corps pickers and what the journal holds
+    void compensateBattle(bool undo); // undo or redo through the journal
     void fillMoraleFromBattle();
 
     GameSession *m_session;

@@ -151,6 +151,7 @@ class TestMainWindow : public QObject
 
   private:
     void openWindow();
+    CombatPanel *openWindowWithACombat(); // 5 4 3 against Jagow in a town, die 4, typed
     QString newJournalPath(const QString &name) const { return m_dir->filePath(name); }
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -187,6 +188,19 @@ void TestMainWindow::openWindow()
     m_window->show();
     QApplication::setActiveWindow(m_window.get());
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+}
+
+CombatPanel *TestMainWindow::openWindowWithACombat()
+{
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("5 4 3"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
+                     QStringLiteral("Jagow"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("4"));
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    return combat;
 }
 
 // Issue 4, done when: an NLB attack of three units on one defender in a town with a physical die of
@@ -538,14 +552,7 @@ void TestMainWindow::frenchCoversEveryVisibleString()
     QVERIFY(french.load(QStringLiteral(":/i18n/umpire_fr.qm")));
     QCoreApplication::installTranslator(&french);
     QVERIFY(m_session->createFromScenario(newJournalPath("fr.jsonl"), "nlb-demo").ok());
-    openWindow();
-    CombatPanel *combat = m_window->combatPanel();
-    combat->startNew();
-    QTest::keyClicks(combat->attackField(), QStringLiteral("5 4 3"));
-    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
-                     QStringLiteral("Jagow"));
-    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("4"));
-    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    openWindowWithACombat();
     m_window->tabs()->setCurrentIndex(1);
     QStringList english;
     for (const auto &[source, translation] :
@@ -649,14 +656,7 @@ void TestMainWindow::frenchShowsTheCombatStepsInFrench()
     QVERIFY(french.load(QStringLiteral(":/i18n/umpire_fr.qm")));
     QCoreApplication::installTranslator(&french);
     QVERIFY(m_session->createFromScenario(newJournalPath("fr-steps.jsonl"), "nlb-demo").ok());
-    openWindow();
-    CombatPanel *combat = m_window->combatPanel();
-    combat->startNew();
-    QTest::keyClicks(combat->attackField(), QStringLiteral("5 4 3"));
-    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
-                     QStringLiteral("Jagow"));
-    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("4"));
-    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    CombatPanel *combat = openWindowWithACombat();
     auto *steps = combat->findChild<QTreeWidget *>();
     QVERIFY(steps && steps->topLevelItemCount() >= 3);
     QStringList shown;
