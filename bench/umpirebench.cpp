@@ -1407,11 +1407,11 @@ int main(int argc, char **argv)
          strf("N1815 odds, 12 cards against 12, 20,000 battles, median of %d", options.repeat),
          "ms", oddsUmpire.median(), oddsUmpire.best(), 50.0, oddsBaseline.median(),
          "the same number of shuffles and deals alone", ""});
-    measures.push_back({"map.reach",
-                        strf("hexes reachable with 12 MP (%d), 40x30 map, 200 units, median",
-                             mapTimes->reachable),
-                        "ms", mapReach.median(), mapReach.best(), 1.0, mapReachBase.median(),
-                        "breadth-first search of the grid to 12 hexes", ""});
+    measures.push_back(
+        {"map.reach",
+         strf("hexes reachable with 12 MP (%d), 40x30 map, 200 units, median", mapTimes->reachable),
+         "ms", mapReach.median(), mapReach.best(), 1.0, mapReachBase.median(),
+         "breadth-first search of the grid to 12 hexes", ""});
     measures.push_back({"map.los",
                         strf("line of sight, %d artillery units to every hex in range (%d lines)",
                              mapTimes->artillery, mapTimes->losChecks),
