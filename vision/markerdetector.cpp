@@ -117,7 +117,7 @@ std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi
     const cv::Point2f offset(float(roi.x), float(roi.y));
     std::vector<MarkerRead> reads = mergeSamePlace(toReads(corners, ids, offset));
     if (secondLooks && s.secondLooks > 0)
-        secondLook(gray, rejected, roi, offset, minSide, reads);
+        secondLook(gray, rejected, roi, offset, minSide, maxSide, reads);
     if (s.subpixelCorners)
         refineCorners(gray, reads);
     return reads;
@@ -164,7 +164,7 @@ std::vector<MarkerRead> darkSquares(const cv::Mat &gray, cv::Rect roi, double mi
 
 void MarkerDetector::secondLook(const cv::Mat &gray,
                                 const std::vector<std::vector<cv::Point2f>> &candidates,
-                                cv::Rect roi, cv::Point2f offset, double minSide,
+                                cv::Rect roi, cv::Point2f offset, double minSide, double maxSide,
                                 std::vector<MarkerRead> &reads) const
 {
     // A square outline of counter size that did not decode: a blurred marker, or one whose border
@@ -195,7 +195,9 @@ void MarkerDetector::secondLook(const cv::Mat &gray,
         if (looks >= s.secondLooks)
             break;
         const double side = c.sidePx();
-        if (side < minSide || side > 4 * minSide + 40)
+        // Larger than the caller's bound is not what is looked for here: mostly the anchors'
+        // black squares, already read at their own size, and four times a counter's crop.
+        if (side < minSide || side > std::min(maxSide, 4 * minSide + 40))
             continue;
         bool explained = false;
         for (const MarkerRead &r : reads)

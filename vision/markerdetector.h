@@ -74,7 +74,7 @@ class MarkerDetector
 
   private:
     void secondLook(const cv::Mat &gray, const std::vector<std::vector<cv::Point2f>> &candidates,
-                    cv::Rect roi, cv::Point2f offset, double minSide,
+                    cv::Rect roi, cv::Point2f offset, double minSide, double maxSide,
                     std::vector<MarkerRead> &reads) const;
     DetectorSettings m_settings;
 };
