@@ -58,17 +58,25 @@ std::optional<int> toHalves(double mp)
 
 } // namespace
 
-Result<HexMap> HexMap::load(const std::string &path)
+Result<json> readMapFile(const std::string &path, const std::string &what)
 {
     std::ifstream in(path);
     if (!in)
-        return badInput("cannot read map file \"" + path + "\"");
+        return badInput("cannot read " + what + " \"" + path + "\"");
     std::stringstream buffer;
     buffer << in.rdbuf();
     json document = json::parse(buffer.str(), nullptr, false);
     if (document.is_discarded())
         return badData(path + ": is not valid JSON");
-    return fromJson(document, path);
+    return document;
+}
+
+Result<HexMap> HexMap::load(const std::string &path)
+{
+    Result<json> document = readMapFile(path, "map file");
+    if (!document)
+        return document.error();
+    return fromJson(*document, path);
 }
 
 Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)

@@ -112,4 +112,8 @@ class HexMap
 std::optional<MapGame> mapGameFromId(const std::string &id);
 std::string halvesText(int halves); // 3 -> "1 1/2"
 
+// A map or positions file's JSON ("what" names it in the errors): BadInput when it cannot be read,
+// BadData when it is not JSON.
+Result<nlohmann::json> readMapFile(const std::string &path, const std::string &what);
+
 } // namespace umpire

@@ -16,28 +16,19 @@ using nlohmann::json;
 Result<MapPositions> MapPositions::load(const std::string &path, const HexMap &map,
                                         const Scenario *scenario)
 {
-    std::ifstream in(path);
-    if (!in)
-        return badInput("cannot read positions file \"" + path + "\"");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    json document = json::parse(buffer.str(), nullptr, false);
-    if (document.is_discarded())
-        return badInput(path + ": is not valid JSON");
-    return fromJson(document, map, path, scenario);
+    Result<json> document = readMapFile(path, "positions file");
+    if (!document)
+        return document.error();
+    return fromJson(*document, map, path, scenario);
 }
 
 Result<MapPositions> MapPositions::loadWith(const std::string &path, const HexMap &map,
                                             const RulesetLibrary &library)
 {
-    std::ifstream in(path);
-    if (!in)
-        return badInput("cannot read positions file \"" + path + "\"");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    json doc = json::parse(buffer.str(), nullptr, false);
-    if (doc.is_discarded())
-        return badInput(path + ": is not valid JSON");
+    Result<json> read = readMapFile(path, "positions file");
+    if (!read)
+        return read.error();
+    const json &doc = *read;
     std::optional<Scenario> scenario;
     if (doc.is_object() && doc.contains("scenario") && doc["scenario"].is_string()) {
         Result<Scenario> s = library.findScenario(doc["scenario"]);

@@ -381,6 +381,34 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
     return done(game->append(what, data));
 }
 
+// What journal verify found: the counts checked ("counts" in JSON, "checked" in words), then each
+// mismatch; bad data (exit 3) when there is any.
+int reportVerification(const Context &ctx, const std::string &file, const Journal &journal,
+                       const json &counts, const std::string &checked,
+                       const std::vector<std::string> &mismatches)
+{
+    const bool ok = mismatches.empty();
+    if (ctx.json) {
+        json doc = {{"file", file},
+                    {"ok", ok},
+                    {"events", journal.size()},
+                    {"mismatches", mismatches},
+                    {"problems", problemsJson(journal)}};
+        doc.update(counts);
+        emit(doc);
+    } else {
+        warnProblems(journal);
+        std::cout << file << ": " << journal.size() << " events replayed, " << checked << ": "
+                  << (ok ? "verified" : "MISMATCHES") << "\n";
+        for (const std::string &m : mismatches)
+            std::cout << "  " << m << "\n";
+    }
+    if (!ok)
+        std::cerr << "umpire-cli: bad data: " << file << " does not verify (" << mismatches.size()
+                  << " problems)\n";
+    return ok ? exitOk : exitBadData;
+}
+
 // An export to standard output, or to --output FILE (saying what was written).
 int writeExport(const Context &ctx, const std::optional<std::string> &output,
                 const std::string &format, const std::string &text)
@@ -630,27 +658,11 @@ int n1815Journal(Context &ctx, const CliOptions &o, const std::string &sub, cons
     }
     if (const std::string problem = state.inconsistency(game->data()); !problem.empty())
         mismatches.push_back("the replayed game is inconsistent: " + problem);
-    const bool ok = mismatches.empty();
-    if (ctx.json) {
-        emit({{"file", file},
-              {"ok", ok},
-              {"events", journal.size()},
-              {"actions", actions},
-              {"rolls", rolls},
-              {"mismatches", mismatches},
-              {"problems", problemsJson(journal)}});
-    } else {
-        warnProblems(journal);
-        std::cout << file << ": " << journal.size() << " events replayed, " << actions
-                  << " Napoleon 1815 Returns actions through the rules, " << rolls
-                  << " rolls checked: " << (ok ? "verified" : "MISMATCHES") << "\n";
-        for (const std::string &m : mismatches)
-            std::cout << "  " << m << "\n";
-    }
-    if (!ok)
-        std::cerr << "umpire-cli: bad data: " << file << " does not verify (" << mismatches.size()
-                  << " problems)\n";
-    return ok ? exitOk : exitBadData;
+    return reportVerification(ctx, file, journal, {{"actions", actions}, {"rolls", rolls}},
+                              std::to_string(actions) +
+                                  " Napoleon 1815 Returns actions through the rules, " +
+                                  std::to_string(rolls) + " rolls checked",
+                              mismatches);
 }
 
 // ---- Vae Victis battle journals (issue 6): show, export and verify over VvJournal ------------
@@ -970,27 +982,10 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
                                      outcome.value(field, json()).dump());
         }
     }
-    const bool ok = mismatches.empty();
-    if (ctx.json) {
-        emit({{"file", file},
-              {"ok", ok},
-              {"events", journal.size()},
-              {"rolls", rolls},
-              {"combats", combats},
-              {"mismatches", mismatches},
-              {"problems", problemsJson(journal)}});
-    } else {
-        warnProblems(journal);
-        std::cout << file << ": " << journal.size() << " events replayed, " << rolls
-                  << " rolls and " << combats
-                  << " combats checked: " << (ok ? "verified" : "MISMATCHES") << "\n";
-        for (const std::string &m : mismatches)
-            std::cout << "  " << m << "\n";
-    }
-    if (!ok)
-        std::cerr << "umpire-cli: bad data: " << file << " does not verify (" << mismatches.size()
-                  << " problems)\n";
-    return ok ? exitOk : exitBadData;
+    return reportVerification(ctx, file, journal, {{"rolls", rolls}, {"combats", combats}},
+                              std::to_string(rolls) + " rolls and " + std::to_string(combats) +
+                                  " combats checked",
+                              mismatches);
 }
 
 // journal campaign new|add|next|state CAMPAIGN [BATTLE]

@@ -828,22 +828,17 @@ bool N1815Window::act(const json &action)
 
 bool N1815Window::undo()
 {
-    Result<JournalEvent> e = m_journal->undo();
-    if (!e) {
-        fail(qs(e.error().message));
-        return false;
-    }
-    m_error.clear();
-    refresh();
-    refreshJournal();
-    m_steps->clear();
-    m_message->setText(tr("Undone (#%1): %2").arg(e->seq).arg(qs(summarizeEvent(*e))));
-    return true;
+    return compensate(true);
 }
 
 bool N1815Window::redo()
 {
-    Result<JournalEvent> e = m_journal->redo();
+    return compensate(false);
+}
+
+bool N1815Window::compensate(bool undo)
+{
+    Result<JournalEvent> e = undo ? m_journal->undo() : m_journal->redo();
     if (!e) {
         fail(qs(e.error().message));
         return false;
@@ -852,7 +847,9 @@ bool N1815Window::redo()
     refresh();
     refreshJournal();
     m_steps->clear();
-    m_message->setText(tr("Redone (#%1): %2").arg(e->seq).arg(qs(summarizeEvent(*e))));
+    m_message->setText((undo ? tr("Undone (#%1): %2") : tr("Redone (#%1): %2"))
+                           .arg(e->seq)
+                           .arg(qs(summarizeEvent(*e))));
     return true;
 }
 
