@@ -1,0 +1,79 @@
+#pragma once
+
+#include "markerdetector.h"
+#include "result.h"
+
+#include <nlohmann/json_fwd.hpp>
+#include <opencv2/core.hpp>
+
+#include <string>
+#include <vector>
+
+namespace umpire::vision {
+
+// The ChArUco board printed for lens calibration: a chessboard whose white squares carry markers
+// of their own dictionary (DICT_5X5_100, never read as a counter or an anchor, which are 4x4).
+struct CharucoBoardSpec
+{
+    int squaresX = 7;
+    int squaresY = 5;
+    double squareMm = 30;
+    double markerMm = 22;
+
+    nlohmann::json toJson() const;
+    static Result<CharucoBoardSpec> fromJson(const nlohmann::json &json);
+    // An error naming the problem for sizes no printer or detector can use.
+    Result<Ok> check() const;
+};
+
+// One view of the board: the chessboard corners found, with their ids.
+struct CharucoView
+{
+    std::vector<int> ids;
+    std::vector<cv::Point2f> corners;
+    cv::Size imageSize;
+};
+
+// A camera's lens, measured from views of the board: its camera matrix and distortion (k1 k2 p1
+// p2 k3) at one picture size. Saved per camera (lensFileName) and applied to every read.
+struct LensModel
+{
+    std::string camera; // the name of the camera it was measured on
+    cv::Size imageSize;
+    cv::Matx33d cameraMatrix = cv::Matx33d::eye();
+    std::vector<double> distortion; // k1 k2 p1 p2 k3
+    double rmsPx = 0;               // reprojection error of the calibration, in pixels
+    int views = 0;
+    CharucoBoardSpec board; // the board it was measured with
+
+    // A pixel of the camera's picture to the same pixel in an ideal (distortion-free) picture
+    // with the same camera matrix, and back.
+    cv::Point2f undistort(cv::Point2f image) const;
+    std::vector<cv::Point2f> undistort(const std::vector<cv::Point2f> &image) const;
+    cv::Point2f distort(cv::Point2f ideal) const;
+    std::vector<cv::Point2f> distort(const std::vector<cv::Point2f> &ideal) const;
+    // Every corner of the reads, undistorted.
+    void undistortReads(std::vector<MarkerRead> &reads) const;
+    // The camera's picture straightened: an ideal picture of the same size and camera matrix.
+    cv::Mat undistortImage(const cv::Mat &image) const;
+    // The same lens at another picture size of the same shape (a camera set to 4K after being
+    // measured at 1080p); an error when the shape differs.
+    Result<LensModel> forImageSize(cv::Size size) const;
+
+    nlohmann::json toJson() const;
+    static Result<LensModel> fromJson(const nlohmann::json &json);
+    Result<Ok> save(const std::string &path) const;
+    static Result<LensModel> load(const std::string &path);
+};
+
+// The board's corners in gray (8-bit); an error when fewer than 6 corners are seen.
+Result<CharucoView> findCharucoBoard(const cv::Mat &gray, const CharucoBoardSpec &board);
+// The lens from views of the board (at least 4, all of one picture size).
+Result<LensModel> calibrateLens(const std::vector<CharucoView> &views,
+                                const CharucoBoardSpec &board, const std::string &camera);
+// The board to print, at dpi dots per inch, with a white margin.
+cv::Mat drawCharucoBoard(const CharucoBoardSpec &board, double dpi);
+// The file name a camera's lens is saved under: its name, made safe for a file system.
+std::string lensFileName(const std::string &camera);
+
+} // namespace umpire::vision
