@@ -287,6 +287,18 @@ class Replayer
             if (!side)
                 return fail(e, "give the side of the corps");
             side->cohesion[d["corps"].get<std::string>()] += d["delta"].get<int>();
+        } else if (e.kind == "counter.moved" || e.kind == "counter.removed") {
+            // Confirmed by the referee: the journal follows the table, whatever it held before.
+            if (Result<Ok> fits = checkEventData(e.kind, d); !fits)
+                return fail(e, fits.error().message);
+            const int marker = d["marker"].get<int>();
+            if (e.kind == "counter.moved") {
+                st.counterHexes[marker] = d["to"].get<std::string>();
+                st.countersRemoved.erase(marker);
+            } else {
+                st.counterHexes.erase(marker);
+                st.countersRemoved.insert(marker);
+            }
         } else if (e.kind == "note" || e.kind == "override") {
             st.notes.push_back(e.seq);
         }
@@ -496,6 +508,12 @@ void to_json(nlohmann::json &doc, const GameState &st)
                          {"strength", u.strength},
                          {"status", statusNames[static_cast<int>(u.status)]}});
     doc["units"] = units;
+    if (!st.counterHexes.empty() || !st.countersRemoved.empty()) {
+        json counters = json::object();
+        for (const auto &[marker, hex] : st.counterHexes)
+            counters[std::to_string(marker)] = hex;
+        doc["counters"] = {{"onMap", counters}, {"removed", st.countersRemoved}};
+    }
 }
 
 Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind)

@@ -72,6 +72,10 @@ struct GameState
     std::vector<RollRecord> rolls;
     std::set<std::uint64_t> undone;   // events compensated by an undo that was not redone
     std::vector<std::uint64_t> notes; // the sequence numbers of notes and overrides, in order
+    // Counters on the map as the camera saw them and the referee confirmed (counter.moved and
+    // counter.removed): marker id to hex id; a removed counter is in countersRemoved.
+    std::map<int, std::string> counterHexes;
+    std::set<int> countersRemoved;
     std::vector<UnverifiedUse>
         unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
 

@@ -1014,6 +1014,12 @@ Message eventSummary(const JournalEvent &event)
                        {exportField(d, "value"), exportField(d, "seed"), exportField(d, "draw")});
         return msg("roll %1 (physical die)", {exportField(d, "value")});
     }
+    if (k == "counter.moved")
+        return msg("marker %1 moved from hex %2 to hex %3",
+                   {exportField(d, "marker"), exportField(d, "from"), exportField(d, "to")});
+    if (k == "counter.removed")
+        return msg("marker %1 removed from hex %2",
+                   {exportField(d, "marker"), exportField(d, "from")});
     if (k == "note")
         return msg("note: %1", {exportField(d, "text")});
     if (k == "override")

@@ -23,8 +23,9 @@ using nlohmann::json;
 const std::set<std::string> journalValueOptions = [] {
     std::set<std::string> options = combatValueOptions;
     for (const char *o :
-         {"title", "scenario", "side", "unit", "at", "kind", "data", "format", "output", "text",
-          "phase", "strength", "delta", "what", "computed", "imposed", "why", "who", "corps"})
+         {"title",  "scenario", "side",  "unit",     "at",    "kind", "data",     "format",
+          "output", "text",     "phase", "strength", "delta", "what", "computed", "imposed",
+          "why",    "who",      "corps", "marker",   "from",  "to"})
         options.insert(o);
     return options;
 }();
@@ -341,6 +342,25 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
             data["corps"] = *o.value("corps");
         }
         return done(game->append(what == "points" ? "points.changed" : "cohesion.changed", data));
+    }
+    if (what == "move" || what == "remove") {
+        // A counter moved or taken off the map (what the camera proposes, typed by hand).
+        const bool move = what == "move";
+        if (Result<Ok> ok = only(move ? std::set<std::string>{"marker", "from", "to"}
+                                      : std::set<std::string>{"marker", "from"});
+            !ok)
+            return report(ok.error(), ctx.json);
+        Result<std::optional<long long>> marker = o.integer("marker");
+        if (!marker)
+            return report(marker.error(), ctx.json);
+        if (!*marker || **marker < 0 || !o.value("from") || (move && !o.value("to")))
+            return report(badInput(move ? "give --marker N --from HEX --to HEX"
+                                        : "give --marker N --from HEX"),
+                          ctx.json);
+        json data = {{"marker", **marker}, {"from", *o.value("from")}};
+        if (move)
+            data["to"] = *o.value("to");
+        return done(game->append(move ? "counter.moved" : "counter.removed", data));
     }
     if (what == "note") {
         if (Result<Ok> ok = only({"text"}); !ok)
@@ -836,6 +856,18 @@ int subState(Context &ctx, const CliOptions &o, const std::string &file)
               << "\n";
     for (const UnverifiedUse &u : state->unverified)
         std::cout << "  UNVERIFIED: " << u.text << " are stand-ins: " << u.source << "\n";
+    if (!state->counterHexes.empty()) {
+        std::cout << "  counters on the map (camera markers):";
+        for (const auto &[marker, hex] : state->counterHexes)
+            std::cout << " " << marker << " in " << hex;
+        std::cout << "\n";
+    }
+    if (!state->countersRemoved.empty()) {
+        std::cout << "  counters removed:";
+        for (int marker : state->countersRemoved)
+            std::cout << " " << marker;
+        std::cout << "\n";
+    }
     if (const std::vector<std::string> due = state->reinforcementsDue(); !due.empty()) {
         std::cout << "  reinforcements due:";
         for (const std::string &id : due)

@@ -263,6 +263,8 @@
         "engine", "its units have %1 in attack, not in defence; Guard units suffer no deduction"),
     QT_TRANSLATE_NOOP("engine", "less but more than half"),
     QT_TRANSLATE_NOOP("engine", "long"),
+    QT_TRANSLATE_NOOP("engine", "marker %1 moved from hex %2 to hex %3"),
+    QT_TRANSLATE_NOOP("engine", "marker %1 removed from hex %2"),
     QT_TRANSLATE_NOOP("engine", "may exit the map from %1 for %2 MP in all"),
     QT_TRANSLATE_NOOP("engine", "medium"),
     QT_TRANSLATE_NOOP("engine", "movement ends; combat at: %1"),

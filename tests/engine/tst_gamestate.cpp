@@ -75,6 +75,7 @@ class TestGameState : public QObject
     void derivedDemoralization();
     void sidesThatDoNotFit_data();
     void sidesThatDoNotFit();
+    void cameraMovesFollowTheTable();
 
     void gameCreateWritesHeaderAndCreated();
     void gameCreateRefusedWritesNothing();
@@ -536,6 +537,41 @@ void TestGameState::consistentAfterOddEvents()
     }
 }
 
+void TestGameState::cameraMovesFollowTheTable()
+{
+    // Issue 8 "apply": the moves the camera saw, once confirmed, are journal events; the state
+    // keeps where each counter was last put, and an undone move puts it back.
+    Script s;
+    s.add("game.created", nlbCreated());                                        // 1
+    s.add("counter.moved", {{"marker", 70}, {"from", "0305"}, {"to", "0306"}}); // 2
+    s.add("counter.moved", {{"marker", 70}, {"from", "0306"}, {"to", "0407"}}); // 3
+    s.add("counter.removed", {{"marker", 71}, {"from", "0510"}});               // 4
+    s.add("counter.moved", {{"marker", 72}, {"from", "0101"}, {"to", "0102"}}); // 5
+    const Ruleset nlb = shippedRuleset("nlb");
+    Result<GameState> all = umpire::replay(s.events, nlb);
+    QVERIFY2(all.ok(), all.ok() ? "" : message(all.error()));
+    QCOMPARE(all->counterHexes.at(70), std::string("0407"));
+    QCOMPARE(all->counterHexes.at(72), std::string("0102"));
+    QVERIFY(!all->counterHexes.count(71));
+    QCOMPARE(all->countersRemoved, std::set<int>({71}));
+    QCOMPARE(stateJson(*all)["counters"],
+             json::parse(R"({"onMap":{"70":"0407","72":"0102"},"removed":[71]})"));
+
+    s.add("undo", {{"target", 3}}); // 6: the second move of 70 did not happen
+    s.add("undo", {{"target", 4}}); // 7: nor did 71's removal
+    Result<GameState> undone = umpire::replay(s.events, nlb);
+    QVERIFY2(undone.ok(), undone.ok() ? "" : message(undone.error()));
+    QCOMPARE(undone->counterHexes.at(70), std::string("0306"));
+    QVERIFY(undone->countersRemoved.empty());
+
+    // Casualties are not the camera's business: a removed counter is not an eliminated unit.
+    QCOMPARE(all->side("Prussian")->casualties, 0);
+    // A game with no camera move says nothing of counters.
+    Result<GameState> none = umpire::replay(s.upTo(1), nlb);
+    QVERIFY(none.ok());
+    QVERIFY(!stateJson(*none).contains("counters"));
+}
+
 void TestGameState::wronglyTypedFieldsAreBadData_data()
 {
     QTest::addColumn<QString>("kind");
@@ -569,6 +605,11 @@ void TestGameState::wronglyTypedFieldsAreBadData_data()
                R"({"sides":[{"name":"French"}],"orderOfBattle":[{"id":"F-1","side":"French","strength":"six"}]})");
     QTest::newRow("DESIGN conventions: an undo whose target is \"2\" is BadData, not an exception")
         << "undo" << QByteArray(R"({"target":"2"})");
+    QTest::newRow(
+        "Issue 8 apply: counter.moved whose marker is \"70\" is BadData, not an exception")
+        << "counter.moved" << QByteArray(R"({"marker":"70","from":"0305","to":"0306"})");
+    QTest::newRow("Issue 8 apply: counter.removed whose hex is a number is BadData")
+        << "counter.removed" << QByteArray(R"({"marker":70,"from":305})");
 }
 
 void TestGameState::wronglyTypedFieldsAreBadData()
