@@ -21,10 +21,16 @@ struct HandMask
     // image pixels): a hand comes from outside the map, a patch of ochre terrain does not.
     static HandMask find(const cv::Mat &bgr, double minAreaPx,
                          const std::vector<cv::Point2f> &mapOutline);
+    // find() in two halves. The pixels: skin colour at a quarter of bgr's size, cleaned; it needs
+    // no calibration, so locate() runs it on the other core while it reads the markers.
+    static cv::Mat skin(const cv::Mat &bgr);
+    // The shapes: regions of skin (from skin()) of an imageSize picture, as find() keeps them.
+    static HandMask fromSkin(const cv::Mat &skin, cv::Size imageSize, double minAreaPx,
+                             const std::vector<cv::Point2f> &mapOutline);
 
   private:
     cv::Mat m_distance; // distance transform of the non-hand pixels (at quarter scale)
-    int m_scale = 4;
+    static constexpr int m_scale = 4;
 };
 
 } // namespace umpire::vision

@@ -47,6 +47,10 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     if (image.cols < 64 || image.rows < 64)
         return badInput("the frame is too small (" + std::to_string(image.cols) + "x" +
                         std::to_string(image.rows) + " pixels) to read markers");
+    // The hand finder's pixel half needs no calibration: on the other core, from the start.
+    std::future<cv::Mat> skin;
+    if (options.findHands && image.channels() == 3)
+        skin = std::async(std::launch::async, [&image] { return HandMask::skin(image); });
     cv::Mat gray;
     try {
         if (image.channels() == 3)
@@ -120,11 +124,11 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     if (regions.empty())
         regions.push_back(cv::Rect(0, 0, image.cols, image.rows));
     // Large regions in two overlapping halves, one per core: one thresholding window leaves
-    // OpenCV's own threads idle.
+    // OpenCV's own threads idle. The overlap holds a whole counter marker.
     std::vector<cv::Rect> parts;
     const int overlap = int(std::max(maxSide, 60.0) * 1.5);
     for (const cv::Rect &r : regions) {
-        if (r.area() < 600000000 || r.height < 4 * overlap) {
+        if (r.area() < 400000 || r.height < 4 * overlap) {
             parts.push_back(r);
             continue;
         }
@@ -133,17 +137,32 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
         parts.push_back(
             cv::Rect(r.x, mid - overlap / 2, r.width, r.y + r.height - mid + overlap / 2));
     }
+    // The parts on two threads (this one and one more), the largest first, each to the less
+    // loaded. OpenCV runs a parallel_for_ inside another one serially, so its pool cannot do this.
     std::vector<std::vector<MarkerRead>> found(parts.size());
     {
-        std::vector<std::future<void>> jobs;
-        for (std::size_t i = 1; i < parts.size(); ++i)
-            jobs.push_back(std::async(std::launch::async, [&, i] {
+        std::vector<std::size_t> order(parts.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::sort(order.begin(), order.end(),
+                  [&](std::size_t a, std::size_t b) { return parts[a].area() > parts[b].area(); });
+        std::vector<std::size_t> mine, other;
+        double mineArea = 0, otherArea = 0;
+        for (std::size_t i : order) {
+            const bool toMine = mineArea <= otherArea;
+            (toMine ? mine : other).push_back(i);
+            (toMine ? mineArea : otherArea) += parts[i].area();
+        }
+        auto detectAll = [&](const std::vector<std::size_t> &some) {
+            for (std::size_t i : some)
                 found[i] = m_detector.detect(gray, parts[i], minSide, maxSide);
-            }));
-        if (!parts.empty())
-            found[0] = m_detector.detect(gray, parts[0], minSide, maxSide);
-        for (auto &j : jobs)
-            j.get();
+        };
+        std::future<void> job;
+        if (!other.empty())
+            job = std::async(std::launch::async, [&] { detectAll(other); });
+        detectAll(mine);
+        if (job.valid())
+            job.get();
     }
     for (const auto &some : found)
         reads.insert(reads.end(), some.begin(), some.end());
@@ -168,7 +187,8 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
             result.calibration.pixelsPerMm({m_map.mapWidthMm / 2, m_map.mapHeightMm / 2});
         // A hand covers at least a few counters; a single red counter is far smaller.
         const double minArea = 6 * std::pow(m_map.counterMm * ppm, 2);
-        result.hands = HandMask::find(image, minArea, result.calibration.mapOutline(m_map));
+        result.hands = HandMask::fromSkin(skin.get(), image.size(), minArea,
+                                          result.calibration.mapOutline(m_map));
     }
     place(reads, result);
     result.milliseconds =
