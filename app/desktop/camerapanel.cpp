@@ -1,50 +1,58 @@
 #include "camerapanel.h"
 
+#include "cameraapplydialog.h"
+#include "camerafeed.h"
 #include "camerawizard.h"
 #include "cameraworker.h"
 #include "gamesession.h"
+#include "mapdescription.h"
 
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <optional>
+
 CameraPanel::CameraPanel(GameSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_worker(new CameraWorker), m_view(new QLabel),
       m_status(new QLabel), m_calibration(new QLabel), m_counters(new QListWidget),
-      m_changes(new QListWidget), m_apply(new QPushButton(tr("&Apply the changes…")))
+      m_changesList(new QListWidget), m_camera(new QPushButton(tr("&Camera…"))),
+      m_apply(new QPushButton(tr("&Apply the changes…")))
 {
     setWindowTitle(tr("Camera"));
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread.start();
+    m_feed = new CameraFeed(m_worker, this);
     connect(m_worker, &CameraWorker::frameReady, this, &CameraPanel::showFrame);
-    connect(m_worker, &CameraWorker::eventsChanged, this, [this](const QStringList &events) {
-        m_events = events;
-        m_changes->clear();
-        m_changes->addItems(events);
-        m_apply->setEnabled(!events.isEmpty() && m_session && m_session->hasGame());
-    });
+    connect(m_worker, &CameraWorker::changesChanged, this, &CameraPanel::showChanges);
     connect(m_worker, &CameraWorker::calibrationChanged, m_calibration, &QLabel::setText);
+    connect(m_feed, &CameraFeed::starting, this, [this](const QString &name) {
+        QMetaObject::invokeMethod(m_worker, [w = m_worker, name] { w->openLive(name); });
+        m_status->setText(tr("Starting the camera %1…").arg(name));
+    });
+    connect(m_feed, &CameraFeed::failed, this, &CameraPanel::cameraLost);
+    connect(m_feed, &CameraFeed::quiet, m_status, &QLabel::setText);
+    if (m_session)
+        connect(m_session, &GameSession::gameOpened, this, [this] { showChanges(m_changes); });
 
     auto *buttons = new QHBoxLayout;
     auto *map = new QPushButton(tr("&Map…"));
     auto *source = new QPushButton(tr("&Video or pictures…"));
-    auto *camera = new QPushButton(tr("&Camera"));
     auto *wizard = new QPushButton(tr("Ca&librate…"));
-    for (QPushButton *b : {map, source, camera, wizard, m_apply})
+    for (QPushButton *b : {map, source, m_camera, wizard, m_apply})
         buttons->addWidget(b);
     buttons->addStretch();
     connect(map, &QPushButton::clicked, this, &CameraPanel::chooseMap);
     connect(source, &QPushButton::clicked, this, &CameraPanel::chooseSource);
-    connect(camera, &QPushButton::clicked, this,
-            [this] { openSource(QStringLiteral("camera:0")); });
+    connect(m_camera, &QPushButton::clicked, this, &CameraPanel::chooseCamera);
     connect(wizard, &QPushButton::clicked, this, &CameraPanel::calibrate);
     connect(m_apply, &QPushButton::clicked, this, &CameraPanel::apply);
     m_apply->setEnabled(false);
@@ -58,7 +66,7 @@ CameraPanel::CameraPanel(GameSession *session, QWidget *parent)
     sideLayout->addWidget(new QLabel(tr("Counters read")));
     sideLayout->addWidget(m_counters);
     sideLayout->addWidget(new QLabel(tr("Changes seen (moved, removed)")));
-    sideLayout->addWidget(m_changes);
+    sideLayout->addWidget(m_changesList);
     auto *splitter = new QSplitter;
     splitter->addWidget(m_view);
     splitter->addWidget(side);
@@ -75,6 +83,9 @@ CameraPanel::CameraPanel(GameSession *session, QWidget *parent)
 
 CameraPanel::~CameraPanel()
 {
+    // The camera first, so that no frame is offered to a worker that is going away.
+    delete m_feed;
+    m_feed = nullptr;
     QMetaObject::invokeMethod(m_worker, &CameraWorker::stop, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
@@ -85,6 +96,24 @@ QString CameraPanel::status() const
     return m_status->text();
 }
 
+QString CameraPanel::calibration() const
+{
+    return m_calibration->text();
+}
+
+QStringList CameraPanel::events() const
+{
+    QStringList texts;
+    for (const CameraChange &c : m_changes)
+        texts << c.text();
+    return texts;
+}
+
+int CameraPanel::framesDropped() const
+{
+    return m_feed->framesDropped();
+}
+
 void CameraPanel::setMap(const QString &mapPath)
 {
     m_mapPath = mapPath;
@@ -93,7 +122,36 @@ void CameraPanel::setMap(const QString &mapPath)
 
 void CameraPanel::openSource(const QString &source)
 {
+    if (source.startsWith(QLatin1String("camera:"))) {
+        bool number = false;
+        const int index = source.mid(7).toInt(&number);
+        m_feed->start(number ? index : -1);
+        return;
+    }
+    m_feed->stop();
     QMetaObject::invokeMethod(m_worker, [w = m_worker, source] { w->openSource(source); });
+}
+
+void CameraPanel::openLiveSource(const QString &cameraName)
+{
+    m_feed->stop();
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, cameraName] { w->openLive(cameraName); });
+}
+
+bool CameraPanel::offerFrame(const QVideoFrame &frame)
+{
+    return m_feed->offer(frame);
+}
+
+void CameraPanel::cameraLost(const QString &status)
+{
+    QMetaObject::invokeMethod(m_worker, &CameraWorker::stop);
+    m_status->setText(status);
+    // The camera view greys out; everything else goes on.
+    if (!m_frame.isNull())
+        m_view->setPixmap(
+            QPixmap::fromImage(m_frame.convertToFormat(QImage::Format_Grayscale8))
+                .scaled(m_view->size(), Qt::KeepAspectRatio, Qt::SmoothTransformation));
 }
 
 void CameraPanel::chooseMap()
@@ -117,6 +175,20 @@ void CameraPanel::chooseSource()
     openSource(picture ? QFileInfo(f).absolutePath() : f);
 }
 
+void CameraPanel::chooseCamera()
+{
+    const QList<QCameraDevice> cameras = CameraFeed::cameras();
+    if (cameras.isEmpty()) {
+        openSource(QStringLiteral("camera:0")); // says there is none
+        return;
+    }
+    QMenu menu(this);
+    for (int i = 0; i < cameras.size(); ++i)
+        menu.addAction(cameras[i].description())->setData(i);
+    if (QAction *chosen = menu.exec(m_camera->mapToGlobal(QPoint(0, m_camera->height()))))
+        openSource(QStringLiteral("camera:%1").arg(chosen->data().toInt()));
+}
+
 void CameraPanel::calibrate()
 {
     CameraWizard wizard(this);
@@ -134,40 +206,56 @@ void CameraPanel::calibrate()
 
 void CameraPanel::apply()
 {
-    if (!m_session || !m_session->hasGame() || m_events.isEmpty())
+    if (!m_session || !m_session->hasGame() || m_changes.isEmpty())
         return;
-    // The referee confirms each change, and may correct its text, before it is journaled.
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Apply what the camera saw"));
-    auto *list = new QListWidget;
-    for (const QString &e : m_events) {
-        const QStringList p = e.split(QLatin1Char(' '));
-        const QString text =
-            p.value(0) == QLatin1String("moved")
-                ? tr("Camera: marker %1 moved from %2 to %3")
-                      .arg(p.value(1), p.value(2), p.value(3))
-                : tr("Camera: marker %1 removed from %2").arg(p.value(1), p.value(2));
-        auto *item = new QListWidgetItem(text, list);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable | Qt::ItemIsEditable);
-        item->setCheckState(Qt::Checked);
-    }
-    auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    connect(box, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addWidget(new QLabel(tr("Untick what did not happen; double-click to correct.")));
-    layout->addWidget(list);
-    layout->addWidget(box);
+    std::optional<umpire::HexGrid> grid;
+    if (auto map = umpire::vision::MapDescription::fromFile(m_mapPath.toStdString()))
+        grid.emplace(map->layout);
+    CameraApplyDialog dialog(m_changes, grid ? &*grid : nullptr, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    for (int i = 0; i < list->count(); ++i)
-        if (list->item(i)->checkState() == Qt::Checked) {
-            auto r = m_session->append("note", {{"text", list->item(i)->text().toStdString()}});
-            if (!r) {
-                QMessageBox::warning(this, tr("Camera"), QString::fromStdString(r.error().message));
-                return;
-            }
+    QList<int> handled = dialog.shown();
+    const QList<CameraChange> kept = dialog.kept();
+    for (qsizetype i = 0; i < kept.size(); ++i) {
+        const CameraChange &c = kept[i];
+        const std::string from = c.from.toStdString();
+        const auto r =
+            c.isMove()
+                ? m_session->append(
+                      "counter.moved",
+                      {{"marker", c.marker}, {"from", from}, {"to", c.to.toStdString()}})
+                : m_session->append("counter.removed", {{"marker", c.marker}, {"from", from}});
+        if (!r) {
+            // What was not journaled stays proposed.
+            for (qsizetype j = i; j < kept.size(); ++j)
+                handled.removeAll(kept[j].id);
+            dismiss(handled);
+            QMessageBox::warning(
+                this, tr("Camera"),
+                tr("Not journaled: %1").arg(QString::fromStdString(r.error().message)));
+            return;
         }
+    }
+    dismiss(handled);
+}
+
+void CameraPanel::dismiss(const QList<int> &ids)
+{
+    QList<CameraChange> left = m_changes;
+    left.removeIf([&](const CameraChange &c) { return ids.contains(c.id); });
+    showChanges(left);
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, ids] { w->dismiss(ids); });
+}
+
+void CameraPanel::showChanges(const QList<CameraChange> &changes)
+{
+    m_changes = changes;
+    m_changesList->clear();
+    for (const CameraChange &c : changes)
+        m_changesList->addItem(
+            c.isMove() ? tr("marker %1 moved from %2 to %3").arg(c.marker).arg(c.from, c.to)
+                       : tr("marker %1 removed from %2").arg(c.marker).arg(c.from));
+    m_apply->setEnabled(!changes.isEmpty() && m_session && m_session->hasGame());
 }
 
 void CameraPanel::showFrame(const QImage &overlay, const QString &status,

@@ -1,14 +1,18 @@
 #pragma once
 
+#include "camerachange.h"
+
 #include <QImage>
 #include <QThread>
 #include <QWidget>
 
+class CameraFeed;
 class CameraWorker;
 class GameSession;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QVideoFrame;
 
 // The camera view: the table as the camera sees it with the recognised hexes drawn over it, the
 // changes seen, and "apply" to journal them once the referee has confirmed or corrected them.
@@ -21,10 +25,21 @@ class CameraPanel : public QWidget
     ~CameraPanel() override;
 
     void setMap(const QString &mapPath);
+    // A video file, a folder of pictures, or "camera:N", the N-th camera of this computer.
     void openSource(const QString &source);
+    // A live source of that name whose frames come by offerFrame() (a camera's sink, a test).
+    void openLiveSource(const QString &cameraName);
+    // A live frame: to the worker thread if it is free, else dropped. True when handed over.
+    bool offerFrame(const QVideoFrame &frame);
     QString status() const;
+    QString calibration() const;
     const QImage &lastFrame() const { return m_frame; }
-    QStringList events() const { return m_events; }
+    QStringList events() const; // the changes proposed, as text ("moved 70 0305 0306")
+    QList<CameraChange> changes() const { return m_changes; }
+    int framesDropped() const;
+
+    // Shows the proposed changes for the referee to confirm or correct, then journals those kept.
+    void apply();
 
   signals:
     void frameShown(); // a processed frame reached the view (tests, screenshots)
@@ -32,20 +47,25 @@ class CameraPanel : public QWidget
   private:
     void chooseSource();
     void chooseMap();
+    void chooseCamera();
     void calibrate();
-    void apply();
     void showFrame(const QImage &overlay, const QString &status, const QStringList &counters);
+    void showChanges(const QList<CameraChange> &changes);
+    void cameraLost(const QString &status);
+    void dismiss(const QList<int> &ids);
 
     GameSession *m_session;
     QThread m_thread;
     CameraWorker *m_worker;
+    CameraFeed *m_feed;
     QLabel *m_view;
     QLabel *m_status;
     QLabel *m_calibration;
     QListWidget *m_counters;
-    QListWidget *m_changes;
+    QListWidget *m_changesList;
+    QPushButton *m_camera;
     QPushButton *m_apply;
     QImage m_frame;
-    QStringList m_events;
+    QList<CameraChange> m_changes;
     QString m_mapPath;
 };

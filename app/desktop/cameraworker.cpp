@@ -3,16 +3,65 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QTimer>
+#include <QVideoFrameFormat>
 
+#include <algorithm>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 using namespace umpire;
 using namespace umpire::vision;
 
+namespace {
+
+// A live frame as 8-bit BGR; empty when it cannot be converted (invalid, unmappable, a buffer
+// smaller than its size says). Formats QImage knows are read in place; others (YUV, JPEG) go
+// through Qt's converters.
+cv::Mat toBgr(const QVideoFrame &source)
+{
+    if (!source.isValid() || source.width() <= 0 || source.height() <= 0)
+        return {};
+    QImage image;
+    const QImage::Format direct =
+        QVideoFrameFormat::imageFormatFromPixelFormat(source.pixelFormat());
+    if (direct != QImage::Format_Invalid) {
+        QVideoFrame frame = source;
+        if (!frame.map(QVideoFrame::ReadOnly))
+            return {};
+        const int w = frame.width(), h = frame.height(), line = frame.bytesPerLine(0);
+        const qint64 rowBytes = qint64(w) * QImage::toPixelFormat(direct).bitsPerPixel() / 8;
+        if (frame.bits(0) && line >= rowBytes && qint64(line) * h <= frame.mappedBytes(0))
+            image =
+                QImage(frame.bits(0), w, h, line, direct).convertToFormat(QImage::Format_BGR888);
+        frame.unmap();
+    } else {
+        image = source.toImage();
+    }
+    if (image.isNull())
+        return {};
+    if (image.format() != QImage::Format_BGR888)
+        image = image.convertToFormat(QImage::Format_BGR888);
+    const cv::Mat view(image.height(), image.width(), CV_8UC3, const_cast<uchar *>(image.bits()),
+                       std::size_t(image.bytesPerLine()));
+    return view.clone();
+}
+
+QString sizeText(cv::Size size)
+{
+    return QStringLiteral("%1×%2").arg(size.width).arg(size.height);
+}
+
+} // namespace
+
 CameraWorker::CameraWorker(QObject *parent) : QObject(parent) {}
 
 CameraWorker::~CameraWorker() = default;
+
+bool CameraWorker::reserveFrame()
+{
+    bool free = false;
+    return m_busy.compare_exchange_strong(free, true);
+}
 
 void CameraWorker::report(const QString &status)
 {
@@ -22,69 +71,80 @@ void CameraWorker::report(const QString &status)
 void CameraWorker::setMap(const QString &mapPath)
 {
     Result<MapDescription> map = MapDescription::fromFile(mapPath.toStdString());
+    // Another map: the changes seen on the old one mean nothing on it.
+    m_tracker.reset();
+    m_map.reset();
+    m_changes.clear();
+    emit changesChanged(m_changes);
     if (!map) {
-        m_tracker.reset();
         report(tr("Map description refused: %1").arg(QString::fromStdString(map.error().message)));
         return;
     }
-    m_tracker = std::make_unique<Tracker>(Locator(*map));
-    emit eventsChanged({});
-    if (!m_timer)
+    m_map = *map;
+    resetTracker();
+    if (m_mode == Mode::None)
         report(tr("Map loaded: %1 anchors. Open a video, an image folder or a camera.")
                    .arg(map->anchors.size()));
+}
+
+void CameraWorker::resetTracker()
+{
+    if (m_tracker)
+        collectEvents(); // what the old tracker saw is still proposed
+    m_tracker.reset();
+    m_eventsSeen = 0;
+    if (m_map)
+        m_tracker = std::make_unique<Tracker>(Locator(*m_map));
 }
 
 void CameraWorker::openSource(const QString &source)
 {
     stop();
     m_source = source;
+    m_camera = QFileInfo(source).fileName();
     m_files.clear();
     m_fileIndex = 0;
-    m_failures = 0;
-    m_live = false;
-    bool ok = false;
-    if (source.startsWith(QLatin1String("camera:"))) {
-        m_live = true;
-        try {
-            ok = m_video.open(source.mid(7).toInt());
-        } catch (const cv::Exception &) {
-        }
-        if (!ok) {
-            report(tr("No camera found (camera %1): the camera view is off, the rest of Umpire "
-                      "works as usual.")
-                       .arg(source.mid(7)));
-            return;
-        }
-    } else if (QFileInfo(source).isDir()) {
+    if (QFileInfo(source).isDir()) {
         const QStringList names = QDir(source).entryList(
             {QStringLiteral("*.jpg"), QStringLiteral("*.jpeg"), QStringLiteral("*.png")},
             QDir::Files, QDir::Name);
         for (const QString &n : names)
             m_files << QDir(source).filePath(n);
-        ok = !m_files.isEmpty();
-        if (!ok) {
+        if (m_files.isEmpty()) {
             report(tr("The folder %1 holds no .jpg or .png frame.").arg(source));
             return;
         }
+        m_mode = Mode::Files;
     } else {
+        bool ok = false;
         try {
-            ok = QFileInfo::exists(source) && m_video.open(source.toStdString());
+            ok = QFileInfo(source).isFile() && m_video.open(source.toStdString());
         } catch (const cv::Exception &) {
         }
         if (!ok) {
             report(tr("Cannot read %1: not a video this computer can decode.").arg(source));
             return;
         }
+        m_mode = Mode::Video;
     }
     if (!m_timer) {
         m_timer = new QTimer(this);
         connect(m_timer, &QTimer::timeout, this, &CameraWorker::next);
     }
-    m_timer->start(m_live ? 30 : 40);
+    m_timer->start(40);
+}
+
+void CameraWorker::openLive(const QString &cameraName)
+{
+    stop();
+    m_source = m_camera = cameraName;
+    m_files.clear();
+    m_mode = Mode::Live;
 }
 
 void CameraWorker::stop()
 {
+    m_mode = Mode::None;
     if (m_timer)
         m_timer->stop();
     try {
@@ -93,10 +153,31 @@ void CameraWorker::stop()
     }
 }
 
+void CameraWorker::processFrame(const QVideoFrame &frame)
+{
+    // Whatever happens here, the worker takes the next live frame afterwards.
+    struct Release
+    {
+        std::atomic<bool> &busy;
+        ~Release() { busy = false; }
+    } release{m_busy};
+    if (m_mode != Mode::Live)
+        return; // a frame still queued when the camera was stopped
+    const cv::Mat bgr = toBgr(frame);
+    if (bgr.empty()) {
+        report(tr("A camera frame could not be converted (%1, %2×%3): skipped.")
+                   .arg(QVideoFrameFormat::pixelFormatToString(frame.pixelFormat()))
+                   .arg(frame.width())
+                   .arg(frame.height()));
+        return;
+    }
+    track(bgr);
+}
+
 void CameraWorker::next()
 {
     cv::Mat frame;
-    if (!m_files.isEmpty()) {
+    if (m_mode == Mode::Files) {
         if (m_fileIndex >= m_files.size()) {
             stop();
             report(tr("End of the image folder (%1 frames).").arg(m_files.size()));
@@ -106,28 +187,57 @@ void CameraWorker::next()
             frame = cv::imread(m_files[m_fileIndex++].toStdString(), cv::IMREAD_COLOR);
         } catch (const cv::Exception &) {
         }
-    } else {
+        if (frame.empty()) {
+            report(tr("The picture %1 could not be read: skipped.")
+                       .arg(QFileInfo(m_files[m_fileIndex - 1]).fileName()));
+            return;
+        }
+    } else if (m_mode == Mode::Video) {
         bool got = false;
         try {
             got = m_video.isOpened() && m_video.read(frame);
         } catch (const cv::Exception &) {
         }
-        if (!got) {
-            if (m_live && ++m_failures < 30)
-                return; // a camera may skip a frame
+        if (!got || frame.empty()) {
             stop();
-            report(m_live ? tr("The camera stopped sending pictures (unplugged?). Reconnect it "
-                               "and choose Camera again.")
-                          : tr("End of the video."));
+            report(tr("End of the video."));
             return;
         }
-    }
-    m_failures = 0;
-    if (!m_tracker) {
-        report(tr("Choose the map description first (Map…)."));
+    } else {
         return;
     }
-    const TrackFrame result = m_tracker->feed(frame);
+    track(frame);
+}
+
+void CameraWorker::track(const cv::Mat &frame)
+{
+    QString note;
+    if (frame.type() != CV_8UC3) {
+        report(tr("A frame could not be read: skipped."));
+        return;
+    }
+    if (!m_frameSize.empty() && frame.size() != m_frameSize) {
+        // A camera switched resolution, or a recording of mixed sizes: the old calibration
+        // places nothing right at the new size, so tracking starts afresh from the anchors.
+        note = tr("The picture size changed from %1 to %2: calibrating again from the anchors. ")
+                   .arg(sizeText(m_frameSize), sizeText(frame.size()));
+        resetTracker();
+    }
+    m_frameSize = frame.size();
+    m_lastFrame = frame;
+    if (!m_tracker) {
+        emit frameReady(overlay(frame, TrackFrame()),
+                        note + tr("Choose the map description first (Map…)."), {});
+        return;
+    }
+    TrackFrame result;
+    try {
+        result = m_tracker->feed(frame);
+    } catch (const cv::Exception &e) {
+        // Never expected; a fault of one frame must not end the session.
+        report(note + tr("A frame could not be read (%1): skipped.").arg(e.what()));
+        return;
+    }
     QStringList counters;
     if (result.located)
         for (const CounterRead &c : result.result.counters)
@@ -136,9 +246,7 @@ void CameraWorker::next()
                             .arg(QString::fromStdString(c.hexId))
                             .arg(c.confidence, 0, 'f', 2);
     QString status;
-    if (frame.empty())
-        status = tr("A frame could not be read: skipped.");
-    else if (!result.located)
+    if (!result.located)
         status = QString::fromStdString(result.status);
     else if (result.result.anchorsSeen.empty())
         status = tr("No anchor in view: the last calibration is used, nothing is removed.");
@@ -151,19 +259,57 @@ void CameraWorker::next()
         QStringList summary;
         for (int a : result.result.anchorsSeen)
             summary << QString::number(a);
-        emit calibrationChanged(tr("anchors %1, error %2 mm")
-                                    .arg(summary.join(QLatin1String(", ")))
-                                    .arg(result.result.calibration.errorMm, 0, 'f', 2));
+        m_anchorsLine = tr("anchors %1, error %2 mm")
+                            .arg(summary.join(QLatin1String(", ")))
+                            .arg(result.result.calibration.errorMm, 0, 'f', 2);
+        emitCalibration();
     }
-    emit frameReady(overlay(frame, result), status, counters);
-    QStringList events;
-    for (const TrackEvent &e : m_tracker->events())
-        if (e.kind != "appeared")
-            events << QStringLiteral("%1 %2 %3 %4")
-                          .arg(QString::fromStdString(e.kind))
-                          .arg(e.marker)
-                          .arg(QString::fromStdString(e.fromHex), QString::fromStdString(e.toHex));
-    emit eventsChanged(events);
+    emit frameReady(overlay(frame, result), note + status, counters);
+    collectEvents();
+}
+
+void CameraWorker::emitCalibration()
+{
+    emit calibrationChanged(m_anchorsLine);
+}
+
+void CameraWorker::collectEvents()
+{
+    if (!m_tracker)
+        return;
+    const std::vector<TrackEvent> &events = m_tracker->events();
+    bool changed = false;
+    for (; m_eventsSeen < events.size(); ++m_eventsSeen) {
+        const TrackEvent &e = events[m_eventsSeen];
+        const QString from = QString::fromStdString(e.fromHex),
+                      to = QString::fromStdString(e.toHex);
+        if (e.kind == "appeared") {
+            // Back on the table before its removal was applied: no removal, or a move.
+            auto removal = std::find_if(m_changes.begin(), m_changes.end(), [&](const auto &c) {
+                return c.marker == e.marker && !c.isMove();
+            });
+            if (removal == m_changes.end())
+                continue;
+            const QString was = removal->from;
+            m_changes.erase(removal);
+            if (was != to)
+                m_changes.append({m_nextChangeId++, QStringLiteral("moved"), e.marker, was, to});
+            changed = true;
+            continue;
+        }
+        m_changes.append({m_nextChangeId++, QString::fromStdString(e.kind), e.marker, from, to});
+        changed = true;
+    }
+    if (changed)
+        emit changesChanged(m_changes);
+}
+
+void CameraWorker::dismiss(const QList<int> &ids)
+{
+    const qsizetype before = m_changes.size();
+    m_changes.removeIf([&](const CameraChange &c) { return ids.contains(c.id); });
+    if (m_changes.size() != before)
+        emit changesChanged(m_changes);
 }
 
 QImage CameraWorker::overlay(const cv::Mat &frame, const TrackFrame &result) const

@@ -1,19 +1,25 @@
 #pragma once
 
+#include "camerachange.h"
 #include "locator.h"
 #include "tracker.h"
 
 #include <QImage>
+#include <QList>
 #include <QObject>
 #include <QStringList>
+#include <QVideoFrame>
 
+#include <atomic>
 #include <memory>
 #include <opencv2/videoio.hpp>
+#include <optional>
 
 class QTimer;
 
-// Reads frames (a video file, an image folder or a camera) and tracks the counters on them, on its
-// own thread: nothing here runs on the UI thread. Faults become a status, never a crash.
+// Reads frames (a video file or an image folder on its own, or a live camera's frames handed over
+// by CameraFeed) and tracks the counters on them, on its own thread: nothing here runs on the UI
+// thread. Faults become a status, never a crash.
 class CameraWorker : public QObject
 {
     Q_OBJECT
@@ -22,30 +28,56 @@ class CameraWorker : public QObject
     explicit CameraWorker(QObject *parent = nullptr);
     ~CameraWorker() override;
 
+    // Thread-safe: true when the worker is free for a live frame, and from then on busy until
+    // that frame is processed; false when the frame should be dropped.
+    bool reserveFrame();
+
   public slots:
     void setMap(const QString &mapPath);
-    // A video file, a folder of .jpg/.png frames, or "camera:N" for camera N.
+    // A video file or a folder of .jpg/.png frames, read here.
     void openSource(const QString &source);
+    // A live camera of that name: its frames come by processFrame().
+    void openLive(const QString &cameraName);
     void stop();
+    // One live frame (after reserveFrame()): converted and tracked here, never on the UI thread.
+    void processFrame(const QVideoFrame &frame);
+    // The changes the referee has applied or dismissed: never proposed again.
+    void dismiss(const QList<int> &ids);
 
   signals:
     // The frame with the recognised hexes drawn over it, a status line, the counters read.
     void frameReady(const QImage &overlay, const QString &status, const QStringList &counters);
-    // Every confirmed change so far ("moved 70 0305 0306").
-    void eventsChanged(const QStringList &events);
+    // The confirmed changes not yet applied or dismissed.
+    void changesChanged(const QList<CameraChange> &changes);
     void calibrationChanged(const QString &summary);
 
   private:
     void next();
+    void track(const cv::Mat &frame);
+    void resetTracker();
+    void collectEvents();
+    void emitCalibration();
     QImage overlay(const cv::Mat &frame, const umpire::vision::TrackFrame &result) const;
     void report(const QString &status);
 
+    enum class Mode { None, Files, Video, Live };
+
     QTimer *m_timer = nullptr;
+    std::optional<umpire::vision::MapDescription> m_map;
     std::unique_ptr<umpire::vision::Tracker> m_tracker;
     cv::VideoCapture m_video;
     QStringList m_files;
     int m_fileIndex = 0;
-    bool m_live = false;
-    int m_failures = 0;
+    Mode m_mode = Mode::None;
     QString m_source;
+    QString m_camera; // the camera's name (a file or folder name for recordings): its lens file
+    cv::Size m_frameSize;
+    cv::Mat m_lastFrame; // BGR, as read: the lens page's views come from it
+    std::atomic<bool> m_busy{false};
+
+    // Proposed changes: the tracker's events from m_eventsSeen on, turned into changes.
+    QList<CameraChange> m_changes;
+    std::size_t m_eventsSeen = 0;
+    int m_nextChangeId = 1;
+    QString m_anchorsLine;
 };

@@ -1,18 +1,113 @@
 // desktop: the camera panel runs on a video file on its worker thread, draws the recognised hexes,
-// and turns faults (no camera, unreadable video, empty folder, bad map) into a status.
+// and turns faults (no camera, unreadable video, empty folder, bad map) into a status. Live frames
+// (QVideoFrame, as a camera's video sink gives them) go to the worker one at a time, the rest
+// dropped; bad and resized frames give a status. Apply journals the changes the referee keeps,
+// corrected, as counter.moved and counter.removed, and refuses a hex that is not on the map.
+#include "cameraapplydialog.h"
 #include "camerapanel.h"
+#include "gamesession.h"
+#include "hexgrid.h"
 #include "scenegenerator.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QVideoFrame>
+#include <QVideoFrameFormat>
 #include <QtTest/QtTest>
 
+#include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <opencv2/imgproc.hpp>
 #include <opencv2/videoio.hpp>
 
+using namespace umpire;
 using namespace umpire::vision;
+
+namespace {
+
+// A BGR picture as a camera's video sink hands it over: a BGRA frame in its own memory.
+QVideoFrame videoFrame(const cv::Mat &bgr)
+{
+    cv::Mat bgra;
+    cv::cvtColor(bgr, bgra, cv::COLOR_BGR2BGRA);
+    QVideoFrame frame(
+        QVideoFrameFormat(QSize(bgr.cols, bgr.rows), QVideoFrameFormat::Format_BGRA8888));
+    if (!frame.map(QVideoFrame::WriteOnly))
+        return {};
+    for (int y = 0; y < bgra.rows; ++y)
+        std::memcpy(frame.bits(0) + qsizetype(y) * frame.bytesPerLine(0), bgra.ptr(y),
+                    std::size_t(bgra.cols) * 4);
+    frame.unmap();
+    return frame;
+}
+
+// A gray YUV 4:2:0 frame, the kind most webcams send: converted by Qt's own converters.
+QVideoFrame yuvFrame(QSize size)
+{
+    QVideoFrame frame(QVideoFrameFormat(size, QVideoFrameFormat::Format_YUV420P));
+    if (!frame.map(QVideoFrame::WriteOnly))
+        return {};
+    for (int plane = 0; plane < frame.planeCount(); ++plane)
+        std::memset(frame.bits(plane), plane == 0 ? 120 : 128,
+                    std::size_t(frame.mappedBytes(plane)));
+    frame.unmap();
+    return frame;
+}
+
+umpire::RulesetLibrary shippedLibrary()
+{
+    return umpire::RulesetLibrary({UMPIRE_RULESDATA_DIR});
+}
+
+// A fixed camera over a generated table.
+struct Table
+{
+    SceneGenerator generator{61};
+    SceneLayout layout = generator.layout(18, 12, 30, 2);
+    SceneCamera camera = [this] {
+        SceneCamera c = generator.camera("easy");
+        c.imageSize = {1280, 720};
+        return c;
+    }();
+    cv::Matx33d pose = generator.pose(layout, camera);
+
+    cv::Mat frame(int n, const std::vector<SceneHand> &hands = {}) const
+    {
+        return generator.render(layout, camera, pose, hands, n).image;
+    }
+    void resize(cv::Size size)
+    {
+        camera.imageSize = size;
+        pose = generator.pose(layout, camera);
+    }
+    // Moves the index-th counter (one not under another) to a free hex two hexes away; its marker,
+    // from and to.
+    std::tuple<int, std::string, std::string> moveOne(std::size_t index)
+    {
+        const HexGrid grid(layout.map.layout);
+        SceneCounter &c = layout.counters[index];
+        const Hex from = grid.parseId(c.hex).value();
+        for (const Hex &h : HexGrid::ring(from, 2)) {
+            bool free = grid.contains(h);
+            for (const SceneCounter &o : layout.counters)
+                free = free && o.hex != grid.id(h);
+            if (free) {
+                const std::string was = c.hex;
+                c.hex = grid.id(h);
+                c.mm = grid.centreMm(h);
+                return {c.marker, was, c.hex};
+            }
+        }
+        return {c.marker, c.hex, c.hex};
+    }
+};
+
+} // namespace
 
 class TestCameraPanel : public QObject
 {
@@ -21,33 +116,48 @@ class TestCameraPanel : public QObject
     QTemporaryDir m_dir;
     QString m_video, m_map;
 
+    // Hands a frame to the panel as a camera would, once the worker is free, and waits for it.
+    static bool feed(CameraPanel &panel, const QVideoFrame &frame)
+    {
+        QSignalSpy shown(&panel, &CameraPanel::frameShown);
+        return offer(panel, frame) && shown.wait(30000);
+    }
+    // Offers a frame until the worker takes it.
+    static bool offer(CameraPanel &panel, const QVideoFrame &frame)
+    {
+        QDeadlineTimer deadline(30000);
+        while (!panel.offerFrame(frame)) {
+            if (deadline.hasExpired())
+                return false;
+            QTest::qWait(5);
+        }
+        return true;
+    }
+
   private slots:
     void initTestCase()
     {
+        QStandardPaths::setTestModeEnabled(true); // games and settings never in the user's folders
         QVERIFY(m_dir.isValid());
         // A short video: a fixed camera over a generated table, a hand crossing it.
-        const SceneGenerator generator(61);
-        const SceneLayout layout = generator.layout(18, 12, 30, 2);
-        SceneCamera camera = generator.camera("easy");
-        camera.imageSize = {1280, 720};
-        const cv::Matx33d pose = generator.pose(layout, camera);
+        const Table table;
         m_video = m_dir.filePath("table.avi");
         cv::VideoWriter writer(m_video.toStdString(), cv::VideoWriter::fourcc('M', 'J', 'P', 'G'),
-                               10, camera.imageSize);
+                               10, table.camera.imageSize);
         QVERIFY2(writer.isOpened(), "OpenCV cannot write an MJPG video here");
         for (int i = 0; i < 14; ++i) {
             std::vector<SceneHand> hands;
             if (i >= 6 && i < 11) {
                 SceneHand h;
-                h.palm = {layout.map.mapWidthMm * (0.3 + 0.1 * (i - 6)),
-                          layout.map.mapHeightMm * 0.5};
+                h.palm = {table.layout.map.mapWidthMm * (0.3 + 0.1 * (i - 6)),
+                          table.layout.map.mapHeightMm * 0.5};
                 hands.push_back(h);
             }
-            writer.write(generator.render(layout, camera, pose, hands, i).image);
+            writer.write(table.frame(i, hands));
         }
         writer.release();
         m_map = m_dir.filePath("map.json");
-        std::ofstream(m_map.toStdString()) << layout.map.toJson().dump(1);
+        std::ofstream(m_map.toStdString()) << table.layout.map.toJson().dump(1);
     }
 
     void runsOnAVideoFile()
@@ -76,6 +186,8 @@ class TestCameraPanel : public QObject
         QTest::addColumn<QString>("expected");
         QTest::newRow("no camera") << "camera:57"
                                    << "No camera found";
+        QTest::newRow("a camera that is no number") << "camera:front"
+                                                    << "No camera found";
         QTest::newRow("a file that is no video") << "MAP"
                                                  << "Cannot read";
         QTest::newRow("a missing file") << "/nonexistent/table.avi"
@@ -105,6 +217,186 @@ class TestCameraPanel : public QObject
         CameraPanel panel(nullptr);
         panel.setMap(m_dir.filePath("table.avi"));
         QTRY_VERIFY_WITH_TIMEOUT(panel.status().contains(QLatin1String("refused")), 10000);
+    }
+
+    void liveFramesAreTracked()
+    {
+        const Table table;
+        CameraPanel panel(nullptr);
+        panel.setMap(m_map);
+        panel.openLiveSource(QStringLiteral("Test camera"));
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(feed(panel, videoFrame(table.frame(i))));
+        QCOMPARE(panel.lastFrame().size(), QSize(1280, 720));
+        QVERIFY2(panel.status().contains(QLatin1String("counters")) &&
+                     !panel.status().startsWith(QLatin1String("0 ")),
+                 qPrintable(panel.status()));
+        QVERIFY2(panel.calibration().contains(QLatin1String("anchors")),
+                 qPrintable(panel.calibration()));
+        QCOMPARE(panel.framesDropped(), 0);
+    }
+
+    // A frame that comes while the worker still reads the last one is dropped, never queued.
+    void busyWorkerDropsFrames()
+    {
+        const Table table;
+        CameraPanel panel(nullptr);
+        QSignalSpy shown(&panel, &CameraPanel::frameShown);
+        panel.setMap(m_map);
+        panel.openLiveSource(QStringLiteral("Test camera"));
+        const QVideoFrame frame = videoFrame(table.frame(0));
+        int handed = 0;
+        for (int i = 0; i < 10; ++i)
+            handed += panel.offerFrame(frame) ? 1 : 0;
+        QVERIFY2(handed >= 1 && handed <= 3, qPrintable(QString::number(handed)));
+        QCOMPARE(panel.framesDropped(), 10 - handed);
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), handed, 30000);
+        QTest::qWait(200);
+        QCOMPARE(shown.count(), handed);
+    }
+
+    void liveFaults_data()
+    {
+        QTest::addColumn<QString>("frame");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("an invalid frame") << "invalid"
+                                          << "could not be converted";
+        QTest::newRow("a frame of no known format") << "no format"
+                                                    << "could not be converted";
+        QTest::newRow("a frame of another size: calibrated again")
+            << "resized"
+            << "picture size changed from 1280×720 to 1920×1080";
+        QTest::newRow("a YUV frame (most webcams) is converted") << "yuv"
+                                                                 << "anchor";
+    }
+    void liveFaults()
+    {
+        QFETCH(QString, frame);
+        QFETCH(QString, expected);
+        Table table;
+        CameraPanel panel(nullptr);
+        panel.setMap(m_map);
+        panel.openLiveSource(QStringLiteral("Test camera"));
+        QVERIFY(feed(panel, videoFrame(table.frame(0))));
+        QVideoFrame bad;
+        if (frame == "no format")
+            bad =
+                QVideoFrame(QVideoFrameFormat(QSize(640, 480), QVideoFrameFormat::Format_Invalid));
+        if (frame == "yuv")
+            bad = yuvFrame(QSize(1280, 720));
+        if (frame == "resized") {
+            table.resize({1920, 1080});
+            bad = videoFrame(table.frame(1));
+        }
+        QVERIFY(offer(panel, bad));
+        QTRY_VERIFY2_WITH_TIMEOUT(panel.status().contains(expected), qPrintable(panel.status()),
+                                  30000);
+        // The session goes on: the next good frames are read.
+        for (int i = 2; i < 5; ++i)
+            QVERIFY(feed(panel, videoFrame(table.frame(i))));
+        QVERIFY2(panel.status().contains(QLatin1String("counters")), qPrintable(panel.status()));
+        QCOMPARE(panel.lastFrame().size(),
+                 QSize(table.camera.imageSize.width, table.camera.imageSize.height));
+    }
+
+    void applyDialogRefusesAHexOffTheMap_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("a hex of the map") << "0305"
+                                          << "";
+        QTest::newRow("a hex beyond the map's columns") << "4005"
+                                                        << "the hex 4005 is not on the map";
+        QTest::newRow("no hex id at all") << "here"
+                                          << "the hex here is not on the map";
+        QTest::newRow("where it was") << "0203"
+                                      << "0203 is where it was";
+        QTest::newRow("nothing typed") << ""
+                                       << "type the hex it went to";
+    }
+    void applyDialogRefusesAHexOffTheMap()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, error);
+        const Table table;
+        const HexGrid grid(table.layout.map.layout);
+        const QList<CameraChange> changes = {{1, "moved", 70, "0203", "0204"},
+                                             {2, "removed", 12, "0407", ""}};
+        CameraApplyDialog dialog(changes, &grid);
+        dialog.table()->item(0, CameraApplyDialog::To)->setText(typed);
+        dialog.accept();
+        if (error.isEmpty()) {
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QCOMPARE(dialog.kept().size(), 2);
+            QCOMPARE(dialog.kept()[0].to, typed);
+        } else {
+            QVERIFY2(dialog.error().contains(error), qPrintable(dialog.error()));
+            QVERIFY(dialog.kept().isEmpty());
+        }
+        QCOMPARE(dialog.shown(), QList<int>({1, 2}));
+    }
+
+    // Counter.moved as the referee corrected it; an unticked change is dismissed; neither is
+    // proposed again.
+    void applyJournalsTheChangesKept()
+    {
+        GameSession session(shippedLibrary());
+        QVERIFY(session.createFromScenario(m_dir.filePath("camera.jsonl"), "nlb-demo").ok());
+        Table table;
+        CameraPanel panel(&session);
+        panel.setMap(m_map);
+        panel.openLiveSource(QStringLiteral("Test camera"));
+        int n = 0;
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(feed(panel, videoFrame(table.frame(n++))));
+        const auto [first, firstFrom, firstTo] = table.moveOne(6);
+        const auto [second, secondFrom, secondTo] = table.moveOne(10);
+        QVERIFY(firstFrom != firstTo && secondFrom != secondTo);
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(feed(panel, videoFrame(table.frame(n++))));
+        const QStringList seen = panel.events();
+        QVERIFY2(seen.contains(
+                     QStringLiteral("moved %1 %2 %3")
+                         .arg(first)
+                         .arg(QString::fromStdString(firstFrom), QString::fromStdString(firstTo))),
+                 qPrintable(seen.join("; ")));
+        QCOMPARE(panel.changes().size(), 2);
+
+        // The referee corrects the first move, tries a hex off the map first, unticks the second.
+        const HexGrid grid(table.layout.map.layout);
+        const QString corrected = QString::fromStdString(grid.id(grid.fromOffset(1, 1)));
+        QString refused;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<CameraApplyDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            QTableWidget *t = dialog->table();
+            for (int row = 0; row < t->rowCount(); ++row) {
+                if (t->item(row, CameraApplyDialog::Marker)->text().toInt() == first) {
+                    t->item(row, CameraApplyDialog::To)->setText(QStringLiteral("9999"));
+                    dialog->accept();
+                    refused = dialog->error();
+                    t->item(row, CameraApplyDialog::To)->setText(corrected);
+                } else
+                    t->item(row, CameraApplyDialog::Keep)->setCheckState(Qt::Unchecked);
+            }
+            dialog->accept();
+        });
+        const std::uint64_t before = session.game().journal().lastSeq();
+        panel.apply();
+        QVERIFY2(refused.contains(QLatin1String("9999")), qPrintable(refused));
+        QCOMPARE(session.game().journal().lastSeq(), before + 1);
+        const Result<JournalEvent> event =
+            session.game().journal().readEvent(session.game().journal().lastSeq());
+        QVERIFY(event.ok());
+        QCOMPARE(event->kind, std::string("counter.moved"));
+        QCOMPARE(event->data["marker"].get<int>(), first);
+        QCOMPARE(event->data["from"].get<std::string>(), firstFrom);
+        QCOMPARE(event->data["to"].get<std::string>(), corrected.toStdString());
+        QVERIFY2(panel.events().isEmpty(), qPrintable(panel.events().join("; ")));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(feed(panel, videoFrame(table.frame(n++))));
+        QVERIFY2(panel.events().isEmpty(), qPrintable(panel.events().join("; ")));
     }
 };
 
