@@ -1,11 +1,10 @@
 #include "hexmap.h"
 
+#include "jsonfile.h"
 #include "jsonschema.h"
 #include "rulesetschema.h"
 
 #include <cmath>
-#include <fstream>
-#include <sstream>
 
 namespace umpire {
 
@@ -60,15 +59,7 @@ std::optional<int> toHalves(double mp)
 
 Result<json> readMapFile(const std::string &path, const std::string &what)
 {
-    std::ifstream in(path);
-    if (!in)
-        return badInput("cannot read " + what + " \"" + path + "\"");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    json document = json::parse(buffer.str(), nullptr, false);
-    if (document.is_discarded())
-        return badData(path + ": is not valid JSON");
-    return document;
+    return readJsonFile(path, what);
 }
 
 Result<HexMap> HexMap::load(const std::string &path)

@@ -1,14 +1,13 @@
 #include "n1815data.h"
 
+#include "jsonfile.h"
 #include "jsonschema.h"
 #include "rulesetschema.h"
 
 #include <algorithm>
 #include <cctype>
 #include <deque>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace umpire {
 
@@ -100,21 +99,10 @@ std::string N1815Unit::label() const
 
 Result<N1815Data> N1815Data::load(const std::string &path)
 {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec))
-        return badInput(path + ": cannot read the rule-data file (no such file, or not a file)");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return badInput(path + ": cannot read the rule-data file");
-    std::stringstream text;
-    text << in.rdbuf();
-    json document;
-    try {
-        document = json::parse(text.str());
-    } catch (const json::exception &e) {
-        return badData(path + ": not valid JSON: " + e.what());
-    }
-    return fromJson(document, path);
+    Result<json> document = readJsonFile(path, "rule-data file");
+    if (!document)
+        return document.error();
+    return fromJson(*document, path);
 }
 
 Result<N1815Data> N1815Data::find(const std::vector<std::filesystem::path> &dirs)

@@ -1,13 +1,11 @@
 #include "ruleset.h"
 
+#include "jsonfile.h"
 #include "jsonschema.h"
 #include "rulesetschema.h"
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace umpire {
 
@@ -72,65 +70,10 @@ class Checker
 
 Result<Ruleset> Ruleset::load(const std::string &path)
 {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec))
-        return badInput(path + ": cannot read the rule-data file (no such file, or not a file)");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return badInput(path + ": cannot read the rule-data file (no such readable file)");
-    std::stringstream text;
-    text << in.rdbuf();
-    // A key given twice in one object (a chart column typed twice) would silently keep the last.
-    std::vector<std::set<std::string>> keys;
-    std::vector<std::string> where;
-    std::string duplicate;
-    const json::parser_callback_t noDuplicates = [&](int, json::parse_event_t event, json &parsed) {
-        switch (event) {
-        case json::parse_event_t::object_start:
-            keys.emplace_back();
-            where.emplace_back();
-            break;
-        case json::parse_event_t::object_end:
-            keys.pop_back();
-            where.pop_back();
-            break;
-        case json::parse_event_t::key: {
-            const std::string key = parsed.get<std::string>();
-            if (!keys.back().insert(key).second && duplicate.empty()) {
-                std::string pointer;
-                for (std::size_t i = 0; i + 1 < where.size(); ++i)
-                    pointer += "/" + escapePointerToken(where[i]);
-                duplicate = path + ": at " + (pointer.empty() ? "the top level" : pointer) +
-                            ": each key once, but \"" + key + "\" is given twice";
-            }
-            where.back() = key;
-            break;
-        }
-        default:
-            break;
-        }
-        return true;
-    };
-    json document;
-    try {
-        // nlohmann throws out_of_range (a number like 1e400) even when asked not to throw.
-        document = json::parse(text.str(), noDuplicates, false);
-    } catch (const json::exception &e) {
-        return badData(path + ": not valid JSON: " + e.what());
-    }
-    if (document.is_discarded()) {
-        // Parse again with exceptions on, only to get the position of the error.
-        try {
-            const json again = json::parse(text.str());
-            (void)again;
-        } catch (const json::exception &e) {
-            return badData(path + ": not valid JSON: " + e.what());
-        }
-        return badData(path + ": not valid JSON");
-    }
-    if (!duplicate.empty())
-        return badData(duplicate);
-    return fromJson(document, path);
+    Result<json> document = readJsonFile(path, "rule-data file");
+    if (!document)
+        return document.error();
+    return fromJson(*document, path);
 }
 
 Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)

@@ -1,8 +1,9 @@
 #include "rulesetlibrary.h"
 
+#include "jsonfile.h"
+
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
 
 namespace umpire {
 
@@ -110,12 +111,11 @@ Result<Scenario> RulesetLibrary::findScenario(const std::string &id) const
         return badInput("unknown scenario \"" + id + "\": known scenarios are " +
                         (known.empty() ? "none" : known));
     }
-    std::ifstream in(it->second, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    const nlohmann::json document = nlohmann::json::parse(text.str(), nullptr, false);
-    if (document.is_discarded() || !document.is_object() || !document.contains("ruleset") ||
-        !document["ruleset"].is_string())
+    Result<nlohmann::json> read = readJsonFile(it->second.string(), "scenario file");
+    if (!read)
+        return read.error();
+    const nlohmann::json &document = *read;
+    if (!document.is_object() || !document.contains("ruleset") || !document["ruleset"].is_string())
         return badData(it->second.string() + ": not a scenario (no \"ruleset\")");
     Result<std::shared_ptr<const Ruleset>> ruleset = find(document["ruleset"]);
     if (!ruleset)

@@ -1,13 +1,12 @@
 #include "scenario.h"
 
+#include "jsonfile.h"
 #include "jsonschema.h"
 #include "rulesetschema.h"
 #include "sequenceofplay.h"
 
 #include <algorithm>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace umpire {
 
@@ -21,15 +20,10 @@ nlohmann::json turnsToJson(const std::vector<ScenarioTurn> &turns)
 
 Result<Scenario> Scenario::load(const std::string &path, const Ruleset &ruleset)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return badInput(path + ": cannot read the scenario file (no such readable file)");
-    std::stringstream text;
-    text << in.rdbuf();
-    const nlohmann::json document = nlohmann::json::parse(text.str(), nullptr, false);
-    if (document.is_discarded())
-        return badData(path + ": not valid JSON");
-    return fromJson(document, path, ruleset);
+    Result<nlohmann::json> document = readJsonFile(path, "scenario file");
+    if (!document)
+        return document.error();
+    return fromJson(*document, path, ruleset);
 }
 
 Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::string &path,

@@ -1,14 +1,13 @@
 #include "vaevictisdata.h"
 
+#include "jsonfile.h"
 #include "jsonschema.h"
 #include "rulesetlibrary.h"
 #include "rulesetschema.h"
 
 #include <algorithm>
-#include <fstream>
 #include <functional>
 #include <set>
-#include <sstream>
 #include <tuple>
 
 namespace umpire {
@@ -100,37 +99,7 @@ VvResultCondition vaevictisResultCondition(const json &c)
 
 Result<json> vaevictisReadFile(const std::string &path)
 {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec))
-        return badInput(path + ": cannot read the rule-data file (no such file, or not a file)");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return badInput(path + ": cannot read the rule-data file");
-    std::stringstream text;
-    text << in.rdbuf();
-    // A key given twice (a table cell typed twice) would silently keep the last: refuse it.
-    std::vector<std::set<std::string>> keys;
-    std::string duplicate;
-    const json::parser_callback_t noDuplicates = [&](int, json::parse_event_t event, json &parsed) {
-        if (event == json::parse_event_t::object_start)
-            keys.emplace_back();
-        else if (event == json::parse_event_t::object_end)
-            keys.pop_back();
-        else if (event == json::parse_event_t::key &&
-                 !keys.back().insert(parsed.get<std::string>()).second && duplicate.empty())
-            duplicate = path + ": each key once, but \"" + parsed.get<std::string>() +
-                        "\" is given twice in one object";
-        return true;
-    };
-    json document;
-    try {
-        document = json::parse(text.str(), noDuplicates, true);
-    } catch (const json::exception &e) {
-        return badData(path + ": not valid JSON: " + e.what());
-    }
-    if (!duplicate.empty())
-        return badData(duplicate);
-    return document;
+    return readJsonFile(path, "rule-data file");
 }
 
 } // namespace
