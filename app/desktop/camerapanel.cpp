@@ -122,6 +122,7 @@ void CameraPanel::setMap(const QString &mapPath)
 
 void CameraPanel::openSource(const QString &source)
 {
+    m_source = source;
     if (source.startsWith(QLatin1String("camera:"))) {
         bool number = false;
         const int index = source.mid(7).toInt(&number);
@@ -134,6 +135,7 @@ void CameraPanel::openSource(const QString &source)
 
 void CameraPanel::openLiveSource(const QString &cameraName)
 {
+    m_source = cameraName;
     m_feed->stop();
     QMetaObject::invokeMethod(m_worker, [w = m_worker, cameraName] { w->openLive(cameraName); });
 }
@@ -192,16 +194,32 @@ void CameraPanel::chooseCamera()
 void CameraPanel::calibrate()
 {
     CameraWizard wizard(this);
-    const QMetaObject::Connection c = connect(m_worker, &CameraWorker::calibrationChanged, &wizard,
-                                              &CameraWizard::setCalibration);
-    connect(&wizard, &QWizard::currentIdChanged, this, [this, &wizard](int id) {
-        if (id == 1) {
-            setMap(wizard.mapPath());
-            openSource(wizard.source().isEmpty() ? QStringLiteral("camera:0") : wizard.source());
-        }
-    });
+    attachWizard(&wizard);
     wizard.exec();
-    disconnect(c);
+}
+
+void CameraPanel::attachWizard(CameraWizard *wizard)
+{
+    wizard->setMapPath(m_mapPath);
+    wizard->setSource(m_source);
+    // Connections to the wizard end with it; the worker's are queued to the worker thread.
+    connect(m_worker, &CameraWorker::calibrationChanged, wizard, &CameraWizard::setCalibration);
+    connect(m_worker, &CameraWorker::lensViewsChanged, wizard, &CameraWizard::setLensViews);
+    connect(m_worker, &CameraWorker::lensChanged, wizard, &CameraWizard::setLens);
+    connect(wizard, &CameraWizard::captureLensView, m_worker, &CameraWorker::captureLensView);
+    connect(wizard, &CameraWizard::calibrateLens, m_worker, &CameraWorker::calibrateLens);
+    connect(wizard, &CameraWizard::forgetLens, m_worker, &CameraWorker::forgetLens);
+    connect(wizard, &QWizard::currentIdChanged, this, [this, wizard](int id) {
+        if (id == CameraWizard::MapPage)
+            return;
+        // Opened again only when changed: reopening would restart the tracking.
+        if (wizard->mapPath() != m_mapPath)
+            setMap(wizard->mapPath());
+        const QString source =
+            wizard->source().isEmpty() ? QStringLiteral("camera:0") : wizard->source();
+        if (source != m_source)
+            openSource(source);
+    });
 }
 
 void CameraPanel::apply()

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class CameraFeed;
+class CameraWizard;
 class CameraWorker;
 class GameSession;
 class QLabel;
@@ -38,6 +39,10 @@ class CameraPanel : public QWidget
     QList<CameraChange> changes() const { return m_changes; }
     int framesDropped() const;
 
+    // Connects the calibration wizard to the worker: its map and source are opened when it leaves
+    // the first page, its lens page captures views and calibrates on the worker thread.
+    void attachWizard(CameraWizard *wizard);
+
     // Shows the proposed changes for the referee to confirm or correct, then journals those kept.
     void apply();
 
@@ -68,4 +73,5 @@ class CameraPanel : public QWidget
     QImage m_frame;
     QList<CameraChange> m_changes;
     QString m_mapPath;
+    QString m_source; // what was opened last: a path, "camera:N", or a live source's name
 };

@@ -1,7 +1,9 @@
 #include "cameraworker.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QVideoFrameFormat>
 
@@ -57,6 +59,12 @@ CameraWorker::CameraWorker(QObject *parent) : QObject(parent) {}
 
 CameraWorker::~CameraWorker() = default;
 
+QString CameraWorker::lensPath(const QString &camera)
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
+           QStringLiteral("/lenses/") + QString::fromStdString(lensFileName(camera.toStdString()));
+}
+
 bool CameraWorker::reserveFrame()
 {
     bool free = false;
@@ -95,6 +103,7 @@ void CameraWorker::resetTracker()
     m_eventsSeen = 0;
     if (m_map)
         m_tracker = std::make_unique<Tracker>(Locator(*m_map));
+    giveLensToTracker();
 }
 
 void CameraWorker::openSource(const QString &source)
@@ -127,6 +136,7 @@ void CameraWorker::openSource(const QString &source)
         }
         m_mode = Mode::Video;
     }
+    loadLens();
     if (!m_timer) {
         m_timer = new QTimer(this);
         connect(m_timer, &QTimer::timeout, this, &CameraWorker::next);
@@ -140,6 +150,7 @@ void CameraWorker::openLive(const QString &cameraName)
     m_source = m_camera = cameraName;
     m_files.clear();
     m_mode = Mode::Live;
+    loadLens();
 }
 
 void CameraWorker::stop()
@@ -221,9 +232,12 @@ void CameraWorker::track(const cv::Mat &frame)
         // places nothing right at the new size, so tracking starts afresh from the anchors.
         note = tr("The picture size changed from %1 to %2: calibrating again from the anchors. ")
                    .arg(sizeText(m_frameSize), sizeText(frame.size()));
+        m_frameSize = frame.size();
         resetTracker();
+    } else if (m_frameSize != frame.size()) {
+        m_frameSize = frame.size();
+        giveLensToTracker();
     }
-    m_frameSize = frame.size();
     m_lastFrame = frame;
     if (!m_tracker) {
         emit frameReady(overlay(frame, TrackFrame()),
@@ -270,7 +284,152 @@ void CameraWorker::track(const cv::Mat &frame)
 
 void CameraWorker::emitCalibration()
 {
-    emit calibrationChanged(m_anchorsLine);
+    QStringList parts;
+    if (!m_anchorsLine.isEmpty())
+        parts << m_anchorsLine;
+    if (m_lens)
+        parts << (m_lensNote.isEmpty() ? tr("lens of %1, rms %2 px")
+                                             .arg(QString::fromStdString(m_lens->camera))
+                                             .arg(m_lens->rmsPx, 0, 'f', 2)
+                                       : m_lensNote);
+    emit calibrationChanged(parts.join(QLatin1String("; ")));
+}
+
+void CameraWorker::loadLens()
+{
+    m_lens.reset();
+    m_lensViews.clear();
+    const QString path = lensPath(m_camera);
+    if (QFileInfo::exists(path)) {
+        Result<LensModel> lens = LensModel::load(path.toStdString());
+        if (lens)
+            m_lens = std::move(lens).value();
+        else
+            emit lensChanged(tr("The lens saved for %1 could not be read (%2): measure it again.")
+                                 .arg(m_camera, QString::fromStdString(lens.error().message)));
+    }
+    if (m_lens)
+        emit lensChanged(tr("Lens of %1: rms %2 px, measured on %3 views.")
+                             .arg(m_camera)
+                             .arg(m_lens->rmsPx, 0, 'f', 2)
+                             .arg(m_lens->views));
+    else
+        emit lensChanged(tr("No lens saved for %1.").arg(m_camera));
+    emit lensViewsChanged(0, QString());
+    giveLensToTracker();
+    emitCalibration();
+}
+
+// The one place the lens reaches the tracker. The lens is kept here at the picture's size
+// (m_lensInUse); vision's Locator takes no lens yet, so it is not applied to the reads until
+// the tracker is made with it, here.
+void CameraWorker::giveLensToTracker()
+{
+    m_lensInUse.reset();
+    m_lensNote.clear();
+    if (!m_lens || m_frameSize.empty())
+        return;
+    Result<LensModel> sized = m_lens->forImageSize(m_frameSize);
+    if (!sized) {
+        m_lensNote = tr("the lens of %1 was measured at %2, the picture is %3: lens not used")
+                         .arg(QString::fromStdString(m_lens->camera), sizeText(m_lens->imageSize),
+                              sizeText(m_frameSize));
+        return;
+    }
+    m_lensInUse = std::move(sized).value();
+    // Here: m_tracker->setLens(m_lensInUse) once vision's Locator/Tracker take a lens.
+}
+
+void CameraWorker::captureLensView()
+{
+    const int kept = int(m_lensViews.size());
+    if (m_lastFrame.empty()) {
+        emit lensViewsChanged(kept, tr("No picture yet: open the camera, a video or a folder."));
+        return;
+    }
+    cv::Mat gray;
+    cv::cvtColor(m_lastFrame, gray, cv::COLOR_BGR2GRAY);
+    Result<CharucoView> view = findCharucoBoard(gray, m_board);
+    if (!view) {
+        emit lensViewsChanged(
+            kept, tr("View refused: %1").arg(QString::fromStdString(view.error().message)));
+        return;
+    }
+    if (!m_lensViews.empty() && view->imageSize != m_lensViews.front().imageSize) {
+        emit lensViewsChanged(
+            kept, tr("View refused: this picture is %1, the views kept are %2.")
+                      .arg(sizeText(view->imageSize), sizeText(m_lensViews.front().imageSize)));
+        return;
+    }
+    // The same view twice teaches nothing: the board must have moved or turned.
+    for (const CharucoView &old : m_lensViews) {
+        double sum = 0;
+        int common = 0;
+        for (std::size_t i = 0; i < view->ids.size(); ++i)
+            for (std::size_t j = 0; j < old.ids.size(); ++j)
+                if (view->ids[i] == old.ids[j]) {
+                    sum += cv::norm(view->corners[i] - old.corners[j]);
+                    ++common;
+                }
+        if (common * 2 >= int(view->ids.size()) && sum / common < 0.01 * view->imageSize.width) {
+            emit lensViewsChanged(kept, tr("View refused: the board has not moved since an "
+                                           "earlier view. Tilt it, or show it in another part "
+                                           "of the picture."));
+            return;
+        }
+    }
+    m_lensViews.push_back(std::move(view).value());
+    emit lensViewsChanged(int(m_lensViews.size()), tr("View %1 kept: %2 corners found.")
+                                                       .arg(m_lensViews.size())
+                                                       .arg(m_lensViews.back().corners.size()));
+}
+
+void CameraWorker::calibrateLens()
+{
+    const int kept = int(m_lensViews.size());
+    if (kept < 4) {
+        emit lensChanged(tr("At least 4 views of the board are needed (%1 so far).").arg(kept));
+        return;
+    }
+    Result<LensModel> lens =
+        umpire::vision::calibrateLens(m_lensViews, m_board, m_camera.toStdString());
+    if (!lens) {
+        emit lensChanged(tr("The lens could not be measured: %1")
+                             .arg(QString::fromStdString(lens.error().message)));
+        return;
+    }
+    const QString path = lensPath(m_camera);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    const Result<Ok> saved = lens->save(path.toStdString());
+    m_lens = std::move(lens).value();
+    giveLensToTracker();
+    emitCalibration();
+    if (!saved) {
+        emit lensChanged(tr("Lens of %1 measured (rms %2 px) but not saved: %3")
+                             .arg(m_camera)
+                             .arg(m_lens->rmsPx, 0, 'f', 2)
+                             .arg(QString::fromStdString(saved.error().message)));
+        return;
+    }
+    emit lensChanged(tr("Lens of %1 measured on %2 views: rms %3 px, saved.")
+                         .arg(m_camera)
+                         .arg(m_lens->views)
+                         .arg(m_lens->rmsPx, 0, 'f', 2));
+}
+
+void CameraWorker::forgetLens()
+{
+    const QString path = lensPath(m_camera);
+    const bool had = QFileInfo::exists(path);
+    if (had && !QFile::remove(path)) {
+        emit lensChanged(tr("The lens of %1 could not be removed (%2).").arg(m_camera, path));
+        return;
+    }
+    m_lens.reset();
+    giveLensToTracker();
+    emitCalibration();
+    emit lensChanged(had ? tr("The lens of %1 is forgotten.").arg(m_camera)
+                         : tr("No lens saved for %1.").arg(m_camera));
 }
 
 void CameraWorker::collectEvents()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "camerachange.h"
+#include "lenscalibration.h"
 #include "locator.h"
 #include "tracker.h"
 
@@ -31,6 +32,8 @@ class CameraWorker : public QObject
     // Thread-safe: true when the worker is free for a live frame, and from then on busy until
     // that frame is processed; false when the frame should be dropped.
     bool reserveFrame();
+    // Where a camera's lens is saved: the app's config folder, "lenses/", lensFileName(camera).
+    static QString lensPath(const QString &camera);
 
   public slots:
     void setMap(const QString &mapPath);
@@ -44,18 +47,29 @@ class CameraWorker : public QObject
     // The changes the referee has applied or dismissed: never proposed again.
     void dismiss(const QList<int> &ids);
 
+    // Lens calibration (the wizard's lens page): the current frame as a view of the board, the
+    // lens from the views kept (saved for this camera), and forgetting this camera's lens.
+    void captureLensView();
+    void calibrateLens();
+    void forgetLens();
+
   signals:
     // The frame with the recognised hexes drawn over it, a status line, the counters read.
     void frameReady(const QImage &overlay, const QString &status, const QStringList &counters);
     // The confirmed changes not yet applied or dismissed.
     void changesChanged(const QList<CameraChange> &changes);
     void calibrationChanged(const QString &summary);
+    // Lens calibration: the views kept so far and what the last capture did; what the lens is.
+    void lensViewsChanged(int views, const QString &message);
+    void lensChanged(const QString &message);
 
   private:
     void next();
     void track(const cv::Mat &frame);
     void resetTracker();
     void collectEvents();
+    void loadLens();
+    void giveLensToTracker();
     void emitCalibration();
     QImage overlay(const cv::Mat &frame, const umpire::vision::TrackFrame &result) const;
     void report(const QString &status);
@@ -80,4 +94,10 @@ class CameraWorker : public QObject
     std::size_t m_eventsSeen = 0;
     int m_nextChangeId = 1;
     QString m_anchorsLine;
+
+    std::optional<umpire::vision::LensModel> m_lens;      // this camera's, as saved
+    std::optional<umpire::vision::LensModel> m_lensInUse; // the same at the picture's size
+    QString m_lensNote;                                   // why the lens is not used
+    std::vector<umpire::vision::CharucoView> m_lensViews;
+    umpire::vision::CharucoBoardSpec m_board;
 };

@@ -2,15 +2,21 @@
 // and turns faults (no camera, unreadable video, empty folder, bad map) into a status. Live frames
 // (QVideoFrame, as a camera's video sink gives them) go to the worker one at a time, the rest
 // dropped; bad and resized frames give a status. Apply journals the changes the referee keeps,
-// corrected, as counter.moved and counter.removed, and refuses a hex that is not on the map.
+// corrected, as counter.moved and counter.removed, and refuses a hex that is not on the map. The
+// wizard's lens page keeps views of a ChArUco board, refuses the others saying why, measures the
+// lens and saves it per camera (in a test folder), where the next session finds it.
 #include "cameraapplydialog.h"
 #include "camerapanel.h"
+#include "camerawizard.h"
+#include "cameraworker.h"
 #include "gamesession.h"
 #include "hexgrid.h"
+#include "lenscalibration.h"
 #include "scenegenerator.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -22,6 +28,7 @@
 #include <cstring>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/videoio.hpp>
 
@@ -57,6 +64,31 @@ QVideoFrame yuvFrame(QSize size)
                     std::size_t(frame.mappedBytes(plane)));
     frame.unmap();
     return frame;
+}
+
+// The printed board (its A4 page) lying before a pinhole camera at 1280x720: turned by rotation
+// (radians), its centre at shiftMm, 550 mm ahead. A gray table round it, a little sensor noise.
+cv::Mat boardView(cv::Vec3d rotation, cv::Vec2d shiftMm, int seed)
+{
+    const double dpi = 100, mmPerPx = 25.4 / dpi;
+    const cv::Mat page = drawCharucoBoard(CharucoBoardSpec(), dpi);
+    const cv::Matx33d camera(1000, 0, 640, 0, 1000, 360, 0, 0, 1);
+    cv::Matx33d r;
+    cv::Rodrigues(rotation, r);
+    // Page pixels to board millimetres (centred), then onto the image: K [r1 r2 t].
+    const cv::Matx33d toMm(mmPerPx, 0, -page.cols * mmPerPx / 2, 0, mmPerPx,
+                           -page.rows * mmPerPx / 2, 0, 0, 1);
+    const cv::Matx33d plane(r(0, 0), r(0, 1), shiftMm[0], r(1, 0), r(1, 1), shiftMm[1], r(2, 0),
+                            r(2, 1), 550);
+    cv::Mat gray;
+    cv::warpPerspective(page, gray, cv::Mat(camera * plane * toMm), cv::Size(1280, 720),
+                        cv::INTER_AREA, cv::BORDER_CONSTANT, cv::Scalar(90));
+    cv::Mat noise(gray.size(), CV_8U);
+    cv::theRNG().state = std::uint64_t(seed);
+    cv::randn(noise, 0, 2);
+    cv::Mat bgr;
+    cv::cvtColor(gray + noise, bgr, cv::COLOR_GRAY2BGR);
+    return bgr;
 }
 
 umpire::RulesetLibrary shippedLibrary()
@@ -397,6 +429,120 @@ class TestCameraPanel : public QObject
         for (int i = 0; i < 3; ++i)
             QVERIFY(feed(panel, videoFrame(table.frame(n++))));
         QVERIFY2(panel.events().isEmpty(), qPrintable(panel.events().join("; ")));
+    }
+
+    // The lens page: views kept or refused with why, the lens measured and saved for the camera,
+    // loaded when the camera opens again, forgotten on request.
+    void lensCalibratedAndSavedPerCamera()
+    {
+        const QString camera = QStringLiteral("Test lens camera");
+        const QString path = CameraWorker::lensPath(camera);
+        QVERIFY2(path.contains(QLatin1String("qttest")), qPrintable(path)); // never the user's
+        QFile::remove(path);
+        {
+            CameraPanel panel(nullptr);
+            panel.setMap(m_map);
+            panel.openLiveSource(camera);
+            CameraWizard wizard;
+            panel.attachWizard(&wizard);
+            wizard.show();
+            wizard.next();
+            QCOMPARE(wizard.currentId(), int(CameraWizard::LensPage));
+            auto *capture = wizard.findChild<QPushButton *>(QStringLiteral("captureLensView"));
+            auto *calibrate = wizard.findChild<QPushButton *>(QStringLiteral("calibrateLens"));
+            QVERIFY(capture && calibrate);
+            // No board in view: refused, and why.
+            QVERIFY(feed(panel, videoFrame(Table().frame(0))));
+            capture->click();
+            QTRY_VERIFY_WITH_TIMEOUT(wizard.lensViews().contains(QLatin1String("View refused")),
+                                     30000);
+            QVERIFY(!calibrate->isEnabled());
+
+            const std::vector<std::pair<cv::Vec3d, cv::Vec2d>> poses = {
+                {{0.35, 0, 0}, {0, 0}},       {{-0.35, 0, 0}, {-40, 20}},
+                {{0, 0.4, 0}, {50, -20}},     {{0, -0.4, 0.1}, {-60, 10}},
+                {{0.3, 0.3, -0.1}, {30, 30}}, {{-0.3, 0.35, 0.2}, {-30, -30}},
+                {{0.25, -0.3, 0}, {60, 25}},
+            };
+            for (std::size_t i = 0; i < poses.size(); ++i) {
+                QVERIFY(
+                    feed(panel, videoFrame(boardView(poses[i].first, poses[i].second, int(i)))));
+                capture->click();
+                const QString kept = QStringLiteral("View %1 kept").arg(i + 1);
+                QTRY_VERIFY2_WITH_TIMEOUT(wizard.lensViews().contains(kept),
+                                          qPrintable(wizard.lensViews()), 30000);
+                QCOMPARE(calibrate->isEnabled(), i + 1 >= 4);
+            }
+            // The same view again teaches nothing.
+            capture->click();
+            QTRY_VERIFY2_WITH_TIMEOUT(wizard.lensViews().contains(QLatin1String("not moved")),
+                                      qPrintable(wizard.lensViews()), 30000);
+
+            calibrate->click();
+            QTRY_VERIFY2_WITH_TIMEOUT(wizard.lens().contains(QLatin1String("measured on")),
+                                      qPrintable(wizard.lens()), 60000);
+            QVERIFY2(wizard.lens().contains(QLatin1String("7 views")) &&
+                         wizard.lens().contains(QLatin1String("saved.")),
+                     qPrintable(wizard.lens()));
+            const Result<LensModel> lens = LensModel::load(path.toStdString());
+            QVERIFY2(lens.ok(), qPrintable(path));
+            QCOMPARE(lens->camera, camera.toStdString());
+            QCOMPARE(lens->views, 7);
+            QVERIFY2(lens->rmsPx < 1.0, qPrintable(QString::number(lens->rmsPx)));
+            // The views were taken by a pinhole camera of focal length 1000 px.
+            QVERIFY2(std::abs(lens->cameraMatrix(0, 0) - 1000) < 50,
+                     qPrintable(QString::number(lens->cameraMatrix(0, 0))));
+            QTRY_VERIFY2_WITH_TIMEOUT(panel.calibration().contains(QLatin1String("lens of")),
+                                      qPrintable(panel.calibration()), 10000);
+        }
+        // The next session of the same camera finds its lens; another camera does not.
+        CameraPanel panel(nullptr);
+        panel.setMap(m_map);
+        CameraWizard wizard;
+        panel.attachWizard(&wizard);
+        panel.openLiveSource(QStringLiteral("Another camera"));
+        QTRY_VERIFY2_WITH_TIMEOUT(wizard.lens().contains(QLatin1String("No lens saved")),
+                                  qPrintable(wizard.lens()), 10000);
+        panel.openLiveSource(camera);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            panel.calibration().contains(QStringLiteral("lens of %1, rms").arg(camera)),
+            qPrintable(panel.calibration()), 10000);
+        QVERIFY(feed(panel, videoFrame(Table().frame(0))));
+        QVERIFY2(panel.calibration().contains(QLatin1String("anchors")) &&
+                     panel.calibration().contains(QLatin1String("lens of")),
+                 qPrintable(panel.calibration()));
+
+        wizard.findChild<QPushButton *>(QStringLiteral("forgetLens"))->click();
+        QTRY_VERIFY2_WITH_TIMEOUT(wizard.lens().contains(QLatin1String("forgotten")),
+                                  qPrintable(wizard.lens()), 10000);
+        QVERIFY(!QFileInfo::exists(path));
+        QVERIFY2(!panel.calibration().contains(QLatin1String("lens of")),
+                 qPrintable(panel.calibration()));
+    }
+
+    void boardSavedTrueToSize_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("PNG at 300 dpi") << "board.png";
+        QTest::newRow("PDF, a page of the board's size") << "board.pdf";
+    }
+    void boardSavedTrueToSize()
+    {
+        QFETCH(QString, name);
+        const QString path = m_dir.filePath(name);
+        QString error;
+        QVERIFY2(CameraWizard::saveBoard(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        if (name.endsWith(QLatin1String(".pdf"))) {
+            QVERIFY(file.read(5) == "%PDF-");
+            return;
+        }
+        const QImage image(path);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.dotsPerMeterX(), 11811);
+        // Wider than the board's 7 squares of 30 mm at 300 dpi.
+        QVERIFY(image.width() >= int(210 / 25.4 * 300));
     }
 };
 
