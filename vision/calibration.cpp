@@ -33,6 +33,8 @@ bool plausible(const cv::Matx33d &h)
 
 HexPointMm Calibration::toMap(cv::Point2f image) const
 {
+    if (lens)
+        image = lens->undistort(image);
     const cv::Point2d p = apply(imageToMap, image.x, image.y);
     return {p.x, p.y};
 }
@@ -40,7 +42,8 @@ HexPointMm Calibration::toMap(cv::Point2f image) const
 cv::Point2f Calibration::toImage(HexPointMm map) const
 {
     const cv::Point2d p = apply(mapToImage, map.x, map.y);
-    return {float(p.x), float(p.y)};
+    const cv::Point2f ideal(float(p.x), float(p.y));
+    return lens ? lens->distort(ideal) : ideal;
 }
 
 double Calibration::pixelsPerMm(HexPointMm m) const
@@ -51,13 +54,38 @@ double Calibration::pixelsPerMm(HexPointMm m) const
 
 std::vector<cv::Point2f> Calibration::mapOutline(const MapDescription &map) const
 {
-    return {toImage({0, 0}), toImage({map.mapWidthMm, 0}),
-            toImage({map.mapWidthMm, map.mapHeightMm}), toImage({0, map.mapHeightMm})};
+    if (!lens)
+        return {toImage({0, 0}), toImage({map.mapWidthMm, 0}),
+                toImage({map.mapWidthMm, map.mapHeightMm}), toImage({0, map.mapHeightMm})};
+    // A lens bends the edges: points along them, so the outline still holds the whole map.
+    constexpr int perSide = 8;
+    const double w = map.mapWidthMm, h = map.mapHeightMm;
+    std::vector<cv::Point2f> outline;
+    for (int i = 0; i < perSide; ++i)
+        outline.push_back(toImage({w * i / perSide, 0}));
+    for (int i = 0; i < perSide; ++i)
+        outline.push_back(toImage({w, h * i / perSide}));
+    for (int i = 0; i < perSide; ++i)
+        outline.push_back(toImage({w - w * i / perSide, h}));
+    for (int i = 0; i < perSide; ++i)
+        outline.push_back(toImage({0, h - h * i / perSide}));
+    return outline;
 }
 
 Result<Calibration> Calibration::fromAnchors(const MapDescription &map,
-                                             const std::vector<MarkerRead> &reads)
+                                             const std::vector<MarkerRead> &readsIn,
+                                             const std::optional<LensModel> &lens)
 {
+    // With a lens the homography is fitted in the ideal picture, where the map is a plane's
+    // perspective image again.
+    std::vector<MarkerRead> undistorted;
+    if (lens) {
+        for (const MarkerRead &r : readsIn)
+            if (map.isAnchor(r.marker))
+                undistorted.push_back(r);
+        lens->undistortReads(undistorted);
+    }
+    const std::vector<MarkerRead> &reads = lens ? undistorted : readsIn;
     std::map<int, int> seen;
     for (const MarkerRead &r : reads)
         if (map.isAnchor(r.marker))
@@ -123,6 +151,7 @@ Result<Calibration> Calibration::fromAnchors(const MapDescription &map,
     }
     for (const MarkerRead *r : used)
         c.anchorsUsed.push_back(r->marker);
+    c.lens = lens; // only now: the fit above works in ideal pixels
     return c;
 }
 
@@ -131,9 +160,12 @@ json Calibration::toJson() const
     json h = json::array();
     for (int r = 0; r < 3; ++r)
         h.push_back({mapToImage(r, 0), mapToImage(r, 1), mapToImage(r, 2)});
-    return {{"homography_map_mm_to_image", h},
-            {"anchors_used", anchorsUsed},
-            {"anchor_error_mm", errorMm}};
+    json j = {{"homography_map_mm_to_image", h},
+              {"anchors_used", anchorsUsed},
+              {"anchor_error_mm", errorMm}};
+    if (lens) // the homography is to the ideal picture of this lens
+        j["lens"] = lens->toJson();
+    return j;
 }
 
 Result<Calibration> Calibration::fromJson(const json &j)
@@ -159,6 +191,14 @@ Result<Calibration> Calibration::fromJson(const json &j)
         for (const json &a : j["anchors_used"])
             if (a.is_number_integer())
                 c.anchorsUsed.push_back(a.get<int>());
+    if (j.contains("anchor_error_mm") && j["anchor_error_mm"].is_number())
+        c.errorMm = j["anchor_error_mm"].get<double>();
+    if (j.contains("lens") && !j["lens"].is_null()) {
+        Result<LensModel> lens = LensModel::fromJson(j["lens"]);
+        if (!lens)
+            return Error{lens.error().kind, "calibration: " + lens.error().message};
+        c.lens = *lens;
+    }
     return c;
 }
 

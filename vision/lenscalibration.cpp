@@ -4,6 +4,7 @@
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -364,6 +365,20 @@ Result<CharucoView> findCharucoBoard(const cv::Mat &image, const CharucoBoardSpe
         if (!keptIds.empty())
             cv::aruco::interpolateCornersCharuco(keptCorners, keptIds, gray, b, view.corners,
                                                  view.ids);
+        // OpenCV 4.6 puts ChArUco corners half a pixel right and down of the corner (cornerSubPix
+        // and projectPoints count from pixel centres): refined again here, in a window of a
+        // window that keeps clear of the markers' edges, the principal point is not shifted by it.
+        if (!view.corners.empty()) {
+            double markerPx = 0;
+            for (const std::vector<cv::Point2f> &m : keptCorners)
+                for (int k = 0; k < 4; ++k)
+                    markerPx += cv::norm(m[k] - m[(k + 1) % 4]) / (4.0 * keptCorners.size());
+            const double gapPx = (board.squareMm - board.markerMm) / 2 * markerPx / board.markerMm;
+            const int half = std::clamp(int(0.7 * gapPx), 2, 15);
+            cv::cornerSubPix(
+                gray, view.corners, cv::Size(half, half), cv::Size(-1, -1),
+                cv::TermCriteria(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 40, 0.001));
+        }
     } catch (const cv::Exception &e) {
         return badInput(std::string("the board cannot be looked for: ") + e.what());
     }
@@ -438,6 +453,17 @@ Result<LensModel> calibrateLens(const std::vector<CharucoView> &views,
     return lens;
 }
 
+cv::Mat charucoBoardImage(const CharucoBoardSpec &spec, double pixelsPerMm)
+{
+    if (!spec.check() || !(pixelsPerMm > 0))
+        return {};
+    cv::Mat image;
+    makeBoard(spec)->draw(cv::Size(int(std::lround(spec.squaresX * spec.squareMm * pixelsPerMm)),
+                                   int(std::lround(spec.squaresY * spec.squareMm * pixelsPerMm))),
+                          image, 0, 1);
+    return image;
+}
+
 cv::Mat drawCharucoBoard(const CharucoBoardSpec &spec, double dpi)
 {
     if (!spec.check() || !(dpi > 0))
@@ -456,9 +482,8 @@ cv::Mat drawCharucoBoard(const CharucoBoardSpec &spec, double dpi)
     }
     auto px = [&](double mm) { return int(std::lround(mm * ppm)); };
     cv::Mat page(px(pageH), px(pageW), CV_8U, cv::Scalar(255));
-    const int bw = px(boardW), bh = px(boardH);
-    cv::Mat boardImage;
-    makeBoard(spec)->draw(cv::Size(bw, bh), boardImage, 0, 1);
+    const cv::Mat boardImage = charucoBoardImage(spec, ppm);
+    const int bw = boardImage.cols, bh = boardImage.rows;
     const int x0 = (page.cols - bw) / 2, y0 = std::max(px(margin), (page.rows - px(foot) - bh) / 2);
     boardImage.copyTo(page(cv::Rect(x0, y0, bw, bh)));
     // The size check bar and what the board is, under it.

@@ -12,7 +12,8 @@
 namespace umpire::vision {
 
 // The ChArUco board printed for lens calibration: a chessboard whose white squares carry markers
-// of their own dictionary (DICT_5X5_100, never read as a counter or an anchor, which are 4x4).
+// of their own dictionary (DICT_5X5_100: the board is never found in the game's 4x4 markers; the
+// other way, a board marker can decode as some 4x4 id, which the locator rejects by its size).
 struct CharucoBoardSpec
 {
     int squaresX = 7;
@@ -71,8 +72,11 @@ Result<CharucoView> findCharucoBoard(const cv::Mat &gray, const CharucoBoardSpec
 // The lens from views of the board (at least 4, all of one picture size).
 Result<LensModel> calibrateLens(const std::vector<CharucoView> &views,
                                 const CharucoBoardSpec &board, const std::string &camera);
-// The board to print, at dpi dots per inch, with a white margin.
+// The board to print, at dpi dots per inch, with a white margin (on an A4 page when it fits), a
+// size check bar and its description; empty for a board check() refuses.
 cv::Mat drawCharucoBoard(const CharucoBoardSpec &board, double dpi);
+// The board alone, edge to edge, at pixelsPerMm (8-bit gray).
+cv::Mat charucoBoardImage(const CharucoBoardSpec &board, double pixelsPerMm);
 // The file name a camera's lens is saved under: its name, made safe for a file system.
 std::string lensFileName(const std::string &camera);
 

@@ -1,6 +1,7 @@
 #include "scenegenerator.h"
 
 #include <opencv2/aruco.hpp>
+#include <opencv2/calib3d.hpp>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
@@ -96,7 +97,117 @@ cv::Mat markerTile(int marker, int cellPx, double sideMm, double whiteMm, double
     return tile;
 }
 
+// For every pixel of a picture taken through lens, the ideal picture's point it shows: the lens
+// inverted on a 4-pixel grid (undistortPoints is slow per pixel), bilinear between (the bend is
+// smooth: well under a hundredth of a pixel off).
+void idealMaps(const LensModel &lens, cv::Size size, cv::Mat &mapX, cv::Mat &mapY)
+{
+    constexpr int step = 4;
+    const int gw = (size.width + step - 1) / step + 1, gh = (size.height + step - 1) / step + 1;
+    std::vector<cv::Point2f> grid;
+    grid.reserve(std::size_t(gw) * gh);
+    for (int gy = 0; gy < gh; ++gy)
+        for (int gx = 0; gx < gw; ++gx)
+            grid.emplace_back(float(gx * step), float(gy * step));
+    const std::vector<cv::Point2f> ideal = lens.undistort(grid);
+    mapX.create(size, CV_32F);
+    mapY.create(size, CV_32F);
+    for (int y = 0; y < size.height; ++y) {
+        const int gy = y / step;
+        const float fy = float(y % step) / step;
+        float *mx = mapX.ptr<float>(y), *my = mapY.ptr<float>(y);
+        for (int x = 0; x < size.width; ++x) {
+            const int gx = x / step;
+            const float fx = float(x % step) / step;
+            const cv::Point2f &a = ideal[std::size_t(gy) * gw + gx],
+                              &b = ideal[std::size_t(gy) * gw + gx + 1],
+                              &c = ideal[std::size_t(gy + 1) * gw + gx],
+                              &d = ideal[std::size_t(gy + 1) * gw + gx + 1];
+            const cv::Point2f p = (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy;
+            mx[x] = p.x;
+            my[x] = p.y;
+        }
+    }
+}
+
+cv::Matx33d rotationOf(const cv::Vec3d &rotation)
+{
+    cv::Matx33d r;
+    cv::Rodrigues(rotation, r);
+    return r;
+}
+
 } // namespace
+
+cv::Mat distortImage(const cv::Mat &ideal, const LensModel &lens, cv::Scalar border)
+{
+    if (ideal.empty())
+        return {};
+    cv::Mat mapX, mapY, out;
+    idealMaps(lens, ideal.size(), mapX, mapY);
+    cv::remap(ideal, out, mapX, mapY, cv::INTER_LINEAR, cv::BORDER_CONSTANT, border);
+    return out;
+}
+
+cv::Mat renderCharucoView(const CharucoBoardSpec &board, const LensModel &lens,
+                          const BoardPose &pose, double blurSigma, double noiseSigma,
+                          std::uint64_t seed)
+{
+    const cv::Size size = lens.imageSize;
+    if (size.empty() || !board.check())
+        return {};
+    const double boardW = board.squaresX * board.squareMm, boardH = board.squaresY * board.squareMm;
+    const double paperMm = 0.6 * board.squareMm; // white paper round the board
+    // The printed board at about twice the pixels it covers in the picture, softened against
+    // aliasing.
+    const double distance = std::max(1.0, pose.translationMm[2]);
+    // Whole pixels a square: OpenCV draws the squares at truncated pixel positions, which would
+    // move every corner a quarter pixel up and left.
+    const double ppm =
+        std::round(std::clamp(2 * lens.cameraMatrix(0, 0) / distance, 2.0, 14.0) * board.squareMm) /
+        board.squareMm;
+    cv::Mat texture = charucoBoardImage(board, ppm);
+    const int pad = int(std::lround(paperMm * ppm));
+    cv::copyMakeBorder(texture, texture, pad, pad, pad, pad, cv::BORDER_CONSTANT, cv::Scalar(255));
+    cv::GaussianBlur(texture, texture, cv::Size(), 0.7);
+    // texture pixel -> board mm (centre at 0) -> camera -> ideal pixel
+    const double left = boardW / 2 + double(pad) / ppm, top = boardH / 2 + double(pad) / ppm;
+    const cv::Matx33d toBoard(1 / ppm, 0, 0.5 / ppm - left, 0, 1 / ppm, 0.5 / ppm - top, 0, 0, 1);
+    const cv::Matx33d r = rotationOf(pose.rotation);
+    const cv::Matx33d plane(r(0, 0), r(0, 1), pose.translationMm[0], r(1, 0), r(1, 1),
+                            pose.translationMm[1], r(2, 0), r(2, 1), pose.translationMm[2]);
+    const cv::Matx33d toIdeal = lens.cameraMatrix * plane * toBoard;
+    const cv::Matx33d fromIdeal = toIdeal.inv();
+    cv::Mat mapX, mapY;
+    idealMaps(lens, size, mapX, mapY);
+    for (int y = 0; y < size.height; ++y) {
+        float *mx = mapX.ptr<float>(y), *my = mapY.ptr<float>(y);
+        for (int x = 0; x < size.width; ++x) {
+            const cv::Vec3d t = fromIdeal * cv::Vec3d(mx[x], my[x], 1);
+            // Behind the camera, or beyond the horizon of the board's plane: table.
+            const bool seen = t[2] > 1e-12;
+            mx[x] = seen ? float(t[0] / t[2]) : -1e6f;
+            my[x] = seen ? float(t[1] / t[2]) : -1e6f;
+        }
+    }
+    const double table = 70;
+    cv::Mat gray;
+    cv::remap(texture, gray, mapX, mapY, cv::INTER_LINEAR, cv::BORDER_CONSTANT, cv::Scalar(table));
+    cv::Mat f;
+    gray.convertTo(f, CV_32F);
+    if (blurSigma > 0)
+        cv::GaussianBlur(f, f, cv::Size(), blurSigma);
+    if (noiseSigma > 0) {
+        cv::Mat noise(f.size(), CV_32F);
+        cv::RNG rng(seed * 2654435761u + 7);
+        rng.fill(noise, cv::RNG::NORMAL, 0, noiseSigma);
+        f += noise;
+    }
+    f.convertTo(gray, CV_8U);
+    cv::Mat bgr;
+    cv::cvtColor(gray, bgr, cv::COLOR_GRAY2BGR);
+    return bgr;
+}
 
 double SceneHand::distanceMm(HexPointMm p) const
 {
@@ -318,6 +429,14 @@ Scene SceneGenerator::render(const SceneLayout &layoutIn, const SceneCamera &cam
                 c.visible = false;
                 c.whyHidden = "under a hand";
             }
+    // The lens bends the whole view before the sensor adds its noise.
+    if (camera.lens) {
+        Result<LensModel> sized = camera.lens->forImageSize(image.size());
+        if (sized) {
+            scene.lens = *sized;
+            image = distortImage(image, *sized, cv::Scalar(48, 40, 38));
+        }
+    }
 
     // Light, blur, sensor noise, JPEG.
     cv::Mat light(image.size(), CV_32F);
@@ -378,6 +497,92 @@ Scene SceneGenerator::generate(const std::string &profile) const
     return render(l, cam, pose(l, cam), hands);
 }
 
+LensModel SceneGenerator::lens(cv::Size size) const
+{
+    std::mt19937_64 rng(m_seed * 674506111 + 19);
+    LensModel l;
+    l.camera = "generated";
+    l.imageSize = size;
+    const double hfov = uniform(rng, 60, 75) * pi / 180;
+    const double f = size.width / 2.0 / std::tan(hfov / 2);
+    l.cameraMatrix = cv::Matx33d(f, 0, size.width * (0.5 + uniform(rng, -0.02, 0.02)), 0, f,
+                                 size.height * (0.5 + uniform(rng, -0.02, 0.02)), 0, 0, 1);
+    l.distortion = {uniform(rng, -0.3, -0.15), uniform(rng, 0.03, 0.1), uniform(rng, -0.001, 0.001),
+                    uniform(rng, -0.001, 0.001), 0};
+    return l;
+}
+
+std::vector<BoardPose> SceneGenerator::boardPoses(const CharucoBoardSpec &board,
+                                                  const LensModel &lens, int count) const
+{
+    std::mt19937_64 rng(m_seed * 86028121 + 13);
+    const double boardW = board.squaresX * board.squareMm, boardH = board.squaresY * board.squareMm;
+    const double paper = 0.6 * board.squareMm;
+    const double w = lens.imageSize.width, h = lens.imageSize.height;
+    const cv::Matx33d &k = lens.cameraMatrix;
+    // Corners and edges of the picture first: the lens bends most there.
+    const int order[] = {0, 8, 2, 6, 4, 1, 7, 3, 5};
+    std::vector<BoardPose> poses;
+    for (int i = 0; i < count; ++i) {
+        const int cell = order[i % 9];
+        BoardPose pose;
+        for (int attempt = 0; attempt < 200; ++attempt) {
+            const double shrink = std::pow(0.98, attempt);
+            const double u = w * (0.2 + 0.3 * (cell % 3) + uniform(rng, -0.05, 0.05) * shrink);
+            const double v = h * (0.2 + 0.3 * (cell / 3) + uniform(rng, -0.05, 0.05) * shrink);
+            const double fill = uniform(rng, 0.3, 0.5) * shrink;
+            const double ax = uniform(rng, -35, 35) * pi / 180,
+                         ay = uniform(rng, -35, 35) * pi / 180,
+                         az = uniform(rng, -25, 25) * pi / 180;
+            if (std::abs(ax) + std::abs(ay) < 15 * pi / 180)
+                continue; // a board facing the camera fixes the focal length badly
+            const cv::Matx33d rx(1, 0, 0, 0, std::cos(ax), -std::sin(ax), 0, std::sin(ax),
+                                 std::cos(ax));
+            const cv::Matx33d ry(std::cos(ay), 0, std::sin(ay), 0, 1, 0, -std::sin(ay), 0,
+                                 std::cos(ay));
+            const cv::Matx33d rz(std::cos(az), -std::sin(az), 0, std::sin(az), std::cos(az), 0, 0,
+                                 0, 1);
+            const cv::Matx33d r = rz * ry * rx;
+            const double z = k(0, 0) * boardW / (fill * w);
+            const cv::Vec3d t((u - k(0, 2)) / k(0, 0) * z, (v - k(1, 2)) / k(1, 1) * z, z);
+            bool inView = true;
+            for (const cv::Point2d c :
+                 {cv::Point2d(-1, -1), cv::Point2d(1, -1), cv::Point2d(1, 1), cv::Point2d(-1, 1)}) {
+                const cv::Vec3d p =
+                    r * cv::Vec3d(c.x * (boardW / 2 + paper), c.y * (boardH / 2 + paper), 0) + t;
+                if (p[2] < 0.3 * z) {
+                    inView = false;
+                    break;
+                }
+                const cv::Point2f ideal(float(k(0, 0) * p[0] / p[2] + k(0, 2)),
+                                        float(k(1, 1) * p[1] / p[2] + k(1, 2)));
+                const cv::Point2f seen = lens.distort(ideal);
+                inView = inView && seen.x > 0.02 * w && seen.x < 0.98 * w && seen.y > 0.02 * h &&
+                         seen.y < 0.98 * h;
+            }
+            if (!inView)
+                continue;
+            cv::Vec3d rotation;
+            cv::Rodrigues(r, rotation);
+            pose = {rotation, t};
+            break;
+        }
+        poses.push_back(pose);
+    }
+    return poses;
+}
+
+std::vector<cv::Mat> SceneGenerator::boardViews(const CharucoBoardSpec &board,
+                                                const LensModel &lens, int count) const
+{
+    std::mt19937_64 rng(m_seed * 39916801 + 23);
+    std::vector<cv::Mat> views;
+    for (const BoardPose &pose : boardPoses(board, lens, count))
+        views.push_back(renderCharucoView(board, lens, pose, uniform(rng, 0.5, 0.9),
+                                          uniform(rng, 1, 3), rng()));
+    return views;
+}
+
 json Scene::truthJson() const
 {
     json j = layout.map.toJson();
@@ -400,6 +605,8 @@ json Scene::truthJson() const
     for (int r = 0; r < 3; ++r)
         h.push_back({mapToImage(r, 0), mapToImage(r, 1), mapToImage(r, 2)});
     j["homography_map_mm_to_image"] = h;
+    if (lens) // the homography is then to the ideal picture, seen through this lens
+        j["lens"] = lens->toJson();
     return j;
 }
 

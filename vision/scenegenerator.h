@@ -1,11 +1,13 @@
 #pragma once
 
+#include "lenscalibration.h"
 #include "mapdescription.h"
 
 #include <nlohmann/json_fwd.hpp>
 #include <opencv2/core.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -51,17 +53,37 @@ struct SceneCamera
     double noiseSigma = 3;   // gray levels
     double lightDrop = 0.25; // the darkest corner of the light, as a share lost
     int jpegQuality = 85;    // 0: no JPEG loss
+    // Seen through this lens (its size must be imageSize); none: an ideal pinhole camera.
+    std::optional<LensModel> lens;
 };
 
 struct Scene
 {
     cv::Mat image; // BGR
     SceneLayout layout;
-    cv::Matx33d mapToImage;
+    cv::Matx33d mapToImage; // to the ideal picture when there is a lens
+    std::optional<LensModel> lens;
     std::vector<SceneHand> hands;
     // The camera samples' ground truth format (../shared/samples/vision/README.md).
     nlohmann::json truthJson() const;
 };
+
+// Where the ChArUco board lies before the camera: its centre at translationMm in the camera's
+// frame (x right, y down, z ahead), turned by the rotation vector from facing the camera upright.
+struct BoardPose
+{
+    cv::Vec3d rotation;
+    cv::Vec3d translationMm;
+};
+
+// A picture (BGR, lens.imageSize) of the printed board (white paper round it) on a table, through
+// lens from pose, with blur and sensor noise from seed.
+cv::Mat renderCharucoView(const CharucoBoardSpec &board, const LensModel &lens,
+                          const BoardPose &pose, double blurSigma = 0.7, double noiseSigma = 2,
+                          std::uint64_t seed = 1);
+// An ideal picture as lens would take it: each pixel sampled where the lens bends it from;
+// border fills what the lens brings in from outside the picture.
+cv::Mat distortImage(const cv::Mat &ideal, const LensModel &lens, cv::Scalar border = {});
 
 // Generates scenes of the kinds a table shows; everything random comes from the seed.
 class SceneGenerator
@@ -82,6 +104,16 @@ class SceneGenerator
                  const std::vector<SceneHand> &hands = {}, int frame = 0) const;
     // A whole scene of a profile, as the samples are (random hand for "hand").
     Scene generate(const std::string &profile) const;
+
+    // A webcam-like lens at size: 60 to 75 degrees wide, barrel distortion (k1 -0.3 to -0.15).
+    LensModel lens(cv::Size size) const;
+    // count poses of the board as a person calibrating shows it: tilted each way, over every part
+    // of the picture, in view whole.
+    std::vector<BoardPose> boardPoses(const CharucoBoardSpec &board, const LensModel &lens,
+                                      int count) const;
+    // The pictures of those poses (slight blur and noise).
+    std::vector<cv::Mat> boardViews(const CharucoBoardSpec &board, const LensModel &lens,
+                                    int count) const;
 
   private:
     std::uint64_t m_seed;
