@@ -62,6 +62,12 @@ CameraPanel::CameraPanel(GameSession *session, QWidget *parent)
     m_view->setStyleSheet(QStringLiteral("background: #202020; color: #c0c0c0"));
     m_view->setText(tr("No picture: choose the map, then a camera, a video or a folder."));
     auto *side = new QWidget;
+    // Wide enough for a change's line, so the lists need no sideways scrolling.
+    side->setMinimumWidth(
+        fontMetrics().horizontalAdvance(tr("marker %1 moved from %2 to %3")
+                                            .arg(999)
+                                            .arg(QStringLiteral("0000"), QStringLiteral("0000"))) +
+        48);
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->addWidget(new QLabel(tr("Counters read")));
     sideLayout->addWidget(m_counters);

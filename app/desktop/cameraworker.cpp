@@ -278,8 +278,8 @@ void CameraWorker::track(const cv::Mat &frame)
                             .arg(result.result.calibration.errorMm, 0, 'f', 2);
         emitCalibration();
     }
+    collectEvents(); // before the overlay, which draws the changes proposed
     emit frameReady(overlay(frame, result), note + status, counters);
-    collectEvents();
 }
 
 void CameraWorker::emitCalibration()
@@ -479,6 +479,15 @@ QImage CameraWorker::overlay(const cv::Mat &frame, const TrackFrame &result) con
     if (result.located && m_tracker) {
         const LocateResult &r = result.result;
         const HexGrid &grid = m_tracker->locator().grid();
+        // Lines and labels keep their size on the screen whatever the picture's size.
+        const double scale = std::max(1.0, frame.cols / 1280.0);
+        const int thick = int(std::lround(2 * scale)), thin = std::max(1, thick / 2);
+        auto centre = [&](const std::string &hexId) -> std::optional<cv::Point> {
+            Result<Hex> hex = grid.parseId(hexId);
+            if (!hex)
+                return std::nullopt;
+            return cv::Point(r.calibration.toImage(grid.centreMm(*hex)));
+        };
         auto outline = [&](const std::string &hexId, const cv::Scalar &colour, int width) {
             Result<Hex> hex = grid.parseId(hexId);
             if (!hex)
@@ -488,23 +497,56 @@ QImage CameraWorker::overlay(const cv::Mat &frame, const TrackFrame &result) con
                 poly.push_back(cv::Point(r.calibration.toImage(p)));
             cv::polylines(shown, poly, true, colour, width, cv::LINE_AA);
         };
+        std::vector<std::pair<cv::Point, std::string>> labels;
         for (const CounterRead &c : r.counters) {
-            outline(c.hexId, cv::Scalar(60, 220, 60), 3);
-            cv::putText(shown, std::to_string(c.marker) + " " + c.hexId,
-                        cv::Point(c.read.centre()) + cv::Point(-30, -24), cv::FONT_HERSHEY_SIMPLEX,
-                        0.55, cv::Scalar(20, 120, 20), 2, cv::LINE_AA);
+            outline(c.hexId, cv::Scalar(60, 220, 60), thick);
+            labels.push_back(
+                {cv::Point(c.read.centre()), std::to_string(c.marker) + " " + c.hexId});
         }
         for (const CounterRead &c : r.nearHand)
-            outline(c.hexId, cv::Scalar(0, 165, 255), 3);
+            outline(c.hexId, cv::Scalar(0, 165, 255), thick);
         for (const auto &[marker, t] : m_tracker->counters())
             if (t.state == TrackedCounter::State::Occluded ||
                 t.state == TrackedCounter::State::Stacked)
-                outline(t.hexId, cv::Scalar(0, 200, 255), 2);
-        cv::polylines(shown, r.hands.outlines, true, cv::Scalar(255, 80, 200), 2, cv::LINE_AA);
+                outline(t.hexId, cv::Scalar(0, 200, 255), thin);
+        // A removal proposed and not yet applied: its hex in red.
+        for (const CameraChange &c : m_changes)
+            if (!c.isMove())
+                outline(c.from.toStdString(), cv::Scalar(40, 40, 230), thick);
+        cv::polylines(shown, r.hands.outlines, true, cv::Scalar(255, 80, 200), thick, cv::LINE_AA);
         std::vector<cv::Point> map;
         for (const cv::Point2f &p : r.calibration.mapOutline(m_tracker->locator().map()))
             map.push_back(cv::Point(p));
-        cv::polylines(shown, map, true, cv::Scalar(255, 160, 0), 2, cv::LINE_AA);
+        cv::polylines(shown, map, true, cv::Scalar(255, 160, 0), thick, cv::LINE_AA);
+        // Labels last, light on a dark box above each counter, so they read over any map.
+        const double font = 0.42 * scale;
+        for (const auto &[at, text] : labels) {
+            int baseline = 0;
+            const cv::Size size =
+                cv::getTextSize(text, cv::FONT_HERSHEY_SIMPLEX, font, thin, &baseline);
+            const int pad = thin + 1;
+            const cv::Point origin = at + cv::Point(-size.width / 2, -int(18 * scale));
+            const cv::Rect box = cv::Rect(origin.x - pad, origin.y - size.height - pad,
+                                          size.width + 2 * pad, size.height + baseline + 2 * pad) &
+                                 cv::Rect(0, 0, shown.cols, shown.rows);
+            if (box.area() <= 0)
+                continue;
+            cv::Mat area = shown(box);
+            area.convertTo(area, -1, 0.35, 0); // darkened, the map still faintly behind
+            cv::putText(shown, text, origin, cv::FONT_HERSHEY_SIMPLEX, font,
+                        cv::Scalar(170, 255, 170), thin, cv::LINE_AA);
+        }
+        // The moves proposed and not yet applied, over everything: magenta arrows, edged dark.
+        for (const CameraChange &c : m_changes) {
+            const auto from = centre(c.from.toStdString()), to = centre(c.to.toStdString());
+            if (!c.isMove() || !from || !to)
+                continue;
+            const double tip = 12 * scale / std::max(1.0, cv::norm(*to - *from));
+            cv::arrowedLine(shown, *from, *to, cv::Scalar(40, 0, 40), thick + 2 * thin, cv::LINE_AA,
+                            0, tip);
+            cv::arrowedLine(shown, *from, *to, cv::Scalar(255, 70, 255), thick, cv::LINE_AA, 0,
+                            tip);
+        }
     }
     cv::cvtColor(shown, shown, cv::COLOR_BGR2RGB);
     return QImage(shown.data, shown.cols, shown.rows, int(shown.step), QImage::Format_RGB888)

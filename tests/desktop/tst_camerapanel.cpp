@@ -205,11 +205,6 @@ class TestCameraPanel : public QObject
         QCOMPARE(panel.lastFrame().size(), QSize(1280, 720));
         QVERIFY2(panel.status().contains(QLatin1String("counters")), qPrintable(panel.status()));
         QVERIFY2(panel.events().isEmpty(), qPrintable(panel.events().join("; ")));
-        if (qEnvironmentVariableIsSet("UMPIRE_WRITE_SCREENSHOTS")) {
-            const QString path = QStringLiteral(UMPIRE_SOURCE_DIR "/docs/screenshots/camera.png");
-            QDir().mkpath(QFileInfo(path).absolutePath());
-            QVERIFY(panel.grab().save(path));
-        }
     }
 
     void faults_data()
@@ -376,6 +371,8 @@ class TestCameraPanel : public QObject
         QVERIFY(session.createFromScenario(m_dir.filePath("camera.jsonl"), "nlb-demo").ok());
         Table table;
         CameraPanel panel(&session);
+        panel.resize(1100, 650);
+        panel.show();
         panel.setMap(m_map);
         panel.openLiveSource(QStringLiteral("Test camera"));
         int n = 0;
@@ -393,6 +390,17 @@ class TestCameraPanel : public QObject
                          .arg(QString::fromStdString(firstFrom), QString::fromStdString(firstTo))),
                  qPrintable(seen.join("; ")));
         QCOMPARE(panel.changes().size(), 2);
+        // The README's picture: counters in their hexes, the two moves seen, ready to apply.
+        // UMPIRE_WRITE_SCREENSHOTS=1 writes docs/screenshots/camera.png; =<folder>, there.
+        if (qEnvironmentVariableIsSet("UMPIRE_WRITE_SCREENSHOTS")) {
+            const QString folder = qEnvironmentVariable("UMPIRE_WRITE_SCREENSHOTS");
+            const QString path =
+                QFileInfo(folder).isDir()
+                    ? QDir(folder).filePath(QStringLiteral("camera.png"))
+                    : QStringLiteral(UMPIRE_SOURCE_DIR "/docs/screenshots/camera.png");
+            QDir().mkpath(QFileInfo(path).absolutePath());
+            QVERIFY(panel.grab().save(path));
+        }
 
         // The referee corrects the first move, tries a hex off the map first, unticks the second.
         const HexGrid grid(table.layout.map.layout);
