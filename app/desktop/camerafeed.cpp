@@ -65,7 +65,7 @@ bool CameraFeed::start(int index)
                              .arg(cameraName(), message));
             });
     connect(m_camera, &QCamera::activeChanged, this, [this](bool active) {
-        if (!active && !m_stopping)
+        if (!active)
             fail(tr("The camera %1 stopped sending pictures (unplugged?). The camera view is "
                     "off; reconnect it and choose Camera… again.")
                      .arg(cameraName()));
@@ -84,13 +84,13 @@ void CameraFeed::stop()
     m_watchdog.stop();
     if (!m_camera)
         return;
-    m_stopping = true;
+    // A camera stopped on purpose says nothing more: no late activeChanged(false) or error.
+    disconnect(m_camera, nullptr, this, nullptr);
     m_session->setCamera(nullptr);
     m_camera->stop();
     // Later: stop() may run from the camera's own signal.
     m_camera->deleteLater();
     m_camera = nullptr;
-    m_stopping = false;
 }
 
 bool CameraFeed::offer(const QVideoFrame &frame)

@@ -64,7 +64,6 @@ class CameraFeed : public QObject
     QCameraDevice m_device;
     QTimer m_watchdog;
     QElapsedTimer m_sinceFrame;
-    bool m_stopping = false;
     bool m_quiet = false;
     int m_offered = 0;
     int m_dropped = 0;
