@@ -65,193 +65,470 @@
     </message>
 </context>
 <context>
-    <name>CameraPanel</name>
+    <name>CameraApplyDialog</name>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="21"/>
-        <source>&amp;Apply the changes…</source>
-        <translation>&amp;Appliquer les changements…</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="23"/>
-        <location filename="../../app/desktop/camerapanel.cpp" line="167"/>
-        <source>Camera</source>
-        <translation>Caméra</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="37"/>
-        <source>&amp;Map…</source>
-        <translation>&amp;Carte…</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="38"/>
-        <source>&amp;Video or pictures…</source>
-        <translation>&amp;Vidéo ou images…</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="39"/>
-        <source>&amp;Camera</source>
-        <translation>Ca&amp;méra</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="40"/>
-        <source>Ca&amp;librate…</source>
-        <translation>Ca&amp;librer…</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="55"/>
-        <source>No picture: choose the map, then a camera, a video or a folder.</source>
-        <translation>Pas d&apos;image : choisissez la carte, puis une caméra, une vidéo ou un dossier.</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="58"/>
-        <source>Counters read</source>
-        <translation>Pions lus</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="60"/>
-        <source>Changes seen (moved, removed)</source>
-        <translation>Changements vus (déplacés, retirés)</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="101"/>
-        <source>Map description</source>
-        <translation>Description de la carte</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="102"/>
-        <source>Map descriptions (*.json)</source>
-        <translation>Descriptions de carte (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="110"/>
-        <source>Video or a picture of the folder</source>
-        <translation>Une vidéo ou une image du dossier</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="111"/>
-        <source>Videos and pictures (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</source>
-        <translation>Vidéos et images (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="141"/>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="16"/>
         <source>Apply what the camera saw</source>
         <translation>Appliquer ce que la caméra a vu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="147"/>
-        <source>Camera: marker %1 moved from %2 to %3</source>
-        <translation>Caméra : marqueur %1 déplacé de %2 à %3</translation>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="18"/>
+        <source>Keep</source>
+        <translation>Garder</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="149"/>
-        <source>Camera: marker %1 removed from %2</source>
-        <translation>Caméra : marqueur %1 retiré de %2</translation>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="18"/>
+        <source>Marker</source>
+        <translation>Marqueur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="158"/>
-        <source>Untick what did not happen; double-click to correct.</source>
-        <translation>Décochez ce qui ne s&apos;est pas passé ; double-cliquez pour corriger.</translation>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="18"/>
+        <source>Change</source>
+        <translation>Changement</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="18"/>
+        <source>From</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="18"/>
+        <source>To</source>
+        <translation>Vers</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="33"/>
+        <source>moved</source>
+        <translation>déplacé</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="33"/>
+        <source>removed</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="35"/>
+        <source>(off the map)</source>
+        <translation>(hors de la carte)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="37"/>
+        <source>Type the hex it really went to</source>
+        <translation>Tapez l&apos;hexagone où il est vraiment allé</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="50"/>
+        <source>Untick what did not happen; double-click a destination to correct it. Unticked changes are dismissed.</source>
+        <translation>Décochez ce qui n&apos;a pas eu lieu ; double-cliquez sur une destination pour la corriger. Les changements décochés sont écartés.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="82"/>
+        <source>Marker %1: type the hex it went to, or untick the move.</source>
+        <translation>Marqueur %1 : tapez l&apos;hexagone où il est allé, ou décochez le déplacement.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="84"/>
+        <source>Marker %1: %2 is where it was; untick the move if it did not move.</source>
+        <translation>Marqueur %1 : %2 est l&apos;hexagone d&apos;où il vient ; décochez le déplacement s&apos;il n&apos;a pas bougé.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraapplydialog.cpp" line="90"/>
+        <source>Marker %1: the hex %2 is not on the map.</source>
+        <translation>Marqueur %1 : l&apos;hexagone %2 n&apos;est pas sur la carte.</translation>
+    </message>
+</context>
+<context>
+    <name>CameraFeed</name>
+    <message>
+        <location filename="../../app/desktop/camerafeed.cpp" line="41"/>
+        <source>No camera found: the camera view is off, the rest of Umpire works as usual.</source>
+        <translation>Aucune caméra trouvée : la vue caméra est éteinte, le reste d&apos;Umpire fonctionne comme d&apos;habitude.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/camerafeed.cpp" line="46"/>
+        <source>No camera found as camera %1 (this computer has %n camera(s)): the camera view is off, the rest of Umpire works as usual.</source>
+        <translation>
+            <numerusform>Pas de caméra %1 (cet ordinateur a %n caméra) : la vue caméra est éteinte, le reste d&apos;Umpire fonctionne comme d&apos;habitude.</numerusform>
+            <numerusform>Pas de caméra %1 (cet ordinateur a %n caméras) : la vue caméra est éteinte, le reste d&apos;Umpire fonctionne comme d&apos;habitude.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerafeed.cpp" line="63"/>
+        <source>The camera %1 cannot go on: %2. The camera view is off; reconnect it and choose Camera… again.</source>
+        <translation>La caméra %1 ne peut pas continuer : %2. La vue caméra est éteinte ; rebranchez-la et choisissez de nouveau Caméra….</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerafeed.cpp" line="69"/>
+        <source>The camera %1 stopped sending pictures (unplugged?). The camera view is off; reconnect it and choose Camera… again.</source>
+        <translation>La caméra %1 n&apos;envoie plus d&apos;images (débranchée ?). La vue caméra est éteinte ; rebranchez-la et choisissez de nouveau Caméra….</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerafeed.cpp" line="112"/>
+        <source>The camera %1 was unplugged: the camera view is off, the rest of Umpire works as usual. Reconnect it and choose Camera… again.</source>
+        <translation>La caméra %1 a été débranchée : la vue caméra est éteinte, le reste d&apos;Umpire fonctionne comme d&apos;habitude. Rebranchez-la et choisissez de nouveau Caméra….</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerafeed.cpp" line="127"/>
+        <source>The camera %1 has sent no picture for %2 seconds: is it covered, or in use by another program?</source>
+        <translation>La caméra %1 n&apos;a envoyé aucune image depuis %2 secondes : est-elle couverte, ou utilisée par un autre programme ?</translation>
+    </message>
+</context>
+<context>
+    <name>CameraPanel</name>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="27"/>
+        <source>&amp;Apply the changes…</source>
+        <translation>&amp;Appliquer les changements…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="29"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="258"/>
+        <source>Camera</source>
+        <translation>Caméra</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="47"/>
+        <source>&amp;Map…</source>
+        <translation>&amp;Carte…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="48"/>
+        <source>&amp;Video or pictures…</source>
+        <translation>&amp;Vidéo ou images…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="26"/>
+        <source>&amp;Camera…</source>
+        <translation>&amp;Caméra…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="39"/>
+        <source>Starting the camera %1…</source>
+        <translation>Démarrage de la caméra %1…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="49"/>
+        <source>Ca&amp;librate…</source>
+        <translation>Ca&amp;librer…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="63"/>
+        <source>No picture: choose the map, then a camera, a video or a folder.</source>
+        <translation>Pas d&apos;image : choisissez la carte, puis une caméra, une vidéo ou un dossier.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="67"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="280"/>
+        <source>marker %1 moved from %2 to %3</source>
+        <translation>marqueur %1 déplacé de %2 vers %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="72"/>
+        <source>Counters read</source>
+        <translation>Pions lus</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="74"/>
+        <source>Changes seen (moved, removed)</source>
+        <translation>Changements vus (déplacés, retirés)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="167"/>
+        <source>Map description</source>
+        <translation>Description de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="168"/>
+        <source>Map descriptions (*.json)</source>
+        <translation>Descriptions de carte (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="176"/>
+        <source>Video or a picture of the folder</source>
+        <translation>Une vidéo ou une image du dossier</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="177"/>
+        <source>Videos and pictures (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</source>
+        <translation>Vidéos et images (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="259"/>
+        <source>Not journaled: %1</source>
+        <translation>Non journalisé : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="281"/>
+        <source>marker %1 removed from %2</source>
+        <translation>marqueur %1 retiré de %2</translation>
     </message>
 </context>
 <context>
     <name>CameraWizard</name>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="50"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="67"/>
+        <source>Ca&amp;librate the lens</source>
+        <translation>Éta&amp;lonner l&apos;objectif</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="69"/>
         <source>Calibrate the camera</source>
         <translation>Calibrer la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="53"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="73"/>
+        <source>Lens (optional)</source>
+        <translation>Objectif (facultatif)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="74"/>
+        <source>A wide or cheap lens bends straight lines, and hexes near the edges of the picture drift. Measure the lens once per camera; skip this page if the overlay already fits the hexes.</source>
+        <translation>Un objectif grand-angle ou bon marché courbe les lignes droites, et les hexagones près des bords de l&apos;image se décalent. Mesurez l&apos;objectif une fois par caméra ; passez cette page si le tracé tombe déjà sur les hexagones.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="78"/>
+        <source>Print the ChArUco board true to size (Save the board…, or umpire-cli vision lens board) and keep it flat. Hold it before the camera, press Capture view, then tilt it, move it to another part of the picture and capture again: four views at least, ten are better. Calibrate measures the lens and saves it for this camera; it is used from then on whenever this camera is opened.</source>
+        <translation>Imprimez la mire ChArUco en taille réelle (Enregistrer la mire…, ou umpire-cli vision lens board) et gardez-la bien plane. Tenez-la devant la caméra, appuyez sur Capturer une vue, puis inclinez-la, déplacez-la vers une autre partie de l&apos;image et capturez de nouveau : quatre vues au moins, dix c&apos;est mieux. Étalonner mesure l&apos;objectif et l&apos;enregistre pour cette caméra ; il sert ensuite chaque fois que cette caméra est ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="84"/>
+        <source>&amp;Save the board…</source>
+        <translation>&amp;Enregistrer la mire…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="85"/>
+        <source>Ca&amp;pture view</source>
+        <translation>Ca&amp;pturer une vue</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="86"/>
+        <source>Forg&amp;et this camera&apos;s lens</source>
+        <translation>Ou&amp;blier l&apos;objectif de cette caméra</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="108"/>
         <source>Anchors in view</source>
         <translation>Ancres visibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="54"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="109"/>
         <source>Point the camera so that the anchors are in view: one is enough to start, four place every hex best. Nothing is moved or removed while an anchor is hidden.</source>
         <translation>Orientez la caméra pour que les ancres soient visibles : une suffit pour commencer, quatre placent au mieux chaque hexagone. Rien n&apos;est déplacé ni retiré tant qu&apos;une ancre est cachée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="58"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="113"/>
         <source>Waiting for a picture…</source>
         <translation>En attente d&apos;une image…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="76"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="141"/>
         <source>The camera sees: %1</source>
         <translation>La caméra voit : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/camerawizard.cpp" line="147"/>
+        <source>%n view(s) of the board kept; at least 4 to calibrate.</source>
+        <translation>
+            <numerusform>%n vue de la mire gardée ; au moins 4 pour étalonner.</numerusform>
+            <numerusform>%n vues de la mire gardées ; au moins 4 pour étalonner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/camerawizard.cpp" line="148"/>
+        <source>%n view(s) of the board kept.</source>
+        <translation>
+            <numerusform>%n vue de la mire gardée.</numerusform>
+            <numerusform>%n vues de la mire gardées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="173"/>
+        <source>The board could not be drawn.</source>
+        <translation>La mire n&apos;a pas pu être dessinée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="201"/>
+        <source>The board could not be written to %1.</source>
+        <translation>La mire n&apos;a pas pu être écrite dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="207"/>
+        <source>Save the ChArUco board</source>
+        <translation>Enregistrer la mire ChArUco</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="209"/>
+        <source>PDF (*.pdf);;PNG picture (*.png)</source>
+        <translation>PDF (*.pdf);;Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="216"/>
+        <source>Board saved to %1: print it at 100%.</source>
+        <translation>Mire enregistrée dans %1 : imprimez-la à 100 %.</translation>
     </message>
 </context>
 <context>
     <name>CameraWorker</name>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="27"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="88"/>
         <source>Map description refused: %1</source>
         <translation>Description de carte refusée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="33"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="94"/>
         <source>Map loaded: %1 anchors. Open a video, an image folder or a camera.</source>
         <translation>Carte chargée : %1 ancres. Ouvrez une vidéo, un dossier d&apos;images ou une caméra.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="53"/>
-        <source>No camera found (camera %1): the camera view is off, the rest of Umpire works as usual.</source>
-        <translation>Aucune caméra trouvée (caméra %1) : la vue caméra est éteinte, le reste d&apos;Umpire fonctionne normalement.</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="66"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="123"/>
         <source>The folder %1 holds no .jpg or .png frame.</source>
         <translation>Le dossier %1 ne contient aucune image .jpg ou .png.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="75"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="134"/>
         <source>Cannot read %1: not a video this computer can decode.</source>
         <translation>Impossible de lire %1 : ce n&apos;est pas une vidéo que cet ordinateur sait décoder.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="102"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="194"/>
         <source>End of the image folder (%1 frames).</source>
         <translation>Fin du dossier d&apos;images (%1 images).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="119"/>
-        <source>The camera stopped sending pictures (unplugged?). Reconnect it and choose Camera again.</source>
-        <translation>La caméra n&apos;envoie plus d&apos;images (débranchée ?). Rebranchez-la et choisissez de nouveau Caméra.</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="121"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="214"/>
         <source>End of the video.</source>
         <translation>Fin de la vidéo.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="127"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="244"/>
         <source>Choose the map description first (Map…).</source>
         <translation>Choisissez d&apos;abord la description de la carte (Carte…).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="134"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="258"/>
         <source>marker %1 in hex %2 (%3)</source>
         <translation>marqueur %1 dans l&apos;hexagone %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="140"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="227"/>
         <source>A frame could not be read: skipped.</source>
         <translation>Une image n&apos;a pas pu être lue : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="144"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="179"/>
+        <source>A camera frame could not be converted (%1, %2×%3): skipped.</source>
+        <translation>Une image de la caméra n&apos;a pas pu être convertie (%1, %2×%3) : ignorée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="202"/>
+        <source>The picture %1 could not be read: skipped.</source>
+        <translation>L&apos;image %1 n&apos;a pas pu être lue : ignorée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="233"/>
+        <source>The picture size changed from %1 to %2: calibrating again from the anchors. </source>
+        <translation>La taille de l&apos;image est passée de %1 à %2 : nouvel étalonnage à partir des ancres. </translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="252"/>
+        <source>A frame could not be read (%1): skipped.</source>
+        <translation>Une image n&apos;a pas pu être lue (%1) : ignorée.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="266"/>
         <source>No anchor in view: the last calibration is used, nothing is removed.</source>
         <translation>Aucune ancre visible : la dernière calibration est utilisée, rien n&apos;est retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="146"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="268"/>
         <source>%1 counters, %2 anchors, %3 ms</source>
         <translation>%1 pions, %2 ancres, %3 ms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="154"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="276"/>
         <source>anchors %1, error %2 mm</source>
         <translation>ancres %1, erreur %2 mm</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="291"/>
+        <source>lens of %1, rms %2 px</source>
+        <translation>objectif de %1, erreur quadratique %2 px</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="308"/>
+        <source>The lens saved for %1 could not be read (%2): measure it again.</source>
+        <translation>L&apos;objectif enregistré pour %1 n&apos;a pas pu être lu (%2) : mesurez-le de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="312"/>
+        <source>Lens of %1: rms %2 px, measured on %3 views.</source>
+        <translation>Objectif de %1 : erreur quadratique %2 px, mesuré sur %3 vues.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="317"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="432"/>
+        <source>No lens saved for %1.</source>
+        <translation>Aucun objectif enregistré pour %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="334"/>
+        <source>the lens of %1 was measured at %2, the picture is %3: lens not used</source>
+        <translation>l&apos;objectif de %1 a été mesuré en %2, l&apos;image est en %3 : objectif non utilisé</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="347"/>
+        <source>No picture yet: open the camera, a video or a folder.</source>
+        <translation>Pas encore d&apos;image : ouvrez la caméra, une vidéo ou un dossier.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="355"/>
+        <source>View refused: %1</source>
+        <translation>Vue refusée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="360"/>
+        <source>View refused: this picture is %1, the views kept are %2.</source>
+        <translation>Vue refusée : cette image est en %1, les vues gardées sont en %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="375"/>
+        <source>View refused: the board has not moved since an earlier view. Tilt it, or show it in another part of the picture.</source>
+        <translation>Vue refusée : la mire n&apos;a pas bougé depuis une vue précédente. Inclinez-la, ou montrez-la dans une autre partie de l&apos;image.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="382"/>
+        <source>View %1 kept: %2 corners found.</source>
+        <translation>Vue %1 gardée : %2 coins trouvés.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="391"/>
+        <source>At least 4 views of the board are needed (%1 so far).</source>
+        <translation>Il faut au moins 4 vues de la mire (%1 pour l&apos;instant).</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="397"/>
+        <source>The lens could not be measured: %1</source>
+        <translation>L&apos;objectif n&apos;a pas pu être mesuré : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="408"/>
+        <source>Lens of %1 measured (rms %2 px) but not saved: %3</source>
+        <translation>Objectif de %1 mesuré (erreur quadratique %2 px) mais non enregistré : %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="414"/>
+        <source>Lens of %1 measured on %2 views: rms %3 px, saved.</source>
+        <translation>Objectif de %1 mesuré sur %2 vues : erreur quadratique %3 px, enregistré.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="425"/>
+        <source>The lens of %1 could not be removed (%2).</source>
+        <translation>L&apos;objectif de %1 n&apos;a pas pu être supprimé (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="431"/>
+        <source>The lens of %1 is forgotten.</source>
+        <translation>L&apos;objectif de %1 est oublié.</translation>
     </message>
 </context>
 <context>
@@ -1139,42 +1416,42 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
 <context>
     <name>MapPage</name>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="20"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="30"/>
         <source>The map and the camera</source>
         <translation>La carte et la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="21"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="31"/>
         <source>Choose the map description (its hex grid and the anchor markers printed at its corners), then where the pictures come from.</source>
         <translation>Choisissez la description de la carte (sa grille d&apos;hexagones et les marqueurs d&apos;ancrage imprimés à ses coins), puis la provenance des images.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="26"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="36"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="29"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="39"/>
         <source>Map description</source>
         <translation>Description de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="30"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="40"/>
         <source>Map descriptions (*.json)</source>
         <translation>Descriptions de carte (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="34"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="44"/>
         <source>Map description:</source>
         <translation>Description de la carte :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="35"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="45"/>
         <source>camera:0, a video file or a folder of pictures</source>
         <translation>camera:0, un fichier vidéo ou un dossier d&apos;images</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="36"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="46"/>
         <source>Pictures from:</source>
         <translation>Images venant de :</translation>
     </message>
@@ -1505,97 +1782,97 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>Ouvrir une bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="553"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="552"/>
         <source>Results are not kept: start or open a battle to journal them.</source>
         <translation>Les résultats ne sont pas gardés : commencez ou ouvrez une bataille pour les journaliser.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="560"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="559"/>
         <source>%1 (%2): %3 of %4 lost%5</source>
         <translation>%1 (%2) : %3 sur %4 perdus%5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="564"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="563"/>
         <source>, &lt;b&gt;demoralised&lt;/b&gt;</source>
         <translation>, &lt;b&gt;démoralisé&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="566"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="565"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %2 results journaled in %3&lt;br&gt;%4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · %2 résultats journalisés dans %3&lt;br&gt;%4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="575"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="574"/>
         <source>(typed below)</source>
         <translation>(saisi ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="575"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="574"/>
         <source>(no corps)</source>
         <translation>(aucun corps)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="577"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="576"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="630"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="629"/>
         <source>%1 (%2 pts)</source>
         <translation>%1 (%2 pts)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="699"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="698"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="699"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="698"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="700"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="699"/>
         <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 paces&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 in)&lt;br&gt;In range of: %4&lt;br&gt;Within one move of: %5&lt;br&gt;Zone of control (200 paces): %6 · command range: %7 (in sight: %8) · strategic distance: %9</source>
         <translation>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 pas&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 pouces)&lt;br&gt;À portée de : %4&lt;br&gt;À moins d&apos;un mouvement de : %5&lt;br&gt;Zone de contrôle (200 pas) : %6 · rayon de commandement : %7 (à vue : %8) · distance stratégique : %9</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="708"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="707"/>
         <source>no weapon</source>
         <translation>aucune arme</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="710"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="709"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="778"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="777"/>
         <source>A tie: roll both dice again and enter them</source>
         <translation>Égalité : relancez les deux dés et saisissez-les</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="782"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="781"/>
         <source>No effect</source>
         <translation>Sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="783"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="782"/>
         <source>The %1 loses: %2</source>
         <translation>Le %1 perd : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="784"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="783"/>
         <source>attacker</source>
         <translation>attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="784"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="783"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/miniaturesdialog.cpp" line="803"/>
+        <location filename="../../app/desktop/miniaturesdialog.cpp" line="802"/>
         <source>Unverified data decided this result: %1</source>
         <translation>Des données non vérifiées ont décidé ce résultat : %1</translation>
     </message>
@@ -1648,7 +1925,7 @@ Autrichiens : Kolowrat : 30</translation>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="138"/>
         <location filename="../../app/desktop/n1815window.cpp" line="266"/>
-        <location filename="../../app/desktop/n1815window.cpp" line="1014"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1011"/>
         <source>&amp;Battle</source>
         <translation>&amp;Bataille</translation>
     </message>
@@ -1707,7 +1984,7 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815window.cpp" line="182"/>
-        <location filename="../../app/desktop/n1815window.cpp" line="1113"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1110"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2149,87 +2426,87 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>n° %1 journalisé : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="840"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="850"/>
         <source>Undone (#%1): %2</source>
         <translation>Annulé (n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="855"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="850"/>
         <source>Redone (#%1): %2</source>
         <translation>Rétabli (n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="863"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="860"/>
         <source>Refused:</source>
         <translation>Refusé :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="879"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="876"/>
         <source>UNVERIFIED stand-ins used (%1): %2</source>
         <translation>Valeurs provisoires NON VÉRIFIÉES utilisées (%1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="906"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="903"/>
         <source>weather roll</source>
         <translation>jet de météo</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="906"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="903"/>
         <source>French movement</source>
         <translation>mouvement français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="907"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="904"/>
         <source>French combat</source>
         <translation>combat français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="907"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="904"/>
         <source>Allied movement</source>
         <translation>mouvement allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="908"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="905"/>
         <source>Allied combat</source>
         <translation>combat allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="908"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="905"/>
         <source>end of turn</source>
         <translation>fin du tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="909"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="906"/>
         <source>game over</source>
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="910"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="907"/>
         <source>Turn %1 of %2 · %3</source>
         <translation>Tour %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="914"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="911"/>
         <source> · rain</source>
         <translation> · pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="916"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="913"/>
         <source> · active: %1</source>
         <translation> · actif : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="919"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="916"/>
         <source> · %1 MP left: %2</source>
         <translation> · PM restants des %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="922"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="919"/>
         <source>Game over after turn %1: %2 wins (%3)</source>
         <translation>Partie terminée après le tour %1 : %2 gagne (%3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815window.cpp" line="928"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="925"/>
         <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
         <translation>
             <numerusform>NON VÉRIFIÉ : %n valeur des données de ce jeu est provisoire (pistes, cartes, routes, paquet) : les règles dont nous disposons ne la donnent pas ; elle est marquée sur les fiches. Vérifiez-la sur votre propre matériel.</numerusform>
@@ -2237,82 +2514,82 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="933"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="930"/>
         <source>%1 — Napoleon 1815 Returns — Umpire</source>
         <translation>%1 — Napoleon 1815 Returns — Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="965"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="962"/>
         <source> (rolled)</source>
         <translation> (lancé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="985"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="982"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1014"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1011"/>
         <source>&amp;Battle at %1</source>
         <translation>&amp;Bataille à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1017"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1014"/>
         <source>No battle is being fought.</source>
         <translation>Aucune bataille n&apos;est en cours.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1021"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1018"/>
         <source>Start one from the Turn tab in a combat phase.</source>
         <translation>Commencez-en une depuis l&apos;onglet Tour pendant une phase de combat.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1024"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1021"/>
         <source>the attacker plays a card</source>
         <translation>l&apos;attaquant joue une carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1025"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1022"/>
         <source>the defender matches or declines</source>
         <translation>le défenseur répond ou refuse</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1026"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1023"/>
         <source>the defender may counterattack</source>
         <translation>le défenseur peut contre-attaquer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1027"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1024"/>
         <source>reinforcement attempts</source>
         <translation>tentatives de renfort</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1028"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1025"/>
         <source>losses are distributed</source>
         <translation>répartition des pertes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1029"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1026"/>
         <source>the loser retreats</source>
         <translation>le perdant retraite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1030"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1027"/>
         <source>done: apply it to the board</source>
         <translation>terminé : appliquez-la au plateau</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1032"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1029"/>
         <source>Battle at %1 · round %2 · %3</source>
         <translation>Bataille à %1 · round %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1042"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1039"/>
         <source>%1 (joined from %2)</source>
         <translation>%1 (venu de %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815window.cpp" line="1054"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1051"/>
         <source>&lt;b&gt;%1&lt;/b&gt;%2 — %n card(s) in hand%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;%2 — %n carte en main%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</numerusform>
@@ -2320,77 +2597,77 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1056"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1053"/>
         <source> (attacks)</source>
         <translation> (attaque)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1059"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1056"/>
         <source>&amp;nbsp;&amp;nbsp;battle-round losses: %1%2&lt;br&gt;</source>
         <translation>&amp;nbsp;&amp;nbsp;pertes de round : %1%2&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1061"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1058"/>
         <source> (distributed)</source>
         <translation> (réparties)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1064"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1061"/>
         <source>Every attacking corps crossed a river: the defender has %1 more cards.&lt;br&gt;</source>
         <translation>Chaque corps attaquant a traversé une rivière : le défenseur a %1 cartes de plus.&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1067"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1064"/>
         <source>&lt;b&gt;%1 wins the battle.&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1 gagne la bataille.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1074"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1071"/>
         <source>Odds from the hands dealt (%1, %2 battles): %3 wins %4%, %5 wins %6% (± %7 points); expected cohesion losses %3 %8, %5 %9. Policy: %10</source>
         <translation>Chances d&apos;après les mains distribuées (%1, %2 batailles) : %3 gagne %4 %, %5 gagne %6 % (± %7 points) ; pertes de cohésion attendues %3 %8, %5 %9. Politique : %10</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1087"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1084"/>
         <source>No odds: %1</source>
         <translation>Pas de chances : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1095"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1092"/>
         <source>matches with %1</source>
         <translation>répond avec %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1096"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1093"/>
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1096"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1093"/>
         <source>…</source>
         <translation>…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1099"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1096"/>
         <source>automatic</source>
         <translation>automatique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1102"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1099"/>
         <source>rolled %1 against %2</source>
         <translation>a fait %1 contre %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1104"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1101"/>
         <source>: roles swapped</source>
         <translation> : rôles inversés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1107"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1104"/>
         <source>%1 rolled %2 against %3: %4</source>
         <translation>%1 a fait %2 contre %3 : %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815window.cpp" line="1111"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1108"/>
         <source>joins, +%n card(s)</source>
         <translation>
             <numerusform>se joint, +%n carte</numerusform>
@@ -2398,102 +2675,102 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1111"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1108"/>
         <source>fails</source>
         <translation>échoue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1124"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1121"/>
         <source>%1 plays a card.</source>
         <translation>%1 joue une carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1129"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1126"/>
         <source>%1 matches %2 with the same card or Combined Arms, or declines.</source>
         <translation>%1 répond à %2 avec la même carte ou Armes combinées, ou refuse.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1134"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1131"/>
         <source>%1 may counterattack: a roll of %2 or less (%3&apos;s tactical rating) makes it the attacker.</source>
         <translation>%1 peut contre-attaquer : un jet de %2 ou moins (valeur tactique de %3) en fait l&apos;attaquant.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1146"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1143"/>
         <source>%1 at %2 (tactical %3)</source>
         <translation>%1 à %2 (tactique %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1155"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1152"/>
         <source>%1 may try to bring in units from next to the battle.</source>
         <translation>%1 peut tenter de faire venir des unités proches de la bataille.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1157"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1154"/>
         <source>%1 has no unit that may reinforce: press Done reinforcing.</source>
         <translation>%1 n&apos;a aucune unité qui puisse renforcer : appuyez sur Renforts terminés.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1168"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1165"/>
         <source>%1 (%2 to distribute)</source>
         <translation>%1 (%2 à répartir)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1173"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1170"/>
         <source>Each side&apos;s owner splits its losses among its corps (Umpire suggests an even split).</source>
         <translation>Le propriétaire de chaque camp répartit ses pertes entre ses corps (Umpire propose une répartition égale).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1181"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1178"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1184"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1181"/>
         <source>nowhere: the retreating units are eliminated</source>
         <translation>nulle part : les unités en retraite sont éliminées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1186"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1183"/>
         <source>%1 retreats: the owner chooses among the best retreats.</source>
         <translation>%1 retraite : le propriétaire choisit parmi les meilleures retraites.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1190"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1187"/>
         <source>The battle is decided: apply it to the board and the sheets.</source>
         <translation>La bataille est décidée : appliquez-la au plateau et aux fiches.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1215"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1212"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1234"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1231"/>
         <source>&lt;small&gt;UNVERIFIED track: a stand-in, check your sheet&lt;/small&gt;</source>
         <translation>&lt;small&gt;Piste NON VÉRIFIÉE : valeur provisoire, vérifiez votre fiche&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1237"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1234"/>
         <source>cohesion %1 of %2%3; half-way mark %4%5</source>
         <translation>cohésion %1 sur %2%3 ; marque de mi-parcours %4%5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1254"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1251"/>
         <source>commander</source>
         <translation>commandant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1282"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1279"/>
         <source> (river)</source>
         <translation> (rivière)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1307"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1304"/>
         <source>{&quot;action&quot;: &quot;recordObjectives&quot;} (hidden)</source>
         <translation>{&quot;action&quot;: &quot;recordObjectives&quot;} (caché)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="1309"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="1306"/>
         <source>(undone) %1</source>
         <translation>(annulé) %1</translation>
     </message>
@@ -3769,456 +4046,466 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/enginetexts.cpp" line="266"/>
+        <source>marker %1 moved from hex %2 to hex %3</source>
+        <translation>marqueur %1 déplacé de l&apos;hexagone %2 à l&apos;hexagone %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="267"/>
+        <source>marker %1 removed from hex %2</source>
+        <translation>marqueur %1 retiré de l&apos;hexagone %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="268"/>
         <source>may exit the map from %1 for %2 MP in all</source>
         <translation>peut sortir de la carte depuis %1 pour %2 PM en tout</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="267"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="269"/>
         <source>medium</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="268"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="270"/>
         <source>movement ends; combat at: %1</source>
         <translation>le mouvement se termine ; combat à : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="269"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="271"/>
         <source>movement ends; combat at: none</source>
         <translation>le mouvement se termine ; combat : aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="270"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="272"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="271"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="273"/>
         <source>no combat on a %1 turn: adjacent units simply remain in place</source>
         <translation>pas de combat lors d&apos;un tour de %1 : les unités adjacentes restent simplement en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="272"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="274"/>
         <source>no corps of the %1 is left to retreat</source>
         <translation>il ne reste aucun corps des %1 pour retraiter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="273"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="275"/>
         <source>no die</source>
         <translation>pas de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="274"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="276"/>
         <source>no die given: the chances on the %1 column follow</source>
         <translation>aucun dé donné : voici les chances de la colonne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="275"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="277"/>
         <source>no eligible hex for %1 to retreat to: it is eliminated</source>
         <translation>aucun hexagone admissible où %1 puisse retraiter : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="276"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="278"/>
         <source>no hex is open to %1 and it may not retreat off the map: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 et il ne peut pas retraiter hors de la carte : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="278"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="280"/>
         <source>no hex is open to %1: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="279"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="281"/>
         <source>no open edge hex: the reinforcements cannot enter</source>
         <translation>aucun hexagone de bord ouvert : les renforts ne peuvent pas entrer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="280"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="282"/>
         <source>no retreat is possible: the retreating corps are eliminated (the rules do not say; Umpire&apos;s reading)</source>
         <translation>aucune retraite n&apos;est possible : les corps en retraite sont éliminés (les règles ne le disent pas ; lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="282"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="284"/>
         <source>no unit may advance after combat into a %1</source>
         <translation>aucune unité ne peut avancer après combat dans un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="283"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="285"/>
         <source>no unit may advance into the chateau at %1</source>
         <translation>aucune unité ne peut avancer dans le château en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="284"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="286"/>
         <source>not every adjacent attacker attacks across the %1, so it does not affect the defence (setting hexsideApplies: all)</source>
         <translation>les attaquants adjacents n&apos;attaquent pas tous à travers %1 : il n&apos;affecte donc pas la défense (réglage hexsideApplies : all)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="286"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="288"/>
         <source>note: %1</source>
         <translation>note : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="287"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="289"/>
         <source>nothing happens to either side</source>
         <translation>il n&apos;arrive rien à aucun des deux camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="288"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="290"/>
         <source>one defending unit may advance into a hex the attackers vacated</source>
         <translation>une unité en défense peut avancer dans un hexagone libéré par les attaquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="289"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="291"/>
         <source>one victorious unit may advance into %1, ignoring enemy zones of control</source>
         <translation>une unité victorieuse peut avancer en %1, sans tenir compte des zones de contrôle ennemies</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="291"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="293"/>
         <source>one victorious unit may advance one hex into %1, regardless of zones of control</source>
         <translation>une unité victorieuse peut avancer d&apos;un hexagone en %1, quelles que soient les zones de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="294"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="296"/>
         <source>only bombarding artillery attacked: the attacker loses nothing</source>
         <translation>seule de l&apos;artillerie qui bombarde a attaqué : l&apos;attaquant ne perd rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="295"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="297"/>
         <source>out of range</source>
         <translation>hors de portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="296"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="298"/>
         <source>override of %1: computed %2, imposed %3 (%4)</source>
         <translation>correction de %1 : calculé %2, imposé %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="297"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="299"/>
         <source>phase: %1</source>
         <translation>phase : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="298"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="300"/>
         <source>phase: %1 %2</source>
         <translation>phase : %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="299"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="301"/>
         <source>push the column behind %1 back the depth of its base (VV 8 Recoil)</source>
         <translation>repoussez la colonne derrière %1 de la profondeur de son socle (VV 8 Recul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="301"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="303"/>
         <source>rain</source>
         <translation>pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="302"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="304"/>
         <source>rally die %1: up to %2 elements rally under orders, of the %3 within command radius</source>
         <translation>dé de ralliement %1 : jusqu&apos;à %2 éléments se rallient aux ordres, sur les %3 dans le rayon de commandement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="305"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="307"/>
         <source>range</source>
         <translation>portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="306"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="308"/>
         <source>range %1, counting the target hex but not the firing hex</source>
         <translation>portée %1, en comptant l&apos;hexagone cible mais pas celui du tireur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="307"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="309"/>
         <source>recoils a base width, about-turns and flees its full movement + %1 paces towards its own baseline</source>
         <translation>recule d&apos;une largeur de socle, fait demi-tour et fuit de son mouvement complet + %1 pas vers son bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="309"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="311"/>
         <source>redo of undo %1</source>
         <translation>rétablissement de l&apos;annulation %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="310"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="312"/>
         <source>roll %1</source>
         <translation>jet %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="311"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="313"/>
         <source>roll %1 (generated: seed %2, draw %3)</source>
         <translation>jet %1 (tiré : graine %2, tirage %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="312"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="314"/>
         <source>roll %1 (physical die)</source>
         <translation>jet %1 (dé physique)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="313"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="315"/>
         <source>round %1: %2 attack with %3</source>
         <translation>round %1 : les %2 attaquent avec %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="314"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="316"/>
         <source>short</source>
         <translation>courte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="315"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="317"/>
         <source>stack %1 of the column enters %2 for %1 x %3 = %4 MP</source>
         <translation>la pile %1 de la colonne entre en %2 pour %1 x %3 = %4 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="316"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="318"/>
         <source>terrain effects do not combine for combat: %1 takes %2 (%3), the best for the defender, not %4</source>
         <translation>les effets de terrain ne se cumulent pas au combat : %1 prend %2 (%3), le meilleur pour le défenseur, pas %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="318"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="320"/>
         <source>the %1 between %2 and %3 blocks the line of sight</source>
         <translation>%1 entre %2 et %3 bloque la ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="319"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="321"/>
         <source>the %1 friendly element(s) behind, facing the same way, are pushed back the depth of their base</source>
         <translation>les %1 élément(s) ami(s) derrière, tournés dans le même sens, sont repoussés de la profondeur de leur socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="321"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="323"/>
         <source>the %1 have no corps in the combat to take their %2 battle-round losses</source>
         <translation>les %1 n&apos;ont aucun corps au combat pour subir leurs %2 pertes de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="323"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="325"/>
         <source>the French objectives are not both achieved (they stay hidden)</source>
         <translation>les objectifs français ne sont pas tous deux atteints (ils restent cachés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="324"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="326"/>
         <source>the French player reveals his objectives, %1, and wins</source>
         <translation>le joueur français révèle ses objectifs, %1, et gagne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="325"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="327"/>
         <source>the French player&apos;s %1 objectives are recorded (hidden until revealed)</source>
         <translation>les %1 objectifs du joueur français sont enregistrés (cachés jusqu&apos;à leur révélation)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="327"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="329"/>
         <source>the app shuffles its deck of %1 cards (seed %2)</source>
         <translation>l&apos;application mélange son paquet de %1 cartes (graine %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="328"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="330"/>
         <source>the attacker eliminates one attacking unit of his choice</source>
         <translation>l&apos;attaquant élimine une unité attaquante de son choix</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="329"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="331"/>
         <source>the attacker wins %1 +/- %2 under the stated policy: %3</source>
         <translation>l&apos;attaquant gagne %1 +/- %2 selon la politique indiquée : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="330"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="332"/>
         <source>the attacker wins %1 under the stated policy: %2</source>
         <translation>l&apos;attaquant gagne %1 selon la politique indiquée : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="331"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="333"/>
         <source>the attackers&apos; printed strengths (%1) fall short of the defenders&apos; %2: every attacking unit that took part is eliminated</source>
         <translation>les forces imprimées des attaquants (%1) n&apos;atteignent pas les %2 des défenseurs : toutes les unités attaquantes engagées sont éliminées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="333"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="335"/>
         <source>the attacking army is demoralized</source>
         <translation>l&apos;armée attaquante est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="334"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="336"/>
         <source>the attacking army is demoralized: no unit may advance after combat</source>
         <translation>l&apos;armée attaquante est démoralisée : aucune unité ne peut avancer après combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="336"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="338"/>
         <source>the chart has no %1 column: read the next one down</source>
         <translation>la table n&apos;a pas de colonne %1 : lisez la suivante vers le bas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="337"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="339"/>
         <source>the corps general is lost: all its elements flee unless the Commander-in-Chief rallies those within his command radius (%1)</source>
         <translation>le général du corps est perdu : tous ses éléments fuient, sauf ceux que le commandant en chef rallie dans son rayon de commandement (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="339"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="341"/>
         <source>the deck is empty: no more cards to deal</source>
         <translation>le paquet est vide : plus de cartes à distribuer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="340"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="342"/>
         <source>the deck is empty: no more cards to deal for %1</source>
         <translation>le paquet est vide : plus de cartes à distribuer pour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="341"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="343"/>
         <source>the defender eliminates one defending unit of his choice</source>
         <translation>le défenseur élimine une unité en défense de son choix</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="342"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="344"/>
         <source>the defender is on a %1</source>
         <translation>le défenseur est sur un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="343"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="345"/>
         <source>the defender is on a %1 and not every attacker is</source>
         <translation>le défenseur est sur un %1 et les attaquants n&apos;y sont pas tous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="344"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="346"/>
         <source>the defender is on a %1 but so is every attacker: no shift</source>
         <translation>le défenseur est sur un %1 mais tous les attaquants aussi : pas de décalage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="345"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="347"/>
         <source>the defending army is demoralized</source>
         <translation>l&apos;armée en défense est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="346"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="348"/>
         <source>the firer %1 adds its fire factor</source>
         <translation>le tireur %1 ajoute son facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="347"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="349"/>
         <source>the firer is out of its range (%1 paces)</source>
         <translation>le tireur est hors de sa portée (%1 pas)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="348"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="350"/>
         <source>the firer is outside its field of fire</source>
         <translation>le tireur est hors de son champ de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="349"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="351"/>
         <source>the general beside %1 is lost (%2)</source>
         <translation>le général à côté de %1 est perdu (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="350"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="352"/>
         <source>the general beside the destroyed element is killed or captured; his corps is out of command range from now on (2 AP a move)</source>
         <translation>le général à côté de l&apos;élément détruit est tué ou capturé ; son corps est désormais hors du rayon de commandement (2 PA par mouvement)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="352"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="354"/>
         <source>the infantry in the chateau is demoralized: no chateau benefits</source>
         <translation>l&apos;infanterie du château est démoralisée : aucun avantage du château</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="353"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="355"/>
         <source>the last element of the column behind cannot recoil: %1 is destroyed</source>
         <translation>le dernier élément de la colonne derrière ne peut pas reculer : %1 est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="355"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="357"/>
         <source>the leader with %1 adds his combat value %2</source>
         <translation>le chef avec %1 ajoute sa valeur de combat %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="356"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="358"/>
         <source>the line of sight from %1 to %2 is clear</source>
         <translation>la ligne de vue de %1 à %2 est dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="357"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="359"/>
         <source>the line passes through the juncture of %1, %2 and %3: %4 blocking hexsides and %5 blocking hexes meet there</source>
         <translation>la ligne passe par la jonction de %1, %2 et %3 : %4 côtés bloquants et %5 hexagones bloquants s&apos;y rejoignent</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="359"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="361"/>
         <source>the line runs along the %1 between %2 and %3, which blocks it</source>
         <translation>la ligne longe %1 entre %2 et %3, qui la bloque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="360"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="362"/>
         <source>the line runs along the hexside between %1 and %2, both blocking terrain</source>
         <translation>la ligne longe le côté entre %1 et %2, deux terrains bloquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="362"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="364"/>
         <source>the line runs along the hexside between %1 and %2; one side is open, so it is not blocked there</source>
         <translation>la ligne longe le côté entre %1 et %2 ; un des côtés est dégagé, elle n&apos;y est donc pas bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="364"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="366"/>
         <source>the loser takes 1 cohesion loss for each round of combat</source>
         <translation>le perdant subit 1 perte de cohésion par round de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="365"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="367"/>
         <source>the only hexes open hold full friendly stacks: %1 displaces a unit there</source>
         <translation>les seuls hexagones ouverts contiennent des piles amies complètes : %1 y déplace une unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="367"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="369"/>
         <source>the path costs %1 MP, more than the %2 MP of %3</source>
         <translation>le chemin coûte %1 PM, plus que les %2 PM de %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="368"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="370"/>
         <source>the players set up their units themselves</source>
         <translation>les joueurs mettent eux-mêmes leurs unités en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="369"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="371"/>
         <source>the target %1 adds its melee factor: %2</source>
         <translation>la cible %1 ajoute son facteur de mêlée : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="370"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="372"/>
         <source>the target %1 returns fire: it adds its fire factor</source>
         <translation>la cible %1 riposte : elle ajoute son facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="371"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="373"/>
         <source>the target&apos;s total is higher: no effect; the firer suffers no adverse result</source>
         <translation>le total de la cible est plus élevé : sans effet ; le tireur ne subit aucun résultat défavorable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="373"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="375"/>
         <source>the winner takes half the loser&apos;s battle-round losses, rounded down</source>
         <translation>le vainqueur subit la moitié des pertes de round du perdant, arrondie à l&apos;inférieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="375"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="377"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="376"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="378"/>
         <source>undo of event %1</source>
         <translation>annulation de l&apos;événement %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="377"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="379"/>
         <source>units in the chateau at %1 may not be displaced</source>
         <translation>les unités du château en %1 ne peuvent pas être déplacées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="378"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="380"/>
         <source>weather: %1</source>
         <translation>météo : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="379"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="381"/>
         <source>won unmatched with Cavalry Charge: 1 more battle-round loss to the loser</source>
         <translation>gagné sans réponse avec Charge de cavalerie : 1 perte de round de plus pour le perdant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="381"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="383"/>
         <source>won unmatched with Skirmish: 1 less battle-round loss to the loser</source>
         <translation>gagné sans réponse avec Escarmouche : 1 perte de round de moins pour le perdant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="383"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="385"/>
         <source>x%1</source>
         <translation>x%1</translation>
     </message>
