@@ -1,5 +1,6 @@
 #include "locator.h"
 
+#include <opencv2/core/utility.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -68,24 +69,7 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     std::optional<Calibration> hint = options.calibration;
     std::vector<MarkerRead> reads;
     if (!hint && options.regions.empty()) {
-        reads = anchorsAtReducedSize(gray, gray.cols > 2400 ? 4 : 2);
-        // A 4K frame's anchors are as many pixels as a 1080p frame's (the camera sees more
-        // table, not larger anchors): a quarter size reads them at a quarter of the cost. Half
-        // size is the fallback when fewer than three are read there (three fix the map well;
-        // a fourth is often under a hand or out of view, and would be looked for in vain).
-        if (gray.cols > 2400 && reads.size() < std::min<std::size_t>(3, m_map.anchors.size()))
-            reads = anchorsAtReducedSize(gray, 2);
-        // Each anchor read again at full size in its own small region, for precise corners.
-        std::vector<MarkerRead> precise;
-        for (const MarkerRead &r : reads) {
-            std::vector<cv::Point2f> corners(r.corners.begin(), r.corners.end());
-            const cv::Rect box = boundsOf(corners, 0.3 * r.sidePx(), gray.size());
-            for (const MarkerRead &f :
-                 m_detector.detect(gray, box, 0.6 * r.sidePx(), 1.6 * r.sidePx(), false))
-                if (f.marker == r.marker)
-                    precise.push_back(f);
-        }
-        reads = precise;
+        reads = findAnchors(gray);
         Result<Calibration> first = Calibration::fromAnchors(m_map, reads);
         if (first)
             hint = *first;
@@ -194,6 +178,62 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     result.milliseconds =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     return result;
+}
+
+std::vector<MarkerRead> Locator::findAnchors(const cv::Mat &gray) const
+{
+    // A 4K frame's anchors are as many pixels as a 1080p frame's (the camera sees more table, not
+    // larger anchors), about 20 at a quarter of the size: read there at a sixteenth of the cost.
+    // Half size is the fallback when fewer than two are read (too few to say where the others
+    // are).
+    const int factor = gray.cols >= 1600 ? 4 : 2;
+    std::vector<MarkerRead> coarse = anchorsAtReducedSize(gray, factor);
+    if (factor > 2 && coarse.size() < std::min<std::size_t>(2, m_map.anchors.size()))
+        coarse = anchorsAtReducedSize(gray, 2);
+    // Each anchor read again at full size in its own small region, for precise corners; and one
+    // not read at reduced size (blurred, small) where the others put it, in a larger region.
+    struct Look
+    {
+        int marker;
+        cv::Rect box;
+        double side;
+    };
+    std::vector<Look> looks;
+    for (const MarkerRead &r : coarse) {
+        std::vector<cv::Point2f> corners(r.corners.begin(), r.corners.end());
+        looks.push_back({r.marker, boundsOf(corners, 0.3 * r.sidePx(), gray.size()), r.sidePx()});
+    }
+    if (coarse.size() >= 2 && coarse.size() < m_map.anchors.size()) {
+        const Result<Calibration> c = Calibration::fromAnchors(m_map, coarse);
+        for (const AnchorMarker &a : m_map.anchors) {
+            if (!c || std::any_of(coarse.begin(), coarse.end(),
+                                  [&](const MarkerRead &r) { return r.marker == a.marker; }))
+                continue;
+            MarkerRead expected;
+            const std::vector<HexPointMm> mm = a.cornersMm();
+            for (int k = 0; k < 4 && k < int(mm.size()); ++k)
+                expected.corners[k] = c->toImage(mm[k]);
+            const double side = expected.sidePx();
+            const cv::Point2f centre = expected.centre();
+            std::vector<cv::Point2f> corners(expected.corners.begin(), expected.corners.end());
+            const cv::Rect box = boundsOf(corners, 0.75 * side + 8, gray.size());
+            if (side > 8 && centre.x > 0 && centre.y > 0 && centre.x < gray.cols &&
+                centre.y < gray.rows && box.area() > side * side)
+                looks.push_back({a.marker, box, side});
+        }
+    }
+    std::vector<std::vector<MarkerRead>> found(looks.size());
+    cv::parallel_for_(cv::Range(0, int(looks.size())), [&](const cv::Range &range) {
+        for (int i = range.start; i < range.end; ++i)
+            for (const MarkerRead &f : m_detector.detect(gray, looks[i].box, 0.6 * looks[i].side,
+                                                         1.6 * looks[i].side, false))
+                if (f.marker == looks[i].marker)
+                    found[i].push_back(f);
+    });
+    std::vector<MarkerRead> anchors;
+    for (const std::vector<MarkerRead> &some : found)
+        anchors.insert(anchors.end(), some.begin(), some.end());
+    return anchors;
 }
 
 std::vector<MarkerRead> Locator::anchorsAtReducedSize(const cv::Mat &gray, int factor) const

@@ -80,6 +80,8 @@ class Locator
     void place(const std::vector<MarkerRead> &reads, LocateResult &result) const;
 
   private:
+    // The anchors in view, read at reduced size, then again at full size for precise corners.
+    std::vector<MarkerRead> findAnchors(const cv::Mat &gray) const;
     // The anchors read in gray reduced factor times, corners in gray's pixels.
     std::vector<MarkerRead> anchorsAtReducedSize(const cv::Mat &gray, int factor) const;
     MapDescription m_map;
