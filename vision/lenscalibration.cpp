@@ -353,11 +353,22 @@ Result<CharucoView> findCharucoBoard(const cv::Mat &image, const CharucoBoardSpe
         const int markers = int(b->ids.size());
         std::vector<std::vector<cv::Point2f>> keptCorners;
         std::vector<int> keptIds;
-        for (std::size_t i = 0; i < markerIds.size(); ++i)
+        int largest = -1, beyond = 0;
+        for (std::size_t i = 0; i < markerIds.size(); ++i) {
             if (markerIds[i] >= 0 && markerIds[i] < markers) {
                 keptIds.push_back(markerIds[i]);
                 keptCorners.push_back(markerCorners[i]);
-            }
+            } else
+                ++beyond;
+            largest = std::max(largest, markerIds[i]);
+        }
+        // Mostly ids this board does not have: a larger board, whose layout would misplace the
+        // corners.
+        if (beyond >= 3 && beyond > int(keptIds.size()) / 2)
+            return badInput("markers up to id " + std::to_string(largest) +
+                            " in view: a larger board than " + std::to_string(board.squaresX) +
+                            "x" + std::to_string(board.squaresY) +
+                            " squares (name its size with --squares)");
         if (keptIds.empty())
             return badInput("no marker of the board (" + std::to_string(board.squaresX) + "x" +
                             std::to_string(board.squaresY) + " squares, DICT_5X5_100) in view");
@@ -366,18 +377,40 @@ Result<CharucoView> findCharucoBoard(const cv::Mat &image, const CharucoBoardSpe
             cv::aruco::interpolateCornersCharuco(keptCorners, keptIds, gray, b, view.corners,
                                                  view.ids);
         // OpenCV 4.6 puts ChArUco corners half a pixel right and down of the corner (cornerSubPix
-        // and projectPoints count from pixel centres): refined again here, in a window of a
-        // window that keeps clear of the markers' edges, the principal point is not shifted by it.
+        // and projectPoints count from pixel centres): refined again here, in a window that keeps
+        // clear of the markers' edges, so the principal point is not shifted by it.
+        double markerPx = 0;
+        for (const std::vector<cv::Point2f> &m : keptCorners)
+            for (int k = 0; k < 4; ++k)
+                markerPx += cv::norm(m[k] - m[(k + 1) % 4]) / (4.0 * keptCorners.size());
         if (!view.corners.empty()) {
-            double markerPx = 0;
-            for (const std::vector<cv::Point2f> &m : keptCorners)
-                for (int k = 0; k < 4; ++k)
-                    markerPx += cv::norm(m[k] - m[(k + 1) % 4]) / (4.0 * keptCorners.size());
             const double gapPx = (board.squareMm - board.markerMm) / 2 * markerPx / board.markerMm;
             const int half = std::clamp(int(0.7 * gapPx), 2, 15);
             cv::cornerSubPix(
                 gray, view.corners, cv::Size(half, half), cv::Size(-1, -1),
                 cv::TermCriteria(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 40, 0.001));
+        }
+        // The corners must lie on the board's plane: one homography (loose, for the lens's bend)
+        // takes the board to them; corners it does not take (a misread marker, a corner placed
+        // by another board's marker) are dropped.
+        if (int(view.ids.size()) >= minCornersPerView) {
+            std::vector<cv::Point2f> onBoard;
+            for (int id : view.ids)
+                onBoard.emplace_back(b->chessboardCorners[std::size_t(id)].x,
+                                     b->chessboardCorners[std::size_t(id)].y);
+            const double squarePx = markerPx * board.squareMm / board.markerMm;
+            std::vector<uchar> inlier;
+            const cv::Mat h = cv::findHomography(onBoard, view.corners, cv::RANSAC,
+                                                 std::max(3.0, 0.25 * squarePx), inlier);
+            std::vector<int> ids;
+            std::vector<cv::Point2f> corners;
+            for (std::size_t i = 0; i < view.ids.size() && !h.empty(); ++i)
+                if (inlier[i]) {
+                    ids.push_back(view.ids[i]);
+                    corners.push_back(view.corners[i]);
+                }
+            view.ids = ids;
+            view.corners = corners;
         }
     } catch (const cv::Exception &e) {
         return badInput(std::string("the board cannot be looked for: ") + e.what());

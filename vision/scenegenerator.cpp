@@ -471,7 +471,8 @@ Scene SceneGenerator::render(const SceneLayout &layoutIn, const SceneCamera &cam
     return scene;
 }
 
-Scene SceneGenerator::generate(const std::string &profile) const
+Scene SceneGenerator::generate(const std::string &profile,
+                               const std::optional<LensModel> &lens) const
 {
     std::mt19937_64 rng(m_seed * 49979687 + 5);
     SceneLayout l;
@@ -483,7 +484,8 @@ Scene SceneGenerator::generate(const std::string &profile) const
         l = layout(uniformInt(rng, 16, 20), uniformInt(rng, 11, 13), uniformInt(rng, 25, 35), 10);
     else
         l = layout(uniformInt(rng, 16, 20), uniformInt(rng, 11, 13), uniformInt(rng, 25, 40), 0);
-    const SceneCamera cam = camera(profile);
+    SceneCamera cam = camera(profile);
+    cam.lens = lens;
     std::vector<SceneHand> hands;
     if (profile == "hand") {
         SceneHand h;

@@ -102,8 +102,10 @@ class SceneGenerator
     // the sensor noise.
     Scene render(const SceneLayout &layout, const SceneCamera &camera, const cv::Matx33d &pose,
                  const std::vector<SceneHand> &hands = {}, int frame = 0) const;
-    // A whole scene of a profile, as the samples are (random hand for "hand").
-    Scene generate(const std::string &profile) const;
+    // A whole scene of a profile, as the samples are (random hand for "hand"), seen through lens
+    // when given (sized to the profile's picture).
+    Scene generate(const std::string &profile,
+                   const std::optional<LensModel> &lens = std::nullopt) const;
 
     // A webcam-like lens at size: 60 to 75 degrees wide, barrel distortion (k1 -0.3 to -0.15).
     LensModel lens(cv::Size size) const;

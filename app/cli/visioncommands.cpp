@@ -1,6 +1,8 @@
-// umpire-cli vision locate|track|measure|sheet|bench: the camera over the table (vision/).
+// umpire-cli vision locate|track|measure|sheet|scene|lens|bench: the camera over the table
+// (vision/).
 #include "clicontext.h"
 
+#include "lenscalibration.h"
 #include "locator.h"
 #include "markersheet.h"
 #include "measure.h"
@@ -15,7 +17,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
+#include <sstream>
 
 #include <fstream>
 #include <iostream>
@@ -30,15 +35,16 @@ using namespace umpire::vision;
 
 extern const std::set<std::string> visionValueOptions;
 const std::set<std::string> visionValueOptions = {
-    "map",    "out",   "format", "from", "to",     "scale", "markers", "anchors",  "calibration",
-    "repeat", "every", "size",   "page", "frames", "seed",  "profile", "scale-mm", "points"};
+    "map",         "out",    "format", "from",   "to",      "scale",     "markers",   "anchors",
+    "calibration", "repeat", "every",  "size",   "page",    "frames",    "seed",      "profile",
+    "scale-mm",    "points", "lens",   "camera", "squares", "square-mm", "marker-mm", "count"};
 extern const std::set<std::string> visionFlags;
 const std::set<std::string> visionFlags = {"no-hands", "overlay"};
 
 namespace {
 
-const char *visionUsage = "usage: umpire-cli vision locate|track|measure|sheet|bench ... "
-                          "(docs/cli.md, section vision)";
+const char *visionUsage = "usage: umpire-cli vision locate|track|measure|sheet|scene|lens|bench "
+                          "... (docs/cli.md, section vision)";
 
 Result<MapDescription> mapFrom(const CliOptions &o)
 {
@@ -59,6 +65,59 @@ Result<cv::Mat> readImage(const std::string &path)
     if (image.empty())
         return badInput("cannot read the image \"" + path + "\": no such file, or not a picture");
     return image;
+}
+
+// --lens FILE: the camera's lens (vision lens calibrate), when given.
+Result<std::optional<LensModel>> lensFrom(const CliOptions &o)
+{
+    std::optional<std::string> path = o.value("lens");
+    if (!path)
+        return std::optional<LensModel>();
+    Result<LensModel> lens = LensModel::load(*path);
+    if (!lens)
+        return lens.error();
+    return std::optional<LensModel>(*lens);
+}
+
+// The lens at the picture's size (a lens measured at 1080p used on 4K frames).
+Result<std::optional<LensModel>> lensForImage(const std::optional<LensModel> &lens, cv::Size size)
+{
+    if (!lens)
+        return lens;
+    Result<LensModel> sized = lens->forImageSize(size);
+    if (!sized)
+        return badInput("--lens: " + sized.error().message);
+    return std::optional<LensModel>(*sized);
+}
+
+// The map calibrated again through the lens and the reads placed again: what locate gives once the
+// Locator applies a lens itself.
+// TODO(lead): Locator::setLens(lens) then plain locate(); this re-placing goes.
+Result<LocateResult> placeThroughLens(const Locator &locator, const LocateResult &plain,
+                                      const LensModel &lens)
+{
+    Result<Calibration> calibration = Calibration::fromAnchors(locator.map(), plain.reads, lens);
+    if (!calibration)
+        return calibration.error();
+    LocateResult r;
+    r.calibration = *calibration;
+    r.hands = plain.hands;
+    r.anchorsSeen = plain.anchorsSeen;
+    r.reads = plain.reads;
+    r.milliseconds = plain.milliseconds;
+    r.imageSize = plain.imageSize;
+    locator.place(plain.reads, r);
+    return r;
+}
+
+// locate with the lens when there is one.
+Result<LocateResult> locateWith(const Locator &locator, const cv::Mat &image,
+                                const LocateOptions &options, const std::optional<LensModel> &lens)
+{
+    Result<LocateResult> r = locator.locate(image, options);
+    if (!r || !lens)
+        return r;
+    return placeThroughLens(locator, *r, *lens);
 }
 
 void printLocate(const LocateResult &r)
@@ -84,18 +143,25 @@ int cmdLocate(Context &ctx, const CliOptions &o)
 {
     const std::vector<std::string> &args = o.positional();
     if (args.size() != 2)
-        return report(badInput("usage: umpire-cli vision locate --map MAP.json IMAGE [--json]"),
+        return report(badInput("usage: umpire-cli vision locate --map MAP.json IMAGE "
+                               "[--lens LENS.json] [--json]"),
                       ctx.json);
     Result<MapDescription> map = mapFrom(o);
     if (!map)
         return report(map.error(), ctx.json);
+    Result<std::optional<LensModel>> lensFile = lensFrom(o);
+    if (!lensFile)
+        return report(lensFile.error(), ctx.json);
     Result<cv::Mat> image = readImage(args[1]);
     if (!image)
         return report(image.error(), ctx.json);
+    Result<std::optional<LensModel>> lens = lensForImage(*lensFile, image->size());
+    if (!lens)
+        return report(lens.error(), ctx.json);
     Locator locator(*map);
     LocateOptions options;
     options.findHands = !o.has("no-hands");
-    Result<LocateResult> r = locator.locate(*image, options);
+    Result<LocateResult> r = locateWith(locator, *image, options, *lens);
     if (!r)
         return report(badInput(args[1] + ": " + r.error().message), ctx.json);
     if (ctx.json) {
@@ -114,18 +180,25 @@ int cmdScene(Context &ctx, const CliOptions &o)
     const std::set<std::string> profiles = {"easy", "hard", "hand", "stack", "k4"};
     if (args.size() != 3 || !profiles.count(args[1]))
         return report(badInput("usage: umpire-cli vision scene easy|hard|hand|stack|k4 OUT.jpg "
-                               "[--seed N]"),
+                               "[--seed N] [--lens LENS.json]"),
                       ctx.json);
     Result<std::optional<long long>> seed = o.integer("seed");
     if (!seed)
         return report(seed.error(), ctx.json);
+    Result<std::optional<LensModel>> lens = lensFrom(o);
+    if (!lens)
+        return report(lens.error(), ctx.json);
     const std::string out = args[2];
     if (out.size() < 5 || out.substr(out.size() - 4) != ".jpg")
         return report(badInput("the scene is written as a .jpg file (and its truth beside it as "
                                ".json): \"" +
                                out + "\""),
                       ctx.json);
-    const Scene scene = SceneGenerator(std::uint64_t(seed->value_or(1))).generate(args[1]);
+    const Scene scene = SceneGenerator(std::uint64_t(seed->value_or(1))).generate(args[1], *lens);
+    if (*lens && !scene.lens)
+        return report(badInput("--lens: the lens of " + (*lens)->camera +
+                               " cannot be used at this profile's picture size (another shape)"),
+                      ctx.json);
     json truth = scene.truthJson();
     const std::string base = out.substr(0, out.size() - 4);
     truth["image"] = base.substr(base.find_last_of('/') + 1) + ".jpg";
@@ -151,11 +224,14 @@ int cmdTrack(Context &ctx, const CliOptions &o)
     const std::vector<std::string> &args = o.positional();
     if (args.size() != 2)
         return report(badInput("usage: umpire-cli vision track --map MAP.json FOLDER|VIDEO "
-                               "[--every N] [--json]"),
+                               "[--every N] [--lens LENS.json] [--json]"),
                       ctx.json);
     Result<MapDescription> map = mapFrom(o);
     if (!map)
         return report(map.error(), ctx.json);
+    Result<std::optional<LensModel>> lens = lensFrom(o);
+    if (!lens)
+        return report(lens.error(), ctx.json);
     Result<std::optional<long long>> every = o.integer("every");
     if (!every)
         return report(every.error(), ctx.json);
@@ -190,7 +266,13 @@ int cmdTrack(Context &ctx, const CliOptions &o)
                                    "\": neither a folder of frames nor a video file"),
                           ctx.json);
     }
-    Tracker tracker{Locator(*map)};
+    Locator trackLocator(*map);
+    // TODO(lead): trackLocator.setLens(**lens) once Locator::setLens exists (sized to the frames:
+    // LensModel::forImageSize); until then the lens file is checked but not applied to tracking.
+    if (*lens)
+        std::cerr << "umpire-cli: note: --lens is not applied to tracking yet (locate and "
+                     "measure apply it)\n";
+    Tracker tracker{trackLocator};
     json frames = json::array();
     double totalMs = 0;
     long long index = 0;
@@ -272,11 +354,14 @@ int cmdMeasure(Context &ctx, const CliOptions &o)
     const std::optional<std::string> fromText = o.value("from"), toText = o.value("to");
     if (args.size() != 2 || !fromText || !toText)
         return report(badInput("usage: umpire-cli vision measure --map MAP.json IMAGE --from "
-                               "MARKER|X,Y --to MARKER|X,Y [--json]"),
+                               "MARKER|X,Y --to MARKER|X,Y [--lens LENS.json] [--json]"),
                       ctx.json);
     Result<MapDescription> map = mapFrom(o);
     if (!map)
         return report(map.error(), ctx.json);
+    Result<std::optional<LensModel>> lensFile = lensFrom(o);
+    if (!lensFile)
+        return report(lensFile.error(), ctx.json);
     Result<MeasureEnd> from = MeasureEnd::parse(*fromText);
     if (!from)
         return report(badInput("--from: " + from.error().message), ctx.json);
@@ -286,7 +371,10 @@ int cmdMeasure(Context &ctx, const CliOptions &o)
     Result<cv::Mat> image = readImage(args[1]);
     if (!image)
         return report(image.error(), ctx.json);
-    Result<LocateResult> located = Locator(*map).locate(*image);
+    Result<std::optional<LensModel>> lens = lensForImage(*lensFile, image->size());
+    if (!lens)
+        return report(lens.error(), ctx.json);
+    Result<LocateResult> located = locateWith(Locator(*map), *image, {}, *lens);
     if (!located)
         return report(badInput(args[1] + ": " + located.error().message), ctx.json);
     Result<Measure> m = measureOnMap(*located, *from, *to);
@@ -523,6 +611,340 @@ int cmdBench(Context &ctx, const CliOptions &o)
     return exitOk;
 }
 
+// --squares 7x5 --square-mm 30 --marker-mm 22: the ChArUco board, by default the one
+// `vision lens board` prints.
+Result<CharucoBoardSpec> boardFrom(const CliOptions &o)
+{
+    CharucoBoardSpec board;
+    if (auto text = o.value("squares")) {
+        const std::size_t x = text->find_first_of("xX");
+        Result<long long> cols = badInput(""), rows = badInput("");
+        if (x != std::string::npos) {
+            cols = parseInteger(text->substr(0, x), "--squares");
+            rows = parseInteger(text->substr(x + 1), "--squares");
+        }
+        if (!cols || !rows || *cols < 1 || *rows < 1 || *cols > 100 || *rows > 100)
+            return badInput("--squares takes the board's squares across and down, as 7x5, not \"" +
+                            *text + "\"");
+        board.squaresX = int(*cols);
+        board.squaresY = int(*rows);
+    }
+    for (const auto &[name, field] :
+         {std::pair<const char *, double *>{"square-mm", &board.squareMm},
+          std::pair<const char *, double *>{"marker-mm", &board.markerMm}}) {
+        if (auto text = o.value(name)) {
+            char *end = nullptr;
+            const double v = std::strtod(text->c_str(), &end);
+            if (text->empty() || *end != '\0' || !std::isfinite(v))
+                return badInput(std::string("--") + name +
+                                " takes millimetres, as 30 or 22.5, not \"" + *text + "\"");
+            *field = v;
+        }
+    }
+    // Squares given alone keep the default marker share (22 of 30).
+    if (o.value("square-mm") && !o.value("marker-mm"))
+        board.markerMm = std::round(board.squareMm * 22 / 30 * 10) / 10;
+    if (Result<Ok> c = board.check(); !c)
+        return c.error();
+    return board;
+}
+
+std::string boardText(const CharucoBoardSpec &b)
+{
+    std::ostringstream s;
+    s << "ChArUco " << b.squaresX << "x" << b.squaresY << ", " << b.squareMm << " mm squares, "
+      << b.markerMm << " mm markers, DICT_5X5_100";
+    return s.str();
+}
+
+// How far the lens moves a picture's point at its worst (corners and edge middles), in pixels.
+double largestBendPx(const LensModel &lens)
+{
+    const float w = float(lens.imageSize.width - 1), h = float(lens.imageSize.height - 1);
+    double worst = 0;
+    for (const cv::Point2f p : {cv::Point2f(0, 0), cv::Point2f(w, 0), cv::Point2f(w, h),
+                                cv::Point2f(0, h), cv::Point2f(w / 2, 0), cv::Point2f(w, h / 2),
+                                cv::Point2f(w / 2, h), cv::Point2f(0, h / 2)})
+        worst = std::max(worst, double(cv::norm(lens.undistort(p) - p)));
+    return worst;
+}
+
+void printLens(const LensModel &l)
+{
+    const cv::Matx33d &k = l.cameraMatrix;
+    auto r = [](double v, double unit) { return std::round(v / unit) * unit; };
+    std::cout << "camera: " << (l.camera.empty() ? "(unnamed)" : l.camera) << "\n";
+    std::cout << "picture size: " << l.imageSize.width << "x" << l.imageSize.height << "\n";
+    std::cout << "camera matrix: fx " << r(k(0, 0), 0.1) << ", fy " << r(k(1, 1), 0.1) << ", cx "
+              << r(k(0, 2), 0.1) << ", cy " << r(k(1, 2), 0.1) << " (pixels)\n";
+    static const char *names[] = {"k1", "k2", "p1", "p2", "k3"};
+    std::cout << "distortion:";
+    for (std::size_t i = 0; i < l.distortion.size(); ++i)
+        std::cout << " " << (i < 5 ? names[i] : "k" + std::to_string(i)) << " "
+                  << r(l.distortion[i], 0.0001);
+    std::cout << "\n";
+    std::cout << "bends the picture by up to " << r(largestBendPx(l), 0.1)
+              << " px (at its edges)\n";
+    if (l.views > 0)
+        std::cout << "measured from " << l.views << " views, reprojection error "
+                  << r(l.rmsPx, 0.001) << " px RMS, board " << boardText(l.board) << "\n";
+}
+
+// vision lens board --out BOARD.png|.pdf [--squares 7x5] [--square-mm 30] [--marker-mm 22].
+int cmdLensBoard(Context &ctx, const CliOptions &o)
+{
+    const std::optional<std::string> out = o.value("out");
+    if (!out || o.positional().size() != 2)
+        return report(badInput("usage: umpire-cli vision lens board --out BOARD.png|BOARD.pdf "
+                               "[--squares 7x5] [--square-mm 30] [--marker-mm 22]"),
+                      ctx.json);
+    Result<CharucoBoardSpec> board = boardFrom(o);
+    if (!board)
+        return report(board.error(), ctx.json);
+    const int dpi = 300;
+    Result<std::vector<std::string>> written =
+        writeSheets({drawCharucoBoard(*board, dpi)}, *out, dpi);
+    if (!written)
+        return report(written.error(), ctx.json);
+    if (ctx.json)
+        emit({{"files", *written}, {"board", board->toJson()}, {"dpi", dpi}});
+    else
+        std::cout << "wrote " << written->front() << " (" << boardText(*board) << "; " << dpi
+                  << " dpi: print at 100%, check the bar, glue it flat)\n";
+    return exitOk;
+}
+
+// vision lens views --out DIR [--count N] [--seed S] [--size 1920x1080]: generated pictures of the
+// board through a generated lens, and that lens (DIR/true-lens.json), to try calibrate on.
+int cmdLensViews(Context &ctx, const CliOptions &o)
+{
+    const std::optional<std::string> out = o.value("out");
+    if (!out || o.positional().size() != 2)
+        return report(badInput("usage: umpire-cli vision lens views --out DIR [--count 12] "
+                               "[--seed N] [--size 1920x1080] [--squares 7x5]"),
+                      ctx.json);
+    Result<std::optional<long long>> count = o.integer("count");
+    if (!count)
+        return report(count.error(), ctx.json);
+    if (count->value_or(12) < 1 || count->value_or(12) > 60)
+        return report(badInput("--count takes 1 to 60 views"), ctx.json);
+    Result<std::optional<long long>> seed = o.integer("seed");
+    if (!seed)
+        return report(seed.error(), ctx.json);
+    cv::Size size(1920, 1080);
+    if (auto text = o.value("size")) {
+        int w = 0, h = 0;
+        char tail = 0;
+        if (std::sscanf(text->c_str(), "%dx%d%c", &w, &h, &tail) != 2 || w < 320 || h < 240 ||
+            w > 8192 || h > 8192)
+            return report(badInput("--size takes the picture's pixels, as 1920x1080 (320x240 to "
+                                   "8192x8192), not \"" +
+                                   *text + "\""),
+                          ctx.json);
+        size = {w, h};
+    }
+    Result<CharucoBoardSpec> board = boardFrom(o);
+    if (!board)
+        return report(board.error(), ctx.json);
+    std::error_code ec;
+    std::filesystem::create_directories(*out, ec);
+    if (!std::filesystem::is_directory(*out, ec))
+        return report(badInput("cannot make the folder \"" + *out + "\""), ctx.json);
+    const SceneGenerator generator(std::uint64_t(seed->value_or(1)));
+    LensModel truth = generator.lens(size);
+    truth.camera = "generated, seed " + std::to_string(seed->value_or(1));
+    truth.board = *board;
+    const std::vector<cv::Mat> views =
+        generator.boardViews(*board, truth, int(count->value_or(12)));
+    json files = json::array();
+    for (std::size_t i = 0; i < views.size(); ++i) {
+        char name[32];
+        std::snprintf(name, sizeof name, "view-%02zu.png", i + 1);
+        const std::string path = (std::filesystem::path(*out) / name).string();
+        bool ok = false;
+        try {
+            ok = cv::imwrite(path, views[i]);
+        } catch (const cv::Exception &) {
+        }
+        if (!ok)
+            return report(badInput("cannot write \"" + path + "\""), ctx.json);
+        files.push_back(path);
+    }
+    const std::string truthPath = (std::filesystem::path(*out) / "true-lens.json").string();
+    if (Result<Ok> saved = truth.save(truthPath); !saved)
+        return report(saved.error(), ctx.json);
+    if (ctx.json)
+        emit({{"files", files}, {"true_lens", truthPath}, {"lens", truth.toJson()}});
+    else {
+        std::cout << "wrote " << views.size() << " views of the board (" << boardText(*board)
+                  << ") to " << *out << ", and the lens they were taken through to " << truthPath
+                  << ":\n";
+        printLens(truth);
+    }
+    return exitOk;
+}
+
+// vision lens calibrate --camera NAME --out LENS.json IMAGE|FOLDER|VIDEO...: the lens from
+// pictures of the board.
+int cmdLensCalibrate(Context &ctx, const CliOptions &o)
+{
+    const std::vector<std::string> &args = o.positional();
+    const std::optional<std::string> out = o.value("out"), camera = o.value("camera");
+    if (args.size() < 3 || !out)
+        return report(badInput("usage: umpire-cli vision lens calibrate --camera NAME --out "
+                               "LENS.json IMAGE|FOLDER|VIDEO... [--every N] [--squares 7x5] "
+                               "[--square-mm 30] [--marker-mm 22]"),
+                      ctx.json);
+    if (!camera || camera->empty())
+        return report(badInput("name the camera with --camera NAME: a lens is saved per camera"),
+                      ctx.json);
+    Result<CharucoBoardSpec> board = boardFrom(o);
+    if (!board)
+        return report(board.error(), ctx.json);
+    Result<std::optional<long long>> every = o.integer("every");
+    if (!every)
+        return report(every.error(), ctx.json);
+    if (every->value_or(1) < 1)
+        return report(badInput("--every N takes every Nth frame of a video: N is 1 or more"),
+                      ctx.json);
+    // Pictures, the pictures of folders (in name order), and every Nth frame of videos.
+    struct Picture
+    {
+        std::string source;
+        cv::Mat image;
+    };
+    std::vector<Picture> pictures;
+    auto isPicture = [](const std::filesystem::path &p) {
+        std::string ext = p.extension().string();
+        std::transform(ext.begin(), ext.end(), ext.begin(), ::tolower);
+        return ext == ".jpg" || ext == ".jpeg" || ext == ".png" || ext == ".bmp";
+    };
+    for (std::size_t i = 2; i < args.size(); ++i) {
+        std::error_code ec;
+        std::vector<std::string> files;
+        if (std::filesystem::is_directory(args[i], ec)) {
+            for (const auto &entry : std::filesystem::directory_iterator(args[i], ec))
+                if (isPicture(entry.path()))
+                    files.push_back(entry.path().string());
+            std::sort(files.begin(), files.end());
+            if (files.empty())
+                return report(badInput("the folder \"" + args[i] + "\" holds no .jpg or .png"),
+                              ctx.json);
+        } else if (isPicture(args[i])) {
+            files.push_back(args[i]);
+        } else {
+            cv::VideoCapture video;
+            bool opened = false;
+            if (std::filesystem::exists(args[i], ec)) {
+                try {
+                    opened = video.open(args[i]);
+                } catch (const cv::Exception &) {
+                }
+            }
+            if (!opened)
+                return report(badInput("cannot read \"" + args[i] +
+                                       "\": neither a picture, a folder of pictures nor a video"),
+                              ctx.json);
+            const long long step = every->value_or(10);
+            for (long long index = 0;; ++index) {
+                cv::Mat frame;
+                bool got = false;
+                try {
+                    got = video.read(frame);
+                } catch (const cv::Exception &) {
+                }
+                if (!got)
+                    break;
+                if (index % step == 0)
+                    pictures.push_back({args[i] + " frame " + std::to_string(index), frame});
+            }
+            continue;
+        }
+        for (const std::string &f : files) {
+            Result<cv::Mat> image = readImage(f);
+            if (!image)
+                return report(image.error(), ctx.json);
+            pictures.push_back({f, *image});
+        }
+    }
+    std::vector<CharucoView> views;
+    json used = json::array(), refused = json::array();
+    for (const Picture &p : pictures) {
+        Result<CharucoView> view = findCharucoBoard(p.image, *board);
+        if (view) {
+            views.push_back(*view);
+            used.push_back({{"source", p.source}, {"corners", view->ids.size()}});
+            if (!ctx.json)
+                std::cout << p.source << ": " << view->ids.size() << " corners\n";
+        } else {
+            refused.push_back({{"source", p.source}, {"reason", view.error().message}});
+            if (!ctx.json)
+                std::cout << p.source << ": not used: " << view.error().message << "\n";
+        }
+    }
+    Result<LensModel> lens = calibrateLens(views, *board, *camera);
+    if (!lens)
+        return report(badInput("no lens measured: " + lens.error().message), ctx.json);
+    if (Result<Ok> saved = lens->save(*out); !saved)
+        return report(saved.error(), ctx.json);
+    if (ctx.json) {
+        json j = lens->toJson();
+        j["file"] = *out;
+        j["used"] = used;
+        j["refused"] = refused;
+        j["largest_bend_px"] = std::round(largestBendPx(*lens) * 10) / 10;
+        emit(j);
+    } else {
+        std::cout << "views used: " << lens->views << " of " << pictures.size() << "\n";
+        printLens(*lens);
+        if (lens->rmsPx > 1)
+            std::cout << "the error is above 1 px: a blurred view, or a board not flat?\n";
+        std::cout << "wrote " << *out << " (use it with --lens)\n";
+    }
+    return exitOk;
+}
+
+// vision lens show LENS.json.
+int cmdLensShow(Context &ctx, const CliOptions &o)
+{
+    const std::vector<std::string> &args = o.positional();
+    if (args.size() != 3)
+        return report(badInput("usage: umpire-cli vision lens show LENS.json [--json]"), ctx.json);
+    Result<LensModel> lens = LensModel::load(args[2]);
+    if (!lens)
+        return report(lens.error(), ctx.json);
+    if (ctx.json) {
+        json j = lens->toJson();
+        j["file"] = args[2];
+        j["largest_bend_px"] = std::round(largestBendPx(*lens) * 10) / 10;
+        j["file_name_for_camera"] = lensFileName(lens->camera);
+        emit(j);
+    } else
+        printLens(*lens);
+    return exitOk;
+}
+
+// vision lens board|views|calibrate|show.
+int cmdLens(Context &ctx, const CliOptions &o)
+{
+    const std::vector<std::string> &args = o.positional();
+    const char *usage =
+        "usage: umpire-cli vision lens board|views|calibrate|show ... (docs/cli.md, "
+        "Lens calibration)";
+    if (args.size() < 2)
+        return report(badInput(usage), ctx.json);
+    const std::string &what = args[1];
+    if (what == "board")
+        return cmdLensBoard(ctx, o);
+    if (what == "views")
+        return cmdLensViews(ctx, o);
+    if (what == "calibrate")
+        return cmdLensCalibrate(ctx, o);
+    if (what == "show")
+        return cmdLensShow(ctx, o);
+    return report(badInput("unknown vision lens subcommand \"" + what + "\"; " + usage), ctx.json);
+}
+
 } // namespace
 
 int cmdVision(Context &ctx, const CliOptions &o)
@@ -541,6 +963,8 @@ int cmdVision(Context &ctx, const CliOptions &o)
         return cmdMeasure(ctx, o);
     if (sub == "sheet")
         return cmdSheet(ctx, o);
+    if (sub == "lens")
+        return cmdLens(ctx, o);
     if (sub == "bench")
         return cmdBench(ctx, o);
     return report(badInput("unknown vision subcommand \"" + sub + "\"; " + visionUsage), ctx.json);

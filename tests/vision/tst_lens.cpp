@@ -401,6 +401,11 @@ class TestLens : public QObject
         QVERIFY(!twoSizes.ok());
         QVERIFY2(twoSizes.error().message.find("1920x1080") != std::string::npos,
                  twoSizes.error().message.c_str());
+        // A larger board of the same dictionary is refused, not read with the wrong layout.
+        Result<CharucoView> larger = findCharucoBoard(drawCharucoBoard({9, 6, 25, 18}, 100), board);
+        QVERIFY(!larger.ok());
+        QVERIFY2(larger.error().message.find("larger board") != std::string::npos,
+                 larger.error().message.c_str());
         // A picture without the board says so.
         const cv::Mat table(720, 1280, CV_8UC3, cv::Scalar(60, 80, 90));
         Result<CharucoView> none = findCharucoBoard(table, board);
