@@ -61,15 +61,21 @@ struct LensModel
     // measured at 1080p); an error when the shape differs.
     Result<LensModel> forImageSize(cv::Size size) const;
 
+    // "format": "umpire-lens", "version": 1; fromJson refuses anything else as bad data, naming
+    // the field.
     nlohmann::json toJson() const;
     static Result<LensModel> fromJson(const nlohmann::json &json);
+    // Written beside and renamed over; an error names the file.
     Result<Ok> save(const std::string &path) const;
+    // A missing file is bad input, a broken one bad data; the error names the file.
     static Result<LensModel> load(const std::string &path);
 };
 
-// The board's corners in gray (8-bit); an error when fewer than 6 corners are seen.
-Result<CharucoView> findCharucoBoard(const cv::Mat &gray, const CharucoBoardSpec &board);
-// The lens from views of the board (at least 4, all of one picture size).
+// The board's corners in a picture (8-bit gray or BGR), corners off the board's plane dropped;
+// an error saying why when fewer than 6 are seen, or when the markers are of a larger board.
+Result<CharucoView> findCharucoBoard(const cv::Mat &image, const CharucoBoardSpec &board);
+// The lens from views of the board (at least 4 with 6 corners or more, all of one picture size);
+// k3 stays 0.
 Result<LensModel> calibrateLens(const std::vector<CharucoView> &views,
                                 const CharucoBoardSpec &board, const std::string &camera);
 // The board to print, at dpi dots per inch, with a white margin (on an A4 page when it fits), a
