@@ -56,7 +56,7 @@ Commands:
                   a battle journaled: vv new|state|loss|undo|redo|verify FILE, vv ASK --journal FILE
   n1815           Napoleon 1815 Returns, journaled: new, act, state, show, undo, redo
   map             the hex map: validate, show, path, reach, zoc, los, retreat, advance, entry
-  vision          the camera: locate, track, measure, sheet, bench (markers on a hex map)
+  vision          the camera: locate, track, measure, sheet, bench, scene, lens
   demo            a short demonstration of the commands
   help            this text
 
@@ -573,7 +573,7 @@ int cmdDemo(const std::string &executable)
 
 } // namespace
 
-// umpire-cli vision locate|track|measure|sheet|bench (visioncommands.cpp).
+// umpire-cli vision locate|track|measure|sheet|bench|scene|lens (visioncommands.cpp).
 int cmdVision(Context &ctx, const CliOptions &options);
 extern const std::set<std::string> visionValueOptions;
 extern const std::set<std::string> visionFlags;
