@@ -107,8 +107,8 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     }
     if (regions.empty())
         regions.push_back(cv::Rect(0, 0, image.cols, image.rows));
-    // Large regions in two overlapping halves, one per core: one thresholding window leaves
-    // OpenCV's own threads idle. The overlap holds a whole counter marker.
+    // Large regions in two overlapping halves, one per core (detectRegions): one thresholding
+    // window leaves OpenCV's own threads idle. The overlap holds a whole counter marker.
     std::vector<cv::Rect> parts;
     const int overlap = int(std::max(maxSide, 60.0) * 1.5);
     for (const cv::Rect &r : regions) {
@@ -121,35 +121,8 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
         parts.push_back(
             cv::Rect(r.x, mid - overlap / 2, r.width, r.y + r.height - mid + overlap / 2));
     }
-    // The parts on two threads (this one and one more), the largest first, each to the less
-    // loaded. OpenCV runs a parallel_for_ inside another one serially, so its pool cannot do this.
-    std::vector<std::vector<MarkerRead>> found(parts.size());
-    {
-        std::vector<std::size_t> order(parts.size());
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = i;
-        std::sort(order.begin(), order.end(),
-                  [&](std::size_t a, std::size_t b) { return parts[a].area() > parts[b].area(); });
-        std::vector<std::size_t> mine, other;
-        double mineArea = 0, otherArea = 0;
-        for (std::size_t i : order) {
-            const bool toMine = mineArea <= otherArea;
-            (toMine ? mine : other).push_back(i);
-            (toMine ? mineArea : otherArea) += parts[i].area();
-        }
-        auto detectAll = [&](const std::vector<std::size_t> &some) {
-            for (std::size_t i : some)
-                found[i] = m_detector.detect(gray, parts[i], minSide, maxSide);
-        };
-        std::future<void> job;
-        if (!other.empty())
-            job = std::async(std::launch::async, [&] { detectAll(other); });
-        detectAll(mine);
-        if (job.valid())
-            job.get();
-    }
-    for (const auto &some : found)
-        reads.insert(reads.end(), some.begin(), some.end());
+    const std::vector<MarkerRead> found = m_detector.detectRegions(gray, parts, minSide, maxSide);
+    reads.insert(reads.end(), found.begin(), found.end());
     reads.insert(reads.end(), options.carried.begin(), options.carried.end());
     reads = mergeSamePlace(std::move(reads));
     result.reads = reads;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <future>
 
 namespace umpire::vision {
 
@@ -93,6 +94,42 @@ cv::Ptr<cv::aruco::DetectorParameters> parametersFor(const DetectorSettings &s, 
 
 } // namespace
 
+void MarkerDetector::firstPass(const cv::Mat &gray, cv::Rect roi, double minSide, double maxSide,
+                               bool looks, std::vector<MarkerRead> &reads,
+                               std::vector<MarkerRead> &quads) const
+{
+    const cv::Mat view = gray(roi);
+    std::vector<std::vector<cv::Point2f>> corners, rejected;
+    std::vector<int> ids;
+    try {
+        cv::aruco::detectMarkers(
+            view, dictionary(), corners, ids,
+            parametersFor(m_settings, std::max(view.cols, view.rows), minSide, maxSide), rejected);
+    } catch (const cv::Exception &) {
+        return;
+    }
+    const cv::Point2f offset(float(roi.x), float(roi.y));
+    reads = mergeSamePlace(toReads(corners, ids, offset));
+    if (!looks)
+        return;
+    // A square outline of counter size that did not decode: a blurred marker, or one whose border
+    // merged with a neighbour's; and a dark blob of a marker's size, a marker whose outline was
+    // not even found.
+    quads = darkSquares(gray, roi, minSide);
+    // Undecoded squares of a marker's size (minSide is 0.6 of the smallest expected side).
+    const double expected = minSide / 0.6;
+    for (const std::vector<cv::Point2f> &candidate : rejected) {
+        if (candidate.size() != 4)
+            continue;
+        MarkerRead c;
+        for (int k = 0; k < 4; ++k)
+            c.corners[k] = candidate[k] + offset;
+        const double side = c.sidePx();
+        if (m_settings.secondLookAtSquares || (side > 0.85 * expected && side < 1.3 * expected))
+            quads.push_back(c);
+    }
+}
+
 std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi, double minSidePx,
                                                double maxSidePx, bool secondLooks) const
 {
@@ -102,23 +139,84 @@ std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi
     roi = roi.area() > 0 ? (roi & whole) : whole;
     if (roi.width < 8 || roi.height < 8)
         return {};
-    const cv::Mat view = gray(roi);
     const DetectorSettings &s = m_settings;
     const double minSide = minSidePx > 0 ? minSidePx : s.minSidePx;
     const double maxSide = maxSidePx > 0 ? maxSidePx : s.maxSidePx;
-    std::vector<std::vector<cv::Point2f>> corners, rejected;
-    std::vector<int> ids;
-    try {
-        cv::aruco::detectMarkers(view, dictionary(), corners, ids,
-                                 parametersFor(s, std::max(view.cols, view.rows), minSide, maxSide),
-                                 rejected);
-    } catch (const cv::Exception &) {
-        return {};
+    const bool looks = secondLooks && s.secondLooks > 0;
+    std::vector<MarkerRead> reads, quads;
+    firstPass(gray, roi, minSide, maxSide, looks, reads, quads);
+    if (looks)
+        secondLook(gray, quads, minSide, maxSide, s.secondLooks, reads);
+    if (s.subpixelCorners)
+        refineCorners(gray, reads);
+    return reads;
+}
+
+namespace {
+
+// work(i) for every i, on this thread and one more, the heaviest first, each to the less loaded.
+// Not OpenCV's parallel_for_: it runs a call made inside another one (from any thread: one global
+// flag) serially, and the regions' own OpenCV calls use it.
+template <class Work> void onTwoThreads(const std::vector<double> &weights, Work work)
+{
+    std::vector<std::size_t> order(weights.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return weights[a] > weights[b]; });
+    std::vector<std::size_t> mine, other;
+    double mineWeight = 0, otherWeight = 0;
+    for (std::size_t i : order) {
+        const bool toMine = mineWeight <= otherWeight;
+        (toMine ? mine : other).push_back(i);
+        (toMine ? mineWeight : otherWeight) += weights[i];
     }
-    const cv::Point2f offset(float(roi.x), float(roi.y));
-    std::vector<MarkerRead> reads = mergeSamePlace(toReads(corners, ids, offset));
-    if (secondLooks && s.secondLooks > 0)
-        secondLook(gray, rejected, roi, offset, minSide, maxSide, reads);
+    std::future<void> job;
+    if (!other.empty())
+        job = std::async(std::launch::async, [&] {
+            for (std::size_t i : other)
+                work(i);
+        });
+    for (std::size_t i : mine)
+        work(i);
+    if (job.valid())
+        job.get();
+}
+
+} // namespace
+
+std::vector<MarkerRead> MarkerDetector::detectRegions(const cv::Mat &gray,
+                                                      const std::vector<cv::Rect> &rois,
+                                                      double minSidePx, double maxSidePx) const
+{
+    if (gray.empty() || gray.type() != CV_8UC1)
+        return {};
+    const DetectorSettings &s = m_settings;
+    const double minSide = minSidePx > 0 ? minSidePx : s.minSidePx;
+    const double maxSide = maxSidePx > 0 ? maxSidePx : s.maxSidePx;
+    const cv::Rect whole(0, 0, gray.cols, gray.rows);
+    std::vector<cv::Rect> parts;
+    std::vector<double> areas;
+    for (cv::Rect roi : rois) {
+        roi = roi.area() > 0 ? (roi & whole) : whole;
+        if (roi.width >= 8 && roi.height >= 8) {
+            parts.push_back(roi);
+            areas.push_back(roi.area());
+        }
+    }
+    const bool looks = s.secondLooks > 0;
+    std::vector<std::vector<MarkerRead>> found(parts.size()), quads(parts.size());
+    onTwoThreads(areas, [&](std::size_t i) {
+        firstPass(gray, parts[i], minSide, maxSide, looks, found[i], quads[i]);
+    });
+    std::vector<MarkerRead> reads, unread;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        reads.insert(reads.end(), found[i].begin(), found[i].end());
+        unread.insert(unread.end(), quads[i].begin(), quads[i].end());
+    }
+    reads = mergeSamePlace(std::move(reads));
+    if (looks)
+        secondLook(gray, unread, minSide, maxSide, s.secondLooks * int(parts.size()), reads);
     if (s.subpixelCorners)
         refineCorners(gray, reads);
     return reads;
@@ -201,32 +299,17 @@ std::vector<MarkerRead> lookAgain(const cv::Mat &gray, cv::Rect box, double side
 
 } // namespace
 
-void MarkerDetector::secondLook(const cv::Mat &gray,
-                                const std::vector<std::vector<cv::Point2f>> &candidates,
-                                cv::Rect roi, cv::Point2f offset, double minSide, double maxSide,
+void MarkerDetector::secondLook(const cv::Mat &gray, const std::vector<MarkerRead> &quads,
+                                double minSide, double maxSide, int maxLooks,
                                 std::vector<MarkerRead> &reads) const
 {
-    // A square outline of counter size that did not decode: a blurred marker, or one whose border
-    // merged with a neighbour's. Look again at it alone, enlarged and sharpened, with small
-    // thresholding windows; a few dozen crops cost far less than a second full-frame pass.
-    const DetectorSettings &s = m_settings;
-    DetectorSettings close = s;
+    // Look again at each unread square alone, enlarged and sharpened, with small thresholding
+    // windows; a few dozen crops cost far less than a second full-frame pass.
+    DetectorSettings close = m_settings;
     close.thresholdWindowMin = 3;
     close.thresholdWindowMax = 13;
     close.thresholdWindowStep = 5;
-    std::vector<MarkerRead> quads = darkSquares(gray, roi, minSide);
-    // Undecoded squares of a marker's size (minSide is 0.6 of the smallest expected side).
     const double expected = minSide / 0.6;
-    for (const std::vector<cv::Point2f> &candidate : candidates) {
-        if (candidate.size() != 4)
-            continue;
-        MarkerRead c;
-        for (int k = 0; k < 4; ++k)
-            c.corners[k] = candidate[k] + offset;
-        const double side = c.sidePx();
-        if (m_settings.secondLookAtSquares || (side > 0.85 * expected && side < 1.3 * expected))
-            quads.push_back(c);
-    }
     // The crops to look at, chosen first: an unexplained square outside every crop so far.
     struct Look
     {
@@ -235,7 +318,7 @@ void MarkerDetector::secondLook(const cv::Mat &gray,
     };
     std::vector<Look> looks;
     for (const MarkerRead &c : quads) {
-        if (int(looks.size()) >= s.secondLooks)
+        if (int(looks.size()) >= maxLooks)
             break;
         const double side = c.sidePx();
         // Larger than the caller's bound is not what is looked for here: mostly the anchors'
@@ -260,10 +343,13 @@ void MarkerDetector::secondLook(const cv::Mat &gray,
     }
     // The crops are independent: read on every core (most of a 1080p locate's time).
     std::vector<std::vector<MarkerRead>> found(looks.size());
-    cv::parallel_for_(cv::Range(0, int(looks.size())), [&](const cv::Range &range) {
-        for (int i = range.start; i < range.end; ++i)
-            found[i] = lookAgain(gray, looks[i].box, looks[i].side, minSide, close);
-    });
+    cv::parallel_for_(
+        cv::Range(0, int(looks.size())),
+        [&](const cv::Range &range) {
+            for (int i = range.start; i < range.end; ++i)
+                found[i] = lookAgain(gray, looks[i].box, looks[i].side, minSide, close);
+        },
+        double(looks.size()));
     for (const std::vector<MarkerRead> &some : found)
         reads.insert(reads.end(), some.begin(), some.end());
     reads = mergeSamePlace(std::move(reads));
@@ -273,28 +359,32 @@ void refineCorners(const cv::Mat &gray, std::vector<MarkerRead> &reads)
 {
     // OpenCV refines every corner in one fixed window: too small for a 90-pixel anchor, whose
     // thresholded outline sits pixels inside its edge, too large for a 25-pixel counter's cells.
-    for (MarkerRead &r : reads) {
-        const int window = std::clamp(int(std::lround(r.sidePx() / 12)), 2, 8);
-        std::vector<cv::Point2f> c(r.corners.begin(), r.corners.end());
-        const cv::Rect inside(window + 1, window + 1, gray.cols - 2 * window - 2,
-                              gray.rows - 2 * window - 2);
-        bool ok = true;
-        for (const cv::Point2f &p : c)
-            ok = ok && inside.contains(cv::Point(p));
-        if (!ok)
-            continue;
-        try {
-            cv::cornerSubPix(
-                gray, c, cv::Size(window, window), cv::Size(-1, -1),
-                cv::TermCriteria(cv::TermCriteria::MAX_ITER | cv::TermCriteria::EPS, 20, 0.05));
-        } catch (const cv::Exception &) {
-            continue;
+    cv::parallel_for_(cv::Range(0, int(reads.size())), [&](const cv::Range &range) {
+        for (int i = range.start; i < range.end; ++i) {
+            MarkerRead &r = reads[i];
+            const int window = std::clamp(int(std::lround(r.sidePx() / 12)), 2, 8);
+            std::vector<cv::Point2f> c(r.corners.begin(), r.corners.end());
+            const cv::Rect inside(window + 1, window + 1, gray.cols - 2 * window - 2,
+                                  gray.rows - 2 * window - 2);
+            bool ok = true;
+            for (const cv::Point2f &p : c)
+                ok = ok && inside.contains(cv::Point(p));
+            if (!ok)
+                continue;
+            try {
+                cv::cornerSubPix(
+                    gray, c, cv::Size(window, window), cv::Size(-1, -1),
+                    cv::TermCriteria(cv::TermCriteria::MAX_ITER | cv::TermCriteria::EPS, 20, 0.05));
+            } catch (const cv::Exception &) {
+                continue;
+            }
+            // A refinement that wanders off (a corner hidden by a neighbour) keeps the first
+            // estimate.
+            for (int k = 0; k < 4; ++k)
+                if (cv::norm(c[k] - r.corners[k]) < 0.25 * r.sidePx())
+                    r.corners[k] = c[k];
         }
-        // A refinement that wanders off (a corner hidden by a neighbour) keeps the first estimate.
-        for (int k = 0; k < 4; ++k)
-            if (cv::norm(c[k] - r.corners[k]) < 0.25 * r.sidePx())
-                r.corners[k] = c[k];
-    }
+    });
 }
 
 std::vector<MarkerRead> MarkerDetector::detectPlain(const cv::Mat &gray)

@@ -68,18 +68,27 @@ class MarkerDetector
     // coordinates. Side bounds in pixels override the settings when positive.
     std::vector<MarkerRead> detect(const cv::Mat &gray, cv::Rect roi = {}, double minSidePx = 0,
                                    double maxSidePx = 0, bool secondLooks = true) const;
+    // The same in several regions of gray at once (a large region's overlapping halves, the
+    // changed places of a frame): OpenCV's pass over the regions on two threads, then the second
+    // looks at all of them and the corner refinement on every core.
+    std::vector<MarkerRead> detectRegions(const cv::Mat &gray, const std::vector<cv::Rect> &rois,
+                                          double minSidePx, double maxSidePx) const;
 
     // OpenCV's detectMarkers with its default parameters, the baseline of `vision bench`.
     static std::vector<MarkerRead> detectPlain(const cv::Mat &gray);
 
   private:
-    void secondLook(const cv::Mat &gray, const std::vector<std::vector<cv::Point2f>> &candidates,
-                    cv::Rect roi, cv::Point2f offset, double minSide, double maxSide,
-                    std::vector<MarkerRead> &reads) const;
+    // OpenCV's pass over one region: its reads and, with looks, the unread squares of a marker's
+    // size (dark blobs, outlines that did not decode) worth a second look.
+    void firstPass(const cv::Mat &gray, cv::Rect roi, double minSide, double maxSide, bool looks,
+                   std::vector<MarkerRead> &reads, std::vector<MarkerRead> &quads) const;
+    void secondLook(const cv::Mat &gray, const std::vector<MarkerRead> &quads, double minSide,
+                    double maxSide, int maxLooks, std::vector<MarkerRead> &reads) const;
     DetectorSettings m_settings;
 };
 
-// Moves each read's corners to the image's corner, in a window scaled to the marker's size.
+// Moves each read's corners to the image's corner, in a window scaled to the marker's size (the
+// reads on every core).
 void refineCorners(const cv::Mat &gray, std::vector<MarkerRead> &reads);
 
 // Dark square blobs of about a marker's size in gray's region roi, as unread squares (candidates
