@@ -62,6 +62,15 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     std::future<cv::Mat> skin;
     if (options.findHands && image.channels() == 3)
         skin = std::async(std::launch::async, [&image] { return HandMask::skin(image); });
+    // The lens at this picture's size (one measured at 1080p serves 4K frames); a calibration
+    // carried from an earlier frame keeps its own.
+    std::optional<LensModel> lens = options.calibration ? options.calibration->lens : std::nullopt;
+    if (m_lens) {
+        Result<LensModel> sized = m_lens->forImageSize(image.size());
+        if (!sized)
+            return badInput(sized.error().message);
+        lens = std::move(sized).value();
+    }
     LocateResult result;
     result.imageSize = image.size();
 
@@ -71,7 +80,7 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     std::vector<MarkerRead> reads;
     if (!hint && options.regions.empty()) {
         reads = findAnchors(gray);
-        Result<Calibration> first = Calibration::fromAnchors(m_map, reads);
+        Result<Calibration> first = Calibration::fromAnchors(m_map, reads, lens);
         if (first)
             hint = *first;
         else
@@ -128,7 +137,7 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     reads = mergeSamePlace(std::move(reads));
     result.reads = reads;
 
-    Result<Calibration> calibration = Calibration::fromAnchors(m_map, reads);
+    Result<Calibration> calibration = Calibration::fromAnchors(m_map, reads, lens);
     if (calibration)
         result.calibration = *calibration;
     else if (hint)

@@ -71,6 +71,10 @@ class Locator
     const MapDescription &map() const { return m_map; }
     const HexGrid &grid() const { return m_grid; }
     const MarkerDetector &detector() const { return m_detector; }
+    // The camera's lens (vision lens calibrate), at any picture size of its shape: the reads are
+    // straightened through it before the map is fitted. None: a distortion-free picture.
+    void setLens(std::optional<LensModel> lens) { m_lens = std::move(lens); }
+    const std::optional<LensModel> &lens() const { return m_lens; }
 
     // image: 8-bit BGR or gray. An error for an empty or unreadable frame, or when no anchor is in
     // view and no calibration was given.
@@ -87,6 +91,7 @@ class Locator
     MapDescription m_map;
     HexGrid m_grid;
     MarkerDetector m_detector;
+    std::optional<LensModel> m_lens;
 };
 
 } // namespace umpire::vision

@@ -73,6 +73,13 @@ class Tracker
     const std::map<int, TrackedCounter> &counters() const { return m_counters; }
     const std::vector<TrackEvent> &events() const { return m_events; }
     const Locator &locator() const { return m_locator; }
+    // The camera's lens from now on (none: a distortion-free picture); the map is calibrated again
+    // from the anchors, through it.
+    void setLens(std::optional<LensModel> lens)
+    {
+        m_locator.setLens(std::move(lens));
+        m_calibration.reset();
+    }
     int frames() const { return m_frame; }
     nlohmann::json stateJson() const;
 

@@ -79,47 +79,6 @@ Result<std::optional<LensModel>> lensFrom(const CliOptions &o)
     return std::optional<LensModel>(*lens);
 }
 
-// The lens at the picture's size (a lens measured at 1080p used on 4K frames).
-Result<std::optional<LensModel>> lensForImage(const std::optional<LensModel> &lens, cv::Size size)
-{
-    if (!lens)
-        return lens;
-    Result<LensModel> sized = lens->forImageSize(size);
-    if (!sized)
-        return badInput("--lens: " + sized.error().message);
-    return std::optional<LensModel>(*sized);
-}
-
-// The map calibrated again through the lens and the reads placed again: what locate gives once the
-// Locator applies a lens itself.
-// TODO(lead): Locator::setLens(lens) then plain locate(); this re-placing goes.
-Result<LocateResult> placeThroughLens(const Locator &locator, const LocateResult &plain,
-                                      const LensModel &lens)
-{
-    Result<Calibration> calibration = Calibration::fromAnchors(locator.map(), plain.reads, lens);
-    if (!calibration)
-        return calibration.error();
-    LocateResult r;
-    r.calibration = *calibration;
-    r.hands = plain.hands;
-    r.anchorsSeen = plain.anchorsSeen;
-    r.reads = plain.reads;
-    r.milliseconds = plain.milliseconds;
-    r.imageSize = plain.imageSize;
-    locator.place(plain.reads, r);
-    return r;
-}
-
-// locate with the lens when there is one.
-Result<LocateResult> locateWith(const Locator &locator, const cv::Mat &image,
-                                const LocateOptions &options, const std::optional<LensModel> &lens)
-{
-    Result<LocateResult> r = locator.locate(image, options);
-    if (!r || !lens)
-        return r;
-    return placeThroughLens(locator, *r, *lens);
-}
-
 void printLocate(const LocateResult &r)
 {
     std::cout << "anchors seen:";
@@ -155,13 +114,11 @@ int cmdLocate(Context &ctx, const CliOptions &o)
     Result<cv::Mat> image = readImage(args[1]);
     if (!image)
         return report(image.error(), ctx.json);
-    Result<std::optional<LensModel>> lens = lensForImage(*lensFile, image->size());
-    if (!lens)
-        return report(lens.error(), ctx.json);
     Locator locator(*map);
+    locator.setLens(*lensFile);
     LocateOptions options;
     options.findHands = !o.has("no-hands");
-    Result<LocateResult> r = locateWith(locator, *image, options, *lens);
+    Result<LocateResult> r = locator.locate(*image, options);
     if (!r)
         return report(badInput(args[1] + ": " + r.error().message), ctx.json);
     if (ctx.json) {
@@ -267,11 +224,7 @@ int cmdTrack(Context &ctx, const CliOptions &o)
                           ctx.json);
     }
     Locator trackLocator(*map);
-    // TODO(lead): trackLocator.setLens(**lens) once Locator::setLens exists (sized to the frames:
-    // LensModel::forImageSize); until then the lens file is checked but not applied to tracking.
-    if (*lens)
-        std::cerr << "umpire-cli: note: --lens is not applied to tracking yet (locate and "
-                     "measure apply it)\n";
+    trackLocator.setLens(*lens);
     Tracker tracker{trackLocator};
     json frames = json::array();
     double totalMs = 0;
@@ -371,10 +324,9 @@ int cmdMeasure(Context &ctx, const CliOptions &o)
     Result<cv::Mat> image = readImage(args[1]);
     if (!image)
         return report(image.error(), ctx.json);
-    Result<std::optional<LensModel>> lens = lensForImage(*lensFile, image->size());
-    if (!lens)
-        return report(lens.error(), ctx.json);
-    Result<LocateResult> located = locateWith(Locator(*map), *image, {}, *lens);
+    Locator locator(*map);
+    locator.setLens(*lensFile);
+    Result<LocateResult> located = locator.locate(*image);
     if (!located)
         return report(badInput(args[1] + ": " + located.error().message), ctx.json);
     Result<Measure> m = measureOnMap(*located, *from, *to);

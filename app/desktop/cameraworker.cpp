@@ -327,6 +327,8 @@ void CameraWorker::giveLensToTracker()
 {
     m_lensInUse.reset();
     m_lensNote.clear();
+    if (m_tracker)
+        m_tracker->setLens(std::nullopt);
     if (!m_lens || m_frameSize.empty())
         return;
     Result<LensModel> sized = m_lens->forImageSize(m_frameSize);
@@ -337,7 +339,8 @@ void CameraWorker::giveLensToTracker()
         return;
     }
     m_lensInUse = std::move(sized).value();
-    // Here: m_tracker->setLens(m_lensInUse) once vision's Locator/Tracker take a lens.
+    if (m_tracker)
+        m_tracker->setLens(m_lensInUse);
 }
 
 void CameraWorker::captureLensView()

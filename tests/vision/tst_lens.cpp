@@ -7,6 +7,7 @@
 #include "markerdetector.h"
 #include "markersheet.h"
 #include "scenegenerator.h"
+#include "tracker.h"
 
 #include <QtTest/QtTest>
 
@@ -582,6 +583,64 @@ class TestLens : public QObject
         QVERIFY(outline.size() > 4);
         for (const AnchorMarker &a : scene.layout.map.anchors)
             QVERIFY(cv::pointPolygonTest(outline, cal->toImage(a.centreMm()), false) > 0);
+    }
+
+    void locatorAndTrackerApplyTheLens()
+    {
+        // Issue 8 "lens calibration saved per camera", end to end: the Locator given the lens
+        // (as umpire-cli --lens and the desktop's saved lens do) and the Tracker over frames.
+        const SceneGenerator generator{36};
+        const SceneLayout layout = generator.layout(18, 12, 35, 0);
+        SceneCamera camera = generator.camera("easy");
+        camera.imageSize = {1920, 1080};
+        camera.lens = knownLens(camera.imageSize, 1100, -0.3, 0.08);
+        const Scene scene = generator.render(layout, camera, generator.pose(layout, camera));
+        auto wrongHexes = [&](const LocateResult &r) {
+            int wrong = 0;
+            for (const CounterRead &c : r.counters)
+                for (const SceneCounter &t : layout.counters)
+                    wrong += t.marker == c.marker && t.hex != c.hexId;
+            return wrong;
+        };
+        Locator plain(layout.map);
+        Result<LocateResult> without = plain.locate(scene.image);
+        QVERIFY(without.ok());
+        Locator locator(layout.map);
+        // Measured at half the size: the same lens, scaled to the frames.
+        Result<LensModel> half = scene.lens->forImageSize({960, 540});
+        QVERIFY(half.ok());
+        locator.setLens(*half);
+        Result<LocateResult> with = locator.locate(scene.image);
+        QVERIFY2(with.ok(), with.ok() ? "" : with.error().message.c_str());
+        QVERIFY(with->calibration.lens.has_value());
+        QCOMPARE(with->calibration.lens->imageSize, cv::Size(1920, 1080));
+        QCOMPARE(wrongHexes(*with), 0);
+        QVERIFY(int(with->counters.size()) >= int(without->counters.size()) - wrongHexes(*without));
+        QVERIFY2(wrongHexes(*without) + int(without->rejected.size()) > 0,
+                 "without the lens this wide lens should cost some counters their hex");
+
+        // The tracker keeps the lens frame after frame (its carried calibration included).
+        Tracker tracker{plain};
+        tracker.setLens(*scene.lens);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(tracker.feed(scene.image).located);
+        int tracked = 0;
+        for (const auto &[marker, t] : tracker.counters())
+            for (const SceneCounter &c : layout.counters)
+                if (c.marker == marker) {
+                    QCOMPARE(t.hexId, c.hex);
+                    ++tracked;
+                }
+        QCOMPARE(tracked, int(with->counters.size()));
+
+        // A lens of another shape is refused by name, never applied wrongly.
+        Result<LensModel> square = LensModel::fromJson(scene.lens->toJson());
+        QVERIFY(square.ok());
+        square->imageSize = {1440, 1080};
+        locator.setLens(*square);
+        Result<LocateResult> refused = locator.locate(scene.image);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, ErrorKind::BadInput);
     }
 
     void noLensKeepsTheHomography()
