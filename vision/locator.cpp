@@ -79,7 +79,7 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     std::optional<Calibration> hint = options.calibration;
     std::vector<MarkerRead> reads;
     if (!hint && options.regions.empty()) {
-        reads = findAnchors(gray);
+        reads = findAnchors(gray, lens);
         Result<Calibration> first = Calibration::fromAnchors(m_map, reads, lens);
         if (first)
             hint = *first;
@@ -163,7 +163,8 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     return result;
 }
 
-std::vector<MarkerRead> Locator::findAnchors(const cv::Mat &gray) const
+std::vector<MarkerRead> Locator::findAnchors(const cv::Mat &gray,
+                                             const std::optional<LensModel> &lens) const
 {
     // A 4K frame's anchors are as many pixels as a 1080p frame's (the camera sees more table, not
     // larger anchors), about 20 at a quarter of the size: read there at a sixteenth of the cost.
@@ -187,7 +188,7 @@ std::vector<MarkerRead> Locator::findAnchors(const cv::Mat &gray) const
         looks.push_back({r.marker, boundsOf(corners, 0.3 * r.sidePx(), gray.size()), r.sidePx()});
     }
     if (coarse.size() >= 2 && coarse.size() < m_map.anchors.size()) {
-        const Result<Calibration> c = Calibration::fromAnchors(m_map, coarse);
+        const Result<Calibration> c = Calibration::fromAnchors(m_map, coarse, lens);
         for (const AnchorMarker &a : m_map.anchors) {
             if (!c || std::any_of(coarse.begin(), coarse.end(),
                                   [&](const MarkerRead &r) { return r.marker == a.marker; }))

@@ -84,8 +84,10 @@ class Locator
     void place(const std::vector<MarkerRead> &reads, LocateResult &result) const;
 
   private:
-    // The anchors in view, read at reduced size, then again at full size for precise corners.
-    std::vector<MarkerRead> findAnchors(const cv::Mat &gray) const;
+    // The anchors in view, read at reduced size, then again at full size for precise corners
+    // (an anchor missed at reduced size where the others put it, through the lens).
+    std::vector<MarkerRead> findAnchors(const cv::Mat &gray,
+                                        const std::optional<LensModel> &lens) const;
     // The anchors read in gray reduced factor times, corners in gray's pixels.
     std::vector<MarkerRead> anchorsAtReducedSize(const cv::Mat &gray, int factor) const;
     MapDescription m_map;
