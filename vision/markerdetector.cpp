@@ -5,6 +5,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <future>
 
@@ -129,7 +130,7 @@ bool darkInside(const cv::Mat &gray, const MarkerRead &quad)
 
 } // namespace
 
-void MarkerDetector::firstPass(const cv::Mat &gray, cv::Rect roi, double minSide, double maxSide,
+bool MarkerDetector::firstPass(const cv::Mat &gray, cv::Rect roi, double minSide, double maxSide,
                                bool looks, std::vector<MarkerRead> &reads,
                                std::vector<MarkerRead> &quads) const
 {
@@ -141,16 +142,15 @@ void MarkerDetector::firstPass(const cv::Mat &gray, cv::Rect roi, double minSide
             view, dictionary(), corners, ids,
             parametersFor(m_settings, std::max(view.cols, view.rows), minSide, maxSide), rejected);
     } catch (const cv::Exception &) {
-        return;
+        return false;
     }
     const cv::Point2f offset(float(roi.x), float(roi.y));
     reads = mergeSamePlace(toReads(corners, ids, offset));
     if (!looks)
-        return;
+        return true;
     // A square outline of counter size that did not decode: a blurred marker, or one whose border
-    // merged with a neighbour's; and a dark blob of a marker's size, a marker whose outline was
-    // not even found.
-    quads = darkSquares(gray, roi, minSide);
+    // merged with a neighbour's. (The caller adds the dark blobs of a marker's size, markers whose
+    // outline was not even found.)
     // Undecoded squares of a marker's size (minSide is 0.6 of the smallest expected side).
     const double expected = minSide / 0.6;
     for (const std::vector<cv::Point2f> &candidate : rejected) {
@@ -164,6 +164,7 @@ void MarkerDetector::firstPass(const cv::Mat &gray, cv::Rect roi, double minSide
         if (m_settings.secondLookAtSquares || (side > 0.85 * expected && side < 1.3 * expected))
             quads.push_back(c);
     }
+    return true;
 }
 
 std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi, double minSidePx,
@@ -179,10 +180,12 @@ std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi
     const double minSide = minSidePx > 0 ? minSidePx : s.minSidePx;
     const double maxSide = maxSidePx > 0 ? maxSidePx : s.maxSidePx;
     const bool looks = secondLooks && s.secondLooks > 0;
-    std::vector<MarkerRead> reads, quads;
-    firstPass(gray, roi, minSide, maxSide, looks, reads, quads);
-    if (looks)
+    std::vector<MarkerRead> reads, outlines;
+    if (firstPass(gray, roi, minSide, maxSide, looks, reads, outlines) && looks) {
+        std::vector<MarkerRead> quads = darkSquares(gray, roi, minSide);
+        quads.insert(quads.end(), outlines.begin(), outlines.end());
         secondLook(gray, quads, minSide, maxSide, s.secondLooks, reads);
+    }
     if (s.subpixelCorners)
         refineCorners(gray, reads);
     return reads;
@@ -190,9 +193,10 @@ std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi
 
 namespace {
 
-// work(i) for every i, on this thread and one more, the heaviest first, each to the less loaded.
-// Not OpenCV's parallel_for_: it runs a call made inside another one (from any thread: one global
-// flag) serially, and the regions' own OpenCV calls use it.
+// work(i) for every i, on this thread and one more, the heaviest first, each taken by the first
+// thread free (a thread slowed by another program leaves its next job to the other). Not OpenCV's
+// parallel_for_: it runs a call made inside another one (from any thread: one global flag)
+// serially, and the jobs' own OpenCV calls use it.
 template <class Work> void onTwoThreads(const std::vector<double> &weights, Work work)
 {
     std::vector<std::size_t> order(weights.size());
@@ -200,21 +204,15 @@ template <class Work> void onTwoThreads(const std::vector<double> &weights, Work
         order[i] = i;
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return weights[a] > weights[b]; });
-    std::vector<std::size_t> mine, other;
-    double mineWeight = 0, otherWeight = 0;
-    for (std::size_t i : order) {
-        const bool toMine = mineWeight <= otherWeight;
-        (toMine ? mine : other).push_back(i);
-        (toMine ? mineWeight : otherWeight) += weights[i];
-    }
+    std::atomic<std::size_t> next{0};
+    auto run = [&] {
+        for (std::size_t k = next++; k < order.size(); k = next++)
+            work(order[k]);
+    };
     std::future<void> job;
-    if (!other.empty())
-        job = std::async(std::launch::async, [&] {
-            for (std::size_t i : other)
-                work(i);
-        });
-    for (std::size_t i : mine)
-        work(i);
+    if (order.size() > 1)
+        job = std::async(std::launch::async, run);
+    run();
     if (job.valid())
         job.get();
 }
@@ -240,15 +238,29 @@ std::vector<MarkerRead> MarkerDetector::detectRegions(const cv::Mat &gray,
             areas.push_back(roi.area());
         }
     }
+    // Jobs: OpenCV's pass over each region, then (a tenth of the time) its dark blobs.
     const bool looks = s.secondLooks > 0;
-    std::vector<std::vector<MarkerRead>> found(parts.size()), quads(parts.size());
-    onTwoThreads(areas, [&](std::size_t i) {
-        firstPass(gray, parts[i], minSide, maxSide, looks, found[i], quads[i]);
+    const std::size_t n = parts.size();
+    std::vector<std::vector<MarkerRead>> found(n), outlines(n), blobs(n);
+    std::vector<char> passed(n, 0);
+    std::vector<double> weights = areas;
+    if (looks)
+        for (std::size_t i = 0; i < n; ++i)
+            weights.push_back(0.1 * areas[i]);
+    onTwoThreads(weights, [&](std::size_t job) {
+        if (job < n)
+            passed[job] =
+                firstPass(gray, parts[job], minSide, maxSide, looks, found[job], outlines[job]);
+        else
+            blobs[job - n] = darkSquares(gray, parts[job - n], minSide);
     });
     std::vector<MarkerRead> reads, unread;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
+    for (std::size_t i = 0; i < n; ++i) {
         reads.insert(reads.end(), found[i].begin(), found[i].end());
-        unread.insert(unread.end(), quads[i].begin(), quads[i].end());
+        if (!passed[i])
+            continue;
+        unread.insert(unread.end(), blobs[i].begin(), blobs[i].end());
+        unread.insert(unread.end(), outlines[i].begin(), outlines[i].end());
     }
     reads = mergeSamePlace(std::move(reads));
     if (looks)

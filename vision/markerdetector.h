@@ -78,9 +78,9 @@ class MarkerDetector
     static std::vector<MarkerRead> detectPlain(const cv::Mat &gray);
 
   private:
-    // OpenCV's pass over one region: its reads and, with looks, the unread squares of a marker's
-    // size (dark blobs, outlines that did not decode) worth a second look.
-    void firstPass(const cv::Mat &gray, cv::Rect roi, double minSide, double maxSide, bool looks,
+    // OpenCV's pass over one region: its reads and, with looks, the outlines of a marker's size
+    // that did not decode, worth a second look. False when OpenCV failed.
+    bool firstPass(const cv::Mat &gray, cv::Rect roi, double minSide, double maxSide, bool looks,
                    std::vector<MarkerRead> &reads, std::vector<MarkerRead> &quads) const;
     void secondLook(const cv::Mat &gray, const std::vector<MarkerRead> &quads, double minSide,
                     double maxSide, int maxLooks, std::vector<MarkerRead> &reads) const;
