@@ -489,9 +489,9 @@ int cmdBench(Context &ctx, const CliOptions &o)
                         {"plain_markers_read", plainFound}});
     }
     // Tracking: a fixed camera, sensor noise changing every frame and a hand crossing the map.
-    auto trackingRun = [&](const char *profile, int columns, int rows, int counters, int count) {
+    auto trackingRun = [&](const char *profile, int columns, int hexRows, int counters, int count) {
         const SceneGenerator generator(107);
-        const SceneLayout layout = generator.layout(columns, rows, counters, 0);
+        const SceneLayout layout = generator.layout(columns, hexRows, counters, 0);
         const SceneCamera camera = generator.camera(profile);
         const cv::Matx33d pose = generator.pose(layout, camera);
         Tracker tracker{Locator(layout.map)};
