@@ -876,50 +876,49 @@ int cmdLensShow(Context &ctx, const CliOptions &o)
     return exitOk;
 }
 
+using Subcommand = int (*)(Context &, const CliOptions &);
+
+// The subcommand named by the positional argument at `at`, or a usage error naming what is known.
+int dispatch(Context &ctx, const CliOptions &o, std::size_t at,
+             const std::map<std::string, Subcommand> &subs, const std::string &what,
+             const char *usage)
+{
+    const std::vector<std::string> &args = o.positional();
+    if (args.size() <= at)
+        return report(badInput(usage), ctx.json);
+    auto it = subs.find(args[at]);
+    if (it == subs.end())
+        return report(badInput("unknown " + what + " subcommand \"" + args[at] + "\"; " + usage),
+                      ctx.json);
+    return it->second(ctx, o);
+}
+
 // vision lens board|views|calibrate|show.
 int cmdLens(Context &ctx, const CliOptions &o)
 {
-    const std::vector<std::string> &args = o.positional();
-    const char *usage =
-        "usage: umpire-cli vision lens board|views|calibrate|show ... (docs/cli.md, "
-        "Lens calibration)";
-    if (args.size() < 2)
-        return report(badInput(usage), ctx.json);
-    const std::string &what = args[1];
-    if (what == "board")
-        return cmdLensBoard(ctx, o);
-    if (what == "views")
-        return cmdLensViews(ctx, o);
-    if (what == "calibrate")
-        return cmdLensCalibrate(ctx, o);
-    if (what == "show")
-        return cmdLensShow(ctx, o);
-    return report(badInput("unknown vision lens subcommand \"" + what + "\"; " + usage), ctx.json);
+    return dispatch(ctx, o, 1,
+                    {{"board", cmdLensBoard},
+                     {"views", cmdLensViews},
+                     {"calibrate", cmdLensCalibrate},
+                     {"show", cmdLensShow}},
+                    "vision lens",
+                    "usage: umpire-cli vision lens board|views|calibrate|show ... (docs/cli.md, "
+                    "Lens calibration)");
 }
 
 } // namespace
 
 int cmdVision(Context &ctx, const CliOptions &o)
 {
-    const std::vector<std::string> &args = o.positional();
-    if (args.empty())
-        return report(badInput(visionUsage), ctx.json);
-    const std::string &sub = args[0];
-    if (sub == "locate")
-        return cmdLocate(ctx, o);
-    if (sub == "scene")
-        return cmdScene(ctx, o);
-    if (sub == "track")
-        return cmdTrack(ctx, o);
-    if (sub == "measure")
-        return cmdMeasure(ctx, o);
-    if (sub == "sheet")
-        return cmdSheet(ctx, o);
-    if (sub == "lens")
-        return cmdLens(ctx, o);
-    if (sub == "bench")
-        return cmdBench(ctx, o);
-    return report(badInput("unknown vision subcommand \"" + sub + "\"; " + visionUsage), ctx.json);
+    return dispatch(ctx, o, 0,
+                    {{"locate", cmdLocate},
+                     {"scene", cmdScene},
+                     {"track", cmdTrack},
+                     {"measure", cmdMeasure},
+                     {"sheet", cmdSheet},
+                     {"lens", cmdLens},
+                     {"bench", cmdBench}},
+                    "vision", visionUsage);
 }
 
 } // namespace umpire::cli
