@@ -50,7 +50,9 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
                         std::to_string(image.rows) + " pixels) to read markers");
     cv::Mat gray;
     try {
-        if (image.channels() == 3)
+        if (options.gray.size() == image.size() && options.gray.type() == CV_8UC1)
+            gray = options.gray;
+        else if (image.channels() == 3)
             cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
         else
             gray = image;
@@ -242,8 +244,9 @@ void Locator::place(const std::vector<MarkerRead> &reads, LocateResult &result) 
 {
     const Calibration &cal = result.calibration;
     std::map<int, int> count;
+    // An unclear read says nothing about where its id is: counted nowhere.
     for (const MarkerRead &r : reads)
-        if (!m_map.isAnchor(r.marker))
+        if (!m_map.isAnchor(r.marker) && m_detector.isClear(r))
             ++count[r.marker];
     for (const MarkerRead &r : reads) {
         if (m_map.isAnchor(r.marker)) {
@@ -251,6 +254,11 @@ void Locator::place(const std::vector<MarkerRead> &reads, LocateResult &result) 
             if (!used)
                 result.rejected.push_back(
                     {r.marker, r.centre(), "anchor marker not where the other anchors put it"});
+            continue;
+        }
+        if (!m_detector.isClear(r)) {
+            result.rejected.push_back(
+                {r.marker, r.centre(), "unsure: its cells do not plainly say this id", true});
             continue;
         }
         if (m_map.orderOfBattle && !m_map.orderOfBattle->count(r.marker)) {
@@ -291,7 +299,8 @@ void Locator::place(const std::vector<MarkerRead> &reads, LocateResult &result) 
             result.rejected.push_back({r.marker, r.centre(), "outside the hex grid"});
             continue;
         }
-        // Confidence: a true square of the right size, well inside its hex.
+        // Confidence: cells that plainly say the id, a true square of the right size, well inside
+        // its hex.
         const HexPointMm hc = m_grid.centreMm(hex);
         double nearestOther = 1e9;
         for (const Hex &n : HexGrid::neighbours(hex))
@@ -300,8 +309,10 @@ void Locator::place(const std::vector<MarkerRead> &reads, LocateResult &result) 
         const double shapeScore =
             std::clamp(1 - sizeError / 0.3, 0.0, 1.0) * std::clamp(1 - skew / 0.2, 0.0, 1.0);
         const double edgeScore = std::clamp(toHexside / 2.0, 0.0, 1.0);
+        const double minClarity = m_detector.settings().minClarity;
+        const double clarityScore = std::clamp((r.clarity - minClarity) / 0.25, 0.0, 1.0);
         const double confidence =
-            std::round(100 * (0.5 + 0.3 * shapeScore + 0.2 * edgeScore)) / 100;
+            std::round(100 * (0.5 + 0.2 * clarityScore + 0.2 * shapeScore + 0.1 * edgeScore)) / 100;
         CounterRead read{r.marker, hex, m_grid.id(hex), centre, confidence, r};
         // One anchor fixes the map near it only: its corners' error grows with the distance.
         if (cal.anchorsUsed.size() == 1) {

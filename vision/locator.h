@@ -33,6 +33,7 @@ struct RejectedRead
     int marker = 0;
     cv::Point2f centre;
     std::string reason;
+    bool unsure = false; // a marker is there, but its cells do not plainly say which
 };
 
 // What one image shows.
@@ -61,6 +62,8 @@ struct LocateOptions
     std::vector<cv::Rect> regions;
     // Reads kept from an earlier frame where the image has not changed (tracking).
     std::vector<MarkerRead> carried;
+    // The frame already made gray by the caller (tracking): not converted again.
+    cv::Mat gray;
 };
 
 // From an image to counters in hexes: detect, calibrate, reject, place.

@@ -51,15 +51,62 @@ std::vector<MarkerRead> toReads(const std::vector<std::vector<cv::Point2f>> &cor
 
 } // namespace
 
+double cellClarity(const cv::Mat &gray, const MarkerRead &read)
+{
+    constexpr int cells = 6, px = 8, size = cells * px;
+    const std::vector<cv::Point2f> from(read.corners.begin(), read.corners.end());
+    const std::vector<cv::Point2f> to{
+        {0, 0}, {float(size), 0}, {float(size), float(size)}, {0, float(size)}};
+    cv::Mat square;
+    try {
+        if (read.marker < 0 || read.marker >= dictionary()->bytesList.rows)
+            return -0.5;
+        cv::warpPerspective(gray, square, cv::getPerspectiveTransform(from, to),
+                            cv::Size(size, size), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    } catch (const cv::Exception &) {
+        return -0.5;
+    }
+    const cv::Mat bits = cv::aruco::Dictionary::getBitsFromByteList(
+        dictionary()->bytesList.rowRange(read.marker, read.marker + 1), 4);
+    double value[cells][cells];
+    std::vector<double> border;
+    double white = 0;
+    for (int y = 0; y < cells; ++y)
+        for (int x = 0; x < cells; ++x) {
+            value[y][x] =
+                cv::mean(square(cv::Rect(x * px + px / 4, y * px + px / 4, px / 2, px / 2)))[0];
+            if (x == 0 || y == 0 || x == cells - 1 || y == cells - 1)
+                border.push_back(value[y][x]);
+            else
+                white = std::max(white, value[y][x]);
+        }
+    std::nth_element(border.begin(), border.begin() + border.size() / 2, border.end());
+    const double black = border[border.size() / 2];
+    if (white - black < 10)
+        return -0.5;
+    double clarity = 0.5;
+    for (int y = 0; y < cells; ++y)
+        for (int x = 0; x < cells; ++x) {
+            const bool inside = x > 0 && y > 0 && x < cells - 1 && y < cells - 1;
+            const bool isWhite = inside && bits.at<uchar>(y - 1, x - 1) != 0;
+            const double t = (value[y][x] - black) / (white - black);
+            clarity = std::min(clarity, isWhite ? t - 0.5 : 0.5 - t);
+        }
+    return clarity;
+}
+
 std::vector<MarkerRead> mergeSamePlace(std::vector<MarkerRead> reads)
 {
     std::vector<MarkerRead> merged;
     for (const MarkerRead &r : reads) {
         bool same = false;
-        for (const MarkerRead &m : merged)
+        for (MarkerRead &m : merged)
             if (m.marker == r.marker &&
-                cv::norm(m.centre() - r.centre()) < 0.5 * std::max(m.sidePx(), r.sidePx()))
+                cv::norm(m.centre() - r.centre()) < 0.5 * std::max(m.sidePx(), r.sidePx())) {
                 same = true;
+                if (r.clarity > m.clarity)
+                    m = r;
+            }
         if (!same)
             merged.push_back(r);
     }
@@ -89,7 +136,7 @@ cv::Ptr<cv::aruco::DetectorParameters> parametersFor(const DetectorSettings &s, 
     p->errorCorrectionRate = s.errorCorrectionRate;
     p->maxErroneousBitsInBorderRate = s.maxErroneousBitsInBorderRate;
     p->minOtsuStdDev = 5;
-    p->cornerRefinementMethod = cv::aruco::CORNER_REFINE_NONE; // refineCorners(), by size
+    p->cornerRefinementMethod = cv::aruco::CORNER_REFINE_NONE; // settle(), by size
     return p;
 }
 
@@ -103,6 +150,14 @@ constexpr int outlineTag = -1;
 // generated scenes), so 10% keeps them all.
 bool darkInside(const cv::Mat &gray, const MarkerRead &quad)
 {
+    const double share = darkShare(gray, quad);
+    return share < 0 || share >= 0.1; // cannot tell: look
+}
+
+} // namespace
+
+double darkShare(const cv::Mat &gray, const MarkerRead &quad)
+{
     const cv::Point2f m = quad.centre();
     std::vector<cv::Point> inside, around, outline;
     for (const cv::Point2f &p : quad.corners) {
@@ -112,7 +167,7 @@ bool darkInside(const cv::Mat &gray, const MarkerRead &quad)
     }
     const cv::Rect box = cv::boundingRect(around) & cv::Rect(0, 0, gray.cols, gray.rows);
     if (box.width < 4 || box.height < 4)
-        return true; // cannot tell: look
+        return -1;
     for (auto *points : {&inside, &around, &outline})
         for (cv::Point &p : *points)
             p -= box.tl();
@@ -122,13 +177,11 @@ bool darkInside(const cv::Mat &gray, const MarkerRead &quad)
     cv::fillConvexPoly(ringMask, outline, 0);
     const int insidePixels = cv::countNonZero(insideMask);
     if (insidePixels == 0 || cv::countNonZero(ringMask) == 0)
-        return true;
+        return -1;
     const double ring = cv::mean(gray(box), ringMask)[0];
     const cv::Mat dark = (gray(box) < 0.8 * ring) & insideMask;
-    return cv::countNonZero(dark) >= 0.1 * insidePixels;
+    return double(cv::countNonZero(dark)) / insidePixels;
 }
-
-} // namespace
 
 bool MarkerDetector::firstPass(const cv::Mat &gray, cv::Rect roi, double minSide, double maxSide,
                                bool looks, std::vector<MarkerRead> &reads,
@@ -181,13 +234,15 @@ std::vector<MarkerRead> MarkerDetector::detect(const cv::Mat &gray, cv::Rect roi
     const double maxSide = maxSidePx > 0 ? maxSidePx : s.maxSidePx;
     const bool looks = secondLooks && s.secondLooks > 0;
     std::vector<MarkerRead> reads, outlines;
-    if (firstPass(gray, roi, minSide, maxSide, looks, reads, outlines) && looks) {
-        std::vector<MarkerRead> quads = darkSquares(gray, roi, minSide);
+    const bool passed = firstPass(gray, roi, minSide, maxSide, looks, reads, outlines);
+    settle(gray, reads);
+    if (passed && looks) {
+        std::vector<MarkerRead> quads = unclear(reads);
+        const std::vector<MarkerRead> blobs = darkSquares(gray, roi, minSide);
+        quads.insert(quads.end(), blobs.begin(), blobs.end());
         quads.insert(quads.end(), outlines.begin(), outlines.end());
         secondLook(gray, quads, minSide, maxSide, s.secondLooks, reads);
     }
-    if (s.subpixelCorners)
-        refineCorners(gray, reads);
     return reads;
 }
 
@@ -263,10 +318,12 @@ std::vector<MarkerRead> MarkerDetector::detectRegions(const cv::Mat &gray,
         unread.insert(unread.end(), outlines[i].begin(), outlines[i].end());
     }
     reads = mergeSamePlace(std::move(reads));
+    settle(gray, reads);
+    // The unclear reads are looked at first.
+    std::vector<MarkerRead> quads = unclear(reads);
+    quads.insert(quads.end(), unread.begin(), unread.end());
     if (looks)
-        secondLook(gray, unread, minSide, maxSide, s.secondLooks * int(parts.size()), reads);
-    if (s.subpixelCorners)
-        refineCorners(gray, reads);
+        secondLook(gray, quads, minSide, maxSide, s.secondLooks * int(parts.size()), reads);
     return reads;
 }
 
@@ -375,8 +432,8 @@ void MarkerDetector::secondLook(const cv::Mat &gray, const std::vector<MarkerRea
             continue;
         bool explained = false;
         for (const MarkerRead &r : reads)
-            explained =
-                explained || cv::norm(r.centre() - c.centre()) < 0.6 * std::max(side, r.sidePx());
+            explained = explained || (isClear(r) && cv::norm(r.centre() - c.centre()) <
+                                                        0.6 * std::max(side, r.sidePx()));
         const cv::Point centre(c.centre());
         for (const Look &l : looks)
             explained = explained || l.box.contains(centre);
@@ -395,45 +452,87 @@ void MarkerDetector::secondLook(const cv::Mat &gray, const std::vector<MarkerRea
     cv::parallel_for_(
         cv::Range(0, int(looks.size())),
         [&](const cv::Range &range) {
-            for (int i = range.start; i < range.end; ++i)
+            for (int i = range.start; i < range.end; ++i) {
                 found[i] = lookAgain(gray, looks[i].box, looks[i].side, minSide, close);
+                for (MarkerRead &r : found[i])
+                    settle(gray, r);
+            }
         },
         double(looks.size()));
     for (const std::vector<MarkerRead> &some : found)
         reads.insert(reads.end(), some.begin(), some.end());
     reads = mergeSamePlace(std::move(reads));
+    // An unclear read where a clear one was found is that one misread.
+    std::vector<MarkerRead> kept;
+    for (const MarkerRead &r : reads) {
+        bool overridden = false;
+        for (const MarkerRead &o : reads)
+            overridden = overridden || (!isClear(r) && isClear(o) &&
+                                        cv::norm(r.centre() - o.centre()) <
+                                            0.5 * std::max(r.sidePx(), o.sidePx()));
+        if (!overridden)
+            kept.push_back(r);
+    }
+    reads = std::move(kept);
 }
 
-void refineCorners(const cv::Mat &gray, std::vector<MarkerRead> &reads)
+bool MarkerDetector::isClear(const MarkerRead &read) const
+{
+    return read.clarity >= m_settings.minClarity;
+}
+
+std::vector<MarkerRead> MarkerDetector::unclear(const std::vector<MarkerRead> &reads) const
+{
+    std::vector<MarkerRead> some;
+    std::copy_if(reads.begin(), reads.end(), std::back_inserter(some),
+                 [this](const MarkerRead &r) { return !isClear(r); });
+    return some;
+}
+
+void MarkerDetector::settle(const cv::Mat &gray, MarkerRead &read) const
+{
+    read.clarity = cellClarity(gray, read);
+    if (!m_settings.subpixelCorners)
+        return;
+    // A corner refined onto a cell's corner inside the marker (a hand or a neighbour over the
+    // true one) skews the cells: a refinement that makes a clear read unclear is not kept.
+    MarkerRead refined = read;
+    refineCorners(gray, refined);
+    refined.clarity = cellClarity(gray, refined);
+    if (isClear(refined) || !isClear(read))
+        read = refined;
+}
+
+void MarkerDetector::settle(const cv::Mat &gray, std::vector<MarkerRead> &reads) const
+{
+    cv::parallel_for_(cv::Range(0, int(reads.size())), [&](const cv::Range &range) {
+        for (int i = range.start; i < range.end; ++i)
+            settle(gray, reads[i]);
+    });
+}
+
+void refineCorners(const cv::Mat &gray, MarkerRead &read)
 {
     // OpenCV refines every corner in one fixed window: too small for a 90-pixel anchor, whose
     // thresholded outline sits pixels inside its edge, too large for a 25-pixel counter's cells.
-    cv::parallel_for_(cv::Range(0, int(reads.size())), [&](const cv::Range &range) {
-        for (int i = range.start; i < range.end; ++i) {
-            MarkerRead &r = reads[i];
-            const int window = std::clamp(int(std::lround(r.sidePx() / 12)), 2, 8);
-            std::vector<cv::Point2f> c(r.corners.begin(), r.corners.end());
-            const cv::Rect inside(window + 1, window + 1, gray.cols - 2 * window - 2,
-                                  gray.rows - 2 * window - 2);
-            bool ok = true;
-            for (const cv::Point2f &p : c)
-                ok = ok && inside.contains(cv::Point(p));
-            if (!ok)
-                continue;
-            try {
-                cv::cornerSubPix(
-                    gray, c, cv::Size(window, window), cv::Size(-1, -1),
-                    cv::TermCriteria(cv::TermCriteria::MAX_ITER | cv::TermCriteria::EPS, 20, 0.05));
-            } catch (const cv::Exception &) {
-                continue;
-            }
-            // A refinement that wanders off (a corner hidden by a neighbour) keeps the first
-            // estimate.
-            for (int k = 0; k < 4; ++k)
-                if (cv::norm(c[k] - r.corners[k]) < 0.25 * r.sidePx())
-                    r.corners[k] = c[k];
-        }
-    });
+    const int window = std::clamp(int(std::lround(read.sidePx() / 12)), 2, 8);
+    std::vector<cv::Point2f> c(read.corners.begin(), read.corners.end());
+    const cv::Rect inside(window + 1, window + 1, gray.cols - 2 * window - 2,
+                          gray.rows - 2 * window - 2);
+    for (const cv::Point2f &p : c)
+        if (!inside.contains(cv::Point(p)))
+            return;
+    try {
+        cv::cornerSubPix(
+            gray, c, cv::Size(window, window), cv::Size(-1, -1),
+            cv::TermCriteria(cv::TermCriteria::MAX_ITER | cv::TermCriteria::EPS, 20, 0.05));
+    } catch (const cv::Exception &) {
+        return;
+    }
+    // A refinement that wanders off (a corner hidden by a neighbour) keeps the first estimate.
+    for (int k = 0; k < 4; ++k)
+        if (cv::norm(c[k] - read.corners[k]) < 0.25 * read.sidePx())
+            read.corners[k] = c[k];
 }
 
 std::vector<MarkerRead> MarkerDetector::detectPlain(const cv::Mat &gray)

@@ -321,6 +321,14 @@ cv::Matx33d SceneGenerator::pose(const SceneLayout &layout, const SceneCamera &c
             float(ih / 2 + std::sin(a) * x + std::cos(a) * y + uniform(rng, -k, k)));
         mapPts.emplace_back(float(p.x), float(p.y));
     }
+    // The referee frames the whole map: a corner tilted out of the picture (and its anchor with
+    // it) brings the map back in, about the picture's centre.
+    double fit = 1;
+    for (const cv::Point2f &q : imagePts)
+        for (const double d : {(q.x - iw / 2) / (iw / 2), (q.y - ih / 2) / (ih / 2)})
+            fit = std::min(fit, 1.0 / std::max(std::abs(d), 1e-9));
+    for (cv::Point2f &q : imagePts)
+        q = cv::Point2f(float(iw / 2 + (q.x - iw / 2) * fit), float(ih / 2 + (q.y - ih / 2) * fit));
     return cv::Matx33d(cv::getPerspectiveTransform(mapPts, imagePts));
 }
 
@@ -364,7 +372,7 @@ Scene SceneGenerator::render(const SceneLayout &layoutIn, const SceneCamera &cam
             4);
     std::vector<cv::Point> river;
     for (double x = -10; x < map.mapWidthMm + 20; x += uniform(rng, 30, 70))
-        river.push_back(px(x, uniform(rng, 0, map.mapHeightMm)));
+        river.push_back(px(std::clamp(x, 0.0, map.mapWidthMm), uniform(rng, 0, map.mapHeightMm)));
     cv::polylines(canvas, river, false, cv::Scalar(170, 110, 60), int(std::max(1.0, 1.2 * ppm)),
                   cv::LINE_AA, 4);
     for (const Hex &hex : grid.allHexes()) {

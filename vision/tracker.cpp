@@ -2,6 +2,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -97,6 +98,7 @@ TrackFrame Tracker::feed(const cv::Mat &image)
         gray = image;
     LocateOptions options;
     options.calibration = m_calibration;
+    options.gray = gray;
     double share = 1;
     std::vector<cv::Rect> changed = changedRegions(gray, share);
     frame.changedShare = share;
@@ -142,11 +144,11 @@ TrackFrame Tracker::feed(const cv::Mat &image)
                               "removed";
     m_calibration = frame.result.calibration;
     m_lastReads = frame.result.reads;
-    update(frame.result, anchored);
+    update(frame.result, gray, anchored);
     return frame;
 }
 
-void Tracker::update(const LocateResult &result, bool mayRemove)
+void Tracker::update(const LocateResult &result, const cv::Mat &gray, bool mayRemove)
 {
     const int now = m_frame - 1;
     std::set<int> readNow, nearHand;
@@ -220,13 +222,28 @@ void Tracker::update(const LocateResult &result, bool mayRemove)
             t.state = TrackedCounter::State::Occluded;
             continue;
         }
+        auto near = [&](HexPointMm mm) {
+            return std::hypot(mm.x - t.mm.x, mm.y - t.mm.y) < 0.6 * m_locator.map().counterMm;
+        };
         // Another counter read where it was: it lies under that one.
-        bool covered = false;
-        for (const CounterRead &c : result.counters)
-            covered = covered || std::hypot(c.mm.x - t.mm.x, c.mm.y - t.mm.y) <
-                                     0.6 * m_locator.map().counterMm;
-        if (covered) {
+        if (std::any_of(result.counters.begin(), result.counters.end(),
+                        [&](const CounterRead &c) { return near(c.mm); })) {
             t.state = TrackedCounter::State::Stacked;
+            continue;
+        }
+        // A marker there that does not read plainly (smudged, half under a paper or a neighbour)
+        // is not gone: an unsure read there, or a place still dark like a marker (bare paper and
+        // hex lines are a few hundredths dark, a marker over half, a river across it a fifth).
+        bool unreadable = false;
+        for (const RejectedRead &u : result.rejected)
+            unreadable = unreadable || (u.unsure && near(result.calibration.toMap(u.centre)));
+        const double half = m_locator.map().counterMarkerMm / 2;
+        MarkerRead place;
+        for (int k = 0; k < 4; ++k)
+            place.corners[k] = result.calibration.toImage(
+                {t.mm.x + (k == 1 || k == 2 ? half : -half), t.mm.y + (k >= 2 ? half : -half)});
+        if (unreadable || darkShare(gray, place) >= m_settings.stillDarkShare) {
+            t.state = TrackedCounter::State::Occluded;
             continue;
         }
         if (!mayRemove)

@@ -42,8 +42,11 @@ struct TrackEvent
 
 struct TrackerSettings
 {
-    int confirmFrames = 3;      // consistent frames before a counter appears or moves
-    int removeFrames = 12;      // frames in plain view without it before it is removed
+    int confirmFrames = 3; // consistent frames before a counter appears or moves
+    int removeFrames = 12; // frames in plain view without it before it is removed
+    // A place where a counter's marker was is still "there, unreadable" (occluded, never
+    // removed) while this share of it is dark like a marker (darkShare).
+    double stillDarkShare = 0.25;
     int fullEvery = 30;         // a full-frame detection at least this often, even with no change
     double changedShare = 0.35; // past this share of the map changed, detect everywhere
     bool onlyChanged = true;    // detect again only where the image changed
@@ -84,7 +87,7 @@ class Tracker
     nlohmann::json stateJson() const;
 
   private:
-    void update(const LocateResult &result, bool mayRemove);
+    void update(const LocateResult &result, const cv::Mat &gray, bool mayRemove);
     std::vector<cv::Rect> changedRegions(const cv::Mat &gray, double &share);
 
     Locator m_locator;

@@ -26,9 +26,9 @@ N1815MapView::N1815MapView(QWidget *parent) : QWidget(parent)
     setAutoFillBackground(true);
 }
 
-void N1815MapView::setGame(const umpire::N1815Data *data, const umpire::N1815State *state)
+void N1815MapView::setGame(const umpire::N1815Data *gameData, const umpire::N1815State *state)
 {
-    m_data = data;
+    m_data = gameData;
     m_state = state;
     update();
 }

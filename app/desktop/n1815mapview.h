@@ -16,7 +16,7 @@ class N1815MapView : public QWidget
 
   public:
     explicit N1815MapView(QWidget *parent = nullptr);
-    void setGame(const umpire::N1815Data *data, const umpire::N1815State *state);
+    void setGame(const umpire::N1815Data *gameData, const umpire::N1815State *state);
     void setHighlight(const QString &location); // the battle's town
     QSize sizeHint() const override { return {640, 560}; }
     QSize minimumSizeHint() const override { return {360, 300}; }

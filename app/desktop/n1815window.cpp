@@ -97,10 +97,10 @@ void fillCards(QComboBox *box, const N1815Hand *hand)
 
 } // namespace
 
-N1815Window::N1815Window(N1815Journal journal, std::shared_ptr<const N1815Data> data,
+N1815Window::N1815Window(N1815Journal journal, std::shared_ptr<const N1815Data> gameData,
                          QWidget *parent)
     : QMainWindow(parent), m_journal(std::make_unique<N1815Journal>(std::move(journal))),
-      m_data(std::move(data))
+      m_data(std::move(gameData))
 {
     setObjectName(QStringLiteral("n1815Window"));
     setAttribute(Qt::WA_DeleteOnClose);

@@ -71,7 +71,7 @@ class N1815Window : public QMainWindow
 
   private:
     bool compensate(bool undo); // undo or redo through the journal, then show it
-    N1815Window(umpire::N1815Journal journal, std::shared_ptr<const umpire::N1815Data> data,
+    N1815Window(umpire::N1815Journal journal, std::shared_ptr<const umpire::N1815Data> gameData,
                 QWidget *parent);
     void buildMenus();
     QWidget *buildTurnTab();

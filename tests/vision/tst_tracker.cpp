@@ -7,6 +7,11 @@
 #include <QtTest/QtTest>
 
 #include <nlohmann/json.hpp>
+#include <opencv2/aruco.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace umpire;
 using namespace umpire::vision;
@@ -162,6 +167,84 @@ class TestTracker : public QObject
         QCOMPARE(stateName(tracker.counters().at(lower).state), std::string("stacked"));
         QCOMPARE(countEvents(tracker, "removed"), 0);
         QVERIFY(tracker.counters().count(995));
+    }
+
+    // Issue 8: "a unit wrongly reported removed is worse than no camera". A marker that is there
+    // but does not read (a cell smudged, half covered) stays, occluded; one taken away is removed
+    // after the frames in plain view the tracker waits.
+    void unreadableNotRemoved_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::addColumn<bool>("removed");
+        QTest::newRow("Issue 8 tracking: a counter taken off the table is removed")
+            << "away" << true;
+        QTest::newRow("Issue 8 tracking: a smudged marker (a white cell grey) is not removed")
+            << "smudge" << false;
+        QTest::newRow("Issue 8 tracking: a marker half under a paper is not removed")
+            << "cover" << false;
+    }
+    void unreadableNotRemoved()
+    {
+        QFETCH(QString, what);
+        QFETCH(bool, removed);
+        Sequence seq(46, 20);
+        Tracker tracker(Locator(seq.layout.map));
+        int n = 0;
+        TrackFrame f;
+        for (int i = 0; i < 4; ++i)
+            f = tracker.feed(seq.frame({}, n++));
+        QVERIFY(!f.result.counters.empty());
+        const CounterRead target = f.result.counters.front();
+        QCOMPARE(stateName(tracker.counters().at(target.marker).state), std::string("seen"));
+        // The marker's cell (x, y) of 6 as an image polygon.
+        const std::vector<cv::Point2f> unit{{0, 0}, {6, 0}, {6, 6}, {0, 6}};
+        const std::vector<cv::Point2f> corners(target.read.corners.begin(),
+                                               target.read.corners.end());
+        const cv::Matx33d toImage(cv::getPerspectiveTransform(unit, corners));
+        auto polygon = [&](double x0, double y0, double x1, double y1) {
+            std::vector<cv::Point> poly;
+            for (const cv::Point2d p : {cv::Point2d(x0, y0), cv::Point2d(x1, y0),
+                                        cv::Point2d(x1, y1), cv::Point2d(x0, y1)}) {
+                const cv::Vec3d v = toImage * cv::Vec3d(p.x, p.y, 1);
+                poly.emplace_back(int(std::lround(v[0] / v[2])), int(std::lround(v[1] / v[2])));
+            }
+            return poly;
+        };
+        const cv::Mat bits = cv::aruco::Dictionary::getBitsFromByteList(
+            cv::aruco::getPredefinedDictionary(cv::aruco::DICT_4X4_1000)
+                ->bytesList.rowRange(target.marker, target.marker + 1),
+            4);
+        cv::Point white(-1, -1);
+        for (int y = 0; y < 4 && white.x < 0; ++y)
+            for (int x = 0; x < 4 && white.x < 0; ++x)
+                if (bits.at<uchar>(y, x))
+                    white = {x + 1, y + 1};
+        QVERIFY(white.x > 0);
+        if (what == "away")
+            seq.layout.counters.erase(
+                std::find_if(seq.layout.counters.begin(), seq.layout.counters.end(),
+                             [&](const SceneCounter &c) { return c.marker == target.marker; }));
+        for (int i = 0; i < 16; ++i) {
+            cv::Mat image = seq.frame({}, n++);
+            if (what == "smudge")
+                cv::fillConvexPoly(image, polygon(white.x, white.y, white.x + 1, white.y + 1),
+                                   cv::Scalar(125, 125, 125));
+            else if (what == "cover")
+                cv::fillConvexPoly(image, polygon(3, -1.5, 7.5, 7.5), cv::Scalar(170, 200, 210));
+            f = tracker.feed(image);
+            QVERIFY(f.located);
+            for (const CounterRead &c : f.result.counters)
+                QVERIFY2(c.marker == target.marker ||
+                             c.hexId == tracker.counters().at(c.marker).hexId,
+                         "another counter moved");
+            if (what != "away")
+                for (const CounterRead &c : f.result.counters)
+                    QVERIFY2(c.marker != target.marker, "the spoilt marker still reads");
+        }
+        QCOMPARE(countEvents(tracker, "removed"), removed ? 1 : 0);
+        QCOMPARE(countEvents(tracker, "moved"), 0);
+        QCOMPARE(stateName(tracker.counters().at(target.marker).state),
+                 std::string(removed ? "removed" : "occluded"));
     }
 
     void badFramesChangeNothing()
