@@ -211,10 +211,15 @@ std::vector<MarkerRead> Locator::findAnchors(const cv::Mat &gray,
     std::vector<std::vector<MarkerRead>> found(looks.size());
     cv::parallel_for_(cv::Range(0, int(looks.size())), [&](const cv::Range &range) {
         for (int i = range.start; i < range.end; ++i)
-            for (const MarkerRead &f : m_detector.detect(gray, looks[i].box, 0.6 * looks[i].side,
-                                                         1.6 * looks[i].side, false))
-                if (f.marker == looks[i].marker)
+            for (MarkerRead f : m_detector.detect(gray, looks[i].box, 0.6 * looks[i].side,
+                                                  1.6 * looks[i].side, false))
+                if (f.marker == looks[i].marker) {
+                    // A small anchor's thresholded outline can sit 5 pixels inside its edge (720p
+                    // frames): beyond a twelfth of its side, within a seventh, and its first
+                    // inner cell corner is a sixth away on both axes.
+                    refineCorners(gray, f, std::clamp(int(f.sidePx() / 7), 2, 10));
                     found[i].push_back(f);
+                }
     });
     std::vector<MarkerRead> anchors;
     for (const std::vector<MarkerRead> &some : found)

@@ -511,11 +511,12 @@ void MarkerDetector::settle(const cv::Mat &gray, std::vector<MarkerRead> &reads)
     });
 }
 
-void refineCorners(const cv::Mat &gray, MarkerRead &read)
+void refineCorners(const cv::Mat &gray, MarkerRead &read, int window)
 {
     // OpenCV refines every corner in one fixed window: too small for a 90-pixel anchor, whose
     // thresholded outline sits pixels inside its edge, too large for a 25-pixel counter's cells.
-    const int window = std::clamp(int(std::lround(read.sidePx() / 12)), 2, 8);
+    if (window <= 0)
+        window = std::clamp(int(std::lround(read.sidePx() / 12)), 2, 8);
     std::vector<cv::Point2f> c(read.corners.begin(), read.corners.end());
     const cv::Rect inside(window + 1, window + 1, gray.cols - 2 * window - 2,
                           gray.rows - 2 * window - 2);

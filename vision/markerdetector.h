@@ -104,8 +104,9 @@ class MarkerDetector
     DetectorSettings m_settings;
 };
 
-// Moves the read's corners to the image's corner, in a window scaled to the marker's size.
-void refineCorners(const cv::Mat &gray, MarkerRead &read);
+// Moves the read's corners to the image's corner, in a window scaled to the marker's size: a
+// twelfth of its side (2 to 8 pixels), or window when given.
+void refineCorners(const cv::Mat &gray, MarkerRead &read, int window = 0);
 
 // Dark square blobs of about a marker's size in gray's region roi, as unread squares (candidates
 // for a second look).

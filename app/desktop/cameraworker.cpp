@@ -508,6 +508,13 @@ QImage CameraWorker::overlay(const cv::Mat &frame, const TrackFrame &result) con
         }
         for (const CounterRead &c : r.nearHand)
             outline(c.hexId, cv::Scalar(0, 165, 255), thick);
+        // A marker seen whose cells do not plainly say its id: circled, with a question mark.
+        for (const RejectedRead &x : r.rejected)
+            if (x.unsure) {
+                cv::circle(shown, cv::Point(x.centre), int(14 * scale), cv::Scalar(0, 165, 255),
+                           thick, cv::LINE_AA);
+                labels.push_back({cv::Point(x.centre), "?"});
+            }
         for (const auto &[marker, t] : m_tracker->counters())
             if (t.state == TrackedCounter::State::Occluded ||
                 t.state == TrackedCounter::State::Stacked)

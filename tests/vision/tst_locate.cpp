@@ -164,6 +164,38 @@ class TestLocate : public QObject
                      qPrintable(QStringLiteral("read %1 as %2").arg(drawn).arg(r.marker)));
     }
 
+    // Issue 8 calibration from the anchors' corners, on small pictures too: at 1280x720 an
+    // anchor's thresholded outline sits 5 pixels inside its edge (the map was 2.2 mm off).
+    void smallPictureAnchors_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::newRow("Issue 8 calibration: 1280x720, the map within a pixel") << 1280 << 720;
+        QTest::newRow("Issue 8 calibration: 1920x1080, the map within a pixel") << 1920 << 1080;
+    }
+    void smallPictureAnchors()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        const SceneGenerator generator(61);
+        const SceneLayout layout = generator.layout(18, 12, 30, 2);
+        SceneCamera camera = generator.camera("easy");
+        camera.imageSize = {width, height};
+        const Scene scene = generator.render(layout, camera, generator.pose(layout, camera));
+        Result<LocateResult> r = Locator(layout.map).locate(scene.image);
+        QVERIFY2(r.ok(), r ? "" : r.error().message.c_str());
+        QCOMPARE(int(r->calibration.anchorsUsed.size()), 4);
+        QVERIFY2(r->calibration.errorMm < 0.5, qPrintable(QString::number(r->calibration.errorMm)));
+        double worst = 0;
+        for (double x = 0; x <= layout.map.mapWidthMm; x += layout.map.mapWidthMm / 4)
+            for (double y = 0; y <= layout.map.mapHeightMm; y += layout.map.mapHeightMm / 4) {
+                const cv::Vec3d v = scene.mapToImage * cv::Vec3d(x, y, 1);
+                const cv::Point2f truth(float(v[0] / v[2]), float(v[1] / v[2]));
+                worst = std::max(worst, double(cv::norm(r->calibration.toImage({x, y}) - truth)));
+            }
+        QVERIFY2(worst < 1.0, qPrintable(QStringLiteral("%1 px off").arg(worst)));
+    }
+
     void orderOfBattle()
     {
         const Scene scene = SceneGenerator(21).generate("easy");
