@@ -82,6 +82,9 @@ bool CameraFeed::start(int index)
 void CameraFeed::stop()
 {
     m_watchdog.stop();
+    // The counts are the next source's.
+    m_offered = 0;
+    m_dropped = 0;
     if (!m_camera)
         return;
     // A camera stopped on purpose says nothing more: no late activeChanged(false) or error.

@@ -38,6 +38,7 @@ class CameraFeed : public QObject
     // A frame from the sink (or a test): to the worker when it is free, else dropped. True when
     // handed over.
     bool offer(const QVideoFrame &frame);
+    // Since this source started (stop() sets them back to 0).
     int framesOffered() const { return m_offered; }
     int framesDropped() const { return m_dropped; }
 

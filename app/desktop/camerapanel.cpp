@@ -285,7 +285,14 @@ void CameraPanel::showChanges(const QList<CameraChange> &changes)
 void CameraPanel::showFrame(const QImage &overlay, const QString &status,
                             const QStringList &counters)
 {
-    m_status->setText(status);
+    // A live camera faster than the reading: say how many of its frames were skipped.
+    const int dropped = m_feed->framesDropped();
+    m_status->setText(dropped == 0 ? status
+                                   : tr("%1 · %n of %2 camera frames skipped while reading the "
+                                        "last one",
+                                        nullptr, dropped)
+                                         .arg(status)
+                                         .arg(m_feed->framesOffered()));
     if (overlay.isNull())
         return;
     m_frame = overlay;

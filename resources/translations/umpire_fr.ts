@@ -163,12 +163,12 @@
         <translation>La caméra %1 n&apos;envoie plus d&apos;images (débranchée ?). La vue caméra est éteinte ; rebranchez-la et choisissez de nouveau Caméra….</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerafeed.cpp" line="112"/>
+        <location filename="../../app/desktop/camerafeed.cpp" line="115"/>
         <source>The camera %1 was unplugged: the camera view is off, the rest of Umpire works as usual. Reconnect it and choose Camera… again.</source>
         <translation>La caméra %1 a été débranchée : la vue caméra est éteinte, le reste d&apos;Umpire fonctionne comme d&apos;habitude. Rebranchez-la et choisissez de nouveau Caméra….</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerafeed.cpp" line="127"/>
+        <location filename="../../app/desktop/camerafeed.cpp" line="130"/>
         <source>The camera %1 has sent no picture for %2 seconds: is it covered, or in use by another program?</source>
         <translation>La caméra %1 n&apos;a envoyé aucune image depuis %2 secondes : est-elle couverte, ou utilisée par un autre programme ?</translation>
     </message>
@@ -261,6 +261,14 @@
         <location filename="../../app/desktop/camerapanel.cpp" line="281"/>
         <source>marker %1 removed from %2</source>
         <translation>marqueur %1 retiré de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/camerapanel.cpp" line="291"/>
+        <source>%1 · %n of %2 camera frames skipped while reading the last one</source>
+        <translation>
+            <numerusform>%1 · %n image sur %2 de la caméra sautée pendant la lecture de la précédente</numerusform>
+            <numerusform>%1 · %n images sur %2 de la caméra sautées pendant la lecture de la précédente</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -466,67 +474,67 @@
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="317"/>
-        <location filename="../../app/desktop/cameraworker.cpp" line="432"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="435"/>
         <source>No lens saved for %1.</source>
         <translation>Aucun objectif enregistré pour %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="334"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="336"/>
         <source>the lens of %1 was measured at %2, the picture is %3: lens not used</source>
         <translation>l&apos;objectif de %1 a été mesuré en %2, l&apos;image est en %3 : objectif non utilisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="347"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="350"/>
         <source>No picture yet: open the camera, a video or a folder.</source>
         <translation>Pas encore d&apos;image : ouvrez la caméra, une vidéo ou un dossier.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="355"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="358"/>
         <source>View refused: %1</source>
         <translation>Vue refusée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="360"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="363"/>
         <source>View refused: this picture is %1, the views kept are %2.</source>
         <translation>Vue refusée : cette image est en %1, les vues gardées sont en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="375"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="378"/>
         <source>View refused: the board has not moved since an earlier view. Tilt it, or show it in another part of the picture.</source>
         <translation>Vue refusée : la mire n&apos;a pas bougé depuis une vue précédente. Inclinez-la, ou montrez-la dans une autre partie de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="382"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="385"/>
         <source>View %1 kept: %2 corners found.</source>
         <translation>Vue %1 gardée : %2 coins trouvés.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="391"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="394"/>
         <source>At least 4 views of the board are needed (%1 so far).</source>
         <translation>Il faut au moins 4 vues de la mire (%1 pour l&apos;instant).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="397"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="400"/>
         <source>The lens could not be measured: %1</source>
         <translation>L&apos;objectif n&apos;a pas pu être mesuré : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="408"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="411"/>
         <source>Lens of %1 measured (rms %2 px) but not saved: %3</source>
         <translation>Objectif de %1 mesuré (erreur quadratique %2 px) mais non enregistré : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="414"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="417"/>
         <source>Lens of %1 measured on %2 views: rms %3 px, saved.</source>
         <translation>Objectif de %1 mesuré sur %2 vues : erreur quadratique %3 px, enregistré.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="425"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="428"/>
         <source>The lens of %1 could not be removed (%2).</source>
         <translation>L&apos;objectif de %1 n&apos;a pas pu être supprimé (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="431"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="434"/>
         <source>The lens of %1 is forgotten.</source>
         <translation>L&apos;objectif de %1 est oublié.</translation>
     </message>

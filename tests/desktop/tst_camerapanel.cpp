@@ -280,6 +280,9 @@ class TestCameraPanel : public QObject
         QTRY_COMPARE_WITH_TIMEOUT(shown.count(), handed, 30000);
         QTest::qWait(200);
         QCOMPARE(shown.count(), handed);
+        // The status line says so.
+        const QString skipped = QStringLiteral("%1 of 10 camera frames skipped").arg(10 - handed);
+        QVERIFY2(panel.status().contains(skipped), qPrintable(panel.status()));
     }
 
     void liveFaults_data()
