@@ -87,9 +87,11 @@ TrackFrame Tracker::feed(const cv::Mat &image)
     }
     if (!m_lastSmall.empty() &&
         (image.cols / 8 != m_lastSmall.cols || image.rows / 8 != m_lastSmall.rows)) {
-        // The camera changed resolution (or a wrong-size frame): start the search afresh.
+        // The camera changed resolution (or a wrong-size frame): start the search afresh and
+        // calibrate again from the anchors; the counters, kept in map millimetres, stay.
         m_lastSmall.release();
         m_lastReads.clear();
+        m_calibration.reset();
     }
     cv::Mat gray;
     if (image.channels() == 3)

@@ -229,11 +229,13 @@ void CameraWorker::track(const cv::Mat &frame)
     }
     if (!m_frameSize.empty() && frame.size() != m_frameSize) {
         // A camera switched resolution, or a recording of mixed sizes: the old calibration
-        // places nothing right at the new size, so tracking starts afresh from the anchors.
-        note = tr("The picture size changed from %1 to %2: calibrating again from the anchors. ")
+        // places nothing right at the new size; the tracker calibrates again from the anchors
+        // and keeps its counters (in map millimetres), so a move made meanwhile is still seen.
+        note = tr("The picture size changed from %1 to %2: calibrating again from the anchors, "
+                  "the counters are kept. ")
                    .arg(sizeText(m_frameSize), sizeText(frame.size()));
         m_frameSize = frame.size();
-        resetTracker();
+        giveLensToTracker();
     } else if (m_frameSize != frame.size()) {
         m_frameSize = frame.size();
         giveLensToTracker();
@@ -320,9 +322,8 @@ void CameraWorker::loadLens()
     emitCalibration();
 }
 
-// The one place the lens reaches the tracker. The lens is kept here at the picture's size
-// (m_lensInUse); vision's Locator takes no lens yet, so it is not applied to the reads until
-// the tracker is made with it, here.
+// The one place the lens reaches the tracker, sized to the picture (m_lensInUse); the tracker
+// then calibrates again from the anchors.
 void CameraWorker::giveLensToTracker()
 {
     m_lensInUse.reset();

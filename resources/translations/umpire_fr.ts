@@ -408,12 +408,17 @@
         <translation>Fin de la vidéo.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="244"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="234"/>
+        <source>The picture size changed from %1 to %2: calibrating again from the anchors, the counters are kept. </source>
+        <translation>La taille de l&apos;image est passée de %1 à %2 : nouvel étalonnage à partir des ancres, les pions sont conservés. </translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="246"/>
         <source>Choose the map description first (Map…).</source>
         <translation>Choisissez d&apos;abord la description de la carte (Carte…).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="258"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="260"/>
         <source>marker %1 in hex %2 (%3)</source>
         <translation>marqueur %1 dans l&apos;hexagone %2 (%3)</translation>
     </message>
@@ -433,108 +438,103 @@
         <translation>L&apos;image %1 n&apos;a pas pu être lue : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="233"/>
-        <source>The picture size changed from %1 to %2: calibrating again from the anchors. </source>
-        <translation>La taille de l&apos;image est passée de %1 à %2 : nouvel étalonnage à partir des ancres. </translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="252"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="254"/>
         <source>A frame could not be read (%1): skipped.</source>
         <translation>Une image n&apos;a pas pu être lue (%1) : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="266"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="268"/>
         <source>No anchor in view: the last calibration is used, nothing is removed.</source>
         <translation>Aucune ancre visible : la dernière calibration est utilisée, rien n&apos;est retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="268"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="270"/>
         <source>%1 counters, %2 anchors, %3 ms</source>
         <translation>%1 pions, %2 ancres, %3 ms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="276"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="278"/>
         <source>anchors %1, error %2 mm</source>
         <translation>ancres %1, erreur %2 mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="291"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="293"/>
         <source>lens of %1, rms %2 px</source>
         <translation>objectif de %1, erreur quadratique %2 px</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="308"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="310"/>
         <source>The lens saved for %1 could not be read (%2): measure it again.</source>
         <translation>L&apos;objectif enregistré pour %1 n&apos;a pas pu être lu (%2) : mesurez-le de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="312"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="314"/>
         <source>Lens of %1: rms %2 px, measured on %3 views.</source>
         <translation>Objectif de %1 : erreur quadratique %2 px, mesuré sur %3 vues.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="317"/>
-        <location filename="../../app/desktop/cameraworker.cpp" line="435"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="319"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="436"/>
         <source>No lens saved for %1.</source>
         <translation>Aucun objectif enregistré pour %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="336"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="337"/>
         <source>the lens of %1 was measured at %2, the picture is %3: lens not used</source>
         <translation>l&apos;objectif de %1 a été mesuré en %2, l&apos;image est en %3 : objectif non utilisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="350"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="351"/>
         <source>No picture yet: open the camera, a video or a folder.</source>
         <translation>Pas encore d&apos;image : ouvrez la caméra, une vidéo ou un dossier.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="358"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="359"/>
         <source>View refused: %1</source>
         <translation>Vue refusée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="363"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="364"/>
         <source>View refused: this picture is %1, the views kept are %2.</source>
         <translation>Vue refusée : cette image est en %1, les vues gardées sont en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="378"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="379"/>
         <source>View refused: the board has not moved since an earlier view. Tilt it, or show it in another part of the picture.</source>
         <translation>Vue refusée : la mire n&apos;a pas bougé depuis une vue précédente. Inclinez-la, ou montrez-la dans une autre partie de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="385"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="386"/>
         <source>View %1 kept: %2 corners found.</source>
         <translation>Vue %1 gardée : %2 coins trouvés.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="394"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="395"/>
         <source>At least 4 views of the board are needed (%1 so far).</source>
         <translation>Il faut au moins 4 vues de la mire (%1 pour l&apos;instant).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="400"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="401"/>
         <source>The lens could not be measured: %1</source>
         <translation>L&apos;objectif n&apos;a pas pu être mesuré : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="411"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="412"/>
         <source>Lens of %1 measured (rms %2 px) but not saved: %3</source>
         <translation>Objectif de %1 mesuré (erreur quadratique %2 px) mais non enregistré : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="417"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="418"/>
         <source>Lens of %1 measured on %2 views: rms %3 px, saved.</source>
         <translation>Objectif de %1 mesuré sur %2 vues : erreur quadratique %3 px, enregistré.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="428"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="429"/>
         <source>The lens of %1 could not be removed (%2).</source>
         <translation>L&apos;objectif de %1 n&apos;a pas pu être supprimé (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="434"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="435"/>
         <source>The lens of %1 is forgotten.</source>
         <translation>L&apos;objectif de %1 est oublié.</translation>
     </message>

@@ -247,6 +247,45 @@ class TestTracker : public QObject
                  std::string(removed ? "removed" : "occluded"));
     }
 
+    // A camera that switches resolution mid-session (a webcam renegotiating, a recording of
+    // mixed sizes): the counters are kept, and a move made during the switch is still seen.
+    void resolutionChangeKeepsCounters()
+    {
+        Sequence seq(47, 20);
+        seq.camera.imageSize = {1280, 720};
+        seq.pose = seq.generator.pose(seq.layout, seq.camera);
+        Tracker tracker(Locator(seq.layout.map));
+        int n = 0;
+        for (int i = 0; i < 4; ++i)
+            tracker.feed(seq.frame({}, n++));
+        const int appeared = countEvents(tracker, "appeared");
+        QVERIFY(appeared >= 15);
+        // A counter moved to a free neighbouring hex while the camera switched.
+        SceneCounter &c = seq.layout.counters[0];
+        const HexGrid grid(seq.layout.map.layout);
+        const Hex from = grid.parseId(c.hex).value();
+        Hex to = from;
+        for (const Hex &h : HexGrid::neighbours(from))
+            if (grid.contains(h) &&
+                std::none_of(seq.layout.counters.begin(), seq.layout.counters.end(),
+                             [&](const SceneCounter &o) { return o.hex == grid.id(h); })) {
+                to = h;
+                break;
+            }
+        QVERIFY(to != from);
+        c.hex = grid.id(to);
+        c.mm = grid.centreMm(to);
+        seq.camera.imageSize = {1920, 1080};
+        seq.pose = seq.generator.pose(seq.layout, seq.camera);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(QString::fromStdString(tracker.feed(seq.frame({}, n++)).status), "ok");
+        QCOMPARE(countEvents(tracker, "appeared"), appeared);
+        QCOMPARE(countEvents(tracker, "removed"), 0);
+        QCOMPARE(countEvents(tracker, "moved"), 1);
+        QCOMPARE(tracker.events().back().marker, c.marker);
+        QCOMPARE(tracker.events().back().toHex, grid.id(to));
+    }
+
     void badFramesChangeNothing()
     {
         Sequence seq(45, 15);
