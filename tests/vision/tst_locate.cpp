@@ -1,5 +1,6 @@
 // vision: counters placed in their hexes on the shared camera samples and on generated scenes; no
 // phantom unit; impossible reads rejected; bad frames and maps refused with a message.
+#include "lenscalibration.h"
 #include "locator.h"
 #include "scenegenerator.h"
 #include "scenescore.h"
@@ -194,6 +195,50 @@ class TestLocate : public QObject
                 worst = std::max(worst, double(cv::norm(r->calibration.toImage({x, y}) - truth)));
             }
         QVERIFY2(worst < 1.0, qPrintable(QStringLiteral("%1 px off").arg(worst)));
+    }
+
+    // The lens calibration board (DICT_5X5_100) left lying on the map: its 17 markers are not
+    // counters, and no counter is invented from them, even printed as small as a counter's.
+    void charucoBoardOnTheMap_data()
+    {
+        QTest::addColumn<double>("print");
+        QTest::newRow("Issue 8 no false id: the lens board at true size on the map") << 1.0;
+        QTest::newRow("Issue 8 no false id: the lens board printed with counter-sized markers")
+            << 8.5 / 22;
+    }
+    void charucoBoardOnTheMap()
+    {
+        QFETCH(double, print);
+        const Scene scene = SceneGenerator(24).generate("easy");
+        const SceneLayout &layout = scene.layout;
+        // The board flat on the map's upper left (through the map's homography).
+        const double boardPpm = 4;
+        const cv::Mat board = charucoBoardImage(CharucoBoardSpec{}, boardPpm);
+        const double mmPerPixel = print / boardPpm;
+        const cv::Matx33d boardToMap(mmPerPixel, 0, 20, 0, mmPerPixel, 20, 0, 0, 1);
+        cv::Mat boardBgr, warped, mask;
+        cv::cvtColor(board, boardBgr, cv::COLOR_GRAY2BGR);
+        const cv::Mat toImage(scene.mapToImage * boardToMap);
+        cv::warpPerspective(boardBgr, warped, toImage, scene.image.size());
+        cv::warpPerspective(cv::Mat(board.size(), CV_8U, cv::Scalar(255)), mask, toImage,
+                            scene.image.size(), cv::INTER_NEAREST);
+        cv::Mat image = scene.image.clone();
+        warped.copyTo(image, mask);
+        Result<LocateResult> r = Locator(layout.map).locate(image);
+        QVERIFY2(r.ok(), r ? "" : r.error().message.c_str());
+        const Score s = score(*r, truthOf(layout.counters));
+        QVERIFY2(s.phantoms.isEmpty(), qPrintable("phantom units: " + s.phantoms.join(", ")));
+        QVERIFY2(s.wrongHex.isEmpty(), qPrintable("in a wrong hex: " + s.wrongHex.join(", ")));
+        // The counters clear of the board (a counter's width away) are still read.
+        const double w = layout.map.counterMm;
+        const cv::Rect2d boardMm(20 - w, 20 - w, board.cols * mmPerPixel + 2 * w,
+                                 board.rows * mmPerPixel + 2 * w);
+        int beside = 0;
+        for (const SceneCounter &c : layout.counters)
+            beside += c.visible && !boardMm.contains({c.mm.x, c.mm.y}) ? 1 : 0;
+        QVERIFY2(
+            beside >= 5 && s.placed >= beside - 1,
+            qPrintable(QStringLiteral("%1 read, %2 beside the board").arg(s.placed).arg(beside)));
     }
 
     void orderOfBattle()
