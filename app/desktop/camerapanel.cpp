@@ -6,7 +6,10 @@
 #include "cameraworker.h"
 #include "gamesession.h"
 #include "mapdescription.h"
+#include "rulesetlibrary.h"
+#include "vaevictisscale.h"
 
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -14,6 +17,8 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMouseEvent>
+#include <QPainter>
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -24,7 +29,8 @@ CameraPanel::CameraPanel(GameSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_worker(new CameraWorker), m_view(new QLabel),
       m_status(new QLabel), m_calibration(new QLabel), m_counters(new QListWidget),
       m_changesList(new QListWidget), m_camera(new QPushButton(tr("&Camera…"))),
-      m_apply(new QPushButton(tr("&Apply the changes…")))
+      m_apply(new QPushButton(tr("&Apply the changes…"))),
+      m_measure(new QPushButton(tr("Mea&sure"))), m_measureText(new QLabel)
 {
     setWindowTitle(tr("Camera"));
     m_worker->moveToThread(&m_thread);
@@ -34,6 +40,12 @@ CameraPanel::CameraPanel(GameSession *session, QWidget *parent)
     connect(m_worker, &CameraWorker::frameReady, this, &CameraPanel::showFrame);
     connect(m_worker, &CameraWorker::changesChanged, this, &CameraPanel::showChanges);
     connect(m_worker, &CameraWorker::calibrationChanged, m_calibration, &QLabel::setText);
+    connect(m_worker, &CameraWorker::measured, this, &CameraPanel::showMeasure);
+    connect(m_worker, &CameraWorker::measureFailed, this, [this](const QString &why) {
+        m_measuredMm = -1;
+        m_measureText->setText(tr("Not measured: %1").arg(why));
+        emit measureShown();
+    });
     connect(m_feed, &CameraFeed::starting, this, [this](const QString &name) {
         QMetaObject::invokeMethod(m_worker, [w = m_worker, name] { w->openLive(name); });
         m_status->setText(tr("Starting the camera %1…").arg(name));
@@ -47,8 +59,20 @@ CameraPanel::CameraPanel(GameSession *session, QWidget *parent)
     auto *map = new QPushButton(tr("&Map…"));
     auto *source = new QPushButton(tr("&Video or pictures…"));
     auto *wizard = new QPushButton(tr("Ca&librate…"));
-    for (QPushButton *b : {map, source, m_camera, wizard, m_apply})
+    for (QPushButton *b : {map, source, m_camera, wizard, m_apply, m_measure})
         buttons->addWidget(b);
+    m_measure->setCheckable(true);
+    m_measure->setObjectName(QStringLiteral("cameraMeasure"));
+    m_view->setObjectName(QStringLiteral("cameraView"));
+    m_measure->setToolTip(tr("Click two points of the picture (or two counters) to measure the "
+                             "distance between them on the map"));
+    connect(m_measure, &QPushButton::toggled, this, [this](bool on) {
+        m_measureFrom.reset();
+        m_view->setCursor(on ? Qt::CrossCursor : Qt::ArrowCursor);
+        if (on)
+            m_measureText->setText(tr("Measure: click the first point on the picture."));
+    });
+    m_view->installEventFilter(this);
     buttons->addStretch();
     connect(map, &QPushButton::clicked, this, &CameraPanel::chooseMap);
     connect(source, &QPushButton::clicked, this, &CameraPanel::chooseSource);
@@ -85,6 +109,7 @@ CameraPanel::CameraPanel(GameSession *session, QWidget *parent)
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
     layout->addWidget(m_calibration);
+    layout->addWidget(m_measureText);
 }
 
 CameraPanel::~CameraPanel()
@@ -296,9 +321,108 @@ void CameraPanel::showFrame(const QImage &overlay, const QString &status,
     if (overlay.isNull())
         return;
     m_frame = overlay;
-    m_view->setPixmap(QPixmap::fromImage(overlay).scaled(m_view->size(), Qt::KeepAspectRatio,
-                                                         Qt::SmoothTransformation));
+    redraw();
     m_counters->clear();
     m_counters->addItems(counters);
     emit frameShown();
+}
+
+void CameraPanel::redraw()
+{
+    if (m_frame.isNull())
+        return;
+    QPixmap shown = QPixmap::fromImage(m_frame).scaled(m_view->size(), Qt::KeepAspectRatio,
+                                                       Qt::SmoothTransformation);
+    if (m_measureLine) {
+        // The measure, over the picture: a yellow line edged dark, ends marked.
+        const double k = double(shown.width()) / m_frame.width();
+        const QPointF a = m_measureLine->first * k, b = m_measureLine->second * k;
+        QPainter painter(&shown);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(QColor(20, 20, 20), 5, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(a, b);
+        painter.setPen(QPen(QColor(255, 220, 40), 2.5, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(a, b);
+        painter.drawEllipse(a, 4, 4);
+        painter.drawEllipse(b, 4, 4);
+    }
+    m_view->setPixmap(shown);
+}
+
+std::optional<QPointF> CameraPanel::framePointAt(QPoint viewPoint) const
+{
+    if (m_frame.isNull())
+        return std::nullopt;
+    // The picture is scaled to the view keeping its shape, and centred in it.
+    const QSize shown = m_frame.size().scaled(m_view->size(), Qt::KeepAspectRatio);
+    if (shown.isEmpty())
+        return std::nullopt;
+    const QPointF origin((m_view->width() - shown.width()) / 2.0,
+                         (m_view->height() - shown.height()) / 2.0);
+    const QPointF p = (QPointF(viewPoint) - origin) * (double(m_frame.width()) / shown.width());
+    if (p.x() < 0 || p.y() < 0 || p.x() >= m_frame.width() || p.y() >= m_frame.height())
+        return std::nullopt;
+    return p;
+}
+
+bool CameraPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::MouseButtonPress && m_measure->isChecked()) {
+        const auto *click = static_cast<QMouseEvent *>(event);
+        const std::optional<QPointF> p = framePointAt(click->position().toPoint());
+        if (!p)
+            return true;
+        if (!m_measureFrom) {
+            m_measureFrom = p;
+            m_measureText->setText(tr("Measure: click the second point."));
+        } else {
+            measureBetween(*m_measureFrom, *p);
+            m_measureFrom.reset();
+        }
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void CameraPanel::measureBetween(QPointF from, QPointF to)
+{
+    m_measureLine = std::make_pair(from, to);
+    redraw();
+    m_measureText->setText(tr("Measuring…"));
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, from, to] { w->measure(from, to); });
+}
+
+QString CameraPanel::measurement() const
+{
+    return m_measureText->text();
+}
+
+void CameraPanel::showMeasure(double mm, const QString &from, const QString &to)
+{
+    m_measuredMm = mm;
+    // Paces through the engine's Vae Victis scale (VV Scale), when its rule data is found.
+    if (!m_vvGame) {
+        const umpire::RulesetLibrary library =
+            m_session ? m_session->library()
+                      : umpire::RulesetLibrary(umpire::RulesetLibrary::searchPath(
+                            "", QCoreApplication::applicationFilePath().toStdString()));
+        umpire::Result<umpire::VvGame> game =
+            umpire::VvGame::find("la-grande-armee", library.dirs());
+        if (game)
+            m_vvGame = std::make_shared<const umpire::VvGame>(std::move(game).value());
+    }
+    QStringList paces;
+    if (m_vvGame)
+        for (const char *scale : {"15mm", "25mm"}) {
+            umpire::Result<umpire::VvMeasure> v = umpire::vvMeasure(*m_vvGame, scale, mm, "mm");
+            if (v)
+                paces << tr("%1 paces at %2")
+                             .arg(qRound(v->paces))
+                             .arg(scale == std::string("15mm") ? tr("15 mm") : tr("25 mm"));
+        }
+    m_measureText->setText(tr("From %1 to %2: %3 mm").arg(from, to).arg(mm, 0, 'f', 1) +
+                           (paces.isEmpty()
+                                ? QString()
+                                : QStringLiteral(" (%1)").arg(paces.join(QStringLiteral(", ")))));
+    emit measureShown();
 }

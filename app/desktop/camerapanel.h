@@ -3,8 +3,17 @@
 #include "camerachange.h"
 
 #include <QImage>
+#include <QPointF>
 #include <QThread>
 #include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <utility>
+
+namespace umpire {
+class VvGame;
+}
 
 class CameraFeed;
 class CameraWizard;
@@ -46,8 +55,21 @@ class CameraPanel : public QWidget
     // Shows the proposed changes for the referee to confirm or correct, then journals those kept.
     void apply();
 
+    // Measuring (the Measure button, then two clicks on the picture): the distance on the map
+    // between two points of the picture (its pixels), a counter's marker when one is clicked, in
+    // millimetres and in Vae Victis paces at 15 mm and 25 mm.
+    void measureBetween(QPointF from, QPointF to);
+    QString measurement() const;
+    double measuredMm() const { return m_measuredMm; } // -1 before a measure, or when it failed
+    // The picture's pixel under a point of the view; none outside the picture.
+    std::optional<QPointF> framePointAt(QPoint viewPoint) const;
+
   signals:
     void frameShown(); // a processed frame reached the view (tests, screenshots)
+    void measureShown();
+
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
     void chooseSource();
@@ -58,6 +80,8 @@ class CameraPanel : public QWidget
     void showChanges(const QList<CameraChange> &changes);
     void cameraLost(const QString &status);
     void dismiss(const QList<int> &ids);
+    void showMeasure(double mm, const QString &from, const QString &to);
+    void redraw();
 
     GameSession *m_session;
     QThread m_thread;
@@ -70,6 +94,12 @@ class CameraPanel : public QWidget
     QListWidget *m_changesList;
     QPushButton *m_camera;
     QPushButton *m_apply;
+    QPushButton *m_measure;
+    QLabel *m_measureText;
+    std::optional<QPointF> m_measureFrom;                     // the first click
+    std::optional<std::pair<QPointF, QPointF>> m_measureLine; // drawn over the picture
+    double m_measuredMm = -1;
+    std::shared_ptr<const umpire::VvGame> m_vvGame; // for paces, found at the first measure
     QImage m_frame;
     QList<CameraChange> m_changes;
     QString m_mapPath;

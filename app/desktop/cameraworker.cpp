@@ -1,5 +1,7 @@
 #include "cameraworker.h"
 
+#include "measure.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -82,6 +84,7 @@ void CameraWorker::setMap(const QString &mapPath)
     // Another map: the changes seen on the old one mean nothing on it.
     m_tracker.reset();
     m_map.reset();
+    m_lastLocated.reset();
     m_changes.clear();
     emit changesChanged(m_changes);
     if (!map) {
@@ -156,6 +159,7 @@ void CameraWorker::openLive(const QString &cameraName)
 void CameraWorker::stop()
 {
     m_mode = Mode::None;
+    m_lastLocated.reset();
     if (m_timer)
         m_timer->stop();
     try {
@@ -254,6 +258,8 @@ void CameraWorker::track(const cv::Mat &frame)
         report(note + tr("A frame could not be read (%1): skipped.").arg(e.what()));
         return;
     }
+    if (result.located)
+        m_lastLocated = result.result;
     QStringList counters;
     if (result.located)
         for (const CounterRead &c : result.result.counters)
@@ -562,4 +568,31 @@ QImage CameraWorker::overlay(const cv::Mat &frame, const TrackFrame &result) con
     cv::cvtColor(shown, shown, cv::COLOR_BGR2RGB);
     return QImage(shown.data, shown.cols, shown.rows, int(shown.step), QImage::Format_RGB888)
         .copy();
+}
+
+void CameraWorker::measure(QPointF from, QPointF to)
+{
+    if (!m_lastLocated) {
+        emit measureFailed(tr("Nothing to measure on yet: no picture has shown the map."));
+        return;
+    }
+    // A click on a counter's marker is that marker's centre: counter to counter, as players do.
+    auto end = [&](QPointF p, QString &text) {
+        MeasureEnd e;
+        e.image = cv::Point2f(float(p.x()), float(p.y()));
+        text = tr("the point %1,%2").arg(qRound(p.x())).arg(qRound(p.y()));
+        for (const CounterRead &c : m_lastLocated->counters)
+            if (cv::norm(c.read.centre() - e.image) < 0.6 * c.read.sidePx()) {
+                e.marker = c.marker;
+                text = tr("marker %1").arg(c.marker);
+            }
+        return e;
+    };
+    QString fromText, toText;
+    const MeasureEnd a = end(from, fromText), b = end(to, toText);
+    Result<Measure> m = measureOnMap(*m_lastLocated, a, b);
+    if (!m)
+        emit measureFailed(QString::fromStdString(m.error().message));
+    else
+        emit measured(m->mm, fromText, toText);
 }

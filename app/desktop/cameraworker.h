@@ -8,6 +8,7 @@
 #include <QImage>
 #include <QList>
 #include <QObject>
+#include <QPointF>
 #include <QStringList>
 #include <QVideoFrame>
 
@@ -53,6 +54,10 @@ class CameraWorker : public QObject
     void calibrateLens();
     void forgetLens();
 
+    // The distance on the map's plane between two points of the last frame read (its pixels),
+    // each taken at a counter's marker when it falls on one: measured(), or measureFailed().
+    void measure(QPointF from, QPointF to);
+
   signals:
     // The frame with the recognised hexes drawn over it, a status line, the counters read.
     void frameReady(const QImage &overlay, const QString &status, const QStringList &counters);
@@ -62,6 +67,9 @@ class CameraWorker : public QObject
     // Lens calibration: the views kept so far and what the last capture did; what the lens is.
     void lensViewsChanged(int views, const QString &message);
     void lensChanged(const QString &message);
+    // A measure: millimetres on the map, and what each end was ("marker 70", "the point 600,400").
+    void measured(double mm, const QString &from, const QString &to);
+    void measureFailed(const QString &why);
 
   private:
     void next();
@@ -87,6 +95,7 @@ class CameraWorker : public QObject
     QString m_camera; // the camera's name (a file or folder name for recordings): its lens file
     cv::Size m_frameSize;
     cv::Mat m_lastFrame; // BGR, as read: the lens page's views come from it
+    std::optional<umpire::vision::LocateResult> m_lastLocated; // measures are made on it
     std::atomic<bool> m_busy{false};
 
     // Proposed changes: the tracker's events from m_eventsSeen on, turned into changes.

@@ -176,99 +176,149 @@
 <context>
     <name>CameraPanel</name>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="27"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="32"/>
         <source>&amp;Apply the changes…</source>
         <translation>&amp;Appliquer les changements…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="29"/>
-        <location filename="../../app/desktop/camerapanel.cpp" line="258"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="35"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="283"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="47"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="59"/>
         <source>&amp;Map…</source>
         <translation>&amp;Carte…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="48"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="60"/>
         <source>&amp;Video or pictures…</source>
         <translation>&amp;Vidéo ou images…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="26"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="31"/>
         <source>&amp;Camera…</source>
         <translation>&amp;Caméra…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="39"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="33"/>
+        <source>Mea&amp;sure</source>
+        <translation>Me&amp;surer</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="46"/>
+        <source>Not measured: %1</source>
+        <translation>Pas de mesure : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="51"/>
         <source>Starting the camera %1…</source>
         <translation>Démarrage de la caméra %1…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="49"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="61"/>
         <source>Ca&amp;librate…</source>
         <translation>Ca&amp;librer…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="63"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="67"/>
+        <source>Click two points of the picture (or two counters) to measure the distance between them on the map</source>
+        <translation>Cliquez deux points de l&apos;image (ou deux pions) pour mesurer leur distance sur la carte</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="73"/>
+        <source>Measure: click the first point on the picture.</source>
+        <translation>Mesure : cliquez le premier point sur l&apos;image.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="87"/>
         <source>No picture: choose the map, then a camera, a video or a folder.</source>
         <translation>Pas d&apos;image : choisissez la carte, puis une caméra, une vidéo ou un dossier.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="67"/>
-        <location filename="../../app/desktop/camerapanel.cpp" line="280"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="91"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="305"/>
         <source>marker %1 moved from %2 to %3</source>
         <translation>marqueur %1 déplacé de %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="72"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="96"/>
         <source>Counters read</source>
         <translation>Pions lus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="74"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="98"/>
         <source>Changes seen (moved, removed)</source>
         <translation>Changements vus (déplacés, retirés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="167"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="192"/>
         <source>Map description</source>
         <translation>Description de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="168"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="193"/>
         <source>Map descriptions (*.json)</source>
         <translation>Descriptions de carte (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="176"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="201"/>
         <source>Video or a picture of the folder</source>
         <translation>Une vidéo ou une image du dossier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="177"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="202"/>
         <source>Videos and pictures (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</source>
         <translation>Vidéos et images (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="259"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="284"/>
         <source>Not journaled: %1</source>
         <translation>Non journalisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="281"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="306"/>
         <source>marker %1 removed from %2</source>
         <translation>marqueur %1 retiré de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/camerapanel.cpp" line="291"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="316"/>
         <source>%1 · %n of %2 camera frames skipped while reading the last one</source>
         <translation>
             <numerusform>%1 · %n image sur %2 de la caméra sautée pendant la lecture de la précédente</numerusform>
             <numerusform>%1 · %n images sur %2 de la caméra sautées pendant la lecture de la précédente</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="377"/>
+        <source>Measure: click the second point.</source>
+        <translation>Mesure : cliquez le second point.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="391"/>
+        <source>Measuring…</source>
+        <translation>Mesure en cours…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="419"/>
+        <source>%1 paces at %2</source>
+        <translation>%1 pas en %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="421"/>
+        <source>15 mm</source>
+        <translation>15 mm</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="421"/>
+        <source>25 mm</source>
+        <translation>25 mm</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerapanel.cpp" line="423"/>
+        <source>From %1 to %2: %3 mm</source>
+        <translation>De %1 à %2 : %3 mm</translation>
     </message>
 </context>
 <context>
@@ -378,165 +428,180 @@
 <context>
     <name>CameraWorker</name>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="88"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="91"/>
         <source>Map description refused: %1</source>
         <translation>Description de carte refusée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="94"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="97"/>
         <source>Map loaded: %1 anchors. Open a video, an image folder or a camera.</source>
         <translation>Carte chargée : %1 ancres. Ouvrez une vidéo, un dossier d&apos;images ou une caméra.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="123"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="126"/>
         <source>The folder %1 holds no .jpg or .png frame.</source>
         <translation>Le dossier %1 ne contient aucune image .jpg ou .png.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="134"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="137"/>
         <source>Cannot read %1: not a video this computer can decode.</source>
         <translation>Impossible de lire %1 : ce n&apos;est pas une vidéo que cet ordinateur sait décoder.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="194"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="198"/>
         <source>End of the image folder (%1 frames).</source>
         <translation>Fin du dossier d&apos;images (%1 images).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="214"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="218"/>
         <source>End of the video.</source>
         <translation>Fin de la vidéo.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="234"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="238"/>
         <source>The picture size changed from %1 to %2: calibrating again from the anchors, the counters are kept. </source>
         <translation>La taille de l&apos;image est passée de %1 à %2 : nouvel étalonnage à partir des ancres, les pions sont conservés. </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="246"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="250"/>
         <source>Choose the map description first (Map…).</source>
         <translation>Choisissez d&apos;abord la description de la carte (Carte…).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="260"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="266"/>
         <source>marker %1 in hex %2 (%3)</source>
         <translation>marqueur %1 dans l&apos;hexagone %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="227"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="231"/>
         <source>A frame could not be read: skipped.</source>
         <translation>Une image n&apos;a pas pu être lue : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="179"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="183"/>
         <source>A camera frame could not be converted (%1, %2×%3): skipped.</source>
         <translation>Une image de la caméra n&apos;a pas pu être convertie (%1, %2×%3) : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="202"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="206"/>
         <source>The picture %1 could not be read: skipped.</source>
         <translation>L&apos;image %1 n&apos;a pas pu être lue : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="254"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="258"/>
         <source>A frame could not be read (%1): skipped.</source>
         <translation>Une image n&apos;a pas pu être lue (%1) : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="268"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="274"/>
         <source>No anchor in view: the last calibration is used, nothing is removed.</source>
         <translation>Aucune ancre visible : la dernière calibration est utilisée, rien n&apos;est retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="270"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="276"/>
         <source>%1 counters, %2 anchors, %3 ms</source>
         <translation>%1 pions, %2 ancres, %3 ms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="278"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="284"/>
         <source>anchors %1, error %2 mm</source>
         <translation>ancres %1, erreur %2 mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="293"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="299"/>
         <source>lens of %1, rms %2 px</source>
         <translation>objectif de %1, erreur quadratique %2 px</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="310"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="316"/>
         <source>The lens saved for %1 could not be read (%2): measure it again.</source>
         <translation>L&apos;objectif enregistré pour %1 n&apos;a pas pu être lu (%2) : mesurez-le de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="314"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="320"/>
         <source>Lens of %1: rms %2 px, measured on %3 views.</source>
         <translation>Objectif de %1 : erreur quadratique %2 px, mesuré sur %3 vues.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="319"/>
-        <location filename="../../app/desktop/cameraworker.cpp" line="436"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="325"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="442"/>
         <source>No lens saved for %1.</source>
         <translation>Aucun objectif enregistré pour %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="337"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="343"/>
         <source>the lens of %1 was measured at %2, the picture is %3: lens not used</source>
         <translation>l&apos;objectif de %1 a été mesuré en %2, l&apos;image est en %3 : objectif non utilisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="351"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="357"/>
         <source>No picture yet: open the camera, a video or a folder.</source>
         <translation>Pas encore d&apos;image : ouvrez la caméra, une vidéo ou un dossier.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="359"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="365"/>
         <source>View refused: %1</source>
         <translation>Vue refusée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="364"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="370"/>
         <source>View refused: this picture is %1, the views kept are %2.</source>
         <translation>Vue refusée : cette image est en %1, les vues gardées sont en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="379"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="385"/>
         <source>View refused: the board has not moved since an earlier view. Tilt it, or show it in another part of the picture.</source>
         <translation>Vue refusée : la mire n&apos;a pas bougé depuis une vue précédente. Inclinez-la, ou montrez-la dans une autre partie de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="386"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="392"/>
         <source>View %1 kept: %2 corners found.</source>
         <translation>Vue %1 gardée : %2 coins trouvés.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="395"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="401"/>
         <source>At least 4 views of the board are needed (%1 so far).</source>
         <translation>Il faut au moins 4 vues de la mire (%1 pour l&apos;instant).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="401"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="407"/>
         <source>The lens could not be measured: %1</source>
         <translation>L&apos;objectif n&apos;a pas pu être mesuré : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="412"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="418"/>
         <source>Lens of %1 measured (rms %2 px) but not saved: %3</source>
         <translation>Objectif de %1 mesuré (erreur quadratique %2 px) mais non enregistré : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="418"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="424"/>
         <source>Lens of %1 measured on %2 views: rms %3 px, saved.</source>
         <translation>Objectif de %1 mesuré sur %2 vues : erreur quadratique %3 px, enregistré.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="429"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="435"/>
         <source>The lens of %1 could not be removed (%2).</source>
         <translation>L&apos;objectif de %1 n&apos;a pas pu être supprimé (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="435"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="441"/>
         <source>The lens of %1 is forgotten.</source>
         <translation>L&apos;objectif de %1 est oublié.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="576"/>
+        <source>Nothing to measure on yet: no picture has shown the map.</source>
+        <translation>Rien à mesurer encore : aucune image n&apos;a montré la carte.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="583"/>
+        <source>the point %1,%2</source>
+        <translation>le point %1,%2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/cameraworker.cpp" line="587"/>
+        <source>marker %1</source>
+        <translation>marqueur %1</translation>
     </message>
 </context>
 <context>

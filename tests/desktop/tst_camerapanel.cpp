@@ -16,6 +16,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -283,6 +284,64 @@ class TestCameraPanel : public QObject
         // The status line says so.
         const QString skipped = QStringLiteral("%1 of 10 camera frames skipped").arg(10 - handed);
         QVERIFY2(panel.status().contains(skipped), qPrintable(panel.status()));
+    }
+
+    // Issue 8 measuring: two counters clicked on the picture, the distance between their markers
+    // on the map in millimetres and in Vae Victis paces (VV Scale: 100 paces = 2.5 cm at 15 mm).
+    void measureTwoCounters()
+    {
+        qputenv("UMPIRE_RULESDATA", UMPIRE_RULESDATA_DIR);
+        const Table table;
+        CameraPanel panel(nullptr);
+        panel.resize(1100, 650);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        panel.setMap(m_map);
+        panel.openLiveSource(QStringLiteral("Test camera"));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(feed(panel, videoFrame(table.frame(i))));
+        std::vector<const SceneCounter *> visible;
+        for (const SceneCounter &c : table.layout.counters)
+            if (c.visible)
+                visible.push_back(&c);
+        QVERIFY(visible.size() >= 2);
+        const SceneCounter &a = *visible.front(), &b = *visible.back();
+        auto image = [&](const SceneCounter &c) {
+            const cv::Vec3d v = table.pose * cv::Vec3d(c.mm.x, c.mm.y, 1);
+            return QPointF(v[0] / v[2] + 1.5, v[1] / v[2] - 1); // a click a little off centre
+        };
+        QSignalSpy shown(&panel, &CameraPanel::measureShown);
+        panel.measureBetween(image(a), image(b));
+        QVERIFY(shown.wait(10000));
+        const double truth = std::hypot(a.mm.x - b.mm.x, a.mm.y - b.mm.y);
+        QVERIFY2(std::abs(panel.measuredMm() - truth) < 1.0,
+                 qPrintable(panel.measurement() + " truth " + QString::number(truth)));
+        const int paces15 = int(std::lround(panel.measuredMm() * 4)); // 100 paces = 25 mm
+        QVERIFY2(panel.measurement().contains(
+                     QStringLiteral("From marker %1 to marker %2").arg(a.marker).arg(b.marker)),
+                 qPrintable(panel.measurement()));
+        QVERIFY2(panel.measurement().contains(QStringLiteral("%1 paces at 15 mm").arg(paces15)),
+                 qPrintable(panel.measurement()));
+
+        // The same by clicking: Measure, then two clicks on the picture.
+        QLabel *view = panel.findChild<QLabel *>(QStringLiteral("cameraView"));
+        QVERIFY(view);
+        const std::optional<QPointF> centre = panel.framePointAt(view->rect().center());
+        QVERIFY(centre.has_value());
+        QVERIFY2(std::abs(centre->x() - 640) < 3 && std::abs(centre->y() - 360) < 3,
+                 qPrintable(QStringLiteral("%1,%2").arg(centre->x()).arg(centre->y())));
+        panel.findChild<QPushButton *>(QStringLiteral("cameraMeasure"))->click();
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->rect().center());
+        QVERIFY(panel.measurement().contains(QLatin1String("second point")));
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->rect().center() + QPoint(100, 0));
+        QVERIFY(shown.wait(10000));
+        QVERIFY2(panel.measuredMm() > 10, qPrintable(panel.measurement()));
+        QVERIFY2(panel.measurement().contains(QStringLiteral("From the point %1,%2")
+                                                  .arg(qRound(centre->x()))
+                                                  .arg(qRound(centre->y()))),
+                 qPrintable(panel.measurement()));
+        // Outside the picture (the view's dark border) nothing is measured.
+        QVERIFY(!panel.framePointAt(QPoint(-5, -5)).has_value());
     }
 
     void liveFaults_data()
