@@ -148,12 +148,14 @@ int CameraPanel::framesDropped() const
 void CameraPanel::setMap(const QString &mapPath)
 {
     m_mapPath = mapPath;
+    m_measureLine.reset(); // a measure belongs to the picture it was made on
     QMetaObject::invokeMethod(m_worker, [w = m_worker, mapPath] { w->setMap(mapPath); });
 }
 
 void CameraPanel::openSource(const QString &source)
 {
     m_source = source;
+    m_measureLine.reset();
     if (source.startsWith(QLatin1String("camera:"))) {
         bool number = false;
         const int index = source.mid(7).toInt(&number);

@@ -231,18 +231,16 @@ void CameraWorker::track(const cv::Mat &frame)
         report(tr("A frame could not be read: skipped."));
         return;
     }
-    if (!m_frameSize.empty() && frame.size() != m_frameSize) {
+    if (frame.size() != m_frameSize) {
         // A camera switched resolution, or a recording of mixed sizes: the old calibration
         // places nothing right at the new size; the tracker calibrates again from the anchors
         // and keeps its counters (in map millimetres), so a move made meanwhile is still seen.
-        note = tr("The picture size changed from %1 to %2: calibrating again from the anchors, "
-                  "the counters are kept. ")
-                   .arg(sizeText(m_frameSize), sizeText(frame.size()));
+        if (!m_frameSize.empty())
+            note = tr("The picture size changed from %1 to %2: calibrating again from the "
+                      "anchors, the counters are kept. ")
+                       .arg(sizeText(m_frameSize), sizeText(frame.size()));
         m_frameSize = frame.size();
-        giveLensToTracker();
-    } else if (m_frameSize != frame.size()) {
-        m_frameSize = frame.size();
-        giveLensToTracker();
+        giveLensToTracker(); // the lens at this size
     }
     m_lastFrame = frame;
     if (!m_tracker) {

@@ -182,7 +182,7 @@
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="35"/>
-        <location filename="../../app/desktop/camerapanel.cpp" line="283"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="285"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="91"/>
-        <location filename="../../app/desktop/camerapanel.cpp" line="305"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="307"/>
         <source>marker %1 moved from %2 to %3</source>
         <translation>marqueur %1 déplacé de %2 vers %3</translation>
     </message>
@@ -253,37 +253,37 @@
         <translation>Changements vus (déplacés, retirés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="192"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="194"/>
         <source>Map description</source>
         <translation>Description de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="193"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="195"/>
         <source>Map descriptions (*.json)</source>
         <translation>Descriptions de carte (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="201"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="203"/>
         <source>Video or a picture of the folder</source>
         <translation>Une vidéo ou une image du dossier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="202"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="204"/>
         <source>Videos and pictures (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</source>
         <translation>Vidéos et images (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="284"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="286"/>
         <source>Not journaled: %1</source>
         <translation>Non journalisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="306"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="308"/>
         <source>marker %1 removed from %2</source>
         <translation>marqueur %1 retiré de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/camerapanel.cpp" line="316"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="318"/>
         <source>%1 · %n of %2 camera frames skipped while reading the last one</source>
         <translation>
             <numerusform>%1 · %n image sur %2 de la caméra sautée pendant la lecture de la précédente</numerusform>
@@ -291,32 +291,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="377"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="379"/>
         <source>Measure: click the second point.</source>
         <translation>Mesure : cliquez le second point.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="391"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="393"/>
         <source>Measuring…</source>
         <translation>Mesure en cours…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="419"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="421"/>
         <source>%1 paces at %2</source>
         <translation>%1 pas en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="421"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="423"/>
         <source>15 mm</source>
         <translation>15 mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="421"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="423"/>
         <source>25 mm</source>
         <translation>25 mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="423"/>
+        <location filename="../../app/desktop/camerapanel.cpp" line="425"/>
         <source>From %1 to %2: %3 mm</source>
         <translation>De %1 à %2 : %3 mm</translation>
     </message>
@@ -458,17 +458,17 @@
         <translation>Fin de la vidéo.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="238"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="239"/>
         <source>The picture size changed from %1 to %2: calibrating again from the anchors, the counters are kept. </source>
         <translation>La taille de l&apos;image est passée de %1 à %2 : nouvel étalonnage à partir des ancres, les pions sont conservés. </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="250"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="248"/>
         <source>Choose the map description first (Map…).</source>
         <translation>Choisissez d&apos;abord la description de la carte (Carte…).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="266"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="264"/>
         <source>marker %1 in hex %2 (%3)</source>
         <translation>marqueur %1 dans l&apos;hexagone %2 (%3)</translation>
     </message>
@@ -488,118 +488,118 @@
         <translation>L&apos;image %1 n&apos;a pas pu être lue : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="258"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="256"/>
         <source>A frame could not be read (%1): skipped.</source>
         <translation>Une image n&apos;a pas pu être lue (%1) : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="274"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="272"/>
         <source>No anchor in view: the last calibration is used, nothing is removed.</source>
         <translation>Aucune ancre visible : la dernière calibration est utilisée, rien n&apos;est retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="276"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="274"/>
         <source>%1 counters, %2 anchors, %3 ms</source>
         <translation>%1 pions, %2 ancres, %3 ms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="284"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="282"/>
         <source>anchors %1, error %2 mm</source>
         <translation>ancres %1, erreur %2 mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="299"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="297"/>
         <source>lens of %1, rms %2 px</source>
         <translation>objectif de %1, erreur quadratique %2 px</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="316"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="314"/>
         <source>The lens saved for %1 could not be read (%2): measure it again.</source>
         <translation>L&apos;objectif enregistré pour %1 n&apos;a pas pu être lu (%2) : mesurez-le de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="320"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="318"/>
         <source>Lens of %1: rms %2 px, measured on %3 views.</source>
         <translation>Objectif de %1 : erreur quadratique %2 px, mesuré sur %3 vues.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="325"/>
-        <location filename="../../app/desktop/cameraworker.cpp" line="442"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="323"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="440"/>
         <source>No lens saved for %1.</source>
         <translation>Aucun objectif enregistré pour %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="343"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="341"/>
         <source>the lens of %1 was measured at %2, the picture is %3: lens not used</source>
         <translation>l&apos;objectif de %1 a été mesuré en %2, l&apos;image est en %3 : objectif non utilisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="357"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="355"/>
         <source>No picture yet: open the camera, a video or a folder.</source>
         <translation>Pas encore d&apos;image : ouvrez la caméra, une vidéo ou un dossier.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="365"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="363"/>
         <source>View refused: %1</source>
         <translation>Vue refusée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="370"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="368"/>
         <source>View refused: this picture is %1, the views kept are %2.</source>
         <translation>Vue refusée : cette image est en %1, les vues gardées sont en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="385"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="383"/>
         <source>View refused: the board has not moved since an earlier view. Tilt it, or show it in another part of the picture.</source>
         <translation>Vue refusée : la mire n&apos;a pas bougé depuis une vue précédente. Inclinez-la, ou montrez-la dans une autre partie de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="392"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="390"/>
         <source>View %1 kept: %2 corners found.</source>
         <translation>Vue %1 gardée : %2 coins trouvés.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="401"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="399"/>
         <source>At least 4 views of the board are needed (%1 so far).</source>
         <translation>Il faut au moins 4 vues de la mire (%1 pour l&apos;instant).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="407"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="405"/>
         <source>The lens could not be measured: %1</source>
         <translation>L&apos;objectif n&apos;a pas pu être mesuré : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="418"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="416"/>
         <source>Lens of %1 measured (rms %2 px) but not saved: %3</source>
         <translation>Objectif de %1 mesuré (erreur quadratique %2 px) mais non enregistré : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="424"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="422"/>
         <source>Lens of %1 measured on %2 views: rms %3 px, saved.</source>
         <translation>Objectif de %1 mesuré sur %2 vues : erreur quadratique %3 px, enregistré.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="435"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="433"/>
         <source>The lens of %1 could not be removed (%2).</source>
         <translation>L&apos;objectif de %1 n&apos;a pas pu être supprimé (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="441"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="439"/>
         <source>The lens of %1 is forgotten.</source>
         <translation>L&apos;objectif de %1 est oublié.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="576"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="574"/>
         <source>Nothing to measure on yet: no picture has shown the map.</source>
         <translation>Rien à mesurer encore : aucune image n&apos;a montré la carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="583"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="581"/>
         <source>the point %1,%2</source>
         <translation>le point %1,%2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="587"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="585"/>
         <source>marker %1</source>
         <translation>marqueur %1</translation>
     </message>
