@@ -1,5 +1,5 @@
-// vision accuracy: many generated scenes of every kind, none of them tuned against: no phantom
-// unit, no counter in a wrong hex, and how many are read.
+// vision accuracy: many generated scenes of every kind, other than those the detector was built
+// on: no phantom unit, no counter in a wrong hex, and how many are read.
 #include "locator.h"
 #include "scenegenerator.h"
 #include "scenescore.h"
