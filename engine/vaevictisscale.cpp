@@ -75,6 +75,18 @@ Result<VvMeasure> vvMeasure(const VvGame &game, const std::string &scaleId, doub
     return m;
 }
 
+Result<std::vector<VvMeasure>> vvMeasureEveryScale(const VvGame &game, double mm)
+{
+    std::vector<VvMeasure> all;
+    for (const VvScale &scale : game.common.scales) {
+        Result<VvMeasure> m = vvMeasure(game, scale.id, mm, "mm");
+        if (!m)
+            return m.error();
+        all.push_back(std::move(m).value());
+    }
+    return all;
+}
+
 Result<VvBase> vvBaseSize(const VvGame &game, const std::string &scaleId, const std::string &unitId)
 {
     Result<const VvScale *> found = game.requireScale(scaleId);

@@ -27,6 +27,10 @@ struct VvMeasure
 Result<VvMeasure> vvMeasure(const VvGame &game, const std::string &scale, double value,
                             const std::string &unit);
 
+// VV Scale: a length on the table (millimetres) at every figure scale of the rules, in their order
+// (15 mm, then 25 mm); an error for a length vvMeasure refuses.
+Result<std::vector<VvMeasure>> vvMeasureEveryScale(const VvGame &game, double mm);
+
 // VV 1: one element's base at a scale.
 struct VvBase
 {

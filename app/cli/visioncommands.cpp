@@ -336,16 +336,13 @@ int cmdMeasure(Context &ctx, const CliOptions &o)
     json paces = json::object();
     std::string pacesText;
     Result<VvGame> game = VvGame::find("la-grande-armee", ctx.library.dirs());
-    if (game) {
-        for (const char *scale : {"15mm", "25mm"}) {
-            Result<VvMeasure> v = vvMeasure(*game, scale, m->mm, "mm");
-            if (v) {
-                paces[scale] = v->paces;
+    if (game)
+        if (Result<std::vector<VvMeasure>> scales = vvMeasureEveryScale(*game, m->mm))
+            for (const VvMeasure &v : *scales) {
+                paces[v.scale] = v.paces;
                 pacesText += std::string(pacesText.empty() ? "" : ", ") +
-                             std::to_string(int(std::lround(v->paces))) + " paces at " + scale;
+                             std::to_string(int(std::lround(v.paces))) + " paces at " + v.scale;
             }
-        }
-    }
     auto round2 = [](double v) { return std::round(v * 100) / 100; };
     if (ctx.json)
         emit({{"from_mm", {round2(m->fromMm.x), round2(m->fromMm.y)}},

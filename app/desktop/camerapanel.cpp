@@ -415,13 +415,13 @@ void CameraPanel::showMeasure(double mm, const QString &from, const QString &to)
     }
     QStringList paces;
     if (m_vvGame)
-        for (const char *scale : {"15mm", "25mm"}) {
-            umpire::Result<umpire::VvMeasure> v = umpire::vvMeasure(*m_vvGame, scale, mm, "mm");
-            if (v)
+        if (umpire::Result<std::vector<umpire::VvMeasure>> scales =
+                umpire::vvMeasureEveryScale(*m_vvGame, mm))
+            for (const umpire::VvMeasure &v : *scales) // "15mm" read as "15 mm"
                 paces << tr("%1 paces at %2")
-                             .arg(qRound(v->paces))
-                             .arg(scale == std::string("15mm") ? tr("15 mm") : tr("25 mm"));
-        }
+                             .arg(qRound(v.paces))
+                             .arg(QString::fromStdString(v.scale).replace(QLatin1String("mm"),
+                                                                          QLatin1String(" mm")));
     m_measureText->setText(tr("From %1 to %2: %3 mm").arg(from, to).arg(mm, 0, 'f', 1) +
                            (paces.isEmpty()
                                 ? QString()

@@ -306,16 +306,6 @@
         <translation>%1 pas en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="423"/>
-        <source>15 mm</source>
-        <translation>15 mm</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/camerapanel.cpp" line="423"/>
-        <source>25 mm</source>
-        <translation>25 mm</translation>
-    </message>
-    <message>
         <location filename="../../app/desktop/camerapanel.cpp" line="425"/>
         <source>From %1 to %2: %3 mm</source>
         <translation>De %1 à %2 : %3 mm</translation>

@@ -77,6 +77,7 @@ class TestVaeVictisDistance : public QObject
     void baseSizes();
     void badMeasures_data();
     void badMeasures();
+    void everyScale();
 };
 
 void TestVaeVictisDistance::conversions_data()
@@ -791,6 +792,21 @@ void TestVaeVictisDistance::badMeasures()
               "unknown unit type");
     vvRefused(umpire::vvFireRange(vvGame("la-grande-armee"), "line-infantry", "", -3),
               "cannot be negative");
+}
+
+// VV Scale: one length on the table at both figure scales (the camera's measure): 90 mm is 360
+// paces at 15 mm and 180 at 25 mm; a negative length is refused as vvMeasure refuses it.
+void TestVaeVictisDistance::everyScale()
+{
+    Result<std::vector<umpire::VvMeasure>> all =
+        umpire::vvMeasureEveryScale(vvGame("la-grande-armee"), 90);
+    VV_OK(all);
+    QCOMPARE(int(all->size()), 2);
+    QCOMPARE(qs(all->at(0).scale), QString("15mm"));
+    QCOMPARE(all->at(0).paces, 360.0);
+    QCOMPARE(qs(all->at(1).scale), QString("25mm"));
+    QCOMPARE(all->at(1).paces, 180.0);
+    vvRefused(umpire::vvMeasureEveryScale(vvGame("la-grande-armee"), -1), "cannot be negative");
 }
 
 QTEST_APPLESS_MAIN(TestVaeVictisDistance)
