@@ -554,11 +554,13 @@ JournalHeader benchHeader()
     return header;
 }
 
-// The same line Journal::append writes.
+// The same line Journal::append writes, chained to the line before it (whose checksum is `sum`,
+// and becomes this line's).
 std::string eventLine(std::uint64_t seq, const std::string &time, const std::string &kind,
-                      const json &data)
+                      const json &data, LineSum &sum)
 {
-    return JournalEvent{seq, time, kind, data}.toJson().dump() + "\n";
+    return sealJournalLine(JournalEvent{seq, time, kind, data, {}}.toJson().dump(), sum, &sum) +
+           "\n";
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1027,10 +1029,11 @@ int main(int argc, char **argv)
         GameScript script(ruleset, 1815, 18);
         std::mt19937_64 timeRng(1);
         GameClock clock;
-        const std::string header = benchHeader().toJson().dump() + "\n";
+        LineSum sum = 0;
+        const std::string header = sealJournalLine(benchHeader().toJson().dump(), 0, &sum) + "\n";
         std::string big = header;
         big.reserve(bigJournalEvents * 1000);
-        big += eventLine(1, clock.next(timeRng), "game.created", script.created());
+        big += eventLine(1, clock.next(timeRng), "game.created", script.created(), sum);
         mix["game.created"] = 1;
         std::string small;
         for (std::uint64_t seq = 2; seq <= bigJournalEvents; ++seq) {
@@ -1039,7 +1042,7 @@ int main(int argc, char **argv)
                 at10k = script;
             }
             auto [kind, data] = script.next();
-            big += eventLine(seq, clock.next(timeRng), kind, data);
+            big += eventLine(seq, clock.next(timeRng), kind, data, sum);
             ++mix[kind];
         }
         writeFile(bigPath, big);
@@ -1109,7 +1112,7 @@ int main(int argc, char **argv)
                 umpireMs = msSince(t);
                 if (!written)
                     fail(written.error().message);
-                return written->toJson().dump() + "\n";
+                return sealJournalLine(written->toJson().dump(), 0) + "\n"; // the same length
             };
             auto timePlain = [&](const std::string &line) {
                 const Clock::time_point t = Clock::now();
@@ -1122,12 +1125,15 @@ int main(int argc, char **argv)
                 timePlain(timeUmpire());
             } else {
                 // The same bytes, written first this time.
+                LineSum unchained = 0; // the same length as the journal's line
                 const std::string line =
-                    eventLine(script.seq(), utcNow(), event.first, event.second);
+                    eventLine(script.seq(), utcNow(), event.first, event.second, unchained);
                 timePlain(line);
                 timeUmpire();
             }
-            const std::string line = eventLine(script.seq(), utcNow(), event.first, event.second);
+            LineSum unchained = 0;
+            const std::string line =
+                eventLine(script.seq(), utcNow(), event.first, event.second, unchained);
             const Clock::time_point t = Clock::now();
             if (::pwrite(inPlace, line.data(), line.size(), inPlaceOffset) !=
                     static_cast<ssize_t>(line.size()) ||

@@ -31,14 +31,12 @@ Result<Campaign> Campaign::create(const std::string &path, const std::string &ru
     header.ruleset = ruleset;
     header.scenario = "campaign";
     header.title = title;
-    Result<Journal> journal = Journal::create(path, header);
+    // The header and the campaign.created event are written together, or nothing is.
+    Result<Journal> journal =
+        Journal::create(path, header, {{"campaign.created", {{"title", title}}}});
     if (!journal)
         return journal.error();
-    Campaign campaign(std::move(journal).value());
-    if (Result<JournalEvent> e = campaign.m_journal.append("campaign.created", {{"title", title}});
-        !e)
-        return e.error();
-    return campaign;
+    return Campaign(std::move(journal).value());
 }
 
 Result<Campaign> Campaign::open(const std::string &path, Journal::Mode mode)
@@ -75,6 +73,10 @@ Result<JournalEvent> Campaign::link(const std::string &battlePath, const Ruleset
         return badInput(battlePath + ": a battle of " + battle->ruleset().id +
                         ", but the campaign plays " + m_journal.header().ruleset);
     const std::string linked = relative(battlePath);
+    // Checked under the lock: a battle another program linked meanwhile counts.
+    Result<Journal::Lock> held = m_journal.lock();
+    if (!held)
+        return held.error();
     for (const JournalEvent &e : m_journal.digests())
         if (e.kind == "battle.linked" &&
             resolve(e.data["journal"].get<std::string>()) == resolve(linked))

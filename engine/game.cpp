@@ -2,7 +2,46 @@
 
 #include "roll.h"
 
+#include <algorithm>
+
 namespace umpire {
+
+namespace {
+
+// What a game's set-up must hold that replay takes on trust: levels and strengths the rules count
+// in casualties, so 1 or more (as `umpire-cli demoralization` and `combat` require them).
+Result<Ok> checkSetup(const nlohmann::json &created)
+{
+    auto positive = [](const nlohmann::json &v) {
+        return v.is_number_integer() && v.get<long long>() >= 1 && v.get<long long>() <= 1000000;
+    };
+    for (const nlohmann::json &side : created["sides"]) {
+        if (!side.is_object() || !side.contains("name") || !side["name"].is_string() ||
+            side["name"].get_ref<const std::string &>().empty())
+            return badInput("every side needs a name");
+        const std::string name = side["name"];
+        for (const char *level : {"demoralization", "disintegration"})
+            if (side.contains(level) && !positive(side[level]))
+                return badInput("side " + name + ": a " + level + " level of " +
+                                side[level].dump() +
+                                " is not allowed: a level is a number of casualties, 1 or more");
+    }
+    for (const nlohmann::json &unit : created["orderOfBattle"]) {
+        if (!unit.is_object() || !unit.contains("id") || !unit["id"].is_string())
+            return badInput("every unit of the order of battle needs an id");
+        const std::string id = unit["id"];
+        if (!unit.contains("strength") || !positive(unit["strength"]))
+            return badInput("unit " + id + ": a strength of " +
+                            (unit.contains("strength") ? unit["strength"].dump() : "nothing") +
+                            " is not allowed: every unit has a combat strength of at least 1");
+        if (unit.contains("arrives") && !positive(unit["arrives"]))
+            return badInput("unit " + id + ": it arrives on turn " + unit["arrives"].dump() +
+                            ", but turns are numbered from 1");
+    }
+    return Ok{};
+}
+
+} // namespace
 
 Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset)
 {
@@ -14,7 +53,69 @@ Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> r
         return badData(journal.path() + ": " + state.error().message);
     Game game(std::move(journal), std::move(ruleset));
     game.m_state = std::move(state).value();
+    game.m_applied = game.m_journal.size();
     return game;
+}
+
+Result<Ok> Game::catchUp()
+{
+    const std::vector<JournalEvent> &events = m_journal.digests();
+    if (m_applied == events.size())
+        return Ok{};
+    // Another program's events: applied one by one, or replayed whole when one is an undo or redo
+    // (which changes what earlier events mean).
+    const bool compensation =
+        std::any_of(events.begin() + static_cast<std::ptrdiff_t>(m_applied), events.end(),
+                    [](const JournalEvent &e) { return e.kind == "undo" || e.kind == "redo"; });
+    Result<GameState> next = m_state;
+    if (compensation)
+        next = replay(events, *m_ruleset);
+    else
+        for (std::size_t i = m_applied; next && i < events.size(); ++i)
+            next = applyEvent(std::move(next).value(), events[i], *m_ruleset);
+    if (!next)
+        return badData(m_journal.path() +
+                       ": another program appended an event that does not "
+                       "replay: " +
+                       next.error().message);
+    m_state = std::move(next).value();
+    m_applied = events.size();
+    return Ok{};
+}
+
+Result<Journal::Lock> Game::lock()
+{
+    Result<Journal::Lock> held = m_journal.lock();
+    if (!held)
+        return held;
+    if (Result<Ok> ok = catchUp(); !ok)
+        return ok.error();
+    return held;
+}
+
+Result<std::size_t> Game::refresh()
+{
+    Result<std::size_t> fresh = m_journal.refresh();
+    if (!fresh)
+        return fresh;
+    if (Result<Ok> ok = catchUp(); !ok)
+        return ok.error();
+    return fresh;
+}
+
+Result<std::optional<JournalEvent>> Game::earlier(const std::string &id,
+                                                  std::initializer_list<const char *> kinds) const
+{
+    if (id.empty())
+        return std::optional<JournalEvent>();
+    Result<std::optional<JournalEvent>> found = m_journal.findId(id);
+    if (!found || !*found)
+        return found;
+    for (const char *kind : kinds)
+        if ((*found)->kind == kind)
+            return found;
+    return badInput(m_journal.path() + ": append id \"" + id + "\" is event " +
+                    std::to_string((*found)->seq) + " already, a " + (*found)->kind);
 }
 
 GameSetup GameSetup::fromScenario(const Scenario &scenario)
@@ -45,11 +146,13 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
 {
     if (!setup.sides.is_array() || setup.sides.empty())
         return badInput("a game needs its sides");
+    if (!setup.orderOfBattle.is_array())
+        return badInput("the order of battle is a list of units");
     std::vector<std::string> players = setup.players;
     if (players.empty()) {
         std::vector<std::string> sides;
         for (const nlohmann::json &side : setup.sides)
-            sides.push_back(side.value("name", ""));
+            sides.push_back(side.is_object() ? side.value("name", "") : "");
         players = defaultPlayerOrder(*ruleset, sides);
     }
     nlohmann::json created = {{"sides", setup.sides},
@@ -62,30 +165,39 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
         created["carried"] = setup.carried;
     if (!setup.unverified.empty())
         created["unverified"] = setup.unverified; // stays with the game, so every view can say so
-    // Check the sides against the ruleset before anything is written.
-    JournalEvent probe{1, utcNow(), "game.created", created};
+    // Check the set-up before anything is written.
+    if (Result<Ok> ok = checkSetup(created); !ok)
+        return ok.error();
+    JournalEvent probe{1, utcNow(), "game.created", created, {}};
     if (Result<GameState> st = replay({probe}, *ruleset); !st)
         return badInput(st.error().message);
     JournalHeader header;
     header.ruleset = ruleset->id;
     header.scenario = setup.scenario;
     header.title = setup.title;
-    Result<Journal> journal = Journal::create(path, header);
+    // The header and the game.created event are written together, or nothing is.
+    Result<Journal> journal = Journal::create(path, header, {{"game.created", created}});
     if (!journal)
         return journal.error();
-    Game game(std::move(journal).value(), std::move(ruleset));
-    if (Result<JournalEvent> e = game.append("game.created", created); !e)
-        return e.error();
-    return game;
+    return fromJournal(std::move(journal).value(), std::move(ruleset));
 }
 
-Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json &data)
+Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json &data,
+                                  const std::string &id)
 {
     if (Result<Ok> ok = checkEventData(kind, data); !ok)
         return ok.error();
+    Result<Journal::Lock> held = lock();
+    if (!held)
+        return held.error();
+    Result<std::optional<JournalEvent>> repeat = earlier(id, {kind.c_str()});
+    if (!repeat)
+        return repeat.error();
+    if (*repeat)
+        return m_journal.append(kind, data, id); // answers with the earlier event
     // Apply the event first, so that nothing that cannot apply is ever written. An ordinary event
     // is applied to the current state; an undo or redo changes what earlier events mean: replay.
-    const JournalEvent candidate{m_journal.lastSeq() + 1, utcNow(), kind, data};
+    const JournalEvent candidate{m_journal.lastSeq() + 1, utcNow(), kind, data, id};
     Result<GameState> next = badInput("");
     if (kind == "undo" || kind == "redo") {
         std::vector<JournalEvent> probe = m_journal.digests();
@@ -96,10 +208,11 @@ Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json 
     }
     if (!next)
         return badInput(next.error().message);
-    Result<JournalEvent> written = m_journal.append(kind, data);
+    Result<JournalEvent> written = m_journal.append(kind, data, id);
     if (!written)
         return written.error();
     m_state = std::move(next).value();
+    m_applied = m_journal.size();
     return written;
 }
 
@@ -121,8 +234,29 @@ Result<CombatRequest> Game::prepareCombat(CombatRequest request) const
     return request;
 }
 
-Result<CombatOutcome> Game::resolveCombat(CombatRequest request)
+Result<CombatOutcome> Game::resolveCombat(CombatRequest request, const std::string &id)
 {
+    Result<Journal::Lock> held = lock();
+    if (!held)
+        return held.error();
+    Result<std::optional<JournalEvent>> repeat = earlier(id, {"combat.resolved"});
+    if (!repeat)
+        return repeat.error();
+    if (*repeat) {
+        // The journaled combat, resolved again from its own request and die: the same outcome.
+        Result<JournalEvent> again = m_journal.append("combat.resolved", (*repeat)->data, id);
+        if (!again)
+            return again.error();
+        const nlohmann::json &outcome = (*repeat)->data["outcome"];
+        Result<CombatRequest> journaled = CombatRequest::fromJson((*repeat)->data["request"]);
+        if (!journaled)
+            return journaled.error();
+        if (outcome.contains("die") && outcome["die"].is_number_integer()) {
+            journaled->seed.reset();
+            journaled->die = outcome["die"].get<int>();
+        }
+        return umpire::resolveCombat(*journaled, *m_ruleset);
+    }
     Result<CombatRequest> prepared = prepareCombat(std::move(request));
     if (!prepared)
         return prepared.error();
@@ -130,7 +264,7 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request)
     if (!outcome)
         return outcome;
     if (Result<JournalEvent> e =
-            append("combat.resolved", {{"request", *prepared}, {"outcome", *outcome}});
+            append("combat.resolved", {{"request", *prepared}, {"outcome", *outcome}}, id);
         !e)
         return e.error();
     return outcome;
@@ -173,8 +307,11 @@ Result<CombatRequest> Game::combatRequest(nlohmann::json request) const
     return CombatRequest::fromJson(request);
 }
 
-Result<JournalEvent> Game::roll(std::optional<int> physicalDie)
+Result<JournalEvent> Game::roll(std::optional<int> physicalDie, const std::string &id)
 {
+    Result<Journal::Lock> held = lock();
+    if (!held)
+        return held.error();
     Roll roll;
     if (physicalDie) {
         Result<Roll> r = Roll::physical(*physicalDie, m_ruleset->dieFaces);
@@ -184,27 +321,43 @@ Result<JournalEvent> Game::roll(std::optional<int> physicalDie)
     } else {
         roll = DiceGenerator(m_state.seed, m_state.nextDraw).roll(m_ruleset->dieFaces);
     }
-    return append("roll", roll);
+    return append("roll", roll, id);
 }
 
-Result<JournalEvent> Game::undo()
+Result<JournalEvent> Game::undo(const std::string &id)
 {
+    Result<Journal::Lock> held = lock();
+    if (!held)
+        return held.error();
+    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {"undo"}); !repeat || *repeat)
+        return repeat ? m_journal.append("undo", (*repeat)->data, id) : repeat.error();
     const std::uint64_t target = undoTarget(m_journal.digests());
     if (target == 0)
         return badInput("nothing to undo");
-    return append("undo", {{"target", target}});
+    return append("undo", {{"target", target}}, id);
 }
 
-Result<JournalEvent> Game::redo()
+Result<JournalEvent> Game::redo(const std::string &id)
 {
+    Result<Journal::Lock> held = lock();
+    if (!held)
+        return held.error();
+    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {"redo"}); !repeat || *repeat)
+        return repeat ? m_journal.append("redo", (*repeat)->data, id) : repeat.error();
     const std::uint64_t target = redoTarget(m_journal.digests());
     if (target == 0)
         return badInput("nothing to redo");
-    return append("redo", {{"target", target}});
+    return append("redo", {{"target", target}}, id);
 }
 
-Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather)
+Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const std::string &id)
 {
+    Result<Journal::Lock> held = lock();
+    if (!held)
+        return held.error();
+    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {"turn.advanced"});
+        !repeat || *repeat)
+        return repeat ? m_journal.append("turn.advanced", (*repeat)->data, id) : repeat.error();
     const int turn = m_state.turn + 1;
     if (!weather)
         weather = m_state.turnWeather(turn);
@@ -217,7 +370,7 @@ Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather)
     const std::vector<SequenceStep> steps = turnSequence(*m_ruleset, m_state.players);
     if (!steps.empty())
         data.update({{"step", 0}, {"phase", steps[0].phase}, {"player", steps[0].player}});
-    return append("turn.advanced", data);
+    return append("turn.advanced", data, id);
 }
 
 std::optional<SequenceStep> Game::nextStep() const
@@ -228,13 +381,19 @@ std::optional<SequenceStep> Game::nextStep() const
     return steps[static_cast<std::size_t>(m_state.step + 1)];
 }
 
-Result<JournalEvent> Game::advance()
+Result<JournalEvent> Game::advance(const std::string &id)
 {
+    Result<Journal::Lock> held = lock();
+    if (!held)
+        return held.error();
+    Result<std::optional<JournalEvent>> repeat = earlier(id, {"phase.advanced", "turn.advanced"});
+    if (!repeat || *repeat)
+        return repeat ? m_journal.append((*repeat)->kind, (*repeat)->data, id) : repeat.error();
     if (std::optional<SequenceStep> next = nextStep())
         return append(
             "phase.advanced",
-            {{"phase", next->phase}, {"player", next->player}, {"step", m_state.step + 1}});
-    return advanceTurn();
+            {{"phase", next->phase}, {"player", next->player}, {"step", m_state.step + 1}}, id);
+    return advanceTurn(std::nullopt, id);
 }
 
 Result<GameState> Game::stateAt(std::uint64_t seq) const

@@ -53,24 +53,38 @@ class Game
         return fromJournal(std::move(journal).value(), *ruleset);
     }
 
+    // The journal's lock (Journal::lock) with the state brought up to date: the events other
+    // programs appended meanwhile are replayed. What the caller reads of the state while it holds
+    // the lock stays true until its append.
+    Result<Journal::Lock> lock();
+    // Reads and replays what other programs appended to the journal since: how many events.
+    Result<std::size_t> refresh();
+
+    // Every action below is a read-check-append under the journal's lock. With an append `id`
+    // (Journal::append), an action whose id is in the journal already answers with that event and
+    // writes nothing (journal().repeated() tells).
+
     // Appends any event after checking it replays; refused events leave the journal as it was.
-    Result<JournalEvent> append(const std::string &kind, const nlohmann::json &data);
+    Result<JournalEvent> append(const std::string &kind, const nlohmann::json &data,
+                                const std::string &id = {});
     // A combat request whose units may be named by their order-of-battle id alone: their current
     // strength and type come from the game; a unit no longer in play is refused.
     Result<CombatRequest> combatRequest(nlohmann::json request) const;
-    // Resolves a combat, rolling with the game's own generator when no physical die is given.
-    Result<CombatOutcome> resolveCombat(CombatRequest request);
+    // Resolves a combat, rolling with the game's own generator when no physical die is given. A
+    // repeated id answers with the journaled combat's outcome, resolved again from its request.
+    Result<CombatOutcome> resolveCombat(CombatRequest request, const std::string &id = {});
     // The same combat read as resolveCombat would read it (the game's weather, its ruleset), not
     // journaled: the column, the chances and whether the result is automatic. Without a die the
     // result is die 1's; the game's dice are not touched.
     Result<CombatOutcome> previewCombat(CombatRequest request) const;
-    Result<JournalEvent> roll(std::optional<int> physicalDie);
-    Result<JournalEvent> undo();
-    Result<JournalEvent> redo();
+    Result<JournalEvent> roll(std::optional<int> physicalDie, const std::string &id = {});
+    Result<JournalEvent> undo(const std::string &id = {});
+    Result<JournalEvent> redo(const std::string &id = {});
     // The next game turn, with its weather (from the turn record when not given).
-    Result<JournalEvent> advanceTurn(std::optional<std::string> weather = std::nullopt);
+    Result<JournalEvent> advanceTurn(std::optional<std::string> weather = std::nullopt,
+                                     const std::string &id = {});
     // The next step of the sequence of play: the next phase, or the next turn after the last.
-    Result<JournalEvent> advance();
+    Result<JournalEvent> advance(const std::string &id = {});
     // What comes next in the sequence of play, or nothing before the first turn.
     std::optional<SequenceStep> nextStep() const;
 
@@ -86,10 +100,15 @@ class Game
     }
     static Result<Game> fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset);
     Result<CombatRequest> prepareCombat(CombatRequest request) const;
+    Result<Ok> catchUp();
+    // The event an earlier action named `id`, when it is one of `kinds`; BadInput when it is not.
+    Result<std::optional<JournalEvent>> earlier(const std::string &id,
+                                                std::initializer_list<const char *> kinds) const;
 
     Journal m_journal;
     std::shared_ptr<const Ruleset> m_ruleset;
     GameState m_state;
+    std::size_t m_applied = 0; // the journal's events m_state has replayed
 };
 
 } // namespace umpire

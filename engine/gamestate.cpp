@@ -518,6 +518,10 @@ void to_json(nlohmann::json &doc, const GameState &st)
 
 Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind)
 {
+    // The target is read under the lock, so that another program's events count.
+    Result<Journal::Lock> held = journal.lock();
+    if (!held)
+        return held.error();
     const bool undo = kind == "undo";
     const std::uint64_t target =
         undo ? undoTarget(journal.digests()) : redoTarget(journal.digests());

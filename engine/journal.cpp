@@ -1,11 +1,17 @@
 #include "journal.h"
 
+#include "jsonfile.h"
+#include "safefile.h"
+#include "utf8text.h"
+
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <sys/file.h>
+#include <random>
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 namespace umpire {
@@ -13,11 +19,9 @@ namespace umpire {
 namespace {
 
 constexpr const char *formatName = "umpire-journal";
+constexpr std::size_t maxIdBytes = 128;
 
-std::string systemError(const std::string &what, const std::string &path)
-{
-    return path + ": cannot " + what + ": " + std::strerror(errno);
-}
+std::atomic<long long> lockTimeoutMs{5000};
 
 // Writes all of `text`, retrying short writes, then syncs it to the disk.
 bool writeAllAndSync(int fd, const std::string &text)
@@ -27,25 +31,14 @@ bool writeAllAndSync(int fd, const std::string &text)
         const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
         if (n < 0 && errno == EINTR)
             continue;
-        if (n <= 0)
+        if (n <= 0) {
+            if (n == 0)
+                errno = EIO;
             return false;
+        }
         done += static_cast<std::size_t>(n);
     }
     return ::fsync(fd) == 0;
-}
-
-// A new or renamed file survives a power cut only once its directory entry is on disk too.
-void syncDirectoryOf(const std::string &path)
-{
-    const std::size_t slash = path.rfind('/');
-    const std::string dir = slash == std::string::npos ? "."
-                            : slash == 0               ? "/"
-                                                       : path.substr(0, slash);
-    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
 }
 
 // PATH.v0, or PATH.v0-2, PATH.v0-3... when an earlier backup is there: never overwrite one.
@@ -60,7 +53,43 @@ std::string freshBackupName(const std::string &base)
     return name;
 }
 
-Result<JournalHeader> headerFromJson(const nlohmann::json &doc)
+// ---- The lock: open-file-description locks (fcntl F_OFD_*) on two bytes of the journal file.
+// Byte 0 is the journal's lock: readers share it, a writer holds it alone. Byte 1 is held shared by
+// every program waiting for byte 0, so that one which has just let go and wants it again lets those
+// waiting go first (a writer appending in a loop would otherwise starve them). The locks are
+// advisory (they stop only Umpire) and are released by the system when a program ends, however.
+constexpr off_t journalByte = 0;
+constexpr off_t waitingByte = 1;
+
+bool setLock(int fd, short type, off_t byte)
+{
+    struct flock fl
+    {
+    };
+    fl.l_type = type;
+    fl.l_whence = SEEK_SET;
+    fl.l_start = byte;
+    fl.l_len = 1;
+    fl.l_pid = 0;
+    return ::fcntl(fd, F_OFD_SETLK, &fl) == 0;
+}
+
+bool othersWaiting(int fd)
+{
+    struct flock fl
+    {
+    };
+    fl.l_type = F_WRLCK;
+    fl.l_whence = SEEK_SET;
+    fl.l_start = waitingByte;
+    fl.l_len = 1;
+    fl.l_pid = 0;
+    return ::fcntl(fd, F_OFD_GETLK, &fl) == 0 && fl.l_type != F_UNLCK;
+}
+
+} // namespace
+
+Result<JournalHeader> JournalHeader::fromJson(const nlohmann::json &doc)
 {
     if (!doc.is_object() || !doc.contains("version") || !doc["version"].is_number_integer())
         return badData("the first line is not a journal header (no \"version\")");
@@ -75,8 +104,7 @@ Result<JournalHeader> headerFromJson(const nlohmann::json &doc)
                        "): open it with a newer Umpire");
     for (const char *field : {"format", "ruleset", "scenario", "title", "created"})
         if (doc.contains(field) && !doc[field].is_string())
-            return badData(std::string("the header's \"") + field + "\" must be a string, not " +
-                           doc[field].dump());
+            return badData(std::string("the header's \"") + field + "\" must be a string");
     if (header.version >= 1 && doc.value("format", "") != formatName)
         return badData("the first line is not an Umpire journal header (\"format\" is not "
                        "\"umpire-journal\")");
@@ -89,135 +117,14 @@ Result<JournalHeader> headerFromJson(const nlohmann::json &doc)
     return header;
 }
 
-} // namespace
-
-nlohmann::json JournalHeader::toJson() const
-{
-    return {{"format", formatName}, {"version", version}, {"ruleset", ruleset},
-            {"scenario", scenario}, {"title", title},     {"created", created}};
-}
-
-nlohmann::json migrateEventV0(const nlohmann::json &line)
-{
-    // Version 0 wrote {"seq", "time", "type", ...fields}; version 1 nests the fields under "data".
-    if (!line.is_object() || !line.contains("type"))
-        return line;
-    nlohmann::json event = {{"kind", line["type"]}, {"data", nlohmann::json::object()}};
-    for (const auto &[key, value] : line.items()) {
-        if (key == "seq" || key == "time")
-            event[key] = value;
-        else if (key != "type")
-            event["data"][key] = value;
-    }
-    return event;
-}
-
-Journal::Journal(Journal &&other) noexcept
-    : m_path(std::move(other.m_path)), m_header(std::move(other.m_header)),
-      m_digests(std::move(other.m_digests)), m_spans(std::move(other.m_spans)),
-      m_problems(std::move(other.m_problems)), m_fileSize(other.m_fileSize), m_fd(other.m_fd),
-      m_readFd(other.m_readFd)
-{
-    other.m_fd = -1;
-    other.m_readFd = -1;
-}
-
-Journal &Journal::operator=(Journal &&other) noexcept
-{
-    if (this != &other) {
-        if (m_fd >= 0)
-            ::close(m_fd);
-        if (m_readFd >= 0)
-            ::close(m_readFd);
-        m_path = std::move(other.m_path);
-        m_header = std::move(other.m_header);
-        m_digests = std::move(other.m_digests);
-        m_spans = std::move(other.m_spans);
-        m_problems = std::move(other.m_problems);
-        m_fileSize = other.m_fileSize;
-        m_fd = other.m_fd;
-        m_readFd = other.m_readFd;
-        other.m_fd = -1;
-        other.m_readFd = -1;
-    }
-    return *this;
-}
-
-Journal::~Journal()
-{
-    if (m_fd >= 0)
-        ::close(m_fd);
-    if (m_readFd >= 0)
-        ::close(m_readFd);
-}
-
-Result<Ok> Journal::openForReading()
-{
-    if (m_readFd >= 0)
-        ::close(m_readFd);
-    m_readFd = ::open(m_path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (m_readFd < 0)
-        return badInput(m_path + ": cannot open the journal (no such readable file)");
-    return Ok{};
-}
-
-void Journal::keep(JournalEvent event, LineSpan span)
-{
-    m_digests.push_back(replayDigest(std::move(event)));
-    m_spans.push_back(span);
-}
-
-Result<Ok> Journal::openForAppend()
-{
-    m_fd = ::open(m_path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
-    if (m_fd < 0)
-        return badData(systemError("open for writing", m_path));
-    // One writer at a time: two would give the same sequence number to different events.
-    if (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
-        ::close(m_fd);
-        m_fd = -1;
-        return badInput(
-            m_path +
-            ": another program is writing this journal (close it there, or open it read-only)");
-    }
-    return Ok{};
-}
-
-Result<Journal> Journal::create(const std::string &path, JournalHeader header)
-{
-    if (header.ruleset.empty())
-        return badInput("a journal needs a ruleset");
-    header.version = JournalHeader::currentVersion;
-    if (header.created.empty())
-        header.created = utcNow();
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-    if (fd < 0)
-        return errno == EEXIST ? badInput(path + ": already exists; a journal is never overwritten")
-                               : badInput(systemError("create", path));
-    const std::string headerLine = header.toJson().dump() + "\n";
-    const bool written = writeAllAndSync(fd, headerLine);
-    ::close(fd);
-    if (!written)
-        return badData(systemError("write the header of", path));
-    syncDirectoryOf(path);
-    Journal journal;
-    journal.m_path = path;
-    journal.m_header = std::move(header);
-    journal.m_fileSize = headerLine.size();
-    if (Result<Ok> ok = journal.openForReading(); !ok)
-        return ok.error();
-    if (Result<Ok> ok = journal.openForAppend(); !ok)
-        return ok.error();
-    return journal;
-}
-
 namespace {
 
-// Reads a file's lines a block at a time, so that opening a long journal never holds its text.
-class JournalLineReader
+// Reads a file's lines from an offset, a block at a time, so that opening a long journal never
+// holds its text.
+class LineReader
 {
   public:
-    explicit JournalLineReader(int fd) : m_fd(fd) {}
+    LineReader(int fd, std::uint64_t offset) : m_fd(fd), m_bufferStart(offset) {}
 
     // The next line without its end of line, where it starts, and whether it has its end of line.
     // False at the end of the file; `failed` tells a read error from the end.
@@ -248,7 +155,8 @@ class JournalLineReader
             m_buffer.resize(had + blockSize);
             ssize_t n = 0;
             do
-                n = ::read(m_fd, m_buffer.data() + had, blockSize);
+                n = ::pread(m_fd, m_buffer.data() + had, blockSize,
+                            static_cast<off_t>(m_bufferStart + had));
             while (n < 0 && errno == EINTR);
             m_buffer.resize(had + static_cast<std::size_t>(n > 0 ? n : 0));
             if (n < 0)
@@ -258,8 +166,6 @@ class JournalLineReader
         }
     }
 
-    // The file's size, once the end is reached.
-    std::uint64_t size() const { return m_bufferStart + m_buffer.size(); }
     bool failed = false;
 
   private:
@@ -271,153 +177,514 @@ class JournalLineReader
     bool m_end = false;
 };
 
+// Why an append id cannot be used, or "" when it can: 1 to 128 bytes of UTF-8 text without
+// control characters.
+std::string badId(const std::string &id)
+{
+    if (id.empty() || id.size() > maxIdBytes)
+        return "an append id is 1 to " + std::to_string(maxIdBytes) + " bytes long, not " +
+               std::to_string(id.size());
+    if (firstInvalidUtf8(id))
+        return "an append id must be UTF-8 text";
+    for (unsigned char c : id)
+        if (c < 0x20 || c == 0x7f)
+            return "an append id holds no control characters";
+    return "";
+}
+
 } // namespace
 
-Result<Journal> Journal::open(const std::string &path, Mode mode)
+nlohmann::json JournalHeader::toJson() const
 {
-    Journal journal;
-    journal.m_path = path;
-    if (Result<Ok> ok = journal.openForReading(); !ok)
+    return {{"format", formatName}, {"version", version}, {"ruleset", ruleset},
+            {"scenario", scenario}, {"title", title},     {"created", created}};
+}
+
+nlohmann::json migrateEventV0(const nlohmann::json &line)
+{
+    // Version 0 wrote {"seq", "time", "type", ...fields}; version 1 nests the fields under "data".
+    if (!line.is_object() || !line.contains("type"))
+        return line;
+    nlohmann::json event = {{"kind", line["type"]}, {"data", nlohmann::json::object()}};
+    for (const auto &[key, value] : line.items()) {
+        if (key == "seq" || key == "time")
+            event[key] = value;
+        else if (key != "type")
+            event["data"][key] = value;
+    }
+    return event;
+}
+
+std::chrono::milliseconds Journal::lockTimeout()
+{
+    return std::chrono::milliseconds(lockTimeoutMs.load());
+}
+
+void Journal::setLockTimeout(std::chrono::milliseconds timeout)
+{
+    lockTimeoutMs = std::max<long long>(0, timeout.count());
+}
+
+Journal::Journal(Journal &&other) noexcept
+    : m_path(std::move(other.m_path)), m_header(std::move(other.m_header)),
+      m_digests(std::move(other.m_digests)), m_spans(std::move(other.m_spans)),
+      m_ids(std::move(other.m_ids)), m_problems(std::move(other.m_problems)),
+      m_fileSize(other.m_fileSize), m_lines(other.m_lines), m_lastSum(other.m_lastSum),
+      m_fd(std::exchange(other.m_fd, -1)), m_writable(other.m_writable), m_damaged(other.m_damaged),
+      m_needsNewline(other.m_needsNewline), m_lockDepth(std::exchange(other.m_lockDepth, 0)),
+      m_repeated(other.m_repeated)
+{
+}
+
+Journal &Journal::operator=(Journal &&other) noexcept
+{
+    if (this != &other) {
+        closeFile();
+        m_path = std::move(other.m_path);
+        m_header = std::move(other.m_header);
+        m_digests = std::move(other.m_digests);
+        m_spans = std::move(other.m_spans);
+        m_ids = std::move(other.m_ids);
+        m_problems = std::move(other.m_problems);
+        m_fileSize = other.m_fileSize;
+        m_lines = other.m_lines;
+        m_lastSum = other.m_lastSum;
+        m_fd = std::exchange(other.m_fd, -1);
+        m_writable = other.m_writable;
+        m_damaged = other.m_damaged;
+        m_needsNewline = other.m_needsNewline;
+        m_lockDepth = std::exchange(other.m_lockDepth, 0);
+        m_repeated = other.m_repeated;
+    }
+    return *this;
+}
+
+Journal::~Journal()
+{
+    closeFile();
+}
+
+void Journal::closeFile()
+{
+    if (m_fd >= 0)
+        ::close(m_fd); // lets go of its locks too
+    m_fd = -1;
+}
+
+Journal::Lock::~Lock()
+{
+    if (m_journal)
+        m_journal->release();
+}
+
+Result<Ok> Journal::openFile()
+{
+    closeFile();
+    m_fd = ::open(m_path.c_str(), (m_writable ? O_RDWR | O_APPEND : O_RDONLY) | O_CLOEXEC);
+    if (m_fd >= 0)
+        return Ok{};
+    if (errno == ENOENT)
+        return badInput(m_path + ": cannot open the journal: no such file");
+    return m_writable ? badInput(systemError("open the journal for writing", m_path))
+                      : badInput(systemError("open the journal", m_path));
+}
+
+Result<Ok> Journal::acquire(bool exclusive)
+{
+    const short type = exclusive ? F_WRLCK : F_RDLCK;
+    const auto deadline = std::chrono::steady_clock::now() + lockTimeout();
+    // A program that has just let go lets those already waiting go first.
+    if (othersWaiting(m_fd))
+        std::this_thread::sleep_for(std::chrono::milliseconds(3));
+    if (setLock(m_fd, type, journalByte))
+        return Ok{};
+    if (errno != EAGAIN && errno != EACCES)
+        return badInput(systemError("lock the journal", m_path));
+    setLock(m_fd, F_RDLCK, waitingByte); // "waiting": best effort, the wait works without it
+    std::minstd_rand jitter(static_cast<unsigned>(::getpid()));
+    for (long long delayUs = 100;; delayUs = std::min<long long>(delayUs * 2, 1000)) {
+        std::this_thread::sleep_for(
+            std::chrono::microseconds(delayUs / 2 + static_cast<long long>(jitter() % 500)));
+        if (setLock(m_fd, type, journalByte))
+            break;
+        if (errno != EAGAIN && errno != EACCES) {
+            const std::string error = systemError("lock the journal", m_path);
+            setLock(m_fd, F_UNLCK, waitingByte);
+            return badInput(error);
+        }
+        if (std::chrono::steady_clock::now() >= deadline) {
+            setLock(m_fd, F_UNLCK, waitingByte);
+            const double seconds = static_cast<double>(lockTimeout().count()) / 1000.0;
+            char waited[32];
+            std::snprintf(waited, sizeof waited, "%g", seconds);
+            return badInput(m_path + ": another program kept this journal locked for " + waited +
+                            " s (the lock timeout): try again when it is done, or wait longer");
+        }
+    }
+    setLock(m_fd, F_UNLCK, waitingByte);
+    return Ok{};
+}
+
+void Journal::release()
+{
+    if (m_lockDepth > 0 && --m_lockDepth == 0 && m_fd >= 0)
+        setLock(m_fd, F_UNLCK, journalByte);
+}
+
+Result<Journal::Lock> Journal::lock()
+{
+    if (!m_writable)
+        return badInput(
+            m_path + ": the journal is open read-only" +
+            (m_problems.empty() ? std::string() : " (" + m_problems.back().message + ")"));
+    if (m_lockDepth > 0) {
+        ++m_lockDepth;
+        return Lock(this);
+    }
+    if (Result<Ok> ok = acquire(true); !ok)
         return ok.error();
-    JournalLineReader reader(journal.m_readFd);
+    ++m_lockDepth;
+    Lock held(this);
+    if (Result<std::size_t> fresh = catchUp(true); !fresh)
+        return fresh.error();
+    if (!m_writable)
+        return badData(m_path + ": " + m_problems.back().message);
+    return held;
+}
+
+Result<std::size_t> Journal::refresh()
+{
+    if (m_lockDepth > 0)
+        return catchUp(true);
+    if (Result<Ok> ok = acquire(false); !ok)
+        return ok.error();
+    ++m_lockDepth;
+    Lock held(this);
+    return catchUp(false);
+}
+
+Result<std::size_t> Journal::catchUp(bool exclusive)
+{
+    Result<std::size_t> replaced = followReplacement(exclusive);
+    if (!replaced || *replaced > 0 || m_damaged)
+        return replaced;
+    const std::size_t before = size();
+    struct stat st
+    {
+    };
+    if (::fstat(m_fd, &st) != 0)
+        return badData(systemError("read", m_path));
+    const auto fileSize = static_cast<std::uint64_t>(st.st_size);
+    if (fileSize == m_fileSize)
+        return std::size_t{0};
+    if (fileSize < m_fileSize) {
+        m_damaged = true;
+        m_writable = false;
+        m_problems.push_back(
+            {JournalProblem::Kind::Damaged, m_lines,
+             "the file is shorter than when it was read: another program cut it, so it opens "
+             "read-only (open it again)"});
+        return badData(m_path + ": " + m_problems.back().message);
+    }
+    if (Result<Ok> ok = readLines(exclusive); !ok)
+        return ok.error();
+    return size() - before;
+}
+
+Result<std::size_t> Journal::followReplacement(bool exclusive)
+{
+    struct stat mine
+    {
+    }, there{};
+    if (::fstat(m_fd, &mine) != 0)
+        return badData(systemError("read", m_path));
+    if (::stat(m_path.c_str(), &there) != 0)
+        return badData(
+            systemError("find the journal again (moved or deleted by another program?)", m_path));
+    if (mine.st_dev == there.st_dev && mine.st_ino == there.st_ino)
+        return std::size_t{0};
+    // Another program rewrote the journal in a newer format (or migrated it): read the new file
+    // under its own lock, check it holds every event read so far, and go on with it.
+    Journal now;
+    now.m_path = m_path;
+    now.m_writable = m_writable;
+    if (Result<Ok> ok = now.openFile(); !ok)
+        return ok.error();
+    if (Result<Ok> ok = now.acquire(exclusive); !ok)
+        return ok.error();
+    if (Result<Ok> ok = now.readLines(exclusive); !ok) {
+        setLock(now.m_fd, F_UNLCK, journalByte);
+        return ok.error();
+    }
+    bool same = now.size() >= size();
+    for (std::size_t i = 0; same && i < size(); ++i)
+        same = now.m_digests[i].seq == m_digests[i].seq &&
+               now.m_digests[i].kind == m_digests[i].kind &&
+               now.m_digests[i].data == m_digests[i].data;
+    if (!same) {
+        setLock(now.m_fd, F_UNLCK, journalByte);
+        return badData(m_path + ": another program replaced the journal with one that does not "
+                                "hold the same events: open it again");
+    }
+    const std::size_t fresh = now.size() - size();
+    const int depth = m_lockDepth;
+    std::vector<JournalProblem> problems = std::move(m_problems);
+    problems.insert(problems.end(), now.m_problems.begin(), now.m_problems.end());
+    *this = std::move(now); // closes the old file, which lets go of its lock
+    m_problems = std::move(problems);
+    m_lockDepth = depth;
+    return fresh;
+}
+
+Result<Ok> Journal::setTornLineAside(const std::string &bytes, std::uint64_t at)
+{
+    const std::string aside = m_path + ".torn";
+    const int tornFd = ::open(aside.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    const bool kept = tornFd >= 0 && writeAllAndSync(tornFd, bytes + "\n");
+    const int savedErrno = errno;
+    if (tornFd >= 0)
+        ::close(tornFd);
+    errno = savedErrno;
+    // The torn bytes are safe in PATH.torn before they leave the journal.
+    if (!kept || ::ftruncate(m_fd, static_cast<off_t>(at)) != 0 || ::fsync(m_fd) != 0)
+        return badData(systemError("set the torn line aside in " + aside, m_path));
+    syncFolderOf(aside);
+    m_problems.back().message += "; its bytes are kept in " + aside;
+    return Ok{};
+}
+
+Result<Ok> Journal::readLines(bool exclusive)
+{
+    if (m_needsNewline) {
+        // Another program restored the end of line the last event read had lost.
+        char c = 0;
+        if (::pread(m_fd, &c, 1, static_cast<off_t>(m_fileSize)) == 1 && c == '\n') {
+            ++m_fileSize;
+            m_needsNewline = false;
+        }
+    }
+    LineReader reader(m_fd, m_fileSize);
     std::string line;
     std::uint64_t offset = 0;
     bool complete = false;
-    std::size_t lineNo = 0;
-    std::uint64_t goodEnd = 0; // bytes up to the end of the last complete line
-    bool damaged = false;
-    std::string tornBytes;
-    std::string migrated; // an older version's header and events in today's form
-    std::vector<LineSpan> migratedSpans;
     while (reader.next(line, offset, complete)) {
-        ++lineNo;
+        const std::size_t lineNo = ++m_lines;
         if (complete && lineNo > 1 && line.find_first_not_of(" \t\r") == std::string::npos) {
             // A blank line holds no event: nothing is lost by passing over it.
-            goodEnd = offset + line.size() + 1;
+            m_fileSize = offset + line.size() + 1;
             continue;
         }
-        nlohmann::json doc = nlohmann::json::parse(line, nullptr, false);
+        std::string reason;
+        nlohmann::json doc = parseJournalLine(line, reason);
         if (!complete && doc.is_discarded()) {
-            tornBytes = line;
-            journal.m_problems.push_back(
+            if (lineNo == 1)
+                return badData(m_path + ": the header line is torn: nothing to open");
+            m_problems.push_back(
                 {JournalProblem::Kind::TornLastLine, lineNo,
                  "line " + std::to_string(lineNo) + " is torn: its " + std::to_string(line.size()) +
                      " bytes end without a complete event (a write cut off, as by a power cut); "
                      "every event before it is here"});
-            break;
+            --m_lines;
+            // Only a writer may change the file; a reader leaves the torn bytes where they are.
+            if (exclusive)
+                return setTornLineAside(line, offset);
+            return Ok{};
         }
+        const bool sealed = m_header.version >= 2 || lineNo == 1;
         if (lineNo == 1) {
             if (doc.is_discarded())
-                return badData(path + ": line 1: not JSON, so not a journal header");
-            Result<JournalHeader> header = headerFromJson(doc);
+                return badData(m_path + ": line 1: " + reason + ", so not a journal header");
+            Result<JournalHeader> header = JournalHeader::fromJson(doc);
             if (!header)
-                return badData(path + ": line 1: " + header.error().message);
-            journal.m_header = *header;
-            if (header->version < JournalHeader::currentVersion)
-                migrated = JournalHeader{JournalHeader::currentVersion, header->ruleset,
-                                         header->scenario, header->title, header->created}
-                               .toJson()
-                               .dump() +
-                           "\n";
+                return badData(m_path + ": line 1: " + header.error().message);
+            m_header = *header;
+            if (m_header.version >= 2 && !lineSumMatches(line, 0))
+                return badData(m_path +
+                               ": line 1: the header does not match its checksum: it was "
+                               "changed after it was written (by hand, or a damaged disk)");
         } else {
-            std::string reason;
-            if (doc.is_discarded()) {
-                reason = "not valid JSON";
-            } else {
+            if (!doc.is_discarded() && sealed && !lineSumMatches(line, m_lastSum))
+                reason = storedLineSum(line)
+                             ? "it does not match its checksum: it was changed after it was "
+                               "written (by hand, or a damaged disk), or a line before it was "
+                               "removed"
+                             : "it has no checksum";
+            if (reason.empty()) {
                 Result<JournalEvent> event = JournalEvent::fromJson(
-                    journal.m_header.version == 0 ? migrateEventV0(doc) : std::move(doc));
-                const std::uint64_t expected = journal.lastSeq() + 1;
+                    m_header.version == 0 ? migrateEventV0(doc) : std::move(doc));
+                const std::uint64_t expected = lastSeq() + 1;
                 if (!event)
                     reason = event.error().message;
                 else if (event->seq != expected)
                     reason = "sequence number " + std::to_string(event->seq) + " where " +
                              std::to_string(expected) + " was expected";
-                else {
-                    if (journal.m_header.version < JournalHeader::currentVersion) {
-                        const std::string today = event->toJson().dump();
-                        migratedSpans.push_back({migrated.size(), today.size()});
-                        migrated += today + "\n";
-                    }
-                    journal.keep(std::move(event).value(), {offset, line.size()});
-                }
+                else if (!event->id.empty() && m_ids.count(event->id))
+                    reason = "its append id \"" + event->id + "\" is event " +
+                             std::to_string(m_ids[event->id]) + "'s already";
+                else
+                    keep(std::move(event).value(), {offset, line.size()});
             }
             if (!reason.empty()) {
-                damaged = true;
-                journal.m_problems.push_back(
-                    {JournalProblem::Kind::Damaged, lineNo,
-                     "line " + std::to_string(lineNo) + " is damaged: " + reason + "; the " +
-                         std::to_string(journal.size()) + " events before it open read-only"});
-                break;
+                m_damaged = true;
+                m_writable = false;
+                m_problems.push_back({JournalProblem::Kind::Damaged, lineNo,
+                                      "line " + std::to_string(lineNo) + " is damaged: " + reason +
+                                          "; the " + std::to_string(size()) +
+                                          " events before it open read-only (journal repair "
+                                          "recovers those after it)"});
+                return Ok{};
             }
         }
-        if (!complete)
-            break; // a complete event whose newline was lost: kept, its newline restored on write
-        goodEnd = offset + line.size() + 1;
+        if (sealed)
+            m_lastSum = storedLineSum(line).value_or(0);
+        m_fileSize = offset + line.size() + 1;
+        if (!complete) {
+            // A complete event whose newline was lost: kept; a writer restores the newline.
+            m_fileSize = offset + line.size();
+            m_needsNewline = true;
+            if (exclusive && m_writable && m_header.version >= 1) { // version 0 is rewritten whole
+                if (!writeAllAndSync(m_fd, "\n"))
+                    return badData(systemError("restore the final end of line of", m_path));
+                m_fileSize += 1;
+                m_needsNewline = false;
+            }
+            break;
+        }
     }
     if (reader.failed)
-        return badData(systemError("read", path));
-    if (lineNo == 0)
-        return badData(path + ": empty file, not a journal (no header line)");
-    if (lineNo == 1 && !tornBytes.empty())
-        return badData(path + ": the header line is torn: nothing to open");
-    const std::uint64_t fileSize = reader.size();
-    journal.m_fileSize = goodEnd;
-    journal.m_digests.shrink_to_fit(); // a long game's journal holds no spare room it may never use
-    journal.m_spans.shrink_to_fit();
+        return badData(systemError("read", m_path));
+    if (m_lines == 0)
+        return badData(m_path + ": empty file, not a journal (no header line)");
+    return Ok{};
+}
 
-    if (mode == Mode::ReadOnly || damaged)
-        return journal;
+void Journal::keep(JournalEvent event, LineSpan span)
+{
+    if (!event.id.empty())
+        m_ids.emplace(event.id, event.seq);
+    m_digests.push_back(replayDigest(std::move(event)));
+    m_spans.push_back(span);
+}
 
-    // Set aside a torn line (never silently dropped), restore a lost final newline, and migrate.
-    if (!tornBytes.empty()) {
-        const std::string aside = path + ".torn";
-        const int tornFd = ::open(aside.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-        const bool kept = tornFd >= 0 && writeAllAndSync(tornFd, tornBytes + "\n");
-        if (tornFd >= 0)
-            ::close(tornFd);
-        // The torn bytes are safe in PATH.torn before they leave the journal.
-        if (!kept || ::truncate(path.c_str(), static_cast<off_t>(goodEnd)) != 0)
-            return badData(systemError("set the torn line aside in " + aside, path));
-        syncDirectoryOf(aside);
-        journal.m_problems.back().message += "; its bytes are kept in " + aside;
-    }
-    const bool migratedNow = journal.m_header.version < JournalHeader::currentVersion;
-    if (migratedNow) {
-        const std::string migrating = path + ".migrating";
-        const std::string backup =
-            freshBackupName(path + ".v" + std::to_string(journal.m_header.version));
-        const int fd = ::open(migrating.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-        const bool ok = fd >= 0 && writeAllAndSync(fd, migrated);
-        if (fd >= 0)
-            ::close(fd);
-        if (!ok || ::link(path.c_str(), backup.c_str()) != 0 ||
-            ::rename(migrating.c_str(), path.c_str()) != 0) {
-            const std::string error = systemError("migrate (the original is unchanged)", path);
-            ::unlink(migrating.c_str());
-            return badData(error);
+Result<Journal> Journal::create(const std::string &path, JournalHeader header,
+                                const std::vector<std::pair<std::string, nlohmann::json>> &first)
+{
+    if (header.ruleset.empty())
+        return badInput("a journal needs a ruleset");
+    header.version = JournalHeader::currentVersion;
+    if (header.created.empty())
+        header.created = utcNow();
+    std::string text;
+    LineSum sum = 0;
+    try {
+        text = sealJournalLine(header.toJson().dump(), 0, &sum) + "\n";
+        std::uint64_t seq = 0;
+        for (const auto &[kind, data] : first) {
+            if (Result<Ok> ok = checkEventData(kind, data); !ok)
+                return ok.error();
+            const std::string body = JournalEvent{++seq, utcNow(), kind, data, {}}.toJson().dump();
+            if (jsonNesting(body) > static_cast<std::size_t>(maxJsonNesting))
+                return badInput("event " + kind + ": its data is nested deeper than " +
+                                std::to_string(maxJsonNesting) + " levels");
+            text += sealJournalLine(body, sum, &sum) + "\n";
         }
-        syncDirectoryOf(path);
-        journal.m_spans = std::move(migratedSpans);
-        journal.m_fileSize = migrated.size(); // the rewritten file ends with a complete line
-        journal.m_problems.push_back({JournalProblem::Kind::Migrated, 1,
-                                      "migrated from format version " +
-                                          std::to_string(journal.m_header.version) + " to " +
-                                          std::to_string(JournalHeader::currentVersion) +
-                                          "; the original is kept in " + backup});
-        journal.m_header.version = JournalHeader::currentVersion;
-        if (Result<Ok> reopened = journal.openForReading(); !reopened)
-            return reopened.error();
+    } catch (const nlohmann::json::type_error &) {
+        return badInput("a journal's text must be UTF-8: the title, scenario or an event holds "
+                        "bytes that are not");
     }
-    if (Result<Ok> ok = journal.openForAppend(); !ok)
+    struct stat st
+    {
+    };
+    if (::lstat(path.c_str(), &st) == 0)
+        return badInput(path + ": already exists; a journal is never overwritten");
+    if (Result<Ok> ok = createFileAtomically(path, text); !ok)
+        return ok.error().message == path + ": already exists"
+                   ? badInput(path + ": already exists; a journal is never overwritten")
+                   : ok.error();
+    return open(path, Mode::ReadWrite);
+}
+
+Result<Journal> Journal::open(const std::string &path, Mode mode)
+{
+    Journal journal;
+    journal.m_path = path;
+    journal.m_writable = mode == Mode::ReadWrite;
+    if (Result<Ok> ok = journal.openFile(); !ok)
         return ok.error();
-    if (!migratedNow && tornBytes.empty() && goodEnd < fileSize) {
-        // The last event is complete but its end of line was lost: restore it before anything
-        // follows.
-        if (!writeAllAndSync(journal.m_fd, "\n"))
-            return badData(systemError("restore the final end of line of", path));
-        journal.m_fileSize = fileSize + 1;
+    struct stat st
+    {
+    };
+    if (::fstat(journal.m_fd, &st) == 0 && S_ISDIR(st.st_mode))
+        return badInput(path + ": cannot open the journal: it is a folder, not a file");
+    if (Result<Ok> ok = journal.acquire(journal.m_writable); !ok)
+        return ok.error();
+    ++journal.m_lockDepth;
+    {
+        Lock held(&journal);
+        // The file may have been replaced between opening and locking (another program's upgrade).
+        if (Result<std::size_t> replaced = journal.followReplacement(journal.m_writable); !replaced)
+            return replaced.error();
+        if (journal.m_lines == 0)
+            if (Result<Ok> ok = journal.readLines(journal.m_writable); !ok)
+                return ok.error();
+        if (journal.m_writable && journal.m_header.version == 0)
+            if (Result<Ok> ok = journal.rewriteInCurrentFormat(); !ok)
+                return ok.error();
     }
     return journal;
+}
+
+Result<Ok> Journal::rewriteInCurrentFormat()
+{
+    Result<std::vector<JournalEvent>> events = readEvents();
+    if (!events)
+        return events.error();
+    const int from = m_header.version;
+    JournalHeader header = m_header;
+    header.version = JournalHeader::currentVersion;
+    LineSum sum = 0;
+    std::string text = sealJournalLine(header.toJson().dump(), 0, &sum) + "\n";
+    std::vector<LineSpan> spans;
+    spans.reserve(events->size());
+    for (const JournalEvent &e : *events) {
+        const std::string line = sealJournalLine(e.toJson().dump(), sum, &sum);
+        spans.push_back({text.size(), line.size()});
+        text += line + "\n";
+    }
+    // Written beside the journal, locked before anyone can find it, then renamed over it: a
+    // program waiting for the old file's lock finds the new file and reads it (followReplacement).
+    std::string temp = m_path + ".upgrading-XXXXXX";
+    const int fd = ::mkstemp(temp.data());
+    if (fd < 0)
+        return badData(systemError("upgrade (the original is unchanged)", m_path));
+    struct stat st
+    {
+    };
+    const bool ok = ::fstat(m_fd, &st) == 0 && ::fchmod(fd, st.st_mode & 07777) == 0 &&
+                    ::fcntl(fd, F_SETFL, O_APPEND) == 0 && setLock(fd, F_WRLCK, journalByte) &&
+                    writeAllAndSync(fd, text);
+    const std::string backup = freshBackupName(m_path + ".v" + std::to_string(from));
+    if (!ok || ::link(m_path.c_str(), backup.c_str()) != 0 ||
+        ::rename(temp.c_str(), m_path.c_str()) != 0) {
+        const std::string error = systemError("upgrade (the original is unchanged)", m_path);
+        ::close(fd);
+        ::unlink(temp.c_str());
+        return badData(error);
+    }
+    syncFolderOf(m_path);
+    closeFile(); // lets go of the old file's lock: who waited for it finds the new file
+    m_fd = fd;
+    m_spans = std::move(spans);
+    m_fileSize = text.size();
+    m_lastSum = sum;
+    m_lines = 1 + m_digests.size();
+    m_header.version = JournalHeader::currentVersion;
+    m_problems.push_back({JournalProblem::Kind::Migrated, 1,
+                          "upgraded from format version " + std::to_string(from) + " to " +
+                              std::to_string(JournalHeader::currentVersion) +
+                              " (every line with its checksum); the original is kept in " +
+                              backup});
+    return Ok{};
 }
 
 Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::uint64_t to) const
@@ -433,7 +700,7 @@ Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::u
     std::string text(last.offset + last.length - first.offset, '\0');
     std::size_t done = 0;
     while (done < text.size()) {
-        const ssize_t n = ::pread(m_readFd, text.data() + done, text.size() - done,
+        const ssize_t n = ::pread(m_fd, text.data() + done, text.size() - done,
                                   static_cast<off_t>(first.offset + done));
         if (n < 0 && errno == EINTR)
             continue;
@@ -457,8 +724,7 @@ Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::u
         if (!event || event->seq != seq || event->kind != m_digests[seq - 1].kind)
             return badData(m_path + ": event " + std::to_string(seq) +
                            " is no longer where it was when the journal was opened (the file was "
-                           "changed on disk by "
-                           "another program?): open it again");
+                           "changed on disk by another program?): open it again");
         events.push_back(std::move(event).value());
     }
     return events;
@@ -475,29 +741,78 @@ Result<JournalEvent> Journal::readEvent(std::uint64_t seq) const
     return std::move(events->front());
 }
 
-Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::json &data)
+Result<std::optional<JournalEvent>> Journal::findId(const std::string &id) const
 {
-    if (readOnly())
-        return badInput(
-            m_path + ": the journal is open read-only" +
-            (m_problems.empty() ? std::string() : " (" + m_problems.back().message + ")"));
+    if (const std::string bad = badId(id); !bad.empty())
+        return badInput(bad);
+    const auto found = m_ids.find(id);
+    if (found == m_ids.end())
+        return std::optional<JournalEvent>();
+    Result<JournalEvent> event = readEvent(found->second);
+    if (!event)
+        return event.error();
+    return std::optional<JournalEvent>(std::move(event).value());
+}
+
+Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::json &data,
+                                     const std::string &id)
+{
+    m_repeated = false;
     if (Result<Ok> ok = checkEventData(kind, data); !ok)
         return ok.error();
+    if (!id.empty())
+        if (const std::string bad = badId(id); !bad.empty())
+            return badInput(bad);
+    Result<Lock> held = lock();
+    if (!held)
+        return held.error();
+    if (!id.empty()) {
+        Result<std::optional<JournalEvent>> earlier = findId(id);
+        if (!earlier)
+            return earlier.error();
+        if (*earlier && (*earlier)->kind != kind)
+            return badInput(m_path + ": append id \"" + id + "\" is event " +
+                            std::to_string((*earlier)->seq) + " already, a " + (*earlier)->kind +
+                            ", not a " + kind);
+        if (*earlier) {
+            m_repeated = true;
+            return std::move(**earlier);
+        }
+    }
     JournalEvent event;
     event.seq = lastSeq() + 1;
     event.time = utcNow();
     event.kind = kind;
     event.data = data;
-    const std::string line = event.toJson().dump() + "\n";
-    if (!writeAllAndSync(m_fd, line)) {
+    event.id = id;
+    std::string body;
+    try {
+        body = event.toJson().dump();
+    } catch (const nlohmann::json::type_error &) {
+        return badInput("event " + kind + ": its data holds text that is not UTF-8");
+    }
+    if (jsonNesting(body) > static_cast<std::size_t>(maxJsonNesting))
+        return badInput("event " + kind + ": its data is nested deeper than " +
+                        std::to_string(maxJsonNesting) + " levels");
+    if (m_header.version < JournalHeader::currentVersion)
+        if (Result<Ok> ok = rewriteInCurrentFormat(); !ok)
+            return ok.error();
+    LineSum sum = 0;
+    const std::string restore = m_needsNewline ? "\n" : "";
+    const std::string line = sealJournalLine(body, m_lastSum, &sum) + "\n";
+    if (!writeAllAndSync(m_fd, restore + line)) {
         const std::string error = systemError("write an event to", m_path);
         // Never leave a partial line behind for the next append to follow.
         if (::ftruncate(m_fd, static_cast<off_t>(m_fileSize)) == 0)
             ::fsync(m_fd);
-        return badData(error);
+        return badInput(error);
     }
+    m_fileSize += restore.size();
+    m_needsNewline = false;
     keep(event, {m_fileSize, line.size() - 1});
     m_fileSize += line.size();
+    m_lastSum = sum;
+    ++m_lines;
     return event;
 }
 

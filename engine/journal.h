@@ -1,9 +1,13 @@
 #pragma once
 
 #include "journalevent.h"
+#include "journalline.h"
 
+#include <chrono>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace umpire {
@@ -11,7 +15,8 @@ namespace umpire {
 // The first line of a journal file.
 struct JournalHeader
 {
-    static constexpr int currentVersion = 1;
+    // 2: every line carries a checksum chained to the previous line's (journalline.h).
+    static constexpr int currentVersion = 2;
     int version = currentVersion;
     std::string ruleset;
     std::string scenario;
@@ -19,6 +24,9 @@ struct JournalHeader
     std::string created;
 
     nlohmann::json toJson() const;
+    // The header a journal's first line holds: BadData naming what is wrong (no "version", a
+    // version newer than this program reads, another format, no ruleset).
+    static Result<JournalHeader> fromJson(const nlohmann::json &doc);
 };
 
 // Something found wrong while opening a journal, with the line it is on (1 is the header).
@@ -32,6 +40,13 @@ struct JournalProblem
 
 // A game's journal: an append-only JSON Lines file of events, the single source of truth. An
 // append is written, flushed and synced to disk before append() returns.
+//
+// Several programs may hold one journal open at once (the desktop app, `umpire-cli journal
+// append`, ...). Each append is a read-check-append under the journal's lock, as a database does
+// it: the lock is taken before reading, the events other programs appended meanwhile are read and
+// checked, then the new event is written and synced, then the lock is let go. A program that finds
+// the lock taken waits for it, up to lockTimeout(). Opening reads under the lock too, so it never
+// mistakes another program's line being written for a torn one.
 //
 // In memory it keeps each event's digest (what replay reads: journalevent.h) and where its line
 // is in the file; whole events are read back from the file when asked for, so a long game holds
@@ -47,15 +62,56 @@ class Journal
     Journal &operator=(const Journal &) = delete;
     ~Journal();
 
-    // A new journal with its header line; refuses to overwrite an existing file.
-    static Result<Journal> create(const std::string &path, JournalHeader header);
+    // How long a program waits for another's lock before it gives up (default 5 s).
+    static std::chrono::milliseconds lockTimeout();
+    static void setLockTimeout(std::chrono::milliseconds timeout);
+
+    // A new journal holding its header line and `first` events, written whole or not at all: a
+    // failure (a full disk) leaves no file behind. Refuses to overwrite an existing file.
+    static Result<Journal>
+    create(const std::string &path, JournalHeader header,
+           const std::vector<std::pair<std::string, nlohmann::json>> &first = {});
     // Opens and reads every event. A torn last line is reported (and, read-write, set aside in
-    // PATH.torn so the file can grow again); other damage is reported with its line and the good
-    // part before it opens read-only. An older format version is migrated.
+    // PATH.torn so the file can grow again); other damage (a line that is not an event, or does not
+    // match its checksum) is reported with its line and the good part before it opens read-only.
+    // Format version 0 is migrated on a read-write open; version 1 on the next append.
     static Result<Journal> open(const std::string &path, Mode mode = Mode::ReadWrite);
 
-    // Appends an event (seq and time are assigned here); on disk before it returns.
-    Result<JournalEvent> append(const std::string &kind, const nlohmann::json &data);
+    // The journal's lock, held while it lives: taken by lock(), released when destroyed. While a
+    // program holds it, no other reads or writes the journal. Nested locks of one journal are free.
+    class Lock
+    {
+      public:
+        Lock(Lock &&other) noexcept : m_journal(std::exchange(other.m_journal, nullptr)) {}
+        Lock &operator=(Lock &&) = delete;
+        Lock(const Lock &) = delete;
+        ~Lock();
+
+      private:
+        friend class Journal;
+        explicit Lock(Journal *journal) : m_journal(journal) {}
+        Journal *m_journal;
+    };
+    // Waits for the lock (up to lockTimeout(), BadInput when it runs out), then reads the events
+    // other programs appended since this journal last read the file: size() grows by them. What
+    // the caller checks against the journal while it holds the lock stays true until its append.
+    Result<Lock> lock();
+    // Reads the events other programs appended since this journal last read the file (under a
+    // shared lock, which waits for a writer to finish): how many there were.
+    Result<std::size_t> refresh();
+
+    // Appends an event (seq and time are assigned here); on disk before it returns. Takes the lock
+    // for the append when the caller does not hold it. With an `id` (a caller's name for this
+    // append, so that a retry cannot duplicate it): when an event with that id is in the journal
+    // already, that event is the answer and nothing is written (repeated() tells), unless it is of
+    // another kind (BadInput).
+    Result<JournalEvent> append(const std::string &kind, const nlohmann::json &data,
+                                const std::string &id = {});
+    // Whether the last append found its id already in the journal and wrote nothing.
+    bool repeated() const { return m_repeated; }
+    // The event an earlier append named `id`, if one did. BadInput when `id` is not a usable id (1
+    // to 128 bytes of UTF-8 text without control characters).
+    Result<std::optional<JournalEvent>> findId(const std::string &id) const;
 
     const JournalHeader &header() const { return m_header; }
     // Every event as replay reads it (replayDigest): enough for replay(), undo and redo targets,
@@ -69,7 +125,7 @@ class Journal
                                                  std::uint64_t to = UINT64_MAX) const;
     Result<JournalEvent> readEvent(std::uint64_t seq) const;
     const std::vector<JournalProblem> &problems() const { return m_problems; }
-    bool readOnly() const { return m_fd < 0; }
+    bool readOnly() const { return !m_writable; }
     const std::string &path() const { return m_path; }
 
   private:
@@ -81,18 +137,32 @@ class Journal
     };
 
     Journal() = default;
-    Result<Ok> openForAppend();
-    Result<Ok> openForReading();
+    Result<Ok> openFile();
+    Result<Ok> acquire(bool exclusive);
+    void release();
+    Result<std::size_t> catchUp(bool exclusive);
+    Result<std::size_t> followReplacement(bool exclusive);
+    Result<Ok> readLines(bool exclusive);
+    Result<Ok> setTornLineAside(const std::string &bytes, std::uint64_t at);
+    Result<Ok> rewriteInCurrentFormat();
     void keep(JournalEvent event, LineSpan span);
+    void closeFile();
 
     std::string m_path;
     JournalHeader m_header;
     std::vector<JournalEvent> m_digests;
-    std::vector<LineSpan> m_spans; // one per event
+    std::vector<LineSpan> m_spans;                        // one per event
+    std::unordered_map<std::string, std::uint64_t> m_ids; // append ids -> sequence numbers
     std::vector<JournalProblem> m_problems;
-    std::uint64_t m_fileSize = 0; // bytes up to the end of the last event's line
-    int m_fd = -1;                // for appending; -1 when read-only
-    int m_readFd = -1;            // for reading events back
+    std::uint64_t m_fileSize = 0; // bytes up to the end of the last event's line read
+    std::size_t m_lines = 0;      // lines read so far, the header and blank lines included
+    LineSum m_lastSum = 0;        // the last line's checksum, which the next line's chains to
+    int m_fd = -1;                // read-write (appending) or read-only; the locks are on it
+    bool m_writable = false;
+    bool m_damaged = false;
+    bool m_needsNewline = false; // the last event read lost its end of line; a writer restores it
+    int m_lockDepth = 0;
+    bool m_repeated = false;
 };
 
 // The version-0 line form (kind under "type", data fields inline) in today's form.

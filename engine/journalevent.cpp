@@ -74,6 +74,23 @@ const std::vector<JournalEventKind> &journalEventKinds()
     return kinds;
 }
 
+namespace {
+
+// A value in a message: at most 60 characters, never failing on text that is not UTF-8.
+std::string shortText(const nlohmann::json &value)
+{
+    std::string text = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    if (text.size() > 60) {
+        std::size_t cut = 57;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xc0) == 0x80)
+            --cut; // never in the middle of a character
+        text = text.substr(0, cut) + "...";
+    }
+    return text;
+}
+
+} // namespace
+
 Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
 {
     using T = JournalEventKind::Type;
@@ -114,14 +131,14 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
             if (!fits(data[field.name], field.type))
                 return badInput("event " + kind + ": field \"" + field.name + "\" must be " +
                                 typeNames[static_cast<int>(field.type)] + ", not " +
-                                data[field.name].dump());
+                                shortText(data[field.name]));
         }
         for (const JournalEventKind::Field &field : optional)
             if (data.contains(field.name) && !fits(data[field.name], field.type) &&
                 !(kind == "override" || kind == "combat.resolved"))
                 return badInput("event " + kind + ": field \"" + field.name + "\" must be " +
                                 typeNames[static_cast<int>(field.type)] + ", not " +
-                                data[field.name].dump());
+                                shortText(data[field.name]));
         return Ok{};
     }
     std::string names;
@@ -132,7 +149,10 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
 
 nlohmann::json JournalEvent::toJson() const
 {
-    return {{"seq", seq}, {"time", time}, {"kind", kind}, {"data", data}};
+    nlohmann::json doc = {{"seq", seq}, {"time", time}, {"kind", kind}, {"data", data}};
+    if (!id.empty())
+        doc["id"] = id;
+    return doc;
 }
 
 Result<JournalEvent> JournalEvent::fromJson(nlohmann::json doc)
@@ -149,6 +169,11 @@ Result<JournalEvent> JournalEvent::fromJson(nlohmann::json doc)
     event.seq = doc["seq"].get<std::uint64_t>();
     event.time = doc["time"].get<std::string>();
     event.kind = doc["kind"].get<std::string>();
+    if (doc.contains("id")) {
+        if (!doc["id"].is_string() || doc["id"].get_ref<const std::string &>().empty())
+            return badData("bad \"id\" (the append's id, a string)");
+        event.id = doc["id"].get<std::string>();
+    }
     if (doc.contains("data"))
         event.data = std::move(doc["data"]);
     if (Result<Ok> ok = checkEventData(event.kind, event.data); !ok)
@@ -173,6 +198,10 @@ nlohmann::json digestRoll(const nlohmann::json &roll)
 JournalEvent replayDigest(JournalEvent event)
 {
     // Keep in step with the Replayer in gamestate.cpp: these are the only fields it reads here.
+    // Replay never reads the time or the append id (the journal keeps its ids apart): their text
+    // is let go, not just emptied.
+    std::string().swap(event.time);
+    std::string().swap(event.id);
     if (event.kind == "note" || event.kind == "override") {
         event.data = nullptr; // replay counts them, and reads nothing in them
     } else if (event.kind == "roll") {

@@ -17,6 +17,7 @@ struct JournalEvent
     std::string time; // UTC, ISO 8601, to the millisecond
     std::string kind; // one of journalEventKinds()
     nlohmann::json data = nlohmann::json::object();
+    std::string id; // the caller's name for the append that wrote it, if any (Journal::append)
 
     nlohmann::json toJson() const;
     // Reads a line's JSON; BadData naming the problem (the caller adds the line number).
@@ -43,9 +44,10 @@ const std::vector<JournalEventKind> &journalEventKinds();
 // them. The optional fields replay reads are type-checked too.
 Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data);
 
-// The event as replay reads it (gamestate.h): the same event without what replay never reads: a
-// note's or an override's data (null), a combat's request and steps (its roll's value, source and
-// draw are kept), a roll's seed. Every other kind is kept whole. A journal keeps digests in memory
+// The event as replay reads it (gamestate.h): the same event without what replay never reads: its
+// time and append id (empty), a note's or an override's data (null), a combat's request and steps
+// (its roll's value, source and draw are kept), a roll's seed. Every other kind's data is kept
+// whole. A journal keeps digests in memory
 // and reads whole events back from its file.
 JournalEvent replayDigest(JournalEvent event);
 

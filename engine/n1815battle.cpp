@@ -1,8 +1,11 @@
 #include "n1815battle.h"
 
+#include "jsonfile.h"
 #include "n1815retreat.h"
+#include "requestreader.h"
 
 #include <algorithm>
+#include <climits>
 #include <nlohmann/json.hpp>
 #include <numeric>
 
@@ -30,25 +33,6 @@ std::string n1815SideName(const N1815Data &data, const std::string &side)
 bool n1815Contains(const std::vector<std::string> &list, const std::string &item)
 {
     return std::find(list.begin(), list.end(), item) != list.end();
-}
-
-Result<Roll> n1815RollFromJson(const json &doc)
-{
-    if (doc.is_number_integer()) {
-        Roll r;
-        r.value = doc.get<int>();
-        return r;
-    }
-    if (!doc.is_object() || !doc.contains("value") || !doc["value"].is_number_integer())
-        return badInput("a roll is a die value or {\"value\", \"source\", \"seed\", \"draw\"}");
-    Roll r;
-    r.value = doc["value"].get<int>();
-    if (doc.value("source", "physical") == "generated") {
-        r.source = Roll::Source::Generated;
-        r.seed = doc.value("seed", std::uint64_t(0));
-        r.draw = doc.value("draw", std::uint64_t(0));
-    }
-    return r;
 }
 
 Result<Roll> n1815CheckedRoll(const Roll &roll, int faces)
@@ -928,7 +912,9 @@ Result<N1815Battle> N1815Battle::act(const N1815Data &data, const N1815State &st
         if (action == "counterattack" || action == "reinforce") {
             std::optional<Roll> roll;
             if (a.contains("roll") && !a["roll"].is_null()) {
-                Result<Roll> r = n1815RollFromJson(a["roll"]);
+                Result<Roll> r =
+                    rollFromJson(a["roll"], "roll",
+                                 action == "counterattack" ? data.counterattackDie : data.dieFaces);
                 if (!r)
                     return r.error();
                 roll = *r;
@@ -941,13 +927,24 @@ Result<N1815Battle> N1815Battle::act(const N1815Data &data, const N1815State &st
         }
         if (action == "endReinforcements")
             return endReinforcements(data);
-        if (action == "distribute")
-            return distributeLosses(data, a.at("side").get<std::string>(),
-                                    a.at("losses").get<std::map<std::string, int>>());
+        if (action == "distribute") {
+            if (!a.contains("losses") || !a["losses"].is_object())
+                return badInput("\"losses\" must be an object of corps and cohesion points lost, "
+                                "as {\"fr-IG\": 1}");
+            std::map<std::string, int> losses;
+            for (const auto &[unit, n] : a["losses"].items()) {
+                Result<long long> lost =
+                    wholeNumberFromJson(n, unit, INT_MIN, 1000000, "cohesion points lost");
+                if (!lost)
+                    return lost.error();
+                losses[unit] = static_cast<int>(*lost);
+            }
+            return distributeLosses(data, a.at("side").get<std::string>(), losses);
+        }
         if (action == "retreat")
             return retreat(data, state, a.value("to", ""));
     } catch (const json::exception &e) {
-        return badInput("combat action \"" + action + "\": " + e.what());
+        return badInput("combat action \"" + action + "\": " + jsonExceptionText(e));
     }
     return badInput("unknown combat action \"" + action + "\"");
 }
@@ -1036,7 +1033,7 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
             return *c;
         };
         auto roll = [](const json &j) -> Roll {
-            Result<Roll> r = n1815RollFromJson(j);
+            Result<Roll> r = rollFromJson(j, "roll", std::nullopt);
             if (!r)
                 throw std::invalid_argument(r.error().message);
             return *r;

@@ -1,8 +1,11 @@
 #include "n1815game.h"
 
+#include "jsonfile.h"
 #include "n1815movement.h"
 #include "n1815objectives.h"
+#include "requestreader.h"
 
+#include <climits>
 #include <nlohmann/json.hpp>
 
 namespace umpire {
@@ -15,24 +18,7 @@ Result<Roll> n1815GameRoll(const json &action, int faces)
 {
     if (!action.contains("roll"))
         return badInput("the action needs its \"roll\"");
-    const json &r = action["roll"];
-    Roll roll;
-    if (r.is_number_integer()) {
-        roll.value = r.get<int>();
-    } else if (r.is_object() && r.contains("value") && r["value"].is_number_integer()) {
-        roll.value = r["value"].get<int>();
-        if (r.value("source", "physical") == "generated") {
-            roll.source = Roll::Source::Generated;
-            roll.seed = r.value("seed", std::uint64_t(0));
-            roll.draw = r.value("draw", std::uint64_t(0));
-        }
-    } else {
-        return badInput("a roll is a die value or {\"value\", \"source\", \"seed\", \"draw\"}");
-    }
-    if (roll.value < 1 || roll.value > faces)
-        return badInput("die " + std::to_string(roll.value) + " is not a face of a " +
-                        std::to_string(faces) + "-sided die: enter 1 to " + std::to_string(faces));
-    return roll;
+    return rollFromJson(action["roll"], "roll", faces);
 }
 
 Result<N1815Step> n1815GameFromChange(const N1815Game &game, const Result<N1815Change> &change)
@@ -101,10 +87,14 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
                                  msg("the players set up their units themselves"));
             return step;
         }
-        if (name == "drawObjectives")
-            return n1815GameFromChange(
-                game,
-                n1815DrawObjectives(data, game.state, action.at("seed").get<std::uint64_t>()));
+        if (name == "drawObjectives") {
+            if (!action.contains("seed"))
+                return badInput("the action needs its \"seed\", the generator's seed");
+            Result<std::uint64_t> seed = seedFromJson(action["seed"], "seed");
+            if (!seed)
+                return seed.error();
+            return n1815GameFromChange(game, n1815DrawObjectives(data, game.state, *seed));
+        }
         if (name == "recordObjectives")
             return n1815GameFromChange(
                 game,
@@ -134,7 +124,12 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
         if (name == "startCombat") {
             N1815Battle::Options options;
             options.virtualDeck = action.value("virtualDeck", false);
-            options.seed = action.value("seed", std::uint64_t(0));
+            if (action.contains("seed")) {
+                Result<std::uint64_t> seed = seedFromJson(action["seed"], "seed");
+                if (!seed)
+                    return seed.error();
+                options.seed = *seed;
+            }
             Result<N1815Battle> b = N1815Battle::start(
                 data, game.state, action.at("location").get<std::string>(), options);
             if (!b)
@@ -167,7 +162,12 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
             N1815UnitState &u = step.game.state.units[(*unit)->id];
             const std::string why = action.value("why", std::string("the referee's ruling"));
             if (action.contains("cohesion")) {
-                const int c = action["cohesion"].get<int>();
+                Result<long long> cohesion = wholeNumberFromJson(
+                    action["cohesion"], "cohesion", INT_MIN, INT_MAX,
+                    "a cohesion of 0 to " + std::to_string((*unit)->cohesion.value));
+                if (!cohesion)
+                    return cohesion.error();
+                const int c = static_cast<int>(*cohesion);
                 if (!(*unit)->isCorps())
                     return badInput((*unit)->name + " has no cohesion track");
                 if (c < 0 || c > (*unit)->cohesion.value)
@@ -203,7 +203,7 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
             return step;
         }
     } catch (const json::exception &e) {
-        return badInput("action \"" + name + "\": " + e.what());
+        return badInput("action \"" + name + "\": " + jsonExceptionText(e));
     }
     return badInput("unknown action \"" + name + "\"");
 }

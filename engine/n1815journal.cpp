@@ -11,18 +11,17 @@ Result<N1815Journal> N1815Journal::create(const std::string &path,
     JournalHeader header;
     header.ruleset = rulesetId;
     header.title = title;
-    Result<Journal> journal = Journal::create(path, header);
-    if (!journal)
-        return journal.error();
     nlohmann::json sides = nlohmann::json::array();
     for (const N1815Side &side : data->sides)
         sides.push_back({{"name", side.name}, {"id", side.id}});
+    // The header and the game.created event are written together, or nothing is.
+    Result<Journal> journal =
+        Journal::create(path, header, {{"game.created", {{"sides", sides}, {"game", rulesetId}}}});
+    if (!journal)
+        return journal.error();
     N1815Journal game(std::move(journal).value(), std::move(data));
-    if (Result<JournalEvent> e =
-            game.m_journal.append("game.created", {{"sides", sides}, {"game", rulesetId}});
-        !e)
-        return e.error();
     game.m_game = N1815Game::setup(*game.m_data);
+    game.m_replayed = game.m_journal.size();
     return game;
 }
 
@@ -60,17 +59,26 @@ Result<Ok> N1815Journal::replayActions()
                           : std::to_string(seqs.front()) + " to " + std::to_string(seqs.back())) +
             ")");
     m_game = std::move(step->game);
+    m_replayed = events.size();
     return Ok{};
 }
 
 Result<N1815Step> N1815Journal::act(const nlohmann::json &action)
 {
+    // Checked against the game as the journal holds it now, another program's actions included.
+    Result<Journal::Lock> held = m_journal.lock();
+    if (!held)
+        return held.error();
+    if (m_replayed != m_journal.size())
+        if (Result<Ok> ok = replayActions(); !ok)
+            return ok.error();
     Result<N1815Step> step = n1815Act(*m_data, m_game, action);
     if (!step)
         return step;
     if (Result<JournalEvent> e = m_journal.append("n1815.action", action); !e)
         return e.error();
     m_game = step->game;
+    m_replayed = m_journal.size();
     return step;
 }
 

@@ -46,6 +46,7 @@ class N1815Journal
     Journal m_journal;
     std::shared_ptr<const N1815Data> m_data;
     N1815Game m_game;
+    std::size_t m_replayed = 0; // the journal's events m_game has replayed
 };
 
 } // namespace umpire

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -39,5 +40,20 @@ class RequestReader
 };
 
 std::string joinWhere(const std::string &where, const std::string &key);
+
+// A value of a user's JSON as a message shows it: its JSON text when short, else what it is ("a
+// long string", "an array of 300 items"), so that a message never carries a whole document.
+std::string shownJsonValue(const nlohmann::json &value);
+
+// A whole number of a user's JSON, its type and range checked before it is converted, so that
+// 9223372036854775808 is never read as 0: BadInput "\"KEY\" must be a whole number (RANGE), not
+// 2.5" or "\"KEY\": 9223372036854775808 is out of range (RANGE)", where `range` says what the
+// number is ("a die of 1 to 6"). A number written with a fraction of zero (3.0) is whole.
+Result<long long> wholeNumberFromJson(const nlohmann::json &value, const std::string &key,
+                                      long long minimum, long long maximum,
+                                      const std::string &range);
+// A generator's seed or draw number: a whole number of 0 to 18446744073709551615, so that -1 is
+// refused ("\"seed\" must be a whole number of 0 or more, not -1"), never read back as the largest.
+Result<std::uint64_t> seedFromJson(const nlohmann::json &value, const std::string &key);
 
 } // namespace umpire

@@ -1,5 +1,8 @@
 #include "roll.h"
 
+#include "requestreader.h"
+
+#include <climits>
 #include <nlohmann/json.hpp>
 #include <random>
 
@@ -79,6 +82,53 @@ void to_json(nlohmann::json &doc, const Roll &roll)
         doc["seed"] = roll.seed;
         doc["draw"] = roll.draw;
     }
+}
+
+Result<Roll> rollFromJson(const nlohmann::json &roll, const std::string &key,
+                          std::optional<int> faces)
+{
+    const std::string range =
+        faces ? "a die of 1 to " + std::to_string(*faces) : std::string("a die value");
+    const auto face = [&](const nlohmann::json &value, const std::string &name) -> Result<Roll> {
+        Result<long long> n = wholeNumberFromJson(value, name, INT_MIN, INT_MAX, range);
+        if (!n)
+            return n.error();
+        if (faces)
+            return Roll::physical(static_cast<int>(*n), *faces);
+        Roll out;
+        out.value = static_cast<int>(*n);
+        return out;
+    };
+    if (roll.is_number())
+        return face(roll, key);
+    if (!roll.is_object())
+        return badInput("\"" + key +
+                        "\": a roll is a die value or {\"value\", \"source\", \"seed\", \"draw\"}, "
+                        "not " +
+                        shownJsonValue(roll));
+    if (!roll.contains("value"))
+        return badInput("\"" + key + "\": a roll needs its \"value\"");
+    Result<Roll> checked = face(roll["value"], "value");
+    if (!checked)
+        return checked.error();
+    Roll out = *checked;
+    const nlohmann::json source = roll.value("source", nlohmann::json("physical"));
+    if (source == "generated") {
+        out.source = Roll::Source::Generated;
+        for (const auto &[name, field] :
+             {std::pair{"seed", &out.seed}, std::pair{"draw", &out.draw}}) {
+            if (!roll.contains(name))
+                continue;
+            Result<std::uint64_t> n = seedFromJson(roll[name], name);
+            if (!n)
+                return n.error();
+            *field = *n;
+        }
+    } else if (source != "physical") {
+        return badInput("\"source\" must be \"physical\" or \"generated\", not " +
+                        shownJsonValue(source));
+    }
+    return out;
 }
 
 } // namespace umpire

@@ -51,5 +51,13 @@ class DiceGenerator
 
 // {"value", "source": "physical" | "generated", and for generated rolls "seed" and "draw"}
 void to_json(nlohmann::json &json, const Roll &roll);
+// A roll as a user's JSON gives it under `key`: a die value (a physical die), or the object above.
+// Every number is checked for its type and range before it is converted (requestreader.h), and with
+// `faces` the value is a face of that die: BadInput naming what is wrong, as "\"roll\":
+// 9223372036854775808 is out of range (a die of 1 to 6)" or "\"seed\" must be a whole number of 0
+// or more, not -1". Without `faces` (a roll the program recorded, of a die it knows), any value an
+// int holds.
+Result<Roll> rollFromJson(const nlohmann::json &roll, const std::string &key,
+                          std::optional<int> faces);
 
 } // namespace umpire

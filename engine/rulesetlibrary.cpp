@@ -4,6 +4,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 
 namespace umpire {
 
@@ -20,10 +21,12 @@ bool isRulesetFile(const fs::path &file)
     if (file.extension() != ".json" || name.find(".schema.") != std::string::npos)
         return false;
     std::ifstream in(file, std::ios::binary);
-    const nlohmann::json doc = nlohmann::json::parse(in, nullptr, false);
-    if (!doc.is_object() || !doc.contains("$schema") || !doc["$schema"].is_string())
+    std::stringstream text;
+    text << in.rdbuf();
+    const Result<nlohmann::json> doc = parseJsonText(text.str(), file.string());
+    if (!doc || !doc->is_object() || !doc->contains("$schema") || !(*doc)["$schema"].is_string())
         return true;
-    return doc["$schema"].get<std::string>() == "ruleset.schema.json";
+    return (*doc)["$schema"].get<std::string>() == "ruleset.schema.json";
 }
 
 } // namespace

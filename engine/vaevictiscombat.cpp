@@ -5,6 +5,7 @@
 #include "vaevictisscale.h"
 
 #include <algorithm>
+#include <climits>
 #include <functional>
 #include <nlohmann/json.hpp>
 
@@ -326,12 +327,22 @@ Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &g
             if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_integer() ||
                 !pair[1].is_number_integer())
                 return badInput("Vae Victis combat: rolls[" + std::to_string(i) +
-                                "]: expected [attacker die, defender die], got " + pair.dump());
-            Result<Roll> a = Roll::physical(pair[0].get<int>(), game.common.dieFaces);
+                                "]: expected [attacker die, defender die], got " +
+                                shownJsonValue(pair));
+            // Each die's range checked before it is converted: 4294967297 is not die 1.
+            const auto die = [&](const json &value) -> Result<Roll> {
+                Result<long long> n =
+                    wholeNumberFromJson(value, "die", INT_MIN, INT_MAX,
+                                        "a die of 1 to " + std::to_string(game.common.dieFaces));
+                if (!n)
+                    return n.error();
+                return Roll::physical(static_cast<int>(*n), game.common.dieFaces);
+            };
+            Result<Roll> a = die(pair[0]);
             if (!a)
                 return badInput("Vae Victis combat: rolls[" + std::to_string(i) + "]: attacker's " +
                                 a.error().message);
-            Result<Roll> d = Roll::physical(pair[1].get<int>(), game.common.dieFaces);
+            Result<Roll> d = die(pair[1]);
             if (!d)
                 return badInput("Vae Victis combat: rolls[" + std::to_string(i) + "]: defender's " +
                                 d.error().message);

@@ -9,6 +9,8 @@
 #include "vaevictismovement.h"
 #include "vaevictisscale.h"
 
+#include <climits>
+
 namespace umpire {
 
 using nlohmann::json;
@@ -51,7 +53,11 @@ Result<Roll> vvRequestDie(const json &j, const char *key, const VvGame &game, Di
     if (j.contains(key)) {
         if (!j[key].is_number_integer())
             return badInput(std::string(key) + ": expected the die rolled, a whole number");
-        return Roll::physical(j[key].get<int>(), game.common.dieFaces);
+        Result<long long> die = wholeNumberFromJson(
+            j[key], key, INT_MIN, INT_MAX, "a die of 1 to " + std::to_string(game.common.dieFaces));
+        if (!die)
+            return die.error();
+        return Roll::physical(static_cast<int>(*die), game.common.dieFaces);
     }
     if (dice)
         return dice->roll(game.common.dieFaces);

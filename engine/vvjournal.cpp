@@ -212,13 +212,13 @@ Result<VvJournal> VvJournal::create(const std::string &path, std::shared_ptr<con
     header.ruleset = rulesetId;
     header.scenario = game->id;
     header.title = title;
-    Result<Journal> journal = Journal::create(path, header);
+    // The header and the game.created event are written together, or nothing is.
+    Result<Journal> journal = Journal::create(path, header, {{"game.created", created}});
     if (!journal)
         return journal.error();
     VvJournal out(std::move(journal).value(), std::move(game));
-    if (Result<JournalEvent> e = out.m_journal.append("game.created", created); !e)
-        return e.error();
     out.m_battle = std::move(battle).value();
+    out.m_replayed = out.m_journal.size();
     return out;
 }
 
@@ -251,13 +251,29 @@ Result<Ok> VvJournal::replay()
     if (!battle)
         return badData(m_journal.path() + ": " + battle.error().message);
     m_battle = std::move(battle).value();
+    m_replayed = m_journal.size();
     return Ok{};
+}
+
+Result<Journal::Lock> VvJournal::lockUpToDate()
+{
+    Result<Journal::Lock> held = m_journal.lock();
+    if (!held)
+        return held;
+    if (m_replayed != m_journal.size())
+        if (Result<Ok> ok = replay(); !ok)
+            return ok.error();
+    return held;
 }
 
 Result<json> VvJournal::ask(json request)
 {
     if (!request.is_object())
         return badInput("a Vae Victis request is a JSON object");
+    // The dice and the corps are read under the lock: another program's answers count.
+    Result<Journal::Lock> held = lockUpToDate();
+    if (!held)
+        return held.error();
     if (request.contains("game") && request["game"] != m_battle.game)
         return badInput("this battle is of " + m_battle.game + ", not of " +
                         request["game"].dump());
@@ -323,12 +339,16 @@ Result<json> VvJournal::ask(json request)
         return e.error();
     if (Result<Ok> ok = applyEvent(m_battle, replayDigest(*e), *m_game); !ok)
         return ok.error();
+    m_replayed = m_journal.size();
     return answer;
 }
 
 Result<JournalEvent> VvJournal::recordLoss(const std::string &corps, int points, bool generalLost,
                                            const std::string &why)
 {
+    Result<Journal::Lock> held = lockUpToDate();
+    if (!held)
+        return held.error();
     if (!m_battle.findCorps(corps))
         return badInput("no corps \"" + corps + "\" in this battle");
     if (points < 0 || points > 1000)
@@ -343,6 +363,7 @@ Result<JournalEvent> VvJournal::recordLoss(const std::string &corps, int points,
         return e;
     if (Result<Ok> ok = applyEvent(m_battle, *e, *m_game); !ok)
         return ok.error();
+    m_replayed = m_journal.size();
     return e;
 }
 

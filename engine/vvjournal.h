@@ -89,11 +89,14 @@ class VvJournal
     {
     }
     Result<Ok> replay();
+    // The journal's lock, with the battle brought up to date with another program's events.
+    Result<Journal::Lock> lockUpToDate();
     Result<JournalEvent> compensate(const std::string &kind); // undo or redo, then replay
 
     Journal m_journal;
     std::shared_ptr<const VvGame> m_game;
     VvBattle m_battle;
+    std::size_t m_replayed = 0; // the journal's events m_battle has replayed
 };
 
 } // namespace umpire

@@ -1,12 +1,15 @@
 #include "lenscalibration.h"
 
+#include "journalfile.h"
+#include "jsonfile.h"
+#include "safefile.h"
+
 #include <opencv2/aruco/charuco.hpp>
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -272,8 +275,9 @@ Result<LensModel> LensModel::fromJson(const json &j)
         l.rmsPx = j["rms_px"].get<double>();
     }
     if (j.contains("views")) {
-        if (!j["views"].is_number_integer() || j["views"].get<long long>() < 0)
-            return badData("lens: views must be a whole number");
+        if (!j["views"].is_number_integer() || j["views"].get<long long>() < 0 ||
+            j["views"].get<long long>() > 1000000)
+            return badData("lens: views must be a whole number (of 0 to 1000000)");
         l.views = j["views"].get<int>();
     }
     if (j.contains("board")) {
@@ -287,38 +291,27 @@ Result<LensModel> LensModel::fromJson(const json &j)
 
 Result<Ok> LensModel::save(const std::string &path) const
 {
-    // Written beside and renamed over: a lens file is never left half written.
-    const std::string temp = path + ".part";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out << toJson().dump(2) << "\n";
-        out.flush();
-        if (!out) {
-            std::error_code ec;
-            std::filesystem::remove(temp, ec);
-            return badInput("cannot write the lens file \"" + path + "\"");
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temp, path, ec);
-    if (ec) {
-        std::filesystem::remove(temp, ec);
-        return badInput("cannot write the lens file \"" + path + "\"");
-    }
-    return Ok{};
+    // Written beside and renamed over: a lens file is never left half written, and never written
+    // over a journal.
+    if (isJournalFile(path))
+        return badInput(path + ": is an Umpire journal, which the lens would replace: choose "
+                               "another name");
+    return writeFileAtomically(path, toJson().dump(2) + "\n");
 }
 
 Result<LensModel> LensModel::load(const std::string &path)
 {
+    if (const std::string problem = notAReadableFile(path); !problem.empty())
+        return badInput("cannot read the lens file \"" + path + "\": it " + problem);
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return badInput("cannot read the lens file \"" + path + "\": no such file");
+        return badInput("cannot read the lens file \"" + path + "\"");
     std::ostringstream text;
     text << in.rdbuf();
-    const json j = json::parse(text.str(), nullptr, false);
-    if (j.is_discarded())
-        return badData("\"" + path + "\" is not a lens file: invalid JSON");
-    Result<LensModel> l = fromJson(j);
+    Result<json> j = parseJsonText(text.str(), "lens file \"" + path + "\"", ErrorKind::BadData);
+    if (!j)
+        return j.error();
+    Result<LensModel> l = fromJson(*j);
     if (!l)
         return badData("\"" + path + "\": " + l.error().message);
     return l;

@@ -1,5 +1,8 @@
 #include "mapdescription.h"
 
+#include "jsonfile.h"
+#include "safefile.h"
+
 #include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -152,18 +155,23 @@ Result<MapDescription> MapDescription::fromJson(const json &j)
 
 Result<MapDescription> MapDescription::fromFile(const std::string &path)
 {
+    if (const std::string problem = notAReadableFile(path); !problem.empty())
+        return badInput("cannot open map description \"" + path + "\": it " + problem);
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return badInput("cannot open map description \"" + path + "\": no such readable file");
+        return badInput("cannot open map description \"" + path + "\"");
     std::stringstream buffer;
     buffer << in.rdbuf();
+    Result<json> document = parseJsonText(buffer.str(), "map description \"" + path + "\"");
+    if (!document)
+        return document.error();
     try {
-        Result<MapDescription> d = fromJson(json::parse(buffer.str()));
+        Result<MapDescription> d = fromJson(*document);
         if (!d)
             return badInput("map description \"" + path + "\": " + d.error().message);
         return d;
-    } catch (const json::exception &e) {
-        return badInput("map description \"" + path + "\" is not valid JSON: " + e.what());
+    } catch (const json::exception &e) { // a field of another type than the one expected
+        return badInput("map description \"" + path + "\": " + jsonExceptionText(e));
     }
 }
 

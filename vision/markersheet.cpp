@@ -1,12 +1,15 @@
 #include "markersheet.h"
 
+#include "imagefile.h"
+#include "journalfile.h"
+#include "safefile.h"
+
 #include <opencv2/aruco.hpp>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <cmath>
 #include <cstdlib>
-#include <fstream>
 #include <set>
 #include <sstream>
 
@@ -127,13 +130,8 @@ Result<std::vector<std::string>> writeSheets(const std::vector<cv::Mat> &pages,
     if (ext == ".png") {
         for (std::size_t i = 0; i < pages.size(); ++i) {
             const std::string name = i == 0 ? path : base + "-" + std::to_string(i + 1) + ".png";
-            bool ok = false;
-            try {
-                ok = cv::imwrite(name, pages[i]);
-            } catch (const cv::Exception &) {
-            }
-            if (!ok)
-                return badInput("cannot write \"" + name + "\"");
+            if (Result<Ok> saved = writeImageFile(name, pages[i]); !saved)
+                return saved.error();
             written.push_back(name);
         }
         return written;
@@ -189,10 +187,11 @@ Result<std::vector<std::string>> writeSheets(const std::vector<cv::Mat> &pages,
     }
     pdf += "trailer\n<< /Size " + std::to_string(objects.size() + 1) +
            " /Root 1 0 R >>\nstartxref\n" + std::to_string(xref) + "\n%%EOF\n";
-    std::ofstream out(path, std::ios::binary);
-    out << pdf;
-    if (!out)
-        return badInput("cannot write \"" + path + "\"");
+    if (isJournalFile(path))
+        return badInput(path + ": is an Umpire journal, which the sheet would replace: choose "
+                               "another name");
+    if (Result<Ok> saved = writeFileAtomically(path, pdf); !saved)
+        return saved.error();
     written.push_back(path);
     return written;
 }

@@ -7,11 +7,17 @@ namespace umpire::cli {
 
 Result<long long> parseInteger(const std::string &text, const std::string &what)
 {
+    // A whole number is bounded, so that sums of many cannot overflow; a longer one is named as out
+    // of range, not as something other than a number.
+    constexpr long long limit = 1000000000LL;
     errno = 0;
     char *end = nullptr;
     const long long n = std::strtoll(text.c_str(), &end, 10);
-    if (text.empty() || *end != '\0' || errno == ERANGE || n > 1000000000LL || n < -1000000000LL)
+    if (text.empty() || *end != '\0')
         return badInput(what + ": \"" + text + "\" is not a whole number");
+    if (errno == ERANGE || n > limit || n < -limit)
+        return badInput(what + ": " + text + " is out of range (a whole number of -" +
+                        std::to_string(limit) + " to " + std::to_string(limit) + ")");
     return n;
 }
 

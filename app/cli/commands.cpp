@@ -4,38 +4,43 @@
 #include "clicontext.h"
 #include "clioptions.h"
 #include "combat.h"
+#include "jsonfile.h"
 #include "mapcommands.h"
 #include "morale.h"
 #include "output.h"
 #include "reorganization.h"
 #include "rulesetlibrary.h"
+#include "safefile.h"
+#include "utf8text.h"
 #include "victory.h"
 
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <utility>
 
 namespace umpire::cli {
 
 using nlohmann::json;
 
+// Neither can fail whatever a message holds: a byte that is not UTF-8 (which the checks where input
+// enters should have refused) is written as U+FFFD, never an abort.
 int report(const Error &error, bool asJson)
 {
     const bool data = error.kind == ErrorKind::BadData;
     if (asJson)
-        std::cout << json{{"error",
-                           {{"kind", data ? "badData" : "badInput"}, {"message", error.message}}}}
-                         .dump(2)
-                  << "\n";
-    std::cerr << "umpire-cli: " << (data ? "bad data: " : "error: ") << error.message << "\n";
+        emit({{"error", {{"kind", data ? "badData" : "badInput"}, {"message", error.message}}}});
+    std::cerr << "umpire-cli: " << (data ? "bad data: " : "error: ")
+              << replaceInvalidUtf8(error.message) << "\n";
     return data ? exitBadData : exitBadInput;
 }
 
 void emit(const json &document)
 {
-    std::cout << document.dump(2) << "\n";
+    std::cout << document.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
 }
 
 static const std::string usageText = R"(umpire-cli: the referee's command line (Umpire)
@@ -73,20 +78,17 @@ Result<json> readRequestFile(const std::string &name)
         buffer << std::cin.rdbuf();
         text = buffer.str();
     } else {
+        if (const std::string problem = notAReadableFile(name); !problem.empty())
+            return badInput("cannot open request file \"" + name + "\": it " + problem);
         std::ifstream in(name, std::ios::binary);
         if (!in)
-            return badInput("cannot open request file \"" + name + "\": no such readable file");
+            return badInput("cannot open request file \"" + name + "\"");
         std::stringstream buffer;
         buffer << in.rdbuf();
         text = buffer.str();
     }
-    try {
-        return json::parse(text);
-    } catch (const json::exception &e) { // parse errors, and numbers out of range such as 1e400
-        return badInput("request " +
-                        (name == "-" ? std::string("on standard input") : "file \"" + name + "\"") +
-                        " is not valid JSON: " + e.what());
-    }
+    return parseJsonText(text, name == "-" ? std::string("the request on standard input")
+                                           : "request file \"" + name + "\"");
 }
 
 // "13,4:cavalry,2" as units: a strength and an optional unit type each.
@@ -571,6 +573,42 @@ int cmdDemo(const std::string &executable)
     return exitOk;
 }
 
+// Every argument is UTF-8 text, checked once before any command runs: a byte that is not would
+// reach a JSON answer or a journal line, which cannot hold it. The message says which argument
+// (counting the command as 1) and, for an option's value, which option, as CliOptions::parse reads
+// them; it gives the byte's offset and value, never the bytes themselves.
+std::optional<Error> nonUtf8Argument(const std::vector<std::string> &args,
+                                     const std::set<std::string> &valueOptions)
+{
+    std::string valueOf; // the option whose value this argument is
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string &arg = args[i];
+        std::string owner = std::exchange(valueOf, "");
+        std::size_t start = 0; // where the value begins, in an "--option=value" argument
+        const bool isOption = owner.empty() && arg.size() > 2 && arg.compare(0, 2, "--") == 0;
+        const std::size_t eq = isOption ? arg.find('=') : std::string::npos;
+        if (isOption && eq == std::string::npos && valueOptions.count(arg.substr(2)))
+            valueOf = arg;
+        const std::optional<std::size_t> bad = firstInvalidUtf8(arg);
+        if (!bad)
+            continue;
+        if (isOption && eq != std::string::npos && *bad > eq &&
+            valueOptions.count(arg.substr(2, eq - 2))) {
+            owner = arg.substr(0, eq);
+            start = eq + 1;
+        }
+        char byte[8];
+        std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(arg[*bad]));
+        const std::string which = i == 0          ? ", the command,"
+                                  : owner.empty() ? ""
+                                                  : ", the value of " + owner + ",";
+        return badInput("argument " + std::to_string(i + 1) + which +
+                        " is not UTF-8 text (byte offset " + std::to_string(*bad - start) + ": " +
+                        byte + "): give every argument in UTF-8");
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 // umpire-cli vision locate|track|measure|sheet|bench|scene|lens (visioncommands.cpp).
@@ -616,9 +654,15 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         {"map", {cmdMap, mapValueOptions, {}}},
         {"vision", {cmdVision, visionValueOptions, visionFlags}},
     };
+    auto it = commands.find(command);
+    std::set<std::string> knownValues = commonValues;
+    if (it != commands.end())
+        knownValues.insert(it->second.values.begin(), it->second.values.end());
+    const bool asJson = std::find(args.begin(), args.end(), "--json") != args.end();
+    if (std::optional<Error> bad = nonUtf8Argument(args, knownValues))
+        return report(*bad, asJson);
     if (command == "demo")
         return cmdDemo(executable);
-    auto it = commands.find(command);
     if (it == commands.end()) {
         std::cerr << "umpire-cli: error: unknown command \"" << command
                   << "\" (umpire-cli help lists the commands)\n";
@@ -628,7 +672,6 @@ int run(const std::vector<std::string> &args, const std::string &executable)
     std::set<std::string> values = spec.values, flags = spec.flags;
     values.insert(commonValues.begin(), commonValues.end());
     flags.insert(commonFlags.begin(), commonFlags.end());
-    const bool asJson = std::find(args.begin(), args.end(), "--json") != args.end();
     Result<CliOptions> options =
         CliOptions::parse(std::vector<std::string>(args.begin() + 1, args.end()), values, flags);
     if (!options)

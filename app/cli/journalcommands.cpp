@@ -4,12 +4,17 @@
 #include "campaign.h"
 #include "game.h"
 #include "journalexport.h"
+#include "journalfile.h"
+#include "journalrepair.h"
+#include "jsonfile.h"
 #include "n1815journal.h"
 #include "n1815objectives.h"
 #include "output.h"
 #include "roll.h"
+#include "safefile.h"
 #include "vvjournal.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -25,11 +30,15 @@ const std::set<std::string> journalValueOptions = [] {
     for (const char *o :
          {"title",  "scenario", "side",  "unit",     "at",    "kind", "data",     "format",
           "output", "text",     "phase", "strength", "delta", "what", "computed", "imposed",
-          "why",    "who",      "corps", "marker",   "from",  "to"})
+          "why",    "who",      "corps", "marker",   "from",  "to",   "id",       "wait"})
         options.insert(o);
     return options;
 }();
-const std::set<std::string> journalFlags = combatFlags;
+const std::set<std::string> journalFlags = [] {
+    std::set<std::string> flags = combatFlags;
+    flags.insert("overwrite");
+    return flags;
+}();
 
 namespace {
 
@@ -43,11 +52,19 @@ const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS
                                cohesion --side S --corps C --delta N, note --text T,
                                override --what W --computed V --imposed V --why T [--who NAME],
                                or any event kind with --data JSON
+                               --id ID: the append's own name; the same append again (a retry)
+                               answers with the event already written instead of a second one
   show FILE [--kind K]         the events, one line each
   state FILE [--at N]          casualties, demoralization, turn and phase after event N (default: all)
-  undo FILE | redo FILE        compensating events; an undone roll shows as voided
-  export FILE --format html|csv|json [--output PATH]
-  verify FILE                  replays, re-derives every generated roll and re-resolves every combat
+  undo FILE | redo FILE [--id ID]   compensating events; an undone roll shows as voided
+  export FILE --format html|csv|json [--output PATH [--overwrite]]
+                               never over the journal itself, nor over another journal unless
+                               --overwrite says so; written whole or not at all
+  verify FILE                  checks every line's checksum, replays, re-derives every generated
+                               roll and re-resolves every combat
+  repair FILE [--output PATH]  writes beside FILE (FILE.repaired) a journal of every intact event,
+                               before and after a damaged line, and says what it set aside
+Every subcommand takes --wait SECONDS: how long to wait for another program's lock (default 5).
   campaign new CAMPAIGN --ruleset ID [--title T]
   campaign add CAMPAIGN BATTLE          link an existing battle journal
   campaign next CAMPAIGN BATTLE [new options]   a new battle carrying the campaign's losses and units
@@ -59,7 +76,7 @@ Result<Ok> checkOptions(const CliOptions &o, const std::string &sub,
                         const std::set<std::string> &allowed)
 {
     for (const std::string &name : o.names())
-        if (name != "json" && name != "rulesdata" && !allowed.count(name))
+        if (name != "json" && name != "rulesdata" && name != "wait" && !allowed.count(name))
             return badInput("journal " + sub + " does not take --" + name);
     return Ok{};
 }
@@ -232,6 +249,32 @@ Result<json> unitData(const CliOptions &o)
     return data;
 }
 
+// --id ID: the append's own name (Journal::append), "" without one.
+Result<std::string> appendId(const CliOptions &o)
+{
+    const std::optional<std::string> id = o.value("id");
+    if (id && id->empty())
+        return badInput("--id: give the append a name (an id of 1 to 128 characters)");
+    return id.value_or("");
+}
+
+// The event an append wrote, or found already written under its id.
+void printAppended(const Context &ctx, const JournalEvent &event, const Game &game)
+{
+    const bool repeated = game.journal().repeated();
+    if (ctx.json) {
+        json doc = event.toJson();
+        if (repeated)
+            doc["repeated"] = true;
+        emit(doc);
+        return;
+    }
+    if (repeated)
+        std::cout << "Already in the journal (append id \"" << event.id
+                  << "\"): nothing written again\n";
+    printEvent(event, game.state());
+}
+
 int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (o.positional().size() < 3)
@@ -239,25 +282,26 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
                                "eliminate, note, ...)"),
                       ctx.json);
     const std::string what = o.positional()[2];
+    Result<std::string> id = appendId(o);
+    if (!id)
+        return report(id.error(), ctx.json);
     Result<Game> game = Game::open(file, finderFor(ctx));
     if (!game)
         return report(game.error(), ctx.json);
     warnProblems(game->journal());
     if (game->journal().readOnly())
         return report(badData(file + ": the journal is damaged and opens read-only; nothing can be "
-                                     "appended (see journal show)"),
+                                     "appended (journal repair recovers its events)"),
                       ctx.json);
 
     auto done = [&](const Result<JournalEvent> &event) {
         if (!event)
             return report(event.error(), ctx.json);
-        if (ctx.json)
-            emit(event->toJson());
-        else
-            printEvent(*event, game->state());
+        printAppended(ctx, *event, *game);
         return exitOk;
     };
     auto only = [&](std::set<std::string> allowed) {
+        allowed.insert("id");
         return checkOptions(o, "append " + what, allowed);
     };
 
@@ -274,18 +318,19 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         Result<CombatRequest> parsed = game->combatRequest(*request);
         if (!parsed)
             return report(parsed.error(), ctx.json);
-        Result<CombatOutcome> outcome = game->resolveCombat(*parsed);
+        Result<CombatOutcome> outcome = game->resolveCombat(*parsed, *id);
         if (!outcome)
             return report(outcome.error(), ctx.json);
         Result<JournalEvent> event = game->journal().readEvent(game->journal().lastSeq());
+        if (game->journal().repeated()) {
+            Result<std::optional<JournalEvent>> earlier = game->journal().findId(*id);
+            event = earlier ? Result<JournalEvent>(**earlier) : earlier.error();
+        }
         if (!event)
             return report(event.error(), ctx.json);
-        if (ctx.json) {
-            emit(event->toJson());
-        } else {
-            printEvent(*event, game->state());
+        printAppended(ctx, *event, *game);
+        if (!ctx.json)
             printCombat(std::cout, *outcome, game->ruleset());
-        }
         return exitOk;
     }
     if (what == "roll") {
@@ -294,17 +339,18 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         Result<std::optional<long long>> die = o.integer("die");
         if (!die)
             return report(die.error(), ctx.json);
-        return done(game->roll(*die ? std::optional<int>(static_cast<int>(**die)) : std::nullopt));
+        return done(
+            game->roll(*die ? std::optional<int>(static_cast<int>(**die)) : std::nullopt, *id));
     }
     if (what == "turn") {
         if (Result<Ok> ok = only({"weather"}); !ok)
             return report(ok.error(), ctx.json);
-        return done(game->advanceTurn(o.value("weather").value_or("clear")));
+        return done(game->advanceTurn(o.value("weather").value_or("clear"), *id));
     }
     if (what == "next") {
         if (Result<Ok> ok = only({}); !ok)
             return report(ok.error(), ctx.json);
-        return done(game->advance());
+        return done(game->advance(*id));
     }
     if (what == "phase" || what == "weather") {
         if (Result<Ok> ok = only({what}); !ok)
@@ -312,7 +358,8 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         const std::optional<std::string> value = o.value(what);
         if (!value)
             return report(badInput("give the " + what + " with --" + what + " VALUE"), ctx.json);
-        return done(game->append(what == "phase" ? "phase.advanced" : "weather", {{what, *value}}));
+        return done(
+            game->append(what == "phase" ? "phase.advanced" : "weather", {{what, *value}}, *id));
     }
     static const std::map<std::string, std::string> unitKinds = {{"eliminate", "unit.eliminated"},
                                                                  {"rally", "unit.rallied"},
@@ -325,7 +372,7 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         Result<json> data = unitData(o);
         if (!data)
             return report(data.error(), ctx.json);
-        return done(game->append(kind->second, *data));
+        return done(game->append(kind->second, *data, *id));
     }
     if (what == "points" || what == "cohesion") {
         if (Result<Ok> ok = only({"side", "delta", "corps"}); !ok)
@@ -341,7 +388,8 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
                 return report(badInput("give the corps with --corps NAME"), ctx.json);
             data["corps"] = *o.value("corps");
         }
-        return done(game->append(what == "points" ? "points.changed" : "cohesion.changed", data));
+        return done(
+            game->append(what == "points" ? "points.changed" : "cohesion.changed", data, *id));
     }
     if (what == "move" || what == "remove") {
         // A counter moved or taken off the map (what the camera proposes, typed by hand).
@@ -360,14 +408,14 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         json data = {{"marker", **marker}, {"from", *o.value("from")}};
         if (move)
             data["to"] = *o.value("to");
-        return done(game->append(move ? "counter.moved" : "counter.removed", data));
+        return done(game->append(move ? "counter.moved" : "counter.removed", data, *id));
     }
     if (what == "note") {
         if (Result<Ok> ok = only({"text"}); !ok)
             return report(ok.error(), ctx.json);
         if (!o.value("text"))
             return report(badInput("give the note with --text TEXT"), ctx.json);
-        return done(game->append("note", {{"text", *o.value("text")}}));
+        return done(game->append("note", {{"text", *o.value("text")}}, *id));
     }
     if (what == "override") {
         if (Result<Ok> ok = only({"what", "computed", "imposed", "why", "who"}); !ok)
@@ -383,22 +431,23 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
             data[key] = *o.value(key);
         }
         data["who"] = o.value("who").value_or("referee");
-        return done(game->append("override", data));
+        return done(game->append("override", data, *id));
     }
     // Any other event kind, given as JSON.
     if (Result<Ok> ok = only({"data"}); !ok)
         return report(ok.error(), ctx.json);
     json data = json::object();
     if (auto text = o.value("data")) {
-        data = json::parse(*text, nullptr, false);
-        if (data.is_discarded())
-            return report(badInput("--data is not valid JSON"), ctx.json);
+        Result<json> parsed = parseJsonText(*text, "--data");
+        if (!parsed)
+            return report(parsed.error(), ctx.json);
+        data = std::move(parsed).value();
     }
     if (what == "undo" || what == "redo" || what == "game.created")
         return report(
             badInput("use journal undo / journal redo; the game is created by journal new"),
             ctx.json);
-    return done(game->append(what, data));
+    return done(game->append(what, data, *id));
 }
 
 // What journal verify found: the counts checked ("counts" in JSON, "checked" in words), then each
@@ -429,7 +478,31 @@ int reportVerification(const Context &ctx, const std::string &file, const Journa
     return ok ? exitOk : exitBadData;
 }
 
-// An export to standard output, or to --output FILE (saying what was written).
+// Where an export may go: never over the journal it exports (whatever its path says), nor over
+// another journal unless --overwrite says so (issue 22: an export once replaced the game).
+Result<Ok> checkExportTarget(const CliOptions &o, const std::string &journal)
+{
+    const std::optional<std::string> output = o.value("output");
+    if (!output && o.has("overwrite"))
+        return badInput("--overwrite goes with --output FILE");
+    if (!output)
+        return Ok{};
+    if (output->empty())
+        return badInput("--output: name the file to write");
+    std::error_code ec;
+    if (std::filesystem::equivalent(*output, journal, ec))
+        return badInput("--output " + *output +
+                        " is the journal being exported: an export never "
+                        "replaces its own journal; give another file");
+    if (isJournalFile(*output) && !o.has("overwrite"))
+        return badInput("--output " + *output +
+                        " is an Umpire journal: an export does not replace "
+                        "a game; give another file, or add --overwrite to replace that journal");
+    return Ok{};
+}
+
+// An export to standard output, or to --output FILE, written whole or not at all (saying what was
+// written).
 int writeExport(const Context &ctx, const std::optional<std::string> &output,
                 const std::string &format, const std::string &text)
 {
@@ -437,11 +510,8 @@ int writeExport(const Context &ctx, const std::optional<std::string> &output,
         std::cout << text;
         return exitOk;
     }
-    std::ofstream out(*output, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out)
-        return report(badInput("cannot write " + *output), ctx.json);
+    if (Result<Ok> ok = writeFileAtomically(*output, text); !ok)
+        return report(ok.error(), ctx.json);
     if (ctx.json)
         emit({{"file", *output}, {"format", format}, {"bytes", text.size()}});
     else
@@ -892,25 +962,27 @@ int subState(Context &ctx, const CliOptions &o, const std::string &file)
 
 int subUndoRedo(Context &ctx, const CliOptions &o, const std::string &file, bool undo)
 {
-    if (Result<Ok> ok = checkOptions(o, undo ? "undo" : "redo", {}); !ok)
+    if (Result<Ok> ok = checkOptions(o, undo ? "undo" : "redo", {"id"}); !ok)
         return report(ok.error(), ctx.json);
+    Result<std::string> id = appendId(o);
+    if (!id)
+        return report(id.error(), ctx.json);
     Result<Game> game = Game::open(file, finderFor(ctx));
     if (!game)
         return report(game.error(), ctx.json);
     warnProblems(game->journal());
-    Result<JournalEvent> event = undo ? game->undo() : game->redo();
+    Result<JournalEvent> event = undo ? game->undo(*id) : game->redo(*id);
     if (!event)
         return report(event.error(), ctx.json);
-    if (ctx.json)
-        emit(event->toJson());
-    else
-        printEvent(*event, game->state());
+    printAppended(ctx, *event, *game);
     return exitOk;
 }
 
 int subExport(Context &ctx, const CliOptions &o, const std::string &file)
 {
-    if (Result<Ok> ok = checkOptions(o, "export", {"format", "output"}); !ok)
+    if (Result<Ok> ok = checkOptions(o, "export", {"format", "output", "overwrite"}); !ok)
+        return report(ok.error(), ctx.json);
+    if (Result<Ok> ok = checkExportTarget(o, file); !ok)
         return report(ok.error(), ctx.json);
     if (isN1815File(file))
         return n1815Journal(ctx, o, "export", file);
@@ -1018,6 +1090,88 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
                               std::to_string(rolls) + " rolls and " + std::to_string(combats) +
                                   " combats checked",
                               mismatches);
+}
+
+// Whether a journal opens as its game (its events replay): "" when it does, else why not.
+std::string replayProblem(Context &ctx, const std::string &file)
+{
+    Result<Journal> journal = Journal::open(file, Journal::Mode::ReadOnly);
+    if (!journal)
+        return journal.error().message;
+    const JournalHeader &header = journal->header();
+    std::optional<Error> error;
+    if (header.ruleset == N1815Journal::rulesetId) {
+        if (Result<N1815Journal> game = openN1815(ctx, file); !game)
+            error = game.error();
+    } else if (header.ruleset == VvJournal::rulesetId) {
+        if (Result<VvJournal> game =
+                VvJournal::open(file, ctx.library.dirs(), Journal::Mode::ReadOnly);
+            !game)
+            error = game.error();
+    } else if (!journal->digests().empty() &&
+               journal->digests().front().kind == "campaign.created") {
+        if (Result<Campaign> campaign = Campaign::open(file, Journal::Mode::ReadOnly); !campaign)
+            error = campaign.error();
+    } else if (Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
+               !game) {
+        error = game.error();
+    }
+    return error ? error->message : "";
+}
+
+// Writes, beside a damaged journal, one of every intact event; the original is never changed.
+int subRepair(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (Result<Ok> ok = checkOptions(o, "repair", {"output"}); !ok)
+        return report(ok.error(), ctx.json);
+    const std::string output = o.value("output").value_or(repairedJournalName(file));
+    if (output.empty())
+        return report(badInput("--output: name the file to write"), ctx.json);
+    Result<JournalRepair> repair = repairJournal(file, output);
+    if (!repair)
+        return report(repair.error(), ctx.json);
+    const std::string problem = replayProblem(ctx, output);
+    if (ctx.json) {
+        json aside = json::array();
+        for (const JournalRepair::SetAside &a : repair->setAside)
+            aside.push_back({{"line", a.line},
+                             {"seq", a.seq ? json(a.seq) : json(nullptr)},
+                             {"reason", a.reason}});
+        emit({{"file", file},
+              {"output", output},
+              {"events", repair->events},
+              {"setAside", aside},
+              {"setAsideFile", repair->setAsideFile},
+              {"missing", repair->missing},
+              {"notes", repair->notes},
+              {"replays", problem.empty()},
+              {"problem", problem}});
+    } else {
+        std::cout << "Wrote " << output << ": " << repair->events << " events ("
+                  << repair->setAside.size() << " lines set aside, " << repair->missing.size()
+                  << " events missing); " << file << " is unchanged\n";
+        for (const JournalRepair::SetAside &a : repair->setAside)
+            std::cout << "  set aside line " << a.line
+                      << (a.seq ? " (event " + std::to_string(a.seq) + ")" : std::string()) << ": "
+                      << a.reason << "\n";
+        for (std::uint64_t seq : repair->missing)
+            std::cout << "  missing event " << seq << ": a note holds its place\n";
+        for (const std::string &note : repair->notes)
+            std::cout << "  note: " << note << "\n";
+        if (!repair->setAsideFile.empty())
+            std::cout << "  the lines set aside are kept byte for byte in " << repair->setAsideFile
+                      << "\n";
+        if (problem.empty())
+            std::cout
+                << "  it replays as a game: check it (journal show, journal verify), then use "
+                   "it in place of the original\n";
+    }
+    if (!problem.empty()) {
+        std::cerr << "umpire-cli: bad data: the repaired journal does not replay as a game: "
+                  << problem << "\n";
+        return exitBadData;
+    }
+    return exitOk;
 }
 
 // journal campaign new|add|next|state CAMPAIGN [BATTLE]
@@ -1143,6 +1297,17 @@ int cmdJournal(Context &ctx, const CliOptions &o)
         return exitBadInput;
     }
     const std::string sub = args[0];
+    // How long to wait for another program's lock on a journal (Journal::lockTimeout).
+    if (o.has("wait")) {
+        Result<std::optional<long long>> wait = o.integer("wait");
+        if (!wait)
+            return report(wait.error(), ctx.json);
+        if (**wait < 0 || **wait > 3600)
+            return report(
+                badInput("--wait: expected 0 to 3600 seconds, not " + std::to_string(**wait)),
+                ctx.json);
+        Journal::setLockTimeout(std::chrono::seconds(**wait));
+    }
     if (sub == "campaign")
         return subCampaign(ctx, o);
     if (args.size() < 2)
@@ -1166,6 +1331,8 @@ int cmdJournal(Context &ctx, const CliOptions &o)
         return subExport(ctx, o, file);
     if (sub == "verify")
         return subVerify(ctx, o, file);
+    if (sub == "repair")
+        return subRepair(ctx, o, file);
     return report(badInput("unknown journal subcommand \"" + sub + "\"\n" + journalUsage),
                   ctx.json);
 }

@@ -35,6 +35,8 @@ Result<HexMap> findMap(const Context &ctx, const std::string &name)
         if (std::filesystem::is_regular_file(file, ec))
             return HexMap::load(file.string());
     }
+    if (std::filesystem::exists(name, ec)) // a folder, or a file that cannot be read: named so
+        return HexMap::load(name);
     return badInput("no map file or shipped map \"" + name +
                     "\" (shipped maps: sample-nlb, sample-bmw)");
 }

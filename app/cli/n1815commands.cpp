@@ -3,6 +3,7 @@
 
 #include "gamestate.h"
 #include "journalexport.h"
+#include "jsonfile.h"
 #include "n1815journal.h"
 #include "n1815odds.h"
 #include "output.h"
@@ -117,9 +118,10 @@ int cmdN1815(Context &ctx, const CliOptions &o)
     if (sub == "act") {
         json action;
         if (auto inline_ = o.value("action")) {
-            action = json::parse(*inline_, nullptr, false);
-            if (action.is_discarded())
-                return report(badInput("--action is not valid JSON: " + *inline_), ctx.json);
+            Result<json> parsed = parseJsonText(*inline_, "--action");
+            if (!parsed)
+                return report(parsed.error(), ctx.json);
+            action = std::move(parsed).value();
         } else if (auto request = o.value("request")) {
             Result<json> loaded = readRequestFile(*request);
             if (!loaded)

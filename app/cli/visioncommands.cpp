@@ -1,11 +1,14 @@
 // umpire-cli vision locate|track|measure|sheet|scene|lens|bench: the camera over the table
 // (vision/).
 #include "clicontext.h"
+#include "imagefile.h"
+#include "journalfile.h"
 
 #include "lenscalibration.h"
 #include "locator.h"
 #include "markersheet.h"
 #include "measure.h"
+#include "safefile.h"
 #include "scenegenerator.h"
 #include "tracker.h"
 #include "vaevictisscale.h"
@@ -22,7 +25,6 @@
 #include <filesystem>
 #include <sstream>
 
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -159,15 +161,15 @@ int cmdScene(Context &ctx, const CliOptions &o)
     json truth = scene.truthJson();
     const std::string base = out.substr(0, out.size() - 4);
     truth["image"] = base.substr(base.find_last_of('/') + 1) + ".jpg";
-    bool written = false;
-    try {
-        written = cv::imwrite(out, scene.image, {cv::IMWRITE_JPEG_QUALITY, 95});
-    } catch (const cv::Exception &) {
-    }
-    std::ofstream file(base + ".json");
-    file << truth.dump(1) << "\n";
-    if (!written || !file)
-        return report(badInput("cannot write \"" + out + "\" or its .json"), ctx.json);
+    if (isJournalFile(base + ".json"))
+        return report(badInput(base + ".json: is an Umpire journal, which the scene's truth would "
+                                      "replace: choose another name"),
+                      ctx.json);
+    if (Result<Ok> written = writeImageFile(out, scene.image, {cv::IMWRITE_JPEG_QUALITY, 95});
+        !written)
+        return report(written.error(), ctx.json);
+    if (Result<Ok> written = writeFileAtomically(base + ".json", truth.dump(1) + "\n"); !written)
+        return report(written.error(), ctx.json);
     if (ctx.json)
         emit({{"image", out}, {"truth", base + ".json"}});
     else
@@ -697,8 +699,10 @@ int cmdLensViews(Context &ctx, const CliOptions &o)
         return report(board.error(), ctx.json);
     std::error_code ec;
     std::filesystem::create_directories(*out, ec);
-    if (!std::filesystem::is_directory(*out, ec))
-        return report(badInput("cannot make the folder \"" + *out + "\""), ctx.json);
+    if (std::error_code isFolder; !std::filesystem::is_directory(*out, isFolder))
+        return report(badInput("cannot make the folder \"" + *out + "\": " +
+                               (ec ? ec.message() : std::string("a file of that name is there"))),
+                      ctx.json);
     const SceneGenerator generator(std::uint64_t(seed->value_or(1)));
     LensModel truth = generator.lens(size);
     truth.camera = "generated, seed " + std::to_string(seed->value_or(1));
@@ -710,13 +714,8 @@ int cmdLensViews(Context &ctx, const CliOptions &o)
         char name[32];
         std::snprintf(name, sizeof name, "view-%02zu.png", i + 1);
         const std::string path = (std::filesystem::path(*out) / name).string();
-        bool ok = false;
-        try {
-            ok = cv::imwrite(path, views[i]);
-        } catch (const cv::Exception &) {
-        }
-        if (!ok)
-            return report(badInput("cannot write \"" + path + "\""), ctx.json);
+        if (Result<Ok> written = writeImageFile(path, views[i]); !written)
+            return report(written.error(), ctx.json);
         files.push_back(path);
     }
     const std::string truthPath = (std::filesystem::path(*out) / "true-lens.json").string();

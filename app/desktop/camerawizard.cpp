@@ -1,7 +1,9 @@
 #include "camerawizard.h"
 
+#include "journalfile.h"
 #include "lenscalibration.h"
 
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -10,10 +12,12 @@
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QVBoxLayout>
 #include <QWizardPage>
 #include <cmath>
@@ -177,10 +181,17 @@ bool CameraWizard::saveBoard(const QString &path, QString *error)
         QImage(page.data, page.cols, page.rows, int(page.step),
                page.channels() == 1 ? QImage::Format_Grayscale8 : QImage::Format_BGR888)
             .copy();
+    // Written into a QSaveFile: whole or not at all, and a failure says why.
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("The board could not be written to %1: %2").arg(path, out.errorString());
+        return false;
+    }
     bool ok = false;
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         // A page of the picture's own size, drawn at its resolution: it prints true to size.
-        QPdfWriter pdf(path);
+        QPdfWriter pdf(&out);
         pdf.setResolution(int(boardDpi));
         pdf.setPageMargins(QMarginsF());
         pdf.setPageSize(
@@ -195,11 +206,20 @@ bool CameraWizard::saveBoard(const QString &path, QString *error)
         QImage png = image;
         png.setDotsPerMeterX(int(std::lround(boardDpi / 0.0254)));
         png.setDotsPerMeterY(int(std::lround(boardDpi / 0.0254)));
-        ok = png.save(path, "PNG");
+        ok = png.save(&out, "PNG");
     }
-    if (!ok && error)
-        *error = tr("The board could not be written to %1.").arg(path);
-    return ok;
+    if (!ok) {
+        out.cancelWriting();
+        if (error)
+            *error = tr("The board could not be drawn into %1.").arg(path);
+        return false;
+    }
+    if (!out.commit()) {
+        if (error)
+            *error = tr("The board could not be written to %1: %2").arg(path, out.errorString());
+        return false;
+    }
+    return true;
 }
 
 void CameraWizard::chooseBoardFile()
@@ -212,6 +232,15 @@ void CameraWizard::chooseBoardFile()
     if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) &&
         !path.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
         path += QLatin1String(".pdf");
+    // A journal is never replaced by a picture without the referee's say: a game would be lost.
+    if (umpire::isJournalFile(QFile::encodeName(path).toStdString()) &&
+        QMessageBox::question(this, tr("Save the ChArUco board"),
+                              tr("%1 is an Umpire journal, which would be lost. Replace it with "
+                                 "the board all the same?")
+                                  .arg(path),
+                              QMessageBox::Yes | QMessageBox::No,
+                              QMessageBox::No) != QMessageBox::Yes)
+        return;
     QString error;
     setLens(saveBoard(path, &error) ? tr("Board saved to %1: print it at 100%.").arg(path) : error);
 }

@@ -429,8 +429,9 @@ void CameraWorker::forgetLens()
 {
     const QString path = lensPath(m_camera);
     const bool had = QFileInfo::exists(path);
-    if (had && !QFile::remove(path)) {
-        emit lensChanged(tr("The lens of %1 could not be removed (%2).").arg(m_camera, path));
+    if (QFile file(path); had && !file.remove()) {
+        emit lensChanged(tr("The lens of %1 could not be removed (%2: %3).")
+                             .arg(m_camera, path, file.errorString()));
         return;
     }
     m_lens.reset();

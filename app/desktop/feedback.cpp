@@ -1,8 +1,9 @@
 #include "feedback.h"
 
 #include <QDir>
-#include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
+#include <QSaveFile>
 #include <QSoundEffect>
 #include <QStandardPaths>
 #include <QTextToSpeech>
@@ -86,10 +87,16 @@ void Feedback::rattle()
         const QString folder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
         QDir().mkpath(folder);
         m_soundFile = folder + QStringLiteral("/die.wav");
-        QFile file(m_soundFile);
-        if (!file.exists() && (!file.open(QIODevice::WriteOnly) || file.write(rattleWav()) < 0))
-            return;
-        file.close();
+        // A cache written whole or not at all, so that an interrupted write never leaves a broken
+        // sound that would then be kept.
+        if (!QFileInfo::exists(m_soundFile)) {
+            QSaveFile file(m_soundFile);
+            if (!file.open(QIODevice::WriteOnly) || file.write(rattleWav()) < 0 || !file.commit()) {
+                qWarning("umpire: %s: cannot be written: %s", qPrintable(m_soundFile),
+                         qPrintable(file.errorString()));
+                return;
+            }
+        }
         m_sound = new QSoundEffect(this);
         m_sound->setSource(QUrl::fromLocalFile(m_soundFile));
         m_sound->setVolume(0.6f);

@@ -7,7 +7,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QStandardPaths>
+#include <QTimer>
 
 #include <set>
 
@@ -58,6 +60,7 @@ class JournalCommand : public QUndoCommand
 GameSession::GameSession(umpire::RulesetLibrary library, QObject *parent)
     : QObject(parent), m_library(std::move(library))
 {
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &GameSession::refresh);
 }
 
 GameSession::~GameSession() = default;
@@ -91,6 +94,7 @@ Result<umpire::Ok> GameSession::adopt(Result<umpire::Game> game)
     m_undo.clear();
     m_game.emplace(std::move(game).value());
     rebuildUndoStack();
+    watchJournal();
     emit gameOpened();
     emit stateChanged();
     return umpire::Ok{};
@@ -144,8 +148,28 @@ Result<umpire::Ok> GameSession::saveAs(const QString &file)
     if (QFileInfo::exists(file))
         return umpire::badInput(
             local(file) + ": already exists; a journal is never overwritten: choose another name");
-    if (!QFile::copy(path(), file))
-        return umpire::badInput(local(file) + ": cannot copy the journal there");
+    // Copied into a QSaveFile: a full disk or a failed read leaves no half journal behind.
+    QFile source(path());
+    if (!source.open(QIODevice::ReadOnly))
+        return umpire::badInput(local(path()) +
+                                ": cannot read the journal: " + local(source.errorString()));
+    QSaveFile copy(file);
+    if (!copy.open(QIODevice::WriteOnly))
+        return umpire::badInput(local(file) +
+                                ": cannot copy the journal there: " + local(copy.errorString()));
+    while (!source.atEnd()) {
+        const QByteArray chunk = source.read(1 << 20);
+        if (chunk.isEmpty() && source.error() != QFileDevice::NoError) {
+            copy.cancelWriting();
+            return umpire::badInput(local(path()) +
+                                    ": cannot read the journal: " + local(source.errorString()));
+        }
+        if (copy.write(chunk) != chunk.size())
+            break; // commit() fails and says why
+    }
+    if (!copy.commit())
+        return umpire::badInput(local(file) +
+                                ": cannot copy the journal there: " + local(copy.errorString()));
     return open(file);
 }
 
@@ -168,11 +192,12 @@ Result<umpire::CombatOutcome> GameSession::resolveCombat(const nlohmann::json &r
     if (!parsed)
         return parsed.error();
     parsed->oddsTable = true;
+    const std::size_t before = m_game->journal().size();
     Result<umpire::CombatOutcome> outcome = m_game->resolveCombat(*parsed);
     if (!outcome)
         return outcome;
     if (Result<umpire::JournalEvent> e = m_game->journal().readEvent(m_game->journal().lastSeq()))
-        pushDone(*e);
+        done(*e, before);
     emit stateChanged();
     return outcome;
 }
@@ -182,10 +207,11 @@ Result<umpire::JournalEvent> GameSession::append(const std::string &kind,
 {
     if (!m_game)
         return umpire::badInput("no game is open");
+    const std::size_t before = m_game->journal().size();
     Result<umpire::JournalEvent> e = m_game->append(kind, data);
     if (!e)
         return e;
-    pushDone(*e);
+    done(*e, before);
     emit stateChanged();
     return e;
 }
@@ -194,10 +220,11 @@ Result<umpire::JournalEvent> GameSession::roll(std::optional<int> physicalDie)
 {
     if (!m_game)
         return umpire::badInput("no game is open");
+    const std::size_t before = m_game->journal().size();
     Result<umpire::JournalEvent> e = m_game->roll(physicalDie);
     if (!e)
         return e;
-    pushDone(*e);
+    done(*e, before);
     emit stateChanged();
     return e;
 }
@@ -206,10 +233,11 @@ Result<umpire::JournalEvent> GameSession::advance()
 {
     if (!m_game)
         return umpire::badInput("no game is open");
+    const std::size_t before = m_game->journal().size();
     Result<umpire::JournalEvent> e = m_game->advance();
     if (!e)
         return e;
-    pushDone(*e);
+    done(*e, before);
     emit stateChanged();
     return e;
 }
@@ -223,6 +251,49 @@ void GameSession::redo()
     m_undo.redo();
 }
 
+void GameSession::done(const umpire::JournalEvent &event, std::size_t before)
+{
+    if (m_game->journal().size() == before + 1) {
+        pushDone(event);
+        return;
+    }
+    // Another program's events were read with this one: the stack is the journal's again.
+    m_undo.clear();
+    rebuildUndoStack();
+}
+
+void GameSession::refresh()
+{
+    watchJournal(); // again, if the file was replaced (an upgrade renames a new file over it)
+    if (!m_game)
+        return;
+    Result<std::size_t> fresh = m_game->refresh();
+    if (!fresh) {
+        emit failed(qstr(fresh.error().message));
+        return;
+    }
+    if (*fresh == 0)
+        return;
+    m_undo.clear();
+    rebuildUndoStack();
+    emit stateChanged();
+}
+
+void GameSession::watchJournal()
+{
+    const QStringList watched = m_watcher.files();
+    if (!m_game) {
+        if (!watched.isEmpty())
+            m_watcher.removePaths(watched);
+        return;
+    }
+    if (watched == QStringList{path()})
+        return;
+    if (!watched.isEmpty())
+        m_watcher.removePaths(watched);
+    m_watcher.addPath(path());
+}
+
 void GameSession::pushDone(const umpire::JournalEvent &event)
 {
     m_undo.push(new JournalCommand(this, qstr(umpire::summarizeEvent(event))));
@@ -230,15 +301,32 @@ void GameSession::pushDone(const umpire::JournalEvent &event)
 
 void GameSession::journalUndo()
 {
+    const std::size_t before = m_game->journal().size();
     if (Result<umpire::JournalEvent> e = m_game->undo(); !e)
         emit failed(qstr(e.error().message));
-    emit stateChanged();
+    afterCompensation(before);
 }
 
 void GameSession::journalRedo()
 {
+    const std::size_t before = m_game->journal().size();
     if (Result<umpire::JournalEvent> e = m_game->redo(); !e)
         emit failed(qstr(e.error().message));
+    afterCompensation(before);
+}
+
+void GameSession::afterCompensation(std::size_t before)
+{
+    // Another program's events came in with the undo or redo: the stack is made again from the
+    // journal once the undo stack has finished moving (never while it moves).
+    if (m_game->journal().size() > before + 1)
+        QTimer::singleShot(0, this, [this] {
+            if (!m_game)
+                return;
+            m_undo.clear();
+            rebuildUndoStack();
+            emit stateChanged();
+        });
     emit stateChanged();
 }
 

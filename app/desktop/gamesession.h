@@ -3,6 +3,7 @@
 #include "game.h"
 #include "rulesetlibrary.h"
 
+#include <QFileSystemWatcher>
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
@@ -55,6 +56,10 @@ class GameSession : public QObject
     void undo();
     void redo();
 
+    // Reads what another program (umpire-cli journal append, another window) appended to the
+    // journal, and shows it: done by itself whenever the file changes, and before every action.
+    void refresh();
+
   signals:
     void gameOpened();   // another game (or none) is shown
     void stateChanged(); // an event was journaled; the state is the journal's replay
@@ -63,13 +68,19 @@ class GameSession : public QObject
   private:
     friend class JournalCommand;
     umpire::Result<umpire::Ok> adopt(umpire::Result<umpire::Game> game);
+    // After an action journaled `event`: on the undo stack, or the stack made again from the
+    // journal when another program's events came in with it (`before`: the journal's size then).
+    void done(const umpire::JournalEvent &event, std::size_t before);
     void pushDone(const umpire::JournalEvent &event);
+    void watchJournal();
     void rebuildUndoStack();
     void journalUndo();
     void journalRedo();
+    void afterCompensation(std::size_t before);
 
     umpire::RulesetLibrary m_library;
     std::optional<umpire::Game> m_game;
     QUndoStack m_undo;
+    QFileSystemWatcher m_watcher; // the journal's file: another program's appends show at once
     bool m_replaying = false; // the stack is being rebuilt or moved by the journal: write nothing
 };

@@ -7,6 +7,7 @@
 #include "feedback.h"
 #include "gamesession.h"
 #include "journalexport.h"
+#include "journalfile.h"
 #include "logview.h"
 #include "mapdialog.h"
 #include "miniaturesdialog.h"
@@ -20,9 +21,11 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -249,6 +252,7 @@ void MainWindow::buildMenus()
     });
     view->addSeparator();
     view->addAction(tr("Rules &folder…"), this, &MainWindow::chooseRulesFolder);
+    view->addAction(tr("Journal &lock timeout…"), this, &MainWindow::chooseLockTimeout);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *rules = help->addAction(tr("&Rule of the selected step"), this, [this] {
@@ -436,10 +440,30 @@ void MainWindow::exportReport()
         QMessageBox::warning(this, tr("Export"), qs(text.error().message));
         return;
     }
+    // A report is never written over this game's journal, nor over another journal unless the
+    // referee says so: a game would be lost.
+    const QFileInfo target(file), journal(m_session->path());
+    if (target.exists() && target.canonicalFilePath() == journal.canonicalFilePath()) {
+        QMessageBox::warning(this, tr("Export"),
+                             tr("%1 is this game's journal: the report cannot replace it. Choose "
+                                "another name.")
+                                 .arg(file));
+        return;
+    }
+    if (umpire::isJournalFile(QFile::encodeName(file).toStdString()) &&
+        QMessageBox::question(this, tr("Export"),
+                              tr("%1 is the journal of another game, which would be lost. Replace "
+                                 "it with the report all the same?")
+                                  .arg(file),
+                              QMessageBox::Yes | QMessageBox::No,
+                              QMessageBox::No) != QMessageBox::Yes)
+        return;
+    // Written whole or not at all; a failure says why.
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly) ||
         out.write(text->data(), static_cast<qint64>(text->size())) < 0 || !out.commit()) {
-        QMessageBox::warning(this, tr("Export"), tr("%1: cannot be written").arg(file));
+        QMessageBox::warning(this, tr("Export"),
+                             tr("%1: cannot be written: %2").arg(file, out.errorString()));
         return;
     }
     report(tr("Exported to %1").arg(file));
@@ -485,6 +509,20 @@ void MainWindow::chooseRulesFolder()
         this, tr("The folder of your rule texts"), m_settings->rulesFolder());
     if (!folder.isEmpty())
         m_settings->setRulesFolder(folder);
+}
+
+void MainWindow::chooseLockTimeout()
+{
+    bool ok = false;
+    const int seconds = QInputDialog::getInt(
+        this, tr("Journal lock timeout"),
+        tr("When another program (umpire-cli, another window) is writing the journal, wait this "
+           "many seconds for it before giving up:"),
+        m_settings->journalLockSeconds(), 0, 3600, 1, &ok);
+    if (!ok)
+        return;
+    m_settings->setJournalLockSeconds(seconds);
+    umpire::Journal::setLockTimeout(std::chrono::seconds(seconds));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -54,6 +54,7 @@ class MainWindow : public QMainWindow
     void exportReport();
     void showShortcuts();
     void chooseRulesFolder();
+    void chooseLockTimeout();
     void report(const QString &message);
 
     GameSession *m_session;

@@ -16,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QSaveFile>
 #include <QSpinBox>
 #include <QTabWidget>
 
@@ -52,11 +53,18 @@ void type(const QString &text)
               QString(c));
 }
 
+// Written into a QSaveFile, whole or not at all; a failure is said on standard error, with why.
 bool save(QWidget *widget, const QString &file, QStringList &written)
 {
     settle();
-    if (!widget->grab().save(file))
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || !widget->grab().save(&out, "PNG") || !out.commit()) {
+        std::fprintf(stderr, "umpire: %s: cannot be written: %s\n", qPrintable(file),
+                     qPrintable(out.error() == QFileDevice::NoError
+                                    ? QStringLiteral("the picture could not be encoded")
+                                    : out.errorString()));
         return false;
+    }
     written << file;
     return true;
 }

@@ -71,6 +71,18 @@ void Settings::setRulesFolder(const QString &folder)
     m_settings.setValue(QStringLiteral("rulesFolder"), folder);
 }
 
+int Settings::journalLockSeconds() const
+{
+    bool ok = false;
+    const int seconds = m_settings.value(QStringLiteral("journalLockSeconds"), 5).toInt(&ok);
+    return ok && seconds >= 0 && seconds <= 3600 ? seconds : 5;
+}
+
+void Settings::setJournalLockSeconds(int seconds)
+{
+    m_settings.setValue(QStringLiteral("journalLockSeconds"), seconds);
+}
+
 QByteArray Settings::windowGeometry() const
 {
     return m_settings.value(QStringLiteral("window/geometry")).toByteArray();

@@ -26,6 +26,10 @@ class Settings
     QString rulesFolder() const; // where the rule texts are, for Help (may be empty)
     void setRulesFolder(const QString &folder);
 
+    // How long to wait for another program's lock on the journal (umpire::Journal::lockTimeout).
+    int journalLockSeconds() const; // 5 when never chosen
+    void setJournalLockSeconds(int seconds);
+
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
     QByteArray windowState() const;

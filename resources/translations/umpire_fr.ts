@@ -314,67 +314,67 @@
 <context>
     <name>CameraWizard</name>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="67"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="71"/>
         <source>Ca&amp;librate the lens</source>
         <translation>Éta&amp;lonner l&apos;objectif</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="69"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="73"/>
         <source>Calibrate the camera</source>
         <translation>Calibrer la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="73"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="77"/>
         <source>Lens (optional)</source>
         <translation>Objectif (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="74"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="78"/>
         <source>A wide or cheap lens bends straight lines, and hexes near the edges of the picture drift. Measure the lens once per camera; skip this page if the overlay already fits the hexes.</source>
         <translation>Un objectif grand-angle ou bon marché courbe les lignes droites, et les hexagones près des bords de l&apos;image se décalent. Mesurez l&apos;objectif une fois par caméra ; passez cette page si le tracé tombe déjà sur les hexagones.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="78"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="82"/>
         <source>Print the ChArUco board true to size (Save the board…, or umpire-cli vision lens board) and keep it flat. Hold it before the camera, press Capture view, then tilt it, move it to another part of the picture and capture again: four views at least, ten are better. Calibrate measures the lens and saves it for this camera; it is used from then on whenever this camera is opened.</source>
         <translation>Imprimez la mire ChArUco en taille réelle (Enregistrer la mire…, ou umpire-cli vision lens board) et gardez-la bien plane. Tenez-la devant la caméra, appuyez sur Capturer une vue, puis inclinez-la, déplacez-la vers une autre partie de l&apos;image et capturez de nouveau : quatre vues au moins, dix c&apos;est mieux. Étalonner mesure l&apos;objectif et l&apos;enregistre pour cette caméra ; il sert ensuite chaque fois que cette caméra est ouverte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="84"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="88"/>
         <source>&amp;Save the board…</source>
         <translation>&amp;Enregistrer la mire…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="85"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="89"/>
         <source>Ca&amp;pture view</source>
         <translation>Ca&amp;pturer une vue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="86"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="90"/>
         <source>Forg&amp;et this camera&apos;s lens</source>
         <translation>Ou&amp;blier l&apos;objectif de cette caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="108"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="112"/>
         <source>Anchors in view</source>
         <translation>Ancres visibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="109"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="113"/>
         <source>Point the camera so that the anchors are in view: one is enough to start, four place every hex best. Nothing is moved or removed while an anchor is hidden.</source>
         <translation>Orientez la caméra pour que les ancres soient visibles : une suffit pour commencer, quatre placent au mieux chaque hexagone. Rien n&apos;est déplacé ni retiré tant qu&apos;une ancre est cachée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="113"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="117"/>
         <source>Waiting for a picture…</source>
         <translation>En attente d&apos;une image…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="141"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="145"/>
         <source>The camera sees: %1</source>
         <translation>La caméra voit : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/camerawizard.cpp" line="147"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="151"/>
         <source>%n view(s) of the board kept; at least 4 to calibrate.</source>
         <translation>
             <numerusform>%n vue de la mire gardée ; au moins 4 pour étalonner.</numerusform>
@@ -382,7 +382,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/camerawizard.cpp" line="148"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="152"/>
         <source>%n view(s) of the board kept.</source>
         <translation>
             <numerusform>%n vue de la mire gardée.</numerusform>
@@ -390,27 +390,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="173"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="177"/>
         <source>The board could not be drawn.</source>
         <translation>La mire n&apos;a pas pu être dessinée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="201"/>
-        <source>The board could not be written to %1.</source>
-        <translation>La mire n&apos;a pas pu être écrite dans %1.</translation>
+        <location filename="../../app/desktop/camerawizard.cpp" line="188"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="219"/>
+        <source>The board could not be written to %1: %2</source>
+        <translation>La mire n&apos;a pas pu être écrite dans %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="207"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="214"/>
+        <source>The board could not be drawn into %1.</source>
+        <translation>La mire n&apos;a pas pu être dessinée dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="227"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="237"/>
         <source>Save the ChArUco board</source>
         <translation>Enregistrer la mire ChArUco</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="209"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="229"/>
         <source>PDF (*.pdf);;PNG picture (*.png)</source>
         <translation>PDF (*.pdf);;Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="216"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="238"/>
+        <source>%1 is an Umpire journal, which would be lost. Replace it with the board all the same?</source>
+        <translation>%1 est un journal d&apos;Umpire, qui serait perdu. Le remplacer tout de même par la mire ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camerawizard.cpp" line="245"/>
         <source>Board saved to %1: print it at 100%.</source>
         <translation>Mire enregistrée dans %1 : imprimez-la à 100 %.</translation>
     </message>
@@ -514,7 +526,7 @@
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="323"/>
-        <location filename="../../app/desktop/cameraworker.cpp" line="440"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="441"/>
         <source>No lens saved for %1.</source>
         <translation>Aucun objectif enregistré pour %1.</translation>
     </message>
@@ -570,26 +582,26 @@
     </message>
     <message>
         <location filename="../../app/desktop/cameraworker.cpp" line="433"/>
-        <source>The lens of %1 could not be removed (%2).</source>
-        <translation>L&apos;objectif de %1 n&apos;a pas pu être supprimé (%2).</translation>
+        <source>The lens of %1 could not be removed (%2: %3).</source>
+        <translation>L&apos;objectif de %1 n&apos;a pas pu être supprimé (%2 : %3).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="439"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="440"/>
         <source>The lens of %1 is forgotten.</source>
         <translation>L&apos;objectif de %1 est oublié.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="574"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="575"/>
         <source>Nothing to measure on yet: no picture has shown the map.</source>
         <translation>Rien à mesurer encore : aucune image n&apos;a montré la carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="581"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="582"/>
         <source>the point %1,%2</source>
         <translation>le point %1,%2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/cameraworker.cpp" line="585"/>
+        <location filename="../../app/desktop/cameraworker.cpp" line="586"/>
         <source>marker %1</source>
         <translation>marqueur %1</translation>
     </message>
@@ -1037,325 +1049,352 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="72"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="213"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="75"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="216"/>
         <source>&amp;Log</source>
         <translation>Jour&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="73"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="76"/>
         <source>C&amp;harts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="75"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="78"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="88"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="91"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="89"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="92"/>
         <source>Armies</source>
         <translation>Armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="111"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="114"/>
         <source>The journal needed care</source>
         <translation>Le journal présentait des problèmes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="129"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="132"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="130"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="133"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="132"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="135"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="134"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="137"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir une partie &amp;récente</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="135"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="138"/>
         <source>&amp;Demonstration game</source>
         <translation>Partie de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="138"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="141"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="141"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="144"/>
         <source>&amp;Export after-action report…</source>
         <translation>E&amp;xporter le compte rendu de bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="144"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="147"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="147"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="150"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="148"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="151"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="151"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="154"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="158"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="161"/>
         <source>Add a &amp;note…</source>
         <translation>Ajouter une &amp;note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="160"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="163"/>
         <source>Referee&apos;s &amp;override…</source>
         <translation>&amp;Décision de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="162"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="165"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="163"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="166"/>
         <source>New &amp;combat</source>
         <translation>Nouveau &amp;combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="168"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="171"/>
         <source>&amp;Next step of the sequence of play</source>
         <translation>Étape &amp;suivante de la séquence de jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="174"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="177"/>
         <source>&amp;Roll a die for the log</source>
         <translation>&amp;Lancer un dé pour le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="179"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="182"/>
         <source>Umpire rolled %1</source>
         <translation>Umpire a obtenu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="183"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="186"/>
         <source>&amp;Vae Victis: distances and combat…</source>
         <translation>&amp;Vae Victis : distances et combat…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="191"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="194"/>
         <source>&amp;Hex map: movement, line of sight, retreats…</source>
         <translation>&amp;Carte hexagonale : mouvement, ligne de vue, retraites…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="198"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="201"/>
         <source>Napoleon &amp;1815 Returns: new game…</source>
         <translation>Napoleon &amp;1815 Returns : nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="204"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="207"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="205"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="208"/>
         <source>&amp;Camera over the table…</source>
         <translation>&amp;Caméra au-dessus de la table…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="216"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="219"/>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="219"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="222"/>
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="233"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="236"/>
         <source>&amp;Speak results</source>
         <translation>Lire les résultats à &amp;voix haute</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="240"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="243"/>
         <source>No speech engine on this computer (install speech-dispatcher to hear results)</source>
         <translation>Aucun moteur de synthèse vocale sur cet ordinateur (installez speech-dispatcher pour entendre les résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="243"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="246"/>
         <source>&amp;Dice sound</source>
         <translation>&amp;Son des dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="251"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="254"/>
         <source>Rules &amp;folder…</source>
         <translation>&amp;Dossier des règles…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="253"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="255"/>
+        <source>Journal &amp;lock timeout…</source>
+        <translation>Délai du &amp;verrou du journal…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mainwindow.cpp" line="257"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="254"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="258"/>
         <source>&amp;Rule of the selected step</source>
         <translation>&amp;Règle de l&apos;étape sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="263"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="267"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="264"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="268"/>
         <source>&amp;About Umpire</source>
         <translation>À &amp;propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="266"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="270"/>
         <source>About Umpire</source>
         <translation>À propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="267"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="271"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="278"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="282"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="280"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="284"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="286"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="290"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="288"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="292"/>
         <source>%1 · %2 events · every action is saved as it happens</source>
         <translation>%1 · %2 événements · chaque action est enregistrée au moment où elle a lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="321"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="325"/>
         <source>Vae Victis</source>
         <translation>Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="329"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="333"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="343"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="347"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="346"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="350"/>
         <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)</source>
         <translation>Nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="368"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="378"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="372"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="382"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="387"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="391"/>
         <source>Napoleon 1815 Returns</source>
         <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="398"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="402"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="399"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="403"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="409"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="413"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="410"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="414"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="414"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="418"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="425"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="429"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="426"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="430"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="436"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="442"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="440"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="447"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="454"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="465"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="442"/>
-        <source>%1: cannot be written</source>
-        <translation>%1&#xa0;: écriture impossible</translation>
+        <location filename="../../app/desktop/mainwindow.cpp" line="448"/>
+        <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
+        <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="445"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="455"/>
+        <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
+        <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mainwindow.cpp" line="466"/>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1 : écriture impossible : %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mainwindow.cpp" line="518"/>
+        <source>Journal lock timeout</source>
+        <translation>Délai du verrou du journal</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mainwindow.cpp" line="519"/>
+        <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
+        <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mainwindow.cpp" line="469"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="473"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="497"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="478"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="502"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="485"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="509"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
@@ -1479,42 +1518,42 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
 <context>
     <name>MapPage</name>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="30"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="34"/>
         <source>The map and the camera</source>
         <translation>La carte et la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="31"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="35"/>
         <source>Choose the map description (its hex grid and the anchor markers printed at its corners), then where the pictures come from.</source>
         <translation>Choisissez la description de la carte (sa grille d&apos;hexagones et les marqueurs d&apos;ancrage imprimés à ses coins), puis la provenance des images.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="36"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="40"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="39"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="43"/>
         <source>Map description</source>
         <translation>Description de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="40"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="44"/>
         <source>Map descriptions (*.json)</source>
         <translation>Descriptions de carte (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="44"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="48"/>
         <source>Map description:</source>
         <translation>Description de la carte :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="45"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="49"/>
         <source>camera:0, a video file or a folder of pictures</source>
         <translation>camera:0, un fichier vidéo ou un dossier d&apos;images</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camerawizard.cpp" line="46"/>
+        <location filename="../../app/desktop/camerawizard.cpp" line="50"/>
         <source>Pictures from:</source>
         <translation>Images venant de :</translation>
     </message>

@@ -210,11 +210,12 @@ class TestCli : public QObject
                                         << "unknown option --atack";
         QTest::newRow("malformed JSON")
             << QStringList{"combat", "--request", "-"}
-            << QByteArray("{\"ruleset\": \"nlb\", \"attackers\": [13") << 2 << "is not valid JSON";
+            << QByteArray("{\"ruleset\": \"nlb\", \"attackers\": [13") << 2
+            << "the request on standard input: not valid JSON at line 1, column 36";
         QTest::newRow("number out of range in a request (found by fuzzing)")
             << QStringList{"combat", "--request", "-"}
             << QByteArray(R"({"ruleset":"nlb","attackers":[1e400],"defenders":[1]})") << 2
-            << "is not valid JSON";
+            << "not valid JSON at line 1, column 31: a number out of range";
         QTest::newRow("number out of range in rule data (found by fuzzing)")
             << QStringList{"validate", "tests/fixtures/rulesdata/number-overflow.json"}
             << QByteArray() << 3 << "number-overflow.json: not valid JSON";

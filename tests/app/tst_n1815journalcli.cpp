@@ -1,5 +1,7 @@
 // umpire-cli journal show|export|verify on a Napoleon 1815 Returns journal (issue 5): the actions
 // in words, CSV and JSON exports, and verification by replay through the rules.
+#include "journalline.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QFile>
@@ -179,9 +181,19 @@ void TestN1815JournalCli::verifies()
     QCOMPARE(run({"n1815", "new", file}).exitCode, 0);
     act(file, {{"action", "weather"}, {"roll", json::parse(roll.toStdString())}});
     if (!append.isEmpty()) {
+        // Chained to the last line with a good checksum, as a program would write it: what is wrong
+        // is the action itself.
         QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        f.close();
         QVERIFY(f.open(QIODevice::Append));
-        f.write(append.toUtf8() + "\n");
+        const std::optional<umpire::LineSum> last =
+            umpire::storedLineSum(lines.last().toStdString());
+        QVERIFY(last);
+        f.write(QByteArray::fromStdString(
+                    umpire::sealJournalLine(json::parse(append.toStdString()).dump(), *last)) +
+                "\n");
     }
     const Run r = run({"journal", "verify", file});
     QCOMPARE(r.exitCode, exitCode);

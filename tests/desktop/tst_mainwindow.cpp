@@ -138,6 +138,7 @@ class TestMainWindow : public QObject
     void enterResolvesOnceFromEveryField();
     void applyingTheResultJournalsEliminations();
     void undoAndRedoThroughTheStack();
+    void anotherProgramsAppendsShowAtOnce();
     void reopenedGameShowsExactlyWhatWasShown();
     void killedAppLosesNothing();
     void scenarioWithoutDemoralizationLevel();
@@ -377,6 +378,36 @@ void TestMainWindow::undoAndRedoThroughTheStack()
     QVERIFY(m_session->undoStack()->canRedo());
     m_session->redo();
     QCOMPARE(m_session->state().side("Prussian")->casualties, 4);
+    m_session->undo();
+    QCOMPARE(m_session->state().side("Prussian")->casualties, 0);
+}
+
+// Issue 22: the desktop and the command line share the journal. What `umpire-cli journal append`
+// writes while the window is open shows in the window, and the next action in the window comes
+// after it (never with the same sequence number).
+void TestMainWindow::anotherProgramsAppendsShowAtOnce()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("shared.jsonl"), "nlb-demo").ok());
+    openWindow();
+    const QString path = m_session->path();
+    const std::size_t events = m_session->game().journal().size();
+    QProcess cli;
+    cli.start(QStringLiteral(UMPIRE_CLI),
+              {"journal", "append", path, "eliminate", "--unit", "Jagow", "--rulesdata",
+               QStringLiteral(UMPIRE_RULESDATA_DIR)});
+    QVERIFY(cli.waitForFinished(30000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    // The file watcher reads it: the armies and the undo stack show it without any action here.
+    QTRY_COMPARE_WITH_TIMEOUT(m_session->state().side("Prussian")->casualties, 4, 10000);
+    QCOMPARE(m_session->game().journal().size(), events + 1);
+    QVERIFY(m_session->undoStack()->undoText().contains(QStringLiteral("Jagow")));
+    // An action of the window's own follows it.
+    umpire::Result<umpire::JournalEvent> note =
+        m_session->append("note", {{"text", "seen from the window"}});
+    QVERIFY(note.ok());
+    QCOMPARE(note->seq, std::uint64_t(events + 2));
+    // Undo in the window undoes the latest action, whichever program wrote it.
+    m_session->undo();
     m_session->undo();
     QCOMPARE(m_session->state().side("Prussian")->casualties, 0);
 }

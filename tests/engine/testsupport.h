@@ -40,6 +40,34 @@ inline Result<CombatOutcome> combat(const std::string &requestJson)
     return resolveCombat(*request, shippedRuleset(request->ruleset));
 }
 
+// A journal line's JSON without its checksum (journalline.h): what the event itself says.
+inline nlohmann::json withoutSum(const std::string &line)
+{
+    nlohmann::json doc = nlohmann::json::parse(line);
+    doc.erase("sum");
+    return doc;
+}
+
+// The journal text with every line's checksum made again, as someone would who edited the file
+// and recomputed the chain on purpose: what the checks after the checksums must catch by
+// themselves (an edited action that no longer replays, a combat that resolves differently).
+inline std::string resealed(const std::string &text)
+{
+    std::string out;
+    LineSum sum = 0;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        nlohmann::json doc = nlohmann::json::parse(text.substr(start, end - start));
+        doc.erase("sum");
+        out += sealJournalLine(doc.dump(), sum, &sum) + "\n";
+        start = end + 1;
+    }
+    return out;
+}
+
 inline QString q(const std::string &text)
 {
     return QString::fromStdString(text);

@@ -947,7 +947,7 @@ void TestGameState::gameCreateWritesHeaderAndCreated()
     QCOMPARE(lines.size(), std::size_t{2});
     const json header = json::parse(lines[0]);
     QCOMPARE(header["format"], json("umpire-journal"));
-    QCOMPARE(header["version"], json(1));
+    QCOMPARE(header["version"], json(2));
     QCOMPARE(header["ruleset"], json("nlb"));
     QCOMPARE(header["scenario"], json("ligny"));
     QCOMPARE(header["title"], json("Ligny"));
@@ -1207,7 +1207,7 @@ void TestGameState::advanceTurn()
         QCOMPARE(e->data["weather"], json(weathers[turn - 1]));
         QCOMPARE(game->state().turn, turn);
         QCOMPARE(q(game->state().weather), QString::fromLatin1(weathers[turn - 1]));
-        QCOMPARE(json::parse(splitLines(readAll(path)).back()), e->toJson());
+        QCOMPARE(umpire::test::withoutSum(splitLines(readAll(path)).back()), e->toJson());
     }
     const std::string before = readAll(path);
     Result<JournalEvent> snow = game->advanceTurn("snow");

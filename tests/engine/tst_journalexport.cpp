@@ -389,7 +389,7 @@ void TestJournalExport::htmlHeaderNamesRulesetScenarioTitleAndCreated()
     QVERIFY(html().contains("(nlb)</dd>"));
     QVERIFY(html().contains("<dt>Scenario</dt><dd>ligny</dd>"));
     QVERIFY(html().contains("<dt>Created</dt><dd>" + q(h.created) + "</dd>"));
-    QVERIFY(html().contains("<dt>Events</dt><dd>14 (journal format version 1)</dd>"));
+    QVERIFY(html().contains("<dt>Events</dt><dd>14 (journal format version 2)</dd>"));
     QVERIFY(html().contains("<dt>Dice seed</dt><dd>42</dd>"));
     QVERIFY(!html().contains("id=\"problems\"")); // a clean journal has none to show
 }

@@ -170,7 +170,7 @@ void TestN1815Journal::tamperedActionIsReportedWithItsEvents()
     const std::size_t at = text.rfind("\"thuin\"");
     QVERIFY(at != std::string::npos);
     text.replace(at, 7, "\"liege\"");
-    std::ofstream(path, std::ios::trunc) << text;
+    std::ofstream(path, std::ios::trunc) << umpire::test::resealed(text);
     Result<N1815Journal> game = N1815Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
     QVERIFY(!game.ok());
     QCOMPARE(game.error().kind, ErrorKind::BadData);

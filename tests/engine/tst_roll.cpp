@@ -1,5 +1,7 @@
 #include "roll.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QtTest>
 
 #include <array>
@@ -55,6 +57,9 @@ class TestRoll : public QObject
     void describeNamesTheSource_data();
     void describeNamesTheSource();
     void freshSeedIsShortEnoughToType();
+    void fromJsonRefuses_data();
+    void fromJsonRefuses();
+    void fromJsonReads();
 };
 
 void TestRoll::physicalRefuses_data()
@@ -324,6 +329,88 @@ void TestRoll::freshSeedIsShortEnoughToType()
 {
     for (int i = 0; i < 20; ++i)
         QVERIFY(DiceGenerator::freshSeed() < 1000000000ULL);
+}
+
+// Issue 22: a roll of a user's JSON is checked for type and range before it is converted, so that
+// 9223372036854775808 is never die 0 and a seed of -1 never 18446744073709551615.
+void TestRoll::fromJsonRefuses_data()
+{
+    QTest::addColumn<QByteArray>("roll");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("2^63 is out of range, not die 0")
+        << QByteArray("9223372036854775808")
+        << R"("roll": 9223372036854775808 is out of range (a die of 1 to 6))";
+    QTest::newRow("2^32 + 3 is out of range, not die 3")
+        << QByteArray("4294967299") << R"("roll": 4294967299 is out of range (a die of 1 to 6))";
+    QTest::newRow("a negative beyond an int")
+        << QByteArray("-4294967295") << R"("roll": -4294967295 is out of range (a die of 1 to 6))";
+    QTest::newRow("2^64 is out of range")
+        << QByteArray("18446744073709551616")
+        << R"("roll": 1.8446744073709552e+19 is out of range (a die of 1 to 6))";
+    QTest::newRow("a fraction is not a die")
+        << QByteArray("2.5") << R"("roll" must be a whole number (a die of 1 to 6), not 2.5)";
+    QTest::newRow("7 is not a face")
+        << QByteArray("7") << "die 7 is not a face of a 6-sided die: enter 1 to 6";
+    QTest::newRow("a word is not a roll")
+        << QByteArray(R"("three")")
+        << R"("roll": a roll is a die value or {"value", "source", "seed", "draw"}, not "three")";
+    QTest::newRow("a long list is shown by its size")
+        << QByteArray("[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]")
+        << R"("roll": a roll is a die value or {"value", "source", "seed", "draw"}, not an array of 20 items)";
+    QTest::newRow("an object without its value")
+        << QByteArray(R"({"source": "physical"})") << R"("roll": a roll needs its "value")";
+    QTest::newRow("a value out of range in the object")
+        << QByteArray(R"({"value": 9223372036854775808})")
+        << R"("value": 9223372036854775808 is out of range (a die of 1 to 6))";
+    QTest::newRow("a seed of -1")
+        << QByteArray(R"({"value": 3, "source": "generated", "seed": -1, "draw": 0})")
+        << R"("seed" must be a whole number of 0 or more, not -1)";
+    QTest::newRow("a draw of -1")
+        << QByteArray(R"({"value": 3, "source": "generated", "seed": 4, "draw": -1})")
+        << R"("draw" must be a whole number of 0 or more, not -1)";
+    QTest::newRow("a seed of 2^64")
+        << QByteArray(R"({"value": 3, "source": "generated", "seed": 18446744073709551616})")
+        << R"("seed": 1.8446744073709552e+19 is out of range (a whole number of 0 to 18446744073709551615))";
+    QTest::newRow("a seed as a word")
+        << QByteArray(R"({"value": 3, "source": "generated", "seed": "42"})")
+        << R"("seed" must be a whole number of 0 or more, not "42")";
+    QTest::newRow("an unknown source")
+        << QByteArray(R"({"value": 3, "source": "dice tower"})")
+        << R"("source" must be "physical" or "generated", not "dice tower")";
+}
+
+void TestRoll::fromJsonRefuses()
+{
+    QFETCH(QByteArray, roll);
+    QFETCH(QString, message);
+    const nlohmann::json doc = nlohmann::json::parse(roll.toStdString());
+    const Result<Roll> r = umpire::rollFromJson(doc, "roll", 6);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind, ErrorKind::BadInput);
+    QCOMPARE(q(r.error().message), message);
+}
+
+void TestRoll::fromJsonReads()
+{
+    using nlohmann::json;
+    Result<Roll> plain = umpire::rollFromJson(json(4), "roll", 6);
+    QVERIFY(plain.ok());
+    QCOMPARE(plain->value, 4);
+    QVERIFY(plain->source == Roll::Source::Physical);
+    Result<Roll> whole = umpire::rollFromJson(json(4.0), "roll", 6);
+    QVERIFY(whole.ok());
+    QCOMPARE(whole->value, 4);
+    const json generated = json::parse(
+        R"({"value": 2, "source": "generated", "seed": 18446744073709551615, "draw": 7})");
+    Result<Roll> g = umpire::rollFromJson(generated, "roll", 6);
+    QVERIFY(g.ok());
+    QVERIFY(g->source == Roll::Source::Generated);
+    QCOMPARE(g->seed, std::uint64_t(18446744073709551615ULL));
+    QCOMPARE(g->draw, std::uint64_t(7));
+    // Without a die (a roll the program recorded), any value an int holds; still never truncated.
+    QVERIFY(umpire::rollFromJson(json(9), "roll", std::nullopt).ok());
+    QVERIFY(!umpire::rollFromJson(json(4294967299ULL), "roll", std::nullopt).ok());
 }
 
 QTEST_APPLESS_MAIN(TestRoll)

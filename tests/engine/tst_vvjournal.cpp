@@ -226,7 +226,7 @@ void TestVvJournal::verifyAsksAgain()
     const std::size_t at = text.find("\"result\":\"destroyed\"");
     QVERIFY(at != std::string::npos);
     text.replace(at, std::string("\"result\":\"destroyed\"").size(), "\"result\":\"recoil\"");
-    std::ofstream(path.toStdString(), std::ios::trunc) << text;
+    std::ofstream(path.toStdString(), std::ios::trunc) << umpire::test::resealed(text);
     Result<VvJournal> edited = VvJournal::open(path.toStdString(), dirs(), Journal::Mode::ReadOnly);
     QVERIFY2(edited.ok(), edited ? "" : edited.error().message.c_str());
     QCOMPARE(lost(*edited, "Kolowrat"), 0);

@@ -1,11 +1,16 @@
-// journalwriter PATH [--create RULESET] [--seed N]
+// journalwriter PATH [--create RULESET] [--seed N] [--count N] [--ids PREFIX] [--plain]
+//                    [--wait MS] [--hold MS]
 //
-// A process for tst_journalcrash to kill: it opens the journal at PATH read-write (creating it with
-// RULESET's header first when --create is given and PATH does not exist yet), then appends events
-// until it is killed. After each append returns it prints, and flushes, one line
-//     ack <seq> <the event as JSON>
-// so the killer knows exactly what was acknowledged. The events are notes with random text (of
-// random length, with characters JSON must escape) and physical or generated rolls.
+// A process for the journal's tests to run beside others and to kill: it opens the journal at PATH
+// read-write (creating it with RULESET's header first when --create is given and PATH does not
+// exist yet), then appends events until it is killed, or --count of them. After each append
+// returns it prints, and flushes, one line
+//     ack <seq> <the event as JSON>        (or "repeat <seq> ..." when its id was there already)
+// so the test knows exactly what was acknowledged. The events are notes with random text (of
+// random length, with characters JSON must escape) and physical or generated rolls (--plain: no
+// generated rolls, so that `journal verify` passes). --ids PREFIX names the i-th append PREFIX-i,
+// so a second run with the same --seed and --ids retries the same appends. --wait sets the lock
+// timeout; --hold takes the journal's lock, prints "holding", and keeps it MS before appending.
 // Exit codes: 2 bad arguments, 3 the journal cannot be opened, created or written.
 #include "journal.h"
 
@@ -16,6 +21,7 @@
 #include <filesystem>
 #include <random>
 #include <string>
+#include <thread>
 #include <unistd.h>
 
 using namespace umpire;
@@ -24,7 +30,8 @@ namespace {
 
 int usage()
 {
-    std::fprintf(stderr, "usage: journalwriter PATH [--create RULESET] [--seed N]\n");
+    std::fprintf(stderr, "usage: journalwriter PATH [--create RULESET] [--seed N] [--count N] "
+                         "[--ids PREFIX] [--plain] [--wait MS] [--hold MS]\n");
     return 2;
 }
 
@@ -54,11 +61,24 @@ int main(int argc, char **argv)
     std::uint64_t seed =
         static_cast<std::uint64_t>(::getpid()) ^
         static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+    long long count = -1, holdMs = 0;
+    std::string ids;
+    bool plain = false;
     for (int i = 2; i < argc; ++i) {
         if (std::strcmp(argv[i], "--create") == 0 && i + 1 < argc)
             createRuleset = argv[++i];
         else if (std::strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
             seed = std::stoull(argv[++i]);
+        else if (std::strcmp(argv[i], "--count") == 0 && i + 1 < argc)
+            count = std::stoll(argv[++i]);
+        else if (std::strcmp(argv[i], "--ids") == 0 && i + 1 < argc)
+            ids = argv[++i];
+        else if (std::strcmp(argv[i], "--plain") == 0)
+            plain = true;
+        else if (std::strcmp(argv[i], "--wait") == 0 && i + 1 < argc)
+            Journal::setLockTimeout(std::chrono::milliseconds(std::stoll(argv[++i])));
+        else if (std::strcmp(argv[i], "--hold") == 0 && i + 1 < argc)
+            holdMs = std::stoll(argv[++i]);
         else
             return usage();
     }
@@ -83,29 +103,45 @@ int main(int argc, char **argv)
     std::printf("opened %zu\n", journal->size());
     std::fflush(stdout);
 
+    if (holdMs > 0) {
+        Result<Journal::Lock> held = journal->lock();
+        if (!held) {
+            std::fprintf(stderr, "journalwriter: %s\n", held.error().message.c_str());
+            return 3;
+        }
+        std::printf("holding\n");
+        std::fflush(stdout);
+        std::this_thread::sleep_for(std::chrono::milliseconds(holdMs));
+    }
+
     std::mt19937_64 rng(seed);
     std::uint64_t draw = 0;
-    for (;;) {
+    for (long long i = 0; count < 0 || i < count; ++i) {
+        const std::string id = ids.empty() ? std::string() : ids + "-" + std::to_string(i);
         Result<JournalEvent> event = [&] {
-            switch (rng() % 3) {
+            switch (rng() % (plain ? 2 : 3)) {
             case 0:
-                return journal->append("roll", {{"value", 1 + rng() % 6}, {"source", "physical"}});
-            case 1:
+                return journal->append("roll", {{"value", 1 + rng() % 6}, {"source", "physical"}},
+                                       id);
+            case 2:
                 // A game's seed is short enough to type back in (DiceGenerator::freshSeed).
-                return journal->append("roll", {{"value", 1 + rng() % 6},
-                                                {"source", "generated"},
-                                                {"seed", seed % 1000000000},
-                                                {"draw", draw++}});
+                return journal->append("roll",
+                                       {{"value", 1 + rng() % 6},
+                                        {"source", "generated"},
+                                        {"seed", seed % 1000000000},
+                                        {"draw", draw++}},
+                                       id);
             default:
-                return journal->append("note", {{"text", randomText(rng)}});
+                return journal->append("note", {{"text", randomText(rng)}}, id);
             }
         }();
         if (!event) {
             std::fprintf(stderr, "journalwriter: %s\n", event.error().message.c_str());
             return 3;
         }
-        std::printf("ack %llu %s\n", static_cast<unsigned long long>(event->seq),
-                    event->toJson().dump().c_str());
+        std::printf("%s %llu %s\n", journal->repeated() ? "repeat" : "ack",
+                    static_cast<unsigned long long>(event->seq), event->toJson().dump().c_str());
         std::fflush(stdout);
     }
+    return 0;
 }

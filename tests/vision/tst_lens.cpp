@@ -333,8 +333,9 @@ class TestLens : public QObject
                 j[key] = value;
             return QString::fromStdString(j.dump());
         };
-        QTest::newRow("invalid JSON is refused") << "{\"format\": \"umpire-lens\","
-                                                 << "invalid JSON";
+        QTest::newRow("invalid JSON is refused, naming where")
+            << "{\"format\": \"umpire-lens\","
+            << "not valid JSON at line 1, column 26";
         QTest::newRow("a map file is not a lens file") << "{\"map\": {}}"
                                                        << "not a lens file";
         QTest::newRow("a newer version is refused") << with("version", 7) << "newer";

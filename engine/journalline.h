@@ -1,0 +1,34 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace umpire {
+
+// The checksum every journal line carries from format version 2 on: a 64-bit XXH3 hash of the
+// line's bytes before its "sum" member, seeded with the previous line's sum (the header line's
+// seed is 0). An edited, deleted or reordered line no longer matches: the chain breaks there. The
+// sum is the line's last member, 16 lower-case hexadecimal digits:
+//     {"data":{"text":"Reille
+//     attacks"},"kind":"note","seq":3,"time":"...","sum":"0123456789abcdef"}
+// It guards against accidents (a hand edit, a damaged disk, a bad copy), not against someone who
+// recomputes it on purpose: the journal has no secret.
+using LineSum = std::uint64_t;
+
+// The line for `body` (a JSON object's text on one line, no end of line) chained after `previous`;
+// its own sum in `sum`.
+std::string sealJournalLine(std::string_view body, LineSum previous, LineSum *sum = nullptr);
+// The sum a line carries in last place, or nothing when it carries none there.
+std::optional<LineSum> storedLineSum(std::string_view line);
+// Whether the line carries a sum and its bytes match it, chained after `previous`.
+bool lineSumMatches(std::string_view line, LineSum previous);
+
+// A line's JSON, or discarded with the reason it is not an event's: nested deeper than
+// maxJsonNesting (jsonfile.h: checked before parsing, so nothing recurses into it), or not JSON.
+nlohmann::json parseJournalLine(std::string_view line, std::string &reason);
+
+} // namespace umpire

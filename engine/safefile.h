@@ -1,0 +1,29 @@
+#pragma once
+
+#include "result.h"
+
+#include <string>
+#include <string_view>
+
+namespace umpire {
+
+// Every file Umpire writes, other than a journal's own appends, is written whole or not at all:
+// into a temporary file beside it, synced to the disk, then renamed into place. A failure (a full
+// disk, a folder without write permission) leaves the old file as it was and no temporary behind,
+// and its error gives the system's reason.
+
+// Writes `bytes` to `path`, replacing the file there if any.
+Result<Ok> writeFileAtomically(const std::string &path, std::string_view bytes);
+// The same for a file that must not exist yet: never replaces one, even one that appears while
+// this is writing (BadInput "already exists").
+Result<Ok> createFileAtomically(const std::string &path, std::string_view bytes);
+
+// The system's reason for the last failed call (errno), as "PATH: cannot WHAT: REASON".
+std::string systemError(const std::string &what, const std::string &path);
+// Syncs the folder holding `path`, so that a file created or renamed in it survives a power cut.
+void syncFolderOf(const std::string &path);
+// "" when `path` can be read as a file; else what it is instead, for a message: "is a folder, not
+// a file", "does not exist", "cannot be read: REASON".
+std::string notAReadableFile(const std::string &path);
+
+} // namespace umpire

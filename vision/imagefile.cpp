@@ -1,0 +1,35 @@
+#include "imagefile.h"
+
+#include "journalfile.h"
+#include "safefile.h"
+
+#include <opencv2/imgcodecs.hpp>
+
+#include <string_view>
+
+namespace umpire::vision {
+
+Result<Ok> writeImageFile(const std::string &path, const cv::Mat &image,
+                          const std::vector<int> &parameters)
+{
+    if (isJournalFile(path))
+        return badInput(path + ": is an Umpire journal, which a picture would replace: choose "
+                               "another name");
+    const std::size_t dot = path.find_last_of("./");
+    const std::string extension =
+        dot == std::string::npos || path[dot] != '.' ? std::string() : path.substr(dot);
+    std::vector<uchar> bytes;
+    bool encoded = false;
+    try {
+        encoded = !extension.empty() && cv::imencode(extension, image, bytes, parameters);
+    } catch (const cv::Exception &) { // an extension OpenCV has no encoder for, or an empty image
+    }
+    if (!encoded)
+        return badInput(
+            path + ": cannot encode the picture as " +
+            (extension.empty() ? std::string("a file without an extension") : extension));
+    return writeFileAtomically(
+        path, std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
+}
+
+} // namespace umpire::vision
