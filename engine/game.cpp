@@ -251,9 +251,11 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request, const std::stri
         Result<CombatRequest> journaled = CombatRequest::fromJson((*repeat)->data["request"]);
         if (!journaled)
             return journaled.error();
-        if (outcome.contains("die") && outcome["die"].is_number_integer()) {
+        if (const auto die = outcome.find("die");
+            die != outcome.end() && die->is_number_integer() && die->get<long long>() >= 1 &&
+            die->get<long long>() <= 1000) {
             journaled->seed.reset();
-            journaled->die = outcome["die"].get<int>();
+            journaled->die = die->get<int>();
         }
         return umpire::resolveCombat(*journaled, *m_ruleset);
     }

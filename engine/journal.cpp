@@ -151,6 +151,15 @@ class LineReader
             m_buffer.erase(0, m_pos);
             m_bufferStart += m_pos;
             m_pos = 0;
+            if (m_buffer.size() > maxLineBytes) {
+                // No event is this long: the rest of the file is given as one line, to be refused.
+                line.assign(m_buffer);
+                offset = m_bufferStart;
+                complete = true;
+                m_pos = m_buffer.size();
+                tooLong = true;
+                return true;
+            }
             const std::size_t had = m_buffer.size();
             m_buffer.resize(had + blockSize);
             ssize_t n = 0;
@@ -167,9 +176,11 @@ class LineReader
     }
 
     bool failed = false;
+    bool tooLong = false; // the last line was cut at maxLineBytes: damage, whatever follows
 
   private:
     static constexpr std::size_t blockSize = 1 << 20;
+    static constexpr std::size_t maxLineBytes = std::size_t{64} << 20;
     int m_fd;
     std::string m_buffer;
     std::size_t m_pos = 0;
@@ -475,7 +486,13 @@ Result<Ok> Journal::readLines(bool exclusive)
             continue;
         }
         std::string reason;
-        nlohmann::json doc = parseJournalLine(line, reason);
+        nlohmann::json doc = reader.tooLong ? nlohmann::json(nlohmann::json::value_t::discarded)
+                                            : parseJournalLine(line, reason);
+        if (reader.tooLong) {
+            reason = "longer than 64 MiB, which no event is";
+            if (lineNo == 1)
+                return badData(m_path + ": line 1: " + reason + ", so not a journal header");
+        }
         if (!complete && doc.is_discarded()) {
             if (lineNo == 1)
                 return badData(m_path + ": the header line is torn: nothing to open");
@@ -606,16 +623,19 @@ Result<Journal> Journal::create(const std::string &path, JournalHeader header,
 
 Result<Journal> Journal::open(const std::string &path, Mode mode)
 {
+    // A journal is a file: never a folder, a device (/dev/zero never ends) or a pipe.
+    struct stat st
+    {
+    };
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        return badInput(path + ": cannot open the journal: it " +
+                        (S_ISDIR(st.st_mode) ? std::string("is a folder, not a file")
+                                             : std::string("is not a file")));
     Journal journal;
     journal.m_path = path;
     journal.m_writable = mode == Mode::ReadWrite;
     if (Result<Ok> ok = journal.openFile(); !ok)
         return ok.error();
-    struct stat st
-    {
-    };
-    if (::fstat(journal.m_fd, &st) == 0 && S_ISDIR(st.st_mode))
-        return badInput(path + ": cannot open the journal: it is a folder, not a file");
     if (Result<Ok> ok = journal.acquire(journal.m_writable); !ok)
         return ok.error();
     ++journal.m_lockDepth;

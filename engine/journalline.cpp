@@ -72,6 +72,10 @@ bool lineSumMatches(std::string_view line, LineSum previous)
 
 nlohmann::json parseJournalLine(std::string_view line, std::string &reason)
 {
+    if (line.find('\0') != std::string_view::npos) { // the reader would stop there
+        reason = "it holds a NUL byte";
+        return nlohmann::json(nlohmann::json::value_t::discarded);
+    }
     if (jsonNesting(line) > static_cast<std::size_t>(maxJsonNesting)) {
         reason = "nested deeper than " + std::to_string(maxJsonNesting) + " levels";
         return nlohmann::json(nlohmann::json::value_t::discarded);

@@ -3,9 +3,7 @@
 #include "journal.h"
 #include "safefile.h"
 
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace umpire {
 
@@ -48,14 +46,11 @@ std::vector<RawLine> splitRawLines(const std::string &text)
 
 Result<JournalRepair> repairJournal(const std::string &path, const std::string &output)
 {
-    if (const std::string why = notAReadableFile(path); !why.empty())
-        return badInput(path + ": cannot repair: it " + why);
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    if (!in && !in.eof())
-        return badInput(systemError("read", path));
-    const std::vector<RawLine> lines = splitRawLines(buffer.str());
+    // A journal is read whole to be repaired: up to 1 GiB, some two million events.
+    Result<std::string> original = readWholeFile(path, "journal to repair", std::size_t{1} << 30);
+    if (!original)
+        return original.error();
+    const std::vector<RawLine> lines = splitRawLines(*original);
     if (lines.empty())
         return badData(path + ": empty file, not a journal: nothing to repair");
 

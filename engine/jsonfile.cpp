@@ -209,6 +209,11 @@ Result<json> parseJsonText(std::string_view text, const std::string &what, Error
                     ": a byte that is not UTF-8 (" + byte + " at byte offset " +
                     std::to_string(*bad) + ")");
     }
+    // The JSON reader stops at a NUL byte as at the end, so what follows one would be ignored.
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+        return fail("not valid JSON at " + jsonLineAndColumn(text, nul) +
+                    ": a NUL byte (byte offset " + std::to_string(nul) +
+                    "), which JSON text never holds");
     if (const JsonNestingScan scan = jsonScanNesting(text, maxJsonNesting); scan.beyondLimit)
         return fail("arrays and objects nested deeper than " + std::to_string(maxJsonNesting) +
                     " levels (at " + jsonLineAndColumn(text, *scan.beyondLimit) + ")");
@@ -239,14 +244,10 @@ std::string jsonExceptionText(const json::exception &error)
 
 Result<json> readJsonFile(const std::string &path, const std::string &what)
 {
-    if (const std::string problem = notAReadableFile(path); !problem.empty())
-        return badInput(path + ": cannot read the " + what + ": it " + problem);
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    if (!in)
-        return badInput(path + ": cannot read the " + what);
-    return parseJsonText(text.str(), path, ErrorKind::BadData);
+    Result<std::string> text = readWholeFile(path, what);
+    if (!text)
+        return text.error();
+    return parseJsonText(*text, path, ErrorKind::BadData);
 }
 
 } // namespace umpire

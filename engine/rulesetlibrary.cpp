@@ -1,6 +1,7 @@
 #include "rulesetlibrary.h"
 
 #include "jsonfile.h"
+#include "safefile.h"
 
 #include <cstdlib>
 #include <fstream>
@@ -20,10 +21,10 @@ bool isRulesetFile(const fs::path &file)
     const std::string name = file.filename().string();
     if (file.extension() != ".json" || name.find(".schema.") != std::string::npos)
         return false;
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    const Result<nlohmann::json> doc = parseJsonText(text.str(), file.string());
+    const Result<std::string> text = readWholeFile(file.string(), "rule data");
+    if (!text)
+        return true; // listed, so that it is reported broken
+    const Result<nlohmann::json> doc = parseJsonText(*text, file.string());
     if (!doc || !doc->is_object() || !doc->contains("$schema") || !(*doc)["$schema"].is_string())
         return true;
     return (*doc)["$schema"].get<std::string>() == "ruleset.schema.json";

@@ -3,6 +3,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <iostream>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -37,9 +39,41 @@ std::string notAReadableFile(const std::string &path)
                                : std::string("cannot be read: ") + std::strerror(errno);
     if (S_ISDIR(st.st_mode))
         return "is a folder, not a file";
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode))
+        return "is a device, not a file";
     if (::access(path.c_str(), R_OK) != 0)
         return std::string("cannot be read: ") + std::strerror(errno);
     return "";
+}
+
+Result<std::string> readWholeFile(const std::string &path, const std::string &what,
+                                  std::size_t limit)
+{
+    const bool standardInput = path == "-";
+    const std::string name = standardInput ? "standard input" : path;
+    if (!standardInput)
+        if (const std::string problem = notAReadableFile(path); !problem.empty())
+            return badInput(name + ": cannot read the " + what + ": it " + problem);
+    std::ifstream file;
+    if (!standardInput) {
+        file.open(path, std::ios::binary);
+        if (!file)
+            return badInput(systemError("read the " + what, name));
+    }
+    std::istream &in = standardInput ? std::cin : file;
+    std::string text;
+    char block[65536];
+    while (in) {
+        in.read(block, sizeof block);
+        const auto n = static_cast<std::size_t>(in.gcount());
+        if (text.size() + n > limit)
+            return badInput(name + ": cannot read the " + what + ": it is longer than " +
+                            std::to_string(limit >> 20) + " MiB");
+        text.append(block, n);
+    }
+    if (in.bad())
+        return badInput(name + ": cannot read the " + what);
+    return text;
 }
 
 namespace {

@@ -22,8 +22,18 @@ Result<Ok> createFileAtomically(const std::string &path, std::string_view bytes)
 std::string systemError(const std::string &what, const std::string &path);
 // Syncs the folder holding `path`, so that a file created or renamed in it survives a power cut.
 void syncFolderOf(const std::string &path);
-// "" when `path` can be read as a file; else what it is instead, for a message: "is a folder, not
-// a file", "does not exist", "cannot be read: REASON".
+// "" when `path` can be read as a file (a named pipe too, as `--request <(...)` gives); else what
+// it is instead, for a message: "is a folder, not a file", "is a device, not a file", "does not
+// exist", "cannot be read: REASON".
 std::string notAReadableFile(const std::string &path);
+
+// How much of a file Umpire reads whole: far more than any rule data, map or request, and a bound
+// for a file that never ends (/dev/zero, a pipe that keeps writing).
+constexpr std::size_t maxReadBytes = std::size_t{64} << 20;
+
+// The whole of a file ("-": standard input), at most `limit` bytes: BadInput naming `what` and the
+// path when it is not a readable file or is longer.
+Result<std::string> readWholeFile(const std::string &path, const std::string &what,
+                                  std::size_t limit = maxReadBytes);
 
 } // namespace umpire

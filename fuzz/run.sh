@@ -10,7 +10,7 @@
 #   --seconds N    how long each target runs (default 300, as `make fuzz`)
 #   --build-dir D  where the fuzz project is built and its corpora and findings are kept
 #                  (default build/fuzz); the repository's fuzz/corpus is never written
-#   --target NAME  run only this target (fuzz_journal, fuzz_ruleset, fuzz_combatrequest); repeatable
+#   --target NAME  run only this target (a fuzz/fuzz_NAME.cpp: fuzz_journal, fuzz_cli...); repeatable
 #
 # Environment: FUZZ_JOBS (build parallelism, default nproc), FUZZ_PARALLEL (targets run at once:
 # all of them in a smoke run, else nproc), FUZZ_TIMEOUT (seconds one input may take before it
@@ -133,7 +133,8 @@ report() {
     [[ "$status" != 0 ]] || return 0
     local found kind="" pattern
     found=$(grep -oE "(Test unit written to|Crash input written to) [^ ]+" "$log" | tail -1 | awk '{print $NF}' || true)
-    for pattern in 'broken promise: .*' 'what\(\): .*' 'runtime error: .*' 'ERROR: (AddressSanitizer|LeakSanitizer): .*' \
+    for pattern in 'broken promise: .*' 'what\(\): .*' 'Assertion .* failed' 'runtime error: .*' \
+                   'ERROR: (AddressSanitizer|LeakSanitizer): .*' \
                    'ERROR: libFuzzer: .*' 'SUMMARY: .*'; do
         kind=$(grep -oE "$pattern" "$log" | head -1 | sed -E 's/^what\(\): +//' || true)
         [[ -z "$kind" ]] || break
@@ -143,7 +144,7 @@ report() {
     echo "!!   reproduce: $binary ${found:-<input>}" >&2
     echo "!!   log:       $log" >&2
     # The report and the engine's frames of its stack, with the long template names shortened.
-    sed -nE '/^(terminate called|==[0-9]+==|.*runtime error:|.*broken promise:|.*(ERROR|SUMMARY): )/,$p' "$log" |
+    sed -nE '/^(terminate called|==[0-9]+==|.*runtime error:|.*broken promise:|.*Assertion .* failed|.*(ERROR|SUMMARY): )/,$p' "$log" |
         grep -vE '^(#[0-9]+ |INFO:|MS:|stat::|Done [0-9]+ runs|NOTE:|  +Combine libFuzzer|\s*$)' |
         grep -vE '^ +#[0-9]+ 0x[0-9a-f]+ (in (fuzzer::|__sanitizer|__pthread|raise|abort|std::terminate|__cxa_|_start|main |__libc)| +\()' |
         sed -E -e 's/nlohmann::json_abi_v[0-9_]+::basic_json<[^()]*adl_serializer, std::vector<unsigned char, std::allocator<unsigned char> > >/json/g' \

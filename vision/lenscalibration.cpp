@@ -301,14 +301,10 @@ Result<Ok> LensModel::save(const std::string &path) const
 
 Result<LensModel> LensModel::load(const std::string &path)
 {
-    if (const std::string problem = notAReadableFile(path); !problem.empty())
-        return badInput("cannot read the lens file \"" + path + "\": it " + problem);
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return badInput("cannot read the lens file \"" + path + "\"");
-    std::ostringstream text;
-    text << in.rdbuf();
-    Result<json> j = parseJsonText(text.str(), "lens file \"" + path + "\"", ErrorKind::BadData);
+    Result<std::string> text = readWholeFile(path, "lens file");
+    if (!text)
+        return text.error();
+    Result<json> j = parseJsonText(*text, "lens file \"" + path + "\"", ErrorKind::BadData);
     if (!j)
         return j.error();
     Result<LensModel> l = fromJson(*j);

@@ -155,14 +155,10 @@ Result<MapDescription> MapDescription::fromJson(const json &j)
 
 Result<MapDescription> MapDescription::fromFile(const std::string &path)
 {
-    if (const std::string problem = notAReadableFile(path); !problem.empty())
-        return badInput("cannot open map description \"" + path + "\": it " + problem);
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return badInput("cannot open map description \"" + path + "\"");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    Result<json> document = parseJsonText(buffer.str(), "map description \"" + path + "\"");
+    Result<std::string> text = readWholeFile(path, "map description");
+    if (!text)
+        return text.error();
+    Result<json> document = parseJsonText(*text, "map description \"" + path + "\"");
     if (!document)
         return document.error();
     try {

@@ -4,6 +4,7 @@
 #include "clicontext.h"
 #include "clioptions.h"
 #include "combat.h"
+#include "journal.h"
 #include "jsonfile.h"
 #include "mapcommands.h"
 #include "morale.h"
@@ -66,29 +67,18 @@ Commands:
   help            this text
 
 Every command takes --json (a JSON answer on standard output) and --rulesdata DIR
-(rule data to use before the user data folder and the shipped files).
+(rule data to use before the user data folder and the shipped files); journal, n1815 and vv
+take --wait SECONDS (how long to wait for another program's lock on a journal, default 5).
 Exit codes: 0 success, 2 bad input, 3 bad data (rule data or a journal). See docs/cli.md.
 )";
 
 Result<json> readRequestFile(const std::string &name)
 {
-    std::string text;
-    if (name == "-") {
-        std::stringstream buffer;
-        buffer << std::cin.rdbuf();
-        text = buffer.str();
-    } else {
-        if (const std::string problem = notAReadableFile(name); !problem.empty())
-            return badInput("cannot open request file \"" + name + "\": it " + problem);
-        std::ifstream in(name, std::ios::binary);
-        if (!in)
-            return badInput("cannot open request file \"" + name + "\"");
-        std::stringstream buffer;
-        buffer << in.rdbuf();
-        text = buffer.str();
-    }
-    return parseJsonText(text, name == "-" ? std::string("the request on standard input")
-                                           : "request file \"" + name + "\"");
+    Result<std::string> text = readWholeFile(name, "request");
+    if (!text)
+        return text.error();
+    return parseJsonText(*text, name == "-" ? std::string("the request on standard input")
+                                            : "request file \"" + name + "\"");
 }
 
 // "13,4:cavalry,2" as units: a strength and an optional unit type each.
@@ -648,9 +638,9 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         {"vv",
          {cmdVaeVictis,
           {"game", "request", "distance", "scale", "seed", "draw", "journal", "title", "corps",
-           "points", "why"},
+           "points", "why", "wait"},
           {"general-lost"}}},
-        {"n1815", {cmdN1815, {"title", "action", "request"}, {}}},
+        {"n1815", {cmdN1815, {"title", "action", "request", "wait"}, {}}},
         {"map", {cmdMap, mapValueOptions, {}}},
         {"vision", {cmdVision, visionValueOptions, visionFlags}},
     };
@@ -685,6 +675,17 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         return report(badInput("unexpected argument \"" + options->positional().front() +
                                "\" for " + command),
                       asJson);
+    // The commands that keep a journal: how long to wait for another program's lock on it.
+    if (options->has("wait")) {
+        Result<std::optional<long long>> wait = options->integer("wait");
+        if (!wait)
+            return report(wait.error(), asJson);
+        if (**wait < 0 || **wait > 3600)
+            return report(
+                badInput("--wait: expected 0 to 3600 seconds, not " + std::to_string(**wait)),
+                asJson);
+        Journal::setLockTimeout(std::chrono::seconds(**wait));
+    }
     const std::string explicitDir = options->value("rulesdata").value_or("");
     std::error_code ec;
     if (!explicitDir.empty() && !std::filesystem::is_directory(explicitDir, ec))

@@ -1068,9 +1068,11 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
                                  ": its request does not read: " + parsed.error().message);
             continue;
         }
-        if (outcome["die"].is_number_integer()) {
+        if (const auto die = outcome.find("die");
+            die != outcome.end() && die->is_number_integer() && die->get<long long>() >= 1 &&
+            die->get<long long>() <= 1000) {
             parsed->seed.reset();
-            parsed->die = outcome["die"].get<int>();
+            parsed->die = die->get<int>();
         }
         Result<CombatOutcome> again = resolveCombat(*parsed, game->ruleset());
         if (!again) {
@@ -1297,17 +1299,6 @@ int cmdJournal(Context &ctx, const CliOptions &o)
         return exitBadInput;
     }
     const std::string sub = args[0];
-    // How long to wait for another program's lock on a journal (Journal::lockTimeout).
-    if (o.has("wait")) {
-        Result<std::optional<long long>> wait = o.integer("wait");
-        if (!wait)
-            return report(wait.error(), ctx.json);
-        if (**wait < 0 || **wait > 3600)
-            return report(
-                badInput("--wait: expected 0 to 3600 seconds, not " + std::to_string(**wait)),
-                ctx.json);
-        Journal::setLockTimeout(std::chrono::seconds(**wait));
-    }
     if (sub == "campaign")
         return subCampaign(ctx, o);
     if (args.size() < 2)

@@ -225,7 +225,7 @@ class TestCli : public QObject
             << 2 << "terain: unknown field";
         QTest::newRow("missing request file")
             << QStringList{"combat", "--request", "no-such-request.json"} << QByteArray() << 2
-            << "cannot open request file \"no-such-request.json\"";
+            << "no-such-request.json: cannot read the request: it does not exist";
         QTest::newRow("NLB 7.9 night") << (nlb + QStringList{"--attack", "8", "--defend", "4",
                                                              "--weather", "night", "--die", "3"})
                                        << QByteArray() << 2 << "NLB 7.9";

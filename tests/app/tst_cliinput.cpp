@@ -163,7 +163,27 @@ class TestCliInput : public QObject
         QTest::newRow("combat --request a folder: named as a folder, not as bad JSON")
             << "mkdir d"
             << "\"$CLI\" combat --request d" << 2
-            << "cannot open request file \"d\": it is a folder, not a file"
+            << "d: cannot read the request: it is a folder, not a file"
+            << ""
+            << "";
+        // Found by fuzzing (fuzz/regressions): a device never ends, and a NUL byte ended the text.
+        QTest::newRow("combat --request /dev/zero: a device, not read for ever")
+            << ""
+            << "\"$CLI\" combat --request /dev/zero" << 2
+            << "/dev/zero: cannot read the request: it is a device, not a file"
+            << ""
+            << "";
+        QTest::newRow("journal show /dev/zero: not a journal, not read for ever")
+            << ""
+            << "\"$CLI\" journal show /dev/zero" << 2
+            << "/dev/zero: cannot open the journal: it is not a file"
+            << ""
+            << "";
+        QTest::newRow("combat request with a NUL byte: what follows it is not ignored")
+            << "printf '{\"ruleset\": \"nlb\", \"attackers\": [5], \"defenders\": [4], "
+               "\"die\": 6}\\000{\"die\": 1}' > r.json"
+            << "\"$CLI\" combat --request r.json" << 2
+            << "request file \"r.json\": not valid JSON at line 1, column 65: a NUL byte"
             << ""
             << "";
 
@@ -292,7 +312,7 @@ class TestCliInput : public QObject
         // A folder where a file is expected is named as a folder.
         QTest::newRow("vision --map a folder") << "mkdir d"
                                                << "\"$CLI\" vision locate --map d x.jpg" << 2
-                                               << "cannot open map description \"d\": it is a "
+                                               << "d: cannot read the map description: it is a "
                                                   "folder, not a file"
                                                << ""
                                                << "";
@@ -311,7 +331,7 @@ class TestCliInput : public QObject
         QTest::newRow("vision lens show a folder")
             << "mkdir d"
             << "\"$CLI\" vision lens show d" << 2
-            << "cannot read the lens file \"d\": it is a folder, not a file"
+            << "d: cannot read the lens file: it is a folder, not a file"
             << ""
             << "";
 

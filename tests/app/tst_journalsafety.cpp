@@ -211,6 +211,31 @@ class TestJournalSafety : public QObject
         QVERIFY2(again.err.contains("already exists"), again.err);
     }
 
+    void editedDieIsNamed()
+    {
+        // Issue 22: a physical die changed in the file used to verify.
+        QTemporaryDir dir;
+        const QString game = dir.filePath("dice.jsonl");
+        QCOMPARE(run({"journal", "new", game, "--ruleset", "nlb"}).exitCode, 0);
+        QCOMPARE(run({"journal", "append", game, "roll", "--die", "2"}).exitCode, 0);
+        QCOMPARE(run({"journal", "append", game, "note", "--text", "after the roll"}).exitCode, 0);
+        QByteArray text = readAll(game);
+        QCOMPARE(text.count("\"value\":2"), 1);
+        text.replace("\"value\":2", "\"value\":6");
+        {
+            QFile f(game);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(text);
+        }
+        const Run verify = run({"journal", "verify", game});
+        QCOMPARE(verify.exitCode, 3);
+        QVERIFY2(verify.out.contains("line 3 is damaged: it does not match its checksum"),
+                 verify.out);
+        // The game stops before it: the edited roll is not taken as the truth.
+        const Run state = run({"journal", "state", game, "--json"});
+        QCOMPARE(json::parse(state.out.toStdString())["rolls"].size(), std::size_t{0});
+    }
+
     void repairRecoversAfterDeletedAndDamagedLines()
     {
         QTemporaryDir dir;
