@@ -496,11 +496,16 @@ Result<Ok> Journal::readLines(bool exclusive)
         if (!complete && doc.is_discarded()) {
             if (lineNo == 1)
                 return badData(m_path + ": the header line is torn: nothing to open");
-            m_problems.push_back(
-                {JournalProblem::Kind::TornLastLine, lineNo,
-                 "line " + std::to_string(lineNo) + " is torn: its " + std::to_string(line.size()) +
-                     " bytes end without a complete event (a write cut off, as by a power cut); "
-                     "every event before it is here"});
+            const bool reported = !m_problems.empty() &&
+                                  m_problems.back().kind == JournalProblem::Kind::TornLastLine &&
+                                  m_problems.back().line == lineNo;
+            if (!reported) // a reader that looks again finds the same torn line
+                m_problems.push_back({JournalProblem::Kind::TornLastLine, lineNo,
+                                      "line " + std::to_string(lineNo) + " is torn: its " +
+                                          std::to_string(line.size()) +
+                                          " bytes end without a complete event (a write cut "
+                                          "off, as by a power cut); every event before it is "
+                                          "here"});
             --m_lines;
             // Only a writer may change the file; a reader leaves the torn bytes where they are.
             if (exclusive)
