@@ -690,7 +690,7 @@ int run(const std::vector<std::string> &args, const std::string &executable)
     std::error_code ec;
     if (!explicitDir.empty() && !std::filesystem::is_directory(explicitDir, ec))
         return report(badInput("--rulesdata \"" + explicitDir + "\" is not a folder"), asJson);
-    Context ctx{RulesetLibrary(RulesetLibrary::searchPath(explicitDir, executable)), asJson};
+    Context ctx{RulesetLibrary(ruleDataSearchPath(explicitDir, executable)), asJson};
     return spec.handler(ctx, *options);
 }
 

@@ -43,7 +43,7 @@ Result<HexMap> findMap(const Context &ctx, const std::string &name)
 
 Result<MapPositions> loadPositions(const Context &ctx, const HexMap &map, const std::string &file)
 {
-    return MapPositions::loadWith(file, map, ctx.library);
+    return ctx.library.loadPositions(file, map);
 }
 
 std::vector<std::string> splitList(const std::string &text)

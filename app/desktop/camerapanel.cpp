@@ -406,7 +406,7 @@ void CameraPanel::showMeasure(double mm, const QString &from, const QString &to)
     if (!m_vvGame) {
         const umpire::RulesetLibrary library =
             m_session ? m_session->library()
-                      : umpire::RulesetLibrary(umpire::RulesetLibrary::searchPath(
+                      : umpire::RulesetLibrary(umpire::ruleDataSearchPath(
                             "", QCoreApplication::applicationFilePath().toStdString()));
         umpire::Result<umpire::VvGame> game =
             umpire::VvGame::find("la-grande-armee", library.dirs());

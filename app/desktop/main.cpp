@@ -147,7 +147,7 @@ int main(int argc, char **argv)
 
     const std::filesystem::path exe = QCoreApplication::applicationFilePath().toStdString();
     GameSession session(umpire::RulesetLibrary(
-        umpire::RulesetLibrary::searchPath(parser.value(rulesdata).toStdString(), exe)));
+        umpire::ruleDataSearchPath(parser.value(rulesdata).toStdString(), exe)));
     umpire::Journal::setLockTimeout(std::chrono::seconds(settings.journalLockSeconds()));
     Feedback feedback;
     feedback.setSpeak(settings.speakResults());

@@ -122,7 +122,7 @@ bool MapDialog::loadPositions(const QString &path)
         return false;
     }
     Result<MapPositions> positions =
-        MapPositions::loadWith(path.toStdString(), *m_map, RulesetLibrary(m_dirs));
+        RulesetLibrary(m_dirs).loadPositions(path.toStdString(), *m_map);
     if (!positions) {
         fail(QString::fromStdString(positions.error().message));
         return false;

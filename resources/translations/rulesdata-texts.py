@@ -49,13 +49,13 @@ for name in sorted(names):
 lines.append("};")
 (root / "app" / "desktop" / "rulesdatatexts.cpp").write_text("\n".join(lines) + "\n")
 
-# The engine's own phrases: every format given to msg() in engine/ and vision/ (engine/message.h),
+# The engine's own phrases: every format given to msg() in engine/ and vision/ (engine/core/message.h),
 # a literal or adjacent literals, for the "engine" context that messageText() looks up.
 literal = r'"(?:[^"\\]|\\.)*"'
 call = re.compile(r'\bmsg\(\s*((?:' + literal + r'\s*)+)')
 formats = set()
 for folder in ("engine", "vision"):
-    for path in sorted((root / folder).glob("*.[ch]*")):
+    for path in sorted((root / folder).rglob("*.[ch]*")):
         for match in call.finditer(path.read_text()):
             parts = re.findall(literal, match.group(1))
             formats.add("".join(json.loads(p) for p in parts))

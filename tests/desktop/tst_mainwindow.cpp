@@ -15,6 +15,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
+#include <QDirIterator>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -653,9 +654,11 @@ void TestMainWindow::frenchTranslatesEveryEnginePhrase()
     QStringList missing;
     int formats = 0;
     for (const char *folder : {"engine", "vision"}) {
-        QDir dir(QStringLiteral(UMPIRE_SOURCE_DIR "/") + QLatin1String(folder));
-        for (const QFileInfo &info :
-             dir.entryInfoList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files)) {
+        QDirIterator files(QStringLiteral(UMPIRE_SOURCE_DIR "/") + QLatin1String(folder),
+                           {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QFileInfo info(files.next());
             QFile file(info.filePath());
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QString text = QString::fromUtf8(file.readAll());

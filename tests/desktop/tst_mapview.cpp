@@ -52,8 +52,8 @@ void TestMapView::reachMatchesTheEngine()
     QVERIFY2(dialog.loadPositions(positionsFile()), qPrintable(dialog.lastError()));
     dialog.setMode(MapDialog::Mode::Reach);
     dialog.selectUnit(QStringLiteral("Milhaud"));
-    Result<MapPositions> p = MapPositions::loadWith(positionsFile().toStdString(),
-                                                    *dialog.view()->map(), RulesetLibrary(dirs()));
+    Result<MapPositions> p =
+        RulesetLibrary(dirs()).loadPositions(positionsFile().toStdString(), *dialog.view()->map());
     QVERIFY(p.ok());
     Result<MapReach> r = reachableHexes(*dialog.view()->map(), *p, "Milhaud");
     QVERIFY(r.ok());

@@ -1,3 +1,4 @@
+#include "datapath.h"
 #include "jsonschema.h"
 #include "ruleset.h"
 #include "rulesetlibrary.h"
@@ -619,7 +620,7 @@ void TestRuleset::librarySearchPathOrder()
     qputenv("UMPIRE_RULESDATA", "/a:/b");
     qputenv("XDG_DATA_HOME", "/xdg");
 
-    const auto dirs = RulesetLibrary::searchPath("/explicit", "/opt/umpire/bin/umpire-cli");
+    const auto dirs = umpire::ruleDataSearchPath("/explicit", "/opt/umpire/bin/umpire-cli");
     QStringList got;
     for (const fs::path &p : dirs)
         got << q(p.string());

@@ -1,6 +1,6 @@
 #include "vvjournal.h"
 
-#include "gamestate.h"
+#include "compensation.h"
 #include "roll.h"
 #include "vaevictisrequest.h"
 

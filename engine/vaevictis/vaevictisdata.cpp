@@ -1,8 +1,8 @@
 #include "vaevictisdata.h"
 
+#include "datapath.h"
 #include "jsonfile.h"
 #include "jsonschema.h"
-#include "rulesetlibrary.h"
 #include "rulesetschema.h"
 
 #include <algorithm>
@@ -696,7 +696,7 @@ void VvGame::noteUse(Explanation &explanation, const VvProvenance &p) const
 {
     if (p.verified)
         return;
-    const std::filesystem::path user = RulesetLibrary::userDataDir();
+    const std::filesystem::path user = userRuleDataDir();
     const std::string file = p.pointer.substr(0, p.pointer.find(':')) + ".json";
     explanation.addUnverified(
         {p.pointer, p.text, p.source,

@@ -132,7 +132,7 @@ class N1815Data
   public:
     static Result<N1815Data> fromJson(const nlohmann::json &document, const std::string &path);
     static Result<N1815Data> load(const std::string &path);
-    // The first n1815.json in the search path of RulesetLibrary::searchPath (a user's corrected
+    // The first n1815.json in the search path of ruleDataSearchPath (a user's corrected
     // copy before the shipped one); BadInput when no folder holds one.
     static Result<N1815Data> find(const std::vector<std::filesystem::path> &dirs);
 

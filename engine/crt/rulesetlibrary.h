@@ -1,5 +1,7 @@
 #pragma once
 
+#include "datapath.h"
+#include "mapunits.h"
 #include "ruleset.h"
 #include "scenario.h"
 
@@ -11,17 +13,12 @@
 
 namespace umpire {
 
-// Where rule data is found, first match wins: --rulesdata DIR, $UMPIRE_RULESDATA, the user's data
-// folder ($XDG_DATA_HOME/umpire/rulesdata), then the copy shipped with the program. A ruleset "x"
-// lives in "x.json", so a user's corrected copy of a file replaces the shipped one.
+// The rulesets and scenarios of the chart games, looked up in a rule-data search path
+// (datapath.h). A ruleset "x" lives in "x.json", so a user's corrected copy of a file replaces the
+// shipped one.
 class RulesetLibrary
 {
   public:
-    // The search path for a given --rulesdata (may be empty) and the running executable's path.
-    static std::vector<std::filesystem::path> searchPath(const std::string &explicitDir,
-                                                         const std::filesystem::path &executable);
-    static std::filesystem::path userDataDir();
-
     explicit RulesetLibrary(std::vector<std::filesystem::path> dirs) : m_dirs(std::move(dirs)) {}
 
     // BadInput when no folder holds the ruleset; BadData when its file is wrong.
@@ -32,6 +29,10 @@ class RulesetLibrary
     Result<Scenario> findScenario(const std::string &id) const;
     std::map<std::string, std::filesystem::path> availableScenarios() const;
     const std::vector<std::filesystem::path> &dirs() const { return m_dirs; }
+
+    // A positions file with what the rule data adds: the order of battle of the scenario it names
+    // (by id) and, unless the file groups the sides itself, the ruleset's players.
+    Result<MapPositions> loadPositions(const std::string &path, const HexMap &map) const;
 
   private:
     std::vector<std::filesystem::path> m_dirs;

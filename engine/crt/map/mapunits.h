@@ -12,9 +12,6 @@
 
 namespace umpire {
 
-class RulesetLibrary;
-class Scenario;
-
 // BMW 8.1: light troops carry a dot; a solid dot disengages and retreats before combat, an open
 // dot only disengages.
 enum class LightDot { None, Solid, Open };
@@ -42,17 +39,15 @@ struct MapUnit
 class MapPositions
 {
   public:
-    // Units' types and strengths come from the scenario's order of battle when it lists the unit
-    // (and the positions file does not say otherwise).
+    // Units' types and strengths come from an order of battle (a scenario's: [{"id", "side",
+    // "type", "strength", "movement"}]) when it lists the unit and the positions file does not say
+    // otherwise. A scenario named by the file is looked up by the caller
+    // (RulesetLibrary::loadPositions).
     static Result<MapPositions> fromJson(const nlohmann::json &document, const HexMap &map,
                                          const std::string &path,
-                                         const Scenario *scenario = nullptr);
+                                         const nlohmann::json *orderOfBattle = nullptr);
     static Result<MapPositions> load(const std::string &path, const HexMap &map,
-                                     const Scenario *scenario = nullptr);
-    // A positions file with what the rule data adds: the scenario it names (by id, from the
-    // library) and, unless the file groups the sides itself, the ruleset's players.
-    static Result<MapPositions> loadWith(const std::string &path, const HexMap &map,
-                                         const RulesetLibrary &library);
+                                     const nlohmann::json *orderOfBattle = nullptr);
 
     std::vector<MapUnit> units;
     std::string weather = "clear"; // NLB 5.5: "night" and "rain"

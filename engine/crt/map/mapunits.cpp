@@ -1,9 +1,7 @@
 #include "mapunits.h"
 
 #include "jsonschema.h"
-#include "rulesetlibrary.h"
 #include "rulesetschema.h"
-#include "scenario.h"
 
 #include <fstream>
 #include <set>
@@ -14,44 +12,16 @@ namespace umpire {
 using nlohmann::json;
 
 Result<MapPositions> MapPositions::load(const std::string &path, const HexMap &map,
-                                        const Scenario *scenario)
+                                        const json *orderOfBattle)
 {
     Result<json> document = readMapFile(path, "positions file");
     if (!document)
         return document.error();
-    return fromJson(*document, map, path, scenario);
-}
-
-Result<MapPositions> MapPositions::loadWith(const std::string &path, const HexMap &map,
-                                            const RulesetLibrary &library)
-{
-    Result<json> read = readMapFile(path, "positions file");
-    if (!read)
-        return read.error();
-    const json &doc = *read;
-    std::optional<Scenario> scenario;
-    if (doc.is_object() && doc.contains("scenario") && doc["scenario"].is_string()) {
-        Result<Scenario> s = library.findScenario(doc["scenario"]);
-        if (!s)
-            return s.error();
-        scenario = std::move(s).value();
-    }
-    Result<MapPositions> p = fromJson(doc, map, path, scenario ? &*scenario : nullptr);
-    if (!p)
-        return p;
-    // NLB: the Anglo-Allied and Prussian armies are one player (the ruleset's players).
-    if (!doc.contains("players")) {
-        Result<std::shared_ptr<const Ruleset>> ruleset = library.find(map.gameId);
-        if (ruleset)
-            for (const Ruleset::Player &player : (*ruleset)->players)
-                for (const std::string &army : player.armies)
-                    p->setPlayer(army, player.name);
-    }
-    return p;
+    return fromJson(*document, map, path, orderOfBattle);
 }
 
 Result<MapPositions> MapPositions::fromJson(const json &document, const HexMap &map,
-                                            const std::string &path, const Scenario *scenario)
+                                            const std::string &path, const json *orderOfBattle)
 {
     static const Result<JsonSchema> schema = [] {
         const char *text = embeddedSchemaText("hexmap.schema.json");
@@ -96,8 +66,8 @@ Result<MapPositions> MapPositions::fromJson(const json &document, const HexMap &
             return fail(pointer + "/hex", "unit \"" + unit.id + "\": " + hex.error().message);
         unit.hex = *hex;
         // The scenario's order of battle first; the positions file may say more or otherwise.
-        if (scenario) {
-            for (const json &oob : scenario->orderOfBattle)
+        if (orderOfBattle && orderOfBattle->is_array()) {
+            for (const json &oob : *orderOfBattle)
                 if (oob.value("id", "") == unit.id) {
                     unit.side = oob.value("side", "");
                     unit.type = oob.value("type", "");

@@ -3,7 +3,6 @@
 #include "jsonfile.h"
 #include "safefile.h"
 
-#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -31,37 +30,6 @@ bool isRulesetFile(const fs::path &file)
 }
 
 } // namespace
-
-fs::path RulesetLibrary::userDataDir()
-{
-    if (const char *xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
-        return fs::path(xdg) / "umpire" / "rulesdata";
-    if (const char *home = std::getenv("HOME"); home && *home)
-        return fs::path(home) / ".local" / "share" / "umpire" / "rulesdata";
-    return {};
-}
-
-std::vector<fs::path> RulesetLibrary::searchPath(const std::string &explicitDir,
-                                                 const fs::path &executable)
-{
-    std::vector<fs::path> dirs;
-    if (!explicitDir.empty())
-        dirs.emplace_back(explicitDir);
-    if (const char *env = std::getenv("UMPIRE_RULESDATA"); env && *env) {
-        std::string list = env;
-        for (std::size_t start = 0; start <= list.size();) {
-            const std::size_t colon = std::min(list.find(':', start), list.size());
-            if (colon > start)
-                dirs.emplace_back(list.substr(start, colon - start));
-            start = colon + 1;
-        }
-    }
-    if (fs::path user = userDataDir(); !user.empty())
-        dirs.push_back(user);
-    if (!executable.empty())
-        dirs.push_back(executable.parent_path().parent_path() / "share" / "umpire" / "rulesdata");
-    return dirs;
-}
 
 Result<std::shared_ptr<const Ruleset>> RulesetLibrary::find(const std::string &id) const
 {
@@ -138,6 +106,34 @@ std::map<std::string, fs::path> RulesetLibrary::availableScenarios() const
                 found.emplace(it->path().stem().string(), it->path());
     }
     return found;
+}
+
+Result<MapPositions> RulesetLibrary::loadPositions(const std::string &path, const HexMap &map) const
+{
+    Result<nlohmann::json> read = readMapFile(path, "positions file");
+    if (!read)
+        return read.error();
+    const nlohmann::json &doc = *read;
+    std::optional<Scenario> scenario;
+    if (doc.is_object() && doc.contains("scenario") && doc["scenario"].is_string()) {
+        Result<Scenario> s = findScenario(doc["scenario"]);
+        if (!s)
+            return s.error();
+        scenario = std::move(s).value();
+    }
+    Result<MapPositions> p =
+        MapPositions::fromJson(doc, map, path, scenario ? &scenario->orderOfBattle : nullptr);
+    if (!p)
+        return p;
+    // NLB: the Anglo-Allied and Prussian armies are one player (the ruleset's players).
+    if (!doc.contains("players")) {
+        Result<std::shared_ptr<const Ruleset>> ruleset = find(map.gameId);
+        if (ruleset)
+            for (const Ruleset::Player &player : (*ruleset)->players)
+                for (const std::string &army : player.armies)
+                    p->setPlayer(army, player.name);
+    }
+    return p;
 }
 
 } // namespace umpire

@@ -1,6 +1,6 @@
 #include "n1815journal.h"
 
-#include "gamestate.h"
+#include "compensation.h"
 
 namespace umpire {
 

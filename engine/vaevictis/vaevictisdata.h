@@ -257,7 +257,7 @@ class VvGame
     // Reads both files (BadInput when a file cannot be read, BadData when it is wrong).
     static Result<VvGame> load(const std::string &gamePath, const std::string &commonPath);
     // Finds "<dir>/vaevictis/<id>.json" and its base in the first folder of the search path that
-    // has each (RulesetLibrary::searchPath), so a user's corrected copy of either file wins.
+    // has each (ruleDataSearchPath), so a user's corrected copy of either file wins.
     static Result<VvGame> find(const std::string &id,
                                const std::vector<std::filesystem::path> &dirs);
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "compensation.h"
 #include "explanation.h"
 #include "journalevent.h"
 #include "morale.h"
@@ -94,20 +95,6 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
 // The state after one more ordinary event (not an undo or redo, which change what earlier events
 // mean): the same as replaying everything, at the cost of one event.
 Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset);
-
-// The events that no longer count: those undone (and not redone), and the undos a redo compensated.
-std::set<std::uint64_t> compensatedEvents(const std::vector<JournalEvent> &events);
-
-// The event an undo would compensate now (the latest that counts), or 0 when none.
-std::uint64_t undoTarget(const std::vector<JournalEvent> &events);
-// The undo event a redo would compensate now, or 0 when there is nothing to redo.
-std::uint64_t redoTarget(const std::vector<JournalEvent> &events);
-class Journal;
-
-// Appends to a journal whose game is replayed from its events an "undo" of the latest event that
-// counts, or a "redo" of the latest undo; BadInput naming the file when there is nothing to undo or
-// redo. The caller replays.
-Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind);
 
 void to_json(nlohmann::json &doc, const GameState &state);
 

@@ -1,0 +1,101 @@
+#include "compensation.h"
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+const JournalEvent *findSeq(const std::vector<JournalEvent> &events, std::uint64_t seq)
+{
+    // Sequence numbers run 1, 2, 3... without gaps (the journal checks it on reading).
+    if (seq == 0 || seq > events.size() || events[seq - 1].seq != seq)
+        return nullptr;
+    return &events[seq - 1];
+}
+
+} // namespace
+
+bool isCompensation(const std::string &kind)
+{
+    return kind == "undo" || kind == "redo";
+}
+
+std::set<std::uint64_t> compensatedEvents(const std::vector<JournalEvent> &events,
+                                          std::uint64_t atSeq)
+{
+    // The undos that a redo compensated no longer count, nor what the others undid.
+    std::set<std::uint64_t> redoneUndos;
+    for (const JournalEvent &e : events)
+        if (e.seq <= atSeq && e.kind == "redo")
+            redoneUndos.insert(e.data["target"].get<std::uint64_t>());
+    std::set<std::uint64_t> out = redoneUndos;
+    for (const JournalEvent &e : events)
+        if (e.seq <= atSeq && e.kind == "undo" && !redoneUndos.count(e.seq))
+            out.insert(e.data["target"].get<std::uint64_t>());
+    return out;
+}
+
+std::uint64_t undoTarget(const std::vector<JournalEvent> &events)
+{
+    const std::set<std::uint64_t> gone = compensatedEvents(events);
+    for (auto it = events.rbegin(); it != events.rend(); ++it)
+        if (!isCompensation(it->kind) && it->kind != "game.created" && !gone.count(it->seq))
+            return it->seq;
+    return 0;
+}
+
+std::uint64_t redoTarget(const std::vector<JournalEvent> &events)
+{
+    // Undos are redone last first; a new action after them ends what can be redone.
+    const std::set<std::uint64_t> gone = compensatedEvents(events);
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+        if (it->kind == "undo" && !gone.count(it->seq))
+            return it->seq;
+        if (!isCompensation(it->kind) && !gone.count(it->seq))
+            return 0;
+    }
+    return 0;
+}
+
+Result<Ok> checkCompensations(const std::vector<JournalEvent> &events, std::uint64_t atSeq)
+{
+    for (const JournalEvent &e : events) {
+        if (e.seq > atSeq || !isCompensation(e.kind))
+            continue;
+        const json &t = e.data["target"];
+        const JournalEvent *target = t.is_number_integer() && t.get<long long>() > 0
+                                         ? findSeq(events, t.get<std::uint64_t>())
+                                         : nullptr;
+        if (!target || target->seq >= e.seq)
+            return badData("event " + std::to_string(e.seq) + " (" + e.kind +
+                           "): its target is not an earlier event");
+        if (e.kind == "undo" && (isCompensation(target->kind) || target->kind == "game.created"))
+            return badData("event " + std::to_string(e.seq) + " (undo): event " +
+                           std::to_string(target->seq) + " (" + target->kind +
+                           ") cannot be undone");
+        if (e.kind == "redo" && target->kind != "undo")
+            return badData("event " + std::to_string(e.seq) + " (redo): event " +
+                           std::to_string(target->seq) + " is not an undo");
+    }
+    return Ok{};
+}
+
+Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind)
+{
+    // The target is read under the lock, so that another program's events count.
+    Result<Journal::Lock> held = journal.lock();
+    if (!held)
+        return held.error();
+    const bool undo = kind == "undo";
+    const std::uint64_t target =
+        undo ? undoTarget(journal.digests()) : redoTarget(journal.digests());
+    if (target == 0)
+        return badInput(journal.path() +
+                        (undo ? ": nothing to undo"
+                              : ": nothing to redo (anything journaled after the last undo ends "
+                                "what can be redone)"));
+    return journal.append(kind, {{"target", target}});
+}
+
+} // namespace umpire
