@@ -14,11 +14,18 @@ PACKAGES := cmake ninja-build g++ make pkg-config \
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
+# valijson (JSON Schema validation of rule data) is header-only. Its Debian package,
+# libvalijson-dev, depends on the Qt 5 and Poco development packages, so it is not installed: its
+# .deb is downloaded and unpacked under the build folder, and CMake reads the headers from there
+# (cmake/Valijson.cmake), or from /usr/include when the package is installed after all.
+VALIJSON_DIR := $(BUILD_DIR)/third_party/valijson
+
 .PHONY: all deps configure build run test demo bench fuzz screenshots format check-format clean
 
 all: build
 
-# Installs only the packages that are missing, so it is quick once the machine is set up.
+# Installs only the packages that are missing and unpacks valijson's headers once, so it is quick
+# once the machine is set up.
 deps:
 	@missing=$$(for p in $(PACKAGES); do \
 		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; \
@@ -27,6 +34,17 @@ deps:
 		echo "Installing Debian packages:" $$missing; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@if [ ! -f $(VALIJSON_DIR)/usr/include/valijson/validator.hpp ] && \
+		[ ! -f /usr/include/valijson/validator.hpp ]; then \
+		echo "Unpacking the valijson headers (libvalijson-dev) into $(VALIJSON_DIR)"; \
+		rm -rf $(VALIJSON_DIR) && mkdir -p $(VALIJSON_DIR)/deb && \
+		( cd $(VALIJSON_DIR)/deb && { apt-get download -qq libvalijson-dev 2>/dev/null || \
+			{ $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+			  apt-get download -qq libvalijson-dev; }; } ) && \
+		dpkg-deb -x $(VALIJSON_DIR)/deb/libvalijson-dev_*.deb $(VALIJSON_DIR) && \
+		test -f $(VALIJSON_DIR)/usr/include/valijson/validator.hpp || \
+		{ echo "make deps: could not fetch libvalijson-dev's headers" >&2; exit 1; }; \
 	fi
 
 $(BUILD_DIR)/build.ninja: CMakeLists.txt | deps

@@ -98,7 +98,7 @@ Result<Calibration> Calibration::fromAnchors(const MapDescription &map,
         std::string ids;
         for (const AnchorMarker &a : map.anchors)
             ids += (ids.empty() ? "" : ", ") + std::to_string(a.marker);
-        return badInput("no anchor marker in view (" + ids + "): the map cannot be located");
+        return badInput(msg("no anchor marker in view (%1): the map cannot be located", {ids}));
     }
     Calibration c;
     std::vector<const MarkerRead *> used = anchors;
@@ -117,10 +117,10 @@ Result<Calibration> Calibration::fromAnchors(const MapDescription &map,
         } catch (const cv::Exception &) {
         }
         if (h.empty())
-            return badInput("the anchor markers in view give no usable map position");
+            return badInput(msg("the anchor markers in view give no usable map position"));
         c.mapToImage = cv::Matx33d(h);
         if (!plausible(c.mapToImage))
-            return badInput("the anchor markers in view give no usable map position");
+            return badInput(msg("the anchor markers in view give no usable map position"));
         c.imageToMap = c.mapToImage.inv();
         // Each anchor's own error: one moved or misread anchor is dropped, then the rest refit.
         double worst = -1, sum = 0;
@@ -172,20 +172,21 @@ Result<Calibration> Calibration::fromJson(const json &j)
 {
     if (!j.is_object() || !j.contains("homography_map_mm_to_image") ||
         !j["homography_map_mm_to_image"].is_array() || j["homography_map_mm_to_image"].size() != 3)
-        return badInput("calibration: expected homography_map_mm_to_image, a 3x3 matrix");
+        return badInput(msg("calibration: expected homography_map_mm_to_image, a 3x3 matrix"));
     Calibration c;
     for (int r = 0; r < 3; ++r) {
         const json &row = j["homography_map_mm_to_image"][r];
         if (!row.is_array() || row.size() != 3)
-            return badInput("calibration: homography_map_mm_to_image must be 3 rows of 3 numbers");
+            return badInput(
+                msg("calibration: homography_map_mm_to_image must be 3 rows of 3 numbers"));
         for (int k = 0; k < 3; ++k) {
             if (!row[k].is_number())
-                return badInput("calibration: homography_map_mm_to_image holds a non-number");
+                return badInput(msg("calibration: homography_map_mm_to_image holds a non-number"));
             c.mapToImage(r, k) = row[k].get<double>();
         }
     }
     if (!plausible(c.mapToImage))
-        return badInput("calibration: the homography is singular");
+        return badInput(msg("calibration: the homography is singular"));
     c.imageToMap = c.mapToImage.inv();
     if (j.contains("anchors_used") && j["anchors_used"].is_array())
         for (const json &a : j["anchors_used"])
@@ -196,7 +197,7 @@ Result<Calibration> Calibration::fromJson(const json &j)
     if (j.contains("lens") && !j["lens"].is_null()) {
         Result<LensModel> lens = LensModel::fromJson(j["lens"]);
         if (!lens)
-            return Error{lens.error().kind, "calibration: " + lens.error().message};
+            return Error{lens.error().kind, msg("calibration: %1", {lens.error().what})};
         c.lens = *lens;
     }
     return c;

@@ -13,8 +13,9 @@ Result<Ok> writeImageFile(const std::string &path, const cv::Mat &image,
                           const std::vector<int> &parameters)
 {
     if (isJournalFile(path))
-        return badInput(path + ": is an Umpire journal, which a picture would replace: choose "
-                               "another name");
+        return badInput(
+            msg("%1: is an Umpire journal, which a picture would replace: choose another name",
+                {path}));
     const std::size_t dot = path.find_last_of("./");
     const std::string extension =
         dot == std::string::npos || path[dot] != '.' ? std::string() : path.substr(dot);
@@ -25,9 +26,9 @@ Result<Ok> writeImageFile(const std::string &path, const cv::Mat &image,
     } catch (const cv::Exception &) { // an extension OpenCV has no encoder for, or an empty image
     }
     if (!encoded)
-        return badInput(
-            path + ": cannot encode the picture as " +
-            (extension.empty() ? std::string("a file without an extension") : extension));
+        return badInput(msg(
+            "%1: cannot encode the picture as %2",
+            {path, extension.empty() ? msg("a file without an extension") : Message(extension)}));
     return writeFileAtomically(
         path, std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
 }

@@ -71,40 +71,41 @@ json CharucoBoardSpec::toJson() const
 Result<CharucoBoardSpec> CharucoBoardSpec::fromJson(const json &j)
 {
     if (!j.is_object())
-        return badData("board: expected an object with squares_x, squares_y, square_mm, "
-                       "marker_mm");
+        return badData(
+            msg("board: expected an object with squares_x, squares_y, square_mm, marker_mm"));
     CharucoBoardSpec b;
     for (const char *key : {"squares_x", "squares_y"})
         if (!j.contains(key) || !j[key].is_number_integer())
-            return badData(std::string("board: ") + key + " must be a whole number");
+            return badData(msg("board: %1 must be a whole number", {key}));
     for (const char *key : {"square_mm", "marker_mm"})
         if (!j.contains(key) || !j[key].is_number())
-            return badData(std::string("board: ") + key + " must be a number");
+            return badData(msg("board: %1 must be a number", {key}));
     if (j.contains("dictionary") && j["dictionary"] != "DICT_5X5_100")
-        return badData("board: dictionary must be DICT_5X5_100");
+        return badData(msg("board: dictionary must be DICT_5X5_100"));
     b.squaresX = j["squares_x"].get<int>();
     b.squaresY = j["squares_y"].get<int>();
     b.squareMm = j["square_mm"].get<double>();
     b.markerMm = j["marker_mm"].get<double>();
     if (Result<Ok> c = b.check(); !c)
-        return badData("board: " + c.error().message);
+        return badData(msg("board: %1", {c.error().what}));
     return b;
 }
 
 Result<Ok> CharucoBoardSpec::check() const
 {
     if (squaresX < 3 || squaresY < 3 || squaresX > 30 || squaresY > 30)
-        return badInput("the board needs 3 to 30 squares each way, not " +
-                        std::to_string(squaresX) + "x" + std::to_string(squaresY));
+        return badInput(msg("the board needs 3 to 30 squares each way, not %1x%2",
+                            {std::to_string(squaresX), std::to_string(squaresY)}));
     // Markers sit on every other square, each of its own id.
     if (squaresX * squaresY / 2 > 100)
-        return badInput("a board of " + std::to_string(squaresX) + "x" + std::to_string(squaresY) +
-                        " squares needs more than the 100 markers of DICT_5X5_100");
+        return badInput(msg("a board of %1x%2 squares needs more than the 100 markers of "
+                            "DICT_5X5_100",
+                            {std::to_string(squaresX), std::to_string(squaresY)}));
     if (!(squareMm >= 5 && squareMm <= 200))
-        return badInput("the squares must be 5 to 200 mm, not " + number(squareMm) + " mm");
+        return badInput(msg("the squares must be 5 to 200 mm, not %1 mm", {number(squareMm)}));
     if (!(markerMm >= 0.4 * squareMm && markerMm <= 0.9 * squareMm))
-        return badInput("the markers must be 40% to 90% of the square (" + number(squareMm) +
-                        " mm), not " + number(markerMm) + " mm");
+        return badInput(msg("the markers must be 40%% to 90%% of the square (%1 mm), not %2 mm",
+                            {number(squareMm), number(markerMm)}));
     return Ok{};
 }
 
@@ -173,20 +174,21 @@ cv::Mat LensModel::undistortImage(const cv::Mat &image) const
 Result<LensModel> LensModel::forImageSize(cv::Size size) const
 {
     if (size.width <= 0 || size.height <= 0)
-        return badInput("a picture size must be positive");
+        return badInput(msg("a picture size must be positive"));
     if (size == imageSize)
         return *this;
     if (imageSize.width <= 0 || imageSize.height <= 0)
-        return badInput("the lens has no picture size");
+        return badInput(msg("the lens has no picture size"));
     const double sx = double(size.width) / imageSize.width;
     const double sy = double(size.height) / imageSize.height;
     // One pixel of slack for sizes rounded differently (1080 against 1088 is another shape).
     if (std::abs(sx * imageSize.height - size.height) > 1.0 + 1e-9 &&
         std::abs(sy * imageSize.width - size.width) > 1.0 + 1e-9)
-        return badInput("the lens of " + camera + " was measured at " +
-                        std::to_string(imageSize.width) + "x" + std::to_string(imageSize.height) +
-                        ", a picture of another shape than " + std::to_string(size.width) + "x" +
-                        std::to_string(size.height) + ": measure it again at that size");
+        return badInput(
+            msg("the lens of %1 was measured at %2x%3, a picture of another shape "
+                "than %4x%5: measure it again at that size",
+                {camera, std::to_string(imageSize.width), std::to_string(imageSize.height),
+                 std::to_string(size.width), std::to_string(size.height)}));
     LensModel l = *this;
     l.imageSize = size;
     // Pixel centres: pixel i covers [i, i+1), so the centre scales about -0.5.
@@ -219,71 +221,71 @@ json LensModel::toJson() const
 Result<LensModel> LensModel::fromJson(const json &j)
 {
     if (!j.is_object())
-        return badData("lens: expected a JSON object");
+        return badData(msg("lens: expected a JSON object"));
     if (!j.contains("format") || j["format"] != lensFormat)
-        return badData(std::string("lens: not a lens file (expected \"format\": \"") + lensFormat +
-                       "\")");
+        return badData(msg("lens: not a lens file (expected \"format\": \"%1\")", {lensFormat}));
     if (!j.contains("version") || !j["version"].is_number_integer())
-        return badData("lens: version must be a whole number");
+        return badData(msg("lens: version must be a whole number"));
     if (j["version"].get<long long>() > lensVersion)
-        return badData("lens: version " + std::to_string(j["version"].get<long long>()) +
-                       " is newer than this Umpire reads (" + std::to_string(lensVersion) + ")");
+        return badData(
+            msg("lens: version %1 is newer than this Umpire reads (%2)",
+                {std::to_string(j["version"].get<long long>()), std::to_string(lensVersion)}));
     LensModel l;
     if (!j.contains("camera") || !j["camera"].is_string())
-        return badData("lens: camera must be the camera's name");
+        return badData(msg("lens: camera must be the camera's name"));
     l.camera = j["camera"].get<std::string>();
     const json *size = j.contains("image_size") ? &j["image_size"] : nullptr;
     if (!size || !size->is_array() || size->size() != 2 || !(*size)[0].is_number_integer() ||
         !(*size)[1].is_number_integer() || (*size)[0].get<long long>() <= 0 ||
         (*size)[1].get<long long>() <= 0 || (*size)[0].get<long long>() > 100000 ||
         (*size)[1].get<long long>() > 100000)
-        return badData("lens: image_size must be [width, height] in pixels");
+        return badData(msg("lens: image_size must be [width, height] in pixels"));
     l.imageSize = {(*size)[0].get<int>(), (*size)[1].get<int>()};
     const json *m = j.contains("camera_matrix") ? &j["camera_matrix"] : nullptr;
     if (!m || !m->is_array() || m->size() != 3)
-        return badData("lens: camera_matrix must be 3 rows of 3 numbers");
+        return badData(msg("lens: camera_matrix must be 3 rows of 3 numbers"));
     for (int r = 0; r < 3; ++r) {
         const json &row = (*m)[r];
         if (!row.is_array() || row.size() != 3)
-            return badData("lens: camera_matrix must be 3 rows of 3 numbers");
+            return badData(msg("lens: camera_matrix must be 3 rows of 3 numbers"));
         for (int k = 0; k < 3; ++k) {
             if (!row[k].is_number())
-                return badData("lens: camera_matrix holds a non-number");
+                return badData(msg("lens: camera_matrix holds a non-number"));
             l.cameraMatrix(r, k) = row[k].get<double>();
         }
     }
     const cv::Matx33d &K = l.cameraMatrix;
     if (!finite(K) || !(K(0, 0) > 0) || !(K(1, 1) > 0) || K(1, 0) != 0 || K(2, 0) != 0 ||
         K(2, 1) != 0 || K(2, 2) != 1)
-        return badData("lens: camera_matrix must be [[fx, 0, cx], [0, fy, cy], [0, 0, 1]] with "
-                       "positive focal lengths");
+        return badData(msg("lens: camera_matrix must be [[fx, 0, cx], [0, fy, cy], [0, 0, 1]] "
+                           "with positive focal lengths"));
     const json *d = j.contains("distortion") ? &j["distortion"] : nullptr;
     if (!d || !d->is_array())
-        return badData("lens: distortion must be a list of 4, 5, 8, 12 or 14 numbers");
+        return badData(msg("lens: distortion must be a list of 4, 5, 8, 12 or 14 numbers"));
     const std::size_t n = d->size();
     if (n != 4 && n != 5 && n != 8 && n != 12 && n != 14)
-        return badData("lens: distortion must be a list of 4, 5, 8, 12 or 14 numbers, not " +
-                       std::to_string(n));
+        return badData(msg("lens: distortion must be a list of 4, 5, 8, 12 or 14 numbers, not %1",
+                           {std::to_string(n)}));
     for (const json &v : *d) {
         if (!v.is_number() || !std::isfinite(v.get<double>()) || std::abs(v.get<double>()) > 1e4)
-            return badData("lens: distortion holds a non-number or an absurd value");
+            return badData(msg("lens: distortion holds a non-number or an absurd value"));
         l.distortion.push_back(v.get<double>());
     }
     if (j.contains("rms_px")) {
         if (!j["rms_px"].is_number() || j["rms_px"].get<double>() < 0)
-            return badData("lens: rms_px must be a number of pixels");
+            return badData(msg("lens: rms_px must be a number of pixels"));
         l.rmsPx = j["rms_px"].get<double>();
     }
     if (j.contains("views")) {
         if (!j["views"].is_number_integer() || j["views"].get<long long>() < 0 ||
             j["views"].get<long long>() > 1000000)
-            return badData("lens: views must be a whole number (of 0 to 1000000)");
+            return badData(msg("lens: views must be a whole number (of 0 to 1000000)"));
         l.views = j["views"].get<int>();
     }
     if (j.contains("board")) {
         Result<CharucoBoardSpec> b = CharucoBoardSpec::fromJson(j["board"]);
         if (!b)
-            return badData("lens: " + b.error().message);
+            return badData(msg("lens: %1", {b.error().what}));
         l.board = *b;
     }
     return l;
@@ -294,8 +296,8 @@ Result<Ok> LensModel::save(const std::string &path) const
     // Written beside and renamed over: a lens file is never left half written, and never written
     // over a journal.
     if (isJournalFile(path))
-        return badInput(path + ": is an Umpire journal, which the lens would replace: choose "
-                               "another name");
+        return badInput(msg(
+            "%1: is an Umpire journal, which the lens would replace: choose another name", {path}));
     return writeFileAtomically(path, toJson().dump(2) + "\n");
 }
 
@@ -309,7 +311,7 @@ Result<LensModel> LensModel::load(const std::string &path)
         return j.error();
     Result<LensModel> l = fromJson(*j);
     if (!l)
-        return badData("\"" + path + "\": " + l.error().message);
+        return badData(msg("\"%1\": %2", {path, l.error().what}));
     return l;
 }
 
@@ -318,7 +320,7 @@ Result<CharucoView> findCharucoBoard(const cv::Mat &image, const CharucoBoardSpe
     if (Result<Ok> c = board.check(); !c)
         return c.error();
     if (image.empty())
-        return badInput("an empty picture shows no board");
+        return badInput(msg("an empty picture shows no board"));
     CharucoView view;
     view.imageSize = image.size();
     try {
@@ -354,13 +356,13 @@ Result<CharucoView> findCharucoBoard(const cv::Mat &image, const CharucoBoardSpe
         // Mostly ids this board does not have: a larger board, whose layout would misplace the
         // corners.
         if (beyond >= 3 && beyond > int(keptIds.size()) / 2)
-            return badInput("markers up to id " + std::to_string(largest) +
-                            " in view: a larger board than " + std::to_string(board.squaresX) +
-                            "x" + std::to_string(board.squaresY) +
-                            " squares (name its size with --squares)");
+            return badInput(msg("markers up to id %1 in view: a larger board than %2x%3 squares "
+                                "(name its size with --squares)",
+                                {std::to_string(largest), std::to_string(board.squaresX),
+                                 std::to_string(board.squaresY)}));
         if (keptIds.empty())
-            return badInput("no marker of the board (" + std::to_string(board.squaresX) + "x" +
-                            std::to_string(board.squaresY) + " squares, DICT_5X5_100) in view");
+            return badInput(msg("no marker of the board (%1x%2 squares, DICT_5X5_100) in view",
+                                {std::to_string(board.squaresX), std::to_string(board.squaresY)}));
         cv::aruco::refineDetectedMarkers(gray, b, keptCorners, keptIds, rejected);
         if (!keptIds.empty())
             cv::aruco::interpolateCornersCharuco(keptCorners, keptIds, gray, b, view.corners,
@@ -402,11 +404,11 @@ Result<CharucoView> findCharucoBoard(const cv::Mat &image, const CharucoBoardSpe
             view.corners = corners;
         }
     } catch (const cv::Exception &e) {
-        return badInput(std::string("the board cannot be looked for: ") + e.what());
+        return badInput(msg("the board cannot be looked for: %1", {std::string(e.what())}));
     }
     if (int(view.ids.size()) < minCornersPerView)
-        return badInput("only " + std::to_string(view.ids.size()) + " corners of the board in " +
-                        "view, " + std::to_string(minCornersPerView) + " needed");
+        return badInput(msg("only %1 corners of the board in view, %2 needed",
+                            {std::to_string(view.ids.size()), std::to_string(minCornersPerView)}));
     return view;
 }
 
@@ -430,19 +432,23 @@ Result<LensModel> calibrateLens(const std::vector<CharucoView> &views,
         if (size.empty())
             size = v.imageSize;
         else if (v.imageSize != size)
-            return badInput("the views are of different sizes (" + std::to_string(size.width) +
-                            "x" + std::to_string(size.height) + " and " +
-                            std::to_string(v.imageSize.width) + "x" +
-                            std::to_string(v.imageSize.height) + "): one camera setting at a time");
+            return badInput(
+                msg("the views are of different sizes (%1x%2 and %3x%4): one camera setting at a "
+                    "time",
+                    {std::to_string(size.width), std::to_string(size.height),
+                     std::to_string(v.imageSize.width), std::to_string(v.imageSize.height)}));
         corners.push_back(v.corners);
         ids.push_back(v.ids);
     }
     if (int(corners.size()) < minViews)
-        return badInput("the board is seen in " + std::to_string(corners.size()) + " view" +
-                        (corners.size() == 1 ? "" : "s") + ", at least " +
-                        std::to_string(minViews) +
-                        " are needed (10 to 20 is better): show the board tilted, at every "
-                        "corner of the picture");
+        return badInput(
+            corners.size() == 1
+                ? msg("the board is seen in %1 view, at least %2 are needed (10 to 20 is better): "
+                      "show the board tilted, at every corner of the picture",
+                      {std::to_string(corners.size()), std::to_string(minViews)})
+                : msg("the board is seen in %1 views, at least %2 are needed (10 to 20 is "
+                      "better): show the board tilted, at every corner of the picture",
+                      {std::to_string(corners.size()), std::to_string(minViews)}));
     LensModel lens;
     lens.camera = camera;
     lens.imageSize = size;
@@ -456,12 +462,13 @@ Result<LensModel> calibrateLens(const std::vector<CharucoView> &views,
             cv::aruco::calibrateCameraCharuco(corners, ids, makeBoard(board), size, K, D,
                                               cv::noArray(), cv::noArray(), cv::CALIB_FIX_K3);
     } catch (const cv::Exception &e) {
-        return badInput(std::string("the views do not fix the lens (show the board tilted, at "
-                                    "several places): ") +
-                        e.what());
+        return badInput(msg("the views do not fix the lens (show the board tilted, at several "
+                            "places): %1",
+                            {std::string(e.what())}));
     }
     if (K.empty() || D.empty())
-        return badInput("the views do not fix the lens: show the board tilted, at several places");
+        return badInput(
+            msg("the views do not fix the lens: show the board tilted, at several places"));
     K.convertTo(K, CV_64F);
     D.convertTo(D, CV_64F);
     lens.cameraMatrix = cv::Matx33d(K);
@@ -471,7 +478,8 @@ Result<LensModel> calibrateLens(const std::vector<CharucoView> &views,
     for (double d : lens.distortion)
         sane = sane && std::isfinite(d);
     if (!sane)
-        return badInput("the views do not fix the lens: show the board tilted, at several places");
+        return badInput(
+            msg("the views do not fix the lens: show the board tilted, at several places"));
     return lens;
 }
 

@@ -42,12 +42,12 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
 {
     const auto start = std::chrono::steady_clock::now();
     if (image.empty())
-        return badInput("the frame is empty (no picture, or a file that is not an image)");
+        return badInput(msg("the frame is empty (no picture, or a file that is not an image)"));
     if (image.depth() != CV_8U || (image.channels() != 1 && image.channels() != 3))
-        return badInput("the frame is not an 8-bit colour or gray picture");
+        return badInput(msg("the frame is not an 8-bit colour or gray picture"));
     if (image.cols < 64 || image.rows < 64)
-        return badInput("the frame is too small (" + std::to_string(image.cols) + "x" +
-                        std::to_string(image.rows) + " pixels) to read markers");
+        return badInput(msg("the frame is too small (%1x%2 pixels) to read markers",
+                            {std::to_string(image.cols), std::to_string(image.rows)}));
     cv::Mat gray;
     try {
         if (options.gray.size() == image.size() && options.gray.type() == CV_8UC1)
@@ -57,7 +57,7 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
         else
             gray = image;
     } catch (const cv::Exception &e) {
-        return badInput(std::string("the frame cannot be read: ") + e.what());
+        return badInput(msg("the frame cannot be read: %1", {std::string(e.what())}));
     }
     // The hand finder's pixel half needs no calibration: on the other core, beside the anchors
     // (after the gray picture, which OpenCV makes on both cores).
@@ -70,7 +70,7 @@ Result<LocateResult> Locator::locate(const cv::Mat &image, const LocateOptions &
     if (m_lens) {
         Result<LensModel> sized = m_lens->forImageSize(image.size());
         if (!sized)
-            return badInput(sized.error().message);
+            return badInput(sized.error().what);
         lens = std::move(sized).value();
     }
     LocateResult result;

@@ -36,10 +36,10 @@ namespace {
 Result<double> number(const json &object, const char *key, const std::string &where)
 {
     if (!object.contains(key) || !object[key].is_number())
-        return badInput(where + "." + key + ": expected a number");
+        return badInput(msg("%1.%2: expected a number", {where, key}));
     const double v = object[key].get<double>();
     if (!std::isfinite(v))
-        return badInput(where + "." + key + ": expected a finite number");
+        return badInput(msg("%1.%2: expected a finite number", {where, key}));
     return v;
 }
 
@@ -47,7 +47,7 @@ Result<HexPointMm> point(const json &object, const char *key, const std::string 
 {
     if (!object.contains(key) || !object[key].is_array() || object[key].size() != 2 ||
         !object[key][0].is_number() || !object[key][1].is_number())
-        return badInput(where + "." + key + ": expected [x, y] in millimetres");
+        return badInput(msg("%1.%2: expected [x, y] in millimetres", {where, key}));
     return HexPointMm{object[key][0].get<double>(), object[key][1].get<double>()};
 }
 
@@ -56,32 +56,32 @@ Result<HexPointMm> point(const json &object, const char *key, const std::string 
 Result<MapDescription> MapDescription::fromJson(const json &j)
 {
     if (!j.is_object())
-        return badInput("the map description must be a JSON object");
+        return badInput(msg("the map description must be a JSON object"));
     MapDescription d;
     if (j.contains("aruco_dictionary")) {
         if (!j["aruco_dictionary"].is_string() || j["aruco_dictionary"] != "DICT_4X4_1000")
-            return badInput("aruco_dictionary: only \"DICT_4X4_1000\" is supported");
+            return badInput(msg("aruco_dictionary: only \"DICT_4X4_1000\" is supported"));
     }
     if (!j.contains("map") || !j["map"].is_object())
-        return badInput("map: expected an object with the hex grid's geometry");
+        return badInput(msg("map: expected an object with the hex grid's geometry"));
     const json &m = j["map"];
     const std::string orientation = m.value("orientation", "flat-top");
     if (orientation != "flat-top" && orientation != "pointy-top")
-        return badInput("map.orientation: expected \"flat-top\" or \"pointy-top\", not \"" +
-                        orientation + "\"");
+        return badInput(msg("map.orientation: expected \"flat-top\" or \"pointy-top\", not \"%1\"",
+                            {orientation}));
     d.layout.orientation =
         orientation == "flat-top" ? HexOrientation::FlatTop : HexOrientation::PointyTop;
     for (const char *key : {"columns", "rows"})
         if (!m.contains(key) || !m[key].is_number_integer() || m[key].get<long long>() < 1 ||
             m[key].get<long long>() > 99)
-            return badInput(std::string("map.") + key + ": expected a whole number from 1 to 99");
+            return badInput(msg("map.%1: expected a whole number from 1 to 99", {key}));
     d.layout.columns = m["columns"].get<int>();
     d.layout.rows = m["rows"].get<int>();
     Result<double> flat = number(m, "flat_to_flat_mm", "map");
     if (!flat)
         return flat.error();
     if (*flat <= 0)
-        return badInput("map.flat_to_flat_mm: expected a positive size");
+        return badInput(msg("map.flat_to_flat_mm: expected a positive size"));
     d.layout.flatToFlatMm = *flat;
     Result<HexPointMm> first = point(m, "hex_0101_center_mm", "map");
     if (!first)
@@ -101,16 +101,16 @@ Result<MapDescription> MapDescription::fromJson(const json &j)
         d.mapHeightMm = d.layout.firstCentreMm.y * 2 + (d.layout.rows - 0.5) * *flat;
     }
     if (d.mapWidthMm <= 0 || d.mapHeightMm <= 0)
-        return badInput("map.map_size_mm: expected a positive width and height");
+        return badInput(msg("map.map_size_mm: expected a positive width and height"));
     if (!j.contains("anchors") || !j["anchors"].is_array() || j["anchors"].empty())
         return badInput(
-            "anchors: expected a list of anchor markers (marker, top_left_mm, side_mm)");
+            msg("anchors: expected a list of anchor markers (marker, top_left_mm, side_mm)"));
     for (std::size_t i = 0; i < j["anchors"].size(); ++i) {
         const json &a = j["anchors"][i];
         const std::string where = "anchors[" + std::to_string(i) + "]";
         if (!a.is_object() || !a.contains("marker") || !a["marker"].is_number_integer() ||
             a["marker"].get<long long>() < 0 || a["marker"].get<long long>() > 999)
-            return badInput(where + ".marker: expected a marker id from 0 to 999");
+            return badInput(msg("%1.marker: expected a marker id from 0 to 999", {where}));
         AnchorMarker anchor;
         anchor.marker = a["marker"].get<int>();
         Result<HexPointMm> tl = point(a, "top_left_mm", where);
@@ -120,25 +120,25 @@ Result<MapDescription> MapDescription::fromJson(const json &j)
         if (!side)
             return side.error();
         if (*side <= 0)
-            return badInput(where + ".side_mm: expected a positive size");
+            return badInput(msg("%1.side_mm: expected a positive size", {where}));
         anchor.topLeftMm = *tl;
         anchor.sideMm = *side;
         if (d.anchor(anchor.marker))
-            return badInput(where + ".marker: anchor " + std::to_string(anchor.marker) +
-                            " is listed twice");
+            return badInput(msg("%1.marker: anchor %2 is listed twice",
+                                {where, std::to_string(anchor.marker)}));
         d.anchors.push_back(anchor);
     }
     if (j.contains("order_of_battle")) {
         const json &oob = j["order_of_battle"];
         if (!oob.is_array())
-            return badInput("order_of_battle: expected a list of counter marker ids");
+            return badInput(msg("order_of_battle: expected a list of counter marker ids"));
         std::set<int> ids;
         for (const json &id : oob) {
             if (!id.is_number_integer() || id.get<long long>() < 0 || id.get<long long>() > 999)
-                return badInput("order_of_battle: " + id.dump() +
-                                " is not a marker id from 0 to 999");
+                return badInput(
+                    msg("order_of_battle: %1 is not a marker id from 0 to 999", {id.dump()}));
             if (d.isAnchor(id.get<int>()))
-                return badInput("order_of_battle: " + id.dump() + " is an anchor marker");
+                return badInput(msg("order_of_battle: %1 is an anchor marker", {id.dump()}));
             ids.insert(id.get<int>());
         }
         d.orderOfBattle = ids;
@@ -149,7 +149,7 @@ Result<MapDescription> MapDescription::fromJson(const json &j)
         d.counterMarkerMm = j["counter_marker_mm"].get<double>();
     if (d.counterMm <= 0 || d.counterMarkerMm <= 0 || d.counterMarkerMm > d.counterMm)
         return badInput(
-            "counter_mm, counter_marker_mm: expected a marker no larger than its counter");
+            msg("counter_mm, counter_marker_mm: expected a marker no larger than its counter"));
     return d;
 }
 
@@ -164,10 +164,10 @@ Result<MapDescription> MapDescription::fromFile(const std::string &path)
     try {
         Result<MapDescription> d = fromJson(*document);
         if (!d)
-            return badInput("map description \"" + path + "\": " + d.error().message);
+            return badInput(msg("map description \"%1\": %2", {path, d.error().what}));
         return d;
     } catch (const json::exception &e) { // a field of another type than the one expected
-        return badInput("map description \"" + path + "\": " + jsonExceptionText(e));
+        return badInput(msg("map description \"%1\": %2", {path, jsonExceptionText(e)}));
     }
 }
 

@@ -137,7 +137,7 @@ Result<std::vector<std::string>> writeSheets(const std::vector<cv::Mat> &pages,
         return written;
     }
     if (ext != ".pdf")
-        return badInput("the sheet is written as .png or .pdf, not \"" + path + "\"");
+        return badInput(msg("the sheet is written as .png or .pdf, not \"%1\"", {path}));
     // A minimal PDF by hand: one page per image, each a 1-bit picture filling an A4 page.
     std::vector<std::string> objects; // objects 1.., in order
     const int pageCount = int(pages.size());
@@ -188,8 +188,9 @@ Result<std::vector<std::string>> writeSheets(const std::vector<cv::Mat> &pages,
     pdf += "trailer\n<< /Size " + std::to_string(objects.size() + 1) +
            " /Root 1 0 R >>\nstartxref\n" + std::to_string(xref) + "\n%%EOF\n";
     if (isJournalFile(path))
-        return badInput(path + ": is an Umpire journal, which the sheet would replace: choose "
-                               "another name");
+        return badInput(
+            msg("%1: is an Umpire journal, which the sheet would replace: choose another name",
+                {path}));
     if (Result<Ok> saved = writeFileAtomically(path, pdf); !saved)
         return saved.error();
     written.push_back(path);
@@ -213,15 +214,14 @@ Result<std::vector<int>> parseMarkerList(const std::string &text)
             ok = ok && dash + 1 < item.size() && *stop == '\0';
         }
         if (!ok || a < 0 || b > 999 || b < a)
-            return badInput("\"" + item +
-                            "\" is not a marker id or range from 0 to 999 (like "
-                            "1-40,57)");
+            return badInput(
+                msg("\"%1\" is not a marker id or range from 0 to 999 (like 1-40,57)", {item}));
         for (long id = a; id <= b; ++id)
             if (seen.insert(int(id)).second)
                 ids.push_back(int(id));
     }
     if (ids.empty())
-        return badInput("no marker ids given (like 1-40,57)");
+        return badInput(msg("no marker ids given (like 1-40,57)"));
     return ids;
 }
 

@@ -13,9 +13,9 @@ Result<MeasureEnd> MeasureEnd::parse(const std::string &text)
     if (comma == std::string::npos) {
         const long id = std::strtol(text.c_str(), &stop, 10);
         if (text.empty() || *stop != '\0' || id < 0 || id > 999)
-            return badInput("\"" + text +
-                            "\" is neither a marker id (0 to 999) nor an image "
-                            "point x,y in pixels");
+            return badInput(
+                msg("\"%1\" is neither a marker id (0 to 999) nor an image point x,y in pixels",
+                    {text}));
         end.marker = int(id);
         return end;
     }
@@ -24,7 +24,7 @@ Result<MeasureEnd> MeasureEnd::parse(const std::string &text)
     const bool xOk = !xs.empty() && *stop == '\0';
     const double y = std::strtod(ys.c_str(), &stop);
     if (!xOk || ys.empty() || *stop != '\0' || !std::isfinite(x) || !std::isfinite(y))
-        return badInput("\"" + text + "\" is not an image point x,y in pixels");
+        return badInput(msg("\"%1\" is not an image point x,y in pixels", {text}));
     end.image = cv::Point2f(float(x), float(y));
     return end;
 }
@@ -36,8 +36,9 @@ Result<Measure> measureOnMap(const LocateResult &located, const MeasureEnd &from
         if (end.marker < 0) {
             if (end.image.x < 0 || end.image.y < 0 || end.image.x >= located.imageSize.width ||
                 end.image.y >= located.imageSize.height)
-                return badInput("the point " + std::to_string(int(end.image.x)) + "," +
-                                std::to_string(int(end.image.y)) + " is outside the image");
+                return badInput(
+                    msg("the point %1,%2 is outside the image",
+                        {std::to_string(int(end.image.x)), std::to_string(int(end.image.y))}));
             return located.calibration.toMap(end.image);
         }
         for (const CounterRead &c : located.counters)
@@ -49,7 +50,7 @@ Result<Measure> measureOnMap(const LocateResult &located, const MeasureEnd &from
         for (const MarkerRead &r : located.reads)
             if (r.marker == end.marker)
                 return located.calibration.toMap(r.centre());
-        return badInput("marker " + std::to_string(end.marker) + " is not read in the image");
+        return badInput(msg("marker %1 is not read in the image", {std::to_string(end.marker)}));
     };
     Result<HexPointMm> a = where(from);
     if (!a)

@@ -82,7 +82,8 @@ TrackFrame Tracker::feed(const cv::Mat &image)
     frame.frame = m_frame++;
     if (image.empty() || image.depth() != CV_8U ||
         (image.channels() != 1 && image.channels() != 3)) {
-        frame.status = "unreadable frame: skipped";
+        frame.what = msg("unreadable frame: skipped");
+        frame.status = frame.what.text();
         return frame;
     }
     if (!m_lastSmall.empty() &&
@@ -133,6 +134,7 @@ TrackFrame Tracker::feed(const cv::Mat &image)
         m_sinceFull = 0;
     Result<LocateResult> located = m_locator.locate(image, options);
     if (!located) {
+        frame.what = located.error().what;
         frame.status = located.error().message;
         m_lastReads.clear();
         return frame;
@@ -141,9 +143,10 @@ TrackFrame Tracker::feed(const cv::Mat &image)
     frame.result = std::move(located).value();
     // With no anchor in view the frame may not show the map at all: what it lacks removes nothing.
     const bool anchored = !frame.result.anchorsSeen.empty();
-    frame.status = anchored ? "ok"
-                            : "no anchor in view: the last calibration is used, nothing is "
-                              "removed";
+    frame.what = anchored ? Message("ok")
+                          : msg("no anchor in view: the last calibration is used, nothing is "
+                                "removed");
+    frame.status = frame.what.text();
     m_calibration = frame.result.calibration;
     m_lastReads = frame.result.reads;
     update(frame.result, gray, anchored);

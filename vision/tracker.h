@@ -58,6 +58,7 @@ struct TrackFrame
     int frame = 0;
     bool located = false;
     std::string status; // "ok", or why the frame told nothing (no anchor, bad frame)
+    Message what;       // the status as a format and its arguments, for a face that translates it
     int regions = 0;    // regions detected again (0: the whole frame)
     double changedShare = 0;
     LocateResult result;

@@ -2,8 +2,10 @@
 
 #include "archery.h"
 #include "clicontext.h"
+
 #include "clioptions.h"
 #include "combat.h"
+#include "games.h"
 #include "journal.h"
 #include "jsonfile.h"
 #include "mapcommands.h"
@@ -125,31 +127,20 @@ Result<std::shared_ptr<const Ruleset>> rulesetFor(const Context &ctx, const CliO
 const std::set<std::string> commonValues = {"rulesdata"};
 const std::set<std::string> commonFlags = {"json", "help"};
 
+// Every game system Umpire referees (games.h): the chart games, Napoleon 1815 Returns and the Vae
+// Victis games, with where their data comes from and what in it is unverified.
 int cmdRulesets(Context &ctx, const CliOptions &)
 {
-    json list = json::array();
-    std::optional<Error> firstError;
-    for (const auto &[id, path] : ctx.library.available()) {
-        Result<std::shared_ptr<const Ruleset>> r = ctx.library.find(id);
-        if (!r) {
-            list.push_back({{"id", id}, {"file", path.string()}, {"error", r.error().message}});
-            if (!firstError)
-                firstError = r.error();
-            continue;
-        }
-        json unverified = (*r)->allUnverified();
-        list.push_back({{"id", id},
-                        {"name", (*r)->name},
-                        {"edition", (*r)->edition},
-                        {"file", path.string()},
-                        {"chartVerified", (*r)->crt.verified},
-                        {"unverified", unverified}});
-    }
+    const json list = GameRegistry(ctx.library.dirs()).systems();
+    std::optional<std::string> firstError;
+    for (const json &r : list)
+        if (r.contains("error") && !firstError)
+            firstError = r["error"].get<std::string>();
     if (ctx.json) {
         emit({{"rulesets", list}});
     } else {
-        if (list.empty())
-            std::cout << "No rule data found. Searched:\n";
+        static const std::map<std::string, std::string> kinds = {
+            {"crt", "chart game"}, {"n1815", "card battles"}, {"vaevictis", "Vae Victis"}};
         for (const json &r : list) {
             if (r.contains("error")) {
                 std::cout << r["id"].get<std::string>()
@@ -157,17 +148,25 @@ int cmdRulesets(Context &ctx, const CliOptions &)
                 continue;
             }
             std::cout << std::left << r["id"].get<std::string>() << "  "
-                      << r["name"].get<std::string>() << " (" << r["edition"].get<std::string>()
-                      << ")\n      " << r["file"].get<std::string>() << "\n";
-            for (const json &u : r["unverified"])
-                std::cout << "      unverified: " << u["text"].get<std::string>() << "\n";
+                      << r["name"].get<std::string>() << " (" << kinds.at(r["kind"]) << ", "
+                      << r["edition"].get<std::string>() << ")\n      "
+                      << r["file"].get<std::string>() << "\n";
+            // A long list (every stand-in of a sheet) in short: --json gives it whole.
+            const json &unverified = r["unverified"];
+            const std::size_t shown = unverified.size() > 6 ? 3 : unverified.size();
+            for (std::size_t i = 0; i < shown; ++i)
+                std::cout << "      unverified: " << unverified[i]["text"].get<std::string>()
+                          << "\n";
+            if (shown < unverified.size())
+                std::cout << "      unverified: " << unverified.size() - shown
+                          << " more stand-ins (umpire-cli rulesets --json lists them)\n";
         }
-        if (list.empty())
-            for (const auto &dir : ctx.library.dirs())
-                std::cout << "  " << dir.string() << "\n";
+        std::cout << "Rule data searched in:\n";
+        for (const auto &dir : ctx.library.dirs())
+            std::cout << "  " << dir.string() << "\n";
     }
     if (firstError)
-        return report(*firstError, false);
+        return report(badData(*firstError), false);
     return exitOk;
 }
 
@@ -640,7 +639,7 @@ int run(const std::vector<std::string> &args, const std::string &executable)
           {"game", "request", "distance", "scale", "seed", "draw", "journal", "title", "corps",
            "points", "why", "wait"},
           {"general-lost"}}},
-        {"n1815", {cmdN1815, {"title", "action", "request", "wait"}, {}}},
+        {"n1815", {cmdN1815, {"title", "action", "request", "wait", "viewer", "id"}, {}}},
         {"map", {cmdMap, mapValueOptions, {}}},
         {"vision", {cmdVision, visionValueOptions, visionFlags}},
     };

@@ -3,16 +3,14 @@
 
 #include "campaign.h"
 #include "game.h"
+#include "games.h"
 #include "journalexport.h"
 #include "journalfile.h"
 #include "journalrepair.h"
 #include "jsonfile.h"
-#include "n1815journal.h"
-#include "n1815objectives.h"
 #include "output.h"
 #include "roll.h"
 #include "safefile.h"
-#include "vvjournal.h"
 
 #include <filesystem>
 #include <fstream>
@@ -27,10 +25,10 @@ using nlohmann::json;
 
 const std::set<std::string> journalValueOptions = [] {
     std::set<std::string> options = combatValueOptions;
-    for (const char *o :
-         {"title",  "scenario", "side",  "unit",     "at",    "kind", "data",     "format",
-          "output", "text",     "phase", "strength", "delta", "what", "computed", "imposed",
-          "why",    "who",      "corps", "marker",   "from",  "to",   "id",       "wait"})
+    for (const char *o : {"title",    "scenario", "side", "unit",   "at",       "kind",   "data",
+                          "format",   "output",   "text", "phase",  "strength", "delta",  "what",
+                          "computed", "imposed",  "why",  "who",    "corps",    "marker", "from",
+                          "to",       "id",       "wait", "viewer", "action",   "request"})
         options.insert(o);
     return options;
 }();
@@ -54,10 +52,16 @@ const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS
                                or any event kind with --data JSON
                                --id ID: the append's own name; the same append again (a retry)
                                answers with the event already written instead of a second one
+  act FILE --action JSON | --request FILE [--id ID]
+                               one action of the journal's game, whatever the game (docs/cli.md):
+                               read strictly, checked by the rules, journaled, applied
   show FILE [--kind K]         the events, one line each
-  state FILE [--at N]          casualties, demoralization, turn and phase after event N (default: all)
+  state FILE [--at N]          the game after event N (default: now): casualties, demoralization,
+                               turn and phase; a Napoleon 1815 Returns board; a Vae Victis battle
+                               show, state and export take --viewer referee|everyone|player:SIDE
+                               (default everyone): what a player may not see stays hidden
   undo FILE | redo FILE [--id ID]   compensating events; an undone roll shows as voided
-  export FILE --format html|csv|json [--output PATH [--overwrite]]
+  export FILE --format html|csv|json [--output PATH [--overwrite]]   (html for the chart games)
                                never over the journal itself, nor over another journal unless
                                --overwrite says so; written whole or not at all
   verify FILE                  checks every line's checksum, replays, re-derives every generated
@@ -466,7 +470,6 @@ int reportVerification(const Context &ctx, const std::string &file, const Journa
         doc.update(counts);
         emit(doc);
     } else {
-        warnProblems(journal);
         std::cout << file << ": " << journal.size() << " events replayed, " << checked << ": "
                   << (ok ? "verified" : "MISMATCHES") << "\n";
         for (const std::string &m : mismatches)
@@ -519,444 +522,148 @@ int writeExport(const Context &ctx, const std::optional<std::string> &output,
     return exitOk;
 }
 
-// ---- Napoleon 1815 Returns journals (issue 5): show, export and verify over N1815Journal -------
+// ---- Every kind of journal, over the one game interface (gamemodule.h, games.h) ---------------
 
-bool isN1815File(const std::string &file)
+// --viewer referee|everyone|player:SIDE: whose eyes the game is shown to (default everyone).
+Result<Viewer> viewerOf(const CliOptions &o)
 {
-    Result<Journal> journal = Journal::open(file, Journal::Mode::ReadOnly);
-    return journal && journal->header().ruleset == N1815Journal::rulesetId;
+    return Viewer::fromText(o.value("viewer").value_or("everyone"));
 }
 
-Result<N1815Journal> openN1815(const Context &ctx, const std::string &file)
+Result<std::unique_ptr<GameModule>> openModule(const Context &ctx, const std::string &file,
+                                               Journal::Mode mode)
 {
-    Result<N1815Data> data = N1815Data::find(ctx.library.dirs());
-    if (!data)
-        return data.error();
-    return N1815Journal::open(file, std::make_shared<const N1815Data>(std::move(data).value()),
-                              Journal::Mode::ReadOnly);
+    Result<std::unique_ptr<GameModule>> game = GameRegistry(ctx.library.dirs()).open(file, mode);
+    if (game)
+        warnProblems((*game)->journal());
+    return game;
 }
 
-// One n1815 action in words, names from the data; the French objectives stay hidden until the
-// game reveals them (N1815 5).
-std::string n1815ActionText(const N1815Data &data, const json &a, bool revealed)
+void printDescribed(const json &e)
 {
-    const std::string name = a.value("action", "");
-    auto unit = [&](const json &id) {
-        const std::string text = id.is_string() ? id.get<std::string>() : id.dump();
-        Result<const N1815Unit *> u = data.findUnit(text);
-        return u ? (*u)->label() : text;
-    };
-    auto place = [&](const json &id) {
-        const std::string text = id.is_string() ? id.get<std::string>() : id.dump();
-        Result<const N1815Location *> l = data.findLocation(text);
-        return l ? (*l)->name : text;
-    };
-    auto roll = [&]() -> std::string {
-        if (!a.contains("roll") || a["roll"].is_null())
-            return "no roll";
-        const json &r = a["roll"];
-        if (r.is_object())
-            return "rolls " + std::to_string(r.value("value", 0)) +
-                   (r.value("source", "") == "generated" ? " (generated)" : "");
-        return "rolls " + r.dump();
-    };
-    auto card = [&](const json &c) {
-        if (c.is_null())
-            return std::string("declines");
-        Result<N1815Card> k = n1815CardFromText(c.is_string() ? c.get<std::string>() : c.dump());
-        return k ? n1815CardName(*k) : c.dump();
-    };
-    try {
-        if (name == "weather")
-            return "weather: " + roll();
-        if (name == "movementPoints") {
-            Result<const N1815Army *> army = data.findArmy(a.value("army", ""));
-            return (army ? (*army)->name : a.value("army", "")) + " movement points: " + roll();
-        }
-        if (name == "move") {
-            std::string path;
-            for (const json &p : a.at("path"))
-                path += (path.empty() ? "" : " -> ") + place(p);
-            return unit(a.at("unit")) + " moves to " + path;
-        }
-        if (name == "startCombat")
-            return "combat at " + place(a.at("location")) +
-                   (a.value("virtualDeck", false) ? " (Umpire's virtual deck)" : " (own cards)");
-        if (name == "play")
-            return "the attacker plays " + card(a.at("card"));
-        if (name == "respond")
-            return a.contains("card") && !a["card"].is_null()
-                       ? "the defender matches with " + card(a["card"])
-                       : std::string("the defender declines");
-        if (name == "counterattack")
-            return a.contains("roll") && !a["roll"].is_null() ? "counterattack: " + roll()
-                                                              : std::string("no counterattack");
-        if (name == "reinforce")
-            return unit(a.at("unit")) + " tries to reinforce: " + roll();
-        if (name == "distribute") {
-            std::string losses;
-            for (const auto &[u, n] : a.at("losses").items())
-                losses += (losses.empty() ? "" : ", ") + unit(u) + " " + n.dump();
-            return a.value("side", "") + " losses: " + (losses.empty() ? "none" : losses);
-        }
-        if (name == "retreat")
-            return a.value("to", "").empty() ? std::string("no retreat")
-                                             : "retreat to " + place(a["to"]);
-        if (name == "recordObjectives" || name == "drawObjectives") {
-            if (!revealed)
-                return "the French objectives are " +
-                       std::string(name == "drawObjectives" ? "drawn" : "recorded") + " (hidden)";
-            if (name == "drawObjectives")
-                return "the French objectives are drawn (seed " + a.at("seed").dump() + ")";
-            std::string names;
-            for (const json &o : a.at("objectives")) {
-                const N1815ObjectiveCard *c = data.objective(o.get<std::string>());
-                names += (names.empty() ? "" : ", ") + (c ? c->name : o.get<std::string>());
-            }
-            return "the French objectives are recorded: " + names;
-        }
-        if (name == "override")
-            return "override " + unit(a.at("unit")) +
-                   (a.contains("cohesion") ? ": cohesion " + a["cohesion"].dump() : "") +
-                   (a.contains("location") ? ": at " + place(a["location"]) : "") + " (" +
-                   a.value("why", "the referee's ruling") + ")";
-    } catch (const json::exception &) {
-        return a.dump();
+    std::cout << std::right << std::setw(5) << e.value("seq", std::uint64_t{0}) << "  "
+              << e.value("time", std::string()).substr(0, 19) << "  "
+              << e.value("summary", std::string());
+    if (!e.value("counts", true))
+        std::cout << "  [undone]";
+    std::cout << "\n";
+}
+
+// One action of the journal's game (GameModule::act), whatever the game: read strictly, checked
+// against the rules, journaled with what it obliges, applied.
+int subAct(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (Result<Ok> ok = checkOptions(o, "act", {"action", "request", "id"}); !ok)
+        return report(ok.error(), ctx.json);
+    Result<std::string> id = appendId(o);
+    if (!id)
+        return report(id.error(), ctx.json);
+    json action;
+    if (auto text = o.value("action")) {
+        Result<json> parsed = parseJsonText(*text, "--action");
+        if (!parsed)
+            return report(parsed.error(), ctx.json);
+        action = std::move(parsed).value();
+    } else if (auto request = o.value("request")) {
+        Result<json> loaded = readRequestFile(*request);
+        if (!loaded)
+            return report(loaded.error(), ctx.json);
+        action = std::move(loaded).value();
+    } else {
+        return report(badInput("journal act FILE: give the action with --action JSON or "
+                               "--request FILE"),
+                      ctx.json);
     }
-    return name.empty() ? a.dump() : name;
-}
-
-json n1815EventJson(const N1815Journal &game, const JournalEvent &e,
-                    const std::set<std::uint64_t> &gone)
-{
-    const bool revealed = game.game().state.objectivesRevealed;
-    json item = e.toJson();
-    item["counts"] = !gone.count(e.seq);
-    item["summary"] = e.kind == "n1815.action" ? n1815ActionText(game.data(), e.data, revealed)
-                                               : summarizeEvent(e);
-    if (e.kind == "n1815.action" && !revealed && e.data.value("action", "") == "recordObjectives")
-        item["data"] = {{"action", "recordObjectives"}, {"objectives", "hidden"}};
-    return item;
-}
-
-std::string csvCell(const std::string &text)
-{
-    if (text.find_first_of(",\"\n") == std::string::npos)
-        return text;
-    std::string out = "\"";
-    for (char c : text)
-        out += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return out + "\"";
-}
-
-int n1815Journal(Context &ctx, const CliOptions &o, const std::string &sub, const std::string &file)
-{
-    Result<N1815Journal> game = openN1815(ctx, file);
+    Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadWrite);
     if (!game)
         return report(game.error(), ctx.json);
-    const Journal &journal = game->journal();
-    Result<std::vector<JournalEvent>> read = journal.readEvents();
-    if (!read)
-        return report(read.error(), ctx.json);
-    const std::set<std::uint64_t> gone = compensatedEvents(journal.digests());
-    const N1815State &state = game->game().state;
-
-    if (sub == "show") {
-        const std::optional<std::string> kind = o.value("kind");
-        if (ctx.json) {
-            json events = json::array();
-            for (const JournalEvent &e : *read)
-                if (!kind || e.kind == *kind)
-                    events.push_back(n1815EventJson(*game, e, gone));
-            emit({{"header", journal.header().toJson()},
-                  {"problems", problemsJson(journal)},
-                  {"readOnly", journal.readOnly()},
-                  {"events", events}});
-            return exitOk;
-        }
-        warnProblems(journal);
-        const JournalHeader &h = journal.header();
-        std::cout << file << ": " << game->data().name
-                  << (h.title.empty() ? "" : ", \"" + h.title + "\"") << ", created " << h.created
-                  << "\n";
-        for (const JournalEvent &e : *read)
-            if (!kind || e.kind == *kind)
-                std::cout << "#" << e.seq << (gone.count(e.seq) ? " (undone) " : " ")
-                          << n1815EventJson(*game, e, gone)["summary"].get<std::string>() << "\n";
-        std::cout << "now: turn " << state.turn << ", " << n1815PhaseName(state.phase)
-                  << (state.winner.empty() ? "" : ", " + state.winner + " won") << "\n";
+    Result<ActOutcome> done = (*game)->act(action, *id);
+    if (!done)
+        return report(done.error(), ctx.json);
+    if (ctx.json) {
+        json doc = {{"event", done->event.seq ? done->event.toJson() : json()},
+                    {"answer", done->answer}};
+        if (done->repeated)
+            doc["repeated"] = true;
+        emit(doc);
         return exitOk;
     }
-    if (sub == "export") {
-        const std::string format = o.value("format").value_or("csv");
-        std::string text;
-        if (format == "csv") {
-            text = "seq,time,kind,counts,action,summary,data\n";
-            for (const JournalEvent &e : *read) {
-                const json item = n1815EventJson(*game, e, gone);
-                text += std::to_string(e.seq) + "," + csvCell(e.time) + "," + csvCell(e.kind) +
-                        "," + (gone.count(e.seq) ? "no" : "yes") + "," +
-                        csvCell(e.kind == "n1815.action" ? e.data.value("action", "") : "") + "," +
-                        csvCell(item["summary"].get<std::string>()) + "," +
-                        csvCell(item["data"].dump()) + "\n";
-            }
-        } else if (format == "json") {
-            json events = json::array();
-            for (const JournalEvent &e : *read)
-                events.push_back(n1815EventJson(*game, e, gone));
-            json doc = {{"header", journal.header().toJson()},
-                        {"game", game->data().name},
-                        {"events", events},
-                        {"state", n1815PublicView(state)}};
-            text = doc.dump(2) + "\n";
-        } else {
-            return report(badInput("--format \"" + format +
-                                   "\": a Napoleon 1815 Returns journal exports as csv or json"),
-                          ctx.json);
-        }
-        return writeExport(ctx, o.value("output"), format, text);
-    }
-    // verify: opening replayed every action that counts through the rules (a refusal is bad
-    // data); here every generated roll is re-derived from its seed and the end state checked.
-    std::vector<std::string> mismatches;
-    for (const JournalProblem &p : journal.problems())
-        if (p.kind == JournalProblem::Kind::Damaged)
-            mismatches.push_back(p.message);
-    int actions = 0, rolls = 0;
-    const int faces = game->data().dieFaces;
-    for (const JournalEvent &e : *read) {
-        if (e.kind != "n1815.action")
-            continue;
-        ++actions;
-        if (!e.data.contains("roll") || e.data["roll"].is_null())
-            continue;
-        ++rolls;
-        const json &r = e.data["roll"];
-        if (!r.is_object() || r.value("source", "") != "generated")
-            continue;
-        const std::uint64_t seed = r.value("seed", std::uint64_t{0});
-        const std::uint64_t draw = r.value("draw", std::uint64_t{0});
-        const int value = r.value("value", 0);
-        const int faces_ =
-            e.data.value("action", "") == "counterattack" ? game->data().counterattackDie : faces;
-        if (DiceGenerator::valueAt(seed, draw, faces_) != value)
-            mismatches.push_back("event " + std::to_string(e.seq) + ": draw " +
-                                 std::to_string(draw) + " of seed " + std::to_string(seed) +
-                                 " is " +
-                                 std::to_string(DiceGenerator::valueAt(seed, draw, faces_)) +
-                                 ", but the journal says " + std::to_string(value));
-    }
-    if (const std::string problem = state.inconsistency(game->data()); !problem.empty())
-        mismatches.push_back("the replayed game is inconsistent: " + problem);
-    return reportVerification(ctx, file, journal, {{"actions", actions}, {"rolls", rolls}},
-                              std::to_string(actions) +
-                                  " Napoleon 1815 Returns actions through the rules, " +
-                                  std::to_string(rolls) + " rolls checked",
-                              mismatches);
-}
-
-// ---- Vae Victis battle journals (issue 6): show, export and verify over VvJournal ------------
-
-bool isVvFile(const std::string &file)
-{
-    Result<Journal> journal = Journal::open(file, Journal::Mode::ReadOnly);
-    return journal && journal->header().ruleset == VvJournal::rulesetId;
-}
-
-int vvJournal(Context &ctx, const CliOptions &o, const std::string &sub, const std::string &file)
-{
-    Result<VvJournal> battle = VvJournal::open(file, ctx.library.dirs(), Journal::Mode::ReadOnly);
-    if (!battle)
-        return report(battle.error(), ctx.json);
-    warnProblems(battle->journal());
-    if (sub == "verify") {
-        // VV: every decisive answer asked again with the dice the journal recorded.
-        Result<int> checked = battle->verify();
-        if (!checked)
-            return report(checked.error(), ctx.json);
-        if (ctx.json)
-            emit({{"file", file}, {"answers", *checked}, {"verified", true}});
-        else
-            std::cout << file << ": " << *checked
-                      << " journaled answers asked again with the same dice: verified\n";
-        return exitOk;
-    }
-    Result<std::vector<JournalEvent>> read = battle->journal().readEvents();
-    if (!read)
-        return report(read.error(), ctx.json);
-    const std::set<std::uint64_t> gone = compensatedEvents(*read);
-    const std::optional<std::string> kind = o.value("kind");
-    const std::string format = o.value("format").value_or(sub == "export" ? "csv" : "");
-    if (sub == "export" && format == "html")
-        return report(badInput("--format html: a Vae Victis battle exports as csv or json"),
-                      ctx.json);
-    if (sub == "export" && format != "csv" && format != "json")
-        return report(badInput("--format \"" + format + "\": expected csv or json"), ctx.json);
-    std::string text;
-    if (sub == "export" && format == "csv") {
-        Result<std::string> csv = exportCsv(battle->journal());
-        if (!csv)
-            return report(csv.error(), ctx.json);
-        text = *csv;
-    } else {
-        json events = json::array();
-        for (const JournalEvent &e : *read)
-            if (!kind || e.kind == *kind) {
-                json item = e.toJson();
-                item["counts"] = !gone.count(e.seq);
-                item["summary"] = summarizeEvent(e);
-                events.push_back(item);
-            }
-        const json doc = {{"header", battle->journal().header().toJson()},
-                          {"battle", battle->battle().toJson()},
-                          {"events", events}};
-        if (sub == "export") {
-            text = doc.dump(2) + "\n";
-        } else if (ctx.json) {
-            emit(doc);
-            return exitOk;
-        } else {
-            std::cout << file << ": Vae Victis battle, " << battle->game().name << "\n";
-            for (const json &e : events)
-                std::cout << "  " << e["seq"].get<std::uint64_t>() << "  "
-                          << e["kind"].get<std::string>() << "  " << e["summary"].get<std::string>()
-                          << (e["counts"].get<bool>() ? "" : "  (undone)") << "\n";
-            for (const VvBattleCorps &c : battle->battle().corps)
-                std::cout << "now: " << c.name << " (" << c.army << ") " << c.pointsLost << " of "
-                          << c.points << " points lost" << (c.demoralised ? ", demoralised" : "")
-                          << "\n";
-            return exitOk;
-        }
-    }
-    return writeExport(ctx, o.value("output"), format, text);
+    if (done->repeated)
+        std::cout << "Already in the journal (append id \"" << done->event.id
+                  << "\"): nothing written again\n";
+    if (done->event.seq)
+        printDescribed((*game)->describe(done->event, Viewer::everyone()));
+    else
+        std::cout << done->answer.dump() << "\n"; // a question answered, not journaled
+    printSteps(std::cout, done->explanation);
+    return exitOk;
 }
 
 int subShow(Context &ctx, const CliOptions &o, const std::string &file)
 {
-    if (Result<Ok> ok = checkOptions(o, "show", {"kind"}); !ok)
+    if (Result<Ok> ok = checkOptions(o, "show", {"kind", "viewer"}); !ok)
         return report(ok.error(), ctx.json);
-    if (isN1815File(file))
-        return n1815Journal(ctx, o, "show", file);
-    if (isVvFile(file))
-        return vvJournal(ctx, o, "show", file);
-    Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
+    Result<Viewer> viewer = viewerOf(o);
+    if (!viewer)
+        return report(viewer.error(), ctx.json);
+    Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadOnly);
     if (!game)
         return report(game.error(), ctx.json);
-    const std::optional<std::string> kind = o.value("kind");
-    Result<std::vector<JournalEvent>> read = game->journal().readEvents();
-    if (!read)
-        return report(read.error(), ctx.json);
+    const Journal &journal = (*game)->journal();
+    Result<json> events = describeAll(**game, *viewer, o.value("kind").value_or(""));
+    if (!events)
+        return report(events.error(), ctx.json);
     if (ctx.json) {
-        json events = json::array();
-        for (const JournalEvent &e : *read)
-            if (!kind || e.kind == *kind) {
-                json item = e.toJson();
-                item["counts"] = !game->state().undone.count(e.seq);
-                item["summary"] = summarizeEvent(e);
-                events.push_back(item);
-            }
-        emit({{"header", game->journal().header().toJson()},
-              {"problems", problemsJson(game->journal())},
-              {"readOnly", game->journal().readOnly()},
-              {"events", events}});
+        emit({{"header", journal.header().toJson()},
+              {"system", (*game)->system()},
+              {"viewer", viewer->text()},
+              {"problems", problemsJson(journal)},
+              {"readOnly", journal.readOnly()},
+              {"events", *events}});
         return exitOk;
     }
-    warnProblems(game->journal());
-    const JournalHeader &h = game->journal().header();
-    std::cout << file << ": " << game->ruleset().name
+    const JournalHeader &h = journal.header();
+    std::cout << file << ": " << (*game)->systemName()
               << (h.title.empty() ? "" : ", \"" + h.title + "\"") << ", created " << h.created
               << "\n";
-    for (const JournalEvent &e : *read)
-        if (!kind || e.kind == *kind)
-            printEvent(e, game->state());
+    for (const json &e : *events)
+        printDescribed(e);
     return exitOk;
 }
 
 int subState(Context &ctx, const CliOptions &o, const std::string &file)
 {
-    if (Result<Ok> ok = checkOptions(o, "state", {"at"}); !ok)
+    if (Result<Ok> ok = checkOptions(o, "state", {"at", "viewer"}); !ok)
         return report(ok.error(), ctx.json);
-    Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
-    if (!game)
-        return report(game.error(), ctx.json);
-    warnProblems(game->journal());
+    Result<Viewer> viewer = viewerOf(o);
+    if (!viewer)
+        return report(viewer.error(), ctx.json);
     Result<std::optional<long long>> at = o.integer("at");
     if (!at)
         return report(at.error(), ctx.json);
-    const std::uint64_t last = game->journal().lastSeq();
-    if (*at && (**at < 1 || static_cast<std::uint64_t>(**at) > last))
-        return report(badInput("--at " + std::to_string(**at) + ": the journal has events 1 to " +
-                               std::to_string(last)),
-                      ctx.json);
-    Result<GameState> state =
-        *at ? game->stateAt(static_cast<std::uint64_t>(**at)) : Result<GameState>(game->state());
-    if (!state)
-        return report(state.error(), ctx.json);
+    Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadOnly);
+    if (!game)
+        return report(game.error(), ctx.json);
+    std::optional<std::uint64_t> atSeq;
+    if (*at) {
+        if (**at < 1)
+            return report(
+                badInput(msg("--at %1: the journal has events 1 to %2",
+                             {std::to_string(**at), std::to_string((*game)->journal().lastSeq())})),
+                ctx.json);
+        atSeq = static_cast<std::uint64_t>(**at);
+    }
     if (ctx.json) {
-        emit(*state);
+        Result<json> view = (*game)->view(*viewer, atSeq);
+        if (!view)
+            return report(view.error(), ctx.json);
+        emit(*view);
         return exitOk;
     }
-    std::cout << "After event " << state->atSeq << " of " << last << ": turn " << state->turn;
-    if (state->turn > 0 && !state->turns.empty())
-        std::cout << " (" << state->turnLabel(state->turn) << ")";
-    if (!state->phase.empty())
-        std::cout << ", " << (state->phasePlayer.empty() ? "" : state->phasePlayer + " ")
-                  << state->phase;
-    std::cout << ", weather " << state->weather << "\n";
-    for (const SideState &s : state->sides) {
-        std::cout << "  " << s.name << ": casualties " << s.casualties;
-        if (s.demoralizationLevel)
-            std::cout << " / demoralization " << *s.demoralizationLevel;
-        if (s.disintegrationLevel)
-            std::cout << " / disintegration " << *s.disintegrationLevel;
-        std::cout << (s.disintegrated ? "  DISINTEGRATED" : s.demoralized ? "  DEMORALIZED" : "");
-        if (s.exited)
-            std::cout << ", exited " << s.exited;
-        if (s.points)
-            std::cout << ", points " << s.points;
-        std::cout << "\n";
-        for (const auto &[corps, n] : s.corpsCasualties)
-            std::cout << "    " << corps << ": " << n << "\n";
-    }
-    int voided = 0;
-    for (const RollRecord &r : state->rolls)
-        voided += r.voided;
-    std::cout << "  rolls " << state->rolls.size() << " (" << voided
-              << " voided); next generated draw " << state->nextDraw << " of seed " << state->seed
-              << "\n";
-    for (const UnverifiedUse &u : state->unverified)
-        std::cout << "  UNVERIFIED: " << u.text << " are stand-ins: " << u.source << "\n";
-    if (!state->counterHexes.empty()) {
-        std::cout << "  counters on the map (camera markers):";
-        for (const auto &[marker, hex] : state->counterHexes)
-            std::cout << " " << marker << " in " << hex;
-        std::cout << "\n";
-    }
-    if (!state->countersRemoved.empty()) {
-        std::cout << "  counters removed:";
-        for (int marker : state->countersRemoved)
-            std::cout << " " << marker;
-        std::cout << "\n";
-    }
-    if (const std::vector<std::string> due = state->reinforcementsDue(); !due.empty()) {
-        std::cout << "  reinforcements due:";
-        for (const std::string &id : due)
-            std::cout << " " << id;
-        std::cout << "\n";
-    }
-    if (!*at) {
-        if (std::optional<SequenceStep> next = game->nextStep())
-            std::cout << "  next: " << describeStep(*next)
-                      << (next->text.empty() ? "" : ": " + next->text) << "\n";
-        else if (state->turns.empty())
-            std::cout << "  next: turn " << state->turn + 1 << "\n";
-        else if (state->turn < static_cast<int>(state->turns.size()))
-            std::cout << "  next: turn " << state->turn + 1 << " ("
-                      << state->turnLabel(state->turn + 1) << ", "
-                      << state->turnWeather(state->turn + 1) << ")\n";
-        else
-            std::cout << "  the last turn of the turn record is over: judge victory\n";
-    }
+    Result<std::string> text = (*game)->viewText(*viewer, atSeq);
+    if (!text)
+        return report(text.error(), ctx.json);
+    std::cout << *text;
     return exitOk;
 }
 
@@ -967,130 +674,63 @@ int subUndoRedo(Context &ctx, const CliOptions &o, const std::string &file, bool
     Result<std::string> id = appendId(o);
     if (!id)
         return report(id.error(), ctx.json);
-    Result<Game> game = Game::open(file, finderFor(ctx));
+    Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadWrite);
     if (!game)
         return report(game.error(), ctx.json);
-    warnProblems(game->journal());
-    Result<JournalEvent> event = undo ? game->undo(*id) : game->redo(*id);
+    Result<JournalEvent> event = undo ? (*game)->undo(*id) : (*game)->redo(*id);
     if (!event)
         return report(event.error(), ctx.json);
-    printAppended(ctx, *event, *game);
+    const bool repeated = (*game)->journal().repeated();
+    if (ctx.json) {
+        json doc = event->toJson();
+        if (repeated)
+            doc["repeated"] = true;
+        emit(doc);
+        return exitOk;
+    }
+    if (repeated)
+        std::cout << "Already in the journal (append id \"" << event->id
+                  << "\"): nothing written again\n";
+    json described = (*game)->describe(*event, Viewer::everyone());
+    printDescribed(described);
     return exitOk;
 }
 
 int subExport(Context &ctx, const CliOptions &o, const std::string &file)
 {
-    if (Result<Ok> ok = checkOptions(o, "export", {"format", "output", "overwrite"}); !ok)
+    if (Result<Ok> ok = checkOptions(o, "export", {"format", "output", "overwrite", "viewer"}); !ok)
         return report(ok.error(), ctx.json);
     if (Result<Ok> ok = checkExportTarget(o, file); !ok)
         return report(ok.error(), ctx.json);
-    if (isN1815File(file))
-        return n1815Journal(ctx, o, "export", file);
-    if (isVvFile(file))
-        return vvJournal(ctx, o, "export", file);
-    Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
+    Result<Viewer> viewer = viewerOf(o);
+    if (!viewer)
+        return report(viewer.error(), ctx.json);
+    Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadOnly);
     if (!game)
         return report(game.error(), ctx.json);
-    warnProblems(game->journal());
-    const std::string format = o.value("format").value_or("html");
-    Result<std::string> text = badInput("--format \"" + format + "\": expected html, csv or json");
-    if (format == "html")
-        text = exportHtml(game->journal(), game->ruleset());
-    else if (format == "csv")
-        text = exportCsv(game->journal());
-    else if (format == "json")
-        text = exportJson(game->journal(), game->ruleset());
+    const std::string format = o.value("format").value_or((*game)->exportFormats().front());
+    Result<std::string> text = (*game)->exportReport(format, *viewer);
     if (!text)
         return report(text.error(), ctx.json);
     return writeExport(ctx, o.value("output"), format, *text);
 }
 
-// Replays the file, re-derives every generated roll from the seed and re-resolves every combat.
+// Replays the file through its game's rules, re-derives every generated roll from its seed and
+// resolves every combat or question again (GameModule::verify).
 int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (Result<Ok> ok = checkOptions(o, "verify", {}); !ok)
         return report(ok.error(), ctx.json);
-    if (isN1815File(file))
-        return n1815Journal(ctx, o, "verify", file);
-    if (isVvFile(file))
-        return vvJournal(ctx, o, "verify", file);
-    Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
+    Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadOnly);
     if (!game)
         return report(game.error(), ctx.json);
-    const Journal &journal = game->journal();
-    const GameState &state = game->state();
+    Result<Verification> v = (*game)->verify();
+    if (!v)
+        return report(v.error(), ctx.json);
     std::vector<std::string> mismatches;
-    for (const JournalProblem &p : journal.problems())
-        if (p.kind == JournalProblem::Kind::Damaged)
-            mismatches.push_back(p.message);
-    std::map<std::uint64_t, std::uint64_t> drawsUsed; // draw -> event
-    int rolls = 0, combats = 0;
-    const int faces = game->ruleset().dieFaces;
-    auto checkRoll = [&](const JournalEvent &e, const json &roll) {
-        ++rolls;
-        if (roll.value("source", "") != "generated")
-            return;
-        const std::uint64_t seed = roll.value("seed", std::uint64_t{0});
-        const std::uint64_t draw = roll.value("draw", std::uint64_t{0});
-        const int value = roll.value("value", 0);
-        if (seed != state.seed)
-            mismatches.push_back("event " + std::to_string(e.seq) +
-                                 ": a generated roll from seed " + std::to_string(seed) +
-                                 ", not the game's seed " + std::to_string(state.seed));
-        if (DiceGenerator::valueAt(seed, draw, faces) != value)
-            mismatches.push_back("event " + std::to_string(e.seq) + ": draw " +
-                                 std::to_string(draw) + " of seed " + std::to_string(seed) +
-                                 " is " +
-                                 std::to_string(DiceGenerator::valueAt(seed, draw, faces)) +
-                                 ", but the journal says " + std::to_string(value));
-        if (auto [it, fresh] = drawsUsed.emplace(draw, e.seq); !fresh)
-            mismatches.push_back("event " + std::to_string(e.seq) + ": draw " +
-                                 std::to_string(draw) + " was already used by event " +
-                                 std::to_string(it->second) + " (a re-roll)");
-    };
-    Result<std::vector<JournalEvent>> read = journal.readEvents();
-    if (!read)
-        return report(read.error(), ctx.json);
-    for (const JournalEvent &e : *read) {
-        if (e.kind == "roll")
-            checkRoll(e, e.data);
-        if (e.kind != "combat.resolved")
-            continue;
-        ++combats;
-        const json &outcome = e.data["outcome"];
-        if (outcome.contains("roll") && outcome["roll"].is_object())
-            checkRoll(e, outcome["roll"]);
-        json request = e.data["request"];
-        request["ruleset"] = game->ruleset().id;
-        Result<CombatRequest> parsed = CombatRequest::fromJson(request);
-        if (!parsed) {
-            mismatches.push_back("event " + std::to_string(e.seq) +
-                                 ": its request does not read: " + parsed.error().message);
-            continue;
-        }
-        if (const auto die = outcome.find("die");
-            die != outcome.end() && die->is_number_integer() && die->get<long long>() >= 1 &&
-            die->get<long long>() <= 1000) {
-            parsed->seed.reset();
-            parsed->die = die->get<int>();
-        }
-        Result<CombatOutcome> again = resolveCombat(*parsed, game->ruleset());
-        if (!again) {
-            mismatches.push_back("event " + std::to_string(e.seq) +
-                                 ": the combat no longer resolves: " + again.error().message);
-            continue;
-        }
-        for (const char *field : {"column", "result", "effectiveResult"}) {
-            const json now = json(*again)[field];
-            if (now != outcome.value(field, json()))
-                mismatches.push_back("event " + std::to_string(e.seq) + ": " + field + " is " +
-                                     now.dump() + " with today's rule data, the journal says " +
-                                     outcome.value(field, json()).dump());
-        }
-    }
-    return reportVerification(ctx, file, journal, {{"rolls", rolls}, {"combats", combats}},
-                              std::to_string(rolls) + " rolls and " + std::to_string(combats) +
-                                  " combats checked",
+    for (const Message &m : v->mismatches)
+        mismatches.push_back(m.text());
+    return reportVerification(ctx, file, (*game)->journal(), v->checked, v->summary.text(),
                               mismatches);
 }
 
@@ -1100,21 +740,12 @@ std::string replayProblem(Context &ctx, const std::string &file)
     Result<Journal> journal = Journal::open(file, Journal::Mode::ReadOnly);
     if (!journal)
         return journal.error().message;
-    const JournalHeader &header = journal->header();
     std::optional<Error> error;
-    if (header.ruleset == N1815Journal::rulesetId) {
-        if (Result<N1815Journal> game = openN1815(ctx, file); !game)
-            error = game.error();
-    } else if (header.ruleset == VvJournal::rulesetId) {
-        if (Result<VvJournal> game =
-                VvJournal::open(file, ctx.library.dirs(), Journal::Mode::ReadOnly);
-            !game)
-            error = game.error();
-    } else if (!journal->digests().empty() &&
-               journal->digests().front().kind == "campaign.created") {
+    if (!journal->digests().empty() && journal->digests().front().kind == "campaign.created") {
         if (Result<Campaign> campaign = Campaign::open(file, Journal::Mode::ReadOnly); !campaign)
             error = campaign.error();
-    } else if (Result<Game> game = Game::open(file, finderFor(ctx), Journal::Mode::ReadOnly);
+    } else if (Result<std::unique_ptr<GameModule>> game =
+                   GameRegistry(ctx.library.dirs()).open(file, Journal::Mode::ReadOnly);
                !game) {
         error = game.error();
     }
@@ -1312,6 +943,8 @@ int cmdJournal(Context &ctx, const CliOptions &o)
         return subNew(ctx, o, file);
     if (sub == "append")
         return subAppend(ctx, o, file);
+    if (sub == "act")
+        return subAct(ctx, o, file);
     if (sub == "show")
         return subShow(ctx, o, file);
     if (sub == "state")

@@ -1,10 +1,8 @@
 // umpire-cli n1815 new|act|state|show|undo|redo FILE: a journaled game of Napoleon 1815 Returns.
 #include "clicontext.h"
 
-#include "gamestate.h"
-#include "journalexport.h"
 #include "jsonfile.h"
-#include "n1815journal.h"
+#include "n1815module.h"
 #include "n1815odds.h"
 #include "output.h"
 
@@ -23,43 +21,6 @@ Result<std::shared_ptr<const N1815Data>> n1815DataFor(const Context &ctx)
     if (!data)
         return data.error();
     return std::make_shared<const N1815Data>(std::move(data).value());
-}
-
-// The board and the tracking sheets in a few lines: turn, phase, weather, movement points left,
-// every unit's location and cohesion by army, the battle being fought, the winner.
-void n1815PrintState(const N1815Journal &game)
-{
-    const N1815Data &data = game.data();
-    const N1815State &st = game.game().state;
-    std::cout << "turn " << st.turn << " of " << data.lastTurn << ", " << n1815PhaseName(st.phase)
-              << (st.rain ? ", rain" : "")
-              << (st.activeSide.empty() ? "" : ", active: " + st.activeSide) << "\n";
-    for (const auto &[army, points] : st.movementPoints)
-        std::cout << "  movement points left, " << army << ": " << points << "\n";
-    for (const N1815Army &army : data.armies) {
-        std::cout << army.name << ":\n";
-        std::vector<std::string> ids = army.corps;
-        if (!army.commander.empty())
-            ids.push_back(army.commander);
-        for (const std::string &id : ids) {
-            const N1815Unit *unit = data.unit(id);
-            if (!unit)
-                continue;
-            std::cout << "  " << unit->label() << ": "
-                      << (st.isAlive(id) ? st.locationOf(id) : std::string("eliminated"));
-            if (unit->isCorps() && st.isAlive(id)) {
-                std::cout << ", cohesion " << st.cohesion(id) << " of " << unit->cohesion.value;
-                if (!unit->cohesion.verified || !unit->halfway.verified)
-                    std::cout << " (track UNVERIFIED: a stand-in, check your tracking sheet)";
-            }
-            std::cout << "\n";
-        }
-    }
-    if (const auto &battle = game.game().battle)
-        std::cout << "battle at " << battle->location << ": " << n1815BattlePhaseName(battle->phase)
-                  << ", " << battle->attacker << " attacks\n";
-    if (!st.winner.empty())
-        std::cout << "game over: " << st.winner << " wins (" << st.winReason << ")\n";
 }
 
 // A step's explanation (output.h), its stand-ins on one line: a battle's hands use every corps'
@@ -84,6 +45,11 @@ int cmdN1815(Context &ctx, const CliOptions &o)
             badInput("usage: umpire-cli n1815 new|act|state|show|undo|redo FILE (docs/cli.md)"),
             ctx.json);
     const std::string &sub = args[0], &file = args[1];
+    // N1815 5: the French objectives are the French player's alone; every answer hides them from
+    // anyone else (the module decides), --viewer player:french shows them to him.
+    Result<Viewer> viewer = Viewer::fromText(o.value("viewer").value_or("everyone"));
+    if (!viewer)
+        return report(viewer.error(), ctx.json);
     Result<std::shared_ptr<const N1815Data>> data = n1815DataFor(ctx);
     if (!data)
         return report(data.error(), ctx.json);
@@ -93,27 +59,32 @@ int cmdN1815(Context &ctx, const CliOptions &o)
             N1815Journal::create(file, *data, o.value("title").value_or(""));
         if (!game)
             return report(game.error(), ctx.json);
-        if (ctx.json)
-            emit({{"file", file}, {"game", game->game()}});
-        else {
+        N1815Module module(std::move(game).value());
+        if (ctx.json) {
+            emit({{"file", file}, {"game", module.gameView(module.game().game(), *viewer)}});
+        } else {
             std::cout
                 << file
                 << ": a new game of Napoleon 1815 Returns, every unit at its set-up location\n";
-            n1815PrintState(*game);
+            Result<std::string> text = module.viewText(*viewer);
+            std::cout << (text ? *text : text.error().message + "\n");
         }
         return exitOk;
     }
     const bool writes = sub == "act" || sub == "undo" || sub == "redo";
     if (!writes && sub != "state" && sub != "show" && sub != "odds")
-        return report(badInput("unknown n1815 subcommand \"" + sub +
-                               "\": new, act, state, show, odds, undo or redo"),
+        return report(badInput(msg("unknown n1815 subcommand \"%1\": new, act, state, show, "
+                                   "odds, undo or redo",
+                                   {sub})),
                       ctx.json);
-    Result<N1815Journal> game = N1815Journal::open(
+    Result<N1815Journal> opened = N1815Journal::open(
         file, *data, writes ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
-    if (!game)
-        return report(game.error(), ctx.json);
-    for (const JournalProblem &p : game->journal().problems())
+    if (!opened)
+        return report(opened.error(), ctx.json);
+    for (const JournalProblem &p : opened->journal().problems())
         std::cerr << "umpire-cli: warning: " << p.message << "\n";
+    N1815Module module(std::move(opened).value());
+    N1815Journal &game = module.game();
 
     if (sub == "act") {
         json action;
@@ -132,41 +103,45 @@ int cmdN1815(Context &ctx, const CliOptions &o)
                                    "3}' or --request FILE"),
                           ctx.json);
         }
-        Result<N1815Step> step = game->act(action);
-        if (!step)
-            return report(step.error(), ctx.json);
+        Result<ActOutcome> done = module.act(action, o.value("id").value_or(""));
+        if (!done)
+            return report(done.error(), ctx.json);
         if (ctx.json) {
-            emit({{"seq", game->journal().lastSeq()},
-                  {"steps", step->explanation.steps},
-                  {"unverified", step->explanation.unverified},
-                  {"game", step->game}});
+            json doc = done->answer;
+            doc["seq"] = done->event.seq;
+            if (done->repeated)
+                doc["repeated"] = true;
+            emit(doc);
         } else {
-            std::cout << "#" << game->journal().lastSeq() << " " << action.value("action", "")
+            std::cout << "#" << done->event.seq << " " << action.value("action", "")
+                      << (done->repeated ? " (already in the journal: nothing written again)" : "")
                       << "\n";
-            n1815PrintSteps(step->explanation);
+            n1815PrintSteps(done->explanation);
         }
         return exitOk;
     }
     if (sub == "undo" || sub == "redo") {
-        Result<JournalEvent> e = sub == "undo" ? game->undo() : game->redo();
+        const std::string id = o.value("id").value_or("");
+        Result<JournalEvent> e = sub == "undo" ? module.undo(id) : module.redo(id);
         if (!e)
             return report(e.error(), ctx.json);
         if (ctx.json)
-            emit({{"event", e->toJson()}, {"game", game->game()}});
+            emit({{"event", e->toJson()}, {"game", module.gameView(game.game(), *viewer)}});
         else
-            std::cout << "#" << e->seq << " " << summarizeEvent(*e) << "\n";
+            std::cout << "#" << e->seq << " "
+                      << module.describe(*e, *viewer)["summary"].get<std::string>() << "\n";
         return exitOk;
     }
     if (sub == "odds") {
         // N1815 item 7: the chances of the battle being fought, from its hands and the deck.
-        const std::optional<N1815Battle> &battle = game->game().battle;
+        const std::optional<N1815Battle> &battle = game.game().battle;
         if (!battle)
             return report(
                 badInput(file +
                          ": no battle is being fought (n1815 act FILE --action '{\"action\": "
                          "\"startCombat\", ...}' starts one)"),
                 ctx.json);
-        Result<N1815OddsResult> odds = n1815OddsFor(game->data(), *battle);
+        Result<N1815OddsResult> odds = n1815OddsFor(game.data(), *battle);
         if (!odds)
             return report(odds.error(), ctx.json);
         if (ctx.json) {
@@ -185,32 +160,36 @@ int cmdN1815(Context &ctx, const CliOptions &o)
         return exitOk;
     }
     if (sub == "show") {
-        Result<std::vector<JournalEvent>> events = game->journal().readEvents();
+        Result<json> events = describeAll(module, *viewer);
         if (!events)
             return report(events.error(), ctx.json);
-        const std::set<std::uint64_t> gone = compensatedEvents(game->journal().digests());
         if (ctx.json) {
-            json list = json::array();
-            for (const JournalEvent &e : *events) {
-                json item = e.toJson();
-                item["counts"] = !gone.count(e.seq);
-                list.push_back(item);
-            }
-            emit({{"header", game->journal().header().toJson()}, {"events", list}});
+            emit({{"header", game.journal().header().toJson()},
+                  {"viewer", viewer->text()},
+                  {"events", *events}});
         } else {
-            for (const JournalEvent &e : *events)
-                std::cout << "#" << e.seq << (gone.count(e.seq) ? " (undone) " : " ")
-                          << (e.kind == "n1815.action" ? e.data.dump() : summarizeEvent(e)) << "\n";
+            for (const json &e : *events)
+                std::cout << "#" << e["seq"].get<std::uint64_t>()
+                          << (e["counts"].get<bool>() ? " " : " (undone) ")
+                          << e["summary"].get<std::string>() << "\n";
         }
         return exitOk;
     }
-    if (ctx.json)
+    Result<json> view = module.view(*viewer);
+    if (!view)
+        return report(view.error(), ctx.json);
+    if (ctx.json) {
         emit({{"file", file},
-              {"events", game->journal().size()},
-              {"game", game->game()},
-              {"unverified", game->data().allUnverified()}}); // the stand-ins the sheets shown hold
-    else
-        n1815PrintState(*game);
+              {"events", game.journal().size()},
+              {"viewer", viewer->text()},
+              {"game", {{"state", (*view)["state"]}}},
+              {"unverified", (*view)["unverified"]}});
+        return exitOk;
+    }
+    Result<std::string> text = module.viewText(*viewer);
+    if (!text)
+        return report(text.error(), ctx.json);
+    std::cout << *text;
     return exitOk;
 }
 

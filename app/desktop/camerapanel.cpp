@@ -1,4 +1,5 @@
 #include "camerapanel.h"
+#include "datatext.h"
 
 #include "cameraapplydialog.h"
 #include "camerafeed.h"
@@ -281,9 +282,8 @@ void CameraPanel::apply()
             for (qsizetype j = i; j < kept.size(); ++j)
                 handled.removeAll(kept[j].id);
             dismiss(handled);
-            QMessageBox::warning(
-                this, tr("Camera"),
-                tr("Not journaled: %1").arg(QString::fromStdString(r.error().message)));
+            QMessageBox::warning(this, tr("Camera"),
+                                 tr("Not journaled: %1").arg(errorText(r.error())));
             return;
         }
     }

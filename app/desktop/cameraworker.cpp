@@ -1,4 +1,5 @@
 #include "cameraworker.h"
+#include "datatext.h"
 
 #include "measure.h"
 
@@ -88,7 +89,7 @@ void CameraWorker::setMap(const QString &mapPath)
     m_changes.clear();
     emit changesChanged(m_changes);
     if (!map) {
-        report(tr("Map description refused: %1").arg(QString::fromStdString(map.error().message)));
+        report(tr("Map description refused: %1").arg(errorText(map.error())));
         return;
     }
     m_map = *map;
@@ -312,7 +313,7 @@ void CameraWorker::loadLens()
             m_lens = std::move(lens).value();
         else
             emit lensChanged(tr("The lens saved for %1 could not be read (%2): measure it again.")
-                                 .arg(m_camera, QString::fromStdString(lens.error().message)));
+                                 .arg(m_camera, errorText(lens.error())));
     }
     if (m_lens)
         emit lensChanged(tr("Lens of %1: rms %2 px, measured on %3 views.")
@@ -359,8 +360,7 @@ void CameraWorker::captureLensView()
     cv::cvtColor(m_lastFrame, gray, cv::COLOR_BGR2GRAY);
     Result<CharucoView> view = findCharucoBoard(gray, m_board);
     if (!view) {
-        emit lensViewsChanged(
-            kept, tr("View refused: %1").arg(QString::fromStdString(view.error().message)));
+        emit lensViewsChanged(kept, tr("View refused: %1").arg(errorText(view.error())));
         return;
     }
     if (!m_lensViews.empty() && view->imageSize != m_lensViews.front().imageSize) {
@@ -402,8 +402,7 @@ void CameraWorker::calibrateLens()
     Result<LensModel> lens =
         umpire::vision::calibrateLens(m_lensViews, m_board, m_camera.toStdString());
     if (!lens) {
-        emit lensChanged(tr("The lens could not be measured: %1")
-                             .arg(QString::fromStdString(lens.error().message)));
+        emit lensChanged(tr("The lens could not be measured: %1").arg(errorText(lens.error())));
         return;
     }
     const QString path = lensPath(m_camera);
@@ -416,7 +415,7 @@ void CameraWorker::calibrateLens()
         emit lensChanged(tr("Lens of %1 measured (rms %2 px) but not saved: %3")
                              .arg(m_camera)
                              .arg(m_lens->rmsPx, 0, 'f', 2)
-                             .arg(QString::fromStdString(saved.error().message)));
+                             .arg(errorText(saved.error())));
         return;
     }
     emit lensChanged(tr("Lens of %1 measured on %2 views: rms %3 px, saved.")
@@ -591,7 +590,7 @@ void CameraWorker::measure(QPointF from, QPointF to)
     const MeasureEnd a = end(from, fromText), b = end(to, toText);
     Result<Measure> m = measureOnMap(*m_lastLocated, a, b);
     if (!m)
-        emit measureFailed(QString::fromStdString(m.error().message));
+        emit measureFailed(errorText(m.error()));
     else
         emit measured(m->mm, fromText, toText);
 }

@@ -359,13 +359,13 @@ void CombatPanel::updatePreview()
     }
     umpire::Result<json> r = request(false);
     if (!r) {
-        m_preview->setText(qs(r.error().message));
+        m_preview->setText(errorText(r.error()));
         return;
     }
     m_preview->setStyleSheet(QString());
     umpire::Result<umpire::CombatOutcome> outcome = m_session->preview(*r);
     if (!outcome) {
-        m_preview->setText(qs(outcome.error().message));
+        m_preview->setText(errorText(outcome.error()));
         return;
     }
     if (outcome->automatic)
@@ -419,13 +419,13 @@ void CombatPanel::resolveWith(bool generated)
     m_error->hide();
     umpire::Result<json> r = request(!generated);
     if (!r) {
-        m_error->setText(qs(r.error().message));
+        m_error->setText(errorText(r.error()));
         m_error->show();
         return;
     }
     umpire::Result<umpire::CombatOutcome> outcome = m_session->resolveCombat(*r);
     if (!outcome) {
-        m_error->setText(qs(outcome.error().message));
+        m_error->setText(errorText(outcome.error()));
         m_error->show();
         return;
     }
@@ -516,7 +516,7 @@ QPushButton *CombatPanel::applyButton(const QString &text, const std::string &ki
     connect(button, &QPushButton::clicked, this, [this, button, kind, eventData] {
         umpire::Result<umpire::JournalEvent> e = m_session->append(kind, eventData);
         if (!e) {
-            m_error->setText(qs(e.error().message));
+            m_error->setText(errorText(e.error()));
             m_error->show();
             return;
         }
@@ -583,7 +583,7 @@ void CombatPanel::showApply(const umpire::CombatOutcome &outcome)
                     if (umpire::Result<umpire::JournalEvent> e =
                             m_session->append("unit.eliminated", {{"unit", id}});
                         !e) {
-                        m_error->setText(qs(e.error().message));
+                        m_error->setText(errorText(e.error()));
                         m_error->show();
                         return;
                     }

@@ -44,3 +44,8 @@ QString stepText(const umpire::Step &step)
 {
     return messageText(step.message.empty() ? umpire::Message(step.text) : step.message);
 }
+
+QString errorText(const umpire::Error &error)
+{
+    return messageText(error.what.empty() ? umpire::Message(error.message) : error.what);
+}

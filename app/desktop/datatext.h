@@ -2,6 +2,7 @@
 
 #include "explanation.h"
 #include "message.h"
+#include "result.h"
 
 #include <QString>
 
@@ -18,3 +19,5 @@ QString dataText(const std::string &name);
 // arguments, each shown the same way; the English text when there is no translation.
 QString messageText(const umpire::Message &message);
 QString stepText(const umpire::Step &step); // a resolution step's text
+// An engine error in the app's language (its message's translation, else its English text).
+QString errorText(const umpire::Error &error);

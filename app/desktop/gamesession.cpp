@@ -1,4 +1,5 @@
 #include "gamesession.h"
+#include "datatext.h"
 
 #include "journalexport.h"
 
@@ -269,7 +270,7 @@ void GameSession::refresh()
         return;
     Result<std::size_t> fresh = m_game->refresh();
     if (!fresh) {
-        emit failed(qstr(fresh.error().message));
+        emit failed(errorText(fresh.error()));
         return;
     }
     if (*fresh == 0)
@@ -303,7 +304,7 @@ void GameSession::journalUndo()
 {
     const std::size_t before = m_game->journal().size();
     if (Result<umpire::JournalEvent> e = m_game->undo(); !e)
-        emit failed(qstr(e.error().message));
+        emit failed(errorText(e.error()));
     afterCompensation(before);
 }
 
@@ -311,7 +312,7 @@ void GameSession::journalRedo()
 {
     const std::size_t before = m_game->journal().size();
     if (Result<umpire::JournalEvent> e = m_game->redo(); !e)
-        emit failed(qstr(e.error().message));
+        emit failed(errorText(e.error()));
     afterCompensation(before);
 }
 

@@ -85,7 +85,7 @@ void LogModel::refresh()
         umpire::Result<std::vector<umpire::JournalEvent>> events =
             journal.readEvents(m_rows.size() + 1);
         if (!events) {
-            emit m_session->failed(qs(events.error().message));
+            emit m_session->failed(errorText(events.error()));
             return;
         }
         int turn = m_rows.empty() ? 0 : m_rows.back().turn;
@@ -325,7 +325,7 @@ void LogView::addNote()
     if (umpire::Result<umpire::JournalEvent> e =
             m_session->append("note", {{"text", text.toStdString()}});
         !e)
-        QMessageBox::warning(this, tr("Note"), qs(e.error().message));
+        QMessageBox::warning(this, tr("Note"), errorText(e.error()));
 }
 
 void LogView::addOverride()
@@ -360,5 +360,5 @@ void LogView::addOverride()
                                        {"imposed", imposed->text().toStdString()},
                                        {"why", why->text().toStdString()}};
     if (umpire::Result<umpire::JournalEvent> e = m_session->append("override", overridden); !e)
-        QMessageBox::warning(this, tr("Override"), qs(e.error().message));
+        QMessageBox::warning(this, tr("Override"), errorText(e.error()));
 }

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "datatext.h"
 
 #include "armypanel.h"
 #include "camerapanel.h"
@@ -170,14 +171,14 @@ void MainWindow::buildMenus()
     combat->setShortcut(QKeySequence(Qt::Key_F2));
     QAction *next = game->addAction(tr("&Next step of the sequence of play"), this, [this] {
         if (umpire::Result<umpire::JournalEvent> e = m_session->advance(); !e)
-            report(qs(e.error().message));
+            report(errorText(e.error()));
     });
     next->setShortcut(QKeySequence(Qt::Key_F5));
     next->setObjectName(QStringLiteral("nextStep"));
     QAction *roll = game->addAction(tr("&Roll a die for the log"), this, [this] {
         umpire::Result<umpire::JournalEvent> e = m_session->roll(std::nullopt);
         if (!e)
-            return report(qs(e.error().message));
+            return report(errorText(e.error()));
         m_feedback->rattle();
         report(tr("Umpire rolled %1").arg(e->data.value("value", 0)));
     });
@@ -330,7 +331,7 @@ bool MainWindow::openGame(const QString &path)
     }
     umpire::Result<umpire::Ok> ok = m_session->open(path);
     if (!ok) {
-        QMessageBox::warning(this, tr("Open"), qs(ok.error().message));
+        QMessageBox::warning(this, tr("Open"), errorText(ok.error()));
         if (!QFileInfo::exists(path)) {
             m_settings->removeRecentFile(path);
             refreshRecent();
@@ -344,7 +345,7 @@ bool MainWindow::openDemo()
 {
     umpire::Result<umpire::Ok> ok = m_session->createDemo();
     if (!ok) {
-        QMessageBox::warning(this, tr("Demonstration game"), qs(ok.error().message));
+        QMessageBox::warning(this, tr("Demonstration game"), errorText(ok.error()));
         return false;
     }
     report(tr(
@@ -369,7 +370,7 @@ void MainWindow::newGame(const QString &ruleset)
         umpire::Result<std::shared_ptr<const umpire::Ruleset>> r =
             m_session->library().find(dialog.rulesetId().toStdString());
         if (!r) {
-            QMessageBox::warning(this, tr("New game"), qs(r.error().message));
+            QMessageBox::warning(this, tr("New game"), errorText(r.error()));
             return;
         }
         umpire::GameSetup setup;
@@ -379,7 +380,7 @@ void MainWindow::newGame(const QString &ruleset)
         ok = m_session->create(dialog.path(), dialog.rulesetId().toStdString(), setup);
     }
     if (!ok)
-        QMessageBox::warning(this, tr("New game"), qs(ok.error().message));
+        QMessageBox::warning(this, tr("New game"), errorText(ok.error()));
 }
 
 bool MainWindow::openN1815(const QString &path, const QString &title, bool create)
@@ -388,7 +389,7 @@ bool MainWindow::openN1815(const QString &path, const QString &title, bool creat
     umpire::Result<N1815Window *> window =
         create ? N1815Window::create(path, title, dirs, this) : N1815Window::open(path, dirs, this);
     if (!window) {
-        QMessageBox::warning(this, tr("Napoleon 1815 Returns"), qs(window.error().message));
+        QMessageBox::warning(this, tr("Napoleon 1815 Returns"), errorText(window.error()));
         return false;
     }
     (*window)->setAttribute(Qt::WA_DeleteOnClose);
@@ -415,7 +416,7 @@ void MainWindow::saveAs()
     if (file.isEmpty())
         return;
     if (umpire::Result<umpire::Ok> ok = m_session->saveAs(file); !ok)
-        QMessageBox::warning(this, tr("Save as"), qs(ok.error().message));
+        QMessageBox::warning(this, tr("Save as"), errorText(ok.error()));
 }
 
 void MainWindow::exportReport()
@@ -437,7 +438,7 @@ void MainWindow::exportReport()
             ? umpire::exportJson(m_session->game().journal(), m_session->ruleset())
             : umpire::exportHtml(m_session->game().journal(), m_session->ruleset());
     if (!text) {
-        QMessageBox::warning(this, tr("Export"), qs(text.error().message));
+        QMessageBox::warning(this, tr("Export"), errorText(text.error()));
         return;
     }
     // A report is never written over this game's journal, nor over another journal unless the

@@ -101,7 +101,7 @@ bool MapDialog::loadMap(const QString &path)
 {
     Result<HexMap> map = HexMap::load(path.toStdString());
     if (!map) {
-        fail(QString::fromStdString(map.error().message));
+        fail(errorText(map.error()));
         return false;
     }
     m_map = std::make_shared<const HexMap>(std::move(map).value());
@@ -124,7 +124,7 @@ bool MapDialog::loadPositions(const QString &path)
     Result<MapPositions> positions =
         RulesetLibrary(m_dirs).loadPositions(path.toStdString(), *m_map);
     if (!positions) {
-        fail(QString::fromStdString(positions.error().message));
+        fail(errorText(positions.error()));
         return false;
     }
     m_positions = std::make_shared<MapPositions>(std::move(positions).value());
@@ -203,7 +203,7 @@ void MapDialog::refresh()
     } else if (m_mode == Mode::Reach) {
         Result<MapReach> r = reachableHexes(*m_map, *m_positions, unit->id);
         if (!r) {
-            fail(QString::fromStdString(r.error().message));
+            fail(errorText(r.error()));
             return;
         }
         std::vector<Hex> hexes, stops;
@@ -217,7 +217,7 @@ void MapDialog::refresh()
     } else {
         Result<MapRetreat> r = retreatOptions(*m_map, *m_positions, unit->id);
         if (!r) {
-            fail(QString::fromStdString(r.error().message));
+            fail(errorText(r.error()));
             return;
         }
         std::vector<Hex> hexes;

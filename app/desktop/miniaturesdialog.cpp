@@ -420,7 +420,7 @@ json MiniaturesDialog::ask(json request, bool generated, QString *error)
                                                                generated ? &dice : nullptr);
     if (!answer) {
         if (error)
-            *error = qs(answer.error().message);
+            *error = errorText(answer.error());
         return json();
     }
     if (m_journal && umpire::vvJournaledAsk(request.value("ask", "")))
@@ -448,7 +448,7 @@ bool MiniaturesDialog::startBattle(const QString &path, const QString &title, co
                       title.toStdString(), *list, umpire::DiceGenerator::freshSeed());
     if (!journal) {
         if (error)
-            *error = qs(journal.error().message);
+            *error = errorText(journal.error());
         return false;
     }
     m_journal.emplace(std::move(journal).value());
@@ -462,7 +462,7 @@ bool MiniaturesDialog::openBattle(const QString &path, QString *error)
         umpire::VvJournal::open(path.toStdString(), m_session->library().dirs());
     if (!journal) {
         if (error)
-            *error = qs(journal.error().message);
+            *error = errorText(journal.error());
         return false;
     }
     m_journal.reset(); // closes the previous battle's file first
@@ -536,7 +536,7 @@ void MiniaturesDialog::compensateBattle(bool undo)
     showBattle();
     if (!e)
         m_battleLabel->setText(m_battleLabel->text() + QStringLiteral("<br>") +
-                               qs(e.error().message).toHtmlEscaped());
+                               errorText(e.error()).toHtmlEscaped());
 }
 
 void MiniaturesDialog::showBattle()

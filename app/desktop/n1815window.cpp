@@ -2,6 +2,7 @@
 
 #include "datatext.h"
 #include "n1815mapview.h"
+#include "n1815module.h"
 #include "n1815movement.h"
 #include "n1815objectives.h"
 #include "n1815odds.h"
@@ -9,7 +10,6 @@
 #include "unverifiedbanner.h"
 
 #include "gamestate.h"
-#include "journalexport.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -810,7 +810,7 @@ bool N1815Window::act(const json &action)
 {
     Result<N1815Step> step = m_journal->act(action);
     if (!step) {
-        fail(qs(step.error().message));
+        fail(errorText(step.error()));
         return false;
     }
     m_error.clear();
@@ -840,7 +840,7 @@ bool N1815Window::compensate(bool undo)
 {
     Result<JournalEvent> e = undo ? m_journal->undo() : m_journal->redo();
     if (!e) {
-        fail(qs(e.error().message));
+        fail(errorText(e.error()));
         return false;
     }
     m_error.clear();
@@ -849,7 +849,9 @@ bool N1815Window::compensate(bool undo)
     m_steps->clear();
     m_message->setText((undo ? tr("Undone (#%1): %2") : tr("Redone (#%1): %2"))
                            .arg(e->seq)
-                           .arg(qs(summarizeEvent(*e))));
+                           .arg(qs(n1815DescribeEvent(m_journal->data(), game().state, *e,
+                                                      Viewer::everyone())["summary"]
+                                       .get<std::string>())));
     return true;
 }
 
@@ -1081,7 +1083,7 @@ void N1815Window::refreshBattle()
                     .arg(odds->defenderLoss, 0, 'f', 2)
                     .arg(qs(odds->policy)));
         else
-            m_odds->setText(tr("No odds: %1").arg(qs(odds.error().message)));
+            m_odds->setText(tr("No odds: %1").arg(errorText(odds.error())));
     } else {
         m_odds->clear();
     }
@@ -1297,11 +1299,10 @@ void N1815Window::refreshJournal()
         return;
     const std::set<std::uint64_t> gone = compensatedEvents(m_journal->journal().digests());
     for (const JournalEvent &e : *events) {
-        QString text = e.kind == "n1815.action" ? qs(e.data.dump()) : qs(summarizeEvent(e));
-        // The French player's objectives stay secret in the journal view too.
-        if (e.kind == "n1815.action" && e.data.value("action", "") == "recordObjectives" &&
-            !game().state.objectivesRevealed)
-            text = tr("{\"action\": \"recordObjectives\"} (hidden)");
+        // What the table may see: the French player's objectives stay secret (the module decides).
+        const QString text =
+            qs(n1815DescribeEvent(m_journal->data(), game().state, e, Viewer::everyone())["summary"]
+                   .get<std::string>());
         auto *item = new QTreeWidgetItem(
             {QString::number(e.seq), gone.count(e.seq) ? tr("(undone) %1").arg(text) : text});
         m_events->addTopLevelItem(item);

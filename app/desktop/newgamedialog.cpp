@@ -1,4 +1,5 @@
 #include "newgamedialog.h"
+#include "datatext.h"
 
 #include "gamesession.h"
 
@@ -26,8 +27,7 @@ NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidg
         umpire::Result<std::shared_ptr<const umpire::Ruleset>> r = m_session->library().find(id);
         const QString name =
             r ? QString::fromStdString((*r)->name)
-              : tr("%1 (broken: %2)")
-                    .arg(QString::fromStdString(id), QString::fromStdString(r.error().message));
+              : tr("%1 (broken: %2)").arg(QString::fromStdString(id), errorText(r.error()));
         m_ruleset->addItem(name, QString::fromStdString(id));
     }
     // Napoleon 1815 Returns is not a ruleset of the library: its own data and window (issue 5).

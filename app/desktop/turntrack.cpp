@@ -43,7 +43,7 @@ TurnTrack::TurnTrack(GameSession *session, QWidget *parent) : QWidget(parent), m
     grid->addWidget(m_advance, 4, 0, 1, 2);
     connect(m_advance, &QPushButton::clicked, this, [this] {
         if (umpire::Result<umpire::JournalEvent> e = m_session->advance(); !e)
-            emit m_session->failed(QString::fromStdString(e.error().message));
+            emit m_session->failed(errorText(e.error()));
     });
     connect(m_session, &GameSession::stateChanged, this, &TurnTrack::refresh);
     refresh();

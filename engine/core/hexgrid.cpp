@@ -183,21 +183,21 @@ Result<Hex> HexGrid::parseId(std::string_view text) const
     const std::string shown(text);
     const std::size_t width = std::size_t(m_columnDigits + m_rowDigits);
     if (text.empty())
-        return badInput("a hex id is empty: it is written CCRR, column then row");
+        return badInput(msg("a hex id is empty: it is written CCRR, column then row"));
     if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
         text.size() != width)
-        return badInput("hex id '" + shown + "' is malformed: this map writes " +
-                        std::to_string(width) + " digits, column then row (e.g. " + id(m_first) +
-                        ")");
+        return badInput(msg("hex id '%1' is malformed: this map writes %2 digits, column then row "
+                            "(e.g. %3)",
+                            {shown, std::to_string(width), id(m_first)}));
     const int column = std::stoi(shown.substr(0, std::size_t(m_columnDigits)));
     const int row = std::stoi(shown.substr(std::size_t(m_columnDigits)));
     const Hex hex = fromOffset(column, row);
     if (!contains(hex))
-        return badInput("hex id '" + shown + "' is off the map: columns " +
-                        std::to_string(m_layout.firstColumn) + " to " +
-                        std::to_string(m_layout.firstColumn + m_layout.columns - 1) + ", rows " +
-                        std::to_string(m_layout.firstRow) + " to " +
-                        std::to_string(m_layout.firstRow + m_layout.rows - 1));
+        return badInput(msg("hex id '%1' is off the map: columns %2 to %3, rows %4 to %5",
+                            {shown, std::to_string(m_layout.firstColumn),
+                             std::to_string(m_layout.firstColumn + m_layout.columns - 1),
+                             std::to_string(m_layout.firstRow),
+                             std::to_string(m_layout.firstRow + m_layout.rows - 1)}));
     return hex;
 }
 

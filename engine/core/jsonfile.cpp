@@ -56,7 +56,7 @@ JsonNestingScan jsonScanNesting(std::string_view text, std::size_t limit)
 }
 
 // "line L, column C" of a byte offset, the column counted in characters as an editor shows it.
-std::string jsonLineAndColumn(std::string_view text, std::size_t offset)
+Message jsonLineAndColumn(std::string_view text, std::size_t offset)
 {
     offset = std::min(offset, text.size());
     std::size_t line = 1, column = 1;
@@ -68,7 +68,7 @@ std::string jsonLineAndColumn(std::string_view text, std::size_t offset)
             ++column; // a continuation byte belongs to the character before it
         }
     }
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+    return msg("line %1, column %2", {std::to_string(line), std::to_string(column)});
 }
 
 // Builds the value as nlohmann's own DOM parser does, without recursion, and stops at the first key
@@ -104,9 +104,9 @@ class JsonStrictSax
                 else
                     pointer /= m_open[i].key;
             }
-            m_duplicate = "at " +
-                          (pointer.empty() ? std::string("the top level") : pointer.to_string()) +
-                          ": each key once, but " + json(key).dump() + " is given twice";
+            m_duplicate = msg(
+                "at %1: each key once, but %2 is given twice",
+                {pointer.empty() ? msg("the top level") : pointer.to_string(), json(key).dump()});
             return false;
         }
         frame.key = key;
@@ -120,7 +120,7 @@ class JsonStrictSax
         // is the number alone, in ASCII.
         if (error.id == 406) {
             m_errorOffset = position >= lastToken.size() ? position - lastToken.size() : 0;
-            m_errorReason = "a number out of range (too large for any machine type)";
+            m_errorReason = msg("a number out of range (too large for any machine type)");
             return false;
         }
         // Where nlohmann says: the last byte it read, the end of a token it did not expect.
@@ -142,9 +142,9 @@ class JsonStrictSax
         return false;
     }
 
-    const std::string &duplicate() const { return m_duplicate; }
+    const Message &duplicate() const { return m_duplicate; }
     std::size_t errorOffset() const { return m_errorOffset; }
-    const std::string &errorReason() const { return m_errorReason; }
+    const Message &errorReason() const { return m_errorReason; }
 
   private:
     struct Frame
@@ -185,9 +185,9 @@ class JsonStrictSax
 
     json &m_root;
     std::vector<Frame> m_open; // the arrays and objects being read, outermost first
-    std::string m_duplicate;
+    Message m_duplicate;
     std::size_t m_errorOffset = 0;
-    std::string m_errorReason;
+    Message m_errorReason; // nlohmann's own words, or ours for a number out of range
 };
 
 } // namespace
@@ -199,37 +199,40 @@ std::size_t jsonNesting(std::string_view text)
 
 Result<json> parseJsonText(std::string_view text, const std::string &what, ErrorKind kind)
 {
-    const auto fail = [&](const std::string &problem) -> Error {
-        return {kind, what + ": " + problem};
+    const auto fail = [&](Message problem) -> Error {
+        return {kind, msg("%1: %2", {what, std::move(problem)})};
     };
     if (const std::optional<std::size_t> bad = firstInvalidUtf8(text)) {
         char byte[8];
         std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(text[*bad]));
-        return fail("not valid JSON at " + jsonLineAndColumn(text, *bad) +
-                    ": a byte that is not UTF-8 (" + byte + " at byte offset " +
-                    std::to_string(*bad) + ")");
+        return fail(msg("not valid JSON at %1: a byte that is not UTF-8 (%2 at byte offset %3)",
+                        {jsonLineAndColumn(text, *bad), std::string(byte), std::to_string(*bad)}));
     }
     // The JSON reader stops at a NUL byte as at the end, so what follows one would be ignored.
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
-        return fail("not valid JSON at " + jsonLineAndColumn(text, nul) +
-                    ": a NUL byte (byte offset " + std::to_string(nul) +
-                    "), which JSON text never holds");
+        return fail(
+            msg("not valid JSON at %1: a NUL byte (byte offset %2), which JSON text never holds",
+                {jsonLineAndColumn(text, nul), std::to_string(nul)}));
+    // Beyond the nesting limit the text is refused as the user's input (exit 2) whatever it was
+    // meant to be: a limit of the reader that no game's data comes near, not a fault in the data.
     if (const JsonNestingScan scan = jsonScanNesting(text, maxJsonNesting); scan.beyondLimit)
-        return fail("arrays and objects nested deeper than " + std::to_string(maxJsonNesting) +
-                    " levels (at " + jsonLineAndColumn(text, *scan.beyondLimit) + ")");
+        return badInput(msg("%1: %2", {what, msg("arrays and objects nested deeper than %1 levels "
+                                                 "(at %2)",
+                                                 {std::to_string(maxJsonNesting),
+                                                  jsonLineAndColumn(text, *scan.beyondLimit)})}));
     json document;
     JsonStrictSax sax(document);
     bool parsed = false;
     try {
         parsed = json::sax_parse(text.begin(), text.end(), &sax);
     } catch (const json::exception &) { // not expected: every error goes to sax.parse_error
-        return fail("not valid JSON");
+        return fail(msg("not valid JSON"));
     }
     if (!sax.duplicate().empty())
         return fail(sax.duplicate());
     if (!parsed)
-        return fail("not valid JSON at " + jsonLineAndColumn(text, sax.errorOffset()) + ": " +
-                    sax.errorReason());
+        return fail(msg("not valid JSON at %1: %2",
+                        {jsonLineAndColumn(text, sax.errorOffset()), sax.errorReason()}));
     return document;
 }
 

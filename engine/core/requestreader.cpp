@@ -11,17 +11,19 @@ std::string joinWhere(const std::string &where, const std::string &key)
     return where.empty() ? key : where + "." + key;
 }
 
-void RequestReader::fail(const std::string &where, const std::string &problem)
+void RequestReader::fail(const std::string &where, Message problem)
 {
-    if (m_error.empty())
-        m_error = m_what + (where.empty() ? "" : ": " + where) + ": " + problem;
+    if (m_error)
+        return;
+    m_error = where.empty() ? msg("%1: %2", {m_what, std::move(problem)})
+                            : msg("%1: %2: %3", {m_what, where, std::move(problem)});
 }
 
 bool RequestReader::expectObject(const nlohmann::json &value, const std::string &where,
                                  std::initializer_list<const char *> allowed)
 {
     if (!value.is_object()) {
-        fail(where, "expected a JSON object, got " + shownJsonValue(value));
+        fail(where, msg("expected a JSON object, got %1", {shownJsonMessage(value)}));
         return false;
     }
     for (const auto &item : value.items()) {
@@ -32,7 +34,7 @@ bool RequestReader::expectObject(const nlohmann::json &value, const std::string 
             std::string names;
             for (const char *name : allowed)
                 names += std::string(names.empty() ? "" : ", ") + name;
-            fail(joinWhere(where, key), "unknown field (known fields: " + names + ")");
+            fail(joinWhere(where, key), msg("unknown field (known fields: %1)", {names}));
             return false;
         }
     }
@@ -49,18 +51,18 @@ std::optional<int> RequestReader::integer(const nlohmann::json &object, const ch
     const std::string at = joinWhere(where, key);
     if (!v.is_number() || (v.is_number_float() && std::trunc(v.get<double>()) != v.get<double>()) ||
         std::abs(v.get<double>()) > 1e9) {
-        fail(at, "expected a whole number, got " + shownJsonValue(v));
+        fail(at, msg("expected a whole number, got %1", {shownJsonMessage(v)}));
         return std::nullopt;
     }
     if (v.get<double>() > maximum) {
-        fail(at, "expected a whole number of at most " + std::to_string(maximum) + ", got " +
-                     shownJsonValue(v));
+        fail(at, msg("expected a whole number of at most %1, got %2",
+                     {std::to_string(maximum), shownJsonMessage(v)}));
         return std::nullopt;
     }
     const int n = v.get<int>();
     if (minimum && n < *minimum) {
-        fail(at, "expected a whole number of at least " + std::to_string(*minimum) + ", got " +
-                     std::to_string(n));
+        fail(at, msg("expected a whole number of at least %1, got %2",
+                     {std::to_string(*minimum), std::to_string(n)}));
         return std::nullopt;
     }
     return n;
@@ -72,7 +74,8 @@ std::optional<std::string> RequestReader::string(const nlohmann::json &object, c
     if (!object.contains(key))
         return std::nullopt;
     if (!object[key].is_string()) {
-        fail(joinWhere(where, key), "expected a string, got " + shownJsonValue(object[key]));
+        fail(joinWhere(where, key),
+             msg("expected a string, got %1", {shownJsonMessage(object[key])}));
         return std::nullopt;
     }
     return object[key].get<std::string>();
@@ -84,7 +87,8 @@ std::optional<bool> RequestReader::boolean(const nlohmann::json &object, const c
     if (!object.contains(key))
         return std::nullopt;
     if (!object[key].is_boolean()) {
-        fail(joinWhere(where, key), "expected true or false, got " + shownJsonValue(object[key]));
+        fail(joinWhere(where, key),
+             msg("expected true or false, got %1", {shownJsonMessage(object[key])}));
         return std::nullopt;
     }
     return object[key].get<bool>();
@@ -92,22 +96,29 @@ std::optional<bool> RequestReader::boolean(const nlohmann::json &object, const c
 
 std::string shownJsonValue(const nlohmann::json &value)
 {
+    return shownJsonMessage(value).text();
+}
+
+Message shownJsonMessage(const nlohmann::json &value)
+{
     const std::string text = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     if (text.size() <= 40)
         return text;
-    if (value.is_array() || value.is_object())
-        return std::string(value.is_array() ? "an array" : "an object") + " of " +
-               std::to_string(value.size()) + " items";
-    return std::string("a long ") + value.type_name();
+    if (value.is_array())
+        return msg("an array of %1 items", {std::to_string(value.size())});
+    if (value.is_object())
+        return msg("an object of %1 items", {std::to_string(value.size())});
+    if (value.is_string())
+        return msg("a long string");
+    return msg("a long %1", {value.type_name()});
 }
 
 Result<long long> wholeNumberFromJson(const nlohmann::json &value, const std::string &key,
-                                      long long minimum, long long maximum,
-                                      const std::string &range)
+                                      long long minimum, long long maximum, const Message &range)
 {
-    const std::string quoted = "\"" + key + "\"";
     const auto outOfRange = [&]() -> Error {
-        return badInput(quoted + ": " + shownJsonValue(value) + " is out of range (" + range + ")");
+        return badInput(
+            msg("\"%1\": %2 is out of range (%3)", {key, shownJsonMessage(value), range}));
     };
     if (value.is_number_unsigned()) {
         const std::uint64_t n = value.get<std::uint64_t>();
@@ -133,13 +144,12 @@ Result<long long> wholeNumberFromJson(const nlohmann::json &value, const std::st
             return static_cast<long long>(n);
         }
     }
-    return badInput(quoted + " must be a whole number (" + range + "), not " +
-                    shownJsonValue(value));
+    return badInput(
+        msg("\"%1\" must be a whole number (%2), not %3", {key, range, shownJsonMessage(value)}));
 }
 
 Result<std::uint64_t> seedFromJson(const nlohmann::json &value, const std::string &key)
 {
-    const std::string quoted = "\"" + key + "\"";
     if (value.is_number_unsigned())
         return value.get<std::uint64_t>();
     if (value.is_number_integer() && value.get<std::int64_t>() >= 0)
@@ -148,12 +158,14 @@ Result<std::uint64_t> seedFromJson(const nlohmann::json &value, const std::strin
         const double n = value.get<double>();
         constexpr double beyond = 18446744073709551616.0; // 2 to the 64th
         if (std::isfinite(n) && std::trunc(n) == n && n >= beyond)
-            return badInput(quoted + ": " + shownJsonValue(value) +
-                            " is out of range (a whole number of 0 to 18446744073709551615)");
+            return badInput(
+                msg("\"%1\": %2 is out of range (a whole number of 0 to 18446744073709551615)",
+                    {key, shownJsonMessage(value)}));
         if (std::isfinite(n) && std::trunc(n) == n && n >= 0)
             return static_cast<std::uint64_t>(n);
     }
-    return badInput(quoted + " must be a whole number of 0 or more, not " + shownJsonValue(value));
+    return badInput(
+        msg("\"%1\" must be a whole number of 0 or more, not %2", {key, shownJsonMessage(value)}));
 }
 
 } // namespace umpire

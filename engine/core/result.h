@@ -1,5 +1,7 @@
 #pragma once
 
+#include "message.h"
+
 #include <cassert>
 #include <string>
 #include <utility>
@@ -10,19 +12,34 @@ namespace umpire {
 // What went wrong, and whose fault: the user's request (exit 2) or a rule-data file (exit 3).
 enum class ErrorKind { BadInput, BadData };
 
+// An expected failure. `what` is the message as a format and its arguments (message.h), so that a
+// face shows it in the user's language; `message` is its English text, for the command line, logs
+// and tests. An error made from a plain string has the string as both.
 struct Error
 {
     ErrorKind kind = ErrorKind::BadInput;
     std::string message;
+    Message what;
+
+    Error() = default;
+    Error(ErrorKind errorKind, Message text)
+        : kind(errorKind), message(text.text()), what(std::move(text))
+    {
+    }
 };
 
-inline Error badInput(std::string message)
+inline Error badInput(Message message)
 {
     return {ErrorKind::BadInput, std::move(message)};
 }
-inline Error badData(std::string message)
+inline Error badData(Message message)
 {
     return {ErrorKind::BadData, std::move(message)};
+}
+// The same error with where it happened in front ("FILE: ..."), still translatable.
+inline Error prefixed(const std::string &where, const Error &error)
+{
+    return {error.kind, msg("%1: %2", {where, error.what})};
 }
 
 // A value or the expected failure that prevented it; expected failures are values, not exceptions.

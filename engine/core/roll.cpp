@@ -24,8 +24,8 @@ std::uint64_t splitMix64(std::uint64_t &state)
 Result<Roll> Roll::physical(int value, int faces)
 {
     if (value < 1 || value > faces)
-        return badInput("die " + std::to_string(value) + " is not a face of a " +
-                        std::to_string(faces) + "-sided die: enter 1 to " + std::to_string(faces));
+        return badInput(msg("die %1 is not a face of a %2-sided die: enter 1 to %2",
+                            {std::to_string(value), std::to_string(faces)}));
     Roll roll;
     roll.value = value;
     return roll;
@@ -87,8 +87,8 @@ void to_json(nlohmann::json &doc, const Roll &roll)
 Result<Roll> rollFromJson(const nlohmann::json &roll, const std::string &key,
                           std::optional<int> faces)
 {
-    const std::string range =
-        faces ? "a die of 1 to " + std::to_string(*faces) : std::string("a die value");
+    const Message range =
+        faces ? msg("a die of 1 to %1", {std::to_string(*faces)}) : msg("a die value");
     const auto face = [&](const nlohmann::json &value, const std::string &name) -> Result<Roll> {
         Result<long long> n = wholeNumberFromJson(value, name, INT_MIN, INT_MAX, range);
         if (!n)
@@ -102,12 +102,12 @@ Result<Roll> rollFromJson(const nlohmann::json &roll, const std::string &key,
     if (roll.is_number())
         return face(roll, key);
     if (!roll.is_object())
-        return badInput("\"" + key +
-                        "\": a roll is a die value or {\"value\", \"source\", \"seed\", \"draw\"}, "
-                        "not " +
-                        shownJsonValue(roll));
+        return badInput(
+            msg("\"%1\": a roll is a die value or {\"value\", \"source\", \"seed\", \"draw\"}, "
+                "not %2",
+                {key, shownJsonMessage(roll)}));
     if (!roll.contains("value"))
-        return badInput("\"" + key + "\": a roll needs its \"value\"");
+        return badInput(msg("\"%1\": a roll needs its \"value\"", {key}));
     Result<Roll> checked = face(roll["value"], "value");
     if (!checked)
         return checked.error();
@@ -125,8 +125,8 @@ Result<Roll> rollFromJson(const nlohmann::json &roll, const std::string &key,
             *field = *n;
         }
     } else if (source != "physical") {
-        return badInput("\"source\" must be \"physical\" or \"generated\", not " +
-                        shownJsonValue(source));
+        return badInput(msg("\"source\" must be \"physical\" or \"generated\", not %1",
+                            {shownJsonMessage(source)}));
     }
     return out;
 }

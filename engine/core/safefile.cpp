@@ -11,9 +11,9 @@
 
 namespace umpire {
 
-std::string systemError(const std::string &what, const std::string &path)
+std::string systemReason()
 {
-    return path + ": cannot " + what + ": " + std::strerror(errno);
+    return std::strerror(errno);
 }
 
 void syncFolderOf(const std::string &path)
@@ -29,36 +29,36 @@ void syncFolderOf(const std::string &path)
     }
 }
 
-std::string notAReadableFile(const std::string &path)
+Message notAReadableFile(const std::string &path)
 {
     struct stat st
     {
     };
     if (::stat(path.c_str(), &st) != 0)
-        return errno == ENOENT ? "does not exist"
-                               : std::string("cannot be read: ") + std::strerror(errno);
+        return errno == ENOENT ? msg("does not exist")
+                               : msg("cannot be read: %1", {systemReason()});
     if (S_ISDIR(st.st_mode))
-        return "is a folder, not a file";
+        return msg("is a folder, not a file");
     if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode))
-        return "is a device, not a file";
+        return msg("is a device, not a file");
     if (::access(path.c_str(), R_OK) != 0)
-        return std::string("cannot be read: ") + std::strerror(errno);
-    return "";
+        return msg("cannot be read: %1", {systemReason()});
+    return {};
 }
 
 Result<std::string> readWholeFile(const std::string &path, const std::string &what,
                                   std::size_t limit)
 {
     const bool standardInput = path == "-";
-    const std::string name = standardInput ? "standard input" : path;
+    const Message name = standardInput ? msg("standard input") : Message(path);
     if (!standardInput)
-        if (const std::string problem = notAReadableFile(path); !problem.empty())
-            return badInput(name + ": cannot read the " + what + ": it " + problem);
+        if (const Message problem = notAReadableFile(path); !problem.empty())
+            return badInput(msg("%1: cannot read the %2: it %3", {name, what, problem}));
     std::ifstream file;
     if (!standardInput) {
         file.open(path, std::ios::binary);
         if (!file)
-            return badInput(systemError("read the " + what, name));
+            return badInput(msg("%1: cannot read the %2: %3", {name, what, systemReason()}));
     }
     std::istream &in = standardInput ? std::cin : file;
     std::string text;
@@ -67,12 +67,12 @@ Result<std::string> readWholeFile(const std::string &path, const std::string &wh
         in.read(block, sizeof block);
         const auto n = static_cast<std::size_t>(in.gcount());
         if (text.size() + n > limit)
-            return badInput(name + ": cannot read the " + what + ": it is longer than " +
-                            std::to_string(limit >> 20) + " MiB");
+            return badInput(msg("%1: cannot read the %2: it is longer than %3 MiB",
+                                {name, what, std::to_string(limit >> 20)}));
         text.append(block, n);
     }
     if (in.bad())
-        return badInput(name + ": cannot read the " + what);
+        return badInput(msg("%1: cannot read the %2", {name, what}));
     return text;
 }
 
@@ -85,12 +85,12 @@ Result<Ok> writeTemporary(const std::string &path, std::string_view bytes, std::
     {
     };
     if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode))
-        return badInput(path + ": cannot write: it is a folder, not a file");
+        return badInput(msg("%1: cannot write: it is a folder, not a file", {path}));
     temp = path + ".XXXXXX.tmp";
     std::string name = temp;
     const int fd = ::mkstemps(name.data(), 4);
     if (fd < 0)
-        return badInput(systemError("write", path));
+        return badInput(msg("%1: cannot write: %2", {path, systemReason()}));
     temp = name;
     std::size_t done = 0;
     bool ok = true;
@@ -117,7 +117,7 @@ Result<Ok> writeTemporary(const std::string &path, std::string_view bytes, std::
     if (!ok) {
         ::unlink(temp.c_str());
         errno = savedErrno;
-        return badInput(systemError("write", path));
+        return badInput(msg("%1: cannot write: %2", {path, systemReason()}));
     }
     return Ok{};
 }
@@ -130,7 +130,7 @@ Result<Ok> writeFileAtomically(const std::string &path, std::string_view bytes)
     if (Result<Ok> ok = writeTemporary(path, bytes, temp); !ok)
         return ok;
     if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string error = systemError("write", path);
+        const Message error = msg("%1: cannot write: %2", {path, systemReason()});
         ::unlink(temp.c_str());
         return badInput(error);
     }
@@ -141,7 +141,7 @@ Result<Ok> writeFileAtomically(const std::string &path, std::string_view bytes)
 Result<Ok> createFileAtomically(const std::string &path, std::string_view bytes)
 {
     if (::access(path.c_str(), F_OK) == 0)
-        return badInput(path + ": already exists");
+        return badInput(msg("%1: already exists", {path}));
     std::string temp;
     if (Result<Ok> ok = writeTemporary(path, bytes, temp); !ok)
         return ok;
@@ -154,7 +154,8 @@ Result<Ok> createFileAtomically(const std::string &path, std::string_view bytes)
     ::unlink(temp.c_str());
     if (!linked) {
         errno = savedErrno;
-        return badInput(errno == EEXIST ? path + ": already exists" : systemError("create", path));
+        return badInput(errno == EEXIST ? msg("%1: already exists", {path})
+                                        : msg("%1: cannot create: %2", {path, systemReason()}));
     }
     syncFolderOf(path);
     return Ok{};

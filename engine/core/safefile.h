@@ -18,14 +18,15 @@ Result<Ok> writeFileAtomically(const std::string &path, std::string_view bytes);
 // this is writing (BadInput "already exists").
 Result<Ok> createFileAtomically(const std::string &path, std::string_view bytes);
 
-// The system's reason for the last failed call (errno), as "PATH: cannot WHAT: REASON".
-std::string systemError(const std::string &what, const std::string &path);
+// The system's reason for the last failed call (std::strerror(errno)), the argument of a
+// translatable message: msg("%1: cannot write: %2", {path, systemReason()}).
+std::string systemReason();
 // Syncs the folder holding `path`, so that a file created or renamed in it survives a power cut.
 void syncFolderOf(const std::string &path);
-// "" when `path` can be read as a file (a named pipe too, as `--request <(...)` gives); else what
-// it is instead, for a message: "is a folder, not a file", "is a device, not a file", "does not
-// exist", "cannot be read: REASON".
-std::string notAReadableFile(const std::string &path);
+// Empty when `path` can be read as a file (a named pipe too, as `--request <(...)` gives); else
+// what it is instead, for a message: "is a folder, not a file", "is a device, not a file", "does
+// not exist", "cannot be read: REASON".
+Message notAReadableFile(const std::string &path);
 
 // How much of a file Umpire reads whole: far more than any rule data, map or request, and a bound
 // for a file that never ends (/dev/zero, a pipe that keeps writing).

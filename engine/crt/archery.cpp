@@ -9,10 +9,10 @@ Result<ArcheryOutcome> resolveArchery(const Ruleset &ruleset, int fireFactor,
 {
     const nlohmann::json *archery = ruleset.feature("/archery");
     if (!archery)
-        return badInput(ruleset.name + " has no archery rules");
+        return badInput(msg("%1 has no archery rules", {ruleset.name}));
     if (fireFactor < 1)
-        return badInput("fire factor " + std::to_string(fireFactor) +
-                        ": expected a fire factor of at least 1");
+        return badInput(msg("fire factor %1: expected a fire factor of at least 1",
+                            {std::to_string(fireFactor)}));
     const std::string rule = (*archery)["rule"];
     ArcheryOutcome out;
     out.roll = roll;

@@ -45,8 +45,8 @@ Result<Campaign> Campaign::open(const std::string &path, Journal::Mode mode)
     if (!journal)
         return journal.error();
     if (journal->digests().empty() || journal->digests().front().kind != "campaign.created")
-        return badInput(path +
-                        ": not a campaign journal (its first event is not campaign.created)");
+        return badInput(
+            msg("%1: not a campaign journal (its first event is not campaign.created)", {path}));
     return Campaign(std::move(journal).value());
 }
 
@@ -70,8 +70,8 @@ Result<JournalEvent> Campaign::link(const std::string &battlePath, const Ruleset
     if (!battle)
         return battle.error();
     if (battle->ruleset().id != m_journal.header().ruleset)
-        return badInput(battlePath + ": a battle of " + battle->ruleset().id +
-                        ", but the campaign plays " + m_journal.header().ruleset);
+        return badInput(msg("%1: a battle of %2, but the campaign plays %3",
+                            {battlePath, battle->ruleset().id, m_journal.header().ruleset}));
     const std::string linked = relative(battlePath);
     // Checked under the lock: a battle another program linked meanwhile counts.
     Result<Journal::Lock> held = m_journal.lock();
@@ -80,8 +80,8 @@ Result<JournalEvent> Campaign::link(const std::string &battlePath, const Ruleset
     for (const JournalEvent &e : m_journal.digests())
         if (e.kind == "battle.linked" &&
             resolve(e.data["journal"].get<std::string>()) == resolve(linked))
-            return badInput(battlePath + ": already a battle of this campaign (event " +
-                            std::to_string(e.seq) + ")");
+            return badInput(msg("%1: already a battle of this campaign (event %2)",
+                                {battlePath, std::to_string(e.seq)}));
     return m_journal.append("battle.linked",
                             {{"journal", linked}, {"title", battle->journal().header().title}});
 }
@@ -113,8 +113,8 @@ Result<CampaignState> Campaign::state(const RulesetFinder &findRuleset) const
         const std::string path = resolve(e.data["journal"].get<std::string>());
         Result<Game> battle = Game::open(path, findRuleset, Journal::Mode::ReadOnly);
         if (!battle)
-            return badData(m_journal.path() + ": battle of event " + std::to_string(e.seq) + ": " +
-                           battle.error().message);
+            return badData(msg("%1: battle of event %2: %3",
+                               {m_journal.path(), std::to_string(e.seq), battle.error().what}));
         CampaignBattle b;
         b.seq = e.seq;
         b.journal = e.data["journal"];

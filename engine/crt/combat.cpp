@@ -105,9 +105,9 @@ class Resolver
         if (unit.type.empty())
             unit.type = m_rules.unitTypes.front();
         if (!m_rules.hasUnitType(unit.type))
-            return badInput(where + " (" + unit.id + "): unknown unit type \"" + unit.type +
-                            "\" for " + m_rules.name + ": known types are " +
-                            joined(m_rules.unitTypes));
+            return badInput(
+                msg("%1 (%2): unknown unit type \"%3\" for %4: known types are %5",
+                    {where, unit.id, unit.type, m_rules.name, joined(m_rules.unitTypes)}));
         if (unit.terrain.empty())
             unit.terrain = m_rules.findTerrain("clear") ? "clear" : m_rules.terrain.front().id;
         std::vector<std::string> hexes, hexsides;
@@ -116,63 +116,65 @@ class Resolver
         const Terrain *terrain = m_rules.findTerrain(unit.terrain);
         if (!terrain || terrain->hexside)
             return badInput(
-                where + " (" + unit.id + "): unknown terrain \"" + unit.terrain + "\" for " +
-                m_rules.name + ": known terrain is " + joined(hexes) +
-                (hexsides.empty() ? "" : "; hexsides (--hexside) are " + joined(hexsides)));
+                hexsides.empty()
+                    ? msg("%1 (%2): unknown terrain \"%3\" for %4: known terrain is %5",
+                          {where, unit.id, unit.terrain, m_rules.name, joined(hexes)})
+                    : msg("%1 (%2): unknown terrain \"%3\" for %4: known terrain is %5; hexsides "
+                          "(--hexside) are %6",
+                          {where, unit.id, unit.terrain, m_rules.name, joined(hexes),
+                           joined(hexsides)}));
         if (!unit.hexside.empty()) {
             const Terrain *side = m_rules.findTerrain(unit.hexside);
             if (!side || !side->hexside)
-                return badInput(where + " (" + unit.id + "): unknown hexside \"" + unit.hexside +
-                                "\" for " + m_rules.name + ": known hexsides are " +
-                                (hexsides.empty() ? "none" : joined(hexsides)));
+                return badInput(msg("%1 (%2): unknown hexside \"%3\" for %4: known hexsides are %5",
+                                    {where, unit.id, unit.hexside, m_rules.name,
+                                     hexsides.empty() ? msg("none") : Message(joined(hexsides))}));
             if (!attacker)
-                return badInput(where + " (" + unit.id +
-                                "): a hexside belongs to the attackers who cross it");
+                return badInput(msg("%1 (%2): a hexside belongs to the attackers who cross it",
+                                    {where, unit.id}));
         }
         if (!attacker && terrain->prohibited)
-            return badInput(where + " (" + unit.id + "): " + terrain->name +
-                            " may not be entered (" + terrain->rule +
-                            "), so no unit defends there");
+            return badInput(msg("%1 (%2): %3 may not be entered (%4), so no unit defends there",
+                                {where, unit.id, terrain->name, terrain->rule}));
         if (unit.leader > 0 && !m_rules.feature("/combat/leaders"))
-            return badInput(where + " (" + unit.id + "): " + m_rules.name +
-                            " has no rule for leaders adding to combat");
+            return badInput(msg("%1 (%2): %3 has no rule for leaders adding to combat",
+                                {where, unit.id, m_rules.name}));
         if (!attacker && (unit.bombarding || unit.range > 0))
-            return badInput(where + " (" + unit.id + "): only attackers bombard (" + rule("8.5") +
-                            ")");
+            return badInput(
+                msg("%1 (%2): only attackers bombard (%3)", {where, unit.id, rule("8.5")}));
         if (attacker && unit.bombarding) {
             const json *bombardment = m_rules.feature("/combat/bombardment");
             if (!bombardment)
-                return badInput(where + " (" + unit.id + "): " + m_rules.name +
-                                " has no bombardment rules");
+                return badInput(
+                    msg("%1 (%2): %3 has no bombardment rules", {where, unit.id, m_rules.name}));
             const std::string bRule = (*bombardment)["rule"];
             const std::string type = (*bombardment)["unitType"];
             const int maxRange = (*bombardment)["range"];
             if (unit.type != type)
-                return badInput(where + " (" + unit.id + "): only " + type + " may bombard (" +
-                                bRule + "), not " + unit.type);
+                return badInput(msg("%1 (%2): only %3 may bombard (%4), not %5",
+                                    {where, unit.id, type, bRule, unit.type}));
             if (unit.range == 0)
                 unit.range = maxRange;
             if (unit.range < 2)
-                return badInput(
-                    where + " (" + unit.id + "): at range 1 the " + type +
-                    " is adjacent and attacks like any other unit, not by bombardment (" +
-                    rule("8.4") + ")");
+                return badInput(msg("%1 (%2): at range 1 the %3 is adjacent and attacks like any "
+                                    "other unit, not by bombardment (%4)",
+                                    {where, unit.id, type, rule("8.4")}));
             if (unit.range > maxRange)
-                return badInput(where + " (" + unit.id + "): out of range: the target is " +
-                                std::to_string(unit.range) +
-                                " hexes away, counting the target hex; bombardment reaches " +
-                                std::to_string(maxRange) + " (" + bRule + ")");
+                return badInput(msg(
+                    "%1 (%2): out of range: the target is %3 hexes away, counting "
+                    "the target hex; bombardment reaches %4 (%5)",
+                    {where, unit.id, std::to_string(unit.range), std::to_string(maxRange), bRule}));
         } else if (attacker && unit.range > 1) {
-            return badInput(where + " (" + unit.id +
-                            "): only bombarding artillery attacks from range " +
-                            std::to_string(unit.range) + "; other units attack adjacent hexes (" +
-                            rule("7.1") + ")");
+            return badInput(msg("%1 (%2): only bombarding artillery attacks from range %3; other "
+                                "units attack adjacent hexes (%4)",
+                                {where, unit.id, std::to_string(unit.range), rule("7.1")}));
         }
         if (attacker && !unit.bombarding && !unit.hexside.empty() &&
             m_rules.findTerrain(unit.hexside)->bombardmentOnly) {
             const Terrain *side = m_rules.findTerrain(unit.hexside);
-            return badInput(where + " (" + unit.id + "): normal combat is not permitted across a " +
-                            side->name + "; only bombardment (" + side->rule + ")");
+            return badInput(msg("%1 (%2): normal combat is not permitted across a %3; only "
+                                "bombardment (%4)",
+                                {where, unit.id, side->name, side->rule}));
         }
         return std::nullopt;
     }
@@ -182,16 +184,16 @@ class Resolver
         m_attackers = m_request.attackers;
         m_defenders = m_request.defenders;
         if (m_attackers.empty() || m_defenders.empty())
-            return badInput("a combat needs at least one attacking and one defending unit");
+            return badInput(msg("a combat needs at least one attacking and one defending unit"));
         const std::string weather = m_request.weather;
         if (weather != "clear" && weather != "night" && weather != "rain")
-            return badInput("weather \"" + weather + "\" is not one of clear, night, rain");
+            return badInput(msg("weather \"%1\" is not one of clear, night, rain", {weather}));
         if (const json *noCombat = m_rules.feature("/combat/noCombatTurns")) {
             for (const std::string w : (*noCombat)["weather"])
                 if (w == weather)
-                    return badInput(std::string((*noCombat)["rule"]) +
-                                    ": no combat of any kind is allowed on a " + weather +
-                                    " turn, not even bombardment");
+                    return badInput(msg("%1: no combat of any kind is allowed on a %2 turn, not "
+                                        "even bombardment",
+                                        {std::string((*noCombat)["rule"]), weather}));
         }
         std::set<std::string> ids;
         for (std::size_t i = 0; i < m_attackers.size(); ++i) {
@@ -199,20 +201,20 @@ class Resolver
                     checkUnit(m_attackers[i], "attackers[" + std::to_string(i) + "]", true))
                 return error;
             if (!ids.insert(m_attackers[i].id).second)
-                return badInput("unit id \"" + m_attackers[i].id + "\" is used twice");
+                return badInput(msg("unit id \"%1\" is used twice", {m_attackers[i].id}));
         }
         for (std::size_t i = 0; i < m_defenders.size(); ++i) {
             if (auto error =
                     checkUnit(m_defenders[i], "defenders[" + std::to_string(i) + "]", false))
                 return error;
             if (!ids.insert(m_defenders[i].id).second)
-                return badInput("unit id \"" + m_defenders[i].id + "\" is used twice");
+                return badInput(msg("unit id \"%1\" is used twice", {m_defenders[i].id}));
         }
         for (const std::string *side : {&m_request.attackerSide, &m_request.defenderSide})
             if (!side->empty() && !m_rules.sides.empty() &&
                 std::find(m_rules.sides.begin(), m_rules.sides.end(), *side) == m_rules.sides.end())
-                return badInput("unknown side \"" + *side + "\" for " + m_rules.name +
-                                ": sides are " + joined(m_rules.sides));
+                return badInput(msg("unknown side \"%1\" for %2: sides are %3",
+                                    {*side, m_rules.name, joined(m_rules.sides)}));
         if (const json *armies = m_rules.feature("/morale/demoralization/armies")) {
             const std::string dRule = (*m_rules.feature("/morale/demoralization/rule"));
             auto canBeDemoralized = [&](const std::string &side) {
@@ -220,11 +222,11 @@ class Resolver
                        std::find(armies->begin(), armies->end(), side) != armies->end();
             };
             if (m_request.attackerDemoralized && !canBeDemoralized(m_request.attackerSide))
-                return badInput(dRule + ": the " + m_request.attackerSide +
-                                " army is never demoralized");
+                return badInput(
+                    msg("%1: the %2 army is never demoralized", {dRule, m_request.attackerSide}));
             if (m_request.defenderDemoralized && !canBeDemoralized(m_request.defenderSide))
-                return badInput(dRule + ": the " + m_request.defenderSide +
-                                " army is never demoralized");
+                return badInput(
+                    msg("%1: the %2 army is never demoralized", {dRule, m_request.defenderSide}));
         }
         for (const CombatUnit &unit : m_attackers)
             (unit.bombarding ? m_bombarding : m_adjacent).push_back(&unit);
@@ -236,9 +238,9 @@ class Resolver
                     std::all_of(m_defenders.begin(), m_defenders.end(),
                                 [&](const CombatUnit &d) { return d.terrain == forbidden; });
                 if (allForbidden)
-                    return badInput(std::string(bombardment["noTarget"]["rule"]) +
-                                    ": artillery may never bombard into a " +
-                                    m_rules.findTerrain(forbidden)->name + " hex");
+                    return badInput(msg("%1: artillery may never bombard into a %2 hex",
+                                        {std::string(bombardment["noTarget"]["rule"]),
+                                         m_rules.findTerrain(forbidden)->name}));
             }
             m_ex.add(
                 std::string(bombardment["rule"]),
@@ -545,20 +547,21 @@ class Resolver
         if (m_request.reduceTo) {
             const json *voluntary = m_rules.feature("/odds/voluntaryReduction");
             if (!voluntary)
-                return badInput(m_rules.name +
-                                " has no rule for the attacker reducing the odds (NLB 7.8 has)");
+                return badInput(
+                    msg("%1 has no rule for the attacker reducing the odds (NLB 7.8 has)",
+                        {m_rules.name}));
             Result<Odds> wanted = Odds::parse(*m_request.reduceTo);
             if (!wanted)
-                return badInput("reduceTo: " + wanted.error().message);
+                return prefixed("reduceTo", wanted.error());
             const auto target = crt.indexOf(*wanted);
             if (!target || crt.columns[*target].isAutomatic())
-                return badInput("reduceTo: " + wanted->label() + " is not a column of the " +
-                                m_rules.name + " chart");
+                return badInput(msg("reduceTo: %1 is not a column of the %2 chart",
+                                    {wanted->label(), m_rules.name}));
             if (*target > index)
-                return badInput("reduceTo: cannot reduce to " + wanted->label() +
-                                ": the attack is at " + crt.columnName(index) +
-                                ", and a reduction only lowers the odds (" +
-                                std::string((*voluntary)["rule"]) + ")");
+                return badInput(msg(
+                    "reduceTo: cannot reduce to %1: the attack is at %2, and a "
+                    "reduction only lowers the odds (%3)",
+                    {wanted->label(), crt.columnName(index), std::string((*voluntary)["rule"])}));
             m_ex.add(std::string((*voluntary)["rule"]),
                      Message(voluntary->value("text", std::string("voluntary reduction"))),
                      crt.columnName(index), crt.columnName(*target));
@@ -819,8 +822,8 @@ class Resolver
 Result<CombatOutcome> resolveCombat(const CombatRequest &request, const Ruleset &ruleset)
 {
     if (!request.ruleset.empty() && request.ruleset != ruleset.id)
-        return badInput("the request is for ruleset \"" + request.ruleset + "\", not \"" +
-                        ruleset.id + "\"");
+        return badInput(
+            msg("the request is for ruleset \"%1\", not \"%2\"", {request.ruleset, ruleset.id}));
     return Resolver(request, ruleset).run();
 }
 

@@ -15,16 +15,17 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
                const char *prefix, std::vector<CombatUnit> &units)
 {
     if (!document.contains(key)) {
-        reader.fail(key, "missing: list at least one unit");
+        reader.fail(key, msg("missing: list at least one unit"));
         return;
     }
     const nlohmann::json &list = document[key];
     if (!list.is_array() || list.empty()) {
-        reader.fail(key, "expected a non-empty list of units or strengths, got " + list.dump());
+        reader.fail(key,
+                    msg("expected a non-empty list of units or strengths, got %1", {list.dump()}));
         return;
     }
     if (list.size() > maxUnits) {
-        reader.fail(key, "more than " + std::to_string(maxUnits) + " units in one combat");
+        reader.fail(key, msg("more than %1 units in one combat", {std::to_string(maxUnits)}));
         return;
     }
     for (std::size_t i = 0; i < list.size() && !reader.failed(); ++i) {
@@ -42,7 +43,7 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
             unit.id = reader.string(u, "id", where).value_or(unit.id);
             if (!u.contains("strength"))
                 reader.fail(joinWhere(where, "strength"),
-                            "missing: every unit needs its printed combat strength");
+                            msg("missing: every unit needs its printed combat strength"));
             unit.strength = reader.integer(u, "strength", where, 1, maxStrength).value_or(0);
             unit.type = reader.string(u, "type", where).value_or("");
             unit.terrain = reader.string(u, "terrain", where).value_or("");
@@ -59,7 +60,7 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
 
 Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
 {
-    RequestReader reader("combat request");
+    RequestReader reader(msg("combat request"));
     CombatRequest request;
     if (!reader.expectObject(document, "",
                              {"ruleset", "attackers", "defenders", "terrain", "hexside", "weather",
@@ -70,7 +71,7 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
     request.ruleset = reader.string(document, "ruleset", "").value_or("");
     if (request.ruleset.empty() && !reader.failed())
         reader.fail("ruleset",
-                    "missing: name the game system, such as \"nlb\", \"naw\" or \"bmw\"");
+                    msg("missing: name the game system, such as \"nlb\", \"naw\" or \"bmw\""));
     readUnits(reader, document, "attackers", "A", request.attackers);
     readUnits(reader, document, "defenders", "D", request.defenders);
     // Request-wide terrain and hexside are defaults for the units that do not name their own.
@@ -92,7 +93,7 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
     if (document.contains("shifts")) {
         const nlohmann::json &shifts = document["shifts"];
         if (!shifts.is_array())
-            reader.fail("shifts", "expected a list of {\"columns\": N, \"reason\": \"...\"}");
+            reader.fail("shifts", msg("expected a list of {\"columns\": N, \"reason\": \"...\"}"));
         for (std::size_t i = 0; shifts.is_array() && i < shifts.size() && !reader.failed(); ++i) {
             const std::string where = "shifts[" + std::to_string(i) + "]";
             if (!reader.expectObject(shifts[i], where, {"columns", "reason"}))
@@ -103,7 +104,7 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
                 reader.string(shifts[i], "reason", where).value_or("shift agreed by the players");
             if (shift.columns == 0 && !reader.failed())
                 reader.fail(joinWhere(where, "columns"),
-                            "expected a shift other than 0 (negative is left)");
+                            msg("expected a shift other than 0 (negative is left)"));
             request.shifts.push_back(shift);
         }
     }
@@ -111,18 +112,18 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
     request.shiftMode = reader.string(document, "shiftMode", "");
     if (request.shiftMode && *request.shiftMode != "columns" && *request.shiftMode != "odds")
         reader.fail("shiftMode",
-                    "expected \"columns\" or \"odds\", got \"" + *request.shiftMode + "\"");
+                    msg("expected \"columns\" or \"odds\", got \"%1\"", {*request.shiftMode}));
     request.hexsideApplies = reader.string(document, "hexsideApplies", "").value_or("all");
     if (request.hexsideApplies != "all" && request.hexsideApplies != "any")
         reader.fail("hexsideApplies",
-                    "expected \"all\" or \"any\", got \"" + request.hexsideApplies + "\"");
+                    msg("expected \"all\" or \"any\", got \"%1\"", {request.hexsideApplies}));
     request.die = reader.integer(document, "die", "", std::nullopt, 1000);
     if (auto seed = reader.integer(document, "seed", "", 0, 1000000000))
         request.seed = static_cast<std::uint64_t>(*seed);
     request.draw =
         static_cast<std::uint64_t>(reader.integer(document, "draw", "", 0, 1000000000).value_or(0));
     if (request.die && request.seed)
-        reader.fail("die", "give either a physical die or a generator seed, not both");
+        reader.fail("die", msg("give either a physical die or a generator seed, not both"));
     request.oddsTable = reader.boolean(document, "oddsTable", "").value_or(false);
     if (reader.failed())
         return reader.error();

@@ -18,25 +18,26 @@ Result<Ok> checkSetup(const nlohmann::json &created)
     for (const nlohmann::json &side : created["sides"]) {
         if (!side.is_object() || !side.contains("name") || !side["name"].is_string() ||
             side["name"].get_ref<const std::string &>().empty())
-            return badInput("every side needs a name");
+            return badInput(msg("every side needs a name"));
         const std::string name = side["name"];
         for (const char *level : {"demoralization", "disintegration"})
             if (side.contains(level) && !positive(side[level]))
-                return badInput("side " + name + ": a " + level + " level of " +
-                                side[level].dump() +
-                                " is not allowed: a level is a number of casualties, 1 or more");
+                return badInput(msg("side %1: a %2 level of %3 is not allowed: a level is a number "
+                                    "of casualties, 1 or more",
+                                    {name, level, side[level].dump()}));
     }
     for (const nlohmann::json &unit : created["orderOfBattle"]) {
         if (!unit.is_object() || !unit.contains("id") || !unit["id"].is_string())
-            return badInput("every unit of the order of battle needs an id");
+            return badInput(msg("every unit of the order of battle needs an id"));
         const std::string id = unit["id"];
         if (!unit.contains("strength") || !positive(unit["strength"]))
-            return badInput("unit " + id + ": a strength of " +
-                            (unit.contains("strength") ? unit["strength"].dump() : "nothing") +
-                            " is not allowed: every unit has a combat strength of at least 1");
+            return badInput(msg("unit %1: a strength of %2 is not allowed: every unit has a combat "
+                                "strength of at least 1",
+                                {id, unit.contains("strength") ? Message(unit["strength"].dump())
+                                                               : msg("nothing")}));
         if (unit.contains("arrives") && !positive(unit["arrives"]))
-            return badInput("unit " + id + ": it arrives on turn " + unit["arrives"].dump() +
-                            ", but turns are numbered from 1");
+            return badInput(msg("unit %1: it arrives on turn %2, but turns are numbered from 1",
+                                {id, unit["arrives"].dump()}));
     }
     return Ok{};
 }
@@ -46,11 +47,11 @@ Result<Ok> checkSetup(const nlohmann::json &created)
 Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset)
 {
     if (journal.header().ruleset != ruleset->id)
-        return badInput(journal.path() + ": the journal is for ruleset \"" +
-                        journal.header().ruleset + "\", not \"" + ruleset->id + "\"");
+        return badInput(msg("%1: the journal is for ruleset \"%2\", not \"%3\"",
+                            {journal.path(), journal.header().ruleset, ruleset->id}));
     Result<GameState> state = replay(journal.digests(), *ruleset);
     if (!state)
-        return badData(journal.path() + ": " + state.error().message);
+        return badData(msg("%1: %2", {journal.path(), state.error().what}));
     Game game(std::move(journal), std::move(ruleset));
     game.m_state = std::move(state).value();
     game.m_applied = game.m_journal.size();
@@ -74,10 +75,8 @@ Result<Ok> Game::catchUp()
         for (std::size_t i = m_applied; next && i < events.size(); ++i)
             next = applyEvent(std::move(next).value(), events[i], *m_ruleset);
     if (!next)
-        return badData(m_journal.path() +
-                       ": another program appended an event that does not "
-                       "replay: " +
-                       next.error().message);
+        return badData(msg("%1: another program appended an event that does not replay: %2",
+                           {m_journal.path(), next.error().what}));
     m_state = std::move(next).value();
     m_applied = events.size();
     return Ok{};
@@ -114,8 +113,8 @@ Result<std::optional<JournalEvent>> Game::earlier(const std::string &id,
     for (const char *kind : kinds)
         if ((*found)->kind == kind)
             return found;
-    return badInput(m_journal.path() + ": append id \"" + id + "\" is event " +
-                    std::to_string((*found)->seq) + " already, a " + (*found)->kind);
+    return badInput(msg("%1: append id \"%2\" is event %3 already, a %4",
+                        {m_journal.path(), id, std::to_string((*found)->seq), (*found)->kind}));
 }
 
 GameSetup GameSetup::fromScenario(const Scenario &scenario)
@@ -145,9 +144,9 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
                           const GameSetup &setup)
 {
     if (!setup.sides.is_array() || setup.sides.empty())
-        return badInput("a game needs its sides");
+        return badInput(msg("a game needs its sides"));
     if (!setup.orderOfBattle.is_array())
-        return badInput("the order of battle is a list of units");
+        return badInput(msg("the order of battle is a list of units"));
     std::vector<std::string> players = setup.players;
     if (players.empty()) {
         std::vector<std::string> sides;
@@ -170,7 +169,7 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
         return ok.error();
     JournalEvent probe{1, utcNow(), "game.created", created, {}};
     if (Result<GameState> st = replay({probe}, *ruleset); !st)
-        return badInput(st.error().message);
+        return badInput(st.error().what);
     JournalHeader header;
     header.ruleset = ruleset->id;
     header.scenario = setup.scenario;
@@ -207,7 +206,7 @@ Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json 
         next = applyEvent(m_state, candidate, *m_ruleset);
     }
     if (!next)
-        return badInput(next.error().message);
+        return badInput(next.error().what);
     Result<JournalEvent> written = m_journal.append(kind, data, id);
     if (!written)
         return written.error();
@@ -219,15 +218,16 @@ Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json 
 Result<CombatRequest> Game::prepareCombat(CombatRequest request) const
 {
     if (request.seed)
-        return badInput("in a game, generated rolls come from the game's own seed: give a physical "
-                        "die or none");
+        return badInput(
+            msg("in a game, generated rolls come from the game's own seed: give a physical "
+                "die or none"));
     if (!request.die) {
         request.seed = m_state.seed;
         request.draw = m_state.nextDraw;
     }
     if (!request.ruleset.empty() && request.ruleset != m_ruleset->id)
-        return badInput("the combat is for ruleset \"" + request.ruleset +
-                        "\", but the game plays " + m_ruleset->id);
+        return badInput(msg("the combat is for ruleset \"%1\", but the game plays %2",
+                            {request.ruleset, m_ruleset->id}));
     request.ruleset = m_ruleset->id;
     if (request.weather == "clear")
         request.weather = m_state.weather; // NLB 7.9: the game knows when it is night
@@ -296,11 +296,11 @@ Result<CombatRequest> Game::combatRequest(nlohmann::json request) const
             const std::string id = unit["id"];
             auto it = m_state.units.find(id);
             if (it == m_state.units.end())
-                return badInput(std::string(key) + ": \"" + id +
-                                "\" is not a unit of this game's order of battle");
+                return badInput(
+                    msg("%1: \"%2\" is not a unit of this game's order of battle", {key, id}));
             if (it->second.status != UnitState::Status::OnMap)
-                return badInput(std::string(key) + ": " + id +
-                                " is not on the map (eliminated, exited or not yet arrived)");
+                return badInput(msg(
+                    "%1: %2 is not on the map (eliminated, exited or not yet arrived)", {key, id}));
             unit["strength"] = it->second.strength;
             if (!unit.contains("type") && !it->second.type.empty())
                 unit["type"] = it->second.type;
@@ -335,7 +335,7 @@ Result<JournalEvent> Game::undo(const std::string &id)
         return repeat ? m_journal.append("undo", (*repeat)->data, id) : repeat.error();
     const std::uint64_t target = undoTarget(m_journal.digests());
     if (target == 0)
-        return badInput("nothing to undo");
+        return badInput(msg("nothing to undo"));
     return append("undo", {{"target", target}}, id);
 }
 
@@ -348,7 +348,7 @@ Result<JournalEvent> Game::redo(const std::string &id)
         return repeat ? m_journal.append("redo", (*repeat)->data, id) : repeat.error();
     const std::uint64_t target = redoTarget(m_journal.digests());
     if (target == 0)
-        return badInput("nothing to redo");
+        return badInput(msg("nothing to redo"));
     return append("redo", {{"target", target}}, id);
 }
 
@@ -364,10 +364,10 @@ Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const
     if (!weather)
         weather = m_state.turnWeather(turn);
     if (*weather != "clear" && *weather != "rain" && *weather != "night")
-        return badInput("weather \"" + *weather + "\" is not one of clear, rain, night");
+        return badInput(msg("weather \"%1\" is not one of clear, rain, night", {*weather}));
     if (!m_state.turns.empty() && turn > static_cast<int>(m_state.turns.size()))
-        return badInput("the game has " + std::to_string(m_state.turns.size()) + " turns: turn " +
-                        std::to_string(turn) + " is past the end of the turn record");
+        return badInput(msg("the game has %1 turns: turn %2 is past the end of the turn record",
+                            {std::to_string(m_state.turns.size()), std::to_string(turn)}));
     nlohmann::json data = {{"turn", turn}, {"weather", *weather}};
     const std::vector<SequenceStep> steps = turnSequence(*m_ruleset, m_state.players);
     if (!steps.empty())

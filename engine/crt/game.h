@@ -53,6 +53,9 @@ class Game
         return fromJournal(std::move(journal).value(), *ruleset);
     }
 
+    // The same over a journal already open (its header read once, games.h).
+    static Result<Game> fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset);
+
     // The journal's lock (Journal::lock) with the state brought up to date: the events other
     // programs appended meanwhile are replayed. What the caller reads of the state while it holds
     // the lock stays true until its append.
@@ -98,7 +101,6 @@ class Game
         : m_journal(std::move(journal)), m_ruleset(std::move(ruleset))
     {
     }
-    static Result<Game> fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset);
     Result<CombatRequest> prepareCombat(CombatRequest request) const;
     Result<Ok> catchUp();
     // The event an earlier action named `id`, when it is one of `kinds`; BadInput when it is not.

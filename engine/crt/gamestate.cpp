@@ -77,7 +77,7 @@ class Replayer
 
         if (e.kind == "game.created") {
             if (!st.sides.empty())
-                return fail(e, "the game is created twice");
+                return fail(e, msg("the game is created twice"));
             st.seed = d.value("seed", std::uint64_t{0});
             for (const json &p : d.value("players", json::array()))
                 st.players.push_back(p.get<std::string>());
@@ -97,7 +97,7 @@ class Replayer
                 SideState side;
                 side.name = s.value("name", "");
                 if (side.name.empty())
-                    return fail(e, "a side without a name");
+                    return fail(e, msg("a side without a name"));
                 if (s.contains("demoralization") && s["demoralization"].is_number_integer())
                     side.demoralizationLevel = s["demoralization"].get<int>();
                 if (s.contains("disintegration") && s["disintegration"].is_number_integer())
@@ -116,8 +116,9 @@ class Replayer
                     unit.arrives > 1 ? UnitState::Status::NotArrived : UnitState::Status::OnMap;
                 if (unit.id.empty() || !sideOf(unit.side) || unit.strength < 0 ||
                     st.units.count(unit.id))
-                    return fail(e, "order of battle: unit \"" + unit.id +
-                                       "\" needs a new id, a known side and a strength");
+                    return fail(e, msg("order of battle: unit \"%1\" needs a new id, a known side "
+                                       "and a strength",
+                                       {unit.id}));
                 st.units[unit.id] = unit;
             }
             // A battle of a campaign starts with what the earlier battles left (campaign.h).
@@ -125,8 +126,8 @@ class Replayer
             for (const json &c : carried.value("sides", json::array())) {
                 SideState *side = sideOf(c.value("name", std::string()));
                 if (!side)
-                    return fail(e, "carried casualties for an unknown side " +
-                                       c.value("name", std::string()));
+                    return fail(e, msg("carried casualties for an unknown side %1",
+                                       {c.value("name", std::string())}));
                 side->carried = side->casualties = c.value("casualties", 0);
                 const json corps =
                     c.value("corpsCasualties", json::object()); // kept alive for the loop
@@ -149,7 +150,7 @@ class Replayer
             return Ok{};
         }
         if (st.sides.empty())
-            return fail(e, "comes before the game is created");
+            return fail(e, msg("comes before the game is created"));
 
         if (e.kind.rfind("unit.", 0) == 0) {
             const std::string id =
@@ -159,9 +160,10 @@ class Replayer
                 // A unit outside the order of battle must say whose it is and how strong.
                 if (!d.contains("side") || !d.contains("strength") ||
                     !sideOf(d["side"].get<std::string>()))
-                    return fail(e,
-                                "unit \"" + id +
-                                    "\" is not in the order of battle: give its side and strength");
+                    return fail(
+                        e,
+                        msg("unit \"%1\" is not in the order of battle: give its side and strength",
+                            {id}));
                 UnitState unit;
                 unit.id = id;
                 unit.side = d["side"];
@@ -181,7 +183,7 @@ class Replayer
                     side.corpsCasualties[unit.corps] += unit.strength;
             } else if (e.kind == "unit.rallied") {
                 if (unit.status != S::Eliminated)
-                    return fail(e, "unit \"" + id + "\" was not eliminated");
+                    return fail(e, msg("unit \"%1\" was not eliminated", {id}));
                 unit.status = S::OnMap;
                 side.casualties -= unit.strength;
                 if (unit.eliminatedBefore) {
@@ -192,20 +194,21 @@ class Replayer
                     side.corpsCasualties[unit.corps] -= unit.strength;
             } else if (e.kind == "unit.reduced") {
                 if (!d["strength"].is_number_integer() || d["strength"].get<int>() < 0)
-                    return fail(e, "strength must be a whole number of 0 or more");
+                    return fail(e, msg("strength must be a whole number of 0 or more"));
                 if (unit.status == S::Eliminated || unit.status == S::Exited)
                     return fail(e, "unit \"" + id + "\" is no longer in play");
                 unit.strength = d["strength"].get<int>();
             } else if (e.kind == "unit.exited") {
                 if (unit.status != S::OnMap)
-                    return fail(e, "unit \"" + id + "\" is not on the map");
+                    return fail(e, msg("unit \"%1\" is not on the map", {id}));
                 unit.status = S::Exited;
                 ++side.exited;
             } else if (e.kind == "unit.entered") {
                 if (unit.status == S::Eliminated || unit.status == S::Exited)
-                    return fail(e, "unit \"" + id +
-                                       "\" is no longer in play: an eliminated unit comes back by "
-                                       "unit.rallied");
+                    return fail(
+                        e, msg("unit \"%1\" is no longer in play: an eliminated unit comes back by "
+                               "unit.rallied",
+                               {id}));
                 unit.status = S::OnMap;
             }
         } else if (e.kind == "turn.advanced") {
@@ -223,17 +226,17 @@ class Replayer
         } else if (e.kind == "points.changed") {
             SideState *side = sideOf(d["side"].get<std::string>());
             if (!side)
-                return fail(e, "unknown side");
+                return fail(e, msg("unknown side"));
             side->points += d["delta"].get<int>();
         } else if (e.kind == "cohesion.changed") {
             SideState *side = sideOf(d.value("side", std::string()));
             if (!side)
-                return fail(e, "give the side of the corps");
+                return fail(e, msg("give the side of the corps"));
             side->cohesion[d["corps"].get<std::string>()] += d["delta"].get<int>();
         } else if (e.kind == "counter.moved" || e.kind == "counter.removed") {
             // Confirmed by the referee: the journal follows the table, whatever it held before.
             if (Result<Ok> fits = checkEventData(e.kind, d); !fits)
-                return fail(e, fits.error().message);
+                return fail(e, fits.error().what);
             const int marker = d["marker"].get<int>();
             if (e.kind == "counter.moved") {
                 st.counterHexes[marker] = d["to"].get<std::string>();
@@ -248,8 +251,9 @@ class Replayer
 #ifdef UMPIRE_CHECKS
         // DESIGN: the invariants are checked after every applied event in debug and test builds.
         if (!st.isConsistent())
-            return fail(e, "leaves casualties that do not match the eliminated units (an Umpire "
-                           "defect: please report it)");
+            return fail(e,
+                        msg("leaves casualties that do not match the eliminated units (an Umpire "
+                            "defect: please report it)"));
 #endif
         return Ok{};
     }
@@ -258,8 +262,9 @@ class Replayer
     Result<Ok> finish()
     {
         if (!st.isConsistent())
-            return badData("the events leave casualties that do not match the eliminated units (an "
-                           "Umpire defect: please report it)");
+            return badData(
+                msg("the events leave casualties that do not match the eliminated units (an "
+                    "Umpire defect: please report it)"));
 
         // Demoralization and disintegration are derived, never stored (NLB 11.2, NAW 8.2,
         // BMW 11.3-11.4).
@@ -271,8 +276,8 @@ class Replayer
         if (!morale.armies.empty()) {
             Result<MoraleOutcome> judged = evaluateMorale(morale, m_ruleset);
             if (!judged)
-                return badData("the game's sides do not fit " + m_ruleset.name + ": " +
-                               judged.error().message);
+                return badData(msg("the game's sides do not fit %1: %2",
+                                   {m_ruleset.name, judged.error().what}));
             for (SideState &s : st.sides)
                 if (const ArmyMorale *m = judged->army(s.name)) {
                     s.demoralized = m->demoralized;
@@ -284,9 +289,9 @@ class Replayer
     }
 
   private:
-    static Error fail(const JournalEvent &e, const std::string &why)
+    static Error fail(const JournalEvent &e, const Message &why)
     {
-        return badData("event " + std::to_string(e.seq) + " (" + e.kind + "): " + why);
+        return badData(msg("event %1 (%2): %3", {std::to_string(e.seq), e.kind, why}));
     }
 
     SideState *sideOf(const std::string &name)
@@ -324,11 +329,11 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events,
 Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset)
 {
     if (isCompensation(event.kind))
-        return badInput("event " + std::to_string(event.seq) + ": an " + event.kind +
-                        " changes earlier events: replay instead");
+        return badInput(msg("event %1: an %2 changes earlier events: replay instead",
+                            {std::to_string(event.seq), event.kind}));
     if (event.seq != state.atSeq + 1)
-        return badInput("event " + std::to_string(event.seq) + " does not follow event " +
-                        std::to_string(state.atSeq));
+        return badInput(msg("event %1 does not follow event %2",
+                            {std::to_string(event.seq), std::to_string(state.atSeq)}));
     try {
         Replayer replayer(state, ruleset);
         state.ruleset = ruleset.id;
@@ -338,8 +343,8 @@ Result<GameState> applyEvent(GameState state, const JournalEvent &event, const R
         if (Result<Ok> ok = replayer.finish(); !ok)
             return ok.error();
     } catch (const nlohmann::json::exception &e) {
-        return badData("event " + std::to_string(event.seq) + " (" + event.kind +
-                       "): a value of the wrong type: " + e.what());
+        return badData(msg("event %1 (%2): a value of the wrong type: %3",
+                           {std::to_string(event.seq), event.kind, e.what()}));
     }
     return state;
 }
@@ -353,10 +358,10 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
     try {
         return replayEvents(events, ruleset, atSeq, &current);
     } catch (const nlohmann::json::exception &e) {
-        const std::string where =
-            current ? "event " + std::to_string(current->seq) + " (" + current->kind + ")"
-                    : "an event";
-        return badData(where + ": a value of the wrong type: " + e.what());
+        if (current)
+            return badData(msg("event %1 (%2): a value of the wrong type: %3",
+                               {std::to_string(current->seq), current->kind, e.what()}));
+        return badData(msg("an event: a value of the wrong type: %1", {e.what()}));
     }
 }
 

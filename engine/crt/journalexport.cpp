@@ -1,5 +1,6 @@
 #include "journalexport.h"
 
+#include "eventcsv.h"
 #include "gamestate.h"
 
 #include <algorithm>
@@ -96,25 +97,6 @@ std::string exportEscapeHtml(std::string_view text)
         }
     }
     return out;
-}
-
-std::string exportCsvField(const std::string &raw)
-{
-    // A text cell that a spreadsheet would take for a formula (a unit named "=HYPERLINK(...)")
-    // starts with an apostrophe, which spreadsheets show as text (OWASP, "CSV injection").
-    const bool formulaLike =
-        !raw.empty() && std::string_view("=+-@\t\r").find(raw.front()) != std::string_view::npos;
-    const std::string text = formulaLike ? "'" + raw : raw;
-    // RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled.
-    if (text.find_first_of(",\"\r\n") == std::string::npos)
-        return text;
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"')
-            out += '"';
-        out += c;
-    }
-    return out + "\"";
 }
 
 std::string exportProblemKind(JournalProblem::Kind kind)
@@ -250,7 +232,7 @@ Result<ExportTurns> exportReplayTurns(const Journal &journal,
     for (const ExportTimeline::Section &s : timeline.sections) {
         Result<GameState> end = replay(events, ruleset, events[s.last].seq);
         if (!end)
-            return badData(journal.path() + ": " + end.error().message);
+            return badData(msg("%1: %2", {journal.path(), end.error().what}));
         turns.ends.push_back(std::move(end).value());
     }
     return turns;
@@ -259,8 +241,8 @@ Result<ExportTurns> exportReplayTurns(const Journal &journal,
 Result<Ok> exportCheckRuleset(const Journal &journal, const Ruleset &ruleset)
 {
     if (journal.header().ruleset != ruleset.id)
-        return badInput(journal.path() + ": the journal is for ruleset \"" +
-                        journal.header().ruleset + "\", not \"" + ruleset.id + "\"");
+        return badInput(msg("%1: the journal is for ruleset \"%2\", not \"%3\"",
+                            {journal.path(), journal.header().ruleset, ruleset.id}));
     return Ok{};
 }
 
@@ -1048,48 +1030,6 @@ Message eventSummary(const JournalEvent &event)
             return msg("game created: %1; %2 units; seed %3", {sides, count, seed});
         return msg("game created: %1; %2 units", {sides, count});
     }
-    if (k == "vv.answer") {
-        const nlohmann::json &request = exportMember(d, "request");
-        const nlohmann::json &answer = exportMember(d, "answer");
-        const std::string ask = exportField(request, "ask");
-        if (ask == "combat") {
-            const std::string kind = exportField(answer, "kind");
-            const std::string loser = exportField(answer, "loser");
-            const std::string winner = exportField(answer, "winner");
-            const auto unitOf = [&](const std::string &side) {
-                const nlohmann::json &s = exportMember(answer, side.c_str());
-                const std::string name = exportField(s, "unitName");
-                return name.empty() ? exportField(s, "unit") : name;
-            };
-            if (exportMember(answer, "needsReroll") == true)
-                return msg("%1: %2 against %3, a tie: roll again",
-                           {kind, unitOf("attacker"), unitOf("defender")});
-            if (loser.empty())
-                return msg("%1: %2 against %3, no effect",
-                           {kind, unitOf("attacker"), unitOf("defender")});
-            return msg("%1: %2 beat %3 (%4)",
-                       {kind, unitOf(winner), unitOf(loser), exportField(answer, "result")});
-        }
-        if (ask == "corps-morale")
-            return exportMember(answer, "demoralised") == true
-                       ? msg("corps %1 demoralised", {exportField(request, "name")})
-                       : msg("corps %1 in good order", {exportField(request, "name")});
-        if (ask == "battle") {
-            Message winners;
-            if (const nlohmann::json &list = exportMember(answer, "winners"); list.is_array())
-                for (const nlohmann::json &w : list)
-                    winners = winners.empty() ? Message(exportText(w))
-                                              : msg("%1, %2", {winners, exportText(w)});
-            return winners.empty() ? msg("battle: no side beaten yet")
-                                   : msg("battle: %1 win (VV 10)", {winners});
-        }
-        return msg("Vae Victis %1", {ask});
-    }
-    if (k == "vv.loss")
-        return exportMember(d, "generalLost") == true
-                   ? msg("%1 lost %2 points and its general",
-                         {exportField(d, "corps"), exportField(d, "points")})
-                   : msg("%1 lost %2 points", {exportField(d, "corps"), exportField(d, "points")});
     return msg("%1 %2", {k, exportDump(d)});
 }
 
@@ -1108,11 +1048,10 @@ Result<std::string> exportCsv(const Journal &journal)
     std::string out = "seq,time,kind,turn,counts,summary,data\r\n";
     for (std::size_t i = 0; i < events.size(); ++i) {
         const JournalEvent &e = events[i];
-        out += std::to_string(e.seq) + "," + exportCsvField(e.time) + "," + exportCsvField(e.kind) +
-               "," + std::to_string(timeline.sections[timeline.entries[i].section].turn) + "," +
-               (timeline.entries[i].counts ? "yes" : "no") + "," +
-               exportCsvField(summarizeEvent(e)) + "," + exportCsvField(exportDump(e.data)) +
-               "\r\n";
+        out += std::to_string(e.seq) + "," + csvField(e.time) + "," + csvField(e.kind) + "," +
+               std::to_string(timeline.sections[timeline.entries[i].section].turn) + "," +
+               (timeline.entries[i].counts ? "yes" : "no") + "," + csvField(summarizeEvent(e)) +
+               "," + csvField(exportDump(e.data)) + "\r\n";
     }
     return out;
 }
@@ -1127,7 +1066,7 @@ Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset)
     const std::vector<JournalEvent> &events = *read;
     Result<GameState> finalState = replay(events, ruleset);
     if (!finalState)
-        return badData(journal.path() + ": " + finalState.error().message);
+        return badData(msg("%1: %2", {journal.path(), finalState.error().what}));
     const ExportTimeline timeline(events);
     Result<ExportTurns> turns = exportReplayTurns(journal, events, ruleset, timeline);
     if (!turns)
@@ -1168,7 +1107,7 @@ Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset)
         return events.error();
     Result<GameState> finalState = replay(*events, ruleset);
     if (!finalState)
-        return badData(journal.path() + ": " + finalState.error().message);
+        return badData(msg("%1: %2", {journal.path(), finalState.error().what}));
     const ExportTimeline timeline(*events);
     Result<ExportTurns> turns = exportReplayTurns(journal, *events, ruleset, timeline);
     if (!turns)

@@ -22,14 +22,19 @@ std::string shiftEffect(int columns, const std::string &whose)
 
 Result<MoraleRequest> MoraleRequest::fromJson(const json &j)
 {
-    RequestReader reader("morale request");
+    return fromJson(j, msg("morale request"));
+}
+
+Result<MoraleRequest> MoraleRequest::fromJson(const json &j, Message what)
+{
+    RequestReader reader(std::move(what));
     MoraleRequest request;
     if (!reader.expectObject(j, "", {"ruleset", "armies", "phasing"}))
         return reader.error();
     request.ruleset = reader.string(j, "ruleset", "").value_or("");
     request.phasing = reader.string(j, "phasing", "").value_or("");
     if (!j.contains("armies") || !j["armies"].is_array() || j["armies"].empty()) {
-        reader.fail("armies", "expected a non-empty list of armies");
+        reader.fail("armies", msg("expected a non-empty list of armies"));
         return reader.error();
     }
     for (std::size_t i = 0; i < j["armies"].size() && !reader.failed(); ++i) {
@@ -41,7 +46,7 @@ Result<MoraleRequest> MoraleRequest::fromJson(const json &j)
         ArmyLosses army;
         army.name = reader.string(a, "name", where).value_or("");
         if (army.name.empty())
-            reader.fail(joinWhere(where, "name"), "missing: every army needs a name");
+            reader.fail(joinWhere(where, "name"), msg("missing: every army needs a name"));
         army.casualties = reader.integer(a, "casualties", where, 0).value_or(0);
         army.losses = reader.integer(a, "losses", where).value_or(0);
         army.demoralizationLevel = reader.integer(a, "demoralization", where, 1);
@@ -79,23 +84,23 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
     std::vector<std::string> names;
     for (const ArmyLosses &a : request.armies) {
         if (std::find(names.begin(), names.end(), a.name) != names.end())
-            return badInput("army \"" + a.name + "\" is listed twice");
+            return badInput(msg("army \"%1\" is listed twice", {a.name}));
         names.push_back(a.name);
         if (!ruleset.sides.empty() &&
             std::find(ruleset.sides.begin(), ruleset.sides.end(), a.name) == ruleset.sides.end()) {
             std::string sides;
             for (const std::string &s : ruleset.sides)
                 sides += (sides.empty() ? "" : ", ") + s;
-            return badInput("unknown army \"" + a.name + "\" for " + ruleset.name +
-                            ": armies are " + sides);
+            return badInput(
+                msg("unknown army \"%1\" for %2: armies are %3", {a.name, ruleset.name, sides}));
         }
     }
     const bool phasingKnown = std::any_of(names.begin(), names.end(), [&](const std::string &army) {
         return isPhasingArmy(ruleset, army, request.phasing);
     });
     if (!request.phasing.empty() && !phasingKnown)
-        return badInput("the phasing player \"" + request.phasing +
-                        "\" commands none of the armies given");
+        return badInput(
+            msg("the phasing player \"%1\" commands none of the armies given", {request.phasing}));
 
     for (const ArmyLosses &a : request.armies) {
         ArmyMorale m;
@@ -103,26 +108,26 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
         m.before = a.casualties;
         m.after = a.casualties + a.losses;
         if (m.after < 0)
-            return badInput(a.name + ": " + std::to_string(-a.losses) +
-                            " rallied is more than the " + std::to_string(a.casualties) +
-                            " eliminated");
+            return badInput(msg("%1: %2 rallied is more than the %3 eliminated",
+                                {a.name, std::to_string(-a.losses), std::to_string(a.casualties)}));
         if (a.losses < 0 && !recovery)
-            return badInput(a.name + ": losses of " + std::to_string(a.losses) + ": in " +
-                            ruleset.name +
-                            " eliminated units do not come back, so casualties only grow");
+            return badInput(msg("%1: losses of %2: in %3 eliminated units do not come back, so "
+                                "casualties only grow",
+                                {a.name, std::to_string(a.losses), ruleset.name}));
         const json *armies =
             dem ? (dem->contains("armies") ? &(*dem)["armies"] : nullptr) : nullptr;
         const bool canDemoralize =
             dem && (!armies || std::find(armies->begin(), armies->end(), a.name) != armies->end());
         if (!canDemoralize && a.demoralizationLevel)
-            return badInput(demRule + ": the " + a.name +
-                            " army is never demoralized, so it has no demoralization level");
+            return badInput(
+                msg("%1: the %2 army is never demoralized, so it has no demoralization level",
+                    {demRule, a.name}));
         m.demoralizationLevel = a.demoralizationLevel;
         if (!m.demoralizationLevel && canDemoralize && dem->contains("levels") &&
             (*dem)["levels"].contains(a.name))
             m.demoralizationLevel = (*dem)["levels"][a.name].get<int>();
         if (a.disintegrationLevel && !dis)
-            return badInput(ruleset.name + " has no disintegration rule");
+            return badInput(msg("%1 has no disintegration rule", {ruleset.name}));
         m.disintegrationLevel = a.disintegrationLevel;
 
         if (!canDemoralize) {
@@ -181,10 +186,10 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
             newly.push_back(&m);
     if (newly.size() > 1 && dem->contains("simultaneous")) {
         if (request.phasing.empty())
-            return badInput("several armies reach their demoralization levels at the same instant: "
-                            "give the phasing "
-                            "player (--phasing) so " +
-                            demRule + " can say which is demoralized first");
+            return badInput(msg("several armies reach their demoralization levels at the same "
+                                "instant: give the phasing player (--phasing) so %1 can say which "
+                                "is demoralized first",
+                                {demRule}));
         const bool nonPhasingFirst = (*dem)["simultaneous"] == "nonPhasingFirst";
         std::stable_partition(newly.begin(), newly.end(), [&](const ArmyMorale *m) {
             return isPhasingArmy(ruleset, m->name, request.phasing) != nonPhasingFirst;

@@ -30,6 +30,8 @@ struct MoraleRequest
     std::string phasing; // the phasing player, or one of his armies
 
     static Result<MoraleRequest> fromJson(const nlohmann::json &json);
+    // The same, its errors naming the request `what` ("victory request: armies: ...").
+    static Result<MoraleRequest> fromJson(const nlohmann::json &json, Message what);
 };
 
 struct ArmyMorale

@@ -28,8 +28,8 @@ Result<Odds> Odds::parse(const std::string &label)
     const int a = dash == std::string::npos ? 0 : number(label.substr(0, dash));
     const int b = dash == std::string::npos ? 0 : number(label.substr(dash + 1));
     if (a < 1 || b < 1 || (a != 1 && b != 1))
-        return badInput("\"" + label +
-                        "\" is not an odds column: expected N-1 or 1-N, like 3-1 or 1-2");
+        return badInput(
+            msg("\"%1\" is not an odds column: expected N-1 or 1-N, like 3-1 or 1-2", {label}));
     return Odds(a >= b ? a - 1 : -(b - 1));
 }
 

@@ -11,13 +11,14 @@ Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset,
 {
     const nlohmann::json *rules = ruleset.feature("/reorganization");
     if (!rules)
-        return badInput(ruleset.name + " has no reorganization rules");
+        return badInput(msg("%1 has no reorganization rules", {ruleset.name}));
     const std::string type =
         request.unitType.empty() ? ruleset.unitTypes.front() : request.unitType;
     if (!ruleset.hasUnitType(type))
-        return badInput("unknown unit type \"" + type + "\" for " + ruleset.name);
+        return badInput(msg("unknown unit type \"%1\" for %2", {type, ruleset.name}));
     if (request.leader < 0)
-        return badInput("leader value " + std::to_string(request.leader) + ": expected 0 or more");
+        return badInput(
+            msg("leader value %1: expected 0 or more", {std::to_string(request.leader)}));
     const std::string rule = (*rules)["rule"];
     ReorganizationOutcome out;
     const auto automaticTypes = rules->value("automaticTypes", std::vector<std::string>{});
@@ -30,7 +31,7 @@ Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset,
         return out;
     }
     if (!roll)
-        return badInput("a reorganization needs a die (--die N or --seed S)");
+        return badInput(msg("a reorganization needs a die (--die N or --seed S)"));
     out.roll = roll;
     int total = roll->value;
     out.explanation.add(rule, "die " + roll->describe(), "", std::to_string(total));
@@ -42,7 +43,7 @@ Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset,
     }
     if (request.leader > 0) {
         if (!rules->value("leaderAdds", false))
-            return badInput(ruleset.name + ": leaders do not modify reorganization");
+            return badInput(msg("%1: leaders do not modify reorganization", {ruleset.name}));
         out.explanation.add(rule,
                             "a stacked leader adds his value +" + std::to_string(request.leader),
                             std::to_string(total), std::to_string(total + request.leader));

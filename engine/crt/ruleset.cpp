@@ -1,8 +1,8 @@
 #include "ruleset.h"
 
 #include "jsonfile.h"
-#include "jsonschema.h"
 #include "rulesetschema.h"
+#include "schemavalidator.h"
 
 #include <algorithm>
 #include <set>
@@ -52,18 +52,19 @@ class Checker
 {
   public:
     explicit Checker(const std::string &path) : m_path(path) {}
-    void fail(const std::string &pointer, const std::string &expected)
+    void fail(const std::string &pointer, Message expected)
     {
-        if (m_message.empty())
+        if (!m_message)
             m_message =
-                m_path + ": at " + (pointer.empty() ? "the top level" : pointer) + ": " + expected;
+                msg("%1: at %2: %3", {m_path, pointer.empty() ? msg("the top level") : pointer,
+                                      std::move(expected)});
     }
-    bool failed() const { return !m_message.empty(); }
-    Error error() const { return badData(m_message); }
+    bool failed() const { return m_message.has_value(); }
+    Error error() const { return badData(m_message.value_or(Message())); }
 
   private:
     std::string m_path;
-    std::string m_message;
+    std::optional<Message> m_message;
 };
 
 } // namespace
@@ -112,7 +113,7 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         for (const std::string &alias : def.value("aliases", std::vector<std::string>{})) {
             if (document["results"].contains(alias) || r.m_aliases.count(alias))
                 check.fail("/results/" + escapePointerToken(code) + "/aliases",
-                           "alias \"" + alias + "\" is already a result code or another alias");
+                           msg("alias \"%1\" is already a result code or another alias", {alias}));
             r.m_aliases[alias] = code;
         }
     }
@@ -133,27 +134,26 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         const std::string pointer = "/odds/columns/" + std::to_string(i);
         const Odds o = Odds::parse(label).value(); // the schema's pattern guarantees the form
         if (previous && !(*previous < o))
-            check.fail(pointer, "columns in ascending odds order, but " + label + " follows " +
-                                    previous->label());
+            check.fail(pointer, msg("columns in ascending odds order, but %1 follows %2",
+                                    {label, previous->label()}));
         previous = o;
         if (!crt["columns"].contains(label)) {
-            check.fail("/crt/columns", "a column \"" + label + "\" (listed in /odds/columns)");
+            check.fail("/crt/columns", msg("a column \"%1\" (listed in /odds/columns)", {label}));
             continue;
         }
         const json &cells = crt["columns"][label];
         const std::string cellsPointer = "/crt/columns/" + label;
         if (static_cast<int>(cells.size()) != r.dieFaces)
-            check.fail(cellsPointer, "exactly " + std::to_string(r.dieFaces) +
-                                         " results, one for each die roll 1 to " +
-                                         std::to_string(r.dieFaces) + "; found " +
-                                         std::to_string(cells.size()));
+            check.fail(cellsPointer,
+                       msg("exactly %1 results, one for each die roll 1 to %1; found %2",
+                           {std::to_string(r.dieFaces), std::to_string(cells.size())}));
         ChartColumn column;
         column.odds = o;
         for (std::size_t d = 0; d < cells.size(); ++d) {
             const std::string code = cells[d];
             if (!r.result(code))
                 check.fail(cellsPointer + "/" + std::to_string(d),
-                           "a result code defined in /results, not \"" + code + "\"");
+                           msg("a result code defined in /results, not \"%1\"", {code}));
             else
                 column.results.push_back(r.result(code)->code);
         }
@@ -163,13 +163,12 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         if (std::find(odds["columns"].begin(), odds["columns"].end(), label) ==
             odds["columns"].end())
             check.fail("/crt/columns/" + label,
-                       "only columns listed in /odds/columns; \"" + label + "\" is not");
+                       msg("only columns listed in /odds/columns; \"%1\" is not", {label}));
 
     // Chart ends: clamp, or an automatic result column.
     for (const char *end : {"below", "above"}) {
         if (!odds.contains(end)) {
-            check.fail("/odds",
-                       std::string("a \"") + end + "\" entry saying what happens beyond the chart");
+            check.fail("/odds", msg("a \"%1\" entry saying what happens beyond the chart", {end}));
             continue;
         }
         const json &e = odds[end];
@@ -178,7 +177,7 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         (below ? r.belowText : r.aboveText) = e["text"];
         if (e.contains("automatic") != e.contains("column")) {
             check.fail(std::string("/odds/") + end,
-                       "both \"column\" and \"automatic\", or neither");
+                       msg("both \"column\" and \"automatic\", or neither"));
             continue;
         }
         if (!e.contains("automatic") || r.crt.columns.empty())
@@ -189,14 +188,14 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         column.rule = e["rule"];
         if (!r.result(column.automatic))
             check.fail(std::string("/odds/") + end + "/automatic",
-                       "a result code defined in /results");
+                       msg("a result code defined in /results"));
         else
             column.automatic = r.result(column.automatic)->code;
         if (below ? !(column.odds < r.crt.columns.front().odds)
                   : !(r.crt.columns.back().odds < column.odds))
             check.fail(std::string("/odds/") + end + "/column",
-                       std::string("odds ") + (below ? "below the first" : "above the last") +
-                           " chart column");
+                       below ? msg("odds below the first chart column")
+                             : msg("odds above the last chart column"));
         if (below)
             r.crt.columns.insert(r.crt.columns.begin(), column);
         else
@@ -228,11 +227,11 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         terrain.pointer = pointer;
         if (!terrainIds.insert(terrain.id).second)
             check.fail(pointer + "/id",
-                       "a terrain id used once; \"" + terrain.id + "\" appears twice");
+                       msg("a terrain id used once; \"%1\" appears twice", {terrain.id}));
         for (const std::string &type : terrain.halvedTypes)
             if (!r.hasUnitType(type))
                 check.fail(pointer + "/halvedTypes",
-                           "unit types from /unitTypes; \"" + type + "\" is not one");
+                           msg("unit types from /unitTypes; \"%1\" is not one", {type}));
         r.terrain.push_back(terrain);
     }
     if (const json *combination = r.feature("/terrainCombination")) {
@@ -243,39 +242,40 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
     // Cross-references of the optional sections.
     auto checkType = [&](const std::string &pointer) {
         if (const json *v = r.feature(pointer); v && !r.hasUnitType(*v))
-            check.fail(pointer, "a unit type from /unitTypes, not " + v->dump());
+            check.fail(pointer, msg("a unit type from /unitTypes, not %1", {v->dump()}));
     };
     auto checkTypes = [&](const std::string &pointer) {
         if (const json *v = r.feature(pointer))
             for (const std::string type : *v)
                 if (!r.hasUnitType(type))
-                    check.fail(pointer, "unit types from /unitTypes; \"" + type + "\" is not one");
+                    check.fail(pointer,
+                               msg("unit types from /unitTypes; \"%1\" is not one", {type}));
     };
     checkType("/combat/bombardment/unitType");
     checkType("/combat/chateauDefence/unitType");
     checkTypes("/reorganization/automaticTypes");
     if (const json *v = r.feature("/combat/bombardment/noTarget/terrain"); v && !r.findTerrain(*v))
         check.fail("/combat/bombardment/noTarget/terrain",
-                   "a terrain id from /terrain, not " + v->dump());
+                   msg("a terrain id from /terrain, not %1", {v->dump()}));
     if (const json *v = r.feature("/combat/chateauDefence")) {
         if (!r.crt.indexOf(Odds::parse((*v)["capColumn"]).value()))
-            check.fail("/combat/chateauDefence/capColumn", "a column of the chart");
+            check.fail("/combat/chateauDefence/capColumn", msg("a column of the chart"));
         for (const std::string code : (*v)["ignoredResults"])
             if (!r.result(code))
                 check.fail("/combat/chateauDefence/ignoredResults",
-                           "result codes from /results; \"" + code + "\" is not one");
+                           msg("result codes from /results; \"%1\" is not one", {code}));
     }
     if (const json *v = r.feature("/retreat/byType"))
         for (const auto &[type, hexes] : v->items())
             if (!r.hasUnitType(type))
                 check.fail("/retreat/byType",
-                           "unit types from /unitTypes; \"" + type + "\" is not one");
+                           msg("unit types from /unitTypes; \"%1\" is not one", {type}));
     if (!r.sides.empty()) {
         auto checkSides = [&](const std::string &pointer) {
             if (const json *v = r.feature(pointer))
                 for (const std::string side : *v)
                     if (std::find(r.sides.begin(), r.sides.end(), side) == r.sides.end())
-                        check.fail(pointer, "sides from /sides; \"" + side + "\" is not one");
+                        check.fail(pointer, msg("sides from /sides; \"%1\" is not one", {side}));
         };
         checkSides("/morale/demoralization/armies");
         for (std::size_t i = 0; i < r.players.size(); ++i)
@@ -286,7 +286,7 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
             for (const auto &[side, level] : v->items())
                 if (std::find(r.sides.begin(), r.sides.end(), side) == r.sides.end())
                     check.fail("/morale/demoralization/levels",
-                               "sides from /sides; \"" + side + "\" is not one");
+                               msg("sides from /sides; \"%1\" is not one", {side}));
     }
 
     if (check.failed())

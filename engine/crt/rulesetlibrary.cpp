@@ -41,14 +41,15 @@ Result<std::shared_ptr<const Ruleset>> RulesetLibrary::find(const std::string &i
         if (!fs::is_regular_file(file, ec))
             continue;
         if (!isRulesetFile(file))
-            return badInput(file.string() + ": \"" + id +
-                            "\" is rule data of another kind of game, not a combat ruleset");
+            return badInput(
+                msg("%1: \"%2\" is rule data of another kind of game, not a combat ruleset",
+                    {file.string(), id}));
         Result<Ruleset> ruleset = Ruleset::load(file.string());
         if (!ruleset)
             return ruleset.error();
         if (ruleset->id != id)
-            return badData(file.string() + ": at /id: expected \"" + id +
-                           "\", the file's name, not \"" + ruleset->id + "\"");
+            return badData(msg("%1: at /id: expected \"%2\", the file's name, not \"%3\"",
+                               {file.string(), id, ruleset->id}));
         auto shared = std::make_shared<const Ruleset>(std::move(ruleset).value());
         m_cache[id] = shared;
         return shared;
@@ -56,8 +57,9 @@ Result<std::shared_ptr<const Ruleset>> RulesetLibrary::find(const std::string &i
     std::string known;
     for (const auto &[name, file] : available())
         known += (known.empty() ? "" : ", ") + name;
-    return badInput("unknown ruleset \"" + id + "\": known rulesets are " +
-                    (known.empty() ? "none" : known) + " (umpire-cli rulesets lists them)");
+    return badInput(
+        msg("unknown ruleset \"%1\": known rulesets are %2 (umpire-cli rulesets lists them)",
+            {id, known.empty() ? msg("none") : Message(known)}));
 }
 
 std::map<std::string, fs::path> RulesetLibrary::available() const
@@ -80,15 +82,15 @@ Result<Scenario> RulesetLibrary::findScenario(const std::string &id) const
         std::string known;
         for (const auto &[name, file] : scenarios)
             known += (known.empty() ? "" : ", ") + name;
-        return badInput("unknown scenario \"" + id + "\": known scenarios are " +
-                        (known.empty() ? "none" : known));
+        return badInput(msg("unknown scenario \"%1\": known scenarios are %2",
+                            {id, known.empty() ? msg("none") : Message(known)}));
     }
     Result<nlohmann::json> read = readJsonFile(it->second.string(), "scenario file");
     if (!read)
         return read.error();
     const nlohmann::json &document = *read;
     if (!document.is_object() || !document.contains("ruleset") || !document["ruleset"].is_string())
-        return badData(it->second.string() + ": not a scenario (no \"ruleset\")");
+        return badData(msg("%1: not a scenario (no \"ruleset\")", {it->second.string()}));
     Result<std::shared_ptr<const Ruleset>> ruleset = find(document["ruleset"]);
     if (!ruleset)
         return ruleset.error();

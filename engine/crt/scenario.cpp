@@ -1,8 +1,8 @@
 #include "scenario.h"
 
 #include "jsonfile.h"
-#include "jsonschema.h"
 #include "rulesetschema.h"
+#include "schemavalidator.h"
 #include "sequenceofplay.h"
 
 #include <algorithm>
@@ -39,8 +39,8 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
             message += "\n  " + describe(v);
         return badData(message);
     }
-    auto fail = [&](const std::string &pointer, const std::string &expected) {
-        return badData(path + ": at " + pointer + ": " + expected);
+    auto fail = [&](const std::string &pointer, Message expected) {
+        return badData(msg("%1: at %2: %3", {path, pointer, std::move(expected)}));
     };
     Scenario s;
     s.id = document["id"];
@@ -52,8 +52,8 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
     s.sides = document["sides"];
     s.orderOfBattle = document["orderOfBattle"];
     if (s.ruleset != ruleset.id)
-        return fail("/ruleset", "the ruleset \"" + ruleset.id +
-                                    "\" this scenario is loaded with, not \"" + s.ruleset + "\"");
+        return fail("/ruleset", msg("the ruleset \"%1\" this scenario is loaded with, not \"%2\"",
+                                    {ruleset.id, s.ruleset}));
 
     std::set<std::string> sides;
     std::vector<std::string> sideOrder;
@@ -62,11 +62,11 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         sideOrder.push_back(name);
         if (!sides.insert(name).second)
             return fail("/sides/" + std::to_string(i),
-                        "each side once; \"" + name + "\" is given twice");
+                        msg("each side once; \"%1\" is given twice", {name}));
         if (!ruleset.sides.empty() &&
             std::find(ruleset.sides.begin(), ruleset.sides.end(), name) == ruleset.sides.end())
             return fail("/sides/" + std::to_string(i) + "/name",
-                        "a side of " + ruleset.name + ", not \"" + name + "\"");
+                        msg("a side of %1, not \"%2\"", {ruleset.name, name}));
     }
     // Players in the order they play: given, else the ruleset's players present here, else the
     // sides.
@@ -79,7 +79,7 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
             std::none_of(ruleset.players.begin(), ruleset.players.end(),
                          [&](const Ruleset::Player &p) { return p.name == s.players[i]; }))
             return fail("/players/" + std::to_string(i),
-                        "a player or side of this scenario, not \"" + s.players[i] + "\"");
+                        msg("a player or side of this scenario, not \"%1\"", {s.players[i]}));
 
     int expectedTurn = 1;
     for (std::size_t i = 0; i < document["turns"].size(); ++i) {
@@ -87,7 +87,7 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         ScenarioTurn turn{t["turn"], t["label"], t.value("weather", "clear")};
         if (turn.turn != expectedTurn)
             return fail("/turns/" + std::to_string(i) + "/turn",
-                        "turn " + std::to_string(expectedTurn) + " (turns run 1, 2, 3...)");
+                        msg("turn %1 (turns run 1, 2, 3...)", {std::to_string(expectedTurn)}));
         ++expectedTurn;
         s.turns.push_back(turn);
     }
@@ -96,16 +96,17 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         const nlohmann::json &u = s.orderOfBattle[i];
         const std::string where = "/orderOfBattle/" + std::to_string(i);
         if (!ids.insert(u["id"].get<std::string>()).second)
-            return fail(where + "/id", "a unit id used once; \"" + u["id"].get<std::string>() +
-                                           "\" appears twice");
+            return fail(where + "/id", msg("a unit id used once; \"%1\" appears twice",
+                                           {u["id"].get<std::string>()}));
         if (!sides.count(u["side"]))
-            return fail(where + "/side", "a side of this scenario, not " + u["side"].dump());
+            return fail(where + "/side",
+                        msg("a side of this scenario, not %1", {u["side"].dump()}));
         if (u.contains("type") && !ruleset.hasUnitType(u["type"]))
             return fail(where + "/type",
-                        "a unit type of " + ruleset.name + ", not " + u["type"].dump());
+                        msg("a unit type of %1, not %2", {ruleset.name, u["type"].dump()}));
         if (u.value("arrives", 1) > static_cast<int>(s.turns.size()))
-            return fail(where + "/arrives",
-                        "a turn of the turn record (1 to " + std::to_string(s.turns.size()) + ")");
+            return fail(where + "/arrives", msg("a turn of the turn record (1 to %1)",
+                                                {std::to_string(s.turns.size())}));
     }
     return s;
 }

@@ -12,7 +12,7 @@ using nlohmann::json;
 
 Result<VictoryRequest> VictoryRequest::fromJson(const json &j)
 {
-    RequestReader reader("victory request");
+    RequestReader reader(msg("victory request"));
     VictoryRequest request;
     if (!reader.expectObject(
             j, "", {"ruleset", "armies", "phasing", "points", "exited", "first", "gameOver"}))
@@ -21,14 +21,13 @@ Result<VictoryRequest> VictoryRequest::fromJson(const json &j)
     for (const char *key : {"ruleset", "armies", "phasing"})
         if (j.contains(key))
             moraleJson[key] = j[key];
-    Result<MoraleRequest> morale = MoraleRequest::fromJson(moraleJson);
+    Result<MoraleRequest> morale = MoraleRequest::fromJson(moraleJson, msg("victory request"));
     if (!morale)
-        return badInput("victory request: " +
-                        morale.error().message.substr(std::string("morale request: ").size()));
+        return morale.error();
     request.morale = *morale;
     if (j.contains("points")) {
         if (!j["points"].is_object())
-            reader.fail("points", "expected an object of player names to victory points");
+            reader.fail("points", msg("expected an object of player names to victory points"));
         else
             for (const auto &[player, v] : j["points"].items())
                 request.points[player] =
@@ -56,8 +55,8 @@ Result<VictoryOutcome> judgeByPoints(const VictoryRequest &request, VictoryOutco
                                      const std::string &rule)
 {
     if (request.points.size() < 2)
-        return badInput("the game is over: give each player's victory points (--vp PLAYER:POINTS), "
-                        "at least two players");
+        return badInput(msg("the game is over: give each player's victory points (--vp "
+                            "PLAYER:POINTS), at least two players"));
     std::vector<std::pair<std::string, int>> ranked(request.points.begin(), request.points.end());
     std::stable_sort(ranked.begin(), ranked.end(),
                      [](const auto &a, const auto &b) { return a.second > b.second; });
@@ -126,9 +125,9 @@ Result<VictoryOutcome> judgeNlb(const VictoryRequest &request, const Ruleset &ru
     if (!anyEarlier && newOnes > 1 && request.morale.phasing.empty() &&
         ruleset.playerOf(triggers[0].loser) != ruleset.playerOf(triggers[1].loser))
         return badInput(
-            rule +
-            ": both players meet an automatic defeat in the same event: give the phasing player "
-            "(--phasing) so NLB 11.2 can say which came first");
+            msg("%1: both players meet an automatic defeat in the same event: give the phasing "
+                "player (--phasing) so NLB 11.2 can say which came first",
+                {rule}));
     if (!triggers.empty()) {
         const Trigger &t = triggers.front();
         out.status = "won";
@@ -160,8 +159,8 @@ Result<VictoryOutcome> judgeNaw(const VictoryRequest &request, const Ruleset &ru
     const ArmyMorale *f = out.morale.army(french);
     const ArmyMorale *a = out.morale.army(allied);
     if (!f || !a)
-        return badInput("NAW 8.0: give both armies' losses: --army " + french + ":N and --army " +
-                        allied + ":N");
+        return badInput(msg("NAW 8.0: give both armies' losses: --army %1:N and --army %2:N",
+                            {french, allied}));
     Explanation &ex = out.explanation;
     const std::string lim = std::to_string(limit);
     ex.add("NAW 8.0", french + " losses against " + lim, std::to_string(f->before),
@@ -173,13 +172,13 @@ Result<VictoryOutcome> judgeNaw(const VictoryRequest &request, const Ruleset &ru
     const bool frenchBefore = f->before >= limit, alliedBefore = a->before >= limit;
     const bool frenchNow = f->after >= limit, alliedNow = a->after >= limit;
     if (!request.first.empty() && request.first != french && request.first != allied)
-        return badInput("first: \"" + request.first + "\" is neither " + french + " nor " + allied);
+        return badInput(msg("first: \"%1\" is neither %2 nor %3", {request.first, french, allied}));
     bool alliedFirst = false;
     if (frenchBefore && alliedBefore) {
         if (request.first.empty())
-            return badInput(
-                "NAW 8.2: both armies had lost " + lim +
-                " or more before this event: say which reached it first (--first ARMY)");
+            return badInput(msg("NAW 8.2: both armies had lost %1 or more before this event: say "
+                                "which reached it first (--first ARMY)",
+                                {lim}));
         alliedFirst = request.first == allied;
     }
     const auto win = [&](const std::string &who, const std::string &rule, const std::string &why) {
@@ -268,8 +267,8 @@ Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ru
         if (disintegrated.size() > 1) {
             if (request.morale.phasing.empty())
                 return badInput(
-                    std::string((*dis)["rule"]) +
-                    ": both armies disintegrate at once: give the active player (--phasing)");
+                    msg("%1: both armies disintegrate at once: give the active player (--phasing)",
+                        {std::string((*dis)["rule"])}));
             out.winner = request.morale.phasing;
             ex.add(std::string((*dis)["rule"]),
                    "both armies disintegrate at the same time: the active player " + out.winner +

@@ -68,34 +68,41 @@ Result<Ok> checkCompensations(const std::vector<JournalEvent> &events, std::uint
                                          ? findSeq(events, t.get<std::uint64_t>())
                                          : nullptr;
         if (!target || target->seq >= e.seq)
-            return badData("event " + std::to_string(e.seq) + " (" + e.kind +
-                           "): its target is not an earlier event");
+            return badData(msg("event %1 (%2): its target is not an earlier event",
+                               {std::to_string(e.seq), e.kind}));
         if (e.kind == "undo" && (isCompensation(target->kind) || target->kind == "game.created"))
-            return badData("event " + std::to_string(e.seq) + " (undo): event " +
-                           std::to_string(target->seq) + " (" + target->kind +
-                           ") cannot be undone");
+            return badData(msg("event %1 (undo): event %2 (%3) cannot be undone",
+                               {std::to_string(e.seq), std::to_string(target->seq), target->kind}));
         if (e.kind == "redo" && target->kind != "undo")
-            return badData("event " + std::to_string(e.seq) + " (redo): event " +
-                           std::to_string(target->seq) + " is not an undo");
+            return badData(msg("event %1 (redo): event %2 is not an undo",
+                               {std::to_string(e.seq), std::to_string(target->seq)}));
     }
     return Ok{};
 }
 
-Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind)
+Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind,
+                                        const std::string &id)
 {
     // The target is read under the lock, so that another program's events count.
     Result<Journal::Lock> held = journal.lock();
     if (!held)
         return held.error();
+    if (!id.empty()) { // an undo already journaled under this id is the answer (Journal::append)
+        Result<std::optional<JournalEvent>> earlier = journal.findId(id);
+        if (!earlier)
+            return earlier.error();
+        if (*earlier)
+            return journal.append(kind, (*earlier)->data, id);
+    }
     const bool undo = kind == "undo";
     const std::uint64_t target =
         undo ? undoTarget(journal.digests()) : redoTarget(journal.digests());
     if (target == 0)
-        return badInput(journal.path() +
-                        (undo ? ": nothing to undo"
-                              : ": nothing to redo (anything journaled after the last undo ends "
-                                "what can be redone)"));
-    return journal.append(kind, {{"target", target}});
+        return badInput(undo ? msg("%1: nothing to undo", {journal.path()})
+                             : msg("%1: nothing to redo (anything journaled after the last undo "
+                                   "ends what can be redone)",
+                                   {journal.path()}));
+    return journal.append(kind, {{"target", target}}, id);
 }
 
 } // namespace umpire

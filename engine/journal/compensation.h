@@ -33,6 +33,7 @@ Result<Ok> checkCompensations(const std::vector<JournalEvent> &events,
 // Appends to a journal whose game is replayed from its events an "undo" of the latest event that
 // counts, or a "redo" of the latest undo, reading the target under the journal's lock; BadInput
 // naming the file when there is nothing to undo or redo. The caller replays.
-Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind);
+Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind,
+                                        const std::string &id = {});
 
 } // namespace umpire

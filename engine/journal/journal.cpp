@@ -92,28 +92,28 @@ bool othersWaiting(int fd)
 Result<JournalHeader> JournalHeader::fromJson(const nlohmann::json &doc)
 {
     if (!doc.is_object() || !doc.contains("version") || !doc["version"].is_number_integer())
-        return badData("the first line is not a journal header (no \"version\")");
+        return badData(msg("the first line is not a journal header (no \"version\")"));
     JournalHeader header;
     header.version = doc["version"].get<int>();
     if (header.version < 0)
-        return badData("format version " + std::to_string(header.version) + " does not exist");
+        return badData(msg("format version %1 does not exist", {std::to_string(header.version)}));
     if (header.version > JournalHeader::currentVersion)
-        return badData("format version " + std::to_string(header.version) +
-                       " is newer than this program reads (" +
-                       std::to_string(JournalHeader::currentVersion) +
-                       "): open it with a newer Umpire");
+        return badData(
+            msg("format version %1 is newer than this program reads (%2): open it with a newer "
+                "Umpire",
+                {std::to_string(header.version), std::to_string(JournalHeader::currentVersion)}));
     for (const char *field : {"format", "ruleset", "scenario", "title", "created"})
         if (doc.contains(field) && !doc[field].is_string())
-            return badData(std::string("the header's \"") + field + "\" must be a string");
+            return badData(msg("the header's \"%1\" must be a string", {field}));
     if (header.version >= 1 && doc.value("format", "") != formatName)
-        return badData("the first line is not an Umpire journal header (\"format\" is not "
-                       "\"umpire-journal\")");
+        return badData(msg("the first line is not an Umpire journal header (\"format\" is not "
+                           "\"umpire-journal\")"));
     header.ruleset = doc.value("ruleset", "");
     header.scenario = doc.value("scenario", "");
     header.title = doc.value("title", "");
     header.created = doc.value("created", "");
     if (header.ruleset.empty())
-        return badData("the header names no ruleset");
+        return badData(msg("the header names no ruleset"));
     return header;
 }
 
@@ -190,17 +190,27 @@ class LineReader
 
 // Why an append id cannot be used, or "" when it can: 1 to 128 bytes of UTF-8 text without
 // control characters.
-std::string badId(const std::string &id)
+Message badId(const std::string &id)
 {
     if (id.empty() || id.size() > maxIdBytes)
-        return "an append id is 1 to " + std::to_string(maxIdBytes) + " bytes long, not " +
-               std::to_string(id.size());
+        return msg("an append id is 1 to %1 bytes long, not %2",
+                   {std::to_string(maxIdBytes), std::to_string(id.size())});
     if (firstInvalidUtf8(id))
-        return "an append id must be UTF-8 text";
+        return msg("an append id must be UTF-8 text");
     for (unsigned char c : id)
         if (c < 0x20 || c == 0x7f)
-            return "an append id holds no control characters";
-    return "";
+            return msg("an append id holds no control characters");
+    return {};
+}
+
+JournalProblem journalProblem(JournalProblem::Kind kind, std::size_t line, Message what)
+{
+    JournalProblem problem;
+    problem.kind = kind;
+    problem.line = line;
+    problem.message = what.text();
+    problem.what = std::move(what);
+    return problem;
 }
 
 } // namespace
@@ -295,9 +305,10 @@ Result<Ok> Journal::openFile()
     if (m_fd >= 0)
         return Ok{};
     if (errno == ENOENT)
-        return badInput(m_path + ": cannot open the journal: no such file");
-    return m_writable ? badInput(systemError("open the journal for writing", m_path))
-                      : badInput(systemError("open the journal", m_path));
+        return badInput(msg("%1: cannot open the journal: no such file", {m_path}));
+    return m_writable ? badInput(msg("%1: cannot open the journal for writing: %2",
+                                     {m_path, systemReason()}))
+                      : badInput(msg("%1: cannot open the journal: %2", {m_path, systemReason()}));
 }
 
 Result<Ok> Journal::acquire(bool exclusive)
@@ -310,7 +321,7 @@ Result<Ok> Journal::acquire(bool exclusive)
     if (setLock(m_fd, type, journalByte))
         return Ok{};
     if (errno != EAGAIN && errno != EACCES)
-        return badInput(systemError("lock the journal", m_path));
+        return badInput(msg("%1: cannot lock the journal: %2", {m_path, systemReason()}));
     setLock(m_fd, F_RDLCK, waitingByte); // "waiting": best effort, the wait works without it
     std::minstd_rand jitter(static_cast<unsigned>(::getpid()));
     for (long long delayUs = 100;; delayUs = std::min<long long>(delayUs * 2, 1000)) {
@@ -319,7 +330,7 @@ Result<Ok> Journal::acquire(bool exclusive)
         if (setLock(m_fd, type, journalByte))
             break;
         if (errno != EAGAIN && errno != EACCES) {
-            const std::string error = systemError("lock the journal", m_path);
+            const Message error = msg("%1: cannot lock the journal: %2", {m_path, systemReason()});
             setLock(m_fd, F_UNLCK, waitingByte);
             return badInput(error);
         }
@@ -328,8 +339,9 @@ Result<Ok> Journal::acquire(bool exclusive)
             const double seconds = static_cast<double>(lockTimeout().count()) / 1000.0;
             char waited[32];
             std::snprintf(waited, sizeof waited, "%g", seconds);
-            return badInput(m_path + ": another program kept this journal locked for " + waited +
-                            " s (the lock timeout): try again when it is done, or wait longer");
+            return badInput(msg("%1: another program kept this journal locked for %2 s (the lock "
+                                "timeout): try again when it is done, or wait longer",
+                                {m_path, std::string(waited)}));
         }
     }
     setLock(m_fd, F_UNLCK, waitingByte);
@@ -345,9 +357,9 @@ void Journal::release()
 Result<Journal::Lock> Journal::lock()
 {
     if (!m_writable)
-        return badInput(
-            m_path + ": the journal is open read-only" +
-            (m_problems.empty() ? std::string() : " (" + m_problems.back().message + ")"));
+        return badInput(m_problems.empty() ? msg("%1: the journal is open read-only", {m_path})
+                                           : msg("%1: the journal is open read-only (%2)",
+                                                 {m_path, m_problems.back().what}));
     if (m_lockDepth > 0) {
         ++m_lockDepth;
         return Lock(this);
@@ -359,7 +371,7 @@ Result<Journal::Lock> Journal::lock()
     if (Result<std::size_t> fresh = catchUp(true); !fresh)
         return fresh.error();
     if (!m_writable)
-        return badData(m_path + ": " + m_problems.back().message);
+        return badData(msg("%1: %2", {m_path, m_problems.back().what}));
     return held;
 }
 
@@ -384,18 +396,18 @@ Result<std::size_t> Journal::catchUp(bool exclusive)
     {
     };
     if (::fstat(m_fd, &st) != 0)
-        return badData(systemError("read", m_path));
+        return badData(msg("%1: cannot read: %2", {m_path, systemReason()}));
     const auto fileSize = static_cast<std::uint64_t>(st.st_size);
     if (fileSize == m_fileSize)
         return std::size_t{0};
     if (fileSize < m_fileSize) {
         m_damaged = true;
         m_writable = false;
-        m_problems.push_back(
-            {JournalProblem::Kind::Damaged, m_lines,
-             "the file is shorter than when it was read: another program cut it, so it opens "
-             "read-only (open it again)"});
-        return badData(m_path + ": " + m_problems.back().message);
+        m_problems.push_back(journalProblem(
+            JournalProblem::Kind::Damaged, m_lines,
+            msg("the file is shorter than when it was read: another program cut it, so it opens "
+                "read-only (open it again)")));
+        return badData(msg("%1: %2", {m_path, m_problems.back().what}));
     }
     if (Result<Ok> ok = readLines(exclusive); !ok)
         return ok.error();
@@ -408,10 +420,11 @@ Result<std::size_t> Journal::followReplacement(bool exclusive)
     {
     }, there{};
     if (::fstat(m_fd, &mine) != 0)
-        return badData(systemError("read", m_path));
+        return badData(msg("%1: cannot read: %2", {m_path, systemReason()}));
     if (::stat(m_path.c_str(), &there) != 0)
-        return badData(
-            systemError("find the journal again (moved or deleted by another program?)", m_path));
+        return badData(msg("%1: cannot find the journal again (moved or deleted by another "
+                           "program?): %2",
+                           {m_path, systemReason()}));
     if (mine.st_dev == there.st_dev && mine.st_ino == there.st_ino)
         return std::size_t{0};
     // Another program rewrote the journal in a newer format (or migrated it): read the new file
@@ -434,8 +447,9 @@ Result<std::size_t> Journal::followReplacement(bool exclusive)
                now.m_digests[i].data == m_digests[i].data;
     if (!same) {
         setLock(now.m_fd, F_UNLCK, journalByte);
-        return badData(m_path + ": another program replaced the journal with one that does not "
-                                "hold the same events: open it again");
+        return badData(msg("%1: another program replaced the journal with one that does not "
+                           "hold the same events: open it again",
+                           {m_path}));
     }
     const std::size_t fresh = now.size() - size();
     const int depth = m_lockDepth;
@@ -458,9 +472,12 @@ Result<Ok> Journal::setTornLineAside(const std::string &bytes, std::uint64_t at)
     errno = savedErrno;
     // The torn bytes are safe in PATH.torn before they leave the journal.
     if (!kept || ::ftruncate(m_fd, static_cast<off_t>(at)) != 0 || ::fsync(m_fd) != 0)
-        return badData(systemError("set the torn line aside in " + aside, m_path));
+        return badData(
+            msg("%1: cannot set the torn line aside in %2: %3", {m_path, aside, systemReason()}));
     syncFolderOf(aside);
-    m_problems.back().message += "; its bytes are kept in " + aside;
+    JournalProblem &torn = m_problems.back();
+    torn.what = msg("%1; its bytes are kept in %2", {torn.what, aside});
+    torn.message = torn.what.text();
     return Ok{};
 }
 
@@ -485,27 +502,26 @@ Result<Ok> Journal::readLines(bool exclusive)
             m_fileSize = offset + line.size() + 1;
             continue;
         }
-        std::string reason;
+        Message reason;
         nlohmann::json doc = reader.tooLong ? nlohmann::json(nlohmann::json::value_t::discarded)
                                             : parseJournalLine(line, reason);
         if (reader.tooLong) {
-            reason = "longer than 64 MiB, which no event is";
+            reason = msg("longer than 64 MiB, which no event is");
             if (lineNo == 1)
-                return badData(m_path + ": line 1: " + reason + ", so not a journal header");
+                return badData(msg("%1: line 1: %2, so not a journal header", {m_path, reason}));
         }
         if (!complete && doc.is_discarded()) {
             if (lineNo == 1)
-                return badData(m_path + ": the header line is torn: nothing to open");
+                return badData(msg("%1: the header line is torn: nothing to open", {m_path}));
             const bool reported = !m_problems.empty() &&
                                   m_problems.back().kind == JournalProblem::Kind::TornLastLine &&
                                   m_problems.back().line == lineNo;
             if (!reported) // a reader that looks again finds the same torn line
-                m_problems.push_back({JournalProblem::Kind::TornLastLine, lineNo,
-                                      "line " + std::to_string(lineNo) + " is torn: its " +
-                                          std::to_string(line.size()) +
-                                          " bytes end without a complete event (a write cut "
-                                          "off, as by a power cut); every event before it is "
-                                          "here"});
+                m_problems.push_back(journalProblem(
+                    JournalProblem::Kind::TornLastLine, lineNo,
+                    msg("line %1 is torn: its %2 bytes end without a complete event (a write cut "
+                        "off, as by a power cut); every event before it is here",
+                        {std::to_string(lineNo), std::to_string(line.size())})));
             --m_lines;
             // Only a writer may change the file; a reader leaves the torn bytes where they are.
             if (exclusive)
@@ -515,45 +531,45 @@ Result<Ok> Journal::readLines(bool exclusive)
         const bool sealed = m_header.version >= 2 || lineNo == 1;
         if (lineNo == 1) {
             if (doc.is_discarded())
-                return badData(m_path + ": line 1: " + reason + ", so not a journal header");
+                return badData(msg("%1: line 1: %2, so not a journal header", {m_path, reason}));
             Result<JournalHeader> header = JournalHeader::fromJson(doc);
             if (!header)
-                return badData(m_path + ": line 1: " + header.error().message);
+                return badData(msg("%1: line 1: %2", {m_path, header.error().what}));
             m_header = *header;
             if (m_header.version >= 2 && !lineSumMatches(line, 0))
-                return badData(m_path +
-                               ": line 1: the header does not match its checksum: it was "
-                               "changed after it was written (by hand, or a damaged disk)");
+                return badData(msg("%1: line 1: the header does not match its checksum: it was "
+                                   "changed after it was written (by hand, or a damaged disk)",
+                                   {m_path}));
         } else {
             if (!doc.is_discarded() && sealed && !lineSumMatches(line, m_lastSum))
                 reason = storedLineSum(line)
-                             ? "it does not match its checksum: it was changed after it was "
-                               "written (by hand, or a damaged disk), or a line before it was "
-                               "removed"
-                             : "it has no checksum";
+                             ? msg("it does not match its checksum: it was changed after it was "
+                                   "written (by hand, or a damaged disk), or a line before it was "
+                                   "removed")
+                             : msg("it has no checksum");
             if (reason.empty()) {
                 Result<JournalEvent> event = JournalEvent::fromJson(
                     m_header.version == 0 ? migrateEventV0(doc) : std::move(doc));
                 const std::uint64_t expected = lastSeq() + 1;
                 if (!event)
-                    reason = event.error().message;
+                    reason = event.error().what;
                 else if (event->seq != expected)
-                    reason = "sequence number " + std::to_string(event->seq) + " where " +
-                             std::to_string(expected) + " was expected";
+                    reason = msg("sequence number %1 where %2 was expected",
+                                 {std::to_string(event->seq), std::to_string(expected)});
                 else if (!event->id.empty() && m_ids.count(event->id))
-                    reason = "its append id \"" + event->id + "\" is event " +
-                             std::to_string(m_ids[event->id]) + "'s already";
+                    reason = msg("its append id \"%1\" is event %2's already",
+                                 {event->id, std::to_string(m_ids[event->id])});
                 else
                     keep(std::move(event).value(), {offset, line.size()});
             }
             if (!reason.empty()) {
                 m_damaged = true;
                 m_writable = false;
-                m_problems.push_back({JournalProblem::Kind::Damaged, lineNo,
-                                      "line " + std::to_string(lineNo) + " is damaged: " + reason +
-                                          "; the " + std::to_string(size()) +
-                                          " events before it open read-only (journal repair "
-                                          "recovers those after it)"});
+                m_problems.push_back(journalProblem(
+                    JournalProblem::Kind::Damaged, lineNo,
+                    msg("line %1 is damaged: %2; the %3 events before it open read-only (journal "
+                        "repair recovers those after it)",
+                        {std::to_string(lineNo), reason, std::to_string(size())})));
                 return Ok{};
             }
         }
@@ -566,7 +582,8 @@ Result<Ok> Journal::readLines(bool exclusive)
             m_needsNewline = true;
             if (exclusive && m_writable && m_header.version >= 1) { // version 0 is rewritten whole
                 if (!writeAllAndSync(m_fd, "\n"))
-                    return badData(systemError("restore the final end of line of", m_path));
+                    return badData(msg("%1: cannot restore the final end of line of: %2",
+                                       {m_path, systemReason()}));
                 m_fileSize += 1;
                 m_needsNewline = false;
             }
@@ -574,9 +591,9 @@ Result<Ok> Journal::readLines(bool exclusive)
         }
     }
     if (reader.failed)
-        return badData(systemError("read", m_path));
+        return badData(msg("%1: cannot read: %2", {m_path, systemReason()}));
     if (m_lines == 0)
-        return badData(m_path + ": empty file, not a journal (no header line)");
+        return badData(msg("%1: empty file, not a journal (no header line)", {m_path}));
     return Ok{};
 }
 
@@ -592,7 +609,7 @@ Result<Journal> Journal::create(const std::string &path, JournalHeader header,
                                 const std::vector<std::pair<std::string, nlohmann::json>> &first)
 {
     if (header.ruleset.empty())
-        return badInput("a journal needs a ruleset");
+        return badInput(msg("a journal needs a ruleset"));
     header.version = JournalHeader::currentVersion;
     if (header.created.empty())
         header.created = utcNow();
@@ -606,22 +623,22 @@ Result<Journal> Journal::create(const std::string &path, JournalHeader header,
                 return ok.error();
             const std::string body = JournalEvent{++seq, utcNow(), kind, data, {}}.toJson().dump();
             if (jsonNesting(body) > static_cast<std::size_t>(maxJsonNesting))
-                return badInput("event " + kind + ": its data is nested deeper than " +
-                                std::to_string(maxJsonNesting) + " levels");
+                return badInput(msg("event %1: its data is nested deeper than %2 levels",
+                                    {kind, std::to_string(maxJsonNesting)}));
             text += sealJournalLine(body, sum, &sum) + "\n";
         }
     } catch (const nlohmann::json::type_error &) {
-        return badInput("a journal's text must be UTF-8: the title, scenario or an event holds "
-                        "bytes that are not");
+        return badInput(msg("a journal's text must be UTF-8: the title, scenario or an event "
+                            "holds bytes that are not"));
     }
     struct stat st
     {
     };
     if (::lstat(path.c_str(), &st) == 0)
-        return badInput(path + ": already exists; a journal is never overwritten");
+        return badInput(msg("%1: already exists; a journal is never overwritten", {path}));
     if (Result<Ok> ok = createFileAtomically(path, text); !ok)
         return ok.error().message == path + ": already exists"
-                   ? badInput(path + ": already exists; a journal is never overwritten")
+                   ? badInput(msg("%1: already exists; a journal is never overwritten", {path}))
                    : ok.error();
     return open(path, Mode::ReadWrite);
 }
@@ -633,9 +650,9 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
     {
     };
     if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-        return badInput(path + ": cannot open the journal: it " +
-                        (S_ISDIR(st.st_mode) ? std::string("is a folder, not a file")
-                                             : std::string("is not a file")));
+        return badInput(S_ISDIR(st.st_mode)
+                            ? msg("%1: cannot open the journal: it is a folder, not a file", {path})
+                            : msg("%1: cannot open the journal: it is not a file", {path}));
     Journal journal;
     journal.m_path = path;
     journal.m_writable = mode == Mode::ReadWrite;
@@ -681,7 +698,8 @@ Result<Ok> Journal::rewriteInCurrentFormat()
     std::string temp = m_path + ".upgrading-XXXXXX";
     const int fd = ::mkstemp(temp.data());
     if (fd < 0)
-        return badData(systemError("upgrade (the original is unchanged)", m_path));
+        return badData(
+            msg("%1: cannot upgrade (the original is unchanged): %2", {m_path, systemReason()}));
     struct stat st
     {
     };
@@ -691,7 +709,8 @@ Result<Ok> Journal::rewriteInCurrentFormat()
     const std::string backup = freshBackupName(m_path + ".v" + std::to_string(from));
     if (!ok || ::link(m_path.c_str(), backup.c_str()) != 0 ||
         ::rename(temp.c_str(), m_path.c_str()) != 0) {
-        const std::string error = systemError("upgrade (the original is unchanged)", m_path);
+        const Message error =
+            msg("%1: cannot upgrade (the original is unchanged): %2", {m_path, systemReason()});
         ::close(fd);
         ::unlink(temp.c_str());
         return badData(error);
@@ -704,11 +723,11 @@ Result<Ok> Journal::rewriteInCurrentFormat()
     m_lastSum = sum;
     m_lines = 1 + m_digests.size();
     m_header.version = JournalHeader::currentVersion;
-    m_problems.push_back({JournalProblem::Kind::Migrated, 1,
-                          "upgraded from format version " + std::to_string(from) + " to " +
-                              std::to_string(JournalHeader::currentVersion) +
-                              " (every line with its checksum); the original is kept in " +
-                              backup});
+    m_problems.push_back(journalProblem(
+        JournalProblem::Kind::Migrated, 1,
+        msg("upgraded from format version %1 to %2 (every line with its checksum); the original "
+            "is kept in %3",
+            {std::to_string(from), std::to_string(JournalHeader::currentVersion), backup})));
     return Ok{};
 }
 
@@ -730,10 +749,11 @@ Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::u
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            return badData(systemError("read back the events of", m_path));
+            return badData(msg("%1: cannot read back the events of: %2", {m_path, systemReason()}));
         if (n == 0)
-            return badData(m_path + ": the file is shorter than when it was opened (changed on "
-                                    "disk by another program?)");
+            return badData(msg("%1: the file is shorter than when it was opened (changed on "
+                               "disk by another program?)",
+                               {m_path}));
         done += static_cast<std::size_t>(n);
     }
     events.reserve(to - from + 1);
@@ -742,14 +762,14 @@ Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::u
         nlohmann::json doc = nlohmann::json::parse(
             text.data() + (span.offset - first.offset),
             text.data() + (span.offset - first.offset + span.length), nullptr, false);
-        Result<JournalEvent> event = badData("not valid JSON");
+        Result<JournalEvent> event = badData(msg("not valid JSON"));
         if (!doc.is_discarded())
             event = JournalEvent::fromJson(m_header.version == 0 ? migrateEventV0(doc)
                                                                  : std::move(doc));
         if (!event || event->seq != seq || event->kind != m_digests[seq - 1].kind)
-            return badData(m_path + ": event " + std::to_string(seq) +
-                           " is no longer where it was when the journal was opened (the file was "
-                           "changed on disk by another program?): open it again");
+            return badData(msg("%1: event %2 is no longer where it was when the journal was opened "
+                               "(the file was changed on disk by another program?): open it again",
+                               {m_path, std::to_string(seq)}));
         events.push_back(std::move(event).value());
     }
     return events;
@@ -758,8 +778,8 @@ Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::u
 Result<JournalEvent> Journal::readEvent(std::uint64_t seq) const
 {
     if (seq == 0 || seq > size())
-        return badInput(m_path + ": there is no event " + std::to_string(seq) +
-                        " (the journal has " + std::to_string(size()) + ")");
+        return badInput(msg("%1: there is no event %2 (the journal has %3)",
+                            {m_path, std::to_string(seq), std::to_string(size())}));
     Result<std::vector<JournalEvent>> events = readEvents(seq, seq);
     if (!events)
         return events.error();
@@ -768,7 +788,7 @@ Result<JournalEvent> Journal::readEvent(std::uint64_t seq) const
 
 Result<std::optional<JournalEvent>> Journal::findId(const std::string &id) const
 {
-    if (const std::string bad = badId(id); !bad.empty())
+    if (const Message bad = badId(id); !bad.empty())
         return badInput(bad);
     const auto found = m_ids.find(id);
     if (found == m_ids.end())
@@ -785,8 +805,12 @@ Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::js
     m_repeated = false;
     if (Result<Ok> ok = checkEventData(kind, data); !ok)
         return ok.error();
+    if (!eventKindFitsGame(kind, m_header.ruleset))
+        return badInput(msg("%1: an event of kind \"%2\" belongs to another game than this "
+                            "journal's (%3)",
+                            {m_path, kind, m_header.ruleset}));
     if (!id.empty())
-        if (const std::string bad = badId(id); !bad.empty())
+        if (const Message bad = badId(id); !bad.empty())
             return badInput(bad);
     Result<Lock> held = lock();
     if (!held)
@@ -796,9 +820,9 @@ Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::js
         if (!earlier)
             return earlier.error();
         if (*earlier && (*earlier)->kind != kind)
-            return badInput(m_path + ": append id \"" + id + "\" is event " +
-                            std::to_string((*earlier)->seq) + " already, a " + (*earlier)->kind +
-                            ", not a " + kind);
+            return badInput(
+                msg("%1: append id \"%2\" is event %3 already, a %4, not a %5",
+                    {m_path, id, std::to_string((*earlier)->seq), (*earlier)->kind, kind}));
         if (*earlier) {
             m_repeated = true;
             return std::move(**earlier);
@@ -814,11 +838,11 @@ Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::js
     try {
         body = event.toJson().dump();
     } catch (const nlohmann::json::type_error &) {
-        return badInput("event " + kind + ": its data holds text that is not UTF-8");
+        return badInput(msg("event %1: its data holds text that is not UTF-8", {kind}));
     }
     if (jsonNesting(body) > static_cast<std::size_t>(maxJsonNesting))
-        return badInput("event " + kind + ": its data is nested deeper than " +
-                        std::to_string(maxJsonNesting) + " levels");
+        return badInput(msg("event %1: its data is nested deeper than %2 levels",
+                            {kind, std::to_string(maxJsonNesting)}));
     if (m_header.version < JournalHeader::currentVersion)
         if (Result<Ok> ok = rewriteInCurrentFormat(); !ok)
             return ok.error();
@@ -826,7 +850,7 @@ Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::js
     const std::string restore = m_needsNewline ? "\n" : "";
     const std::string line = sealJournalLine(body, m_lastSum, &sum) + "\n";
     if (!writeAllAndSync(m_fd, restore + line)) {
-        const std::string error = systemError("write an event to", m_path);
+        const Message error = msg("%1: cannot write an event to: %2", {m_path, systemReason()});
         // Never leave a partial line behind for the next append to follow.
         if (::ftruncate(m_fd, static_cast<off_t>(m_fileSize)) == 0)
             ::fsync(m_fd);

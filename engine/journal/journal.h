@@ -35,7 +35,8 @@ struct JournalProblem
     enum class Kind { TornLastLine, Damaged, Migrated };
     Kind kind = Kind::Damaged;
     std::size_t line = 0;
-    std::string message;
+    std::string message; // in English
+    Message what;        // the same to translate (message.h)
 };
 
 // A game's journal: an append-only JSON Lines file of events, the single source of truth. An

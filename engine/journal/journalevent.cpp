@@ -91,6 +91,28 @@ std::string shortText(const nlohmann::json &value)
 
 } // namespace
 
+std::string eventKindGame(const std::string &kind)
+{
+    if (kind == "game.created" || kind == "note" || kind == "override" || kind == "undo" ||
+        kind == "redo")
+        return "";
+    if (kind.rfind("n1815.", 0) == 0)
+        return "n1815";
+    if (kind.rfind("vv.", 0) == 0)
+        return "vaevictis";
+    return "crt";
+}
+
+bool eventKindFitsGame(const std::string &kind, const std::string &ruleset)
+{
+    const std::string game = eventKindGame(kind);
+    if (game.empty())
+        return true;
+    if (ruleset == "n1815" || ruleset == "vaevictis")
+        return game == ruleset;
+    return game == "crt";
+}
+
 Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
 {
     using T = JournalEventKind::Type;
@@ -111,8 +133,9 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
         }
         return false;
     };
-    static const char *typeNames[] = {"any value", "a whole number", "a whole number of 0 or more",
-                                      "a string",  "a list",         "an object"};
+    static const Message typeNames[] = {
+        msg("any value"), msg("a whole number"), msg("a whole number of 0 or more"),
+        msg("a string"),  msg("a list"),         msg("an object")};
     // Optional fields that replay reads, whatever the kind.
     static const std::vector<JournalEventKind::Field> optional = {
         {"side", T::String},         {"strength", T::Count},  {"corps", T::String},
@@ -124,27 +147,27 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
         if (kind != k.name)
             continue;
         if (!data.is_object())
-            return badInput("event " + kind + ": its data must be a JSON object");
+            return badInput(msg("event %1: its data must be a JSON object", {kind}));
         for (const JournalEventKind::Field &field : k.required) {
             if (!data.contains(field.name))
-                return badInput("event " + kind + ": missing field \"" + field.name + "\"");
+                return badInput(msg("event %1: missing field \"%2\"", {kind, field.name}));
             if (!fits(data[field.name], field.type))
-                return badInput("event " + kind + ": field \"" + field.name + "\" must be " +
-                                typeNames[static_cast<int>(field.type)] + ", not " +
-                                shortText(data[field.name]));
+                return badInput(msg("event %1: field \"%2\" must be %3, not %4",
+                                    {kind, field.name, typeNames[static_cast<int>(field.type)],
+                                     shortText(data[field.name])}));
         }
         for (const JournalEventKind::Field &field : optional)
             if (data.contains(field.name) && !fits(data[field.name], field.type) &&
                 !(kind == "override" || kind == "combat.resolved"))
-                return badInput("event " + kind + ": field \"" + field.name + "\" must be " +
-                                typeNames[static_cast<int>(field.type)] + ", not " +
-                                shortText(data[field.name]));
+                return badInput(msg("event %1: field \"%2\" must be %3, not %4",
+                                    {kind, field.name, typeNames[static_cast<int>(field.type)],
+                                     shortText(data[field.name])}));
         return Ok{};
     }
     std::string names;
     for (const JournalEventKind &k : journalEventKinds())
         names += (names.empty() ? "" : ", ") + std::string(k.name);
-    return badInput("unknown event kind \"" + kind + "\" (known kinds: " + names + ")");
+    return badInput(msg("unknown event kind \"%1\" (known kinds: %2)", {kind, names}));
 }
 
 nlohmann::json JournalEvent::toJson() const
@@ -158,26 +181,26 @@ nlohmann::json JournalEvent::toJson() const
 Result<JournalEvent> JournalEvent::fromJson(nlohmann::json doc)
 {
     if (!doc.is_object())
-        return badData("an event must be a JSON object");
+        return badData(msg("an event must be a JSON object"));
     JournalEvent event;
     if (!doc.contains("seq") || !doc["seq"].is_number_unsigned())
-        return badData("missing or bad \"seq\" (a positive whole number)");
+        return badData(msg("missing or bad \"seq\" (a positive whole number)"));
     if (!doc.contains("time") || !doc["time"].is_string())
-        return badData("missing or bad \"time\"");
+        return badData(msg("missing or bad \"time\""));
     if (!doc.contains("kind") || !doc["kind"].is_string())
-        return badData("missing or bad \"kind\"");
+        return badData(msg("missing or bad \"kind\""));
     event.seq = doc["seq"].get<std::uint64_t>();
     event.time = doc["time"].get<std::string>();
     event.kind = doc["kind"].get<std::string>();
     if (doc.contains("id")) {
         if (!doc["id"].is_string() || doc["id"].get_ref<const std::string &>().empty())
-            return badData("bad \"id\" (the append's id, a string)");
+            return badData(msg("bad \"id\" (the append's id, a string)"));
         event.id = doc["id"].get<std::string>();
     }
     if (doc.contains("data"))
         event.data = std::move(doc["data"]);
     if (Result<Ok> ok = checkEventData(event.kind, event.data); !ok)
-        return badData(ok.error().message);
+        return badData(ok.error().what);
     return event;
 }
 

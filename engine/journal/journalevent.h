@@ -40,6 +40,13 @@ struct JournalEventKind
 };
 const std::vector<JournalEventKind> &journalEventKinds();
 
+// Which game a kind of event belongs to: "" for every game's (game.created, note, override, undo,
+// redo), else "n1815", "vaevictis" or "crt" (the chart games and their campaigns).
+std::string eventKindGame(const std::string &kind);
+// Whether a journal whose header names `ruleset` may hold events of `kind`: its own game's kinds
+// and every game's. A Napoleon 1815 Returns action in a Napoleon's Last Battles journal may not.
+bool eventKindFitsGame(const std::string &kind, const std::string &ruleset);
+
 // BadInput when the kind is unknown or a required field is missing or of the wrong type, naming
 // them. The optional fields replay reads are type-checked too.
 Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data);

@@ -70,19 +70,19 @@ bool lineSumMatches(std::string_view line, LineSum previous)
     return stored && hashOf(line.substr(0, line.size() - suffixSize), previous) == *stored;
 }
 
-nlohmann::json parseJournalLine(std::string_view line, std::string &reason)
+nlohmann::json parseJournalLine(std::string_view line, Message &reason)
 {
     if (line.find('\0') != std::string_view::npos) { // the reader would stop there
-        reason = "it holds a NUL byte";
+        reason = msg("it holds a NUL byte");
         return nlohmann::json(nlohmann::json::value_t::discarded);
     }
     if (jsonNesting(line) > static_cast<std::size_t>(maxJsonNesting)) {
-        reason = "nested deeper than " + std::to_string(maxJsonNesting) + " levels";
+        reason = msg("nested deeper than %1 levels", {std::to_string(maxJsonNesting)});
         return nlohmann::json(nlohmann::json::value_t::discarded);
     }
     nlohmann::json doc = nlohmann::json::parse(line.begin(), line.end(), nullptr, false);
     if (doc.is_discarded())
-        reason = "not valid JSON";
+        reason = msg("not valid JSON");
     return doc;
 }
 

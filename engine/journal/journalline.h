@@ -1,5 +1,7 @@
 #pragma once
 
+#include "message.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -29,6 +31,6 @@ bool lineSumMatches(std::string_view line, LineSum previous);
 
 // A line's JSON, or discarded with the reason it is not an event's: nested deeper than
 // maxJsonNesting (jsonfile.h: checked before parsing, so nothing recurses into it), or not JSON.
-nlohmann::json parseJournalLine(std::string_view line, std::string &reason);
+nlohmann::json parseJournalLine(std::string_view line, Message &reason);
 
 } // namespace umpire

@@ -52,18 +52,18 @@ Result<JournalRepair> repairJournal(const std::string &path, const std::string &
         return original.error();
     const std::vector<RawLine> lines = splitRawLines(*original);
     if (lines.empty())
-        return badData(path + ": empty file, not a journal: nothing to repair");
+        return badData(msg("%1: empty file, not a journal: nothing to repair", {path}));
 
     // The header says what game it is: without it there is nothing to repair with.
-    std::string reason;
-    const nlohmann::json headerDoc = parseJournalLine(lines[0].text, reason);
+    Message unreadable;
+    const nlohmann::json headerDoc = parseJournalLine(lines[0].text, unreadable);
     if (headerDoc.is_discarded() || !lines[0].complete)
-        return badData(path + ": line 1: " + (reason.empty() ? "torn" : reason) +
-                       ": the header is needed to know the game, so this journal cannot be "
-                       "repaired");
+        return badData(msg("%1: line 1: %2: the header is needed to know the game, so this "
+                           "journal cannot be repaired",
+                           {path, unreadable.empty() ? msg("torn") : unreadable}));
     Result<JournalHeader> header = JournalHeader::fromJson(headerDoc);
     if (!header)
-        return badData(path + ": line 1: " + header.error().message);
+        return badData(msg("%1: line 1: %2", {path, header.error().what}));
     const bool sealed = header->version >= 2;
 
     JournalRepair repair;
@@ -87,10 +87,11 @@ Result<JournalRepair> repairJournal(const std::string &path, const std::string &
         const std::size_t lineNo = i + 1;
         if (raw.complete && raw.text.find_first_not_of(" \t\r") == std::string::npos)
             continue;
-        reason.clear();
+        unreadable = Message();
         std::uint64_t seq = 0;
-        nlohmann::json doc = parseJournalLine(raw.text, reason);
-        Result<JournalEvent> event = badData(reason);
+        nlohmann::json doc = parseJournalLine(raw.text, unreadable);
+        std::string reason = unreadable.text();
+        Result<JournalEvent> event = badData(unreadable);
         if (!doc.is_discarded()) {
             if (doc.is_object() && doc.contains("seq") && doc["seq"].is_number_unsigned())
                 seq = doc["seq"].get<std::uint64_t>();
@@ -135,8 +136,9 @@ Result<JournalRepair> repairJournal(const std::string &path, const std::string &
         kept.push_back(std::move(event).value());
     }
     if (repair.setAside.empty() && repair.notes.empty() && placeholders.empty())
-        return badInput(path + ": nothing to repair: every line is intact (journal verify checks "
-                               "the game itself)");
+        return badInput(msg("%1: nothing to repair: every line is intact (journal verify checks "
+                            "the game itself)",
+                            {path}));
     // Events set aside after the last one kept keep their places too.
     for (const JournalRepair::SetAside &a : repair.setAside)
         if (a.seq > lastSeq && a.seq <= lastSeq + repair.setAside.size())

@@ -38,8 +38,8 @@ bool n1815Contains(const std::vector<std::string> &list, const std::string &item
 Result<Roll> n1815CheckedRoll(const Roll &roll, int faces)
 {
     if (roll.value < 1 || roll.value > faces)
-        return badInput("die " + std::to_string(roll.value) + " is not a face of a " +
-                        std::to_string(faces) + "-sided die: enter 1 to " + std::to_string(faces));
+        return badInput(msg("die %1 is not a face of a %2-sided die: enter 1 to %2",
+                            {std::to_string(roll.value), std::to_string(faces)}));
     return roll;
 }
 
@@ -157,15 +157,15 @@ Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &
         return loc.error();
     const std::string where = (*loc)->id;
     if (state.phase != N1815Phase::FrenchCombat && state.phase != N1815Phase::AlliedCombat)
-        return badInput("combat is fought in a combat phase (N1815 8), not in the " +
-                        n1815PhaseName(state.phase) + " phase");
+        return badInput(msg("combat is fought in a combat phase (N1815 8), not in the %1 phase",
+                            {n1815PhaseName(state.phase)}));
     const std::string activeSide = state.activeSide, otherSide = data.otherSide(state.activeSide);
     if (state.resolved.count(where))
-        return badInput("the combat at " + (*loc)->name + " has already been fought this turn");
+        return badInput(msg("the combat at %1 has already been fought this turn", {(*loc)->name}));
     if (!state.hasCorps(data, where, activeSide) || !state.hasCorps(data, where, otherSide))
-        return badInput("there is no combat at " + (*loc)->name +
-                        ": combat is where the active side's corps end their move in a town "
-                        "held by enemy corps (N1815 11)");
+        return badInput(msg("there is no combat at %1: combat is where the active side's corps "
+                            "end their move in a town held by enemy corps (N1815 11)",
+                            {(*loc)->name}));
 
     N1815Battle b;
     b.location = where;
@@ -195,8 +195,9 @@ Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &
         }
     }
     if (b.active.units.empty())
-        return badInput("the active side's corps at " + (*loc)->name +
-                        " have already fought this turn (N1815 11)");
+        return badInput(
+            msg("the active side's corps at %1 have already fought this turn (N1815 11)",
+                {(*loc)->name}));
     if (options.virtualDeck) {
         N1815Deck deck;
         for (int i = 0; i < n1815CardTypes; ++i) {
@@ -260,7 +261,7 @@ Result<N1815Card> N1815Battle::drawCard(const std::string &side)
     N1815Deck &d = *deck;
     const int left = std::accumulate(d.remaining.begin(), d.remaining.end(), 0);
     if (left == 0)
-        return badInput("the deck is empty");
+        return badInput(msg("the deck is empty"));
     DiceGenerator gen(d.seed, d.next);
     const Roll roll = gen.roll(left);
     d.next = gen.nextDraw();
@@ -361,18 +362,19 @@ void N1815Battle::computeLosses(const N1815Data &data)
 Result<N1815Battle> N1815Battle::play(const N1815Data &data, const std::string &cardText) const
 {
     if (phase != N1815BattlePhase::Play)
-        return badInput("it is not the attacker's turn to play a card: the battle is at the " +
-                        n1815BattlePhaseName(phase) + " step");
+        return badInput(
+            msg("it is not the attacker's turn to play a card: the battle is at the %1 step",
+                {n1815BattlePhaseName(phase)}));
     Result<N1815Card> card = n1815CardFromText(cardText);
     if (!card)
         return card.error();
     N1815Battle b = *this;
     N1815BattleSide &att = b.mutableSide(attacker);
     if (att.hand.count <= 0)
-        return badInput("the " + n1815SideName(data, attacker) + " hand is empty");
+        return badInput(msg("the %1 hand is empty", {n1815SideName(data, attacker)}));
     if (att.hand.known && att.hand.cards[static_cast<int>(*card)] <= 0)
-        return badInput("the " + n1815SideName(data, attacker) + " hand holds no " +
-                        n1815CardName(*card) + " card");
+        return badInput(msg("the %1 hand holds no %2 card",
+                            {n1815SideName(data, attacker), n1815CardName(*card)}));
     --att.hand.count;
     if (att.hand.known)
         --att.hand.cards[static_cast<int>(*card)];
@@ -392,8 +394,9 @@ Result<N1815Battle> N1815Battle::respond(const N1815Data &data,
                                          const std::optional<std::string> &cardText) const
 {
     if (phase != N1815BattlePhase::Respond)
-        return badInput("the defender answers after the attacker plays; the battle is at the " +
-                        n1815BattlePhaseName(phase) + " step");
+        return badInput(
+            msg("the defender answers after the attacker plays; the battle is at the %1 step",
+                {n1815BattlePhaseName(phase)}));
     N1815Battle b = *this;
     N1815Round &r = b.rounds.back();
     const std::string def = defender();
@@ -411,17 +414,18 @@ Result<N1815Battle> N1815Battle::respond(const N1815Data &data,
     if (!card)
         return card.error();
     if (!n1815Matches(r.played, *card))
-        return badInput(n1815CardName(*card) + " does not match " + n1815CardName(r.played) + ": " +
-                        (r.played == N1815Card::CombinedArms
-                             ? std::string("only Combined Arms matches Combined Arms")
-                             : "match it with " + n1815CardName(r.played) + " or Combined Arms") +
-                        ", or do not match and lose the combat (N1815 Combat)");
+        return badInput(
+            msg("%1 does not match %2: %3, or do not match and lose the combat (N1815 Combat)",
+                {n1815CardName(*card), n1815CardName(r.played),
+                 r.played == N1815Card::CombinedArms
+                     ? msg("only Combined Arms matches Combined Arms")
+                     : msg("match it with %1 or Combined Arms", {n1815CardName(r.played)})}));
     N1815BattleSide &d = b.mutableSide(def);
     if (d.hand.count <= 0)
-        return badInput("the " + n1815SideName(data, def) + " hand is empty: it cannot match");
+        return badInput(msg("the %1 hand is empty: it cannot match", {n1815SideName(data, def)}));
     if (d.hand.known && d.hand.cards[static_cast<int>(*card)] <= 0)
-        return badInput("the " + n1815SideName(data, def) + " hand holds no " +
-                        n1815CardName(*card) + " card");
+        return badInput(
+            msg("the %1 hand holds no %2 card", {n1815SideName(data, def), n1815CardName(*card)}));
     --d.hand.count;
     if (d.hand.known)
         --d.hand.cards[static_cast<int>(*card)];
@@ -466,8 +470,8 @@ Result<N1815Battle> N1815Battle::counterattack(const N1815Data &data,
 {
     if (phase != N1815BattlePhase::Counterattack)
         return badInput(
-            "a counterattack is tried after the defender matches; the battle is at the " +
-            n1815BattlePhaseName(phase) + " step");
+            msg("a counterattack is tried after the defender matches; the battle is at the %1 step",
+                {n1815BattlePhaseName(phase)}));
     N1815Battle b = *this;
     N1815Round &r = b.rounds.back();
     const std::string def = defender();
@@ -543,41 +547,45 @@ Result<N1815Battle> N1815Battle::reinforce(const N1815Data &data, const N1815Sta
                                            const std::string &unitText, const Roll &roll) const
 {
     if (phase != N1815BattlePhase::Reinforce)
-        return badInput("reinforcements are tried after a round of combat; the battle is at the " +
-                        n1815BattlePhaseName(phase) + " step");
+        return badInput(
+            msg("reinforcements are tried after a round of combat; the battle is at the %1 step",
+                {n1815BattlePhaseName(phase)}));
     Result<const N1815Unit *> found = data.findUnit(unitText);
     if (!found)
         return found.error();
     const N1815Unit &u = **found;
     if (u.side != reinforcing)
-        return badInput(u.label() + " cannot try now: " + n1815SideName(data, reinforcing) +
-                        (winner.empty()
-                             ? " (the side attacking next round tries first, then the defender)"
-                             : " (only the winner may reinforce after the winning round)") +
-                        " (N1815 Combat)");
+        return badInput(
+            winner.empty()
+                ? msg("%1 cannot try now: %2 (the side attacking next round tries first, then the "
+                      "defender) (N1815 Combat)",
+                      {u.label(), n1815SideName(data, reinforcing)})
+                : msg("%1 cannot try now: %2 (only the winner may reinforce after the winning "
+                      "round) (N1815 Combat)",
+                      {u.label(), n1815SideName(data, reinforcing)}));
     Result<Roll> checked = n1815CheckedRoll(roll, data.dieFaces);
     if (!checked)
         return checked.error();
     const std::vector<std::string> candidates = reinforcementCandidates(data, state);
     if (!n1815Contains(candidates, u.id)) {
         const std::string at = state.locationOf(u.id);
-        std::string why;
+        Message why;
         if (!state.isAlive(u.id))
-            why = "it has been eliminated";
+            why = msg("it has been eliminated");
         else if (sideOf(u.side).joined.count(u.id) || at == location)
-            why = "it is already at " + n1815BattleLoc(data, location);
+            why = msg("it is already at %1", {n1815BattleLoc(data, location)});
         else if (!data.road(at, location))
-            why = "it is at " + n1815BattleLoc(data, at) + ", not next to " +
-                  n1815BattleLoc(data, location);
+            why = msg("it is at %1, not next to %2",
+                      {n1815BattleLoc(data, at), n1815BattleLoc(data, location)});
         else if (state.fought.count(u.id))
-            why = "it has already been in a combat this turn";
+            why = msg("it has already been in a combat this turn");
         else if (!u.isCorps())
-            why = u.name + " may only reinforce once a corps of his army is in the combat";
+            why = msg("%1 may only reinforce once a corps of his army is in the combat", {u.name});
         else if (state.hasCorps(data, at, active.side) && state.hasCorps(data, at, other.side))
-            why = n1815BattleLoc(data, at) + " is a combat location";
+            why = msg("%1 is a combat location", {n1815BattleLoc(data, at)});
         else
-            why = "it has already tried this round";
-        return badInput(u.label() + " cannot reinforce: " + why + " (N1815 Combat)");
+            why = msg("it has already tried this round");
+        return badInput(msg("%1 cannot reinforce: %2 (N1815 Combat)", {u.label(), why}));
     }
     N1815Battle b = *this;
     const std::string from = state.locationOf(u.id);
@@ -625,8 +633,9 @@ Result<N1815Battle> N1815Battle::reinforce(const N1815Data &data, const N1815Sta
 Result<N1815Battle> N1815Battle::endReinforcements(const N1815Data &data) const
 {
     if (phase != N1815BattlePhase::Reinforce)
-        return badInput("there are no reinforcement attempts to end: the battle is at the " +
-                        n1815BattlePhaseName(phase) + " step");
+        return badInput(
+            msg("there are no reinforcement attempts to end: the battle is at the %1 step",
+                {n1815BattlePhaseName(phase)}));
     N1815Battle b = *this;
     if (!winner.empty()) {
         b.computeLosses(data);
@@ -683,8 +692,9 @@ Result<N1815Battle> N1815Battle::distributeLosses(const N1815Data &data,
                                                   const std::map<std::string, int> &losses) const
 {
     if (phase != N1815BattlePhase::Losses)
-        return badInput("losses are distributed once the combat is won; the battle is at the " +
-                        n1815BattlePhaseName(phase) + " step");
+        return badInput(
+            msg("losses are distributed once the combat is won; the battle is at the %1 step",
+                {n1815BattlePhaseName(phase)}));
     std::string side;
     for (const N1815Side &s : data.sides)
         if (s.id == sideText || s.name == sideText)
@@ -692,13 +702,14 @@ Result<N1815Battle> N1815Battle::distributeLosses(const N1815Data &data,
     if (side.empty()) {
         Result<const N1815Army *> army = data.findArmy(sideText);
         if (!army)
-            return badInput("unknown side \"" + sideText + "\": name a side or one of its armies");
+            return badInput(
+                msg("unknown side \"%1\": name a side or one of its armies", {sideText}));
         side = (*army)->side;
     }
     N1815Battle b = *this;
     N1815BattleSide &s = b.mutableSide(side);
     if (s.distributed)
-        return badInput("the " + n1815SideName(data, side) + " losses are already distributed");
+        return badInput(msg("the %1 losses are already distributed", {n1815SideName(data, side)}));
     int total = 0;
     std::map<std::string, int> checked;
     for (const auto &[unitText, n] : losses) {
@@ -706,19 +717,19 @@ Result<N1815Battle> N1815Battle::distributeLosses(const N1815Data &data,
         if (!u)
             return u.error();
         if (!(*u)->isCorps() || !n1815Contains(s.units, (*u)->id))
-            return badInput(
-                (*u)->label() + " is not a " + n1815SideName(data, side) +
-                " corps in this combat: losses go to corps present (commanders take none)");
+            return badInput(msg("%1 is not a %2 corps in this combat: losses go to corps present "
+                                "(commanders take none)",
+                                {(*u)->label(), n1815SideName(data, side)}));
         if (n < 0)
-            return badInput("a loss cannot be negative (" + (*u)->label() + ": " +
-                            std::to_string(n) + ")");
+            return badInput(
+                msg("a loss cannot be negative (%1: %2)", {(*u)->label(), std::to_string(n)}));
         checked[(*u)->id] += n;
         total += n;
     }
     if (total != s.losses)
-        return badInput("the " + n1815SideName(data, side) + " battle-round losses are " +
-                        std::to_string(s.losses) + ", but the distribution adds up to " +
-                        std::to_string(total));
+        return badInput(
+            msg("the %1 battle-round losses are %2, but the distribution adds up to %3",
+                {n1815SideName(data, side), std::to_string(s.losses), std::to_string(total)}));
     s.distribution = checked;
     s.distributed = true;
     for (const auto &[u, n] : checked)
@@ -759,8 +770,9 @@ Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State
                                          const std::string &destination) const
 {
     if (phase != N1815BattlePhase::Retreat)
-        return badInput("the retreat comes after losses are distributed; the battle is at the " +
-                        n1815BattlePhaseName(phase) + " step");
+        return badInput(
+            msg("the retreat comes after losses are distributed; the battle is at the %1 step",
+                {n1815BattlePhaseName(phase)}));
     const N1815BattleSide &l = sideOf(loser);
     N1815Battle b = *this;
     const N1815State provisional = n1815Provisional(state, *this);
@@ -780,8 +792,8 @@ Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State
     const std::vector<N1815RetreatOption> options = retreatOptions(data, state);
     if (options.empty()) {
         if (!destination.empty())
-            return badInput("no retreat is possible from " + n1815BattleLoc(data, location) +
-                            " (N1815 Retreats)");
+            return badInput(msg("no retreat is possible from %1 (N1815 Retreats)",
+                                {n1815BattleLoc(data, location)}));
         b.retreatTo = std::string();
         b.explanation.add(
             "N1815 Retreats",
@@ -795,7 +807,7 @@ Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State
         if (o.rank == 0)
             best += (best.empty() ? "" : ", ") + n1815BattleLoc(data, o.destination);
     if (destination.empty())
-        return badInput("choose the retreat: " + best);
+        return badInput(msg("choose the retreat: %1", {best}));
     Result<const N1815Location *> dest = data.findLocation(destination);
     if (!dest)
         return dest.error();
@@ -804,12 +816,13 @@ Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State
         if (o.destination == (*dest)->id && (!chosen || o.rank < chosen->rank))
             chosen = &o;
     if (!chosen)
-        return badInput("the " + n1815SideName(data, loser) + " cannot retreat to " +
-                        (*dest)->name + " from " + n1815BattleLoc(data, location) +
-                        ": the retreats allowed are " + best + " (N1815 Retreats)");
+        return badInput(
+            msg("the %1 cannot retreat to %2 from %3: the retreats allowed are %4 (N1815 Retreats)",
+                {n1815SideName(data, loser), (*dest)->name, n1815BattleLoc(data, location), best}));
     if (chosen->rank != 0)
-        return badInput((*dest)->name + " is not among the preferred retreats (" + best +
-                        "): " + chosen->why + " (N1815 Retreats order of retreat)");
+        return badInput(
+            msg("%1 is not among the preferred retreats (%2): %3 (N1815 Retreats order of retreat)",
+                {(*dest)->name, best, chosen->why}));
     b.retreatTo = chosen->destination;
     b.retreatThrough = chosen->through;
     b.retreatExtraLoss = chosen->extraLoss;
@@ -829,8 +842,8 @@ Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State
 Result<N1815Change> N1815Battle::apply(const N1815Data &data, const N1815State &state) const
 {
     if (phase != N1815BattlePhase::Done)
-        return badInput("the combat is not over: it is at the " + n1815BattlePhaseName(phase) +
-                        " step");
+        return badInput(
+            msg("the combat is not over: it is at the %1 step", {n1815BattlePhaseName(phase)}));
     N1815Change change{state, {}};
     N1815State &s = change.state;
     Explanation &ex = change.explanation;
@@ -897,9 +910,9 @@ Result<N1815Battle> N1815Battle::act(const N1815Data &data, const N1815State &st
                                      const json &a) const
 {
     if (!a.is_object() || !a.contains("action") || !a["action"].is_string())
-        return badInput(
+        return badInput(msg(
             "a combat action is {\"action\": \"play\"|\"respond\"|\"counterattack\"|\"reinforce\"|"
-            "\"endReinforcements\"|\"distribute\"|\"retreat\", ...}");
+            "\"endReinforcements\"|\"distribute\"|\"retreat\", ...}"));
     const std::string action = a["action"];
     try {
         if (action == "play")
@@ -922,15 +935,15 @@ Result<N1815Battle> N1815Battle::act(const N1815Data &data, const N1815State &st
             if (action == "counterattack")
                 return counterattack(data, roll);
             if (!roll)
-                return badInput("a reinforcement attempt needs its \"roll\"");
+                return badInput(msg("a reinforcement attempt needs its \"roll\""));
             return reinforce(data, state, a.at("unit").get<std::string>(), *roll);
         }
         if (action == "endReinforcements")
             return endReinforcements(data);
         if (action == "distribute") {
             if (!a.contains("losses") || !a["losses"].is_object())
-                return badInput("\"losses\" must be an object of corps and cohesion points lost, "
-                                "as {\"fr-IG\": 1}");
+                return badInput(msg("\"losses\" must be an object of corps and cohesion points "
+                                    "lost, as {\"fr-IG\": 1}"));
             std::map<std::string, int> losses;
             for (const auto &[unit, n] : a["losses"].items()) {
                 Result<long long> lost =
@@ -944,9 +957,9 @@ Result<N1815Battle> N1815Battle::act(const N1815Data &data, const N1815State &st
         if (action == "retreat")
             return retreat(data, state, a.value("to", ""));
     } catch (const json::exception &e) {
-        return badInput("combat action \"" + action + "\": " + jsonExceptionText(e));
+        return badInput(msg("combat action \"%1\": %2", {action, jsonExceptionText(e)}));
     }
-    return badInput("unknown combat action \"" + action + "\"");
+    return badInput(msg("unknown combat action \"%1\"", {action}));
 }
 
 void to_json(json &doc, const N1815Battle &b)
@@ -1020,7 +1033,7 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
                 known = true;
             }
         if (!known)
-            return badInput("N1815 combat: unknown step \"" + phase + "\"");
+            return badInput(msg("N1815 combat: unknown step \"%1\"", {phase}));
         b.active = n1815SideFromJson(doc.at("active"));
         b.other = n1815SideFromJson(doc.at("other"));
         b.attacker = doc.at("attacker").get<std::string>();
@@ -1091,13 +1104,13 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
             b.explanation.unverified.push_back(use);
         }
         if (!data.location(b.location))
-            return badInput("N1815 combat: unknown location \"" + b.location + "\"");
+            return badInput(msg("N1815 combat: unknown location \"%1\"", {b.location}));
         if (!data.side(b.active.side) || data.otherSide(b.active.side) != b.other.side)
-            return badInput("N1815 combat: the sides must be \"" + data.sides.front().id +
-                            "\" and \"" + data.sides.back().id + "\"");
+            return badInput(msg("N1815 combat: the sides must be \"%1\" and \"%2\"",
+                                {data.sides.front().id, data.sides.back().id}));
         for (const std::string &side : {b.attacker, b.winner, b.loser, b.reinforcing})
             if (!side.empty() && side != b.active.side && side != b.other.side)
-                return badInput("N1815 combat: unknown side \"" + side + "\"");
+                return badInput(msg("N1815 combat: unknown side \"%1\"", {side}));
         for (const N1815BattleSide *s : {&b.active, &b.other}) {
             std::vector<std::string> all = s->units;
             all.insert(all.end(), s->idle.begin(), s->idle.end());
@@ -1106,19 +1119,19 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
             for (const auto &[u, from] : s->joined) {
                 all.push_back(u);
                 if (!data.location(from))
-                    return badInput("N1815 combat: unknown location \"" + from + "\"");
+                    return badInput(msg("N1815 combat: unknown location \"%1\"", {from}));
             }
             for (const std::string &u : all)
                 if (!data.unit(u) || data.unit(u)->side != s->side)
-                    return badInput("N1815 combat: \"" + u + "\" is not a unit of the " + s->side +
-                                    " side");
+                    return badInput(
+                        msg("N1815 combat: \"%1\" is not a unit of the %2 side", {u, s->side}));
         }
         if (b.phase != N1815BattlePhase::Play && b.phase != N1815BattlePhase::Done &&
             b.rounds.empty() && b.winner.empty())
-            return badInput("N1815 combat: the step \"" + phase + "\" needs a round");
+            return badInput(msg("N1815 combat: the step \"%1\" needs a round", {phase}));
         return b;
     } catch (const std::exception &e) {
-        return badInput(std::string("N1815 combat: malformed: ") + e.what());
+        return badInput(msg("N1815 combat: malformed: %1", {std::string(e.what())}));
     }
 }
 

@@ -1,8 +1,8 @@
 #include "n1815data.h"
 
 #include "jsonfile.h"
-#include "jsonschema.h"
 #include "rulesetschema.h"
+#include "schemavalidator.h"
 
 #include <algorithm>
 #include <cctype>
@@ -84,7 +84,7 @@ Result<N1815Card> n1815CardFromText(const std::string &text)
             return info.card;
         known += (known.empty() ? "" : ", ") + std::string(info.name);
     }
-    return badInput("unknown combat card \"" + text + "\": the cards are " + known);
+    return badInput(msg("unknown combat card \"%1\": the cards are %2", {text, known}));
 }
 
 std::string N1815Unit::label() const
@@ -115,8 +115,8 @@ Result<N1815Data> N1815Data::find(const std::vector<std::filesystem::path> &dirs
             return load(file.string());
         searched += (searched.empty() ? "" : ", ") + dir.string();
     }
-    return badInput("no n1815.json (Napoleon 1815 Returns rule data) in " +
-                    (searched.empty() ? std::string("any rule-data folder") : searched));
+    return badInput(msg("no n1815.json (Napoleon 1815 Returns rule data) in %1",
+                        {searched.empty() ? msg("any rule-data folder") : Message(searched)}));
 }
 
 Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &path)
@@ -133,10 +133,10 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
     }
 
     // Semantic checks the schema cannot express; the first failure names its JSON pointer.
-    std::string failure;
-    auto fail = [&](const std::string &pointer, const std::string &expected) {
+    Message failure;
+    auto fail = [&](const std::string &pointer, const Message &expected) {
         if (failure.empty())
-            failure = path + ": at " + pointer + ": " + expected;
+            failure = msg("%1: at %2: %3", {path, pointer, expected});
     };
 
     N1815Data d;
@@ -162,14 +162,14 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
     std::set<std::string> ids;
     auto unique = [&](const std::string &id, const std::string &pointer) {
         if (!ids.insert(id).second)
-            fail(pointer, "a unique id, but \"" + id + "\" is used twice");
+            fail(pointer, msg("a unique id, but \"%1\" is used twice", {id}));
     };
 
     for (const json &s : document["sides"])
         d.sides.push_back({s["id"], s["name"], s["armies"].get<std::vector<std::string>>()});
     for (std::size_t i = 0; i + 1 < d.sides.size(); ++i)
         if (d.sides[i].id == d.sides[i + 1].id)
-            fail("/sides/" + std::to_string(i + 1) + "/id", "two different sides");
+            fail("/sides/" + std::to_string(i + 1) + "/id", msg("two different sides"));
 
     const json &armies = document["armies"];
     for (std::size_t i = 0; i < armies.size(); ++i) {
@@ -183,9 +183,9 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
         unique(army.id, ap + "/id");
         const N1815Side *side = d.side(army.side);
         if (!side)
-            fail(ap + "/side", "one of the sides in /sides, not \"" + army.side + "\"");
+            fail(ap + "/side", msg("one of the sides in /sides, not \"%1\"", {army.side}));
         else if (std::find(side->armies.begin(), side->armies.end(), army.id) == side->armies.end())
-            fail(ap + "/side", "a side that lists the army \"" + army.id + "\" in its armies");
+            fail(ap + "/side", msg("a side that lists the army \"%1\" in its armies", {army.id}));
         army.baseMovement = a["movement"]["base"];
         std::vector<int> covered(d.dieFaces + 1, 0);
         for (std::size_t r = 0; r < a["movement"]["variable"].size(); ++r) {
@@ -193,8 +193,8 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
             N1815VariableRow vr{row["from"], row["to"], row["points"]};
             const std::string rp = ap + "/movement/variable/" + std::to_string(r);
             if (vr.from > vr.to || vr.to > d.dieFaces)
-                fail(rp, "a die range within 1 to " + std::to_string(d.dieFaces) +
-                             ", from not above to");
+                fail(rp, msg("a die range within 1 to %1, from not above to",
+                             {std::to_string(d.dieFaces)}));
             else
                 for (int f = vr.from; f <= vr.to; ++f)
                     ++covered[f];
@@ -203,14 +203,15 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
         for (int f = 1; f <= d.dieFaces; ++f)
             if (covered[f] != 1)
                 fail(ap + "/movement/variable",
-                     "every die roll 1 to " + std::to_string(d.dieFaces) + " exactly once, but " +
-                         std::to_string(f) + " is in " + std::to_string(covered[f]) + " rows");
+                     msg("every die roll 1 to %1 exactly once, but %2 is in %3 rows",
+                         {std::to_string(d.dieFaces), std::to_string(f),
+                          std::to_string(covered[f])}));
         const json &home = a["retreatToward"];
         army.homeCountries = home.value("countries", std::vector<std::string>{});
         army.homeLocations = home.value("locations", std::vector<std::string>{});
         army.homeText = home["text"];
         if (army.homeCountries.empty() && army.homeLocations.empty())
-            fail(ap + "/retreatToward", "\"countries\" or \"locations\"");
+            fail(ap + "/retreatToward", msg("\"countries\" or \"locations\""));
 
         const json &c = a["commander"];
         N1815Unit commander;
@@ -242,13 +243,13 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
             corps.tactical = n1815RatingFrom(u["tactical"], up + "/tactical");
             unique(corps.id, up + "/id");
             if (corps.cohesion.value < 1)
-                fail(up + "/cohesion/value", "a starting cohesion of at least 1");
+                fail(up + "/cohesion/value", msg("a starting cohesion of at least 1"));
             if (corps.halfway.value >= corps.cohesion.value)
-                fail(up + "/halfway/value", "a half-way mark below the starting cohesion " +
-                                                std::to_string(corps.cohesion.value));
+                fail(up + "/halfway/value", msg("a half-way mark below the starting cohesion %1",
+                                                {std::to_string(corps.cohesion.value)}));
             if (corps.reducedCards.value > corps.cards.value)
-                fail(up + "/reducedCards/value",
-                     "no more than the full card rating " + std::to_string(corps.cards.value));
+                fail(up + "/reducedCards/value", msg("no more than the full card rating %1",
+                                                     {std::to_string(corps.cards.value)}));
             army.corps.push_back(corps.id);
             d.units.push_back(corps);
         }
@@ -258,7 +259,7 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
         for (const std::string &a : d.sides[i].armies)
             if (!d.army(a))
                 fail("/sides/" + std::to_string(i) + "/armies",
-                     "armies defined in /armies, not \"" + a + "\"");
+                     msg("armies defined in /armies, not \"%1\"", {a}));
     for (std::size_t i = 0; i < d.units.size(); ++i)
         d.m_unitIndex[d.units[i].id] = i;
 
@@ -281,26 +282,26 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
                        r["verified"],   r["source"],     rp};
         for (const std::string &end : {road.a, road.b})
             if (!d.location(end))
-                fail(rp + "/between", "locations listed in /locations, not \"" + end + "\"");
+                fail(rp + "/between", msg("locations listed in /locations, not \"%1\"", {end}));
         if (road.a == road.b)
-            fail(rp + "/between", "two different locations");
+            fail(rp + "/between", msg("two different locations"));
         if (!seenRoads.insert(std::minmax(road.a, road.b)).second)
             fail(rp + "/between",
-                 "each road once, but " + road.a + " - " + road.b + " is given twice");
+                 msg("each road once, but %1 - %2 is given twice", {road.a, road.b}));
         d.roads.push_back(road);
     }
     for (const N1815Army &army : d.armies)
         for (std::size_t k = 0; k < army.homeLocations.size(); ++k)
             if (!d.location(army.homeLocations[k]))
                 fail("/armies/.../retreatToward/locations",
-                     "known locations, not \"" + army.homeLocations[k] + "\"");
+                     msg("known locations, not \"%1\"", {army.homeLocations[k]}));
 
     for (const auto &[unitId, loc] : document["setup"]["positions"].items()) {
         if (!d.unit(unitId))
-            fail("/setup/positions/" + unitId, "a unit defined in /armies");
+            fail("/setup/positions/" + unitId, msg("a unit defined in /armies"));
         if (!d.location(loc.get<std::string>()))
             fail("/setup/positions/" + unitId,
-                 "a location defined in /locations, not \"" + loc.get<std::string>() + "\"");
+                 msg("a location defined in /locations, not \"%1\"", {loc.get<std::string>()}));
         d.setup[unitId] = loc;
     }
     if (document["setup"].contains("optional")) {
@@ -313,14 +314,14 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
                 a.value("except", std::vector<std::string>{}), a.value("original", false)};
             if (!d.army(area.army))
                 fail("/setup/optional/areas/" + std::to_string(i) + "/army",
-                     "a known army, not \"" + area.army + "\"");
+                     msg("a known army, not \"%1\"", {area.army}));
             d.optionalSetup.push_back(area);
         }
     }
     for (const N1815Unit &u : d.units)
         if (!d.setup.count(u.id))
             fail("/setup/positions",
-                 "a set-up location for every unit, but \"" + u.id + "\" has none");
+                 msg("a set-up location for every unit, but \"%1\" has none", {u.id}));
 
     const json &cards = document["cards"];
     d.deckSize = cards["deckSize"];
@@ -332,14 +333,13 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
         const int index = static_cast<int>(n1815CardFromText(id).value());
         if (!cardIds.insert(id).second)
             fail("/cards/types/" + std::to_string(i) + "/id",
-                 "each card type once, but \"" + id + "\" is given twice");
+                 msg("each card type once, but \"%1\" is given twice", {id}));
         d.deck[index] = n1815RatingFrom(t["count"], "/cards/types/" + std::to_string(i) + "/count");
         total += d.deck[index].value;
     }
     if (total != d.deckSize)
-        fail("/cards/types", "card counts adding up to the deck size " +
-                                 std::to_string(d.deckSize) + ", but they add up to " +
-                                 std::to_string(total));
+        fail("/cards/types", msg("card counts adding up to the deck size %1, but they add up to %2",
+                                 {std::to_string(d.deckSize), std::to_string(total)}));
 
     const json &obj = document["objectives"];
     d.objectivesDrawn = obj["draw"];
@@ -349,27 +349,27 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
                                 o.value("count", 0)};
         if (card.kind == "occupy" && !d.location(card.location))
             fail("/objectives/cards/" + std::to_string(i) + "/location",
-                 "a known location, not \"" + card.location + "\"");
+                 msg("a known location, not \"%1\"", {card.location}));
         d.objectives.push_back(card);
     }
     if (d.objectivesDrawn > static_cast<int>(d.objectives.size()))
-        fail("/objectives/draw", "no more objectives drawn than there are cards");
+        fail("/objectives/draw", msg("no more objectives drawn than there are cards"));
 
     const json &pen = document["occupationPenalties"];
     d.penaltyOccupier = pen["occupier"];
     if (!d.side(d.penaltyOccupier))
-        fail("/occupationPenalties/occupier", "a side, not \"" + d.penaltyOccupier + "\"");
+        fail("/occupationPenalties/occupier", msg("a side, not \"%1\"", {d.penaltyOccupier}));
     for (std::size_t i = 0; i < pen["penalties"].size(); ++i) {
         const json &p = pen["penalties"][i];
         N1815Penalty penalty{p["location"], p["armies"].get<std::vector<std::string>>(),
                              p["cohesion"]};
         if (!d.location(penalty.location))
             fail("/occupationPenalties/penalties/" + std::to_string(i) + "/location",
-                 "a known location");
+                 msg("a known location"));
         for (const std::string &a : penalty.armies)
             if (!d.army(a))
                 fail("/occupationPenalties/penalties/" + std::to_string(i) + "/armies",
-                     "known armies, not \"" + a + "\"");
+                     msg("known armies, not \"%1\"", {a}));
         d.penalties.push_back(penalty);
     }
     const json &vic = document["victory"];
@@ -377,7 +377,7 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
     d.automaticEliminations = vic["automaticEliminations"];
     d.tieWinner = vic["tieWinner"];
     if (!d.side(d.tieWinner))
-        fail("/victory/tieWinner", "a side, not \"" + d.tieWinner + "\"");
+        fail("/victory/tieWinner", msg("a side, not \"%1\"", {d.tieWinner}));
 
     if (!failure.empty())
         return badData(failure);
@@ -457,7 +457,7 @@ Result<const N1815Unit *> N1815Data::findUnit(const std::string &text) const
     std::string known;
     for (const N1815Unit &u : units)
         known += (known.empty() ? "" : ", ") + u.id;
-    return badInput("unknown unit \"" + text + "\": the units are " + known);
+    return badInput(msg("unknown unit \"%1\": the units are %2", {text, known}));
 }
 
 Result<const N1815Location *> N1815Data::findLocation(const std::string &text) const
@@ -471,8 +471,9 @@ Result<const N1815Location *> N1815Data::findLocation(const std::string &text) c
     std::string known;
     for (const N1815Location &l : locations)
         known += (known.empty() ? "" : ", ") + l.name;
-    return badInput("unknown location \"" + text + "\": the map's locations are " + known +
-                    " (add a location to your own copy of n1815.json to extend the map)");
+    return badInput(msg("unknown location \"%1\": the map's locations are %2 (add a location to "
+                        "your own copy of n1815.json to extend the map)",
+                        {text, known}));
 }
 
 Result<const N1815Army *> N1815Data::findArmy(const std::string &text) const
@@ -484,7 +485,7 @@ Result<const N1815Army *> N1815Data::findArmy(const std::string &text) const
     std::string known;
     for (const N1815Army &a : armies)
         known += (known.empty() ? "" : ", ") + a.id;
-    return badInput("unknown army \"" + text + "\": the armies are " + known);
+    return badInput(msg("unknown army \"%1\": the armies are %2", {text, known}));
 }
 
 int N1815Data::distance(const std::string &from, const std::string &to) const

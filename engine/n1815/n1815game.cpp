@@ -17,7 +17,7 @@ namespace {
 Result<Roll> n1815GameRoll(const json &action, int faces)
 {
     if (!action.contains("roll"))
-        return badInput("the action needs its \"roll\"");
+        return badInput(msg("the action needs its \"roll\""));
     return rollFromJson(action["roll"], "roll", faces);
 }
 
@@ -49,14 +49,14 @@ N1815Game N1815Game::setup(const N1815Data &data)
 Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const json &action)
 {
     if (!action.is_object() || !action.contains("action") || !action["action"].is_string())
-        return badInput("an action is an object with an \"action\" name, such as {\"action\": "
-                        "\"weather\", \"roll\": 3}");
+        return badInput(msg("an action is an object with an \"action\" name, such as {\"action\": "
+                            "\"weather\", \"roll\": 3}"));
     const std::string name = action["action"];
     try {
         if (n1815IsBattleAction(name)) {
             if (!game.battle)
-                return badInput("no combat is being fought: start one with {\"action\": "
-                                "\"startCombat\", \"location\": ...}");
+                return badInput(msg("no combat is being fought: start one with {\"action\": "
+                                    "\"startCombat\", \"location\": ...}"));
             Result<N1815Battle> next = game.battle->act(data, game.state, action);
             if (!next)
                 return next.error();
@@ -70,12 +70,12 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
             return step;
         }
         if (game.battle && name != "finishCombat" && name != "override")
-            return badInput("the combat at " + data.location(game.battle->location)->name +
-                            " is not finished: finish it before \"" + name + "\"");
+            return badInput(msg("the combat at %1 is not finished: finish it before \"%2\"",
+                                {data.location(game.battle->location)->name, name}));
         if (name == "optionalSetup") {
             if (game.state.turn != 1 || game.state.phase != N1815Phase::Weather ||
                 !game.state.moved.empty())
-                return badInput("the set-up is chosen before the first turn begins (N1815 7)");
+                return badInput(msg("the set-up is chosen before the first turn begins (N1815 7)"));
             Result<N1815State> s = N1815State::optionalSetup(
                 data, action.at("positions").get<std::map<std::string, std::string>>());
             if (!s)
@@ -89,7 +89,7 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
         }
         if (name == "drawObjectives") {
             if (!action.contains("seed"))
-                return badInput("the action needs its \"seed\", the generator's seed");
+                return badInput(msg("the action needs its \"seed\", the generator's seed"));
             Result<std::uint64_t> seed = seedFromJson(action["seed"], "seed");
             if (!seed)
                 return seed.error();
@@ -140,7 +140,7 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
         }
         if (name == "finishCombat") {
             if (!game.battle)
-                return badInput("no combat is being fought");
+                return badInput(msg("no combat is being fought"));
             Result<N1815Change> applied = game.battle->apply(data, game.state);
             if (!applied)
                 return applied.error();
@@ -164,16 +164,16 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
             if (action.contains("cohesion")) {
                 Result<long long> cohesion = wholeNumberFromJson(
                     action["cohesion"], "cohesion", INT_MIN, INT_MAX,
-                    "a cohesion of 0 to " + std::to_string((*unit)->cohesion.value));
+                    msg("a cohesion of 0 to %1", {std::to_string((*unit)->cohesion.value)}));
                 if (!cohesion)
                     return cohesion.error();
                 const int c = static_cast<int>(*cohesion);
                 if (!(*unit)->isCorps())
-                    return badInput((*unit)->name + " has no cohesion track");
+                    return badInput(msg("%1 has no cohesion track", {(*unit)->name}));
                 if (c < 0 || c > (*unit)->cohesion.value)
-                    return badInput((*unit)->label() + "'s cohesion is 0 to " +
-                                    std::to_string((*unit)->cohesion.value) + ", not " +
-                                    std::to_string(c));
+                    return badInput(msg("%1's cohesion is 0 to %2, not %3",
+                                        {(*unit)->label(), std::to_string((*unit)->cohesion.value),
+                                         std::to_string(c)}));
                 step.explanation.add("override",
                                      msg("%1 cohesion set by hand: %2", {(*unit)->label(), why}),
                                      std::to_string(u.cohesion), std::to_string(c));
@@ -188,8 +188,8 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
                 if (!loc)
                     return loc.error();
                 if (u.eliminated)
-                    return badInput((*unit)->label() +
-                                    " is eliminated: give it a cohesion to put it back");
+                    return badInput(msg("%1 is eliminated: give it a cohesion to put it back",
+                                        {(*unit)->label()}));
                 step.explanation.add(
                     "override",
                     msg("%1 placed by hand at %2: %3", {(*unit)->label(), (*loc)->name, why}),
@@ -197,15 +197,17 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
                 u.location = (*loc)->id;
             }
             if (step.explanation.steps.empty())
-                return badInput("an override names a \"cohesion\" or a \"location\"");
-            if (const std::string problem = step.game.state.inconsistency(data); !problem.empty())
-                return badInput("the override would leave the game inconsistent: " + problem);
+                return badInput(msg("an override names a \"cohesion\" or a \"location\""));
+            if (const Message problem = step.game.state.inconsistencyMessage(data);
+                !problem.empty())
+                return badInput(
+                    msg("the override would leave the game inconsistent: %1", {problem}));
             return step;
         }
     } catch (const json::exception &e) {
-        return badInput("action \"" + name + "\": " + jsonExceptionText(e));
+        return badInput(msg("action \"%1\": %2", {name, jsonExceptionText(e)}));
     }
-    return badInput("unknown action \"" + name + "\"");
+    return badInput(msg("unknown action \"%1\"", {name}));
 }
 
 Result<N1815Step> n1815Replay(const N1815Data &data, const std::vector<json> &actions)
@@ -214,8 +216,8 @@ Result<N1815Step> n1815Replay(const N1815Data &data, const std::vector<json> &ac
     for (std::size_t i = 0; i < actions.size(); ++i) {
         Result<N1815Step> next = n1815Act(data, step.game, actions[i]);
         if (!next)
-            return badInput("action " + std::to_string(i + 1) + " (" + actions[i].dump() +
-                            "): " + next.error().message);
+            return badInput(msg("action %1 (%2): %3",
+                                {std::to_string(i + 1), actions[i].dump(), next.error().what}));
         step.game = next->game;
         for (const Step &s : next->explanation.steps)
             step.explanation.steps.push_back(s);
@@ -235,7 +237,7 @@ void to_json(json &doc, const N1815Game &game)
 Result<N1815Game> N1815Game::fromJson(const json &doc, const N1815Data &data)
 {
     if (!doc.is_object() || !doc.contains("state"))
-        return badInput("N1815 game: {\"state\": ..., \"battle\": ...}");
+        return badInput(msg("N1815 game: {\"state\": ..., \"battle\": ...}"));
     Result<N1815State> state = N1815State::fromJson(doc["state"], data);
     if (!state)
         return state.error();

@@ -1,6 +1,7 @@
 #include "n1815journal.h"
 
 #include "compensation.h"
+#include "n1815actionform.h"
 
 namespace umpire {
 
@@ -31,10 +32,16 @@ Result<N1815Journal> N1815Journal::open(const std::string &path,
     Result<Journal> journal = Journal::open(path, mode);
     if (!journal)
         return journal.error();
-    if (journal->header().ruleset != rulesetId)
-        return badInput(path + ": a journal of \"" + journal->header().ruleset +
-                        "\", not of Napoleon 1815 Returns");
-    N1815Journal game(std::move(journal).value(), std::move(data));
+    return fromJournal(std::move(journal).value(), std::move(data));
+}
+
+Result<N1815Journal> N1815Journal::fromJournal(Journal journal,
+                                               std::shared_ptr<const N1815Data> data)
+{
+    if (journal.header().ruleset != rulesetId)
+        return badInput(msg("%1: a journal of \"%2\", not of Napoleon 1815 Returns",
+                            {journal.path(), journal.header().ruleset}));
+    N1815Journal game(std::move(journal), std::move(data));
     if (Result<Ok> ok = game.replayActions(); !ok)
         return ok.error();
     return game;
@@ -52,19 +59,22 @@ Result<Ok> N1815Journal::replayActions()
             seqs.push_back(e.seq);
         }
     Result<N1815Step> step = n1815Replay(*m_data, actions);
-    if (!step)
+    if (!step && seqs.empty())
         return badData(
-            m_journal.path() + ": " + step.error().message + " (the actions are events " +
-            (seqs.empty() ? std::string("none")
-                          : std::to_string(seqs.front()) + " to " + std::to_string(seqs.back())) +
-            ")");
+            msg("%1: %2 (the actions are events none)", {m_journal.path(), step.error().what}));
+    if (!step)
+        return badData(msg("%1: %2 (the actions are events %3 to %4)",
+                           {m_journal.path(), step.error().what, std::to_string(seqs.front()),
+                            std::to_string(seqs.back())}));
     m_game = std::move(step->game);
     m_replayed = events.size();
     return Ok{};
 }
 
-Result<N1815Step> N1815Journal::act(const nlohmann::json &action)
+Result<N1815Step> N1815Journal::act(const nlohmann::json &action, const std::string &id)
 {
+    if (Result<Ok> form = n1815CheckActionForm(action); !form)
+        return form.error();
     // Checked against the game as the journal holds it now, another program's actions included.
     Result<Journal::Lock> held = m_journal.lock();
     if (!held)
@@ -75,26 +85,53 @@ Result<N1815Step> N1815Journal::act(const nlohmann::json &action)
     Result<N1815Step> step = n1815Act(*m_data, m_game, action);
     if (!step)
         return step;
-    if (Result<JournalEvent> e = m_journal.append("n1815.action", action); !e)
+    if (Result<JournalEvent> e = m_journal.append("n1815.action", action, id); !e)
         return e.error();
+    if (m_journal.repeated())
+        return N1815Step{m_game, {}};
     m_game = step->game;
     m_replayed = m_journal.size();
     return step;
 }
 
-Result<JournalEvent> N1815Journal::undo()
+Result<JournalEvent> N1815Journal::undo(const std::string &id)
 {
-    return compensate("undo");
+    return compensate("undo", id);
 }
 
-Result<JournalEvent> N1815Journal::redo()
+Result<JournalEvent> N1815Journal::redo(const std::string &id)
 {
-    return compensate("redo");
+    return compensate("redo", id);
 }
 
-Result<JournalEvent> N1815Journal::compensate(const std::string &kind)
+Result<std::size_t> N1815Journal::refresh()
 {
-    Result<JournalEvent> e = appendCompensation(m_journal, kind);
+    Result<std::size_t> fresh = m_journal.refresh();
+    if (!fresh)
+        return fresh;
+    if (m_replayed != m_journal.size())
+        if (Result<Ok> ok = replayActions(); !ok)
+            return ok.error();
+    return fresh;
+}
+
+Result<N1815Game> N1815Journal::gameAt(std::uint64_t seq) const
+{
+    const std::vector<JournalEvent> &events = m_journal.digests();
+    const std::set<std::uint64_t> gone = compensatedEvents(events, seq);
+    std::vector<nlohmann::json> actions;
+    for (const JournalEvent &e : events)
+        if (e.seq <= seq && e.kind == "n1815.action" && !gone.count(e.seq))
+            actions.push_back(e.data);
+    Result<N1815Step> step = n1815Replay(*m_data, actions);
+    if (!step)
+        return prefixed(m_journal.path(), step.error());
+    return step->game;
+}
+
+Result<JournalEvent> N1815Journal::compensate(const std::string &kind, const std::string &id)
+{
+    Result<JournalEvent> e = appendCompensation(m_journal, kind, id);
     if (!e)
         return e;
     if (Result<Ok> ok = replayActions(); !ok)

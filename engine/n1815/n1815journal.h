@@ -24,12 +24,19 @@ class N1815Journal
     // replays.
     static Result<N1815Journal> open(const std::string &path, std::shared_ptr<const N1815Data> data,
                                      Journal::Mode mode = Journal::Mode::ReadWrite);
+    // The same over a journal already open (its header read once, games.h).
+    static Result<N1815Journal> fromJournal(Journal journal, std::shared_ptr<const N1815Data> data);
 
-    // Checks the action against the game (n1815Act), then journals it; a refused action writes
-    // nothing and says why.
-    Result<N1815Step> act(const nlohmann::json &action);
-    Result<JournalEvent> undo(); // the latest action that counts
-    Result<JournalEvent> redo(); // the latest undo, when no action came after it
+    // Reads the action strictly (n1815actionform.h), checks it against the game (n1815Act), then
+    // journals it; a refused action writes nothing and says why. With an append `id` already in
+    // the journal, nothing is written (journal().repeated()) and the step is the game as it is.
+    Result<N1815Step> act(const nlohmann::json &action, const std::string &id = {});
+    Result<JournalEvent> undo(const std::string &id = {}); // the latest action that counts
+    Result<JournalEvent> redo(const std::string &id = {}); // the latest undo, nothing after it
+    // Reads and replays what other programs appended since: how many events.
+    Result<std::size_t> refresh();
+    // The game right after event `seq`: the actions up to it that count then, replayed.
+    Result<N1815Game> gameAt(std::uint64_t seq) const;
 
     const N1815Game &game() const { return m_game; }
     const Journal &journal() const { return m_journal; }
@@ -41,7 +48,8 @@ class N1815Journal
     {
     }
     Result<Ok> replayActions();
-    Result<JournalEvent> compensate(const std::string &kind); // undo or redo, then replay
+    Result<JournalEvent> compensate(const std::string &kind,
+                                    const std::string &id); // undo or redo, then replay
 
     Journal m_journal;
     std::shared_ptr<const N1815Data> m_data;

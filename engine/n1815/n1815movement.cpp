@@ -40,9 +40,8 @@ Result<N1815MovementPoints> n1815MovementPoints(const N1815Data &data, const std
     if (!army)
         return army.error();
     if (roll < 1 || roll > data.dieFaces)
-        return badInput("die " + std::to_string(roll) + " is not a face of a " +
-                        std::to_string(data.dieFaces) + "-sided die: enter 1 to " +
-                        std::to_string(data.dieFaces));
+        return badInput(msg("die %1 is not a face of a %2-sided die: enter 1 to %2",
+                            {std::to_string(roll), std::to_string(data.dieFaces)}));
     const N1815Army &a = **army;
     N1815MovementPoints mp;
     mp.army = a.id;
@@ -88,11 +87,12 @@ Result<N1815Change> n1815RollWeather(const N1815Data &data, const N1815State &st
                                      const Roll &roll)
 {
     if (state.phase != N1815Phase::Weather)
-        return badInput("the weather is rolled at the start of a turn (N1815 8 A), not in the " +
-                        n1815PhaseName(state.phase) + " phase");
+        return badInput(
+            msg("the weather is rolled at the start of a turn (N1815 8 A), not in the %1 phase",
+                {n1815PhaseName(state.phase)}));
     if (roll.value < 1 || roll.value > data.dieFaces)
-        return badInput("die " + std::to_string(roll.value) + " is not a face of a " +
-                        std::to_string(data.dieFaces) + "-sided die");
+        return badInput(msg("die %1 is not a face of a %2-sided die",
+                            {std::to_string(roll.value), std::to_string(data.dieFaces)}));
     N1815Change change{state, {}};
     N1815State &s = change.state;
     s.rain = std::find(data.rainOn.begin(), data.rainOn.end(), roll.value) != data.rainOn.end();
@@ -109,17 +109,18 @@ Result<N1815Change> n1815RollMovementPoints(const N1815Data &data, const N1815St
                                             const std::string &armyId, const Roll &roll)
 {
     if (!n1815IsMovementPhase(state.phase))
-        return badInput("movement points are rolled in a movement phase, not in the " +
-                        n1815PhaseName(state.phase) + " phase");
+        return badInput(msg("movement points are rolled in a movement phase, not in the %1 phase",
+                            {n1815PhaseName(state.phase)}));
     Result<const N1815Army *> army = data.findArmy(armyId);
     if (!army)
         return army.error();
     if ((*army)->side != state.activeSide)
-        return badInput("the " + (*army)->name + " army is not the active side's: only " +
-                        state.activeSide + " armies move now (N1815 10)");
+        return badInput(
+            msg("the %1 army is not the active side's: only %2 armies move now (N1815 10)",
+                {(*army)->name, state.activeSide}));
     if (state.pointsRolled.count((*army)->id))
-        return badInput("the " + (*army)->name +
-                        " army has already rolled its movement points this turn");
+        return badInput(
+            msg("the %1 army has already rolled its movement points this turn", {(*army)->name}));
     Result<N1815MovementPoints> mp = n1815MovementPoints(data, (*army)->id, roll.value, state.rain);
     if (!mp)
         return mp.error();
@@ -140,25 +141,25 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
                                    const N1815Move &move)
 {
     if (!n1815IsMovementPhase(state.phase))
-        return badInput("units move in a movement phase, not in the " +
-                        n1815PhaseName(state.phase) + " phase");
+        return badInput(msg("units move in a movement phase, not in the %1 phase",
+                            {n1815PhaseName(state.phase)}));
     Result<const N1815Unit *> found = data.findUnit(move.unit);
     if (!found)
         return found.error();
     const N1815Unit &u = **found;
     if (!state.isAlive(u.id))
-        return badInput(u.label() + " has been eliminated and cannot move");
+        return badInput(msg("%1 has been eliminated and cannot move", {u.label()}));
     if (u.side != state.activeSide)
-        return badInput(u.label() +
-                        " is not the active side's: only the active player moves (N1815 10)");
+        return badInput(msg("%1 is not the active side's: only the active player moves (N1815 10)",
+                            {u.label()}));
     const int already = state.moved.count(u.id) ? state.moved.at(u.id) : 0;
-    const std::string movedOnce =
-        u.label() +
-        " has already moved this turn: all units may only move once per player turn (N1815 10)";
+    const Message movedOnce = msg(
+        "%1 has already moved this turn: all units may only move once per player turn (N1815 10)",
+        {u.label()});
     if (state.stopped.count(u.id))
-        return badInput(movedOnce + "; it stopped on entering enemy corps");
+        return badInput(msg("%1; it stopped on entering enemy corps", {movedOnce}));
     if (move.path.empty())
-        return badInput("the move of " + u.label() + " names no location to move to");
+        return badInput(msg("the move of %1 names no location to move to", {u.label()}));
 
     std::vector<std::string> path;
     for (const std::string &text : move.path) {
@@ -175,14 +176,20 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
     if (u.kind == N1815UnitKind::Infantry && state.rain)
         maxSteps = 1;
     if (already > 0 && already + steps > maxSteps)
-        return badInput(movedOnce + "; it has moved " + std::to_string(already) + " of its " +
-                        std::to_string(maxSteps) + " location" + (maxSteps == 1 ? "" : "s"));
-    if (steps > maxSteps)
-        return badInput(u.label() + " may move at most " + std::to_string(maxSteps) + " location" +
-                        (maxSteps == 1 ? "" : "s") +
-                        (u.kind == N1815UnitKind::Infantry && state.rain ? " in rain (N1815 9)"
-                                                                         : " (" + rule + ")") +
-                        ", not " + std::to_string(steps));
+        return badInput(maxSteps == 1
+                            ? msg("%1; it has moved %2 of its %3 location",
+                                  {movedOnce, std::to_string(already), std::to_string(maxSteps)})
+                            : msg("%1; it has moved %2 of its %3 locations",
+                                  {movedOnce, std::to_string(already), std::to_string(maxSteps)}));
+    if (steps > maxSteps) {
+        const bool inRain = u.kind == N1815UnitKind::Infantry && state.rain;
+        const Message limit =
+            maxSteps == 1
+                ? msg("%1 may move at most %2 location", {u.label(), std::to_string(maxSteps)})
+                : msg("%1 may move at most %2 locations", {u.label(), std::to_string(maxSteps)});
+        return badInput(inRain ? msg("%1 in rain (N1815 9), not %2", {limit, std::to_string(steps)})
+                               : msg("%1 (%2), not %3", {limit, rule, std::to_string(steps)}));
+    }
 
     N1815Change change{state, {}};
     Explanation &ex = change.explanation;
@@ -192,16 +199,16 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
     for (int i = 0; i < steps; ++i) {
         const N1815Road *road = data.road(at, path[i]);
         if (!road)
-            return badInput("no road from " + n1815LocName(data, at) + " to " +
-                            n1815LocName(data, path[i]) +
-                            ": units move from town to connected town by road (N1815 2)");
+            return badInput(msg(
+                "no road from %1 to %2: units move from town to connected town by road (N1815 2)",
+                {n1815LocName(data, at), n1815LocName(data, path[i])}));
         data.useRoad(ex, *road);
         data.useLocation(ex, path[i]);
         crossedRiver = road->river;
         if (i + 1 < steps && state.hasCorps(data, path[i], enemy))
-            return badInput(
-                u.label() + " must stop at " + n1815LocName(data, path[i]) +
-                ", which enemy corps occupy: a unit entering enemy corps ends its move (N1815 10)");
+            return badInput(msg("%1 must stop at %2, which enemy corps occupy: a unit entering "
+                                "enemy corps ends its move (N1815 10)",
+                                {u.label(), n1815LocName(data, path[i])}));
         at = path[i];
     }
     const std::string from = steps >= 2 ? path[steps - 2] : state.locationOf(u.id);
@@ -224,19 +231,24 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
         for (const std::string &other : state.unitsAt(data, dest, u.side, true))
             friendly = friendly || other != u.id;
         if (!friendly)
-            return badInput(u.name +
-                            " must end his move with a friendly corps, and there is none at " +
-                            n1815LocName(data, dest) + " (N1815 3)");
+            return badInput(
+                msg("%1 must end his move with a friendly corps, and there is none at %2 (N1815 3)",
+                    {u.name, n1815LocName(data, dest)}));
     } else {
         if (!state.pointsRolled.count(u.army))
-            return badInput("the " + data.army(u.army)->name +
-                            " army has not rolled its movement points yet (N1815 10)");
+            return badInput(msg("the %1 army has not rolled its movement points yet (N1815 10)",
+                                {data.army(u.army)->name}));
         const int available =
             state.movementPoints.count(u.army) ? state.movementPoints.at(u.army) : 0;
         if (cost > available)
-            return badInput(u.label() + " needs " + std::to_string(cost) + " movement point" +
-                            (cost == 1 ? "" : "s") + " but the " + data.army(u.army)->name +
-                            " army has " + std::to_string(available) + " left (N1815 10)");
+            return badInput(
+                cost == 1
+                    ? msg("%1 needs %2 movement point but the %3 army has %4 left (N1815 10)",
+                          {u.label(), std::to_string(cost), data.army(u.army)->name,
+                           std::to_string(available)})
+                    : msg("%1 needs %2 movement points but the %3 army has %4 left (N1815 10)",
+                          {u.label(), std::to_string(cost), data.army(u.army)->name,
+                           std::to_string(available)}));
     }
 
     N1815State &s = change.state;
@@ -349,8 +361,8 @@ std::vector<std::string> n1815PendingCombats(const N1815Data &data, const N1815S
 Result<N1815Change> n1815EndMovement(const N1815Data &data, const N1815State &state)
 {
     if (!n1815IsMovementPhase(state.phase))
-        return badInput("movement can only end in a movement phase, not in the " +
-                        n1815PhaseName(state.phase) + " phase");
+        return badInput(msg("movement can only end in a movement phase, not in the %1 phase",
+                            {n1815PhaseName(state.phase)}));
     N1815Change change{state, {}};
     N1815State &s = change.state;
     s.phase = state.phase == N1815Phase::FrenchMovement ? N1815Phase::FrenchCombat
@@ -370,12 +382,12 @@ Result<N1815Change> n1815EndMovement(const N1815Data &data, const N1815State &st
 Result<N1815Change> n1815EndCombat(const N1815Data &data, const N1815State &state)
 {
     if (state.phase != N1815Phase::FrenchCombat && state.phase != N1815Phase::AlliedCombat)
-        return badInput("combat can only end in a combat phase, not in the " +
-                        n1815PhaseName(state.phase) + " phase");
+        return badInput(msg("combat can only end in a combat phase, not in the %1 phase",
+                            {n1815PhaseName(state.phase)}));
     const std::vector<std::string> pending = n1815PendingCombats(data, state);
     if (!pending.empty())
-        return badInput("combat at " + n1815LocName(data, pending.front()) +
-                        " is not resolved yet (N1815 11)");
+        return badInput(msg("combat at %1 is not resolved yet (N1815 11)",
+                            {n1815LocName(data, pending.front())}));
     N1815Change change{state, {}};
     N1815State &s = change.state;
     if (state.phase == N1815Phase::FrenchCombat) {

@@ -14,10 +14,11 @@ Result<N1815Change> n1815RecordObjectives(const N1815Data &data, const N1815Stat
                                           const std::vector<std::string> &objectives)
 {
     if (!state.objectives.empty())
-        return badInput("the French objectives are already drawn");
+        return badInput(msg("the French objectives are already drawn"));
     if (static_cast<int>(objectives.size()) != data.objectivesDrawn)
-        return badInput("the French player has " + std::to_string(data.objectivesDrawn) +
-                        " objectives (N1815 5), not " + std::to_string(objectives.size()));
+        return badInput(
+            msg("the French player has %1 objectives (N1815 5), not %2",
+                {std::to_string(data.objectivesDrawn), std::to_string(objectives.size())}));
     N1815Change change{state, {}};
     for (const std::string &text : objectives) {
         const N1815ObjectiveCard *found = nullptr;
@@ -28,11 +29,12 @@ Result<N1815Change> n1815RecordObjectives(const N1815Data &data, const N1815Stat
             std::string known;
             for (const N1815ObjectiveCard &o : data.objectives)
                 known += (known.empty() ? "" : ", ") + o.id;
-            return badInput("unknown objective \"" + text + "\": the objective cards are " + known);
+            return badInput(
+                msg("unknown objective \"%1\": the objective cards are %2", {text, known}));
         }
         if (std::find(change.state.objectives.begin(), change.state.objectives.end(), found->id) !=
             change.state.objectives.end())
-            return badInput("the objective \"" + found->name + "\" is given twice");
+            return badInput(msg("the objective \"%1\" is given twice", {found->name}));
         change.state.objectives.push_back(found->id);
     }
     change.explanation.add("N1815 5",
@@ -106,8 +108,8 @@ Result<N1815Change> n1815EndTurn(const N1815Data &data, const N1815State &state)
 {
     if (state.phase != N1815Phase::EndOfTurn)
         return badInput(
-            "the turn ends after the Allied / Prussian combat (N1815 8 F), not in the " +
-            n1815PhaseName(state.phase) + " phase");
+            msg("the turn ends after the Allied / Prussian combat (N1815 8 F), not in the %1 phase",
+                {n1815PhaseName(state.phase)}));
     N1815Change change{state, {}};
     N1815State &s = change.state;
     Explanation &ex = change.explanation;

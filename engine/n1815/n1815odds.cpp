@@ -237,20 +237,20 @@ Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &req)
     const int deckTotal = n1815OddsTotal(req.deck);
     for (int c : req.deck)
         if (c < 0)
-            return badInput("a card count in the deck is negative");
+            return badInput(msg("a card count in the deck is negative"));
     if (req.attackerCards < 0 || req.defenderCards < 0)
-        return badInput("a hand cannot hold fewer than 0 cards");
+        return badInput(msg("a hand cannot hold fewer than 0 cards"));
     if (req.attackerCards + req.defenderCards > deckTotal)
-        return badInput("the hands (" + std::to_string(req.attackerCards) + " and " +
-                        std::to_string(req.defenderCards) +
-                        " cards) need more cards than the deck holds (" +
-                        std::to_string(deckTotal) + ")");
+        return badInput(msg("the hands (%1 and %2 cards) need more cards than the deck holds (%3)",
+                            {std::to_string(req.attackerCards), std::to_string(req.defenderCards),
+                             std::to_string(deckTotal)}));
     if (req.attackerCorps < 0 || req.defenderCorps < 0)
-        return badInput("a side cannot have fewer than 0 corps");
+        return badInput(msg("a side cannot have fewer than 0 corps"));
     if (req.dieFaces < 1)
-        return badInput("the counterattack die needs at least one face");
+        return badInput(msg("the counterattack die needs at least one face"));
     if (req.trials < 1 || req.trials > 10000000)
-        return badInput("Monte Carlo trials: 1 to 10000000, not " + std::to_string(req.trials));
+        return badInput(
+            msg("Monte Carlo trials: 1 to 10000000, not %1", {std::to_string(req.trials)}));
 
     N1815OddsResult result;
     result.policy = n1815OddsPolicy();
@@ -264,9 +264,9 @@ Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &req)
         if (req.method == N1815OddsRequest::Method::Auto)
             exact = pairs <= 4000;
         else if (pairs > 5e6)
-            return badInput("an exact answer for " + std::to_string(req.attackerCards) +
-                            " against " + std::to_string(req.defenderCards) +
-                            " cards weighs too many deals; use Monte Carlo");
+            return badInput(msg(
+                "an exact answer for %1 against %2 cards weighs too many deals; use Monte Carlo",
+                {std::to_string(req.attackerCards), std::to_string(req.defenderCards)}));
     }
     if (exact) {
         handsA = n1815OddsAllHands(req.deck, req.attackerCards);

@@ -37,7 +37,7 @@ Result<N1815State> N1815State::optionalSetup(const N1815Data &data,
                                              const std::map<std::string, std::string> &positions)
 {
     if (data.optionalSetup.empty())
-        return badInput("this rule data has no optional set-up (N1815 7 Optional)");
+        return badInput(msg("this rule data has no optional set-up (N1815 7 Optional)"));
     N1815State s = setup(data);
     for (const auto &[unitText, locationText] : positions) {
         Result<const N1815Unit *> unit = data.findUnit(unitText);
@@ -64,9 +64,9 @@ Result<N1815State> N1815State::optionalSetup(const N1815Data &data,
                     if (loc == at && data.unit(other)->army == u.army)
                         inside = true;
             if (!allowed || !inside)
-                return badInput(u.label() + " may not set up at " + data.location(at)->name + ": " +
-                                data.army(u.army)->name + " units set up " + area.text + " (" +
-                                data.optionalSetupRule + ")");
+                return badInput(msg("%1 may not set up at %2: %3 units set up %4 (%5)",
+                                    {u.label(), data.location(at)->name, data.army(u.army)->name,
+                                     area.text, data.optionalSetupRule}));
         }
     }
     return s;
@@ -124,29 +124,34 @@ int N1815State::eliminatedCorps(const N1815Data &data, const std::string &side) 
 
 std::string N1815State::inconsistency(const N1815Data &data) const
 {
+    return inconsistencyMessage(data).text();
+}
+
+Message N1815State::inconsistencyMessage(const N1815Data &data) const
+{
     for (const N1815Unit &u : data.units) {
         auto it = units.find(u.id);
         if (it == units.end())
-            return "unit " + u.id + " is missing from the state";
+            return msg("unit %1 is missing from the state", {u.id});
         const N1815UnitState &us = it->second;
         if (!us.eliminated && !data.location(us.location))
-            return "unit " + u.id + " is at an unknown location \"" + us.location + "\"";
+            return msg("unit %1 is at an unknown location \"%2\"", {u.id, us.location});
         if (u.isCorps() && !us.eliminated && (us.cohesion < 1 || us.cohesion > u.cohesion.value))
-            return "corps " + u.id + " has cohesion " + std::to_string(us.cohesion) +
-                   " outside 1.." + std::to_string(u.cohesion.value);
+            return msg("corps %1 has cohesion %2 outside 1..%3",
+                       {u.id, std::to_string(us.cohesion), std::to_string(u.cohesion.value)});
     }
     const bool activePhase = phase != N1815Phase::Weather && phase != N1815Phase::EndOfTurn &&
                              phase != N1815Phase::GameOver;
     if ((activePhase || !activeSide.empty()) && !data.side(activeSide))
-        return "the active side \"" + activeSide + "\" is not a side of the game";
+        return msg("the active side \"%1\" is not a side of the game", {activeSide});
     if (!winner.empty() && !data.side(winner))
-        return "the winner \"" + winner + "\" is not a side of the game";
+        return msg("the winner \"%1\" is not a side of the game", {winner});
     for (const std::string &o : objectives)
         if (!data.objective(o))
-            return "unknown objective \"" + o + "\"";
+            return msg("unknown objective \"%1\"", {o});
     for (const auto &[id, us] : units)
         if (!data.unit(id))
-            return "the state names an unknown unit \"" + id + "\"";
+            return msg("the state names an unknown unit \"%1\"", {id});
     return {};
 }
 
@@ -306,7 +311,7 @@ Result<N1815State> N1815State::fromJson(const json &doc, const N1815Data &data)
                 phaseKnown = true;
             }
         if (!phaseKnown)
-            return badInput("N1815 state: unknown phase \"" + phase + "\"");
+            return badInput(msg("N1815 state: unknown phase \"%1\"", {phase}));
         s.rain = doc.value("rain", false);
         s.activeSide = doc.value("activeSide", "");
         for (const auto &[id, u] : doc.at("units").items()) {
@@ -334,11 +339,11 @@ Result<N1815State> N1815State::fromJson(const json &doc, const N1815Data &data)
         s.objectivesRevealed = doc.value("objectivesRevealed", false);
         s.winner = doc.value("winner", "");
         s.winReason = doc.value("winReason", "");
-        if (const std::string problem = s.inconsistency(data); !problem.empty())
-            return badInput("N1815 state: " + problem);
+        if (const Message problem = s.inconsistencyMessage(data); !problem.empty())
+            return badInput(msg("N1815 state: %1", {problem}));
         return s;
     } catch (const json::exception &e) {
-        return badInput(std::string("N1815 state: malformed: ") + e.what());
+        return badInput(msg("N1815 state: malformed: %1", {std::string(e.what())}));
     }
 }
 

@@ -90,6 +90,8 @@ struct N1815State
     int eliminatedCorps(const N1815Data &data, const std::string &side) const;
     // Whether the invariants hold (units at known locations, cohesion in range); the first problem.
     std::string inconsistency(const N1815Data &data) const;
+    // The same problem as a message to be translated; empty when the invariants hold.
+    Message inconsistencyMessage(const N1815Data &data) const;
 };
 
 // A step's result: the new state and how the rules got there.

@@ -10,10 +10,16 @@ using nlohmann::json;
 
 namespace {
 
+// "corps 2 (Reille)", as a phrase the faces translate.
+Message vvArmyCorpsPhrase(const VvCorpsList &corps, std::size_t index)
+{
+    return corps.name.empty() ? msg("corps %1", {std::to_string(index + 1)})
+                              : msg("corps %1 (%2)", {std::to_string(index + 1), corps.name});
+}
+
 std::string vvArmyCorpsName(const VvCorpsList &corps, std::size_t index)
 {
-    return "corps " + std::to_string(index + 1) +
-           (corps.name.empty() ? std::string() : " (" + corps.name + ")");
+    return vvArmyCorpsPhrase(corps, index).text();
 }
 
 std::string vvArmyPoints(int n)
@@ -21,11 +27,22 @@ std::string vvArmyPoints(int n)
     return std::to_string(n) + (n == 1 ? " point" : " points");
 }
 
+Message vvArmyPointsPhrase(int n)
+{
+    return n == 1 ? msg("%1 point", {std::to_string(n)}) : msg("%1 points", {std::to_string(n)});
+}
+
+// A problem of the list: `where` is "army" or a corps, `text` what to fix.
+VvArmyProblem vvArmyProblem(const std::string &rule, const Message &where, const Message &text)
+{
+    return {rule, where.text(), text.text(), text};
+}
+
 } // namespace
 
 Result<VvArmyList> VvArmyList::fromJson(const json &j)
 {
-    RequestReader reader("Vae Victis army list");
+    RequestReader reader(msg("Vae Victis army list"));
     if (!reader.expectObject(j, "", {"game", "name", "commanderInChief", "corps"}))
         return reader.error();
     VvArmyList a;
@@ -34,7 +51,7 @@ Result<VvArmyList> VvArmyList::fromJson(const json &j)
     a.commanderInChief = reader.boolean(j, "commanderInChief", "").value_or(false);
     if (j.contains("corps")) {
         if (!j["corps"].is_array())
-            return badInput("Vae Victis army list: corps: expected a list of corps");
+            return badInput(msg("Vae Victis army list: corps: expected a list of corps"));
         for (std::size_t i = 0; i < j["corps"].size() && !reader.failed(); ++i) {
             const json &c = j["corps"][i];
             const std::string where = "corps[" + std::to_string(i) + "]";
@@ -44,7 +61,7 @@ Result<VvArmyList> VvArmyList::fromJson(const json &j)
             corps.name = reader.string(c, "name", where).value_or("");
             if (c.contains("units")) {
                 if (!c["units"].is_array()) {
-                    reader.fail(where + ".units", "expected a list of {\"unit\", \"count\"}");
+                    reader.fail(where + ".units", msg("expected a list of {\"unit\", \"count\"}"));
                     break;
                 }
                 for (std::size_t u = 0; u < c["units"].size() && !reader.failed(); ++u) {
@@ -69,8 +86,8 @@ Result<VvArmyList> VvArmyList::fromJson(const json &j)
 Result<VvArmyReport> vvValidateArmy(const VvArmyList &army, const VvGame &game)
 {
     if (!army.game.empty() && army.game != game.id)
-        return badInput("the army list is for " + army.game + " but the rules loaded are " +
-                        game.id);
+        return badInput(
+            msg("the army list is for %1 but the rules loaded are %2", {army.game, game.id}));
     const auto &rules = game.common.army;
     VvArmyReport r;
     Explanation &ex = r.explanation;
@@ -81,22 +98,25 @@ Result<VvArmyReport> vvValidateArmy(const VvArmyList &army, const VvGame &game)
             const VvArmyEntry &e = corps.units[i];
             Result<const VvUnit *> unit = game.requireUnit(e.unit);
             if (!unit)
-                return badInput(vvArmyCorpsName(corps, c) + ", line " + std::to_string(i + 1) +
-                                ": " + unit.error().message);
+                return badInput(msg("%1, line %2: %3", {vvArmyCorpsPhrase(corps, c),
+                                                        std::to_string(i + 1), unit.error().what}));
             if ((*unit)->notInArmyList) {
                 std::string instead;
                 for (const VvUnit &other : game.units)
                     if (other.dismountAs == e.unit)
                         instead = other.id;
-                return badInput(vvArmyCorpsName(corps, c) + ": " + (*unit)->name +
-                                " is not bought in an army list" +
-                                (instead.empty()
-                                     ? std::string()
-                                     : "; buy " + instead + ", which dismounts during the game"));
+                return badInput(
+                    instead.empty()
+                        ? msg("%1: %2 is not bought in an army list",
+                              {vvArmyCorpsPhrase(corps, c), (*unit)->name})
+                        : msg("%1: %2 is not bought in an army list; buy %3, which dismounts "
+                              "during the game",
+                              {vvArmyCorpsPhrase(corps, c), (*unit)->name, instead}));
             }
             if (e.count < 1)
-                return badInput(vvArmyCorpsName(corps, c) + ", " + (*unit)->name + ": a count of " +
-                                std::to_string(e.count) + "; give 1 or more, or remove the line");
+                return badInput(
+                    msg("%1, %2: a count of %3; give 1 or more, or remove the line",
+                        {vvArmyCorpsPhrase(corps, c), (*unit)->name, std::to_string(e.count)}));
             points += (*unit)->cost * e.count;
             r.unitCounts[e.unit] += e.count;
             game.noteUse(ex, (*unit)->provenance);
@@ -109,29 +129,29 @@ Result<VvArmyReport> vvValidateArmy(const VvArmyList &army, const VvGame &game)
                    std::to_string(rules.corpsMaxPoints) + "; its general is free)",
                {}, std::to_string(points));
         if (points > rules.corpsMaxPoints)
-            r.problems.push_back({rules.rule, vvArmyCorpsName(corps, c),
-                                  "costs " + vvArmyPoints(points) + ", " +
-                                      vvArmyPoints(points - rules.corpsMaxPoints) + " over the " +
-                                      std::to_string(rules.corpsMaxPoints) +
-                                      " allowed: remove units worth at least " +
-                                      vvArmyPoints(points - rules.corpsMaxPoints) +
-                                      " or move them to another corps"});
+            r.problems.push_back(vvArmyProblem(
+                rules.rule, vvArmyCorpsPhrase(corps, c),
+                msg("costs %1, %2 over the %3 allowed: remove units worth at least %2 or move them "
+                    "to another corps",
+                    {vvArmyPointsPhrase(points), vvArmyPointsPhrase(points - rules.corpsMaxPoints),
+                     std::to_string(rules.corpsMaxPoints)})));
         if (corps.units.empty())
-            r.problems.push_back({rules.rule, vvArmyCorpsName(corps, c),
-                                  "has no elements: add units or remove the corps"});
+            r.problems.push_back(
+                vvArmyProblem(rules.rule, vvArmyCorpsPhrase(corps, c),
+                              msg("has no elements: add units or remove the corps")));
     }
     const int n = static_cast<int>(army.corps.size());
     if (n == 0)
-        r.problems.push_back({rules.rule, "army",
-                              "has no corps: add a corps of up to " +
-                                  std::to_string(rules.corpsMaxPoints) + " points"});
+        r.problems.push_back(vvArmyProblem(rules.rule, msg("army"),
+                                           msg("has no corps: add a corps of up to %1 points",
+                                               {std::to_string(rules.corpsMaxPoints)})));
     // VV 2: up to four corps.
     if (n > rules.maxCorps)
-        r.problems.push_back({rules.rule, "army",
-                              "has " + std::to_string(n) + " corps, " +
-                                  std::to_string(n - rules.maxCorps) + " more than the " +
-                                  std::to_string(rules.maxCorps) +
-                                  " allowed: remove or merge corps"});
+        r.problems.push_back(
+            vvArmyProblem(rules.rule, msg("army"),
+                          msg("has %1 corps, %2 more than the %3 allowed: remove or merge corps",
+                              {std::to_string(n), std::to_string(n - rules.maxCorps),
+                               std::to_string(rules.maxCorps)})));
     // VV 2: more than one corps needs a Commander-in-Chief.
     const bool needsCinC = n > rules.commanderInChiefAbove;
     ex.add(rules.rule,
@@ -140,10 +160,10 @@ Result<VvArmyReport> vvValidateArmy(const VvArmyList &army, const VvGame &game)
                           : ": no Commander-in-Chief is needed"),
            {}, army.commanderInChief ? "Commander-in-Chief present" : "no Commander-in-Chief");
     if (needsCinC && !army.commanderInChief)
-        r.problems.push_back(
-            {rules.rule, "army",
-             "has " + std::to_string(n) +
-                 " corps and so needs a Commander-in-Chief: add one (generals are free)"});
+        r.problems.push_back(vvArmyProblem(
+            rules.rule, msg("army"),
+            msg("has %1 corps and so needs a Commander-in-Chief: add one (generals are free)",
+                {std::to_string(n)})));
     // The sheets' per-army maxima (LG Guard Hussars 1; KR Prussians 4, artillery 2, Mitrailleuse
     // 1).
     for (const VvUnit &u : game.units) {
@@ -155,11 +175,11 @@ Result<VvArmyReport> vvValidateArmy(const VvArmyList &army, const VvGame &game)
         ex.add(rule, u.name + ": at most " + std::to_string(*u.max) + " per army", {},
                std::to_string(have));
         if (have > *u.max)
-            r.problems.push_back({rule, "army",
-                                  "has " + std::to_string(have) + " " + u.name + " elements, " +
-                                      std::to_string(have - *u.max) + " over the maximum of " +
-                                      std::to_string(*u.max) + " per army: remove " +
-                                      std::to_string(have - *u.max)});
+            r.problems.push_back(vvArmyProblem(
+                rule, msg("army"),
+                msg("has %1 %2 elements, %3 over the maximum of %4 per army: remove %3",
+                    {std::to_string(have), u.name, std::to_string(have - *u.max),
+                     std::to_string(*u.max)})));
     }
     r.valid = r.problems.empty();
     return r;

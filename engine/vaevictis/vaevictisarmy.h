@@ -42,7 +42,8 @@ struct VvArmyProblem
     std::string rule;  // "VV 2", "KR Fire & Melee Factors"
     std::string where; // "corps 2 (Reille)", "army"
     std::string
-        message; // "costs 38 points, 2 over the 36 allowed: remove units worth at least 2 points"
+        message;  // "costs 38 points, 2 over the 36 allowed: remove units worth at least 2 points"
+    Message what; // the message as a format and its arguments, for a face that translates it
 };
 
 struct VvArmyReport

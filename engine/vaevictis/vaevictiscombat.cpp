@@ -65,58 +65,64 @@ struct VvCombatContext
     bool charging = false;
 };
 
-// Why a factor's condition does not hold, or "" when it holds.
-std::string vvCombatConditionFails(const VvCondition &c, const VvCombatContext &x)
+// Why a factor's condition does not hold, or an empty message when it holds.
+Message vvCombatConditionFails(const VvCondition &c, const VvCombatContext &x)
 {
     const VvUnit &self = *x.self;
     const VvUnit &opp = *x.opponent;
     if (!c.selfCategory.empty() && !vvCombatHas(c.selfCategory, self.category))
-        return self.name + " is not " + vvCombatList(c.selfCategory);
+        return msg("%1 is not %2", {self.name, vvCombatList(c.selfCategory)});
     if (!c.opponentCategory.empty() && !vvCombatHas(c.opponentCategory, opp.category))
-        return "the opponent, " + opp.name + ", is not " + vvCombatList(c.opponentCategory);
+        return msg("the opponent, %1, is not %2", {opp.name, vvCombatList(c.opponentCategory)});
     if (!c.selfElement.empty() && !vvCombatHas(c.selfElement, self.element))
-        return self.name + " is not " + vvCombatList(c.selfElement);
+        return msg("%1 is not %2", {self.name, vvCombatList(c.selfElement)});
     if (vvCombatHas(c.selfNotElement, self.element))
-        return "not for " + self.element;
+        return msg("not for %1", {self.element});
     if (!c.opponentElement.empty() && !vvCombatHas(c.opponentElement, opp.element))
-        return "the opponent, " + opp.name + ", is not " + vvCombatList(c.opponentElement);
+        return msg("the opponent, %1, is not %2", {opp.name, vvCombatList(c.opponentElement)});
     if (!c.selfUnits.empty() && !vvCombatHas(c.selfUnits, self.id))
-        return "only for " + vvCombatList(c.selfUnits) + ", not " + self.id;
+        return msg("only for %1, not %2", {vvCombatList(c.selfUnits), self.id});
     if (vvCombatHas(c.selfNotUnits, self.id))
-        return "not for " + self.name;
+        return msg("not for %1", {self.name});
     if (!c.selfWeapons.empty() && (!x.weapon || !vvCombatHas(c.selfWeapons, x.weapon->id)))
-        return "only when firing " + vvCombatList(c.selfWeapons);
+        return msg("only when firing %1", {vvCombatList(c.selfWeapons)});
     if (!c.selfHasWeapon.empty() &&
         std::none_of(self.weapons.begin(), self.weapons.end(),
                      [&](const std::string &w) { return vvCombatHas(c.selfHasWeapon, w); }))
-        return self.name + " has no " + vvCombatList(c.selfHasWeapon);
+        return msg("%1 has no %2", {self.name, vvCombatList(c.selfHasWeapon)});
     if (!c.selfTerrain.empty() && !vvCombatHas(c.selfTerrain, x.selfTerrain.terrainClass))
-        return "only in " + vvCombatList(c.selfTerrain) + " terrain, and " + x.selfTerrain.name +
-               " is " + x.selfTerrain.terrainClass;
+        return msg("only in %1 terrain, and %2 is %3",
+                   {vvCombatList(c.selfTerrain), x.selfTerrain.name, x.selfTerrain.terrainClass});
     if (!c.selfCover.empty() && !vvCombatHas(c.selfCover, x.selfTerrain.cover))
-        return "only in " + vvCombatList(c.selfCover) + " cover, and " + x.selfTerrain.name +
-               " gives " +
-               (x.selfTerrain.cover == "none" ? std::string("no") : x.selfTerrain.cover) + " cover";
+        return x.selfTerrain.cover == "none"
+                   ? msg("only in %1 cover, and %2 gives no cover",
+                         {vvCombatList(c.selfCover), x.selfTerrain.name})
+                   : msg("only in %1 cover, and %2 gives %3 cover",
+                         {vvCombatList(c.selfCover), x.selfTerrain.name, x.selfTerrain.cover});
     if (!c.opponentCover.empty() && !vvCombatHas(c.opponentCover, x.opponentTerrain.cover))
-        return "only against a target in " + vvCombatList(c.opponentCover) + " cover, and " +
-               x.opponentTerrain.name + " gives " +
-               (x.opponentTerrain.cover == "none" ? std::string("no") : x.opponentTerrain.cover) +
-               " cover";
+        return x.opponentTerrain.cover == "none"
+                   ? msg("only against a target in %1 cover, and %2 gives no cover",
+                         {vvCombatList(c.opponentCover), x.opponentTerrain.name})
+                   : msg("only against a target in %1 cover, and %2 gives %3 cover",
+                         {vvCombatList(c.opponentCover), x.opponentTerrain.name,
+                          x.opponentTerrain.cover});
     if (!c.selfFormation.empty() && !vvCombatHas(c.selfFormation, x.selfFormation))
-        return "only in " + vvCombatList(c.selfFormation) +
-               (x.selfFormation == "square" ? " (VV 5.6: a square may not be outflanked)" : "");
+        return x.selfFormation == "square"
+                   ? msg("only in %1 (VV 5.6: a square may not be outflanked)",
+                         {vvCombatList(c.selfFormation)})
+                   : msg("only in %1", {vvCombatList(c.selfFormation)});
     if (!c.opponentFormation.empty() && !vvCombatHas(c.opponentFormation, x.opponentFormation))
-        return "only against " + vvCombatList(c.opponentFormation);
+        return msg("only against %1", {vvCombatList(c.opponentFormation)});
     if (!c.band.empty() && !vvCombatHas(c.band, x.band))
-        return "only at " + vvCombatList(c.band) + " range";
+        return msg("only at %1 range", {vvCombatList(c.band)});
     if (c.beyondPaces && !(x.paces > *c.beyondPaces))
-        return "only beyond " + std::to_string(*c.beyondPaces) + " paces";
+        return msg("only beyond %1 paces", {std::to_string(*c.beyondPaces)});
     if (c.withinPaces && !(x.paces < *c.withinPaces))
-        return "only under " + std::to_string(*c.withinPaces) + " paces";
+        return msg("only under %1 paces", {std::to_string(*c.withinPaces)});
     if (c.overHalfRange && !(x.paces * 2 > x.range))
-        return "only over half range (" + vvNumber(x.range / 2.0) + " paces)";
+        return msg("only over half range (%1 paces)", {vvNumber(x.range / 2.0)});
     if (c.charging && !x.charging)
-        return "only when charging in the first round of melee";
+        return msg("only when charging in the first round of melee");
     return {};
 }
 
@@ -126,13 +132,12 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
                                 const VvCombatContext &x, VvSideTotal &total, Explanation &ex)
 {
     const std::vector<VvFactor> &list = fire ? game.fireFactors : game.meleeFactors;
-    auto availableTo = [&](const VvFactor &f) -> std::string {
+    auto availableTo = [&](const VvFactor &f) -> Message {
         if (fire)
-            return shooting || f.who == "either" ? std::string()
-                                                 : std::string("only for a side that fires");
+            return shooting || f.who == "either" ? Message() : msg("only for a side that fires");
         if (f.who == "either" || f.who == role)
             return {};
-        return "only for the " + f.who;
+        return msg("only for the %1", {roleWord(f.who)});
     };
     for (const auto &[id, count] : side.factors) {
         const VvFactor *f = game.factor(fire, id);
@@ -141,35 +146,46 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
             for (const VvFactor &known : list)
                 if (!known.automatic)
                     ids.push_back(known.id);
-            return badInput(role + ": unknown " + std::string(fire ? "fire" : "melee") +
-                            " tactical factor \"" + id + "\" in " + game.name +
-                            ": the factors to choose are " + vvCombatList(ids, ", "));
+            return badInput(
+                fire ? msg("%1: unknown fire tactical factor \"%2\" in %3: the factors to choose "
+                           "are %4",
+                           {roleWord(role), id, game.name, vvCombatList(ids, ", ")})
+                     : msg("%1: unknown melee tactical factor \"%2\" in %3: the factors to choose "
+                           "are %4",
+                           {roleWord(role), id, game.name, vvCombatList(ids, ", ")}));
         }
         if (f->automatic)
-            return badInput(role + ": \"" + f->name + "\" (" + f->rule +
-                            ") is applied automatically from the units, terrain, formation and "
-                            "distance; do not "
-                            "choose it");
-        if (const std::string why = availableTo(*f); !why.empty())
-            return badInput(role + ": \"" + f->name + "\" (" + f->rule + ") is " + why);
-        if (const std::string why = vvCombatConditionFails(f->when, x); !why.empty())
-            return badInput(role + ": \"" + f->name + "\" (" + f->rule +
-                            ") does not apply: " + why);
-        const int cap = f->per ? f->max.value_or(10) : 1;
-        if (count < 1 || count > cap)
+            return badInput(msg("%1: \"%2\" (%3) is applied automatically from the units, "
+                                "terrain, formation and distance; do not choose it",
+                                {roleWord(role), f->name, f->rule}));
+        if (const Message why = availableTo(*f); !why.empty())
+            return badInput(msg("%1: \"%2\" (%3) is %4", {roleWord(role), f->name, f->rule, why}));
+        if (const Message why = vvCombatConditionFails(f->when, x); !why.empty())
             return badInput(
-                role + ": \"" + f->name + "\" (" + f->rule + ") counts 1" +
-                (cap > 1 ? " to " + std::to_string(cap) : std::string(" only")) + ", not " +
-                std::to_string(count) +
-                (f->max ? " (the sheet caps it at " + std::to_string(*f->max) + ")" : ""));
+                msg("%1: \"%2\" (%3) does not apply: %4", {roleWord(role), f->name, f->rule, why}));
+        const int cap = f->per ? f->max.value_or(10) : 1;
+        if (count < 1 || count > cap) {
+            const Message counts =
+                cap > 1 ? msg("%1: \"%2\" (%3) counts 1 to %4, not %5",
+                              {roleWord(role), f->name, f->rule, std::to_string(cap),
+                               std::to_string(count)})
+                        : msg("%1: \"%2\" (%3) counts 1 only, not %4",
+                              {roleWord(role), f->name, f->rule, std::to_string(count)});
+            return badInput(
+                f->max ? msg("%1 (the sheet caps it at %2)", {counts, std::to_string(*f->max)})
+                       : counts);
+        }
     }
     for (const std::string &id : side.without) {
         const VvFactor *f = game.factor(fire, id);
         if (!f || !f->automatic)
-            return badInput(role + ": \"without\" lists automatic factors to rule out; \"" + id +
-                            "\" is " +
-                            (f ? "chosen, not automatic: leave it out of \"factors\""
-                               : "no factor of " + game.name));
+            return badInput(
+                f ? msg("%1: \"without\" lists automatic factors to rule out; \"%2\" is chosen, "
+                        "not automatic: leave it out of \"factors\"",
+                        {roleWord(role), id})
+                  : msg("%1: \"without\" lists automatic factors to rule out; \"%2\" is no "
+                        "factor of %3",
+                        {roleWord(role), id, game.name}));
     }
     for (const VvFactor &f : list) {
         VvFactorUse use{f.id, f.name,     f.rule, f.fromCharge ? x.self->charge : f.value,
@@ -220,7 +236,7 @@ Result<VvCombatSide> vvCombatReadSide(RequestReader &reader, const json &s,
         return reader.error();
     side.unit = reader.string(s, "unit", where).value_or("");
     if (side.unit.empty())
-        reader.fail(joinWhere(where, "unit"), "missing: the unit type of the element");
+        reader.fail(joinWhere(where, "unit"), msg("missing: the unit type of the element"));
     side.weapon = reader.string(s, "weapon", where).value_or("");
     side.terrain = reader.string(s, "terrain", where).value_or("clear");
     side.formation = reader.string(s, "formation", where).value_or("line");
@@ -237,7 +253,7 @@ Result<VvCombatSide> vvCombatReadSide(RequestReader &reader, const json &s,
         if (f.is_array()) {
             for (const json &id : f) {
                 if (!id.is_string())
-                    reader.fail(at, "expected factor ids, got " + id.dump());
+                    reader.fail(at, msg("expected factor ids, got %1", {id.dump()}));
                 else
                     side.factors[id.get<std::string>()] = 1;
             }
@@ -245,17 +261,18 @@ Result<VvCombatSide> vvCombatReadSide(RequestReader &reader, const json &s,
             for (const auto &[id, count] : f.items())
                 side.factors[id] = reader.integer(f, id.c_str(), at, 1, 20).value_or(1);
         } else {
-            reader.fail(at, "expected a list of factor ids, or an object of id: count");
+            reader.fail(at, msg("expected a list of factor ids, or an object of id: count"));
         }
     }
     if (s.contains("without")) {
         if (!s["without"].is_array())
-            reader.fail(joinWhere(where, "without"), "expected a list of automatic factor ids");
+            reader.fail(joinWhere(where, "without"),
+                        msg("expected a list of automatic factor ids"));
         else
             for (const json &id : s["without"]) {
                 if (!id.is_string())
                     reader.fail(joinWhere(where, "without"),
-                                "expected factor ids, got " + id.dump());
+                                msg("expected factor ids, got %1", {id.dump()}));
                 else
                     side.without.push_back(id.get<std::string>());
             }
@@ -277,7 +294,7 @@ int VvSideTotal::modifier() const
 
 Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &game)
 {
-    RequestReader reader("Vae Victis combat");
+    RequestReader reader(msg("Vae Victis combat"));
     if (!reader.expectObject(j, "",
                              {"game", "kind", "paces", "distance", "inArc", "continuing",
                               "attacker", "defender", "rolls"}))
@@ -289,7 +306,7 @@ Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &g
     r.continuing = reader.boolean(j, "continuing", "").value_or(false);
     if (j.contains("paces")) {
         if (!j["paces"].is_number())
-            reader.fail("paces", "expected a number of paces, got " + j["paces"].dump());
+            reader.fail("paces", msg("expected a number of paces, got %1", {j["paces"].dump()}));
         else
             r.paces = j["paces"].get<double>();
     }
@@ -299,7 +316,7 @@ Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &g
             return reader.error();
         if (!d.contains("value") || !d["value"].is_number())
             return badInput(
-                "Vae Victis combat: distance.value: expected the measured length, a number");
+                msg("Vae Victis combat: distance.value: expected the measured length, a number"));
         Result<VvMeasure> m = vvMeasure(
             game, reader.string(d, "scale", "distance").value_or("15mm"), d["value"].get<double>(),
             reader.string(d, "unit", "distance").value_or("cm"));
@@ -309,7 +326,7 @@ Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &g
     }
     for (const char *role : {"attacker", "defender"}) {
         if (!j.contains(role)) {
-            reader.fail(role, "missing: both sides' elements are needed");
+            reader.fail(role, msg("missing: both sides' elements are needed"));
             return reader.error();
         }
         Result<VvCombatSide> side = vvCombatReadSide(reader, j[role], role);
@@ -320,32 +337,32 @@ Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &g
     if (j.contains("rolls")) {
         const json &rolls = j["rolls"];
         if (!rolls.is_array())
-            return badInput(
-                "Vae Victis combat: rolls: expected a list of [attacker die, defender die] pairs");
+            return badInput(msg(
+                "Vae Victis combat: rolls: expected a list of [attacker die, defender die] pairs"));
         for (std::size_t i = 0; i < rolls.size(); ++i) {
             const json &pair = rolls[i];
             if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_integer() ||
                 !pair[1].is_number_integer())
-                return badInput("Vae Victis combat: rolls[" + std::to_string(i) +
-                                "]: expected [attacker die, defender die], got " +
-                                shownJsonValue(pair));
+                return badInput(msg(
+                    "Vae Victis combat: rolls[%1]: expected [attacker die, defender die], got %2",
+                    {std::to_string(i), shownJsonMessage(pair)}));
             // Each die's range checked before it is converted: 4294967297 is not die 1.
             const auto die = [&](const json &value) -> Result<Roll> {
-                Result<long long> n =
-                    wholeNumberFromJson(value, "die", INT_MIN, INT_MAX,
-                                        "a die of 1 to " + std::to_string(game.common.dieFaces));
+                Result<long long> n = wholeNumberFromJson(
+                    value, "die", INT_MIN, INT_MAX,
+                    msg("a die of 1 to %1", {std::to_string(game.common.dieFaces)}));
                 if (!n)
                     return n.error();
                 return Roll::physical(static_cast<int>(*n), game.common.dieFaces);
             };
             Result<Roll> a = die(pair[0]);
             if (!a)
-                return badInput("Vae Victis combat: rolls[" + std::to_string(i) + "]: attacker's " +
-                                a.error().message);
+                return badInput(msg("Vae Victis combat: rolls[%1]: attacker's %2",
+                                    {std::to_string(i), a.error().what}));
             Result<Roll> d = die(pair[1]);
             if (!d)
-                return badInput("Vae Victis combat: rolls[" + std::to_string(i) + "]: defender's " +
-                                d.error().message);
+                return badInput(msg("Vae Victis combat: rolls[%1]: defender's %2",
+                                    {std::to_string(i), d.error().what}));
             r.rounds.emplace_back(*a, *d);
         }
     }
@@ -359,12 +376,12 @@ Result<VvTableResult> vvCombatResult(const VvGame &game, const VvUnit &loser,
                                      bool contact, int loserTotal, int winnerTotal)
 {
     if (loserTotal >= winnerTotal)
-        return badInput("the loser's total " + std::to_string(loserTotal) +
-                        " is not under the winner's " + std::to_string(winnerTotal));
+        return badInput(msg("the loser's total %1 is not under the winner's %2",
+                            {std::to_string(loserTotal), std::to_string(winnerTotal)}));
     auto it = game.results.find(loser.element);
     if (it == game.results.end())
-        return badData(game.path + ": at /results/elements: no results for element \"" +
-                       loser.element + "\"");
+        return badData(msg("%1: at /results/elements: no results for element \"%2\"",
+                           {game.path, loser.element}));
     VvTableResult r;
     // Combat Results Table: under the enemy's total but more than half, or half or less.
     r.threshold = loserTotal * 2 <= winnerTotal ? "half" : "under";
@@ -388,17 +405,17 @@ Result<VvTableResult> vvCombatResult(const VvGame &game, const VvUnit &loser,
             r.line = &line;
             return r;
         }
-    return badData(game.path + ": at /results/elements/" + loser.element + ": no line applies");
+    return badData(msg("%1: at /results/elements/%2: no line applies", {game.path, loser.element}));
 }
 
 Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const VvGame &game)
 {
     if (!request.game.empty() && request.game != game.id)
-        return badInput("the combat is for " + request.game + " but the rules loaded are " +
-                        game.id);
+        return badInput(
+            msg("the combat is for %1 but the rules loaded are %2", {request.game, game.id}));
     const bool fire = request.kind == "fire";
     if (!fire && request.kind != "melee")
-        return badInput("unknown combat kind \"" + request.kind + "\": give fire or melee");
+        return badInput(msg("unknown combat kind \"%1\": give fire or melee", {request.kind}));
     VvCombatOutcome out;
     out.game = game.id;
     out.kind = request.kind;
@@ -411,23 +428,23 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
         const char *role = i == 0 ? "attacker" : "defender";
         Result<const VvUnit *> u = game.requireUnit(sides[i]->unit);
         if (!u)
-            return badInput(std::string(role) + ": " + u.error().message);
+            return badInput(msg("%1: %2", {roleWord(role), u.error().what}));
         units[i] = *u;
         if (sides[i]->formation != "line" && sides[i]->formation != "square")
-            return badInput(std::string(role) + ": unknown formation \"" + sides[i]->formation +
-                            "\": give line or square");
+            return badInput(msg("%1: unknown formation \"%2\": give line or square",
+                                {roleWord(role), sides[i]->formation}));
         if (sides[i]->formation == "square" && !units[i]->square)
-            return badInput(std::string(role) + ": " + units[i]->name + " cannot form square in " +
-                            game.name + " (VV 5.6)");
+            return badInput(msg("%1: %2 cannot form square in %3 (VV 5.6)",
+                                {roleWord(role), units[i]->name, game.name}));
         Result<VvTerrainView> t = game.terrainFor(sides[i]->terrain, units[i]->category);
         if (!t)
-            return badInput(std::string(role) + ": " + t.error().message);
+            return badInput(msg("%1: %2", {roleWord(role), t.error().what}));
         terrains[i] = *t;
         if (t->terrain)
             game.noteUse(ex, t->terrain->provenance);
         game.noteUse(ex, units[i]->provenance);
         if (sides[i]->charging && (fire || i == 1))
-            return badInput(std::string(role) + ": only the attacker in a melee charges");
+            return badInput(msg("%1: only the attacker in a melee charges", {roleWord(role)}));
     }
     const VvUnit &att = *units[0];
     const VvUnit &def = *units[1];
@@ -453,13 +470,13 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
         // VV 7.6: the firer adds its fire factor; VV 7.1: cavalry may not fire.
         Result<const VvWeapon *> weapon = vvFiringWeapon(game, att, request.attacker.weapon);
         if (!weapon)
-            return badInput("attacker: " + weapon.error().message);
+            return badInput(msg("%1: %2", {roleWord("attacker"), weapon.error().what}));
         if (!request.paces)
-            return badInput("a fire combat needs the distance between firer and target (paces, or "
-                            "distance with a scale)");
+            return badInput(msg("a fire combat needs the distance between firer and target "
+                                "(paces, or distance with a scale)"));
         if (*request.paces < 0)
-            return badInput("a distance cannot be negative: " + vvNumber(*request.paces) +
-                            " paces");
+            return badInput(
+                msg("a distance cannot be negative: %1 paces", {vvNumber(*request.paces)}));
         Result<VvFireRange> range = vvFireRange(game, att.id, (*weapon)->id, *request.paces,
                                                 request.attacker.terrain, request.defender.terrain);
         if (!range)
@@ -469,9 +486,9 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
         for (const UnverifiedUse &u : range->explanation.unverified)
             ex.addUnverified(u);
         if (!range->inRange)
-            return badInput(att.name + " cannot fire at " + vvNumber(*request.paces) +
-                            " paces: " + (*weapon)->name + " reaches " +
-                            std::to_string(range->range) + " (" + game.weaponsRule + ")");
+            return badInput(msg("%1 cannot fire at %2 paces: %3 reaches %4 (%5)",
+                                {att.name, vvNumber(*request.paces), (*weapon)->name,
+                                 std::to_string(range->range), game.weaponsRule}));
         out.range = *range;
         ax.weapon = *weapon, ax.band = range->band, ax.paces = *request.paces,
         ax.range = range->range;
@@ -487,7 +504,7 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
         } else {
             Result<const VvWeapon *> dw = vvFiringWeapon(game, def, request.defender.weapon);
             if (!dw)
-                return badInput("defender: " + dw.error().message);
+                return badInput(msg("%1: %2", {roleWord("defender"), dw.error().what}));
             VvFireRange back = vvWeaponRange(game, **dw, *request.paces, range->reducedBy > 0);
             if (!back.inRange)
                 why = msg("the firer is out of its range (%1 paces)", {std::to_string(back.range)});
@@ -511,18 +528,16 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
         }
     } else {
         if (request.paces)
-            return badInput("a melee is between elements in contact: give no distance");
+            return badInput(msg("a melee is between elements in contact: give no distance"));
         // VV 8.1: infantry may not voluntarily attack cavalry in clear terrain.
         if (!request.continuing && att.category == "infantry" && def.category == "cavalry" &&
             terrains[1].terrainClass == "clear" && terrains[0].terrainClass == "clear")
-            return badInput("VV 8.1: infantry cannot voluntarily melee attack cavalry in clear "
-                            "terrain (set continuing "
-                            "if the cavalry began this combat)");
+            return badInput(msg("VV 8.1: infantry cannot voluntarily melee attack cavalry in clear "
+                                "terrain (set continuing if the cavalry began this combat)"));
         // VV 8.4: an artillery element may not voluntarily engage in melee.
         if (!request.continuing && att.category == "artillery")
-            return badInput("VV 8.4: an artillery element may not voluntarily engage in melee (set "
-                            "continuing if the "
-                            "enemy began this combat)");
+            return badInput(msg("VV 8.4: an artillery element may not voluntarily engage in melee "
+                                "(set continuing if the enemy began this combat)"));
         ex.add("VV 8.4",
                msg("each side adds its melee factor: %1 %2, %3 %4",
                    {att.name, std::to_string(att.melee), def.name, std::to_string(def.melee)}));
@@ -568,16 +583,18 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
     const bool fire = out.kind == "fire";
     if (request.rounds.empty())
         return badInput(
-            "no dice: give rolls, one [attacker, defender] pair (or let the program roll)");
+            msg("no dice: give rolls, one [attacker, defender] pair (or let the program roll)"));
     const int am = out.attacker.modifier(), dm = out.defender.modifier();
     const std::string rollRule = fire ? "VV 7.6" : "VV 8.4";
     for (std::size_t i = 0; i < request.rounds.size(); ++i) {
         if (!out.rounds.empty()) {
             const VvCombatRound &last = out.rounds.back();
             if (fire || last.attackerTotal != last.defenderTotal)
-                return badInput("rolls[" + std::to_string(i) + "]: more dice than needed: " +
-                                (fire ? std::string("a fire combat is one roll each")
-                                      : "the previous roll was no tie"));
+                return badInput(
+                    fire ? msg("rolls[%1]: more dice than needed: a fire combat is one roll each",
+                               {std::to_string(i)})
+                         : msg("rolls[%1]: more dice than needed: the previous roll was no tie",
+                               {std::to_string(i)}));
         }
         VvCombatRound round{request.rounds[i].first, request.rounds[i].second,
                             request.rounds[i].first.value + am,

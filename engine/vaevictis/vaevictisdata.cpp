@@ -2,8 +2,8 @@
 
 #include "datapath.h"
 #include "jsonfile.h"
-#include "jsonschema.h"
 #include "rulesetschema.h"
+#include "schemavalidator.h"
 
 #include <algorithm>
 #include <functional>
@@ -39,17 +39,17 @@ std::string vaevictisJoin(const std::vector<std::string> &names)
 class VvChecker
 {
   public:
-    void fail(const std::string &path, const std::string &pointer, const std::string &expected)
+    void fail(const std::string &path, const std::string &pointer, const Message &expected)
     {
         if (m_message.empty())
-            m_message =
-                path + ": at " + (pointer.empty() ? "the top level" : pointer) + ": " + expected;
+            m_message = pointer.empty() ? msg("%1: at the top level: %2", {path, expected})
+                                        : msg("%1: at %2: %3", {path, pointer, expected});
     }
     bool failed() const { return !m_message.empty(); }
     Error error() const { return badData(m_message); }
 
   private:
-    std::string m_message;
+    Message m_message;
 };
 
 std::vector<std::string> vaevictisStrings(const json &object, const char *key)
@@ -146,9 +146,10 @@ Result<VvGame> VvGame::find(const std::string &gameId,
     };
     const std::optional<std::filesystem::path> gameFile = locate(gameId);
     if (!gameFile)
-        return badInput("unknown Vae Victis game \"" + gameId + "\": the games are " +
-                        vaevictisJoin(gameIds()) + " (no vaevictis/" + gameId +
-                        ".json in the rule-data folders)");
+        return badInput(
+            msg("unknown Vae Victis game \"%1\": the games are %2 (no vaevictis/%1.json "
+                "in the rule-data folders)",
+                {gameId, vaevictisJoin(gameIds())}));
     Result<json> game = vaevictisReadFile(gameFile->string());
     if (!game)
         return game.error();
@@ -158,15 +159,16 @@ Result<VvGame> VvGame::find(const std::string &gameId,
             : std::string("common");
     const std::optional<std::filesystem::path> commonFile = locate(base);
     if (!commonFile)
-        return badData(gameFile->string() + ": at /base: a file vaevictis/" + base +
-                       ".json in the rule-data folders, but there is none");
+        return badData(msg("%1: at /base: a file vaevictis/%2.json in the rule-data folders, but "
+                           "there is none",
+                           {gameFile->string(), base}));
     Result<json> common = vaevictisReadFile(commonFile->string());
     if (!common)
         return common.error();
     Result<VvGame> loaded = fromJson(*game, gameFile->string(), *common, commonFile->string());
     if (loaded && loaded->id != gameId)
-        return badData(gameFile->string() + ": at /id: expected \"" + gameId +
-                       "\", the file's name, not \"" + loaded->id + "\"");
+        return badData(msg("%1: at /id: expected \"%2\", the file's name, not \"%3\"",
+                           {gameFile->string(), gameId, loaded->id}));
     return loaded;
 }
 
@@ -186,7 +188,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
             return badData(message);
         }
         if ((*doc)["kind"] != kind)
-            return badData(*path + ": at /kind: expected \"" + std::string(kind) + "\"");
+            return badData(msg("%1: at /kind: expected \"%2\"", {*path, kind}));
     }
 
     VvGame g;
@@ -198,7 +200,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     g.path = gamePath;
     if (gameDoc["base"] != commonDoc["id"])
         check.fail(gamePath, "/base",
-                   "the id of the common file " + commonPath + ", " + commonDoc["id"].dump());
+                   msg("the id of the common file %1, %2", {commonPath, commonDoc["id"].dump()}));
 
     auto provenance = [&](const json &object, const std::string &fileId,
                           const std::string &fileName, const std::string &pointer,
@@ -246,7 +248,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         scale.fieldOfFireCm = s["fieldOfFireCm"];
         if (g.scale(scale.id))
             check.fail(commonPath, at + "/id",
-                       "a scale id used once; \"" + scale.id + "\" appears twice");
+                       msg("a scale id used once; \"%1\" appears twice", {scale.id}));
         c.scales.push_back(scale);
     }
     const json &t = commonDoc["table"];
@@ -277,7 +279,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         VvQuality quality{q["id"], q["name"], q["from"], q["to"], q["activationModifier"]};
         if (quality.from > quality.to)
             check.fail(commonPath, "/generals/qualities/" + std::to_string(i),
-                       "\"from\" not above \"to\"");
+                       msg("\"from\" not above \"to\""));
         for (int f = quality.from; f <= std::min(quality.to, c.dieFaces); ++f)
             ++faces[static_cast<std::size_t>(f)];
         c.generals.qualities.push_back(quality);
@@ -285,9 +287,9 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     for (int f = 1; f <= c.dieFaces; ++f)
         if (faces[static_cast<std::size_t>(f)] != 1)
             check.fail(commonPath, "/generals/qualities",
-                       "each die face 1 to " + std::to_string(c.dieFaces) +
-                           " in exactly one quality; " + std::to_string(f) + " is in " +
-                           std::to_string(faces[static_cast<std::size_t>(f)]));
+                       msg("each die face 1 to %1 in exactly one quality; %2 is in %3",
+                           {std::to_string(c.dieFaces), std::to_string(f),
+                            std::to_string(faces[static_cast<std::size_t>(f)])}));
     const json &cmd = commonDoc["command"];
     c.command = {cmd["rule"],          cmd["rangePaces"],       cmd["inSightPaces"],
                  cmd["inCommandCost"], cmd["outOfCommandCost"], cmd["artilleryGroupCost"]};
@@ -322,7 +324,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     auto unique = [&](const std::string &kind, const std::string &id, const std::string &pointer) {
         if (!seen.insert(kind + ":" + id).second)
             check.fail(gamePath, pointer,
-                       "a " + kind + " id used once; \"" + id + "\" appears twice");
+                       msg("a %1 id used once; \"%2\" appears twice", {kind, id}));
     };
     for (std::size_t i = 0; i < gameDoc["elements"].size(); ++i) {
         const json &e = gameDoc["elements"][i];
@@ -342,14 +344,14 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         VvMovementRow row{r["id"], r["name"], {}};
         for (const auto &[column, paces] : r["paces"].items()) {
             if (g.columnName(column).empty())
-                check.fail(gamePath, at + "/paces/" + column, "a column of /movement/columns");
+                check.fail(gamePath, at + "/paces/" + column, msg("a column of /movement/columns"));
             row.paces[column] =
                 paces.is_null() ? std::nullopt : std::optional<int>(paces.get<int>());
         }
         for (const auto &[column, columnName] : g.movementColumns)
             if (!row.paces.count(column))
                 check.fail(gamePath, at + "/paces",
-                           "a value (or null for \"-\") for column \"" + column + "\"");
+                           msg("a value (or null for \"-\") for column \"%1\"", {column}));
         g.movementRows.push_back(row);
     }
     for (std::size_t i = 0; i < gameDoc["terrain"].size(); ++i) {
@@ -365,7 +367,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         unique("terrain", terrain.id, at + "/id");
         if (g.columnName(terrain.column).empty())
             check.fail(gamePath, at + "/column",
-                       "a column of /movement/columns, not \"" + terrain.column + "\"");
+                       msg("a column of /movement/columns, not \"%1\"", {terrain.column}));
         const json byCategory = tr.value("byCategory", json::object());
         for (const auto &[category, o] : byCategory.items()) {
             VvTerrain::Override over{o.value("class", terrain.terrainClass),
@@ -373,7 +375,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
                                      o.value("cover", terrain.cover), o["rule"]};
             if (g.columnName(over.column).empty())
                 check.fail(gamePath, at + "/byCategory/" + category + "/column",
-                           "a column of /movement/columns");
+                           msg("a column of /movement/columns"));
             terrain.byCategory[category] = over;
         }
         terrain.provenance = provenance(tr, gid, g.name, at, terrain.name + " (terrain)");
@@ -392,7 +394,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
             VvBand band{w["bands"][b]["id"], w["bands"][b]["upTo"]};
             if (band.upTo <= previous)
                 check.fail(gamePath, at + "/bands/" + std::to_string(b),
-                           "bands in ascending order of range");
+                           msg("bands in ascending order of range"));
             previous = band.upTo;
             weapon.bands.push_back(band);
         }
@@ -408,7 +410,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         for (const std::string &terrainId : reduction.terrain)
             if (!g.findTerrain(terrainId))
                 check.fail(gamePath, at + "/terrain",
-                           "terrain ids of /terrain; \"" + terrainId + "\" is not one");
+                           msg("terrain ids of /terrain; \"%1\" is not one", {terrainId}));
         reduction.provenance = provenance(
             r, gid, g.name, at, "fire ranges reduced in " + vaevictisJoin(reduction.terrain));
         g.rangeReductions.push_back(reduction);
@@ -449,20 +451,21 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         const VvElement *element = g.element(unit.element);
         if (!element)
             check.fail(gamePath, at + "/element",
-                       "an element id of /elements, not \"" + unit.element + "\"");
+                       msg("an element id of /elements, not \"%1\"", {unit.element}));
         else if (element->category != unit.category)
-            check.fail(gamePath, at + "/category",
-                       "the category of element \"" + unit.element + "\", " + element->category);
+            check.fail(
+                gamePath, at + "/category",
+                msg("the category of element \"%1\", %2", {unit.element, element->category}));
         if (!g.movementRow(unit.movement))
             check.fail(gamePath, at + "/movement",
-                       "a row id of /movement/rows, not \"" + unit.movement + "\"");
+                       msg("a row id of /movement/rows, not \"%1\"", {unit.movement}));
         for (const std::string &w : unit.weapons)
             if (!g.weapon(w))
                 check.fail(gamePath, at + "/weapons",
-                           "weapon ids of /weapons/list; \"" + w + "\" is not one");
+                           msg("weapon ids of /weapons/list; \"%1\" is not one", {w}));
         if (unit.fire && unit.weapons.empty())
             check.fail(gamePath, at + "/weapons",
-                       "the weapons (fire ranges) of a unit with a fire factor");
+                       msg("the weapons (fire ranges) of a unit with a fire factor"));
         unit.provenance = provenance(u, gid, g.name, at, unit.name + " (unit)");
         g.units.push_back(unit);
     }
@@ -470,7 +473,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         for (const std::string *other : {&unit.skirmishAs, &unit.dismountAs, &unit.mountAs})
             if (!other->empty() && !g.unit(*other))
                 check.fail(gamePath, "/units/" + std::to_string(unit.index),
-                           "a unit id of /units, not \"" + *other + "\"");
+                           msg("a unit id of /units, not \"%1\"", {*other}));
     for (const char *kind : {"fire", "melee"}) {
         const bool fire = std::string(kind) == "fire";
         std::vector<VvFactor> &list = fire ? g.fireFactors : g.meleeFactors;
@@ -486,39 +489,39 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
             factor.who = f.value("who", fire ? "self" : "either");
             if (fire && factor.who != "self" && factor.who != "either")
                 check.fail(gamePath, at + "/who",
-                           "\"either\" or nothing (a side that shoots) for a fire factor");
+                           msg("\"either\" or nothing (a side that shoots) for a fire factor"));
             factor.per = f.value("per", false);
             if (f.contains("max"))
                 factor.max = f["max"].get<int>();
             if (factor.max && !factor.per)
-                check.fail(gamePath, at + "/max", "a cap only on a \"per\" factor");
+                check.fail(gamePath, at + "/max", msg("a cap only on a \"per\" factor"));
             factor.automatic = f.value("auto", false);
             if (f.contains("when"))
                 factor.when = vaevictisCondition(f["when"]);
             if (factor.automatic && factor.when.empty())
-                check.fail(gamePath, at + "/when", "a condition for an automatic factor");
+                check.fail(gamePath, at + "/when", msg("a condition for an automatic factor"));
             if (factor.automatic && factor.per)
                 check.fail(gamePath, at + "/auto",
-                           "a factor chosen by the players when it is counted (\"per\")");
+                           msg("a factor chosen by the players when it is counted (\"per\")"));
             unique(std::string(kind) + " factor", factor.id, at + "/id");
             const VvCondition &w = factor.when;
             for (const auto *units : {&w.selfUnits, &w.selfNotUnits})
                 for (const std::string &u : *units)
                     if (!g.unit(u))
                         check.fail(gamePath, at + "/when",
-                                   "unit ids of /units; \"" + u + "\" is not one");
+                                   msg("unit ids of /units; \"%1\" is not one", {u}));
             for (const auto *elements : {&w.selfElement, &w.selfNotElement, &w.opponentElement})
                 for (const std::string &e : *elements)
                     if (!g.element(e))
                         check.fail(gamePath, at + "/when",
-                                   "element ids of /elements; \"" + e + "\" is not one");
+                                   msg("element ids of /elements; \"%1\" is not one", {e}));
             for (const auto *weapons : {&w.selfWeapons, &w.selfHasWeapon})
                 for (const std::string &x : *weapons)
                     if (!g.weapon(x))
                         check.fail(gamePath, at + "/when",
-                                   "weapon ids of /weapons/list; \"" + x + "\" is not one");
+                                   msg("weapon ids of /weapons/list; \"%1\" is not one", {x}));
             if (!fire && (!w.band.empty() || w.beyondPaces || w.withinPaces || w.overHalfRange))
-                check.fail(gamePath, at + "/when", "no range condition in a melee factor");
+                check.fail(gamePath, at + "/when", msg("no range condition in a melee factor"));
             factor.provenance =
                 provenance(f, gid, g.name, at, factor.name + " (" + kind + " factor)");
             list.push_back(factor);
@@ -529,14 +532,15 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         [&](const VvResultCondition &rc, const std::string &at) {
             for (const std::string &e : rc.byElement)
                 if (!g.element(e))
-                    check.fail(gamePath, at, "element ids of /elements; \"" + e + "\" is not one");
+                    check.fail(gamePath, at,
+                               msg("element ids of /elements; \"%1\" is not one", {e}));
             for (const VvResultCondition &sub : rc.anyOf)
                 checkResultCondition(sub, at + "/anyOf");
         };
     for (const auto &[elementId, lines] : gameDoc["results"]["elements"].items()) {
         const std::string at = "/results/elements/" + elementId;
         if (!g.element(elementId))
-            check.fail(gamePath, at, "an element id of /elements");
+            check.fail(gamePath, at, msg("an element id of /elements"));
         VvElementResults er;
         for (const char *band : {"under", "half"}) {
             for (std::size_t i = 0; i < lines[band].size(); ++i) {
@@ -556,16 +560,16 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
             const auto &added = std::string(band) == "under" ? er.under : er.half;
             if (added.back().when)
                 check.fail(gamePath, at + "/" + band,
-                           "a last line without a condition, so every case has a result");
+                           msg("a last line without a condition, so every case has a result"));
         }
         g.results[elementId] = er;
     }
     for (const VvElement &e : g.elements)
         if (!g.results.count(e.id))
-            check.fail(gamePath, "/results/elements", "results for element \"" + e.id + "\"");
+            check.fail(gamePath, "/results/elements", msg("results for element \"%1\"", {e.id}));
     g.formations = gameDoc["formations"];
     if (g.formations.contains("squareMovement") && !g.movementRow(g.formations["squareMovement"]))
-        check.fail(gamePath, "/formations/squareMovement", "a row id of /movement/rows");
+        check.fail(gamePath, "/formations/squareMovement", msg("a row id of /movement/rows"));
     for (const json &s : gameDoc["specialRules"])
         g.specialRules.push_back({s["id"], s["rule"], s["text"], s["encoded"]});
 
@@ -637,8 +641,8 @@ Result<const VvUnit *> VvGame::requireUnit(const std::string &unitId) const
     std::vector<std::string> known;
     for (const VvUnit &u : units)
         known.push_back(u.id);
-    return badInput("unknown unit type \"" + unitId + "\" in " + name + ": the unit types are " +
-                    vaevictisJoin(known));
+    return badInput(msg("unknown unit type \"%1\" in %2: the unit types are %3",
+                        {unitId, name, vaevictisJoin(known)}));
 }
 
 Result<const VvWeapon *> VvGame::requireWeapon(const std::string &weaponId) const
@@ -648,8 +652,8 @@ Result<const VvWeapon *> VvGame::requireWeapon(const std::string &weaponId) cons
     std::vector<std::string> known;
     for (const VvWeapon &w : weapons)
         known.push_back(w.id);
-    return badInput("unknown weapon \"" + weaponId + "\" in " + name + ": the weapons (" +
-                    weaponsRule + ") are " + vaevictisJoin(known));
+    return badInput(msg("unknown weapon \"%1\" in %2: the weapons (%3) are %4",
+                        {weaponId, name, weaponsRule, vaevictisJoin(known)}));
 }
 
 Result<VvTerrainView> VvGame::terrainFor(const std::string &terrainId,
@@ -660,8 +664,8 @@ Result<VvTerrainView> VvGame::terrainFor(const std::string &terrainId,
         std::vector<std::string> known;
         for (const VvTerrain &x : terrain)
             known.push_back(x.id);
-        return badInput("unknown terrain \"" + terrainId + "\" in " + name + ": the terrains are " +
-                        vaevictisJoin(known));
+        return badInput(msg("unknown terrain \"%1\" in %2: the terrains are %3",
+                            {terrainId, name, vaevictisJoin(known)}));
     }
     VvTerrainView view{t->id, t->name, t->terrainClass, t->cover, t->column, t->rule, t};
     if (auto over = t->byCategory.find(category); over != t->byCategory.end()) {
@@ -680,8 +684,8 @@ Result<const VvScale *> VvGame::requireScale(const std::string &scaleId) const
     std::vector<std::string> known;
     for (const VvScale &s : common.scales)
         known.push_back(s.id);
-    return badInput("unknown figure scale \"" + scaleId + "\": the scales are " +
-                    vaevictisJoin(known) + " (VV Scale)");
+    return badInput(msg("unknown figure scale \"%1\": the scales are %2 (VV Scale)",
+                        {scaleId, vaevictisJoin(known)}));
 }
 
 std::string VvGame::columnName(const std::string &columnId) const

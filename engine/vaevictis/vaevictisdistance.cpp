@@ -12,12 +12,12 @@ using nlohmann::json;
 
 namespace {
 
-Result<double> vaevictisPaces(double paces, const char *what)
+Result<double> vaevictisPaces(double paces, const Message &what)
 {
     if (!std::isfinite(paces))
-        return badInput(std::string(what) + " must be a number");
+        return badInput(msg("%1 must be a number", {what}));
     if (paces < 0)
-        return badInput(std::string(what) + " cannot be negative: " + vvNumber(paces) + " paces");
+        return badInput(msg("%1 cannot be negative: %2 paces", {what, vvNumber(paces)}));
     return paces;
 }
 
@@ -79,14 +79,14 @@ Result<const VvWeapon *> vvFiringWeapon(const VvGame &game, const VvUnit &unit,
 {
     // VV 7.1: cavalry units may not fire.
     if (!unit.fire)
-        return badInput(unit.name + " has no fire factor and cannot fire (VV 7.1)");
+        return badInput(msg("%1 has no fire factor and cannot fire (VV 7.1)", {unit.name}));
     if (!weapon.empty()) {
         if (std::find(unit.weapons.begin(), unit.weapons.end(), weapon) == unit.weapons.end()) {
             std::string names;
             for (const std::string &w : unit.weapons)
                 names += (names.empty() ? "" : ", ") + w;
-            return badInput(unit.name + " does not fire " + weapon + " in " + game.name +
-                            ": its weapons are " + names);
+            return badInput(msg("%1 does not fire %2 in %3: its weapons are %4",
+                                {unit.name, weapon, game.name, names}));
         }
         return game.requireWeapon(weapon);
     }
@@ -108,8 +108,8 @@ Result<const VvWeapon *> vvFiringWeapon(const VvGame &game, const VvUnit &unit,
     for (const std::string &w : unit.weapons)
         names += (names.empty() ? "" : " or ") + w + " (" +
                  std::to_string(game.weapon(w)->range()) + " paces)";
-    return badInput(unit.name + " may fire " + names + " (" + game.weaponsRule +
-                    "): say which weapon");
+    return badInput(
+        msg("%1 may fire %2 (%3): say which weapon", {unit.name, names, game.weaponsRule}));
 }
 
 VvFireRange vvWeaponRange(const VvGame &game, const VvWeapon &weapon, double paces,
@@ -170,7 +170,7 @@ Result<VvFireRange> vvFireRange(const VvGame &game, const std::string &unitId,
     Result<const VvUnit *> unit = game.requireUnit(unitId);
     if (!unit)
         return unit.error();
-    Result<double> p = vaevictisPaces(paces, "a fire distance");
+    Result<double> p = vaevictisPaces(paces, msg("a fire distance"));
     if (!p)
         return p.error();
     Result<const VvWeapon *> w = vvFiringWeapon(game, **unit, weapon);
@@ -196,7 +196,7 @@ Result<VvZoneOfControl> vvZoneOfControl(const VvGame &game, double paces,
                                         const std::string &projectorCategory, bool inFront,
                                         bool square)
 {
-    Result<double> p = vaevictisPaces(paces, "a distance");
+    Result<double> p = vaevictisPaces(paces, msg("a distance"));
     if (!p)
         return p.error();
     Result<VvTerrainView> terrain = game.terrainFor(projectorTerrain, projectorCategory);
@@ -230,7 +230,7 @@ Result<VvCommandRange> vvCommandRange(const VvGame &game, double paces, bool inS
                                       bool generalLost, bool artilleryWithOtherTypes,
                                       bool generalsFirstMove)
 {
-    Result<double> p = vaevictisPaces(paces, "a distance to the general");
+    Result<double> p = vaevictisPaces(paces, msg("a distance to the general"));
     if (!p)
         return p.error();
     const auto &cmd = game.common.command;
@@ -276,10 +276,10 @@ Result<VvCommandRange> vvCommandRange(const VvGame &game, double paces, bool inS
 
 Result<VvStrategicMove> vvStrategicMove(const VvGame &game, double startPaces, double endPaces)
 {
-    Result<double> a = vaevictisPaces(startPaces, "the distance to the enemy at the start");
+    Result<double> a = vaevictisPaces(startPaces, msg("the distance to the enemy at the start"));
     if (!a)
         return a.error();
-    Result<double> b = vaevictisPaces(endPaces, "the distance to the enemy at the end");
+    Result<double> b = vaevictisPaces(endPaces, msg("the distance to the enemy at the end"));
     if (!b)
         return b.error();
     const auto &s = game.common.strategicMove;
@@ -297,7 +297,7 @@ Result<VvStrategicMove> vvStrategicMove(const VvGame &game, double startPaces, d
 Result<bool> vvLineOfFireFromTerrain(const VvGame &game, double pacesFromEdge,
                                      Explanation &explanation)
 {
-    Result<double> p = vaevictisPaces(pacesFromEdge, "a distance to the edge");
+    Result<double> p = vaevictisPaces(pacesFromEdge, msg("a distance to the edge"));
     if (!p)
         return p.error();
     // VV 7.2: within 50 paces of the edge nearest the enemy, the line of fire is not blocked.

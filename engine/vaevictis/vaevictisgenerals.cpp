@@ -14,9 +14,8 @@ namespace {
 Result<Ok> vvGeneralsCheckDie(const VvGame &game, const Roll &roll)
 {
     if (roll.value < 1 || roll.value > game.common.dieFaces)
-        return badInput("die " + std::to_string(roll.value) + " is not a face of a " +
-                        std::to_string(game.common.dieFaces) + "-sided die: enter 1 to " +
-                        std::to_string(game.common.dieFaces));
+        return badInput(msg("die %1 is not a face of a %2-sided die: enter 1 to %2",
+                            {std::to_string(roll.value), std::to_string(game.common.dieFaces)}));
     return Ok{};
 }
 
@@ -43,8 +42,8 @@ Result<VvGeneralQuality> vvGeneralQuality(const VvGame &game, const Roll &roll)
                                 std::to_string(roll.value), q.name);
             return out;
         }
-    return badData(game.common.path + ": at /generals/qualities: no quality for die " +
-                   std::to_string(roll.value));
+    return badData(msg("%1: at /generals/qualities: no quality for die %2",
+                       {game.common.path, std::to_string(roll.value)}));
 }
 
 Result<VvActivation> vvActivationPoints(const VvGame &game, const std::string &quality,
@@ -61,8 +60,8 @@ Result<VvActivation> vvActivationPoints(const VvGame &game, const std::string &q
             q = &candidate;
     }
     if (!q)
-        return badInput("unknown general quality \"" + quality + "\": give " + known + " (" +
-                        g.qualityRule + ")");
+        return badInput(
+            msg("unknown general quality \"%1\": give %2 (%3)", {quality, known, g.qualityRule}));
     VvActivation a;
     a.roll = roll;
     a.quality = q->id;
@@ -87,9 +86,9 @@ Result<VvTakeOver> vvCommanderInChiefTakesOver(const VvGame &game, int commander
                                                int generalPoints, double pacesToTroops)
 {
     if (commanderPoints < 0 || generalPoints < 0)
-        return badInput("activation points cannot be negative");
+        return badInput(msg("activation points cannot be negative"));
     if (!std::isfinite(pacesToTroops) || pacesToTroops < 0)
-        return badInput("a distance cannot be negative: " + vvNumber(pacesToTroops) + " paces");
+        return badInput(msg("a distance cannot be negative: %1 paces", {vvNumber(pacesToTroops)}));
     const auto &g = game.common.generals;
     VvTakeOver t;
     t.troopsInReach = pacesToTroops <= g.takeOverPaces;

@@ -12,20 +12,21 @@ Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corp
 {
     const auto &m = game.common.morale;
     if (corps.points < 1)
-        return badInput(corps.name + ": a corps has at least 1 point, not " +
-                        std::to_string(corps.points));
+        return badInput(msg("%1: a corps has at least 1 point, not %2",
+                            {corps.name, std::to_string(corps.points)}));
     if (corps.pointsLost < 0 || corps.pointsLost > corps.points)
-        return badInput(corps.name + ": points lost must be 0 to the corps' " +
-                        std::to_string(corps.points) + ", not " + std::to_string(corps.pointsLost));
+        return badInput(
+            msg("%1: points lost must be 0 to the corps' %2, not %3",
+                {corps.name, std::to_string(corps.points), std::to_string(corps.pointsLost)}));
     if (corps.elementsLeft < 0 || corps.elementsInCommand < 0 ||
         corps.elementsInCommanderRange < 0 || corps.elementsInCommand > corps.elementsLeft ||
         corps.elementsInCommanderRange > corps.elementsLeft)
-        return badInput(corps.name + ": elements in command range cannot be more than the " +
-                        std::to_string(corps.elementsLeft) + " left, nor negative");
+        return badInput(
+            msg("%1: elements in command range cannot be more than the %2 left, nor negative",
+                {corps.name, std::to_string(corps.elementsLeft)}));
     if (roll && (roll->value < 1 || roll->value > game.common.dieFaces))
-        return badInput("die " + std::to_string(roll->value) + " is not a face of a " +
-                        std::to_string(game.common.dieFaces) + "-sided die: enter 1 to " +
-                        std::to_string(game.common.dieFaces));
+        return badInput(msg("die %1 is not a face of a %2-sided die: enter 1 to %2",
+                            {std::to_string(roll->value), std::to_string(game.common.dieFaces)}));
     VvCorpsMorale out;
     out.name = corps.name;
     // VV 9: a third of its points (12 of 36): the smallest loss that is a third or more.
@@ -62,9 +63,8 @@ Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corp
     }
     if (canRally > 0) {
         if (!roll)
-            return badInput(corps.name +
-                            " is demoralised: roll a die for how many elements rally (" + m.rule +
-                            ")");
+            return badInput(msg("%1 is demoralised: roll a die for how many elements rally (%2)",
+                                {corps.name, m.rule}));
         out.roll = roll;
         out.rallied = std::min(roll->value, canRally);
         out.explanation.add(
@@ -87,17 +87,18 @@ Result<VvBattleResult> vvBattleResult(const VvGame &game, const std::vector<VvAr
 {
     const auto &m = game.common.morale;
     if (armies.size() < 2)
-        return badInput("a battle has two sides: give both armies");
+        return badInput(msg("a battle has two sides: give both armies"));
     for (const VvArmyStatus &a : armies) {
         if (a.corps < 1 || a.corps > game.common.army.maxCorps)
-            return badInput(a.name + ": an army has 1 to " +
-                            std::to_string(game.common.army.maxCorps) + " corps (" +
-                            game.common.army.rule + "), not " + std::to_string(a.corps));
+            return badInput(msg("%1: an army has 1 to %2 corps (%3), not %4",
+                                {a.name, std::to_string(game.common.army.maxCorps),
+                                 game.common.army.rule, std::to_string(a.corps)}));
         if (a.corpsDemoralised < 0 || a.corpsDemoralised > a.corps)
-            return badInput(a.name + ": demoralised corps must be 0 to " + std::to_string(a.corps));
+            return badInput(
+                msg("%1: demoralised corps must be 0 to %2", {a.name, std::to_string(a.corps)}));
         if (a.points < 0 || a.pointsDestroyed < 0 || a.pointsDestroyed > a.points)
-            return badInput(a.name + ": points destroyed must be 0 to the army's " +
-                            std::to_string(a.points));
+            return badInput(msg("%1: points destroyed must be 0 to the army's %2",
+                                {a.name, std::to_string(a.points)}));
     }
     VvBattleResult r;
     r.twoCorpsBattle = armies.size() == 2 && armies[0].corps == 1 && armies[1].corps == 1;
@@ -106,7 +107,7 @@ Result<VvBattleResult> vvBattleResult(const VvGame &game, const std::vector<VvAr
         bool lost = false;
         if (r.twoCorpsBattle) {
             if (a.points < 1)
-                return badInput(a.name + ": give the army's points at the start");
+                return badInput(msg("%1: give the army's points at the start", {a.name}));
             // VV 10: in a battle between two corps, the side that destroys a third of the enemy's
             // points wins.
             lost = a.pointsDestroyed * m.twoCorpsDenominator >= a.points * m.twoCorpsNumerator;

@@ -15,7 +15,7 @@ Result<const VvMovementRow *> vvMovementRowFor(const VvGame &game, const std::st
     if (unitId == "general") {
         if (const VvMovementRow *row = game.movementRow("general"))
             return row;
-        return badData(game.path + ": at /movement/rows: a \"general\" row");
+        return badData(msg("%1: at /movement/rows: a \"general\" row", {game.path}));
     }
     Result<const VvUnit *> unit = game.requireUnit(unitId);
     if (!unit)
@@ -24,10 +24,11 @@ Result<const VvMovementRow *> vvMovementRowFor(const VvGame &game, const std::st
         return game.movementRow((*unit)->movement);
     if (formation == "square") {
         if (!(*unit)->square || !game.formations.contains("squareMovement"))
-            return badInput((*unit)->name + " cannot form square in " + game.name + " (VV 5.6)");
+            return badInput(
+                msg("%1 cannot form square in %2 (VV 5.6)", {(*unit)->name, game.name}));
         return game.movementRow(game.formations["squareMovement"].get<std::string>());
     }
-    return badInput("unknown formation \"" + formation + "\": give line or square");
+    return badInput(msg("unknown formation \"%1\": give line or square", {formation}));
 }
 
 Result<int> vvAllowance(const VvGame &game, const std::string &unitId, const std::string &formation,
@@ -47,8 +48,8 @@ Result<int> vvAllowance(const VvGame &game, const std::string &unitId, const std
     const std::optional<int> allowance = (*row)->paces.at(terrain->column);
     const std::string columnName = game.columnName(terrain->column);
     if (!allowance)
-        return badInput((*row)->name + " may not enter " + terrain->name + " (" +
-                        game.movementRule + ": \"-\" under " + columnName + ")");
+        return badInput(msg("%1 may not enter %2 (%3: \"-\" under %4)",
+                            {(*row)->name, terrain->name, game.movementRule, columnName}));
     // The game's Movement Table: paces per turn by type and terrain.
     const bool citesTerrain =
         terrain->rule != "VV 3" && terrain->terrain && !terrain->terrain->byCategory.empty();
@@ -67,7 +68,7 @@ Result<VvMovement> vvMovementLeft(const VvGame &game, const std::string &unitId,
     if (!row)
         return row.error();
     if (path.empty())
-        return badInput("a path needs at least one stretch of terrain");
+        return badInput(msg("a path needs at least one stretch of terrain"));
     VvMovement m;
     m.unit = unitId;
     m.row = (*row)->id;
@@ -79,13 +80,12 @@ Result<VvMovement> vvMovementLeft(const VvGame &game, const std::string &unitId,
     for (std::size_t i = 0; i < path.size(); ++i) {
         const VvPathLeg &leg = path[i];
         if (!std::isfinite(leg.paces) || leg.paces < 0)
-            return badInput("stretch " + std::to_string(i + 1) +
-                            " of the path: a distance cannot be negative: " + vvNumber(leg.paces) +
-                            " paces");
+            return badInput(msg("stretch %1 of the path: a distance cannot be negative: %2 paces",
+                                {std::to_string(i + 1), vvNumber(leg.paces)}));
         Result<int> allowance = vvAllowance(game, unitId, formation, leg.terrain, m.explanation);
         if (!allowance)
-            return badInput("stretch " + std::to_string(i + 1) +
-                            " of the path: " + allowance.error().message);
+            return badInput(
+                msg("stretch %1 of the path: %2", {std::to_string(i + 1), allowance.error().what}));
         total += leg.paces;
         slowest = slowest < 0 ? *allowance : std::min(slowest, *allowance);
         if (game.common.pathMode == "proportional") {
@@ -139,7 +139,7 @@ Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::strin
         // VV 5.6: infantry in line forms square and back at 1 AP (LG: militia 2 AP; only US
         // regulars move too).
         if (!u.square)
-            return badInput(u.name + " cannot form square in " + game.name + " (VV 5.6)");
+            return badInput(msg("%1 cannot form square in %2 (VV 5.6)", {u.name, game.name}));
         f.cost = u.square->cost;
         f.mayMoveThisTurn = u.square->move;
         f.becomes = {unitId};
@@ -159,8 +159,8 @@ Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::strin
         const std::string rule = fm.value("skirmishRule", std::string("VV 5.6"));
         if (change == "skirmish") {
             if (u.skirmishAs.empty())
-                return badInput(u.name + " cannot change to skirmish order in " + game.name + " (" +
-                                rule + ")");
+                return badInput(msg("%1 cannot change to skirmish order in %2 (%3)",
+                                    {u.name, game.name, rule}));
             f.becomes.assign(static_cast<std::size_t>(fm.value("skirmishElements", 2)),
                              u.skirmishAs);
         } else {
@@ -169,8 +169,8 @@ Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::strin
                 if (other.skirmishAs == unitId)
                     formed = &other;
             if (!formed)
-                return badInput(u.name + " are not skirmishers of a light infantry element (" +
-                                rule + ")");
+                return badInput(
+                    msg("%1 are not skirmishers of a light infantry element (%2)", {u.name, rule}));
             f.becomes = {formed->id};
             f.explanation.add(
                 rule,
@@ -188,7 +188,9 @@ Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::strin
         const std::string rule = fm.value("dismountRule", std::string("VV 5.6"));
         const std::string &other = change == "dismount" ? u.dismountAs : u.mountAs;
         if (other.empty())
-            return badInput(u.name + " cannot " + change + " in " + game.name + " (" + rule + ")");
+            return badInput(change == "dismount"
+                                ? msg("%1 cannot dismount in %2 (%3)", {u.name, game.name, rule})
+                                : msg("%1 cannot mount in %2 (%3)", {u.name, game.name, rule}));
         f.cost = fm.value("dismountCost", 1);
         f.becomes = {other};
         f.explanation.add(rule, u.name + " " + change + "s: replaced by " + game.unit(other)->name,
@@ -207,9 +209,9 @@ Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::strin
                           {}, std::to_string(f.cost) + " AP");
         return f;
     }
-    return badInput("unknown formation change \"" + change +
-                    "\": give square, line, skirmish, close, dismount, mount, about-turn or "
-                    "about-turn-and-move");
+    return badInput(msg("unknown formation change \"%1\": give square, line, skirmish, close, "
+                        "dismount, mount, about-turn or about-turn-and-move",
+                        {change}));
 }
 
 Result<VvPassThrough> vvPassThrough(const VvGame &game, const std::string &moverId,

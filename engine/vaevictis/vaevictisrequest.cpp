@@ -23,8 +23,8 @@ Result<double> vvRequestPaces(const json &j, const char *pacesKey, const VvGame 
 {
     if (j.contains(pacesKey)) {
         if (!j[pacesKey].is_number())
-            return badInput(std::string(pacesKey) + ": expected a number of paces, got " +
-                            j[pacesKey].dump());
+            return badInput(
+                msg("%1: expected a number of paces, got %2", {pacesKey, j[pacesKey].dump()}));
         return j[pacesKey].get<double>();
     }
     if (j.contains("distance")) {
@@ -33,7 +33,7 @@ Result<double> vvRequestPaces(const json &j, const char *pacesKey, const VvGame 
         if (!reader.expectObject(d, "", {"value", "unit", "scale"}))
             return reader.error();
         if (!d.contains("value") || !d["value"].is_number())
-            return badInput("distance.value: expected the measured length, a number");
+            return badInput(msg("distance.value: expected the measured length, a number"));
         Result<VvMeasure> m =
             vvMeasure(game, reader.string(d, "scale", "").value_or("15mm"),
                       d["value"].get<double>(), reader.string(d, "unit", "").value_or("cm"));
@@ -43,8 +43,8 @@ Result<double> vvRequestPaces(const json &j, const char *pacesKey, const VvGame 
     }
     if (!required)
         return 0.0;
-    return badInput(std::string("missing: give \"") + pacesKey +
-                    "\" or \"distance\": {\"value\", \"unit\", \"scale\"}");
+    return badInput(
+        msg("missing: give \"%1\" or \"distance\": {\"value\", \"unit\", \"scale\"}", {pacesKey}));
 }
 
 // A die: the number given (a physical die), or one drawn from the generator.
@@ -52,17 +52,17 @@ Result<Roll> vvRequestDie(const json &j, const char *key, const VvGame &game, Di
 {
     if (j.contains(key)) {
         if (!j[key].is_number_integer())
-            return badInput(std::string(key) + ": expected the die rolled, a whole number");
-        Result<long long> die = wholeNumberFromJson(
-            j[key], key, INT_MIN, INT_MAX, "a die of 1 to " + std::to_string(game.common.dieFaces));
+            return badInput(msg("%1: expected the die rolled, a whole number", {key}));
+        Result<long long> die =
+            wholeNumberFromJson(j[key], key, INT_MIN, INT_MAX,
+                                msg("a die of 1 to %1", {std::to_string(game.common.dieFaces)}));
         if (!die)
             return die.error();
         return Roll::physical(static_cast<int>(*die), game.common.dieFaces);
     }
     if (dice)
         return dice->roll(game.common.dieFaces);
-    return badInput(std::string("missing: \"") + key +
-                    "\", the die rolled (or let the program roll)");
+    return badInput(msg("missing: \"%1\", the die rolled (or let the program roll)", {key}));
 }
 
 } // namespace
@@ -126,13 +126,12 @@ json vvGameSummary(const VvGame &game)
 Result<json> vvAnswer(const json &request, const std::vector<std::filesystem::path> &dirs,
                       DiceGenerator *dice)
 {
-    if (!request.is_object() || !request.contains("game") || !request["game"].is_string())
-        return badInput("a Vae Victis request names its \"game\": " + [] {
-            std::string ids;
-            for (const std::string &id : VvGame::gameIds())
-                ids += (ids.empty() ? "" : ", ") + id;
-            return ids;
-        }());
+    if (!request.is_object() || !request.contains("game") || !request["game"].is_string()) {
+        std::string ids;
+        for (const std::string &id : VvGame::gameIds())
+            ids += (ids.empty() ? "" : ", ") + id;
+        return badInput(msg("a Vae Victis request names its \"game\": %1", {ids}));
+    }
     Result<VvGame> game = VvGame::find(request["game"].get<std::string>(), dirs);
     if (!game)
         return game.error();
@@ -143,15 +142,14 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
 {
     if (!request.is_object() || !request.contains("ask") || !request["ask"].is_string())
         return badInput(
-            "a Vae Victis request says what to compute in \"ask\" (data, measure, "
-            "fire-range, move, "
-            "formation, pass-through, zone-of-control, command, strategic-move, table, base, "
-            "quality, activation, "
-            "take-over, general-lost, combat, army, corps-morale, battle)");
+            msg("a Vae Victis request says what to compute in \"ask\" (data, measure, fire-range, "
+                "move, formation, pass-through, zone-of-control, command, strategic-move, table, "
+                "base, quality, activation, take-over, general-lost, combat, army, corps-morale, "
+                "battle)"));
     const std::string ask = request["ask"];
     json j = request;
     j.erase("ask");
-    RequestReader reader("Vae Victis " + ask);
+    RequestReader reader(msg("Vae Victis %1", {ask}));
     auto fields = [&](std::initializer_list<const char *> allowed) {
         json rest = j;
         rest.erase("game");
@@ -168,7 +166,8 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         if (!fields({"value", "unit", "scale"}))
             return fail();
         if (!j.contains("value") || !j["value"].is_number())
-            return badInput("Vae Victis measure: value: expected the measured length, a number");
+            return badInput(
+                msg("Vae Victis measure: value: expected the measured length, a number"));
         Result<VvMeasure> m =
             vvMeasure(game, reader.string(j, "scale", "").value_or("15mm"),
                       j["value"].get<double>(), reader.string(j, "unit", "").value_or("cm"));
@@ -197,8 +196,8 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         if (!fields({"unit", "formation", "path"}))
             return fail();
         if (!j.contains("path") || !j["path"].is_array())
-            return badInput("Vae Victis move: path: expected a list of {\"terrain\", \"paces\" or "
-                            "\"distance\"}");
+            return badInput(msg("Vae Victis move: path: expected a list of {\"terrain\", "
+                                "\"paces\" or \"distance\"}"));
         std::vector<VvPathLeg> path;
         for (const json &leg : j["path"]) {
             if (!reader.expectObject(leg, "path", {"terrain", "paces", "distance"}))
@@ -338,8 +337,8 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         if (reader.failed())
             return fail();
         if (!commander || !general)
-            return badInput("Vae Victis take-over: give \"commander\" and \"general\", their "
-                            "activation points");
+            return badInput(msg("Vae Victis take-over: give \"commander\" and \"general\", "
+                                "their activation points"));
         Result<VvTakeOver> t = vvCommanderInChiefTakesOver(game, *commander, *general, *paces);
         if (!t)
             return t.error();
@@ -402,7 +401,7 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         if (!fields({"armies"}))
             return fail();
         if (!j.contains("armies") || !j["armies"].is_array())
-            return badInput("Vae Victis battle: armies: expected a list of both sides");
+            return badInput(msg("Vae Victis battle: armies: expected a list of both sides"));
         std::vector<VvArmyStatus> armies;
         for (const json &a : j["armies"]) {
             if (!reader.expectObject(
@@ -424,11 +423,10 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         return json(*r);
     }
     return badInput(
-        "unknown Vae Victis request \"" + ask +
-        "\": ask for data, measure, fire-range, move, formation, pass-through, zone-of-control, "
-        "command, "
-        "strategic-move, table, base, quality, activation, take-over, general-lost, combat, army, "
-        "corps-morale or battle");
+        msg("unknown Vae Victis request \"%1\": ask for data, measure, fire-range, move, "
+            "formation, pass-through, zone-of-control, command, strategic-move, table, base, "
+            "quality, activation, take-over, general-lost, combat, army, corps-morale or battle",
+            {ask}));
 }
 
 } // namespace umpire

@@ -40,14 +40,14 @@ Result<VvMeasure> vvMeasure(const VvGame &game, const std::string &scaleId, doub
     if (!scale)
         return scale.error();
     if (!std::isfinite(value))
-        return badInput("a distance must be a number, not " + std::to_string(value));
+        return badInput(msg("a distance must be a number, not %1", {std::to_string(value)}));
     if (value < 0)
-        return badInput(
-            "a distance cannot be negative: " + vvNumber(value) + " " + unit +
-            " (measure from the element to the target or point, which gives 0 or more)");
+        return badInput(msg("a distance cannot be negative: %1 %2 (measure from the element to "
+                            "the target or point, which gives 0 or more)",
+                            {vvNumber(value), unit}));
     if (value > 1e7)
-        return badInput("a distance of " + vvNumber(value) + " " + unit +
-                        " is larger than any table");
+        return badInput(
+            msg("a distance of %1 %2 is larger than any table", {vvNumber(value), unit}));
     const double perMm = (*scale)->pacesPerMm;
     double mm = 0;
     if (unit == "cm")
@@ -59,7 +59,7 @@ Result<VvMeasure> vvMeasure(const VvGame &game, const std::string &scaleId, doub
     else if (unit == "paces")
         mm = value / perMm;
     else
-        return badInput("unknown length unit \"" + unit + "\": give cm, mm, in or paces");
+        return badInput(msg("unknown length unit \"%1\": give cm, mm, in or paces", {unit}));
     VvMeasure m;
     m.scale = (*scale)->id;
     m.mm = vaevictisRound(mm);
@@ -147,8 +147,9 @@ Result<VvTable> vvTableSize(const VvGame &game, const std::string &scaleId, int 
     const VvScale &scale = **found;
     const auto &tbl = game.common.table;
     if (corps < 1 || corps > game.common.army.maxCorps)
-        return badInput("a side has 1 to " + std::to_string(game.common.army.maxCorps) +
-                        " corps (" + game.common.army.rule + "), not " + std::to_string(corps));
+        return badInput(msg("a side has 1 to %1 corps (%2), not %3",
+                            {std::to_string(game.common.army.maxCorps), game.common.army.rule,
+                             std::to_string(corps)}));
     VvTable t;
     t.corps = corps;
     const double factor = tbl.scaled ? scale.measureFactor : 1.0;

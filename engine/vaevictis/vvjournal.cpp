@@ -21,34 +21,42 @@ VvBattleCorps *corpsNamed(VvBattle &battle, const std::string &name)
     return nullptr;
 }
 
-// The set-up a game.created event holds, checked as strictly as when it was written.
-Result<VvBattle> battleFrom(const json &created)
+// The set-up a game.created event holds, checked as strictly as when it was written; an error says
+// what is wrong without saying where (battleFrom() and VvJournal::create() do).
+Result<VvBattle> battleSetup(const json &created)
 {
     VvBattle battle;
     if (!created.is_object() || !created.contains("game") || !created["game"].is_string())
-        return badData("game.created: no Vae Victis game named");
+        return badData(msg("no Vae Victis game named"));
     battle.game = created["game"];
     battle.title = created.value("title", std::string());
     if (created.contains("seed") && created["seed"].is_number_unsigned())
         battle.seed = created["seed"].get<std::uint64_t>();
     const json corps = created.value("vvCorps", json::array());
     if (!corps.is_array())
-        return badData("game.created: vvCorps: expected a list");
+        return badData(msg("vvCorps: expected a list"));
     for (const json &c : corps) {
         if (!c.is_object() || !c.contains("name") || !c["name"].is_string() ||
             !c.contains("army") || !c["army"].is_string() || !c.contains("points") ||
             !c["points"].is_number_integer())
-            return badData("game.created: a corps needs an army, a name and its points: " +
-                           c.dump());
+            return badData(msg("a corps needs an army, a name and its points: %1", {c.dump()}));
         const int points = c["points"].get<int>();
         if (points < 1 || points > 1000)
-            return badData("game.created: corps \"" + c["name"].get<std::string>() + "\" has " +
-                           std::to_string(points) + " points; a corps has 1 to 1000");
+            return badData(msg("corps \"%1\" has %2 points; a corps has 1 to 1000",
+                               {c["name"].get<std::string>(), std::to_string(points)}));
         if (corpsNamed(battle, c["name"]))
-            return badData("game.created: two corps are named \"" + c["name"].get<std::string>() +
-                           "\"");
+            return badData(msg("two corps are named \"%1\"", {c["name"].get<std::string>()}));
         battle.corps.push_back({c["army"], c["name"], points, 0, false, false});
     }
+    return battle;
+}
+
+// The set-up of a game.created event in a journal.
+Result<VvBattle> battleFrom(const json &created)
+{
+    Result<VvBattle> battle = battleSetup(created);
+    if (!battle)
+        return badData(msg("game.created: %1", {battle.error().what}));
     return battle;
 }
 
@@ -56,11 +64,13 @@ Result<VvBattle> battleFrom(const json &created)
 Result<Ok> applyEvent(VvBattle &battle, const JournalEvent &e, const VvGame &game)
 {
     const json &d = e.data;
-    const auto where = [&] { return "event " + std::to_string(e.seq) + " (" + e.kind + "): "; };
+    const auto fail = [&](const Message &why) {
+        return badData(msg("event %1 (%2): %3", {std::to_string(e.seq), e.kind, why}));
+    };
     if (e.kind == "vv.loss") {
         VvBattleCorps *c = corpsNamed(battle, d.value("corps", std::string()));
         if (!c)
-            return badData(where() + "no corps \"" + d.value("corps", std::string()) + "\"");
+            return fail(msg("no corps \"%1\"", {d.value("corps", std::string())}));
         c->pointsLost += d.value("points", 0);
         c->generalLost = c->generalLost || d.value("generalLost", false);
         return Ok{};
@@ -82,13 +92,13 @@ Result<Ok> applyEvent(VvBattle &battle, const JournalEvent &e, const VvGame &gam
             return Ok{};
         VvBattleCorps *c = corpsNamed(battle, corpsName);
         if (!c)
-            return badData(where() + "no corps \"" + corpsName + "\"");
+            return fail(msg("no corps \"%1\"", {corpsName}));
         if (answer.value("result", std::string()) == "destroyed") {
             const std::string unitId =
                 answer.value(loser, json::object()).value("unit", std::string());
             const VvUnit *unit = game.unit(unitId);
             if (!unit)
-                return badData(where() + "unknown unit \"" + unitId + "\" in " + game.name);
+                return fail(msg("unknown unit \"%1\" in %2", {unitId, game.name}));
             c->pointsLost += unit->cost;
         }
         c->generalLost = c->generalLost || answer.value("generalLost", false);
@@ -113,14 +123,15 @@ Result<VvBattle> replayEvents(const std::vector<JournalEvent> &events, const VvG
             continue;
         }
         if (!battle)
-            return badData("event " + std::to_string(e.seq) + " comes before the battle's set-up");
+            return badData(
+                msg("event %1 comes before the battle's set-up", {std::to_string(e.seq)}));
         if (gone.count(e.seq))
             continue;
         if (Result<Ok> ok = applyEvent(*battle, e, game); !ok)
             return ok.error();
     }
     if (!battle)
-        return badData("no game.created event: not a Vae Victis battle");
+        return badData(msg("no game.created event: not a Vae Victis battle"));
     return std::move(*battle);
 }
 
@@ -174,18 +185,19 @@ Result<json> vvCorpsFromText(const std::string &text)
             continue;
         const std::size_t a = item.find(':'), b = item.rfind(':');
         if (a == std::string::npos || a == b)
-            return badInput("corps \"" + item +
-                            "\": expected ARMY:NAME:POINTS, such as French:I Corps:36");
+            return badInput(
+                msg("corps \"%1\": expected ARMY:NAME:POINTS, such as French:I Corps:36", {item}));
         const std::string points = trim(item.substr(b + 1));
         if (points.empty() || points.size() > 4 ||
             points.find_first_not_of("0123456789") != std::string::npos)
-            return badInput("corps \"" + item + "\": the points are a whole number");
+            return badInput(msg("corps \"%1\": the points are a whole number", {item}));
         corps.push_back({{"army", trim(item.substr(0, a))},
                          {"name", trim(item.substr(a + 1, b - a - 1))},
                          {"points", std::stoi(points)}});
     }
     if (corps.empty())
-        return badInput("no corps given: ARMY:NAME:POINTS for each, such as French:I Corps:36");
+        return badInput(
+            msg("no corps given: ARMY:NAME:POINTS for each, such as French:I Corps:36"));
     return corps;
 }
 
@@ -201,9 +213,9 @@ Result<VvJournal> VvJournal::create(const std::string &path, std::shared_ptr<con
 {
     json created = {{"game", game->id}, {"title", title}, {"seed", seed}, {"vvCorps", corps}};
     // The set-up is checked before anything is written.
-    Result<VvBattle> battle = battleFrom(created);
+    Result<VvBattle> battle = battleSetup(created);
     if (!battle)
-        return badInput(battle.error().message.substr(std::string("game.created: ").size()));
+        return badInput(battle.error().what);
     // Every game's set-up names its sides (the journal's own check): here the armies.
     created["sides"] = json::array();
     for (const std::string &army : battle->armies())
@@ -229,12 +241,20 @@ Result<VvJournal> VvJournal::open(const std::string &path,
     Result<Journal> journal = Journal::open(path, mode);
     if (!journal)
         return journal.error();
+    return fromJournal(std::move(journal).value(), dirs);
+}
+
+Result<VvJournal> VvJournal::fromJournal(Journal opened,
+                                         const std::vector<std::filesystem::path> &dirs)
+{
+    const std::string path = opened.path();
+    Result<Journal> journal = std::move(opened);
     if (journal->header().ruleset != rulesetId)
-        return badInput(path + ": a journal of \"" + journal->header().ruleset +
-                        "\", not of a Vae Victis battle");
+        return badInput(msg("%1: a journal of \"%2\", not of a Vae Victis battle",
+                            {path, journal->header().ruleset}));
     const std::vector<JournalEvent> &events = journal->digests();
     if (events.empty() || events.front().kind != "game.created")
-        return badData(path + ": no game.created event: not a Vae Victis battle");
+        return badData(msg("%1: no game.created event: not a Vae Victis battle", {path}));
     const std::string gameId = events.front().data.value("game", std::string());
     Result<VvGame> game = VvGame::find(gameId, dirs);
     if (!game)
@@ -249,7 +269,7 @@ Result<Ok> VvJournal::replay()
 {
     Result<VvBattle> battle = replayEvents(m_journal.digests(), *m_game);
     if (!battle)
-        return badData(m_journal.path() + ": " + battle.error().message);
+        return badData(msg("%1: %2", {m_journal.path(), battle.error().what}));
     m_battle = std::move(battle).value();
     m_replayed = m_journal.size();
     return Ok{};
@@ -266,17 +286,28 @@ Result<Journal::Lock> VvJournal::lockUpToDate()
     return held;
 }
 
-Result<json> VvJournal::ask(json request)
+Result<json> VvJournal::ask(json request, const std::string &id)
 {
     if (!request.is_object())
-        return badInput("a Vae Victis request is a JSON object");
+        return badInput(msg("a Vae Victis request is a JSON object"));
     // The dice and the corps are read under the lock: another program's answers count.
     Result<Journal::Lock> held = lockUpToDate();
     if (!held)
         return held.error();
+    if (!id.empty()) { // asked already under this id: that answer, nothing asked again
+        Result<std::optional<JournalEvent>> earlier = m_journal.findId(id);
+        if (!earlier)
+            return earlier.error();
+        if (*earlier) {
+            Result<JournalEvent> same = m_journal.append((*earlier)->kind, (*earlier)->data, id);
+            if (!same)
+                return same.error();
+            return same->data.value("answer", json::object());
+        }
+    }
     if (request.contains("game") && request["game"] != m_battle.game)
-        return badInput("this battle is of " + m_battle.game + ", not of " +
-                        request["game"].dump());
+        return badInput(
+            msg("this battle is of %1, not of %2", {m_battle.game, request["game"].dump()}));
     request["game"] = m_battle.game;
     const std::string ask = request.value("ask", std::string());
     json corpsOf = json::object();
@@ -286,10 +317,10 @@ Result<json> VvJournal::ask(json request)
         const json value = request[key];
         request.erase(key);
         if (ask != "combat")
-            return badInput(std::string(key) + " belongs to a combat request");
+            return badInput(msg("%1 belongs to a combat request", {key}));
         if (!value.is_string() || !m_battle.findCorps(value.get<std::string>()))
-            return badInput(std::string(key) + ": no corps " + value.dump() +
-                            " in this battle (the corps are set when it starts)");
+            return badInput(msg("%1: no corps %2 in this battle (the corps are set when it starts)",
+                                {key, value.dump()}));
         corpsOf[key] = value;
     }
     if (ask == "corps-morale" && request.contains("name") && request["name"].is_string()) {
@@ -334,7 +365,7 @@ Result<json> VvJournal::ask(json request)
                  {"draw", m_battle.nextDraw},
                  {"nextDraw", dice.nextDraw()}};
     data.update(corpsOf);
-    Result<JournalEvent> e = m_journal.append("vv.answer", data);
+    Result<JournalEvent> e = m_journal.append("vv.answer", data, id);
     if (!e)
         return e.error();
     if (Result<Ok> ok = applyEvent(m_battle, replayDigest(*e), *m_game); !ok)
@@ -344,22 +375,22 @@ Result<json> VvJournal::ask(json request)
 }
 
 Result<JournalEvent> VvJournal::recordLoss(const std::string &corps, int points, bool generalLost,
-                                           const std::string &why)
+                                           const std::string &why, const std::string &id)
 {
     Result<Journal::Lock> held = lockUpToDate();
     if (!held)
         return held.error();
     if (!m_battle.findCorps(corps))
-        return badInput("no corps \"" + corps + "\" in this battle");
+        return badInput(msg("no corps \"%1\" in this battle", {corps}));
     if (points < 0 || points > 1000)
-        return badInput("points lost: " + std::to_string(points) + " is not 0 to 1000");
+        return badInput(msg("points lost: %1 is not 0 to 1000", {std::to_string(points)}));
     if (points == 0 && !generalLost)
-        return badInput("nothing to record: give the points lost or the general lost");
+        return badInput(msg("nothing to record: give the points lost or the general lost"));
     json data = {{"corps", corps}, {"points", points}, {"generalLost", generalLost}};
     if (!why.empty())
         data["why"] = why;
-    Result<JournalEvent> e = m_journal.append("vv.loss", data);
-    if (!e)
+    Result<JournalEvent> e = m_journal.append("vv.loss", data, id);
+    if (!e || m_journal.repeated())
         return e;
     if (Result<Ok> ok = applyEvent(m_battle, *e, *m_game); !ok)
         return ok.error();
@@ -367,19 +398,42 @@ Result<JournalEvent> VvJournal::recordLoss(const std::string &corps, int points,
     return e;
 }
 
-Result<JournalEvent> VvJournal::undo()
+Result<JournalEvent> VvJournal::undo(const std::string &id)
 {
-    return compensate("undo");
+    return compensate("undo", id);
 }
 
-Result<JournalEvent> VvJournal::redo()
+Result<JournalEvent> VvJournal::redo(const std::string &id)
 {
-    return compensate("redo");
+    return compensate("redo", id);
 }
 
-Result<JournalEvent> VvJournal::compensate(const std::string &kind)
+Result<std::size_t> VvJournal::refresh()
 {
-    Result<JournalEvent> e = appendCompensation(m_journal, kind);
+    Result<std::size_t> fresh = m_journal.refresh();
+    if (!fresh)
+        return fresh;
+    if (m_replayed != m_journal.size())
+        if (Result<Ok> ok = replay(); !ok)
+            return ok.error();
+    return fresh;
+}
+
+Result<VvBattle> VvJournal::battleAt(std::uint64_t seq) const
+{
+    std::vector<JournalEvent> events;
+    for (const JournalEvent &e : m_journal.digests())
+        if (e.seq <= seq)
+            events.push_back(e);
+    Result<VvBattle> battle = replayEvents(events, *m_game);
+    if (!battle)
+        return prefixed(m_journal.path(), battle.error());
+    return battle;
+}
+
+Result<JournalEvent> VvJournal::compensate(const std::string &kind, const std::string &id)
+{
+    Result<JournalEvent> e = appendCompensation(m_journal, kind, id);
     if (!e)
         return e;
     if (Result<Ok> ok = replay(); !ok)
@@ -400,12 +454,12 @@ Result<int> VvJournal::verify() const
         DiceGenerator dice(m_battle.seed, e.data.value("draw", std::uint64_t{0}));
         Result<json> again = vvAnswer(request, *m_game, &dice);
         if (!again)
-            return badData(m_journal.path() + ": event " + std::to_string(e.seq) +
-                           " no longer resolves: " + again.error().message);
+            return badData(msg("%1: event %2 no longer resolves: %3",
+                               {m_journal.path(), std::to_string(e.seq), again.error().what}));
         if (*again != e.data.value("answer", json()))
-            return badData(m_journal.path() + ": event " + std::to_string(e.seq) + " (" +
-                           request.value("ask", std::string()) +
-                           ") resolves differently now: the rule data or the file changed");
+            return badData(msg(
+                "%1: event %2 (%3) resolves differently now: the rule data or the file changed",
+                {m_journal.path(), std::to_string(e.seq), request.value("ask", std::string())}));
         ++checked;
     }
     return checked;

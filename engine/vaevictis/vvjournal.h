@@ -63,18 +63,27 @@ class VvJournal
     static Result<VvJournal> open(const std::string &path,
                                   const std::vector<std::filesystem::path> &dirs,
                                   Journal::Mode mode = Journal::Mode::ReadWrite);
+    // The same over a journal already open (its header read once, games.h).
+    static Result<VvJournal> fromJournal(Journal journal,
+                                         const std::vector<std::filesystem::path> &dirs);
 
     // Answers a request of vaevictisrequest.h for this battle's game, with two additions: the
     // combatants' corps ("attackerCorps", "defenderCorps", so that a destroyed element's points
     // count against its corps), and a corps-morale or battle question that names only a corps, or
     // nothing, takes the rest from the journal. Dice the request lacks come from the battle's
     // generator. A decisive answer is journaled before it is returned.
-    Result<nlohmann::json> ask(nlohmann::json request);
+    // With an append `id` already in the journal, nothing is asked again: the answer is that
+    // event's (journal().repeated() tells).
+    Result<nlohmann::json> ask(nlohmann::json request, const std::string &id = {});
     // VV 9: points a corps lost that no journaled combat shows (an element lost some other way).
     Result<JournalEvent> recordLoss(const std::string &corps, int points, bool generalLost,
-                                    const std::string &why);
-    Result<JournalEvent> undo(); // the latest answer or loss that counts
-    Result<JournalEvent> redo(); // the latest undo, when nothing came after it
+                                    const std::string &why, const std::string &id = {});
+    Result<JournalEvent> undo(const std::string &id = {}); // the latest answer or loss that counts
+    Result<JournalEvent> redo(const std::string &id = {}); // the latest undo, nothing after it
+    // Reads and replays what other programs appended since: how many events.
+    Result<std::size_t> refresh();
+    // The battle right after event `seq`.
+    Result<VvBattle> battleAt(std::uint64_t seq) const;
     // Asks every journaled question again with the same dice and compares the answers: BadData
     // naming the first event whose answer differs (the rule data or the file changed).
     Result<int> verify() const;
@@ -91,7 +100,8 @@ class VvJournal
     Result<Ok> replay();
     // The journal's lock, with the battle brought up to date with another program's events.
     Result<Journal::Lock> lockUpToDate();
-    Result<JournalEvent> compensate(const std::string &kind); // undo or redo, then replay
+    Result<JournalEvent> compensate(const std::string &kind,
+                                    const std::string &id); // undo or redo, then replay
 
     Journal m_journal;
     std::shared_ptr<const VvGame> m_game;

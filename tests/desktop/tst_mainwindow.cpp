@@ -149,6 +149,7 @@ class TestMainWindow : public QObject
     void frenchNamesEveryShippedRuleDataName();
     void frenchTranslatesEveryEnginePhrase();
     void frenchShowsTheCombatStepsInFrench();
+    void frenchShowsARefusedCombatInFrench();
     void noDisplaySaysHowToRun();
 
   private:
@@ -681,6 +682,35 @@ void TestMainWindow::frenchTranslatesEveryEnginePhrase()
              qPrintable(QStringLiteral("run resources/translations/rulesdata-texts.py and "
                                        "update_translations, then translate: ") +
                         missing.join(QStringLiteral(" | "))));
+}
+
+// A combat the engine refuses says why in French: engine errors are messages (a format and its
+// arguments) that the app translates, not English strings.
+void TestMainWindow::frenchShowsARefusedCombatInFrench()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("fr-error.jsonl"), "nlb-demo").ok());
+    // What the engine says, in English, to the command line.
+    umpire::Result<umpire::CombatRequest> english = m_session->game().combatRequest(
+        {{"ruleset", "nlb"}, {"attackers", {{{"id", "Napoleon"}}}}, {"defenders", {4}}});
+    QVERIFY(!english.ok());
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("Napoleon"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")), QStringLiteral("4"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("4"));
+    const std::size_t before = m_session->game().journal().size();
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    const QString shown = combat->findChild<QLabel *>(QStringLiteral("error"))->text();
+    QCoreApplication::removeTranslator(&french);
+    QCOMPARE(m_session->game().journal().size(), before);
+    QVERIFY2(shown.contains(QStringLiteral("Napoleon")) &&
+                 shown != QString::fromStdString(english.error().message) &&
+                 shown.contains(QStringLiteral("unité")),
+             qPrintable(shown));
 }
 
 // The steps of a combat, its obligations and its log line show in French, not in English.

@@ -317,6 +317,20 @@ void TestN1815Window::secretObjectives()
     };
     const QString first = nameOf(w->game().state.objectives.front());
     QVERIFY(!label->text().contains(first));
+    // Nor does the journal view show them, nor the seed they were drawn with (which gives them
+    // back): the module decides what the table sees.
+    {
+        auto *events = w->findChild<QTreeWidget *>(QStringLiteral("n1815Events"));
+        QVERIFY(events && events->topLevelItemCount() >= 2);
+        QStringList shown;
+        for (int i = 0; i < events->topLevelItemCount(); ++i)
+            shown << events->topLevelItem(i)->text(1);
+        const QString all = shown.join(QStringLiteral(" | "));
+        QVERIFY2(all.contains(QStringLiteral("hidden")) && !all.contains(first) &&
+                     !all.contains(QStringLiteral("seed")) &&
+                     !all.contains(QString::fromStdString(w->game().state.objectives.front())),
+                 qPrintable(all));
+    }
     // N1815 5: only the French player looks; a "no" shows nothing.
     QString asked;
     w->setConfirmer([&](const QString &q) {

@@ -1,8 +1,8 @@
 #include "datapath.h"
-#include "jsonschema.h"
 #include "ruleset.h"
 #include "rulesetlibrary.h"
 #include "rulesetschema.h"
+#include "schemavalidator.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -1,8 +1,8 @@
 #include "hexmap.h"
 
 #include "jsonfile.h"
-#include "jsonschema.h"
 #include "rulesetschema.h"
+#include "schemavalidator.h"
 
 #include <cmath>
 
@@ -82,7 +82,7 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
         return badData("the compiled-in hex map schema does not compile: " +
                        schema.error().message);
     if (!document.is_object() || !document.contains("grid"))
-        return badData(path + ": is not a map file (no \"grid\")");
+        return badData(msg("%1: is not a map file (no \"grid\")", {path}));
     const std::vector<SchemaViolation> violations = schema->validate(document, 5);
     if (!violations.empty()) {
         std::string message = path + ": does not match the hex map schema:";
@@ -90,8 +90,8 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
             message += "\n  " + describeViolation(v);
         return badData(message);
     }
-    auto fail = [&](const std::string &pointer, const std::string &what) {
-        return badData(path + ": at " + pointer + ": " + what);
+    auto fail = [&](const std::string &pointer, Message what) {
+        return badData(msg("%1: at %2: %3", {path, pointer, std::move(what)}));
     };
 
     HexMap map;
@@ -123,7 +123,8 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
     // The terrain key.
     const json &key = document.at("terrainKey");
     if (key.size() > 32)
-        return fail("/terrainKey", "at most 32 terrain types, not " + std::to_string(key.size()));
+        return fail("/terrainKey",
+                    msg("at most 32 terrain types, not %1", {std::to_string(key.size())}));
     for (std::size_t i = 0; i < key.size(); ++i) {
         const json &k = key[i];
         const std::string pointer = "/terrainKey/" + std::to_string(i);
@@ -134,28 +135,29 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
         t.hexside = k.value("hexside", false);
         t.pointer = pointer;
         if (map.findTerrain(t.id))
-            return fail(pointer + "/id", "terrain \"" + t.id + "\" is in the key twice");
+            return fail(pointer + "/id", msg("terrain \"%1\" is in the key twice", {t.id}));
         if (k.contains("movement")) {
             if (k["movement"].is_string()) {
                 t.costHalves.reset(); // "prohibited"
             } else {
                 t.costHalves = toHalves(k["movement"].get<double>());
                 if (!t.costHalves)
-                    return fail(pointer + "/movement", "a movement cost in whole or half MP");
+                    return fail(pointer + "/movement", msg("a movement cost in whole or half MP"));
             }
         } else if (!t.hexside) {
-            return fail(pointer, "a hex terrain needs \"movement\" (MP, or \"prohibited\")");
+            return fail(pointer, msg("a hex terrain needs \"movement\" (MP, or \"prohibited\")"));
         }
         if (k.contains("extra")) {
             std::optional<int> extra = toHalves(k["extra"].get<double>());
             if (!extra)
-                return fail(pointer + "/extra", "an added cost in whole or half MP");
+                return fail(pointer + "/extra", msg("an added cost in whole or half MP"));
             t.extraHalves = *extra;
         }
         if (k.contains("pathMovement")) {
             std::optional<int> cost = toHalves(k["pathMovement"].get<double>());
             if (!cost || *cost == 0)
-                return fail(pointer + "/pathMovement", "a path cost in whole or half MP above 0");
+                return fail(pointer + "/pathMovement",
+                            msg("a path cost in whole or half MP above 0"));
             t.pathCostHalves = *cost;
         }
         t.prohibitedTo = k.value("prohibitedTo", std::vector<std::string>{});
@@ -168,11 +170,12 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
         t.verified = k.value("verified", true);
         t.source = k.value("source", "");
         if (!t.verified && t.source.empty())
-            return fail(pointer + "/source", "an unverified value must say where it comes from");
+            return fail(pointer + "/source",
+                        msg("an unverified value must say where it comes from"));
         if (!t.hexside && (t.impassable || t.bridge || !t.path.empty() || t.extraHalves))
-            return fail(pointer, "\"" + t.id +
-                                     "\" is a hex terrain: impassable, bridge, path and extra "
-                                     "belong to hexsides (\"hexside\": true)");
+            return fail(pointer, msg("\"%1\" is a hex terrain: impassable, bridge, path and extra "
+                                     "belong to hexsides (\"hexside\": true)",
+                                     {t.id}));
         const std::uint32_t bit = std::uint32_t(1) << i;
         if (t.hexside && t.impassable)
             map.m_impassable |= bit;
@@ -191,7 +194,7 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
     auto parseHex = [&](const std::string &text, const std::string &pointer) -> Result<Hex> {
         Result<Hex> hex = grid.parseId(text);
         if (!hex)
-            return fail(pointer, hex.error().message);
+            return fail(pointer, hex.error().what);
         return hex;
     };
 
@@ -201,7 +204,7 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
         const std::string id = document["defaultTerrain"];
         const int k = keyIndex(id);
         if (k < 0 || map.m_key[std::size_t(k)].hexside)
-            return fail("/defaultTerrain", "\"" + id + "\" is not a hex terrain of the key");
+            return fail("/defaultTerrain", msg("\"%1\" is not a hex terrain of the key", {id}));
         map.m_terrain.assign(std::size_t(grid.hexCount()), k);
     }
     if (document.contains("hexes")) {
@@ -213,17 +216,18 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
             const std::string terrain = value;
             const int k = keyIndex(terrain);
             if (k < 0)
-                return fail(pointer, "terrain \"" + terrain + "\" is not in the terrain key");
+                return fail(pointer, msg("terrain \"%1\" is not in the terrain key", {terrain}));
             if (map.m_key[std::size_t(k)].hexside)
-                return fail(pointer, "\"" + terrain + "\" is a hexside feature, not a hex terrain");
+                return fail(pointer,
+                            msg("\"%1\" is a hexside feature, not a hex terrain", {terrain}));
             map.m_terrain[std::size_t(grid.index(*hex))] = k;
         }
     }
     for (Hex hex : grid.allHexes())
         if (map.m_terrain[std::size_t(grid.index(hex))] < 0)
-            return fail("/hexes", "hex " + grid.id(hex) +
-                                      " has no terrain (a hole in the map): give every hex a "
-                                      "terrain or set \"defaultTerrain\"");
+            return fail("/hexes", msg("hex %1 has no terrain (a hole in the map): give every hex a "
+                                      "terrain or set \"defaultTerrain\"",
+                                      {grid.id(hex)}));
 
     // Hexside features.
     map.m_sides.assign(std::size_t(grid.hexCount()) * 6, 0);
@@ -238,9 +242,9 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
     auto sideFeature = [&](const std::string &id, const std::string &pointer) -> Result<int> {
         const int k = keyIndex(id);
         if (k < 0)
-            return fail(pointer, "hexside feature \"" + id + "\" is not in the terrain key");
+            return fail(pointer, msg("hexside feature \"%1\" is not in the terrain key", {id}));
         if (!map.m_key[std::size_t(k)].hexside)
-            return fail(pointer, "\"" + id + "\" is a hex terrain, not a hexside feature");
+            return fail(pointer, msg("\"%1\" is a hex terrain, not a hexside feature", {id}));
         return k;
     };
     const json hexsides = document.value("hexsides", json::array());
@@ -254,8 +258,9 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
         if (!b)
             return b.error();
         if (!HexGrid::adjacent(*a, *b))
-            return fail(pointer + "/hexes", grid.id(*a) + " and " + grid.id(*b) +
-                                                " are not neighbours, so they share no hexside");
+            return fail(pointer + "/hexes",
+                        msg("%1 and %2 are not neighbours, so they share no hexside",
+                            {grid.id(*a), grid.id(*b)}));
         const json &features = side["features"];
         for (std::size_t f = 0; f < features.size(); ++f) {
             Result<int> k = sideFeature(features[f], pointer + "/features/" + std::to_string(f));
@@ -279,8 +284,9 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
             if (previous) {
                 if (!HexGrid::adjacent(*previous, *hex))
                     return fail(pointer + "/hexes/" + std::to_string(h),
-                                grid.id(*previous) + " and " + grid.id(*hex) +
-                                    " are not neighbours: a path runs from hex to adjacent hex");
+                                msg("%1 and %2 are not neighbours: a path runs from hex to "
+                                    "adjacent hex",
+                                    {grid.id(*previous), grid.id(*hex)}));
                 addSide(*previous, *hex, *k);
             }
             previous = *hex;
@@ -296,9 +302,10 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
             if (!hex)
                 return hex.error();
             if (mustBeOnEdge && !map.onEdge(*hex))
-                return fail(pointer + "/hex", "hex " + grid.id(*hex) +
-                                                  " is not on the map's edge, so nothing can "
-                                                  "leave or enter the map there");
+                return fail(pointer + "/hex",
+                            msg("hex %1 is not on the map's edge, so nothing can leave or enter "
+                                "the map there",
+                                {grid.id(*hex)}));
             MapEdgeHex e;
             e.hex = *hex;
             e.name = list[i].value("name", grid.id(*hex));

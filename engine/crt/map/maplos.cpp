@@ -127,7 +127,7 @@ Result<MapFireOptions> fireTargets(const HexMap &map, const MapPositions &positi
 {
     const MapUnit *u = positions.unit(unitId);
     if (!u)
-        return badInput("no unit \"" + unitId + "\" in the positions");
+        return badInput(msg("no unit \"%1\" in the positions", {unitId}));
     const HexGrid &grid = map.grid();
     const bool nlb = map.game == MapGame::Nlb;
     MapFireOptions out;

@@ -200,13 +200,13 @@ Result<Mover> prepare(const HexMap &map, const MapPositions &positions, const Ma
     Mover m;
     m.unit = positions.unit(unitId);
     if (!m.unit)
-        return badInput("no unit \"" + unitId + "\" in the positions");
+        return badInput(msg("no unit \"%1\" in the positions", {unitId}));
     const MapUnit &u = *m.unit;
     std::optional<int> allowance = options.movementPoints ? options.movementPoints : u.movement;
     if (!allowance)
-        return badInput("unit \"" + u.id +
-                        "\" has no movement allowance: give \"movement\" in the positions file "
-                        "or --mp N");
+        return badInput(msg("unit \"%1\" has no movement allowance: give \"movement\" in the "
+                            "positions file or --mp N",
+                            {u.id}));
     m.allowanceHalves = *allowance * 2;
     m.start = options.from ? *options.from : u.hex;
     const std::string cite = gameCite(map);
@@ -301,7 +301,7 @@ Result<MapReach> reachableHexes(const HexMap &map, const MapPositions &positions
     const MapUnit &u = *m.unit;
     const HexGrid &grid = map.grid();
     if (!grid.contains(m.start))
-        return badInput("unit \"" + u.id + "\" is not on the map");
+        return badInput(msg("unit \"%1\" is not on the map", {u.id}));
     out.unit = u.id;
     out.allowanceHalves = m.allowanceHalves;
     const int n = grid.hexCount();
@@ -404,7 +404,7 @@ Result<MapPathCheck> checkPath(const HexMap &map, const MapPositions &positions,
     if (hexes.empty() || !(hexes.front() == m.start))
         hexes.insert(hexes.begin(), m.start);
     if (hexes.size() < 2)
-        return badInput("the path has no hex to move into");
+        return badInput(msg("the path has no hex to move into"));
     int total = options.spentHalves;
     for (std::size_t i = 1; i < hexes.size(); ++i) {
         const Hex from = hexes[i - 1], to = hexes[i];
@@ -465,11 +465,12 @@ Result<MapEntry> reinforcementEntry(const HexMap &map, const MapPositions &posit
 {
     const MapEdgeHex *e = map.entry(entryName);
     if (!e)
-        return badInput("no reinforcement entry \"" + entryName + "\" on map " + map.id);
+        return badInput(msg("no reinforcement entry \"%1\" on map %2", {entryName, map.id}));
     if (stackNumber < 1)
-        return badInput("the stack number counts from 1, not " + std::to_string(stackNumber));
+        return badInput(
+            msg("the stack number counts from 1, not %1", {std::to_string(stackNumber)}));
     if (!e->allows(side))
-        return badInput("entry \"" + e->name + "\" is not for " + side);
+        return badInput(msg("entry \"%1\" is not for %2", {e->name, side}));
     const HexGrid &grid = map.grid();
     const MapZoc zoc(map, positions);
     MapEntry out;
@@ -487,7 +488,7 @@ Result<MapEntry> reinforcementEntry(const HexMap &map, const MapPositions &posit
     if (!blocked(e->hex)) {
         const int step = hexCost(e->hex, e->path);
         if (step < 0)
-            return badData("entry hex " + grid.id(e->hex) + " may not be entered");
+            return badData(msg("entry hex %1 may not be entered", {grid.id(e->hex)}));
         out.options.push_back({e->hex, step * stackNumber, false});
         out.explanation.add("NLB 9.0", msg("stack %1 of the column enters %2 for %1 x %3 = %4 MP",
                                            {std::to_string(stackNumber), grid.id(e->hex),

@@ -87,7 +87,7 @@ Result<MapRetreat> retreatOptions(const HexMap &map, const MapPositions &positio
 {
     const MapUnit *found = positions.unit(unitId);
     if (!found)
-        return badInput("no unit \"" + unitId + "\" in the positions");
+        return badInput(msg("no unit \"%1\" in the positions", {unitId}));
     const MapUnit &u = *found;
     const HexGrid &grid = map.grid();
     const MapZoc zoc(map, positions);
@@ -226,14 +226,14 @@ Result<MapAdvance> advanceOptions(const HexMap &map, const MapPositions &positio
 {
     const HexGrid &grid = map.grid();
     if (!grid.contains(vacated))
-        return badInput("the vacated hex is off the map");
+        return badInput(msg("the vacated hex is off the map"));
     MapAdvance out;
     out.vacated = vacated;
     const bool nlb = map.game == MapGame::Nlb;
     for (const std::string &id : attackers) {
         const MapUnit *u = positions.unit(id);
         if (!u)
-            return badInput("no unit \"" + id + "\" in the positions");
+            return badInput(msg("no unit \"%1\" in the positions", {id}));
         if (!HexGrid::adjacent(u->hex, vacated)) {
             out.explanation.add(nlb ? "NLB 7.5" : "BMW 7.9",
                                 msg("%1 is not adjacent to %2", {u->id, grid.id(vacated)}));

@@ -1,7 +1,7 @@
 #include "mapunits.h"
 
-#include "jsonschema.h"
 #include "rulesetschema.h"
+#include "schemavalidator.h"
 
 #include <fstream>
 #include <set>
@@ -32,7 +32,7 @@ Result<MapPositions> MapPositions::fromJson(const json &document, const HexMap &
     if (!schema)
         return badData("the compiled-in hex map schema does not compile");
     if (!document.is_object() || !document.contains("units"))
-        return badInput(path + ": is not a positions file (no \"units\")");
+        return badInput(msg("%1: is not a positions file (no \"units\")", {path}));
     const std::vector<SchemaViolation> violations = schema->validate(document, 5);
     if (!violations.empty()) {
         std::string message = path + ": does not match the positions format:";
@@ -41,8 +41,8 @@ Result<MapPositions> MapPositions::fromJson(const json &document, const HexMap &
                        ": expected " + v.expected;
         return badInput(message);
     }
-    auto fail = [&](const std::string &pointer, const std::string &what) {
-        return badInput(path + ": at " + pointer + ": " + what);
+    auto fail = [&](const std::string &pointer, Message what) {
+        return badInput(msg("%1: at %2: %3", {path, pointer, std::move(what)}));
     };
     MapPositions p;
     p.weather = document.value("weather", "clear");
@@ -60,10 +60,10 @@ Result<MapPositions> MapPositions::fromJson(const json &document, const HexMap &
         MapUnit unit;
         unit.id = u["id"];
         if (!ids.insert(unit.id).second)
-            return fail(pointer + "/id", "unit \"" + unit.id + "\" is listed twice");
+            return fail(pointer + "/id", msg("unit \"%1\" is listed twice", {unit.id}));
         Result<Hex> hex = map.grid().parseId(u["hex"].get<std::string>());
         if (!hex)
-            return fail(pointer + "/hex", "unit \"" + unit.id + "\": " + hex.error().message);
+            return fail(pointer + "/hex", msg("unit \"%1\": %2", {unit.id, hex.error().what}));
         unit.hex = *hex;
         // The scenario's order of battle first; the positions file may say more or otherwise.
         if (orderOfBattle && orderOfBattle->is_array()) {
@@ -97,13 +97,13 @@ Result<MapPositions> MapPositions::fromJson(const json &document, const HexMap &
         unit.charging = u.value("charging", false);
         unit.marker = u.value("marker", -1);
         if (unit.side.empty())
-            return fail(pointer, "unit \"" + unit.id +
-                                     "\" has no side: give \"side\" or name a scenario whose "
-                                     "order of battle lists it");
+            return fail(pointer, msg("unit \"%1\" has no side: give \"side\" or name a scenario "
+                                     "whose order of battle lists it",
+                                     {unit.id}));
         if (unit.type.empty())
-            return fail(pointer, "unit \"" + unit.id +
-                                     "\" has no type: give \"type\" or name a scenario whose "
-                                     "order of battle lists it");
+            return fail(pointer, msg("unit \"%1\" has no type: give \"type\" or name a scenario "
+                                     "whose order of battle lists it",
+                                     {unit.id}));
         if (map.game == MapGame::Nlb && unit.type == "artillery" && unit.range == 0)
             unit.range = 2; // NLB 8.1: up to two hexes distant
         p.units.push_back(std::move(unit));

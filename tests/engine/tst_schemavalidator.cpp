@@ -1,12 +1,16 @@
-#include "jsonschema.h"
+#include "schemavalidator.h"
 
 #include <QStringList>
 #include <QtTest>
 
+#include <atomic>
+#include <thread>
+#include <vector>
+
 using umpire::JsonSchema;
 using umpire::SchemaViolation;
 
-class TestJsonSchema : public QObject
+class TestSchemaValidator : public QObject
 {
     Q_OBJECT
 
@@ -21,6 +25,7 @@ class TestJsonSchema : public QObject
     void maxViolationsHonoured();
     void copiesShareTheSchema();
     void deepRecursionIsCapped();
+    void validatesFromSeveralThreads();
 
   private:
     static void row(const char *name, const char *schema, const char *document,
@@ -28,13 +33,13 @@ class TestJsonSchema : public QObject
 };
 
 // Each row: a schema, a document, and every line describe() gives for its violations.
-void TestJsonSchema::row(const char *name, const char *schema, const char *document,
-                         const QStringList &violations)
+void TestSchemaValidator::row(const char *name, const char *schema, const char *document,
+                              const QStringList &violations)
 {
     QTest::newRow(name) << QByteArray(schema) << QByteArray(document) << violations;
 }
 
-void TestJsonSchema::validate_data()
+void TestSchemaValidator::validate_data()
 {
     QTest::addColumn<QByteArray>("schema");
     QTest::addColumn<QByteArray>("document");
@@ -171,8 +176,13 @@ void TestJsonSchema::validate_data()
     row("exclusiveMaximum refuses the bound", R"j({"exclusiveMaximum": 10})j", "10",
         {"at the top level: expected a number less than 10"});
     row("exclusiveMaximum accepts a smaller number", R"j({"exclusiveMaximum": 10})j", "9.99", {});
-    row("minimum compares large integers exactly", R"j({"minimum": 9007199254740993})j",
-        "9007199254740992", {"at the top level: expected a number of at least 9007199254740993"});
+    // valijson reads integers as int64_t: those beyond it must not wrap around to pass a bound.
+    row("maximum refuses an integer beyond int64", R"j({"type": "integer", "maximum": 6})j",
+        "18446744073709551615", {"at the top level: expected an integer of at most 6"});
+    row("minimum refuses a negative integer beyond int64", R"j({"type": "integer", "minimum": 1})j",
+        "-9223372036854775809", {"at the top level: expected an integer of at least 1"});
+    row("type integer accepts a whole number beyond int64", R"j({"type": "integer"})j",
+        "18446744073709551616", {});
     row("number bounds ignore strings", R"j({"minimum": 1})j", R"j("x")j", {});
 
     row("minLength accepts a long enough string", R"j({"minLength": 2})j", R"j("éa")j", {});
@@ -203,6 +213,28 @@ void TestJsonSchema::validate_data()
     row("$ref into an array of schemas",
         R"j({"prefixItems": [{"type": "string"}], "items": {"$ref": "#/prefixItems/0"}})j",
         R"j(["a", "b", 3])j", {"at /2: expected a string"});
+    // 2020-12 applies the keywords beside a $ref too (draft 7, valijson's, ignores them).
+    const char *besideRef = R"j({"$defs": {"Positive": {"minimum": 0}},
+                                 "properties": {"n": {"$ref": "#/$defs/Positive",
+                                                      "type": "integer"}}})j";
+    row("$ref beside type checks the type", besideRef, R"j({"n": 2.5})j",
+        {"at /n: expected an integer"});
+    row("$ref beside type checks the target", besideRef, R"j({"n": -1})j",
+        {"at /n: expected a number of at least 0"});
+    row("$ref beside type accepts a conforming value", besideRef, R"j({"n": 3})j", {});
+    row("$ref to a $ref", R"j({"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"type": "string"}},
+                               "properties": {"x": {"$ref": "#/$defs/a"}}})j",
+        R"j({"x": 1})j", {"at /x: expected a string"});
+    row("$ref to false",
+        R"j({"$defs": {"no": false}, "properties": {"x": {"$ref": "#/$defs/no"}}})j",
+        R"j({"x": 1})j", {"at /x: expected nothing here (no value is allowed at this place)"});
+    row("$ref into prefixItems of a $defs",
+        R"j({"$defs": {"Pair": {"prefixItems": [{"type": "number"}, {"type": "string"}],
+                                "items": false}},
+             "properties": {"p": {"$ref": "#/$defs/Pair"}, "q": {"$ref": "#/$defs/Pair/prefixItems/1"}}})j",
+        R"j({"p": [1, "a", 2], "q": 3})j",
+        {"at /p/2: expected no item here (at most 2 items are allowed)",
+         "at /q: expected a string"});
 
     row("allOf accepts when every schema matches",
         R"j({"allOf": [{"type": "integer"}, {"minimum": 1}]})j", "2", {});
@@ -262,7 +294,7 @@ void TestJsonSchema::validate_data()
         {"at /2: expected a string", "at /10: expected a string"});
 }
 
-void TestJsonSchema::validate()
+void TestSchemaValidator::validate()
 {
     QFETCH(QByteArray, schema);
     QFETCH(QByteArray, document);
@@ -279,7 +311,7 @@ void TestJsonSchema::validate()
     QCOMPARE(actual, violations);
 }
 
-void TestJsonSchema::compile_data()
+void TestSchemaValidator::compile_data()
 {
     QTest::addColumn<QByteArray>("schema");
     QTest::addColumn<QString>("error"); // a part of the message; empty when the schema compiles
@@ -360,7 +392,7 @@ void TestJsonSchema::compile_data()
         << QByteArray(R"j({"items": {"$ref": "#"}})j") << QString();
 }
 
-void TestJsonSchema::compile()
+void TestSchemaValidator::compile()
 {
     QFETCH(QByteArray, schema);
     QFETCH(QString, error);
@@ -376,7 +408,7 @@ void TestJsonSchema::compile()
     QVERIFY2(message.contains(error), qPrintable(message));
 }
 
-void TestJsonSchema::compileFromJson()
+void TestSchemaValidator::compileFromJson()
 {
     const auto refusing = JsonSchema::compile(nlohmann::json(false));
     QVERIFY(refusing.ok());
@@ -392,7 +424,7 @@ void TestJsonSchema::compileFromJson()
     QCOMPARE(typo.error().kind, umpire::ErrorKind::BadData);
 }
 
-void TestJsonSchema::rootPointerIsEmpty()
+void TestSchemaValidator::rootPointerIsEmpty()
 {
     const auto schema = JsonSchema::compile(std::string(R"j({"type": "object"})j"));
     QVERIFY(schema.ok());
@@ -402,7 +434,7 @@ void TestJsonSchema::rootPointerIsEmpty()
     QCOMPARE(QString::fromStdString(violations[0].expected), QString("an object"));
 }
 
-void TestJsonSchema::describeFormatsOneLine()
+void TestSchemaValidator::describeFormatsOneLine()
 {
     QCOMPARE(QString::fromStdString(
                  umpire::describe({"/crt/columns/3-1/4", "an integer of at least 1"})),
@@ -411,7 +443,7 @@ void TestJsonSchema::describeFormatsOneLine()
              QString("at the top level: expected an object"));
 }
 
-void TestJsonSchema::maxViolationsHonoured()
+void TestSchemaValidator::maxViolationsHonoured()
 {
     const auto schema = JsonSchema::compile(std::string(R"j({"items": {"type": "integer"}})j"));
     QVERIFY(schema.ok());
@@ -426,7 +458,7 @@ void TestJsonSchema::maxViolationsHonoured()
     QCOMPARE(QString::fromStdString(firstThree[2].pointer), QString("/2"));
 }
 
-void TestJsonSchema::copiesShareTheSchema()
+void TestSchemaValidator::copiesShareTheSchema()
 {
     auto compiled = JsonSchema::compile(std::string(R"j({"minimum": 1})j"));
     QVERIFY(compiled.ok());
@@ -437,7 +469,7 @@ void TestJsonSchema::copiesShareTheSchema()
     QVERIFY(moved.validate(nlohmann::json(2)).empty());
 }
 
-void TestJsonSchema::deepRecursionIsCapped()
+void TestSchemaValidator::deepRecursionIsCapped()
 {
     // A recursive schema over a very deep document must end with a violation, not a crash.
     const auto schema = JsonSchema::compile(std::string(R"j({"items": {"$ref": "#"}})j"));
@@ -450,5 +482,29 @@ void TestJsonSchema::deepRecursionIsCapped()
     QVERIFY(QString::fromStdString(violations[0].expected).startsWith("a value nested less than"));
 }
 
-QTEST_APPLESS_MAIN(TestJsonSchema)
-#include "tst_jsonschema.moc"
+void TestSchemaValidator::validatesFromSeveralThreads()
+{
+    // One compiled schema shared by threads (the engine's schemas are function statics).
+    const auto schema = JsonSchema::compile(std::string(
+        R"j({"type": "object", "properties": {"n": {"type": "integer", "minimum": 1},
+                                              "s": {"pattern": "^[a-z]+$"}},
+             "required": ["n"]})j"));
+    QVERIFY(schema.ok());
+    const nlohmann::json good = {{"n", 2}, {"s", "abc"}}, bad = {{"n", 0}, {"s", "A"}};
+    std::atomic<int> wrong = 0;
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t) {
+        threads.emplace_back([&] {
+            for (int i = 0; i < 200; ++i) {
+                if (!schema->validate(good).empty() || schema->validate(bad).size() != 2)
+                    ++wrong;
+            }
+        });
+    }
+    for (std::thread &thread : threads)
+        thread.join();
+    QCOMPARE(wrong.load(), 0);
+}
+
+QTEST_APPLESS_MAIN(TestSchemaValidator)
+#include "tst_schemavalidator.moc"

@@ -19,29 +19,38 @@ struct SchemaViolation
                           // "property \"id\" (required)"
 };
 
-// A compiled JSON Schema (the subset of draft 2020-12 that Umpire's rule data uses).
+// A compiled JSON Schema, checked by valijson (a draft 7 validator, header-only). Umpire's rule
+// data is written in a subset of draft 2020-12; compiling translates what differs ("prefixItems",
+// "$ref" beside other keywords) into draft 7 for valijson, then valijson decides whether a document
+// conforms. When it does not, the places that break the schema are found by asking valijson about
+// each constraint on the way down, and worded from the schema ("expected an integer from 1 to 6").
 class JsonSchema
 {
   public:
     // Compiles a schema; refuses (BadData, naming the JSON pointer inside the schema) any keyword
-    // it does not implement, so a typo in a schema is never silently ignored. Annotation keywords
-    // ($schema, $id, $comment, title, description, default, examples, deprecated, readOnly,
-    // writeOnly) are accepted and ignored.
+    // outside the subset, so a typo in a schema is never silently ignored (valijson would ignore
+    // it). Annotation keywords ($schema, $id, $comment, title, description, default, examples,
+    // deprecated, readOnly, writeOnly) are accepted and ignored. Supported: type, enum, const,
+    // properties, patternProperties, additionalProperties, propertyNames, required,
+    // min/maxProperties, prefixItems, items, min/maxItems, uniqueItems, minimum, maximum,
+    // exclusiveMinimum, exclusiveMaximum, min/maxLength, pattern, allOf, anyOf, oneOf, not,
+    // if/then/else, $defs and $ref to a JSON pointer inside the schema ("#/$defs/Name", "#").
     static Result<JsonSchema> compile(const nlohmann::json &schema);
     // Parses schema text then compiles it.
     static Result<JsonSchema> compile(const std::string &schemaText);
 
     // Every violation of the schema by the document, in document order, empty when it conforms.
-    // Stops after maxViolations.
+    // Stops after maxViolations. Every whole number (3 and 3.0) is an integer; valijson compares
+    // numbers with bounds as doubles (exact up to 2^53), and whole numbers beyond the range of
+    // int64_t as the ends of that range.
     std::vector<SchemaViolation> validate(const nlohmann::json &document,
                                           std::size_t maxViolations = 20) const;
 
   private:
     using Json = nlohmann::json;
-    struct Node;
     struct Compiled;
-    class Compiler;
-    class Evaluator;
+    class Translator;
+    class Explainer;
 
     explicit JsonSchema(std::shared_ptr<const Compiled> compiled);
 

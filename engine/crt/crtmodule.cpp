@@ -1,0 +1,313 @@
+#include "crtmodule.h"
+
+#include "compensation.h"
+#include "journalexport.h"
+#include "requestreader.h"
+#include "roll.h"
+
+#include <map>
+#include <sstream>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+// The event an action wrote, or the earlier one its append id names.
+Result<JournalEvent> writtenEvent(const Game &game, const std::string &id)
+{
+    if (game.journal().repeated()) {
+        Result<std::optional<JournalEvent>> earlier = game.journal().findId(id);
+        if (!earlier)
+            return earlier.error();
+        if (*earlier)
+            return **earlier;
+    }
+    return game.journal().readEvent(game.journal().lastSeq());
+}
+
+std::string crtStateText(const GameState &state, const Game &game, bool now)
+{
+    std::ostringstream out;
+    out << "After event " << state.atSeq << " of " << game.journal().lastSeq() << ": turn "
+        << state.turn;
+    if (state.turn > 0 && !state.turns.empty())
+        out << " (" << state.turnLabel(state.turn) << ")";
+    if (!state.phase.empty())
+        out << ", " << (state.phasePlayer.empty() ? "" : state.phasePlayer + " ") << state.phase;
+    out << ", weather " << state.weather << "\n";
+    for (const SideState &s : state.sides) {
+        out << "  " << s.name << ": casualties " << s.casualties;
+        if (s.demoralizationLevel)
+            out << " / demoralization " << *s.demoralizationLevel;
+        if (s.disintegrationLevel)
+            out << " / disintegration " << *s.disintegrationLevel;
+        out << (s.disintegrated ? "  DISINTEGRATED" : s.demoralized ? "  DEMORALIZED" : "");
+        if (s.exited)
+            out << ", exited " << s.exited;
+        if (s.points)
+            out << ", points " << s.points;
+        out << "\n";
+        for (const auto &[corps, n] : s.corpsCasualties)
+            out << "    " << corps << ": " << n << "\n";
+    }
+    int voided = 0;
+    for (const RollRecord &r : state.rolls)
+        voided += r.voided;
+    out << "  rolls " << state.rolls.size() << " (" << voided << " voided); next generated draw "
+        << state.nextDraw << " of seed " << state.seed << "\n";
+    for (const UnverifiedUse &u : state.unverified)
+        out << "  UNVERIFIED: " << u.text << " are stand-ins: " << u.source << "\n";
+    if (!state.counterHexes.empty()) {
+        out << "  counters on the map (camera markers):";
+        for (const auto &[marker, hex] : state.counterHexes)
+            out << " " << marker << " in " << hex;
+        out << "\n";
+    }
+    if (!state.countersRemoved.empty()) {
+        out << "  counters removed:";
+        for (int marker : state.countersRemoved)
+            out << " " << marker;
+        out << "\n";
+    }
+    if (const std::vector<std::string> due = state.reinforcementsDue(); !due.empty()) {
+        out << "  reinforcements due:";
+        for (const std::string &id : due)
+            out << " " << id;
+        out << "\n";
+    }
+    if (now) {
+        if (std::optional<SequenceStep> next = game.nextStep())
+            out << "  next: " << describeStep(*next)
+                << (next->text.empty() ? "" : ": " + next->text) << "\n";
+        else if (state.turns.empty())
+            out << "  next: turn " << state.turn + 1 << "\n";
+        else if (state.turn < static_cast<int>(state.turns.size()))
+            out << "  next: turn " << state.turn + 1 << " (" << state.turnLabel(state.turn + 1)
+                << ", " << state.turnWeather(state.turn + 1) << ")\n";
+        else
+            out << "  the last turn of the turn record is over: judge victory\n";
+    }
+    return out.str();
+}
+
+} // namespace
+
+Result<ActOutcome> CrtModule::act(const json &action, const std::string &id)
+{
+    if (!action.is_object() || !action.contains("action") || !action["action"].is_string())
+        return badInput(msg("an action is an object with its \"action\": combat, roll, next, turn "
+                            "or event"));
+    const std::string name = action["action"];
+    RequestReader reader(msg("action \"%1\"", {name}));
+    ActOutcome out;
+    Result<JournalEvent> event = badInput(msg("unknown action \"%1\": expected combat, roll, "
+                                              "next, turn or event",
+                                              {name}));
+    if (name == "combat") {
+        if (!reader.expectObject(action, "", {"action", "request"}))
+            return reader.error();
+        if (!action.contains("request"))
+            return badInput(msg("action \"combat\": /request is missing: expected the combat "
+                                "request, an object"));
+        json request = action["request"];
+        if (request.is_object() && !request.contains("ruleset"))
+            request["ruleset"] = m_game.ruleset().id;
+        Result<CombatRequest> parsed = m_game.combatRequest(request);
+        if (!parsed)
+            return parsed.error();
+        Result<CombatOutcome> outcome = m_game.resolveCombat(*parsed, id);
+        if (!outcome)
+            return outcome.error();
+        out.answer = *outcome;
+        out.explanation = outcome->explanation;
+        event = writtenEvent(m_game, id);
+    } else if (name == "roll") {
+        if (!reader.expectObject(action, "", {"action", "die"}))
+            return reader.error();
+        std::optional<int> die;
+        if (action.contains("die")) {
+            die = reader.integer(action, "die", "", 1, m_game.ruleset().dieFaces);
+            if (reader.failed())
+                return reader.error();
+        }
+        event = m_game.roll(die, id);
+    } else if (name == "next") {
+        if (!reader.expectObject(action, "", {"action"}))
+            return reader.error();
+        event = m_game.advance(id);
+    } else if (name == "turn") {
+        if (!reader.expectObject(action, "", {"action", "weather"}))
+            return reader.error();
+        std::optional<std::string> weather;
+        if (action.contains("weather")) {
+            weather = reader.string(action, "weather", "");
+            if (reader.failed())
+                return reader.error();
+        }
+        event = m_game.advanceTurn(weather, id);
+    } else if (name == "event") {
+        if (!reader.expectObject(action, "", {"action", "kind", "data"}))
+            return reader.error();
+        const std::optional<std::string> kind = reader.string(action, "kind", "");
+        if (reader.failed())
+            return reader.error();
+        if (!kind)
+            return badInput(msg("action \"event\": /kind is missing: expected the event's kind"));
+        if (*kind == "undo" || *kind == "redo" || *kind == "game.created")
+            return badInput(msg("an event of kind \"%1\" is not appended: undo and redo have "
+                                "their own actions, and the game is created once",
+                                {*kind}));
+        event = m_game.append(*kind, action.value("data", json::object()), id);
+    }
+    if (!event)
+        return event.error();
+    out.event = std::move(event).value();
+    out.repeated = m_game.journal().repeated();
+    return out;
+}
+
+json CrtModule::legalActions(const Viewer &) const
+{
+    json actions = json::array();
+    if (std::optional<SequenceStep> next = m_game.nextStep())
+        actions.push_back({{"action", "next"}, {"meaning", describeStep(*next)}});
+    actions.push_back({{"action", "turn"}, {"meaning", "the next game turn"}});
+    actions.push_back(
+        {{"action", "combat"}, {"meaning", "resolve a combat: {\"request\": {...}}"}});
+    actions.push_back({{"action", "roll"}, {"meaning", "a roll of the game's die"}});
+    json kinds = json::array();
+    for (const JournalEventKind &k : journalEventKinds())
+        if (eventKindFitsGame(k.name, m_game.ruleset().id) && std::string(k.name) != "undo" &&
+            std::string(k.name) != "redo" && std::string(k.name) != "game.created")
+            kinds.push_back(k.name);
+    actions.push_back({{"action", "event"}, {"meaning", "any event"}, {"kinds", kinds}});
+    if (undoTarget(m_game.journal().digests()) != 0)
+        actions.push_back({{"action", "undo"}, {"meaning", "undo the latest action"}});
+    return actions;
+}
+
+Result<json> CrtModule::view(const Viewer &, std::optional<std::uint64_t> atSeq) const
+{
+    if (!atSeq)
+        return json(m_game.state());
+    if (Result<Ok> ok = checkEventExists(m_game.journal(), *atSeq); !ok)
+        return ok.error();
+    Result<GameState> state = m_game.stateAt(*atSeq);
+    if (!state)
+        return state.error();
+    return json(*state);
+}
+
+Result<std::string> CrtModule::viewText(const Viewer &, std::optional<std::uint64_t> atSeq) const
+{
+    if (!atSeq)
+        return crtStateText(m_game.state(), m_game, true);
+    if (Result<Ok> ok = checkEventExists(m_game.journal(), *atSeq); !ok)
+        return ok.error();
+    Result<GameState> state = m_game.stateAt(*atSeq);
+    if (!state)
+        return state.error();
+    return crtStateText(*state, m_game, false);
+}
+
+json CrtModule::describe(const JournalEvent &event, const Viewer &) const
+{
+    json item = event.toJson();
+    item["summary"] = summarizeEvent(event);
+    return item;
+}
+
+// Replays the file, re-derives every generated roll from the seed and re-resolves every combat.
+Result<Verification> CrtModule::verify() const
+{
+    const Journal &journal = m_game.journal();
+    const GameState &state = m_game.state();
+    Verification v;
+    for (const JournalProblem &p : journal.problems())
+        if (p.kind == JournalProblem::Kind::Damaged)
+            v.mismatches.emplace_back(p.message);
+    std::map<std::uint64_t, std::uint64_t> drawsUsed; // draw -> event
+    int rolls = 0, combats = 0;
+    const int faces = m_game.ruleset().dieFaces;
+    auto checkRoll = [&](const JournalEvent &e, const json &roll) {
+        ++rolls;
+        if (roll.value("source", "") != "generated")
+            return;
+        const std::uint64_t seed = roll.value("seed", std::uint64_t{0});
+        const std::uint64_t draw = roll.value("draw", std::uint64_t{0});
+        const int value = roll.value("value", 0);
+        const std::string seq = std::to_string(e.seq);
+        if (seed != state.seed)
+            v.mismatches.push_back(
+                msg("event %1: a generated roll from seed %2, not the game's seed %3",
+                    {seq, std::to_string(seed), std::to_string(state.seed)}));
+        if (const int again = DiceGenerator::valueAt(seed, draw, faces); again != value)
+            v.mismatches.push_back(
+                msg("event %1: draw %2 of seed %3 is %4, but the journal says %5",
+                    {seq, std::to_string(draw), std::to_string(seed), std::to_string(again),
+                     std::to_string(value)}));
+        if (auto [it, fresh] = drawsUsed.emplace(draw, e.seq); !fresh)
+            v.mismatches.push_back(msg("event %1: draw %2 was already used by event %3 (a re-roll)",
+                                       {seq, std::to_string(draw), std::to_string(it->second)}));
+    };
+    Result<std::vector<JournalEvent>> read = journal.readEvents();
+    if (!read)
+        return read.error();
+    for (const JournalEvent &e : *read) {
+        if (e.kind == "roll")
+            checkRoll(e, e.data);
+        if (e.kind != "combat.resolved")
+            continue;
+        ++combats;
+        const json &outcome = e.data["outcome"];
+        if (outcome.contains("roll") && outcome["roll"].is_object())
+            checkRoll(e, outcome["roll"]);
+        json request = e.data["request"];
+        request["ruleset"] = m_game.ruleset().id;
+        const std::string seq = std::to_string(e.seq);
+        Result<CombatRequest> parsed = CombatRequest::fromJson(request);
+        if (!parsed) {
+            v.mismatches.push_back(
+                msg("event %1: its request does not read: %2", {seq, parsed.error().what}));
+            continue;
+        }
+        if (const auto die = outcome.find("die");
+            die != outcome.end() && die->is_number_integer() && die->get<long long>() >= 1 &&
+            die->get<long long>() <= 1000) {
+            parsed->seed.reset();
+            parsed->die = die->get<int>();
+        }
+        Result<CombatOutcome> again = resolveCombat(*parsed, m_game.ruleset());
+        if (!again) {
+            v.mismatches.push_back(
+                msg("event %1: the combat no longer resolves: %2", {seq, again.error().what}));
+            continue;
+        }
+        for (const char *field : {"column", "result", "effectiveResult"}) {
+            const json now = json(*again)[field];
+            if (now != outcome.value(field, json()))
+                v.mismatches.push_back(
+                    msg("event %1: %2 is %3 with today's rule data, the journal says %4",
+                        {seq, field, now.dump(), outcome.value(field, json()).dump()}));
+        }
+    }
+    v.checked = {{"rolls", rolls}, {"combats", combats}};
+    v.summary =
+        msg("%1 rolls and %2 combats checked", {std::to_string(rolls), std::to_string(combats)});
+    return v;
+}
+
+Result<std::string> CrtModule::exportReport(const std::string &format, const Viewer &) const
+{
+    if (format == "html")
+        return exportHtml(m_game.journal(), m_game.ruleset());
+    if (format == "csv")
+        return exportCsv(m_game.journal());
+    if (format == "json")
+        return exportJson(m_game.journal(), m_game.ruleset());
+    return badInput(msg("--format \"%1\": expected html, csv or json", {format}));
+}
+
+} // namespace umpire

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "game.h"
+#include "gamemodule.h"
+
+namespace umpire {
+
+// Napoleon's Last Battles, Napoleon at Waterloo and Battles of the Medieval World behind the one
+// game interface: a Game (game.h) and its ruleset. Nothing of these games is hidden: every viewer
+// sees the same.
+//
+// The actions act() takes (a JSON object, read strictly):
+//   {"action": "combat", "request": {...}}     a combat request (combatrequest.h), units by id
+//   {"action": "roll", "die": 4}               a roll, the game's own dice without "die"
+//   {"action": "next"}                         the next step of the sequence of play
+//   {"action": "turn", "weather": "rain"}      the next game turn (weather from the turn record)
+//   {"action": "event", "kind": "unit.eliminated", "data": {"unit": "P3"}}   any other event
+class CrtModule final : public GameModule
+{
+  public:
+    explicit CrtModule(Game game) : m_game(std::move(game)) {}
+
+    std::string system() const override { return m_game.ruleset().id; }
+    std::string systemName() const override { return m_game.ruleset().name; }
+    const Journal &journal() const override { return m_game.journal(); }
+    Result<std::size_t> refresh() override { return m_game.refresh(); }
+
+    Result<ActOutcome> act(const nlohmann::json &action, const std::string &id = {}) override;
+    nlohmann::json legalActions(const Viewer &viewer) const override;
+    Result<nlohmann::json> view(const Viewer &viewer,
+                                std::optional<std::uint64_t> atSeq = {}) const override;
+    Result<std::string> viewText(const Viewer &viewer,
+                                 std::optional<std::uint64_t> atSeq = {}) const override;
+    nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
+    Result<JournalEvent> undo(const std::string &id = {}) override { return m_game.undo(id); }
+    Result<JournalEvent> redo(const std::string &id = {}) override { return m_game.redo(id); }
+    Result<Verification> verify() const override;
+    std::vector<std::string> exportFormats() const override { return {"html", "csv", "json"}; }
+    Result<std::string> exportReport(const std::string &format,
+                                     const Viewer &viewer) const override;
+
+    Game &game() { return m_game; }
+    const Game &game() const { return m_game; }
+
+  private:
+    Game m_game;
+};
+
+} // namespace umpire

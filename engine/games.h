@@ -1,0 +1,40 @@
+#pragma once
+
+#include "gamemodule.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+// The one registry of game systems: the only part of the engine that sees every game folder
+// (engine/CMakeLists.txt). The faces open a journal here whatever its game, and list the systems
+// Umpire referees.
+class GameRegistry
+{
+  public:
+    explicit GameRegistry(std::vector<std::filesystem::path> dirs) : m_dirs(std::move(dirs)) {}
+
+    // Opens a journal as its game's module, chosen by the header's ruleset ("nlb", "naw", "bmw" or
+    // a user's own chart game, "n1815", "vaevictis"); the file is opened once.
+    Result<std::unique_ptr<GameModule>> open(const std::string &path,
+                                             Journal::Mode mode = Journal::Mode::ReadWrite) const;
+
+    // Every game system with where its data comes from and its unverified values:
+    // [{"id", "name", "kind": "crt"|"n1815"|"vaevictis", "file", "edition", "chartVerified",
+    //   "unverified": [...]}] — the chart games (nlb, naw, bmw and a user's own), Napoleon 1815
+    // Returns and each Vae Victis game (la-grande-armee, los-gringos, rebel-yell, kepis-rouge). A
+    // system whose data does not load is listed with its "error".
+    nlohmann::json systems() const;
+
+    const std::vector<std::filesystem::path> &dirs() const { return m_dirs; }
+
+  private:
+    std::vector<std::filesystem::path> m_dirs;
+};
+
+} // namespace umpire

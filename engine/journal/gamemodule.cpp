@@ -1,0 +1,86 @@
+#include "gamemodule.h"
+
+#include "compensation.h"
+
+namespace umpire {
+
+Result<Viewer> Viewer::fromText(const std::string &text)
+{
+    if (text == "referee")
+        return referee();
+    if (text == "everyone")
+        return everyone();
+    if (text.rfind("player:", 0) == 0 && text.size() > 7)
+        return player(text.substr(7));
+    return badInput(msg("viewer \"%1\": expected referee, everyone or player:SIDE", {text}));
+}
+
+std::string Viewer::text() const
+{
+    switch (role) {
+    case Role::Referee:
+        return "referee";
+    case Role::Player:
+        return "player:" + side;
+    case Role::Everyone:
+        break;
+    }
+    return "everyone";
+}
+
+Result<nlohmann::json> describeAll(const GameModule &game, const Viewer &viewer,
+                                   const std::string &kind)
+{
+    Result<std::vector<JournalEvent>> events = game.journal().readEvents();
+    if (!events)
+        return events.error();
+    const std::set<std::uint64_t> gone = compensatedEvents(game.journal().digests());
+    nlohmann::json out = nlohmann::json::array();
+    for (const JournalEvent &e : *events) {
+        if (!kind.empty() && e.kind != kind)
+            continue;
+        nlohmann::json item = game.describe(e, viewer);
+        item["counts"] = !gone.count(e.seq);
+        out.push_back(std::move(item));
+    }
+    return out;
+}
+
+Message commonEventSummary(const JournalEvent &event)
+{
+    const nlohmann::json &d = event.data;
+    auto field = [&](const char *key) {
+        const auto it = d.find(key);
+        if (it == d.end())
+            return std::string();
+        return it->is_string() ? it->get<std::string>() : it->dump();
+    };
+    if (event.kind == "undo")
+        return msg("undo of event %1", {field("target")});
+    if (event.kind == "redo")
+        return msg("redo of undo %1", {field("target")});
+    if (event.kind == "note")
+        return msg("note: %1", {field("text")});
+    if (event.kind == "override")
+        return msg("override of %1: computed %2, imposed %3 (%4)",
+                   {field("what"), field("computed"), field("imposed"), field("why")});
+    if (event.kind == "game.created") {
+        std::string sides;
+        if (d.contains("sides") && d["sides"].is_array())
+            for (const nlohmann::json &s : d["sides"])
+                if (s.is_object() && s.contains("name") && s["name"].is_string())
+                    sides += (sides.empty() ? "" : ", ") + s["name"].get<std::string>();
+        return msg("game created: %1", {sides});
+    }
+    return msg("%1 %2", {event.kind, d.dump()});
+}
+
+Result<Ok> checkEventExists(const Journal &journal, std::uint64_t seq)
+{
+    if (seq < 1 || seq > journal.lastSeq())
+        return badInput(msg("--at %1: the journal has events 1 to %2",
+                            {std::to_string(seq), std::to_string(journal.lastSeq())}));
+    return Ok{};
+}
+
+} // namespace umpire

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "explanation.h"
+#include "journal.h"
+#include "result.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+// Who is looking at a game: the referee sees everything; a player sees what their side may see;
+// everyone (the table's screen, an export to share) sees only what is public. What each may see is
+// decided by the game's module (GameModule::view and describe) and nowhere else.
+struct Viewer
+{
+    enum class Role { Referee, Player, Everyone };
+    Role role = Role::Everyone;
+    std::string side; // a player's side as the game names it ("french"), for Role::Player
+
+    static Viewer referee() { return {Role::Referee, {}}; }
+    static Viewer everyone() { return {Role::Everyone, {}}; }
+    static Viewer player(std::string side) { return {Role::Player, std::move(side)}; }
+    // "referee", "everyone" or "player:SIDE" (the command line's --viewer); BadInput otherwise.
+    static Result<Viewer> fromText(const std::string &text);
+    std::string text() const;
+};
+
+// What an action did: the event it journaled (the earlier one when its append id was in the
+// journal already) and the game's answer (a combat's outcome, a step of Napoleon 1815 Returns, a
+// Vae Victis answer), as JSON, and its explanation.
+struct ActOutcome
+{
+    JournalEvent event;
+    bool repeated = false;
+    nlohmann::json answer = nlohmann::json::object();
+    Explanation explanation; // how the rules reached it, step by step, with the stand-ins used
+};
+
+// What verify found: what it checked, in the game's own terms ({"combats": 3, "rolls": 5}), and
+// every mismatch (the first line that does not match, a roll that is not its seed's...).
+struct Verification
+{
+    nlohmann::json checked = nlohmann::json::object();
+    Message summary; // "3 combats resolved again, 5 rolls checked"
+    std::vector<Message> mismatches;
+    bool ok() const { return mismatches.empty(); }
+};
+
+// One game system behind the one interface every face uses: the command line's journal commands,
+// the desktop's session, the players' view. A module owns an open journal and the state replaying
+// it gives; every action is a read-check-append under the journal's lock (journal.h).
+class GameModule
+{
+  public:
+    virtual ~GameModule() = default;
+
+    // The system's id ("nlb", "naw", "bmw", "n1815", "vaevictis") and its name.
+    virtual std::string system() const = 0;
+    virtual std::string systemName() const = 0;
+    virtual const Journal &journal() const = 0;
+    // Reads and replays what other programs appended since: how many events.
+    virtual Result<std::size_t> refresh() = 0;
+
+    // Reads the action strictly (an unknown, missing or mistyped field is refused naming its JSON
+    // pointer and what was expected), checks it against the rules and the game as the journal holds
+    // it, journals it with what it obliges, in one event, and applies it. A refused action writes
+    // nothing. With an append `id` already in the journal, answers with that event.
+    virtual Result<ActOutcome> act(const nlohmann::json &action, const std::string &id = {}) = 0;
+    // What may be done now, as the forms act() takes: [{"action", "meaning", ...}].
+    virtual nlohmann::json legalActions(const Viewer &viewer) const = 0;
+
+    // The game as `viewer` may see it, now or right after event `atSeq`; its text form for a
+    // terminal. BadInput when the journal has no such event.
+    virtual Result<nlohmann::json> view(const Viewer &viewer,
+                                        std::optional<std::uint64_t> atSeq = {}) const = 0;
+    virtual Result<std::string> viewText(const Viewer &viewer,
+                                         std::optional<std::uint64_t> atSeq = {}) const = 0;
+    // One event as `viewer` may see it: {"seq", "time", "kind", "summary", "data"}, the data
+    // without what `viewer` may not see.
+    virtual nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const = 0;
+
+    virtual Result<JournalEvent> undo(const std::string &id = {}) = 0;
+    virtual Result<JournalEvent> redo(const std::string &id = {}) = 0;
+    // Replays the journal through the rules again and checks every roll against its seed.
+    virtual Result<Verification> verify() const = 0;
+    // The whole game as `viewer` may see it in one of exportFormats() ("csv", "json", "html").
+    virtual std::vector<std::string> exportFormats() const = 0;
+    virtual Result<std::string> exportReport(const std::string &format,
+                                             const Viewer &viewer) const = 0;
+};
+
+// Every event of a module's journal (of one kind, when given) as `viewer` may see it, each with
+// "counts": false when an undo compensates it.
+Result<nlohmann::json> describeAll(const GameModule &game, const Viewer &viewer,
+                                   const std::string &kind = {});
+
+// A one-line summary of the events every game's journal holds (game.created, note, override, undo,
+// redo) for a module's describe(); any other event as its kind and data.
+Message commonEventSummary(const JournalEvent &event);
+
+// BadInput unless the journal has event `seq` (a view --at it).
+Result<Ok> checkEventExists(const Journal &journal, std::uint64_t seq);
+
+} // namespace umpire

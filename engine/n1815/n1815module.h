@@ -1,0 +1,56 @@
+#pragma once
+
+#include "gamemodule.h"
+#include "n1815journal.h"
+
+namespace umpire {
+
+// Napoleon 1815 Returns behind the one game interface. act() takes the actions of n1815game.h.
+//
+// Hidden information (N1815 5: the French player "should not show these to the Allied / Prussian
+// player(s)"): the French objectives are seen by the French player only (Viewer::player with the
+// side that draws them, "french"), until the game reveals them. The referee's view hides them
+// too: Umpire is the referee, and the person at its screen is one of the players.
+class N1815Module final : public GameModule
+{
+  public:
+    explicit N1815Module(N1815Journal game) : m_game(std::move(game)) {}
+
+    std::string system() const override { return N1815Journal::rulesetId; }
+    std::string systemName() const override { return m_game.data().name; }
+    const Journal &journal() const override { return m_game.journal(); }
+    Result<std::size_t> refresh() override;
+
+    Result<ActOutcome> act(const nlohmann::json &action, const std::string &id = {}) override;
+    nlohmann::json legalActions(const Viewer &viewer) const override;
+    Result<nlohmann::json> view(const Viewer &viewer,
+                                std::optional<std::uint64_t> atSeq = {}) const override;
+    Result<std::string> viewText(const Viewer &viewer,
+                                 std::optional<std::uint64_t> atSeq = {}) const override;
+    nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
+    Result<JournalEvent> undo(const std::string &id = {}) override { return m_game.undo(id); }
+    Result<JournalEvent> redo(const std::string &id = {}) override { return m_game.redo(id); }
+    Result<Verification> verify() const override;
+    std::vector<std::string> exportFormats() const override { return {"csv", "json"}; }
+    Result<std::string> exportReport(const std::string &format,
+                                     const Viewer &viewer) const override;
+
+    // Whether `viewer` may see the French objectives of `state`.
+    bool seesObjectives(const Viewer &viewer, const N1815State &state) const;
+    // A game (its state and battle) as `viewer` may see it.
+    nlohmann::json gameView(const N1815Game &game, const Viewer &viewer) const;
+
+    N1815Journal &game() { return m_game; }
+    const N1815Journal &game() const { return m_game; }
+
+  private:
+    N1815Journal m_game;
+};
+
+// One event as `viewer` may see it (N1815Module::describe), for a face that holds the game itself.
+nlohmann::json n1815DescribeEvent(const N1815Data &data, const N1815State &state,
+                                  const JournalEvent &event, const Viewer &viewer);
+// Whether `viewer` may see the French objectives of `state` (N1815 5).
+bool n1815SeesObjectives(const N1815Data &data, const N1815State &state, const Viewer &viewer);
+
+} // namespace umpire

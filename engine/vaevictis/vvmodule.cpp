@@ -1,0 +1,232 @@
+#include "vvmodule.h"
+
+#include "eventcsv.h"
+#include "requestreader.h"
+
+#include <sstream>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+// A value as text: a string as it is, nothing for null, other values as JSON.
+std::string text(const json &value)
+{
+    if (value.is_string())
+        return value.get<std::string>();
+    if (value.is_null())
+        return {};
+    return value.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// A member of an object (null when absent or not an object): the journal checks only that the
+// required fields exist, so nothing here may assume a type.
+const json &member(const json &object, const char *key)
+{
+    static const json none;
+    if (!object.is_object())
+        return none;
+    const auto it = object.find(key);
+    return it == object.end() ? none : *it;
+}
+
+std::string field(const json &object, const char *key)
+{
+    return text(member(object, key));
+}
+
+std::string vvBattleText(const VvBattle &battle, const std::string &gameName)
+{
+    std::ostringstream out;
+    out << "Vae Victis battle, " << gameName << (battle.title.empty() ? "" : ", " + battle.title)
+        << "\n";
+    for (const VvBattleCorps &c : battle.corps)
+        out << "  " << c.name << " (" << c.army << ") " << c.pointsLost << " of " << c.points
+            << " points lost" << (c.demoralised ? ", demoralised" : "")
+            << (c.generalLost ? ", general lost" : "") << "\n";
+    return out.str();
+}
+
+} // namespace
+
+Message vvEventSummary(const JournalEvent &event)
+{
+    const json &d = event.data;
+    const std::string &k = event.kind;
+    if (k == "vv.answer") {
+        const nlohmann::json &request = member(d, "request");
+        const nlohmann::json &answer = member(d, "answer");
+        const std::string ask = field(request, "ask");
+        if (ask == "combat") {
+            const std::string kind = field(answer, "kind");
+            const std::string loser = field(answer, "loser");
+            const std::string winner = field(answer, "winner");
+            const auto unitOf = [&](const std::string &side) {
+                const nlohmann::json &s = member(answer, side.c_str());
+                const std::string name = field(s, "unitName");
+                return name.empty() ? field(s, "unit") : name;
+            };
+            if (member(answer, "needsReroll") == true)
+                return msg("%1: %2 against %3, a tie: roll again",
+                           {kind, unitOf("attacker"), unitOf("defender")});
+            if (loser.empty())
+                return msg("%1: %2 against %3, no effect",
+                           {kind, unitOf("attacker"), unitOf("defender")});
+            return msg("%1: %2 beat %3 (%4)",
+                       {kind, unitOf(winner), unitOf(loser), field(answer, "result")});
+        }
+        if (ask == "corps-morale")
+            return member(answer, "demoralised") == true
+                       ? msg("corps %1 demoralised", {field(request, "name")})
+                       : msg("corps %1 in good order", {field(request, "name")});
+        if (ask == "battle") {
+            Message winners;
+            if (const nlohmann::json &list = member(answer, "winners"); list.is_array())
+                for (const nlohmann::json &w : list)
+                    winners =
+                        winners.empty() ? Message(text(w)) : msg("%1, %2", {winners, text(w)});
+            return winners.empty() ? msg("battle: no side beaten yet")
+                                   : msg("battle: %1 win (VV 10)", {winners});
+        }
+        return msg("Vae Victis %1", {ask});
+    }
+    if (k == "vv.loss")
+        return member(d, "generalLost") == true
+                   ? msg("%1 lost %2 points and its general",
+                         {field(d, "corps"), field(d, "points")})
+                   : msg("%1 lost %2 points", {field(d, "corps"), field(d, "points")});
+    return commonEventSummary(event);
+}
+
+Result<ActOutcome> VvModule::act(const json &action, const std::string &id)
+{
+    if (!action.is_object())
+        return badInput(msg("a Vae Victis action is a question {\"ask\": ...} or a loss "
+                            "{\"action\": \"loss\", ...}"));
+    ActOutcome out;
+    const std::uint64_t before = m_battle.journal().lastSeq();
+    if (action.contains("ask")) {
+        Result<json> answer = m_battle.ask(action, id);
+        if (!answer)
+            return answer.error();
+        out.answer = *answer;
+    } else {
+        RequestReader reader(msg("action"));
+        if (!reader.expectObject(action, "", {"action", "corps", "points", "generalLost", "why"}))
+            return reader.error();
+        const std::optional<std::string> name = reader.string(action, "action", "");
+        if (reader.failed())
+            return reader.error();
+        if (name != "loss")
+            return badInput(msg("a Vae Victis action is a question {\"ask\": ...} or a loss "
+                                "{\"action\": \"loss\", ...}"));
+        const std::optional<std::string> corps = reader.string(action, "corps", "");
+        const std::optional<int> points = reader.integer(action, "points", "", 0, 1000);
+        const std::optional<bool> general = reader.boolean(action, "generalLost", "");
+        const std::optional<std::string> why = reader.string(action, "why", "");
+        if (reader.failed())
+            return reader.error();
+        if (!corps)
+            return badInput(msg("action \"loss\": /corps is missing: expected the corps' name"));
+        Result<JournalEvent> e = m_battle.recordLoss(*corps, points.value_or(0),
+                                                     general.value_or(false), why.value_or(""), id);
+        if (!e)
+            return e.error();
+        out.event = *e;
+    }
+    out.repeated = m_battle.journal().repeated();
+    if (out.repeated) {
+        Result<std::optional<JournalEvent>> earlier = m_battle.journal().findId(id);
+        if (!earlier)
+            return earlier.error();
+        if (*earlier)
+            out.event = **earlier;
+    } else if (m_battle.journal().lastSeq() != before) {
+        Result<JournalEvent> e = m_battle.journal().readEvent(m_battle.journal().lastSeq());
+        if (!e)
+            return e.error();
+        out.event = *e;
+    }
+    return out;
+}
+
+json VvModule::legalActions(const Viewer &) const
+{
+    json asks = json::array();
+    for (const char *ask :
+         {"combat", "quality", "activation", "take-over", "general-lost", "corps-morale", "battle"})
+        asks.push_back(ask);
+    return json::array({{{"ask", "any question of vaevictisrequest.h"}, {"journaled", asks}},
+                        {{"action", "loss"}, {"meaning", "points a corps lost by other means"}}});
+}
+
+Result<json> VvModule::view(const Viewer &, std::optional<std::uint64_t> atSeq) const
+{
+    if (!atSeq)
+        return m_battle.battle().toJson();
+    if (Result<Ok> ok = checkEventExists(m_battle.journal(), *atSeq); !ok)
+        return ok.error();
+    Result<VvBattle> battle = m_battle.battleAt(*atSeq);
+    if (!battle)
+        return battle.error();
+    return battle->toJson();
+}
+
+Result<std::string> VvModule::viewText(const Viewer &, std::optional<std::uint64_t> atSeq) const
+{
+    if (!atSeq)
+        return vvBattleText(m_battle.battle(), m_battle.game().name);
+    if (Result<Ok> ok = checkEventExists(m_battle.journal(), *atSeq); !ok)
+        return ok.error();
+    Result<VvBattle> battle = m_battle.battleAt(*atSeq);
+    if (!battle)
+        return battle.error();
+    return vvBattleText(*battle, m_battle.game().name);
+}
+
+json VvModule::describe(const JournalEvent &event, const Viewer &) const
+{
+    json item = event.toJson();
+    item["summary"] = vvEventSummary(event).text();
+    return item;
+}
+
+// Every decisive answer asked again with the dice the journal recorded.
+Result<Verification> VvModule::verify() const
+{
+    Verification v;
+    for (const JournalProblem &p : m_battle.journal().problems())
+        if (p.kind == JournalProblem::Kind::Damaged)
+            v.mismatches.emplace_back(p.message);
+    Result<int> checked = m_battle.verify();
+    if (!checked) {
+        if (checked.error().kind == ErrorKind::BadInput)
+            return checked.error();
+        v.mismatches.push_back(checked.error().what);
+    }
+    const int answers = checked ? *checked : 0;
+    v.checked = {{"answers", answers}};
+    v.summary =
+        msg("%1 journaled answers asked again with the same dice", {std::to_string(answers)});
+    return v;
+}
+
+Result<std::string> VvModule::exportReport(const std::string &format, const Viewer &viewer) const
+{
+    Result<json> events = describeAll(*this, viewer);
+    if (!events)
+        return events.error();
+    if (format == "csv")
+        return describedEventsCsv(*events);
+    if (format == "json") {
+        const json doc = {{"header", m_battle.journal().header().toJson()},
+                          {"battle", m_battle.battle().toJson()},
+                          {"events", *events}};
+        return doc.dump(2) + "\n";
+    }
+    return badInput(msg("--format \"%1\": a Vae Victis battle exports as csv or json", {format}));
+}
+
+} // namespace umpire

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "gamemodule.h"
+#include "vvjournal.h"
+
+namespace umpire {
+
+// A Vae Victis battle behind the one game interface. Nothing is hidden: every viewer sees the same.
+//
+// The actions act() takes:
+//   {"ask": "combat", ...}   a question of vaevictisrequest.h with vvjournal.h's additions; the
+//                            decisive ones are journaled (the others answer with no event, seq 0)
+//   {"action": "loss", "corps": "I Corps", "points": 6, "generalLost": false, "why": "..."}
+class VvModule final : public GameModule
+{
+  public:
+    explicit VvModule(VvJournal battle) : m_battle(std::move(battle)) {}
+
+    std::string system() const override { return VvJournal::rulesetId; }
+    std::string systemName() const override { return m_battle.game().name; }
+    const Journal &journal() const override { return m_battle.journal(); }
+    Result<std::size_t> refresh() override { return m_battle.refresh(); }
+
+    Result<ActOutcome> act(const nlohmann::json &action, const std::string &id = {}) override;
+    nlohmann::json legalActions(const Viewer &viewer) const override;
+    Result<nlohmann::json> view(const Viewer &viewer,
+                                std::optional<std::uint64_t> atSeq = {}) const override;
+    Result<std::string> viewText(const Viewer &viewer,
+                                 std::optional<std::uint64_t> atSeq = {}) const override;
+    nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
+    Result<JournalEvent> undo(const std::string &id = {}) override { return m_battle.undo(id); }
+    Result<JournalEvent> redo(const std::string &id = {}) override { return m_battle.redo(id); }
+    Result<Verification> verify() const override;
+    std::vector<std::string> exportFormats() const override { return {"csv", "json"}; }
+    Result<std::string> exportReport(const std::string &format,
+                                     const Viewer &viewer) const override;
+
+    VvJournal &battle() { return m_battle; }
+    const VvJournal &battle() const { return m_battle; }
+
+  private:
+    VvJournal m_battle;
+};
+
+// A one-line summary of a Vae Victis event ("melee: 2nd Line beat Hussars (destroyed)").
+Message vvEventSummary(const JournalEvent &event);
+
+} // namespace umpire

@@ -1,0 +1,263 @@
+// The one game interface on the command line (issue 15): every kind of journal answers the same
+// journal commands, every game refuses a malformed action the same way, and nothing deeper than
+// the reader's nesting limit reaches any command.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// A new journal of each kind, made in the row's folder as F.
+const QString newNlb = QStringLiteral("\"$CLI\" journal new F --scenario nlb-demo --seed 3 "
+                                      ">/dev/null 2>&1");
+const QString newN1815 = QStringLiteral("\"$CLI\" n1815 new F >/dev/null");
+const QString newVv = QStringLiteral(
+    "\"$CLI\" vv new F --game la-grande-armee --corps "
+    "\"French:Lannes:36,French:Guard:30,Austrian:Kolowrat:9\" --seed 1809 >/dev/null");
+const QString deep = QStringLiteral(
+    "{ head -c 200000 /dev/zero | tr '\\0' '['; head -c 200000 /dev/zero | tr '\\0' ']'; } "
+    "> deep.json");
+
+} // namespace
+
+class TestGameActions : public QObject
+{
+    Q_OBJECT
+
+  private:
+    QTemporaryDir m_home; // an empty user data folder: only the shipped rule data
+
+    Run shell(const QString &line, const QString &folder) const
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("XDG_DATA_HOME", m_home.path());
+        env.remove("UMPIRE_RULESDATA");
+        env.insert("CLI", UMPIRE_CLI);
+        env.insert("MAP", UMPIRE_RULESDATA_DIR "/maps/sample-nlb.json");
+        process.setProcessEnvironment(env);
+        process.setWorkingDirectory(folder);
+        process.start("/bin/sh", {"-c", line});
+        if (!process.waitForFinished(120000))
+            return {};
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+                process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+
+    static QByteArray contents(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
+    }
+
+  private slots:
+    void journalCommandsWorkOnEveryKind_data();
+    void journalCommandsWorkOnEveryKind();
+    void refused_data();
+    void refused();
+    void journalsFromBeforeStillOpen_data();
+    void journalsFromBeforeStillOpen();
+};
+
+void TestGameActions::journalCommandsWorkOnEveryKind_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("firstAction");
+    QTest::addColumn<QString>("stateSays");
+    QTest::newRow("Napoleon's Last Battles") << newNlb << R"({"action": "roll", "die": 4})"
+                                             << "French: casualties 0";
+    QTest::newRow("Napoleon 1815 Returns") << newN1815 << R"({"action": "weather", "roll": 4})"
+                                           << "turn 1 of 15";
+    QTest::newRow("Vae Victis") << newVv << R"({"action": "loss", "corps": "Guard", "points": 5})"
+                                << "Guard (French) 5 of 30 points lost";
+}
+
+// journal act|state|undo|redo|show|export|verify on each kind of journal, through the module its
+// header names (games.h); N1815 journal state and undo once failed with "not a combat ruleset".
+void TestGameActions::journalCommandsWorkOnEveryKind()
+{
+    QFETCH(QString, setup);
+    QFETCH(QString, firstAction);
+    QFETCH(QString, stateSays);
+    QTemporaryDir dir;
+    QCOMPARE(shell(setup, dir.path()).exitCode, 0);
+    const Run act = shell("\"$CLI\" journal act F --action '" + firstAction + "'", dir.path());
+    QVERIFY2(act.exitCode == 0, act.err.constData());
+
+    const Run state = shell("\"$CLI\" journal state F", dir.path());
+    QVERIFY2(state.exitCode == 0, state.err.constData());
+    QVERIFY2(state.out.contains(stateSays.toUtf8()), state.out.constData());
+    const Run before = shell("\"$CLI\" journal state F --at 1 --json", dir.path());
+    QVERIFY2(before.exitCode == 0, before.err.constData());
+    QVERIFY(json::accept(before.out.toStdString()));
+
+    const Run undo = shell("\"$CLI\" journal undo F --json", dir.path());
+    QVERIFY2(undo.exitCode == 0, undo.err.constData());
+    QCOMPARE(json::parse(undo.out.toStdString())["kind"].get<std::string>(), std::string("undo"));
+    const Run redo = shell("\"$CLI\" journal redo F", dir.path());
+    QVERIFY2(redo.exitCode == 0, redo.err.constData());
+    QVERIFY2(redo.out.contains("redo of undo 3"), redo.out.constData());
+    const Run again = shell("\"$CLI\" journal state F", dir.path());
+    QVERIFY2(again.out.contains(stateSays.toUtf8()), again.out.constData());
+
+    const Run show = shell("\"$CLI\" journal show F --json", dir.path());
+    QVERIFY2(show.exitCode == 0, show.err.constData());
+    const json events = json::parse(show.out.toStdString())["events"];
+    QCOMPARE(events.size(), std::size_t(4));
+    QVERIFY(events[1]["counts"].get<bool>());
+
+    for (const char *format : {"csv", "json"}) {
+        const Run exported =
+            shell(QStringLiteral("\"$CLI\" journal export F --format %1").arg(format), dir.path());
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+        QVERIFY(exported.out.size() > 100);
+    }
+    const Run verify = shell("\"$CLI\" journal verify F --json", dir.path());
+    QVERIFY2(verify.exitCode == 0, verify.err.constData());
+    QVERIFY(json::parse(verify.out.toStdString())["ok"].get<bool>());
+}
+
+void TestGameActions::refused_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("message"); // what stderr must say: the field, what was expected
+
+    // An action with an unknown field, a missing field or a wrong type: refused in every game,
+    // through the generic command and through the game's own.
+    QTest::newRow("NLB combat request with an unknown field")
+        << newNlb
+        << R"("$CLI" journal act F --action '{"action": "combat", "request": {"attackers": ["Guard"], "defenders": ["Jagow"], "die": 3, "bogus": 1}}')"
+        << "bogus: unknown field";
+    QTest::newRow("NLB journal append combat: the same, from a request file")
+        << newNlb +
+               R"(; echo '{"attackers": ["Guard"], "defenders": ["Jagow"], "bogus": 1}' > r.json)"
+        << R"("$CLI" journal append F combat --request r.json)"
+        << "bogus: unknown field";
+    QTest::newRow("NLB roll with a die that is not a number")
+        << newNlb << R"("$CLI" journal act F --action '{"action": "roll", "die": "4"}')"
+        << "die: expected a whole number";
+    QTest::newRow("NLB event with its required field missing")
+        << newNlb
+        << R"("$CLI" journal act F --action '{"action": "event", "kind": "unit.eliminated"}')"
+        << "missing field \"unit\"";
+    QTest::newRow("N1815 action with an unknown field")
+        << newN1815
+        << R"("$CLI" n1815 act F --action '{"action": "weather", "roll": 3, "bogus": 1}')"
+        << "at /bogus: expected no property \"bogus\"";
+    QTest::newRow("N1815 action with a missing field, through journal act")
+        << newN1815 << R"("$CLI" journal act F --action '{"action": "move", "path": ["thuin"]}')"
+        << "expected property \"unit\" (required)";
+    QTest::newRow("N1815 action with a field of the wrong type")
+        << newN1815
+        << R"("$CLI" n1815 act F --action '{"action": "move", "unit": 3, "path": ["thuin"]}')"
+        << "at /unit: expected a string";
+    QTest::newRow("VV question with an unknown field")
+        << newVv
+        << R"("$CLI" journal act F --action '{"ask": "corps-morale", "name": "Guard", "bogus": 2}')"
+        << "bogus: unknown field";
+    QTest::newRow("VV loss with a field of the wrong type")
+        << newVv
+        << R"("$CLI" journal act F --action '{"action": "loss", "corps": "Guard", "points": "3"}')"
+        << "points: expected a whole number";
+    QTest::newRow("VV loss with its corps missing")
+        << newVv << R"("$CLI" journal act F --action '{"action": "loss", "points": 3}')"
+        << "/corps is missing";
+
+    // An event of another game's kind: refused by the journal itself.
+    QTest::newRow("an N1815 action appended to an NLB journal")
+        << newNlb << R"("$CLI" journal append F n1815.action --data '{"action": "weather"}')"
+        << "belongs to another game";
+    QTest::newRow("a Vae Victis loss appended to an NLB journal")
+        << newNlb
+        << R"("$CLI" journal act F --action '{"action": "event", "kind": "vv.loss", "data": {"corps": "a", "points": 1}}')"
+        << "belongs to another game";
+
+    // 200,000 levels deep, at every entry point that reads JSON: refused before any parser.
+    const QString nested = QStringLiteral("nested deeper than 100 levels");
+    QTest::newRow("combat --request nested 200,000 levels")
+        << newNlb + "; " + deep << R"("$CLI" combat --request deep.json)" << nested;
+    QTest::newRow("vv --request nested 200,000 levels")
+        << newVv + "; " + deep << R"("$CLI" vv --journal F --request deep.json)" << nested;
+    QTest::newRow("n1815 act --request nested 200,000 levels")
+        << newN1815 + "; " + deep << R"("$CLI" n1815 act F --request deep.json)" << nested;
+    QTest::newRow("map validate of a map nested 200,000 levels")
+        << newNlb + "; " + deep << R"("$CLI" map validate deep.json)" << nested;
+    QTest::newRow("map show with positions nested 200,000 levels")
+        << newNlb + "; " + deep << R"cmd("$CLI" map show "$MAP" --positions deep.json)cmd"
+        << nested;
+    QTest::newRow("validate of a file nested 200,000 levels")
+        << newNlb + "; " + deep << R"("$CLI" validate deep.json)" << nested;
+    QTest::newRow("journal act --request nested 200,000 levels")
+        << newNlb + "; " + deep << R"("$CLI" journal act F --request deep.json)" << nested;
+    QTest::newRow("journal append --data nested 20,000 levels (an argument's limit)")
+        << newNlb
+        << R"cmd("$CLI" journal append F counter.removed --data "$(head -c 20000 /dev/zero | tr '\0' '[')")cmd"
+        << nested;
+}
+
+// Exit 2, a message that names the problem in the user's terms (never the JSON library's own
+// text), and the journal exactly as it was.
+void TestGameActions::refused()
+{
+    QFETCH(QString, setup);
+    QFETCH(QString, command);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const Run made = shell(setup, dir.path());
+    QVERIFY2(made.exitCode == 0, made.err.constData());
+    const QByteArray before = contents(dir.filePath("F"));
+    const Run r = shell(command, dir.path());
+    QVERIFY2(
+        r.exitCode == 2,
+        qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(QString::fromUtf8(r.err))));
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    QVERIFY2(!r.err.contains("json.exception") && !r.out.contains("json.exception"),
+             r.err.constData());
+    QCOMPARE(contents(dir.filePath("F")), before);
+}
+
+void TestGameActions::journalsFromBeforeStillOpen_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<int>("events");
+    QTest::newRow("format 0, NLB") << "v0-ligny.jsonl" << 5;
+    QTest::newRow("format 1, NLB") << "v1-good.jsonl" << 5;
+    QTest::newRow("format 2, NLB") << "v2-nlb.jsonl" << 7;
+    QTest::newRow("format 2, Napoleon 1815 Returns") << "v2-n1815.jsonl" << 7;
+    QTest::newRow("format 2, Vae Victis") << "v2-vv.jsonl" << 4;
+}
+
+// Journals written before (tests/fixtures/journals/README.md) open, replay and verify.
+void TestGameActions::journalsFromBeforeStillOpen()
+{
+    QFETCH(QString, fixture);
+    QFETCH(int, events);
+    QTemporaryDir dir;
+    QVERIFY(
+        QFile::copy(QStringLiteral(UMPIRE_FIXTURES_DIR "/journals/") + fixture, dir.filePath("F")));
+    const Run verify = shell("\"$CLI\" journal verify F --json", dir.path());
+    QVERIFY2(verify.exitCode == 0, verify.err.constData());
+    QVERIFY(json::parse(verify.out.toStdString())["ok"].get<bool>());
+    const Run state = shell("\"$CLI\" journal state F --json", dir.path());
+    QVERIFY2(state.exitCode == 0, state.err.constData());
+    const Run show = shell("\"$CLI\" journal show F --json", dir.path());
+    QVERIFY2(show.exitCode == 0, show.err.constData());
+    QCOMPARE(json::parse(show.out.toStdString())["events"].size(), std::size_t(events));
+}
+
+QTEST_GUILESS_MAIN(TestGameActions)
+#include "tst_gameactions.moc"
