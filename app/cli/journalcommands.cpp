@@ -939,24 +939,25 @@ int cmdJournal(Context &ctx, const CliOptions &o)
     if (sub != "append" && args.size() > 2)
         return report(badInput("unexpected argument \"" + args[2] + "\" for journal " + sub),
                       ctx.json);
-    if (sub == "new")
-        return subNew(ctx, o, file);
-    if (sub == "append")
-        return subAppend(ctx, o, file);
-    if (sub == "act")
-        return subAct(ctx, o, file);
-    if (sub == "show")
-        return subShow(ctx, o, file);
-    if (sub == "state")
-        return subState(ctx, o, file);
-    if (sub == "undo" || sub == "redo")
-        return subUndoRedo(ctx, o, file, sub == "undo");
-    if (sub == "export")
-        return subExport(ctx, o, file);
-    if (sub == "verify")
-        return subVerify(ctx, o, file);
-    if (sub == "repair")
-        return subRepair(ctx, o, file);
+    // The one dispatch table of the journal's subcommands; all but new, append and repair work on
+    // any game's journal through its module (games.h).
+    using Sub = int (*)(Context &, const CliOptions &, const std::string &);
+    static const std::map<std::string, Sub> subcommands = {
+        {"new", subNew},
+        {"append", subAppend},
+        {"act", subAct},
+        {"show", subShow},
+        {"state", subState},
+        {"undo", [](Context &c, const CliOptions &op,
+                    const std::string &f) { return subUndoRedo(c, op, f, true); }},
+        {"redo", [](Context &c, const CliOptions &op,
+                    const std::string &f) { return subUndoRedo(c, op, f, false); }},
+        {"export", subExport},
+        {"verify", subVerify},
+        {"repair", subRepair},
+    };
+    if (const auto it = subcommands.find(sub); it != subcommands.end())
+        return it->second(ctx, o, file);
     return report(badInput("unknown journal subcommand \"" + sub + "\"\n" + journalUsage),
                   ctx.json);
 }

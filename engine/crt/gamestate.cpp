@@ -2,6 +2,7 @@
 
 #include "compensation.h"
 #include "journal.h"
+#include "jsonfile.h"
 
 #include <algorithm>
 
@@ -344,7 +345,7 @@ Result<GameState> applyEvent(GameState state, const JournalEvent &event, const R
             return ok.error();
     } catch (const nlohmann::json::exception &e) {
         return badData(msg("event %1 (%2): a value of the wrong type: %3",
-                           {std::to_string(event.seq), event.kind, e.what()}));
+                           {std::to_string(event.seq), event.kind, jsonExceptionText(e)}));
     }
     return state;
 }
@@ -359,9 +360,10 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
         return replayEvents(events, ruleset, atSeq, &current);
     } catch (const nlohmann::json::exception &e) {
         if (current)
-            return badData(msg("event %1 (%2): a value of the wrong type: %3",
-                               {std::to_string(current->seq), current->kind, e.what()}));
-        return badData(msg("an event: a value of the wrong type: %1", {e.what()}));
+            return badData(
+                msg("event %1 (%2): a value of the wrong type: %3",
+                    {std::to_string(current->seq), current->kind, jsonExceptionText(e)}));
+        return badData(msg("an event: a value of the wrong type: %1", {jsonExceptionText(e)}));
     }
 }
 

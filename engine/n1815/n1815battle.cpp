@@ -1130,6 +1130,8 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
             b.rounds.empty() && b.winner.empty())
             return badInput(msg("N1815 combat: the step \"%1\" needs a round", {phase}));
         return b;
+    } catch (const json::exception &e) {
+        return badInput(msg("N1815 combat: malformed: %1", {jsonExceptionText(e)}));
     } catch (const std::exception &e) {
         return badInput(msg("N1815 combat: malformed: %1", {std::string(e.what())}));
     }

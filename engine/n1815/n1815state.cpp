@@ -1,5 +1,7 @@
 #include "n1815state.h"
 
+#include "jsonfile.h"
+
 #include <algorithm>
 #include <deque>
 #include <nlohmann/json.hpp>
@@ -343,7 +345,7 @@ Result<N1815State> N1815State::fromJson(const json &doc, const N1815Data &data)
             return badInput(msg("N1815 state: %1", {problem}));
         return s;
     } catch (const json::exception &e) {
-        return badInput(msg("N1815 state: malformed: %1", {std::string(e.what())}));
+        return badInput(msg("N1815 state: malformed: %1", {jsonExceptionText(e)}));
     }
 }
 
