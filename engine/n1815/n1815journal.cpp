@@ -82,6 +82,17 @@ Result<N1815Step> N1815Journal::act(const nlohmann::json &action, const std::str
     if (m_replayed != m_journal.size())
         if (Result<Ok> ok = replayActions(); !ok)
             return ok.error();
+    if (!id.empty()) { // a retry of an action journaled already: that one, nothing checked again
+        Result<std::optional<JournalEvent>> earlier = m_journal.findId(id);
+        if (!earlier)
+            return earlier.error();
+        if (*earlier) {
+            if (Result<JournalEvent> e = m_journal.append((*earlier)->kind, (*earlier)->data, id);
+                !e)
+                return e.error();
+            return N1815Step{m_game, {}};
+        }
+    }
     Result<N1815Step> step = n1815Act(*m_data, m_game, action);
     if (!step)
         return step;

@@ -68,6 +68,7 @@ class TestGameActions : public QObject
     void journalCommandsWorkOnEveryKind();
     void refused_data();
     void refused();
+    void aRetriedActionIsWrittenOnce();
     void journalsFromBeforeStillOpen_data();
     void journalsFromBeforeStillOpen();
 };
@@ -228,6 +229,28 @@ void TestGameActions::refused()
     QVERIFY2(!r.err.contains("json.exception") && !r.out.contains("json.exception"),
              r.err.constData());
     QCOMPARE(contents(dir.filePath("F")), before);
+}
+
+// An append id on an action of Napoleon 1815 Returns: the same action again (a retry after a lost
+// answer) finds the one written, even though the rules would now refuse it (the unit has moved).
+void TestGameActions::aRetriedActionIsWrittenOnce()
+{
+    QTemporaryDir dir;
+    QCOMPARE(shell(newN1815, dir.path()).exitCode, 0);
+    for (const char *action : {R"({"action": "weather", "roll": 4})",
+                               R"({"action": "movementPoints", "army": "french", "roll": 2})"})
+        QCOMPARE(shell(QStringLiteral("\"$CLI\" n1815 act F --action '%1'").arg(action), dir.path())
+                     .exitCode,
+                 0);
+    const QString move = QStringLiteral(
+        R"("$CLI" journal act F --id move-1 --action '{"action": "move", "unit": "fr-IG", "path": ["thuin"]}')");
+    const Run first = shell(move, dir.path());
+    QVERIFY2(first.exitCode == 0, first.err.constData());
+    const QByteArray after = contents(dir.filePath("F"));
+    const Run again = shell(move, dir.path());
+    QVERIFY2(again.exitCode == 0, again.err.constData());
+    QVERIFY2(again.out.contains("nothing written again"), again.out.constData());
+    QCOMPARE(contents(dir.filePath("F")), after);
 }
 
 void TestGameActions::journalsFromBeforeStillOpen_data()
