@@ -13,9 +13,11 @@
 
 namespace umpire {
 
-// Who is looking at a game: the referee sees everything; a player sees what their side may see;
-// everyone (the table's screen, an export to share) sees only what is public. What each may see is
-// decided by the game's module (GameModule::view and describe) and nowhere else.
+// Who is looking at a game: the referee; a player, who sees what their side may see; everyone (the
+// table's screen, an export to share), who sees only what is public. What each may see is decided
+// by the game's module (GameModule::view and describe) and nowhere else: the referee sees all of a
+// chart game, but not the French objectives of Napoleon 1815 Returns, where Umpire is the referee
+// and the person at its screen is a player (n1815module.h).
 struct Viewer
 {
     enum class Role { Referee, Player, Everyone };
