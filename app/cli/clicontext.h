@@ -26,6 +26,9 @@ int report(const Error &error, bool asJson);
 void emit(const nlohmann::json &document);
 // A JSON request from a file, or standard input for "-".
 Result<nlohmann::json> readRequestFile(const std::string &name);
+// An action given as --action JSON or --request FILE (journal act, n1815 act); `usage` says how
+// to give one when neither is there.
+Result<nlohmann::json> actionFrom(const CliOptions &options, const std::string &usage);
 // The combat request that --request and the short options (--attack, --defend, --die...) describe;
 // with unitIds, a name in --attack or --defend is a unit of the game's order of battle.
 Result<nlohmann::json> combatRequestFrom(const CliOptions &options, bool unitIds);

@@ -172,6 +172,15 @@ int cmdRulesets(Context &ctx, const CliOptions &)
 
 } // namespace
 
+Result<json> actionFrom(const CliOptions &o, const std::string &usage)
+{
+    if (auto text = o.value("action"))
+        return parseJsonText(*text, "--action");
+    if (auto request = o.value("request"))
+        return readRequestFile(*request);
+    return badInput(usage);
+}
+
 Result<json> combatRequestFrom(const CliOptions &o, bool unitIds)
 {
     json request = json::object();

@@ -558,26 +558,14 @@ int subAct(Context &ctx, const CliOptions &o, const std::string &file)
     Result<std::string> id = appendId(o);
     if (!id)
         return report(id.error(), ctx.json);
-    json action;
-    if (auto text = o.value("action")) {
-        Result<json> parsed = parseJsonText(*text, "--action");
-        if (!parsed)
-            return report(parsed.error(), ctx.json);
-        action = std::move(parsed).value();
-    } else if (auto request = o.value("request")) {
-        Result<json> loaded = readRequestFile(*request);
-        if (!loaded)
-            return report(loaded.error(), ctx.json);
-        action = std::move(loaded).value();
-    } else {
-        return report(badInput("journal act FILE: give the action with --action JSON or "
-                               "--request FILE"),
-                      ctx.json);
-    }
+    Result<json> action =
+        actionFrom(o, "journal act FILE: give the action with --action JSON or --request FILE");
+    if (!action)
+        return report(action.error(), ctx.json);
     Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadWrite);
     if (!game)
         return report(game.error(), ctx.json);
-    Result<ActOutcome> done = (*game)->act(action, *id);
+    Result<ActOutcome> done = (*game)->act(*action, *id);
     if (!done)
         return report(done.error(), ctx.json);
     if (ctx.json) {

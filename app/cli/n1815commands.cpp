@@ -87,23 +87,11 @@ int cmdN1815(Context &ctx, const CliOptions &o)
     N1815Journal &game = module.game();
 
     if (sub == "act") {
-        json action;
-        if (auto inline_ = o.value("action")) {
-            Result<json> parsed = parseJsonText(*inline_, "--action");
-            if (!parsed)
-                return report(parsed.error(), ctx.json);
-            action = std::move(parsed).value();
-        } else if (auto request = o.value("request")) {
-            Result<json> loaded = readRequestFile(*request);
-            if (!loaded)
-                return report(loaded.error(), ctx.json);
-            action = *loaded;
-        } else {
-            return report(badInput("give the action: --action '{\"action\": \"weather\", \"roll\": "
-                                   "3}' or --request FILE"),
-                          ctx.json);
-        }
-        Result<ActOutcome> done = module.act(action, o.value("id").value_or(""));
+        Result<json> action = actionFrom(o, "give the action: --action '{\"action\": \"weather\", "
+                                            "\"roll\": 3}' or --request FILE");
+        if (!action)
+            return report(action.error(), ctx.json);
+        Result<ActOutcome> done = module.act(*action, o.value("id").value_or(""));
         if (!done)
             return report(done.error(), ctx.json);
         if (ctx.json) {
@@ -113,7 +101,7 @@ int cmdN1815(Context &ctx, const CliOptions &o)
                 doc["repeated"] = true;
             emit(doc);
         } else {
-            std::cout << "#" << done->event.seq << " " << action.value("action", "")
+            std::cout << "#" << done->event.seq << " " << action->value("action", "")
                       << (done->repeated ? " (already in the journal: nothing written again)" : "")
                       << "\n";
             n1815PrintSteps(done->explanation);
