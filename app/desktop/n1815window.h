@@ -1,6 +1,7 @@
 #pragma once
 
 #include "n1815journal.h"
+#include "n1815panel.h"
 
 #include <nlohmann/json.hpp>
 
@@ -9,19 +10,15 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
-#include <optional>
 #include <vector>
 
-class N1815MapView;
-class QCheckBox;
-class QComboBox;
+class N1815BattlePanel;
+class N1815BoardPanel;
+class N1815ObjectivesPanel;
+class N1815SheetsPanel;
+class N1815TurnPanel;
 class QLabel;
-class QLineEdit;
-class QPushButton;
-class QSpinBox;
-class QStackedWidget;
 class QTabWidget;
-class QTableWidget;
 class QTreeWidget;
 class QWidget;
 
@@ -30,7 +27,10 @@ class QWidget;
 // tracking sheets, the location graph and the French player's hidden objectives. Every action goes
 // through N1815Journal (written and synced) before the window shows it; undo and redo are the
 // journal's compensating events.
-class N1815Window : public QMainWindow
+//
+// The window owns the journal and is the panels' N1815Context: they read the game and act through
+// it, and it shows what every action did (the status, the rules' steps, the journal's events).
+class N1815Window : public QMainWindow, public N1815Context
 {
     Q_OBJECT
 
@@ -46,23 +46,21 @@ class N1815Window : public QMainWindow
                                               QWidget *parent = nullptr);
 
     const umpire::N1815Journal &journal() const { return *m_journal; }
-    const umpire::N1815Game &game() const { return m_journal->game(); }
+    const umpire::N1815Game &game() const override { return m_journal->game(); }
+    const umpire::N1815Data &data() const override { return *m_data; }
     QString path() const;
     QString lastError() const { return m_error; } // the engine's reason for the last refusal
     QTabWidget *tabs() const { return m_tabs; }
 
     // Journals the action (the forms of n1815game.h) and shows its steps; false, with the engine's
     // reason shown, when the rules refuse it (nothing is written then).
-    bool act(const nlohmann::json &action);
+    bool act(const nlohmann::json &action) override;
     bool undo();
     bool redo();
     // Who confirms that only the French player looks at his objectives (a dialog, unless a test
     // answers).
-    void setConfirmer(std::function<bool(const QString &)> confirm)
-    {
-        m_confirm = std::move(confirm);
-    }
-    bool objectivesShown() const { return m_objectivesShown; }
+    void setConfirmer(std::function<bool(const QString &)> confirm);
+    bool objectivesShown() const;
 
   public slots:
     void refresh();
@@ -70,64 +68,28 @@ class N1815Window : public QMainWindow
     void hideObjectives();
 
   private:
-    bool compensate(bool undo); // undo or redo through the journal, then show it
     N1815Window(umpire::N1815Journal journal, std::shared_ptr<const umpire::N1815Data> gameData,
                 QWidget *parent);
     void buildMenus();
-    QWidget *buildTurnTab();
-    QWidget *buildBattleTab();
-    QWidget *buildSheetsTab();
-    QWidget *buildObjectivesTab();
-    QWidget *buildLocationsList();
-    void refreshTurn();
-    void refreshBattle();
-    void refreshSheets();
-    void refreshLocations();
-    void refreshObjectives();
+    void fail(const QString &message) override;
+    void say(const QString &message) override;
+    void showPage(N1815Page page) override;
+    bool compensate(bool undo); // undo or redo through the journal, then show it
+    void refreshStatus();
     void refreshJournal();
     void showSteps(const umpire::Explanation &explanation);
-    void fail(const QString &message);
-    // A die typed into the field, or (empty field or `generated`) one rolled by the app's seeded
-    // generator, in the journal's roll form.
-    std::optional<nlohmann::json> rollFrom(QLineEdit *field, bool generated);
-    QString unitName(const std::string &id) const;
-    QString locationName(const std::string &id) const;
-    QString sideName(const std::string &id) const;
-    void moveSelected();
-    void startCombat();
-    void distribute();
-    void overrideCohesion();
+    void showLocation(const QString &location); // a town clicked on the map
 
     std::unique_ptr<umpire::N1815Journal> m_journal;
     std::shared_ptr<const umpire::N1815Data> m_data;
-    std::function<bool(const QString &)> m_confirm;
-    bool m_objectivesShown = false;
     QString m_error;
 
     QLabel *m_status, *m_banner, *m_message;
-    QTabWidget *m_tabs, *m_boardTabs;
-    N1815MapView *m_map;
-    QTreeWidget *m_locations, *m_steps, *m_events;
-    // Turn
-    QLineEdit *m_weatherDie, *m_pointsDie;
-    QComboBox *m_pointsArmy, *m_moveUnit, *m_moveOption, *m_combatLocation;
-    QLineEdit *m_movePath;
-    QCheckBox *m_virtualDeck;
-    QPushButton *m_weather, *m_points, *m_move, *m_endMovement, *m_startCombat, *m_endCombat,
-        *m_endTurn;
-    // Battle
-    QLabel *m_battleHeader, *m_hands, *m_odds, *m_battlePrompt;
-    QTreeWidget *m_rounds;
-    QStackedWidget *m_battleStep;
-    QComboBox *m_playCard, *m_respondCard, *m_reinforceUnit, *m_retreatTo, *m_lossSide;
-    QLineEdit *m_counterDie, *m_reinforceDie;
-    QTableWidget *m_losses;
-    QPushButton *m_finishCombat;
-    // Sheets
-    QTableWidget *m_sheets;
-    QSpinBox *m_overrideCohesion;
-    QLineEdit *m_overrideWhy;
-    // Objectives
-    QComboBox *m_objective1, *m_objective2;
-    QLabel *m_objectives;
+    QTabWidget *m_tabs;
+    N1815BoardPanel *m_board;
+    N1815TurnPanel *m_turn;
+    N1815BattlePanel *m_battle;
+    N1815SheetsPanel *m_sheets;
+    N1815ObjectivesPanel *m_objectives;
+    QTreeWidget *m_steps, *m_events;
 };

@@ -1,0 +1,58 @@
+#include "n1815boardpanel.h"
+
+#include "datatext.h"
+#include "n1815mapview.h"
+#include "n1815panel.h"
+
+#include <QTreeWidget>
+
+using namespace umpire;
+using namespace n1815ui;
+
+N1815BoardPanel::N1815BoardPanel(N1815Context &context, QWidget *parent)
+    : QTabWidget(parent), m_context(context)
+{
+    setObjectName(QStringLiteral("n1815BoardTabs"));
+    m_map = new N1815MapView;
+    m_locations = new QTreeWidget;
+    m_locations->setObjectName(QStringLiteral("n1815Locations"));
+    m_locations->setHeaderLabels({tr("Location"), tr("Country"), tr("Units"), tr("Roads to")});
+    m_locations->setRootIsDecorated(false);
+    m_locations->setAlternatingRowColors(true);
+    addTab(m_map, tr("&Map"));
+    addTab(m_locations, tr("&Locations"));
+}
+
+void N1815BoardPanel::refresh()
+{
+    const N1815Game &game = m_context.game();
+    m_map->setGame(&m_context.data(), &game.state);
+    m_map->setHighlight(game.battle ? qs(game.battle->location) : QString());
+    refreshLocations();
+}
+
+void N1815BoardPanel::refreshLocations()
+{
+    const N1815Data &data = m_context.data();
+    const N1815State &st = m_context.game().state;
+    m_locations->clear();
+    for (const N1815Location &l : data.locations) {
+        QStringList units, roads;
+        for (const std::string &u : st.unitsAt(data, l.id))
+            units << m_context.unitName(u) + (data.unit(u) && data.unit(u)->isCorps()
+                                                  ? QStringLiteral(" (%1)").arg(st.cohesion(u))
+                                                  : QString());
+        for (const N1815Road *road : data.roadsFrom(l.id))
+            roads << m_context.locationName(road->other(l.id)) +
+                         (road->river ? tr(" (river)") : QString()) +
+                         (road->verified ? QString() : QStringLiteral("*"));
+        auto *item = new QTreeWidgetItem(
+            {m_context.locationName(l.id) + (l.verified ? QString() : QStringLiteral("*")),
+             dataText(l.country), units.join(QStringLiteral(", ")),
+             roads.join(QStringLiteral(", "))});
+        item->setData(0, Qt::UserRole, qs(l.id));
+        m_locations->addTopLevelItem(item);
+    }
+    for (int c = 0; c < 3; ++c)
+        m_locations->resizeColumnToContents(c);
+}

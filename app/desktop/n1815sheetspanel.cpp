@@ -1,0 +1,156 @@
+#include "n1815sheetspanel.h"
+
+#include "datatext.h"
+#include "n1815panel.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+using namespace umpire;
+using namespace n1815ui;
+
+N1815SheetsPanel::N1815SheetsPanel(N1815Context &context, QWidget *parent)
+    : QWidget(parent), m_context(context)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *note = new QLabel(
+        tr("Each corps' cohesion track, the cube (yellow) where it stands and the half-way mark "
+           "(red frame): at or below it the corps draws its reduced cards (N1815 4). Values "
+           "marked UNVERIFIED are stand-ins: check them against your own tracking sheets."));
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    m_sheets = new QTableWidget(0, 6);
+    m_sheets->setObjectName(QStringLiteral("n1815Sheets"));
+    m_sheets->setHorizontalHeaderLabels(
+        {tr("Army"), tr("Corps"), tr("Where"), tr("Cohesion track"), tr("Cards"), tr("Tactical")});
+    m_sheets->verticalHeader()->hide();
+    m_sheets->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_sheets->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_sheets->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_sheets->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    layout->addWidget(m_sheets, 1);
+
+    auto *overrideBox = new QGroupBox(tr("The referee's override (journaled with why)"));
+    m_overrideCohesion = new QSpinBox;
+    m_overrideCohesion->setObjectName(QStringLiteral("n1815OverrideCohesion"));
+    m_overrideCohesion->setRange(0, 99);
+    m_overrideWhy = new QLineEdit;
+    m_overrideWhy->setObjectName(QStringLiteral("n1815OverrideWhy"));
+    m_overrideWhy->setPlaceholderText(tr("why: the cube on our sheet says otherwise"));
+    auto *set = button(tr("Set the selected corps' cohesion"), "n1815Override");
+    overrideBox->setLayout(
+        row({new QLabel(tr("Cohesion:")), m_overrideCohesion, m_overrideWhy, set}, false));
+    layout->addWidget(overrideBox);
+    auto *missing = new QLabel(
+        tr("A stand-in track (its top or its half-way mark) is corrected in your own copy of "
+           "n1815.json in your rule-data folder; Umpire reads it before the shipped one."));
+    missing->setWordWrap(true);
+    layout->addWidget(missing);
+    connect(set, &QPushButton::clicked, this, [this] { overrideCohesion(); });
+    connect(m_sheets, &QTableWidget::currentCellChanged, this, [this](int r) {
+        if (r < 0 || !m_sheets->item(r, 1))
+            return;
+        const std::string unit = m_sheets->item(r, 1)->data(Qt::UserRole).toString().toStdString();
+        m_overrideCohesion->setValue(m_context.game().state.cohesion(unit));
+    });
+}
+
+void N1815SheetsPanel::overrideCohesion()
+{
+    const int r = m_sheets->currentRow();
+    if (r < 0 || !m_sheets->item(r, 1))
+        return m_context.fail(tr("Select the corps on the sheet first"));
+    const QString why = m_overrideWhy->text().trimmed();
+    if (why.isEmpty())
+        return m_context.fail(tr("Say why: an override is journaled with its reason"));
+    if (m_context.act({{"action", "override"},
+                       {"unit", m_sheets->item(r, 1)->data(Qt::UserRole).toString().toStdString()},
+                       {"cohesion", m_overrideCohesion->value()},
+                       {"why", why.toStdString()}}))
+        m_overrideWhy->clear();
+}
+
+void N1815SheetsPanel::refresh()
+{
+    const N1815Data &data = m_context.data();
+    const N1815State &st = m_context.game().state;
+    m_sheets->setRowCount(0);
+    for (const N1815Army &army : data.armies) {
+        std::vector<std::string> ids = army.corps;
+        if (!army.commander.empty())
+            ids.push_back(army.commander);
+        for (const std::string &id : ids) {
+            const N1815Unit *u = data.unit(id);
+            if (!u)
+                continue;
+            const int r = m_sheets->rowCount();
+            m_sheets->insertRow(r);
+            m_sheets->setItem(r, 0, new QTableWidgetItem(dataText(army.name)));
+            auto *name = new QTableWidgetItem(m_context.unitName(id));
+            name->setData(Qt::UserRole, qs(id));
+            m_sheets->setItem(r, 1, name);
+            m_sheets->setItem(r, 2,
+                              new QTableWidgetItem(st.isAlive(id)
+                                                       ? m_context.locationName(st.locationOf(id))
+                                                       : tr("eliminated")));
+            const auto unverified = [](const N1815Rating &rating) {
+                return rating.verified ? QString() : QStringLiteral("*");
+            };
+            QString track;
+            if (u->isCorps()) {
+                // The printed track, top down: the cube on the current level, the half-way mark.
+                track = QStringLiteral("<table cellspacing=1 cellpadding=2><tr>");
+                for (int level = u->cohesion.value; level >= 1; --level) {
+                    QString style = QStringLiteral("border:1px solid #999;");
+                    if (level == st.cohesion(id) && st.isAlive(id))
+                        style += QStringLiteral("background:#f4d03f;font-weight:bold;");
+                    if (level == u->halfway.value)
+                        style += QStringLiteral("border:2px solid #c0392b;");
+                    track +=
+                        QStringLiteral("<td style='%1'>&nbsp;%2&nbsp;</td>").arg(style).arg(level);
+                }
+                track += QStringLiteral("</tr></table>");
+                if (!u->cohesion.verified || !u->halfway.verified)
+                    track += tr("<small>UNVERIFIED track: a stand-in, check your sheet</small>");
+                auto *label = new QLabel(track);
+                label->setObjectName(QStringLiteral("track-") + qs(id));
+                label->setToolTip(tr("cohesion %1 of %2%3; half-way mark %4%5")
+                                      .arg(st.cohesion(id))
+                                      .arg(u->cohesion.value)
+                                      .arg(unverified(u->cohesion))
+                                      .arg(u->halfway.value)
+                                      .arg(unverified(u->halfway)));
+                m_sheets->setCellWidget(r, 3, label);
+                auto *cohesion = new QTableWidgetItem;
+                cohesion->setData(Qt::DisplayRole, st.cohesion(id));
+                m_sheets->setItem(r, 3, cohesion); // the value under the drawn track, for tests
+                m_sheets->setItem(r, 4,
+                                  new QTableWidgetItem(QStringLiteral("%1%2 / %3%4")
+                                                           .arg(u->cards.value)
+                                                           .arg(unverified(u->cards))
+                                                           .arg(u->reducedCards.value)
+                                                           .arg(unverified(u->reducedCards))));
+            } else {
+                m_sheets->setItem(r, 3, new QTableWidgetItem(tr("commander")));
+                m_sheets->setItem(
+                    r, 4,
+                    new QTableWidgetItem(
+                        QStringLiteral("%1%2").arg(u->cards.value).arg(unverified(u->cards))));
+            }
+            m_sheets->setItem(
+                r, 5,
+                new QTableWidgetItem(
+                    QStringLiteral("%1%2").arg(u->tactical.value).arg(unverified(u->tactical))));
+        }
+    }
+    m_sheets->resizeColumnsToContents();
+    m_sheets->resizeRowsToContents();
+    m_sheets->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+}

@@ -1,0 +1,249 @@
+#include "n1815turnpanel.h"
+
+#include "datatext.h"
+#include "n1815movement.h"
+#include "n1815panel.h"
+#include "roll.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+using nlohmann::json;
+using namespace umpire;
+using namespace n1815ui;
+
+N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
+    : QWidget(parent), m_context(context)
+{
+    const N1815Data &data = m_context.data();
+    const int faces = data.dieFaces;
+    auto *layout = new QVBoxLayout(this);
+
+    auto *weatherBox = new QGroupBox(tr("Weather (N1815 9): a 6 is rain"));
+    m_weatherDie = dieField("n1815WeatherDie", faces);
+    m_weather = button(tr("&Weather roll"), "n1815Weather");
+    auto *weatherRoll = button(tr("Roll it for me"), "n1815WeatherRoll");
+    weatherBox->setLayout(row({new QLabel(tr("Die:")), m_weatherDie, m_weather, weatherRoll}));
+    layout->addWidget(weatherBox);
+    auto weather = [this](bool generated) {
+        if (std::optional<json> roll = m_context.rollFrom(m_weatherDie, generated))
+            if (m_context.act({{"action", "weather"}, {"roll", *roll}}))
+                m_weatherDie->clear();
+    };
+    connect(m_weather, &QPushButton::clicked, this, [weather] { weather(false); });
+    connect(m_weatherDie, &QLineEdit::returnPressed, this, [weather] { weather(false); });
+    connect(weatherRoll, &QPushButton::clicked, this, [weather] { weather(true); });
+
+    auto *pointsBox = new QGroupBox(tr("Movement points (N1815 10): base plus the variable roll"));
+    m_pointsArmy = new QComboBox;
+    m_pointsArmy->setObjectName(QStringLiteral("n1815PointsArmy"));
+    for (const N1815Army &army : data.armies)
+        m_pointsArmy->addItem(dataText(army.name), qs(army.id));
+    m_pointsDie = dieField("n1815PointsDie", faces);
+    m_points = button(tr("&Movement points"), "n1815Points");
+    auto *pointsRoll = button(tr("Roll it for me"), "n1815PointsRoll");
+    pointsBox->setLayout(row({new QLabel(tr("Army:")), m_pointsArmy, new QLabel(tr("Die:")),
+                              m_pointsDie, m_points, pointsRoll}));
+    layout->addWidget(pointsBox);
+    auto points = [this](bool generated) {
+        if (std::optional<json> roll = m_context.rollFrom(m_pointsDie, generated))
+            if (m_context.act({{"action", "movementPoints"},
+                               {"army", m_pointsArmy->currentData().toString().toStdString()},
+                               {"roll", *roll}}))
+                m_pointsDie->clear();
+    };
+    connect(m_points, &QPushButton::clicked, this, [points] { points(false); });
+    connect(m_pointsDie, &QLineEdit::returnPressed, this, [points] { points(false); });
+    connect(pointsRoll, &QPushButton::clicked, this, [points] { points(true); });
+
+    auto *moveBox = new QGroupBox(tr("Moves (N1815 3, 9, 10), checked by the rules"));
+    auto *moveForm = new QFormLayout(moveBox);
+    m_moveUnit = new QComboBox;
+    m_moveUnit->setObjectName(QStringLiteral("n1815MoveUnit"));
+    m_moveOption = new QComboBox;
+    m_moveOption->setObjectName(QStringLiteral("n1815MoveOption"));
+    m_movePath = new QLineEdit;
+    m_movePath->setObjectName(QStringLiteral("n1815MovePath"));
+    m_movePath->setPlaceholderText(tr("locations entered, in order: Thuin, Charleroi"));
+    m_move = button(tr("M&ove"), "n1815Move");
+    m_endMovement = button(tr("&End movement"), "n1815EndMovement");
+    moveForm->addRow(tr("&Unit"), m_moveUnit);
+    moveForm->addRow(tr("Moves allowed"), m_moveOption);
+    auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_movePath, 1);
+    pathRow->addWidget(m_move);
+    pathRow->addWidget(m_endMovement);
+    moveForm->addRow(tr("&Path"), pathRow);
+    layout->addWidget(moveBox);
+    connect(m_moveUnit, &QComboBox::currentIndexChanged, this, [this] { showMoveOptions(); });
+    connect(m_moveOption, &QComboBox::activated, this,
+            [this] { m_movePath->setText(m_moveOption->currentData().toString()); });
+    connect(m_move, &QPushButton::clicked, this, [this] { moveSelected(); });
+    connect(m_movePath, &QLineEdit::returnPressed, this, [this] { moveSelected(); });
+    connect(m_endMovement, &QPushButton::clicked, this, [this] {
+        m_context.act({{"action", "endMovement"}});
+    });
+
+    auto *combatBox = new QGroupBox(tr("Combat (N1815 11) and the end of the turn"));
+    m_combatLocation = new QComboBox;
+    m_combatLocation->setObjectName(QStringLiteral("n1815CombatLocation"));
+    m_virtualDeck = new QCheckBox(tr("Deal from Umpire's &virtual deck"));
+    m_virtualDeck->setObjectName(QStringLiteral("n1815VirtualDeck"));
+    m_virtualDeck->setToolTip(
+        tr("Unchecked: the players deal and play their own cards and Umpire records them"));
+    m_startCombat = button(tr("&Start combat"), "n1815StartCombat");
+    m_endCombat = button(tr("End the &combat phase"), "n1815EndCombat");
+    m_endTurn = button(tr("End the tu&rn"), "n1815EndTurn");
+    auto *combatLayout = new QVBoxLayout(combatBox);
+    combatLayout->addLayout(
+        row({new QLabel(tr("Where:")), m_combatLocation, m_virtualDeck, m_startCombat}));
+    combatLayout->addLayout(row({m_endCombat, m_endTurn}));
+    layout->addWidget(combatBox);
+    connect(m_startCombat, &QPushButton::clicked, this, [this] { startCombat(); });
+    connect(m_endCombat, &QPushButton::clicked, this, [this] {
+        m_context.act({{"action", "endCombat"}});
+    });
+    connect(m_endTurn, &QPushButton::clicked, this, [this] {
+        m_context.act({{"action", "endTurn"}});
+    });
+    layout->addStretch(1);
+}
+
+void N1815TurnPanel::selectCombatLocation(const QString &location)
+{
+    if (const int at = m_combatLocation->findData(location); at >= 0)
+        m_combatLocation->setCurrentIndex(at);
+}
+
+void N1815TurnPanel::showMoveOptions()
+{
+    m_moveOption->clear();
+    const std::string unit = m_moveUnit->currentData().toString().toStdString();
+    if (unit.empty())
+        return;
+    for (const N1815MoveOption &o :
+         n1815MoveOptions(m_context.data(), m_context.game().state, unit)) {
+        QStringList names;
+        for (const std::string &l : o.path)
+            names << m_context.locationName(l);
+        QString text = names.join(QStringLiteral(" → ")) + QStringLiteral("  ") +
+                       tr("(%n MP", nullptr, o.points);
+        if (o.cohesion > 0)
+            text += tr(", %n cohesion", nullptr, o.cohesion);
+        if (o.entersEnemy)
+            text += tr(", enters the enemy: combat");
+        text += QLatin1Char(')');
+        m_moveOption->addItem(text, names.join(QStringLiteral(", ")));
+    }
+}
+
+void N1815TurnPanel::moveSelected()
+{
+    const std::string unit = m_moveUnit->currentData().toString().toStdString();
+    json path = json::array();
+    for (const QString &part : m_movePath->text().split(QRegularExpression(QStringLiteral("[,→>]")),
+                                                        Qt::SkipEmptyParts)) {
+        const QString name = part.trimmed();
+        if (name.isEmpty())
+            continue;
+        // The engine finds a location by its id or its name in any case, and names the unknown.
+        path.push_back(name.toStdString());
+    }
+    if (unit.empty())
+        return m_context.fail(tr("Choose the unit that moves"));
+    if (path.empty())
+        return m_context.fail(
+            tr("Type the locations the unit enters, in order, or choose an allowed move"));
+    if (m_context.act({{"action", "move"}, {"unit", unit}, {"path", path}}))
+        m_movePath->clear();
+}
+
+void N1815TurnPanel::startCombat()
+{
+    const QString where = m_combatLocation->currentData().toString();
+    if (where.isEmpty())
+        return m_context.fail(tr("No combat to fight: no town holds corps of both sides"));
+    json action = {{"action", "startCombat"}, {"location", where.toStdString()}};
+    if (m_virtualDeck->isChecked()) {
+        action["virtualDeck"] = true;
+        action["seed"] = DiceGenerator::freshSeed();
+    }
+    if (m_context.act(action))
+        m_context.showPage(N1815Page::Battle);
+}
+
+void N1815TurnPanel::refresh()
+{
+    const N1815Data &data = m_context.data();
+    const N1815State &st = m_context.game().state;
+    const bool over = st.phase == N1815Phase::GameOver;
+    const bool movement =
+        st.phase == N1815Phase::FrenchMovement || st.phase == N1815Phase::AlliedMovement;
+    const bool combat =
+        st.phase == N1815Phase::FrenchCombat || st.phase == N1815Phase::AlliedCombat;
+    const bool battle = m_context.game().battle.has_value();
+    m_weather->setEnabled(st.phase == N1815Phase::Weather);
+    m_weatherDie->setEnabled(st.phase == N1815Phase::Weather);
+    m_points->setEnabled(movement);
+    m_pointsDie->setEnabled(movement);
+    // The armies of the side moving.
+    const QString army = m_pointsArmy->currentData().toString();
+    m_pointsArmy->clear();
+    for (const N1815Army &a : data.armies)
+        if (st.activeSide.empty() || a.side == st.activeSide)
+            m_pointsArmy->addItem(dataText(a.name) +
+                                      (st.pointsRolled.count(a.id) ? tr(" (rolled)") : QString()),
+                                  qs(a.id));
+    if (const int at = m_pointsArmy->findData(army); at >= 0)
+        m_pointsArmy->setCurrentIndex(at);
+    else
+        for (int i = 0; i < m_pointsArmy->count(); ++i)
+            if (!st.pointsRolled.count(m_pointsArmy->itemData(i).toString().toStdString())) {
+                m_pointsArmy->setCurrentIndex(i);
+                break;
+            }
+
+    const QString unit = m_moveUnit->currentData().toString();
+    m_moveUnit->blockSignals(true);
+    m_moveUnit->clear();
+    if (movement)
+        for (const N1815Unit &u : data.units) {
+            const N1815Army *a = data.army(u.army);
+            if (!a || a->side != st.activeSide || !st.isAlive(u.id) || st.stopped.count(u.id))
+                continue;
+            m_moveUnit->addItem(
+                tr("%1 at %2")
+                    .arg(m_context.unitName(u.id), m_context.locationName(st.locationOf(u.id))),
+                qs(u.id));
+        }
+    if (const int at = m_moveUnit->findData(unit); at >= 0)
+        m_moveUnit->setCurrentIndex(at);
+    m_moveUnit->blockSignals(false);
+    showMoveOptions();
+    m_move->setEnabled(movement);
+    m_movePath->setEnabled(movement);
+    m_endMovement->setEnabled(movement);
+
+    const QString where = m_combatLocation->currentData().toString();
+    m_combatLocation->clear();
+    if (combat && !battle)
+        for (const std::string &l : n1815PendingCombats(data, st))
+            m_combatLocation->addItem(m_context.locationName(l), qs(l));
+    if (const int at = m_combatLocation->findData(where); at >= 0)
+        m_combatLocation->setCurrentIndex(at);
+    m_startCombat->setEnabled(combat && !battle && m_combatLocation->count() > 0);
+    m_endCombat->setEnabled(combat && !battle);
+    m_endTurn->setEnabled(st.phase == N1815Phase::EndOfTurn);
+    if (over)
+        for (QPushButton *b :
+             {m_weather, m_points, m_move, m_endMovement, m_startCombat, m_endCombat, m_endTurn})
+            b->setEnabled(false);
+}
