@@ -70,13 +70,14 @@ bench: build
 	cmake --build $(BUILD_DIR) --target umpire-bench
 	$(BUILD_DIR)/bin/umpire-bench
 
-# The README's screenshots: the app plays a short demonstration under Xvfb, in English and in French,
-# with its own settings and games in a scratch folder (never the user's).
+# The README's screenshots: umpire-devtool (tools/desktop) starts the app, plays a short
+# demonstration under Xvfb, in English and in French, with its own settings and games in a scratch
+# folder (never the user's).
 screenshots: build
 	@scratch=$$(mktemp -d); \
 	for lang in en fr; do \
 		XDG_DATA_HOME=$$scratch/data XDG_CONFIG_HOME=$$scratch/config XDG_CACHE_HOME=$$scratch/cache \
-		xvfb-run -a -s '-screen 0 1600x1000x24' $(BUILD_DIR)/bin/umpire --lang $$lang --screenshots docs/screenshots \
+		xvfb-run -a -s '-screen 0 1600x1000x24' $(BUILD_DIR)/bin/umpire-devtool --lang $$lang --screenshots docs/screenshots \
 			|| { rm -rf $$scratch; exit 1; }; \
 	done; \
 	rm -rf $$scratch
