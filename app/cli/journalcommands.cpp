@@ -55,6 +55,8 @@ const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS
   act FILE --action JSON | --request FILE [--id ID]
                                one action of the journal's game, whatever the game (docs/cli.md):
                                read strictly, checked by the rules, journaled, applied
+  actions FILE                 what may be done now, each as the JSON act takes; after a
+                               combat, what its result obliges ({"action": "apply", ...})
   show FILE [--kind K]         the events, one line each
   state FILE [--at N]          the game after event N (default: now): casualties, demoralization,
                                turn and phase; a Napoleon 1815 Returns board; a Vae Victis battle
@@ -587,6 +589,41 @@ int subAct(Context &ctx, const CliOptions &o, const std::string &file)
     return exitOk;
 }
 
+// What may be done now in the journal's game (GameModule::legalActions), each with the JSON that
+// `journal act` takes: among them what a combat's result still obliges.
+int subActions(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (Result<Ok> ok = checkOptions(o, "actions", {"viewer"}); !ok)
+        return report(ok.error(), ctx.json);
+    Result<Viewer> viewer = viewerOf(o);
+    if (!viewer)
+        return report(viewer.error(), ctx.json);
+    Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadOnly);
+    if (!game)
+        return report(game.error(), ctx.json);
+    const json actions = (*game)->legalActions(*viewer);
+    if (ctx.json) {
+        emit(actions);
+        return exitOk;
+    }
+    auto text = [](const json &a, const char *key) {
+        const auto it = a.find(key);
+        return it != a.end() && it->is_string() ? it->get<std::string>() : std::string();
+    };
+    for (const json &a : actions) {
+        std::string meaning = text(a, "meaning");
+        if (const std::string rule = text(a, "rule"); !rule.empty())
+            meaning += " (" + rule + ")";
+        if (a.value("optional", false))
+            meaning += ", if the player wishes";
+        json action = a;
+        for (const char *key : {"meaning", "rule", "optional"})
+            action.erase(key);
+        std::cout << "  " << meaning << "\n      " << action.dump() << "\n";
+    }
+    return exitOk;
+}
+
 int subShow(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (Result<Ok> ok = checkOptions(o, "show", {"kind", "viewer"}); !ok)
@@ -934,6 +971,7 @@ int cmdJournal(Context &ctx, const CliOptions &o)
         {"new", subNew},
         {"append", subAppend},
         {"act", subAct},
+        {"actions", subActions},
         {"show", subShow},
         {"state", subState},
         {"undo", [](Context &c, const CliOptions &op,

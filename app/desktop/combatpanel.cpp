@@ -4,6 +4,8 @@
 #include "gamesession.h"
 #include "unverifiedbanner.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -214,7 +216,10 @@ CombatPanel::CombatPanel(GameSession *session, QWidget *parent)
     auto *rollKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
     rollKey->setContext(Qt::WidgetWithChildrenShortcut);
     connect(rollKey, &QShortcut::activated, this, &CombatPanel::rollAndResolve);
+    connect(m_session, &GameSession::stateChanged, this, &CombatPanel::showApply);
     connect(m_session, &GameSession::gameOpened, this, [this] {
+        m_combatSeq = 0;
+        showApply();
         rebuildChoices();
         startNew();
     });
@@ -506,94 +511,87 @@ void CombatPanel::showOutcome(const umpire::CombatOutcome &outcome)
         item->setToolTip(1, text);
         m_steps->addTopLevelItem(item);
     }
-    showApply(outcome);
+    m_combatSeq = m_session->game().journal().lastSeq();
+    showApply();
 }
 
-QPushButton *CombatPanel::applyButton(const QString &text, const std::string &kind,
-                                      const json &eventData)
+QString CombatPanel::applicationText(const umpire::Application &a) const
 {
-    auto *button = new QPushButton(text);
-    connect(button, &QPushButton::clicked, this, [this, button, kind, eventData] {
-        umpire::Result<umpire::JournalEvent> e = m_session->append(kind, eventData);
-        if (!e) {
-            m_error->setText(errorText(e.error()));
-            m_error->show();
-            return;
-        }
-        button->setEnabled(false);
-        button->setText(button->text() + QStringLiteral(" ✓"));
-    });
-    return button;
+    QStringList names;
+    for (const std::string &u : a.units)
+        names << qs(u);
+    const QString units = names.join(QStringLiteral(", "));
+    if (a.kind == "eliminate")
+        return tr("Eliminate %1").arg(units);
+    if (a.kind == "retreat")
+        return tr("%1 retreated").arg(units);
+    if (a.kind == "cannotRetreat")
+        return tr("%1 cannot retreat: eliminate").arg(units);
+    if (a.kind == "advance")
+        return tr("%1 advanced").arg(units);
+    if (a.kind == "loseUnit")
+        return tr("Lose %1").arg(units);
+    if (a.kind == "exchange")
+        return tr("Exchange: lose %1").arg(units);
+    return messageText(a.meaning);
 }
 
-void CombatPanel::showApply(const umpire::CombatOutcome &outcome)
+// What the result obliges, each obligation a row, with a button for each way the engine lists of
+// carrying it out now (resultapplication.h): rebuilt from the journal's state after every event, so
+// an undo, another program's append or an advance that becomes possible shows at once.
+void CombatPanel::showApply()
 {
-    // A fresh set of rows for this result: the previous result's buttons go with their container.
+    // A fresh set of rows: the previous buttons go with their container.
     auto *fresh = new QWidget;
     fresh->setObjectName(QStringLiteral("apply"));
     m_applyLayout = new QVBoxLayout(fresh);
     m_applyLayout->setContentsMargins(0, 0, 0, 0);
     layout()->replaceWidget(m_apply, fresh);
-    delete m_apply;
+    // Later: this may run inside one of its buttons' clicks.
+    m_apply->setObjectName(QString());
+    m_apply->hide();
+    m_apply->deleteLater();
     m_apply = fresh;
-    const umpire::GameState &state = m_session->state();
-    auto inGame = [&](const std::string &id) { return state.units.count(id) != 0; };
     bool any = false;
-    for (const umpire::Obligation &o : outcome.obligations) {
-        auto *row = new QHBoxLayout;
-        auto *label =
-            new QLabel(messageText(o.message.empty() ? umpire::Message(o.text) : o.message) +
-                       QStringLiteral(" (") + qs(o.rule) + QStringLiteral(")"));
-        label->setWordWrap(true);
-        row->addWidget(label, 1);
-        for (const std::string &unit : o.units) {
-            if (o.action == "eliminate" && inGame(unit))
-                row->addWidget(applyButton(tr("Eliminate %1").arg(qs(unit)), "unit.eliminated",
-                                           {{"unit", unit}}));
-            else if ((o.action == "retreat" || o.action == "mayRetreat") && inGame(unit))
-                row->addWidget(applyButton(
-                    tr("%1 retreated").arg(qs(unit)), "note",
-                    {{"text", tr("%1 retreated (%2)").arg(qs(unit), qs(o.rule)).toStdString()}}));
-            else if (o.action == "mayAdvance" && inGame(unit))
-                row->addWidget(applyButton(
-                    tr("%1 advanced").arg(qs(unit)), "note",
-                    {{"text", tr("%1 advanced (%2)").arg(qs(unit), qs(o.rule)).toStdString()}}));
-        }
-        m_applyLayout->addLayout(row);
-        any = true;
-    }
-    // NLB 7.83: the attacker chooses which units meet an exchange.
-    for (const umpire::ExchangeOption &option : outcome.exchangeOptions) {
-        QStringList names;
-        json ids = json::array();
-        for (const std::string &u : option.units) {
-            names << qs(u);
-            if (inGame(u))
-                ids.push_back(u);
-        }
-        auto *row = new QHBoxLayout;
-        row->addWidget(new QLabel(tr("Exchange: lose %1 (strength %2)")
-                                      .arg(names.join(QStringLiteral(", ")))
-                                      .arg(option.strength)),
-                       1);
-        if (!ids.empty()) {
-            auto *button = new QPushButton(tr("Choose"));
-            connect(button, &QPushButton::clicked, this, [this, button, ids] {
-                for (const json &id : ids)
-                    if (umpire::Result<umpire::JournalEvent> e =
-                            m_session->append("unit.eliminated", {{"unit", id}});
-                        !e) {
+    const bool current =
+        m_combatSeq != 0 && m_session->hasGame() &&
+        std::any_of(m_session->state().dues.begin(), m_session->state().dues.end(),
+                    [this](const umpire::CombatDue &d) { return d.combat == m_combatSeq; });
+    if (current) {
+        const umpire::CombatDue &due =
+            *std::find_if(m_session->state().dues.begin(), m_session->state().dues.end(),
+                          [this](const umpire::CombatDue &d) { return d.combat == m_combatSeq; });
+        const std::vector<umpire::Application> pending =
+            umpire::pendingApplications(m_session->state(), m_combatSeq);
+        for (std::size_t i = 0; i < due.obligations.size(); ++i) {
+            const nlohmann::json &o = due.obligations[i];
+            umpire::Message text(o.value("text", std::string()));
+            if (o.contains("message"))
+                from_json(o["message"], text);
+            auto *row = new QHBoxLayout;
+            auto *label = new QLabel(messageText(text) + QStringLiteral(" (") +
+                                     qs(o.value("rule", std::string())) + QStringLiteral(")"));
+            label->setWordWrap(true);
+            row->addWidget(label, 1);
+            for (const umpire::Application &a : pending) {
+                if (a.obligation != i)
+                    continue;
+                auto *button = new QPushButton(applicationText(a));
+                button->setToolTip(messageText(a.meaning) + QStringLiteral(" (") + qs(a.rule) +
+                                   QStringLiteral(")"));
+                connect(button, &QPushButton::clicked, this, [this, a] {
+                    umpire::Result<umpire::JournalEvent> e =
+                        m_session->append("combat.applied", a.eventData());
+                    if (!e) {
                         m_error->setText(errorText(e.error()));
                         m_error->show();
-                        return;
                     }
-                button->setEnabled(false);
-                button->setText(button->text() + QStringLiteral(" ✓"));
-            });
-            row->addWidget(button);
+                });
+                row->addWidget(button);
+            }
+            m_applyLayout->addLayout(row);
+            any = true;
         }
-        m_applyLayout->addLayout(row);
-        any = true;
     }
     m_applyTitle->setVisible(any);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "combat.h"
+#include "resultapplication.h"
 
 #include <QWidget>
 
@@ -49,9 +50,8 @@ class CombatPanel : public QWidget
     void updatePreview();
     void resolveWith(bool generated); // generated: the game's own die, else the one typed
     void showOutcome(const umpire::CombatOutcome &outcome);
-    void showApply(const umpire::CombatOutcome &outcome);
-    QPushButton *applyButton(const QString &text, const std::string &kind,
-                             const nlohmann::json &eventData);
+    void showApply(); // what the last combat's result still obliges, from the journal's state
+    QString applicationText(const umpire::Application &a) const;
 
     GameSession *m_session;
     QLabel *m_attackLabel, *m_defendLabel, *m_terrainLabel, *m_dieLabel, *m_hexsideLabel,
@@ -67,4 +67,5 @@ class CombatPanel : public QWidget
     QLabel *m_applyTitle;
     QWidget *m_apply;
     QVBoxLayout *m_applyLayout;
+    std::uint64_t m_combatSeq = 0; // the combat.resolved event the apply rows are about
 };

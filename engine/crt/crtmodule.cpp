@@ -1,10 +1,11 @@
 #include "crtmodule.h"
 
-#include "compensation.h"
 #include "journalexport.h"
 #include "requestreader.h"
+#include "resultapplication.h"
 #include "roll.h"
 
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -147,6 +148,33 @@ Result<ActOutcome> CrtModule::act(const json &action, const std::string &id)
                 return reader.error();
         }
         event = m_game.advanceTurn(weather, id);
+    } else if (name == "apply") {
+        // Issue 15: what a result obliges is carried out by the engine, one obligation an event.
+        if (!reader.expectObject(action, "", {"action", "combat", "kind", "units"}))
+            return reader.error();
+        const std::optional<long long> combat = reader.integer(action, "combat", "", 1);
+        const std::optional<std::string> kind = reader.string(action, "kind", "");
+        if (reader.failed())
+            return reader.error();
+        if (!combat || !kind || !action.contains("units"))
+            return badInput(msg("action \"apply\": give combat (the combat's event), kind and "
+                                "units, as journal actions lists them"));
+        if (!action["units"].is_array() ||
+            !std::all_of(action["units"].begin(), action["units"].end(),
+                         [](const json &u) { return u.is_string(); }))
+            return badInput(msg("action \"apply\": units: expected an array of unit ids"));
+        const json data = {{"combat", *combat}, {"kind", *kind}, {"units", action["units"]}};
+        if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
+            return fresh.error();
+        Result<Application> found = findApplication(m_game.state(), data);
+        if (found) {
+            event = m_game.append("combat.applied", found->eventData(), id);
+        } else {
+            // Only a retry of an action already journaled under `id` answers; else say why not.
+            event = m_game.append("combat.applied", data, id);
+            if (!event)
+                return found.error();
+        }
     } else if (name == "event") {
         if (!reader.expectObject(action, "", {"action", "kind", "data"}))
             return reader.error();
@@ -177,14 +205,19 @@ json CrtModule::legalActions(const Viewer &) const
     actions.push_back(
         {{"action", "combat"}, {"meaning", "resolve a combat: {\"request\": {...}}"}});
     actions.push_back({{"action", "roll"}, {"meaning", "a roll of the game's die"}});
+    for (const Application &a : pendingApplications(m_game.state())) {
+        json action = a.action();
+        action["meaning"] = a.meaning.text();
+        action["rule"] = a.rule;
+        action["optional"] = a.optional;
+        actions.push_back(std::move(action));
+    }
     json kinds = json::array();
     for (const JournalEventKind &k : journalEventKinds())
         if (eventKindFitsGame(k.name, m_game.ruleset().id) && std::string(k.name) != "undo" &&
             std::string(k.name) != "redo" && std::string(k.name) != "game.created")
             kinds.push_back(k.name);
     actions.push_back({{"action", "event"}, {"meaning", "any event"}, {"kinds", kinds}});
-    if (undoTarget(m_game.journal().digests()) != 0)
-        actions.push_back({{"action", "undo"}, {"meaning", "undo the latest action"}});
     return actions;
 }
 

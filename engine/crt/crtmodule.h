@@ -14,6 +14,8 @@ namespace umpire {
 //   {"action": "roll", "die": 4}               a roll, the game's own dice without "die"
 //   {"action": "next"}                         the next step of the sequence of play
 //   {"action": "turn", "weather": "rain"}      the next game turn (weather from the turn record)
+//   {"action": "apply", "combat": 12, "kind": "retreat", "units": ["P3"]}   what combat 12's
+//       result obliges, carried out (resultapplication.h; legalActions lists each)
 //   {"action": "event", "kind": "unit.eliminated", "data": {"unit": "P3"}}   any other event
 class CrtModule final : public GameModule
 {

@@ -3,6 +3,7 @@
 #include "compensation.h"
 #include "journal.h"
 #include "jsonfile.h"
+#include "resultapplication.h"
 
 #include <algorithm>
 
@@ -176,12 +177,8 @@ class Replayer
             SideState &side = *sideOf(unit.side);
             using S = UnitState::Status;
             if (e.kind == "unit.eliminated") {
-                if (unit.status == S::Eliminated || unit.status == S::Exited)
-                    return fail(e, "unit \"" + id + "\" is no longer in play");
-                unit.status = S::Eliminated;
-                side.casualties += unit.strength;
-                if (!unit.corps.empty())
-                    side.corpsCasualties[unit.corps] += unit.strength;
+                if (Result<Ok> ok = eliminate(e, unit, side); !ok)
+                    return ok;
             } else if (e.kind == "unit.rallied") {
                 if (unit.status != S::Eliminated)
                     return fail(e, msg("unit \"%1\" was not eliminated", {id}));
@@ -212,13 +209,42 @@ class Replayer
                                {id}));
                 unit.status = S::OnMap;
             }
+        } else if (e.kind == "combat.resolved") {
+            const json &outcome = d["outcome"];
+            CombatDue due;
+            due.combat = e.seq;
+            due.obligations = outcome.value("obligations", json::array());
+            due.exchange = outcome.value("exchange", json::object());
+            due.applied.resize(due.obligations.size());
+            due.closed.resize(due.obligations.size());
+            st.dues.push_back(std::move(due));
+        } else if (e.kind == "combat.applied") {
+            // Issue 15: only what the combat's result obliges now (resultapplication.h).
+            Result<Application> a = findApplication(st, d);
+            if (!a)
+                return fail(e, a.error().what);
+            CombatDue &due = *std::find_if(st.dues.begin(), st.dues.end(), [&](const CombatDue &x) {
+                return x.combat == a->combat;
+            });
+            for (const std::string &id : a->units) {
+                due.applied[a->obligation].insert(id);
+                if (a->eliminates) {
+                    UnitState &unit = st.units.at(id);
+                    if (Result<Ok> ok = eliminate(e, unit, *sideOf(unit.side)); !ok)
+                        return ok;
+                }
+            }
+            if (a->kind == "advance" || a->kind == "loseUnit" || a->kind == "exchange")
+                due.closed[a->obligation] = true;
         } else if (e.kind == "turn.advanced") {
+            st.dues.clear();
             st.turn = d["turn"].get<int>();
             st.phase = d.value("phase", "");
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", -1);
             st.weather = d.value("weather", st.turnWeather(st.turn));
         } else if (e.kind == "phase.advanced") {
+            st.dues.clear();
             st.phase = d["phase"].get<std::string>();
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", st.step + 1);
@@ -290,6 +316,18 @@ class Replayer
     }
 
   private:
+    Result<Ok> eliminate(const JournalEvent &e, UnitState &unit, SideState &side)
+    {
+        if (unit.status == UnitState::Status::Eliminated ||
+            unit.status == UnitState::Status::Exited)
+            return fail(e, msg("unit \"%1\" is no longer in play", {unit.id}));
+        unit.status = UnitState::Status::Eliminated;
+        side.casualties += unit.strength;
+        if (!unit.corps.empty())
+            side.corpsCasualties[unit.corps] += unit.strength;
+        return Ok{};
+    }
+
     static Error fail(const JournalEvent &e, const Message &why)
     {
         return badData(msg("event %1 (%2): %3", {std::to_string(e.seq), e.kind, why}));

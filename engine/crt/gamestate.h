@@ -54,6 +54,17 @@ struct RollRecord
     bool voided = false; // its event was undone
 };
 
+// A combat of this phase whose result is still to be carried out (resultapplication.h): its
+// obligations as journaled and what has been applied of each.
+struct CombatDue
+{
+    std::uint64_t combat = 0;                             // the combat.resolved event
+    nlohmann::json obligations = nlohmann::json::array(); // the outcome's
+    nlohmann::json exchange = nlohmann::json::object();   // the outcome's {"loss", "options"}
+    std::vector<std::set<std::string>> applied;           // per obligation: the units done
+    std::vector<bool> closed; // per obligation: met in all (the one unit lost, advanced, exchanged)
+};
+
 // The game as replaying its journal gives it, after any event: never stored, always derived.
 struct GameState
 {
@@ -77,6 +88,7 @@ struct GameState
     // counter.removed): marker id to hex id; a removed counter is in countersRemoved.
     std::map<int, std::string> counterHexes;
     std::set<int> countersRemoved;
+    std::vector<CombatDue> dues; // this phase's combats, until the next phase or turn
     std::vector<UnverifiedUse>
         unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
 

@@ -1,5 +1,7 @@
 #include "journalexport.h"
 
+#include "resultapplication.h"
+
 #include "eventcsv.h"
 #include "gamestate.h"
 
@@ -962,6 +964,8 @@ Message eventSummary(const JournalEvent &event)
                                               : msg("%1 entered", {unit});
         return strength.empty() ? what : msg("%1 (%2)", {what, strength});
     }
+    if (k == "combat.applied" && d.is_object())
+        return applicationSummary(d);
     if (k == "unit.reduced")
         return msg("%1 reduced to %2", {exportField(d, "unit"), exportField(d, "strength")});
     if (k == "undo")

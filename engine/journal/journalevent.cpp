@@ -24,6 +24,9 @@ const std::vector<JournalEventKind> &journalEventKinds()
         {"combat.resolved",
          {{"request", T::Object}, {"outcome", T::Object}},
          "a combat with its request, outcome and steps"},
+        {"combat.applied",
+         {{"combat", T::Count}, {"kind", T::String}, {"units", T::Array}},
+         "what a combat's result obliged, carried out: units eliminated, retreated or advanced"},
         {"unit.eliminated",
          {{"unit", T::String}},
          "a unit removed from play; its strength counts as a casualty"},
@@ -234,6 +237,11 @@ JournalEvent replayDigest(JournalEvent event)
         if (event.data.contains("outcome") && event.data["outcome"].is_object() &&
             event.data["outcome"].contains("roll") && event.data["outcome"]["roll"].is_object())
             outcome["roll"] = digestRoll(event.data["outcome"]["roll"]);
+        // What the result obliges (resultapplication.h), but not its steps or chances.
+        for (const char *field : {"obligations", "exchange"})
+            if (event.data.contains("outcome") && event.data["outcome"].is_object() &&
+                event.data["outcome"].contains(field))
+                outcome[field] = std::move(event.data["outcome"][field]);
         event.data = {{"outcome", std::move(outcome)}};
     } else if (event.kind == "vv.answer" && event.data.is_object()) {
         // VvJournal replays from the answer's outcome; its steps are read back when shown.

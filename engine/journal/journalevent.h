@@ -53,9 +53,9 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data);
 
 // The event as replay reads it (gamestate.h): the same event without what replay never reads: its
 // time and append id (empty), a note's or an override's data (null), a combat's request and steps
-// (its roll's value, source and draw are kept), a roll's seed. Every other kind's data is kept
-// whole. A journal keeps digests in memory
-// and reads whole events back from its file.
+// (its roll's value, source and draw and what the result obliges are kept), a roll's seed. Every
+// other kind's data is kept whole. A journal keeps digests in memory and reads whole events back
+// from its file.
 JournalEvent replayDigest(JournalEvent event);
 
 std::string utcNow();

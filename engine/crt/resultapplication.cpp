@@ -1,0 +1,180 @@
+#include "resultapplication.h"
+
+#include <algorithm>
+
+namespace umpire {
+
+using nlohmann::json;
+
+json Application::action() const
+{
+    return {{"action", "apply"}, {"combat", combat}, {"kind", kind}, {"units", units}};
+}
+
+json Application::eventData() const
+{
+    return {{"combat", combat}, {"kind", kind}, {"side", side}, {"units", units}, {"rule", rule}};
+}
+
+namespace {
+
+std::vector<std::string> stringsOf(const json &list)
+{
+    std::vector<std::string> out;
+    if (list.is_array())
+        for (const json &s : list)
+            if (s.is_string())
+                out.push_back(s.get<std::string>());
+    return out;
+}
+
+std::string joined(const std::vector<std::string> &units)
+{
+    std::string out;
+    for (const std::string &u : units)
+        out += (out.empty() ? "" : ", ") + u;
+    return out;
+}
+
+// The applications of one combat: its mandatory ones first; an advance only when none of the other
+// side's is left, the vacated hex of NLB 7.5.
+void listDue(const GameState &state, const CombatDue &due, std::vector<Application> &out)
+{
+    auto inPlay = [&](const std::string &id) {
+        auto it = state.units.find(id);
+        return it != state.units.end() && it->second.status == UnitState::Status::OnMap;
+    };
+    std::vector<Application> mine, advances;
+    for (std::size_t i = 0; i < due.obligations.size(); ++i) {
+        const json &ob = due.obligations[i];
+        if (!ob.is_object() || (i < due.closed.size() && due.closed[i]))
+            continue;
+        const std::string action = ob.value("action", "");
+        Application base;
+        base.combat = due.combat;
+        base.obligation = i;
+        base.side = ob.value("side", "");
+        base.rule = ob.value("rule", "");
+        std::vector<std::string> open;
+        for (const std::string &u : stringsOf(ob.value("units", json::array())))
+            if (inPlay(u) && !(i < due.applied.size() && due.applied[i].count(u)))
+                open.push_back(u);
+        auto add = [&](std::vector<Application> &to, std::string kind,
+                       std::vector<std::string> units, Message meaning, bool optional,
+                       bool eliminates) {
+            Application a = base;
+            a.kind = std::move(kind);
+            a.units = std::move(units);
+            a.meaning = std::move(meaning);
+            a.optional = optional;
+            a.eliminates = eliminates;
+            to.push_back(std::move(a));
+        };
+        if (action == "eliminate" && !open.empty()) {
+            add(mine, "eliminate", open, msg("eliminate %1", {joined(open)}), false, true);
+        } else if (action == "retreat" || action == "mayRetreat") {
+            for (const std::string &u : open) {
+                add(mine, "retreat", {u}, msg("%1 retreats", {u}), action == "mayRetreat", false);
+                if (action == "retreat")
+                    add(mine, "cannotRetreat", {u},
+                        msg("%1 has no hex open to retreat into: eliminated", {u}), false, true);
+            }
+        } else if (action == "loseUnit") {
+            for (const std::string &u : open)
+                add(mine, "loseUnit", {u}, msg("%1 is the unit lost", {u}), false, true);
+        } else if (action == "loseStrength") {
+            for (const json &option : due.exchange.value("options", json::array())) {
+                const std::vector<std::string> units = stringsOf(option.value("units", json()));
+                if (!units.empty() && std::all_of(units.begin(), units.end(), inPlay))
+                    add(mine, "exchange", units,
+                        msg("exchange: lose %1 (strength %2)",
+                            {joined(units), std::to_string(option.value("strength", 0))}),
+                        false, true);
+            }
+        } else if (action == "mayAdvance") {
+            for (const std::string &u : open)
+                add(advances, "advance", {u}, msg("%1 advances into the vacated hex", {u}), true,
+                    false);
+        }
+    }
+    for (Application &a : mine)
+        out.push_back(std::move(a));
+    for (Application &a : advances) {
+        const bool vacated = std::none_of(mine.begin(), mine.end(), [&](const Application &m) {
+            return !m.optional && m.side != a.side;
+        });
+        if (vacated)
+            out.push_back(std::move(a));
+    }
+}
+
+} // namespace
+
+std::vector<Application> pendingApplications(const GameState &state)
+{
+    std::vector<Application> out;
+    for (const CombatDue &due : state.dues)
+        listDue(state, due, out);
+    return out;
+}
+
+std::vector<Application> pendingApplications(const GameState &state, std::uint64_t combat)
+{
+    std::vector<Application> out;
+    for (const CombatDue &due : state.dues)
+        if (due.combat == combat)
+            listDue(state, due, out);
+    return out;
+}
+
+Result<Application> findApplication(const GameState &state, const json &data)
+{
+    const std::uint64_t combat = data.value("combat", std::uint64_t{0});
+    const std::string kind = data.value("kind", "");
+    std::vector<std::string> units = stringsOf(data.value("units", json::array()));
+    std::sort(units.begin(), units.end());
+    const std::vector<Application> listed = pendingApplications(state, combat);
+    for (const Application &a : listed) {
+        std::vector<std::string> mine = a.units;
+        std::sort(mine.begin(), mine.end());
+        if (a.kind == kind && mine == units)
+            return a;
+    }
+    if (std::none_of(state.dues.begin(), state.dues.end(),
+                     [&](const CombatDue &d) { return d.combat == combat; }))
+        return badInput(msg("event %1 is not a combat of this phase whose result is still to be "
+                            "carried out",
+                            {std::to_string(combat)}));
+    std::string choices;
+    for (const Application &a : listed)
+        choices += (choices.empty() ? "" : "; ") + a.kind + " " + joined(a.units);
+    if (choices.empty())
+        return badInput(
+            msg("combat %1: its result is carried out already", {std::to_string(combat)}));
+    return badInput(msg("combat %1: %2 %3 is not what its result obliges now; it obliges: %4",
+                        {std::to_string(combat), kind, joined(units), choices}));
+}
+
+Message applicationSummary(const json &data)
+{
+    auto text = [&](const char *field) {
+        const auto it = data.find(field);
+        return it == data.end()  ? std::string()
+               : it->is_string() ? it->get<std::string>()
+                                 : it->dump();
+    };
+    const std::string kind = text("kind");
+    const std::string units = joined(stringsOf(data.value("units", json::array())));
+    const std::string combat = text("combat");
+    Message what = kind == "eliminate" ? msg("%1 eliminated", {units})
+                   : kind == "retreat" ? msg("%1 retreated", {units})
+                   : kind == "cannotRetreat"
+                       ? msg("%1 could not retreat and is eliminated", {units})
+                   : kind == "advance"  ? msg("%1 advanced after combat", {units})
+                   : kind == "loseUnit" ? msg("%1 lost", {units})
+                   : kind == "exchange" ? msg("exchange: %1 eliminated", {units})
+                                        : msg("%1: %2", {kind, units});
+    return msg("%1 (the result of combat %2, %3)", {what, combat, text("rule")});
+}
+
+} // namespace umpire

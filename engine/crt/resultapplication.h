@@ -1,0 +1,58 @@
+#pragma once
+
+#include "gamestate.h"
+#include "message.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace umpire {
+
+// One way to carry out what a journaled combat's result obliges (NLB 7.4-7.83, NAW CRT, BMW 6-7):
+// the engine lists them from the combat's obligations and the units still in play; a face offers
+// them, and the one chosen is journaled as one combat.applied event (crtmodule.h "apply").
+//
+//   eliminate      every unit the result eliminates (De, Ae), at once
+//   retreat        one unit retreated (its hex is the referee's, on the table)
+//   cannotRetreat  one unit that had no hex open to retreat into, eliminated (NLB 7.4, BMW 7.8)
+//   advance        the one victorious unit that advances (NLB 7.5, BMW 7.9), once the other
+//                  side's units have left the hex
+//   loseUnit       the one unit the side chose to lose
+//   exchange       the attackers chosen to meet an exchange (NLB 7.83), one of the sets listed
+struct Application
+{
+    std::uint64_t combat = 0;   // the combat.resolved event
+    std::size_t obligation = 0; // its index in the outcome's obligations
+    std::string kind;           // eliminate, retreat, cannotRetreat, advance, loseUnit, exchange
+    std::string side;           // attacker or defender
+    std::vector<std::string> units;
+    std::string rule;
+    Message meaning;
+    bool optional = false;   // an advance, a bombarding unit's retreat: the player may decline
+    bool eliminates = false; // the units count as casualties
+
+    // {"action": "apply", "combat", "kind", "units"}: what act() takes to journal it.
+    nlohmann::json action() const;
+    // The combat.applied event's data.
+    nlohmann::json eventData() const;
+};
+
+// What the combats of this phase still oblige, in the order of their obligations. An obligation is
+// met once per unit (a retreat, an elimination) or once in all (an advance, a unit of the side's
+// choice, an exchange); results are carried out in the phase of their combat (NLB 7.4: "must
+// immediately move"), so the next phase lists nothing of them.
+std::vector<Application> pendingApplications(const GameState &state);
+// The same for one combat.
+std::vector<Application> pendingApplications(const GameState &state, std::uint64_t combat);
+
+// The listed application that the event data (combat, kind, units) names; BadInput saying what
+// may be applied to that combat when none does.
+Result<Application> findApplication(const GameState &state, const nlohmann::json &data);
+
+// "P3 retreated", "P3 could not retreat and is eliminated": the event in the journal's terms.
+Message applicationSummary(const nlohmann::json &data);
+
+} // namespace umpire
