@@ -1,7 +1,9 @@
 #include "gamesession.h"
 #include "datatext.h"
 
-#include "journalexport.h"
+#include "compensation.h"
+#include "games.h"
+#include "n1815module.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -68,32 +70,43 @@ GameSession::~GameSession() = default;
 
 QString GameSession::path() const
 {
-    return m_game ? qstr(m_game->journal().path()) : QString();
+    return m_module ? qstr(m_module->journal().path()) : QString();
+}
+
+QString GameSession::system() const
+{
+    return m_module ? qstr(m_module->system()) : QString();
+}
+
+umpire::N1815Module *GameSession::n1815() const
+{
+    return dynamic_cast<umpire::N1815Module *>(m_module.get());
 }
 
 QString GameSession::title() const
 {
-    if (!m_game)
+    if (!m_module)
         return {};
-    const std::string &t = m_game->journal().header().title;
+    const std::string &t = m_module->journal().header().title;
     return t.empty() ? QFileInfo(path()).completeBaseName() : qstr(t);
 }
 
 QStringList GameSession::problems() const
 {
     QStringList out;
-    if (m_game)
-        for (const umpire::JournalProblem &p : m_game->journal().problems())
+    if (m_module)
+        for (const umpire::JournalProblem &p : m_module->journal().problems())
             out << qstr(p.message);
     return out;
 }
 
-Result<umpire::Ok> GameSession::adopt(Result<umpire::Game> game)
+Result<umpire::Ok> GameSession::adopt(Result<std::unique_ptr<umpire::GameModule>> module)
 {
-    if (!game)
-        return game.error();
+    if (!module)
+        return module.error();
     m_undo.clear();
-    m_game.emplace(std::move(game).value());
+    m_module = std::move(module).value();
+    m_crt = dynamic_cast<umpire::CrtModule *>(m_module.get());
     rebuildUndoStack();
     watchJournal();
     emit gameOpened();
@@ -101,10 +114,31 @@ Result<umpire::Ok> GameSession::adopt(Result<umpire::Game> game)
     return umpire::Ok{};
 }
 
+Result<umpire::Ok> GameSession::adoptGame(Result<umpire::Game> game)
+{
+    if (!game)
+        return game.error();
+    return adopt(std::unique_ptr<umpire::GameModule>(
+        std::make_unique<umpire::CrtModule>(std::move(game).value())));
+}
+
 Result<umpire::Ok> GameSession::open(const QString &file)
 {
-    auto finder = [this](const std::string &id) { return m_library.find(id); };
-    return adopt(umpire::Game::open(local(file), finder));
+    return adopt(umpire::GameRegistry(m_library.dirs()).open(local(file)));
+}
+
+Result<umpire::Ok> GameSession::createN1815(const QString &file, const QString &title)
+{
+    Result<umpire::N1815Data> data = umpire::N1815Data::find(m_library.dirs());
+    if (!data)
+        return data.error();
+    Result<umpire::N1815Journal> game = umpire::N1815Journal::create(
+        local(file), std::make_shared<const umpire::N1815Data>(std::move(data).value()),
+        local(title));
+    if (!game)
+        return game.error();
+    return adopt(std::unique_ptr<umpire::GameModule>(
+        std::make_unique<umpire::N1815Module>(std::move(game).value())));
 }
 
 Result<umpire::Ok> GameSession::create(const QString &file, const std::string &rulesetId,
@@ -113,7 +147,7 @@ Result<umpire::Ok> GameSession::create(const QString &file, const std::string &r
     Result<std::shared_ptr<const umpire::Ruleset>> ruleset = m_library.find(rulesetId);
     if (!ruleset)
         return ruleset.error();
-    return adopt(umpire::Game::create(local(file), *ruleset, setup));
+    return adoptGame(umpire::Game::create(local(file), *ruleset, setup));
 }
 
 Result<umpire::Ok> GameSession::createFromScenario(const QString &file,
@@ -144,7 +178,7 @@ Result<umpire::Ok> GameSession::createDemo()
 
 Result<umpire::Ok> GameSession::saveAs(const QString &file)
 {
-    if (!m_game)
+    if (!m_module)
         return umpire::badInput("no game is open");
     if (QFileInfo::exists(file))
         return umpire::badInput(
@@ -174,73 +208,72 @@ Result<umpire::Ok> GameSession::saveAs(const QString &file)
     return open(file);
 }
 
+Result<umpire::ActOutcome> GameSession::act(const nlohmann::json &action)
+{
+    if (!m_module)
+        return umpire::badInput("no game is open");
+    const std::size_t before = m_module->journal().size();
+    Result<umpire::ActOutcome> done = m_module->act(action);
+    if (!done)
+        return done;
+    if (done->event.seq != 0 && !done->repeated) // a question answered is not journaled
+        this->done(done->event, before);
+    emit stateChanged();
+    return done;
+}
+
 Result<umpire::CombatOutcome> GameSession::preview(const nlohmann::json &request) const
 {
-    if (!m_game)
+    if (!m_crt)
         return umpire::badInput("no game is open");
-    Result<umpire::CombatRequest> parsed = m_game->combatRequest(request);
+    Result<umpire::CombatRequest> parsed = m_crt->game().combatRequest(request);
     if (!parsed)
         return parsed.error();
     parsed->oddsTable = true;
-    return m_game->previewCombat(*parsed);
+    return m_crt->game().previewCombat(*parsed);
+}
+
+// Runs a chart game's action, then puts what it journaled on the undo stack and shows it.
+template <typename Action> auto GameSession::chartAction(Action action)
+{
+    using R = decltype(action(m_crt->game()));
+    if (!m_crt)
+        return R(umpire::badInput("no game is open"));
+    const std::size_t before = m_crt->journal().size();
+    R out = action(m_crt->game());
+    if (!out)
+        return out;
+    if (Result<umpire::JournalEvent> e = m_crt->journal().readEvent(m_crt->journal().lastSeq()))
+        done(*e, before);
+    emit stateChanged();
+    return out;
 }
 
 Result<umpire::CombatOutcome> GameSession::resolveCombat(const nlohmann::json &request)
 {
-    if (!m_game)
-        return umpire::badInput("no game is open");
-    Result<umpire::CombatRequest> parsed = m_game->combatRequest(request);
-    if (!parsed)
-        return parsed.error();
-    parsed->oddsTable = true;
-    const std::size_t before = m_game->journal().size();
-    Result<umpire::CombatOutcome> outcome = m_game->resolveCombat(*parsed);
-    if (!outcome)
-        return outcome;
-    if (Result<umpire::JournalEvent> e = m_game->journal().readEvent(m_game->journal().lastSeq()))
-        done(*e, before);
-    emit stateChanged();
-    return outcome;
+    return chartAction([&](umpire::Game &game) -> Result<umpire::CombatOutcome> {
+        Result<umpire::CombatRequest> parsed = game.combatRequest(request);
+        if (!parsed)
+            return parsed.error();
+        parsed->oddsTable = true;
+        return game.resolveCombat(*parsed);
+    });
 }
 
 Result<umpire::JournalEvent> GameSession::append(const std::string &kind,
                                                  const nlohmann::json &data)
 {
-    if (!m_game)
-        return umpire::badInput("no game is open");
-    const std::size_t before = m_game->journal().size();
-    Result<umpire::JournalEvent> e = m_game->append(kind, data);
-    if (!e)
-        return e;
-    done(*e, before);
-    emit stateChanged();
-    return e;
+    return chartAction([&](umpire::Game &game) { return game.append(kind, data); });
 }
 
 Result<umpire::JournalEvent> GameSession::roll(std::optional<int> physicalDie)
 {
-    if (!m_game)
-        return umpire::badInput("no game is open");
-    const std::size_t before = m_game->journal().size();
-    Result<umpire::JournalEvent> e = m_game->roll(physicalDie);
-    if (!e)
-        return e;
-    done(*e, before);
-    emit stateChanged();
-    return e;
+    return chartAction([&](umpire::Game &game) { return game.roll(physicalDie); });
 }
 
 Result<umpire::JournalEvent> GameSession::advance()
 {
-    if (!m_game)
-        return umpire::badInput("no game is open");
-    const std::size_t before = m_game->journal().size();
-    Result<umpire::JournalEvent> e = m_game->advance();
-    if (!e)
-        return e;
-    done(*e, before);
-    emit stateChanged();
-    return e;
+    return chartAction([](umpire::Game &game) { return game.advance(); });
 }
 
 void GameSession::undo()
@@ -254,7 +287,7 @@ void GameSession::redo()
 
 void GameSession::done(const umpire::JournalEvent &event, std::size_t before)
 {
-    if (m_game->journal().size() == before + 1) {
+    if (m_module->journal().size() == before + 1) {
         pushDone(event);
         return;
     }
@@ -266,9 +299,9 @@ void GameSession::done(const umpire::JournalEvent &event, std::size_t before)
 void GameSession::refresh()
 {
     watchJournal(); // again, if the file was replaced (an upgrade renames a new file over it)
-    if (!m_game)
+    if (!m_module)
         return;
-    Result<std::size_t> fresh = m_game->refresh();
+    Result<std::size_t> fresh = m_module->refresh();
     if (!fresh) {
         emit failed(errorText(fresh.error()));
         return;
@@ -283,7 +316,7 @@ void GameSession::refresh()
 void GameSession::watchJournal()
 {
     const QStringList watched = m_watcher.files();
-    if (!m_game) {
+    if (!m_module) {
         if (!watched.isEmpty())
             m_watcher.removePaths(watched);
         return;
@@ -297,21 +330,23 @@ void GameSession::watchJournal()
 
 void GameSession::pushDone(const umpire::JournalEvent &event)
 {
-    m_undo.push(new JournalCommand(this, qstr(umpire::summarizeEvent(event))));
+    // What the event was, as every player may see it (the module hides what they may not).
+    const nlohmann::json described = m_module->describe(event, umpire::Viewer::everyone());
+    m_undo.push(new JournalCommand(this, qstr(described.value("summary", event.kind))));
 }
 
 void GameSession::journalUndo()
 {
-    const std::size_t before = m_game->journal().size();
-    if (Result<umpire::JournalEvent> e = m_game->undo(); !e)
+    const std::size_t before = m_module->journal().size();
+    if (Result<umpire::JournalEvent> e = m_module->undo(); !e)
         emit failed(errorText(e.error()));
     afterCompensation(before);
 }
 
 void GameSession::journalRedo()
 {
-    const std::size_t before = m_game->journal().size();
-    if (Result<umpire::JournalEvent> e = m_game->redo(); !e)
+    const std::size_t before = m_module->journal().size();
+    if (Result<umpire::JournalEvent> e = m_module->redo(); !e)
         emit failed(errorText(e.error()));
     afterCompensation(before);
 }
@@ -320,9 +355,9 @@ void GameSession::afterCompensation(std::size_t before)
 {
     // Another program's events came in with the undo or redo: the stack is made again from the
     // journal once the undo stack has finished moving (never while it moves).
-    if (m_game->journal().size() > before + 1)
+    if (m_module->journal().size() > before + 1)
         QTimer::singleShot(0, this, [this] {
-            if (!m_game)
+            if (!m_module)
                 return;
             m_undo.clear();
             rebuildUndoStack();
@@ -335,8 +370,9 @@ void GameSession::rebuildUndoStack()
 {
     // The stack of an opened game is the journal's: every action that counts can be undone, last
     // first, and the undos made last (with no action after them) can be redone.
-    const std::vector<umpire::JournalEvent> &digests = m_game->journal().digests();
-    const std::set<std::uint64_t> &gone = m_game->state().undone;
+    const std::vector<umpire::JournalEvent> &digests = m_module->journal().digests();
+    const std::set<std::uint64_t> gone =
+        umpire::compensatedEvents(digests, m_module->journal().lastSeq());
     auto undoable = [](const umpire::JournalEvent &e) {
         return e.kind != "undo" && e.kind != "redo" && e.kind != "game.created";
     };
@@ -357,7 +393,7 @@ void GameSession::rebuildUndoStack()
     if (stack.empty())
         return;
     Result<std::vector<umpire::JournalEvent>> events =
-        m_game->journal().readEvents(stack.front(), stack.back());
+        m_module->journal().readEvents(stack.front(), stack.back());
     if (!events)
         return;
     const std::set<std::uint64_t> inStack(stack.begin(), stack.end());

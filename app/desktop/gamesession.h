@@ -1,6 +1,7 @@
 #pragma once
 
-#include "game.h"
+#include "crtmodule.h"
+#include "gamemodule.h"
 #include "rulesetlibrary.h"
 
 #include <QFileSystemWatcher>
@@ -11,9 +12,16 @@
 #include <memory>
 #include <optional>
 
-// The game the window shows: a journal-backed umpire::Game, the rule data it is played with, and an
-// undo stack over the journal's compensating events. Every action is journaled (written and synced)
-// before stateChanged() lets the screen show it, so a killed app loses nothing.
+namespace umpire {
+class N1815Module;
+}
+
+// The one open game of the desktop, whatever its system: a GameModule (engine/games.h) over a
+// journal, the rule data it is played with, and the one undo stack over the journal's compensating
+// events that every window of the game uses. A chart game (NLB, NAW, BMW) is played in the main
+// window; Napoleon 1815 Returns in its window (N1815Window) and a Vae Victis battle in its dialog,
+// both over this session. Every action is journaled (written and synced) before stateChanged()
+// lets the screen show it, so a killed app loses nothing.
 class GameSession : public QObject
 {
     Q_OBJECT
@@ -23,17 +31,26 @@ class GameSession : public QObject
     ~GameSession() override;
 
     const umpire::RulesetLibrary &library() const { return m_library; }
-    bool hasGame() const { return m_game.has_value(); }
-    const umpire::Game &game() const { return *m_game; }
-    const umpire::GameState &state() const { return m_game->state(); }
-    const umpire::Ruleset &ruleset() const { return m_game->ruleset(); }
+    // The open game of any system, or none.
+    umpire::GameModule *module() const { return m_module.get(); }
+    QString system() const; // "nlb", "n1815", "vaevictis"...; empty when no game is open
+    // A chart game is open: the main window's panels play it.
+    bool hasGame() const { return m_crt != nullptr; }
+    const umpire::Game &game() const { return m_crt->game(); }
+    const umpire::GameState &state() const { return m_crt->game().state(); }
+    const umpire::Ruleset &ruleset() const { return m_crt->game().ruleset(); }
+    // The Napoleon 1815 Returns game, when that is what is open.
+    umpire::N1815Module *n1815() const;
     QString path() const;
     QString title() const; // the journal's title, else its file name
-    bool readOnly() const { return m_game && m_game->journal().readOnly(); }
+    bool readOnly() const { return m_module && m_module->journal().readOnly(); }
     QStringList problems() const; // what opening the journal found (torn line, damage, migration)
     QUndoStack *undoStack() { return &m_undo; }
 
+    // Opens a journal of any game, chosen by its header (GameRegistry).
     umpire::Result<umpire::Ok> open(const QString &path);
+    // A new Napoleon 1815 Returns game.
+    umpire::Result<umpire::Ok> createN1815(const QString &path, const QString &title);
     umpire::Result<umpire::Ok> create(const QString &path, const std::string &rulesetId,
                                       const umpire::GameSetup &setup);
     umpire::Result<umpire::Ok> createFromScenario(const QString &path,
@@ -43,6 +60,9 @@ class GameSession : public QObject
     static QString gamesFolder();
     // Copies the journal to `path` and goes on in the copy; never overwrites a file.
     umpire::Result<umpire::Ok> saveAs(const QString &path);
+
+    // One action of the open game (GameModule::act), journaled and put on the undo stack.
+    umpire::Result<umpire::ActOutcome> act(const nlohmann::json &action);
 
     // A combat's outcome without journaling it, for the preview while the request is typed.
     umpire::Result<umpire::CombatOutcome> preview(const nlohmann::json &request) const;
@@ -67,7 +87,10 @@ class GameSession : public QObject
 
   private:
     friend class JournalCommand;
-    umpire::Result<umpire::Ok> adopt(umpire::Result<umpire::Game> game);
+    umpire::Result<umpire::Ok> adopt(umpire::Result<std::unique_ptr<umpire::GameModule>> module);
+    umpire::Result<umpire::Ok> adoptGame(umpire::Result<umpire::Game> game);
+    // The chart game's action, journaled and put on the undo stack like every other.
+    template <typename Action> auto chartAction(Action action);
     // After an action journaled `event`: on the undo stack, or the stack made again from the
     // journal when another program's events came in with it (`before`: the journal's size then).
     void done(const umpire::JournalEvent &event, std::size_t before);
@@ -79,7 +102,8 @@ class GameSession : public QObject
     void afterCompensation(std::size_t before);
 
     umpire::RulesetLibrary m_library;
-    std::optional<umpire::Game> m_game;
+    std::unique_ptr<umpire::GameModule> m_module;
+    umpire::CrtModule *m_crt = nullptr; // m_module, when it is a chart game
     QUndoStack m_undo;
     QFileSystemWatcher m_watcher; // the journal's file: another program's appends show at once
     bool m_replaying = false; // the stack is being rebuilt or moved by the journal: write nothing

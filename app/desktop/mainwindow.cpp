@@ -107,7 +107,7 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
 
     connect(m_session, &GameSession::gameOpened, this, [this] {
         refreshTitle();
-        if (m_session->hasGame())
+        if (m_session->module())
             m_settings->addRecentFile(m_session->path());
         refreshRecent();
         const QStringList problems = m_session->problems();
@@ -279,6 +279,16 @@ void MainWindow::buildMenus()
 
 void MainWindow::refreshTitle()
 {
+    if (m_session->module() && !m_session->hasGame()) {
+        // Napoleon 1815 Returns or a Vae Victis battle: played in its own window.
+        const QString system = qs(m_session->module()->systemName());
+        setWindowTitle(m_session->title() + QStringLiteral(" — ") + system +
+                       QStringLiteral(" — Umpire"));
+        m_status->setText(tr("%1 · %2 is played in its own window")
+                              .arg(QFileInfo(m_session->path()).fileName(), system));
+        m_status->setToolTip(m_session->path());
+        return;
+    }
     if (!m_session->hasGame()) {
         setWindowTitle(tr("Umpire"));
         m_status->setText(
@@ -314,21 +324,8 @@ void MainWindow::report(const QString &message)
 
 bool MainWindow::openGame(const QString &path)
 {
-    if (N1815Window::isN1815Journal(path))
-        return openN1815(path, {}, false);
-    if (MiniaturesDialog::isBattleJournal(path)) {
-        // A Vae Victis battle opens in its own dialog; the combat session is untouched.
-        auto *dialog = new MiniaturesDialog(m_session, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        QString error;
-        if (!dialog->openBattle(path, &error)) {
-            delete dialog;
-            QMessageBox::warning(this, tr("Vae Victis"), error);
-            return false;
-        }
-        dialog->show();
-        return true;
-    }
+    // One open game, whatever its system: the session opens it by its journal's header; Napoleon
+    // 1815 Returns and Vae Victis are played in their own windows over the same session.
     umpire::Result<umpire::Ok> ok = m_session->open(path);
     if (!ok) {
         QMessageBox::warning(this, tr("Open"), errorText(ok.error()));
@@ -338,6 +335,10 @@ bool MainWindow::openGame(const QString &path)
         }
         return false;
     }
+    if (m_session->n1815())
+        showN1815(new N1815Window(m_session, this));
+    else if (m_session->system() == QLatin1String("vaevictis"))
+        showBattle();
     return true;
 }
 
@@ -360,7 +361,7 @@ void MainWindow::newGame(const QString &ruleset)
         return;
     QDir().mkpath(QFileInfo(dialog.path()).absolutePath());
     if (dialog.rulesetId() == QLatin1String(umpire::N1815Journal::rulesetId)) {
-        openN1815(dialog.path(), dialog.title(), true);
+        createN1815(dialog.path(), dialog.title());
         return;
     }
     umpire::Result<umpire::Ok> ok = umpire::badInput("");
@@ -383,18 +384,34 @@ void MainWindow::newGame(const QString &ruleset)
         QMessageBox::warning(this, tr("New game"), errorText(ok.error()));
 }
 
-bool MainWindow::openN1815(const QString &path, const QString &title, bool create)
+bool MainWindow::createN1815(const QString &path, const QString &title)
 {
-    const std::vector<std::filesystem::path> &dirs = m_session->library().dirs();
-    umpire::Result<N1815Window *> window =
-        create ? N1815Window::create(path, title, dirs, this) : N1815Window::open(path, dirs, this);
-    if (!window) {
-        QMessageBox::warning(this, tr("Napoleon 1815 Returns"), errorText(window.error()));
+    umpire::Result<umpire::Ok> ok = m_session->createN1815(path, title);
+    if (!ok) {
+        QMessageBox::warning(this, tr("Napoleon 1815 Returns"), errorText(ok.error()));
         return false;
     }
-    (*window)->setAttribute(Qt::WA_DeleteOnClose);
-    (*window)->show();
+    showN1815(new N1815Window(m_session, this));
     return true;
+}
+
+void MainWindow::showBattle()
+{
+    auto *dialog = new MiniaturesDialog(m_session, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QString error;
+    if (!dialog->openBattle(m_session->path(), &error)) {
+        delete dialog;
+        QMessageBox::warning(this, tr("Vae Victis"), error);
+        return;
+    }
+    dialog->show();
+}
+
+void MainWindow::showN1815(N1815Window *window)
+{
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
 }
 
 void MainWindow::openDialog()

@@ -8,6 +8,7 @@ class CombatPanel;
 class Feedback;
 class GameSession;
 class LogView;
+class N1815Window;
 class QLabel;
 class QMenu;
 class QTabWidget;
@@ -34,8 +35,8 @@ class MainWindow : public QMainWindow
     bool openGame(const QString &path);
     bool openDemo();
     void newGame(const QString &ruleset = {});
-    // A Napoleon 1815 Returns journal in its own window, created or reopened.
-    bool openN1815(const QString &path, const QString &title, bool create);
+    // A new Napoleon 1815 Returns game, the session's open game, in its own window.
+    bool createN1815(const QString &path, const QString &title);
     // Opens the rule text a step cites ("NLB 7.4") at its section.
     void showRule(const QString &rule);
 
@@ -56,6 +57,8 @@ class MainWindow : public QMainWindow
     void chooseRulesFolder();
     void chooseLockTimeout();
     void report(const QString &message);
+    void showN1815(N1815Window *window);
+    void showBattle(); // the session's Vae Victis battle in the Vae Victis dialog
 
     GameSession *m_session;
     Settings *m_settings;

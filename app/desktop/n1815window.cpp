@@ -1,6 +1,7 @@
 #include "n1815window.h"
 
 #include "datatext.h"
+#include "gamesession.h"
 #include "n1815battlepanel.h"
 #include "n1815boardpanel.h"
 #include "n1815mapview.h"
@@ -27,10 +28,8 @@ using nlohmann::json;
 using namespace umpire;
 using n1815ui::qs;
 
-N1815Window::N1815Window(N1815Journal journal, std::shared_ptr<const N1815Data> gameData,
-                         QWidget *parent)
-    : QMainWindow(parent), m_journal(std::make_unique<N1815Journal>(std::move(journal))),
-      m_data(std::move(gameData))
+N1815Window::N1815Window(GameSession *session, QWidget *parent)
+    : QMainWindow(parent), m_session(session)
 {
     setObjectName(QStringLiteral("n1815Window"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -100,66 +99,53 @@ N1815Window::N1815Window(N1815Journal journal, std::shared_ptr<const N1815Data> 
     setCentralWidget(central);
     buildMenus();
     connect(m_board->map(), &N1815MapView::locationClicked, this, &N1815Window::showLocation);
+    connect(m_session, &GameSession::stateChanged, this, &N1815Window::gameChanged);
+    connect(m_session, &GameSession::gameOpened, this, &QWidget::close);
+    connect(m_session, &GameSession::failed, this, &N1815Window::fail);
     resize(1560, 960);
     refresh();
     refreshJournal();
 }
 
-bool N1815Window::isN1815Journal(const QString &path)
+Result<N1815Window *> N1815Window::create(GameSession *session, const QString &path,
+                                          const QString &title, QWidget *parent)
 {
-    Result<Journal> journal = Journal::open(path.toStdString(), Journal::Mode::ReadOnly);
-    return journal && journal->header().ruleset == N1815Journal::rulesetId;
+    if (Result<Ok> ok = session->createN1815(path, title); !ok)
+        return ok.error();
+    return new N1815Window(session, parent);
 }
 
-namespace {
-
-Result<std::shared_ptr<const N1815Data>> n1815Data(const std::vector<std::filesystem::path> &dirs)
+Result<N1815Window *> N1815Window::open(GameSession *session, const QString &path, QWidget *parent)
 {
-    Result<N1815Data> data = N1815Data::find(dirs);
-    if (!data)
-        return data.error();
-    return std::make_shared<const N1815Data>(std::move(data).value());
-}
-
-} // namespace
-
-Result<N1815Window *> N1815Window::create(const QString &path, const QString &title,
-                                          const std::vector<std::filesystem::path> &dirs,
-                                          QWidget *parent)
-{
-    Result<std::shared_ptr<const N1815Data>> data = n1815Data(dirs);
-    if (!data)
-        return data.error();
-    Result<N1815Journal> journal =
-        N1815Journal::create(path.toStdString(), *data, title.toStdString());
-    if (!journal)
-        return journal.error();
-    return new N1815Window(std::move(journal).value(), *data, parent);
-}
-
-Result<N1815Window *> N1815Window::open(const QString &path,
-                                        const std::vector<std::filesystem::path> &dirs,
-                                        QWidget *parent)
-{
-    Result<std::shared_ptr<const N1815Data>> data = n1815Data(dirs);
-    if (!data)
-        return data.error();
-    Result<N1815Journal> journal = N1815Journal::open(path.toStdString(), *data);
-    if (!journal)
-        return journal.error();
-    auto *window = new N1815Window(std::move(journal).value(), *data, parent);
-    QStringList problems;
-    for (const JournalProblem &p : window->journal().journal().problems())
-        problems << qs(p.message);
-    if (!problems.isEmpty())
+    if (Result<Ok> ok = session->open(path); !ok)
+        return ok.error();
+    if (!session->n1815())
+        return badInput(msg("%1 is not a journal of Napoleon 1815 Returns", {path.toStdString()}));
+    auto *window = new N1815Window(session, parent);
+    if (const QStringList problems = session->problems(); !problems.isEmpty())
         window->m_message->setText(
             tr("The journal needed care: %1").arg(problems.join(QStringLiteral("; "))));
     return window;
 }
 
+const N1815Journal &N1815Window::journal() const
+{
+    return m_session->n1815()->game();
+}
+
+const N1815Game &N1815Window::game() const
+{
+    return journal().game();
+}
+
+const N1815Data &N1815Window::data() const
+{
+    return journal().data();
+}
+
 QString N1815Window::path() const
 {
-    return qs(m_journal->journal().path());
+    return m_session->path();
 }
 
 void N1815Window::buildMenus()
@@ -215,19 +201,16 @@ void N1815Window::hideObjectives()
 
 bool N1815Window::act(const json &action)
 {
-    Result<N1815Step> step = m_journal->act(action);
-    if (!step) {
-        fail(errorText(step.error()));
+    // Through the session: journaled, on the one undo stack, and shown by gameChanged().
+    Result<ActOutcome> done = m_session->act(action);
+    if (!done) {
+        fail(errorText(done.error()));
         return false;
     }
     m_error.clear();
-    // Secrets never stay on the screen past the next action.
-    m_objectives->hideObjectives();
-    refresh();
-    refreshJournal();
-    showSteps(step->explanation);
+    showSteps(done->explanation);
     statusBar()->showMessage(tr("#%1 journaled: %2")
-                                 .arg(m_journal->journal().lastSeq())
+                                 .arg(journal().journal().lastSeq())
                                  .arg(qs(action.value("action", ""))),
                              8000);
     return true;
@@ -243,23 +226,39 @@ bool N1815Window::redo()
     return compensate(false);
 }
 
+// Undo and redo are the session's one undo stack, the same as the main window's Edit menu.
 bool N1815Window::compensate(bool undo)
 {
-    Result<JournalEvent> e = undo ? m_journal->undo() : m_journal->redo();
-    if (!e) {
-        fail(errorText(e.error()));
+    QUndoStack *stack = m_session->undoStack();
+    if (undo ? !stack->canUndo() : !stack->canRedo()) {
+        fail(undo ? tr("There is nothing to undo.") : tr("There is nothing to redo."));
         return false;
     }
+    const std::uint64_t before = journal().journal().lastSeq();
     m_error.clear();
+    undo ? stack->undo() : stack->redo();
+    if (!m_error.isEmpty() || journal().journal().lastSeq() == before)
+        return false;
+    Result<JournalEvent> e = journal().journal().readEvent(journal().journal().lastSeq());
+    if (!e)
+        return false;
+    m_steps->clear();
+    m_message->setText(
+        (undo ? tr("Undone (#%1): %2") : tr("Redone (#%1): %2"))
+            .arg(e->seq)
+            .arg(qs(n1815DescribeEvent(data(), game().state, *e, Viewer::everyone())["summary"]
+                        .get<std::string>())));
+    return true;
+}
+
+void N1815Window::gameChanged()
+{
+    if (!m_session->n1815())
+        return; // another game is opening: this window closes (gameOpened)
+    // Secrets never stay on the screen past the next event.
+    m_objectives->hideObjectives();
     refresh();
     refreshJournal();
-    m_steps->clear();
-    m_message->setText((undo ? tr("Undone (#%1): %2") : tr("Redone (#%1): %2"))
-                           .arg(e->seq)
-                           .arg(qs(n1815DescribeEvent(m_journal->data(), game().state, *e,
-                                                      Viewer::everyone())["summary"]
-                                       .get<std::string>())));
-    return true;
 }
 
 void N1815Window::fail(const QString &message)
@@ -302,7 +301,7 @@ void N1815Window::showLocation(const QString &location)
 {
     m_turn->selectCombatLocation(location);
     QStringList names;
-    for (const std::string &u : game().state.unitsAt(*m_data, location.toStdString()))
+    for (const std::string &u : game().state.unitsAt(data(), location.toStdString()))
         names << unitName(u);
     say(tr("%1: %2").arg(locationName(location.toStdString()),
                          names.isEmpty() ? tr("no units") : names.join(QStringLiteral(", "))));
@@ -331,13 +330,13 @@ void N1815Window::refreshStatus()
                                    QT_TR_NOOP("game over")};
     QString status = tr("Turn %1 of %2 · %3")
                          .arg(st.turn)
-                         .arg(m_data->lastTurn)
+                         .arg(data().lastTurn)
                          .arg(tr(phases[static_cast<int>(st.phase)]));
     status += st.rain ? tr(" · rain") : QString();
     if (!st.activeSide.empty())
         status += tr(" · active: %1").arg(sideName(st.activeSide));
     for (const auto &[army, points] : st.movementPoints) {
-        const N1815Army *a = m_data->army(army);
+        const N1815Army *a = data().army(army);
         status += tr(" · %1 MP left: %2").arg(a ? dataText(a->name) : qs(army)).arg(points);
     }
     if (!st.winner.empty())
@@ -345,7 +344,7 @@ void N1815Window::refreshStatus()
                      .arg(st.turn)
                      .arg(sideName(st.winner), qs(st.winReason));
     m_status->setText(status);
-    const std::size_t standIns = m_data->allUnverified().size();
+    const std::size_t standIns = data().allUnverified().size();
     m_banner->setText(
         tr("UNVERIFIED: %n value(s) of this game's data are stand-ins (tracks, cards, "
            "roads, deck) the rules given to us do not state; they are marked on the "
@@ -353,22 +352,22 @@ void N1815Window::refreshStatus()
            nullptr, int(standIns)));
     m_banner->setVisible(standIns > 0);
     setWindowTitle(tr("%1 — Napoleon 1815 Returns — Umpire")
-                       .arg(m_journal->journal().header().title.empty()
+                       .arg(journal().journal().header().title.empty()
                                 ? QFileInfo(path()).fileName()
-                                : qs(m_journal->journal().header().title)));
+                                : qs(journal().journal().header().title)));
 }
 
 void N1815Window::refreshJournal()
 {
     m_events->clear();
-    Result<std::vector<JournalEvent>> events = m_journal->journal().readEvents();
+    Result<std::vector<JournalEvent>> events = journal().journal().readEvents();
     if (!events)
         return;
-    const std::set<std::uint64_t> gone = compensatedEvents(m_journal->journal().digests());
+    const std::set<std::uint64_t> gone = compensatedEvents(journal().journal().digests());
     for (const JournalEvent &e : *events) {
         // What the table may see: the French player's objectives stay secret (the module decides).
         const QString text =
-            qs(n1815DescribeEvent(m_journal->data(), game().state, e, Viewer::everyone())["summary"]
+            qs(n1815DescribeEvent(data(), game().state, e, Viewer::everyone())["summary"]
                    .get<std::string>());
         auto *item = new QTreeWidgetItem(
             {QString::number(e.seq), gone.count(e.seq) ? tr("(undone) %1").arg(text) : text});

@@ -12,6 +12,7 @@
 #include <memory>
 #include <vector>
 
+class GameSession;
 class N1815BattlePanel;
 class N1815BoardPanel;
 class N1815ObjectivesPanel;
@@ -25,29 +26,28 @@ class QWidget;
 // Napoleon 1815 Returns at the table (issue 5): the turn and its phase, weather and movement
 // points, moves checked by the engine, the card battle step by step with its odds, the four
 // tracking sheets, the location graph and the French player's hidden objectives. Every action goes
-// through N1815Journal (written and synced) before the window shows it; undo and redo are the
-// journal's compensating events.
+// through the session's game module (written and synced) before the window shows it; undo and redo
+// are the session's one undo stack, the journal's compensating events.
 //
-// The window owns the journal and is the panels' N1815Context: they read the game and act through
-// it, and it shows what every action did (the status, the rules' steps, the journal's events).
+// The window is the panels' N1815Context: they read the game and act through it, and it shows what
+// every action did (the status, the rules' steps, the journal's events).
 class N1815Window : public QMainWindow, public N1815Context
 {
     Q_OBJECT
 
   public:
-    // Whether the file is a journal of Napoleon 1815 Returns (its header names ruleset "n1815").
-    static bool isN1815Journal(const QString &path);
-    // A new journal, or an existing one reopened; the rule data is the first n1815.json in dirs.
-    static umpire::Result<N1815Window *> create(const QString &path, const QString &title,
-                                                const std::vector<std::filesystem::path> &dirs,
-                                                QWidget *parent = nullptr);
-    static umpire::Result<N1815Window *> open(const QString &path,
-                                              const std::vector<std::filesystem::path> &dirs,
+    // A new game, or a journal of one reopened, made the session's open game and shown here.
+    static umpire::Result<N1815Window *> create(GameSession *session, const QString &path,
+                                                const QString &title, QWidget *parent = nullptr);
+    static umpire::Result<N1815Window *> open(GameSession *session, const QString &path,
                                               QWidget *parent = nullptr);
+    // The window over the session's open game, which must be a Napoleon 1815 Returns game; it
+    // closes when the session opens another.
+    explicit N1815Window(GameSession *session, QWidget *parent = nullptr);
 
-    const umpire::N1815Journal &journal() const { return *m_journal; }
-    const umpire::N1815Game &game() const override { return m_journal->game(); }
-    const umpire::N1815Data &data() const override { return *m_data; }
+    const umpire::N1815Journal &journal() const;
+    const umpire::N1815Game &game() const override;
+    const umpire::N1815Data &data() const override;
     QString path() const;
     QString lastError() const { return m_error; } // the engine's reason for the last refusal
     QTabWidget *tabs() const { return m_tabs; }
@@ -68,20 +68,18 @@ class N1815Window : public QMainWindow, public N1815Context
     void hideObjectives();
 
   private:
-    N1815Window(umpire::N1815Journal journal, std::shared_ptr<const umpire::N1815Data> gameData,
-                QWidget *parent);
     void buildMenus();
+    void gameChanged(); // an event journaled, undone or read from another program
     void fail(const QString &message) override;
     void say(const QString &message) override;
     void showPage(N1815Page page) override;
-    bool compensate(bool undo); // undo or redo through the journal, then show it
+    bool compensate(bool undo); // undo or redo through the session's stack, then show it
     void refreshStatus();
     void refreshJournal();
     void showSteps(const umpire::Explanation &explanation);
     void showLocation(const QString &location); // a town clicked on the map
 
-    std::unique_ptr<umpire::N1815Journal> m_journal;
-    std::shared_ptr<const umpire::N1815Data> m_data;
+    GameSession *m_session;
     QString m_error;
 
     QLabel *m_status, *m_banner, *m_message;

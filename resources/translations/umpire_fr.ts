@@ -1255,141 +1255,146 @@
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="283"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="287"/>
+        <source>%1 · %2 is played in its own window</source>
+        <translation>%1 · %2 se joue dans sa propre fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/mainwindow.cpp" line="293"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="285"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="295"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="291"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="301"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="293"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="303"/>
         <source>%1 · %2 events · every action is saved as it happens</source>
         <translation>%1 · %2 événements · chaque action est enregistrée au moment où elle a lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="326"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="405"/>
         <source>Vae Victis</source>
         <translation>Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="334"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="331"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="348"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="349"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="351"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="352"/>
         <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)</source>
         <translation>Nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="373"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="383"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="374"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="384"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="392"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="391"/>
         <source>Napoleon 1815 Returns</source>
         <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="403"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="420"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="404"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="421"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="414"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="431"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="415"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="432"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="419"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="436"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="430"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="447"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="431"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="448"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="441"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="448"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="455"/>
-        <location filename="../../app/desktop/mainwindow.cpp" line="466"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="458"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="465"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="472"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="483"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="449"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="466"/>
         <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
         <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="456"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="473"/>
         <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
         <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="467"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="484"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="519"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="536"/>
         <source>Journal lock timeout</source>
         <translation>Délai du verrou du journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="520"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="537"/>
         <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
         <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="470"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="487"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="498"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="515"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="503"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="520"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/mainwindow.cpp" line="510"/>
+        <location filename="../../app/desktop/mainwindow.cpp" line="527"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
@@ -2003,79 +2008,79 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815boardpanel.cpp" line="22"/>
-        <location filename="../../app/desktop/n1815window.cpp" line="189"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="176"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815boardpanel.cpp" line="23"/>
-        <location filename="../../app/desktop/n1815window.cpp" line="190"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="177"/>
         <source>&amp;Locations</source>
         <translation>&amp;Lieux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="57"/>
-        <location filename="../../app/desktop/n1815window.cpp" line="179"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="56"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="166"/>
         <source>&amp;Turn</source>
         <translation>&amp;Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="59"/>
-        <location filename="../../app/desktop/n1815window.cpp" line="180"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="58"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="167"/>
         <location filename="../../app/desktop/n1815window.cpp" line="320"/>
         <source>&amp;Battle</source>
         <translation>&amp;Bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="61"/>
-        <location filename="../../app/desktop/n1815window.cpp" line="181"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="60"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="168"/>
         <source>Tracking &amp;sheets</source>
         <translation>&amp;Fiches de suivi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="63"/>
-        <location filename="../../app/desktop/n1815window.cpp" line="182"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="62"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="169"/>
         <source>&amp;Objectives</source>
         <translation>&amp;Objectifs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="66"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="65"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="66"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="65"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="68"/>
-        <location filename="../../app/desktop/n1815window.cpp" line="183"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="67"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="170"/>
         <source>&amp;Journal</source>
         <translation>&amp;Journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="72"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="71"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="72"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="71"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="72"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="71"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="72"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="71"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="80"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="79"/>
         <source>What the rules did</source>
         <translation>Ce qu&apos;ont fait les règles</translation>
     </message>
@@ -2091,37 +2096,37 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>aucune unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="156"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="128"/>
         <source>The journal needed care: %1</source>
         <translation>Le journal a demandé de l&apos;attention : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="167"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="154"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="168"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="155"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="170"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="157"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="171"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="158"/>
         <source>&amp;Undo the last action</source>
         <translation>&amp;Annuler la dernière action</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="174"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="161"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="178"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="165"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2518,17 +2523,27 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>&lt;b&gt;Révélés :&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="229"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="213"/>
         <source>#%1 journaled: %2</source>
         <translation>n° %1 journalisé : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="257"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="235"/>
+        <source>There is nothing to undo.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/n1815window.cpp" line="235"/>
+        <source>There is nothing to redo.</source>
+        <translation>Il n&apos;y a rien à rétablir.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/n1815window.cpp" line="247"/>
         <source>Undone (#%1): %2</source>
         <translation>Annulé (n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815window.cpp" line="257"/>
+        <location filename="../../app/desktop/n1815window.cpp" line="247"/>
         <source>Redone (#%1): %2</source>
         <translation>Rétabli (n° %1) : %2</translation>
     </message>

@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -59,9 +60,16 @@ class TestN1815Window : public QObject
     void opensFromTheMainWindow();
 
   private:
+    // Each window plays over a session of its own, as the app's one session would hold it.
+    GameSession *newSession()
+    {
+        m_sessions.push_back(std::make_unique<GameSession>(umpire::RulesetLibrary(dirs())));
+        return m_sessions.back().get();
+    }
     N1815Window *newWindow(const QString &path)
     {
-        umpire::Result<N1815Window *> w = N1815Window::create(path, QStringLiteral("test"), dirs());
+        umpire::Result<N1815Window *> w =
+            N1815Window::create(newSession(), path, QStringLiteral("test"));
         if (!w)
             qWarning("%s", w.error().message.c_str());
         return w ? *w : nullptr;
@@ -97,6 +105,8 @@ class TestN1815Window : public QObject
     }
     // Turn 1 of docs/cli.md up to the battle at Charleroi, through the widgets.
     void playTurnOne(N1815Window *w);
+
+    std::vector<std::unique_ptr<GameSession>> m_sessions;
 };
 
 void TestN1815Window::playTurnOne(N1815Window *w)
@@ -295,7 +305,7 @@ void TestN1815Window::undoRedoAndReopen()
 
     // The journal holds the undo and the redo; reopening it gives the same game.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the window lets go
-    umpire::Result<N1815Window *> again = N1815Window::open(path, dirs());
+    umpire::Result<N1815Window *> again = N1815Window::open(newSession(), path);
     QVERIFY2(again, again ? "" : again.error().message.c_str());
     QCOMPARE(json((*again)->game()).dump(), withBattle.dump());
     QVERIFY(
@@ -364,7 +374,6 @@ void TestN1815Window::opensFromTheMainWindow()
         w->close();
     }
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    QVERIFY(N1815Window::isN1815Journal(path));
     GameSession session(umpire::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
     Settings settings;
     Feedback feedback;
@@ -373,8 +382,22 @@ void TestN1815Window::opensFromTheMainWindow()
     auto *opened = main.findChild<N1815Window *>();
     QVERIFY(opened);
     QVERIFY(opened->game().state.rain);
-    QVERIFY(!session.hasGame()); // the combat session is untouched
-    opened->close();
+    // One session holds the open game, whatever its system; the chart panels have none.
+    QVERIFY(session.n1815());
+    QVERIFY(!session.hasGame());
+    // One undo path: the main window's Edit > Undo undoes the Napoleon 1815 action.
+    auto *undo = main.findChild<QAction *>(QStringLiteral("undo"));
+    QVERIFY(undo && undo->isEnabled());
+    undo->trigger();
+    QVERIFY(!opened->game().state.rain);
+    QCOMPARE(session.module()->journal().digests().back().kind, std::string("undo"));
+    // Opening another game closes the window of this one.
+    QPointer<N1815Window> watched(opened);
+    QVERIFY(
+        session.createFromScenario(dir.filePath(QStringLiteral("chart.jsonl")), "nlb-demo").ok());
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QVERIFY(watched.isNull());
+    QVERIFY(session.hasGame());
 }
 
 QTEST_MAIN(TestN1815Window)
