@@ -586,6 +586,7 @@ int subAct(Context &ctx, const CliOptions &o, const std::string &file)
     else
         std::cout << done->answer.dump() << "\n"; // a question answered, not journaled
     printSteps(std::cout, done->explanation);
+    printUnverified(std::cout, done->explanation); // a stand-in is never shown as the rule
     return exitOk;
 }
 

@@ -69,6 +69,7 @@ class TestGameActions : public QObject
     void refused_data();
     void refused();
     void aRetriedActionIsWrittenOnce();
+    void aResultIsCarriedOutThroughActions();
     void journalsFromBeforeStillOpen_data();
     void journalsFromBeforeStillOpen();
 };
@@ -251,6 +252,40 @@ void TestGameActions::aRetriedActionIsWrittenOnce()
     QVERIFY2(again.exitCode == 0, again.err.constData());
     QVERIFY2(again.out.contains("nothing written again"), again.out.constData());
     QCOMPARE(contents(dir.filePath("F")), after);
+}
+
+// Issue 15: what a result obliges is listed by `journal actions` and journaled by `journal act`;
+// a stand-in chart is named as such on the way (NLB 7.7 is unverified).
+void TestGameActions::aResultIsCarriedOutThroughActions()
+{
+    QTemporaryDir dir;
+    QCOMPARE(shell(newNlb, dir.path()).exitCode, 0);
+    QCOMPARE(shell(QStringLiteral("\"$CLI\" journal append F turn"), dir.path()).exitCode, 0);
+    const Run combat = shell(
+        QStringLiteral(
+            R"("$CLI" journal act F --action '{"action": "combat", "request": {"attackers": [{"id": "Lefol"}, {"id": "Habert"}, {"id": "Vichery"}], "defenders": [{"id": "Jurgass", "terrain": "clear"}], "die": 1}}')"),
+        dir.path());
+    QVERIFY2(combat.exitCode == 0, combat.err.constData());
+    QVERIFY2(combat.out.contains("UNVERIFIED"), combat.out.constData());
+    const Run listed = shell(QStringLiteral("\"$CLI\" journal actions F --json"), dir.path());
+    QVERIFY2(listed.exitCode == 0, listed.err.constData());
+    json apply;
+    for (const json &a : json::parse(listed.out.toStdString()))
+        if (a.value("action", "") == "apply")
+            apply = a;
+    QVERIFY2(apply.value("kind", "") == "eliminate", listed.out.constData());
+    for (const char *key : {"meaning", "rule", "optional"})
+        apply.erase(key);
+    const QString act = QStringLiteral("\"$CLI\" journal act F --action '%1'")
+                            .arg(QString::fromStdString(apply.dump()));
+    const Run done = shell(act, dir.path());
+    QVERIFY2(done.exitCode == 0, done.err.constData());
+    QVERIFY2(done.out.contains("Jurgass eliminated (the result of combat"), done.out.constData());
+    const Run twice = shell(act, dir.path());
+    QCOMPARE(twice.exitCode, 2);
+    QVERIFY2(twice.err.contains(
+                 "eliminate Jurgass is not what its result obliges now; it obliges: advance"),
+             twice.err.constData());
 }
 
 void TestGameActions::journalsFromBeforeStillOpen_data()
