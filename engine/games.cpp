@@ -38,11 +38,11 @@ Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path,
             return game.error();
         return std::unique_ptr<GameModule>(new N1815Module(std::move(game).value()));
     }
-    if (system == VvJournal::rulesetId) {
-        Result<VvJournal> battle = VvJournal::fromJournal(std::move(journal).value(), m_dirs);
+    if (system == vv::Journal::rulesetId) {
+        Result<vv::Journal> battle = vv::Journal::fromJournal(std::move(journal).value(), m_dirs);
         if (!battle)
             return battle.error();
-        return std::unique_ptr<GameModule>(new VvModule(std::move(battle).value()));
+        return std::unique_ptr<GameModule>(new vv::Module(std::move(battle).value()));
     }
     RulesetLibrary library(m_dirs);
     Result<std::shared_ptr<const Ruleset>> ruleset = library.find(system);
@@ -85,8 +85,8 @@ json GameRegistry::systems() const
     else
         list.push_back(
             {{"id", N1815Journal::rulesetId}, {"kind", "n1815"}, {"error", n1815.error().message}});
-    for (const std::string &id : VvGame::gameIds()) {
-        Result<VvGame> game = VvGame::find(id, m_dirs);
+    for (const std::string &id : vv::Game::gameIds()) {
+        Result<vv::Game> game = vv::Game::find(id, m_dirs);
         if (!game) {
             list.push_back({{"id", id}, {"kind", "vaevictis"}, {"error", game.error().message}});
             continue;

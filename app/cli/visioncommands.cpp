@@ -337,10 +337,10 @@ int cmdMeasure(Context &ctx, const CliOptions &o)
     // Paces through the engine's Vae Victis scale (VV Scale: 15 mm and 25 mm figures).
     json paces = json::object();
     std::string pacesText;
-    Result<VvGame> game = VvGame::find("la-grande-armee", ctx.library.dirs());
+    Result<vv::Game> game = vv::Game::find("la-grande-armee", ctx.library.dirs());
     if (game)
-        if (Result<std::vector<VvMeasure>> scales = vvMeasureEveryScale(*game, m->mm))
-            for (const VvMeasure &v : *scales) {
+        if (Result<std::vector<vv::Measure>> scales = vv::measureEveryScale(*game, m->mm))
+            for (const vv::Measure &v : *scales) {
                 paces[v.scale] = v.paces;
                 pacesText += std::string(pacesText.empty() ? "" : ", ") +
                              std::to_string(int(std::lround(v.paces))) + " paces at " + v.scale;

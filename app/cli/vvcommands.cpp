@@ -1,4 +1,4 @@
-// umpire-cli vv ASK --game ID ...: the Vae Victis miniatures games (issue 6), over vvAnswer.
+// umpire-cli vv ASK --game ID ...: the Vae Victis miniatures games (issue 6), over vv::answer.
 #include "clicontext.h"
 
 #include "roll.h"
@@ -133,14 +133,14 @@ void vvPrint(const json &answer, const std::string &indent = "")
 }
 
 // The battle as the journal has it: each corps' points, losses and morale (VV 9).
-void vvPrintBattle(const VvJournal &journal)
+void vvPrintBattle(const vv::Journal &journal)
 {
-    const VvBattle &b = journal.battle();
+    const vv::Battle &b = journal.battle();
     std::cout << (b.title.empty() ? std::string("Vae Victis battle") : b.title) << " ("
               << journal.game().name << "), " << b.answers.size() << " answers journaled\n";
     for (const std::string &army : b.armies()) {
         std::cout << "  " << army << "\n";
-        for (const VvBattleCorps &c : b.corps)
+        for (const vv::BattleCorps &c : b.corps)
             if (c.army == army)
                 std::cout << "    " << c.name << ": " << c.pointsLost << " of " << c.points
                           << " points lost" << (c.demoralised ? ", demoralised" : "")
@@ -164,10 +164,10 @@ int vvBattleCommand(Context &ctx, const CliOptions &o, const std::string &verb)
         if (!corpsText)
             return report(badInput("vv new: give the corps: --corps \"French:I Corps:36,...\""),
                           ctx.json);
-        Result<json> corps = vvCorpsFromText(*corpsText);
+        Result<json> corps = vv::corpsFromText(*corpsText);
         if (!corps)
             return report(corps.error(), ctx.json);
-        Result<VvGame> found = VvGame::find(*game, ctx.library.dirs());
+        Result<vv::Game> found = vv::Game::find(*game, ctx.library.dirs());
         if (!found)
             return report(found.error(), ctx.json);
         Result<std::optional<long long>> seed = o.integer("seed");
@@ -175,8 +175,8 @@ int vvBattleCommand(Context &ctx, const CliOptions &o, const std::string &verb)
             return report(seed.error(), ctx.json);
         if (*seed && **seed < 0)
             return report(badInput("--seed is a whole number of 0 or more"), ctx.json);
-        Result<VvJournal> journal = VvJournal::create(
-            file, std::make_shared<const VvGame>(std::move(found).value()),
+        Result<vv::Journal> journal = vv::Journal::create(
+            file, std::make_shared<const vv::Game>(std::move(found).value()),
             o.value("title").value_or(""), *corps,
             *seed ? static_cast<std::uint64_t>(**seed) : DiceGenerator::freshSeed());
         if (!journal)
@@ -188,7 +188,7 @@ int vvBattleCommand(Context &ctx, const CliOptions &o, const std::string &verb)
         return exitOk;
     }
     const bool writes = verb != "state" && verb != "verify";
-    Result<VvJournal> journal = VvJournal::open(
+    Result<vv::Journal> journal = vv::Journal::open(
         file, ctx.library.dirs(), writes ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
     if (!journal)
         return report(journal.error(), ctx.json);
@@ -278,18 +278,18 @@ int cmdVaeVictis(Context &ctx, const CliOptions &o)
     DiceGenerator dice(*seed ? static_cast<std::uint64_t>(**seed) : DiceGenerator::freshSeed(),
                        *draw ? static_cast<std::uint64_t>(**draw) : 0);
     // With --journal the battle's game and dice answer, and a decisive answer is journaled.
-    std::optional<VvJournal> battle;
+    std::optional<vv::Journal> battle;
     if (auto file = o.value("journal")) {
         if (*seed || *draw)
             return report(badInput("--seed and --draw: a journaled battle rolls with its own dice"),
                           ctx.json);
-        Result<VvJournal> opened = VvJournal::open(*file, ctx.library.dirs());
+        Result<vv::Journal> opened = vv::Journal::open(*file, ctx.library.dirs());
         if (!opened)
             return report(opened.error(), ctx.json);
         battle.emplace(std::move(opened).value());
     }
     Result<json> answer =
-        battle ? battle->ask(request) : vvAnswer(request, ctx.library.dirs(), &dice);
+        battle ? battle->ask(request) : vv::answer(request, ctx.library.dirs(), &dice);
     if (!answer)
         return report(answer.error(), ctx.json);
     if (ctx.json) {

@@ -408,16 +408,16 @@ void CameraPanel::showMeasure(double mm, const QString &from, const QString &to)
             m_session ? m_session->library()
                       : umpire::RulesetLibrary(umpire::ruleDataSearchPath(
                             "", QCoreApplication::applicationFilePath().toStdString()));
-        umpire::Result<umpire::VvGame> game =
-            umpire::VvGame::find("la-grande-armee", library.dirs());
+        umpire::Result<umpire::vv::Game> game =
+            umpire::vv::Game::find("la-grande-armee", library.dirs());
         if (game)
-            m_vvGame = std::make_shared<const umpire::VvGame>(std::move(game).value());
+            m_vvGame = std::make_shared<const umpire::vv::Game>(std::move(game).value());
     }
     QStringList paces;
     if (m_vvGame)
-        if (umpire::Result<std::vector<umpire::VvMeasure>> scales =
-                umpire::vvMeasureEveryScale(*m_vvGame, mm))
-            for (const umpire::VvMeasure &v : *scales) // "15mm" read as "15 mm"
+        if (umpire::Result<std::vector<umpire::vv::Measure>> scales =
+                umpire::vv::measureEveryScale(*m_vvGame, mm))
+            for (const umpire::vv::Measure &v : *scales) // "15mm" read as "15 mm"
                 paces << tr("%1 paces at %2")
                              .arg(qRound(v.paces))
                              .arg(QString::fromStdString(v.scale).replace(QLatin1String("mm"),

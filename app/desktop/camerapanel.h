@@ -11,8 +11,8 @@
 #include <optional>
 #include <utility>
 
-namespace umpire {
-class VvGame;
+namespace umpire::vv {
+class Game;
 }
 
 class CameraFeed;
@@ -99,7 +99,7 @@ class CameraPanel : public QWidget
     std::optional<QPointF> m_measureFrom;                     // the first click
     std::optional<std::pair<QPointF, QPointF>> m_measureLine; // drawn over the picture
     double m_measuredMm = -1;
-    std::shared_ptr<const umpire::VvGame> m_vvGame; // for paces, found at the first measure
+    std::shared_ptr<const umpire::vv::Game> m_vvGame; // for paces, found at the first measure
     QImage m_frame;
     QList<CameraChange> m_changes;
     QString m_mapPath;

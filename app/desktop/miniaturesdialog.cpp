@@ -50,11 +50,11 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     auto *top = new QHBoxLayout;
     m_game = new QComboBox;
     m_game->setObjectName(QStringLiteral("game"));
-    for (const std::string &id : umpire::VvGame::gameIds())
+    for (const std::string &id : umpire::vv::Game::gameIds())
         m_game->addItem(qs(id), qs(id));
     // Each game by its name, from its own data (a user's corrected copy included).
     for (int i = 0; i < m_game->count(); ++i) {
-        umpire::Result<json> summary = umpire::vvAnswer(
+        umpire::Result<json> summary = umpire::vv::answer(
             {{"ask", "data"}, {"game", m_game->itemData(i).toString().toStdString()}},
             m_session->library().dirs());
         if (summary && summary->contains("name"))
@@ -415,15 +415,16 @@ json MiniaturesDialog::ask(json request, bool generated, QString *error)
     request["game"] = gameId().toStdString();
     umpire::DiceGenerator dice(umpire::DiceGenerator::freshSeed(), 0);
     // In a battle, the battle's own dice roll and a decisive answer is journaled before it shows.
-    umpire::Result<json> answer = m_journal ? m_journal->ask(request)
-                                            : umpire::vvAnswer(request, m_session->library().dirs(),
-                                                               generated ? &dice : nullptr);
+    umpire::Result<json> answer =
+        m_journal
+            ? m_journal->ask(request)
+            : umpire::vv::answer(request, m_session->library().dirs(), generated ? &dice : nullptr);
     if (!answer) {
         if (error)
             *error = errorText(answer.error());
         return json();
     }
-    if (m_journal && umpire::vvJournaledAsk(request.value("ask", "")))
+    if (m_journal && umpire::vv::journaledAsk(request.value("ask", "")))
         showBattle();
     return *answer;
 }
@@ -436,15 +437,15 @@ QString MiniaturesDialog::battleText() const
 bool MiniaturesDialog::startBattle(const QString &path, const QString &title, const QString &corps,
                                    QString *error)
 {
-    umpire::Result<json> list = umpire::vvCorpsFromText(corps.toStdString());
-    umpire::Result<umpire::VvGame> game =
-        umpire::VvGame::find(gameId().toStdString(), m_session->library().dirs());
-    umpire::Result<umpire::VvJournal> journal =
-        !list   ? umpire::Result<umpire::VvJournal>(list.error())
-        : !game ? umpire::Result<umpire::VvJournal>(game.error())
-                : umpire::VvJournal::create(
+    umpire::Result<json> list = umpire::vv::corpsFromText(corps.toStdString());
+    umpire::Result<umpire::vv::Game> game =
+        umpire::vv::Game::find(gameId().toStdString(), m_session->library().dirs());
+    umpire::Result<umpire::vv::Journal> journal =
+        !list   ? umpire::Result<umpire::vv::Journal>(list.error())
+        : !game ? umpire::Result<umpire::vv::Journal>(game.error())
+                : umpire::vv::Journal::create(
                       path.toStdString(),
-                      std::make_shared<const umpire::VvGame>(std::move(game).value()),
+                      std::make_shared<const umpire::vv::Game>(std::move(game).value()),
                       title.toStdString(), *list, umpire::DiceGenerator::freshSeed());
     if (!journal) {
         if (error)
@@ -458,8 +459,8 @@ bool MiniaturesDialog::startBattle(const QString &path, const QString &title, co
 
 bool MiniaturesDialog::openBattle(const QString &path, QString *error)
 {
-    umpire::Result<umpire::VvJournal> journal =
-        umpire::VvJournal::open(path.toStdString(), m_session->library().dirs());
+    umpire::Result<umpire::vv::Journal> journal =
+        umpire::vv::Journal::open(path.toStdString(), m_session->library().dirs());
     if (!journal) {
         if (error)
             *error = errorText(journal.error());
@@ -477,7 +478,7 @@ bool MiniaturesDialog::isBattleJournal(const QString &path)
 {
     umpire::Result<umpire::Journal> journal =
         umpire::Journal::open(path.toStdString(), umpire::Journal::Mode::ReadOnly);
-    return journal && journal->header().ruleset == umpire::VvJournal::rulesetId;
+    return journal && journal->header().ruleset == umpire::vv::Journal::rulesetId;
 }
 
 void MiniaturesDialog::newBattle()
@@ -553,9 +554,9 @@ void MiniaturesDialog::showBattle()
         m_moraleCorps->setEnabled(false);
         return;
     }
-    const umpire::VvBattle &b = m_journal->battle();
+    const umpire::vv::Battle &b = m_journal->battle();
     QStringList corps;
-    for (const umpire::VvBattleCorps &c : b.corps)
+    for (const umpire::vv::BattleCorps &c : b.corps)
         corps << tr("%1 (%2): %3 of %4 lost%5")
                      .arg(qs(c.name).toHtmlEscaped(), qs(c.army).toHtmlEscaped())
                      .arg(c.pointsLost)
@@ -572,7 +573,7 @@ void MiniaturesDialog::showBattle()
         QSignalBlocker block(box);
         box->clear();
         box->addItem(box == m_moraleCorps ? tr("(typed below)") : tr("(no corps)"), QString());
-        for (const umpire::VvBattleCorps &c : b.corps)
+        for (const umpire::vv::BattleCorps &c : b.corps)
             box->addItem(tr("%1 (%2)").arg(qs(c.name), qs(c.army)), qs(c.name));
         box->setCurrentIndex(std::max(0, box->findData(chosen)));
     }
@@ -583,7 +584,7 @@ void MiniaturesDialog::showBattle()
 void MiniaturesDialog::fillMoraleFromBattle()
 {
     const QString name = m_moraleCorps->currentData().toString();
-    const umpire::VvBattleCorps *c =
+    const umpire::vv::BattleCorps *c =
         m_journal && !name.isEmpty() ? m_journal->battle().findCorps(name.toStdString()) : nullptr;
     for (QWidget *w : std::initializer_list<QWidget *>{m_corpsPoints, m_pointsLost, m_generalLost})
         w->setEnabled(!c);

@@ -23,8 +23,8 @@ class QTreeWidget;
 
 // Vae Victis at the table (issue 6): a measured distance in paces with every range and move it
 // falls inside, and the opposed fire and melee rolls with the tactical factors drawn from the
-// game's data, the dice typed or rolled. Over the same engine call as `umpire-cli vv` (vvAnswer).
-// With a battle started or opened, every decisive answer is journaled (VvJournal) and the corps'
+// game's data, the dice typed or rolled. Over the same engine call as `umpire-cli vv` (vv::answer).
+// With a battle started or opened, every decisive answer is journaled (vv::Journal) and the corps'
 // losses and morale come from the journal, as `umpire-cli vv --journal` does.
 class MiniaturesDialog : public QDialog
 {
@@ -40,12 +40,12 @@ class MiniaturesDialog : public QDialog
     QString armyText() const;
     QString moraleText() const;
     QString battleText() const;
-    const umpire::VvJournal *battle() const { return m_journal ? &*m_journal : nullptr; }
-    // The corps as "ARMY:NAME:POINTS" items (vvCorpsFromText); the game is the one chosen.
+    const umpire::vv::Journal *battle() const { return m_journal ? &*m_journal : nullptr; }
+    // The corps as "ARMY:NAME:POINTS" items (vv::corpsFromText); the game is the one chosen.
     bool startBattle(const QString &path, const QString &title, const QString &corps,
                      QString *error = nullptr);
     bool openBattle(const QString &path, QString *error = nullptr);
-    static bool isBattleJournal(const QString &path); // a VvJournal's file
+    static bool isBattleJournal(const QString &path); // a vv::Journal's file
 
   public slots:
     void measure();
@@ -90,5 +90,5 @@ class MiniaturesDialog : public QDialog
     QComboBox *m_moraleCorps, *m_attackerCorps, *m_defenderCorps;
     QLabel *m_battleLabel;
     QPushButton *m_undo, *m_redo;
-    std::optional<umpire::VvJournal> m_journal;
+    std::optional<umpire::vv::Journal> m_journal;
 };

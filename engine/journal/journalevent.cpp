@@ -244,7 +244,7 @@ JournalEvent replayDigest(JournalEvent event)
                 outcome[field] = std::move(event.data["outcome"][field]);
         event.data = {{"outcome", std::move(outcome)}};
     } else if (event.kind == "vv.answer" && event.data.is_object()) {
-        // VvJournal replays from the answer's outcome; its steps are read back when shown.
+        // vv::Journal replays from the answer's outcome; its steps are read back when shown.
         if (auto answer = event.data.find("answer");
             answer != event.data.end() && answer->is_object()) {
             answer->erase("steps");

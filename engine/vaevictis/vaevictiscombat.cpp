@@ -9,18 +9,18 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::vv {
 
 using nlohmann::json;
 
 namespace {
 
-bool vvCombatHas(const std::vector<std::string> &list, const std::string &value)
+bool combatHas(const std::vector<std::string> &list, const std::string &value)
 {
     return std::find(list.begin(), list.end(), value) != list.end();
 }
 
-std::string vvCombatList(const std::vector<std::string> &list, const char *conjunction = " or ")
+std::string combatList(const std::vector<std::string> &list, const char *conjunction = " or ")
 {
     std::string out;
     for (std::size_t i = 0; i < list.size(); ++i)
@@ -46,18 +46,18 @@ std::vector<std::string> obligationTexts(const std::vector<Message> &obligations
     return texts;
 }
 
-std::string vvCombatSigned(int value)
+std::string combatSigned(int value)
 {
     return (value > 0 ? "+" : "") + std::to_string(value);
 }
 
 // Everything a factor's condition may look at, from the side that would take it.
-struct VvCombatContext
+struct CombatContext
 {
-    const VvUnit *self = nullptr;
-    const VvUnit *opponent = nullptr;
-    const VvWeapon *weapon = nullptr; // fire: the weapon this side shoots with
-    VvTerrainView selfTerrain, opponentTerrain;
+    const Unit *self = nullptr;
+    const Unit *opponent = nullptr;
+    const Weapon *weapon = nullptr; // fire: the weapon this side shoots with
+    TerrainView selfTerrain, opponentTerrain;
     std::string selfFormation, opponentFormation;
     std::string band;
     double paces = 0;
@@ -66,73 +66,73 @@ struct VvCombatContext
 };
 
 // Why a factor's condition does not hold, or an empty message when it holds.
-Message vvCombatConditionFails(const VvCondition &c, const VvCombatContext &x)
+Message combatConditionFails(const Condition &c, const CombatContext &x)
 {
-    const VvUnit &self = *x.self;
-    const VvUnit &opp = *x.opponent;
-    if (!c.selfCategory.empty() && !vvCombatHas(c.selfCategory, self.category))
-        return msg("%1 is not %2", {self.name, vvCombatList(c.selfCategory)});
-    if (!c.opponentCategory.empty() && !vvCombatHas(c.opponentCategory, opp.category))
-        return msg("the opponent, %1, is not %2", {opp.name, vvCombatList(c.opponentCategory)});
-    if (!c.selfElement.empty() && !vvCombatHas(c.selfElement, self.element))
-        return msg("%1 is not %2", {self.name, vvCombatList(c.selfElement)});
-    if (vvCombatHas(c.selfNotElement, self.element))
+    const Unit &self = *x.self;
+    const Unit &opp = *x.opponent;
+    if (!c.selfCategory.empty() && !combatHas(c.selfCategory, self.category))
+        return msg("%1 is not %2", {self.name, combatList(c.selfCategory)});
+    if (!c.opponentCategory.empty() && !combatHas(c.opponentCategory, opp.category))
+        return msg("the opponent, %1, is not %2", {opp.name, combatList(c.opponentCategory)});
+    if (!c.selfElement.empty() && !combatHas(c.selfElement, self.element))
+        return msg("%1 is not %2", {self.name, combatList(c.selfElement)});
+    if (combatHas(c.selfNotElement, self.element))
         return msg("not for %1", {self.element});
-    if (!c.opponentElement.empty() && !vvCombatHas(c.opponentElement, opp.element))
-        return msg("the opponent, %1, is not %2", {opp.name, vvCombatList(c.opponentElement)});
-    if (!c.selfUnits.empty() && !vvCombatHas(c.selfUnits, self.id))
-        return msg("only for %1, not %2", {vvCombatList(c.selfUnits), self.id});
-    if (vvCombatHas(c.selfNotUnits, self.id))
+    if (!c.opponentElement.empty() && !combatHas(c.opponentElement, opp.element))
+        return msg("the opponent, %1, is not %2", {opp.name, combatList(c.opponentElement)});
+    if (!c.selfUnits.empty() && !combatHas(c.selfUnits, self.id))
+        return msg("only for %1, not %2", {combatList(c.selfUnits), self.id});
+    if (combatHas(c.selfNotUnits, self.id))
         return msg("not for %1", {self.name});
-    if (!c.selfWeapons.empty() && (!x.weapon || !vvCombatHas(c.selfWeapons, x.weapon->id)))
-        return msg("only when firing %1", {vvCombatList(c.selfWeapons)});
+    if (!c.selfWeapons.empty() && (!x.weapon || !combatHas(c.selfWeapons, x.weapon->id)))
+        return msg("only when firing %1", {combatList(c.selfWeapons)});
     if (!c.selfHasWeapon.empty() &&
         std::none_of(self.weapons.begin(), self.weapons.end(),
-                     [&](const std::string &w) { return vvCombatHas(c.selfHasWeapon, w); }))
-        return msg("%1 has no %2", {self.name, vvCombatList(c.selfHasWeapon)});
-    if (!c.selfTerrain.empty() && !vvCombatHas(c.selfTerrain, x.selfTerrain.terrainClass))
+                     [&](const std::string &w) { return combatHas(c.selfHasWeapon, w); }))
+        return msg("%1 has no %2", {self.name, combatList(c.selfHasWeapon)});
+    if (!c.selfTerrain.empty() && !combatHas(c.selfTerrain, x.selfTerrain.terrainClass))
         return msg("only in %1 terrain, and %2 is %3",
-                   {vvCombatList(c.selfTerrain), x.selfTerrain.name, x.selfTerrain.terrainClass});
-    if (!c.selfCover.empty() && !vvCombatHas(c.selfCover, x.selfTerrain.cover))
+                   {combatList(c.selfTerrain), x.selfTerrain.name, x.selfTerrain.terrainClass});
+    if (!c.selfCover.empty() && !combatHas(c.selfCover, x.selfTerrain.cover))
         return x.selfTerrain.cover == "none"
                    ? msg("only in %1 cover, and %2 gives no cover",
-                         {vvCombatList(c.selfCover), x.selfTerrain.name})
+                         {combatList(c.selfCover), x.selfTerrain.name})
                    : msg("only in %1 cover, and %2 gives %3 cover",
-                         {vvCombatList(c.selfCover), x.selfTerrain.name, x.selfTerrain.cover});
-    if (!c.opponentCover.empty() && !vvCombatHas(c.opponentCover, x.opponentTerrain.cover))
+                         {combatList(c.selfCover), x.selfTerrain.name, x.selfTerrain.cover});
+    if (!c.opponentCover.empty() && !combatHas(c.opponentCover, x.opponentTerrain.cover))
         return x.opponentTerrain.cover == "none"
                    ? msg("only against a target in %1 cover, and %2 gives no cover",
-                         {vvCombatList(c.opponentCover), x.opponentTerrain.name})
+                         {combatList(c.opponentCover), x.opponentTerrain.name})
                    : msg("only against a target in %1 cover, and %2 gives %3 cover",
-                         {vvCombatList(c.opponentCover), x.opponentTerrain.name,
+                         {combatList(c.opponentCover), x.opponentTerrain.name,
                           x.opponentTerrain.cover});
-    if (!c.selfFormation.empty() && !vvCombatHas(c.selfFormation, x.selfFormation))
+    if (!c.selfFormation.empty() && !combatHas(c.selfFormation, x.selfFormation))
         return x.selfFormation == "square"
                    ? msg("only in %1 (VV 5.6: a square may not be outflanked)",
-                         {vvCombatList(c.selfFormation)})
-                   : msg("only in %1", {vvCombatList(c.selfFormation)});
-    if (!c.opponentFormation.empty() && !vvCombatHas(c.opponentFormation, x.opponentFormation))
-        return msg("only against %1", {vvCombatList(c.opponentFormation)});
-    if (!c.band.empty() && !vvCombatHas(c.band, x.band))
-        return msg("only at %1 range", {vvCombatList(c.band)});
+                         {combatList(c.selfFormation)})
+                   : msg("only in %1", {combatList(c.selfFormation)});
+    if (!c.opponentFormation.empty() && !combatHas(c.opponentFormation, x.opponentFormation))
+        return msg("only against %1", {combatList(c.opponentFormation)});
+    if (!c.band.empty() && !combatHas(c.band, x.band))
+        return msg("only at %1 range", {combatList(c.band)});
     if (c.beyondPaces && !(x.paces > *c.beyondPaces))
         return msg("only beyond %1 paces", {std::to_string(*c.beyondPaces)});
     if (c.withinPaces && !(x.paces < *c.withinPaces))
         return msg("only under %1 paces", {std::to_string(*c.withinPaces)});
     if (c.overHalfRange && !(x.paces * 2 > x.range))
-        return msg("only over half range (%1 paces)", {vvNumber(x.range / 2.0)});
+        return msg("only over half range (%1 paces)", {numberText(x.range / 2.0)});
     if (c.charging && !x.charging)
         return msg("only when charging in the first round of melee");
     return {};
 }
 
 // Applies one side's tactical factors: automatic ones whose condition holds, and the chosen ones.
-Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
-                                const std::string &role, const VvCombatSide &side,
-                                const VvCombatContext &x, VvSideTotal &total, Explanation &ex)
+Result<Ok> combatApplyFactors(const Game &game, bool fire, bool shooting, const std::string &role,
+                              const CombatSide &side, const CombatContext &x, SideTotal &total,
+                              Explanation &ex)
 {
-    const std::vector<VvFactor> &list = fire ? game.fireFactors : game.meleeFactors;
-    auto availableTo = [&](const VvFactor &f) -> Message {
+    const std::vector<Factor> &list = fire ? game.fireFactors : game.meleeFactors;
+    auto availableTo = [&](const Factor &f) -> Message {
         if (fire)
             return shooting || f.who == "either" ? Message() : msg("only for a side that fires");
         if (f.who == "either" || f.who == role)
@@ -140,19 +140,19 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
         return msg("only for the %1", {roleWord(f.who)});
     };
     for (const auto &[id, count] : side.factors) {
-        const VvFactor *f = game.factor(fire, id);
+        const Factor *f = game.factor(fire, id);
         if (!f) {
             std::vector<std::string> ids;
-            for (const VvFactor &known : list)
+            for (const Factor &known : list)
                 if (!known.automatic)
                     ids.push_back(known.id);
             return badInput(
                 fire ? msg("%1: unknown fire tactical factor \"%2\" in %3: the factors to choose "
                            "are %4",
-                           {roleWord(role), id, game.name, vvCombatList(ids, ", ")})
+                           {roleWord(role), id, game.name, combatList(ids, ", ")})
                      : msg("%1: unknown melee tactical factor \"%2\" in %3: the factors to choose "
                            "are %4",
-                           {roleWord(role), id, game.name, vvCombatList(ids, ", ")}));
+                           {roleWord(role), id, game.name, combatList(ids, ", ")}));
         }
         if (f->automatic)
             return badInput(msg("%1: \"%2\" (%3) is applied automatically from the units, "
@@ -160,7 +160,7 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
                                 {roleWord(role), f->name, f->rule}));
         if (const Message why = availableTo(*f); !why.empty())
             return badInput(msg("%1: \"%2\" (%3) is %4", {roleWord(role), f->name, f->rule, why}));
-        if (const Message why = vvCombatConditionFails(f->when, x); !why.empty())
+        if (const Message why = combatConditionFails(f->when, x); !why.empty())
             return badInput(
                 msg("%1: \"%2\" (%3) does not apply: %4", {roleWord(role), f->name, f->rule, why}));
         const int cap = f->per ? f->max.value_or(10) : 1;
@@ -177,7 +177,7 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
         }
     }
     for (const std::string &id : side.without) {
-        const VvFactor *f = game.factor(fire, id);
+        const Factor *f = game.factor(fire, id);
         if (!f || !f->automatic)
             return badInput(
                 f ? msg("%1: \"without\" lists automatic factors to rule out; \"%2\" is chosen, "
@@ -187,20 +187,20 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
                         "factor of %3",
                         {roleWord(role), id, game.name}));
     }
-    for (const VvFactor &f : list) {
-        VvFactorUse use{f.id, f.name,     f.rule, f.fromCharge ? x.self->charge : f.value,
-                        1,    f.automatic};
+    for (const Factor &f : list) {
+        FactorUse use{f.id, f.name,     f.rule, f.fromCharge ? x.self->charge : f.value,
+                      1,    f.automatic};
         if (f.automatic) {
-            if (!availableTo(f).empty() || !vvCombatConditionFails(f.when, x).empty())
+            if (!availableTo(f).empty() || !combatConditionFails(f.when, x).empty())
                 continue;
             if (use.value == 0) // a charge bonus of nothing
                 continue;
-            if (vvCombatHas(side.without, f.id)) {
+            if (combatHas(side.without, f.id)) {
                 // The referee is the authority: an automatic factor he rules out is shown, not
                 // applied.
                 ex.add(f.rule,
                        msg("%1 %2: %3 %4 would apply, but the referee ruled it out",
-                           {roleWord(role), x.self->name, f.name, vvCombatSigned(use.total())}));
+                           {roleWord(role), x.self->name, f.name, combatSigned(use.total())}));
                 continue;
             }
         } else {
@@ -217,18 +217,17 @@ Result<Ok> vvCombatApplyFactors(const VvGame &game, bool fire, bool shooting,
             factor = msg("%1 (charge bonus of %2)", {factor, x.self->name});
         if (use.count > 1)
             factor = msg("%1 x%2", {factor, std::to_string(use.count)});
-        factor = f.automatic ? msg("%1 %2 (automatic)", {factor, vvCombatSigned(use.total())})
-                             : msg("%1 %2", {factor, vvCombatSigned(use.total())});
+        factor = f.automatic ? msg("%1 %2 (automatic)", {factor, combatSigned(use.total())})
+                             : msg("%1 %2", {factor, combatSigned(use.total())});
         ex.add(f.rule, factor, std::to_string(before), std::to_string(total.modifier()));
         game.noteUse(ex, f.provenance);
     }
     return Ok{};
 }
 
-Result<VvCombatSide> vvCombatReadSide(RequestReader &reader, const json &s,
-                                      const std::string &where)
+Result<CombatSide> combatReadSide(RequestReader &reader, const json &s, const std::string &where)
 {
-    VvCombatSide side;
+    CombatSide side;
     if (!reader.expectObject(s, where,
                              {"unit", "weapon", "terrain", "formation", "charging", "demoralised",
                               "factors", "without", "recoilBlocked", "columnBehind",
@@ -284,22 +283,22 @@ Result<VvCombatSide> vvCombatReadSide(RequestReader &reader, const json &s,
 
 } // namespace
 
-int VvSideTotal::modifier() const
+int SideTotal::modifier() const
 {
     int m = baseFactor;
-    for (const VvFactorUse &f : factors)
+    for (const FactorUse &f : factors)
         m += f.total();
     return m;
 }
 
-Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &game)
+Result<CombatRequest> CombatRequest::fromJson(const json &j, const Game &game)
 {
     RequestReader reader(msg("Vae Victis combat"));
     if (!reader.expectObject(j, "",
                              {"game", "kind", "paces", "distance", "inArc", "continuing",
                               "attacker", "defender", "rolls"}))
         return reader.error();
-    VvCombatRequest r;
+    CombatRequest r;
     r.game = reader.string(j, "game", "").value_or(game.id);
     r.kind = reader.string(j, "kind", "").value_or("melee");
     r.inArc = reader.boolean(j, "inArc", "").value_or(true);
@@ -317,9 +316,9 @@ Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &g
         if (!d.contains("value") || !d["value"].is_number())
             return badInput(
                 msg("Vae Victis combat: distance.value: expected the measured length, a number"));
-        Result<VvMeasure> m = vvMeasure(
-            game, reader.string(d, "scale", "distance").value_or("15mm"), d["value"].get<double>(),
-            reader.string(d, "unit", "distance").value_or("cm"));
+        Result<Measure> m =
+            measure(game, reader.string(d, "scale", "distance").value_or("15mm"),
+                    d["value"].get<double>(), reader.string(d, "unit", "distance").value_or("cm"));
         if (!m)
             return m.error();
         r.paces = m->paces;
@@ -329,7 +328,7 @@ Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &g
             reader.fail(role, msg("missing: both sides' elements are needed"));
             return reader.error();
         }
-        Result<VvCombatSide> side = vvCombatReadSide(reader, j[role], role);
+        Result<CombatSide> side = combatReadSide(reader, j[role], role);
         if (!side)
             return side.error();
         (std::string(role) == "attacker" ? r.attacker : r.defender) = *side;
@@ -371,9 +370,9 @@ Result<VvCombatRequest> VvCombatRequest::fromJson(const json &j, const VvGame &g
     return r;
 }
 
-Result<VvTableResult> vvCombatResult(const VvGame &game, const VvUnit &loser,
-                                     const std::string &loserTerrainClass, const VvUnit &winner,
-                                     bool contact, int loserTotal, int winnerTotal)
+Result<TableResult> combatResult(const Game &game, const Unit &loser,
+                                 const std::string &loserTerrainClass, const Unit &winner,
+                                 bool contact, int loserTotal, int winnerTotal)
 {
     if (loserTotal >= winnerTotal)
         return badInput(msg("the loser's total %1 is not under the winner's %2",
@@ -382,23 +381,23 @@ Result<VvTableResult> vvCombatResult(const VvGame &game, const VvUnit &loser,
     if (it == game.results.end())
         return badData(msg("%1: at /results/elements: no results for element \"%2\"",
                            {game.path, loser.element}));
-    VvTableResult r;
+    TableResult r;
     // Combat Results Table: under the enemy's total but more than half, or half or less.
     r.threshold = loserTotal * 2 <= winnerTotal ? "half" : "under";
-    const std::vector<VvResultLine> &lines =
+    const std::vector<ResultLine> &lines =
         r.threshold == "half" ? it->second.half : it->second.under;
-    const std::function<bool(const VvResultCondition &)> holds = [&](const VvResultCondition &c) {
-        if (!c.byCategory.empty() && !vvCombatHas(c.byCategory, winner.category))
+    const std::function<bool(const ResultCondition &)> holds = [&](const ResultCondition &c) {
+        if (!c.byCategory.empty() && !combatHas(c.byCategory, winner.category))
             return false;
-        if (!c.byElement.empty() && !vvCombatHas(c.byElement, winner.element))
+        if (!c.byElement.empty() && !combatHas(c.byElement, winner.element))
             return false;
-        if (!c.terrain.empty() && !vvCombatHas(c.terrain, loserTerrainClass))
+        if (!c.terrain.empty() && !combatHas(c.terrain, loserTerrainClass))
             return false;
         if (c.contact && !contact)
             return false;
         return c.anyOf.empty() || std::any_of(c.anyOf.begin(), c.anyOf.end(), holds);
     };
-    for (const VvResultLine &line : lines)
+    for (const ResultLine &line : lines)
         if (!line.when || holds(*line.when)) {
             r.result = line.result;
             r.text = line.text;
@@ -408,7 +407,7 @@ Result<VvTableResult> vvCombatResult(const VvGame &game, const VvUnit &loser,
     return badData(msg("%1: at /results/elements/%2: no line applies", {game.path, loser.element}));
 }
 
-Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const VvGame &game)
+Result<CombatOutcome> prepareCombat(const CombatRequest &request, const Game &game)
 {
     if (!request.game.empty() && request.game != game.id)
         return badInput(
@@ -416,17 +415,17 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
     const bool fire = request.kind == "fire";
     if (!fire && request.kind != "melee")
         return badInput(msg("unknown combat kind \"%1\": give fire or melee", {request.kind}));
-    VvCombatOutcome out;
+    CombatOutcome out;
     out.game = game.id;
     out.kind = request.kind;
     Explanation &ex = out.explanation;
 
-    const VvCombatSide *sides[2] = {&request.attacker, &request.defender};
-    const VvUnit *units[2] = {nullptr, nullptr};
-    VvTerrainView terrains[2];
+    const CombatSide *sides[2] = {&request.attacker, &request.defender};
+    const Unit *units[2] = {nullptr, nullptr};
+    TerrainView terrains[2];
     for (int i = 0; i < 2; ++i) {
         const char *role = i == 0 ? "attacker" : "defender";
-        Result<const VvUnit *> u = game.requireUnit(sides[i]->unit);
+        Result<const Unit *> u = game.requireUnit(sides[i]->unit);
         if (!u)
             return badInput(msg("%1: %2", {roleWord(role), u.error().what}));
         units[i] = *u;
@@ -436,7 +435,7 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
         if (sides[i]->formation == "square" && !units[i]->square)
             return badInput(msg("%1: %2 cannot form square in %3 (VV 5.6)",
                                 {roleWord(role), units[i]->name, game.name}));
-        Result<VvTerrainView> t = game.terrainFor(sides[i]->terrain, units[i]->category);
+        Result<TerrainView> t = game.terrainFor(sides[i]->terrain, units[i]->category);
         if (!t)
             return badInput(msg("%1: %2", {roleWord(role), t.error().what}));
         terrains[i] = *t;
@@ -446,10 +445,10 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
         if (sides[i]->charging && (fire || i == 1))
             return badInput(msg("%1: only the attacker in a melee charges", {roleWord(role)}));
     }
-    const VvUnit &att = *units[0];
-    const VvUnit &def = *units[1];
+    const Unit &att = *units[0];
+    const Unit &def = *units[1];
 
-    VvCombatContext ax, dx;
+    CombatContext ax, dx;
     ax.self = &att, ax.opponent = &def, ax.selfTerrain = terrains[0],
     ax.opponentTerrain = terrains[1];
     ax.selfFormation = request.attacker.formation,
@@ -468,7 +467,7 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
 
     if (fire) {
         // VV 7.6: the firer adds its fire factor; VV 7.1: cavalry may not fire.
-        Result<const VvWeapon *> weapon = vvFiringWeapon(game, att, request.attacker.weapon);
+        Result<const Weapon *> weapon = firingWeapon(game, att, request.attacker.weapon);
         if (!weapon)
             return badInput(msg("%1: %2", {roleWord("attacker"), weapon.error().what}));
         if (!request.paces)
@@ -476,9 +475,9 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
                                 "(paces, or distance with a scale)"));
         if (*request.paces < 0)
             return badInput(
-                msg("a distance cannot be negative: %1 paces", {vvNumber(*request.paces)}));
-        Result<VvFireRange> range = vvFireRange(game, att.id, (*weapon)->id, *request.paces,
-                                                request.attacker.terrain, request.defender.terrain);
+                msg("a distance cannot be negative: %1 paces", {numberText(*request.paces)}));
+        Result<FireRange> range = fireRange(game, att.id, (*weapon)->id, *request.paces,
+                                            request.attacker.terrain, request.defender.terrain);
         if (!range)
             return range.error();
         for (const Step &s : range->explanation.steps)
@@ -487,7 +486,7 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
             ex.addUnverified(u);
         if (!range->inRange)
             return badInput(msg("%1 cannot fire at %2 paces: %3 reaches %4 (%5)",
-                                {att.name, vvNumber(*request.paces), (*weapon)->name,
+                                {att.name, numberText(*request.paces), (*weapon)->name,
                                  std::to_string(range->range), game.weaponsRule}));
         out.range = *range;
         ax.weapon = *weapon, ax.band = range->band, ax.paces = *request.paces,
@@ -502,10 +501,10 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
         if (!def.fire) {
             why = msg("%1 has no fire factor", {def.name});
         } else {
-            Result<const VvWeapon *> dw = vvFiringWeapon(game, def, request.defender.weapon);
+            Result<const Weapon *> dw = firingWeapon(game, def, request.defender.weapon);
             if (!dw)
                 return badInput(msg("%1: %2", {roleWord("defender"), dw.error().what}));
-            VvFireRange back = vvWeaponRange(game, **dw, *request.paces, range->reducedBy > 0);
+            FireRange back = weaponRange(game, **dw, *request.paces, range->reducedBy > 0);
             if (!back.inRange)
                 why = msg("the firer is out of its range (%1 paces)", {std::to_string(back.range)});
             else if (!request.inArc)
@@ -544,11 +543,11 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
     }
 
     Result<Ok> a =
-        vvCombatApplyFactors(game, fire, true, "attacker", request.attacker, ax, out.attacker, ex);
+        combatApplyFactors(game, fire, true, "attacker", request.attacker, ax, out.attacker, ex);
     if (!a)
         return a.error();
-    Result<Ok> d = vvCombatApplyFactors(game, fire, defenderShoots, "defender", request.defender,
-                                        dx, out.defender, ex);
+    Result<Ok> d = combatApplyFactors(game, fire, defenderShoots, "defender", request.defender, dx,
+                                      out.defender, ex);
     if (!d)
         return d.error();
 
@@ -564,7 +563,7 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
                                             morale.rule, morale.attackModifier, 1, true});
             ex.add(morale.rule,
                    msg("attacker's corps is demoralised: %1 in attack",
-                       {vvCombatSigned(morale.attackModifier)}),
+                       {combatSigned(morale.attackModifier)}),
                    std::to_string(before), std::to_string(out.attacker.modifier()));
         }
     }
@@ -573,12 +572,12 @@ Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const Vv
     return out;
 }
 
-Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const VvGame &game)
+Result<CombatOutcome> resolveCombat(const CombatRequest &request, const Game &game)
 {
-    Result<VvCombatOutcome> prepared = vvPrepareCombat(request, game);
+    Result<CombatOutcome> prepared = prepareCombat(request, game);
     if (!prepared)
         return prepared.error();
-    VvCombatOutcome out = std::move(prepared).value();
+    CombatOutcome out = std::move(prepared).value();
     Explanation &ex = out.explanation;
     const bool fire = out.kind == "fire";
     if (request.rounds.empty())
@@ -588,7 +587,7 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
     const std::string rollRule = fire ? "VV 7.6" : "VV 8.4";
     for (std::size_t i = 0; i < request.rounds.size(); ++i) {
         if (!out.rounds.empty()) {
-            const VvCombatRound &last = out.rounds.back();
+            const CombatRound &last = out.rounds.back();
             if (fire || last.attackerTotal != last.defenderTotal)
                 return badInput(
                     fire ? msg("rolls[%1]: more dice than needed: a fire combat is one roll each",
@@ -596,22 +595,21 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
                          : msg("rolls[%1]: more dice than needed: the previous roll was no tie",
                                {std::to_string(i)}));
         }
-        VvCombatRound round{request.rounds[i].first, request.rounds[i].second,
-                            request.rounds[i].first.value + am,
-                            request.rounds[i].second.value + dm};
+        CombatRound round{request.rounds[i].first, request.rounds[i].second,
+                          request.rounds[i].first.value + am, request.rounds[i].second.value + dm};
         // VV 7.6 / 8.4: each player rolls a die and adds his factor and tactical factors.
         ex.add(rollRule,
                msg("attacker %1 %2 = %3; defender %4 %5 = %6",
-                   {round.attackerDie.message(), vvCombatSigned(am),
+                   {round.attackerDie.message(), combatSigned(am),
                     std::to_string(round.attackerTotal), round.defenderDie.message(),
-                    vvCombatSigned(dm), std::to_string(round.defenderTotal)}),
+                    combatSigned(dm), std::to_string(round.defenderTotal)}),
                {},
                std::to_string(round.attackerTotal) + " : " + std::to_string(round.defenderTotal));
         if (!fire && round.attackerTotal == round.defenderTotal)
             ex.add("VV 8 Results", msg("equal scores in melee: roll again"));
         out.rounds.push_back(round);
     }
-    const VvCombatRound &last = out.rounds.back();
+    const CombatRound &last = out.rounds.back();
     if (last.attackerTotal == last.defenderTotal) {
         if (!fire) {
             out.needsReroll = true;
@@ -633,16 +631,16 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
     }
     out.winner = attackerWon ? "attacker" : "defender";
     out.loser = attackerWon ? "defender" : "attacker";
-    const VvCombatSide &loserSide = attackerWon ? request.defender : request.attacker;
-    const VvCombatSide &winnerSide = attackerWon ? request.attacker : request.defender;
-    const VvUnit &loser = *game.unit(loserSide.unit);
-    const VvUnit &winner = *game.unit(winnerSide.unit);
+    const CombatSide &loserSide = attackerWon ? request.defender : request.attacker;
+    const CombatSide &winnerSide = attackerWon ? request.attacker : request.defender;
+    const Unit &loser = *game.unit(loserSide.unit);
+    const Unit &winner = *game.unit(winnerSide.unit);
     const int loserTotal = attackerWon ? last.defenderTotal : last.attackerTotal;
     const int winnerTotal = attackerWon ? last.attackerTotal : last.defenderTotal;
-    const VvTerrainView terrain = game.terrainFor(loserSide.terrain, loser.category).value();
+    const TerrainView terrain = game.terrainFor(loserSide.terrain, loser.category).value();
 
-    Result<VvTableResult> table =
-        vvCombatResult(game, loser, terrain.terrainClass, winner, !fire, loserTotal, winnerTotal);
+    Result<TableResult> table =
+        combatResult(game, loser, terrain.terrainClass, winner, !fire, loserTotal, winnerTotal);
     if (!table)
         return table.error();
     out.threshold = table->threshold;
@@ -650,7 +648,7 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
     out.tableText = table->text;
     out.result = table->result;
     game.noteUse(ex, table->line->provenance);
-    const VvElement *element = game.element(loser.element);
+    const Element *element = game.element(loser.element);
     const Message threshold =
         table->threshold == "half" ? msg("half or less") : msg("less but more than half");
     ex.add(game.resultsRule,
@@ -711,7 +709,7 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
             msg("%1 (%2) recoils a base width, still facing its adversary (VV 8 Recoil)",
                 {loser.name, roleWord(out.loser)}));
     } else if (out.result == "flee") {
-        Result<VvFlee> flee = vvFleeDistance(game, loser.id, loserSide.terrain);
+        Result<Flee> flee = fleeDistance(game, loser.id, loserSide.terrain);
         if (flee) {
             out.fleePaces = flee->fleePaces;
             for (const Step &s : flee->explanation.steps)
@@ -759,11 +757,10 @@ Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const Vv
     return out;
 }
 
-Result<VvCombatOutcome> vvRollCombat(VvCombatRequest request, const VvGame &game,
-                                     DiceGenerator &dice)
+Result<CombatOutcome> rollCombat(CombatRequest request, const Game &game, DiceGenerator &dice)
 {
     const bool fire = request.kind == "fire";
-    Result<VvCombatOutcome> prepared = vvPrepareCombat(request, game);
+    Result<CombatOutcome> prepared = prepareCombat(request, game);
     if (!prepared)
         return prepared.error();
     const int am = prepared->attacker.modifier(), dm = prepared->defender.modifier();
@@ -778,13 +775,13 @@ Result<VvCombatOutcome> vvRollCombat(VvCombatRequest request, const VvGame &game
         Roll d = dice.roll(game.common.dieFaces);
         request.rounds.emplace_back(a, d);
     }
-    return vvResolveCombat(request, game);
+    return resolveCombat(request, game);
 }
 
-void to_json(json &doc, const VvSideTotal &s)
+void to_json(json &doc, const SideTotal &s)
 {
     json factors = json::array();
-    for (const VvFactorUse &f : s.factors)
+    for (const FactorUse &f : s.factors)
         factors.push_back({{"id", f.id},
                            {"name", f.name},
                            {"rule", f.rule},
@@ -802,10 +799,10 @@ void to_json(json &doc, const VvSideTotal &s)
            {"modifier", s.modifier()}};
 }
 
-void to_json(json &doc, const VvCombatOutcome &o)
+void to_json(json &doc, const CombatOutcome &o)
 {
     json rounds = json::array();
-    for (const VvCombatRound &r : o.rounds)
+    for (const CombatRound &r : o.rounds)
         rounds.push_back({{"attackerDie", r.attackerDie},
                           {"defenderDie", r.defenderDie},
                           {"attackerTotal", r.attackerTotal},
@@ -842,4 +839,4 @@ void to_json(json &doc, const VvCombatOutcome &o)
         doc["pursuit"] = o.pursuit;
 }
 
-} // namespace umpire
+} // namespace umpire::vv

@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::vv {
 
 // One side of a fire combat or melee: its element and the situation the rules ask about.
-struct VvCombatSide
+struct CombatSide
 {
     std::string unit;   // a unit type id of the game
     std::string weapon; // fire: which of the unit's weapons (only when it has several)
@@ -40,12 +40,12 @@ struct VvCombatSide
 };
 
 // A fire combat (VV 7.6) or melee (VV 8.4) to resolve.
-struct VvCombatRequest
+struct CombatRequest
 {
     std::string game;
     std::string kind = "melee";  // "fire" or "melee"
-    VvCombatSide attacker;       // fire: the firer; melee: the active player's element
-    VvCombatSide defender;       // fire: the target
+    CombatSide attacker;         // fire: the firer; melee: the active player's element
+    CombatSide defender;         // fire: the target
     std::optional<double> paces; // fire: the distance between them
     bool inArc = true;           // fire: the firer is in the target's field of fire (return fire)
     bool continuing =
@@ -55,11 +55,11 @@ struct VvCombatRequest
 
     // {"game", "kind", "paces" or "distance": {"value", "unit", "scale"}, "inArc", "continuing",
     //  "attacker": {...}, "defender": {...}, "rolls": [[4, 2], ...]}; unknown fields are refused.
-    static Result<VvCombatRequest> fromJson(const nlohmann::json &json, const VvGame &game);
+    static Result<CombatRequest> fromJson(const nlohmann::json &json, const Game &game);
 };
 
 // A tactical factor as applied to one side.
-struct VvFactorUse
+struct FactorUse
 {
     std::string id, name, rule;
     int value = 0; // per count
@@ -69,30 +69,30 @@ struct VvFactorUse
 };
 
 // One side's modified factor before the die: the base factor and every modifier, with its rule.
-struct VvSideTotal
+struct SideTotal
 {
     std::string role; // "attacker" / "defender"
     std::string unit, unitName, element, category;
     std::string basis; // "fire" (fires or returns fire) or "melee"
     int baseFactor = 0;
-    std::vector<VvFactorUse> factors;
+    std::vector<FactorUse> factors;
     int modifier() const; // base factor plus all factors
 };
 
-struct VvCombatRound
+struct CombatRound
 {
     Roll attackerDie, defenderDie;
     int attackerTotal = 0, defenderTotal = 0;
 };
 
 // The outcome: totals, who lost and how badly, and what the loser (and winner) must do.
-struct VvCombatOutcome
+struct CombatOutcome
 {
     std::string game, kind;
-    VvSideTotal attacker, defender;
-    std::optional<VvFireRange> range;       // fire: the firer's range band
-    std::optional<VvFireRange> returnRange; // fire: the target's, when it returns fire
-    std::vector<VvCombatRound> rounds;
+    SideTotal attacker, defender;
+    std::optional<FireRange> range;       // fire: the firer's range band
+    std::optional<FireRange> returnRange; // fire: the target's, when it returns fire
+    std::vector<CombatRound> rounds;
     bool needsReroll = false; // melee tied on the last dice given: roll again (VV 8.4)
     std::string winner;       // "attacker", "defender", or "" (no result)
     std::string loser;
@@ -115,24 +115,23 @@ struct VvCombatOutcome
 // The two sides' factors and modifiers before any die (what a GUI shows while dice are entered);
 // refuses an unknown unit, weapon, terrain or factor, a factor whose condition does not hold, a
 // count over its cap, and a combat the rules forbid, each with what to fix.
-Result<VvCombatOutcome> vvPrepareCombat(const VvCombatRequest &request, const VvGame &game);
+Result<CombatOutcome> prepareCombat(const CombatRequest &request, const Game &game);
 // Resolves with the dice of the request (one pair per roll; in melee a tie needs another pair).
-Result<VvCombatOutcome> vvResolveCombat(const VvCombatRequest &request, const VvGame &game);
+Result<CombatOutcome> resolveCombat(const CombatRequest &request, const Game &game);
 // Draws the dice the request lacks from the generator (re-rolling melee ties), then resolves.
-Result<VvCombatOutcome> vvRollCombat(VvCombatRequest request, const VvGame &game,
-                                     DiceGenerator &dice);
+Result<CombatOutcome> rollCombat(CombatRequest request, const Game &game, DiceGenerator &dice);
 
 // The loser's result from the game's Combat Results Table (the part of resolution that reads it).
-struct VvTableResult
+struct TableResult
 {
     std::string threshold, result, text;
-    const VvResultLine *line = nullptr;
+    const ResultLine *line = nullptr;
 };
-Result<VvTableResult> vvCombatResult(const VvGame &game, const VvUnit &loser,
-                                     const std::string &loserTerrainClass, const VvUnit &winner,
-                                     bool contact, int loserTotal, int winnerTotal);
+Result<TableResult> combatResult(const Game &game, const Unit &loser,
+                                 const std::string &loserTerrainClass, const Unit &winner,
+                                 bool contact, int loserTotal, int winnerTotal);
 
-void to_json(nlohmann::json &json, const VvSideTotal &side);
-void to_json(nlohmann::json &json, const VvCombatOutcome &outcome);
+void to_json(nlohmann::json &json, const SideTotal &side);
+void to_json(nlohmann::json &json, const CombatOutcome &outcome);
 
-} // namespace umpire
+} // namespace umpire::vv

@@ -10,7 +10,7 @@
 #include <set>
 #include <tuple>
 
-namespace umpire {
+namespace umpire::vv {
 
 using nlohmann::json;
 
@@ -36,7 +36,7 @@ std::string vaevictisJoin(const std::vector<std::string> &names)
 }
 
 // Semantic checks the schema cannot express; the first problem is kept, with its file and pointer.
-class VvChecker
+class Checker
 {
   public:
     void fail(const std::string &path, const std::string &pointer, const Message &expected)
@@ -58,9 +58,9 @@ std::vector<std::string> vaevictisStrings(const json &object, const char *key)
                                 : std::vector<std::string>{};
 }
 
-VvCondition vaevictisCondition(const json &c)
+Condition vaevictisCondition(const json &c)
 {
-    VvCondition out;
+    Condition out;
     out.selfCategory = vaevictisStrings(c, "selfCategory");
     out.opponentCategory = vaevictisStrings(c, "opponentCategory");
     out.selfElement = vaevictisStrings(c, "selfElement");
@@ -85,9 +85,9 @@ VvCondition vaevictisCondition(const json &c)
     return out;
 }
 
-VvResultCondition vaevictisResultCondition(const json &c)
+ResultCondition vaevictisResultCondition(const json &c)
 {
-    VvResultCondition out;
+    ResultCondition out;
     out.byCategory = vaevictisStrings(c, "byCategory");
     out.byElement = vaevictisStrings(c, "byElement");
     out.terrain = vaevictisStrings(c, "terrain");
@@ -104,7 +104,7 @@ Result<json> vaevictisReadFile(const std::string &path)
 
 } // namespace
 
-bool VvCondition::empty() const
+bool Condition::empty() const
 {
     return selfCategory.empty() && opponentCategory.empty() && selfElement.empty() &&
            selfNotElement.empty() && opponentElement.empty() && selfUnits.empty() &&
@@ -114,14 +114,14 @@ bool VvCondition::empty() const
            !withinPaces && !overHalfRange && !charging;
 }
 
-const std::vector<std::string> &VvGame::gameIds()
+const std::vector<std::string> &Game::gameIds()
 {
     static const std::vector<std::string> ids = {"la-grande-armee", "los-gringos", "rebel-yell",
                                                  "kepis-rouge"};
     return ids;
 }
 
-Result<VvGame> VvGame::load(const std::string &gamePath, const std::string &commonPath)
+Result<Game> Game::load(const std::string &gamePath, const std::string &commonPath)
 {
     Result<json> game = vaevictisReadFile(gamePath);
     if (!game)
@@ -132,8 +132,7 @@ Result<VvGame> VvGame::load(const std::string &gamePath, const std::string &comm
     return fromJson(*game, gamePath, *common, commonPath);
 }
 
-Result<VvGame> VvGame::find(const std::string &gameId,
-                            const std::vector<std::filesystem::path> &dirs)
+Result<Game> Game::find(const std::string &gameId, const std::vector<std::filesystem::path> &dirs)
 {
     auto locate = [&](const std::string &fileId) -> std::optional<std::filesystem::path> {
         for (const std::filesystem::path &dir : dirs) {
@@ -165,15 +164,15 @@ Result<VvGame> VvGame::find(const std::string &gameId,
     Result<json> common = vaevictisReadFile(commonFile->string());
     if (!common)
         return common.error();
-    Result<VvGame> loaded = fromJson(*game, gameFile->string(), *common, commonFile->string());
+    Result<Game> loaded = fromJson(*game, gameFile->string(), *common, commonFile->string());
     if (loaded && loaded->id != gameId)
         return badData(msg("%1: at /id: expected \"%2\", the file's name, not \"%3\"",
                            {gameFile->string(), gameId, loaded->id}));
     return loaded;
 }
 
-Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath,
-                                const json &commonDoc, const std::string &commonPath)
+Result<Game> Game::fromJson(const json &gameDoc, const std::string &gamePath, const json &commonDoc,
+                            const std::string &commonPath)
 {
     const JsonSchema *schema = vaevictisSchema();
     if (!schema)
@@ -191,8 +190,8 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
             return badData(msg("%1: at /kind: expected \"%2\"", {*path, kind}));
     }
 
-    VvGame g;
-    VvChecker check;
+    Game g;
+    Checker check;
     g.id = gameDoc["id"];
     g.name = gameDoc["name"];
     g.period = gameDoc.value("period", "");
@@ -205,7 +204,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     auto provenance = [&](const json &object, const std::string &fileId,
                           const std::string &fileName, const std::string &pointer,
                           const std::string &what) {
-        VvProvenance p;
+        Provenance p;
         p.verified = object.value("verified", true);
         p.source = object.value("source", "");
         p.pointer = fileId + ":" + pointer;
@@ -216,7 +215,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     };
 
     // The general rules.
-    VvCommon &c = g.common;
+    Common &c = g.common;
     c.id = commonDoc["id"];
     c.name = commonDoc["name"];
     c.cite = commonDoc["cite"];
@@ -226,7 +225,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     for (std::size_t i = 0; i < commonDoc["scales"].size(); ++i) {
         const json &s = commonDoc["scales"][i];
         const std::string at = "/scales/" + std::to_string(i);
-        VvScale scale;
+        Scale scale;
         scale.id = s["id"];
         scale.name = s["name"];
         scale.rule = s["rule"];
@@ -276,7 +275,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     std::vector<int> faces(static_cast<std::size_t>(c.dieFaces) + 1, 0);
     for (std::size_t i = 0; i < gen["qualities"].size(); ++i) {
         const json &q = gen["qualities"][i];
-        VvQuality quality{q["id"], q["name"], q["from"], q["to"], q["activationModifier"]};
+        Quality quality{q["id"], q["name"], q["from"], q["to"], q["activationModifier"]};
         if (quality.from > quality.to)
             check.fail(commonPath, "/generals/qualities/" + std::to_string(i),
                        msg("\"from\" not above \"to\""));
@@ -341,7 +340,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         const json &r = mv["rows"][i];
         const std::string at = "/movement/rows/" + std::to_string(i);
         unique("movement row", r["id"], at + "/id");
-        VvMovementRow row{r["id"], r["name"], {}};
+        MovementRow row{r["id"], r["name"], {}};
         for (const auto &[column, paces] : r["paces"].items()) {
             if (g.columnName(column).empty())
                 check.fail(gamePath, at + "/paces/" + column, msg("a column of /movement/columns"));
@@ -357,7 +356,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     for (std::size_t i = 0; i < gameDoc["terrain"].size(); ++i) {
         const json &tr = gameDoc["terrain"][i];
         const std::string at = "/terrain/" + std::to_string(i);
-        VvTerrain terrain;
+        Terrain terrain;
         terrain.id = tr["id"];
         terrain.name = tr["name"];
         terrain.terrainClass = tr["class"];
@@ -370,9 +369,9 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
                        msg("a column of /movement/columns, not \"%1\"", {terrain.column}));
         const json byCategory = tr.value("byCategory", json::object());
         for (const auto &[category, o] : byCategory.items()) {
-            VvTerrain::Override over{o.value("class", terrain.terrainClass),
-                                     o.value("column", terrain.column),
-                                     o.value("cover", terrain.cover), o["rule"]};
+            Terrain::Override over{o.value("class", terrain.terrainClass),
+                                   o.value("column", terrain.column),
+                                   o.value("cover", terrain.cover), o["rule"]};
             if (g.columnName(over.column).empty())
                 check.fail(gamePath, at + "/byCategory/" + category + "/column",
                            msg("a column of /movement/columns"));
@@ -385,13 +384,13 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     for (std::size_t i = 0; i < gameDoc["weapons"]["list"].size(); ++i) {
         const json &w = gameDoc["weapons"]["list"][i];
         const std::string at = "/weapons/list/" + std::to_string(i);
-        VvWeapon weapon;
+        Weapon weapon;
         weapon.id = w["id"];
         weapon.name = w["name"];
         unique("weapon", weapon.id, at + "/id");
         int previous = 0;
         for (std::size_t b = 0; b < w["bands"].size(); ++b) {
-            VvBand band{w["bands"][b]["id"], w["bands"][b]["upTo"]};
+            Band band{w["bands"][b]["id"], w["bands"][b]["upTo"]};
             if (band.upTo <= previous)
                 check.fail(gamePath, at + "/bands/" + std::to_string(b),
                            msg("bands in ascending order of range"));
@@ -406,7 +405,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     for (std::size_t i = 0; i < reductions; ++i) {
         const json &r = gameDoc["rangeReductions"][i];
         const std::string at = "/rangeReductions/" + std::to_string(i);
-        VvRangeReduction reduction{vaevictisStrings(r, "terrain"), r["paces"], r["rule"], {}};
+        RangeReduction reduction{vaevictisStrings(r, "terrain"), r["paces"], r["rule"], {}};
         for (const std::string &terrainId : reduction.terrain)
             if (!g.findTerrain(terrainId))
                 check.fail(gamePath, at + "/terrain",
@@ -418,7 +417,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     for (std::size_t i = 0; i < gameDoc["units"].size(); ++i) {
         const json &u = gameDoc["units"][i];
         const std::string at = "/units/" + std::to_string(i);
-        VvUnit unit;
+        Unit unit;
         unit.index = i;
         unit.id = u["id"];
         unit.name = u["name"];
@@ -441,14 +440,14 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         unit.pursuit = u.value("pursuit", "optional");
         unit.pursuitRule = u.value("pursuitRule", "VV 8.4 Pursuit");
         if (u.contains("square"))
-            unit.square = VvUnit::Square{u["square"]["cost"], u["square"]["move"],
-                                         u["square"].value("rule", "VV 5.6")};
+            unit.square = Unit::Square{u["square"]["cost"], u["square"]["move"],
+                                       u["square"].value("rule", "VV 5.6")};
         unit.skirmishAs = u.value("skirmishAs", "");
         unit.dismountAs = u.value("dismountAs", "");
         unit.mountAs = u.value("mountAs", "");
         unit.notInArmyList = u.value("notInArmyList", false);
         unique("unit", unit.id, at + "/id");
-        const VvElement *element = g.element(unit.element);
+        const Element *element = g.element(unit.element);
         if (!element)
             check.fail(gamePath, at + "/element",
                        msg("an element id of /elements, not \"%1\"", {unit.element}));
@@ -469,18 +468,18 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         unit.provenance = provenance(u, gid, g.name, at, unit.name + " (unit)");
         g.units.push_back(unit);
     }
-    for (const VvUnit &unit : g.units)
+    for (const Unit &unit : g.units)
         for (const std::string *other : {&unit.skirmishAs, &unit.dismountAs, &unit.mountAs})
             if (!other->empty() && !g.unit(*other))
                 check.fail(gamePath, "/units/" + std::to_string(unit.index),
                            msg("a unit id of /units, not \"%1\"", {*other}));
     for (const char *kind : {"fire", "melee"}) {
         const bool fire = std::string(kind) == "fire";
-        std::vector<VvFactor> &list = fire ? g.fireFactors : g.meleeFactors;
+        std::vector<Factor> &list = fire ? g.fireFactors : g.meleeFactors;
         for (std::size_t i = 0; i < gameDoc["factors"][kind].size(); ++i) {
             const json &f = gameDoc["factors"][kind][i];
             const std::string at = std::string("/factors/") + kind + "/" + std::to_string(i);
-            VvFactor factor;
+            Factor factor;
             factor.id = f["id"];
             factor.name = f["name"];
             factor.rule = f["rule"];
@@ -504,7 +503,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
                 check.fail(gamePath, at + "/auto",
                            msg("a factor chosen by the players when it is counted (\"per\")"));
             unique(std::string(kind) + " factor", factor.id, at + "/id");
-            const VvCondition &w = factor.when;
+            const Condition &w = factor.when;
             for (const auto *units : {&w.selfUnits, &w.selfNotUnits})
                 for (const std::string &u : *units)
                     if (!g.unit(u))
@@ -528,25 +527,25 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         }
     }
     g.resultsRule = gameDoc["results"]["rule"];
-    std::function<void(const VvResultCondition &, const std::string &)> checkResultCondition =
-        [&](const VvResultCondition &rc, const std::string &at) {
+    std::function<void(const ResultCondition &, const std::string &)> checkResultCondition =
+        [&](const ResultCondition &rc, const std::string &at) {
             for (const std::string &e : rc.byElement)
                 if (!g.element(e))
                     check.fail(gamePath, at,
                                msg("element ids of /elements; \"%1\" is not one", {e}));
-            for (const VvResultCondition &sub : rc.anyOf)
+            for (const ResultCondition &sub : rc.anyOf)
                 checkResultCondition(sub, at + "/anyOf");
         };
     for (const auto &[elementId, lines] : gameDoc["results"]["elements"].items()) {
         const std::string at = "/results/elements/" + elementId;
         if (!g.element(elementId))
             check.fail(gamePath, at, msg("an element id of /elements"));
-        VvElementResults er;
+        ElementResults er;
         for (const char *band : {"under", "half"}) {
             for (std::size_t i = 0; i < lines[band].size(); ++i) {
                 const json &l = lines[band][i];
                 const std::string lineAt = at + "/" + band + "/" + std::to_string(i);
-                VvResultLine line;
+                ResultLine line;
                 line.result = l["result"];
                 line.text = l["text"];
                 if (l.contains("when")) {
@@ -564,7 +563,7 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
         }
         g.results[elementId] = er;
     }
-    for (const VvElement &e : g.elements)
+    for (const Element &e : g.elements)
         if (!g.results.count(e.id))
             check.fail(gamePath, "/results/elements", msg("results for element \"%1\"", {e.id}));
     g.formations = gameDoc["formations"];
@@ -578,96 +577,96 @@ Result<VvGame> VvGame::fromJson(const json &gameDoc, const std::string &gamePath
     return g;
 }
 
-const VvUnit *VvGame::unit(const std::string &unitId) const
+const Unit *Game::unit(const std::string &unitId) const
 {
-    for (const VvUnit &u : units)
+    for (const Unit &u : units)
         if (u.id == unitId)
             return &u;
     return nullptr;
 }
 
-const VvElement *VvGame::element(const std::string &elementId) const
+const Element *Game::element(const std::string &elementId) const
 {
-    for (const VvElement &e : elements)
+    for (const Element &e : elements)
         if (e.id == elementId)
             return &e;
     return nullptr;
 }
 
-const VvWeapon *VvGame::weapon(const std::string &weaponId) const
+const Weapon *Game::weapon(const std::string &weaponId) const
 {
-    for (const VvWeapon &w : weapons)
+    for (const Weapon &w : weapons)
         if (w.id == weaponId)
             return &w;
     return nullptr;
 }
 
-const VvTerrain *VvGame::findTerrain(const std::string &terrainId) const
+const Terrain *Game::findTerrain(const std::string &terrainId) const
 {
-    for (const VvTerrain &t : terrain)
+    for (const Terrain &t : terrain)
         if (t.id == terrainId)
             return &t;
     return nullptr;
 }
 
-const VvMovementRow *VvGame::movementRow(const std::string &rowId) const
+const MovementRow *Game::movementRow(const std::string &rowId) const
 {
-    for (const VvMovementRow &r : movementRows)
+    for (const MovementRow &r : movementRows)
         if (r.id == rowId)
             return &r;
     return nullptr;
 }
 
-const VvScale *VvGame::scale(const std::string &scaleId) const
+const Scale *Game::scale(const std::string &scaleId) const
 {
-    for (const VvScale &s : common.scales)
+    for (const Scale &s : common.scales)
         if (s.id == scaleId)
             return &s;
     return nullptr;
 }
 
-const VvFactor *VvGame::factor(bool fire, const std::string &factorId) const
+const Factor *Game::factor(bool fire, const std::string &factorId) const
 {
-    for (const VvFactor &f : fire ? fireFactors : meleeFactors)
+    for (const Factor &f : fire ? fireFactors : meleeFactors)
         if (f.id == factorId)
             return &f;
     return nullptr;
 }
 
-Result<const VvUnit *> VvGame::requireUnit(const std::string &unitId) const
+Result<const Unit *> Game::requireUnit(const std::string &unitId) const
 {
-    if (const VvUnit *u = unit(unitId))
+    if (const Unit *u = unit(unitId))
         return u;
     std::vector<std::string> known;
-    for (const VvUnit &u : units)
+    for (const Unit &u : units)
         known.push_back(u.id);
     return badInput(msg("unknown unit type \"%1\" in %2: the unit types are %3",
                         {unitId, name, vaevictisJoin(known)}));
 }
 
-Result<const VvWeapon *> VvGame::requireWeapon(const std::string &weaponId) const
+Result<const Weapon *> Game::requireWeapon(const std::string &weaponId) const
 {
-    if (const VvWeapon *w = weapon(weaponId))
+    if (const Weapon *w = weapon(weaponId))
         return w;
     std::vector<std::string> known;
-    for (const VvWeapon &w : weapons)
+    for (const Weapon &w : weapons)
         known.push_back(w.id);
     return badInput(msg("unknown weapon \"%1\" in %2: the weapons (%3) are %4",
                         {weaponId, name, weaponsRule, vaevictisJoin(known)}));
 }
 
-Result<VvTerrainView> VvGame::terrainFor(const std::string &terrainId,
-                                         const std::string &category) const
+Result<TerrainView> Game::terrainFor(const std::string &terrainId,
+                                     const std::string &category) const
 {
-    const VvTerrain *t = findTerrain(terrainId);
+    const Terrain *t = findTerrain(terrainId);
     if (!t) {
         std::vector<std::string> known;
-        for (const VvTerrain &x : terrain)
+        for (const Terrain &x : terrain)
             known.push_back(x.id);
         return badInput(msg("unknown terrain \"%1\" in %2: the terrains are %3",
                             {terrainId, name, vaevictisJoin(known)}));
     }
-    VvTerrainView view{t->id, t->name, t->terrainClass, t->cover, t->column, t->rule, t};
+    TerrainView view{t->id, t->name, t->terrainClass, t->cover, t->column, t->rule, t};
     if (auto over = t->byCategory.find(category); over != t->byCategory.end()) {
         view.terrainClass = over->second.terrainClass;
         view.column = over->second.column;
@@ -677,18 +676,18 @@ Result<VvTerrainView> VvGame::terrainFor(const std::string &terrainId,
     return view;
 }
 
-Result<const VvScale *> VvGame::requireScale(const std::string &scaleId) const
+Result<const Scale *> Game::requireScale(const std::string &scaleId) const
 {
-    if (const VvScale *s = scale(scaleId))
+    if (const Scale *s = scale(scaleId))
         return s;
     std::vector<std::string> known;
-    for (const VvScale &s : common.scales)
+    for (const Scale &s : common.scales)
         known.push_back(s.id);
     return badInput(msg("unknown figure scale \"%1\": the scales are %2 (VV Scale)",
                         {scaleId, vaevictisJoin(known)}));
 }
 
-std::string VvGame::columnName(const std::string &columnId) const
+std::string Game::columnName(const std::string &columnId) const
 {
     for (const auto &[cid, cname] : movementColumns)
         if (cid == columnId)
@@ -696,7 +695,7 @@ std::string VvGame::columnName(const std::string &columnId) const
     return {};
 }
 
-void VvGame::noteUse(Explanation &explanation, const VvProvenance &p) const
+void Game::noteUse(Explanation &explanation, const Provenance &p) const
 {
     if (p.verified)
         return;
@@ -709,15 +708,15 @@ void VvGame::noteUse(Explanation &explanation, const VvProvenance &p) const
              " and edit the value"});
 }
 
-std::vector<UnverifiedUse> VvGame::allUnverified() const
+std::vector<UnverifiedUse> Game::allUnverified() const
 {
     Explanation e;
-    for (const VvProvenance &p : m_unverified)
+    for (const Provenance &p : m_unverified)
         noteUse(e, p);
     return e.unverified;
 }
 
-void to_json(json &doc, const VvUnit &u)
+void to_json(json &doc, const Unit &u)
 {
     doc = {{"id", u.id},           {"name", u.name},         {"category", u.category},
            {"element", u.element}, {"movement", u.movement}, {"melee", u.melee},
@@ -730,7 +729,7 @@ void to_json(json &doc, const VvUnit &u)
         doc["figures"] = *u.figures;
 }
 
-void to_json(json &doc, const VvFactor &f)
+void to_json(json &doc, const Factor &f)
 {
     doc = {{"id", f.id},
            {"name", f.name},
@@ -747,4 +746,4 @@ void to_json(json &doc, const VvFactor &f)
         doc["max"] = *f.max;
 }
 
-} // namespace umpire
+} // namespace umpire::vv

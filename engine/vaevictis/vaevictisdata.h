@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::vv {
 
 // Where a value of the Vae Victis data comes from: verified against the rule text, or a stand-in.
-struct VvProvenance
+struct Provenance
 {
     bool verified = true;
     std::string source;  // why the stand-in was chosen (only for verified == false)
@@ -24,7 +24,7 @@ struct VvProvenance
 
 // One figure scale of the general rules (VV Scale, VV 1): paces per millimetre of table and base
 // sizes.
-struct VvScale
+struct Scale
 {
     std::string id; // "15mm"
     std::string name;
@@ -36,14 +36,14 @@ struct VvScale
     std::map<std::string, int> figures;
     double generalWidthMm = 0, generalDepthMm = 0;
     std::string generalRule;
-    VvProvenance generalBase;
+    Provenance generalBase;
     double squareMarkerMm = 0;
     std::string squareMarkerRule;
-    VvProvenance squareMarker;
+    Provenance squareMarker;
     double fieldOfFireCm = 0;
 };
 
-struct VvQuality
+struct Quality
 {
     std::string id; // "mediocre", "average", "good"
     std::string name;
@@ -52,27 +52,27 @@ struct VvQuality
 };
 
 // The general rules shared by the four games (rulesdata/vaevictis/common.json).
-struct VvCommon
+struct Common
 {
     std::string id, name, cite, path;
     int dieFaces = 6;
-    std::vector<VvScale> scales;
+    std::vector<Scale> scales;
     struct Table
     {
         std::string rule;
         double oneCorpsCm = 60, perExtraCorpsCm = 30, maxCm = 120, deploymentCm = 15,
                minFeatureCm = 10;
         bool scaled = true;
-        VvProvenance scaledProvenance;
+        Provenance scaledProvenance;
     } table;
     struct Generals
     {
         std::string qualityRule, activationRule, takeOverRule, lossRule;
-        std::vector<VvQuality> qualities;
+        std::vector<Quality> qualities;
         int minimumActivation = 1;
         int takeOverPaces = 600;
         bool takeOverComparesModified = true;
-        VvProvenance takeOverCompares;
+        Provenance takeOverCompares;
     } generals;
     struct Command
     {
@@ -96,7 +96,7 @@ struct VvCommon
     std::string fleeRule;
     int fleeExtraPaces = 100;
     std::string pathMode = "proportional", pathRule;
-    VvProvenance pathProvenance;
+    Provenance pathProvenance;
     struct Army
     {
         std::string rule;
@@ -111,18 +111,18 @@ struct VvCommon
     } morale;
 };
 
-struct VvElement
+struct Element
 {
     std::string id, name, category;
 };
 
-struct VvMovementRow
+struct MovementRow
 {
     std::string id, name;
     std::map<std::string, std::optional<int>> paces; // by column; nullopt: may not enter ("-")
 };
 
-struct VvTerrain
+struct Terrain
 {
     std::string id, name;
     std::string terrainClass; // "clear", "rough", "difficult" (VV 3), what combat results look at
@@ -134,39 +134,39 @@ struct VvTerrain
         std::string terrainClass, column, cover, rule;
     };
     std::map<std::string, Override> byCategory; // LG: a village is rough going for cavalry
-    VvProvenance provenance;
+    Provenance provenance;
 };
 
 // A terrain as one element sees it, once the per-category special rules are applied.
-struct VvTerrainView
+struct TerrainView
 {
     std::string id, name, terrainClass, cover, column, rule;
-    const VvTerrain *terrain = nullptr;
+    const Terrain *terrain = nullptr;
 };
 
-struct VvBand
+struct Band
 {
     std::string id; // "short", "medium", "long", or "range" in games with a single range
     int upTo = 0;
 };
 
-struct VvWeapon
+struct Weapon
 {
     std::string id, name;
-    std::vector<VvBand> bands; // ascending
-    VvProvenance provenance;
+    std::vector<Band> bands; // ascending
+    Provenance provenance;
     int range() const { return bands.empty() ? 0 : bands.back().upTo; }
 };
 
-struct VvRangeReduction
+struct RangeReduction
 {
     std::vector<std::string> terrain; // terrain ids
     int paces = 0;
     std::string rule;
-    VvProvenance provenance;
+    Provenance provenance;
 };
 
-struct VvUnit
+struct Unit
 {
     std::string id, name, category, element, elementRule, movement;
     std::optional<int> fire; // no fire factor: cannot fire (VV 7.1 cavalry)
@@ -190,11 +190,11 @@ struct VvUnit
     std::string skirmishAs, dismountAs, mountAs;
     bool notInArmyList = false;
     std::size_t index = 0;
-    VvProvenance provenance;
+    Provenance provenance;
 };
 
 // When a tactical factor applies, seen from the side that takes it ("self") against its opponent.
-struct VvCondition
+struct Condition
 {
     std::vector<std::string> selfCategory, opponentCategory, selfElement, selfNotElement,
         opponentElement, selfUnits, selfNotUnits, selfWeapons, selfHasWeapon, selfTerrain,
@@ -205,7 +205,7 @@ struct VvCondition
     bool empty() const;
 };
 
-struct VvFactor
+struct Factor
 {
     std::string id, name, rule;
     int value = 0;
@@ -215,96 +215,94 @@ struct VvFactor
     bool per = false;         // "for each ..."
     std::optional<int> max;   // cap on the count
     bool automatic = false;   // applied by the engine whenever its condition holds; never chosen
-    VvCondition when;
-    VvProvenance provenance;
+    Condition when;
+    Provenance provenance;
 };
 
-struct VvResultCondition
+struct ResultCondition
 {
     std::vector<std::string> byCategory, byElement, terrain;
     bool contact = false;
-    std::vector<VvResultCondition> anyOf;
+    std::vector<ResultCondition> anyOf;
 };
 
-struct VvResultLine
+struct ResultLine
 {
     std::string result; // "recoil", "flee", "destroyed"
     std::string text;
-    std::optional<VvResultCondition> when;
-    VvProvenance provenance;
+    std::optional<ResultCondition> when;
+    Provenance provenance;
 };
 
-struct VvElementResults
+struct ElementResults
 {
-    std::vector<VvResultLine> under; // total under the winner's but more than half
-    std::vector<VvResultLine> half;  // half or less
+    std::vector<ResultLine> under; // total under the winner's but more than half
+    std::vector<ResultLine> half;  // half or less
 };
 
-struct VvSpecialRule
+struct SpecialRule
 {
     std::string id, rule, text, encoded;
 };
 
 // One Vae Victis game (its quick-reference sheet) with the general rules it shares with the others.
-class VvGame
+class Game
 {
   public:
     // The game files shipped: la-grande-armee, los-gringos, rebel-yell, kepis-rouge.
     static const std::vector<std::string> &gameIds();
     // Validates a game document and its base (BadData naming the file and the JSON pointer).
-    static Result<VvGame> fromJson(const nlohmann::json &game, const std::string &gamePath,
-                                   const nlohmann::json &common, const std::string &commonPath);
+    static Result<Game> fromJson(const nlohmann::json &game, const std::string &gamePath,
+                                 const nlohmann::json &common, const std::string &commonPath);
     // Reads both files (BadInput when a file cannot be read, BadData when it is wrong).
-    static Result<VvGame> load(const std::string &gamePath, const std::string &commonPath);
+    static Result<Game> load(const std::string &gamePath, const std::string &commonPath);
     // Finds "<dir>/vaevictis/<id>.json" and its base in the first folder of the search path that
     // has each (ruleDataSearchPath), so a user's corrected copy of either file wins.
-    static Result<VvGame> find(const std::string &id,
-                               const std::vector<std::filesystem::path> &dirs);
+    static Result<Game> find(const std::string &id, const std::vector<std::filesystem::path> &dirs);
 
     std::string id, name, period, cite, path;
-    VvCommon common;
-    std::vector<VvElement> elements;
+    Common common;
+    std::vector<Element> elements;
     std::string movementRule;
     std::vector<std::pair<std::string, std::string>> movementColumns; // id, name
-    std::vector<VvMovementRow> movementRows;
-    std::vector<VvTerrain> terrain;
+    std::vector<MovementRow> movementRows;
+    std::vector<Terrain> terrain;
     std::string weaponsRule;
-    std::vector<VvWeapon> weapons;
-    std::vector<VvRangeReduction> rangeReductions;
-    std::vector<VvUnit> units;
-    std::vector<VvFactor> fireFactors, meleeFactors;
+    std::vector<Weapon> weapons;
+    std::vector<RangeReduction> rangeReductions;
+    std::vector<Unit> units;
+    std::vector<Factor> fireFactors, meleeFactors;
     std::string resultsRule;
-    std::map<std::string, VvElementResults> results; // by element id
+    std::map<std::string, ElementResults> results; // by element id
     nlohmann::json formations;
-    std::vector<VvSpecialRule> specialRules;
+    std::vector<SpecialRule> specialRules;
 
-    const VvUnit *unit(const std::string &unitId) const;
-    const VvElement *element(const std::string &elementId) const;
-    const VvWeapon *weapon(const std::string &weaponId) const;
-    const VvTerrain *findTerrain(const std::string &terrainId) const;
-    const VvMovementRow *movementRow(const std::string &rowId) const;
-    const VvScale *scale(const std::string &scaleId) const;
-    const VvFactor *factor(bool fire, const std::string &factorId) const;
+    const Unit *unit(const std::string &unitId) const;
+    const Element *element(const std::string &elementId) const;
+    const Weapon *weapon(const std::string &weaponId) const;
+    const Terrain *findTerrain(const std::string &terrainId) const;
+    const MovementRow *movementRow(const std::string &rowId) const;
+    const Scale *scale(const std::string &scaleId) const;
+    const Factor *factor(bool fire, const std::string &factorId) const;
 
     // The same lookups, refusing an unknown id with a message that lists the known ones.
-    Result<const VvUnit *> requireUnit(const std::string &unitId) const;
-    Result<const VvWeapon *> requireWeapon(const std::string &weaponId) const;
-    Result<VvTerrainView> terrainFor(const std::string &terrainId,
-                                     const std::string &category) const;
-    Result<const VvScale *> requireScale(const std::string &scaleId) const;
+    Result<const Unit *> requireUnit(const std::string &unitId) const;
+    Result<const Weapon *> requireWeapon(const std::string &weaponId) const;
+    Result<TerrainView> terrainFor(const std::string &terrainId, const std::string &category) const;
+    Result<const Scale *> requireScale(const std::string &scaleId) const;
 
     std::string columnName(const std::string &columnId) const;
     // Adds a stand-in to an explanation when `provenance` is not verified.
-    void noteUse(Explanation &explanation, const VvProvenance &provenance) const;
+    void noteUse(Explanation &explanation, const Provenance &provenance) const;
     // Every stand-in of both files.
     std::vector<UnverifiedUse> allUnverified() const;
 
   private:
-    std::vector<VvProvenance> m_unverified;
+    std::vector<Provenance> m_unverified;
 };
 
 // "La Grande Armee" etc. as JSON: the data a GUI draws checkboxes and pickers from.
-void to_json(nlohmann::json &json, const VvUnit &unit);
-void to_json(nlohmann::json &json, const VvFactor &factor);
+void to_json(nlohmann::json &json, const Unit &unit);
+void to_json(nlohmann::json &json, const Factor &factor);
 
-} // namespace umpire
+} // namespace umpire::vv

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::vv {
 
 using nlohmann::json;
 
@@ -17,7 +17,7 @@ Result<double> vaevictisPaces(double paces, const Message &what)
     if (!std::isfinite(paces))
         return badInput(msg("%1 must be a number", {what}));
     if (paces < 0)
-        return badInput(msg("%1 cannot be negative: %2 paces", {what, vvNumber(paces)}));
+        return badInput(msg("%1 cannot be negative: %2 paces", {what, numberText(paces)}));
     return paces;
 }
 
@@ -43,19 +43,19 @@ Message bandName(const std::string &band)
 
 // The automatic fire factors that depend on the distance alone, for a weapon (and the category of
 // the units firing it): the worth of a range band.
-std::vector<VvRangeFactor> vaevictisRangeFactors(const VvGame &game, const VvWeapon &weapon,
-                                                 double paces, int range, const std::string &band)
+std::vector<RangeFactor> vaevictisRangeFactors(const Game &game, const Weapon &weapon, double paces,
+                                               int range, const std::string &band)
 {
     std::string category;
-    for (const VvUnit &u : game.units)
+    for (const Unit &u : game.units)
         if (std::find(u.weapons.begin(), u.weapons.end(), weapon.id) != u.weapons.end())
             category = u.category;
     auto has = [](const std::vector<std::string> &list, const std::string &v) {
         return std::find(list.begin(), list.end(), v) != list.end();
     };
-    std::vector<VvRangeFactor> out;
-    for (const VvFactor &f : game.fireFactors) {
-        const VvCondition &c = f.when;
+    std::vector<RangeFactor> out;
+    for (const Factor &f : game.fireFactors) {
+        const Condition &c = f.when;
         const bool rangeDependent =
             !c.band.empty() || c.beyondPaces || c.withinPaces || c.overHalfRange;
         if (!f.automatic || !rangeDependent)
@@ -74,8 +74,7 @@ std::vector<VvRangeFactor> vaevictisRangeFactors(const VvGame &game, const VvWea
 
 } // namespace
 
-Result<const VvWeapon *> vvFiringWeapon(const VvGame &game, const VvUnit &unit,
-                                        const std::string &weapon)
+Result<const Weapon *> firingWeapon(const Game &game, const Unit &unit, const std::string &weapon)
 {
     // VV 7.1: cavalry units may not fire.
     if (!unit.fire)
@@ -92,13 +91,13 @@ Result<const VvWeapon *> vvFiringWeapon(const VvGame &game, const VvUnit &unit,
     }
     // One weapon, or several with the same ranges (LGA: infantry, rifled carbine): no choice to
     // make.
-    const VvWeapon *first = game.weapon(unit.weapons.front());
+    const Weapon *first = game.weapon(unit.weapons.front());
     const bool same =
         std::all_of(unit.weapons.begin(), unit.weapons.end(), [&](const std::string &w) {
-            const VvWeapon *other = game.weapon(w);
+            const Weapon *other = game.weapon(w);
             return other && other->bands.size() == first->bands.size() &&
                    std::equal(other->bands.begin(), other->bands.end(), first->bands.begin(),
-                              [](const VvBand &a, const VvBand &b) {
+                              [](const Band &a, const Band &b) {
                                   return a.id == b.id && a.upTo == b.upTo;
                               });
         });
@@ -112,14 +111,13 @@ Result<const VvWeapon *> vvFiringWeapon(const VvGame &game, const VvUnit &unit,
         msg("%1 may fire %2 (%3): say which weapon", {unit.name, names, game.weaponsRule}));
 }
 
-VvFireRange vvWeaponRange(const VvGame &game, const VvWeapon &weapon, double paces,
-                          bool inReducingTerrain)
+FireRange weaponRange(const Game &game, const Weapon &weapon, double paces, bool inReducingTerrain)
 {
-    VvFireRange r;
+    FireRange r;
     r.weapon = weapon.id;
     r.weaponName = weapon.name;
     r.paces = paces;
-    for (const VvRangeReduction &reduction : game.rangeReductions)
+    for (const RangeReduction &reduction : game.rangeReductions)
         if (inReducingTerrain) {
             // RY Fire Ranges: all ranges reduced by 200 in forest.
             r.reducedBy += reduction.paces;
@@ -131,7 +129,7 @@ VvFireRange vvWeaponRange(const VvGame &game, const VvWeapon &weapon, double pac
                 std::to_string(std::max(0, weapon.range() - reduction.paces)));
         }
     r.range = std::max(0, weapon.range() - r.reducedBy);
-    for (const VvBand &band : weapon.bands) {
+    for (const Band &band : weapon.bands) {
         const int upTo = std::max(0, band.upTo - r.reducedBy);
         if (paces <= upTo) {
             r.band = band.id;
@@ -140,7 +138,7 @@ VvFireRange vvWeaponRange(const VvGame &game, const VvWeapon &weapon, double pac
         }
     }
     Message bandText;
-    for (const VvBand &band : weapon.bands) {
+    for (const Band &band : weapon.bands) {
         const Message one =
             msg("%1 up to %2",
                 {bandWord(band.id), std::to_string(std::max(0, band.upTo - r.reducedBy))});
@@ -148,62 +146,61 @@ VvFireRange vvWeaponRange(const VvGame &game, const VvWeapon &weapon, double pac
     }
     r.explanation.add(
         game.weaponsRule,
-        msg("%1 (%2): %3 paces is %4", {weapon.name, bandText, vvNumber(paces),
+        msg("%1 (%2): %3 paces is %4", {weapon.name, bandText, numberText(paces),
                                         r.inRange ? bandName(r.band) : msg("out of range")}),
-        vvNumber(paces) + " paces", r.inRange ? r.band : std::string("out of range"));
+        numberText(paces) + " paces", r.inRange ? r.band : std::string("out of range"));
     game.noteUse(r.explanation, weapon.provenance);
     if (r.inRange)
-        for (const VvRangeFactor &f : vaevictisRangeFactors(game, weapon, paces, r.range, r.band)) {
+        for (const RangeFactor &f : vaevictisRangeFactors(game, weapon, paces, r.range, r.band)) {
             r.factors.push_back(f);
             // The sheet's Tactical Factors - Fire: what the band is worth.
             r.explanation.add(f.rule, msg("%1 at %2 paces: %3 %4",
-                                          {weapon.name, vvNumber(paces), f.name,
+                                          {weapon.name, numberText(paces), f.name,
                                            (f.value > 0 ? "+" : "") + std::to_string(f.value)}));
         }
     return r;
 }
 
-Result<VvFireRange> vvFireRange(const VvGame &game, const std::string &unitId,
-                                const std::string &weapon, double paces,
-                                const std::string &firerTerrain, const std::string &targetTerrain)
+Result<FireRange> fireRange(const Game &game, const std::string &unitId, const std::string &weapon,
+                            double paces, const std::string &firerTerrain,
+                            const std::string &targetTerrain)
 {
-    Result<const VvUnit *> unit = game.requireUnit(unitId);
+    Result<const Unit *> unit = game.requireUnit(unitId);
     if (!unit)
         return unit.error();
     Result<double> p = vaevictisPaces(paces, msg("a fire distance"));
     if (!p)
         return p.error();
-    Result<const VvWeapon *> w = vvFiringWeapon(game, **unit, weapon);
+    Result<const Weapon *> w = firingWeapon(game, **unit, weapon);
     if (!w)
         return w.error();
-    Result<VvTerrainView> ft = game.terrainFor(firerTerrain, (*unit)->category);
+    Result<TerrainView> ft = game.terrainFor(firerTerrain, (*unit)->category);
     if (!ft)
         return ft.error();
-    Result<VvTerrainView> tt = game.terrainFor(targetTerrain, "");
+    Result<TerrainView> tt = game.terrainFor(targetTerrain, "");
     if (!tt)
         return tt.error();
     bool reducing = false;
-    for (const VvRangeReduction &reduction : game.rangeReductions)
+    for (const RangeReduction &reduction : game.rangeReductions)
         for (const std::string &t : reduction.terrain)
             reducing = reducing || t == ft->id || t == tt->id;
-    VvFireRange r = vvWeaponRange(game, **w, paces, reducing);
+    FireRange r = weaponRange(game, **w, paces, reducing);
     r.unit = unitId;
     return r;
 }
 
-Result<VvZoneOfControl> vvZoneOfControl(const VvGame &game, double paces,
-                                        const std::string &projectorTerrain,
-                                        const std::string &projectorCategory, bool inFront,
-                                        bool square)
+Result<ZoneOfControl> zoneOfControl(const Game &game, double paces,
+                                    const std::string &projectorTerrain,
+                                    const std::string &projectorCategory, bool inFront, bool square)
 {
     Result<double> p = vaevictisPaces(paces, msg("a distance"));
     if (!p)
         return p.error();
-    Result<VvTerrainView> terrain = game.terrainFor(projectorTerrain, projectorCategory);
+    Result<TerrainView> terrain = game.terrainFor(projectorTerrain, projectorCategory);
     if (!terrain)
         return terrain.error();
     const auto &zoc = game.common.zoneOfControl;
-    VvZoneOfControl z;
+    ZoneOfControl z;
     // VV 6: a unit in difficult terrain does not project a ZoC.
     if (zoc.noneInDifficult && terrain->terrainClass == "difficult") {
         z.projects = false;
@@ -222,19 +219,18 @@ Result<VvZoneOfControl> vvZoneOfControl(const VvGame &game, double paces,
             (facing ? "" : "; this point is not in front of it") + ": " +
             (z.inside ? "inside, the enemy must stop at its limit or align and contact or retreat"
                       : "outside"),
-        vvNumber(paces) + " paces", z.inside ? "inside" : "outside");
+        numberText(paces) + " paces", z.inside ? "inside" : "outside");
     return z;
 }
 
-Result<VvCommandRange> vvCommandRange(const VvGame &game, double paces, bool inSight,
-                                      bool generalLost, bool artilleryWithOtherTypes,
-                                      bool generalsFirstMove)
+Result<CommandRange> commandRange(const Game &game, double paces, bool inSight, bool generalLost,
+                                  bool artilleryWithOtherTypes, bool generalsFirstMove)
 {
     Result<double> p = vaevictisPaces(paces, msg("a distance to the general"));
     if (!p)
         return p.error();
     const auto &cmd = game.common.command;
-    VvCommandRange c;
+    CommandRange c;
     if (generalsFirstMove && !generalLost) {
         // VV 5.7: a general's first move is free, and so is that of units attached to him.
         c.inCommand = true;
@@ -258,9 +254,9 @@ Result<VvCommandRange> vvCommandRange(const VvGame &game, double paces, bool inS
     c.explanation.add(cmd.rule,
                       "command range is " + std::to_string(cmd.rangePaces) + " paces, or " +
                           std::to_string(cmd.inSightPaces) + " in sight of the general; " +
-                          vvNumber(paces) + " paces " + (inSight ? "in sight" : "out of sight") +
+                          numberText(paces) + " paces " + (inSight ? "in sight" : "out of sight") +
                           " is " + (c.inCommand ? "in command" : "out of command"),
-                      vvNumber(paces) + " paces", std::to_string(c.cost) + " AP");
+                      numberText(paces) + " paces", std::to_string(c.cost) + " AP");
     if (artilleryWithOtherTypes && cmd.artilleryGroupCost > c.cost) {
         // VV 5.2: artillery contiguous to another type is no group; moving them together costs 2
         // AP.
@@ -274,7 +270,7 @@ Result<VvCommandRange> vvCommandRange(const VvGame &game, double paces, bool inS
     return c;
 }
 
-Result<VvStrategicMove> vvStrategicMove(const VvGame &game, double startPaces, double endPaces)
+Result<StrategicMove> strategicMove(const Game &game, double startPaces, double endPaces)
 {
     Result<double> a = vaevictisPaces(startPaces, msg("the distance to the enemy at the start"));
     if (!a)
@@ -283,19 +279,18 @@ Result<VvStrategicMove> vvStrategicMove(const VvGame &game, double startPaces, d
     if (!b)
         return b.error();
     const auto &s = game.common.strategicMove;
-    VvStrategicMove m;
+    StrategicMove m;
     // VV 5.5: a strategic move must start and finish beyond 1200 paces of the enemy.
     m.eligible = startPaces > s.beyondPaces && endPaces > s.beyondPaces;
     m.explanation.add(s.rule,
                       "a strategic move starts and ends beyond " + std::to_string(s.beyondPaces) +
-                          " paces of the enemy: start " + vvNumber(startPaces) + ", end " +
-                          vvNumber(endPaces),
+                          " paces of the enemy: start " + numberText(startPaces) + ", end " +
+                          numberText(endPaces),
                       {}, m.eligible ? "allowed" : "not allowed");
     return m;
 }
 
-Result<bool> vvLineOfFireFromTerrain(const VvGame &game, double pacesFromEdge,
-                                     Explanation &explanation)
+Result<bool> lineOfFireFromTerrain(const Game &game, double pacesFromEdge, Explanation &explanation)
 {
     Result<double> p = vaevictisPaces(pacesFromEdge, msg("a distance to the edge"));
     if (!p)
@@ -306,28 +301,28 @@ Result<bool> vvLineOfFireFromTerrain(const VvGame &game, double pacesFromEdge,
         game.common.lineOfFireRule,
         "an element in a wood, orchard, village or buildings fires and is fired at only within " +
             std::to_string(game.common.lineOfFireEdgePaces) + " paces of the edge",
-        vvNumber(pacesFromEdge) + " paces", clear ? "line of fire open" : "blocked");
+        numberText(pacesFromEdge) + " paces", clear ? "line of fire open" : "blocked");
     return clear;
 }
 
-VvReach vvReach(const VvGame &game, double paces)
+Reach reach(const Game &game, double paces)
 {
-    VvReach r;
+    Reach r;
     r.paces = paces;
-    for (const VvWeapon &w : game.weapons) {
-        VvFireRange range = vvWeaponRange(game, w, paces, false);
+    for (const Weapon &w : game.weapons) {
+        FireRange range = weaponRange(game, w, paces, false);
         for (const Step &s : range.explanation.steps)
             r.explanation.steps.push_back(s);
         for (const UnverifiedUse &u : range.explanation.unverified)
             r.explanation.addUnverified(u);
         r.ranges.push_back(range);
         if (!game.rangeReductions.empty())
-            r.reducedRanges.push_back(vvWeaponRange(game, w, paces, true));
+            r.reducedRanges.push_back(weaponRange(game, w, paces, true));
     }
-    for (const VvFireRange &reduced : r.reducedRanges)
+    for (const FireRange &reduced : r.reducedRanges)
         for (const UnverifiedUse &u : reduced.explanation.unverified)
             r.explanation.addUnverified(u);
-    for (const VvMovementRow &row : game.movementRows)
+    for (const MovementRow &row : game.movementRows)
         for (const auto &[column, columnName] : game.movementColumns) {
             const std::optional<int> allowance = row.paces.at(column);
             if (!allowance)
@@ -337,8 +332,8 @@ VvReach vvReach(const VvGame &game, double paces)
         }
     r.explanation.add(game.movementRule,
                       "movement allowances of every row and terrain of the table compared with " +
-                          vvNumber(paces) + " paces");
-    const VvCommon &c = game.common;
+                          numberText(paces) + " paces");
+    const Common &c = game.common;
     r.zoneOfControl = paces <= c.zoneOfControl.paces;
     r.commandRange = paces <= c.command.rangePaces;
     r.commandRangeInSight = paces <= c.command.inSightPaces;
@@ -360,10 +355,10 @@ VvReach vvReach(const VvGame &game, double paces)
     return r;
 }
 
-void to_json(json &doc, const VvFireRange &r)
+void to_json(json &doc, const FireRange &r)
 {
     json factors = json::array();
-    for (const VvRangeFactor &f : r.factors)
+    for (const RangeFactor &f : r.factors)
         factors.push_back({{"id", f.id}, {"name", f.name}, {"rule", f.rule}, {"value", f.value}});
     doc = {{"weapon", r.weapon}, {"weaponName", r.weaponName}, {"paces", r.paces},
            {"range", r.range},   {"inRange", r.inRange},       {"band", r.band},
@@ -376,21 +371,21 @@ void to_json(json &doc, const VvFireRange &r)
     doc["unverified"] = r.explanation.unverified;
 }
 
-void to_json(json &doc, const VvReach &r)
+void to_json(json &doc, const Reach &r)
 {
     json ranges = json::array(), reduced = json::array(), allowances = json::array();
     // Each weapon without its own steps (the reach carries them once).
-    auto brief = [](const VvFireRange &x) {
+    auto brief = [](const FireRange &x) {
         json one = x;
         one.erase("steps");
         one.erase("unverified");
         return one;
     };
-    for (const VvFireRange &x : r.ranges)
+    for (const FireRange &x : r.ranges)
         ranges.push_back(brief(x));
-    for (const VvFireRange &x : r.reducedRanges)
+    for (const FireRange &x : r.reducedRanges)
         reduced.push_back(brief(x));
-    for (const VvReach::Allowance &a : r.allowances)
+    for (const Reach::Allowance &a : r.allowances)
         allowances.push_back({{"row", a.row},
                               {"rowName", a.rowName},
                               {"column", a.column},
@@ -410,4 +405,4 @@ void to_json(json &doc, const VvReach &r)
         doc["reducedRanges"] = reduced;
 }
 
-} // namespace umpire
+} // namespace umpire::vv

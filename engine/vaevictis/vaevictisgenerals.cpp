@@ -5,13 +5,13 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::vv {
 
 using nlohmann::json;
 
 namespace {
 
-Result<Ok> vvGeneralsCheckDie(const VvGame &game, const Roll &roll)
+Result<Ok> generalsCheckDie(const Game &game, const Roll &roll)
 {
     if (roll.value < 1 || roll.value > game.common.dieFaces)
         return badInput(msg("die %1 is not a face of a %2-sided die: enter 1 to %2",
@@ -19,21 +19,21 @@ Result<Ok> vvGeneralsCheckDie(const VvGame &game, const Roll &roll)
     return Ok{};
 }
 
-std::string vvGeneralsSigned(int value)
+std::string generalsSigned(int value)
 {
     return (value > 0 ? "+" : "") + std::to_string(value);
 }
 
 } // namespace
 
-Result<VvGeneralQuality> vvGeneralQuality(const VvGame &game, const Roll &roll)
+Result<GeneralQuality> generalQuality(const Game &game, const Roll &roll)
 {
-    if (Result<Ok> die = vvGeneralsCheckDie(game, roll); !die)
+    if (Result<Ok> die = generalsCheckDie(game, roll); !die)
         return die.error();
     const auto &g = game.common.generals;
-    for (const VvQuality &q : g.qualities)
+    for (const Quality &q : g.qualities)
         if (roll.value >= q.from && roll.value <= q.to) {
-            VvGeneralQuality out{roll, q.id, q.name, q.activationModifier, {}};
+            GeneralQuality out{roll, q.id, q.name, q.activationModifier, {}};
             // VV 4.2: 1 mediocre, 2-5 average, 6 good.
             out.explanation.add(g.qualityRule,
                                 "quality roll " + roll.describe() + ": " + std::to_string(q.from) +
@@ -46,15 +46,14 @@ Result<VvGeneralQuality> vvGeneralQuality(const VvGame &game, const Roll &roll)
                        {game.common.path, std::to_string(roll.value)}));
 }
 
-Result<VvActivation> vvActivationPoints(const VvGame &game, const std::string &quality,
-                                        const Roll &roll)
+Result<Activation> activationPoints(const Game &game, const std::string &quality, const Roll &roll)
 {
-    if (Result<Ok> die = vvGeneralsCheckDie(game, roll); !die)
+    if (Result<Ok> die = generalsCheckDie(game, roll); !die)
         return die.error();
     const auto &g = game.common.generals;
-    const VvQuality *q = nullptr;
+    const Quality *q = nullptr;
     std::string known;
-    for (const VvQuality &candidate : g.qualities) {
+    for (const Quality &candidate : g.qualities) {
         known += (known.empty() ? "" : ", ") + candidate.id;
         if (candidate.id == quality)
             q = &candidate;
@@ -62,7 +61,7 @@ Result<VvActivation> vvActivationPoints(const VvGame &game, const std::string &q
     if (!q)
         return badInput(
             msg("unknown general quality \"%1\": give %2 (%3)", {quality, known, g.qualityRule}));
-    VvActivation a;
+    Activation a;
     a.roll = roll;
     a.quality = q->id;
     a.modifier = q->activationModifier;
@@ -71,7 +70,7 @@ Result<VvActivation> vvActivationPoints(const VvGame &game, const std::string &q
     // VV 5.1: d6, mediocre -1 AP, good +1 AP.
     a.explanation.add(g.activationRule,
                       "activation die " + roll.describe() + ", " + q->name + " general " +
-                          vvGeneralsSigned(a.modifier),
+                          generalsSigned(a.modifier),
                       std::to_string(roll.value), std::to_string(raw));
     if (raw < g.minimumActivation)
         // VV 5.1: the minimum APs per general is 1.
@@ -82,15 +81,16 @@ Result<VvActivation> vvActivationPoints(const VvGame &game, const std::string &q
     return a;
 }
 
-Result<VvTakeOver> vvCommanderInChiefTakesOver(const VvGame &game, int commanderPoints,
-                                               int generalPoints, double pacesToTroops)
+Result<TakeOver> commanderInChiefTakesOver(const Game &game, int commanderPoints, int generalPoints,
+                                           double pacesToTroops)
 {
     if (commanderPoints < 0 || generalPoints < 0)
         return badInput(msg("activation points cannot be negative"));
     if (!std::isfinite(pacesToTroops) || pacesToTroops < 0)
-        return badInput(msg("a distance cannot be negative: %1 paces", {vvNumber(pacesToTroops)}));
+        return badInput(
+            msg("a distance cannot be negative: %1 paces", {numberText(pacesToTroops)}));
     const auto &g = game.common.generals;
-    VvTakeOver t;
+    TakeOver t;
     t.troopsInReach = pacesToTroops <= g.takeOverPaces;
     t.mayTakeOver = commanderPoints > generalPoints && t.troopsInReach;
     // VV 5.1: a higher score lets the C-in-C command that corps' troops within 600 paces of him.
@@ -98,16 +98,16 @@ Result<VvTakeOver> vvCommanderInChiefTakesOver(const VvGame &game, int commander
                       "Commander-in-Chief " + std::to_string(commanderPoints) +
                           " AP against the corps general's " + std::to_string(generalPoints) +
                           (commanderPoints > generalPoints ? ": higher" : ": not higher") +
-                          "; troops " + vvNumber(pacesToTroops) + " paces away (" +
+                          "; troops " + numberText(pacesToTroops) + " paces away (" +
                           std::to_string(g.takeOverPaces) + " at most)",
                       {}, t.mayTakeOver ? "may take command" : "may not take command");
     game.noteUse(t.explanation, g.takeOverCompares);
     return t;
 }
 
-VvGeneralLoss vvGeneralLoss(const VvGame &game, bool contiguous)
+GeneralLoss generalLoss(const Game &game, bool contiguous)
 {
-    VvGeneralLoss l;
+    GeneralLoss l;
     l.lost = contiguous;
     const std::string &rule = game.common.generals.lossRule;
     if (!contiguous) {
@@ -129,7 +129,7 @@ VvGeneralLoss vvGeneralLoss(const VvGame &game, bool contiguous)
     return l;
 }
 
-void to_json(json &doc, const VvGeneralQuality &q)
+void to_json(json &doc, const GeneralQuality &q)
 {
     doc = {{"roll", q.roll},
            {"quality", q.quality},
@@ -138,7 +138,7 @@ void to_json(json &doc, const VvGeneralQuality &q)
            {"steps", q.explanation.steps}};
 }
 
-void to_json(json &doc, const VvActivation &a)
+void to_json(json &doc, const Activation &a)
 {
     doc = {{"roll", a.roll},
            {"quality", a.quality},
@@ -147,7 +147,7 @@ void to_json(json &doc, const VvActivation &a)
            {"steps", a.explanation.steps}};
 }
 
-void to_json(json &doc, const VvTakeOver &t)
+void to_json(json &doc, const TakeOver &t)
 {
     doc = {{"mayTakeOver", t.mayTakeOver},
            {"troopsInReach", t.troopsInReach},
@@ -155,9 +155,9 @@ void to_json(json &doc, const VvTakeOver &t)
            {"unverified", t.explanation.unverified}};
 }
 
-void to_json(json &doc, const VvGeneralLoss &l)
+void to_json(json &doc, const GeneralLoss &l)
 {
     doc = {{"lost", l.lost}, {"consequences", l.consequences}, {"steps", l.explanation.steps}};
 }
 
-} // namespace umpire
+} // namespace umpire::vv

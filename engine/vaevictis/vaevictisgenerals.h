@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::vv {
 
 // VV 4.2: a general's quality, rolled once at the start of the game.
-struct VvGeneralQuality
+struct GeneralQuality
 {
     Roll roll;
     std::string quality; // "mediocre", "average", "good"
@@ -21,10 +21,10 @@ struct VvGeneralQuality
     int activationModifier = 0;
     Explanation explanation;
 };
-Result<VvGeneralQuality> vvGeneralQuality(const VvGame &game, const Roll &roll);
+Result<GeneralQuality> generalQuality(const Game &game, const Roll &roll);
 
 // VV 5.1: a general's activation points for the turn: d6, -1 mediocre, +1 good, never under 1.
-struct VvActivation
+struct Activation
 {
     Roll roll;
     std::string quality;
@@ -32,32 +32,31 @@ struct VvActivation
     int points = 0;
     Explanation explanation;
 };
-Result<VvActivation> vvActivationPoints(const VvGame &game, const std::string &quality,
-                                        const Roll &roll);
+Result<Activation> activationPoints(const Game &game, const std::string &quality, const Roll &roll);
 
 // VV 5.1: the Commander-in-Chief may take command of a corps whose general scored less, for the
 // troops within 600 paces of him.
-struct VvTakeOver
+struct TakeOver
 {
     bool mayTakeOver = false;
     bool troopsInReach = false;
     Explanation explanation;
 };
-Result<VvTakeOver> vvCommanderInChiefTakesOver(const VvGame &game, int commanderPoints,
-                                               int generalPoints, double pacesToTroops);
+Result<TakeOver> commanderInChiefTakesOver(const Game &game, int commanderPoints, int generalPoints,
+                                           double pacesToTroops);
 
 // VV 2: a general contiguous with an element destroyed by combat is killed or captured.
-struct VvGeneralLoss
+struct GeneralLoss
 {
     bool lost = false;
     std::vector<std::string> consequences;
     Explanation explanation;
 };
-VvGeneralLoss vvGeneralLoss(const VvGame &game, bool contiguousWithDestroyedElement);
+GeneralLoss generalLoss(const Game &game, bool contiguousWithDestroyedElement);
 
-void to_json(nlohmann::json &json, const VvGeneralQuality &quality);
-void to_json(nlohmann::json &json, const VvActivation &activation);
-void to_json(nlohmann::json &json, const VvTakeOver &takeOver);
-void to_json(nlohmann::json &json, const VvGeneralLoss &loss);
+void to_json(nlohmann::json &json, const GeneralQuality &quality);
+void to_json(nlohmann::json &json, const Activation &activation);
+void to_json(nlohmann::json &json, const TakeOver &takeOver);
+void to_json(nlohmann::json &json, const GeneralLoss &loss);
 
-} // namespace umpire
+} // namespace umpire::vv

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::vv {
 
 using nlohmann::json;
 
-Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corps,
-                                    const std::optional<Roll> &roll)
+Result<CorpsMorale> corpsMorale(const Game &game, const CorpsState &corps,
+                                const std::optional<Roll> &roll)
 {
     const auto &m = game.common.morale;
     if (corps.points < 1)
@@ -27,7 +27,7 @@ Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corp
     if (roll && (roll->value < 1 || roll->value > game.common.dieFaces))
         return badInput(msg("die %1 is not a face of a %2-sided die: enter 1 to %2",
                             {std::to_string(roll->value), std::to_string(game.common.dieFaces)}));
-    VvCorpsMorale out;
+    CorpsMorale out;
     out.name = corps.name;
     // VV 9: a third of its points (12 of 36): the smallest loss that is a third or more.
     out.threshold = (corps.points * m.lossNumerator + m.lossDenominator - 1) / m.lossDenominator;
@@ -83,12 +83,12 @@ Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corp
     return out;
 }
 
-Result<VvBattleResult> vvBattleResult(const VvGame &game, const std::vector<VvArmyStatus> &armies)
+Result<BattleResult> battleResult(const Game &game, const std::vector<ArmyStatus> &armies)
 {
     const auto &m = game.common.morale;
     if (armies.size() < 2)
         return badInput(msg("a battle has two sides: give both armies"));
-    for (const VvArmyStatus &a : armies) {
+    for (const ArmyStatus &a : armies) {
         if (a.corps < 1 || a.corps > game.common.army.maxCorps)
             return badInput(msg("%1: an army has 1 to %2 corps (%3), not %4",
                                 {a.name, std::to_string(game.common.army.maxCorps),
@@ -100,10 +100,10 @@ Result<VvBattleResult> vvBattleResult(const VvGame &game, const std::vector<VvAr
             return badInput(msg("%1: points destroyed must be 0 to the army's %2",
                                 {a.name, std::to_string(a.points)}));
     }
-    VvBattleResult r;
+    BattleResult r;
     r.twoCorpsBattle = armies.size() == 2 && armies[0].corps == 1 && armies[1].corps == 1;
     for (std::size_t i = 0; i < armies.size(); ++i) {
-        const VvArmyStatus &a = armies[i];
+        const ArmyStatus &a = armies[i];
         bool lost = false;
         if (r.twoCorpsBattle) {
             if (a.points < 1)
@@ -129,7 +129,7 @@ Result<VvBattleResult> vvBattleResult(const VvGame &game, const std::vector<VvAr
             r.losers.push_back(a.name);
     }
     if (r.losers.size() + 1 == armies.size())
-        for (const VvArmyStatus &a : armies)
+        for (const ArmyStatus &a : armies)
             if (std::find(r.losers.begin(), r.losers.end(), a.name) == r.losers.end())
                 r.winners.push_back(a.name);
     if (r.losers.size() == armies.size())
@@ -139,7 +139,7 @@ Result<VvBattleResult> vvBattleResult(const VvGame &game, const std::vector<VvAr
     return r;
 }
 
-void to_json(json &doc, const VvCorpsMorale &c)
+void to_json(json &doc, const CorpsMorale &c)
 {
     doc = {{"name", c.name},
            {"demoralised", c.demoralised},
@@ -153,7 +153,7 @@ void to_json(json &doc, const VvCorpsMorale &c)
         doc["roll"] = *c.roll;
 }
 
-void to_json(json &doc, const VvBattleResult &r)
+void to_json(json &doc, const BattleResult &r)
 {
     doc = {{"losers", r.losers},
            {"winners", r.winners},
@@ -161,4 +161,4 @@ void to_json(json &doc, const VvBattleResult &r)
            {"steps", r.explanation.steps}};
 }
 
-} // namespace umpire
+} // namespace umpire::vv

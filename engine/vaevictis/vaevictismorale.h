@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::vv {
 
 // One corps at its demoralisation check (VV 9).
-struct VvCorpsState
+struct CorpsState
 {
     std::string name;
     int points = 0;                  // the corps' points at the start (sum of its unit costs)
@@ -27,7 +27,7 @@ struct VvCorpsState
         0; // general lost: within the Commander-in-Chief's command radius
 };
 
-struct VvCorpsMorale
+struct CorpsMorale
 {
     std::string name;
     bool demoralised = false;
@@ -44,11 +44,11 @@ struct VvCorpsMorale
 // elements rally under its general (none if he is lost: then only the Commander-in-Chief may rally
 // those within his radius). `roll` is needed only when the corps is newly demoralised and may
 // rally.
-Result<VvCorpsMorale> vvCorpsMorale(const VvGame &game, const VvCorpsState &corps,
-                                    const std::optional<Roll> &roll);
+Result<CorpsMorale> corpsMorale(const Game &game, const CorpsState &corps,
+                                const std::optional<Roll> &roll);
 
 // One side of a battle for the victory check (VV 10).
-struct VvArmyStatus
+struct ArmyStatus
 {
     std::string name;
     int corps = 1;
@@ -57,7 +57,7 @@ struct VvArmyStatus
     int pointsDestroyed = 0; // destroyed by the enemy
 };
 
-struct VvBattleResult
+struct BattleResult
 {
     std::vector<std::string> losers;
     std::vector<std::string> winners;
@@ -67,9 +67,9 @@ struct VvBattleResult
 
 // VV 10: an army loses when more than half its corps are demoralised; in a battle between two corps
 // the winner is the side that destroys a third of the enemy's points.
-Result<VvBattleResult> vvBattleResult(const VvGame &game, const std::vector<VvArmyStatus> &armies);
+Result<BattleResult> battleResult(const Game &game, const std::vector<ArmyStatus> &armies);
 
-void to_json(nlohmann::json &json, const VvCorpsMorale &morale);
-void to_json(nlohmann::json &json, const VvBattleResult &result);
+void to_json(nlohmann::json &json, const CorpsMorale &morale);
+void to_json(nlohmann::json &json, const BattleResult &result);
 
-} // namespace umpire
+} // namespace umpire::vv

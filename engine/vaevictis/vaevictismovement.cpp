@@ -5,19 +5,19 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::vv {
 
 using nlohmann::json;
 
-Result<const VvMovementRow *> vvMovementRowFor(const VvGame &game, const std::string &unitId,
-                                               const std::string &formation)
+Result<const MovementRow *> movementRowFor(const Game &game, const std::string &unitId,
+                                           const std::string &formation)
 {
     if (unitId == "general") {
-        if (const VvMovementRow *row = game.movementRow("general"))
+        if (const MovementRow *row = game.movementRow("general"))
             return row;
         return badData(msg("%1: at /movement/rows: a \"general\" row", {game.path}));
     }
-    Result<const VvUnit *> unit = game.requireUnit(unitId);
+    Result<const Unit *> unit = game.requireUnit(unitId);
     if (!unit)
         return unit.error();
     if (formation.empty() || formation == "line")
@@ -31,14 +31,14 @@ Result<const VvMovementRow *> vvMovementRowFor(const VvGame &game, const std::st
     return badInput(msg("unknown formation \"%1\": give line or square", {formation}));
 }
 
-Result<int> vvAllowance(const VvGame &game, const std::string &unitId, const std::string &formation,
-                        const std::string &terrainId, Explanation &explanation)
+Result<int> allowance(const Game &game, const std::string &unitId, const std::string &formation,
+                      const std::string &terrainId, Explanation &explanation)
 {
-    Result<const VvMovementRow *> row = vvMovementRowFor(game, unitId, formation);
+    Result<const MovementRow *> row = movementRowFor(game, unitId, formation);
     if (!row)
         return row.error();
-    const VvUnit *unit = game.unit(unitId);
-    Result<VvTerrainView> terrain = game.terrainFor(terrainId, unit ? unit->category : "general");
+    const Unit *unit = game.unit(unitId);
+    Result<TerrainView> terrain = game.terrainFor(terrainId, unit ? unit->category : "general");
     if (!terrain)
         return terrain.error();
     if (terrain->terrain)
@@ -61,15 +61,15 @@ Result<int> vvAllowance(const VvGame &game, const std::string &unitId, const std
     return *allowance;
 }
 
-Result<VvMovement> vvMovementLeft(const VvGame &game, const std::string &unitId,
-                                  const std::string &formation, const std::vector<VvPathLeg> &path)
+Result<Movement> movementLeft(const Game &game, const std::string &unitId,
+                              const std::string &formation, const std::vector<PathLeg> &path)
 {
-    Result<const VvMovementRow *> row = vvMovementRowFor(game, unitId, formation);
+    Result<const MovementRow *> row = movementRowFor(game, unitId, formation);
     if (!row)
         return row.error();
     if (path.empty())
         return badInput(msg("a path needs at least one stretch of terrain"));
-    VvMovement m;
+    Movement m;
     m.unit = unitId;
     m.row = (*row)->id;
     m.rowName = (*row)->name;
@@ -78,11 +78,11 @@ Result<VvMovement> vvMovementLeft(const VvGame &game, const std::string &unitId,
     double total = 0;
     int slowest = -1;
     for (std::size_t i = 0; i < path.size(); ++i) {
-        const VvPathLeg &leg = path[i];
+        const PathLeg &leg = path[i];
         if (!std::isfinite(leg.paces) || leg.paces < 0)
             return badInput(msg("stretch %1 of the path: a distance cannot be negative: %2 paces",
-                                {std::to_string(i + 1), vvNumber(leg.paces)}));
-        Result<int> allowance = vvAllowance(game, unitId, formation, leg.terrain, m.explanation);
+                                {std::to_string(i + 1), numberText(leg.paces)}));
+        Result<int> allowance = vv::allowance(game, unitId, formation, leg.terrain, m.explanation);
         if (!allowance)
             return badInput(
                 msg("stretch %1 of the path: %2", {std::to_string(i + 1), allowance.error().what}));
@@ -93,10 +93,10 @@ Result<VvMovement> vvMovementLeft(const VvGame &game, const std::string &unitId,
                 *allowance == 0 ? (leg.paces > 0 ? 1e9 : 0) : leg.paces / *allowance;
             m.usedFraction += share;
             m.explanation.add(pathRule,
-                              vvNumber(leg.paces) + " paces of " + leg.terrain + " use " +
-                                  vvNumber(share * 100) + "% of the move",
-                              vvNumber((m.usedFraction - share) * 100) + "%",
-                              vvNumber(m.usedFraction * 100) + "%");
+                              numberText(leg.paces) + " paces of " + leg.terrain + " use " +
+                                  numberText(share * 100) + "% of the move",
+                              numberText((m.usedFraction - share) * 100) + "%",
+                              numberText(m.usedFraction * 100) + "%");
         }
     }
     if (game.common.pathMode == "slowest") {
@@ -104,7 +104,7 @@ Result<VvMovement> vvMovementLeft(const VvGame &game, const std::string &unitId,
         m.explanation.add(pathRule,
                           "the whole move at the slowest terrain's rate, " +
                               std::to_string(slowest) + " paces",
-                          vvNumber(total) + " paces", vvNumber(m.usedFraction * 100) + "%");
+                          numberText(total) + " paces", numberText(m.usedFraction * 100) + "%");
     }
     m.usedFraction = std::round(m.usedFraction * 1e9) / 1e9;
     m.allowed = m.usedFraction <= 1.0;
@@ -114,24 +114,24 @@ Result<VvMovement> vvMovementLeft(const VvGame &game, const std::string &unitId,
             m.pacesLeft[column] = std::round(left * *a * 1e6) / 1e6;
     std::string leftText;
     for (const auto &[column, paces] : m.pacesLeft)
-        leftText += (leftText.empty() ? "" : ", ") + vvNumber(paces) + " " + column;
+        leftText += (leftText.empty() ? "" : ", ") + numberText(paces) + " " + column;
     m.explanation.add(game.movementRule,
                       m.allowed
                           ? "the move fits the allowance; left: " + leftText
                           : "the path is longer than " + m.rowName + " may move in one turn (" +
-                                vvNumber(m.usedFraction * 100) + "% of its allowance)",
+                                numberText(m.usedFraction * 100) + "% of its allowance)",
                       {}, m.allowed ? "allowed" : "too far");
     return m;
 }
 
-Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::string &unitId,
-                                            const std::string &change)
+Result<FormationChange> formationChange(const Game &game, const std::string &unitId,
+                                        const std::string &change)
 {
-    Result<const VvUnit *> found = game.requireUnit(unitId);
+    Result<const Unit *> found = game.requireUnit(unitId);
     if (!found)
         return found.error();
-    const VvUnit &u = **found;
-    VvFormationChange f;
+    const Unit &u = **found;
+    FormationChange f;
     f.unit = unitId;
     f.change = change;
     const json &fm = game.formations;
@@ -164,8 +164,8 @@ Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::strin
             f.becomes.assign(static_cast<std::size_t>(fm.value("skirmishElements", 2)),
                              u.skirmishAs);
         } else {
-            const VvUnit *formed = nullptr;
-            for (const VvUnit &other : game.units)
+            const Unit *formed = nullptr;
+            for (const Unit &other : game.units)
                 if (other.skirmishAs == unitId)
                     formed = &other;
             if (!formed)
@@ -214,16 +214,16 @@ Result<VvFormationChange> vvFormationChange(const VvGame &game, const std::strin
                         {change}));
 }
 
-Result<VvPassThrough> vvPassThrough(const VvGame &game, const std::string &moverId,
-                                    const std::string &throughId, bool facingSameOrOpposite)
+Result<PassThrough> passThrough(const Game &game, const std::string &moverId,
+                                const std::string &throughId, bool facingSameOrOpposite)
 {
-    Result<const VvUnit *> mover = game.requireUnit(moverId);
+    Result<const Unit *> mover = game.requireUnit(moverId);
     if (!mover)
         return mover.error();
-    Result<const VvUnit *> through = game.requireUnit(throughId);
+    Result<const Unit *> through = game.requireUnit(throughId);
     if (!through)
         return through.error();
-    VvPassThrough p;
+    PassThrough p;
     const bool skirmishers =
         (*mover)->element == "skirmishers" || (*through)->element == "skirmishers";
     const bool throughGuns =
@@ -247,11 +247,10 @@ Result<VvPassThrough> vvPassThrough(const VvGame &game, const std::string &mover
     return p;
 }
 
-Result<VvFlee> vvFleeDistance(const VvGame &game, const std::string &unitId,
-                              const std::string &terrain)
+Result<Flee> fleeDistance(const Game &game, const std::string &unitId, const std::string &terrain)
 {
-    VvFlee f;
-    Result<int> allowance = vvAllowance(game, unitId, "line", terrain, f.explanation);
+    Flee f;
+    Result<int> allowance = vv::allowance(game, unitId, "line", terrain, f.explanation);
     if (!allowance)
         return allowance.error();
     f.movePaces = *allowance;
@@ -267,7 +266,7 @@ Result<VvFlee> vvFleeDistance(const VvGame &game, const std::string &unitId,
     return f;
 }
 
-void to_json(json &doc, const VvMovement &m)
+void to_json(json &doc, const Movement &m)
 {
     doc = {{"unit", m.unit},
            {"row", m.row},
@@ -279,7 +278,7 @@ void to_json(json &doc, const VvMovement &m)
            {"unverified", m.explanation.unverified}};
 }
 
-void to_json(json &doc, const VvFormationChange &f)
+void to_json(json &doc, const FormationChange &f)
 {
     doc = {{"unit", f.unit},
            {"change", f.change},
@@ -290,4 +289,4 @@ void to_json(json &doc, const VvFormationChange &f)
            {"unverified", f.explanation.unverified}};
 }
 
-} // namespace umpire
+} // namespace umpire::vv

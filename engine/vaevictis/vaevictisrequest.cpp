@@ -11,15 +11,15 @@
 
 #include <climits>
 
-namespace umpire {
+namespace umpire::vv {
 
 using nlohmann::json;
 
 namespace {
 
 // Reads "paces" (a number) or "distance" ({value, unit, scale}) from an object, in paces.
-Result<double> vvRequestPaces(const json &j, const char *pacesKey, const VvGame &game,
-                              bool required = true)
+Result<double> requestPaces(const json &j, const char *pacesKey, const Game &game,
+                            bool required = true)
 {
     if (j.contains(pacesKey)) {
         if (!j[pacesKey].is_number())
@@ -34,9 +34,9 @@ Result<double> vvRequestPaces(const json &j, const char *pacesKey, const VvGame 
             return reader.error();
         if (!d.contains("value") || !d["value"].is_number())
             return badInput(msg("distance.value: expected the measured length, a number"));
-        Result<VvMeasure> m =
-            vvMeasure(game, reader.string(d, "scale", "").value_or("15mm"),
-                      d["value"].get<double>(), reader.string(d, "unit", "").value_or("cm"));
+        Result<Measure> m =
+            measure(game, reader.string(d, "scale", "").value_or("15mm"), d["value"].get<double>(),
+                    reader.string(d, "unit", "").value_or("cm"));
         if (!m)
             return m.error();
         return m->paces;
@@ -48,7 +48,7 @@ Result<double> vvRequestPaces(const json &j, const char *pacesKey, const VvGame 
 }
 
 // A die: the number given (a physical die), or one drawn from the generator.
-Result<Roll> vvRequestDie(const json &j, const char *key, const VvGame &game, DiceGenerator *dice)
+Result<Roll> requestDie(const json &j, const char *key, const Game &game, DiceGenerator *dice)
 {
     if (j.contains(key)) {
         if (!j[key].is_number_integer())
@@ -67,25 +67,25 @@ Result<Roll> vvRequestDie(const json &j, const char *key, const VvGame &game, Di
 
 } // namespace
 
-json vvGameSummary(const VvGame &game)
+json gameSummary(const Game &game)
 {
     json doc = {{"id", game.id}, {"name", game.name}, {"period", game.period}, {"cite", game.cite}};
     json scales = json::array();
-    for (const VvScale &s : game.common.scales)
+    for (const Scale &s : game.common.scales)
         scales.push_back({{"id", s.id}, {"name", s.name}, {"pacesPer25mm", s.pacesPerMm * 25}});
     doc["scales"] = scales;
     json units = json::array();
-    for (const VvUnit &u : game.units)
+    for (const Unit &u : game.units)
         units.push_back(u);
     doc["units"] = units;
     json fire = json::array(), melee = json::array();
-    for (const VvFactor &f : game.fireFactors)
+    for (const Factor &f : game.fireFactors)
         fire.push_back(f);
-    for (const VvFactor &f : game.meleeFactors)
+    for (const Factor &f : game.meleeFactors)
         melee.push_back(f);
     doc["factors"] = {{"fire", fire}, {"melee", melee}};
     json terrain = json::array();
-    for (const VvTerrain &t : game.terrain)
+    for (const Terrain &t : game.terrain)
         terrain.push_back({{"id", t.id},
                            {"name", t.name},
                            {"class", t.terrainClass},
@@ -94,9 +94,9 @@ json vvGameSummary(const VvGame &game)
                            {"verified", t.provenance.verified}});
     doc["terrain"] = terrain;
     json weapons = json::array();
-    for (const VvWeapon &w : game.weapons) {
+    for (const Weapon &w : game.weapons) {
         json bands = json::array();
-        for (const VvBand &b : w.bands)
+        for (const Band &b : w.bands)
             bands.push_back({{"id", b.id}, {"upTo", b.upTo}});
         weapons.push_back({{"id", w.id}, {"name", w.name}, {"bands", bands}});
     }
@@ -104,7 +104,7 @@ json vvGameSummary(const VvGame &game)
     json columns = json::array(), rows = json::array();
     for (const auto &[id, name] : game.movementColumns)
         columns.push_back({{"id", id}, {"name", name}});
-    for (const VvMovementRow &r : game.movementRows) {
+    for (const MovementRow &r : game.movementRows) {
         json paces = json::object();
         for (const auto &[column, p] : r.paces)
             paces[column] = p ? json(*p) : json(nullptr);
@@ -112,33 +112,33 @@ json vvGameSummary(const VvGame &game)
     }
     doc["movement"] = {{"rule", game.movementRule}, {"columns", columns}, {"rows", rows}};
     json elements = json::array();
-    for (const VvElement &e : game.elements)
+    for (const Element &e : game.elements)
         elements.push_back({{"id", e.id}, {"name", e.name}, {"category", e.category}});
     doc["elements"] = elements;
     json special = json::array();
-    for (const VvSpecialRule &s : game.specialRules)
+    for (const SpecialRule &s : game.specialRules)
         special.push_back({{"id", s.id}, {"rule", s.rule}, {"text", s.text}});
     doc["specialRules"] = special;
     doc["unverified"] = game.allUnverified();
     return doc;
 }
 
-Result<json> vvAnswer(const json &request, const std::vector<std::filesystem::path> &dirs,
-                      DiceGenerator *dice)
+Result<json> answer(const json &request, const std::vector<std::filesystem::path> &dirs,
+                    DiceGenerator *dice)
 {
     if (!request.is_object() || !request.contains("game") || !request["game"].is_string()) {
         std::string ids;
-        for (const std::string &id : VvGame::gameIds())
+        for (const std::string &id : Game::gameIds())
             ids += (ids.empty() ? "" : ", ") + id;
         return badInput(msg("a Vae Victis request names its \"game\": %1", {ids}));
     }
-    Result<VvGame> game = VvGame::find(request["game"].get<std::string>(), dirs);
+    Result<Game> game = Game::find(request["game"].get<std::string>(), dirs);
     if (!game)
         return game.error();
-    return vvAnswer(request, *game, dice);
+    return answer(request, *game, dice);
 }
 
-Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *dice)
+Result<json> answer(const json &request, const Game &game, DiceGenerator *dice)
 {
     if (!request.is_object() || !request.contains("ask") || !request["ask"].is_string())
         return badInput(
@@ -160,7 +160,7 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "data") {
         if (!fields({}))
             return fail();
-        return vvGameSummary(game);
+        return gameSummary(game);
     }
     if (ask == "measure") {
         if (!fields({"value", "unit", "scale"}))
@@ -168,26 +168,25 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         if (!j.contains("value") || !j["value"].is_number())
             return badInput(
                 msg("Vae Victis measure: value: expected the measured length, a number"));
-        Result<VvMeasure> m =
-            vvMeasure(game, reader.string(j, "scale", "").value_or("15mm"),
-                      j["value"].get<double>(), reader.string(j, "unit", "").value_or("cm"));
+        Result<Measure> m =
+            measure(game, reader.string(j, "scale", "").value_or("15mm"), j["value"].get<double>(),
+                    reader.string(j, "unit", "").value_or("cm"));
         if (!m)
             return m.error();
         json answer = *m;
-        answer["reach"] = vvReach(game, m->paces);
+        answer["reach"] = reach(game, m->paces);
         return answer;
     }
     if (ask == "fire-range") {
         if (!fields({"unit", "weapon", "paces", "distance", "firerTerrain", "targetTerrain"}))
             return fail();
-        Result<double> paces = vvRequestPaces(j, "paces", game);
+        Result<double> paces = requestPaces(j, "paces", game);
         if (!paces)
             return paces.error();
-        Result<VvFireRange> r =
-            vvFireRange(game, reader.string(j, "unit", "").value_or(""),
-                        reader.string(j, "weapon", "").value_or(""), *paces,
-                        reader.string(j, "firerTerrain", "").value_or("clear"),
-                        reader.string(j, "targetTerrain", "").value_or("clear"));
+        Result<FireRange> r = fireRange(game, reader.string(j, "unit", "").value_or(""),
+                                        reader.string(j, "weapon", "").value_or(""), *paces,
+                                        reader.string(j, "firerTerrain", "").value_or("clear"),
+                                        reader.string(j, "targetTerrain", "").value_or("clear"));
         if (!r)
             return r.error();
         return json(*r);
@@ -198,18 +197,17 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         if (!j.contains("path") || !j["path"].is_array())
             return badInput(msg("Vae Victis move: path: expected a list of {\"terrain\", "
                                 "\"paces\" or \"distance\"}"));
-        std::vector<VvPathLeg> path;
+        std::vector<PathLeg> path;
         for (const json &leg : j["path"]) {
             if (!reader.expectObject(leg, "path", {"terrain", "paces", "distance"}))
                 return fail();
-            Result<double> paces = vvRequestPaces(leg, "paces", game);
+            Result<double> paces = requestPaces(leg, "paces", game);
             if (!paces)
                 return paces.error();
             path.push_back({reader.string(leg, "terrain", "path").value_or("clear"), *paces});
         }
-        Result<VvMovement> m =
-            vvMovementLeft(game, reader.string(j, "unit", "").value_or(""),
-                           reader.string(j, "formation", "").value_or("line"), path);
+        Result<Movement> m = movementLeft(game, reader.string(j, "unit", "").value_or(""),
+                                          reader.string(j, "formation", "").value_or("line"), path);
         if (!m)
             return m.error();
         return json(*m);
@@ -217,9 +215,8 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "formation") {
         if (!fields({"unit", "change"}))
             return fail();
-        Result<VvFormationChange> f =
-            vvFormationChange(game, reader.string(j, "unit", "").value_or(""),
-                              reader.string(j, "change", "").value_or(""));
+        Result<FormationChange> f = formationChange(game, reader.string(j, "unit", "").value_or(""),
+                                                    reader.string(j, "change", "").value_or(""));
         if (!f)
             return f.error();
         return json(*f);
@@ -227,10 +224,10 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "pass-through") {
         if (!fields({"mover", "through", "facingSameOrOpposite"}))
             return fail();
-        Result<VvPassThrough> p =
-            vvPassThrough(game, reader.string(j, "mover", "").value_or(""),
-                          reader.string(j, "through", "").value_or(""),
-                          reader.boolean(j, "facingSameOrOpposite", "").value_or(true));
+        Result<PassThrough> p =
+            passThrough(game, reader.string(j, "mover", "").value_or(""),
+                        reader.string(j, "through", "").value_or(""),
+                        reader.boolean(j, "facingSameOrOpposite", "").value_or(true));
         if (!p)
             return p.error();
         return json{{"allowed", p->allowed}, {"steps", p->explanation.steps}};
@@ -238,14 +235,14 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "zone-of-control") {
         if (!fields({"paces", "distance", "terrain", "category", "inFront", "square"}))
             return fail();
-        Result<double> paces = vvRequestPaces(j, "paces", game);
+        Result<double> paces = requestPaces(j, "paces", game);
         if (!paces)
             return paces.error();
-        Result<VvZoneOfControl> z =
-            vvZoneOfControl(game, *paces, reader.string(j, "terrain", "").value_or("clear"),
-                            reader.string(j, "category", "").value_or("infantry"),
-                            reader.boolean(j, "inFront", "").value_or(true),
-                            reader.boolean(j, "square", "").value_or(false));
+        Result<ZoneOfControl> z =
+            zoneOfControl(game, *paces, reader.string(j, "terrain", "").value_or("clear"),
+                          reader.string(j, "category", "").value_or("infantry"),
+                          reader.boolean(j, "inFront", "").value_or(true),
+                          reader.boolean(j, "square", "").value_or(false));
         if (!z)
             return z.error();
         return json{
@@ -255,14 +252,14 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         if (!fields({"paces", "distance", "inSight", "generalLost", "artilleryWithOtherTypes",
                      "generalsFirstMove"}))
             return fail();
-        Result<double> paces = vvRequestPaces(j, "paces", game);
+        Result<double> paces = requestPaces(j, "paces", game);
         if (!paces)
             return paces.error();
-        Result<VvCommandRange> c =
-            vvCommandRange(game, *paces, reader.boolean(j, "inSight", "").value_or(true),
-                           reader.boolean(j, "generalLost", "").value_or(false),
-                           reader.boolean(j, "artilleryWithOtherTypes", "").value_or(false),
-                           reader.boolean(j, "generalsFirstMove", "").value_or(false));
+        Result<CommandRange> c =
+            commandRange(game, *paces, reader.boolean(j, "inSight", "").value_or(true),
+                         reader.boolean(j, "generalLost", "").value_or(false),
+                         reader.boolean(j, "artilleryWithOtherTypes", "").value_or(false),
+                         reader.boolean(j, "generalsFirstMove", "").value_or(false));
         if (!c)
             return c.error();
         return json{
@@ -271,13 +268,13 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "strategic-move") {
         if (!fields({"start", "end"}))
             return fail();
-        Result<double> start = vvRequestPaces(j, "start", game);
-        Result<double> end = vvRequestPaces(j, "end", game);
+        Result<double> start = requestPaces(j, "start", game);
+        Result<double> end = requestPaces(j, "end", game);
         if (!start)
             return start.error();
         if (!end)
             return end.error();
-        Result<VvStrategicMove> s = vvStrategicMove(game, *start, *end);
+        Result<StrategicMove> s = strategicMove(game, *start, *end);
         if (!s)
             return s.error();
         return json{{"eligible", s->eligible}, {"steps", s->explanation.steps}};
@@ -285,9 +282,8 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "table") {
         if (!fields({"scale", "corps"}))
             return fail();
-        Result<VvTable> t =
-            vvTableSize(game, reader.string(j, "scale", "").value_or("15mm"),
-                        reader.integer(j, "corps", "", std::nullopt, 100).value_or(1));
+        Result<Table> t = tableSize(game, reader.string(j, "scale", "").value_or("15mm"),
+                                    reader.integer(j, "corps", "", std::nullopt, 100).value_or(1));
         if (reader.failed())
             return fail();
         if (!t)
@@ -297,8 +293,8 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "base") {
         if (!fields({"scale", "unit"}))
             return fail();
-        Result<VvBase> b = vvBaseSize(game, reader.string(j, "scale", "").value_or("15mm"),
-                                      reader.string(j, "unit", "").value_or(""));
+        Result<Base> b = baseSize(game, reader.string(j, "scale", "").value_or("15mm"),
+                                  reader.string(j, "unit", "").value_or(""));
         if (!b)
             return b.error();
         return json(*b);
@@ -306,10 +302,10 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "quality") {
         if (!fields({"roll"}))
             return fail();
-        Result<Roll> roll = vvRequestDie(j, "roll", game, dice);
+        Result<Roll> roll = requestDie(j, "roll", game, dice);
         if (!roll)
             return roll.error();
-        Result<VvGeneralQuality> q = vvGeneralQuality(game, *roll);
+        Result<GeneralQuality> q = generalQuality(game, *roll);
         if (!q)
             return q.error();
         return json(*q);
@@ -317,11 +313,11 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "activation") {
         if (!fields({"quality", "roll"}))
             return fail();
-        Result<Roll> roll = vvRequestDie(j, "roll", game, dice);
+        Result<Roll> roll = requestDie(j, "roll", game, dice);
         if (!roll)
             return roll.error();
-        Result<VvActivation> a =
-            vvActivationPoints(game, reader.string(j, "quality", "").value_or(""), *roll);
+        Result<Activation> a =
+            activationPoints(game, reader.string(j, "quality", "").value_or(""), *roll);
         if (!a)
             return a.error();
         return json(*a);
@@ -329,7 +325,7 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "take-over") {
         if (!fields({"commander", "general", "paces", "distance"}))
             return fail();
-        Result<double> paces = vvRequestPaces(j, "paces", game);
+        Result<double> paces = requestPaces(j, "paces", game);
         if (!paces)
             return paces.error();
         const std::optional<int> commander = reader.integer(j, "commander", "", 0, 100);
@@ -339,7 +335,7 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         if (!commander || !general)
             return badInput(msg("Vae Victis take-over: give \"commander\" and \"general\", "
                                 "their activation points"));
-        Result<VvTakeOver> t = vvCommanderInChiefTakesOver(game, *commander, *general, *paces);
+        Result<TakeOver> t = commanderInChiefTakesOver(game, *commander, *general, *paces);
         if (!t)
             return t.error();
         return json(*t);
@@ -347,23 +343,23 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
     if (ask == "general-lost") {
         if (!fields({"contiguous"}))
             return fail();
-        return json(vvGeneralLoss(game, reader.boolean(j, "contiguous", "").value_or(true)));
+        return json(generalLoss(game, reader.boolean(j, "contiguous", "").value_or(true)));
     }
     if (ask == "combat") {
-        Result<VvCombatRequest> r = VvCombatRequest::fromJson(j, game);
+        Result<CombatRequest> r = CombatRequest::fromJson(j, game);
         if (!r)
             return r.error();
-        Result<VvCombatOutcome> o =
-            r->rounds.empty() && dice ? vvRollCombat(*r, game, *dice) : vvResolveCombat(*r, game);
+        Result<CombatOutcome> o =
+            r->rounds.empty() && dice ? rollCombat(*r, game, *dice) : resolveCombat(*r, game);
         if (!o)
             return o.error();
         return json(*o);
     }
     if (ask == "army") {
-        Result<VvArmyList> list = VvArmyList::fromJson(j);
+        Result<ArmyList> list = ArmyList::fromJson(j);
         if (!list)
             return list.error();
-        Result<VvArmyReport> r = vvValidateArmy(*list, game);
+        Result<ArmyReport> r = validateArmy(*list, game);
         if (!r)
             return r.error();
         return json(*r);
@@ -372,7 +368,7 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         if (!fields({"name", "points", "pointsLost", "alreadyDemoralised", "elementsLeft",
                      "elementsInCommand", "generalLost", "elementsInCommanderRange", "roll"}))
             return fail();
-        VvCorpsState c;
+        CorpsState c;
         c.name = reader.string(j, "name", "").value_or("corps");
         c.points = reader.integer(j, "points", "", 1, 1000).value_or(0);
         c.pointsLost = reader.integer(j, "pointsLost", "", 0, 1000).value_or(0);
@@ -387,12 +383,12 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
             return fail();
         std::optional<Roll> roll;
         if (j.contains("roll") || dice) {
-            Result<Roll> r = vvRequestDie(j, "roll", game, dice);
+            Result<Roll> r = requestDie(j, "roll", game, dice);
             if (!r)
                 return r.error();
             roll = *r;
         }
-        Result<VvCorpsMorale> m = vvCorpsMorale(game, c, roll);
+        Result<CorpsMorale> m = corpsMorale(game, c, roll);
         if (!m)
             return m.error();
         return json(*m);
@@ -402,7 +398,7 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
             return fail();
         if (!j.contains("armies") || !j["armies"].is_array())
             return badInput(msg("Vae Victis battle: armies: expected a list of both sides"));
-        std::vector<VvArmyStatus> armies;
+        std::vector<ArmyStatus> armies;
         for (const json &a : j["armies"]) {
             if (!reader.expectObject(
                     a, "armies",
@@ -417,7 +413,7 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
         }
         if (reader.failed())
             return fail();
-        Result<VvBattleResult> r = vvBattleResult(game, armies);
+        Result<BattleResult> r = battleResult(game, armies);
         if (!r)
             return r.error();
         return json(*r);
@@ -429,4 +425,4 @@ Result<json> vvAnswer(const json &request, const VvGame &game, DiceGenerator *di
             {ask}));
 }
 
-} // namespace umpire
+} // namespace umpire::vv

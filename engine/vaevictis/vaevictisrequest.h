@@ -9,7 +9,7 @@
 #include <filesystem>
 #include <vector>
 
-namespace umpire {
+namespace umpire::vv {
 
 // The one entry point a command line or a desktop panel needs for Vae Victis: a JSON request naming
 // what to compute ("ask") and its inputs, answered with the JSON form of the result (steps and
@@ -34,8 +34,8 @@ namespace umpire {
 //   {"ask": "quality", "roll"?}  /  {"ask": "activation", "quality", "roll"?}
 //   {"ask": "take-over", "commander", "general", "paces" | "distance"}
 //   {"ask": "general-lost", "contiguous"}
-//   {"ask": "combat", ...VvCombatRequest fields}       dice from "rolls", else drawn from `dice`
-//   {"ask": "army", ...VvArmyList fields}
+//   {"ask": "combat", ...CombatRequest fields}       dice from "rolls", else drawn from `dice`
+//   {"ask": "army", ...ArmyList fields}
 //   {"ask": "corps-morale", "name", "points", "pointsLost", "alreadyDemoralised"?, "elementsLeft",
 //    "elementsInCommand", "generalLost"?, "elementsInCommanderRange"?, "roll"?}
 //   {"ask": "battle", "armies": [{"name", "corps", "corpsDemoralised", "points",
@@ -44,15 +44,15 @@ namespace umpire {
 // A "distance" is {"value", "unit": "cm" | "mm" | "in" | "paces", "scale": "15mm" | "25mm"}. A die
 // left out is drawn from `dice` when one is given (its seed and draw are in the answer), and is
 // otherwise asked for (BadInput).
-Result<nlohmann::json> vvAnswer(const nlohmann::json &request, const VvGame &game,
-                                DiceGenerator *dice = nullptr);
+Result<nlohmann::json> answer(const nlohmann::json &request, const Game &game,
+                              DiceGenerator *dice = nullptr);
 
 // The same, loading the game named by the request's "game" from the rule-data search path.
-Result<nlohmann::json> vvAnswer(const nlohmann::json &request,
-                                const std::vector<std::filesystem::path> &dirs,
-                                DiceGenerator *dice = nullptr);
+Result<nlohmann::json> answer(const nlohmann::json &request,
+                              const std::vector<std::filesystem::path> &dirs,
+                              DiceGenerator *dice = nullptr);
 
 // The game's data in the form a GUI draws its pickers from (the "data" answer).
-nlohmann::json vvGameSummary(const VvGame &game);
+nlohmann::json gameSummary(const Game &game);
 
-} // namespace umpire
+} // namespace umpire::vv

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::vv {
 
 using nlohmann::json;
 
@@ -21,7 +21,7 @@ double vaevictisRound(double value)
 
 } // namespace
 
-std::string vvNumber(double value)
+std::string numberText(double value)
 {
     char text[64];
     std::snprintf(text, sizeof text, "%.2f", value);
@@ -33,10 +33,10 @@ std::string vvNumber(double value)
     return out == "-0" ? "0" : out;
 }
 
-Result<VvMeasure> vvMeasure(const VvGame &game, const std::string &scaleId, double value,
-                            const std::string &unit)
+Result<Measure> measure(const Game &game, const std::string &scaleId, double value,
+                        const std::string &unit)
 {
-    Result<const VvScale *> scale = game.requireScale(scaleId);
+    Result<const Scale *> scale = game.requireScale(scaleId);
     if (!scale)
         return scale.error();
     if (!std::isfinite(value))
@@ -44,10 +44,10 @@ Result<VvMeasure> vvMeasure(const VvGame &game, const std::string &scaleId, doub
     if (value < 0)
         return badInput(msg("a distance cannot be negative: %1 %2 (measure from the element to "
                             "the target or point, which gives 0 or more)",
-                            {vvNumber(value), unit}));
+                            {numberText(value), unit}));
     if (value > 1e7)
         return badInput(
-            msg("a distance of %1 %2 is larger than any table", {vvNumber(value), unit}));
+            msg("a distance of %1 %2 is larger than any table", {numberText(value), unit}));
     const double perMm = (*scale)->pacesPerMm;
     double mm = 0;
     if (unit == "cm")
@@ -60,7 +60,7 @@ Result<VvMeasure> vvMeasure(const VvGame &game, const std::string &scaleId, doub
         mm = value / perMm;
     else
         return badInput(msg("unknown length unit \"%1\": give cm, mm, in or paces", {unit}));
-    VvMeasure m;
+    Measure m;
     m.scale = (*scale)->id;
     m.mm = vaevictisRound(mm);
     m.cm = vaevictisRound(mm / 10);
@@ -68,18 +68,18 @@ Result<VvMeasure> vvMeasure(const VvGame &game, const std::string &scaleId, doub
     m.paces = vaevictisRound(mm * perMm);
     // VV Scale: 15mm = 100 paces = 2.5cm; 25mm = 50 paces = 2.5cm.
     m.explanation.add((*scale)->rule,
-                      (*scale)->name + ": " + vvNumber(perMm * 25) + " paces = 2.5 cm, so " +
-                          vvNumber(value) + " " + unit + " is " + vvNumber(m.paces) + " paces (" +
-                          vvNumber(m.cm) + " cm, " + vvNumber(m.inches) + " in)",
-                      vvNumber(value) + " " + unit, vvNumber(m.paces) + " paces");
+                      (*scale)->name + ": " + numberText(perMm * 25) + " paces = 2.5 cm, so " +
+                          numberText(value) + " " + unit + " is " + numberText(m.paces) +
+                          " paces (" + numberText(m.cm) + " cm, " + numberText(m.inches) + " in)",
+                      numberText(value) + " " + unit, numberText(m.paces) + " paces");
     return m;
 }
 
-Result<std::vector<VvMeasure>> vvMeasureEveryScale(const VvGame &game, double mm)
+Result<std::vector<Measure>> measureEveryScale(const Game &game, double mm)
 {
-    std::vector<VvMeasure> all;
-    for (const VvScale &scale : game.common.scales) {
-        Result<VvMeasure> m = vvMeasure(game, scale.id, mm, "mm");
+    std::vector<Measure> all;
+    for (const Scale &scale : game.common.scales) {
+        Result<Measure> m = measure(game, scale.id, mm, "mm");
         if (!m)
             return m.error();
         all.push_back(std::move(m).value());
@@ -87,13 +87,13 @@ Result<std::vector<VvMeasure>> vvMeasureEveryScale(const VvGame &game, double mm
     return all;
 }
 
-Result<VvBase> vvBaseSize(const VvGame &game, const std::string &scaleId, const std::string &unitId)
+Result<Base> baseSize(const Game &game, const std::string &scaleId, const std::string &unitId)
 {
-    Result<const VvScale *> found = game.requireScale(scaleId);
+    Result<const Scale *> found = game.requireScale(scaleId);
     if (!found)
         return found.error();
-    const VvScale &scale = **found;
-    VvBase base;
+    const Scale &scale = **found;
+    Base base;
     base.unit = unitId;
     base.frontageMm = scale.frontageMm;
     if (unitId == "general") {
@@ -102,16 +102,16 @@ Result<VvBase> vvBaseSize(const VvGame &game, const std::string &scaleId, const 
         base.frontageMm = scale.generalWidthMm;
         base.depthMm = scale.generalDepthMm;
         base.explanation.add(scale.generalRule, "a general's element at " + scale.id + ": " +
-                                                    vvNumber(base.frontageMm) + " mm x " +
-                                                    vvNumber(base.depthMm) +
+                                                    numberText(base.frontageMm) + " mm x " +
+                                                    numberText(base.depthMm) +
                                                     " mm, figures at the players' discretion");
         game.noteUse(base.explanation, scale.generalBase);
         return base;
     }
-    Result<const VvUnit *> unit = game.requireUnit(unitId);
+    Result<const Unit *> unit = game.requireUnit(unitId);
     if (!unit)
         return unit.error();
-    const VvUnit &u = **unit;
+    const Unit &u = **unit;
     const std::string &element = u.element;
     // VV 1: the base depth by kind of element.
     if (u.category == "artillery")
@@ -132,25 +132,25 @@ Result<VvBase> vvBaseSize(const VvGame &game, const std::string &scaleId, const 
         base.figuresRule = game.cite + " Unit Factors (figures per element)";
     }
     base.explanation.add("VV 1", u.name + " is based as " + base.baseKind + " at " + scale.id +
-                                     ": frontage " + vvNumber(base.frontageMm) + " mm, depth " +
-                                     vvNumber(base.depthMm) + " mm");
+                                     ": frontage " + numberText(base.frontageMm) + " mm, depth " +
+                                     numberText(base.depthMm) + " mm");
     base.explanation.add(base.figuresRule, std::to_string(base.figures) + " figures per element");
     game.noteUse(base.explanation, u.provenance);
     return base;
 }
 
-Result<VvTable> vvTableSize(const VvGame &game, const std::string &scaleId, int corps)
+Result<Table> tableSize(const Game &game, const std::string &scaleId, int corps)
 {
-    Result<const VvScale *> found = game.requireScale(scaleId);
+    Result<const Scale *> found = game.requireScale(scaleId);
     if (!found)
         return found.error();
-    const VvScale &scale = **found;
+    const Scale &scale = **found;
     const auto &tbl = game.common.table;
     if (corps < 1 || corps > game.common.army.maxCorps)
         return badInput(msg("a side has 1 to %1 corps (%2), not %3",
                             {std::to_string(game.common.army.maxCorps), game.common.army.rule,
                              std::to_string(corps)}));
-    VvTable t;
+    Table t;
     t.corps = corps;
     const double factor = tbl.scaled ? scale.measureFactor : 1.0;
     // VV 3: 60cm x 60cm for one corps, 30cm more for each additional corps, up to 120cm.
@@ -164,22 +164,22 @@ Result<VvTable> vvTableSize(const VvGame &game, const std::string &scaleId, int 
     t.deploymentPaces = vaevictisRound(t.deploymentCm * 10 * scale.pacesPerMm);
     t.explanation.add(tbl.rule,
                       std::to_string(corps) + (corps == 1 ? " corps: " : " corps: ") +
-                          vvNumber(tbl.oneCorpsCm) + " cm, " + vvNumber(tbl.perExtraCorpsCm) +
+                          numberText(tbl.oneCorpsCm) + " cm, " + numberText(tbl.perExtraCorpsCm) +
                           " cm more for each corps after the first, at most " +
-                          vvNumber(tbl.maxCm) + " cm",
-                      {}, vvNumber(width) + " cm x " + vvNumber(tbl.oneCorpsCm) + " cm");
+                          numberText(tbl.maxCm) + " cm",
+                      {}, numberText(width) + " cm x " + numberText(tbl.oneCorpsCm) + " cm");
     if (factor != 1.0) {
         t.explanation.add(tbl.rule, "double all measurements for 25mm figures",
-                          vvNumber(width) + " cm", vvNumber(t.widthCm) + " cm");
+                          numberText(width) + " cm", numberText(t.widthCm) + " cm");
         game.noteUse(t.explanation, tbl.scaledProvenance);
     }
-    t.explanation.add(tbl.rule, "players set up within " + vvNumber(t.deploymentCm) +
-                                    " cm of their own side (" + vvNumber(t.deploymentPaces) +
+    t.explanation.add(tbl.rule, "players set up within " + numberText(t.deploymentCm) +
+                                    " cm of their own side (" + numberText(t.deploymentPaces) +
                                     " paces)");
     return t;
 }
 
-void to_json(json &doc, const VvMeasure &m)
+void to_json(json &doc, const Measure &m)
 {
     doc = {{"scale", m.scale},
            {"paces", m.paces},
@@ -190,7 +190,7 @@ void to_json(json &doc, const VvMeasure &m)
            {"unverified", m.explanation.unverified}};
 }
 
-void to_json(json &doc, const VvBase &b)
+void to_json(json &doc, const Base &b)
 {
     doc = {{"unit", b.unit},
            {"baseKind", b.baseKind},
@@ -201,7 +201,7 @@ void to_json(json &doc, const VvBase &b)
            {"unverified", b.explanation.unverified}};
 }
 
-void to_json(json &doc, const VvTable &t)
+void to_json(json &doc, const Table &t)
 {
     doc = {{"corps", t.corps},
            {"widthCm", t.widthCm},
@@ -215,4 +215,4 @@ void to_json(json &doc, const VvTable &t)
            {"unverified", t.explanation.unverified}};
 }
 
-} // namespace umpire
+} // namespace umpire::vv

@@ -8,11 +8,11 @@
 
 #include <string>
 
-namespace umpire {
+namespace umpire::vv {
 
 // A distance on the table in every unit a player may measure with (VV Scale: 15 mm, 100 paces = 2.5
 // cm; 25 mm, 50 paces = 2.5 cm).
-struct VvMeasure
+struct Measure
 {
     std::string scale; // "15mm"
     double paces = 0;
@@ -24,15 +24,15 @@ struct VvMeasure
 
 // Converts a measured length ("cm", "mm", "in" or "paces") at a figure scale; refuses a negative or
 // non-finite length, an unknown length unit and a scale that does not exist.
-Result<VvMeasure> vvMeasure(const VvGame &game, const std::string &scale, double value,
-                            const std::string &unit);
+Result<Measure> measure(const Game &game, const std::string &scale, double value,
+                        const std::string &unit);
 
 // VV Scale: a length on the table (millimetres) at every figure scale of the rules, in their order
-// (15 mm, then 25 mm); an error for a length vvMeasure refuses.
-Result<std::vector<VvMeasure>> vvMeasureEveryScale(const VvGame &game, double mm);
+// (15 mm, then 25 mm); an error for a length measure() refuses.
+Result<std::vector<Measure>> measureEveryScale(const Game &game, double mm);
 
 // VV 1: one element's base at a scale.
-struct VvBase
+struct Base
 {
     std::string unit, baseKind; // baseKind: infantry, light-infantry, cavalry, irregular-cavalry,
                                 // artillery, general
@@ -43,10 +43,10 @@ struct VvBase
 };
 
 // The base of a unit type, or of a general's element when unitId is "general".
-Result<VvBase> vvBaseSize(const VvGame &game, const std::string &scale, const std::string &unitId);
+Result<Base> baseSize(const Game &game, const std::string &scale, const std::string &unitId);
 
 // VV 3: the play area and the deployment zone.
-struct VvTable
+struct Table
 {
     int corps = 1;
     double widthCm = 0, depthCm = 0, deploymentCm = 0, minFeatureCm = 0;
@@ -55,14 +55,14 @@ struct VvTable
 };
 
 // The table for a battle whose larger side has `corps` corps (1 to the army maximum).
-Result<VvTable> vvTableSize(const VvGame &game, const std::string &scale, int corps);
+Result<Table> tableSize(const Game &game, const std::string &scale, int corps);
 
-void to_json(nlohmann::json &json, const VvMeasure &measure);
-void to_json(nlohmann::json &json, const VvBase &base);
-void to_json(nlohmann::json &json, const VvTable &table);
+void to_json(nlohmann::json &json, const Measure &measure);
+void to_json(nlohmann::json &json, const Base &base);
+void to_json(nlohmann::json &json, const Table &table);
 
 // "360", "7.5", "3.54": a number as a player would write it (at most two decimals, no trailing
 // zeros).
-std::string vvNumber(double value);
+std::string numberText(double value);
 
-} // namespace umpire
+} // namespace umpire::vv

@@ -7,25 +7,25 @@
 #include <algorithm>
 #include <set>
 
-namespace umpire {
+namespace umpire::vv {
 
 using nlohmann::json;
 
 namespace {
 
-VvBattleCorps *corpsNamed(VvBattle &battle, const std::string &name)
+BattleCorps *corpsNamed(Battle &battle, const std::string &name)
 {
-    for (VvBattleCorps &c : battle.corps)
+    for (BattleCorps &c : battle.corps)
         if (c.name == name)
             return &c;
     return nullptr;
 }
 
 // The set-up a game.created event holds, checked as strictly as when it was written; an error says
-// what is wrong without saying where (battleFrom() and VvJournal::create() do).
-Result<VvBattle> battleSetup(const json &created)
+// what is wrong without saying where (battleFrom() and Journal::create() do).
+Result<Battle> battleSetup(const json &created)
 {
-    VvBattle battle;
+    Battle battle;
     if (!created.is_object() || !created.contains("game") || !created["game"].is_string())
         return badData(msg("no Vae Victis game named"));
     battle.game = created["game"];
@@ -52,23 +52,23 @@ Result<VvBattle> battleSetup(const json &created)
 }
 
 // The set-up of a game.created event in a journal.
-Result<VvBattle> battleFrom(const json &created)
+Result<Battle> battleFrom(const json &created)
 {
-    Result<VvBattle> battle = battleSetup(created);
+    Result<Battle> battle = battleSetup(created);
     if (!battle)
         return badData(msg("game.created: %1", {battle.error().what}));
     return battle;
 }
 
 // What one counting event changes in the battle (VV 9 losses and morale).
-Result<Ok> applyEvent(VvBattle &battle, const JournalEvent &e, const VvGame &game)
+Result<Ok> applyEvent(Battle &battle, const JournalEvent &e, const Game &game)
 {
     const json &d = e.data;
     const auto fail = [&](const Message &why) {
         return badData(msg("event %1 (%2): %3", {std::to_string(e.seq), e.kind, why}));
     };
     if (e.kind == "vv.loss") {
-        VvBattleCorps *c = corpsNamed(battle, d.value("corps", std::string()));
+        BattleCorps *c = corpsNamed(battle, d.value("corps", std::string()));
         if (!c)
             return fail(msg("no corps \"%1\"", {d.value("corps", std::string())}));
         c->pointsLost += d.value("points", 0);
@@ -90,33 +90,33 @@ Result<Ok> applyEvent(VvBattle &battle, const JournalEvent &e, const VvGame &gam
         const std::string corpsName = d.value(loser + "Corps", std::string());
         if (corpsName.empty())
             return Ok{};
-        VvBattleCorps *c = corpsNamed(battle, corpsName);
+        BattleCorps *c = corpsNamed(battle, corpsName);
         if (!c)
             return fail(msg("no corps \"%1\"", {corpsName}));
         if (answer.value("result", std::string()) == "destroyed") {
             const std::string unitId =
                 answer.value(loser, json::object()).value("unit", std::string());
-            const VvUnit *unit = game.unit(unitId);
+            const Unit *unit = game.unit(unitId);
             if (!unit)
                 return fail(msg("unknown unit \"%1\" in %2", {unitId, game.name}));
             c->pointsLost += unit->cost;
         }
         c->generalLost = c->generalLost || answer.value("generalLost", false);
     } else if (ask == "corps-morale") {
-        if (VvBattleCorps *c = corpsNamed(battle, request.value("name", std::string())))
+        if (BattleCorps *c = corpsNamed(battle, request.value("name", std::string())))
             c->demoralised = answer.value("demoralised", c->demoralised);
     }
     return Ok{};
 }
 
 // The set-up and every event that counts, applied in order.
-Result<VvBattle> replayEvents(const std::vector<JournalEvent> &events, const VvGame &game)
+Result<Battle> replayEvents(const std::vector<JournalEvent> &events, const Game &game)
 {
     const std::set<std::uint64_t> gone = compensatedEvents(events);
-    std::optional<VvBattle> battle;
+    std::optional<Battle> battle;
     for (const JournalEvent &e : events) {
         if (e.kind == "game.created") {
-            Result<VvBattle> b = battleFrom(e.data);
+            Result<Battle> b = battleFrom(e.data);
             if (!b)
                 return b.error();
             battle = std::move(b).value();
@@ -137,27 +137,27 @@ Result<VvBattle> replayEvents(const std::vector<JournalEvent> &events, const VvG
 
 } // namespace
 
-const VvBattleCorps *VvBattle::findCorps(const std::string &name) const
+const BattleCorps *Battle::findCorps(const std::string &name) const
 {
-    for (const VvBattleCorps &c : corps)
+    for (const BattleCorps &c : corps)
         if (c.name == name)
             return &c;
     return nullptr;
 }
 
-std::vector<std::string> VvBattle::armies() const
+std::vector<std::string> Battle::armies() const
 {
     std::vector<std::string> out;
-    for (const VvBattleCorps &c : corps)
+    for (const BattleCorps &c : corps)
         if (std::find(out.begin(), out.end(), c.army) == out.end())
             out.push_back(c.army);
     return out;
 }
 
-json VvBattle::toJson() const
+json Battle::toJson() const
 {
     json corpsList = json::array();
-    for (const VvBattleCorps &c : corps)
+    for (const BattleCorps &c : corps)
         corpsList.push_back({{"army", c.army},
                              {"name", c.name},
                              {"points", c.points},
@@ -168,7 +168,7 @@ json VvBattle::toJson() const
             {"nextDraw", nextDraw}, {"corps", corpsList}, {"answers", answers.size()}};
 }
 
-Result<json> vvCorpsFromText(const std::string &text)
+Result<json> corpsFromText(const std::string &text)
 {
     json corps = json::array();
     const auto trim = [](std::string t) {
@@ -201,19 +201,19 @@ Result<json> vvCorpsFromText(const std::string &text)
     return corps;
 }
 
-bool vvJournaledAsk(const std::string &ask)
+bool journaledAsk(const std::string &ask)
 {
     static const std::set<std::string> decisive = {
         "combat", "quality", "activation", "take-over", "general-lost", "corps-morale", "battle"};
     return decisive.count(ask) != 0;
 }
 
-Result<VvJournal> VvJournal::create(const std::string &path, std::shared_ptr<const VvGame> game,
-                                    const std::string &title, const json &corps, std::uint64_t seed)
+Result<Journal> Journal::create(const std::string &path, std::shared_ptr<const Game> game,
+                                const std::string &title, const json &corps, std::uint64_t seed)
 {
     json created = {{"game", game->id}, {"title", title}, {"seed", seed}, {"vvCorps", corps}};
     // The set-up is checked before anything is written.
-    Result<VvBattle> battle = battleSetup(created);
+    Result<Battle> battle = battleSetup(created);
     if (!battle)
         return badInput(battle.error().what);
     // Every game's set-up names its sides (the journal's own check): here the armies.
@@ -225,30 +225,31 @@ Result<VvJournal> VvJournal::create(const std::string &path, std::shared_ptr<con
     header.scenario = game->id;
     header.title = title;
     // The header and the game.created event are written together, or nothing is.
-    Result<Journal> journal = Journal::create(path, header, {{"game.created", created}});
+    Result<umpire::Journal> journal =
+        umpire::Journal::create(path, header, {{"game.created", created}});
     if (!journal)
         return journal.error();
-    VvJournal out(std::move(journal).value(), std::move(game));
+    Journal out(std::move(journal).value(), std::move(game));
     out.m_battle = std::move(battle).value();
     out.m_replayed = out.m_journal.size();
     return out;
 }
 
-Result<VvJournal> VvJournal::open(const std::string &path,
-                                  const std::vector<std::filesystem::path> &dirs,
-                                  Journal::Mode mode)
+Result<Journal> Journal::open(const std::string &path,
+                              const std::vector<std::filesystem::path> &dirs,
+                              umpire::Journal::Mode mode)
 {
-    Result<Journal> journal = Journal::open(path, mode);
+    Result<umpire::Journal> journal = umpire::Journal::open(path, mode);
     if (!journal)
         return journal.error();
     return fromJournal(std::move(journal).value(), dirs);
 }
 
-Result<VvJournal> VvJournal::fromJournal(Journal opened,
-                                         const std::vector<std::filesystem::path> &dirs)
+Result<Journal> Journal::fromJournal(umpire::Journal opened,
+                                     const std::vector<std::filesystem::path> &dirs)
 {
     const std::string path = opened.path();
-    Result<Journal> journal = std::move(opened);
+    Result<umpire::Journal> journal = std::move(opened);
     if (journal->header().ruleset != rulesetId)
         return badInput(msg("%1: a journal of \"%2\", not of a Vae Victis battle",
                             {path, journal->header().ruleset}));
@@ -256,18 +257,18 @@ Result<VvJournal> VvJournal::fromJournal(Journal opened,
     if (events.empty() || events.front().kind != "game.created")
         return badData(msg("%1: no game.created event: not a Vae Victis battle", {path}));
     const std::string gameId = events.front().data.value("game", std::string());
-    Result<VvGame> game = VvGame::find(gameId, dirs);
+    Result<Game> game = Game::find(gameId, dirs);
     if (!game)
         return game.error();
-    VvJournal out(std::move(journal).value(), std::make_shared<const VvGame>(*game));
+    Journal out(std::move(journal).value(), std::make_shared<const Game>(*game));
     if (Result<Ok> ok = out.replay(); !ok)
         return ok.error();
     return out;
 }
 
-Result<Ok> VvJournal::replay()
+Result<Ok> Journal::replay()
 {
-    Result<VvBattle> battle = replayEvents(m_journal.digests(), *m_game);
+    Result<Battle> battle = replayEvents(m_journal.digests(), *m_game);
     if (!battle)
         return badData(msg("%1: %2", {m_journal.path(), battle.error().what}));
     m_battle = std::move(battle).value();
@@ -275,9 +276,9 @@ Result<Ok> VvJournal::replay()
     return Ok{};
 }
 
-Result<Journal::Lock> VvJournal::lockUpToDate()
+Result<umpire::Journal::Lock> Journal::lockUpToDate()
 {
-    Result<Journal::Lock> held = m_journal.lock();
+    Result<umpire::Journal::Lock> held = m_journal.lock();
     if (!held)
         return held;
     if (m_replayed != m_journal.size())
@@ -286,12 +287,12 @@ Result<Journal::Lock> VvJournal::lockUpToDate()
     return held;
 }
 
-Result<json> VvJournal::ask(json request, const std::string &id)
+Result<json> Journal::ask(json request, const std::string &id)
 {
     if (!request.is_object())
         return badInput(msg("a Vae Victis request is a JSON object"));
     // The dice and the corps are read under the lock: another program's answers count.
-    Result<Journal::Lock> held = lockUpToDate();
+    Result<umpire::Journal::Lock> held = lockUpToDate();
     if (!held)
         return held.error();
     if (!id.empty()) { // asked already under this id: that answer, nothing asked again
@@ -325,7 +326,7 @@ Result<json> VvJournal::ask(json request, const std::string &id)
     }
     if (ask == "corps-morale" && request.contains("name") && request["name"].is_string()) {
         // VV 9: the corps' points, losses and general as the journal has them.
-        if (const VvBattleCorps *c = m_battle.findCorps(request["name"])) {
+        if (const BattleCorps *c = m_battle.findCorps(request["name"])) {
             if (!request.contains("points"))
                 request["points"] = c->points;
             if (!request.contains("pointsLost"))
@@ -341,7 +342,7 @@ Result<json> VvJournal::ask(json request, const std::string &id)
         json armies = json::array();
         for (const std::string &army : m_battle.armies()) {
             int corps = 0, demoralised = 0, points = 0, lost = 0;
-            for (const VvBattleCorps &c : m_battle.corps)
+            for (const BattleCorps &c : m_battle.corps)
                 if (c.army == army) {
                     ++corps;
                     demoralised += c.demoralised ? 1 : 0;
@@ -357,8 +358,8 @@ Result<json> VvJournal::ask(json request, const std::string &id)
         request["armies"] = armies;
     }
     DiceGenerator dice(m_battle.seed, m_battle.nextDraw);
-    Result<json> answer = vvAnswer(request, *m_game, &dice);
-    if (!answer || !vvJournaledAsk(ask))
+    Result<json> answer = vv::answer(request, *m_game, &dice);
+    if (!answer || !journaledAsk(ask))
         return answer;
     json data = {{"request", request},
                  {"answer", *answer},
@@ -374,10 +375,10 @@ Result<json> VvJournal::ask(json request, const std::string &id)
     return answer;
 }
 
-Result<JournalEvent> VvJournal::recordLoss(const std::string &corps, int points, bool generalLost,
-                                           const std::string &why, const std::string &id)
+Result<JournalEvent> Journal::recordLoss(const std::string &corps, int points, bool generalLost,
+                                         const std::string &why, const std::string &id)
 {
-    Result<Journal::Lock> held = lockUpToDate();
+    Result<umpire::Journal::Lock> held = lockUpToDate();
     if (!held)
         return held.error();
     if (!m_battle.findCorps(corps))
@@ -398,17 +399,17 @@ Result<JournalEvent> VvJournal::recordLoss(const std::string &corps, int points,
     return e;
 }
 
-Result<JournalEvent> VvJournal::undo(const std::string &id)
+Result<JournalEvent> Journal::undo(const std::string &id)
 {
     return compensate("undo", id);
 }
 
-Result<JournalEvent> VvJournal::redo(const std::string &id)
+Result<JournalEvent> Journal::redo(const std::string &id)
 {
     return compensate("redo", id);
 }
 
-Result<std::size_t> VvJournal::refresh()
+Result<std::size_t> Journal::refresh()
 {
     Result<std::size_t> fresh = m_journal.refresh();
     if (!fresh)
@@ -419,19 +420,19 @@ Result<std::size_t> VvJournal::refresh()
     return fresh;
 }
 
-Result<VvBattle> VvJournal::battleAt(std::uint64_t seq) const
+Result<Battle> Journal::battleAt(std::uint64_t seq) const
 {
     std::vector<JournalEvent> events;
     for (const JournalEvent &e : m_journal.digests())
         if (e.seq <= seq)
             events.push_back(e);
-    Result<VvBattle> battle = replayEvents(events, *m_game);
+    Result<Battle> battle = replayEvents(events, *m_game);
     if (!battle)
         return prefixed(m_journal.path(), battle.error());
     return battle;
 }
 
-Result<JournalEvent> VvJournal::compensate(const std::string &kind, const std::string &id)
+Result<JournalEvent> Journal::compensate(const std::string &kind, const std::string &id)
 {
     Result<JournalEvent> e = appendCompensation(m_journal, kind, id);
     if (!e)
@@ -441,7 +442,7 @@ Result<JournalEvent> VvJournal::compensate(const std::string &kind, const std::s
     return e;
 }
 
-Result<int> VvJournal::verify() const
+Result<int> Journal::verify() const
 {
     Result<std::vector<JournalEvent>> events = m_journal.readEvents();
     if (!events)
@@ -452,7 +453,7 @@ Result<int> VvJournal::verify() const
             continue;
         const json request = e.data.value("request", json::object());
         DiceGenerator dice(m_battle.seed, e.data.value("draw", std::uint64_t{0}));
-        Result<json> again = vvAnswer(request, *m_game, &dice);
+        Result<json> again = answer(request, *m_game, &dice);
         if (!again)
             return badData(msg("%1: event %2 no longer resolves: %3",
                                {m_journal.path(), std::to_string(e.seq), again.error().what}));
@@ -465,4 +466,4 @@ Result<int> VvJournal::verify() const
     return checked;
 }
 
-} // namespace umpire
+} // namespace umpire::vv

@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::vv {
 
 // One corps of a Vae Victis battle as the journal has it: its points, what it lost, its morale.
-struct VvBattleCorps
+struct BattleCorps
 {
     std::string army, name;
     int points = 0;
@@ -23,49 +23,50 @@ struct VvBattleCorps
 };
 
 // What replaying a Vae Victis battle journal gives: the game, the corps and the dice to come.
-struct VvBattle
+struct Battle
 {
     std::string game, title;
     std::uint64_t seed = 0, nextDraw = 0; // the app's dice continue from here
-    std::vector<VvBattleCorps> corps;
+    std::vector<BattleCorps> corps;
     std::vector<std::uint64_t> answers; // the journaled answers that count, by sequence number
 
-    const VvBattleCorps *findCorps(const std::string &name) const;
+    const BattleCorps *findCorps(const std::string &name) const;
     std::vector<std::string> armies() const; // in the order their first corps was given
     nlohmann::json toJson() const;
 };
 
 // "French:I Corps:36, French:Guard:30" (commas or new lines between corps) as the corps list
-// VvJournal::create takes; an empty item is skipped, a malformed one named.
-Result<nlohmann::json> vvCorpsFromText(const std::string &text);
+// Journal::create takes; an empty item is skipped, a malformed one named.
+Result<nlohmann::json> corpsFromText(const std::string &text);
 
 // The questions whose answers decide something at the table and are journaled (the others, such
 // as a measured distance, are answered and not kept): combat, quality, activation, take-over,
 // general-lost, corps-morale, battle.
-bool vvJournaledAsk(const std::string &ask);
+bool journaledAsk(const std::string &ask);
 
 // A Vae Victis battle kept in a journal (header ruleset "vaevictis"): a game.created event naming
 // the game, the corps ("vvCorps") and the dice seed; one "vv.answer" event per decisive answer,
 // holding the request as asked and the answer; "vv.loss" events for points the referee records by
 // hand; undo and redo as compensating events like every game's. The corps' losses and morale are
-// what replaying those events gives (VV 9), never stored apart.
-class VvJournal
+// what replaying those events gives (VV 9), never stored apart. (In umpire::vv, `Journal` is this
+// class; the journal file it keeps is always written umpire::Journal.)
+class Journal
 {
   public:
     static constexpr const char *rulesetId = "vaevictis";
 
     // corps: [{"army", "name", "points"}]; names unique, points 1 to 1000.
-    static Result<VvJournal> create(const std::string &path, std::shared_ptr<const VvGame> game,
-                                    const std::string &title, const nlohmann::json &corps,
-                                    std::uint64_t seed);
+    static Result<Journal> create(const std::string &path, std::shared_ptr<const Game> game,
+                                  const std::string &title, const nlohmann::json &corps,
+                                  std::uint64_t seed);
     // Finds the journal's game in the rule-data folders; BadInput when it is another game's
     // journal, BadData naming the event that no longer replays.
-    static Result<VvJournal> open(const std::string &path,
-                                  const std::vector<std::filesystem::path> &dirs,
-                                  Journal::Mode mode = Journal::Mode::ReadWrite);
+    static Result<Journal> open(const std::string &path,
+                                const std::vector<std::filesystem::path> &dirs,
+                                umpire::Journal::Mode mode = umpire::Journal::Mode::ReadWrite);
     // The same over a journal already open (its header read once, games.h).
-    static Result<VvJournal> fromJournal(Journal journal,
-                                         const std::vector<std::filesystem::path> &dirs);
+    static Result<Journal> fromJournal(umpire::Journal journal,
+                                       const std::vector<std::filesystem::path> &dirs);
 
     // Answers a request of vaevictisrequest.h for this battle's game, with two additions: the
     // combatants' corps ("attackerCorps", "defenderCorps", so that a destroyed element's points
@@ -83,30 +84,30 @@ class VvJournal
     // Reads and replays what other programs appended since: how many events.
     Result<std::size_t> refresh();
     // The battle right after event `seq`.
-    Result<VvBattle> battleAt(std::uint64_t seq) const;
+    Result<Battle> battleAt(std::uint64_t seq) const;
     // Asks every journaled question again with the same dice and compares the answers: BadData
     // naming the first event whose answer differs (the rule data or the file changed).
     Result<int> verify() const;
 
-    const VvBattle &battle() const { return m_battle; }
-    const VvGame &game() const { return *m_game; }
-    const Journal &journal() const { return m_journal; }
+    const Battle &battle() const { return m_battle; }
+    const Game &game() const { return *m_game; }
+    const umpire::Journal &journal() const { return m_journal; }
 
   private:
-    VvJournal(Journal journal, std::shared_ptr<const VvGame> game)
+    Journal(umpire::Journal journal, std::shared_ptr<const Game> game)
         : m_journal(std::move(journal)), m_game(std::move(game))
     {
     }
     Result<Ok> replay();
     // The journal's lock, with the battle brought up to date with another program's events.
-    Result<Journal::Lock> lockUpToDate();
+    Result<umpire::Journal::Lock> lockUpToDate();
     Result<JournalEvent> compensate(const std::string &kind,
                                     const std::string &id); // undo or redo, then replay
 
-    Journal m_journal;
-    std::shared_ptr<const VvGame> m_game;
-    VvBattle m_battle;
+    umpire::Journal m_journal;
+    std::shared_ptr<const Game> m_game;
+    Battle m_battle;
     std::size_t m_replayed = 0; // the journal's events m_battle has replayed
 };
 
-} // namespace umpire
+} // namespace umpire::vv

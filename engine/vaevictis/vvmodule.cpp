@@ -5,7 +5,7 @@
 
 #include <sstream>
 
-namespace umpire {
+namespace umpire::vv {
 
 using nlohmann::json;
 
@@ -37,12 +37,12 @@ std::string field(const json &object, const char *key)
     return text(member(object, key));
 }
 
-std::string vvBattleText(const VvBattle &battle, const std::string &gameName)
+std::string battleText(const Battle &battle, const std::string &gameName)
 {
     std::ostringstream out;
     out << "Vae Victis battle, " << gameName << (battle.title.empty() ? "" : ", " + battle.title)
         << "\n";
-    for (const VvBattleCorps &c : battle.corps)
+    for (const BattleCorps &c : battle.corps)
         out << "  " << c.name << " (" << c.army << ") " << c.pointsLost << " of " << c.points
             << " points lost" << (c.demoralised ? ", demoralised" : "")
             << (c.generalLost ? ", general lost" : "") << "\n";
@@ -51,7 +51,7 @@ std::string vvBattleText(const VvBattle &battle, const std::string &gameName)
 
 } // namespace
 
-Message vvEventSummary(const JournalEvent &event)
+Message eventSummary(const JournalEvent &event)
 {
     const json &d = event.data;
     const std::string &k = event.kind;
@@ -100,7 +100,7 @@ Message vvEventSummary(const JournalEvent &event)
     return commonEventSummary(event);
 }
 
-Result<ActOutcome> VvModule::act(const json &action, const std::string &id)
+Result<ActOutcome> Module::act(const json &action, const std::string &id)
 {
     if (!action.is_object())
         return badInput(msg("a Vae Victis action is a question {\"ask\": ...} or a loss "
@@ -152,7 +152,7 @@ Result<ActOutcome> VvModule::act(const json &action, const std::string &id)
     return out;
 }
 
-json VvModule::legalActions(const Viewer &) const
+json Module::legalActions(const Viewer &) const
 {
     json asks = json::array();
     for (const char *ask :
@@ -162,39 +162,39 @@ json VvModule::legalActions(const Viewer &) const
                         {{"action", "loss"}, {"meaning", "points a corps lost by other means"}}});
 }
 
-Result<json> VvModule::view(const Viewer &, std::optional<std::uint64_t> atSeq) const
+Result<json> Module::view(const Viewer &, std::optional<std::uint64_t> atSeq) const
 {
     if (!atSeq)
         return m_battle.battle().toJson();
     if (Result<Ok> ok = checkEventExists(m_battle.journal(), *atSeq); !ok)
         return ok.error();
-    Result<VvBattle> battle = m_battle.battleAt(*atSeq);
+    Result<Battle> battle = m_battle.battleAt(*atSeq);
     if (!battle)
         return battle.error();
     return battle->toJson();
 }
 
-Result<std::string> VvModule::viewText(const Viewer &, std::optional<std::uint64_t> atSeq) const
+Result<std::string> Module::viewText(const Viewer &, std::optional<std::uint64_t> atSeq) const
 {
     if (!atSeq)
-        return vvBattleText(m_battle.battle(), m_battle.game().name);
+        return battleText(m_battle.battle(), m_battle.game().name);
     if (Result<Ok> ok = checkEventExists(m_battle.journal(), *atSeq); !ok)
         return ok.error();
-    Result<VvBattle> battle = m_battle.battleAt(*atSeq);
+    Result<Battle> battle = m_battle.battleAt(*atSeq);
     if (!battle)
         return battle.error();
-    return vvBattleText(*battle, m_battle.game().name);
+    return battleText(*battle, m_battle.game().name);
 }
 
-json VvModule::describe(const JournalEvent &event, const Viewer &) const
+json Module::describe(const JournalEvent &event, const Viewer &) const
 {
     json item = event.toJson();
-    item["summary"] = vvEventSummary(event).text();
+    item["summary"] = eventSummary(event).text();
     return item;
 }
 
 // Every decisive answer asked again with the dice the journal recorded.
-Result<Verification> VvModule::verify() const
+Result<Verification> Module::verify() const
 {
     Verification v;
     for (const JournalProblem &p : m_battle.journal().problems())
@@ -213,7 +213,7 @@ Result<Verification> VvModule::verify() const
     return v;
 }
 
-Result<std::string> VvModule::exportReport(const std::string &format, const Viewer &viewer) const
+Result<std::string> Module::exportReport(const std::string &format, const Viewer &viewer) const
 {
     Result<json> events = describeAll(*this, viewer);
     if (!events)
@@ -229,4 +229,4 @@ Result<std::string> VvModule::exportReport(const std::string &format, const View
     return badInput(msg("--format \"%1\": a Vae Victis battle exports as csv or json", {format}));
 }
 
-} // namespace umpire
+} // namespace umpire::vv

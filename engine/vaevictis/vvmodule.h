@@ -3,7 +3,7 @@
 #include "gamemodule.h"
 #include "vvjournal.h"
 
-namespace umpire {
+namespace umpire::vv {
 
 // A Vae Victis battle behind the one game interface. Nothing is hidden: every viewer sees the same.
 //
@@ -11,14 +11,14 @@ namespace umpire {
 //   {"ask": "combat", ...}   a question of vaevictisrequest.h with vvjournal.h's additions; the
 //                            decisive ones are journaled (the others answer with no event, seq 0)
 //   {"action": "loss", "corps": "I Corps", "points": 6, "generalLost": false, "why": "..."}
-class VvModule final : public GameModule
+class Module final : public GameModule
 {
   public:
-    explicit VvModule(VvJournal battle) : m_battle(std::move(battle)) {}
+    explicit Module(Journal battle) : m_battle(std::move(battle)) {}
 
-    std::string system() const override { return VvJournal::rulesetId; }
+    std::string system() const override { return Journal::rulesetId; }
     std::string systemName() const override { return m_battle.game().name; }
-    const Journal &journal() const override { return m_battle.journal(); }
+    const umpire::Journal &journal() const override { return m_battle.journal(); }
     Result<std::size_t> refresh() override { return m_battle.refresh(); }
 
     Result<ActOutcome> act(const nlohmann::json &action, const std::string &id = {}) override;
@@ -35,14 +35,14 @@ class VvModule final : public GameModule
     Result<std::string> exportReport(const std::string &format,
                                      const Viewer &viewer) const override;
 
-    VvJournal &battle() { return m_battle; }
-    const VvJournal &battle() const { return m_battle; }
+    Journal &battle() { return m_battle; }
+    const Journal &battle() const { return m_battle; }
 
   private:
-    VvJournal m_battle;
+    Journal m_battle;
 };
 
 // A one-line summary of a Vae Victis event ("melee: 2nd Line beat Hussars (destroyed)").
-Message vvEventSummary(const JournalEvent &event);
+Message eventSummary(const JournalEvent &event);
 
-} // namespace umpire
+} // namespace umpire::vv

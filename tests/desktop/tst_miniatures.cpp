@@ -185,7 +185,7 @@ void TestMiniatures::battleJournalsEveryResult()
     m_dialog->findChild<QSpinBox *>("defenderDie")->setValue(1);
     m_dialog->resolve();
     QVERIFY2(m_dialog->resultText().contains("defender loses"), qPrintable(m_dialog->resultText()));
-    const umpire::VvJournal *battle = m_dialog->battle();
+    const umpire::vv::Journal *battle = m_dialog->battle();
     QVERIFY(battle);
     QCOMPARE(battle->battle().answers.size(), std::size_t{1});
     QCOMPARE(battle->battle().findCorps("Kolowrat")->pointsLost, 3); // lancers cost 3

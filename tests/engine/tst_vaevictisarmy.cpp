@@ -7,22 +7,20 @@
 using nlohmann::json;
 using umpire::ErrorKind;
 using umpire::Result;
-using umpire::VvArmyList;
-using umpire::VvArmyReport;
-using umpire::VvGame;
+namespace vv = umpire::vv;
 
 namespace {
 
-const VvGame &vvGame(const std::string &id)
+const vv::Game &vvGame(const std::string &id)
 {
-    static std::map<std::string, std::shared_ptr<VvGame>> cache;
+    static std::map<std::string, std::shared_ptr<vv::Game>> cache;
     auto it = cache.find(id);
     if (it == cache.end()) {
-        Result<VvGame> g = VvGame::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
+        Result<vv::Game> g = vv::Game::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
         if (!g)
             qFatal("shipped Vae Victis game %s does not load: %s", id.c_str(),
                    g.error().message.c_str());
-        it = cache.emplace(id, std::make_shared<VvGame>(std::move(g).value())).first;
+        it = cache.emplace(id, std::make_shared<vv::Game>(std::move(g).value())).first;
     }
     return *it->second;
 }
@@ -32,19 +30,19 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-Result<VvArmyReport> vvArmy(const QByteArray &text)
+Result<vv::ArmyReport> vvArmy(const QByteArray &text)
 {
     const json doc = json::parse(text.toStdString());
-    Result<VvArmyList> list = VvArmyList::fromJson(doc);
+    Result<vv::ArmyList> list = vv::ArmyList::fromJson(doc);
     if (!list)
         return list.error();
-    return umpire::vvValidateArmy(*list, vvGame(list->game));
+    return vv::validateArmy(*list, vvGame(list->game));
 }
 
-QString vvProblems(const VvArmyReport &r)
+QString vvProblems(const vv::ArmyReport &r)
 {
     QStringList out;
-    for (const umpire::VvArmyProblem &p : r.problems)
+    for (const vv::ArmyProblem &p : r.problems)
         out << qs(p.where) + ": " + qs(p.message) + " (" + qs(p.rule) + ")";
     return out.join("\n");
 }
@@ -172,14 +170,14 @@ void TestVaeVictisArmy::limits()
     if (fragment ==
         "1 element maximum") // the LG sheet says "1 element maximum"; the message counts it
         fragment = "1 over the maximum of 1 per army";
-    Result<VvArmyReport> r = vvArmy(list);
+    Result<vv::ArmyReport> r = vvArmy(list);
     VV_OK(r);
     QVERIFY2(r->valid == valid, qPrintable(vvProblems(*r)));
     QCOMPARE(r->totalPoints, totalPoints);
     if (!valid) {
         QVERIFY2(vvProblems(*r).contains(fragment), qPrintable(vvProblems(*r)));
         // Every problem says what to do: remove, add, move or merge.
-        for (const umpire::VvArmyProblem &p : r->problems)
+        for (const vv::ArmyProblem &p : r->problems)
             QVERIFY2(qs(p.message).contains(QRegularExpression("remove|add|merge|move")),
                      p.message.c_str());
     } else {
@@ -190,7 +188,7 @@ void TestVaeVictisArmy::limits()
 void TestVaeVictisArmy::severalProblemsAtOnce()
 {
     // A list is validated again on every change: all that is wrong is listed, not only the first.
-    Result<VvArmyReport> r = vvArmy(
+    Result<vv::ArmyReport> r = vvArmy(
         R"({"game":"kepis-rouge","corps":[{"name":"Frossard","units":[{"unit":"guard-infantry","count":10}]},
         {"name":"Bazaine","units":[{"unit":"mitrailleuse","count":2}]}]})");
     VV_OK(r);
@@ -226,7 +224,7 @@ void TestVaeVictisArmy::refused()
 {
     QFETCH(QByteArray, list);
     QFETCH(QString, fragment);
-    Result<VvArmyReport> r = vvArmy(list);
+    Result<vv::ArmyReport> r = vvArmy(list);
     QVERIFY(!r.ok());
     QCOMPARE(r.error().kind, ErrorKind::BadInput);
     QVERIFY2(qs(r.error().message).contains(fragment), r.error().message.c_str());

@@ -7,22 +7,20 @@
 using nlohmann::json;
 using umpire::ErrorKind;
 using umpire::Result;
-using umpire::VvCombatOutcome;
-using umpire::VvCombatRequest;
-using umpire::VvGame;
+namespace vv = umpire::vv;
 
 namespace {
 
-const VvGame &vvGame(const std::string &id)
+const vv::Game &vvGame(const std::string &id)
 {
-    static std::map<std::string, std::shared_ptr<VvGame>> cache;
+    static std::map<std::string, std::shared_ptr<vv::Game>> cache;
     auto it = cache.find(id);
     if (it == cache.end()) {
-        Result<VvGame> g = VvGame::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
+        Result<vv::Game> g = vv::Game::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
         if (!g)
             qFatal("shipped Vae Victis game %s does not load: %s", id.c_str(),
                    g.error().message.c_str());
-        it = cache.emplace(id, std::make_shared<VvGame>(std::move(g).value())).first;
+        it = cache.emplace(id, std::make_shared<vv::Game>(std::move(g).value())).first;
     }
     return *it->second;
 }
@@ -33,17 +31,17 @@ QString qs(const std::string &s)
 }
 
 // Resolves a combat given as JSON (the form a CLI takes), with the dice in it.
-Result<VvCombatOutcome> vvCombat(const QByteArray &text)
+Result<vv::CombatOutcome> vvCombat(const QByteArray &text)
 {
     const json doc = json::parse(text.toStdString());
-    const VvGame &game = vvGame(doc.value("game", std::string("la-grande-armee")));
-    Result<VvCombatRequest> request = VvCombatRequest::fromJson(doc, game);
+    const vv::Game &game = vvGame(doc.value("game", std::string("la-grande-armee")));
+    Result<vv::CombatRequest> request = vv::CombatRequest::fromJson(doc, game);
     if (!request)
         return request.error();
-    return umpire::vvResolveCombat(*request, game);
+    return vv::resolveCombat(*request, game);
 }
 
-QString vvSteps(const VvCombatOutcome &o)
+QString vvSteps(const vv::CombatOutcome &o)
 {
     QString out;
     for (const umpire::Step &s : o.explanation.steps)
@@ -52,16 +50,16 @@ QString vvSteps(const VvCombatOutcome &o)
     return out;
 }
 
-bool vvCites(const VvCombatOutcome &o, const QString &rule)
+bool vvCites(const vv::CombatOutcome &o, const QString &rule)
 {
     return std::any_of(o.explanation.steps.begin(), o.explanation.steps.end(),
                        [&](const umpire::Step &s) { return qs(s.rule).startsWith(rule); });
 }
 
-QStringList vvFactorIds(const umpire::VvSideTotal &side)
+QStringList vvFactorIds(const vv::SideTotal &side)
 {
     QStringList ids;
-    for (const umpire::VvFactorUse &f : side.factors)
+    for (const vv::FactorUse &f : side.factors)
         ids << qs(f.id) + (f.count > 1 ? "x" + QString::number(f.count) : QString());
     return ids;
 }
@@ -348,12 +346,12 @@ void TestVaeVictisCombat::combatResultsTable()
     QFETCH(int, winnerTotal);
     QFETCH(QString, threshold);
     QFETCH(QString, result);
-    const VvGame &g = vvGame(game.toStdString());
-    const umpire::VvUnit *l = g.unit(loser.toStdString());
-    const umpire::VvUnit *w = g.unit(winner.toStdString());
+    const vv::Game &g = vvGame(game.toStdString());
+    const vv::Unit *l = g.unit(loser.toStdString());
+    const vv::Unit *w = g.unit(winner.toStdString());
     QVERIFY(l && w);
-    Result<umpire::VvTableResult> r =
-        umpire::vvCombatResult(g, *l, terrain.toStdString(), *w, contact, loserTotal, winnerTotal);
+    Result<vv::TableResult> r =
+        vv::combatResult(g, *l, terrain.toStdString(), *w, contact, loserTotal, winnerTotal);
     VV_RESOLVED(r);
     QCOMPARE(qs(r->threshold), threshold);
     QCOMPARE(qs(r->result), result);
@@ -551,7 +549,7 @@ void TestVaeVictisCombat::fireAndMelee()
     QFETCH(QString, defenderBasis);
     QFETCH(QString, result);
     QFETCH(QString, loser);
-    Result<VvCombatOutcome> o = vvCombat(request);
+    Result<vv::CombatOutcome> o = vvCombat(request);
     VV_RESOLVED(o);
     QVERIFY2(o->attacker.modifier() == attackerModifier,
              qPrintable(QString::number(o->attacker.modifier()) + vvSteps(*o)));
@@ -564,7 +562,7 @@ void TestVaeVictisCombat::fireAndMelee()
     QCOMPARE(qs(o->loser), loser);
     QVERIFY(!o->needsReroll);
     // The totals are die + modifier, as the steps say.
-    const umpire::VvCombatRound &last = o->rounds.back();
+    const vv::CombatRound &last = o->rounds.back();
     QCOMPARE(last.attackerTotal, last.attackerDie.value + attackerModifier);
     QCOMPARE(last.defenderTotal, last.defenderDie.value + defenderModifier);
     QVERIFY(vvCites(*o, o->kind == "fire" ? "VV 7.6" : "VV 8.4"));
@@ -573,7 +571,7 @@ void TestVaeVictisCombat::fireAndMelee()
 void TestVaeVictisCombat::meleeTieIsRolledAgain()
 {
     // VV 8 Results: in melee roll again in the case of equal scores.
-    Result<VvCombatOutcome> tie = vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
+    Result<vv::CombatOutcome> tie = vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
         "defender":{"unit":"line-infantry"},"rolls":[[4,4]]})");
     VV_RESOLVED(tie);
     QVERIFY(tie->needsReroll);
@@ -581,7 +579,7 @@ void TestVaeVictisCombat::meleeTieIsRolledAgain()
     QVERIFY(tie->result.empty());
     QVERIFY(vvCites(*tie, "VV 8 Results"));
     // Two ties, then a result: every roll is kept for the journal.
-    Result<VvCombatOutcome> settled =
+    Result<vv::CombatOutcome> settled =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
         "defender":{"unit":"line-infantry"},"rolls":[[4,4],[1,1],[1,5]]})");
     VV_RESOLVED(settled);
@@ -590,7 +588,8 @@ void TestVaeVictisCombat::meleeTieIsRolledAgain()
     QCOMPARE(qs(settled->winner), QString("defender"));
     QCOMPARE(qs(settled->result), QString("destroyed")); // 4 against 8: half or less
     // A roll after a decided one is refused.
-    Result<VvCombatOutcome> extra = vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
+    Result<vv::CombatOutcome> extra =
+        vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
         "defender":{"unit":"line-infantry"},"rolls":[[4,2],[1,1]]})");
     QVERIFY(!extra.ok());
     QVERIFY(qs(extra.error().message).contains("no tie"));
@@ -598,8 +597,8 @@ void TestVaeVictisCombat::meleeTieIsRolledAgain()
 
 void TestVaeVictisCombat::generatedDiceRerollTies()
 {
-    const VvGame &g = vvGame("la-grande-armee");
-    Result<VvCombatRequest> r = VvCombatRequest::fromJson(
+    const vv::Game &g = vvGame("la-grande-armee");
+    Result<vv::CombatRequest> r = vv::CombatRequest::fromJson(
         json::parse(
             R"({"kind":"melee","attacker":{"unit":"line-infantry"},"defender":{"unit":"line-infantry"}})"),
         g);
@@ -608,12 +607,12 @@ void TestVaeVictisCombat::generatedDiceRerollTies()
     int rerolled = 0;
     for (std::uint64_t seed = 1; seed <= 200; ++seed) {
         umpire::DiceGenerator dice(seed);
-        Result<VvCombatOutcome> o = umpire::vvRollCombat(*r, g, dice);
+        Result<vv::CombatOutcome> o = vv::rollCombat(*r, g, dice);
         VV_RESOLVED(o);
         QVERIFY(!o->needsReroll);
         QVERIFY(!o->winner.empty());
         rerolled += o->rounds.size() > 1;
-        for (const umpire::VvCombatRound &round : o->rounds) {
+        for (const vv::CombatRound &round : o->rounds) {
             QCOMPARE(round.attackerDie.seed, seed);
             QVERIFY(round.attackerDie.source == umpire::Roll::Source::Generated);
         }
@@ -626,13 +625,13 @@ void TestVaeVictisCombat::fireTieAndTargetWinning()
 {
     // VV 7.6: unlike melee, the attacking unit suffers no adverse results; a tie is no result
     // either.
-    Result<VvCombatOutcome> tie =
+    Result<vv::CombatOutcome> tie =
         vvCombat(R"({"kind":"fire","paces":50,"attacker":{"unit":"line-infantry","weapon":"musket"},
         "defender":{"unit":"line-infantry","weapon":"musket"},"rolls":[[3,3]]})");
     VV_RESOLVED(tie);
     QVERIFY(!tie->needsReroll);
     QCOMPARE(qs(tie->result), QString("none"));
-    Result<VvCombatOutcome> lost =
+    Result<vv::CombatOutcome> lost =
         vvCombat(R"({"kind":"fire","paces":50,"attacker":{"unit":"line-infantry","weapon":"musket"},
         "defender":{"unit":"line-infantry","weapon":"musket"},"rolls":[[1,6]]})");
     VV_RESOLVED(lost);
@@ -643,7 +642,7 @@ void TestVaeVictisCombat::fireTieAndTargetWinning()
 void TestVaeVictisCombat::recoilBlockedColumnAndFlee()
 {
     // VV 8 Recoil: an element that cannot recoil is destroyed.
-    Result<VvCombatOutcome> blocked =
+    Result<vv::CombatOutcome> blocked =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
         "defender":{"unit":"line-infantry","recoilBlocked":true},"rolls":[[5,4]]})");
     VV_RESOLVED(blocked);
@@ -652,19 +651,19 @@ void TestVaeVictisCombat::recoilBlockedColumnAndFlee()
     QVERIFY(vvCites(*blocked, "VV 8 Recoil"));
     // A column behind facing the same way is pushed back; if its last element cannot, the recoiler
     // is destroyed.
-    Result<VvCombatOutcome> column =
+    Result<vv::CombatOutcome> column =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
         "defender":{"unit":"line-infantry","columnBehind":2},"rolls":[[5,4]]})");
     VV_RESOLVED(column);
     QCOMPARE(qs(column->result), QString("recoil"));
     QVERIFY(column->columnPushedBack);
-    Result<VvCombatOutcome> columnBlocked =
+    Result<vv::CombatOutcome> columnBlocked =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
         "defender":{"unit":"line-infantry","columnBehind":2,"columnBlocked":true},"rolls":[[5,4]]})");
     VV_RESOLVED(columnBlocked);
     QCOMPARE(qs(columnBlocked->result), QString("destroyed"));
     // VV 8 Fleeing: full movement + 100 paces: LGA lancers in clear move 500, so flee 600.
-    Result<VvCombatOutcome> flee =
+    Result<vv::CombatOutcome> flee =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"cuirassiers","charging":true},
         "defender":{"unit":"lancers"},"rolls":[[2,3]]})");
     VV_RESOLVED(flee);
@@ -674,7 +673,7 @@ void TestVaeVictisCombat::recoilBlockedColumnAndFlee()
     QCOMPARE(flee->fleePaces, lancersClear + 100);
     QCOMPARE(flee->fleePaces, 600);
     // A flee that cannot start with its recoil ends in destruction too.
-    Result<VvCombatOutcome> fleeBlocked =
+    Result<vv::CombatOutcome> fleeBlocked =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"cuirassiers","charging":true},
         "defender":{"unit":"lancers","recoilBlocked":true},"rolls":[[2,3]]})");
     VV_RESOLVED(fleeBlocked);
@@ -684,13 +683,14 @@ void TestVaeVictisCombat::recoilBlockedColumnAndFlee()
 void TestVaeVictisCombat::severalFronts()
 {
     // VV 8.4: attacked on more than one front: destroyed if it loses...
-    Result<VvCombatOutcome> lost = vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
+    Result<vv::CombatOutcome> lost =
+        vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
         "defender":{"unit":"line-infantry","severalFronts":true},"rolls":[[5,4]]})");
     VV_RESOLVED(lost);
     QCOMPARE(qs(lost->tableResult), QString("recoil"));
     QCOMPARE(qs(lost->result), QString("destroyed"));
     // ... and if it wins, all its opponents retreat.
-    Result<VvCombatOutcome> won = vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
+    Result<vv::CombatOutcome> won = vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
         "defender":{"unit":"line-infantry","severalFronts":true},"rolls":[[4,5]]})");
     VV_RESOLVED(won);
     QCOMPARE(qs(won->loser), QString("attacker"));
@@ -700,35 +700,36 @@ void TestVaeVictisCombat::severalFronts()
 void TestVaeVictisCombat::pursuitAndGeneralLost()
 {
     // VV 8.4 Pursuit: obligatory for heavy cavalry.
-    Result<VvCombatOutcome> heavy = vvCombat(R"({"kind":"melee","attacker":{"unit":"cuirassiers"},
+    Result<vv::CombatOutcome> heavy = vvCombat(R"({"kind":"melee","attacker":{"unit":"cuirassiers"},
         "defender":{"unit":"lancers"},"rolls":[[6,1]]})");
     VV_RESOLVED(heavy);
     QCOMPARE(qs(heavy->pursuit), QString("obligatory"));
     QVERIFY(vvCites(*heavy, "VV 8.4 Pursuit"));
     // Los Gringos: American Dragoons also pursue automatically.
-    Result<VvCombatOutcome> dragoons =
+    Result<vv::CombatOutcome> dragoons =
         vvCombat(R"({"game":"los-gringos","kind":"melee","attacker":{"unit":"us-dragoons"},
         "defender":{"unit":"mx-light-cavalry"},"rolls":[[6,1]]})");
     VV_RESOLVED(dragoons);
     QCOMPARE(qs(dragoons->pursuit), QString("obligatory"));
     // Artillery may never pursue; light cavalry may.
-    Result<VvCombatOutcome> guns =
+    Result<vv::CombatOutcome> guns =
         vvCombat(R"({"kind":"melee","continuing":true,"attacker":{"unit":"field-artillery"},
         "defender":{"unit":"line-infantry"},"rolls":[[6,1]]})");
     VV_RESOLVED(guns);
     QCOMPARE(qs(guns->pursuit), QString("never"));
-    Result<VvCombatOutcome> light = vvCombat(R"({"kind":"melee","attacker":{"unit":"light-cavalry"},
+    Result<vv::CombatOutcome> light =
+        vvCombat(R"({"kind":"melee","attacker":{"unit":"light-cavalry"},
         "defender":{"unit":"cossacks"},"rolls":[[6,1]]})");
     VV_RESOLVED(light);
     QCOMPARE(qs(light->pursuit), QString("optional"));
     // VV 2: a general contiguous with an element destroyed by combat is eliminated.
-    Result<VvCombatOutcome> general =
+    Result<vv::CombatOutcome> general =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"guard-infantry"},
         "defender":{"unit":"militia","generalContiguous":true},"rolls":[[6,1]]})");
     VV_RESOLVED(general);
     QCOMPARE(qs(general->result), QString("destroyed"));
     QVERIFY(general->generalLost);
-    Result<VvCombatOutcome> survives =
+    Result<vv::CombatOutcome> survives =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"guard-infantry"},
         "defender":{"unit":"militia","generalContiguous":true},"rolls":[[2,2]]})");
     VV_RESOLVED(survives);
@@ -739,13 +740,13 @@ void TestVaeVictisCombat::pursuitAndGeneralLost()
 void TestVaeVictisCombat::demoralisedInAttack()
 {
     // VV 9: -1 in attack, not in defence; Guard units suffer no deduction.
-    Result<VvCombatOutcome> line =
+    Result<vv::CombatOutcome> line =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry","demoralised":true},
         "defender":{"unit":"line-infantry","demoralised":true},"rolls":[[3,3]]})");
     VV_RESOLVED(line);
     QCOMPARE(line->attacker.modifier(), 2);
     QCOMPARE(line->defender.modifier(), 3);
-    Result<VvCombatOutcome> guard =
+    Result<vv::CombatOutcome> guard =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"guard-infantry","demoralised":true},
         "defender":{"unit":"line-infantry"},"rolls":[[3,3]]})");
     VV_RESOLVED(guard);
@@ -841,7 +842,7 @@ void TestVaeVictisCombat::refused()
 {
     QFETCH(QByteArray, request);
     QFETCH(QString, fragment);
-    Result<VvCombatOutcome> o = vvCombat(request);
+    Result<vv::CombatOutcome> o = vvCombat(request);
     QVERIFY2(!o.ok(), "the combat was resolved but should be refused");
     QCOMPARE(o.error().kind, ErrorKind::BadInput);
     QVERIFY2(qs(o.error().message).contains(fragment), o.error().message.c_str());
@@ -851,7 +852,7 @@ void TestVaeVictisCombat::refereeRulesOutAnAutomaticFactor()
 {
     // DESIGN: the referee is the authority; an automatic factor can be ruled out, and the steps say
     // so.
-    Result<VvCombatOutcome> o =
+    Result<vv::CombatOutcome> o =
         vvCombat(R"({"kind":"fire","paces":100,"attacker":{"unit":"line-infantry",
         "without":["target-light-cover"]},"defender":{"unit":"line-infantry","terrain":"orchard"},"rolls":[[4,4]]})");
     VV_RESOLVED(o);
@@ -859,7 +860,7 @@ void TestVaeVictisCombat::refereeRulesOutAnAutomaticFactor()
     QVERIFY(std::any_of(
         o->explanation.steps.begin(), o->explanation.steps.end(),
         [](const umpire::Step &s) { return qs(s.text).contains("the referee ruled it out"); }));
-    Result<VvCombatOutcome> chosen =
+    Result<vv::CombatOutcome> chosen =
         vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry","without":["higher"]},
         "defender":{"unit":"line-infantry"},"rolls":[[4,4]]})");
     QVERIFY(!chosen.ok());
@@ -870,7 +871,7 @@ void TestVaeVictisCombat::refereeRulesOutAnAutomaticFactor()
 void TestVaeVictisCombat::unverifiedUseIsReported()
 {
     // LGA dragoons are heavy cavalry only by our reading: a combat using them says so.
-    Result<VvCombatOutcome> o = vvCombat(R"({"kind":"melee","attacker":{"unit":"dragoons"},
+    Result<vv::CombatOutcome> o = vvCombat(R"({"kind":"melee","attacker":{"unit":"dragoons"},
         "defender":{"unit":"lancers"},"rolls":[[6,1]]})");
     VV_RESOLVED(o);
     QVERIFY(std::any_of(o->explanation.unverified.begin(), o->explanation.unverified.end(),
@@ -878,7 +879,8 @@ void TestVaeVictisCombat::unverifiedUseIsReported()
                             return u.item == "vaevictis/la-grande-armee:/units/9";
                         }));
     // A combat of verified values only reports none.
-    Result<VvCombatOutcome> clean = vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
+    Result<vv::CombatOutcome> clean =
+        vvCombat(R"({"kind":"melee","attacker":{"unit":"line-infantry"},
         "defender":{"unit":"line-infantry"},"rolls":[[6,1]]})");
     VV_RESOLVED(clean);
     QVERIFY(clean->explanation.unverified.empty());
@@ -886,7 +888,7 @@ void TestVaeVictisCombat::unverifiedUseIsReported()
 
 void TestVaeVictisCombat::outcomeAsJson()
 {
-    Result<VvCombatOutcome> o = vvCombat(R"({"game":"rebel-yell","kind":"fire","paces":300,
+    Result<vv::CombatOutcome> o = vvCombat(R"({"game":"rebel-yell","kind":"fire","paces":300,
         "attacker":{"unit":"experienced","weapon":"rifled-musket"},"defender":{"unit":"cavalry"},"rolls":[[6,1]]})");
     VV_RESOLVED(o);
     const json doc = *o;

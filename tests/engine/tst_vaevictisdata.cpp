@@ -10,20 +10,20 @@
 using nlohmann::json;
 using umpire::ErrorKind;
 using umpire::Result;
-using umpire::VvGame;
+namespace vv = umpire::vv;
 
 namespace {
 
-const VvGame &vvShipped(const std::string &id)
+const vv::Game &vvShipped(const std::string &id)
 {
-    static std::map<std::string, std::shared_ptr<VvGame>> cache;
+    static std::map<std::string, std::shared_ptr<vv::Game>> cache;
     auto it = cache.find(id);
     if (it == cache.end()) {
-        Result<VvGame> g = VvGame::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
+        Result<vv::Game> g = vv::Game::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
         if (!g)
             qFatal("shipped Vae Victis game %s does not load: %s", id.c_str(),
                    g.error().message.c_str());
-        it = cache.emplace(id, std::make_shared<VvGame>(std::move(g).value())).first;
+        it = cache.emplace(id, std::make_shared<vv::Game>(std::move(g).value())).first;
     }
     return *it->second;
 }
@@ -120,7 +120,7 @@ void TestVaeVictisData::everyGameLoads()
     QFETCH(int, fireFactors);
     QFETCH(int, meleeFactors);
     QFETCH(QStringList, columns);
-    const VvGame &g = vvShipped(id.toStdString());
+    const vv::Game &g = vvShipped(id.toStdString());
     QCOMPARE(qs(g.cite), cite);
     QCOMPARE(int(g.elements.size()), elements);
     QCOMPARE(int(g.results.size()), elements);
@@ -248,8 +248,8 @@ void TestVaeVictisData::movementTable()
     QFETCH(QString, game);
     QFETCH(QString, row);
     QFETCH(QString, paces);
-    const VvGame &g = vvShipped(game.toStdString());
-    const umpire::VvMovementRow *r = g.movementRow(row.toStdString());
+    const vv::Game &g = vvShipped(game.toStdString());
+    const vv::MovementRow *r = g.movementRow(row.toStdString());
     QVERIFY2(r, qPrintable("no movement row " + row));
     QStringList got;
     for (const auto &[column, name] : g.movementColumns) {
@@ -467,8 +467,8 @@ void TestVaeVictisData::unitFactors()
     QFETCH(int, cost);
     QFETCH(int, max);
     QFETCH(int, figures);
-    const VvGame &g = vvShipped(game.toStdString());
-    const umpire::VvUnit *u = g.unit(unit.toStdString());
+    const vv::Game &g = vvShipped(game.toStdString());
+    const vv::Unit *u = g.unit(unit.toStdString());
     QVERIFY2(u, qPrintable("no unit " + unit));
     QCOMPARE(u->fire.value_or(-1), fire);
     QCOMPARE(u->melee, melee);
@@ -559,11 +559,11 @@ void TestVaeVictisData::fireRangeTable()
     QFETCH(QString, game);
     QFETCH(QString, weapon);
     QFETCH(QString, bands);
-    const VvGame &g = vvShipped(game.toStdString());
-    const umpire::VvWeapon *w = g.weapon(weapon.toStdString());
+    const vv::Game &g = vvShipped(game.toStdString());
+    const vv::Weapon *w = g.weapon(weapon.toStdString());
     QVERIFY2(w, qPrintable("no weapon " + weapon));
     QStringList got;
-    for (const umpire::VvBand &b : w->bands)
+    for (const vv::Band &b : w->bands)
         got << qs(b.id) + ":" + QString::number(b.upTo);
     QCOMPARE(got.join(' '), bands);
 }
@@ -746,8 +746,8 @@ void TestVaeVictisData::tacticalFactors()
     QFETCH(QString, factor);
     QFETCH(int, value);
     QFETCH(int, max);
-    const VvGame &g = vvShipped(game.toStdString());
-    const umpire::VvFactor *f = g.factor(fire, factor.toStdString());
+    const vv::Game &g = vvShipped(game.toStdString());
+    const vv::Factor *f = g.factor(fire, factor.toStdString());
     QVERIFY2(f, qPrintable("no factor " + factor));
     QCOMPARE(f->fromCharge ? 99 : f->value, value);
     QCOMPARE(f->per ? f->max.value_or(0) : -1, max);
@@ -782,13 +782,13 @@ void TestVaeVictisData::specialRules()
 {
     QFETCH(QString, game);
     QFETCH(QString, id);
-    const VvGame &g = vvShipped(game.toStdString());
+    const vv::Game &g = vvShipped(game.toStdString());
     bool found = false;
-    for (const umpire::VvSpecialRule &s : g.specialRules)
+    for (const vv::SpecialRule &s : g.specialRules)
         found = found || qs(s.id) == id;
     QVERIFY(found);
     // The encodings the special rules name are in the data.
-    const VvGame &lg = vvShipped("los-gringos");
+    const vv::Game &lg = vvShipped("los-gringos");
     QCOMPARE(qs(lg.unit("mx-irregular-cavalry")->element), QString("light-cavalry"));
     QCOMPARE(qs(lg.unit("mx-militia")->square->cost == 2 ? "2" : "?"), QString("2"));
     QVERIFY(lg.unit("us-regular")->square->move);
@@ -800,7 +800,7 @@ void TestVaeVictisData::specialRules()
 
 void TestVaeVictisData::scalesOfTheGeneralRules()
 {
-    const VvGame &g = vvShipped("la-grande-armee");
+    const vv::Game &g = vvShipped("la-grande-armee");
     // VV Scale: 25mm = 50 paces = 2.5cm; 15mm = 100 paces = 2.5cm.
     QCOMPARE(g.scale("15mm")->pacesPerMm * 25, 100.0);
     QCOMPARE(g.scale("25mm")->pacesPerMm * 25, 50.0);
@@ -817,8 +817,8 @@ void TestVaeVictisData::scalesOfTheGeneralRules()
 
 void TestVaeVictisData::unverifiedItemsAreListed()
 {
-    for (const std::string &id : VvGame::gameIds()) {
-        const VvGame &g = vvShipped(id);
+    for (const std::string &id : vv::Game::gameIds()) {
+        const vv::Game &g = vvShipped(id);
         const auto all = g.allUnverified();
         QVERIFY2(!all.empty(), id.c_str());
         for (const umpire::UnverifiedUse &u : all) {
@@ -848,8 +848,8 @@ void TestVaeVictisData::userCopyWins()
         std::ofstream out(dir.filePath("vaevictis/rebel-yell.json").toStdString());
         out << doc.dump(2);
     }
-    Result<VvGame> g =
-        VvGame::find("rebel-yell", {dir.path().toStdString(), std::string(UMPIRE_RULESDATA_DIR)});
+    Result<vv::Game> g =
+        vv::Game::find("rebel-yell", {dir.path().toStdString(), std::string(UMPIRE_RULESDATA_DIR)});
     QVERIFY2(g.ok(), g.ok() ? "" : g.error().message.c_str());
     QCOMPARE(g->unit("inexperienced")->cost, 3);
     QVERIFY(QString::fromStdString(g->path).startsWith(dir.path()));
@@ -904,7 +904,7 @@ void TestVaeVictisData::badFilesRefused()
     json doc = vvReadJson(vvGamePath("la-grande-armee"));
     doc[json::json_pointer(pointer.toStdString())] = json::parse(value.toStdString());
     const json common = vvReadJson(vvGamePath("common"));
-    Result<VvGame> g = VvGame::fromJson(doc, "bad.json", common, "common.json");
+    Result<vv::Game> g = vv::Game::fromJson(doc, "bad.json", common, "common.json");
     QVERIFY(!g.ok());
     QCOMPARE(g.error().kind, ErrorKind::BadData);
     QVERIFY2(qs(g.error().message).contains(fragment), g.error().message.c_str());
@@ -913,7 +913,7 @@ void TestVaeVictisData::badFilesRefused()
 
 void TestVaeVictisData::unknownGameRefused()
 {
-    Result<VvGame> g = VvGame::find("waterloo", {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
+    Result<vv::Game> g = vv::Game::find("waterloo", {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
     QVERIFY(!g.ok());
     QCOMPARE(g.error().kind, ErrorKind::BadInput);
     QVERIFY(qs(g.error().message).contains("la-grande-armee"));
@@ -930,12 +930,12 @@ void TestVaeVictisData::unknownGameRefused()
         std::ofstream out(dir.filePath("vaevictis/los-gringos.json").toStdString());
         out << doc.dump();
     }
-    Result<VvGame> renamed =
-        VvGame::find("los-gringos", {dir.path().toStdString(), std::string(UMPIRE_RULESDATA_DIR)});
+    Result<vv::Game> renamed = vv::Game::find(
+        "los-gringos", {dir.path().toStdString(), std::string(UMPIRE_RULESDATA_DIR)});
     QVERIFY(!renamed.ok());
     QVERIFY2(qs(renamed.error().message).contains("at /id"), renamed.error().message.c_str());
-    Result<VvGame> broken =
-        VvGame::find("kepis-rouge", {dir.path().toStdString(), std::string(UMPIRE_RULESDATA_DIR)});
+    Result<vv::Game> broken = vv::Game::find(
+        "kepis-rouge", {dir.path().toStdString(), std::string(UMPIRE_RULESDATA_DIR)});
     QVERIFY(!broken.ok());
     QCOMPARE(broken.error().kind, ErrorKind::BadData);
     QVERIFY2(qs(broken.error().message).contains("twice"), broken.error().message.c_str());
@@ -964,10 +964,10 @@ void TestVaeVictisData::everyMutationIsAValueNotACrash()
                     doc[p] = value.is_string() ? json(7) : json("x");
                 const bool isCommon = std::string(id) == "common";
                 try {
-                    Result<VvGame> g =
-                        isCommon ? VvGame::fromJson(vvReadJson(vvGamePath("los-gringos")),
-                                                    "game.json", doc, "edited.json")
-                                 : VvGame::fromJson(doc, "edited.json", common, "common.json");
+                    Result<vv::Game> g =
+                        isCommon ? vv::Game::fromJson(vvReadJson(vvGamePath("los-gringos")),
+                                                      "game.json", doc, "edited.json")
+                                 : vv::Game::fromJson(doc, "edited.json", common, "common.json");
                     if (!g.ok()) {
                         ++refused;
                         QCOMPARE(g.error().kind, ErrorKind::BadData);

@@ -8,20 +8,20 @@
 
 using umpire::ErrorKind;
 using umpire::Result;
-using umpire::VvGame;
+namespace vv = umpire::vv;
 
 namespace {
 
-const VvGame &vvGame(const std::string &id)
+const vv::Game &vvGame(const std::string &id)
 {
-    static std::map<std::string, std::shared_ptr<VvGame>> cache;
+    static std::map<std::string, std::shared_ptr<vv::Game>> cache;
     auto it = cache.find(id);
     if (it == cache.end()) {
-        Result<VvGame> g = VvGame::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
+        Result<vv::Game> g = vv::Game::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
         if (!g)
             qFatal("shipped Vae Victis game %s does not load: %s", id.c_str(),
                    g.error().message.c_str());
-        it = cache.emplace(id, std::make_shared<VvGame>(std::move(g).value())).first;
+        it = cache.emplace(id, std::make_shared<vv::Game>(std::move(g).value())).first;
     }
     return *it->second;
 }
@@ -114,8 +114,8 @@ void TestVaeVictisDistance::conversions()
     QFETCH(QString, unit);
     QFETCH(double, paces);
     QFETCH(double, cm);
-    Result<umpire::VvMeasure> m = umpire::vvMeasure(vvGame("la-grande-armee"), scale.toStdString(),
-                                                    value, unit.toStdString());
+    Result<vv::Measure> m =
+        vv::measure(vvGame("la-grande-armee"), scale.toStdString(), value, unit.toStdString());
     VV_OK(m);
     QCOMPARE(m->paces, paces);
     QCOMPARE(m->cm, cm);
@@ -123,8 +123,8 @@ void TestVaeVictisDistance::conversions()
     QVERIFY(qAbs(m->inches - cm / 2.54) < 1e-6);
     QCOMPARE(qs(m->explanation.steps.at(0).rule), QString("VV Scale"));
     // And back again.
-    Result<umpire::VvMeasure> back =
-        umpire::vvMeasure(vvGame("la-grande-armee"), scale.toStdString(), m->paces, "paces");
+    Result<vv::Measure> back =
+        vv::measure(vvGame("la-grande-armee"), scale.toStdString(), m->paces, "paces");
     VV_OK(back);
     QCOMPARE(back->cm, cm);
 }
@@ -193,15 +193,15 @@ void TestVaeVictisDistance::ninePacesCentimetres()
     QFETCH(QString, game);
     QFETCH(QStringList, inRange);
     QFETCH(QStringList, allowances);
-    const VvGame &g = vvGame(game.toStdString());
+    const vv::Game &g = vvGame(game.toStdString());
     // Issue 6: a measured 9 cm at 15 mm is reported as 360 paces with every band and allowance it
     // falls in.
-    Result<umpire::VvMeasure> m = umpire::vvMeasure(g, "15mm", 9, "cm");
+    Result<vv::Measure> m = vv::measure(g, "15mm", 9, "cm");
     VV_OK(m);
     QCOMPARE(m->paces, 360.0);
-    const umpire::VvReach reach = umpire::vvReach(g, m->paces);
+    const vv::Reach reach = vv::reach(g, m->paces);
     QStringList gotRanges, gotAllowances;
-    for (const umpire::VvFireRange &r : reach.ranges)
+    for (const vv::FireRange &r : reach.ranges)
         if (r.inRange)
             gotRanges << qs(r.weapon) + ":" + qs(r.band);
     for (const auto &a : reach.allowances)
@@ -296,8 +296,8 @@ void TestVaeVictisDistance::rangeBandEdges()
     QFETCH(QString, weapon);
     QFETCH(double, paces);
     QFETCH(QString, band);
-    Result<umpire::VvFireRange> r = umpire::vvFireRange(
-        vvGame(game.toStdString()), unit.toStdString(), weapon.toStdString(), paces);
+    Result<vv::FireRange> r =
+        vv::fireRange(vvGame(game.toStdString()), unit.toStdString(), weapon.toStdString(), paces);
     VV_OK(r);
     QCOMPARE(qs(r->band), band);
     QCOMPARE(r->inRange, !band.isEmpty());
@@ -385,47 +385,46 @@ void TestVaeVictisDistance::whatABandIsWorth()
     QFETCH(QString, weapon);
     QFETCH(double, paces);
     QFETCH(QStringList, factors);
-    Result<umpire::VvFireRange> r = umpire::vvFireRange(
-        vvGame(game.toStdString()), unit.toStdString(), weapon.toStdString(), paces);
+    Result<vv::FireRange> r =
+        vv::fireRange(vvGame(game.toStdString()), unit.toStdString(), weapon.toStdString(), paces);
     VV_OK(r);
     QVERIFY(r->inRange);
     QStringList got;
-    for (const umpire::VvRangeFactor &f : r->factors)
+    for (const vv::RangeFactor &f : r->factors)
         got << qs(f.id) + ":" + QString::number(f.value);
     QCOMPARE(got, factors);
 }
 
 void TestVaeVictisDistance::forestReducesRebelYellRanges()
 {
-    const VvGame &ry = vvGame("rebel-yell");
+    const vv::Game &ry = vvGame("rebel-yell");
     // RY Fire Ranges: all ranges reduced by 200 in forest (the firer's or the target's).
-    Result<umpire::VvFireRange> open =
-        umpire::vvFireRange(ry, "experienced", "rifled-musket", 300, "clear", "clear");
+    Result<vv::FireRange> open =
+        vv::fireRange(ry, "experienced", "rifled-musket", 300, "clear", "clear");
     VV_OK(open);
     QVERIFY(open->inRange);
     QCOMPARE(open->range, 400);
-    Result<umpire::VvFireRange> firerIn =
-        umpire::vvFireRange(ry, "experienced", "rifled-musket", 300, "forest", "clear");
+    Result<vv::FireRange> firerIn =
+        vv::fireRange(ry, "experienced", "rifled-musket", 300, "forest", "clear");
     VV_OK(firerIn);
     QVERIFY(!firerIn->inRange);
     QCOMPARE(firerIn->range, 200);
     QCOMPARE(firerIn->reducedBy, 200);
-    Result<umpire::VvFireRange> targetIn =
-        umpire::vvFireRange(ry, "field-rifled", "", 1400, "clear", "forest");
+    Result<vv::FireRange> targetIn = vv::fireRange(ry, "field-rifled", "", 1400, "clear", "forest");
     VV_OK(targetIn);
     QVERIFY(targetIn->inRange);
     QCOMPARE(targetIn->range, 1400);
-    QVERIFY(!umpire::vvFireRange(ry, "field-rifled", "", 1401, "clear", "forest")->inRange);
+    QVERIFY(!vv::fireRange(ry, "field-rifled", "", 1401, "clear", "forest")->inRange);
     QVERIFY(!targetIn->explanation.unverified.empty()); // the "either side" reading is a stand-in
     // Other games have no such reduction: a La Grande Armee wood leaves the range alone.
-    Result<umpire::VvFireRange> lga = umpire::vvFireRange(
-        vvGame("la-grande-armee"), "field-artillery", "", 1000, "wood", "clear");
+    Result<vv::FireRange> lga =
+        vv::fireRange(vvGame("la-grande-armee"), "field-artillery", "", 1000, "wood", "clear");
     VV_OK(lga);
     QCOMPARE(lga->range, 1000);
     // The measuring panel lists Rebel Yell's forest ranges too.
-    const umpire::VvReach reach = umpire::vvReach(ry, 360);
+    const vv::Reach reach = vv::reach(ry, 360);
     QStringList reduced;
-    for (const umpire::VvFireRange &r : reach.reducedRanges)
+    for (const vv::FireRange &r : reach.reducedRanges)
         if (r.inRange)
             reduced << qs(r.weapon);
     QCOMPARE(reduced, (QStringList{"light-smooth-bore", "field-smooth-bore", "field-rifled"}));
@@ -433,21 +432,19 @@ void TestVaeVictisDistance::forestReducesRebelYellRanges()
 
 void TestVaeVictisDistance::zoneOfControl()
 {
-    const VvGame &g = vvGame("la-grande-armee");
+    const vv::Game &g = vvGame("la-grande-armee");
     // VV 6: 200 paces from the front face.
-    QVERIFY(umpire::vvZoneOfControl(g, 200, "clear", "infantry", true, false)->inside);
-    QVERIFY(!umpire::vvZoneOfControl(g, 201, "clear", "infantry", true, false)->inside);
-    QVERIFY(!umpire::vvZoneOfControl(g, 100, "clear", "infantry", false, false)->inside);
+    QVERIFY(vv::zoneOfControl(g, 200, "clear", "infantry", true, false)->inside);
+    QVERIFY(!vv::zoneOfControl(g, 201, "clear", "infantry", true, false)->inside);
+    QVERIFY(!vv::zoneOfControl(g, 100, "clear", "infantry", false, false)->inside);
     // VV 5.6: a square projects it from all its faces.
-    QVERIFY(umpire::vvZoneOfControl(g, 100, "clear", "infantry", false, true)->inside);
+    QVERIFY(vv::zoneOfControl(g, 100, "clear", "infantry", false, true)->inside);
     // VV 6: none from difficult terrain.
-    Result<umpire::VvZoneOfControl> wood =
-        umpire::vvZoneOfControl(g, 50, "wood", "infantry", true, false);
+    Result<vv::ZoneOfControl> wood = vv::zoneOfControl(g, 50, "wood", "infantry", true, false);
     VV_OK(wood);
     QVERIFY(!wood->projects);
     QVERIFY(!wood->inside);
-    vvRefused(umpire::vvZoneOfControl(g, -1, "clear", "infantry", true, false),
-              "cannot be negative");
+    vvRefused(vv::zoneOfControl(g, -1, "clear", "infantry", true, false), "cannot be negative");
 }
 
 void TestVaeVictisDistance::commandRange_data()
@@ -476,8 +473,8 @@ void TestVaeVictisDistance::commandRange()
     QFETCH(bool, generalLost);
     QFETCH(bool, inCommand);
     QFETCH(int, cost);
-    Result<umpire::VvCommandRange> c =
-        umpire::vvCommandRange(vvGame("kepis-rouge"), paces, inSight, generalLost);
+    Result<vv::CommandRange> c =
+        vv::commandRange(vvGame("kepis-rouge"), paces, inSight, generalLost);
     VV_OK(c);
     QCOMPARE(c->inCommand, inCommand);
     QCOMPARE(c->cost, cost);
@@ -500,7 +497,7 @@ void TestVaeVictisDistance::strategicMove()
     QFETCH(double, start);
     QFETCH(double, end);
     QFETCH(bool, eligible);
-    Result<umpire::VvStrategicMove> s = umpire::vvStrategicMove(vvGame("rebel-yell"), start, end);
+    Result<vv::StrategicMove> s = vv::strategicMove(vvGame("rebel-yell"), start, end);
     VV_OK(s);
     QCOMPARE(s->eligible, eligible);
 }
@@ -509,18 +506,18 @@ void TestVaeVictisDistance::lineOfFireFromWoods()
 {
     // VV 7.2 example: an element in a forest cannot fire unless within 50 paces of its edge.
     umpire::Explanation ex;
-    QVERIFY(*umpire::vvLineOfFireFromTerrain(vvGame("la-grande-armee"), 50, ex));
-    QVERIFY(!*umpire::vvLineOfFireFromTerrain(vvGame("la-grande-armee"), 51, ex));
+    QVERIFY(*vv::lineOfFireFromTerrain(vvGame("la-grande-armee"), 50, ex));
+    QVERIFY(!*vv::lineOfFireFromTerrain(vvGame("la-grande-armee"), 51, ex));
     QCOMPARE(qs(ex.steps.at(0).rule), QString("VV 7.2"));
 }
 
 void TestVaeVictisDistance::movementAlongAPath()
 {
-    const VvGame &g = vvGame("la-grande-armee");
+    const vv::Game &g = vvGame("la-grande-armee");
     // LGA Movement Table: infantry (other) 300 clear, 200 rough; 150 clear uses half, 50 rough a
     // quarter.
-    Result<umpire::VvMovement> m =
-        umpire::vvMovementLeft(g, "line-infantry", "line", {{"clear", 150}, {"hedge", 50}});
+    Result<vv::Movement> m =
+        vv::movementLeft(g, "line-infantry", "line", {{"clear", 150}, {"hedge", 50}});
     VV_OK(m);
     QVERIFY(m->allowed);
     QCOMPARE(m->usedFraction, 0.75);
@@ -530,43 +527,37 @@ void TestVaeVictisDistance::movementAlongAPath()
     QCOMPARE(m->pacesLeft.at("difficult"), 25.0);
     QVERIFY(!m->explanation.unverified.empty()); // the proportional method is a stand-in
     // Exactly the allowance fits; a pace more does not.
-    QVERIFY(
-        umpire::vvMovementLeft(g, "cuirassiers", "line", {{"road", 200}, {"rough", 150}})->allowed);
-    QVERIFY(!umpire::vvMovementLeft(g, "cuirassiers", "line", {{"road", 200}, {"rough", 151}})
-                 ->allowed);
+    QVERIFY(vv::movementLeft(g, "cuirassiers", "line", {{"road", 200}, {"rough", 150}})->allowed);
+    QVERIFY(!vv::movementLeft(g, "cuirassiers", "line", {{"road", 200}, {"rough", 151}})->allowed);
     // VV 5.6: a square moves 100 paces (LGA Movement Table: infantry in square).
-    Result<umpire::VvMovement> square =
-        umpire::vvMovementLeft(g, "line-infantry", "square", {{"clear", 100}});
+    Result<vv::Movement> square = vv::movementLeft(g, "line-infantry", "square", {{"clear", 100}});
     VV_OK(square);
     QVERIFY(square->allowed);
     QCOMPARE(square->pacesLeft.at("rough"), 0.0);
     // A general moves 500 everywhere.
-    QVERIFY(umpire::vvMovementLeft(g, "general", "", {{"wood", 500}})->allowed);
+    QVERIFY(vv::movementLeft(g, "general", "", {{"wood", 500}})->allowed);
 }
 
 void TestVaeVictisDistance::movementRefused()
 {
-    const VvGame &g = vvGame("la-grande-armee");
+    const vv::Game &g = vvGame("la-grande-armee");
     // "-" on the Movement Table: heavy artillery may not enter difficult terrain.
-    vvRefused(umpire::vvMovementLeft(g, "heavy-artillery", "line", {{"clear", 50}, {"wood", 10}}),
+    vvRefused(vv::movementLeft(g, "heavy-artillery", "line", {{"clear", 50}, {"wood", 10}}),
               "may not enter");
-    vvRefused(umpire::vvMovementLeft(g, "line-infantry", "line", {{"clear", -10}}),
-              "cannot be negative");
-    vvRefused(umpire::vvMovementLeft(g, "grenadiers", "line", {{"clear", 10}}),
+    vvRefused(vv::movementLeft(g, "line-infantry", "line", {{"clear", -10}}), "cannot be negative");
+    vvRefused(vv::movementLeft(g, "grenadiers", "line", {{"clear", 10}}),
               "unknown unit type \"grenadiers\"");
-    vvRefused(umpire::vvMovementLeft(g, "cuirassiers", "square", {{"clear", 10}}),
-              "cannot form square");
-    vvRefused(
-        umpire::vvMovementLeft(vvGame("rebel-yell"), "field-rifled", "line", {{"forest", 10}}),
-        "may not enter");
+    vvRefused(vv::movementLeft(g, "cuirassiers", "square", {{"clear", 10}}), "cannot form square");
+    vvRefused(vv::movementLeft(vvGame("rebel-yell"), "field-rifled", "line", {{"forest", 10}}),
+              "may not enter");
 }
 
 void TestVaeVictisDistance::villageIsRoughForLosGringosCavalry()
 {
-    const VvGame &lg = vvGame("los-gringos");
+    const vv::Game &lg = vvGame("los-gringos");
     // LG Special Rules: a village is considered rough going for cavalry.
     umpire::Explanation ex;
-    Result<int> cavalry = umpire::vvAllowance(lg, "texas-rangers", "line", "village", ex);
+    Result<int> cavalry = vv::allowance(lg, "texas-rangers", "line", "village", ex);
     VV_OK(cavalry);
     QCOMPARE(*cavalry, *lg.movementRow("light-irregular-cavalry")->paces.at("rough"));
     QCOMPARE(qs(lg.terrainFor("village", "cavalry")->terrainClass), QString("rough"));
@@ -579,51 +570,49 @@ void TestVaeVictisDistance::villageIsRoughForLosGringosCavalry()
 void TestVaeVictisDistance::formationChanges()
 {
     // LG Special Rules: militia pay 2 AP to form square; only US regulars form square and move.
-    Result<umpire::VvFormationChange> militia =
-        umpire::vvFormationChange(vvGame("los-gringos"), "mx-militia", "square");
+    Result<vv::FormationChange> militia =
+        vv::formationChange(vvGame("los-gringos"), "mx-militia", "square");
     VV_OK(militia);
     QCOMPARE(militia->cost, 2);
     QVERIFY(!militia->mayMoveThisTurn);
-    Result<umpire::VvFormationChange> regulars =
-        umpire::vvFormationChange(vvGame("los-gringos"), "us-regular", "square");
+    Result<vv::FormationChange> regulars =
+        vv::formationChange(vvGame("los-gringos"), "us-regular", "square");
     VV_OK(regulars);
     QCOMPARE(regulars->cost, 1);
     QVERIFY(regulars->mayMoveThisTurn);
-    Result<umpire::VvFormationChange> mexicans =
-        umpire::vvFormationChange(vvGame("los-gringos"), "mx-regular", "line");
+    Result<vv::FormationChange> mexicans =
+        vv::formationChange(vvGame("los-gringos"), "mx-regular", "line");
     VV_OK(mexicans);
     QCOMPARE(mexicans->cost, 1);
     QVERIFY(!mexicans->mayMoveThisTurn);
     // VV 5.6 Skirmishers (La Grande Armee): light infantry becomes two skirmisher elements at 1 AP.
-    Result<umpire::VvFormationChange> skirmish =
-        umpire::vvFormationChange(vvGame("la-grande-armee"), "light-infantry", "skirmish");
+    Result<vv::FormationChange> skirmish =
+        vv::formationChange(vvGame("la-grande-armee"), "light-infantry", "skirmish");
     VV_OK(skirmish);
     QCOMPARE(skirmish->cost, 1);
     QCOMPARE(int(skirmish->becomes.size()), 2);
     QCOMPARE(qs(skirmish->becomes.at(0)), QString("light-skirmishers"));
-    QVERIFY(
-        umpire::vvFormationChange(vvGame("la-grande-armee"), "light-skirmishers", "close").ok());
-    vvRefused(umpire::vvFormationChange(vvGame("la-grande-armee"), "line-infantry", "skirmish"),
+    QVERIFY(vv::formationChange(vvGame("la-grande-armee"), "light-skirmishers", "close").ok());
+    vvRefused(vv::formationChange(vvGame("la-grande-armee"), "line-infantry", "skirmish"),
               "cannot change to skirmish");
     // VV 5.6 Dismounting (Rebel Yell): 1 AP, replaced by a dismounted element.
-    Result<umpire::VvFormationChange> dismount =
-        umpire::vvFormationChange(vvGame("rebel-yell"), "cavalry", "dismount");
+    Result<vv::FormationChange> dismount =
+        vv::formationChange(vvGame("rebel-yell"), "cavalry", "dismount");
     VV_OK(dismount);
     QCOMPARE(dismount->cost, 1);
     QCOMPARE(qs(dismount->becomes.at(0)), QString("dismounted-cavalry"));
-    QVERIFY(umpire::vvFormationChange(vvGame("rebel-yell"), "dismounted-cavalry", "mount").ok());
-    vvRefused(umpire::vvFormationChange(vvGame("rebel-yell"), "veteran", "square"),
-              "cannot form square");
-    vvRefused(umpire::vvFormationChange(vvGame("kepis-rouge"), "dragoons", "dismount"),
+    QVERIFY(vv::formationChange(vvGame("rebel-yell"), "dismounted-cavalry", "mount").ok());
+    vvRefused(vv::formationChange(vvGame("rebel-yell"), "veteran", "square"), "cannot form square");
+    vvRefused(vv::formationChange(vvGame("kepis-rouge"), "dragoons", "dismount"),
               "cannot dismount");
-    vvRefused(umpire::vvFormationChange(vvGame("kepis-rouge"), "dragoons", "wedge"),
+    vvRefused(vv::formationChange(vvGame("kepis-rouge"), "dragoons", "wedge"),
               "unknown formation change");
 }
 
 void TestVaeVictisDistance::fleeDistance()
 {
     // VV 8 Fleeing: full movement distance + 100 paces: RY cavalry in clear 400 + 100.
-    Result<umpire::VvFlee> f = umpire::vvFleeDistance(vvGame("rebel-yell"), "cavalry", "clear");
+    Result<vv::Flee> f = vv::fleeDistance(vvGame("rebel-yell"), "cavalry", "clear");
     VV_OK(f);
     QCOMPARE(f->movePaces, 400);
     QCOMPARE(f->fleePaces, 500);
@@ -631,35 +620,35 @@ void TestVaeVictisDistance::fleeDistance()
 
 void TestVaeVictisDistance::aboutTurnAndPassingThrough()
 {
-    const VvGame &g = vvGame("la-grande-armee");
+    const vv::Game &g = vvGame("la-grande-armee");
     // VV 5.4: 1 AP to about-turn and stay; none if followed by a move.
-    QCOMPARE(umpire::vvFormationChange(g, "line-infantry", "about-turn")->cost, 1);
-    QCOMPARE(umpire::vvFormationChange(g, "line-infantry", "about-turn-and-move")->cost, 0);
+    QCOMPARE(vv::formationChange(g, "line-infantry", "about-turn")->cost, 1);
+    QCOMPARE(vv::formationChange(g, "line-infantry", "about-turn-and-move")->cost, 0);
     // VV 5.3: skirmishers pass through anyone; cavalry and infantry through artillery; facing the
     // same or opposite way.
-    QVERIFY(umpire::vvPassThrough(g, "light-skirmishers", "line-infantry", true)->allowed);
-    QVERIFY(umpire::vvPassThrough(g, "cuirassiers", "light-skirmishers", true)->allowed);
-    QVERIFY(!umpire::vvPassThrough(g, "cuirassiers", "light-skirmishers", false)->allowed);
-    QVERIFY(umpire::vvPassThrough(g, "line-infantry", "field-artillery", true)->allowed);
-    QVERIFY(!umpire::vvPassThrough(g, "field-artillery", "heavy-artillery", true)->allowed);
-    QVERIFY(!umpire::vvPassThrough(g, "line-infantry", "line-infantry", true)->allowed);
+    QVERIFY(vv::passThrough(g, "light-skirmishers", "line-infantry", true)->allowed);
+    QVERIFY(vv::passThrough(g, "cuirassiers", "light-skirmishers", true)->allowed);
+    QVERIFY(!vv::passThrough(g, "cuirassiers", "light-skirmishers", false)->allowed);
+    QVERIFY(vv::passThrough(g, "line-infantry", "field-artillery", true)->allowed);
+    QVERIFY(!vv::passThrough(g, "field-artillery", "heavy-artillery", true)->allowed);
+    QVERIFY(!vv::passThrough(g, "line-infantry", "line-infantry", true)->allowed);
 }
 
 void TestVaeVictisDistance::fieldOfFireAndArtilleryGroups()
 {
     // VV 7.1: the field of fire is three elements wide: 12 cm at 15 mm, 15 cm at 25 mm.
-    const VvGame &g = vvGame("kepis-rouge");
+    const vv::Game &g = vvGame("kepis-rouge");
     QCOMPARE(g.scale("15mm")->fieldOfFireCm, 12.0);
     QCOMPARE(g.scale("25mm")->fieldOfFireCm, 15.0);
     QCOMPARE(g.scale("15mm")->fieldOfFireCm, 3 * g.scale("15mm")->frontageMm / 10);
     QCOMPARE(g.scale("25mm")->fieldOfFireCm, 3 * g.scale("25mm")->frontageMm / 10);
     // VV 5.2: artillery moved with another type is no group: 2 AP even in command.
-    Result<umpire::VvCommandRange> c = umpire::vvCommandRange(g, 100, true, false, true);
+    Result<vv::CommandRange> c = vv::commandRange(g, 100, true, false, true);
     VV_OK(c);
     QVERIFY(c->inCommand);
     QCOMPARE(c->cost, 2);
     // VV 5.7: the general's first move is free, for units attached to him too.
-    Result<umpire::VvCommandRange> free = umpire::vvCommandRange(g, 900, false, false, false, true);
+    Result<vv::CommandRange> free = vv::commandRange(g, 900, false, false, false, true);
     VV_OK(free);
     QCOMPARE(free->cost, 0);
 }
@@ -693,8 +682,7 @@ void TestVaeVictisDistance::tableSize()
     QFETCH(double, depth);
     QFETCH(double, deployment);
     QFETCH(double, deploymentPaces);
-    Result<umpire::VvTable> t =
-        umpire::vvTableSize(vvGame("la-grande-armee"), scale.toStdString(), corps);
+    Result<vv::Table> t = vv::tableSize(vvGame("la-grande-armee"), scale.toStdString(), corps);
     VV_OK(t);
     QCOMPARE(t->widthCm, width);
     QCOMPARE(t->depthCm, depth);
@@ -754,8 +742,8 @@ void TestVaeVictisDistance::baseSizes()
     QFETCH(double, frontage);
     QFETCH(double, depth);
     QFETCH(int, figures);
-    Result<umpire::VvBase> b =
-        umpire::vvBaseSize(vvGame(game.toStdString()), scale.toStdString(), unit.toStdString());
+    Result<vv::Base> b =
+        vv::baseSize(vvGame(game.toStdString()), scale.toStdString(), unit.toStdString());
     VV_OK(b);
     QCOMPARE(b->frontageMm, frontage);
     QCOMPARE(b->depthMm, depth);
@@ -784,29 +772,27 @@ void TestVaeVictisDistance::badMeasures()
     QFETCH(double, value);
     QFETCH(QString, unit);
     QFETCH(QString, fragment);
-    vvRefused(umpire::vvMeasure(vvGame("la-grande-armee"), scale.toStdString(), value,
-                                unit.toStdString()),
-              fragment);
-    vvRefused(umpire::vvTableSize(vvGame("la-grande-armee"), "15mm", 5), "1 to 4 corps");
-    vvRefused(umpire::vvBaseSize(vvGame("la-grande-armee"), "15mm", "hussars"),
-              "unknown unit type");
-    vvRefused(umpire::vvFireRange(vvGame("la-grande-armee"), "line-infantry", "", -3),
+    vvRefused(
+        vv::measure(vvGame("la-grande-armee"), scale.toStdString(), value, unit.toStdString()),
+        fragment);
+    vvRefused(vv::tableSize(vvGame("la-grande-armee"), "15mm", 5), "1 to 4 corps");
+    vvRefused(vv::baseSize(vvGame("la-grande-armee"), "15mm", "hussars"), "unknown unit type");
+    vvRefused(vv::fireRange(vvGame("la-grande-armee"), "line-infantry", "", -3),
               "cannot be negative");
 }
 
 // VV Scale: one length on the table at both figure scales (the camera's measure): 90 mm is 360
-// paces at 15 mm and 180 at 25 mm; a negative length is refused as vvMeasure refuses it.
+// paces at 15 mm and 180 at 25 mm; a negative length is refused as vv::measure refuses it.
 void TestVaeVictisDistance::everyScale()
 {
-    Result<std::vector<umpire::VvMeasure>> all =
-        umpire::vvMeasureEveryScale(vvGame("la-grande-armee"), 90);
+    Result<std::vector<vv::Measure>> all = vv::measureEveryScale(vvGame("la-grande-armee"), 90);
     VV_OK(all);
     QCOMPARE(int(all->size()), 2);
     QCOMPARE(qs(all->at(0).scale), QString("15mm"));
     QCOMPARE(all->at(0).paces, 360.0);
     QCOMPARE(qs(all->at(1).scale), QString("25mm"));
     QCOMPARE(all->at(1).paces, 180.0);
-    vvRefused(umpire::vvMeasureEveryScale(vvGame("la-grande-armee"), -1), "cannot be negative");
+    vvRefused(vv::measureEveryScale(vvGame("la-grande-armee"), -1), "cannot be negative");
 }
 
 QTEST_APPLESS_MAIN(TestVaeVictisDistance)

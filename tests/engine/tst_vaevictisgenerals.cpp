@@ -7,20 +7,20 @@
 using umpire::ErrorKind;
 using umpire::Result;
 using umpire::Roll;
-using umpire::VvGame;
+namespace vv = umpire::vv;
 
 namespace {
 
-const VvGame &vvGame(const std::string &id)
+const vv::Game &vvGame(const std::string &id)
 {
-    static std::map<std::string, std::shared_ptr<VvGame>> cache;
+    static std::map<std::string, std::shared_ptr<vv::Game>> cache;
     auto it = cache.find(id);
     if (it == cache.end()) {
-        Result<VvGame> g = VvGame::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
+        Result<vv::Game> g = vv::Game::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
         if (!g)
             qFatal("shipped Vae Victis game %s does not load: %s", id.c_str(),
                    g.error().message.c_str());
-        it = cache.emplace(id, std::make_shared<VvGame>(std::move(g).value())).first;
+        it = cache.emplace(id, std::make_shared<vv::Game>(std::move(g).value())).first;
     }
     return *it->second;
 }
@@ -78,8 +78,8 @@ void TestVaeVictisGenerals::quality()
     QFETCH(int, die);
     QFETCH(QString, quality);
     QFETCH(int, modifier);
-    for (const std::string &id : VvGame::gameIds()) {
-        Result<umpire::VvGeneralQuality> q = umpire::vvGeneralQuality(vvGame(id), vvDie(die));
+    for (const std::string &id : vv::Game::gameIds()) {
+        Result<vv::GeneralQuality> q = vv::generalQuality(vvGame(id), vvDie(die));
         VV_OK(q);
         QCOMPARE(qs(q->quality), quality);
         QCOMPARE(q->activationModifier, modifier);
@@ -111,8 +111,8 @@ void TestVaeVictisGenerals::activationPoints()
     QFETCH(QString, quality);
     QFETCH(int, die);
     QFETCH(int, points);
-    Result<umpire::VvActivation> a =
-        umpire::vvActivationPoints(vvGame("la-grande-armee"), quality.toStdString(), vvDie(die));
+    Result<vv::Activation> a =
+        vv::activationPoints(vvGame("la-grande-armee"), quality.toStdString(), vvDie(die));
     VV_OK(a);
     QCOMPARE(a->points, points);
     QCOMPARE(a->roll.value, die);
@@ -126,14 +126,12 @@ void TestVaeVictisGenerals::activationNeverBelowOne()
     for (int i = 0; i < 300; ++i) {
         const Roll roll = dice.roll(6);
         for (const char *quality : {"mediocre", "average", "good"}) {
-            Result<umpire::VvActivation> a =
-                umpire::vvActivationPoints(vvGame("rebel-yell"), quality, roll);
+            Result<vv::Activation> a = vv::activationPoints(vvGame("rebel-yell"), quality, roll);
             VV_OK(a);
             QVERIFY(a->points >= 1);
         }
     }
-    Result<umpire::VvActivation> floor =
-        umpire::vvActivationPoints(vvGame("rebel-yell"), "mediocre", vvDie(1));
+    Result<vv::Activation> floor = vv::activationPoints(vvGame("rebel-yell"), "mediocre", vvDie(1));
     VV_OK(floor);
     QCOMPARE(floor->explanation.steps.size(), std::size_t(2)); // the die, then the minimum of 1
     QCOMPARE(qs(floor->explanation.steps.at(1).before), QString("0"));
@@ -160,8 +158,8 @@ void TestVaeVictisGenerals::commanderInChiefTakesOver()
     QFETCH(int, general);
     QFETCH(double, paces);
     QFETCH(bool, takesOver);
-    Result<umpire::VvTakeOver> t =
-        umpire::vvCommanderInChiefTakesOver(vvGame("kepis-rouge"), commander, general, paces);
+    Result<vv::TakeOver> t =
+        vv::commanderInChiefTakesOver(vvGame("kepis-rouge"), commander, general, paces);
     VV_OK(t);
     QCOMPARE(t->mayTakeOver, takesOver);
     QVERIFY(!t->explanation.unverified.empty()); // "score" read as the modified points
@@ -171,11 +169,11 @@ void TestVaeVictisGenerals::generalLost()
 {
     // VV 2: eliminated if contiguous with an element destroyed by combat; his corps is out of
     // command range.
-    const umpire::VvGeneralLoss lost = umpire::vvGeneralLoss(vvGame("los-gringos"), true);
+    const vv::GeneralLoss lost = vv::generalLoss(vvGame("los-gringos"), true);
     QVERIFY(lost.lost);
     QCOMPARE(int(lost.consequences.size()), 2);
     QVERIFY(qs(lost.consequences.at(0)).contains("2 AP"));
-    QVERIFY(!umpire::vvGeneralLoss(vvGame("los-gringos"), false).lost);
+    QVERIFY(!vv::generalLoss(vvGame("los-gringos"), false).lost);
     const nlohmann::json doc = lost;
     QVERIFY(doc["lost"].get<bool>());
 }
@@ -183,18 +181,16 @@ void TestVaeVictisGenerals::generalLost()
 void TestVaeVictisGenerals::refused()
 {
     for (int bad : {0, 7}) {
-        Result<umpire::VvGeneralQuality> q =
-            umpire::vvGeneralQuality(vvGame("la-grande-armee"), vvDie(bad));
+        Result<vv::GeneralQuality> q = vv::generalQuality(vvGame("la-grande-armee"), vvDie(bad));
         QVERIFY(!q.ok());
         QCOMPARE(q.error().kind, ErrorKind::BadInput);
         QVERIFY(qs(q.error().message).contains("enter 1 to 6"));
     }
-    Result<umpire::VvActivation> a =
-        umpire::vvActivationPoints(vvGame("la-grande-armee"), "brilliant", vvDie(3));
+    Result<vv::Activation> a =
+        vv::activationPoints(vvGame("la-grande-armee"), "brilliant", vvDie(3));
     QVERIFY(!a.ok());
     QVERIFY(qs(a.error().message).contains("unknown general quality \"brilliant\""));
-    Result<umpire::VvTakeOver> t =
-        umpire::vvCommanderInChiefTakesOver(vvGame("la-grande-armee"), 5, 4, -10);
+    Result<vv::TakeOver> t = vv::commanderInChiefTakesOver(vvGame("la-grande-armee"), 5, 4, -10);
     QVERIFY(!t.ok());
     QVERIFY(qs(t.error().message).contains("cannot be negative"));
 }

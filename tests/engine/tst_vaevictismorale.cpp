@@ -7,21 +7,20 @@
 using umpire::ErrorKind;
 using umpire::Result;
 using umpire::Roll;
-using umpire::VvCorpsState;
-using umpire::VvGame;
+namespace vv = umpire::vv;
 
 namespace {
 
-const VvGame &vvGame(const std::string &id)
+const vv::Game &vvGame(const std::string &id)
 {
-    static std::map<std::string, std::shared_ptr<VvGame>> cache;
+    static std::map<std::string, std::shared_ptr<vv::Game>> cache;
     auto it = cache.find(id);
     if (it == cache.end()) {
-        Result<VvGame> g = VvGame::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
+        Result<vv::Game> g = vv::Game::find(id, {std::filesystem::path(UMPIRE_RULESDATA_DIR)});
         if (!g)
             qFatal("shipped Vae Victis game %s does not load: %s", id.c_str(),
                    g.error().message.c_str());
-        it = cache.emplace(id, std::make_shared<VvGame>(std::move(g).value())).first;
+        it = cache.emplace(id, std::make_shared<vv::Game>(std::move(g).value())).first;
     }
     return *it->second;
 }
@@ -83,8 +82,8 @@ void TestVaeVictisMorale::threshold()
     QFETCH(int, lost);
     QFETCH(int, threshold);
     QFETCH(bool, demoralised);
-    VvCorpsState c{"II", points, lost, false, 8, 8, false, 0};
-    Result<umpire::VvCorpsMorale> m = umpire::vvCorpsMorale(vvGame("la-grande-armee"), c, vvDie(3));
+    vv::CorpsState c{"II", points, lost, false, 8, 8, false, 0};
+    Result<vv::CorpsMorale> m = vv::corpsMorale(vvGame("la-grande-armee"), c, vvDie(3));
     VV_OK(m);
     QCOMPARE(m->threshold, threshold);
     QCOMPARE(m->demoralised, demoralised);
@@ -124,8 +123,8 @@ void TestVaeVictisMorale::rally()
     QFETCH(int, die);
     QFETCH(int, rallied);
     QFETCH(int, flee);
-    VvCorpsState c{"III", 36, 14, false, left, inCommand, generalLost, inCommanderRange};
-    Result<umpire::VvCorpsMorale> m = umpire::vvCorpsMorale(vvGame("rebel-yell"), c, vvDie(die));
+    vv::CorpsState c{"III", 36, 14, false, left, inCommand, generalLost, inCommanderRange};
+    Result<vv::CorpsMorale> m = vv::corpsMorale(vvGame("rebel-yell"), c, vvDie(die));
     VV_OK(m);
     QVERIFY(m->newlyDemoralised);
     QCOMPARE(m->rallied, rallied);
@@ -135,8 +134,8 @@ void TestVaeVictisMorale::rally()
 
 void TestVaeVictisMorale::alreadyDemoralised()
 {
-    VvCorpsState c{"IV", 36, 13, true, 6, 6, false, 0};
-    Result<umpire::VvCorpsMorale> m = umpire::vvCorpsMorale(vvGame("kepis-rouge"), c, std::nullopt);
+    vv::CorpsState c{"IV", 36, 13, true, 6, 6, false, 0};
+    Result<vv::CorpsMorale> m = vv::corpsMorale(vvGame("kepis-rouge"), c, std::nullopt);
     VV_OK(m);
     QVERIFY(m->demoralised);
     QVERIFY(!m->newlyDemoralised);
@@ -146,15 +145,14 @@ void TestVaeVictisMorale::alreadyDemoralised()
 
 void TestVaeVictisMorale::rollNeeded()
 {
-    VvCorpsState c{"V", 36, 12, false, 6, 4, false, 0};
-    Result<umpire::VvCorpsMorale> m = umpire::vvCorpsMorale(vvGame("los-gringos"), c, std::nullopt);
+    vv::CorpsState c{"V", 36, 12, false, 6, 4, false, 0};
+    Result<vv::CorpsMorale> m = vv::corpsMorale(vvGame("los-gringos"), c, std::nullopt);
     QVERIFY(!m.ok());
     QCOMPARE(m.error().kind, ErrorKind::BadInput);
     QVERIFY(qs(m.error().message).contains("roll a die"));
     // With the general lost and nobody in the C-in-C's reach, nothing can rally: no die needed.
-    VvCorpsState lost{"V", 36, 12, false, 6, 4, true, 0};
-    Result<umpire::VvCorpsMorale> all =
-        umpire::vvCorpsMorale(vvGame("los-gringos"), lost, std::nullopt);
+    vv::CorpsState lost{"V", 36, 12, false, 6, 4, true, 0};
+    Result<vv::CorpsMorale> all = vv::corpsMorale(vvGame("los-gringos"), lost, std::nullopt);
     VV_OK(all);
     QCOMPARE(all->flee, 6);
 }
@@ -201,7 +199,7 @@ void TestVaeVictisMorale::battle()
     QFETCH(int, destroyedB);
     QFETCH(QStringList, losers);
     QFETCH(QStringList, winners);
-    Result<umpire::VvBattleResult> r = umpire::vvBattleResult(
+    Result<vv::BattleResult> r = vv::battleResult(
         vvGame("la-grande-armee"), {{"A", corpsA, demoralisedA, pointsA, destroyedA},
                                     {"B", corpsB, demoralisedB, pointsB, destroyedB}});
     VV_OK(r);
@@ -217,21 +215,19 @@ void TestVaeVictisMorale::battle()
 
 void TestVaeVictisMorale::refused()
 {
-    VvCorpsState bad{"VI", 36, 40, false, 6, 6, false, 0};
-    Result<umpire::VvCorpsMorale> m =
-        umpire::vvCorpsMorale(vvGame("la-grande-armee"), bad, vvDie(2));
+    vv::CorpsState bad{"VI", 36, 40, false, 6, 6, false, 0};
+    Result<vv::CorpsMorale> m = vv::corpsMorale(vvGame("la-grande-armee"), bad, vvDie(2));
     QVERIFY(!m.ok());
     QVERIFY(qs(m.error().message).contains("points lost must be 0 to"));
-    VvCorpsState ok{"VI", 36, 12, false, 6, 6, false, 0};
-    Result<umpire::VvCorpsMorale> badDie =
-        umpire::vvCorpsMorale(vvGame("la-grande-armee"), ok, vvDie(9));
+    vv::CorpsState ok{"VI", 36, 12, false, 6, 6, false, 0};
+    Result<vv::CorpsMorale> badDie = vv::corpsMorale(vvGame("la-grande-armee"), ok, vvDie(9));
     QVERIFY(!badDie.ok());
     QVERIFY(qs(badDie.error().message).contains("enter 1 to 6"));
-    Result<umpire::VvBattleResult> oneSide =
-        umpire::vvBattleResult(vvGame("la-grande-armee"), {{"A", 1, 0, 36, 0}});
+    Result<vv::BattleResult> oneSide =
+        vv::battleResult(vvGame("la-grande-armee"), {{"A", 1, 0, 36, 0}});
     QVERIFY(!oneSide.ok());
-    Result<umpire::VvBattleResult> fiveCorps =
-        umpire::vvBattleResult(vvGame("la-grande-armee"), {{"A", 5, 0, 36, 0}, {"B", 1, 0, 36, 0}});
+    Result<vv::BattleResult> fiveCorps =
+        vv::battleResult(vvGame("la-grande-armee"), {{"A", 5, 0, 36, 0}, {"B", 1, 0, 36, 0}});
     QVERIFY(!fiveCorps.ok());
     QVERIFY(qs(fiveCorps.error().message).contains("1 to 4 corps"));
 }

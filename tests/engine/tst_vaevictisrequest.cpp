@@ -7,6 +7,7 @@
 using nlohmann::json;
 using umpire::ErrorKind;
 using umpire::Result;
+namespace vv = umpire::vv;
 
 namespace {
 
@@ -19,7 +20,7 @@ const std::vector<std::filesystem::path> &vvDirs()
 
 Result<json> vvAsk(const char *request, umpire::DiceGenerator *dice = nullptr)
 {
-    return umpire::vvAnswer(json::parse(request), vvDirs(), dice);
+    return vv::answer(json::parse(request), vvDirs(), dice);
 }
 
 QString qs(const std::string &s)
@@ -112,7 +113,7 @@ void TestVaeVictisRequest::fireAndMeleeOfLgaAndRebelYell()
     for (const json &r : (*a)["rounds"])
         rolls.push_back({r["attackerDie"]["value"], r["defenderDie"]["value"]});
     again["rolls"] = rolls;
-    Result<json> b = umpire::vvAnswer(again, vvDirs());
+    Result<json> b = vv::answer(again, vvDirs());
     VV_OK(b);
     QCOMPARE((*b)["result"], (*a)["result"]);
     QCOMPARE((*b)["attacker"]["modifier"], (*a)["attacker"]["modifier"]);
@@ -290,7 +291,7 @@ void TestVaeVictisRequest::everyMutationIsAValueNotACrash()
                     doc[p] = value.is_number() ? json(1e300) : json::array();
                 try {
                     umpire::DiceGenerator dice(5);
-                    Result<json> a = umpire::vvAnswer(doc, vvDirs(), &dice);
+                    Result<json> a = vv::answer(doc, vvDirs(), &dice);
                     if (!a.ok())
                         QVERIFY2(!a.error().message.empty(), qPrintable(qs(pointer)));
                 } catch (const std::exception &e) {

@@ -21,13 +21,13 @@ std::vector<std::filesystem::path> dirs()
     return {UMPIRE_RULESDATA_DIR};
 }
 
-std::shared_ptr<const VvGame> lga()
+std::shared_ptr<const vv::Game> lga()
 {
-    static const std::shared_ptr<const VvGame> game = [] {
-        Result<VvGame> found = VvGame::find("la-grande-armee", dirs());
+    static const std::shared_ptr<const vv::Game> game = [] {
+        Result<vv::Game> found = vv::Game::find("la-grande-armee", dirs());
         if (!found)
             qFatal("la-grande-armee does not load: %s", found.error().message.c_str());
-        return std::make_shared<const VvGame>(std::move(found).value());
+        return std::make_shared<const vv::Game>(std::move(found).value());
     }();
     return game;
 }
@@ -50,9 +50,9 @@ json charge(const char *rolls)
             {"defenderCorps", "Kolowrat"}};
 }
 
-int lost(const VvJournal &j, const std::string &name)
+int lost(const vv::Journal &j, const std::string &name)
 {
-    const VvBattleCorps *c = j.battle().findCorps(name);
+    const vv::BattleCorps *c = j.battle().findCorps(name);
     return c ? c->pointsLost : -1;
 }
 
@@ -102,7 +102,7 @@ void TestVvJournal::destroyedElementCountsAgainstItsCorps()
     QFETCH(int, austrianLost);
     QTemporaryDir dir;
     const QString path = dir.filePath("battle.jsonl");
-    Result<VvJournal> j = VvJournal::create(path.toStdString(), lga(), "Aspern", corps, 7);
+    Result<vv::Journal> j = vv::Journal::create(path.toStdString(), lga(), "Aspern", corps, 7);
     QVERIFY2(j.ok(), j ? "" : j.error().message.c_str());
     Result<json> answer = j->ask(charge(rolls.toUtf8().constData()));
     QVERIFY2(answer.ok(), answer ? "" : answer.error().message.c_str());
@@ -110,7 +110,8 @@ void TestVvJournal::destroyedElementCountsAgainstItsCorps()
     QCOMPARE(lost(*j, "Kolowrat"), austrianLost);
     QCOMPARE(j->battle().answers.size(), std::size_t(1));
     // Reopening replays the same losses from the journaled answer.
-    Result<VvJournal> again = VvJournal::open(path.toStdString(), dirs(), Journal::Mode::ReadOnly);
+    Result<vv::Journal> again =
+        vv::Journal::open(path.toStdString(), dirs(), Journal::Mode::ReadOnly);
     QVERIFY2(again.ok(), again ? "" : again.error().message.c_str());
     QCOMPARE(again->battle().toJson(), j->battle().toJson());
 }
@@ -118,8 +119,8 @@ void TestVvJournal::destroyedElementCountsAgainstItsCorps()
 void TestVvJournal::corpsMoraleTakesTheJournalsLosses()
 {
     QTemporaryDir dir;
-    Result<VvJournal> j =
-        VvJournal::create(dir.filePath("b.jsonl").toStdString(), lga(), "Wagram", corps, 1);
+    Result<vv::Journal> j =
+        vv::Journal::create(dir.filePath("b.jsonl").toStdString(), lga(), "Wagram", corps, 1);
     QVERIFY(j.ok());
     // Kolowrat has 9 points: a third is 3, which one destroyed lancers element costs.
     QVERIFY(j->ask(charge("[[6,1]]")).ok());
@@ -129,7 +130,8 @@ void TestVvJournal::corpsMoraleTakesTheJournalsLosses()
     QCOMPARE((*morale)["demoralised"].get<bool>(), true);
     QVERIFY(j->battle().findCorps("Kolowrat")->demoralised);
     QVERIFY(!j->battle().findCorps("I Corps")->demoralised);
-    Result<VvJournal> again = VvJournal::open(j->journal().path(), dirs(), Journal::Mode::ReadOnly);
+    Result<vv::Journal> again =
+        vv::Journal::open(j->journal().path(), dirs(), Journal::Mode::ReadOnly);
     QVERIFY(again.ok());
     QVERIFY(again->battle().findCorps("Kolowrat")->demoralised);
 }
@@ -137,8 +139,8 @@ void TestVvJournal::corpsMoraleTakesTheJournalsLosses()
 void TestVvJournal::battleTakesEveryArmyFromTheJournal()
 {
     QTemporaryDir dir;
-    Result<VvJournal> j =
-        VvJournal::create(dir.filePath("b.jsonl").toStdString(), lga(), "Essling", corps, 1);
+    Result<vv::Journal> j =
+        vv::Journal::create(dir.filePath("b.jsonl").toStdString(), lga(), "Essling", corps, 1);
     QVERIFY(j.ok());
     QVERIFY(j->ask(charge("[[6,1]]")).ok());
     Result<json> battle = j->ask({{"ask", "battle"}});
@@ -154,8 +156,8 @@ void TestVvJournal::battleTakesEveryArmyFromTheJournal()
 void TestVvJournal::questionsThatDecideNothingAreNotJournaled()
 {
     QTemporaryDir dir;
-    Result<VvJournal> j =
-        VvJournal::create(dir.filePath("b.jsonl").toStdString(), lga(), "", corps, 1);
+    Result<vv::Journal> j =
+        vv::Journal::create(dir.filePath("b.jsonl").toStdString(), lga(), "", corps, 1);
     QVERIFY(j.ok());
     const std::size_t before = j->journal().size();
     Result<json> measured =
@@ -169,8 +171,8 @@ void TestVvJournal::questionsThatDecideNothingAreNotJournaled()
 void TestVvJournal::undoAndRedoReplay()
 {
     QTemporaryDir dir;
-    Result<VvJournal> j =
-        VvJournal::create(dir.filePath("b.jsonl").toStdString(), lga(), "", corps, 1);
+    Result<vv::Journal> j =
+        vv::Journal::create(dir.filePath("b.jsonl").toStdString(), lga(), "", corps, 1);
     QVERIFY(j.ok());
     QVERIFY(j->ask(charge("[[6,1]]")).ok());
     QVERIFY(j->recordLoss("Guard", 4, true, "a battery overrun").ok());
@@ -184,7 +186,8 @@ void TestVvJournal::undoAndRedoReplay()
     QCOMPARE(lost(*j, "Kolowrat"), 0);
     QVERIFY(j->redo().ok());
     QCOMPARE(lost(*j, "Kolowrat"), 3);
-    Result<VvJournal> again = VvJournal::open(j->journal().path(), dirs(), Journal::Mode::ReadOnly);
+    Result<vv::Journal> again =
+        vv::Journal::open(j->journal().path(), dirs(), Journal::Mode::ReadOnly);
     QVERIFY(again.ok());
     QCOMPARE(again->battle().toJson(), j->battle().toJson());
 }
@@ -194,13 +197,13 @@ void TestVvJournal::diceContinueAcrossReopening()
     QTemporaryDir dir;
     const std::string path = dir.filePath("b.jsonl").toStdString();
     {
-        Result<VvJournal> j = VvJournal::create(path, lga(), "", corps, 1815);
+        Result<vv::Journal> j = vv::Journal::create(path, lga(), "", corps, 1815);
         QVERIFY(j.ok());
         Result<json> first = j->ask({{"ask", "quality"}});
         QVERIFY(first.ok());
         QCOMPARE(j->battle().nextDraw, std::uint64_t(1));
     } // closed, as when the app quits
-    Result<VvJournal> again = VvJournal::open(path, dirs());
+    Result<vv::Journal> again = vv::Journal::open(path, dirs());
     QVERIFY(again.ok());
     QCOMPARE(again->battle().nextDraw, std::uint64_t(1));
     Result<json> second = again->ask({{"ask", "quality"}});
@@ -214,7 +217,7 @@ void TestVvJournal::verifyAsksAgain()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath("b.jsonl");
-    Result<VvJournal> j = VvJournal::create(path.toStdString(), lga(), "", corps, 3);
+    Result<vv::Journal> j = vv::Journal::create(path.toStdString(), lga(), "", corps, 3);
     QVERIFY(j.ok());
     QVERIFY(j->ask(charge("[[6,1]]")).ok());
     QVERIFY(j->ask({{"ask", "activation"}, {"quality", "good"}}).ok());
@@ -227,7 +230,8 @@ void TestVvJournal::verifyAsksAgain()
     QVERIFY(at != std::string::npos);
     text.replace(at, std::string("\"result\":\"destroyed\"").size(), "\"result\":\"recoil\"");
     std::ofstream(path.toStdString(), std::ios::trunc) << umpire::test::resealed(text);
-    Result<VvJournal> edited = VvJournal::open(path.toStdString(), dirs(), Journal::Mode::ReadOnly);
+    Result<vv::Journal> edited =
+        vv::Journal::open(path.toStdString(), dirs(), Journal::Mode::ReadOnly);
     QVERIFY2(edited.ok(), edited ? "" : edited.error().message.c_str());
     QCOMPARE(lost(*edited, "Kolowrat"), 0);
     Result<int> bad = edited->verify();
@@ -269,7 +273,8 @@ void TestVvJournal::badSetUpAndRequestsAreRefused()
     QFETCH(QString, message);
     QTemporaryDir dir;
     const std::string path = dir.filePath("b.jsonl").toStdString();
-    Result<VvJournal> j = VvJournal::create(path, lga(), "", json::parse(setup.toStdString()), 1);
+    Result<vv::Journal> j =
+        vv::Journal::create(path, lga(), "", json::parse(setup.toStdString()), 1);
     if (request.isEmpty()) {
         QVERIFY(!j.ok());
         QVERIFY2(q(j.error().message).contains(message), j.error().message.c_str());
@@ -291,7 +296,7 @@ void TestVvJournal::otherJournalIsRefused()
     JournalHeader header;
     header.ruleset = "nlb";
     QVERIFY(Journal::create(path, header).ok());
-    Result<VvJournal> j = VvJournal::open(path, dirs());
+    Result<vv::Journal> j = vv::Journal::open(path, dirs());
     QVERIFY(!j.ok());
     QVERIFY2(q(j.error().message).contains("not of a Vae Victis battle"),
              j.error().message.c_str());
