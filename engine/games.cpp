@@ -2,8 +2,11 @@
 
 #include "crtmodule.h"
 #include "n1815module.h"
+#include "roll.h"
 #include "rulesetlibrary.h"
 #include "vvmodule.h"
+
+#include <algorithm>
 
 namespace umpire {
 
@@ -49,6 +52,80 @@ Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path,
     if (!ruleset)
         return ruleset.error();
     Result<Game> game = Game::fromJournal(std::move(journal).value(), *ruleset);
+    if (!game)
+        return game.error();
+    return std::unique_ptr<GameModule>(new CrtModule(std::move(game).value()));
+}
+
+std::string GameRegistry::kindOf(const std::string &system)
+{
+    if (system == N1815Journal::rulesetId)
+        return "n1815";
+    const std::vector<std::string> &vvGames = vv::Game::gameIds();
+    if (std::find(vvGames.begin(), vvGames.end(), system) != vvGames.end())
+        return "vaevictis";
+    return "crt";
+}
+
+Result<std::unique_ptr<GameModule>>
+GameRegistry::create(const std::string &path, const std::string &system, const json &setup) const
+{
+    if (!setup.is_object())
+        return badInput(msg("a game's set-up is a JSON object"));
+    const std::string title = setup.value("title", std::string());
+    const std::optional<std::uint64_t> seed =
+        setup.contains("seed") && setup["seed"].is_number_unsigned()
+            ? std::optional<std::uint64_t>(setup["seed"].get<std::uint64_t>())
+            : std::nullopt;
+    if (kindOf(system) == "n1815") {
+        Result<N1815Data> data = N1815Data::find(m_dirs);
+        if (!data)
+            return data.error();
+        Result<N1815Journal> game = N1815Journal::create(
+            path, std::make_shared<const N1815Data>(std::move(data).value()), title);
+        if (!game)
+            return game.error();
+        return std::unique_ptr<GameModule>(new N1815Module(std::move(game).value()));
+    }
+    if (kindOf(system) == "vaevictis") {
+        Result<vv::Game> game = vv::Game::find(system, m_dirs);
+        if (!game)
+            return game.error();
+        Result<vv::Journal> battle = vv::Journal::create(
+            path, std::make_shared<const vv::Game>(std::move(game).value()), title,
+            setup.value("corps", json::array()), seed.value_or(DiceGenerator::freshSeed()));
+        if (!battle)
+            return battle.error();
+        return std::unique_ptr<GameModule>(new vv::Module(std::move(battle).value()));
+    }
+    RulesetLibrary library(m_dirs);
+    GameSetup chart;
+    std::string rulesetId = system;
+    if (setup.contains("scenario") && setup["scenario"].is_string()) {
+        Result<Scenario> scenario = library.findScenario(setup["scenario"].get<std::string>());
+        if (!scenario)
+            return scenario.error();
+        chart = GameSetup::fromScenario(*scenario);
+        rulesetId = scenario->ruleset;
+        if (!system.empty() && system != rulesetId)
+            return badInput(
+                msg("scenario %1 is a game of %2, not %3", {scenario->id, rulesetId, system}));
+    } else {
+        chart.sides = setup.value("sides", json::array());
+        chart.orderOfBattle = setup.value("orderOfBattle", json::array());
+        chart.turns = setup.value("turns", json::array());
+        if (setup.contains("players") && setup["players"].is_array())
+            for (const json &p : setup["players"])
+                if (p.is_string())
+                    chart.players.push_back(p.get<std::string>());
+    }
+    if (!title.empty())
+        chart.title = title;
+    chart.seed = seed;
+    Result<std::shared_ptr<const Ruleset>> ruleset = library.find(rulesetId);
+    if (!ruleset)
+        return ruleset.error();
+    Result<Game> game = Game::create(path, *ruleset, chart);
     if (!game)
         return game.error();
     return std::unique_ptr<GameModule>(new CrtModule(std::move(game).value()));

@@ -24,6 +24,20 @@ class GameRegistry
     Result<std::unique_ptr<GameModule>> open(const std::string &path,
                                              Journal::Mode mode = Journal::Mode::ReadWrite) const;
 
+    // Which kind of game a system id names: "n1815", "vaevictis" (each Vae Victis game's id) or
+    // "crt" (every other id: a chart game's ruleset, found or not).
+    static std::string kindOf(const std::string &system);
+
+    // A new game of `system` (an id systems() lists) in a new journal at `path`; nothing is
+    // written when the set-up is refused. `setup` is what the game starts with:
+    //   a chart game:     {"scenario": ID} (scenarios/), or {"sides", "orderOfBattle", "players",
+    //                     "turns"} as game.h's GameSetup; "title" and "seed" either way
+    //   "n1815":          {"title"}
+    //   a Vae Victis game (la-grande-armee...): {"title", "corps": [{"army", "name", "points"}],
+    //                     "seed"}
+    Result<std::unique_ptr<GameModule>> create(const std::string &path, const std::string &system,
+                                               const nlohmann::json &setup) const;
+
     // Every game system with where its data comes from and its unverified values:
     // [{"id", "name", "kind": "crt"|"n1815"|"vaevictis", "file", "edition", "chartVerified",
     //   "unverified": [...]}] — the chart games (nlb, naw, bmw and a user's own), Napoleon 1815

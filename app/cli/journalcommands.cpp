@@ -11,6 +11,7 @@
 #include "output.h"
 #include "roll.h"
 #include "safefile.h"
+#include "vvjournal.h"
 
 #include <filesystem>
 #include <fstream>
@@ -43,6 +44,10 @@ namespace {
 const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS]
   new FILE --ruleset ID [--title T] [--side NAME[:DEMORALIZATION[:DISINTEGRATION]]]... [--unit ID:SIDE:STRENGTH[:TYPE[:CORPS]]]... [--seed S]
   new FILE --scenario ID [--title T] [--seed S]   (sides, turn record and units from the scenario)
+  new FILE --ruleset n1815 [--title T]   a Napoleon 1815 Returns game (then: n1815 or journal act)
+  new FILE --ruleset GAME --corps "ARMY:CORPS:POINTS,..." [--title T] [--seed S]
+                               a Vae Victis battle of GAME (la-grande-armee, los-gringos,
+                               rebel-yell, kepis-rouge)
   append FILE WHAT [OPTIONS]   WHAT: next (the next step of the sequence of play),
                                combat (the combat options), roll [--die N], turn [--weather W],
                                phase --phase NAME, weather --weather W, eliminate|rally|exit|enter --unit ID
@@ -203,8 +208,54 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
     return std::make_pair(setup, *ruleset);
 }
 
+// A new Napoleon 1815 Returns game or Vae Victis battle, made by the registry (games.h).
+int subNewOther(Context &ctx, const CliOptions &o, const std::string &file,
+                const std::string &system)
+{
+    const bool battle = GameRegistry::kindOf(system) == "vaevictis";
+    if (Result<Ok> ok =
+            checkOptions(o, "new",
+                         battle ? std::set<std::string>{"ruleset", "title", "corps", "seed"}
+                                : std::set<std::string>{"ruleset", "title"});
+        !ok)
+        return report(ok.error(), ctx.json);
+    json setup = {{"title", o.value("title").value_or("")}};
+    if (battle) {
+        const std::optional<std::string> corpsText = o.value("corps");
+        if (!corpsText)
+            return report(badInput("journal new --ruleset " + system +
+                                   ": give the corps: --corps \"French:I Corps:36,...\""),
+                          ctx.json);
+        Result<json> corps = vv::corpsFromText(*corpsText);
+        if (!corps)
+            return report(corps.error(), ctx.json);
+        setup["corps"] = *corps;
+        Result<std::optional<long long>> seed = o.integer("seed");
+        if (!seed)
+            return report(seed.error(), ctx.json);
+        if (*seed && **seed < 0)
+            return report(badInput("--seed is a whole number of 0 or more"), ctx.json);
+        if (*seed)
+            setup["seed"] = static_cast<std::uint64_t>(**seed);
+    }
+    Result<std::unique_ptr<GameModule>> game =
+        GameRegistry(ctx.library.dirs()).create(file, system, setup);
+    if (!game)
+        return report(game.error(), ctx.json);
+    if (ctx.json)
+        emit({{"file", file},
+              {"header", (*game)->journal().header().toJson()},
+              {"events", (*game)->journal().size()}});
+    else
+        std::cout << "Created " << file << ": " << (*game)->systemName() << "\n";
+    return exitOk;
+}
+
 int subNew(Context &ctx, const CliOptions &o, const std::string &file)
 {
+    if (const std::optional<std::string> system = o.value("ruleset");
+        system && GameRegistry::kindOf(*system) != "crt")
+        return subNewOther(ctx, o, file, *system);
     if (Result<Ok> ok =
             checkOptions(o, "new", {"ruleset", "title", "scenario", "side", "unit", "seed"});
         !ok)

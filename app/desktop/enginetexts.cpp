@@ -567,6 +567,7 @@
                                 "or distance with a scale)"),
     QT_TRANSLATE_NOOP("engine", "a fire distance"),
     QT_TRANSLATE_NOOP("engine", "a game needs its sides"),
+    QT_TRANSLATE_NOOP("engine", "a game's set-up is a JSON object"),
     QT_TRANSLATE_NOOP("engine", "a half-way mark below the starting cohesion %1"),
     QT_TRANSLATE_NOOP("engine", "a hand cannot hold fewer than 0 cards"),
     QT_TRANSLATE_NOOP("engine", "a hex id is empty: it is written CCRR, column then row"),
@@ -1063,6 +1064,7 @@
     QT_TRANSLATE_NOOP("engine", "rolls[%1]: more dice than needed: a fire combat is one roll each"),
     QT_TRANSLATE_NOOP("engine", "rolls[%1]: more dice than needed: the previous roll was no tie"),
     QT_TRANSLATE_NOOP("engine", "round %1: %2 attack with %3"),
+    QT_TRANSLATE_NOOP("engine", "scenario %1 is a game of %2, not %3"),
     QT_TRANSLATE_NOOP("engine", "sequence number %1 where %2 was expected"),
     QT_TRANSLATE_NOOP("engine",
                       "several armies reach their demoralization levels at the same instant: give "

@@ -4,6 +4,7 @@
 #include "compensation.h"
 #include "games.h"
 #include "n1815module.h"
+#include "vvmodule.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -83,6 +84,11 @@ umpire::N1815Module *GameSession::n1815() const
     return dynamic_cast<umpire::N1815Module *>(m_module.get());
 }
 
+umpire::vv::Module *GameSession::battle() const
+{
+    return dynamic_cast<umpire::vv::Module *>(m_module.get());
+}
+
 QString GameSession::title() const
 {
     if (!m_module)
@@ -127,18 +133,15 @@ Result<umpire::Ok> GameSession::open(const QString &file)
     return adopt(umpire::GameRegistry(m_library.dirs()).open(local(file)));
 }
 
+Result<umpire::Ok> GameSession::createGame(const QString &file, const std::string &system,
+                                           const nlohmann::json &setup)
+{
+    return adopt(umpire::GameRegistry(m_library.dirs()).create(local(file), system, setup));
+}
+
 Result<umpire::Ok> GameSession::createN1815(const QString &file, const QString &title)
 {
-    Result<umpire::N1815Data> data = umpire::N1815Data::find(m_library.dirs());
-    if (!data)
-        return data.error();
-    Result<umpire::N1815Journal> game = umpire::N1815Journal::create(
-        local(file), std::make_shared<const umpire::N1815Data>(std::move(data).value()),
-        local(title));
-    if (!game)
-        return game.error();
-    return adopt(std::unique_ptr<umpire::GameModule>(
-        std::make_unique<umpire::N1815Module>(std::move(game).value())));
+    return createGame(file, umpire::N1815Journal::rulesetId, {{"title", local(title)}});
 }
 
 Result<umpire::Ok> GameSession::create(const QString &file, const std::string &rulesetId,

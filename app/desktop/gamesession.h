@@ -14,7 +14,10 @@
 
 namespace umpire {
 class N1815Module;
+namespace vv {
+class Module;
 }
+} // namespace umpire
 
 // The one open game of the desktop, whatever its system: a GameModule (engine/games.h) over a
 // journal, the rule data it is played with, and the one undo stack over the journal's compensating
@@ -49,8 +52,13 @@ class GameSession : public QObject
 
     // Opens a journal of any game, chosen by its header (GameRegistry).
     umpire::Result<umpire::Ok> open(const QString &path);
+    // A new game of any system, as the registry makes it (GameRegistry::create: its set-up).
+    umpire::Result<umpire::Ok> createGame(const QString &path, const std::string &system,
+                                          const nlohmann::json &setup);
     // A new Napoleon 1815 Returns game.
     umpire::Result<umpire::Ok> createN1815(const QString &path, const QString &title);
+    // The Vae Victis battle, when that is what is open.
+    umpire::vv::Module *battle() const;
     umpire::Result<umpire::Ok> create(const QString &path, const std::string &rulesetId,
                                       const umpire::GameSetup &setup);
     umpire::Result<umpire::Ok> createFromScenario(const QString &path,

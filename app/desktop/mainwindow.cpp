@@ -397,14 +397,8 @@ bool MainWindow::createN1815(const QString &path, const QString &title)
 
 void MainWindow::showBattle()
 {
-    auto *dialog = new MiniaturesDialog(m_session, this);
+    auto *dialog = new MiniaturesDialog(m_session, this); // it shows the session's battle
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QString error;
-    if (!dialog->openBattle(m_session->path(), &error)) {
-        delete dialog;
-        QMessageBox::warning(this, tr("Vae Victis"), error);
-        return;
-    }
     dialog->show();
 }
 

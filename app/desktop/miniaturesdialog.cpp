@@ -5,6 +5,7 @@
 #include "roll.h"
 #include "unverifiedbanner.h"
 #include "vaevictisrequest.h"
+#include "vvmodule.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -92,6 +93,14 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     connect(openButton, &QPushButton::clicked, this, &MiniaturesDialog::chooseBattle);
     connect(m_undo, &QPushButton::clicked, this, &MiniaturesDialog::undoBattle);
     connect(m_redo, &QPushButton::clicked, this, &MiniaturesDialog::redoBattle);
+    // The battle is the session's open game, when it is one: this dialog follows it.
+    connect(m_session, &GameSession::gameOpened, this, &MiniaturesDialog::gameChanged);
+    connect(m_session, &GameSession::stateChanged, this, &MiniaturesDialog::gameChanged);
+    connect(m_session, &GameSession::failed, this, [this](const QString &message) {
+        if (battle())
+            m_battleLabel->setText(m_battleLabel->text() + QStringLiteral("<br>") +
+                                   message.toHtmlEscaped());
+    });
 
     auto *tabs = new QTabWidget;
     tabs->setObjectName(QStringLiteral("tabs"));
@@ -232,7 +241,7 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     connect(roll, &QPushButton::clicked, this, &MiniaturesDialog::rollAndResolve);
     resize(900, 900);
     loadGame();
-    showBattle();
+    gameChanged(); // the session's battle, if that is its game
 }
 
 QString MiniaturesDialog::gameId() const
@@ -379,7 +388,7 @@ void MiniaturesDialog::judgeMorale()
                     {"elementsInCommand", m_elementsInCommand->value()},
                     {"generalLost", m_generalLost->isChecked()}};
     if (const QString corps = m_moraleCorps->currentData().toString();
-        m_journal && !corps.isEmpty()) {
+        battle() && !corps.isEmpty()) {
         // VV 9: the journal's points, losses and general for this corps.
         request["name"] = corps.toStdString();
         for (const char *key : {"points", "pointsLost", "generalLost"})
@@ -415,17 +424,20 @@ json MiniaturesDialog::ask(json request, bool generated, QString *error)
     request["game"] = gameId().toStdString();
     umpire::DiceGenerator dice(umpire::DiceGenerator::freshSeed(), 0);
     // In a battle, the battle's own dice roll and a decisive answer is journaled before it shows.
-    umpire::Result<json> answer =
-        m_journal
-            ? m_journal->ask(request)
-            : umpire::vv::answer(request, m_session->library().dirs(), generated ? &dice : nullptr);
+    // The battle's question goes through the session: journaled and on the one undo stack.
+    umpire::Result<json> answer = umpire::badInput("");
+    if (battle()) {
+        umpire::Result<umpire::ActOutcome> done = m_session->act(request);
+        answer = done ? umpire::Result<json>(done->answer) : umpire::Result<json>(done.error());
+    } else {
+        answer =
+            umpire::vv::answer(request, m_session->library().dirs(), generated ? &dice : nullptr);
+    }
     if (!answer) {
         if (error)
             *error = errorText(answer.error());
         return json();
     }
-    if (m_journal && umpire::vv::journaledAsk(request.value("ask", "")))
-        showBattle();
     return *answer;
 }
 
@@ -434,51 +446,51 @@ QString MiniaturesDialog::battleText() const
     return m_battleLabel->text();
 }
 
+const umpire::vv::Journal *MiniaturesDialog::battle() const
+{
+    const umpire::vv::Module *module = m_session->battle();
+    return module ? &module->battle() : nullptr;
+}
+
 bool MiniaturesDialog::startBattle(const QString &path, const QString &title, const QString &corps,
                                    QString *error)
 {
     umpire::Result<json> list = umpire::vv::corpsFromText(corps.toStdString());
-    umpire::Result<umpire::vv::Game> game =
-        umpire::vv::Game::find(gameId().toStdString(), m_session->library().dirs());
-    umpire::Result<umpire::vv::Journal> journal =
-        !list   ? umpire::Result<umpire::vv::Journal>(list.error())
-        : !game ? umpire::Result<umpire::vv::Journal>(game.error())
-                : umpire::vv::Journal::create(
-                      path.toStdString(),
-                      std::make_shared<const umpire::vv::Game>(std::move(game).value()),
-                      title.toStdString(), *list, umpire::DiceGenerator::freshSeed());
-    if (!journal) {
+    umpire::Result<umpire::Ok> made =
+        !list ? umpire::Result<umpire::Ok>(list.error())
+              : m_session->createGame(path, gameId().toStdString(),
+                                      {{"title", title.toStdString()},
+                                       {"corps", *list},
+                                       {"seed", umpire::DiceGenerator::freshSeed()}});
+    if (!made) {
         if (error)
-            *error = errorText(journal.error());
+            *error = errorText(made.error());
         return false;
     }
-    m_journal.emplace(std::move(journal).value());
-    showBattle();
     return true;
 }
 
 bool MiniaturesDialog::openBattle(const QString &path, QString *error)
 {
-    umpire::Result<umpire::vv::Journal> journal =
-        umpire::vv::Journal::open(path.toStdString(), m_session->library().dirs());
-    if (!journal) {
+    umpire::Result<umpire::Ok> opened = m_session->open(path);
+    if (opened && !battle())
+        opened = umpire::badInput(
+            umpire::Message(tr("%1 is not a Vae Victis battle").arg(path).toStdString()));
+    if (!opened) {
         if (error)
-            *error = errorText(journal.error());
+            *error = errorText(opened.error());
         return false;
     }
-    m_journal.reset(); // closes the previous battle's file first
-    m_journal.emplace(std::move(journal).value());
-    if (const int at = m_game->findData(qs(m_journal->battle().game)); at >= 0)
-        m_game->setCurrentIndex(at);
-    showBattle();
     return true;
 }
 
-bool MiniaturesDialog::isBattleJournal(const QString &path)
+// The session's game changed (opened, or an event journaled or undone): the battle bar follows.
+void MiniaturesDialog::gameChanged()
 {
-    umpire::Result<umpire::Journal> journal =
-        umpire::Journal::open(path.toStdString(), umpire::Journal::Mode::ReadOnly);
-    return journal && journal->header().ruleset == umpire::vv::Journal::rulesetId;
+    if (const umpire::vv::Journal *b = battle())
+        if (const int at = m_game->findData(qs(b->battle().game)); at >= 0)
+            m_game->setCurrentIndex(at);
+    showBattle();
 }
 
 void MiniaturesDialog::newBattle()
@@ -529,20 +541,19 @@ void MiniaturesDialog::redoBattle()
     compensateBattle(false);
 }
 
+// Undo and redo are the session's one undo stack, the same as the main window's Edit menu.
 void MiniaturesDialog::compensateBattle(bool undo)
 {
-    if (!m_journal)
+    if (!battle())
         return;
-    umpire::Result<umpire::JournalEvent> e = undo ? m_journal->undo() : m_journal->redo();
-    showBattle();
-    if (!e)
-        m_battleLabel->setText(m_battleLabel->text() + QStringLiteral("<br>") +
-                               errorText(e.error()).toHtmlEscaped());
+    QUndoStack *stack = m_session->undoStack();
+    undo ? stack->undo() : stack->redo();
 }
 
 void MiniaturesDialog::showBattle()
 {
-    const bool open = m_journal.has_value();
+    const umpire::vv::Journal *journal = battle();
+    const bool open = journal != nullptr;
     m_game->setEnabled(!open);
     m_undo->setEnabled(open);
     m_redo->setEnabled(open);
@@ -554,7 +565,7 @@ void MiniaturesDialog::showBattle()
         m_moraleCorps->setEnabled(false);
         return;
     }
-    const umpire::vv::Battle &b = m_journal->battle();
+    const umpire::vv::Battle &b = journal->battle();
     QStringList corps;
     for (const umpire::vv::BattleCorps &c : b.corps)
         corps << tr("%1 (%2): %3 of %4 lost%5")
@@ -566,7 +577,7 @@ void MiniaturesDialog::showBattle()
         tr("<b>%1</b> · %2 results journaled in %3<br>%4")
             .arg(qs(b.title.empty() ? std::string("Battle") : b.title).toHtmlEscaped())
             .arg(b.answers.size())
-            .arg(QFileInfo(qs(m_journal->journal().path())).fileName().toHtmlEscaped(),
+            .arg(QFileInfo(qs(journal->journal().path())).fileName().toHtmlEscaped(),
                  corps.join(QStringLiteral(" · "))));
     for (QComboBox *box : {m_attackerCorps, m_defenderCorps, m_moraleCorps}) {
         const QString chosen = box->currentData().toString();
@@ -585,7 +596,7 @@ void MiniaturesDialog::fillMoraleFromBattle()
 {
     const QString name = m_moraleCorps->currentData().toString();
     const umpire::vv::BattleCorps *c =
-        m_journal && !name.isEmpty() ? m_journal->battle().findCorps(name.toStdString()) : nullptr;
+        battle() && !name.isEmpty() ? battle()->battle().findCorps(name.toStdString()) : nullptr;
     for (QWidget *w : std::initializer_list<QWidget *>{m_corpsPoints, m_pointsLost, m_generalLost})
         w->setEnabled(!c);
     if (!c)
@@ -737,7 +748,7 @@ json MiniaturesDialog::combatRequest() const
                                {"scale", m_scale->currentData().toString().toStdString()}};
     else if (m_charging->isChecked())
         request["attacker"]["charging"] = true;
-    if (m_journal)
+    if (battle())
         for (const auto &[key, box] : {std::pair{"attackerCorps", m_attackerCorps},
                                        std::pair{"defenderCorps", m_defenderCorps}})
             if (const QString corps = box->currentData().toString(); !corps.isEmpty())

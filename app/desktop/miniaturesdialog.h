@@ -24,8 +24,9 @@ class QTreeWidget;
 // Vae Victis at the table (issue 6): a measured distance in paces with every range and move it
 // falls inside, and the opposed fire and melee rolls with the tactical factors drawn from the
 // game's data, the dice typed or rolled. Over the same engine call as `umpire-cli vv` (vv::answer).
-// With a battle started or opened, every decisive answer is journaled (vv::Journal) and the corps'
-// losses and morale come from the journal, as `umpire-cli vv --journal` does.
+// With a battle started or opened (the session's open game), every decisive answer is journaled
+// through the session (vv::Module) and the corps' losses and morale come from the journal, as
+// `umpire-cli vv --journal` does; undo and redo are the session's one undo stack.
 class MiniaturesDialog : public QDialog
 {
     Q_OBJECT
@@ -40,12 +41,14 @@ class MiniaturesDialog : public QDialog
     QString armyText() const;
     QString moraleText() const;
     QString battleText() const;
-    const umpire::vv::Journal *battle() const { return m_journal ? &*m_journal : nullptr; }
-    // The corps as "ARMY:NAME:POINTS" items (vv::corpsFromText); the game is the one chosen.
+    // The session's open game when it is a Vae Victis battle, else none: results are not kept.
+    const umpire::vv::Journal *battle() const;
+    // A new battle, made the session's open game. The corps as "ARMY:NAME:POINTS" items
+    // (vv::corpsFromText); the game is the one chosen.
     bool startBattle(const QString &path, const QString &title, const QString &corps,
                      QString *error = nullptr);
+    // A battle's journal opened as the session's game.
     bool openBattle(const QString &path, QString *error = nullptr);
-    static bool isBattleJournal(const QString &path); // a vv::Journal's file
 
   public slots:
     void measure();
@@ -66,7 +69,8 @@ class MiniaturesDialog : public QDialog
     void resolveWith(bool generated);
     nlohmann::json ask(nlohmann::json request, bool generated, QString *error);
     void showBattle(); // the battle bar, the corps pickers and what the journal holds
-    void compensateBattle(bool undo); // undo or redo through the journal
+    void compensateBattle(bool undo); // undo or redo through the session's stack
+    void gameChanged();
     void fillMoraleFromBattle();
 
     GameSession *m_session;
@@ -90,5 +94,4 @@ class MiniaturesDialog : public QDialog
     QComboBox *m_moraleCorps, *m_attackerCorps, *m_defenderCorps;
     QLabel *m_battleLabel;
     QPushButton *m_undo, *m_redo;
-    std::optional<umpire::vv::Journal> m_journal;
 };

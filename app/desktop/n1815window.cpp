@@ -120,7 +120,8 @@ Result<N1815Window *> N1815Window::open(GameSession *session, const QString &pat
     if (Result<Ok> ok = session->open(path); !ok)
         return ok.error();
     if (!session->n1815())
-        return badInput(msg("%1 is not a journal of Napoleon 1815 Returns", {path.toStdString()}));
+        return badInput(
+            Message(tr("%1 is not a journal of Napoleon 1815 Returns").arg(path).toStdString()));
     auto *window = new N1815Window(session, parent);
     if (const QStringList problems = session->problems(); !problems.isEmpty())
         window->m_message->setText(

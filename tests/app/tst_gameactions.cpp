@@ -70,6 +70,7 @@ class TestGameActions : public QObject
     void refused();
     void aRetriedActionIsWrittenOnce();
     void aResultIsCarriedOutThroughActions();
+    void journalNewMakesEveryKind();
     void journalsFromBeforeStillOpen_data();
     void journalsFromBeforeStillOpen();
 };
@@ -286,6 +287,32 @@ void TestGameActions::aResultIsCarriedOutThroughActions()
     QVERIFY2(twice.err.contains(
                  "eliminate Jurgass is not what its result obliges now; it obliges: advance"),
              twice.err.constData());
+}
+
+// `journal new` makes a game of every system through the one registry (games.h).
+void TestGameActions::journalNewMakesEveryKind()
+{
+    QTemporaryDir dir;
+    for (const auto &[made, system] :
+         {std::pair{QStringLiteral("--scenario nlb-demo"), "nlb"},
+          std::pair{QStringLiteral("--ruleset n1815 --title Ligny"), "n1815"},
+          std::pair{QStringLiteral("--ruleset la-grande-armee --corps "
+                                   "\"French:Lannes:36,Austrian:Kolowrat:9\" --seed 4"),
+                    "vaevictis"}}) {
+        const QString file = QStringLiteral("%1.jsonl").arg(QLatin1String(system));
+        const Run run =
+            shell(QStringLiteral("\"$CLI\" journal new %1 %2").arg(file, made), dir.path());
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        const Run shown =
+            shell(QStringLiteral("\"$CLI\" journal show %1 --json").arg(file), dir.path());
+        QVERIFY2(shown.exitCode == 0, shown.err.constData());
+        QCOMPARE(json::parse(shown.out.toStdString()).value("system", ""), std::string(system));
+    }
+    // A battle without its corps is refused, and no file is left.
+    const Run refused =
+        shell(QStringLiteral("\"$CLI\" journal new b.jsonl --ruleset la-grande-armee"), dir.path());
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY(!QFile::exists(dir.filePath("b.jsonl")));
 }
 
 void TestGameActions::journalsFromBeforeStillOpen_data()

@@ -236,7 +236,6 @@ void TestMiniatures::battleOpensFromTheMainWindow()
     choose("game", "rebel-yell");
     QVERIFY(m_dialog->startBattle(path, "Shiloh", "Union: I: 30, Confederate: II: 30"));
     m_dialog.reset();
-    QVERIFY(MiniaturesDialog::isBattleJournal(path));
     Settings settings;
     Feedback feedback;
     MainWindow main(m_session.get(), &settings, &feedback);
@@ -244,7 +243,19 @@ void TestMiniatures::battleOpensFromTheMainWindow()
     auto *opened = main.findChild<MiniaturesDialog *>();
     QVERIFY(opened && opened->battle());
     QCOMPARE(opened->gameId(), QStringLiteral("rebel-yell"));
-    QVERIFY(!m_session->hasGame()); // the combat session is untouched
+    // One session holds the open game: the battle; the chart panels have none.
+    QVERIFY(m_session->battle());
+    QVERIFY(!m_session->hasGame());
+    // One undo path: a journaled question, undone from the main window's Edit > Undo.
+    auto *kind = opened->findChild<QComboBox *>("kind");
+    kind->setCurrentIndex(kind->findData(QStringLiteral("melee")));
+    const std::size_t answers = opened->battle()->battle().answers.size();
+    opened->findChild<QSpinBox *>("attackerDie")->setValue(6);
+    opened->findChild<QSpinBox *>("defenderDie")->setValue(1);
+    opened->resolve();
+    QCOMPARE(opened->battle()->battle().answers.size(), answers + 1);
+    main.findChild<QAction *>(QStringLiteral("undo"))->trigger();
+    QCOMPARE(opened->battle()->battle().answers.size(), answers);
     opened->close();
 }
 
