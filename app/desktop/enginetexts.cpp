@@ -466,6 +466,8 @@
                       "--format \"%1\": a Napoleon 1815 Returns journal exports as csv or json"),
     QT_TRANSLATE_NOOP("engine", "--format \"%1\": a Vae Victis battle exports as csv or json"),
     QT_TRANSLATE_NOOP("engine", "--format \"%1\": expected html, csv or json"),
+    QT_TRANSLATE_NOOP("engine", "/rolls/%1: more dice than needed: a fire combat is one roll each"),
+    QT_TRANSLATE_NOOP("engine", "/rolls/%1: more dice than needed: the previous roll was no tie"),
     QT_TRANSLATE_NOOP("engine",
                       "Allied / Prussian combat over; determine victory and end the turn"),
     QT_TRANSLATE_NOOP("engine", "Combat Results Table"),
@@ -494,18 +496,18 @@
                                 "(set continuing if the enemy began this combat)"),
     QT_TRANSLATE_NOOP("engine", "Vae Victis %1"),
     QT_TRANSLATE_NOOP("engine", "Vae Victis army list"),
-    QT_TRANSLATE_NOOP("engine", "Vae Victis army list: corps: expected a list of corps"),
+    QT_TRANSLATE_NOOP("engine", "Vae Victis army list: /corps: expected a list of corps"),
     QT_TRANSLATE_NOOP("engine", "Vae Victis battle: armies: expected a list of both sides"),
     QT_TRANSLATE_NOOP("engine", "Vae Victis combat"),
+    QT_TRANSLATE_NOOP("engine", "Vae Victis combat: /rolls/%1: attacker's %2"),
+    QT_TRANSLATE_NOOP("engine", "Vae Victis combat: /rolls/%1: defender's %2"),
+    QT_TRANSLATE_NOOP(
+        "engine", "Vae Victis combat: /rolls/%1: expected [attacker die, defender die], got %2"),
     QT_TRANSLATE_NOOP("engine",
                       "Vae Victis combat: distance.value: expected the measured length, a number"),
     QT_TRANSLATE_NOOP(
         "engine",
         "Vae Victis combat: rolls: expected a list of [attacker die, defender die] pairs"),
-    QT_TRANSLATE_NOOP("engine", "Vae Victis combat: rolls[%1]: attacker's %2"),
-    QT_TRANSLATE_NOOP("engine", "Vae Victis combat: rolls[%1]: defender's %2"),
-    QT_TRANSLATE_NOOP(
-        "engine", "Vae Victis combat: rolls[%1]: expected [attacker die, defender die], got %2"),
     QT_TRANSLATE_NOOP("engine",
                       "Vae Victis measure: value: expected the measured length, a number"),
     QT_TRANSLATE_NOOP(
@@ -626,9 +628,9 @@
     QT_TRANSLATE_NOOP("engine", "action"),
     QT_TRANSLATE_NOOP("engine", "action \"%1\""),
     QT_TRANSLATE_NOOP("engine", "action \"%1\": %2"),
-    QT_TRANSLATE_NOOP("engine", "action \"apply\": give combat (the combat's event), kind and "
-                                "units, as journal actions lists them"),
-    QT_TRANSLATE_NOOP("engine", "action \"apply\": units: expected an array of unit ids"),
+    QT_TRANSLATE_NOOP("engine", "action \"apply\": /units: expected an array of unit ids"),
+    QT_TRANSLATE_NOOP("engine", "action \"apply\": give /combat (the combat's event), /kind and "
+                                "/units, as journal actions lists them"),
     QT_TRANSLATE_NOOP(
         "engine", "action \"combat\": /request is missing: expected the combat request, an object"),
     QT_TRANSLATE_NOOP("engine", "action \"event\": /kind is missing: expected the event's kind"),
@@ -1061,8 +1063,6 @@
     QT_TRANSLATE_NOOP("engine", "roll %1"),
     QT_TRANSLATE_NOOP("engine", "roll %1 (generated: seed %2, draw %3)"),
     QT_TRANSLATE_NOOP("engine", "roll %1 (physical die)"),
-    QT_TRANSLATE_NOOP("engine", "rolls[%1]: more dice than needed: a fire combat is one roll each"),
-    QT_TRANSLATE_NOOP("engine", "rolls[%1]: more dice than needed: the previous roll was no tie"),
     QT_TRANSLATE_NOOP("engine", "round %1: %2 attack with %3"),
     QT_TRANSLATE_NOOP("engine", "scenario %1 is a game of %2, not %3"),
     QT_TRANSLATE_NOOP("engine", "sequence number %1 where %2 was expected"),

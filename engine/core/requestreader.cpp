@@ -6,9 +6,27 @@
 
 namespace umpire {
 
+namespace {
+
+// A place already a JSON pointer stays one; a bare field name ("shifts") becomes "/shifts".
+std::string asPointer(const std::string &where)
+{
+    return where.empty() || where.front() == '/' ? where : "/" + where;
+}
+
+} // namespace
+
 std::string joinWhere(const std::string &where, const std::string &key)
 {
-    return where.empty() ? key : where + "." + key;
+    std::string escaped; // RFC 6901: "~" is "~0" and "/" is "~1" in a pointer's token
+    for (const char c : key)
+        escaped += c == '~' ? std::string("~0") : c == '/' ? std::string("~1") : std::string(1, c);
+    return asPointer(where) + "/" + escaped;
+}
+
+std::string joinWhere(const std::string &where, std::size_t index)
+{
+    return asPointer(where) + "/" + std::to_string(index);
 }
 
 void RequestReader::fail(const std::string &where, Message problem)
@@ -16,7 +34,7 @@ void RequestReader::fail(const std::string &where, Message problem)
     if (m_error)
         return;
     m_error = where.empty() ? msg("%1: %2", {m_what, std::move(problem)})
-                            : msg("%1: %2: %3", {m_what, where, std::move(problem)});
+                            : msg("%1: %2: %3", {m_what, asPointer(where), std::move(problem)});
 }
 
 bool RequestReader::expectObject(const nlohmann::json &value, const std::string &where,

@@ -12,7 +12,8 @@
 namespace umpire {
 
 // Reads a user's JSON request strictly: every wrong type, value or unknown field becomes a BadInput
-// error that names where it is ("attackers[1].strength"). The first error is kept.
+// error that names where it is by its JSON pointer ("/attackers/1/strength"). The first error is
+// kept.
 class RequestReader
 {
   public:
@@ -31,7 +32,7 @@ class RequestReader
     std::optional<bool> boolean(const nlohmann::json &object, const char *key,
                                 const std::string &where);
 
-    // Keeps the first problem, "WHAT: WHERE: PROBLEM" (or "WHAT: PROBLEM" without a place).
+    // Keeps the first problem, "WHAT: /WHERE: PROBLEM" (or "WHAT: PROBLEM" without a place).
     void fail(const std::string &where, Message problem);
     bool failed() const { return m_error.has_value(); }
     Error error() const { return badInput(m_error.value_or(Message())); }
@@ -41,7 +42,10 @@ class RequestReader
     std::optional<Message> m_error;
 };
 
+// The JSON pointer (RFC 6901) of a field or an item inside `where` ("/attackers/1/strength"); a
+// bare field name as `where` is taken as the top-level field's.
 std::string joinWhere(const std::string &where, const std::string &key);
+std::string joinWhere(const std::string &where, std::size_t index);
 
 // A value of a user's JSON as a message shows it: its JSON text when short, else what it is ("a
 // long string", "an array of 300 items"), so that a message never carries a whole document.

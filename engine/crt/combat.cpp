@@ -1,5 +1,7 @@
 #include "combat.h"
 
+#include "requestreader.h"
+
 #include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -197,15 +199,13 @@ class Resolver
         }
         std::set<std::string> ids;
         for (std::size_t i = 0; i < m_attackers.size(); ++i) {
-            if (auto error =
-                    checkUnit(m_attackers[i], "attackers[" + std::to_string(i) + "]", true))
+            if (auto error = checkUnit(m_attackers[i], joinWhere("attackers", i), true))
                 return error;
             if (!ids.insert(m_attackers[i].id).second)
                 return badInput(msg("unit id \"%1\" is used twice", {m_attackers[i].id}));
         }
         for (std::size_t i = 0; i < m_defenders.size(); ++i) {
-            if (auto error =
-                    checkUnit(m_defenders[i], "defenders[" + std::to_string(i) + "]", false))
+            if (auto error = checkUnit(m_defenders[i], joinWhere("defenders", i), false))
                 return error;
             if (!ids.insert(m_defenders[i].id).second)
                 return badInput(msg("unit id \"%1\" is used twice", {m_defenders[i].id}));

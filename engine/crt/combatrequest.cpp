@@ -29,7 +29,7 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
         return;
     }
     for (std::size_t i = 0; i < list.size() && !reader.failed(); ++i) {
-        const std::string where = std::string(key) + "[" + std::to_string(i) + "]";
+        const std::string where = joinWhere(key, i);
         CombatUnit unit;
         unit.id = prefix + std::to_string(i + 1);
         const nlohmann::json &u = list[i];
@@ -95,7 +95,7 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
         if (!shifts.is_array())
             reader.fail("shifts", msg("expected a list of {\"columns\": N, \"reason\": \"...\"}"));
         for (std::size_t i = 0; shifts.is_array() && i < shifts.size() && !reader.failed(); ++i) {
-            const std::string where = "shifts[" + std::to_string(i) + "]";
+            const std::string where = joinWhere("shifts", i);
             if (!reader.expectObject(shifts[i], where, {"columns", "reason"}))
                 break;
             ColumnShift shift;

@@ -157,12 +157,12 @@ Result<ActOutcome> CrtModule::act(const json &action, const std::string &id)
         if (reader.failed())
             return reader.error();
         if (!combat || !kind || !action.contains("units"))
-            return badInput(msg("action \"apply\": give combat (the combat's event), kind and "
-                                "units, as journal actions lists them"));
+            return badInput(msg("action \"apply\": give /combat (the combat's event), /kind and "
+                                "/units, as journal actions lists them"));
         if (!action["units"].is_array() ||
             !std::all_of(action["units"].begin(), action["units"].end(),
                          [](const json &u) { return u.is_string(); }))
-            return badInput(msg("action \"apply\": units: expected an array of unit ids"));
+            return badInput(msg("action \"apply\": /units: expected an array of unit ids"));
         const json data = {{"combat", *combat}, {"kind", *kind}, {"units", action["units"]}};
         if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
             return fresh.error();

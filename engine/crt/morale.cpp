@@ -39,7 +39,7 @@ Result<MoraleRequest> MoraleRequest::fromJson(const json &j, Message what)
     }
     for (std::size_t i = 0; i < j["armies"].size() && !reader.failed(); ++i) {
         const json &a = j["armies"][i];
-        const std::string where = "armies[" + std::to_string(i) + "]";
+        const std::string where = joinWhere("armies", i);
         if (!reader.expectObject(
                 a, where, {"name", "casualties", "losses", "demoralization", "disintegration"}))
             break;

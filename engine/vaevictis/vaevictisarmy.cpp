@@ -51,22 +51,23 @@ Result<ArmyList> ArmyList::fromJson(const json &j)
     a.commanderInChief = reader.boolean(j, "commanderInChief", "").value_or(false);
     if (j.contains("corps")) {
         if (!j["corps"].is_array())
-            return badInput(msg("Vae Victis army list: corps: expected a list of corps"));
+            return badInput(msg("Vae Victis army list: /corps: expected a list of corps"));
         for (std::size_t i = 0; i < j["corps"].size() && !reader.failed(); ++i) {
             const json &c = j["corps"][i];
-            const std::string where = "corps[" + std::to_string(i) + "]";
+            const std::string where = joinWhere("corps", i);
             if (!reader.expectObject(c, where, {"name", "units"}))
                 break;
             CorpsList corps;
             corps.name = reader.string(c, "name", where).value_or("");
             if (c.contains("units")) {
                 if (!c["units"].is_array()) {
-                    reader.fail(where + ".units", msg("expected a list of {\"unit\", \"count\"}"));
+                    reader.fail(joinWhere(where, "units"),
+                                msg("expected a list of {\"unit\", \"count\"}"));
                     break;
                 }
                 for (std::size_t u = 0; u < c["units"].size() && !reader.failed(); ++u) {
                     const json &e = c["units"][u];
-                    const std::string at = where + ".units[" + std::to_string(u) + "]";
+                    const std::string at = joinWhere(joinWhere(where, "units"), u);
                     if (!reader.expectObject(e, at, {"unit", "count"}))
                         break;
                     ArmyEntry entry;

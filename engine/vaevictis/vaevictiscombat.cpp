@@ -343,7 +343,7 @@ Result<CombatRequest> CombatRequest::fromJson(const json &j, const Game &game)
             if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_integer() ||
                 !pair[1].is_number_integer())
                 return badInput(msg(
-                    "Vae Victis combat: rolls[%1]: expected [attacker die, defender die], got %2",
+                    "Vae Victis combat: /rolls/%1: expected [attacker die, defender die], got %2",
                     {std::to_string(i), shownJsonMessage(pair)}));
             // Each die's range checked before it is converted: 4294967297 is not die 1.
             const auto die = [&](const json &value) -> Result<Roll> {
@@ -356,11 +356,11 @@ Result<CombatRequest> CombatRequest::fromJson(const json &j, const Game &game)
             };
             Result<Roll> a = die(pair[0]);
             if (!a)
-                return badInput(msg("Vae Victis combat: rolls[%1]: attacker's %2",
+                return badInput(msg("Vae Victis combat: /rolls/%1: attacker's %2",
                                     {std::to_string(i), a.error().what}));
             Result<Roll> d = die(pair[1]);
             if (!d)
-                return badInput(msg("Vae Victis combat: rolls[%1]: defender's %2",
+                return badInput(msg("Vae Victis combat: /rolls/%1: defender's %2",
                                     {std::to_string(i), d.error().what}));
             r.rounds.emplace_back(*a, *d);
         }
@@ -590,9 +590,9 @@ Result<CombatOutcome> resolveCombat(const CombatRequest &request, const Game &ga
             const CombatRound &last = out.rounds.back();
             if (fire || last.attackerTotal != last.defenderTotal)
                 return badInput(
-                    fire ? msg("rolls[%1]: more dice than needed: a fire combat is one roll each",
+                    fire ? msg("/rolls/%1: more dice than needed: a fire combat is one roll each",
                                {std::to_string(i)})
-                         : msg("rolls[%1]: more dice than needed: the previous roll was no tie",
+                         : msg("/rolls/%1: more dice than needed: the previous roll was no tie",
                                {std::to_string(i)}));
         }
         CombatRound round{request.rounds[i].first, request.rounds[i].second,

@@ -4903,2488 +4903,2488 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/enginetexts.cpp" line="469"/>
+        <source>/rolls/%1: more dice than needed: a fire combat is one roll each</source>
+        <translation>/rolls/%1 : plus de dés que nécessaire : un combat de tir se règle en un jet par camp</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="470"/>
+        <source>/rolls/%1: more dice than needed: the previous roll was no tie</source>
+        <translation>/rolls/%1 : plus de dés que nécessaire : le jet précédent n&apos;était pas une égalité</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="471"/>
         <source>Allied / Prussian combat over; determine victory and end the turn</source>
         <translation>combat allié / prussien terminé ; déterminez la victoire et finissez le tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="471"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="473"/>
         <source>Combat Results Table</source>
         <translation>Table des résultats des combats</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="472"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="474"/>
         <source>Counter Attack matched by Counter Attack: %1 counterattack automatically and attack next round</source>
         <translation>Contre-attaque répondue par Contre-attaque : les %1 contre-attaquent automatiquement et attaquent au round suivant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="474"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="476"/>
         <source>French combat over; the Allied / Prussian player turn begins</source>
         <translation>combat français terminé ; le tour du joueur allié / prussien commence</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="475"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="477"/>
         <source>Monte Carlo trials: 1 to 10000000, not %1</source>
         <translation>Tirages Monte Carlo : de 1 à 10000000, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="476"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="478"/>
         <source>N1815 combat: &quot;%1&quot; is not a unit of the %2 side</source>
         <translation>combat N1815 : &quot;%1&quot; n&apos;est pas une unité du camp %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="477"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="479"/>
         <source>N1815 combat: malformed: %1</source>
         <translation>combat N1815 : mal formé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="478"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="480"/>
         <source>N1815 combat: the sides must be &quot;%1&quot; and &quot;%2&quot;</source>
         <translation>combat N1815 : les camps doivent être &quot;%1&quot; et &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="479"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="481"/>
         <source>N1815 combat: the step &quot;%1&quot; needs a round</source>
         <translation>combat N1815 : l&apos;étape &quot;%1&quot; exige un round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="480"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="482"/>
         <source>N1815 combat: unknown location &quot;%1&quot;</source>
         <translation>combat N1815 : lieu &quot;%1&quot; inconnu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="481"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="483"/>
         <source>N1815 combat: unknown side &quot;%1&quot;</source>
         <translation>combat N1815 : camp &quot;%1&quot; inconnu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="482"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="484"/>
         <source>N1815 combat: unknown step &quot;%1&quot;</source>
         <translation>combat N1815 : étape &quot;%1&quot; inconnue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="483"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="485"/>
         <source>N1815 game: {&quot;state&quot;: ..., &quot;battle&quot;: ...}</source>
         <translation>partie N1815 : {&quot;state&quot;: ..., &quot;battle&quot;: ...}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="484"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="486"/>
         <source>N1815 state: %1</source>
         <translation>état N1815 : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="485"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="487"/>
         <source>N1815 state: malformed: %1</source>
         <translation>état N1815 : mal formé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="486"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="488"/>
         <source>N1815 state: unknown phase &quot;%1&quot;</source>
         <translation>état N1815 : phase &quot;%1&quot; inconnue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="487"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="489"/>
         <source>NAW 8.0: give both armies&apos; losses: --army %1:N and --army %2:N</source>
         <translation>NAW 8.0 : indiquez les pertes des deux armées : --army %1:N et --army %2:N</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="488"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="490"/>
         <source>NAW 8.2: both armies had lost %1 or more before this event: say which reached it first (--first ARMY)</source>
         <translation>NAW 8.2 : les deux armées avaient perdu %1 ou plus avant cet événement : indiquez laquelle a atteint ce seuil en premier (--first ARMY)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="490"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="492"/>
         <source>Rain: %1 on the variable movement roll</source>
         <translation>Pluie : %1 au jet de mouvement variable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="491"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="493"/>
         <source>VV 8.1: infantry cannot voluntarily melee attack cavalry in clear terrain (set continuing if the cavalry began this combat)</source>
         <translation>VV 8.1 : l&apos;infanterie ne peut pas attaquer volontairement la cavalerie en mêlée en terrain clair (mettez continuing si la cavalerie a commencé ce combat)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="493"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="495"/>
         <source>VV 8.4: an artillery element may not voluntarily engage in melee (set continuing if the enemy began this combat)</source>
         <translation>VV 8.4 : un élément d&apos;artillerie ne peut pas engager volontairement la mêlée (mettez continuing si l&apos;ennemi a commencé ce combat)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="495"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="497"/>
         <source>Vae Victis %1</source>
         <translation>Vae Victis %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="496"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="498"/>
         <source>Vae Victis army list</source>
         <translation>liste d&apos;armée Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="497"/>
-        <source>Vae Victis army list: corps: expected a list of corps</source>
-        <translation>liste d&apos;armée Vae Victis : corps : liste de corps attendue</translation>
+        <location filename="../../app/desktop/enginetexts.cpp" line="499"/>
+        <source>Vae Victis army list: /corps: expected a list of corps</source>
+        <translation>liste d&apos;armée Vae Victis : /corps : liste de corps attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="498"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="631"/>
+        <source>action &quot;apply&quot;: /units: expected an array of unit ids</source>
+        <translation>action &quot;apply&quot; : /units : un tableau d&apos;identifiants d&apos;unités est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="632"/>
+        <source>action &quot;apply&quot;: give /combat (the combat&apos;s event), /kind and /units, as journal actions lists them</source>
+        <translation>action &quot;apply&quot; : donnez /combat (l&apos;événement du combat), /kind et /units, comme journal actions les liste</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="500"/>
         <source>Vae Victis battle: armies: expected a list of both sides</source>
         <translation>bataille Vae Victis : armies : liste des deux camps attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="499"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="501"/>
         <source>Vae Victis combat</source>
         <translation>combat Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="500"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="502"/>
+        <source>Vae Victis combat: /rolls/%1: attacker&apos;s %2</source>
+        <translation>combat Vae Victis : /rolls/%1 : %2 de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="503"/>
+        <source>Vae Victis combat: /rolls/%1: defender&apos;s %2</source>
+        <translation>combat Vae Victis : /rolls/%1 : %2 du défenseur</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="504"/>
+        <source>Vae Victis combat: /rolls/%1: expected [attacker die, defender die], got %2</source>
+        <translation>combat Vae Victis : /rolls/%1 : [dé de l&apos;attaquant, dé du défenseur] attendu, reçu %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/enginetexts.cpp" line="506"/>
         <source>Vae Victis combat: distance.value: expected the measured length, a number</source>
         <translation>combat Vae Victis : distance.value : longueur mesurée attendue, un nombre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="502"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="508"/>
         <source>Vae Victis combat: rolls: expected a list of [attacker die, defender die] pairs</source>
         <translation>combat Vae Victis : rolls : liste de paires [dé de l&apos;attaquant, dé du défenseur] attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="505"/>
-        <source>Vae Victis combat: rolls[%1]: attacker&apos;s %2</source>
-        <translation>combat Vae Victis : rolls[%1] : %2 de l&apos;attaquant</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="506"/>
-        <source>Vae Victis combat: rolls[%1]: defender&apos;s %2</source>
-        <translation>combat Vae Victis : rolls[%1] : %2 du défenseur</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="507"/>
-        <source>Vae Victis combat: rolls[%1]: expected [attacker die, defender die], got %2</source>
-        <translation>combat Vae Victis : rolls[%1] : [dé de l&apos;attaquant, dé du défenseur] attendu, reçu %2</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="509"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="511"/>
         <source>Vae Victis measure: value: expected the measured length, a number</source>
         <translation>mesure Vae Victis : value : longueur mesurée attendue, un nombre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="511"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="513"/>
         <source>Vae Victis move: path: expected a list of {&quot;terrain&quot;, &quot;paces&quot; or &quot;distance&quot;}</source>
         <translation>mouvement Vae Victis : path : liste de {&quot;terrain&quot;, &quot;paces&quot; ou &quot;distance&quot;} attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="514"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="516"/>
         <source>Vae Victis take-over: give &quot;commander&quot; and &quot;general&quot;, their activation points</source>
         <translation>prise de commandement Vae Victis : indiquez &quot;commander&quot; et &quot;general&quot;, leurs points d&apos;activation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="517"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="519"/>
         <source>Weather roll %1: Rain</source>
         <translation>Jet de météo %1 : pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="518"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="520"/>
         <source>Weather roll %1: good weather</source>
         <translation>Jet de météo %1 : beau temps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="519"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="521"/>
         <source>a &quot;%1&quot; entry saying what happens beyond the chart</source>
         <translation>une entrée &quot;%1&quot; indiquant ce qui se passe au-delà de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="520"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="522"/>
         <source>a %1 id used once; &quot;%2&quot; appears twice</source>
         <translation>un identifiant de %1 utilisé une seule fois ; &quot;%2&quot; apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="521"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="523"/>
         <source>a %1 turn: no unit may enter an enemy controlled hex</source>
         <translation>un tour de %1 : aucune unité ne peut entrer dans un hexagone contrôlé par l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="522"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="524"/>
         <source>a French corps occupies %1 at the end of the turn: a one-time loss of %2 cohesion for each corps of the listed armies</source>
         <translation>un corps français occupe %1 à la fin du tour : une perte unique de %2 de cohésion pour chaque corps des armées indiquées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="524"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="526"/>
         <source>a Vae Victis action is a question {&quot;ask&quot;: ...} or a loss {&quot;action&quot;: &quot;loss&quot;, ...}</source>
         <translation>une action Vae Victis est une question {&quot;ask&quot;: ...} ou une perte {&quot;action&quot;: &quot;loss&quot;, ...}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="527"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="529"/>
         <source>a Vae Victis request is a JSON object</source>
         <translation>une requête Vae Victis est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="528"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="530"/>
         <source>a Vae Victis request names its &quot;game&quot;: %1</source>
         <translation>une requête Vae Victis nomme son &quot;game&quot; : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="529"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="531"/>
         <source>a Vae Victis request says what to compute in &quot;ask&quot; (data, measure, fire-range, move, formation, pass-through, zone-of-control, command, strategic-move, table, base, quality, activation, take-over, general-lost, combat, army, corps-morale, battle)</source>
         <translation>une requête Vae Victis indique quoi calculer dans &quot;ask&quot; (data, measure, fire-range, move, formation, pass-through, zone-of-control, command, strategic-move, table, base, quality, activation, take-over, general-lost, combat, army, corps-morale, battle)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="534"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="536"/>
         <source>a battle has two sides: give both armies</source>
         <translation>une bataille a deux camps : indiquez les deux armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="535"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="537"/>
         <source>a board of %1x%2 squares needs more than the 100 markers of DICT_5X5_100</source>
         <translation>un plateau de %1x%2 cases exige plus que les 100 marqueurs de DICT_5X5_100</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="537"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="539"/>
         <source>a cap only on a &quot;per&quot; factor</source>
         <translation>un plafond seulement sur un facteur &quot;per&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="538"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="540"/>
         <source>a card count in the deck is negative</source>
         <translation>un nombre de cartes du paquet est négatif</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="539"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="541"/>
         <source>a cohesion of 0 to %1</source>
         <translation>une cohésion de 0 à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="540"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="542"/>
         <source>a column &quot;%1&quot; (listed in /odds/columns)</source>
         <translation>une colonne &quot;%1&quot; (listée dans /odds/columns)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="541"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="543"/>
         <source>a column of /movement/columns</source>
         <translation>une colonne de /movement/columns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="542"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="544"/>
         <source>a column of /movement/columns, not &quot;%1&quot;</source>
         <translation>une colonne de /movement/columns, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="543"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="545"/>
         <source>a column of the chart</source>
         <translation>une colonne de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="544"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="546"/>
         <source>a combat action is {&quot;action&quot;: &quot;play&quot;|&quot;respond&quot;|&quot;counterattack&quot;|&quot;reinforce&quot;|&quot;endReinforcements&quot;|&quot;distribute&quot;|&quot;retreat&quot;, ...}</source>
         <translation>une action de combat est {&quot;action&quot;: &quot;play&quot;|&quot;respond&quot;|&quot;counterattack&quot;|&quot;reinforce&quot;|&quot;endReinforcements&quot;|&quot;distribute&quot;|&quot;retreat&quot;, ...}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="547"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="549"/>
         <source>a combat needs at least one attacking and one defending unit</source>
         <translation>un combat exige au moins une unité en attaque et une unité en défense</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="548"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="550"/>
         <source>a condition for an automatic factor</source>
         <translation>une condition pour un facteur automatique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="549"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="551"/>
         <source>a corps needs an army, a name and its points: %1</source>
         <translation>un corps exige une armée, un nom et ses points : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="550"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="552"/>
         <source>a counterattack is tried after the defender matches; the battle is at the %1 step</source>
         <translation>une contre-attaque se tente après la réponse du défenseur ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="553"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="555"/>
         <source>a die of 1 to %1</source>
         <translation>un dé de 1 à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="554"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="556"/>
         <source>a die range within 1 to %1, from not above to</source>
         <translation>une plage de dé comprise entre 1 et %1, from ne dépassant pas to</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="555"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="557"/>
         <source>a die value</source>
         <translation>une valeur de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="556"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="558"/>
         <source>a distance</source>
         <translation>une distance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="557"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="559"/>
         <source>a distance cannot be negative: %1 %2 (measure from the element to the target or point, which gives 0 or more)</source>
         <translation>une distance ne peut pas être négative : %1 %2 (mesurez de l&apos;élément jusqu&apos;à la cible ou au point, ce qui donne 0 ou plus)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="559"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="561"/>
         <source>a distance cannot be negative: %1 paces</source>
         <translation>une distance ne peut pas être négative : %1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="560"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="562"/>
         <source>a distance must be a number, not %1</source>
         <translation>une distance doit être un nombre, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="561"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="563"/>
         <source>a distance of %1 %2 is larger than any table</source>
         <translation>une distance de %1 %2 dépasse toute table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="562"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="564"/>
         <source>a distance to the edge</source>
         <translation>une distance jusqu&apos;au bord</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="563"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="565"/>
         <source>a distance to the general</source>
         <translation>une distance jusqu&apos;au général</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="564"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="566"/>
         <source>a factor chosen by the players when it is counted (&quot;per&quot;)</source>
         <translation>un facteur choisi par les joueurs au moment du décompte (&quot;per&quot;)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="565"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="567"/>
         <source>a file without an extension</source>
         <translation>un fichier sans extension</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="566"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="568"/>
         <source>a fire combat needs the distance between firer and target (paces, or distance with a scale)</source>
         <translation>un combat de tir exige la distance entre le tireur et la cible (paces, ou distance avec une échelle)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="568"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="570"/>
         <source>a fire distance</source>
         <translation>une distance de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="569"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="571"/>
         <source>a game needs its sides</source>
         <translation>une partie exige ses camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="570"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="572"/>
         <source>a game&apos;s set-up is a JSON object</source>
         <translation>la mise en place d&apos;une partie est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="571"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="573"/>
         <source>a half-way mark below the starting cohesion %1</source>
         <translation>une marque de mi-parcours inférieure à la cohésion de départ %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="572"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="574"/>
         <source>a hand cannot hold fewer than 0 cards</source>
         <translation>une main ne peut pas contenir moins de 0 carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="573"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="575"/>
         <source>a hex id is empty: it is written CCRR, column then row</source>
         <translation>un identifiant d&apos;hexagone est vide : il s&apos;écrit CCRR, colonne puis rangée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="574"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="576"/>
         <source>a hex terrain needs &quot;movement&quot; (MP, or &quot;prohibited&quot;)</source>
         <translation>un terrain d&apos;hexagone exige &quot;movement&quot; (PM, ou &quot;prohibited&quot;)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="575"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="577"/>
         <source>a journal needs a ruleset</source>
         <translation>un journal exige une règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="576"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="578"/>
         <source>a journal&apos;s text must be UTF-8: the title, scenario or an event holds bytes that are not</source>
         <translation>le texte d&apos;un journal doit être en UTF-8 : le titre, le scénario ou un événement contient des octets qui ne le sont pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="579"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="581"/>
         <source>a known army, not &quot;%1&quot;</source>
         <translation>une armée connue, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="580"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="582"/>
         <source>a known location</source>
         <translation>un lieu connu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="581"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="583"/>
         <source>a known location, not &quot;%1&quot;</source>
         <translation>un lieu connu, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="582"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="584"/>
         <source>a last line without a condition, so every case has a result</source>
         <translation>une dernière ligne sans condition, pour que chaque cas ait un résultat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="583"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="585"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="584"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="586"/>
         <source>a location defined in /locations, not &quot;%1&quot;</source>
         <translation>un lieu défini dans /locations, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="585"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="587"/>
         <source>a long %1</source>
         <translation>un %1 long</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="586"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="588"/>
         <source>a long string</source>
         <translation>une longue chaîne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="587"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="589"/>
         <source>a loss cannot be negative (%1: %2)</source>
         <translation>une perte ne peut pas être négative (%1 : %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="588"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="590"/>
         <source>a melee is between elements in contact: give no distance</source>
         <translation>une mêlée a lieu entre éléments au contact : n&apos;indiquez pas de distance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="589"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="591"/>
         <source>a modified roll below the chart reads its lowest row (the rules do not say; Umpire&apos;s reading)</source>
         <translation>un jet modifié sous la table se lit sur sa ligne la plus basse (les règles ne le disent pas ; lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="591"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="593"/>
         <source>a movement cost in whole or half MP</source>
         <translation>un coût de mouvement en PM entiers ou demi-PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="592"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="594"/>
         <source>a number out of range (too large for any machine type)</source>
         <translation>un nombre hors limites (trop grand pour tout type machine)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="593"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="595"/>
         <source>a path cost in whole or half MP above 0</source>
         <translation>un coût de chemin en PM entiers ou demi-PM, supérieur à 0</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="594"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="596"/>
         <source>a path needs at least one stretch of terrain</source>
         <translation>un chemin exige au moins un tronçon de terrain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="595"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="597"/>
         <source>a picture size must be positive</source>
         <translation>une taille d&apos;image doit être positive</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="596"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="598"/>
         <source>a player or side of this scenario, not &quot;%1&quot;</source>
         <translation>un joueur ou un camp de ce scénario, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="597"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="599"/>
         <source>a reinforcement attempt needs its &quot;roll&quot;</source>
         <translation>une tentative de renfort exige son &quot;roll&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="598"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="600"/>
         <source>a reorganization needs a die (--die N or --seed S)</source>
         <translation>une réorganisation exige un dé (--die N ou --seed S)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="599"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="601"/>
         <source>a result code defined in /results</source>
         <translation>un code de résultat défini dans /results</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="600"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="602"/>
         <source>a result code defined in /results, not &quot;%1&quot;</source>
         <translation>un code de résultat défini dans /results, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="601"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="603"/>
         <source>a row id of /movement/rows</source>
         <translation>un identifiant de ligne de /movement/rows</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="602"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="604"/>
         <source>a row id of /movement/rows, not &quot;%1&quot;</source>
         <translation>un identifiant de ligne de /movement/rows, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="603"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="605"/>
         <source>a scale id used once; &quot;%1&quot; appears twice</source>
         <translation>un identifiant d&apos;échelle utilisé une seule fois ; &quot;%1&quot; apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="604"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="606"/>
         <source>a set-up location for every unit, but &quot;%1&quot; has none</source>
         <translation>un lieu de déploiement pour chaque unité, mais &quot;%1&quot; n&apos;en a pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="605"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="607"/>
         <source>a side cannot have fewer than 0 corps</source>
         <translation>un camp ne peut pas avoir moins de 0 corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="606"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="608"/>
         <source>a side has 1 to %1 corps (%2), not %3</source>
         <translation>un camp a de 1 à %1 corps (%2), pas %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="607"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="609"/>
         <source>a side of %1, not &quot;%2&quot;</source>
         <translation>un camp de %1, pas &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="608"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="610"/>
         <source>a side of this scenario, not %1</source>
         <translation>un camp de ce scénario, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="609"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="611"/>
         <source>a side that lists the army &quot;%1&quot; in its armies</source>
         <translation>un camp qui liste l&apos;armée &quot;%1&quot; parmi ses armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="610"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="612"/>
         <source>a side without a name</source>
         <translation>un camp sans nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="611"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="613"/>
         <source>a side, not &quot;%1&quot;</source>
         <translation>un camp, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="612"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="614"/>
         <source>a starting cohesion of at least 1</source>
         <translation>une cohésion de départ d&apos;au moins 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="613"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="615"/>
         <source>a string</source>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="614"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="616"/>
         <source>a terrain id from /terrain, not %1</source>
         <translation>un identifiant de terrain de /terrain, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="615"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="617"/>
         <source>a terrain id used once; &quot;%1&quot; appears twice</source>
         <translation>un identifiant de terrain utilisé une seule fois ; &quot;%1&quot; apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="616"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="618"/>
         <source>a turn of the turn record (1 to %1)</source>
         <translation>un tour de la piste des tours (1 à %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="617"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="619"/>
         <source>a unique id, but &quot;%1&quot; is used twice</source>
         <translation>un identifiant unique, mais &quot;%1&quot; est utilisé deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="618"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="620"/>
         <source>a unit defined in /armies</source>
         <translation>une unité définie dans /armies</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="619"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="621"/>
         <source>a unit id of /units, not &quot;%1&quot;</source>
         <translation>un identifiant d&apos;unité de /units, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="620"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="622"/>
         <source>a unit id used once; &quot;%1&quot; appears twice</source>
         <translation>un identifiant d&apos;unité utilisé une seule fois ; &quot;%1&quot; apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="621"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="623"/>
         <source>a unit type from /unitTypes, not %1</source>
         <translation>un type d&apos;unité de /unitTypes, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="622"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="624"/>
         <source>a unit type of %1, not %2</source>
         <translation>un type d&apos;unité de %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="623"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="625"/>
         <source>a value (or null for &quot;-&quot;) for column &quot;%1&quot;</source>
         <translation>une valeur (ou null pour &quot;-&quot;) pour la colonne &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="624"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="626"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="625"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="627"/>
         <source>a whole number of 0 or more</source>
         <translation>un nombre entier de 0 ou plus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="626"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="628"/>
         <source>action</source>
         <translation>action</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="627"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="629"/>
         <source>action &quot;%1&quot;</source>
         <translation>action &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="628"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="630"/>
         <source>action &quot;%1&quot;: %2</source>
         <translation>action &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="629"/>
-        <source>action &quot;apply&quot;: give combat (the combat&apos;s event), kind and units, as journal actions lists them</source>
-        <translation>action &quot;apply&quot; : donnez combat (l&apos;événement du combat), kind et units, comme journal actions les liste</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="631"/>
-        <source>action &quot;apply&quot;: units: expected an array of unit ids</source>
-        <translation>action &quot;apply&quot; : units : un tableau d&apos;identifiants d&apos;unités est attendu</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="632"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="634"/>
         <source>action &quot;combat&quot;: /request is missing: expected the combat request, an object</source>
         <translation>action &quot;combat&quot; : /request manquant : requête de combat attendue, un objet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="634"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="636"/>
         <source>action &quot;event&quot;: /kind is missing: expected the event&apos;s kind</source>
         <translation>action &quot;event&quot; : /kind manquant : type de l&apos;événement attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="635"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="637"/>
         <source>action &quot;loss&quot;: /corps is missing: expected the corps&apos; name</source>
         <translation>action &quot;loss&quot; : /corps manquant : nom du corps attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="636"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="638"/>
         <source>action %1 (%2): %3</source>
         <translation>action %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="637"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="639"/>
         <source>activation points cannot be negative</source>
         <translation>les points d&apos;activation ne peuvent pas être négatifs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="638"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="640"/>
         <source>alias &quot;%1&quot; is already a result code or another alias</source>
         <translation>l&apos;alias &quot;%1&quot; est déjà un code de résultat ou un autre alias</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="639"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="641"/>
         <source>all attacking units are eliminated: %1</source>
         <translation>toutes les unités attaquantes sont éliminées : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="640"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="642"/>
         <source>all defending units are eliminated: %1</source>
         <translation>toutes les unités en défense sont éliminées : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="641"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="643"/>
         <source>along the %1 from %2 to %3: %4 MP</source>
         <translation>le long de %1 de %2 à %3 : %4 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="642"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="644"/>
         <source>already demoralised at an earlier check: no new rally roll</source>
         <translation>déjà démoralisé lors d&apos;un test précédent : pas de nouveau jet de ralliement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="643"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="645"/>
         <source>an action is an object with an &quot;action&quot; name, such as {&quot;action&quot;: &quot;weather&quot;, &quot;roll&quot;: 3}</source>
         <translation>une action est un objet avec un nom &quot;action&quot;, comme {&quot;action&quot;: &quot;weather&quot;, &quot;roll&quot;: 3}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="645"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="647"/>
         <source>an action is an object with its &quot;action&quot;: combat, roll, next, turn or event</source>
         <translation>une action est un objet avec son &quot;action&quot; : combat, roll, next, turn ou event</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="647"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="649"/>
         <source>an added cost in whole or half MP</source>
         <translation>un coût supplémentaire en PM entiers ou demi-PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="648"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="650"/>
         <source>an adjacent non-disrupted enemy unit: %1 must fire at it</source>
         <translation>une unité ennemie adjacente non désorganisée : %1 doit lui tirer dessus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="649"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="651"/>
         <source>an append id holds no control characters</source>
         <translation>un identifiant d&apos;ajout ne contient aucun caractère de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="650"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="652"/>
         <source>an append id is 1 to %1 bytes long, not %2</source>
         <translation>un identifiant d&apos;ajout fait de 1 à %1 octets, pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="651"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="653"/>
         <source>an append id must be UTF-8 text</source>
         <translation>un identifiant d&apos;ajout doit être du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="652"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="654"/>
         <source>an array of %1 items</source>
         <translation>un tableau de %1 éléments</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="653"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="655"/>
         <source>an element id of /elements</source>
         <translation>un identifiant d&apos;élément de /elements</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="654"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="656"/>
         <source>an element id of /elements, not &quot;%1&quot;</source>
         <translation>un identifiant d&apos;élément de /elements, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="655"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="657"/>
         <source>an empty picture shows no board</source>
         <translation>une image vide ne montre aucun plateau</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="656"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="658"/>
         <source>an event must be a JSON object</source>
         <translation>un événement doit être un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="657"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="659"/>
         <source>an event of kind &quot;%1&quot; is not appended: undo and redo have their own actions, and the game is created once</source>
         <translation>un événement de type &quot;%1&quot; ne s&apos;ajoute pas : l&apos;annulation et le rétablissement ont leurs propres actions, et la partie n&apos;est créée qu&apos;une fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="659"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="661"/>
         <source>an event: a value of the wrong type: %1</source>
         <translation>un événement : une valeur du mauvais type : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="660"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="662"/>
         <source>an exact answer for %1 against %2 cards weighs too many deals; use Monte Carlo</source>
         <translation>un calcul exact pour %1 contre %2 cartes demande d&apos;examiner trop de donnes ; utilisez Monte Carlo</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="662"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="664"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="663"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="665"/>
         <source>an object of %1 items</source>
         <translation>un objet de %1 éléments</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="664"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="666"/>
         <source>an override names a &quot;cohesion&quot; or a &quot;location&quot;</source>
         <translation>une modification indique une &quot;cohesion&quot; ou une &quot;location&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="665"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="667"/>
         <source>an unverified value must say where it comes from</source>
         <translation>une valeur non vérifiée doit indiquer sa source</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="666"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="668"/>
         <source>anchors: expected a list of anchor markers (marker, top_left_mm, side_mm)</source>
         <translation>anchors : liste de marqueurs d&apos;ancrage attendue (marker, top_left_mm, side_mm)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="668"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="670"/>
         <source>any rule-data folder</source>
         <translation>n&apos;importe quel dossier de données de règles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="669"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="671"/>
         <source>any value</source>
         <translation>n&apos;importe quelle valeur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="670"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="672"/>
         <source>armies defined in /armies, not &quot;%1&quot;</source>
         <translation>des armées définies dans /armies, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="671"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="673"/>
         <source>army</source>
         <translation>armée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="672"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="674"/>
         <source>army &quot;%1&quot; is listed twice</source>
         <translation>l&apos;armée &quot;%1&quot; est listée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="673"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="675"/>
         <source>arrays and objects nested deeper than %1 levels (at %2)</source>
         <translation>des tableaux et objets imbriqués sur plus de %1 niveaux (à %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="674"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="676"/>
         <source>artillery may never bombard into the chateau at %1</source>
         <translation>l&apos;artillerie ne peut jamais bombarder le château en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="675"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="677"/>
         <source>artillery may not bombard on a %1 turn</source>
         <translation>l&apos;artillerie ne peut pas bombarder lors d&apos;un tour de %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="676"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="678"/>
         <source>aruco_dictionary: only &quot;DICT_4X4_1000&quot; is supported</source>
         <translation>aruco_dictionary : seul &quot;DICT_4X4_1000&quot; est pris en charge</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="677"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="679"/>
         <source>at %1: each key once, but %2 is given twice</source>
         <translation>à %1 : chaque clé une seule fois, mais %2 est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="678"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="680"/>
         <source>at most 32 terrain types, not %1</source>
         <translation>au plus 32 types de terrain, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="679"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="681"/>
         <source>attack strength</source>
         <translation>force d&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="680"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="682"/>
         <source>attacker</source>
         <translation>attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="681"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="683"/>
         <source>attacker %1 %2 = %3; defender %4 %5 = %6</source>
         <translation>attaquant %1 %2 = %3 ; défenseur %4 %5 = %6</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="682"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="684"/>
         <source>attacker halved: %1, rounding up</source>
         <translation>attaquant divisé par deux : %1, arrondi au supérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="683"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="685"/>
         <source>attacker halved: %1; halve all, then round the total up</source>
         <translation>attaquant divisé par deux : %1 ; tout diviser, puis arrondir le total au supérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="684"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="686"/>
         <source>attacker&apos;s corps is demoralised: %1 in attack</source>
         <translation>le corps de l&apos;attaquant est démoralisé : %1 en attaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="685"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="687"/>
         <source>attacks on infantry in a chateau at %1 or more are resolved on %1</source>
         <translation>les attaques contre de l&apos;infanterie dans un château à %1 ou plus se résolvent à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="687"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="689"/>
         <source>automatic</source>
         <translation>automatique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="688"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="690"/>
         <source>bad &quot;id&quot; (the append&apos;s id, a string)</source>
         <translation>&quot;id&quot; incorrect (l&apos;identifiant de l&apos;ajout, une chaîne)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="689"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="691"/>
         <source>bands in ascending order of range</source>
         <translation>des tranches par ordre croissant de portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="690"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="692"/>
         <source>battle: %1 win (VV 10)</source>
         <translation>bataille : les %1 gagnent (VV 10)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="691"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="693"/>
         <source>battle: no side beaten yet</source>
         <translation>bataille : aucun camp n&apos;est encore battu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="692"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="694"/>
         <source>board: %1</source>
         <translation>board : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="693"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="695"/>
         <source>board: %1 must be a number</source>
         <translation>board : %1 doit être un nombre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="694"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="696"/>
         <source>board: %1 must be a whole number</source>
         <translation>board : %1 doit être un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="695"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="697"/>
         <source>board: dictionary must be DICT_5X5_100</source>
         <translation>board : dictionary doit être DICT_5X5_100</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="696"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="698"/>
         <source>board: expected an object with squares_x, squares_y, square_mm, marker_mm</source>
         <translation>board : objet attendu avec squares_x, squares_y, square_mm, marker_mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="698"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="700"/>
         <source>bombarding %1 at range %2 (counting the target hex); bombarding artillery takes no combat result</source>
         <translation>%1 bombarde à portée %2 (hexagone cible compris) ; l&apos;artillerie qui bombarde ne subit aucun résultat de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="700"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="702"/>
         <source>bombarding %1 cannot be taken in the exchange</source>
         <translation>%1, qui bombarde, ne peut pas être pris dans l&apos;échange</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="701"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="703"/>
         <source>bombarding artillery may choose to retreat too</source>
         <translation>l&apos;artillerie qui bombarde peut aussi choisir de retraiter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="702"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="704"/>
         <source>both &quot;column&quot; and &quot;automatic&quot;, or neither</source>
         <translation>&quot;column&quot; et &quot;automatic&quot; ensemble, ou aucun des deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="703"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="705"/>
         <source>calibration: %1</source>
         <translation>calibration : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="704"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="706"/>
         <source>calibration: expected homography_map_mm_to_image, a 3x3 matrix</source>
         <translation>calibration : homography_map_mm_to_image attendu, une matrice 3x3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="705"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="707"/>
         <source>calibration: homography_map_mm_to_image holds a non-number</source>
         <translation>calibration : homography_map_mm_to_image contient une valeur non numérique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="706"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="708"/>
         <source>calibration: homography_map_mm_to_image must be 3 rows of 3 numbers</source>
         <translation>calibration : homography_map_mm_to_image doit comporter 3 lignes de 3 nombres</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="708"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="710"/>
         <source>calibration: the homography is singular</source>
         <translation>calibrage : l&apos;homographie est singulière</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="709"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="711"/>
         <source>cannot be read: %1</source>
         <translation>illisible : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="710"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="712"/>
         <source>card counts adding up to the deck size %1, but they add up to %2</source>
         <translation>des nombres de cartes totalisant la taille du paquet, %1, mais leur total est %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="711"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="713"/>
         <source>carried casualties for an unknown side %1</source>
         <translation>pertes reportées pour un camp inconnu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="712"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="714"/>
         <source>charging cavalry may enter only clear terrain, not %1 (%2)</source>
         <translation>la cavalerie qui charge ne peut entrer qu&apos;en terrain dégagé, pas en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="713"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="715"/>
         <source>choose the retreat: %1</source>
         <translation>choisissez la retraite : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="714"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="716"/>
         <source>clear</source>
         <translation>beau temps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="715"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="717"/>
         <source>cohesion of %1 %2</source>
         <translation>cohésion de %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="716"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="718"/>
         <source>columns in ascending odds order, but %1 follows %2</source>
         <translation>des colonnes par rapport de forces croissant, mais %1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="717"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="719"/>
         <source>combat %1, %2: %3</source>
         <translation>combat %1, %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="718"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="720"/>
         <source>combat %1, %2: %3 (in effect: %4)</source>
         <translation>combat %1, %2 : %3 (en fait : %4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="719"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="721"/>
         <source>combat %1: %2 %3 is not what its result obliges now; it obliges: %4</source>
         <translation>combat %1 : %2 %3 n&apos;est pas ce que son résultat impose maintenant ; il impose : %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="721"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="723"/>
         <source>combat %1: its result is carried out already</source>
         <translation>combat %1 : son résultat est déjà appliqué</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="722"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="724"/>
         <source>combat action &quot;%1&quot;: %2</source>
         <translation>action de combat &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="723"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="725"/>
         <source>combat at %1 is not resolved yet (N1815 11)</source>
         <translation>le combat en %1 n&apos;est pas encore résolu (N1815 11)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="724"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="726"/>
         <source>combat at %1: %2 (active) attack first</source>
         <translation>combat à %1 : les %2 (actifs) attaquent en premier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="725"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="727"/>
         <source>combat can only end in a combat phase, not in the %1 phase</source>
         <translation>un combat ne peut se terminer qu&apos;en phase de combat, pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="726"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="728"/>
         <source>combat is fought in a combat phase (N1815 8), not in the %1 phase</source>
         <translation>le combat se livre en phase de combat (N1815 8), pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="728"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="730"/>
         <source>combat request</source>
         <translation>demande de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="729"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="731"/>
         <source>comes before the game is created</source>
         <translation>précède la création de la partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="730"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="732"/>
         <source>corps &quot;%1&quot; has %2 points; a corps has 1 to 1000</source>
         <translation>le corps &quot;%1&quot; a %2 points ; un corps en a de 1 à 1000</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="731"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="733"/>
         <source>corps &quot;%1&quot;: expected ARMY:NAME:POINTS, such as French:I Corps:36</source>
         <translation>corps &quot;%1&quot; : ARMY:NAME:POINTS attendu, par exemple French:I Corps:36</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="733"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="735"/>
         <source>corps &quot;%1&quot;: the points are a whole number</source>
         <translation>corps &quot;%1&quot; : les points sont un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="734"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="736"/>
         <source>corps %1</source>
         <translation>corps %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="735"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="737"/>
         <source>corps %1 (%2)</source>
         <translation>corps %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="736"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="738"/>
         <source>corps %1 demoralised</source>
         <translation>corps %1 démoralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="737"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="739"/>
         <source>corps %1 has cohesion %2 outside 1..%3</source>
         <translation>le corps %1 a une cohésion de %2, hors de 1..%3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="738"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="740"/>
         <source>corps %1 in good order</source>
         <translation>corps %1 en bon ordre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="739"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="741"/>
         <source>costs %1, %2 over the %3 allowed: remove units worth at least %2 or move them to another corps</source>
         <translation>coûte %1, soit %2 de plus que les %3 autorisés : retirez des unités valant au moins %2 ou déplacez-les vers un autre corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="741"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="743"/>
         <source>counter_mm, counter_marker_mm: expected a marker no larger than its counter</source>
         <translation>counter_mm, counter_marker_mm : le marqueur ne doit pas être plus grand que son pion</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="743"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="745"/>
         <source>defence strength</source>
         <translation>force de défense</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="744"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="746"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="745"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="747"/>
         <source>defender&apos;s corps is demoralised: no deduction in defence</source>
         <translation>le corps du défenseur est démoralisé : aucune pénalité en défense</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="746"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="748"/>
         <source>die %1</source>
         <translation>dé %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="747"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="749"/>
         <source>die %1 (generated, draw %2)</source>
         <translation>dé %1 (tiré, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="748"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="750"/>
         <source>die %1 is not a face of a %2-sided die</source>
         <translation>%1 n&apos;est pas une face d&apos;un dé à %2 faces</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="749"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="751"/>
         <source>die %1 is not a face of a %2-sided die: enter 1 to %2</source>
         <translation>%1 n&apos;est pas une face d&apos;un dé à %2 faces : saisissez une valeur de 1 à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="750"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="752"/>
         <source>die %1 on the %2 column</source>
         <translation>dé %1 dans la colonne %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="751"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="753"/>
         <source>displacing %1 from %2 would eliminate it, so it may not be displaced</source>
         <translation>déplacer %1 de %2 l&apos;éliminerait : il ne peut donc pas être déplacé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="753"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="755"/>
         <source>distance.value: expected the measured length, a number</source>
         <translation>distance.value : la longueur mesurée est attendue, sous forme de nombre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="754"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="756"/>
         <source>does not exist</source>
         <translation>n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="755"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="757"/>
         <source>each card type once, but &quot;%1&quot; is given twice</source>
         <translation>chaque type de carte une seule fois, mais &quot;%1&quot; est donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="756"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="758"/>
         <source>each die face 1 to %1 in exactly one quality; %2 is in %3</source>
         <translation>chaque face de dé de 1 à %1 dans exactement une qualité ; %2 est dans %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="757"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="759"/>
         <source>each road once, but %1 - %2 is given twice</source>
         <translation>chaque route une seule fois, mais %1 - %2 est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="758"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="760"/>
         <source>each side adds its melee factor: %1 %2, %3 %4</source>
         <translation>chaque camp ajoute son facteur de mêlée : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="759"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="761"/>
         <source>each side once; &quot;%1&quot; is given twice</source>
         <translation>chaque camp une seule fois ; &quot;%1&quot; est donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="760"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="762"/>
         <source>element ids of /elements; &quot;%1&quot; is not one</source>
         <translation>des identifiants d&apos;éléments de /elements ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="761"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="763"/>
         <source>eliminate %1</source>
         <translation>éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="762"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="764"/>
         <source>eliminate attacking units whose printed strengths total at least %1 (the defenders&apos; printed strength); least excess: %2 (%3)</source>
         <translation>éliminez des unités attaquantes dont les forces imprimées totalisent au moins %1 (la force imprimée des défenseurs) ; le moindre excédent : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="764"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="766"/>
         <source>end of the turn: advance the turn cube</source>
         <translation>fin du tour : avancez le cube de tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="765"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="767"/>
         <source>entry &quot;%1&quot; is not for %2</source>
         <translation>l&apos;entrée &quot;%1&quot; ne concerne pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="766"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="768"/>
         <source>entry hex %1 is blocked by enemy units or zones of control: enter by the closest open edge hex</source>
         <translation>l&apos;hexagone d&apos;entrée %1 est bloqué par des unités ou des zones de contrôle ennemies : entrez par l&apos;hexagone de bord ouvert le plus proche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="768"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="770"/>
         <source>entry hex %1 may not be entered</source>
         <translation>on ne peut pas entrer dans l&apos;hexagone d&apos;entrée %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="769"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="771"/>
         <source>equal scores in melee: roll again</source>
         <translation>égalité en mêlée : relancez</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="770"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="772"/>
         <source>equal scores: both players roll again (VV 8 Results)</source>
         <translation>égalité : les deux joueurs relancent (VV 8 Résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="771"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="773"/>
         <source>equal scores: the target is not beaten and the firer suffers nothing</source>
         <translation>égalité : la cible n&apos;est pas battue et le tireur ne subit rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="773"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="775"/>
         <source>event %1 (%2): %3</source>
         <translation>événement %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="774"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="776"/>
         <source>event %1 (%2): a value of the wrong type: %3</source>
         <translation>événement %1 (%2) : une valeur du mauvais type : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="775"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="777"/>
         <source>event %1 (%2): its target is not an earlier event</source>
         <translation>événement %1 (%2) : sa cible n&apos;est pas un événement antérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="776"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="778"/>
         <source>event %1 (redo): event %2 is not an undo</source>
         <translation>événement %1 (rétablir) : l&apos;événement %2 n&apos;est pas une annulation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="777"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="779"/>
         <source>event %1 (undo): event %2 (%3) cannot be undone</source>
         <translation>événement %1 (annulation) : l&apos;événement %2 (%3) ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="778"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="780"/>
         <source>event %1 comes before the battle&apos;s set-up</source>
         <translation>l&apos;événement %1 précède la mise en place de la bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="779"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="781"/>
         <source>event %1 does not follow event %2</source>
         <translation>l&apos;événement %1 ne suit pas l&apos;événement %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="780"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="782"/>
         <source>event %1 is not a combat of this phase whose result is still to be carried out</source>
         <translation>l&apos;événement %1 n&apos;est pas un combat de cette phase dont le résultat reste à appliquer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="782"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="784"/>
         <source>event %1: %2 is %3 with today&apos;s rule data, the journal says %4</source>
         <translation>événement %1 : %2 vaut %3 avec les données de règles actuelles, le journal indique %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="783"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="785"/>
         <source>event %1: a generated roll from seed %2, not the game&apos;s seed %3</source>
         <translation>événement %1 : un jet tiré avec la graine %2, et non avec la graine %3 de la partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="784"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="786"/>
         <source>event %1: an %2 changes earlier events: replay instead</source>
         <translation>événement %1 : %2 modifie des événements antérieurs : rejouez plutôt</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="785"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="787"/>
         <source>event %1: draw %2 of seed %3 is %4, but the journal says %5</source>
         <translation>événement %1 : le tirage %2 de la graine %3 donne %4, mais le journal indique %5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="786"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="788"/>
         <source>event %1: draw %2 was already used by event %3 (a re-roll)</source>
         <translation>événement %1 : le tirage %2 a déjà été utilisé par l&apos;événement %3 (une relance)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="787"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="789"/>
         <source>event %1: field &quot;%2&quot; must be %3, not %4</source>
         <translation>événement %1 : le champ &quot;%2&quot; doit être %3, et non %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="788"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="790"/>
         <source>event %1: its data holds text that is not UTF-8</source>
         <translation>événement %1 : ses données contiennent du texte qui n&apos;est pas en UTF-8</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="789"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="791"/>
         <source>event %1: its data is nested deeper than %2 levels</source>
         <translation>événement %1 : ses données sont imbriquées sur plus de %2 niveaux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="790"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="792"/>
         <source>event %1: its data must be a JSON object</source>
         <translation>événement %1 : ses données doivent être un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="791"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="793"/>
         <source>event %1: its request does not read: %2</source>
         <translation>événement %1 : sa requête est illisible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="792"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="794"/>
         <source>event %1: missing field &quot;%2&quot;</source>
         <translation>événement %1 : champ &quot;%2&quot; manquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="793"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="795"/>
         <source>event %1: the combat no longer resolves: %2</source>
         <translation>événement %1 : le combat ne se résout plus : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="794"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="796"/>
         <source>every active corps crossed a river to enter: %1 more cards for the %2</source>
         <translation>chaque corps actif a traversé une rivière pour entrer : %1 cartes de plus pour les %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="796"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="798"/>
         <source>every die roll 1 to %1 exactly once, but %2 is in %3 rows</source>
         <translation>chaque jet de dé de 1 à %1 exactement une fois, mais %2 figure dans %3 lignes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="797"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="799"/>
         <source>every other element attacking %1 recoils (VV 8.4)</source>
         <translation>tous les autres éléments qui attaquent %1 reculent (VV 8.4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="798"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="800"/>
         <source>every side has reached its defeat: the rules name no winner (a draw)</source>
         <translation>chaque camp a atteint sa défaite : les règles ne désignent pas de vainqueur (match nul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="800"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="802"/>
         <source>every side needs a name</source>
         <translation>chaque camp doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="801"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="803"/>
         <source>every unit of the order of battle needs an id</source>
         <translation>chaque unité de l&apos;ordre de bataille doit avoir un identifiant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="802"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="804"/>
         <source>exactly %1 results, one for each die roll 1 to %1; found %2</source>
         <translation>exactement %1 résultats, un par jet de dé de 1 à %1 ; %2 trouvés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="803"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="805"/>
         <source>exchange: %1 eliminated</source>
         <translation>échange : %1 éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="804"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="806"/>
         <source>exchange: lose %1 (strength %2)</source>
         <translation>échange : perdre %1 (force %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="805"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="807"/>
         <source>expected &quot;all&quot; or &quot;any&quot;, got &quot;%1&quot;</source>
         <translation>&quot;all&quot; ou &quot;any&quot; attendu, reçu &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="806"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="808"/>
         <source>expected &quot;columns&quot; or &quot;odds&quot;, got &quot;%1&quot;</source>
         <translation>&quot;columns&quot; ou &quot;odds&quot; attendu, reçu &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="807"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="809"/>
         <source>expected a JSON object, got %1</source>
         <translation>objet JSON attendu, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="808"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="810"/>
         <source>expected a list of automatic factor ids</source>
         <translation>liste d&apos;identifiants de facteurs automatiques attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="809"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="811"/>
         <source>expected a list of factor ids, or an object of id: count</source>
         <translation>liste d&apos;identifiants de facteurs attendue, ou un objet id : nombre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="810"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="812"/>
         <source>expected a list of {&quot;columns&quot;: N, &quot;reason&quot;: &quot;...&quot;}</source>
         <translation>liste de {&quot;columns&quot;: N, &quot;reason&quot;: &quot;...&quot;} attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="811"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="813"/>
         <source>expected a list of {&quot;unit&quot;, &quot;count&quot;}</source>
         <translation>liste de {&quot;unit&quot;, &quot;count&quot;} attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="812"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="814"/>
         <source>expected a non-empty list of armies</source>
         <translation>liste d&apos;armées non vide attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="813"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="815"/>
         <source>expected a non-empty list of units or strengths, got %1</source>
         <translation>liste non vide d&apos;unités ou de forces attendue, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="814"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="816"/>
         <source>expected a number of paces, got %1</source>
         <translation>nombre de pas attendu, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="815"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="817"/>
         <source>expected a shift other than 0 (negative is left)</source>
         <translation>décalage différent de 0 attendu (négatif vers la gauche)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="816"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="818"/>
         <source>expected a string, got %1</source>
         <translation>chaîne attendue, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="817"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="819"/>
         <source>expected a whole number of at least %1, got %2</source>
         <translation>nombre entier d&apos;au moins %1 attendu, reçu %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="818"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="820"/>
         <source>expected a whole number of at most %1, got %2</source>
         <translation>nombre entier d&apos;au plus %1 attendu, reçu %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="819"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="821"/>
         <source>expected a whole number, got %1</source>
         <translation>nombre entier attendu, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="820"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="822"/>
         <source>expected an object of player names to victory points</source>
         <translation>objet attendu, associant à chaque nom de joueur ses points de victoire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="821"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="823"/>
         <source>expected factor ids, got %1</source>
         <translation>identifiants de facteurs attendus, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="822"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="824"/>
         <source>expected true or false, got %1</source>
         <translation>true ou false attendu, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="823"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="825"/>
         <source>fire factor %1: expected a fire factor of at least 1</source>
         <translation>facteur de tir %1 : un facteur de tir d&apos;au moins 1 est attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="824"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="826"/>
         <source>first: &quot;%1&quot; is neither %2 nor %3</source>
         <translation>first : &quot;%1&quot; n&apos;est ni %2 ni %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="825"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="827"/>
         <source>format version %1 does not exist</source>
         <translation>la version de format %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="826"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="828"/>
         <source>format version %1 is newer than this program reads (%2): open it with a newer Umpire</source>
         <translation>la version de format %1 est plus récente que ce que lit ce programme (%2) : ouvrez-la avec un Umpire plus récent</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="829"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="831"/>
         <source>game created: %1</source>
         <translation>partie créée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="830"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="832"/>
         <source>game created: %1; %2 units</source>
         <translation>partie créée : %1 ; %2 unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="831"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="833"/>
         <source>game created: %1; %2 units; seed %3</source>
         <translation>partie créée : %1 ; %2 unités ; graine %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="832"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="834"/>
         <source>game.created: %1</source>
         <translation>game.created : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="833"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="835"/>
         <source>give either a physical die or a generator seed, not both</source>
         <translation>donnez soit un dé physique, soit une graine de générateur, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="834"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="836"/>
         <source>give the side of the corps</source>
         <translation>indiquez le camp du corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="835"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="837"/>
         <source>half or less</source>
         <translation>moitié ou moins</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="836"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="838"/>
         <source>halved</source>
         <translation>divisé par deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="837"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="839"/>
         <source>has %1 %2 elements, %3 over the maximum of %4 per army: remove %3</source>
         <translation>a %1 éléments %2, soit %3 de plus que le maximum de %4 par armée : retirez-en %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="839"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="841"/>
         <source>has %1 corps and so needs a Commander-in-Chief: add one (generals are free)</source>
         <translation>a %1 corps et doit donc avoir un commandant en chef : ajoutez-en un (les généraux sont gratuits)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="841"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="843"/>
         <source>has %1 corps, %2 more than the %3 allowed: remove or merge corps</source>
         <translation>a %1 corps, soit %2 de plus que les %3 autorisés : retirez ou fusionnez des corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="842"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="844"/>
         <source>has no corps: add a corps of up to %1 points</source>
         <translation>n&apos;a aucun corps : ajoutez un corps d&apos;au plus %1 points</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="843"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="845"/>
         <source>has no elements: add units or remove the corps</source>
         <translation>n&apos;a aucun élément : ajoutez des unités ou retirez le corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="844"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="846"/>
         <source>hex %1 has no terrain (a hole in the map): give every hex a terrain or set &quot;defaultTerrain&quot;</source>
         <translation>l&apos;hexagone %1 n&apos;a pas de terrain (un trou dans la carte) : donnez un terrain à chaque hexagone ou définissez &quot;defaultTerrain&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="846"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="848"/>
         <source>hex %1 is not on the map&apos;s edge, so nothing can leave or enter the map there</source>
         <translation>l&apos;hexagone %1 n&apos;est pas au bord de la carte : rien ne peut y sortir de la carte ni y entrer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="848"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="850"/>
         <source>hex id &apos;%1&apos; is malformed: this map writes %2 digits, column then row (e.g. %3)</source>
         <translation>l&apos;identifiant d&apos;hexagone &apos;%1&apos; est mal formé : cette carte l&apos;écrit avec %2 chiffres, colonne puis ligne (par ex. %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="850"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="852"/>
         <source>hex id &apos;%1&apos; is off the map: columns %2 to %3, rows %4 to %5</source>
         <translation>l&apos;identifiant d&apos;hexagone &apos;%1&apos; est hors de la carte : colonnes %2 à %3, lignes %4 à %5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="851"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="853"/>
         <source>hexside feature &quot;%1&quot; is not in the terrain key</source>
         <translation>l&apos;élément de côté d&apos;hexagone &quot;%1&quot; n&apos;est pas dans la légende des terrains</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="852"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="854"/>
         <source>if the defender&apos;s hex is vacated, %1</source>
         <translation>si l&apos;hexagone du défenseur est libéré, %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="853"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="855"/>
         <source>in a game, generated rolls come from the game&apos;s own seed: give a physical die or none</source>
         <translation>dans une partie, les jets tirés viennent de la graine de la partie : donnez un dé physique ou rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="856"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="858"/>
         <source>in range</source>
         <translation>à portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="857"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="859"/>
         <source>infantry in a chateau treats %1 as no effect</source>
         <translation>l&apos;infanterie dans un château traite %1 comme sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="858"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="860"/>
         <source>is a device, not a file</source>
         <translation>est un périphérique, pas un fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="859"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="861"/>
         <source>is a folder, not a file</source>
         <translation>est un dossier, pas un fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="860"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="862"/>
         <source>it does not match its checksum: it was changed after it was written (by hand, or a damaged disk), or a line before it was removed</source>
         <translation>elle ne correspond pas à sa somme de contrôle : elle a été modifiée après son écriture (à la main, ou par un disque endommagé), ou une ligne la précédant a été supprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="863"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="865"/>
         <source>it has already been in a combat this turn</source>
         <translation>il a déjà participé à un combat ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="864"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="866"/>
         <source>it has already tried this round</source>
         <translation>il a déjà essayé pendant ce round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="865"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="867"/>
         <source>it has been eliminated</source>
         <translation>il a été éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="866"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="868"/>
         <source>it has no checksum</source>
         <translation>elle n&apos;a pas de somme de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="867"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="869"/>
         <source>it holds a NUL byte</source>
         <translation>elle contient un octet NUL</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="868"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="870"/>
         <source>it is already at %1</source>
         <translation>il est déjà à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="869"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="871"/>
         <source>it is at %1, not next to %2</source>
         <translation>il est à %1, pas à côté de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="870"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="872"/>
         <source>it is not the attacker&apos;s turn to play a card: the battle is at the %1 step</source>
         <translation>ce n&apos;est pas à l&apos;attaquant de jouer une carte : la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="872"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="874"/>
         <source>its append id &quot;%1&quot; is event %2&apos;s already</source>
         <translation>son identifiant d&apos;ajout &quot;%1&quot; est déjà celui de l&apos;événement %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="873"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="875"/>
         <source>its full move + 100 paces</source>
         <translation>son mouvement complet + 100 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="874"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="876"/>
         <source>its rear-supporting element is not destroyed with it (VV 8.4 Rear Support)</source>
         <translation>son élément de soutien arrière n&apos;est pas détruit avec lui (VV 8.4 Soutien arrière)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="876"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="878"/>
         <source>its units have %1 in attack, not in defence; Guard units suffer no deduction</source>
         <translation>ses unités ont %1 en attaque, pas en défense ; les unités de la Garde ne subissent aucune pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="878"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="880"/>
         <source>known armies, not &quot;%1&quot;</source>
         <translation>des armées connues, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="879"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="881"/>
         <source>known locations, not &quot;%1&quot;</source>
         <translation>des lieux connus, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="880"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="882"/>
         <source>leader value %1: expected 0 or more</source>
         <translation>valeur de chef %1 : 0 ou plus attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="881"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="883"/>
         <source>leaves casualties that do not match the eliminated units (an Umpire defect: please report it)</source>
         <translation>laisse des pertes qui ne correspondent pas aux unités éliminées (un défaut d&apos;Umpire : merci de le signaler)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="883"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="885"/>
         <source>lens: %1</source>
         <translation>objectif : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="884"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="886"/>
         <source>lens: camera must be the camera&apos;s name</source>
         <translation>objectif : camera doit être le nom de la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="885"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="887"/>
         <source>lens: camera_matrix holds a non-number</source>
         <translation>objectif : camera_matrix contient une valeur non numérique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="886"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="888"/>
         <source>lens: camera_matrix must be 3 rows of 3 numbers</source>
         <translation>objectif : camera_matrix doit comporter 3 lignes de 3 nombres</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="887"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="889"/>
         <source>lens: camera_matrix must be [[fx, 0, cx], [0, fy, cy], [0, 0, 1]] with positive focal lengths</source>
         <translation>objectif : camera_matrix doit être [[fx, 0, cx], [0, fy, cy], [0, 0, 1]] avec des focales positives</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="889"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="891"/>
         <source>lens: distortion holds a non-number or an absurd value</source>
         <translation>objectif : distortion contient une valeur non numérique ou absurde</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="890"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="892"/>
         <source>lens: distortion must be a list of 4, 5, 8, 12 or 14 numbers</source>
         <translation>objectif : distortion doit être une liste de 4, 5, 8, 12 ou 14 nombres</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="891"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="893"/>
         <source>lens: distortion must be a list of 4, 5, 8, 12 or 14 numbers, not %1</source>
         <translation>objectif : distortion doit être une liste de 4, 5, 8, 12 ou 14 nombres, et non %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="893"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="895"/>
         <source>lens: expected a JSON object</source>
         <translation>objectif : objet JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="894"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="896"/>
         <source>lens: image_size must be [width, height] in pixels</source>
         <translation>objectif : image_size doit être [largeur, hauteur] en pixels</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="895"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="897"/>
         <source>lens: not a lens file (expected &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>objectif : ce n&apos;est pas un fichier d&apos;objectif (&quot;format&quot;: &quot;%1&quot; attendu)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="896"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="898"/>
         <source>lens: rms_px must be a number of pixels</source>
         <translation>objectif : rms_px doit être un nombre de pixels</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="897"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="899"/>
         <source>lens: version %1 is newer than this Umpire reads (%2)</source>
         <translation>objectif : la version %1 est plus récente que ce que lit cet Umpire (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="898"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="900"/>
         <source>lens: version must be a whole number</source>
         <translation>objectif : version doit être un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="899"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="901"/>
         <source>lens: views must be a whole number (of 0 to 1000000)</source>
         <translation>objectif : views doit être un nombre entier (de 0 à 1000000)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="900"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="902"/>
         <source>less but more than half</source>
         <translation>moins, mais plus de la moitié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="901"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="903"/>
         <source>line %1 is damaged: %2; the %3 events before it open read-only (journal repair recovers those after it)</source>
         <translation>la ligne %1 est endommagée : %2 ; les %3 événements qui la précèdent s&apos;ouvrent en lecture seule (journal repair récupère ceux qui la suivent)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="903"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="905"/>
         <source>line %1 is torn: its %2 bytes end without a complete event (a write cut off, as by a power cut); every event before it is here</source>
         <translation>la ligne %1 est tronquée : ses %2 octets s&apos;arrêtent sans événement complet (une écriture interrompue, par exemple par une coupure de courant) ; tous les événements qui la précèdent sont là</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="905"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="907"/>
         <source>line %1, column %2</source>
         <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="906"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="908"/>
         <source>locations listed in /locations, not &quot;%1&quot;</source>
         <translation>des lieux listés dans /locations, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="907"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="909"/>
         <source>long</source>
         <translation>longue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="908"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="910"/>
         <source>longer than 64 MiB, which no event is</source>
         <translation>dépasse 64 MiB, ce qu&apos;aucun événement ne fait</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="909"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="911"/>
         <source>losses are distributed once the combat is won; the battle is at the %1 step</source>
         <translation>les pertes se répartissent une fois le combat gagné ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="911"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="913"/>
         <source>map description &quot;%1&quot;: %2</source>
         <translation>description de carte &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="912"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="914"/>
         <source>map.%1: expected a whole number from 1 to 99</source>
         <translation>map.%1 : nombre entier de 1 à 99 attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="913"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="915"/>
         <source>map.flat_to_flat_mm: expected a positive size</source>
         <translation>map.flat_to_flat_mm : taille positive attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="914"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="916"/>
         <source>map.map_size_mm: expected a positive width and height</source>
         <translation>map.map_size_mm : largeur et hauteur positives attendues</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="915"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="917"/>
         <source>map.orientation: expected &quot;flat-top&quot; or &quot;pointy-top&quot;, not &quot;%1&quot;</source>
         <translation>map.orientation : &quot;flat-top&quot; ou &quot;pointy-top&quot; attendu, et non &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="917"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="919"/>
         <source>map: expected an object with the hex grid&apos;s geometry</source>
         <translation>map : objet attendu, avec la géométrie de la grille d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="918"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="920"/>
         <source>marker %1 is not read in the image</source>
         <translation>le marqueur %1 n&apos;a pas été lu dans l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="919"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="921"/>
         <source>marker %1 moved from hex %2 to hex %3</source>
         <translation>marqueur %1 déplacé de l&apos;hexagone %2 à l&apos;hexagone %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="920"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="922"/>
         <source>marker %1 removed from hex %2</source>
         <translation>marqueur %1 retiré de l&apos;hexagone %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="921"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="923"/>
         <source>markers up to id %1 in view: a larger board than %2x%3 squares (name its size with --squares)</source>
         <translation>marqueurs jusqu&apos;à l&apos;identifiant %1 visibles : plateau plus grand que %2x%3 cases (indiquez sa taille avec --squares)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="923"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="925"/>
         <source>match it with %1 or Combined Arms</source>
         <translation>répondez-y par %1 ou Combined Arms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="924"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="926"/>
         <source>may exit the map from %1 for %2 MP in all</source>
         <translation>peut sortir de la carte depuis %1 pour %2 PM en tout</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="925"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="927"/>
         <source>medium</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="926"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="928"/>
         <source>missing or bad &quot;kind&quot;</source>
         <translation>&quot;kind&quot; manquant ou invalide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="927"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="929"/>
         <source>missing or bad &quot;seq&quot; (a positive whole number)</source>
         <translation>&quot;seq&quot; manquant ou invalide (un nombre entier positif)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="928"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="930"/>
         <source>missing or bad &quot;time&quot;</source>
         <translation>&quot;time&quot; manquant ou invalide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="929"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="931"/>
         <source>missing: &quot;%1&quot;, the die rolled (or let the program roll)</source>
         <translation>manquant : &quot;%1&quot;, le résultat du dé (ou laissez le programme le lancer)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="930"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="932"/>
         <source>missing: both sides&apos; elements are needed</source>
         <translation>manquant : il faut les éléments des deux camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="931"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="933"/>
         <source>missing: every army needs a name</source>
         <translation>manquant : chaque armée doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="932"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="934"/>
         <source>missing: every unit needs its printed combat strength</source>
         <translation>manquant : chaque unité doit avoir sa force de combat imprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="933"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="935"/>
         <source>missing: give &quot;%1&quot; or &quot;distance&quot;: {&quot;value&quot;, &quot;unit&quot;, &quot;scale&quot;}</source>
         <translation>manquant : donnez &quot;%1&quot; ou &quot;distance&quot;: {&quot;value&quot;, &quot;unit&quot;, &quot;scale&quot;}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="935"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="937"/>
         <source>missing: list at least one unit</source>
         <translation>manquant : indiquez au moins une unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="936"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="938"/>
         <source>missing: name the game system, such as &quot;nlb&quot;, &quot;naw&quot; or &quot;bmw&quot;</source>
         <translation>manquant : nommez le système de jeu, par exemple &quot;nlb&quot;, &quot;naw&quot; ou &quot;bmw&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="938"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="940"/>
         <source>missing: the unit type of the element</source>
         <translation>manquant : le type d&apos;unité de l&apos;élément</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="939"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="941"/>
         <source>morale request</source>
         <translation>demande de moral</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="940"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="942"/>
         <source>more than %1 units in one combat</source>
         <translation>plus de %1 unités dans un même combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="941"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="943"/>
         <source>movement can only end in a movement phase, not in the %1 phase</source>
         <translation>un mouvement ne peut se terminer qu&apos;en phase de mouvement, pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="942"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="944"/>
         <source>movement ends; combat at: %1</source>
         <translation>le mouvement se termine ; combat à : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="943"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="945"/>
         <source>movement ends; combat at: none</source>
         <translation>le mouvement se termine ; combat : aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="944"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="946"/>
         <source>movement points are rolled in a movement phase, not in the %1 phase</source>
         <translation>les points de mouvement se lancent en phase de mouvement, pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="946"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="948"/>
         <source>nested deeper than %1 levels</source>
         <translation>imbriqué sur plus de %1 niveaux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="947"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="949"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="948"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="950"/>
         <source>no Vae Victis game named</source>
         <translation>aucun jeu Vae Victis indiqué</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="949"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="951"/>
         <source>no anchor in view: the last calibration is used, nothing is removed</source>
         <translation>aucune ancre visible : le dernier calibrage est utilisé, rien n&apos;est retiré</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="951"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="953"/>
         <source>no anchor marker in view (%1): the map cannot be located</source>
         <translation>aucun marqueur d&apos;ancrage visible (%1) : la carte ne peut pas être localisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="952"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="954"/>
         <source>no combat is being fought</source>
         <translation>aucun combat n&apos;est en cours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="953"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="955"/>
         <source>no combat is being fought: start one with {&quot;action&quot;: &quot;startCombat&quot;, &quot;location&quot;: ...}</source>
         <translation>aucun combat n&apos;est en cours : lancez-en un avec {&quot;action&quot;: &quot;startCombat&quot;, &quot;location&quot;: ...}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="955"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="957"/>
         <source>no combat on a %1 turn: adjacent units simply remain in place</source>
         <translation>pas de combat lors d&apos;un tour de %1 : les unités adjacentes restent simplement en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="956"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="958"/>
         <source>no corps &quot;%1&quot;</source>
         <translation>aucun corps &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="957"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="959"/>
         <source>no corps &quot;%1&quot; in this battle</source>
         <translation>aucun corps &quot;%1&quot; dans cette bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="958"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="960"/>
         <source>no corps given: ARMY:NAME:POINTS for each, such as French:I Corps:36</source>
         <translation>aucun corps indiqué : ARMY:NAME:POINTS pour chacun, par exemple French:I Corps:36</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="960"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="962"/>
         <source>no corps of the %1 is left to retreat</source>
         <translation>il ne reste aucun corps des %1 pour retraiter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="961"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="963"/>
         <source>no dice: give rolls, one [attacker, defender] pair (or let the program roll)</source>
         <translation>aucun dé : donnez les jets, une paire [attaquant, défenseur] (ou laissez le programme lancer)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="963"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="965"/>
         <source>no die</source>
         <translation>pas de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="964"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="966"/>
         <source>no die given: the chances on the %1 column follow</source>
         <translation>aucun dé donné : voici les chances de la colonne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="965"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="967"/>
         <source>no eligible hex for %1 to retreat to: it is eliminated</source>
         <translation>aucun hexagone admissible où %1 puisse retraiter : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="966"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="968"/>
         <source>no game.created event: not a Vae Victis battle</source>
         <translation>aucun événement game.created : ce n&apos;est pas une bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="967"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="969"/>
         <source>no hex is open to %1 and it may not retreat off the map: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 et il ne peut pas retraiter hors de la carte : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="969"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="971"/>
         <source>no hex is open to %1: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="970"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="972"/>
         <source>no marker ids given (like 1-40,57)</source>
         <translation>aucun identifiant de marqueur indiqué (par exemple 1-40,57)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="971"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="973"/>
         <source>no marker of the board (%1x%2 squares, DICT_5X5_100) in view</source>
         <translation>aucun marqueur du plateau (%1x%2 cases, DICT_5X5_100) visible</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="972"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="974"/>
         <source>no more objectives drawn than there are cards</source>
         <translation>pas plus d&apos;objectifs tirés qu&apos;il n&apos;y a de cartes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="973"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="975"/>
         <source>no more than the full card rating %1</source>
         <translation>pas plus que la valeur de cartes complète, %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="974"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="976"/>
         <source>no n1815.json (Napoleon 1815 Returns rule data) in %1</source>
         <translation>pas de n1815.json (données de règles de Napoleon 1815 Returns) dans %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="975"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="977"/>
         <source>no open edge hex: the reinforcements cannot enter</source>
         <translation>aucun hexagone de bord ouvert : les renforts ne peuvent pas entrer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="976"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="978"/>
         <source>no range condition in a melee factor</source>
         <translation>pas de condition de portée dans un facteur de mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="977"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="979"/>
         <source>no reinforcement entry &quot;%1&quot; on map %2</source>
         <translation>aucune entrée de renforts &quot;%1&quot; sur la carte %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="978"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="980"/>
         <source>no retreat is possible from %1 (N1815 Retreats)</source>
         <translation>aucune retraite n&apos;est possible depuis %1 (N1815 Retreats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="979"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="981"/>
         <source>no retreat is possible: the retreating corps are eliminated (the rules do not say; Umpire&apos;s reading)</source>
         <translation>aucune retraite n&apos;est possible : les corps en retraite sont éliminés (les règles ne le disent pas ; lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="981"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="983"/>
         <source>no road from %1 to %2: units move from town to connected town by road (N1815 2)</source>
         <translation>pas de route de %1 à %2 : les unités vont par la route d&apos;une ville à une ville reliée (N1815 2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="984"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="986"/>
         <source>no unit &quot;%1&quot; in the positions</source>
         <translation>aucune unité &quot;%1&quot; dans les positions</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="985"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="987"/>
         <source>no unit may advance after combat into a %1</source>
         <translation>aucune unité ne peut avancer après combat dans un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="986"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="988"/>
         <source>no unit may advance into the chateau at %1</source>
         <translation>aucune unité ne peut avancer dans le château en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="987"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="989"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="988"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="990"/>
         <source>not every adjacent attacker attacks across the %1, so it does not affect the defence (setting hexsideApplies: all)</source>
         <translation>les attaquants adjacents n&apos;attaquent pas tous à travers %1 : il n&apos;affecte donc pas la défense (réglage hexsideApplies : all)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="990"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="992"/>
         <source>not for %1</source>
         <translation>pas pour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="991"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="993"/>
         <source>not valid JSON</source>
         <translation>JSON invalide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="992"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="994"/>
         <source>not valid JSON at %1: %2</source>
         <translation>JSON invalide à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="993"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="995"/>
         <source>not valid JSON at %1: a NUL byte (byte offset %2), which JSON text never holds</source>
         <translation>JSON invalide à %1 : un octet NUL (position d&apos;octet %2), ce qu&apos;un texte JSON ne contient jamais</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="995"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="997"/>
         <source>not valid JSON at %1: a byte that is not UTF-8 (%2 at byte offset %3)</source>
         <translation>JSON invalide à %1 : un octet qui n&apos;est pas de l&apos;UTF-8 (%2 à la position d&apos;octet %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="997"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="999"/>
         <source>note: %1</source>
         <translation>note : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="998"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1000"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="999"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1001"/>
         <source>nothing happens to either side</source>
         <translation>il n&apos;arrive rien à aucun des deux camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1000"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1002"/>
         <source>nothing to record: give the points lost or the general lost</source>
         <translation>rien à enregistrer : indiquez les points perdus ou le général perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1001"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1003"/>
         <source>nothing to redo</source>
         <translation>rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1002"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1004"/>
         <source>nothing to undo</source>
         <translation>rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1003"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1005"/>
         <source>odds above the last chart column</source>
         <translation>rapport de forces au-delà de la dernière colonne de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1004"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1006"/>
         <source>odds below the first chart column</source>
         <translation>rapport de forces en deçà de la première colonne de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1005"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1007"/>
         <source>one defending unit may advance into a hex the attackers vacated</source>
         <translation>une unité en défense peut avancer dans un hexagone libéré par les attaquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1006"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1008"/>
         <source>one of the sides in /sides, not &quot;%1&quot;</source>
         <translation>l&apos;un des camps de /sides, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1007"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1009"/>
         <source>one victorious unit may advance into %1, ignoring enemy zones of control</source>
         <translation>une unité victorieuse peut avancer en %1, sans tenir compte des zones de contrôle ennemies</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1009"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1011"/>
         <source>one victorious unit may advance one hex into %1, regardless of zones of control</source>
         <translation>une unité victorieuse peut avancer d&apos;un hexagone en %1, quelles que soient les zones de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1012"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1014"/>
         <source>only %1 corners of the board in view, %2 needed</source>
         <translation>seulement %1 coins du plateau visibles, %2 nécessaires</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1013"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1015"/>
         <source>only Combined Arms matches Combined Arms</source>
         <translation>seul Combined Arms répond à Combined Arms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1014"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1016"/>
         <source>only against %1</source>
         <translation>seulement contre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1015"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1017"/>
         <source>only against a target in %1 cover, and %2 gives %3 cover</source>
         <translation>seulement contre une cible à couvert %1, et %2 donne un couvert %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1016"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1018"/>
         <source>only against a target in %1 cover, and %2 gives no cover</source>
         <translation>seulement contre une cible à couvert %1, et %2 ne donne aucun couvert</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1017"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1019"/>
         <source>only at %1 range</source>
         <translation>seulement à portée %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1018"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1020"/>
         <source>only beyond %1 paces</source>
         <translation>seulement au-delà de %1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1019"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1021"/>
         <source>only bombarding artillery attacked: the attacker loses nothing</source>
         <translation>seule de l&apos;artillerie qui bombarde a attaqué : l&apos;attaquant ne perd rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1020"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1022"/>
         <source>only columns listed in /odds/columns; &quot;%1&quot; is not</source>
         <translation>seulement les colonnes listées dans /odds/columns ; &quot;%1&quot; n&apos;y est pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1021"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1023"/>
         <source>only for %1, not %2</source>
         <translation>seulement pour %1, pas pour %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1022"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1024"/>
         <source>only for a side that fires</source>
         <translation>seulement pour un camp qui tire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1023"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1025"/>
         <source>only for the %1</source>
         <translation>seulement pour les %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1024"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1026"/>
         <source>only in %1</source>
         <translation>seulement en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1025"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1027"/>
         <source>only in %1 (VV 5.6: a square may not be outflanked)</source>
         <translation>seulement en %1 (VV 5.6 : un carré ne peut pas être débordé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1026"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1028"/>
         <source>only in %1 cover, and %2 gives %3 cover</source>
         <translation>seulement à couvert %1, et %2 donne un couvert %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1027"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1029"/>
         <source>only in %1 cover, and %2 gives no cover</source>
         <translation>seulement à couvert %1, et %2 ne donne aucun couvert</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1028"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1030"/>
         <source>only in %1 terrain, and %2 is %3</source>
         <translation>seulement en terrain %1, et %2 est %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1029"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1031"/>
         <source>only over half range (%1 paces)</source>
         <translation>seulement au-delà de la demi-portée (%1 pas)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1030"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1032"/>
         <source>only under %1 paces</source>
         <translation>seulement à moins de %1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1031"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1033"/>
         <source>only when charging in the first round of melee</source>
         <translation>seulement en chargeant, au premier round de mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1032"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1034"/>
         <source>only when firing %1</source>
         <translation>seulement en tirant %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1033"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1035"/>
         <source>order of battle: unit &quot;%1&quot; needs a new id, a known side and a strength</source>
         <translation>ordre de bataille : l&apos;unité &quot;%1&quot; doit avoir un nouvel id, un camp connu et une force</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1035"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1037"/>
         <source>order_of_battle: %1 is an anchor marker</source>
         <translation>order_of_battle : %1 est un marqueur d&apos;ancrage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1036"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1038"/>
         <source>order_of_battle: %1 is not a marker id from 0 to 999</source>
         <translation>order_of_battle : %1 n&apos;est pas un id de marqueur de 0 à 999</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1037"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1039"/>
         <source>order_of_battle: expected a list of counter marker ids</source>
         <translation>order_of_battle : liste d&apos;ids de marqueurs de pions attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1038"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1040"/>
         <source>out of range</source>
         <translation>hors de portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1039"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1041"/>
         <source>override of %1: computed %2, imposed %3 (%4)</source>
         <translation>correction de %1 : calculé %2, imposé %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1040"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1042"/>
         <source>phase: %1</source>
         <translation>phase : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1041"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1043"/>
         <source>phase: %1 %2</source>
         <translation>phase : %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1042"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1044"/>
         <source>points lost: %1 is not 0 to 1000</source>
         <translation>points perdus : %1 n&apos;est pas entre 0 et 1000</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1043"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1045"/>
         <source>push the column behind %1 back the depth of its base (VV 8 Recoil)</source>
         <translation>repoussez la colonne derrière %1 de la profondeur de son socle (VV 8 Recul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1045"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1047"/>
         <source>rain</source>
         <translation>pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1046"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1048"/>
         <source>rally die %1: up to %2 elements rally under orders, of the %3 within command radius</source>
         <translation>dé de ralliement %1 : jusqu&apos;à %2 éléments se rallient aux ordres, sur les %3 dans le rayon de commandement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1049"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1051"/>
         <source>range</source>
         <translation>portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1050"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1052"/>
         <source>range %1, counting the target hex but not the firing hex</source>
         <translation>portée %1, en comptant l&apos;hexagone cible mais pas celui du tireur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1051"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1053"/>
         <source>recoils a base width, about-turns and flees its full movement + %1 paces towards its own baseline</source>
         <translation>recule d&apos;une largeur de socle, fait demi-tour et fuit de son mouvement complet + %1 pas vers son bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1053"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1055"/>
         <source>redo of undo %1</source>
         <translation>rétablissement de l&apos;annulation %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1054"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1056"/>
         <source>reduceTo: %1 is not a column of the %2 chart</source>
         <translation>reduceTo : %1 n&apos;est pas une colonne de la table %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1055"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1057"/>
         <source>reduceTo: cannot reduce to %1: the attack is at %2, and a reduction only lowers the odds (%3)</source>
         <translation>reduceTo : impossible de réduire à %1 : l&apos;attaque est à %2, et une réduction ne peut que baisser le rapport de forces (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1057"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1059"/>
         <source>reinforcements are tried after a round of combat; the battle is at the %1 step</source>
         <translation>les renforts se tentent après un round de combat ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1059"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1061"/>
         <source>result codes from /results; &quot;%1&quot; is not one</source>
         <translation>codes de résultat de /results ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1060"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1062"/>
         <source>results for element &quot;%1&quot;</source>
         <translation>résultats de l&apos;élément &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1061"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1063"/>
         <source>roll %1</source>
         <translation>jet %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1062"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1064"/>
         <source>roll %1 (generated: seed %2, draw %3)</source>
         <translation>jet %1 (tiré : graine %2, tirage %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1063"/>
+        <location filename="../../app/desktop/enginetexts.cpp" line="1065"/>
         <source>roll %1 (physical die)</source>
         <translation>jet %1 (dé physique)</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1064"/>
-        <source>rolls[%1]: more dice than needed: a fire combat is one roll each</source>
-        <translation>rolls[%1] : plus de dés que nécessaire : un combat de tir se règle en un jet par camp</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/enginetexts.cpp" line="1065"/>
-        <source>rolls[%1]: more dice than needed: the previous roll was no tie</source>
-        <translation>rolls[%1] : plus de dés que nécessaire : le jet précédent n&apos;était pas une égalité</translation>
     </message>
     <message>
         <location filename="../../app/desktop/enginetexts.cpp" line="1066"/>

@@ -281,7 +281,7 @@ class TestCliInput : public QObject
                "{\"unit\": \"line-infantry\"}, \"defender\": {\"unit\": \"line-infantry\"}, "
                "\"rolls\": [[4294967297, 3]]}' > v.json"
             << "\"$CLI\" vv --request v.json" << 2
-            << "rolls[0]: attacker's \"die\": 4294967297 is out of range (a die of 1 to 6)"
+            << "/rolls/0: attacker's \"die\": 4294967297 is out of range (a die of 1 to 6)"
             << ""
             << "";
 

@@ -525,7 +525,7 @@ void TestCombatBmw::refused_data()
     QTest::newRow("BMW 7.2 zero strength is refused")
         << QByteArray(
                R"({"ruleset":"bmw","attackers":[{"strength":0,"leader":2}],"defenders":[2],"die":1})")
-        << QStringList{"attackers[0]", "strength"};
+        << QStringList{"/attackers/0/strength"};
 }
 
 void TestCombatBmw::refused()

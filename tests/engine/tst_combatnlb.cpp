@@ -722,21 +722,21 @@ void TestCombatNlb::requestRefused_data()
 
     QTest::newRow("NLB 3.42 zero attack strength is refused")
         << QByteArray(R"({"ruleset":"nlb","attackers":[0],"defenders":[2],"die":1})")
-        << QStringList{"attackers[0]", "strength"};
+        << QStringList{"/attackers/0/strength"};
     QTest::newRow("NLB 3.42 negative attack strength is refused")
         << QByteArray(R"({"ruleset":"nlb","attackers":[4,-3],"defenders":[2],"die":1})")
-        << QStringList{"attackers[1]", "strength"};
+        << QStringList{"/attackers/1/strength"};
     QTest::newRow("NLB 3.42 zero defence strength is refused")
         << QByteArray(
                R"({"ruleset":"nlb","attackers":[4],"defenders":[{"strength":0,"terrain":"town"}],"die":1})")
-        << QStringList{"defenders[0]", "strength"};
+        << QStringList{"/defenders/0/strength"};
     QTest::newRow("NLB 3.42 negative defence strength is refused")
         << QByteArray(R"({"ruleset":"nlb","attackers":[4],"defenders":[{"strength":-1}],"die":1})")
-        << QStringList{"defenders[0]", "strength"};
+        << QStringList{"/defenders/0/strength"};
     QTest::newRow("NLB 3.42 a unit without a strength is refused")
         << QByteArray(
                R"({"ruleset":"nlb","attackers":[{"type":"cavalry"}],"defenders":[2],"die":1})")
-        << QStringList{"attackers[0]", "strength"};
+        << QStringList{"/attackers/0/strength"};
     QTest::newRow("NLB 7.0 a combat without defenders is refused")
         << QByteArray(R"({"ruleset":"nlb","attackers":[4],"defenders":[],"die":1})")
         << QStringList{"defenders"};
