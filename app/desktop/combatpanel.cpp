@@ -568,14 +568,24 @@ void CombatPanel::showApply()
             umpire::Message text(o.value("text", std::string()));
             if (o.contains("message"))
                 from_json(o["message"], text);
-            auto *row = new QHBoxLayout;
+            // The obligation on its own line, then a row of buttons per unit (a retreat or its
+            // elimination) or per set (every unit a De removes, an exchange's set).
             auto *label = new QLabel(messageText(text) + QStringLiteral(" (") +
                                      qs(o.value("rule", std::string())) + QStringLiteral(")"));
             label->setWordWrap(true);
-            row->addWidget(label, 1);
+            m_applyLayout->addWidget(label);
+            std::vector<std::pair<std::vector<std::string>, QHBoxLayout *>> rows;
             for (const umpire::Application &a : pending) {
                 if (a.obligation != i)
                     continue;
+                const bool oneUnit = a.units.size() == 1 && a.kind != "exchange";
+                auto row = std::find_if(rows.begin(), rows.end(), [&](const auto &r) {
+                    return oneUnit && r.first == a.units;
+                });
+                if (row == rows.end()) {
+                    rows.emplace_back(a.units, new QHBoxLayout);
+                    row = rows.end() - 1;
+                }
                 auto *button = new QPushButton(applicationText(a));
                 button->setToolTip(messageText(a.meaning) + QStringLiteral(" (") + qs(a.rule) +
                                    QStringLiteral(")"));
@@ -587,9 +597,12 @@ void CombatPanel::showApply()
                         m_error->show();
                     }
                 });
-                row->addWidget(button);
+                row->second->addWidget(button);
             }
-            m_applyLayout->addLayout(row);
+            for (auto &[units, row] : rows) {
+                row->addStretch(1);
+                m_applyLayout->addLayout(row);
+            }
             any = true;
         }
     }
