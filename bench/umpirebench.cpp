@@ -1302,19 +1302,19 @@ int main(int argc, char **argv)
     start = Clock::now();
     Samples oddsUmpire, oddsBaseline;
     {
-        Result<N1815Data> n1815 =
-            N1815Data::load(std::string(UMPIRE_SOURCE_DIR) + "/rulesdata/n1815.json");
-        if (!n1815)
-            fail(n1815.error().message);
-        N1815OddsRequest request;
-        for (int i = 0; i < n1815CardTypes; ++i)
+        Result<n1815::Data> rules =
+            n1815::Data::load(std::string(UMPIRE_SOURCE_DIR) + "/rulesdata/n1815.json");
+        if (!rules)
+            fail(rules.error().message);
+        n1815::OddsRequest request;
+        for (int i = 0; i < n1815::cardTypes; ++i)
             request.deck[static_cast<std::size_t>(i)] =
-                n1815->deck[static_cast<std::size_t>(i)].value;
+                rules->deck[static_cast<std::size_t>(i)].value;
         request.attackerCards = request.defenderCards = 12;
         request.attackerTactical = request.defenderTactical = 3;
         request.timeBudgetMs = 0;
         std::vector<int> deck;
-        for (int type = 0; type < n1815CardTypes; ++type)
+        for (int type = 0; type < n1815::cardTypes; ++type)
             deck.insert(deck.end(),
                         static_cast<std::size_t>(request.deck[static_cast<std::size_t>(type)]),
                         type);
@@ -1322,7 +1322,7 @@ int main(int argc, char **argv)
                       options.repeat, request.trials));
         for (int r = 0; r < options.repeat; ++r) {
             Clock::time_point t = Clock::now();
-            Result<N1815OddsResult> odds = n1815Odds(request);
+            Result<n1815::OddsResult> odds = n1815::odds(request);
             oddsUmpire.add(msSince(t));
             if (!odds || odds->trials != request.trials)
                 fail("the N1815 odds of 12 cards against 12 did not run its battles");

@@ -31,15 +31,16 @@ Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path,
     if (!journal)
         return journal.error();
     const std::string system = journal->header().ruleset;
-    if (system == N1815Journal::rulesetId) {
-        Result<N1815Data> data = N1815Data::find(m_dirs);
+    if (system == n1815::Journal::rulesetId) {
+        Result<n1815::Data> data = n1815::Data::find(m_dirs);
         if (!data)
             return data.error();
-        Result<N1815Journal> game = N1815Journal::fromJournal(
-            std::move(journal).value(), std::make_shared<const N1815Data>(std::move(data).value()));
+        Result<n1815::Journal> game = n1815::Journal::fromJournal(
+            std::move(journal).value(),
+            std::make_shared<const n1815::Data>(std::move(data).value()));
         if (!game)
             return game.error();
-        return std::unique_ptr<GameModule>(new N1815Module(std::move(game).value()));
+        return std::unique_ptr<GameModule>(new n1815::Module(std::move(game).value()));
     }
     if (system == vv::Journal::rulesetId) {
         Result<vv::Journal> battle = vv::Journal::fromJournal(std::move(journal).value(), m_dirs);
@@ -59,7 +60,7 @@ Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path,
 
 std::string GameRegistry::kindOf(const std::string &system)
 {
-    if (system == N1815Journal::rulesetId)
+    if (system == n1815::Journal::rulesetId)
         return "n1815";
     const std::vector<std::string> &vvGames = vv::Game::gameIds();
     if (std::find(vvGames.begin(), vvGames.end(), system) != vvGames.end())
@@ -78,14 +79,14 @@ GameRegistry::create(const std::string &path, const std::string &system, const j
             ? std::optional<std::uint64_t>(setup["seed"].get<std::uint64_t>())
             : std::nullopt;
     if (kindOf(system) == "n1815") {
-        Result<N1815Data> data = N1815Data::find(m_dirs);
+        Result<n1815::Data> data = n1815::Data::find(m_dirs);
         if (!data)
             return data.error();
-        Result<N1815Journal> game = N1815Journal::create(
-            path, std::make_shared<const N1815Data>(std::move(data).value()), title);
+        Result<n1815::Journal> game = n1815::Journal::create(
+            path, std::make_shared<const n1815::Data>(std::move(data).value()), title);
         if (!game)
             return game.error();
-        return std::unique_ptr<GameModule>(new N1815Module(std::move(game).value()));
+        return std::unique_ptr<GameModule>(new n1815::Module(std::move(game).value()));
     }
     if (kindOf(system) == "vaevictis") {
         Result<vv::Game> game = vv::Game::find(system, m_dirs);
@@ -152,16 +153,17 @@ json GameRegistry::systems() const
                         {"chartVerified", (*r)->crt.verified},
                         {"unverified", (*r)->allUnverified()}});
     }
-    if (Result<N1815Data> n1815 = N1815Data::find(m_dirs); n1815)
-        list.push_back({{"id", N1815Journal::rulesetId},
+    if (Result<n1815::Data> rules = n1815::Data::find(m_dirs); rules)
+        list.push_back({{"id", n1815::Journal::rulesetId},
                         {"kind", "n1815"},
-                        {"name", n1815->name},
-                        {"edition", n1815->cite},
-                        {"file", n1815->path},
-                        {"unverified", unverifiedJson(n1815->allUnverified())}});
+                        {"name", rules->name},
+                        {"edition", rules->cite},
+                        {"file", rules->path},
+                        {"unverified", unverifiedJson(rules->allUnverified())}});
     else
-        list.push_back(
-            {{"id", N1815Journal::rulesetId}, {"kind", "n1815"}, {"error", n1815.error().message}});
+        list.push_back({{"id", n1815::Journal::rulesetId},
+                        {"kind", "n1815"},
+                        {"error", rules.error().message}});
     for (const std::string &id : vv::Game::gameIds()) {
         Result<vv::Game> game = vv::Game::find(id, m_dirs);
         if (!game) {

@@ -15,12 +15,12 @@ using nlohmann::json;
 
 namespace {
 
-Result<std::shared_ptr<const N1815Data>> n1815DataFor(const Context &ctx)
+Result<std::shared_ptr<const n1815::Data>> n1815DataFor(const Context &ctx)
 {
-    Result<N1815Data> data = N1815Data::find(ctx.library.dirs());
+    Result<n1815::Data> data = n1815::Data::find(ctx.library.dirs());
     if (!data)
         return data.error();
-    return std::make_shared<const N1815Data>(std::move(data).value());
+    return std::make_shared<const n1815::Data>(std::move(data).value());
 }
 
 // A step's explanation (output.h), its stand-ins on one line: a battle's hands use every corps'
@@ -50,16 +50,16 @@ int cmdN1815(Context &ctx, const CliOptions &o)
     Result<Viewer> viewer = Viewer::fromText(o.value("viewer").value_or("everyone"));
     if (!viewer)
         return report(viewer.error(), ctx.json);
-    Result<std::shared_ptr<const N1815Data>> data = n1815DataFor(ctx);
+    Result<std::shared_ptr<const n1815::Data>> data = n1815DataFor(ctx);
     if (!data)
         return report(data.error(), ctx.json);
 
     if (sub == "new") {
-        Result<N1815Journal> game =
-            N1815Journal::create(file, *data, o.value("title").value_or(""));
+        Result<n1815::Journal> game =
+            n1815::Journal::create(file, *data, o.value("title").value_or(""));
         if (!game)
             return report(game.error(), ctx.json);
-        N1815Module module(std::move(game).value());
+        n1815::Module module(std::move(game).value());
         if (ctx.json) {
             emit({{"file", file}, {"game", module.gameView(module.game().game(), *viewer)}});
         } else {
@@ -77,14 +77,14 @@ int cmdN1815(Context &ctx, const CliOptions &o)
                                    "odds, undo or redo",
                                    {sub})),
                       ctx.json);
-    Result<N1815Journal> opened = N1815Journal::open(
+    Result<n1815::Journal> opened = n1815::Journal::open(
         file, *data, writes ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
     if (!opened)
         return report(opened.error(), ctx.json);
     for (const JournalProblem &p : opened->journal().problems())
         std::cerr << "umpire-cli: warning: " << p.message << "\n";
-    N1815Module module(std::move(opened).value());
-    N1815Journal &game = module.game();
+    n1815::Module module(std::move(opened).value());
+    n1815::Journal &game = module.game();
 
     if (sub == "act") {
         Result<json> action = actionFrom(o, "give the action: --action '{\"action\": \"weather\", "
@@ -122,14 +122,14 @@ int cmdN1815(Context &ctx, const CliOptions &o)
     }
     if (sub == "odds") {
         // N1815 item 7: the chances of the battle being fought, from its hands and the deck.
-        const std::optional<N1815Battle> &battle = game.game().battle;
+        const std::optional<n1815::Battle> &battle = game.game().battle;
         if (!battle)
             return report(
                 badInput(file +
                          ": no battle is being fought (n1815 act FILE --action '{\"action\": "
                          "\"startCombat\", ...}' starts one)"),
                 ctx.json);
-        Result<N1815OddsResult> odds = n1815OddsFor(game.data(), *battle);
+        Result<n1815::OddsResult> odds = n1815::oddsFor(game.data(), *battle);
         if (!odds)
             return report(odds.error(), ctx.json);
         if (ctx.json) {

@@ -79,9 +79,9 @@ QString GameSession::system() const
     return m_module ? qstr(m_module->system()) : QString();
 }
 
-umpire::N1815Module *GameSession::n1815() const
+umpire::n1815::Module *GameSession::n1815() const
 {
-    return dynamic_cast<umpire::N1815Module *>(m_module.get());
+    return dynamic_cast<umpire::n1815::Module *>(m_module.get());
 }
 
 umpire::vv::Module *GameSession::battle() const
@@ -141,7 +141,7 @@ Result<umpire::Ok> GameSession::createGame(const QString &file, const std::strin
 
 Result<umpire::Ok> GameSession::createN1815(const QString &file, const QString &title)
 {
-    return createGame(file, umpire::N1815Journal::rulesetId, {{"title", local(title)}});
+    return createGame(file, umpire::n1815::Journal::rulesetId, {{"title", local(title)}});
 }
 
 Result<umpire::Ok> GameSession::create(const QString &file, const std::string &rulesetId,

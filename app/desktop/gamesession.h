@@ -13,7 +13,9 @@
 #include <optional>
 
 namespace umpire {
-class N1815Module;
+namespace n1815 {
+class Module;
+}
 namespace vv {
 class Module;
 }
@@ -43,7 +45,7 @@ class GameSession : public QObject
     const umpire::GameState &state() const { return m_crt->game().state(); }
     const umpire::Ruleset &ruleset() const { return m_crt->game().ruleset(); }
     // The Napoleon 1815 Returns game, when that is what is open.
-    umpire::N1815Module *n1815() const;
+    umpire::n1815::Module *n1815() const;
     QString path() const;
     QString title() const; // the journal's title, else its file name
     bool readOnly() const { return m_module && m_module->journal().readOnly(); }

@@ -200,7 +200,7 @@ void MainWindow::buildMenus()
     hexMap->setObjectName(QStringLiteral("hexMap"));
     hexMap->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     QAction *n1815 = game->addAction(tr("Napoleon &1815 Returns: new game…"), this, [this] {
-        this->newGame(QLatin1String(umpire::N1815Journal::rulesetId));
+        this->newGame(QLatin1String(umpire::n1815::Journal::rulesetId));
     });
     n1815->setObjectName(QStringLiteral("n1815NewGame"));
     n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
@@ -360,7 +360,7 @@ void MainWindow::newGame(const QString &ruleset)
     if (dialog.exec() != QDialog::Accepted)
         return;
     QDir().mkpath(QFileInfo(dialog.path()).absolutePath());
-    if (dialog.rulesetId() == QLatin1String(umpire::N1815Journal::rulesetId)) {
+    if (dialog.rulesetId() == QLatin1String(umpire::n1815::Journal::rulesetId)) {
         createN1815(dialog.path(), dialog.title());
         return;
     }

@@ -22,21 +22,21 @@ using namespace n1815ui;
 
 namespace {
 
-QString cardName(N1815Card card)
+QString cardText(n1815::Card card)
 {
-    return dataText(n1815CardName(card));
+    return dataText(n1815::cardName(card));
 }
 
-void fillCards(QComboBox *box, const N1815Hand *hand)
+void fillCards(QComboBox *box, const n1815::Hand *hand)
 {
     const QString current = box->currentData().toString();
     box->clear();
-    for (int i = 0; i < n1815CardTypes; ++i) {
-        const auto card = static_cast<N1815Card>(i);
-        QString text = cardName(card);
+    for (int i = 0; i < n1815::cardTypes; ++i) {
+        const auto card = static_cast<n1815::Card>(i);
+        QString text = cardText(card);
         if (hand && hand->known)
             text += QStringLiteral(" (%1)").arg(hand->cards[std::size_t(i)]);
-        box->addItem(text, qs(n1815CardId(card)));
+        box->addItem(text, qs(n1815::cardId(card)));
     }
     if (const int at = box->findData(current); at >= 0)
         box->setCurrentIndex(at);
@@ -76,7 +76,7 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
     bold.setBold(true);
     m_battlePrompt->setFont(bold);
 
-    // One page per N1815BattlePhase, in its order.
+    // One page per n1815::BattlePhase, in its order.
     m_battleStep = new QStackedWidget;
     m_battleStep->setObjectName(QStringLiteral("n1815BattleStep"));
     // Play
@@ -217,15 +217,15 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
 
 void N1815BattlePanel::showLossRows()
 {
-    const std::optional<N1815Battle> &battle = m_context.game().battle;
-    const N1815Data &data = m_context.data();
+    const std::optional<n1815::Battle> &battle = m_context.game().battle;
+    const n1815::Data &data = m_context.data();
     m_losses->setRowCount(0);
     if (!battle || m_lossSide->currentIndex() < 0)
         return;
     const std::string side = m_lossSide->currentData().toString().toStdString();
     const std::map<std::string, int> even = battle->evenDistribution(data, side);
     for (const std::string &unit : battle->sideOf(side).units) {
-        const N1815Unit *u = data.unit(unit);
+        const n1815::Unit *u = data.unit(unit);
         if (!u || !u->isCorps())
             continue;
         const int r = m_losses->rowCount();
@@ -258,7 +258,7 @@ void N1815BattlePanel::distribute()
 
 void N1815BattlePanel::refresh()
 {
-    const std::optional<N1815Battle> &b = m_context.game().battle;
+    const std::optional<n1815::Battle> &b = m_context.game().battle;
     m_battleStep->setEnabled(b.has_value());
     if (!b) {
         m_battleHeader->setText(tr("No battle is being fought."));
@@ -277,7 +277,7 @@ void N1815BattlePanel::refresh()
                                   QT_TR_NOOP("done: apply it to the board")};
     m_battleHeader->setText(tr("Battle at %1 · round %2 · %3")
                                 .arg(m_context.locationName(b->location))
-                                .arg(b->rounds.size() + (b->phase == N1815BattlePhase::Play))
+                                .arg(b->rounds.size() + (b->phase == n1815::BattlePhase::Play))
                                 .arg(tr(steps[static_cast<int>(b->phase)])));
     showSides(*b);
     showOdds(*b);
@@ -286,10 +286,10 @@ void N1815BattlePanel::refresh()
 }
 
 // Each side's units, its hand (its cards when known) and its losses, then the battle's outcome.
-void N1815BattlePanel::showSides(const N1815Battle &b)
+void N1815BattlePanel::showSides(const n1815::Battle &b)
 {
     QString hands;
-    for (const N1815BattleSide *s : {&b.active, &b.other}) {
+    for (const n1815::BattleSide *s : {&b.active, &b.other}) {
         QStringList units;
         for (const std::string &u : s->units)
             units << m_context.unitName(u).toHtmlEscaped();
@@ -300,11 +300,11 @@ void N1815BattlePanel::showSides(const N1815Battle &b)
         QString cards;
         if (s->hand.known) {
             QStringList kinds;
-            for (int i = 0; i < n1815CardTypes; ++i)
+            for (int i = 0; i < n1815::cardTypes; ++i)
                 if (s->hand.cards[std::size_t(i)] > 0)
                     kinds << QStringLiteral("%1×%2")
                                  .arg(s->hand.cards[std::size_t(i)])
-                                 .arg(cardName(static_cast<N1815Card>(i)));
+                                 .arg(cardText(static_cast<n1815::Card>(i)));
             cards = QStringLiteral(": ") + kinds.join(QStringLiteral(", ")).toHtmlEscaped();
         }
         hands +=
@@ -326,13 +326,13 @@ void N1815BattlePanel::showSides(const N1815Battle &b)
 }
 
 // The odds from the hands dealt, while the battle is undecided.
-void N1815BattlePanel::showOdds(const N1815Battle &b)
+void N1815BattlePanel::showOdds(const n1815::Battle &b)
 {
     if (!b.winner.empty()) {
         m_odds->clear();
         return;
     }
-    Result<N1815OddsResult> odds = n1815OddsFor(m_context.data(), b);
+    Result<n1815::OddsResult> odds = n1815::oddsFor(m_context.data(), b);
     if (!odds) {
         m_odds->setText(tr("No odds: %1").arg(errorText(odds.error())));
         return;
@@ -351,12 +351,12 @@ void N1815BattlePanel::showOdds(const N1815Battle &b)
                         .arg(qs(odds->policy)));
 }
 
-void N1815BattlePanel::showRounds(const N1815Battle &b)
+void N1815BattlePanel::showRounds(const n1815::Battle &b)
 {
     m_rounds->clear();
-    for (const N1815Round &r : b.rounds) {
-        const bool pending = &r == &b.rounds.back() && b.phase == N1815BattlePhase::Respond;
-        QString answer = r.answer ? tr("matches with %1").arg(cardName(*r.answer))
+    for (const n1815::Round &r : b.rounds) {
+        const bool pending = &r == &b.rounds.back() && b.phase == n1815::BattlePhase::Respond;
+        QString answer = r.answer ? tr("matches with %1").arg(cardText(*r.answer))
                                   : (pending ? tr("…") : tr("declines"));
         QString counter;
         if (r.automaticCounterattack)
@@ -367,7 +367,7 @@ void N1815BattlePanel::showRounds(const N1815Battle &b)
         if (r.rolesSwapped)
             counter += tr(": roles swapped");
         QStringList rf;
-        for (const N1815Reinforcement &x : r.reinforcements)
+        for (const n1815::Reinforcement &x : r.reinforcements)
             rf << tr("%1 rolled %2 against %3: %4")
                       .arg(m_context.unitName(x.unit))
                       .arg(x.roll.value)
@@ -375,7 +375,7 @@ void N1815BattlePanel::showRounds(const N1815Battle &b)
                       .arg(x.success ? tr("joins, +%n card(s)", nullptr, x.cards) : tr("fails"));
         auto *item = new QTreeWidgetItem(
             {QString::number(r.number),
-             tr("%1: %2").arg(m_context.sideName(r.attacker), cardName(r.played)), answer, counter,
+             tr("%1: %2").arg(m_context.sideName(r.attacker), cardText(r.played)), answer, counter,
              rf.join(QStringLiteral("; "))});
         m_rounds->addTopLevelItem(item);
     }
@@ -383,23 +383,23 @@ void N1815BattlePanel::showRounds(const N1815Battle &b)
         m_rounds->resizeColumnToContents(c);
 }
 
-void N1815BattlePanel::showStep(const N1815Battle &b)
+void N1815BattlePanel::showStep(const n1815::Battle &b)
 {
-    const N1815Data &data = m_context.data();
-    const N1815State &st = m_context.game().state;
+    const n1815::Data &data = m_context.data();
+    const n1815::State &st = m_context.game().state;
     m_battleStep->setCurrentIndex(static_cast<int>(b.phase));
     switch (b.phase) {
-    case N1815BattlePhase::Play:
+    case n1815::BattlePhase::Play:
         fillCards(m_playCard, &b.sideOf(b.attacker).hand);
         m_battlePrompt->setText(tr("%1 plays a card.").arg(m_context.sideName(b.attacker)));
         break;
-    case N1815BattlePhase::Respond:
+    case n1815::BattlePhase::Respond:
         fillCards(m_respondCard, &b.sideOf(b.defender()).hand);
         m_battlePrompt->setText(
             tr("%1 matches %2 with the same card or Combined Arms, or declines.")
-                .arg(m_context.sideName(b.defender()), cardName(b.rounds.back().played)));
+                .arg(m_context.sideName(b.defender()), cardText(b.rounds.back().played)));
         break;
-    case N1815BattlePhase::Counterattack: {
+    case n1815::BattlePhase::Counterattack: {
         const auto [rating, who] = b.bestTactical(data, b.defender());
         m_battlePrompt->setText(tr("%1 may counterattack: a roll of %2 or less (%3's tactical "
                                    "rating) makes it the attacker.")
@@ -408,11 +408,11 @@ void N1815BattlePanel::showStep(const N1815Battle &b)
                                     .arg(m_context.unitName(who)));
         break;
     }
-    case N1815BattlePhase::Reinforce: {
+    case n1815::BattlePhase::Reinforce: {
         const QString unit = m_reinforceUnit->currentData().toString();
         m_reinforceUnit->clear();
         for (const std::string &u : b.reinforcementCandidates(data, st)) {
-            const N1815Unit *x = data.unit(u);
+            const n1815::Unit *x = data.unit(u);
             m_reinforceUnit->addItem(
                 tr("%1 at %2 (tactical %3)")
                     .arg(m_context.unitName(u), m_context.locationName(st.locationOf(u)))
@@ -429,11 +429,11 @@ void N1815BattlePanel::showStep(const N1815Battle &b)
                       .arg(m_context.sideName(b.reinforcing)));
         break;
     }
-    case N1815BattlePhase::Losses: {
+    case n1815::BattlePhase::Losses: {
         const QString side = m_lossSide->currentData().toString();
         m_lossSide->blockSignals(true);
         m_lossSide->clear();
-        for (const N1815BattleSide *s : {&b.active, &b.other})
+        for (const n1815::BattleSide *s : {&b.active, &b.other})
             if (!s->distributed)
                 m_lossSide->addItem(
                     tr("%1 (%2 to distribute)").arg(m_context.sideName(s->side)).arg(s->losses),
@@ -446,9 +446,9 @@ void N1815BattlePanel::showStep(const N1815Battle &b)
                                    "(Umpire suggests an even split)."));
         break;
     }
-    case N1815BattlePhase::Retreat: {
+    case n1815::BattlePhase::Retreat: {
         m_retreatTo->clear();
-        for (const N1815RetreatOption &o : b.retreatOptions(data, st))
+        for (const n1815::RetreatOption &o : b.retreatOptions(data, st))
             if (o.rank == 0)
                 m_retreatTo->addItem(
                     tr("%1 — %2").arg(m_context.locationName(o.destination), qs(o.why)),
@@ -459,7 +459,7 @@ void N1815BattlePanel::showStep(const N1815Battle &b)
                                     .arg(m_context.sideName(b.loser)));
         break;
     }
-    case N1815BattlePhase::Done:
+    case n1815::BattlePhase::Done:
         m_battlePrompt->setText(tr("The battle is decided: apply it to the board and the sheets."));
         break;
     }

@@ -3,8 +3,8 @@
 #include <QCoreApplication>
 #include <QWidget>
 
-namespace umpire {
-class N1815Battle;
+namespace umpire::n1815 {
+class Battle;
 }
 
 class N1815Context;
@@ -29,10 +29,10 @@ class N1815BattlePanel : public QWidget
   private:
     void distribute();
     void showLossRows(); // the chosen side's corps, the even split suggested
-    void showSides(const umpire::N1815Battle &b);
-    void showOdds(const umpire::N1815Battle &b);
-    void showRounds(const umpire::N1815Battle &b);
-    void showStep(const umpire::N1815Battle &b); // the current step's question and its choices
+    void showSides(const umpire::n1815::Battle &b);
+    void showOdds(const umpire::n1815::Battle &b);
+    void showRounds(const umpire::n1815::Battle &b);
+    void showStep(const umpire::n1815::Battle &b); // the current step's question and its choices
 
     N1815Context &m_context;
     QLabel *m_battleHeader, *m_hands, *m_odds, *m_battlePrompt;

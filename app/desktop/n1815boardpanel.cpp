@@ -25,7 +25,7 @@ N1815BoardPanel::N1815BoardPanel(N1815Context &context, QWidget *parent)
 
 void N1815BoardPanel::refresh()
 {
-    const N1815Game &game = m_context.game();
+    const n1815::Game &game = m_context.game();
     m_map->setGame(&m_context.data(), &game.state);
     m_map->setHighlight(game.battle ? qs(game.battle->location) : QString());
     refreshLocations();
@@ -33,16 +33,16 @@ void N1815BoardPanel::refresh()
 
 void N1815BoardPanel::refreshLocations()
 {
-    const N1815Data &data = m_context.data();
-    const N1815State &st = m_context.game().state;
+    const n1815::Data &data = m_context.data();
+    const n1815::State &st = m_context.game().state;
     m_locations->clear();
-    for (const N1815Location &l : data.locations) {
+    for (const n1815::Location &l : data.locations) {
         QStringList units, roads;
         for (const std::string &u : st.unitsAt(data, l.id))
             units << m_context.unitName(u) + (data.unit(u) && data.unit(u)->isCorps()
                                                   ? QStringLiteral(" (%1)").arg(st.cohesion(u))
                                                   : QString());
-        for (const N1815Road *road : data.roadsFrom(l.id))
+        for (const n1815::Road *road : data.roadsFrom(l.id))
             roads << m_context.locationName(road->other(l.id)) +
                          (road->river ? tr(" (river)") : QString()) +
                          (road->verified ? QString() : QStringLiteral("*"));

@@ -26,7 +26,7 @@ N1815MapView::N1815MapView(QWidget *parent) : QWidget(parent)
     setAutoFillBackground(true);
 }
 
-void N1815MapView::setGame(const umpire::N1815Data *gameData, const umpire::N1815State *state)
+void N1815MapView::setGame(const umpire::n1815::Data *gameData, const umpire::n1815::State *state)
 {
     m_data = gameData;
     m_state = state;
@@ -42,7 +42,7 @@ void N1815MapView::setHighlight(const QString &location)
 QPointF N1815MapView::place(double x, double y) const
 {
     double minX = std::numeric_limits<double>::max(), maxX = -minX, minY = minX, maxY = -minX;
-    for (const umpire::N1815Location &l : m_data->locations) {
+    for (const umpire::n1815::Location &l : m_data->locations) {
         minX = std::min(minX, l.x);
         maxX = std::max(maxX, l.x);
         minY = std::min(minY, l.y);
@@ -62,8 +62,8 @@ void N1815MapView::paintEvent(QPaintEvent *)
     p.fillRect(rect(), QColor(246, 242, 228));
     if (!m_data || !m_state)
         return;
-    for (const umpire::N1815Road &road : m_data->roads) {
-        const umpire::N1815Location *a = m_data->location(road.a), *b = m_data->location(road.b);
+    for (const umpire::n1815::Road &road : m_data->roads) {
+        const umpire::n1815::Location *a = m_data->location(road.a), *b = m_data->location(road.b);
         if (!a || !b)
             continue;
         QPen pen(road.river ? QColor(40, 90, 170) : QColor(120, 100, 70), road.river ? 2.5 : 2);
@@ -78,7 +78,7 @@ void N1815MapView::paintEvent(QPaintEvent *)
     small.setPointSizeF(small.pointSizeF() * 0.85);
     QFont bold = font();
     bold.setBold(true);
-    for (const umpire::N1815Location &l : m_data->locations) {
+    for (const umpire::n1815::Location &l : m_data->locations) {
         const QPointF at = place(l.x, l.y);
         const bool battle = QString::fromStdString(l.id) == m_highlight;
         p.setPen(QPen(battle ? QColor(200, 30, 30) : QColor(60, 50, 40), battle ? 3 : 1.5));
@@ -91,8 +91,8 @@ void N1815MapView::paintEvent(QPaintEvent *)
         double dy = 10;
         p.setFont(small);
         for (const std::string &id : m_state->unitsAt(*m_data, l.id)) {
-            const umpire::N1815Unit *u = m_data->unit(id);
-            const umpire::N1815Army *army = u ? m_data->army(u->army) : nullptr;
+            const umpire::n1815::Unit *u = m_data->unit(id);
+            const umpire::n1815::Army *army = u ? m_data->army(u->army) : nullptr;
             if (!u)
                 continue;
             const QString text = u->isCorps()
@@ -118,7 +118,7 @@ void N1815MapView::mousePressEvent(QMouseEvent *event)
         return;
     double best = 20 * 20;
     QString hit;
-    for (const umpire::N1815Location &l : m_data->locations) {
+    for (const umpire::n1815::Location &l : m_data->locations) {
         const QPointF d = place(l.x, l.y) - event->position();
         const double dist = d.x() * d.x() + d.y() * d.y();
         if (dist < best) {

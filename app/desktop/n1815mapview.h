@@ -2,10 +2,10 @@
 
 #include <QWidget>
 
-namespace umpire {
-class N1815Data;
-struct N1815State;
-} // namespace umpire
+namespace umpire::n1815 {
+class Data;
+struct State;
+} // namespace umpire::n1815
 
 // The location graph of Napoleon 1815 Returns drawn from the rule data's coordinates: towns,
 // roads (river crossings dashed, stand-in roads grey), and the units at each town in their army's
@@ -16,7 +16,7 @@ class N1815MapView : public QWidget
 
   public:
     explicit N1815MapView(QWidget *parent = nullptr);
-    void setGame(const umpire::N1815Data *gameData, const umpire::N1815State *state);
+    void setGame(const umpire::n1815::Data *gameData, const umpire::n1815::State *state);
     void setHighlight(const QString &location); // the battle's town
     QSize sizeHint() const override { return {640, 560}; }
     QSize minimumSizeHint() const override { return {360, 300}; }
@@ -30,7 +30,7 @@ class N1815MapView : public QWidget
 
   private:
     QPointF place(double x, double y) const;
-    const umpire::N1815Data *m_data = nullptr;
-    const umpire::N1815State *m_state = nullptr;
+    const umpire::n1815::Data *m_data = nullptr;
+    const umpire::n1815::State *m_state = nullptr;
     QString m_highlight;
 };

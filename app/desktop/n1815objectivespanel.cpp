@@ -33,7 +33,7 @@ N1815ObjectivesPanel::N1815ObjectivesPanel(N1815Context &context, QWidget *paren
     m_objective1->setObjectName(QStringLiteral("n1815Objective1"));
     m_objective2 = new QComboBox;
     m_objective2->setObjectName(QStringLiteral("n1815Objective2"));
-    for (const N1815ObjectiveCard &card : m_context.data().objectives) {
+    for (const n1815::ObjectiveCard &card : m_context.data().objectives) {
         m_objective1->addItem(dataText(card.name), qs(card.id));
         m_objective2->addItem(dataText(card.name), qs(card.id));
     }
@@ -67,7 +67,7 @@ N1815ObjectivesPanel::N1815ObjectivesPanel(N1815Context &context, QWidget *paren
 
 void N1815ObjectivesPanel::showObjectives()
 {
-    const N1815State &st = m_context.game().state;
+    const n1815::State &st = m_context.game().state;
     if (st.objectives.empty())
         return m_context.fail(
             tr("No objectives yet: draw them or record the French player's cards"));
@@ -86,7 +86,7 @@ void N1815ObjectivesPanel::hideObjectives()
 
 void N1815ObjectivesPanel::refresh()
 {
-    const N1815State &st = m_context.game().state;
+    const n1815::State &st = m_context.game().state;
     if (st.objectives.empty()) {
         m_objectives->setText(tr("No objectives yet."));
         return;
@@ -97,7 +97,7 @@ void N1815ObjectivesPanel::refresh()
         return;
     }
     QString text = st.objectivesRevealed ? tr("<b>Revealed:</b><br>") : QString();
-    for (const N1815ObjectiveStatus &s : n1815ObjectiveStatus(m_context.data(), st))
+    for (const n1815::ObjectiveStatus &s : n1815::objectiveStatus(m_context.data(), st))
         text += QStringLiteral("%1 <b>%2</b> — %3<br>")
                     .arg(s.achieved ? QStringLiteral("✔") : QStringLiteral("✘"),
                          dataText(s.name).toHtmlEscaped(), qs(s.why).toHtmlEscaped());

@@ -14,19 +14,19 @@ using n1815ui::qs;
 
 QString N1815Context::unitName(const std::string &id) const
 {
-    const N1815Unit *u = data().unit(id);
+    const n1815::Unit *u = data().unit(id);
     return u ? dataText(u->label()) : qs(id);
 }
 
 QString N1815Context::locationName(const std::string &id) const
 {
-    const N1815Location *l = data().location(id);
+    const n1815::Location *l = data().location(id);
     return l ? dataText(l->name) : qs(id);
 }
 
 QString N1815Context::sideName(const std::string &id) const
 {
-    const N1815Side *s = data().side(id);
+    const n1815::Side *s = data().side(id);
     return s ? dataText(s->name) : qs(id);
 }
 

@@ -30,8 +30,8 @@ class N1815Context
     Q_DECLARE_TR_FUNCTIONS(N1815Window)
 
   public:
-    virtual const umpire::N1815Game &game() const = 0;
-    virtual const umpire::N1815Data &data() const = 0;
+    virtual const umpire::n1815::Game &game() const = 0;
+    virtual const umpire::n1815::Data &data() const = 0;
     // Journals the action and shows its steps; false, with the engine's reason shown, when the
     // rules refuse it.
     virtual bool act(const nlohmann::json &action) = 0;

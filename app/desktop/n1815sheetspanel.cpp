@@ -79,15 +79,15 @@ void N1815SheetsPanel::overrideCohesion()
 
 void N1815SheetsPanel::refresh()
 {
-    const N1815Data &data = m_context.data();
-    const N1815State &st = m_context.game().state;
+    const n1815::Data &data = m_context.data();
+    const n1815::State &st = m_context.game().state;
     m_sheets->setRowCount(0);
-    for (const N1815Army &army : data.armies) {
+    for (const n1815::Army &army : data.armies) {
         std::vector<std::string> ids = army.corps;
         if (!army.commander.empty())
             ids.push_back(army.commander);
         for (const std::string &id : ids) {
-            const N1815Unit *u = data.unit(id);
+            const n1815::Unit *u = data.unit(id);
             if (!u)
                 continue;
             const int r = m_sheets->rowCount();
@@ -100,7 +100,7 @@ void N1815SheetsPanel::refresh()
                               new QTableWidgetItem(st.isAlive(id)
                                                        ? m_context.locationName(st.locationOf(id))
                                                        : tr("eliminated")));
-            const auto unverified = [](const N1815Rating &rating) {
+            const auto unverified = [](const n1815::Rating &rating) {
                 return rating.verified ? QString() : QStringLiteral("*");
             };
             QString track;

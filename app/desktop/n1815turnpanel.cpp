@@ -23,7 +23,7 @@ using namespace n1815ui;
 N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     : QWidget(parent), m_context(context)
 {
-    const N1815Data &data = m_context.data();
+    const n1815::Data &data = m_context.data();
     const int faces = data.dieFaces;
     auto *layout = new QVBoxLayout(this);
 
@@ -45,7 +45,7 @@ N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     auto *pointsBox = new QGroupBox(tr("Movement points (N1815 10): base plus the variable roll"));
     m_pointsArmy = new QComboBox;
     m_pointsArmy->setObjectName(QStringLiteral("n1815PointsArmy"));
-    for (const N1815Army &army : data.armies)
+    for (const n1815::Army &army : data.armies)
         m_pointsArmy->addItem(dataText(army.name), qs(army.id));
     m_pointsDie = dieField("n1815PointsDie", faces);
     m_points = button(tr("&Movement points"), "n1815Points");
@@ -129,8 +129,8 @@ void N1815TurnPanel::showMoveOptions()
     const std::string unit = m_moveUnit->currentData().toString().toStdString();
     if (unit.empty())
         return;
-    for (const N1815MoveOption &o :
-         n1815MoveOptions(m_context.data(), m_context.game().state, unit)) {
+    for (const n1815::MoveOption &o :
+         n1815::moveOptions(m_context.data(), m_context.game().state, unit)) {
         QStringList names;
         for (const std::string &l : o.path)
             names << m_context.locationName(l);
@@ -182,22 +182,22 @@ void N1815TurnPanel::startCombat()
 
 void N1815TurnPanel::refresh()
 {
-    const N1815Data &data = m_context.data();
-    const N1815State &st = m_context.game().state;
-    const bool over = st.phase == N1815Phase::GameOver;
+    const n1815::Data &data = m_context.data();
+    const n1815::State &st = m_context.game().state;
+    const bool over = st.phase == n1815::Phase::GameOver;
     const bool movement =
-        st.phase == N1815Phase::FrenchMovement || st.phase == N1815Phase::AlliedMovement;
+        st.phase == n1815::Phase::FrenchMovement || st.phase == n1815::Phase::AlliedMovement;
     const bool combat =
-        st.phase == N1815Phase::FrenchCombat || st.phase == N1815Phase::AlliedCombat;
+        st.phase == n1815::Phase::FrenchCombat || st.phase == n1815::Phase::AlliedCombat;
     const bool battle = m_context.game().battle.has_value();
-    m_weather->setEnabled(st.phase == N1815Phase::Weather);
-    m_weatherDie->setEnabled(st.phase == N1815Phase::Weather);
+    m_weather->setEnabled(st.phase == n1815::Phase::Weather);
+    m_weatherDie->setEnabled(st.phase == n1815::Phase::Weather);
     m_points->setEnabled(movement);
     m_pointsDie->setEnabled(movement);
     // The armies of the side moving.
     const QString army = m_pointsArmy->currentData().toString();
     m_pointsArmy->clear();
-    for (const N1815Army &a : data.armies)
+    for (const n1815::Army &a : data.armies)
         if (st.activeSide.empty() || a.side == st.activeSide)
             m_pointsArmy->addItem(dataText(a.name) +
                                       (st.pointsRolled.count(a.id) ? tr(" (rolled)") : QString()),
@@ -215,8 +215,8 @@ void N1815TurnPanel::refresh()
     m_moveUnit->blockSignals(true);
     m_moveUnit->clear();
     if (movement)
-        for (const N1815Unit &u : data.units) {
-            const N1815Army *a = data.army(u.army);
+        for (const n1815::Unit &u : data.units) {
+            const n1815::Army *a = data.army(u.army);
             if (!a || a->side != st.activeSide || !st.isAlive(u.id) || st.stopped.count(u.id))
                 continue;
             m_moveUnit->addItem(
@@ -235,13 +235,13 @@ void N1815TurnPanel::refresh()
     const QString where = m_combatLocation->currentData().toString();
     m_combatLocation->clear();
     if (combat && !battle)
-        for (const std::string &l : n1815PendingCombats(data, st))
+        for (const std::string &l : n1815::pendingCombats(data, st))
             m_combatLocation->addItem(m_context.locationName(l), qs(l));
     if (const int at = m_combatLocation->findData(where); at >= 0)
         m_combatLocation->setCurrentIndex(at);
     m_startCombat->setEnabled(combat && !battle && m_combatLocation->count() > 0);
     m_endCombat->setEnabled(combat && !battle);
-    m_endTurn->setEnabled(st.phase == N1815Phase::EndOfTurn);
+    m_endTurn->setEnabled(st.phase == n1815::Phase::EndOfTurn);
     if (over)
         for (QPushButton *b :
              {m_weather, m_points, m_move, m_endMovement, m_startCombat, m_endCombat, m_endTurn})

@@ -129,17 +129,17 @@ Result<N1815Window *> N1815Window::open(GameSession *session, const QString &pat
     return window;
 }
 
-const N1815Journal &N1815Window::journal() const
+const n1815::Journal &N1815Window::journal() const
 {
     return m_session->n1815()->game();
 }
 
-const N1815Game &N1815Window::game() const
+const n1815::Game &N1815Window::game() const
 {
     return journal().game();
 }
 
-const N1815Data &N1815Window::data() const
+const n1815::Data &N1815Window::data() const
 {
     return journal().data();
 }
@@ -247,7 +247,7 @@ bool N1815Window::compensate(bool undo)
     m_message->setText(
         (undo ? tr("Undone (#%1): %2") : tr("Redone (#%1): %2"))
             .arg(e->seq)
-            .arg(qs(n1815DescribeEvent(data(), game().state, *e, Viewer::everyone())["summary"]
+            .arg(qs(n1815::describeEvent(data(), game().state, *e, Viewer::everyone())["summary"]
                         .get<std::string>())));
     return true;
 }
@@ -315,7 +315,7 @@ void N1815Window::refresh()
     m_board->refresh();
     m_turn->refresh();
     m_battle->refresh();
-    const std::optional<N1815Battle> &b = game().battle;
+    const std::optional<n1815::Battle> &b = game().battle;
     m_tabs->setTabText(static_cast<int>(N1815Page::Battle),
                        b ? tr("&Battle at %1").arg(locationName(b->location)) : tr("&Battle"));
     m_sheets->refresh();
@@ -324,7 +324,7 @@ void N1815Window::refresh()
 
 void N1815Window::refreshStatus()
 {
-    const N1815State &st = game().state;
+    const n1815::State &st = game().state;
     static const char *phases[] = {QT_TR_NOOP("weather roll"),  QT_TR_NOOP("French movement"),
                                    QT_TR_NOOP("French combat"), QT_TR_NOOP("Allied movement"),
                                    QT_TR_NOOP("Allied combat"), QT_TR_NOOP("end of turn"),
@@ -337,7 +337,7 @@ void N1815Window::refreshStatus()
     if (!st.activeSide.empty())
         status += tr(" · active: %1").arg(sideName(st.activeSide));
     for (const auto &[army, points] : st.movementPoints) {
-        const N1815Army *a = data().army(army);
+        const n1815::Army *a = data().army(army);
         status += tr(" · %1 MP left: %2").arg(a ? dataText(a->name) : qs(army)).arg(points);
     }
     if (!st.winner.empty())
@@ -368,7 +368,7 @@ void N1815Window::refreshJournal()
     for (const JournalEvent &e : *events) {
         // What the table may see: the French player's objectives stay secret (the module decides).
         const QString text =
-            qs(n1815DescribeEvent(data(), game().state, e, Viewer::everyone())["summary"]
+            qs(n1815::describeEvent(data(), game().state, e, Viewer::everyone())["summary"]
                    .get<std::string>());
         auto *item = new QTreeWidgetItem(
             {QString::number(e.seq), gone.count(e.seq) ? tr("(undone) %1").arg(text) : text});

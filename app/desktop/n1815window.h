@@ -45,9 +45,9 @@ class N1815Window : public QMainWindow, public N1815Context
     // closes when the session opens another.
     explicit N1815Window(GameSession *session, QWidget *parent = nullptr);
 
-    const umpire::N1815Journal &journal() const;
-    const umpire::N1815Game &game() const override;
-    const umpire::N1815Data &data() const override;
+    const umpire::n1815::Journal &journal() const;
+    const umpire::n1815::Game &game() const override;
+    const umpire::n1815::Data &data() const override;
     QString path() const;
     QString lastError() const { return m_error; } // the engine's reason for the last refusal
     QTabWidget *tabs() const { return m_tabs; }

@@ -7,14 +7,14 @@
 #include <map>
 #include <string>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 namespace {
 
-// The fields of each action as JSON Schema "properties" and "required" (n1815game.h, N1815Battle).
+// The fields of each action as JSON Schema "properties" and "required" (n1815game.h, Battle).
 // A field with a checker of its own that says more (a roll, roll.h; a seed; a cohesion or a loss,
 // wholeNumberFromJson) is only required here, and checked there.
-const char *const n1815ActionForms = R"json({
+const char *const actionForms = R"json({
   "optionalSetup": [{"positions": {"type": "object", "additionalProperties": {"type": "string"}}},
                     ["positions"]],
   "drawObjectives": [{"seed": {}}, ["seed"]],
@@ -48,11 +48,11 @@ const char *const n1815ActionForms = R"json({
 })json";
 
 // One compiled schema per action, built once from the table above.
-const std::map<std::string, JsonSchema> &n1815ActionSchemas()
+const std::map<std::string, JsonSchema> &actionSchemas()
 {
     static const std::map<std::string, JsonSchema> schemas = [] {
         std::map<std::string, JsonSchema> out;
-        const nlohmann::json forms = nlohmann::json::parse(n1815ActionForms);
+        const nlohmann::json forms = nlohmann::json::parse(actionForms);
         for (const auto &[name, form] : forms.items()) {
             nlohmann::json properties = form[0];
             properties["action"] = {{"const", name}};
@@ -73,13 +73,13 @@ const std::map<std::string, JsonSchema> &n1815ActionSchemas()
 
 } // namespace
 
-Result<Ok> n1815CheckActionForm(const nlohmann::json &action)
+Result<Ok> checkActionForm(const nlohmann::json &action)
 {
     if (!action.is_object() || !action.contains("action") || !action["action"].is_string())
         return badInput(msg("an action is an object with an \"action\" name, such as {\"action\": "
                             "\"weather\", \"roll\": 3}"));
     const std::string name = action["action"];
-    const auto &schemas = n1815ActionSchemas();
+    const auto &schemas = actionSchemas();
     const auto schema = schemas.find(name);
     if (schema == schemas.end()) {
         std::string known;
@@ -93,4 +93,4 @@ Result<Ok> n1815CheckActionForm(const nlohmann::json &action)
     return badInput(msg("action \"%1\": %2", {name, describe(violations.front())}));
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

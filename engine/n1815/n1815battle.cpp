@@ -9,33 +9,33 @@
 #include <nlohmann/json.hpp>
 #include <numeric>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 using nlohmann::json;
 
 namespace {
 
-constexpr const char *n1815BattlePhaseNames[] = {"play",   "respond", "counterattack", "reinforce",
-                                                 "losses", "retreat", "done"};
+constexpr const char *battlePhaseNames[] = {"play",   "respond", "counterattack", "reinforce",
+                                            "losses", "retreat", "done"};
 
-std::string n1815BattleLoc(const N1815Data &data, const std::string &id)
+std::string battleLoc(const Data &data, const std::string &id)
 {
-    const N1815Location *l = data.location(id);
+    const Location *l = data.location(id);
     return l ? l->name : id;
 }
 
-std::string n1815SideName(const N1815Data &data, const std::string &side)
+std::string sideName(const Data &data, const std::string &side)
 {
-    const N1815Side *s = data.side(side);
+    const Side *s = data.side(side);
     return s ? s->name : side;
 }
 
-bool n1815Contains(const std::vector<std::string> &list, const std::string &item)
+bool listContains(const std::vector<std::string> &list, const std::string &item)
 {
     return std::find(list.begin(), list.end(), item) != list.end();
 }
 
-Result<Roll> n1815CheckedRoll(const Roll &roll, int faces)
+Result<Roll> checkedRoll(const Roll &roll, int faces)
 {
     if (roll.value < 1 || roll.value > faces)
         return badInput(msg("die %1 is not a face of a %2-sided die: enter 1 to %2",
@@ -43,50 +43,50 @@ Result<Roll> n1815CheckedRoll(const Roll &roll, int faces)
     return roll;
 }
 
-json n1815HandJson(const N1815Hand &hand)
+json handJson(const Hand &hand)
 {
     json h = {{"count", hand.count}, {"known", hand.known}};
     if (hand.known) {
         json cards = json::object();
-        for (int i = 0; i < n1815CardTypes; ++i)
+        for (int i = 0; i < cardTypes; ++i)
             if (hand.cards[i] > 0)
-                cards[n1815CardId(static_cast<N1815Card>(i))] = hand.cards[i];
+                cards[cardId(static_cast<Card>(i))] = hand.cards[i];
         h["cards"] = cards;
     }
     return h;
 }
 
-N1815Hand n1815HandFromJson(const json &h)
+Hand handFromJson(const json &h)
 {
-    N1815Hand hand;
+    Hand hand;
     hand.count = h.at("count").get<int>();
     hand.known = h.value("known", false);
     if (hand.known)
         for (const auto &[id, n] : h.at("cards").items())
-            hand.cards[static_cast<int>(n1815CardFromText(id).value())] = n.get<int>();
+            hand.cards[static_cast<int>(cardFromText(id).value())] = n.get<int>();
     return hand;
 }
 
-json n1815SideJson(const N1815BattleSide &s)
+json sideJson(const BattleSide &s)
 {
     return {{"side", s.side},
             {"units", s.units},
             {"idle", s.idle},
             {"joined", s.joined},
-            {"hand", n1815HandJson(s.hand)},
+            {"hand", handJson(s.hand)},
             {"losses", s.losses},
             {"distribution", s.distribution},
             {"distributed", s.distributed}};
 }
 
-N1815BattleSide n1815SideFromJson(const json &j)
+BattleSide sideFromJson(const json &j)
 {
-    N1815BattleSide s;
+    BattleSide s;
     s.side = j.at("side").get<std::string>();
     s.units = j.at("units").get<std::vector<std::string>>();
     s.idle = j.value("idle", std::vector<std::string>{});
     s.joined = j.value("joined", std::map<std::string, std::string>{});
-    s.hand = n1815HandFromJson(j.at("hand"));
+    s.hand = handFromJson(j.at("hand"));
     s.losses = j.value("losses", 0);
     s.distribution = j.value("distribution", std::map<std::string, int>{});
     s.distributed = j.value("distributed", false);
@@ -94,10 +94,10 @@ N1815BattleSide n1815SideFromJson(const json &j)
 }
 
 // The game state as the battle sees it: the units that reinforced have left their towns.
-N1815State n1815Provisional(const N1815State &state, const N1815Battle &battle)
+State provisionalState(const State &state, const Battle &battle)
 {
-    N1815State s = state;
-    for (const N1815BattleSide *side : {&battle.active, &battle.other})
+    State s = state;
+    for (const BattleSide *side : {&battle.active, &battle.other})
         for (const auto &[unit, from] : side->joined)
             s.units[unit].location = battle.location;
     return s;
@@ -105,22 +105,21 @@ N1815State n1815Provisional(const N1815State &state, const N1815Battle &battle)
 
 } // namespace
 
-bool n1815Matches(N1815Card attack, N1815Card answer)
+bool matches(Card attack, Card answer)
 {
-    if (attack == N1815Card::CombinedArms)
-        return answer == N1815Card::CombinedArms;
-    return answer == attack || answer == N1815Card::CombinedArms;
+    if (attack == Card::CombinedArms)
+        return answer == Card::CombinedArms;
+    return answer == attack || answer == Card::CombinedArms;
 }
 
-std::string n1815BattlePhaseName(N1815BattlePhase phase)
+std::string battlePhaseName(BattlePhase phase)
 {
-    return n1815BattlePhaseNames[static_cast<int>(phase)];
+    return battlePhaseNames[static_cast<int>(phase)];
 }
 
-int n1815CardsFor(const N1815Data &data, const N1815State &state, const std::string &unitId,
-                  Explanation *ex)
+int cardsFor(const Data &data, const State &state, const std::string &unitId, Explanation *ex)
 {
-    const N1815Unit *u = data.unit(unitId);
+    const Unit *u = data.unit(unitId);
     if (!u)
         return 0;
     if (!u->isCorps()) {
@@ -149,16 +148,16 @@ int n1815CardsFor(const N1815Data &data, const N1815State &state, const std::str
     return reduced ? u->reducedCards.value : u->cards.value;
 }
 
-Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &state,
-                                       const std::string &locationText, const Options &options)
+Result<Battle> Battle::start(const Data &data, const State &state, const std::string &locationText,
+                             const Options &options)
 {
-    Result<const N1815Location *> loc = data.findLocation(locationText);
+    Result<const Location *> loc = data.findLocation(locationText);
     if (!loc)
         return loc.error();
     const std::string where = (*loc)->id;
-    if (state.phase != N1815Phase::FrenchCombat && state.phase != N1815Phase::AlliedCombat)
+    if (state.phase != Phase::FrenchCombat && state.phase != Phase::AlliedCombat)
         return badInput(msg("combat is fought in a combat phase (N1815 8), not in the %1 phase",
-                            {n1815PhaseName(state.phase)}));
+                            {phaseName(state.phase)}));
     const std::string activeSide = state.activeSide, otherSide = data.otherSide(state.activeSide);
     if (state.resolved.count(where))
         return badInput(msg("the combat at %1 has already been fought this turn", {(*loc)->name}));
@@ -167,7 +166,7 @@ Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &
                             "end their move in a town held by enemy corps (N1815 11)",
                             {(*loc)->name}));
 
-    N1815Battle b;
+    Battle b;
     b.location = where;
     b.active.side = activeSide;
     b.other.side = otherSide;
@@ -176,13 +175,13 @@ Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &
     data.useLocation(ex, where);
     const std::vector<std::string> sheltering =
         state.sheltering.count(where) ? state.sheltering.at(where) : std::vector<std::string>{};
-    for (N1815BattleSide *side : {&b.active, &b.other}) {
+    for (BattleSide *side : {&b.active, &b.other}) {
         std::vector<std::string> present;
         for (const std::string &u : state.unitsAt(data, where, side->side))
-            if (!state.fought.count(u) && !n1815Contains(sheltering, u))
+            if (!state.fought.count(u) && !listContains(sheltering, u))
                 present.push_back(u);
         for (const std::string &u : present) {
-            const N1815Unit *unit = data.unit(u);
+            const Unit *unit = data.unit(u);
             if (unit->isCorps()) {
                 side->units.push_back(u);
                 continue;
@@ -199,12 +198,11 @@ Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &
             msg("the active side's corps at %1 have already fought this turn (N1815 11)",
                 {(*loc)->name}));
     if (options.virtualDeck) {
-        N1815Deck deck;
-        for (int i = 0; i < n1815CardTypes; ++i) {
+        Deck deck;
+        for (int i = 0; i < cardTypes; ++i) {
             deck.remaining[i] = data.deck[i].value;
             data.use(ex, data.deck[i],
-                     "number of " + n1815CardName(static_cast<N1815Card>(i)) +
-                         " cards in the deck");
+                     "number of " + cardName(static_cast<Card>(i)) + " cards in the deck");
         }
         deck.seed = options.seed;
         b.deck = deck;
@@ -213,10 +211,10 @@ Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &
                                    {std::to_string(data.deckSize), std::to_string(options.seed)}));
     }
     ex.add("N1815 Combat", msg("combat at %1: %2 (active) attack first",
-                               {(*loc)->name, n1815SideName(data, activeSide)}));
-    for (N1815BattleSide *side : {&b.active, &b.other}) {
+                               {(*loc)->name, sideName(data, activeSide)}));
+    for (BattleSide *side : {&b.active, &b.other}) {
         for (const std::string &u : side->units)
-            b.dealUnit(data, side->side, u, n1815CardsFor(data, state, u, &ex));
+            b.dealUnit(data, side->side, u, cardsFor(data, state, u, &ex));
         for (const std::string &u : side->idle)
             ex.add("N1815 3",
                    msg("%1 is present without a corps of his army: no cards, no tactical rating",
@@ -241,14 +239,14 @@ Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &
         b.dealUnit(data, b.other.side, {}, data.riverCards);
         ex.add("N1815 Combat",
                msg("every active corps crossed a river to enter: %1 more cards for the %2",
-                   {std::to_string(data.riverCards), n1815SideName(data, b.other.side)}),
+                   {std::to_string(data.riverCards), sideName(data, b.other.side)}),
                std::to_string(before), std::to_string(b.other.hand.count));
     }
-    ex.add("N1815 Combat", msg("%1 hand", {n1815SideName(data, b.active.side)}), {},
+    ex.add("N1815 Combat", msg("%1 hand", {sideName(data, b.active.side)}), {},
            std::to_string(b.active.hand.count));
-    ex.add("N1815 Combat", msg("%1 hand", {n1815SideName(data, b.other.side)}), {},
+    ex.add("N1815 Combat", msg("%1 hand", {sideName(data, b.other.side)}), {},
            std::to_string(b.other.hand.count));
-    b.phase = N1815BattlePhase::Play;
+    b.phase = BattlePhase::Play;
     if (b.active.hand.count == 0) {
         b.decide(data, b.other.side, "the attacker has no cards to play");
         b.computeLosses(data);
@@ -256,9 +254,9 @@ Result<N1815Battle> N1815Battle::start(const N1815Data &data, const N1815State &
     return b;
 }
 
-Result<N1815Card> N1815Battle::drawCard(const std::string &side)
+Result<Card> Battle::drawCard(const std::string &side)
 {
-    N1815Deck &d = *deck;
+    Deck &d = *deck;
     const int left = std::accumulate(d.remaining.begin(), d.remaining.end(), 0);
     if (left == 0)
         return badInput(msg("the deck is empty"));
@@ -270,18 +268,17 @@ Result<N1815Card> N1815Battle::drawCard(const std::string &side)
     while (index > d.remaining[type])
         index -= d.remaining[type++];
     --d.remaining[type];
-    const N1815Card card = static_cast<N1815Card>(type);
+    const Card card = static_cast<Card>(type);
     draws.push_back({side, card, roll});
     return card;
 }
 
-void N1815Battle::dealUnit(const N1815Data &data, const std::string &side, const std::string &unit,
-                           int cards)
+void Battle::dealUnit(const Data &data, const std::string &side, const std::string &unit, int cards)
 {
-    N1815BattleSide &s = mutableSide(side);
+    BattleSide &s = mutableSide(side);
     for (int i = 0; i < cards; ++i) {
         if (deck) {
-            Result<N1815Card> card = drawCard(side);
+            Result<Card> card = drawCard(side);
             if (!card) {
                 if (unit.empty())
                     explanation.add("N1815 Combat",
@@ -298,28 +295,27 @@ void N1815Battle::dealUnit(const N1815Data &data, const std::string &side, const
     }
 }
 
-void N1815Battle::decide(const N1815Data &data, const std::string &winningSide,
-                         const std::string &why)
+void Battle::decide(const Data &data, const std::string &winningSide, const std::string &why)
 {
     winner = winningSide;
     loser = winningSide == active.side ? other.side : active.side;
     explanation.add("N1815 Winning combat",
-                    msg("%1 win the combat: %2", {n1815SideName(data, winner), why}));
+                    msg("%1 win the combat: %2", {sideName(data, winner), why}));
 }
 
-void N1815Battle::computeLosses(const N1815Data &data)
+void Battle::computeLosses(const Data &data)
 {
     const int played = static_cast<int>(rounds.size());
     int loserLoss = played;
     explanation.add("N1815 Results of combat",
                     msg("the loser takes 1 cohesion loss for each round of combat"), {},
                     std::to_string(played));
-    if (winningCard == N1815Card::Skirmish) {
+    if (winningCard == Card::Skirmish) {
         loserLoss = std::max(0, played - 1);
         explanation.add("N1815 Skirmish",
                         msg("won unmatched with Skirmish: 1 less battle-round loss to the loser"),
                         std::to_string(played), std::to_string(loserLoss));
-    } else if (winningCard == N1815Card::CavalryCharge) {
+    } else if (winningCard == Card::CavalryCharge) {
         loserLoss = played + 1;
         explanation.add("N1815 Cavalry Charge",
                         msg("won unmatched with Cavalry Charge: 1 more battle-round loss to the "
@@ -332,8 +328,8 @@ void N1815Battle::computeLosses(const N1815Data &data)
                     std::to_string(loserLoss), std::to_string(winnerLoss));
     mutableSide(loser).losses = loserLoss;
     mutableSide(winner).losses = winnerLoss;
-    phase = N1815BattlePhase::Losses;
-    for (N1815BattleSide *s : {&active, &other}) {
+    phase = BattlePhase::Losses;
+    for (BattleSide *s : {&active, &other}) {
         std::vector<std::string> corps;
         for (const std::string &u : s->units)
             if (data.unit(u)->isCorps())
@@ -342,7 +338,7 @@ void N1815Battle::computeLosses(const N1815Data &data)
             explanation.add("N1815 Results of combat",
                             msg("the %1 have no corps in the combat to take their %2 "
                                 "battle-round losses",
-                                {n1815SideName(data, s->side), std::to_string(s->losses)}));
+                                {sideName(data, s->side), std::to_string(s->losses)}));
             s->distributed = true;
         } else if (s->losses == 0 || corps.size() == 1) {
             if (s->losses > 0)
@@ -356,107 +352,105 @@ void N1815Battle::computeLosses(const N1815Data &data)
         }
     }
     if (active.distributed && other.distributed)
-        phase = N1815BattlePhase::Retreat;
+        phase = BattlePhase::Retreat;
 }
 
-Result<N1815Battle> N1815Battle::play(const N1815Data &data, const std::string &cardText) const
+Result<Battle> Battle::play(const Data &data, const std::string &cardText) const
 {
-    if (phase != N1815BattlePhase::Play)
+    if (phase != BattlePhase::Play)
         return badInput(
             msg("it is not the attacker's turn to play a card: the battle is at the %1 step",
-                {n1815BattlePhaseName(phase)}));
-    Result<N1815Card> card = n1815CardFromText(cardText);
+                {battlePhaseName(phase)}));
+    Result<Card> card = cardFromText(cardText);
     if (!card)
         return card.error();
-    N1815Battle b = *this;
-    N1815BattleSide &att = b.mutableSide(attacker);
+    Battle b = *this;
+    BattleSide &att = b.mutableSide(attacker);
     if (att.hand.count <= 0)
-        return badInput(msg("the %1 hand is empty", {n1815SideName(data, attacker)}));
+        return badInput(msg("the %1 hand is empty", {sideName(data, attacker)}));
     if (att.hand.known && att.hand.cards[static_cast<int>(*card)] <= 0)
-        return badInput(msg("the %1 hand holds no %2 card",
-                            {n1815SideName(data, attacker), n1815CardName(*card)}));
+        return badInput(
+            msg("the %1 hand holds no %2 card", {sideName(data, attacker), cardName(*card)}));
     --att.hand.count;
     if (att.hand.known)
         --att.hand.cards[static_cast<int>(*card)];
-    N1815Round r;
+    Round r;
     r.number = static_cast<int>(rounds.size()) + 1;
     r.attacker = attacker;
     r.played = *card;
     b.rounds.push_back(r);
-    b.explanation.add("N1815 Combat", msg("round %1: %2 attack with %3",
-                                          {std::to_string(r.number), n1815SideName(data, attacker),
-                                           n1815CardName(*card)}));
-    b.phase = N1815BattlePhase::Respond;
+    b.explanation.add("N1815 Combat",
+                      msg("round %1: %2 attack with %3",
+                          {std::to_string(r.number), sideName(data, attacker), cardName(*card)}));
+    b.phase = BattlePhase::Respond;
     return b;
 }
 
-Result<N1815Battle> N1815Battle::respond(const N1815Data &data,
-                                         const std::optional<std::string> &cardText) const
+Result<Battle> Battle::respond(const Data &data, const std::optional<std::string> &cardText) const
 {
-    if (phase != N1815BattlePhase::Respond)
+    if (phase != BattlePhase::Respond)
         return badInput(
             msg("the defender answers after the attacker plays; the battle is at the %1 step",
-                {n1815BattlePhaseName(phase)}));
-    N1815Battle b = *this;
-    N1815Round &r = b.rounds.back();
+                {battlePhaseName(phase)}));
+    Battle b = *this;
+    Round &r = b.rounds.back();
     const std::string def = defender();
     if (!cardText) {
         r.answered = false;
-        b.explanation.add("N1815 Combat", msg("%1 do not match %2",
-                                              {n1815SideName(data, def), n1815CardName(r.played)}));
-        b.decide(data, attacker, n1815CardName(r.played) + " was not matched");
+        b.explanation.add("N1815 Combat",
+                          msg("%1 do not match %2", {sideName(data, def), cardName(r.played)}));
+        b.decide(data, attacker, cardName(r.played) + " was not matched");
         b.winningCard = r.played;
-        b.phase = N1815BattlePhase::Reinforce;
+        b.phase = BattlePhase::Reinforce;
         b.reinforcing = b.winner;
         return b;
     }
-    Result<N1815Card> card = n1815CardFromText(*cardText);
+    Result<Card> card = cardFromText(*cardText);
     if (!card)
         return card.error();
-    if (!n1815Matches(r.played, *card))
+    if (!matches(r.played, *card))
         return badInput(
             msg("%1 does not match %2: %3, or do not match and lose the combat (N1815 Combat)",
-                {n1815CardName(*card), n1815CardName(r.played),
-                 r.played == N1815Card::CombinedArms
+                {cardName(*card), cardName(r.played),
+                 r.played == Card::CombinedArms
                      ? msg("only Combined Arms matches Combined Arms")
-                     : msg("match it with %1 or Combined Arms", {n1815CardName(r.played)})}));
-    N1815BattleSide &d = b.mutableSide(def);
+                     : msg("match it with %1 or Combined Arms", {cardName(r.played)})}));
+    BattleSide &d = b.mutableSide(def);
     if (d.hand.count <= 0)
-        return badInput(msg("the %1 hand is empty: it cannot match", {n1815SideName(data, def)}));
+        return badInput(msg("the %1 hand is empty: it cannot match", {sideName(data, def)}));
     if (d.hand.known && d.hand.cards[static_cast<int>(*card)] <= 0)
         return badInput(
-            msg("the %1 hand holds no %2 card", {n1815SideName(data, def), n1815CardName(*card)}));
+            msg("the %1 hand holds no %2 card", {sideName(data, def), cardName(*card)}));
     --d.hand.count;
     if (d.hand.known)
         --d.hand.cards[static_cast<int>(*card)];
     r.answer = *card;
     r.answered = true;
     b.explanation.add("N1815 Combat",
-                      msg("%1 match with %2", {n1815SideName(data, def), n1815CardName(*card)}));
+                      msg("%1 match with %2", {sideName(data, def), cardName(*card)}));
     if (b.mutableSide(attacker).hand.count == 0) {
         // Umpire's reading: the rule decides the combat as soon as the last card is matched.
         b.decide(data, def, "they matched the attacker's last card");
-        b.phase = N1815BattlePhase::Reinforce;
+        b.phase = BattlePhase::Reinforce;
         b.reinforcing = b.winner;
         return b;
     }
-    if (r.played == N1815Card::CounterAttack && *card == N1815Card::CounterAttack) {
+    if (r.played == Card::CounterAttack && *card == Card::CounterAttack) {
         r.automaticCounterattack = r.rolesSwapped = true;
         b.attacker = def;
         b.explanation.add("N1815 Counter Attack",
                           msg("Counter Attack matched by Counter Attack: %1 counterattack "
                               "automatically and attack next round",
-                              {n1815SideName(data, def)}));
-        b.phase = N1815BattlePhase::Reinforce;
+                              {sideName(data, def)}));
+        b.phase = BattlePhase::Reinforce;
         b.reinforcing = b.attacker;
         return b;
     }
-    b.phase = N1815BattlePhase::Counterattack;
+    b.phase = BattlePhase::Counterattack;
     return b;
 }
 
-std::pair<int, std::string> N1815Battle::bestTactical(const N1815Data &data,
-                                                      const std::string &side) const
+std::pair<int, std::string> Battle::bestTactical(const Data &data, const std::string &side) const
 {
     std::pair<int, std::string> best{0, {}};
     for (const std::string &u : sideOf(side).units)
@@ -465,60 +459,58 @@ std::pair<int, std::string> N1815Battle::bestTactical(const N1815Data &data,
     return best;
 }
 
-Result<N1815Battle> N1815Battle::counterattack(const N1815Data &data,
-                                               const std::optional<Roll> &roll) const
+Result<Battle> Battle::counterattack(const Data &data, const std::optional<Roll> &roll) const
 {
-    if (phase != N1815BattlePhase::Counterattack)
+    if (phase != BattlePhase::Counterattack)
         return badInput(
             msg("a counterattack is tried after the defender matches; the battle is at the %1 step",
-                {n1815BattlePhaseName(phase)}));
-    N1815Battle b = *this;
-    N1815Round &r = b.rounds.back();
+                {battlePhaseName(phase)}));
+    Battle b = *this;
+    Round &r = b.rounds.back();
     const std::string def = defender();
     if (roll) {
-        Result<Roll> checked = n1815CheckedRoll(*roll, data.counterattackDie);
+        Result<Roll> checked = checkedRoll(*roll, data.counterattackDie);
         if (!checked)
             return checked.error();
         const auto [rating, who] = bestTactical(data, def);
-        const N1815Unit *unit = data.unit(who);
+        const Unit *unit = data.unit(who);
         data.use(b.explanation, unit->tactical, unit->label() + " tactical rating");
         r.counterattack = *roll;
         r.counterattackRating = rating;
         const bool success = roll->value <= rating;
         if (success)
-            b.explanation.add("N1815 Combat",
-                              msg("%1 counterattack: %2 against %3's tactical rating %4: success, "
-                                  "they attack next round",
-                                  {n1815SideName(data, def), roll->message(), unit->label(),
-                                   std::to_string(rating)}));
+            b.explanation.add(
+                "N1815 Combat",
+                msg("%1 counterattack: %2 against %3's tactical rating %4: success, "
+                    "they attack next round",
+                    {sideName(data, def), roll->message(), unit->label(), std::to_string(rating)}));
         else
-            b.explanation.add("N1815 Combat",
-                              msg("%1 counterattack: %2 against %3's tactical rating %4: failure",
-                                  {n1815SideName(data, def), roll->message(), unit->label(),
-                                   std::to_string(rating)}));
+            b.explanation.add(
+                "N1815 Combat",
+                msg("%1 counterattack: %2 against %3's tactical rating %4: failure",
+                    {sideName(data, def), roll->message(), unit->label(), std::to_string(rating)}));
         if (success) {
             r.rolesSwapped = true;
             b.attacker = def;
         }
     } else {
         b.explanation.add("N1815 Combat",
-                          msg("%1 do not try to counterattack", {n1815SideName(data, def)}));
+                          msg("%1 do not try to counterattack", {sideName(data, def)}));
     }
-    b.phase = N1815BattlePhase::Reinforce;
+    b.phase = BattlePhase::Reinforce;
     b.reinforcing = b.attacker;
     return b;
 }
 
-std::vector<std::string> N1815Battle::reinforcementCandidates(const N1815Data &data,
-                                                              const N1815State &state) const
+std::vector<std::string> Battle::reinforcementCandidates(const Data &data, const State &state) const
 {
     std::vector<std::string> out;
-    if (phase != N1815BattlePhase::Reinforce)
+    if (phase != BattlePhase::Reinforce)
         return out;
-    const N1815BattleSide &side = sideOf(reinforcing);
-    const N1815Round *round = rounds.empty() ? nullptr : &rounds.back();
-    const N1815State s = n1815Provisional(state, *this);
-    for (const N1815Road *road : data.roadsFrom(location)) {
+    const BattleSide &side = sideOf(reinforcing);
+    const Round *round = rounds.empty() ? nullptr : &rounds.back();
+    const State s = provisionalState(state, *this);
+    for (const Road *road : data.roadsFrom(location)) {
         const std::string from = road->other(location);
         if (s.hasCorps(data, from, active.side) && s.hasCorps(data, from, other.side))
             continue; // a combat location
@@ -526,9 +518,9 @@ std::vector<std::string> N1815Battle::reinforcementCandidates(const N1815Data &d
             if (state.fought.count(u) || side.joined.count(u))
                 continue;
             if (round && std::any_of(round->reinforcements.begin(), round->reinforcements.end(),
-                                     [&](const N1815Reinforcement &x) { return x.unit == u; }))
+                                     [&](const Reinforcement &x) { return x.unit == u; }))
                 continue;
-            const N1815Unit *unit = data.unit(u);
+            const Unit *unit = data.unit(u);
             if (!unit->isCorps()) {
                 bool armyHere = false;
                 for (const std::string &c : side.units)
@@ -543,66 +535,66 @@ std::vector<std::string> N1815Battle::reinforcementCandidates(const N1815Data &d
     return out;
 }
 
-Result<N1815Battle> N1815Battle::reinforce(const N1815Data &data, const N1815State &state,
-                                           const std::string &unitText, const Roll &roll) const
+Result<Battle> Battle::reinforce(const Data &data, const State &state, const std::string &unitText,
+                                 const Roll &roll) const
 {
-    if (phase != N1815BattlePhase::Reinforce)
+    if (phase != BattlePhase::Reinforce)
         return badInput(
             msg("reinforcements are tried after a round of combat; the battle is at the %1 step",
-                {n1815BattlePhaseName(phase)}));
-    Result<const N1815Unit *> found = data.findUnit(unitText);
+                {battlePhaseName(phase)}));
+    Result<const Unit *> found = data.findUnit(unitText);
     if (!found)
         return found.error();
-    const N1815Unit &u = **found;
+    const Unit &u = **found;
     if (u.side != reinforcing)
         return badInput(
             winner.empty()
                 ? msg("%1 cannot try now: %2 (the side attacking next round tries first, then the "
                       "defender) (N1815 Combat)",
-                      {u.label(), n1815SideName(data, reinforcing)})
+                      {u.label(), sideName(data, reinforcing)})
                 : msg("%1 cannot try now: %2 (only the winner may reinforce after the winning "
                       "round) (N1815 Combat)",
-                      {u.label(), n1815SideName(data, reinforcing)}));
-    Result<Roll> checked = n1815CheckedRoll(roll, data.dieFaces);
+                      {u.label(), sideName(data, reinforcing)}));
+    Result<Roll> checked = checkedRoll(roll, data.dieFaces);
     if (!checked)
         return checked.error();
     const std::vector<std::string> candidates = reinforcementCandidates(data, state);
-    if (!n1815Contains(candidates, u.id)) {
+    if (!listContains(candidates, u.id)) {
         const std::string at = state.locationOf(u.id);
         Message why;
         if (!state.isAlive(u.id))
             why = msg("it has been eliminated");
         else if (sideOf(u.side).joined.count(u.id) || at == location)
-            why = msg("it is already at %1", {n1815BattleLoc(data, location)});
+            why = msg("it is already at %1", {battleLoc(data, location)});
         else if (!data.road(at, location))
             why = msg("it is at %1, not next to %2",
-                      {n1815BattleLoc(data, at), n1815BattleLoc(data, location)});
+                      {battleLoc(data, at), battleLoc(data, location)});
         else if (state.fought.count(u.id))
             why = msg("it has already been in a combat this turn");
         else if (!u.isCorps())
             why = msg("%1 may only reinforce once a corps of his army is in the combat", {u.name});
         else if (state.hasCorps(data, at, active.side) && state.hasCorps(data, at, other.side))
-            why = msg("%1 is a combat location", {n1815BattleLoc(data, at)});
+            why = msg("%1 is a combat location", {battleLoc(data, at)});
         else
             why = msg("it has already tried this round");
         return badInput(msg("%1 cannot reinforce: %2 (N1815 Combat)", {u.label(), why}));
     }
-    N1815Battle b = *this;
+    Battle b = *this;
     const std::string from = state.locationOf(u.id);
     data.use(b.explanation, u.tactical, u.label() + " tactical rating");
-    N1815Reinforcement rf{u.id, from, roll, u.tactical.value, roll.value <= u.tactical.value, 0};
+    Reinforcement rf{u.id, from, roll, u.tactical.value, roll.value <= u.tactical.value, 0};
     if (rf.success) {
-        N1815BattleSide &side = b.mutableSide(u.side);
+        BattleSide &side = b.mutableSide(u.side);
         side.joined[u.id] = from;
         side.units.push_back(u.id);
         const int before = side.hand.count;
-        b.dealUnit(data, u.side, u.id, n1815CardsFor(data, state, u.id, &b.explanation));
+        b.dealUnit(data, u.side, u.id, cardsFor(data, state, u.id, &b.explanation));
         // A commander waiting at the battle joins with the first corps of his army.
         if (u.isCorps()) {
             for (auto it = side.idle.begin(); it != side.idle.end();) {
                 if (data.unit(*it)->army == u.army) {
                     side.units.push_back(*it);
-                    b.dealUnit(data, u.side, *it, n1815CardsFor(data, state, *it, &b.explanation));
+                    b.dealUnit(data, u.side, *it, cardsFor(data, state, *it, &b.explanation));
                     it = side.idle.erase(it);
                 } else {
                     ++it;
@@ -615,14 +607,14 @@ Result<N1815Battle> N1815Battle::reinforce(const N1815Data &data, const N1815Sta
         b.explanation.add("N1815 Combat",
                           msg("%1 reinforces from %2: %3 against tactical rating %4, success; "
                               "%5 cards added",
-                              {u.label(), n1815BattleLoc(data, from), roll.message(),
+                              {u.label(), battleLoc(data, from), roll.message(),
                                std::to_string(u.tactical.value), std::to_string(rf.cards)}),
                           std::to_string(before), std::to_string(side.hand.count));
     } else {
         b.explanation.add("N1815 Combat",
                           msg("%1 fails to reinforce from %2: %3 against tactical rating %4; it "
                               "stays and may try again next round",
-                              {u.label(), n1815BattleLoc(data, from), roll.message(),
+                              {u.label(), battleLoc(data, from), roll.message(),
                                std::to_string(u.tactical.value)}),
                           std::to_string(roll.value), std::to_string(u.tactical.value));
     }
@@ -630,13 +622,13 @@ Result<N1815Battle> N1815Battle::reinforce(const N1815Data &data, const N1815Sta
     return b;
 }
 
-Result<N1815Battle> N1815Battle::endReinforcements(const N1815Data &data) const
+Result<Battle> Battle::endReinforcements(const Data &data) const
 {
-    if (phase != N1815BattlePhase::Reinforce)
+    if (phase != BattlePhase::Reinforce)
         return badInput(
             msg("there are no reinforcement attempts to end: the battle is at the %1 step",
-                {n1815BattlePhaseName(phase)}));
-    N1815Battle b = *this;
+                {battlePhaseName(phase)}));
+    Battle b = *this;
     if (!winner.empty()) {
         b.computeLosses(data);
         return b;
@@ -651,16 +643,15 @@ Result<N1815Battle> N1815Battle::endReinforcements(const N1815Data &data) const
         b.computeLosses(data);
         return b;
     }
-    b.phase = N1815BattlePhase::Play;
+    b.phase = BattlePhase::Play;
     return b;
 }
 
-std::map<std::string, int> N1815Battle::evenDistribution(const N1815Data &data,
-                                                         const std::string &side) const
+std::map<std::string, int> Battle::evenDistribution(const Data &data, const std::string &side) const
 {
-    const N1815BattleSide &s = sideOf(side);
+    const BattleSide &s = sideOf(side);
     std::vector<std::pair<std::string, std::vector<std::string>>> armies; // in data order
-    for (const N1815Army &a : data.armies) {
+    for (const Army &a : data.armies) {
         std::vector<std::string> corps;
         for (const std::string &u : s.units)
             if (data.unit(u)->isCorps() && data.unit(u)->army == a.id)
@@ -687,39 +678,38 @@ std::map<std::string, int> N1815Battle::evenDistribution(const N1815Data &data,
     return out;
 }
 
-Result<N1815Battle> N1815Battle::distributeLosses(const N1815Data &data,
-                                                  const std::string &sideText,
-                                                  const std::map<std::string, int> &losses) const
+Result<Battle> Battle::distributeLosses(const Data &data, const std::string &sideText,
+                                        const std::map<std::string, int> &losses) const
 {
-    if (phase != N1815BattlePhase::Losses)
+    if (phase != BattlePhase::Losses)
         return badInput(
             msg("losses are distributed once the combat is won; the battle is at the %1 step",
-                {n1815BattlePhaseName(phase)}));
+                {battlePhaseName(phase)}));
     std::string side;
-    for (const N1815Side &s : data.sides)
+    for (const Side &s : data.sides)
         if (s.id == sideText || s.name == sideText)
             side = s.id;
     if (side.empty()) {
-        Result<const N1815Army *> army = data.findArmy(sideText);
+        Result<const Army *> army = data.findArmy(sideText);
         if (!army)
             return badInput(
                 msg("unknown side \"%1\": name a side or one of its armies", {sideText}));
         side = (*army)->side;
     }
-    N1815Battle b = *this;
-    N1815BattleSide &s = b.mutableSide(side);
+    Battle b = *this;
+    BattleSide &s = b.mutableSide(side);
     if (s.distributed)
-        return badInput(msg("the %1 losses are already distributed", {n1815SideName(data, side)}));
+        return badInput(msg("the %1 losses are already distributed", {sideName(data, side)}));
     int total = 0;
     std::map<std::string, int> checked;
     for (const auto &[unitText, n] : losses) {
-        Result<const N1815Unit *> u = data.findUnit(unitText);
+        Result<const Unit *> u = data.findUnit(unitText);
         if (!u)
             return u.error();
-        if (!(*u)->isCorps() || !n1815Contains(s.units, (*u)->id))
+        if (!(*u)->isCorps() || !listContains(s.units, (*u)->id))
             return badInput(msg("%1 is not a %2 corps in this combat: losses go to corps present "
                                 "(commanders take none)",
-                                {(*u)->label(), n1815SideName(data, side)}));
+                                {(*u)->label(), sideName(data, side)}));
         if (n < 0)
             return badInput(
                 msg("a loss cannot be negative (%1: %2)", {(*u)->label(), std::to_string(n)}));
@@ -729,7 +719,7 @@ Result<N1815Battle> N1815Battle::distributeLosses(const N1815Data &data,
     if (total != s.losses)
         return badInput(
             msg("the %1 battle-round losses are %2, but the distribution adds up to %3",
-                {n1815SideName(data, side), std::to_string(s.losses), std::to_string(total)}));
+                {sideName(data, side), std::to_string(s.losses), std::to_string(total)}));
     s.distribution = checked;
     s.distributed = true;
     for (const auto &[u, n] : checked)
@@ -740,16 +730,15 @@ Result<N1815Battle> N1815Battle::distributeLosses(const N1815Data &data,
                                      : msg("%1 takes %2 battle-round losses",
                                            {data.unit(u)->label(), std::to_string(n)}));
     if (b.active.distributed && b.other.distributed)
-        b.phase = N1815BattlePhase::Retreat;
+        b.phase = BattlePhase::Retreat;
     return b;
 }
 
-std::vector<N1815RetreatOption> N1815Battle::retreatOptions(const N1815Data &data,
-                                                            const N1815State &state) const
+std::vector<RetreatOption> Battle::retreatOptions(const Data &data, const State &state) const
 {
     if (loser.empty())
         return {};
-    const N1815BattleSide &l = sideOf(loser);
+    const BattleSide &l = sideOf(loser);
     // The army whose side of the board the retreat heads for: the one with most corps here.
     std::map<std::string, int> count;
     for (const std::string &u : l.units)
@@ -757,25 +746,25 @@ std::vector<N1815RetreatOption> N1815Battle::retreatOptions(const N1815Data &dat
             ++count[data.unit(u)->army];
     std::string homeArmy;
     int most = -1;
-    for (const N1815Army &a : data.armies)
+    for (const Army &a : data.armies)
         if (a.side == loser && count[a.id] > most) {
             most = count[a.id];
             homeArmy = a.id;
         }
-    N1815RetreatRequest request{location, loser, loser == active.side, activeRoads, homeArmy};
-    return n1815RetreatOptions(data, n1815Provisional(state, *this), request);
+    RetreatRequest request{location, loser, loser == active.side, activeRoads, homeArmy};
+    return n1815::retreatOptions(data, provisionalState(state, *this), request);
 }
 
-Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State &state,
-                                         const std::string &destination) const
+Result<Battle> Battle::retreat(const Data &data, const State &state,
+                               const std::string &destination) const
 {
-    if (phase != N1815BattlePhase::Retreat)
+    if (phase != BattlePhase::Retreat)
         return badInput(
             msg("the retreat comes after losses are distributed; the battle is at the %1 step",
-                {n1815BattlePhaseName(phase)}));
-    const N1815BattleSide &l = sideOf(loser);
-    N1815Battle b = *this;
-    const N1815State provisional = n1815Provisional(state, *this);
+                {battlePhaseName(phase)}));
+    const BattleSide &l = sideOf(loser);
+    Battle b = *this;
+    const State provisional = provisionalState(state, *this);
     bool survivors = false;
     for (const std::string &u : provisional.unitsAt(data, location, loser, true)) {
         auto it = l.distribution.find(u);
@@ -784,41 +773,41 @@ Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State
     }
     if (!survivors) {
         b.retreatTo = std::string();
-        b.explanation.add("N1815 Retreats", msg("no corps of the %1 is left to retreat",
-                                                {n1815SideName(data, loser)}));
-        b.phase = N1815BattlePhase::Done;
+        b.explanation.add("N1815 Retreats",
+                          msg("no corps of the %1 is left to retreat", {sideName(data, loser)}));
+        b.phase = BattlePhase::Done;
         return b;
     }
-    const std::vector<N1815RetreatOption> options = retreatOptions(data, state);
+    const std::vector<RetreatOption> options = retreatOptions(data, state);
     if (options.empty()) {
         if (!destination.empty())
             return badInput(msg("no retreat is possible from %1 (N1815 Retreats)",
-                                {n1815BattleLoc(data, location)}));
+                                {battleLoc(data, location)}));
         b.retreatTo = std::string();
         b.explanation.add(
             "N1815 Retreats",
             msg("no retreat is possible: the retreating corps are eliminated (the rules do not "
                 "say; Umpire's reading)"));
-        b.phase = N1815BattlePhase::Done;
+        b.phase = BattlePhase::Done;
         return b;
     }
     std::string best;
-    for (const N1815RetreatOption &o : options)
+    for (const RetreatOption &o : options)
         if (o.rank == 0)
-            best += (best.empty() ? "" : ", ") + n1815BattleLoc(data, o.destination);
+            best += (best.empty() ? "" : ", ") + battleLoc(data, o.destination);
     if (destination.empty())
         return badInput(msg("choose the retreat: %1", {best}));
-    Result<const N1815Location *> dest = data.findLocation(destination);
+    Result<const Location *> dest = data.findLocation(destination);
     if (!dest)
         return dest.error();
-    const N1815RetreatOption *chosen = nullptr;
-    for (const N1815RetreatOption &o : options)
+    const RetreatOption *chosen = nullptr;
+    for (const RetreatOption &o : options)
         if (o.destination == (*dest)->id && (!chosen || o.rank < chosen->rank))
             chosen = &o;
     if (!chosen)
         return badInput(
             msg("the %1 cannot retreat to %2 from %3: the retreats allowed are %4 (N1815 Retreats)",
-                {n1815SideName(data, loser), (*dest)->name, n1815BattleLoc(data, location), best}));
+                {sideName(data, loser), (*dest)->name, battleLoc(data, location), best}));
     if (chosen->rank != 0)
         return badInput(
             msg("%1 is not among the preferred retreats (%2): %3 (N1815 Retreats order of retreat)",
@@ -829,51 +818,50 @@ Result<N1815Battle> N1815Battle::retreat(const N1815Data &data, const N1815State
     if (chosen->extraLoss)
         b.explanation.add("N1815 Retreats",
                           msg("%1 retreat to %2: %3; each corps loses %4 more cohesion",
-                              {n1815SideName(data, loser), (*dest)->name, chosen->why,
+                              {sideName(data, loser), (*dest)->name, chosen->why,
                                std::to_string(chosen->extraLoss)}));
     else
         b.explanation.add(
             "N1815 Retreats",
-            msg("%1 retreat to %2: %3", {n1815SideName(data, loser), (*dest)->name, chosen->why}));
-    b.phase = N1815BattlePhase::Done;
+            msg("%1 retreat to %2: %3", {sideName(data, loser), (*dest)->name, chosen->why}));
+    b.phase = BattlePhase::Done;
     return b;
 }
 
-Result<N1815Change> N1815Battle::apply(const N1815Data &data, const N1815State &state) const
+Result<Change> Battle::apply(const Data &data, const State &state) const
 {
-    if (phase != N1815BattlePhase::Done)
+    if (phase != BattlePhase::Done)
         return badInput(
-            msg("the combat is not over: it is at the %1 step", {n1815BattlePhaseName(phase)}));
-    N1815Change change{state, {}};
-    N1815State &s = change.state;
+            msg("the combat is not over: it is at the %1 step", {battlePhaseName(phase)}));
+    Change change{state, {}};
+    State &s = change.state;
     Explanation &ex = change.explanation;
     ex.unverified = explanation.unverified;
-    for (const N1815BattleSide *side : {&active, &other}) {
+    for (const BattleSide *side : {&active, &other}) {
         for (const auto &[unit, from] : side->joined) {
             s.units[unit].location = location;
-            const N1815Road *road = data.road(from, location);
+            const Road *road = data.road(from, location);
             s.entered[unit] = {from, road && road->river, true};
         }
         for (const std::string &u : side->units)
             s.fought.insert(u);
     }
-    for (const N1815BattleSide *side : {&active, &other})
+    for (const BattleSide *side : {&active, &other})
         for (const auto &[unit, n] : side->distribution)
-            n1815LoseCohesion(data, s, unit, n, "N1815 Results of combat", "battle-round losses",
-                              ex);
+            loseCohesion(data, s, unit, n, "N1815 Results of combat", "battle-round losses", ex);
     // N1815 Retreats: every unit of the loser at the location, sheltering ones too.
     const std::vector<std::string> retreating = s.unitsAt(data, location, loser);
     if (retreatTo && retreatTo->empty()) {
         for (const std::string &u : retreating)
             if (data.unit(u)->isCorps())
-                n1815LoseCohesion(data, s, u, s.cohesion(u), "N1815 Retreats",
-                                  "no retreat possible (Umpire's reading)", ex);
+                loseCohesion(data, s, u, s.cohesion(u), "N1815 Retreats",
+                             "no retreat possible (Umpire's reading)", ex);
     } else if (retreatTo) {
         const int loss = data.retreatLoss + retreatExtraLoss;
         for (const std::string &u : retreating) {
             s.units[u].location = *retreatTo;
             if (data.unit(u)->isCorps())
-                n1815LoseCohesion(
+                loseCohesion(
                     data, s, u, loss, "N1815 Retreats",
                     retreatExtraLoss ? "retreat, with the extra loss of its road" : "retreat", ex);
         }
@@ -892,22 +880,21 @@ Result<N1815Change> N1815Battle::apply(const N1815Data &data, const N1815State &
             for (const std::string &u : retreating)
                 if (s.isAlive(u))
                     s.sheltering[*retreatTo].push_back(u);
-        ex.add("N1815 Retreats", msg("%1 retreat from %2 to %3",
-                                     {n1815SideName(data, loser), n1815BattleLoc(data, location),
-                                      n1815BattleLoc(data, *retreatTo)}));
+        ex.add("N1815 Retreats",
+               msg("%1 retreat from %2 to %3", {sideName(data, loser), battleLoc(data, location),
+                                                battleLoc(data, *retreatTo)}));
     }
     s.sheltering.erase(location);
     s.lastOccupier[location] = winner;
     if (winner != data.penaltyOccupier)
         s.frenchHeld.erase(location);
     s.resolved.insert(location);
-    n1815RelocateCommanders(data, s, ex);
-    n1815CheckAutomaticVictory(data, s, ex);
+    relocateCommanders(data, s, ex);
+    checkAutomaticVictory(data, s, ex);
     return change;
 }
 
-Result<N1815Battle> N1815Battle::act(const N1815Data &data, const N1815State &state,
-                                     const json &a) const
+Result<Battle> Battle::act(const Data &data, const State &state, const json &a) const
 {
     if (!a.is_object() || !a.contains("action") || !a["action"].is_string())
         return badInput(msg(
@@ -962,16 +949,16 @@ Result<N1815Battle> N1815Battle::act(const N1815Data &data, const N1815State &st
     return badInput(msg("unknown combat action \"%1\"", {action}));
 }
 
-void to_json(json &doc, const N1815Battle &b)
+void to_json(json &doc, const Battle &b)
 {
     json rounds = json::array();
-    for (const N1815Round &r : b.rounds) {
+    for (const Round &r : b.rounds) {
         json one = {{"number", r.number},
                     {"attacker", r.attacker},
-                    {"played", n1815CardId(r.played)},
+                    {"played", cardId(r.played)},
                     {"answered", r.answered}};
         if (r.answer)
-            one["answer"] = n1815CardId(*r.answer);
+            one["answer"] = cardId(*r.answer);
         if (r.counterattack) {
             one["counterattack"] = *r.counterattack;
             one["counterattackRating"] = r.counterattackRating;
@@ -979,7 +966,7 @@ void to_json(json &doc, const N1815Battle &b)
         one["automaticCounterattack"] = r.automaticCounterattack;
         one["rolesSwapped"] = r.rolesSwapped;
         json rfs = json::array();
-        for (const N1815Reinforcement &rf : r.reinforcements)
+        for (const Reinforcement &rf : r.reinforcements)
             rfs.push_back({{"unit", rf.unit},
                            {"from", rf.from},
                            {"roll", rf.roll},
@@ -990,12 +977,12 @@ void to_json(json &doc, const N1815Battle &b)
         rounds.push_back(one);
     }
     json draws = json::array();
-    for (const N1815CardDraw &d : b.draws)
-        draws.push_back({{"side", d.side}, {"card", n1815CardId(d.card)}, {"roll", d.roll}});
+    for (const CardDraw &d : b.draws)
+        draws.push_back({{"side", d.side}, {"card", cardId(d.card)}, {"roll", d.roll}});
     doc = {{"location", b.location},
-           {"phase", n1815BattlePhaseName(b.phase)},
-           {"active", n1815SideJson(b.active)},
-           {"other", n1815SideJson(b.other)},
+           {"phase", battlePhaseName(b.phase)},
+           {"active", sideJson(b.active)},
+           {"other", sideJson(b.other)},
            {"attacker", b.attacker},
            {"reinforcing", b.reinforcing},
            {"riverBonus", b.riverBonus},
@@ -1010,37 +997,37 @@ void to_json(json &doc, const N1815Battle &b)
            {"unverified", b.explanation.unverified}};
     if (b.deck) {
         json remaining = json::object();
-        for (int i = 0; i < n1815CardTypes; ++i)
-            remaining[n1815CardId(static_cast<N1815Card>(i))] = b.deck->remaining[i];
+        for (int i = 0; i < cardTypes; ++i)
+            remaining[cardId(static_cast<Card>(i))] = b.deck->remaining[i];
         doc["deck"] = {{"remaining", remaining}, {"seed", b.deck->seed}, {"next", b.deck->next}};
     }
     if (b.winningCard)
-        doc["winningCard"] = n1815CardId(*b.winningCard);
+        doc["winningCard"] = cardId(*b.winningCard);
     if (b.retreatTo)
         doc["retreatTo"] = *b.retreatTo;
 }
 
-Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data)
+Result<Battle> Battle::fromJson(const json &doc, const Data &data)
 {
     try {
-        N1815Battle b;
+        Battle b;
         b.location = doc.at("location").get<std::string>();
         const std::string phase = doc.at("phase").get<std::string>();
         bool known = false;
-        for (int i = 0; i <= static_cast<int>(N1815BattlePhase::Done); ++i)
-            if (phase == n1815BattlePhaseNames[i]) {
-                b.phase = static_cast<N1815BattlePhase>(i);
+        for (int i = 0; i <= static_cast<int>(BattlePhase::Done); ++i)
+            if (phase == battlePhaseNames[i]) {
+                b.phase = static_cast<BattlePhase>(i);
                 known = true;
             }
         if (!known)
             return badInput(msg("N1815 combat: unknown step \"%1\"", {phase}));
-        b.active = n1815SideFromJson(doc.at("active"));
-        b.other = n1815SideFromJson(doc.at("other"));
+        b.active = sideFromJson(doc.at("active"));
+        b.other = sideFromJson(doc.at("other"));
         b.attacker = doc.at("attacker").get<std::string>();
         b.reinforcing = doc.value("reinforcing", "");
         b.riverBonus = doc.value("riverBonus", false);
-        auto card = [](const json &j) -> N1815Card {
-            Result<N1815Card> c = n1815CardFromText(j.get<std::string>());
+        auto card = [](const json &j) -> Card {
+            Result<Card> c = cardFromText(j.get<std::string>());
             if (!c)
                 throw std::invalid_argument(c.error().message);
             return *c;
@@ -1052,7 +1039,7 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
             return *r;
         };
         for (const json &r : doc.at("rounds")) {
-            N1815Round round;
+            Round round;
             round.number = r.at("number").get<int>();
             round.attacker = r.at("attacker").get<std::string>();
             round.played = card(r.at("played"));
@@ -1076,7 +1063,7 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
             b.draws.push_back(
                 {d.at("side").get<std::string>(), card(d.at("card")), roll(d.at("roll"))});
         if (doc.contains("deck")) {
-            N1815Deck deck;
+            Deck deck;
             for (const auto &[id, n] : doc["deck"].at("remaining").items())
                 deck.remaining[static_cast<int>(card(json(id)))] = n.get<int>();
             deck.seed = doc["deck"].value("seed", std::uint64_t(0));
@@ -1094,7 +1081,7 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
         b.retreatExtraLoss = doc.value("retreatExtraLoss", 0);
         // The shared readers keep each text's message (format and arguments) for the faces.
         for (const json &st : doc.value("steps", json::array()))
-            b.explanation.steps.push_back(st.get<Step>());
+            b.explanation.steps.push_back(st.get<umpire::Step>());
         for (const json &u : doc.value("unverified", json::array())) {
             UnverifiedUse use;
             use.item = u.value("item", "");
@@ -1111,7 +1098,7 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
         for (const std::string &side : {b.attacker, b.winner, b.loser, b.reinforcing})
             if (!side.empty() && side != b.active.side && side != b.other.side)
                 return badInput(msg("N1815 combat: unknown side \"%1\"", {side}));
-        for (const N1815BattleSide *s : {&b.active, &b.other}) {
+        for (const BattleSide *s : {&b.active, &b.other}) {
             std::vector<std::string> all = s->units;
             all.insert(all.end(), s->idle.begin(), s->idle.end());
             for (const auto &[u, n] : s->distribution)
@@ -1126,8 +1113,8 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
                     return badInput(
                         msg("N1815 combat: \"%1\" is not a unit of the %2 side", {u, s->side}));
         }
-        if (b.phase != N1815BattlePhase::Play && b.phase != N1815BattlePhase::Done &&
-            b.rounds.empty() && b.winner.empty())
+        if (b.phase != BattlePhase::Play && b.phase != BattlePhase::Done && b.rounds.empty() &&
+            b.winner.empty())
             return badInput(msg("N1815 combat: the step \"%1\" needs a round", {phase}));
         return b;
     } catch (const json::exception &e) {
@@ -1137,4 +1124,4 @@ Result<N1815Battle> N1815Battle::fromJson(const json &doc, const N1815Data &data
     }
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

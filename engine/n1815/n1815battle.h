@@ -15,36 +15,36 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 // N1815 Combat cards: Combined Arms matches any card; only Combined Arms matches Combined Arms.
-bool n1815Matches(N1815Card attack, N1815Card answer);
+bool matches(Card attack, Card answer);
 
 // A side's hand: its size, and its cards when the app dealt them from its virtual deck.
-struct N1815Hand
+struct Hand
 {
     bool known = false;
     int count = 0;
-    N1815CardCounts cards{};
+    CardCounts cards{};
 };
 
 // The app's virtual deck of combat cards (N1815 6), shuffled before each combat: what is left,
 // drawn with the seeded generator so a journal can replay every draw.
-struct N1815Deck
+struct Deck
 {
-    N1815CardCounts remaining{};
+    CardCounts remaining{};
     std::uint64_t seed = 0;
     std::uint64_t next = 0; // the generator's next draw
 };
 
-struct N1815CardDraw
+struct CardDraw
 {
     std::string side;
-    N1815Card card = N1815Card::InfantryAssault;
+    Card card = Card::InfantryAssault;
     Roll roll; // uniform over the cards left in the deck, in the order of the card types
 };
 
-struct N1815Reinforcement
+struct Reinforcement
 {
     std::string unit;
     std::string from;
@@ -56,22 +56,22 @@ struct N1815Reinforcement
 
 // One round: the attacker's card, the defender's answer or refusal, then the counterattack and
 // the reinforcement attempts that follow it.
-struct N1815Round
+struct Round
 {
     int number = 0;
     std::string attacker;
-    N1815Card played = N1815Card::InfantryAssault;
-    std::optional<N1815Card> answer; // empty: not matched (could not, or chose not to)
+    Card played = Card::InfantryAssault;
+    std::optional<Card> answer; // empty: not matched (could not, or chose not to)
     bool answered = false;
     std::optional<Roll> counterattack;
     int counterattackRating = 0;
     bool automaticCounterattack = false;
     bool rolesSwapped = false;
-    std::vector<N1815Reinforcement> reinforcements;
+    std::vector<Reinforcement> reinforcements;
 };
 
 // Where the battle is in its procedure, i.e. which action comes next.
-enum class N1815BattlePhase {
+enum class BattlePhase {
     Play,          // the attacker plays a card
     Respond,       // the defender matches or declines
     Counterattack, // the defender, having matched, may roll to counterattack
@@ -80,15 +80,15 @@ enum class N1815BattlePhase {
     Retreat,       // the loser's retreat destination is chosen
     Done           // ready to apply to the game state
 };
-std::string n1815BattlePhaseName(N1815BattlePhase phase);
+std::string battlePhaseName(BattlePhase phase);
 
-struct N1815BattleSide
+struct BattleSide
 {
     std::string side;
     std::vector<std::string> units; // corps and commanders in the battle, whose cards counted
     std::vector<std::string> idle;  // commanders present without a corps of their army
     std::map<std::string, std::string> joined; // reinforcing unit -> the location it came from
-    N1815Hand hand;
+    Hand hand;
     int losses = 0; // battle-round cohesion losses, once the winner is known
     std::map<std::string, int> distribution;
     bool distributed = false;
@@ -96,7 +96,7 @@ struct N1815BattleSide
 
 // N1815 Combat as a guided procedure. Every action returns a new battle (or the reason it is
 // refused); the battle serialises to JSON at every step so each step can be journaled.
-class N1815Battle
+class Battle
 {
   public:
     struct Options
@@ -108,55 +108,50 @@ class N1815Battle
     // N1815 Combat: the cards dealt from corps ratings (reduced at the half-way mark), commanders
     // beside a corps of their army, +2 for the non-active side when every active corps crossed a
     // river. The battle is where the active side's corps share a town with enemy corps.
-    static Result<N1815Battle> start(const N1815Data &data, const N1815State &state,
-                                     const std::string &location, const Options &options);
+    static Result<Battle> start(const Data &data, const State &state, const std::string &location,
+                                const Options &options);
 
     // The attacker plays a card.
-    Result<N1815Battle> play(const N1815Data &data, const std::string &card) const;
+    Result<Battle> play(const Data &data, const std::string &card) const;
     // The defender matches with a card, or (no card) does not match and loses the battle.
-    Result<N1815Battle> respond(const N1815Data &data,
-                                const std::optional<std::string> &card) const;
+    Result<Battle> respond(const Data &data, const std::optional<std::string> &card) const;
     // The defender who matched tries to counterattack (a roll), or does not (no roll).
-    Result<N1815Battle> counterattack(const N1815Data &data, const std::optional<Roll> &roll) const;
+    Result<Battle> counterattack(const Data &data, const std::optional<Roll> &roll) const;
     // A unit next to the battle tries to join it: the roll against its tactical rating.
-    Result<N1815Battle> reinforce(const N1815Data &data, const N1815State &state,
-                                  const std::string &unit, const Roll &roll) const;
+    Result<Battle> reinforce(const Data &data, const State &state, const std::string &unit,
+                             const Roll &roll) const;
     // The side whose turn it is to reinforce is done.
-    Result<N1815Battle> endReinforcements(const N1815Data &data) const;
+    Result<Battle> endReinforcements(const Data &data) const;
     // A side's battle-round losses among its corps in the battle (the owner's choice).
-    Result<N1815Battle> distributeLosses(const N1815Data &data, const std::string &side,
-                                         const std::map<std::string, int> &losses) const;
-    // N1815 Retreats: the loser's destination, one of n1815RetreatOptions' best; empty when there
+    Result<Battle> distributeLosses(const Data &data, const std::string &side,
+                                    const std::map<std::string, int> &losses) const;
+    // N1815 Retreats: the loser's destination, one of n1815::retreatOptions' best; empty when there
     // is none (the retreating units are then eliminated).
-    Result<N1815Battle> retreat(const N1815Data &data, const N1815State &state,
-                                const std::string &destination) const;
+    Result<Battle> retreat(const Data &data, const State &state,
+                           const std::string &destination) const;
     // The battle's effects on the game: reinforcements moved in, losses, eliminations, the retreat
     // and its losses, commanders moved to their corps, the automatic victory.
-    Result<N1815Change> apply(const N1815Data &data, const N1815State &state) const;
+    Result<Change> apply(const Data &data, const State &state) const;
 
     // An action given as JSON, the form a journal stores:
     // {"action":
     // "play"|"respond"|"counterattack"|"reinforce"|"endReinforcements"|"distribute"|"retreat", ...}
-    Result<N1815Battle> act(const N1815Data &data, const N1815State &state,
-                            const nlohmann::json &action) const;
+    Result<Battle> act(const Data &data, const State &state, const nlohmann::json &action) const;
 
     // A journaled battle back, checked against the rule data (every unit, side and location known).
-    static Result<N1815Battle> fromJson(const nlohmann::json &document, const N1815Data &data);
+    static Result<Battle> fromJson(const nlohmann::json &document, const Data &data);
 
     // N1815 Combat: the suggestion for a side's losses: evenly across its corps, and between the
     // Allied and Prussian armies evenly with the extra to the army with more corps present.
-    std::map<std::string, int> evenDistribution(const N1815Data &data,
-                                                const std::string &side) const;
+    std::map<std::string, int> evenDistribution(const Data &data, const std::string &side) const;
     // The best tactical rating present on a side (N1815 Combat: counterattack), and whose it is.
-    std::pair<int, std::string> bestTactical(const N1815Data &data, const std::string &side) const;
+    std::pair<int, std::string> bestTactical(const Data &data, const std::string &side) const;
     // N1815 Retreats: where the loser may go, ranked (the owner chooses among rank 0).
-    std::vector<N1815RetreatOption> retreatOptions(const N1815Data &data,
-                                                   const N1815State &state) const;
+    std::vector<RetreatOption> retreatOptions(const Data &data, const State &state) const;
     // Units that may still try to reinforce now (not yet tried this round), for the side due.
-    std::vector<std::string> reinforcementCandidates(const N1815Data &data,
-                                                     const N1815State &state) const;
+    std::vector<std::string> reinforcementCandidates(const Data &data, const State &state) const;
 
-    const N1815BattleSide &sideOf(const std::string &side) const
+    const BattleSide &sideOf(const std::string &side) const
     {
         return side == active.side ? active : other.side == side ? other : active;
     }
@@ -166,17 +161,17 @@ class N1815Battle
     }
 
     std::string location;
-    N1815BattlePhase phase = N1815BattlePhase::Play;
-    N1815BattleSide active; // the active player's side (the first attacker)
-    N1815BattleSide other;
+    BattlePhase phase = BattlePhase::Play;
+    BattleSide active; // the active player's side (the first attacker)
+    BattleSide other;
     std::string attacker;    // who attacks in the current (or next) round
     std::string reinforcing; // in the Reinforce phase: the side due to try
     bool riverBonus = false;
-    std::optional<N1815Deck> deck;
-    std::vector<N1815CardDraw> draws;
-    std::vector<N1815Round> rounds;
+    std::optional<Deck> deck;
+    std::vector<CardDraw> draws;
+    std::vector<Round> rounds;
     std::string winner, loser;
-    std::optional<N1815Card> winningCard; // the unmatched card that won, if any
+    std::optional<Card> winningCard;      // the unmatched card that won, if any
     std::set<std::string> activeRoads;    // N1815 Retreats: locations the active side came from
     std::optional<std::string> retreatTo; // "" = no retreat possible
     std::string retreatThrough;
@@ -184,21 +179,20 @@ class N1815Battle
     Explanation explanation;
 
   private:
-    N1815BattleSide &mutableSide(const std::string &side)
+    BattleSide &mutableSide(const std::string &side)
     {
         return side == active.side ? active : other;
     }
-    Result<N1815Card> drawCard(const std::string &side);
-    void dealUnit(const N1815Data &data, const std::string &side, const std::string &unit,
-                  int cards);
-    void decide(const N1815Data &data, const std::string &winningSide, const std::string &why);
-    void computeLosses(const N1815Data &data);
+    Result<Card> drawCard(const std::string &side);
+    void dealUnit(const Data &data, const std::string &side, const std::string &unit, int cards);
+    void decide(const Data &data, const std::string &winningSide, const std::string &why);
+    void computeLosses(const Data &data);
 };
 
-void to_json(nlohmann::json &document, const N1815Battle &battle);
+void to_json(nlohmann::json &document, const Battle &battle);
 
 // N1815 Combat: the cards a unit adds at its current cohesion (commanders: their rating).
-int n1815CardsFor(const N1815Data &data, const N1815State &state, const std::string &unit,
-                  Explanation *explanation = nullptr);
+int cardsFor(const Data &data, const State &state, const std::string &unit,
+             Explanation *explanation = nullptr);
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -9,29 +9,29 @@
 #include <deque>
 #include <set>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 using nlohmann::json;
 
 namespace {
 
-struct N1815CardInfo
+struct CardInfo
 {
-    N1815Card card;
+    Card card;
     const char *id;
     const char *name;
 };
 
-constexpr N1815CardInfo n1815CardTable[n1815CardTypes] = {
-    {N1815Card::InfantryAssault, "infantry-assault", "Infantry Assault"},
-    {N1815Card::GrandBattery, "grand-battery", "Grand Battery"},
-    {N1815Card::Skirmish, "skirmish", "Skirmish"},
-    {N1815Card::CavalryCharge, "cavalry-charge", "Cavalry Charge"},
-    {N1815Card::CombinedArms, "combined-arms", "Combined Arms"},
-    {N1815Card::CounterAttack, "counter-attack", "Counter Attack"}};
+constexpr CardInfo cardTable[cardTypes] = {
+    {Card::InfantryAssault, "infantry-assault", "Infantry Assault"},
+    {Card::GrandBattery, "grand-battery", "Grand Battery"},
+    {Card::Skirmish, "skirmish", "Skirmish"},
+    {Card::CavalryCharge, "cavalry-charge", "Cavalry Charge"},
+    {Card::CombinedArms, "combined-arms", "Combined Arms"},
+    {Card::CounterAttack, "counter-attack", "Counter Attack"}};
 
 // "Braine Le Comte", "braine-le-comte" and "braine le comte" all fold to "braine le comte".
-std::string n1815Fold(const std::string &text)
+std::string fold(const std::string &text)
 {
     std::string out;
     for (unsigned char c : text) {
@@ -47,7 +47,7 @@ std::string n1815Fold(const std::string &text)
     return out;
 }
 
-const JsonSchema *n1815Schema()
+const JsonSchema *dataSchema()
 {
     static const Result<JsonSchema> schema = [] {
         const char *text = embeddedSchemaText("n1815.schema.json");
@@ -58,7 +58,7 @@ const JsonSchema *n1815Schema()
     return schema.ok() ? &schema.value() : nullptr;
 }
 
-N1815Rating n1815RatingFrom(const json &value, const std::string &pointer)
+Rating ratingFrom(const json &value, const std::string &pointer)
 {
     return {value["value"].get<int>(), value["verified"].get<bool>(),
             value["source"].get<std::string>(), pointer};
@@ -66,30 +66,30 @@ N1815Rating n1815RatingFrom(const json &value, const std::string &pointer)
 
 } // namespace
 
-std::string n1815CardId(N1815Card card)
+std::string cardId(Card card)
 {
-    return n1815CardTable[static_cast<int>(card)].id;
+    return cardTable[static_cast<int>(card)].id;
 }
-std::string n1815CardName(N1815Card card)
+std::string cardName(Card card)
 {
-    return n1815CardTable[static_cast<int>(card)].name;
+    return cardTable[static_cast<int>(card)].name;
 }
 
-Result<N1815Card> n1815CardFromText(const std::string &text)
+Result<Card> cardFromText(const std::string &text)
 {
-    const std::string folded = n1815Fold(text);
+    const std::string folded = fold(text);
     std::string known;
-    for (const N1815CardInfo &info : n1815CardTable) {
-        if (folded == n1815Fold(info.id) || folded == n1815Fold(info.name))
+    for (const CardInfo &info : cardTable) {
+        if (folded == fold(info.id) || folded == fold(info.name))
             return info.card;
         known += (known.empty() ? "" : ", ") + std::string(info.name);
     }
     return badInput(msg("unknown combat card \"%1\": the cards are %2", {text, known}));
 }
 
-std::string N1815Unit::label() const
+std::string Unit::label() const
 {
-    if (kind == N1815UnitKind::Commander)
+    if (kind == UnitKind::Commander)
         return name;
     std::string armyName = army;
     if (!armyName.empty())
@@ -97,7 +97,7 @@ std::string N1815Unit::label() const
     return armyName + " " + name + (leader.empty() ? "" : " (" + leader + ")");
 }
 
-Result<N1815Data> N1815Data::load(const std::string &path)
+Result<Data> Data::load(const std::string &path)
 {
     Result<json> document = readJsonFile(path, "rule-data file");
     if (!document)
@@ -105,7 +105,7 @@ Result<N1815Data> N1815Data::load(const std::string &path)
     return fromJson(*document, path);
 }
 
-Result<N1815Data> N1815Data::find(const std::vector<std::filesystem::path> &dirs)
+Result<Data> Data::find(const std::vector<std::filesystem::path> &dirs)
 {
     std::string searched;
     for (const std::filesystem::path &dir : dirs) {
@@ -119,9 +119,9 @@ Result<N1815Data> N1815Data::find(const std::vector<std::filesystem::path> &dirs
                         {searched.empty() ? msg("any rule-data folder") : Message(searched)}));
 }
 
-Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &path)
+Result<Data> Data::fromJson(const json &document, const std::string &path)
 {
-    const JsonSchema *schema = n1815Schema();
+    const JsonSchema *schema = dataSchema();
     if (!schema)
         return badData("the compiled-in schema n1815.schema.json does not compile");
     const std::vector<SchemaViolation> violations = schema->validate(document, 5);
@@ -139,7 +139,7 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
             failure = msg("%1: at %2: %3", {path, pointer, expected});
     };
 
-    N1815Data d;
+    Data d;
     d.m_document = document;
     d.path = path;
     d.name = document["name"];
@@ -175,13 +175,13 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
     for (std::size_t i = 0; i < armies.size(); ++i) {
         const json &a = armies[i];
         const std::string ap = "/armies/" + std::to_string(i);
-        N1815Army army;
+        Army army;
         army.id = a["id"];
         army.name = a["name"];
         army.side = a["side"];
         army.color = a.value("color", "");
         unique(army.id, ap + "/id");
-        const N1815Side *side = d.side(army.side);
+        const Side *side = d.side(army.side);
         if (!side)
             fail(ap + "/side", msg("one of the sides in /sides, not \"%1\"", {army.side}));
         else if (std::find(side->armies.begin(), side->armies.end(), army.id) == side->armies.end())
@@ -190,7 +190,7 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
         std::vector<int> covered(d.dieFaces + 1, 0);
         for (std::size_t r = 0; r < a["movement"]["variable"].size(); ++r) {
             const json &row = a["movement"]["variable"][r];
-            N1815VariableRow vr{row["from"], row["to"], row["points"]};
+            VariableRow vr{row["from"], row["to"], row["points"]};
             const std::string rp = ap + "/movement/variable/" + std::to_string(r);
             if (vr.from > vr.to || vr.to > d.dieFaces)
                 fail(rp, msg("a die range within 1 to %1, from not above to",
@@ -214,14 +214,14 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
             fail(ap + "/retreatToward", msg("\"countries\" or \"locations\""));
 
         const json &c = a["commander"];
-        N1815Unit commander;
+        Unit commander;
         commander.id = c["id"];
         commander.name = c["name"];
         commander.army = army.id;
         commander.side = army.side;
-        commander.kind = N1815UnitKind::Commander;
-        commander.tactical = n1815RatingFrom(c["tactical"], ap + "/commander/tactical");
-        commander.cards = n1815RatingFrom(c["cards"], ap + "/commander/cards");
+        commander.kind = UnitKind::Commander;
+        commander.tactical = ratingFrom(c["tactical"], ap + "/commander/tactical");
+        commander.cards = ratingFrom(c["cards"], ap + "/commander/cards");
         unique(commander.id, ap + "/commander/id");
         army.commander = commander.id;
         d.units.push_back(commander);
@@ -229,18 +229,18 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
         for (std::size_t k = 0; k < a["corps"].size(); ++k) {
             const json &u = a["corps"][k];
             const std::string up = ap + "/corps/" + std::to_string(k);
-            N1815Unit corps;
+            Unit corps;
             corps.id = u["id"];
             corps.name = u["name"];
             corps.leader = u.value("leader", "");
             corps.army = army.id;
             corps.side = army.side;
-            corps.kind = u["type"] == "cavalry" ? N1815UnitKind::Cavalry : N1815UnitKind::Infantry;
-            corps.cohesion = n1815RatingFrom(u["cohesion"], up + "/cohesion");
-            corps.halfway = n1815RatingFrom(u["halfway"], up + "/halfway");
-            corps.cards = n1815RatingFrom(u["cards"], up + "/cards");
-            corps.reducedCards = n1815RatingFrom(u["reducedCards"], up + "/reducedCards");
-            corps.tactical = n1815RatingFrom(u["tactical"], up + "/tactical");
+            corps.kind = u["type"] == "cavalry" ? UnitKind::Cavalry : UnitKind::Infantry;
+            corps.cohesion = ratingFrom(u["cohesion"], up + "/cohesion");
+            corps.halfway = ratingFrom(u["halfway"], up + "/halfway");
+            corps.cards = ratingFrom(u["cards"], up + "/cards");
+            corps.reducedCards = ratingFrom(u["reducedCards"], up + "/reducedCards");
+            corps.tactical = ratingFrom(u["tactical"], up + "/tactical");
             unique(corps.id, up + "/id");
             if (corps.cohesion.value < 1)
                 fail(up + "/cohesion/value", msg("a starting cohesion of at least 1"));
@@ -266,7 +266,7 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
     const json &locs = document["locations"];
     for (std::size_t i = 0; i < locs.size(); ++i) {
         const json &l = locs[i];
-        N1815Location loc{
+        Location loc{
             l["id"],           l["name"],     l["country"], l.value("x", 0.0),
             l.value("y", 0.0), l["verified"], l["source"],  "/locations/" + std::to_string(i)};
         unique(loc.id, loc.pointer + "/id");
@@ -278,8 +278,8 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
     for (std::size_t i = 0; i < roads.size(); ++i) {
         const json &r = roads[i];
         const std::string rp = "/roads/" + std::to_string(i);
-        N1815Road road{r["between"][0], r["between"][1], r.value("river", false),
-                       r["verified"],   r["source"],     rp};
+        Road road{r["between"][0], r["between"][1], r.value("river", false),
+                  r["verified"],   r["source"],     rp};
         for (const std::string &end : {road.a, road.b})
             if (!d.location(end))
                 fail(rp + "/between", msg("locations listed in /locations, not \"%1\"", {end}));
@@ -290,7 +290,7 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
                  msg("each road once, but %1 - %2 is given twice", {road.a, road.b}));
         d.roads.push_back(road);
     }
-    for (const N1815Army &army : d.armies)
+    for (const Army &army : d.armies)
         for (std::size_t k = 0; k < army.homeLocations.size(); ++k)
             if (!d.location(army.homeLocations[k]))
                 fail("/armies/.../retreatToward/locations",
@@ -309,16 +309,16 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
         d.optionalSetupRule = opt["rule"];
         for (std::size_t i = 0; i < opt["areas"].size(); ++i) {
             const json &a = opt["areas"][i];
-            N1815SetupArea area{
-                a["army"], a["text"], a.value("countries", std::vector<std::string>{}),
-                a.value("except", std::vector<std::string>{}), a.value("original", false)};
+            SetupArea area{a["army"], a["text"], a.value("countries", std::vector<std::string>{}),
+                           a.value("except", std::vector<std::string>{}),
+                           a.value("original", false)};
             if (!d.army(area.army))
                 fail("/setup/optional/areas/" + std::to_string(i) + "/army",
                      msg("a known army, not \"%1\"", {area.army}));
             d.optionalSetup.push_back(area);
         }
     }
-    for (const N1815Unit &u : d.units)
+    for (const Unit &u : d.units)
         if (!d.setup.count(u.id))
             fail("/setup/positions",
                  msg("a set-up location for every unit, but \"%1\" has none", {u.id}));
@@ -330,11 +330,11 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
     for (std::size_t i = 0; i < cards["types"].size(); ++i) {
         const json &t = cards["types"][i];
         const std::string id = t["id"];
-        const int index = static_cast<int>(n1815CardFromText(id).value());
+        const int index = static_cast<int>(cardFromText(id).value());
         if (!cardIds.insert(id).second)
             fail("/cards/types/" + std::to_string(i) + "/id",
                  msg("each card type once, but \"%1\" is given twice", {id}));
-        d.deck[index] = n1815RatingFrom(t["count"], "/cards/types/" + std::to_string(i) + "/count");
+        d.deck[index] = ratingFrom(t["count"], "/cards/types/" + std::to_string(i) + "/count");
         total += d.deck[index].value;
     }
     if (total != d.deckSize)
@@ -345,8 +345,8 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
     d.objectivesDrawn = obj["draw"];
     for (std::size_t i = 0; i < obj["cards"].size(); ++i) {
         const json &o = obj["cards"][i];
-        N1815ObjectiveCard card{o["id"], o["name"], o["kind"], o.value("location", ""),
-                                o.value("count", 0)};
+        ObjectiveCard card{o["id"], o["name"], o["kind"], o.value("location", ""),
+                           o.value("count", 0)};
         if (card.kind == "occupy" && !d.location(card.location))
             fail("/objectives/cards/" + std::to_string(i) + "/location",
                  msg("a known location, not \"%1\"", {card.location}));
@@ -361,8 +361,7 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
         fail("/occupationPenalties/occupier", msg("a side, not \"%1\"", {d.penaltyOccupier}));
     for (std::size_t i = 0; i < pen["penalties"].size(); ++i) {
         const json &p = pen["penalties"][i];
-        N1815Penalty penalty{p["location"], p["armies"].get<std::vector<std::string>>(),
-                             p["cohesion"]};
+        Penalty penalty{p["location"], p["armies"].get<std::vector<std::string>>(), p["cohesion"]};
         if (!d.location(penalty.location))
             fail("/occupationPenalties/penalties/" + std::to_string(i) + "/location",
                  msg("a known location"));
@@ -384,111 +383,110 @@ Result<N1815Data> N1815Data::fromJson(const json &document, const std::string &p
     return d;
 }
 
-const N1815Unit *N1815Data::unit(const std::string &id) const
+const Unit *Data::unit(const std::string &id) const
 {
     auto it = m_unitIndex.find(id);
     return it == m_unitIndex.end() ? nullptr : &units[it->second];
 }
 
-const N1815Army *N1815Data::army(const std::string &id) const
+const Army *Data::army(const std::string &id) const
 {
-    for (const N1815Army &a : armies)
+    for (const Army &a : armies)
         if (a.id == id)
             return &a;
     return nullptr;
 }
 
-const N1815Side *N1815Data::side(const std::string &id) const
+const Side *Data::side(const std::string &id) const
 {
-    for (const N1815Side &s : sides)
+    for (const Side &s : sides)
         if (s.id == id)
             return &s;
     return nullptr;
 }
 
-const N1815Location *N1815Data::location(const std::string &id) const
+const Location *Data::location(const std::string &id) const
 {
     auto it = m_locationIndex.find(id);
     return it == m_locationIndex.end() ? nullptr : &locations[it->second];
 }
 
-const N1815Road *N1815Data::road(const std::string &a, const std::string &b) const
+const Road *Data::road(const std::string &a, const std::string &b) const
 {
-    for (const N1815Road &r : roads)
+    for (const Road &r : roads)
         if ((r.a == a && r.b == b) || (r.a == b && r.b == a))
             return &r;
     return nullptr;
 }
 
-const N1815ObjectiveCard *N1815Data::objective(const std::string &id) const
+const ObjectiveCard *Data::objective(const std::string &id) const
 {
-    for (const N1815ObjectiveCard &o : objectives)
+    for (const ObjectiveCard &o : objectives)
         if (o.id == id)
             return &o;
     return nullptr;
 }
 
-std::vector<const N1815Road *> N1815Data::roadsFrom(const std::string &location) const
+std::vector<const Road *> Data::roadsFrom(const std::string &location) const
 {
-    std::vector<const N1815Road *> out;
-    for (const N1815Road &r : roads)
+    std::vector<const Road *> out;
+    for (const Road &r : roads)
         if (r.a == location || r.b == location)
             out.push_back(&r);
     return out;
 }
 
-std::string N1815Data::otherSide(const std::string &side) const
+std::string Data::otherSide(const std::string &side) const
 {
-    for (const N1815Side &s : sides)
+    for (const Side &s : sides)
         if (s.id != side)
             return s.id;
     return {};
 }
 
-Result<const N1815Unit *> N1815Data::findUnit(const std::string &text) const
+Result<const Unit *> Data::findUnit(const std::string &text) const
 {
-    if (const N1815Unit *u = unit(text))
+    if (const Unit *u = unit(text))
         return u;
-    const std::string folded = n1815Fold(text);
-    for (const N1815Unit &u : units)
-        if (n1815Fold(u.id) == folded ||
-            (u.kind == N1815UnitKind::Commander && n1815Fold(u.name) == folded))
+    const std::string folded = fold(text);
+    for (const Unit &u : units)
+        if (fold(u.id) == folded || (u.kind == UnitKind::Commander && fold(u.name) == folded))
             return &u;
     std::string known;
-    for (const N1815Unit &u : units)
+    for (const Unit &u : units)
         known += (known.empty() ? "" : ", ") + u.id;
     return badInput(msg("unknown unit \"%1\": the units are %2", {text, known}));
 }
 
-Result<const N1815Location *> N1815Data::findLocation(const std::string &text) const
+Result<const Location *> Data::findLocation(const std::string &text) const
 {
-    if (const N1815Location *l = location(text))
+    if (const Location *l = location(text))
         return l;
-    const std::string folded = n1815Fold(text);
-    for (const N1815Location &l : locations)
-        if (n1815Fold(l.id) == folded || n1815Fold(l.name) == folded)
+    const std::string folded = fold(text);
+    for (const Location &l : locations)
+        if (fold(l.id) == folded || fold(l.name) == folded)
             return &l;
     std::string known;
-    for (const N1815Location &l : locations)
+    for (const Location &l : locations)
         known += (known.empty() ? "" : ", ") + l.name;
     return badInput(msg("unknown location \"%1\": the map's locations are %2 (add a location to "
                         "your own copy of n1815.json to extend the map)",
                         {text, known}));
 }
 
-Result<const N1815Army *> N1815Data::findArmy(const std::string &text) const
+Result<const Army *> Data::findArmy(const std::string &text) const
 {
-    const std::string folded = n1815Fold(text);
-    for (const N1815Army &a : armies)
-        if (n1815Fold(a.id) == folded || n1815Fold(a.name) == folded)
+    const std::string folded = fold(text);
+    for (const Army &a : armies)
+        if (fold(a.id) == folded || fold(a.name) == folded)
             return &a;
     std::string known;
-    for (const N1815Army &a : armies)
+    for (const Army &a : armies)
         known += (known.empty() ? "" : ", ") + a.id;
     return badInput(msg("unknown army \"%1\": the armies are %2", {text, known}));
 }
 
-int N1815Data::distance(const std::string &from, const std::string &to) const
+int Data::distance(const std::string &from, const std::string &to) const
 {
     std::map<std::string, int> dist{{from, 0}};
     std::deque<std::string> queue{from};
@@ -497,20 +495,20 @@ int N1815Data::distance(const std::string &from, const std::string &to) const
         queue.pop_front();
         if (at == to)
             return dist[at];
-        for (const N1815Road *r : roadsFrom(at))
+        for (const Road *r : roadsFrom(at))
             if (dist.emplace(r->other(at), dist[at] + 1).second)
                 queue.push_back(r->other(at));
     }
     return -1;
 }
 
-int N1815Data::distanceHome(const std::string &armyId, const std::string &from) const
+int Data::distanceHome(const std::string &armyId, const std::string &from) const
 {
-    const N1815Army *a = army(armyId);
+    const Army *a = army(armyId);
     if (!a)
         return -1;
     auto isHome = [&](const std::string &loc) {
-        const N1815Location *l = location(loc);
+        const Location *l = location(loc);
         return (l && std::find(a->homeCountries.begin(), a->homeCountries.end(), l->country) !=
                          a->homeCountries.end()) ||
                std::find(a->homeLocations.begin(), a->homeLocations.end(), loc) !=
@@ -523,15 +521,14 @@ int N1815Data::distanceHome(const std::string &armyId, const std::string &from) 
         queue.pop_front();
         if (isHome(at))
             return dist[at];
-        for (const N1815Road *r : roadsFrom(at))
+        for (const Road *r : roadsFrom(at))
             if (dist.emplace(r->other(at), dist[at] + 1).second)
                 queue.push_back(r->other(at));
     }
     return -1;
 }
 
-void N1815Data::use(Explanation &explanation, const N1815Rating &rating,
-                    const std::string &what) const
+void Data::use(Explanation &explanation, const Rating &rating, const std::string &what) const
 {
     if (!rating.verified)
         explanation.addUnverified({"n1815:" + rating.pointer,
@@ -541,19 +538,19 @@ void N1815Data::use(Explanation &explanation, const N1815Rating &rating,
                                        " of your own n1815.json"});
 }
 
-void N1815Data::useLocation(Explanation &explanation, const std::string &id) const
+void Data::useLocation(Explanation &explanation, const std::string &id) const
 {
-    const N1815Location *l = location(id);
+    const Location *l = location(id);
     if (l && !l->verified)
         explanation.addUnverified(
             {"n1815:" + l->pointer, name + ": the location " + l->name, l->source,
              "check it against your map; correct " + l->pointer + " of your own n1815.json"});
 }
 
-void N1815Data::useRoad(Explanation &explanation, const N1815Road &road) const
+void Data::useRoad(Explanation &explanation, const Road &road) const
 {
     if (!road.verified) {
-        const N1815Location *a = location(road.a), *b = location(road.b);
+        const Location *a = location(road.a), *b = location(road.b);
         explanation.addUnverified(
             {"n1815:" + road.pointer,
              name + ": the road " + (a ? a->name : road.a) + " - " + (b ? b->name : road.b) +
@@ -563,10 +560,10 @@ void N1815Data::useRoad(Explanation &explanation, const N1815Road &road) const
     }
 }
 
-std::vector<UnverifiedUse> N1815Data::allUnverified() const
+std::vector<UnverifiedUse> Data::allUnverified() const
 {
     Explanation all;
-    for (const N1815Unit &u : units) {
+    for (const Unit &u : units) {
         const std::string who = u.label();
         if (u.isCorps()) {
             use(all, u.cohesion, who + " cohesion");
@@ -576,14 +573,13 @@ std::vector<UnverifiedUse> N1815Data::allUnverified() const
         use(all, u.cards, who + " card rating");
         use(all, u.tactical, who + " tactical rating");
     }
-    for (int i = 0; i < n1815CardTypes; ++i)
-        use(all, deck[i],
-            "number of " + n1815CardName(static_cast<N1815Card>(i)) + " cards in the deck");
-    for (const N1815Location &l : locations)
+    for (int i = 0; i < cardTypes; ++i)
+        use(all, deck[i], "number of " + cardName(static_cast<Card>(i)) + " cards in the deck");
+    for (const Location &l : locations)
         useLocation(all, l.id);
-    for (const N1815Road &r : roads)
+    for (const Road &r : roads)
         useRoad(all, r);
     return all.unverified;
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 // A number from a tracking sheet or the card deck: read from the rule text, or a stand-in.
-struct N1815Rating
+struct Rating
 {
     int value = 0;
     bool verified = true;
@@ -22,37 +22,37 @@ struct N1815Rating
     std::string pointer; // where it is in the file, "/armies/1/corps/1/cards"
 };
 
-enum class N1815UnitKind { Infantry, Cavalry, Commander };
+enum class UnitKind { Infantry, Cavalry, Commander };
 
 // A corps or an army commander, with its tracking-sheet values (a commander has no cohesion).
-struct N1815Unit
+struct Unit
 {
     std::string id;
     std::string name;   // "II Corps"
     std::string leader; // "Hill"
     std::string army;
     std::string side;
-    N1815UnitKind kind = N1815UnitKind::Infantry;
-    N1815Rating cohesion;     // corps: the highest level, where the cube starts
-    N1815Rating halfway;      // corps: at or below this cohesion the corps draws reducedCards
-    N1815Rating cards;        // combat cards it adds
-    N1815Rating reducedCards; // corps at or below the half-way mark
-    N1815Rating tactical;     // reinforcement and counterattack rating
+    UnitKind kind = UnitKind::Infantry;
+    Rating cohesion;     // corps: the highest level, where the cube starts
+    Rating halfway;      // corps: at or below this cohesion the corps draws reducedCards
+    Rating cards;        // combat cards it adds
+    Rating reducedCards; // corps at or below the half-way mark
+    Rating tactical;     // reinforcement and counterattack rating
 
-    bool isCorps() const { return kind != N1815UnitKind::Commander; }
+    bool isCorps() const { return kind != UnitKind::Commander; }
     std::string label() const; // "Allied II Corps (Hill)", "Napoleon"
 };
 
-struct N1815VariableRow
+struct VariableRow
 {
     int from = 1, to = 1, points = 0;
 };
 
-struct N1815Army
+struct Army
 {
     std::string id, name, side, color;
     int baseMovement = 0;
-    std::vector<N1815VariableRow> variable;
+    std::vector<VariableRow> variable;
     std::string commander;
     std::vector<std::string> corps;
     std::vector<std::string> homeCountries; // N1815 Retreats: "towards his side of the board"
@@ -60,7 +60,7 @@ struct N1815Army
     std::string homeText;
 };
 
-struct N1815Location
+struct Location
 {
     std::string id, name, country;
     double x = 0, y = 0;
@@ -69,7 +69,7 @@ struct N1815Location
     std::string pointer;
 };
 
-struct N1815Road
+struct Road
 {
     std::string a, b;
     bool river = false;
@@ -80,13 +80,13 @@ struct N1815Road
     const std::string &other(const std::string &end) const { return end == a ? b : a; }
 };
 
-struct N1815Side
+struct Side
 {
     std::string id, name;
     std::vector<std::string> armies;
 };
 
-struct N1815ObjectiveCard
+struct ObjectiveCard
 {
     std::string id, name, kind; // kind: "occupy" or "eliminate"
     std::string location;       // occupy
@@ -94,7 +94,7 @@ struct N1815ObjectiveCard
 };
 
 // N1815 7 Optional: where an army may set up instead of its printed set-up.
-struct N1815SetupArea
+struct SetupArea
 {
     std::string army, text;
     std::vector<std::string> countries;
@@ -102,7 +102,7 @@ struct N1815SetupArea
     bool original = false; // any of the army's original set-up locations
 };
 
-struct N1815Penalty
+struct Penalty
 {
     std::string location;
     std::vector<std::string> armies;
@@ -110,7 +110,7 @@ struct N1815Penalty
 };
 
 // The six combat card types (N1815 Combat cards), in the order of the data file.
-enum class N1815Card {
+enum class Card {
     InfantryAssault,
     GrandBattery,
     Skirmish,
@@ -118,23 +118,23 @@ enum class N1815Card {
     CombinedArms,
     CounterAttack
 };
-constexpr int n1815CardTypes = 6;
-using N1815CardCounts = std::array<int, n1815CardTypes>;
+constexpr int cardTypes = 6;
+using CardCounts = std::array<int, cardTypes>;
 
-std::string n1815CardId(N1815Card card);   // "combined-arms"
-std::string n1815CardName(N1815Card card); // "Combined Arms"
+std::string cardId(Card card);   // "combined-arms"
+std::string cardName(Card card); // "Combined Arms"
 // A card from its id or name, any case, spaces or dashes: "combined arms", "Combined-Arms".
-Result<N1815Card> n1815CardFromText(const std::string &text);
+Result<Card> cardFromText(const std::string &text);
 
 // Napoleon 1815 Returns rule data (rulesdata/n1815.json), loaded and checked once.
-class N1815Data
+class Data
 {
   public:
-    static Result<N1815Data> fromJson(const nlohmann::json &document, const std::string &path);
-    static Result<N1815Data> load(const std::string &path);
+    static Result<Data> fromJson(const nlohmann::json &document, const std::string &path);
+    static Result<Data> load(const std::string &path);
     // The first n1815.json in the search path of ruleDataSearchPath (a user's corrected
     // copy before the shipped one); BadInput when no folder holds one.
-    static Result<N1815Data> find(const std::vector<std::filesystem::path> &dirs);
+    static Result<Data> find(const std::vector<std::filesystem::path> &dirs);
 
     std::string path, name, cite;
     int dieFaces = 6;
@@ -144,37 +144,37 @@ class N1815Data
         cavalryMaxLocations = 2, commanderMaxLocations = 2;
     int riverCards = 2, retreatLoss = 1, extraRetreatLoss = 1, counterattackDie = 6;
     int deckSize = 68;
-    std::array<N1815Rating, n1815CardTypes> deck; // count of each card type
+    std::array<Rating, cardTypes> deck; // count of each card type
     int objectivesDrawn = 2;
-    std::vector<N1815ObjectiveCard> objectives;
+    std::vector<ObjectiveCard> objectives;
     std::string penaltyOccupier;
-    std::vector<N1815Penalty> penalties;
+    std::vector<Penalty> penalties;
     int lastTurn = 15, automaticEliminations = 4;
     std::string tieWinner;
     std::map<std::string, std::string> setup; // unit -> location
     std::string optionalSetupRule;
-    std::vector<N1815SetupArea> optionalSetup;
+    std::vector<SetupArea> optionalSetup;
 
-    std::vector<N1815Side> sides;
-    std::vector<N1815Army> armies;
-    std::vector<N1815Unit> units; // every corps and commander, in the file's order
-    std::vector<N1815Location> locations;
-    std::vector<N1815Road> roads;
+    std::vector<Side> sides;
+    std::vector<Army> armies;
+    std::vector<Unit> units; // every corps and commander, in the file's order
+    std::vector<Location> locations;
+    std::vector<Road> roads;
 
     // Lookups by id; nullptr when unknown.
-    const N1815Unit *unit(const std::string &id) const;
-    const N1815Army *army(const std::string &id) const;
-    const N1815Side *side(const std::string &id) const;
-    const N1815Location *location(const std::string &id) const;
-    const N1815Road *road(const std::string &a, const std::string &b) const;
-    const N1815ObjectiveCard *objective(const std::string &id) const;
-    std::vector<const N1815Road *> roadsFrom(const std::string &location) const;
+    const Unit *unit(const std::string &id) const;
+    const Army *army(const std::string &id) const;
+    const Side *side(const std::string &id) const;
+    const Location *location(const std::string &id) const;
+    const Road *road(const std::string &a, const std::string &b) const;
+    const ObjectiveCard *objective(const std::string &id) const;
+    std::vector<const Road *> roadsFrom(const std::string &location) const;
     std::string otherSide(const std::string &side) const;
 
     // Lookups of what a user typed (an id, or a name in any case); BadInput naming the known ones.
-    Result<const N1815Unit *> findUnit(const std::string &text) const;
-    Result<const N1815Location *> findLocation(const std::string &text) const;
-    Result<const N1815Army *> findArmy(const std::string &text) const;
+    Result<const Unit *> findUnit(const std::string &text) const;
+    Result<const Location *> findLocation(const std::string &text) const;
+    Result<const Army *> findArmy(const std::string &text) const;
 
     // Road distance in locations (-1 when unconnected).
     int distance(const std::string &from, const std::string &to) const;
@@ -182,9 +182,9 @@ class N1815Data
     int distanceHome(const std::string &army, const std::string &location) const;
 
     // Records that a resolution used a value: a stand-in becomes an UnverifiedUse.
-    void use(Explanation &explanation, const N1815Rating &rating, const std::string &what) const;
+    void use(Explanation &explanation, const Rating &rating, const std::string &what) const;
     void useLocation(Explanation &explanation, const std::string &location) const;
-    void useRoad(Explanation &explanation, const N1815Road &road) const;
+    void useRoad(Explanation &explanation, const Road &road) const;
     // Every stand-in in the file.
     std::vector<UnverifiedUse> allUnverified() const;
     const nlohmann::json &document() const { return m_document; }
@@ -194,4 +194,4 @@ class N1815Data
     std::map<std::string, std::size_t> m_unitIndex, m_locationIndex;
 };
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -8,29 +8,29 @@
 #include <climits>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 using nlohmann::json;
 
 namespace {
 
-Result<Roll> n1815GameRoll(const json &action, int faces)
+Result<Roll> gameRoll(const json &action, int faces)
 {
     if (!action.contains("roll"))
         return badInput(msg("the action needs its \"roll\""));
     return rollFromJson(action["roll"], "roll", faces);
 }
 
-Result<N1815Step> n1815GameFromChange(const N1815Game &game, const Result<N1815Change> &change)
+Result<Step> gameFromChange(const Game &game, const Result<Change> &change)
 {
     if (!change)
         return change.error();
-    N1815Step step{game, change->explanation};
+    Step step{game, change->explanation};
     step.game.state = change->state;
     return step;
 }
 
-bool n1815IsBattleAction(const std::string &action)
+bool isBattleAction(const std::string &action)
 {
     for (const char *a : {"play", "respond", "counterattack", "reinforce", "endReinforcements",
                           "distribute", "retreat"})
@@ -41,26 +41,26 @@ bool n1815IsBattleAction(const std::string &action)
 
 } // namespace
 
-N1815Game N1815Game::setup(const N1815Data &data)
+Game Game::setup(const Data &data)
 {
-    return {N1815State::setup(data), std::nullopt};
+    return {State::setup(data), std::nullopt};
 }
 
-Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const json &action)
+Result<Step> act(const Data &data, const Game &game, const json &action)
 {
     if (!action.is_object() || !action.contains("action") || !action["action"].is_string())
         return badInput(msg("an action is an object with an \"action\" name, such as {\"action\": "
                             "\"weather\", \"roll\": 3}"));
     const std::string name = action["action"];
     try {
-        if (n1815IsBattleAction(name)) {
+        if (isBattleAction(name)) {
             if (!game.battle)
                 return badInput(msg("no combat is being fought: start one with {\"action\": "
                                     "\"startCombat\", \"location\": ...}"));
-            Result<N1815Battle> next = game.battle->act(data, game.state, action);
+            Result<Battle> next = game.battle->act(data, game.state, action);
             if (!next)
                 return next.error();
-            N1815Step step{game, {}};
+            Step step{game, {}};
             const std::size_t before = game.battle->explanation.steps.size();
             step.explanation.steps.assign(next->explanation.steps.begin() +
                                               static_cast<long>(before),
@@ -73,14 +73,14 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
             return badInput(msg("the combat at %1 is not finished: finish it before \"%2\"",
                                 {data.location(game.battle->location)->name, name}));
         if (name == "optionalSetup") {
-            if (game.state.turn != 1 || game.state.phase != N1815Phase::Weather ||
+            if (game.state.turn != 1 || game.state.phase != Phase::Weather ||
                 !game.state.moved.empty())
                 return badInput(msg("the set-up is chosen before the first turn begins (N1815 7)"));
-            Result<N1815State> s = N1815State::optionalSetup(
+            Result<State> s = State::optionalSetup(
                 data, action.at("positions").get<std::map<std::string, std::string>>());
             if (!s)
                 return s.error();
-            N1815Step step{game, {}};
+            Step step{game, {}};
             s->objectives = game.state.objectives;
             step.game.state = *s;
             step.explanation.add(data.optionalSetupRule,
@@ -93,36 +93,35 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
             Result<std::uint64_t> seed = seedFromJson(action["seed"], "seed");
             if (!seed)
                 return seed.error();
-            return n1815GameFromChange(game, n1815DrawObjectives(data, game.state, *seed));
+            return gameFromChange(game, drawObjectives(data, game.state, *seed));
         }
         if (name == "recordObjectives")
-            return n1815GameFromChange(
-                game,
-                n1815RecordObjectives(data, game.state,
-                                      action.at("objectives").get<std::vector<std::string>>()));
+            return gameFromChange(
+                game, recordObjectives(data, game.state,
+                                       action.at("objectives").get<std::vector<std::string>>()));
         if (name == "weather") {
-            Result<Roll> roll = n1815GameRoll(action, data.dieFaces);
+            Result<Roll> roll = gameRoll(action, data.dieFaces);
             if (!roll)
                 return roll.error();
-            return n1815GameFromChange(game, n1815RollWeather(data, game.state, *roll));
+            return gameFromChange(game, rollWeather(data, game.state, *roll));
         }
         if (name == "movementPoints") {
-            Result<Roll> roll = n1815GameRoll(action, data.dieFaces);
+            Result<Roll> roll = gameRoll(action, data.dieFaces);
             if (!roll)
                 return roll.error();
-            return n1815GameFromChange(
-                game, n1815RollMovementPoints(data, game.state,
-                                              action.at("army").get<std::string>(), *roll));
+            return gameFromChange(
+                game,
+                rollMovementPoints(data, game.state, action.at("army").get<std::string>(), *roll));
         }
         if (name == "move")
-            return n1815GameFromChange(
-                game, n1815ApplyMove(data, game.state,
-                                     {action.at("unit").get<std::string>(),
-                                      action.at("path").get<std::vector<std::string>>()}));
+            return gameFromChange(game,
+                                  applyMove(data, game.state,
+                                            {action.at("unit").get<std::string>(),
+                                             action.at("path").get<std::vector<std::string>>()}));
         if (name == "endMovement")
-            return n1815GameFromChange(game, n1815EndMovement(data, game.state));
+            return gameFromChange(game, endMovement(data, game.state));
         if (name == "startCombat") {
-            N1815Battle::Options options;
+            Battle::Options options;
             options.virtualDeck = action.value("virtualDeck", false);
             if (action.contains("seed")) {
                 Result<std::uint64_t> seed = seedFromJson(action["seed"], "seed");
@@ -130,36 +129,36 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
                     return seed.error();
                 options.seed = *seed;
             }
-            Result<N1815Battle> b = N1815Battle::start(
-                data, game.state, action.at("location").get<std::string>(), options);
+            Result<Battle> b =
+                Battle::start(data, game.state, action.at("location").get<std::string>(), options);
             if (!b)
                 return b.error();
-            N1815Step step{game, b->explanation};
+            Step step{game, b->explanation};
             step.game.battle = *b;
             return step;
         }
         if (name == "finishCombat") {
             if (!game.battle)
                 return badInput(msg("no combat is being fought"));
-            Result<N1815Change> applied = game.battle->apply(data, game.state);
+            Result<Change> applied = game.battle->apply(data, game.state);
             if (!applied)
                 return applied.error();
-            N1815Step step{game, applied->explanation};
+            Step step{game, applied->explanation};
             step.game.state = applied->state;
             step.game.battle.reset();
             return step;
         }
         if (name == "endCombat")
-            return n1815GameFromChange(game, n1815EndCombat(data, game.state));
+            return gameFromChange(game, endCombat(data, game.state));
         if (name == "endTurn")
-            return n1815GameFromChange(game, n1815EndTurn(data, game.state));
+            return gameFromChange(game, endTurn(data, game.state));
         if (name == "override") {
             // The referee is the authority: a value set by hand, journaled with why.
-            Result<const N1815Unit *> unit = data.findUnit(action.at("unit").get<std::string>());
+            Result<const Unit *> unit = data.findUnit(action.at("unit").get<std::string>());
             if (!unit)
                 return unit.error();
-            N1815Step step{game, {}};
-            N1815UnitState &u = step.game.state.units[(*unit)->id];
+            Step step{game, {}};
+            UnitState &u = step.game.state.units[(*unit)->id];
             const std::string why = action.value("why", std::string("the referee's ruling"));
             if (action.contains("cohesion")) {
                 Result<long long> cohesion = wholeNumberFromJson(
@@ -183,7 +182,7 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
                     u.location.clear();
             }
             if (action.contains("location")) {
-                Result<const N1815Location *> loc =
+                Result<const Location *> loc =
                     data.findLocation(action["location"].get<std::string>());
                 if (!loc)
                     return loc.error();
@@ -210,16 +209,16 @@ Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game, const j
     return badInput(msg("unknown action \"%1\"", {name}));
 }
 
-Result<N1815Step> n1815Replay(const N1815Data &data, const std::vector<json> &actions)
+Result<Step> replay(const Data &data, const std::vector<json> &actions)
 {
-    N1815Step step{N1815Game::setup(data), {}};
+    Step step{Game::setup(data), {}};
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        Result<N1815Step> next = n1815Act(data, step.game, actions[i]);
+        Result<Step> next = act(data, step.game, actions[i]);
         if (!next)
             return badInput(msg("action %1 (%2): %3",
                                 {std::to_string(i + 1), actions[i].dump(), next.error().what}));
         step.game = next->game;
-        for (const Step &s : next->explanation.steps)
+        for (const umpire::Step &s : next->explanation.steps)
             step.explanation.steps.push_back(s);
         for (const UnverifiedUse &u : next->explanation.unverified)
             step.explanation.addUnverified(u);
@@ -227,23 +226,23 @@ Result<N1815Step> n1815Replay(const N1815Data &data, const std::vector<json> &ac
     return step;
 }
 
-void to_json(json &doc, const N1815Game &game)
+void to_json(json &doc, const Game &game)
 {
     doc = {{"state", game.state}};
     if (game.battle)
         doc["battle"] = *game.battle;
 }
 
-Result<N1815Game> N1815Game::fromJson(const json &doc, const N1815Data &data)
+Result<Game> Game::fromJson(const json &doc, const Data &data)
 {
     if (!doc.is_object() || !doc.contains("state"))
         return badInput(msg("N1815 game: {\"state\": ..., \"battle\": ...}"));
-    Result<N1815State> state = N1815State::fromJson(doc["state"], data);
+    Result<State> state = State::fromJson(doc["state"], data);
     if (!state)
         return state.error();
-    N1815Game game{*state, std::nullopt};
+    Game game{*state, std::nullopt};
     if (doc.contains("battle") && !doc["battle"].is_null()) {
-        Result<N1815Battle> battle = N1815Battle::fromJson(doc["battle"], data);
+        Result<Battle> battle = Battle::fromJson(doc["battle"], data);
         if (!battle)
             return battle.error();
         game.battle = *battle;
@@ -251,4 +250,4 @@ Result<N1815Game> N1815Game::fromJson(const json &doc, const N1815Data &data)
     return game;
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -12,22 +12,24 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 // A game of Napoleon 1815 Returns between two actions: the board and sheets, and the battle being
 // fought, if any. A journal stores the actions; replaying them gives the game back.
-struct N1815Game
+struct Game
 {
-    N1815State state;
-    std::optional<N1815Battle> battle;
+    State state;
+    std::optional<Battle> battle;
 
-    static N1815Game setup(const N1815Data &data);
-    static Result<N1815Game> fromJson(const nlohmann::json &document, const N1815Data &data);
+    static Game setup(const Data &data);
+    static Result<Game> fromJson(const nlohmann::json &document, const Data &data);
 };
 
-struct N1815Step
+// A game after one action, and how the rules got there. (In umpire::n1815, `Game` and `Step` are
+// these; the chart games' umpire::Game and an explanation's umpire::Step are written qualified.)
+struct Step
 {
-    N1815Game game;
+    Game game;
     Explanation explanation;
 };
 
@@ -41,17 +43,16 @@ struct N1815Step
 //   {"action": "endMovement"}
 //   {"action": "startCombat", "location": "charleroi", "virtualDeck": true, "seed": 7}
 //   {"action": "play" | "respond" | "counterattack" | "reinforce" | "endReinforcements" |
-//              "distribute" | "retreat", ...}   (N1815Battle::act)
+//              "distribute" | "retreat", ...}   (Battle::act)
 //   {"action": "finishCombat"}   (the battle's effects on the game)
 //   {"action": "endCombat"} | {"action": "endTurn"}
 //   {"action": "override", "unit": "al-II", "cohesion": 5, "location": "ath", "why": "..."}
 // A roll is a die value or {"value", "source": "physical" | "generated", "seed", "draw"}.
-Result<N1815Step> n1815Act(const N1815Data &data, const N1815Game &game,
-                           const nlohmann::json &action);
+Result<Step> act(const Data &data, const Game &game, const nlohmann::json &action);
 
 // Replays a journal's actions from the set-up; the first refusal names the action's index.
-Result<N1815Step> n1815Replay(const N1815Data &data, const std::vector<nlohmann::json> &actions);
+Result<Step> replay(const Data &data, const std::vector<nlohmann::json> &actions);
 
-void to_json(nlohmann::json &document, const N1815Game &game);
+void to_json(nlohmann::json &document, const Game &game);
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -3,51 +3,49 @@
 #include "compensation.h"
 #include "n1815actionform.h"
 
-namespace umpire {
+namespace umpire::n1815 {
 
-Result<N1815Journal> N1815Journal::create(const std::string &path,
-                                          std::shared_ptr<const N1815Data> data,
-                                          const std::string &title)
+Result<Journal> Journal::create(const std::string &path, std::shared_ptr<const Data> data,
+                                const std::string &title)
 {
     JournalHeader header;
     header.ruleset = rulesetId;
     header.title = title;
     nlohmann::json sides = nlohmann::json::array();
-    for (const N1815Side &side : data->sides)
+    for (const Side &side : data->sides)
         sides.push_back({{"name", side.name}, {"id", side.id}});
     // The header and the game.created event are written together, or nothing is.
-    Result<Journal> journal =
-        Journal::create(path, header, {{"game.created", {{"sides", sides}, {"game", rulesetId}}}});
+    Result<umpire::Journal> journal = umpire::Journal::create(
+        path, header, {{"game.created", {{"sides", sides}, {"game", rulesetId}}}});
     if (!journal)
         return journal.error();
-    N1815Journal game(std::move(journal).value(), std::move(data));
-    game.m_game = N1815Game::setup(*game.m_data);
+    Journal game(std::move(journal).value(), std::move(data));
+    game.m_game = Game::setup(*game.m_data);
     game.m_replayed = game.m_journal.size();
     return game;
 }
 
-Result<N1815Journal> N1815Journal::open(const std::string &path,
-                                        std::shared_ptr<const N1815Data> data, Journal::Mode mode)
+Result<Journal> Journal::open(const std::string &path, std::shared_ptr<const Data> data,
+                              umpire::Journal::Mode mode)
 {
-    Result<Journal> journal = Journal::open(path, mode);
+    Result<umpire::Journal> journal = umpire::Journal::open(path, mode);
     if (!journal)
         return journal.error();
     return fromJournal(std::move(journal).value(), std::move(data));
 }
 
-Result<N1815Journal> N1815Journal::fromJournal(Journal journal,
-                                               std::shared_ptr<const N1815Data> data)
+Result<Journal> Journal::fromJournal(umpire::Journal journal, std::shared_ptr<const Data> data)
 {
     if (journal.header().ruleset != rulesetId)
         return badInput(msg("%1: a journal of \"%2\", not of Napoleon 1815 Returns",
                             {journal.path(), journal.header().ruleset}));
-    N1815Journal game(std::move(journal), std::move(data));
+    Journal game(std::move(journal), std::move(data));
     if (Result<Ok> ok = game.replayActions(); !ok)
         return ok.error();
     return game;
 }
 
-Result<Ok> N1815Journal::replayActions()
+Result<Ok> Journal::replayActions()
 {
     const std::vector<JournalEvent> &events = m_journal.digests();
     const std::set<std::uint64_t> gone = compensatedEvents(events);
@@ -58,7 +56,7 @@ Result<Ok> N1815Journal::replayActions()
             actions.push_back(e.data);
             seqs.push_back(e.seq);
         }
-    Result<N1815Step> step = n1815Replay(*m_data, actions);
+    Result<Step> step = replay(*m_data, actions);
     if (!step && seqs.empty())
         return badData(
             msg("%1: %2 (the actions are events none)", {m_journal.path(), step.error().what}));
@@ -71,12 +69,12 @@ Result<Ok> N1815Journal::replayActions()
     return Ok{};
 }
 
-Result<N1815Step> N1815Journal::act(const nlohmann::json &action, const std::string &id)
+Result<Step> Journal::act(const nlohmann::json &action, const std::string &id)
 {
-    if (Result<Ok> form = n1815CheckActionForm(action); !form)
+    if (Result<Ok> form = checkActionForm(action); !form)
         return form.error();
     // Checked against the game as the journal holds it now, another program's actions included.
-    Result<Journal::Lock> held = m_journal.lock();
+    Result<umpire::Journal::Lock> held = m_journal.lock();
     if (!held)
         return held.error();
     if (m_replayed != m_journal.size())
@@ -90,32 +88,32 @@ Result<N1815Step> N1815Journal::act(const nlohmann::json &action, const std::str
             if (Result<JournalEvent> e = m_journal.append((*earlier)->kind, (*earlier)->data, id);
                 !e)
                 return e.error();
-            return N1815Step{m_game, {}};
+            return Step{m_game, {}};
         }
     }
-    Result<N1815Step> step = n1815Act(*m_data, m_game, action);
+    Result<Step> step = n1815::act(*m_data, m_game, action);
     if (!step)
         return step;
     if (Result<JournalEvent> e = m_journal.append("n1815.action", action, id); !e)
         return e.error();
     if (m_journal.repeated())
-        return N1815Step{m_game, {}};
+        return Step{m_game, {}};
     m_game = step->game;
     m_replayed = m_journal.size();
     return step;
 }
 
-Result<JournalEvent> N1815Journal::undo(const std::string &id)
+Result<JournalEvent> Journal::undo(const std::string &id)
 {
     return compensate("undo", id);
 }
 
-Result<JournalEvent> N1815Journal::redo(const std::string &id)
+Result<JournalEvent> Journal::redo(const std::string &id)
 {
     return compensate("redo", id);
 }
 
-Result<std::size_t> N1815Journal::refresh()
+Result<std::size_t> Journal::refresh()
 {
     Result<std::size_t> fresh = m_journal.refresh();
     if (!fresh)
@@ -126,7 +124,7 @@ Result<std::size_t> N1815Journal::refresh()
     return fresh;
 }
 
-Result<N1815Game> N1815Journal::gameAt(std::uint64_t seq) const
+Result<Game> Journal::gameAt(std::uint64_t seq) const
 {
     const std::vector<JournalEvent> &events = m_journal.digests();
     const std::set<std::uint64_t> gone = compensatedEvents(events, seq);
@@ -134,13 +132,13 @@ Result<N1815Game> N1815Journal::gameAt(std::uint64_t seq) const
     for (const JournalEvent &e : events)
         if (e.seq <= seq && e.kind == "n1815.action" && !gone.count(e.seq))
             actions.push_back(e.data);
-    Result<N1815Step> step = n1815Replay(*m_data, actions);
+    Result<Step> step = replay(*m_data, actions);
     if (!step)
         return prefixed(m_journal.path(), step.error());
     return step->game;
 }
 
-Result<JournalEvent> N1815Journal::compensate(const std::string &kind, const std::string &id)
+Result<JournalEvent> Journal::compensate(const std::string &kind, const std::string &id)
 {
     Result<JournalEvent> e = appendCompensation(m_journal, kind, id);
     if (!e)
@@ -150,4 +148,4 @@ Result<JournalEvent> N1815Journal::compensate(const std::string &kind, const std
     return e;
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -6,44 +6,44 @@
 #include <memory>
 #include <string>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 // A game of Napoleon 1815 Returns kept in a journal (its header names ruleset "n1815"): a
 // game.created event, then one "n1815.action" event per action of n1815game.h, with undo and redo
 // as compensating events like every game's. The game is what replaying the actions that count from
-// the set-up gives; nothing else is stored (DESIGN "Journal").
-class N1815Journal
+// the set-up gives; nothing else is stored (DESIGN "Journal"). (In umpire::n1815, `Journal` is this
+// class; the journal file it keeps is always written umpire::Journal.)
+class Journal
 {
   public:
     static constexpr const char *rulesetId = "n1815";
 
-    static Result<N1815Journal> create(const std::string &path,
-                                       std::shared_ptr<const N1815Data> data,
-                                       const std::string &title);
+    static Result<Journal> create(const std::string &path, std::shared_ptr<const Data> data,
+                                  const std::string &title);
     // BadInput when the journal is another game's; BadData naming the action that no longer
     // replays.
-    static Result<N1815Journal> open(const std::string &path, std::shared_ptr<const N1815Data> data,
-                                     Journal::Mode mode = Journal::Mode::ReadWrite);
+    static Result<Journal> open(const std::string &path, std::shared_ptr<const Data> data,
+                                umpire::Journal::Mode mode = umpire::Journal::Mode::ReadWrite);
     // The same over a journal already open (its header read once, games.h).
-    static Result<N1815Journal> fromJournal(Journal journal, std::shared_ptr<const N1815Data> data);
+    static Result<Journal> fromJournal(umpire::Journal journal, std::shared_ptr<const Data> data);
 
-    // Reads the action strictly (n1815actionform.h), checks it against the game (n1815Act), then
+    // Reads the action strictly (n1815actionform.h), checks it against the game (n1815::act), then
     // journals it; a refused action writes nothing and says why. With an append `id` already in
     // the journal, nothing is written (journal().repeated()) and the step is the game as it is.
-    Result<N1815Step> act(const nlohmann::json &action, const std::string &id = {});
+    Result<Step> act(const nlohmann::json &action, const std::string &id = {});
     Result<JournalEvent> undo(const std::string &id = {}); // the latest action that counts
     Result<JournalEvent> redo(const std::string &id = {}); // the latest undo, nothing after it
     // Reads and replays what other programs appended since: how many events.
     Result<std::size_t> refresh();
     // The game right after event `seq`: the actions up to it that count then, replayed.
-    Result<N1815Game> gameAt(std::uint64_t seq) const;
+    Result<Game> gameAt(std::uint64_t seq) const;
 
-    const N1815Game &game() const { return m_game; }
-    const Journal &journal() const { return m_journal; }
-    const N1815Data &data() const { return *m_data; }
+    const Game &game() const { return m_game; }
+    const umpire::Journal &journal() const { return m_journal; }
+    const Data &data() const { return *m_data; }
 
   private:
-    N1815Journal(Journal journal, std::shared_ptr<const N1815Data> data)
+    Journal(umpire::Journal journal, std::shared_ptr<const Data> data)
         : m_journal(std::move(journal)), m_data(std::move(data))
     {
     }
@@ -51,10 +51,10 @@ class N1815Journal
     Result<JournalEvent> compensate(const std::string &kind,
                                     const std::string &id); // undo or redo, then replay
 
-    Journal m_journal;
-    std::shared_ptr<const N1815Data> m_data;
-    N1815Game m_game;
+    umpire::Journal m_journal;
+    std::shared_ptr<const Data> m_data;
+    Game m_game;
     std::size_t m_replayed = 0; // the journal's events m_game has replayed
 };
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -7,24 +7,24 @@
 
 #include <sstream>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 using nlohmann::json;
 
 namespace {
 
 // One n1815 action in words, names from the data; the French objectives only when `objectives`.
-std::string n1815ActionText(const N1815Data &data, const json &a, bool objectives)
+std::string actionText(const Data &data, const json &a, bool objectives)
 {
     const std::string name = a.value("action", "");
     auto unit = [&](const json &id) {
         const std::string text = id.is_string() ? id.get<std::string>() : id.dump();
-        Result<const N1815Unit *> u = data.findUnit(text);
+        Result<const Unit *> u = data.findUnit(text);
         return u ? (*u)->label() : text;
     };
     auto place = [&](const json &id) {
         const std::string text = id.is_string() ? id.get<std::string>() : id.dump();
-        Result<const N1815Location *> l = data.findLocation(text);
+        Result<const Location *> l = data.findLocation(text);
         return l ? (*l)->name : text;
     };
     auto roll = [&]() -> std::string {
@@ -39,14 +39,14 @@ std::string n1815ActionText(const N1815Data &data, const json &a, bool objective
     auto card = [&](const json &c) {
         if (c.is_null())
             return std::string("declines");
-        Result<N1815Card> k = n1815CardFromText(c.is_string() ? c.get<std::string>() : c.dump());
-        return k ? n1815CardName(*k) : c.dump();
+        Result<Card> k = cardFromText(c.is_string() ? c.get<std::string>() : c.dump());
+        return k ? cardName(*k) : c.dump();
     };
     try {
         if (name == "weather")
             return "weather: " + roll();
         if (name == "movementPoints") {
-            Result<const N1815Army *> army = data.findArmy(a.value("army", ""));
+            Result<const Army *> army = data.findArmy(a.value("army", ""));
             return (army ? (*army)->name : a.value("army", "")) + " movement points: " + roll();
         }
         if (name == "move") {
@@ -87,7 +87,7 @@ std::string n1815ActionText(const N1815Data &data, const json &a, bool objective
             std::string names;
             for (const json &o : a.at("objectives")) {
                 const std::string id = o.is_string() ? o.get<std::string>() : o.dump();
-                const N1815ObjectiveCard *c = data.objective(id);
+                const ObjectiveCard *c = data.objective(id);
                 names += (names.empty() ? "" : ", ") + (c ? c->name : id);
             }
             return "the French objectives are recorded: " + names;
@@ -111,22 +111,22 @@ json hiddenObjectivesAction(const json &action)
     return out;
 }
 
-std::string n1815StateText(const N1815Data &data, const N1815Game &game, const json &viewed)
+std::string stateText(const Data &data, const Game &game, const json &viewed)
 {
-    const N1815State &st = game.state;
+    const State &st = game.state;
     std::ostringstream out;
-    out << "turn " << st.turn << " of " << data.lastTurn << ", " << n1815PhaseName(st.phase)
+    out << "turn " << st.turn << " of " << data.lastTurn << ", " << phaseName(st.phase)
         << (st.rain ? ", rain" : "") << (st.activeSide.empty() ? "" : ", active: " + st.activeSide)
         << "\n";
     for (const auto &[army, points] : st.movementPoints)
         out << "  movement points left, " << army << ": " << points << "\n";
-    for (const N1815Army &army : data.armies) {
+    for (const Army &army : data.armies) {
         out << army.name << ":\n";
         std::vector<std::string> ids = army.corps;
         if (!army.commander.empty())
             ids.push_back(army.commander);
         for (const std::string &id : ids) {
-            const N1815Unit *unit = data.unit(id);
+            const Unit *unit = data.unit(id);
             if (!unit)
                 continue;
             out << "  " << unit->label() << ": "
@@ -143,7 +143,7 @@ std::string n1815StateText(const N1815Data &data, const N1815Game &game, const j
     if (!objectives.empty()) {
         std::string names;
         for (const json &o : objectives) {
-            const N1815ObjectiveCard *c = data.objective(o.get<std::string>());
+            const ObjectiveCard *c = data.objective(o.get<std::string>());
             names += (names.empty() ? "" : ", ") + (c ? c->name : o.get<std::string>());
         }
         out << "French objectives: " << names << "\n";
@@ -153,8 +153,8 @@ std::string n1815StateText(const N1815Data &data, const N1815Game &game, const j
             << ")\n";
     }
     if (const auto &battle = game.battle)
-        out << "battle at " << battle->location << ": " << n1815BattlePhaseName(battle->phase)
-            << ", " << battle->attacker << " attacks\n";
+        out << "battle at " << battle->location << ": " << battlePhaseName(battle->phase) << ", "
+            << battle->attacker << " attacks\n";
     if (!st.winner.empty())
         out << "game over: " << st.winner << " wins (" << st.winReason << ")\n";
     return out.str();
@@ -162,34 +162,33 @@ std::string n1815StateText(const N1815Data &data, const N1815Game &game, const j
 
 } // namespace
 
-Result<std::size_t> N1815Module::refresh()
+Result<std::size_t> Module::refresh()
 {
     return m_game.refresh();
 }
 
-bool n1815SeesObjectives(const N1815Data &data, const N1815State &state, const Viewer &viewer)
+bool seesObjectives(const Data &data, const State &state, const Viewer &viewer)
 {
     // N1815 5: the French player (the side that occupies the penalty towns, "french") draws them.
     return state.objectivesRevealed ||
            (viewer.role == Viewer::Role::Player && viewer.side == data.penaltyOccupier);
 }
 
-bool N1815Module::seesObjectives(const Viewer &viewer, const N1815State &state) const
+bool Module::seesObjectives(const Viewer &viewer, const State &state) const
 {
-    return n1815SeesObjectives(m_game.data(), state, viewer);
+    return n1815::seesObjectives(m_game.data(), state, viewer);
 }
 
-json N1815Module::gameView(const N1815Game &game, const Viewer &viewer) const
+json Module::gameView(const Game &game, const Viewer &viewer) const
 {
     json doc = game;
-    doc["state"] =
-        seesObjectives(viewer, game.state) ? json(game.state) : n1815PublicView(game.state);
+    doc["state"] = seesObjectives(viewer, game.state) ? json(game.state) : publicView(game.state);
     return doc;
 }
 
-Result<ActOutcome> N1815Module::act(const json &action, const std::string &id)
+Result<ActOutcome> Module::act(const json &action, const std::string &id)
 {
-    Result<N1815Step> step = m_game.act(action, id);
+    Result<Step> step = m_game.act(action, id);
     if (!step)
         return step.error();
     ActOutcome out;
@@ -216,9 +215,9 @@ Result<ActOutcome> N1815Module::act(const json &action, const std::string &id)
     return out;
 }
 
-json N1815Module::legalActions(const Viewer &viewer) const
+json Module::legalActions(const Viewer &viewer) const
 {
-    const N1815Game &game = m_game.game();
+    const Game &game = m_game.game();
     json actions = json::array();
     auto add = [&](const char *name, const char *meaning) {
         actions.push_back({{"action", name}, {"meaning", meaning}});
@@ -236,7 +235,7 @@ json N1815Module::legalActions(const Viewer &viewer) const
         add("finishCombat", "the battle's effects on the game");
     } else {
         switch (game.state.phase) {
-        case N1815Phase::Weather:
+        case Phase::Weather:
             if (game.state.objectives.empty() && seesObjectives(viewer, game.state)) {
                 add("drawObjectives", "Umpire draws the French objectives");
                 add("recordObjectives", "the French player records the objectives he drew");
@@ -245,7 +244,7 @@ json N1815Module::legalActions(const Viewer &viewer) const
                 add("optionalSetup", "the players set up their units themselves (N1815 7)");
             add("weather", "the weather roll");
             break;
-        case N1815Phase::EndOfTurn:
+        case Phase::EndOfTurn:
             add("endTurn", "the turn ends");
             break;
         default:
@@ -261,13 +260,13 @@ json N1815Module::legalActions(const Viewer &viewer) const
     return actions;
 }
 
-Result<json> N1815Module::view(const Viewer &viewer, std::optional<std::uint64_t> atSeq) const
+Result<json> Module::view(const Viewer &viewer, std::optional<std::uint64_t> atSeq) const
 {
     json doc;
     if (atSeq) {
         if (Result<Ok> ok = checkEventExists(m_game.journal(), *atSeq); !ok)
             return ok.error();
-        Result<N1815Game> game = m_game.gameAt(*atSeq);
+        Result<Game> game = m_game.gameAt(*atSeq);
         if (!game)
             return game.error();
         doc = gameView(*game, viewer);
@@ -278,46 +277,45 @@ Result<json> N1815Module::view(const Viewer &viewer, std::optional<std::uint64_t
     return doc;
 }
 
-Result<std::string> N1815Module::viewText(const Viewer &viewer,
-                                          std::optional<std::uint64_t> atSeq) const
+Result<std::string> Module::viewText(const Viewer &viewer, std::optional<std::uint64_t> atSeq) const
 {
     Result<json> viewed = view(viewer, atSeq);
     if (!viewed)
         return viewed.error();
     if (!atSeq)
-        return n1815StateText(m_game.data(), m_game.game(), *viewed);
-    Result<N1815Game> game = m_game.gameAt(*atSeq);
+        return stateText(m_game.data(), m_game.game(), *viewed);
+    Result<Game> game = m_game.gameAt(*atSeq);
     if (!game)
         return game.error();
-    return n1815StateText(m_game.data(), *game, *viewed);
+    return stateText(m_game.data(), *game, *viewed);
 }
 
-json n1815DescribeEvent(const N1815Data &data, const N1815State &state, const JournalEvent &event,
-                        const Viewer &viewer)
+json describeEvent(const Data &data, const State &state, const JournalEvent &event,
+                   const Viewer &viewer)
 {
-    const bool objectives = n1815SeesObjectives(data, state, viewer);
+    const bool objectives = seesObjectives(data, state, viewer);
     json item = event.toJson();
     if (event.kind != "n1815.action") {
         item["summary"] = commonEventSummary(event).text();
         return item;
     }
     const std::string name = event.data.value("action", "");
-    item["summary"] = n1815ActionText(data, event.data, objectives);
+    item["summary"] = actionText(data, event.data, objectives);
     if (!objectives && (name == "recordObjectives" || name == "drawObjectives"))
         item["data"] = hiddenObjectivesAction(event.data);
     return item;
 }
 
-json N1815Module::describe(const JournalEvent &event, const Viewer &viewer) const
+json Module::describe(const JournalEvent &event, const Viewer &viewer) const
 {
-    return n1815DescribeEvent(m_game.data(), m_game.game().state, event, viewer);
+    return describeEvent(m_game.data(), m_game.game().state, event, viewer);
 }
 
 // Opening replayed every action that counts through the rules (a refusal is bad data); here every
 // generated roll is re-derived from its seed and the end state checked.
-Result<Verification> N1815Module::verify() const
+Result<Verification> Module::verify() const
 {
-    const Journal &journal = m_game.journal();
+    const umpire::Journal &journal = m_game.journal();
     Verification v;
     for (const JournalProblem &p : journal.problems())
         if (p.kind == JournalProblem::Kind::Damaged)
@@ -357,7 +355,7 @@ Result<Verification> N1815Module::verify() const
     return v;
 }
 
-Result<std::string> N1815Module::exportReport(const std::string &format, const Viewer &viewer) const
+Result<std::string> Module::exportReport(const std::string &format, const Viewer &viewer) const
 {
     Result<json> events = describeAll(*this, viewer);
     if (!events)
@@ -379,4 +377,4 @@ Result<std::string> N1815Module::exportReport(const std::string &format, const V
         msg("--format \"%1\": a Napoleon 1815 Returns journal exports as csv or json", {format}));
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

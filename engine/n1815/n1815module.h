@@ -3,7 +3,7 @@
 #include "gamemodule.h"
 #include "n1815journal.h"
 
-namespace umpire {
+namespace umpire::n1815 {
 
 // Napoleon 1815 Returns behind the one game interface. act() takes the actions of n1815game.h.
 //
@@ -11,14 +11,14 @@ namespace umpire {
 // player(s)"): the French objectives are seen by the French player only (Viewer::player with the
 // side that draws them, "french"), until the game reveals them. The referee's view hides them
 // too: Umpire is the referee, and the person at its screen is one of the players.
-class N1815Module final : public GameModule
+class Module final : public GameModule
 {
   public:
-    explicit N1815Module(N1815Journal game) : m_game(std::move(game)) {}
+    explicit Module(Journal game) : m_game(std::move(game)) {}
 
-    std::string system() const override { return N1815Journal::rulesetId; }
+    std::string system() const override { return Journal::rulesetId; }
     std::string systemName() const override { return m_game.data().name; }
-    const Journal &journal() const override { return m_game.journal(); }
+    const umpire::Journal &journal() const override { return m_game.journal(); }
     Result<std::size_t> refresh() override;
 
     Result<ActOutcome> act(const nlohmann::json &action, const std::string &id = {}) override;
@@ -36,21 +36,21 @@ class N1815Module final : public GameModule
                                      const Viewer &viewer) const override;
 
     // Whether `viewer` may see the French objectives of `state`.
-    bool seesObjectives(const Viewer &viewer, const N1815State &state) const;
+    bool seesObjectives(const Viewer &viewer, const State &state) const;
     // A game (its state and battle) as `viewer` may see it.
-    nlohmann::json gameView(const N1815Game &game, const Viewer &viewer) const;
+    nlohmann::json gameView(const Game &game, const Viewer &viewer) const;
 
-    N1815Journal &game() { return m_game; }
-    const N1815Journal &game() const { return m_game; }
+    Journal &game() { return m_game; }
+    const Journal &game() const { return m_game; }
 
   private:
-    N1815Journal m_game;
+    Journal m_game;
 };
 
-// One event as `viewer` may see it (N1815Module::describe), for a face that holds the game itself.
-nlohmann::json n1815DescribeEvent(const N1815Data &data, const N1815State &state,
-                                  const JournalEvent &event, const Viewer &viewer);
+// One event as `viewer` may see it (Module::describe), for a face that holds the game itself.
+nlohmann::json describeEvent(const Data &data, const State &state, const JournalEvent &event,
+                             const Viewer &viewer);
 // Whether `viewer` may see the French objectives of `state` (N1815 5).
-bool n1815SeesObjectives(const N1815Data &data, const N1815State &state, const Viewer &viewer);
+bool seesObjectives(const Data &data, const State &state, const Viewer &viewer);
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -3,24 +3,24 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 namespace {
 
-std::string n1815LocName(const N1815Data &data, const std::string &id)
+std::string locName(const Data &data, const std::string &id)
 {
-    const N1815Location *l = data.location(id);
+    const Location *l = data.location(id);
     return l ? l->name : id;
 }
 
-bool n1815IsMovementPhase(N1815Phase phase)
+bool isMovementPhase(Phase phase)
 {
-    return phase == N1815Phase::FrenchMovement || phase == N1815Phase::AlliedMovement;
+    return phase == Phase::FrenchMovement || phase == Phase::AlliedMovement;
 }
 
 } // namespace
 
-void n1815BeginPlayerTurn(N1815State &state, const std::string &side)
+void beginPlayerTurn(State &state, const std::string &side)
 {
     state.activeSide = side;
     state.movementPoints.clear();
@@ -33,17 +33,17 @@ void n1815BeginPlayerTurn(N1815State &state, const std::string &side)
     state.sheltering.clear();
 }
 
-Result<N1815MovementPoints> n1815MovementPoints(const N1815Data &data, const std::string &armyId,
-                                                int roll, bool rain)
+Result<MovementPoints> movementPoints(const Data &data, const std::string &armyId, int roll,
+                                      bool rain)
 {
-    Result<const N1815Army *> army = data.findArmy(armyId);
+    Result<const Army *> army = data.findArmy(armyId);
     if (!army)
         return army.error();
     if (roll < 1 || roll > data.dieFaces)
         return badInput(msg("die %1 is not a face of a %2-sided die: enter 1 to %2",
                             {std::to_string(roll), std::to_string(data.dieFaces)}));
-    const N1815Army &a = **army;
-    N1815MovementPoints mp;
+    const Army &a = **army;
+    MovementPoints mp;
     mp.army = a.id;
     mp.base = a.baseMovement;
     mp.roll = roll;
@@ -56,8 +56,8 @@ Result<N1815MovementPoints> n1815MovementPoints(const N1815Data &data, const std
                                {std::to_string(data.rainVariableModifier)}),
                            std::to_string(roll), std::to_string(mp.modifiedRoll));
     int lookup = mp.modifiedRoll;
-    const N1815VariableRow *lowest = &a.variable.front(), *highest = &a.variable.front();
-    for (const N1815VariableRow &row : a.variable) {
+    const VariableRow *lowest = &a.variable.front(), *highest = &a.variable.front();
+    for (const VariableRow &row : a.variable) {
         if (row.from < lowest->from)
             lowest = &row;
         if (row.to > highest->to)
@@ -72,7 +72,7 @@ Result<N1815MovementPoints> n1815MovementPoints(const N1815Data &data, const std
     } else if (lookup > highest->to) {
         lookup = highest->to;
     }
-    for (const N1815VariableRow &row : a.variable)
+    for (const VariableRow &row : a.variable)
         if (lookup >= row.from && lookup <= row.to)
             mp.variable = row.points;
     mp.total = mp.base + mp.variable;
@@ -83,35 +83,34 @@ Result<N1815MovementPoints> n1815MovementPoints(const N1815Data &data, const std
     return mp;
 }
 
-Result<N1815Change> n1815RollWeather(const N1815Data &data, const N1815State &state,
-                                     const Roll &roll)
+Result<Change> rollWeather(const Data &data, const State &state, const Roll &roll)
 {
-    if (state.phase != N1815Phase::Weather)
+    if (state.phase != Phase::Weather)
         return badInput(
             msg("the weather is rolled at the start of a turn (N1815 8 A), not in the %1 phase",
-                {n1815PhaseName(state.phase)}));
+                {phaseName(state.phase)}));
     if (roll.value < 1 || roll.value > data.dieFaces)
         return badInput(msg("die %1 is not a face of a %2-sided die",
                             {std::to_string(roll.value), std::to_string(data.dieFaces)}));
-    N1815Change change{state, {}};
-    N1815State &s = change.state;
+    Change change{state, {}};
+    State &s = change.state;
     s.rain = std::find(data.rainOn.begin(), data.rainOn.end(), roll.value) != data.rainOn.end();
     if (s.rain)
         change.explanation.add("N1815 9", msg("Weather roll %1: Rain", {roll.message()}));
     else
         change.explanation.add("N1815 9", msg("Weather roll %1: good weather", {roll.message()}));
-    s.phase = N1815Phase::FrenchMovement;
-    n1815BeginPlayerTurn(s, data.sides.front().id);
+    s.phase = Phase::FrenchMovement;
+    beginPlayerTurn(s, data.sides.front().id);
     return change;
 }
 
-Result<N1815Change> n1815RollMovementPoints(const N1815Data &data, const N1815State &state,
-                                            const std::string &armyId, const Roll &roll)
+Result<Change> rollMovementPoints(const Data &data, const State &state, const std::string &armyId,
+                                  const Roll &roll)
 {
-    if (!n1815IsMovementPhase(state.phase))
+    if (!isMovementPhase(state.phase))
         return badInput(msg("movement points are rolled in a movement phase, not in the %1 phase",
-                            {n1815PhaseName(state.phase)}));
-    Result<const N1815Army *> army = data.findArmy(armyId);
+                            {phaseName(state.phase)}));
+    Result<const Army *> army = data.findArmy(armyId);
     if (!army)
         return army.error();
     if ((*army)->side != state.activeSide)
@@ -121,32 +120,31 @@ Result<N1815Change> n1815RollMovementPoints(const N1815Data &data, const N1815St
     if (state.pointsRolled.count((*army)->id))
         return badInput(
             msg("the %1 army has already rolled its movement points this turn", {(*army)->name}));
-    Result<N1815MovementPoints> mp = n1815MovementPoints(data, (*army)->id, roll.value, state.rain);
+    Result<MovementPoints> mp = movementPoints(data, (*army)->id, roll.value, state.rain);
     if (!mp)
         return mp.error();
-    N1815Change change{state, mp->explanation};
+    Change change{state, mp->explanation};
     change.explanation.steps.insert(
         change.explanation.steps.begin(),
-        Step{"N1815 10",
-             (*army)->name + " variable movement roll " + roll.describe(),
-             {},
-             {},
-             msg("%1 variable movement roll %2", {(*army)->name, roll.message()})});
+        umpire::Step{"N1815 10",
+                     (*army)->name + " variable movement roll " + roll.describe(),
+                     {},
+                     {},
+                     msg("%1 variable movement roll %2", {(*army)->name, roll.message()})});
     change.state.movementPoints[(*army)->id] = mp->total;
     change.state.pointsRolled.insert((*army)->id);
     return change;
 }
 
-Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &state,
-                                   const N1815Move &move)
+Result<Change> applyMove(const Data &data, const State &state, const Move &move)
 {
-    if (!n1815IsMovementPhase(state.phase))
-        return badInput(msg("units move in a movement phase, not in the %1 phase",
-                            {n1815PhaseName(state.phase)}));
-    Result<const N1815Unit *> found = data.findUnit(move.unit);
+    if (!isMovementPhase(state.phase))
+        return badInput(
+            msg("units move in a movement phase, not in the %1 phase", {phaseName(state.phase)}));
+    Result<const Unit *> found = data.findUnit(move.unit);
     if (!found)
         return found.error();
-    const N1815Unit &u = **found;
+    const Unit &u = **found;
     if (!state.isAlive(u.id))
         return badInput(msg("%1 has been eliminated and cannot move", {u.label()}));
     if (u.side != state.activeSide)
@@ -163,17 +161,17 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
 
     std::vector<std::string> path;
     for (const std::string &text : move.path) {
-        Result<const N1815Location *> loc = data.findLocation(text);
+        Result<const Location *> loc = data.findLocation(text);
         if (!loc)
             return loc.error();
         path.push_back((*loc)->id);
     }
     const int steps = static_cast<int>(path.size());
-    const std::string rule = u.kind == N1815UnitKind::Commander ? "N1815 3" : "N1815 10";
-    int maxSteps = u.kind == N1815UnitKind::Commander ? data.commanderMaxLocations
-                   : u.kind == N1815UnitKind::Cavalry ? data.cavalryMaxLocations
-                                                      : data.infantryMaxLocations;
-    if (u.kind == N1815UnitKind::Infantry && state.rain)
+    const std::string rule = u.kind == UnitKind::Commander ? "N1815 3" : "N1815 10";
+    int maxSteps = u.kind == UnitKind::Commander ? data.commanderMaxLocations
+                   : u.kind == UnitKind::Cavalry ? data.cavalryMaxLocations
+                                                 : data.infantryMaxLocations;
+    if (u.kind == UnitKind::Infantry && state.rain)
         maxSteps = 1;
     if (already > 0 && already + steps > maxSteps)
         return badInput(maxSteps == 1
@@ -182,7 +180,7 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
                             : msg("%1; it has moved %2 of its %3 locations",
                                   {movedOnce, std::to_string(already), std::to_string(maxSteps)}));
     if (steps > maxSteps) {
-        const bool inRain = u.kind == N1815UnitKind::Infantry && state.rain;
+        const bool inRain = u.kind == UnitKind::Infantry && state.rain;
         const Message limit =
             maxSteps == 1
                 ? msg("%1 may move at most %2 location", {u.label(), std::to_string(maxSteps)})
@@ -191,24 +189,24 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
                                : msg("%1 (%2), not %3", {limit, rule, std::to_string(steps)}));
     }
 
-    N1815Change change{state, {}};
+    Change change{state, {}};
     Explanation &ex = change.explanation;
     std::string at = state.locationOf(u.id);
     const std::string enemy = data.otherSide(u.side);
     bool crossedRiver = false;
     for (int i = 0; i < steps; ++i) {
-        const N1815Road *road = data.road(at, path[i]);
+        const Road *road = data.road(at, path[i]);
         if (!road)
             return badInput(msg(
                 "no road from %1 to %2: units move from town to connected town by road (N1815 2)",
-                {n1815LocName(data, at), n1815LocName(data, path[i])}));
+                {locName(data, at), locName(data, path[i])}));
         data.useRoad(ex, *road);
         data.useLocation(ex, path[i]);
         crossedRiver = road->river;
         if (i + 1 < steps && state.hasCorps(data, path[i], enemy))
             return badInput(msg("%1 must stop at %2, which enemy corps occupy: a unit entering "
                                 "enemy corps ends its move (N1815 10)",
-                                {u.label(), n1815LocName(data, path[i])}));
+                                {u.label(), locName(data, path[i])}));
         at = path[i];
     }
     const std::string from = steps >= 2 ? path[steps - 2] : state.locationOf(u.id);
@@ -218,22 +216,22 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
     // locations, the infantry's second location costs a point and a cohesion.
     int cost = 0, cohesionCost = 0;
     const int total = already + steps;
-    if (u.kind == N1815UnitKind::Cavalry) {
+    if (u.kind == UnitKind::Cavalry) {
         const int per = data.cavalryLocationsPerPoint;
         cost = (total + per - 1) / per - (already + per - 1) / per;
-    } else if (u.kind == N1815UnitKind::Infantry) {
+    } else if (u.kind == UnitKind::Infantry) {
         cost = steps;
         cohesionCost =
             (std::max(0, total - 1) - std::max(0, already - 1)) * data.infantryExtraCohesion;
     }
-    if (u.kind == N1815UnitKind::Commander) {
+    if (u.kind == UnitKind::Commander) {
         bool friendly = false;
         for (const std::string &other : state.unitsAt(data, dest, u.side, true))
             friendly = friendly || other != u.id;
         if (!friendly)
             return badInput(
                 msg("%1 must end his move with a friendly corps, and there is none at %2 (N1815 3)",
-                    {u.name, n1815LocName(data, dest)}));
+                    {u.name, locName(data, dest)}));
     } else {
         if (!state.pointsRolled.count(u.army))
             return badInput(msg("the %1 army has not rolled its movement points yet (N1815 10)",
@@ -251,12 +249,12 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
                            std::to_string(available)}));
     }
 
-    N1815State &s = change.state;
-    const std::string route = n1815LocName(data, state.locationOf(u.id));
+    State &s = change.state;
+    const std::string route = locName(data, state.locationOf(u.id));
     Message through;
     for (const std::string &p : path)
-        through = through.empty() ? msg(" to %1", {n1815LocName(data, p)})
-                                  : msg("%1 to %2", {through, n1815LocName(data, p)});
+        through = through.empty() ? msg(" to %1", {locName(data, p)})
+                                  : msg("%1 to %2", {through, locName(data, p)});
     s.units[u.id].location = dest;
     s.moved[u.id] = total;
     if (state.hasCorps(data, dest, enemy))
@@ -265,7 +263,7 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
     if (u.isCorps()) {
         const int before = s.movementPoints[u.army];
         s.movementPoints[u.army] = before - cost;
-        const Message cavalry = u.kind == N1815UnitKind::Cavalry && total == 2
+        const Message cavalry = u.kind == UnitKind::Cavalry && total == 2
                                     ? msg(" (cavalry: two locations for one point)")
                                     : Message();
         const Message continuing = already > 0 ? msg(" (continuing its move)") : Message();
@@ -277,8 +275,8 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
                                {u.label(), route, through, std::to_string(cost), notes}),
                std::to_string(before), std::to_string(s.movementPoints[u.army]));
         if (cohesionCost > 0)
-            n1815LoseCohesion(data, s, u.id, cohesionCost, "N1815 10",
-                              "infantry moving a second location", ex);
+            loseCohesion(data, s, u.id, cohesionCost, "N1815 10",
+                         "infantry moving a second location", ex);
         if (s.isAlive(u.id)) {
             s.lastOccupier[dest] = u.side;
             if (u.side != data.penaltyOccupier)
@@ -289,24 +287,23 @@ Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &stat
     }
     if (u.isCorps() && state.hasCorps(data, dest, enemy))
         ex.add("N1815 11", msg("%1 enters %2, held by enemy corps: combat will occur",
-                               {u.label(), n1815LocName(data, dest)}));
-    n1815CheckAutomaticVictory(data, s, ex);
+                               {u.label(), locName(data, dest)}));
+    checkAutomaticVictory(data, s, ex);
     return change;
 }
 
-std::vector<N1815MoveOption> n1815MoveOptions(const N1815Data &data, const N1815State &state,
-                                              const std::string &unit)
+std::vector<MoveOption> moveOptions(const Data &data, const State &state, const std::string &unit)
 {
-    std::vector<N1815MoveOption> out;
-    Result<const N1815Unit *> u = data.findUnit(unit);
+    std::vector<MoveOption> out;
+    Result<const Unit *> u = data.findUnit(unit);
     if (!u || !state.isAlive((*u)->id))
         return out;
     const std::string id = (*u)->id;
     auto tryPath = [&](const std::vector<std::string> &path) {
-        Result<N1815Change> r = n1815ApplyMove(data, state, {id, path});
+        Result<Change> r = applyMove(data, state, {id, path});
         if (!r)
             return false;
-        N1815MoveOption o;
+        MoveOption o;
         o.path = path;
         if ((*u)->isCorps()) {
             o.points = state.movementPoints.at((*u)->army) - r->state.movementPoints.at((*u)->army);
@@ -317,17 +314,17 @@ std::vector<N1815MoveOption> n1815MoveOptions(const N1815Data &data, const N1815
         return true;
     };
     const std::string from = state.locationOf(id);
-    for (const N1815Road *first : data.roadsFrom(from)) {
+    for (const Road *first : data.roadsFrom(from)) {
         const std::string a = first->other(from);
         tryPath({a});
-        for (const N1815Road *second : data.roadsFrom(a))
+        for (const Road *second : data.roadsFrom(a))
             if (second->other(a) != from)
                 tryPath({a, second->other(a)});
     }
     return out;
 }
 
-void to_json(nlohmann::json &doc, const N1815MoveOption &o)
+void to_json(nlohmann::json &doc, const MoveOption &o)
 {
     doc = {{"path", o.path},
            {"points", o.points},
@@ -335,7 +332,7 @@ void to_json(nlohmann::json &doc, const N1815MoveOption &o)
            {"entersEnemy", o.entersEnemy}};
 }
 
-void to_json(nlohmann::json &doc, const N1815MovementPoints &mp)
+void to_json(nlohmann::json &doc, const MovementPoints &mp)
 {
     doc = {{"army", mp.army},
            {"base", mp.base},
@@ -347,31 +344,30 @@ void to_json(nlohmann::json &doc, const N1815MovementPoints &mp)
            {"unverified", mp.explanation.unverified}};
 }
 
-std::vector<std::string> n1815PendingCombats(const N1815Data &data, const N1815State &state)
+std::vector<std::string> pendingCombats(const Data &data, const State &state)
 {
     std::vector<std::string> out;
     const std::string enemy = data.otherSide(state.activeSide);
-    for (const N1815Location &l : data.locations)
+    for (const Location &l : data.locations)
         if (!state.resolved.count(l.id) && state.hasCorps(data, l.id, state.activeSide) &&
             state.hasCorps(data, l.id, enemy))
             out.push_back(l.id);
     return out;
 }
 
-Result<N1815Change> n1815EndMovement(const N1815Data &data, const N1815State &state)
+Result<Change> endMovement(const Data &data, const State &state)
 {
-    if (!n1815IsMovementPhase(state.phase))
+    if (!isMovementPhase(state.phase))
         return badInput(msg("movement can only end in a movement phase, not in the %1 phase",
-                            {n1815PhaseName(state.phase)}));
-    N1815Change change{state, {}};
-    N1815State &s = change.state;
-    s.phase = state.phase == N1815Phase::FrenchMovement ? N1815Phase::FrenchCombat
-                                                        : N1815Phase::AlliedCombat;
+                            {phaseName(state.phase)}));
+    Change change{state, {}};
+    State &s = change.state;
+    s.phase = state.phase == Phase::FrenchMovement ? Phase::FrenchCombat : Phase::AlliedCombat;
     s.movementPoints.clear(); // N1815 10: unused points are not carried forward
-    const std::vector<std::string> combats = n1815PendingCombats(data, s);
+    const std::vector<std::string> combats = pendingCombats(data, s);
     std::string list;
     for (const std::string &c : combats)
-        list += (list.empty() ? "" : ", ") + n1815LocName(data, c);
+        list += (list.empty() ? "" : ", ") + locName(data, c);
     if (list.empty())
         change.explanation.add("N1815 11", msg("movement ends; combat at: none"));
     else
@@ -379,24 +375,24 @@ Result<N1815Change> n1815EndMovement(const N1815Data &data, const N1815State &st
     return change;
 }
 
-Result<N1815Change> n1815EndCombat(const N1815Data &data, const N1815State &state)
+Result<Change> endCombat(const Data &data, const State &state)
 {
-    if (state.phase != N1815Phase::FrenchCombat && state.phase != N1815Phase::AlliedCombat)
+    if (state.phase != Phase::FrenchCombat && state.phase != Phase::AlliedCombat)
         return badInput(msg("combat can only end in a combat phase, not in the %1 phase",
-                            {n1815PhaseName(state.phase)}));
-    const std::vector<std::string> pending = n1815PendingCombats(data, state);
+                            {phaseName(state.phase)}));
+    const std::vector<std::string> pending = pendingCombats(data, state);
     if (!pending.empty())
-        return badInput(msg("combat at %1 is not resolved yet (N1815 11)",
-                            {n1815LocName(data, pending.front())}));
-    N1815Change change{state, {}};
-    N1815State &s = change.state;
-    if (state.phase == N1815Phase::FrenchCombat) {
-        s.phase = N1815Phase::AlliedMovement;
-        n1815BeginPlayerTurn(s, data.otherSide(data.sides.front().id));
+        return badInput(
+            msg("combat at %1 is not resolved yet (N1815 11)", {locName(data, pending.front())}));
+    Change change{state, {}};
+    State &s = change.state;
+    if (state.phase == Phase::FrenchCombat) {
+        s.phase = Phase::AlliedMovement;
+        beginPlayerTurn(s, data.otherSide(data.sides.front().id));
         change.explanation.add("N1815 8",
                                msg("French combat over; the Allied / Prussian player turn begins"));
     } else {
-        s.phase = N1815Phase::EndOfTurn;
+        s.phase = Phase::EndOfTurn;
         change.explanation.add("N1815 8",
                                msg("Allied / Prussian combat over; determine victory and end the "
                                    "turn"));
@@ -404,4 +400,4 @@ Result<N1815Change> n1815EndCombat(const N1815Data &data, const N1815State &stat
     return change;
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

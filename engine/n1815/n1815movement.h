@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 // N1815 10: an army's movement points for one player turn.
-struct N1815MovementPoints
+struct MovementPoints
 {
     std::string army;
     int base = 0;
@@ -26,19 +26,18 @@ struct N1815MovementPoints
 
 // N1815 9-10: base plus the variable chart (die modified in rain). A modified roll below the chart
 // reads its lowest row (the rules do not say; Umpire's reading, stated in the explanation).
-Result<N1815MovementPoints> n1815MovementPoints(const N1815Data &data, const std::string &army,
-                                                int roll, bool rain);
+Result<MovementPoints> movementPoints(const Data &data, const std::string &army, int roll,
+                                      bool rain);
 
 // N1815 9: the weather roll (6 is rain); starts the French player turn.
-Result<N1815Change> n1815RollWeather(const N1815Data &data, const N1815State &state,
-                                     const Roll &roll);
+Result<Change> rollWeather(const Data &data, const State &state, const Roll &roll);
 // N1815 10: an army of the active side rolls for its variable movement points, once per player
 // turn.
-Result<N1815Change> n1815RollMovementPoints(const N1815Data &data, const N1815State &state,
-                                            const std::string &army, const Roll &roll);
+Result<Change> rollMovementPoints(const Data &data, const State &state, const std::string &army,
+                                  const Roll &roll);
 
 // One unit's move: the locations it enters, in order, starting next to where it stands.
-struct N1815Move
+struct Move
 {
     std::string unit;
     std::vector<std::string> path;
@@ -47,11 +46,10 @@ struct N1815Move
 // N1815 3, 9, 10: validates and applies a move: one location per point for infantry, a second for
 // one more point and one cohesion (never in rain), cavalry two locations for one point, commanders
 // two locations free ending with a friendly corps, stop on entering enemy corps, once per turn.
-Result<N1815Change> n1815ApplyMove(const N1815Data &data, const N1815State &state,
-                                   const N1815Move &move);
+Result<Change> applyMove(const Data &data, const State &state, const Move &move);
 
 // A move the rules allow now, and what it would cost.
-struct N1815MoveOption
+struct MoveOption
 {
     std::vector<std::string> path;
     int points = 0;
@@ -59,21 +57,20 @@ struct N1815MoveOption
     bool entersEnemy = false; // ends the move in a combat
 };
 // Every move a unit may make now (for the location graph and the movement panel).
-std::vector<N1815MoveOption> n1815MoveOptions(const N1815Data &data, const N1815State &state,
-                                              const std::string &unit);
+std::vector<MoveOption> moveOptions(const Data &data, const State &state, const std::string &unit);
 
 // N1815 11: locations where the active side's corps share a town with enemy corps, not yet
 // resolved.
-std::vector<std::string> n1815PendingCombats(const N1815Data &data, const N1815State &state);
+std::vector<std::string> pendingCombats(const Data &data, const State &state);
 
 // N1815 8 B/D: movement over; the active side's combat phase begins.
-Result<N1815Change> n1815EndMovement(const N1815Data &data, const N1815State &state);
+Result<Change> endMovement(const Data &data, const State &state);
 // N1815 8 C/E: combat over (every combat resolved); the next player turn or the end of the turn.
-Result<N1815Change> n1815EndCombat(const N1815Data &data, const N1815State &state);
-void to_json(nlohmann::json &document, const N1815MoveOption &option);
-void to_json(nlohmann::json &document, const N1815MovementPoints &points);
+Result<Change> endCombat(const Data &data, const State &state);
+void to_json(nlohmann::json &document, const MoveOption &option);
+void to_json(nlohmann::json &document, const MovementPoints &points);
 
 // Clears the per-player-turn bookkeeping and makes `side` active (used by the phase changes).
-void n1815BeginPlayerTurn(N1815State &state, const std::string &side);
+void beginPlayerTurn(State &state, const std::string &side);
 
-} // namespace umpire
+} // namespace umpire::n1815

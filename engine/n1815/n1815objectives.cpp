@@ -6,12 +6,12 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 using nlohmann::json;
 
-Result<N1815Change> n1815RecordObjectives(const N1815Data &data, const N1815State &state,
-                                          const std::vector<std::string> &objectives)
+Result<Change> recordObjectives(const Data &data, const State &state,
+                                const std::vector<std::string> &objectives)
 {
     if (!state.objectives.empty())
         return badInput(msg("the French objectives are already drawn"));
@@ -19,15 +19,15 @@ Result<N1815Change> n1815RecordObjectives(const N1815Data &data, const N1815Stat
         return badInput(
             msg("the French player has %1 objectives (N1815 5), not %2",
                 {std::to_string(data.objectivesDrawn), std::to_string(objectives.size())}));
-    N1815Change change{state, {}};
+    Change change{state, {}};
     for (const std::string &text : objectives) {
-        const N1815ObjectiveCard *found = nullptr;
-        for (const N1815ObjectiveCard &o : data.objectives)
+        const ObjectiveCard *found = nullptr;
+        for (const ObjectiveCard &o : data.objectives)
             if (o.id == text || o.name == text)
                 found = &o;
         if (!found) {
             std::string known;
-            for (const N1815ObjectiveCard &o : data.objectives)
+            for (const ObjectiveCard &o : data.objectives)
                 known += (known.empty() ? "" : ", ") + o.id;
             return badInput(
                 msg("unknown objective \"%1\": the objective cards are %2", {text, known}));
@@ -44,11 +44,10 @@ Result<N1815Change> n1815RecordObjectives(const N1815Data &data, const N1815Stat
     return change;
 }
 
-Result<N1815Change> n1815DrawObjectives(const N1815Data &data, const N1815State &state,
-                                        std::uint64_t seed)
+Result<Change> drawObjectives(const Data &data, const State &state, std::uint64_t seed)
 {
     std::vector<std::string> deck;
-    for (const N1815ObjectiveCard &o : data.objectives)
+    for (const ObjectiveCard &o : data.objectives)
         deck.push_back(o.id);
     DiceGenerator gen(seed);
     std::vector<std::string> drawn;
@@ -57,7 +56,7 @@ Result<N1815Change> n1815DrawObjectives(const N1815Data &data, const N1815State 
         drawn.push_back(deck[r.value - 1]);
         deck.erase(deck.begin() + (r.value - 1));
     }
-    Result<N1815Change> change = n1815RecordObjectives(data, state, drawn);
+    Result<Change> change = recordObjectives(data, state, drawn);
     if (change)
         change->explanation.steps.back().text =
             "the app draws the French player's " + std::to_string(data.objectivesDrawn) +
@@ -65,16 +64,15 @@ Result<N1815Change> n1815DrawObjectives(const N1815Data &data, const N1815State 
     return change;
 }
 
-std::vector<N1815ObjectiveStatus> n1815ObjectiveStatus(const N1815Data &data,
-                                                       const N1815State &state)
+std::vector<ObjectiveStatus> objectiveStatus(const Data &data, const State &state)
 {
-    std::vector<N1815ObjectiveStatus> out;
+    std::vector<ObjectiveStatus> out;
     const std::string enemy = data.otherSide(data.penaltyOccupier);
     for (const std::string &id : state.objectives) {
-        const N1815ObjectiveCard *o = data.objective(id);
+        const ObjectiveCard *o = data.objective(id);
         if (!o)
             continue;
-        N1815ObjectiveStatus st{o->id, o->name, false, {}};
+        ObjectiveStatus st{o->id, o->name, false, {}};
         if (o->kind == "occupy") {
             const std::string where =
                 data.location(o->location) ? data.location(o->location)->name : o->location;
@@ -94,7 +92,7 @@ std::vector<N1815ObjectiveStatus> n1815ObjectiveStatus(const N1815Data &data,
     return out;
 }
 
-json n1815PublicView(const N1815State &state)
+json publicView(const State &state)
 {
     json doc = state;
     if (!state.objectivesRevealed) {
@@ -104,20 +102,20 @@ json n1815PublicView(const N1815State &state)
     return doc;
 }
 
-Result<N1815Change> n1815EndTurn(const N1815Data &data, const N1815State &state)
+Result<Change> endTurn(const Data &data, const State &state)
 {
-    if (state.phase != N1815Phase::EndOfTurn)
+    if (state.phase != Phase::EndOfTurn)
         return badInput(
             msg("the turn ends after the Allied / Prussian combat (N1815 8 F), not in the %1 phase",
-                {n1815PhaseName(state.phase)}));
-    N1815Change change{state, {}};
-    N1815State &s = change.state;
+                {phaseName(state.phase)}));
+    Change change{state, {}};
+    State &s = change.state;
     Explanation &ex = change.explanation;
     const std::string occupier = data.penaltyOccupier;
     const std::string enemy = data.otherSide(occupier);
 
     // N1815 4: one-time cohesion losses when a French corps occupies the town at the end of a turn.
-    for (const N1815Penalty &p : data.penalties) {
+    for (const Penalty &p : data.penalties) {
         if (s.penaltiesApplied.count(p.location) || !s.hasCorps(data, p.location, occupier))
             continue;
         s.penaltiesApplied.insert(p.location);
@@ -129,31 +127,31 @@ Result<N1815Change> n1815EndTurn(const N1815Data &data, const N1815State &state)
         for (const std::string &army : p.armies)
             for (const std::string &corps : data.army(army)->corps)
                 if (s.isAlive(corps))
-                    n1815LoseCohesion(data, s, corps, p.cohesion, "N1815 4",
-                                      "French corps occupy " + where, ex);
+                    loseCohesion(data, s, corps, p.cohesion, "N1815 4",
+                                 "French corps occupy " + where, ex);
     }
-    n1815RelocateCommanders(data, s, ex);
-    n1815CheckAutomaticVictory(data, s, ex);
+    relocateCommanders(data, s, ex);
+    checkAutomaticVictory(data, s, ex);
     if (!s.winner.empty())
         return change;
 
     // N1815 5: occupied at the end of a turn; control lasts until an enemy corps enters.
-    for (const N1815Location &l : data.locations)
+    for (const Location &l : data.locations)
         if (s.hasCorps(data, l.id, occupier))
             s.frenchHeld.insert(l.id);
 
     if (!s.objectives.empty()) {
-        const std::vector<N1815ObjectiveStatus> status = n1815ObjectiveStatus(data, s);
+        const std::vector<ObjectiveStatus> status = objectiveStatus(data, s);
         const bool all = std::all_of(status.begin(), status.end(),
-                                     [](const N1815ObjectiveStatus &o) { return o.achieved; });
+                                     [](const ObjectiveStatus &o) { return o.achieved; });
         if (all) {
             s.winner = occupier;
             s.winReason =
                 "both French objectives achieved at the end of turn " + std::to_string(s.turn);
-            s.phase = N1815Phase::GameOver;
+            s.phase = Phase::GameOver;
             s.objectivesRevealed = true;
             std::string names;
-            for (const N1815ObjectiveStatus &o : status)
+            for (const ObjectiveStatus &o : status)
                 names += (names.empty() ? "" : " and ") + o.name;
             ex.add("N1815 Winning the game",
                    msg("the French player reveals his objectives, %1, and wins", {names}));
@@ -165,19 +163,19 @@ Result<N1815Change> n1815EndTurn(const N1815Data &data, const N1815State &state)
         s.winner = enemy;
         s.winReason = "the French player has not obtained his objectives by the end of turn " +
                       std::to_string(data.lastTurn);
-        s.phase = N1815Phase::GameOver;
+        s.phase = Phase::GameOver;
         s.objectivesRevealed = true;
         ex.add("N1815 Winning the game", msg("%1 win: %2", {data.side(enemy)->name, s.winReason}));
         return change;
     }
     const int before = s.turn;
     s.turn += 1;
-    s.phase = N1815Phase::Weather;
-    n1815BeginPlayerTurn(s, {});
+    s.phase = Phase::Weather;
+    beginPlayerTurn(s, {});
     s.rain = false;
     ex.add("N1815 8", msg("end of the turn: advance the turn cube"), std::to_string(before),
            std::to_string(s.turn));
     return change;
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -8,34 +8,34 @@
 #include <nlohmann/json.hpp>
 #include <numeric>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 namespace {
 
-using N1815Counts = N1815CardCounts;
+using Counts = CardCounts;
 
 // The attacker's preference among cards equally hard to match: win with a Cavalry Charge (one
 // more loss to the loser), never by choice with a Skirmish (one less).
-constexpr int n1815OddsTieOrder[n1815CardTypes] = {
-    static_cast<int>(N1815Card::CavalryCharge),   static_cast<int>(N1815Card::GrandBattery),
-    static_cast<int>(N1815Card::InfantryAssault), static_cast<int>(N1815Card::CombinedArms),
-    static_cast<int>(N1815Card::CounterAttack),   static_cast<int>(N1815Card::Skirmish)};
-constexpr int n1815OddsCA = static_cast<int>(N1815Card::CombinedArms);
-constexpr int n1815OddsCounter = static_cast<int>(N1815Card::CounterAttack);
+constexpr int oddsTieOrder[cardTypes] = {
+    static_cast<int>(Card::CavalryCharge),   static_cast<int>(Card::GrandBattery),
+    static_cast<int>(Card::InfantryAssault), static_cast<int>(Card::CombinedArms),
+    static_cast<int>(Card::CounterAttack),   static_cast<int>(Card::Skirmish)};
+constexpr int oddsCA = static_cast<int>(Card::CombinedArms);
+constexpr int oddsCounter = static_cast<int>(Card::CounterAttack);
 
-int n1815OddsTotal(const N1815Counts &c)
+int oddsTotal(const Counts &c)
 {
     return std::accumulate(c.begin(), c.end(), 0);
 }
 
 // Policy: the card the fewest unseen cards could match.
-int n1815OddsAttackCard(const N1815Counts &hand, const N1815Counts &unseen)
+int oddsAttackCard(const Counts &hand, const Counts &unseen)
 {
     int best = -1, bestMatchers = 0;
-    for (int type : n1815OddsTieOrder) {
+    for (int type : oddsTieOrder) {
         if (hand[type] == 0)
             continue;
-        const int matchers = unseen[type] + (type == n1815OddsCA ? 0 : unseen[n1815OddsCA]);
+        const int matchers = unseen[type] + (type == oddsCA ? 0 : unseen[oddsCA]);
         if (best < 0 || matchers < bestMatchers) {
             best = type;
             bestMatchers = matchers;
@@ -45,33 +45,33 @@ int n1815OddsAttackCard(const N1815Counts &hand, const N1815Counts &unseen)
 }
 
 // Policy: match whenever possible, with the same card, Combined Arms only when it must.
-int n1815OddsAnswer(const N1815Counts &hand, int attack)
+int oddsAnswer(const Counts &hand, int attack)
 {
     if (hand[attack] > 0)
         return attack;
-    if (attack != n1815OddsCA && hand[n1815OddsCA] > 0)
-        return n1815OddsCA;
+    if (attack != oddsCA && hand[oddsCA] > 0)
+        return oddsCA;
     return -1;
 }
 
-struct N1815OddsSums
+struct OddsSums
 {
     double weight = 0, aWins = 0, lossA = 0, lossB = 0, rounds = 0;
     double lossA2 = 0, lossB2 = 0;
 };
 
-struct N1815OddsBattle
+struct OddsBattle
 {
-    const N1815OddsRequest &req;
-    N1815Counts unseenA{}, unseenB{};
+    const OddsRequest &req;
+    Counts unseenA{}, unseenB{};
 
     // A is the first attacker. One terminal outcome, weighted.
-    void finish(N1815OddsSums &sums, double weight, bool aWins, int rounds, int winningCard) const
+    void finish(OddsSums &sums, double weight, bool aWins, int rounds, int winningCard) const
     {
         int loser = rounds;
-        if (winningCard == static_cast<int>(N1815Card::Skirmish))
+        if (winningCard == static_cast<int>(Card::Skirmish))
             loser = std::max(0, rounds - 1);
-        else if (winningCard == static_cast<int>(N1815Card::CavalryCharge))
+        else if (winningCard == static_cast<int>(Card::CavalryCharge))
             loser = rounds + 1;
         const int winner = loser / 2;
         const double lossA = aWins ? winner : loser + req.attackerCorps;
@@ -87,32 +87,32 @@ struct N1815OddsBattle
 
     // Every counterattack roll weighed (exact), or drawn from `coin` (Monte Carlo).
     template <typename Coin>
-    void play(N1815Counts a, N1815Counts b, bool aAttacks, int rounds, double weight,
-              N1815OddsSums &sums, Coin &&coin) const
+    void play(Counts a, Counts b, bool aAttacks, int rounds, double weight, OddsSums &sums,
+              Coin &&coin) const
     {
-        int totalA = n1815OddsTotal(a), totalB = n1815OddsTotal(b);
+        int totalA = oddsTotal(a), totalB = oddsTotal(b);
         const double pA =
             static_cast<double>(req.attackerTactical) / req.dieFaces; // A counterattacks
         const double pB = static_cast<double>(req.defenderTactical) / req.dieFaces;
         for (;;) {
-            N1815Counts &att = aAttacks ? a : b;
-            N1815Counts &def = aAttacks ? b : a;
+            Counts &att = aAttacks ? a : b;
+            Counts &def = aAttacks ? b : a;
             int &attTotal = aAttacks ? totalA : totalB;
             int &defTotal = aAttacks ? totalB : totalA;
             if (attTotal == 0)
                 return finish(sums, weight, !aAttacks, rounds, -1);
-            const int card = n1815OddsAttackCard(att, aAttacks ? unseenA : unseenB);
+            const int card = oddsAttackCard(att, aAttacks ? unseenA : unseenB);
             --att[card];
             --attTotal;
             ++rounds;
-            const int answer = n1815OddsAnswer(def, card);
+            const int answer = oddsAnswer(def, card);
             if (answer < 0)
                 return finish(sums, weight, aAttacks, rounds, card);
             --def[answer];
             --defTotal;
             if (attTotal == 0)
                 return finish(sums, weight, !aAttacks, rounds, -1);
-            if (card == n1815OddsCounter && answer == n1815OddsCounter) {
+            if (card == oddsCounter && answer == oddsCounter) {
                 aAttacks = !aAttacks;
                 continue;
             }
@@ -134,10 +134,10 @@ struct N1815OddsBattle
 };
 
 // Every hand of n cards from the deck, with its hypergeometric probability.
-void n1815OddsHands(const N1815Counts &deck, int n, int type, N1815Counts &hand, double ways,
-                    std::vector<std::pair<N1815Counts, double>> &out)
+void oddsHands(const Counts &deck, int n, int type, Counts &hand, double ways,
+               std::vector<std::pair<Counts, double>> &out)
 {
-    if (type == n1815CardTypes - 1) {
+    if (type == cardTypes - 1) {
         if (n > deck[type])
             return;
         hand[type] = n;
@@ -147,18 +147,18 @@ void n1815OddsHands(const N1815Counts &deck, int n, int type, N1815Counts &hand,
     }
     for (int k = 0; k <= std::min(n, deck[type]); ++k) {
         hand[type] = k;
-        n1815OddsHands(deck, n - k, type + 1, hand,
-                       ways * std::exp(std::lgamma(deck[type] + 1.0) - std::lgamma(k + 1.0) -
-                                       std::lgamma(deck[type] - k + 1.0)),
-                       out);
+        oddsHands(deck, n - k, type + 1, hand,
+                  ways * std::exp(std::lgamma(deck[type] + 1.0) - std::lgamma(k + 1.0) -
+                                  std::lgamma(deck[type] - k + 1.0)),
+                  out);
     }
 }
 
-std::vector<std::pair<N1815Counts, double>> n1815OddsAllHands(const N1815Counts &deck, int n)
+std::vector<std::pair<Counts, double>> oddsAllHands(const Counts &deck, int n)
 {
-    std::vector<std::pair<N1815Counts, double>> out;
-    N1815Counts hand{};
-    n1815OddsHands(deck, n, 0, hand, 1.0, out);
+    std::vector<std::pair<Counts, double>> out;
+    Counts hand{};
+    oddsHands(deck, n, 0, hand, 1.0, out);
     const double total = std::accumulate(out.begin(), out.end(), 0.0,
                                          [](double s, const auto &h) { return s + h.second; });
     for (auto &h : out)
@@ -167,11 +167,11 @@ std::vector<std::pair<N1815Counts, double>> n1815OddsAllHands(const N1815Counts 
 }
 
 // How many different hands of n cards the deck can deal (counted, not listed).
-double n1815OddsHandCount(const N1815Counts &deck, int n)
+double oddsHandCount(const Counts &deck, int n)
 {
     std::vector<double> ways(n + 1, 0.0);
     ways[0] = 1;
-    for (int type = 0; type < n1815CardTypes; ++type) {
+    for (int type = 0; type < cardTypes; ++type) {
         std::vector<double> next(n + 1, 0.0);
         for (int have = 0; have <= n; ++have)
             for (int k = 0; k <= deck[type] && have + k <= n; ++k)
@@ -182,7 +182,7 @@ double n1815OddsHandCount(const N1815Counts &deck, int n)
 }
 
 // SplitMix64: quick, and the same on every platform for a seed.
-struct N1815OddsRng
+struct OddsRng
 {
     std::uint64_t state;
     std::uint64_t next()
@@ -196,10 +196,10 @@ struct N1815OddsRng
     double unit() { return static_cast<double>(next() >> 11) * (1.0 / 9007199254740992.0); }
 };
 
-N1815Counts n1815OddsDeal(N1815Counts &deck, int n, N1815OddsRng &rng)
+Counts oddsDeal(Counts &deck, int n, OddsRng &rng)
 {
-    N1815Counts hand{};
-    int left = n1815OddsTotal(deck);
+    Counts hand{};
+    int left = oddsTotal(deck);
     for (int i = 0; i < n && left > 0; ++i, --left) {
         int index = rng.below(left);
         int type = 0;
@@ -211,17 +211,17 @@ N1815Counts n1815OddsDeal(N1815Counts &deck, int n, N1815OddsRng &rng)
     return hand;
 }
 
-N1815Counts n1815OddsMinus(const N1815Counts &deck, const N1815Counts &hand)
+Counts oddsMinus(const Counts &deck, const Counts &hand)
 {
-    N1815Counts out{};
-    for (int i = 0; i < n1815CardTypes; ++i)
+    Counts out{};
+    for (int i = 0; i < cardTypes; ++i)
         out[i] = deck[i] - hand[i];
     return out;
 }
 
 } // namespace
 
-std::string n1815OddsPolicy()
+std::string oddsPolicy()
 {
     return "The attacker plays the card that the fewest cards he cannot see could match (his own "
            "hand taken out of "
@@ -232,9 +232,9 @@ std::string n1815OddsPolicy()
            "and always tries to counterattack; nobody reinforces.";
 }
 
-Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &req)
+Result<OddsResult> odds(const OddsRequest &req)
 {
-    const int deckTotal = n1815OddsTotal(req.deck);
+    const int deckTotal = oddsTotal(req.deck);
     for (int c : req.deck)
         if (c < 0)
             return badInput(msg("a card count in the deck is negative"));
@@ -252,16 +252,16 @@ Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &req)
         return badInput(
             msg("Monte Carlo trials: 1 to 10000000, not %1", {std::to_string(req.trials)}));
 
-    N1815OddsResult result;
-    result.policy = n1815OddsPolicy();
-    N1815OddsSums sums;
-    bool exact = req.method == N1815OddsRequest::Method::Exact;
-    std::vector<std::pair<N1815Counts, double>> handsA;
-    if (req.method != N1815OddsRequest::Method::MonteCarlo) {
+    OddsResult result;
+    result.policy = oddsPolicy();
+    OddsSums sums;
+    bool exact = req.method == OddsRequest::Method::Exact;
+    std::vector<std::pair<Counts, double>> handsA;
+    if (req.method != OddsRequest::Method::MonteCarlo) {
         // Exact when the deals to weigh are few enough to stay well under the 50 ms budget.
-        const double pairs = n1815OddsHandCount(req.deck, req.attackerCards) *
-                             n1815OddsHandCount(req.deck, req.defenderCards);
-        if (req.method == N1815OddsRequest::Method::Auto)
+        const double pairs =
+            oddsHandCount(req.deck, req.attackerCards) * oddsHandCount(req.deck, req.defenderCards);
+        if (req.method == OddsRequest::Method::Auto)
             exact = pairs <= 4000;
         else if (pairs > 5e6)
             return badInput(msg(
@@ -269,18 +269,17 @@ Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &req)
                 {std::to_string(req.attackerCards), std::to_string(req.defenderCards)}));
     }
     if (exact) {
-        handsA = n1815OddsAllHands(req.deck, req.attackerCards);
+        handsA = oddsAllHands(req.deck, req.attackerCards);
         for (const auto &[a, pa] : handsA) {
-            const N1815Counts rest = n1815OddsMinus(req.deck, a);
-            for (const auto &[b, pb] : n1815OddsAllHands(rest, req.defenderCards)) {
-                N1815OddsBattle battle{req, n1815OddsMinus(req.deck, a),
-                                       n1815OddsMinus(req.deck, b)};
+            const Counts rest = oddsMinus(req.deck, a);
+            for (const auto &[b, pb] : oddsAllHands(rest, req.defenderCards)) {
+                OddsBattle battle{req, oddsMinus(req.deck, a), oddsMinus(req.deck, b)};
                 battle.play(a, b, true, 0, pa * pb, sums, nullptr);
             }
         }
         result.method = "exact";
     } else {
-        N1815OddsRng rng{req.seed};
+        OddsRng rng{req.seed};
         auto coin = [&](double p) { return rng.unit() < p; };
         const auto started = std::chrono::steady_clock::now();
         int t = 0;
@@ -289,10 +288,10 @@ Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &req)
                 std::chrono::steady_clock::now() - started >
                     std::chrono::milliseconds(req.timeBudgetMs))
                 break;
-            N1815Counts deck = req.deck;
-            const N1815Counts a = n1815OddsDeal(deck, req.attackerCards, rng);
-            const N1815Counts b = n1815OddsDeal(deck, req.defenderCards, rng);
-            N1815OddsBattle battle{req, n1815OddsMinus(req.deck, a), n1815OddsMinus(req.deck, b)};
+            Counts deck = req.deck;
+            const Counts a = oddsDeal(deck, req.attackerCards, rng);
+            const Counts b = oddsDeal(deck, req.defenderCards, rng);
+            OddsBattle battle{req, oddsMinus(req.deck, a), oddsMinus(req.deck, b)};
             battle.play(a, b, true, 0, 1.0, sums, coin);
         }
         result.method = "monte carlo";
@@ -340,16 +339,16 @@ Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &req)
     return result;
 }
 
-N1815OddsRequest n1815OddsRequestFor(const N1815Data &data, const N1815Battle &battle)
+OddsRequest oddsRequestFor(const Data &data, const Battle &battle)
 {
-    N1815OddsRequest req;
-    const N1815BattleSide &att = battle.sideOf(battle.attacker);
-    const N1815BattleSide &def = battle.sideOf(battle.defender());
+    OddsRequest req;
+    const BattleSide &att = battle.sideOf(battle.attacker);
+    const BattleSide &def = battle.sideOf(battle.defender());
     req.attackerCards = att.hand.count;
     req.defenderCards = def.hand.count;
     req.attackerTactical = battle.bestTactical(data, att.side).first;
     req.defenderTactical = battle.bestTactical(data, def.side).first;
-    auto corps = [&](const N1815BattleSide &s) {
+    auto corps = [&](const BattleSide &s) {
         return static_cast<int>(
             std::count_if(s.units.begin(), s.units.end(),
                           [&](const std::string &u) { return data.unit(u)->isCorps(); }));
@@ -357,28 +356,28 @@ N1815OddsRequest n1815OddsRequestFor(const N1815Data &data, const N1815Battle &b
     req.attackerCorps = corps(att);
     req.defenderCorps = corps(def);
     req.dieFaces = data.counterattackDie;
-    for (int i = 0; i < n1815CardTypes; ++i)
+    for (int i = 0; i < cardTypes; ++i)
         req.deck[i] = data.deck[i].value;
     return req;
 }
 
-Result<N1815OddsResult> n1815OddsFor(const N1815Data &data, const N1815Battle &battle)
+Result<OddsResult> oddsFor(const Data &data, const Battle &battle)
 {
-    Result<N1815OddsResult> r = n1815Odds(n1815OddsRequestFor(data, battle));
+    Result<OddsResult> r = odds(oddsRequestFor(data, battle));
     if (!r)
         return r;
-    for (int i = 0; i < n1815CardTypes; ++i)
+    for (int i = 0; i < cardTypes; ++i)
         data.use(r->explanation, data.deck[i],
-                 "number of " + n1815CardName(static_cast<N1815Card>(i)) + " cards in the deck");
+                 "number of " + cardName(static_cast<Card>(i)) + " cards in the deck");
     for (const std::string &side : {battle.attacker, battle.defender()}) {
         const std::string who = battle.bestTactical(data, side).second;
-        if (const N1815Unit *u = data.unit(who))
+        if (const Unit *u = data.unit(who))
             data.use(r->explanation, u->tactical, u->label() + " tactical rating");
     }
     return r;
 }
 
-void to_json(nlohmann::json &doc, const N1815OddsResult &r)
+void to_json(nlohmann::json &doc, const OddsResult &r)
 {
     doc = {{"method", r.method},
            {"trials", r.trials},
@@ -395,4 +394,4 @@ void to_json(nlohmann::json &doc, const N1815OddsResult &r)
            {"unverified", r.explanation.unverified}};
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -9,13 +9,13 @@
 #include <cstdint>
 #include <string>
 
-namespace umpire {
+namespace umpire::n1815 {
 
-class N1815Battle;
+class Battle;
 
 // Beyond the box: before a battle, the chance that each side wins and the expected cohesion
-// losses, from the hand sizes and the deck, under the play policy n1815OddsPolicy states.
-struct N1815OddsRequest
+// losses, from the hand sizes and the deck, under the play policy oddsPolicy() states.
+struct OddsRequest
 {
     int attackerCards = 0; // the active side, who attacks first
     int defenderCards = 0;
@@ -23,8 +23,8 @@ struct N1815OddsRequest
     int defenderTactical = 0;
     int attackerCorps = 1; // corps that would retreat (one cohesion each)
     int defenderCorps = 1;
-    int dieFaces = 6;       // the counterattack die
-    N1815CardCounts deck{}; // the deck before the deal
+    int dieFaces = 6;  // the counterattack die
+    CardCounts deck{}; // the deck before the deal
     enum class Method { Auto, Exact, MonteCarlo };
     Method method = Method::Auto;
     int trials = 20000;
@@ -34,7 +34,7 @@ struct N1815OddsRequest
     std::uint64_t seed = 1815;
 };
 
-struct N1815OddsResult
+struct OddsResult
 {
     std::string method; // "exact" or "monte carlo"
     int trials = 0;
@@ -49,16 +49,16 @@ struct N1815OddsResult
 };
 
 // The stated policy, in words, for the UI.
-std::string n1815OddsPolicy();
+std::string oddsPolicy();
 
 // Exact (every deal and every counterattack roll weighed) when the hands are small enough, or
 // forced; otherwise Monte Carlo with its error. BadInput for impossible requests.
-Result<N1815OddsResult> n1815Odds(const N1815OddsRequest &request);
+Result<OddsResult> odds(const OddsRequest &request);
 // The request for a battle just dealt: its hand sizes, tactical ratings, corps and the data's deck
 // (the stand-in counts are reported as unverified).
-N1815OddsRequest n1815OddsRequestFor(const N1815Data &data, const N1815Battle &battle);
-Result<N1815OddsResult> n1815OddsFor(const N1815Data &data, const N1815Battle &battle);
+OddsRequest oddsRequestFor(const Data &data, const Battle &battle);
+Result<OddsResult> oddsFor(const Data &data, const Battle &battle);
 
-void to_json(nlohmann::json &document, const N1815OddsResult &result);
+void to_json(nlohmann::json &document, const OddsResult &result);
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -4,28 +4,28 @@
 #include <nlohmann/json.hpp>
 #include <tuple>
 
-namespace umpire {
+namespace umpire::n1815 {
 
-std::string n1815RetreatKindName(N1815RetreatKind kind)
+std::string retreatKindName(RetreatKind kind)
 {
     switch (kind) {
-    case N1815RetreatKind::Friendly:
+    case RetreatKind::Friendly:
         return "friendly";
-    case N1815RetreatKind::Empty:
+    case RetreatKind::Empty:
         return "empty";
-    case N1815RetreatKind::UnresolvedCombat:
+    case RetreatKind::UnresolvedCombat:
         return "unresolved combat";
-    case N1815RetreatKind::ThroughEnemy:
+    case RetreatKind::ThroughEnemy:
         return "through the enemy";
     }
     return {};
 }
 
-void to_json(nlohmann::json &doc, const N1815RetreatOption &o)
+void to_json(nlohmann::json &doc, const RetreatOption &o)
 {
     doc = {{"destination", o.destination},
            {"through", o.through},
-           {"kind", n1815RetreatKindName(o.kind)},
+           {"kind", retreatKindName(o.kind)},
            {"activeRoad", o.activeRoad},
            {"homeDistance", o.homeDistance},
            {"towardHome", o.towardHome},
@@ -34,28 +34,28 @@ void to_json(nlohmann::json &doc, const N1815RetreatOption &o)
            {"why", o.why}};
 }
 
-std::vector<N1815RetreatOption> n1815RetreatOptions(const N1815Data &data, const N1815State &state,
-                                                    const N1815RetreatRequest &request)
+std::vector<RetreatOption> retreatOptions(const Data &data, const State &state,
+                                          const RetreatRequest &request)
 {
     const std::string enemy = data.otherSide(request.losingSide);
     const int startDistance = data.distanceHome(request.homeArmy, request.location);
     auto name = [&](const std::string &id) {
-        const N1815Location *l = data.location(id);
+        const Location *l = data.location(id);
         return l ? l->name : id;
     };
-    auto finish = [&](N1815RetreatOption &o) {
+    auto finish = [&](RetreatOption &o) {
         o.homeDistance = data.distanceHome(request.homeArmy, o.destination);
         o.towardHome = o.homeDistance >= 0 && startDistance >= 0 && o.homeDistance < startDistance;
         int extra = 0;
         if (o.activeRoad)
             extra = data.extraRetreatLoss;
-        if (o.kind == N1815RetreatKind::ThroughEnemy)
+        if (o.kind == RetreatKind::ThroughEnemy)
             extra = data.extraRetreatLoss; // Umpire's reading: the two penalties do not add up
         o.extraLoss = extra;
     };
 
-    std::vector<N1815RetreatOption> options;
-    for (const N1815Road *road : data.roadsFrom(request.location)) {
+    std::vector<RetreatOption> options;
+    for (const Road *road : data.roadsFrom(request.location)) {
         const std::string next = road->other(request.location);
         const bool usedByActive = request.activeRoads.count(next) > 0;
         // N1815 Active player retreats: back along a road he used to enter or reinforce.
@@ -63,7 +63,7 @@ std::vector<N1815RetreatOption> n1815RetreatOptions(const N1815Data &data, const
             continue;
         const bool friendlyHere = !state.unitsAt(data, next, request.losingSide).empty();
         const bool enemyHere = !state.unitsAt(data, next, enemy).empty();
-        N1815RetreatOption o;
+        RetreatOption o;
         o.firstStep = next;
         o.activeRoad = !request.loserIsActive && usedByActive;
         if (friendlyHere && enemyHere) {
@@ -71,19 +71,19 @@ std::vector<N1815RetreatOption> n1815RetreatOptions(const N1815Data &data, const
                 !state.hasCorps(data, next, request.losingSide) || state.resolved.count(next))
                 continue;
             o.destination = next;
-            o.kind = N1815RetreatKind::UnresolvedCombat;
+            o.kind = RetreatKind::UnresolvedCombat;
             o.why = name(next) + " is a combat not yet resolved: the units take no part in it";
         } else if (enemyHere) {
             // N1815 Retreats: through a location held only by the enemy to the next open one
             // beyond.
-            for (const N1815Road *beyond : data.roadsFrom(next)) {
+            for (const Road *beyond : data.roadsFrom(next)) {
                 const std::string dest = beyond->other(next);
                 if (dest == request.location || !state.unitsAt(data, dest, enemy).empty())
                     continue;
-                N1815RetreatOption t = o;
+                RetreatOption t = o;
                 t.destination = dest;
                 t.through = next;
-                t.kind = N1815RetreatKind::ThroughEnemy;
+                t.kind = RetreatKind::ThroughEnemy;
                 t.why = "through " + name(next) + ", held by the enemy, to " + name(dest);
                 finish(t);
                 options.push_back(t);
@@ -91,11 +91,11 @@ std::vector<N1815RetreatOption> n1815RetreatOptions(const N1815Data &data, const
             continue;
         } else if (friendlyHere) {
             o.destination = next;
-            o.kind = N1815RetreatKind::Friendly;
+            o.kind = RetreatKind::Friendly;
             o.why = name(next) + " is occupied only by friendly units";
         } else {
             o.destination = next;
-            o.kind = N1815RetreatKind::Empty;
+            o.kind = RetreatKind::Empty;
             o.why = name(next) + " has no units of either side";
         }
         if (o.activeRoad)
@@ -103,14 +103,14 @@ std::vector<N1815RetreatOption> n1815RetreatOptions(const N1815Data &data, const
         finish(o);
         options.push_back(o);
     }
-    auto key = [](const N1815RetreatOption &o) {
-        return std::make_tuple(o.kind == N1815RetreatKind::ThroughEnemy, o.activeRoad,
+    auto key = [](const RetreatOption &o) {
+        return std::make_tuple(o.kind == RetreatKind::ThroughEnemy, o.activeRoad,
                                static_cast<int>(o.kind),
                                o.homeDistance < 0 ? 1000 : o.homeDistance);
     };
     std::stable_sort(
         options.begin(), options.end(),
-        [&](const N1815RetreatOption &a, const N1815RetreatOption &b) { return key(a) < key(b); });
+        [&](const RetreatOption &a, const RetreatOption &b) { return key(a) < key(b); });
     int rank = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
         if (i > 0 && key(options[i]) != key(options[i - 1]))
@@ -120,4 +120,4 @@ std::vector<N1815RetreatOption> n1815RetreatOptions(const N1815Data &data, const
     return options;
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

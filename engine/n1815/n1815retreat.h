@@ -10,23 +10,23 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 // How a retreat destination ranks in N1815's order of retreat.
-enum class N1815RetreatKind {
+enum class RetreatKind {
     Friendly,         // a location occupied only by friendly units
     Empty,            // no units of either side
     UnresolvedCombat, // a combat still to be fought this turn (the units take no part in it)
     ThroughEnemy // through a location held only by the enemy, to a friendly or empty one beyond
 };
-std::string n1815RetreatKindName(N1815RetreatKind kind);
+std::string retreatKindName(RetreatKind kind);
 
-struct N1815RetreatOption
+struct RetreatOption
 {
     std::string destination;
     std::string through;   // ThroughEnemy: the enemy-held location passed
     std::string firstStep; // the road taken out of the battle: destination, or through
-    N1815RetreatKind kind = N1815RetreatKind::Empty;
+    RetreatKind kind = RetreatKind::Empty;
     bool activeRoad = false; // the non-active loser uses a road the active player entered by
     int homeDistance = -1;   // road distance to the army's side of the board from the destination
     bool towardHome = false; // closer to it than the battle location
@@ -35,7 +35,7 @@ struct N1815RetreatOption
     std::string why;
 };
 
-struct N1815RetreatRequest
+struct RetreatRequest
 {
     std::string location; // the battle
     std::string losingSide;
@@ -49,9 +49,9 @@ struct N1815RetreatRequest
 // roads (the active player's roads, or through the enemy, only when there is nothing else, one
 // more cohesion per corps); friendly, then empty, then an unresolved combat, then through the
 // enemy; towards his side of the board where possible. Empty when no retreat is possible.
-std::vector<N1815RetreatOption> n1815RetreatOptions(const N1815Data &data, const N1815State &state,
-                                                    const N1815RetreatRequest &request);
+std::vector<RetreatOption> retreatOptions(const Data &data, const State &state,
+                                          const RetreatRequest &request);
 
-void to_json(nlohmann::json &document, const N1815RetreatOption &option);
+void to_json(nlohmann::json &document, const RetreatOption &option);
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -6,28 +6,28 @@
 #include <deque>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 using nlohmann::json;
 
 namespace {
 
-constexpr const char *n1815PhaseNames[] = {"weather",         "french-movement", "french-combat",
-                                           "allied-movement", "allied-combat",   "end-of-turn",
-                                           "game-over"};
+constexpr const char *phaseNames[] = {"weather",         "french-movement", "french-combat",
+                                      "allied-movement", "allied-combat",   "end-of-turn",
+                                      "game-over"};
 
 } // namespace
 
-std::string n1815PhaseName(N1815Phase phase)
+std::string phaseName(Phase phase)
 {
-    return n1815PhaseNames[static_cast<int>(phase)];
+    return phaseNames[static_cast<int>(phase)];
 }
 
-N1815State N1815State::setup(const N1815Data &data)
+State State::setup(const Data &data)
 {
-    N1815State s;
-    for (const N1815Unit &u : data.units) {
-        N1815UnitState us;
+    State s;
+    for (const Unit &u : data.units) {
+        UnitState us;
         us.location = data.setup.at(u.id);
         us.cohesion = u.isCorps() ? u.cohesion.value : 0;
         s.units[u.id] = us;
@@ -35,24 +35,24 @@ N1815State N1815State::setup(const N1815Data &data)
     return s;
 }
 
-Result<N1815State> N1815State::optionalSetup(const N1815Data &data,
-                                             const std::map<std::string, std::string> &positions)
+Result<State> State::optionalSetup(const Data &data,
+                                   const std::map<std::string, std::string> &positions)
 {
     if (data.optionalSetup.empty())
         return badInput(msg("this rule data has no optional set-up (N1815 7 Optional)"));
-    N1815State s = setup(data);
+    State s = setup(data);
     for (const auto &[unitText, locationText] : positions) {
-        Result<const N1815Unit *> unit = data.findUnit(unitText);
+        Result<const Unit *> unit = data.findUnit(unitText);
         if (!unit)
             return unit.error();
-        Result<const N1815Location *> loc = data.findLocation(locationText);
+        Result<const Location *> loc = data.findLocation(locationText);
         if (!loc)
             return loc.error();
         s.units[(*unit)->id].location = (*loc)->id;
     }
-    for (const N1815Unit &u : data.units) {
+    for (const Unit &u : data.units) {
         const std::string at = s.units[u.id].location;
-        for (const N1815SetupArea &area : data.optionalSetup) {
+        for (const SetupArea &area : data.optionalSetup) {
             if (area.army != u.army)
                 continue;
             bool allowed =
@@ -74,29 +74,29 @@ Result<N1815State> N1815State::optionalSetup(const N1815Data &data,
     return s;
 }
 
-bool N1815State::isAlive(const std::string &unit) const
+bool State::isAlive(const std::string &unit) const
 {
     auto it = units.find(unit);
     return it != units.end() && !it->second.eliminated;
 }
 
-int N1815State::cohesion(const std::string &unit) const
+int State::cohesion(const std::string &unit) const
 {
     auto it = units.find(unit);
     return it == units.end() ? 0 : it->second.cohesion;
 }
 
-std::string N1815State::locationOf(const std::string &unit) const
+std::string State::locationOf(const std::string &unit) const
 {
     auto it = units.find(unit);
     return it == units.end() || it->second.eliminated ? std::string() : it->second.location;
 }
 
-std::vector<std::string> N1815State::unitsAt(const N1815Data &data, const std::string &location,
-                                             const std::string &side, bool corpsOnly) const
+std::vector<std::string> State::unitsAt(const Data &data, const std::string &location,
+                                        const std::string &side, bool corpsOnly) const
 {
     std::vector<std::string> out;
-    for (const N1815Unit &u : data.units) { // data order: commander first, then his corps
+    for (const Unit &u : data.units) { // data order: commander first, then his corps
         auto it = units.find(u.id);
         if (it == units.end() || it->second.eliminated || it->second.location != location)
             continue;
@@ -109,41 +109,40 @@ std::vector<std::string> N1815State::unitsAt(const N1815Data &data, const std::s
     return out;
 }
 
-bool N1815State::hasCorps(const N1815Data &data, const std::string &location,
-                          const std::string &side) const
+bool State::hasCorps(const Data &data, const std::string &location, const std::string &side) const
 {
     return !unitsAt(data, location, side, true).empty();
 }
 
-int N1815State::eliminatedCorps(const N1815Data &data, const std::string &side) const
+int State::eliminatedCorps(const Data &data, const std::string &side) const
 {
     int n = 0;
-    for (const N1815Unit &u : data.units)
+    for (const Unit &u : data.units)
         if (u.isCorps() && u.side == side && units.count(u.id) && units.at(u.id).eliminated)
             ++n;
     return n;
 }
 
-std::string N1815State::inconsistency(const N1815Data &data) const
+std::string State::inconsistency(const Data &data) const
 {
     return inconsistencyMessage(data).text();
 }
 
-Message N1815State::inconsistencyMessage(const N1815Data &data) const
+Message State::inconsistencyMessage(const Data &data) const
 {
-    for (const N1815Unit &u : data.units) {
+    for (const Unit &u : data.units) {
         auto it = units.find(u.id);
         if (it == units.end())
             return msg("unit %1 is missing from the state", {u.id});
-        const N1815UnitState &us = it->second;
+        const UnitState &us = it->second;
         if (!us.eliminated && !data.location(us.location))
             return msg("unit %1 is at an unknown location \"%2\"", {u.id, us.location});
         if (u.isCorps() && !us.eliminated && (us.cohesion < 1 || us.cohesion > u.cohesion.value))
             return msg("corps %1 has cohesion %2 outside 1..%3",
                        {u.id, std::to_string(us.cohesion), std::to_string(u.cohesion.value)});
     }
-    const bool activePhase = phase != N1815Phase::Weather && phase != N1815Phase::EndOfTurn &&
-                             phase != N1815Phase::GameOver;
+    const bool activePhase =
+        phase != Phase::Weather && phase != Phase::EndOfTurn && phase != Phase::GameOver;
     if ((activePhase || !activeSide.empty()) && !data.side(activeSide))
         return msg("the active side \"%1\" is not a side of the game", {activeSide});
     if (!winner.empty() && !data.side(winner))
@@ -157,11 +156,10 @@ Message N1815State::inconsistencyMessage(const N1815Data &data) const
     return {};
 }
 
-void n1815LoseCohesion(const N1815Data &data, N1815State &state, const std::string &unit,
-                       int points, const std::string &rule, const std::string &why,
-                       Explanation &explanation)
+void loseCohesion(const Data &data, State &state, const std::string &unit, int points,
+                  const std::string &rule, const std::string &why, Explanation &explanation)
 {
-    const N1815Unit *u = data.unit(unit);
+    const Unit *u = data.unit(unit);
     auto it = state.units.find(unit);
     if (!u || !u->isCorps() || it == state.units.end() || it->second.eliminated || points <= 0)
         return;
@@ -180,9 +178,9 @@ void n1815LoseCohesion(const N1815Data &data, N1815State &state, const std::stri
     }
 }
 
-void n1815RelocateCommanders(const N1815Data &data, N1815State &state, Explanation &explanation)
+void relocateCommanders(const Data &data, State &state, Explanation &explanation)
 {
-    for (const N1815Army &army : data.armies) {
+    for (const Army &army : data.armies) {
         auto cit = state.units.find(army.commander);
         if (cit == state.units.end() || cit->second.eliminated)
             continue;
@@ -206,11 +204,11 @@ void n1815RelocateCommanders(const N1815Data &data, N1815State &state, Explanati
                 found = loc;
                 break;
             }
-            for (const N1815Road *r : data.roadsFrom(loc))
+            for (const Road *r : data.roadsFrom(loc))
                 if (dist.emplace(r->other(loc), dist[loc] + 1).second)
                     queue.push_back(r->other(loc));
         }
-        const N1815Unit *commander = data.unit(army.commander);
+        const Unit *commander = data.unit(army.commander);
         if (found.empty()) {
             // Rules silent: with no corps of his army left the commander has nothing to join.
             cit->second.eliminated = true;
@@ -230,12 +228,12 @@ void n1815RelocateCommanders(const N1815Data &data, N1815State &state, Explanati
     }
 }
 
-void n1815CheckAutomaticVictory(const N1815Data &data, N1815State &state, Explanation &explanation)
+void checkAutomaticVictory(const Data &data, State &state, Explanation &explanation)
 {
     if (!state.winner.empty())
         return;
     std::vector<std::string> winners;
-    for (const N1815Side &s : data.sides) {
+    for (const Side &s : data.sides) {
         const std::string other = data.otherSide(s.id);
         if (state.eliminatedCorps(data, other) >= data.automaticEliminations)
             winners.push_back(s.id);
@@ -248,7 +246,7 @@ void n1815CheckAutomaticVictory(const N1815Data &data, N1815State &state, Explan
                                 " corps of the opposing side"
                           : "both sides eliminated " + std::to_string(data.automaticEliminations) +
                                 " corps at once; a tie goes to " + data.side(data.tieWinner)->name;
-    state.phase = N1815Phase::GameOver;
+    state.phase = Phase::GameOver;
     // N1815 5: "only revealed if the French player wins the game before turn 15 or at the end of
     // turn 15".
     state.objectivesRevealed = state.winner == data.penaltyOccupier;
@@ -257,7 +255,7 @@ void n1815CheckAutomaticVictory(const N1815Data &data, N1815State &state, Explan
         msg("%1 wins an automatic victory: %2", {data.side(state.winner)->name, state.winReason}));
 }
 
-void to_json(json &doc, const N1815State &s)
+void to_json(json &doc, const State &s)
 {
     json units = json::object();
     for (const auto &[id, u] : s.units) {
@@ -272,7 +270,7 @@ void to_json(json &doc, const N1815State &s)
     for (const auto &[id, e] : s.entered)
         entered[id] = {{"from", e.from}, {"river", e.river}, {"reinforcement", e.reinforcement}};
     doc = {{"turn", s.turn},
-           {"phase", n1815PhaseName(s.phase)},
+           {"phase", phaseName(s.phase)},
            {"rain", s.rain},
            {"activeSide", s.activeSide},
            {"units", units},
@@ -293,23 +291,23 @@ void to_json(json &doc, const N1815State &s)
            {"winReason", s.winReason}};
 }
 
-void to_json(json &doc, const N1815Change &change)
+void to_json(json &doc, const Change &change)
 {
     doc = {{"state", change.state},
            {"steps", change.explanation.steps},
            {"unverified", change.explanation.unverified}};
 }
 
-Result<N1815State> N1815State::fromJson(const json &doc, const N1815Data &data)
+Result<State> State::fromJson(const json &doc, const Data &data)
 {
     try {
-        N1815State s;
+        State s;
         s.turn = doc.at("turn").get<int>();
         const std::string phase = doc.at("phase").get<std::string>();
         bool phaseKnown = false;
-        for (int i = 0; i <= static_cast<int>(N1815Phase::GameOver); ++i)
-            if (phase == n1815PhaseNames[i]) {
-                s.phase = static_cast<N1815Phase>(i);
+        for (int i = 0; i <= static_cast<int>(Phase::GameOver); ++i)
+            if (phase == phaseNames[i]) {
+                s.phase = static_cast<Phase>(i);
                 phaseKnown = true;
             }
         if (!phaseKnown)
@@ -317,7 +315,7 @@ Result<N1815State> N1815State::fromJson(const json &doc, const N1815Data &data)
         s.rain = doc.value("rain", false);
         s.activeSide = doc.value("activeSide", "");
         for (const auto &[id, u] : doc.at("units").items()) {
-            N1815UnitState us;
+            UnitState us;
             us.cohesion = u.value("cohesion", 0);
             us.eliminated = u.value("eliminated", false);
             us.location = u.value("location", "");
@@ -349,4 +347,4 @@ Result<N1815State> N1815State::fromJson(const json &doc, const N1815Data &data)
     }
 }
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::n1815 {
 
 // One unit on the board and on its tracking sheet (a commander's cohesion stays 0).
-struct N1815UnitState
+struct UnitState
 {
     std::string location; // empty once eliminated
     int cohesion = 0;
@@ -22,7 +22,7 @@ struct N1815UnitState
 };
 
 // The road a unit used to enter its location this player turn (N1815 Retreats and the river rule).
-struct N1815Entry
+struct Entry
 {
     std::string from;
     bool river = false;
@@ -30,7 +30,7 @@ struct N1815Entry
 };
 
 // N1815 8: the sequence of play.
-enum class N1815Phase {
+enum class Phase {
     Weather,
     FrenchMovement,
     FrenchCombat,
@@ -39,26 +39,26 @@ enum class N1815Phase {
     EndOfTurn,
     GameOver
 };
-std::string n1815PhaseName(N1815Phase phase);
+std::string phaseName(Phase phase);
 
 // The whole game between two steps: board, tracking sheets, this player turn's bookkeeping,
 // occupations and the French objectives. A plain value: every step returns a new one.
-struct N1815State
+struct State
 {
     int turn = 1;
-    N1815Phase phase = N1815Phase::Weather;
+    Phase phase = Phase::Weather;
     bool rain = false;
     std::string activeSide; // set by the movement phases
-    std::map<std::string, N1815UnitState> units;
+    std::map<std::string, UnitState> units;
     std::map<std::string, int> movementPoints; // per army, what is left this player turn
     std::set<std::string> pointsRolled;        // armies that rolled their variable points this turn
     // N1815 10: a unit moves once per player turn: the locations it has moved so far (a move may
     // be given in steps, as the rules' movement example does), and the units whose move is over.
     std::map<std::string, int> moved;
     std::set<std::string> stopped;
-    std::map<std::string, N1815Entry> entered; // unit -> road it entered by this player turn
-    std::set<std::string> fought;              // N1815 11: units in a combat this player turn
-    std::set<std::string> resolved;            // locations whose combat is over this player turn
+    std::map<std::string, Entry> entered; // unit -> road it entered by this player turn
+    std::set<std::string> fought;         // N1815 11: units in a combat this player turn
+    std::set<std::string> resolved;       // locations whose combat is over this player turn
     std::map<std::string, std::vector<std::string>>
         sheltering;                                  // retreated into an unresolved combat
     std::set<std::string> penaltiesApplied;          // N1815 4: one-time occupation penalties
@@ -71,48 +71,46 @@ struct N1815State
     std::string winReason;
 
     // N1815 7: every unit at its set-up location with a full cohesion track.
-    static N1815State setup(const N1815Data &data);
+    static State setup(const Data &data);
     // N1815 7 Optional: the players' own set-up (every unit placed), checked against each army's
     // area.
-    static Result<N1815State> optionalSetup(const N1815Data &data,
-                                            const std::map<std::string, std::string> &positions);
-    static Result<N1815State> fromJson(const nlohmann::json &document, const N1815Data &data);
+    static Result<State> optionalSetup(const Data &data,
+                                       const std::map<std::string, std::string> &positions);
+    static Result<State> fromJson(const nlohmann::json &document, const Data &data);
 
     bool isAlive(const std::string &unit) const;
     int cohesion(const std::string &unit) const;
     std::string locationOf(const std::string &unit) const;
     // Units alive at a location, optionally of one side; corps only when corpsOnly.
-    std::vector<std::string> unitsAt(const N1815Data &data, const std::string &location,
+    std::vector<std::string> unitsAt(const Data &data, const std::string &location,
                                      const std::string &side = {}, bool corpsOnly = false) const;
-    bool hasCorps(const N1815Data &data, const std::string &location,
-                  const std::string &side) const;
+    bool hasCorps(const Data &data, const std::string &location, const std::string &side) const;
     // Corps of a side's armies that are eliminated.
-    int eliminatedCorps(const N1815Data &data, const std::string &side) const;
+    int eliminatedCorps(const Data &data, const std::string &side) const;
     // Whether the invariants hold (units at known locations, cohesion in range); the first problem.
-    std::string inconsistency(const N1815Data &data) const;
+    std::string inconsistency(const Data &data) const;
     // The same problem as a message to be translated; empty when the invariants hold.
-    Message inconsistencyMessage(const N1815Data &data) const;
+    Message inconsistencyMessage(const Data &data) const;
 };
 
 // A step's result: the new state and how the rules got there.
-struct N1815Change
+struct Change
 {
-    N1815State state;
+    State state;
     Explanation explanation;
 };
 
 // Reduces a corps' cohesion, eliminating it below 1 (N1815 4); says so in the explanation.
-void n1815LoseCohesion(const N1815Data &data, N1815State &state, const std::string &unit,
-                       int points, const std::string &rule, const std::string &why,
-                       Explanation &explanation);
+void loseCohesion(const Data &data, State &state, const std::string &unit, int points,
+                  const std::string &rule, const std::string &why, Explanation &explanation);
 // N1815 3: a commander left without a corps of his army goes to the nearest one (removed when his
 // army has no corps left).
-void n1815RelocateCommanders(const N1815Data &data, N1815State &state, Explanation &explanation);
+void relocateCommanders(const Data &data, State &state, Explanation &explanation);
 // N1815 Winning the game: four corps eliminated is an automatic victory; a tie goes to tieWinner.
-void n1815CheckAutomaticVictory(const N1815Data &data, N1815State &state, Explanation &explanation);
+void checkAutomaticVictory(const Data &data, State &state, Explanation &explanation);
 
-void to_json(nlohmann::json &document, const N1815State &state);
+void to_json(nlohmann::json &document, const State &state);
 // {"state", "steps", "unverified"}: what a face shows and a journal stores for a step.
-void to_json(nlohmann::json &document, const N1815Change &change);
+void to_json(nlohmann::json &document, const Change &change);
 
-} // namespace umpire
+} // namespace umpire::n1815

@@ -118,7 +118,7 @@ void TestN1815Window::playTurnOne(N1815Window *w)
     type(w, "n1815WeatherDie", QStringLiteral("4"));
     QTest::keyClick(child<QLineEdit>(w, "n1815WeatherDie"), Qt::Key_Return);
     QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
-    QCOMPARE(w->game().state.phase, umpire::N1815Phase::FrenchMovement);
+    QCOMPARE(w->game().state.phase, umpire::n1815::Phase::FrenchMovement);
     choose(w, "n1815PointsArmy", QStringLiteral("french"));
     type(w, "n1815PointsDie", QStringLiteral("2"));
     click(w, "n1815Points");
@@ -138,7 +138,7 @@ void TestN1815Window::playTurnOne(N1815Window *w)
                  path.split(QLatin1Char(',')).last().trimmed().toLower());
     }
     click(w, "n1815EndMovement");
-    QCOMPARE(w->game().state.phase, umpire::N1815Phase::FrenchCombat);
+    QCOMPARE(w->game().state.phase, umpire::n1815::Phase::FrenchCombat);
 }
 
 void TestN1815Window::wholeBattle()
@@ -161,20 +161,20 @@ void TestN1815Window::wholeBattle()
     click(w, "n1815Play");
     choose(w, "n1815RespondCard", QStringLiteral("skirmish"));
     click(w, "n1815Match");
-    QCOMPARE(w->game().battle->phase, umpire::N1815BattlePhase::Counterattack);
+    QCOMPARE(w->game().battle->phase, umpire::n1815::BattlePhase::Counterattack);
     type(w, "n1815CounterDie", QStringLiteral("1"));
     click(w, "n1815Counterattack");
     QVERIFY(w->game().battle->rounds.back().rolesSwapped);
     click(w, "n1815EndReinforcements");
     click(w, "n1815EndReinforcements");
-    QCOMPARE(w->game().battle->phase, umpire::N1815BattlePhase::Play);
+    QCOMPARE(w->game().battle->phase, umpire::n1815::BattlePhase::Play);
     QCOMPARE(child<QTreeWidget>(w, "n1815Rounds")->topLevelItemCount(), 1);
     choose(w, "n1815PlayCard", QStringLiteral("grand-battery"));
     click(w, "n1815Play");
     click(w, "n1815Decline");
     QCOMPARE(w->game().battle->winner, std::string("allied-prussian"));
     click(w, "n1815EndReinforcements");
-    QCOMPARE(w->game().battle->phase, umpire::N1815BattlePhase::Losses);
+    QCOMPARE(w->game().battle->phase, umpire::n1815::BattlePhase::Losses);
     // docs/screenshots/n1815.png: UMPIRE_N1815_SCREENSHOT=FILE under xvfb-run.
     if (const QString shot = qEnvironmentVariable("UMPIRE_N1815_SCREENSHOT"); !shot.isEmpty()) {
         w->resize(1560, 960);
@@ -195,7 +195,7 @@ void TestN1815Window::wholeBattle()
     }
     click(w, "n1815Distribute");
     QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
-    QCOMPARE(w->game().battle->phase, umpire::N1815BattlePhase::Retreat);
+    QCOMPARE(w->game().battle->phase, umpire::n1815::BattlePhase::Retreat);
     choose(w, "n1815RetreatTo", QStringLiteral("thuin"));
     click(w, "n1815Retreat");
     click(w, "n1815FinishCombat");
@@ -213,16 +213,16 @@ void TestN1815Window::wholeBattle()
     QVERIFY(shown);
     QVERIFY(child<QTreeWidget>(w, "n1815Steps")->topLevelItemCount() > 0);
     click(w, "n1815EndCombat");
-    QCOMPARE(w->game().state.phase, umpire::N1815Phase::AlliedMovement);
+    QCOMPARE(w->game().state.phase, umpire::n1815::Phase::AlliedMovement);
 
     // Every action is in the journal, in the order given, and replays to the same game.
     const std::vector<json> actions = journaledActions(path);
     QCOMPARE(actions.size(), std::size_t(23));
     QCOMPARE(actions.front().value("action", ""), std::string("recordObjectives"));
     QCOMPARE(actions.back().value("action", ""), std::string("endCombat"));
-    umpire::Result<umpire::N1815Data> data = umpire::N1815Data::find(dirs());
+    umpire::Result<umpire::n1815::Data> data = umpire::n1815::Data::find(dirs());
     QVERIFY(data);
-    umpire::Result<umpire::N1815Step> replayed = umpire::n1815Replay(*data, actions);
+    umpire::Result<umpire::n1815::Step> replayed = umpire::n1815::replay(*data, actions);
     QVERIFY(replayed);
     QCOMPARE(json(replayed->game).dump(), json(w->game()).dump());
     w->close();

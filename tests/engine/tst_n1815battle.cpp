@@ -34,7 +34,7 @@ class TestN1815Battle : public QObject
     void journalRoundTrip();
 
   private:
-    static const N1815Data &data();
+    static const n1815::Data &data();
     // A state in the combat phase of `active`, with units placed (and the road they entered by).
     struct Placement
     {
@@ -42,34 +42,34 @@ class TestN1815Battle : public QObject
         const char *location;
         const char *from; // nullptr: was there already
     };
-    static N1815State combatState(const std::string &active,
-                                  const std::vector<Placement> &placements);
-    static N1815Battle started(const N1815State &state, const std::string &location,
-                               N1815Battle::Options options = {});
+    static n1815::State combatState(const std::string &active,
+                                    const std::vector<Placement> &placements);
+    static n1815::Battle started(const n1815::State &state, const std::string &location,
+                                 n1815::Battle::Options options = {});
     // Runs actions given as JSON objects; fails the test on the first refusal.
-    static N1815Battle run(N1815Battle battle, const N1815State &state,
-                           const std::vector<nlohmann::json> &actions);
+    static n1815::Battle run(n1815::Battle battle, const n1815::State &state,
+                             const std::vector<nlohmann::json> &actions);
 };
 
-const N1815Data &TestN1815Battle::data()
+const n1815::Data &TestN1815Battle::data()
 {
-    static const Result<N1815Data> loaded =
-        N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+    static const Result<n1815::Data> loaded =
+        n1815::Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
     if (!loaded)
         qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
     return loaded.value();
 }
 
-N1815State TestN1815Battle::combatState(const std::string &active,
-                                        const std::vector<Placement> &placements)
+n1815::State TestN1815Battle::combatState(const std::string &active,
+                                          const std::vector<Placement> &placements)
 {
-    N1815State s = N1815State::setup(data());
-    s.phase = active == "french" ? N1815Phase::FrenchCombat : N1815Phase::AlliedCombat;
+    n1815::State s = n1815::State::setup(data());
+    s.phase = active == "french" ? n1815::Phase::FrenchCombat : n1815::Phase::AlliedCombat;
     s.activeSide = active;
     for (const Placement &p : placements) {
         s.units[p.unit].location = p.location;
         if (p.from) {
-            const N1815Road *road = data().road(p.from, p.location);
+            const n1815::Road *road = data().road(p.from, p.location);
             if (!road)
                 qFatal("no road %s - %s", p.from, p.location);
             s.entered[p.unit] = {p.from, road->river, false};
@@ -79,20 +79,20 @@ N1815State TestN1815Battle::combatState(const std::string &active,
     return s;
 }
 
-N1815Battle TestN1815Battle::started(const N1815State &state, const std::string &location,
-                                     N1815Battle::Options options)
+n1815::Battle TestN1815Battle::started(const n1815::State &state, const std::string &location,
+                                       n1815::Battle::Options options)
 {
-    Result<N1815Battle> b = N1815Battle::start(data(), state, location, options);
+    Result<n1815::Battle> b = n1815::Battle::start(data(), state, location, options);
     if (!b)
         qFatal("battle does not start: %s", b.error().message.c_str());
     return *b;
 }
 
-N1815Battle TestN1815Battle::run(N1815Battle battle, const N1815State &state,
-                                 const std::vector<nlohmann::json> &actions)
+n1815::Battle TestN1815Battle::run(n1815::Battle battle, const n1815::State &state,
+                                   const std::vector<nlohmann::json> &actions)
 {
     for (const nlohmann::json &a : actions) {
-        Result<N1815Battle> next = battle.act(data(), state, a);
+        Result<n1815::Battle> next = battle.act(data(), state, a);
         if (!next) {
             QTest::qFail(("refused " + a.dump() + ": " + next.error().message).c_str(), __FILE__,
                          __LINE__);
@@ -122,12 +122,12 @@ void TestN1815Battle::riverBonus()
     QFETCH(QString, thirdFrom);
     QFETCH(int, prussianCards);
     const std::string third = thirdFrom.toStdString();
-    const N1815State s = combatState("french", {{"pr-II", "charleroi", nullptr},
-                                                {"pr-III", "charleroi", nullptr},
-                                                {"fr-I", "charleroi", "thuin"},
-                                                {"fr-II", "charleroi", "thuin"},
-                                                {"fr-III", "charleroi", third.c_str()}});
-    const N1815Battle b = started(s, "Charleroi");
+    const n1815::State s = combatState("french", {{"pr-II", "charleroi", nullptr},
+                                                  {"pr-III", "charleroi", nullptr},
+                                                  {"fr-I", "charleroi", "thuin"},
+                                                  {"fr-II", "charleroi", "thuin"},
+                                                  {"fr-III", "charleroi", third.c_str()}});
+    const n1815::Battle b = started(s, "Charleroi");
     QCOMPARE(b.other.side, std::string("allied-prussian"));
     QCOMPARE(b.other.hand.count, prussianCards);
     QCOMPARE(b.riverBonus, prussianCards == 11);
@@ -153,10 +153,10 @@ void TestN1815Battle::hillAtHalfway()
 {
     QFETCH(int, cohesion);
     QFETCH(int, cards);
-    N1815State s = combatState("french", {{"fr-I", "ath", "mons"}});
+    n1815::State s = combatState("french", {{"fr-I", "ath", "mons"}});
     s.units["al-II"].cohesion = cohesion;
-    QCOMPARE(n1815CardsFor(data(), s, "al-II"), cards);
-    const N1815Battle b = started(s, "ath");
+    QCOMPARE(n1815::cardsFor(data(), s, "al-II"), cards);
+    const n1815::Battle b = started(s, "ath");
     QCOMPARE(b.other.hand.count, cards);
     QCOMPARE(b.other.units, std::vector<std::string>{"al-II"});
 }
@@ -165,8 +165,9 @@ void TestN1815Battle::wellingtonAddsThree()
 {
     // "if Wellington was present at a combat location where Allied army corps were present, he
     // would add 3 combat cards."
-    N1815State s = combatState("french", {{"wellington", "ath", nullptr}, {"fr-I", "ath", "mons"}});
-    N1815Battle b = started(s, "ath");
+    n1815::State s =
+        combatState("french", {{"wellington", "ath", nullptr}, {"fr-I", "ath", "mons"}});
+    n1815::Battle b = started(s, "ath");
     QCOMPARE(b.other.hand.count, 2 + 3);
     QCOMPARE(b.other.units.size(), std::size_t(2));
     // "Wellington is at a combat location with 2 Prussian corps. Wellington does not get to add
@@ -183,11 +184,11 @@ void TestN1815Battle::wellingtonAddsThree()
 // N1815 Combat example: the Imperial Guard attacks Waterloo.
 void TestN1815Battle::imperialGuardAtWaterloo()
 {
-    const N1815Data &d = data();
-    const N1815State s = combatState("french", {{"fr-IG", "waterloo", "quatre-bras"},
-                                                {"wellington", "waterloo", nullptr},
-                                                {"al-II", "waterloo", nullptr}});
-    N1815Battle b = started(s, "Waterloo");
+    const n1815::Data &d = data();
+    const n1815::State s = combatState("french", {{"fr-IG", "waterloo", "quatre-bras"},
+                                                  {"wellington", "waterloo", nullptr},
+                                                  {"al-II", "waterloo", nullptr}});
+    n1815::Battle b = started(s, "Waterloo");
     // "Each side draws five combat cards": Wellington 3 and Hill's II Corps 2.
     QCOMPARE(b.other.hand.count, 5);
     QCOMPARE(b.active.hand.count, d.unit("fr-IG")->cards.value);
@@ -209,9 +210,9 @@ void TestN1815Battle::imperialGuardAtWaterloo()
     QCOMPARE(b.rounds.size(), std::size_t(2));
     QCOMPARE(b.active.losses, 2); // the two battle rounds
     QCOMPARE(b.other.losses, 1);  // half, rounded down
-    QCOMPARE(b.phase, N1815BattlePhase::Retreat);
+    QCOMPARE(b.phase, n1815::BattlePhase::Retreat);
     b = run(b, s, {{{"action", "retreat"}, {"to", "Quatre Bras"}}});
-    Result<N1815Change> applied = b.apply(d, s);
+    Result<n1815::Change> applied = b.apply(d, s);
     QVERIFY2(applied.ok(), applied.ok() ? "" : applied.error().message.c_str());
     // "The Imperial Guard reduces its cohesion by 3" and the Allied 1 loss goes to II Corps.
     QCOMPARE(applied->state.cohesion("fr-IG"), s.cohesion("fr-IG") - 3);
@@ -259,12 +260,12 @@ void TestN1815Battle::battleRoundLosses()
     QFETCH(QString, winner);
     QFETCH(int, loserLoss);
     QFETCH(int, winnerLoss);
-    const N1815State s = combatState("french", {{"fr-I", "ath", "mons"},
-                                                {"fr-II", "ath", "mons"},
-                                                {"wellington", "ath", nullptr},
-                                                {"al-I", "ath", nullptr},
-                                                {"al-res", "ath", nullptr}});
-    N1815Battle b = started(s, "ath");
+    const n1815::State s = combatState("french", {{"fr-I", "ath", "mons"},
+                                                  {"fr-II", "ath", "mons"},
+                                                  {"wellington", "ath", nullptr},
+                                                  {"al-I", "ath", nullptr},
+                                                  {"al-res", "ath", nullptr}});
+    n1815::Battle b = started(s, "ath");
     // The players' own cards: the app only counts them. The attacker's hand is cut to the cards
     // the row plays, so that a matched last card ends the battle.
     b.active.hand.count = rounds.size();
@@ -274,9 +275,9 @@ void TestN1815Battle::battleRoundLosses()
                           answer = r.section('=', 1).toStdString();
         b = run(b, s, {{{"action", "play"}, {"card", played}}});
         b = run(b, s, {{{"action", "respond"}, {"card", answer.empty() ? json() : json(answer)}}});
-        if (b.phase == N1815BattlePhase::Counterattack)
+        if (b.phase == n1815::BattlePhase::Counterattack)
             b = run(b, s, {{{"action", "counterattack"}, {"roll", nullptr}}});
-        while (b.phase == N1815BattlePhase::Reinforce)
+        while (b.phase == n1815::BattlePhase::Reinforce)
             b = run(b, s, {{{"action", "endReinforcements"}}});
     }
     QVERIFY2(!b.winner.empty(), "no winner");
@@ -290,16 +291,16 @@ void TestN1815Battle::battleRoundLosses()
 // unmatched Grand Battery.
 void TestN1815Battle::grandBatteryDefeat()
 {
-    const N1815Data &d = data();
+    const n1815::Data &d = data();
     // The Allied player's turn: his corps came from Braine Le Comte and Waterloo.
-    const N1815State s = combatState("allied-prussian", {{"fr-I", "nivelles", nullptr},
-                                                         {"fr-II", "nivelles", nullptr},
-                                                         {"fr-III", "nivelles", nullptr},
-                                                         {"napoleon", "nivelles", nullptr},
-                                                         {"al-I", "nivelles", "braine-le-comte"},
-                                                         {"al-res", "nivelles", "waterloo"},
-                                                         {"wellington", "nivelles", "waterloo"}});
-    N1815Battle b = started(s, "nivelles");
+    const n1815::State s = combatState("allied-prussian", {{"fr-I", "nivelles", nullptr},
+                                                           {"fr-II", "nivelles", nullptr},
+                                                           {"fr-III", "nivelles", nullptr},
+                                                           {"napoleon", "nivelles", nullptr},
+                                                           {"al-I", "nivelles", "braine-le-comte"},
+                                                           {"al-res", "nivelles", "waterloo"},
+                                                           {"wellington", "nivelles", "waterloo"}});
+    n1815::Battle b = started(s, "nivelles");
     QCOMPARE(b.attacker, std::string("allied-prussian"));
     for (const char *card : {"infantry-assault", "skirmish", "cavalry-charge", "infantry-assault"})
         b = run(b, s,
@@ -316,7 +317,7 @@ void TestN1815Battle::grandBatteryDefeat()
     QCOMPARE(b.other.losses, 5);
     QCOMPARE(b.active.losses, 2); // "5 divided in half rounded down = 2"
     // "2 on one corps, 2 on a second, and 1 on the third corps"; Napoleon takes none.
-    Result<N1815Battle> wrong = b.distributeLosses(d, "french", {{"fr-I", 2}, {"fr-II", 2}});
+    Result<n1815::Battle> wrong = b.distributeLosses(d, "french", {{"fr-I", 2}, {"fr-II", 2}});
     QVERIFY(!wrong.ok());
     QVERIFY(wrong.error().message.find("adds up to 4") != std::string::npos);
     wrong = b.distributeLosses(d, "french", {{"napoleon", 1}, {"fr-I", 2}, {"fr-II", 2}});
@@ -337,14 +338,14 @@ void TestN1815Battle::grandBatteryDefeat()
           {"side", "french"},
           {"losses", {{"fr-I", 2}, {"fr-II", 2}, {"fr-III", 1}}}},
          {{"action", "distribute"}, {"side", "allied"}, {"losses", {{"al-I", 1}, {"al-res", 1}}}}});
-    QCOMPARE(b.phase, N1815BattlePhase::Retreat);
+    QCOMPARE(b.phase, n1815::BattlePhase::Retreat);
     // The non-active French may not retreat by the roads the Allies came in by.
     QVERIFY(!b.retreat(d, s, "waterloo").ok());
     QVERIFY(!b.retreat(d, s, "braine-le-comte").ok());
     b = run(b, s, {{{"action", "retreat"}, {"to", "quatre-bras"}}});
-    Result<N1815Change> applied = b.apply(d, s);
+    Result<n1815::Change> applied = b.apply(d, s);
     QVERIFY(applied.ok());
-    const N1815State &after = applied->state;
+    const n1815::State &after = applied->state;
     // "Each French corps also receives 1 cohesion point loss for the retreat."
     QCOMPARE(after.cohesion("fr-I"), s.cohesion("fr-I") - 3);
     QCOMPARE(after.cohesion("fr-II"), s.cohesion("fr-II") - 3);
@@ -361,11 +362,11 @@ void TestN1815Battle::grandBatteryDefeat()
 // Waterloo.
 void TestN1815Battle::reinforcementExample()
 {
-    const N1815Data &d = data();
-    const N1815State s = combatState("french", {{"fr-II", "brussels", "waterloo"},
-                                                {"fr-I", "waterloo", "quatre-bras"},
-                                                {"napoleon", "waterloo", "quatre-bras"}});
-    N1815Battle b = started(s, "brussels");
+    const n1815::Data &d = data();
+    const n1815::State s = combatState("french", {{"fr-II", "brussels", "waterloo"},
+                                                  {"fr-I", "waterloo", "quatre-bras"},
+                                                  {"napoleon", "waterloo", "quatre-bras"}});
+    n1815::Battle b = started(s, "brussels");
     // Napoleon may not reinforce while no corps of his army is in the combat... here fr-II is.
     b = run(b, s,
             {{{"action", "play"}, {"card", "infantry-assault"}},
@@ -385,7 +386,7 @@ void TestN1815Battle::reinforcementExample()
     QCOMPARE(b.active.hand.count, before + 3);
     QCOMPARE(b.active.joined.at("napoleon"), std::string("waterloo"));
     // One attempt per unit per round.
-    Result<N1815Battle> again = b.reinforce(d, s, "fr-I", Roll::physical(1, 6).value());
+    Result<n1815::Battle> again = b.reinforce(d, s, "fr-I", Roll::physical(1, 6).value());
     QVERIFY(!again.ok());
     QVERIFY(again.error().message.find("already tried this round") != std::string::npos);
     // "The French I corps can attempt again after the next round of combat."
@@ -397,33 +398,33 @@ void TestN1815Battle::reinforcementExample()
              {{"action", "counterattack"}},
              {{"action", "reinforce"}, {"unit", "fr-I"}, {"roll", 2}}});
     QVERIFY(b.rounds.back().reinforcements.back().success);
-    QCOMPARE(b.active.hand.count, before + 3 - 1 + n1815CardsFor(d, s, "fr-I"));
+    QCOMPARE(b.active.hand.count, before + 3 - 1 + n1815::cardsFor(d, s, "fr-I"));
     // Napoleon's tactical rating now counts for the French.
     QCOMPARE(b.bestTactical(d, "french").first, 3);
 }
 
 void TestN1815Battle::counterAttackMatchedByCounterAttack()
 {
-    const N1815State s = combatState("french", {{"fr-I", "ath", "mons"}});
-    N1815Battle b = started(s, "ath");
+    const n1815::State s = combatState("french", {{"fr-I", "ath", "mons"}});
+    n1815::Battle b = started(s, "ath");
     b.active.hand.count = b.other.hand.count = 5;
     // "if the defender matches the counter attack card, he is automatically the attacker".
-    N1815Battle c = run(b, s,
-                        {{{"action", "play"}, {"card", "counter-attack"}},
-                         {{"action", "respond"}, {"card", "counter-attack"}}});
-    QCOMPARE(c.phase, N1815BattlePhase::Reinforce);
+    n1815::Battle c = run(b, s,
+                          {{{"action", "play"}, {"card", "counter-attack"}},
+                           {{"action", "respond"}, {"card", "counter-attack"}}});
+    QCOMPARE(c.phase, n1815::BattlePhase::Reinforce);
     QCOMPARE(c.attacker, b.other.side);
     QVERIFY(c.rounds.back().automaticCounterattack);
     // Matched by Combined Arms, it is not automatic: the defender may roll.
     c = run(b, s,
             {{{"action", "play"}, {"card", "counter-attack"}},
              {{"action", "respond"}, {"card", "combined-arms"}}});
-    QCOMPARE(c.phase, N1815BattlePhase::Counterattack);
+    QCOMPARE(c.phase, n1815::BattlePhase::Counterattack);
     QCOMPARE(c.attacker, b.active.side);
     const int rating = c.bestTactical(data(), c.other.side).first;
-    N1815Battle failed = run(c, s, {{{"action", "counterattack"}, {"roll", rating + 1}}});
+    n1815::Battle failed = run(c, s, {{{"action", "counterattack"}, {"roll", rating + 1}}});
     QCOMPARE(failed.attacker, b.active.side);
-    N1815Battle succeeded = run(c, s, {{{"action", "counterattack"}, {"roll", rating}}});
+    n1815::Battle succeeded = run(c, s, {{{"action", "counterattack"}, {"roll", rating}}});
     QCOMPARE(succeeded.attacker, b.other.side);
 }
 
@@ -478,13 +479,13 @@ void TestN1815Battle::refusedActions()
     QFETCH(QByteArray, before);
     QFETCH(QByteArray, action);
     QFETCH(QStringList, fragments);
-    const N1815State s =
+    const n1815::State s =
         combatState("french", {{"fr-I", "ath", "mons"}, {"al-I", "braine-le-comte", nullptr}});
-    N1815Battle b = started(s, "ath");
+    n1815::Battle b = started(s, "ath");
     b.active.hand.count = b.other.hand.count = 5;
     for (const json &a : json::parse(before.toStdString()))
         b = run(b, s, {a});
-    Result<N1815Battle> r = b.act(data(), s, json::parse(action.toStdString()));
+    Result<n1815::Battle> r = b.act(data(), s, json::parse(action.toStdString()));
     QVERIFY2(!r.ok(), "the action was accepted but the rules refuse it");
     QCOMPARE(r.error().kind, ErrorKind::BadInput);
     for (const QString &f : fragments)
@@ -493,13 +494,14 @@ void TestN1815Battle::refusedActions()
 
 void TestN1815Battle::virtualDeck()
 {
-    const N1815Data &d = data();
-    const N1815State s = combatState("french", {{"fr-I", "ath", "mons"}, {"fr-II", "ath", "mons"}});
-    const N1815Battle a = started(s, "ath", {true, 1815});
-    const N1815Battle again = started(s, "ath", {true, 1815});
+    const n1815::Data &d = data();
+    const n1815::State s =
+        combatState("french", {{"fr-I", "ath", "mons"}, {"fr-II", "ath", "mons"}});
+    const n1815::Battle a = started(s, "ath", {true, 1815});
+    const n1815::Battle again = started(s, "ath", {true, 1815});
     QVERIFY(a.active.hand.known);
     int inHand = 0, left = 0;
-    for (int i = 0; i < n1815CardTypes; ++i) {
+    for (int i = 0; i < n1815::cardTypes; ++i) {
         inHand += a.active.hand.cards[i] + a.other.hand.cards[i];
         left += a.deck->remaining[i];
         QCOMPARE(a.active.hand.cards[i],
@@ -513,9 +515,9 @@ void TestN1815Battle::virtualDeck()
         a.explanation.unverified.begin(), a.explanation.unverified.end(),
         [](const UnverifiedUse &u) { return u.item.find("/cards/types/") != std::string::npos; }));
     // A card the hand does not hold is refused.
-    for (int i = 0; i < n1815CardTypes; ++i)
+    for (int i = 0; i < n1815::cardTypes; ++i)
         if (a.active.hand.cards[i] == 0) {
-            Result<N1815Battle> r = a.play(d, n1815CardId(static_cast<N1815Card>(i)));
+            Result<n1815::Battle> r = a.play(d, n1815::cardId(static_cast<n1815::Card>(i)));
             QVERIFY(!r.ok());
             QVERIFY(r.error().message.find("holds no") != std::string::npos);
             break;
@@ -525,13 +527,13 @@ void TestN1815Battle::virtualDeck()
 void TestN1815Battle::journalRoundTrip()
 {
     // Every step serialises and comes back the same, so each can be journaled.
-    const N1815State s = combatState("french", {{"fr-II", "brussels", "waterloo"},
-                                                {"fr-I", "waterloo", "quatre-bras"},
-                                                {"napoleon", "waterloo", "quatre-bras"}});
-    N1815Battle b = started(s, "brussels", {true, 7});
-    auto same = [&](const N1815Battle &x) {
+    const n1815::State s = combatState("french", {{"fr-II", "brussels", "waterloo"},
+                                                  {"fr-I", "waterloo", "quatre-bras"},
+                                                  {"napoleon", "waterloo", "quatre-bras"}});
+    n1815::Battle b = started(s, "brussels", {true, 7});
+    auto same = [&](const n1815::Battle &x) {
         const json doc = x;
-        Result<N1815Battle> back = N1815Battle::fromJson(doc, data());
+        Result<n1815::Battle> back = n1815::Battle::fromJson(doc, data());
         QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
         QCOMPARE(json(*back).dump(), doc.dump());
     };
@@ -539,7 +541,7 @@ void TestN1815Battle::journalRoundTrip()
     int card = 0;
     while (b.active.hand.cards[card] == 0)
         ++card;
-    b = run(b, s, {{{"action", "play"}, {"card", n1815CardId(static_cast<N1815Card>(card))}}});
+    b = run(b, s, {{{"action", "play"}, {"card", n1815::cardId(static_cast<n1815::Card>(card))}}});
     same(b);
     b = run(b, s, {{{"action", "respond"}}});
     same(b);
@@ -548,15 +550,15 @@ void TestN1815Battle::journalRoundTrip()
               {"unit", "fr-I"},
               {"roll", {{"value", 1}, {"source", "generated"}, {"seed", 5}, {"draw", 3}}}}});
     same(b);
-    QVERIFY(!N1815Battle::fromJson(json::parse(R"({"location":"x"})"), data()).ok());
+    QVERIFY(!n1815::Battle::fromJson(json::parse(R"({"location":"x"})"), data()).ok());
     json tampered = b;
     tampered["active"]["units"].push_back("fr-XII");
-    Result<N1815Battle> bad = N1815Battle::fromJson(tampered, data());
+    Result<n1815::Battle> bad = n1815::Battle::fromJson(tampered, data());
     QVERIFY(!bad.ok());
     QVERIFY(bad.error().message.find("fr-XII") != std::string::npos);
     tampered = b;
     tampered["location"] = "paris";
-    QVERIFY(!N1815Battle::fromJson(tampered, data()).ok());
+    QVERIFY(!n1815::Battle::fromJson(tampered, data()).ok());
 }
 
 // N1815 Retreats: "The loser may retreat to an unresolved combat location but may not participate
@@ -564,17 +566,17 @@ void TestN1815Battle::journalRoundTrip()
 // that combat, and take the same retreat losses".
 void TestN1815Battle::retreatIntoAnUnresolvedCombat()
 {
-    const N1815Data &d = data();
-    N1815State s = combatState("french", {{"fr-I", "nivelles", "braine-le-comte"},
-                                          {"al-I", "nivelles", nullptr},
-                                          {"fr-III", "waterloo", "nivelles"},
-                                          {"fr-II", "quatre-bras", "charleroi"},
-                                          {"al-res", "quatre-bras", nullptr},
-                                          {"wellington", "quatre-bras", nullptr}});
+    const n1815::Data &d = data();
+    n1815::State s = combatState("french", {{"fr-I", "nivelles", "braine-le-comte"},
+                                            {"al-I", "nivelles", nullptr},
+                                            {"fr-III", "waterloo", "nivelles"},
+                                            {"fr-II", "quatre-bras", "charleroi"},
+                                            {"al-res", "quatre-bras", nullptr},
+                                            {"wellington", "quatre-bras", nullptr}});
     s.units["fr-III"].location = "waterloo"; // moved on through Nivelles earlier: holds Waterloo
-    QCOMPARE(n1815PendingCombats(d, s), (std::vector<std::string>{"nivelles", "quatre-bras"}));
+    QCOMPARE(n1815::pendingCombats(d, s), (std::vector<std::string>{"nivelles", "quatre-bras"}));
     // Nivelles: the Allied I Corps loses in one round.
-    N1815Battle b = started(s, "nivelles");
+    n1815::Battle b = started(s, "nivelles");
     b = run(b, s,
             {{{"action", "play"}, {"card", "infantry-assault"}},
              {{"action", "respond"}},
@@ -582,30 +584,31 @@ void TestN1815Battle::retreatIntoAnUnresolvedCombat()
     QCOMPARE(b.winner, std::string("french"));
     // Waterloo is French, Braine Le Comte is the road the French came by: Quatre Bras, an
     // unresolved combat, comes first.
-    const std::vector<N1815RetreatOption> options = b.retreatOptions(d, s);
+    const std::vector<n1815::RetreatOption> options = b.retreatOptions(d, s);
     QVERIFY(!options.empty());
     QCOMPARE(options.front().destination, std::string("quatre-bras"));
-    QCOMPARE(options.front().kind, N1815RetreatKind::UnresolvedCombat);
+    QCOMPARE(options.front().kind, n1815::RetreatKind::UnresolvedCombat);
     b = run(b, s, {{{"action", "retreat"}, {"to", "quatre-bras"}}});
     s = b.apply(d, s)->state;
     const int afterFirst = s.cohesion("al-I");
     QCOMPARE(s.locationOf("al-I"), std::string("quatre-bras"));
     QCOMPARE(s.sheltering.at("quatre-bras"), std::vector<std::string>{"al-I"});
     // Quatre Bras: the sheltering corps takes no part.
-    N1815Battle q = started(s, "quatre-bras");
+    n1815::Battle q = started(s, "quatre-bras");
     QCOMPARE(q.other.units, (std::vector<std::string>{"wellington", "al-res"}));
-    QCOMPARE(q.other.hand.count, n1815CardsFor(d, s, "wellington") + n1815CardsFor(d, s, "al-res"));
+    QCOMPARE(q.other.hand.count,
+             n1815::cardsFor(d, s, "wellington") + n1815::cardsFor(d, s, "al-res"));
     q = run(q, s,
             {{{"action", "play"}, {"card", "grand-battery"}},
              {{"action", "respond"}},
              {{"action", "endReinforcements"}}});
     // Losses go to the Reserve only; both corps retreat and take the retreat loss.
-    Result<N1815Battle> wrong = q.distributeLosses(d, "allied", {{"al-I", 1}});
+    Result<n1815::Battle> wrong = q.distributeLosses(d, "allied", {{"al-I", 1}});
     QVERIFY(!wrong.ok());
-    const std::vector<N1815RetreatOption> back = q.retreatOptions(d, s);
+    const std::vector<n1815::RetreatOption> back = q.retreatOptions(d, s);
     QVERIFY(!back.empty());
     q = run(q, s, {{{"action", "retreat"}, {"to", back.front().destination}}});
-    const N1815State after = q.apply(d, s)->state;
+    const n1815::State after = q.apply(d, s)->state;
     QCOMPARE(after.cohesion("al-I"), afterFirst - d.retreatLoss - back.front().extraLoss);
     QCOMPARE(after.locationOf("al-I"), back.front().destination);
     QCOMPARE(after.locationOf("al-res"), back.front().destination);

@@ -20,14 +20,14 @@ class TestN1815Game : public QObject
     void overrides();
 
   private:
-    static const N1815Data &data();
+    static const n1815::Data &data();
     static std::vector<json> turnOne();
 };
 
-const N1815Data &TestN1815Game::data()
+const n1815::Data &TestN1815Game::data()
 {
-    static const Result<N1815Data> loaded =
-        N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+    static const Result<n1815::Data> loaded =
+        n1815::Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
     if (!loaded)
         qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
     return loaded.value();
@@ -74,11 +74,11 @@ std::vector<json> TestN1815Game::turnOne()
 
 void TestN1815Game::replayTurnOne()
 {
-    const N1815Data &d = data();
+    const n1815::Data &d = data();
     const std::vector<json> actions = turnOne();
-    Result<N1815Step> replayed = n1815Replay(d, actions);
+    Result<n1815::Step> replayed = n1815::replay(d, actions);
     QVERIFY2(replayed.ok(), replayed.ok() ? "" : replayed.error().message.c_str());
-    const N1815State &s = replayed->game.state;
+    const n1815::State &s = replayed->game.state;
     QCOMPARE(s.turn, 2);
     QVERIFY(!replayed->game.battle);
     // Two rounds: the French lose 2 (one each on the Guard and VI Corps, who also paid a cohesion
@@ -91,11 +91,11 @@ void TestN1815Game::replayTurnOne()
         QCOMPARE(s.locationOf(u), std::string("thuin"));
     QCOMPARE(s.locationOf("pr-II"), std::string("fleurus"));
     // The same journal gives the same game, step by step through JSON.
-    N1815Game game = N1815Game::setup(d);
+    n1815::Game game = n1815::Game::setup(d);
     for (const json &a : actions) {
-        Result<N1815Step> next = n1815Act(d, game, a);
+        Result<n1815::Step> next = n1815::act(d, game, a);
         QVERIFY2(next.ok(), next.ok() ? "" : next.error().message.c_str());
-        Result<N1815Game> back = N1815Game::fromJson(json(next->game), d);
+        Result<n1815::Game> back = n1815::Game::fromJson(json(next->game), d);
         QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
         game = *back;
     }
@@ -138,7 +138,7 @@ void TestN1815Game::refusedActions()
     std::vector<json> actions = turnOne();
     actions.resize(static_cast<std::size_t>(prefix));
     actions.push_back(json::parse(action.toStdString()));
-    Result<N1815Step> r = n1815Replay(data(), actions);
+    Result<n1815::Step> r = n1815::replay(data(), actions);
     QVERIFY2(!r.ok(), "the action was accepted but the rules refuse it");
     QCOMPARE(r.error().kind, ErrorKind::BadInput);
     QVERIFY2(QString::fromStdString(r.error().message).contains(fragment),
@@ -150,23 +150,23 @@ void TestN1815Game::refusedActions()
 
 void TestN1815Game::overrides()
 {
-    const N1815Data &d = data();
-    N1815Game game = N1815Game::setup(d);
-    Result<N1815Step> r = n1815Act(
+    const n1815::Data &d = data();
+    n1815::Game game = n1815::Game::setup(d);
+    Result<n1815::Step> r = n1815::act(
         d, game,
         json::parse(
             R"({"action":"override","unit":"al-II","cohesion":5,"why":"cube knocked over"})"));
     QVERIFY(r.ok());
     QCOMPARE(r->game.state.cohesion("al-II"), 5);
     QCOMPARE(r->explanation.steps.front().before, std::to_string(d.unit("al-II")->cohesion.value));
-    r = n1815Act(d, game, json::parse(R"({"action":"override","unit":"al-II","cohesion":99})"));
+    r = n1815::act(d, game, json::parse(R"({"action":"override","unit":"al-II","cohesion":99})"));
     QVERIFY(!r.ok());
-    r = n1815Act(d, game, json::parse(R"({"action":"override","unit":"napoleon","cohesion":3})"));
+    r = n1815::act(d, game, json::parse(R"({"action":"override","unit":"napoleon","cohesion":3})"));
     QVERIFY(!r.ok());
-    r = n1815Act(d, game, json::parse(R"({"action":"override","unit":"al-II","cohesion":0})"));
+    r = n1815::act(d, game, json::parse(R"({"action":"override","unit":"al-II","cohesion":0})"));
     QVERIFY(r.ok());
     QVERIFY(!r->game.state.isAlive("al-II"));
-    r = n1815Act(d, r->game, json::parse(R"({"action":"override","unit":"al-II","cohesion":4})"));
+    r = n1815::act(d, r->game, json::parse(R"({"action":"override","unit":"al-II","cohesion":4})"));
     QVERIFY(!r.ok()); // back from elimination without a location
     QVERIFY(r.error().message.find("inconsistent") != std::string::npos);
 }

@@ -14,14 +14,14 @@ using umpire::test::q;
 
 namespace {
 
-std::shared_ptr<const N1815Data> shippedN1815()
+std::shared_ptr<const n1815::Data> shippedN1815()
 {
-    static const std::shared_ptr<const N1815Data> data = [] {
-        Result<N1815Data> loaded =
-            N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+    static const std::shared_ptr<const n1815::Data> data = [] {
+        Result<n1815::Data> loaded =
+            n1815::Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
         if (!loaded)
             qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
-        return std::make_shared<const N1815Data>(std::move(loaded).value());
+        return std::make_shared<const n1815::Data>(std::move(loaded).value());
     }();
     return data;
 }
@@ -39,7 +39,7 @@ std::vector<json> openingActions()
         .get<std::vector<json>>();
 }
 
-json gameJson(const N1815Game &game)
+json gameJson(const n1815::Game &game)
 {
     json doc;
     to_json(doc, game);
@@ -64,10 +64,10 @@ void TestN1815Journal::everyActionIsJournaledAndReplayed()
 {
     QTemporaryDir dir;
     const std::string path = dir.filePath("waterloo.jsonl").toStdString();
-    Result<N1815Journal> game = N1815Journal::create(path, shippedN1815(), "The Hundred Days");
+    Result<n1815::Journal> game = n1815::Journal::create(path, shippedN1815(), "The Hundred Days");
     QVERIFY2(game.ok(), game.ok() ? "" : game.error().message.c_str());
     for (const json &action : openingActions()) {
-        Result<N1815Step> step = game->act(action);
+        Result<n1815::Step> step = game->act(action);
         QVERIFY2(step.ok(), step.ok() ? "" : step.error().message.c_str());
     }
     // game.created, then one event per action, each on disk as given.
@@ -81,10 +81,11 @@ void TestN1815Journal::everyActionIsJournaledAndReplayed()
     // N1815 10: the Imperial Guard and VI Corps are at Thuin after one location each.
     QCOMPARE(q(game->game().state.locationOf("fr-IG")), QStringLiteral("thuin"));
     // Reopened: the same game, from the actions alone; and it is what replaying them gives.
-    Result<N1815Journal> again = N1815Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
+    Result<n1815::Journal> again =
+        n1815::Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
     QVERIFY2(again.ok(), again.ok() ? "" : again.error().message.c_str());
     QCOMPARE(gameJson(again->game()), gameJson(game->game()));
-    Result<N1815Step> replayed = n1815Replay(*shippedN1815(), openingActions());
+    Result<n1815::Step> replayed = n1815::replay(*shippedN1815(), openingActions());
     QVERIFY(replayed.ok());
     QCOMPARE(gameJson(again->game()), gameJson(replayed->game));
 }
@@ -92,14 +93,14 @@ void TestN1815Journal::everyActionIsJournaledAndReplayed()
 void TestN1815Journal::refusedActionWritesNothing()
 {
     QTemporaryDir dir;
-    Result<N1815Journal> game =
-        N1815Journal::create(dir.filePath("g.jsonl").toStdString(), shippedN1815(), "");
+    Result<n1815::Journal> game =
+        n1815::Journal::create(dir.filePath("g.jsonl").toStdString(), shippedN1815(), "");
     QVERIFY(game.ok());
     const std::size_t before = game->journal().size();
     // Moving before the weather and the movement points are rolled, and an unknown location.
     for (const char *bad : {R"({"action": "move", "unit": "fr-IG", "path": ["thuin"]})",
                             R"({"action": "fly", "unit": "fr-IG"})"}) {
-        Result<N1815Step> step = game->act(json::parse(bad));
+        Result<n1815::Step> step = game->act(json::parse(bad));
         QVERIFY2(!step.ok(), bad);
         QCOMPARE(step.error().kind, ErrorKind::BadInput);
     }
@@ -110,14 +111,14 @@ void TestN1815Journal::undoAndRedo()
 {
     QTemporaryDir dir;
     const std::string path = dir.filePath("g.jsonl").toStdString();
-    Result<N1815Journal> game = N1815Journal::create(path, shippedN1815(), "");
+    Result<n1815::Journal> game = n1815::Journal::create(path, shippedN1815(), "");
     QVERIFY(game.ok());
     for (const json &action : openingActions())
         QVERIFY(game->act(action).ok());
     const json moved = gameJson(game->game());
     std::vector<json> fewer = openingActions();
     fewer.pop_back();
-    Result<N1815Step> withoutLast = n1815Replay(*shippedN1815(), fewer);
+    Result<n1815::Step> withoutLast = n1815::replay(*shippedN1815(), fewer);
     QVERIFY(withoutLast.ok());
 
     Result<JournalEvent> undone = game->undo();
@@ -134,7 +135,8 @@ void TestN1815Journal::undoAndRedo()
     QVERIFY(!redo.ok());
     QVERIFY2(q(redo.error().message).contains("nothing to redo"), redo.error().message.c_str());
     // Reopened, the undone events stay undone.
-    Result<N1815Journal> again = N1815Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
+    Result<n1815::Journal> again =
+        n1815::Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
     QVERIFY(again.ok());
     QCOMPARE(gameJson(again->game()), gameJson(game->game()));
 }
@@ -146,7 +148,7 @@ void TestN1815Journal::otherGamesJournalIsRefused()
     JournalHeader header;
     header.ruleset = "nlb";
     QVERIFY(Journal::create(path, header).ok());
-    Result<N1815Journal> game = N1815Journal::open(path, shippedN1815());
+    Result<n1815::Journal> game = n1815::Journal::open(path, shippedN1815());
     QVERIFY(!game.ok());
     QCOMPARE(game.error().kind, ErrorKind::BadInput);
     QVERIFY2(q(game.error().message).contains("not of Napoleon 1815 Returns"),
@@ -158,7 +160,7 @@ void TestN1815Journal::tamperedActionIsReportedWithItsEvents()
     QTemporaryDir dir;
     const std::string path = dir.filePath("g.jsonl").toStdString();
     {
-        Result<N1815Journal> game = N1815Journal::create(path, shippedN1815(), "");
+        Result<n1815::Journal> game = n1815::Journal::create(path, shippedN1815(), "");
         QVERIFY(game.ok());
         for (const json &action : openingActions())
             QVERIFY(game->act(action).ok());
@@ -171,7 +173,8 @@ void TestN1815Journal::tamperedActionIsReportedWithItsEvents()
     QVERIFY(at != std::string::npos);
     text.replace(at, 7, "\"liege\"");
     std::ofstream(path, std::ios::trunc) << umpire::test::resealed(text);
-    Result<N1815Journal> game = N1815Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
+    Result<n1815::Journal> game =
+        n1815::Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
     QVERIFY(!game.ok());
     QCOMPARE(game.error().kind, ErrorKind::BadData);
     QVERIFY2(q(game.error().message).contains("events 2 to 6"), game.error().message.c_str());

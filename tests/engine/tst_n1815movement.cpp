@@ -38,24 +38,24 @@ class TestN1815Movement : public QObject
     void optionalSetup();
 
   private:
-    static const N1815Data &data();
-    static N1815State frenchToMove(int points);
+    static const n1815::Data &data();
+    static n1815::State frenchToMove(int points);
 };
 
-const N1815Data &TestN1815Movement::data()
+const n1815::Data &TestN1815Movement::data()
 {
-    static const Result<N1815Data> loaded =
-        N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+    static const Result<n1815::Data> loaded =
+        n1815::Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
     if (!loaded)
         qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
     return loaded.value();
 }
 
 // The set-up, after a weather roll of good weather, with the French army's points set.
-N1815State TestN1815Movement::frenchToMove(int points)
+n1815::State TestN1815Movement::frenchToMove(int points)
 {
-    N1815State s = N1815State::setup(data());
-    Result<N1815Change> weather = n1815RollWeather(data(), s, Roll::physical(2, 6).value());
+    n1815::State s = n1815::State::setup(data());
+    Result<n1815::Change> weather = n1815::rollWeather(data(), s, Roll::physical(2, 6).value());
     if (!weather)
         qFatal("%s", weather.error().message.c_str());
     s = weather->state;
@@ -66,7 +66,7 @@ N1815State TestN1815Movement::frenchToMove(int points)
 
 void TestN1815Movement::dataLoads()
 {
-    const N1815Data &d = data();
+    const n1815::Data &d = data();
     QCOMPARE(d.armies.size(), std::size_t(3));
     QCOMPARE(d.units.size(), std::size_t(18)); // 18 blocks: 15 corps and 3 commanders
     QCOMPARE(d.objectives.size(), std::size_t(5));
@@ -76,28 +76,28 @@ void TestN1815Movement::dataLoads()
     QCOMPARE(d.setup.at("wellington"), std::string("brussels"));
     QCOMPARE(d.setup.at("pr-IV"), std::string("liege"));
     // N1815 2: the river between Thuin and Charleroi.
-    const N1815Road *road = d.road("charleroi", "thuin");
+    const n1815::Road *road = d.road("charleroi", "thuin");
     QVERIFY(road);
     QVERIFY(road->river);
     QVERIFY(road->verified);
     // Lookups by name, in any case, or by id.
     QCOMPARE((*d.findLocation("Braine Le Comte"))->id, std::string("braine-le-comte"));
     QCOMPARE((*d.findUnit("Napoleon"))->id, std::string("napoleon"));
-    const N1815State s = N1815State::setup(d);
+    const n1815::State s = n1815::State::setup(d);
     QVERIFY(s.inconsistency(d).empty());
     QCOMPARE(s.cohesion("al-II"), d.unit("al-II")->cohesion.value);
 }
 
 void TestN1815Movement::dataReportsStandIns()
 {
-    const N1815Data &d = data();
+    const n1815::Data &d = data();
     const std::vector<UnverifiedUse> all = d.allUnverified();
     auto listed = [&](const std::string &item) {
         return std::any_of(all.begin(), all.end(),
                            [&](const UnverifiedUse &u) { return u.item == item; });
     };
     // Values the rule text gives are not stand-ins; the ones it does not give are.
-    const N1815Unit *hill = d.unit("al-II");
+    const n1815::Unit *hill = d.unit("al-II");
     QCOMPARE(hill->leader, std::string("Hill"));
     QVERIFY(hill->cards.verified && hill->reducedCards.verified && hill->halfway.verified);
     QVERIFY(!listed("n1815:" + hill->cards.pointer));
@@ -119,11 +119,11 @@ void TestN1815Movement::userCopyWinsInTheSearchPath()
     std::ofstream(user.filePath("n1815.json").toStdString()) << doc.dump();
     const std::vector<std::filesystem::path> dirs = {user.path().toStdString(),
                                                      UMPIRE_RULESDATA_DIR};
-    Result<N1815Data> found = N1815Data::find(dirs);
+    Result<n1815::Data> found = n1815::Data::find(dirs);
     QVERIFY2(found.ok(), found.ok() ? "" : found.error().message.c_str());
     QCOMPARE(found->unit("al-II")->cohesion.value, 9);
     QVERIFY(found->unit("al-II")->cohesion.verified);
-    Result<N1815Data> none = N1815Data::find({user.path().toStdString() + "/nowhere"});
+    Result<n1815::Data> none = n1815::Data::find({user.path().toStdString() + "/nowhere"});
     QVERIFY(!none.ok());
     QVERIFY(none.error().message.find("n1815.json") != std::string::npos);
 }
@@ -161,7 +161,7 @@ void TestN1815Movement::badData()
     nlohmann::json doc = data().document();
     doc[nlohmann::json::json_pointer(pointer.toStdString())] =
         nlohmann::json::parse(replacement.toStdString());
-    Result<N1815Data> r = N1815Data::fromJson(doc, "my-n1815.json");
+    Result<n1815::Data> r = n1815::Data::fromJson(doc, "my-n1815.json");
     QVERIFY(!r.ok());
     QCOMPARE(r.error().kind, ErrorKind::BadData);
     QVERIFY2(r.error().message.find(expected.toStdString()) != std::string::npos,
@@ -197,7 +197,8 @@ void TestN1815Movement::movementPoints()
     QFETCH(int, roll);
     QFETCH(bool, rain);
     QFETCH(int, total);
-    Result<N1815MovementPoints> mp = n1815MovementPoints(data(), army.toStdString(), roll, rain);
+    Result<n1815::MovementPoints> mp =
+        n1815::movementPoints(data(), army.toStdString(), roll, rain);
     QVERIFY2(mp.ok(), mp.ok() ? "" : mp.error().message.c_str());
     QCOMPARE(mp->total, total);
     QCOMPARE(mp->base + mp->variable, total);
@@ -216,31 +217,31 @@ void TestN1815Movement::weather()
 {
     QFETCH(int, die);
     QFETCH(bool, rain);
-    Result<N1815Change> w =
-        n1815RollWeather(data(), N1815State::setup(data()), Roll::physical(die, 6).value());
+    Result<n1815::Change> w =
+        n1815::rollWeather(data(), n1815::State::setup(data()), Roll::physical(die, 6).value());
     QVERIFY(w.ok());
     QCOMPARE(w->state.rain, rain);
-    QCOMPARE(w->state.phase, N1815Phase::FrenchMovement);
+    QCOMPARE(w->state.phase, n1815::Phase::FrenchMovement);
     QCOMPARE(w->state.activeSide, std::string("french"));
     // The French army rolls its points: in rain, -1 on the die.
-    Result<N1815Change> mp =
-        n1815RollMovementPoints(data(), w->state, "french", Roll::physical(3, 6).value());
+    Result<n1815::Change> mp =
+        n1815::rollMovementPoints(data(), w->state, "french", Roll::physical(3, 6).value());
     QVERIFY(mp.ok());
     QCOMPARE(mp->state.movementPoints.at("french"), rain ? 5 : 6);
     QVERIFY(
-        !n1815RollMovementPoints(data(), mp->state, "french", Roll::physical(3, 6).value()).ok());
+        !n1815::rollMovementPoints(data(), mp->state, "french", Roll::physical(3, 6).value()).ok());
     QVERIFY(
-        !n1815RollMovementPoints(data(), w->state, "allied", Roll::physical(3, 6).value()).ok());
+        !n1815::rollMovementPoints(data(), w->state, "allied", Roll::physical(3, 6).value()).ok());
 }
 
 // N1815 11, movement example: turn 1, five French movement points.
 void TestN1815Movement::movementExampleTurnOne()
 {
-    const N1815Data &d = data();
-    N1815State s = frenchToMove(5);
+    const n1815::Data &d = data();
+    n1815::State s = frenchToMove(5);
     const int guard = s.cohesion("fr-IG"), sixth = s.cohesion("fr-VI");
     auto move = [&](const std::string &unit, std::vector<std::string> path) {
-        Result<N1815Change> r = n1815ApplyMove(d, s, {unit, std::move(path)});
+        Result<n1815::Change> r = n1815::applyMove(d, s, {unit, std::move(path)});
         if (!r)
             QTest::qFail(r.error().message.c_str(), __FILE__, __LINE__);
         else
@@ -269,14 +270,14 @@ void TestN1815Movement::movementExampleTurnOne()
     QCOMPARE(s.movementPoints.at("french"), 0);
     QCOMPARE(s.locationOf("napoleon"), std::string("charleroi"));
     // No points left: no further corps may move.
-    Result<N1815Change> more = n1815ApplyMove(d, s, {"fr-I", {"beaumont"}});
+    Result<n1815::Change> more = n1815::applyMove(d, s, {"fr-I", {"beaumont"}});
     QVERIFY(!more.ok());
     QVERIFY(more.error().message.find("movement point") != std::string::npos);
     // "When French movement ends combat will occur at Charleroi."
-    QCOMPARE(n1815PendingCombats(d, s), std::vector<std::string>{"charleroi"});
-    Result<N1815Change> end = n1815EndMovement(d, s);
+    QCOMPARE(n1815::pendingCombats(d, s), std::vector<std::string>{"charleroi"});
+    Result<n1815::Change> end = n1815::endMovement(d, s);
     QVERIFY(end.ok());
-    QCOMPARE(end->state.phase, N1815Phase::FrenchCombat);
+    QCOMPARE(end->state.phase, n1815::Phase::FrenchCombat);
     // The Guard and VI Corps crossed the river at Thuin; the cavalry did not.
     QVERIFY(s.entered.at("fr-IG").river);
     QVERIFY(!s.entered.at("fr-cav").river);
@@ -335,11 +336,11 @@ void TestN1815Movement::refusedMoves()
     QFETCH(QString, move);
     QFETCH(bool, rain);
     QFETCH(QStringList, fragments);
-    const N1815Data &d = data();
-    N1815State s = frenchToMove(6);
+    const n1815::Data &d = data();
+    n1815::State s = frenchToMove(6);
     s.rain = rain;
     auto parse = [](const QString &text) {
-        N1815Move m;
+        n1815::Move m;
         m.unit = text.section(':', 0, 0).toStdString();
         for (const QString &p : text.section(':', 1).split(','))
             m.path.push_back(p.toStdString());
@@ -350,11 +351,11 @@ void TestN1815Movement::refusedMoves()
             s.units[b.section('@', 0, 0).toStdString()].location = b.section('@', 1).toStdString();
             continue;
         }
-        Result<N1815Change> r = n1815ApplyMove(d, s, parse(b));
+        Result<n1815::Change> r = n1815::applyMove(d, s, parse(b));
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
         s = r->state;
     }
-    Result<N1815Change> r = n1815ApplyMove(d, s, parse(move));
+    Result<n1815::Change> r = n1815::applyMove(d, s, parse(move));
     if (fragments.isEmpty()) {
         QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
         return;
@@ -367,25 +368,25 @@ void TestN1815Movement::refusedMoves()
 
 void TestN1815Movement::stateRoundTrips()
 {
-    const N1815Data &d = data();
-    N1815State s = frenchToMove(5);
-    s = n1815ApplyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})->state;
+    const n1815::Data &d = data();
+    n1815::State s = frenchToMove(5);
+    s = n1815::applyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})->state;
     nlohmann::json doc = s;
-    Result<N1815State> back = N1815State::fromJson(doc, d);
+    Result<n1815::State> back = n1815::State::fromJson(doc, d);
     QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
     QCOMPARE(nlohmann::json(*back), doc);
     nlohmann::json bad = doc;
     bad["units"]["fr-IG"]["location"] = "atlantis";
-    QVERIFY(!N1815State::fromJson(bad, d).ok());
+    QVERIFY(!n1815::State::fromJson(bad, d).ok());
     bad = doc;
     bad["activeSide"] = "";
-    QVERIFY(!N1815State::fromJson(bad, d).ok());
+    QVERIFY(!n1815::State::fromJson(bad, d).ok());
     bad = doc;
     bad["phase"] = "lunch";
-    QVERIFY(!N1815State::fromJson(bad, d).ok());
+    QVERIFY(!n1815::State::fromJson(bad, d).ok());
     bad = doc;
     bad["units"]["fr-XII"] = {{"cohesion", 3}, {"location", "thuin"}};
-    QVERIFY(!N1815State::fromJson(bad, d).ok());
+    QVERIFY(!n1815::State::fromJson(bad, d).ok());
 }
 
 void TestN1815Movement::optionalSetup_data()
@@ -418,8 +419,8 @@ void TestN1815Movement::optionalSetup()
     QFETCH(QString, unit);
     QFETCH(QString, location);
     QFETCH(QString, refusal);
-    Result<N1815State> s =
-        N1815State::optionalSetup(data(), {{unit.toStdString(), location.toStdString()}});
+    Result<n1815::State> s =
+        n1815::State::optionalSetup(data(), {{unit.toStdString(), location.toStdString()}});
     if (refusal.isEmpty()) {
         QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
         QCOMPARE(s->locationOf(unit.toStdString()), location.toStdString());
@@ -432,30 +433,30 @@ void TestN1815Movement::optionalSetup()
 
 void TestN1815Movement::moveOptions()
 {
-    const N1815Data &d = data();
-    N1815State s = frenchToMove(5);
-    auto has = [](const std::vector<N1815MoveOption> &options, std::vector<std::string> path,
+    const n1815::Data &d = data();
+    n1815::State s = frenchToMove(5);
+    auto has = [](const std::vector<n1815::MoveOption> &options, std::vector<std::string> path,
                   int points, int cohesion) {
-        return std::any_of(options.begin(), options.end(), [&](const N1815MoveOption &o) {
+        return std::any_of(options.begin(), options.end(), [&](const n1815::MoveOption &o) {
             return o.path == path && o.points == points && o.cohesion == cohesion;
         });
     };
-    const std::vector<N1815MoveOption> guard = n1815MoveOptions(d, s, "fr-IG");
+    const std::vector<n1815::MoveOption> guard = n1815::moveOptions(d, s, "fr-IG");
     QVERIFY(has(guard, {"thuin"}, 1, 0));
     QVERIFY(has(guard, {"thuin", "charleroi"}, 2, 1));
     QVERIFY(!has(guard, {"thuin", "charleroi"}, 1, 0));
-    const std::vector<N1815MoveOption> cavalry = n1815MoveOptions(d, s, "fr-cav");
+    const std::vector<n1815::MoveOption> cavalry = n1815::moveOptions(d, s, "fr-cav");
     QVERIFY(has(cavalry, {"walcourt", "charleroi"}, 1, 0));
     // In rain, infantry moves one location only.
     s.rain = true;
-    for (const N1815MoveOption &o : n1815MoveOptions(d, s, "fr-IG"))
+    for (const n1815::MoveOption &o : n1815::moveOptions(d, s, "fr-IG"))
         QCOMPARE(o.path.size(), std::size_t(1));
     // Napoleon may only end with a friendly corps: none at Thuin.
     s.rain = false;
-    for (const N1815MoveOption &o : n1815MoveOptions(d, s, "napoleon"))
+    for (const n1815::MoveOption &o : n1815::moveOptions(d, s, "napoleon"))
         QVERIFY(o.path.back() != "thuin");
-    s = n1815ApplyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})->state;
-    QVERIFY(has(n1815MoveOptions(d, s, "napoleon"), {"thuin", "charleroi"}, 0, 0));
+    s = n1815::applyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})->state;
+    QVERIFY(has(n1815::moveOptions(d, s, "napoleon"), {"thuin", "charleroi"}, 0, 0));
 }
 
 void TestN1815Movement::schemaIsCompiledIn()

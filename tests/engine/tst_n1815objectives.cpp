@@ -31,34 +31,34 @@ class TestN1815Objectives : public QObject
     void refusedObjectives();
 
   private:
-    static const N1815Data &data();
-    static N1815State
+    static const n1815::Data &data();
+    static n1815::State
     endOfTurn(const std::vector<std::pair<const char *, const char *>> &placements);
-    static N1815State ended(const N1815State &s);
+    static n1815::State ended(const n1815::State &s);
 };
 
-const N1815Data &TestN1815Objectives::data()
+const n1815::Data &TestN1815Objectives::data()
 {
-    static const Result<N1815Data> loaded =
-        N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+    static const Result<n1815::Data> loaded =
+        n1815::Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
     if (!loaded)
         qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
     return loaded.value();
 }
 
-N1815State
+n1815::State
 TestN1815Objectives::endOfTurn(const std::vector<std::pair<const char *, const char *>> &placements)
 {
-    N1815State s = N1815State::setup(data());
-    s.phase = N1815Phase::EndOfTurn;
+    n1815::State s = n1815::State::setup(data());
+    s.phase = n1815::Phase::EndOfTurn;
     for (const auto &[unit, loc] : placements)
         s.units[unit].location = loc;
     return s;
 }
 
-N1815State TestN1815Objectives::ended(const N1815State &s)
+n1815::State TestN1815Objectives::ended(const n1815::State &s)
 {
-    Result<N1815Change> r = n1815EndTurn(data(), s);
+    Result<n1815::Change> r = n1815::endTurn(data(), s);
     if (!r)
         qFatal("end of turn refused: %s", r.error().message.c_str());
     return r->state;
@@ -78,8 +78,8 @@ void TestN1815Objectives::ghentOccupation()
 {
     QFETCH(bool, frenchStillThere);
     const char *where = frenchStillThere ? "ghent" : "tournai";
-    const N1815State s = endOfTurn({{"fr-I", where}, {"fr-II", where}});
-    const N1815State after = ended(s);
+    const n1815::State s = endOfTurn({{"fr-I", where}, {"fr-II", where}});
+    const n1815::State after = ended(s);
     for (const char *corps : {"al-I", "al-II", "al-res", "al-cav"})
         QCOMPARE(after.cohesion(corps), s.cohesion(corps) - (frenchStillThere ? 2 : 0));
     for (const char *corps : {"pr-I", "pr-II", "pr-III", "pr-IV"})
@@ -87,9 +87,9 @@ void TestN1815Objectives::ghentOccupation()
     QCOMPARE(after.penaltiesApplied.count("ghent") > 0, frenchStillThere);
     QCOMPARE(after.turn, s.turn + 1);
     // One time only: still there at the end of the next turn, no second loss.
-    N1815State next = after;
-    next.phase = N1815Phase::EndOfTurn;
-    const N1815State twice = ended(next);
+    n1815::State next = after;
+    next.phase = n1815::Phase::EndOfTurn;
+    const n1815::State twice = ended(next);
     for (const char *corps : {"al-I", "al-II", "al-res", "al-cav"})
         QCOMPARE(twice.cohesion(corps), after.cohesion(corps));
 }
@@ -112,11 +112,11 @@ void TestN1815Objectives::occupationPenalties()
     QFETCH(int, prussian);
     const std::string t = town.toStdString();
     // The defenders moved away; the French corps alone in the town.
-    N1815State s = endOfTurn({{"fr-I", t.c_str()}});
+    n1815::State s = endOfTurn({{"fr-I", t.c_str()}});
     for (auto &[id, u] : s.units)
         if (id[0] != 'f' && id != "napoleon" && u.location == t)
             u.location = "ciney" == t ? "huy" : "ciney";
-    const N1815State after = ended(s);
+    const n1815::State after = ended(s);
     for (const char *corps : {"al-I", "al-II", "al-res", "al-cav"})
         QCOMPARE(after.cohesion(corps), s.cohesion(corps) - allied);
     for (const char *corps : {"pr-I", "pr-II", "pr-III", "pr-IV"})
@@ -126,9 +126,9 @@ void TestN1815Objectives::occupationPenalties()
 // N1815 5 example: the objectives Liege and Brussels.
 void TestN1815Objectives::liegeAndBrussels()
 {
-    const N1815Data &d = data();
-    N1815State s = endOfTurn({{"pr-IV", "huy"}, {"blucher", "huy"}, {"fr-IV", "liege"}});
-    s = n1815RecordObjectives(d, s, {"liege", "brussels"})->state;
+    const n1815::Data &d = data();
+    n1815::State s = endOfTurn({{"pr-IV", "huy"}, {"blucher", "huy"}, {"fr-IV", "liege"}});
+    s = n1815::recordObjectives(d, s, {"liege", "brussels"})->state;
     // "On game turn 5, the French player occupied Liege at the end of a game turn."
     s.turn = 5;
     s = ended(s);
@@ -144,21 +144,21 @@ void TestN1815Objectives::liegeAndBrussels()
     s.units["fr-I"].location = "brussels";
     s.units["al-res"].location = "mechelen";
     s.units["wellington"].location = "mechelen";
-    const std::vector<N1815ObjectiveStatus> status = n1815ObjectiveStatus(d, s);
+    const std::vector<n1815::ObjectiveStatus> status = n1815::objectiveStatus(d, s);
     QCOMPARE(status.size(), std::size_t(2));
     // "During the Allied/Prussian half of turn 8, the Prussian player moves the II corps into
     // Liege."
     s.units["pr-II"].location = "huy";
-    s.phase = N1815Phase::AlliedMovement;
+    s.phase = n1815::Phase::AlliedMovement;
     s.activeSide = "allied-prussian";
     s.movementPoints["prussian"] = 3;
     s.pointsRolled.insert("prussian");
     s.units["fr-IV"].location = "dinant"; // out of the Prussian's way
-    Result<N1815Change> moved = n1815ApplyMove(d, s, {"pr-II", {"liege"}});
+    Result<n1815::Change> moved = n1815::applyMove(d, s, {"pr-II", {"liege"}});
     QVERIFY2(moved.ok(), moved.ok() ? "" : moved.error().message.c_str());
     s = moved->state;
     QVERIFY(!s.frenchHeld.count("liege"));
-    s.phase = N1815Phase::EndOfTurn;
+    s.phase = n1815::Phase::EndOfTurn;
     s = ended(s);
     // "the French player does not win as he does not control Brussels and Liege simultaneously"
     QCOMPARE(s.winner, std::string());
@@ -169,9 +169,9 @@ void TestN1815Objectives::liegeAndBrussels()
 
 void TestN1815Objectives::bothObjectivesWin()
 {
-    const N1815Data &d = data();
-    N1815State s = endOfTurn({{"fr-IV", "liege"}, {"pr-IV", "huy"}, {"blucher", "huy"}});
-    s = n1815RecordObjectives(d, s, {"liege", "brussels"})->state;
+    const n1815::Data &d = data();
+    n1815::State s = endOfTurn({{"fr-IV", "liege"}, {"pr-IV", "huy"}, {"blucher", "huy"}});
+    s = n1815::recordObjectives(d, s, {"liege", "brussels"})->state;
     s = ended(s);
     QCOMPARE(s.winner, std::string());
     // Liege still French (no enemy entered), and now Brussels too.
@@ -179,27 +179,27 @@ void TestN1815Objectives::bothObjectivesWin()
     s.units["fr-I"].location = "brussels";
     s.units["al-res"].location = "mechelen";
     s.units["wellington"].location = "mechelen";
-    s.phase = N1815Phase::EndOfTurn;
+    s.phase = n1815::Phase::EndOfTurn;
     s = ended(s);
     QCOMPARE(s.winner, std::string("french"));
     QVERIFY(s.objectivesRevealed);
-    QCOMPARE(s.phase, N1815Phase::GameOver);
+    QCOMPARE(s.phase, n1815::Phase::GameOver);
 }
 
 void TestN1815Objectives::eliminateThreeCorps()
 {
-    const N1815Data &d = data();
-    N1815State s = endOfTurn({{"fr-IV", "liege"}, {"pr-IV", "huy"}, {"blucher", "huy"}});
-    s = n1815RecordObjectives(d, s, {"Eliminate 3 Corps", "liege"})->state;
+    const n1815::Data &d = data();
+    n1815::State s = endOfTurn({{"fr-IV", "liege"}, {"pr-IV", "huy"}, {"blucher", "huy"}});
+    s = n1815::recordObjectives(d, s, {"Eliminate 3 Corps", "liege"})->state;
     for (const char *corps : {"al-cav", "pr-III"}) {
         s.units[corps].eliminated = true;
         s.units[corps].location.clear();
     }
-    N1815State two = ended(s);
+    n1815::State two = ended(s);
     QCOMPARE(two.winner, std::string()); // two eliminated, not three
     s.units["pr-II"].eliminated = true;
     s.units["pr-II"].location.clear();
-    N1815State three = ended(s);
+    n1815::State three = ended(s);
     QCOMPARE(three.winner, std::string("french"));
 }
 
@@ -224,13 +224,13 @@ void TestN1815Objectives::automaticVictory()
     QFETCH(QStringList, french);
     QFETCH(QStringList, allied);
     QFETCH(QString, winner);
-    N1815State s = N1815State::setup(data());
+    n1815::State s = n1815::State::setup(data());
     Explanation ex;
     // All at the same instant: the last loss eliminates the last corps on both sides.
     for (const QString &c : french + allied)
-        n1815LoseCohesion(data(), s, c.toStdString(), s.cohesion(c.toStdString()), "test", "test",
-                          ex);
-    n1815CheckAutomaticVictory(data(), s, ex);
+        n1815::loseCohesion(data(), s, c.toStdString(), s.cohesion(c.toStdString()), "test", "test",
+                            ex);
+    n1815::checkAutomaticVictory(data(), s, ex);
     QCOMPARE(QString::fromStdString(s.winner), winner);
     // The objectives are revealed when the French player wins, not on an Allied / Prussian win
     // before turn 15.
@@ -239,40 +239,40 @@ void TestN1815Objectives::automaticVictory()
 
 void TestN1815Objectives::lastTurn()
 {
-    const N1815Data &d = data();
-    N1815State s = endOfTurn({});
-    s = n1815RecordObjectives(d, s, {"antwerp", "ghent"})->state;
+    const n1815::Data &d = data();
+    n1815::State s = endOfTurn({});
+    s = n1815::recordObjectives(d, s, {"antwerp", "ghent"})->state;
     s.turn = 14;
-    N1815State after = ended(s);
+    n1815::State after = ended(s);
     QCOMPARE(after.winner, std::string());
     QCOMPARE(after.turn, 15);
     s.turn = 15;
     after = ended(s);
     QCOMPARE(after.winner, std::string("allied-prussian"));
     QVERIFY(after.objectivesRevealed); // "at the end of turn 15"
-    QVERIFY(!n1815EndTurn(d, after).ok());
+    QVERIFY(!n1815::endTurn(d, after).ok());
 }
 
 void TestN1815Objectives::objectivesStayHidden()
 {
-    const N1815Data &d = data();
-    const N1815State s = N1815State::setup(d);
-    Result<N1815Change> drawn = n1815DrawObjectives(d, s, 42);
+    const n1815::Data &d = data();
+    const n1815::State s = n1815::State::setup(d);
+    Result<n1815::Change> drawn = n1815::drawObjectives(d, s, 42);
     QVERIFY(drawn.ok());
     QCOMPARE(drawn->state.objectives.size(), std::size_t(2));
     QVERIFY(drawn->state.objectives[0] != drawn->state.objectives[1]);
-    QCOMPARE(n1815DrawObjectives(d, s, 42)->state.objectives,
+    QCOMPARE(n1815::drawObjectives(d, s, 42)->state.objectives,
              drawn->state.objectives); // replayable
     // Neither the explanation nor the public view names them.
     for (const Step &step : drawn->explanation.steps)
         for (const std::string &o : drawn->state.objectives)
             QVERIFY(step.text.find(d.objective(o)->name) == std::string::npos);
-    const nlohmann::json view = n1815PublicView(drawn->state);
+    const nlohmann::json view = n1815::publicView(drawn->state);
     QVERIFY(view["objectives"].empty());
     QCOMPARE(view["objectivesHidden"].get<int>(), 2);
-    N1815State revealed = drawn->state;
+    n1815::State revealed = drawn->state;
     revealed.objectivesRevealed = true;
-    QCOMPARE(n1815PublicView(revealed)["objectives"].size(), std::size_t(2));
+    QCOMPARE(n1815::publicView(revealed)["objectives"].size(), std::size_t(2));
 }
 
 void TestN1815Objectives::refusedObjectives_data()
@@ -293,7 +293,7 @@ void TestN1815Objectives::refusedObjectives()
     std::vector<std::string> list;
     for (const QString &o : objectives)
         list.push_back(o.toStdString());
-    Result<N1815Change> r = n1815RecordObjectives(data(), N1815State::setup(data()), list);
+    Result<n1815::Change> r = n1815::recordObjectives(data(), n1815::State::setup(data()), list);
     QVERIFY(!r.ok());
     QVERIFY2(QString::fromStdString(r.error().message).contains(fragment),
              r.error().message.c_str());

@@ -21,13 +21,13 @@ class TestN1815Odds : public QObject
     void refused();
 
   private:
-    static const N1815Data &data();
+    static const n1815::Data &data();
 };
 
-const N1815Data &TestN1815Odds::data()
+const n1815::Data &TestN1815Odds::data()
 {
-    static const Result<N1815Data> loaded =
-        N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+    static const Result<n1815::Data> loaded =
+        n1815::Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
     if (!loaded)
         qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
     return loaded.value();
@@ -67,13 +67,13 @@ void TestN1815Odds::byHand()
     QFETCH(double, attackerWins);
     QFETCH(double, attackerLoss);
     QFETCH(double, defenderLoss);
-    N1815OddsRequest req;
-    for (int i = 0; i < n1815CardTypes; ++i)
+    n1815::OddsRequest req;
+    for (int i = 0; i < n1815::cardTypes; ++i)
         req.deck[i] = deck[i];
     req.attackerCards = attackerCards;
     req.defenderCards = defenderCards;
-    req.method = N1815OddsRequest::Method::Exact;
-    Result<N1815OddsResult> r = n1815Odds(req);
+    req.method = n1815::OddsRequest::Method::Exact;
+    Result<n1815::OddsResult> r = n1815::odds(req);
     QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
     QCOMPARE(r->method, std::string("exact"));
     QVERIFY(std::abs(r->attackerWins - attackerWins) < 1e-9);
@@ -85,19 +85,19 @@ void TestN1815Odds::byHand()
 
 void TestN1815Odds::monteCarloAgreesWithExact()
 {
-    N1815OddsRequest req;
-    for (int i = 0; i < n1815CardTypes; ++i)
+    n1815::OddsRequest req;
+    for (int i = 0; i < n1815::cardTypes; ++i)
         req.deck[i] = data().deck[i].value;
     req.attackerCards = 3;
     req.defenderCards = 3;
     req.attackerTactical = 3;
     req.defenderTactical = 2;
-    req.method = N1815OddsRequest::Method::Exact;
-    const N1815OddsResult exact = n1815Odds(req).value();
-    req.method = N1815OddsRequest::Method::MonteCarlo;
+    req.method = n1815::OddsRequest::Method::Exact;
+    const n1815::OddsResult exact = n1815::odds(req).value();
+    req.method = n1815::OddsRequest::Method::MonteCarlo;
     req.trials = 40000;
     req.timeBudgetMs = 0; // deterministic
-    const N1815OddsResult mc = n1815Odds(req).value();
+    const n1815::OddsResult mc = n1815::odds(req).value();
     QCOMPARE(mc.method, std::string("monte carlo"));
     QVERIFY(mc.winsError > 0 && mc.winsError < 0.01);
     // Within two 95% half-widths (a failure here is a 1-in-10000 event for a correct program).
@@ -109,8 +109,8 @@ void TestN1815Odds::monteCarloAgreesWithExact()
     QVERIFY(std::abs(mc.attackerLoss - exact.attackerLoss) < 2 * mc.attackerLossError);
     QVERIFY(std::abs(mc.defenderLoss - exact.defenderLoss) < 2 * mc.defenderLossError);
     // The same seed gives the same answer.
-    QCOMPARE(n1815Odds(req)->attackerWins, mc.attackerWins);
-    QCOMPARE(n1815Odds(req)->attackerWins + n1815Odds(req)->defenderWins, 1.0);
+    QCOMPARE(n1815::odds(req)->attackerWins, mc.attackerWins);
+    QCOMPARE(n1815::odds(req)->attackerWins + n1815::odds(req)->defenderWins, 1.0);
 }
 
 // Item 7: 12 cards against 12 is too many deals to weigh exactly: Monte Carlo, with its error. Its
@@ -118,36 +118,36 @@ void TestN1815Odds::monteCarloAgreesWithExact()
 // here the time budget is off, so the answer is the same on any machine.
 void TestN1815Odds::twelveAgainstTwelveByMonteCarlo()
 {
-    N1815OddsRequest req;
-    for (int i = 0; i < n1815CardTypes; ++i)
+    n1815::OddsRequest req;
+    for (int i = 0; i < n1815::cardTypes; ++i)
         req.deck[i] = data().deck[i].value;
     req.attackerCards = 12;
     req.defenderCards = 12;
     req.attackerTactical = 3;
     req.defenderTactical = 3;
     req.timeBudgetMs = 0;
-    Result<N1815OddsResult> r = n1815Odds(req);
+    Result<n1815::OddsResult> r = n1815::odds(req);
     QVERIFY(r.ok());
     QCOMPARE(r->method, std::string("monte carlo"));
     QCOMPARE(r->trials, req.trials);
     QVERIFY(r->winsError > 0 && r->winsError < 0.025);
     QCOMPARE(r->attackerWins + r->defenderWins, 1.0);
     // The same seed gives the same answer.
-    QCOMPARE(n1815Odds(req)->attackerWins, r->attackerWins);
+    QCOMPARE(n1815::odds(req)->attackerWins, r->attackerWins);
 }
 
 void TestN1815Odds::fromABattle()
 {
-    N1815State s = N1815State::setup(data());
-    s.phase = N1815Phase::FrenchCombat;
+    n1815::State s = n1815::State::setup(data());
+    s.phase = n1815::Phase::FrenchCombat;
     s.activeSide = "french";
     s.units["fr-I"].location = "ath";
-    Result<N1815Battle> b = N1815Battle::start(data(), s, "ath", {});
+    Result<n1815::Battle> b = n1815::Battle::start(data(), s, "ath", {});
     QVERIFY(b.ok());
-    Result<N1815OddsResult> r = n1815OddsFor(data(), *b);
+    Result<n1815::OddsResult> r = n1815::oddsFor(data(), *b);
     QVERIFY(r.ok());
-    QCOMPARE(n1815OddsRequestFor(data(), *b).attackerCards, b->active.hand.count);
-    QCOMPARE(n1815OddsRequestFor(data(), *b).defenderCards, b->other.hand.count);
+    QCOMPARE(n1815::oddsRequestFor(data(), *b).attackerCards, b->active.hand.count);
+    QCOMPARE(n1815::oddsRequestFor(data(), *b).defenderCards, b->other.hand.count);
     // The deck's per-type counts are stand-ins, and so said.
     QVERIFY(std::any_of(
         r->explanation.unverified.begin(), r->explanation.unverified.end(),
@@ -156,15 +156,15 @@ void TestN1815Odds::fromABattle()
 
 void TestN1815Odds::refused()
 {
-    N1815OddsRequest req;
+    n1815::OddsRequest req;
     req.deck = {2, 2, 0, 0, 0, 0};
     req.attackerCards = 3;
     req.defenderCards = 2;
-    Result<N1815OddsResult> r = n1815Odds(req);
+    Result<n1815::OddsResult> r = n1815::odds(req);
     QVERIFY(!r.ok());
     QVERIFY(r.error().message.find("more cards than the deck holds") != std::string::npos);
     req.attackerCards = -1;
-    QVERIFY(!n1815Odds(req).ok());
+    QVERIFY(!n1815::odds(req).ok());
 }
 
 QTEST_APPLESS_MAIN(TestN1815Odds)

@@ -16,13 +16,13 @@ class TestN1815Retreat : public QObject
     void order();
 
   private:
-    static const N1815Data &data();
+    static const n1815::Data &data();
 };
 
-const N1815Data &TestN1815Retreat::data()
+const n1815::Data &TestN1815Retreat::data()
 {
-    static const Result<N1815Data> loaded =
-        N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+    static const Result<n1815::Data> loaded =
+        n1815::Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
     if (!loaded)
         qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
     return loaded.value();
@@ -97,20 +97,20 @@ void TestN1815Retreat::order()
     QFETCH(QStringList, best);
     QFETCH(int, extraLoss);
     QFETCH(QString, kind);
-    N1815State s = N1815State::setup(data());
+    n1815::State s = n1815::State::setup(data());
     for (const QString &p : placements)
         s.units[p.section('@', 0, 0).toStdString()].location = p.section('@', 1).toStdString();
-    N1815RetreatRequest request;
+    n1815::RetreatRequest request;
     request.location = location.toStdString();
     request.losingSide = loser.toStdString();
     request.loserIsActive = loserIsActive;
     for (const QString &r : activeRoads)
         request.activeRoads.insert(r.toStdString());
     request.homeArmy = loser == "french" ? "french" : "prussian";
-    const std::vector<N1815RetreatOption> options = n1815RetreatOptions(data(), s, request);
+    const std::vector<n1815::RetreatOption> options = n1815::retreatOptions(data(), s, request);
     QStringList found;
     QString describe;
-    for (const N1815RetreatOption &o : options) {
+    for (const n1815::RetreatOption &o : options) {
         describe += QString("\n  %1 rank %2 (%3)")
                         .arg(QString::fromStdString(o.destination))
                         .arg(o.rank)
@@ -118,7 +118,7 @@ void TestN1815Retreat::order()
         if (o.rank == 0) {
             found << QString::fromStdString(o.destination);
             QCOMPARE(o.extraLoss, extraLoss);
-            QCOMPARE(QString::fromStdString(n1815RetreatKindName(o.kind)), kind);
+            QCOMPARE(QString::fromStdString(n1815::retreatKindName(o.kind)), kind);
         }
     }
     found.sort();

@@ -25,13 +25,13 @@ class TestN1815Turn : public QObject
     void randomActionsNeverBreakTheBattle();
 
   private:
-    static const N1815Data &data();
+    static const n1815::Data &data();
 };
 
-const N1815Data &TestN1815Turn::data()
+const n1815::Data &TestN1815Turn::data()
 {
-    static const Result<N1815Data> loaded =
-        N1815Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
+    static const Result<n1815::Data> loaded =
+        n1815::Data::load(std::string(UMPIRE_RULESDATA_DIR) + "/n1815.json");
     if (!loaded)
         qFatal("shipped n1815.json does not load: %s", loaded.error().message.c_str());
     return loaded.value();
@@ -47,16 +47,16 @@ void TestN1815Turn::wholeTurn_data()
 void TestN1815Turn::wholeTurn()
 {
     QFETCH(int, seed);
-    const N1815Data &d = data();
+    const n1815::Data &d = data();
     DiceGenerator dice(static_cast<std::uint64_t>(seed));
-    N1815State s = N1815State::setup(d);
+    n1815::State s = n1815::State::setup(d);
     // Each step: the state goes through JSON, as replaying a journal would give it back.
-    auto step = [&](const Result<N1815Change> &r) {
+    auto step = [&](const Result<n1815::Change> &r) {
         if (!r) {
             QTest::qFail(r.error().message.c_str(), __FILE__, __LINE__);
             return false;
         }
-        Result<N1815State> back = N1815State::fromJson(json(r->state), d);
+        Result<n1815::State> back = n1815::State::fromJson(json(r->state), d);
         if (!back) {
             QTest::qFail(back.error().message.c_str(), __FILE__, __LINE__);
             return false;
@@ -67,55 +67,55 @@ void TestN1815Turn::wholeTurn()
             QTest::qFail(problem.c_str(), __FILE__, __LINE__);
         return problem.empty();
     };
-    QVERIFY(step(n1815DrawObjectives(d, s, seed)));
-    QVERIFY(step(n1815RollWeather(d, s, Roll::physical(2, 6).value())));
-    QVERIFY(step(n1815RollMovementPoints(d, s, "french", Roll::physical(1, 6).value())));
+    QVERIFY(step(n1815::drawObjectives(d, s, seed)));
+    QVERIFY(step(n1815::rollWeather(d, s, Roll::physical(2, 6).value())));
+    QVERIFY(step(n1815::rollMovementPoints(d, s, "french", Roll::physical(1, 6).value())));
     QCOMPARE(s.movementPoints.at("french"), 5);
-    QVERIFY(step(n1815ApplyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})));
-    QVERIFY(step(n1815ApplyMove(d, s, {"fr-VI", {"thuin", "charleroi"}})));
-    QVERIFY(step(n1815ApplyMove(d, s, {"fr-cav", {"walcourt", "charleroi"}})));
-    QVERIFY(step(n1815ApplyMove(d, s, {"napoleon", {"thuin", "charleroi"}})));
-    QVERIFY(step(n1815EndMovement(d, s)));
-    QCOMPARE(n1815PendingCombats(d, s), std::vector<std::string>{"charleroi"});
+    QVERIFY(step(n1815::applyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})));
+    QVERIFY(step(n1815::applyMove(d, s, {"fr-VI", {"thuin", "charleroi"}})));
+    QVERIFY(step(n1815::applyMove(d, s, {"fr-cav", {"walcourt", "charleroi"}})));
+    QVERIFY(step(n1815::applyMove(d, s, {"napoleon", {"thuin", "charleroi"}})));
+    QVERIFY(step(n1815::endMovement(d, s)));
+    QCOMPARE(n1815::pendingCombats(d, s), std::vector<std::string>{"charleroi"});
     // Combat phase over too early: refused.
-    QVERIFY(!n1815EndCombat(d, s).ok());
+    QVERIFY(!n1815::endCombat(d, s).ok());
 
-    Result<N1815Battle> started =
-        N1815Battle::start(d, s, "charleroi", {true, static_cast<std::uint64_t>(seed)});
+    Result<n1815::Battle> started =
+        n1815::Battle::start(d, s, "charleroi", {true, static_cast<std::uint64_t>(seed)});
     QVERIFY(started.ok());
     QVERIFY(!started->riverBonus); // the cavalry came by Walcourt, not across the river
     json journal = *started;
     int guard = 0;
     while (guard++ < 500) {
-        Result<N1815Battle> b = N1815Battle::fromJson(journal, d);
+        Result<n1815::Battle> b = n1815::Battle::fromJson(journal, d);
         QVERIFY2(b.ok(), b.ok() ? "" : b.error().message.c_str());
-        if (b->phase == N1815BattlePhase::Done)
+        if (b->phase == n1815::BattlePhase::Done)
             break;
         json action;
         switch (b->phase) {
-        case N1815BattlePhase::Play: {
-            const N1815Hand &hand = b->sideOf(b->attacker).hand;
+        case n1815::BattlePhase::Play: {
+            const n1815::Hand &hand = b->sideOf(b->attacker).hand;
             int card = 0;
             while (hand.cards[card] == 0)
                 ++card;
-            action = {{"action", "play"}, {"card", n1815CardId(static_cast<N1815Card>(card))}};
+            action = {{"action", "play"}, {"card", n1815::cardId(static_cast<n1815::Card>(card))}};
             break;
         }
-        case N1815BattlePhase::Respond: {
-            const N1815Hand &hand = b->sideOf(b->defender()).hand;
+        case n1815::BattlePhase::Respond: {
+            const n1815::Hand &hand = b->sideOf(b->defender()).hand;
             action = {{"action", "respond"}};
-            for (int card = 0; card < n1815CardTypes; ++card)
+            for (int card = 0; card < n1815::cardTypes; ++card)
                 if (hand.cards[card] > 0 &&
-                    n1815Matches(b->rounds.back().played, static_cast<N1815Card>(card))) {
-                    action["card"] = n1815CardId(static_cast<N1815Card>(card));
+                    n1815::matches(b->rounds.back().played, static_cast<n1815::Card>(card))) {
+                    action["card"] = n1815::cardId(static_cast<n1815::Card>(card));
                     break;
                 }
             break;
         }
-        case N1815BattlePhase::Counterattack:
+        case n1815::BattlePhase::Counterattack:
             action = {{"action", "counterattack"}, {"roll", dice.roll(d.counterattackDie)}};
             break;
-        case N1815BattlePhase::Reinforce: {
+        case n1815::BattlePhase::Reinforce: {
             const std::vector<std::string> candidates = b->reinforcementCandidates(d, s);
             if (candidates.empty())
                 action = {{"action", "endReinforcements"}};
@@ -125,8 +125,8 @@ void TestN1815Turn::wholeTurn()
                           {"roll", dice.roll(d.dieFaces)}};
             break;
         }
-        case N1815BattlePhase::Losses:
-            for (const N1815BattleSide *side : {&b->active, &b->other})
+        case n1815::BattlePhase::Losses:
+            for (const n1815::BattleSide *side : {&b->active, &b->other})
                 if (!side->distributed) {
                     action = {{"action", "distribute"},
                               {"side", side->side},
@@ -134,88 +134,88 @@ void TestN1815Turn::wholeTurn()
                     break;
                 }
             break;
-        case N1815BattlePhase::Retreat: {
-            const std::vector<N1815RetreatOption> options = b->retreatOptions(d, s);
+        case n1815::BattlePhase::Retreat: {
+            const std::vector<n1815::RetreatOption> options = b->retreatOptions(d, s);
             action = {{"action", "retreat"},
                       {"to", options.empty() ? std::string() : options.front().destination}};
             break;
         }
-        case N1815BattlePhase::Done:
+        case n1815::BattlePhase::Done:
             break;
         }
-        Result<N1815Battle> next = b->act(d, s, action);
+        Result<n1815::Battle> next = b->act(d, s, action);
         QVERIFY2(next.ok(), qPrintable(QString::fromStdString(
                                 action.dump() + ": " + (next.ok() ? "" : next.error().message))));
         journal = *next;
     }
-    Result<N1815Battle> battle = N1815Battle::fromJson(journal, d);
+    Result<n1815::Battle> battle = n1815::Battle::fromJson(journal, d);
     QVERIFY(battle.ok());
-    QCOMPARE(battle->phase, N1815BattlePhase::Done);
+    QCOMPARE(battle->phase, n1815::BattlePhase::Done);
     QVERIFY(!battle->winner.empty());
     QVERIFY(!battle->rounds.empty());
     // The unverified values the battle used are named: card ratings and the deck's counts.
     QVERIFY(!battle->explanation.unverified.empty());
-    const N1815State before = s;
+    const n1815::State before = s;
     QVERIFY(step(battle->apply(d, s)));
     // The loser is gone from Charleroi (retreated or eliminated), the winner holds it.
     QVERIFY(!s.hasCorps(d, "charleroi", battle->loser));
     QCOMPARE(s.lastOccupier.at("charleroi"), battle->winner);
     int lostBefore = 0, lostAfter = 0;
-    for (const N1815Unit &u : d.units)
+    for (const n1815::Unit &u : d.units)
         if (u.isCorps()) {
             lostBefore += before.cohesion(u.id);
             lostAfter += s.cohesion(u.id);
         }
     QVERIFY(lostAfter < lostBefore);
-    QVERIFY(!N1815Battle::start(d, s, "charleroi", {}).ok()); // fought already
+    QVERIFY(!n1815::Battle::start(d, s, "charleroi", {}).ok()); // fought already
 
-    QVERIFY(step(n1815EndCombat(d, s)));
-    QCOMPARE(s.phase, N1815Phase::AlliedMovement);
+    QVERIFY(step(n1815::endCombat(d, s)));
+    QCOMPARE(s.phase, n1815::Phase::AlliedMovement);
     QVERIFY(s.fought.empty()); // a new player turn
-    QVERIFY(step(n1815RollMovementPoints(d, s, "allied", dice.roll(6))));
-    QVERIFY(step(n1815RollMovementPoints(d, s, "prussian", dice.roll(6))));
-    QVERIFY(step(n1815EndMovement(d, s)));
-    QVERIFY(step(n1815EndCombat(d, s)));
-    QCOMPARE(s.phase, N1815Phase::EndOfTurn);
-    QVERIFY(step(n1815EndTurn(d, s)));
+    QVERIFY(step(n1815::rollMovementPoints(d, s, "allied", dice.roll(6))));
+    QVERIFY(step(n1815::rollMovementPoints(d, s, "prussian", dice.roll(6))));
+    QVERIFY(step(n1815::endMovement(d, s)));
+    QVERIFY(step(n1815::endCombat(d, s)));
+    QCOMPARE(s.phase, n1815::Phase::EndOfTurn);
+    QVERIFY(step(n1815::endTurn(d, s)));
     QCOMPARE(s.turn, 2);
-    QCOMPARE(s.phase, N1815Phase::Weather);
-    QVERIFY(!n1815PublicView(s)["objectivesHidden"].is_null());
+    QCOMPARE(s.phase, n1815::Phase::Weather);
+    QVERIFY(!n1815::publicView(s)["objectivesHidden"].is_null());
 }
 
 void TestN1815Turn::phasesInOrder()
 {
-    const N1815Data &d = data();
-    const N1815State s = N1815State::setup(d);
+    const n1815::Data &d = data();
+    const n1815::State s = n1815::State::setup(d);
     // N1815 8: nothing moves before the weather; no combat during movement.
-    Result<N1815Change> r = n1815ApplyMove(d, s, {"fr-I", {"beaumont"}});
+    Result<n1815::Change> r = n1815::applyMove(d, s, {"fr-I", {"beaumont"}});
     QVERIFY(!r.ok());
     QVERIFY(r.error().message.find("movement phase") != std::string::npos);
-    QVERIFY(!n1815EndTurn(d, s).ok());
-    QVERIFY(!N1815Battle::start(d, s, "charleroi", {}).ok());
-    const N1815State moving = n1815RollWeather(d, s, Roll::physical(6, 6).value())->state;
+    QVERIFY(!n1815::endTurn(d, s).ok());
+    QVERIFY(!n1815::Battle::start(d, s, "charleroi", {}).ok());
+    const n1815::State moving = n1815::rollWeather(d, s, Roll::physical(6, 6).value())->state;
     QVERIFY(moving.rain);
-    QVERIFY(!n1815RollWeather(d, moving, Roll::physical(1, 6).value()).ok());
+    QVERIFY(!n1815::rollWeather(d, moving, Roll::physical(1, 6).value()).ok());
     // Units of an army that has not rolled its points do not move; commanders need none.
-    r = n1815ApplyMove(d, moving, {"fr-I", {"beaumont"}});
+    r = n1815::applyMove(d, moving, {"fr-I", {"beaumont"}});
     QVERIFY(!r.ok());
     QVERIFY(r.error().message.find("not rolled") != std::string::npos);
-    QVERIFY(n1815ApplyMove(d, moving, {"napoleon", {"maubeuge"}}).ok());
-    QVERIFY(!N1815Battle::start(d, moving, "nowhere", {}).ok());
+    QVERIFY(n1815::applyMove(d, moving, {"napoleon", {"maubeuge"}}).ok());
+    QVERIFY(!n1815::Battle::start(d, moving, "nowhere", {}).ok());
 }
 
 // Random actions, most of them illegal: each is either refused with a message or applied, and
 // the battle stays consistent (hands never negative, every step journals and reloads).
 void TestN1815Turn::randomActionsNeverBreakTheBattle()
 {
-    const N1815Data &d = data();
-    N1815State s = N1815State::setup(d);
-    s = n1815RollWeather(d, s, Roll::physical(3, 6).value())->state;
-    s = n1815RollMovementPoints(d, s, "french", Roll::physical(6, 6).value())->state;
-    s = n1815ApplyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})->state;
-    s = n1815ApplyMove(d, s, {"fr-VI", {"thuin"}})->state;
-    s = n1815ApplyMove(d, s, {"napoleon", {"thuin"}})->state;
-    s = n1815EndMovement(d, s)->state;
+    const n1815::Data &d = data();
+    n1815::State s = n1815::State::setup(d);
+    s = n1815::rollWeather(d, s, Roll::physical(3, 6).value())->state;
+    s = n1815::rollMovementPoints(d, s, "french", Roll::physical(6, 6).value())->state;
+    s = n1815::applyMove(d, s, {"fr-IG", {"thuin", "charleroi"}})->state;
+    s = n1815::applyMove(d, s, {"fr-VI", {"thuin"}})->state;
+    s = n1815::applyMove(d, s, {"napoleon", {"thuin"}})->state;
+    s = n1815::endMovement(d, s)->state;
     const std::vector<json> vocabulary = {"play",
                                           "respond",
                                           "counterattack",
@@ -239,10 +239,10 @@ void TestN1815Turn::randomActionsNeverBreakTheBattle()
     };
     int done = 0, refused = 0;
     for (int battle = 0; battle < 60; ++battle) {
-        Result<N1815Battle> b = N1815Battle::start(
+        Result<n1815::Battle> b = n1815::Battle::start(
             d, s, "charleroi", {battle % 2 == 0, static_cast<std::uint64_t>(battle)});
         QVERIFY(b.ok());
-        for (int i = 0; i < 300 && b->phase != N1815BattlePhase::Done; ++i) {
+        for (int i = 0; i < 300 && b->phase != n1815::BattlePhase::Done; ++i) {
             json a = {{"action", pick(vocabulary)}};
             if (rng.roll(4).value > 1)
                 a["card"] = pick(cards);
@@ -256,13 +256,13 @@ void TestN1815Turn::randomActionsNeverBreakTheBattle()
                     b->evenDistribution(d, a["side"] == "french" ? "french" : "allied-prussian");
             else
                 a["losses"] = {{pick(units).dump(), rng.roll(5).value - 2}};
-            Result<N1815Battle> next = b->act(d, s, a);
+            Result<n1815::Battle> next = b->act(d, s, a);
             if (!next) {
                 ++refused;
                 QVERIFY(!next.error().message.empty());
                 continue;
             }
-            for (const N1815BattleSide *side : {&next->active, &next->other}) {
+            for (const n1815::BattleSide *side : {&next->active, &next->other}) {
                 QVERIFY(side->hand.count >= 0);
                 if (side->hand.known) {
                     int sum = 0;
@@ -273,13 +273,13 @@ void TestN1815Turn::randomActionsNeverBreakTheBattle()
                     QCOMPARE(sum, side->hand.count);
                 }
             }
-            Result<N1815Battle> back = N1815Battle::fromJson(json(*next), d);
+            Result<n1815::Battle> back = n1815::Battle::fromJson(json(*next), d);
             QVERIFY2(back.ok(), back.ok() ? "" : back.error().message.c_str());
             b = back;
         }
-        if (b->phase == N1815BattlePhase::Done) {
+        if (b->phase == n1815::BattlePhase::Done) {
             ++done;
-            Result<N1815Change> applied = b->apply(d, s);
+            Result<n1815::Change> applied = b->apply(d, s);
             QVERIFY(applied.ok());
             QCOMPARE(applied->state.inconsistency(d), std::string());
         } else {
