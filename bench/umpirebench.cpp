@@ -198,13 +198,13 @@ class GameScript
     }
 
     // The next event after created(): its kind and data.
-    std::pair<std::string, json> next()
+    std::pair<EventKind, json> next()
     {
         ++m_seq;
-        std::pair<std::string, json> event = choose();
-        m_lastUndoable = event.first != "undo" && event.first != "redo";
-        m_lastWasUndo = event.first == "undo";
-        if (event.first != "undo" && event.first != "redo")
+        std::pair<EventKind, json> event = choose();
+        m_lastUndoable = event.first != EventKind::Undo && event.first != EventKind::Redo;
+        m_lastWasUndo = event.first == EventKind::Undo;
+        if (event.first != EventKind::Undo && event.first != EventKind::Redo)
             m_lastUnitEffect = m_pendingUnitEffect;
         m_pendingUnitEffect.reset();
         return event;
@@ -282,7 +282,7 @@ class GameScript
         return out;
     }
 
-    std::pair<std::string, json> choose()
+    std::pair<EventKind, json> choose()
     {
         if (m_lastWasUndo && chance(0.4)) // the referee changes his mind: redo what he undid
             return redo();
@@ -301,7 +301,7 @@ class GameScript
         if (slot <= 64)
             return override();
         if (slot <= 66)
-            return {"points.changed",
+            return {EventKind::PointsChanged,
                     {{"side", chance(0.5) ? "French" : "Anglo-Allied"},
                      {"delta", uniform(1, 3)},
                      {"reason", "NLB 13.0: objective hex held at the end of the turn"}}};
@@ -310,7 +310,7 @@ class GameScript
         return note();
     }
 
-    std::pair<std::string, json> combat()
+    std::pair<EventKind, json> combat()
     {
         const bool frenchAttack = french();
         std::vector<std::size_t> attackers = onMap(frenchAttack);
@@ -391,10 +391,10 @@ class GameScript
         if (!physical)
             ++m_nextDraw;
         // As Game::resolveCombat journals it.
-        return {"combat.resolved", {{"request", request}, {"outcome", *outcome}}};
+        return {EventKind::CombatResolved, {{"request", request}, {"outcome", *outcome}}};
     }
 
-    std::pair<std::string, json> roll()
+    std::pair<EventKind, json> roll()
     {
         Roll r;
         if (chance(0.5)) {
@@ -408,10 +408,10 @@ class GameScript
             data["purpose"] =
                 pick<std::string>({"NLB 9.3 leader casualty check", "morale check",
                                    "weather for the next turn", "NLB 12.2 reinforcement arrival"});
-        return {"roll", data};
+        return {EventKind::Roll, data};
     }
 
-    std::pair<std::string, json> unitEvent()
+    std::pair<EventKind, json> unitEvent()
     {
         std::size_t alive = 0;
         for (const ScriptUnit &u : m_units)
@@ -433,21 +433,22 @@ class GameScript
                 {"combat: Ex", "combat: De", "combat: Ae", "retreat blocked (NLB 7.4)"});
         else
             data["cause"] = "NLB 11.3 reorganization";
-        return {eliminate ? "unit.eliminated" : "unit.rallied", data};
+        return {eliminate ? EventKind::UnitEliminated : EventKind::UnitRallied, data};
     }
 
     // NLB 4.1: as Game::advance journals it, the next phase of the sequence of play or the next
     // turn.
-    std::pair<std::string, json> turnOrPhase()
+    std::pair<EventKind, json> turnOrPhase()
     {
         if (m_turn > 0 && m_step + 1 < static_cast<int>(m_steps.size())) {
             ++m_step;
             const SequenceStep &s = m_steps[static_cast<std::size_t>(m_step)];
-            return {"phase.advanced", {{"phase", s.phase}, {"player", s.player}, {"step", m_step}}};
+            return {EventKind::PhaseAdvanced,
+                    {{"phase", s.phase}, {"player", s.player}, {"step", m_step}}};
         }
         m_step = 0;
         ++m_turn;
-        return {"turn.advanced",
+        return {EventKind::TurnAdvanced,
                 {{"turn", m_turn},
                  {"weather", weather()},
                  {"step", 0},
@@ -455,9 +456,9 @@ class GameScript
                  {"player", m_steps[0].player}}};
     }
 
-    std::pair<std::string, json> override()
+    std::pair<EventKind, json> override()
     {
-        return {"override",
+        return {EventKind::Override,
                 {{"what", "combat result"},
                  {"computed", "Dr"},
                  {"imposed", "Ex"},
@@ -466,7 +467,7 @@ class GameScript
                  {"by", "referee"}}};
     }
 
-    std::pair<std::string, json> note()
+    std::pair<EventKind, json> note()
     {
         static const std::vector<std::string> texts = {
             "{u} holds the farm; the attack stalls at the hedge line",
@@ -487,25 +488,25 @@ class GameScript
                 at, 3,
                 m_units[static_cast<std::size_t>(uniform(0, static_cast<int>(m_units.size()) - 1))]
                     .id);
-        return {"note", {{"text", text}}};
+        return {EventKind::Note, {{"text", text}}};
     }
 
-    std::pair<std::string, json> undo()
+    std::pair<EventKind, json> undo()
     {
         // The latest event that counts: the one just before (a mistyped die, a wrong unit).
         if (m_lastUnitEffect)
             m_units[m_lastUnitEffect->unit].eliminated = !m_lastUnitEffect->eliminated;
         m_undoneEffect = m_lastUnitEffect;
         m_lastUnitEffect.reset();
-        return {"undo", {{"target", m_seq - 1}}};
+        return {EventKind::Undo, {{"target", m_seq - 1}}};
     }
 
-    std::pair<std::string, json> redo()
+    std::pair<EventKind, json> redo()
     {
         if (m_undoneEffect)
             m_units[m_undoneEffect->unit].eliminated = m_undoneEffect->eliminated;
         m_undoneEffect.reset();
-        return {"redo", {{"target", m_seq - 1}}};
+        return {EventKind::Redo, {{"target", m_seq - 1}}};
     }
 
     const Ruleset *m_ruleset;
@@ -556,8 +557,8 @@ JournalHeader benchHeader()
 
 // The same line Journal::append writes, chained to the line before it (whose checksum is `sum`,
 // and becomes this line's).
-std::string eventLine(std::uint64_t seq, const std::string &time, const std::string &kind,
-                      const json &data, LineSum &sum)
+std::string eventLine(std::uint64_t seq, const std::string &time, EventKind kind, const json &data,
+                      LineSum &sum)
 {
     return sealJournalLine(JournalEvent{seq, time, kind, data, {}}.toJson().dump(), sum, &sum) +
            "\n";
@@ -812,7 +813,7 @@ int memoryChildUmpire(const std::string &path)
     const std::vector<JournalEvent> &digests = journal->digests();
     std::map<std::string, std::vector<std::size_t>> byKind;
     for (std::size_t i = 0; i < digests.size(); ++i)
-        byKind[digests[i].kind].push_back(i);
+        byKind[eventKindName(digests[i].kind)].push_back(i);
     const std::vector<std::string> lines = eventLines(readFile(path));
     json kinds = json::object();
     for (const auto &[kind, indices] : byKind) {
@@ -1034,8 +1035,8 @@ int main(int argc, char **argv)
         const std::string header = sealJournalLine(benchHeader().toJson().dump(), 0, &sum) + "\n";
         std::string big = header;
         big.reserve(bigJournalEvents * 1000);
-        big += eventLine(1, clock.next(timeRng), "game.created", script.created(), sum);
-        mix["game.created"] = 1;
+        big += eventLine(1, clock.next(timeRng), EventKind::GameCreated, script.created(), sum);
+        mix[eventKindName(EventKind::GameCreated)] = 1;
         std::string small;
         for (std::uint64_t seq = 2; seq <= bigJournalEvents; ++seq) {
             if (seq == openJournalEvents + 1) {
@@ -1044,7 +1045,7 @@ int main(int argc, char **argv)
             }
             auto [kind, data] = script.next();
             big += eventLine(seq, clock.next(timeRng), kind, data, sum);
-            ++mix[kind];
+            ++mix[eventKindName(kind)];
         }
         writeFile(bigPath, big);
         writeFile(smallPath, small);
@@ -1103,8 +1104,8 @@ int main(int argc, char **argv)
         GameScript script(ruleset, 1815, 99);
         const int warmup = warmupAppends;
         for (int i = 0; i < warmup + options.appends; ++i) {
-            std::pair<std::string, json> event =
-                i == 0 ? std::pair<std::string, json>{"game.created", script.created()}
+            std::pair<EventKind, json> event =
+                i == 0 ? std::pair<EventKind, json>{EventKind::GameCreated, script.created()}
                        : script.next();
             double umpireMs = 0, plainMs = 0;
             auto timeUmpire = [&]() -> std::string {
@@ -1188,8 +1189,8 @@ int main(int argc, char **argv)
     std::size_t checkedEvents = 0;
     {
         for (const JournalEvent &e : events)
-            if (e.kind != "game.created" && e.kind != "undo" && e.kind != "redo" &&
-                !finalState->undone.count(e.seq))
+            if (e.kind != EventKind::GameCreated && e.kind != EventKind::Undo &&
+                e.kind != EventKind::Redo && !finalState->undone.count(e.seq))
                 ++checkedEvents;
         bool consistent = true;
         const int n = 2000;

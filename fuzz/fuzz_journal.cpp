@@ -98,7 +98,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     // Whatever was set aside or restored on opening, the file now takes an event and reopens clean.
     const std::size_t before = readWrite->size();
-    Result<JournalEvent> appended = readWrite->append("note", {{"text", "fuzz"}});
+    Result<JournalEvent> appended = readWrite->append(EventKind::Note, {{"text", "fuzz"}});
     if (!appended)
         fuzz::broken(target,
                      "append to a journal opened read-write fails: " + appended.error().message);
@@ -109,7 +109,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fuzz::broken(target, "a journal reopens with a problem after an append: " +
                                  again->problems().front().message);
     if (again->size() != before + 1 || again->lastSeq() != appended->seq ||
-        again->digests().back().kind != "note")
+        again->digests().back().kind != EventKind::Note)
         fuzz::broken(target, "a journal reopens without every event after an append");
     return 0;
 }

@@ -415,14 +415,15 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         const std::optional<std::string> value = o.value(what);
         if (!value)
             return report(badInput("give the " + what + " with --" + what + " VALUE"), ctx.json);
-        return done(
-            game->append(what == "phase" ? "phase.advanced" : "weather", {{what, *value}}, *id));
+        return done(game->append(what == "phase" ? EventKind::PhaseAdvanced : EventKind::Weather,
+                                 {{what, *value}}, *id));
     }
-    static const std::map<std::string, std::string> unitKinds = {{"eliminate", "unit.eliminated"},
-                                                                 {"rally", "unit.rallied"},
-                                                                 {"exit", "unit.exited"},
-                                                                 {"enter", "unit.entered"},
-                                                                 {"reduce", "unit.reduced"}};
+    static const std::map<std::string, EventKind> unitKinds = {
+        {"eliminate", EventKind::UnitEliminated},
+        {"rally", EventKind::UnitRallied},
+        {"exit", EventKind::UnitExited},
+        {"enter", EventKind::UnitEntered},
+        {"reduce", EventKind::UnitReduced}};
     if (auto kind = unitKinds.find(what); kind != unitKinds.end()) {
         if (Result<Ok> ok = only({"unit", "side", "strength", "corps"}); !ok)
             return report(ok.error(), ctx.json);
@@ -445,8 +446,8 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
                 return report(badInput("give the corps with --corps NAME"), ctx.json);
             data["corps"] = *o.value("corps");
         }
-        return done(
-            game->append(what == "points" ? "points.changed" : "cohesion.changed", data, *id));
+        return done(game->append(
+            what == "points" ? EventKind::PointsChanged : EventKind::CohesionChanged, data, *id));
     }
     if (what == "move" || what == "remove") {
         // A counter moved or taken off the map (what the camera proposes, typed by hand).
@@ -465,14 +466,15 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         json data = {{"marker", **marker}, {"from", *o.value("from")}};
         if (move)
             data["to"] = *o.value("to");
-        return done(game->append(move ? "counter.moved" : "counter.removed", data, *id));
+        return done(
+            game->append(move ? EventKind::CounterMoved : EventKind::CounterRemoved, data, *id));
     }
     if (what == "note") {
         if (Result<Ok> ok = only({"text"}); !ok)
             return report(ok.error(), ctx.json);
         if (!o.value("text"))
             return report(badInput("give the note with --text TEXT"), ctx.json);
-        return done(game->append("note", {{"text", *o.value("text")}}, *id));
+        return done(game->append(EventKind::Note, {{"text", *o.value("text")}}, *id));
     }
     if (what == "override") {
         if (Result<Ok> ok = only({"what", "computed", "imposed", "why", "who"}); !ok)
@@ -488,7 +490,7 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
             data[key] = *o.value(key);
         }
         data["who"] = o.value("who").value_or("referee");
-        return done(game->append("override", data, *id));
+        return done(game->append(EventKind::Override, data, *id));
     }
     // Any other event kind, given as JSON.
     if (Result<Ok> ok = only({"data"}); !ok)
@@ -500,11 +502,14 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
             return report(parsed.error(), ctx.json);
         data = std::move(parsed).value();
     }
-    if (what == "undo" || what == "redo" || what == "game.created")
+    Result<EventKind> kind = parseEventKind(what);
+    if (!kind)
+        return report(kind.error(), ctx.json);
+    if (isCompensation(*kind) || *kind == EventKind::GameCreated)
         return report(
             badInput("use journal undo / journal redo; the game is created by journal new"),
             ctx.json);
-    return done(game->append(what, data, *id));
+    return done(game->append(*kind, data, *id));
 }
 
 // What journal verify found: the counts checked ("counts" in JSON, "checked" in words), then each
@@ -683,11 +688,18 @@ int subShow(Context &ctx, const CliOptions &o, const std::string &file)
     Result<Viewer> viewer = viewerOf(o);
     if (!viewer)
         return report(viewer.error(), ctx.json);
+    std::optional<EventKind> kind;
+    if (const std::optional<std::string> name = o.value("kind")) {
+        Result<EventKind> parsed = parseEventKind(*name);
+        if (!parsed)
+            return report(parsed.error(), ctx.json);
+        kind = *parsed;
+    }
     Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadOnly);
     if (!game)
         return report(game.error(), ctx.json);
     const Journal &journal = (*game)->journal();
-    Result<json> events = describeAll(**game, *viewer, o.value("kind").value_or(""));
+    Result<json> events = describeAll(**game, *viewer, kind);
     if (!events)
         return report(events.error(), ctx.json);
     if (ctx.json) {
@@ -818,7 +830,8 @@ std::string replayProblem(Context &ctx, const std::string &file)
     if (!journal)
         return journal.error().message;
     std::optional<Error> error;
-    if (!journal->digests().empty() && journal->digests().front().kind == "campaign.created") {
+    if (!journal->digests().empty() &&
+        journal->digests().front().kind == EventKind::CampaignCreated) {
         if (Result<Campaign> campaign = Campaign::open(file, Journal::Mode::ReadOnly); !campaign)
             error = campaign.error();
     } else if (Result<std::unique_ptr<GameModule>> game =

@@ -271,12 +271,12 @@ void CameraPanel::apply()
     for (qsizetype i = 0; i < kept.size(); ++i) {
         const CameraChange &c = kept[i];
         const std::string from = c.from.toStdString();
-        const auto r =
-            c.isMove()
-                ? m_session->append(
-                      "counter.moved",
-                      {{"marker", c.marker}, {"from", from}, {"to", c.to.toStdString()}})
-                : m_session->append("counter.removed", {{"marker", c.marker}, {"from", from}});
+        const auto r = c.isMove()
+                           ? m_session->append(
+                                 umpire::EventKind::CounterMoved,
+                                 {{"marker", c.marker}, {"from", from}, {"to", c.to.toStdString()}})
+                           : m_session->append(umpire::EventKind::CounterRemoved,
+                                               {{"marker", c.marker}, {"from", from}});
         if (!r) {
             // What was not journaled stays proposed.
             for (qsizetype j = i; j < kept.size(); ++j)

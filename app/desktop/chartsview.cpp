@@ -158,7 +158,7 @@ void ChartsView::refresh()
     const umpire::GameState &now = m_session->state();
     std::vector<std::uint64_t> ends;
     for (const umpire::JournalEvent &e : m_session->game().journal().digests())
-        if (e.kind == "turn.advanced" && !now.undone.count(e.seq))
+        if (e.kind == umpire::EventKind::TurnAdvanced && !now.undone.count(e.seq))
             ends.push_back(e.seq - 1);
     std::vector<CasualtyChart::Series> series;
     for (const umpire::SideState &s : now.sides)

@@ -591,7 +591,7 @@ void CombatPanel::showApply()
                                    QStringLiteral(")"));
                 connect(button, &QPushButton::clicked, this, [this, a] {
                     umpire::Result<umpire::JournalEvent> e =
-                        m_session->append("combat.applied", a.eventData());
+                        m_session->append(umpire::EventKind::CombatApplied, a.eventData());
                     if (!e) {
                         m_error->setText(errorText(e.error()));
                         m_error->show();

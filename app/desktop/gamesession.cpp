@@ -263,8 +263,7 @@ Result<umpire::CombatOutcome> GameSession::resolveCombat(const nlohmann::json &r
     });
 }
 
-Result<umpire::JournalEvent> GameSession::append(const std::string &kind,
-                                                 const nlohmann::json &data)
+Result<umpire::JournalEvent> GameSession::append(umpire::EventKind kind, const nlohmann::json &data)
 {
     return chartAction([&](umpire::Game &game) { return game.append(kind, data); });
 }
@@ -335,7 +334,8 @@ void GameSession::pushDone(const umpire::JournalEvent &event)
 {
     // What the event was, as every player may see it (the module hides what they may not).
     const nlohmann::json described = m_module->describe(event, umpire::Viewer::everyone());
-    m_undo.push(new JournalCommand(this, qstr(described.value("summary", event.kind))));
+    m_undo.push(new JournalCommand(
+        this, qstr(described.value("summary", umpire::eventKindName(event.kind)))));
 }
 
 void GameSession::journalUndo()
@@ -377,11 +377,11 @@ void GameSession::rebuildUndoStack()
     const std::set<std::uint64_t> gone =
         umpire::compensatedEvents(digests, m_module->journal().lastSeq());
     auto undoable = [](const umpire::JournalEvent &e) {
-        return e.kind != "undo" && e.kind != "redo" && e.kind != "game.created";
+        return !umpire::isCompensation(e.kind) && e.kind != umpire::EventKind::GameCreated;
     };
     std::set<std::uint64_t> redoable;
     for (auto it = digests.rbegin(); it != digests.rend(); ++it) {
-        if (it->kind == "undo" && !gone.count(it->seq))
+        if (it->kind == umpire::EventKind::Undo && !gone.count(it->seq))
             redoable.insert(it->data.value("target", std::uint64_t{0}));
         else if (undoable(*it) && !gone.count(it->seq))
             break;

@@ -77,8 +77,7 @@ class GameSession : public QObject
     // A combat's outcome without journaling it, for the preview while the request is typed.
     umpire::Result<umpire::CombatOutcome> preview(const nlohmann::json &request) const;
     umpire::Result<umpire::CombatOutcome> resolveCombat(const nlohmann::json &request);
-    umpire::Result<umpire::JournalEvent> append(const std::string &kind,
-                                                const nlohmann::json &data);
+    umpire::Result<umpire::JournalEvent> append(umpire::EventKind kind, const nlohmann::json &data);
     umpire::Result<umpire::JournalEvent> roll(std::optional<int> physicalDie);
     umpire::Result<umpire::JournalEvent> advance();
 

@@ -20,6 +20,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <map>
 #include <set>
 
 namespace {
@@ -45,14 +46,15 @@ QString sideOf(const umpire::JournalEvent &e, const umpire::GameState &state)
         return qs(d["side"].get<std::string>());
     if (d.contains("unit"))
         return unitSide(d["unit"]);
-    if (e.kind == "combat.resolved" && d.contains("request") && d["request"].is_object()) {
+    if (e.kind == umpire::EventKind::CombatResolved && d.contains("request") &&
+        d["request"].is_object()) {
         const nlohmann::json &attackers = d["request"].value("attackers", nlohmann::json::array());
         if (attackers.is_array() && !attackers.empty() && attackers[0].is_object() &&
             attackers[0].contains("id"))
             return unitSide(attackers[0]["id"]);
     }
-    if ((e.kind == "turn.advanced" || e.kind == "phase.advanced") && d.contains("player") &&
-        d["player"].is_string())
+    if ((e.kind == umpire::EventKind::TurnAdvanced || e.kind == umpire::EventKind::PhaseAdvanced) &&
+        d.contains("player") && d["player"].is_string())
         return qs(d["player"].get<std::string>());
     return {};
 }
@@ -92,7 +94,7 @@ void LogModel::refresh()
         beginInsertRows({}, static_cast<int>(m_rows.size()),
                         static_cast<int>(m_rows.size() + events->size() - 1));
         for (const umpire::JournalEvent &e : *events) {
-            if (e.kind == "turn.advanced" && e.data.contains("turn") &&
+            if (e.kind == umpire::EventKind::TurnAdvanced && e.data.contains("turn") &&
                 e.data["turn"].is_number_integer())
                 turn = e.data["turn"].get<int>();
             Row r;
@@ -102,7 +104,7 @@ void LogModel::refresh()
                          .toString(QStringLiteral("HH:mm:ss"));
             r.turn = turn;
             r.side = sideOf(e, state);
-            r.kind = qs(e.kind);
+            r.kind = e.kind;
             r.what = messageText(umpire::eventSummary(e)).simplified();
             m_rows.push_back(r);
         }
@@ -144,7 +146,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         case Side:
             return dataText(r.side.toStdString());
         case Kind:
-            return r.kind;
+            return QString::fromUtf8(umpire::eventKindName(r.kind));
         case What:
             return r.counts ? r.what : tr("%1 (undone)").arg(r.what);
         default:
@@ -195,7 +197,7 @@ void LogFilter::setSide(const QString &side)
     m_side = side;
     invalidateFilter();
 }
-void LogFilter::setKind(const QString &kind)
+void LogFilter::setKind(std::optional<umpire::EventKind> kind)
 {
     m_kind = kind;
     invalidateFilter();
@@ -206,7 +208,7 @@ bool LogFilter::filterAcceptsRow(int row, const QModelIndex &) const
     const auto *model = static_cast<const LogModel *>(sourceModel());
     const LogModel::Row &r = model->row(row);
     return (m_turn < 0 || r.turn == m_turn) && (m_side.isEmpty() || r.side == m_side) &&
-           (m_kind.isEmpty() || r.kind == m_kind || r.kind.startsWith(m_kind + QLatin1Char('.')));
+           (!m_kind || r.kind == *m_kind);
 }
 
 LogView::LogView(GameSession *session, QWidget *parent) : QWidget(parent), m_session(session)
@@ -267,8 +269,12 @@ LogView::LogView(GameSession *session, QWidget *parent) : QWidget(parent), m_ses
             [this] { m_filter->setTurn(m_turn->currentData().toInt()); });
     connect(m_side, &QComboBox::currentIndexChanged, this,
             [this] { m_filter->setSide(m_side->currentData().toString()); });
-    connect(m_kind, &QComboBox::currentIndexChanged, this,
-            [this] { m_filter->setKind(m_kind->currentData().toString()); });
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
+        const QVariant kind = m_kind->currentData();
+        m_filter->setKind(kind.isValid()
+                              ? std::optional(static_cast<umpire::EventKind>(kind.toInt()))
+                              : std::nullopt);
+    });
     connect(note, &QPushButton::clicked, this, &LogView::addNote);
     connect(override_, &QPushButton::clicked, this, &LogView::addOverride);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
@@ -294,10 +300,11 @@ void LogView::refreshFilters()
         box->setCurrentIndex(at < 0 ? 0 : at);
     };
     std::set<int> turns;
-    std::set<QString> kinds;
+    std::map<QString, umpire::EventKind> kinds; // by name
     for (int i = 0; i < m_model->rowCount(); ++i) {
         turns.insert(m_model->row(i).turn);
-        kinds.insert(m_model->row(i).kind);
+        const umpire::EventKind kind = m_model->row(i).kind;
+        kinds.emplace(QString::fromUtf8(umpire::eventKindName(kind)), kind);
     }
     std::vector<std::pair<QString, QVariant>> turnItems, sideItems, kindItems;
     for (int t : turns)
@@ -305,8 +312,8 @@ void LogView::refreshFilters()
     if (m_session->hasGame())
         for (const umpire::SideState &s : m_session->state().sides)
             sideItems.emplace_back(dataText(s.name), qs(s.name));
-    for (const QString &k : kinds)
-        kindItems.emplace_back(k, k);
+    for (const auto &[name, kind] : kinds)
+        kindItems.emplace_back(name, static_cast<int>(kind));
     fill(m_turn, tr("every turn"), turnItems);
     m_turn->setItemData(0, -1);
     fill(m_side, tr("every side"), sideItems);
@@ -323,7 +330,7 @@ void LogView::addNote()
     if (!ok || text.trimmed().isEmpty())
         return;
     if (umpire::Result<umpire::JournalEvent> e =
-            m_session->append("note", {{"text", text.toStdString()}});
+            m_session->append(umpire::EventKind::Note, {{"text", text.toStdString()}});
         !e)
         QMessageBox::warning(this, tr("Note"), errorText(e.error()));
 }
@@ -359,6 +366,8 @@ void LogView::addOverride()
                                        {"computed", computed->text().toStdString()},
                                        {"imposed", imposed->text().toStdString()},
                                        {"why", why->text().toStdString()}};
-    if (umpire::Result<umpire::JournalEvent> e = m_session->append("override", overridden); !e)
+    if (umpire::Result<umpire::JournalEvent> e =
+            m_session->append(umpire::EventKind::Override, overridden);
+        !e)
         QMessageBox::warning(this, tr("Override"), errorText(e.error()));
 }

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "journalevent.h"
+
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class GameSession;
@@ -20,7 +23,8 @@ class LogModel : public QAbstractTableModel
     struct Row
     {
         quint64 seq = 0;
-        QString time, side, kind, what;
+        QString time, side, what;
+        umpire::EventKind kind = umpire::EventKind::Note; // shown as its name (eventKindName)
         int turn = 0;
         bool counts = true;
     };
@@ -48,14 +52,15 @@ class LogFilter : public QSortFilterProxyModel
     using QSortFilterProxyModel::QSortFilterProxyModel;
     void setTurn(int turn); // -1: every turn
     void setSide(const QString &side);
-    void setKind(const QString &kind);
+    void setKind(std::optional<umpire::EventKind> kind); // nothing: every kind
 
   protected:
     bool filterAcceptsRow(int row, const QModelIndex &parent) const override;
 
   private:
     int m_turn = -1;
-    QString m_side, m_kind;
+    QString m_side;
+    std::optional<umpire::EventKind> m_kind;
 };
 
 // The log panel: the filterable list, with notes and the referee's overrides.

@@ -33,7 +33,7 @@ Result<Campaign> Campaign::create(const std::string &path, const std::string &ru
     header.title = title;
     // The header and the campaign.created event are written together, or nothing is.
     Result<Journal> journal =
-        Journal::create(path, header, {{"campaign.created", {{"title", title}}}});
+        Journal::create(path, header, {{EventKind::CampaignCreated, {{"title", title}}}});
     if (!journal)
         return journal.error();
     return Campaign(std::move(journal).value());
@@ -44,7 +44,7 @@ Result<Campaign> Campaign::open(const std::string &path, Journal::Mode mode)
     Result<Journal> journal = Journal::open(path, mode);
     if (!journal)
         return journal.error();
-    if (journal->digests().empty() || journal->digests().front().kind != "campaign.created")
+    if (journal->digests().empty() || journal->digests().front().kind != EventKind::CampaignCreated)
         return badInput(
             msg("%1: not a campaign journal (its first event is not campaign.created)", {path}));
     return Campaign(std::move(journal).value());
@@ -78,11 +78,11 @@ Result<JournalEvent> Campaign::link(const std::string &battlePath, const Ruleset
     if (!held)
         return held.error();
     for (const JournalEvent &e : m_journal.digests())
-        if (e.kind == "battle.linked" &&
+        if (e.kind == EventKind::BattleLinked &&
             resolve(e.data["journal"].get<std::string>()) == resolve(linked))
             return badInput(msg("%1: already a battle of this campaign (event %2)",
                                 {battlePath, std::to_string(e.seq)}));
-    return m_journal.append("battle.linked",
+    return m_journal.append(EventKind::BattleLinked,
                             {{"journal", linked}, {"title", battle->journal().header().title}});
 }
 
@@ -108,7 +108,7 @@ Result<CampaignState> Campaign::state(const RulesetFinder &findRuleset) const
 {
     CampaignState out;
     for (const JournalEvent &e : m_journal.digests()) {
-        if (e.kind != "battle.linked")
+        if (e.kind != EventKind::BattleLinked)
             continue;
         const std::string path = resolve(e.data["journal"].get<std::string>());
         Result<Game> battle = Game::open(path, findRuleset, Journal::Mode::ReadOnly);

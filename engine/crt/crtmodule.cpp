@@ -168,25 +168,28 @@ Result<ActOutcome> CrtModule::act(const json &action, const std::string &id)
             return fresh.error();
         Result<Application> found = findApplication(m_game.state(), data);
         if (found) {
-            event = m_game.append("combat.applied", found->eventData(), id);
+            event = m_game.append(EventKind::CombatApplied, found->eventData(), id);
         } else {
             // Only a retry of an action already journaled under `id` answers; else say why not.
-            event = m_game.append("combat.applied", data, id);
+            event = m_game.append(EventKind::CombatApplied, data, id);
             if (!event)
                 return found.error();
         }
     } else if (name == "event") {
         if (!reader.expectObject(action, "", {"action", "kind", "data"}))
             return reader.error();
-        const std::optional<std::string> kind = reader.string(action, "kind", "");
+        const std::optional<std::string> kindName = reader.string(action, "kind", "");
         if (reader.failed())
             return reader.error();
-        if (!kind)
+        if (!kindName)
             return badInput(msg("action \"event\": /kind is missing: expected the event's kind"));
-        if (*kind == "undo" || *kind == "redo" || *kind == "game.created")
+        Result<EventKind> kind = parseEventKind(*kindName);
+        if (!kind)
+            return kind.error();
+        if (isCompensation(*kind) || *kind == EventKind::GameCreated)
             return badInput(msg("an event of kind \"%1\" is not appended: undo and redo have "
                                 "their own actions, and the game is created once",
-                                {*kind}));
+                                {*kindName}));
         event = m_game.append(*kind, action.value("data", json::object()), id);
     }
     if (!event)
@@ -214,8 +217,8 @@ json CrtModule::legalActions(const Viewer &) const
     }
     json kinds = json::array();
     for (const JournalEventKind &k : journalEventKinds())
-        if (eventKindFitsGame(k.name, m_game.ruleset().id) && std::string(k.name) != "undo" &&
-            std::string(k.name) != "redo" && std::string(k.name) != "game.created")
+        if (eventKindFitsGame(k.kind, m_game.ruleset().id) && !isCompensation(k.kind) &&
+            k.kind != EventKind::GameCreated)
             kinds.push_back(k.name);
     actions.push_back({{"action", "event"}, {"meaning", "any event"}, {"kinds", kinds}});
     return actions;
@@ -289,9 +292,9 @@ Result<Verification> CrtModule::verify() const
     if (!read)
         return read.error();
     for (const JournalEvent &e : *read) {
-        if (e.kind == "roll")
+        if (e.kind == EventKind::Roll)
             checkRoll(e, e.data);
-        if (e.kind != "combat.resolved")
+        if (e.kind != EventKind::CombatResolved)
             continue;
         ++combats;
         const json &outcome = e.data["outcome"];

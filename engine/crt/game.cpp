@@ -67,7 +67,7 @@ Result<Ok> Game::catchUp()
     // (which changes what earlier events mean).
     const bool compensation =
         std::any_of(events.begin() + static_cast<std::ptrdiff_t>(m_applied), events.end(),
-                    [](const JournalEvent &e) { return e.kind == "undo" || e.kind == "redo"; });
+                    [](const JournalEvent &e) { return isCompensation(e.kind); });
     Result<GameState> next = m_state;
     if (compensation)
         next = replay(events, *m_ruleset);
@@ -103,18 +103,19 @@ Result<std::size_t> Game::refresh()
 }
 
 Result<std::optional<JournalEvent>> Game::earlier(const std::string &id,
-                                                  std::initializer_list<const char *> kinds) const
+                                                  std::initializer_list<EventKind> kinds) const
 {
     if (id.empty())
         return std::optional<JournalEvent>();
     Result<std::optional<JournalEvent>> found = m_journal.findId(id);
     if (!found || !*found)
         return found;
-    for (const char *kind : kinds)
+    for (const EventKind kind : kinds)
         if ((*found)->kind == kind)
             return found;
-    return badInput(msg("%1: append id \"%2\" is event %3 already, a %4",
-                        {m_journal.path(), id, std::to_string((*found)->seq), (*found)->kind}));
+    return badInput(
+        msg("%1: append id \"%2\" is event %3 already, a %4",
+            {m_journal.path(), id, std::to_string((*found)->seq), eventKindName((*found)->kind)}));
 }
 
 GameSetup GameSetup::fromScenario(const Scenario &scenario)
@@ -167,7 +168,7 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
     // Check the set-up before anything is written.
     if (Result<Ok> ok = checkSetup(created); !ok)
         return ok.error();
-    JournalEvent probe{1, utcNow(), "game.created", created, {}};
+    JournalEvent probe{1, utcNow(), EventKind::GameCreated, created, {}};
     if (Result<GameState> st = replay({probe}, *ruleset); !st)
         return badInput(st.error().what);
     JournalHeader header;
@@ -175,21 +176,20 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
     header.scenario = setup.scenario;
     header.title = setup.title;
     // The header and the game.created event are written together, or nothing is.
-    Result<Journal> journal = Journal::create(path, header, {{"game.created", created}});
+    Result<Journal> journal = Journal::create(path, header, {{EventKind::GameCreated, created}});
     if (!journal)
         return journal.error();
     return fromJournal(std::move(journal).value(), std::move(ruleset));
 }
 
-Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json &data,
-                                  const std::string &id)
+Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, const std::string &id)
 {
     if (Result<Ok> ok = checkEventData(kind, data); !ok)
         return ok.error();
     Result<Journal::Lock> held = lock();
     if (!held)
         return held.error();
-    Result<std::optional<JournalEvent>> repeat = earlier(id, {kind.c_str()});
+    Result<std::optional<JournalEvent>> repeat = earlier(id, {kind});
     if (!repeat)
         return repeat.error();
     if (*repeat)
@@ -198,7 +198,7 @@ Result<JournalEvent> Game::append(const std::string &kind, const nlohmann::json 
     // is applied to the current state; an undo or redo changes what earlier events mean: replay.
     const JournalEvent candidate{m_journal.lastSeq() + 1, utcNow(), kind, data, id};
     Result<GameState> next = badInput("");
-    if (kind == "undo" || kind == "redo") {
+    if (isCompensation(kind)) {
         std::vector<JournalEvent> probe = m_journal.digests();
         probe.push_back(candidate);
         next = replay(probe, *m_ruleset);
@@ -239,12 +239,13 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request, const std::stri
     Result<Journal::Lock> held = lock();
     if (!held)
         return held.error();
-    Result<std::optional<JournalEvent>> repeat = earlier(id, {"combat.resolved"});
+    Result<std::optional<JournalEvent>> repeat = earlier(id, {EventKind::CombatResolved});
     if (!repeat)
         return repeat.error();
     if (*repeat) {
         // The journaled combat, resolved again from its own request and die: the same outcome.
-        Result<JournalEvent> again = m_journal.append("combat.resolved", (*repeat)->data, id);
+        Result<JournalEvent> again =
+            m_journal.append(EventKind::CombatResolved, (*repeat)->data, id);
         if (!again)
             return again.error();
         const nlohmann::json &outcome = (*repeat)->data["outcome"];
@@ -266,7 +267,7 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request, const std::stri
     if (!outcome)
         return outcome;
     if (Result<JournalEvent> e =
-            append("combat.resolved", {{"request", *prepared}, {"outcome", *outcome}}, id);
+            append(EventKind::CombatResolved, {{"request", *prepared}, {"outcome", *outcome}}, id);
         !e)
         return e.error();
     return outcome;
@@ -323,7 +324,7 @@ Result<JournalEvent> Game::roll(std::optional<int> physicalDie, const std::strin
     } else {
         roll = DiceGenerator(m_state.seed, m_state.nextDraw).roll(m_ruleset->dieFaces);
     }
-    return append("roll", roll, id);
+    return append(EventKind::Roll, roll, id);
 }
 
 Result<JournalEvent> Game::undo(const std::string &id)
@@ -331,12 +332,13 @@ Result<JournalEvent> Game::undo(const std::string &id)
     Result<Journal::Lock> held = lock();
     if (!held)
         return held.error();
-    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {"undo"}); !repeat || *repeat)
-        return repeat ? m_journal.append("undo", (*repeat)->data, id) : repeat.error();
+    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {EventKind::Undo});
+        !repeat || *repeat)
+        return repeat ? m_journal.append(EventKind::Undo, (*repeat)->data, id) : repeat.error();
     const std::uint64_t target = undoTarget(m_journal.digests());
     if (target == 0)
         return badInput(msg("nothing to undo"));
-    return append("undo", {{"target", target}}, id);
+    return append(EventKind::Undo, {{"target", target}}, id);
 }
 
 Result<JournalEvent> Game::redo(const std::string &id)
@@ -344,12 +346,13 @@ Result<JournalEvent> Game::redo(const std::string &id)
     Result<Journal::Lock> held = lock();
     if (!held)
         return held.error();
-    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {"redo"}); !repeat || *repeat)
-        return repeat ? m_journal.append("redo", (*repeat)->data, id) : repeat.error();
+    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {EventKind::Redo});
+        !repeat || *repeat)
+        return repeat ? m_journal.append(EventKind::Redo, (*repeat)->data, id) : repeat.error();
     const std::uint64_t target = redoTarget(m_journal.digests());
     if (target == 0)
         return badInput(msg("nothing to redo"));
-    return append("redo", {{"target", target}}, id);
+    return append(EventKind::Redo, {{"target", target}}, id);
 }
 
 Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const std::string &id)
@@ -357,9 +360,10 @@ Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const
     Result<Journal::Lock> held = lock();
     if (!held)
         return held.error();
-    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {"turn.advanced"});
+    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {EventKind::TurnAdvanced});
         !repeat || *repeat)
-        return repeat ? m_journal.append("turn.advanced", (*repeat)->data, id) : repeat.error();
+        return repeat ? m_journal.append(EventKind::TurnAdvanced, (*repeat)->data, id)
+                      : repeat.error();
     const int turn = m_state.turn + 1;
     if (!weather)
         weather = m_state.turnWeather(turn);
@@ -372,7 +376,7 @@ Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const
     const std::vector<SequenceStep> steps = turnSequence(*m_ruleset, m_state.players);
     if (!steps.empty())
         data.update({{"step", 0}, {"phase", steps[0].phase}, {"player", steps[0].player}});
-    return append("turn.advanced", data, id);
+    return append(EventKind::TurnAdvanced, data, id);
 }
 
 std::optional<SequenceStep> Game::nextStep() const
@@ -388,12 +392,13 @@ Result<JournalEvent> Game::advance(const std::string &id)
     Result<Journal::Lock> held = lock();
     if (!held)
         return held.error();
-    Result<std::optional<JournalEvent>> repeat = earlier(id, {"phase.advanced", "turn.advanced"});
+    Result<std::optional<JournalEvent>> repeat =
+        earlier(id, {EventKind::PhaseAdvanced, EventKind::TurnAdvanced});
     if (!repeat || *repeat)
         return repeat ? m_journal.append((*repeat)->kind, (*repeat)->data, id) : repeat.error();
     if (std::optional<SequenceStep> next = nextStep())
         return append(
-            "phase.advanced",
+            EventKind::PhaseAdvanced,
             {{"phase", next->phase}, {"player", next->player}, {"step", m_state.step + 1}}, id);
     return advanceTurn(std::nullopt, id);
 }

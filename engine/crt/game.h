@@ -68,7 +68,7 @@ class Game
     // writes nothing (journal().repeated() tells).
 
     // Appends any event after checking it replays; refused events leave the journal as it was.
-    Result<JournalEvent> append(const std::string &kind, const nlohmann::json &data,
+    Result<JournalEvent> append(EventKind kind, const nlohmann::json &data,
                                 const std::string &id = {});
     // A combat request whose units may be named by their order-of-battle id alone: their current
     // strength and type come from the game; a unit no longer in play is refused.
@@ -105,7 +105,7 @@ class Game
     Result<Ok> catchUp();
     // The event an earlier action named `id`, when it is one of `kinds`; BadInput when it is not.
     Result<std::optional<JournalEvent>> earlier(const std::string &id,
-                                                std::initializer_list<const char *> kinds) const;
+                                                std::initializer_list<EventKind> kinds) const;
 
     Journal m_journal;
     std::shared_ptr<const Ruleset> m_ruleset;

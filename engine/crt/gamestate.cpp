@@ -60,6 +60,14 @@ bool GameState::isConsistent() const
 
 namespace {
 
+// The events about one unit (unit.eliminated, unit.rallied...), whose data names it.
+bool isUnitEvent(EventKind kind)
+{
+    return kind == EventKind::UnitEliminated || kind == EventKind::UnitReduced ||
+           kind == EventKind::UnitExited || kind == EventKind::UnitRallied ||
+           kind == EventKind::UnitEntered;
+}
+
 // Applies events to a state one at a time; replay() and applyEvent() share it.
 class Replayer
 {
@@ -69,15 +77,15 @@ class Replayer
     Result<Ok> apply(const JournalEvent &e)
     {
         const json &d = e.data;
-        if (e.kind == "roll")
+        if (e.kind == EventKind::Roll)
             noteRoll(e, d);
-        else if (e.kind == "combat.resolved" && d["outcome"].contains("roll") &&
+        else if (e.kind == EventKind::CombatResolved && d["outcome"].contains("roll") &&
                  d["outcome"]["roll"].is_object())
             noteRoll(e, d["outcome"]["roll"]);
         if (st.undone.count(e.seq) || isCompensation(e.kind))
             return Ok{};
 
-        if (e.kind == "game.created") {
+        if (e.kind == EventKind::GameCreated) {
             if (!st.sides.empty())
                 return fail(e, msg("the game is created twice"));
             st.seed = d.value("seed", std::uint64_t{0});
@@ -154,7 +162,7 @@ class Replayer
         if (st.sides.empty())
             return fail(e, msg("comes before the game is created"));
 
-        if (e.kind.rfind("unit.", 0) == 0) {
+        if (isUnitEvent(e.kind)) {
             const std::string id =
                 d["unit"].is_string() ? d["unit"].get<std::string>() : std::string();
             auto it = st.units.find(id);
@@ -176,10 +184,10 @@ class Replayer
             UnitState &unit = it->second;
             SideState &side = *sideOf(unit.side);
             using S = UnitState::Status;
-            if (e.kind == "unit.eliminated") {
+            if (e.kind == EventKind::UnitEliminated) {
                 if (Result<Ok> ok = eliminate(e, unit, side); !ok)
                     return ok;
-            } else if (e.kind == "unit.rallied") {
+            } else if (e.kind == EventKind::UnitRallied) {
                 if (unit.status != S::Eliminated)
                     return fail(e, msg("unit \"%1\" was not eliminated", {id}));
                 unit.status = S::OnMap;
@@ -190,18 +198,18 @@ class Replayer
                 }
                 if (!unit.corps.empty())
                     side.corpsCasualties[unit.corps] -= unit.strength;
-            } else if (e.kind == "unit.reduced") {
+            } else if (e.kind == EventKind::UnitReduced) {
                 if (!d["strength"].is_number_integer() || d["strength"].get<int>() < 0)
                     return fail(e, msg("strength must be a whole number of 0 or more"));
                 if (unit.status == S::Eliminated || unit.status == S::Exited)
                     return fail(e, "unit \"" + id + "\" is no longer in play");
                 unit.strength = d["strength"].get<int>();
-            } else if (e.kind == "unit.exited") {
+            } else if (e.kind == EventKind::UnitExited) {
                 if (unit.status != S::OnMap)
                     return fail(e, msg("unit \"%1\" is not on the map", {id}));
                 unit.status = S::Exited;
                 ++side.exited;
-            } else if (e.kind == "unit.entered") {
+            } else if (e.kind == EventKind::UnitEntered) {
                 if (unit.status == S::Eliminated || unit.status == S::Exited)
                     return fail(
                         e, msg("unit \"%1\" is no longer in play: an eliminated unit comes back by "
@@ -209,7 +217,7 @@ class Replayer
                                {id}));
                 unit.status = S::OnMap;
             }
-        } else if (e.kind == "combat.resolved") {
+        } else if (e.kind == EventKind::CombatResolved) {
             const json &outcome = d["outcome"];
             CombatDue due;
             due.combat = e.seq;
@@ -218,7 +226,7 @@ class Replayer
             due.applied.resize(due.obligations.size());
             due.closed.resize(due.obligations.size());
             st.dues.push_back(std::move(due));
-        } else if (e.kind == "combat.applied") {
+        } else if (e.kind == EventKind::CombatApplied) {
             // Issue 15: only what the combat's result obliges now (resultapplication.h).
             Result<Application> a = findApplication(st, d);
             if (!a)
@@ -236,43 +244,43 @@ class Replayer
             }
             if (a->kind == "advance" || a->kind == "loseUnit" || a->kind == "exchange")
                 due.closed[a->obligation] = true;
-        } else if (e.kind == "turn.advanced") {
+        } else if (e.kind == EventKind::TurnAdvanced) {
             st.dues.clear();
             st.turn = d["turn"].get<int>();
             st.phase = d.value("phase", "");
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", -1);
             st.weather = d.value("weather", st.turnWeather(st.turn));
-        } else if (e.kind == "phase.advanced") {
+        } else if (e.kind == EventKind::PhaseAdvanced) {
             st.dues.clear();
             st.phase = d["phase"].get<std::string>();
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", st.step + 1);
-        } else if (e.kind == "weather") {
+        } else if (e.kind == EventKind::Weather) {
             st.weather = d["weather"].get<std::string>();
-        } else if (e.kind == "points.changed") {
+        } else if (e.kind == EventKind::PointsChanged) {
             SideState *side = sideOf(d["side"].get<std::string>());
             if (!side)
                 return fail(e, msg("unknown side"));
             side->points += d["delta"].get<int>();
-        } else if (e.kind == "cohesion.changed") {
+        } else if (e.kind == EventKind::CohesionChanged) {
             SideState *side = sideOf(d.value("side", std::string()));
             if (!side)
                 return fail(e, msg("give the side of the corps"));
             side->cohesion[d["corps"].get<std::string>()] += d["delta"].get<int>();
-        } else if (e.kind == "counter.moved" || e.kind == "counter.removed") {
+        } else if (e.kind == EventKind::CounterMoved || e.kind == EventKind::CounterRemoved) {
             // Confirmed by the referee: the journal follows the table, whatever it held before.
             if (Result<Ok> fits = checkEventData(e.kind, d); !fits)
                 return fail(e, fits.error().what);
             const int marker = d["marker"].get<int>();
-            if (e.kind == "counter.moved") {
+            if (e.kind == EventKind::CounterMoved) {
                 st.counterHexes[marker] = d["to"].get<std::string>();
                 st.countersRemoved.erase(marker);
             } else {
                 st.counterHexes.erase(marker);
                 st.countersRemoved.insert(marker);
             }
-        } else if (e.kind == "note" || e.kind == "override") {
+        } else if (e.kind == EventKind::Note || e.kind == EventKind::Override) {
             st.notes.push_back(e.seq);
         }
 #ifdef UMPIRE_CHECKS
@@ -330,7 +338,8 @@ class Replayer
 
     static Error fail(const JournalEvent &e, const Message &why)
     {
-        return badData(msg("event %1 (%2): %3", {std::to_string(e.seq), e.kind, why}));
+        return badData(
+            msg("event %1 (%2): %3", {std::to_string(e.seq), eventKindName(e.kind), why}));
     }
 
     SideState *sideOf(const std::string &name)
@@ -369,7 +378,7 @@ Result<GameState> applyEvent(GameState state, const JournalEvent &event, const R
 {
     if (isCompensation(event.kind))
         return badInput(msg("event %1: an %2 changes earlier events: replay instead",
-                            {std::to_string(event.seq), event.kind}));
+                            {std::to_string(event.seq), eventKindName(event.kind)}));
     if (event.seq != state.atSeq + 1)
         return badInput(msg("event %1 does not follow event %2",
                             {std::to_string(event.seq), std::to_string(state.atSeq)}));
@@ -382,8 +391,9 @@ Result<GameState> applyEvent(GameState state, const JournalEvent &event, const R
         if (Result<Ok> ok = replayer.finish(); !ok)
             return ok.error();
     } catch (const nlohmann::json::exception &e) {
-        return badData(msg("event %1 (%2): a value of the wrong type: %3",
-                           {std::to_string(event.seq), event.kind, jsonExceptionText(e)}));
+        return badData(
+            msg("event %1 (%2): a value of the wrong type: %3",
+                {std::to_string(event.seq), eventKindName(event.kind), jsonExceptionText(e)}));
     }
     return state;
 }
@@ -398,9 +408,9 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
         return replayEvents(events, ruleset, atSeq, &current);
     } catch (const nlohmann::json::exception &e) {
         if (current)
-            return badData(
-                msg("event %1 (%2): a value of the wrong type: %3",
-                    {std::to_string(current->seq), current->kind, jsonExceptionText(e)}));
+            return badData(msg("event %1 (%2): a value of the wrong type: %3",
+                               {std::to_string(current->seq), eventKindName(current->kind),
+                                jsonExceptionText(e)}));
         return badData(msg("an event: a value of the wrong type: %1", {jsonExceptionText(e)}));
     }
 }

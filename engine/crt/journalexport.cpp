@@ -161,10 +161,10 @@ struct ExportTimeline
         };
         std::map<std::uint64_t, std::uint64_t> redoOf; // undo -> the redo that compensates it
         for (const JournalEvent &e : events)
-            if (e.kind == "redo" && target(e) != 0)
+            if (e.kind == EventKind::Redo && target(e) != 0)
                 redoOf[target(e)] = e.seq;
         for (const JournalEvent &e : events) {
-            if (e.kind != "undo" || !indexOf.count(target(e)))
+            if (e.kind != EventKind::Undo || !indexOf.count(target(e)))
                 continue;
             Entry &victim = entries[indexOf[target(e)]];
             if (const auto redo = redoOf.find(e.seq); redo != redoOf.end()) {
@@ -182,7 +182,7 @@ struct ExportTimeline
         // them.
         std::map<int, std::string> recordLabels;
         for (std::size_t i = 0; i < events.size(); ++i) {
-            if (events[i].kind != "game.created" || !entries[i].counts)
+            if (events[i].kind != EventKind::GameCreated || !entries[i].counts)
                 continue;
             if (const nlohmann::json &record = exportMember(events[i].data, "turns");
                 record.is_array())
@@ -198,9 +198,9 @@ struct ExportTimeline
         // turn it was in.
         for (std::size_t i = 0; i < events.size(); ++i) {
             const JournalEvent &e = events[i];
-            if (sections.empty() || (e.kind == "turn.advanced" && entries[i].counts)) {
+            if (sections.empty() || (e.kind == EventKind::TurnAdvanced && entries[i].counts)) {
                 Section s;
-                if (e.kind == "turn.advanced") {
+                if (e.kind == EventKind::TurnAdvanced) {
                     const nlohmann::json &t = exportMember(e.data, "turn");
                     s.turn = t.is_number_integer()
                                  ? t.get<int>()
@@ -517,7 +517,7 @@ class ExportHtmlWriter
         std::map<std::string, std::string> used;
         const auto &events = m_events;
         for (std::size_t i = 0; i < events.size(); ++i) {
-            if (events[i].kind != "combat.resolved" || !m_timeline.entries[i].counts)
+            if (events[i].kind != EventKind::CombatResolved || !m_timeline.entries[i].counts)
                 continue;
             const nlohmann::json &list =
                 exportMember(exportMember(events[i].data, "outcome"), "unverified");
@@ -526,7 +526,7 @@ class ExportHtmlWriter
                     used.emplace(exportField(u, "item"), exportField(u, "text"));
         }
         // And the stand-ins of the game's set-up (a demonstration scenario's levels and units).
-        if (!events.empty() && events.front().kind == "game.created") {
+        if (!events.empty() && events.front().kind == EventKind::GameCreated) {
             const nlohmann::json &setup = exportMember(events.front().data, "unverified");
             if (setup.is_array())
                 for (const nlohmann::json &u : setup)
@@ -591,10 +591,10 @@ class ExportHtmlWriter
 
     bool voided(std::uint64_t seq) const { return m_voided.count(seq) != 0; }
 
-    static std::string kindClass(const std::string &kind)
+    static std::string kindClass(EventKind kind)
     {
         std::string out = "kind-";
-        for (const char c : kind)
+        for (const char c : std::string_view(eventKindName(kind)))
             out += (std::isalnum(static_cast<unsigned char>(c)) ? c : '-');
         return out;
     }
@@ -606,8 +606,8 @@ class ExportHtmlWriter
         m_out += "<li class=\"event " + kindClass(e.kind) + (entry.counts ? "" : " undone") +
                  "\" id=\"e" + std::to_string(e.seq) +
                  "\">\n<div class=\"meta\"><span class=\"seq\">#" + std::to_string(e.seq) +
-                 "</span> <time>" + esc(e.time) + "</time> <span class=\"kind\">" + esc(e.kind) +
-                 "</span>";
+                 "</span> <time>" + esc(e.time) + "</time> <span class=\"kind\">" +
+                 esc(eventKindName(e.kind)) + "</span>";
         if (entry.undoneBy)
             m_out += " <span class=\"undone-by\">undone by event " + eventLink(entry.undoneBy) +
                      "</span>";
@@ -620,20 +620,20 @@ class ExportHtmlWriter
         m_out += "</div>\n";
         m_out += entry.counts ? "<div class=\"body\">\n" : "<del><div class=\"body\">\n";
         const bool isVoided = voided(e.seq);
-        if (e.kind == "combat.resolved")
+        if (e.kind == EventKind::CombatResolved)
             writeCombat(e, isVoided);
-        else if (e.kind == "roll")
+        else if (e.kind == EventKind::Roll)
             m_out += "<p>Roll <strong class=\"die\">" + esc(exportField(e.data, "value")) +
                      "</strong> <span class=\"provenance\">(" + esc(exportRollText(e.data)) +
                      ")</span>" + voidedBadge(isVoided) + "</p>\n";
-        else if (e.kind == "override")
+        else if (e.kind == EventKind::Override)
             writeOverride(e);
-        else if (e.kind == "note")
+        else if (e.kind == EventKind::Note)
             m_out += "<p class=\"note\"><strong>Note:</strong> <span class=\"text\">" +
                      esc(exportField(e.data, "text")) + "</span></p>\n";
-        else if (e.kind == "game.created")
+        else if (e.kind == EventKind::GameCreated)
             writeCreated(e);
-        else if (e.kind == "undo" || e.kind == "redo")
+        else if (e.kind == EventKind::Undo || e.kind == EventKind::Redo)
             writeCompensation(e);
         else
             m_out += "<p>" + esc(summarizeEvent(e)) + eliminatedStrength(e, entry) + "</p>\n";
@@ -645,7 +645,7 @@ class ExportHtmlWriter
     // end kept the strength it fell with, and that is what its side's casualties count.
     std::string eliminatedStrength(const JournalEvent &e, const ExportTimeline::Entry &entry) const
     {
-        if (e.kind != "unit.eliminated" || !entry.counts ||
+        if (e.kind != EventKind::UnitEliminated || !entry.counts ||
             exportMember(e.data, "strength").is_number())
             return {};
         const auto unit = m_final.units.find(exportField(e.data, "unit"));
@@ -815,7 +815,7 @@ class ExportHtmlWriter
         const auto it = m_timeline.indexOf.find(target);
         const std::string what =
             it == m_timeline.indexOf.end() ? std::string() : summarizeEvent(m_events[it->second]);
-        if (e.kind == "undo")
+        if (e.kind == EventKind::Undo)
             m_out += "<p><strong>Undo</strong> of event " + eventLink(target) +
                      (what.empty() ? "" : ": " + esc(what)) + "</p>\n";
         else
@@ -857,7 +857,8 @@ class ExportHtmlWriter
         std::string player; // whose phase it is: the latest turn or phase advance that counts says
         const auto &events = m_events;
         for (std::size_t i = events.size(); i-- > 0;)
-            if ((events[i].kind == "turn.advanced" || events[i].kind == "phase.advanced") &&
+            if ((events[i].kind == EventKind::TurnAdvanced ||
+                 events[i].kind == EventKind::PhaseAdvanced) &&
                 m_timeline.entries[i].counts) {
                 player = exportField(events[i].data, "player");
                 break;
@@ -933,8 +934,8 @@ Message weatherWord(const std::string &weather)
 Message eventSummary(const JournalEvent &event)
 {
     const nlohmann::json &d = event.data;
-    const std::string &k = event.kind;
-    if (k == "combat.resolved") {
+    const EventKind k = event.kind;
+    if (k == EventKind::CombatResolved) {
         const nlohmann::json &o = exportMember(d, "outcome");
         Message roll = msg("automatic");
         if (exportMember(o, "automatic") != true) {
@@ -954,25 +955,25 @@ Message eventSummary(const JournalEvent &event)
                        {exportField(o, "column"), roll, result, effective});
         return msg("combat %1, %2: %3", {exportField(o, "column"), roll, result});
     }
-    if (k == "unit.eliminated" || k == "unit.exited" || k == "unit.rallied" ||
-        k == "unit.entered") {
+    if (k == EventKind::UnitEliminated || k == EventKind::UnitExited ||
+        k == EventKind::UnitRallied || k == EventKind::UnitEntered) {
         const std::string unit = exportField(d, "unit");
         const std::string strength = exportField(d, "strength");
-        Message what = k == "unit.eliminated" ? msg("%1 eliminated", {unit})
-                       : k == "unit.exited"   ? msg("%1 exited", {unit})
-                       : k == "unit.rallied"  ? msg("%1 rallied", {unit})
-                                              : msg("%1 entered", {unit});
+        Message what = k == EventKind::UnitEliminated ? msg("%1 eliminated", {unit})
+                       : k == EventKind::UnitExited   ? msg("%1 exited", {unit})
+                       : k == EventKind::UnitRallied  ? msg("%1 rallied", {unit})
+                                                      : msg("%1 entered", {unit});
         return strength.empty() ? what : msg("%1 (%2)", {what, strength});
     }
-    if (k == "combat.applied" && d.is_object())
+    if (k == EventKind::CombatApplied && d.is_object())
         return applicationSummary(d);
-    if (k == "unit.reduced")
+    if (k == EventKind::UnitReduced)
         return msg("%1 reduced to %2", {exportField(d, "unit"), exportField(d, "strength")});
-    if (k == "undo")
+    if (k == EventKind::Undo)
         return msg("undo of event %1", {exportField(d, "target")});
-    if (k == "redo")
+    if (k == EventKind::Redo)
         return msg("redo of undo %1", {exportField(d, "target")});
-    if (k == "turn.advanced") {
+    if (k == EventKind::TurnAdvanced) {
         Message out = msg("turn %1", {exportField(d, "turn")});
         if (const std::string label = exportField(d, "label"); !label.empty())
             out = msg("%1, %2", {out, label});
@@ -985,14 +986,14 @@ Message eventSummary(const JournalEvent &event)
         }
         return out;
     }
-    if (k == "phase.advanced") {
+    if (k == EventKind::PhaseAdvanced) {
         const std::string player = exportField(d, "player");
         return player.empty() ? msg("phase: %1", {exportField(d, "phase")})
                               : msg("phase: %1 %2", {player, exportField(d, "phase")});
     }
-    if (k == "weather")
+    if (k == EventKind::Weather)
         return msg("weather: %1", {weatherWord(exportField(d, "weather"))});
-    if (k == "roll") {
+    if (k == EventKind::Roll) {
         if (!d.is_object())
             return msg("roll %1", {exportField(d, "value")});
         if (exportField(d, "source") == "generated")
@@ -1000,27 +1001,27 @@ Message eventSummary(const JournalEvent &event)
                        {exportField(d, "value"), exportField(d, "seed"), exportField(d, "draw")});
         return msg("roll %1 (physical die)", {exportField(d, "value")});
     }
-    if (k == "counter.moved")
+    if (k == EventKind::CounterMoved)
         return msg("marker %1 moved from hex %2 to hex %3",
                    {exportField(d, "marker"), exportField(d, "from"), exportField(d, "to")});
-    if (k == "counter.removed")
+    if (k == EventKind::CounterRemoved)
         return msg("marker %1 removed from hex %2",
                    {exportField(d, "marker"), exportField(d, "from")});
-    if (k == "note")
+    if (k == EventKind::Note)
         return msg("note: %1", {exportField(d, "text")});
-    if (k == "override")
+    if (k == EventKind::Override)
         return msg("override of %1: computed %2, imposed %3 (%4)",
                    {exportField(d, "what"), exportField(d, "computed"), exportField(d, "imposed"),
                     exportField(d, "why")});
-    if (k == "cohesion.changed" || k == "points.changed") {
+    if (k == EventKind::CohesionChanged || k == EventKind::PointsChanged) {
         const nlohmann::json &delta = exportMember(d, "delta");
         const std::string signedDelta =
             (delta.is_number() && delta.get<double>() > 0 ? "+" : "") + exportText(delta);
-        return k == "cohesion.changed"
+        return k == EventKind::CohesionChanged
                    ? msg("cohesion of %1 %2", {exportField(d, "corps"), signedDelta})
                    : msg("%1 points %2", {exportField(d, "side"), signedDelta});
     }
-    if (k == "game.created") {
+    if (k == EventKind::GameCreated) {
         Message sides;
         if (const nlohmann::json &list = exportMember(d, "sides"); list.is_array())
             for (const nlohmann::json &s : list)
@@ -1034,7 +1035,7 @@ Message eventSummary(const JournalEvent &event)
             return msg("game created: %1; %2 units; seed %3", {sides, count, seed});
         return msg("game created: %1; %2 units", {sides, count});
     }
-    return msg("%1 %2", {k, exportDump(d)});
+    return msg("%1 %2", {eventKindName(k), exportDump(d)});
 }
 
 std::string summarizeEvent(const JournalEvent &event)
@@ -1052,7 +1053,8 @@ Result<std::string> exportCsv(const Journal &journal)
     std::string out = "seq,time,kind,turn,counts,summary,data\r\n";
     for (std::size_t i = 0; i < events.size(); ++i) {
         const JournalEvent &e = events[i];
-        out += std::to_string(e.seq) + "," + csvField(e.time) + "," + csvField(e.kind) + "," +
+        out += std::to_string(e.seq) + "," + csvField(e.time) + "," +
+               csvField(eventKindName(e.kind)) + "," +
                std::to_string(timeline.sections[timeline.entries[i].section].turn) + "," +
                (timeline.entries[i].counts ? "yes" : "no") + "," + csvField(summarizeEvent(e)) +
                "," + csvField(exportDump(e.data)) + "\r\n";

@@ -16,9 +16,9 @@ const JournalEvent *findSeq(const std::vector<JournalEvent> &events, std::uint64
 
 } // namespace
 
-bool isCompensation(const std::string &kind)
+bool isCompensation(EventKind kind)
 {
-    return kind == "undo" || kind == "redo";
+    return kind == EventKind::Undo || kind == EventKind::Redo;
 }
 
 std::set<std::uint64_t> compensatedEvents(const std::vector<JournalEvent> &events,
@@ -27,11 +27,11 @@ std::set<std::uint64_t> compensatedEvents(const std::vector<JournalEvent> &event
     // The undos that a redo compensated no longer count, nor what the others undid.
     std::set<std::uint64_t> redoneUndos;
     for (const JournalEvent &e : events)
-        if (e.seq <= atSeq && e.kind == "redo")
+        if (e.seq <= atSeq && e.kind == EventKind::Redo)
             redoneUndos.insert(e.data["target"].get<std::uint64_t>());
     std::set<std::uint64_t> out = redoneUndos;
     for (const JournalEvent &e : events)
-        if (e.seq <= atSeq && e.kind == "undo" && !redoneUndos.count(e.seq))
+        if (e.seq <= atSeq && e.kind == EventKind::Undo && !redoneUndos.count(e.seq))
             out.insert(e.data["target"].get<std::uint64_t>());
     return out;
 }
@@ -40,7 +40,7 @@ std::uint64_t undoTarget(const std::vector<JournalEvent> &events)
 {
     const std::set<std::uint64_t> gone = compensatedEvents(events);
     for (auto it = events.rbegin(); it != events.rend(); ++it)
-        if (!isCompensation(it->kind) && it->kind != "game.created" && !gone.count(it->seq))
+        if (!isCompensation(it->kind) && it->kind != EventKind::GameCreated && !gone.count(it->seq))
             return it->seq;
     return 0;
 }
@@ -50,7 +50,7 @@ std::uint64_t redoTarget(const std::vector<JournalEvent> &events)
     // Undos are redone last first; a new action after them ends what can be redone.
     const std::set<std::uint64_t> gone = compensatedEvents(events);
     for (auto it = events.rbegin(); it != events.rend(); ++it) {
-        if (it->kind == "undo" && !gone.count(it->seq))
+        if (it->kind == EventKind::Undo && !gone.count(it->seq))
             return it->seq;
         if (!isCompensation(it->kind) && !gone.count(it->seq))
             return 0;
@@ -69,19 +69,20 @@ Result<Ok> checkCompensations(const std::vector<JournalEvent> &events, std::uint
                                          : nullptr;
         if (!target || target->seq >= e.seq)
             return badData(msg("event %1 (%2): its target is not an earlier event",
-                               {std::to_string(e.seq), e.kind}));
-        if (e.kind == "undo" && (isCompensation(target->kind) || target->kind == "game.created"))
-            return badData(msg("event %1 (undo): event %2 (%3) cannot be undone",
-                               {std::to_string(e.seq), std::to_string(target->seq), target->kind}));
-        if (e.kind == "redo" && target->kind != "undo")
+                               {std::to_string(e.seq), eventKindName(e.kind)}));
+        if (e.kind == EventKind::Undo &&
+            (isCompensation(target->kind) || target->kind == EventKind::GameCreated))
+            return badData(msg(
+                "event %1 (undo): event %2 (%3) cannot be undone",
+                {std::to_string(e.seq), std::to_string(target->seq), eventKindName(target->kind)}));
+        if (e.kind == EventKind::Redo && target->kind != EventKind::Undo)
             return badData(msg("event %1 (redo): event %2 is not an undo",
                                {std::to_string(e.seq), std::to_string(target->seq)}));
     }
     return Ok{};
 }
 
-Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind,
-                                        const std::string &id)
+Result<JournalEvent> appendCompensation(Journal &journal, EventKind kind, const std::string &id)
 {
     // The target is read under the lock, so that another program's events count.
     Result<Journal::Lock> held = journal.lock();
@@ -94,7 +95,7 @@ Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kin
         if (*earlier)
             return journal.append(kind, (*earlier)->data, id);
     }
-    const bool undo = kind == "undo";
+    const bool undo = kind == EventKind::Undo;
     const std::uint64_t target =
         undo ? undoTarget(journal.digests()) : redoTarget(journal.digests());
     if (target == 0)

@@ -13,7 +13,7 @@ namespace umpire {
 // "undo" names the event it compensates ({"target": seq}); a "redo" names the undo it compensates.
 
 // Whether an event of this kind is an undo or a redo.
-bool isCompensation(const std::string &kind);
+bool isCompensation(EventKind kind);
 
 // The events that no longer count after event `atSeq`: those undone (and not redone), and the undos
 // a redo compensated.
@@ -33,7 +33,8 @@ Result<Ok> checkCompensations(const std::vector<JournalEvent> &events,
 // Appends to a journal whose game is replayed from its events an "undo" of the latest event that
 // counts, or a "redo" of the latest undo, reading the target under the journal's lock; BadInput
 // naming the file when there is nothing to undo or redo. The caller replays.
-Result<JournalEvent> appendCompensation(Journal &journal, const std::string &kind,
+// `kind` is EventKind::Undo or EventKind::Redo.
+Result<JournalEvent> appendCompensation(Journal &journal, EventKind kind,
                                         const std::string &id = {});
 
 } // namespace umpire

@@ -29,7 +29,7 @@ std::string Viewer::text() const
 }
 
 Result<nlohmann::json> describeAll(const GameModule &game, const Viewer &viewer,
-                                   const std::string &kind)
+                                   std::optional<EventKind> kind)
 {
     Result<std::vector<JournalEvent>> events = game.journal().readEvents();
     if (!events)
@@ -37,7 +37,7 @@ Result<nlohmann::json> describeAll(const GameModule &game, const Viewer &viewer,
     const std::set<std::uint64_t> gone = compensatedEvents(game.journal().digests());
     nlohmann::json out = nlohmann::json::array();
     for (const JournalEvent &e : *events) {
-        if (!kind.empty() && e.kind != kind)
+        if (kind && e.kind != *kind)
             continue;
         nlohmann::json item = game.describe(e, viewer);
         item["counts"] = !gone.count(e.seq);
@@ -55,16 +55,16 @@ Message commonEventSummary(const JournalEvent &event)
             return std::string();
         return it->is_string() ? it->get<std::string>() : it->dump();
     };
-    if (event.kind == "undo")
+    if (event.kind == EventKind::Undo)
         return msg("undo of event %1", {field("target")});
-    if (event.kind == "redo")
+    if (event.kind == EventKind::Redo)
         return msg("redo of undo %1", {field("target")});
-    if (event.kind == "note")
+    if (event.kind == EventKind::Note)
         return msg("note: %1", {field("text")});
-    if (event.kind == "override")
+    if (event.kind == EventKind::Override)
         return msg("override of %1: computed %2, imposed %3 (%4)",
                    {field("what"), field("computed"), field("imposed"), field("why")});
-    if (event.kind == "game.created") {
+    if (event.kind == EventKind::GameCreated) {
         std::string sides;
         if (d.contains("sides") && d["sides"].is_array())
             for (const nlohmann::json &s : d["sides"])
@@ -72,7 +72,7 @@ Message commonEventSummary(const JournalEvent &event)
                     sides += (sides.empty() ? "" : ", ") + s["name"].get<std::string>();
         return msg("game created: %1", {sides});
     }
-    return msg("%1 %2", {event.kind, d.dump()});
+    return msg("%1 %2", {eventKindName(event.kind), d.dump()});
 }
 
 Result<Ok> checkEventExists(const Journal &journal, std::uint64_t seq)

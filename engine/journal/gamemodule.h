@@ -99,7 +99,7 @@ class GameModule
 // Every event of a module's journal (of one kind, when given) as `viewer` may see it, each with
 // "counts": false when an undo compensates it.
 Result<nlohmann::json> describeAll(const GameModule &game, const Viewer &viewer,
-                                   const std::string &kind = {});
+                                   std::optional<EventKind> kind = std::nullopt);
 
 // A one-line summary of the events every game's journal holds (game.created, note, override, undo,
 // redo) for a module's describe(); any other event as its kind and data.

@@ -606,7 +606,7 @@ void Journal::keep(JournalEvent event, LineSpan span)
 }
 
 Result<Journal> Journal::create(const std::string &path, JournalHeader header,
-                                const std::vector<std::pair<std::string, nlohmann::json>> &first)
+                                const std::vector<std::pair<EventKind, nlohmann::json>> &first)
 {
     if (header.ruleset.empty())
         return badInput(msg("a journal needs a ruleset"));
@@ -624,7 +624,7 @@ Result<Journal> Journal::create(const std::string &path, JournalHeader header,
             const std::string body = JournalEvent{++seq, utcNow(), kind, data, {}}.toJson().dump();
             if (jsonNesting(body) > static_cast<std::size_t>(maxJsonNesting))
                 return badInput(msg("event %1: its data is nested deeper than %2 levels",
-                                    {kind, std::to_string(maxJsonNesting)}));
+                                    {eventKindName(kind), std::to_string(maxJsonNesting)}));
             text += sealJournalLine(body, sum, &sum) + "\n";
         }
     } catch (const nlohmann::json::type_error &) {
@@ -799,7 +799,7 @@ Result<std::optional<JournalEvent>> Journal::findId(const std::string &id) const
     return std::optional<JournalEvent>(std::move(event).value());
 }
 
-Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::json &data,
+Result<JournalEvent> Journal::append(EventKind kind, const nlohmann::json &data,
                                      const std::string &id)
 {
     m_repeated = false;
@@ -808,7 +808,7 @@ Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::js
     if (!eventKindFitsGame(kind, m_header.ruleset))
         return badInput(msg("%1: an event of kind \"%2\" belongs to another game than this "
                             "journal's (%3)",
-                            {m_path, kind, m_header.ruleset}));
+                            {m_path, eventKindName(kind), m_header.ruleset}));
     if (!id.empty())
         if (const Message bad = badId(id); !bad.empty())
             return badInput(bad);
@@ -820,9 +820,9 @@ Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::js
         if (!earlier)
             return earlier.error();
         if (*earlier && (*earlier)->kind != kind)
-            return badInput(
-                msg("%1: append id \"%2\" is event %3 already, a %4, not a %5",
-                    {m_path, id, std::to_string((*earlier)->seq), (*earlier)->kind, kind}));
+            return badInput(msg("%1: append id \"%2\" is event %3 already, a %4, not a %5",
+                                {m_path, id, std::to_string((*earlier)->seq),
+                                 eventKindName((*earlier)->kind), eventKindName(kind)}));
         if (*earlier) {
             m_repeated = true;
             return std::move(**earlier);
@@ -838,11 +838,12 @@ Result<JournalEvent> Journal::append(const std::string &kind, const nlohmann::js
     try {
         body = event.toJson().dump();
     } catch (const nlohmann::json::type_error &) {
-        return badInput(msg("event %1: its data holds text that is not UTF-8", {kind}));
+        return badInput(
+            msg("event %1: its data holds text that is not UTF-8", {eventKindName(kind)}));
     }
     if (jsonNesting(body) > static_cast<std::size_t>(maxJsonNesting))
         return badInput(msg("event %1: its data is nested deeper than %2 levels",
-                            {kind, std::to_string(maxJsonNesting)}));
+                            {eventKindName(kind), std::to_string(maxJsonNesting)}));
     if (m_header.version < JournalHeader::currentVersion)
         if (Result<Ok> ok = rewriteInCurrentFormat(); !ok)
             return ok.error();

@@ -71,7 +71,7 @@ class Journal
     // failure (a full disk) leaves no file behind. Refuses to overwrite an existing file.
     static Result<Journal>
     create(const std::string &path, JournalHeader header,
-           const std::vector<std::pair<std::string, nlohmann::json>> &first = {});
+           const std::vector<std::pair<EventKind, nlohmann::json>> &first = {});
     // Opens and reads every event. A torn last line is reported (and, read-write, set aside in
     // PATH.torn so the file can grow again); other damage (a line that is not an event, or does not
     // match its checksum) is reported with its line and the good part before it opens read-only.
@@ -106,7 +106,7 @@ class Journal
     // append, so that a retry cannot duplicate it): when an event with that id is in the journal
     // already, that event is the answer and nothing is written (repeated() tells), unless it is of
     // another kind (BadInput).
-    Result<JournalEvent> append(const std::string &kind, const nlohmann::json &data,
+    Result<JournalEvent> append(EventKind kind, const nlohmann::json &data,
                                 const std::string &id = {});
     // Whether the last append found its id already in the journal and wrote nothing.
     bool repeated() const { return m_repeated; }

@@ -1,5 +1,6 @@
 #include "journalevent.h"
 
+#include <cassert>
 #include <chrono>
 #include <ctime>
 
@@ -10,67 +11,98 @@ const std::vector<JournalEventKind> &journalEventKinds()
     // Casualties, demoralization, disintegration and victory are derived by replay, never stored.
     using T = JournalEventKind::Type;
     static const std::vector<JournalEventKind> kinds = {
-        {"game.created",
+        {EventKind::GameCreated,
+         "game.created",
          {{"sides", T::Array}},
          "the game: ruleset, scenario, sides, order of battle, dice seed"},
-        {"turn.advanced", {{"turn", T::Count}}, "a new game turn begins"},
-        {"phase.advanced", {{"phase", T::String}}, "the next phase of the sequence of play"},
-        {"weather",
+        {EventKind::TurnAdvanced, "turn.advanced", {{"turn", T::Count}}, "a new game turn begins"},
+        {EventKind::PhaseAdvanced,
+         "phase.advanced",
+         {{"phase", T::String}},
+         "the next phase of the sequence of play"},
+        {EventKind::Weather,
+         "weather",
          {{"weather", T::String}},
          "the weather for the rest of the turn: clear, rain or night"},
-        {"roll",
+        {EventKind::Roll,
+         "roll",
          {{"value", T::Count}, {"source", T::String}},
          "a die roll: physical, or generated with its seed and draw"},
-        {"combat.resolved",
+        {EventKind::CombatResolved,
+         "combat.resolved",
          {{"request", T::Object}, {"outcome", T::Object}},
          "a combat with its request, outcome and steps"},
-        {"combat.applied",
+        {EventKind::CombatApplied,
+         "combat.applied",
          {{"combat", T::Count}, {"kind", T::String}, {"units", T::Array}},
          "what a combat's result obliged, carried out: units eliminated, retreated or advanced"},
-        {"unit.eliminated",
+        {EventKind::UnitEliminated,
+         "unit.eliminated",
          {{"unit", T::String}},
          "a unit removed from play; its strength counts as a casualty"},
-        {"unit.reduced",
+        {EventKind::UnitReduced,
+         "unit.reduced",
          {{"unit", T::String}, {"strength", T::Integer}},
          "a unit flipped or reduced to a new strength"},
-        {"unit.exited",
+        {EventKind::UnitExited,
+         "unit.exited",
          {{"unit", T::String}},
          "a unit left the map by an exit hex (not a casualty)"},
-        {"unit.rallied",
+        {EventKind::UnitRallied,
+         "unit.rallied",
          {{"unit", T::String}},
          "an eliminated unit returned to play (no longer a casualty)"},
-        {"unit.entered", {{"unit", T::String}}, "a reinforcement entered the map"},
-        {"cohesion.changed",
+        {EventKind::UnitEntered,
+         "unit.entered",
+         {{"unit", T::String}},
+         "a reinforcement entered the map"},
+        {EventKind::CohesionChanged,
+         "cohesion.changed",
          {{"corps", T::String}, {"delta", T::Integer}},
          "a corps' cohesion went up or down"},
-        {"points.changed",
+        {EventKind::PointsChanged,
+         "points.changed",
          {{"side", T::String}, {"delta", T::Integer}},
          "a side's victory points changed"},
-        {"override",
+        {EventKind::Override,
+         "override",
          {{"what", T::Any}, {"computed", T::Any}, {"imposed", T::Any}, {"why", T::String}},
          "the referee imposed a value the app computed otherwise"},
-        {"counter.moved",
+        {EventKind::CounterMoved,
+         "counter.moved",
          {{"marker", T::Count}, {"from", T::String}, {"to", T::String}},
          "a counter moved on the map, seen by the camera and confirmed by the referee"},
-        {"counter.removed",
+        {EventKind::CounterRemoved,
+         "counter.removed",
          {{"marker", T::Count}, {"from", T::String}},
          "a counter taken off the map, seen by the camera and confirmed by the referee"},
-        {"note", {{"text", T::String}}, "a note in the log"},
-        {"undo", {{"target", T::Count}}, "compensates an earlier event, which no longer counts"},
-        {"redo", {{"target", T::Count}}, "compensates an undo, so its event counts again"},
-        {"campaign.created",
+        {EventKind::Note, "note", {{"text", T::String}}, "a note in the log"},
+        {EventKind::Undo,
+         "undo",
+         {{"target", T::Count}},
+         "compensates an earlier event, which no longer counts"},
+        {EventKind::Redo,
+         "redo",
+         {{"target", T::Count}},
+         "compensates an undo, so its event counts again"},
+        {EventKind::CampaignCreated,
+         "campaign.created",
          {{"title", T::String}},
          "a campaign journal, which links the journals of its battles"},
-        {"battle.linked",
+        {EventKind::BattleLinked,
+         "battle.linked",
          {{"journal", T::String}},
          "a battle of the campaign: its journal, relative to the campaign's"},
-        {"n1815.action",
+        {EventKind::N1815Action,
+         "n1815.action",
          {{"action", T::String}},
          "an action of a Napoleon 1815 Returns game (n1815game.h), replayed from the set-up"},
-        {"vv.answer",
+        {EventKind::VvAnswer,
+         "vv.answer",
          {{"request", T::Object}, {"answer", T::Object}},
          "a decisive Vae Victis answer (vvjournal.h) with the request and dice that gave it"},
-        {"vv.loss",
+        {EventKind::VvLoss,
+         "vv.loss",
          {{"corps", T::String}, {"points", T::Count}},
          "points a Vae Victis corps lost that no journaled combat shows"},
     };
@@ -94,19 +126,69 @@ std::string shortText(const nlohmann::json &value)
 
 } // namespace
 
-std::string eventKindGame(const std::string &kind)
+const char *eventKindName(EventKind kind)
 {
-    if (kind == "game.created" || kind == "note" || kind == "override" || kind == "undo" ||
-        kind == "redo")
+    const std::vector<JournalEventKind> &kinds = journalEventKinds();
+    const auto index = static_cast<std::size_t>(kind);
+    assert(index < kinds.size() && kinds[index].kind == kind);
+    return index < kinds.size() ? kinds[index].name : "?"; // "?": a value cast from no kind
+}
+
+std::optional<EventKind> eventKindFromName(std::string_view name)
+{
+    for (const JournalEventKind &k : journalEventKinds())
+        if (name == k.name)
+            return k.kind;
+    return std::nullopt;
+}
+
+Result<EventKind> parseEventKind(std::string_view name)
+{
+    if (std::optional<EventKind> kind = eventKindFromName(name))
+        return *kind;
+    std::string names;
+    for (const JournalEventKind &k : journalEventKinds())
+        names += (names.empty() ? "" : ", ") + std::string(k.name);
+    return badInput(msg("unknown event kind \"%1\" (known kinds: %2)", {std::string(name), names}));
+}
+
+std::string eventKindGame(EventKind kind)
+{
+    switch (kind) {
+    case EventKind::GameCreated:
+    case EventKind::Note:
+    case EventKind::Override:
+    case EventKind::Undo:
+    case EventKind::Redo:
         return "";
-    if (kind.rfind("n1815.", 0) == 0)
+    case EventKind::N1815Action:
         return "n1815";
-    if (kind.rfind("vv.", 0) == 0)
+    case EventKind::VvAnswer:
+    case EventKind::VvLoss:
         return "vaevictis";
+    case EventKind::TurnAdvanced:
+    case EventKind::PhaseAdvanced:
+    case EventKind::Weather:
+    case EventKind::Roll:
+    case EventKind::CombatResolved:
+    case EventKind::CombatApplied:
+    case EventKind::UnitEliminated:
+    case EventKind::UnitReduced:
+    case EventKind::UnitExited:
+    case EventKind::UnitRallied:
+    case EventKind::UnitEntered:
+    case EventKind::CohesionChanged:
+    case EventKind::PointsChanged:
+    case EventKind::CounterMoved:
+    case EventKind::CounterRemoved:
+    case EventKind::CampaignCreated:
+    case EventKind::BattleLinked:
+        break;
+    }
     return "crt";
 }
 
-bool eventKindFitsGame(const std::string &kind, const std::string &ruleset)
+bool eventKindFitsGame(EventKind kind, const std::string &ruleset)
 {
     const std::string game = eventKindGame(kind);
     if (game.empty())
@@ -116,7 +198,7 @@ bool eventKindFitsGame(const std::string &kind, const std::string &ruleset)
     return game == "crt";
 }
 
-Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
+Result<Ok> checkEventData(EventKind kind, const nlohmann::json &data)
 {
     using T = JournalEventKind::Type;
     auto fits = [](const nlohmann::json &v, T type) {
@@ -146,36 +228,30 @@ Result<Ok> checkEventData(const std::string &kind, const nlohmann::json &data)
         {"step", T::Integer},        {"weather", T::String},  {"phase", T::String},
         {"orderOfBattle", T::Array}, {"players", T::Array},   {"turns", T::Array},
         {"carried", T::Object},      {"unverified", T::Array}};
-    for (const JournalEventKind &k : journalEventKinds()) {
-        if (kind != k.name)
-            continue;
-        if (!data.is_object())
-            return badInput(msg("event %1: its data must be a JSON object", {kind}));
-        for (const JournalEventKind::Field &field : k.required) {
-            if (!data.contains(field.name))
-                return badInput(msg("event %1: missing field \"%2\"", {kind, field.name}));
-            if (!fits(data[field.name], field.type))
-                return badInput(msg("event %1: field \"%2\" must be %3, not %4",
-                                    {kind, field.name, typeNames[static_cast<int>(field.type)],
-                                     shortText(data[field.name])}));
-        }
-        for (const JournalEventKind::Field &field : optional)
-            if (data.contains(field.name) && !fits(data[field.name], field.type) &&
-                !(kind == "override" || kind == "combat.resolved"))
-                return badInput(msg("event %1: field \"%2\" must be %3, not %4",
-                                    {kind, field.name, typeNames[static_cast<int>(field.type)],
-                                     shortText(data[field.name])}));
-        return Ok{};
+    const JournalEventKind &k = journalEventKinds()[static_cast<std::size_t>(kind)];
+    if (!data.is_object())
+        return badInput(msg("event %1: its data must be a JSON object", {k.name}));
+    for (const JournalEventKind::Field &field : k.required) {
+        if (!data.contains(field.name))
+            return badInput(msg("event %1: missing field \"%2\"", {k.name, field.name}));
+        if (!fits(data[field.name], field.type))
+            return badInput(msg("event %1: field \"%2\" must be %3, not %4",
+                                {k.name, field.name, typeNames[static_cast<int>(field.type)],
+                                 shortText(data[field.name])}));
     }
-    std::string names;
-    for (const JournalEventKind &k : journalEventKinds())
-        names += (names.empty() ? "" : ", ") + std::string(k.name);
-    return badInput(msg("unknown event kind \"%1\" (known kinds: %2)", {kind, names}));
+    for (const JournalEventKind::Field &field : optional)
+        if (data.contains(field.name) && !fits(data[field.name], field.type) &&
+            !(kind == EventKind::Override || kind == EventKind::CombatResolved))
+            return badInput(msg("event %1: field \"%2\" must be %3, not %4",
+                                {k.name, field.name, typeNames[static_cast<int>(field.type)],
+                                 shortText(data[field.name])}));
+    return Ok{};
 }
 
 nlohmann::json JournalEvent::toJson() const
 {
-    nlohmann::json doc = {{"seq", seq}, {"time", time}, {"kind", kind}, {"data", data}};
+    nlohmann::json doc = {
+        {"seq", seq}, {"time", time}, {"kind", eventKindName(kind)}, {"data", data}};
     if (!id.empty())
         doc["id"] = id;
     return doc;
@@ -194,7 +270,6 @@ Result<JournalEvent> JournalEvent::fromJson(nlohmann::json doc)
         return badData(msg("missing or bad \"kind\""));
     event.seq = doc["seq"].get<std::uint64_t>();
     event.time = doc["time"].get<std::string>();
-    event.kind = doc["kind"].get<std::string>();
     if (doc.contains("id")) {
         if (!doc["id"].is_string() || doc["id"].get_ref<const std::string &>().empty())
             return badData(msg("bad \"id\" (the append's id, a string)"));
@@ -202,6 +277,10 @@ Result<JournalEvent> JournalEvent::fromJson(nlohmann::json doc)
     }
     if (doc.contains("data"))
         event.data = std::move(doc["data"]);
+    Result<EventKind> kind = parseEventKind(doc["kind"].get_ref<const std::string &>());
+    if (!kind)
+        return badData(kind.error().what);
+    event.kind = *kind;
     if (Result<Ok> ok = checkEventData(event.kind, event.data); !ok)
         return badData(ok.error().what);
     return event;
@@ -228,11 +307,11 @@ JournalEvent replayDigest(JournalEvent event)
     // is let go, not just emptied.
     std::string().swap(event.time);
     std::string().swap(event.id);
-    if (event.kind == "note" || event.kind == "override") {
+    if (event.kind == EventKind::Note || event.kind == EventKind::Override) {
         event.data = nullptr; // replay counts them, and reads nothing in them
-    } else if (event.kind == "roll") {
+    } else if (event.kind == EventKind::Roll) {
         event.data = digestRoll(event.data);
-    } else if (event.kind == "combat.resolved") {
+    } else if (event.kind == EventKind::CombatResolved) {
         nlohmann::json outcome = nlohmann::json::object();
         if (event.data.contains("outcome") && event.data["outcome"].is_object() &&
             event.data["outcome"].contains("roll") && event.data["outcome"]["roll"].is_object())
@@ -243,7 +322,7 @@ JournalEvent replayDigest(JournalEvent event)
                 event.data["outcome"].contains(field))
                 outcome[field] = std::move(event.data["outcome"][field]);
         event.data = {{"outcome", std::move(outcome)}};
-    } else if (event.kind == "vv.answer" && event.data.is_object()) {
+    } else if (event.kind == EventKind::VvAnswer && event.data.is_object()) {
         // vv::Journal replays from the answer's outcome; its steps are read back when shown.
         if (auto answer = event.data.find("answer");
             answer != event.data.end() && answer->is_object()) {

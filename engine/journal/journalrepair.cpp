@@ -78,7 +78,7 @@ Result<JournalRepair> repairJournal(const std::string &path, const std::string &
     std::set<std::uint64_t> placeholders; // their text is written once the set-aside are known
     auto fillTo = [&](std::uint64_t seq) {
         for (; lastSeq + 1 < seq; ++lastSeq) {
-            kept.push_back({lastSeq + 1, utcNow(), "note", nlohmann::json::object(), {}});
+            kept.push_back({lastSeq + 1, utcNow(), EventKind::Note, nlohmann::json::object(), {}});
             placeholders.insert(lastSeq + 1);
         }
     };

@@ -16,7 +16,7 @@ Result<Journal> Journal::create(const std::string &path, std::shared_ptr<const D
         sides.push_back({{"name", side.name}, {"id", side.id}});
     // The header and the game.created event are written together, or nothing is.
     Result<umpire::Journal> journal = umpire::Journal::create(
-        path, header, {{"game.created", {{"sides", sides}, {"game", rulesetId}}}});
+        path, header, {{EventKind::GameCreated, {{"sides", sides}, {"game", rulesetId}}}});
     if (!journal)
         return journal.error();
     Journal game(std::move(journal).value(), std::move(data));
@@ -52,7 +52,7 @@ Result<Ok> Journal::replayActions()
     std::vector<nlohmann::json> actions;
     std::vector<std::uint64_t> seqs;
     for (const JournalEvent &e : events)
-        if (e.kind == "n1815.action" && !gone.count(e.seq)) {
+        if (e.kind == EventKind::N1815Action && !gone.count(e.seq)) {
             actions.push_back(e.data);
             seqs.push_back(e.seq);
         }
@@ -94,7 +94,7 @@ Result<Step> Journal::act(const nlohmann::json &action, const std::string &id)
     Result<Step> step = n1815::act(*m_data, m_game, action);
     if (!step)
         return step;
-    if (Result<JournalEvent> e = m_journal.append("n1815.action", action, id); !e)
+    if (Result<JournalEvent> e = m_journal.append(EventKind::N1815Action, action, id); !e)
         return e.error();
     if (m_journal.repeated())
         return Step{m_game, {}};
@@ -105,12 +105,12 @@ Result<Step> Journal::act(const nlohmann::json &action, const std::string &id)
 
 Result<JournalEvent> Journal::undo(const std::string &id)
 {
-    return compensate("undo", id);
+    return compensate(EventKind::Undo, id);
 }
 
 Result<JournalEvent> Journal::redo(const std::string &id)
 {
-    return compensate("redo", id);
+    return compensate(EventKind::Redo, id);
 }
 
 Result<std::size_t> Journal::refresh()
@@ -130,7 +130,7 @@ Result<Game> Journal::gameAt(std::uint64_t seq) const
     const std::set<std::uint64_t> gone = compensatedEvents(events, seq);
     std::vector<nlohmann::json> actions;
     for (const JournalEvent &e : events)
-        if (e.seq <= seq && e.kind == "n1815.action" && !gone.count(e.seq))
+        if (e.seq <= seq && e.kind == EventKind::N1815Action && !gone.count(e.seq))
             actions.push_back(e.data);
     Result<Step> step = replay(*m_data, actions);
     if (!step)
@@ -138,7 +138,7 @@ Result<Game> Journal::gameAt(std::uint64_t seq) const
     return step->game;
 }
 
-Result<JournalEvent> Journal::compensate(const std::string &kind, const std::string &id)
+Result<JournalEvent> Journal::compensate(EventKind kind, const std::string &id)
 {
     Result<JournalEvent> e = appendCompensation(m_journal, kind, id);
     if (!e)

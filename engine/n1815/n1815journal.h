@@ -48,7 +48,7 @@ class Journal
     {
     }
     Result<Ok> replayActions();
-    Result<JournalEvent> compensate(const std::string &kind,
+    Result<JournalEvent> compensate(EventKind kind,
                                     const std::string &id); // undo or redo, then replay
 
     umpire::Journal m_journal;

@@ -295,7 +295,7 @@ json describeEvent(const Data &data, const State &state, const JournalEvent &eve
 {
     const bool objectives = seesObjectives(data, state, viewer);
     json item = event.toJson();
-    if (event.kind != "n1815.action") {
+    if (event.kind != EventKind::N1815Action) {
         item["summary"] = commonEventSummary(event).text();
         return item;
     }
@@ -325,7 +325,7 @@ Result<Verification> Module::verify() const
         return read.error();
     int actions = 0, rolls = 0;
     for (const JournalEvent &e : *read) {
-        if (e.kind != "n1815.action")
+        if (e.kind != EventKind::N1815Action)
             continue;
         ++actions;
         if (!e.data.contains("roll") || e.data["roll"].is_null())

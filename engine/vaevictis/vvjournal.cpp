@@ -65,9 +65,10 @@ Result<Ok> applyEvent(Battle &battle, const JournalEvent &e, const Game &game)
 {
     const json &d = e.data;
     const auto fail = [&](const Message &why) {
-        return badData(msg("event %1 (%2): %3", {std::to_string(e.seq), e.kind, why}));
+        return badData(
+            msg("event %1 (%2): %3", {std::to_string(e.seq), eventKindName(e.kind), why}));
     };
-    if (e.kind == "vv.loss") {
+    if (e.kind == EventKind::VvLoss) {
         BattleCorps *c = corpsNamed(battle, d.value("corps", std::string()));
         if (!c)
             return fail(msg("no corps \"%1\"", {d.value("corps", std::string())}));
@@ -75,7 +76,7 @@ Result<Ok> applyEvent(Battle &battle, const JournalEvent &e, const Game &game)
         c->generalLost = c->generalLost || d.value("generalLost", false);
         return Ok{};
     }
-    if (e.kind != "vv.answer")
+    if (e.kind != EventKind::VvAnswer)
         return Ok{};
     const json &request = d.value("request", json::object());
     const json &answer = d.value("answer", json::object());
@@ -115,7 +116,7 @@ Result<Battle> replayEvents(const std::vector<JournalEvent> &events, const Game 
     const std::set<std::uint64_t> gone = compensatedEvents(events);
     std::optional<Battle> battle;
     for (const JournalEvent &e : events) {
-        if (e.kind == "game.created") {
+        if (e.kind == EventKind::GameCreated) {
             Result<Battle> b = battleFrom(e.data);
             if (!b)
                 return b.error();
@@ -226,7 +227,7 @@ Result<Journal> Journal::create(const std::string &path, std::shared_ptr<const G
     header.title = title;
     // The header and the game.created event are written together, or nothing is.
     Result<umpire::Journal> journal =
-        umpire::Journal::create(path, header, {{"game.created", created}});
+        umpire::Journal::create(path, header, {{EventKind::GameCreated, created}});
     if (!journal)
         return journal.error();
     Journal out(std::move(journal).value(), std::move(game));
@@ -254,7 +255,7 @@ Result<Journal> Journal::fromJournal(umpire::Journal opened,
         return badInput(msg("%1: a journal of \"%2\", not of a Vae Victis battle",
                             {path, journal->header().ruleset}));
     const std::vector<JournalEvent> &events = journal->digests();
-    if (events.empty() || events.front().kind != "game.created")
+    if (events.empty() || events.front().kind != EventKind::GameCreated)
         return badData(msg("%1: no game.created event: not a Vae Victis battle", {path}));
     const std::string gameId = events.front().data.value("game", std::string());
     Result<Game> game = Game::find(gameId, dirs);
@@ -366,7 +367,7 @@ Result<json> Journal::ask(json request, const std::string &id)
                  {"draw", m_battle.nextDraw},
                  {"nextDraw", dice.nextDraw()}};
     data.update(corpsOf);
-    Result<JournalEvent> e = m_journal.append("vv.answer", data, id);
+    Result<JournalEvent> e = m_journal.append(EventKind::VvAnswer, data, id);
     if (!e)
         return e.error();
     if (Result<Ok> ok = applyEvent(m_battle, replayDigest(*e), *m_game); !ok)
@@ -390,7 +391,7 @@ Result<JournalEvent> Journal::recordLoss(const std::string &corps, int points, b
     json data = {{"corps", corps}, {"points", points}, {"generalLost", generalLost}};
     if (!why.empty())
         data["why"] = why;
-    Result<JournalEvent> e = m_journal.append("vv.loss", data, id);
+    Result<JournalEvent> e = m_journal.append(EventKind::VvLoss, data, id);
     if (!e || m_journal.repeated())
         return e;
     if (Result<Ok> ok = applyEvent(m_battle, *e, *m_game); !ok)
@@ -401,12 +402,12 @@ Result<JournalEvent> Journal::recordLoss(const std::string &corps, int points, b
 
 Result<JournalEvent> Journal::undo(const std::string &id)
 {
-    return compensate("undo", id);
+    return compensate(EventKind::Undo, id);
 }
 
 Result<JournalEvent> Journal::redo(const std::string &id)
 {
-    return compensate("redo", id);
+    return compensate(EventKind::Redo, id);
 }
 
 Result<std::size_t> Journal::refresh()
@@ -432,7 +433,7 @@ Result<Battle> Journal::battleAt(std::uint64_t seq) const
     return battle;
 }
 
-Result<JournalEvent> Journal::compensate(const std::string &kind, const std::string &id)
+Result<JournalEvent> Journal::compensate(EventKind kind, const std::string &id)
 {
     Result<JournalEvent> e = appendCompensation(m_journal, kind, id);
     if (!e)
@@ -449,7 +450,7 @@ Result<int> Journal::verify() const
         return events.error();
     int checked = 0;
     for (const JournalEvent &e : *events) {
-        if (e.kind != "vv.answer")
+        if (e.kind != EventKind::VvAnswer)
             continue;
         const json request = e.data.value("request", json::object());
         DiceGenerator dice(m_battle.seed, e.data.value("draw", std::uint64_t{0}));

@@ -101,7 +101,7 @@ class Journal
     Result<Ok> replay();
     // The journal's lock, with the battle brought up to date with another program's events.
     Result<umpire::Journal::Lock> lockUpToDate();
-    Result<JournalEvent> compensate(const std::string &kind,
+    Result<JournalEvent> compensate(EventKind kind,
                                     const std::string &id); // undo or redo, then replay
 
     umpire::Journal m_journal;

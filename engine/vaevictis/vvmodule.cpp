@@ -54,8 +54,8 @@ std::string battleText(const Battle &battle, const std::string &gameName)
 Message eventSummary(const JournalEvent &event)
 {
     const json &d = event.data;
-    const std::string &k = event.kind;
-    if (k == "vv.answer") {
+    const EventKind k = event.kind;
+    if (k == EventKind::VvAnswer) {
         const nlohmann::json &request = member(d, "request");
         const nlohmann::json &answer = member(d, "answer");
         const std::string ask = field(request, "ask");
@@ -92,7 +92,7 @@ Message eventSummary(const JournalEvent &event)
         }
         return msg("Vae Victis %1", {ask});
     }
-    if (k == "vv.loss")
+    if (k == EventKind::VvLoss)
         return member(d, "generalLost") == true
                    ? msg("%1 lost %2 points and its general",
                          {field(d, "corps"), field(d, "points")})

@@ -121,6 +121,13 @@ void TestGameActions::journalCommandsWorkOnEveryKind()
     const json events = json::parse(show.out.toStdString())["events"];
     QCOMPARE(events.size(), std::size_t(4));
     QVERIFY(events[1]["counts"].get<bool>());
+    // --kind K: the events of that kind alone, in every game.
+    const Run undos = shell("\"$CLI\" journal show F --kind undo --json", dir.path());
+    QVERIFY2(undos.exitCode == 0, undos.err.constData());
+    const json onlyUndos = json::parse(undos.out.toStdString())["events"];
+    QCOMPARE(onlyUndos.size(), std::size_t(1));
+    QCOMPARE(onlyUndos[0]["kind"].get<std::string>(), std::string("undo"));
+    QCOMPARE(onlyUndos[0]["seq"].get<int>(), 3);
 
     for (const char *format : {"csv", "json"}) {
         const Run exported =
@@ -188,6 +195,19 @@ void TestGameActions::refused_data()
         << newNlb
         << R"("$CLI" journal act F --action '{"action": "event", "kind": "vv.loss", "data": {"corps": "a", "points": 1}}')"
         << "belongs to another game";
+
+    // A kind no event has (issue 15: kinds are typed; the text a user gives is read at the edge).
+    const QString unknownKind = QStringLiteral("unknown event kind \"unit.teleported\" (known "
+                                               "kinds: game.created, turn.advanced");
+    QTest::newRow("journal append of an unknown kind")
+        << newNlb << R"("$CLI" journal append F unit.teleported --data '{"unit": "Jagow"}')"
+        << unknownKind;
+    QTest::newRow("journal act event of an unknown kind")
+        << newNlb
+        << R"("$CLI" journal act F --action '{"action": "event", "kind": "unit.teleported", "data": {}}')"
+        << unknownKind;
+    QTest::newRow("journal show --kind of an unknown kind")
+        << newNlb << R"("$CLI" journal show F --kind unit.teleported)" << unknownKind;
 
     // 200,000 levels deep, at every entry point that reads JSON: refused before any parser.
     const QString nested = QStringLiteral("nested deeper than 100 levels");

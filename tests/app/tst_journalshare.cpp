@@ -131,7 +131,7 @@ class TestJournalShare : public QObject
             // Its first append upgrades it: every line with its checksum.
             Result<Journal> journal = Journal::open(path);
             QVERIFY2(journal.ok(), journal ? "" : journal.error().message.c_str());
-            QVERIFY(journal->append("note", {{"text", "before the two writers"}}).ok());
+            QVERIFY(journal->append(EventKind::Note, {{"text", "before the two writers"}}).ok());
             QCOMPARE(journal->header().version, 2);
         }
         QElapsedTimer clock;

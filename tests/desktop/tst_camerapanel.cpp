@@ -491,7 +491,7 @@ class TestCameraPanel : public QObject
         const Result<JournalEvent> event =
             session.game().journal().readEvent(session.game().journal().lastSeq());
         QVERIFY(event.ok());
-        QCOMPARE(event->kind, std::string("counter.moved"));
+        QCOMPARE(event->kind, EventKind::CounterMoved);
         QCOMPARE(event->data["marker"].get<int>(), first);
         QCOMPARE(event->data["from"].get<std::string>(), firstFrom);
         QCOMPARE(event->data["to"].get<std::string>(), corrected.toStdString());

@@ -234,7 +234,7 @@ void TestMainWindow::nlbAttackOnTownInTwelveKeystrokes()
     umpire::Result<umpire::JournalEvent> event =
         m_session->game().journal().readEvent(m_session->game().journal().lastSeq());
     QVERIFY(event.ok());
-    QCOMPARE(QString::fromStdString(event->kind), QStringLiteral("combat.resolved"));
+    QCOMPARE(event->kind, umpire::EventKind::CombatResolved);
     const json &request = event->data["request"];
     QCOMPARE(request["attackers"].size(), std::size_t{3});
     QCOMPARE(request["defenders"].size(), std::size_t{1});
@@ -330,7 +330,7 @@ void TestMainWindow::applyingTheResultJournalsEliminations()
     eliminate->click();
     QCOMPARE(m_session->state().side("Prussian")->casualties, before + 3);
     // Journaled by the engine in its own terms, one event; the button goes with the obligation.
-    QCOMPARE(m_session->game().journal().digests().back().kind, std::string("combat.applied"));
+    QCOMPARE(m_session->game().journal().digests().back().kind, umpire::EventKind::CombatApplied);
     apply = combat->findChild<QWidget *>(QStringLiteral("apply"));
     for (QAbstractButton *b : apply->findChildren<QAbstractButton *>())
         QVERIFY2(!b->text().contains(QStringLiteral("Jurgass")), qPrintable(b->text()));
@@ -346,7 +346,7 @@ void TestMainWindow::undoAndRedoThroughTheStack()
 {
     QVERIFY(m_session->createFromScenario(newJournalPath("undo.jsonl"), "nlb-demo").ok());
     openWindow();
-    QVERIFY(m_session->append("unit.eliminated", {{"unit", "Jagow"}}).ok());
+    QVERIFY(m_session->append(umpire::EventKind::UnitEliminated, {{"unit", "Jagow"}}).ok());
     QCOMPARE(m_session->state().side("Prussian")->casualties, 4);
     auto *undo = m_window->findChild<QAction *>(QStringLiteral("undo"));
     auto *redo = m_window->findChild<QAction *>(QStringLiteral("redo"));
@@ -358,11 +358,11 @@ void TestMainWindow::undoAndRedoThroughTheStack()
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(m_session->state().side("Prussian")->casualties, 0);
     QCOMPARE(m_session->game().journal().size(), events + 1); // undo is an event, never a deletion
-    QCOMPARE(m_session->game().journal().digests().back().kind, std::string("undo"));
+    QCOMPARE(m_session->game().journal().digests().back().kind, umpire::EventKind::Undo);
     QVERIFY(redo->isEnabled());
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(m_session->state().side("Prussian")->casualties, 4);
-    QCOMPARE(m_session->game().journal().digests().back().kind, std::string("redo"));
+    QCOMPARE(m_session->game().journal().digests().back().kind, umpire::EventKind::Redo);
     // The log shows the undone event struck out while it is undone.
     undo->trigger();
     QTableView *log = m_window->logView()->table();
@@ -409,7 +409,7 @@ void TestMainWindow::anotherProgramsAppendsShowAtOnce()
     QVERIFY(m_session->undoStack()->undoText().contains(QStringLiteral("Jagow")));
     // An action of the window's own follows it.
     umpire::Result<umpire::JournalEvent> note =
-        m_session->append("note", {{"text", "seen from the window"}});
+        m_session->append(umpire::EventKind::Note, {{"text", "seen from the window"}});
     QVERIFY(note.ok());
     QCOMPARE(note->seq, std::uint64_t(events + 2));
     // Undo in the window undoes the latest action, whichever program wrote it.
@@ -424,8 +424,8 @@ void TestMainWindow::reopenedGameShowsExactlyWhatWasShown()
     openWindow();
     for (int i = 0; i < 3; ++i)
         QVERIFY(m_session->advance().ok());
-    QVERIFY(m_session->append("unit.eliminated", {{"unit", "Steinmetz"}}).ok());
-    QVERIFY(m_session->append("note", {{"text", "Ligny church taken"}}).ok());
+    QVERIFY(m_session->append(umpire::EventKind::UnitEliminated, {{"unit", "Steinmetz"}}).ok());
+    QVERIFY(m_session->append(umpire::EventKind::Note, {{"text", "Ligny church taken"}}).ok());
     const QStringList shown = visibleStrings(m_window.get());
 
     const QString path = m_session->path();
@@ -503,7 +503,7 @@ void TestMainWindow::killedAppLosesNothing()
     umpire::Result<umpire::Journal> opened = umpire::Journal::open(journal.toStdString());
     QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().message.c_str());
     QVERIFY(opened->size() >= 1);
-    QCOMPARE(opened->digests().front().kind, std::string("game.created"));
+    QCOMPARE(opened->digests().front().kind, umpire::EventKind::GameCreated);
 }
 
 // Issue 4 item 10: a scenario with no demoralization level still works.
@@ -528,7 +528,7 @@ void TestMainWindow::scenarioWithoutDemoralizationLevel()
     QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("6"));
     QTest::keyClick(combat->attackField(), Qt::Key_Return);
     QVERIFY(!combat->resultText().isEmpty());
-    QVERIFY(m_session->append("unit.eliminated", {{"unit", "B"}}).ok());
+    QVERIFY(m_session->append(umpire::EventKind::UnitEliminated, {{"unit", "B"}}).ok());
     auto *prussian = m_window->findChild<QWidget *>(QStringLiteral("side-Prussian"));
     QVERIFY(prussian->findChild<QLabel *>(QStringLiteral("status"))
                 ->text()

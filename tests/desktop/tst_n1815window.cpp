@@ -39,7 +39,7 @@ std::vector<json> journaledActions(const QString &path)
     if (!j)
         return out;
     for (const umpire::JournalEvent &e : j->digests())
-        if (e.kind == "n1815.action")
+        if (e.kind == umpire::EventKind::N1815Action)
             out.push_back(e.data);
     return out;
 }
@@ -390,7 +390,7 @@ void TestN1815Window::opensFromTheMainWindow()
     QVERIFY(undo && undo->isEnabled());
     undo->trigger();
     QVERIFY(!opened->game().state.rain);
-    QCOMPARE(session.module()->journal().digests().back().kind, std::string("undo"));
+    QCOMPARE(session.module()->journal().digests().back().kind, umpire::EventKind::Undo);
     // Opening another game closes the window of this one.
     QPointer<N1815Window> watched(opened);
     QVERIFY(

@@ -12,6 +12,16 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+namespace umpire {
+
+// How QCOMPARE shows an event kind that differs: by its name.
+inline char *toString(EventKind kind)
+{
+    return qstrdup(eventKindName(kind));
+}
+
+} // namespace umpire
+
 namespace umpire::test {
 
 // The shipped ruleset `id` from rulesdata/, loaded once per test process; aborts the test run if it
@@ -71,6 +81,22 @@ inline std::string resealed(const std::string &text)
 inline QString q(const std::string &text)
 {
     return QString::fromStdString(text);
+}
+inline QString q(EventKind kind)
+{
+    return QString::fromUtf8(eventKindName(kind));
+}
+
+// Appends to a journal or game an event whose kind a test's data names as text, read as the
+// command line reads a kind (parseEventKind): an unknown name is its BadInput.
+template <typename Target>
+Result<JournalEvent> appendNamed(Target &target, const std::string &kind,
+                                 const nlohmann::json &data)
+{
+    Result<EventKind> parsed = parseEventKind(kind);
+    if (!parsed)
+        return parsed.error();
+    return target.append(*parsed, data);
 }
 
 // Every event of a journal, whole, read back from its file; a failure to read them ends the test

@@ -47,8 +47,9 @@ class TestCampaign : public QObject
         {
             Result<Game> first = campaign->startBattle(base + "/ligny.jsonl", ligny(), findShipped);
             QVERIFY2(first.ok(), first.ok() ? "" : first.error().message.c_str());
-            QVERIFY(first->append("unit.eliminated", {{"unit", "Pirch"}}).ok());
-            QVERIFY(first->append("unit.reduced", {{"unit", "Thielmann"}, {"strength", 3}}).ok());
+            QVERIFY(first->append(EventKind::UnitEliminated, {{"unit", "Pirch"}}).ok());
+            QVERIFY(first->append(EventKind::UnitReduced, {{"unit", "Thielmann"}, {"strength", 3}})
+                        .ok());
         }
         Result<Game> second = campaign->startBattle(base + "/wavre.jsonl", ligny(), findShipped);
         QVERIFY2(second.ok(), second.ok() ? "" : second.error().message.c_str());
@@ -60,9 +61,10 @@ class TestCampaign : public QObject
         QVERIFY(second->state().units.at("Pirch").status == UnitState::Status::Eliminated);
         QCOMPARE(second->state().units.at("Thielmann").strength, 3);
         QVERIFY(second->state().isConsistent());
-        const Result<JournalEvent> again = second->append("unit.eliminated", {{"unit", "Pirch"}});
+        const Result<JournalEvent> again =
+            second->append(EventKind::UnitEliminated, {{"unit", "Pirch"}});
         QVERIFY(!again.ok());
-        QVERIFY(second->append("unit.eliminated", {{"unit", "Jurgass"}}).ok());
+        QVERIFY(second->append(EventKind::UnitEliminated, {{"unit", "Jurgass"}}).ok());
         QCOMPARE(second->state().side("Prussian")->casualties, 7);
         QVERIFY(second->state().isConsistent());
 
@@ -84,10 +86,10 @@ class TestCampaign : public QObject
         Result<Campaign> campaign = Campaign::create(base + "/c.jsonl", "nlb", "");
         {
             Result<Game> first = campaign->startBattle(base + "/a.jsonl", ligny(), findShipped);
-            QVERIFY(first->append("unit.eliminated", {{"unit", "Pirch"}}).ok());
+            QVERIFY(first->append(EventKind::UnitEliminated, {{"unit", "Pirch"}}).ok());
         }
         Result<Game> second = campaign->startBattle(base + "/b.jsonl", ligny(), findShipped);
-        QVERIFY(second->append("unit.rallied", {{"unit", "Pirch"}}).ok());
+        QVERIFY(second->append(EventKind::UnitRallied, {{"unit", "Pirch"}}).ok());
         QCOMPARE(second->state().side("Prussian")->casualties, 0);
         QCOMPARE(second->state().side("Prussian")->carried, 0);
         QVERIFY(second->state().isConsistent());

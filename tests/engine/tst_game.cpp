@@ -56,16 +56,16 @@ class TestGame : public QObject
             Result<JournalEvent> e = badInput("");
             switch (random() % 9) {
             case 0:
-                e = game->append("unit.eliminated", {{"unit", unit}});
+                e = game->append(EventKind::UnitEliminated, {{"unit", unit}});
                 break;
             case 1:
-                e = game->append("unit.rallied", {{"unit", unit}});
+                e = game->append(EventKind::UnitRallied, {{"unit", unit}});
                 break;
             case 2:
-                e = game->append("unit.reduced", {{"unit", unit}, {"strength", 1}});
+                e = game->append(EventKind::UnitReduced, {{"unit", unit}, {"strength", 1}});
                 break;
             case 3:
-                e = game->append("unit.entered", {{"unit", unit}});
+                e = game->append(EventKind::UnitEntered, {{"unit", unit}});
                 break;
             case 4:
                 e = game->roll(std::nullopt);
@@ -122,7 +122,7 @@ class TestGame : public QObject
             Game::create(dir.filePath("g.jsonl").toStdString(),
                          std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
         QVERIFY(game.ok());
-        QVERIFY(game->append("unit.reduced", {{"unit", "Lefol"}, {"strength", 3}}).ok());
+        QVERIFY(game->append(EventKind::UnitReduced, {{"unit", "Lefol"}, {"strength", 3}}).ok());
         Result<CombatRequest> request = game->combatRequest(json::parse(
             R"({"ruleset":"nlb","attackers":[{"id":"Lefol"},{"id":"Habert"}],"defenders":[{"id":"Jagow"}]})"));
         QVERIFY2(request.ok(), request.ok() ? "" : request.error().message.c_str());

@@ -31,6 +31,8 @@ using umpire::CombatOutcome;
 using umpire::CombatRequest;
 using umpire::DiceGenerator;
 using umpire::ErrorKind;
+using umpire::EventKind;
+using umpire::eventKindFromName;
 using umpire::Game;
 using umpire::GameSetup;
 using umpire::GameState;
@@ -123,11 +125,19 @@ struct Script
 {
     std::vector<JournalEvent> events;
 
-    std::uint64_t add(const std::string &kind, const json &data)
+    std::uint64_t add(EventKind kind, const json &data)
     {
         const std::uint64_t seq = events.size() + 1;
         events.push_back({seq, "2024-05-01T18:00:00.000Z", kind, data});
         return seq;
+    }
+    // A kind named in a test's data.
+    std::uint64_t add(const std::string &name, const json &data)
+    {
+        const std::optional<EventKind> kind = eventKindFromName(name);
+        if (!kind)
+            qFatal("no event kind \"%s\"", name.c_str());
+        return add(*kind, data);
     }
     std::vector<JournalEvent> upTo(std::uint64_t seq) const
     {
@@ -154,22 +164,24 @@ json nlbCreated()
 Script nlbScript()
 {
     Script s;
-    s.add("game.created", nlbCreated());                                                       // 1
-    s.add("turn.advanced", {{"turn", 1}, {"phase", "French movement"}, {"weather", "clear"}}); // 2
-    s.add("unit.eliminated", {{"unit", "P-1"}});                                               // 3
-    s.add("unit.reduced", {{"unit", "F-1"}, {"strength", 3}});                                 // 4
-    s.add("unit.eliminated", {{"unit", "F-1"}});                                               // 5
-    s.add("unit.exited", {{"unit", "F-2"}});                                                   // 6
-    s.add("points.changed", {{"side", "French"}, {"delta", 5}});                               // 7
-    s.add("phase.advanced", {{"phase", "French combat"}});                                     // 8
-    s.add("weather", {{"weather", "rain"}});                                                   // 9
-    s.add("unit.entered", {{"unit", "P-3"}});                                                  // 10
-    s.add("unit.eliminated", {{"unit", "P-3"}});                                               // 11
-    s.add("note", {{"text", "Prussian II corps broken"}});                                     // 12
-    s.add("turn.advanced", {{"turn", 2}, {"phase", "French movement"}, {"weather", "night"}}); // 13
-    s.add("unit.eliminated",
+    s.add(EventKind::GameCreated, nlbCreated()); // 1
+    s.add(EventKind::TurnAdvanced,
+          {{"turn", 1}, {"phase", "French movement"}, {"weather", "clear"}}); // 2
+    s.add(EventKind::UnitEliminated, {{"unit", "P-1"}});                      // 3
+    s.add(EventKind::UnitReduced, {{"unit", "F-1"}, {"strength", 3}});        // 4
+    s.add(EventKind::UnitEliminated, {{"unit", "F-1"}});                      // 5
+    s.add(EventKind::UnitExited, {{"unit", "F-2"}});                          // 6
+    s.add(EventKind::PointsChanged, {{"side", "French"}, {"delta", 5}});      // 7
+    s.add(EventKind::PhaseAdvanced, {{"phase", "French combat"}});            // 8
+    s.add(EventKind::Weather, {{"weather", "rain"}});                         // 9
+    s.add(EventKind::UnitEntered, {{"unit", "P-3"}});                         // 10
+    s.add(EventKind::UnitEliminated, {{"unit", "P-3"}});                      // 11
+    s.add(EventKind::Note, {{"text", "Prussian II corps broken"}});           // 12
+    s.add(EventKind::TurnAdvanced,
+          {{"turn", 2}, {"phase", "French movement"}, {"weather", "night"}}); // 13
+    s.add(EventKind::UnitEliminated,
           {{"unit", "P-9"}, {"side", "Prussian"}, {"corps", "III"}, {"strength", 2}}); // 14
-    s.add("points.changed", {{"side", "Prussian"}, {"delta", -2}});                    // 15
+    s.add(EventKind::PointsChanged, {{"side", "Prussian"}, {"delta", -2}});            // 15
     return s;
 }
 
@@ -226,7 +238,7 @@ json stateJson(const GameState &state)
 void TestGameState::gameCreated()
 {
     Script s;
-    s.add("game.created", nlbCreated());
+    s.add(EventKind::GameCreated, nlbCreated());
     Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
     QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));
     QCOMPARE(q(st->ruleset), QStringLiteral("nlb"));
@@ -396,8 +408,8 @@ void TestGameState::unitOutsideOrderOfBattle()
     QFETCH(QString, named);
 
     Script s;
-    s.add("game.created", nlbCreated());
-    s.add("unit.eliminated", json::parse(data.toStdString()));
+    s.add(EventKind::GameCreated, nlbCreated());
+    s.add(EventKind::UnitEliminated, json::parse(data.toStdString()));
     Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
     if (prussianCasualties < 0) {
         QVERIFY(!st.ok());
@@ -453,7 +465,7 @@ void TestGameState::illegalUnitEvents()
     QFETCH(QString, named);
 
     Script s;
-    s.add("game.created", nlbCreated());
+    s.add(EventKind::GameCreated, nlbCreated());
     for (const json &e : json::parse(events.toStdString()))
         s.add(e[0].get<std::string>(), e[1]);
     Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
@@ -472,16 +484,16 @@ void TestGameState::ralliedIsNoLongerACasualty()
 {
     // BMW 11.2-11.3: rallied units no longer count, and an army below its level recovers.
     Script s;
-    s.add("game.created",
+    s.add(EventKind::GameCreated,
           json::parse(
               R"({"seed":3,"sides":[{"name":"Crusaders","demoralization":10},{"name":"Saracens"}],
         "orderOfBattle":[{"id":"C-1","side":"Crusaders","corps":"Left","strength":6},
                          {"id":"C-2","side":"Crusaders","corps":"Left","strength":5},
                          {"id":"S-1","side":"Saracens","strength":4}]})"));
-    s.add("unit.eliminated", {{"unit", "C-1"}});
-    s.add("unit.eliminated", {{"unit", "C-2"}});
-    s.add("unit.rallied", {{"unit", "C-2"}});
-    s.add("unit.eliminated", {{"unit", "C-2"}});
+    s.add(EventKind::UnitEliminated, {{"unit", "C-1"}});
+    s.add(EventKind::UnitEliminated, {{"unit", "C-2"}});
+    s.add(EventKind::UnitRallied, {{"unit", "C-2"}});
+    s.add(EventKind::UnitEliminated, {{"unit", "C-2"}});
 
     const int casualties[] = {0, 6, 11, 6, 11};
     const bool demoralized[] = {false, false, true, false, true};
@@ -520,7 +532,7 @@ void TestGameState::consistentAfterOddEvents()
     QFETCH(QByteArray, events);
 
     Script s;
-    s.add("game.created", nlbCreated());
+    s.add(EventKind::GameCreated, nlbCreated());
     for (const json &e : json::parse(events.toStdString()))
         s.add(e[0].get<std::string>(), e[1]);
     // Either the event is refused, or the state it leaves is consistent: never an inconsistent
@@ -542,11 +554,11 @@ void TestGameState::cameraMovesFollowTheTable()
     // Issue 8 "apply": the moves the camera saw, once confirmed, are journal events; the state
     // keeps where each counter was last put, and an undone move puts it back.
     Script s;
-    s.add("game.created", nlbCreated());                                        // 1
-    s.add("counter.moved", {{"marker", 70}, {"from", "0305"}, {"to", "0306"}}); // 2
-    s.add("counter.moved", {{"marker", 70}, {"from", "0306"}, {"to", "0407"}}); // 3
-    s.add("counter.removed", {{"marker", 71}, {"from", "0510"}});               // 4
-    s.add("counter.moved", {{"marker", 72}, {"from", "0101"}, {"to", "0102"}}); // 5
+    s.add(EventKind::GameCreated, nlbCreated());                                        // 1
+    s.add(EventKind::CounterMoved, {{"marker", 70}, {"from", "0305"}, {"to", "0306"}}); // 2
+    s.add(EventKind::CounterMoved, {{"marker", 70}, {"from", "0306"}, {"to", "0407"}}); // 3
+    s.add(EventKind::CounterRemoved, {{"marker", 71}, {"from", "0510"}});               // 4
+    s.add(EventKind::CounterMoved, {{"marker", 72}, {"from", "0101"}, {"to", "0102"}}); // 5
     const Ruleset nlb = shippedRuleset("nlb");
     Result<GameState> all = umpire::replay(s.events, nlb);
     QVERIFY2(all.ok(), all.ok() ? "" : message(all.error()));
@@ -557,8 +569,8 @@ void TestGameState::cameraMovesFollowTheTable()
     QCOMPARE(stateJson(*all)["counters"],
              json::parse(R"({"onMap":{"70":"0407","72":"0102"},"removed":[71]})"));
 
-    s.add("undo", {{"target", 3}}); // 6: the second move of 70 did not happen
-    s.add("undo", {{"target", 4}}); // 7: nor did 71's removal
+    s.add(EventKind::Undo, {{"target", 3}}); // 6: the second move of 70 did not happen
+    s.add(EventKind::Undo, {{"target", 4}}); // 7: nor did 71's removal
     Result<GameState> undone = umpire::replay(s.events, nlb);
     QVERIFY2(undone.ok(), undone.ok() ? "" : message(undone.error()));
     QCOMPARE(undone->counterHexes.at(70), std::string("0306"));
@@ -620,7 +632,7 @@ void TestGameState::wronglyTypedFieldsAreBadData()
     // Such lines pass the journal reader (the required fields are there), so replay meets them.
     Script s;
     if (kind != "game.created")
-        s.add("game.created", nlbCreated());
+        s.add(EventKind::GameCreated, nlbCreated());
     const std::uint64_t seq = s.add(kind.toStdString(), json::parse(data.toStdString()));
     std::optional<Result<GameState>> st;
     std::string thrown;
@@ -671,21 +683,21 @@ void TestGameState::undoRedo()
     QFETCH(int, redoTarget);
 
     Script s;
-    s.add("game.created", nlbCreated());
-    s.add("unit.eliminated", {{"unit", "P-1"}});
-    s.add("unit.eliminated", {{"unit", "P-2"}});
-    s.add("undo", {{"target", std::uint64_t{3}}});
-    s.add("redo", {{"target", std::uint64_t{4}}});
-    s.add("undo", {{"target", std::uint64_t{3}}});
-    s.add("undo", {{"target", std::uint64_t{2}}});
-    s.add("redo", {{"target", std::uint64_t{7}}});
-    s.add("redo", {{"target", std::uint64_t{6}}});
+    s.add(EventKind::GameCreated, nlbCreated());
+    s.add(EventKind::UnitEliminated, {{"unit", "P-1"}});
+    s.add(EventKind::UnitEliminated, {{"unit", "P-2"}});
+    s.add(EventKind::Undo, {{"target", std::uint64_t{3}}});
+    s.add(EventKind::Redo, {{"target", std::uint64_t{4}}});
+    s.add(EventKind::Undo, {{"target", std::uint64_t{3}}});
+    s.add(EventKind::Undo, {{"target", std::uint64_t{2}}});
+    s.add(EventKind::Redo, {{"target", std::uint64_t{7}}});
+    s.add(EventKind::Redo, {{"target", std::uint64_t{6}}});
 
     // The script follows undoTarget and redoTarget at every step.
     for (std::uint64_t n = 4; n <= s.events.size(); ++n) {
         const std::vector<JournalEvent> before = s.upTo(n - 1);
         const std::uint64_t target = s.events[n - 1].data["target"].get<std::uint64_t>();
-        if (s.events[n - 1].kind == "undo")
+        if (s.events[n - 1].kind == EventKind::Undo)
             QCOMPARE(umpire::undoTarget(before), target);
         else
             QCOMPARE(umpire::redoTarget(before), target);
@@ -713,13 +725,13 @@ void TestGameState::undoRedo()
 void TestGameState::newEventAfterUndoEndsRedo()
 {
     Script s;
-    s.add("game.created", nlbCreated());
-    s.add("unit.eliminated", {{"unit", "P-1"}});
-    s.add("unit.eliminated", {{"unit", "P-2"}});
-    s.add("undo", {{"target", std::uint64_t{3}}});
-    s.add("undo", {{"target", std::uint64_t{2}}});
+    s.add(EventKind::GameCreated, nlbCreated());
+    s.add(EventKind::UnitEliminated, {{"unit", "P-1"}});
+    s.add(EventKind::UnitEliminated, {{"unit", "P-2"}});
+    s.add(EventKind::Undo, {{"target", std::uint64_t{3}}});
+    s.add(EventKind::Undo, {{"target", std::uint64_t{2}}});
     QCOMPARE(umpire::redoTarget(s.events), std::uint64_t{5});
-    s.add("note", {{"text", "a new action"}});
+    s.add(EventKind::Note, {{"text", "a new action"}});
     QCOMPARE(umpire::redoTarget(s.events), std::uint64_t{0});
     QCOMPARE(umpire::undoTarget(s.events), std::uint64_t{6});
     Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
@@ -733,7 +745,7 @@ void TestGameState::newEventAfterUndoEndsRedo()
     Result<Game> game =
         Game::create(dir.filePath("g.jsonl").toStdString(), rulesetPtr("nlb"), nlbSetup());
     QVERIFY(game.ok());
-    QVERIFY(game->append("unit.eliminated", {{"unit", "P-1"}}).ok());
+    QVERIFY(game->append(EventKind::UnitEliminated, {{"unit", "P-1"}}).ok());
     QVERIFY(game->undo().ok());
     QCOMPARE(umpire::redoTarget(game->journal().digests()), std::uint64_t{3});
     QVERIFY(game->advanceTurn().ok());
@@ -771,7 +783,7 @@ void TestGameState::refusedCompensations()
     QFETCH(QString, named);
 
     Script s;
-    s.add("game.created", nlbCreated());
+    s.add(EventKind::GameCreated, nlbCreated());
     for (const json &e : json::parse(events.toStdString()))
         s.add(e[0].get<std::string>(), e[1]);
     Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
@@ -798,14 +810,14 @@ void TestGameState::undoOfRollVoidsIt()
     const int value = DiceGenerator::valueAt(seed, 0, 6);
     const json roll = {{"value", value}, {"source", "generated"}, {"seed", seed}, {"draw", 0}};
     Script s;
-    s.add("game.created", nlbCreated());
+    s.add(EventKind::GameCreated, nlbCreated());
     if (inCombat)
-        s.add("combat.resolved", {{"request", {{"attackers", {10}}, {"defenders", {4}}}},
-                                  {"outcome", {{"roll", roll}}}});
+        s.add(EventKind::CombatResolved, {{"request", {{"attackers", {10}}, {"defenders", {4}}}},
+                                          {"outcome", {{"roll", roll}}}});
     else
-        s.add("roll", roll);
+        s.add(EventKind::Roll, roll);
     QCOMPARE(umpire::undoTarget(s.events), std::uint64_t{2});
-    s.add("undo", {{"target", std::uint64_t{2}}});
+    s.add(EventKind::Undo, {{"target", std::uint64_t{2}}});
 
     Result<GameState> before = umpire::replay(s.events, shippedRuleset("nlb"), 2);
     QVERIFY(before.ok());
@@ -827,7 +839,7 @@ void TestGameState::undoOfRollVoidsIt()
     QCOMPARE(doc["rolls"][0]["voided"], json(true));
 
     // Redone, the roll counts again with the same draw; the generator still moves on.
-    s.add("redo", {{"target", std::uint64_t{3}}});
+    s.add(EventKind::Redo, {{"target", std::uint64_t{3}}});
     Result<GameState> redone = umpire::replay(s.events, shippedRuleset("nlb"));
     QVERIFY(redone.ok());
     QVERIFY(!redone->rolls[0].voided);
@@ -873,9 +885,9 @@ void TestGameState::derivedDemoralization()
 
     const std::string prefix = side == "Allied" ? "A-" : "P-";
     Script s;
-    s.add("game.created", json::parse(created.toStdString()));
-    s.add("unit.eliminated", {{"unit", prefix + "1"}});
-    s.add("unit.eliminated", {{"unit", prefix + "2"}});
+    s.add(EventKind::GameCreated, json::parse(created.toStdString()));
+    s.add(EventKind::UnitEliminated, {{"unit", prefix + "1"}});
+    s.add(EventKind::UnitEliminated, {{"unit", prefix + "2"}});
     Result<GameState> st = umpire::replay(s.events, shippedRuleset(ruleset.toStdString()));
     QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));
     const SideState *army = st->side(side.toStdString());
@@ -915,7 +927,7 @@ void TestGameState::sidesThatDoNotFit()
     QFETCH(QString, named);
 
     Script s;
-    s.add("game.created", {{"sides", json::parse(sides.toStdString())}});
+    s.add(EventKind::GameCreated, {{"sides", json::parse(sides.toStdString())}});
     Result<GameState> st = umpire::replay(s.events, shippedRuleset(ruleset.toStdString()));
     QVERIFY(!st.ok());
     QCOMPARE(st.error().kind, ErrorKind::BadData);
@@ -1154,16 +1166,16 @@ void TestGameState::openGivesSameState()
         QVERIFY(game.ok());
         QVERIFY(game->advanceTurn("clear").ok());
         QVERIFY(game->resolveCombat(twoToOne()).ok());
-        QVERIFY(game->append("unit.eliminated", {{"unit", "P-1"}}).ok());
+        QVERIFY(game->append(EventKind::UnitEliminated, {{"unit", "P-1"}}).ok());
         QVERIFY(game->resolveCombat(twoToOne(2)).ok());
         QVERIFY(game->undo().ok());
-        QVERIFY(game->append("unit.reduced", {{"unit", "F-1"}, {"strength", 4}}).ok());
-        QVERIFY(game->append("points.changed", {{"side", "French"}, {"delta", 3}}).ok());
+        QVERIFY(game->append(EventKind::UnitReduced, {{"unit", "F-1"}, {"strength", 4}}).ok());
+        QVERIFY(game->append(EventKind::PointsChanged, {{"side", "French"}, {"delta", 3}}).ok());
         QVERIFY(game->advanceTurn("night").ok());
-        QVERIFY(game->append("override", {{"what", "odds"},
-                                          {"computed", "2-1"},
-                                          {"imposed", "3-1"},
-                                          {"why", "house rule"}})
+        QVERIFY(game->append(EventKind::Override, {{"what", "odds"},
+                                                   {"computed", "2-1"},
+                                                   {"imposed", "3-1"},
+                                                   {"why", "house rule"}})
                     .ok());
         expected = stateJson(game->state());
         for (std::uint64_t n = 1; n <= game->journal().size(); ++n) {
@@ -1202,7 +1214,7 @@ void TestGameState::advanceTurn()
     for (int turn = 1; turn <= 4; ++turn) {
         Result<JournalEvent> e = game->advanceTurn(weathers[turn - 1]);
         QVERIFY2(e.ok(), e.ok() ? "" : message(e.error()));
-        QCOMPARE(q(e->kind), QStringLiteral("turn.advanced"));
+        QCOMPARE(e->kind, EventKind::TurnAdvanced);
         QCOMPARE(e->data["turn"], json(turn));
         QCOMPARE(e->data["weather"], json(weathers[turn - 1]));
         QCOMPARE(game->state().turn, turn);
@@ -1250,11 +1262,12 @@ void TestGameState::appendRefusesWhatCannotReplay()
     const QString path = dir.filePath("g.jsonl");
     Result<Game> game = Game::create(path.toStdString(), rulesetPtr("nlb"), nlbSetup());
     QVERIFY(game.ok());
-    QVERIFY(game->append("unit.eliminated", {{"unit", "P-1"}}).ok());
+    QVERIFY(game->append(EventKind::UnitEliminated, {{"unit", "P-1"}}).ok());
     const std::string before = readAll(path);
     const json stateBefore = stateJson(game->state());
 
-    Result<JournalEvent> e = game->append(kind.toStdString(), json::parse(data.toStdString()));
+    Result<JournalEvent> e =
+        umpire::test::appendNamed(*game, kind.toStdString(), json::parse(data.toStdString()));
     QVERIFY(!e.ok());
     QCOMPARE(e.error().kind, ErrorKind::BadInput);
     QVERIFY2(q(e.error().message).contains(named), message(e.error()));
@@ -1263,7 +1276,7 @@ void TestGameState::appendRefusesWhatCannotReplay()
     QCOMPARE(stateJson(game->state()), stateBefore);
 
     // The next good event still gets the next number.
-    Result<JournalEvent> next = game->append("note", {{"text", "fine"}});
+    Result<JournalEvent> next = game->append(EventKind::Note, {{"text", "fine"}});
     QVERIFY(next.ok());
     QCOMPARE(next->seq, std::uint64_t{3});
 }
@@ -1296,8 +1309,8 @@ void TestGameState::undoTargetGivenAsPlainInteger()
     const QString path = dir.filePath("g.jsonl");
     Result<Game> game = Game::create(path.toStdString(), rulesetPtr("nlb"), nlbSetup());
     QVERIFY(game.ok());
-    QVERIFY(game->append("unit.eliminated", {{"unit", "P-1"}}).ok());
-    Result<JournalEvent> undo = game->append("undo", {{"target", 2}});
+    QVERIFY(game->append(EventKind::UnitEliminated, {{"unit", "P-1"}}).ok());
+    Result<JournalEvent> undo = game->append(EventKind::Undo, {{"target", 2}});
     QVERIFY2(undo.ok(), undo.ok() ? "" : message(undo.error()));
     QCOMPARE(game->state().side("Prussian")->casualties, 0);
 }

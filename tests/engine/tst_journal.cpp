@@ -12,6 +12,8 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <optional>
+#include <set>
 #include <sstream>
 #include <string>
 #include <unistd.h>
@@ -27,6 +29,7 @@ inline char *toString(const json &value)
 
 using nlohmann::json;
 using umpire::ErrorKind;
+using umpire::EventKind;
 using umpire::Journal;
 using umpire::JournalEvent;
 using umpire::JournalHeader;
@@ -43,6 +46,7 @@ class TestJournal : public QObject
     Q_OBJECT
 
   private slots:
+    void eventKindsRoundTripTheirNames();
     void createWritesHeader();
     void createRefusesExistingPath_data();
     void createRefusesExistingPath();
@@ -138,16 +142,16 @@ JournalHeader nlbHeader()
 }
 
 // Events of several kinds, in order; event i (from 1) is entry i - 1.
-std::vector<std::pair<std::string, json>> someEvents()
+std::vector<std::pair<EventKind, json>> someEvents()
 {
     return {
-        {"game.created",
+        {EventKind::GameCreated,
          {{"sides", json::array({{{"name", "French"}}, {{"name", "Prussian"}}})}, {"seed", 42}}},
-        {"turn.advanced", {{"turn", 1}, {"weather", "clear"}}},
-        {"note", {{"text", "Ligny church taken: \"ours\"\twith a tab and \u00e9"}}},
-        {"roll", {{"value", 4}, {"source", "generated"}, {"seed", 42}, {"draw", 0}}},
-        {"unit.eliminated", {{"unit", "P-I-1"}, {"side", "Prussian"}, {"strength", 5}}},
-        {"weather", {{"weather", "rain"}}},
+        {EventKind::TurnAdvanced, {{"turn", 1}, {"weather", "clear"}}},
+        {EventKind::Note, {{"text", "Ligny church taken: \"ours\"\twith a tab and \u00e9"}}},
+        {EventKind::Roll, {{"value", 4}, {"source", "generated"}, {"seed", 42}, {"draw", 0}}},
+        {EventKind::UnitEliminated, {{"unit", "P-I-1"}, {"side", "Prussian"}, {"strength", 5}}},
+        {EventKind::Weather, {{"weather", "rain"}}},
     };
 }
 
@@ -285,7 +289,7 @@ void TestJournal::appendAssignsSeqAndTimeAndIsOnDisk()
         Result<JournalEvent> e = j->append(events[i].first, events[i].second);
         QVERIFY2(e.ok(), e.ok() ? "" : message(e.error()));
         QCOMPARE(e->seq, i + 1);
-        QCOMPARE(q(e->kind), q(events[i].first));
+        QCOMPARE(e->kind, events[i].first);
         QCOMPARE(e->data, events[i].second);
         QVERIFY2(isIsoUtcMillis(e->time), e->time.c_str());
         const QDateTime at = QDateTime::fromString(q(e->time), Qt::ISODateWithMs);
@@ -350,10 +354,11 @@ void TestJournal::appendRefusesBadEvents()
     const QString path = dir.filePath("game.jsonl");
     Result<Journal> j = Journal::create(path.toStdString(), nlbHeader());
     QVERIFY(j.ok());
-    QVERIFY(j->append("note", {{"text", "first"}}).ok());
+    QVERIFY(j->append(EventKind::Note, {{"text", "first"}}).ok());
     const std::string before = readAll(path);
 
-    Result<JournalEvent> e = j->append(kind.toStdString(), json::parse(data.toStdString()));
+    Result<JournalEvent> e =
+        umpire::test::appendNamed(*j, kind.toStdString(), json::parse(data.toStdString()));
     QVERIFY(!e.ok());
     QCOMPARE(e.error().kind, ErrorKind::BadInput);
     QVERIFY2(q(e.error().message).contains(named), message(e.error()));
@@ -361,7 +366,7 @@ void TestJournal::appendRefusesBadEvents()
     QCOMPARE(j->size(), std::size_t{1});
 
     // Nothing was used up: the next good event is number 2 on line 3.
-    Result<JournalEvent> next = j->append("note", {{"text", "second"}});
+    Result<JournalEvent> next = j->append(EventKind::Note, {{"text", "second"}});
     QVERIFY(next.ok());
     QCOMPARE(next->seq, std::uint64_t{2});
     const std::vector<std::string> lines = splitLines(readAll(path));
@@ -406,13 +411,13 @@ void TestJournal::reopenGivesSameEvents()
     for (std::size_t i = 0; i < written.size(); ++i) {
         QCOMPARE(allEvents(*j)[i].seq, written[i].seq);
         QCOMPARE(q(allEvents(*j)[i].time), q(written[i].time));
-        QCOMPARE(q(allEvents(*j)[i].kind), q(written[i].kind));
+        QCOMPARE(allEvents(*j)[i].kind, written[i].kind);
         QCOMPARE(allEvents(*j)[i].data, written[i].data);
     }
     QCOMPARE(j->readOnly(), Journal::Mode(mode) == Journal::Mode::ReadOnly);
     QCOMPARE(readAll(path), bytes);
 
-    Result<JournalEvent> e = j->append("note", {{"text", "after reopening"}});
+    Result<JournalEvent> e = j->append(EventKind::Note, {{"text", "after reopening"}});
     if (Journal::Mode(mode) == Journal::Mode::ReadOnly) {
         QVERIFY(!e.ok());
         QCOMPARE(e.error().kind, ErrorKind::BadInput);
@@ -525,7 +530,7 @@ void TestJournal::tornLastLine()
     QCOMPARE(readAll(path), good);
 
     // The next append is a clean next line with the next sequence number.
-    Result<JournalEvent> e = j->append("note", {{"text", "after the power cut"}});
+    Result<JournalEvent> e = j->append(EventKind::Note, {{"text", "after the power cut"}});
     QVERIFY2(e.ok(), e.ok() ? "" : message(e.error()));
     QCOMPARE(e->seq, std::uint64_t(events));
     isAppendedTo(good, readAll(path), *e);
@@ -551,7 +556,7 @@ void TestJournal::tornFixture()
     Result<Journal> j = Journal::open(path.toStdString());
     QVERIFY2(j.ok(), j.ok() ? "" : message(j.error()));
     QCOMPARE(j->size(), std::size_t{4});
-    QCOMPARE(q(allEvents(*j).back().kind), QStringLiteral("note"));
+    QCOMPARE(allEvents(*j).back().kind, EventKind::Note);
     QCOMPARE(j->problems().size(), std::size_t{1});
     QCOMPARE(j->problems()[0].kind, JournalProblem::Kind::TornLastLine);
     QCOMPARE(j->problems()[0].line, std::size_t{6});
@@ -584,7 +589,7 @@ void TestJournal::readOnlyChangesNothing()
         Result<Journal> j = Journal::open(path.toStdString(), Journal::Mode::ReadOnly);
         if (j.ok()) {
             QVERIFY(j->readOnly());
-            QVERIFY(!j->append("note", {{"text", "x"}}).ok());
+            QVERIFY(!j->append(EventKind::Note, {{"text", "x"}}).ok());
         }
     }
     QCOMPARE(readAll(path), before);
@@ -615,7 +620,7 @@ void TestJournal::missingFinalNewline()
     Result<Journal> j = Journal::open(path.toStdString(), Journal::Mode::ReadWrite);
     QVERIFY2(j.ok(), j.ok() ? "" : message(j.error()));
     QCOMPARE(j->size(), std::size_t{5});
-    QCOMPARE(q(allEvents(*j).back().kind), QStringLiteral("unit.eliminated"));
+    QCOMPARE(allEvents(*j).back().kind, EventKind::UnitEliminated);
     for (const JournalProblem &p : j->problems())
         QVERIFY2(p.kind != JournalProblem::Kind::TornLastLine &&
                      p.kind != JournalProblem::Kind::Damaged,
@@ -625,7 +630,7 @@ void TestJournal::missingFinalNewline()
 
     // Issue 22: a version-1 journal is upgraded on its next append: rewritten with every line's
     // checksum, the original kept byte for byte beside it.
-    Result<JournalEvent> e = j->append("note", {{"text", "next"}});
+    Result<JournalEvent> e = j->append(EventKind::Note, {{"text", "next"}});
     QVERIFY(e.ok());
     QCOMPARE(e->seq, std::uint64_t{6});
     QCOMPARE(readAll(path + ".v1"), original + "\n");
@@ -681,8 +686,8 @@ void TestJournal::damaged()
         Result<Journal> j = Journal::open(path.toStdString(), mode);
         QVERIFY2(j.ok(), j.ok() ? "" : message(j.error()));
         QCOMPARE(j->size(), std::size_t{2});
-        QCOMPARE(q(allEvents(*j)[0].kind), QStringLiteral("game.created"));
-        QCOMPARE(q(allEvents(*j)[1].kind), QStringLiteral("turn.advanced"));
+        QCOMPARE(allEvents(*j)[0].kind, EventKind::GameCreated);
+        QCOMPARE(allEvents(*j)[1].kind, EventKind::TurnAdvanced);
         QCOMPARE(allEvents(*j)[1].seq, std::uint64_t{2});
         QVERIFY(j->readOnly());
         QCOMPARE(j->problems().size(), std::size_t{1});
@@ -692,7 +697,7 @@ void TestJournal::damaged()
         QVERIFY2(q(p.message).contains("line 4"), p.message.c_str());
         QVERIFY2(q(p.message).contains(reason), p.message.c_str());
 
-        Result<JournalEvent> e = j->append("note", {{"text", "must not be written"}});
+        Result<JournalEvent> e = j->append(EventKind::Note, {{"text", "must not be written"}});
         QVERIFY(!e.ok());
         QCOMPARE(e.error().kind, ErrorKind::BadInput);
         QVERIFY2(q(e.error().message).contains("read-only"), message(e.error()));
@@ -812,7 +817,7 @@ void TestJournal::versionZeroReadOnly()
     QVERIFY2(j.ok(), j.ok() ? "" : message(j.error()));
     QCOMPARE(j->header().version, 0);
     QCOMPARE(j->size(), std::size_t{5});
-    QCOMPARE(q(allEvents(*j)[2].kind), QStringLiteral("unit.eliminated"));
+    QCOMPARE(allEvents(*j)[2].kind, EventKind::UnitEliminated);
     QCOMPARE(allEvents(*j)[2].data, json({{"unit", "P-I-1"}}));
     QCOMPARE(readAll(path), original);
     QCOMPARE(entries(dir), QStringList{"v0-ligny.jsonl"});
@@ -883,7 +888,7 @@ void TestJournal::versionZeroMigrated()
     }
 
     // It grows as any version-2 journal, and reopens with no problem.
-    Result<JournalEvent> e = j->append("note", {{"text", "after migration"}});
+    Result<JournalEvent> e = j->append(EventKind::Note, {{"text", "after migration"}});
     QVERIFY(e.ok());
     QCOMPARE(e->seq, std::uint64_t{6});
     Result<Journal> again = Journal::open(
@@ -918,7 +923,7 @@ void TestJournal::versionZeroWithoutFinalNewlineMigrated()
     const std::string migrated = readAll(path);
     const std::vector<std::string> lines = splitLines(migrated);
     QCOMPARE(lines.size(), std::size_t{6});
-    QVERIFY(j->append("note", {{"text", "after migration"}}).ok());
+    QVERIFY(j->append(EventKind::Note, {{"text", "after migration"}}).ok());
     Result<Journal> again = Journal::open(
         path.toStdString(), Journal::Mode::ReadOnly); // the writer above is still open
     QVERIFY2(again.ok(), again.ok() ? "" : message(again.error()));
@@ -940,10 +945,12 @@ void TestJournal::secondWriterDoesNotDamage()
     Result<Journal> second = Journal::open(path.toStdString());
     QVERIFY2(second.ok(), second ? "" : message(second.error()));
     for (int round = 0; round < 3; ++round) {
-        Result<JournalEvent> a = first->append("note", {{"text", "from the first writer"}});
+        Result<JournalEvent> a =
+            first->append(EventKind::Note, {{"text", "from the first writer"}});
         QVERIFY2(a.ok(), a ? "" : message(a.error()));
         QCOMPARE(a->seq, std::uint64_t(4 + 2 * round));
-        Result<JournalEvent> b = second->append("note", {{"text", "from the second writer"}});
+        Result<JournalEvent> b =
+            second->append(EventKind::Note, {{"text", "from the second writer"}});
         QVERIFY2(b.ok(), b ? "" : message(b.error()));
         QCOMPARE(b->seq, std::uint64_t(5 + 2 * round));
         QCOMPARE(second->size(), std::size_t(5 + 2 * round)); // it read the first's event
@@ -1004,12 +1011,12 @@ void TestJournal::digestsKeepWhatReplayReads()
     for (const auto &[kind, data] : someEvents())
         QVERIFY(j->append(kind, data).ok());
     const json roll = {{"value", 3}, {"source", "generated"}, {"seed", 42}, {"draw", 1}};
-    QVERIFY(j->append("combat.resolved",
+    QVERIFY(j->append(EventKind::CombatResolved,
                       {{"request", {{"attack", 6}, {"defend", 2}}},
                        {"outcome", {{"roll", roll}, {"steps", json::array({"long text"})}}}})
                 .ok());
     QVERIFY(
-        j->append("override",
+        j->append(EventKind::Override,
                   {{"what", "result"}, {"computed", "Dr"}, {"imposed", "De"}, {"why", "misread"}})
             .ok());
 
@@ -1018,16 +1025,16 @@ void TestJournal::digestsKeepWhatReplayReads()
     for (std::size_t i = 0; i < whole.size(); ++i) {
         const JournalEvent &digest = j->digests()[i];
         QCOMPARE(digest.seq, whole[i].seq);
-        QCOMPARE(q(digest.kind), q(whole[i].kind));
+        QCOMPARE(digest.kind, whole[i].kind);
         QVERIFY(digest.time.empty()); // replay never reads it: read back from the file when shown
         QCOMPARE(digest.toJson(), umpire::replayDigest(whole[i]).toJson());
-        if (digest.kind == "note" || digest.kind == "override")
+        if (digest.kind == EventKind::Note || digest.kind == EventKind::Override)
             QCOMPARE(digest.data, json()); // the text is read back from the file when shown
-        else if (digest.kind == "combat.resolved")
+        else if (digest.kind == EventKind::CombatResolved)
             QCOMPARE(digest.data,
                      json({{"outcome",
                             {{"roll", {{"value", 3}, {"source", "generated"}, {"draw", 1}}}}}}));
-        else if (digest.kind == "roll")
+        else if (digest.kind == EventKind::Roll)
             QCOMPARE(digest.data,
                      json({{"value", 4}, {"source", "generated"}, {"draw", 0}})); // not its seed
         else
@@ -1066,7 +1073,7 @@ void TestJournal::readEventsRanges()
              message(none.error()));
 
     // Events appended after opening read back too, and so does an event after a restored newline.
-    Result<JournalEvent> added = j->append("note", {{"text", "added"}});
+    Result<JournalEvent> added = j->append(EventKind::Note, {{"text", "added"}});
     QVERIFY(added.ok());
     QCOMPARE(j->readEvent(7)->toJson(), added->toJson());
     QCOMPARE(allEvents(*j).size(), std::size_t{7});
@@ -1083,7 +1090,7 @@ void TestJournal::readEventsAfterMigration()
     QCOMPARE(whole.size() + 1, lines.size());
     for (std::size_t i = 0; i < whole.size(); ++i)
         QCOMPARE(whole[i].toJson(), withoutSum(lines[i + 1]));
-    QVERIFY(j->append("note", {{"text", "after migrating"}}).ok());
+    QVERIFY(j->append(EventKind::Note, {{"text", "after migrating"}}).ok());
     QCOMPARE(q(allEvents(*j).back().data["text"].get<std::string>()),
              QStringLiteral("after migrating"));
 }
@@ -1105,6 +1112,39 @@ void TestJournal::readEventsRefusesChangedFile()
     QVERIFY2(q(read.error().message).contains(QStringLiteral("changed on disk")),
              message(read.error()));
     QCOMPARE(read.error().kind, umpire::ErrorKind::BadData);
+}
+
+// Issue 15: a kind is a type; its name is what a journal line holds and what a user types.
+void TestJournal::eventKindsRoundTripTheirNames()
+{
+    const std::vector<umpire::JournalEventKind> &kinds = umpire::journalEventKinds();
+    QCOMPARE(kinds.size(), static_cast<std::size_t>(EventKind::VvLoss) + 1);
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        const auto kind = static_cast<EventKind>(i);
+        // The table is in the order of EventKind, each entry with its own kind and name.
+        QCOMPARE(kinds[i].kind, kind);
+        QCOMPARE(std::string(umpire::eventKindName(kind)), std::string(kinds[i].name));
+        QCOMPARE(umpire::eventKindFromName(kinds[i].name), std::optional<EventKind>(kind));
+        Result<EventKind> parsed = umpire::parseEventKind(kinds[i].name);
+        QVERIFY(parsed.ok());
+        QCOMPARE(*parsed, kind);
+        QVERIFY2(names.insert(kinds[i].name).second, kinds[i].name);
+    }
+    QCOMPARE(std::string(umpire::eventKindName(EventKind::CombatResolved)), "combat.resolved");
+    QCOMPARE(std::string(umpire::eventKindName(EventKind::N1815Action)), "n1815.action");
+
+    // A name no kind has gives nothing; read from a user, a BadInput naming it and the known kinds.
+    for (const char *unknown :
+         {"", "unit.teleported", "Note", "note ", "combat", "combat.resolved.x"})
+        QCOMPARE(umpire::eventKindFromName(unknown), std::optional<EventKind>());
+    Result<EventKind> refused = umpire::parseEventKind("unit.teleported");
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().kind, ErrorKind::BadInput);
+    QVERIFY2(q(refused.error().message).startsWith("unknown event kind \"unit.teleported\""),
+             message(refused.error()));
+    for (const umpire::JournalEventKind &k : kinds)
+        QVERIFY2(q(refused.error().message).contains(k.name), message(refused.error()));
 }
 
 QTEST_APPLESS_MAIN(TestJournal)

@@ -176,7 +176,7 @@ class TestJournalExport : public QObject
 
   private:
     QString html() const { return q(m_html); }
-    std::uint64_t seqOf(const std::string &kind, int nth = 0) const;
+    std::uint64_t seqOf(EventKind kind, int nth = 0) const;
 
     QTemporaryDir m_dir;
     std::optional<Game> m_game;
@@ -186,7 +186,7 @@ class TestJournalExport : public QObject
     std::uint64_t m_note = 0, m_override = 0, m_roll = 0, m_undoRoll = 0;
 };
 
-std::uint64_t TestJournalExport::seqOf(const std::string &kind, int nth) const
+std::uint64_t TestJournalExport::seqOf(EventKind kind, int nth) const
 {
     for (const JournalEvent &e : allEvents(m_game->journal()))
         if (e.kind == kind && nth-- == 0)
@@ -224,24 +224,24 @@ void TestJournalExport::initTestCase()
         {"id": "A2", "strength": 4}, {"id": "A3", "strength": 3}], "defenders": [{"id": "P2", "strength": 4}], "die": 4})"))
             .ok());
     m_physicalCombat = allEvents(g.journal()).back().seq;
-    QVERIFY(g.append("unit.eliminated", {{"unit", "P2"}}).ok());
+    QVERIFY(g.append(EventKind::UnitEliminated, {{"unit", "P2"}}).ok());
     QVERIFY(g.resolveCombat(
                  requestFrom(R"({"ruleset": "nlb", "attackers": [{"id": "A2", "strength": 4}],
         "defenders": [{"id": "P3", "strength": 4}]})"))
                 .ok());
     m_generatedCombat = m_undoCombat = allEvents(g.journal()).back().seq;
     QVERIFY(g.undo().ok());
-    QVERIFY(g.append("note", {{"text", injectedNote}}).ok());
+    QVERIFY(g.append(EventKind::Note, {{"text", injectedNote}}).ok());
     m_note = allEvents(g.journal()).back().seq;
     m_turnEnds.push_back(m_note);
 
     // Turn 1, night though the record says clear: a loss and an override.
     QVERIFY(g.advanceTurn("night").ok());
-    QVERIFY(g.append("unit.eliminated", {{"unit", "A3"}}).ok());
-    QVERIFY(g.append("override", {{"what", "odds"},
-                                  {"computed", "3-1"},
-                                  {"imposed", "2-1"},
-                                  {"why", "P2's <hex> was a town & we forgot"}})
+    QVERIFY(g.append(EventKind::UnitEliminated, {{"unit", "A3"}}).ok());
+    QVERIFY(g.append(EventKind::Override, {{"what", "odds"},
+                                           {"computed", "3-1"},
+                                           {"imposed", "2-1"},
+                                           {"why", "P2's <hex> was a town & we forgot"}})
                 .ok());
     m_override = allEvents(g.journal()).back().seq;
     m_turnEnds.push_back(m_override);
@@ -257,7 +257,7 @@ void TestJournalExport::initTestCase()
         "defenders": [{"id": "P1", "strength": 3, "terrain": "clear"}], "die": 1})"))
                 .ok());
     m_lastCombat = allEvents(g.journal()).back().seq;
-    QVERIFY(g.append("unit.eliminated", {{"unit", "P1"}}).ok());
+    QVERIFY(g.append(EventKind::UnitEliminated, {{"unit", "P1"}}).ok());
     m_turnEnds.push_back(allEvents(g.journal()).back().seq);
 
     QCOMPARE(g.journal().size(), std::size_t(14));
@@ -359,7 +359,9 @@ void TestJournalExport::summaryOfEachKind()
     QFETCH(QString, summary);
     JournalEvent event;
     event.seq = 1;
-    event.kind = kind.toStdString();
+    const std::optional<EventKind> named = eventKindFromName(kind.toStdString());
+    QVERIFY(named);
+    event.kind = *named;
     event.data = nlohmann::json::parse(data.toStdString());
     QCOMPARE(q(summarizeEvent(event)), summary);
 }
@@ -435,7 +437,7 @@ void TestJournalExport::htmlCombatShowsColumnDieResultStepsAndObligations()
 {
     int combats = 0;
     for (const JournalEvent &e : allEvents(m_game->journal())) {
-        if (e.kind != "combat.resolved")
+        if (e.kind != EventKind::CombatResolved)
             continue;
         ++combats;
         const QString item = eventItem(html(), e.seq);
@@ -575,7 +577,7 @@ void TestJournalExport::htmlShowsRedoneEventsAsCountingAgain()
     Result<Game> g =
         Game::create((m_dir.path() + "/redo.jsonl").toStdString(), nlbRuleset(), setup);
     QVERIFY(g.ok());
-    QVERIFY(g->append("unit.eliminated", {{"unit", "P2"}}).ok());
+    QVERIFY(g->append(EventKind::UnitEliminated, {{"unit", "P2"}}).ok());
     QVERIFY(g->undo().ok());
     QVERIFY(g->redo().ok());
     QCOMPARE(g->state().side("Prussian")->casualties, 4);
@@ -785,7 +787,7 @@ void TestJournalExport::htmlShowsTornLineProminently()
     {
         Result<Game> g = Game::create(path, nlbRuleset(), setup);
         QVERIFY(g.ok());
-        QVERIFY(g->append("note", {{"text", "before the power cut"}}).ok());
+        QVERIFY(g->append(EventKind::Note, {{"text", "before the power cut"}}).ok());
     }
     std::ofstream(path, std::ios::app) << R"({"seq":3,"time":"2024-)"; // a write cut off mid-line
     Result<Journal> journal = Journal::open(path, Journal::Mode::ReadOnly);
@@ -877,7 +879,7 @@ void TestJournalExport::csvCellsNeverStartLikeFormulas()
     const QStringList ids = {"=HYPERLINK(\"http://example.com\",\"x\")", "+1", "-2", "@SUM(A1)",
                              "A-1"};
     for (const QString &id : ids)
-        QVERIFY(journal->append("unit.eliminated", {{"unit", id.toStdString()}}).ok());
+        QVERIFY(journal->append(EventKind::UnitEliminated, {{"unit", id.toStdString()}}).ok());
     bool wellFormed = false;
     const QList<QStringList> rows = parseCsv(q(exportCsv(*journal).value()), &wellFormed);
     QVERIFY(wellFormed);

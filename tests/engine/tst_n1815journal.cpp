@@ -75,7 +75,7 @@ void TestN1815Journal::everyActionIsJournaledAndReplayed()
     Result<std::vector<JournalEvent>> events = game->journal().readEvents();
     QVERIFY(events.ok());
     for (std::size_t i = 0; i < openingActions().size(); ++i) {
-        QCOMPARE(q((*events)[i + 1].kind), QStringLiteral("n1815.action"));
+        QCOMPARE((*events)[i + 1].kind, EventKind::N1815Action);
         QCOMPARE((*events)[i + 1].data, openingActions()[i]);
     }
     // N1815 10: the Imperial Guard and VI Corps are at Thuin after one location each.
@@ -123,7 +123,7 @@ void TestN1815Journal::undoAndRedo()
 
     Result<JournalEvent> undone = game->undo();
     QVERIFY2(undone.ok(), undone.ok() ? "" : undone.error().message.c_str());
-    QCOMPARE(q(undone->kind), QStringLiteral("undo"));
+    QCOMPARE(undone->kind, EventKind::Undo);
     QCOMPARE(gameJson(game->game()), gameJson(withoutLast->game)); // VI Corps back where it started
     QVERIFY(game->redo().ok());
     QCOMPARE(gameJson(game->game()), moved);

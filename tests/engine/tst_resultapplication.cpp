@@ -106,7 +106,7 @@ class TestResultApplication : public QObject
         QVERIFY2(r.error().message.find("retreat P") != std::string::npos,
                  r.error().message.c_str());
         QVERIFY(t.apply(c, "retreat", {"P"}).ok());
-        QCOMPARE(t.module->journal().digests().back().kind, std::string("combat.applied"));
+        QCOMPARE(t.module->journal().digests().back().kind, EventKind::CombatApplied);
         QCOMPARE(t.casualties("Prussian"), 0);
         QCOMPARE(t.pending(c), (Names{"advance A", "advance B"}));
         QVERIFY(t.apply(c, "advance", {"B"}).ok());

@@ -121,18 +121,18 @@ int main(int argc, char **argv)
         Result<JournalEvent> event = [&] {
             switch (rng() % (plain ? 2 : 3)) {
             case 0:
-                return journal->append("roll", {{"value", 1 + rng() % 6}, {"source", "physical"}},
-                                       id);
+                return journal->append(EventKind::Roll,
+                                       {{"value", 1 + rng() % 6}, {"source", "physical"}}, id);
             case 2:
                 // A game's seed is short enough to type back in (DiceGenerator::freshSeed).
-                return journal->append("roll",
+                return journal->append(EventKind::Roll,
                                        {{"value", 1 + rng() % 6},
                                         {"source", "generated"},
                                         {"seed", seed % 1000000000},
                                         {"draw", draw++}},
                                        id);
             default:
-                return journal->append("note", {{"text", randomText(rng)}}, id);
+                return journal->append(EventKind::Note, {{"text", randomText(rng)}}, id);
             }
         }();
         if (!event) {

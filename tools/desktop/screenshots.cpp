@@ -108,7 +108,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
             (void)session->advance();
     };
     auto lose = [session](const char *unit) {
-        (void)session->append("unit.eliminated", {{"unit", unit}});
+        (void)session->append(umpire::EventKind::UnitEliminated, {{"unit", unit}});
     };
     for (int i = 0; i < 9; ++i)
         (void)session->roll(std::nullopt);
