@@ -563,11 +563,21 @@ void CombatPanel::showApply()
                           [this](const umpire::CombatDue &d) { return d.combat == m_combatSeq; });
         const std::vector<umpire::Application> pending =
             umpire::pendingApplications(m_session->state(), m_combatSeq);
-        for (std::size_t i = 0; i < due.obligations.size(); ++i) {
-            const nlohmann::json &o = due.obligations[i];
-            umpire::Message text(o.value("text", std::string()));
-            if (o.contains("message"))
-                from_json(o["message"], text);
+        // The obligations' texts are the journaled combat's (the state keeps who and what only).
+        nlohmann::json texts = nlohmann::json::array();
+        if (umpire::Result<umpire::JournalEvent> combat =
+                m_session->game().journal().readEvent(m_combatSeq))
+            if (const auto outcome = combat->data.find("outcome");
+                outcome != combat->data.end() && outcome->is_object())
+                texts = outcome->value("obligations", nlohmann::json::array());
+        const nlohmann::json obligations = umpire::dueObligations(due);
+        for (std::size_t i = 0; i < obligations.size(); ++i) {
+            const nlohmann::json &o = obligations[i];
+            const nlohmann::json said =
+                i < texts.size() && texts[i].is_object() ? texts[i] : nlohmann::json::object();
+            umpire::Message text(said.value("text", std::string()));
+            if (said.contains("message"))
+                from_json(said["message"], text);
             // The obligation on its own line, then a row of buttons per unit (a retreat or its
             // elimination) or per set (every unit a De removes, an exchange's set).
             auto *label = new QLabel(messageText(text) + QStringLiteral(" (") +

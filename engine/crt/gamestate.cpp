@@ -218,13 +218,13 @@ class Replayer
                 unit.status = S::OnMap;
             }
         } else if (e.kind == EventKind::CombatResolved) {
+            // A digest holds the packed obligations; an event being appended, its whole outcome.
             const json &outcome = d["outcome"];
             CombatDue due;
             due.combat = e.seq;
-            due.obligations = outcome.value("obligations", json::array());
-            due.exchange = outcome.value("exchange", json::object());
-            due.applied.resize(due.obligations.size());
-            due.closed.resize(due.obligations.size());
+            due.packed = outcome.contains("due") && outcome["due"].is_string()
+                             ? outcome["due"].get<std::string>()
+                             : packedObligations(outcome);
             st.dues.push_back(std::move(due));
         } else if (e.kind == EventKind::CombatApplied) {
             // Issue 15: only what the combat's result obliges now (resultapplication.h).
@@ -234,6 +234,10 @@ class Replayer
             CombatDue &due = *std::find_if(st.dues.begin(), st.dues.end(), [&](const CombatDue &x) {
                 return x.combat == a->combat;
             });
+            if (due.applied.size() <= a->obligation) {
+                due.applied.resize(a->obligation + 1);
+                due.closed.resize(a->obligation + 1);
+            }
             for (const std::string &id : a->units) {
                 due.applied[a->obligation].insert(id);
                 if (a->eliminates) {

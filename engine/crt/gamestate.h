@@ -58,10 +58,9 @@ struct RollRecord
 // obligations as journaled and what has been applied of each.
 struct CombatDue
 {
-    std::uint64_t combat = 0;                             // the combat.resolved event
-    nlohmann::json obligations = nlohmann::json::array(); // the outcome's
-    nlohmann::json exchange = nlohmann::json::object();   // the outcome's {"loss", "options"}
-    std::vector<std::set<std::string>> applied;           // per obligation: the units done
+    std::uint64_t combat = 0; // the combat.resolved event
+    std::string packed;       // its obligations and exchange (journalevent.h packedObligations)
+    std::vector<std::set<std::string>> applied; // per obligation: the units done
     std::vector<bool> closed; // per obligation: met in all (the one unit lost, advanced, exchanged)
 };
 

@@ -16,6 +16,18 @@ json Application::eventData() const
     return {{"combat", combat}, {"kind", kind}, {"side", side}, {"units", units}, {"rule", rule}};
 }
 
+nlohmann::json dueObligations(const CombatDue &due)
+{
+    const json unpacked = json::parse(due.packed, nullptr, false);
+    return unpacked.is_object() ? unpacked.value("obligations", json::array()) : json::array();
+}
+
+nlohmann::json dueExchange(const CombatDue &due)
+{
+    const json unpacked = json::parse(due.packed, nullptr, false);
+    return unpacked.is_object() ? unpacked.value("exchange", json::object()) : json::object();
+}
+
 namespace {
 
 std::vector<std::string> stringsOf(const json &list)
@@ -45,8 +57,10 @@ void listDue(const GameState &state, const CombatDue &due, std::vector<Applicati
         return it != state.units.end() && it->second.status == UnitState::Status::OnMap;
     };
     std::vector<Application> mine, advances;
-    for (std::size_t i = 0; i < due.obligations.size(); ++i) {
-        const json &ob = due.obligations[i];
+    const json obligations = dueObligations(due);
+    const json exchange = dueExchange(due);
+    for (std::size_t i = 0; i < obligations.size(); ++i) {
+        const json &ob = obligations[i];
         if (!ob.is_object() || (i < due.closed.size() && due.closed[i]))
             continue;
         const std::string action = ob.value("action", "");
@@ -83,7 +97,7 @@ void listDue(const GameState &state, const CombatDue &due, std::vector<Applicati
             for (const std::string &u : open)
                 add(mine, "loseUnit", {u}, msg("%1 is the unit lost", {u}), false, true);
         } else if (action == "loseStrength") {
-            for (const json &option : due.exchange.value("options", json::array())) {
+            for (const json &option : exchange.value("options", json::array())) {
                 const std::vector<std::string> units = stringsOf(option.value("units", json()));
                 if (!units.empty() && std::all_of(units.begin(), units.end(), inPlay))
                     add(mine, "exchange", units,

@@ -40,6 +40,11 @@ struct Application
     nlohmann::json eventData() const;
 };
 
+// The combat's obligations ({"side", "action", "units", "rule"}, in the outcome's order) and its
+// exchange ({"loss", "options"}, or an empty object), unpacked.
+nlohmann::json dueObligations(const CombatDue &due);
+nlohmann::json dueExchange(const CombatDue &due);
+
 // What the combats of this phase still oblige, in the order of their obligations. An obligation is
 // met once per unit (a retreat, an elimination) or once in all (an advance, a unit of the side's
 // choice, an exchange); results are carried out in the phase of their combat (NLB 7.4: "must

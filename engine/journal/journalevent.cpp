@@ -316,11 +316,11 @@ JournalEvent replayDigest(JournalEvent event)
         if (event.data.contains("outcome") && event.data["outcome"].is_object() &&
             event.data["outcome"].contains("roll") && event.data["outcome"]["roll"].is_object())
             outcome["roll"] = digestRoll(event.data["outcome"]["roll"]);
-        // What the result obliges (resultapplication.h), but not its steps or chances.
-        for (const char *field : {"obligations", "exchange"})
-            if (event.data.contains("outcome") && event.data["outcome"].is_object() &&
-                event.data["outcome"].contains(field))
-                outcome[field] = std::move(event.data["outcome"][field]);
+        // What the result obliges (resultapplication.h), packed into one text.
+        if (event.data.contains("outcome") && event.data["outcome"].is_object() &&
+            (event.data["outcome"].contains("obligations") ||
+             event.data["outcome"].contains("exchange")))
+            outcome["due"] = packedObligations(event.data["outcome"]);
         event.data = {{"outcome", std::move(outcome)}};
     } else if (event.kind == EventKind::VvAnswer && event.data.is_object()) {
         // vv::Journal replays from the answer's outcome; its steps are read back when shown.
@@ -331,6 +331,24 @@ JournalEvent replayDigest(JournalEvent event)
         }
     }
     return event;
+}
+
+std::string packedObligations(const nlohmann::json &outcome)
+{
+    nlohmann::json kept = nlohmann::json::array();
+    if (outcome.is_object() && outcome.contains("obligations") && outcome["obligations"].is_array())
+        for (const nlohmann::json &ob : outcome["obligations"]) {
+            nlohmann::json one = nlohmann::json::object();
+            if (ob.is_object())
+                for (const char *key : {"side", "action", "units", "rule"})
+                    if (ob.contains(key))
+                        one[key] = ob[key];
+            kept.push_back(std::move(one));
+        }
+    nlohmann::json packed = {{"obligations", std::move(kept)}};
+    if (outcome.is_object() && outcome.contains("exchange"))
+        packed["exchange"] = outcome["exchange"];
+    return packed.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 std::string utcNow()

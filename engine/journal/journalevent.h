@@ -100,10 +100,16 @@ Result<Ok> checkEventData(EventKind kind, const nlohmann::json &data);
 
 // The event as replay reads it (gamestate.h): the same event without what replay never reads: its
 // time and append id (empty), a note's or an override's data (null), a combat's request and steps
-// (its roll's value, source and draw and what the result obliges are kept), a roll's seed. Every
+// (its roll's value, source and draw are kept, and what the result obliges, packed as "due"), a
+// roll's seed. Every
 // other kind's data is kept whole. A journal keeps digests in memory and reads whole events back
 // from its file.
 JournalEvent replayDigest(JournalEvent event);
+
+// Who and what a combat's outcome obliges, by which rule, and its exchange's sets, without the
+// text: {"obligations": [{"side", "action", "units", "rule"}], "exchange": {...}} as one JSON
+// text, so that a combat's digest holds one string for it instead of a tree of values.
+std::string packedObligations(const nlohmann::json &outcome);
 
 std::string utcNow();
 

@@ -212,6 +212,13 @@ class TestResultApplication : public QObject
             });
         QVERIFY(reopened.ok());
         CrtModule again(std::move(reopened).value());
+        // The digest keeps who and what, packed in one text, not the obligations' texts.
+        const JournalEvent &digest = again.journal().digests().at(c - 1);
+        QCOMPARE(digest.kind, EventKind::CombatResolved);
+        const json &due = digest.data["outcome"]["due"];
+        QVERIFY(due.is_string());
+        QVERIFY(due.get<std::string>().find("\"retreat\"") != std::string::npos);
+        QVERIFY(due.get<std::string>().find("\"text\"") == std::string::npos);
         QCOMPARE(pendingApplications(again.game().state(), c).size(), before.size());
         QVERIFY(again.verify().ok());
         QVERIFY(again.verify()->mismatches.empty());
