@@ -218,14 +218,14 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
 void N1815BattlePanel::showLossRows()
 {
     const std::optional<n1815::Battle> &battle = m_context.game().battle;
-    const n1815::Data &data = m_context.data();
+    const n1815::Data &rules = m_context.data();
     m_losses->setRowCount(0);
     if (!battle || m_lossSide->currentIndex() < 0)
         return;
     const std::string side = m_lossSide->currentData().toString().toStdString();
-    const std::map<std::string, int> even = battle->evenDistribution(data, side);
+    const std::map<std::string, int> even = battle->evenDistribution(rules, side);
     for (const std::string &unit : battle->sideOf(side).units) {
-        const n1815::Unit *u = data.unit(unit);
+        const n1815::Unit *u = rules.unit(unit);
         if (!u || !u->isCorps())
             continue;
         const int r = m_losses->rowCount();
@@ -385,7 +385,7 @@ void N1815BattlePanel::showRounds(const n1815::Battle &b)
 
 void N1815BattlePanel::showStep(const n1815::Battle &b)
 {
-    const n1815::Data &data = m_context.data();
+    const n1815::Data &rules = m_context.data();
     const n1815::State &st = m_context.game().state;
     m_battleStep->setCurrentIndex(static_cast<int>(b.phase));
     switch (b.phase) {
@@ -400,7 +400,7 @@ void N1815BattlePanel::showStep(const n1815::Battle &b)
                 .arg(m_context.sideName(b.defender()), cardText(b.rounds.back().played)));
         break;
     case n1815::BattlePhase::Counterattack: {
-        const auto [rating, who] = b.bestTactical(data, b.defender());
+        const auto [rating, who] = b.bestTactical(rules, b.defender());
         m_battlePrompt->setText(tr("%1 may counterattack: a roll of %2 or less (%3's tactical "
                                    "rating) makes it the attacker.")
                                     .arg(m_context.sideName(b.defender()))
@@ -411,8 +411,8 @@ void N1815BattlePanel::showStep(const n1815::Battle &b)
     case n1815::BattlePhase::Reinforce: {
         const QString unit = m_reinforceUnit->currentData().toString();
         m_reinforceUnit->clear();
-        for (const std::string &u : b.reinforcementCandidates(data, st)) {
-            const n1815::Unit *x = data.unit(u);
+        for (const std::string &u : b.reinforcementCandidates(rules, st)) {
+            const n1815::Unit *x = rules.unit(u);
             m_reinforceUnit->addItem(
                 tr("%1 at %2 (tactical %3)")
                     .arg(m_context.unitName(u), m_context.locationName(st.locationOf(u)))
@@ -448,7 +448,7 @@ void N1815BattlePanel::showStep(const n1815::Battle &b)
     }
     case n1815::BattlePhase::Retreat: {
         m_retreatTo->clear();
-        for (const n1815::RetreatOption &o : b.retreatOptions(data, st))
+        for (const n1815::RetreatOption &o : b.retreatOptions(rules, st))
             if (o.rank == 0)
                 m_retreatTo->addItem(
                     tr("%1 — %2").arg(m_context.locationName(o.destination), qs(o.why)),

@@ -33,16 +33,16 @@ void N1815BoardPanel::refresh()
 
 void N1815BoardPanel::refreshLocations()
 {
-    const n1815::Data &data = m_context.data();
+    const n1815::Data &rules = m_context.data();
     const n1815::State &st = m_context.game().state;
     m_locations->clear();
-    for (const n1815::Location &l : data.locations) {
+    for (const n1815::Location &l : rules.locations) {
         QStringList units, roads;
-        for (const std::string &u : st.unitsAt(data, l.id))
-            units << m_context.unitName(u) + (data.unit(u) && data.unit(u)->isCorps()
+        for (const std::string &u : st.unitsAt(rules, l.id))
+            units << m_context.unitName(u) + (rules.unit(u) && rules.unit(u)->isCorps()
                                                   ? QStringLiteral(" (%1)").arg(st.cohesion(u))
                                                   : QString());
-        for (const n1815::Road *road : data.roadsFrom(l.id))
+        for (const n1815::Road *road : rules.roadsFrom(l.id))
             roads << m_context.locationName(road->other(l.id)) +
                          (road->river ? tr(" (river)") : QString()) +
                          (road->verified ? QString() : QStringLiteral("*"));

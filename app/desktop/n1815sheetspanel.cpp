@@ -79,15 +79,15 @@ void N1815SheetsPanel::overrideCohesion()
 
 void N1815SheetsPanel::refresh()
 {
-    const n1815::Data &data = m_context.data();
+    const n1815::Data &rules = m_context.data();
     const n1815::State &st = m_context.game().state;
     m_sheets->setRowCount(0);
-    for (const n1815::Army &army : data.armies) {
+    for (const n1815::Army &army : rules.armies) {
         std::vector<std::string> ids = army.corps;
         if (!army.commander.empty())
             ids.push_back(army.commander);
         for (const std::string &id : ids) {
-            const n1815::Unit *u = data.unit(id);
+            const n1815::Unit *u = rules.unit(id);
             if (!u)
                 continue;
             const int r = m_sheets->rowCount();

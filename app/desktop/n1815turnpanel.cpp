@@ -23,8 +23,8 @@ using namespace n1815ui;
 N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     : QWidget(parent), m_context(context)
 {
-    const n1815::Data &data = m_context.data();
-    const int faces = data.dieFaces;
+    const n1815::Data &rules = m_context.data();
+    const int faces = rules.dieFaces;
     auto *layout = new QVBoxLayout(this);
 
     auto *weatherBox = new QGroupBox(tr("Weather (N1815 9): a 6 is rain"));
@@ -45,7 +45,7 @@ N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     auto *pointsBox = new QGroupBox(tr("Movement points (N1815 10): base plus the variable roll"));
     m_pointsArmy = new QComboBox;
     m_pointsArmy->setObjectName(QStringLiteral("n1815PointsArmy"));
-    for (const n1815::Army &army : data.armies)
+    for (const n1815::Army &army : rules.armies)
         m_pointsArmy->addItem(dataText(army.name), qs(army.id));
     m_pointsDie = dieField("n1815PointsDie", faces);
     m_points = button(tr("&Movement points"), "n1815Points");
@@ -182,7 +182,7 @@ void N1815TurnPanel::startCombat()
 
 void N1815TurnPanel::refresh()
 {
-    const n1815::Data &data = m_context.data();
+    const n1815::Data &rules = m_context.data();
     const n1815::State &st = m_context.game().state;
     const bool over = st.phase == n1815::Phase::GameOver;
     const bool movement =
@@ -197,7 +197,7 @@ void N1815TurnPanel::refresh()
     // The armies of the side moving.
     const QString army = m_pointsArmy->currentData().toString();
     m_pointsArmy->clear();
-    for (const n1815::Army &a : data.armies)
+    for (const n1815::Army &a : rules.armies)
         if (st.activeSide.empty() || a.side == st.activeSide)
             m_pointsArmy->addItem(dataText(a.name) +
                                       (st.pointsRolled.count(a.id) ? tr(" (rolled)") : QString()),
@@ -215,8 +215,8 @@ void N1815TurnPanel::refresh()
     m_moveUnit->blockSignals(true);
     m_moveUnit->clear();
     if (movement)
-        for (const n1815::Unit &u : data.units) {
-            const n1815::Army *a = data.army(u.army);
+        for (const n1815::Unit &u : rules.units) {
+            const n1815::Army *a = rules.army(u.army);
             if (!a || a->side != st.activeSide || !st.isAlive(u.id) || st.stopped.count(u.id))
                 continue;
             m_moveUnit->addItem(
@@ -235,7 +235,7 @@ void N1815TurnPanel::refresh()
     const QString where = m_combatLocation->currentData().toString();
     m_combatLocation->clear();
     if (combat && !battle)
-        for (const std::string &l : n1815::pendingCombats(data, st))
+        for (const std::string &l : n1815::pendingCombats(rules, st))
             m_combatLocation->addItem(m_context.locationName(l), qs(l));
     if (const int at = m_combatLocation->findData(where); at >= 0)
         m_combatLocation->setCurrentIndex(at);
