@@ -41,9 +41,6 @@ QStringList RulesViewer::searchFolders(const QString &chosenFolder)
     if (const QString env = qEnvironmentVariable("UMPIRE_RULES"); !env.isEmpty())
         folders << env.split(QLatin1Char(':'), Qt::SkipEmptyParts);
     folders << QCoreApplication::applicationDirPath() + QStringLiteral("/../share/umpire/rules");
-#ifdef UMPIRE_DEV_RULES_DIR
-    folders << QStringLiteral(UMPIRE_DEV_RULES_DIR); // a development checkout's ../shared/rules
-#endif
     return folders;
 }
 
