@@ -5,8 +5,10 @@
 // bytes that are not UTF-8 (printf '\377'), which a QStringList cannot carry.
 #include <QtTest/QtTest>
 
+#include "clishell.h"
 #include <QDirIterator>
 #include <QFile>
+
 #include <QProcess>
 #include <QTemporaryDir>
 
@@ -16,14 +18,9 @@
 
 using nlohmann::json;
 
-namespace {
+using umpire::test::Run;
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+namespace {
 
 bool isUtf8(const QByteArray &bytes)
 {
@@ -42,35 +39,9 @@ const QString nestedMessage =
     QStringLiteral("request file \"deep.json\": arrays and objects nested deeper than 100 levels "
                    "(at line 1, column 101)");
 
-class TestCliInput : public QObject
+class TestCliInput : public QObject, private umpire::test::CliShell
 {
     Q_OBJECT
-
-  private:
-    QTemporaryDir
-        m_home; // an empty user data folder, so a developer's own rule data never leaks in
-
-    Run shell(const QString &line, const QString &folder) const
-    {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("XDG_DATA_HOME", m_home.path());
-        env.remove("UMPIRE_RULESDATA");
-        env.insert("CLI", UMPIRE_CLI);
-        process.setProcessEnvironment(env);
-        process.setWorkingDirectory(folder);
-        process.start("/bin/sh", {"-c", line});
-        if (!process.waitForFinished(120000))
-            return {};
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-                process.readAllStandardOutput(), process.readAllStandardError()};
-    }
-
-    static QByteArray contents(const QString &path)
-    {
-        QFile file(path);
-        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
-    }
 
   private slots:
     void refused_data()

@@ -1,8 +1,10 @@
 // The one game interface on the command line (issue 15): every kind of journal answers the same
 // journal commands, every game refuses a malformed action the same way, and nothing deeper than
 // the reader's nesting limit reaches any command.
+#include "clishell.h"
 #include <QDir>
 #include <QFile>
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -11,14 +13,9 @@
 
 using nlohmann::json;
 
-namespace {
+using umpire::test::Run;
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+namespace {
 
 // A new journal of each kind, made in the row's folder as F.
 const QString newNlb = QStringLiteral("\"$CLI\" journal new F --scenario nlb-demo --seed 3 "
@@ -33,35 +30,9 @@ const QString deep = QStringLiteral(
 
 } // namespace
 
-class TestGameActions : public QObject
+class TestGameActions : public QObject, private umpire::test::CliShell
 {
     Q_OBJECT
-
-  private:
-    QTemporaryDir m_home; // an empty user data folder: only the shipped rule data
-
-    Run shell(const QString &line, const QString &folder) const
-    {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("XDG_DATA_HOME", m_home.path());
-        env.remove("UMPIRE_RULESDATA");
-        env.insert("CLI", UMPIRE_CLI);
-        env.insert("MAP", UMPIRE_RULESDATA_DIR "/maps/sample-nlb.json");
-        process.setProcessEnvironment(env);
-        process.setWorkingDirectory(folder);
-        process.start("/bin/sh", {"-c", line});
-        if (!process.waitForFinished(120000))
-            return {};
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-                process.readAllStandardOutput(), process.readAllStandardError()};
-    }
-
-    static QByteArray contents(const QString &path)
-    {
-        QFile file(path);
-        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("(unreadable)");
-    }
 
   private slots:
     void journalCommandsWorkOnEveryKind_data();
