@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes app/desktop/rulesdatatexts.cpp: the names in the shipped rule data that the desktop app
+"""Writes app/desktop/common/rulesdatatexts.cpp: the names in the shipped rule data that the desktop app
 shows (results, terrain, phases of the sequence of play), marked for Qt Linguist in the
 "rulesdata" context so that lupdate puts them in the translations. Run it after changing those
 names in rulesdata/, then `ninja -C build update_translations`. The desktop tests check that every
@@ -47,7 +47,7 @@ lines = [
 for name in sorted(names):
     lines.append("    QT_TRANSLATE_NOOP(\"rulesdata\", %s)," % json.dumps(name))
 lines.append("};")
-(root / "app" / "desktop" / "rulesdatatexts.cpp").write_text("\n".join(lines) + "\n")
+(root / "app" / "desktop" / "common" / "rulesdatatexts.cpp").write_text("\n".join(lines) + "\n")
 
 # The engine's own phrases: every format given to msg() in engine/ and vision/ (engine/core/message.h),
 # a literal or adjacent literals, for the "engine" context that messageText() looks up.
@@ -71,8 +71,8 @@ lines = [
 for text in sorted(formats):
     lines.append("    QT_TRANSLATE_NOOP(\"engine\", %s)," % json.dumps(text))
 lines.append("};")
-(root / "app" / "desktop" / "enginetexts.cpp").write_text("\n".join(lines) + "\n")
+(root / "app" / "desktop" / "common" / "enginetexts.cpp").write_text("\n".join(lines) + "\n")
 # The generated files are kept as clang-format writes them (make check-format).
 import subprocess
-subprocess.run(["clang-format", "-i", str(root / "app" / "desktop" / "rulesdatatexts.cpp"),
-                str(root / "app" / "desktop" / "enginetexts.cpp")], check=False)
+subprocess.run(["clang-format", "-i", str(root / "app" / "desktop" / "common" / "rulesdatatexts.cpp"),
+                str(root / "app" / "desktop" / "common" / "enginetexts.cpp")], check=False)
