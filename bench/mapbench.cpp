@@ -6,7 +6,7 @@
 #include <chrono>
 #include <cstdint>
 
-namespace umpire {
+namespace umpire::crt {
 
 using nlohmann::json;
 
@@ -207,4 +207,4 @@ Result<MapBenchTimes> runMapBenchmarks(int repeat)
     return out;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

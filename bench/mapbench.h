@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // The map benchmarks' fixture and timings (issue 7 item 5; umpire-bench, docs/performance.md): a
 // 40 by 30 NLB map with every kind of terrain, 200 units (one in five artillery), deterministic.
@@ -29,4 +29,4 @@ struct MapBenchTimes
 // Times `repeat` rounds of each; the baselines are measured in the same rounds.
 Result<MapBenchTimes> runMapBenchmarks(int repeat);
 
-} // namespace umpire
+} // namespace umpire::crt

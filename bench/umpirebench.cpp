@@ -52,6 +52,7 @@ using nlohmann::json;
 using Clock = std::chrono::steady_clock;
 namespace fs = std::filesystem;
 using namespace umpire;
+using namespace umpire::crt;
 
 constexpr std::size_t bigJournalEvents = 100'000;
 constexpr std::size_t openJournalEvents = 10'000;

@@ -11,6 +11,7 @@
 namespace umpire {
 
 using nlohmann::json;
+using namespace crt; // the chart games: the registry sees every game folder
 
 namespace {
 
@@ -55,7 +56,7 @@ Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path,
     Result<Game> game = Game::fromJournal(std::move(journal).value(), *ruleset);
     if (!game)
         return game.error();
-    return std::unique_ptr<GameModule>(new CrtModule(std::move(game).value()));
+    return std::unique_ptr<GameModule>(new crt::Module(std::move(game).value()));
 }
 
 std::string GameRegistry::kindOf(const std::string &system)
@@ -129,7 +130,7 @@ GameRegistry::create(const std::string &path, const std::string &system, const j
     Result<Game> game = Game::create(path, *ruleset, chart);
     if (!game)
         return game.error();
-    return std::unique_ptr<GameModule>(new CrtModule(std::move(game).value()));
+    return std::unique_ptr<GameModule>(new crt::Module(std::move(game).value()));
 }
 
 json GameRegistry::systems() const

@@ -11,6 +11,7 @@
 #include <string>
 
 using namespace umpire;
+using namespace umpire::crt;
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***)
 {

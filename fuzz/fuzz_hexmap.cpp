@@ -19,6 +19,7 @@
 #include <string>
 
 using namespace umpire;
+using namespace umpire::crt;
 
 namespace {
 

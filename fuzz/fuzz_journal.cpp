@@ -14,6 +14,7 @@
 #include <string>
 
 using namespace umpire;
+using namespace umpire::crt;
 
 namespace {
 

@@ -26,6 +26,7 @@
 #include <vector>
 
 using namespace umpire;
+using namespace umpire::crt;
 using nlohmann::json;
 
 namespace {

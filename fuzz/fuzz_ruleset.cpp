@@ -12,6 +12,7 @@
 #include <string>
 
 using namespace umpire;
+using namespace umpire::crt;
 
 namespace {
 

@@ -84,19 +84,19 @@ inline std::string writeScratchFile(const std::string &name, const std::uint8_t 
 }
 
 // A shipped ruleset from rulesdata/, loaded once; the run stops if it does not load.
-inline const Ruleset &shippedRuleset(const std::string &id)
+inline const crt::Ruleset &shippedRuleset(const std::string &id)
 {
-    static std::map<std::string, std::unique_ptr<Ruleset>> cache;
+    static std::map<std::string, std::unique_ptr<crt::Ruleset>> cache;
     auto it = cache.find(id);
     if (it == cache.end()) {
-        Result<Ruleset> loaded =
-            Ruleset::load(std::string(UMPIRE_RULESDATA_DIR) + "/" + id + ".json");
+        Result<crt::Ruleset> loaded =
+            crt::Ruleset::load(std::string(UMPIRE_RULESDATA_DIR) + "/" + id + ".json");
         if (!loaded) {
             std::fprintf(stderr, "umpire fuzz: shipped ruleset %s does not load: %s\n", id.c_str(),
                          loaded.error().message.c_str());
             std::abort();
         }
-        it = cache.emplace(id, std::make_unique<Ruleset>(std::move(loaded).value())).first;
+        it = cache.emplace(id, std::make_unique<crt::Ruleset>(std::move(loaded).value())).first;
     }
     return *it->second;
 }

@@ -17,7 +17,7 @@ constexpr int exitBadData = 3;
 // What every command runs with: where rule data comes from, and whether to answer in JSON.
 struct Context
 {
-    RulesetLibrary library;
+    crt::RulesetLibrary library;
     bool json = false;
 };
 

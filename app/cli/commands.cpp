@@ -28,6 +28,7 @@
 namespace umpire::cli {
 
 using nlohmann::json;
+using namespace umpire::crt;
 
 // Neither can fail whatever a message holds: a byte that is not UTF-8 (which the checks where input
 // enters should have refused) is written as U+FFFD, never an abort.

@@ -23,6 +23,7 @@
 namespace umpire::cli {
 
 using nlohmann::json;
+using namespace umpire::crt;
 
 const std::set<std::string> journalValueOptions = [] {
     std::set<std::string> options = combatValueOptions;

@@ -21,6 +21,7 @@
 namespace umpire::cli {
 
 using nlohmann::json;
+using namespace umpire::crt;
 
 namespace {
 

@@ -5,6 +5,8 @@
 
 namespace umpire::cli {
 
+using namespace umpire::crt;
+
 namespace {
 
 std::string ids(const std::vector<std::string> &units)

@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::crt {
 
 Result<ArcheryOutcome> resolveArchery(const Ruleset &ruleset, int fireFactor,
                                       bool targetDisorganized, const Roll &roll)
@@ -30,4 +30,4 @@ Result<ArcheryOutcome> resolveArchery(const Ruleset &ruleset, int fireFactor,
     return out;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -4,7 +4,7 @@
 #include "roll.h"
 #include "ruleset.h"
 
-namespace umpire {
+namespace umpire::crt {
 
 struct ArcheryOutcome
 {
@@ -19,4 +19,4 @@ struct ArcheryOutcome
 Result<ArcheryOutcome> resolveArchery(const Ruleset &ruleset, int fireFactor,
                                       bool targetDisorganized, const Roll &roll);
 
-} // namespace umpire
+} // namespace umpire::crt

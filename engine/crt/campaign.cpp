@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-namespace umpire {
+namespace umpire::crt {
 
 namespace fs = std::filesystem;
 
@@ -139,4 +139,4 @@ Result<CampaignState> Campaign::state(const RulesetFinder &findRuleset) const
     return out;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

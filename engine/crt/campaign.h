@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // One battle of a campaign as its own journal ends it.
 struct CampaignBattle
@@ -69,4 +69,4 @@ class Campaign
     Journal m_journal;
 };
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-namespace umpire {
+namespace umpire::crt {
 
 namespace {
 
@@ -871,4 +871,4 @@ void to_json(json &out, const CombatOutcome &o)
     }
 }
 
-} // namespace umpire
+} // namespace umpire::crt

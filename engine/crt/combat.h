@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // What a result obliges one side to do, with the units concerned.
 struct Obligation
@@ -61,4 +61,4 @@ Result<CombatOutcome> resolveCombat(const CombatRequest &request, const Ruleset 
 
 void to_json(nlohmann::json &json, const CombatOutcome &outcome);
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::crt {
 
 namespace {
 
@@ -184,4 +184,4 @@ void to_json(nlohmann::json &doc, const CombatRequest &request)
     }
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // A unit taking part in a combat, as the players describe it.
 struct CombatUnit
@@ -59,4 +59,4 @@ struct CombatRequest
 // The request as JSON that fromJson reads back to the same request (defaults left out).
 void to_json(nlohmann::json &doc, const CombatRequest &request);
 
-} // namespace umpire
+} // namespace umpire::crt

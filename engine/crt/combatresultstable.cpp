@@ -2,7 +2,7 @@
 
 #include <cassert>
 
-namespace umpire {
+namespace umpire::crt {
 
 std::size_t CombatResultsTable::indexFor(Odds odds) const
 {
@@ -55,4 +55,4 @@ std::vector<CombatResultsTable::Share> CombatResultsTable::shares(std::size_t in
     return result;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // One column of a chart: the results by die face, or an automatic result (BMW: 6-1 or more is DL).
 struct ChartColumn
@@ -46,4 +46,4 @@ class CombatResultsTable
     std::vector<Share> shares(std::size_t index, int dieFaces) const;
 };
 
-} // namespace umpire
+} // namespace umpire::crt

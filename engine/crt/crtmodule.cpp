@@ -9,7 +9,7 @@
 #include <map>
 #include <sstream>
 
-namespace umpire {
+namespace umpire::crt {
 
 using nlohmann::json;
 
@@ -95,7 +95,7 @@ std::string crtStateText(const GameState &state, const Game &game, bool now)
 
 } // namespace
 
-Result<ActOutcome> CrtModule::act(const json &action, const std::string &id)
+Result<ActOutcome> Module::act(const json &action, const std::string &id)
 {
     if (!action.is_object() || !action.contains("action") || !action["action"].is_string())
         return badInput(msg("an action is an object with its \"action\": combat, roll, next, turn "
@@ -199,7 +199,7 @@ Result<ActOutcome> CrtModule::act(const json &action, const std::string &id)
     return out;
 }
 
-json CrtModule::legalActions(const Viewer &) const
+json Module::legalActions(const Viewer &) const
 {
     json actions = json::array();
     if (std::optional<SequenceStep> next = m_game.nextStep())
@@ -224,7 +224,7 @@ json CrtModule::legalActions(const Viewer &) const
     return actions;
 }
 
-Result<json> CrtModule::view(const Viewer &, std::optional<std::uint64_t> atSeq) const
+Result<json> Module::view(const Viewer &, std::optional<std::uint64_t> atSeq) const
 {
     if (!atSeq)
         return json(m_game.state());
@@ -236,7 +236,7 @@ Result<json> CrtModule::view(const Viewer &, std::optional<std::uint64_t> atSeq)
     return json(*state);
 }
 
-Result<std::string> CrtModule::viewText(const Viewer &, std::optional<std::uint64_t> atSeq) const
+Result<std::string> Module::viewText(const Viewer &, std::optional<std::uint64_t> atSeq) const
 {
     if (!atSeq)
         return crtStateText(m_game.state(), m_game, true);
@@ -248,7 +248,7 @@ Result<std::string> CrtModule::viewText(const Viewer &, std::optional<std::uint6
     return crtStateText(*state, m_game, false);
 }
 
-json CrtModule::describe(const JournalEvent &event, const Viewer &) const
+json Module::describe(const JournalEvent &event, const Viewer &) const
 {
     json item = event.toJson();
     item["summary"] = summarizeEvent(event);
@@ -256,7 +256,7 @@ json CrtModule::describe(const JournalEvent &event, const Viewer &) const
 }
 
 // Replays the file, re-derives every generated roll from the seed and re-resolves every combat.
-Result<Verification> CrtModule::verify() const
+Result<Verification> Module::verify() const
 {
     const Journal &journal = m_game.journal();
     const GameState &state = m_game.state();
@@ -335,7 +335,7 @@ Result<Verification> CrtModule::verify() const
     return v;
 }
 
-Result<std::string> CrtModule::exportReport(const std::string &format, const Viewer &) const
+Result<std::string> Module::exportReport(const std::string &format, const Viewer &) const
 {
     if (format == "html")
         return exportHtml(m_game.journal(), m_game.ruleset());
@@ -346,4 +346,4 @@ Result<std::string> CrtModule::exportReport(const std::string &format, const Vie
     return badInput(msg("--format \"%1\": expected html, csv or json", {format}));
 }
 
-} // namespace umpire
+} // namespace umpire::crt

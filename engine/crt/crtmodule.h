@@ -3,7 +3,7 @@
 #include "game.h"
 #include "gamemodule.h"
 
-namespace umpire {
+namespace umpire::crt {
 
 // Napoleon's Last Battles, Napoleon at Waterloo and Battles of the Medieval World behind the one
 // game interface: a Game (game.h) and its ruleset. Nothing of these games is hidden: every viewer
@@ -17,10 +17,10 @@ namespace umpire {
 //   {"action": "apply", "combat": 12, "kind": "retreat", "units": ["P3"]}   what combat 12's
 //       result obliges, carried out (resultapplication.h; legalActions lists each)
 //   {"action": "event", "kind": "unit.eliminated", "data": {"unit": "P3"}}   any other event
-class CrtModule final : public GameModule
+class Module final : public GameModule
 {
   public:
-    explicit CrtModule(Game game) : m_game(std::move(game)) {}
+    explicit Module(Game game) : m_game(std::move(game)) {}
 
     std::string system() const override { return m_game.ruleset().id; }
     std::string systemName() const override { return m_game.ruleset().name; }
@@ -48,4 +48,4 @@ class CrtModule final : public GameModule
     Game m_game;
 };
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 
-namespace umpire {
+namespace umpire::crt {
 
 std::vector<ExchangeOption> exchangeOptions(const std::vector<CombatUnit> &eligible, int loss,
                                             std::size_t maxOptions)
@@ -70,4 +70,4 @@ std::vector<ExchangeOption> exchangeOptions(const std::vector<CombatUnit> &eligi
     return options;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // One way for the attacker to meet an exchange: units whose printed strengths reach the loss.
 struct ExchangeOption
@@ -25,4 +25,4 @@ std::vector<ExchangeOption> exchangeOptions(const std::vector<CombatUnit> &eligi
 // choice.
 constexpr std::size_t maxExchangeUnits = 20;
 
-} // namespace umpire
+} // namespace umpire::crt

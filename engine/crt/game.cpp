@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace umpire {
+namespace umpire::crt {
 
 namespace {
 
@@ -258,12 +258,12 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request, const std::stri
             journaled->seed.reset();
             journaled->die = die->get<int>();
         }
-        return umpire::resolveCombat(*journaled, *m_ruleset);
+        return umpire::crt::resolveCombat(*journaled, *m_ruleset);
     }
     Result<CombatRequest> prepared = prepareCombat(std::move(request));
     if (!prepared)
         return prepared.error();
-    Result<CombatOutcome> outcome = umpire::resolveCombat(*prepared, *m_ruleset);
+    Result<CombatOutcome> outcome = umpire::crt::resolveCombat(*prepared, *m_ruleset);
     if (!outcome)
         return outcome;
     if (Result<JournalEvent> e =
@@ -282,7 +282,7 @@ Result<CombatOutcome> Game::previewCombat(CombatRequest request) const
     Result<CombatRequest> prepared = prepareCombat(std::move(request));
     if (!prepared)
         return prepared.error();
-    return umpire::resolveCombat(*prepared, *m_ruleset);
+    return umpire::crt::resolveCombat(*prepared, *m_ruleset);
 }
 
 Result<CombatRequest> Game::combatRequest(nlohmann::json request) const
@@ -408,4 +408,4 @@ Result<GameState> Game::stateAt(std::uint64_t seq) const
     return replay(m_journal.digests(), *m_ruleset, seq);
 }
 
-} // namespace umpire
+} // namespace umpire::crt

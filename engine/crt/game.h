@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace umpire {
+namespace umpire::crt {
 
 // What a new game starts with: the game.created event's content.
 struct GameSetup
@@ -113,4 +113,4 @@ class Game
     std::size_t m_applied = 0; // the journal's events m_state has replayed
 };
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-namespace umpire {
+namespace umpire::crt {
 
 using nlohmann::json;
 
@@ -502,4 +502,4 @@ void to_json(nlohmann::json &doc, const GameState &st)
     }
 }
 
-} // namespace umpire
+} // namespace umpire::crt

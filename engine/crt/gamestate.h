@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 struct UnitState
 {
@@ -109,4 +109,4 @@ Result<GameState> applyEvent(GameState state, const JournalEvent &event, const R
 
 void to_json(nlohmann::json &doc, const GameState &state);
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 namespace {
 
@@ -1121,4 +1121,4 @@ Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset)
     return ExportHtmlWriter(journal, *events, ruleset, timeline, *turns, *finalState).write();
 }
 
-} // namespace umpire
+} // namespace umpire::crt

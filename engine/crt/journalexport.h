@@ -7,7 +7,7 @@
 
 #include <string>
 
-namespace umpire {
+namespace umpire::crt {
 
 // The after-action report: one self-contained HTML file (no external files, scripts or fonts), turn
 // by turn, with a casualty chart as inline SVG. BadInput when the journal is for another ruleset,
@@ -30,4 +30,4 @@ Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset);
 std::string summarizeEvent(const JournalEvent &event);
 Message eventSummary(const JournalEvent &event); // the same, for a face that translates it
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::crt {
 
 using nlohmann::json;
 
@@ -234,4 +234,4 @@ void to_json(json &out, const MoraleOutcome &o)
     out["unverified"] = o.explanation.unverified;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

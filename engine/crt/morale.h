@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // An army's count of eliminated strength, and what the event being judged adds (negative: rallied).
 struct ArmyLosses
@@ -67,4 +67,4 @@ Result<MoraleOutcome> evaluateMorale(const MoraleRequest &request, const Ruleset
 
 void to_json(nlohmann::json &json, const MoraleOutcome &outcome);
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -3,7 +3,7 @@
 #include <cassert>
 #include <cstdio>
 
-namespace umpire {
+namespace umpire::crt {
 
 Odds Odds::fromRank(int rank)
 {
@@ -66,4 +66,4 @@ Message ratioMessage(int attack, int defence)
     return msg("%1 to %2 is 1 to %3", {std::to_string(attack), std::to_string(defence), buffer});
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -5,7 +5,7 @@
 
 #include <string>
 
-namespace umpire {
+namespace umpire::crt {
 
 // An odds column such as 3-1 or 1-2, ordered by rank: 1-1 is 0, n-1 is n-1, 1-n is -(n-1).
 class Odds
@@ -33,4 +33,4 @@ class Odds
 std::string describeRatio(int attack, int defence);
 Message ratioMessage(int attack, int defence); // describeRatio() as a message
 
-} // namespace umpire
+} // namespace umpire::crt

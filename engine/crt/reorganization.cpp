@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::crt {
 
 Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset,
                                                     const ReorganizationRequest &request,
@@ -60,4 +60,4 @@ Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset,
     return out;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-namespace umpire {
+namespace umpire::crt {
 
 struct ReorganizationRequest
 {
@@ -31,4 +31,4 @@ Result<ReorganizationOutcome> resolveReorganization(const Ruleset &ruleset,
                                                     const ReorganizationRequest &request,
                                                     const std::optional<Roll> &roll);
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace umpire {
+namespace umpire::crt {
 
 using nlohmann::json;
 
@@ -191,4 +191,4 @@ Message applicationSummary(const json &data)
     return msg("%1 (the result of combat %2, %3)", {what, combat, text("rule")});
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // One way to carry out what a journaled combat's result obliges (NLB 7.4-7.83, NAW CRT, BMW 6-7):
 // the engine lists them from the combat's obligations and the units still in play; a face offers
@@ -60,4 +60,4 @@ Result<Application> findApplication(const GameState &state, const nlohmann::json
 // "P3 retreated", "P3 could not retreat and is eliminated": the event in the journal's terms.
 Message applicationSummary(const nlohmann::json &data);
 
-} // namespace umpire
+} // namespace umpire::crt

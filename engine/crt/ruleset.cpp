@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <set>
 
-namespace umpire {
+namespace umpire::crt {
 
 namespace {
 
@@ -367,4 +367,4 @@ std::vector<UnverifiedUse> Ruleset::allUnverified() const
     return uses;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

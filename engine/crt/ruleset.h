@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // What a combat result obliges one side to do (the "attacker"/"defender" fields of a result in the
 // data).
@@ -111,4 +111,4 @@ class Ruleset
     nlohmann::json m_document;
 };
 
-} // namespace umpire
+} // namespace umpire::crt

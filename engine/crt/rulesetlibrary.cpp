@@ -6,7 +6,7 @@
 #include <fstream>
 #include <sstream>
 
-namespace umpire {
+namespace umpire::crt {
 
 namespace fs = std::filesystem;
 
@@ -138,4 +138,4 @@ Result<MapPositions> RulesetLibrary::loadPositions(const std::string &path, cons
     return p;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

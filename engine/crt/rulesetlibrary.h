@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // The rulesets and scenarios of the chart games, looked up in a rule-data search path
 // (datapath.h). A ruleset "x" lives in "x.json", so a user's corrected copy of a file replaces the
@@ -39,4 +39,4 @@ class RulesetLibrary
     mutable std::map<std::string, std::shared_ptr<const Ruleset>> m_cache;
 };
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -8,7 +8,7 @@
 #include <algorithm>
 #include <set>
 
-namespace umpire {
+namespace umpire::crt {
 
 nlohmann::json turnsToJson(const std::vector<ScenarioTurn> &turns)
 {
@@ -111,4 +111,4 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
     return s;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

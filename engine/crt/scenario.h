@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // One turn of a scenario's Turn Record Track.
 struct ScenarioTurn
@@ -44,4 +44,4 @@ class Scenario
 // The turn record as stored in a game: [{"turn", "label", "weather"}].
 nlohmann::json turnsToJson(const std::vector<ScenarioTurn> &turns);
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace umpire {
+namespace umpire::crt {
 
 std::vector<SequenceStep> turnSequence(const Ruleset &ruleset,
                                        const std::vector<std::string> &playersInOrder)
@@ -46,4 +46,4 @@ std::string describeStep(const SequenceStep &step)
     return (step.player.empty() ? "" : step.player + " ") + step.phase + " (" + step.rule + ")";
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // One step of a game turn: a phase, whose it is, and the rule that sets it.
 struct SequenceStep
@@ -33,4 +33,4 @@ std::vector<std::string> defaultPlayerOrder(const Ruleset &ruleset,
 // "French Combat (NLB 4.1 B)".
 std::string describeStep(const SequenceStep &step);
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-namespace umpire {
+namespace umpire::crt {
 
 using nlohmann::json;
 
@@ -345,4 +345,4 @@ void to_json(json &out, const VictoryOutcome &o)
            {"unverified", o.explanation.unverified}};
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -5,7 +5,7 @@
 #include <map>
 #include <string>
 
-namespace umpire {
+namespace umpire::crt {
 
 // The state of a game to judge for victory: armies' losses, points, units exited, and whether it is
 // over.
@@ -36,4 +36,4 @@ Result<VictoryOutcome> judgeVictory(const VictoryRequest &request, const Ruleset
 
 void to_json(nlohmann::json &json, const VictoryOutcome &outcome);
 
-} // namespace umpire
+} // namespace umpire::crt

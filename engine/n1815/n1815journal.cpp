@@ -40,12 +40,12 @@ Result<Journal> Journal::fromJournal(umpire::Journal journal, std::shared_ptr<co
         return badInput(msg("%1: a journal of \"%2\", not of Napoleon 1815 Returns",
                             {journal.path(), journal.header().ruleset}));
     Journal game(std::move(journal), std::move(data));
-    if (Result<Ok> ok = game.replayActions(); !ok)
+    if (Result<Ok> ok = game.replay(); !ok)
         return ok.error();
     return game;
 }
 
-Result<Ok> Journal::replayActions()
+Result<Ok> Journal::replay()
 {
     const std::vector<JournalEvent> &events = m_journal.digests();
     const std::set<std::uint64_t> gone = compensatedEvents(events);
@@ -56,7 +56,7 @@ Result<Ok> Journal::replayActions()
             actions.push_back(e.data);
             seqs.push_back(e.seq);
         }
-    Result<Step> step = replay(*m_data, actions);
+    Result<Step> step = n1815::replay(*m_data, actions);
     if (!step && seqs.empty())
         return badData(
             msg("%1: %2 (the actions are events none)", {m_journal.path(), step.error().what}));
@@ -78,7 +78,7 @@ Result<Step> Journal::act(const nlohmann::json &action, const std::string &id)
     if (!held)
         return held.error();
     if (m_replayed != m_journal.size())
-        if (Result<Ok> ok = replayActions(); !ok)
+        if (Result<Ok> ok = replay(); !ok)
             return ok.error();
     if (!id.empty()) { // a retry of an action journaled already: that one, nothing checked again
         Result<std::optional<JournalEvent>> earlier = m_journal.findId(id);
@@ -103,27 +103,6 @@ Result<Step> Journal::act(const nlohmann::json &action, const std::string &id)
     return step;
 }
 
-Result<JournalEvent> Journal::undo(const std::string &id)
-{
-    return compensate(EventKind::Undo, id);
-}
-
-Result<JournalEvent> Journal::redo(const std::string &id)
-{
-    return compensate(EventKind::Redo, id);
-}
-
-Result<std::size_t> Journal::refresh()
-{
-    Result<std::size_t> fresh = m_journal.refresh();
-    if (!fresh)
-        return fresh;
-    if (m_replayed != m_journal.size())
-        if (Result<Ok> ok = replayActions(); !ok)
-            return ok.error();
-    return fresh;
-}
-
 Result<Game> Journal::gameAt(std::uint64_t seq) const
 {
     const std::vector<JournalEvent> &events = m_journal.digests();
@@ -132,20 +111,10 @@ Result<Game> Journal::gameAt(std::uint64_t seq) const
     for (const JournalEvent &e : events)
         if (e.seq <= seq && e.kind == EventKind::N1815Action && !gone.count(e.seq))
             actions.push_back(e.data);
-    Result<Step> step = replay(*m_data, actions);
+    Result<Step> step = n1815::replay(*m_data, actions);
     if (!step)
         return prefixed(m_journal.path(), step.error());
     return step->game;
-}
-
-Result<JournalEvent> Journal::compensate(EventKind kind, const std::string &id)
-{
-    Result<JournalEvent> e = appendCompensation(m_journal, kind, id);
-    if (!e)
-        return e;
-    if (Result<Ok> ok = replayActions(); !ok)
-        return ok.error();
-    return e;
 }
 
 } // namespace umpire::n1815

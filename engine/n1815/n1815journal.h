@@ -1,7 +1,7 @@
 #pragma once
 
-#include "journal.h"
 #include "n1815game.h"
+#include "replayedjournal.h"
 
 #include <memory>
 #include <string>
@@ -13,7 +13,7 @@ namespace umpire::n1815 {
 // as compensating events like every game's. The game is what replaying the actions that count from
 // the set-up gives; nothing else is stored (DESIGN "Journal"). (In umpire::n1815, `Journal` is this
 // class; the journal file it keeps is always written umpire::Journal.)
-class Journal
+class Journal final : public ReplayedJournal
 {
   public:
     static constexpr const char *rulesetId = "n1815";
@@ -31,30 +31,22 @@ class Journal
     // journals it; a refused action writes nothing and says why. With an append `id` already in
     // the journal, nothing is written (journal().repeated()) and the step is the game as it is.
     Result<Step> act(const nlohmann::json &action, const std::string &id = {});
-    Result<JournalEvent> undo(const std::string &id = {}); // the latest action that counts
-    Result<JournalEvent> redo(const std::string &id = {}); // the latest undo, nothing after it
-    // Reads and replays what other programs appended since: how many events.
-    Result<std::size_t> refresh();
+    // undo(), redo() and refresh() as every replayed journal's (replayedjournal.h).
     // The game right after event `seq`: the actions up to it that count then, replayed.
     Result<Game> gameAt(std::uint64_t seq) const;
 
     const Game &game() const { return m_game; }
-    const umpire::Journal &journal() const { return m_journal; }
     const Data &data() const { return *m_data; }
 
   private:
     Journal(umpire::Journal journal, std::shared_ptr<const Data> data)
-        : m_journal(std::move(journal)), m_data(std::move(data))
+        : ReplayedJournal(std::move(journal)), m_data(std::move(data))
     {
     }
-    Result<Ok> replayActions();
-    Result<JournalEvent> compensate(EventKind kind,
-                                    const std::string &id); // undo or redo, then replay
+    Result<Ok> replay() override; // the actions that count, from the start
 
-    umpire::Journal m_journal;
     std::shared_ptr<const Data> m_data;
     Game m_game;
-    std::size_t m_replayed = 0; // the journal's events m_game has replayed
 };
 
 } // namespace umpire::n1815

@@ -400,27 +400,6 @@ Result<JournalEvent> Journal::recordLoss(const std::string &corps, int points, b
     return e;
 }
 
-Result<JournalEvent> Journal::undo(const std::string &id)
-{
-    return compensate(EventKind::Undo, id);
-}
-
-Result<JournalEvent> Journal::redo(const std::string &id)
-{
-    return compensate(EventKind::Redo, id);
-}
-
-Result<std::size_t> Journal::refresh()
-{
-    Result<std::size_t> fresh = m_journal.refresh();
-    if (!fresh)
-        return fresh;
-    if (m_replayed != m_journal.size())
-        if (Result<Ok> ok = replay(); !ok)
-            return ok.error();
-    return fresh;
-}
-
 Result<Battle> Journal::battleAt(std::uint64_t seq) const
 {
     std::vector<JournalEvent> events;
@@ -431,16 +410,6 @@ Result<Battle> Journal::battleAt(std::uint64_t seq) const
     if (!battle)
         return prefixed(m_journal.path(), battle.error());
     return battle;
-}
-
-Result<JournalEvent> Journal::compensate(EventKind kind, const std::string &id)
-{
-    Result<JournalEvent> e = appendCompensation(m_journal, kind, id);
-    if (!e)
-        return e;
-    if (Result<Ok> ok = replay(); !ok)
-        return ok.error();
-    return e;
 }
 
 Result<int> Journal::verify() const

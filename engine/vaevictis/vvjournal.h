@@ -1,6 +1,6 @@
 #pragma once
 
-#include "journal.h"
+#include "replayedjournal.h"
 #include "vaevictisdata.h"
 
 #include <nlohmann/json.hpp>
@@ -50,7 +50,7 @@ bool journaledAsk(const std::string &ask);
 // hand; undo and redo as compensating events like every game's. The corps' losses and morale are
 // what replaying those events gives (VV 9), never stored apart. (In umpire::vv, `Journal` is this
 // class; the journal file it keeps is always written umpire::Journal.)
-class Journal
+class Journal final : public ReplayedJournal
 {
   public:
     static constexpr const char *rulesetId = "vaevictis";
@@ -79,10 +79,7 @@ class Journal
     // VV 9: points a corps lost that no journaled combat shows (an element lost some other way).
     Result<JournalEvent> recordLoss(const std::string &corps, int points, bool generalLost,
                                     const std::string &why, const std::string &id = {});
-    Result<JournalEvent> undo(const std::string &id = {}); // the latest answer or loss that counts
-    Result<JournalEvent> redo(const std::string &id = {}); // the latest undo, nothing after it
-    // Reads and replays what other programs appended since: how many events.
-    Result<std::size_t> refresh();
+    // undo(), redo() and refresh() as every replayed journal's (replayedjournal.h).
     // The battle right after event `seq`.
     Result<Battle> battleAt(std::uint64_t seq) const;
     // Asks every journaled question again with the same dice and compares the answers: BadData
@@ -91,23 +88,17 @@ class Journal
 
     const Battle &battle() const { return m_battle; }
     const Game &game() const { return *m_game; }
-    const umpire::Journal &journal() const { return m_journal; }
 
   private:
     Journal(umpire::Journal journal, std::shared_ptr<const Game> game)
-        : m_journal(std::move(journal)), m_game(std::move(game))
+        : ReplayedJournal(std::move(journal)), m_game(std::move(game))
     {
     }
-    Result<Ok> replay();
+    Result<Ok> replay() override; // the battle from every event
     // The journal's lock, with the battle brought up to date with another program's events.
     Result<umpire::Journal::Lock> lockUpToDate();
-    Result<JournalEvent> compensate(EventKind kind,
-                                    const std::string &id); // undo or redo, then replay
-
-    umpire::Journal m_journal;
     std::shared_ptr<const Game> m_game;
     Battle m_battle;
-    std::size_t m_replayed = 0; // the journal's events m_battle has replayed
 };
 
 } // namespace umpire::vv

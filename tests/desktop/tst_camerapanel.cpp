@@ -92,9 +92,9 @@ cv::Mat boardView(cv::Vec3d rotation, cv::Vec2d shiftMm, int seed)
     return bgr;
 }
 
-umpire::RulesetLibrary shippedLibrary()
+umpire::crt::RulesetLibrary shippedLibrary()
 {
-    return umpire::RulesetLibrary({UMPIRE_RULESDATA_DIR});
+    return umpire::crt::RulesetLibrary({UMPIRE_RULESDATA_DIR});
 }
 
 // A fixed camera over a generated table.

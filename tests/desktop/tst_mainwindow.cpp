@@ -39,9 +39,9 @@ using nlohmann::json;
 
 namespace {
 
-umpire::RulesetLibrary shippedLibrary()
+umpire::crt::RulesetLibrary shippedLibrary()
 {
-    return umpire::RulesetLibrary({UMPIRE_RULESDATA_DIR});
+    return umpire::crt::RulesetLibrary({UMPIRE_RULESDATA_DIR});
 }
 
 // Keys typed into whichever widget has the focus, counted.
@@ -243,10 +243,10 @@ void TestMainWindow::nlbAttackOnTownInTwelveKeystrokes()
     QCOMPARE(event->data["outcome"]["roll"]["source"].get<std::string>(), std::string("physical"));
 
     // Shown: the result the engine gives for the same request, in the large label, with its steps.
-    umpire::Result<umpire::CombatRequest> same = umpire::CombatRequest::fromJson(request);
+    umpire::Result<umpire::crt::CombatRequest> same = umpire::crt::CombatRequest::fromJson(request);
     QVERIFY(same.ok());
-    umpire::Result<umpire::CombatOutcome> expected =
-        umpire::resolveCombat(*same, m_session->ruleset());
+    umpire::Result<umpire::crt::CombatOutcome> expected =
+        umpire::crt::resolveCombat(*same, m_session->ruleset());
     QVERIFY(expected.ok());
     QCOMPARE(expected->column, std::string("1-1")); // 12 against 4 doubled by the town (NLB 7.3)
     QCOMPARE(combat->resultText(), QString::fromStdString(expected->result));
@@ -450,7 +450,7 @@ void TestMainWindow::killedAppLosesNothing()
     openWindow();
     auto onDisk = [&] {
         auto finder = [](const std::string &id) { return shippedLibrary().find(id); };
-        umpire::Result<umpire::Game> fresh = umpire::Game::open(
+        umpire::Result<umpire::crt::Game> fresh = umpire::crt::Game::open(
             m_session->path().toStdString(), finder, umpire::Journal::Mode::ReadOnly);
         if (!fresh)
             return json();
@@ -509,7 +509,7 @@ void TestMainWindow::killedAppLosesNothing()
 // Issue 4 item 10: a scenario with no demoralization level still works.
 void TestMainWindow::scenarioWithoutDemoralizationLevel()
 {
-    umpire::GameSetup setup;
+    umpire::crt::GameSetup setup;
     setup.title = "A skirmish with no levels";
     setup.sides = json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
     setup.orderOfBattle = json::array({{{"id", "A"}, {"side", "French"}, {"strength", 4}},
@@ -621,17 +621,17 @@ void TestMainWindow::frenchNamesEveryShippedRuleDataName()
         if (!translation.isEmpty())
             translated << source;
     QStringList missing;
-    umpire::RulesetLibrary library = shippedLibrary();
+    umpire::crt::RulesetLibrary library = shippedLibrary();
     for (const auto &[id, file] : library.available()) {
-        umpire::Result<std::shared_ptr<const umpire::Ruleset>> ruleset = library.find(id);
+        umpire::Result<std::shared_ptr<const umpire::crt::Ruleset>> ruleset = library.find(id);
         QVERIFY(ruleset.ok());
         QStringList names;
-        for (const umpire::Terrain &t : (*ruleset)->terrain)
+        for (const umpire::crt::Terrain &t : (*ruleset)->terrain)
             names << QString::fromStdString(t.name);
         for (const auto &[code, result] : (*ruleset)->document()["results"].items())
             if (result.is_object() && result.contains("name"))
                 names << QString::fromStdString(result["name"].get<std::string>());
-        for (const umpire::SequenceStep &step : umpire::turnSequence(**ruleset, {"A"}))
+        for (const umpire::crt::SequenceStep &step : umpire::crt::turnSequence(**ruleset, {"A"}))
             names << QString::fromStdString(step.phase);
         for (const QString &name : names)
             if (!translated.contains(name))
@@ -694,7 +694,7 @@ void TestMainWindow::frenchShowsARefusedCombatInFrench()
 {
     QVERIFY(m_session->createFromScenario(newJournalPath("fr-error.jsonl"), "nlb-demo").ok());
     // What the engine says, in English, to the command line.
-    umpire::Result<umpire::CombatRequest> english = m_session->game().combatRequest(
+    umpire::Result<umpire::crt::CombatRequest> english = m_session->game().combatRequest(
         {{"ruleset", "nlb"}, {"attackers", {{{"id", "Napoleon"}}}}, {"defenders", {4}}});
     QVERIFY(!english.ok());
     QTranslator french;

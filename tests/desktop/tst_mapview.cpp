@@ -12,6 +12,7 @@
 #include <filesystem>
 
 using namespace umpire;
+using namespace umpire::crt;
 
 // The hex map window (issue 7): it loads the sample map and golden positions, and shows the same
 // reach, line of sight and retreat answers as the engine (and umpire-cli map).

@@ -41,7 +41,7 @@ class TestMiniatures : public QObject
 
 void TestMiniatures::init()
 {
-    m_session = std::make_unique<GameSession>(umpire::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
+    m_session = std::make_unique<GameSession>(umpire::crt::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
     m_dialog = std::make_unique<MiniaturesDialog>(m_session.get());
 }
 

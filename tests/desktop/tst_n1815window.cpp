@@ -63,7 +63,7 @@ class TestN1815Window : public QObject
     // Each window plays over a session of its own, as the app's one session would hold it.
     GameSession *newSession()
     {
-        m_sessions.push_back(std::make_unique<GameSession>(umpire::RulesetLibrary(dirs())));
+        m_sessions.push_back(std::make_unique<GameSession>(umpire::crt::RulesetLibrary(dirs())));
         return m_sessions.back().get();
     }
     N1815Window *newWindow(const QString &path)
@@ -374,7 +374,7 @@ void TestN1815Window::opensFromTheMainWindow()
         w->close();
     }
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    GameSession session(umpire::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
+    GameSession session(umpire::crt::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
     Settings settings;
     Feedback feedback;
     MainWindow main(&session, &settings, &feedback);

@@ -40,7 +40,7 @@ class TestSafeWrites : public QObject
     void saveAsCopiesTheWholeJournal()
     {
         QTemporaryDir dir;
-        GameSession session(umpire::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
+        GameSession session(umpire::crt::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
         const QString original = dir.filePath("ligny.jsonl"), copy = dir.filePath("copy.jsonl");
         umpire::Result<umpire::Ok> made = session.createFromScenario(original, "nlb-demo");
         QVERIFY2(made.ok(), made.ok() ? "" : made.error().message.c_str());
@@ -56,7 +56,7 @@ class TestSafeWrites : public QObject
     void saveAsNeverReplacesAFile()
     {
         QTemporaryDir dir;
-        GameSession session(umpire::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
+        GameSession session(umpire::crt::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
         const QString original = dir.filePath("ligny.jsonl"), other = dir.filePath("other.jsonl");
         QVERIFY(session.createFromScenario(original, "nlb-demo").ok());
         {
@@ -76,7 +76,7 @@ class TestSafeWrites : public QObject
     void saveAsFailureSaysWhyAndLeavesNothing()
     {
         QTemporaryDir dir;
-        GameSession session(umpire::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
+        GameSession session(umpire::crt::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
         QVERIFY(session.createFromScenario(dir.filePath("ligny.jsonl"), "nlb-demo").ok());
         {
             QFile file(dir.filePath("somefile"));

@@ -26,28 +26,29 @@ namespace umpire::test {
 
 // The shipped ruleset `id` from rulesdata/, loaded once per test process; aborts the test run if it
 // does not load, since every test that uses it would be meaningless.
-inline const Ruleset &shippedRuleset(const std::string &id)
+inline const crt::Ruleset &shippedRuleset(const std::string &id)
 {
-    static std::map<std::string, std::shared_ptr<Ruleset>> cache;
+    static std::map<std::string, std::shared_ptr<crt::Ruleset>> cache;
     auto it = cache.find(id);
     if (it == cache.end()) {
-        Result<Ruleset> loaded =
-            Ruleset::load(std::string(UMPIRE_RULESDATA_DIR) + "/" + id + ".json");
+        Result<crt::Ruleset> loaded =
+            crt::Ruleset::load(std::string(UMPIRE_RULESDATA_DIR) + "/" + id + ".json");
         if (!loaded)
             qFatal("shipped ruleset %s does not load: %s", id.c_str(),
                    loaded.error().message.c_str());
-        it = cache.emplace(id, std::make_shared<Ruleset>(std::move(loaded).value())).first;
+        it = cache.emplace(id, std::make_shared<crt::Ruleset>(std::move(loaded).value())).first;
     }
     return *it->second;
 }
 
 // Resolves a combat given as JSON text (the same form as `umpire-cli combat --request`).
-inline Result<CombatOutcome> combat(const std::string &requestJson)
+inline Result<crt::CombatOutcome> combat(const std::string &requestJson)
 {
-    Result<CombatRequest> request = CombatRequest::fromJson(nlohmann::json::parse(requestJson));
+    Result<crt::CombatRequest> request =
+        crt::CombatRequest::fromJson(nlohmann::json::parse(requestJson));
     if (!request)
         return request.error();
-    return resolveCombat(*request, shippedRuleset(request->ruleset));
+    return crt::resolveCombat(*request, shippedRuleset(request->ruleset));
 }
 
 // A journal line's JSON without its checksum (journalline.h): what the event itself says.
@@ -111,10 +112,10 @@ inline std::vector<JournalEvent> allEvents(const Journal &journal)
 
 // What the combat suites compare: obligations, steps and the rules they cite.
 // "side action U1,U2 (rule)", sorted, so a row lists what a result obliges in any order.
-inline QStringList obligationsOf(const CombatOutcome &outcome)
+inline QStringList obligationsOf(const crt::CombatOutcome &outcome)
 {
     QStringList out;
-    for (const Obligation &ob : outcome.obligations) {
+    for (const crt::Obligation &ob : outcome.obligations) {
         if (ob.action == "none") // "nothing happens" obliges nobody
             continue;
         QStringList units;
@@ -133,7 +134,7 @@ inline QStringList sorted(QStringList list)
     return list;
 }
 
-inline QString stepsOf(const CombatOutcome &outcome)
+inline QString stepsOf(const crt::CombatOutcome &outcome)
 {
     QString out;
     for (const Step &s : outcome.explanation.steps)
@@ -145,7 +146,7 @@ inline QString stepsOf(const CombatOutcome &outcome)
 }
 
 // Whether a step cites `rule`, with these numbers before and after (empty matches anything).
-inline bool cites(const CombatOutcome &outcome, const QString &rule, const QString &before,
+inline bool cites(const crt::CombatOutcome &outcome, const QString &rule, const QString &before,
                   const QString &after)
 {
     return std::any_of(
@@ -157,7 +158,7 @@ inline bool cites(const CombatOutcome &outcome, const QString &rule, const QStri
 
 // A step spec is "RULE|BEFORE|AFTER" (an empty part matches anything); a leading "!" means no such
 // step.
-inline void verifySteps(const CombatOutcome &outcome, const QStringList &specs)
+inline void verifySteps(const crt::CombatOutcome &outcome, const QStringList &specs)
 {
     for (const QString &spec : specs) {
         const bool absent = spec.startsWith('!');
@@ -168,7 +169,7 @@ inline void verifySteps(const CombatOutcome &outcome, const QStringList &specs)
     }
 }
 
-inline Result<CombatOutcome> resolved(const QByteArray &request)
+inline Result<crt::CombatOutcome> resolved(const QByteArray &request)
 {
     return combat(request.toStdString());
 }
@@ -176,7 +177,7 @@ inline Result<CombatOutcome> resolved(const QByteArray &request)
 // The rules refuse this combat (BadInput), and the message names each fragment.
 inline void verifyRefused(const QByteArray &request, const QStringList &fragments)
 {
-    const Result<CombatOutcome> outcome = resolved(request);
+    const Result<crt::CombatOutcome> outcome = resolved(request);
     QVERIFY2(!outcome.ok(), "the combat was resolved but the rules do not allow it");
     QCOMPARE(outcome.error().kind, ErrorKind::BadInput);
     for (const QString &fragment : fragments)

@@ -7,12 +7,12 @@
 
 #include <optional>
 
-using umpire::ArcheryOutcome;
 using umpire::ErrorKind;
-using umpire::ReorganizationOutcome;
-using umpire::ReorganizationRequest;
 using umpire::Result;
 using umpire::Roll;
+using umpire::crt::ArcheryOutcome;
+using umpire::crt::ReorganizationOutcome;
+using umpire::crt::ReorganizationRequest;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
 
@@ -86,8 +86,8 @@ void TestBmwUnits::archery()
     QFETCH(bool, hit);
     QFETCH(bool, disorganized);
 
-    const Result<ArcheryOutcome> outcome =
-        umpire::resolveArchery(shippedRuleset("bmw"), fireFactor, targetDisorganized, die(roll));
+    const Result<ArcheryOutcome> outcome = umpire::crt::resolveArchery(
+        shippedRuleset("bmw"), fireFactor, targetDisorganized, die(roll));
     QVERIFY2(outcome.ok(), outcome.ok() ? "" : outcome.error().message.c_str());
     QCOMPARE(outcome->roll.value, roll);
     QCOMPARE(outcome->hit, hit);
@@ -120,8 +120,8 @@ void TestBmwUnits::archeryRefused()
     QFETCH(int, fireFactor);
     QFETCH(QString, messageContains);
 
-    const Result<ArcheryOutcome> outcome =
-        umpire::resolveArchery(shippedRuleset(ruleset.toStdString()), fireFactor, false, die(1));
+    const Result<ArcheryOutcome> outcome = umpire::crt::resolveArchery(
+        shippedRuleset(ruleset.toStdString()), fireFactor, false, die(1));
     QVERIFY2(!outcome.ok(), "expected a refusal");
     QCOMPARE(outcome.error().kind, ErrorKind::BadInput);
     QVERIFY2(q(outcome.error().message).contains(messageContains), outcome.error().message.c_str());
@@ -198,7 +198,7 @@ void TestBmwUnits::reorganization()
     request.leader = leader;
     const std::optional<Roll> dieRoll = roll > 0 ? std::optional<Roll>(die(roll)) : std::nullopt;
     const Result<ReorganizationOutcome> outcome =
-        umpire::resolveReorganization(shippedRuleset("bmw"), request, dieRoll);
+        umpire::crt::resolveReorganization(shippedRuleset("bmw"), request, dieRoll);
     QVERIFY2(outcome.ok(), outcome.ok() ? "" : outcome.error().message.c_str());
     QCOMPARE(outcome->reorganized, reorganized);
     QCOMPARE(outcome->automatic, automatic);
@@ -252,7 +252,7 @@ void TestBmwUnits::reorganizationRefused()
     request.leader = leader;
     const std::optional<Roll> dieRoll = roll > 0 ? std::optional<Roll>(die(roll)) : std::nullopt;
     const Result<ReorganizationOutcome> outcome =
-        umpire::resolveReorganization(shippedRuleset(ruleset.toStdString()), request, dieRoll);
+        umpire::crt::resolveReorganization(shippedRuleset(ruleset.toStdString()), request, dieRoll);
     QVERIFY2(!outcome.ok(), "expected a refusal");
     QCOMPARE(outcome.error().kind, ErrorKind::BadInput);
     QVERIFY2(q(outcome.error().message).contains(messageContains), outcome.error().message.c_str());
@@ -300,7 +300,7 @@ void TestBmwUnits::generatedRollArchery()
         QCOMPARE(roll.source, Roll::Source::Generated);
         QCOMPARE(roll.value, umpire::DiceGenerator::valueAt(42, roll.draw, 6));
         const Result<ArcheryOutcome> outcome =
-            umpire::resolveArchery(shippedRuleset("bmw"), 3, false, roll);
+            umpire::crt::resolveArchery(shippedRuleset("bmw"), 3, false, roll);
         QVERIFY(outcome.ok());
         QCOMPARE(outcome->hit, roll.value <= 3);
     }

@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 
 using namespace umpire;
+using namespace umpire::crt;
 using namespace umpire::test;
 using nlohmann::json;
 

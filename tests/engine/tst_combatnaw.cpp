@@ -9,6 +9,7 @@
 #include <algorithm>
 
 using namespace umpire;
+using namespace umpire::crt;
 using namespace umpire::test;
 
 namespace {

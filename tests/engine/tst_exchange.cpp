@@ -8,10 +8,10 @@
 #include <set>
 #include <tuple>
 
-using umpire::CombatUnit;
-using umpire::ExchangeOption;
-using umpire::exchangeOptions;
-using umpire::maxExchangeUnits;
+using umpire::crt::CombatUnit;
+using umpire::crt::ExchangeOption;
+using umpire::crt::exchangeOptions;
+using umpire::crt::maxExchangeUnits;
 
 namespace {
 

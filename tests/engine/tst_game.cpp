@@ -11,6 +11,7 @@
 #include <random>
 
 using namespace umpire;
+using namespace umpire::crt;
 using namespace umpire::test;
 using nlohmann::json;
 

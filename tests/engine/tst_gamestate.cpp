@@ -27,22 +27,22 @@ inline char *toString(const json &value)
 } // namespace nlohmann
 
 using nlohmann::json;
-using umpire::CombatOutcome;
-using umpire::CombatRequest;
 using umpire::DiceGenerator;
 using umpire::ErrorKind;
 using umpire::EventKind;
 using umpire::eventKindFromName;
-using umpire::Game;
-using umpire::GameSetup;
-using umpire::GameState;
 using umpire::Journal;
 using umpire::JournalEvent;
 using umpire::JournalProblem;
 using umpire::Result;
-using umpire::Ruleset;
-using umpire::SideState;
-using umpire::UnitState;
+using umpire::crt::CombatOutcome;
+using umpire::crt::CombatRequest;
+using umpire::crt::Game;
+using umpire::crt::GameSetup;
+using umpire::crt::GameState;
+using umpire::crt::Ruleset;
+using umpire::crt::SideState;
+using umpire::crt::UnitState;
 using umpire::test::allEvents;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
@@ -239,7 +239,7 @@ void TestGameState::gameCreated()
 {
     Script s;
     s.add(EventKind::GameCreated, nlbCreated());
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"));
     QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));
     QCOMPARE(q(st->ruleset), QStringLiteral("nlb"));
     QCOMPARE(st->atSeq, std::uint64_t{1});
@@ -333,7 +333,7 @@ void TestGameState::stateAtEveryEvent()
     QFETCH(int, notes);
 
     const Script s = nlbScript();
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"), std::uint64_t(at));
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"), std::uint64_t(at));
     QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));
     QCOMPARE(st->atSeq, std::min<std::uint64_t>(std::uint64_t(at), s.events.size()));
     QCOMPARE(st->turn, turn);
@@ -376,7 +376,7 @@ void TestGameState::stateAtEveryEvent()
     QCOMPARE(st->units.count("P-9"), std::size_t(at >= 14 ? 1 : 0));
 
     // The whole script replayed, then cut at N, is the same as replaying N events.
-    Result<GameState> prefix = umpire::replay(
+    Result<GameState> prefix = umpire::crt::replay(
         s.upTo(std::min<std::uint64_t>(std::uint64_t(at), s.events.size())), shippedRuleset("nlb"));
     QVERIFY(prefix.ok());
     QCOMPARE(stateJson(*prefix), stateJson(*st));
@@ -410,7 +410,7 @@ void TestGameState::unitOutsideOrderOfBattle()
     Script s;
     s.add(EventKind::GameCreated, nlbCreated());
     s.add(EventKind::UnitEliminated, json::parse(data.toStdString()));
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"));
     if (prussianCasualties < 0) {
         QVERIFY(!st.ok());
         QCOMPARE(st.error().kind, ErrorKind::BadData);
@@ -468,14 +468,14 @@ void TestGameState::illegalUnitEvents()
     s.add(EventKind::GameCreated, nlbCreated());
     for (const json &e : json::parse(events.toStdString()))
         s.add(e[0].get<std::string>(), e[1]);
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"));
     QVERIFY(!st.ok());
     QCOMPARE(st.error().kind, ErrorKind::BadData);
     QVERIFY2(q(st.error().message).contains(named), message(st.error()));
 
     // The events before it replay.
     Result<GameState> before =
-        umpire::replay(s.events, shippedRuleset("nlb"), std::uint64_t(failingSeq - 1));
+        umpire::crt::replay(s.events, shippedRuleset("nlb"), std::uint64_t(failingSeq - 1));
     QVERIFY2(before.ok(), before.ok() ? "" : message(before.error()));
     QVERIFY(before->isConsistent());
 }
@@ -498,7 +498,7 @@ void TestGameState::ralliedIsNoLongerACasualty()
     const int casualties[] = {0, 6, 11, 6, 11};
     const bool demoralized[] = {false, false, true, false, true};
     for (std::uint64_t n = 1; n <= 5; ++n) {
-        Result<GameState> st = umpire::replay(s.events, shippedRuleset("bmw"), n);
+        Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("bmw"), n);
         QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));
         const SideState *c = st->side("Crusaders");
         QVERIFY(c);
@@ -508,7 +508,7 @@ void TestGameState::ralliedIsNoLongerACasualty()
         QCOMPARE(st->side("Saracens")->casualties, 0);
         QVERIFY(st->isConsistent());
     }
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset("bmw"), 4);
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("bmw"), 4);
     QCOMPARE(st->units.at("C-2").status, UnitState::Status::OnMap);
 }
 
@@ -538,7 +538,7 @@ void TestGameState::consistentAfterOddEvents()
     // Either the event is refused, or the state it leaves is consistent: never an inconsistent
     // state.
     for (std::uint64_t n = 1; n <= s.events.size(); ++n) {
-        Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"), n);
+        Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"), n);
         if (!st.ok()) {
             QCOMPARE(st.error().kind, ErrorKind::BadData);
             QVERIFY2(q(st.error().message).contains(QStringLiteral("event %1").arg(n)),
@@ -560,7 +560,7 @@ void TestGameState::cameraMovesFollowTheTable()
     s.add(EventKind::CounterRemoved, {{"marker", 71}, {"from", "0510"}});               // 4
     s.add(EventKind::CounterMoved, {{"marker", 72}, {"from", "0101"}, {"to", "0102"}}); // 5
     const Ruleset nlb = shippedRuleset("nlb");
-    Result<GameState> all = umpire::replay(s.events, nlb);
+    Result<GameState> all = umpire::crt::replay(s.events, nlb);
     QVERIFY2(all.ok(), all.ok() ? "" : message(all.error()));
     QCOMPARE(all->counterHexes.at(70), std::string("0407"));
     QCOMPARE(all->counterHexes.at(72), std::string("0102"));
@@ -571,7 +571,7 @@ void TestGameState::cameraMovesFollowTheTable()
 
     s.add(EventKind::Undo, {{"target", 3}}); // 6: the second move of 70 did not happen
     s.add(EventKind::Undo, {{"target", 4}}); // 7: nor did 71's removal
-    Result<GameState> undone = umpire::replay(s.events, nlb);
+    Result<GameState> undone = umpire::crt::replay(s.events, nlb);
     QVERIFY2(undone.ok(), undone.ok() ? "" : message(undone.error()));
     QCOMPARE(undone->counterHexes.at(70), std::string("0306"));
     QVERIFY(undone->countersRemoved.empty());
@@ -579,7 +579,7 @@ void TestGameState::cameraMovesFollowTheTable()
     // Casualties are not the camera's business: a removed counter is not an eliminated unit.
     QCOMPARE(all->side("Prussian")->casualties, 0);
     // A game with no camera move says nothing of counters.
-    Result<GameState> none = umpire::replay(s.upTo(1), nlb);
+    Result<GameState> none = umpire::crt::replay(s.upTo(1), nlb);
     QVERIFY(none.ok());
     QVERIFY(!stateJson(*none).contains("counters"));
 }
@@ -637,7 +637,7 @@ void TestGameState::wronglyTypedFieldsAreBadData()
     std::optional<Result<GameState>> st;
     std::string thrown;
     try {
-        st.emplace(umpire::replay(s.events, shippedRuleset("nlb")));
+        st.emplace(umpire::crt::replay(s.events, shippedRuleset("nlb")));
     } catch (const std::exception &e) {
         thrown = e.what();
     }
@@ -707,7 +707,7 @@ void TestGameState::undoRedo()
     QCOMPARE(umpire::undoTarget(prefix), std::uint64_t(undoTarget));
     QCOMPARE(umpire::redoTarget(prefix), std::uint64_t(redoTarget));
 
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"), std::uint64_t(at));
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"), std::uint64_t(at));
     QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));
     QCOMPARE(st->side("Prussian")->casualties, prussianCasualties);
     QCOMPARE(corpsLoss(*st->side("Prussian"), "I") + corpsLoss(*st->side("Prussian"), "II"),
@@ -717,7 +717,7 @@ void TestGameState::undoRedo()
         gone << int(seq);
     QCOMPARE(gone, undone);
     QVERIFY(st->isConsistent());
-    Result<GameState> same = umpire::replay(prefix, shippedRuleset("nlb"));
+    Result<GameState> same = umpire::crt::replay(prefix, shippedRuleset("nlb"));
     QVERIFY(same.ok());
     QCOMPARE(stateJson(*same), stateJson(*st));
 }
@@ -734,7 +734,7 @@ void TestGameState::newEventAfterUndoEndsRedo()
     s.add(EventKind::Note, {{"text", "a new action"}});
     QCOMPARE(umpire::redoTarget(s.events), std::uint64_t{0});
     QCOMPARE(umpire::undoTarget(s.events), std::uint64_t{6});
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"));
     QVERIFY(st.ok());
     QCOMPARE(st->side("Prussian")->casualties, 0);
     QVERIFY(st->isConsistent());
@@ -786,7 +786,7 @@ void TestGameState::refusedCompensations()
     s.add(EventKind::GameCreated, nlbCreated());
     for (const json &e : json::parse(events.toStdString()))
         s.add(e[0].get<std::string>(), e[1]);
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"));
     QVERIFY(!st.ok());
     QCOMPARE(st.error().kind, ErrorKind::BadData);
     QVERIFY2(q(st.error().message).contains(named), message(st.error()));
@@ -819,13 +819,13 @@ void TestGameState::undoOfRollVoidsIt()
     QCOMPARE(umpire::undoTarget(s.events), std::uint64_t{2});
     s.add(EventKind::Undo, {{"target", std::uint64_t{2}}});
 
-    Result<GameState> before = umpire::replay(s.events, shippedRuleset("nlb"), 2);
+    Result<GameState> before = umpire::crt::replay(s.events, shippedRuleset("nlb"), 2);
     QVERIFY(before.ok());
     QCOMPARE(before->rolls.size(), std::size_t{1});
     QVERIFY(!before->rolls[0].voided);
     QCOMPARE(before->nextDraw, std::uint64_t{1});
 
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset("nlb"));
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"));
     QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));
     QCOMPARE(st->rolls.size(), std::size_t{1});
     QCOMPARE(st->rolls[0].seq, std::uint64_t{2});
@@ -840,7 +840,7 @@ void TestGameState::undoOfRollVoidsIt()
 
     // Redone, the roll counts again with the same draw; the generator still moves on.
     s.add(EventKind::Redo, {{"target", std::uint64_t{3}}});
-    Result<GameState> redone = umpire::replay(s.events, shippedRuleset("nlb"));
+    Result<GameState> redone = umpire::crt::replay(s.events, shippedRuleset("nlb"));
     QVERIFY(redone.ok());
     QVERIFY(!redone->rolls[0].voided);
     QCOMPARE(redone->nextDraw, std::uint64_t{1});
@@ -888,7 +888,7 @@ void TestGameState::derivedDemoralization()
     s.add(EventKind::GameCreated, json::parse(created.toStdString()));
     s.add(EventKind::UnitEliminated, {{"unit", prefix + "1"}});
     s.add(EventKind::UnitEliminated, {{"unit", prefix + "2"}});
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset(ruleset.toStdString()));
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset(ruleset.toStdString()));
     QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));
     const SideState *army = st->side(side.toStdString());
     QVERIFY(army);
@@ -897,7 +897,8 @@ void TestGameState::derivedDemoralization()
     QCOMPARE(army->demoralized, demoralized);
     QVERIFY(st->isConsistent());
     // Derived, never stored: one event earlier the army was never demoralized.
-    Result<GameState> earlier = umpire::replay(s.events, shippedRuleset(ruleset.toStdString()), 2);
+    Result<GameState> earlier =
+        umpire::crt::replay(s.events, shippedRuleset(ruleset.toStdString()), 2);
     QVERIFY(earlier.ok());
     QVERIFY(!earlier->side(side.toStdString())->demoralized);
 }
@@ -928,7 +929,7 @@ void TestGameState::sidesThatDoNotFit()
 
     Script s;
     s.add(EventKind::GameCreated, {{"sides", json::parse(sides.toStdString())}});
-    Result<GameState> st = umpire::replay(s.events, shippedRuleset(ruleset.toStdString()));
+    Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset(ruleset.toStdString()));
     QVERIFY(!st.ok());
     QCOMPARE(st.error().kind, ErrorKind::BadData);
     QVERIFY2(q(st.error().message).contains("do not fit"), message(st.error()));
@@ -1333,7 +1334,7 @@ void TestGameState::journaledRequestReResolves()
     const json journaled = allEvents(game->journal()).back().data;
     Result<CombatRequest> read = CombatRequest::fromJson(journaled["request"]);
     QVERIFY2(read.ok(), read.ok() ? "" : message(read.error()));
-    Result<CombatOutcome> again = umpire::resolveCombat(*read, shippedRuleset("nlb"));
+    Result<CombatOutcome> again = umpire::crt::resolveCombat(*read, shippedRuleset("nlb"));
     QVERIFY2(again.ok(), again.ok() ? "" : message(again.error()));
     QCOMPARE(q(again->column), q(outcome->column));
     QCOMPARE(q(again->result), q(outcome->result));

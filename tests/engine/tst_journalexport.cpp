@@ -25,6 +25,7 @@ template <> inline char *toString(const nlohmann::json &value)
 } // namespace QTest
 
 using namespace umpire;
+using namespace umpire::crt;
 using umpire::test::allEvents;
 using umpire::test::q;
 

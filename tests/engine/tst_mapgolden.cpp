@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace umpire;
+using namespace umpire::crt;
 using nlohmann::json;
 
 // Golden scenario files (tests/scenarios/maps/golden-*.json): positions on a sample map and the

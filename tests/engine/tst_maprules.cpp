@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace umpire;
+using namespace umpire::crt;
 using nlohmann::json;
 
 // The rules on the map for NLB (5, 6, 7, 8.3, 9, 10) and BMW (4.2, 4.3, 5.1, 6.4, 7.3, 7.8, 7.9,

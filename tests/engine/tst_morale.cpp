@@ -6,11 +6,11 @@
 
 #include <nlohmann/json.hpp>
 
-using umpire::ArmyMorale;
 using umpire::ErrorKind;
-using umpire::MoraleOutcome;
-using umpire::MoraleRequest;
 using umpire::Result;
+using umpire::crt::ArmyMorale;
+using umpire::crt::MoraleOutcome;
+using umpire::crt::MoraleRequest;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
 
@@ -45,7 +45,7 @@ Result<MoraleOutcome> TestMorale::judge(const QByteArray &request)
         MoraleRequest::fromJson(nlohmann::json::parse(request.toStdString()));
     if (!parsed)
         return parsed.error();
-    return umpire::evaluateMorale(*parsed, shippedRuleset(parsed->ruleset));
+    return umpire::crt::evaluateMorale(*parsed, shippedRuleset(parsed->ruleset));
 }
 
 static QStringList toList(const std::vector<std::string> &names)

@@ -4,11 +4,11 @@
 
 #include <QtTest>
 
-using umpire::CombatResultsTable;
 using umpire::ErrorKind;
-using umpire::Odds;
 using umpire::Result;
-using umpire::Ruleset;
+using umpire::crt::CombatResultsTable;
+using umpire::crt::Odds;
+using umpire::crt::Ruleset;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
 
@@ -132,7 +132,7 @@ void TestOdds::describeRatio()
     QFETCH(int, attack);
     QFETCH(int, defence);
     QFETCH(QString, text);
-    QCOMPARE(q(umpire::describeRatio(attack, defence)), text);
+    QCOMPARE(q(umpire::crt::describeRatio(attack, defence)), text);
 }
 
 void TestOdds::labelRoundTrip_data()

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 
 using namespace umpire;
+using namespace umpire::crt;
 using namespace umpire::test;
 using nlohmann::json;
 
@@ -17,7 +18,7 @@ namespace {
 struct Table
 {
     QTemporaryDir dir;
-    std::unique_ptr<CrtModule> module;
+    std::unique_ptr<crt::Module> module;
 
     Table()
     {
@@ -36,7 +37,7 @@ struct Table
                          std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
         if (!game)
             qFatal("the game is not created: %s", game.error().message.c_str());
-        module = std::make_unique<CrtModule>(std::move(game).value());
+        module = std::make_unique<crt::Module>(std::move(game).value());
         if (!module->act({{"action", "turn"}}))
             qFatal("no first turn");
     }
@@ -211,7 +212,7 @@ class TestResultApplication : public QObject
                     std::make_shared<const Ruleset>(shippedRuleset("nlb")));
             });
         QVERIFY(reopened.ok());
-        CrtModule again(std::move(reopened).value());
+        crt::Module again(std::move(reopened).value());
         // The digest keeps who and what, packed in one text, not the obligations' texts.
         const JournalEvent &digest = again.journal().digests().at(c - 1);
         QCOMPARE(digest.kind, EventKind::CombatResolved);

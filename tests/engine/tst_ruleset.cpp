@@ -16,10 +16,10 @@
 using nlohmann::json;
 using umpire::ErrorKind;
 using umpire::JsonSchema;
-using umpire::Odds;
 using umpire::Result;
-using umpire::Ruleset;
-using umpire::RulesetLibrary;
+using umpire::crt::Odds;
+using umpire::crt::Ruleset;
+using umpire::crt::RulesetLibrary;
 using umpire::test::q;
 namespace fs = std::filesystem;
 
@@ -277,7 +277,7 @@ void TestRuleset::nlbStandInsAreListed()
     QVERIFY2(q(chart.text).contains(QStringLiteral("NLB 7.7")), chart.text.c_str());
 
     for (const char *terrainId : {"forest", "bridge", "crest"}) {
-        const umpire::Terrain *t = r.findTerrain(terrainId);
+        const umpire::crt::Terrain *t = r.findTerrain(terrainId);
         QVERIFY2(t, terrainId);
         QVERIFY2(!t->verified, terrainId);
         QVERIFY2(!t->source.empty(), terrainId);
@@ -286,7 +286,7 @@ void TestRuleset::nlbStandInsAreListed()
         QCOMPARE(q(byItem[item].source), q(t->source));
     }
     for (const char *terrainId : {"clear", "town", "chateau", "marsh", "stream", "river"}) {
-        const umpire::Terrain *t = r.findTerrain(terrainId);
+        const umpire::crt::Terrain *t = r.findTerrain(terrainId);
         QVERIFY2(t && t->verified, terrainId); // stated by the standard rules (7.3, 5.6, 8.4)
     }
 }

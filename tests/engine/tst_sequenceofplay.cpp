@@ -8,7 +8,7 @@
 #include <fstream>
 
 using nlohmann::json;
-using umpire::SequenceStep;
+using umpire::crt::SequenceStep;
 using umpire::test::q;
 
 namespace {
@@ -80,17 +80,18 @@ void TestSequenceOfPlay::shippedSequences()
     if (source.endsWith(".json")) {
         const json file = readShipped(source);
         QVERIFY2(file.is_object() && file.contains("sequenceOfPlay"), qPrintable(source));
-        steps = umpire::turnSequence(file["sequenceOfPlay"], order);
+        steps = umpire::crt::turnSequence(file["sequenceOfPlay"], order);
     } else {
-        steps = umpire::turnSequence(umpire::test::shippedRuleset(source.toStdString()), order);
+        steps =
+            umpire::crt::turnSequence(umpire::test::shippedRuleset(source.toStdString()), order);
     }
     QCOMPARE(describe(steps), expected);
 }
 
 void TestSequenceOfPlay::missingSectionGivesNoSteps()
 {
-    QVERIFY(umpire::turnSequence(json::object(), {"A"}).empty());
-    QVERIFY(umpire::turnSequence(json(), {"A"}).empty());
+    QVERIFY(umpire::crt::turnSequence(json::object(), {"A"}).empty());
+    QVERIFY(umpire::crt::turnSequence(json(), {"A"}).empty());
 }
 
 QTEST_APPLESS_MAIN(TestSequenceOfPlay)

@@ -8,8 +8,8 @@
 
 using umpire::ErrorKind;
 using umpire::Result;
-using umpire::VictoryOutcome;
-using umpire::VictoryRequest;
+using umpire::crt::VictoryOutcome;
+using umpire::crt::VictoryRequest;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
 
@@ -38,7 +38,7 @@ Result<VictoryOutcome> TestVictory::judgeJson(const QByteArray &request)
         VictoryRequest::fromJson(nlohmann::json::parse(request.toStdString()));
     if (!parsed)
         return parsed.error();
-    return umpire::judgeVictory(*parsed, shippedRuleset(parsed->morale.ruleset));
+    return umpire::crt::judgeVictory(*parsed, shippedRuleset(parsed->morale.ruleset));
 }
 
 void TestVictory::judge_data()

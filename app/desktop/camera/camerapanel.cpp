@@ -404,9 +404,9 @@ void CameraPanel::showMeasure(double mm, const QString &from, const QString &to)
     m_measuredMm = mm;
     // Paces through the engine's Vae Victis scale (VV Scale), when its rule data is found.
     if (!m_vvGame) {
-        const umpire::RulesetLibrary library =
+        const umpire::crt::RulesetLibrary library =
             m_session ? m_session->library()
-                      : umpire::RulesetLibrary(umpire::ruleDataSearchPath(
+                      : umpire::crt::RulesetLibrary(umpire::ruleDataSearchPath(
                             "", QCoreApplication::applicationFilePath().toStdString()));
         umpire::Result<umpire::vv::Game> game =
             umpire::vv::Game::find("la-grande-armee", library.dirs());

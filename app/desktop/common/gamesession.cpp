@@ -61,7 +61,7 @@ class JournalCommand : public QUndoCommand
     bool m_first = true;
 };
 
-GameSession::GameSession(umpire::RulesetLibrary library, QObject *parent)
+GameSession::GameSession(umpire::crt::RulesetLibrary library, QObject *parent)
     : QObject(parent), m_library(std::move(library))
 {
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &GameSession::refresh);
@@ -112,7 +112,7 @@ Result<umpire::Ok> GameSession::adopt(Result<std::unique_ptr<umpire::GameModule>
         return module.error();
     m_undo.clear();
     m_module = std::move(module).value();
-    m_crt = dynamic_cast<umpire::CrtModule *>(m_module.get());
+    m_crt = dynamic_cast<umpire::crt::Module *>(m_module.get());
     rebuildUndoStack();
     watchJournal();
     emit gameOpened();
@@ -120,12 +120,12 @@ Result<umpire::Ok> GameSession::adopt(Result<std::unique_ptr<umpire::GameModule>
     return umpire::Ok{};
 }
 
-Result<umpire::Ok> GameSession::adoptGame(Result<umpire::Game> game)
+Result<umpire::Ok> GameSession::adoptGame(Result<umpire::crt::Game> game)
 {
     if (!game)
         return game.error();
     return adopt(std::unique_ptr<umpire::GameModule>(
-        std::make_unique<umpire::CrtModule>(std::move(game).value())));
+        std::make_unique<umpire::crt::Module>(std::move(game).value())));
 }
 
 Result<umpire::Ok> GameSession::open(const QString &file)
@@ -145,21 +145,21 @@ Result<umpire::Ok> GameSession::createN1815(const QString &file, const QString &
 }
 
 Result<umpire::Ok> GameSession::create(const QString &file, const std::string &rulesetId,
-                                       const umpire::GameSetup &setup)
+                                       const umpire::crt::GameSetup &setup)
 {
-    Result<std::shared_ptr<const umpire::Ruleset>> ruleset = m_library.find(rulesetId);
+    Result<std::shared_ptr<const umpire::crt::Ruleset>> ruleset = m_library.find(rulesetId);
     if (!ruleset)
         return ruleset.error();
-    return adoptGame(umpire::Game::create(local(file), *ruleset, setup));
+    return adoptGame(umpire::crt::Game::create(local(file), *ruleset, setup));
 }
 
 Result<umpire::Ok> GameSession::createFromScenario(const QString &file,
                                                    const std::string &scenarioId)
 {
-    Result<umpire::Scenario> scenario = m_library.findScenario(scenarioId);
+    Result<umpire::crt::Scenario> scenario = m_library.findScenario(scenarioId);
     if (!scenario)
         return scenario.error();
-    return create(file, scenario->ruleset, umpire::GameSetup::fromScenario(*scenario));
+    return create(file, scenario->ruleset, umpire::crt::GameSetup::fromScenario(*scenario));
 }
 
 QString GameSession::gamesFolder()
@@ -225,11 +225,11 @@ Result<umpire::ActOutcome> GameSession::act(const nlohmann::json &action)
     return done;
 }
 
-Result<umpire::CombatOutcome> GameSession::preview(const nlohmann::json &request) const
+Result<umpire::crt::CombatOutcome> GameSession::preview(const nlohmann::json &request) const
 {
     if (!m_crt)
         return umpire::badInput("no game is open");
-    Result<umpire::CombatRequest> parsed = m_crt->game().combatRequest(request);
+    Result<umpire::crt::CombatRequest> parsed = m_crt->game().combatRequest(request);
     if (!parsed)
         return parsed.error();
     parsed->oddsTable = true;
@@ -252,10 +252,10 @@ template <typename Action> auto GameSession::chartAction(Action action)
     return out;
 }
 
-Result<umpire::CombatOutcome> GameSession::resolveCombat(const nlohmann::json &request)
+Result<umpire::crt::CombatOutcome> GameSession::resolveCombat(const nlohmann::json &request)
 {
-    return chartAction([&](umpire::Game &game) -> Result<umpire::CombatOutcome> {
-        Result<umpire::CombatRequest> parsed = game.combatRequest(request);
+    return chartAction([&](umpire::crt::Game &game) -> Result<umpire::crt::CombatOutcome> {
+        Result<umpire::crt::CombatRequest> parsed = game.combatRequest(request);
         if (!parsed)
             return parsed.error();
         parsed->oddsTable = true;
@@ -265,17 +265,17 @@ Result<umpire::CombatOutcome> GameSession::resolveCombat(const nlohmann::json &r
 
 Result<umpire::JournalEvent> GameSession::append(umpire::EventKind kind, const nlohmann::json &data)
 {
-    return chartAction([&](umpire::Game &game) { return game.append(kind, data); });
+    return chartAction([&](umpire::crt::Game &game) { return game.append(kind, data); });
 }
 
 Result<umpire::JournalEvent> GameSession::roll(std::optional<int> physicalDie)
 {
-    return chartAction([&](umpire::Game &game) { return game.roll(physicalDie); });
+    return chartAction([&](umpire::crt::Game &game) { return game.roll(physicalDie); });
 }
 
 Result<umpire::JournalEvent> GameSession::advance()
 {
-    return chartAction([](umpire::Game &game) { return game.advance(); });
+    return chartAction([](umpire::crt::Game &game) { return game.advance(); });
 }
 
 void GameSession::undo()

@@ -32,18 +32,18 @@ class GameSession : public QObject
     Q_OBJECT
 
   public:
-    explicit GameSession(umpire::RulesetLibrary library, QObject *parent = nullptr);
+    explicit GameSession(umpire::crt::RulesetLibrary library, QObject *parent = nullptr);
     ~GameSession() override;
 
-    const umpire::RulesetLibrary &library() const { return m_library; }
+    const umpire::crt::RulesetLibrary &library() const { return m_library; }
     // The open game of any system, or none.
     umpire::GameModule *module() const { return m_module.get(); }
     QString system() const; // "nlb", "n1815", "vaevictis"...; empty when no game is open
     // A chart game is open: the main window's panels play it.
     bool hasGame() const { return m_crt != nullptr; }
-    const umpire::Game &game() const { return m_crt->game(); }
-    const umpire::GameState &state() const { return m_crt->game().state(); }
-    const umpire::Ruleset &ruleset() const { return m_crt->game().ruleset(); }
+    const umpire::crt::Game &game() const { return m_crt->game(); }
+    const umpire::crt::GameState &state() const { return m_crt->game().state(); }
+    const umpire::crt::Ruleset &ruleset() const { return m_crt->game().ruleset(); }
     // The Napoleon 1815 Returns game, when that is what is open.
     umpire::n1815::Module *n1815() const;
     QString path() const;
@@ -62,7 +62,7 @@ class GameSession : public QObject
     // The Vae Victis battle, when that is what is open.
     umpire::vv::Module *battle() const;
     umpire::Result<umpire::Ok> create(const QString &path, const std::string &rulesetId,
-                                      const umpire::GameSetup &setup);
+                                      const umpire::crt::GameSetup &setup);
     umpire::Result<umpire::Ok> createFromScenario(const QString &path,
                                                   const std::string &scenarioId);
     // A new journal of the demonstration scenario in the user's data folder ("games/").
@@ -75,8 +75,8 @@ class GameSession : public QObject
     umpire::Result<umpire::ActOutcome> act(const nlohmann::json &action);
 
     // A combat's outcome without journaling it, for the preview while the request is typed.
-    umpire::Result<umpire::CombatOutcome> preview(const nlohmann::json &request) const;
-    umpire::Result<umpire::CombatOutcome> resolveCombat(const nlohmann::json &request);
+    umpire::Result<umpire::crt::CombatOutcome> preview(const nlohmann::json &request) const;
+    umpire::Result<umpire::crt::CombatOutcome> resolveCombat(const nlohmann::json &request);
     umpire::Result<umpire::JournalEvent> append(umpire::EventKind kind, const nlohmann::json &data);
     umpire::Result<umpire::JournalEvent> roll(std::optional<int> physicalDie);
     umpire::Result<umpire::JournalEvent> advance();
@@ -97,7 +97,7 @@ class GameSession : public QObject
   private:
     friend class JournalCommand;
     umpire::Result<umpire::Ok> adopt(umpire::Result<std::unique_ptr<umpire::GameModule>> module);
-    umpire::Result<umpire::Ok> adoptGame(umpire::Result<umpire::Game> game);
+    umpire::Result<umpire::Ok> adoptGame(umpire::Result<umpire::crt::Game> game);
     // The chart game's action, journaled and put on the undo stack like every other.
     template <typename Action> auto chartAction(Action action);
     // After an action journaled `event`: on the undo stack, or the stack made again from the
@@ -110,9 +110,9 @@ class GameSession : public QObject
     void journalRedo();
     void afterCompensation(std::size_t before);
 
-    umpire::RulesetLibrary m_library;
+    umpire::crt::RulesetLibrary m_library;
     std::unique_ptr<umpire::GameModule> m_module;
-    umpire::CrtModule *m_crt = nullptr; // m_module, when it is a chart game
+    umpire::crt::Module *m_crt = nullptr; // m_module, when it is a chart game
     QUndoStack m_undo;
     QFileSystemWatcher m_watcher; // the journal's file: another program's appends show at once
     bool m_replaying = false; // the stack is being rebuilt or moved by the journal: write nothing

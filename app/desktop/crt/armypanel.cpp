@@ -80,7 +80,7 @@ void ArmyPanel::rebuild()
         m_layout->addWidget(new QLabel(tr("No game is open.")));
         return;
     }
-    const umpire::GameState &state = m_session->state();
+    const umpire::crt::GameState &state = m_session->state();
     // A demonstration or unverified set-up says so wherever its numbers show.
     for (const umpire::UnverifiedUse &u : state.unverified) {
         QLabel *banner = unverifiedBanner(
@@ -90,7 +90,7 @@ void ArmyPanel::rebuild()
                      dataText(u.source)));
         m_layout->addWidget(banner);
     }
-    for (const umpire::SideState &side : state.sides) {
+    for (const umpire::crt::SideState &side : state.sides) {
         auto *box = new QFrame;
         box->setObjectName(QStringLiteral("side-") + QString::fromStdString(side.name));
         box->setFrameShape(QFrame::StyledPanel);

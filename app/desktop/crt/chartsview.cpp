@@ -155,29 +155,29 @@ void ChartsView::refresh()
         return;
     }
     // The state at each turn's end: just before the next turn.advanced that counts, and now.
-    const umpire::GameState &now = m_session->state();
+    const umpire::crt::GameState &now = m_session->state();
     std::vector<std::uint64_t> ends;
     for (const umpire::JournalEvent &e : m_session->game().journal().digests())
         if (e.kind == umpire::EventKind::TurnAdvanced && !now.undone.count(e.seq))
             ends.push_back(e.seq - 1);
     std::vector<CasualtyChart::Series> series;
-    for (const umpire::SideState &s : now.sides)
+    for (const umpire::crt::SideState &s : now.sides)
         series.push_back({dataText(s.name), {}});
-    auto add = [&](const umpire::GameState &st) {
+    auto add = [&](const umpire::crt::GameState &st) {
         for (std::size_t i = 0; i < series.size(); ++i) {
-            const umpire::SideState *s = st.side(series[i].side.toStdString());
+            const umpire::crt::SideState *s = st.side(series[i].side.toStdString());
             series[i].values.push_back(s ? s->casualties : 0);
         }
     };
     for (std::uint64_t seq : ends)
-        if (umpire::Result<umpire::GameState> st = m_session->game().stateAt(seq))
+        if (umpire::Result<umpire::crt::GameState> st = m_session->game().stateAt(seq))
             add(*st);
     add(now);
     m_casualties->setSeries(series);
 
     std::vector<int> values;
     int voided = 0, generated = 0;
-    for (const umpire::RollRecord &r : now.rolls) {
+    for (const umpire::crt::RollRecord &r : now.rolls) {
         if (r.voided) {
             ++voided;
             continue;

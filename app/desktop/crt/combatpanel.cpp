@@ -236,8 +236,8 @@ void CombatPanel::rebuildChoices()
     setEnabled(game && !m_session->readOnly());
     if (!game)
         return;
-    const umpire::Ruleset &ruleset = m_session->ruleset();
-    for (const umpire::Terrain &t : ruleset.terrain) {
+    const umpire::crt::Ruleset &ruleset = m_session->ruleset();
+    for (const umpire::crt::Terrain &t : ruleset.terrain) {
         if (t.prohibited)
             continue;
         const QString name = dataText(t.name) + (t.verified ? QString() : tr(" (unverified)"));
@@ -270,7 +270,7 @@ umpire::Result<json> CombatPanel::request(bool withDie) const
 {
     if (!m_session->hasGame())
         return umpire::badInput(tr("no game is open").toStdString());
-    const umpire::GameState &state = m_session->state();
+    const umpire::crt::GameState &state = m_session->state();
     // "5 4 3", "5+4+3", "Lefol, Habert 3", "pirch ii": numbers are strengths, names are units of
     // the order of battle in any case (names of several words too), or the start of one unit's
     // name.
@@ -283,7 +283,7 @@ umpire::Result<json> CombatPanel::request(bool withDie) const
     auto findPrefix = [&](const QString &start) -> std::string {
         std::string found;
         for (const auto &[id, unit] : state.units)
-            if (unit.status == umpire::UnitState::Status::OnMap &&
+            if (unit.status == umpire::crt::UnitState::Status::OnMap &&
                 qs(id).startsWith(start, Qt::CaseInsensitive)) {
                 if (!found.empty())
                     return {}; // more than one: the player must say which
@@ -368,7 +368,7 @@ void CombatPanel::updatePreview()
         return;
     }
     m_preview->setStyleSheet(QString());
-    umpire::Result<umpire::CombatOutcome> outcome = m_session->preview(*r);
+    umpire::Result<umpire::crt::CombatOutcome> outcome = m_session->preview(*r);
     if (!outcome) {
         m_preview->setText(errorText(outcome.error()));
         return;
@@ -400,8 +400,8 @@ void CombatPanel::resolve()
     if (m_die->text().isEmpty()) {
         // Only an automatic result needs no die: a referee never gets a generated roll by accident.
         umpire::Result<json> r = request(false);
-        umpire::Result<umpire::CombatOutcome> preview =
-            r ? m_session->preview(*r) : umpire::Result<umpire::CombatOutcome>(r.error());
+        umpire::Result<umpire::crt::CombatOutcome> preview =
+            r ? m_session->preview(*r) : umpire::Result<umpire::crt::CombatOutcome>(r.error());
         if (preview && !preview->automatic) {
             m_error->setText(
                 tr("Type the die you rolled (1-%1), or press Ctrl+R to let Umpire roll.")
@@ -428,7 +428,7 @@ void CombatPanel::resolveWith(bool generated)
         m_error->show();
         return;
     }
-    umpire::Result<umpire::CombatOutcome> outcome = m_session->resolveCombat(*r);
+    umpire::Result<umpire::crt::CombatOutcome> outcome = m_session->resolveCombat(*r);
     if (!outcome) {
         m_error->setText(errorText(outcome.error()));
         m_error->show();
@@ -450,7 +450,7 @@ QString CombatPanel::resultText() const
     return m_resultCode->text();
 }
 
-void CombatPanel::showOutcome(const umpire::CombatOutcome &outcome)
+void CombatPanel::showOutcome(const umpire::crt::CombatOutcome &outcome)
 {
     m_resultCode->setText(
         qs(outcome.effectiveResult.empty() ? outcome.result : outcome.effectiveResult));
@@ -473,7 +473,7 @@ void CombatPanel::showOutcome(const umpire::CombatOutcome &outcome)
     m_resultDetail->setText(detail);
 
     QStringList shares;
-    for (const umpire::ColumnChances &c : outcome.chances) {
+    for (const umpire::crt::ColumnChances &c : outcome.chances) {
         if (!c.chosen)
             continue;
         int total = 0;
@@ -515,7 +515,7 @@ void CombatPanel::showOutcome(const umpire::CombatOutcome &outcome)
     showApply();
 }
 
-QString CombatPanel::applicationText(const umpire::Application &a) const
+QString CombatPanel::applicationText(const umpire::crt::Application &a) const
 {
     QStringList names;
     for (const std::string &u : a.units)
@@ -556,13 +556,13 @@ void CombatPanel::showApply()
     const bool current =
         m_combatSeq != 0 && m_session->hasGame() &&
         std::any_of(m_session->state().dues.begin(), m_session->state().dues.end(),
-                    [this](const umpire::CombatDue &d) { return d.combat == m_combatSeq; });
+                    [this](const umpire::crt::CombatDue &d) { return d.combat == m_combatSeq; });
     if (current) {
-        const umpire::CombatDue &due =
-            *std::find_if(m_session->state().dues.begin(), m_session->state().dues.end(),
-                          [this](const umpire::CombatDue &d) { return d.combat == m_combatSeq; });
-        const std::vector<umpire::Application> pending =
-            umpire::pendingApplications(m_session->state(), m_combatSeq);
+        const umpire::crt::CombatDue &due = *std::find_if(
+            m_session->state().dues.begin(), m_session->state().dues.end(),
+            [this](const umpire::crt::CombatDue &d) { return d.combat == m_combatSeq; });
+        const std::vector<umpire::crt::Application> pending =
+            umpire::crt::pendingApplications(m_session->state(), m_combatSeq);
         // The obligations' texts are the journaled combat's (the state keeps who and what only).
         nlohmann::json texts = nlohmann::json::array();
         if (umpire::Result<umpire::JournalEvent> combat =
@@ -570,7 +570,7 @@ void CombatPanel::showApply()
             if (const auto outcome = combat->data.find("outcome");
                 outcome != combat->data.end() && outcome->is_object())
                 texts = outcome->value("obligations", nlohmann::json::array());
-        const nlohmann::json obligations = umpire::dueObligations(due);
+        const nlohmann::json obligations = umpire::crt::dueObligations(due);
         for (std::size_t i = 0; i < obligations.size(); ++i) {
             const nlohmann::json &o = obligations[i];
             const nlohmann::json said =
@@ -585,7 +585,7 @@ void CombatPanel::showApply()
             label->setWordWrap(true);
             m_applyLayout->addWidget(label);
             std::vector<std::pair<std::vector<std::string>, QHBoxLayout *>> rows;
-            for (const umpire::Application &a : pending) {
+            for (const umpire::crt::Application &a : pending) {
                 if (a.obligation != i)
                     continue;
                 const bool oneUnit = a.units.size() == 1 && a.kind != "exchange";

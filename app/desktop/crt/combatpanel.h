@@ -49,9 +49,9 @@ class CombatPanel : public QWidget
     void rebuildChoices(); // terrain and hexsides of the game's ruleset
     void updatePreview();
     void resolveWith(bool generated); // generated: the game's own die, else the one typed
-    void showOutcome(const umpire::CombatOutcome &outcome);
+    void showOutcome(const umpire::crt::CombatOutcome &outcome);
     void showApply(); // what the last combat's result still obliges, from the journal's state
-    QString applicationText(const umpire::Application &a) const;
+    QString applicationText(const umpire::crt::Application &a) const;
 
     GameSession *m_session;
     QLabel *m_attackLabel, *m_defendLabel, *m_terrainLabel, *m_dieLabel, *m_hexsideLabel,

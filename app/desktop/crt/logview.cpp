@@ -31,7 +31,7 @@ QString qs(const std::string &text)
 }
 
 // Whose event it is: its side, its unit's side, or the side of a combat's first attacking unit.
-QString sideOf(const umpire::JournalEvent &e, const umpire::GameState &state)
+QString sideOf(const umpire::JournalEvent &e, const umpire::crt::GameState &state)
 {
     const nlohmann::json &d = e.data;
     auto unitSide = [&](const nlohmann::json &id) -> QString {
@@ -82,7 +82,7 @@ void LogModel::refresh()
     if (!m_session->hasGame())
         return;
     const umpire::Journal &journal = m_session->game().journal();
-    const umpire::GameState &state = m_session->state();
+    const umpire::crt::GameState &state = m_session->state();
     if (m_rows.size() < journal.size()) {
         umpire::Result<std::vector<umpire::JournalEvent>> events =
             journal.readEvents(m_rows.size() + 1);
@@ -105,7 +105,7 @@ void LogModel::refresh()
             r.turn = turn;
             r.side = sideOf(e, state);
             r.kind = e.kind;
-            r.what = messageText(umpire::eventSummary(e)).simplified();
+            r.what = messageText(umpire::crt::eventSummary(e)).simplified();
             m_rows.push_back(r);
         }
         endInsertRows();
@@ -310,7 +310,7 @@ void LogView::refreshFilters()
     for (int t : turns)
         turnItems.emplace_back(t == 0 ? tr("set-up") : tr("turn %1").arg(t), t);
     if (m_session->hasGame())
-        for (const umpire::SideState &s : m_session->state().sides)
+        for (const umpire::crt::SideState &s : m_session->state().sides)
             sideItems.emplace_back(dataText(s.name), qs(s.name));
     for (const auto &[name, kind] : kinds)
         kindItems.emplace_back(name, static_cast<int>(kind));

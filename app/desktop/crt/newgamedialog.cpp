@@ -24,7 +24,8 @@ NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidg
     m_ruleset = new QComboBox;
     m_ruleset->setObjectName(QStringLiteral("ruleset"));
     for (const auto &[id, file] : m_session->library().available()) {
-        umpire::Result<std::shared_ptr<const umpire::Ruleset>> r = m_session->library().find(id);
+        umpire::Result<std::shared_ptr<const umpire::crt::Ruleset>> r =
+            m_session->library().find(id);
         const QString name =
             r ? QString::fromStdString((*r)->name)
               : tr("%1 (broken: %2)").arg(QString::fromStdString(id), errorText(r.error()));
@@ -81,7 +82,7 @@ void NewGameDialog::fillScenarios()
     m_scenario->addItem(tr("none: the ruleset's sides, no levels"), QString());
     const std::string ruleset = rulesetId().toStdString();
     for (const auto &[id, file] : m_session->library().availableScenarios()) {
-        umpire::Result<umpire::Scenario> s = m_session->library().findScenario(id);
+        umpire::Result<umpire::crt::Scenario> s = m_session->library().findScenario(id);
         if (s && s->ruleset == ruleset)
             m_scenario->addItem(QString::fromStdString(s->name), QString::fromStdString(id));
     }

@@ -61,7 +61,7 @@ void TurnTrack::refresh()
         m_reinforcements->clear();
         return;
     }
-    const umpire::GameState &st = m_session->state();
+    const umpire::crt::GameState &st = m_session->state();
     if (st.turn == 0) {
         m_turn->setText(tr("Before the first turn"));
         m_phase->setText(tr("Set up the counters"));
@@ -87,7 +87,7 @@ void TurnTrack::refresh()
         m_weather->setStyleSheet(QString());
         m_weather->setToolTip(QString());
     }
-    if (std::optional<umpire::SequenceStep> next = m_session->game().nextStep())
+    if (std::optional<umpire::crt::SequenceStep> next = m_session->game().nextStep())
         m_next->setText(
             tr("Next: %1")
                 .arg(

@@ -11,7 +11,6 @@
 #include "n1815turnpanel.h"
 #include "unverifiedbanner.h"
 
-
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHeaderView>

@@ -112,7 +112,7 @@ bool DesktopApp::build(const QCommandLineParser &parser)
     m_translations->install(m_language);
 
     const std::filesystem::path exe = QCoreApplication::applicationFilePath().toStdString();
-    m_session = std::make_unique<GameSession>(umpire::RulesetLibrary(
+    m_session = std::make_unique<GameSession>(umpire::crt::RulesetLibrary(
         umpire::ruleDataSearchPath(parser.value(m_rulesdata).toStdString(), exe)));
     umpire::Journal::setLockTimeout(std::chrono::seconds(m_settings->journalLockSeconds()));
     m_feedback = std::make_unique<Feedback>();

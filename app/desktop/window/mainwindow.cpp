@@ -368,13 +368,13 @@ void MainWindow::newGame(const QString &ruleset)
     if (!dialog.scenarioId().isEmpty()) {
         ok = m_session->createFromScenario(dialog.path(), dialog.scenarioId().toStdString());
     } else {
-        umpire::Result<std::shared_ptr<const umpire::Ruleset>> r =
+        umpire::Result<std::shared_ptr<const umpire::crt::Ruleset>> r =
             m_session->library().find(dialog.rulesetId().toStdString());
         if (!r) {
             QMessageBox::warning(this, tr("New game"), errorText(r.error()));
             return;
         }
-        umpire::GameSetup setup;
+        umpire::crt::GameSetup setup;
         setup.title = dialog.title().toStdString();
         for (const std::string &side : (*r)->sides)
             setup.sides.push_back({{"name", side}});
@@ -444,10 +444,10 @@ void MainWindow::exportReport()
         return;
     umpire::Result<std::string> text =
         file.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)
-            ? umpire::exportCsv(m_session->game().journal())
+            ? umpire::crt::exportCsv(m_session->game().journal())
         : file.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)
-            ? umpire::exportJson(m_session->game().journal(), m_session->ruleset())
-            : umpire::exportHtml(m_session->game().journal(), m_session->ruleset());
+            ? umpire::crt::exportJson(m_session->game().journal(), m_session->ruleset())
+            : umpire::crt::exportHtml(m_session->game().journal(), m_session->ruleset());
     if (!text) {
         QMessageBox::warning(this, tr("Export"), errorText(text.error()));
         return;

@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-namespace umpire {
+namespace umpire::crt {
 
 using nlohmann::json;
 
@@ -481,4 +481,4 @@ json HexMap::toJson() const
     return out;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // Which game's rules on the map apply: Napoleon's Last Battles or Battles of the Medieval World.
 enum class MapGame { Nlb, Bmw };
@@ -116,4 +116,4 @@ std::string halvesText(int halves); // 3 -> "1 1/2"
 // BadData when it is not JSON.
 Result<nlohmann::json> readMapFile(const std::string &path, const std::string &what);
 
-} // namespace umpire
+} // namespace umpire::crt

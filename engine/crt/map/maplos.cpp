@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace umpire {
+namespace umpire::crt {
 
 namespace {
 
@@ -204,4 +204,4 @@ Result<MapFireOptions> fireTargets(const HexMap &map, const MapPositions &positi
     return out;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // A line of sight between two hex centres and what it meets (NLB 8.3, BMW 6.4).
 struct MapLos
@@ -43,4 +43,4 @@ struct MapFireOptions
 Result<MapFireOptions> fireTargets(const HexMap &map, const MapPositions &positions,
                                    const std::string &unitId);
 
-} // namespace umpire
+} // namespace umpire::crt

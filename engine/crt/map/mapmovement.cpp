@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <queue>
 
-namespace umpire {
+namespace umpire::crt {
 
 namespace {
 
@@ -520,4 +520,4 @@ Result<MapEntry> reinforcementEntry(const HexMap &map, const MapPositions &posit
     return out;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // The cost of one step of movement from a hex into an adjacent one, in half movement points, or
 // why the step is impossible.
@@ -93,4 +93,4 @@ Result<MapEntry> reinforcementEntry(const HexMap &map, const MapPositions &posit
                                     const std::string &side, const std::string &entryName,
                                     int stackNumber);
 
-} // namespace umpire
+} // namespace umpire::crt

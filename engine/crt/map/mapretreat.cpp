@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <set>
 
-namespace umpire {
+namespace umpire::crt {
 
 namespace {
 
@@ -292,4 +292,4 @@ Result<MapAdvance> advanceOptions(const HexMap &map, const MapPositions &positio
     return out;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

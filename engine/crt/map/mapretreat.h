@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // One way a beaten unit may retreat: where it ends, the hexes it passes, and what it does to
 // friendly units on the way (NLB 7.6 displacement, BMW 7.8 retreat through).
@@ -49,4 +49,4 @@ struct MapAdvance
 Result<MapAdvance> advanceOptions(const HexMap &map, const MapPositions &positions, Hex vacated,
                                   const std::vector<std::string> &attackers);
 
-} // namespace umpire
+} // namespace umpire::crt

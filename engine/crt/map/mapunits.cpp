@@ -7,7 +7,7 @@
 #include <set>
 #include <sstream>
 
-namespace umpire {
+namespace umpire::crt {
 
 using nlohmann::json;
 
@@ -234,4 +234,4 @@ std::vector<StackingBreach> stackingBreaches(const HexMap &map, const MapPositio
     return out;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // BMW 8.1: light troops carry a dot; a solid dot disengages and retreats before combat, an open
 // dot only disengages.
@@ -91,4 +91,4 @@ struct StackingBreach
 };
 std::vector<StackingBreach> stackingBreaches(const HexMap &map, const MapPositions &positions);
 
-} // namespace umpire
+} // namespace umpire::crt

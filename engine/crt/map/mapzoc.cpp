@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-namespace umpire {
+namespace umpire::crt {
 
 bool loneLeader(const MapPositions &positions, const MapUnit &unit)
 {
@@ -217,4 +217,4 @@ CombatObligations combatObligations(const HexMap &map, const MapPositions &posit
     return out;
 }
 
-} // namespace umpire
+} // namespace umpire::crt

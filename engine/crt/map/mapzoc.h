@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace umpire {
+namespace umpire::crt {
 
 // Who controls which hexes: for every hex of the map, the units whose zone of control covers it.
 class MapZoc
@@ -59,4 +59,4 @@ struct CombatObligations
 CombatObligations combatObligations(const HexMap &map, const MapPositions &positions,
                                     const std::string &phasingSide);
 
-} // namespace umpire
+} // namespace umpire::crt

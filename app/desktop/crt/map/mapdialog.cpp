@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 using namespace umpire;
+using namespace umpire::crt;
 
 MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
     : QDialog(parent), m_dirs(std::move(dirs))

@@ -42,8 +42,8 @@ class MapDialog : public QDialog
     void fail(const QString &message);
 
     std::vector<std::filesystem::path> m_dirs;
-    std::shared_ptr<const umpire::HexMap> m_map;
-    std::shared_ptr<umpire::MapPositions> m_positions;
+    std::shared_ptr<const umpire::crt::HexMap> m_map;
+    std::shared_ptr<umpire::crt::MapPositions> m_positions;
     QString m_unit;
     Mode m_mode = Mode::Reach;
     std::optional<umpire::Hex> m_target;

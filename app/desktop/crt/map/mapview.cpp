@@ -8,6 +8,7 @@
 #include <cmath>
 
 using namespace umpire;
+using namespace umpire::crt;
 
 namespace {
 

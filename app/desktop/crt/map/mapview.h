@@ -19,9 +19,9 @@ class MapView : public QWidget
   public:
     explicit MapView(QWidget *parent = nullptr);
 
-    void setMap(std::shared_ptr<const umpire::HexMap> map);
-    void setPositions(std::shared_ptr<const umpire::MapPositions> positions);
-    const umpire::HexMap *map() const { return m_map.get(); }
+    void setMap(std::shared_ptr<const umpire::crt::HexMap> map);
+    void setPositions(std::shared_ptr<const umpire::crt::MapPositions> positions);
+    const umpire::crt::HexMap *map() const { return m_map.get(); }
 
     void setSelected(std::optional<umpire::Hex> hex);
     void setReachable(std::vector<umpire::Hex> hexes, std::vector<umpire::Hex> stops = {});
@@ -52,8 +52,8 @@ class MapView : public QWidget
     QPolygonF hexPolygon(umpire::Hex hex) const;
     QLineF sideLine(umpire::Hex a, umpire::Hex b) const;
 
-    std::shared_ptr<const umpire::HexMap> m_map;
-    std::shared_ptr<const umpire::MapPositions> m_positions;
+    std::shared_ptr<const umpire::crt::HexMap> m_map;
+    std::shared_ptr<const umpire::crt::MapPositions> m_positions;
     std::optional<umpire::Hex> m_selected;
     std::vector<umpire::Hex> m_reach, m_stops, m_retreats, m_blocking;
     std::optional<std::pair<umpire::Hex, umpire::Hex>> m_line;
