@@ -49,11 +49,7 @@ Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path,
             return battle.error();
         return std::unique_ptr<GameModule>(new vv::Module(std::move(battle).value()));
     }
-    RulesetLibrary library(m_dirs);
-    Result<std::shared_ptr<const Ruleset>> ruleset = library.find(system);
-    if (!ruleset)
-        return ruleset.error();
-    Result<Game> game = Game::fromJournal(std::move(journal).value(), *ruleset);
+    Result<Game> game = RulesetLibrary(m_dirs).openGame(std::move(journal).value());
     if (!game)
         return game.error();
     return std::unique_ptr<GameModule>(new crt::Module(std::move(game).value()));
@@ -116,6 +112,7 @@ GameRegistry::create(const std::string &path, const std::string &system, const j
         chart.sides = setup.value("sides", json::array());
         chart.orderOfBattle = setup.value("orderOfBattle", json::array());
         chart.turns = setup.value("turns", json::array());
+        chart.map = setup.value("map", std::string());
         if (setup.contains("players") && setup["players"].is_array())
             for (const json &p : setup["players"])
                 if (p.is_string())
@@ -124,10 +121,7 @@ GameRegistry::create(const std::string &path, const std::string &system, const j
     if (!title.empty())
         chart.title = title;
     chart.seed = seed;
-    Result<std::shared_ptr<const Ruleset>> ruleset = library.find(rulesetId);
-    if (!ruleset)
-        return ruleset.error();
-    Result<Game> game = Game::create(path, *ruleset, chart);
+    Result<Game> game = library.createGame(path, rulesetId, chart);
     if (!game)
         return game.error();
     return std::unique_ptr<GameModule>(new crt::Module(std::move(game).value()));

@@ -265,7 +265,7 @@ int subNew(Context &ctx, const CliOptions &o, const std::string &file)
     if (!made)
         return report(made.error(), ctx.json);
     auto &[setup, ruleset] = *made;
-    Result<Game> game = Game::create(file, ruleset, setup);
+    Result<Game> game = ctx.library.createGame(file, ruleset->id, setup);
     if (!game)
         return report(game.error(), ctx.json);
     if (ctx.json)
@@ -343,7 +343,7 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
     Result<std::string> id = appendId(o);
     if (!id)
         return report(id.error(), ctx.json);
-    Result<Game> game = Game::open(file, finderFor(ctx));
+    Result<Game> game = ctx.library.openGame(file);
     if (!game)
         return report(game.error(), ctx.json);
     warnProblems(game->journal());

@@ -72,6 +72,22 @@ std::string crtStateText(const GameState &state, const Game &game, bool now)
             out << " " << marker;
         out << "\n";
     }
+    if (!state.map.empty()) {
+        out << "  on map " << state.map << ":\n";
+        for (const SideState &side : state.sides) {
+            out << "    " << side.name << ":";
+            for (const auto &[id, unit] : state.units)
+                if (unit.side == side.name)
+                    out << " " << id << " "
+                        << (!unit.hex.empty()                              ? unit.hex
+                            : unit.status == UnitState::Status::NotArrived ? "(not arrived)"
+                            : unit.status == UnitState::Status::Eliminated ? "(eliminated)"
+                            : unit.status == UnitState::Status::Exited     ? "(exited)"
+                                                                           : "(off the map)")
+                        << ";";
+            out << "\n";
+        }
+    }
     if (const std::vector<std::string> due = state.reinforcementsDue(); !due.empty()) {
         out << "  reinforcements due:";
         for (const std::string &id : due)
@@ -98,13 +114,13 @@ std::string crtStateText(const GameState &state, const Game &game, bool now)
 Result<ActOutcome> Module::act(const json &action, const std::string &id)
 {
     if (!action.is_object() || !action.contains("action") || !action["action"].is_string())
-        return badInput(msg("an action is an object with its \"action\": combat, roll, next, turn "
-                            "or event"));
+        return badInput(msg("an action is an object with its \"action\": combat, roll, next, turn, "
+                            "apply, move or event"));
     const std::string name = action["action"];
     RequestReader reader(msg("action \"%1\"", {name}));
     ActOutcome out;
     Result<JournalEvent> event = badInput(msg("unknown action \"%1\": expected combat, roll, "
-                                              "next, turn or event",
+                                              "next, turn, apply, move or event",
                                               {name}));
     if (name == "combat") {
         if (!reader.expectObject(action, "", {"action", "request"}))
@@ -175,6 +191,38 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
             if (!event)
                 return found.error();
         }
+    } else if (name == "move") {
+        // Issue 16: a unit's move on the map, judged by the sequence of play and the map's rules.
+        if (!reader.expectObject(action, "", {"action", "unit", "path", "to", "override"}))
+            return reader.error();
+        MoveRequest request;
+        const std::optional<std::string> unit = reader.string(action, "unit", "");
+        const std::optional<std::string> to = reader.string(action, "to", "");
+        const std::optional<std::string> override = reader.string(action, "override", "");
+        if (reader.failed())
+            return reader.error();
+        if (!unit)
+            return badInput(msg("action \"move\": /unit is missing: expected the unit's id"));
+        request.unit = *unit;
+        request.to = to.value_or("");
+        request.override = override.value_or("");
+        if (action.contains("path")) {
+            if (!action["path"].is_array() ||
+                !std::all_of(action["path"].begin(), action["path"].end(),
+                             [](const json &h) { return h.is_string(); }))
+                return badInput(msg("action \"move\": /path: expected an array of hex ids"));
+            request.path = action["path"].get<std::vector<std::string>>();
+        }
+        if (request.path.empty() == request.to.empty())
+            return badInput(msg("action \"move\": give /path (the hexes it goes through) or /to "
+                                "(where it goes), one of them"));
+        if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
+            return fresh.error();
+        Result<MoveCheck> check = m_game.checkMove(request);
+        if (!check)
+            return check.error();
+        out.explanation = check->explanation;
+        event = m_game.move(request, id);
     } else if (name == "event") {
         if (!reader.expectObject(action, "", {"action", "kind", "data"}))
             return reader.error();
@@ -208,6 +256,30 @@ json Module::legalActions(const Viewer &) const
     actions.push_back(
         {{"action", "combat"}, {"meaning", "resolve a combat: {\"request\": {...}}"}});
     actions.push_back({{"action", "roll"}, {"meaning", "a roll of the game's die"}});
+    if (const HexMap *map = m_game.map()) {
+        // Issue 16: each unit that may move now (NLB 5.1), with the hexes it may end in.
+        const GameState &state = m_game.state();
+        Result<MapPositions> positions = positionsOf(state, m_game.ruleset(), *map);
+        for (const auto &[unitId, unit] : state.units) {
+            if (!positions || unit.hex.empty() || unit.status != UnitState::Status::OnMap ||
+                movementRefusal(state, m_game.ruleset(), *map, unit))
+                continue;
+            Result<MapReach> reach = reachableHexes(*map, *positions, unitId);
+            if (!reach)
+                continue;
+            json to = json::array();
+            for (const MapReachHex &h : reach->hexes)
+                if (h.mayEnd && !(h.hex == reach->hexes.front().hex))
+                    to.push_back(map->grid().id(h.hex));
+            if (!to.empty())
+                actions.push_back(
+                    {{"action", "move"},
+                     {"unit", unitId},
+                     {"from", unit.hex},
+                     {"to", to},
+                     {"meaning", "move " + unitId + " from " + unit.hex + " to one of \"to\""}});
+        }
+    }
     for (const Application &a : pendingApplications(m_game.state())) {
         json action = a.action();
         action["meaning"] = a.meaning.text();

@@ -10,7 +10,7 @@ namespace {
 
 // What a game's set-up must hold that replay takes on trust: levels and strengths the rules count
 // in casualties, so 1 or more (as `umpire-cli demoralization` and `combat` require them).
-Result<Ok> checkSetup(const nlohmann::json &created)
+Result<Ok> checkSetup(const nlohmann::json &created, const HexMap *map)
 {
     auto positive = [](const nlohmann::json &v) {
         return v.is_number_integer() && v.get<long long>() >= 1 && v.get<long long>() <= 1000000;
@@ -38,8 +38,30 @@ Result<Ok> checkSetup(const nlohmann::json &created)
         if (unit.contains("arrives") && !positive(unit["arrives"]))
             return badInput(msg("unit %1: it arrives on turn %2, but turns are numbered from 1",
                                 {id, unit["arrives"].dump()}));
+        // Issue 16: a unit's hex is on the game's map.
+        if (unit.contains("hex")) {
+            if (!map)
+                return badInput(
+                    msg("unit %1 stands in a hex, but the game is not played on a map", {id}));
+            Result<Hex> hex = unit["hex"].is_string()
+                                  ? map->grid().parseId(unit["hex"].get<std::string>())
+                                  : Result<Hex>(badInput(msg("a hex id is a text like \"0305\"")));
+            if (!hex)
+                return badInput(msg("unit %1: %2", {id, hex.error().what}));
+            if (!map->terrainAt(*hex))
+                return badInput(msg("unit %1: %2 is not on map %3",
+                                    {id, unit["hex"].get<std::string>(), map->id}));
+        }
     }
     return Ok{};
+}
+
+Message joinHexes(const std::vector<std::string> &path)
+{
+    std::string text;
+    for (const std::string &hex : path)
+        text += (text.empty() ? "" : " ") + hex;
+    return Message(text);
 }
 
 } // namespace
@@ -123,6 +145,7 @@ GameSetup GameSetup::fromScenario(const Scenario &scenario)
     GameSetup setup;
     setup.title = scenario.name;
     setup.scenario = scenario.id;
+    setup.map = scenario.map;
     setup.sides = scenario.sides;
     setup.orderOfBattle = scenario.orderOfBattle;
     setup.players = scenario.players;
@@ -142,8 +165,13 @@ GameSetup GameSetup::fromScenario(const Scenario &scenario)
 }
 
 Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
-                          const GameSetup &setup)
+                          const GameSetup &setup, std::shared_ptr<const HexMap> map)
 {
+    if (!setup.map.empty() && (!map || map->id != setup.map))
+        return badInput(
+            msg("the game is played on map \"%1\": it is needed to create it", {setup.map}));
+    if (setup.map.empty())
+        map.reset();
     if (!setup.sides.is_array() || setup.sides.empty())
         return badInput(msg("a game needs its sides"));
     if (!setup.orderOfBattle.is_array())
@@ -161,12 +189,14 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
                               {"scenario", setup.scenario},
                               {"players", players},
                               {"turns", setup.turns}};
+    if (map)
+        created["map"] = map->id;
     if (!setup.carried.empty())
         created["carried"] = setup.carried;
     if (!setup.unverified.empty())
         created["unverified"] = setup.unverified; // stays with the game, so every view can say so
     // Check the set-up before anything is written.
-    if (Result<Ok> ok = checkSetup(created); !ok)
+    if (Result<Ok> ok = checkSetup(created, map.get()); !ok)
         return ok.error();
     JournalEvent probe{1, utcNow(), EventKind::GameCreated, created, {}};
     if (Result<GameState> st = replay({probe}, *ruleset); !st)
@@ -179,7 +209,62 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
     Result<Journal> journal = Journal::create(path, header, {{EventKind::GameCreated, created}});
     if (!journal)
         return journal.error();
-    return fromJournal(std::move(journal).value(), std::move(ruleset));
+    Result<Game> game = fromJournal(std::move(journal).value(), std::move(ruleset));
+    if (game && map)
+        if (Result<Ok> ok = game->useMap(std::move(map)); !ok)
+            return ok.error();
+    return game;
+}
+
+Result<Ok> Game::useMap(std::shared_ptr<const HexMap> map)
+{
+    if (map && map->id != m_state.map)
+        return badInput(msg(
+            "%1: the game is played on map \"%2\", not on \"%3\"",
+            {m_journal.path(), m_state.map.empty() ? msg("none") : Message(m_state.map), map->id}));
+    m_map = std::move(map);
+    return Ok{};
+}
+
+Result<MoveCheck> Game::checkMove(const MoveRequest &request) const
+{
+    if (!m_map)
+        return badInput(m_state.map.empty()
+                            ? msg("this game is not played on a map: its units have no hexes")
+                            : msg("map \"%1\" of this game is not loaded", {m_state.map}));
+    return umpire::crt::checkMove(m_state, *m_ruleset, *m_map, request);
+}
+
+Result<Ok> Game::judgeMove(const nlohmann::json &data) const
+{
+    MoveRequest request;
+    request.unit = data.value("unit", "");
+    if (data.contains("path") && data["path"].is_array())
+        for (const nlohmann::json &hex : data["path"])
+            request.path.push_back(hex.is_string() ? hex.get<std::string>() : hex.dump());
+    if (data.contains("override") && data["override"].is_string())
+        request.override = data["override"].get<std::string>();
+    Result<MoveCheck> check = checkMove(request);
+    if (!check)
+        return check.error();
+    if (check->path != request.path)
+        return badInput(msg("a journaled move's path starts where %1 stands: %2",
+                            {request.unit, joinHexes(check->path)}));
+    if (!check->legal && request.override.empty())
+        return badInput(msg("%1 may not move along %2 (%3): %4",
+                            {request.unit, joinHexes(check->path), check->rule, check->why}));
+    return Ok{};
+}
+
+Result<JournalEvent> Game::move(const MoveRequest &request, const std::string &id)
+{
+    Result<MoveCheck> check = checkMove(request);
+    if (!check)
+        return check.error();
+    if (!check->legal && request.override.empty())
+        return badInput(msg("%1 may not move along %2 (%3): %4",
+                            {request.unit, joinHexes(check->path), check->rule, check->why}));
+    return append(EventKind::UnitMoved, moveEventData(request, *check), id);
 }
 
 Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, const std::string &id)
@@ -194,6 +279,10 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
         return repeat.error();
     if (*repeat)
         return m_journal.append(kind, data, id); // answers with the earlier event
+    // Issue 16: a move is judged on the map, as the game stands, before it is written.
+    if (kind == EventKind::UnitMoved)
+        if (Result<Ok> ok = judgeMove(data); !ok)
+            return ok.error();
     // Apply the event first, so that nothing that cannot apply is ever written. An ordinary event
     // is applied to the current state; an undo or redo changes what earlier events mean: replay.
     const JournalEvent candidate{m_journal.lastSeq() + 1, utcNow(), kind, data, id};

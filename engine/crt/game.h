@@ -1,6 +1,7 @@
 #pragma once
 
 #include "combat.h"
+#include "gamemap.h"
 #include "gamestate.h"
 #include "journal.h"
 #include "ruleset.h"
@@ -16,6 +17,7 @@ struct GameSetup
 {
     std::string title;
     std::string scenario;
+    std::string map; // the id of the map it is played on (maps/), or none
     nlohmann::json sides =
         nlohmann::json::array(); // [{"name", "demoralization", "disintegration"}]
     nlohmann::json orderOfBattle =
@@ -37,8 +39,9 @@ struct GameSetup
 class Game
 {
   public:
+    // `map`: the set-up's map (setup.map), when it names one; its units' hexes are checked on it.
     static Result<Game> create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
-                               const GameSetup &setup);
+                               const GameSetup &setup, std::shared_ptr<const HexMap> map = nullptr);
     // Opens a journal; its ruleset is looked up by `findRuleset` from the header's id.
     template <typename Finder>
     static Result<Game> open(const std::string &path, Finder findRuleset,
@@ -55,6 +58,10 @@ class Game
 
     // The same over a journal already open (its header read once, games.h).
     static Result<Game> fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset);
+    // The map the game is played on (state().map names it), for its moves
+    // (RulesetLibrary::openGame finds it). BadInput when it is another map.
+    Result<Ok> useMap(std::shared_ptr<const HexMap> map);
+    const HexMap *map() const { return m_map.get(); }
 
     // The journal's lock (Journal::lock) with the state brought up to date: the events other
     // programs appended meanwhile are replayed. What the caller reads of the state while it holds
@@ -81,6 +88,12 @@ class Game
     // result is die 1's; the game's dice are not touched.
     Result<CombatOutcome> previewCombat(CombatRequest request) const;
     Result<JournalEvent> roll(std::optional<int> physicalDie, const std::string &id = {});
+    // A unit's move on the map, judged by the sequence of play and the map's movement rules
+    // (gamemap.h), as it stands now; BadInput when the game has no map.
+    Result<MoveCheck> checkMove(const MoveRequest &request) const;
+    // The same, journaled as a unit.moved event; a move the rules refuse is refused naming the
+    // rule, unless the request gives the referee's reason to override them.
+    Result<JournalEvent> move(const MoveRequest &request, const std::string &id = {});
     Result<JournalEvent> undo(const std::string &id = {});
     Result<JournalEvent> redo(const std::string &id = {});
     // The next game turn, with its weather (from the turn record when not given).
@@ -102,6 +115,8 @@ class Game
     {
     }
     Result<CombatRequest> prepareCombat(CombatRequest request) const;
+    Result<Ok>
+    judgeMove(const nlohmann::json &data) const; // a unit.moved event's, before it is written
     Result<Ok> catchUp();
     // The event an earlier action named `id`, when it is one of `kinds`; BadInput when it is not.
     Result<std::optional<JournalEvent>> earlier(const std::string &id,
@@ -109,6 +124,7 @@ class Game
 
     Journal m_journal;
     std::shared_ptr<const Ruleset> m_ruleset;
+    std::shared_ptr<const HexMap> m_map; // none: the game is not played on a map
     GameState m_state;
     std::size_t m_applied = 0; // the journal's events m_state has replayed
 };

@@ -65,7 +65,7 @@ bool isUnitEvent(EventKind kind)
 {
     return kind == EventKind::UnitEliminated || kind == EventKind::UnitReduced ||
            kind == EventKind::UnitExited || kind == EventKind::UnitRallied ||
-           kind == EventKind::UnitEntered;
+           kind == EventKind::UnitEntered || kind == EventKind::UnitMoved;
 }
 
 // Applies events to a state one at a time; replay() and applyEvent() share it.
@@ -103,6 +103,7 @@ class Replayer
                 if (u.contains("message"))
                     from_json(u["message"], use.message);
             }
+            st.map = d.value("map", "");
             for (const json &s : d["sides"]) {
                 SideState side;
                 side.name = s.value("name", "");
@@ -124,6 +125,16 @@ class Replayer
                 unit.arrives = u.value("arrives", 1);
                 unit.status =
                     unit.arrives > 1 ? UnitState::Status::NotArrived : UnitState::Status::OnMap;
+                unit.hex = u.value("hex", "");
+                if (u.contains("movement") && u["movement"].is_number_integer())
+                    unit.movement = u["movement"].get<int>();
+                unit.range = u.value("range", 0);
+                unit.leader = u.value("leader", false);
+                unit.dot = u.value("dot", "");
+                if (unit.dot == "none")
+                    unit.dot.clear();
+                if (u.contains("marker") && u["marker"].is_number_integer())
+                    unit.marker = u["marker"].get<int>();
                 if (unit.id.empty() || !sideOf(unit.side) || unit.strength < 0 ||
                     st.units.count(unit.id))
                     return fail(e, msg("order of battle: unit \"%1\" needs a new id, a known side "
@@ -191,6 +202,8 @@ class Replayer
                 if (unit.status != S::Eliminated)
                     return fail(e, msg("unit \"%1\" was not eliminated", {id}));
                 unit.status = S::OnMap;
+                if (d.contains("hex") && d["hex"].is_string()) // BMW 11.2: placed with a leader
+                    unit.hex = d["hex"].get<std::string>();
                 side.casualties -= unit.strength;
                 if (unit.eliminatedBefore) {
                     side.carried -= unit.strength; // rallied from an earlier battle's losses
@@ -208,6 +221,7 @@ class Replayer
                 if (unit.status != S::OnMap)
                     return fail(e, msg("unit \"%1\" is not on the map", {id}));
                 unit.status = S::Exited;
+                unit.hex.clear();
                 ++side.exited;
             } else if (e.kind == EventKind::UnitEntered) {
                 if (unit.status == S::Eliminated || unit.status == S::Exited)
@@ -216,6 +230,24 @@ class Replayer
                                "unit.rallied",
                                {id}));
                 unit.status = S::OnMap;
+                if (d.contains("hex") && d["hex"].is_string())
+                    unit.hex = d["hex"].get<std::string>();
+            } else if (e.kind == EventKind::UnitMoved) {
+                // NLB 5.0: a path of contiguous hexes from where the unit stands (checked on the
+                // map when it is appended: game.h Game::append).
+                if (unit.status != S::OnMap)
+                    return fail(e, msg("unit \"%1\" is not on the map", {id}));
+                const json &path = d["path"];
+                if (path.size() < 2 || !std::all_of(path.begin(), path.end(), [](const json &h) {
+                        return h.is_string() && !h.get_ref<const std::string &>().empty();
+                    }))
+                    return fail(e, msg("a move's path is the hexes it goes through, from where "
+                                       "the unit stands: two or more"));
+                if (!unit.hex.empty() && path.front().get<std::string>() != unit.hex)
+                    return fail(e, msg("unit \"%1\" stands in %2, not in %3 where the move starts",
+                                       {id, unit.hex, path.front().get<std::string>()}));
+                unit.hex = path.back().get<std::string>();
+                st.moved.insert(id);
             }
         } else if (e.kind == EventKind::CombatResolved) {
             // A digest holds the packed obligations; an event being appended, its whole outcome.
@@ -250,6 +282,7 @@ class Replayer
                 due.closed[a->obligation] = true;
         } else if (e.kind == EventKind::TurnAdvanced) {
             st.dues.clear();
+            st.moved.clear();
             st.turn = d["turn"].get<int>();
             st.phase = d.value("phase", "");
             st.phasePlayer = d.value("player", "");
@@ -257,6 +290,7 @@ class Replayer
             st.weather = d.value("weather", st.turnWeather(st.turn));
         } else if (e.kind == EventKind::PhaseAdvanced) {
             st.dues.clear();
+            st.moved.clear();
             st.phase = d["phase"].get<std::string>();
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", st.step + 1);
@@ -334,6 +368,7 @@ class Replayer
             unit.status == UnitState::Status::Exited)
             return fail(e, msg("unit \"%1\" is no longer in play", {unit.id}));
         unit.status = UnitState::Status::Eliminated;
+        unit.hex.clear(); // off the map
         side.casualties += unit.strength;
         if (!unit.corps.empty())
             side.corpsCasualties[unit.corps] += unit.strength;
@@ -487,13 +522,21 @@ void to_json(nlohmann::json &doc, const GameState &st)
     doc["unverified"] = st.unverified;
     json units = json::array();
     static const char *statusNames[] = {"onMap", "notArrived", "eliminated", "exited"};
-    for (const auto &[id, u] : st.units)
-        units.push_back({{"id", id},
-                         {"side", u.side},
-                         {"corps", u.corps},
-                         {"strength", u.strength},
-                         {"status", statusNames[static_cast<int>(u.status)]}});
+    for (const auto &[id, u] : st.units) {
+        json unit = {{"id", id},
+                     {"side", u.side},
+                     {"corps", u.corps},
+                     {"strength", u.strength},
+                     {"status", statusNames[static_cast<int>(u.status)]}};
+        if (!u.hex.empty())
+            unit["hex"] = u.hex;
+        if (u.marker)
+            unit["marker"] = *u.marker;
+        units.push_back(std::move(unit));
+    }
     doc["units"] = units;
+    if (!st.map.empty())
+        doc["map"] = st.map;
     if (!st.counterHexes.empty() || !st.countersRemoved.empty()) {
         json counters = json::object();
         for (const auto &[marker, hex] : st.counterHexes)

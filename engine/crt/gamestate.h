@@ -27,6 +27,14 @@ struct UnitState
     Status status = Status::OnMap;
     bool eliminatedBefore =
         false; // eliminated in an earlier battle of the campaign (counted in `carried`)
+    // On a game with a map (issue 16): where it stands ("0305"; empty: not placed, or off the
+    // map), and what its counter prints for the map's rules.
+    std::string hex;
+    std::optional<int> movement; // NLB 5.1, BMW 4.1: its movement allowance
+    int range = 0;               // NLB 8.1 artillery, BMW 6.4 archery: in hexes
+    bool leader = false;         // BMW 10.0
+    std::string dot;             // BMW 8.1: "solid", "open", or empty
+    std::optional<int> marker;   // the camera marker printed on it
 };
 
 struct SideState
@@ -88,6 +96,8 @@ struct GameState
     std::map<int, std::string> counterHexes;
     std::set<int> countersRemoved;
     std::vector<CombatDue> dues; // this phase's combats, until the next phase or turn
+    std::string map;             // the id of the map the game is played on, or none
+    std::set<std::string> moved; // units moved this phase (NLB 5.1: once each)
     std::vector<UnverifiedUse>
         unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
 

@@ -955,6 +955,8 @@ Message eventSummary(const JournalEvent &event)
                        {exportField(o, "column"), roll, result, effective});
         return msg("combat %1, %2: %3", {exportField(o, "column"), roll, result});
     }
+    if (k == EventKind::UnitEntered && !exportField(d, "hex").empty())
+        return msg("%1 entered in %2", {exportField(d, "unit"), exportField(d, "hex")});
     if (k == EventKind::UnitEliminated || k == EventKind::UnitExited ||
         k == EventKind::UnitRallied || k == EventKind::UnitEntered) {
         const std::string unit = exportField(d, "unit");
@@ -964,6 +966,14 @@ Message eventSummary(const JournalEvent &event)
                        : k == EventKind::UnitRallied  ? msg("%1 rallied", {unit})
                                                       : msg("%1 entered", {unit});
         return strength.empty() ? what : msg("%1 (%2)", {what, strength});
+    }
+    if (k == EventKind::UnitMoved) {
+        const nlohmann::json &path = exportMember(d, "path");
+        const std::string from = path.is_array() && !path.empty() ? exportText(path.front()) : "";
+        const std::string to = path.is_array() && !path.empty() ? exportText(path.back()) : "";
+        const Message moved = msg("%1 moved from %2 to %3", {exportField(d, "unit"), from, to});
+        const std::string override = exportField(d, "override");
+        return override.empty() ? moved : msg("%1 (referee's override: %2)", {moved, override});
     }
     if (k == EventKind::CombatApplied && d.is_object())
         return applicationSummary(d);

@@ -110,6 +110,68 @@ std::map<std::string, fs::path> RulesetLibrary::availableScenarios() const
     return found;
 }
 
+Result<std::shared_ptr<const HexMap>> RulesetLibrary::findMap(const std::string &id) const
+{
+    if (auto it = m_maps.find(id); it != m_maps.end())
+        return it->second;
+    for (const fs::path &dir : m_dirs) {
+        const fs::path file = dir / "maps" / (id + ".json");
+        std::error_code ec;
+        if (!fs::is_regular_file(file, ec))
+            continue;
+        Result<HexMap> map = HexMap::load(file.string());
+        if (!map)
+            return map.error();
+        if (map->id != id)
+            return badData(msg("%1: at /id: expected \"%2\", the file's name, not \"%3\"",
+                               {file.string(), id, map->id}));
+        auto shared = std::make_shared<const HexMap>(std::move(map).value());
+        m_maps[id] = shared;
+        return shared;
+    }
+    return badInput(msg("no map \"%1\" in the rule-data folders (maps/%1.json)", {id}));
+}
+
+Result<Game> RulesetLibrary::openGame(Journal journal) const
+{
+    Result<std::shared_ptr<const Ruleset>> ruleset = find(journal.header().ruleset);
+    if (!ruleset)
+        return ruleset.error();
+    Result<Game> game = Game::fromJournal(std::move(journal), *ruleset);
+    if (!game || game->state().map.empty())
+        return game;
+    Result<std::shared_ptr<const HexMap>> map = findMap(game->state().map);
+    if (!map)
+        return map.error();
+    if (Result<Ok> ok = game->useMap(*map); !ok)
+        return ok.error();
+    return game;
+}
+
+Result<Game> RulesetLibrary::openGame(const std::string &path, Journal::Mode mode) const
+{
+    Result<Journal> journal = Journal::open(path, mode);
+    if (!journal)
+        return journal.error();
+    return openGame(std::move(journal).value());
+}
+
+Result<Game> RulesetLibrary::createGame(const std::string &path, const std::string &rulesetId,
+                                        const GameSetup &setup) const
+{
+    Result<std::shared_ptr<const Ruleset>> ruleset = find(rulesetId);
+    if (!ruleset)
+        return ruleset.error();
+    std::shared_ptr<const HexMap> map;
+    if (!setup.map.empty()) {
+        Result<std::shared_ptr<const HexMap>> found = findMap(setup.map);
+        if (!found)
+            return found.error();
+        map = *found;
+    }
+    return Game::create(path, *ruleset, setup, map);
+}
+
 Result<MapPositions> RulesetLibrary::loadPositions(const std::string &path, const HexMap &map) const
 {
     Result<nlohmann::json> read = readMapFile(path, "positions file");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "datapath.h"
+#include "game.h"
 #include "mapunits.h"
 #include "ruleset.h"
 #include "scenario.h"
@@ -34,9 +35,20 @@ class RulesetLibrary
     // (by id) and, unless the file groups the sides itself, the ruleset's players.
     Result<MapPositions> loadPositions(const std::string &path, const HexMap &map) const;
 
+    // A map by its id: maps/ID.json of the first folder that has it (a user's own map first).
+    Result<std::shared_ptr<const HexMap>> findMap(const std::string &id) const;
+    // A chart game's journal with its ruleset and, when it is played on one, its map.
+    Result<Game> openGame(Journal journal) const;
+    Result<Game> openGame(const std::string &path,
+                          Journal::Mode mode = Journal::Mode::ReadWrite) const;
+    // A new chart game of `rulesetId`, on the set-up's map when it names one.
+    Result<Game> createGame(const std::string &path, const std::string &rulesetId,
+                            const GameSetup &setup) const;
+
   private:
     std::vector<std::filesystem::path> m_dirs;
     mutable std::map<std::string, std::shared_ptr<const Ruleset>> m_cache;
+    mutable std::map<std::string, std::shared_ptr<const HexMap>> m_maps;
 };
 
 } // namespace umpire::crt

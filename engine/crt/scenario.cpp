@@ -49,6 +49,7 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
     s.demonstration = document.value("demonstration", false);
     s.verified = document.value("verified", true);
     s.source = document.value("source", "");
+    s.map = document.value("map", "");
     s.sides = document["sides"];
     s.orderOfBattle = document["orderOfBattle"];
     if (s.ruleset != ruleset.id)
@@ -107,6 +108,14 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         if (u.value("arrives", 1) > static_cast<int>(s.turns.size()))
             return fail(where + "/arrives", msg("a turn of the turn record (1 to %1)",
                                                 {std::to_string(s.turns.size())}));
+        if (u.contains("hex") && s.map.empty())
+            return fail(where + "/hex", msg("a hex on the scenario's map: give the scenario a "
+                                            "\"map\""));
+        // NLB 9.0: a reinforcement is off the map until it enters, on its turn.
+        if (u.contains("hex") && u.value("arrives", 1) > 1)
+            return fail(where + "/hex", msg("no hex for a unit that arrives on turn %1: it "
+                                            "enters the map then (NLB 9.0)",
+                                            {std::to_string(u.value("arrives", 1))}));
     }
     return s;
 }

@@ -33,11 +33,13 @@ class Scenario
     bool demonstration = false;
     bool verified = true;
     std::string source;
+    std::string map;                  // the id of the map it is played on (maps/), or none
     std::vector<std::string> players; // in the order they play each turn
     nlohmann::json sides =
         nlohmann::json::array(); // [{"name", "demoralization", "disintegration"}]
     nlohmann::json orderOfBattle =
-        nlohmann::json::array(); // [{"id", "side", "strength", "type", "corps", "arrives"}]
+        nlohmann::json::array(); // [{"id", "side", "strength", "type", "corps", "arrives",
+                                 //   "hex", "movement", "range", "leader", "dot", "marker"}]
     std::vector<ScenarioTurn> turns;
 };
 

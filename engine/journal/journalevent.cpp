@@ -56,6 +56,10 @@ const std::vector<JournalEventKind> &journalEventKinds()
          "unit.entered",
          {{"unit", T::String}},
          "a reinforcement entered the map"},
+        {EventKind::UnitMoved,
+         "unit.moved",
+         {{"unit", T::String}, {"path", T::Array}},
+         "a unit moved on the map along a path of hexes, from where it stood"},
         {EventKind::CohesionChanged,
          "cohesion.changed",
          {{"corps", T::String}, {"delta", T::Integer}},
@@ -177,6 +181,7 @@ std::string eventKindGame(EventKind kind)
     case EventKind::UnitExited:
     case EventKind::UnitRallied:
     case EventKind::UnitEntered:
+    case EventKind::UnitMoved:
     case EventKind::CohesionChanged:
     case EventKind::PointsChanged:
     case EventKind::CounterMoved:

@@ -27,6 +27,7 @@ enum class EventKind {
     UnitExited,
     UnitRallied,
     UnitEntered,
+    UnitMoved,
     CohesionChanged,
     PointsChanged,
     Override,

@@ -3,6 +3,7 @@
 // replay).
 #include "game.h"
 #include "journalexport.h"
+#include "rulesetlibrary.h"
 #include "scenario.h"
 #include "testsupport.h"
 
@@ -153,9 +154,10 @@ class TestGame : public QObject
         QTemporaryDir dir;
         const std::string path = dir.filePath("demo.jsonl").toStdString();
         {
-            Result<Game> game = Game::create(path, std::make_shared<const Ruleset>(nlb),
-                                             GameSetup::fromScenario(*scenario));
-            QVERIFY(game.ok());
+            // The scenario is played on the sample map: the library finds it.
+            Result<Game> game = RulesetLibrary({UMPIRE_RULESDATA_DIR})
+                                    .createGame(path, "nlb", GameSetup::fromScenario(*scenario));
+            QVERIFY2(game.ok(), game.ok() ? "" : game.error().message.c_str());
         }
         Result<Game> reopened = Game::open(path, [&](const std::string &) {
             return Result<std::shared_ptr<const Ruleset>>(std::make_shared<const Ruleset>(nlb));

@@ -81,6 +81,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 (charge bonus of %2)"),
     QT_TRANSLATE_NOOP("engine", "%1 (generated: seed %2, draw %3)"),
     QT_TRANSLATE_NOOP("engine", "%1 (physical die)"),
+    QT_TRANSLATE_NOOP("engine", "%1 (referee's override: %2)"),
     QT_TRANSLATE_NOOP("engine", "%1 (the result of combat %2, %3)"),
     QT_TRANSLATE_NOOP("engine", "%1 (the sheet caps it at %2)"),
     QT_TRANSLATE_NOOP("engine",
@@ -107,6 +108,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 cannot fire at %2 paces: %3 reaches %4 (%5)"),
     QT_TRANSLATE_NOOP("engine", "%1 cannot form square in %2 (VV 5.6)"),
     QT_TRANSLATE_NOOP("engine", "%1 cannot mount in %2 (%3)"),
+    QT_TRANSLATE_NOOP("engine", "%1 cannot reach %2 this Movement Phase"),
     QT_TRANSLATE_NOOP("engine", "%1 cannot recoil (enemy on its flank or rear, an obstacle, or a "
                                 "friend behind facing another way): destroyed"),
     QT_TRANSLATE_NOOP("engine", "%1 cannot reinforce: %2 (N1815 Combat)"),
@@ -140,6 +142,7 @@
                                 "phase, for one turn; any leaving the table are destroyed"),
     QT_TRANSLATE_NOOP("engine", "%1 eliminated"),
     QT_TRANSLATE_NOOP("engine", "%1 entered"),
+    QT_TRANSLATE_NOOP("engine", "%1 entered in %2"),
     QT_TRANSLATE_NOOP("engine", "%1 enters %2, held by enemy corps: combat will occur"),
     QT_TRANSLATE_NOOP("engine", "%1 exited"),
     QT_TRANSLATE_NOOP("engine", "%1 fails to reinforce from %2: %3 against tactical rating %4; it "
@@ -152,6 +155,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 has been eliminated and cannot move"),
     QT_TRANSLATE_NOOP("engine", "%1 has lost %2 of %3 points (a third loses a two-corps battle)"),
     QT_TRANSLATE_NOOP("engine", "%1 has lost %2 of %3 points; demoralised at %4 (a third)"),
+    QT_TRANSLATE_NOOP("engine", "%1 has moved this Movement Phase already: it may not move again"),
     QT_TRANSLATE_NOOP("engine", "%1 has no %2"),
     QT_TRANSLATE_NOOP("engine", "%1 has no archery rules"),
     QT_TRANSLATE_NOOP("engine", "%1 has no cohesion track"),
@@ -161,6 +165,9 @@
     QT_TRANSLATE_NOOP("engine", "%1 has no fire factor"),
     QT_TRANSLATE_NOOP("engine", "%1 has no fire factor and cannot fire (VV 7.1)"),
     QT_TRANSLATE_NOOP("engine", "%1 has no hex open to retreat into: eliminated"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "%1 has no movement allowance in this game's order of battle (give its \"movement\")"),
     QT_TRANSLATE_NOOP("engine", "%1 has no range: it cannot fire"),
     QT_TRANSLATE_NOOP("engine", "%1 has no reorganization rules"),
     QT_TRANSLATE_NOOP("engine", "%1 has no rule for the attacker reducing the odds (NLB 7.8 has)"),
@@ -201,6 +208,8 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "%1 is not among the preferred retreats (%2): %3 (N1815 Retreats order of retreat)"),
+    QT_TRANSLATE_NOOP("engine", "%1 is not on map %2"),
+    QT_TRANSLATE_NOOP("engine", "%1 is not on the map"),
     QT_TRANSLATE_NOOP("engine",
                       "%1 is not the active side's: only the active player moves (N1815 10)"),
     QT_TRANSLATE_NOOP("engine", "%1 is off the map"),
@@ -224,12 +233,14 @@
     QT_TRANSLATE_NOOP("engine", "%1 may not enter %2 (%3)"),
     QT_TRANSLATE_NOOP("engine", "%1 may not enter %2 (%3: \"-\" under %4)"),
     QT_TRANSLATE_NOOP("engine", "%1 may not enter the enemy controlled hex %2"),
+    QT_TRANSLATE_NOOP("engine", "%1 may not move along %2 (%3): %4"),
     QT_TRANSLATE_NOOP("engine", "%1 may not set up at %2: %3 units set up %4 (%5)"),
     QT_TRANSLATE_NOOP("engine", "%1 may occupy the vacated place (pursuit is optional)"),
     QT_TRANSLATE_NOOP("engine", "%1 may only reinforce once a corps of his army is in the combat"),
     QT_TRANSLATE_NOOP(
         "engine",
         "%1 may pass through %2 but not end the phase there: it would hold %3 units, more than %4"),
+    QT_TRANSLATE_NOOP("engine", "%1 moved from %2 to %3"),
     QT_TRANSLATE_NOOP("engine", "%1 moves from %2%3 for %4 movement points%5"),
     QT_TRANSLATE_NOOP("engine", "%1 moves from %2%3 for 1 movement point%4"),
     QT_TRANSLATE_NOOP("engine", "%1 moves from %2%3 for no movement points"),
@@ -446,6 +457,7 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: the file is shorter than when it was opened (changed on disk by another program?)"),
+    QT_TRANSLATE_NOOP("engine", "%1: the game is played on map \"%2\", not on \"%3\""),
     QT_TRANSLATE_NOOP("engine", "%1: the header line is torn: nothing to open"),
     QT_TRANSLATE_NOOP("engine", "%1: the journal is for ruleset \"%2\", not \"%3\""),
     QT_TRANSLATE_NOOP("engine", "%1: the journal is open read-only"),
@@ -572,12 +584,15 @@
     QT_TRANSLATE_NOOP("engine", "a game's set-up is a JSON object"),
     QT_TRANSLATE_NOOP("engine", "a half-way mark below the starting cohesion %1"),
     QT_TRANSLATE_NOOP("engine", "a hand cannot hold fewer than 0 cards"),
+    QT_TRANSLATE_NOOP("engine", "a hex id is a text like \"0305\""),
     QT_TRANSLATE_NOOP("engine", "a hex id is empty: it is written CCRR, column then row"),
+    QT_TRANSLATE_NOOP("engine", "a hex on the scenario's map: give the scenario a \"map\""),
     QT_TRANSLATE_NOOP("engine", "a hex terrain needs \"movement\" (MP, or \"prohibited\")"),
     QT_TRANSLATE_NOOP("engine", "a journal needs a ruleset"),
     QT_TRANSLATE_NOOP(
         "engine",
         "a journal's text must be UTF-8: the title, scenario or an event holds bytes that are not"),
+    QT_TRANSLATE_NOOP("engine", "a journaled move's path starts where %1 stands: %2"),
     QT_TRANSLATE_NOOP("engine", "a known army, not \"%1\""),
     QT_TRANSLATE_NOOP("engine", "a known location"),
     QT_TRANSLATE_NOOP("engine", "a known location, not \"%1\""),
@@ -590,6 +605,9 @@
     QT_TRANSLATE_NOOP("engine", "a melee is between elements in contact: give no distance"),
     QT_TRANSLATE_NOOP("engine", "a modified roll below the chart reads its lowest row (the rules "
                                 "do not say; Umpire's reading)"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "a move's path is the hexes it goes through, from where the unit stands: two or more"),
     QT_TRANSLATE_NOOP("engine", "a movement cost in whole or half MP"),
     QT_TRANSLATE_NOOP("engine", "a number out of range (too large for any machine type)"),
     QT_TRANSLATE_NOOP("engine", "a path cost in whole or half MP above 0"),
@@ -635,6 +653,10 @@
         "engine", "action \"combat\": /request is missing: expected the combat request, an object"),
     QT_TRANSLATE_NOOP("engine", "action \"event\": /kind is missing: expected the event's kind"),
     QT_TRANSLATE_NOOP("engine", "action \"loss\": /corps is missing: expected the corps' name"),
+    QT_TRANSLATE_NOOP("engine", "action \"move\": /path: expected an array of hex ids"),
+    QT_TRANSLATE_NOOP("engine", "action \"move\": /unit is missing: expected the unit's id"),
+    QT_TRANSLATE_NOOP("engine", "action \"move\": give /path (the hexes it goes through) or /to "
+                                "(where it goes), one of them"),
     QT_TRANSLATE_NOOP("engine", "action %1 (%2): %3"),
     QT_TRANSLATE_NOOP("engine", "activation points cannot be negative"),
     QT_TRANSLATE_NOOP("engine", "alias \"%1\" is already a result code or another alias"),
@@ -644,8 +666,8 @@
     QT_TRANSLATE_NOOP("engine", "already demoralised at an earlier check: no new rally roll"),
     QT_TRANSLATE_NOOP("engine", "an action is an object with an \"action\" name, such as "
                                 "{\"action\": \"weather\", \"roll\": 3}"),
-    QT_TRANSLATE_NOOP(
-        "engine", "an action is an object with its \"action\": combat, roll, next, turn or event"),
+    QT_TRANSLATE_NOOP("engine", "an action is an object with its \"action\": combat, roll, next, "
+                                "turn, apply, move or event"),
     QT_TRANSLATE_NOOP("engine", "an added cost in whole or half MP"),
     QT_TRANSLATE_NOOP("engine", "an adjacent non-disrupted enemy unit: %1 must fire at it"),
     QT_TRANSLATE_NOOP("engine", "an append id holds no control characters"),
@@ -871,6 +893,7 @@
     QT_TRANSLATE_NOOP("engine", "it is at %1, not next to %2"),
     QT_TRANSLATE_NOOP("engine",
                       "it is not the attacker's turn to play a card: the battle is at the %1 step"),
+    QT_TRANSLATE_NOOP("engine", "it is the %1 player's Movement Phase; %2 is the %3 player's"),
     QT_TRANSLATE_NOOP("engine", "its append id \"%1\" is event %2's already"),
     QT_TRANSLATE_NOOP("engine", "its full move + 100 paces"),
     QT_TRANSLATE_NOOP("engine",
@@ -910,6 +933,7 @@
     QT_TRANSLATE_NOOP("engine", "longer than 64 MiB, which no event is"),
     QT_TRANSLATE_NOOP(
         "engine", "losses are distributed once the combat is won; the battle is at the %1 step"),
+    QT_TRANSLATE_NOOP("engine", "map \"%1\" of this game is not loaded"),
     QT_TRANSLATE_NOOP("engine", "map description \"%1\": %2"),
     QT_TRANSLATE_NOOP("engine", "map.%1: expected a whole number from 1 to 99"),
     QT_TRANSLATE_NOOP("engine", "map.flat_to_flat_mm: expected a positive size"),
@@ -966,9 +990,12 @@
     QT_TRANSLATE_NOOP("engine", "no die given: the chances on the %1 column follow"),
     QT_TRANSLATE_NOOP("engine", "no eligible hex for %1 to retreat to: it is eliminated"),
     QT_TRANSLATE_NOOP("engine", "no game.created event: not a Vae Victis battle"),
+    QT_TRANSLATE_NOOP(
+        "engine", "no hex for a unit that arrives on turn %1: it enters the map then (NLB 9.0)"),
     QT_TRANSLATE_NOOP("engine",
                       "no hex is open to %1 and it may not retreat off the map: it is eliminated"),
     QT_TRANSLATE_NOOP("engine", "no hex is open to %1: it is eliminated"),
+    QT_TRANSLATE_NOOP("engine", "no map \"%1\" in the rule-data folders (maps/%1.json)"),
     QT_TRANSLATE_NOOP("engine", "no marker ids given (like 1-40,57)"),
     QT_TRANSLATE_NOOP("engine", "no marker of the board (%1x%2 squares, DICT_5X5_100) in view"),
     QT_TRANSLATE_NOOP("engine", "no more objectives drawn than there are cards"),
@@ -984,6 +1011,7 @@
         "engine",
         "no road from %1 to %2: units move from town to connected town by road (N1815 2)"),
     QT_TRANSLATE_NOOP("engine", "no unit \"%1\" in the positions"),
+    QT_TRANSLATE_NOOP("engine", "no unit \"%1\" in this game's order of battle"),
     QT_TRANSLATE_NOOP("engine", "no unit may advance after combat into a %1"),
     QT_TRANSLATE_NOOP("engine", "no unit may advance into the chateau at %1"),
     QT_TRANSLATE_NOOP("engine", "none"),
@@ -1064,6 +1092,7 @@
     QT_TRANSLATE_NOOP("engine", "roll %1 (generated: seed %2, draw %3)"),
     QT_TRANSLATE_NOOP("engine", "roll %1 (physical die)"),
     QT_TRANSLATE_NOOP("engine", "round %1: %2 attack with %3"),
+    QT_TRANSLATE_NOOP("engine", "say where %1 moves: a path of hexes, or the hex it goes to"),
     QT_TRANSLATE_NOOP("engine", "scenario %1 is a game of %2, not %3"),
     QT_TRANSLATE_NOOP("engine", "sequence number %1 where %2 was expected"),
     QT_TRANSLATE_NOOP("engine",
@@ -1173,6 +1202,7 @@
     QT_TRANSLATE_NOOP("engine", "the game is created twice"),
     QT_TRANSLATE_NOOP("engine", "the game is over: give each player's victory points (--vp "
                                 "PLAYER:POINTS), at least two players"),
+    QT_TRANSLATE_NOOP("engine", "the game is played on map \"%1\": it is needed to create it"),
     QT_TRANSLATE_NOOP("engine", "the game's sides do not fit %1: %2"),
     QT_TRANSLATE_NOOP("engine", "the general beside %1 is lost (%2)"),
     QT_TRANSLATE_NOOP("engine", "the general beside the destroyed element is killed or captured; "
@@ -1251,6 +1281,7 @@
     QT_TRANSLATE_NOOP("engine", "there is no combat at %1: combat is where the active side's corps "
                                 "end their move in a town held by enemy corps (N1815 11)"),
     QT_TRANSLATE_NOOP("engine", "this battle is of %1, not of %2"),
+    QT_TRANSLATE_NOOP("engine", "this game is not played on a map: its units have no hexes"),
     QT_TRANSLATE_NOOP("engine", "this rule data has no optional set-up (N1815 7 Optional)"),
     QT_TRANSLATE_NOOP("engine", "torn"),
     QT_TRANSLATE_NOOP("engine", "turn %1"),
@@ -1276,10 +1307,14 @@
     QT_TRANSLATE_NOOP("engine",
                       "unit \"%1\" is not in the order of battle: give its side and strength"),
     QT_TRANSLATE_NOOP("engine", "unit \"%1\" is not on the map"),
+    QT_TRANSLATE_NOOP("engine", "unit \"%1\" stands in %2, not in %3 where the move starts"),
     QT_TRANSLATE_NOOP("engine", "unit \"%1\" was not eliminated"),
     QT_TRANSLATE_NOOP("engine", "unit \"%1\": %2"),
     QT_TRANSLATE_NOOP("engine", "unit %1 is at an unknown location \"%2\""),
     QT_TRANSLATE_NOOP("engine", "unit %1 is missing from the state"),
+    QT_TRANSLATE_NOOP("engine", "unit %1 stands in a hex, but the game is not played on a map"),
+    QT_TRANSLATE_NOOP("engine", "unit %1: %2"),
+    QT_TRANSLATE_NOOP("engine", "unit %1: %2 is not on map %3"),
     QT_TRANSLATE_NOOP(
         "engine",
         "unit %1: a strength of %2 is not allowed: every unit has a combat strength of at least 1"),
@@ -1289,6 +1324,9 @@
     QT_TRANSLATE_NOOP("engine", "unit types from /unitTypes; \"%1\" is not one"),
     QT_TRANSLATE_NOOP("engine", "units in the chateau at %1 may not be displaced"),
     QT_TRANSLATE_NOOP("engine", "units move in a movement phase, not in the %1 phase"),
+    QT_TRANSLATE_NOOP("engine", "units move in their player's Movement Phase, not in the %1 phase"),
+    QT_TRANSLATE_NOOP("engine", "units move in their player's Movement Phase: the game has not "
+                                "started (the first turn begins with next)"),
     QT_TRANSLATE_NOOP("engine", "unknown Vae Victis game \"%1\": the games are %2 (no "
                                 "vaevictis/%1.json in the rule-data folders)"),
     QT_TRANSLATE_NOOP(
@@ -1298,8 +1336,8 @@
         "take-over, general-lost, combat, army, corps-morale or battle"),
     QT_TRANSLATE_NOOP("engine", "unknown action \"%1\""),
     QT_TRANSLATE_NOOP("engine", "unknown action \"%1\" (the actions: %2)"),
-    QT_TRANSLATE_NOOP("engine",
-                      "unknown action \"%1\": expected combat, roll, next, turn or event"),
+    QT_TRANSLATE_NOOP(
+        "engine", "unknown action \"%1\": expected combat, roll, next, turn, apply, move or event"),
     QT_TRANSLATE_NOOP("engine", "unknown army \"%1\" for %2: armies are %3"),
     QT_TRANSLATE_NOOP("engine", "unknown army \"%1\": the armies are %2"),
     QT_TRANSLATE_NOOP("engine", "unknown combat action \"%1\""),

@@ -147,10 +147,7 @@ Result<umpire::Ok> GameSession::createN1815(const QString &file, const QString &
 Result<umpire::Ok> GameSession::create(const QString &file, const std::string &rulesetId,
                                        const umpire::crt::GameSetup &setup)
 {
-    Result<std::shared_ptr<const umpire::crt::Ruleset>> ruleset = m_library.find(rulesetId);
-    if (!ruleset)
-        return ruleset.error();
-    return adoptGame(umpire::crt::Game::create(local(file), *ruleset, setup));
+    return adoptGame(m_library.createGame(local(file), rulesetId, setup));
 }
 
 Result<umpire::Ok> GameSession::createFromScenario(const QString &file,

@@ -12,9 +12,10 @@
     QT_TRANSLATE_NOOP("rulesdata", "7 PM"),
     QT_TRANSLATE_NOOP("rulesdata",
                       "A demonstration made for Umpire, not the printed Ligny scenario: the units, "
-                      "strengths, levels and turn record are stand-ins chosen to exercise combat, "
-                      "casualties, demoralization, reinforcements and a night turn. Use your "
-                      "game's own set-up for a real battle."),
+                      "strengths, movement allowances, levels, turn record and places on the "
+                      "sample map (sample-nlb, not a printed map) are stand-ins chosen to exercise "
+                      "movement, combat, casualties, demoralization, reinforcements and a night "
+                      "turn. Use your game's own set-up for a real battle."),
     QT_TRANSLATE_NOOP("rulesdata", "Allied"),
     QT_TRANSLATE_NOOP("rulesdata", "Archery Fire"),
     QT_TRANSLATE_NOOP("rulesdata", "Attacker Eliminated"),

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "gamestate.h"
+#include "hexmap.h"
+#include "mapmovement.h"
+#include "mapunits.h"
+#include "ruleset.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace umpire::crt {
+
+// The game's units on its map (issue 16): the positions are game state (gamestate.h UnitState
+// hex), and a move is judged on the map by the movement rules and the sequence of play.
+
+// Where the state puts every unit on the map, with the weather and the phasing player: what the
+// map's rules judge. A positions file is this, exported (MapPositions::toJson).
+Result<MapPositions> positionsOf(const GameState &state, const Ruleset &ruleset, const HexMap &map);
+
+// A move as the referee asks it: the unit and either its whole path (from where it stands) or
+// only where it goes (the cheapest legal path is taken); `override` journals a move the rules
+// refuse, with the referee's reason.
+struct MoveRequest
+{
+    std::string unit;
+    std::vector<std::string> path; // hex ids; the first may be where the unit stands
+    std::string to;                // instead of a path
+    std::string override;          // why the referee moves it anyway (empty: the rules decide)
+};
+
+// NLB 5.1, BMW 4.1: why the unit may not move now (not its player's Movement Phase, moved
+// already, no movement allowance), or nothing when it may.
+struct MoveRefusal
+{
+    std::string rule;
+    Message why;
+};
+std::optional<MoveRefusal> movementRefusal(const GameState &state, const Ruleset &ruleset,
+                                           const HexMap &map, const UnitState &unit);
+
+struct MoveCheck
+{
+    std::vector<std::string> path; // from where the unit stands to where it ends
+    bool legal = true;
+    std::string rule;        // the rule that refuses it, when not legal
+    Message why;             // why it is refused, when not legal
+    MapPathCheck steps;      // each step's cost, from the map
+    Explanation explanation; // what the sequence of play and the map say
+};
+
+// NLB 5.0, 5.1, BMW 4.1: only the phasing player's units, in his Movement Phase, once each; NLB
+// 5.1-5.5, 6.0 / BMW 4.2-4.4, 5.2, 8.2, 10.1 on the map (mapmovement.h). BadInput for a move that
+// cannot be read (an unknown unit, a hex off the map, a path that does not start where the unit
+// stands); a move the rules refuse is answered with legal false, its rule and why.
+Result<MoveCheck> checkMove(const GameState &state, const Ruleset &ruleset, const HexMap &map,
+                            const MoveRequest &request);
+
+// The unit.moved event's data for a checked move: {"unit", "path", "override"?}.
+nlohmann::json moveEventData(const MoveRequest &request, const MoveCheck &check);
+
+} // namespace umpire::crt
