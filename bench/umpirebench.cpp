@@ -203,7 +203,10 @@ class GameScript
     {
         ++m_seq;
         std::pair<EventKind, json> event = choose();
-        m_lastUndoable = event.first != EventKind::Undo && event.first != EventKind::Redo;
+        // The referee undoes his last action, never the sequence of play (the script keeps it).
+        m_lastUndoable = event.first != EventKind::Undo && event.first != EventKind::Redo &&
+                         event.first != EventKind::TurnAdvanced &&
+                         event.first != EventKind::PhaseAdvanced;
         m_lastWasUndo = event.first == EventKind::Undo;
         if (event.first != EventKind::Undo && event.first != EventKind::Redo)
             m_lastUnitEffect = m_pendingUnitEffect;
@@ -268,7 +271,12 @@ class GameScript
         const int t = (m_turn - 1) % turnRecord + 1;
         return t == 7 ? "rain" : t == turnRecord ? "night" : "clear";
     }
-    bool noCombat() const { return m_turn == 0 || weather() != "clear"; } // NLB 7.9
+    // NLB 5.1: combat in the Combat Phase only; NLB 7.9: none at night or in the rain.
+    bool noCombat() const
+    {
+        return m_turn == 0 || weather() != "clear" ||
+               m_steps[static_cast<std::size_t>(std::max(m_step, 0))].phase != "Combat";
+    }
     bool french() const
     {
         return m_steps[static_cast<std::size_t>(std::max(m_step, 0))].player != "Allied";
@@ -289,9 +297,10 @@ class GameScript
             return redo();
         if (m_turn == 0) // the first event after the game is created starts turn 1
             return turnOrPhase();
-        // Combats are drawn a little more often than 15 in 100, as night and rain turns have none.
+        // Combats only in a Combat Phase (NLB 5.1), where they are most of what the referee does,
+        // so that about 15 events in 100 are combats over a game with night and rain turns.
         const int slot = uniform(1, 100);
-        if (slot <= 17)
+        if (slot <= 17 || (slot > 71 && !noCombat()))
             return noCombat() ? note() : combat();
         if (slot <= 32)
             return roll();
@@ -316,6 +325,14 @@ class GameScript
         const bool frenchAttack = french();
         std::vector<std::size_t> attackers = onMap(frenchAttack);
         std::vector<std::size_t> defenders = onMap(!frenchAttack);
+        // NLB 7.1: no unit attacks, and none is attacked, twice in one Combat Phase.
+        auto fought = [&](const std::set<std::size_t> &done) {
+            return [&done](std::size_t i) { return done.count(i) > 0; };
+        };
+        attackers.erase(std::remove_if(attackers.begin(), attackers.end(), fought(m_attacking)),
+                        attackers.end());
+        defenders.erase(std::remove_if(defenders.begin(), defenders.end(), fought(m_attacked)),
+                        defenders.end());
         if (attackers.empty() || defenders.empty())
             return note();
         std::shuffle(attackers.begin(), attackers.end(), m_rng);
@@ -348,6 +365,7 @@ class GameScript
             c.type = u.type;
             c.terrain = terrain;
             request.defenders.push_back(c);
+            m_attacked.insert(defenders[static_cast<std::size_t>(i)]);
         }
         const int hexsideRoll = uniform(1, 100);
         const std::string hexside = hexsideRoll <= 80   ? ""
@@ -367,6 +385,7 @@ class GameScript
                 c.hexside.clear();
             }
             request.attackers.push_back(c);
+            m_attacking.insert(attackers[static_cast<std::size_t>(i)]);
         }
         const bool physical = chance(0.55);
         if (physical) {
@@ -441,6 +460,8 @@ class GameScript
     // turn.
     std::pair<EventKind, json> turnOrPhase()
     {
+        m_attacking.clear();
+        m_attacked.clear();
         if (m_turn > 0 && m_step + 1 < static_cast<int>(m_steps.size())) {
             ++m_step;
             const SequenceStep &s = m_steps[static_cast<std::size_t>(m_step)];
@@ -520,6 +541,7 @@ class GameScript
     std::uint64_t m_nextDraw = 0;
     int m_turn = 0;
     int m_step = 0;
+    std::set<std::size_t> m_attacking, m_attacked; // this Combat Phase's units (NLB 7.1)
     bool m_lastUndoable = false;
     bool m_lastWasUndo = false;
     std::optional<UnitEffect> m_pendingUnitEffect;

@@ -3,6 +3,7 @@
 #include "roll.h"
 
 #include <algorithm>
+#include <set>
 
 namespace umpire::crt {
 
@@ -256,6 +257,72 @@ Result<Ok> Game::judgeMove(const nlohmann::json &data) const
     return Ok{};
 }
 
+Result<Ok> Game::judgeCombat(const nlohmann::json &data) const
+{
+    if (!data.contains("request"))
+        return Ok{}; // replay says what is missing
+    Result<CombatRequest> request = CombatRequest::fromJson(data["request"]);
+    if (!request)
+        return request.error();
+    const GameState &st = m_state;
+    // NLB 4.1, 5.1, BMW 3.2: combat has its own phase; "no combat takes place during the
+    // Movement Phase".
+    const char *sequenceRule = m_ruleset->id == "bmw" ? "BMW 3.2" : "NLB 5.1";
+    // Before the first turn the journal is a free log of combats (a calculator with a record):
+    // the sequence of play is kept from the first turn on (docs/cli.md "Readings").
+    if (st.turn == 0)
+        return Ok{};
+    if (!st.phase.empty() && st.phase != "Combat")
+        return badInput(msg("%1: a combat is resolved in the Combat Phase, not in the %2 phase "
+                            "(next goes on)",
+                            {sequenceRule, st.phase}));
+    // NLB 7.0: the phasing player is the attacker; NLB 7.1: no unit attacks twice, and no enemy
+    // unit is attacked twice, in one Combat Phase.
+    const std::string rule70 = m_ruleset->id == "bmw" ? "BMW 7.1" : "NLB 7.0";
+    const std::string rule71 = m_ruleset->id == "bmw" ? "BMW 7.1" : "NLB 7.1";
+    std::set<std::string> attacked, attacking;
+    for (const CombatDue &due : st.dues) {
+        Result<JournalEvent> earlier = m_journal.readEvent(due.combat);
+        if (!earlier || !earlier->data.contains("request"))
+            continue;
+        for (const auto &[key, into] :
+             {std::pair{"attackers", &attacking}, std::pair{"defenders", &attacked}})
+            for (const nlohmann::json &u :
+                 earlier->data["request"].value(key, nlohmann::json::array()))
+                if (u.is_object() && u.contains("id") && u["id"].is_string())
+                    into->insert(u["id"].get<std::string>());
+    }
+    for (const CombatUnit &u : request->attackers) {
+        auto it = st.units.find(u.id);
+        if (it == st.units.end())
+            continue; // a unit outside the order of battle: the referee's own
+        const std::string player = m_ruleset->playerOf(it->second.side);
+        if (!st.phasePlayer.empty() && player != st.phasePlayer &&
+            it->second.side != st.phasePlayer)
+            return badInput(msg("%1: it is the %2 player's Combat Phase; %3 is the %4 player's and "
+                                "may not attack",
+                                {rule70, st.phasePlayer, u.id, player}));
+        if (attacking.count(u.id))
+            return badInput(msg("%1: %2 has attacked this Combat Phase already", {rule71, u.id}));
+    }
+    for (const CombatUnit &u : request->defenders) {
+        auto it = st.units.find(u.id);
+        if (it == st.units.end())
+            continue;
+        const std::string player = m_ruleset->playerOf(it->second.side);
+        if (!st.phasePlayer.empty() &&
+            (player == st.phasePlayer || it->second.side == st.phasePlayer))
+            return badInput(msg("%1: %2 is the phasing player's own unit: the other player's units "
+                                "defend",
+                                {rule70, u.id}));
+        // BMW 7.1 forbids a second attack by a unit only; NLB 7.1 also a second on a defender.
+        if (attacked.count(u.id) && m_ruleset->id != "bmw")
+            return badInput(
+                msg("%1: %2 has been attacked this Combat Phase already", {rule71, u.id}));
+    }
+    return Ok{};
+}
+
 Result<JournalEvent> Game::move(const MoveRequest &request, const std::string &id)
 {
     Result<MoveCheck> check = checkMove(request);
@@ -279,6 +346,10 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
         return repeat.error();
     if (*repeat)
         return m_journal.append(kind, data, id); // answers with the earlier event
+    // Issue 16: a combat only in its phase, by the phasing player, each unit once (NLB 7.0, 7.1).
+    if (kind == EventKind::CombatResolved)
+        if (Result<Ok> ok = judgeCombat(data); !ok)
+            return ok.error();
     // Issue 16: a move is judged on the map, as the game stands, before it is written.
     if (kind == EventKind::UnitMoved)
         if (Result<Ok> ok = judgeMove(data); !ok)

@@ -115,8 +115,9 @@ class Game
     {
     }
     Result<CombatRequest> prepareCombat(CombatRequest request) const;
-    Result<Ok>
-    judgeMove(const nlohmann::json &data) const; // a unit.moved event's, before it is written
+    // What the rules say of an event before it is written: a unit.moved or a combat.resolved.
+    Result<Ok> judgeMove(const nlohmann::json &data) const;
+    Result<Ok> judgeCombat(const nlohmann::json &data) const;
     Result<Ok> catchUp();
     // The event an earlier action named `id`, when it is one of `kinds`; BadInput when it is not.
     Result<std::optional<JournalEvent>> earlier(const std::string &id,

@@ -158,6 +158,38 @@ void TestGameActions::refused_data()
         << newVv << R"("$CLI" journal act F --action '{"action": "loss", "points": 3}')"
         << "/corps is missing";
 
+    // Issue 16: the sequence of play is kept from the first turn on, and moves are judged on the
+    // map; each refusal names its rule and writes nothing.
+    const QString next = QStringLiteral("; \"$CLI\" journal append F next >/dev/null");
+    const QString combat = QStringLiteral(
+        R"("$CLI" journal act F --action '{"action": "combat", "request": {"attackers": [{"id": "%1"}], "defenders": [{"id": "%2", "terrain": "clear"}], "die": 5}}')");
+    QTest::newRow("NLB 5.1 a combat in the Movement Phase")
+        << newNlb + next << combat.arg("Vichery", "Jagow")
+        << "NLB 5.1: a combat is resolved in the Combat Phase, not in the Movement phase";
+    QTest::newRow("NLB 7.0 the non-phasing player attacking")
+        << newNlb + next + next << combat.arg("Steinmetz", "Habert")
+        << "NLB 7.0: it is the French player's Combat Phase; Steinmetz is the Allied player's";
+    QTest::newRow("NLB 7.1 a second attack by a unit")
+        << newNlb + next + next + "; " + combat.arg("Vichery", "Jagow") + " >/dev/null"
+        << combat.arg("Vichery", "Steinmetz")
+        << "NLB 7.1: Vichery has attacked this Combat Phase already";
+    QTest::newRow("NLB 7.1 a defender attacked twice")
+        << newNlb + next + next + "; " + combat.arg("Vichery", "Jagow") + " >/dev/null"
+        << combat.arg("Berthezene", "Jagow")
+        << "NLB 7.1: Jagow has been attacked this Combat Phase already";
+    QTest::newRow("NLB 5.1 a move in the Combat Phase")
+        << newNlb + next + next
+        << R"("$CLI" journal act F --action '{"action": "move", "unit": "Lefol", "to": "0304"}')"
+        << "(NLB 5.1): units move in their player's Movement Phase, not in the Combat phase";
+    QTest::newRow("NLB 5.4 a move out of an enemy zone of control")
+        << newNlb + next
+        << R"("$CLI" journal act F --action '{"action": "move", "unit": "Habert", "path": ["0706", "0606"]}')"
+        << "(NLB 5.4): 0706 is an enemy controlled hex";
+    QTest::newRow("NLB 5.4 the same through journal append")
+        << newNlb + next
+        << R"("$CLI" journal append F unit.moved --data '{"unit": "Habert", "path": ["0706", "0606"]}')"
+        << "(NLB 5.4): 0706 is an enemy controlled hex";
+
     // An event of another game's kind: refused by the journal itself.
     QTest::newRow("an N1815 action appended to an NLB journal")
         << newNlb << R"("$CLI" journal append F n1815.action --data '{"action": "weather"}')"
@@ -253,6 +285,8 @@ void TestGameActions::aResultIsCarriedOutThroughActions()
     QTemporaryDir dir;
     QCOMPARE(shell(newNlb, dir.path()).exitCode, 0);
     QCOMPARE(shell(QStringLiteral("\"$CLI\" journal append F turn"), dir.path()).exitCode, 0);
+    // NLB 5.1: combat in the Combat Phase.
+    QCOMPARE(shell(QStringLiteral("\"$CLI\" journal append F next"), dir.path()).exitCode, 0);
     const Run combat = shell(
         QStringLiteral(
             R"("$CLI" journal act F --action '{"action": "combat", "request": {"attackers": [{"id": "Lefol"}, {"id": "Habert"}, {"id": "Vichery"}], "defenders": [{"id": "Jurgass", "terrain": "clear"}], "die": 1}}')"),

@@ -196,10 +196,11 @@ class TestGame : public QObject
         QCOMPARE(game->journal().size(), events);
         QCOMPARE(game->state().nextDraw, nextDraw);
         QCOMPARE(q(preview->column), QStringLiteral("1-1")); // 13 against 8 in the town (NLB 7.3)
+        QVERIFY(game->advance().ok());                       // NLB 5.1: combat in the Combat Phase
         Result<CombatOutcome> resolved = game->resolveCombat(*request);
-        QVERIFY(resolved.ok());
+        QVERIFY2(resolved.ok(), resolved.ok() ? "" : resolved.error().message.c_str());
         QCOMPARE(q(resolved->column), q(preview->column));
-        QCOMPARE(game->journal().size(), events + 1);
+        QCOMPARE(game->journal().size(), events + 2); // the phase, then the combat
         // At night the preview refuses the combat as resolving would.
         QVERIFY(game->advanceTurn().ok());
         Result<CombatOutcome> night = game->previewCombat(*request);

@@ -1166,9 +1166,16 @@ void TestGameState::openGivesSameState()
         Result<Game> game = Game::create(path.toStdString(), rulesetPtr("nlb"), nlbSetup(2024));
         QVERIFY(game.ok());
         QVERIFY(game->advanceTurn("clear").ok());
+        QVERIFY(game->advance().ok()); // NLB 5.1: combat in the Combat Phase
         QVERIFY(game->resolveCombat(twoToOne()).ok());
         QVERIFY(game->append(EventKind::UnitEliminated, {{"unit", "P-1"}}).ok());
-        QVERIFY(game->resolveCombat(twoToOne(2)).ok());
+        // NLB 7.1: F-1 and F-2 have attacked this phase; a combat of units outside the order of
+        // battle (the referee's own) is not judged by it.
+        CombatRequest second = twoToOne(2);
+        second.attackers[0].id = "X-1";
+        second.attackers[1].id = "X-2";
+        second.defenders[0].id = "Y-1";
+        QVERIFY(game->resolveCombat(second).ok());
         QVERIFY(game->undo().ok());
         QVERIFY(game->append(EventKind::UnitReduced, {{"unit", "F-1"}, {"strength", 4}}).ok());
         QVERIFY(game->append(EventKind::PointsChanged, {{"side", "French"}, {"delta", 3}}).ok());

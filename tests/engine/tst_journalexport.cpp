@@ -253,6 +253,7 @@ void TestJournalExport::initTestCase()
     m_roll = allEvents(g.journal()).back().seq;
     QVERIFY(g.undo().ok());
     m_undoRoll = allEvents(g.journal()).back().seq;
+    QVERIFY(g.advance().ok()); // NLB 5.1: combat in the Combat Phase
     QVERIFY(g.resolveCombat(
                  requestFrom(R"({"ruleset": "nlb", "attackers": [{"id": "A1", "strength": 6}],
         "defenders": [{"id": "P1", "strength": 3, "terrain": "clear"}], "die": 1})"))
@@ -261,7 +262,7 @@ void TestJournalExport::initTestCase()
     QVERIFY(g.append(EventKind::UnitEliminated, {{"unit", "P1"}}).ok());
     m_turnEnds.push_back(allEvents(g.journal()).back().seq);
 
-    QCOMPARE(g.journal().size(), std::size_t(14));
+    QCOMPARE(g.journal().size(), std::size_t(15));
     QCOMPARE(g.state().side("French")->casualties, 3);
     QCOMPARE(g.state().side("Prussian")->casualties, 7);
 
@@ -392,7 +393,7 @@ void TestJournalExport::htmlHeaderNamesRulesetScenarioTitleAndCreated()
     QVERIFY(html().contains("(nlb)</dd>"));
     QVERIFY(html().contains("<dt>Scenario</dt><dd>ligny</dd>"));
     QVERIFY(html().contains("<dt>Created</dt><dd>" + q(h.created) + "</dd>"));
-    QVERIFY(html().contains("<dt>Events</dt><dd>14 (journal format version 2)</dd>"));
+    QVERIFY(html().contains("<dt>Events</dt><dd>15 (journal format version 2)</dd>"));
     QVERIFY(html().contains("<dt>Dice seed</dt><dd>42</dd>"));
     QVERIFY(!html().contains("id=\"problems\"")); // a clean journal has none to show
 }
@@ -833,7 +834,7 @@ void TestJournalExport::csvHasHeaderAndOneRowPerEvent()
     bool wellFormed = false;
     const QList<QStringList> rows = parseCsv(q(csv), &wellFormed);
     QVERIFY(wellFormed);
-    QCOMPARE(rows.size(), qsizetype(15));
+    QCOMPARE(rows.size(), qsizetype(16));
     QCOMPARE(rows[0], QStringList({"seq", "time", "kind", "turn", "counts", "summary", "data"}));
     const auto &events = allEvents(m_game->journal());
     for (int i = 1; i < rows.size(); ++i) {
@@ -905,8 +906,8 @@ void TestJournalExport::csvMarksUndoneEventsAndTheirTurn()
     QCOMPARE(rows[int(m_undoCombat)][4], QString("no"));
     QCOMPARE(rows[int(m_roll)][4], QString("no"));
     QCOMPARE(rows[int(m_undoRoll)][4], QString("yes"));
-    QCOMPARE(turns,
-             QStringList({"0", "0", "0", "0", "0", "0", "1", "1", "1", "2", "2", "2", "2", "2"}));
+    QCOMPARE(turns, QStringList({"0", "0", "0", "0", "0", "0", "1", "1", "1", "2", "2", "2", "2",
+                                 "2", "2"}));
 }
 
 void TestJournalExport::jsonParsesAndFinalEqualsReplay()

@@ -38,8 +38,9 @@ struct Table
         if (!game)
             qFatal("the game is not created: %s", game.error().message.c_str());
         module = std::make_unique<crt::Module>(std::move(game).value());
-        if (!module->act({{"action", "turn"}}))
-            qFatal("no first turn");
+        // The first turn's Combat Phase (NLB 5.1: no combat in the Movement Phase).
+        if (!module->act({{"action", "turn"}}) || !module->act({{"action", "next"}}))
+            qFatal("no first Combat Phase");
     }
 
     // A combat of attackers on one defender in the clear with a physical die; its event's seq.
