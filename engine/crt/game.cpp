@@ -350,6 +350,27 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
     if (kind == EventKind::CombatResolved)
         if (Result<Ok> ok = judgeCombat(data); !ok)
             return ok.error();
+    // BMW 11.2: "he may attempt to rally one eliminated unit per turn", in his Reorganization &
+    // Rally Phase (kept from the first turn on, as the sequence of play is).
+    if (kind == EventKind::UnitRallied && m_ruleset->id == "bmw" && m_state.turn > 0) {
+        const std::string unit = data.value("unit", "");
+        auto it = m_state.units.find(unit);
+        const std::string player =
+            it == m_state.units.end() ? std::string() : m_ruleset->playerOf(it->second.side);
+        if (m_state.phase != "Reorganization & Rally")
+            return badInput(msg("BMW 11.2: a unit is rallied in its player's Reorganization & "
+                                "Rally Phase, not in the %1 phase",
+                                {m_state.phase}));
+        if (!m_state.phasePlayer.empty() && it != m_state.units.end() &&
+            player != m_state.phasePlayer && it->second.side != m_state.phasePlayer)
+            return badInput(msg("BMW 11.2: it is the %1 player's Reorganization & Rally Phase; %2 "
+                                "is the %3 player's",
+                                {m_state.phasePlayer, unit, player}));
+        if (!m_state.rallied.empty())
+            return badInput(msg("BMW 11.2: one eliminated unit a turn is rallied, and %1 was "
+                                "rallied this phase",
+                                {*m_state.rallied.begin()}));
+    }
     // Issue 16: a move is judged on the map, as the game stands, before it is written.
     if (kind == EventKind::UnitMoved)
         if (Result<Ok> ok = judgeMove(data); !ok)
@@ -391,6 +412,25 @@ Result<CombatRequest> Game::prepareCombat(CombatRequest request) const
     request.ruleset = m_ruleset->id;
     if (request.weather == "clear")
         request.weather = m_state.weather; // NLB 7.9: the game knows when it is night
+    // NLB 11.0, NAW 8.2, BMW 11.3: the journal knows which armies are demoralized (issue 16). The
+    // sides are the named units' when the request does not say them.
+    auto sideOf = [&](const std::vector<CombatUnit> &units) {
+        for (const CombatUnit &u : units)
+            if (auto it = m_state.units.find(u.id); it != m_state.units.end())
+                return it->second.side;
+        return std::string();
+    };
+    const std::vector<std::string> &sides = m_ruleset->sides;
+    for (auto [side, units, demoralized] :
+         {std::tuple{&request.attackerSide, &request.attackers, &request.attackerDemoralized},
+          std::tuple{&request.defenderSide, &request.defenders, &request.defenderDemoralized}}) {
+        const std::string named = side->empty() ? sideOf(*units) : *side;
+        if (side->empty() &&
+            (sides.empty() || std::find(sides.begin(), sides.end(), named) != sides.end()))
+            *side = named;
+        if (const SideState *s = m_state.side(named); s && s->demoralized)
+            *demoralized = true;
+    }
     return request;
 }
 

@@ -204,6 +204,7 @@ class Replayer
                 unit.status = S::OnMap;
                 if (d.contains("hex") && d["hex"].is_string()) // BMW 11.2: placed with a leader
                     unit.hex = d["hex"].get<std::string>();
+                st.rallied.insert(id);
                 side.casualties -= unit.strength;
                 if (unit.eliminatedBefore) {
                     side.carried -= unit.strength; // rallied from an earlier battle's losses
@@ -283,6 +284,7 @@ class Replayer
         } else if (e.kind == EventKind::TurnAdvanced) {
             st.dues.clear();
             st.moved.clear();
+            st.rallied.clear();
             st.turn = d["turn"].get<int>();
             st.phase = d.value("phase", "");
             st.phasePlayer = d.value("player", "");
@@ -291,6 +293,7 @@ class Replayer
         } else if (e.kind == EventKind::PhaseAdvanced) {
             st.dues.clear();
             st.moved.clear();
+            st.rallied.clear();
             st.phase = d["phase"].get<std::string>();
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", st.step + 1);

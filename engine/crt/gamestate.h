@@ -95,9 +95,10 @@ struct GameState
     // counter.removed): marker id to hex id; a removed counter is in countersRemoved.
     std::map<int, std::string> counterHexes;
     std::set<int> countersRemoved;
-    std::vector<CombatDue> dues; // this phase's combats, until the next phase or turn
-    std::string map;             // the id of the map the game is played on, or none
-    std::set<std::string> moved; // units moved this phase (NLB 5.1: once each)
+    std::vector<CombatDue> dues;   // this phase's combats, until the next phase or turn
+    std::string map;               // the id of the map the game is played on, or none
+    std::set<std::string> moved;   // units moved this phase (NLB 5.1: once each)
+    std::set<std::string> rallied; // units rallied this phase (BMW 11.2: one a turn)
     std::vector<UnverifiedUse>
         unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
 

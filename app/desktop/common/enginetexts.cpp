@@ -492,6 +492,13 @@
     QT_TRANSLATE_NOOP("engine", "/rolls/%1: more dice than needed: the previous roll was no tie"),
     QT_TRANSLATE_NOOP("engine",
                       "Allied / Prussian combat over; determine victory and end the turn"),
+    QT_TRANSLATE_NOOP("engine", "BMW 11.2: a unit is rallied in its player's Reorganization & "
+                                "Rally Phase, not in the %1 phase"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "BMW 11.2: it is the %1 player's Reorganization & Rally Phase; %2 is the %3 player's"),
+    QT_TRANSLATE_NOOP(
+        "engine", "BMW 11.2: one eliminated unit a turn is rallied, and %1 was rallied this phase"),
     QT_TRANSLATE_NOOP("engine", "Combat Results Table"),
     QT_TRANSLATE_NOOP("engine", "Counter Attack matched by Counter Attack: %1 counterattack "
                                 "automatically and attack next round"),
