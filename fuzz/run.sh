@@ -6,7 +6,7 @@
 #   fuzz/run.sh [--smoke] [--seconds N] [--build-dir DIR] [--target NAME]...
 #
 #   --smoke        a short run for `make test`: 10 s per target (unless --seconds says otherwise),
-#                  all at once, each from its seed corpus
+#                  all at once, each from its seed corpus; a new build folder is built with -O0
 #   --seconds N    how long each target runs (default 300, as `make fuzz`)
 #   --build-dir D  where the fuzz project is built and its corpora and findings are kept
 #                  (default build/fuzz); the repository's fuzz/corpus is never written
@@ -62,7 +62,11 @@ if [[ -f "$cache" ]] && ! grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$here" "$cache
 fi
 if [[ ! -f "$build_dir/build.ninja" ]]; then
     echo "== configuring the fuzz targets in $build_dir (clang: $clangxx)"
-    CC=clang CXX=clang++ cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_CXX_COMPILER="$clangxx" >"$build_dir/configure.log" 2>&1 ||
+    # A smoke run builds without optimization: half the build, which is most of its time; its
+    # targets run slower, which a 10-second smoke run can afford. Long runs keep -O1.
+    opt=()
+    if [[ $smoke -eq 1 ]]; then opt=(-DUMPIRE_FUZZ_OPT=-O0); fi
+    CC=clang CXX=clang++ cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_CXX_COMPILER="$clangxx" "${opt[@]}" >"$build_dir/configure.log" 2>&1 ||
         { cat "$build_dir/configure.log" >&2; die "configuring the fuzz project failed (log: $build_dir/configure.log)"; }
 fi
 echo "== building the fuzz targets (-j$jobs)"

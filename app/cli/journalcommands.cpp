@@ -72,6 +72,9 @@ const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS
   export FILE --format html|csv|json [--output PATH [--overwrite]]   (html for the chart games)
                                never over the journal itself, nor over another journal unless
                                --overwrite says so; written whole or not at all
+  positions FILE [--output PATH [--overwrite]]
+                               where the units stand on the game's map, as a positions file
+                               (what `map show MAP --positions` and the map window read)
   verify FILE                  checks every line's checksum, replays, re-derives every generated
                                roll and re-resolves every combat
   repair FILE [--output PATH]  writes beside FILE (FILE.repaired) a journal of every intact event,
@@ -807,6 +810,34 @@ int subExport(Context &ctx, const CliOptions &o, const std::string &file)
 
 // Replays the file through its game's rules, re-derives every generated roll from its seed and
 // resolves every combat or question again (GameModule::verify).
+// Issue 16: the units' positions are game state; a positions file is their export, for `map show
+// MAP --positions` and the map window, never a second truth.
+int subPositions(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    if (Result<Ok> ok = checkOptions(o, "positions", {"output", "overwrite"}); !ok)
+        return report(ok.error(), ctx.json);
+    if (Result<Ok> ok = checkExportTarget(o, file); !ok)
+        return report(ok.error(), ctx.json);
+    Result<Game> game = ctx.library.openGame(file, Journal::Mode::ReadOnly);
+    if (!game)
+        return report(game.error(), ctx.json);
+    warnProblems(game->journal());
+    const HexMap *map = game->map();
+    if (!map)
+        return report(badInput(msg("%1: this game is not played on a map: its units have no "
+                                   "positions",
+                                   {file})),
+                      ctx.json);
+    Result<MapPositions> positions = positionsOf(game->state(), game->ruleset(), *map);
+    if (!positions)
+        return report(positions.error(), ctx.json);
+    json doc = positions->toJson(*map);
+    doc["title"] = "Positions of " + game->journal().header().title + " after event " +
+                   std::to_string(game->state().atSeq);
+    doc["map"] = map->path;
+    return writeExport(ctx, o.value("output"), "positions", doc.dump(2) + "\n");
+}
+
 int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (Result<Ok> ok = checkOptions(o, "verify", {}); !ok)
@@ -1045,6 +1076,7 @@ int cmdJournal(Context &ctx, const CliOptions &o)
         {"redo", [](Context &c, const CliOptions &op,
                     const std::string &f) { return subUndoRedo(c, op, f, false); }},
         {"export", subExport},
+        {"positions", subPositions},
         {"verify", subVerify},
         {"repair", subRepair},
     };

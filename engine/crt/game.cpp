@@ -323,6 +323,32 @@ Result<Ok> Game::judgeCombat(const nlohmann::json &data) const
     return Ok{};
 }
 
+Result<Ok> Game::judgeRally(const nlohmann::json &data) const
+{
+    // BMW 11.2: "he may attempt to rally one eliminated unit per turn", in his Reorganization &
+    // Rally Phase (kept from the first turn on, as the sequence of play is).
+    if (m_ruleset->id != "bmw" || m_state.turn == 0)
+        return Ok{};
+    const std::string unit = data.value("unit", "");
+    auto it = m_state.units.find(unit);
+    const std::string player =
+        it == m_state.units.end() ? std::string() : m_ruleset->playerOf(it->second.side);
+    if (m_state.phase != "Reorganization & Rally")
+        return badInput(msg("BMW 11.2: a unit is rallied in its player's Reorganization & "
+                            "Rally Phase, not in the %1 phase",
+                            {m_state.phase}));
+    if (!m_state.phasePlayer.empty() && it != m_state.units.end() &&
+        player != m_state.phasePlayer && it->second.side != m_state.phasePlayer)
+        return badInput(msg("BMW 11.2: it is the %1 player's Reorganization & Rally Phase; %2 "
+                            "is the %3 player's",
+                            {m_state.phasePlayer, unit, player}));
+    if (!m_state.rallied.empty())
+        return badInput(msg("BMW 11.2: one eliminated unit a turn is rallied, and %1 was "
+                            "rallied this phase",
+                            {*m_state.rallied.begin()}));
+    return Ok{};
+}
+
 Result<JournalEvent> Game::move(const MoveRequest &request, const std::string &id)
 {
     Result<MoveCheck> check = checkMove(request);
@@ -350,27 +376,9 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
     if (kind == EventKind::CombatResolved)
         if (Result<Ok> ok = judgeCombat(data); !ok)
             return ok.error();
-    // BMW 11.2: "he may attempt to rally one eliminated unit per turn", in his Reorganization &
-    // Rally Phase (kept from the first turn on, as the sequence of play is).
-    if (kind == EventKind::UnitRallied && m_ruleset->id == "bmw" && m_state.turn > 0) {
-        const std::string unit = data.value("unit", "");
-        auto it = m_state.units.find(unit);
-        const std::string player =
-            it == m_state.units.end() ? std::string() : m_ruleset->playerOf(it->second.side);
-        if (m_state.phase != "Reorganization & Rally")
-            return badInput(msg("BMW 11.2: a unit is rallied in its player's Reorganization & "
-                                "Rally Phase, not in the %1 phase",
-                                {m_state.phase}));
-        if (!m_state.phasePlayer.empty() && it != m_state.units.end() &&
-            player != m_state.phasePlayer && it->second.side != m_state.phasePlayer)
-            return badInput(msg("BMW 11.2: it is the %1 player's Reorganization & Rally Phase; %2 "
-                                "is the %3 player's",
-                                {m_state.phasePlayer, unit, player}));
-        if (!m_state.rallied.empty())
-            return badInput(msg("BMW 11.2: one eliminated unit a turn is rallied, and %1 was "
-                                "rallied this phase",
-                                {*m_state.rallied.begin()}));
-    }
+    if (kind == EventKind::UnitRallied)
+        if (Result<Ok> ok = judgeRally(data); !ok)
+            return ok.error();
     // Issue 16: a move is judged on the map, as the game stands, before it is written.
     if (kind == EventKind::UnitMoved)
         if (Result<Ok> ok = judgeMove(data); !ok)

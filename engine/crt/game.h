@@ -115,9 +115,11 @@ class Game
     {
     }
     Result<CombatRequest> prepareCombat(CombatRequest request) const;
-    // What the rules say of an event before it is written: a unit.moved or a combat.resolved.
+    // What the rules say of an event before it is written: a unit.moved, a combat.resolved, a
+    // unit.rallied.
     Result<Ok> judgeMove(const nlohmann::json &data) const;
     Result<Ok> judgeCombat(const nlohmann::json &data) const;
+    Result<Ok> judgeRally(const nlohmann::json &data) const;
     Result<Ok> catchUp();
     // The event an earlier action named `id`, when it is one of `kinds`; BadInput when it is not.
     Result<std::optional<JournalEvent>> earlier(const std::string &id,

@@ -42,6 +42,7 @@ class TestGameActions : public QObject, private umpire::test::CliShell
     void aRetriedActionIsWrittenOnce();
     void aResultIsCarriedOutThroughActions();
     void journalNewMakesEveryKind();
+    void journalPositionsExportsTheState();
     void journalsFromBeforeStillOpen_data();
     void journalsFromBeforeStillOpen();
 };
@@ -312,6 +313,44 @@ void TestGameActions::aResultIsCarriedOutThroughActions()
     QVERIFY2(twice.err.contains(
                  "eliminate Jurgass is not what its result obliges now; it obliges: advance"),
              twice.err.constData());
+}
+
+// Issue 16: the positions file is an export of the game's state (where the journal puts each
+// unit), read back by the map commands; a game without a map has none.
+void TestGameActions::journalPositionsExportsTheState()
+{
+    QTemporaryDir dir;
+    QCOMPARE(shell(newNlb, dir.path()).exitCode, 0);
+    QCOMPARE(shell(QStringLiteral("\"$CLI\" journal append F next"), dir.path()).exitCode, 0);
+    const Run moved = shell(
+        QStringLiteral(
+            R"("$CLI" journal act F --action '{"action": "move", "unit": "Milhaud", "to": "0305"}')"),
+        dir.path());
+    QVERIFY2(moved.exitCode == 0, moved.err.constData());
+    const Run exported =
+        shell(QStringLiteral("\"$CLI\" journal positions F --output P.json"), dir.path());
+    QVERIFY2(exported.exitCode == 0, exported.err.constData());
+    const json positions = json::parse(contents(dir.filePath("P.json")).toStdString());
+    std::map<std::string, std::string> hexes;
+    for (const json &unit : positions["units"])
+        hexes[unit["id"]] = unit["hex"];
+    QCOMPARE(hexes["Milhaud"], std::string("0305"));
+    QCOMPARE(hexes["Steinmetz"], std::string("0707"));
+    QVERIFY(!hexes.count("Thielmann")); // not arrived: off the map
+    // The map commands read it.
+    const Run reach = shell(
+        QStringLiteral("\"$CLI\" map reach sample-nlb --positions P.json --unit Milhaud --json"),
+        dir.path());
+    QVERIFY2(reach.exitCode == 0, reach.err.constData());
+    // A game without a map has no positions.
+    QCOMPARE(shell(QStringLiteral("\"$CLI\" journal new G --ruleset nlb --side French --side "
+                                  "Prussian --unit A:French:4 >/dev/null"),
+                   dir.path())
+                 .exitCode,
+             0);
+    const Run none = shell(QStringLiteral("\"$CLI\" journal positions G"), dir.path());
+    QCOMPARE(none.exitCode, 2);
+    QVERIFY2(none.err.contains("not played on a map"), none.err.constData());
 }
 
 // `journal new` makes a game of every system through the one registry (games.h).

@@ -189,6 +189,8 @@ json MapPositions::toJson(const HexMap &map) const
             j["leader"] = true;
         if (u.dot != LightDot::None)
             j["dot"] = u.dot == LightDot::Solid ? "solid" : "open";
+        if (u.marker >= 0)
+            j["marker"] = u.marker;
         list.push_back(j);
     }
     json out = {{"format", 1}, {"weather", weather}, {"units", list}};
