@@ -27,10 +27,11 @@ using namespace umpire::crt;
 
 const std::set<std::string> journalValueOptions = [] {
     std::set<std::string> options = combatValueOptions;
-    for (const char *o : {"title",    "scenario", "side", "unit",   "at",       "kind",   "data",
-                          "format",   "output",   "text", "phase",  "strength", "delta",  "what",
-                          "computed", "imposed",  "why",  "who",    "corps",    "marker", "from",
-                          "to",       "id",       "wait", "viewer", "action",   "request"})
+    for (const char *o :
+         {"title",  "scenario", "side",    "unit",     "at",    "kind", "data",     "format",
+          "output", "text",     "phase",   "strength", "delta", "what", "computed", "imposed",
+          "why",    "who",      "corps",   "marker",   "from",  "to",   "id",       "wait",
+          "viewer", "action",   "request", "override", "hex"})
         options.insert(o);
     return options;
 }();
@@ -49,10 +50,11 @@ const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS
   new FILE --ruleset GAME --corps "ARMY:CORPS:POINTS,..." [--title T] [--seed S]
                                a Vae Victis battle of GAME (la-grande-armee, los-gringos,
                                rebel-yell, kepis-rouge)
-  append FILE WHAT [OPTIONS]   WHAT: next (the next step of the sequence of play),
+  append FILE WHAT [OPTIONS]   WHAT: next [--override WHY] (the next step of the sequence of
+                               play; WHY ends a Combat Phase whose obligations are open),
                                combat (the combat options), roll [--die N], turn [--weather W],
                                phase --phase NAME, weather --weather W, eliminate|rally|exit|enter --unit ID
-                               [--side S --strength N], reduce --unit ID --strength N, points --side S --delta N,
+                               [--side S --strength N] [--hex H] (enter: its entry hex), reduce --unit ID --strength N, points --side S --delta N,
                                cohesion --side S --corps C --delta N, note --text T,
                                override --what W --computed V --imposed V --why T [--who NAME],
                                or any event kind with --data JSON
@@ -404,14 +406,15 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
             game->roll(*die ? std::optional<int>(static_cast<int>(**die)) : std::nullopt, *id));
     }
     if (what == "turn") {
-        if (Result<Ok> ok = only({"weather"}); !ok)
+        if (Result<Ok> ok = only({"weather", "override"}); !ok)
             return report(ok.error(), ctx.json);
-        return done(game->advanceTurn(o.value("weather").value_or("clear"), *id));
+        return done(game->advanceTurn(o.value("weather").value_or("clear"), *id,
+                                      o.value("override").value_or("")));
     }
     if (what == "next") {
-        if (Result<Ok> ok = only({}); !ok)
+        if (Result<Ok> ok = only({"override"}); !ok)
             return report(ok.error(), ctx.json);
-        return done(game->advance(*id));
+        return done(game->advance(*id, o.value("override").value_or("")));
     }
     if (what == "phase" || what == "weather") {
         if (Result<Ok> ok = only({what}); !ok)
@@ -429,11 +432,16 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         {"enter", EventKind::UnitEntered},
         {"reduce", EventKind::UnitReduced}};
     if (auto kind = unitKinds.find(what); kind != unitKinds.end()) {
-        if (Result<Ok> ok = only({"unit", "side", "strength", "corps"}); !ok)
+        std::set<std::string> allowed = {"unit", "side", "strength", "corps"};
+        if (what == "enter" || what == "rally")
+            allowed.insert("hex"); // issue 16: where it enters (NLB 9.0) or is rallied (BMW 11.2)
+        if (Result<Ok> ok = only(allowed); !ok)
             return report(ok.error(), ctx.json);
         Result<json> data = unitData(o);
         if (!data)
             return report(data.error(), ctx.json);
+        if (const std::optional<std::string> hex = o.value("hex"))
+            (*data)["hex"] = *hex;
         return done(game->append(kind->second, *data, *id));
     }
     if (what == "points" || what == "cohesion") {

@@ -1,6 +1,7 @@
 #include "crtmodule.h"
 
 #include "journalexport.h"
+#include "mapcombat.h"
 #include "requestreader.h"
 #include "resultapplication.h"
 #include "roll.h"
@@ -95,6 +96,8 @@ std::string crtStateText(const GameState &state, const Game &game, bool now)
         out << "\n";
     }
     if (now) {
+        for (const AttackObligation &o : game.openObligations())
+            out << "  open (" << o.rule << "): " << o.why.text() << "\n";
         if (std::optional<SequenceStep> next = game.nextStep())
             out << "  next: " << describeStep(*next)
                 << (next->text.empty() ? "" : ": " + next->text) << "\n";
@@ -115,12 +118,12 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
 {
     if (!action.is_object() || !action.contains("action") || !action["action"].is_string())
         return badInput(msg("an action is an object with its \"action\": combat, roll, next, turn, "
-                            "apply, move or event"));
+                            "apply, move, enter or event"));
     const std::string name = action["action"];
     RequestReader reader(msg("action \"%1\"", {name}));
     ActOutcome out;
     Result<JournalEvent> event = badInput(msg("unknown action \"%1\": expected combat, roll, "
-                                              "next, turn, apply, move or event",
+                                              "next, turn, apply, move, enter or event",
                                               {name}));
     if (name == "combat") {
         if (!reader.expectObject(action, "", {"action", "request"}))
@@ -150,26 +153,26 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
                 return reader.error();
         }
         event = m_game.roll(die, id);
-    } else if (name == "next") {
-        if (!reader.expectObject(action, "", {"action"}))
-            return reader.error();
-        event = m_game.advance(id);
-    } else if (name == "turn") {
-        if (!reader.expectObject(action, "", {"action", "weather"}))
+    } else if (name == "next" || name == "turn") {
+        // Issue 16: "override" is the referee's reason to end a Combat Phase with obligations open.
+        if (name == "next" ? !reader.expectObject(action, "", {"action", "override"})
+                           : !reader.expectObject(action, "", {"action", "override", "weather"}))
             return reader.error();
         std::optional<std::string> weather;
-        if (action.contains("weather")) {
+        if (name == "turn" && action.contains("weather"))
             weather = reader.string(action, "weather", "");
-            if (reader.failed())
-                return reader.error();
-        }
-        event = m_game.advanceTurn(weather, id);
+        const std::optional<std::string> override = reader.string(action, "override", "");
+        if (reader.failed())
+            return reader.error();
+        event = name == "next" ? m_game.advance(id, override.value_or(""))
+                               : m_game.advanceTurn(weather, id, override.value_or(""));
     } else if (name == "apply") {
         // Issue 15: what a result obliges is carried out by the engine, one obligation an event.
-        if (!reader.expectObject(action, "", {"action", "combat", "kind", "units"}))
+        if (!reader.expectObject(action, "", {"action", "combat", "kind", "units", "to"}))
             return reader.error();
         const std::optional<long long> combat = reader.integer(action, "combat", "", 1);
         const std::optional<std::string> kind = reader.string(action, "kind", "");
+        const std::optional<std::string> to = reader.string(action, "to", "");
         if (reader.failed())
             return reader.error();
         if (!combat || !kind || !action.contains("units"))
@@ -179,12 +182,17 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
             !std::all_of(action["units"].begin(), action["units"].end(),
                          [](const json &u) { return u.is_string(); }))
             return badInput(msg("action \"apply\": /units: expected an array of unit ids"));
-        const json data = {{"combat", *combat}, {"kind", *kind}, {"units", action["units"]}};
+        json data = {{"combat", *combat}, {"kind", *kind}, {"units", action["units"]}};
+        if (to)
+            data["to"] = *to; // issue 16: where a retreat or an advance ends on the map
         if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
             return fresh.error();
         Result<Application> found = findApplication(m_game.state(), data);
         if (found) {
-            event = m_game.append(EventKind::CombatApplied, found->eventData(), id);
+            json eventData = found->eventData();
+            if (to)
+                eventData["to"] = *to;
+            event = m_game.append(EventKind::CombatApplied, eventData, id);
         } else {
             // Only a retry of an action already journaled under `id` answers; else say why not.
             event = m_game.append(EventKind::CombatApplied, data, id);
@@ -223,6 +231,23 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
             return check.error();
         out.explanation = check->explanation;
         event = m_game.move(request, id);
+    } else if (name == "enter") {
+        // Issue 16, NLB 9.0: a reinforcement enters at its entry hex (the one open when not given).
+        if (!reader.expectObject(action, "", {"action", "unit", "hex", "stack"}))
+            return reader.error();
+        const std::optional<std::string> unit = reader.string(action, "unit", "");
+        const std::optional<std::string> hex = reader.string(action, "hex", "");
+        const std::optional<int> stack = reader.integer(action, "stack", "", 1, 100);
+        if (reader.failed())
+            return reader.error();
+        if (!unit)
+            return badInput(msg("action \"enter\": /unit is missing: expected the unit's id"));
+        json data = {{"unit", *unit}};
+        if (hex)
+            data["hex"] = *hex;
+        if (stack)
+            data["stack"] = *stack;
+        event = m_game.append(EventKind::UnitEntered, data, id);
     } else if (name == "event") {
         if (!reader.expectObject(action, "", {"action", "kind", "data"}))
             return reader.error();
@@ -279,9 +304,33 @@ json Module::legalActions(const Viewer &) const
                      {"to", to},
                      {"meaning", "move " + unitId + " from " + unit.hex + " to one of \"to\""}});
         }
+        // NLB 9.0: the reinforcements that may enter now, and where.
+        for (const auto &[unitId, unit] : state.units) {
+            json hexes = json::array();
+            for (const auto &[hex, cost] : entryHexes(state, m_game.ruleset(), *map, unit))
+                hexes.push_back(hex);
+            if (!hexes.empty())
+                actions.push_back({{"action", "enter"},
+                                   {"unit", unitId},
+                                   {"hex", hexes},
+                                   {"rule", "NLB 9.0"},
+                                   {"meaning", unitId + " enters the map at one of \"hex\""}});
+        }
+        // NLB 7.1, 10.1, BMW 7.3: who must still attack or be attacked before the phase ends.
+        for (const AttackObligation &o : m_game.openObligations())
+            if (!o.against.empty())
+                actions.push_back({{"action", "combat"},
+                                   {"unit", o.unit},
+                                   {"against", o.against},
+                                   {"rule", o.rule},
+                                   {"meaning", o.why.text()}});
     }
-    for (const Application &a : pendingApplications(m_game.state())) {
+    const HexMap *map = m_game.map();
+    for (const Application &a : map ? applicationsOnMap(m_game.state(), m_game.ruleset(), *map)
+                                    : pendingApplications(m_game.state())) {
         json action = a.action();
+        if (!a.to.empty())
+            action["to"] = a.to; // issue 16: the hexes it may end in; the action names one
         action["meaning"] = a.meaning.text();
         action["rule"] = a.rule;
         action["optional"] = a.optional;

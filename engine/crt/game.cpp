@@ -1,5 +1,7 @@
 #include "game.h"
 
+#include "mapcombat.h"
+
 #include "roll.h"
 
 #include <algorithm>
@@ -63,6 +65,13 @@ Message joinHexes(const std::vector<std::string> &path)
     for (const std::string &hex : path)
         text += (text.empty() ? "" : " ") + hex;
     return Message(text);
+}
+
+// A move the rules refuse, and why (the referee may override it: gamemap.h MoveRequest).
+Error moveRefused(const MoveRequest &request, const MoveCheck &check)
+{
+    return badInput(msg("%1 may not move along %2 (%3): %4",
+                        {request.unit, joinHexes(check.path), check.rule, check.why}));
 }
 
 } // namespace
@@ -252,8 +261,7 @@ Result<Ok> Game::judgeMove(const nlohmann::json &data) const
         return badInput(msg("a journaled move's path starts where %1 stands: %2",
                             {request.unit, joinHexes(check->path)}));
     if (!check->legal && request.override.empty())
-        return badInput(msg("%1 may not move along %2 (%3): %4",
-                            {request.unit, joinHexes(check->path), check->rule, check->why}));
+        return moveRefused(request, *check);
     return Ok{};
 }
 
@@ -280,18 +288,16 @@ Result<Ok> Game::judgeCombat(const nlohmann::json &data) const
     // unit is attacked twice, in one Combat Phase.
     const std::string rule70 = m_ruleset->id == "bmw" ? "BMW 7.1" : "NLB 7.0";
     const std::string rule71 = m_ruleset->id == "bmw" ? "BMW 7.1" : "NLB 7.1";
-    std::set<std::string> attacked, attacking;
-    for (const CombatDue &due : st.dues) {
-        Result<JournalEvent> earlier = m_journal.readEvent(due.combat);
-        if (!earlier || !earlier->data.contains("request"))
-            continue;
-        for (const auto &[key, into] :
-             {std::pair{"attackers", &attacking}, std::pair{"defenders", &attacked}})
-            for (const nlohmann::json &u :
-                 earlier->data["request"].value(key, nlohmann::json::array()))
-                if (u.is_object() && u.contains("id") && u["id"].is_string())
-                    into->insert(u["id"].get<std::string>());
-    }
+    const Combatants done = combatants();
+    const std::set<std::string> &attacked = done.attacked, &attacking = done.attacking;
+    // NLB 7.5, BMW 7.9: "After advancing, units may neither attack nor be attacked that Phase".
+    const std::string rule75 = m_ruleset->id == "bmw" ? "BMW 7.9" : "NLB 7.5";
+    for (const std::vector<CombatUnit> *units : {&request->attackers, &request->defenders})
+        for (const CombatUnit &u : *units)
+            if (done.advanced.count(u.id))
+                return badInput(msg("%1: %2 advanced after combat this phase: it may neither "
+                                    "attack nor be attacked until the next",
+                                    {rule75, u.id}));
     for (const CombatUnit &u : request->attackers) {
         auto it = st.units.find(u.id);
         if (it == st.units.end())
@@ -349,14 +355,83 @@ Result<Ok> Game::judgeRally(const nlohmann::json &data) const
     return Ok{};
 }
 
+Game::Combatants Game::combatants() const
+{
+    Combatants out;
+    for (const CombatDue &due : m_state.dues) {
+        Result<JournalEvent> earlier = m_journal.readEvent(due.combat);
+        if (earlier && earlier->data.contains("request"))
+            for (const auto &[key, into] :
+                 {std::pair{"attackers", &out.attacking}, std::pair{"defenders", &out.attacked}})
+                for (const nlohmann::json &u :
+                     earlier->data["request"].value(key, nlohmann::json::array()))
+                    if (u.is_object() && u.contains("id") && u["id"].is_string())
+                        into->insert(u["id"].get<std::string>());
+        const nlohmann::json obligations = dueObligations(due);
+        for (std::size_t i = 0; i < due.applied.size() && i < obligations.size(); ++i)
+            if (obligations[i].value("action", "") == "mayAdvance")
+                out.advanced.insert(due.applied[i].begin(), due.applied[i].end());
+    }
+    return out;
+}
+
+std::vector<AttackObligation> Game::openObligations() const
+{
+    std::vector<AttackObligation> open;
+    if (!m_map || m_state.turn == 0 || m_state.phase != "Combat")
+        return open;
+    // NLB 7.4: "the owning Player must immediately move those units": results first.
+    for (const Application &a : applicationsOnMap(m_state, *m_ruleset, *m_map))
+        if (!a.optional && a.kind != "cannotRetreat" &&
+            std::none_of(open.begin(), open.end(), [&](const AttackObligation &o) {
+                return o.unit == a.units.front() && o.rule == a.rule;
+            }))
+            open.push_back({a.units.empty() ? std::string() : a.units.front(),
+                            std::string(),
+                            {},
+                            a.rule,
+                            msg("combat %1: %2", {std::to_string(a.combat), a.meaning})});
+    Result<MapPositions> positions = positionsOf(m_state, *m_ruleset, *m_map);
+    if (!positions)
+        return open;
+    // NLB 7.9: no combat on night and rain turns, so no obligation either.
+    if (m_state.weather == "night" || m_state.weather == "rain")
+        return open;
+    const Combatants done = combatants();
+    const CombatObligations due = combatObligations(*m_map, *positions, m_state.phasePlayer);
+    for (const AttackObligation &o : due.mustAttack)
+        if (!done.attacking.count(o.unit) && !done.advanced.count(o.unit))
+            open.push_back(o);
+    for (const AttackObligation &o : due.mustBeAttacked)
+        if (!done.attacked.count(o.unit) && !done.advanced.count(o.unit))
+            open.push_back(o);
+    return open;
+}
+
+Result<Ok> Game::judgePhaseEnd(const nlohmann::json &data) const
+{
+    if (data.contains("override") && data["override"].is_string() &&
+        !data["override"].get<std::string>().empty())
+        return Ok{};
+    const std::vector<AttackObligation> open = openObligations();
+    if (open.empty())
+        return Ok{};
+    Message what;
+    for (const AttackObligation &o : open)
+        what = what.empty() ? msg("%1 (%2)", {o.why, o.rule})
+                            : msg("%1; %2 (%3)", {what, o.why, o.rule});
+    return badInput(msg("%1: the Combat Phase does not end while an obligation is open: %2; "
+                        "the referee may end it anyway, saying why (override)",
+                        {open.front().rule, what}));
+}
+
 Result<JournalEvent> Game::move(const MoveRequest &request, const std::string &id)
 {
     Result<MoveCheck> check = checkMove(request);
     if (!check)
         return check.error();
     if (!check->legal && request.override.empty())
-        return badInput(msg("%1 may not move along %2 (%3): %4",
-                            {request.unit, joinHexes(check->path), check->rule, check->why}));
+        return moveRefused(request, *check);
     return append(EventKind::UnitMoved, moveEventData(request, *check), id);
 }
 
@@ -379,13 +454,32 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
     if (kind == EventKind::UnitRallied)
         if (Result<Ok> ok = judgeRally(data); !ok)
             return ok.error();
+    // Issue 16: the Combat Phase ends when what it obliges is done (NLB 7.1, 7.4).
+    if (kind == EventKind::PhaseAdvanced || kind == EventKind::TurnAdvanced)
+        if (Result<Ok> ok = judgePhaseEnd(data); !ok)
+            return ok.error();
     // Issue 16: a move is judged on the map, as the game stands, before it is written.
     if (kind == EventKind::UnitMoved)
         if (Result<Ok> ok = judgeMove(data); !ok)
             return ok.error();
+    // Issue 16: on a map, a retreat goes to an open hex, an advance into the vacated one.
+    nlohmann::json written = data;
+    if (kind == EventKind::CombatApplied && m_map) {
+        Result<nlohmann::json> onMap = applicationDataOnMap(m_state, *m_ruleset, *m_map, data);
+        if (!onMap)
+            return onMap.error();
+        written = std::move(onMap).value();
+    }
+    // NLB 9.0: a reinforcement enters at its entry hex, in its player's Movement Phase.
+    if (kind == EventKind::UnitEntered && m_map) {
+        Result<nlohmann::json> onMap = entryOnMap(m_state, *m_ruleset, *m_map, data);
+        if (!onMap)
+            return onMap.error();
+        written = std::move(onMap).value();
+    }
     // Apply the event first, so that nothing that cannot apply is ever written. An ordinary event
     // is applied to the current state; an undo or redo changes what earlier events mean: replay.
-    const JournalEvent candidate{m_journal.lastSeq() + 1, utcNow(), kind, data, id};
+    const JournalEvent candidate{m_journal.lastSeq() + 1, utcNow(), kind, written, id};
     Result<GameState> next = badInput("");
     if (isCompensation(kind)) {
         std::vector<JournalEvent> probe = m_journal.digests();
@@ -396,12 +490,12 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
     }
     if (!next)
         return badInput(next.error().what);
-    Result<JournalEvent> written = m_journal.append(kind, data, id);
-    if (!written)
-        return written.error();
+    Result<JournalEvent> appended = m_journal.append(kind, written, id);
+    if (!appended)
+        return appended.error();
     m_state = std::move(next).value();
     m_applied = m_journal.size();
-    return written;
+    return appended;
 }
 
 Result<CombatRequest> Game::prepareCombat(CombatRequest request) const
@@ -515,6 +609,14 @@ Result<CombatRequest> Game::combatRequest(nlohmann::json request) const
                 unit["type"] = it->second.type;
         }
     }
+    // Issue 16: on a map, the terrain, the hexsides crossed and bombardment come from the map,
+    // from the first turn on (before it the journal is a free log of combats, as judgeCombat).
+    if (m_map && m_state.turn > 0) {
+        Result<nlohmann::json> onMap = combatOnMap(m_state, *m_ruleset, *m_map, request);
+        if (!onMap)
+            return onMap.error();
+        request = std::move(onMap).value();
+    }
     return CombatRequest::fromJson(request);
 }
 
@@ -563,7 +665,8 @@ Result<JournalEvent> Game::redo(const std::string &id)
     return append(EventKind::Redo, {{"target", target}}, id);
 }
 
-Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const std::string &id)
+Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const std::string &id,
+                                       const std::string &override)
 {
     Result<Journal::Lock> held = lock();
     if (!held)
@@ -584,6 +687,8 @@ Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const
     const std::vector<SequenceStep> steps = turnSequence(*m_ruleset, m_state.players);
     if (!steps.empty())
         data.update({{"step", 0}, {"phase", steps[0].phase}, {"player", steps[0].player}});
+    if (!override.empty())
+        data["override"] = override;
     return append(EventKind::TurnAdvanced, data, id);
 }
 
@@ -595,7 +700,7 @@ std::optional<SequenceStep> Game::nextStep() const
     return steps[static_cast<std::size_t>(m_state.step + 1)];
 }
 
-Result<JournalEvent> Game::advance(const std::string &id)
+Result<JournalEvent> Game::advance(const std::string &id, const std::string &override)
 {
     Result<Journal::Lock> held = lock();
     if (!held)
@@ -604,11 +709,14 @@ Result<JournalEvent> Game::advance(const std::string &id)
         earlier(id, {EventKind::PhaseAdvanced, EventKind::TurnAdvanced});
     if (!repeat || *repeat)
         return repeat ? m_journal.append((*repeat)->kind, (*repeat)->data, id) : repeat.error();
-    if (std::optional<SequenceStep> next = nextStep())
-        return append(
-            EventKind::PhaseAdvanced,
-            {{"phase", next->phase}, {"player", next->player}, {"step", m_state.step + 1}}, id);
-    return advanceTurn(std::nullopt, id);
+    if (std::optional<SequenceStep> next = nextStep()) {
+        nlohmann::json data = {
+            {"phase", next->phase}, {"player", next->player}, {"step", m_state.step + 1}};
+        if (!override.empty())
+            data["override"] = override;
+        return append(EventKind::PhaseAdvanced, data, id);
+    }
+    return advanceTurn(std::nullopt, id, override);
 }
 
 Result<GameState> Game::stateAt(std::uint64_t seq) const

@@ -4,11 +4,13 @@
 #include "gamemap.h"
 #include "gamestate.h"
 #include "journal.h"
+#include "mapzoc.h"
 #include "ruleset.h"
 #include "scenario.h"
 #include "sequenceofplay.h"
 
 #include <memory>
+#include <set>
 
 namespace umpire::crt {
 
@@ -98,9 +100,14 @@ class Game
     Result<JournalEvent> redo(const std::string &id = {});
     // The next game turn, with its weather (from the turn record when not given).
     Result<JournalEvent> advanceTurn(std::optional<std::string> weather = std::nullopt,
-                                     const std::string &id = {});
+                                     const std::string &id = {}, const std::string &override = {});
     // The next step of the sequence of play: the next phase, or the next turn after the last.
-    Result<JournalEvent> advance(const std::string &id = {});
+    // `override`: the referee's reason to end a Combat Phase whose obligations are still open.
+    Result<JournalEvent> advance(const std::string &id = {}, const std::string &override = {});
+    // On a map, in the Combat Phase (issue 16): the units that must still attack or be attacked
+    // (NLB 7.1, 10.1, BMW 7.3) and the results still to be carried out (NLB 7.4): the phase does
+    // not end while one is open, unless the referee overrides.
+    std::vector<AttackObligation> openObligations() const;
     // What comes next in the sequence of play, or nothing before the first turn.
     std::optional<SequenceStep> nextStep() const;
 
@@ -120,6 +127,13 @@ class Game
     Result<Ok> judgeMove(const nlohmann::json &data) const;
     Result<Ok> judgeCombat(const nlohmann::json &data) const;
     Result<Ok> judgeRally(const nlohmann::json &data) const;
+    Result<Ok> judgePhaseEnd(const nlohmann::json &data) const;
+    // The units that attacked, were attacked and advanced after combat in this Combat Phase.
+    struct Combatants
+    {
+        std::set<std::string> attacking, attacked, advanced;
+    };
+    Combatants combatants() const;
     Result<Ok> catchUp();
     // The event an earlier action named `id`, when it is one of `kinds`; BadInput when it is not.
     Result<std::optional<JournalEvent>> earlier(const std::string &id,

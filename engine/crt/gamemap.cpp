@@ -133,8 +133,12 @@ Result<MoveCheck> checkMove(const GameState &state, const Ruleset &ruleset, cons
     Result<MapPositions> positions = positionsOf(state, ruleset, map);
     if (!positions)
         return positions.error();
+    // NLB 9.0: a reinforcement has spent MP entering the map this phase.
+    MapMoveOptions options;
+    if (const auto entered = state.entered.find(unit.id); entered != state.entered.end())
+        options.spentHalves = entered->second.second;
     if (given.empty()) { // only where it goes: the cheapest legal path there
-        Result<MapReach> reach = reachableHexes(map, *positions, unit.id);
+        Result<MapReach> reach = reachableHexes(map, *positions, unit.id, options);
         if (!reach)
             return reach.error();
         const std::vector<Hex> path = reach->pathTo(hexes.back());
@@ -146,7 +150,7 @@ Result<MoveCheck> checkMove(const GameState &state, const Ruleset &ruleset, cons
         for (const Hex h : hexes)
             check.path.push_back(grid.id(h));
     }
-    Result<MapPathCheck> steps = checkPath(map, *positions, unit.id, hexes);
+    Result<MapPathCheck> steps = checkPath(map, *positions, unit.id, hexes, options);
     if (!steps)
         return steps.error();
     check.steps = *steps;
@@ -165,6 +169,114 @@ json moveEventData(const MoveRequest &request, const MoveCheck &check)
     json data = {{"unit", request.unit}, {"path", check.path}};
     if (!request.override.empty())
         data["override"] = request.override;
+    return data;
+}
+
+namespace {
+
+// NLB 9.0: why a reinforcement may not enter now, or nothing when it may.
+std::optional<Message> entryRefusal(const GameState &state, const Ruleset &ruleset,
+                                    const UnitState &unit)
+{
+    if (unit.status != UnitState::Status::NotArrived)
+        return msg("%1 is not a reinforcement waiting to enter (it is on the map, or out of play)",
+                   {unit.id});
+    if (unit.arrives > state.turn)
+        return msg("%1 arrives on turn %2, not before", {unit.id, std::to_string(unit.arrives)});
+    const std::string player = ruleset.playerOf(unit.side);
+    if (state.phase != "Movement" || (!state.phasePlayer.empty() && player != state.phasePlayer &&
+                                      unit.side != state.phasePlayer))
+        return msg("%1 enters in the %2 player's Movement Phase (it is the %3 phase)",
+                   {unit.id, player,
+                    (state.phasePlayer.empty() ? "" : state.phasePlayer + " ") + state.phase});
+    return std::nullopt;
+}
+
+// The n-th stack through an entry: one more than the units of the side entered by it this phase.
+int nextStack(const GameState &state, const std::string &side, const std::string &hex)
+{
+    int n = 1;
+    for (const auto &[id, at] : state.entered)
+        if (at.first == hex && state.units.at(id).side == side)
+            ++n;
+    return n;
+}
+
+} // namespace
+
+std::vector<std::pair<std::string, int>> entryHexes(const GameState &state, const Ruleset &ruleset,
+                                                    const HexMap &map, const UnitState &unit)
+{
+    std::vector<std::pair<std::string, int>> out;
+    if (state.turn == 0 || entryRefusal(state, ruleset, unit))
+        return out;
+    Result<MapPositions> positions = positionsOf(state, ruleset, map);
+    if (!positions)
+        return out;
+    for (const MapEdgeHex &e : map.entries) {
+        if (!e.allows(unit.side))
+            continue;
+        const int stack = nextStack(state, unit.side, map.grid().id(e.hex));
+        Result<MapEntry> entry =
+            reinforcementEntry(map, *positions, unit.side, map.grid().id(e.hex), stack);
+        if (!entry)
+            continue;
+        for (const MapEntryOption &o : entry->options)
+            out.emplace_back(map.grid().id(o.hex), o.costHalves);
+    }
+    return out;
+}
+
+Result<json> entryOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,
+                        json data)
+{
+    const std::string id = data.value("unit", "");
+    const auto found = state.units.find(id);
+    if (found == state.units.end() || state.turn == 0)
+        return data; // a unit outside the order of battle, or a set-up: replay judges it
+    const UnitState &unit = found->second;
+    if (std::optional<Message> why = entryRefusal(state, ruleset, unit))
+        return badInput(msg("NLB 9.0: %1", {*why}));
+    const std::vector<std::pair<std::string, int>> open = entryHexes(state, ruleset, map, unit);
+    std::string choices;
+    for (const auto &[hex, cost] : open)
+        choices += (choices.empty() ? "" : ", ") + hex;
+    if (open.empty())
+        return badInput(
+            msg("NLB 9.1: map %1 has no entry hex open to %2's units", {map.id, unit.side}));
+    if (!data.contains("hex") || !data["hex"].is_string()) {
+        if (open.size() != 1)
+            return badInput(msg("NLB 9.0: say where %1 enters: \"hex\" one of %2", {id, choices}));
+        data["hex"] = open.front().first;
+    }
+    const std::string hex = data["hex"];
+    const auto chosen =
+        std::find_if(open.begin(), open.end(), [&](const auto &o) { return o.first == hex; });
+    if (chosen == open.end())
+        return badInput(msg("NLB 9.0, 9.1: %1 enters at an entry hex of its side, or the closest "
+                            "open edge hex when that one is blocked: %2, not %3",
+                            {id, choices, hex}));
+    data["entryHalves"] = chosen->second;
+    // NLB 9.1: "Reinforcing units may arrive stacked": the referee names the stack it is in.
+    if (data.contains("stack")) {
+        if (!data["stack"].is_number_integer() || data["stack"].get<long long>() < 1 ||
+            data["stack"].get<long long>() > 100)
+            return badInput(
+                msg("\"stack\": the stack of the column %1 enters with, 1 or more", {id}));
+        Result<MapPositions> positions = positionsOf(state, ruleset, map);
+        if (!positions)
+            return positions.error();
+        for (const MapEdgeHex &e : map.entries) {
+            if (!e.allows(unit.side))
+                continue;
+            Result<MapEntry> entry = reinforcementEntry(
+                map, *positions, unit.side, map.grid().id(e.hex), data["stack"].get<int>());
+            if (entry)
+                for (const MapEntryOption &o : entry->options)
+                    if (map.grid().id(o.hex) == hex)
+                        data["entryHalves"] = o.costHalves;
+        }
+    }
     return data;
 }
 

@@ -62,4 +62,16 @@ Result<MoveCheck> checkMove(const GameState &state, const Ruleset &ruleset, cons
 // The unit.moved event's data for a checked move: {"unit", "path", "override"?}.
 nlohmann::json moveEventData(const MoveRequest &request, const MoveCheck &check);
 
+// NLB 9.0, 9.1: a reinforcement's unit.entered event ({"unit", "hex"?, "stack"?}) checked on the
+// map: from its turn on, in its player's Movement Phase, at an entry hex of its side (or, that one
+// blocked, the closest open edge hex), the n-th stack through it paying n times the hex's cost
+// ("entryHalves", filled in, spent from its move). Without "hex", the one entry open to it. Before
+// the first turn the data is taken as it is (a set-up). BadInput naming the rule otherwise.
+Result<nlohmann::json> entryOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,
+                                  nlohmann::json data);
+// The hexes a reinforcement may enter by now, with the MP (in halves) it spends: none when it may
+// not enter now.
+std::vector<std::pair<std::string, int>> entryHexes(const GameState &state, const Ruleset &ruleset,
+                                                    const HexMap &map, const UnitState &unit);
+
 } // namespace umpire::crt

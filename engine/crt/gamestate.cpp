@@ -231,8 +231,15 @@ class Replayer
                                "unit.rallied",
                                {id}));
                 unit.status = S::OnMap;
-                if (d.contains("hex") && d["hex"].is_string())
+                if (d.contains("hex") && d["hex"].is_string()) {
                     unit.hex = d["hex"].get<std::string>();
+                    // NLB 9.0: entering spends MP of the unit's move this phase.
+                    const int spent =
+                        d.contains("entryHalves") && d["entryHalves"].is_number_integer()
+                            ? d["entryHalves"].get<int>()
+                            : 0;
+                    st.entered[id] = {unit.hex, spent};
+                }
             } else if (e.kind == EventKind::UnitMoved) {
                 // NLB 5.0: a path of contiguous hexes from where the unit stands (checked on the
                 // map when it is appended: game.h Game::append).
@@ -258,6 +265,11 @@ class Replayer
             due.packed = outcome.contains("due") && outcome["due"].is_string()
                              ? outcome["due"].get<std::string>()
                              : packedObligations(outcome);
+            for (const json &ob : dueObligations(due))
+                for (const json &u : ob.value("units", json::array()))
+                    if (auto it = st.units.find(u.is_string() ? u.get<std::string>() : "");
+                        it != st.units.end() && !it->second.hex.empty())
+                        due.hexes[it->first] = it->second.hex;
             st.dues.push_back(std::move(due));
         } else if (e.kind == EventKind::CombatApplied) {
             // Issue 15: only what the combat's result obliges now (resultapplication.h).
@@ -271,6 +283,18 @@ class Replayer
                 due.applied.resize(a->obligation + 1);
                 due.closed.resize(a->obligation + 1);
             }
+            // On a map (mapcombat.h): where the retreat or the advance ends, and the units a
+            // retreat displaced (NLB 7.6).
+            if (d.contains("to") && d["to"].is_string() && a->units.size() == 1)
+                st.units.at(a->units.front()).hex = d["to"].get<std::string>();
+            if (const auto displaced = d.find("displaced");
+                displaced != d.end() && displaced->is_array())
+                for (const json &moved : *displaced)
+                    if (moved.is_object() && moved.contains("unit") && moved["unit"].is_string() &&
+                        moved.contains("to") && moved["to"].is_string())
+                        if (auto it = st.units.find(moved["unit"].get<std::string>());
+                            it != st.units.end() && it->second.status == UnitState::Status::OnMap)
+                            it->second.hex = moved["to"].get<std::string>();
             for (const std::string &id : a->units) {
                 due.applied[a->obligation].insert(id);
                 if (a->eliminates) {
@@ -285,6 +309,7 @@ class Replayer
             st.dues.clear();
             st.moved.clear();
             st.rallied.clear();
+            st.entered.clear();
             st.turn = d["turn"].get<int>();
             st.phase = d.value("phase", "");
             st.phasePlayer = d.value("player", "");
@@ -294,6 +319,7 @@ class Replayer
             st.dues.clear();
             st.moved.clear();
             st.rallied.clear();
+            st.entered.clear();
             st.phase = d["phase"].get<std::string>();
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", st.step + 1);

@@ -70,6 +70,9 @@ struct CombatDue
     std::string packed;       // its obligations and exchange (journalevent.h packedObligations)
     std::vector<std::set<std::string>> applied; // per obligation: the units done
     std::vector<bool> closed; // per obligation: met in all (the one unit lost, advanced, exchanged)
+    // On a map (issue 16): where each unit its obligations name stood when the combat was
+    // resolved: the hexes a retreat leaves and an advance enters (NLB 7.5).
+    std::map<std::string, std::string> hexes;
 };
 
 // The game as replaying its journal gives it, after any event: never stored, always derived.
@@ -99,6 +102,9 @@ struct GameState
     std::string map;               // the id of the map the game is played on, or none
     std::set<std::string> moved;   // units moved this phase (NLB 5.1: once each)
     std::set<std::string> rallied; // units rallied this phase (BMW 11.2: one a turn)
+    // Reinforcements that entered the map this phase (NLB 9.0): the entry hex and the MP (in half
+    // MP) spent entering it, which their move this phase has spent already.
+    std::map<std::string, std::pair<std::string, int>> entered;
     std::vector<UnverifiedUse>
         unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
 

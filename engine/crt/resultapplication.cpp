@@ -180,14 +180,17 @@ Message applicationSummary(const json &data)
     const std::string kind = text("kind");
     const std::string units = joined(stringsOf(data.value("units", json::array())));
     const std::string combat = text("combat");
-    Message what = kind == "eliminate" ? msg("%1 eliminated", {units})
-                   : kind == "retreat" ? msg("%1 retreated", {units})
-                   : kind == "cannotRetreat"
-                       ? msg("%1 could not retreat and is eliminated", {units})
-                   : kind == "advance"  ? msg("%1 advanced after combat", {units})
-                   : kind == "loseUnit" ? msg("%1 lost", {units})
-                   : kind == "exchange" ? msg("exchange: %1 eliminated", {units})
-                                        : msg("%1: %2", {kind, units});
+    const std::string to = text("to");
+    Message what =
+        kind == "eliminate"                ? msg("%1 eliminated", {units})
+        : kind == "retreat" && !to.empty() ? msg("%1 retreated to %2", {units, to})
+        : kind == "advance" && !to.empty() ? msg("%1 advanced after combat into %2", {units, to})
+        : kind == "retreat"                ? msg("%1 retreated", {units})
+        : kind == "cannotRetreat"          ? msg("%1 could not retreat and is eliminated", {units})
+        : kind == "advance"                ? msg("%1 advanced after combat", {units})
+        : kind == "loseUnit"               ? msg("%1 lost", {units})
+        : kind == "exchange"               ? msg("exchange: %1 eliminated", {units})
+                                           : msg("%1: %2", {kind, units});
     return msg("%1 (the result of combat %2, %3)", {what, combat, text("rule")});
 }
 

@@ -33,6 +33,8 @@ struct Application
     Message meaning;
     bool optional = false;   // an advance, a bombarding unit's retreat: the player may decline
     bool eliminates = false; // the units count as casualties
+    // On a map (mapcombat.h): the hexes a retreat or an advance may end in; the event names one.
+    std::vector<std::string> to;
 
     // {"action": "apply", "combat", "kind", "units"}: what act() takes to journal it.
     nlohmann::json action() const;

@@ -228,11 +228,12 @@ Result<Ok> checkEventData(EventKind kind, const nlohmann::json &data)
         msg("a string"),  msg("a list"),         msg("an object")};
     // Optional fields that replay reads, whatever the kind.
     static const std::vector<JournalEventKind::Field> optional = {
-        {"side", T::String},         {"strength", T::Count},  {"corps", T::String},
-        {"seed", T::Count},          {"draw", T::Count},      {"player", T::String},
-        {"step", T::Integer},        {"weather", T::String},  {"phase", T::String},
-        {"orderOfBattle", T::Array}, {"players", T::Array},   {"turns", T::Array},
-        {"carried", T::Object},      {"unverified", T::Array}};
+        {"side", T::String},         {"strength", T::Count},   {"corps", T::String},
+        {"seed", T::Count},          {"draw", T::Count},       {"player", T::String},
+        {"step", T::Integer},        {"weather", T::String},   {"phase", T::String},
+        {"orderOfBattle", T::Array}, {"players", T::Array},    {"turns", T::Array},
+        {"carried", T::Object},      {"unverified", T::Array}, {"to", T::String},
+        {"displaced", T::Array}};
     const JournalEventKind &k = journalEventKinds()[static_cast<std::size_t>(kind)];
     if (!data.is_object())
         return badInput(msg("event %1: its data must be a JSON object", {k.name}));

@@ -171,13 +171,40 @@ void TestGameActions::refused_data()
         << newNlb + next + next << combat.arg("Steinmetz", "Habert")
         << "NLB 7.0: it is the French player's Combat Phase; Steinmetz is the Allied player's";
     QTest::newRow("NLB 7.1 a second attack by a unit")
-        << newNlb + next + next + "; " + combat.arg("Vichery", "Jagow") + " >/dev/null"
-        << combat.arg("Vichery", "Steinmetz")
-        << "NLB 7.1: Vichery has attacked this Combat Phase already";
+        << newNlb + next + next + "; " + combat.arg("Habert", "Steinmetz") + " >/dev/null"
+        << combat.arg("Habert", "Steinmetz")
+        << "NLB 7.1: Habert has attacked this Combat Phase already";
+    const QString movePecheux = QStringLiteral(
+        R"(; "$CLI" journal act F --action '{"action": "move", "unit": "Pecheux", "to": "0508"}' >/dev/null)");
     QTest::newRow("NLB 7.1 a defender attacked twice")
-        << newNlb + next + next + "; " + combat.arg("Vichery", "Jagow") + " >/dev/null"
-        << combat.arg("Berthezene", "Jagow")
+        << newNlb + next + movePecheux + next + "; " + combat.arg("Vichery", "Jagow") +
+               " >/dev/null"
+        << combat.arg("Pecheux", "Jagow")
         << "NLB 7.1: Jagow has been attacked this Combat Phase already";
+    // Issue 16: combats come from the map, and the Combat Phase ends when its obligations are met.
+    QTest::newRow("NLB 7.1 an attacker not adjacent to the defender")
+        << newNlb + next + next << combat.arg("Lefol", "Jagow")
+        << "NLB 7.1: Lefol in 0303 is not adjacent to the defender (0408)";
+    QTest::newRow("NLB 7.1 the Combat Phase ends with a unit that must attack")
+        << newNlb + next + next << R"("$CLI" journal append F next)"
+        << "NLB 7.1: the Combat Phase does not end while an obligation is open: Habert is in an "
+           "enemy zone of control and must attack (NLB 7.1); Vichery is in an enemy zone of "
+           "control and must attack (NLB 7.1); Jagow holds a chateau";
+    const QString retreatDue =
+        newNlb + next + next + "; " + combat.arg("Habert", "Steinmetz") + " >/dev/null";
+    QTest::newRow("NLB 7.4 a retreat into a hex that is not open")
+        << retreatDue
+        << R"("$CLI" journal act F --action '{"action": "apply", "combat": 4, "kind": "retreat", "units": ["Habert"], "to": "0807"}')"
+        << "NLB 7.4: Habert may not go to 0807; it may go to 0705, 0605";
+    QTest::newRow("NLB 7.4 no elimination while a hex is open")
+        << retreatDue
+        << R"("$CLI" journal act F --action '{"action": "apply", "combat": 4, "kind": "cannotRetreat", "units": ["Habert"]}')"
+        << "NLB 7.4: Habert may retreat into 0705, 0605";
+    QTest::newRow("NLB 9.0 a reinforcement before its turn")
+        << newNlb + next + next +
+               R"(; "$CLI" journal append F next --override "not this test" >/dev/null)"
+        << R"("$CLI" journal append F enter --unit Thielmann)"
+        << "NLB 9.0: Thielmann arrives on turn 2, not before";
     QTest::newRow("NLB 5.1 a move in the Combat Phase")
         << newNlb + next + next
         << R"("$CLI" journal act F --action '{"action": "move", "unit": "Lefol", "to": "0304"}')"
@@ -288,31 +315,54 @@ void TestGameActions::aResultIsCarriedOutThroughActions()
     QCOMPARE(shell(QStringLiteral("\"$CLI\" journal append F turn"), dir.path()).exitCode, 0);
     // NLB 5.1: combat in the Combat Phase.
     QCOMPARE(shell(QStringLiteral("\"$CLI\" journal append F next"), dir.path()).exitCode, 0);
+    // Habert (0706) attacks Steinmetz (0707): 1-1, die 1, Dr.
     const Run combat = shell(
         QStringLiteral(
-            R"("$CLI" journal act F --action '{"action": "combat", "request": {"attackers": [{"id": "Lefol"}, {"id": "Habert"}, {"id": "Vichery"}], "defenders": [{"id": "Jurgass", "terrain": "clear"}], "die": 1}}')"),
+            R"("$CLI" journal act F --action '{"action": "combat", "request": {"attackers": [{"id": "Habert"}], "defenders": [{"id": "Steinmetz"}], "die": 1}}')"),
         dir.path());
     QVERIFY2(combat.exitCode == 0, combat.err.constData());
     QVERIFY2(combat.out.contains("UNVERIFIED"), combat.out.constData());
-    const Run listed = shell(QStringLiteral("\"$CLI\" journal actions F --json"), dir.path());
-    QVERIFY2(listed.exitCode == 0, listed.err.constData());
-    json apply;
-    for (const json &a : json::parse(listed.out.toStdString()))
-        if (a.value("action", "") == "apply")
-            apply = a;
-    QVERIFY2(apply.value("kind", "") == "eliminate", listed.out.constData());
-    for (const char *key : {"meaning", "rule", "optional"})
-        apply.erase(key);
+    // The first action of the list of kind `kind`, as act takes it, going to its first hex.
+    auto listed = [&](const std::string &kind) {
+        const Run actions = shell(QStringLiteral("\"$CLI\" journal actions F --json"), dir.path());
+        json found;
+        for (const json &a : json::parse(actions.out.toStdString()))
+            if (a.value("action", "") == "apply" && a.value("kind", "") == kind)
+                found = a;
+        for (const char *key : {"meaning", "rule", "optional"})
+            found.erase(key);
+        if (found.contains("to"))
+            found["to"] = found["to"].front();
+        return found;
+    };
+    // NLB 7.4: the retreat lists the hexes open to Steinmetz; the one chosen is where it goes.
+    const json retreat = listed("retreat");
+    QVERIFY2(retreat.value("units", json()) == json::array({"Steinmetz"}), retreat.dump().c_str());
     const QString act = QStringLiteral("\"$CLI\" journal act F --action '%1'")
-                            .arg(QString::fromStdString(apply.dump()));
+                            .arg(QString::fromStdString(retreat.dump()));
     const Run done = shell(act, dir.path());
     QVERIFY2(done.exitCode == 0, done.err.constData());
-    QVERIFY2(done.out.contains("Jurgass eliminated (the result of combat"), done.out.constData());
+    QVERIFY2(QString::fromUtf8(done.out).contains(
+                 QStringLiteral("Steinmetz retreated to %1 (the result of combat")
+                     .arg(QString::fromStdString(retreat["to"]))),
+             done.out.constData());
     const Run twice = shell(act, dir.path());
     QCOMPARE(twice.exitCode, 2);
     QVERIFY2(twice.err.contains(
-                 "eliminate Jurgass is not what its result obliges now; it obliges: advance"),
+                 "retreat Steinmetz is not what its result obliges now; it obliges: advance"),
              twice.err.constData());
+    // NLB 7.5: Habert may advance into the hex Steinmetz left.
+    const json advance = listed("advance");
+    QCOMPARE(advance.value("to", json()), json("0707"));
+    const Run advanced = shell(QStringLiteral("\"$CLI\" journal act F --action '%1'")
+                                   .arg(QString::fromStdString(advance.dump())),
+                               dir.path());
+    QVERIFY2(advanced.exitCode == 0, advanced.err.constData());
+    const Run state = shell(QStringLiteral("\"$CLI\" journal state F --json"), dir.path());
+    const json units = json::parse(state.out.toStdString())["units"];
+    for (const json &u : units)
+        if (u["id"] == "Habert")
+            QCOMPARE(u.value("hex", json()), json("0707"));
 }
 
 // Issue 16: the positions file is an export of the game's state (where the journal puts each

@@ -41,6 +41,37 @@ struct Table
         if (Result<ActOutcome> done = act({{"action", "next"}}); !done)
             qFatal("next: %s", done.error().message.c_str());
     }
+    // The next phase even with the Combat Phase's obligations open (the referee's override).
+    void nextAnyway()
+    {
+        if (Result<ActOutcome> done = act({{"action", "next"}, {"override", "not this test"}});
+            !done)
+            qFatal("next: %s", done.error().message.c_str());
+    }
+    void done(const json &action)
+    {
+        if (Result<ActOutcome> did = act(action); !did)
+            qFatal("%s: %s", action.dump().c_str(), did.error().message.c_str());
+    }
+    // A combat of units named by id, with a physical die.
+    Result<ActOutcome> combat(const std::vector<std::string> &attackers,
+                              const std::vector<std::string> &defenders, int die)
+    {
+        json request = {{"attackers", json::array()}, {"defenders", json::array()}, {"die", die}};
+        for (const std::string &a : attackers)
+            request["attackers"].push_back({{"id", a}});
+        for (const std::string &d : defenders)
+            request["defenders"].push_back({{"id", d}});
+        return act({{"action", "combat"}, {"request", request}});
+    }
+    // The listed application of `kind` for `unit`, with the hexes it may go to.
+    json listed(const std::string &kind, const std::string &unit) const
+    {
+        for (const json &a : module->legalActions(Viewer{}))
+            if (a["action"] == "apply" && a["kind"] == kind && a["units"] == json::array({unit}))
+                return a;
+        return json();
+    }
     // The move's refusal as the user reads it; fails the test when the move is journaled.
     QString refusal(const json &move)
     {
@@ -147,8 +178,8 @@ class TestGameMap : public QObject
         QVERIFY2(why.contains("NLB 5.1") && why.contains("already"), qPrintable(why));
         // The next Movement Phase it moves again.
         for (int i = 0; i < 4; ++i)
-            t.next(); // French Combat, Allied Movement, Allied Combat, Turn Record Interphase
-        t.next();     // turn 2: French Movement
+            t.nextAnyway(); // French Combat, Allied Movement, Allied Combat, Turn Record
+        t.next();           // turn 2: French Movement
         QCOMPARE(t.game().state().phase, std::string("Movement"));
         QVERIFY(t.act(move("Milhaud", "0306")));
     }
@@ -262,6 +293,211 @@ class TestGameMap : public QObject
         QVERIFY(positions->unit("Milhaud") != nullptr);
         // Habert is out of Steinmetz's zone of control now.
         QVERIFY(t.act(move("Habert", json::array({"0706", "0606"}))));
+    }
+
+    // Issue 16: a combat chosen by unit names takes what the map holds.
+    void nlb73TheDefendersTerrainComesFromTheMap()
+    {
+        Table t;
+        t.next();
+        t.next(); // French Combat
+        Result<CombatRequest> request = t.game().combatRequest(json::parse(
+            R"({"ruleset":"nlb","attackers":[{"id":"Vichery"}],"defenders":[{"id":"Jagow"}]})"));
+        QVERIFY2(request, request ? "" : request.error().message.c_str());
+        QCOMPARE(request->defenders.front().terrain, std::string("chateau")); // 0408
+        QCOMPARE(request->defenders.front().strength, 4);
+        Result<ActOutcome> fought = t.combat({"Vichery"}, {"Jagow"}, 6);
+        QVERIFY2(fought, fought ? "" : fought.error().message.c_str());
+        QCOMPARE(fought->event.data["request"]["defenders"][0]["terrain"], json("chateau"));
+    }
+
+    void nlb71UnitsAttackAdjacentEnemyUnits()
+    {
+        Table t;
+        t.next();
+        t.next();
+        const QString why = t.refusal({{"action", "combat"},
+                                       {"request",
+                                        {{"attackers", {{{"id", "Lefol"}}}},
+                                         {"defenders", {{{"id", "Jagow"}}}},
+                                         {"die", 1}}}});
+        QVERIFY2(why.contains("NLB 7.1: Lefol in 0303 is not adjacent"), qPrintable(why));
+    }
+
+    void nlb81ArtilleryBombardsFromTheMap()
+    {
+        Table t;
+        t.next();
+        t.next();
+        // III art (0506) is two hexes from Steinmetz (0707): a bombardment at range 2.
+        Result<CombatRequest> request = t.game().combatRequest(json::parse(
+            R"({"ruleset":"nlb","attackers":[{"id":"III art"}],"defenders":[{"id":"Steinmetz"}]})"));
+        QVERIFY2(request, request ? "" : request.error().message.c_str());
+        QVERIFY(request->attackers.front().bombarding);
+        QCOMPARE(request->attackers.front().range, 2);
+        // Krafft (0909) is out of its reach.
+        const QString why = t.refusal({{"action", "combat"},
+                                       {"request",
+                                        {{"attackers", {{{"id", "III art"}}}},
+                                         {"defenders", {{{"id", "Krafft"}}}},
+                                         {"die", 1}}}});
+        QVERIFY2(why.contains("NLB 8.1: III art in 0506 is out of range"), qPrintable(why));
+    }
+
+    void nlb72TheUnitsOfAHexFightTogether()
+    {
+        Table t;
+        t.next();
+        t.done(move("Berthezene", "0706")); // with Habert, next to Steinmetz
+        t.next();
+        QString why = t.refusal({{"action", "combat"},
+                                 {"request",
+                                  {{"attackers", {{{"id", "Habert"}}}},
+                                   {"defenders", {{{"id", "Steinmetz"}}}},
+                                   {"die", 1}}}});
+        QVERIFY2(why.contains("NLB 7.2: Berthezene in 0706 attacks too"), qPrintable(why));
+        t.nextAnyway(); // Allied Movement
+        t.next();       // Allied Combat
+        why = t.refusal({{"action", "combat"},
+                         {"request",
+                          {{"attackers", {{{"id", "Steinmetz"}}}},
+                           {"defenders", {{{"id", "Habert"}}}},
+                           {"die", 1}}}});
+        QVERIFY2(why.contains("NLB 7.2: Berthezene in 0706 defends too"), qPrintable(why));
+        QVERIFY(t.combat({"Steinmetz"}, {"Habert", "Berthezene"}, 1));
+    }
+
+    // NLB 7.4: the retreat goes to one of the hexes open to it; NLB 7.5: the victor may advance
+    // into the hex it left, and may not attack again that phase.
+    void nlb74TheRetreatAndTheAdvanceAreMovesOnTheMap()
+    {
+        Table t;
+        t.next();
+        t.next();
+        Result<ActOutcome> fought = t.combat({"Habert"}, {"Steinmetz"}, 1); // 1-1, Dr
+        QVERIFY2(fought, fought ? "" : fought.error().message.c_str());
+        const std::uint64_t combat = fought->event.seq;
+        QVERIFY(t.listed("cannotRetreat", "Steinmetz").is_null()); // hexes are open
+        const json retreat = t.listed("retreat", "Steinmetz");
+        QVERIFY2(retreat.contains("to") && !retreat["to"].empty(), retreat.dump().c_str());
+        // Not yet: the advance waits for the hex to be vacated.
+        QVERIFY(t.listed("advance", "Habert").is_null());
+        const std::string to = retreat["to"].front();
+        const QString why = t.refusal({{"action", "apply"},
+                                       {"combat", combat},
+                                       {"kind", "retreat"},
+                                       {"units", {"Steinmetz"}},
+                                       {"to", "0706"}});
+        QVERIFY2(why.contains("NLB 7.4: Steinmetz may not go to 0706"), qPrintable(why));
+        t.done({{"action", "apply"},
+                {"combat", combat},
+                {"kind", "retreat"},
+                {"units", {"Steinmetz"}},
+                {"to", to}});
+        QCOMPARE(t.hexOf("Steinmetz"), to);
+        const json advance = t.listed("advance", "Habert");
+        QCOMPARE(advance.value("to", json()), json::array({"0707"}));
+        t.done(
+            {{"action", "apply"}, {"combat", combat}, {"kind", "advance"}, {"units", {"Habert"}}});
+        QCOMPARE(t.hexOf("Habert"), std::string("0707"));
+        // The journal alone gives the same places.
+        Result<Game> again = t.library.openGame(t.path(), Journal::Mode::ReadOnly);
+        QVERIFY(again);
+        QCOMPARE(again->state().units.at("Steinmetz").hex, to);
+        QCOMPARE(again->state().units.at("Habert").hex, std::string("0707"));
+        // NLB 7.5: "After advancing, units may neither attack nor be attacked that Phase".
+        const QString again75 = t.refusal({{"action", "combat"},
+                                           {"request",
+                                            {{"attackers", {{{"id", "Habert"}}}},
+                                             {"defenders", {{{"id", "Steinmetz"}}}},
+                                             {"die", 1}}}});
+        QVERIFY2(again75.contains("NLB 7.5: Habert advanced after combat"), qPrintable(again75));
+    }
+
+    void nlb74AUnitWithNoOpenHexIsEliminated()
+    {
+        Table t;
+        t.next();
+        // Milhaud placed below Steinmetz by the referee: Steinmetz (0707) has Habert (0706) above,
+        // Milhaud (0708) below, and their zones of control over every other neighbour.
+        t.done({{"action", "move"}, {"unit", "Milhaud"}, {"to", "0708"}, {"override", "set-up"}});
+        t.next();
+        Result<ActOutcome> fought = t.combat({"Habert", "Milhaud"}, {"Steinmetz"}, 1); // 2-1, Dr
+        QVERIFY2(fought, fought ? "" : fought.error().message.c_str());
+        const std::uint64_t combat = fought->event.seq;
+        QVERIFY(t.listed("retreat", "Steinmetz").is_null());
+        QVERIFY(!t.listed("cannotRetreat", "Steinmetz").is_null());
+        const QString why = t.refusal({{"action", "apply"},
+                                       {"combat", combat},
+                                       {"kind", "retreat"},
+                                       {"units", {"Steinmetz"}},
+                                       {"to", "0807"}});
+        QVERIFY2(why.contains("NLB 7.4: no hex is open for Steinmetz"), qPrintable(why));
+        const int before = t.game().state().side("Prussian")->casualties;
+        t.done({{"action", "apply"},
+                {"combat", combat},
+                {"kind", "cannotRetreat"},
+                {"units", {"Steinmetz"}}});
+        QCOMPARE(t.game().state().units.at("Steinmetz").status, UnitState::Status::Eliminated);
+        QCOMPARE(t.game().state().side("Prussian")->casualties, before + 5);
+    }
+
+    // NLB 7.1: the Combat Phase does not end while a unit in an enemy zone of control has not
+    // attacked; the referee's override is journaled with its reason.
+    void nlb71ThePhaseEndsWhenItsObligationsAreMet()
+    {
+        Table t;
+        t.next();
+        t.next();
+        std::vector<std::string> open;
+        for (const AttackObligation &o : t.game().openObligations())
+            open.push_back(o.unit);
+        QVERIFY(std::find(open.begin(), open.end(), "Habert") != open.end());
+        QVERIFY(std::find(open.begin(), open.end(), "Vichery") != open.end());
+        QString why = t.refusal({{"action", "next"}});
+        QVERIFY2(why.contains("NLB 7.1: the Combat Phase does not end"), qPrintable(why));
+        QVERIFY(t.combat({"Habert"}, {"Steinmetz"}, 5)); // Ar
+        why = t.refusal({{"action", "next"}});
+        QVERIFY2(why.contains("Habert retreats"), qPrintable(why)); // NLB 7.4: immediately
+        QVERIFY(!why.contains("Habert is in an enemy zone"));
+        Result<ActOutcome> ended = t.act({{"action", "next"}, {"override", "house rule"}});
+        QVERIFY(ended);
+        QCOMPARE(ended->event.data["override"], json("house rule"));
+        QCOMPARE(t.game().state().phasePlayer, std::string("Allied"));
+    }
+
+    // NLB 9.0: reinforcements enter at their entry hex in their player's Movement Phase of their
+    // turn, paying the entry hex's cost from their move.
+    void nlb90AReinforcementEntersAtItsEntryHex()
+    {
+        Table t;
+        t.next();
+        t.nextAnyway(); // French Combat
+        t.nextAnyway(); // Allied Movement
+        QString why = t.refusal({{"action", "enter"}, {"unit", "Thielmann"}});
+        QVERIFY2(why.contains("NLB 9.0: Thielmann arrives on turn 2"), qPrintable(why));
+        for (int i = 0; i < 3; ++i)
+            t.nextAnyway(); // Allied Combat, Interphase, turn 2 French Movement
+        why = t.refusal({{"action", "enter"}, {"unit", "Thielmann"}});
+        QVERIFY2(why.contains("Allied player's Movement Phase"), qPrintable(why));
+        t.nextAnyway();
+        t.nextAnyway(); // turn 2, Allied Movement
+        json offered;
+        for (const json &a : t.module->legalActions(Viewer{}))
+            if (a["action"] == "enter" && a["unit"] == "Thielmann")
+                offered = a["hex"];
+        QCOMPARE(offered, json::array({"1205"})); // the Wavre road
+        why = t.refusal({{"action", "enter"}, {"unit", "Thielmann"}, {"hex", "0905"}});
+        QVERIFY2(why.contains("NLB 9.0, 9.1") && why.contains("1205, not 0905"), qPrintable(why));
+        Result<ActOutcome> entered = t.act({{"action", "enter"}, {"unit", "Thielmann"}});
+        QVERIFY2(entered, entered ? "" : entered.error().message.c_str());
+        QCOMPARE(t.hexOf("Thielmann"), std::string("1205"));
+        QCOMPARE(entered->event.data["entryHalves"], json(1)); // 1/2 MP along the road
+        // Its move has spent the 1/2 MP: 4 MP along the road is 8 hexes, 7 now.
+        Result<MoveCheck> check = t.game().checkMove({"Thielmann", {}, "0905", {}});
+        QVERIFY(check);
+        QCOMPARE(check->steps.allowanceHalves, 8);
+        QCOMPARE(check->steps.totalHalves, 4);
     }
 
     void aGameWithoutAMapHasNoMoves()

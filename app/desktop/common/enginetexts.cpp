@@ -35,6 +35,7 @@
         "engine",
         "\"losses\" must be an object of corps and cohesion points lost, as {\"fr-IG\": 1}"),
     QT_TRANSLATE_NOOP("engine", "\"source\" must be \"physical\" or \"generated\", not %1"),
+    QT_TRANSLATE_NOOP("engine", "\"stack\": the stack of the column %1 enters with, 1 or more"),
     QT_TRANSLATE_NOOP("engine", "%1 %2"),
     QT_TRANSLATE_NOOP("engine", "%1 %2 (automatic)"),
     QT_TRANSLATE_NOOP("engine", "%1 %2 (into %3)"),
@@ -89,12 +90,14 @@
     QT_TRANSLATE_NOOP("engine", "%1 adds his combat card rating"),
     QT_TRANSLATE_NOOP("engine", "%1 adds its combat card rating"),
     QT_TRANSLATE_NOOP("engine", "%1 advanced after combat"),
+    QT_TRANSLATE_NOOP("engine", "%1 advanced after combat into %2"),
     QT_TRANSLATE_NOOP("engine", "%1 advances into the vacated hex"),
     QT_TRANSLATE_NOOP("engine", "%1 and %2 are not adjacent: movement goes hex by hex"),
     QT_TRANSLATE_NOOP("engine", "%1 and %2 are not neighbours, so they share no hexside"),
     QT_TRANSLATE_NOOP("engine",
                       "%1 and %2 are not neighbours: a path runs from hex to adjacent hex"),
     QT_TRANSLATE_NOOP("engine", "%1 are not skirmishers of a light infantry element (%2)"),
+    QT_TRANSLATE_NOOP("engine", "%1 arrives on turn %2, not before"),
     QT_TRANSLATE_NOOP("engine", "%1 at %2 paces: %3 %4"),
     QT_TRANSLATE_NOOP("engine",
                       "%1 at cohesion %2, at or below its half-way mark %3: reduced cards"),
@@ -144,6 +147,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 entered"),
     QT_TRANSLATE_NOOP("engine", "%1 entered in %2"),
     QT_TRANSLATE_NOOP("engine", "%1 enters %2, held by enemy corps: combat will occur"),
+    QT_TRANSLATE_NOOP("engine", "%1 enters in the %2 player's Movement Phase (it is the %3 phase)"),
     QT_TRANSLATE_NOOP("engine", "%1 exited"),
     QT_TRANSLATE_NOOP("engine", "%1 fails to reinforce from %2: %3 against tactical rating %4; it "
                                 "stays and may try again next round"),
@@ -204,6 +208,8 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "%1 is not a %2 corps in this combat: losses go to corps present (commanders take none)"),
+    QT_TRANSLATE_NOOP(
+        "engine", "%1 is not a reinforcement waiting to enter (it is on the map, or out of play)"),
     QT_TRANSLATE_NOOP("engine", "%1 is not adjacent to %2"),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -273,6 +279,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 retreat to %2: %3"),
     QT_TRANSLATE_NOOP("engine", "%1 retreat to %2: %3; each corps loses %4 more cohesion"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated"),
+    QT_TRANSLATE_NOOP("engine", "%1 retreated to %2"),
     QT_TRANSLATE_NOOP("engine", "%1 retreats"),
     QT_TRANSLATE_NOOP("engine", "%1 retreats one hex, not into an enemy zone of control; through "
                                 "friendly units only when no vacant hex is open, disrupting each"),
@@ -328,18 +335,29 @@
     QT_TRANSLATE_NOOP("engine", "%1: %2 (%3)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 (the actions are events %3 to %4)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 (the actions are events none)"),
+    QT_TRANSLATE_NOOP("engine", "%1: %2 advanced after combat this phase: it may neither attack "
+                                "nor be attacked until the next"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 against %3, a tie: roll again"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 against %3, no effect"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 beat %3 (%4)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 cannot form square in %3 (VV 5.6)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 has attacked this Combat Phase already"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 has been attacked this Combat Phase already"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "%1: %2 in %3 is not adjacent to the defender (%4): units attack adjacent enemy units"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 is not bought in an army list"),
     QT_TRANSLATE_NOOP(
         "engine", "%1: %2 is not bought in an army list; buy %3, which dismounts during the game"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 is not on the map (eliminated, exited or not yet arrived)"),
     QT_TRANSLATE_NOOP("engine",
                       "%1: %2 is the phasing player's own unit: the other player's units defend"),
+    QT_TRANSLATE_NOOP("engine", "%1: %2 may not advance: it is not adjacent to a hex its enemies "
+                                "left, may not enter it, or its army is demoralized (NLB 11.0)"),
+    QT_TRANSLATE_NOOP("engine", "%1: %2 may not go to %3; it may go to %4"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "%1: %2 may retreat into %3: a unit is eliminated only when no hex is open to it"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 of %3 corps demoralised (more than half loses)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 rallied is more than the %3 eliminated"),
     QT_TRANSLATE_NOOP("engine", "%1: %2: %3"),
@@ -414,6 +432,9 @@
                       "%1: event %2 is no longer where it was when the journal was opened (the "
                       "file was changed on disk by another program?): open it again"),
     QT_TRANSLATE_NOOP("engine", "%1: event %2 no longer resolves: %3"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "%1: every attacking unit is adjacent to every defending unit, and %2 in %3 is not"),
     QT_TRANSLATE_NOOP("engine", "%1: expected a number of paces, got %2"),
     QT_TRANSLATE_NOOP("engine", "%1: expected the die rolled, a whole number"),
     QT_TRANSLATE_NOOP("engine", "%1: give the army's points at the start"),
@@ -445,6 +466,9 @@
                       "%1: no corps %2 in this battle (the corps are set when it starts)"),
     QT_TRANSLATE_NOOP("engine", "%1: no die is rolled"),
     QT_TRANSLATE_NOOP("engine", "%1: no game.created event: not a Vae Victis battle"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "%1: no hex is open for %2 to retreat into: it is eliminated (apply cannotRetreat)"),
     QT_TRANSLATE_NOOP("engine",
                       "%1: not a campaign journal (its first event is not campaign.created)"),
     QT_TRANSLATE_NOOP("engine", "%1: not a scenario (no \"ruleset\")"),
@@ -464,6 +488,8 @@
     QT_TRANSLATE_NOOP("engine", "%1: the %2 army is never demoralized"),
     QT_TRANSLATE_NOOP("engine",
                       "%1: the %2 army is never demoralized, so it has no demoralization level"),
+    QT_TRANSLATE_NOOP("engine", "%1: the Combat Phase does not end while an obligation is open: "
+                                "%2; the referee may end it anyway, saying why (override)"),
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: the file is shorter than when it was opened (changed on disk by another program?)"),
@@ -478,6 +504,7 @@
     QT_TRANSLATE_NOOP("engine", "%1: unknown formation \"%2\": give line or square"),
     QT_TRANSLATE_NOOP(
         "engine", "%1: unknown melee tactical factor \"%2\" in %3: the factors to choose are %4"),
+    QT_TRANSLATE_NOOP("engine", "%1; %2 (%3)"),
     QT_TRANSLATE_NOOP("engine", "%1; it has moved %2 of its %3 location"),
     QT_TRANSLATE_NOOP("engine", "%1; it has moved %2 of its %3 locations"),
     QT_TRANSLATE_NOOP("engine", "%1; it stopped on entering enemy corps"),
@@ -518,6 +545,21 @@
     QT_TRANSLATE_NOOP("engine", "NAW 8.0: give both armies' losses: --army %1:N and --army %2:N"),
     QT_TRANSLATE_NOOP("engine", "NAW 8.2: both armies had lost %1 or more before this event: say "
                                 "which reached it first (--first ARMY)"),
+    QT_TRANSLATE_NOOP("engine",
+                      "NLB 7.2: %1 in %2 attacks too: the units in a hex attack together"),
+    QT_TRANSLATE_NOOP("engine",
+                      "NLB 7.2: %1 in %2 defends too: the units in a hex are attacked together"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "NLB 8.1: %1 in %2 is out of range: bombardment reaches %3 hexes, counting the target hex"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "NLB 8.3: %1 in %2 cannot see %3: the line of sight is blocked, so it may not bombard"),
+    QT_TRANSLATE_NOOP("engine", "NLB 9.0, 9.1: %1 enters at an entry hex of its side, or the "
+                                "closest open edge hex when that one is blocked: %2, not %3"),
+    QT_TRANSLATE_NOOP("engine", "NLB 9.0: %1"),
+    QT_TRANSLATE_NOOP("engine", "NLB 9.0: say where %1 enters: \"hex\" one of %2"),
+    QT_TRANSLATE_NOOP("engine", "NLB 9.1: map %1 has no entry hex open to %2's units"),
     QT_TRANSLATE_NOOP("engine", "Rain: %1 on the variable movement roll"),
     QT_TRANSLATE_NOOP("engine", "VV 8.1: infantry cannot voluntarily melee attack cavalry in clear "
                                 "terrain (set continuing if the cavalry began this combat)"),
@@ -549,6 +591,7 @@
     QT_TRANSLATE_NOOP("engine", "Weather roll %1: good weather"),
     QT_TRANSLATE_NOOP("engine", "a \"%1\" entry saying what happens beyond the chart"),
     QT_TRANSLATE_NOOP("engine", "a %1 id used once; \"%2\" appears twice"),
+    QT_TRANSLATE_NOOP("engine", "a %1 of combat %2 goes nowhere on the map: give no \"to\""),
     QT_TRANSLATE_NOOP("engine", "a %1 turn: no unit may enter an enemy controlled hex"),
     QT_TRANSLATE_NOOP("engine", "a French corps occupies %1 at the end of the turn: a one-time "
                                 "loss of %2 cohesion for each corps of the listed armies"),
@@ -668,6 +711,7 @@
                                 "/units, as journal actions lists them"),
     QT_TRANSLATE_NOOP(
         "engine", "action \"combat\": /request is missing: expected the combat request, an object"),
+    QT_TRANSLATE_NOOP("engine", "action \"enter\": /unit is missing: expected the unit's id"),
     QT_TRANSLATE_NOOP("engine", "action \"event\": /kind is missing: expected the event's kind"),
     QT_TRANSLATE_NOOP("engine", "action \"loss\": /corps is missing: expected the corps' name"),
     QT_TRANSLATE_NOOP("engine", "action \"move\": /path: expected an array of hex ids"),
@@ -684,7 +728,7 @@
     QT_TRANSLATE_NOOP("engine", "an action is an object with an \"action\" name, such as "
                                 "{\"action\": \"weather\", \"roll\": 3}"),
     QT_TRANSLATE_NOOP("engine", "an action is an object with its \"action\": combat, roll, next, "
-                                "turn, apply, move or event"),
+                                "turn, apply, move, enter or event"),
     QT_TRANSLATE_NOOP("engine", "an added cost in whole or half MP"),
     QT_TRANSLATE_NOOP("engine", "an adjacent non-disrupted enemy unit: %1 must fire at it"),
     QT_TRANSLATE_NOOP("engine", "an append id holds no control characters"),
@@ -757,6 +801,7 @@
     QT_TRANSLATE_NOOP("engine", "columns in ascending odds order, but %1 follows %2"),
     QT_TRANSLATE_NOOP("engine", "combat %1, %2: %3"),
     QT_TRANSLATE_NOOP("engine", "combat %1, %2: %3 (in effect: %4)"),
+    QT_TRANSLATE_NOOP("engine", "combat %1: %2"),
     QT_TRANSLATE_NOOP("engine",
                       "combat %1: %2 %3 is not what its result obliges now; it obliges: %4"),
     QT_TRANSLATE_NOOP("engine", "combat %1: its result is carried out already"),
@@ -1109,6 +1154,7 @@
     QT_TRANSLATE_NOOP("engine", "roll %1 (generated: seed %2, draw %3)"),
     QT_TRANSLATE_NOOP("engine", "roll %1 (physical die)"),
     QT_TRANSLATE_NOOP("engine", "round %1: %2 attack with %3"),
+    QT_TRANSLATE_NOOP("engine", "say where %1 goes: \"to\" one of %2"),
     QT_TRANSLATE_NOOP("engine", "say where %1 moves: a path of hexes, or the hex it goes to"),
     QT_TRANSLATE_NOOP("engine", "scenario %1 is a game of %2, not %3"),
     QT_TRANSLATE_NOOP("engine", "sequence number %1 where %2 was expected"),
@@ -1354,7 +1400,8 @@
     QT_TRANSLATE_NOOP("engine", "unknown action \"%1\""),
     QT_TRANSLATE_NOOP("engine", "unknown action \"%1\" (the actions: %2)"),
     QT_TRANSLATE_NOOP(
-        "engine", "unknown action \"%1\": expected combat, roll, next, turn, apply, move or event"),
+        "engine",
+        "unknown action \"%1\": expected combat, roll, next, turn, apply, move, enter or event"),
     QT_TRANSLATE_NOOP("engine", "unknown army \"%1\" for %2: armies are %3"),
     QT_TRANSLATE_NOOP("engine", "unknown army \"%1\": the armies are %2"),
     QT_TRANSLATE_NOOP("engine", "unknown combat action \"%1\""),

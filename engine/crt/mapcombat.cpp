@@ -1,0 +1,353 @@
+#include "mapcombat.h"
+
+#include "gamemap.h"
+#include "maplos.h"
+#include "mapretreat.h"
+
+#include <algorithm>
+#include <set>
+
+namespace umpire::crt {
+
+using nlohmann::json;
+
+namespace {
+
+// The rule of the map's game: NLB's (NAW is played by its sequence) or BMW's.
+std::string rule(const HexMap &map, const char *nlb, const char *bmw)
+{
+    return map.game == MapGame::Bmw ? bmw : nlb;
+}
+
+std::string joinedIds(const std::vector<std::string> &ids)
+{
+    std::string out;
+    for (const std::string &id : ids)
+        out += (out.empty() ? "" : ", ") + id;
+    return out;
+}
+
+// Where the game has placed a unit of the request, if it has.
+std::optional<Hex> placed(const GameState &state, const HexMap &map, const json &unit)
+{
+    if (!unit.is_object() || !unit.contains("id") || !unit["id"].is_string())
+        return std::nullopt;
+    const auto it = state.units.find(unit["id"].get<std::string>());
+    if (it == state.units.end() || it->second.status != UnitState::Status::OnMap ||
+        it->second.hex.empty())
+        return std::nullopt;
+    Result<Hex> hex = map.grid().parseId(it->second.hex);
+    return hex ? std::optional<Hex>(*hex) : std::nullopt;
+}
+
+// The map terrain of a hex as the ruleset's terrain id, when the ruleset knows it.
+std::optional<std::string> rulesetTerrain(const Ruleset &ruleset, const HexMap &map, Hex hex)
+{
+    const MapTerrain *t = map.terrainAt(hex);
+    if (!t)
+        return std::nullopt;
+    const Terrain *known = ruleset.findTerrain(t->id);
+    if (!known || known->hexside)
+        return std::nullopt;
+    return t->id;
+}
+
+// The hexside an attacker crosses into a defender's hex, as the ruleset's terrain: a bridge where
+// there is one (NLB 5.2), else the feature that acts on combat (NLB 8.4 river, 5.6 stream).
+std::optional<std::string> crossedHexside(const Ruleset &ruleset, const HexMap &map, Hex from,
+                                          Hex to)
+{
+    const Terrain *best = nullptr;
+    bool bridged = false;
+    for (const MapTerrain *f : map.hexsideFeatures(from, to)) {
+        const Terrain *t = ruleset.findTerrain(f->id);
+        if (f->bridge)
+            bridged = true;
+        if (!t || !t->hexside)
+            continue;
+        if (f->bridge)
+            return t->id;
+        auto weight = [](const Terrain *x) {
+            return x->bombardmentOnly ? 3 : x->defenderMultiplier > 1 ? 2 : 1;
+        };
+        if (!best || weight(t) > weight(best))
+            best = t;
+    }
+    if (bridged && best && best->bombardmentOnly)
+        return std::nullopt; // a bridged river: crossed at the bridge, no hexside to name
+    return best ? std::optional<std::string>(best->id) : std::nullopt;
+}
+
+} // namespace
+
+Result<json> combatOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,
+                         json request)
+{
+    if (!request.is_object() || !request.contains("attackers") || !request.contains("defenders") ||
+        !request["attackers"].is_array() || !request["defenders"].is_array())
+        return request; // CombatRequest::fromJson says what is missing
+    const HexGrid &grid = map.grid();
+    const bool nlb = map.game != MapGame::Bmw;
+
+    // The defenders: their hexes and terrain.
+    std::vector<Hex> defended;
+    std::set<std::string> defenderIds, attackerIds;
+    for (json &d : request["defenders"]) {
+        const std::optional<Hex> hex = placed(state, map, d);
+        if (!hex)
+            continue;
+        defenderIds.insert(d["id"].get<std::string>());
+        if (std::find(defended.begin(), defended.end(), *hex) == defended.end())
+            defended.push_back(*hex);
+        if (!d.contains("terrain"))
+            if (std::optional<std::string> t = rulesetTerrain(ruleset, map, *hex))
+                d["terrain"] = *t;
+    }
+    if (defended.empty())
+        return request; // the referee's own units, off the map: the request says it all
+    for (const json &a : request["attackers"])
+        if (a.is_object() && a.contains("id") && a["id"].is_string())
+            attackerIds.insert(a["id"].get<std::string>());
+
+    // NLB 7.2: "Different units in a given hex may not be attacked separately."
+    auto stackOf = [&](Hex hex) {
+        std::vector<std::string> ids;
+        for (const auto &[id, u] : state.units)
+            if (u.status == UnitState::Status::OnMap && u.hex == grid.id(hex))
+                ids.push_back(id);
+        return ids;
+    };
+    if (nlb)
+        for (const Hex hex : defended)
+            for (const std::string &id : stackOf(hex))
+                if (!defenderIds.count(id))
+                    return badInput(msg("NLB 7.2: %1 in %2 defends too: the units in a hex are "
+                                        "attacked together",
+                                        {id, grid.id(hex)}));
+
+    const json *bombardment = ruleset.feature("/combat/bombardment");
+    const bool attackerTerrain =
+        std::any_of(ruleset.terrain.begin(), ruleset.terrain.end(), [](const Terrain &t) {
+            return t.attackerHalvedOutOf || t.unlessAllAttackersOn;
+        });
+    std::vector<Hex> attacking; // the hexes of the attackers in contact
+    for (json &a : request["attackers"]) {
+        const std::optional<Hex> hex = placed(state, map, a);
+        if (!hex)
+            continue;
+        const std::string id = a["id"];
+        const UnitState &unit = state.units.at(id);
+        if (attackerTerrain && !a.contains("terrain"))
+            if (std::optional<std::string> t = rulesetTerrain(ruleset, map, *hex))
+                a["terrain"] = *t;
+        const bool adjacentToAll = std::all_of(defended.begin(), defended.end(),
+                                               [&](Hex d) { return HexGrid::adjacent(*hex, d); });
+        const bool adjacentToAny = std::any_of(defended.begin(), defended.end(),
+                                               [&](Hex d) { return HexGrid::adjacent(*hex, d); });
+        const std::string type = a.value("type", unit.type);
+        const bool artillery = bombardment && type == (*bombardment).value("unitType", "");
+        if (artillery && (!adjacentToAny || a.value("bombarding", false))) {
+            // NLB 8.1, 8.2: within range of one of the defending hexes, 8.3: and in sight.
+            const int reach = unit.range > 0 ? unit.range : (*bombardment).value("range", 0);
+            std::optional<Hex> target;
+            std::vector<std::string> blocked;
+            for (const Hex d : defended) {
+                if (HexGrid::distance(*hex, d) > reach)
+                    continue;
+                const MapLos los = lineOfSight(map, *hex, d);
+                if (los.clear) {
+                    target = d;
+                    break;
+                }
+                blocked.push_back(grid.id(d));
+            }
+            if (!target && !blocked.empty())
+                return badInput(msg("NLB 8.3: %1 in %2 cannot see %3: the line of sight is "
+                                    "blocked, so it may not bombard",
+                                    {id, grid.id(*hex), joinedIds(blocked)}));
+            if (!target)
+                return badInput(msg("NLB 8.1: %1 in %2 is out of range: bombardment reaches %3 "
+                                    "hexes, counting the target hex",
+                                    {id, grid.id(*hex), std::to_string(reach)}));
+            a["bombarding"] = true;
+            if (!a.contains("range"))
+                a["range"] = HexGrid::distance(*hex, *target);
+            continue;
+        }
+        if (!adjacentToAny)
+            return badInput(msg(
+                "%1: %2 in %3 is not adjacent to the defender (%4): units attack "
+                "adjacent enemy units",
+                {rule(map, "NLB 7.1", "BMW 7.1"), id, grid.id(*hex), grid.id(defended.front())}));
+        if (!adjacentToAll)
+            return badInput(msg("%1: every attacking unit is adjacent to every defending unit, "
+                                "and %2 in %3 is not",
+                                {rule(map, "NLB 7.2", "BMW 7.4"), id, grid.id(*hex)}));
+        if (!a.contains("hexside"))
+            for (const Hex d : defended)
+                if (std::optional<std::string> side = crossedHexside(ruleset, map, *hex, d)) {
+                    a["hexside"] = *side;
+                    break;
+                }
+        attacking.push_back(*hex);
+    }
+    // NLB 7.2: "If more than one attacking unit is in a given hex, these units must be used as an
+    // integral Combat Strength."
+    if (nlb)
+        for (const Hex hex : attacking)
+            for (const std::string &id : stackOf(hex))
+                if (!attackerIds.count(id))
+                    return badInput(msg("NLB 7.2: %1 in %2 attacks too: the units in a hex attack "
+                                        "together",
+                                        {id, grid.id(hex)}));
+    return request;
+}
+
+std::vector<Application> applicationsOnMap(const GameState &state, const Ruleset &ruleset,
+                                           const HexMap &map, std::optional<std::uint64_t> combat)
+{
+    std::vector<Application> listed =
+        combat ? pendingApplications(state, *combat) : pendingApplications(state);
+    Result<MapPositions> positions = positionsOf(state, ruleset, map);
+    if (!positions)
+        return listed;
+    const HexGrid &grid = map.grid();
+    std::vector<Application> out;
+    for (Application &a : listed) {
+        const bool placedKind =
+            a.kind == "retreat" || a.kind == "cannotRetreat" || a.kind == "advance";
+        const auto unit =
+            a.units.size() == 1 ? state.units.find(a.units.front()) : state.units.end();
+        if (!placedKind || unit == state.units.end() || unit->second.hex.empty()) {
+            out.push_back(std::move(a));
+            continue;
+        }
+        const std::string &id = unit->first;
+        if (a.kind == "retreat" || a.kind == "cannotRetreat") {
+            // NLB 7.4, BMW 7.8: the hexes open, or elimination when there is none.
+            Result<MapRetreat> retreat = retreatOptions(map, *positions, id);
+            if (!retreat) {
+                out.push_back(std::move(a));
+                continue;
+            }
+            const bool none = retreat->eliminated || retreat->options.empty();
+            if (a.kind == "cannotRetreat" && none)
+                out.push_back(std::move(a));
+            if (a.kind == "retreat" && !none) {
+                for (const MapRetreatOption &o : retreat->options)
+                    a.to.push_back(grid.id(o.hex));
+                out.push_back(std::move(a));
+            }
+            continue;
+        }
+        // NLB 7.5, BMW 7.9: into a hex the other side's units of the combat stood in and left.
+        const auto due = std::find_if(state.dues.begin(), state.dues.end(),
+                                      [&](const CombatDue &d) { return d.combat == a.combat; });
+        if (due == state.dues.end())
+            continue;
+        std::set<std::string> vacated;
+        for (const auto &[other, hex] : due->hexes) {
+            const auto it = state.units.find(other);
+            if (it == state.units.end() || it->second.side == unit->second.side ||
+                !positions->enemies(it->second.side, unit->second.side))
+                continue;
+            const bool left = std::none_of(
+                positions->units.begin(), positions->units.end(), [&](const MapUnit &u) {
+                    return grid.id(u.hex) == hex && positions->enemies(u.side, unit->second.side);
+                });
+            if (left)
+                vacated.insert(hex);
+        }
+        for (const std::string &hexId : vacated) {
+            Result<Hex> hex = grid.parseId(hexId);
+            if (!hex)
+                continue;
+            Result<MapAdvance> advance = advanceOptions(map, *positions, *hex, {id});
+            if (!advance)
+                continue;
+            for (const MapAdvanceOption &o : advance->options)
+                for (const Hex h : o.hexes)
+                    a.to.push_back(grid.id(h));
+        }
+        if (!a.to.empty())
+            out.push_back(std::move(a));
+    }
+    return out;
+}
+
+Result<json> applicationDataOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,
+                                  json data)
+{
+    Result<Application> found = findApplication(state, data);
+    if (!found)
+        return found.error();
+    const Application &asked = *found;
+    const bool placedKind =
+        asked.kind == "retreat" || asked.kind == "cannotRetreat" || asked.kind == "advance";
+    const auto unit =
+        asked.units.size() == 1 ? state.units.find(asked.units.front()) : state.units.end();
+    if (!placedKind || unit == state.units.end() || unit->second.hex.empty()) {
+        if (data.contains("to"))
+            return badInput(msg("a %1 of combat %2 goes nowhere on the map: give no \"to\"",
+                                {asked.kind, std::to_string(asked.combat)}));
+        return data;
+    }
+    const std::string &id = unit->first;
+    const std::vector<Application> listed = applicationsOnMap(state, ruleset, map, asked.combat);
+    const auto mine = std::find_if(listed.begin(), listed.end(), [&](const Application &a) {
+        return a.kind == asked.kind && a.units == asked.units;
+    });
+    const std::string retreatRule = rule(map, "NLB 7.4", "BMW 7.8");
+    const std::string advanceRule = rule(map, "NLB 7.5", "BMW 7.9");
+    if (mine == listed.end()) {
+        if (asked.kind == "cannotRetreat") {
+            std::vector<std::string> open;
+            for (const Application &a : listed)
+                if (a.kind == "retreat" && a.units == asked.units)
+                    open = a.to;
+            return badInput(msg("%1: %2 may retreat into %3: a unit is eliminated only when no "
+                                "hex is open to it",
+                                {retreatRule, id, joinedIds(open)}));
+        }
+        if (asked.kind == "retreat")
+            return badInput(msg("%1: no hex is open for %2 to retreat into: it is eliminated "
+                                "(apply cannotRetreat)",
+                                {retreatRule, id}));
+        return badInput(msg("%1: %2 may not advance: it is not adjacent to a hex its enemies "
+                            "left, may not enter it, or its army is demoralized (NLB 11.0)",
+                            {advanceRule, id}));
+    }
+    if (asked.kind == "cannotRetreat")
+        return data;
+    if (!data.contains("to") || !data["to"].is_string()) {
+        if (mine->to.size() != 1)
+            return badInput(msg("say where %1 goes: \"to\" one of %2", {id, joinedIds(mine->to)}));
+        data["to"] = mine->to.front();
+    }
+    const std::string to = data["to"];
+    if (std::find(mine->to.begin(), mine->to.end(), to) == mine->to.end())
+        return badInput(msg(
+            "%1: %2 may not go to %3; it may go to %4",
+            {asked.kind == "advance" ? advanceRule : retreatRule, id, to, joinedIds(mine->to)}));
+    if (asked.kind == "retreat") {
+        // NLB 7.6: the friendly units the retreat displaces, and where.
+        Result<MapPositions> positions = positionsOf(state, ruleset, map);
+        if (!positions)
+            return positions.error();
+        Result<MapRetreat> retreat = retreatOptions(map, *positions, id);
+        if (!retreat)
+            return retreat.error();
+        json displaced = json::array();
+        for (const MapRetreatOption &o : retreat->options)
+            if (map.grid().id(o.hex) == to) {
+                for (const auto &[other, hex] : o.displaced)
+                    displaced.push_back({{"unit", other}, {"to", map.grid().id(hex)}});
+                break;
+            }
+        if (!displaced.empty())
+            data["displaced"] = displaced;
+    }
+    return data;
+}
+
+} // namespace umpire::crt
