@@ -412,6 +412,48 @@ Result<Verification> Module::verify() const
     Result<std::vector<JournalEvent>> read = journal.readEvents();
     if (!read)
         return read.error();
+    // Issue 16: on a map, each move, result carried out and reinforcement's entry is judged again
+    // as the game stood before it (a referee's override aside).
+    int judged = 0;
+    if (const HexMap *map = m_game.map()) {
+        GameState before;
+        for (const JournalEvent &e : *read) {
+            const std::string seq = std::to_string(e.seq);
+            if (before.turn > 0 && !before.sides.empty()) {
+                Result<Ok> fits = Ok{};
+                if (e.kind == EventKind::UnitMoved && !e.data.contains("override")) {
+                    MoveRequest request{e.data.value("unit", ""), {}, {}, {}};
+                    for (const json &h : e.data.value("path", json::array()))
+                        request.path.push_back(h.is_string() ? h.get<std::string>() : h.dump());
+                    Result<MoveCheck> check = checkMove(before, m_game.ruleset(), *map, request);
+                    fits = !check ? Result<Ok>(check.error())
+                           : !check->legal
+                               ? Result<Ok>(badInput(msg("%1 (%2)", {check->why, check->rule})))
+                               : Result<Ok>(Ok{});
+                } else if (e.kind == EventKind::CombatApplied) {
+                    Result<json> data =
+                        applicationDataOnMap(before, m_game.ruleset(), *map, e.data);
+                    fits = !data ? Result<Ok>(data.error()) : Result<Ok>(Ok{});
+                } else if (e.kind == EventKind::UnitEntered) {
+                    Result<json> data = entryOnMap(before, m_game.ruleset(), *map, e.data);
+                    fits = !data ? Result<Ok>(data.error()) : Result<Ok>(Ok{});
+                }
+                if (e.kind == EventKind::UnitMoved || e.kind == EventKind::CombatApplied ||
+                    e.kind == EventKind::UnitEntered)
+                    ++judged;
+                if (!fits)
+                    v.mismatches.push_back(
+                        msg("event %1: the rules refuse it as the game stood: %2",
+                            {seq, fits.error().what}));
+            }
+            Result<GameState> after = isCompensation(e.kind)
+                                          ? replay(*read, m_game.ruleset(), e.seq)
+                                          : applyEvent(std::move(before), e, m_game.ruleset());
+            if (!after)
+                break; // a journal that does not replay opens read-only with its problem
+            before = std::move(after).value();
+        }
+    }
     for (const JournalEvent &e : *read) {
         if (e.kind == EventKind::Roll)
             checkRoll(e, e.data);
@@ -453,6 +495,11 @@ Result<Verification> Module::verify() const
     v.checked = {{"rolls", rolls}, {"combats", combats}};
     v.summary =
         msg("%1 rolls and %2 combats checked", {std::to_string(rolls), std::to_string(combats)});
+    if (m_game.map()) {
+        v.checked["onMap"] = judged;
+        v.summary = msg("%1, %2 moves, results and entries judged on the map",
+                        {v.summary, std::to_string(judged)});
+    }
     return v;
 }
 

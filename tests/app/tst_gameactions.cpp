@@ -6,10 +6,13 @@
 #include <QFile>
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
+
+#include <map>
 
 using nlohmann::json;
 
@@ -43,6 +46,7 @@ class TestGameActions : public QObject, private umpire::test::CliShell
     void aResultIsCarriedOutThroughActions();
     void journalNewMakesEveryKind();
     void journalPositionsExportsTheState();
+    void aScriptedBattleOnTheMapReplays();
     void journalsFromBeforeStillOpen_data();
     void journalsFromBeforeStillOpen();
 };
@@ -404,6 +408,60 @@ void TestGameActions::journalPositionsExportsTheState()
 }
 
 // `journal new` makes a game of every system through the one registry (games.h).
+// Issue 16: docs/cli.md "A battle on the map", run as written (in a folder of its own): moves,
+// combats chosen by unit names, results carried out on the map, a reinforcement; every unit's hex
+// in `journal state`, and `journal verify` replays the file to the same end.
+void TestGameActions::aScriptedBattleOnTheMapReplays()
+{
+    QFile doc(QStringLiteral(UMPIRE_SOURCE_DIR "/docs/cli.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(doc.readAll());
+    const qsizetype section = text.indexOf(QStringLiteral("### A battle on the map"));
+    QVERIFY(section >= 0);
+    const QRegularExpression block(QStringLiteral("```sh\\n(.*?)```"),
+                                   QRegularExpression::DotMatchesEverythingOption);
+    const QRegularExpressionMatch script = block.match(text, section);
+    QVERIFY(script.hasMatch());
+    QTemporaryDir dir;
+    const QString journal = dir.filePath(QStringLiteral("battle.jsonl"));
+    const QRegularExpression expected(QStringLiteral("#\\s*exit\\s+(\\d+)\\s*$"));
+    int lines = 0;
+    for (QString line : script.captured(1).split('\n')) {
+        if (line.trimmed().isEmpty())
+            continue;
+        const QRegularExpressionMatch m = expected.match(line);
+        line.replace(QStringLiteral("build/bin/umpire-cli"), QStringLiteral("\"$CLI\""));
+        line.replace(QStringLiteral("/tmp/umpire-battle.jsonl"), journal);
+        const Run r = shell(line, dir.path());
+        QVERIFY2(r.exitCode == (m.hasMatch() ? m.captured(1).toInt() : 0),
+                 qPrintable(line + "\n" + QString::fromUtf8(r.err)));
+        ++lines;
+    }
+    QVERIFY(lines > 20);
+    const Run state =
+        shell(QStringLiteral("\"$CLI\" journal state battle.jsonl --json"), dir.path());
+    QVERIFY2(state.exitCode == 0, state.err.constData());
+    std::map<std::string, std::string> where;
+    const json units = json::parse(state.out.toStdString())["units"];
+    for (const json &u : units)
+        where[u["id"]] = u.value("hex", std::string("-")) + " " + u.value("status", std::string());
+    // The scripted moves, retreats, advances, eliminations and the reinforcement, and every other
+    // unit where the scenario placed it.
+    const std::map<std::string, std::string> expectedHexes = {
+        {"Lefol", "0303 onMap"},      {"Berthezene", "0307 onMap"}, {"Habert", "- eliminated"},
+        {"Vichery", "0406 onMap"},    {"Pecheux", "0507 onMap"},    {"Milhaud", "0305 onMap"},
+        {"III art", "0506 onMap"},    {"Guard", "- notArrived"},    {"Steinmetz", "0807 onMap"},
+        {"Pirch II", "- eliminated"}, {"Jagow", "0408 onMap"},      {"Tippelskirch", "1006 onMap"},
+        {"Krafft", "0909 onMap"},     {"Jurgass", "1108 onMap"},    {"I art", "0910 onMap"},
+        {"Thielmann", "0806 onMap"}};
+    QString seen;
+    for (const auto &[id, at] : where)
+        seen += QString::fromStdString(id + ": " + at + "; ");
+    QVERIFY2(where == expectedHexes, qPrintable(seen));
+    const Run verified = shell(QStringLiteral("\"$CLI\" journal verify battle.jsonl"), dir.path());
+    QVERIFY2(verified.exitCode == 0 && verified.out.contains("verified"), verified.out.constData());
+}
+
 void TestGameActions::journalNewMakesEveryKind()
 {
     QTemporaryDir dir;

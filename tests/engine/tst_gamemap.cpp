@@ -414,6 +414,36 @@ class TestGameMap : public QObject
         QVERIFY2(again75.contains("NLB 7.5: Habert advanced after combat"), qPrintable(again75));
     }
 
+    // journal verify judges again, on the map, what a program wrote without the rules (here the
+    // journal file itself): a retreat into the hex the attacker holds.
+    void verifyJudgesTheResultsOnTheMapAgain()
+    {
+        Table t;
+        t.next();
+        t.next();
+        Result<ActOutcome> fought = t.combat({"Habert"}, {"Steinmetz"}, 1); // Dr
+        QVERIFY(fought);
+        {
+            Result<Journal> raw = Journal::open(t.path());
+            QVERIFY(raw);
+            QVERIFY(raw->append(EventKind::CombatApplied, {{"combat", fought->event.seq},
+                                                           {"kind", "retreat"},
+                                                           {"side", "defender"},
+                                                           {"units", {"Steinmetz"}},
+                                                           {"rule", "NLB 7.4"},
+                                                           {"to", "0706"}}));
+        }
+        Result<Game> again = t.library.openGame(t.path(), Journal::Mode::ReadOnly);
+        QVERIFY(again);
+        crt::Module reread(std::move(again).value());
+        Result<Verification> v = reread.verify();
+        QVERIFY(v);
+        QCOMPARE(v->mismatches.size(), std::size_t(1));
+        QVERIFY2(v->mismatches.front().text().find("NLB 7.4: Steinmetz may not go to 0706") !=
+                     std::string::npos,
+                 v->mismatches.front().text().c_str());
+    }
+
     void nlb74AUnitWithNoOpenHexIsEliminated()
     {
         Table t;
