@@ -246,8 +246,9 @@ std::vector<Application> applicationsOnMap(const GameState &state, const Ruleset
         if (due == state.dues.end())
             continue;
         std::set<std::string> vacated;
-        for (const auto &[other, hex] : due->hexes) {
-            const auto it = state.units.find(other);
+        for (const auto &stood : due->hexes) {
+            const std::string &hex = stood.second;
+            const auto it = state.units.find(stood.first);
             if (it == state.units.end() || it->second.side == unit->second.side ||
                 !positions->enemies(it->second.side, unit->second.side))
                 continue;
