@@ -21,6 +21,8 @@ struct Context
     bool json = false;
 };
 
+// "a,b,,c" -> {"a", "b", "c"}: a comma-separated option's items.
+std::vector<std::string> splitList(const std::string &text);
 // Prints the error (and, with --json, a JSON error document) and returns its exit code.
 int report(const Error &error, bool asJson);
 void emit(const nlohmann::json &document);

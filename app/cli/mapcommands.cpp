@@ -23,6 +23,17 @@ namespace umpire::cli {
 using nlohmann::json;
 using namespace umpire::crt;
 
+std::vector<std::string> splitList(const std::string &text)
+{
+    std::vector<std::string> out;
+    std::string item;
+    std::stringstream in(text);
+    while (std::getline(in, item, ','))
+        if (!item.empty())
+            out.push_back(item);
+    return out;
+}
+
 namespace {
 
 // A map by file name, or by id among the rule data's maps (rulesdata/maps/ID.json).
@@ -45,17 +56,6 @@ Result<HexMap> findMap(const Context &ctx, const std::string &name)
 Result<MapPositions> loadPositions(const Context &ctx, const HexMap &map, const std::string &file)
 {
     return ctx.library.loadPositions(file, map);
-}
-
-std::vector<std::string> splitList(const std::string &text)
-{
-    std::vector<std::string> out;
-    std::string item;
-    std::stringstream in(text);
-    while (std::getline(in, item, ','))
-        if (!item.empty())
-            out.push_back(item);
-    return out;
 }
 
 Result<std::vector<Hex>> parseHexes(const HexMap &map, const std::string &text,

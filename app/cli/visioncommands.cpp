@@ -1,6 +1,7 @@
 // umpire-cli vision locate|track|measure|sheet|scene|lens|bench: the camera over the table
 // (vision/).
 #include "clicontext.h"
+#include "gamemap.h"
 #include "imagefile.h"
 #include "journalfile.h"
 
@@ -37,11 +38,12 @@ using namespace umpire::vision;
 
 extern const std::set<std::string> visionValueOptions;
 const std::set<std::string> visionValueOptions = {
-    "map",         "out",    "format", "from",   "to",      "scale",     "markers",   "anchors",
-    "calibration", "repeat", "every",  "size",   "page",    "frames",    "seed",      "profile",
-    "scale-mm",    "points", "lens",   "camera", "squares", "square-mm", "marker-mm", "count"};
+    "map",       "out",         "format",   "from",    "to",   "scale",  "markers",
+    "anchors",   "calibration", "repeat",   "every",   "size", "page",   "frames",
+    "seed",      "profile",     "scale-mm", "points",  "lens", "camera", "squares",
+    "square-mm", "marker-mm",   "count",    "journal", "moved"};
 extern const std::set<std::string> visionFlags;
-const std::set<std::string> visionFlags = {"no-hands", "overlay"};
+const std::set<std::string> visionFlags = {"no-hands", "overlay", "apply"};
 
 namespace {
 
@@ -139,7 +141,8 @@ int cmdScene(Context &ctx, const CliOptions &o)
     const std::set<std::string> profiles = {"easy", "hard", "hand", "stack", "k4"};
     if (args.size() != 3 || !profiles.count(args[1]))
         return report(badInput("usage: umpire-cli vision scene easy|hard|hand|stack|k4 OUT.jpg "
-                               "[--seed N] [--lens LENS.json]"),
+                               "[--seed N] [--lens LENS.json] [--journal FILE [--moved "
+                               "MARKER:HEX,...]]"),
                       ctx.json);
     Result<std::optional<long long>> seed = o.integer("seed");
     if (!seed)
@@ -153,7 +156,59 @@ int cmdScene(Context &ctx, const CliOptions &o)
                                ".json): \"" +
                                out + "\""),
                       ctx.json);
-    const Scene scene = SceneGenerator(std::uint64_t(seed->value_or(1))).generate(args[1], *lens);
+    const SceneGenerator generator(std::uint64_t(seed->value_or(1)));
+    Scene scene;
+    if (const std::optional<std::string> journal = o.value("journal")) {
+        // Issue 16: the journal's table: its map's hexes, each unit with a camera marker where the
+        // journal has it (--moved MARKER:HEX,... puts some elsewhere, as a player's hand would).
+        Result<crt::Game> game = ctx.library.openGame(*journal, Journal::Mode::ReadOnly);
+        if (!game)
+            return report(game.error(), ctx.json);
+        if (!game->map())
+            return report(badInput(*journal + ": the game is not played on a map"), ctx.json);
+        const HexGridLayout &grid = game->map()->grid().layout();
+        SceneLayout layout = generator.layout(grid.columns, grid.rows, 0, 0);
+        layout.map.layout.firstColumn = grid.firstColumn;
+        layout.map.layout.firstRow = grid.firstRow;
+        layout.map.layout.evenShifted = grid.evenShifted;
+        std::map<int, std::string> where;
+        for (const auto &[id, unit] : game->state().units)
+            if (unit.marker && !unit.hex.empty())
+                where[*unit.marker] = unit.hex;
+        for (const std::string &item : splitList(o.value("moved").value_or(""))) {
+            const std::size_t colon = item.find(':');
+            const int marker = colon == std::string::npos ? -1 : std::atoi(item.c_str());
+            if (!where.count(marker))
+                return report(badInput("--moved \"" + item +
+                                       "\": give MARKER:HEX for a marker of the journal's units"),
+                              ctx.json);
+            where[marker] = item.substr(colon + 1);
+        }
+        const HexGrid hexes(layout.map.layout);
+        std::set<int> markers;
+        std::set<std::string> taken;
+        for (const auto &[marker, hexId] : where) {
+            Result<Hex> hex = hexes.parseId(hexId);
+            if (!hex || !hexes.contains(*hex))
+                return report(badInput("marker " + std::to_string(marker) + ": hex " + hexId +
+                                       " is not on the map"),
+                              ctx.json);
+            SceneCounter c;
+            c.marker = marker;
+            c.hex = hexId;
+            c.mm = hexes.centreMm(*hex);
+            c.visible = taken.insert(hexId).second; // a stack shows its top counter
+            if (!c.visible)
+                c.whyHidden = "under another counter";
+            layout.counters.push_back(c);
+            markers.insert(marker);
+        }
+        layout.map.orderOfBattle = markers;
+        const SceneCamera camera = generator.camera(args[1]);
+        scene = generator.render(layout, camera, generator.pose(layout, camera));
+    } else {
+        scene = generator.generate(args[1], *lens);
+    }
     if (*lens && !scene.lens)
         return report(badInput("--lens: the lens of " + (*lens)->camera +
                                " cannot be used at this profile's picture size (another shape)"),
@@ -183,7 +238,8 @@ int cmdTrack(Context &ctx, const CliOptions &o)
     const std::vector<std::string> &args = o.positional();
     if (args.size() != 2)
         return report(badInput("usage: umpire-cli vision track --map MAP.json FOLDER|VIDEO "
-                               "[--every N] [--lens LENS.json] [--json]"),
+                               "[--every N] [--lens LENS.json] [--journal FILE [--apply]] "
+                               "[--json]"),
                       ctx.json);
     Result<MapDescription> map = mapFrom(o);
     if (!map)
@@ -224,6 +280,22 @@ int cmdTrack(Context &ctx, const CliOptions &o)
             return report(badInput("cannot read \"" + input +
                                    "\": neither a folder of frames nor a video file"),
                           ctx.json);
+    }
+    std::optional<crt::Game> game;
+    if (const std::optional<std::string> journal = o.value("journal")) {
+        Result<crt::Game> opened = ctx.library.openGame(
+            *journal, o.has("apply") ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
+        if (!opened)
+            return report(opened.error(), ctx.json);
+        if (!opened->map())
+            return report(badInput(*journal + ": the game is not played on a map: its units "
+                                              "have no hexes to move from"),
+                          ctx.json);
+        game = std::move(opened).value();
+    } else if (o.has("apply")) {
+        return report(badInput("--apply journals the camera's legal moves: name the game with "
+                               "--journal FILE"),
+                      ctx.json);
     }
     Locator trackLocator(*map);
     trackLocator.setLens(*lens);
@@ -288,8 +360,58 @@ int cmdTrack(Context &ctx, const CliOptions &o)
     }
     if (frames.empty())
         return report(badInput("\"" + input + "\" gave no frame"), ctx.json);
+    // Issue 16: with the game's journal, each counter moved is a proposed move of the unit its
+    // marker is bound to, judged by the rules; --apply journals the legal ones, never the others.
+    json proposed = json::array();
+    if (game) {
+        for (const TrackEvent &e : tracker.events()) {
+            if (e.kind != "moved")
+                continue;
+            Result<crt::ProposedMove> p =
+                crt::proposedMove(game->state(), game->ruleset(), *game->map(), e.marker, e.toHex);
+            json item = {{"marker", e.marker}, {"to", e.toHex}};
+            if (!p) {
+                item["unit"] = nullptr;
+                item["why"] = p.error().message;
+            } else {
+                item.update({{"unit", p->unit},
+                             {"from", p->from},
+                             {"legal", p->check.legal},
+                             {"path", p->check.path}});
+                if (!p->check.legal)
+                    item.update({{"rule", p->check.rule}, {"why", p->check.why.text()}});
+                if (p->check.legal && o.has("apply")) {
+                    Result<JournalEvent> moved = game->move(p->request);
+                    if (!moved)
+                        return report(moved.error(), ctx.json);
+                    item["journaled"] = moved->seq;
+                }
+            }
+            if (!ctx.json) {
+                if (item["unit"].is_null())
+                    std::cout << "marker " << e.marker << " to " << e.toHex
+                              << ": not a unit's move: " << item["why"].get<std::string>() << "\n";
+                else if (item["legal"].get<bool>())
+                    std::cout << "proposed: " << item["unit"].get<std::string>() << " "
+                              << item["from"].get<std::string>() << " to " << e.toHex
+                              << (item.contains("journaled")
+                                      ? ", journaled as event " + item["journaled"].dump()
+                                      : std::string(", legal (--apply journals it)"))
+                              << "\n";
+                else
+                    std::cout << "FLAGGED: " << item["unit"].get<std::string>() << " "
+                              << item["from"].get<std::string>() << " to " << e.toHex << " is "
+                              << "refused (" << item["rule"].get<std::string>()
+                              << "): " << item["why"].get<std::string>()
+                              << "; not applied: the referee decides\n";
+            }
+            proposed.push_back(std::move(item));
+        }
+    }
     if (ctx.json) {
         json out = tracker.stateJson();
+        if (game)
+            out["proposed"] = proposed;
         out["frame_reports"] = frames;
         out["milliseconds_per_frame"] = std::round(totalMs / frames.size() * 10) / 10;
         emit(out);

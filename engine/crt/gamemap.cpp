@@ -172,6 +172,38 @@ json moveEventData(const MoveRequest &request, const MoveCheck &check)
     return data;
 }
 
+Result<ProposedMove> proposedMove(const GameState &state, const Ruleset &ruleset, const HexMap &map,
+                                  int marker, const std::string &to)
+{
+    const auto bound = std::find_if(state.units.begin(), state.units.end(), [&](const auto &u) {
+        return u.second.marker && *u.second.marker == marker;
+    });
+    if (bound == state.units.end())
+        return badInput(msg("no unit of the order of battle carries camera marker %1",
+                            {std::to_string(marker)}));
+    const UnitState &unit = bound->second;
+    if (unit.status != UnitState::Status::OnMap || unit.hex.empty())
+        return badInput(msg("marker %1 is %2, which is not on the map in the journal",
+                            {std::to_string(marker), unit.id}));
+    ProposedMove out;
+    out.marker = marker;
+    out.unit = unit.id;
+    out.from = unit.hex;
+    out.to = to;
+    out.request.unit = unit.id;
+    // Into a neighbouring hex the path is that step, so a refusal names the step's own rule.
+    Result<Hex> fromHex = map.grid().parseId(unit.hex), toHex = map.grid().parseId(to);
+    if (fromHex && toHex && HexGrid::adjacent(*fromHex, *toHex))
+        out.request.path = {unit.hex, to};
+    else
+        out.request.to = to;
+    Result<MoveCheck> check = checkMove(state, ruleset, map, out.request);
+    if (!check)
+        return check.error();
+    out.check = std::move(check).value();
+    return out;
+}
+
 namespace {
 
 // NLB 9.0: why a reinforcement may not enter now, or nothing when it may.

@@ -62,6 +62,21 @@ Result<MoveCheck> checkMove(const GameState &state, const Ruleset &ruleset, cons
 // The unit.moved event's data for a checked move: {"unit", "path", "override"?}.
 nlohmann::json moveEventData(const MoveRequest &request, const MoveCheck &check);
 
+// What the camera saw, the counter carrying `marker` now in hex `to`, as a move of the unit the
+// order of battle binds to that marker (UnitState marker), from where the journal has it: judged
+// as the move action is (the cheapest legal path to `to`). BadInput when no unit on the map
+// carries the marker.
+struct ProposedMove
+{
+    int marker = 0;
+    std::string unit;
+    std::string from, to;
+    MoveRequest request;
+    MoveCheck check;
+};
+Result<ProposedMove> proposedMove(const GameState &state, const Ruleset &ruleset, const HexMap &map,
+                                  int marker, const std::string &to);
+
 // NLB 9.0, 9.1: a reinforcement's unit.entered event ({"unit", "hex"?, "stack"?}) checked on the
 // map: from its turn on, in its player's Movement Phase, at an entry hex of its side (or, that one
 // blocked, the closest open edge hex), the n-th stack through it paying n times the hex's cost

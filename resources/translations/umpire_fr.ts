@@ -7058,1726 +7058,1736 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1008"/>
+        <source>marker %1 is %2, which is not on the map in the journal</source>
+        <translation>le marqueur %1 est %2, qui n&apos;est pas sur la carte dans le journal</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1009"/>
         <source>marker %1 is not read in the image</source>
         <translation>le marqueur %1 n&apos;a pas été lu dans l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1009"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1010"/>
         <source>marker %1 moved from hex %2 to hex %3</source>
         <translation>marqueur %1 déplacé de l&apos;hexagone %2 à l&apos;hexagone %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1010"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1011"/>
         <source>marker %1 removed from hex %2</source>
         <translation>marqueur %1 retiré de l&apos;hexagone %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1011"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1012"/>
         <source>markers up to id %1 in view: a larger board than %2x%3 squares (name its size with --squares)</source>
         <translation>marqueurs jusqu&apos;à l&apos;identifiant %1 visibles : plateau plus grand que %2x%3 cases (indiquez sa taille avec --squares)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1013"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1014"/>
         <source>match it with %1 or Combined Arms</source>
         <translation>répondez-y par %1 ou Combined Arms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1014"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1015"/>
         <source>may exit the map from %1 for %2 MP in all</source>
         <translation>peut sortir de la carte depuis %1 pour %2 PM en tout</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1015"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1016"/>
         <source>medium</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1016"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1017"/>
         <source>missing or bad &quot;kind&quot;</source>
         <translation>&quot;kind&quot; manquant ou invalide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1017"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1018"/>
         <source>missing or bad &quot;seq&quot; (a positive whole number)</source>
         <translation>&quot;seq&quot; manquant ou invalide (un nombre entier positif)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1018"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1019"/>
         <source>missing or bad &quot;time&quot;</source>
         <translation>&quot;time&quot; manquant ou invalide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1019"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1020"/>
         <source>missing: &quot;%1&quot;, the die rolled (or let the program roll)</source>
         <translation>manquant : &quot;%1&quot;, le résultat du dé (ou laissez le programme le lancer)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1020"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1021"/>
         <source>missing: both sides&apos; elements are needed</source>
         <translation>manquant : il faut les éléments des deux camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1021"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1022"/>
         <source>missing: every army needs a name</source>
         <translation>manquant : chaque armée doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1022"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1023"/>
         <source>missing: every unit needs its printed combat strength</source>
         <translation>manquant : chaque unité doit avoir sa force de combat imprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1023"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1024"/>
         <source>missing: give &quot;%1&quot; or &quot;distance&quot;: {&quot;value&quot;, &quot;unit&quot;, &quot;scale&quot;}</source>
         <translation>manquant : donnez &quot;%1&quot; ou &quot;distance&quot;: {&quot;value&quot;, &quot;unit&quot;, &quot;scale&quot;}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1025"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1026"/>
         <source>missing: list at least one unit</source>
         <translation>manquant : indiquez au moins une unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1026"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1027"/>
         <source>missing: name the game system, such as &quot;nlb&quot;, &quot;naw&quot; or &quot;bmw&quot;</source>
         <translation>manquant : nommez le système de jeu, par exemple &quot;nlb&quot;, &quot;naw&quot; ou &quot;bmw&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1028"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1029"/>
         <source>missing: the unit type of the element</source>
         <translation>manquant : le type d&apos;unité de l&apos;élément</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1029"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1030"/>
         <source>morale request</source>
         <translation>demande de moral</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1030"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1031"/>
         <source>more than %1 units in one combat</source>
         <translation>plus de %1 unités dans un même combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1031"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1032"/>
         <source>movement can only end in a movement phase, not in the %1 phase</source>
         <translation>un mouvement ne peut se terminer qu&apos;en phase de mouvement, pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1032"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1033"/>
         <source>movement ends; combat at: %1</source>
         <translation>le mouvement se termine ; combat à : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1033"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1034"/>
         <source>movement ends; combat at: none</source>
         <translation>le mouvement se termine ; combat : aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1034"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1035"/>
         <source>movement points are rolled in a movement phase, not in the %1 phase</source>
         <translation>les points de mouvement se lancent en phase de mouvement, pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1036"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1037"/>
         <source>nested deeper than %1 levels</source>
         <translation>imbriqué sur plus de %1 niveaux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1037"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1038"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1038"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1039"/>
         <source>no Vae Victis game named</source>
         <translation>aucun jeu Vae Victis indiqué</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1039"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1040"/>
         <source>no anchor in view: the last calibration is used, nothing is removed</source>
         <translation>aucune ancre visible : le dernier calibrage est utilisé, rien n&apos;est retiré</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1041"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1042"/>
         <source>no anchor marker in view (%1): the map cannot be located</source>
         <translation>aucun marqueur d&apos;ancrage visible (%1) : la carte ne peut pas être localisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1042"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1043"/>
         <source>no combat is being fought</source>
         <translation>aucun combat n&apos;est en cours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1043"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1044"/>
         <source>no combat is being fought: start one with {&quot;action&quot;: &quot;startCombat&quot;, &quot;location&quot;: ...}</source>
         <translation>aucun combat n&apos;est en cours : lancez-en un avec {&quot;action&quot;: &quot;startCombat&quot;, &quot;location&quot;: ...}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1045"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1046"/>
         <source>no combat on a %1 turn: adjacent units simply remain in place</source>
         <translation>pas de combat lors d&apos;un tour de %1 : les unités adjacentes restent simplement en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1046"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1047"/>
         <source>no corps &quot;%1&quot;</source>
         <translation>aucun corps &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1047"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1048"/>
         <source>no corps &quot;%1&quot; in this battle</source>
         <translation>aucun corps &quot;%1&quot; dans cette bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1048"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1049"/>
         <source>no corps given: ARMY:NAME:POINTS for each, such as French:I Corps:36</source>
         <translation>aucun corps indiqué : ARMY:NAME:POINTS pour chacun, par exemple French:I Corps:36</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1050"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1051"/>
         <source>no corps of the %1 is left to retreat</source>
         <translation>il ne reste aucun corps des %1 pour retraiter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1051"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1052"/>
         <source>no dice: give rolls, one [attacker, defender] pair (or let the program roll)</source>
         <translation>aucun dé : donnez les jets, une paire [attaquant, défenseur] (ou laissez le programme lancer)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1053"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1054"/>
         <source>no die</source>
         <translation>pas de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1054"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1055"/>
         <source>no die given: the chances on the %1 column follow</source>
         <translation>aucun dé donné : voici les chances de la colonne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1055"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1056"/>
         <source>no eligible hex for %1 to retreat to: it is eliminated</source>
         <translation>aucun hexagone admissible où %1 puisse retraiter : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1056"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1057"/>
         <source>no game.created event: not a Vae Victis battle</source>
         <translation>aucun événement game.created : ce n&apos;est pas une bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1057"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1058"/>
         <source>no hex for a unit that arrives on turn %1: it enters the map then (NLB 9.0)</source>
         <translation>pas d&apos;hexagone pour une unité qui arrive au tour %1 : elle entre sur la carte à ce moment (NLB 9.0)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1059"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1060"/>
         <source>no hex is open to %1 and it may not retreat off the map: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 et il ne peut pas retraiter hors de la carte : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1061"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1062"/>
         <source>no hex is open to %1: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1062"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1063"/>
         <source>no map &quot;%1&quot; in the rule-data folders (maps/%1.json)</source>
         <translation>pas de carte &quot;%1&quot; dans les dossiers de règles (maps/%1.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1063"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1064"/>
         <source>no marker ids given (like 1-40,57)</source>
         <translation>aucun identifiant de marqueur indiqué (par exemple 1-40,57)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1064"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1065"/>
         <source>no marker of the board (%1x%2 squares, DICT_5X5_100) in view</source>
         <translation>aucun marqueur du plateau (%1x%2 cases, DICT_5X5_100) visible</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1065"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1066"/>
         <source>no more objectives drawn than there are cards</source>
         <translation>pas plus d&apos;objectifs tirés qu&apos;il n&apos;y a de cartes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1066"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1067"/>
         <source>no more than the full card rating %1</source>
         <translation>pas plus que la valeur de cartes complète, %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1067"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1068"/>
         <source>no n1815.json (Napoleon 1815 Returns rule data) in %1</source>
         <translation>pas de n1815.json (données de règles de Napoleon 1815 Returns) dans %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1068"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1069"/>
         <source>no open edge hex: the reinforcements cannot enter</source>
         <translation>aucun hexagone de bord ouvert : les renforts ne peuvent pas entrer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1069"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1070"/>
         <source>no range condition in a melee factor</source>
         <translation>pas de condition de portée dans un facteur de mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1070"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1071"/>
         <source>no reinforcement entry &quot;%1&quot; on map %2</source>
         <translation>aucune entrée de renforts &quot;%1&quot; sur la carte %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1071"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1072"/>
         <source>no retreat is possible from %1 (N1815 Retreats)</source>
         <translation>aucune retraite n&apos;est possible depuis %1 (N1815 Retreats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1072"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1073"/>
         <source>no retreat is possible: the retreating corps are eliminated (the rules do not say; Umpire&apos;s reading)</source>
         <translation>aucune retraite n&apos;est possible : les corps en retraite sont éliminés (les règles ne le disent pas ; lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1074"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1075"/>
         <source>no road from %1 to %2: units move from town to connected town by road (N1815 2)</source>
         <translation>pas de route de %1 à %2 : les unités vont par la route d&apos;une ville à une ville reliée (N1815 2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1077"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1078"/>
         <source>no unit &quot;%1&quot; in the positions</source>
         <translation>aucune unité &quot;%1&quot; dans les positions</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1078"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1079"/>
         <source>no unit &quot;%1&quot; in this game&apos;s order of battle</source>
         <translation>pas d&apos;unité &quot;%1&quot; dans l&apos;ordre de bataille de cette partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1079"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1080"/>
         <source>no unit may advance after combat into a %1</source>
         <translation>aucune unité ne peut avancer après combat dans un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1080"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1081"/>
         <source>no unit may advance into the chateau at %1</source>
         <translation>aucune unité ne peut avancer dans le château en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1081"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1082"/>
+        <source>no unit of the order of battle carries camera marker %1</source>
+        <translation>aucune unité de l&apos;ordre de bataille ne porte le marqueur de caméra %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1083"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1082"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1084"/>
         <source>not every adjacent attacker attacks across the %1, so it does not affect the defence (setting hexsideApplies: all)</source>
         <translation>les attaquants adjacents n&apos;attaquent pas tous à travers %1 : il n&apos;affecte donc pas la défense (réglage hexsideApplies : all)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1084"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1086"/>
         <source>not for %1</source>
         <translation>pas pour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1085"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1087"/>
         <source>not valid JSON</source>
         <translation>JSON invalide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1086"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1088"/>
         <source>not valid JSON at %1: %2</source>
         <translation>JSON invalide à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1087"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1089"/>
         <source>not valid JSON at %1: a NUL byte (byte offset %2), which JSON text never holds</source>
         <translation>JSON invalide à %1 : un octet NUL (position d&apos;octet %2), ce qu&apos;un texte JSON ne contient jamais</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1089"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1091"/>
         <source>not valid JSON at %1: a byte that is not UTF-8 (%2 at byte offset %3)</source>
         <translation>JSON invalide à %1 : un octet qui n&apos;est pas de l&apos;UTF-8 (%2 à la position d&apos;octet %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1091"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1093"/>
         <source>note: %1</source>
         <translation>note : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1092"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1094"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1093"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1095"/>
         <source>nothing happens to either side</source>
         <translation>il n&apos;arrive rien à aucun des deux camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1094"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1096"/>
         <source>nothing to record: give the points lost or the general lost</source>
         <translation>rien à enregistrer : indiquez les points perdus ou le général perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1095"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1097"/>
         <source>nothing to redo</source>
         <translation>rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1096"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1098"/>
         <source>nothing to undo</source>
         <translation>rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1097"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1099"/>
         <source>odds above the last chart column</source>
         <translation>rapport de forces au-delà de la dernière colonne de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1098"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1100"/>
         <source>odds below the first chart column</source>
         <translation>rapport de forces en deçà de la première colonne de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1099"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1101"/>
         <source>one defending unit may advance into a hex the attackers vacated</source>
         <translation>une unité en défense peut avancer dans un hexagone libéré par les attaquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1100"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1102"/>
         <source>one of the sides in /sides, not &quot;%1&quot;</source>
         <translation>l&apos;un des camps de /sides, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1101"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1103"/>
         <source>one victorious unit may advance into %1, ignoring enemy zones of control</source>
         <translation>une unité victorieuse peut avancer en %1, sans tenir compte des zones de contrôle ennemies</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1103"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1105"/>
         <source>one victorious unit may advance one hex into %1, regardless of zones of control</source>
         <translation>une unité victorieuse peut avancer d&apos;un hexagone en %1, quelles que soient les zones de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1106"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1108"/>
         <source>only %1 corners of the board in view, %2 needed</source>
         <translation>seulement %1 coins du plateau visibles, %2 nécessaires</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1107"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1109"/>
         <source>only Combined Arms matches Combined Arms</source>
         <translation>seul Combined Arms répond à Combined Arms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1108"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1110"/>
         <source>only against %1</source>
         <translation>seulement contre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1109"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1111"/>
         <source>only against a target in %1 cover, and %2 gives %3 cover</source>
         <translation>seulement contre une cible à couvert %1, et %2 donne un couvert %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1110"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1112"/>
         <source>only against a target in %1 cover, and %2 gives no cover</source>
         <translation>seulement contre une cible à couvert %1, et %2 ne donne aucun couvert</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1111"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1113"/>
         <source>only at %1 range</source>
         <translation>seulement à portée %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1112"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1114"/>
         <source>only beyond %1 paces</source>
         <translation>seulement au-delà de %1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1113"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1115"/>
         <source>only bombarding artillery attacked: the attacker loses nothing</source>
         <translation>seule de l&apos;artillerie qui bombarde a attaqué : l&apos;attaquant ne perd rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1114"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1116"/>
         <source>only columns listed in /odds/columns; &quot;%1&quot; is not</source>
         <translation>seulement les colonnes listées dans /odds/columns ; &quot;%1&quot; n&apos;y est pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1115"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1117"/>
         <source>only for %1, not %2</source>
         <translation>seulement pour %1, pas pour %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1116"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1118"/>
         <source>only for a side that fires</source>
         <translation>seulement pour un camp qui tire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1117"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1119"/>
         <source>only for the %1</source>
         <translation>seulement pour les %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1118"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1120"/>
         <source>only in %1</source>
         <translation>seulement en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1119"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1121"/>
         <source>only in %1 (VV 5.6: a square may not be outflanked)</source>
         <translation>seulement en %1 (VV 5.6 : un carré ne peut pas être débordé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1120"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1122"/>
         <source>only in %1 cover, and %2 gives %3 cover</source>
         <translation>seulement à couvert %1, et %2 donne un couvert %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1121"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1123"/>
         <source>only in %1 cover, and %2 gives no cover</source>
         <translation>seulement à couvert %1, et %2 ne donne aucun couvert</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1122"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1124"/>
         <source>only in %1 terrain, and %2 is %3</source>
         <translation>seulement en terrain %1, et %2 est %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1123"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1125"/>
         <source>only over half range (%1 paces)</source>
         <translation>seulement au-delà de la demi-portée (%1 pas)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1124"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1126"/>
         <source>only under %1 paces</source>
         <translation>seulement à moins de %1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1125"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1127"/>
         <source>only when charging in the first round of melee</source>
         <translation>seulement en chargeant, au premier round de mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1126"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1128"/>
         <source>only when firing %1</source>
         <translation>seulement en tirant %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1127"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1129"/>
         <source>order of battle: unit &quot;%1&quot; needs a new id, a known side and a strength</source>
         <translation>ordre de bataille : l&apos;unité &quot;%1&quot; doit avoir un nouvel id, un camp connu et une force</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1129"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1131"/>
         <source>order_of_battle: %1 is an anchor marker</source>
         <translation>order_of_battle : %1 est un marqueur d&apos;ancrage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1130"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1132"/>
         <source>order_of_battle: %1 is not a marker id from 0 to 999</source>
         <translation>order_of_battle : %1 n&apos;est pas un id de marqueur de 0 à 999</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1131"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1133"/>
         <source>order_of_battle: expected a list of counter marker ids</source>
         <translation>order_of_battle : liste d&apos;ids de marqueurs de pions attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1132"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1134"/>
         <source>out of range</source>
         <translation>hors de portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1133"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1135"/>
         <source>override of %1: computed %2, imposed %3 (%4)</source>
         <translation>correction de %1 : calculé %2, imposé %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1134"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1136"/>
         <source>phase: %1</source>
         <translation>phase : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1135"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1137"/>
         <source>phase: %1 %2</source>
         <translation>phase : %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1136"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1138"/>
         <source>points lost: %1 is not 0 to 1000</source>
         <translation>points perdus : %1 n&apos;est pas entre 0 et 1000</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1137"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1139"/>
         <source>push the column behind %1 back the depth of its base (VV 8 Recoil)</source>
         <translation>repoussez la colonne derrière %1 de la profondeur de son socle (VV 8 Recul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1139"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1141"/>
         <source>rain</source>
         <translation>pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1140"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1142"/>
         <source>rally die %1: up to %2 elements rally under orders, of the %3 within command radius</source>
         <translation>dé de ralliement %1 : jusqu&apos;à %2 éléments se rallient aux ordres, sur les %3 dans le rayon de commandement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1143"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1145"/>
         <source>range</source>
         <translation>portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1144"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1146"/>
         <source>range %1, counting the target hex but not the firing hex</source>
         <translation>portée %1, en comptant l&apos;hexagone cible mais pas celui du tireur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1145"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1147"/>
         <source>recoils a base width, about-turns and flees its full movement + %1 paces towards its own baseline</source>
         <translation>recule d&apos;une largeur de socle, fait demi-tour et fuit de son mouvement complet + %1 pas vers son bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1147"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1149"/>
         <source>redo of undo %1</source>
         <translation>rétablissement de l&apos;annulation %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1148"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1150"/>
         <source>reduceTo: %1 is not a column of the %2 chart</source>
         <translation>reduceTo : %1 n&apos;est pas une colonne de la table %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1149"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1151"/>
         <source>reduceTo: cannot reduce to %1: the attack is at %2, and a reduction only lowers the odds (%3)</source>
         <translation>reduceTo : impossible de réduire à %1 : l&apos;attaque est à %2, et une réduction ne peut que baisser le rapport de forces (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1151"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1153"/>
         <source>reinforcements are tried after a round of combat; the battle is at the %1 step</source>
         <translation>les renforts se tentent après un round de combat ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1153"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1155"/>
         <source>result codes from /results; &quot;%1&quot; is not one</source>
         <translation>codes de résultat de /results ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1154"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1156"/>
         <source>results for element &quot;%1&quot;</source>
         <translation>résultats de l&apos;élément &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1155"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1157"/>
         <source>roll %1</source>
         <translation>jet %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1156"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1158"/>
         <source>roll %1 (generated: seed %2, draw %3)</source>
         <translation>jet %1 (tiré : graine %2, tirage %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1157"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1159"/>
         <source>roll %1 (physical die)</source>
         <translation>jet %1 (dé physique)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1158"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1160"/>
         <source>round %1: %2 attack with %3</source>
         <translation>round %1 : les %2 attaquent avec %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1159"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1161"/>
         <source>say where %1 goes: &quot;to&quot; one of %2</source>
         <translation>dites où va %1 : &quot;to&quot; parmi %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1160"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1162"/>
         <source>say where %1 moves: a path of hexes, or the hex it goes to</source>
         <translation>dites où va %1 : un chemin d&apos;hexagones, ou l&apos;hexagone de destination</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1161"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1163"/>
         <source>scenario %1 is a game of %2, not %3</source>
         <translation>le scénario %1 est une partie de %2, pas de %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1162"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1164"/>
         <source>sequence number %1 where %2 was expected</source>
         <translation>numéro de séquence %1 alors que %2 était attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1163"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1165"/>
         <source>several armies reach their demoralization levels at the same instant: give the phasing player (--phasing) so %1 can say which is demoralized first</source>
         <translation>plusieurs armées atteignent leur seuil de démoralisation au même instant : indiquez le joueur en phase (--phasing) pour que %1 puisse dire laquelle est démoralisée en premier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1166"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1168"/>
         <source>short</source>
         <translation>courte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1167"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1169"/>
         <source>side %1: a %2 level of %3 is not allowed: a level is a number of casualties, 1 or more</source>
         <translation>camp %1 : un niveau %2 de %3 n&apos;est pas permis : un niveau est un nombre de pertes, 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1170"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1172"/>
         <source>sides from /sides; &quot;%1&quot; is not one</source>
         <translation>camps de /sides ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1171"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1173"/>
         <source>stack %1 of the column enters %2 for %1 x %3 = %4 MP</source>
         <translation>la pile %1 de la colonne entre en %2 pour %1 x %3 = %4 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1172"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1174"/>
         <source>standard input</source>
         <translation>entrée standard</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1173"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1175"/>
         <source>strength must be a whole number of 0 or more</source>
         <translation>la force doit être un nombre entier, 0 ou plus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1174"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1176"/>
         <source>stretch %1 of the path: %2</source>
         <translation>tronçon %1 du trajet : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1175"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1177"/>
         <source>stretch %1 of the path: a distance cannot be negative: %2 paces</source>
         <translation>tronçon %1 du trajet : une distance ne peut pas être négative : %2 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1176"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1178"/>
         <source>terrain &quot;%1&quot; is in the key twice</source>
         <translation>le terrain &quot;%1&quot; figure deux fois dans la légende</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1177"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1179"/>
         <source>terrain &quot;%1&quot; is not in the terrain key</source>
         <translation>le terrain &quot;%1&quot; ne figure pas dans la légende des terrains</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1178"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1180"/>
         <source>terrain effects do not combine for combat: %1 takes %2 (%3), the best for the defender, not %4</source>
         <translation>les effets de terrain ne se cumulent pas au combat : %1 prend %2 (%3), le meilleur pour le défenseur, pas %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1180"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1182"/>
         <source>terrain ids of /terrain; &quot;%1&quot; is not one</source>
         <translation>ids de terrain de /terrain ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1181"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1183"/>
         <source>the %1 army has already rolled its movement points this turn</source>
         <translation>l&apos;armée %1 a déjà fait son jet de points de mouvement ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1182"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1184"/>
         <source>the %1 army has not rolled its movement points yet (N1815 10)</source>
         <translation>l&apos;armée %1 n&apos;a pas encore fait son jet de points de mouvement (N1815 10)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1183"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1185"/>
         <source>the %1 army is not the active side&apos;s: only %2 armies move now (N1815 10)</source>
         <translation>l&apos;armée %1 n&apos;appartient pas au camp actif : seules les armées %2 se déplacent maintenant (N1815 10)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1185"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1187"/>
         <source>the %1 battle-round losses are %2, but the distribution adds up to %3</source>
         <translation>les pertes des %1 pour ce round de bataille sont de %2, mais la répartition totalise %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1187"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1189"/>
         <source>the %1 between %2 and %3 blocks the line of sight</source>
         <translation>%1 entre %2 et %3 bloque la ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1188"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1190"/>
         <source>the %1 cannot retreat to %2 from %3: the retreats allowed are %4 (N1815 Retreats)</source>
         <translation>les %1 ne peuvent pas retraiter de %3 vers %2 : les retraites permises sont %4 (N1815 Retraites)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1191"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1193"/>
         <source>the %1 friendly element(s) behind, facing the same way, are pushed back the depth of their base</source>
         <translation>les %1 élément(s) ami(s) derrière, tournés dans le même sens, sont repoussés de la profondeur de leur socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1193"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1195"/>
         <source>the %1 hand holds no %2 card</source>
         <translation>la main des %1 ne contient aucune carte %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1194"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1196"/>
         <source>the %1 hand is empty</source>
         <translation>la main des %1 est vide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1195"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1197"/>
         <source>the %1 hand is empty: it cannot match</source>
         <translation>la main des %1 est vide : impossible de répondre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1196"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1198"/>
         <source>the %1 have no corps in the combat to take their %2 battle-round losses</source>
         <translation>les %1 n&apos;ont aucun corps au combat pour subir leurs %2 pertes de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1198"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1200"/>
         <source>the %1 losses are already distributed</source>
         <translation>les pertes des %1 sont déjà réparties</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1199"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1201"/>
         <source>the French objectives are already drawn</source>
         <translation>les objectifs français sont déjà tirés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1200"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1202"/>
         <source>the French objectives are not both achieved (they stay hidden)</source>
         <translation>les objectifs français ne sont pas tous deux atteints (ils restent cachés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1201"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1203"/>
         <source>the French player has %1 objectives (N1815 5), not %2</source>
         <translation>le joueur français a %1 objectifs (N1815 5), pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1202"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1204"/>
         <source>the French player reveals his objectives, %1, and wins</source>
         <translation>le joueur français révèle ses objectifs, %1, et gagne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1203"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1205"/>
         <source>the French player&apos;s %1 objectives are recorded (hidden until revealed)</source>
         <translation>les %1 objectifs du joueur français sont enregistrés (cachés jusqu&apos;à leur révélation)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1205"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1207"/>
         <source>the action needs its &quot;roll&quot;</source>
         <translation>l&apos;action doit avoir son &quot;roll&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1206"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1208"/>
         <source>the action needs its &quot;seed&quot;, the generator&apos;s seed</source>
         <translation>l&apos;action doit avoir son &quot;seed&quot;, la graine du générateur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1207"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1209"/>
         <source>the active side &quot;%1&quot; is not a side of the game</source>
         <translation>le camp actif &quot;%1&quot; n&apos;est pas un camp de la partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1208"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1210"/>
         <source>the active side&apos;s corps at %1 have already fought this turn (N1815 11)</source>
         <translation>les corps du camp actif à %1 ont déjà combattu ce tour-ci (N1815 11)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1210"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1212"/>
         <source>the anchor markers in view give no usable map position</source>
         <translation>les marqueurs d&apos;ancrage visibles ne donnent aucune position utilisable sur la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1211"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1213"/>
         <source>the app shuffles its deck of %1 cards (seed %2)</source>
         <translation>l&apos;application mélange son paquet de %1 cartes (graine %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1212"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1214"/>
         <source>the army list is for %1 but the rules loaded are %2</source>
         <translation>la liste d&apos;armée est pour %1 mais la règle chargée est %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1213"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1215"/>
         <source>the attacker eliminates one attacking unit of his choice</source>
         <translation>l&apos;attaquant élimine une unité attaquante de son choix</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1214"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1216"/>
         <source>the attacker wins %1 +/- %2 under the stated policy: %3</source>
         <translation>l&apos;attaquant gagne %1 +/- %2 selon la politique indiquée : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1215"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1217"/>
         <source>the attacker wins %1 under the stated policy: %2</source>
         <translation>l&apos;attaquant gagne %1 selon la politique indiquée : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1216"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1218"/>
         <source>the attackers&apos; printed strengths (%1) fall short of the defenders&apos; %2: every attacking unit that took part is eliminated</source>
         <translation>les forces imprimées des attaquants (%1) n&apos;atteignent pas les %2 des défenseurs : toutes les unités attaquantes engagées sont éliminées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1218"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1220"/>
         <source>the attacking army is demoralized</source>
         <translation>l&apos;armée attaquante est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1219"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1221"/>
         <source>the attacking army is demoralized: no unit may advance after combat</source>
         <translation>l&apos;armée attaquante est démoralisée : aucune unité ne peut avancer après combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1221"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1223"/>
         <source>the board cannot be looked for: %1</source>
         <translation>impossible de chercher la mire : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1222"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1224"/>
         <source>the board is seen in %1 view, at least %2 are needed (10 to 20 is better): show the board tilted, at every corner of the picture</source>
         <translation>la mire n&apos;apparaît que sur %1 vue, il en faut au moins %2 (10 à 20, c&apos;est mieux) : montrez la mire inclinée, dans chaque coin de l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1224"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1226"/>
         <source>the board is seen in %1 views, at least %2 are needed (10 to 20 is better): show the board tilted, at every corner of the picture</source>
         <translation>la mire n&apos;apparaît que sur %1 vues, il en faut au moins %2 (10 à 20, c&apos;est mieux) : montrez la mire inclinée, dans chaque coin de l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1227"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1229"/>
         <source>the board needs 3 to 30 squares each way, not %1x%2</source>
         <translation>la mire doit avoir de 3 à 30 cases dans chaque sens, pas %1x%2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1228"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1230"/>
         <source>the category of element &quot;%1&quot;, %2</source>
         <translation>la catégorie de l&apos;élément &quot;%1&quot;, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1229"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1231"/>
         <source>the chart has no %1 column: read the next one down</source>
         <translation>la table n&apos;a pas de colonne %1 : lisez la suivante vers le bas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1230"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1232"/>
         <source>the combat at %1 has already been fought this turn</source>
         <translation>le combat à %1 a déjà été livré ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1231"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1233"/>
         <source>the combat at %1 is not finished: finish it before &quot;%2&quot;</source>
         <translation>le combat à %1 n&apos;est pas terminé : terminez-le avant &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1232"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1234"/>
         <source>the combat is for %1 but the rules loaded are %2</source>
         <translation>le combat est pour %1 mais la règle chargée est %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1233"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1235"/>
         <source>the combat is for ruleset &quot;%1&quot;, but the game plays %2</source>
         <translation>le combat est pour la règle &quot;%1&quot;, mais la partie se joue avec %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1234"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1236"/>
         <source>the combat is not over: it is at the %1 step</source>
         <translation>le combat n&apos;est pas terminé : il en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1235"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1237"/>
         <source>the corps general is lost: all its elements flee unless the Commander-in-Chief rallies those within his command radius (%1)</source>
         <translation>le général du corps est perdu : tous ses éléments fuient, sauf ceux que le commandant en chef rallie dans son rayon de commandement (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1237"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1239"/>
         <source>the counterattack die needs at least one face</source>
         <translation>le dé de contre-attaque doit avoir au moins une face</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1238"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1240"/>
         <source>the deck is empty</source>
         <translation>la pioche est vide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1239"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1241"/>
         <source>the deck is empty: no more cards to deal</source>
         <translation>le paquet est vide : plus de cartes à distribuer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1240"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1242"/>
         <source>the deck is empty: no more cards to deal for %1</source>
         <translation>le paquet est vide : plus de cartes à distribuer pour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1241"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1243"/>
         <source>the defender answers after the attacker plays; the battle is at the %1 step</source>
         <translation>le défenseur répond après que l&apos;attaquant a joué ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1243"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1245"/>
         <source>the defender eliminates one defending unit of his choice</source>
         <translation>le défenseur élimine une unité en défense de son choix</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1244"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1246"/>
         <source>the defender is on a %1</source>
         <translation>le défenseur est sur un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1245"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1247"/>
         <source>the defender is on a %1 and not every attacker is</source>
         <translation>le défenseur est sur un %1 et les attaquants n&apos;y sont pas tous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1246"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1248"/>
         <source>the defender is on a %1 but so is every attacker: no shift</source>
         <translation>le défenseur est sur un %1 mais tous les attaquants aussi : pas de décalage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1247"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1249"/>
         <source>the defending army is demoralized</source>
         <translation>l&apos;armée en défense est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1248"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1250"/>
         <source>the distance to the enemy at the end</source>
         <translation>la distance à l&apos;ennemi à la fin</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1249"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1251"/>
         <source>the distance to the enemy at the start</source>
         <translation>la distance à l&apos;ennemi au début</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1250"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1252"/>
         <source>the events leave casualties that do not match the eliminated units (an Umpire defect: please report it)</source>
         <translation>les événements laissent des pertes qui ne correspondent pas aux unités éliminées (un défaut d&apos;Umpire : merci de le signaler)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1252"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1254"/>
         <source>the file is shorter than when it was read: another program cut it, so it opens read-only (open it again)</source>
         <translation>le fichier est plus court que lors de sa lecture : un autre programme l&apos;a tronqué, il s&apos;ouvre donc en lecture seule (rouvrez-le)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1254"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1256"/>
         <source>the firer %1 adds its fire factor</source>
         <translation>le tireur %1 ajoute son facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1255"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1257"/>
         <source>the firer is out of its range (%1 paces)</source>
         <translation>le tireur est hors de sa portée (%1 pas)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1256"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1258"/>
         <source>the firer is outside its field of fire</source>
         <translation>le tireur est hors de son champ de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1257"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1259"/>
         <source>the first line is not a journal header (no &quot;version&quot;)</source>
         <translation>la première ligne n&apos;est pas un en-tête de journal (pas de &quot;version&quot;)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1258"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1260"/>
         <source>the first line is not an Umpire journal header (&quot;format&quot; is not &quot;umpire-journal&quot;)</source>
         <translation>la première ligne n&apos;est pas un en-tête de journal Umpire (&quot;format&quot; n&apos;est pas &quot;umpire-journal&quot;)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1261"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1263"/>
         <source>the frame cannot be read: %1</source>
         <translation>impossible de lire la capture : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1262"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1264"/>
         <source>the frame is empty (no picture, or a file that is not an image)</source>
         <translation>la capture est vide (pas d&apos;image, ou un fichier qui n&apos;est pas une image)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1263"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1265"/>
         <source>the frame is not an 8-bit colour or gray picture</source>
         <translation>la capture n&apos;est pas une image 8 bits en couleur ou en niveaux de gris</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1264"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1266"/>
         <source>the frame is too small (%1x%2 pixels) to read markers</source>
         <translation>la capture est trop petite (%1x%2 pixels) pour lire les marqueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1265"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1267"/>
         <source>the game has %1 turns: turn %2 is past the end of the turn record</source>
         <translation>la partie a %1 tours : le tour %2 dépasse la fin de la piste des tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1267"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1269"/>
         <source>the game is created twice</source>
         <translation>la partie est créée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1268"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1270"/>
         <source>the game is over: give each player&apos;s victory points (--vp PLAYER:POINTS), at least two players</source>
         <translation>la partie est terminée : donnez les points de victoire de chaque joueur (--vp PLAYER:POINTS), au moins deux joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1270"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1272"/>
         <source>the game is played on map &quot;%1&quot;: it is needed to create it</source>
         <translation>la partie se joue sur la carte &quot;%1&quot; : il la faut pour la créer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1271"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1273"/>
         <source>the game&apos;s sides do not fit %1: %2</source>
         <translation>les camps de la partie ne conviennent pas à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1272"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1274"/>
         <source>the general beside %1 is lost (%2)</source>
         <translation>le général à côté de %1 est perdu (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1273"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1275"/>
         <source>the general beside the destroyed element is killed or captured; his corps is out of command range from now on (2 AP a move)</source>
         <translation>le général à côté de l&apos;élément détruit est tué ou capturé ; son corps est désormais hors du rayon de commandement (2 PA par mouvement)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1275"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1277"/>
         <source>the hands (%1 and %2 cards) need more cards than the deck holds (%3)</source>
         <translation>les mains (%1 et %2 cartes) demandent plus de cartes que n&apos;en contient la pioche (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1277"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1279"/>
         <source>the header names no ruleset</source>
         <translation>l&apos;en-tête ne nomme aucune règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1278"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1280"/>
         <source>the header&apos;s &quot;%1&quot; must be a string</source>
         <translation>le champ &quot;%1&quot; de l&apos;en-tête doit être une chaîne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1279"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1281"/>
         <source>the id of the common file %1, %2</source>
         <translation>l&apos;id du fichier commun %1, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1280"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1282"/>
         <source>the infantry in the chateau is demoralized: no chateau benefits</source>
         <translation>l&apos;infanterie du château est démoralisée : aucun avantage du château</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1281"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1283"/>
         <source>the last element of the column behind cannot recoil: %1 is destroyed</source>
         <translation>le dernier élément de la colonne derrière ne peut pas reculer : %1 est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1283"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1285"/>
         <source>the leader with %1 adds his combat value %2</source>
         <translation>le chef avec %1 ajoute sa valeur de combat %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1284"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1286"/>
         <source>the lens has no picture size</source>
         <translation>l&apos;objectif n&apos;a pas de taille d&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1285"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1287"/>
         <source>the lens of %1 was measured at %2x%3, a picture of another shape than %4x%5: measure it again at that size</source>
         <translation>l&apos;objectif de %1 a été mesuré en %2x%3, une image d&apos;une autre forme que %4x%5 : mesurez-le de nouveau à cette taille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1287"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1289"/>
         <source>the line of sight from %1 to %2 is clear</source>
         <translation>la ligne de vue de %1 à %2 est dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1288"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1290"/>
         <source>the line passes through the juncture of %1, %2 and %3: %4 blocking hexsides and %5 blocking hexes meet there</source>
         <translation>la ligne passe par la jonction de %1, %2 et %3 : %4 côtés bloquants et %5 hexagones bloquants s&apos;y rejoignent</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1290"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1292"/>
         <source>the line runs along the %1 between %2 and %3, which blocks it</source>
         <translation>la ligne longe %1 entre %2 et %3, qui la bloque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1291"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1293"/>
         <source>the line runs along the hexside between %1 and %2, both blocking terrain</source>
         <translation>la ligne longe le côté entre %1 et %2, deux terrains bloquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1293"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1295"/>
         <source>the line runs along the hexside between %1 and %2; one side is open, so it is not blocked there</source>
         <translation>la ligne longe le côté entre %1 et %2 ; un des côtés est dégagé, elle n&apos;y est donc pas bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1295"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1297"/>
         <source>the loser takes 1 cohesion loss for each round of combat</source>
         <translation>le perdant subit 1 perte de cohésion par round de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1296"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1298"/>
         <source>the loser&apos;s total %1 is not under the winner&apos;s %2</source>
         <translation>le total du perdant (%1) n&apos;est pas inférieur à celui du vainqueur (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1297"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1299"/>
         <source>the map description must be a JSON object</source>
         <translation>la description de la carte doit être un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1298"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1300"/>
         <source>the markers must be 40%% to 90%% of the square (%1 mm), not %2 mm</source>
         <translation>les marqueurs doivent faire de 40%% à 90%% de la case (%1 mm), pas %2 mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1300"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1302"/>
         <source>the move of %1 names no location to move to</source>
         <translation>le mouvement de %1 ne nomme aucun lieu de destination</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1301"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1303"/>
         <source>the objective &quot;%1&quot; is given twice</source>
         <translation>l&apos;objectif &quot;%1&quot; est donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1302"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1304"/>
         <source>the only hexes open hold full friendly stacks: %1 displaces a unit there</source>
         <translation>les seuls hexagones ouverts contiennent des piles amies complètes : %1 y déplace une unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1304"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1306"/>
         <source>the opponent, %1, is not %2</source>
         <translation>l&apos;adversaire, %1, n&apos;est pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1305"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1307"/>
         <source>the order of battle is a list of units</source>
         <translation>l&apos;ordre de bataille est une liste d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1306"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1308"/>
         <source>the override would leave the game inconsistent: %1</source>
         <translation>cette modification forcée rendrait la partie incohérente : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1307"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1309"/>
         <source>the path costs %1 MP, more than the %2 MP of %3</source>
         <translation>le chemin coûte %1 PM, plus que les %2 PM de %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1308"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1310"/>
         <source>the path has no hex to move into</source>
         <translation>le trajet ne comporte aucun hexagone où entrer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1309"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1311"/>
         <source>the phasing player &quot;%1&quot; commands none of the armies given</source>
         <translation>le joueur en phase &quot;%1&quot; ne commande aucune des armées données</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1310"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1312"/>
         <source>the players set up their units themselves</source>
         <translation>les joueurs mettent eux-mêmes leurs unités en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1311"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1313"/>
         <source>the point %1,%2 is outside the image</source>
         <translation>le point %1,%2 est hors de l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1312"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1314"/>
         <source>the replayed game is inconsistent: %1</source>
         <translation>la partie rejouée est incohérente : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1313"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1315"/>
         <source>the request is for ruleset &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>la requête concerne la règle &quot;%1&quot;, pas &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1314"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1316"/>
         <source>the retreat comes after losses are distributed; the battle is at the %1 step</source>
         <translation>la retraite vient après la répartition des pertes ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1316"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1318"/>
         <source>the ruleset &quot;%1&quot; this scenario is loaded with, not &quot;%2&quot;</source>
         <translation>la règle &quot;%1&quot; avec laquelle ce scénario est chargé, pas &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1317"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1319"/>
         <source>the set-up is chosen before the first turn begins (N1815 7)</source>
         <translation>le déploiement se choisit avant le début du premier tour (N1815 7)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1318"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1320"/>
         <source>the sheet is written as .png or .pdf, not &quot;%1&quot;</source>
         <translation>la planche s&apos;enregistre en .png ou en .pdf, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1319"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1321"/>
         <source>the squares must be 5 to 200 mm, not %1 mm</source>
         <translation>les cases doivent faire de 5 à 200 mm, pas %1 mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1320"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1322"/>
         <source>the stack number counts from 1, not %1</source>
         <translation>le numéro de pile commence à 1, pas à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1321"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1323"/>
         <source>the state names an unknown unit &quot;%1&quot;</source>
         <translation>l&apos;état nomme une unité inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1322"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1324"/>
         <source>the target %1 adds its melee factor: %2</source>
         <translation>la cible %1 ajoute son facteur de mêlée : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1323"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1325"/>
         <source>the target %1 returns fire: it adds its fire factor</source>
         <translation>la cible %1 riposte : elle ajoute son facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1324"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1326"/>
         <source>the target&apos;s total is higher: no effect; the firer suffers no adverse result</source>
         <translation>le total de la cible est plus élevé : sans effet ; le tireur ne subit aucun résultat défavorable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1326"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1328"/>
         <source>the top level</source>
         <translation>le niveau racine</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1327"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1329"/>
         <source>the turn ends after the Allied / Prussian combat (N1815 8 F), not in the %1 phase</source>
         <translation>le tour se termine après le combat allié / prussien (N1815 8 F), pas pendant la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1330"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1332"/>
         <source>the vacated hex is off the map</source>
         <translation>l&apos;hexagone libéré est hors de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1331"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1333"/>
         <source>the views are of different sizes (%1x%2 and %3x%4): one camera setting at a time</source>
         <translation>les vues sont de tailles différentes (%1x%2 et %3x%4) : un seul réglage de caméra à la fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1334"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1336"/>
         <source>the views do not fix the lens (show the board tilted, at several places): %1</source>
         <translation>les vues ne suffisent pas à déterminer l&apos;objectif (montrez la mire inclinée, à plusieurs endroits) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1336"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1338"/>
         <source>the views do not fix the lens: show the board tilted, at several places</source>
         <translation>les vues ne suffisent pas à déterminer l&apos;objectif : montrez la mire inclinée, à plusieurs endroits</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1338"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1340"/>
         <source>the weapons (fire ranges) of a unit with a fire factor</source>
         <translation>les armes (portées de tir) d&apos;une unité ayant un facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1339"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1341"/>
         <source>the weather is rolled at the start of a turn (N1815 8 A), not in the %1 phase</source>
         <translation>la météo se tire au début d&apos;un tour (N1815 8 A), pas pendant la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1341"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1343"/>
         <source>the winner &quot;%1&quot; is not a side of the game</source>
         <translation>le vainqueur &quot;%1&quot; n&apos;est pas un camp de la partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1342"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1344"/>
         <source>the winner takes half the loser&apos;s battle-round losses, rounded down</source>
         <translation>le vainqueur subit la moitié des pertes de round du perdant, arrondie à l&apos;inférieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1344"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1346"/>
         <source>there are no reinforcement attempts to end: the battle is at the %1 step</source>
         <translation>il n&apos;y a aucune tentative de renfort à terminer : la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1346"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1348"/>
         <source>there is no combat at %1: combat is where the active side&apos;s corps end their move in a town held by enemy corps (N1815 11)</source>
         <translation>il n&apos;y a pas de combat à %1 : il y a combat là où les corps du camp actif terminent leur mouvement dans une ville tenue par des corps ennemis (N1815 11)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1348"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1350"/>
         <source>this battle is of %1, not of %2</source>
         <translation>cette bataille relève de %1, pas de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1349"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1351"/>
         <source>this game is not played on a map: its units have no hexes</source>
         <translation>cette partie ne se joue pas sur une carte : ses unités n&apos;ont pas d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1350"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1352"/>
         <source>this rule data has no optional set-up (N1815 7 Optional)</source>
         <translation>ces données de règles n&apos;ont pas de déploiement optionnel (N1815 7 Optionnel)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1351"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1353"/>
         <source>torn</source>
         <translation>tronqué</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1352"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1354"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1353"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1355"/>
         <source>turn %1 (turns run 1, 2, 3...)</source>
         <translation>tour %1 (les tours se numérotent 1, 2, 3...)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1354"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1356"/>
         <source>two corps are named &quot;%1&quot;</source>
         <translation>deux corps s&apos;appellent &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1355"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1357"/>
         <source>two different locations</source>
         <translation>deux lieux différents</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1356"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1358"/>
         <source>two different sides</source>
         <translation>deux camps différents</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1357"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1359"/>
         <source>undo of event %1</source>
         <translation>annulation de l&apos;événement %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1358"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1360"/>
         <source>unit &quot;%1&quot; has no movement allowance: give &quot;movement&quot; in the positions file or --mp N</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;a pas de potentiel de mouvement : donnez &quot;movement&quot; dans le fichier des positions ou --mp N</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1361"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1363"/>
         <source>unit &quot;%1&quot; has no side: give &quot;side&quot; or name a scenario whose order of battle lists it</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;a pas de camp : donnez &quot;side&quot; ou nommez un scénario dont l&apos;ordre de bataille la contient</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1364"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1366"/>
         <source>unit &quot;%1&quot; has no type: give &quot;type&quot; or name a scenario whose order of battle lists it</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;a pas de type : donnez &quot;type&quot; ou nommez un scénario dont l&apos;ordre de bataille la contient</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1367"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1369"/>
         <source>unit &quot;%1&quot; is listed twice</source>
         <translation>l&apos;unité &quot;%1&quot; figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1368"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1370"/>
         <source>unit &quot;%1&quot; is no longer in play</source>
         <translation>l&apos;unité « %1 » n&apos;est plus en jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1369"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1371"/>
         <source>unit &quot;%1&quot; is no longer in play: an eliminated unit comes back by unit.rallied</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;est plus en jeu : une unité éliminée revient par unit.rallied</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1372"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1374"/>
         <source>unit &quot;%1&quot; is not in the order of battle: give its side and strength</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;est pas dans l&apos;ordre de bataille : donnez son camp et sa force</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1374"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1376"/>
         <source>unit &quot;%1&quot; is not on the map</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;est pas sur la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1375"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1377"/>
         <source>unit &quot;%1&quot; stands in %2, not in %3 where the move starts</source>
         <translation>l&apos;unité &quot;%1&quot; est en %2, pas en %3 où part le mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1376"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1378"/>
         <source>unit &quot;%1&quot; was not eliminated</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;a pas été éliminée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1377"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1379"/>
         <source>unit &quot;%1&quot;: %2</source>
         <translation>unité &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1378"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1380"/>
         <source>unit %1 is at an unknown location &quot;%2&quot;</source>
         <translation>l&apos;unité %1 est dans un lieu inconnu &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1379"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1381"/>
         <source>unit %1 is missing from the state</source>
         <translation>l&apos;unité %1 manque dans l&apos;état</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1380"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1382"/>
         <source>unit %1 stands in a hex, but the game is not played on a map</source>
         <translation>l&apos;unité %1 a un hexagone, mais la partie ne se joue pas sur une carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1381"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1383"/>
         <source>unit %1: %2</source>
         <translation>unité %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1382"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1384"/>
         <source>unit %1: %2 is not on map %3</source>
         <translation>unité %1 : %2 n&apos;est pas sur la carte %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1383"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1385"/>
         <source>unit %1: a strength of %2 is not allowed: every unit has a combat strength of at least 1</source>
         <translation>unité %1 : une force de %2 n&apos;est pas permise : toute unité a une force de combat d&apos;au moins 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1386"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1388"/>
         <source>unit %1: it arrives on turn %2, but turns are numbered from 1</source>
         <translation>unité %1 : elle arrive au tour %2, mais les tours sont numérotés à partir de 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1387"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1389"/>
         <source>unit id &quot;%1&quot; is used twice</source>
         <translation>l&apos;id d&apos;unité &quot;%1&quot; est utilisé deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1388"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1390"/>
         <source>unit ids of /units; &quot;%1&quot; is not one</source>
         <translation>ids d&apos;unité de /units ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1389"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1391"/>
         <source>unit types from /unitTypes; &quot;%1&quot; is not one</source>
         <translation>types d&apos;unité de /unitTypes ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1390"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1392"/>
         <source>units in the chateau at %1 may not be displaced</source>
         <translation>les unités du château en %1 ne peuvent pas être déplacées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1391"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1393"/>
         <source>units move in a movement phase, not in the %1 phase</source>
         <translation>les unités se déplacent pendant une phase de mouvement, pas pendant la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1392"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1394"/>
         <source>units move in their player&apos;s Movement Phase, not in the %1 phase</source>
         <translation>les unités bougent pendant la phase de mouvement de leur joueur, pas pendant la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1393"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1395"/>
         <source>units move in their player&apos;s Movement Phase: the game has not started (the first turn begins with next)</source>
         <translation>les unités bougent pendant la phase de mouvement de leur joueur : la partie n&apos;a pas commencé (next commence le premier tour)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1395"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1397"/>
         <source>unknown Vae Victis game &quot;%1&quot;: the games are %2 (no vaevictis/%1.json in the rule-data folders)</source>
         <translation>jeu Vae Victis inconnu &quot;%1&quot; : les jeux sont %2 (pas de vaevictis/%1.json dans les dossiers de données de règles)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1397"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1399"/>
         <source>unknown Vae Victis request &quot;%1&quot;: ask for data, measure, fire-range, move, formation, pass-through, zone-of-control, command, strategic-move, table, base, quality, activation, take-over, general-lost, combat, army, corps-morale or battle</source>
         <translation>requête Vae Victis inconnue &quot;%1&quot; : demandez data, measure, fire-range, move, formation, pass-through, zone-of-control, command, strategic-move, table, base, quality, activation, take-over, general-lost, combat, army, corps-morale ou battle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1402"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1404"/>
         <source>unknown action &quot;%1&quot;</source>
         <translation>action inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1403"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1405"/>
         <source>unknown action &quot;%1&quot; (the actions: %2)</source>
         <translation>action inconnue &quot;%1&quot; (les actions : %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1404"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1406"/>
         <source>unknown action &quot;%1&quot;: expected combat, roll, next, turn, apply, move, enter or event</source>
         <translation>action inconnue &quot;%1&quot; : combat, roll, next, turn, apply, move, enter ou event attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1407"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1409"/>
         <source>unknown army &quot;%1&quot; for %2: armies are %3</source>
         <translation>armée inconnue &quot;%1&quot; pour %2 : les armées sont %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1408"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1410"/>
         <source>unknown army &quot;%1&quot;: the armies are %2</source>
         <translation>armée inconnue &quot;%1&quot; : les armées sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1409"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1411"/>
         <source>unknown combat action &quot;%1&quot;</source>
         <translation>action de combat inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1410"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1412"/>
         <source>unknown combat card &quot;%1&quot;: the cards are %2</source>
         <translation>carte de combat inconnue &quot;%1&quot; : les cartes sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1411"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1413"/>
         <source>unknown combat kind &quot;%1&quot;: give fire or melee</source>
         <translation>type de combat inconnu &quot;%1&quot; : donnez fire ou melee</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1412"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1414"/>
         <source>unknown event kind &quot;%1&quot; (known kinds: %2)</source>
         <translation>type d&apos;événement inconnu &quot;%1&quot; (types connus : %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1413"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1415"/>
         <source>unknown field (known fields: %1)</source>
         <translation>champ inconnu (champs connus : %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1414"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1416"/>
         <source>unknown figure scale &quot;%1&quot;: the scales are %2 (VV Scale)</source>
         <translation>échelle de figurines inconnue &quot;%1&quot; : les échelles sont %2 (VV Échelle)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1415"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1417"/>
         <source>unknown formation &quot;%1&quot;: give line or square</source>
         <translation>formation inconnue &quot;%1&quot; : donnez line ou square</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1416"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1418"/>
         <source>unknown formation change &quot;%1&quot;: give square, line, skirmish, close, dismount, mount, about-turn or about-turn-and-move</source>
         <translation>changement de formation inconnu &quot;%1&quot; : donnez square, line, skirmish, close, dismount, mount, about-turn ou about-turn-and-move</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1418"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1420"/>
         <source>unknown general quality &quot;%1&quot;: give %2 (%3)</source>
         <translation>qualité de général inconnue &quot;%1&quot; : donnez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1419"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1421"/>
         <source>unknown length unit &quot;%1&quot;: give cm, mm, in or paces</source>
         <translation>unité de longueur inconnue &quot;%1&quot; : donnez cm, mm, in ou paces</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1420"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1422"/>
         <source>unknown location &quot;%1&quot;: the map&apos;s locations are %2 (add a location to your own copy of n1815.json to extend the map)</source>
         <translation>lieu inconnu &quot;%1&quot; : les lieux de la carte sont %2 (ajoutez un lieu à votre propre copie de n1815.json pour étendre la carte)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1422"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1424"/>
         <source>unknown objective &quot;%1&quot;</source>
         <translation>objectif inconnu &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1423"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1425"/>
         <source>unknown objective &quot;%1&quot;: the objective cards are %2</source>
         <translation>objectif inconnu &quot;%1&quot; : les cartes objectif sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1424"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1426"/>
         <source>unknown ruleset &quot;%1&quot;: known rulesets are %2 (umpire-cli rulesets lists them)</source>
         <translation>règle inconnue &quot;%1&quot; : les règles connues sont %2 (umpire-cli rulesets les liste)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1426"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1428"/>
         <source>unknown scenario &quot;%1&quot;: known scenarios are %2</source>
         <translation>scénario inconnu &quot;%1&quot; : les scénarios connus sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1427"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1429"/>
         <source>unknown side</source>
         <translation>camp inconnu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1428"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1430"/>
         <source>unknown side &quot;%1&quot; for %2: sides are %3</source>
         <translation>camp inconnu &quot;%1&quot; pour %2 : les camps sont %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1429"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1431"/>
         <source>unknown side &quot;%1&quot;: name a side or one of its armies</source>
         <translation>camp inconnu &quot;%1&quot; : nommez un camp ou l&apos;une de ses armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1430"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1432"/>
         <source>unknown terrain &quot;%1&quot; in %2: the terrains are %3</source>
         <translation>terrain inconnu &quot;%1&quot; dans %2 : les terrains sont %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1431"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1433"/>
         <source>unknown unit &quot;%1&quot; in %2</source>
         <translation>unité inconnue &quot;%1&quot; dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1432"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1434"/>
         <source>unknown unit &quot;%1&quot;: the units are %2</source>
         <translation>unité inconnue &quot;%1&quot; : les unités sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1433"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1435"/>
         <source>unknown unit type &quot;%1&quot; for %2</source>
         <translation>type d&apos;unité inconnu &quot;%1&quot; pour %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1434"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1436"/>
         <source>unknown unit type &quot;%1&quot; in %2: the unit types are %3</source>
         <translation>type d&apos;unité inconnu &quot;%1&quot; dans %2 : les types d&apos;unité sont %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1435"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1437"/>
         <source>unknown weapon &quot;%1&quot; in %2: the weapons (%3) are %4</source>
         <translation>arme inconnue &quot;%1&quot; dans %2 : les armes (%3) sont %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1436"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1438"/>
         <source>unreadable frame: skipped</source>
         <translation>capture illisible : ignorée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1437"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1439"/>
         <source>upgraded from format version %1 to %2 (every line with its checksum); the original is kept in %3</source>
         <translation>mis à niveau de la version de format %1 à %2 (chaque ligne avec sa somme de contrôle) ; l&apos;original est conservé dans %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1439"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1441"/>
         <source>victory request</source>
         <translation>demande de victoire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1440"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1442"/>
         <source>viewer &quot;%1&quot;: expected referee, everyone or player:SIDE</source>
         <translation>observateur &quot;%1&quot; : attendu referee, everyone ou player:SIDE</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1441"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1443"/>
         <source>vvCorps: expected a list</source>
         <translation>vvCorps : liste attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1442"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1444"/>
         <source>weapon ids of /weapons/list; &quot;%1&quot; is not one</source>
         <translation>ids d&apos;arme de /weapons/list ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1443"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1445"/>
         <source>weather &quot;%1&quot; is not one of clear, night, rain</source>
         <translation>la météo &quot;%1&quot; n&apos;est ni clear, ni night, ni rain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1444"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1446"/>
         <source>weather &quot;%1&quot; is not one of clear, rain, night</source>
         <translation>la météo &quot;%1&quot; n&apos;est ni clear, ni rain, ni night</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1445"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1447"/>
         <source>weather: %1</source>
         <translation>météo : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1446"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1448"/>
         <source>won unmatched with Cavalry Charge: 1 more battle-round loss to the loser</source>
         <translation>gagné sans réponse avec Charge de cavalerie : 1 perte de round de plus pour le perdant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1448"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1450"/>
         <source>won unmatched with Skirmish: 1 less battle-round loss to the loser</source>
         <translation>gagné sans réponse avec Escarmouche : 1 perte de round de moins pour le perdant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1450"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1452"/>
         <source>x%1</source>
         <translation>x%1</translation>
     </message>

@@ -47,6 +47,7 @@ class TestGameActions : public QObject, private umpire::test::CliShell
     void journalNewMakesEveryKind();
     void journalPositionsExportsTheState();
     void aScriptedBattleOnTheMapReplays();
+    void theCameraProposesUnitsMoves();
     void journalsFromBeforeStillOpen_data();
     void journalsFromBeforeStillOpen();
 };
@@ -460,6 +461,49 @@ void TestGameActions::aScriptedBattleOnTheMapReplays()
     QVERIFY2(where == expectedHexes, qPrintable(seen));
     const Run verified = shell(QStringLiteral("\"$CLI\" journal verify battle.jsonl"), dir.path());
     QVERIFY2(verified.exitCode == 0 && verified.out.contains("verified"), verified.out.constData());
+}
+
+// Issue 16: vision track over a generated sequence of the game's own table: the counters moved
+// are named units' moves; --apply journals the legal one, the illegal one is flagged, not applied.
+void TestGameActions::theCameraProposesUnitsMoves()
+{
+    QTemporaryDir dir;
+    QCOMPARE(
+        shell(newNlb + R"(; "$CLI" journal append F next >/dev/null; mkdir frames)", dir.path())
+            .exitCode,
+        0);
+    for (int f = 1; f <= 6; ++f) {
+        const Run scene = shell(
+            QStringLiteral(R"("$CLI" vision scene easy frames/f%1.jpg --journal F --seed 5 %2)")
+                .arg(f)
+                .arg(f > 3 ? "--moved 6:0305,3:0606" : ""),
+            dir.path());
+        QVERIFY2(scene.exitCode == 0, scene.err.constData());
+    }
+    const Run tracked =
+        shell(QStringLiteral(
+                  R"("$CLI" vision track --map frames/f1.json frames --journal F --apply --json)"),
+              dir.path());
+    QVERIFY2(tracked.exitCode == 0, tracked.err.constData());
+    std::map<std::string, json> proposed;
+    const json answer = json::parse(tracked.out.toStdString());
+    for (const json &p : answer["proposed"])
+        proposed[p["unit"].get<std::string>()] = p;
+    QCOMPARE(proposed.size(), std::size_t(2));
+    QCOMPARE(proposed["Milhaud"]["legal"], json(true));
+    QVERIFY(proposed["Milhaud"].contains("journaled"));
+    QCOMPARE(proposed["Habert"]["legal"], json(false));
+    QCOMPARE(proposed["Habert"]["rule"], json("NLB 5.4"));
+    QVERIFY(!proposed["Habert"].contains("journaled"));
+    const json units =
+        json::parse(shell(QStringLiteral(R"("$CLI" journal state F --json)"), dir.path())
+                        .out.toStdString())["units"];
+    for (const json &u : units) {
+        if (u["id"] == "Milhaud")
+            QCOMPARE(u["hex"], json("0305"));
+        if (u["id"] == "Habert")
+            QCOMPARE(u["hex"], json("0706"));
+    }
 }
 
 void TestGameActions::journalNewMakesEveryKind()

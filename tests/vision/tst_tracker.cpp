@@ -1,8 +1,13 @@
 // vision: tracking over frames: a hand passing over the map moves and removes nothing; a counter
 // moves only when read elsewhere frame after frame; a counter under another is stacked; bad frames
 // change nothing.
+#include "crtmodule.h"
+#include "gamemap.h"
+#include "rulesetlibrary.h"
 #include "scenegenerator.h"
 #include "tracker.h"
+
+#include <QTemporaryDir>
 
 #include <QtTest/QtTest>
 
@@ -15,6 +20,7 @@
 
 using namespace umpire;
 using namespace umpire::vision;
+using nlohmann::json;
 
 namespace {
 
@@ -142,6 +148,85 @@ class TestTracker : public QObject
         QCOMPARE(e.marker, c.marker);
         QCOMPARE(e.fromHex, grid.id(from));
         QCOMPARE(e.toHex, grid.id(to));
+    }
+
+    // Issue 16: the order of battle binds markers to units, so what the camera sees is a proposed
+    // move of a named unit, judged as the move action is: a legal one is journaled as the same
+    // unit.moved event, an illegal one is flagged and not applied. The table is the demonstration
+    // scenario on the sample map (12 x 10 hexes, the same hex ids), its counters carrying markers
+    // 1 to 16.
+    void aCameraMoveIsAUnitsMove()
+    {
+        QTemporaryDir dir;
+        crt::RulesetLibrary library{{UMPIRE_RULESDATA_DIR}};
+        Result<crt::Scenario> scenario = library.findScenario("nlb-demo");
+        QVERIFY(scenario);
+        const std::string path = dir.filePath("g.jsonl").toStdString();
+        Result<crt::Game> created =
+            library.createGame(path, "nlb", crt::GameSetup::fromScenario(*scenario));
+        QVERIFY2(created, created ? "" : created.error().message.c_str());
+        crt::Module module(std::move(created).value());
+        QVERIFY(module.act({{"action", "next"}})); // turn 1, French Movement
+
+        Sequence seq(47, 0);
+        seq.layout = seq.generator.layout(12, 10, 0, 0);
+        const HexGrid grid(seq.layout.map.layout);
+        QCOMPARE(grid.layout().columns, module.game().map()->grid().layout().columns);
+        auto place = [&](int marker, const std::string &hex) {
+            SceneCounter *c = nullptr;
+            for (SceneCounter &o : seq.layout.counters)
+                if (o.marker == marker)
+                    c = &o;
+            if (!c) {
+                seq.layout.counters.push_back({});
+                c = &seq.layout.counters.back();
+                c->marker = marker;
+            }
+            c->hex = hex;
+            c->mm = grid.centreMm(grid.parseId(hex).value());
+        };
+        for (const auto &[id, unit] : module.game().state().units)
+            if (!unit.hex.empty() && unit.marker)
+                place(*unit.marker, unit.hex);
+        // Two counters in one hex hide each other: keep the top one only in the picture.
+        std::set<std::string> taken;
+        for (SceneCounter &c : seq.layout.counters)
+            c.visible = taken.insert(c.hex).second;
+        seq.pose = seq.generator.pose(seq.layout, seq.camera);
+        Tracker tracker(Locator(seq.layout.map));
+        int n = 0;
+        for (int i = 0; i < 4; ++i)
+            tracker.feed(seq.frame({}, n++));
+        const std::size_t seen = tracker.events().size();
+        const int milhaud = *module.game().state().units.at("Milhaud").marker;
+        const int habert = *module.game().state().units.at("Habert").marker;
+        place(milhaud, "0305"); // a legal move: 2 MP of clear terrain
+        place(habert, "0606");  // out of Steinmetz's zone of control (NLB 5.4): illegal
+        for (int i = 0; i < 4; ++i)
+            tracker.feed(seq.frame({}, n++));
+        std::map<std::string, crt::ProposedMove> proposed;
+        for (std::size_t i = seen; i < tracker.events().size(); ++i) {
+            const TrackEvent &e = tracker.events()[i];
+            if (e.kind != "moved")
+                continue;
+            Result<crt::ProposedMove> p =
+                crt::proposedMove(module.game().state(), module.game().ruleset(),
+                                  *module.game().map(), e.marker, e.toHex);
+            QVERIFY2(p, p ? "" : p.error().message.c_str());
+            proposed[p->unit] = *p;
+        }
+        QCOMPARE(proposed.size(), std::size_t(2));
+        QCOMPARE(proposed["Milhaud"].from, std::string("0105"));
+        QCOMPARE(proposed["Milhaud"].to, std::string("0305"));
+        QVERIFY(proposed["Milhaud"].check.legal);
+        QVERIFY(!proposed["Habert"].check.legal);
+        QCOMPARE(proposed["Habert"].check.rule, std::string("NLB 5.4"));
+        // The legal one is the journal's move; the flagged one is not applied.
+        Result<ActOutcome> moved =
+            module.act({{"action", "move"}, {"unit", "Milhaud"}, {"to", "0305"}});
+        QVERIFY(moved);
+        QCOMPARE(moved->event.data["path"], json::parse(R"(["0105","0205","0305"])"));
+        QCOMPARE(module.game().state().units.at("Habert").hex, std::string("0706"));
     }
 
     void stackedNotRemoved()

@@ -1005,6 +1005,7 @@
     QT_TRANSLATE_NOOP("engine",
                       "map.orientation: expected \"flat-top\" or \"pointy-top\", not \"%1\""),
     QT_TRANSLATE_NOOP("engine", "map: expected an object with the hex grid's geometry"),
+    QT_TRANSLATE_NOOP("engine", "marker %1 is %2, which is not on the map in the journal"),
     QT_TRANSLATE_NOOP("engine", "marker %1 is not read in the image"),
     QT_TRANSLATE_NOOP("engine", "marker %1 moved from hex %2 to hex %3"),
     QT_TRANSLATE_NOOP("engine", "marker %1 removed from hex %2"),
@@ -1078,6 +1079,7 @@
     QT_TRANSLATE_NOOP("engine", "no unit \"%1\" in this game's order of battle"),
     QT_TRANSLATE_NOOP("engine", "no unit may advance after combat into a %1"),
     QT_TRANSLATE_NOOP("engine", "no unit may advance into the chateau at %1"),
+    QT_TRANSLATE_NOOP("engine", "no unit of the order of battle carries camera marker %1"),
     QT_TRANSLATE_NOOP("engine", "none"),
     QT_TRANSLATE_NOOP("engine", "not every adjacent attacker attacks across the %1, so it does not "
                                 "affect the defence (setting hexsideApplies: all)"),
