@@ -2,6 +2,7 @@
 #   make run    set up, build and open the demonstration game in the desktop app
 #   make test   set up, build and run every test (CTest)
 BUILD_DIR ?= build
+RANDOMPLAY_SEEDS ?= 500
 BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -84,8 +85,11 @@ screenshots: build
 
 # Every fuzz target for a bounded time (FUZZ_SECONDS each); `make test` runs them briefly.
 FUZZ_SECONDS ?= 300
-fuzz: deps
+# The fuzz targets, then the random play of the sample scenario (issue 16) over many more games
+# than make test plays.
+fuzz: build
 	fuzz/run.sh --seconds $(FUZZ_SECONDS) --build-dir $(BUILD_DIR)/fuzz
+	UMPIRE_RANDOMPLAY_SEEDS=$(RANDOMPLAY_SEEDS) $(BUILD_DIR)/tests/engine_randomplay -silent
 
 format: deps
 	git ls-files '*.cpp' '*.h' | xargs clang-format -i

@@ -275,9 +275,26 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
 json Module::legalActions(const Viewer &) const
 {
     json actions = json::array();
+    // Issue 16: while the Combat Phase's obligations are open, ending it takes the referee's
+    // override (NLB 7.1, 7.4): the action says so, and why.
+    const std::vector<AttackObligation> open = m_game.openObligations();
+    auto nextAction = [&](json action) {
+        if (!open.empty()) {
+            json why = json::array();
+            for (const AttackObligation &o : open)
+                why.push_back(o.why.text() + " (" + o.rule + ")");
+            action["blocked"] = why;
+            action["override"] = "required: the referee's reason";
+        }
+        return action;
+    };
+    const GameState &now = m_game.state();
     if (std::optional<SequenceStep> next = m_game.nextStep())
-        actions.push_back({{"action", "next"}, {"meaning", describeStep(*next)}});
-    actions.push_back({{"action", "turn"}, {"meaning", "the next game turn"}});
+        actions.push_back(nextAction({{"action", "next"}, {"meaning", describeStep(*next)}}));
+    else if (now.turns.empty() || now.turn < static_cast<int>(now.turns.size()))
+        actions.push_back(
+            nextAction({{"action", "next"}, {"meaning", "turn " + std::to_string(now.turn + 1)}}));
+    actions.push_back(nextAction({{"action", "turn"}, {"meaning", "the next game turn"}}));
     actions.push_back(
         {{"action", "combat"}, {"meaning", "resolve a combat: {\"request\": {...}}"}});
     actions.push_back({{"action", "roll"}, {"meaning", "a roll of the game's die"}});
@@ -289,7 +306,8 @@ json Module::legalActions(const Viewer &) const
             if (!positions || unit.hex.empty() || unit.status != UnitState::Status::OnMap ||
                 movementRefusal(state, m_game.ruleset(), *map, unit))
                 continue;
-            Result<MapReach> reach = reachableHexes(*map, *positions, unitId);
+            Result<MapReach> reach =
+                reachableHexes(*map, *positions, unitId, moveOptions(state, unitId));
             if (!reach)
                 continue;
             json to = json::array();
@@ -317,11 +335,11 @@ json Module::legalActions(const Viewer &) const
                                    {"meaning", unitId + " enters the map at one of \"hex\""}});
         }
         // NLB 7.1, 10.1, BMW 7.3: who must still attack or be attacked before the phase ends.
-        for (const AttackObligation &o : m_game.openObligations())
+        for (const AttackObligation &o : open)
             if (!o.against.empty())
                 actions.push_back({{"action", "combat"},
-                                   {"unit", o.unit},
-                                   {"against", o.against},
+                                   {o.attacks ? "attacker" : "defender", o.unit},
+                                   {o.attacks ? "defenders" : "attackers", o.against},
                                    {"rule", o.rule},
                                    {"meaning", o.why.text()}});
     }

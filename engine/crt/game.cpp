@@ -399,12 +399,29 @@ std::vector<AttackObligation> Game::openObligations() const
         return open;
     const Combatants done = combatants();
     const CombatObligations due = combatObligations(*m_map, *positions, m_state.phasePlayer);
+    // NLB 7.1: a unit "must attack all those adjacent Enemy units which are not engaged by some
+    // other attacking unit"; NLB 7.5: a unit that advanced neither attacks nor is attacked. An
+    // obligation none of whose enemies may still take part is met.
+    const bool oncePerDefender = m_ruleset->id != "bmw";
+    auto open_ = [&](AttackObligation o) {
+        const std::set<std::string> &fought = o.attacks ? done.attacking : done.attacked;
+        if (fought.count(o.unit) || done.advanced.count(o.unit))
+            return;
+        std::vector<std::string> still;
+        for (const std::string &other : o.against)
+            if (!done.advanced.count(other) &&
+                !(o.attacks ? oncePerDefender && done.attacked.count(other)
+                            : done.attacking.count(other) > 0))
+                still.push_back(other);
+        if (still.empty())
+            return;
+        o.against = std::move(still);
+        open.push_back(std::move(o));
+    };
     for (const AttackObligation &o : due.mustAttack)
-        if (!done.attacking.count(o.unit) && !done.advanced.count(o.unit))
-            open.push_back(o);
+        open_(o);
     for (const AttackObligation &o : due.mustBeAttacked)
-        if (!done.attacked.count(o.unit) && !done.advanced.count(o.unit))
-            open.push_back(o);
+        open_(o);
     return open;
 }
 

@@ -88,6 +88,15 @@ std::optional<MoveRefusal> movementRefusal(const GameState &state, const Ruleset
     return std::nullopt;
 }
 
+MapMoveOptions moveOptions(const GameState &state, const std::string &unit)
+{
+    MapMoveOptions options;
+    // NLB 9.0: a reinforcement has spent MP entering the map this phase.
+    if (const auto entered = state.entered.find(unit); entered != state.entered.end())
+        options.spentHalves = entered->second.second;
+    return options;
+}
+
 Result<MoveCheck> checkMove(const GameState &state, const Ruleset &ruleset, const HexMap &map,
                             const MoveRequest &request)
 {
@@ -133,10 +142,7 @@ Result<MoveCheck> checkMove(const GameState &state, const Ruleset &ruleset, cons
     Result<MapPositions> positions = positionsOf(state, ruleset, map);
     if (!positions)
         return positions.error();
-    // NLB 9.0: a reinforcement has spent MP entering the map this phase.
-    MapMoveOptions options;
-    if (const auto entered = state.entered.find(unit.id); entered != state.entered.end())
-        options.spentHalves = entered->second.second;
+    const MapMoveOptions options = moveOptions(state, unit.id);
     if (given.empty()) { // only where it goes: the cheapest legal path there
         Result<MapReach> reach = reachableHexes(map, *positions, unit.id, options);
         if (!reach)

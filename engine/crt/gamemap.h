@@ -42,6 +42,9 @@ struct MoveRefusal
 std::optional<MoveRefusal> movementRefusal(const GameState &state, const Ruleset &ruleset,
                                            const HexMap &map, const UnitState &unit);
 
+// What the unit has spent of its move this phase already (NLB 9.0: entering the map).
+MapMoveOptions moveOptions(const GameState &state, const std::string &unit);
+
 struct MoveCheck
 {
     std::vector<std::string> path; // from where the unit stands to where it ends

@@ -1,8 +1,6 @@
 // The units' positions are game state, and a move is judged on the map (issue 16): the shipped
 // demonstration scenario (nlb-demo) on the sample map, moved through the chart games' module.
-#include "crtmodule.h"
-#include "gamemap.h"
-#include "rulesetlibrary.h"
+#include "demogame.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>
@@ -11,91 +9,8 @@ using namespace umpire;
 using namespace umpire::crt;
 using nlohmann::json;
 
-namespace {
-
-// The demonstration scenario in a journal of its own, from the shipped rule data.
-struct Table
-{
-    QTemporaryDir dir;
-    RulesetLibrary library{{UMPIRE_RULESDATA_DIR}};
-    std::unique_ptr<crt::Module> module;
-
-    Table()
-    {
-        Result<Scenario> scenario = library.findScenario("nlb-demo");
-        if (!scenario)
-            qFatal("nlb-demo: %s", scenario.error().message.c_str());
-        GameSetup setup = GameSetup::fromScenario(*scenario);
-        setup.seed = 7;
-        Result<Game> game = library.createGame(path(), "nlb", setup);
-        if (!game)
-            qFatal("the game is not created: %s", game.error().message.c_str());
-        module = std::make_unique<crt::Module>(std::move(game).value());
-    }
-    std::string path() const { return dir.filePath("g.jsonl").toStdString(); }
-    const Game &game() const { return module->game(); }
-    std::string hexOf(const std::string &unit) const { return game().state().units.at(unit).hex; }
-    Result<ActOutcome> act(const json &action) { return module->act(action); }
-    void next()
-    {
-        if (Result<ActOutcome> done = act({{"action", "next"}}); !done)
-            qFatal("next: %s", done.error().message.c_str());
-    }
-    // The next phase even with the Combat Phase's obligations open (the referee's override).
-    void nextAnyway()
-    {
-        if (Result<ActOutcome> done = act({{"action", "next"}, {"override", "not this test"}});
-            !done)
-            qFatal("next: %s", done.error().message.c_str());
-    }
-    void done(const json &action)
-    {
-        if (Result<ActOutcome> did = act(action); !did)
-            qFatal("%s: %s", action.dump().c_str(), did.error().message.c_str());
-    }
-    // A combat of units named by id, with a physical die.
-    Result<ActOutcome> combat(const std::vector<std::string> &attackers,
-                              const std::vector<std::string> &defenders, int die)
-    {
-        json request = {{"attackers", json::array()}, {"defenders", json::array()}, {"die", die}};
-        for (const std::string &a : attackers)
-            request["attackers"].push_back({{"id", a}});
-        for (const std::string &d : defenders)
-            request["defenders"].push_back({{"id", d}});
-        return act({{"action", "combat"}, {"request", request}});
-    }
-    // The listed application of `kind` for `unit`, with the hexes it may go to.
-    json listed(const std::string &kind, const std::string &unit) const
-    {
-        for (const json &a : module->legalActions(Viewer{}))
-            if (a["action"] == "apply" && a["kind"] == kind && a["units"] == json::array({unit}))
-                return a;
-        return json();
-    }
-    // The move's refusal as the user reads it; fails the test when the move is journaled.
-    QString refusal(const json &move)
-    {
-        const std::uint64_t before = game().journal().lastSeq();
-        Result<ActOutcome> done = act(move);
-        if (done)
-            return QStringLiteral("journaled as event %1").arg(done->event.seq);
-        if (game().journal().lastSeq() != before)
-            return QStringLiteral("refused, but the journal changed");
-        return QString::fromStdString(done.error().message);
-    }
-};
-
-json move(const std::string &unit, const json &where)
-{
-    json action = {{"action", "move"}, {"unit", unit}};
-    if (where.is_array())
-        action["path"] = where;
-    else
-        action["to"] = where;
-    return action;
-}
-
-} // namespace
+using test::moveAction;
+using test::Table;
 
 class TestGameMap : public QObject
 {
@@ -123,7 +38,8 @@ class TestGameMap : public QObject
     {
         Table t;
         t.next(); // turn 1: French Movement
-        Result<ActOutcome> done = t.act(move("Milhaud", json::array({"0105", "0205", "0305"})));
+        Result<ActOutcome> done =
+            t.act(moveAction("Milhaud", json::array({"0105", "0205", "0305"})));
         QVERIFY2(done, done ? "" : done.error().message.c_str());
         QCOMPARE(done->event.kind, EventKind::UnitMoved);
         QCOMPARE(t.hexOf("Milhaud"), std::string("0305"));
@@ -141,7 +57,7 @@ class TestGameMap : public QObject
     {
         Table t;
         t.next();
-        Result<ActOutcome> done = t.act(move("Milhaud", "0305"));
+        Result<ActOutcome> done = t.act(moveAction("Milhaud", "0305"));
         QVERIFY2(done, done ? "" : done.error().message.c_str());
         QCOMPARE(done->event.data["path"], json::parse(R"(["0105","0205","0305"])"));
     }
@@ -149,7 +65,7 @@ class TestGameMap : public QObject
     void nlb51NoMoveBeforeTheGameStarts()
     {
         Table t;
-        QVERIFY(t.refusal(move("Milhaud", "0305")).contains("NLB 5.1"));
+        QVERIFY(t.refusal(moveAction("Milhaud", "0305")).contains("NLB 5.1"));
     }
 
     void nlb51NoMoveInTheCombatPhase()
@@ -157,7 +73,7 @@ class TestGameMap : public QObject
         Table t;
         t.next();
         t.next(); // French Combat
-        const QString why = t.refusal(move("Milhaud", "0305"));
+        const QString why = t.refusal(moveAction("Milhaud", "0305"));
         QVERIFY2(why.contains("NLB 5.1") && why.contains("Combat"), qPrintable(why));
     }
 
@@ -165,7 +81,7 @@ class TestGameMap : public QObject
     {
         Table t;
         t.next();
-        const QString why = t.refusal(move("Steinmetz", "0807"));
+        const QString why = t.refusal(moveAction("Steinmetz", "0807"));
         QVERIFY2(why.contains("NLB 5.1") && why.contains("Allied"), qPrintable(why));
     }
 
@@ -173,23 +89,23 @@ class TestGameMap : public QObject
     {
         Table t;
         t.next();
-        QVERIFY(t.act(move("Milhaud", "0305")));
-        const QString why = t.refusal(move("Milhaud", "0306"));
+        QVERIFY(t.act(moveAction("Milhaud", "0305")));
+        const QString why = t.refusal(moveAction("Milhaud", "0306"));
         QVERIFY2(why.contains("NLB 5.1") && why.contains("already"), qPrintable(why));
         // The next Movement Phase it moves again.
         for (int i = 0; i < 4; ++i)
             t.nextAnyway(); // French Combat, Allied Movement, Allied Combat, Turn Record
         t.next();           // turn 2: French Movement
         QCOMPARE(t.game().state().phase, std::string("Movement"));
-        QVERIFY(t.act(move("Milhaud", "0306")));
+        QVERIFY(t.act(moveAction("Milhaud", "0306")));
     }
 
     void nlb51NoMoreThanTheMovementAllowance()
     {
         Table t;
         t.next();
-        const QString why =
-            t.refusal(move("Lefol", json::array({"0303", "0304", "0305", "0306", "0307", "0308"})));
+        const QString why = t.refusal(
+            moveAction("Lefol", json::array({"0303", "0304", "0305", "0306", "0307", "0308"})));
         QVERIFY2(why.contains("NLB 5.1") && why.contains("more than the 4 MP"), qPrintable(why));
         QCOMPARE(t.hexOf("Lefol"), std::string("0303"));
     }
@@ -199,7 +115,7 @@ class TestGameMap : public QObject
         Table t;
         t.next();
         // Habert (0706) is next to Steinmetz (0707).
-        const QString why = t.refusal(move("Habert", json::array({"0706", "0606"})));
+        const QString why = t.refusal(moveAction("Habert", json::array({"0706", "0606"})));
         QVERIFY2(why.contains("NLB 5.4"), qPrintable(why));
     }
 
@@ -207,7 +123,7 @@ class TestGameMap : public QObject
     {
         Table t;
         t.next();
-        json action = move("Habert", json::array({"0706", "0606"}));
+        json action = moveAction("Habert", json::array({"0706", "0606"}));
         action["override"] = "the counter was misplaced at set-up";
         Result<ActOutcome> done = t.act(action);
         QVERIFY2(done, done ? "" : done.error().message.c_str());
@@ -275,7 +191,7 @@ class TestGameMap : public QObject
         QVERIFY(!moves.count("Guard"));     // not arrived (NLB 9.0)
         // Every listed move is one the module takes.
         const std::string to = moves["Lefol"].front();
-        QVERIFY(t.act(move("Lefol", to)));
+        QVERIFY(t.act(moveAction("Lefol", to)));
         QCOMPARE(t.hexOf("Lefol"), to);
     }
 
@@ -292,7 +208,7 @@ class TestGameMap : public QObject
         QVERIFY(positions->unit("Steinmetz") == nullptr);
         QVERIFY(positions->unit("Milhaud") != nullptr);
         // Habert is out of Steinmetz's zone of control now.
-        QVERIFY(t.act(move("Habert", json::array({"0706", "0606"}))));
+        QVERIFY(t.act(moveAction("Habert", json::array({"0706", "0606"}))));
     }
 
     // Issue 16: a combat chosen by unit names takes what the map holds.
@@ -348,7 +264,7 @@ class TestGameMap : public QObject
     {
         Table t;
         t.next();
-        t.done(move("Berthezene", "0706")); // with Habert, next to Steinmetz
+        t.done(moveAction("Berthezene", "0706")); // with Habert, next to Steinmetz
         t.next();
         QString why = t.refusal({{"action", "combat"},
                                  {"request",

@@ -181,7 +181,8 @@ CombatObligations combatObligations(const HexMap &map, const MapPositions &posit
                      ? msg("%1 holds a chateau: the units adjacent to it must attack it", {u.id})
                      : msg("%1 is in the zone of control of the phasing side and must be "
                            "attacked",
-                           {u.id})});
+                           {u.id}),
+                 false});
         }
     }
     // NLB 10.1: phasing units adjacent to a chateau must attack the enemy in it.

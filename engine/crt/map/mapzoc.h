@@ -47,6 +47,7 @@ struct AttackObligation
     std::vector<std::string> against; // the enemy units concerned
     std::string rule;
     Message why;
+    bool attacks = true; // the unit must attack `against`; false: it must be attacked by them
 };
 struct CombatObligations
 {
