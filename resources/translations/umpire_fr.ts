@@ -1045,7 +1045,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="76"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="217"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="219"/>
         <source>&amp;Log</source>
         <translation>Jour&amp;nal</translation>
     </message>
@@ -1175,221 +1175,221 @@
         <translation>&amp;Carte hexagonale : mouvement, ligne de vue, retraites…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="202"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="204"/>
         <source>Napoleon &amp;1815 Returns: new game…</source>
         <translation>Napoleon &amp;1815 Returns : nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="208"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="210"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="209"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="211"/>
         <source>&amp;Camera over the table…</source>
         <translation>&amp;Caméra au-dessus de la table…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="220"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="222"/>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="223"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="225"/>
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="237"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="239"/>
         <source>&amp;Speak results</source>
         <translation>Lire les résultats à &amp;voix haute</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="244"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="246"/>
         <source>No speech engine on this computer (install speech-dispatcher to hear results)</source>
         <translation>Aucun moteur de synthèse vocale sur cet ordinateur (installez speech-dispatcher pour entendre les résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="247"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="249"/>
         <source>&amp;Dice sound</source>
         <translation>&amp;Son des dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="255"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="257"/>
         <source>Rules &amp;folder…</source>
         <translation>&amp;Dossier des règles…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="256"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="258"/>
         <source>Journal &amp;lock timeout…</source>
         <translation>Délai du &amp;verrou du journal…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="258"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="260"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="259"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="261"/>
         <source>&amp;Rule of the selected step</source>
         <translation>&amp;Règle de l&apos;étape sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="268"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="270"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="269"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="271"/>
         <source>&amp;About Umpire</source>
         <translation>À &amp;propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="271"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="273"/>
         <source>About Umpire</source>
         <translation>À propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="272"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="274"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="287"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="289"/>
         <source>%1 · %2 is played in its own window</source>
         <translation>%1 · %2 se joue dans sa propre fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="293"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="295"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="295"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="297"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="301"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="303"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="303"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="305"/>
         <source>%1 · %2 events · every action is saved as it happens</source>
         <translation>%1 · %2 événements · chaque action est enregistrée au moment où elle a lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="331"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="333"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="349"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="351"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="352"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="354"/>
         <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)</source>
         <translation>Nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="374"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="384"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="376"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="386"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="391"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="393"/>
         <source>Napoleon 1815 Returns</source>
         <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="414"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="416"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="415"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="417"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="425"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="427"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="426"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="428"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="430"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="432"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="441"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="443"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="442"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="444"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="452"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="459"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="466"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="477"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="454"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="461"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="468"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="479"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="460"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="462"/>
         <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
         <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="467"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="469"/>
         <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
         <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="478"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="480"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="530"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="532"/>
         <source>Journal lock timeout</source>
         <translation>Délai du verrou du journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="531"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="533"/>
         <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
         <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="481"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="483"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="509"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="511"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="514"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="516"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="521"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="523"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
@@ -1397,105 +1397,119 @@
 <context>
     <name>MapDialog</name>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="26"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="29"/>
         <source>Hex map</source>
         <translation>Carte hexagonale</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="29"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="32"/>
         <source>Open &amp;map…</source>
         <translation>Ouvrir une &amp;carte…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="30"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="33"/>
         <source>Open &amp;positions…</source>
         <translation>Ouvrir des &amp;positions…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="35"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="38"/>
         <source>Reachable hexes</source>
         <translation>Hexagones accessibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="35"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="38"/>
         <source>Line of sight (click a hex)</source>
         <translation>Ligne de vue (cliquez un hexagone)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="35"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="38"/>
         <source>Retreat options</source>
         <translation>Retraites possibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="38"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="41"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Unité :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="62"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="65"/>
         <source>Open a map file</source>
         <translation>Ouvrir un fichier de carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="62"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="65"/>
         <source>Maps (*.json)</source>
         <translation>Cartes (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="67"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="70"/>
         <source>Open a positions file</source>
         <translation>Ouvrir un fichier de positions</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="68"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="71"/>
         <source>Positions (*.json)</source>
         <translation>Positions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="113"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="116"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="154"/>
         <source> — a SAMPLE map, not a printed one</source>
         <translation> — une carte d&apos;EXEMPLE, pas une carte imprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="122"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="125"/>
         <source>Open a map file first.</source>
         <translation>Ouvrez d&apos;abord un fichier de carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="190"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="153"/>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="281"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="195"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="286"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="196"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="287"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="202"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="293"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="216"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="309"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
             <numerusform>%1 peut atteindre %n hexagones</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="318"/>
+        <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
+        <translation>
+            <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
+            <numerusform>%1 doit retraiter : cliquez l&apos;un des %n hexagones en surbrillance</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="229"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="335"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="230"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="336"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -1503,7 +1517,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="238"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="344"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>

@@ -1,3 +1,4 @@
+#include "gamesession.h"
 #include "mapdialog.h"
 #include "mapmovement.h"
 #include "mapretreat.h"
@@ -7,6 +8,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <filesystem>
@@ -27,6 +29,7 @@ class TestMapView : public QObject
     void retreatOptions();
     void refusesABadMap();
     void drawsAndClicks();
+    void playsTheGameByClicks();
 
   private:
     static std::vector<std::filesystem::path> dirs()
@@ -120,6 +123,56 @@ void TestMapView::drawsAndClicks()
     QTest::mouseClick(&view, Qt::LeftButton, {}, target.toPoint());
     QCOMPARE(clicked.count(), 1);
     QCOMPARE(view.map()->grid().id(clicked.at(0).at(0).value<Hex>()), std::string("0504"));
+}
+
+// Issue 16: the window follows a game played on a map: its units where the journal puts them; a
+// click on a reachable hex moves the selected unit, a click on a highlighted hex carries out its
+// retreat, both journaled by the engine.
+void TestMapView::playsTheGameByClicks()
+{
+    QTemporaryDir dir;
+    GameSession session{RulesetLibrary(dirs())};
+    QVERIFY(session.createFromScenario(dir.filePath(QStringLiteral("g.jsonl")), "nlb-demo").ok());
+    MapDialog dialog(dirs());
+    QVERIFY(dialog.followGame(&session));
+    dialog.resize(1200, 800);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    MapView *view = dialog.view();
+    auto click = [&](const char *hex) {
+        QTest::mouseClick(view, Qt::LeftButton, {},
+                          view->centreOf(*view->map()->grid().parseId(hex)).toPoint());
+    };
+    auto hexOf = [&](const std::string &unit) { return session.state().units.at(unit).hex; };
+    QVERIFY(session.advance().ok()); // turn 1, French Movement
+    dialog.setMode(MapDialog::Mode::Reach);
+    click("0105"); // Milhaud's counter: selected
+    click("0305"); // two hexes away: moved
+    QCOMPARE(hexOf("Milhaud"), std::string("0305"));
+    QCOMPARE(session.game().journal().digests().back().kind, EventKind::UnitMoved);
+    // Habert is in Steinmetz's zone of control (NLB 5.4): a click elsewhere moves nothing.
+    click("0706");
+    click("0605");
+    QCOMPARE(hexOf("Habert"), std::string("0706"));
+    // French Combat: Habert attacks Steinmetz, 1-1, die 5: Ar.
+    QVERIFY(session.advance().ok());
+    QVERIFY(session
+                .act({{"action", "combat"},
+                      {"request",
+                       {{"attackers", {{{"id", "Habert"}}}},
+                        {"defenders", {{{"id", "Steinmetz"}}}},
+                        {"die", 5}}}})
+                .ok());
+    dialog.setMode(MapDialog::Mode::Retreat);
+    click("0706"); // Habert, who must retreat
+    QVERIFY2(dialog.explanation().contains(QStringLiteral("Habert must retreat")),
+             qPrintable(dialog.explanation()));
+    QCOMPARE(view->retreats().size(), std::size_t(2)); // 0705 and 0605 (NLB 7.4)
+    click("0807");                                     // not open to it: nothing happens
+    QCOMPARE(hexOf("Habert"), std::string("0706"));
+    click("0605");
+    QCOMPARE(hexOf("Habert"), std::string("0605"));
+    QCOMPARE(session.game().journal().digests().back().kind, EventKind::CombatApplied);
 }
 
 QTEST_MAIN(TestMapView)

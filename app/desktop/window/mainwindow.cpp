@@ -194,7 +194,9 @@ void MainWindow::buildMenus()
     QAction *hexMap =
         game->addAction(tr("&Hex map: movement, line of sight, retreats…"), this, [this] {
             auto *dialog = new MapDialog(m_session->library().dirs(), this);
+            dialog->setObjectName(QStringLiteral("mapDialog"));
             dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->followGame(m_session); // a game on a map: its units, played on it
             dialog->show();
         });
     hexMap->setObjectName(QStringLiteral("hexMap"));

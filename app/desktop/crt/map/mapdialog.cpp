@@ -1,6 +1,9 @@
 #include "mapdialog.h"
 
 #include "datatext.h"
+#include "gamemap.h"
+#include "gamesession.h"
+#include "mapcombat.h"
 #include "maplos.h"
 #include "mapmovement.h"
 #include "mapretreat.h"
@@ -140,6 +143,60 @@ bool MapDialog::loadPositions(const QString &path)
     return true;
 }
 
+bool MapDialog::followGame(GameSession *session)
+{
+    if (!session || !session->hasGame() || !session->game().map())
+        return false;
+    m_session = session;
+    m_map = std::make_shared<const HexMap>(*session->game().map());
+    m_view->setMap(m_map);
+    m_title->setText(tr("%1 on %2").arg(session->title(), QString::fromStdString(m_map->title)) +
+                     (m_map->sample ? tr(" — a SAMPLE map, not a printed one") : QString()));
+    connect(session, &GameSession::stateChanged, this, &MapDialog::showGamePositions);
+    connect(session, &GameSession::gameOpened, this, &QDialog::close);
+    showGamePositions();
+    return true;
+}
+
+void MapDialog::showGamePositions()
+{
+    if (!m_session || !m_session->hasGame() || !m_map)
+        return;
+    Result<MapPositions> positions = positionsOf(m_session->state(), m_session->ruleset(), *m_map);
+    if (!positions) {
+        fail(errorText(positions.error()));
+        return;
+    }
+    m_positions = std::make_shared<MapPositions>(std::move(positions).value());
+    m_view->setPositions(m_positions);
+    const QString keep = m_unit;
+    {
+        const QSignalBlocker block(m_units);
+        m_units->clear();
+        for (const MapUnit &u : m_positions->units)
+            m_units->addItem(QString::fromStdString(u.id));
+        if (m_positions->unit(keep.toStdString()))
+            m_units->setCurrentText(keep);
+    }
+    m_unit = m_units->currentText();
+    m_error.clear();
+    refresh();
+}
+
+nlohmann::json MapDialog::pendingRetreat() const
+{
+    if (!m_session || !m_session->hasGame())
+        return {};
+    for (const Application &a :
+         applicationsOnMap(m_session->state(), m_session->ruleset(), *m_session->game().map()))
+        if (a.kind == "retreat" && a.units == std::vector<std::string>{m_unit.toStdString()}) {
+            nlohmann::json action = a.action();
+            action["to"] = a.to;
+            return action;
+        }
+    return {};
+}
+
 void MapDialog::selectUnit(const QString &id)
 {
     m_units->setCurrentText(id);
@@ -156,6 +213,40 @@ void MapDialog::setMode(Mode mode)
 
 void MapDialog::clickHex(Hex hex)
 {
+    // Issue 16: playing the game on the map: a click on an empty hex the selected unit may go to
+    // moves it, a click on a highlighted retreat hex retreats it, journaled by the engine, which
+    // judges it as the command line's action. A click on a counter selects it.
+    const bool occupied = m_positions && !m_positions->at(hex).empty();
+    if (m_session && m_positions && !m_unit.isEmpty() && (!occupied || m_mode == Mode::Retreat)) {
+        const std::string to = m_map->grid().id(hex);
+        nlohmann::json action;
+        if (m_mode == Mode::Retreat) {
+            const nlohmann::json retreat = pendingRetreat();
+            if (retreat.contains("to") &&
+                std::find(retreat["to"].begin(), retreat["to"].end(), to) != retreat["to"].end()) {
+                action = retreat;
+                action["to"] = to;
+            }
+        } else if (m_mode == Mode::Reach) {
+            const UnitState *unit = nullptr;
+            if (auto it = m_session->state().units.find(m_unit.toStdString());
+                it != m_session->state().units.end())
+                unit = &it->second;
+            Result<MapReach> reach =
+                reachableHexes(*m_map, *m_positions, m_unit.toStdString(),
+                               moveOptions(m_session->state(), m_unit.toStdString()));
+            const MapReachHex *there = reach ? reach->find(hex) : nullptr;
+            if (unit && there && there->mayEnd && !(hex == reach->hexes.front().hex) &&
+                !movementRefusal(m_session->state(), m_session->ruleset(), *m_map, *unit))
+                action = {{"action", "move"}, {"unit", m_unit.toStdString()}, {"to", to}};
+        }
+        if (!action.is_null()) {
+            Result<ActOutcome> done = m_session->act(action);
+            if (!done)
+                fail(errorText(done.error()));
+            return;
+        }
+    }
     if (m_positions) {
         // a click on a unit selects it; in line-of-sight mode a click elsewhere is the target
         const std::vector<int> &here = m_positions->at(hex);
@@ -202,7 +293,9 @@ void MapDialog::refresh()
         m_text->setPlainText(tr("Open a positions file and choose a unit."));
         return;
     } else if (m_mode == Mode::Reach) {
-        Result<MapReach> r = reachableHexes(*m_map, *m_positions, unit->id);
+        Result<MapReach> r = reachableHexes(*m_map, *m_positions, unit->id,
+                                            m_session ? moveOptions(m_session->state(), unit->id)
+                                                      : MapMoveOptions{});
         if (!r) {
             fail(errorText(r.error()));
             return;
@@ -215,6 +308,19 @@ void MapDialog::refresh()
         headline =
             tr("%1 can reach %n hex(es)", nullptr, count).arg(QString::fromStdString(unit->id));
         e = r->explanation;
+    } else if (const nlohmann::json owed = pendingRetreat(); owed.contains("to")) {
+        // The retreat the game's last combat obliges (NLB 7.4): its open hexes, to click.
+        std::vector<Hex> hexes;
+        for (const nlohmann::json &id : owed["to"])
+            if (Result<Hex> h = m_map->grid().parseId(id.get<std::string>()))
+                hexes.push_back(*h);
+        m_view->setRetreats(hexes);
+        headline = tr("%1 must retreat: click one of the %n highlighted hex(es)", nullptr,
+                      int(hexes.size()))
+                       .arg(QString::fromStdString(unit->id));
+        Result<MapRetreat> r = retreatOptions(*m_map, *m_positions, unit->id);
+        if (r)
+            e = r->explanation;
     } else {
         Result<MapRetreat> r = retreatOptions(*m_map, *m_positions, unit->id);
         if (!r) {
