@@ -663,237 +663,242 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="59"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="60"/>
         <source>strengths or units: 5 4 3</source>
         <translation>forces ou unités&#xa0;: 5 4 3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="62"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="63"/>
         <source>strengths or units: 4</source>
         <translation>forces ou unités&#xa0;: 4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="67"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="68"/>
         <source>1-6</source>
         <translation>1-6</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="70"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="71"/>
         <source>&amp;Attacker</source>
         <translation>&amp;Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="72"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="73"/>
         <source>&amp;Defender</source>
         <translation>&amp;Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="74"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="75"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="76"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="77"/>
         <source>D&amp;ie</source>
         <translation>&amp;Jet de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="100"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="101"/>
         <source>&amp;Hexside</source>
         <translation>&amp;Côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="102"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="103"/>
         <source>Attacker de&amp;moralized</source>
         <translation>Attaquant démo&amp;ralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="103"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="104"/>
         <source>Defender demorali&amp;zed</source>
         <translation>Défenseur démorali&amp;sé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="107"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="108"/>
         <source>Column &amp;shift</source>
         <translation>Déca&amp;lage de colonne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="109"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="110"/>
         <source>Resolve (Enter)</source>
         <translation>Résoudre (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="111"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="112"/>
         <source>Roll for me (Ctrl+R)</source>
         <translation>Lancer pour moi (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="153"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="154"/>
         <source>No combat yet</source>
         <translation>Aucun combat pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="169"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="170"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="169"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="170"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="169"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="170"/>
         <source>Numbers</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="178"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="179"/>
         <source>Double-click a step to read its rule</source>
         <translation>Double-cliquez sur une étape pour lire sa règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="184"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="185"/>
         <source>Apply the result</source>
         <translation>Appliquer le résultat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="234"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="235"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="243"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="244"/>
         <source> (unverified)</source>
         <translation> (non vérifié)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="251"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="252"/>
         <source>1-%1</source>
         <translation>1-%1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="272"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="273"/>
         <source>no game is open</source>
         <translation>aucune partie ouverte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="317"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="318"/>
         <source>%1: &quot;%2&quot; is neither a strength nor a unit of the order of battle</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une force ni une unité de l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="324"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="325"/>
         <source>%1: type the strengths or the units</source>
         <translation>%1&#xa0;: saisissez les forces ou les unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="327"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="328"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="330"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="331"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="349"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="350"/>
         <source>the players&apos; shift</source>
         <translation>décalage décidé par les joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="361"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="362"/>
         <source>Type the attacker&apos;s strengths (or units), Tab, the defender&apos;s, Tab, the terrain&apos;s first letter, Tab, the die, Enter.</source>
         <translation>Saisissez les forces de l&apos;attaquant (ou ses unités), Tab, celles du défenseur, Tab, la première lettre du terrain, Tab, le dé, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="377"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="378"/>
         <source>%1 against %2: %3, an automatic %4 (no die)</source>
         <translation>%1 contre %2&#xa0;: %3, %4 automatique (sans dé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="382"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="383"/>
         <source>%1 against %2: odds %3, read on the %4 column</source>
         <translation>%1 contre %2&#xa0;: rapport de forces %3, lu dans la colonne %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="407"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="408"/>
         <source>Type the die you rolled (1-%1), or press Ctrl+R to let Umpire roll.</source>
         <translation>Saisissez le dé que vous avez lancé (1-%1), ou appuyez sur Ctrl+R pour laisser Umpire le lancer.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="438"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="439"/>
         <source>%1 against %2, %3.</source>
         <translation>%1 contre %2, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="443"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="444"/>
         <source>Die %1.</source>
         <translation>Dé %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="459"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="460"/>
         <source>%1 against %2, column %3</source>
         <translation>%1 contre %2, colonne %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="465"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="466"/>
         <source>die %1 (yours)</source>
         <translation>dé %1 (le vôtre)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="466"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="467"/>
         <source>die %1 (rolled by Umpire, draw %2)</source>
         <translation>dé %1 (lancé par Umpire, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="470"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="471"/>
         <source>automatic, no die</source>
         <translation>automatique, sans dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="472"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="473"/>
         <source>the chart gives %1</source>
         <translation>la table donne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="489"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="490"/>
         <source>On this column: %1</source>
         <translation>Sur cette colonne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="498"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="499"/>
         <source>Unverified data decided this result: %1. Check it against your own copy of the game.</source>
         <translation>Des données non vérifiées ont décidé ce résultat&#xa0;: %1. Vérifiez-les sur votre propre exemplaire du jeu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="525"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="526"/>
         <source>Eliminate %1</source>
         <translation>Éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="527"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="528"/>
         <source>%1 retreated</source>
         <translation>%1 a fait retraite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="529"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="530"/>
         <source>%1 cannot retreat: eliminate</source>
         <translation>%1 ne peut pas retraiter : éliminer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="533"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="534"/>
         <source>Lose %1</source>
         <translation>Perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="535"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="536"/>
         <source>Exchange: lose %1</source>
         <translation>Échange : perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="531"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="610"/>
+        <source>%1 to %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="532"/>
         <source>%1 advanced</source>
         <translation>%1 a avancé</translation>
     </message>
@@ -1397,98 +1402,138 @@
 <context>
     <name>MapDialog</name>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="29"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="30"/>
         <source>Hex map</source>
         <translation>Carte hexagonale</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="32"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="33"/>
         <source>Open &amp;map…</source>
         <translation>Ouvrir une &amp;carte…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="33"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="35"/>
         <source>Open &amp;positions…</source>
         <translation>Ouvrir des &amp;positions…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="38"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="40"/>
         <source>Reachable hexes</source>
         <translation>Hexagones accessibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="38"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="40"/>
         <source>Line of sight (click a hex)</source>
         <translation>Ligne de vue (cliquez un hexagone)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="38"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="41"/>
         <source>Retreat options</source>
         <translation>Retraites possibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="41"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="42"/>
+        <source>Combat (click the attackers, then the defender)</source>
+        <translation>Combat (cliquez les attaquants, puis le défenseur)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="47"/>
+        <source>game&apos;s dice</source>
+        <translation>dés du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="48"/>
+        <source>die </source>
+        <translation>dé </translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="49"/>
+        <source>Combat: the die rolled on the table, or the game&apos;s own dice</source>
+        <translation>Combat : le dé lancé sur la table, ou les dés du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="52"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Unité :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="65"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="77"/>
         <source>Open a map file</source>
         <translation>Ouvrir un fichier de carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="65"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="77"/>
         <source>Maps (*.json)</source>
         <translation>Cartes (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="70"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="82"/>
         <source>Open a positions file</source>
         <translation>Ouvrir un fichier de positions</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="71"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="83"/>
         <source>Positions (*.json)</source>
         <translation>Positions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="116"/>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="154"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="129"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="171"/>
         <source> — a SAMPLE map, not a printed one</source>
         <translation> — une carte d&apos;EXEMPLE, pas une carte imprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="125"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="138"/>
         <source>Open a map file first.</source>
         <translation>Ouvrez d&apos;abord un fichier de carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="153"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="170"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="281"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="316"/>
+        <source>Click the attacking counters first, then the defender.</source>
+        <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="334"/>
+        <source>Combat %1: %2 on the %3 column, die %4</source>
+        <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="376"/>
+        <source>Click the attacking counters, then the defender.</source>
+        <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="377"/>
+        <source>Attackers: %1. Click the defender.</source>
+        <translation>Attaquants : %1. Cliquez le défenseur.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="383"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="286"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="388"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="287"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="389"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="293"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="395"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="309"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="411"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -1496,7 +1541,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="318"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="421"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -1504,12 +1549,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="335"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="438"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="336"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="439"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -1517,7 +1562,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="344"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="447"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>
@@ -1570,7 +1615,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="158"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="165"/>
         <source>Open a map file</source>
         <translation>Ouvrez un fichier de carte</translation>
     </message>

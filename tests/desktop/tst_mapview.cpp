@@ -8,6 +8,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -154,18 +155,19 @@ void TestMapView::playsTheGameByClicks()
     click("0706");
     click("0605");
     QCOMPARE(hexOf("Habert"), std::string("0706"));
-    // French Combat: Habert attacks Steinmetz, 1-1, die 5: Ar.
+    // French Combat, played by clicks: Habert attacks Steinmetz, 1-1, die 5: Ar.
     QVERIFY(session.advance().ok());
-    QVERIFY(session
-                .act({{"action", "combat"},
-                      {"request",
-                       {{"attackers", {{{"id", "Habert"}}}},
-                        {"defenders", {{{"id", "Steinmetz"}}}},
-                        {"die", 5}}}})
-                .ok());
-    dialog.setMode(MapDialog::Mode::Retreat);
-    click("0706"); // Habert, who must retreat
-    QVERIFY2(dialog.explanation().contains(QStringLiteral("Habert must retreat")),
+    dialog.setMode(MapDialog::Mode::Combat);
+    dialog.findChild<QSpinBox *>(QStringLiteral("die"))->setValue(5);
+    click("0707"); // an enemy before any attacker: nothing is fought
+    QCOMPARE(session.game().journal().digests().back().kind, EventKind::PhaseAdvanced);
+    click("0706"); // Habert: the attacker
+    QCOMPARE(view->attacking().size(), std::size_t(1));
+    click("0707"); // Steinmetz: the defender
+    QCOMPARE(session.game().journal().digests().back().kind, EventKind::CombatResolved);
+    // The result's retreat is shown at once: Habert's open hexes highlighted (NLB 7.4).
+    QVERIFY2(dialog.explanation().contains(QStringLiteral("Ar on the 1-1 column, die 5")) &&
+                 dialog.explanation().contains(QStringLiteral("Habert must retreat")),
              qPrintable(dialog.explanation()));
     QCOMPARE(view->retreats().size(), std::size_t(2)); // 0705 and 0605 (NLB 7.4)
     click("0807");                                     // not open to it: nothing happens

@@ -6,6 +6,7 @@
 #include "logview.h"
 #include "mainwindow.h"
 #include "mapdialog.h"
+#include "mapview.h"
 #include "miniaturesdialog.h"
 
 #include <nlohmann/json.hpp>
@@ -85,17 +86,17 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     // The opening: the demonstration game before anything happened.
     if (!save(window, folder + QStringLiteral("/start%1.png").arg(suffix), written))
         return {};
-    // A turn in, then an attack of three units on a town, typed as a referee types it.
-    for (int i = 0; i < 3; ++i)
+    // The first turn's Combat Phase, then Habert's attack on Steinmetz next to it, typed as a
+    // referee types it.
+    for (int i = 0; i < 2; ++i)
         if (QAction *next = window->findChild<QAction *>(QStringLiteral("nextStep")))
             next->trigger();
     CombatPanel *combat = window->combatPanel();
     combat->startNew();
-    type(QStringLiteral("Lefol Berthezene Habert"));
+    type(QStringLiteral("Habert"));
     press(Qt::Key_Tab);
-    type(QStringLiteral("Jagow"));
+    type(QStringLiteral("Steinmetz"));
     press(Qt::Key_Tab);
-    type(dataText("Town").left(1).toLower()); // the terrain's first letter, in the app's language
     press(Qt::Key_Tab);
     type(QStringLiteral("4"));
     press(Qt::Key_Return);
@@ -103,9 +104,10 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
         return {};
     // Two more turns of the afternoon, so the charts have something to show.
     GameSession *session = window->session();
+    // The phases end by the referee's word: these turns' combats are not played on the map.
     auto step = [session](int times) {
         for (int i = 0; i < times; ++i)
-            (void)session->advance();
+            (void)session->act({{"action", "next"}, {"override", "a demonstration's turns"}});
     };
     auto lose = [session](const char *unit) {
         (void)session->append(umpire::EventKind::UnitEliminated, {{"unit", unit}});
@@ -151,18 +153,22 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
         return {};
     miniatures.hide();
 
-    // The hex map: the shipped sample with the sample positions, a cavalry unit's reach (NLB 5).
+    // The hex map, following the game (issue 16): a new demonstration's first Combat Phase,
+    // Habert's attack on Steinmetz clicked on the map, and the retreat it obliges highlighted.
+    if (!window->openDemo())
+        return {};
+    session = window->session();
+    step(1);
+    (void)session->advance();
     MapDialog map(session->library().dirs(), window);
     map.resize(1280, 900);
+    map.followGame(session);
     map.show();
-    for (const std::filesystem::path &dir : session->library().dirs())
-        if (const std::filesystem::path positions = dir / "positions" / "sample-nlb.json";
-            std::filesystem::exists(positions)) {
-            map.loadPositions(QString::fromStdString(positions.string()));
-            break;
-        }
-    map.setMode(MapDialog::Mode::Reach);
-    map.selectUnit(QStringLiteral("Milhaud"));
+    settle();
+    map.setMode(MapDialog::Mode::Combat);
+    map.findChild<QSpinBox *>(QStringLiteral("die"))->setValue(5);
+    map.clickHex(*map.view()->map()->grid().parseId("0706"));
+    map.clickHex(*map.view()->map()->grid().parseId("0707"));
     settle();
     if (!save(&map, folder + QStringLiteral("/map%1.png").arg(suffix), written))
         return {};

@@ -2,6 +2,7 @@
 
 #include "datatext.h"
 #include "gamesession.h"
+#include "mapcombat.h"
 #include "unverifiedbanner.h"
 
 #include <algorithm>
@@ -561,8 +562,12 @@ void CombatPanel::showApply()
         const umpire::crt::CombatDue &due = *std::find_if(
             m_session->state().dues.begin(), m_session->state().dues.end(),
             [this](const umpire::crt::CombatDue &d) { return d.combat == m_combatSeq; });
+        // On a map (issue 16): a retreat or an advance lists the hexes it may end in.
+        const umpire::crt::HexMap *map = m_session->game().map();
         const std::vector<umpire::crt::Application> pending =
-            umpire::crt::pendingApplications(m_session->state(), m_combatSeq);
+            map ? umpire::crt::applicationsOnMap(m_session->state(), m_session->ruleset(), *map,
+                                                 m_combatSeq)
+                : umpire::crt::pendingApplications(m_session->state(), m_combatSeq);
         // The obligations' texts are the journaled combat's (the state keeps who and what only).
         nlohmann::json texts = nlohmann::json::array();
         if (umpire::Result<umpire::JournalEvent> combat =
@@ -596,18 +601,28 @@ void CombatPanel::showApply()
                     rows.emplace_back(a.units, new QHBoxLayout);
                     row = rows.end() - 1;
                 }
-                auto *button = new QPushButton(applicationText(a));
-                button->setToolTip(messageText(a.meaning) + QStringLiteral(" (") + qs(a.rule) +
-                                   QStringLiteral(")"));
-                connect(button, &QPushButton::clicked, this, [this, a] {
-                    umpire::Result<umpire::JournalEvent> e =
-                        m_session->append(umpire::EventKind::CombatApplied, a.eventData());
-                    if (!e) {
-                        m_error->setText(errorText(e.error()));
-                        m_error->show();
-                    }
-                });
-                row->second->addWidget(button);
+                // One button per hex it may end in (a retreat, an advance on a map), else one.
+                const std::vector<std::string> hexes =
+                    a.to.empty() ? std::vector<std::string>{std::string()} : a.to;
+                for (const std::string &hex : hexes) {
+                    auto *button = new QPushButton(
+                        hex.empty() ? applicationText(a)
+                                    : tr("%1 to %2").arg(applicationText(a), qs(hex)));
+                    button->setToolTip(messageText(a.meaning) + QStringLiteral(" (") + qs(a.rule) +
+                                       QStringLiteral(")"));
+                    connect(button, &QPushButton::clicked, this, [this, a, hex] {
+                        nlohmann::json carried = a.eventData();
+                        if (!hex.empty())
+                            carried["to"] = hex;
+                        umpire::Result<umpire::JournalEvent> e =
+                            m_session->append(umpire::EventKind::CombatApplied, carried);
+                        if (!e) {
+                            m_error->setText(errorText(e.error()));
+                            m_error->show();
+                        }
+                    });
+                    row->second->addWidget(button);
+                }
             }
             for (auto &[units, row] : rows) {
                 row->addStretch(1);

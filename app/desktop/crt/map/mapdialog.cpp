@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -30,12 +31,22 @@ MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     auto *bar = new QHBoxLayout;
     auto *openMap = new QPushButton(tr("Open &map…"), this);
+    openMap->setObjectName(QStringLiteral("openMap"));
     auto *openPositions = new QPushButton(tr("Open &positions…"), this);
+    openPositions->setObjectName(QStringLiteral("openPositions"));
     m_units = new QComboBox(this);
     m_units->setObjectName(QStringLiteral("units"));
     m_modes = new QComboBox(this);
-    m_modes->addItems(
-        {tr("Reachable hexes"), tr("Line of sight (click a hex)"), tr("Retreat options")});
+    m_modes->addItems({tr("Reachable hexes"), tr("Line of sight (click a hex)"),
+                       tr("Retreat options"),
+                       tr("Combat (click the attackers, then the defender)")});
+    m_modes->setObjectName(QStringLiteral("modes"));
+    m_die = new QSpinBox(this);
+    m_die->setObjectName(QStringLiteral("die"));
+    m_die->setRange(0, 6);
+    m_die->setSpecialValueText(tr("game's dice"));
+    m_die->setPrefix(tr("die "));
+    m_die->setToolTip(tr("Combat: the die rolled on the table, or the game's own dice"));
     bar->addWidget(openMap);
     bar->addWidget(openPositions);
     auto *unitLabel = new QLabel(tr("&Unit:"), this);
@@ -43,6 +54,7 @@ MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
     bar->addWidget(unitLabel);
     bar->addWidget(m_units, 1);
     bar->addWidget(m_modes);
+    bar->addWidget(m_die);
     layout->addLayout(bar);
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
@@ -79,6 +91,7 @@ MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
     });
     connect(m_modes, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_mode = Mode(index);
+        m_attackers.clear();
         m_target.reset();
         refresh();
     });
@@ -148,6 +161,10 @@ bool MapDialog::followGame(GameSession *session)
     if (!session || !session->hasGame() || !session->game().map())
         return false;
     m_session = session;
+    // The game's own map and units: no other file to open.
+    for (const char *button : {"openMap", "openPositions"})
+        if (auto *b = findChild<QPushButton *>(QLatin1String(button)))
+            b->hide();
     m_map = std::make_shared<const HexMap>(*session->game().map());
     m_view->setMap(m_map);
     m_title->setText(tr("%1 on %2").arg(session->title(), QString::fromStdString(m_map->title)) +
@@ -216,6 +233,10 @@ void MapDialog::clickHex(Hex hex)
     // Issue 16: playing the game on the map: a click on an empty hex the selected unit may go to
     // moves it, a click on a highlighted retreat hex retreats it, journaled by the engine, which
     // judges it as the command line's action. A click on a counter selects it.
+    if (m_session && m_positions && m_mode == Mode::Combat) {
+        clickInCombat(hex);
+        return;
+    }
     const bool occupied = m_positions && !m_positions->at(hex).empty();
     if (m_session && m_positions && !m_unit.isEmpty() && (!occupied || m_mode == Mode::Retreat)) {
         const std::string to = m_map->grid().id(hex);
@@ -260,6 +281,71 @@ void MapDialog::clickHex(Hex hex)
     refresh();
 }
 
+// Issue 16, NLB 7.0-7.2: a click on the phasing player's counters chooses (or lets go) their
+// stack as attackers; a click on an enemy counter attacks its stack with them. The engine fills in
+// strengths, terrain and hexsides from the map and judges the combat; the retreat a result obliges
+// is then shown in retreat mode.
+void MapDialog::clickInCombat(Hex hex)
+{
+    const GameState &state = m_session->state();
+    std::vector<std::string> stack;
+    bool phasing = false;
+    for (int i : m_positions->at(hex)) {
+        const MapUnit &u = m_positions->units[std::size_t(i)];
+        stack.push_back(u.id);
+        phasing = m_session->ruleset().playerOf(u.side) == state.phasePlayer ||
+                  u.side == state.phasePlayer;
+    }
+    if (stack.empty())
+        return;
+    m_result.clear();
+    if (phasing) {
+        const bool chosen =
+            std::find(m_attackers.begin(), m_attackers.end(), stack.front()) != m_attackers.end();
+        for (const std::string &id : stack) {
+            auto it = std::find(m_attackers.begin(), m_attackers.end(), id);
+            if (chosen && it != m_attackers.end())
+                m_attackers.erase(it);
+            else if (!chosen && it == m_attackers.end())
+                m_attackers.push_back(id);
+        }
+        refresh();
+        return;
+    }
+    if (m_attackers.empty()) {
+        fail(tr("Click the attacking counters first, then the defender."));
+        return;
+    }
+    nlohmann::json request = {{"attackers", nlohmann::json::array()},
+                              {"defenders", nlohmann::json::array()}};
+    for (const std::string &id : m_attackers)
+        request["attackers"].push_back({{"id", id}});
+    for (const std::string &id : stack)
+        request["defenders"].push_back({{"id", id}});
+    if (m_die->value() > 0)
+        request["die"] = m_die->value();
+    Result<ActOutcome> done = m_session->act({{"action", "combat"}, {"request", request}});
+    if (!done) {
+        fail(errorText(done.error()));
+        return;
+    }
+    m_attackers.clear();
+    const nlohmann::json &outcome = done->answer;
+    m_result = tr("Combat %1: %2 on the %3 column, die %4")
+                   .arg(done->event.seq)
+                   .arg(QString::fromStdString(outcome.value("result", std::string())),
+                        QString::fromStdString(outcome.value("column", std::string())))
+                   .arg(outcome.value("die", 0));
+    // NLB 7.4: the retreat the result obliges, shown at once.
+    for (const Application &a : applicationsOnMap(state, m_session->ruleset(), *m_map))
+        if (a.kind == "retreat" && !a.units.empty() && !a.optional) {
+            selectUnit(QString::fromStdString(a.units.front()));
+            setMode(Mode::Retreat);
+            return;
+        }
+    refresh();
+}
+
 QString MapDialog::explanation() const
 {
     return m_text->toPlainText();
@@ -275,6 +361,22 @@ void MapDialog::refresh()
     m_view->setSelected(unit ? std::optional<Hex>(unit->hex) : std::nullopt);
     Explanation e;
     QString headline;
+    if (m_mode == Mode::Combat) {
+        std::vector<Hex> hexes;
+        QStringList names;
+        for (const std::string &id : m_attackers)
+            if (const MapUnit *a = m_positions ? m_positions->unit(id) : nullptr) {
+                hexes.push_back(a->hex);
+                names << QString::fromStdString(id);
+            }
+        m_view->setAttacking(hexes);
+        m_text->setPlainText(
+            (m_result.isEmpty() ? QString() : m_result + QStringLiteral("\n\n")) +
+            (names.isEmpty()
+                 ? tr("Click the attacking counters, then the defender.")
+                 : tr("Attackers: %1. Click the defender.").arg(names.join(QStringLiteral(", ")))));
+        return;
+    }
     if (m_mode == Mode::LineOfSight) {
         std::optional<Hex> from = unit ? std::optional<Hex>(unit->hex) : std::nullopt;
         if (!from || !m_target) {
@@ -315,7 +417,8 @@ void MapDialog::refresh()
             if (Result<Hex> h = m_map->grid().parseId(id.get<std::string>()))
                 hexes.push_back(*h);
         m_view->setRetreats(hexes);
-        headline = tr("%1 must retreat: click one of the %n highlighted hex(es)", nullptr,
+        headline = (m_result.isEmpty() ? QString() : m_result + QStringLiteral("\n")) +
+                   tr("%1 must retreat: click one of the %n highlighted hex(es)", nullptr,
                       int(hexes.size()))
                        .arg(QString::fromStdString(unit->id));
         Result<MapRetreat> r = retreatOptions(*m_map, *m_positions, unit->id);

@@ -14,6 +14,7 @@
 class GameSession;
 class MapView;
 class QComboBox;
+class QSpinBox;
 class QLabel;
 class QTextBrowser;
 
@@ -30,7 +31,7 @@ class MapDialog : public QDialog
     Q_OBJECT
 
   public:
-    enum class Mode { Reach, LineOfSight, Retreat };
+    enum class Mode { Reach, LineOfSight, Retreat, Combat };
 
     // dirs: the rule-data search path (its maps/ folders hold the shipped sample maps).
     explicit MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent = nullptr);
@@ -50,6 +51,7 @@ class MapDialog : public QDialog
   private:
     void refresh();
     void showGamePositions();
+    void clickInCombat(umpire::Hex hex);
     // The retreat the selected unit owes (combat.applied "retreat"), as the engine lists it.
     nlohmann::json pendingRetreat() const;
     void fail(const QString &message);
@@ -64,6 +66,9 @@ class MapDialog : public QDialog
     MapView *m_view = nullptr;
     QComboBox *m_units = nullptr;
     QComboBox *m_modes = nullptr;
+    QSpinBox *m_die = nullptr;            // Combat: the physical die, or 0 for the game's dice
+    std::vector<std::string> m_attackers; // Combat: the attackers chosen so far
+    QString m_result;                     // Combat: the last combat's result, as shown
     QLabel *m_title = nullptr;
     QTextBrowser *m_text = nullptr;
     QString m_error;

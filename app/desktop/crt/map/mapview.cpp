@@ -83,8 +83,15 @@ void MapView::setRetreats(std::vector<Hex> hexes)
     update();
 }
 
+void MapView::setAttacking(std::vector<Hex> hexes)
+{
+    m_attacking = std::move(hexes);
+    update();
+}
+
 void MapView::clearHighlights()
 {
+    m_attacking.clear();
     m_reach.clear();
     m_stops.clear();
     m_retreats.clear();
@@ -166,7 +173,9 @@ void MapView::paintEvent(QPaintEvent *)
     p.setFont(small);
     for (Hex h : all) {
         QColor fill = terrainColour(*m_map->terrainAt(h));
-        if (contains(m_retreats, h))
+        if (contains(m_attacking, h))
+            fill = QColor(120, 160, 240); // an attacker chosen for the combat
+        else if (contains(m_retreats, h))
             fill = QColor(250, 170, 80);
         else if (contains(m_stops, h))
             fill = QColor(170, 210, 120); // reachable, but movement stops there (enemy ZOC)

@@ -28,10 +28,13 @@ class MapView : public QWidget
     void setLine(std::optional<std::pair<umpire::Hex, umpire::Hex>> line, bool clear,
                  std::vector<umpire::Hex> blocking = {});
     void setRetreats(std::vector<umpire::Hex> hexes);
+    // The hexes of the attackers chosen for a combat (issue 16).
+    void setAttacking(std::vector<umpire::Hex> hexes);
     void clearHighlights();
 
     const std::vector<umpire::Hex> &reachable() const { return m_reach; }
     const std::vector<umpire::Hex> &retreats() const { return m_retreats; }
+    const std::vector<umpire::Hex> &attacking() const { return m_attacking; }
     bool hasLine() const { return m_line.has_value(); }
     bool lineClear() const { return m_lineClear; }
 
@@ -55,7 +58,7 @@ class MapView : public QWidget
     std::shared_ptr<const umpire::crt::HexMap> m_map;
     std::shared_ptr<const umpire::crt::MapPositions> m_positions;
     std::optional<umpire::Hex> m_selected;
-    std::vector<umpire::Hex> m_reach, m_stops, m_retreats, m_blocking;
+    std::vector<umpire::Hex> m_reach, m_stops, m_retreats, m_blocking, m_attacking;
     std::optional<std::pair<umpire::Hex, umpire::Hex>> m_line;
     bool m_lineClear = true;
 };
