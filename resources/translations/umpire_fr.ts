@@ -764,141 +764,147 @@
     </message>
     <message>
         <location filename="../../app/desktop/crt/combatpanel.cpp" line="244"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="245"/>
+        <source>from the map</source>
+        <translation>d&apos;après la carte</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="250"/>
         <source> (unverified)</source>
         <translation> (non vérifié)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="252"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="258"/>
         <source>1-%1</source>
         <translation>1-%1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="273"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="279"/>
         <source>no game is open</source>
         <translation>aucune partie ouverte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="318"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="324"/>
         <source>%1: &quot;%2&quot; is neither a strength nor a unit of the order of battle</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une force ni une unité de l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="325"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="331"/>
         <source>%1: type the strengths or the units</source>
         <translation>%1&#xa0;: saisissez les forces ou les unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="328"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="334"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="331"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="337"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="350"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="356"/>
         <source>the players&apos; shift</source>
         <translation>décalage décidé par les joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="362"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="368"/>
         <source>Type the attacker&apos;s strengths (or units), Tab, the defender&apos;s, Tab, the terrain&apos;s first letter, Tab, the die, Enter.</source>
         <translation>Saisissez les forces de l&apos;attaquant (ou ses unités), Tab, celles du défenseur, Tab, la première lettre du terrain, Tab, le dé, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="378"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="384"/>
         <source>%1 against %2: %3, an automatic %4 (no die)</source>
         <translation>%1 contre %2&#xa0;: %3, %4 automatique (sans dé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="383"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="389"/>
         <source>%1 against %2: odds %3, read on the %4 column</source>
         <translation>%1 contre %2&#xa0;: rapport de forces %3, lu dans la colonne %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="408"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="414"/>
         <source>Type the die you rolled (1-%1), or press Ctrl+R to let Umpire roll.</source>
         <translation>Saisissez le dé que vous avez lancé (1-%1), ou appuyez sur Ctrl+R pour laisser Umpire le lancer.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="439"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="445"/>
         <source>%1 against %2, %3.</source>
         <translation>%1 contre %2, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="444"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="450"/>
         <source>Die %1.</source>
         <translation>Dé %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="460"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="466"/>
         <source>%1 against %2, column %3</source>
         <translation>%1 contre %2, colonne %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="466"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="472"/>
         <source>die %1 (yours)</source>
         <translation>dé %1 (le vôtre)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="467"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="473"/>
         <source>die %1 (rolled by Umpire, draw %2)</source>
         <translation>dé %1 (lancé par Umpire, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="471"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="477"/>
         <source>automatic, no die</source>
         <translation>automatique, sans dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="473"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="479"/>
         <source>the chart gives %1</source>
         <translation>la table donne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="490"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="496"/>
         <source>On this column: %1</source>
         <translation>Sur cette colonne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="499"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="505"/>
         <source>Unverified data decided this result: %1. Check it against your own copy of the game.</source>
         <translation>Des données non vérifiées ont décidé ce résultat&#xa0;: %1. Vérifiez-les sur votre propre exemplaire du jeu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="526"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="532"/>
         <source>Eliminate %1</source>
         <translation>Éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="528"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="534"/>
         <source>%1 retreated</source>
         <translation>%1 a fait retraite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="530"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="536"/>
         <source>%1 cannot retreat: eliminate</source>
         <translation>%1 ne peut pas retraiter : éliminer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="534"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="540"/>
         <source>Lose %1</source>
         <translation>Perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="536"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="542"/>
         <source>Exchange: lose %1</source>
         <translation>Échange : perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="610"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="616"/>
         <source>%1 to %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="532"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="538"/>
         <source>%1 advanced</source>
         <translation>%1 a avancé</translation>
     </message>

@@ -238,6 +238,12 @@ void CombatPanel::rebuildChoices()
     if (!game)
         return;
     const umpire::crt::Ruleset &ruleset = m_session->ruleset();
+    // Issue 16: on a map the engine takes the terrain and the hexsides from the map, unless the
+    // referee chooses otherwise here.
+    if (m_session->game().map()) {
+        m_terrain->addItem(tr("from the map"), QString());
+        m_hexside->setItemText(0, tr("from the map"));
+    }
     for (const umpire::crt::Terrain &t : ruleset.terrain) {
         if (t.prohibited)
             continue;
