@@ -382,11 +382,11 @@ std::vector<AttackObligation> Game::openObligations() const
         return open;
     // NLB 7.4: "the owning Player must immediately move those units": results first.
     for (const Application &a : applicationsOnMap(m_state, *m_ruleset, *m_map))
-        if (!a.optional && a.kind != "cannotRetreat" &&
+        if (!a.optional && a.kind != "cannotRetreat" && !a.units.empty() &&
             std::none_of(open.begin(), open.end(), [&](const AttackObligation &o) {
                 return o.unit == a.units.front() && o.rule == a.rule;
             }))
-            open.push_back({a.units.empty() ? std::string() : a.units.front(),
+            open.push_back({a.units.front(),
                             std::string(),
                             {},
                             a.rule,
