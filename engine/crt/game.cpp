@@ -378,7 +378,23 @@ Game::Combatants Game::combatants() const
 std::vector<AttackObligation> Game::openObligations() const
 {
     std::vector<AttackObligation> open;
-    if (!m_map || m_state.turn == 0 || m_state.phase != "Combat")
+    if (!m_map || m_state.turn == 0)
+        return open;
+    Result<MapPositions> positions = positionsOf(m_state, *m_ruleset, *m_map);
+    if (!positions)
+        return open;
+    // NLB 5.3, 10.2, BMW 4.3: no more units in a hex than it holds "at the end of any Phase".
+    for (const StackingBreach &b : stackingBreaches(*m_map, *positions)) {
+        const std::vector<int> &here = positions->at(b.hex);
+        const std::string hex = m_map->grid().id(b.hex);
+        open.push_back({here.empty() ? std::string() : positions->units[std::size_t(here[0])].id,
+                        hex,
+                        {},
+                        b.rule,
+                        msg("%1 units stand in %2, which holds %3 at the end of a phase",
+                            {std::to_string(b.units), hex, std::to_string(b.limit)})});
+    }
+    if (m_state.phase != "Combat")
         return open;
     // NLB 7.4: "the owning Player must immediately move those units": results first.
     for (const Application &a : applicationsOnMap(m_state, *m_ruleset, *m_map))
@@ -391,9 +407,6 @@ std::vector<AttackObligation> Game::openObligations() const
                             {},
                             a.rule,
                             msg("combat %1: %2", {std::to_string(a.combat), a.meaning})});
-    Result<MapPositions> positions = positionsOf(m_state, *m_ruleset, *m_map);
-    if (!positions)
-        return open;
     // NLB 7.9: no combat on night and rain turns, so no obligation either.
     if (m_state.weather == "night" || m_state.weather == "rain")
         return open;
@@ -437,9 +450,9 @@ Result<Ok> Game::judgePhaseEnd(const nlohmann::json &data) const
     for (const AttackObligation &o : open)
         what = what.empty() ? msg("%1 (%2)", {o.why, o.rule})
                             : msg("%1; %2 (%3)", {what, o.why, o.rule});
-    return badInput(msg("%1: the Combat Phase does not end while an obligation is open: %2; "
+    return badInput(msg("%1: the %2 Phase does not end while an obligation is open: %3; "
                         "the referee may end it anyway, saying why (override)",
-                        {open.front().rule, what}));
+                        {open.front().rule, m_state.phase, what}));
 }
 
 Result<JournalEvent> Game::move(const MoveRequest &request, const std::string &id)

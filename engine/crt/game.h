@@ -104,7 +104,8 @@ class Game
     // The next step of the sequence of play: the next phase, or the next turn after the last.
     // `override`: the referee's reason to end a Combat Phase whose obligations are still open.
     Result<JournalEvent> advance(const std::string &id = {}, const std::string &override = {});
-    // On a map, in the Combat Phase (issue 16): the units that must still attack or be attacked
+    // On a map (issue 16): the hexes holding more units than they may at the end of a phase (NLB
+    // 5.3, BMW 4.3) and, in the Combat Phase, the units that must still attack or be attacked
     // (NLB 7.1, 10.1, BMW 7.3) and the results still to be carried out (NLB 7.4): the phase does
     // not end while one is open, unless the referee overrides.
     std::vector<AttackObligation> openObligations() const;

@@ -412,6 +412,25 @@ class TestGameMap : public QObject
         QCOMPARE(t.game().state().phasePlayer, std::string("Allied"));
     }
 
+    // NLB 5.3: "A maximum of two Friendly units may be stacked in a single hex at the end of any
+    // Phase": a third unit put there (by the referee) keeps the phase from ending until it leaves.
+    void nlb53NoPhaseEndsWithAHexOverStacked()
+    {
+        Table t;
+        t.next();
+        t.done({{"action", "move"}, {"unit", "Lefol"}, {"to", "0307"}, {"override", "test"}});
+        QString why = t.refusal({{"action", "next"}});
+        QVERIFY2(why.contains("NLB 5.3: the Movement Phase does not end while an obligation is "
+                              "open: 3 units stand in 0307, which holds 2 at the end of a phase"),
+                 qPrintable(why));
+        bool blocked = false;
+        for (const json &a : t.actions())
+            blocked = blocked || (a["action"] == "next" && a.contains("blocked"));
+        QVERIFY(blocked);
+        t.done({{"action", "move"}, {"unit", "Berthezene"}, {"to", "0306"}});
+        QVERIFY(t.act({{"action", "next"}}));
+    }
+
     // NLB 9.0: reinforcements enter at their entry hex in their player's Movement Phase of their
     // turn, paying the entry hex's cost from their move.
     void nlb90AReinforcementEntersAtItsEntryHex()

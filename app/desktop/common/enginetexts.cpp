@@ -292,6 +292,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 to %2"),
     QT_TRANSLATE_NOOP("engine", "%1 to %2 is %3 to 1"),
     QT_TRANSLATE_NOOP("engine", "%1 to %2 is 1 to %3"),
+    QT_TRANSLATE_NOOP("engine", "%1 units stand in %2, which holds %3 at the end of a phase"),
     QT_TRANSLATE_NOOP("engine", "%1 up to %2"),
     QT_TRANSLATE_NOOP("engine", "%1 variable movement chart: roll %2 adds %3"),
     QT_TRANSLATE_NOOP("engine", "%1 variable movement roll %2"),
@@ -486,11 +487,11 @@
     QT_TRANSLATE_NOOP("engine", "%1: shift %2"),
     QT_TRANSLATE_NOOP("engine", "%1: shift %2 (odds shifted before the chart's ends apply)"),
     QT_TRANSLATE_NOOP("engine", "%1: shift %2; the chart ends at %3"),
+    QT_TRANSLATE_NOOP("engine", "%1: the %2 Phase does not end while an obligation is open: %3; "
+                                "the referee may end it anyway, saying why (override)"),
     QT_TRANSLATE_NOOP("engine", "%1: the %2 army is never demoralized"),
     QT_TRANSLATE_NOOP("engine",
                       "%1: the %2 army is never demoralized, so it has no demoralization level"),
-    QT_TRANSLATE_NOOP("engine", "%1: the Combat Phase does not end while an obligation is open: "
-                                "%2; the referee may end it anyway, saying why (override)"),
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: the file is shorter than when it was opened (changed on disk by another program?)"),
