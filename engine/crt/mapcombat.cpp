@@ -144,9 +144,14 @@ Result<json> combatOnMap(const GameState &state, const Ruleset &ruleset, const H
                                                [&](Hex d) { return HexGrid::adjacent(*hex, d); });
         const bool adjacentToAny = std::any_of(defended.begin(), defended.end(),
                                                [&](Hex d) { return HexGrid::adjacent(*hex, d); });
-        const std::string type = a.value("type", unit.type);
+        // What the request says, when it says it in the right type (CombatRequest::fromJson
+        // refuses the rest with the field named).
+        const std::string type =
+            a.contains("type") && a["type"].is_string() ? a["type"].get<std::string>() : unit.type;
+        const bool saysBombarding =
+            a.contains("bombarding") && a["bombarding"].is_boolean() && a["bombarding"].get<bool>();
         const bool artillery = bombardment && type == (*bombardment).value("unitType", "");
-        if (artillery && (!adjacentToAny || a.value("bombarding", false))) {
+        if (artillery && (!adjacentToAny || saysBombarding)) {
             // NLB 8.1, 8.2: within range of one of the defending hexes, 8.3: and in sight.
             const int reach = unit.range > 0 ? unit.range : (*bombardment).value("range", 0);
             std::optional<Hex> target;
@@ -169,7 +174,8 @@ Result<json> combatOnMap(const GameState &state, const Ruleset &ruleset, const H
                 return badInput(msg("NLB 8.1: %1 in %2 is out of range: bombardment reaches %3 "
                                     "hexes, counting the target hex",
                                     {id, grid.id(*hex), std::to_string(reach)}));
-            a["bombarding"] = true;
+            if (!a.contains("bombarding"))
+                a["bombarding"] = true;
             if (!a.contains("range"))
                 a["range"] = HexGrid::distance(*hex, *target);
             continue;

@@ -227,6 +227,22 @@ class TestGameMap : public QObject
         QCOMPARE(fought->event.data["request"]["defenders"][0]["terrain"], json("chateau"));
     }
 
+    // A field of the wrong type in a combat by unit names is refused by name, never thrown.
+    void aMistypedCombatFieldOnTheMapIsRefused()
+    {
+        Table t;
+        t.next();
+        t.next();
+        for (
+            const char *request :
+            {R"({"attackers":[{"id":"Habert","type":3}],"defenders":[{"id":"Steinmetz"}],"die":1})",
+             R"({"attackers":[{"id":"III art","bombarding":"yes"}],"defenders":[{"id":"Steinmetz"}],"die":1})"}) {
+            const QString why =
+                t.refusal({{"action", "combat"}, {"request", json::parse(request)}});
+            QVERIFY2(why.contains("attackers/0/"), qPrintable(why));
+        }
+    }
+
     void nlb71UnitsAttackAdjacentEnemyUnits()
     {
         Table t;
