@@ -266,7 +266,8 @@ class Replayer
                              ? outcome["due"].get<std::string>()
                              : packedObligations(outcome);
             for (const json &ob : dueObligations(due))
-                for (const json &u : ob.value("units", json::array()))
+                for (const json &u :
+                     ob.is_object() ? ob.value("units", json::array()) : json::array())
                     if (auto it = st.units.find(u.is_string() ? u.get<std::string>() : "");
                         it != st.units.end() && !it->second.hex.empty())
                         due.hexes[it->first] = it->second.hex;
