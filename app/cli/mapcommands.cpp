@@ -75,23 +75,6 @@ Result<std::vector<Hex>> parseHexes(const HexMap &map, const std::string &text,
 
 // The stand-ins of the map's key that an answer used: the terrain of the hexes it concerns and the
 // hexsides between them (every stand-in of the key when no hexes are given).
-void addMapUnverified(Explanation &e, const HexMap &map, const std::vector<Hex> &hexes = {})
-{
-    std::set<const MapTerrain *> used;
-    for (Hex h : hexes) {
-        if (const MapTerrain *t = map.terrainAt(h))
-            used.insert(t);
-        for (Hex n : HexGrid::neighbours(h))
-            if (std::find(hexes.begin(), hexes.end(), n) != hexes.end())
-                for (const MapTerrain *f : map.hexsideFeatures(h, n))
-                    used.insert(f);
-    }
-    for (const MapTerrain *t : map.unverified())
-        if (hexes.empty() || used.count(t))
-            e.addUnverified({map.id + ":" + t->pointer, t->name + " on map " + map.id, t->source,
-                             "Check the terrain key of your own map and edit the map file."});
-}
-
 json hexList(const HexMap &map, const std::vector<Hex> &hexes)
 {
     json out = json::array();

@@ -380,6 +380,7 @@ int cmdTrack(Context &ctx, const CliOptions &o)
                              {"path", p->check.path}});
                 if (!p->check.legal)
                     item.update({{"rule", p->check.rule}, {"why", p->check.why.text()}});
+                item["unverified"] = p->check.explanation.unverified; // stand-ins it was judged by
                 if (p->check.legal && o.has("apply")) {
                     Result<JournalEvent> moved = game->move(p->request);
                     if (!moved)
@@ -404,6 +405,10 @@ int cmdTrack(Context &ctx, const CliOptions &o)
                               << "refused (" << item["rule"].get<std::string>()
                               << "): " << item["why"].get<std::string>()
                               << "; not applied: the referee decides\n";
+                if (!item["unverified"].is_null())
+                    for (const json &u : item["unverified"])
+                        std::cout << "  UNVERIFIED: judged with " << u.value("text", std::string())
+                                  << ", a stand-in\n";
             }
             proposed.push_back(std::move(item));
         }

@@ -161,6 +161,7 @@ Result<MoveCheck> checkMove(const GameState &state, const Ruleset &ruleset, cons
         return steps.error();
     check.steps = *steps;
     check.explanation = steps->explanation;
+    addMapUnverified(check.explanation, map, hexes); // the stand-in costs the move was judged by
     if (!steps->legal) {
         const Step &last = steps->explanation.steps.back();
         check.legal = false;

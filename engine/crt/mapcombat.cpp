@@ -109,21 +109,22 @@ Result<json> combatOnMap(const GameState &state, const Ruleset &ruleset, const H
         if (a.is_object() && a.contains("id") && a["id"].is_string())
             attackerIds.insert(a["id"].get<std::string>());
 
-    // NLB 7.2: "Different units in a given hex may not be attacked separately."
-    auto stackOf = [&](Hex hex) {
-        std::vector<std::string> ids;
-        for (const auto &[id, u] : state.units)
-            if (u.status == UnitState::Status::OnMap && u.hex == grid.id(hex))
-                ids.push_back(id);
-        return ids;
+    // NLB 7.2: the units of a hex fight together: the first unit of one of `hexes` left out of
+    // `ids`, if any.
+    auto leftOut =
+        [&](const std::vector<Hex> &hexes,
+            const std::set<std::string> &ids) -> std::optional<std::pair<std::string, Hex>> {
+        for (const Hex hex : hexes)
+            for (const auto &[id, u] : state.units)
+                if (u.status == UnitState::Status::OnMap && u.hex == grid.id(hex) && !ids.count(id))
+                    return std::pair{id, hex};
+        return std::nullopt;
     };
-    if (nlb)
-        for (const Hex hex : defended)
-            for (const std::string &id : stackOf(hex))
-                if (!defenderIds.count(id))
-                    return badInput(msg("NLB 7.2: %1 in %2 defends too: the units in a hex are "
-                                        "attacked together",
-                                        {id, grid.id(hex)}));
+    // NLB 7.2: "Different units in a given hex may not be attacked separately."
+    if (const auto alone = leftOut(defended, defenderIds); nlb && alone)
+        return badInput(
+            msg("NLB 7.2: %1 in %2 defends too: the units in a hex are attacked together",
+                {alone->first, grid.id(alone->second)}));
 
     const json *bombardment = ruleset.feature("/combat/bombardment");
     const bool attackerTerrain =
@@ -199,13 +200,9 @@ Result<json> combatOnMap(const GameState &state, const Ruleset &ruleset, const H
     }
     // NLB 7.2: "If more than one attacking unit is in a given hex, these units must be used as an
     // integral Combat Strength."
-    if (nlb)
-        for (const Hex hex : attacking)
-            for (const std::string &id : stackOf(hex))
-                if (!attackerIds.count(id))
-                    return badInput(msg("NLB 7.2: %1 in %2 attacks too: the units in a hex attack "
-                                        "together",
-                                        {id, grid.id(hex)}));
+    if (const auto alone = leftOut(attacking, attackerIds); nlb && alone)
+        return badInput(msg("NLB 7.2: %1 in %2 attacks too: the units in a hex attack together",
+                            {alone->first, grid.id(alone->second)}));
     return request;
 }
 

@@ -1499,47 +1499,47 @@
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="316"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="311"/>
         <source>Click the attacking counters first, then the defender.</source>
         <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="334"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="329"/>
         <source>Combat %1: %2 on the %3 column, die %4</source>
         <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="376"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="371"/>
         <source>Click the attacking counters, then the defender.</source>
         <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="377"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="372"/>
         <source>Attackers: %1. Click the defender.</source>
         <translation>Attaquants : %1. Cliquez le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="383"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="378"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="388"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="383"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="389"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="384"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="395"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="390"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="411"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="406"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -1547,7 +1547,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="421"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="416"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -1555,12 +1555,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="438"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="433"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="439"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="434"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -1568,7 +1568,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="447"/>
+        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="442"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>

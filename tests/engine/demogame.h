@@ -59,16 +59,21 @@ struct Table
         if (Result<ActOutcome> did = act(action); !did)
             qFatal("%s: %s", action.dump().c_str(), did.error().message.c_str());
     }
-    // A combat of units named by id, with a physical die.
-    Result<ActOutcome> combat(const std::vector<std::string> &attackers,
-                              const std::vector<std::string> &defenders, int die)
+    // The combat action of units named by id, with a physical die; and the same, acted.
+    static json combatAction(const std::vector<std::string> &attackers,
+                             const std::vector<std::string> &defenders, int die)
     {
         json request = {{"attackers", json::array()}, {"defenders", json::array()}, {"die", die}};
         for (const std::string &a : attackers)
             request["attackers"].push_back({{"id", a}});
         for (const std::string &d : defenders)
             request["defenders"].push_back({{"id", d}});
-        return act({{"action", "combat"}, {"request", request}});
+        return {{"action", "combat"}, {"request", request}};
+    }
+    Result<ActOutcome> combat(const std::vector<std::string> &attackers,
+                              const std::vector<std::string> &defenders, int die)
+    {
+        return act(combatAction(attackers, defenders, die));
     }
     // The listed application of `kind` for `unit`, with the hexes it may go to.
     json listed(const std::string &kind, const std::string &unit) const

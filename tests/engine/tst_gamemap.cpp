@@ -53,6 +53,17 @@ class TestGameMap : public QObject
         QCOMPARE(t.hexOf("Milhaud"), std::string("0105"));
     }
 
+    // A move judged with a stand-in of the map's terrain key (the town's 1 MP, NLB 5.6) says so.
+    void nlb56AMoveThroughStandInTerrainSaysSo()
+    {
+        Table t;
+        t.next();
+        Result<ActOutcome> done = t.act(moveAction("Berthezene", "0605")); // a town
+        QVERIFY2(done, done ? "" : done.error().message.c_str());
+        QCOMPARE(done->explanation.unverified.size(), std::size_t(1));
+        QCOMPARE(done->explanation.unverified.front().text, std::string("Town on map sample-nlb"));
+    }
+
     void nlb50OnlyWhereItGoesTakesTheCheapestPath()
     {
         Table t;
@@ -248,11 +259,7 @@ class TestGameMap : public QObject
         Table t;
         t.next();
         t.next();
-        const QString why = t.refusal({{"action", "combat"},
-                                       {"request",
-                                        {{"attackers", {{{"id", "Lefol"}}}},
-                                         {"defenders", {{{"id", "Jagow"}}}},
-                                         {"die", 1}}}});
+        const QString why = t.refusal(Table::combatAction({"Lefol"}, {"Jagow"}, 1));
         QVERIFY2(why.contains("NLB 7.1: Lefol in 0303 is not adjacent"), qPrintable(why));
     }
 
@@ -268,11 +275,7 @@ class TestGameMap : public QObject
         QVERIFY(request->attackers.front().bombarding);
         QCOMPARE(request->attackers.front().range, 2);
         // Krafft (0909) is out of its reach.
-        const QString why = t.refusal({{"action", "combat"},
-                                       {"request",
-                                        {{"attackers", {{{"id", "III art"}}}},
-                                         {"defenders", {{{"id", "Krafft"}}}},
-                                         {"die", 1}}}});
+        const QString why = t.refusal(Table::combatAction({"III art"}, {"Krafft"}, 1));
         QVERIFY2(why.contains("NLB 8.1: III art in 0506 is out of range"), qPrintable(why));
     }
 
@@ -282,19 +285,11 @@ class TestGameMap : public QObject
         t.next();
         t.done(moveAction("Berthezene", "0706")); // with Habert, next to Steinmetz
         t.next();
-        QString why = t.refusal({{"action", "combat"},
-                                 {"request",
-                                  {{"attackers", {{{"id", "Habert"}}}},
-                                   {"defenders", {{{"id", "Steinmetz"}}}},
-                                   {"die", 1}}}});
+        QString why = t.refusal(Table::combatAction({"Habert"}, {"Steinmetz"}, 1));
         QVERIFY2(why.contains("NLB 7.2: Berthezene in 0706 attacks too"), qPrintable(why));
         t.nextAnyway(); // Allied Movement
         t.next();       // Allied Combat
-        why = t.refusal({{"action", "combat"},
-                         {"request",
-                          {{"attackers", {{{"id", "Steinmetz"}}}},
-                           {"defenders", {{{"id", "Habert"}}}},
-                           {"die", 1}}}});
+        why = t.refusal(Table::combatAction({"Steinmetz"}, {"Habert"}, 1));
         QVERIFY2(why.contains("NLB 7.2: Berthezene in 0706 defends too"), qPrintable(why));
         QVERIFY(t.combat({"Steinmetz"}, {"Habert", "Berthezene"}, 1));
     }
@@ -338,11 +333,7 @@ class TestGameMap : public QObject
         QCOMPARE(again->state().units.at("Steinmetz").hex, to);
         QCOMPARE(again->state().units.at("Habert").hex, std::string("0707"));
         // NLB 7.5: "After advancing, units may neither attack nor be attacked that Phase".
-        const QString again75 = t.refusal({{"action", "combat"},
-                                           {"request",
-                                            {{"attackers", {{{"id", "Habert"}}}},
-                                             {"defenders", {{{"id", "Steinmetz"}}}},
-                                             {"die", 1}}}});
+        const QString again75 = t.refusal(Table::combatAction({"Habert"}, {"Steinmetz"}, 1));
         QVERIFY2(again75.contains("NLB 7.5: Habert advanced after combat"), qPrintable(again75));
     }
 

@@ -4,7 +4,9 @@
 #include "rulesetschema.h"
 #include "schemavalidator.h"
 
+#include <algorithm>
 #include <cmath>
+#include <set>
 
 namespace umpire::crt {
 
@@ -409,6 +411,23 @@ std::vector<const MapTerrain *> HexMap::unverified() const
         if (!t.verified)
             out.push_back(&t);
     return out;
+}
+
+void addMapUnverified(Explanation &e, const HexMap &map, const std::vector<Hex> &hexes)
+{
+    std::set<const MapTerrain *> used;
+    for (Hex h : hexes) {
+        if (const MapTerrain *t = map.terrainAt(h))
+            used.insert(t);
+        for (Hex n : HexGrid::neighbours(h))
+            if (std::find(hexes.begin(), hexes.end(), n) != hexes.end())
+                for (const MapTerrain *f : map.hexsideFeatures(h, n))
+                    used.insert(f);
+    }
+    for (const MapTerrain *t : map.unverified())
+        if (hexes.empty() || used.count(t))
+            e.addUnverified({map.id + ":" + t->pointer, t->name + " on map " + map.id, t->source,
+                             "Check the terrain key of your own map and edit the map file."});
 }
 
 json HexMap::toJson() const

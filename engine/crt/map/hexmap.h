@@ -1,5 +1,6 @@
 #pragma once
 
+#include "explanation.h"
 #include "hexgrid.h"
 #include "result.h"
 
@@ -107,6 +108,11 @@ class HexMap
     std::vector<std::uint32_t> m_sides; // per grid index * 6 + direction
     std::uint32_t m_impassable = 0, m_bridge = 0, m_losSides = 0;
 };
+
+// The map's stand-in terrain (its key's "verified": false entries) that an answer used: those of
+// the hexes given and of the hexsides between them, or every one when no hex is given. A stand-in
+// is never shown as the rule.
+void addMapUnverified(Explanation &e, const HexMap &map, const std::vector<Hex> &hexes = {});
 
 // "nlb" -> Nlb, "bmw" -> Bmw.
 std::optional<MapGame> mapGameFromId(const std::string &id);

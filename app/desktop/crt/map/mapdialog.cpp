@@ -249,17 +249,12 @@ void MapDialog::clickHex(Hex hex)
                 action["to"] = to;
             }
         } else if (m_mode == Mode::Reach) {
-            const UnitState *unit = nullptr;
-            if (auto it = m_session->state().units.find(m_unit.toStdString());
-                it != m_session->state().units.end())
-                unit = &it->second;
-            Result<MapReach> reach =
-                reachableHexes(*m_map, *m_positions, m_unit.toStdString(),
-                               moveOptions(m_session->state(), m_unit.toStdString()));
-            const MapReachHex *there = reach ? reach->find(hex) : nullptr;
-            if (unit && there && there->mayEnd && !(hex == reach->hexes.front().hex) &&
-                !movementRefusal(m_session->state(), m_session->ruleset(), *m_map, *unit))
-                action = {{"action", "move"}, {"unit", m_unit.toStdString()}, {"to", to}};
+            // The engine's legal actions say where the unit may move now (NLB 5.1, 9.0).
+            for (const nlohmann::json &a : m_session->module()->legalActions(Viewer::referee()))
+                if (a.value("action", "") == "move" &&
+                    a.value("unit", "") == m_unit.toStdString() &&
+                    std::find(a["to"].begin(), a["to"].end(), to) != a["to"].end())
+                    action = {{"action", "move"}, {"unit", m_unit.toStdString()}, {"to", to}};
         }
         if (!action.is_null()) {
             Result<ActOutcome> done = m_session->act(action);
