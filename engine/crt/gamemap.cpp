@@ -211,6 +211,18 @@ Result<ProposedMove> proposedMove(const GameState &state, const Ruleset &ruleset
     return out;
 }
 
+json ProposedMove::action(const std::string &override) const
+{
+    json out = {{"action", "move"}, {"unit", request.unit}};
+    if (request.path.empty())
+        out["to"] = request.to;
+    else
+        out["path"] = request.path;
+    if (!override.empty())
+        out["override"] = override;
+    return out;
+}
+
 namespace {
 
 // NLB 9.0: why a reinforcement may not enter now, or nothing when it may.

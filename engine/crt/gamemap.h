@@ -76,6 +76,10 @@ struct ProposedMove
     std::string from, to;
     MoveRequest request;
     MoveCheck check;
+
+    // The module's move action that journals it ({"action": "move", "unit", "path" or "to",
+    // "override"?}), with the referee's reason when the rules refuse it.
+    nlohmann::json action(const std::string &override = {}) const;
 };
 Result<ProposedMove> proposedMove(const GameState &state, const Ruleset &ruleset, const HexMap &map,
                                   int marker, const std::string &to);

@@ -176,114 +176,145 @@
 <context>
     <name>CameraPanel</name>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="33"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="34"/>
         <source>&amp;Apply the changes…</source>
         <translation>&amp;Appliquer les changements…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="36"/>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="285"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="37"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="296"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="311"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="319"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="60"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="61"/>
         <source>&amp;Map…</source>
         <translation>&amp;Carte…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="61"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="62"/>
         <source>&amp;Video or pictures…</source>
         <translation>&amp;Vidéo ou images…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="32"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="33"/>
         <source>&amp;Camera…</source>
         <translation>&amp;Caméra…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="34"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="35"/>
         <source>Mea&amp;sure</source>
         <translation>Me&amp;surer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="47"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="48"/>
         <source>Not measured: %1</source>
         <translation>Pas de mesure : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="52"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="53"/>
         <source>Starting the camera %1…</source>
         <translation>Démarrage de la caméra %1…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="62"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="63"/>
         <source>Ca&amp;librate…</source>
         <translation>Ca&amp;librer…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="68"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="69"/>
         <source>Click two points of the picture (or two counters) to measure the distance between them on the map</source>
         <translation>Cliquez deux points de l&apos;image (ou deux pions) pour mesurer leur distance sur la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="74"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="75"/>
         <source>Measure: click the first point on the picture.</source>
         <translation>Mesure : cliquez le premier point sur l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="88"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="89"/>
         <source>No picture: choose the map, then a camera, a video or a folder.</source>
         <translation>Pas d&apos;image : choisissez la carte, puis une caméra, une vidéo ou un dossier.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="92"/>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="307"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="93"/>
         <source>marker %1 moved from %2 to %3</source>
         <translation>marqueur %1 déplacé de %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="97"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="98"/>
         <source>Counters read</source>
         <translation>Pions lus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="99"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="100"/>
         <source>Changes seen (moved, removed)</source>
         <translation>Changements vus (déplacés, retirés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="195"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="196"/>
         <source>Map description</source>
         <translation>Description de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="196"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="197"/>
         <source>Map descriptions (*.json)</source>
         <translation>Descriptions de carte (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="204"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="205"/>
         <source>Video or a picture of the folder</source>
         <translation>Une vidéo ou une image du dossier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="205"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="206"/>
         <source>Videos and pictures (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</source>
         <translation>Vidéos et images (*.avi *.mp4 *.mkv *.mov *.jpg *.jpeg *.png)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="286"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="283"/>
+        <source>%1 to %2: refused by %3: %4</source>
+        <translation>%1 vers %2&#xa0;: refusé par %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="297"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="312"/>
         <source>Not journaled: %1</source>
         <translation>Non journalisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="308"/>
-        <source>marker %1 removed from %2</source>
-        <translation>marqueur %1 retiré de %2</translation>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="320"/>
+        <source>Not journaled, the rules refuse them; the referee confirms or refuses them on the map:
+
+%1</source>
+        <translation>Non journalisés, les règles les refusent&#xa0;; l&apos;arbitre les confirme ou les refuse sur la carte&#xa0;:
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="350"/>
+        <source>marker %1</source>
+        <translation>marqueur %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="350"/>
+        <source>%1 (marker %2)</source>
+        <translation>%1 (marqueur %2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="351"/>
+        <source>%1 moved from %2 to %3</source>
+        <translation>%1 déplacé de %2 vers %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="352"/>
+        <source>%1 removed from %2</source>
+        <translation>%1 retiré de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="318"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="364"/>
         <source>%1 · %n of %2 camera frames skipped while reading the last one</source>
         <translation>
             <numerusform>%1 · %n image sur %2 de la caméra sautée pendant la lecture de la précédente</numerusform>
@@ -291,22 +322,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="379"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="425"/>
         <source>Measure: click the second point.</source>
         <translation>Mesure : cliquez le second point.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="393"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="439"/>
         <source>Measuring…</source>
         <translation>Mesure en cours…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="421"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="467"/>
         <source>%1 paces at %2</source>
         <translation>%1 pas en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="425"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="471"/>
         <source>From %1 to %2: %3 mm</source>
         <translation>De %1 à %2 : %3 mm</translation>
     </message>
@@ -1055,13 +1086,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="76"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="219"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="77"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="276"/>
         <source>&amp;Log</source>
         <translation>Jour&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="77"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="78"/>
         <source>C&amp;harts</source>
         <translation>&amp;Graphiques</translation>
     </message>
@@ -1071,475 +1102,539 @@
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="92"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="98"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="93"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="99"/>
         <source>Armies</source>
         <translation>Armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="115"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="122"/>
         <source>The journal needed care</source>
         <translation>Le journal présentait des problèmes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="133"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="152"/>
+        <source>C&amp;ombat</source>
+        <translation>C&amp;ombat</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="192"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="134"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="193"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="136"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="195"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="138"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="197"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir une partie &amp;récente</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="139"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="198"/>
         <source>&amp;Demonstration game</source>
         <translation>Partie de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="142"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="201"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="145"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="204"/>
         <source>&amp;Export after-action report…</source>
         <translation>E&amp;xporter le compte rendu de bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="148"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="207"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="151"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="210"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="152"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="211"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="155"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="214"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="162"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="221"/>
         <source>Add a &amp;note…</source>
         <translation>Ajouter une &amp;note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="164"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="223"/>
         <source>Referee&apos;s &amp;override…</source>
         <translation>&amp;Décision de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="166"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="225"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="167"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="226"/>
         <source>New &amp;combat</source>
         <translation>Nouveau &amp;combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="172"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="228"/>
         <source>&amp;Next step of the sequence of play</source>
         <translation>Étape &amp;suivante de la séquence de jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="178"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="234"/>
         <source>&amp;Roll a die for the log</source>
         <translation>&amp;Lancer un dé pour le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="183"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="239"/>
         <source>Umpire rolled %1</source>
         <translation>Umpire a obtenu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="187"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="243"/>
         <source>&amp;Vae Victis: distances and combat…</source>
         <translation>&amp;Vae Victis : distances et combat…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="195"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="251"/>
         <source>&amp;Hex map: movement, line of sight, retreats…</source>
         <translation>&amp;Carte hexagonale : mouvement, ligne de vue, retraites…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="204"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="260"/>
+        <source>Hex map</source>
+        <translation>Carte hexagonale</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="266"/>
         <source>Napoleon &amp;1815 Returns: new game…</source>
         <translation>Napoleon &amp;1815 Returns : nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="210"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="272"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="211"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="274"/>
         <source>&amp;Camera over the table…</source>
         <translation>&amp;Caméra au-dessus de la table…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="222"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="279"/>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="225"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="282"/>
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="239"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="296"/>
         <source>&amp;Speak results</source>
         <translation>Lire les résultats à &amp;voix haute</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="246"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="303"/>
         <source>No speech engine on this computer (install speech-dispatcher to hear results)</source>
         <translation>Aucun moteur de synthèse vocale sur cet ordinateur (installez speech-dispatcher pour entendre les résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="249"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="306"/>
         <source>&amp;Dice sound</source>
         <translation>&amp;Son des dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="257"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="314"/>
         <source>Rules &amp;folder…</source>
         <translation>&amp;Dossier des règles…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="258"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="315"/>
         <source>Journal &amp;lock timeout…</source>
         <translation>Délai du &amp;verrou du journal…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="260"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="317"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="261"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="318"/>
         <source>&amp;Rule of the selected step</source>
         <translation>&amp;Règle de l&apos;étape sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="270"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="327"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="271"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="328"/>
         <source>&amp;About Umpire</source>
         <translation>À &amp;propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="273"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="330"/>
         <source>About Umpire</source>
         <translation>À propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="274"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="331"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="289"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="346"/>
         <source>%1 · %2 is played in its own window</source>
         <translation>%1 · %2 se joue dans sa propre fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="295"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="352"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="297"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="354"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="303"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="360"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="305"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="362"/>
         <source>%1 · %2 events · every action is saved as it happens</source>
         <translation>%1 · %2 événements · chaque action est enregistrée au moment où elle a lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="333"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="390"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="351"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="408"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="354"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="411"/>
         <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)</source>
         <translation>Nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="376"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="386"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="433"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="443"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="393"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="450"/>
         <source>Napoleon 1815 Returns</source>
         <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="416"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="473"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="417"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="474"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="427"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="484"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="428"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="485"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="432"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="489"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="443"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="500"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="444"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="501"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="454"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="461"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="468"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="479"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="511"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="518"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="525"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="536"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="462"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="519"/>
         <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
         <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="469"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="526"/>
         <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
         <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="480"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="537"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="532"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="589"/>
         <source>Journal lock timeout</source>
         <translation>Délai du verrou du journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="533"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="590"/>
         <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
         <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="483"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="540"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="511"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="568"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="516"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="573"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="523"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="580"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
 </context>
 <context>
-    <name>MapDialog</name>
+    <name>MapBoard</name>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="30"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="33"/>
         <source>Hex map</source>
         <translation>Carte hexagonale</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="33"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="36"/>
         <source>Open &amp;map…</source>
         <translation>Ouvrir une &amp;carte…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="35"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="38"/>
         <source>Open &amp;positions…</source>
         <translation>Ouvrir des &amp;positions…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="40"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="43"/>
         <source>Reachable hexes</source>
         <translation>Hexagones accessibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="40"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="43"/>
         <source>Line of sight (click a hex)</source>
         <translation>Ligne de vue (cliquez un hexagone)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="41"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="44"/>
         <source>Retreat options</source>
         <translation>Retraites possibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="42"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="45"/>
         <source>Combat (click the attackers, then the defender)</source>
         <translation>Combat (cliquez les attaquants, puis le défenseur)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="47"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="50"/>
         <source>game&apos;s dice</source>
         <translation>dés du jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="48"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="51"/>
         <source>die </source>
         <translation>dé </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="49"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="52"/>
         <source>Combat: the die rolled on the table, or the game&apos;s own dice</source>
         <translation>Combat : le dé lancé sur la table, ou les dés du jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="52"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="55"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Unité :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="77"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="74"/>
+        <source>The camera saw</source>
+        <translation>La caméra a vu</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="81"/>
+        <source>&amp;Confirm the move</source>
+        <translation>&amp;Confirmer le mouvement</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="83"/>
+        <source>Re&amp;fuse: put it back</source>
+        <translation>Re&amp;fuser&#xa0;: le remettre</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="111"/>
         <source>Open a map file</source>
         <translation>Ouvrir un fichier de carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="77"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="111"/>
         <source>Maps (*.json)</source>
         <translation>Cartes (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="82"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="116"/>
         <source>Open a positions file</source>
         <translation>Ouvrir un fichier de positions</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="83"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="117"/>
         <source>Positions (*.json)</source>
         <translation>Positions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="129"/>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="171"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="163"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="208"/>
         <source> — a SAMPLE map, not a printed one</source>
         <translation> — une carte d&apos;EXEMPLE, pas une carte imprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="138"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="172"/>
         <source>Open a map file first.</source>
         <translation>Ouvrez d&apos;abord un fichier de carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="170"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="207"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="311"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="262"/>
+        <source>marker %1 to %2: not a unit&apos;s move: %3</source>
+        <translation>marqueur %1 vers %2&#xa0;: pas le mouvement d&apos;une unité&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="271"/>
+        <source>%1 %2 → %3: legal</source>
+        <translation>%1 %2 → %3&#xa0;: permis</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="272"/>
+        <source>%1 %2 → %3: REFUSED by %4: %5</source>
+        <translation>%1 %2 → %3&#xa0;: REFUSÉ par %4&#xa0;: %5</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="277"/>
+        <source> (UNVERIFIED: judged with a stand-in: %1)</source>
+        <translation> (NON VÉRIFIÉ&#xa0;: jugé avec une valeur provisoire&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="311"/>
+        <source>Move it anyway?</source>
+        <translation>Le déplacer quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="312"/>
+        <source>%1
+
+The referee&apos;s reason for moving it anyway:</source>
+        <translation>%1
+
+La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="339"/>
+        <source>Refused: put %1 back in %2.</source>
+        <translation>Refusé&#xa0;: remettez %1 en %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="451"/>
         <source>Click the attacking counters first, then the defender.</source>
         <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="329"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="469"/>
         <source>Combat %1: %2 on the %3 column, die %4</source>
         <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="371"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="511"/>
         <source>Click the attacking counters, then the defender.</source>
         <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="372"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="512"/>
         <source>Attackers: %1. Click the defender.</source>
         <translation>Attaquants : %1. Cliquez le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="378"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="518"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="383"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="523"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="384"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="524"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="390"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="530"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="406"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="546"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -1547,7 +1642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="416"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="556"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -1555,12 +1650,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="433"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="573"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="434"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="574"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -1568,7 +1663,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapdialog.cpp" line="442"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="582"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>
@@ -1621,7 +1716,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="165"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="171"/>
         <source>Open a map file</source>
         <translation>Ouvrez un fichier de carte</translation>
     </message>

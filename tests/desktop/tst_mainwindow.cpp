@@ -6,6 +6,8 @@
 #include "gamesession.h"
 #include "logview.h"
 #include "mainwindow.h"
+#include "mapboard.h"
+#include "mapview.h"
 #include "settings.h"
 #include "turntrack.h"
 
@@ -20,8 +22,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QProcess>
+#include <QSignalSpy>
+#include <QSplitter>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -151,6 +156,8 @@ class TestMainWindow : public QObject
     void frenchShowsTheCombatStepsInFrench();
     void frenchShowsARefusedCombatInFrench();
     void noDisplaySaysHowToRun();
+    void aGameOnAMapIsPlayedAtItsCentre();
+    void theCameraProposesMovesOnTheMap();
 
   private:
     void openWindow();
@@ -275,6 +282,7 @@ void TestMainWindow::enterResolvesOnceFromEveryField()
 {
     QVERIFY(m_session->createFromScenario(newJournalPath("enter.jsonl"), "nlb-demo").ok());
     openWindow();
+    m_window->startCombat(); // F2: on a map game, the combat panel's tab comes forward
     CombatPanel *combat = m_window->combatPanel();
     const QStringList fields = {"attack", "defend", "terrain", "die"};
     for (const QString &name : fields) {
@@ -760,4 +768,100 @@ void TestMainWindow::noDisplaySaysHowToRun()
 }
 
 QTEST_MAIN(TestMainWindow)
+// Issue 16, delivery 6: one table. The demonstration game is played on its map, the map at the
+// window's centre (the combat panel in a tab beside the log); a game without a map keeps the
+// keyboard combat entry at the centre; the window changes with the game opened.
+void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
+{
+    openWindow();
+    QVERIFY(m_window->openDemo());
+    QVERIFY(m_window->mapCentred());
+    QVERIFY(m_window->mapBoard()->isVisible());
+    QVERIFY(m_window->tabs()->indexOf(m_window->combatPanel()->parentWidget()) >= 0);
+    // The board follows the game: its units where the journal puts them.
+    QCOMPARE(m_window->mapBoard()->view()->map()->title, m_session->game().map()->title);
+    QVERIFY(m_session->advance().ok()); // turn 1, French Movement
+    m_window->mapBoard()->selectUnit(QStringLiteral("Milhaud"));
+    m_window->mapBoard()->clickHex(*m_session->game().map()->grid().parseId("0305"));
+    QCOMPARE(m_session->state().units.at("Milhaud").hex, std::string("0305"));
+    // F2 still starts a keyboard combat: its tab comes forward.
+    m_window->findChild<QTabWidget *>(QStringLiteral("tabs"))->setCurrentIndex(1);
+    QTest::keyClick(m_window.get(), Qt::Key_F2);
+    QVERIFY(m_window->combatPanel()->isVisible());
+
+    umpire::crt::GameSetup setup;
+    setup.title = "No map";
+    setup.sides = json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    setup.orderOfBattle = json::array({{{"id", "A"}, {"side", "French"}, {"strength", 4}},
+                                       {{"id", "B"}, {"side", "Prussian"}, {"strength", 2}}});
+    QVERIFY(m_session->create(newJournalPath("nomap.jsonl"), "nlb", setup).ok());
+    QVERIFY(!m_window->mapCentred());
+    QVERIFY(!m_window->mapBoard()->isVisible());
+    QCOMPARE(m_window->tabs()->indexOf(m_window->combatPanel()->parentWidget()), -1);
+    QVERIFY(m_window->combatPanel()->isVisible());
+    QVERIFY(m_window->openDemo()); // and back to a map
+    QVERIFY(m_window->mapCentred());
+    QVERIFY(m_window->mapBoard()->isVisible());
+}
+
+// Issue 16, deliveries 5 and 6: what the camera saw is drawn on the map as the units' moves, by
+// the markers the order of battle binds (Milhaud carries 6, Habert 3): legal in green, refused in
+// red with its rule; the referee confirms one (the unit's move is journaled) or refuses it
+// (nothing is), and the camera stops proposing it.
+void TestMainWindow::theCameraProposesMovesOnTheMap()
+{
+    openWindow();
+    QVERIFY(m_window->openDemo());
+    QVERIFY(m_session->advance().ok()); // turn 1, French Movement
+    MapBoard *board = m_window->mapBoard();
+    QSignalSpy handled(board, &MapBoard::cameraChangesHandled);
+    board->showCameraChanges({{1, QStringLiteral("moved"), 6, QStringLiteral("0105"),
+                               QStringLiteral("0305")},
+                              {2, QStringLiteral("moved"), 3, QStringLiteral("0706"),
+                               QStringLiteral("0605")},
+                              {3, QStringLiteral("moved"), 99, QStringLiteral("0101"),
+                               QStringLiteral("0102")}});
+    QListWidget *list = board->proposals();
+    QVERIFY(list->isVisible());
+    QCOMPARE(list->count(), 3);
+    QVERIFY2(list->item(0)->text().startsWith(QStringLiteral("Milhaud 0105 → 0305: legal")),
+             qPrintable(list->item(0)->text()));
+    // Habert is in Steinmetz's zone of control: he may not leave it (NLB 5.4).
+    QVERIFY2(list->item(1)->text().contains(QStringLiteral("REFUSED by NLB 5.4")),
+             qPrintable(list->item(1)->text()));
+    QVERIFY2(list->item(2)->text().contains(QStringLiteral("not a unit's move")),
+             qPrintable(list->item(2)->text()));
+    const std::vector<MapArrow> arrows = board->view()->arrows();
+    QCOMPARE(arrows.size(), std::size_t(2));
+    QVERIFY(arrows[0].legal);
+    QVERIFY(!arrows[1].legal);
+
+    const std::size_t events = m_session->game().journal().size();
+    QVERIFY(board->confirmProposal(0));
+    QCOMPARE(m_session->state().units.at("Milhaud").hex, std::string("0305"));
+    QCOMPARE(m_session->game().journal().digests().back().kind, umpire::EventKind::UnitMoved);
+    QCOMPARE(handled.count(), 1);
+    QCOMPARE(handled.at(0).at(0).value<QList<int>>(), QList<int>{1});
+    QCOMPARE(list->count(), 2);
+
+    board->refuseProposal(0); // Habert's: nothing is journaled, the counter goes back
+    QCOMPARE(m_session->game().journal().size(), events + 1);
+    QCOMPARE(m_session->state().units.at("Habert").hex, std::string("0706"));
+    QVERIFY2(board->explanation().contains(QStringLiteral("put Habert back in 0706")),
+             qPrintable(board->explanation()));
+    QCOMPARE(handled.count(), 2);
+    QCOMPARE(board->view()->arrows().size(), std::size_t(0));
+
+    // A move the rules refuse, moved anyway: journaled with the referee's reason.
+    board->showCameraChanges({{4, QStringLiteral("moved"), 3, QStringLiteral("0706"),
+                               QStringLiteral("0605")}});
+    QVERIFY(board->confirmProposal(0, QStringLiteral("Steinmetz had already routed")));
+    QCOMPARE(m_session->state().units.at("Habert").hex, std::string("0605"));
+    const umpire::Result<umpire::JournalEvent> last =
+        m_session->game().journal().readEvent(m_session->game().journal().lastSeq());
+    QVERIFY(last.ok());
+    QCOMPARE(last->data.value("override", std::string()),
+             std::string("Steinmetz had already routed"));
+}
+
 #include "tst_mainwindow.moc"

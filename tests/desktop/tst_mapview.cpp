@@ -1,5 +1,5 @@
 #include "gamesession.h"
-#include "mapdialog.h"
+#include "mapboard.h"
 #include "mapmovement.h"
 #include "mapretreat.h"
 #include "mapview.h"
@@ -45,7 +45,7 @@ class TestMapView : public QObject
 
 void TestMapView::opensTheSampleMap()
 {
-    MapDialog dialog(dirs());
+    MapBoard dialog(dirs());
     QVERIFY(dialog.view()->map());
     QCOMPARE(QString::fromStdString(dialog.view()->map()->id), QStringLiteral("sample-nlb"));
     QVERIFY(dialog.findChild<QLabel *>() != nullptr);
@@ -53,9 +53,9 @@ void TestMapView::opensTheSampleMap()
 
 void TestMapView::reachMatchesTheEngine()
 {
-    MapDialog dialog(dirs());
+    MapBoard dialog(dirs());
     QVERIFY2(dialog.loadPositions(positionsFile()), qPrintable(dialog.lastError()));
-    dialog.setMode(MapDialog::Mode::Reach);
+    dialog.setMode(MapBoard::Mode::Reach);
     dialog.selectUnit(QStringLiteral("Milhaud"));
     Result<MapPositions> p =
         RulesetLibrary(dirs()).loadPositions(positionsFile().toStdString(), *dialog.view()->map());
@@ -73,9 +73,9 @@ void TestMapView::reachMatchesTheEngine()
 
 void TestMapView::lineOfSightByClicks()
 {
-    MapDialog dialog(dirs());
+    MapBoard dialog(dirs());
     QVERIFY(dialog.loadPositions(positionsFile()));
-    dialog.setMode(MapDialog::Mode::LineOfSight);
+    dialog.setMode(MapBoard::Mode::LineOfSight);
     dialog.selectUnit(QStringLiteral("III art")); // at 0506
     const HexGrid &grid = dialog.view()->map()->grid();
     dialog.clickHex(*grid.parseId("0508")); // two hexes south, open ground
@@ -89,9 +89,9 @@ void TestMapView::lineOfSightByClicks()
 
 void TestMapView::retreatOptions()
 {
-    MapDialog dialog(dirs());
+    MapBoard dialog(dirs());
     QVERIFY(dialog.loadPositions(positionsFile()));
-    dialog.setMode(MapDialog::Mode::Retreat);
+    dialog.setMode(MapBoard::Mode::Retreat);
     dialog.selectUnit(QStringLiteral("Steinmetz"));
     QVERIFY(!dialog.view()->retreats().empty());
     QVERIFY(dialog.explanation().contains(QStringLiteral("NLB 7.4")));
@@ -99,7 +99,7 @@ void TestMapView::retreatOptions()
 
 void TestMapView::refusesABadMap()
 {
-    MapDialog dialog(dirs());
+    MapBoard dialog(dirs());
     QVERIFY(!dialog.loadMap(
         QStringLiteral(UMPIRE_SOURCE_DIR "/tests/scenarios/maps/nlb-positions.json")));
     QVERIFY(dialog.lastError().contains(QStringLiteral("not a map file")));
@@ -134,7 +134,7 @@ void TestMapView::playsTheGameByClicks()
     QTemporaryDir dir;
     GameSession session{RulesetLibrary(dirs())};
     QVERIFY(session.createFromScenario(dir.filePath(QStringLiteral("g.jsonl")), "nlb-demo").ok());
-    MapDialog dialog(dirs());
+    MapBoard dialog(dirs());
     QVERIFY(dialog.followGame(&session));
     dialog.resize(1200, 800);
     dialog.show();
@@ -146,7 +146,7 @@ void TestMapView::playsTheGameByClicks()
     };
     auto hexOf = [&](const std::string &unit) { return session.state().units.at(unit).hex; };
     QVERIFY(session.advance().ok()); // turn 1, French Movement
-    dialog.setMode(MapDialog::Mode::Reach);
+    dialog.setMode(MapBoard::Mode::Reach);
     click("0105"); // Milhaud's counter: selected
     click("0305"); // two hexes away: moved
     QCOMPARE(hexOf("Milhaud"), std::string("0305"));
@@ -157,7 +157,7 @@ void TestMapView::playsTheGameByClicks()
     QCOMPARE(hexOf("Habert"), std::string("0706"));
     // French Combat, played by clicks: Habert attacks Steinmetz, 1-1, die 5: Ar.
     QVERIFY(session.advance().ok());
-    dialog.setMode(MapDialog::Mode::Combat);
+    dialog.setMode(MapBoard::Mode::Combat);
     dialog.findChild<QSpinBox *>(QStringLiteral("die"))->setValue(5);
     click("0707"); // an enemy before any attacker: nothing is fought
     QCOMPARE(session.game().journal().digests().back().kind, EventKind::PhaseAdvanced);

@@ -1,11 +1,10 @@
 #include "screenshots.h"
 
-#include "combatpanel.h"
 #include "datatext.h"
 #include "gamesession.h"
 #include "logview.h"
 #include "mainwindow.h"
-#include "mapdialog.h"
+#include "mapboard.h"
 #include "mapview.h"
 #include "miniaturesdialog.h"
 
@@ -91,8 +90,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     for (int i = 0; i < 2; ++i)
         if (QAction *next = window->findChild<QAction *>(QStringLiteral("nextStep")))
             next->trigger();
-    CombatPanel *combat = window->combatPanel();
-    combat->startNew();
+    window->startCombat(); // F2
     type(QStringLiteral("Habert"));
     press(Qt::Key_Tab);
     type(QStringLiteral("Steinmetz"));
@@ -153,24 +151,31 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
         return {};
     miniatures.hide();
 
-    // The hex map, following the game (issue 16): a new demonstration's first Combat Phase,
-    // Habert's attack on Steinmetz clicked on the map, and the retreat it obliges highlighted.
+    // The game played on its map at the window's centre (issue 16): a new demonstration's first
+    // Movement Phase with what the camera saw drawn as the units' proposed moves (Milhaud's legal,
+    // Habert's out of Steinmetz's zone of control refused), then its Combat Phase: Habert's attack
+    // on Steinmetz clicked on the map, and the retreat it obliges highlighted.
     if (!window->openDemo())
         return {};
     session = window->session();
     step(1);
+    MapBoard *map = window->mapBoard();
+    map->showCameraChanges({{1, QStringLiteral("moved"), 6, QStringLiteral("0105"),
+                             QStringLiteral("0305")},
+                            {2, QStringLiteral("moved"), 3, QStringLiteral("0706"),
+                             QStringLiteral("0605")}});
+    settle();
+    if (!save(window, folder + QStringLiteral("/proposals%1.png").arg(suffix), written))
+        return {};
+    map->refuseProposal(1);
+    map->confirmProposal(0);
     (void)session->advance();
-    MapDialog map(session->library().dirs(), window);
-    map.resize(1280, 900);
-    map.followGame(session);
-    map.show();
+    map->setMode(MapBoard::Mode::Combat);
+    map->findChild<QSpinBox *>(QStringLiteral("die"))->setValue(5);
+    map->clickHex(*map->view()->map()->grid().parseId("0706"));
+    map->clickHex(*map->view()->map()->grid().parseId("0707"));
     settle();
-    map.setMode(MapDialog::Mode::Combat);
-    map.findChild<QSpinBox *>(QStringLiteral("die"))->setValue(5);
-    map.clickHex(*map.view()->map()->grid().parseId("0706"));
-    map.clickHex(*map.view()->map()->grid().parseId("0707"));
-    settle();
-    if (!save(&map, folder + QStringLiteral("/map%1.png").arg(suffix), written))
+    if (!save(window, folder + QStringLiteral("/map%1.png").arg(suffix), written))
         return {};
     return written;
 }

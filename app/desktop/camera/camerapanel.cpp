@@ -5,6 +5,7 @@
 #include "camerafeed.h"
 #include "camerawizard.h"
 #include "cameraworker.h"
+#include "gamemap.h"
 #include "gamesession.h"
 #include "mapdescription.h"
 #include "rulesetlibrary.h"
@@ -268,9 +269,34 @@ void CameraPanel::apply()
         return;
     QList<int> handled = dialog.shown();
     const QList<CameraChange> kept = dialog.kept();
+    QStringList refused;
     for (qsizetype i = 0; i < kept.size(); ++i) {
         const CameraChange &c = kept[i];
         const std::string from = c.from.toStdString();
+        // Issue 16: a unit's counter is that unit's move, judged by the rules as the move action.
+        const umpire::crt::HexMap *map = m_session->game().map();
+        if (c.isMove() && map && !unitOf(c.marker).isEmpty()) {
+            umpire::Result<umpire::crt::ProposedMove> p = umpire::crt::proposedMove(
+                m_session->state(), m_session->ruleset(), *map, c.marker, c.to.toStdString());
+            if (p && !p->check.legal) {
+                handled.removeAll(c.id); // the referee decides on the map
+                refused << tr("%1 to %2: refused by %3: %4")
+                               .arg(unitOf(c.marker), c.to,
+                                    QString::fromStdString(p->check.rule),
+                                    messageText(p->check.why));
+                continue;
+            }
+            const auto r = p ? m_session->act(p->action())
+                             : umpire::Result<umpire::ActOutcome>(p.error());
+            if (r)
+                continue;
+            for (qsizetype j = i; j < kept.size(); ++j)
+                handled.removeAll(kept[j].id);
+            dismiss(handled);
+            QMessageBox::warning(this, tr("Camera"),
+                                 tr("Not journaled: %1").arg(errorText(r.error())));
+            return;
+        }
         const auto r = c.isMove()
                            ? m_session->append(
                                  umpire::EventKind::CounterMoved,
@@ -288,6 +314,22 @@ void CameraPanel::apply()
         }
     }
     dismiss(handled);
+    if (!refused.isEmpty())
+        QMessageBox::information(
+            this, tr("Camera"),
+            tr("Not journaled, the rules refuse them; the referee confirms or refuses them on "
+               "the map:\n\n%1")
+                .arg(refused.join(QLatin1Char('\n'))));
+}
+
+QString CameraPanel::unitOf(int marker) const
+{
+    if (!m_session || !m_session->hasGame())
+        return {};
+    for (const auto &[id, unit] : m_session->state().units)
+        if (unit.marker && *unit.marker == marker)
+            return QString::fromStdString(id);
+    return {};
 }
 
 void CameraPanel::dismiss(const QList<int> &ids)
@@ -302,11 +344,15 @@ void CameraPanel::showChanges(const QList<CameraChange> &changes)
 {
     m_changes = changes;
     m_changesList->clear();
-    for (const CameraChange &c : changes)
-        m_changesList->addItem(
-            c.isMove() ? tr("marker %1 moved from %2 to %3").arg(c.marker).arg(c.from, c.to)
-                       : tr("marker %1 removed from %2").arg(c.marker).arg(c.from));
+    for (const CameraChange &c : changes) {
+        const QString unit = unitOf(c.marker);
+        const QString marker =
+            unit.isEmpty() ? tr("marker %1").arg(c.marker) : tr("%1 (marker %2)").arg(unit).arg(c.marker);
+        m_changesList->addItem(c.isMove() ? tr("%1 moved from %2 to %3").arg(marker, c.from, c.to)
+                                          : tr("%1 removed from %2").arg(marker, c.from));
+    }
     m_apply->setEnabled(!changes.isEmpty() && m_session && m_session->hasGame());
+    emit changesProposed(changes);
 }
 
 void CameraPanel::showFrame(const QImage &overlay, const QString &status,

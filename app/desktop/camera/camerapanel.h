@@ -52,8 +52,12 @@ class CameraPanel : public QWidget
     // the first page, its lens page captures views and calibrates on the worker thread.
     void attachWizard(CameraWizard *wizard);
 
-    // Shows the proposed changes for the referee to confirm or correct, then journals those kept.
+    // Shows the proposed changes for the referee to confirm or correct, then journals those kept:
+    // in a game on a map, a counter whose marker the order of battle binds to a unit is journaled
+    // as that unit's move when the rules allow it (issue 16); the others as counters moved.
     void apply();
+    // Changes applied or refused elsewhere (the map board): never proposed again.
+    void dismiss(const QList<int> &ids);
 
     // Measuring (the Measure button, then two clicks on the picture): the distance on the map
     // between two points of the picture (its pixels), a counter's marker when one is clicked, in
@@ -66,6 +70,7 @@ class CameraPanel : public QWidget
 
   signals:
     void frameShown(); // a processed frame reached the view (tests, screenshots)
+    void changesProposed(const QList<CameraChange> &changes); // every time the list changes
     void measureShown();
 
   protected:
@@ -78,8 +83,8 @@ class CameraPanel : public QWidget
     void calibrate();
     void showFrame(const QImage &overlay, const QString &status, const QStringList &counters);
     void showChanges(const QList<CameraChange> &changes);
+    QString unitOf(int marker) const; // the unit the order of battle binds the marker to
     void cameraLost(const QString &status);
-    void dismiss(const QList<int> &ids);
     void showMeasure(double mm, const QString &from, const QString &to);
     void redraw();
 

@@ -10,7 +10,8 @@
 #include "journalexport.h"
 #include "journalfile.h"
 #include "logview.h"
-#include "mapdialog.h"
+#include "mapboard.h"
+#include "mapview.h"
 #include "miniaturesdialog.h"
 #include "n1815window.h"
 #include "newgamedialog.h"
@@ -75,12 +76,17 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     m_tabs->setObjectName(QStringLiteral("tabs"));
     m_tabs->addTab(m_log, tr("&Log"));
     m_tabs->addTab(m_charts, tr("C&harts"));
-    auto *left = new QSplitter(Qt::Vertical);
-    left->addWidget(framed(tr("Combat"), m_combat));
-    left->addWidget(m_tabs);
-    left->setStretchFactor(0, 3);
-    left->setStretchFactor(1, 1);
-    left->setSizes({600, 260});
+    m_combatFrame = framed(tr("Combat"), m_combat);
+    m_board = new MapBoard(session->library().dirs(), this);
+    m_board->setObjectName(QStringLiteral("mapBoard"));
+    m_board->hide();
+    m_left = new QSplitter(Qt::Vertical);
+    m_left->addWidget(m_combatFrame);
+    m_left->addWidget(m_tabs);
+    m_left->setStretchFactor(0, 3);
+    m_left->setStretchFactor(1, 1);
+    m_left->setSizes({600, 260});
+    auto *left = m_left;
 
     auto *armiesScroll = new QScrollArea;
     armiesScroll->setWidget(m_armies);
@@ -106,6 +112,7 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     buildMenus();
 
     connect(m_session, &GameSession::gameOpened, this, [this] {
+        arrangeForGame();
         refreshTitle();
         if (m_session->module())
             m_settings->addRecentFile(m_session->path());
@@ -124,8 +131,60 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     resize(1480, 920);
     if (const QByteArray geometry = m_settings->windowGeometry(); !geometry.isEmpty())
         restoreGeometry(geometry);
+    arrangeForGame();
     refreshTitle();
     refreshRecent();
+}
+
+bool MainWindow::mapCentred() const
+{
+    return m_left->widget(0) == m_board;
+}
+
+// Issue 16, delivery 6: one table. A game on a map is played on the map, at the centre; the
+// keyboard combat entry stays, in a tab beside the log, and is the centre for games without one.
+void MainWindow::arrangeForGame()
+{
+    const bool onMap = m_session->hasGame() && m_session->game().map();
+    if (onMap && !mapCentred()) {
+        m_left->replaceWidget(0, m_board);
+        m_board->show();
+        m_tabs->insertTab(0, m_combatFrame, tr("C&ombat"));
+        m_tabs->setCurrentWidget(m_log);
+        m_left->setSizes({680, 220});
+    } else if (!onMap && mapCentred()) {
+        m_tabs->removeTab(m_tabs->indexOf(m_combatFrame));
+        m_left->replaceWidget(0, m_combatFrame);
+        m_combatFrame->show();
+        m_board->setParent(this);
+        m_board->hide();
+        m_left->setSizes({600, 260});
+    }
+    if (onMap)
+        m_board->followGame(m_session);
+}
+
+void MainWindow::startCombat()
+{
+    if (m_tabs->indexOf(m_combatFrame) >= 0)
+        m_tabs->setCurrentWidget(m_combatFrame);
+    m_combat->startNew();
+    m_combat->attackField()->setFocus();
+}
+
+void MainWindow::showCamera()
+{
+    auto *panel = new CameraPanel(m_session, this);
+    panel->setObjectName(QStringLiteral("cameraWindow"));
+    panel->setWindowFlag(Qt::Window);
+    panel->setAttribute(Qt::WA_DeleteOnClose);
+    panel->resize(1100, 650);
+    // Issue 16: what the camera sees, proposed on the map as the units' moves; confirmed or
+    // refused there, never proposed again.
+    connect(panel, &CameraPanel::changesProposed, m_board, &MapBoard::showCameraChanges);
+    connect(m_board, &MapBoard::cameraChangesHandled, panel, &CameraPanel::dismiss);
+    connect(panel, &QObject::destroyed, m_board, [board = m_board] { board->showCameraChanges({}); });
+    panel->show();
 }
 
 void MainWindow::buildMenus()
@@ -164,10 +223,7 @@ void MainWindow::buildMenus()
     edit->addAction(tr("Referee's &override…"), m_log, &LogView::addOverride);
 
     QMenu *game = menuBar()->addMenu(tr("&Game"));
-    QAction *combat = game->addAction(tr("New &combat"), this, [this] {
-        m_combat->startNew();
-        m_combat->attackField()->setFocus();
-    });
+    QAction *combat = game->addAction(tr("New &combat"), this, &MainWindow::startCombat);
     combat->setShortcut(QKeySequence(Qt::Key_F2));
     QAction *next = game->addAction(tr("&Next step of the sequence of play"), this, [this] {
         if (umpire::Result<umpire::JournalEvent> e = m_session->advance(); !e)
@@ -193,11 +249,17 @@ void MainWindow::buildMenus()
     miniatures->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     QAction *hexMap =
         game->addAction(tr("&Hex map: movement, line of sight, retreats…"), this, [this] {
-            auto *dialog = new MapDialog(m_session->library().dirs(), this);
-            dialog->setObjectName(QStringLiteral("mapDialog"));
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            dialog->followGame(m_session); // a game on a map: its units, played on it
-            dialog->show();
+            if (mapCentred()) { // the game's map is the window's centre already
+                m_board->view()->setFocus();
+                return;
+            }
+            // A map and positions files of one's own, for a game without a map.
+            auto *board = new MapBoard(m_session->library().dirs(), this);
+            board->setObjectName(QStringLiteral("mapWindow"));
+            board->setWindowFlag(Qt::Window);
+            board->setWindowTitle(tr("Hex map"));
+            board->setAttribute(Qt::WA_DeleteOnClose);
+            board->show();
         });
     hexMap->setObjectName(QStringLiteral("hexMap"));
     hexMap->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
@@ -208,13 +270,8 @@ void MainWindow::buildMenus()
     n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *camera = view->addAction(tr("&Camera over the table…"), this, [this] {
-        auto *panel = new CameraPanel(m_session, this);
-        panel->setWindowFlag(Qt::Window);
-        panel->setAttribute(Qt::WA_DeleteOnClose);
-        panel->resize(1100, 650);
-        panel->show();
-    });
+    QAction *camera =
+        view->addAction(tr("&Camera over the table…"), this, &MainWindow::showCamera);
     camera->setObjectName(QStringLiteral("cameraPanel"));
     QAction *log = view->addAction(tr("&Log"), this, [this] { m_tabs->setCurrentWidget(m_log); });
     log->setShortcut(QKeySequence(Qt::Key_F3));

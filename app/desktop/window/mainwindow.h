@@ -8,15 +8,19 @@ class CombatPanel;
 class Feedback;
 class GameSession;
 class LogView;
+class MapBoard;
 class N1815Window;
 class QLabel;
 class QMenu;
+class QSplitter;
 class QTabWidget;
 class Settings;
 class TurnTrack;
 
 // The one window at the table: combat panel, the armies, the turn track, the log and the charts.
-// Every action is journaled by the session before the window shows it.
+// A game played on a map has the map at its centre instead (issue 16), the combat panel in a tab
+// beside the log and the charts. Every action is journaled by the session before the window shows
+// it.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -29,6 +33,9 @@ class MainWindow : public QMainWindow
     LogView *logView() const { return m_log; }
     ChartsView *chartsView() const { return m_charts; }
     QTabWidget *tabs() const { return m_tabs; }
+    MapBoard *mapBoard() const { return m_board; }
+    // The map board is the centre of the window: the open game is played on a map.
+    bool mapCentred() const;
     GameSession *session() const { return m_session; }
 
     // The actions the File menu offers, also used by the command line.
@@ -37,6 +44,9 @@ class MainWindow : public QMainWindow
     void newGame(const QString &ruleset = {});
     // A new Napoleon 1815 Returns game, the session's open game, in its own window.
     bool createN1815(const QString &path, const QString &title);
+    // F2: a new combat typed in the combat panel, its tab brought forward when the map is the
+    // centre, the cursor in the attacker field.
+    void startCombat();
     // Opens the rule text a step cites ("NLB 7.4") at its section.
     void showRule(const QString &rule);
 
@@ -48,6 +58,8 @@ class MainWindow : public QMainWindow
 
   private:
     void buildMenus();
+    void arrangeForGame(); // the map at the centre for a game on a map, else the combat panel
+    void showCamera();
     void refreshTitle();
     void refreshRecent();
     void openDialog();
@@ -69,6 +81,9 @@ class MainWindow : public QMainWindow
     LogView *m_log;
     ChartsView *m_charts;
     QTabWidget *m_tabs;
+    QWidget *m_combatFrame;
+    MapBoard *m_board;
+    QSplitter *m_left;
     QMenu *m_recent;
     QLabel *m_status;
 };

@@ -100,6 +100,12 @@ void MapView::clearHighlights()
     update();
 }
 
+void MapView::setArrows(std::vector<MapArrow> arrows)
+{
+    m_arrows = std::move(arrows);
+    update();
+}
+
 QSize MapView::sizeHint() const
 {
     return {900, 650};
@@ -244,6 +250,23 @@ void MapView::paintEvent(QPaintEvent *)
                            name +
                                (u.strength ? QStringLiteral("\n%1").arg(u.strength) : QString()));
             }
+        }
+    }
+    for (const MapArrow &a : m_arrows) {
+        const QColor colour = a.legal ? QColor(20, 150, 20) : QColor(200, 20, 20);
+        const QLineF line(centreOf(a.from), centreOf(a.to));
+        QPen pen(colour, s * 1.1);
+        pen.setCapStyle(Qt::RoundCap);
+        if (!a.legal)
+            pen.setStyle(Qt::DashLine);
+        p.setPen(pen);
+        p.drawLine(line);
+        // The head: two strokes back from the tip, 30 degrees either side of the line.
+        p.setPen(QPen(colour, s * 1.1, Qt::SolidLine, Qt::RoundCap));
+        for (double side : {150.0, -150.0}) {
+            QLineF head = QLineF::fromPolar(s * 4, line.angle() + side);
+            head.translate(line.p2());
+            p.drawLine(head);
         }
     }
     if (m_line) {

@@ -9,9 +9,17 @@
 #include <optional>
 #include <vector>
 
+// A move the camera saw, drawn from the unit's hex to where its counter now stands: green when
+// the rules allow it, red when they refuse it (issue 16).
+struct MapArrow
+{
+    umpire::Hex from, to;
+    bool legal = true;
+};
+
 // Draws a hex map (issue 7): the grid, the terrain of each hex, hexside features (roads, trails,
 // streams, rivers, bridges, crests), the units, and what the referee asked about: the hexes a unit
-// can reach, a line of sight, the retreat options. A click on a hex emits hexClicked.
+// can reach, a line of sight, the retreat options, the camera's proposed moves. A click on a hex emits hexClicked.
 class MapView : public QWidget
 {
     Q_OBJECT
@@ -31,10 +39,13 @@ class MapView : public QWidget
     // The hexes of the attackers chosen for a combat (issue 16).
     void setAttacking(std::vector<umpire::Hex> hexes);
     void clearHighlights();
+    // The camera's proposed moves; kept until replaced (clearHighlights leaves them).
+    void setArrows(std::vector<MapArrow> arrows);
 
     const std::vector<umpire::Hex> &reachable() const { return m_reach; }
     const std::vector<umpire::Hex> &retreats() const { return m_retreats; }
     const std::vector<umpire::Hex> &attacking() const { return m_attacking; }
+    const std::vector<MapArrow> &arrows() const { return m_arrows; }
     bool hasLine() const { return m_line.has_value(); }
     bool lineClear() const { return m_lineClear; }
 
@@ -59,6 +70,7 @@ class MapView : public QWidget
     std::shared_ptr<const umpire::crt::MapPositions> m_positions;
     std::optional<umpire::Hex> m_selected;
     std::vector<umpire::Hex> m_reach, m_stops, m_retreats, m_blocking, m_attacking;
+    std::vector<MapArrow> m_arrows;
     std::optional<std::pair<umpire::Hex, umpire::Hex>> m_line;
     bool m_lineClear = true;
 };

@@ -1,4 +1,4 @@
-#include "mapdialog.h"
+#include "mapboard.h"
 
 #include "datatext.h"
 #include "gamemap.h"
@@ -12,8 +12,11 @@
 
 #include <QComboBox>
 #include <QFileDialog>
+#include <QGroupBox>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -24,8 +27,8 @@
 using namespace umpire;
 using namespace umpire::crt;
 
-MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
-    : QDialog(parent), m_dirs(std::move(dirs))
+MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
+    : QWidget(parent), m_dirs(std::move(dirs))
 {
     setWindowTitle(tr("Hex map"));
     auto *layout = new QVBoxLayout(this);
@@ -61,16 +64,47 @@ MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
     layout->addWidget(m_title);
     auto *split = new QSplitter(Qt::Horizontal, this);
     m_view = new MapView(split);
-    m_text = new QTextBrowser(split);
+    auto *side = new QWidget(split);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    m_text = new QTextBrowser(side);
+    m_text->setObjectName(QStringLiteral("explanation"));
+    sideLayout->addWidget(m_text, 1);
+    // The camera's proposed moves (issue 16), each confirmed or refused by the referee.
+    m_proposalBox = new QGroupBox(tr("The camera saw"), side);
+    auto *proposalLayout = new QVBoxLayout(m_proposalBox);
+    m_proposals = new QListWidget(m_proposalBox);
+    m_proposals->setObjectName(QStringLiteral("proposals"));
+    m_proposals->setWordWrap(true);
+    proposalLayout->addWidget(m_proposals);
+    auto *proposalButtons = new QHBoxLayout;
+    auto *confirm = new QPushButton(tr("&Confirm the move"), m_proposalBox);
+    confirm->setObjectName(QStringLiteral("confirmProposal"));
+    auto *refuse = new QPushButton(tr("Re&fuse: put it back"), m_proposalBox);
+    refuse->setObjectName(QStringLiteral("refuseProposal"));
+    proposalButtons->addWidget(confirm);
+    proposalButtons->addWidget(refuse);
+    proposalLayout->addLayout(proposalButtons);
+    sideLayout->addWidget(m_proposalBox);
+    m_proposalBox->hide();
     split->addWidget(m_view);
-    split->addWidget(m_text);
+    split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     // The explanation reads as sentences: wide enough for a step per line or two.
-    m_text->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 48);
+    side->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 40);
     split->setSizes({800, 380});
     layout->addWidget(split, 1);
     resize(1220, 760);
+
+    connect(confirm, &QPushButton::clicked, this, [this] {
+        if (m_proposals->currentRow() >= 0)
+            confirmProposal(m_proposals->currentRow());
+    });
+    connect(refuse, &QPushButton::clicked, this, [this] {
+        if (m_proposals->currentRow() >= 0)
+            refuseProposal(m_proposals->currentRow());
+    });
 
     connect(openMap, &QPushButton::clicked, this, [this] {
         const QString file =
@@ -95,7 +129,7 @@ MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
         m_target.reset();
         refresh();
     });
-    connect(m_view, &MapView::hexClicked, this, &MapDialog::clickHex);
+    connect(m_view, &MapView::hexClicked, this, &MapBoard::clickHex);
 
     // The shipped NLB sample map to start with.
     for (const std::filesystem::path &dir : m_dirs) {
@@ -108,13 +142,13 @@ MapDialog::MapDialog(std::vector<std::filesystem::path> dirs, QWidget *parent)
     }
 }
 
-void MapDialog::fail(const QString &message)
+void MapBoard::fail(const QString &message)
 {
     m_error = message;
     m_text->setPlainText(message);
 }
 
-bool MapDialog::loadMap(const QString &path)
+bool MapBoard::loadMap(const QString &path)
 {
     Result<HexMap> map = HexMap::load(path.toStdString());
     if (!map) {
@@ -132,7 +166,7 @@ bool MapDialog::loadMap(const QString &path)
     return true;
 }
 
-bool MapDialog::loadPositions(const QString &path)
+bool MapBoard::loadPositions(const QString &path)
 {
     if (!m_map) {
         fail(tr("Open a map file first."));
@@ -156,11 +190,14 @@ bool MapDialog::loadPositions(const QString &path)
     return true;
 }
 
-bool MapDialog::followGame(GameSession *session)
+bool MapBoard::followGame(GameSession *session)
 {
     if (!session || !session->hasGame() || !session->game().map())
         return false;
     m_session = session;
+    m_attackers.clear();
+    m_result.clear();
+    m_changes.clear();
     // The game's own map and units: no other file to open.
     for (const char *button : {"openMap", "openPositions"})
         if (auto *b = findChild<QPushButton *>(QLatin1String(button)))
@@ -169,15 +206,15 @@ bool MapDialog::followGame(GameSession *session)
     m_view->setMap(m_map);
     m_title->setText(tr("%1 on %2").arg(session->title(), QString::fromStdString(m_map->title)) +
                      (m_map->sample ? tr(" — a SAMPLE map, not a printed one") : QString()));
-    connect(session, &GameSession::stateChanged, this, &MapDialog::showGamePositions);
-    connect(session, &GameSession::gameOpened, this, &QDialog::close);
+    connect(session, &GameSession::stateChanged, this, &MapBoard::showGamePositions,
+            Qt::UniqueConnection);
     showGamePositions();
     return true;
 }
 
-void MapDialog::showGamePositions()
+void MapBoard::showGamePositions()
 {
-    if (!m_session || !m_session->hasGame() || !m_map)
+    if (!m_session || !m_session->hasGame() || !m_session->game().map() || !m_map)
         return;
     Result<MapPositions> positions = positionsOf(m_session->state(), m_session->ruleset(), *m_map);
     if (!positions) {
@@ -198,9 +235,112 @@ void MapDialog::showGamePositions()
     m_unit = m_units->currentText();
     m_error.clear();
     refresh();
+    showProposals(); // the state they were judged by has changed
 }
 
-nlohmann::json MapDialog::pendingRetreat() const
+void MapBoard::showCameraChanges(const QList<CameraChange> &changes)
+{
+    m_changes = changes;
+    showProposals();
+}
+
+// Issue 16, delivery 5: each counter the camera saw moved is the move of the unit its marker is
+// bound to, judged by the engine as the move action is; the face only lists and draws it.
+void MapBoard::showProposals()
+{
+    m_judged.clear();
+    std::vector<MapArrow> arrows;
+    const bool game = m_session && m_session->hasGame() && m_session->game().map() && m_map;
+    for (const CameraChange &c : m_changes) {
+        if (!c.isMove() || !game)
+            continue;
+        Proposal p;
+        p.change = c;
+        Result<ProposedMove> judged = proposedMove(m_session->state(), m_session->ruleset(),
+                                                   *m_map, c.marker, c.to.toStdString());
+        if (!judged) {
+            p.text = tr("marker %1 to %2: not a unit's move: %3")
+                         .arg(c.marker)
+                         .arg(c.to, errorText(judged.error()));
+        } else {
+            p.bound = true;
+            p.unit = QString::fromStdString(judged->unit);
+            p.from = QString::fromStdString(judged->from);
+            p.legal = judged->check.legal;
+            p.action = judged->action();
+            p.text = p.legal ? tr("%1 %2 → %3: legal").arg(p.unit, p.from, c.to)
+                             : tr("%1 %2 → %3: REFUSED by %4: %5")
+                                   .arg(p.unit, p.from, c.to,
+                                        QString::fromStdString(judged->check.rule),
+                                        messageText(judged->check.why));
+            for (const UnverifiedUse &u : judged->check.explanation.unverified)
+                p.text += tr(" (UNVERIFIED: judged with a stand-in: %1)").arg(messageText(u.message));
+            Result<Hex> from = m_map->grid().parseId(judged->from),
+                        to = m_map->grid().parseId(judged->to);
+            if (from && to)
+                arrows.push_back({*from, *to, p.legal});
+        }
+        m_judged.push_back(std::move(p));
+    }
+    const int keep = m_proposals->currentRow();
+    m_proposals->clear();
+    for (const Proposal &p : m_judged) {
+        auto *item = new QListWidgetItem(p.text, m_proposals);
+        item->setForeground(!p.bound ? palette().color(QPalette::Disabled, QPalette::Text)
+                            : p.legal ? QColor(20, 120, 20)
+                                      : QColor(190, 20, 20));
+    }
+    if (!m_judged.empty())
+        m_proposals->setCurrentRow(std::clamp(keep, 0, int(m_judged.size()) - 1));
+    m_proposalBox->setVisible(!m_judged.empty());
+    m_view->setArrows(std::move(arrows));
+}
+
+bool MapBoard::confirmProposal(int row, const QString &override)
+{
+    if (row < 0 || row >= int(m_judged.size()) || !m_session)
+        return false;
+    const Proposal p = m_judged[std::size_t(row)];
+    if (!p.bound) {
+        fail(p.text);
+        return false;
+    }
+    QString reason = override;
+    if (!p.legal && reason.isEmpty()) {
+        // The rules refuse it: the referee may still move it, journaled with the reason.
+        reason = QInputDialog::getText(this, tr("Move it anyway?"),
+                                       tr("%1\n\nThe referee's reason for moving it anyway:")
+                                           .arg(p.text));
+        if (reason.trimmed().isEmpty())
+            return false;
+    }
+    nlohmann::json action = p.action;
+    if (!p.legal)
+        action["override"] = reason.trimmed().toStdString();
+    Result<ActOutcome> done = m_session->act(action);
+    if (!done) {
+        fail(errorText(done.error()));
+        return false;
+    }
+    m_changes.removeIf([&](const CameraChange &c) { return c.id == p.change.id; });
+    showProposals();
+    emit cameraChangesHandled({p.change.id});
+    return true;
+}
+
+void MapBoard::refuseProposal(int row)
+{
+    if (row < 0 || row >= int(m_judged.size()))
+        return;
+    const Proposal p = m_judged[std::size_t(row)];
+    m_changes.removeIf([&](const CameraChange &c) { return c.id == p.change.id; });
+    showProposals();
+    if (p.bound)
+        m_text->setPlainText(tr("Refused: put %1 back in %2.").arg(p.unit, p.from));
+    emit cameraChangesHandled({p.change.id});
+}
+
+nlohmann::json MapBoard::pendingRetreat() const
 {
     if (!m_session || !m_session->hasGame())
         return {};
@@ -214,21 +354,21 @@ nlohmann::json MapDialog::pendingRetreat() const
     return {};
 }
 
-void MapDialog::selectUnit(const QString &id)
+void MapBoard::selectUnit(const QString &id)
 {
     m_units->setCurrentText(id);
     m_unit = id;
     refresh();
 }
 
-void MapDialog::setMode(Mode mode)
+void MapBoard::setMode(Mode mode)
 {
     m_modes->setCurrentIndex(int(mode));
     m_mode = mode;
     refresh();
 }
 
-void MapDialog::clickHex(Hex hex)
+void MapBoard::clickHex(Hex hex)
 {
     // Issue 16: playing the game on the map: a click on an empty hex the selected unit may go to
     // moves it, a click on a highlighted retreat hex retreats it, journaled by the engine, which
@@ -280,7 +420,7 @@ void MapDialog::clickHex(Hex hex)
 // stack as attackers; a click on an enemy counter attacks its stack with them. The engine fills in
 // strengths, terrain and hexsides from the map and judges the combat; the retreat a result obliges
 // is then shown in retreat mode.
-void MapDialog::clickInCombat(Hex hex)
+void MapBoard::clickInCombat(Hex hex)
 {
     const GameState &state = m_session->state();
     std::vector<std::string> stack;
@@ -341,12 +481,12 @@ void MapDialog::clickInCombat(Hex hex)
     refresh();
 }
 
-QString MapDialog::explanation() const
+QString MapBoard::explanation() const
 {
     return m_text->toPlainText();
 }
 
-void MapDialog::refresh()
+void MapBoard::refresh()
 {
     m_view->clearHighlights();
     if (!m_map)

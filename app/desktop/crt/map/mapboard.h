@@ -1,0 +1,110 @@
+#pragma once
+
+#include "camerachange.h"
+#include "hexmap.h"
+#include "mapunits.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <memory>
+#include <vector>
+
+class GameSession;
+class MapView;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTextBrowser;
+
+// The hex map board (issue 7): a map, the units on it, a unit to ask about, and the answer drawn
+// on the map with its rules: the hexes it can reach, the line of sight to a clicked hex, its
+// retreat options. The same engine calls as `umpire-cli map`. On its own (Game > Hex map for a
+// game without a map) it opens a map file and a positions file.
+//
+// Following a game played on a map (issue 16), it is the centre of the main window: it shows the
+// game's map and where the journal puts each unit, follows every action, and plays on the map: a
+// click on a hex the selected unit can reach moves it, clicks on attackers then a defender fight a
+// combat, and in retreat mode a click on a highlighted hex carries out its retreat; all journaled
+// by the engine as the command line's actions. The camera's proposed moves are drawn as arrows,
+// each confirmed (journaled as the unit's move) or refused by the referee.
+class MapBoard : public QWidget
+{
+    Q_OBJECT
+
+  public:
+    enum class Mode { Reach, LineOfSight, Retreat, Combat };
+
+    // dirs: the rule-data search path (its maps/ folders hold the shipped sample maps).
+    explicit MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent = nullptr);
+
+    bool loadMap(const QString &path);       // false (and a message shown) when refused
+    bool loadPositions(const QString &path); // likewise
+    // Shows the session's game on its map and follows it; false when the game has no map.
+    bool followGame(GameSession *session);
+    void selectUnit(const QString &id);
+    void setMode(Mode mode);
+    void clickHex(umpire::Hex hex); // as a click on the map
+
+    // Issue 16: what the camera saw, each counter moved judged as the move of the unit its marker
+    // is bound to (crt::proposedMove), listed and drawn as an arrow. Replaces the last proposals.
+    void showCameraChanges(const QList<CameraChange> &changes);
+    QListWidget *proposals() const { return m_proposals; }
+    // Journals the row's move as the module's move action; a move the rules refuse needs the
+    // referee's reason (asked for when none is given). False, and the reason shown, when refused.
+    bool confirmProposal(int row, const QString &override = {});
+    // The counter goes back where the journal has it: nothing is journaled.
+    void refuseProposal(int row);
+
+    MapView *view() const { return m_view; }
+    QString explanation() const;
+    QString lastError() const { return m_error; }
+
+  signals:
+    // Camera changes confirmed or refused here: the camera stops proposing them.
+    void cameraChangesHandled(const QList<int> &ids);
+
+  private:
+    struct Proposal
+    {
+        CameraChange change;
+        bool bound = false; // a unit of the order of battle carries the marker
+        QString unit, from, text;
+        bool legal = false;
+        nlohmann::json action; // the move action, without the override
+    };
+
+    void refresh();
+    void showGamePositions();
+    void showProposals();
+    void clickInCombat(umpire::Hex hex);
+    // The retreat the selected unit owes (combat.applied "retreat"), as the engine lists it.
+    nlohmann::json pendingRetreat() const;
+    void fail(const QString &message);
+
+    std::vector<std::filesystem::path> m_dirs;
+    GameSession *m_session = nullptr;
+    std::shared_ptr<const umpire::crt::HexMap> m_map;
+    std::shared_ptr<umpire::crt::MapPositions> m_positions;
+    QString m_unit;
+    Mode m_mode = Mode::Reach;
+    std::optional<umpire::Hex> m_target;
+    MapView *m_view = nullptr;
+    QComboBox *m_units = nullptr;
+    QComboBox *m_modes = nullptr;
+    QSpinBox *m_die = nullptr;            // Combat: the physical die, or 0 for the game's dice
+    std::vector<std::string> m_attackers; // Combat: the attackers chosen so far
+    QString m_result;                     // Combat: the last combat's result, as shown
+    QLabel *m_title = nullptr;
+    QTextBrowser *m_text = nullptr;
+    QWidget *m_proposalBox = nullptr; // shown while the camera proposes moves
+    QListWidget *m_proposals = nullptr;
+    QList<CameraChange> m_changes; // as last shown by the camera
+    std::vector<Proposal> m_judged;
+    QString m_error;
+};
