@@ -777,7 +777,8 @@ void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
     QVERIFY(m_window->openDemo());
     QVERIFY(m_window->mapCentred());
     QVERIFY(m_window->mapBoard()->isVisible());
-    QVERIFY(m_window->tabs()->indexOf(m_window->combatPanel()->parentWidget()) >= 0);
+    auto *combatTab = m_window->findChild<QWidget *>(QStringLiteral("combatTab"));
+    QVERIFY(combatTab && m_window->tabs()->indexOf(combatTab) >= 0);
     // The board follows the game: its units where the journal puts them.
     QCOMPARE(m_window->mapBoard()->view()->map()->title, m_session->game().map()->title);
     QVERIFY(m_session->advance().ok()); // turn 1, French Movement
@@ -797,7 +798,7 @@ void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
     QVERIFY(m_session->create(newJournalPath("nomap.jsonl"), "nlb", setup).ok());
     QVERIFY(!m_window->mapCentred());
     QVERIFY(!m_window->mapBoard()->isVisible());
-    QCOMPARE(m_window->tabs()->indexOf(m_window->combatPanel()->parentWidget()), -1);
+    QCOMPARE(m_window->tabs()->indexOf(combatTab), -1);
     QVERIFY(m_window->combatPanel()->isVisible());
     QVERIFY(m_window->openDemo()); // and back to a map
     QVERIFY(m_window->mapCentred());

@@ -126,7 +126,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     lose("Tippelskirch");
     lose("Pecheux");
     step(4);
-    window->tabs()->setCurrentWidget(reinterpret_cast<QWidget *>(window->chartsView()));
+    window->showCharts();
     if (!save(window, folder + QStringLiteral("/charts%1.png").arg(suffix), written))
         return {};
     window->tabs()->setCurrentIndex(0);

@@ -75,8 +75,21 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("tabs"));
     m_tabs->addTab(m_log, tr("&Log"));
-    m_tabs->addTab(m_charts, tr("C&harts"));
+    // Scrolled: under a map the tabs have little height, and the charts keep theirs.
+    auto *chartsScroll = new QScrollArea;
+    chartsScroll->setObjectName(QStringLiteral("chartsTab"));
+    chartsScroll->setWidget(m_charts);
+    chartsScroll->setWidgetResizable(true);
+    chartsScroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(chartsScroll, tr("C&harts"));
     m_combatFrame = framed(tr("Combat"), m_combat);
+    // On a map game the combat panel is a tab under the map, scrolled when the map leaves it little
+    // height.
+    m_combatTab = new QScrollArea(this);
+    m_combatTab->setObjectName(QStringLiteral("combatTab"));
+    m_combatTab->setWidgetResizable(true);
+    m_combatTab->setFrameShape(QFrame::NoFrame);
+    m_combatTab->hide();
     m_board = new MapBoard(session->library().dirs(), this);
     m_board->setObjectName(QStringLiteral("mapBoard"));
     m_board->hide();
@@ -149,25 +162,35 @@ void MainWindow::arrangeForGame()
     if (onMap && !mapCentred()) {
         m_left->replaceWidget(0, m_board);
         m_board->show();
-        m_tabs->insertTab(0, m_combatFrame, tr("C&ombat"));
-        m_tabs->setCurrentWidget(m_log);
-        m_left->setSizes({680, 220});
+        m_combatTab->setWidget(m_combatFrame);
+        m_tabs->insertTab(0, m_combatTab, tr("C&ombat"));
+        m_left->setStretchFactor(0, 3);
+        m_left->setSizes({700, 240});
     } else if (!onMap && mapCentred()) {
-        m_tabs->removeTab(m_tabs->indexOf(m_combatFrame));
-        m_left->replaceWidget(0, m_combatFrame);
+        m_tabs->removeTab(m_tabs->indexOf(m_combatTab));
+        m_combatTab->setParent(this);
+        m_combatTab->hide();
+        m_left->replaceWidget(0, m_combatTab->takeWidget());
         m_combatFrame->show();
         m_board->setParent(this);
         m_board->hide();
         m_left->setSizes({600, 260});
     }
-    if (onMap)
+    if (onMap) {
+        m_tabs->setCurrentWidget(m_log); // a game opened: its log, not another game's combat
         m_board->followGame(m_session);
+    }
+}
+
+void MainWindow::showCharts()
+{
+    m_tabs->setCurrentWidget(m_tabs->findChild<QWidget *>(QStringLiteral("chartsTab")));
 }
 
 void MainWindow::startCombat()
 {
-    if (m_tabs->indexOf(m_combatFrame) >= 0)
-        m_tabs->setCurrentWidget(m_combatFrame);
+    if (m_tabs->indexOf(m_combatTab) >= 0)
+        m_tabs->setCurrentWidget(m_combatTab);
     m_combat->startNew();
     m_combat->attackField()->setFocus();
 }
@@ -276,7 +299,7 @@ void MainWindow::buildMenus()
     QAction *log = view->addAction(tr("&Log"), this, [this] { m_tabs->setCurrentWidget(m_log); });
     log->setShortcut(QKeySequence(Qt::Key_F3));
     QAction *charts =
-        view->addAction(tr("&Charts"), this, [this] { m_tabs->setCurrentWidget(m_charts); });
+        view->addAction(tr("&Charts"), this, &MainWindow::showCharts);
     charts->setShortcut(QKeySequence(Qt::Key_F4));
     view->addSeparator();
     QMenu *language = view->addMenu(tr("L&anguage"));

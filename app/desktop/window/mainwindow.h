@@ -12,6 +12,7 @@ class MapBoard;
 class N1815Window;
 class QLabel;
 class QMenu;
+class QScrollArea;
 class QSplitter;
 class QTabWidget;
 class Settings;
@@ -47,6 +48,7 @@ class MainWindow : public QMainWindow
     // F2: a new combat typed in the combat panel, its tab brought forward when the map is the
     // centre, the cursor in the attacker field.
     void startCombat();
+    void showCharts(); // F4
     // Opens the rule text a step cites ("NLB 7.4") at its section.
     void showRule(const QString &rule);
 
@@ -82,6 +84,7 @@ class MainWindow : public QMainWindow
     ChartsView *m_charts;
     QTabWidget *m_tabs;
     QWidget *m_combatFrame;
+    QScrollArea *m_combatTab;
     MapBoard *m_board;
     QSplitter *m_left;
     QMenu *m_recent;

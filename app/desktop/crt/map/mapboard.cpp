@@ -274,7 +274,9 @@ void MapBoard::showProposals()
                                         QString::fromStdString(judged->check.rule),
                                         messageText(judged->check.why));
             for (const UnverifiedUse &u : judged->check.explanation.unverified)
-                p.text += tr(" (UNVERIFIED: judged with a stand-in: %1)").arg(messageText(u.message));
+                p.text += tr(" (UNVERIFIED: judged with a stand-in: %1)")
+                              .arg(u.message.format.empty() ? QString::fromStdString(u.text)
+                                                          : messageText(u.message));
             Result<Hex> from = m_map->grid().parseId(judged->from),
                         to = m_map->grid().parseId(judged->to);
             if (from && to)
