@@ -1087,361 +1087,361 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="77"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="276"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="299"/>
         <source>&amp;Log</source>
         <translation>Jour&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="78"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="84"/>
         <source>C&amp;harts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="79"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="85"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="98"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="111"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="99"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="112"/>
         <source>Armies</source>
         <translation>Armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="122"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="135"/>
         <source>The journal needed care</source>
         <translation>Le journal présentait des problèmes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="152"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="166"/>
         <source>C&amp;ombat</source>
         <translation>C&amp;ombat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="192"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="215"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="193"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="216"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="195"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="218"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="197"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="220"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir une partie &amp;récente</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="198"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="221"/>
         <source>&amp;Demonstration game</source>
         <translation>Partie de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="201"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="224"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="204"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="227"/>
         <source>&amp;Export after-action report…</source>
         <translation>E&amp;xporter le compte rendu de bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="207"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="210"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="233"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="211"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="234"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="214"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="237"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="221"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="244"/>
         <source>Add a &amp;note…</source>
         <translation>Ajouter une &amp;note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="223"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="246"/>
         <source>Referee&apos;s &amp;override…</source>
         <translation>&amp;Décision de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="225"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="248"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="226"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="249"/>
         <source>New &amp;combat</source>
         <translation>Nouveau &amp;combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="228"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="251"/>
         <source>&amp;Next step of the sequence of play</source>
         <translation>Étape &amp;suivante de la séquence de jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="234"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="257"/>
         <source>&amp;Roll a die for the log</source>
         <translation>&amp;Lancer un dé pour le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="239"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="262"/>
         <source>Umpire rolled %1</source>
         <translation>Umpire a obtenu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="243"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="266"/>
         <source>&amp;Vae Victis: distances and combat…</source>
         <translation>&amp;Vae Victis : distances et combat…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="251"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="274"/>
         <source>&amp;Hex map: movement, line of sight, retreats…</source>
         <translation>&amp;Carte hexagonale : mouvement, ligne de vue, retraites…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="260"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="283"/>
         <source>Hex map</source>
         <translation>Carte hexagonale</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="266"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="289"/>
         <source>Napoleon &amp;1815 Returns: new game…</source>
         <translation>Napoleon &amp;1815 Returns : nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="272"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="295"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="274"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="297"/>
         <source>&amp;Camera over the table…</source>
         <translation>&amp;Caméra au-dessus de la table…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="279"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="302"/>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="282"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="305"/>
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="296"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="319"/>
         <source>&amp;Speak results</source>
         <translation>Lire les résultats à &amp;voix haute</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="303"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="326"/>
         <source>No speech engine on this computer (install speech-dispatcher to hear results)</source>
         <translation>Aucun moteur de synthèse vocale sur cet ordinateur (installez speech-dispatcher pour entendre les résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="306"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="329"/>
         <source>&amp;Dice sound</source>
         <translation>&amp;Son des dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="314"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="337"/>
         <source>Rules &amp;folder…</source>
         <translation>&amp;Dossier des règles…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="315"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="338"/>
         <source>Journal &amp;lock timeout…</source>
         <translation>Délai du &amp;verrou du journal…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="317"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="340"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="318"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="341"/>
         <source>&amp;Rule of the selected step</source>
         <translation>&amp;Règle de l&apos;étape sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="327"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="350"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="328"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="351"/>
         <source>&amp;About Umpire</source>
         <translation>À &amp;propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="330"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="353"/>
         <source>About Umpire</source>
         <translation>À propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="331"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="354"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="346"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="369"/>
         <source>%1 · %2 is played in its own window</source>
         <translation>%1 · %2 se joue dans sa propre fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="352"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="375"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="354"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="377"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="360"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="383"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="362"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="385"/>
         <source>%1 · %2 events · every action is saved as it happens</source>
         <translation>%1 · %2 événements · chaque action est enregistrée au moment où elle a lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="390"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="413"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="408"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="431"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="411"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="434"/>
         <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)</source>
         <translation>Nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="433"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="443"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="456"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="466"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="450"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="473"/>
         <source>Napoleon 1815 Returns</source>
         <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="473"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="496"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="474"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="497"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="484"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="507"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="485"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="508"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="489"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="512"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="500"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="523"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="501"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="524"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="511"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="518"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="525"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="536"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="534"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="541"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="548"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="559"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="519"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="542"/>
         <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
         <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="526"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="549"/>
         <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
         <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="537"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="560"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="589"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="612"/>
         <source>Journal lock timeout</source>
         <translation>Délai du verrou du journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="590"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="613"/>
         <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
         <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="540"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="563"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="568"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="591"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="573"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="596"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="580"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="603"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
@@ -1575,12 +1575,12 @@
         <translation> (NON VÉRIFIÉ&#xa0;: jugé avec une valeur provisoire&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="311"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="313"/>
         <source>Move it anyway?</source>
         <translation>Le déplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="312"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="314"/>
         <source>%1
 
 The referee&apos;s reason for moving it anyway:</source>
@@ -1589,52 +1589,57 @@ The referee&apos;s reason for moving it anyway:</source>
 La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="339"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="341"/>
         <source>Refused: put %1 back in %2.</source>
         <translation>Refusé&#xa0;: remettez %1 en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="451"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="453"/>
         <source>Click the attacking counters first, then the defender.</source>
         <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="469"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="471"/>
         <source>Combat %1: %2 on the %3 column, die %4</source>
         <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="511"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="513"/>
         <source>Click the attacking counters, then the defender.</source>
         <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="512"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="514"/>
         <source>Attackers: %1. Click the defender.</source>
         <translation>Attaquants : %1. Cliquez le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="518"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="520"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="523"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="525"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="524"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="526"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="530"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="532"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="541"/>
+        <source>%1 may not move now (%2): %3</source>
+        <translation>%1 ne peut pas se déplacer maintenant (%2)&#xa0;: %3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="546"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="559"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -1642,7 +1647,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="556"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="569"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -1650,12 +1655,12 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="573"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="586"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="574"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="587"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -1663,7 +1668,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="582"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="595"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>

@@ -785,6 +785,11 @@ void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
     m_window->mapBoard()->selectUnit(QStringLiteral("Milhaud"));
     m_window->mapBoard()->clickHex(*m_session->game().map()->grid().parseId("0305"));
     QCOMPARE(m_session->state().units.at("Milhaud").hex, std::string("0305"));
+    // Moved once this phase: the board shows no reach, and says why (NLB 5.1).
+    QVERIFY2(m_window->mapBoard()->explanation().startsWith(
+                 QStringLiteral("Milhaud may not move now (NLB 5.1)")),
+             qPrintable(m_window->mapBoard()->explanation()));
+    QVERIFY(m_window->mapBoard()->view()->reachable().empty());
     // F2 still starts a keyboard combat: its tab comes forward.
     m_window->findChild<QTabWidget *>(QStringLiteral("tabs"))->setCurrentIndex(1);
     QTest::keyClick(m_window.get(), Qt::Key_F2);

@@ -531,6 +531,17 @@ void MapBoard::refresh()
     } else if (!unit) {
         m_text->setPlainText(tr("Open a positions file and choose a unit."));
         return;
+    } else if (m_mode == Mode::Reach && m_session && m_session->hasGame() &&
+               m_session->state().units.count(unit->id) &&
+               movementRefusal(m_session->state(), m_session->ruleset(), *m_map,
+                               m_session->state().units.at(unit->id))) {
+        // The game says the unit may not move now (NLB 5.1): no reach to show.
+        const MoveRefusal why = *movementRefusal(m_session->state(), m_session->ruleset(), *m_map,
+                                                 m_session->state().units.at(unit->id));
+        m_text->setPlainText(tr("%1 may not move now (%2): %3")
+                                 .arg(QString::fromStdString(unit->id),
+                                      QString::fromStdString(why.rule), messageText(why.why)));
+        return;
     } else if (m_mode == Mode::Reach) {
         Result<MapReach> r = reachableHexes(*m_map, *m_positions, unit->id,
                                             m_session ? moveOptions(m_session->state(), unit->id)
