@@ -25,9 +25,9 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSplitter>
-#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -821,12 +821,10 @@ void TestMainWindow::theCameraProposesMovesOnTheMap()
     QVERIFY(m_session->advance().ok()); // turn 1, French Movement
     MapBoard *board = m_window->mapBoard();
     QSignalSpy handled(board, &MapBoard::cameraChangesHandled);
-    board->showCameraChanges({{1, QStringLiteral("moved"), 6, QStringLiteral("0105"),
-                               QStringLiteral("0305")},
-                              {2, QStringLiteral("moved"), 3, QStringLiteral("0706"),
-                               QStringLiteral("0605")},
-                              {3, QStringLiteral("moved"), 99, QStringLiteral("0101"),
-                               QStringLiteral("0102")}});
+    board->showCameraChanges(
+        {{1, QStringLiteral("moved"), 6, QStringLiteral("0105"), QStringLiteral("0305")},
+         {2, QStringLiteral("moved"), 3, QStringLiteral("0706"), QStringLiteral("0605")},
+         {3, QStringLiteral("moved"), 99, QStringLiteral("0101"), QStringLiteral("0102")}});
     QListWidget *list = board->proposals();
     QVERIFY(list->isVisible());
     QCOMPARE(list->count(), 3);
@@ -859,8 +857,8 @@ void TestMainWindow::theCameraProposesMovesOnTheMap()
     QCOMPARE(board->view()->arrows().size(), std::size_t(0));
 
     // A move the rules refuse, moved anyway: journaled with the referee's reason.
-    board->showCameraChanges({{4, QStringLiteral("moved"), 3, QStringLiteral("0706"),
-                               QStringLiteral("0605")}});
+    board->showCameraChanges(
+        {{4, QStringLiteral("moved"), 3, QStringLiteral("0706"), QStringLiteral("0605")}});
     QVERIFY(board->confirmProposal(0, QStringLiteral("Steinmetz had already routed")));
     QCOMPARE(m_session->state().units.at("Habert").hex, std::string("0605"));
     const umpire::Result<umpire::JournalEvent> last =

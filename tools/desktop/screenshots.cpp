@@ -160,10 +160,9 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     session = window->session();
     step(1);
     MapBoard *map = window->mapBoard();
-    map->showCameraChanges({{1, QStringLiteral("moved"), 6, QStringLiteral("0105"),
-                             QStringLiteral("0305")},
-                            {2, QStringLiteral("moved"), 3, QStringLiteral("0706"),
-                             QStringLiteral("0605")}});
+    map->showCameraChanges(
+        {{1, QStringLiteral("moved"), 6, QStringLiteral("0105"), QStringLiteral("0305")},
+         {2, QStringLiteral("moved"), 3, QStringLiteral("0706"), QStringLiteral("0605")}});
     settle();
     if (!save(window, folder + QStringLiteral("/proposals%1.png").arg(suffix), written))
         return {};

@@ -281,13 +281,12 @@ void CameraPanel::apply()
             if (p && !p->check.legal) {
                 handled.removeAll(c.id); // the referee decides on the map
                 refused << tr("%1 to %2: refused by %3: %4")
-                               .arg(unitOf(c.marker), c.to,
-                                    QString::fromStdString(p->check.rule),
+                               .arg(unitOf(c.marker), c.to, QString::fromStdString(p->check.rule),
                                     messageText(p->check.why));
                 continue;
             }
-            const auto r = p ? m_session->act(p->action())
-                             : umpire::Result<umpire::ActOutcome>(p.error());
+            const auto r =
+                p ? m_session->act(p->action()) : umpire::Result<umpire::ActOutcome>(p.error());
             if (r)
                 continue;
             for (qsizetype j = i; j < kept.size(); ++j)
@@ -346,8 +345,8 @@ void CameraPanel::showChanges(const QList<CameraChange> &changes)
     m_changesList->clear();
     for (const CameraChange &c : changes) {
         const QString unit = unitOf(c.marker);
-        const QString marker =
-            unit.isEmpty() ? tr("marker %1").arg(c.marker) : tr("%1 (marker %2)").arg(unit).arg(c.marker);
+        const QString marker = unit.isEmpty() ? tr("marker %1").arg(c.marker)
+                                              : tr("%1 (marker %2)").arg(unit).arg(c.marker);
         m_changesList->addItem(c.isMove() ? tr("%1 moved from %2 to %3").arg(marker, c.from, c.to)
                                           : tr("%1 removed from %2").arg(marker, c.from));
     }

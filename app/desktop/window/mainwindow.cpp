@@ -206,7 +206,8 @@ void MainWindow::showCamera()
     // refused there, never proposed again.
     connect(panel, &CameraPanel::changesProposed, m_board, &MapBoard::showCameraChanges);
     connect(m_board, &MapBoard::cameraChangesHandled, panel, &CameraPanel::dismiss);
-    connect(panel, &QObject::destroyed, m_board, [board = m_board] { board->showCameraChanges({}); });
+    connect(panel, &QObject::destroyed, m_board,
+            [board = m_board] { board->showCameraChanges({}); });
     panel->show();
 }
 
@@ -293,13 +294,11 @@ void MainWindow::buildMenus()
     n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *camera =
-        view->addAction(tr("&Camera over the table…"), this, &MainWindow::showCamera);
+    QAction *camera = view->addAction(tr("&Camera over the table…"), this, &MainWindow::showCamera);
     camera->setObjectName(QStringLiteral("cameraPanel"));
     QAction *log = view->addAction(tr("&Log"), this, [this] { m_tabs->setCurrentWidget(m_log); });
     log->setShortcut(QKeySequence(Qt::Key_F3));
-    QAction *charts =
-        view->addAction(tr("&Charts"), this, &MainWindow::showCharts);
+    QAction *charts = view->addAction(tr("&Charts"), this, &MainWindow::showCharts);
     charts->setShortcut(QKeySequence(Qt::Key_F4));
     view->addSeparator();
     QMenu *language = view->addMenu(tr("L&anguage"));

@@ -256,8 +256,8 @@ void MapBoard::showProposals()
             continue;
         Proposal p;
         p.change = c;
-        Result<ProposedMove> judged = proposedMove(m_session->state(), m_session->ruleset(),
-                                                   *m_map, c.marker, c.to.toStdString());
+        Result<ProposedMove> judged = proposedMove(m_session->state(), m_session->ruleset(), *m_map,
+                                                   c.marker, c.to.toStdString());
         if (!judged) {
             p.text = tr("marker %1 to %2: not a unit's move: %3")
                          .arg(c.marker)
@@ -268,15 +268,15 @@ void MapBoard::showProposals()
             p.from = QString::fromStdString(judged->from);
             p.legal = judged->check.legal;
             p.action = judged->action();
-            p.text = p.legal ? tr("%1 %2 → %3: legal").arg(p.unit, p.from, c.to)
-                             : tr("%1 %2 → %3: REFUSED by %4: %5")
-                                   .arg(p.unit, p.from, c.to,
-                                        QString::fromStdString(judged->check.rule),
-                                        messageText(judged->check.why));
+            p.text =
+                p.legal ? tr("%1 %2 → %3: legal").arg(p.unit, p.from, c.to)
+                        : tr("%1 %2 → %3: REFUSED by %4: %5")
+                              .arg(p.unit, p.from, c.to, QString::fromStdString(judged->check.rule),
+                                   messageText(judged->check.why));
             for (const UnverifiedUse &u : judged->check.explanation.unverified)
                 p.text += tr(" (UNVERIFIED: judged with a stand-in: %1)")
                               .arg(u.message.format.empty() ? QString::fromStdString(u.text)
-                                                          : messageText(u.message));
+                                                            : messageText(u.message));
             Result<Hex> from = m_map->grid().parseId(judged->from),
                         to = m_map->grid().parseId(judged->to);
             if (from && to)
@@ -288,7 +288,7 @@ void MapBoard::showProposals()
     m_proposals->clear();
     for (const Proposal &p : m_judged) {
         auto *item = new QListWidgetItem(p.text, m_proposals);
-        item->setForeground(!p.bound ? palette().color(QPalette::Disabled, QPalette::Text)
+        item->setForeground(!p.bound  ? palette().color(QPalette::Disabled, QPalette::Text)
                             : p.legal ? QColor(20, 120, 20)
                                       : QColor(190, 20, 20));
     }
@@ -310,9 +310,9 @@ bool MapBoard::confirmProposal(int row, const QString &override)
     QString reason = override;
     if (!p.legal && reason.isEmpty()) {
         // The rules refuse it: the referee may still move it, journaled with the reason.
-        reason = QInputDialog::getText(this, tr("Move it anyway?"),
-                                       tr("%1\n\nThe referee's reason for moving it anyway:")
-                                           .arg(p.text));
+        reason = QInputDialog::getText(
+            this, tr("Move it anyway?"),
+            tr("%1\n\nThe referee's reason for moving it anyway:").arg(p.text));
         if (reason.trimmed().isEmpty())
             return false;
     }

@@ -19,7 +19,8 @@ struct MapArrow
 
 // Draws a hex map (issue 7): the grid, the terrain of each hex, hexside features (roads, trails,
 // streams, rivers, bridges, crests), the units, and what the referee asked about: the hexes a unit
-// can reach, a line of sight, the retreat options, the camera's proposed moves. A click on a hex emits hexClicked.
+// can reach, a line of sight, the retreat options, the camera's proposed moves. A click on a hex
+// emits hexClicked.
 class MapView : public QWidget
 {
     Q_OBJECT
