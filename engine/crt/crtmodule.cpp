@@ -334,6 +334,15 @@ json Module::legalActions(const Viewer &) const
                                    {"rule", "NLB 9.0"},
                                    {"meaning", unitId + " enters the map at one of \"hex\""}});
         }
+        // NLB 7.0, 7.1, 7.5: who may still attack, and be attacked, this Combat Phase.
+        if (std::optional<Game::CombatCandidates> c = m_game.combatCandidates())
+            actions.push_back(
+                {{"action", "combat"},
+                 {"attackers", c->attackers},
+                 {"defenders", c->defenders},
+                 {"rule", m_game.ruleset().id == "bmw" ? "BMW 7.1" : "NLB 7.0, 7.1"},
+                 {"meaning", "the units that may still attack, and be attacked, this phase: "
+                             "{\"request\": {\"attackers\": [...], \"defenders\": [...]}}"}});
         // NLB 7.1, 10.1, BMW 7.3: who must still attack or be attacked before the phase ends.
         for (const AttackObligation &o : open)
             if (!o.against.empty())

@@ -375,6 +375,27 @@ Game::Combatants Game::combatants() const
     return out;
 }
 
+std::optional<Game::CombatCandidates> Game::combatCandidates() const
+{
+    if (!m_map || m_state.turn == 0 || m_state.phase != "Combat")
+        return std::nullopt;
+    const Combatants done = combatants();
+    const bool oncePerDefender = m_ruleset->id != "bmw"; // BMW 7.1: a second attack only
+    CombatCandidates out;
+    for (const auto &[id, unit] : m_state.units) {
+        if (unit.status != UnitState::Status::OnMap || unit.hex.empty() || done.advanced.count(id))
+            continue;
+        const bool phasing = m_state.phasePlayer.empty() ||
+                             m_ruleset->playerOf(unit.side) == m_state.phasePlayer ||
+                             unit.side == m_state.phasePlayer;
+        if (phasing && !done.attacking.count(id))
+            out.attackers.push_back(id);
+        else if (!phasing && !(oncePerDefender && done.attacked.count(id)))
+            out.defenders.push_back(id);
+    }
+    return out;
+}
+
 std::vector<AttackObligation> Game::openObligations() const
 {
     std::vector<AttackObligation> open;

@@ -109,6 +109,15 @@ class Game
     // (NLB 7.1, 10.1, BMW 7.3) and the results still to be carried out (NLB 7.4): the phase does
     // not end while one is open, unless the referee overrides.
     std::vector<AttackObligation> openObligations() const;
+    // On a map, in the Combat Phase from the first turn on: the phasing player's units on the map
+    // that may still attack, and the other player's that may still be attacked (NLB 7.0, 7.1,
+    // 7.5; BMW 7.1, 7.9): what a face offers to click. Which of them may fight which (adjacency,
+    // stacks, a bombardment's range) is judged when the combat is asked for (combatOnMap).
+    struct CombatCandidates
+    {
+        std::vector<std::string> attackers, defenders;
+    };
+    std::optional<CombatCandidates> combatCandidates() const;
     // What comes next in the sequence of play, or nothing before the first turn.
     std::optional<SequenceStep> nextStep() const;
 

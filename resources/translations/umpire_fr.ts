@@ -182,9 +182,9 @@
     </message>
     <message>
         <location filename="../../app/desktop/camera/camerapanel.cpp" line="37"/>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="296"/>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="311"/>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="319"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="295"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="310"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="318"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
@@ -279,13 +279,13 @@
         <translation>%1 vers %2&#xa0;: refusé par %3&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="297"/>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="312"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="296"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="311"/>
         <source>Not journaled: %1</source>
         <translation>Non journalisé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="320"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="319"/>
         <source>Not journaled, the rules refuse them; the referee confirms or refuses them on the map:
 
 %1</source>
@@ -294,27 +294,27 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="350"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="348"/>
         <source>marker %1</source>
         <translation>marqueur %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="350"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="349"/>
         <source>%1 (marker %2)</source>
         <translation>%1 (marqueur %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="351"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="350"/>
         <source>%1 moved from %2 to %3</source>
         <translation>%1 déplacé de %2 vers %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="352"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="351"/>
         <source>%1 removed from %2</source>
         <translation>%1 retiré de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="364"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="363"/>
         <source>%1 · %n of %2 camera frames skipped while reading the last one</source>
         <translation>
             <numerusform>%1 · %n image sur %2 de la caméra sautée pendant la lecture de la précédente</numerusform>
@@ -322,22 +322,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="425"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="424"/>
         <source>Measure: click the second point.</source>
         <translation>Mesure : cliquez le second point.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="439"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="438"/>
         <source>Measuring…</source>
         <translation>Mesure en cours…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="467"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="466"/>
         <source>%1 paces at %2</source>
         <translation>%1 pas en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/camerapanel.cpp" line="471"/>
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="470"/>
         <source>From %1 to %2: %3 mm</source>
         <translation>De %1 à %2 : %3 mm</translation>
     </message>
@@ -1122,117 +1122,117 @@
         <translation>C&amp;ombat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="215"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="216"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="216"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="217"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="218"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="219"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="220"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="221"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir une partie &amp;récente</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="221"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="222"/>
         <source>&amp;Demonstration game</source>
         <translation>Partie de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="224"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="225"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="227"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="228"/>
         <source>&amp;Export after-action report…</source>
         <translation>E&amp;xporter le compte rendu de bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="230"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="231"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="233"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="234"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="234"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="235"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="237"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="238"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="244"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="245"/>
         <source>Add a &amp;note…</source>
         <translation>Ajouter une &amp;note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="246"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="247"/>
         <source>Referee&apos;s &amp;override…</source>
         <translation>&amp;Décision de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="248"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="249"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="249"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="250"/>
         <source>New &amp;combat</source>
         <translation>Nouveau &amp;combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="251"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="252"/>
         <source>&amp;Next step of the sequence of play</source>
         <translation>Étape &amp;suivante de la séquence de jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="257"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="258"/>
         <source>&amp;Roll a die for the log</source>
         <translation>&amp;Lancer un dé pour le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="262"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="263"/>
         <source>Umpire rolled %1</source>
         <translation>Umpire a obtenu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="266"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="267"/>
         <source>&amp;Vae Victis: distances and combat…</source>
         <translation>&amp;Vae Victis : distances et combat…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="274"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="275"/>
         <source>&amp;Hex map: movement, line of sight, retreats…</source>
         <translation>&amp;Carte hexagonale : mouvement, ligne de vue, retraites…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="283"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="284"/>
         <source>Hex map</source>
         <translation>Carte hexagonale</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="289"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="290"/>
         <source>Napoleon &amp;1815 Returns: new game…</source>
         <translation>Napoleon &amp;1815 Returns : nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="295"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="296"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1242,206 +1242,206 @@
         <translation>&amp;Caméra au-dessus de la table…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="302"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="301"/>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="305"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="304"/>
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="319"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="318"/>
         <source>&amp;Speak results</source>
         <translation>Lire les résultats à &amp;voix haute</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="326"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="325"/>
         <source>No speech engine on this computer (install speech-dispatcher to hear results)</source>
         <translation>Aucun moteur de synthèse vocale sur cet ordinateur (installez speech-dispatcher pour entendre les résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="329"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="328"/>
         <source>&amp;Dice sound</source>
         <translation>&amp;Son des dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="337"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="336"/>
         <source>Rules &amp;folder…</source>
         <translation>&amp;Dossier des règles…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="338"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="337"/>
         <source>Journal &amp;lock timeout…</source>
         <translation>Délai du &amp;verrou du journal…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="340"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="339"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="341"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="340"/>
         <source>&amp;Rule of the selected step</source>
         <translation>&amp;Règle de l&apos;étape sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="350"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="349"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="351"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="350"/>
         <source>&amp;About Umpire</source>
         <translation>À &amp;propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="353"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="352"/>
         <source>About Umpire</source>
         <translation>À propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="354"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="353"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="369"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="368"/>
         <source>%1 · %2 is played in its own window</source>
         <translation>%1 · %2 se joue dans sa propre fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="375"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="374"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="377"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="376"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="383"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="382"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="385"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="384"/>
         <source>%1 · %2 events · every action is saved as it happens</source>
         <translation>%1 · %2 événements · chaque action est enregistrée au moment où elle a lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="413"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="412"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="431"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="430"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="434"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="433"/>
         <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)</source>
         <translation>Nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="456"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="466"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="455"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="465"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="473"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="472"/>
         <source>Napoleon 1815 Returns</source>
         <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="496"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="495"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="497"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="496"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="507"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="506"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="508"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="507"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="512"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="511"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="523"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="522"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="524"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="523"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="534"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="541"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="548"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="559"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="533"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="540"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="547"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="558"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="542"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="541"/>
         <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
         <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="549"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="548"/>
         <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
         <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="560"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="559"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="612"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="611"/>
         <source>Journal lock timeout</source>
         <translation>Délai du verrou du journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="613"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="612"/>
         <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
         <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="563"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="562"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="591"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="590"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="596"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="595"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="603"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="602"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
@@ -1560,12 +1560,12 @@
         <translation>marqueur %1 vers %2&#xa0;: pas le mouvement d&apos;une unité&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="271"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="272"/>
         <source>%1 %2 → %3: legal</source>
         <translation>%1 %2 → %3&#xa0;: permis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="272"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="273"/>
         <source>%1 %2 → %3: REFUSED by %4: %5</source>
         <translation>%1 %2 → %3&#xa0;: REFUSÉ par %4&#xa0;: %5</translation>
     </message>
@@ -1575,12 +1575,12 @@
         <translation> (NON VÉRIFIÉ&#xa0;: jugé avec une valeur provisoire&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="313"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="314"/>
         <source>Move it anyway?</source>
         <translation>Le déplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="314"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="315"/>
         <source>%1
 
 The referee&apos;s reason for moving it anyway:</source>
@@ -1594,52 +1594,62 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         <translation>Refusé&#xa0;: remettez %1 en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="453"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="433"/>
+        <source>No combat now: it is the %1 phase.</source>
+        <translation>Pas de combat maintenant&#xa0;: c&apos;est la phase %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="452"/>
+        <source>%1 may neither attack nor be attacked again this phase (%2).</source>
+        <translation>%1 ne peut plus ni attaquer ni être attaqué pendant cette phase (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="471"/>
         <source>Click the attacking counters first, then the defender.</source>
         <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="471"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="489"/>
         <source>Combat %1: %2 on the %3 column, die %4</source>
         <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="513"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="531"/>
         <source>Click the attacking counters, then the defender.</source>
         <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="514"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="532"/>
         <source>Attackers: %1. Click the defender.</source>
         <translation>Attaquants : %1. Cliquez le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="520"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="538"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="525"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="543"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="526"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="544"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="532"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="550"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="541"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="559"/>
         <source>%1 may not move now (%2): %3</source>
         <translation>%1 ne peut pas se déplacer maintenant (%2)&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="559"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="577"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -1647,7 +1657,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="569"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="587"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -1655,12 +1665,12 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="586"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="604"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="587"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="605"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -1668,7 +1678,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="595"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="613"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>

@@ -175,6 +175,14 @@ void TestMapView::playsTheGameByClicks()
     click("0605");
     QCOMPARE(hexOf("Habert"), std::string("0605"));
     QCOMPARE(session.game().journal().digests().back().kind, EventKind::CombatApplied);
+    // NLB 7.1: the engine no longer lists Habert among those who may attack: a click on him says
+    // so instead of choosing him.
+    dialog.setMode(MapBoard::Mode::Combat);
+    click("0605");
+    QVERIFY(view->attacking().empty());
+    QVERIFY2(dialog.explanation().contains(
+                 QStringLiteral("Habert may neither attack nor be attacked again this phase")),
+             qPrintable(dialog.explanation()));
 }
 
 QTEST_MAIN(TestMapView)

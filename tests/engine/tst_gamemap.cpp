@@ -279,6 +279,36 @@ class TestGameMap : public QObject
         QVERIFY2(why.contains("NLB 8.1: III art in 0506 is out of range"), qPrintable(why));
     }
 
+    // NLB 7.0, 7.1, 7.5: the module lists who may still attack (the phasing player's units) and
+    // be attacked (the other player's), in the Combat Phase only, each once: what the map's
+    // clicks offer.
+    void nlb70And71WhoMayStillAttackIsListed()
+    {
+        Table t;
+        auto candidates = [&t] {
+            for (const json &a : t.module->legalActions(Viewer{}))
+                if (a["action"] == "combat" && a.contains("attackers"))
+                    return a;
+            return json();
+        };
+        auto has = [](const json &list, const char *id) {
+            return std::find(list.begin(), list.end(), id) != list.end();
+        };
+        t.next(); // French Movement: no combat
+        QVERIFY(candidates().is_null());
+        t.next(); // French Combat
+        json c = candidates();
+        QVERIFY2(has(c["attackers"], "Habert") && has(c["defenders"], "Steinmetz"),
+                 c.dump().c_str());
+        QVERIFY(!has(c["attackers"], "Steinmetz") && !has(c["defenders"], "Habert"));
+        QCOMPARE(c.value("rule", std::string()), std::string("NLB 7.0, 7.1"));
+        QVERIFY(t.combat({"Habert"}, {"Steinmetz"}, 1)); // 1-1, die 1: Dr
+        c = candidates();
+        QVERIFY2(!has(c["attackers"], "Habert") && !has(c["defenders"], "Steinmetz"),
+                 c.dump().c_str());
+        QVERIFY(has(c["attackers"], "Lefol"));
+    }
+
     void nlb72TheUnitsOfAHexFightTogether()
     {
         Table t;

@@ -418,28 +418,46 @@ void MapBoard::clickHex(Hex hex)
     refresh();
 }
 
-// Issue 16, NLB 7.0-7.2: a click on the phasing player's counters chooses (or lets go) their
-// stack as attackers; a click on an enemy counter attacks its stack with them. The engine fills in
-// strengths, terrain and hexsides from the map and judges the combat; the retreat a result obliges
-// is then shown in retreat mode.
+// Issue 16, NLB 7.0-7.2: a click on counters the engine says may still attack chooses (or lets
+// go) them as attackers; a click on counters it says may still be attacked attacks them. The
+// engine fills in strengths, terrain and hexsides from the map and judges the combat; the retreat
+// a result obliges is then shown in retreat mode.
 void MapBoard::clickInCombat(Hex hex)
 {
     const GameState &state = m_session->state();
-    std::vector<std::string> stack;
-    bool phasing = false;
+    nlohmann::json offered;
+    for (const nlohmann::json &a : m_session->module()->legalActions(Viewer::referee()))
+        if (a.value("action", "") == "combat" && a.contains("attackers") && a.contains("defenders"))
+            offered = a;
+    if (offered.is_null()) {
+        fail(tr("No combat now: it is the %1 phase.").arg(QString::fromStdString(state.phase)));
+        return;
+    }
+    auto listed = [&](const char *key, const std::string &id) {
+        return std::find(offered[key].begin(), offered[key].end(), id) != offered[key].end();
+    };
+    std::vector<std::string> stack, attackers, defenders;
     for (int i : m_positions->at(hex)) {
-        const MapUnit &u = m_positions->units[std::size_t(i)];
-        stack.push_back(u.id);
-        phasing = m_session->ruleset().playerOf(u.side) == state.phasePlayer ||
-                  u.side == state.phasePlayer;
+        const std::string &id = m_positions->units[std::size_t(i)].id;
+        stack.push_back(id);
+        if (listed("attackers", id))
+            attackers.push_back(id);
+        else if (listed("defenders", id))
+            defenders.push_back(id);
     }
     if (stack.empty())
         return;
     m_result.clear();
-    if (phasing) {
-        const bool chosen =
-            std::find(m_attackers.begin(), m_attackers.end(), stack.front()) != m_attackers.end();
-        for (const std::string &id : stack) {
+    if (attackers.empty() && defenders.empty()) {
+        fail(tr("%1 may neither attack nor be attacked again this phase (%2).")
+                 .arg(QString::fromStdString(stack.front()),
+                      QString::fromStdString(offered.value("rule", std::string()))));
+        return;
+    }
+    if (!attackers.empty()) {
+        const bool chosen = std::find(m_attackers.begin(), m_attackers.end(), attackers.front()) !=
+                            m_attackers.end();
+        for (const std::string &id : attackers) {
             auto it = std::find(m_attackers.begin(), m_attackers.end(), id);
             if (chosen && it != m_attackers.end())
                 m_attackers.erase(it);
@@ -457,7 +475,7 @@ void MapBoard::clickInCombat(Hex hex)
                               {"defenders", nlohmann::json::array()}};
     for (const std::string &id : m_attackers)
         request["attackers"].push_back({{"id", id}});
-    for (const std::string &id : stack)
+    for (const std::string &id : defenders)
         request["defenders"].push_back({{"id", id}});
     if (m_die->value() > 0)
         request["die"] = m_die->value();
