@@ -31,7 +31,7 @@ const std::set<std::string> journalValueOptions = [] {
          {"title",  "scenario", "side",    "unit",     "at",    "kind", "data",     "format",
           "output", "text",     "phase",   "strength", "delta", "what", "computed", "imposed",
           "why",    "who",      "corps",   "marker",   "from",  "to",   "id",       "wait",
-          "viewer", "action",   "request", "override", "hex"})
+          "viewer", "action",   "request", "override", "hex",   "map",  "positions"})
         options.insert(o);
     return options;
 }();
@@ -211,6 +211,42 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
             return badInput("--seed: expected 0 or more");
         setup.seed = static_cast<std::uint64_t>(**seed);
     }
+    // Issue 16: the map the game is played on, and where its units stand (a positions file is
+    // imported into the order of battle: the journal is then the one truth of where they are).
+    if (auto map = o.value("map"))
+        setup.map = *map;
+    if (auto positionsFile = o.value("positions")) {
+        if (setup.map.empty())
+            return badInput("--positions " + *positionsFile +
+                            ": the units' hexes are on the game's map: give --map ID (or a "
+                            "scenario played on a map)");
+        Result<std::shared_ptr<const HexMap>> map = ctx.library.findMap(setup.map);
+        if (!map)
+            return map.error();
+        Result<MapPositions> positions = ctx.library.loadPositions(*positionsFile, **map);
+        if (!positions)
+            return positions.error();
+        for (const MapUnit &u : positions->units) {
+            const std::string hex = (*map)->grid().id(u.hex);
+            auto known =
+                std::find_if(setup.orderOfBattle.begin(), setup.orderOfBattle.end(),
+                             [&](const json &unit) { return unit.value("id", "") == u.id; });
+            if (known != setup.orderOfBattle.end()) {
+                (*known)["hex"] = hex;
+                continue;
+            }
+            json unit = {{"id", u.id}, {"side", u.side}, {"strength", u.strength}, {"hex", hex}};
+            if (!u.type.empty())
+                unit["type"] = u.type;
+            if (u.movement)
+                unit["movement"] = *u.movement;
+            if (u.range > 0)
+                unit["range"] = u.range;
+            if (u.marker >= 0)
+                unit["marker"] = u.marker;
+            setup.orderOfBattle.push_back(unit);
+        }
+    }
     return std::make_pair(setup, *ruleset);
 }
 
@@ -262,8 +298,8 @@ int subNew(Context &ctx, const CliOptions &o, const std::string &file)
     if (const std::optional<std::string> system = o.value("ruleset");
         system && GameRegistry::kindOf(*system) != "crt")
         return subNewOther(ctx, o, file, *system);
-    if (Result<Ok> ok =
-            checkOptions(o, "new", {"ruleset", "title", "scenario", "side", "unit", "seed"});
+    if (Result<Ok> ok = checkOptions(
+            o, "new", {"ruleset", "title", "scenario", "side", "unit", "seed", "map", "positions"});
         !ok)
         return report(ok.error(), ctx.json);
     auto made = setupFrom(ctx, o);

@@ -406,6 +406,31 @@ void TestGameActions::journalPositionsExportsTheState()
     const Run none = shell(QStringLiteral("\"$CLI\" journal positions G"), dir.path());
     QCOMPARE(none.exitCode, 2);
     QVERIFY2(none.err.contains("not played on a map"), none.err.constData());
+
+    // And back: a new game set up from the exported positions (journal new --positions) has its
+    // units where the file puts them; the journal alone holds them from then on.
+    const Run imported = shell(
+        QStringLiteral("\"$CLI\" journal new H --scenario nlb-demo --positions P.json 2>/dev/null"),
+        dir.path());
+    QVERIFY2(imported.exitCode == 0, imported.err.constData());
+    const Run state = shell(QStringLiteral("\"$CLI\" journal state H --json"), dir.path());
+    QVERIFY2(state.exitCode == 0, state.err.constData());
+    std::map<std::string, std::string> placed;
+    for (const json &unit : json::parse(state.out.toStdString()).value("units", json::array()))
+        placed[unit.value("id", "")] = unit.value("hex", "");
+    QCOMPARE(placed["Milhaud"], std::string("0305"));
+    QCOMPARE(placed["Steinmetz"], std::string("0707"));
+    // A game of no scenario names its map; positions without a map are refused, and no file is
+    // made.
+    const Run ownMap = shell(QStringLiteral("\"$CLI\" journal new K --ruleset nlb --map sample-nlb "
+                                            "--positions P.json"),
+                             dir.path());
+    QVERIFY2(ownMap.exitCode == 0, ownMap.err.constData());
+    const Run noMap = shell(
+        QStringLiteral("\"$CLI\" journal new L --ruleset nlb --positions P.json"), dir.path());
+    QCOMPARE(noMap.exitCode, 2);
+    QVERIFY2(noMap.err.contains("give --map ID"), noMap.err.constData());
+    QVERIFY(!QFile::exists(dir.filePath("L")));
 }
 
 // `journal new` makes a game of every system through the one registry (games.h).
