@@ -168,7 +168,8 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
                                : m_game.advanceTurn(weather, id, override.value_or(""));
     } else if (name == "apply") {
         // Issue 15: what a result obliges is carried out by the engine, one obligation an event.
-        if (!reader.expectObject(action, "", {"action", "combat", "kind", "units", "to"}))
+        if (!reader.expectObject(action, "",
+                                 {"action", "combat", "kind", "units", "to", "displaced"}))
             return reader.error();
         const std::optional<long long> combat = reader.integer(action, "combat", "", 1);
         const std::optional<std::string> kind = reader.string(action, "kind", "");
@@ -182,9 +183,14 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
             !std::all_of(action["units"].begin(), action["units"].end(),
                          [](const json &u) { return u.is_string(); }))
             return badInput(msg("action \"apply\": /units: expected an array of unit ids"));
+        if (action.contains("displaced") && !action["displaced"].is_array())
+            return badInput(msg("action \"apply\": /displaced: expected an array of "
+                                "{\"unit\", \"to\"}, as journal actions lists them"));
         json data = {{"combat", *combat}, {"kind", *kind}, {"units", action["units"]}};
         if (to)
             data["to"] = *to; // issue 16: where a retreat or an advance ends on the map
+        if (action.contains("displaced"))
+            data["displaced"] = action["displaced"]; // NLB 7.6: the owning player's choice
         if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
             return fresh.error();
         Result<Application> found = findApplication(m_game.state(), data);
@@ -192,6 +198,8 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
             json eventData = found->eventData();
             if (to)
                 eventData["to"] = *to;
+            if (data.contains("displaced"))
+                eventData["displaced"] = data["displaced"];
             event = m_game.append(EventKind::CombatApplied, eventData, id);
         } else {
             // Only a retry of an action already journaled under `id` answers; else say why not.
@@ -358,6 +366,8 @@ json Module::legalActions(const Viewer &) const
         json action = a.action();
         if (!a.to.empty())
             action["to"] = a.to; // issue 16: the hexes it may end in; the action names one
+        if (!a.displacements.empty())
+            action["displacements"] = a.displacements; // NLB 7.6: "displaced" names one
         action["meaning"] = a.meaning.text();
         action["rule"] = a.rule;
         action["optional"] = a.optional;

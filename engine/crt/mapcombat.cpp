@@ -13,6 +13,24 @@ using nlohmann::json;
 
 namespace {
 
+// NLB 7.6: the units a retreat option displaces, in order, and where each goes.
+json chainJson(const HexMap &map, const MapRetreatOption &o)
+{
+    json chain = json::array();
+    for (const auto &[other, hex] : o.displaced)
+        chain.push_back({{"unit", other}, {"to", map.grid().id(hex)}});
+    return chain;
+}
+
+std::string chainText(const json &chain)
+{
+    std::string out;
+    for (const json &d : chain)
+        out += (out.empty() ? "" : ", then ") + d.value("unit", std::string()) + " to " +
+               d.value("to", std::string());
+    return out;
+}
+
 // The rule of the map's game: NLB's (NAW is played by its sequence) or BMW's.
 std::string rule(const HexMap &map, const char *nlb, const char *bmw)
 {
@@ -237,8 +255,13 @@ std::vector<Application> applicationsOnMap(const GameState &state, const Ruleset
             if (a.kind == "cannotRetreat" && none)
                 out.push_back(std::move(a));
             if (a.kind == "retreat" && !none) {
-                for (const MapRetreatOption &o : retreat->options)
-                    a.to.push_back(grid.id(o.hex));
+                for (const MapRetreatOption &o : retreat->options) {
+                    const std::string hex = grid.id(o.hex);
+                    if (std::find(a.to.begin(), a.to.end(), hex) == a.to.end())
+                        a.to.push_back(hex);
+                    if (!o.displaced.empty())
+                        a.displacements.push_back({{"to", hex}, {"displaced", chainJson(map, o)}});
+                }
                 out.push_back(std::move(a));
             }
             continue;
@@ -341,15 +364,24 @@ Result<json> applicationDataOnMap(const GameState &state, const Ruleset &ruleset
         Result<MapRetreat> retreat = retreatOptions(map, *positions, id);
         if (!retreat)
             return retreat.error();
-        json displaced = json::array();
+        // The owning player chooses which unit is displaced (NLB 7.6, "moved back by the owning
+        // Player"): "displaced" names one of the chains open; the first when it is left out.
+        std::vector<json> chains;
         for (const MapRetreatOption &o : retreat->options)
-            if (map.grid().id(o.hex) == to) {
-                for (const auto &[other, hex] : o.displaced)
-                    displaced.push_back({{"unit", other}, {"to", map.grid().id(hex)}});
-                break;
-            }
-        if (!displaced.empty())
-            data["displaced"] = displaced;
+            if (map.grid().id(o.hex) == to && !o.displaced.empty())
+                chains.push_back(chainJson(map, o));
+        if (data.contains("displaced") &&
+            std::find(chains.begin(), chains.end(), data["displaced"]) == chains.end()) {
+            std::string open;
+            for (const json &c : chains)
+                open += (open.empty() ? "" : "; or ") + chainText(c);
+            return badInput(
+                chains.empty()
+                    ? msg("NLB 7.6: %1's retreat into %2 displaces no unit", {id, to})
+                    : msg("NLB 7.6: %1's retreat into %2 may displace: %3", {id, to, open}));
+        }
+        if (!data.contains("displaced") && !chains.empty())
+            data["displaced"] = chains.front();
     }
     return data;
 }

@@ -181,8 +181,18 @@ Message applicationSummary(const json &data)
     const std::string units = joined(stringsOf(data.value("units", json::array())));
     const std::string combat = text("combat");
     const std::string to = text("to");
+    // NLB 7.6: the units the retreat displaced, in order, and where they went.
+    std::vector<std::string> displaced, into;
+    for (const json &d : data.value("displaced", json::array()))
+        if (d.is_object()) {
+            displaced.push_back(d.value("unit", std::string()));
+            into.push_back(d.value("to", std::string()));
+        }
     Message what =
-        kind == "eliminate"                ? msg("%1 eliminated", {units})
+        kind == "retreat" && !to.empty() && !displaced.empty()
+            ? msg("%1 retreated to %2, displacing %3 into %4",
+                  {units, to, joined(displaced), joined(into)})
+        : kind == "eliminate"              ? msg("%1 eliminated", {units})
         : kind == "retreat" && !to.empty() ? msg("%1 retreated to %2", {units, to})
         : kind == "advance" && !to.empty() ? msg("%1 advanced after combat into %2", {units, to})
         : kind == "retreat"                ? msg("%1 retreated", {units})

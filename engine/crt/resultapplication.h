@@ -35,6 +35,9 @@ struct Application
     bool eliminates = false; // the units count as casualties
     // On a map (mapcombat.h): the hexes a retreat or an advance may end in; the event names one.
     std::vector<std::string> to;
+    // NLB 7.6: a retreat into a full friendly stack displaces one of its units, the owning
+    // player's choice: [{"to", "displaced": [{"unit", "to"}, ...]}], one per choice.
+    nlohmann::json displacements = nlohmann::json::array();
 
     // {"action": "apply", "combat", "kind", "units"}: what act() takes to journal it.
     nlohmann::json action() const;

@@ -47,6 +47,7 @@ class TestGameActions : public QObject, private umpire::test::CliShell
     void journalNewMakesEveryKind();
     void journalPositionsExportsTheState();
     void aScriptedBattleOnTheMapReplays();
+    void nlb76ARetreatDisplacesAFriendlyUnit();
     void theCameraProposesUnitsMoves();
     void journalsFromBeforeStillOpen_data();
     void journalsFromBeforeStillOpen();
@@ -431,6 +432,61 @@ void TestGameActions::journalPositionsExportsTheState()
     QCOMPARE(noMap.exitCode, 2);
     QVERIFY2(noMap.err.contains("give --map ID"), noMap.err.constData());
     QVERIFY(!QFile::exists(dir.filePath("L")));
+}
+
+// NLB 7.6, through the journal: Pirch, beaten (Dr), has only 0208 to retreat into, full of
+// Prussians: one of them is displaced, the owning player's choice among those the engine lists; a
+// chain it does not list is refused naming the rule and writes nothing; replay and verify agree.
+void TestGameActions::nlb76ARetreatDisplacesAFriendlyUnit()
+{
+    QTemporaryDir dir;
+    const QString positions =
+        QStringLiteral(UMPIRE_SOURCE_DIR "/tests/scenarios/maps/nlb-displacement.json");
+    for (const QString &line :
+         {QStringLiteral("\"$CLI\" journal new F --ruleset nlb --map sample-nlb --positions '%1'")
+              .arg(positions),
+          QStringLiteral("\"$CLI\" journal append F next"),
+          QStringLiteral("\"$CLI\" journal append F next"),
+          QStringLiteral("\"$CLI\" journal append F combat --attack Gerard,Vandamme,Lobau --defend "
+                         "Pirch --die 1")}) {
+        const Run r = shell(line, dir.path());
+        QVERIFY2(r.exitCode == 0, qPrintable(line + "\n" + r.err));
+    }
+    const Run actions = shell(QStringLiteral("\"$CLI\" journal actions F --json"), dir.path());
+    json retreat;
+    const json offered = json::parse(actions.out.toStdString());
+    QVERIFY(offered.is_array());
+    for (const json &a : offered)
+        if (a.value("kind", "") == "retreat")
+            retreat = a;
+    QCOMPARE(retreat.value("to", json()), json::array({"0208"}));
+    QCOMPARE(retreat.value("displacements", json::array()).size(), std::size_t(2));
+    const QByteArray before = contents(dir.filePath("F"));
+    const Run wrong = shell(
+        QStringLiteral(
+            R"("$CLI" journal act F --action '{"action": "apply", "combat": 4, "kind": "retreat", "units": ["Pirch"], "to": "0208", "displaced": [{"unit": "Gerard", "to": "0309"}]}')"),
+        dir.path());
+    QCOMPARE(wrong.exitCode, 2);
+    QVERIFY2(wrong.err.contains("NLB 7.6: Pirch's retreat into 0208 may displace: "),
+             wrong.err.constData());
+    QCOMPARE(contents(dir.filePath("F")), before);
+    const Run chosen = shell(
+        QStringLiteral(
+            R"("$CLI" journal act F --action '{"action": "apply", "combat": 4, "kind": "retreat", "units": ["Pirch"], "to": "0208", "displaced": [{"unit": "Thielmann", "to": "0309"}]}')"),
+        dir.path());
+    QVERIFY2(chosen.exitCode == 0, chosen.err.constData());
+    const Run state = shell(QStringLiteral("\"$CLI\" journal state F --json"), dir.path());
+    std::map<std::string, std::string> hex;
+    for (const json &unit : json::parse(state.out.toStdString()).value("units", json::array()))
+        hex[unit.value("id", "")] = unit.value("hex", "");
+    QCOMPARE(hex["Pirch"], std::string("0208"));
+    QCOMPARE(hex["Zieten"], std::string("0208"));
+    QCOMPARE(hex["Thielmann"], std::string("0309"));
+    const Run show = shell(QStringLiteral("\"$CLI\" journal show F"), dir.path());
+    QVERIFY2(show.out.contains("Pirch retreated to 0208, displacing Thielmann into 0309"),
+             show.out.constData());
+    const Run verify = shell(QStringLiteral("\"$CLI\" journal verify F"), dir.path());
+    QVERIFY2(verify.exitCode == 0 && verify.out.contains("verified"), verify.out.constData());
 }
 
 // `journal new` makes a game of every system through the one registry (games.h).

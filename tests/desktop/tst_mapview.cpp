@@ -5,11 +5,15 @@
 #include "mapview.h"
 #include "rulesetlibrary.h"
 
+#include <QApplication>
+#include <QComboBox>
 #include <QImage>
+#include <QInputDialog>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include <filesystem>
@@ -31,6 +35,7 @@ class TestMapView : public QObject
     void refusesABadMap();
     void drawsAndClicks();
     void playsTheGameByClicks();
+    void nlb76TheRefereeChoosesWhomToDisplace();
 
   private:
     static std::vector<std::filesystem::path> dirs()
@@ -183,6 +188,56 @@ void TestMapView::playsTheGameByClicks()
     QVERIFY2(dialog.explanation().contains(
                  QStringLiteral("Habert may neither attack nor be attacked again this phase")),
              qPrintable(dialog.explanation()));
+}
+
+// NLB 7.6 by clicks: Pirch, beaten, retreats into 0208, full of Prussians; the referee is asked
+// which of them is displaced (the owning player's choice) and the one chosen is moved back.
+void TestMapView::nlb76TheRefereeChoosesWhomToDisplace()
+{
+    QTemporaryDir dir;
+    GameSession session{RulesetLibrary(dirs())};
+    GameSetup setup;
+    setup.map = "sample-nlb";
+    setup.sides = nlohmann::json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    auto unit = [](const char *id, const char *side, int strength, const char *hex) {
+        return nlohmann::json{{"id", id},           {"side", side},  {"strength", strength},
+                              {"type", "infantry"}, {"movement", 4}, {"hex", hex}};
+    };
+    setup.orderOfBattle = nlohmann::json::array(
+        {unit("Gerard", "French", 2, "0206"), unit("Vandamme", "French", 2, "0307"),
+         unit("Lobau", "French", 2, "0107"), unit("Pirch", "Prussian", 5, "0207"),
+         unit("Zieten", "Prussian", 3, "0208"), unit("Thielmann", "Prussian", 3, "0208")});
+    QVERIFY(session.create(dir.filePath(QStringLiteral("d.jsonl")), "nlb", setup).ok());
+    MapBoard board(dirs());
+    QVERIFY(board.followGame(&session));
+    board.resize(1200, 800);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    QVERIFY(session.advance().ok());
+    QVERIFY(session.advance().ok()); // French Combat
+    board.setMode(MapBoard::Mode::Combat);
+    board.findChild<QSpinBox *>(QStringLiteral("die"))->setValue(1);
+    for (const char *hex : {"0206", "0307", "0107", "0207"}) // 6 against 5, die 1: Dr
+        board.clickHex(*board.view()->map()->grid().parseId(hex));
+    QVERIFY2(board.explanation().contains(QStringLiteral("Pirch must retreat")),
+             qPrintable(board.explanation()));
+    QString asked;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        asked = dialog->labelText();
+        const QStringList items = dialog->comboBoxItems();
+        for (const QString &item : items)
+            if (item.startsWith(QStringLiteral("Zieten")))
+                dialog->setTextValue(item);
+        dialog->accept();
+    });
+    board.clickHex(*board.view()->map()->grid().parseId("0208"));
+    QVERIFY2(asked.contains(QStringLiteral("which unit is displaced")), qPrintable(asked));
+    QCOMPARE(session.state().units.at("Pirch").hex, std::string("0208"));
+    QCOMPARE(session.state().units.at("Thielmann").hex, std::string("0208"));
+    QVERIFY(session.state().units.at("Zieten").hex != "0208");
 }
 
 QTEST_MAIN(TestMapView)

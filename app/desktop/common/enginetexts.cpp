@@ -280,6 +280,9 @@
     QT_TRANSLATE_NOOP("engine", "%1 retreat to %2: %3; each corps loses %4 more cohesion"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2"),
+    QT_TRANSLATE_NOOP("engine", "%1 retreated to %2, displacing %3 into %4"),
+    QT_TRANSLATE_NOOP("engine", "NLB 7.6: %1's retreat into %2 displaces no unit"),
+    QT_TRANSLATE_NOOP("engine", "NLB 7.6: %1's retreat into %2 may displace: %3"),
     QT_TRANSLATE_NOOP("engine", "%1 retreats"),
     QT_TRANSLATE_NOOP("engine", "%1 retreats one hex, not into an enemy zone of control; through "
                                 "friendly units only when no vacant hex is open, disrupting each"),

@@ -351,6 +351,7 @@ nlohmann::json MapBoard::pendingRetreat() const
         if (a.kind == "retreat" && a.units == std::vector<std::string>{m_unit.toStdString()}) {
             nlohmann::json action = a.action();
             action["to"] = a.to;
+            action["displacements"] = a.displacements;
             return action;
         }
     return {};
@@ -388,7 +389,31 @@ void MapBoard::clickHex(Hex hex)
             if (retreat.contains("to") &&
                 std::find(retreat["to"].begin(), retreat["to"].end(), to) != retreat["to"].end()) {
                 action = retreat;
+                action.erase("displacements");
                 action["to"] = to;
+                // NLB 7.6: into a full friendly stack, the owning player chooses whom to displace.
+                QStringList choices;
+                std::vector<nlohmann::json> chains;
+                for (const nlohmann::json &d : retreat["displacements"])
+                    if (d.value("to", "") == to) {
+                        QStringList moved;
+                        for (const nlohmann::json &u : d["displaced"])
+                            moved << tr("%1 into %2")
+                                         .arg(QString::fromStdString(u.value("unit", "")),
+                                              QString::fromStdString(u.value("to", "")));
+                        choices << moved.join(QStringLiteral(", "));
+                        chains.push_back(d["displaced"]);
+                    }
+                if (chains.size() > 1) {
+                    bool ok = false;
+                    const QString chosen = QInputDialog::getItem(
+                        this, tr("Displacement (NLB 7.6)"),
+                        tr("%1 retreats into a full stack: which unit is displaced?").arg(m_unit),
+                        choices, 0, false, &ok);
+                    if (!ok)
+                        return;
+                    action["displaced"] = chains[std::size_t(choices.indexOf(chosen))];
+                }
             }
         } else if (m_mode == Mode::Reach) {
             // The engine's legal actions say where the unit may move now (NLB 5.1, 9.0).
