@@ -156,6 +156,16 @@ void TestMapView::playsTheGameByClicks()
     click("0305"); // two hexes away: moved
     QCOMPARE(hexOf("Milhaud"), std::string("0305"));
     QCOMPARE(session.game().journal().digests().back().kind, EventKind::UnitMoved);
+    // NLB 5.3: a click on a friendly counter selects it; a Shift+click on one in the selected
+    // unit's reach stacks it there.
+    click("0506"); // III art: selected
+    click("0305"); // Milhaud: selected, nothing moves
+    QCOMPARE(hexOf("III art"), std::string("0506"));
+    QCOMPARE(hexOf("Milhaud"), std::string("0305"));
+    click("0506"); // III art again
+    QTest::mouseClick(view, Qt::LeftButton, Qt::ShiftModifier,
+                      view->centreOf(*view->map()->grid().parseId("0305")).toPoint());
+    QCOMPARE(hexOf("III art"), std::string("0305"));
     // Habert is in Steinmetz's zone of control (NLB 5.4): a click elsewhere moves nothing.
     click("0706");
     click("0605");

@@ -129,7 +129,8 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
         m_target.reset();
         refresh();
     });
-    connect(m_view, &MapView::hexClicked, this, &MapBoard::clickHex);
+    connect(m_view, &MapView::hexClicked, this, [this](Hex h) { clickHex(h); });
+    connect(m_view, &MapView::hexShiftClicked, this, [this](Hex h) { clickHex(h, true); });
 
     // The shipped NLB sample map to start with.
     for (const std::filesystem::path &dir : m_dirs) {
@@ -371,17 +372,19 @@ void MapBoard::setMode(Mode mode)
     refresh();
 }
 
-void MapBoard::clickHex(Hex hex)
+void MapBoard::clickHex(Hex hex, bool stack)
 {
-    // Issue 16: playing the game on the map: a click on an empty hex the selected unit may go to
-    // moves it, a click on a highlighted retreat hex retreats it, journaled by the engine, which
-    // judges it as the command line's action. A click on a counter selects it.
+    // Issue 16: playing the game on the map: a click on an empty hex the engine says the selected
+    // unit may move to moves it (a Shift+click onto a friendly stack, NLB 5.3), a click on a
+    // highlighted retreat hex retreats it, journaled by the engine, which judges it as the command
+    // line's action. A click on a counter selects it.
     if (m_session && m_positions && m_mode == Mode::Combat) {
         clickInCombat(hex);
         return;
     }
     const bool occupied = m_positions && !m_positions->at(hex).empty();
-    if (m_session && m_positions && !m_unit.isEmpty() && (!occupied || m_mode == Mode::Retreat)) {
+    if (m_session && m_positions && !m_unit.isEmpty() &&
+        (!occupied || stack || m_mode == Mode::Retreat)) {
         const std::string to = m_map->grid().id(hex);
         nlohmann::json action;
         if (m_mode == Mode::Retreat) {

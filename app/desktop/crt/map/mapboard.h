@@ -49,7 +49,9 @@ class MapBoard : public QWidget
     bool followGame(GameSession *session);
     void selectUnit(const QString &id);
     void setMode(Mode mode);
-    void clickHex(umpire::Hex hex); // as a click on the map
+    // As a click on the map; `stack`: a Shift+click, which moves the selected unit onto a hex
+    // friendly counters hold (a plain click on a counter selects it).
+    void clickHex(umpire::Hex hex, bool stack = false);
 
     // Issue 16: what the camera saw, each counter moved judged as the move of the unit its marker
     // is bound to (crt::proposedMove), listed and drawn as an arrow. Replaces the last proposals.

@@ -277,6 +277,10 @@ void MapView::paintEvent(QPaintEvent *)
 
 void MapView::mousePressEvent(QMouseEvent *event)
 {
-    if (std::optional<Hex> h = hexAt(event->position()))
-        emit hexClicked(*h);
+    if (std::optional<Hex> h = hexAt(event->position())) {
+        if (event->modifiers() & Qt::ShiftModifier)
+            emit hexShiftClicked(*h);
+        else
+            emit hexClicked(*h);
+    }
 }

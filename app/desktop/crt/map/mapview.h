@@ -57,6 +57,7 @@ class MapView : public QWidget
 
   signals:
     void hexClicked(umpire::Hex hex);
+    void hexShiftClicked(umpire::Hex hex); // Shift+click: onto a friendly stack (issue 16)
 
   protected:
     void paintEvent(QPaintEvent *event) override;
