@@ -99,7 +99,6 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     m_left->setStretchFactor(0, 3);
     m_left->setStretchFactor(1, 1);
     m_left->setSizes({600, 260});
-    auto *left = m_left;
 
     auto *armiesScroll = new QScrollArea;
     armiesScroll->setWidget(m_armies);
@@ -112,7 +111,7 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     rightLayout->addWidget(framed(tr("Armies"), armiesScroll), 1);
 
     auto *split = new QSplitter(Qt::Horizontal);
-    split->addWidget(left);
+    split->addWidget(m_left);
     split->addWidget(right);
     split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 2);
