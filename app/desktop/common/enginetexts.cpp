@@ -712,6 +712,8 @@
     QT_TRANSLATE_NOOP("engine", "action \"%1\""),
     QT_TRANSLATE_NOOP("engine", "action \"%1\": %2"),
     QT_TRANSLATE_NOOP("engine", "action \"apply\": /units: expected an array of unit ids"),
+    QT_TRANSLATE_NOOP("engine", "action \"apply\": /displaced: expected an array of "
+                                "{\"unit\", \"to\"}, as journal actions lists them"),
     QT_TRANSLATE_NOOP("engine", "action \"apply\": give /combat (the combat's event), /kind and "
                                 "/units, as journal actions lists them"),
     QT_TRANSLATE_NOOP(
