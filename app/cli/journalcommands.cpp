@@ -471,6 +471,8 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         std::set<std::string> allowed = {"unit", "side", "strength", "corps"};
         if (what == "enter" || what == "rally")
             allowed.insert("hex"); // issue 16: where it enters (NLB 9.0) or is rallied (BMW 11.2)
+        if (what == "rally")
+            allowed.insert("die"); // BMW 11.2: the rally roll, against the side's range
         if (Result<Ok> ok = only(allowed); !ok)
             return report(ok.error(), ctx.json);
         Result<json> data = unitData(o);
@@ -478,6 +480,13 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
             return report(data.error(), ctx.json);
         if (const std::optional<std::string> hex = o.value("hex"))
             (*data)["hex"] = *hex;
+        if (what == "rally") {
+            Result<std::optional<long long>> die = o.integer("die");
+            if (!die)
+                return report(die.error(), ctx.json);
+            if (*die)
+                (*data)["die"] = **die;
+        }
         return done(game->append(kind->second, *data, *id));
     }
     if (what == "points" || what == "cohesion") {

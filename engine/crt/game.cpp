@@ -28,6 +28,15 @@ Result<Ok> checkSetup(const nlohmann::json &created, const HexMap *map)
                 return badInput(msg("side %1: a %2 level of %3 is not allowed: a level is a number "
                                     "of casualties, 1 or more",
                                     {name, level, side[level].dump()}));
+        // BMW 11.2: the die rolls that rally, low to high.
+        if (const auto range = side.find("rallyRange");
+            range != side.end() &&
+            !(range->is_array() && range->size() == 2 && (*range)[0].is_number_integer() &&
+              (*range)[1].is_number_integer() && (*range)[0].get<int>() >= 1 &&
+              (*range)[0].get<int>() <= (*range)[1].get<int>() && (*range)[1].get<int>() <= 6))
+            return badInput(msg("side %1: a rally range of %2 is not allowed: give the lowest and "
+                                "the highest die that rally, [1, 2] for 1 or 2",
+                                {name, range->dump()}));
     }
     for (const nlohmann::json &unit : created["orderOfBattle"]) {
         if (!unit.is_object() || !unit.contains("id") || !unit["id"].is_string())
@@ -329,12 +338,12 @@ Result<Ok> Game::judgeCombat(const nlohmann::json &data) const
     return Ok{};
 }
 
-Result<Ok> Game::judgeRally(const nlohmann::json &data) const
+Result<nlohmann::json> Game::judgeRally(nlohmann::json data) const
 {
     // BMW 11.2: "he may attempt to rally one eliminated unit per turn", in his Reorganization &
     // Rally Phase (kept from the first turn on, as the sequence of play is).
     if (m_ruleset->id != "bmw" || m_state.turn == 0)
-        return Ok{};
+        return data;
     const std::string unit = data.value("unit", "");
     auto it = m_state.units.find(unit);
     const std::string player =
@@ -352,7 +361,32 @@ Result<Ok> Game::judgeRally(const nlohmann::json &data) const
         return badInput(msg("BMW 11.2: one eliminated unit a turn is rallied, and %1 was "
                             "rallied this phase",
                             {*m_state.rallied.begin()}));
-    return Ok{};
+    // "To attempt a rally, roll a die. If the die roll is within the range for the side": the
+    // range the scenario gives (the Exclusive Rules'); without one the referee's word is taken.
+    const SideState *side = nullptr;
+    for (const SideState &s : m_state.sides)
+        if (it != m_state.units.end() && s.name == it->second.side)
+            side = &s;
+    const bool rolled = data.contains("die");
+    if (!side || !side->rallyRange) {
+        if (rolled)
+            return badInput(msg("BMW 11.2: this game gives no rally range for %1's side (the "
+                                "Exclusive Rules do): journal the rally without a die",
+                                {unit}));
+        return data;
+    }
+    const auto [low, high] = *side->rallyRange;
+    if (!rolled || !data["die"].is_number_integer() || data["die"].get<int>() < 1 ||
+        data["die"].get<int>() > m_ruleset->dieFaces)
+        return badInput(msg("BMW 11.2: %1 rallies on a die of %2 to %3: give the die rolled "
+                            "(1 to %4)",
+                            {side->name, std::to_string(low), std::to_string(high),
+                             std::to_string(m_ruleset->dieFaces)}));
+    const int die = data["die"].get<int>();
+    data["range"] = nlohmann::json::array({low, high});
+    data["rallied"] = die >= low && die <= high;
+    data["rule"] = "BMW 11.2";
+    return data;
 }
 
 Game::Combatants Game::combatants() const
@@ -502,9 +536,13 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
     if (kind == EventKind::CombatResolved)
         if (Result<Ok> ok = judgeCombat(data); !ok)
             return ok.error();
-    if (kind == EventKind::UnitRallied)
-        if (Result<Ok> ok = judgeRally(data); !ok)
-            return ok.error();
+    nlohmann::json rally;
+    if (kind == EventKind::UnitRallied) {
+        Result<nlohmann::json> judged = judgeRally(data);
+        if (!judged)
+            return judged.error();
+        rally = std::move(judged).value();
+    }
     // Issue 16: the Combat Phase ends when what it obliges is done (NLB 7.1, 7.4).
     if (kind == EventKind::PhaseAdvanced || kind == EventKind::TurnAdvanced)
         if (Result<Ok> ok = judgePhaseEnd(data); !ok)
@@ -514,7 +552,7 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
         if (Result<Ok> ok = judgeMove(data); !ok)
             return ok.error();
     // Issue 16: on a map, a retreat goes to an open hex, an advance into the vacated one.
-    nlohmann::json written = data;
+    nlohmann::json written = kind == EventKind::UnitRallied ? rally : data;
     if (kind == EventKind::CombatApplied && m_map) {
         Result<nlohmann::json> onMap = applicationDataOnMap(m_state, *m_ruleset, *m_map, data);
         if (!onMap)

@@ -136,7 +136,9 @@ class Game
     // unit.rallied.
     Result<Ok> judgeMove(const nlohmann::json &data) const;
     Result<Ok> judgeCombat(const nlohmann::json &data) const;
-    Result<Ok> judgeRally(const nlohmann::json &data) const;
+    // BMW 11.2: the unit.rallied event's data as judged: one attempt a turn, and where the side
+    // has a rally range, the die against it ("range", "rallied" filled in).
+    Result<nlohmann::json> judgeRally(nlohmann::json data) const;
     Result<Ok> judgePhaseEnd(const nlohmann::json &data) const;
     // The units that attacked, were attacked and advanced after combat in this Combat Phase.
     struct Combatants

@@ -113,6 +113,10 @@ class Replayer
                     side.demoralizationLevel = s["demoralization"].get<int>();
                 if (s.contains("disintegration") && s["disintegration"].is_number_integer())
                     side.disintegrationLevel = s["disintegration"].get<int>();
+                if (const auto range = s.find("rallyRange");
+                    range != s.end() && range->is_array() && range->size() == 2 &&
+                    (*range)[0].is_number_integer() && (*range)[1].is_number_integer())
+                    side.rallyRange = {(*range)[0].get<int>(), (*range)[1].get<int>()};
                 st.sides.push_back(side);
             }
             for (const json &u : d.value("orderOfBattle", json::array())) {
@@ -201,17 +205,21 @@ class Replayer
             } else if (e.kind == EventKind::UnitRallied) {
                 if (unit.status != S::Eliminated)
                     return fail(e, msg("unit \"%1\" was not eliminated", {id}));
-                unit.status = S::OnMap;
-                if (d.contains("hex") && d["hex"].is_string()) // BMW 11.2: placed with a leader
-                    unit.hex = d["hex"].get<std::string>();
+                // BMW 11.2: a roll outside the side's rally range spends the turn's attempt only.
                 st.rallied.insert(id);
-                side.casualties -= unit.strength;
-                if (unit.eliminatedBefore) {
-                    side.carried -= unit.strength; // rallied from an earlier battle's losses
-                    unit.eliminatedBefore = false;
+                if (!(d.contains("rallied") && d["rallied"].is_boolean() &&
+                      !d["rallied"].get<bool>())) {
+                    unit.status = S::OnMap;
+                    if (d.contains("hex") && d["hex"].is_string()) // BMW 11.2: with a leader
+                        unit.hex = d["hex"].get<std::string>();
+                    side.casualties -= unit.strength;
+                    if (unit.eliminatedBefore) {
+                        side.carried -= unit.strength; // rallied from an earlier battle's losses
+                        unit.eliminatedBefore = false;
+                    }
+                    if (!unit.corps.empty())
+                        side.corpsCasualties[unit.corps] -= unit.strength;
                 }
-                if (!unit.corps.empty())
-                    side.corpsCasualties[unit.corps] -= unit.strength;
             } else if (e.kind == EventKind::UnitReduced) {
                 if (!d["strength"].is_number_integer() || d["strength"].get<int>() < 0)
                     return fail(e, msg("strength must be a whole number of 0 or more"));
@@ -539,6 +547,8 @@ void to_json(nlohmann::json &doc, const GameState &st)
               s.demoralizationLevel ? json(*s.demoralizationLevel) : json(nullptr)},
              {"disintegrationLevel",
               s.disintegrationLevel ? json(*s.disintegrationLevel) : json(nullptr)},
+             {"rallyRange", s.rallyRange ? json::array({s.rallyRange->first, s.rallyRange->second})
+                                         : json(nullptr)},
              {"demoralized", s.demoralized},
              {"disintegrated", s.disintegrated}});
     json rolls = json::array();

@@ -49,6 +49,8 @@ struct SideState
     int exited = 0;
     std::optional<int> demoralizationLevel;
     std::optional<int> disintegrationLevel;
+    // BMW 11.2: the die rolls that rally an eliminated unit (the Exclusive Rules'), when given.
+    std::optional<std::pair<int, int>> rallyRange;
     bool demoralized = false;
     bool disintegrated = false;
 };
@@ -101,7 +103,7 @@ struct GameState
     std::vector<CombatDue> dues;   // this phase's combats, until the next phase or turn
     std::string map;               // the id of the map the game is played on, or none
     std::set<std::string> moved;   // units moved this phase (NLB 5.1: once each)
-    std::set<std::string> rallied; // units rallied this phase (BMW 11.2: one a turn)
+    std::set<std::string> rallied; // units rallied, or tried, this phase (BMW 11.2: one a turn)
     // Reinforcements that entered the map this phase (NLB 9.0): the entry hex and the MP (in half
     // MP) spent entering it, which their move this phase has spent already.
     std::map<std::string, std::pair<std::string, int>> entered;

@@ -1,6 +1,7 @@
 // A journaled combat reads the journal's own morale (issue 16): an army the journal holds
 // demoralized fights as one, whatever the request says (NLB 11.0, NAW 8.2, BMW 11.3).
 #include "crtmodule.h"
+#include "journalexport.h"
 #include "resultapplication.h"
 #include "testsupport.h"
 
@@ -156,6 +157,73 @@ class TestJournalMorale : public QObject
         QVERIFY2(QString::fromStdString(second.error().message).contains("BMW 11.2: one"),
                  second.error().message.c_str());
         QCOMPARE(b.module->game().journal().lastSeq(), last);
+    }
+
+    // BMW 11.2: "To attempt a rally, roll a die. If the die roll is within the range for the
+    // side": with the Normans' range 1-2 given, a 5 spends the turn's attempt and rallies no one;
+    // a 2 on a later turn rallies, and the casualties drop.
+    void bmw112TheRallyRollAgainstTheSidesRange()
+    {
+        Battle b("bmw",
+                 R"([{"name":"Normans","demoralization":30,"rallyRange":[1,2]},{"name":"Saxons"}])",
+                 R"([{"id":"K1","side":"Normans","strength":3,"type":"cavalry"},
+                     {"id":"K2","side":"Normans","strength":4,"type":"cavalry"},
+                     {"id":"H1","side":"Saxons","strength":2,"type":"infantry"}])",
+                 {"K1", "K2"}, 2);
+        b.act({{"action", "next"}}); // the Normans' Reorganization & Rally Phase
+        QCOMPARE(b.module->game().state().phase, std::string("Reorganization & Rally"));
+        auto rally = [](const char *unit, std::optional<int> die) {
+            json data = {{"unit", unit}};
+            if (die)
+                data["die"] = *die;
+            return json{{"action", "event"}, {"kind", "unit.rallied"}, {"data", data}};
+        };
+        auto casualties = [&b] { return b.module->game().state().sides.front().casualties; };
+        const int before = casualties();
+        Result<ActOutcome> noDie = b.module->act(rally("K1", std::nullopt));
+        QVERIFY(!noDie);
+        QVERIFY2(QString::fromStdString(noDie.error().message)
+                     .contains("BMW 11.2: Normans rallies on a die of 1 to 2"),
+                 noDie.error().message.c_str());
+        b.act(rally("K1", 5)); // outside the range: the attempt is spent
+        QCOMPARE(b.module->game().state().units.at("K1").status, UnitState::Status::Eliminated);
+        QCOMPARE(casualties(), before);
+        QVERIFY(!b.module->act(rally("K2", 1))); // one attempt a turn
+        const Journal &journal = b.module->game().journal();
+        const std::string said = summarizeEvent(*journal.readEvent(journal.lastSeq()));
+        QVERIFY2(said == "K1 not rallied: a die of 5, outside the rally range 1 to 2 (BMW 11.2)",
+                 said.c_str());
+        // The next Normans' Reorganization & Rally Phase: a 2 rallies.
+        const GameState &st = b.module->game().state();
+        for (int i = 0; i < 12 && (st.turn < 2 || st.phase != "Reorganization & Rally" ||
+                                   st.phasePlayer != "Normans");
+             ++i)
+            b.act({{"action", "next"}, {"override", "not this test"}});
+        QCOMPARE(st.phase, std::string("Reorganization & Rally"));
+        QCOMPARE(st.phasePlayer, std::string("Normans"));
+        b.act(rally("K2", 2));
+        QCOMPARE(b.module->game().state().units.at("K2").status, UnitState::Status::OnMap);
+        QCOMPARE(casualties(), before - 4);
+        // The journal alone gives the same.
+        Result<Verification> verified = b.module->verify();
+        QVERIFY(verified && verified->mismatches.empty());
+    }
+
+    // BMW 11.2 without a range in the game: the referee's rally is taken without a die; a die
+    // then has nothing to be judged against and is refused.
+    void bmw112NoRangeNoDie()
+    {
+        Battle b("bmw", R"([{"name":"Normans","demoralization":30},{"name":"Saxons"}])",
+                 R"([{"id":"K1","side":"Normans","strength":3,"type":"cavalry"},
+                     {"id":"H1","side":"Saxons","strength":2,"type":"infantry"}])",
+                 {"K1"}, 2);
+        b.act({{"action", "next"}}); // the Normans' Reorganization & Rally Phase
+        Result<ActOutcome> rolled = b.module->act({{"action", "event"},
+                                                   {"kind", "unit.rallied"},
+                                                   {"data", {{"unit", "K1"}, {"die", 1}}}});
+        QVERIFY(!rolled);
+        QVERIFY2(QString::fromStdString(rolled.error().message).contains("gives no rally range"),
+                 rolled.error().message.c_str());
     }
 };
 

@@ -281,6 +281,15 @@
     QT_TRANSLATE_NOOP("engine", "%1 retreated"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2, displacing %3 into %4"),
+    QT_TRANSLATE_NOOP("engine", "%1 rallied on a die of %2 (rally range %3 to %4, BMW 11.2)"),
+    QT_TRANSLATE_NOOP("engine", "%1 not rallied: a die of %2, outside the rally range %3 to %4 "
+                                "(BMW 11.2)"),
+    QT_TRANSLATE_NOOP("engine", "BMW 11.2: this game gives no rally range for %1's side (the "
+                                "Exclusive Rules do): journal the rally without a die"),
+    QT_TRANSLATE_NOOP("engine", "BMW 11.2: %1 rallies on a die of %2 to %3: give the die rolled "
+                                "(1 to %4)"),
+    QT_TRANSLATE_NOOP("engine", "side %1: a rally range of %2 is not allowed: give the lowest and "
+                                "the highest die that rally, [1, 2] for 1 or 2"),
     QT_TRANSLATE_NOOP("engine", "NLB 7.6: %1's retreat into %2 displaces no unit"),
     QT_TRANSLATE_NOOP("engine", "NLB 7.6: %1's retreat into %2 may displace: %3"),
     QT_TRANSLATE_NOOP("engine", "%1 retreats"),
