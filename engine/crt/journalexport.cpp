@@ -958,10 +958,9 @@ Message eventSummary(const JournalEvent &event)
     if (k == EventKind::UnitEntered && !exportField(d, "hex").empty())
         return msg("%1 entered in %2", {exportField(d, "unit"), exportField(d, "hex")});
     // BMW 11.2: a rally roll against the side's range.
-    if (k == EventKind::UnitRallied && !exportField(d, "die").empty()) {
-        const nlohmann::json &range = exportMember(d, "range");
-        const std::string low = range.is_array() && range.size() == 2 ? exportText(range[0]) : "",
-                          high = range.is_array() && range.size() == 2 ? exportText(range[1]) : "";
+    if (const nlohmann::json &range = exportMember(d, "range");
+        k == EventKind::UnitRallied && range.is_array() && range.size() == 2) {
+        const std::string low = exportText(range[0]), high = exportText(range[1]);
         const bool rallied =
             !(d.contains("rallied") && d["rallied"].is_boolean() && !d["rallied"].get<bool>());
         return rallied ? msg("%1 rallied on a die of %2 (rally range %3 to %4, BMW 11.2)",
