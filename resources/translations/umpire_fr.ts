@@ -694,248 +694,248 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="60"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="63"/>
         <source>strengths or units: 5 4 3</source>
         <translation>forces ou unités&#xa0;: 5 4 3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="63"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="66"/>
         <source>strengths or units: 4</source>
         <translation>forces ou unités&#xa0;: 4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="68"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="71"/>
         <source>1-6</source>
         <translation>1-6</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="71"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="74"/>
         <source>&amp;Attacker</source>
         <translation>&amp;Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="73"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="76"/>
         <source>&amp;Defender</source>
         <translation>&amp;Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="75"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="78"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="77"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="80"/>
         <source>D&amp;ie</source>
         <translation>&amp;Jet de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="101"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="104"/>
         <source>&amp;Hexside</source>
         <translation>&amp;Côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="103"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="106"/>
         <source>Attacker de&amp;moralized</source>
         <translation>Attaquant démo&amp;ralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="104"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="107"/>
         <source>Defender demorali&amp;zed</source>
         <translation>Défenseur démorali&amp;sé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="108"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="111"/>
         <source>Column &amp;shift</source>
         <translation>Déca&amp;lage de colonne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="110"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="113"/>
         <source>Resolve (Enter)</source>
         <translation>Résoudre (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="112"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="115"/>
         <source>Roll for me (Ctrl+R)</source>
         <translation>Lancer pour moi (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="154"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="157"/>
         <source>No combat yet</source>
         <translation>Aucun combat pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="170"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="173"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="170"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="173"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="170"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="173"/>
         <source>Numbers</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="179"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="182"/>
         <source>Double-click a step to read its rule</source>
         <translation>Double-cliquez sur une étape pour lire sa règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="185"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="188"/>
         <source>Apply the result</source>
         <translation>Appliquer le résultat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="235"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="240"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="244"/>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="245"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="249"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="250"/>
         <source>from the map</source>
         <translation>d&apos;après la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="250"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="258"/>
         <source> (unverified)</source>
         <translation> (non vérifié)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="258"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="278"/>
         <source>1-%1</source>
         <translation>1-%1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="279"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="299"/>
         <source>no game is open</source>
         <translation>aucune partie ouverte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="324"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="344"/>
         <source>%1: &quot;%2&quot; is neither a strength nor a unit of the order of battle</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une force ni une unité de l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="331"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="351"/>
         <source>%1: type the strengths or the units</source>
         <translation>%1&#xa0;: saisissez les forces ou les unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="334"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="354"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="337"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="357"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="356"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="376"/>
         <source>the players&apos; shift</source>
         <translation>décalage décidé par les joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="368"/>
-        <source>Type the attacker&apos;s strengths (or units), Tab, the defender&apos;s, Tab, the terrain&apos;s first letter, Tab, the die, Enter.</source>
-        <translation>Saisissez les forces de l&apos;attaquant (ou ses unités), Tab, celles du défenseur, Tab, la première lettre du terrain, Tab, le dé, Entrée.</translation>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="388"/>
+        <source>Type the attacker&apos;s strengths (or units), Tab, the defender&apos;s, Tab, the terrain&apos;s key (the letter in brackets), Tab, the die, Enter.</source>
+        <translation>Saisissez les forces de l&apos;attaquant (ou ses unités), Tab, celles du défenseur, Tab, la touche du terrain (la lettre entre crochets), Tab, le dé, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="384"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="404"/>
         <source>%1 against %2: %3, an automatic %4 (no die)</source>
         <translation>%1 contre %2&#xa0;: %3, %4 automatique (sans dé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="389"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="409"/>
         <source>%1 against %2: odds %3, read on the %4 column</source>
         <translation>%1 contre %2&#xa0;: rapport de forces %3, lu dans la colonne %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="414"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="449"/>
         <source>Type the die you rolled (1-%1), or press Ctrl+R to let Umpire roll.</source>
         <translation>Saisissez le dé que vous avez lancé (1-%1), ou appuyez sur Ctrl+R pour laisser Umpire le lancer.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="445"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="480"/>
         <source>%1 against %2, %3.</source>
         <translation>%1 contre %2, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="450"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="485"/>
         <source>Die %1.</source>
         <translation>Dé %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="466"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="501"/>
         <source>%1 against %2, column %3</source>
         <translation>%1 contre %2, colonne %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="472"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="507"/>
         <source>die %1 (yours)</source>
         <translation>dé %1 (le vôtre)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="473"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="508"/>
         <source>die %1 (rolled by Umpire, draw %2)</source>
         <translation>dé %1 (lancé par Umpire, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="477"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="512"/>
         <source>automatic, no die</source>
         <translation>automatique, sans dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="479"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="514"/>
         <source>the chart gives %1</source>
         <translation>la table donne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="496"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="531"/>
         <source>On this column: %1</source>
         <translation>Sur cette colonne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="505"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="540"/>
         <source>Unverified data decided this result: %1. Check it against your own copy of the game.</source>
         <translation>Des données non vérifiées ont décidé ce résultat&#xa0;: %1. Vérifiez-les sur votre propre exemplaire du jeu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="532"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="567"/>
         <source>Eliminate %1</source>
         <translation>Éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="534"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="569"/>
         <source>%1 retreated</source>
         <translation>%1 a fait retraite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="536"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="571"/>
         <source>%1 cannot retreat: eliminate</source>
         <translation>%1 ne peut pas retraiter : éliminer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="540"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="575"/>
         <source>Lose %1</source>
         <translation>Perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="542"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="577"/>
         <source>Exchange: lose %1</source>
         <translation>Échange : perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="616"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="651"/>
         <source>%1 to %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="538"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="573"/>
         <source>%1 advanced</source>
         <translation>%1 a avancé</translation>
     </message>
@@ -1086,362 +1086,362 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="77"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="298"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="78"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="317"/>
         <source>&amp;Log</source>
         <translation>Jour&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="84"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="85"/>
         <source>C&amp;harts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="85"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="86"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="110"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="111"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="111"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="112"/>
         <source>Armies</source>
         <translation>Armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="134"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="135"/>
         <source>The journal needed care</source>
         <translation>Le journal présentait des problèmes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="165"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="184"/>
         <source>C&amp;ombat</source>
         <translation>C&amp;ombat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="215"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="234"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="216"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="235"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="218"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="237"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="220"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="239"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir une partie &amp;récente</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="221"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="240"/>
         <source>&amp;Demonstration game</source>
         <translation>Partie de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="224"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="243"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="227"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="246"/>
         <source>&amp;Export after-action report…</source>
         <translation>E&amp;xporter le compte rendu de bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="230"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="249"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="233"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="252"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="234"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="253"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="237"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="256"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="244"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="263"/>
         <source>Add a &amp;note…</source>
         <translation>Ajouter une &amp;note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="246"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="265"/>
         <source>Referee&apos;s &amp;override…</source>
         <translation>&amp;Décision de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="248"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="267"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="249"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="268"/>
         <source>New &amp;combat</source>
         <translation>Nouveau &amp;combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="251"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="270"/>
         <source>&amp;Next step of the sequence of play</source>
         <translation>Étape &amp;suivante de la séquence de jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="257"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="276"/>
         <source>&amp;Roll a die for the log</source>
         <translation>&amp;Lancer un dé pour le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="262"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="281"/>
         <source>Umpire rolled %1</source>
         <translation>Umpire a obtenu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="266"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="285"/>
         <source>&amp;Vae Victis: distances and combat…</source>
         <translation>&amp;Vae Victis : distances et combat…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="274"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="293"/>
         <source>&amp;Hex map: movement, line of sight, retreats…</source>
         <translation>&amp;Carte hexagonale : mouvement, ligne de vue, retraites…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="283"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="302"/>
         <source>Hex map</source>
         <translation>Carte hexagonale</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="289"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="308"/>
         <source>Napoleon &amp;1815 Returns: new game…</source>
         <translation>Napoleon &amp;1815 Returns : nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="295"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="314"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="296"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="315"/>
         <source>&amp;Camera over the table…</source>
         <translation>&amp;Caméra au-dessus de la table…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="300"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="319"/>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="303"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="322"/>
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="317"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="336"/>
         <source>&amp;Speak results</source>
         <translation>Lire les résultats à &amp;voix haute</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="324"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="343"/>
         <source>No speech engine on this computer (install speech-dispatcher to hear results)</source>
         <translation>Aucun moteur de synthèse vocale sur cet ordinateur (installez speech-dispatcher pour entendre les résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="327"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="346"/>
         <source>&amp;Dice sound</source>
         <translation>&amp;Son des dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="335"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="354"/>
         <source>Rules &amp;folder…</source>
         <translation>&amp;Dossier des règles…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="336"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="355"/>
         <source>Journal &amp;lock timeout…</source>
         <translation>Délai du &amp;verrou du journal…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="338"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="357"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="339"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="358"/>
         <source>&amp;Rule of the selected step</source>
         <translation>&amp;Règle de l&apos;étape sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="348"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="367"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="349"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="368"/>
         <source>&amp;About Umpire</source>
         <translation>À &amp;propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="351"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="370"/>
         <source>About Umpire</source>
         <translation>À propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="352"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="371"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="367"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="386"/>
         <source>%1 · %2 is played in its own window</source>
         <translation>%1 · %2 se joue dans sa propre fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="373"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="392"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="375"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="394"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="381"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="400"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="383"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="402"/>
         <source>%1 · %2 events · every action is saved as it happens</source>
         <translation>%1 · %2 événements · chaque action est enregistrée au moment où elle a lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="411"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="430"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="429"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="448"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="432"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="451"/>
         <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)</source>
         <translation>Nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="454"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="464"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="473"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="483"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="471"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="490"/>
         <source>Napoleon 1815 Returns</source>
         <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="494"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="513"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="495"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="514"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="505"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="524"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="506"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="525"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="510"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="529"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="521"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="540"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="522"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="541"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="532"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="539"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="546"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="557"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="551"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="558"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="565"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="576"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="540"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="559"/>
         <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
         <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="547"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="566"/>
         <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
         <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="558"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="577"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="610"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="629"/>
         <source>Journal lock timeout</source>
         <translation>Délai du verrou du journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="611"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="630"/>
         <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
         <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="561"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="580"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="589"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="608"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="594"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="613"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="601"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="620"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>

@@ -157,6 +157,7 @@ class TestMainWindow : public QObject
     void frenchShowsARefusedCombatInFrench();
     void noDisplaySaysHowToRun();
     void aGameOnAMapIsPlayedAtItsCentre();
+    void threeCombatsByKeysAndCtrlZFromTheDieField();
     void theCameraProposesMovesOnTheMap();
 
   private:
@@ -768,6 +769,41 @@ void TestMainWindow::noDisplaySaysHowToRun()
 }
 
 QTEST_MAIN(TestMainWindow)
+// Issue 17 items 1 and 2, keyboard only: three NLB combats with the terrains clear, chateau and
+// town typed by their keys as the README says ([c], [h], [t]), the last undone with Ctrl+Z from
+// the die field; the journal keeps exactly the first two, with their terrains.
+void TestMainWindow::threeCombatsByKeysAndCtrlZFromTheDieField()
+{
+    umpire::crt::GameSetup setup;
+    setup.title = "Three combats";
+    setup.sides = json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    QVERIFY(m_session->create(newJournalPath("three.jsonl"), "nlb", setup).ok());
+    openWindow();
+    Keyboard keys;
+    for (const char *terrain : {"c", "h", "t"}) {
+        QTest::keyClick(m_window.get(), Qt::Key_F2);
+        keys.type("6");
+        keys.press(Qt::Key_Tab);
+        keys.type("2");
+        keys.press(Qt::Key_Tab);
+        keys.type(terrain);
+        keys.press(Qt::Key_Tab);
+        keys.type("3");
+        keys.press(Qt::Key_Return);
+    }
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("die"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier);
+    const umpire::Journal &journal = m_session->game().journal();
+    const umpire::Result<std::vector<umpire::JournalEvent>> events = journal.readEvents();
+    QVERIFY(events.ok());
+    QStringList terrains;
+    for (const umpire::JournalEvent &e : *events)
+        if (e.kind == umpire::EventKind::CombatResolved && !m_session->state().undone.count(e.seq))
+            terrains << QString::fromStdString(
+                e.data["request"]["defenders"][0].value("terrain", std::string()));
+    QCOMPARE(terrains, QStringList({QStringLiteral("clear"), QStringLiteral("chateau")}));
+}
+
 // Issue 16, delivery 6: one table. The demonstration game is played on its map, the map at the
 // window's centre (the combat panel in a tab beside the log); a game without a map keeps the
 // keyboard combat entry at the centre; the window changes with the game opened.

@@ -29,6 +29,8 @@ using nlohmann::json;
 
 namespace {
 
+constexpr int KeyRole = Qt::UserRole + 1; // a terrain item's key letter
+
 QString qs(const std::string &text)
 {
     return QString::fromStdString(text);
@@ -207,8 +209,10 @@ CombatPanel::CombatPanel(GameSession *session, QWidget *parent)
     // Enter reaches keyPressEvent from every field (a line edit passes it on): one resolution each.
     for (QLineEdit *field : {m_attack, m_defend, m_die})
         connect(field, &QLineEdit::textChanged, this, &CombatPanel::updatePreview);
-    for (QComboBox *box : {m_terrain, m_hexside})
+    for (QComboBox *box : {m_terrain, m_hexside}) {
         connect(box, &QComboBox::currentIndexChanged, this, &CombatPanel::updatePreview);
+        box->installEventFilter(this);
+    }
     for (QCheckBox *box : {m_attackerDemoralized, m_defenderDemoralized})
         connect(box, &QCheckBox::toggled, this, &CombatPanel::updatePreview);
     connect(m_shift, &QSpinBox::valueChanged, this, &CombatPanel::updatePreview);
@@ -244,11 +248,26 @@ void CombatPanel::rebuildChoices()
         m_terrain->addItem(tr("from the map"), QString());
         m_hexside->setItemText(0, tr("from the map"));
     }
+    // Issue 17: each terrain its own key, shown before its name: the first letter of its name
+    // that no earlier terrain of the list has (Clear [c], Chateau [h]).
+    QString usedTerrain, usedHexside;
     for (const umpire::crt::Terrain &t : ruleset.terrain) {
         if (t.prohibited)
             continue;
         const QString name = dataText(t.name) + (t.verified ? QString() : tr(" (unverified)"));
-        (t.hexside ? m_hexside : m_terrain)->addItem(name, qs(t.id));
+        QString &used = t.hexside ? usedHexside : usedTerrain;
+        QChar key;
+        for (const QChar c : dataText(t.name).toLower())
+            if (c.isLetter() && !used.contains(c)) {
+                key = c;
+                break;
+            }
+        QComboBox *box = t.hexside ? m_hexside : m_terrain;
+        box->addItem(key.isNull() ? name : QStringLiteral("[%1] %2").arg(key).arg(name), qs(t.id));
+        if (!key.isNull()) {
+            used += key;
+            box->setItemData(box->count() - 1, QString(key), KeyRole);
+        }
     }
     // Only what the game's die can show: 1-6 (a two-digit die takes any two digits; the engine
     // checks).
@@ -366,7 +385,7 @@ void CombatPanel::updatePreview()
         m_defend->text().trimmed().isEmpty()) {
         m_preview->setText(
             tr("Type the attacker's strengths (or units), Tab, the defender's, Tab, the terrain's "
-               "first letter, Tab, the die, Enter."));
+               "key (the letter in brackets), Tab, the die, Enter."));
         return;
     }
     umpire::Result<json> r = request(false);
@@ -390,6 +409,21 @@ void CombatPanel::updatePreview()
                                .arg(outcome->attackStrength)
                                .arg(outcome->defenceStrength)
                                .arg(qs(outcome->computedOdds), qs(outcome->column)));
+}
+
+bool CombatPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    auto *box = qobject_cast<QComboBox *>(watched);
+    if (box && event->type() == QEvent::KeyPress) {
+        const QString text = static_cast<QKeyEvent *>(event)->text().toLower();
+        if (text.size() == 1 && text.front().isLetter()) {
+            const int index = box->findData(text, KeyRole);
+            if (index >= 0)
+                box->setCurrentIndex(index);
+            return true; // a letter that is no item's key picks nothing
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void CombatPanel::keyPressEvent(QKeyEvent *event)

@@ -44,6 +44,9 @@ class CombatPanel : public QWidget
 
   protected:
     void keyPressEvent(QKeyEvent *event) override;
+    // The terrain and hexside lists: a letter picks the one item it is the key of, never the next
+    // item that starts with it (issue 17: `c` for clear once gave Chateau).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
     void rebuildChoices(); // terrain and hexsides of the game's ruleset

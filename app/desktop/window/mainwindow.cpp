@@ -28,6 +28,7 @@
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -146,6 +147,24 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     arrangeForGame();
     refreshTitle();
     refreshRecent();
+    qApp->installEventFilter(this);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *widget = qobject_cast<QWidget *>(watched);
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const QKeySequence typed(key->keyCombination());
+        const bool gameKey = key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
+                             typed == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) ||
+                             typed == QKeySequence(Qt::CTRL | Qt::Key_Y);
+        if (gameKey && widget && (widget == this || isAncestorOf(widget))) {
+            event->ignore(); // not the field's: the window's Undo and Redo actions take it
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 bool MainWindow::mapCentred() const

@@ -57,6 +57,9 @@ class MainWindow : public QMainWindow
 
   protected:
     void closeEvent(QCloseEvent *event) override;
+    // Issue 17: Undo and Redo are the game's from every field of the window (a field's own undo
+    // of its typing would swallow Ctrl+Z right after a combat).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
     void buildMenus();
