@@ -158,6 +158,7 @@ class TestMainWindow : public QObject
     void noDisplaySaysHowToRun();
     void aGameOnAMapIsPlayedAtItsCentre();
     void threeCombatsByKeysAndCtrlZFromTheDieField();
+    void noStaleResultAfterUndoNewCombatOrNewGame();
     void theCameraProposesMovesOnTheMap();
 
   private:
@@ -802,6 +803,55 @@ void TestMainWindow::threeCombatsByKeysAndCtrlZFromTheDieField()
             terrains << QString::fromStdString(
                 e.data["request"]["defenders"][0].value("terrain", std::string()));
     QCOMPARE(terrains, QStringList({QStringLiteral("clear"), QStringLiteral("chateau")}));
+}
+
+// Issue 17 item 5: the result on screen is always the game's last combat: an undo (Ctrl+Z), a
+// new combat (F2) and a new game (Ctrl+D) each take the previous result and its buttons away.
+void TestMainWindow::noStaleResultAfterUndoNewCombatOrNewGame()
+{
+    umpire::crt::GameSetup setup;
+    setup.title = "Stale";
+    setup.sides = json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    setup.orderOfBattle = json::array({{{"id", "Ney"}, {"side", "French"}, {"strength", 6}},
+                                       {{"id", "Pirch"}, {"side", "Prussian"}, {"strength", 1}},
+                                       {{"id", "Jagow"}, {"side", "Prussian"}, {"strength", 1}},
+                                       {{"id", "Zieten"}, {"side", "Prussian"}, {"strength", 1}}});
+    QVERIFY(m_session->create(newJournalPath("stale.jsonl"), "nlb", setup).ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    Keyboard keys;
+    auto fight = [&](const QString &defender) {
+        QTest::keyClick(m_window.get(), Qt::Key_F2);
+        keys.type("Ney");
+        keys.press(Qt::Key_Tab);
+        keys.type(defender);
+        keys.press(Qt::Key_Tab);
+        keys.press(Qt::Key_Tab);
+        keys.type("6");
+        keys.press(Qt::Key_Return);
+    };
+    auto shown = [&] { return combat->resultText(); };
+    auto buttons = [&] {
+        return combat->findChild<QWidget *>(QStringLiteral("apply"))
+            ->findChildren<QAbstractButton *>()
+            .size();
+    };
+    fight(QStringLiteral("Pirch")); // 6-1, die 6: De, Pirch to eliminate
+    QVERIFY(!shown().isEmpty());
+    QVERIFY(buttons() > 0);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Z, Qt::ControlModifier); // undo
+    QVERIFY2(shown().isEmpty(), qPrintable(shown()));
+    QCOMPARE(buttons(), 0);
+    fight(QStringLiteral("Jagow"));
+    QVERIFY(!shown().isEmpty());
+    QTest::keyClick(m_window.get(), Qt::Key_F2); // a new combat
+    QVERIFY2(shown().isEmpty(), qPrintable(shown()));
+    QCOMPARE(buttons(), 0);
+    fight(QStringLiteral("Zieten"));
+    QVERIFY(!shown().isEmpty());
+    QTest::keyClick(m_window.get(), Qt::Key_D, Qt::ControlModifier); // a new demonstration
+    QVERIFY2(shown().isEmpty(), qPrintable(shown()));
+    QCOMPARE(buttons(), 0);
 }
 
 // Issue 16, delivery 6: one table. The demonstration game is played on its map, the map at the

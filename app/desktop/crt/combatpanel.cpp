@@ -221,7 +221,14 @@ CombatPanel::CombatPanel(GameSession *session, QWidget *parent)
     auto *rollKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
     rollKey->setContext(Qt::WidgetWithChildrenShortcut);
     connect(rollKey, &QShortcut::activated, this, &CombatPanel::rollAndResolve);
-    connect(m_session, &GameSession::stateChanged, this, &CombatPanel::showApply);
+    connect(m_session, &GameSession::stateChanged, this, [this] {
+        // An undone combat's result is no longer the game's (issue 17).
+        if (m_combatSeq != 0 && m_session->hasGame() &&
+            m_session->state().undone.count(m_combatSeq))
+            clearResult();
+        else
+            showApply();
+    });
     connect(m_session, &GameSession::gameOpened, this, [this] {
         m_combatSeq = 0;
         showApply();
@@ -289,7 +296,21 @@ void CombatPanel::startNew()
     m_defenderDemoralized->setChecked(false);
     m_shift->setValue(0);
     m_attack->setFocus();
+    clearResult();
     updatePreview();
+}
+
+void CombatPanel::clearResult()
+{
+    m_resultCode->clear();
+    m_resultName->setText(tr("No combat yet"));
+    m_resultName->setStyleSheet(QStringLiteral("color: gray;"));
+    m_resultDetail->clear();
+    m_chances->clear();
+    m_unverified->hide();
+    m_steps->clear();
+    m_combatSeq = 0;
+    showApply();
 }
 
 umpire::Result<json> CombatPanel::request(bool withDie) const

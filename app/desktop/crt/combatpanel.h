@@ -54,6 +54,9 @@ class CombatPanel : public QWidget
     void resolveWith(bool generated); // generated: the game's own die, else the one typed
     void showOutcome(const umpire::crt::CombatOutcome &outcome);
     void showApply(); // what the last combat's result still obliges, from the journal's state
+    // Issue 17: no result left on screen that is not the game's last combat (a new combat, another
+    // game, an undo).
+    void clearResult();
     QString applicationText(const umpire::crt::Application &a) const;
 
     GameSession *m_session;
