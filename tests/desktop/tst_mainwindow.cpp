@@ -159,6 +159,7 @@ class TestMainWindow : public QObject
     void aGameOnAMapIsPlayedAtItsCentre();
     void threeCombatsByKeysAndCtrlZFromTheDieField();
     void noStaleResultAfterUndoNewCombatOrNewGame();
+    void aUnitThatCannotRetreatIsEliminatedFromTheApp();
     void theCameraProposesMovesOnTheMap();
 
   private:
@@ -852,6 +853,50 @@ void TestMainWindow::noStaleResultAfterUndoNewCombatOrNewGame()
     QTest::keyClick(m_window.get(), Qt::Key_D, Qt::ControlModifier); // a new demonstration
     QVERIFY2(shown().isEmpty(), qPrintable(shown()));
     QCOMPARE(buttons(), 0);
+}
+
+// Issue 17 item 3, NLB 7.4: "If no hex is open to retreat into, the unit is eliminated": after a
+// Dr the referee clicks the button that eliminates the defender, and its army's casualties and
+// demoralization follow (NLB 11.2: the Prussians' level of 2 reached).
+void TestMainWindow::aUnitThatCannotRetreatIsEliminatedFromTheApp()
+{
+    umpire::crt::GameSetup setup;
+    setup.title = "No way back";
+    setup.sides =
+        json::array({{{"name", "French"}}, {{"name", "Prussian"}, {"demoralization", 2}}});
+    setup.orderOfBattle = json::array({{{"id", "Ney"}, {"side", "French"}, {"strength", 6}},
+                                       {{"id", "Pirch"}, {"side", "Prussian"}, {"strength", 2}}});
+    QVERIFY(m_session->create(newJournalPath("noway.jsonl"), "nlb", setup).ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    Keyboard keys;
+    QTest::keyClick(m_window.get(), Qt::Key_F2);
+    keys.type("Ney");
+    keys.press(Qt::Key_Tab);
+    keys.type("Pirch");
+    keys.press(Qt::Key_Tab);
+    keys.press(Qt::Key_Tab);
+    keys.type("3");
+    keys.press(Qt::Key_Return);
+    QCOMPARE(combat->resultText(), QStringLiteral("Dr")); // 6 against 2, 3-1, die 3
+    QAbstractButton *eliminate = nullptr;
+    for (QAbstractButton *b :
+         combat->findChild<QWidget *>(QStringLiteral("apply"))->findChildren<QAbstractButton *>())
+        if (b->text() == QStringLiteral("Pirch cannot retreat: eliminate"))
+            eliminate = b;
+    QVERIFY(eliminate);
+    QTest::mouseClick(eliminate, Qt::LeftButton);
+    const umpire::crt::SideState *prussian = m_session->state().side("Prussian");
+    QCOMPARE(prussian->casualties, 2);
+    QVERIFY(prussian->demoralized);
+    QCOMPARE(m_session->state().units.at("Pirch").status,
+             umpire::crt::UnitState::Status::Eliminated);
+    auto *panel = m_window->findChild<QWidget *>(QStringLiteral("side-Prussian"));
+    QVERIFY(panel);
+    bool shown = false;
+    for (QLabel *label : panel->findChildren<QLabel *>())
+        shown |= label->text().contains(QStringLiteral("DEMORALIZED"));
+    QVERIFY(shown);
 }
 
 // Issue 16, delivery 6: one table. The demonstration game is played on its map, the map at the
