@@ -30,6 +30,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <opencv2/calib3d.hpp>
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 #include <opencv2/videoio.hpp>
 
@@ -342,6 +343,40 @@ class TestCameraPanel : public QObject
                  qPrintable(panel.measurement()));
         // Outside the picture (the view's dark border) nothing is measured.
         QVERIFY(!panel.framePointAt(QPoint(-5, -5)).has_value());
+    }
+
+    // Issue 17 item 4: when a folder of pictures has played to its end, its last picture stays
+    // measurable (playback's end once forgot it: "no picture has shown the map").
+    void measuresTheLastPictureOfAFolderAfterPlayback()
+    {
+        qputenv("UMPIRE_RULESDATA", UMPIRE_RULESDATA_DIR);
+        const Table table;
+        const QString folder = m_dir.filePath(QStringLiteral("frames"));
+        QVERIFY(QDir().mkpath(folder));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(
+                cv::imwrite(QDir(folder).filePath(QStringLiteral("f%1.png").arg(i)).toStdString(),
+                            table.frame(i)));
+        CameraPanel panel(nullptr);
+        panel.resize(1100, 650);
+        panel.show();
+        panel.setMap(m_map);
+        panel.openSource(folder);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.status().contains(QLatin1String("End of the image folder")),
+                                 60000);
+        std::vector<const SceneCounter *> visible;
+        for (const SceneCounter &c : table.layout.counters)
+            if (c.visible)
+                visible.push_back(&c);
+        QVERIFY(visible.size() >= 2);
+        auto image = [&](const SceneCounter &c) {
+            const cv::Vec3d v = table.pose * cv::Vec3d(c.mm.x, c.mm.y, 1);
+            return QPointF(v[0] / v[2], v[1] / v[2]);
+        };
+        QSignalSpy shown(&panel, &CameraPanel::measureShown);
+        panel.measureBetween(image(*visible.front()), image(*visible.back()));
+        QVERIFY(shown.wait(10000));
+        QVERIFY2(panel.measuredMm() > 0, qPrintable(panel.measurement()));
     }
 
     void liveFaults_data()

@@ -159,8 +159,14 @@ void CameraWorker::openLive(const QString &cameraName)
 
 void CameraWorker::stop()
 {
+    halt(false);
+}
+
+void CameraWorker::halt(bool keepPicture)
+{
     m_mode = Mode::None;
-    m_lastLocated.reset();
+    if (!keepPicture)
+        m_lastLocated.reset();
     if (m_timer)
         m_timer->stop();
     try {
@@ -195,7 +201,7 @@ void CameraWorker::next()
     cv::Mat frame;
     if (m_mode == Mode::Files) {
         if (m_fileIndex >= m_files.size()) {
-            stop();
+            halt(true);
             report(tr("End of the image folder (%1 frames).").arg(m_files.size()));
             return;
         }
@@ -215,7 +221,7 @@ void CameraWorker::next()
         } catch (const cv::Exception &) {
         }
         if (!got || frame.empty()) {
-            stop();
+            halt(true);
             report(tr("End of the video."));
             return;
         }

@@ -72,6 +72,8 @@ class CameraWorker : public QObject
     void measureFailed(const QString &why);
 
   private:
+    // keepPicture: playback ended, and the last picture located stays measurable (issue 17).
+    void halt(bool keepPicture);
     void next();
     void track(const cv::Mat &frame);
     void resetTracker();
