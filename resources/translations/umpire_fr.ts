@@ -481,158 +481,158 @@
         <translation>Impossible de lire %1 : ce n&apos;est pas une vidéo que cet ordinateur sait décoder.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="199"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="205"/>
         <source>End of the image folder (%1 frames).</source>
         <translation>Fin du dossier d&apos;images (%1 images).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="219"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="225"/>
         <source>End of the video.</source>
         <translation>Fin de la vidéo.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="240"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="246"/>
         <source>The picture size changed from %1 to %2: calibrating again from the anchors, the counters are kept. </source>
         <translation>La taille de l&apos;image est passée de %1 à %2 : nouvel étalonnage à partir des ancres, les pions sont conservés. </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="249"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="255"/>
         <source>Choose the map description first (Map…).</source>
         <translation>Choisissez d&apos;abord la description de la carte (Carte…).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="265"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="271"/>
         <source>marker %1 in hex %2 (%3)</source>
         <translation>marqueur %1 dans l&apos;hexagone %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="232"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="238"/>
         <source>A frame could not be read: skipped.</source>
         <translation>Une image n&apos;a pas pu être lue : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="184"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="190"/>
         <source>A camera frame could not be converted (%1, %2×%3): skipped.</source>
         <translation>Une image de la caméra n&apos;a pas pu être convertie (%1, %2×%3) : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="207"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="213"/>
         <source>The picture %1 could not be read: skipped.</source>
         <translation>L&apos;image %1 n&apos;a pas pu être lue : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="257"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="263"/>
         <source>A frame could not be read (%1): skipped.</source>
         <translation>Une image n&apos;a pas pu être lue (%1) : ignorée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="273"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="279"/>
         <source>No anchor in view: the last calibration is used, nothing is removed.</source>
         <translation>Aucune ancre visible : la dernière calibration est utilisée, rien n&apos;est retiré.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="275"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="281"/>
         <source>%1 counters, %2 anchors, %3 ms</source>
         <translation>%1 pions, %2 ancres, %3 ms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="283"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="289"/>
         <source>anchors %1, error %2 mm</source>
         <translation>ancres %1, erreur %2 mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="298"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="304"/>
         <source>lens of %1, rms %2 px</source>
         <translation>objectif de %1, erreur quadratique %2 px</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="315"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="321"/>
         <source>The lens saved for %1 could not be read (%2): measure it again.</source>
         <translation>L&apos;objectif enregistré pour %1 n&apos;a pas pu être lu (%2) : mesurez-le de nouveau.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="319"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="325"/>
         <source>Lens of %1: rms %2 px, measured on %3 views.</source>
         <translation>Objectif de %1 : erreur quadratique %2 px, mesuré sur %3 vues.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="324"/>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="440"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="330"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="446"/>
         <source>No lens saved for %1.</source>
         <translation>Aucun objectif enregistré pour %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="342"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="348"/>
         <source>the lens of %1 was measured at %2, the picture is %3: lens not used</source>
         <translation>l&apos;objectif de %1 a été mesuré en %2, l&apos;image est en %3 : objectif non utilisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="356"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="362"/>
         <source>No picture yet: open the camera, a video or a folder.</source>
         <translation>Pas encore d&apos;image : ouvrez la caméra, une vidéo ou un dossier.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="363"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="369"/>
         <source>View refused: %1</source>
         <translation>Vue refusée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="368"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="374"/>
         <source>View refused: this picture is %1, the views kept are %2.</source>
         <translation>Vue refusée : cette image est en %1, les vues gardées sont en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="383"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="389"/>
         <source>View refused: the board has not moved since an earlier view. Tilt it, or show it in another part of the picture.</source>
         <translation>Vue refusée : la mire n&apos;a pas bougé depuis une vue précédente. Inclinez-la, ou montrez-la dans une autre partie de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="390"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="396"/>
         <source>View %1 kept: %2 corners found.</source>
         <translation>Vue %1 gardée : %2 coins trouvés.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="399"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="405"/>
         <source>At least 4 views of the board are needed (%1 so far).</source>
         <translation>Il faut au moins 4 vues de la mire (%1 pour l&apos;instant).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="405"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="411"/>
         <source>The lens could not be measured: %1</source>
         <translation>L&apos;objectif n&apos;a pas pu être mesuré : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="415"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="421"/>
         <source>Lens of %1 measured (rms %2 px) but not saved: %3</source>
         <translation>Objectif de %1 mesuré (erreur quadratique %2 px) mais non enregistré : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="421"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="427"/>
         <source>Lens of %1 measured on %2 views: rms %3 px, saved.</source>
         <translation>Objectif de %1 mesuré sur %2 vues : erreur quadratique %3 px, enregistré.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="432"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="438"/>
         <source>The lens of %1 could not be removed (%2: %3).</source>
         <translation>L&apos;objectif de %1 n&apos;a pas pu être supprimé (%2 : %3).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="439"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="445"/>
         <source>The lens of %1 is forgotten.</source>
         <translation>L&apos;objectif de %1 est oublié.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="574"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="580"/>
         <source>Nothing to measure on yet: no picture has shown the map.</source>
         <translation>Rien à mesurer encore : aucune image n&apos;a montré la carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="581"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="587"/>
         <source>the point %1,%2</source>
         <translation>le point %1,%2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/camera/cameraworker.cpp" line="585"/>
+        <location filename="../../app/desktop/camera/cameraworker.cpp" line="591"/>
         <source>marker %1</source>
         <translation>marqueur %1</translation>
     </message>
@@ -694,248 +694,249 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="63"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="62"/>
         <source>strengths or units: 5 4 3</source>
         <translation>forces ou unités&#xa0;: 5 4 3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="66"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="65"/>
         <source>strengths or units: 4</source>
         <translation>forces ou unités&#xa0;: 4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="71"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="70"/>
         <source>1-6</source>
         <translation>1-6</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="74"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="73"/>
         <source>&amp;Attacker</source>
         <translation>&amp;Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="76"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="75"/>
         <source>&amp;Defender</source>
         <translation>&amp;Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="78"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="77"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="80"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="79"/>
         <source>D&amp;ie</source>
         <translation>&amp;Jet de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="104"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="103"/>
         <source>&amp;Hexside</source>
         <translation>&amp;Côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="106"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="105"/>
         <source>Attacker de&amp;moralized</source>
         <translation>Attaquant démo&amp;ralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="107"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="106"/>
         <source>Defender demorali&amp;zed</source>
         <translation>Défenseur démorali&amp;sé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="111"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="110"/>
         <source>Column &amp;shift</source>
         <translation>Déca&amp;lage de colonne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="113"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="112"/>
         <source>Resolve (Enter)</source>
         <translation>Résoudre (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="115"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="114"/>
         <source>Roll for me (Ctrl+R)</source>
         <translation>Lancer pour moi (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="157"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="156"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="306"/>
         <source>No combat yet</source>
         <translation>Aucun combat pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="173"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="172"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="173"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="172"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="173"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="172"/>
         <source>Numbers</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="182"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="181"/>
         <source>Double-click a step to read its rule</source>
         <translation>Double-cliquez sur une étape pour lire sa règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="188"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="187"/>
         <source>Apply the result</source>
         <translation>Appliquer le résultat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="240"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="246"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="249"/>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="250"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="255"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="256"/>
         <source>from the map</source>
         <translation>d&apos;après la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="258"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="264"/>
         <source> (unverified)</source>
         <translation> (non vérifié)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="278"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="284"/>
         <source>1-%1</source>
         <translation>1-%1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="299"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="319"/>
         <source>no game is open</source>
         <translation>aucune partie ouverte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="344"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="364"/>
         <source>%1: &quot;%2&quot; is neither a strength nor a unit of the order of battle</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une force ni une unité de l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="351"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="371"/>
         <source>%1: type the strengths or the units</source>
         <translation>%1&#xa0;: saisissez les forces ou les unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="354"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="374"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="357"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="377"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="376"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="396"/>
         <source>the players&apos; shift</source>
         <translation>décalage décidé par les joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="388"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="408"/>
         <source>Type the attacker&apos;s strengths (or units), Tab, the defender&apos;s, Tab, the terrain&apos;s key (the letter in brackets), Tab, the die, Enter.</source>
         <translation>Saisissez les forces de l&apos;attaquant (ou ses unités), Tab, celles du défenseur, Tab, la touche du terrain (la lettre entre crochets), Tab, le dé, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="404"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="424"/>
         <source>%1 against %2: %3, an automatic %4 (no die)</source>
         <translation>%1 contre %2&#xa0;: %3, %4 automatique (sans dé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="409"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="429"/>
         <source>%1 against %2: odds %3, read on the %4 column</source>
         <translation>%1 contre %2&#xa0;: rapport de forces %3, lu dans la colonne %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="449"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="469"/>
         <source>Type the die you rolled (1-%1), or press Ctrl+R to let Umpire roll.</source>
         <translation>Saisissez le dé que vous avez lancé (1-%1), ou appuyez sur Ctrl+R pour laisser Umpire le lancer.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="480"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="500"/>
         <source>%1 against %2, %3.</source>
         <translation>%1 contre %2, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="485"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="505"/>
         <source>Die %1.</source>
         <translation>Dé %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="501"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="521"/>
         <source>%1 against %2, column %3</source>
         <translation>%1 contre %2, colonne %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="507"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="527"/>
         <source>die %1 (yours)</source>
         <translation>dé %1 (le vôtre)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="508"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="528"/>
         <source>die %1 (rolled by Umpire, draw %2)</source>
         <translation>dé %1 (lancé par Umpire, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="512"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="532"/>
         <source>automatic, no die</source>
         <translation>automatique, sans dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="514"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="534"/>
         <source>the chart gives %1</source>
         <translation>la table donne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="531"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="551"/>
         <source>On this column: %1</source>
         <translation>Sur cette colonne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="540"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="560"/>
         <source>Unverified data decided this result: %1. Check it against your own copy of the game.</source>
         <translation>Des données non vérifiées ont décidé ce résultat&#xa0;: %1. Vérifiez-les sur votre propre exemplaire du jeu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="567"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="587"/>
         <source>Eliminate %1</source>
         <translation>Éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="569"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="589"/>
         <source>%1 retreated</source>
         <translation>%1 a fait retraite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="571"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="591"/>
         <source>%1 cannot retreat: eliminate</source>
         <translation>%1 ne peut pas retraiter : éliminer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="575"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="595"/>
         <source>Lose %1</source>
         <translation>Perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="577"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="597"/>
         <source>Exchange: lose %1</source>
         <translation>Échange : perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="651"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="671"/>
         <source>%1 to %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="573"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="593"/>
         <source>%1 advanced</source>
         <translation>%1 a avancé</translation>
     </message>
@@ -1327,11 +1328,6 @@
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="402"/>
-        <source>%1 · %2 events · every action is saved as it happens</source>
-        <translation>%1 · %2 événements · chaque action est enregistrée au moment où elle a lieu</translation>
-    </message>
-    <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="430"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
@@ -1429,6 +1425,14 @@
         <location filename="../../app/desktop/window/mainwindow.cpp" line="580"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="402"/>
+        <source>%1 · %n event(s) · every action is saved as it happens</source>
+        <translation>
+            <numerusform>%1 · %n événement · chaque action est enregistrée au moment où elle a lieu</numerusform>
+            <numerusform>%1 · %n événements · chaque action est enregistrée au moment où elle a lieu</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="608"/>
@@ -2402,7 +2406,7 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>&amp;Chemin</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="138"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="140"/>
         <source>(%n MP</source>
         <translation>
             <numerusform>(%n PM</numerusform>
@@ -2410,7 +2414,7 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="140"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="142"/>
         <source>, %n cohesion</source>
         <translation>
             <numerusform>, %n de cohésion</numerusform>
@@ -2418,57 +2422,57 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="142"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="144"/>
         <source>, enters the enemy: combat</source>
         <translation>, entre chez l&apos;ennemi : combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="95"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="97"/>
         <source>Combat (N1815 11) and the end of the turn</source>
         <translation>Combat (N1815 11) et fin du tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="98"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="100"/>
         <source>Deal from Umpire&apos;s &amp;virtual deck</source>
         <translation>Distribuer depuis le paquet &amp;virtuel d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="101"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="103"/>
         <source>Unchecked: the players deal and play their own cards and Umpire records them</source>
         <translation>Décoché : les joueurs distribuent et jouent leurs propres cartes et Umpire les enregistre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="102"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="104"/>
         <source>&amp;Start combat</source>
         <translation>&amp;Commencer le combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="103"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="105"/>
         <source>End the &amp;combat phase</source>
         <translation>Finir la phase de &amp;combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="104"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="106"/>
         <source>End the tu&amp;rn</source>
         <translation>Finir le to&amp;ur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="107"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="109"/>
         <source>Where:</source>
         <translation>Où :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="161"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="163"/>
         <source>Choose the unit that moves</source>
         <translation>Choisissez l&apos;unité qui se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="164"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="166"/>
         <source>Type the locations the unit enters, in order, or choose an allowed move</source>
         <translation>Tapez les lieux où l&apos;unité entre, dans l&apos;ordre, ou choisissez un mouvement permis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="173"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="175"/>
         <source>No combat to fight: no town holds corps of both sides</source>
         <translation>Aucun combat à livrer : aucune ville ne contient des corps des deux camps</translation>
     </message>
@@ -2826,12 +2830,12 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>%1 — Napoleon 1815 Returns — Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="203"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="205"/>
         <source> (rolled)</source>
         <translation> (lancé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="223"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="225"/>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
     </message>
@@ -3120,38 +3124,38 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>&amp;Fichier journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="65"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="67"/>
         <source>New game journal</source>
         <translation>Nouveau journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="65"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="67"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="77"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="79"/>
         <source>the campaign of June 1815 (N1815 7)</source>
         <translation>la campagne de juin 1815 (N1815 7)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="82"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="84"/>
         <source>none: the ruleset&apos;s sides, no levels</source>
         <translation>aucun&#xa0;: les camps des règles du jeu, sans seuils</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="78"/>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="92"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="80"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="94"/>
         <source>Every action is written to the journal file as it happens: there is nothing to save.</source>
         <translation>Chaque action est écrite dans le fichier journal au moment où elle a lieu&#xa0;: il n&apos;y a rien à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="115"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="117"/>
         <source>Choose where the journal goes.</source>
         <translation>Choisissez l&apos;emplacement du journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="120"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="122"/>
         <source>%1 already exists; a journal is never overwritten.</source>
         <translation>%1 existe déjà&#xa0;; un journal n&apos;est jamais écrasé.</translation>
     </message>

@@ -8,8 +8,10 @@
 #include "mainwindow.h"
 #include "mapboard.h"
 #include "mapview.h"
+#include "newgamedialog.h"
 #include "settings.h"
 #include "turntrack.h"
+#include "widgetchecks.h"
 
 #include "game.h"
 #include "journal.h"
@@ -160,6 +162,7 @@ class TestMainWindow : public QObject
     void threeCombatsByKeysAndCtrlZFromTheDieField();
     void noStaleResultAfterUndoNewCombatOrNewGame();
     void aUnitThatCannotRetreatIsEliminatedFromTheApp();
+    void everyMnemonicGoesToItsField();
     void theCameraProposesMovesOnTheMap();
 
   private:
@@ -897,6 +900,22 @@ void TestMainWindow::aUnitThatCannotRetreatIsEliminatedFromTheApp()
     for (QLabel *label : panel->findChildren<QLabel *>())
         shown |= label->text().contains(QStringLiteral("DEMORALIZED"));
     QVERIFY(shown);
+}
+
+// Issue 17 item 10: no label shows a literal "&" ("&Journal file"); the status bar's count of
+// events is a plural form ("1 events" no more).
+void TestMainWindow::everyMnemonicGoesToItsField()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("labels.jsonl"), "nlb-demo").ok());
+    openWindow();
+    QStringList bare = umpire::test::mnemonicsWithoutField(m_window.get());
+    NewGameDialog dialog(m_session.get(), QStringLiteral("nlb"), m_window.get());
+    bare << umpire::test::mnemonicsWithoutField(&dialog);
+    QVERIFY2(bare.isEmpty(), qPrintable(bare.join(QStringLiteral(" | "))));
+    const QString status = m_window->findChild<QLabel *>(QStringLiteral("statusText"))->text();
+    QVERIFY2(status.contains(QStringLiteral(" · 1 event")) &&
+                 !status.contains(QStringLiteral("1 events")),
+             qPrintable(status));
 }
 
 // Issue 16, delivery 6: one table. The demonstration game is played on its map, the map at the

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "n1815window.h"
 #include "settings.h"
+#include "widgetchecks.h"
 
 #include "journal.h"
 
@@ -58,6 +59,7 @@ class TestN1815Window : public QObject
     void undoRedoAndReopen();
     void secretObjectives();
     void opensFromTheMainWindow();
+    void everyMnemonicGoesToItsField();
 
   private:
     // Each window plays over a session of its own, as the app's one session would hold it.
@@ -139,6 +141,17 @@ void TestN1815Window::playTurnOne(N1815Window *w)
     }
     click(w, "n1815EndMovement");
     QCOMPARE(w->game().state.phase, umpire::n1815::Phase::FrenchCombat);
+}
+
+// Issue 17 item 10: no label of the window shows a literal "&" (the move's "&Path" did).
+void TestN1815Window::everyMnemonicGoesToItsField()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("labels.jsonl")));
+    QVERIFY(w);
+    const QStringList bare = umpire::test::mnemonicsWithoutField(w);
+    QVERIFY2(bare.isEmpty(), qPrintable(bare.join(QStringLiteral(" | "))));
+    delete w;
 }
 
 void TestN1815Window::wholeBattle()

@@ -53,7 +53,9 @@ NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidg
     form->addRow(tr("&Ruleset"), m_ruleset);
     form->addRow(tr("&Scenario"), m_scenario);
     form->addRow(tr("&Title"), m_title);
-    form->addRow(tr("&Journal file"), pathRow);
+    auto *pathLabel = new QLabel(tr("&Journal file")); // a row of widgets: its label's buddy
+    pathLabel->setBuddy(m_path);
+    form->addRow(pathLabel, pathRow);
     form->addRow(m_note);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);

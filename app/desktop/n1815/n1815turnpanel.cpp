@@ -81,7 +81,9 @@ N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     pathRow->addWidget(m_movePath, 1);
     pathRow->addWidget(m_move);
     pathRow->addWidget(m_endMovement);
-    moveForm->addRow(tr("&Path"), pathRow);
+    auto *pathLabel = new QLabel(tr("&Path")); // a row of widgets: its label's buddy
+    pathLabel->setBuddy(m_movePath);
+    moveForm->addRow(pathLabel, pathRow);
     layout->addWidget(moveBox);
     connect(m_moveUnit, &QComboBox::currentIndexChanged, this, [this] { showMoveOptions(); });
     connect(m_moveOption, &QComboBox::activated, this,

@@ -399,9 +399,9 @@ void MainWindow::refreshTitle()
     if (m_session->readOnly())
         title += tr(" [read-only]");
     setWindowTitle(title);
-    m_status->setText(tr("%1 · %2 events · every action is saved as it happens")
-                          .arg(QFileInfo(m_session->path()).fileName())
-                          .arg(m_session->game().journal().size()));
+    m_status->setText(tr("%1 · %n event(s) · every action is saved as it happens", nullptr,
+                         int(m_session->game().journal().size()))
+                          .arg(QFileInfo(m_session->path()).fileName()));
     m_status->setToolTip(m_session->path());
 }
 
