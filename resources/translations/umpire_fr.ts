@@ -944,37 +944,37 @@
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="151"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="153"/>
         <source>%1 (undone)</source>
         <translation>%1 (annulé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="174"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="176"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="176"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="178"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="178"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="180"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="180"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="182"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="182"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="184"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="184"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="186"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -982,104 +982,104 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="225"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="227"/>
         <source>T&amp;urn</source>
         <translation>To&amp;ur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="227"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="229"/>
         <source>Si&amp;de</source>
         <translation>Ca&amp;mp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="229"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="231"/>
         <source>&amp;Kind</source>
         <translation>T&amp;ype</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="238"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="240"/>
         <source>Note…</source>
         <translation>Note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="240"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="242"/>
         <source>Override…</source>
         <translation>Forcer une valeur…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="311"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="313"/>
         <source>set-up</source>
         <translation>mise en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="311"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="313"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="317"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="319"/>
         <source>every turn</source>
         <translation>tous les tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="319"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="321"/>
         <source>every side</source>
         <translation>tous les camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="320"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="322"/>
         <source>every kind</source>
         <translation>tous les types</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="329"/>
-        <location filename="../../app/desktop/crt/logview.cpp" line="335"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="332"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="356"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="329"/>
-        <source>A note for the log:</source>
-        <translation>Une note pour le journal&#xa0;:</translation>
+        <location filename="../../app/desktop/crt/logview.cpp" line="334"/>
+        <source>A &amp;note for the log (Ctrl+Enter to write it):</source>
+        <translation>Une &amp;note pour le journal (Ctrl+Entrée pour l&apos;écrire)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="343"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="364"/>
         <source>Referee&apos;s override</source>
         <translation>Décision de l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="349"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="370"/>
         <source>The referee imposes a value other than the one Umpire computed. Both stay in the log.</source>
         <translation>L&apos;arbitre impose une valeur différente de celle calculée par Umpire. Les deux restent dans le journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="351"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="372"/>
         <source>&amp;What</source>
         <translation>&amp;Objet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="352"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="373"/>
         <source>&amp;Computed</source>
         <translation>&amp;Calculé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="353"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="374"/>
         <source>&amp;Imposed</source>
         <translation>&amp;Imposé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="354"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="375"/>
         <source>W&amp;hy</source>
         <translation>&amp;Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="362"/>
-        <location filename="../../app/desktop/crt/logview.cpp" line="372"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="383"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="393"/>
         <source>Override</source>
         <translation>Décision de l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="362"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="383"/>
         <source>Say what is overridden and why.</source>
         <translation>Précisez ce qui est forcé et pourquoi.</translation>
     </message>
@@ -2202,13 +2202,13 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815boardpanel.cpp" line="22"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="174"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="176"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815boardpanel.cpp" line="23"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="175"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="177"/>
         <source>&amp;Locations</source>
         <translation>&amp;Lieux</translation>
     </message>
@@ -2221,7 +2221,7 @@ Autrichiens : Kolowrat : 30</translation>
     <message>
         <location filename="../../app/desktop/n1815/n1815window.cpp" line="56"/>
         <location filename="../../app/desktop/n1815/n1815window.cpp" line="165"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="318"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="320"/>
         <source>&amp;Battle</source>
         <translation>&amp;Bataille</translation>
     </message>
@@ -2280,12 +2280,12 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="378"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="305"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="307"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="306"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="308"/>
         <source>no units</source>
         <translation>aucune unité</translation>
     </message>
@@ -2722,102 +2722,102 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>&lt;b&gt;Révélés :&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="211"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="213"/>
         <source>#%1 journaled: %2</source>
         <translation>n° %1 journalisé : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="233"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="235"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="233"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="235"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="246"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="248"/>
         <source>Undone (#%1): %2</source>
         <translation>Annulé (n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="246"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="248"/>
         <source>Redone (#%1): %2</source>
         <translation>Rétabli (n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="267"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="269"/>
         <source>Refused:</source>
         <translation>Refusé :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="283"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="285"/>
         <source>UNVERIFIED stand-ins used (%1): %2</source>
         <translation>Valeurs provisoires NON VÉRIFIÉES utilisées (%1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="326"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="328"/>
         <source>weather roll</source>
         <translation>jet de météo</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="326"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="328"/>
         <source>French movement</source>
         <translation>mouvement français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="327"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="329"/>
         <source>French combat</source>
         <translation>combat français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="327"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="329"/>
         <source>Allied movement</source>
         <translation>mouvement allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="328"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="330"/>
         <source>Allied combat</source>
         <translation>combat allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="328"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="330"/>
         <source>end of turn</source>
         <translation>fin du tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="329"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="331"/>
         <source>game over</source>
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="330"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="332"/>
         <source>Turn %1 of %2 · %3</source>
         <translation>Tour %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="334"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="336"/>
         <source> · rain</source>
         <translation> · pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="336"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="338"/>
         <source> · active: %1</source>
         <translation> · actif : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="339"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="341"/>
         <source> · %1 MP left: %2</source>
         <translation> · PM restants des %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="342"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="344"/>
         <source>Game over after turn %1: %2 wins (%3)</source>
         <translation>Partie terminée après le tour %1 : %2 gagne (%3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="348"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="350"/>
         <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
         <translation>
             <numerusform>NON VÉRIFIÉ : %n valeur des données de ce jeu est provisoire (pistes, cartes, routes, paquet) : les règles dont nous disposons ne la donnent pas ; elle est marquée sur les fiches. Vérifiez-la sur votre propre matériel.</numerusform>
@@ -2825,7 +2825,7 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="353"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="355"/>
         <source>%1 — Napoleon 1815 Returns — Umpire</source>
         <translation>%1 — Napoleon 1815 Returns — Umpire</translation>
     </message>
@@ -2840,7 +2840,7 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="318"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="320"/>
         <source>&amp;Battle at %1</source>
         <translation>&amp;Bataille à %1</translation>
     </message>
@@ -3076,7 +3076,7 @@ Autrichiens : Kolowrat : 30</translation>
         <translation> (rivière)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="372"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="374"/>
         <source>(undone) %1</source>
         <translation>(annulé) %1</translation>
     </message>

@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -34,6 +35,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTranslator>
 #include <QTreeWidget>
 #include <QXmlStreamReader>
@@ -163,6 +165,7 @@ class TestMainWindow : public QObject
     void noStaleResultAfterUndoNewCombatOrNewGame();
     void aUnitThatCannotRetreatIsEliminatedFromTheApp();
     void everyMnemonicGoesToItsField();
+    void aNoteByKeyboardAlone();
     void theCameraProposesMovesOnTheMap();
 
   private:
@@ -916,6 +919,48 @@ void TestMainWindow::everyMnemonicGoesToItsField()
     QVERIFY2(status.contains(QStringLiteral(" · 1 event")) &&
                  !status.contains(QStringLiteral("1 events")),
              qPrintable(status));
+}
+
+// Issue 17 item 10: Ctrl+M, the note typed, Tab leaves the text (no tab in it), Ctrl+Enter
+// writes it; the spaces around it are not kept.
+void TestMainWindow::aNoteByKeyboardAlone()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("note.jsonl"), "nlb-demo").ok());
+    openWindow();
+    QString typedInto, tabbedTo;
+    QTimer poll; // until the dialog is up and has the keyboard
+    poll.setInterval(20);
+    connect(&poll, &QTimer::timeout, this, [&] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog || !dialog->isActiveWindow())
+            return;
+        poll.stop();
+        auto *field = dialog->findChild<QPlainTextEdit *>(QStringLiteral("noteText"));
+        if (!field) {
+            dialog->close();
+            return;
+        }
+        typedInto = dialog->focusWidget() ? dialog->focusWidget()->objectName() : QString();
+        QTest::keyClicks(field, QStringLiteral("  Ney's horse is lame  "));
+        QTest::keyClick(field, Qt::Key_Tab);
+        tabbedTo = dialog->focusWidget() == field ? QStringLiteral("the text") : QString();
+        QTest::keyClick(dialog->focusWidget() ? dialog->focusWidget() : dialog, Qt::Key_Return,
+                        Qt::ControlModifier);
+    });
+    // Never a hang: whatever is left open is closed after a while.
+    QTimer::singleShot(10000, this, [] {
+        if (QWidget *left = QApplication::activeModalWidget())
+            left->close();
+    });
+    poll.start();
+    QTest::keyClick(m_window.get(), Qt::Key_M, Qt::ControlModifier);
+    QCOMPARE(typedInto, QStringLiteral("noteText")); // the cursor starts in the text
+    QVERIFY(tabbedTo.isEmpty());                     // Tab left it
+    const umpire::Journal &journal = m_session->game().journal();
+    QCOMPARE(journal.digests().back().kind, umpire::EventKind::Note);
+    const umpire::Result<umpire::JournalEvent> note = journal.readEvent(journal.lastSeq());
+    QVERIFY(note.ok());
+    QCOMPARE(note->data.value("text", std::string()), std::string("Ney's horse is lame"));
 }
 
 // Issue 16, delivery 6: one table. The demonstration game is played on its map, the map at the

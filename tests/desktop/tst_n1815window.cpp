@@ -143,7 +143,8 @@ void TestN1815Window::playTurnOne(N1815Window *w)
     QCOMPARE(w->game().state.phase, umpire::n1815::Phase::FrenchCombat);
 }
 
-// Issue 17 item 10: no label of the window shows a literal "&" (the move's "&Path" did).
+// Issue 17 item 10: no label of the window shows a literal "&" (the move's "&Path" did), and the
+// page keys do not take the F keys the main window uses.
 void TestN1815Window::everyMnemonicGoesToItsField()
 {
     QTemporaryDir dir;
@@ -151,6 +152,15 @@ void TestN1815Window::everyMnemonicGoesToItsField()
     QVERIFY(w);
     const QStringList bare = umpire::test::mnemonicsWithoutField(w);
     QVERIFY2(bare.isEmpty(), qPrintable(bare.join(QStringLiteral(" | "))));
+    // One key, one meaning across windows: the pages are Ctrl+1 to Ctrl+5; F5 (the main
+    // window's next step) does not turn them.
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QTest::keyClick(w, Qt::Key_4, Qt::ControlModifier);
+    QCOMPARE(w->tabs()->currentIndex(), static_cast<int>(N1815Page::Objectives));
+    QTest::keyClick(w, Qt::Key_1, Qt::ControlModifier);
+    QTest::keyClick(w, Qt::Key_F5);
+    QCOMPARE(w->tabs()->currentIndex(), static_cast<int>(N1815Page::Turn));
     delete w;
 }
 

@@ -16,7 +16,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -324,10 +326,29 @@ void LogView::addNote()
 {
     if (!m_session->hasGame())
         return;
-    bool ok = false;
+    // Issue 17: Tab leaves the text for the buttons and Ctrl+Enter writes the note, so the
+    // keyboard alone does it; the note is kept without the spaces around it.
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Note"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *label = new QLabel(tr("A &note for the log (Ctrl+Enter to write it):"));
+    auto *edit = new QPlainTextEdit;
+    edit->setObjectName(QStringLiteral("noteText"));
+    edit->setTabChangesFocus(true);
+    label->setBuddy(edit);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    layout->addWidget(label);
+    layout->addWidget(edit);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    for (const QKeySequence &keys :
+         {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)})
+        connect(new QShortcut(keys, &dialog), &QShortcut::activated, &dialog, &QDialog::accept);
+    edit->setFocus();
     const QString text =
-        QInputDialog::getMultiLineText(this, tr("Note"), tr("A note for the log:"), QString(), &ok);
-    if (!ok || text.trimmed().isEmpty())
+        dialog.exec() == QDialog::Accepted ? edit->toPlainText().trimmed() : QString();
+    if (text.isEmpty())
         return;
     if (umpire::Result<umpire::JournalEvent> e =
             m_session->append(umpire::EventKind::Note, {{"text", text.toStdString()}});

@@ -168,7 +168,9 @@ void N1815Window::buildMenus()
                                                         {tr("&Journal"), N1815Page::Journal}};
     for (const auto &[name, page] : pages) {
         QAction *a = view->addAction(name, this, [this, p = page] { showPage(p); });
-        a->setShortcut(QKeySequence(Qt::Key_F1 + 1 + static_cast<int>(page)));
+        // Ctrl+1 to Ctrl+5: the F keys mean the same in every window (issue 17: F5 is the next
+        // step in the main window).
+        a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + static_cast<int>(page))));
     }
     view->addSeparator();
     view->addAction(tr("&Map"), this, [this] { m_board->showMap(); });
