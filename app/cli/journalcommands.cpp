@@ -215,38 +215,9 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
     // imported into the order of battle: the journal is then the one truth of where they are).
     if (auto map = o.value("map"))
         setup.map = *map;
-    if (auto positionsFile = o.value("positions")) {
-        if (setup.map.empty())
-            return badInput("--positions " + *positionsFile +
-                            ": the units' hexes are on the game's map: give --map ID (or a "
-                            "scenario played on a map)");
-        Result<std::shared_ptr<const HexMap>> map = ctx.library.findMap(setup.map);
-        if (!map)
-            return map.error();
-        Result<MapPositions> positions = ctx.library.loadPositions(*positionsFile, **map);
-        if (!positions)
-            return positions.error();
-        for (const MapUnit &u : positions->units) {
-            const std::string hex = (*map)->grid().id(u.hex);
-            auto known =
-                std::find_if(setup.orderOfBattle.begin(), setup.orderOfBattle.end(),
-                             [&](const json &unit) { return unit.value("id", "") == u.id; });
-            if (known != setup.orderOfBattle.end()) {
-                (*known)["hex"] = hex;
-                continue;
-            }
-            json unit = {{"id", u.id}, {"side", u.side}, {"strength", u.strength}, {"hex", hex}};
-            if (!u.type.empty())
-                unit["type"] = u.type;
-            if (u.movement)
-                unit["movement"] = *u.movement;
-            if (u.range > 0)
-                unit["range"] = u.range;
-            if (u.marker >= 0)
-                unit["marker"] = u.marker;
-            setup.orderOfBattle.push_back(unit);
-        }
-    }
+    if (auto positionsFile = o.value("positions"))
+        if (Result<Ok> placed = ctx.library.placeUnits(setup, *positionsFile); !placed)
+            return placed.error();
     return std::make_pair(setup, *ruleset);
 }
 

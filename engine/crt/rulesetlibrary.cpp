@@ -3,6 +3,7 @@
 #include "jsonfile.h"
 #include "safefile.h"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -198,6 +199,42 @@ Result<MapPositions> RulesetLibrary::loadPositions(const std::string &path, cons
                     p->setPlayer(army, player.name);
     }
     return p;
+}
+
+Result<Ok> RulesetLibrary::placeUnits(GameSetup &setup, const std::string &positionsFile) const
+{
+    if (setup.map.empty())
+        return badInput("--positions " + positionsFile +
+                        ": the units' hexes are on the game's map: give --map ID (or a scenario "
+                        "played on a map)");
+    Result<std::shared_ptr<const HexMap>> map = findMap(setup.map);
+    if (!map)
+        return map.error();
+    Result<MapPositions> positions = loadPositions(positionsFile, **map);
+    if (!positions)
+        return positions.error();
+    for (const MapUnit &u : positions->units) {
+        const std::string hex = (*map)->grid().id(u.hex);
+        auto known =
+            std::find_if(setup.orderOfBattle.begin(), setup.orderOfBattle.end(),
+                         [&](const nlohmann::json &unit) { return unit.value("id", "") == u.id; });
+        if (known != setup.orderOfBattle.end()) {
+            (*known)["hex"] = hex;
+            continue;
+        }
+        nlohmann::json unit = {
+            {"id", u.id}, {"side", u.side}, {"strength", u.strength}, {"hex", hex}};
+        if (!u.type.empty())
+            unit["type"] = u.type;
+        if (u.movement)
+            unit["movement"] = *u.movement;
+        if (u.range > 0)
+            unit["range"] = u.range;
+        if (u.marker >= 0)
+            unit["marker"] = u.marker;
+        setup.orderOfBattle.push_back(unit);
+    }
+    return Ok{};
 }
 
 } // namespace umpire::crt

@@ -34,6 +34,10 @@ class RulesetLibrary
     // A positions file with what the rule data adds: the order of battle of the scenario it names
     // (by id) and, unless the file groups the sides itself, the ruleset's players.
     Result<MapPositions> loadPositions(const std::string &path, const HexMap &map) const;
+    // Issue 16: a positions file imported into a set-up on its map (setup.map): each unit of the
+    // order of battle it names goes to its hex, a unit the order of battle lacks is added as the
+    // file gives it. BadInput when the set-up names no map, or the file does not read on it.
+    Result<Ok> placeUnits(GameSetup &setup, const std::string &positionsFile) const;
 
     // A map by its id: maps/ID.json of the first folder that has it (a user's own map first).
     Result<std::shared_ptr<const HexMap>> findMap(const std::string &id) const;

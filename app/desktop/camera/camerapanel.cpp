@@ -270,6 +270,13 @@ void CameraPanel::apply()
     QList<int> handled = dialog.shown();
     const QList<CameraChange> kept = dialog.kept();
     QStringList refused;
+    // What was not journaled, from the i-th change kept on, stays proposed.
+    auto notJournaled = [&](qsizetype i, const umpire::Error &error) {
+        for (qsizetype j = i; j < kept.size(); ++j)
+            handled.removeAll(kept[j].id);
+        dismiss(handled);
+        QMessageBox::warning(this, tr("Camera"), tr("Not journaled: %1").arg(errorText(error)));
+    };
     for (qsizetype i = 0; i < kept.size(); ++i) {
         const CameraChange &c = kept[i];
         const std::string from = c.from.toStdString();
@@ -287,14 +294,9 @@ void CameraPanel::apply()
             }
             const auto r =
                 p ? m_session->act(p->action()) : umpire::Result<umpire::ActOutcome>(p.error());
-            if (r)
-                continue;
-            for (qsizetype j = i; j < kept.size(); ++j)
-                handled.removeAll(kept[j].id);
-            dismiss(handled);
-            QMessageBox::warning(this, tr("Camera"),
-                                 tr("Not journaled: %1").arg(errorText(r.error())));
-            return;
+            if (!r)
+                return notJournaled(i, r.error());
+            continue;
         }
         const auto r = c.isMove()
                            ? m_session->append(
@@ -302,15 +304,8 @@ void CameraPanel::apply()
                                  {{"marker", c.marker}, {"from", from}, {"to", c.to.toStdString()}})
                            : m_session->append(umpire::EventKind::CounterRemoved,
                                                {{"marker", c.marker}, {"from", from}});
-        if (!r) {
-            // What was not journaled stays proposed.
-            for (qsizetype j = i; j < kept.size(); ++j)
-                handled.removeAll(kept[j].id);
-            dismiss(handled);
-            QMessageBox::warning(this, tr("Camera"),
-                                 tr("Not journaled: %1").arg(errorText(r.error())));
-            return;
-        }
+        if (!r)
+            return notJournaled(i, r.error());
     }
     dismiss(handled);
     if (!refused.isEmpty())
