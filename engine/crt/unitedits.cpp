@@ -1,0 +1,81 @@
+#include "unitedits.h"
+
+#include "gamemap.h"
+#include "journalevent.h"
+
+namespace umpire::crt {
+
+using nlohmann::json;
+
+std::vector<StateEdit> unitEdits(const Game &game, const std::string &unitId)
+{
+    const GameState &state = game.state();
+    auto it = state.units.find(unitId);
+    if (it == state.units.end())
+        return {};
+    const UnitState &unit = it->second;
+    const json who = {{"unit", unitId}};
+    std::vector<StateEdit> edits;
+    using S = UnitState::Status;
+    switch (unit.status) {
+    case S::OnMap:
+        // NLB 7.4: "If no hex is open to retreat into, the unit is eliminated"; and any counter
+        // the players agree is lost.
+        edits.push_back({EventKind::UnitEliminated, who, msg("Eliminate %1", {unitId}), ""});
+        if (unit.strength > 1)
+            edits.push_back({EventKind::UnitReduced, who,
+                             msg("Reduce %1 (strength %2)", {unitId, std::to_string(unit.strength)}),
+                             "strength", {}, 1, unit.strength - 1});
+        edits.push_back({EventKind::UnitExited, who, msg("%1 leaves the map", {unitId}), ""});
+        break;
+    case S::NotArrived: {
+        // NLB 9.0: on a map, at one of the entry hexes open to it now; the game says why not.
+        StateEdit enter{EventKind::UnitEntered, who, msg("Bring %1 on", {unitId}), ""};
+        if (const HexMap *map = game.map())
+            for (const auto &[hex, halves] : entryHexes(state, game.ruleset(), *map, unit))
+                enter.choices.push_back(hex);
+        if (enter.choices.size() > 1)
+            enter.asks = "hex";
+        else if (enter.choices.size() == 1)
+            enter.data["hex"] = enter.choices.front();
+        edits.push_back(std::move(enter));
+        break;
+    }
+    case S::Eliminated: {
+        // BMW 11.2: the rally roll against the side's range, when the game gives one.
+        StateEdit rally{EventKind::UnitRallied, who, msg("Rally %1", {unitId}), ""};
+        for (const SideState &side : state.sides)
+            if (side.name == unit.side && side.rallyRange && game.ruleset().id == "bmw" &&
+                state.turn > 0) {
+                rally.asks = "die";
+                rally.minimum = 1;
+                rally.maximum = game.ruleset().dieFaces;
+            }
+        edits.push_back(std::move(rally));
+        break;
+    }
+    case S::Exited:
+        break;
+    }
+    return edits;
+}
+
+std::vector<StateEdit> sideEdits(const Game &game, const std::string &side)
+{
+    for (const SideState &s : game.state().sides)
+        if (s.name == side)
+            return {{EventKind::PointsChanged, {{"side", side}},
+                     msg("Change %1's victory points (now %2)", {side, std::to_string(s.points)}),
+                     "delta", {}, -999, 999}};
+    return {};
+}
+
+json editAction(const StateEdit &edit, const json &value)
+{
+    json data = edit.data;
+    if (!edit.asks.empty() && !value.is_null())
+        data[edit.asks] = value;
+    return {{"action", "event"}, {"kind", eventKindName(edit.kind)}, {"data", data}};
+}
+
+} // namespace umpire::crt
