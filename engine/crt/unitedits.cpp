@@ -23,9 +23,14 @@ std::vector<StateEdit> unitEdits(const Game &game, const std::string &unitId)
         // the players agree is lost.
         edits.push_back({EventKind::UnitEliminated, who, msg("Eliminate %1", {unitId}), ""});
         if (unit.strength > 1)
-            edits.push_back({EventKind::UnitReduced, who,
-                             msg("Reduce %1 (strength %2)", {unitId, std::to_string(unit.strength)}),
-                             "strength", {}, 1, unit.strength - 1});
+            edits.push_back(
+                {EventKind::UnitReduced,
+                 who,
+                 msg("Reduce %1 (strength %2)", {unitId, std::to_string(unit.strength)}),
+                 "strength",
+                 {},
+                 1,
+                 unit.strength - 1});
         edits.push_back({EventKind::UnitExited, who, msg("%1 leaves the map", {unitId}), ""});
         break;
     case S::NotArrived: {
@@ -64,9 +69,13 @@ std::vector<StateEdit> sideEdits(const Game &game, const std::string &side)
 {
     for (const SideState &s : game.state().sides)
         if (s.name == side)
-            return {{EventKind::PointsChanged, {{"side", side}},
+            return {{EventKind::PointsChanged,
+                     {{"side", side}},
                      msg("Change %1's victory points (now %2)", {side, std::to_string(s.points)}),
-                     "delta", {}, -999, 999}};
+                     "delta",
+                     {},
+                     -999,
+                     999}};
     return {};
 }
 

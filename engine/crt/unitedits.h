@@ -22,7 +22,7 @@ struct StateEdit
     // the game's die), "hex" (one of `choices`), "delta" (a whole number, plus or minus).
     std::string asks;
     std::vector<nlohmann::json> choices; // the values allowed for `asks`; empty: any in range
-    int minimum = 0, maximum = 0;         // the range of a number asked for
+    int minimum = 0, maximum = 0;        // the range of a number asked for
 };
 
 // The edits of one unit of the order of battle, in the order a menu shows them; none for an

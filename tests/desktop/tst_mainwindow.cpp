@@ -19,12 +19,14 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDirIterator>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -36,6 +38,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QToolButton>
 #include <QTranslator>
 #include <QTreeWidget>
 #include <QXmlStreamReader>
@@ -74,6 +77,95 @@ class Keyboard
   private:
     int m_count = 0;
 };
+
+// Answers the menus and dialogs an action opens, in order, as the referee does: a menu's entry
+// chosen by its text (highlighted, then Return), a dialog's field typed into (then Return). What
+// each menu offered is kept; nothing is left open (a menu or dialog not answered within 10 s is
+// closed).
+class Answers : public QObject
+{
+  public:
+    Answers()
+    {
+        m_poll.setInterval(20);
+        connect(&m_poll, &QTimer::timeout, this, &Answers::tick);
+        QTimer::singleShot(10000, this, [this] {
+            m_poll.stop();
+            if (QWidget *popup = QApplication::activePopupWidget())
+                popup->close();
+            if (QWidget *left = QApplication::activeModalWidget())
+                left->close();
+        });
+    }
+    Answers &menu(const QString &entry)
+    {
+        m_steps.append({true, entry});
+        m_poll.start();
+        return *this;
+    }
+    Answers &dialog(const QString &typed)
+    {
+        m_steps.append({false, typed});
+        m_poll.start();
+        return *this;
+    }
+    bool done() const { return m_steps.isEmpty() && m_missing.isEmpty(); }
+    QStringList offered; // the entries of every menu answered, in order
+    QString missing() const { return m_missing; }
+
+  private:
+    void tick()
+    {
+        if (m_steps.isEmpty()) {
+            m_poll.stop();
+            return;
+        }
+        const auto [isMenu, text] = m_steps.front();
+        if (isMenu) {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu || !menu->isVisible())
+                return;
+            QAction *chosen = nullptr;
+            for (QAction *a : menu->actions()) {
+                if (!a->text().isEmpty()) // entries and sections' titles
+                    offered << a->text();
+                if (a->text().startsWith(text) && a->isEnabled() && !chosen)
+                    chosen = a;
+            }
+            m_steps.removeFirst();
+            if (!chosen) {
+                m_missing = text;
+                m_steps.clear();
+                menu->close();
+                return;
+            }
+            // Later, from the event loop: the entry may open a dialog, answered by this timer.
+            menu->setActiveAction(chosen);
+            QMetaObject::invokeMethod(
+                menu, [menu] { QTest::keyClick(menu, Qt::Key_Return); }, Qt::QueuedConnection);
+            return;
+        }
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog || !dialog->isActiveWindow() || !dialog->focusWidget())
+            return;
+        m_steps.removeFirst();
+        QTest::keyClick(dialog->focusWidget(), Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(dialog->focusWidget(), text);
+        QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
+    }
+    QTimer m_poll;
+    QList<QPair<bool, QString>> m_steps;
+    QString m_missing;
+};
+
+// The context menu of `widget` at `at` (its own coordinates), as a right-click or (`keyboard`) the
+// Menu key opens it.
+void contextMenu(QWidget *widget, QPoint at, bool keyboard = false)
+{
+    QContextMenuEvent event(keyboard ? QContextMenuEvent::Keyboard : QContextMenuEvent::Mouse, at,
+                            widget->mapToGlobal(at));
+    QApplication::sendEvent(widget, &event);
+}
 
 // Every string a user reads in a window: labels, buttons, group titles, tabs, menus, placeholders,
 // headers.
@@ -164,6 +256,8 @@ class TestMainWindow : public QObject
     void threeCombatsByKeysAndCtrlZFromTheDieField();
     void noStaleResultAfterUndoNewCombatOrNewGame();
     void aUnitThatCannotRetreatIsEliminatedFromTheApp();
+    void theArmiesPanelEditsAUnitAndASide();
+    void theMapAndTheLogEditTheirUnits();
     void everyMnemonicGoesToItsField();
     void aNoteByKeyboardAlone();
     void theCameraProposesMovesOnTheMap();
@@ -903,6 +997,137 @@ void TestMainWindow::aUnitThatCannotRetreatIsEliminatedFromTheApp()
     for (QLabel *label : panel->findChildren<QLabel *>())
         shown |= label->text().contains(QStringLiteral("DEMORALIZED"));
     QVERIFY(shown);
+}
+
+// Issue 17 item 3: the referee edits the game from a unit of the armies panel (NLB 7.4: eliminated
+// by the Menu key on its row, and the casualties and demoralization follow; rallied by a
+// right-click), reduces another, and changes a side's victory points from its block; each is a
+// journal event.
+void TestMainWindow::theArmiesPanelEditsAUnitAndASide()
+{
+    umpire::crt::GameSetup setup;
+    setup.title = "By hand";
+    setup.sides =
+        json::array({{{"name", "French"}}, {{"name", "Prussian"}, {"demoralization", 2}}});
+    setup.orderOfBattle = json::array({{{"id", "Ney"}, {"side", "French"}, {"strength", 6}},
+                                       {{"id", "Pirch"}, {"side", "Prussian"}, {"strength", 2}}});
+    QVERIFY(m_session->create(newJournalPath("byhand.jsonl"), "nlb", setup).ok());
+    openWindow();
+    auto unitList = [this](const char *side) {
+        QWidget *block = m_window->findChild<QWidget *>(QStringLiteral("side-") + side);
+        QTreeWidget *list = block ? block->findChild<QTreeWidget *>() : nullptr;
+        if (!list && block) { // listed on asking
+            QTest::mouseClick(block->findChild<QToolButton *>(QStringLiteral("showUnits")),
+                              Qt::LeftButton);
+            QCoreApplication::processEvents();
+            block = m_window->findChild<QWidget *>(QStringLiteral("side-") + side);
+            list = block->findChild<QTreeWidget *>();
+        }
+        return list;
+    };
+    QTreeWidget *prussians = unitList("Prussian");
+    QVERIFY(prussians);
+    QCOMPARE(prussians->topLevelItem(0)->text(0), QStringLiteral("Pirch"));
+    prussians->setFocus();
+    {
+        Answers answers;
+        answers.menu(QStringLiteral("Eliminate Pirch"));
+        contextMenu(prussians->viewport(), {}, true); // the Menu key, on the current row
+        QVERIFY2(answers.done(),
+                 qPrintable(answers.missing() + " in " + answers.offered.join('|')));
+        QVERIFY(answers.offered.contains(QStringLiteral("Reduce Pirch (strength 2)…")));
+    }
+    QCOMPARE(m_session->state().units.at("Pirch").status,
+             umpire::crt::UnitState::Status::Eliminated);
+    QCOMPARE(m_session->state().side("Prussian")->casualties, 2);
+    QCoreApplication::processEvents(); // the panel is rebuilt after the event
+    QWidget *block = m_window->findChild<QWidget *>(QStringLiteral("side-Prussian"));
+    QCOMPARE(block->findChild<QLabel *>(QStringLiteral("status"))->text(),
+             QStringLiteral("DEMORALIZED"));
+    prussians = unitList("Prussian"); // still listed
+    QVERIFY(prussians);
+    QCOMPARE(prussians->topLevelItem(0)->text(2), QStringLiteral("eliminated"));
+    {
+        Answers answers;
+        answers.menu(QStringLiteral("Rally Pirch"));
+        contextMenu(prussians->viewport(),
+                    prussians->visualItemRect(prussians->topLevelItem(0)).center());
+        QVERIFY2(answers.done(),
+                 qPrintable(answers.missing() + " in " + answers.offered.join('|')));
+    }
+    QCOMPARE(m_session->state().side("Prussian")->casualties, 0);
+    QVERIFY(!m_session->state().side("Prussian")->demoralized);
+    // Reduce asks the new strength.
+    QCoreApplication::processEvents();
+    QTreeWidget *french = unitList("French");
+    QVERIFY(french);
+    {
+        Answers answers;
+        answers.menu(QStringLiteral("Reduce Ney")).dialog(QStringLiteral("4"));
+        contextMenu(french->viewport(), french->visualItemRect(french->topLevelItem(0)).center());
+        QVERIFY2(answers.done(),
+                 qPrintable(answers.missing() + " in " + answers.offered.join('|')));
+    }
+    QCOMPARE(m_session->state().units.at("Ney").strength, 4);
+    // The side's victory points, from its block.
+    QCoreApplication::processEvents();
+    {
+        Answers answers;
+        answers.menu(QStringLiteral("Change French's victory points (now 0)")).dialog("3");
+        QWidget *frenchBlock = m_window->findChild<QWidget *>(QStringLiteral("side-French"));
+        contextMenu(frenchBlock, {5, 5});
+        QVERIFY2(answers.done(),
+                 qPrintable(answers.missing() + " in " + answers.offered.join('|')));
+    }
+    QCOMPARE(m_session->state().side("French")->points, 3);
+    std::vector<umpire::EventKind> kinds;
+    for (const umpire::JournalEvent &d : m_session->game().journal().digests())
+        kinds.push_back(d.kind);
+    const std::vector<umpire::EventKind> last(kinds.end() - 4, kinds.end());
+    QCOMPARE(last, (std::vector<umpire::EventKind>{
+                       umpire::EventKind::UnitEliminated, umpire::EventKind::UnitRallied,
+                       umpire::EventKind::UnitReduced, umpire::EventKind::PointsChanged}));
+    // Each is undone like any action.
+    QApplication::setActiveWindow(m_window.get()); // back from the dialog
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QWidget *focus = QApplication::focusWidget();
+    QTest::keyClick(focus ? focus : m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(m_session->state().side("French")->points, 0);
+}
+
+// Issue 17 item 3: a right-click on a counter of the map offers its unit's edits; the log's row of
+// an event offers the edits of the units it names.
+void TestMainWindow::theMapAndTheLogEditTheirUnits()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("mapedit.jsonl"), "nlb-demo").ok());
+    openWindow();
+    MapView *view = m_window->mapBoard()->view();
+    const umpire::Hex jagow =
+        *m_session->game().map()->grid().parseId(m_session->state().units.at("Jagow").hex);
+    {
+        Answers answers;
+        answers.menu(QStringLiteral("Eliminate Jagow"));
+        contextMenu(view, view->centreOf(jagow).toPoint());
+        QVERIFY2(answers.done(),
+                 qPrintable(answers.missing() + " in " + answers.offered.join('|')));
+    }
+    QCOMPARE(m_session->state().units.at("Jagow").status,
+             umpire::crt::UnitState::Status::Eliminated);
+    QVERIFY(m_session->state().units.at("Jagow").hex.empty());
+    // The log's last row is the elimination: its menu rallies Jagow.
+    QTableView *log = m_window->findChild<QTableView *>(QStringLiteral("logTable"));
+    QVERIFY(log);
+    const QModelIndex last = log->model()->index(log->model()->rowCount() - 1, 0);
+    log->setCurrentIndex(last);
+    {
+        Answers answers;
+        answers.menu(QStringLiteral("Rally Jagow"));
+        contextMenu(log->viewport(), log->visualRect(last).center());
+        QVERIFY2(answers.done(),
+                 qPrintable(answers.missing() + " in " + answers.offered.join('|')));
+        QVERIFY(answers.offered.contains(QStringLiteral("Jagow: eliminated")));
+    }
+    QCOMPARE(m_session->state().units.at("Jagow").status, umpire::crt::UnitState::Status::OnMap);
 }
 
 // Issue 17 item 10: no label shows a literal "&" ("&Journal file"); the status bar's count of

@@ -97,9 +97,8 @@ class TestUnitEdits : public QObject
         QCOMPARE(t.game().state().units.at("Guard").status, UnitState::Status::NotArrived);
         // Turn 3, the French Movement Phase: its entry hex is offered, and it enters there.
         const GameState &st = t.game().state();
-        for (int i = 0; i < 40 && !(st.turn == 3 && st.phase == "Movement" &&
-                                     st.phasePlayer == "French");
-             ++i)
+        for (int i = 0;
+             i < 40 && !(st.turn == 3 && st.phase == "Movement" && st.phasePlayer == "French"); ++i)
             t.nextAnyway();
         QCOMPARE(st.turn, 3);
         const StateEdit enter = unitEdits(t.game(), "Guard").front();
@@ -120,9 +119,9 @@ class TestUnitEdits : public QObject
         setup.orderOfBattle = json::parse(
             R"([{"id":"K1","side":"Normans","strength":3},{"id":"H1","side":"Saxons","strength":2}])");
         setup.seed = 3;
-        Result<Game> created = Game::create(
-            dir.filePath("g.jsonl").toStdString(),
-            std::make_shared<const Ruleset>(test::shippedRuleset("bmw")), setup);
+        Result<Game> created =
+            Game::create(dir.filePath("g.jsonl").toStdString(),
+                         std::make_shared<const Ruleset>(test::shippedRuleset("bmw")), setup);
         QVERIFY(created);
         Module module(std::move(created).value());
         QVERIFY(module.act(editAction(unitEdits(module.game(), "K1").front())));

@@ -223,6 +223,7 @@
                       "%1 is present without a corps of his army: no cards, no tactical rating"),
     QT_TRANSLATE_NOOP("engine", "%1 is the unit lost"),
     QT_TRANSLATE_NOOP("engine", "%1 journaled answers asked again with the same dice"),
+    QT_TRANSLATE_NOOP("engine", "%1 leaves the map"),
     QT_TRANSLATE_NOOP("engine", "%1 loses %2 cohesion: %3"),
     QT_TRANSLATE_NOOP("engine", "%1 lost"),
     QT_TRANSLATE_NOOP("engine", "%1 lost %2 points"),
@@ -264,12 +265,15 @@
                       "%1 needs %2 movement point but the %3 army has %4 left (N1815 10)"),
     QT_TRANSLATE_NOOP("engine",
                       "%1 needs %2 movement points but the %3 army has %4 left (N1815 10)"),
+    QT_TRANSLATE_NOOP("engine",
+                      "%1 not rallied: a die of %2, outside the rally range %3 to %4 (BMW 11.2)"),
     QT_TRANSLATE_NOOP("engine", "%1 paces"),
     QT_TRANSLATE_NOOP("engine", "%1 placed by hand at %2: %3"),
     QT_TRANSLATE_NOOP("engine", "%1 point"),
     QT_TRANSLATE_NOOP("engine", "%1 points"),
     QT_TRANSLATE_NOOP("engine", "%1 points %2"),
     QT_TRANSLATE_NOOP("engine", "%1 rallied"),
+    QT_TRANSLATE_NOOP("engine", "%1 rallied on a die of %2 (rally range %3 to %4, BMW 11.2)"),
     QT_TRANSLATE_NOOP("engine", "%1 range"),
     QT_TRANSLATE_NOOP("engine", "%1 range reduced by %2"),
     QT_TRANSLATE_NOOP("engine", "%1 reduced to %2"),
@@ -281,17 +285,6 @@
     QT_TRANSLATE_NOOP("engine", "%1 retreated"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2, displacing %3 into %4"),
-    QT_TRANSLATE_NOOP("engine", "%1 rallied on a die of %2 (rally range %3 to %4, BMW 11.2)"),
-    QT_TRANSLATE_NOOP("engine", "%1 not rallied: a die of %2, outside the rally range %3 to %4 "
-                                "(BMW 11.2)"),
-    QT_TRANSLATE_NOOP("engine", "BMW 11.2: this game gives no rally range for %1's side (the "
-                                "Exclusive Rules do): journal the rally without a die"),
-    QT_TRANSLATE_NOOP("engine", "BMW 11.2: %1 rallies on a die of %2 to %3: give the die rolled "
-                                "(1 to %4)"),
-    QT_TRANSLATE_NOOP("engine", "side %1: a rally range of %2 is not allowed: give the lowest and "
-                                "the highest die that rally, [1, 2] for 1 or 2"),
-    QT_TRANSLATE_NOOP("engine", "NLB 7.6: %1's retreat into %2 displaces no unit"),
-    QT_TRANSLATE_NOOP("engine", "NLB 7.6: %1's retreat into %2 may displace: %3"),
     QT_TRANSLATE_NOOP("engine", "%1 retreats"),
     QT_TRANSLATE_NOOP("engine", "%1 retreats one hex, not into an enemy zone of control; through "
                                 "friendly units only when no vacant hex is open, disrupting each"),
@@ -533,6 +526,8 @@
     QT_TRANSLATE_NOOP("engine", "/rolls/%1: more dice than needed: the previous roll was no tie"),
     QT_TRANSLATE_NOOP("engine",
                       "Allied / Prussian combat over; determine victory and end the turn"),
+    QT_TRANSLATE_NOOP("engine",
+                      "BMW 11.2: %1 rallies on a die of %2 to %3: give the die rolled (1 to %4)"),
     QT_TRANSLATE_NOOP("engine", "BMW 11.2: a unit is rallied in its player's Reorganization & "
                                 "Rally Phase, not in the %1 phase"),
     QT_TRANSLATE_NOOP(
@@ -540,9 +535,14 @@
         "BMW 11.2: it is the %1 player's Reorganization & Rally Phase; %2 is the %3 player's"),
     QT_TRANSLATE_NOOP(
         "engine", "BMW 11.2: one eliminated unit a turn is rallied, and %1 was rallied this phase"),
+    QT_TRANSLATE_NOOP("engine", "BMW 11.2: this game gives no rally range for %1's side (the "
+                                "Exclusive Rules do): journal the rally without a die"),
+    QT_TRANSLATE_NOOP("engine", "Bring %1 on"),
+    QT_TRANSLATE_NOOP("engine", "Change %1's victory points (now %2)"),
     QT_TRANSLATE_NOOP("engine", "Combat Results Table"),
     QT_TRANSLATE_NOOP("engine", "Counter Attack matched by Counter Attack: %1 counterattack "
                                 "automatically and attack next round"),
+    QT_TRANSLATE_NOOP("engine", "Eliminate %1"),
     QT_TRANSLATE_NOOP("engine", "French combat over; the Allied / Prussian player turn begins"),
     QT_TRANSLATE_NOOP("engine", "Monte Carlo trials: 1 to 10000000, not %1"),
     QT_TRANSLATE_NOOP("engine", "N1815 combat: \"%1\" is not a unit of the %2 side"),
@@ -563,6 +563,8 @@
                       "NLB 7.2: %1 in %2 attacks too: the units in a hex attack together"),
     QT_TRANSLATE_NOOP("engine",
                       "NLB 7.2: %1 in %2 defends too: the units in a hex are attacked together"),
+    QT_TRANSLATE_NOOP("engine", "NLB 7.6: %1's retreat into %2 displaces no unit"),
+    QT_TRANSLATE_NOOP("engine", "NLB 7.6: %1's retreat into %2 may displace: %3"),
     QT_TRANSLATE_NOOP(
         "engine",
         "NLB 8.1: %1 in %2 is out of range: bombardment reaches %3 hexes, counting the target hex"),
@@ -575,6 +577,8 @@
     QT_TRANSLATE_NOOP("engine", "NLB 9.0: say where %1 enters: \"hex\" one of %2"),
     QT_TRANSLATE_NOOP("engine", "NLB 9.1: map %1 has no entry hex open to %2's units"),
     QT_TRANSLATE_NOOP("engine", "Rain: %1 on the variable movement roll"),
+    QT_TRANSLATE_NOOP("engine", "Rally %1"),
+    QT_TRANSLATE_NOOP("engine", "Reduce %1 (strength %2)"),
     QT_TRANSLATE_NOOP("engine", "VV 8.1: infantry cannot voluntarily melee attack cavalry in clear "
                                 "terrain (set continuing if the cavalry began this combat)"),
     QT_TRANSLATE_NOOP("engine", "VV 8.4: an artillery element may not voluntarily engage in melee "
@@ -720,9 +724,9 @@
     QT_TRANSLATE_NOOP("engine", "action"),
     QT_TRANSLATE_NOOP("engine", "action \"%1\""),
     QT_TRANSLATE_NOOP("engine", "action \"%1\": %2"),
+    QT_TRANSLATE_NOOP("engine", "action \"apply\": /displaced: expected an array of {\"unit\", "
+                                "\"to\"}, as journal actions lists them"),
     QT_TRANSLATE_NOOP("engine", "action \"apply\": /units: expected an array of unit ids"),
-    QT_TRANSLATE_NOOP("engine", "action \"apply\": /displaced: expected an array of "
-                                "{\"unit\", \"to\"}, as journal actions lists them"),
     QT_TRANSLATE_NOOP("engine", "action \"apply\": give /combat (the combat's event), /kind and "
                                 "/units, as journal actions lists them"),
     QT_TRANSLATE_NOOP(
@@ -1184,6 +1188,8 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "side %1: a %2 level of %3 is not allowed: a level is a number of casualties, 1 or more"),
+    QT_TRANSLATE_NOOP("engine", "side %1: a rally range of %2 is not allowed: give the lowest and "
+                                "the highest die that rally, [1, 2] for 1 or 2"),
     QT_TRANSLATE_NOOP("engine", "sides from /sides; \"%1\" is not one"),
     QT_TRANSLATE_NOOP("engine", "stack %1 of the column enters %2 for %1 x %3 = %4 MP"),
     QT_TRANSLATE_NOOP("engine", "standard input"),

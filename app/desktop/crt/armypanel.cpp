@@ -3,12 +3,17 @@
 #include "datatext.h"
 
 #include "gamesession.h"
+#include "stateeditmenu.h"
 #include "unverifiedbanner.h"
 
 #include <QFrame>
 #include <QGridLayout>
+#include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPainter>
+#include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -72,8 +77,15 @@ ArmyPanel::ArmyPanel(GameSession *session, QWidget *parent) : QWidget(parent), m
 
 void ArmyPanel::rebuild()
 {
+    // Deleted later: an edit from a unit's context menu journals, and the panel is rebuilt, while
+    // the list that asked is still handling its event.
     while (QLayoutItem *item = m_layout->takeAt(0)) {
-        delete item->widget();
+        if (QWidget *w = item->widget()) {
+            w->hide();
+            w->setObjectName(QString());
+            w->setParent(nullptr);
+            w->deleteLater();
+        }
         delete item;
     }
     if (!m_session->hasGame()) {
@@ -143,7 +155,117 @@ void ArmyPanel::rebuild()
             label->setIndent(12);
             grid->addWidget(label, row++, 0, 1, 2);
         }
+        // The side's own edits (victory points), from the block's context menu.
+        const QString sideName = QString::fromStdString(side.name);
+        box->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(
+            box, &QWidget::customContextMenuRequested, this,
+            [this, box, sideName](const QPoint &at) { sideMenu(sideName, box->mapToGlobal(at)); });
+        // Its units, listed on asking: a long order of battle does not push the other side away.
+        int units = 0;
+        for (const auto &[id, unit] : state.units)
+            units += unit.side == side.name ? 1 : 0;
+        if (units > 0) {
+            const bool shown = m_unitsShown.count(side.name) > 0;
+            auto *toggle = new QToolButton;
+            toggle->setObjectName(QStringLiteral("showUnits"));
+            toggle->setText(tr("Units (%1)").arg(units));
+            toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+            toggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+            toggle->setCheckable(true);
+            toggle->setChecked(shown);
+            toggle->setAutoRaise(true);
+            toggle->setToolTip(tr("Each unit's strength and place; its context menu (right-click, "
+                                  "or the Menu key) eliminates, reduces, rallies, brings on or "
+                                  "takes it off the map"));
+            grid->addWidget(toggle, row++, 0, 1, 2, Qt::AlignLeft);
+            connect(toggle, &QToolButton::toggled, this, [this, sideId = side.name](bool on) {
+                if (on)
+                    m_unitsShown.insert(sideId);
+                else
+                    m_unitsShown.erase(sideId);
+                QMetaObject::invokeMethod(this, &ArmyPanel::rebuild, Qt::QueuedConnection);
+            });
+            if (shown)
+                grid->addWidget(unitList(side.name), row++, 0, 1, 2);
+        }
         m_layout->addWidget(box);
     }
     m_layout->addStretch(1);
+}
+
+QTreeWidget *ArmyPanel::unitList(const std::string &side)
+{
+    auto *list = new QTreeWidget;
+    list->setObjectName(QStringLiteral("units-") + QString::fromStdString(side));
+    list->setRootIsDecorated(false);
+    list->setHeaderLabels({tr("Unit"), tr("Strength"), tr("Where")});
+    list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    list->setContextMenuPolicy(Qt::CustomContextMenu);
+    list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    using S = umpire::crt::UnitState::Status;
+    for (const auto &[id, unit] : m_session->state().units) {
+        if (unit.side != side)
+            continue;
+        QString where;
+        switch (unit.status) {
+        case S::OnMap:
+            where = unit.hex.empty() ? tr("in play") : QString::fromStdString(unit.hex);
+            break;
+        case S::NotArrived:
+            where = tr("due turn %1").arg(unit.arrives);
+            break;
+        case S::Eliminated:
+            where = tr("eliminated");
+            break;
+        case S::Exited:
+            where = tr("left the map");
+            break;
+        }
+        auto *item =
+            new QTreeWidgetItem(list, {QString::fromStdString(id),
+                                       unit.strength == unit.printed
+                                           ? QString::number(unit.strength)
+                                           : tr("%1 of %2").arg(unit.strength).arg(unit.printed),
+                                       where});
+        item->setData(0, Qt::UserRole, QString::fromStdString(id));
+    }
+    if (list->topLevelItemCount() > 0)
+        list->setCurrentItem(list->topLevelItem(0));
+    // The whole list, without a scroll bar of its own: the panel scrolls.
+    const int rows = list->topLevelItemCount();
+    const int rowHeight = list->sizeHintForRow(0) > 0 ? list->sizeHintForRow(0) : 20;
+    list->setFixedHeight(list->header()->sizeHint().height() + rows * rowHeight +
+                         2 * list->frameWidth() + 2);
+    connect(list, &QWidget::customContextMenuRequested, this,
+            [this, list](const QPoint &at) { unitMenu(list, at); });
+    return list;
+}
+
+void ArmyPanel::unitMenu(QTreeWidget *list, const QPoint &at)
+{
+    // A click on a row, or the Menu key on the current one.
+    QTreeWidgetItem *item = list->itemAt(at);
+    QPoint where = at;
+    if (!item) {
+        item = list->currentItem();
+        if (item)
+            where = list->visualItemRect(item).center();
+    }
+    if (!item)
+        return;
+    const QString unit = item->data(0, Qt::UserRole).toString();
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("unitMenu"));
+    StateEditMenu::addUnitsEdits(&menu, m_session, {unit}, this);
+    menu.exec(list->viewport()->mapToGlobal(where));
+}
+
+void ArmyPanel::sideMenu(const QString &side, const QPoint &global)
+{
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("sideMenu"));
+    if (StateEditMenu::addSideEdits(&menu, m_session, side, this))
+        menu.exec(global);
 }

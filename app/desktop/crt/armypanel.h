@@ -3,8 +3,12 @@
 #include <QWidget>
 
 #include <optional>
+#include <set>
+#include <string>
 
 class GameSession;
+class QMenu;
+class QTreeWidget;
 class QVBoxLayout;
 
 // A side's casualties as a bar against its demoralization and disintegration levels.
@@ -28,7 +32,9 @@ class CasualtyBar : public QWidget
 };
 
 // One block per side: casualties against the levels, demoralized or disintegrated as it happens,
-// victory points, and per-corps casualties where the order of battle names corps.
+// victory points, and per-corps casualties where the order of battle names corps; under it the
+// side's units (shown on asking), each with the referee's edits in its context menu, and the side's
+// own (its victory points) in the block's.
 class ArmyPanel : public QWidget
 {
     Q_OBJECT
@@ -38,6 +44,10 @@ class ArmyPanel : public QWidget
 
   private:
     void rebuild();
+    QTreeWidget *unitList(const std::string &side);
+    void unitMenu(QTreeWidget *list, const QPoint &at);
+    void sideMenu(const QString &side, const QPoint &global);
     GameSession *m_session;
     QVBoxLayout *m_layout;
+    std::set<std::string> m_unitsShown; // the sides whose units are listed
 };

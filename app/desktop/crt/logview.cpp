@@ -1,6 +1,7 @@
 #include "logview.h"
 
 #include "datatext.h"
+#include "stateeditmenu.h"
 
 #include "gamesession.h"
 #include "journalexport.h"
@@ -14,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -58,6 +60,36 @@ QString sideOf(const umpire::JournalEvent &e, const umpire::crt::GameState &stat
         d.contains("player") && d["player"].is_string())
         return qs(d["player"].get<std::string>());
     return {};
+}
+
+// The units of the order of battle an event names: its unit, its units, a combat's attackers and
+// defenders, the units a result displaced.
+QStringList unitsNamed(const umpire::JournalEvent &e, const umpire::crt::GameState &state)
+{
+    QStringList units;
+    auto add = [&](const nlohmann::json &id) {
+        if (id.is_string() && state.units.count(id.get<std::string>()) &&
+            !units.contains(qs(id.get<std::string>())))
+            units << qs(id.get<std::string>());
+    };
+    const nlohmann::json &d = e.data;
+    if (!d.is_object())
+        return units;
+    if (d.contains("unit"))
+        add(d["unit"]);
+    for (const char *list : {"units", "displaced"})
+        if (d.contains(list) && d[list].is_array())
+            for (const nlohmann::json &u : d[list])
+                add(u.is_object() ? u.value("unit", nlohmann::json()) : u);
+    if (d.contains("request") && d["request"].is_object())
+        for (const char *list : {"attackers", "defenders"}) {
+            const nlohmann::json &side = d["request"].value(list, nlohmann::json::array());
+            if (side.is_array())
+                for (const nlohmann::json &u : side)
+                    if (u.is_object())
+                        add(u.value("id", nlohmann::json()));
+        }
+    return units;
 }
 
 } // namespace
@@ -105,6 +137,7 @@ void LogModel::refresh()
                          .toString(QStringLiteral("HH:mm:ss"));
             r.turn = turn;
             r.side = sideOf(e, state);
+            r.units = unitsNamed(e, state);
             r.kind = e.kind;
             r.what = messageText(umpire::crt::eventSummary(e)).simplified();
             m_rows.push_back(r);
@@ -265,6 +298,8 @@ LogView::LogView(GameSession *session, QWidget *parent) : QWidget(parent), m_ses
     m_table->setColumnWidth(LogModel::Side, digit * 13);
     m_table->setColumnWidth(LogModel::Kind, digit * 17);
     layout->addWidget(m_table);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, &LogView::rowMenu);
 
     connect(m_turn, &QComboBox::currentIndexChanged, this,
             [this] { m_filter->setTurn(m_turn->currentData().toInt()); });
@@ -390,4 +425,23 @@ void LogView::addOverride()
             m_session->append(umpire::EventKind::Override, overridden);
         !e)
         QMessageBox::warning(this, tr("Override"), errorText(e.error()));
+}
+
+// Issue 17: the edits of the units the row's event names, from the row (right-click, or the Menu
+// key on the current row).
+void LogView::rowMenu(const QPoint &at)
+{
+    QModelIndex index = m_table->indexAt(at);
+    if (!index.isValid())
+        index = m_table->currentIndex();
+    if (!index.isValid())
+        return;
+    const QStringList units = m_model->row(m_filter->mapToSource(index).row()).units;
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("logMenu"));
+    if (!StateEditMenu::addUnitsEdits(&menu, m_session, units, this))
+        return;
+    const QRect cell = m_table->visualRect(index);
+    menu.exec(
+        m_table->viewport()->mapToGlobal(m_table->indexAt(at).isValid() ? at : cell.center()));
 }

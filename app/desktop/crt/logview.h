@@ -24,6 +24,7 @@ class LogModel : public QAbstractTableModel
     {
         quint64 seq = 0;
         QString time, side, what;
+        QStringList units; // the order of battle's units the event names (its context menu's)
         umpire::EventKind kind = umpire::EventKind::Note; // shown as its name (eventKindName)
         int turn = 0;
         bool counts = true;
@@ -63,7 +64,8 @@ class LogFilter : public QSortFilterProxyModel
     std::optional<umpire::EventKind> m_kind;
 };
 
-// The log panel: the filterable list, with notes and the referee's overrides.
+// The log panel: the filterable list, with notes and the referee's overrides; a row's context menu
+// holds the edits of the units its event names (StateEditMenu).
 class LogView : public QWidget
 {
     Q_OBJECT
@@ -79,6 +81,7 @@ class LogView : public QWidget
 
   private:
     void refreshFilters();
+    void rowMenu(const QPoint &at);
     GameSession *m_session;
     LogModel *m_model;
     LogFilter *m_filter;

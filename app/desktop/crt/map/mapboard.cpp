@@ -9,6 +9,7 @@
 #include "mapretreat.h"
 #include "mapview.h"
 #include "rulesetlibrary.h"
+#include "stateeditmenu.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -17,6 +18,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -131,6 +133,7 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     });
     connect(m_view, &MapView::hexClicked, this, [this](Hex h) { clickHex(h); });
     connect(m_view, &MapView::hexShiftClicked, this, [this](Hex h) { clickHex(h, true); });
+    connect(m_view, &MapView::hexMenuRequested, this, &MapBoard::hexMenu);
 
     // The shipped NLB sample map to start with.
     for (const std::filesystem::path &dir : m_dirs) {
@@ -641,4 +644,18 @@ void MapBoard::refresh()
         text += tr("\nUNVERIFIED: %1 is a stand-in (%2)")
                     .arg(dataText(t->name), QString::fromStdString(t->source));
     m_text->setPlainText(text);
+}
+
+// Issue 17: the referee's edits of the units in a hex of the game (eliminate, reduce, take off).
+void MapBoard::hexMenu(Hex hex, QPoint global)
+{
+    if (!m_session || !m_session->hasGame() || !m_positions)
+        return;
+    QStringList units;
+    for (int i : m_positions->at(hex))
+        units << QString::fromStdString(m_positions->units[std::size_t(i)].id);
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("hexMenu"));
+    if (StateEditMenu::addUnitsEdits(&menu, m_session, units, this))
+        menu.exec(global);
 }

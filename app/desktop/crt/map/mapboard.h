@@ -85,6 +85,7 @@ class MapBoard : public QWidget
     void showGamePositions();
     void showProposals();
     void clickInCombat(umpire::Hex hex);
+    void hexMenu(umpire::Hex hex, QPoint global);
     // The retreat the selected unit owes (combat.applied "retreat"), as the engine lists it.
     nlohmann::json pendingRetreat() const;
     void fail(const QString &message);

@@ -1,5 +1,6 @@
 #include "mapview.h"
 
+#include <QContextMenuEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -277,10 +278,22 @@ void MapView::paintEvent(QPaintEvent *)
 
 void MapView::mousePressEvent(QMouseEvent *event)
 {
+    if (event->button() != Qt::LeftButton)
+        return; // the right button opens the hex's context menu
     if (std::optional<Hex> h = hexAt(event->position())) {
         if (event->modifiers() & Qt::ShiftModifier)
             emit hexShiftClicked(*h);
         else
             emit hexClicked(*h);
+    }
+}
+
+void MapView::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (event->reason() == QContextMenuEvent::Mouse) {
+        if (std::optional<Hex> h = hexAt(event->pos()))
+            emit hexMenuRequested(*h, event->globalPos());
+    } else if (m_selected) {
+        emit hexMenuRequested(*m_selected, mapToGlobal(centreOf(*m_selected).toPoint()));
     }
 }

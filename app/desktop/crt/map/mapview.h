@@ -58,10 +58,13 @@ class MapView : public QWidget
   signals:
     void hexClicked(umpire::Hex hex);
     void hexShiftClicked(umpire::Hex hex); // Shift+click: onto a friendly stack (issue 16)
+    // A right-click on a hex, or the Menu key on the selected one (issue 17): its units' edits.
+    void hexMenuRequested(umpire::Hex hex, QPoint global);
 
   protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
   private:
     double scale() const;
