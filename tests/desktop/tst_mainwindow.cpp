@@ -258,6 +258,8 @@ class TestMainWindow : public QObject
     void aUnitThatCannotRetreatIsEliminatedFromTheApp();
     void theArmiesPanelEditsAUnitAndASide();
     void theMapAndTheLogEditTheirUnits();
+    void aCombatFitsThreeScreens_data();
+    void aCombatFitsThreeScreens();
     void everyMnemonicGoesToItsField();
     void aNoteByKeyboardAlone();
     void theCameraProposesMovesOnTheMap();
@@ -1128,6 +1130,63 @@ void TestMainWindow::theMapAndTheLogEditTheirUnits()
         QVERIFY(answers.offered.contains(QStringLiteral("Jagow: eliminated")));
     }
     QCOMPARE(m_session->state().units.at("Jagow").status, umpire::crt::UnitState::Status::OnMap);
+}
+
+void TestMainWindow::aCombatFitsThreeScreens_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("onMap");
+    for (const QSize size : {QSize(1366, 768), QSize(1600, 1000), QSize(1920, 1080)}) {
+        const QByteArray name =
+            QByteArray::number(size.width()) + 'x' + QByteArray::number(size.height());
+        QTest::newRow(name + " on the map") << size << true;
+        QTest::newRow(name + " without a map") << size << false;
+    }
+}
+
+// Issue 17 item 6: at 1366x768, 1600x1000 and 1920x1080 a combat typed as the README says shows
+// its whole result, nothing laid over anything, no text cut, and the window does not grow.
+void TestMainWindow::aCombatFitsThreeScreens()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, onMap);
+    if (onMap) {
+        QVERIFY(m_session->createFromScenario(newJournalPath("fits.jsonl"), "nlb-demo").ok());
+        QVERIFY(m_session->act({{"action", "next"}}).ok());
+        QVERIFY(m_session->act({{"action", "next"}, {"override", "no move"}}).ok());
+    } else {
+        umpire::crt::GameSetup setup;
+        setup.sides = json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+        setup.orderOfBattle =
+            json::array({{{"id", "Habert"}, {"side", "French"}, {"strength", 6}},
+                         {{"id", "Steinmetz"}, {"side", "Prussian"}, {"strength", 5}}});
+        QVERIFY(m_session->create(newJournalPath("fits.jsonl"), "nlb", setup).ok());
+    }
+    openWindow();
+    m_window->resize(size);
+    QTest::qWait(50);
+    const QSize before = m_window->size();
+    QCOMPARE(before, size);
+    Keyboard keys;
+    QTest::keyClick(m_window.get(), Qt::Key_F2);
+    keys.type("Habert");
+    keys.press(Qt::Key_Tab);
+    keys.type("Steinmetz");
+    keys.press(Qt::Key_Tab);
+    keys.press(Qt::Key_Tab);
+    keys.type("4");
+    keys.press(Qt::Key_Return);
+    QCOMPARE(m_window->combatPanel()->resultText(), QStringLiteral("Ar"));
+    QTest::qWait(50); // laid out, and scrolled to the result
+    QCOMPARE(m_window->size(), before);
+    QWidget *code = m_window->findChild<QWidget *>(QStringLiteral("resultCode"));
+    QVERIFY(umpire::test::wholeInView(code));
+    QVERIFY(
+        umpire::test::wholeInView(m_window->findChild<QWidget *>(QStringLiteral("resultName"))));
+    const QStringList over = umpire::test::overlaps(m_window->combatPanel());
+    QVERIFY2(over.isEmpty(), qPrintable(over.join(QStringLiteral("; "))));
+    const QStringList cut = umpire::test::cutTexts(m_window.get());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
 }
 
 // Issue 17 item 10: no label shows a literal "&" ("&Journal file"); the status bar's count of

@@ -1,9 +1,14 @@
 #pragma once
 
 // Checks on what a window shows, shared by the desktop suites.
+#include <QAbstractButton>
+#include <QComboBox>
 #include <QLabel>
+#include <QLayout>
 #include <QRegularExpression>
 #include <QStringList>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QWidget>
 
 namespace umpire::test {
@@ -22,6 +27,78 @@ inline QStringList mnemonicsWithoutField(QWidget *window)
             out << text;
     }
     return out;
+}
+
+// Texts a window shows cut (issue 17: combo boxes showing "Strea", "French (r", "Charlero"): a
+// one-line label, a button or a combo box's current item wider than the room it has. Each as
+// "the text (its widget's name)".
+inline QStringList cutTexts(QWidget *window)
+{
+    QStringList out;
+    auto cut = [&out](const QWidget *w, const QString &text) {
+        out << text + QStringLiteral(" (") + w->metaObject()->className() + QLatin1Char(' ') +
+                   w->objectName() + QLatin1Char(')');
+    };
+    for (QLabel *label : window->findChildren<QLabel *>()) {
+        const QString text = label->text();
+        if (!label->isVisibleTo(window) || label->wordWrap() || text.isEmpty() ||
+            Qt::mightBeRichText(text) || label->textFormat() == Qt::RichText ||
+            text.contains(QLatin1Char('\n')))
+            continue;
+        QString shown = text;
+        shown.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+        if (label->fontMetrics().horizontalAdvance(shown) > label->contentsRect().width() + 1)
+            cut(label, text);
+    }
+    for (QComboBox *box : window->findChildren<QComboBox *>()) {
+        if (!box->isVisibleTo(window) || box->isEditable() || box->currentText().isEmpty())
+            continue;
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        option.editable = false;
+        const QRect room = box->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                        QStyle::SC_ComboBoxEditField, box);
+        if (box->fontMetrics().horizontalAdvance(box->currentText()) > room.width() + 1)
+            cut(box, box->currentText());
+    }
+    for (QAbstractButton *button : window->findChildren<QAbstractButton *>()) {
+        if (!button->isVisibleTo(window) || button->text().isEmpty())
+            continue;
+        if (button->sizeHint().width() > button->width() + 1)
+            cut(button, button->text());
+    }
+    return out;
+}
+
+// Widgets laid out over each other (issue 17: "Apply the result" over the combat's steps): two
+// visible children of a widget with a layout whose rectangles meet. Each as "one | other".
+inline QStringList overlaps(QWidget *root)
+{
+    QStringList out;
+    QList<QWidget *> parents = root->findChildren<QWidget *>();
+    parents.prepend(root);
+    for (QWidget *parent : parents) {
+        if (!parent->isVisibleTo(root) || !parent->layout())
+            continue;
+        QList<QWidget *> laid;
+        for (QWidget *child : parent->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+            if (child->isVisibleTo(root) && !child->isWindow() && !child->geometry().isEmpty())
+                laid << child;
+        for (int i = 0; i < laid.size(); ++i)
+            for (int j = i + 1; j < laid.size(); ++j)
+                if (laid[i]->geometry().intersects(laid[j]->geometry()))
+                    out << laid[i]->metaObject()->className() + QStringLiteral(" ") +
+                               laid[i]->objectName() + QStringLiteral(" | ") +
+                               laid[j]->metaObject()->className() + QStringLiteral(" ") +
+                               laid[j]->objectName();
+    }
+    return out;
+}
+
+// Whether every pixel of `widget` can be seen (not cut by a scroll area or its window's edge).
+inline bool wholeInView(QWidget *widget)
+{
+    return widget->isVisible() && widget->visibleRegion() == QRegion(widget->rect());
 }
 
 } // namespace umpire::test

@@ -33,9 +33,11 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -84,18 +86,18 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     chartsScroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(chartsScroll, tr("C&harts"));
     m_combatFrame = framed(tr("Combat"), m_combat);
-    // On a map game the combat panel is a tab under the map, scrolled when the map leaves it little
-    // height.
-    m_combatTab = new QScrollArea(this);
+    // The combat panel scrolls rather than grows the window past the screen (issue 17): at the
+    // centre for a game without a map, a tab under the map for one on a map.
+    m_combatTab = new QScrollArea;
     m_combatTab->setObjectName(QStringLiteral("combatTab"));
     m_combatTab->setWidgetResizable(true);
     m_combatTab->setFrameShape(QFrame::NoFrame);
-    m_combatTab->hide();
+    m_combatTab->setWidget(m_combatFrame);
     m_board = new MapBoard(session->library().dirs(), this);
     m_board->setObjectName(QStringLiteral("mapBoard"));
     m_board->hide();
     m_left = new QSplitter(Qt::Vertical);
-    m_left->addWidget(m_combatFrame);
+    m_left->addWidget(m_combatTab);
     m_left->addWidget(m_tabs);
     m_left->setStretchFactor(0, 3);
     m_left->setStretchFactor(1, 1);
@@ -140,10 +142,24 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     connect(m_combat, &CombatPanel::resolved, m_feedback, &Feedback::say);
     connect(m_combat, &CombatPanel::resolved, m_feedback, &Feedback::rattle);
     connect(m_combat, &CombatPanel::ruleClicked, this, &MainWindow::showRule);
+    // The result in view, however little height the panel has (issue 17: under the map of a
+    // laptop's screen), once the panel has laid it out.
+    connect(m_combat, &CombatPanel::resolved, this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            if (QWidget *result = m_combat->findChild<QWidget *>(QStringLiteral("resultCode")))
+                m_combatTab->ensureWidgetVisible(result->parentWidget(), 0, 0);
+        });
+    });
 
-    resize(1480, 920);
+    // Never larger than the screen (issue 17: laptops of 1366x768): the preferred size, or the
+    // screen's free area; a saved geometry is kept as long as it fits.
+    const QRect free = screen() ? screen()->availableGeometry() : QRect(0, 0, 1480, 920);
+    resize(std::min(1480, free.width()), std::min(920, free.height()));
     if (const QByteArray geometry = m_settings->windowGeometry(); !geometry.isEmpty())
         restoreGeometry(geometry);
+    if (frameGeometry().width() > free.width() || frameGeometry().height() > free.height())
+        resize(std::min(width(), free.width() - (frameGeometry().width() - width())),
+               std::min(height(), free.height() - (frameGeometry().height() - height())));
     arrangeForGame();
     refreshTitle();
     refreshRecent();
@@ -180,16 +196,14 @@ void MainWindow::arrangeForGame()
     if (onMap && !mapCentred()) {
         m_left->replaceWidget(0, m_board);
         m_board->show();
-        m_combatTab->setWidget(m_combatFrame);
         m_tabs->insertTab(0, m_combatTab, tr("C&ombat"));
+        m_combatTab->show();
         m_left->setStretchFactor(0, 3);
-        m_left->setSizes({700, 240});
+        m_left->setSizes({600, 400});
     } else if (!onMap && mapCentred()) {
         m_tabs->removeTab(m_tabs->indexOf(m_combatTab));
-        m_combatTab->setParent(this);
-        m_combatTab->hide();
-        m_left->replaceWidget(0, m_combatTab->takeWidget());
-        m_combatFrame->show();
+        m_left->replaceWidget(0, m_combatTab);
+        m_combatTab->show();
         m_board->setParent(this);
         m_board->hide();
         m_left->setSizes({600, 260});
