@@ -73,12 +73,18 @@ bench: build
 
 # The README's screenshots: umpire-devtool (tools/desktop) starts the app, plays a short
 # demonstration under Xvfb, in English and in French, with its own settings and games in a scratch
-# folder (never the user's).
+# folder (never the user's); then a combat in the window filling screens of a laptop (1366x768),
+# 1600x1000 and full HD (combat-WxH.png).
 screenshots: build
 	@scratch=$$(mktemp -d); \
 	for lang in en fr; do \
 		XDG_DATA_HOME=$$scratch/data XDG_CONFIG_HOME=$$scratch/config XDG_CACHE_HOME=$$scratch/cache \
 		xvfb-run -a -s '-screen 0 1600x1000x24' $(BUILD_DIR)/bin/umpire-devtool --lang $$lang --screenshots docs/screenshots \
+			|| { rm -rf $$scratch; exit 1; }; \
+	done; \
+	for size in 1366x768 1600x1000 1920x1080; do \
+		XDG_DATA_HOME=$$scratch/data XDG_CONFIG_HOME=$$scratch/config XDG_CACHE_HOME=$$scratch/cache \
+		xvfb-run -a -s "-screen 0 $${size}x24" $(BUILD_DIR)/bin/umpire-devtool --lang en --screen-size-shot docs/screenshots \
 			|| { rm -rf $$scratch; exit 1; }; \
 	done; \
 	rm -rf $$scratch

@@ -1,6 +1,7 @@
 // umpire-devtool: the desktop app's developer modes, kept out of the product. It starts the app
 // through the same DesktopApp as `umpire`, then:
 //   --screenshots DIR   plays a short demonstration and saves the main screens (make screenshots)
+//   --screen-size-shot DIR  a combat in the window filling the screen, saved as combat-WxH.png
 //   --startup-bench     reports the first shown window's peak memory and quits (umpire-bench)
 //   --startup-baseline  the same with an empty window of the same size (the bench's baseline)
 #include "desktopapp.h"
@@ -31,7 +32,11 @@ int main(int argc, char **argv)
     const QCommandLineOption startupBaseline(
         QStringLiteral("startup-baseline"),
         QStringLiteral("the same with an empty window (the benchmark's baseline)"));
-    parser.addOptions({screenshots, startupBench, startupBaseline});
+    const QCommandLineOption screenSizeShot(
+        QStringLiteral("screen-size-shot"),
+        QStringLiteral("a combat in the window filling the screen, saved in DIR as combat-WxH.png"),
+        QStringLiteral("DIR"));
+    parser.addOptions({screenshots, screenSizeShot, startupBench, startupBaseline});
     parser.process(app);
 
     if (parser.isSet(startupBaseline))
@@ -45,6 +50,16 @@ int main(int argc, char **argv)
         for (const QString &file : files)
             std::printf("%s\n", qPrintable(file));
         return files.isEmpty() ? 1 : 0;
+    }
+
+    if (parser.isSet(screenSizeShot)) {
+        if (!desktop.build(parser))
+            return 2;
+        const QString file =
+            renderCombatAtScreenSize(desktop.window(), parser.value(screenSizeShot));
+        if (!file.isEmpty())
+            std::printf("%s\n", qPrintable(file));
+        return file.isEmpty() ? 1 : 0;
     }
 
     if (!desktop.start(parser))

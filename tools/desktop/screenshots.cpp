@@ -17,6 +17,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTabWidget>
 
@@ -69,7 +70,41 @@ bool save(QWidget *widget, const QString &file, QStringList &written)
     return true;
 }
 
+// Habert's attack on Steinmetz, typed as a referee types it.
+void typeCombat(MainWindow *window)
+{
+    window->startCombat(); // F2
+    type(QStringLiteral("Habert"));
+    press(Qt::Key_Tab);
+    type(QStringLiteral("Steinmetz"));
+    press(Qt::Key_Tab);
+    press(Qt::Key_Tab);
+    type(QStringLiteral("4"));
+    press(Qt::Key_Return);
+    settle();
+}
+
 } // namespace
+
+QString renderCombatAtScreenSize(MainWindow *window, const QString &folder)
+{
+    QDir().mkpath(folder);
+    if (!window->openDemo())
+        return {};
+    const QRect screen = window->screen()->availableGeometry();
+    window->setGeometry(screen);
+    window->show();
+    window->activateWindow();
+    settle();
+    for (int i = 0; i < 2; ++i)
+        if (QAction *next = window->findChild<QAction *>(QStringLiteral("nextStep")))
+            next->trigger();
+    typeCombat(window);
+    QStringList written;
+    const QString file =
+        folder + QStringLiteral("/combat-%1x%2.png").arg(screen.width()).arg(screen.height());
+    return save(window, file, written) ? file : QString();
+}
 
 QStringList renderScreenshots(MainWindow *window, const QString &folder, const QString &language)
 {
@@ -90,14 +125,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     for (int i = 0; i < 2; ++i)
         if (QAction *next = window->findChild<QAction *>(QStringLiteral("nextStep")))
             next->trigger();
-    window->startCombat(); // F2
-    type(QStringLiteral("Habert"));
-    press(Qt::Key_Tab);
-    type(QStringLiteral("Steinmetz"));
-    press(Qt::Key_Tab);
-    press(Qt::Key_Tab);
-    type(QStringLiteral("4"));
-    press(Qt::Key_Return);
+    typeCombat(window);
     if (!save(window, folder + QStringLiteral("/combat%1.png").arg(suffix), written))
         return {};
     // Two more turns of the afternoon, so the charts have something to show.
