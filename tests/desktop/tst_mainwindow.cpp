@@ -29,6 +29,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -259,6 +260,8 @@ class TestMainWindow : public QObject
     void theArmiesPanelEditsAUnitAndASide();
     void theMapAndTheLogEditTheirUnits();
     void aCombatFitsThreeScreens_data();
+    void theTurnAndPhaseReadInEachLanguage();
+    void theCameraWindowOpensAndClosesByKeys();
     void aCombatFitsThreeScreens();
     void everyMnemonicGoesToItsField();
     void aNoteByKeyboardAlone();
@@ -1187,6 +1190,60 @@ void TestMainWindow::aCombatFitsThreeScreens()
     QVERIFY2(over.isEmpty(), qPrintable(over.join(QStringLiteral("; "))));
     const QStringList cut = umpire::test::cutTexts(m_window.get());
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+}
+
+// Issue 17 item 10: a game without a turn record shows "Turn 1", not "Turn 1 · turn 1"; the
+// demonstration's record gives "Turn 1 · 2 PM"; the player's phase reads in French word order.
+void TestMainWindow::theTurnAndPhaseReadInEachLanguage()
+{
+    umpire::crt::GameSetup setup;
+    setup.sides = json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    QVERIFY(m_session->create(newJournalPath("turns.jsonl"), "nlb", setup).ok());
+    openWindow();
+    QTest::keyClick(m_window.get(), Qt::Key_F5); // the first turn, the French Movement Phase
+    auto shown = [this](const char *name) {
+        return m_window->findChild<QWidget *>(QStringLiteral("turnTrack"))
+            ->findChild<QLabel *>(name)
+            ->text();
+    };
+    QCOMPARE(shown("turn"), QStringLiteral("Turn 1"));
+    QCOMPARE(shown("phase"), QStringLiteral("French Movement"));
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    QVERIFY(m_session->act({{"action", "next"}}).ok()); // shown again, in French
+    const QString phase = shown("phase");
+    const QString next = shown("next");
+    QCoreApplication::removeTranslator(&french);
+    QVERIFY2(phase.startsWith(QStringLiteral("Combat")) &&
+                 phase.contains(QStringLiteral("Français")),
+             qPrintable(phase));
+    QVERIFY2(!next.contains(QStringLiteral("Alliés Mouvement")), qPrintable(next));
+    m_window.reset();
+    QVERIFY(m_session->createFromScenario(newJournalPath("record.jsonl"), "nlb-demo").ok());
+    openWindow();
+    QTest::keyClick(m_window.get(), Qt::Key_F5);
+    QCOMPARE(shown("turn"), QStringLiteral("Turn 1 · 2 PM"));
+}
+
+// Issue 17 item 10: View > Camera over the table has its key (Ctrl+Shift+C); asked again it
+// brings the open window forward rather than opening another; Escape closes it.
+void TestMainWindow::theCameraWindowOpensAndClosesByKeys()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("camera.jsonl"), "nlb-demo").ok());
+    openWindow();
+    QTest::keyClick(m_window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(m_window.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    QList<QWidget *> cameras = m_window->findChildren<QWidget *>(QStringLiteral("cameraWindow"));
+    QCOMPARE(cameras.size(), 1);
+    QWidget *camera = cameras.front();
+    QVERIFY(camera->isVisible());
+    QApplication::setActiveWindow(camera);
+    QVERIFY(QTest::qWaitForWindowActive(camera));
+    QPointer<QWidget> alive = camera;
+    QWidget *focus = camera->focusWidget() ? camera->focusWidget() : camera;
+    QTest::keyClick(focus, Qt::Key_Escape);
+    QTRY_VERIFY(alive.isNull() || !alive->isVisible());
 }
 
 // Issue 17 item 10: no label shows a literal "&" ("&Journal file"); the status bar's count of

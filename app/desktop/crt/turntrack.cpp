@@ -3,9 +3,24 @@
 #include "datatext.h"
 #include "gamesession.h"
 
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
+
+namespace {
+
+// A player's phase in the app's language: "French Combat"; in French "Combat (Français)".
+QString playerPhase(const std::string &player, const std::string &phase)
+{
+    if (player.empty())
+        return dataText(phase);
+    return QCoreApplication::translate("TurnTrack", "%1 %2",
+                                       "a player, then the phase: French Combat")
+        .arg(dataText(player), dataText(phase));
+}
+
+} // namespace
 
 TurnTrack::TurnTrack(GameSession *session, QWidget *parent) : QWidget(parent), m_session(session)
 {
@@ -66,12 +81,13 @@ void TurnTrack::refresh()
         m_turn->setText(tr("Before the first turn"));
         m_phase->setText(tr("Set up the counters"));
     } else {
-        m_turn->setText(tr("Turn %1 · %2").arg(st.turn).arg(dataText(st.turnLabel(st.turn))));
+        // The turn record's label ("2 PM") when it gives one: never "Turn 1 · turn 1".
+        const std::string label = st.turnLabel(st.turn);
+        m_turn->setText(label == "turn " + std::to_string(st.turn)
+                            ? tr("Turn %1").arg(st.turn)
+                            : tr("Turn %1 · %2").arg(st.turn).arg(dataText(label)));
         m_phase->setText(st.phase.empty() ? tr("No phase yet")
-                                          : (st.phasePlayer.empty()
-                                                 ? QString()
-                                                 : dataText(st.phasePlayer) + QLatin1Char(' ')) +
-                                                dataText(st.phase));
+                                          : playerPhase(st.phasePlayer, st.phase));
     }
     const QString weather = QString::fromStdString(st.weather);
     if (weather == QLatin1String("night")) {
@@ -89,11 +105,8 @@ void TurnTrack::refresh()
     }
     if (std::optional<umpire::crt::SequenceStep> next = m_session->game().nextStep())
         m_next->setText(
-            tr("Next: %1")
-                .arg(
-                    (next->player.empty() ? QString() : dataText(next->player) + QLatin1Char(' ')) +
-                    dataText(next->phase) + QStringLiteral(" (") +
-                    QString::fromStdString(next->rule) + QLatin1Char(')')));
+            tr("Next: %1 (%2)")
+                .arg(playerPhase(next->player, next->phase), QString::fromStdString(next->rule)));
     else
         m_next->setText(tr("Next: the first turn"));
     const std::vector<std::string> due = st.reinforcementsDue();

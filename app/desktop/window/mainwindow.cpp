@@ -35,10 +35,11 @@
 #include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTimer>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -227,12 +228,39 @@ void MainWindow::startCombat()
     m_combat->attackField()->setFocus();
 }
 
+namespace {
+
+// A window of its own (the camera, a map of one's own files) closes with Escape, like a dialog.
+void closesWithEscape(QWidget *window)
+{
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), window);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    QObject::connect(escape, &QShortcut::activated, window, &QWidget::close);
+}
+
+// The one open window of that name, brought to the front: false when there is none.
+bool raiseOpen(QWidget *owner, const QString &name)
+{
+    for (QWidget *open : owner->findChildren<QWidget *>(name, Qt::FindDirectChildrenOnly))
+        if (open->isWindow() && open->isVisible()) {
+            open->raise();
+            open->activateWindow();
+            return true;
+        }
+    return false;
+}
+
+} // namespace
+
 void MainWindow::showCamera()
 {
+    if (raiseOpen(this, QStringLiteral("cameraWindow")))
+        return;
     auto *panel = new CameraPanel(m_session, this);
     panel->setObjectName(QStringLiteral("cameraWindow"));
     panel->setWindowFlag(Qt::Window);
     panel->setAttribute(Qt::WA_DeleteOnClose);
+    closesWithEscape(panel);
     panel->resize(1100, 650);
     // Issue 16: what the camera sees, proposed on the map as the units' moves; confirmed or
     // refused there, never proposed again.
@@ -310,11 +338,14 @@ void MainWindow::buildMenus()
                 return;
             }
             // A map and positions files of one's own, for a game without a map.
+            if (raiseOpen(this, QStringLiteral("mapWindow")))
+                return;
             auto *board = new MapBoard(m_session->library().dirs(), this);
             board->setObjectName(QStringLiteral("mapWindow"));
             board->setWindowFlag(Qt::Window);
             board->setWindowTitle(tr("Hex map"));
             board->setAttribute(Qt::WA_DeleteOnClose);
+            closesWithEscape(board);
             board->show();
         });
     hexMap->setObjectName(QStringLiteral("hexMap"));
@@ -328,6 +359,7 @@ void MainWindow::buildMenus()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *camera = view->addAction(tr("&Camera over the table…"), this, &MainWindow::showCamera);
     camera->setObjectName(QStringLiteral("cameraPanel"));
+    camera->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     QAction *log = view->addAction(tr("&Log"), this, [this] { m_tabs->setCurrentWidget(m_log); });
     log->setShortcut(QKeySequence(Qt::Key_F3));
     QAction *charts = view->addAction(tr("&Charts"), this, &MainWindow::showCharts);
