@@ -262,6 +262,8 @@ class TestMainWindow : public QObject
     void aCombatFitsThreeScreens_data();
     void theTurnAndPhaseReadInEachLanguage();
     void theCameraWindowOpensAndClosesByKeys();
+    void demonstrationsDoNotPileUp();
+    void aNewGameWithoutAScenarioSaysHowToSetItUp();
     void aCombatFitsThreeScreens();
     void everyMnemonicGoesToItsField();
     void aNoteByKeyboardAlone();
@@ -1244,6 +1246,39 @@ void TestMainWindow::theCameraWindowOpensAndClosesByKeys()
     QWidget *focus = camera->focusWidget() ? camera->focusWidget() : camera;
     QTest::keyClick(focus, Qt::Key_Escape);
     QTRY_VERIFY(alive.isNull() || !alive->isVisible());
+}
+
+// Issue 17 item 11: each Ctrl+D starts a new demonstration, and only the newest few are kept.
+void TestMainWindow::demonstrationsDoNotPileUp()
+{
+    openWindow();
+    for (int i = 0; i < GameSession::keptDemos + 2; ++i)
+        QTest::keyClick(m_window.get(), Qt::Key_D, Qt::ControlModifier);
+    const QStringList demos =
+        QDir(GameSession::gamesFolder()).entryList({QStringLiteral("demo-*.jsonl")}, QDir::Files);
+    QCOMPARE(demos.size(), GameSession::keptDemos);
+    QVERIFY(demos.contains(QFileInfo(m_session->path()).fileName())); // the open one is kept
+    QVERIFY(m_session->hasGame());
+}
+
+// Issue 17 item 11: New game without a scenario says what the game starts with and how to set
+// one up (the command that makes its journal), where a scenario gives everything.
+void TestMainWindow::aNewGameWithoutAScenarioSaysHowToSetItUp()
+{
+    openWindow();
+    NewGameDialog dialog(m_session.get(), QStringLiteral("nlb"), m_window.get());
+    dialog.show();
+    auto *scenario = dialog.findChild<QComboBox *>(QStringLiteral("scenario"));
+    auto *note = dialog.findChild<QLabel *>(QStringLiteral("note"));
+    QVERIFY(scenario && note);
+    QVERIFY(!scenario->currentData().toString().isEmpty()); // a scenario first
+    QVERIFY(!note->text().contains(QStringLiteral("umpire-cli")));
+    scenario->setFocus();
+    QTest::keyClick(scenario, Qt::Key_Home); // "none"
+    QVERIFY(scenario->currentData().toString().isEmpty());
+    QVERIFY2(note->text().contains(QStringLiteral("no units")) &&
+                 note->text().contains(QStringLiteral("umpire-cli journal new FILE --ruleset nlb")),
+             qPrintable(note->text()));
 }
 
 // Issue 17 item 10: no label shows a literal "&" ("&Journal file"); the status bar's count of

@@ -173,7 +173,17 @@ Result<umpire::Ok> GameSession::createDemo()
     QString file = gamesFolder() + QStringLiteral("/demo-") + stamp + QStringLiteral(".jsonl");
     for (int n = 2; QFileInfo::exists(file); ++n)
         file = gamesFolder() + QStringLiteral("/demo-%1-%2.jsonl").arg(stamp).arg(n);
-    return createFromScenario(file, "nlb-demo");
+    Result<umpire::Ok> made = createFromScenario(file, "nlb-demo");
+    if (!made)
+        return made;
+    // Issue 17: demonstrations do not pile up. The newest few are kept (to go back to one); Save
+    // as keeps one for good under another name.
+    QStringList demos =
+        QDir(gamesFolder()).entryList({QStringLiteral("demo-*.jsonl")}, QDir::Files, QDir::Name);
+    demos.removeAll(QFileInfo(file).fileName());
+    while (demos.size() >= keptDemos)
+        QFile::remove(gamesFolder() + QLatin1Char('/') + demos.takeFirst());
+    return made;
 }
 
 Result<umpire::Ok> GameSession::saveAs(const QString &file)

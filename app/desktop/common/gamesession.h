@@ -65,8 +65,10 @@ class GameSession : public QObject
                                       const umpire::crt::GameSetup &setup);
     umpire::Result<umpire::Ok> createFromScenario(const QString &path,
                                                   const std::string &scenarioId);
-    // A new journal of the demonstration scenario in the user's data folder ("games/").
+    // A new journal of the demonstration scenario in the user's data folder ("games/"); the older
+    // demonstrations beyond the newest `keptDemos` are removed.
     umpire::Result<umpire::Ok> createDemo();
+    static constexpr int keptDemos = 5;
     static QString gamesFolder();
     // Copies the journal to `path` and goes on in the copy; never overwrites a file.
     umpire::Result<umpire::Ok> saveAs(const QString &path);

@@ -50,6 +50,8 @@ NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidg
     pathRow->addWidget(browse);
     m_note = new QLabel;
     m_note->setWordWrap(true);
+    m_note->setObjectName(QStringLiteral("note"));
+    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse); // the command, to copy
     form->addRow(tr("&Ruleset"), m_ruleset);
     form->addRow(tr("&Scenario"), m_scenario);
     form->addRow(tr("&Title"), m_title);
@@ -68,6 +70,7 @@ NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidg
         if (!file.isEmpty())
             m_path->setText(file);
     });
+    connect(m_scenario, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateNote);
     fillScenarios();
     resize(560, sizeHint().height());
 }
@@ -90,8 +93,28 @@ void NewGameDialog::fillScenarios()
     }
     if (m_scenario->count() > 1)
         m_scenario->setCurrentIndex(1);
+    updateNote();
+}
+
+// Issue 17: a game without a scenario is no dead end: the note says what it starts with and how
+// to set one up until the app's own editors come.
+void NewGameDialog::updateNote()
+{
+    const QString saved =
+        tr("Every action is written to the journal file as it happens: there is nothing to save.");
+    if (rulesetId() == QLatin1String("n1815") || !m_scenario->currentData().toString().isEmpty()) {
+        m_note->setText(saved);
+        return;
+    }
     m_note->setText(
-        tr("Every action is written to the journal file as it happens: there is nothing to save."));
+        tr("Without a scenario the game starts with the ruleset's sides only: no demoralization "
+           "levels, no units and no turn record, which the app cannot add yet. Combats typed by "
+           "strengths (5 4 3) work. To play your own set-up, make its journal with the command "
+           "line, then open it here (File > Open):\n"
+           "umpire-cli journal new FILE --ruleset %1 --side NAME:LEVEL --unit "
+           "NAME:SIDE:STRENGTH:TYPE:CORPS ... [--map MAP --positions FILE]\n"
+           "(umpire-cli journal lists every option.) %2")
+            .arg(rulesetId(), saved));
 }
 
 QString NewGameDialog::rulesetId() const

@@ -25,6 +25,7 @@ class NewGameDialog : public QDialog
 
   private:
     void fillScenarios();
+    void updateNote();
     GameSession *m_session;
     QComboBox *m_ruleset, *m_scenario;
     QLineEdit *m_title, *m_path;

@@ -494,8 +494,10 @@ bool MainWindow::openDemo()
         QMessageBox::warning(this, tr("Demonstration game"), errorText(ok.error()));
         return false;
     }
-    report(tr(
-        "A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario)"));
+    report(
+        tr("A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed "
+           "scenario). The newest %1 demonstrations are kept; File > Save as keeps one for good.")
+            .arg(GameSession::keptDemos));
     return true;
 }
 

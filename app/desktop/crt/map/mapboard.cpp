@@ -108,15 +108,25 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
             refuseProposal(m_proposals->currentRow());
     });
 
-    connect(openMap, &QPushButton::clicked, this, [this] {
-        const QString file =
-            QFileDialog::getOpenFileName(this, tr("Open a map file"), {}, tr("Maps (*.json)"));
+    // The dialogs open on the rule data's own folders (the shipped samples, wherever Umpire is
+    // installed), the user's first.
+    auto folder = [this](const char *name) {
+        for (const std::filesystem::path &dir : m_dirs) {
+            std::error_code ec;
+            if (std::filesystem::is_directory(dir / name, ec))
+                return QString::fromStdString((dir / name).string());
+        }
+        return QString();
+    };
+    connect(openMap, &QPushButton::clicked, this, [this, folder] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Open a map file"),
+                                                          folder("maps"), tr("Maps (*.json)"));
         if (!file.isEmpty())
             loadMap(file);
     });
-    connect(openPositions, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Open a positions file"), {},
-                                                          tr("Positions (*.json)"));
+    connect(openPositions, &QPushButton::clicked, this, [this, folder] {
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Open a positions file"), folder("positions"), tr("Positions (*.json)"));
         if (!file.isEmpty())
             loadPositions(file);
     });
