@@ -8,13 +8,18 @@
 #include "widgetchecks.h"
 
 #include "journal.h"
+#include "n1815mapview.h"
 
 #include <QAbstractButton>
+#include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -45,6 +50,64 @@ std::vector<json> journaledActions(const QString &path)
     return out;
 }
 
+// Every text the window holds, shown or not (a label, a button, a box's items, a list's cells,
+// a field, a tooltip): a secret hidden from the screen is in none of them.
+QStringList heldTexts(QWidget *window)
+{
+    QStringList out;
+    for (QWidget *w : window->findChildren<QWidget *>()) {
+        out << w->toolTip();
+        if (auto *label = qobject_cast<QLabel *>(w))
+            out << label->text();
+        else if (auto *button = qobject_cast<QAbstractButton *>(w))
+            out << button->text();
+        else if (auto *field = qobject_cast<QLineEdit *>(w))
+            out << field->text();
+        if (auto *box = qobject_cast<QComboBox *>(w))
+            for (int i = 0; i < box->count(); ++i)
+                out << box->itemText(i);
+        if (auto *tree = qobject_cast<QTreeWidget *>(w))
+            for (int i = 0; i < tree->topLevelItemCount(); ++i)
+                for (int c = 0; c < tree->columnCount(); ++c)
+                    out << tree->topLevelItem(i)->text(c) << tree->topLevelItem(i)->toolTip(c);
+        if (auto *table = qobject_cast<QTableWidget *>(w))
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int c = 0; c < table->columnCount(); ++c)
+                    if (table->item(r, c))
+                        out << table->item(r, c)->text();
+    }
+    out.removeAll(QString());
+    return out;
+}
+
+// How the window writes one side's cards as the engine holds them: "2×Skirmish" in the side's hand,
+// "Skirmish (2)" in the card boxes.
+QStringList handTexts(const umpire::n1815::Hand &hand)
+{
+    QStringList out;
+    for (int i = 0; i < umpire::n1815::cardTypes; ++i)
+        if (const int n = hand.cards[std::size_t(i)]; n > 0) {
+            const QString name = QString::fromStdString(
+                umpire::n1815::cardName(static_cast<umpire::n1815::Card>(i)));
+            out << QStringLiteral("%1×%2").arg(n).arg(name)
+                << QStringLiteral("%1 (%2)").arg(name).arg(n);
+        }
+    return out;
+}
+
+QStringList containing(const QStringList &texts, const QStringList &secrets)
+{
+    QStringList out;
+    for (const QString &t : texts)
+        for (const QString &secret : secrets)
+            if (t.contains(secret))
+                out << secret + QStringLiteral(" in: ") + t;
+    return out;
+}
+
+// The odds as the Battle tab writes them: "French wins 43.2%".
+const QRegularExpression oddsFigure(QStringLiteral("\\d+\\.\\d%"));
+
 } // namespace
 
 class TestN1815Window : public QObject
@@ -53,7 +116,18 @@ class TestN1815Window : public QObject
 
   private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    // Every test starts with the players' screen as the app has it when never chosen.
+    void init()
+    {
+        QSettings(QSettings::NativeFormat, QSettings::UserScope, QStringLiteral("umpire"),
+                  QStringLiteral("umpire"))
+            .remove(QStringLiteral("n1815/playersScreen"));
+    }
     void wholeBattle();
+    void playersScreenHidesTheHandsAndTheOdds();
+    void refereesScreenShowsThemAndIsRemembered();
+    void mapLabelsNeverOverlapNorLeaveTheMap();
+    void statusNamesTheTurnOnce();
     void refusals_data();
     void refusals();
     void undoRedoAndReopen();
@@ -107,6 +181,20 @@ class TestN1815Window : public QObject
     }
     // Turn 1 of docs/cli.md up to the battle at Charleroi, through the widgets.
     void playTurnOne(N1815Window *w);
+    // Then the battle at Charleroi, dealt from Umpire's virtual deck: hands Umpire knows.
+    void startDealtBattle(N1815Window *w)
+    {
+        auto *deck = child<QCheckBox>(w, "n1815VirtualDeck");
+        QVERIFY(deck);
+        if (!deck->isChecked())
+            QTest::mouseClick(deck, Qt::LeftButton, {}, QPoint(8, deck->height() / 2));
+        QVERIFY(deck->isChecked());
+        choose(w, "n1815CombatLocation", QStringLiteral("charleroi"));
+        click(w, "n1815StartCombat");
+        QVERIFY2(w->game().battle.has_value(), qPrintable(w->lastError()));
+        QVERIFY(w->game().battle->active.hand.known);
+        QCOMPARE(w->game().battle->active.side, std::string("french"));
+    }
 
     std::vector<std::unique_ptr<GameSession>> m_sessions;
 };
@@ -178,8 +266,10 @@ void TestN1815Window::wholeBattle()
     choose(w, "n1815CombatLocation", QStringLiteral("charleroi"));
     click(w, "n1815StartCombat");
     QVERIFY2(w->game().battle.has_value(), qPrintable(w->lastError()));
-    QVERIFY(!child<QLabel>(w, "n1815Odds")->text().isEmpty());
-    QVERIFY(child<QLabel>(w, "n1815Odds")->text().contains(QStringLiteral("%")));
+    // The players' screen: the odds only once asked.
+    QVERIFY(!child<QLabel>(w, "n1815Odds")->text().contains(oddsFigure));
+    click(w, "n1815ShowOdds");
+    QVERIFY(child<QLabel>(w, "n1815Odds")->text().contains(oddsFigure));
     choose(w, "n1815PlayCard", QStringLiteral("skirmish"));
     click(w, "n1815Play");
     choose(w, "n1815RespondCard", QStringLiteral("skirmish"));
@@ -421,6 +511,240 @@ void TestN1815Window::opensFromTheMainWindow()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     QVERIFY(watched.isNull());
     QVERIFY(session.hasGame());
+}
+
+// Issue 17 item 9: the referee's screen is by default one the players see. Each hand of Umpire's
+// deck, the odds and the deck's seed are in no widget until the referee asks; a hand is shown for
+// its player alone (showing the other's hides it, as it hides the French objectives) and the next
+// step hides everything again.
+void TestN1815Window::playersScreenHidesTheHandsAndTheOdds()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("players.jsonl")));
+    QVERIFY(w);
+    w->show();
+    QVERIFY(w->playersScreen());
+    QVERIFY(child<QCheckBox>(w, "n1815PlayersScreen")->isChecked());
+    playTurnOne(w);
+    startDealtBattle(w);
+    const umpire::n1815::Battle &b = *w->game().battle;
+    const QStringList french = handTexts(b.sideOf("french").hand),
+                      allied = handTexts(b.sideOf("allied-prussian").hand);
+    QVERIFY(!french.isEmpty() && !allied.isEmpty());
+    const QString seed = QString::number(b.deck->seed);
+    w->tabs()->setCurrentIndex(static_cast<int>(N1815Page::Battle));
+
+    // Nothing is held, anywhere in the window: not the cards, not the odds, not the seed that
+    // deals them again.
+    QStringList held = heldTexts(w);
+    QVERIFY2(containing(held, french + allied + QStringList{seed}).isEmpty(),
+             qPrintable(containing(held, french + allied + QStringList{seed}).join(" | ")));
+    QVERIFY2(held.filter(oddsFigure).isEmpty(), qPrintable(held.filter(oddsFigure).join(" | ")));
+    auto *frenchHand = child<QLabel>(w, "n1815Hand-french");
+    auto *alliedHand = child<QLabel>(w, "n1815Hand-allied-prussian");
+    QVERIFY(frenchHand && alliedHand);
+    QVERIFY(frenchHand->text().contains(QStringLiteral("hidden")));
+
+    // The French player looks: his hand, in his label and in the card box he plays from.
+    auto *showFrench = child<QPushButton>(w, "n1815ShowActiveHand");
+    auto *showAllied = child<QPushButton>(w, "n1815ShowOtherHand");
+    QVERIFY(showFrench->isVisible() && showFrench->text().contains(QStringLiteral("French")));
+    click(w, "n1815ShowActiveHand");
+    QVERIFY(showFrench->isChecked());
+    for (const QString &card : french.filter(QStringLiteral("×")))
+        QVERIFY2(frenchHand->text().contains(card), qPrintable(frenchHand->text()));
+    QStringList playCards;
+    auto *play = child<QComboBox>(w, "n1815PlayCard");
+    for (int i = 0; i < play->count(); ++i)
+        playCards << play->itemText(i);
+    QVERIFY2(!containing(playCards, french).isEmpty(), qPrintable(playCards.join(" | ")));
+    QVERIFY(containing({alliedHand->text()}, allied).isEmpty());
+    // N1815 5: the French player may look at his objectives too: that keeps his hand shown.
+    w->setConfirmer([](const QString &) { return true; });
+    w->tabs()->setCurrentIndex(static_cast<int>(N1815Page::Objectives));
+    click(w, "n1815ShowObjectives");
+    QVERIFY(w->objectivesShown());
+    QVERIFY(frenchHand->text().contains(french.front()));
+
+    // The Allied player looks: the French hand and objectives go.
+    w->tabs()->setCurrentIndex(static_cast<int>(N1815Page::Battle));
+    click(w, "n1815ShowOtherHand");
+    QVERIFY(showAllied->isChecked() && !showFrench->isChecked());
+    QVERIFY(!w->objectivesShown());
+    QVERIFY2(containing({frenchHand->text()}, french).isEmpty(), qPrintable(frenchHand->text()));
+    for (const QString &card : allied.filter(QStringLiteral("×")))
+        QVERIFY2(alliedHand->text().contains(card), qPrintable(alliedHand->text()));
+    playCards.clear();
+    for (int i = 0; i < play->count(); ++i)
+        playCards << play->itemText(i);
+    QVERIFY2(containing(playCards, french).isEmpty(), qPrintable(playCards.join(" | ")));
+    // And the toggle hides it again.
+    click(w, "n1815ShowOtherHand");
+    QVERIFY(containing({alliedHand->text()}, allied).isEmpty());
+
+    // The odds, for the whole table, when asked.
+    click(w, "n1815ShowOdds");
+    QVERIFY(child<QLabel>(w, "n1815Odds")->text().contains(oddsFigure));
+
+    // The French player plays a card he holds: the next step hides all again.
+    click(w, "n1815ShowActiveHand");
+    int card = 0;
+    while (b.sideOf("french").hand.cards[std::size_t(card)] == 0)
+        ++card;
+    play->setCurrentIndex(play->findData(
+        QString::fromStdString(umpire::n1815::cardId(static_cast<umpire::n1815::Card>(card)))));
+    click(w, "n1815Play");
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    QCOMPARE(w->game().battle->phase, umpire::n1815::BattlePhase::Respond);
+    const QStringList frenchNow = handTexts(w->game().battle->sideOf("french").hand);
+    held = heldTexts(w);
+    QVERIFY2(containing(held, frenchNow + allied).isEmpty(),
+             qPrintable(containing(held, frenchNow + allied).join(" | ")));
+    QVERIFY(held.filter(oddsFigure).isEmpty());
+    QVERIFY(!showFrench->isChecked() && !child<QPushButton>(w, "n1815ShowOdds")->isChecked());
+    w->close();
+}
+
+// Issue 17 item 9: the View menu's Players' screen (Ctrl+Shift+P, a key no other window uses) turns
+// the mode off for a referee alone: both hands and the odds show, the French objectives still only
+// to the French player (the engine's rule). The app remembers the choice.
+void TestN1815Window::refereesScreenShowsThemAndIsRemembered()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("referee.jsonl")));
+    QVERIFY(w);
+    w->show();
+    QApplication::setActiveWindow(w);
+    QVERIFY(QTest::qWaitForWindowActive(w));
+    const int page = w->tabs()->currentIndex();
+    QTest::keyClick(w, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!w->playersScreen());
+    QCOMPARE(w->tabs()->currentIndex(), page);
+    QVERIFY(!child<QCheckBox>(w, "n1815PlayersScreen")->isChecked());
+    QVERIFY(!child<QAction>(w, "n1815PlayersScreenAction")->isChecked());
+    QVERIFY(!Settings().n1815PlayersScreen());
+
+    playTurnOne(w);
+    startDealtBattle(w);
+    const umpire::n1815::Battle &b = *w->game().battle;
+    QVERIFY(containing({child<QLabel>(w, "n1815Hand-french")->text()},
+                       handTexts(b.sideOf("french").hand))
+                .size() > 0);
+    QVERIFY(containing({child<QLabel>(w, "n1815Hand-allied-prussian")->text()},
+                       handTexts(b.sideOf("allied-prussian").hand))
+                .size() > 0);
+    QVERIFY(child<QLabel>(w, "n1815Odds")->text().contains(oddsFigure));
+    QVERIFY(heldTexts(w).join(QLatin1Char(' ')).contains(QString::number(b.deck->seed)));
+    QVERIFY(!child<QPushButton>(w, "n1815ShowActiveHand")->isVisibleTo(w));
+    QVERIFY(!child<QPushButton>(w, "n1815ShowOdds")->isVisibleTo(w));
+    // The objectives playTurnOne recorded (Liege, Brussels) stay hidden.
+    QVERIFY(!w->objectivesShown());
+    QVERIFY(child<QLabel>(w, "n1815Objectives")->text().contains(QStringLiteral("Hidden")));
+    // On again by the key: the hands go at once.
+    QTest::keyClick(w, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(w->playersScreen());
+    QVERIFY(containing(heldTexts(w), handTexts(b.sideOf("french").hand)).isEmpty());
+    QTest::keyClick(w, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(!w->playersScreen());
+    w->close();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+
+    // The next window opens as the referee left it; its box turns the players' screen back on.
+    N1815Window *again = newWindow(dir.filePath(QStringLiteral("again.jsonl")));
+    QVERIFY(again);
+    again->show();
+    QVERIFY(!again->playersScreen());
+    auto *box = child<QCheckBox>(again, "n1815PlayersScreen");
+    QVERIFY(!box->isChecked());
+    QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+    QVERIFY(again->playersScreen());
+    QVERIFY(child<QAction>(again, "n1815PlayersScreenAction")->isChecked());
+    QVERIFY(Settings().n1815PlayersScreen());
+    again->close();
+}
+
+// Issue 17 item 7: at the table's window sizes, at the set-up (the Beaumont stack, Liege at the
+// edge) and with the battle's stack at Charleroi, no two towns' labels (names and unit chips)
+// overlap, none covers a town, and all are inside the map; a label clicked is its town.
+void TestN1815Window::mapLabelsNeverOverlapNorLeaveTheMap()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("map.jsonl")));
+    QVERIFY(w);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    auto *map = child<N1815MapView>(w, "n1815Map");
+    QVERIFY(map);
+    const auto check = [&](const QString &when) {
+        for (const QSize size : {QSize(1366, 768), QSize(1600, 1000), QSize(1920, 1080)}) {
+            w->resize(size);
+            QTRY_COMPARE(w->size(), size);
+            QCoreApplication::processEvents(); // the splitter lays the map out
+            QVERIFY(map->isVisible() && map->width() > 300 && map->height() > 300);
+            const QString at =
+                QStringLiteral("%1 at %2x%3: ").arg(when).arg(size.width()).arg(size.height());
+            const QList<N1815MapLabel> labels = map->labels();
+            QCOMPARE(labels.size(), qsizetype(w->data().locations.size()));
+            for (const N1815MapLabel &l : labels) {
+                // Every unit there has its chip: no stack is cut.
+                QCOMPARE(
+                    l.unitBoxes.size(),
+                    qsizetype(w->game().state.unitsAt(w->data(), l.location.toStdString()).size()));
+                QVERIFY2(QRectF(map->rect()).contains(l.bounds()),
+                         qPrintable(at + l.name + QStringLiteral(" leaves the map")));
+            }
+            for (int i = 0; i < labels.size(); ++i)
+                for (int j = 0; j < labels.size(); ++j) {
+                    if (i == j)
+                        continue;
+                    const QRectF town(labels[j].town - QPointF(labels[j].radius, labels[j].radius),
+                                      QSizeF(2 * labels[j].radius, 2 * labels[j].radius));
+                    QVERIFY2(!labels[i].bounds().intersects(town),
+                             qPrintable(at + labels[i].name + " covers " + labels[j].name));
+                    if (j < i)
+                        continue;
+                    for (const QRectF &a : QList<QRectF>{labels[i].nameBox} + labels[i].unitBoxes)
+                        for (const QRectF &b :
+                             QList<QRectF>{labels[j].nameBox} + labels[j].unitBoxes)
+                            QVERIFY2(!a.intersects(b), qPrintable(at + labels[i].name +
+                                                                  " overlaps " + labels[j].name));
+                }
+        }
+    };
+    check(QStringLiteral("set-up"));
+    if (QTest::currentTestFailed())
+        return;
+    playTurnOne(w);
+    check(QStringLiteral("turn 1"));
+    if (QTest::currentTestFailed())
+        return;
+    // The referee clicks Liege's last unit: the window names Liege's units.
+    for (const N1815MapLabel &l : map->labels())
+        if (l.location == QLatin1String("liege")) {
+            QVERIFY(!l.unitBoxes.isEmpty());
+            QTest::mouseClick(map, Qt::LeftButton, {}, l.unitBoxes.back().center().toPoint());
+        }
+    QVERIFY2(child<QLabel>(w, "n1815Message")->text().startsWith(QStringLiteral("Liege: ")),
+             qPrintable(child<QLabel>(w, "n1815Message")->text()));
+    w->close();
+}
+
+// Issue 17 item 10 ("Turn 1 · turn 1"): the status names the turn once, as the referee plays it.
+void TestN1815Window::statusNamesTheTurnOnce()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("status.jsonl")));
+    QVERIFY(w);
+    auto *status = child<QLabel>(w, "n1815Status");
+    const QRegularExpression turn(QStringLiteral("\\bturn\\b"),
+                                  QRegularExpression::CaseInsensitiveOption);
+    QCOMPARE(status->text().count(turn), 1);
+    playTurnOne(w);
+    QVERIFY(status->text().startsWith(QStringLiteral("Turn 1 of ")));
+    QCOMPARE(status->text().count(turn), 1);
+    click(w, "n1815EndCombat");
+    QCOMPARE(status->text().count(turn), 1);
+    w->close();
 }
 
 QTEST_MAIN(TestN1815Window)

@@ -99,3 +99,12 @@ void Settings::setWindowState(const QByteArray &state)
 {
     m_settings.setValue(QStringLiteral("window/state"), state);
 }
+
+bool Settings::n1815PlayersScreen() const
+{
+    return m_settings.value(QStringLiteral("n1815/playersScreen"), true).toBool();
+}
+void Settings::setN1815PlayersScreen(bool on)
+{
+    m_settings.setValue(QStringLiteral("n1815/playersScreen"), on);
+}

@@ -35,6 +35,11 @@ class Settings
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
 
+    // Whether the Napoleon 1815 window is a screen the players see: their hands, the odds and the
+    // French objectives hidden until asked (issue 17); true when never chosen.
+    bool n1815PlayersScreen() const;
+    void setN1815PlayersScreen(bool on);
+
   private:
     QSettings m_settings;
 };

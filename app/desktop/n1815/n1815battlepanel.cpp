@@ -3,6 +3,7 @@
 #include "datatext.h"
 #include "n1815odds.h"
 #include "n1815panel.h"
+#include "n1815secrets.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -56,13 +57,29 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
     big.setBold(true);
     m_battleHeader->setFont(big);
     m_battleHeader->setWordWrap(true);
-    m_hands = new QLabel;
+    // Each side's hand; on the players' screen its cards only once asked (issue 17).
+    for (int i : {0, 1}) {
+        m_side[i] = new QLabel;
+        m_side[i]->setWordWrap(true);
+        m_side[i]->setTextFormat(Qt::RichText);
+        m_showHand[i] = button(QString(), i == 0 ? "n1815ShowActiveHand" : "n1815ShowOtherHand");
+        m_showHand[i]->setCheckable(true);
+        connect(m_showHand[i], &QPushButton::clicked, this, [this, i] { askHand(i); });
+    }
+    m_hands = new QLabel; // the river bonus and the winner
     m_hands->setObjectName(QStringLiteral("n1815Hands"));
     m_hands->setWordWrap(true);
     m_hands->setTextFormat(Qt::RichText);
     m_odds = new QLabel;
     m_odds->setObjectName(QStringLiteral("n1815Odds"));
     m_odds->setWordWrap(true);
+    m_showOdds = button(tr("Show the odds"), "n1815ShowOdds");
+    m_showOdds->setCheckable(true);
+    connect(m_showOdds, &QPushButton::clicked, this, [this](bool on) {
+        N1815Secrets secrets = m_context.secrets();
+        secrets.showOdds(on);
+        m_context.setSecrets(secrets);
+    });
     m_rounds = new QTreeWidget;
     m_rounds->setObjectName(QStringLiteral("n1815Rounds"));
     m_rounds->setHeaderLabels({tr("Round"), tr("Attacker plays"), tr("Defender"),
@@ -84,6 +101,7 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
         auto *w = new QWidget;
         m_playCard = new QComboBox;
         m_playCard->setObjectName(QStringLiteral("n1815PlayCard"));
+        m_playCard->setSizeAdjustPolicy(QComboBox::AdjustToContents); // with a hand's counts or not
         auto *play = button(tr("&Play the card"), "n1815Play");
         w->setLayout(row({new QLabel(tr("Card:")), m_playCard, play}));
         connect(play, &QPushButton::clicked, this, [this] {
@@ -97,6 +115,8 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
         auto *w = new QWidget;
         m_respondCard = new QComboBox;
         m_respondCard->setObjectName(QStringLiteral("n1815RespondCard"));
+        m_respondCard->setSizeAdjustPolicy(
+            QComboBox::AdjustToContents); // with a hand's counts or not
         auto *match = button(tr("&Match with it"), "n1815Match");
         auto *decline = button(tr("&Decline (lose the battle)"), "n1815Decline");
         w->setLayout(row({new QLabel(tr("Card:")), m_respondCard, match, decline}));
@@ -208,11 +228,37 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
         m_battleStep->addWidget(w);
     }
     layout->addWidget(m_battleHeader);
+    for (int i : {0, 1}) {
+        auto *side = new QHBoxLayout;
+        side->addWidget(m_side[i], 1);
+        side->addWidget(m_showHand[i], 0, Qt::AlignTop);
+        layout->addLayout(side);
+    }
     layout->addWidget(m_hands);
-    layout->addWidget(m_odds);
+    auto *odds = new QHBoxLayout;
+    odds->addWidget(m_odds, 1);
+    odds->addWidget(m_showOdds, 0, Qt::AlignTop);
+    layout->addLayout(odds);
     layout->addWidget(m_rounds, 1);
     layout->addWidget(m_battlePrompt);
     layout->addWidget(m_battleStep);
+}
+
+void N1815BattlePanel::askHand(int which)
+{
+    const std::optional<n1815::Battle> &b = m_context.game().battle;
+    if (!b)
+        return;
+    const std::string &side = (which == 0 ? b->active : b->other).side;
+    N1815Secrets secrets = m_context.secrets();
+    if (secrets.handAsked(side)) {
+        secrets.hideHand();
+    } else {
+        secrets.showHand(side);
+        m_context.say(tr("The %1 hand is shown: only the %1 player should look.")
+                          .arg(m_context.sideName(side)));
+    }
+    m_context.setSecrets(secrets);
 }
 
 void N1815BattlePanel::showLossRows()
@@ -262,8 +308,15 @@ void N1815BattlePanel::refresh()
     m_battleStep->setEnabled(b.has_value());
     if (!b) {
         m_battleHeader->setText(tr("No battle is being fought."));
+        for (int i : {0, 1}) {
+            m_side[i]->clear();
+            m_showHand[i]->hide();
+        }
         m_hands->clear();
         m_odds->clear();
+        m_showOdds->hide();
+        fillCards(m_playCard, nullptr);
+        fillCards(m_respondCard, nullptr);
         m_rounds->clear();
         m_battlePrompt->setText(tr("Start one from the Turn tab in a combat phase."));
         return;
@@ -279,16 +332,24 @@ void N1815BattlePanel::refresh()
                                 .arg(m_context.locationName(b->location))
                                 .arg(b->rounds.size() + (b->phase == n1815::BattlePhase::Play))
                                 .arg(tr(steps[static_cast<int>(b->phase)])));
+    // Both card boxes, whatever the step: a box of a step not shown holds no hand either.
+    fillCards(m_playCard,
+              m_context.secrets().showsHand(b->attacker) ? &b->sideOf(b->attacker).hand : nullptr);
+    fillCards(m_respondCard, m_context.secrets().showsHand(b->defender())
+                                 ? &b->sideOf(b->defender()).hand
+                                 : nullptr);
     showSides(*b);
     showOdds(*b);
     showRounds(*b);
     showStep(*b);
 }
 
-// Each side's units, its hand (its cards when known) and its losses, then the battle's outcome.
+// Each side's units, its hand (its cards when known, and shown) and its losses, then the battle's
+// outcome. On the players' screen a hand's cards are not written at all until asked for.
 void N1815BattlePanel::showSides(const n1815::Battle &b)
 {
-    QString hands;
+    const N1815Secrets &secrets = m_context.secrets();
+    int i = 0;
     for (const n1815::BattleSide *s : {&b.active, &b.other}) {
         QStringList units;
         for (const std::string &u : s->units)
@@ -297,39 +358,67 @@ void N1815BattlePanel::showSides(const n1815::Battle &b)
             units << tr("%1 (joined from %2)")
                          .arg(m_context.unitName(u), m_context.locationName(from))
                          .toHtmlEscaped();
+        const QString name = m_context.sideName(s->side);
         QString cards;
-        if (s->hand.known) {
+        if (s->hand.known && secrets.showsHand(s->side)) {
             QStringList kinds;
-            for (int i = 0; i < n1815::cardTypes; ++i)
-                if (s->hand.cards[std::size_t(i)] > 0)
+            for (int k = 0; k < n1815::cardTypes; ++k)
+                if (s->hand.cards[std::size_t(k)] > 0)
                     kinds << QStringLiteral("%1×%2")
-                                 .arg(s->hand.cards[std::size_t(i)])
-                                 .arg(cardText(static_cast<n1815::Card>(i)));
+                                 .arg(s->hand.cards[std::size_t(k)])
+                                 .arg(cardText(static_cast<n1815::Card>(k)));
             cards = QStringLiteral(": ") + kinds.join(QStringLiteral(", ")).toHtmlEscaped();
+        } else if (s->hand.known) {
+            cards = tr(" (cards hidden)");
         }
-        hands +=
+        QString text =
             tr("<b>%1</b>%2 — %n card(s) in hand%3<br>&nbsp;&nbsp;%4<br>", nullptr, s->hand.count)
-                .arg(m_context.sideName(s->side).toHtmlEscaped(),
-                     s->side == b.attacker ? tr(" (attacks)") : QString(), cards,
-                     units.join(QStringLiteral(", ")));
+                .arg(name.toHtmlEscaped(), s->side == b.attacker ? tr(" (attacks)") : QString(),
+                     cards, units.join(QStringLiteral(", ")));
         if (s->losses > 0 || s->distributed)
-            hands += tr("&nbsp;&nbsp;battle-round losses: %1%2<br>")
-                         .arg(s->losses)
-                         .arg(s->distributed ? tr(" (distributed)") : QString());
+            text += tr("&nbsp;&nbsp;battle-round losses: %1%2<br>")
+                        .arg(s->losses)
+                        .arg(s->distributed ? tr(" (distributed)") : QString());
+        if (text.endsWith(QLatin1String("<br>")))
+            text.chop(4); // a label of its own now: no blank line under it
+        m_side[i]->setText(text);
+        m_side[i]->setObjectName(QStringLiteral("n1815Hand-") + qs(s->side));
+        // The players' screen's toggle: a hand the players hold themselves is not Umpire's.
+        QPushButton *toggle = m_showHand[i];
+        const bool asked = secrets.handAsked(s->side);
+        toggle->setVisible(secrets.playersScreen());
+        toggle->setEnabled(s->hand.known);
+        toggle->setChecked(asked && s->hand.known);
+        toggle->setText(asked ? tr("Hide the %1 hand").arg(name)
+                              : tr("Show the %1 hand").arg(name));
+        toggle->setToolTip(s->hand.known
+                               ? tr("Only the %1 player should look at the screen").arg(name)
+                               : tr("The players hold their own cards: Umpire does not know them"));
+        ++i;
     }
+    QString hands;
     if (b.riverBonus)
         hands += tr("Every attacking corps crossed a river: the defender has %1 more cards.<br>")
                      .arg(m_context.data().riverCards);
     if (!b.winner.empty())
         hands += tr("<b>%1 wins the battle.</b>").arg(m_context.sideName(b.winner).toHtmlEscaped());
     m_hands->setText(hands);
+    m_hands->setVisible(!hands.isEmpty());
 }
 
 // The odds from the hands dealt, while the battle is undecided.
 void N1815BattlePanel::showOdds(const n1815::Battle &b)
 {
+    const N1815Secrets &secrets = m_context.secrets();
+    m_showOdds->setVisible(secrets.playersScreen() && b.winner.empty());
+    m_showOdds->setChecked(secrets.oddsAsked());
+    m_showOdds->setText(secrets.oddsAsked() ? tr("Hide the odds") : tr("Show the odds"));
     if (!b.winner.empty()) {
         m_odds->clear();
+        return;
+    }
+    if (!secrets.showsOdds()) {
+        m_odds->setText(tr("The odds are hidden until asked (players' screen)."));
         return;
     }
     Result<n1815::OddsResult> odds = n1815::oddsFor(m_context.data(), b);
@@ -390,11 +479,9 @@ void N1815BattlePanel::showStep(const n1815::Battle &b)
     m_battleStep->setCurrentIndex(static_cast<int>(b.phase));
     switch (b.phase) {
     case n1815::BattlePhase::Play:
-        fillCards(m_playCard, &b.sideOf(b.attacker).hand);
         m_battlePrompt->setText(tr("%1 plays a card.").arg(m_context.sideName(b.attacker)));
         break;
     case n1815::BattlePhase::Respond:
-        fillCards(m_respondCard, &b.sideOf(b.defender()).hand);
         m_battlePrompt->setText(
             tr("%1 matches %2 with the same card or Combined Arms, or declines.")
                 .arg(m_context.sideName(b.defender()), cardText(b.rounds.back().played)));

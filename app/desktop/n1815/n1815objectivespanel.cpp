@@ -3,6 +3,7 @@
 #include "datatext.h"
 #include "n1815objectives.h"
 #include "n1815panel.h"
+#include "n1815secrets.h"
 #include "roll.h"
 
 #include <QComboBox>
@@ -65,23 +66,33 @@ N1815ObjectivesPanel::N1815ObjectivesPanel(N1815Context &context, QWidget *paren
     connect(hide, &QPushButton::clicked, this, [this] { hideObjectives(); });
 }
 
+bool N1815ObjectivesPanel::objectivesShown() const
+{
+    return m_context.secrets().showsObjectives(m_context.data(), m_context.game().state);
+}
+
 void N1815ObjectivesPanel::showObjectives()
 {
     const n1815::State &st = m_context.game().state;
     if (st.objectives.empty())
         return m_context.fail(
             tr("No objectives yet: draw them or record the French player's cards"));
-    if (!st.objectivesRevealed &&
-        !m_confirm(tr("Only the French player should look. Show the secret objectives?")))
+    if (objectivesShown())
         return;
-    m_shown = true;
-    refresh();
+    if (!m_confirm(tr("Only the French player should look. Show the secret objectives?")))
+        return;
+    N1815Secrets secrets = m_context.secrets();
+    secrets.showObjectives(m_context.data().penaltyOccupier); // N1815 5: the French player
+    m_context.setSecrets(secrets);
 }
 
 void N1815ObjectivesPanel::hideObjectives()
 {
-    m_shown = false;
-    refresh();
+    N1815Secrets secrets = m_context.secrets();
+    if (!secrets.objectivesAsked())
+        return refresh();
+    secrets.hideObjectives();
+    m_context.setSecrets(secrets);
 }
 
 void N1815ObjectivesPanel::refresh()
@@ -91,7 +102,7 @@ void N1815ObjectivesPanel::refresh()
         m_objectives->setText(tr("No objectives yet."));
         return;
     }
-    if (!m_shown && !st.objectivesRevealed) {
+    if (!objectivesShown()) {
         m_objectives->setText(tr("Hidden: %n objective card(s) held by the French player.", nullptr,
                                  int(st.objectives.size())));
         return;

@@ -24,14 +24,13 @@ class N1815ObjectivesPanel : public QWidget
     {
         m_confirm = std::move(confirm);
     }
-    bool objectivesShown() const { return m_shown; }
-    void showObjectives(); // behind the confirmation
+    bool objectivesShown() const; // as N1815Secrets decides
+    void showObjectives();        // behind the confirmation
     void hideObjectives();
 
   private:
     N1815Context &m_context;
     std::function<bool(const QString &)> m_confirm;
-    bool m_shown = false;
     QComboBox *m_objective1, *m_objective2;
     QLabel *m_objectives;
 };

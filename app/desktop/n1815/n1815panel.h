@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+class N1815Secrets;
 class QHBoxLayout;
 class QLineEdit;
 class QPushButton;
@@ -38,6 +39,11 @@ class N1815Context
     virtual void fail(const QString &message) = 0; // a refusal the panel decided itself
     virtual void say(const QString &message) = 0;  // the shared message line
     virtual void showPage(N1815Page page) = 0;
+    // What the screen shows of the players' secrets (n1815secrets.h): a panel asks it, and never
+    // decides itself whether a hand, the odds or the objectives may show.
+    virtual const N1815Secrets &secrets() const = 0;
+    // The referee asked to show or hide a secret: every panel shows the change.
+    virtual void setSecrets(const N1815Secrets &secrets) = 0;
 
     QString unitName(const std::string &id) const;
     QString locationName(const std::string &id) const;

@@ -9,13 +9,17 @@
 #include "n1815objectivespanel.h"
 #include "n1815sheetspanel.h"
 #include "n1815turnpanel.h"
+#include "settings.h"
 #include "unverifiedbanner.h"
 
+#include <QCheckBox>
 #include <QFileInfo>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -27,7 +31,7 @@ using namespace umpire;
 using n1815ui::qs;
 
 N1815Window::N1815Window(GameSession *session, QWidget *parent)
-    : QMainWindow(parent), m_session(session)
+    : QMainWindow(parent), m_session(session), m_secrets(Settings().n1815PlayersScreen())
 {
     setObjectName(QStringLiteral("n1815Window"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -44,6 +48,9 @@ N1815Window::N1815Window(GameSession *session, QWidget *parent)
     m_message->setObjectName(QStringLiteral("n1815Message"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The players' screen, at a glance and a click (the View menu's action holds the key).
+    m_playersScreenBox = new QCheckBox(tr("Players' screen: hands, odds and objectives hidden"));
+    m_playersScreenBox->setObjectName(QStringLiteral("n1815PlayersScreen"));
 
     m_board = new N1815BoardPanel(*this);
 
@@ -91,7 +98,10 @@ N1815Window::N1815Window(GameSession *session, QWidget *parent)
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
-    layout->addWidget(m_status);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_status, 1);
+    top->addWidget(m_playersScreenBox, 0, Qt::AlignTop);
+    layout->addLayout(top);
     layout->addWidget(m_banner);
     layout->addWidget(split, 1);
     setCentralWidget(central);
@@ -175,6 +185,47 @@ void N1815Window::buildMenus()
     view->addSeparator();
     view->addAction(tr("&Map"), this, [this] { m_board->showMap(); });
     view->addAction(tr("&Locations"), this, [this] { m_board->showLocations(); });
+    view->addSeparator();
+    // Issue 17: on by default; Ctrl+Shift+P is free in every window of the app.
+    m_playersScreenAction =
+        view->addAction(tr("&Players' screen (hands, odds and objectives hidden until asked)"));
+    m_playersScreenAction->setObjectName(QStringLiteral("n1815PlayersScreenAction"));
+    m_playersScreenAction->setCheckable(true);
+    m_playersScreenAction->setChecked(m_secrets.playersScreen());
+    m_playersScreenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_playersScreenBox->setChecked(m_secrets.playersScreen());
+    m_playersScreenBox->setToolTip(
+        tr("%1. Off: the screen is the referee's alone and shows both hands and the odds.")
+            .arg(m_playersScreenAction->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_playersScreenAction, &QAction::toggled, this, &N1815Window::setPlayersScreen);
+    connect(m_playersScreenBox, &QCheckBox::toggled, this, &N1815Window::setPlayersScreen);
+}
+
+void N1815Window::setPlayersScreen(bool on)
+{
+    // The action and the box show the same choice; either changes it.
+    {
+        const QSignalBlocker quietAction(m_playersScreenAction), quietBox(m_playersScreenBox);
+        m_playersScreenAction->setChecked(on);
+        m_playersScreenBox->setChecked(on);
+    }
+    if (on == m_secrets.playersScreen())
+        return;
+    N1815Secrets secrets = m_secrets;
+    secrets.setPlayersScreen(on);
+    Settings().setN1815PlayersScreen(on);
+    setSecrets(secrets);
+    say(on ? tr("Players' screen: the hands, the odds and the objectives are hidden until asked.")
+           : tr("Referee's screen: both hands and the odds are shown; the French objectives "
+                "still only when asked."));
+}
+
+void N1815Window::setSecrets(const N1815Secrets &secrets)
+{
+    m_secrets = secrets;
+    refresh();
+    refreshJournal();
+    refreshSteps();
 }
 
 void N1815Window::setConfirmer(std::function<bool(const QString &)> confirm)
@@ -243,12 +294,13 @@ bool N1815Window::compensate(bool undo)
     Result<JournalEvent> e = journal().journal().readEvent(journal().journal().lastSeq());
     if (!e)
         return false;
+    m_explanation = {};
     m_steps->clear();
-    m_message->setText(
-        (undo ? tr("Undone (#%1): %2") : tr("Redone (#%1): %2"))
-            .arg(e->seq)
-            .arg(qs(n1815::describeEvent(data(), game().state, *e, Viewer::everyone())["summary"]
-                        .get<std::string>())));
+    m_message->setText((undo ? tr("Undone (#%1): %2") : tr("Redone (#%1): %2"))
+                           .arg(e->seq)
+                           .arg(qs(n1815::describeEvent(data(), game().state, *e,
+                                                        m_secrets.objectivesViewer())["summary"]
+                                       .get<std::string>())));
     return true;
 }
 
@@ -257,7 +309,7 @@ void N1815Window::gameChanged()
     if (!m_session->n1815())
         return; // another game is opening: this window closes (gameOpened)
     // Secrets never stay on the screen past the next event.
-    m_objectives->hideObjectives();
+    m_secrets.hideAll();
     refresh();
     refreshJournal();
 }
@@ -272,12 +324,8 @@ void N1815Window::fail(const QString &message)
 
 void N1815Window::showSteps(const Explanation &explanation)
 {
-    m_steps->clear();
-    for (const Step &s : explanation.steps) {
-        auto *item = new QTreeWidgetItem({qs(s.rule), stepText(s), qs(s.before), qs(s.after)});
-        item->setToolTip(1, stepText(s));
-        m_steps->addTopLevelItem(item);
-    }
+    m_explanation = explanation;
+    refreshSteps();
     QStringList used;
     for (const UnverifiedUse &u : explanation.unverified)
         used << qs(u.text);
@@ -285,6 +333,17 @@ void N1815Window::showSteps(const Explanation &explanation)
                                       : tr("UNVERIFIED stand-ins used (%1): %2")
                                             .arg(used.size())
                                             .arg(used.join(QStringLiteral("; "))));
+}
+
+void N1815Window::refreshSteps()
+{
+    m_steps->clear();
+    for (const Step &shown : m_explanation.steps) {
+        const Step s = m_secrets.shownStep(shown, tr("hidden").toStdString());
+        auto *item = new QTreeWidgetItem({qs(s.rule), stepText(s), qs(s.before), qs(s.after)});
+        item->setToolTip(1, stepText(s));
+        m_steps->addTopLevelItem(item);
+    }
     m_steps->resizeColumnToContents(0);
 }
 
@@ -366,10 +425,11 @@ void N1815Window::refreshJournal()
         return;
     const std::set<std::uint64_t> gone = compensatedEvents(journal().journal().digests());
     for (const JournalEvent &e : *events) {
-        // What the table may see: the French player's objectives stay secret (the module decides).
-        const QString text =
-            qs(n1815::describeEvent(data(), game().state, e, Viewer::everyone())["summary"]
-                   .get<std::string>());
+        // What the screen may show: the French player's objectives stay secret (the module
+        // decides, for the viewer N1815Secrets names).
+        const QString text = qs(
+            n1815::describeEvent(data(), game().state, e, m_secrets.objectivesViewer())["summary"]
+                .get<std::string>());
         auto *item = new QTreeWidgetItem(
             {QString::number(e.seq), gone.count(e.seq) ? tr("(undone) %1").arg(text) : text});
         m_events->addTopLevelItem(item);

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "explanation.h"
 #include "n1815journal.h"
 #include "n1815panel.h"
+#include "n1815secrets.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,6 +20,8 @@ class N1815BoardPanel;
 class N1815ObjectivesPanel;
 class N1815SheetsPanel;
 class N1815TurnPanel;
+class QAction;
+class QCheckBox;
 class QLabel;
 class QTabWidget;
 class QTreeWidget;
@@ -30,7 +34,10 @@ class QWidget;
 // are the session's one undo stack, the journal's compensating events.
 //
 // The window is the panels' N1815Context: they read the game and act through it, and it shows what
-// every action did (the status, the rules' steps, the journal's events).
+// every action did (the status, the rules' steps, the journal's events). It holds what the screen
+// shows of the players' secrets (N1815Secrets): by default a screen the players see, their hands,
+// the odds and the objectives hidden until the referee asks (issue 17); the View menu's Players'
+// screen (Ctrl+Shift+P) turns that off for a referee alone, and the app remembers the choice.
 class N1815Window : public QMainWindow, public N1815Context
 {
     Q_OBJECT
@@ -61,6 +68,10 @@ class N1815Window : public QMainWindow, public N1815Context
     // answers).
     void setConfirmer(std::function<bool(const QString &)> confirm);
     bool objectivesShown() const;
+    bool playersScreen() const { return m_secrets.playersScreen(); }
+    void setPlayersScreen(bool on); // remembered in the settings
+    const N1815Secrets &secrets() const override { return m_secrets; }
+    void setSecrets(const N1815Secrets &secrets) override;
 
   public slots:
     void refresh();
@@ -77,12 +88,17 @@ class N1815Window : public QMainWindow, public N1815Context
     void refreshStatus();
     void refreshJournal();
     void showSteps(const umpire::Explanation &explanation);
+    void refreshSteps();                        // the last steps again, as the secrets now allow
     void showLocation(const QString &location); // a town clicked on the map
 
     GameSession *m_session;
     QString m_error;
+    N1815Secrets m_secrets;
+    umpire::Explanation m_explanation; // the steps shown
 
     QLabel *m_status, *m_banner, *m_message;
+    QCheckBox *m_playersScreenBox;
+    QAction *m_playersScreenAction;
     QTabWidget *m_tabs;
     N1815BoardPanel *m_board;
     N1815TurnPanel *m_turn;
