@@ -6,15 +6,23 @@
 #include "miniaturesdialog.h"
 #include "settings.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QTreeWidget>
 #include <QtTest>
 
 class TestMiniatures : public QObject
@@ -22,7 +30,9 @@ class TestMiniatures : public QObject
     Q_OBJECT
 
   private slots:
+    void initTestCase();
     void init();
+    void cleanup();
     void measuresNineCentimetresAsThreeHundredSixtyPaces_data();
     void measuresNineCentimetresAsThreeHundredSixtyPaces();
     void fireWithTypedDice();
@@ -32,17 +42,116 @@ class TestMiniatures : public QObject
     void battleJournalsEveryResult();
     void battleRefusesABadCorpsList();
     void battleOpensFromTheMainWindow();
+    // Issue 17: the desktop survives a real evening at the table.
+    void headlineSaysWhatHappenedToWhom();
+    void elementListNamesEachTypeOnce();
+    void columnsNameTheSidesOfTheCombat();
+    void reopenedFromTheMainWindowKeepsTheInputs();
+    void meleeStepsAreReadInFullAt1366x768();
 
   private:
     void choose(const char *combo, const QString &data);
+    void show();
+    std::unique_ptr<QTemporaryDir> m_config;
     std::unique_ptr<GameSession> m_session;
     std::unique_ptr<MiniaturesDialog> m_dialog;
 };
 
+namespace {
+
+// The referee's hands: a list chosen by typing the start of an entry, a number typed over the
+// old one, a button clicked.
+void typeChoice(QComboBox *box, const QString &text)
+{
+    QVERIFY(box);
+    QTest::qWait(QApplication::keyboardInputInterval() +
+                 20); // a new search, not the last one's end
+    box->setFocus();
+    // Its first word typed (Space opens the list), then down the list to the entry.
+    QTest::keyClicks(box, text.section(QLatin1Char(' '), 0, 0));
+    for (int i = 0;
+         i < 2 * box->count() && !box->currentText().startsWith(text, Qt::CaseInsensitive); ++i)
+        QTest::keyClick(box, box->currentIndex() + 1 < box->count() ? Qt::Key_Down : Qt::Key_Home);
+    QVERIFY2(box->currentText().startsWith(text, Qt::CaseInsensitive),
+             qPrintable(box->currentText() + " for " + text));
+}
+
+void typeNumber(QAbstractSpinBox *box, const QString &number)
+{
+    QVERIFY(box);
+    box->setFocus();
+    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(box, number);
+    QTest::keyClick(box, Qt::Key_Tab);
+}
+
+void click(QWidget *widget)
+{
+    QVERIFY(widget);
+    QTest::mouseClick(widget, Qt::LeftButton);
+}
+
+void press(QAbstractButton *button) // a check box, by Space
+{
+    QVERIFY(button);
+    button->setFocus();
+    QTest::keyClick(button, Qt::Key_Space);
+}
+
+// A factor ticked with the keyboard: to its line, then Space.
+void tickFactor(QListWidget *list, const QString &id)
+{
+    QVERIFY(list);
+    int row = -1;
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->data(Qt::UserRole).toString() == id)
+            row = i;
+    QVERIFY2(row >= 0, qPrintable(id));
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Home);
+    for (int i = 0; i < row; ++i)
+        QTest::keyClick(list, Qt::Key_Down);
+    QTest::keyClick(list, Qt::Key_Space);
+    QCOMPARE(list->item(row)->checkState(), Qt::Checked);
+}
+
+QSettings appSettings()
+{
+    return QSettings(QSettings::NativeFormat, QSettings::UserScope, QStringLiteral("umpire"),
+                     QStringLiteral("umpire"));
+}
+
+} // namespace
+
+void TestMiniatures::initTestCase()
+{
+    // Games and settings never in the user's folders: the dialog keeps its inputs in the settings.
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setKeyboardInputInterval(150); // typing in a list searches it for this long
+    m_config = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_config->isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_config->path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config->path());
+}
+
 void TestMiniatures::init()
 {
+    appSettings().remove(QStringLiteral("vaeVictis")); // every test from the dialog's defaults
     m_session = std::make_unique<GameSession>(umpire::crt::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
     m_dialog = std::make_unique<MiniaturesDialog>(m_session.get());
+}
+
+void TestMiniatures::cleanup()
+{
+    m_dialog.reset();
+    m_session.reset();
+}
+
+void TestMiniatures::show()
+{
+    m_dialog->show();
+    QApplication::setActiveWindow(m_dialog.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_dialog.get()));
 }
 
 void TestMiniatures::choose(const char *combo, const QString &data)
@@ -93,11 +202,12 @@ void TestMiniatures::fireWithTypedDice()
     const nlohmann::json request = m_dialog->combatRequest();
     QCOMPARE(request["distance"]["value"].get<double>(), 4.0);
     m_dialog->resolve();
-    QVERIFY2(m_dialog->resultText().contains("defender loses"), qPrintable(m_dialog->resultText()));
-    auto *steps = m_dialog->findChild<QTreeWidget *>("steps");
+    // Line 3 + 5 against Line 3 + 3: under but more than half, Infantry recoils.
+    QCOMPARE(m_dialog->resultText(), QStringLiteral("The target (Line) recoils a base width"));
+    auto *steps = m_dialog->findChild<QTableWidget *>("steps");
     bool cites = false;
-    for (int i = 0; i < steps->topLevelItemCount(); ++i)
-        cites = cites || steps->topLevelItem(i)->text(0) == "VV 7.6";
+    for (int i = 0; i < steps->rowCount(); ++i)
+        cites = cites || steps->item(i, 0)->text() == "VV 7.6";
     QVERIFY(cites);
 }
 
@@ -116,7 +226,8 @@ void TestMiniatures::meleeTieIsRolledAgain()
     m_dialog->findChild<QSpinBox *>("attackerDie")->setValue(6);
     m_dialog->findChild<QSpinBox *>("defenderDie")->setValue(1);
     m_dialog->resolve();
-    QVERIFY2(m_dialog->resultText().contains("defender loses"), qPrintable(m_dialog->resultText()));
+    QVERIFY2(m_dialog->resultText().startsWith("The defender (Veteran infantry)"),
+             qPrintable(m_dialog->resultText()));
     QVERIFY(!m_dialog->combatRequest().contains("rolls")); // a new combat starts afresh
 }
 
@@ -184,7 +295,7 @@ void TestMiniatures::battleJournalsEveryResult()
     m_dialog->findChild<QSpinBox *>("attackerDie")->setValue(6);
     m_dialog->findChild<QSpinBox *>("defenderDie")->setValue(1);
     m_dialog->resolve();
-    QVERIFY2(m_dialog->resultText().contains("defender loses"), qPrintable(m_dialog->resultText()));
+    QCOMPARE(m_dialog->resultText(), QStringLiteral("The defender (Lancers) is destroyed"));
     const umpire::vv::Journal *battle = m_dialog->battle();
     QVERIFY(battle);
     QCOMPARE(battle->battle().answers.size(), std::size_t{1});
@@ -257,6 +368,267 @@ void TestMiniatures::battleOpensFromTheMainWindow()
     main.findChild<QAction *>(QStringLiteral("undo"))->trigger();
     QCOMPARE(opened->battle()->battle().answers.size(), answers);
     opened->close();
+}
+
+// Issue 17: the headline says what happened to which side's element, in words; the chart's cell is
+// the smaller explanation under it.
+void TestMiniatures::headlineSaysWhatHappenedToWhom()
+{
+    show();
+    auto *result = m_dialog->findChild<QLabel *>("result");
+    QVERIFY(result);
+    auto *attacker = m_dialog->findChild<QComboBox *>("attacker");
+    auto *defender = m_dialog->findChild<QComboBox *>("defender");
+    auto *attackerDie = m_dialog->findChild<QSpinBox *>("attackerDie");
+    auto *defenderDie = m_dialog->findChild<QSpinBox *>("defenderDie");
+    auto *resolve = m_dialog->findChild<QPushButton *>("resolve");
+    typeChoice(m_dialog->findChild<QComboBox *>("game"), "La Grande");
+    typeChoice(m_dialog->findChild<QComboBox *>("kind"), "Melee");
+
+    // LGA: Cuirassiers 4, charging +2, die 6 = 12 against Lancers 2, die 1 = 3: half or less, and
+    // the chart's cell for light cavalry beaten by cavalry is "Destroyed by cavalry...".
+    typeChoice(attacker, "Cuirassiers");
+    typeChoice(defender, "Lancers");
+    press(m_dialog->findChild<QCheckBox *>("charging"));
+    typeNumber(attackerDie, "6");
+    typeNumber(defenderDie, "1");
+    click(resolve);
+    QCOMPARE(result->text(), QStringLiteral("The defender (Lancers) is destroyed"));
+    auto *detail = m_dialog->findChild<QLabel *>("resultDetail"); // under it, smaller
+    QVERIFY(detail && detail->font().pointSize() < result->font().pointSize());
+    QVERIFY2(detail->text().contains("Totals: attacker 12, defender 3"),
+             qPrintable(detail->text()));
+    QVERIFY2(detail->text().contains("“Destroyed by cavalry or if in rough or difficult terrain”"),
+             qPrintable(detail->text()));
+
+    // The attacker loses: Line 3 + 1 = 4 against Line 3 + 4 = 7, under but more than half: the
+    // Infantry line of the chart, Recoil.
+    press(m_dialog->findChild<QCheckBox *>("charging")); // no longer charging
+    typeChoice(attacker, "Line");
+    typeChoice(defender, "Line");
+    typeNumber(attackerDie, "1");
+    typeNumber(defenderDie, "4");
+    click(resolve);
+    QCOMPARE(result->text(), QStringLiteral("The attacker (Line) recoils a base width"));
+    QVERIFY2(detail->text().contains("“Recoil”"), qPrintable(detail->text()));
+
+    // Fire: the target is named as the rules name it; light cavalry flees its clear-terrain move
+    // (500 paces, LGA Movement Table) + 100 (VV 8 Fleeing).
+    typeChoice(m_dialog->findChild<QComboBox *>("kind"), "Fire");
+    typeNumber(m_dialog->findChild<QDoubleSpinBox *>("distance"), "4");
+    typeChoice(defender, "Light cavalry");
+    typeNumber(attackerDie, "6");
+    typeNumber(defenderDie, "1");
+    click(resolve);
+    QCOMPARE(result->text(),
+             QStringLiteral("The target (Light cavalry) flees 600 paces towards its own baseline"));
+    QVERIFY2(detail->text().startsWith("Totals: firer "), qPrintable(detail->text()));
+}
+
+// Issue 17: "Light" twice in the list. La Grande Armee's sheet lists a Light under Infantry and a
+// Light under Cavalry; every element of every game now has a name of its own, as the rules name it.
+void TestMiniatures::elementListNamesEachTypeOnce()
+{
+    show();
+    auto *game = m_dialog->findChild<QComboBox *>("game");
+    auto *army = m_dialog->findChild<QTableWidget *>("army");
+    QVERIFY(game && game->count() == 4 && army);
+    for (int g = 0; g < game->count(); ++g) {
+        typeChoice(game, game->itemText(g));
+        QCOMPARE(game->currentIndex(), g);
+        for (const char *side : {"attacker", "defender"}) {
+            auto *box = m_dialog->findChild<QComboBox *>(side);
+            QStringList names;
+            for (int i = 0; i < box->count(); ++i)
+                names << box->itemText(i);
+            QVERIFY(names.size() > 5);
+            QStringList once = names;
+            once.removeDuplicates();
+            QVERIFY2(once.size() == names.size(),
+                     qPrintable(game->currentText() + ": " + names.join(" | ")));
+        }
+        QStringList rows;
+        for (int r = 0; r < army->rowCount(); ++r)
+            rows << army->verticalHeaderItem(r)->text();
+        QCOMPARE(QSet<QString>(rows.begin(), rows.end()).size(), rows.size());
+    }
+    // Typed as the rules name them, each is found.
+    typeChoice(game, "La Grande");
+    auto *attacker = m_dialog->findChild<QComboBox *>("attacker");
+    typeChoice(attacker, "Light infantry");
+    QCOMPARE(attacker->currentData().toString(), QStringLiteral("light-infantry"));
+    typeChoice(attacker, "Light cavalry");
+    QCOMPARE(attacker->currentData().toString(), QStringLiteral("light-cavalry"));
+}
+
+// Issue 17: fire is between a firer and its target (VV 7.6), a melee between an attacker and a
+// defender (VV 8.4): the columns' names follow the kind chosen.
+void TestMiniatures::columnsNameTheSidesOfTheCombat()
+{
+    show();
+    auto *kind = m_dialog->findChild<QComboBox *>("kind");
+    typeChoice(kind, "Melee");
+    // Nothing on the melee's page speaks of firing.
+    for (QLabel *label : m_dialog->findChildren<QLabel *>())
+        if (label->isVisible())
+            QVERIFY2(!label->text().contains("firer", Qt::CaseInsensitive) &&
+                         !label->text().contains("target", Qt::CaseInsensitive),
+                     qPrintable(label->text()));
+    auto *attacker = m_dialog->findChild<QLabel *>("attackerHeader");
+    auto *defender = m_dialog->findChild<QLabel *>("defenderHeader");
+    QVERIFY(attacker && defender);
+    QCOMPARE(attacker->text(), QStringLiteral("Attacker"));
+    QCOMPARE(defender->text(), QStringLiteral("Defender"));
+    typeChoice(kind, "Fire");
+    QCOMPARE(attacker->text(), QStringLiteral("Firer"));
+    QCOMPARE(defender->text(), QStringLiteral("Target"));
+    typeChoice(kind, "Melee");
+    QCOMPARE(attacker->text(), QStringLiteral("Attacker"));
+}
+
+// Issue 17: closed and opened again from the main window (Game > Vae Victis, Ctrl+Shift+V), the
+// dialog shows what the referee last entered, on every page.
+void TestMiniatures::reopenedFromTheMainWindowKeepsTheInputs()
+{
+    m_dialog.reset();
+    Settings settings;
+    Feedback feedback;
+    MainWindow main(m_session.get(), &settings, &feedback);
+    main.show();
+    QApplication::setActiveWindow(&main);
+    QVERIFY(QTest::qWaitForWindowActive(&main));
+    auto opened = [&main]() -> MiniaturesDialog * {
+        for (MiniaturesDialog *d : main.findChildren<MiniaturesDialog *>())
+            if (d->isVisible())
+                return d;
+        return nullptr;
+    };
+    QTest::keyClick(&main, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    QPointer<MiniaturesDialog> first = opened();
+    QVERIFY(first);
+    QApplication::setActiveWindow(first);
+    QVERIFY(QTest::qWaitForWindowActive(first));
+
+    typeChoice(first->findChild<QComboBox *>("game"), "Rebel");
+    typeNumber(first->findChild<QDoubleSpinBox *>("distance"), "12");
+    typeChoice(first->findChild<QComboBox *>("unit"), "inches");
+    typeChoice(first->findChild<QComboBox *>("kind"), "Melee");
+    typeChoice(first->findChild<QComboBox *>("attacker"), "Cavalry");
+    typeChoice(first->findChild<QComboBox *>("defender"), "Veteran");
+    press(first->findChild<QCheckBox *>("charging"));
+    auto *factors = first->findChild<QListWidget *>("defenderFactors");
+    QVERIFY(factors && factors->count() > 0);
+    const QString factor = factors->item(factors->count() - 1)->data(Qt::UserRole).toString();
+    tickFactor(factors, factor);
+    typeNumber(first->findChild<QSpinBox *>("attackerDie"), "5");
+    typeNumber(first->findChild<QSpinBox *>("defenderDie"), "2");
+    // The army list: three veterans in the second corps, typed in its cell.
+    QTabBar *pages = first->findChild<QTabWidget *>("tabs")->tabBar();
+    QTest::mouseClick(pages, Qt::LeftButton, {}, pages->tabRect(1).center());
+    auto *army = first->findChild<QTableWidget *>("army");
+    QVERIFY(army->isVisible());
+    int veteran = -1;
+    for (int r = 0; r < army->rowCount(); ++r)
+        if (army->verticalHeaderItem(r)->data(Qt::UserRole).toString() == "veteran")
+            veteran = r;
+    QVERIFY(veteran >= 0);
+    QTest::mouseClick(army->viewport(), Qt::LeftButton, {},
+                      army->visualItemRect(army->item(veteran, 1)).center());
+    QTest::keyClick(army, Qt::Key_F2);
+    auto *cell = army->viewport()->findChild<QLineEdit *>();
+    QVERIFY(cell);
+    QTest::keyClick(cell, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(cell, "3");
+    QTest::keyClick(cell, Qt::Key_Return); // the cell takes it once the editor closes
+    QTRY_COMPARE(army->item(veteran, 1)->text(), QStringLiteral("3"));
+
+    QTest::keyClick(first, Qt::Key_Escape); // closed: the main window made it to be deleted
+    QTRY_VERIFY(first.isNull());
+    QApplication::setActiveWindow(&main);
+    QVERIFY(QTest::qWaitForWindowActive(&main));
+    QTest::keyClick(&main, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+    MiniaturesDialog *again = opened();
+    QVERIFY(again);
+    QCOMPARE(again->gameId(), QStringLiteral("rebel-yell"));
+    QCOMPARE(again->findChild<QDoubleSpinBox *>("distance")->value(), 12.0);
+    QCOMPARE(again->findChild<QComboBox *>("unit")->currentData().toString(), QStringLiteral("in"));
+    QCOMPARE(again->findChild<QComboBox *>("kind")->currentData().toString(),
+             QStringLiteral("melee"));
+    QCOMPARE(again->findChild<QComboBox *>("attacker")->currentData().toString(),
+             QStringLiteral("cavalry"));
+    QCOMPARE(again->findChild<QComboBox *>("defender")->currentData().toString(),
+             QStringLiteral("veteran"));
+    QVERIFY(again->findChild<QCheckBox *>("charging")->isChecked());
+    auto *factorsAgain = again->findChild<QListWidget *>("defenderFactors");
+    for (int i = 0; i < factorsAgain->count(); ++i)
+        QCOMPARE(factorsAgain->item(i)->checkState() == Qt::Checked,
+                 factorsAgain->item(i)->data(Qt::UserRole).toString() == factor);
+    QCOMPARE(again->findChild<QSpinBox *>("attackerDie")->value(), 5);
+    QCOMPARE(again->findChild<QSpinBox *>("defenderDie")->value(), 2);
+    QCOMPARE(again->findChild<QTabWidget *>("tabs")->currentIndex(), 1);
+    QCOMPARE(again->findChild<QTableWidget *>("army")->item(veteran, 1)->text(),
+             QStringLiteral("3"));
+    // The request it would resolve is the one entered before closing.
+    const nlohmann::json request = again->combatRequest();
+    QCOMPARE(request["attacker"].value("charging", false), true);
+    QCOMPARE(request["defender"]["factors"].size(), std::size_t{1});
+    again->close();
+}
+
+// Issue 17: a melee's steps were cut and ended in "...". At 1366x768 (and at the narrowest the
+// dialog allows) every step, rule and number is shown whole: wrapped, its row as high as its text.
+void TestMiniatures::meleeStepsAreReadInFullAt1366x768()
+{
+    show();
+    typeChoice(m_dialog->findChild<QComboBox *>("game"), "La Grande");
+    typeChoice(m_dialog->findChild<QComboBox *>("kind"), "Melee");
+    typeChoice(m_dialog->findChild<QComboBox *>("attacker"), "Cuirassiers");
+    typeChoice(m_dialog->findChild<QComboBox *>("defender"), "Lancers");
+    press(m_dialog->findChild<QCheckBox *>("charging"));
+    typeNumber(m_dialog->findChild<QSpinBox *>("attackerDie"), "6");
+    typeNumber(m_dialog->findChild<QSpinBox *>("defenderDie"), "1");
+    click(m_dialog->findChild<QPushButton *>("resolve"));
+    auto *steps = m_dialog->findChild<QAbstractItemView *>("steps");
+    QVERIFY(steps && steps->model()->rowCount() >= 5);
+    // The whole dialog fits a 1366x768 screen, its title bar and a panel included.
+    QVERIFY2(m_dialog->minimumSizeHint().width() <= 1366 &&
+                 m_dialog->minimumSizeHint().height() <= 768 - 60,
+             qPrintable(QStringLiteral("%1x%2")
+                            .arg(m_dialog->minimumSizeHint().width())
+                            .arg(m_dialog->minimumSizeHint().height())));
+    const QFontMetrics metrics(steps->font());
+    const int margins =
+        2 * (steps->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, steps) + 1);
+    for (const QSize size : {QSize(1366, 708), QSize(m_dialog->minimumSizeHint().width(), 708)}) {
+        m_dialog->resize(size);
+        QTRY_COMPARE(m_dialog->size(), size);
+        QCoreApplication::processEvents();
+        int wrapped = 0;
+        for (int row = 0; row < steps->model()->rowCount(); ++row)
+            for (int column = 0; column < steps->model()->columnCount(); ++column) {
+                const QModelIndex index = steps->model()->index(row, column);
+                const QString text = index.data().toString();
+                if (text.isEmpty())
+                    continue;
+                const QRect shown = steps->visualRect(index);
+                const QRect needed = metrics.boundingRect(
+                    QRect(0, 0, shown.width() - margins, 1 << 20), Qt::TextWordWrap, text);
+                QVERIFY2(needed.height() <= shown.height() &&
+                             needed.width() <= shown.width() - margins,
+                         qPrintable(QStringLiteral("%1x%2, row %3: \"%4\" needs %5x%6, has %7x%8")
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(row)
+                                        .arg(text)
+                                        .arg(needed.width())
+                                        .arg(needed.height())
+                                        .arg(shown.width())
+                                        .arg(shown.height())));
+                if (needed.height() > metrics.lineSpacing())
+                    ++wrapped;
+            }
+        QVERIFY(wrapped > 0); // some steps are longer than a line: the check above is not idle
+    }
 }
 
 QTEST_MAIN(TestMiniatures)

@@ -19,15 +19,18 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHideEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QSettings>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 using nlohmann::json;
@@ -102,14 +105,29 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
                                    message.toHtmlEscaped());
     });
 
-    auto *tabs = new QTabWidget;
-    tabs->setObjectName(QStringLiteral("tabs"));
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("tabs"));
     auto *table = new QWidget;
     auto *tableLayout = new QVBoxLayout(table);
-    tabs->addTab(table, tr("&Measure and combat"));
-    tabs->addTab(buildArmyTab(), tr("&Army list"));
-    tabs->addTab(buildMoraleTab(), tr("C&orps morale"));
-    layout->addWidget(tabs, 1);
+    // The questions on the left, the answer beside them: on a laptop's wide, short screen
+    // (1366x768) the steps have the page's height to be read in full.
+    auto *split = new QSplitter(Qt::Horizontal);
+    split->setObjectName(QStringLiteral("combatSplit"));
+    split->setChildrenCollapsible(false);
+    auto *questions = new QWidget;
+    auto *questionsLayout = new QVBoxLayout(questions);
+    questionsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *answer = new QWidget;
+    auto *answerLayout = new QVBoxLayout(answer);
+    answerLayout->setContentsMargins(0, 0, 0, 0);
+    split->addWidget(questions);
+    split->addWidget(answer);
+    split->setSizes({11, 9}); // in proportion: the questions a little wider
+    tableLayout->addWidget(split);
+    m_tabs->addTab(table, tr("&Measure and combat"));
+    m_tabs->addTab(buildArmyTab(), tr("&Army list"));
+    m_tabs->addTab(buildMoraleTab(), tr("C&orps morale"));
+    layout->addWidget(m_tabs, 1);
 
     // Measuring: a distance in, paces and every range and move it falls inside out.
     auto *measureBox = new QGroupBox(tr("Measure"));
@@ -137,7 +155,7 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     measureLayout->addWidget(m_unit, 0, 2);
     measureLayout->addWidget(m_measured, 1, 0, 1, 4);
     measureLayout->setColumnStretch(3, 1);
-    tableLayout->addWidget(measureBox);
+    questionsLayout->addWidget(measureBox);
 
     // Fire and melee: both elements, their terrain, the factors the players choose, both dice.
     auto *combatBox = new QGroupBox(tr("Fire and melee"));
@@ -169,8 +187,18 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     grid->addWidget(new QLabel(tr("Combat")), 0, 0);
     grid->addWidget(m_kind, 0, 1);
     grid->addWidget(m_charging, 0, 2);
-    grid->addWidget(new QLabel(tr("Attacker (the firer)")), 1, 1);
-    grid->addWidget(new QLabel(tr("Defender (the target)")), 1, 2);
+    // The sides as the rules name them in this kind of combat (followKind).
+    m_attackerHeader = new QLabel;
+    m_attackerHeader->setObjectName(QStringLiteral("attackerHeader"));
+    m_defenderHeader = new QLabel;
+    m_defenderHeader->setObjectName(QStringLiteral("defenderHeader"));
+    for (QLabel *header : {m_attackerHeader, m_defenderHeader}) {
+        QFont bold = header->font();
+        bold.setBold(true);
+        header->setFont(bold);
+    }
+    grid->addWidget(m_attackerHeader, 1, 1);
+    grid->addWidget(m_defenderHeader, 1, 2);
     grid->addWidget(new QLabel(tr("Element")), 2, 0);
     grid->addWidget(m_attacker, 2, 1);
     grid->addWidget(m_defender, 2, 2);
@@ -203,8 +231,10 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     grid->addLayout(buttons, 7, 0, 1, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(2, 1);
-    tableLayout->addWidget(combatBox);
+    questionsLayout->addWidget(combatBox);
+    questionsLayout->addStretch(1);
 
+    // The result: what happened to whom in large type, the totals and chart cell under it.
     m_result = new QLabel;
     m_result->setObjectName(QStringLiteral("result"));
     QFont big = m_result->font();
@@ -212,20 +242,46 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     big.setBold(true);
     m_result->setFont(big);
     m_result->setWordWrap(true);
-    tableLayout->addWidget(m_result);
+    m_result->setTextFormat(Qt::PlainText);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    answerLayout->addWidget(m_result);
+    m_resultDetail = new QLabel;
+    m_resultDetail->setObjectName(QStringLiteral("resultDetail"));
+    m_resultDetail->setWordWrap(true);
+    m_resultDetail->setTextFormat(Qt::PlainText);
+    m_resultDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    answerLayout->addWidget(m_resultDetail);
     m_unverified = unverifiedBanner(QStringLiteral("unverified"));
     m_unverified->hide();
-    tableLayout->addWidget(m_unverified);
-    m_steps = new QTreeWidget;
+    answerLayout->addWidget(m_unverified);
+    // Every step whole: its text wraps and its row is as high as the wrapped text, never elided.
+    m_steps = new QTableWidget(0, 3);
     m_steps->setObjectName(QStringLiteral("steps"));
-    m_steps->setHeaderLabels({tr("Rule"), tr("Step"), tr("Numbers")});
-    m_steps->setRootIsDecorated(false);
+    m_steps->setHorizontalHeaderLabels({tr("Rule"), tr("Step"), tr("Numbers")});
+    m_steps->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_steps->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_steps->setShowGrid(false);
+    m_steps->setAlternatingRowColors(true);
     m_steps->setWordWrap(true);
-    m_steps->header()->setStretchLastSection(false);
-    m_steps->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_steps->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_steps->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    tableLayout->addWidget(m_steps, 1);
+    m_steps->setTextElideMode(Qt::ElideNone);
+    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_steps->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_steps->verticalHeader()->hide();
+    m_steps->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView *columns = m_steps->horizontalHeader();
+    columns->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    columns->setSectionResizeMode(0, QHeaderView::Interactive);
+    columns->setSectionResizeMode(1, QHeaderView::Stretch);
+    columns->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    // The rule column as wide as a short citation; a longer one wraps.
+    columns->resizeSection(
+        0, m_steps->fontMetrics().horizontalAdvance(QStringLiteral("LGA Combat Results Table")) +
+               4 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_steps) + 8);
+    // A step's column never narrower than a few words.
+    m_steps->setMinimumWidth(m_steps->fontMetrics().averageCharWidth() * 80);
+    // A narrower or wider window wraps the steps again.
+    connect(columns, &QHeaderView::sectionResized, m_steps, &QTableWidget::resizeRowsToContents);
+    answerLayout->addWidget(m_steps, 1);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close);
     layout->addWidget(close);
 
@@ -235,13 +291,29 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     connect(m_unit, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::measure);
     connect(m_distance, &QDoubleSpinBox::valueChanged, this, &MiniaturesDialog::measure);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::fillFactors);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::followKind);
     for (QComboBox *box : {m_kind, m_attacker, m_defender})
         connect(box, &QComboBox::currentIndexChanged, this, [this] { m_rolls.clear(); });
     connect(resolve, &QPushButton::clicked, this, &MiniaturesDialog::resolve);
     connect(roll, &QPushButton::clicked, this, &MiniaturesDialog::rollAndResolve);
-    resize(900, 900);
+    // As large as a laptop's screen allows (1366x768 included), no larger.
+    resize(QSize(1300, 900).boundedTo(screen()->availableGeometry().size()));
     loadGame();
-    gameChanged(); // the session's battle, if that is its game
+    followKind();
+    gameChanged();   // the session's battle, if that is its game
+    restoreInputs(); // what the referee entered when it was last closed
+}
+
+MiniaturesDialog::~MiniaturesDialog()
+{
+    saveInputs(); // closed with the main window, never hidden first
+}
+
+void MiniaturesDialog::hideEvent(QHideEvent *event)
+{
+    if (!event->spontaneous())
+        saveInputs();
+    QDialog::hideEvent(event);
 }
 
 QString MiniaturesDialog::gameId() const
@@ -621,8 +693,9 @@ void MiniaturesDialog::loadGame()
     for (const json &s : m_data.value("scales", json::array()))
         m_scale->addItem(qs(s.value("name", "")), qs(s.value("id", "")));
     for (const json &u : m_data.value("units", json::array())) {
-        m_attacker->addItem(qs(u.value("name", "")), qs(u.value("id", "")));
-        m_defender->addItem(qs(u.value("name", "")), qs(u.value("id", "")));
+        const QString label = unitLabel(u.value("id", ""), u.value("name", ""));
+        m_attacker->addItem(label, qs(u.value("id", "")));
+        m_defender->addItem(label, qs(u.value("id", "")));
     }
     for (const json &t : m_data.value("terrain", json::array())) {
         m_attackerTerrain->addItem(qs(t.value("name", "")), qs(t.value("id", "")));
@@ -637,8 +710,10 @@ void MiniaturesDialog::loadGame()
         m_army->setRowCount(static_cast<int>(units.size()));
         for (int r = 0; r < m_army->rowCount(); ++r) {
             const json &u = units[static_cast<std::size_t>(r)];
-            auto *header = new QTableWidgetItem(
-                tr("%1 (%2 pts)").arg(qs(u.value("name", ""))).arg(u.value("cost", 0)));
+            auto *header =
+                new QTableWidgetItem(tr("%1 (%2 pts)")
+                                         .arg(unitLabel(u.value("id", ""), u.value("name", "")))
+                                         .arg(u.value("cost", 0)));
             header->setData(Qt::UserRole, qs(u.value("id", "")));
             m_army->setVerticalHeaderItem(r, header);
             for (int c = 0; c < m_army->columnCount(); ++c)
@@ -776,36 +851,38 @@ void MiniaturesDialog::resolveWith(bool generated)
 {
     QString error;
     const json answer = ask(combatRequest(), generated, &error);
-    m_steps->clear();
+    m_steps->setRowCount(0);
     m_unverified->hide();
     if (answer.is_null()) {
         m_result->setText(error);
+        m_resultDetail->clear();
         if (!m_rolls.empty() && !generated)
             m_rolls.pop_back();
         return;
     }
-    if (answer.value("needsReroll", false)) {
-        // VV 8.4: a tie in melee is rolled again; the rolls so far are kept.
-        m_result->setText(tr("A tie: roll both dice again and enter them"));
-    } else {
-        const std::string loser = answer.value("loser", "");
-        m_result->setText(loser.empty()
-                              ? tr("No effect")
-                              : tr("The %1 loses: %2")
-                                    .arg(loser == "attacker" ? tr("attacker") : tr("defender"),
-                                         qs(answer.value("tableText", ""))));
+    m_result->setText(headline(answer));
+    m_resultDetail->setText(explanation(answer));
+    if (!answer.value("needsReroll", false))
         m_rolls.clear();
-    }
+    auto addRow = [this](const QString &rule, const QString &text, const QString &numbers) {
+        const int row = m_steps->rowCount();
+        m_steps->insertRow(row);
+        for (int column = 0; const QString &cell : {rule, text, numbers}) {
+            auto *item = new QTableWidgetItem(cell);
+            item->setTextAlignment(Qt::AlignLeft | Qt::AlignTop);
+            m_steps->setItem(row, column++, item);
+        }
+    };
     for (const json &s : answer.value("steps", json::array())) {
         const umpire::Step step = s.get<umpire::Step>();
         const QString numbers = step.before.empty() && step.after.empty()
                                     ? QString()
                                     : qs(step.before) + QStringLiteral(" → ") + qs(step.after);
-        m_steps->addTopLevelItem(new QTreeWidgetItem({qs(step.rule), stepText(step), numbers}));
+        addRow(qs(step.rule), stepText(step), numbers);
     }
     for (const json &o : answer.value("obligationMessages", json::array()))
-        m_steps->addTopLevelItem(
-            new QTreeWidgetItem({QString(), messageText(o.get<umpire::Message>()), QString()}));
+        addRow(QString(), messageText(o.get<umpire::Message>()), QString());
+    m_steps->resizeRowsToContents();
     QStringList stand;
     for (const json &u : answer.value("unverified", json::array()))
         stand << qs(u.value("text", ""));
@@ -814,4 +891,248 @@ void MiniaturesDialog::resolveWith(bool generated)
             tr("Unverified data decided this result: %1").arg(stand.join(QStringLiteral("; "))));
         m_unverified->show();
     }
+}
+
+// The firer shoots at its target (VV 7.6); in a melee the active player's element attacks the
+// defender (VV 8.4): the columns say which.
+void MiniaturesDialog::followKind()
+{
+    const bool fire = m_kind->currentData().toString() == QLatin1String("fire");
+    m_attackerHeader->setText(fire ? tr("Firer") : tr("Attacker"));
+    m_defenderHeader->setText(fire ? tr("Target") : tr("Defender"));
+}
+
+// What happened to whom: the losing element by its role and name, and its result once everything
+// that changes the chart's is applied (VV 8 Recoil, VV 8.4); the engine decides, this says it.
+// A unit type's name as the sheet prints it, with its category when another type of the game has
+// the same name (La Grande Armee's sheet has a "Light" under Infantry and one under Cavalry).
+QString MiniaturesDialog::unitLabel(const std::string &id, const std::string &name) const
+{
+    std::string category;
+    int named = 0;
+    for (const json &u : m_data.value("units", json::array())) {
+        named += u.value("name", "") == name ? 1 : 0;
+        if (u.value("id", "") == id)
+            category = u.value("category", "");
+    }
+    if (named < 2 || category.empty())
+        return qs(name);
+    return tr("%1 %2", "a unit type and its category: Light cavalry")
+        .arg(qs(name), dataText(category));
+}
+
+QString MiniaturesDialog::headline(const json &answer) const
+{
+    if (answer.value("needsReroll", false)) // VV 8.4: a tie in melee is rolled again
+        return tr("A tie: roll both dice again and enter them");
+    const bool fire = answer.value("kind", "") == "fire";
+    const std::string loser = answer.value("loser", "");
+    const std::string result = answer.value("result", "");
+    auto unitName = [this, &answer](const std::string &role) {
+        const json side = answer.value(role, json::object());
+        return unitLabel(side.value("unit", ""), side.value("unitName", ""));
+    };
+    if (loser.empty() || result.empty() || result == "none")
+        return fire ? tr("No effect: the target (%1) is not beaten").arg(unitName("defender"))
+                    : tr("No effect");
+    // One sentence per side and result, so that a translation can agree its words.
+    enum Side { Target, Attacker, Defender };
+    const Side side = fire && loser == "defender" ? Target
+                      : loser == "attacker"       ? Attacker
+                                                  : Defender;
+    const QString name = unitName(loser);
+    QString text;
+    if (result == "destroyed") {
+        text = side == Target     ? tr("The target (%1) is destroyed").arg(name)
+               : side == Attacker ? tr("The attacker (%1) is destroyed").arg(name)
+                                  : tr("The defender (%1) is destroyed").arg(name);
+    } else if (result == "recoil") {
+        text = side == Target     ? tr("The target (%1) recoils a base width").arg(name)
+               : side == Attacker ? tr("The attacker (%1) recoils a base width").arg(name)
+                                  : tr("The defender (%1) recoils a base width").arg(name);
+    } else if (result == "flee") {
+        const int paces = answer.value("fleePaces", 0);
+        const QString how = paces > 0 ? tr("%1 paces towards its own baseline").arg(paces)
+                                      : tr("its full move + 100 paces towards its own baseline");
+        text = side == Target     ? tr("The target (%1) flees %2").arg(name, how)
+               : side == Attacker ? tr("The attacker (%1) flees %2").arg(name, how)
+                                  : tr("The defender (%1) flees %2").arg(name, how);
+    } else {
+        text = tr("%1: %2").arg(name, qs(result));
+    }
+    if (answer.value("generalLost", false)) // VV 2
+        text = tr("%1; the general beside it is lost").arg(text);
+    if (answer.value("opponentsRecoil", false)) // VV 8.4: the winner was attacked on several fronts
+        text = tr("%1; every other element attacking %2 recoils")
+                   .arg(text, unitName(loser == "attacker" ? "defender" : "attacker"));
+    return text;
+}
+
+// The totals compared, and the Combat Results Table's cell that gave the result.
+QString MiniaturesDialog::explanation(const json &answer) const
+{
+    const json rounds = answer.value("rounds", json::array());
+    if (rounds.empty())
+        return QString();
+    const bool fire = answer.value("kind", "") == "fire";
+    const json &last = rounds.back();
+    const int attacker = last.value("attackerTotal", 0), defender = last.value("defenderTotal", 0);
+    QString text = fire ? tr("Totals: firer %1, target %2").arg(attacker).arg(defender)
+                        : tr("Totals: attacker %1, defender %2").arg(attacker).arg(defender);
+    if (const QString cell = qs(answer.value("tableText", "")); !cell.isEmpty())
+        text +=
+            QLatin1Char('\n') + tr("Combat Results Table, %1: “%2”")
+                                    .arg(answer.value("threshold", "") == "half"
+                                             ? tr("half or less of the enemy's total")
+                                             : tr("less than the enemy's total but more than half"),
+                                         cell);
+    return text;
+}
+
+namespace {
+
+template <typename Widget> using Named = std::initializer_list<std::pair<const char *, Widget *>>;
+
+// Where the dialog keeps what was entered: the app's settings (Settings' file).
+QSettings inputSettings()
+{
+    return QSettings(QSettings::NativeFormat, QSettings::UserScope, QStringLiteral("umpire"),
+                     QStringLiteral("umpire"));
+}
+
+const QString inputsKey = QStringLiteral("vaeVictis/inputs");
+
+json checkedIds(const QListWidget *list)
+{
+    json ids = json::array();
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->checkState() == Qt::Checked)
+            ids.push_back(list->item(i)->data(Qt::UserRole).toString().toStdString());
+    return ids;
+}
+
+} // namespace
+
+// Everything the referee entered, by id (not by place in a list), so that changed rule data
+// gives back what still exists.
+void MiniaturesDialog::saveInputs() const
+{
+    json in = {{"tab", m_tabs->currentIndex()},
+               {"distance", m_distance->value()},
+               {"attackerFactors", checkedIds(m_attackerFactors)},
+               {"defenderFactors", checkedIds(m_defenderFactors)},
+               {"charging", m_charging->isChecked()},
+               {"attackerDie", m_attackerDie->value()},
+               {"defenderDie", m_defenderDie->value()},
+               {"commanderInChief", m_commanderInChief->isChecked()},
+               {"generalLost", m_generalLost->isChecked()}};
+    for (const auto &[key, box] : Named<QComboBox>{{"game", m_game},
+                                                   {"scale", m_scale},
+                                                   {"unit", m_unit},
+                                                   {"kind", m_kind},
+                                                   {"attacker", m_attacker},
+                                                   {"defender", m_defender},
+                                                   {"attackerTerrain", m_attackerTerrain},
+                                                   {"defenderTerrain", m_defenderTerrain},
+                                                   {"attackerCorps", m_attackerCorps},
+                                                   {"defenderCorps", m_defenderCorps},
+                                                   {"moraleCorps", m_moraleCorps}})
+        in[key] = box->currentData().toString().toStdString();
+    for (const auto &[key, box] : Named<QSpinBox>{{"corpsPoints", m_corpsPoints},
+                                                  {"pointsLost", m_pointsLost},
+                                                  {"elementsLeft", m_elementsLeft},
+                                                  {"elementsInCommand", m_elementsInCommand},
+                                                  {"moraleRoll", m_moraleRoll}})
+        in[key] = box->value();
+    json army = json::object(); // unit id -> the count in each corps
+    for (int r = 0; r < m_army->rowCount(); ++r) {
+        json counts = json::array();
+        for (int c = 0; c < m_army->columnCount(); ++c)
+            counts.push_back(m_army->item(r, c) ? m_army->item(r, c)->text().toInt() : 0);
+        army[m_army->verticalHeaderItem(r)->data(Qt::UserRole).toString().toStdString()] = counts;
+    }
+    in["army"] = army;
+    inputSettings().setValue(inputsKey, QString::fromStdString(in.dump()));
+}
+
+void MiniaturesDialog::restoreInputs()
+{
+    const json in =
+        json::parse(inputSettings().value(inputsKey).toString().toStdString(), nullptr, false);
+    if (!in.is_object())
+        return;
+    auto choose = [&in](QComboBox *box, const char *key) {
+        if (const auto it = in.find(key); it != in.end() && it->is_string())
+            if (const int at = box->findData(qs(it->get<std::string>())); at >= 0)
+                box->setCurrentIndex(at);
+    };
+    auto number = [&in](const char *key) -> std::optional<double> {
+        if (const auto it = in.find(key); it != in.end() && it->is_number())
+            return it->get<double>();
+        return std::nullopt;
+    };
+    auto flag = [&in](const char *key) {
+        const auto it = in.find(key);
+        return it != in.end() && it->is_boolean() && it->get<bool>();
+    };
+    if (m_game->isEnabled()) // an open battle decides the game
+        choose(m_game, "game");
+    const bool sameGame = in.value("game", std::string()) == gameId().toStdString();
+    choose(m_scale, "scale");
+    choose(m_unit, "unit");
+    if (const auto distance = number("distance"))
+        m_distance->setValue(*distance);
+    choose(m_kind, "kind");
+    // The elements, terrain and factors of another game are not this one's.
+    if (sameGame) {
+        for (const auto &[key, box] : Named<QComboBox>{{"attacker", m_attacker},
+                                                       {"defender", m_defender},
+                                                       {"attackerTerrain", m_attackerTerrain},
+                                                       {"defenderTerrain", m_defenderTerrain}})
+            choose(box, key);
+        for (const auto &[key, list] : Named<QListWidget>{{"attackerFactors", m_attackerFactors},
+                                                          {"defenderFactors", m_defenderFactors}}) {
+            const json ids = in.value(key, json::array());
+            for (int i = 0; i < list->count(); ++i)
+                if (std::find(ids.begin(), ids.end(),
+                              list->item(i)->data(Qt::UserRole).toString().toStdString()) !=
+                    ids.end())
+                    list->item(i)->setCheckState(Qt::Checked);
+        }
+        if (m_charging->isEnabled())
+            m_charging->setChecked(flag("charging"));
+        const json army = in.value("army", json::object());
+        {
+            QSignalBlocker block(m_army); // checked once, below
+            for (int r = 0; r < m_army->rowCount(); ++r) {
+                const json counts = army.value(
+                    m_army->verticalHeaderItem(r)->data(Qt::UserRole).toString().toStdString(),
+                    json::array());
+                for (int c = 0; c < m_army->columnCount() && c < int(counts.size()); ++c)
+                    if (counts[std::size_t(c)].is_number_integer() && m_army->item(r, c))
+                        m_army->item(r, c)->setText(
+                            QString::number(counts[std::size_t(c)].get<int>()));
+            }
+        }
+        m_commanderInChief->setChecked(flag("commanderInChief"));
+        checkArmy();
+    }
+    for (const auto &[key, box] : Named<QSpinBox>{{"attackerDie", m_attackerDie},
+                                                  {"defenderDie", m_defenderDie},
+                                                  {"corpsPoints", m_corpsPoints},
+                                                  {"pointsLost", m_pointsLost},
+                                                  {"elementsLeft", m_elementsLeft},
+                                                  {"elementsInCommand", m_elementsInCommand},
+                                                  {"moraleRoll", m_moraleRoll}})
+        if (const auto value = number(key))
+            box->setValue(static_cast<int>(*value));
+    m_generalLost->setChecked(flag("generalLost"));
+    // The battle's corps, when this battle has them (they fill the morale fields above).
+    for (const auto &[key, box] : Named<QComboBox>{{"attackerCorps", m_attackerCorps},
+                                                   {"defenderCorps", m_defenderCorps},
+                                                   {"moraleCorps", m_moraleCorps}})
+        if (battle())
+            choose(box, key);
+    if (const auto tab = number("tab"); tab && *tab >= 0 && *tab < m_tabs->count())
+        m_tabs->setCurrentIndex(static_cast<int>(*tab));
 }

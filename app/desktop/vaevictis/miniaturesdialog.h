@@ -18,8 +18,8 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
-class QTreeWidget;
 
 // Vae Victis at the table (issue 6): a measured distance in paces with every range and move it
 // falls inside, and the opposed fire and melee rolls with the tactical factors drawn from the
@@ -27,12 +27,15 @@ class QTreeWidget;
 // With a battle started or opened (the session's open game), every decisive answer is journaled
 // through the session (vv::Module) and the corps' losses and morale come from the journal, as
 // `umpire-cli vv --journal` does; undo and redo are the session's one undo stack.
+// What the referee entered is kept when the dialog closes (QSettings, "vaeVictis/inputs") and given
+// back when it opens again, whichever way it is opened.
 class MiniaturesDialog : public QDialog
 {
     Q_OBJECT
 
   public:
     explicit MiniaturesDialog(GameSession *session, QWidget *parent = nullptr);
+    ~MiniaturesDialog() override;
 
     QString gameId() const;
     // The request the combat fields describe, with the dice given so far.
@@ -61,6 +64,9 @@ class MiniaturesDialog : public QDialog
     void undoBattle();
     void redoBattle();
 
+  protected:
+    void hideEvent(QHideEvent *event) override;
+
   private:
     QWidget *buildArmyTab();
     QWidget *buildMoraleTab();
@@ -72,6 +78,14 @@ class MiniaturesDialog : public QDialog
     void compensateBattle(bool undo); // undo or redo through the session's stack
     void gameChanged();
     void fillMoraleFromBattle();
+    void followKind(); // the columns' names: firer and target, or attacker and defender
+    // What happened to whom, in words, from the engine's answer; and the numbers and chart cell
+    // that decided it.
+    QString headline(const nlohmann::json &answer) const;
+    QString unitLabel(const std::string &id, const std::string &name) const;
+    QString explanation(const nlohmann::json &answer) const;
+    void saveInputs() const;
+    void restoreInputs();
 
     GameSession *m_session;
     nlohmann::json m_data; // the game's "data" answer: units, factors, terrain, scales
@@ -79,11 +93,13 @@ class MiniaturesDialog : public QDialog
     QDoubleSpinBox *m_distance;
     QLabel *m_measured;
     QComboBox *m_kind, *m_attacker, *m_defender, *m_attackerTerrain, *m_defenderTerrain;
+    QLabel *m_attackerHeader, *m_defenderHeader;
     QCheckBox *m_charging;
     QListWidget *m_attackerFactors, *m_defenderFactors;
     QSpinBox *m_attackerDie, *m_defenderDie;
-    QLabel *m_result, *m_unverified;
-    QTreeWidget *m_steps;
+    QLabel *m_result, *m_resultDetail, *m_unverified;
+    QTableWidget *m_steps; // rows as high as their wrapped text: nothing cut
+    QTabWidget *m_tabs;
     std::vector<std::pair<int, int>> m_rolls; // the rolls of this melee so far (a tie rolls again)
     QTableWidget *m_army;                     // unit types by corps: how many of each
     QCheckBox *m_commanderInChief;
