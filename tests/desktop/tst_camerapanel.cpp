@@ -13,6 +13,7 @@
 #include "hexgrid.h"
 #include "lenscalibration.h"
 #include "scenegenerator.h"
+#include "widgetchecks.h"
 
 #include <QApplication>
 #include <QDir>
@@ -192,6 +193,22 @@ class TestCameraPanel : public QObject
         writer.release();
         m_map = m_dir.filePath("map.json");
         std::ofstream(m_map.toStdString()) << table.layout.map.toJson().dump(1);
+    }
+
+    // Issue 17 item 7: the panel as the main window opens it, and at its narrowest, shows no
+    // label, button or list's choice cut ("Strea").
+    void noTextIsCut()
+    {
+        CameraPanel panel(nullptr);
+        for (const QSize size : {QSize(1100, 650), panel.minimumSizeHint()}) {
+            panel.resize(size);
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            QTest::qWait(20);
+            const QStringList cut = umpire::test::cutTexts(&panel);
+            QVERIFY2(cut.isEmpty(), qPrintable(QString::number(size.width()) + QLatin1String(": ") +
+                                               cut.join(QStringLiteral(" | "))));
+        }
     }
 
     void runsOnAVideoFile()

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "miniaturesdialog.h"
 #include "settings.h"
+#include "widgetchecks.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -48,6 +49,7 @@ class TestMiniatures : public QObject
     void columnsNameTheSidesOfTheCombat();
     void reopenedFromTheMainWindowKeepsTheInputs();
     void meleeStepsAreReadInFullAt1366x768();
+    void noTextIsCutOnALaptopScreen();
 
   private:
     void choose(const char *combo, const QString &data);
@@ -632,4 +634,26 @@ void TestMiniatures::meleeStepsAreReadInFullAt1366x768()
 }
 
 QTEST_MAIN(TestMiniatures)
+// Issue 17 item 7: at 1366x768, no tab of the dialog shows a label, a button or a list's choice
+// cut, in any of the four games.
+void TestMiniatures::noTextIsCutOnALaptopScreen()
+{
+    m_dialog->resize(1366, 740);
+    show();
+    auto *game = m_dialog->findChild<QComboBox *>("game");
+    QTabBar *pages = m_dialog->findChild<QTabWidget *>("tabs")->tabBar();
+    QStringList cut;
+    for (int g = 0; g < game->count(); ++g) {
+        game->setCurrentIndex(g);
+        for (int p = 0; p < pages->count(); ++p) {
+            QTest::mouseClick(pages, Qt::LeftButton, {}, pages->tabRect(p).center());
+            QTest::qWait(20);
+            for (const QString &text : umpire::test::cutTexts(m_dialog.get()))
+                if (!cut.contains(text))
+                    cut << text;
+        }
+    }
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
+}
+
 #include "tst_miniatures.moc"

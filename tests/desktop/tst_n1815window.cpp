@@ -134,6 +134,7 @@ class TestN1815Window : public QObject
     void secretObjectives();
     void opensFromTheMainWindow();
     void everyMnemonicGoesToItsField();
+    void noTextIsCutOnALaptopScreen();
 
   private:
     // Each window plays over a session of its own, as the app's one session would hold it.
@@ -749,3 +750,25 @@ void TestN1815Window::statusNamesTheTurnOnce()
 
 QTEST_MAIN(TestN1815Window)
 #include "tst_n1815window.moc"
+
+// Issue 17 item 7: at 1366x768, no page of the window shows a label, a button or a list's choice
+// cut ("Charlero", "French (r").
+void TestN1815Window::noTextIsCutOnALaptopScreen()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("cut.jsonl")));
+    QVERIFY(w);
+    w->resize(1366, 740);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QStringList cut;
+    for (Qt::Key page : {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_5}) {
+        QTest::keyClick(w, page, Qt::ControlModifier);
+        QTest::qWait(20);
+        for (const QString &text : umpire::test::cutTexts(w))
+            if (!cut.contains(text))
+                cut << text;
+    }
+    delete w;
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
+}

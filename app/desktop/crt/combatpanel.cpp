@@ -113,16 +113,20 @@ CombatPanel::CombatPanel(GameSession *session, QWidget *parent)
     m_resolve->setObjectName(QStringLiteral("resolve"));
     m_roll = new QPushButton(tr("Roll for me (Ctrl+R)"));
     m_roll->setObjectName(QStringLiteral("roll"));
+    // Two rows, so that the panel fits a laptop's width in every language (issue 17).
     modifiers->addWidget(m_hexsideLabel);
     modifiers->addWidget(m_hexside);
     modifiers->addWidget(m_attackerDemoralized);
     modifiers->addWidget(m_defenderDemoralized);
-    modifiers->addWidget(m_shiftLabel);
-    modifiers->addWidget(m_shift);
     modifiers->addStretch(1);
-    modifiers->addWidget(m_roll);
-    modifiers->addWidget(m_resolve);
     layout->addLayout(modifiers);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_shiftLabel);
+    actions->addWidget(m_shift);
+    actions->addStretch(1);
+    actions->addWidget(m_roll);
+    actions->addWidget(m_resolve);
+    layout->addLayout(actions);
 
     m_preview = new QLabel;
     m_preview->setObjectName(QStringLiteral("preview"));
