@@ -807,184 +807,184 @@
         <translation>Lancer pour moi (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="156"/>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="306"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="160"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="310"/>
         <source>No combat yet</source>
         <translation>Aucun combat pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="172"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="176"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="172"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="176"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="172"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="176"/>
         <source>Numbers</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="181"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="185"/>
         <source>Double-click a step to read its rule</source>
         <translation>Double-cliquez sur une étape pour lire sa règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="187"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="191"/>
         <source>Apply the result</source>
         <translation>Appliquer le résultat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="246"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="250"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="255"/>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="256"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="259"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="260"/>
         <source>from the map</source>
         <translation>d&apos;après la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="264"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="268"/>
         <source> (unverified)</source>
         <translation> (non vérifié)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="284"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="288"/>
         <source>1-%1</source>
         <translation>1-%1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="319"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="323"/>
         <source>no game is open</source>
         <translation>aucune partie ouverte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="364"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="368"/>
         <source>%1: &quot;%2&quot; is neither a strength nor a unit of the order of battle</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une force ni une unité de l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="371"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="375"/>
         <source>%1: type the strengths or the units</source>
         <translation>%1&#xa0;: saisissez les forces ou les unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="374"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="378"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="377"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="381"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="396"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="400"/>
         <source>the players&apos; shift</source>
         <translation>décalage décidé par les joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="408"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="412"/>
         <source>Type the attacker&apos;s strengths (or units), Tab, the defender&apos;s, Tab, the terrain&apos;s key (the letter in brackets), Tab, the die, Enter.</source>
         <translation>Saisissez les forces de l&apos;attaquant (ou ses unités), Tab, celles du défenseur, Tab, la touche du terrain (la lettre entre crochets), Tab, le dé, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="424"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="428"/>
         <source>%1 against %2: %3, an automatic %4 (no die)</source>
         <translation>%1 contre %2&#xa0;: %3, %4 automatique (sans dé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="429"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="433"/>
         <source>%1 against %2: odds %3, read on the %4 column</source>
         <translation>%1 contre %2&#xa0;: rapport de forces %3, lu dans la colonne %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="469"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="473"/>
         <source>Type the die you rolled (1-%1), or press Ctrl+R to let Umpire roll.</source>
         <translation>Saisissez le dé que vous avez lancé (1-%1), ou appuyez sur Ctrl+R pour laisser Umpire le lancer.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="500"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="504"/>
         <source>%1 against %2, %3.</source>
         <translation>%1 contre %2, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="505"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="509"/>
         <source>Die %1.</source>
         <translation>Dé %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="521"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="525"/>
         <source>%1 against %2, column %3</source>
         <translation>%1 contre %2, colonne %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="527"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="531"/>
         <source>die %1 (yours)</source>
         <translation>dé %1 (le vôtre)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="528"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="532"/>
         <source>die %1 (rolled by Umpire, draw %2)</source>
         <translation>dé %1 (lancé par Umpire, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="532"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="536"/>
         <source>automatic, no die</source>
         <translation>automatique, sans dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="534"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="538"/>
         <source>the chart gives %1</source>
         <translation>la table donne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="551"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="555"/>
         <source>On this column: %1</source>
         <translation>Sur cette colonne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="560"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="564"/>
         <source>Unverified data decided this result: %1. Check it against your own copy of the game.</source>
         <translation>Des données non vérifiées ont décidé ce résultat&#xa0;: %1. Vérifiez-les sur votre propre exemplaire du jeu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="587"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="591"/>
         <source>Eliminate %1</source>
         <translation>Éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="589"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="593"/>
         <source>%1 retreated</source>
         <translation>%1 a fait retraite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="591"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="595"/>
         <source>%1 cannot retreat: eliminate</source>
         <translation>%1 ne peut pas retraiter : éliminer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="595"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="599"/>
         <source>Lose %1</source>
         <translation>Perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="597"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="601"/>
         <source>Exchange: lose %1</source>
         <translation>Échange : perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="671"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="675"/>
         <source>%1 to %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="593"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="597"/>
         <source>%1 advanced</source>
         <translation>%1 a avancé</translation>
     </message>
@@ -1386,6 +1386,11 @@
         <translation>Partie de démonstration</translation>
     </message>
     <message>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="498"/>
+        <source>A new demonstration (made up, not the printed Ligny); the newest %1 are kept, File &gt; Save as keeps one</source>
+        <translation>Une nouvelle démonstration (inventée, pas le Ligny imprimé)&#xa0;; les %1 plus récentes sont gardées, Fichier &gt; Enregistrer sous en garde une</translation>
+    </message>
+    <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="521"/>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="531"/>
         <source>New game</source>
@@ -1476,11 +1481,6 @@
             <numerusform>%1 · %n événement · chaque action est enregistrée au moment où elle a lieu</numerusform>
             <numerusform>%1 · %n événements · chaque action est enregistrée au moment où elle a lieu</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="498"/>
-        <source>A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed scenario). The newest %1 demonstrations are kept; File &gt; Save as keeps one for good.</source>
-        <translation>Une nouvelle partie de démonstration&#xa0;: Ligny, l&apos;après-midi (une mise en place inventée, pas le scénario imprimé). Les %1 démonstrations les plus récentes sont gardées&#xa0;; Fichier &gt; Enregistrer sous en garde une pour de bon.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="656"/>
@@ -3488,7 +3488,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <location filename="../../app/desktop/crt/turntrack.cpp" line="18"/>
         <source>%1 %2</source>
         <comment>a player, then the phase: French Combat</comment>
-        <translation>%2 (%1)</translation>
+        <translation>%2 – %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/crt/turntrack.cpp" line="51"/>

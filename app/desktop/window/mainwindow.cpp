@@ -495,8 +495,8 @@ bool MainWindow::openDemo()
         return false;
     }
     report(
-        tr("A new demonstration game: Ligny, afternoon (a made-up set-up, not the printed "
-           "scenario). The newest %1 demonstrations are kept; File > Save as keeps one for good.")
+        tr("A new demonstration (made up, not the printed Ligny); the newest %1 are kept, "
+           "File > Save as keeps one")
             .arg(GameSession::keptDemos));
     return true;
 }
