@@ -494,10 +494,9 @@ bool MainWindow::openDemo()
         QMessageBox::warning(this, tr("Demonstration game"), errorText(ok.error()));
         return false;
     }
-    report(
-        tr("A new demonstration (made up, not the printed Ligny); the newest %1 are kept, "
-           "File > Save as keeps one")
-            .arg(GameSession::keptDemos));
+    report(tr("A new demonstration (made up, not the printed Ligny); the newest %1 are kept, "
+              "File > Save as keeps one")
+               .arg(GameSession::keptDemos));
     return true;
 }
 
