@@ -902,8 +902,6 @@ void MiniaturesDialog::followKind()
     m_defenderHeader->setText(fire ? tr("Target") : tr("Defender"));
 }
 
-// What happened to whom: the losing element by its role and name, and its result once everything
-// that changes the chart's is applied (VV 8 Recoil, VV 8.4); the engine decides, this says it.
 // A unit type's name as the sheet prints it, with its category when another type of the game has
 // the same name (La Grande Armee's sheet has a "Light" under Infantry and one under Cavalry).
 QString MiniaturesDialog::unitLabel(const std::string &id, const std::string &name) const
@@ -921,6 +919,8 @@ QString MiniaturesDialog::unitLabel(const std::string &id, const std::string &na
         .arg(qs(name), dataText(category));
 }
 
+// What happened to whom: the losing element by its role and name, and its result once everything
+// that changes the chart's is applied (VV 8 Recoil, VV 8.4); the engine decides, this says it.
 QString MiniaturesDialog::headline(const json &answer) const
 {
     if (answer.value("needsReroll", false)) // VV 8.4: a tie in melee is rolled again
