@@ -1386,91 +1386,91 @@
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="498"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="497"/>
         <source>A new demonstration (made up, not the printed Ligny); the newest %1 are kept, File &gt; Save as keeps one</source>
         <translation>Une nouvelle démonstration (inventée, pas le Ligny imprimé)&#xa0;; les %1 plus récentes sont gardées, Fichier &gt; Enregistrer sous en garde une</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="521"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="531"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="520"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="530"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="538"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="537"/>
         <source>Napoleon 1815 Returns</source>
         <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="561"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="560"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="562"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="561"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="572"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="571"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="573"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="572"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="577"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="576"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="588"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="587"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="589"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="588"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="599"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="606"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="613"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="624"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="598"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="605"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="612"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="623"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="607"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="606"/>
         <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
         <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="614"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="613"/>
         <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
         <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="625"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="624"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="677"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="676"/>
         <source>Journal lock timeout</source>
         <translation>Délai du verrou du journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="678"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="677"/>
         <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
         <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="628"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="627"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
@@ -1483,17 +1483,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="656"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="655"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="661"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="660"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="668"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="667"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
@@ -2201,7 +2201,7 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="920"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="918"/>
         <source>%1 %2</source>
         <comment>a unit type and its category: Light cavalry</comment>
         <translation>%1 (%2)</translation>

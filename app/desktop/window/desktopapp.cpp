@@ -27,10 +27,11 @@ class DesktopApp::Translations
     {
         QCoreApplication::removeTranslator(&m_app);
         QCoreApplication::removeTranslator(&m_qt);
-        if (language == QLatin1String("en"))
-            return;
+        // English has the plural forms only ("1 event", "2 events"): umpire_en.ts.
         if (m_app.load(QStringLiteral(":/i18n/umpire_") + language))
             QCoreApplication::installTranslator(&m_app);
+        if (language == QLatin1String("en"))
+            return; // Qt's own texts are English already
         if (m_qt.load(QStringLiteral("qtbase_") + language,
                       QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&m_qt);

@@ -1,0 +1,134 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>CameraFeed</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/camera/camerafeed.cpp" line="46"/>
+        <source>No camera found as camera %1 (this computer has %n camera(s)): the camera view is off, the rest of Umpire works as usual.</source>
+        <translation>
+            <numerusform>No camera found as camera %1 (this computer has %n camera): the camera view is off, the rest of Umpire works as usual.</numerusform>
+            <numerusform>No camera found as camera %1 (this computer has %n cameras): the camera view is off, the rest of Umpire works as usual.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CameraPanel</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/camera/camerapanel.cpp" line="358"/>
+        <source>%1 · %n of %2 camera frames skipped while reading the last one</source>
+        <translation>
+            <numerusform>%1 · %n of %2 camera frames skipped while reading the last one</numerusform>
+            <numerusform>%1 · %n of %2 camera frames skipped while reading the last one</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CameraWizard</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/camera/camerawizard.cpp" line="151"/>
+        <source>%n view(s) of the board kept; at least 4 to calibrate.</source>
+        <translation>
+            <numerusform>%n view of the board kept; at least 4 to calibrate.</numerusform>
+            <numerusform>%n views of the board kept; at least 4 to calibrate.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/camera/camerawizard.cpp" line="152"/>
+        <source>%n view(s) of the board kept.</source>
+        <translation>
+            <numerusform>%n view of the board kept.</numerusform>
+            <numerusform>%n views of the board kept.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="448"/>
+        <source>%1 · %n event(s) · every action is saved as it happens</source>
+        <translation>
+            <numerusform>%1 · %n event · every action is saved as it happens</numerusform>
+            <numerusform>%1 · %n events · every action is saved as it happens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MapBoard</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="618"/>
+        <source>%1 can reach %n hex(es)</source>
+        <translation>
+            <numerusform>%1 can reach %n hex</numerusform>
+            <numerusform>%1 can reach %n hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="628"/>
+        <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
+        <translation>
+            <numerusform>%1 must retreat: click the %n highlighted hex</numerusform>
+            <numerusform>%1 must retreat: click one of the %n highlighted hexes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="646"/>
+        <source>%1 may retreat to %n hex(es)</source>
+        <translation>
+            <numerusform>%1 may retreat to %n hex</numerusform>
+            <numerusform>%1 may retreat to %n hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>N1815Window</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="375"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;%2 — %n card(s) in hand%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;%2 — %n card in hand%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;%2 — %n cards in hand%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="464"/>
+        <source>joins, +%n card(s)</source>
+        <translation>
+            <numerusform>joins, +%n card</numerusform>
+            <numerusform>joins, +%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/n1815/n1815objectivespanel.cpp" line="106"/>
+        <source>Hidden: %n objective card(s) held by the French player.</source>
+        <translation>
+            <numerusform>Hidden: %n objective card held by the French player.</numerusform>
+            <numerusform>Hidden: %n objective cards held by the French player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="140"/>
+        <source>(%n MP</source>
+        <translation>
+            <numerusform>(%n MP</numerusform>
+            <numerusform>(%n MP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="142"/>
+        <source>, %n cohesion</source>
+        <translation>
+            <numerusform>, %n cohesion</numerusform>
+            <numerusform>, %n cohesion</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="409"/>
+        <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
+        <translation>
+            <numerusform>UNVERIFIED: %n value of this game&apos;s data is a stand-in (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</numerusform>
+            <numerusform>UNVERIFIED: %n values of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
