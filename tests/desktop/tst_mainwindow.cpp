@@ -1401,6 +1401,9 @@ void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
     QVERIFY(m_window->mapBoard()->isVisible());
     auto *combatTab = m_window->findChild<QWidget *>(QStringLiteral("combatTab"));
     QVERIFY(combatTab && m_window->tabs()->indexOf(combatTab) >= 0);
+    // The log is the tab shown; the combat panel is not drawn over it.
+    QCOMPARE(m_window->tabs()->currentWidget()->objectName(), QStringLiteral("logView"));
+    QVERIFY(!combatTab->isVisible());
     // The board follows the game: its units where the journal puts them.
     QCOMPARE(m_window->mapBoard()->view()->map()->title, m_session->game().map()->title);
     QVERIFY(m_session->advance().ok()); // turn 1, French Movement

@@ -197,8 +197,7 @@ void MainWindow::arrangeForGame()
     if (onMap && !mapCentred()) {
         m_left->replaceWidget(0, m_board);
         m_board->show();
-        m_tabs->insertTab(0, m_combatTab, tr("C&ombat"));
-        m_combatTab->show();
+        m_tabs->insertTab(0, m_combatTab, tr("C&ombat")); // the tab widget shows it
         m_left->setStretchFactor(0, 3);
         m_left->setSizes({600, 400});
     } else if (!onMap && mapCentred()) {
