@@ -416,6 +416,21 @@ class Resolver
                !(m_request.defenderDemoralized && chateau->value("lostWhenDemoralized", false));
     }
 
+    // NLB 10.3: a defending unit of the chateau's type in a chateau, not demoralized, that the
+    // result (one of the chateau's ignored results) does not touch.
+    bool holdsItsChateau(const CombatUnit &d) const
+    {
+        const json *chateau = m_rules.feature("/combat/chateauDefence");
+        if (!chateau || d.type != std::string((*chateau)["unitType"]) ||
+            !m_rules.findTerrain(d.terrain)->chateau ||
+            (m_request.defenderDemoralized && chateau->value("lostWhenDemoralized", false)))
+            return false;
+        for (const std::string ignored : (*chateau)["ignoredResults"])
+            if (m_rules.result(ignored)->code == m_out.result)
+                return true;
+        return false;
+    }
+
     struct Shift
     {
         int columns;
@@ -681,9 +696,23 @@ class Resolver
             oblige("defender", "eliminate", idsOf(defenders), definition->rule,
                    msg("all defending units are eliminated: %1", {joined(idsOf(defenders))}));
             break;
-        case Effect::Retreat:
-            addRetreats("defender", defenders, definition->rule);
+        case Effect::Retreat: {
+            // NLB 10.3: "Infantry units in Chateau hexes are affected only by 'Exchange' and
+            // 'Elimination' results": read unit by unit, a defender in a chateau stays where a
+            // defender beside it outside the chateau retreats.
+            std::vector<const CombatUnit *> retreating;
+            for (const CombatUnit *d : defenders)
+                if (holdsItsChateau(*d))
+                    m_ex.add(std::string((*m_rules.feature("/combat/chateauDefence"))["rule"]),
+                             msg("%1, infantry in a chateau, is affected only by exchange and "
+                                 "elimination results: it stays",
+                                 {d->id}));
+                else
+                    retreating.push_back(d);
+            if (!retreating.empty())
+                addRetreats("defender", retreating, definition->rule);
             break;
+        }
         case Effect::MayAdvance:
         case Effect::MayAdvanceIfVacated:
             oblige("defender", "mayAdvance", idsOf(defenders), advanceRule,

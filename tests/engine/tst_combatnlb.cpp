@@ -410,6 +410,29 @@ void TestCombatNlb::results_data()
         << "De"
         << "De" << QStringList{"defender eliminate D1 (NLB 7.83)", "attacker noAdvance (NLB 10.5)"}
         << QStringList{"NLB 10.3|6-1|4-1"};
+    // Issue 18: "Infantry units in Chateau hexes are affected only by 'Exchange' and
+    // 'Elimination'", read unit by unit: beside a defender outside the chateau, the chateau's
+    // infantry stays on Dr and the other retreats (the 4-1 limit still needs every defender in
+    // one).
+    QTest::newRow("NLB 10.3 mixed hexes: the chateau's infantry stays on Dr, the other retreats")
+        << QByteArray(
+               R"({"ruleset":"nlb","attackers":[16],"defenders":[{"id":"Guard","strength":2,"type":"infantry","terrain":"chateau"},)"
+               R"({"id":"Pirch","strength":2,"type":"infantry","terrain":"clear"}],"die":1})")
+        << "2-1"
+        << "Dr"
+        << "Dr"
+        << QStringList{"defender retreat Pirch (NLB 7.4)", "attacker mayAdvance A1 (NLB 7.5)"}
+        << QStringList{"NLB 10.3"};
+    QTest::newRow("NLB 10.3 mixed hexes: the chateau's cavalry retreats with the other on Dr")
+        << QByteArray(
+               R"({"ruleset":"nlb","attackers":[16],"defenders":[{"id":"Lancers","strength":2,"type":"cavalry","terrain":"chateau"},)"
+               R"({"id":"Pirch","strength":2,"type":"infantry","terrain":"clear"}],"die":1})")
+        << "2-1"
+        << "Dr"
+        << "Dr"
+        << QStringList{"defender retreat Lancers,Pirch (NLB 7.4)",
+                       "attacker mayAdvance A1 (NLB 7.5)"}
+        << QStringList{"!NLB 10.3"};
     QTest::newRow("NLB 10.3 demoralized infantry in a chateau retreats on Dr")
         << QByteArray(
                R"({"ruleset":"nlb","attackers":[18],"defenders":[{"strength":2,"type":"infantry","terrain":"chateau"}],)"
