@@ -81,6 +81,11 @@ class Resolver
         computeDefence();
         if (auto error = chooseColumn())
             return *error;
+        if (!m_request.retreatBeforeCombat.empty()) {
+            if (auto error = retreatBeforeCombat())
+                return *error;
+            return std::move(m_out);
+        }
         if (auto error = readChart())
             return *error;
         if (!m_out.result.empty())
@@ -815,6 +820,95 @@ class Resolver
     {
         m_out.obligations.push_back({std::move(side), std::move(action), std::move(units),
                                      std::move(rule), text.text(), text});
+    }
+
+    // BMW 8.3: a unit with a solid dot "may retreat before combat if it meets the standard for
+    // disengagement" (8.21: its MA at least the enemy's), up to three hexes, not against a charge
+    // (9.6); BMW 9.4: horse archers not disrupted may, attacking or defending ("Treat the combat as
+    // an AR" when attacking). No die is rolled.
+    std::optional<Error> retreatBeforeCombat()
+    {
+        const json *rbc = m_rules.feature("/combat/retreatBeforeCombat");
+        if (!rbc)
+            return badInput(msg("%1 has no retreat before combat (BMW 8.3 has)", {m_rules.name}));
+        const std::string rule = (*rbc)["rule"];
+        const json archers = rbc->value("horseArchers", json::object());
+        const std::string archerRule = archers.value("rule", rule);
+        const std::string archerType = archers.value("unitType", "");
+        const bool defending = m_request.retreatBeforeCombat == "defender";
+        if (m_request.charge && defending && rbc->contains("charge"))
+            return badInput(msg("%1: charging cavalry's target may not retreat before combat",
+                                {std::string((*rbc)["charge"]["rule"])}));
+        const std::vector<CombatUnit> &units = defending ? m_defenders : m_attackers;
+        for (const CombatUnit &u : units) {
+            if (!archerType.empty() && u.type == archerType) {
+                if (u.disrupted)
+                    return badInput(msg("%1: %2 is disrupted: horse archers then fight as usual",
+                                        {archerRule, u.id}));
+                continue;
+            }
+            if (!defending)
+                return badInput(msg("%1: only horse archers retreat before combat when they "
+                                    "attack; %2 is %3",
+                                    {archerRule, u.id, u.type}));
+            if (u.dot != std::string((*rbc)["dot"]))
+                return badInput(
+                    msg("%1: only a unit with a solid dot retreats before combat; "
+                        "%2 has %3",
+                        {rule, u.id, u.dot.empty() ? msg("no dot") : msg("an %1 dot", {u.dot})}));
+            const std::string disengage = (*rbc)["disengagementRule"];
+            if (!u.movement)
+                return badInput(msg("%1: give %2's movement allowance: it retreats before combat "
+                                    "only if it may disengage (%3)",
+                                    {rule, u.id, disengage}));
+            for (const CombatUnit &a : m_attackers) {
+                if (!a.movement)
+                    return badInput(msg("%1: give %2's movement allowance: %3 retreats before "
+                                        "combat only from enemies whose MA is no more than its own "
+                                        "(%4)",
+                                        {rule, a.id, u.id, disengage}));
+                if (*a.movement > *u.movement)
+                    return badInput(
+                        msg("%1: %2 (MA %3) may not disengage from %4 (MA %5) (%6), so it may not "
+                            "retreat before combat",
+                            {rule, u.id, std::to_string(*u.movement), a.id,
+                             std::to_string(*a.movement), disengage}));
+            }
+        }
+        std::vector<const CombatUnit *> retreating;
+        for (const CombatUnit &u : units)
+            retreating.push_back(&u);
+        m_out.automatic = true;
+        m_out.roll.reset();
+        if (!defending) {
+            // "Treat the combat as an AR": the chart's attacker retreat, without a die.
+            m_out.result = archers.value("treatedAs", "");
+            m_ex.add(archerRule,
+                     msg("%1 retreat before combat: the combat is treated as %2, no die is rolled",
+                         {joined(idsOf(retreating)), m_out.result}),
+                     "", m_out.result);
+            m_out.resultName = m_rules.result(m_out.result)->name;
+            m_out.effectiveResult = m_out.result;
+            applyResult();
+            return std::nullopt;
+        }
+        m_out.result = "retreat before combat";
+        m_out.resultName = "Retreat before combat";
+        m_out.effectiveResult = m_out.result;
+        const std::string hexes = std::to_string((*rbc)["hexes"].get<int>());
+        m_ex.add(rule,
+                 msg("%1 retreat before combat: no die is rolled", {joined(idsOf(retreating))}), "",
+                 m_out.result);
+        oblige("defender", "retreat", idsOf(retreating), rule,
+               msg("%1 retreat up to %2 hexes, each one eligible for retreat",
+                   {joined(idsOf(retreating)), hexes}));
+        std::vector<const CombatUnit *> attackers;
+        for (const CombatUnit &a : m_attackers)
+            attackers.push_back(&a);
+        oblige("attacker", "mayAdvance", idsOf(attackers), rule,
+               msg("one victorious unit may advance into the vacated hex (still the one hex "
+                   "limit)"));
+        return std::nullopt;
     }
 
     void noteChart()

@@ -39,7 +39,8 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
             unit.strength = reader.integer(wrapped, "strength", where, 1, maxStrength).value_or(0);
         } else if (reader.expectObject(u, where,
                                        {"id", "strength", "type", "terrain", "hexside",
-                                        "bombarding", "range", "leader"})) {
+                                        "bombarding", "range", "leader", "dot", "movement",
+                                        "disrupted"})) {
             unit.id = reader.string(u, "id", where).value_or(unit.id);
             if (!u.contains("strength"))
                 reader.fail(joinWhere(where, "strength"),
@@ -51,6 +52,12 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
             unit.bombarding = reader.boolean(u, "bombarding", where).value_or(false);
             unit.range = reader.integer(u, "range", where, 1, 99).value_or(0);
             unit.leader = reader.integer(u, "leader", where, 0, 99).value_or(0);
+            unit.dot = reader.string(u, "dot", where).value_or("");
+            if (!unit.dot.empty() && unit.dot != "solid" && unit.dot != "open")
+                reader.fail(joinWhere(where, "dot"),
+                            msg("expected \"solid\" or \"open\", got \"%1\"", {unit.dot}));
+            unit.movement = reader.integer(u, "movement", where, 0, 99);
+            unit.disrupted = reader.boolean(u, "disrupted", where).value_or(false);
         }
         units.push_back(unit);
     }
@@ -63,10 +70,26 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
     RequestReader reader(msg("combat request"));
     CombatRequest request;
     if (!reader.expectObject(document, "",
-                             {"ruleset", "attackers", "defenders", "terrain", "hexside", "weather",
-                              "attackerDemoralized", "defenderDemoralized", "attackerSide",
-                              "defenderSide", "shifts", "reduceTo", "shiftMode", "hexsideApplies",
-                              "die", "seed", "draw", "oddsTable"}))
+                             {"ruleset",
+                              "attackers",
+                              "defenders",
+                              "terrain",
+                              "hexside",
+                              "weather",
+                              "attackerDemoralized",
+                              "defenderDemoralized",
+                              "attackerSide",
+                              "defenderSide",
+                              "shifts",
+                              "reduceTo",
+                              "shiftMode",
+                              "hexsideApplies",
+                              "die",
+                              "seed",
+                              "draw",
+                              "oddsTable",
+                              "retreatBeforeCombat",
+                              "charge"}))
         return reader.error();
     request.ruleset = reader.string(document, "ruleset", "").value_or("");
     if (request.ruleset.empty() && !reader.failed())
@@ -125,6 +148,12 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
     if (request.die && request.seed)
         reader.fail("die", msg("give either a physical die or a generator seed, not both"));
     request.oddsTable = reader.boolean(document, "oddsTable", "").value_or(false);
+    request.retreatBeforeCombat = reader.string(document, "retreatBeforeCombat", "").value_or("");
+    if (!request.retreatBeforeCombat.empty() && request.retreatBeforeCombat != "attacker" &&
+        request.retreatBeforeCombat != "defender")
+        reader.fail("retreatBeforeCombat", msg("expected \"attacker\" or \"defender\", got \"%1\"",
+                                               {request.retreatBeforeCombat}));
+    request.charge = reader.boolean(document, "charge", "").value_or(false);
     if (reader.failed())
         return reader.error();
     return request;
@@ -148,6 +177,12 @@ void to_json(nlohmann::json &doc, const CombatRequest &request)
                 unit["range"] = u.range;
             if (u.leader > 0)
                 unit["leader"] = u.leader;
+            if (!u.dot.empty())
+                unit["dot"] = u.dot;
+            if (u.movement)
+                unit["movement"] = *u.movement;
+            if (u.disrupted)
+                unit["disrupted"] = true;
             out.push_back(unit);
         }
         return out;
@@ -182,6 +217,10 @@ void to_json(nlohmann::json &doc, const CombatRequest &request)
         doc["seed"] = *request.seed;
         doc["draw"] = request.draw;
     }
+    if (!request.retreatBeforeCombat.empty())
+        doc["retreatBeforeCombat"] = request.retreatBeforeCombat;
+    if (request.charge)
+        doc["charge"] = true;
 }
 
 } // namespace umpire::crt

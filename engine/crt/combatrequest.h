@@ -23,6 +23,10 @@ struct CombatUnit
     bool bombarding = false; // NLB 8.1: artillery firing from a nonadjacent hex
     int range = 0;           // NLB 8.1: hexes to the target, counting the target hex
     int leader = 0;          // BMW 10.2: value of the leader stacked with the unit
+    // BMW 8.1-8.3, 9.4: what retreat before combat needs to know of the unit.
+    std::string dot;             // "solid", "open", or none: the dot printed on its shown side
+    std::optional<int> movement; // its movement allowance (MA)
+    bool disrupted = false;      // on its disordered side (BMW 9.4: no retreat before combat)
 };
 
 struct ColumnShift
@@ -52,6 +56,10 @@ struct CombatRequest
     std::optional<std::uint64_t> seed; // or the seeded generator
     std::uint64_t draw = 0;
     bool oddsTable = false; // also give the chance of each result on the column and its neighbours
+    // BMW 8.3, 9.4: the side whose units retreat before combat ("defender": light troops and horse
+    // archers; "attacker": horse archers), or none; and whether the attackers charge (BMW 9.6).
+    std::string retreatBeforeCombat;
+    bool charge = false;
 
     static Result<CombatRequest> fromJson(const nlohmann::json &json);
 };

@@ -1,5 +1,7 @@
 #include "gamemap.h"
 
+#include "mapzoc.h"
+
 #include <algorithm>
 
 namespace umpire::crt {
@@ -328,6 +330,79 @@ Result<json> entryOnMap(const GameState &state, const Ruleset &ruleset, const He
                         data["entryHalves"] = o.costHalves;
         }
     }
+    return data;
+}
+
+std::vector<std::string> rallyHexes(const GameState &state, const Ruleset &ruleset,
+                                    const HexMap &map, const UnitState &unit)
+{
+    Result<MapPositions> positions = positionsOf(state, ruleset, map);
+    if (!positions)
+        return {};
+    const MapZoc zoc(map, *positions);
+    MapUnit rallied;
+    rallied.id = unit.id;
+    rallied.side = unit.side;
+    rallied.type = unit.type;
+    rallied.strength = unit.strength;
+    std::vector<std::string> hexes;
+    auto add = [&](Hex hex) {
+        const std::string id = map.grid().id(hex);
+        if (std::find(hexes.begin(), hexes.end(), id) == hexes.end())
+            hexes.push_back(id);
+    };
+    for (const MapUnit &leader : positions->units) {
+        if (!leader.leader || leader.side != unit.side)
+            continue;
+        rallied.hex = leader.hex;
+        if (loneLeader(*positions, leader)) {
+            add(leader.hex);
+            continue;
+        }
+        for (const Hex next : HexGrid::neighbours(leader.hex))
+            if (map.grid().contains(next) && positions->at(next).empty() &&
+                !zoc.enemyControlled(next, unit.side) &&
+                terrainAllows(map, rallied, leader.hex, next))
+                add(next);
+    }
+    return hexes;
+}
+
+Result<nlohmann::json> rallyOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,
+                                  nlohmann::json data)
+{
+    const std::string id = data.value("unit", "");
+    auto it = state.units.find(id);
+    if (state.turn == 0 || it == state.units.end() || ruleset.id != "bmw" ||
+        (data.contains("rallied") && data["rallied"] == false))
+        return data;
+    const std::vector<std::string> hexes = rallyHexes(state, ruleset, map, it->second);
+    std::string joinedHexes;
+    for (const std::string &h : hexes)
+        joinedHexes += (joinedHexes.empty() ? "" : ", ") + h;
+    if (data.contains("hex")) {
+        if (!data["hex"].is_string() ||
+            std::find(hexes.begin(), hexes.end(), data["hex"].get<std::string>()) == hexes.end())
+            return badInput(
+                hexes.empty()
+                    ? msg("BMW 11.2: %1 is rallied in a leader's hex, or next to it: no hex is "
+                          "open to it",
+                          {id})
+                    : msg("BMW 11.2: %1 is rallied in a leader's hex, or next to it: one of %2, "
+                          "not %3",
+                          {id, joinedHexes, data["hex"].dump()}));
+        return data;
+    }
+    if (hexes.size() == 1) {
+        data["hex"] = hexes.front();
+        return data;
+    }
+    if (hexes.size() > 1)
+        return badInput(
+            msg("BMW 11.2: name the hex %1 is placed in: one of %2", {id, joinedHexes}));
+    // "If there is no adjacent hex not in an EZOC, the unit is not rallied."
+    data["rallied"] = false;
+    data["placed"] = false;
     return data;
 }
 

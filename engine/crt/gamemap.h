@@ -96,4 +96,16 @@ Result<nlohmann::json> entryOnMap(const GameState &state, const Ruleset &ruleset
 std::vector<std::pair<std::string, int>> entryHexes(const GameState &state, const Ruleset &ruleset,
                                                     const HexMap &map, const UnitState &unit);
 
+// BMW 11.2: where a rallied unit is placed: "in the hex with a leader" of its side, "or adjacent
+// if the leader already is stacked with another unit", an adjacent hex on the map that its terrain
+// lets the unit enter, holding no unit and in no enemy zone of control. Hex ids, in order.
+std::vector<std::string> rallyHexes(const GameState &state, const Ruleset &ruleset,
+                                    const HexMap &map, const UnitState &unit);
+// A BMW unit.rallied event's data (as Game::judgeRally filled it) placed on the map: its "hex"
+// checked against rallyHexes, or the one there is taken when none is given; with none, "If there
+// is no adjacent hex not in an EZOC, the unit is not rallied" ("rallied": false, "placed": false).
+// A rally that failed its roll, and one before the first turn (a set-up), is taken as it is.
+Result<nlohmann::json> rallyOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,
+                                  nlohmann::json data);
+
 } // namespace umpire::crt

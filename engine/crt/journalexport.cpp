@@ -957,6 +957,11 @@ Message eventSummary(const JournalEvent &event)
     }
     if (k == EventKind::UnitEntered && !exportField(d, "hex").empty())
         return msg("%1 entered in %2", {exportField(d, "unit"), exportField(d, "hex")});
+    // BMW 11.2: "If there is no adjacent hex not in an EZOC, the unit is not rallied."
+    if (k == EventKind::UnitRallied && exportMember(d, "placed") == false)
+        return msg("%1 not rallied: no hex with or next to a leader is free of enemy zones of "
+                   "control (BMW 11.2)",
+                   {exportField(d, "unit")});
     // BMW 11.2: a rally roll against the side's range.
     if (const nlohmann::json &range = exportMember(d, "range");
         k == EventKind::UnitRallied && range.is_array() && range.size() == 2) {

@@ -257,6 +257,13 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
     if (const json *v = r.feature("/combat/bombardment/noTarget/terrain"); v && !r.findTerrain(*v))
         check.fail("/combat/bombardment/noTarget/terrain",
                    msg("a terrain id from /terrain, not %1", {v->dump()}));
+    // BMW 9.4: horse archers attacking retreat before combat as the chart's result it names.
+    if (const json *v = r.feature("/combat/retreatBeforeCombat/horseArchers")) {
+        if (!r.result((*v)["treatedAs"]))
+            check.fail("/combat/retreatBeforeCombat/horseArchers/treatedAs",
+                       msg("a result of the chart"));
+        checkType("/combat/retreatBeforeCombat/horseArchers/unitType");
+    }
     if (const json *v = r.feature("/combat/chateauDefence")) {
         if (!r.crt.indexOf(Odds::parse((*v)["capColumn"]).value()))
             check.fail("/combat/chateauDefence/capColumn", msg("a column of the chart"));

@@ -49,13 +49,22 @@ std::vector<StateEdit> unitEdits(const Game &game, const std::string &unitId)
     case S::Eliminated: {
         // BMW 11.2: the rally roll against the side's range, when the game gives one.
         StateEdit rally{EventKind::UnitRallied, who, msg("Rally %1", {unitId}), ""};
+        const bool bmw = game.ruleset().id == "bmw" && state.turn > 0;
         for (const SideState &side : state.sides)
-            if (side.name == unit.side && side.rallyRange && game.ruleset().id == "bmw" &&
-                state.turn > 0) {
+            if (side.name == unit.side && side.rallyRange && bmw) {
                 rally.asks = "die";
                 rally.minimum = 1;
                 rally.maximum = game.ruleset().dieFaces;
             }
+        // BMW 11.2: placed with a leader on the map; the player chooses among several hexes.
+        if (const HexMap *map = game.map(); map && bmw) {
+            const std::vector<std::string> hexes = rallyHexes(state, game.ruleset(), *map, unit);
+            if (hexes.size() > 1) {
+                rally.choices.assign(hexes.begin(), hexes.end());
+                if (rally.asks.empty())
+                    rally.asks = "hex";
+            }
+        }
         edits.push_back(std::move(rally));
         break;
     }
@@ -79,11 +88,13 @@ std::vector<StateEdit> sideEdits(const Game &game, const std::string &side)
     return {};
 }
 
-json editAction(const StateEdit &edit, const json &value)
+json editAction(const StateEdit &edit, const json &value, const json &hex)
 {
     json data = edit.data;
     if (!edit.asks.empty() && !value.is_null())
         data[edit.asks] = value;
+    if (!hex.is_null())
+        data["hex"] = hex;
     return {{"action", "event"}, {"kind", eventKindName(edit.kind)}, {"data", data}};
 }
 

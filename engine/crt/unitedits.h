@@ -21,8 +21,10 @@ struct StateEdit
     // What the referee gives before it is journaled: "" (nothing), "strength", "die" (a roll of
     // the game's die), "hex" (one of `choices`), "delta" (a whole number, plus or minus).
     std::string asks;
-    std::vector<nlohmann::json> choices; // the values allowed for `asks`; empty: any in range
-    int minimum = 0, maximum = 0;        // the range of a number asked for
+    // The values allowed for `asks`; empty: any in range. With "die", the hexes the unit may be
+    // placed in after the roll (BMW 11.2), one of them chosen too.
+    std::vector<nlohmann::json> choices;
+    int minimum = 0, maximum = 0; // the range of a number asked for
 };
 
 // The edits of one unit of the order of battle, in the order a menu shows them; none for an
@@ -30,7 +32,9 @@ struct StateEdit
 std::vector<StateEdit> unitEdits(const Game &game, const std::string &unit);
 // The edits of one side: its victory points.
 std::vector<StateEdit> sideEdits(const Game &game, const std::string &side);
-// The journal action (GameModule::act) of an edit, with the value asked for when it asks one.
-nlohmann::json editAction(const StateEdit &edit, const nlohmann::json &value = nullptr);
+// The journal action (GameModule::act) of an edit, with the value asked for when it asks one,
+// and the hex chosen among `choices` after a die.
+nlohmann::json editAction(const StateEdit &edit, const nlohmann::json &value = nullptr,
+                          const nlohmann::json &hex = nullptr);
 
 } // namespace umpire::crt

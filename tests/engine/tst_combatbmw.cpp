@@ -63,6 +63,8 @@ class TestCombatBmw : public QObject
     void defendingLeader();
     void results_data();
     void results();
+    void retreatBeforeCombat_data();
+    void retreatBeforeCombat();
     void refused_data();
     void refused();
 };
@@ -484,11 +486,105 @@ void TestCombatBmw::results()
     verifySteps(*outcome, {"BMW CRT||" + result});
 }
 
+void TestCombatBmw::retreatBeforeCombat_data()
+{
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<QString>("rule");
+    QTest::addColumn<QStringList>("obligations");
+
+    QTest::newRow("BMW 8.3 a solid-dot unit at least as fast as its attackers retreats before "
+                  "combat, up to three hexes; no die")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"id":"Huscarls","strength":6,"movement":4}],)"
+               R"("defenders":[{"id":"Archers","strength":2,"dot":"solid","movement":5}],)"
+               R"("retreatBeforeCombat":"defender","die":1})")
+        << "retreat before combat"
+        << "BMW 8.3"
+        << QStringList{"defender retreat Archers (BMW 8.3)",
+                       "attacker mayAdvance Huscarls (BMW 8.3)"};
+    QTest::newRow("BMW 8.3 an equal movement allowance is enough (8.21: equal to or less)")
+        << QByteArray(R"({"ruleset":"bmw","attackers":[{"id":"Fyrd","strength":3,"movement":4}],)"
+                      R"("defenders":[{"id":"Slingers","strength":1,"dot":"solid","movement":4}],)"
+                      R"("retreatBeforeCombat":"defender"})")
+        << "retreat before combat"
+        << "BMW 8.3"
+        << QStringList{"defender retreat Slingers (BMW 8.3)", "attacker mayAdvance Fyrd (BMW 8.3)"};
+    QTest::newRow("BMW 9.4 defending horse archers retreat before combat")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"id":"Knights","strength":6,"type":"cavalry","movement":8}],)"
+               R"("defenders":[{"id":"Turcopoles","strength":2,"type":"horse archers"}],)"
+               R"("retreatBeforeCombat":"defender"})")
+        << "retreat before combat"
+        << "BMW 8.3"
+        << QStringList{"defender retreat Turcopoles (BMW 8.3)",
+                       "attacker mayAdvance Knights (BMW 8.3)"};
+    QTest::newRow("BMW 9.4 attacking horse archers retreat before combat: treated as an AR, "
+                  "without a die, even at 1-3")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"id":"Cumans","strength":2,"type":"horse archers"}],)"
+               R"("defenders":[6],"retreatBeforeCombat":"attacker"})")
+        << "AR"
+        << "BMW 9.4"
+        << QStringList{"attacker retreat Cumans (BMW 9.2)", "defender mayAdvance D1 (BMW 7.9)"};
+}
+
+void TestCombatBmw::retreatBeforeCombat()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(QString, result);
+    QFETCH(QString, rule);
+    QFETCH(QStringList, obligations);
+
+    const Result<CombatOutcome> outcome = resolved(request);
+    REQUIRE_RESOLVED(outcome);
+    QCOMPARE(q(outcome->result), result);
+    QVERIFY(outcome->automatic);
+    QVERIFY(!outcome->roll); // no die is rolled, even one given
+    QCOMPARE(obligationsOf(*outcome), sorted(obligations));
+    verifySteps(*outcome, {rule + "||" + result, "!BMW CRT"});
+}
+
 void TestCombatBmw::refused_data()
 {
     QTest::addColumn<QByteArray>("request");
     QTest::addColumn<QStringList>("fragments");
 
+    QTest::newRow("BMW 8.3 an open dot may not retreat before combat")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":4,"movement":4}],)"
+               R"("defenders":[{"id":"Cavalry","strength":2,"dot":"open","movement":6}],"retreatBeforeCombat":"defender"})")
+        << QStringList{"BMW 8.3", "Cavalry has an open dot"};
+    QTest::newRow("BMW 8.3 a unit slower than its attacker may not disengage (8.21)")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"id":"Knights","strength":4,"movement":6}],)"
+               R"("defenders":[{"id":"Archers","strength":2,"dot":"solid","movement":4}],"retreatBeforeCombat":"defender"})")
+        << QStringList{"BMW 8.3", "Archers (MA 4) may not disengage from Knights (MA 6)",
+                       "BMW 8.21"};
+    QTest::newRow("BMW 8.3 without the movement allowances the disengagement cannot be judged")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[4],"defenders":[{"id":"Archers","strength":2,"dot":"solid"}],)"
+               R"("retreatBeforeCombat":"defender"})")
+        << QStringList{"give Archers's movement allowance"};
+    QTest::newRow("BMW 9.6 a charge's target may not retreat before combat")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"strength":6,"type":"cavalry","movement":6}],"charge":true,)"
+               R"("defenders":[{"strength":2,"dot":"solid","movement":6}],"retreatBeforeCombat":"defender"})")
+        << QStringList{"BMW 9.6"};
+    QTest::newRow("BMW 9.4 disrupted horse archers fight as usual")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"id":"Cumans","strength":2,"type":"horse archers","disrupted":true}],)"
+               R"("defenders":[6],"retreatBeforeCombat":"attacker"})")
+        << QStringList{"BMW 9.4", "Cumans is disrupted"};
+    QTest::newRow("BMW 9.4 only horse archers retreat before combat when attacking")
+        << QByteArray(
+               R"({"ruleset":"bmw","attackers":[{"id":"Fyrd","strength":2,"dot":"solid","movement":4}],)"
+               R"("defenders":[6],"retreatBeforeCombat":"attacker"})")
+        << QStringList{"BMW 9.4", "Fyrd is infantry"};
+    QTest::newRow("BMW 8.3 NLB has no retreat before combat")
+        << QByteArray(
+               R"({"ruleset":"nlb","attackers":[4],"defenders":[2],"retreatBeforeCombat":"defender"})")
+        << QStringList{"no retreat before combat"};
     QTest::newRow("BMW 7.1 there is no bombardment in BMW")
         << QByteArray(
                R"({"ruleset":"bmw","attackers":[{"strength":4,"bombarding":true}],"defenders":[2],"die":1})")

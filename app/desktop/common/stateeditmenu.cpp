@@ -14,6 +14,21 @@ using umpire::crt::StateEdit;
 
 namespace {
 
+// One of the edit's hexes; nothing when the referee cancels.
+std::optional<nlohmann::json> askHex(const StateEdit &edit, const QString &title, QWidget *parent)
+{
+    QStringList hexes;
+    for (const nlohmann::json &h : edit.choices)
+        hexes << QString::fromStdString(h.get<std::string>());
+    bool ok = false;
+    const QString hex = QInputDialog::getItem(parent, title,
+                                              edit.kind == umpire::EventKind::UnitRallied
+                                                  ? StateEditMenu::tr("Placed in hex:")
+                                                  : StateEditMenu::tr("Entry hex:"),
+                                              hexes, 0, false, &ok);
+    return ok ? std::optional(nlohmann::json(hex.toStdString())) : std::nullopt;
+}
+
 // Asks what the edit asks; nothing (null) when the referee cancels.
 std::optional<nlohmann::json> ask(const StateEdit &edit, QWidget *parent)
 {
@@ -21,14 +36,8 @@ std::optional<nlohmann::json> ask(const StateEdit &edit, QWidget *parent)
     bool ok = false;
     if (edit.asks.empty())
         return nlohmann::json();
-    if (edit.asks == "hex") {
-        QStringList hexes;
-        for (const nlohmann::json &h : edit.choices)
-            hexes << QString::fromStdString(h.get<std::string>());
-        const QString hex = QInputDialog::getItem(parent, title, StateEditMenu::tr("Entry hex:"),
-                                                  hexes, 0, false, &ok);
-        return ok ? std::optional(nlohmann::json(hex.toStdString())) : std::nullopt;
-    }
+    if (edit.asks == "hex")
+        return askHex(edit, title, parent);
     const char *label =
         edit.asks == "strength" ? QT_TRANSLATE_NOOP("StateEditMenu", "New strength:")
         : edit.asks == "die"
@@ -56,8 +65,14 @@ void addEdits(QMenu *menu, GameSession *session, const std::vector<StateEdit> &e
             const std::optional<nlohmann::json> value = ask(edit, parent);
             if (!value)
                 return;
+            // BMW 11.2: after the die, where the rallied unit is placed.
+            std::optional<nlohmann::json> hex = nlohmann::json();
+            if (edit.asks == "die" && !edit.choices.empty())
+                hex = askHex(edit, messageText(edit.meaning), parent);
+            if (!hex)
+                return;
             umpire::Result<umpire::ActOutcome> done =
-                session->act(umpire::crt::editAction(edit, *value));
+                session->act(umpire::crt::editAction(edit, *value, *hex));
             if (!done)
                 QMessageBox::warning(parent, StateEditMenu::tr("Not journaled"),
                                      errorText(done.error()));
