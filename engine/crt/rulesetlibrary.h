@@ -30,6 +30,8 @@ class RulesetLibrary
     Result<Scenario> findScenario(const std::string &id) const;
     std::map<std::string, std::filesystem::path> availableScenarios() const;
     const std::vector<std::filesystem::path> &dirs() const { return m_dirs; }
+    // Issue 18: a ruleset's file changed (the user's own copy written): read it again next time.
+    void forget(const std::string &id) const { m_cache.erase(id); }
 
     // A positions file with what the rule data adds: the order of battle of the scenario it names
     // (by id) and, unless the file groups the sides itself, the ruleset's players.

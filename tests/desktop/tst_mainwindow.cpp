@@ -2,6 +2,8 @@
 // item 10).
 #include "armypanel.h"
 #include "combatpanel.h"
+#include "crteditor.h"
+#include "datapath.h"
 #include "feedback.h"
 #include "gamesession.h"
 #include "logview.h"
@@ -18,6 +20,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDirIterator>
@@ -37,6 +40,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
@@ -263,6 +267,7 @@ class TestMainWindow : public QObject
     void theTurnAndPhaseReadInEachLanguage();
     void theCameraWindowOpensAndClosesByKeys();
     void demonstrationsDoNotPileUp();
+    void theUsersPrintedChartReplacesTheStandIn();
     void aNewGameWithoutAScenarioSaysHowToSetItUp();
     void aCombatFitsThreeScreens();
     void everyMnemonicGoesToItsField();
@@ -1259,6 +1264,74 @@ void TestMainWindow::theCameraWindowOpensAndClosesByKeys()
     QWidget *focus = camera->focusWidget() ? camera->focusWidget() : camera;
     QTest::keyClick(focus, Qt::Key_Escape);
     QTRY_VERIFY(alive.isNull() || !alive->isVisible());
+}
+
+// Issue 18: Game > Combat Results Table shows the NLB stand-in chart; one cell typed, undone and
+// redone by keys, "this is my printed chart" ticked and saved: the user's copy is in their
+// rule-data folder (the shipped file untouched), and a new game's combat no longer reports the
+// chart as unverified.
+void TestMainWindow::theUsersPrintedChartReplacesTheStandIn()
+{
+    QTemporaryDir home;
+    const QByteArray oldData = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME", home.path().toUtf8());
+    auto restore = qScopeGuard([&oldData] { qputenv("XDG_DATA_HOME", oldData); });
+    const std::filesystem::path user = umpire::userRuleDataDir();
+    QVERIFY(QString::fromStdString(user.string()).startsWith(home.path()));
+    m_session = std::make_unique<GameSession>(
+        umpire::crt::RulesetLibrary({user, std::filesystem::path(UMPIRE_RULESDATA_DIR)}));
+    QVERIFY(m_session->createFromScenario(newJournalPath("chart.jsonl"), "nlb-demo").ok());
+    openWindow();
+    m_window->findChild<QAction *>(QStringLiteral("crtEditorAction"))->trigger();
+    auto *editor = m_window->findChild<CrtEditor *>(QStringLiteral("crtEditor"));
+    QVERIFY(editor);
+    QApplication::setActiveWindow(editor);
+    QVERIFY(QTest::qWaitForWindowActive(editor));
+    QTableWidget *chart = editor->table();
+    const int column = chart->columnCount() - 1; // 6-1
+    QCOMPARE(chart->horizontalHeaderItem(column)->text(), QStringLiteral("6-1"));
+    const QString before = chart->item(5, column)->text();
+    const QString typed =
+        before == QLatin1String("De") ? QStringLiteral("Ex") : QStringLiteral("De");
+    chart->setFocus();
+    chart->setCurrentCell(5, column);
+    QTest::keyClicks(chart, typed.left(1)); // starts editing the cell
+    QTest::keyClicks(QApplication::focusWidget(), typed.mid(1));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCoreApplication::processEvents(); // the cell is written once the editor closes
+    QCOMPARE(chart->item(5, column)->text(), typed);
+    QTest::keyClick(chart, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(chart->item(5, column)->text(), before);
+    QTest::keyClick(chart, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(chart->item(5, column)->text(), typed);
+    QCOMPARE(editor->undoStack()->count(), 1);
+    QTest::mouseClick(editor->findChild<QCheckBox *>(QStringLiteral("printedChart")),
+                      Qt::LeftButton);
+    QVERIFY(editor->save());
+    const QString saved = QString::fromStdString((user / "nlb.json").string());
+    QCOMPARE(editor->savedPath(), saved);
+    QFile file(saved);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const json written = json::parse(file.readAll().toStdString());
+    QCOMPARE(written["crt"]["verified"], json(true));
+    QCOMPARE(written["crt"]["columns"]["6-1"][5], json(typed.toStdString()));
+    // The shipped file is untouched.
+    QFile shipped(QStringLiteral(UMPIRE_RULESDATA_DIR "/nlb.json"));
+    QVERIFY(shipped.open(QIODevice::ReadOnly));
+    QCOMPARE(json::parse(shipped.readAll().toStdString())["crt"]["verified"], json(false));
+    // A new game reads the user's chart: its combat reports no unverified chart.
+    QVERIFY(m_session->createFromScenario(newJournalPath("chart2.jsonl"), "nlb-demo").ok());
+    umpire::Result<umpire::crt::CombatOutcome> outcome =
+        m_session->preview({{"ruleset", "nlb"},
+                            {"attackers", {{{"strength", 6}}}},
+                            {"defenders", {{{"strength", 1}}}},
+                            {"die", 6}});
+    QVERIFY2(outcome.ok(), outcome.ok() ? "" : outcome.error().message.c_str());
+    QCOMPARE(outcome->result, typed.toStdString()); // the cell typed, read
+    for (const umpire::UnverifiedUse &u : outcome->explanation.unverified)
+        QVERIFY2(u.item.find("crt") == std::string::npos, u.item.c_str());
+    QCOMPARE(outcome->column, std::string("6-1"));
+    m_window.reset();
 }
 
 // Issue 17 item 11: each Ctrl+D starts a new demonstration, and only the newest few are kept.

@@ -5,6 +5,7 @@
 #include "camerapanel.h"
 #include "chartsview.h"
 #include "combatpanel.h"
+#include "crteditor.h"
 #include "feedback.h"
 #include "gamesession.h"
 #include "journalexport.h"
@@ -353,6 +354,17 @@ void MainWindow::buildMenus()
         this->newGame(QLatin1String(umpire::n1815::Journal::rulesetId));
     });
     n1815->setObjectName(QStringLiteral("n1815NewGame"));
+    // Issue 18: the user's printed chart entered over the stand-in.
+    QAction *chart = game->addAction(tr("Combat Results &Table…"), this, [this] {
+        auto *editor =
+            new CrtEditor(m_session,
+                          m_session->hasGame() ? QString::fromStdString(m_session->ruleset().id)
+                                               : QStringLiteral("nlb"),
+                          this);
+        editor->setAttribute(Qt::WA_DeleteOnClose);
+        editor->show();
+    });
+    chart->setObjectName(QStringLiteral("crtEditorAction"));
     n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
