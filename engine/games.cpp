@@ -104,6 +104,16 @@ GameRegistry::create(const std::string &path, const std::string &system, const j
         if (!scenario)
             return scenario.error();
         chart = GameSetup::fromScenario(*scenario);
+        // Issue 18: the players' choice of the scenario's settings (NAW: the Prussian arrival).
+        if (setup.contains("settings") && setup["settings"].is_object())
+            for (const auto &[id, value] : setup["settings"].items()) {
+                if (!value.is_number_integer() || value.get<long long>() < 1 ||
+                    value.get<long long>() > 1000000)
+                    return badInput(msg("setting %1: a turn, a whole number of 1 or more, not %2",
+                                        {id, value.dump()}));
+                if (Result<Ok> chosen = chart.choose(id, value.get<int>()); !chosen)
+                    return chosen.error();
+            }
         rulesetId = scenario->ruleset;
         if (!system.empty() && system != rulesetId)
             return badInput(

@@ -30,7 +30,8 @@ class GameRegistry
 
     // A new game of `system` (an id systems() lists) in a new journal at `path`; nothing is
     // written when the set-up is refused. `setup` is what the game starts with:
-    //   a chart game:     {"scenario": ID} (scenarios/), or {"sides", "orderOfBattle", "players",
+    //   a chart game:     {"scenario": ID, "settings": {ID: VALUE}} (scenarios/; the settings
+    //                     chosen, the defaults without), or {"sides", "orderOfBattle", "players",
     //                     "turns"} as game.h's GameSetup; "title" and "seed" either way
     //   "n1815":          {"title"}
     //   a Vae Victis game (la-grande-armee...): {"title", "corps": [{"army", "name", "points"}],

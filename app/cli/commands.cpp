@@ -56,7 +56,8 @@ Commands:
   combat          resolve a combat: odds, terrain, shifts, the chart and what the result obliges
   roll            roll dice with provenance (a physical die, or the seeded generator)
   demoralization  casualty levels against demoralization and disintegration levels
-  victory         judge victory: automatic victories, loss limits, points and levels
+  victory         judge victory: automatic victories, loss limits, points and levels;
+                  victory FILE [--at N]: a chart game's journal, judged from its own events
   archery         BMW 6.2 archery fire
   reorganize      BMW 11.1 reorganization of a disordered unit
   validate        check rule-data files against the schema and the charts' completeness
@@ -402,8 +403,76 @@ int cmdDemoralization(Context &ctx, const CliOptions &o)
     return judge<MoraleRequest, MoraleOutcome>(ctx, o, *request, evaluateMorale, printMorale);
 }
 
+// victory FILE: the game a chart game's journal records, judged from its own events (issue 18).
+int victoryFromJournal(Context &ctx, const CliOptions &o, const std::string &file)
+{
+    for (const std::string &name : o.names())
+        if (name != "json" && name != "rulesdata" && name != "at" && name != "end")
+            return report(badInput("victory FILE reads the game from its journal: --" + name +
+                                   " is for a victory given by its numbers (give either FILE, "
+                                   "with --at N or --end, or the numbers)"),
+                          ctx.json);
+    Result<std::optional<long long>> at = o.integer("at");
+    if (!at)
+        return report(at.error(), ctx.json);
+    if (*at && **at < 1)
+        return report(badInput("--at " + std::to_string(**at) + ": events are numbered from 1"),
+                      ctx.json);
+    Result<Journal> journal = Journal::open(file, Journal::Mode::ReadOnly);
+    if (!journal)
+        return report(journal.error(), ctx.json);
+    for (const JournalProblem &p : journal->problems())
+        std::cerr << "umpire-cli: warning: " << file << ": " << p.message << "\n";
+    const std::string system = journal->header().ruleset;
+    if (GameRegistry::kindOf(system) != "crt")
+        return report(badInput(file + ": a journal of " + system +
+                               ", not of a chart game: victory judges the journals of the chart "
+                               "games (umpire-cli rulesets lists them); see journal state FILE"),
+                      ctx.json);
+    Result<std::shared_ptr<const Ruleset>> ruleset = ctx.library.find(system);
+    if (!ruleset)
+        return report(ruleset.error(), ctx.json);
+    if (*at && static_cast<std::uint64_t>(**at) > journal->lastSeq())
+        return report(badInput("--at " + std::to_string(**at) + ": " + file + " has events 1 to " +
+                               std::to_string(journal->lastSeq())),
+                      ctx.json);
+    std::optional<std::uint64_t> atSeq;
+    if (*at)
+        atSeq = static_cast<std::uint64_t>(**at);
+    Result<GameVictory> victory =
+        judgeGameVictory(journal->digests(), **ruleset, atSeq, o.has("end"));
+    if (!victory)
+        return report(prefixed(file, victory.error()), ctx.json);
+    if (ctx.json) {
+        emit(*victory);
+        return exitOk;
+    }
+    std::cout << file << ", " << (*ruleset)->name << ", "
+              << (victory->decidedAt ? "decided at event " : "after event ") << victory->atSeq
+              << " of " << journal->lastSeq() << ":\n";
+    for (const ArmyLosses &army : victory->request.morale.armies)
+        std::cout << "  " << army.name << ": casualties " << army.casualties + army.losses << "\n";
+    if (victory->request.exited > 0)
+        std::cout << "  French units exited: " << victory->request.exited << "\n";
+    for (const auto &[player, points] : victory->request.points)
+        if (points != 0)
+            std::cout << "  " << player << ": " << points << " victory points\n";
+    std::cout << "\n";
+    printVictory(std::cout, victory->outcome);
+    return exitOk;
+}
+
 int cmdVictory(Context &ctx, const CliOptions &o)
 {
+    if (o.positional().size() > 1)
+        return report(
+            badInput("victory takes one journal FILE, not \"" + o.positional()[1] + "\" as well"),
+            ctx.json);
+    if (!o.positional().empty())
+        return victoryFromJournal(ctx, o, o.positional().front());
+    if (o.has("at"))
+        return report(badInput("--at N is the event of a journal: give the journal FILE"),
+                      ctx.json);
     Result<json> request = moraleRequestFrom(o);
     if (!request)
         return report(request.error(), ctx.json);
@@ -638,7 +707,7 @@ int run(const std::vector<std::string> &args, const std::string &executable)
          {cmdDemoralization, {"ruleset", "army", "loss", "phasing", "request"}, {}}},
         {"victory",
          {cmdVictory,
-          {"ruleset", "army", "loss", "phasing", "request", "vp", "exited", "first"},
+          {"ruleset", "army", "loss", "phasing", "request", "vp", "exited", "first", "at"},
           {"end"}}},
         {"archery", {cmdArchery, {"ruleset", "fire", "die", "seed", "draw"}, {"disorganized"}}},
         {"reorganize",
@@ -680,7 +749,8 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         return exitOk;
     }
     if (command != "validate" && command != "journal" && command != "vv" && command != "n1815" &&
-        command != "map" && command != "vision" && !options->positional().empty())
+        command != "map" && command != "vision" && command != "victory" &&
+        !options->positional().empty())
         return report(badInput("unexpected argument \"" + options->positional().front() +
                                "\" for " + command),
                       asJson);

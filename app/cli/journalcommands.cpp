@@ -28,10 +28,10 @@ using namespace umpire::crt;
 const std::set<std::string> journalValueOptions = [] {
     std::set<std::string> options = combatValueOptions;
     for (const char *o :
-         {"title",  "scenario", "side",    "unit",     "at",    "kind", "data",     "format",
-          "output", "text",     "phase",   "strength", "delta", "what", "computed", "imposed",
-          "why",    "who",      "corps",   "marker",   "from",  "to",   "id",       "wait",
-          "viewer", "action",   "request", "override", "hex",   "map",  "positions"})
+         {"title",  "scenario", "side",    "unit",     "at",    "kind", "data",      "format",
+          "output", "text",     "phase",   "strength", "delta", "what", "computed",  "imposed",
+          "why",    "who",      "corps",   "marker",   "from",  "to",   "id",        "wait",
+          "viewer", "action",   "request", "override", "hex",   "map",  "positions", "setting"})
         options.insert(o);
     return options;
 }();
@@ -45,7 +45,10 @@ namespace {
 
 const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS]
   new FILE --ruleset ID [--title T] [--side NAME[:DEMORALIZATION[:DISINTEGRATION]]]... [--unit ID:SIDE:STRENGTH[:TYPE[:CORPS]]]... [--seed S]
-  new FILE --scenario ID [--title T] [--seed S]   (sides, turn record and units from the scenario)
+  new FILE --scenario ID [--title T] [--seed S] [--setting ID=VALUE]... [--unit ...]...
+                               sides, turn record, settings and units from the scenario (--unit
+                               adds units to its order of battle; --setting chooses one of its
+                               settings: naw-waterloo's prussian-arrival=2 or 3)
   new FILE --ruleset n1815 [--title T]   a Napoleon 1815 Returns game (then: n1815 or journal act)
   new FILE --ruleset GAME --corps "ARMY:CORPS:POINTS,..." [--title T] [--seed S]
                                a Vae Victis battle of GAME (la-grande-armee, los-gringos,
@@ -147,17 +150,38 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
         if (id && *id != scenario->ruleset)
             return badInput("scenario " + *scenarioId + " is for ruleset " + scenario->ruleset +
                             ", not " + *id);
-        if (!o.values("side").empty() || !o.values("unit").empty())
-            return badInput("a scenario brings its own sides and units: give --scenario or "
-                            "--side/--unit, not both");
+        // Its units may be added to (--unit): an order of battle the rule texts do not give is
+        // the user's to fill in (issue 18); its sides are its own.
+        if (!o.values("side").empty())
+            return badInput("a scenario brings its own sides: give --scenario or --side, not both");
         id = scenario->ruleset;
         setup = GameSetup::fromScenario(*scenario);
+        // --setting ID=VALUE: the players' choice of one of its settings (NAW: the Prussian
+        // arrival turn).
+        for (const std::string &spec : o.values("setting")) {
+            const std::size_t eq = spec.find('=');
+            if (eq == std::string::npos || eq == 0)
+                return badInput("--setting \"" + spec + "\": expected ID=VALUE");
+            Result<long long> value =
+                parseInteger(spec.substr(eq + 1), "--setting " + spec.substr(0, eq));
+            if (!value)
+                return value.error();
+            if (Result<Ok> chosen = setup.choose(spec.substr(0, eq), static_cast<int>(*value));
+                !chosen)
+                return badInput("--setting: " + chosen.error().message);
+        }
         if (scenario->demonstration)
             std::cerr << "umpire-cli: note: " << scenario->name
                       << " is a demonstration, not a printed scenario\n";
-        if (!scenario->verified)
+        if (!scenario->verified && scenario->standIns.empty())
             std::cerr << "umpire-cli: note: unverified scenario values: " << scenario->source
                       << "\n";
+        for (const json &standIn : setup.unverified)
+            if (!scenario->standIns.empty())
+                std::cerr << "umpire-cli: note: stand-in: " << standIn.value("text", "") << ": "
+                          << standIn.value("source", "") << "\n";
+    } else if (!o.values("setting").empty()) {
+        return badInput("--setting: only a scenario has settings (give --scenario ID)");
     }
     if (!id)
         return badInput("a new game needs --ruleset ID or --scenario ID");
@@ -269,8 +293,9 @@ int subNew(Context &ctx, const CliOptions &o, const std::string &file)
     if (const std::optional<std::string> system = o.value("ruleset");
         system && GameRegistry::kindOf(*system) != "crt")
         return subNewOther(ctx, o, file, *system);
-    if (Result<Ok> ok = checkOptions(
-            o, "new", {"ruleset", "title", "scenario", "side", "unit", "seed", "map", "positions"});
+    if (Result<Ok> ok = checkOptions(o, "new",
+                                     {"ruleset", "title", "scenario", "side", "unit", "seed", "map",
+                                      "positions", "setting"});
         !ok)
         return report(ok.error(), ctx.json);
     auto made = setupFrom(ctx, o);
@@ -1004,8 +1029,9 @@ int subCampaign(Context &ctx, const CliOptions &o)
         return exitOk;
     }
     if (action == "next") {
-        if (Result<Ok> ok = checkOptions(o, "campaign next",
-                                         {"ruleset", "title", "scenario", "side", "unit", "seed"});
+        if (Result<Ok> ok =
+                checkOptions(o, "campaign next",
+                             {"ruleset", "title", "scenario", "side", "unit", "seed", "setting"});
             !ok)
             return report(ok.error(), ctx.json);
         auto made = setupFrom(ctx, o);

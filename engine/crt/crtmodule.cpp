@@ -39,6 +39,21 @@ std::string crtStateText(const GameState &state, const Game &game, bool now)
     if (!state.phase.empty())
         out << ", " << (state.phasePlayer.empty() ? "" : state.phasePlayer + " ") << state.phase;
     out << ", weather " << state.weather << "\n";
+    if (!state.turns.empty()) {
+        // The turn record: its turns, and those whose weather is not clear (NLB 5.5, 7.9).
+        const int last = static_cast<int>(state.turns.size());
+        out << "  turn record: " << last << " turns, " << state.turnLabel(1) << " to "
+            << state.turnLabel(last);
+        for (const char *weather : {"rain", "night"}) {
+            std::string turns;
+            for (int t = 1; t <= last; ++t)
+                if (state.turnWeather(t) == weather)
+                    turns += (turns.empty() ? "" : ", ") + std::to_string(t);
+            if (!turns.empty())
+                out << "; " << weather << ": " << turns;
+        }
+        out << "\n";
+    }
     for (const SideState &s : state.sides) {
         out << "  " << s.name << ": casualties " << s.casualties;
         if (s.demoralizationLevel)
@@ -61,6 +76,11 @@ std::string crtStateText(const GameState &state, const Game &game, bool now)
         << state.nextDraw << " of seed " << state.seed << "\n";
     for (const UnverifiedUse &u : state.unverified)
         out << "  UNVERIFIED: " << u.text << " are stand-ins: " << u.source << "\n";
+    for (const json &setting : state.settings)
+        if (setting.is_object())
+            out << "  setting: " << setting.value("text", std::string()) << ": "
+                << setting.value("value", 0) << " (" << setting.value("choice", std::string())
+                << ")\n";
     if (!state.counterHexes.empty()) {
         out << "  counters on the map (camera markers):";
         for (const auto &[marker, hex] : state.counterHexes)

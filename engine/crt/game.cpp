@@ -159,6 +159,25 @@ Result<std::optional<JournalEvent>> Game::earlier(const std::string &id,
             {m_journal.path(), id, std::to_string((*found)->seq), eventKindName((*found)->kind)}));
 }
 
+namespace {
+
+// What a scenario's stand-in is, for the game's views (the items of the scenario schema), as the
+// subject of "... are stand-ins".
+Message standInText(const std::string &scenario, const std::string &item)
+{
+    if (item == "sides")
+        return msg("%1: its sides' levels", {scenario});
+    if (item == "players")
+        return msg("%1: the players' turns (who plays first)", {scenario});
+    if (item == "turns")
+        return msg("%1: the turns of its turn record", {scenario});
+    if (item == "weather")
+        return msg("%1: its night and rain turns", {scenario});
+    return msg("%1: the units of its order of battle", {scenario});
+}
+
+} // namespace
+
 GameSetup GameSetup::fromScenario(const Scenario &scenario)
 {
     GameSetup setup;
@@ -169,7 +188,17 @@ GameSetup GameSetup::fromScenario(const Scenario &scenario)
     setup.orderOfBattle = scenario.orderOfBattle;
     setup.players = scenario.players;
     setup.turns = turnsToJson(scenario.turns);
-    if (!scenario.verified || scenario.demonstration) {
+    setup.settings = scenario.settings;
+    // Issue 18: the parts the rule texts do not give, each a stand-in of its own; without them an
+    // unverified scenario is a stand-in whole.
+    for (const ScenarioStandIn &standIn : scenario.standIns) {
+        const Message text = standInText(scenario.name, standIn.item);
+        setup.unverified.push_back({{"item", "scenario:" + scenario.id + "/" + standIn.item},
+                                    {"text", text.text()},
+                                    {"message", text},
+                                    {"source", standIn.source}});
+    }
+    if (scenario.demonstration || (!scenario.verified && scenario.standIns.empty())) {
         const Message text =
             scenario.demonstration
                 ? msg("%1, a demonstration: its sides' levels, turn record and order of battle",
@@ -183,9 +212,73 @@ GameSetup GameSetup::fromScenario(const Scenario &scenario)
     return setup;
 }
 
-Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
-                          const GameSetup &setup, std::shared_ptr<const HexMap> map)
+namespace {
+
+Error unknownSetting(const std::string &id, const std::vector<ScenarioSetting> &settings)
 {
+    std::string known;
+    for (const ScenarioSetting &s : settings)
+        known += (known.empty() ? "" : ", ") + s.id;
+    return badInput(msg("no setting \"%1\": the scenario's settings are %2",
+                        {id, known.empty() ? msg("none") : Message(known)}));
+}
+
+} // namespace
+
+Result<Ok> GameSetup::choose(const std::string &id, int value)
+{
+    const auto setting = std::find_if(settings.begin(), settings.end(),
+                                      [&](const ScenarioSetting &s) { return s.id == id; });
+    if (setting == settings.end())
+        return unknownSetting(id, settings);
+    if (!setting->choice(value))
+        return badInput(
+            msg("setting %1 (%2): %3 is not one of its values: %4",
+                {id, setting->text, std::to_string(value), setting->describeChoices()}));
+    chosen[id] = value;
+    return Ok{};
+}
+
+Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
+                          const GameSetup &given, std::shared_ptr<const HexMap> map)
+{
+    GameSetup setup = given;
+    // Issue 18: each setting's chosen turn is the arrival of its corps' units (NAW: the Prussians
+    // arrive on the Allied player's second turn in the second edition, on game turn three in the
+    // third), recorded in the game with the choice's text.
+    nlohmann::json settings = nlohmann::json::array();
+    for (const ScenarioSetting &setting : setup.settings) {
+        const auto it = setup.chosen.find(setting.id);
+        const int value = it == setup.chosen.end() ? setting.defaultValue : it->second;
+        const ScenarioSetting::Choice *choice = setting.choice(value);
+        if (!choice)
+            return badInput(
+                msg("setting %1 (%2): %3 is not one of its values: %4",
+                    {setting.id, setting.text, std::to_string(value), setting.describeChoices()}));
+        settings.push_back({{"id", setting.id},
+                            {"text", setting.text},
+                            {"value", value},
+                            {"choice", choice->text},
+                            {"arrivalOf", setting.arrivalOf}});
+        for (nlohmann::json &unit : setup.orderOfBattle) {
+            if (!unit.is_object() || !unit.contains("corps") || !unit["corps"].is_string() ||
+                std::find(setting.arrivalOf.begin(), setting.arrivalOf.end(),
+                          unit["corps"].get<std::string>()) == setting.arrivalOf.end())
+                continue;
+            // NLB 9.0: a unit that arrives later is off the map until it enters.
+            if (value > 1 && unit.contains("hex"))
+                return badInput(
+                    msg("unit %1 of corps %2 arrives on turn %3 (%4): it stands in no "
+                        "hex at the start",
+                        {unit.value("id", std::string()), unit["corps"].get<std::string>(),
+                         std::to_string(value), setting.text}));
+            unit["arrives"] = value;
+        }
+    }
+    for (const auto &[id, value] : setup.chosen)
+        if (std::none_of(setup.settings.begin(), setup.settings.end(),
+                         [&](const ScenarioSetting &s) { return s.id == id; }))
+            return unknownSetting(id, setup.settings);
     if (!setup.map.empty() && (!map || map->id != setup.map))
         return badInput(
             msg("the game is played on map \"%1\": it is needed to create it", {setup.map}));
@@ -214,6 +307,8 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
         created["carried"] = setup.carried;
     if (!setup.unverified.empty())
         created["unverified"] = setup.unverified; // stays with the game, so every view can say so
+    if (!settings.empty())
+        created["settings"] = settings;
     // Check the set-up before anything is written.
     if (Result<Ok> ok = checkSetup(created, map.get()); !ok)
         return ok.error();
@@ -542,6 +637,13 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
         if (!judged)
             return judged.error();
         rally = std::move(judged).value();
+        // BMW 11.2: placed with a leader, on the map.
+        if (m_map) {
+            Result<nlohmann::json> placed = rallyOnMap(m_state, *m_ruleset, *m_map, rally);
+            if (!placed)
+                return placed.error();
+            rally = std::move(placed).value();
+        }
     }
     // Issue 16: the Combat Phase ends when what it obliges is done (NLB 7.1, 7.4).
     if (kind == EventKind::PhaseAdvanced || kind == EventKind::TurnAdvanced)
@@ -696,6 +798,13 @@ Result<CombatRequest> Game::combatRequest(nlohmann::json request) const
             unit["strength"] = it->second.strength;
             if (!unit.contains("type") && !it->second.type.empty())
                 unit["type"] = it->second.type;
+            // BMW 8.3: what retreat before combat is judged by, as the counter prints it.
+            if (m_ruleset->feature("/combat/retreatBeforeCombat")) {
+                if (!unit.contains("dot") && !it->second.dot.empty())
+                    unit["dot"] = it->second.dot;
+                if (!unit.contains("movement") && it->second.movement)
+                    unit["movement"] = *it->second.movement;
+            }
         }
     }
     // Issue 16: on a map, the terrain, the hexsides crossed and bombardment come from the map,

@@ -9,6 +9,7 @@
 #include "scenario.h"
 #include "sequenceofplay.h"
 
+#include <map>
 #include <memory>
 #include <set>
 
@@ -32,8 +33,15 @@ struct GameSetup
         nlohmann::json::object(); // a campaign's losses and units' states so far
     nlohmann::json unverified =
         nlohmann::json::array(); // stand-ins the set-up holds: [{"item", "text", "source"}]
+    // Issue 18: the scenario's settings (NAW: the Prussian arrival turn, by edition) and the
+    // players' choice of each by id (the default when absent). The game sets the arrival of every
+    // unit of a setting's corps, the scenario's and those added to it, to the chosen turn.
+    std::vector<ScenarioSetting> settings;
+    std::map<std::string, int> chosen;
 
     static GameSetup fromScenario(const Scenario &scenario);
+    // Chooses a setting's value; BadInput naming the setting's choices when it is none of them.
+    Result<Ok> choose(const std::string &id, int value);
 };
 
 // A game being refereed: its journal, its ruleset and the state replaying the journal gives. Every

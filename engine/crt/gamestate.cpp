@@ -104,6 +104,8 @@ class Replayer
                     from_json(u["message"], use.message);
             }
             st.map = d.value("map", "");
+            if (d.contains("settings") && d["settings"].is_array())
+                st.settings = d["settings"];
             for (const json &s : d["sides"]) {
                 SideState side;
                 side.name = s.value("name", "");
@@ -449,7 +451,7 @@ class Replayer
 
 static Result<GameState> replayEvents(const std::vector<JournalEvent> &events,
                                       const Ruleset &ruleset, std::optional<std::uint64_t> atSeq,
-                                      const JournalEvent **current);
+                                      const JournalEvent **current, const ReplayVisitor *visit);
 
 Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset)
 {
@@ -478,11 +480,17 @@ Result<GameState> applyEvent(GameState state, const JournalEvent &event, const R
 Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
                          std::optional<std::uint64_t> atSeq)
 {
+    return replay(events, ruleset, atSeq, ReplayVisitor());
+}
+
+Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
+                         std::optional<std::uint64_t> atSeq, const ReplayVisitor &visit)
+{
     // Events are type-checked when read and appended; this net keeps any slip a value, never a
     // crash.
     const JournalEvent *current = nullptr;
     try {
-        return replayEvents(events, ruleset, atSeq, &current);
+        return replayEvents(events, ruleset, atSeq, &current, visit ? &visit : nullptr);
     } catch (const nlohmann::json::exception &e) {
         if (current)
             return badData(msg("event %1 (%2): a value of the wrong type: %3",
@@ -494,7 +502,7 @@ Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset 
 
 static Result<GameState> replayEvents(const std::vector<JournalEvent> &events,
                                       const Ruleset &ruleset, std::optional<std::uint64_t> atSeq,
-                                      const JournalEvent **current)
+                                      const JournalEvent **current, const ReplayVisitor *visit)
 {
     GameState st;
     st.ruleset = ruleset.id;
@@ -514,6 +522,10 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events,
         *current = &e;
         if (Result<Ok> ok = replayer.apply(e); !ok)
             return ok.error();
+        if (visit && !st.undone.count(e.seq) && !isCompensation(e.kind) && !(*visit)(st, e)) {
+            st.atSeq = e.seq;
+            break;
+        }
     }
     if (Result<Ok> ok = replayer.finish(); !ok)
         return ok.error();
@@ -532,6 +544,7 @@ void to_json(nlohmann::json &doc, const GameState &st)
     doc["step"] = st.step;
     doc["weather"] = st.weather;
     doc["players"] = st.players;
+    doc["turns"] = st.turns;
     doc["reinforcementsDue"] = st.reinforcementsDue();
     doc["sides"] = json::array();
     for (const SideState &s : st.sides)
@@ -560,6 +573,8 @@ void to_json(nlohmann::json &doc, const GameState &st)
     doc["nextDraw"] = st.nextDraw;
     doc["undone"] = st.undone;
     doc["unverified"] = st.unverified;
+    if (!st.settings.empty())
+        doc["settings"] = st.settings;
     json units = json::array();
     static const char *statusNames[] = {"onMap", "notArrived", "eliminated", "exited"};
     for (const auto &[id, u] : st.units) {

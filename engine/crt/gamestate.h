@@ -6,6 +6,7 @@
 #include "morale.h"
 #include "ruleset.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -109,6 +110,9 @@ struct GameState
     std::map<std::string, std::pair<std::string, int>> entered;
     std::vector<UnverifiedUse>
         unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
+    // The scenario's settings as chosen when the game was made (issue 18, NAW: the Prussian
+    // arrival turn): [{"id", "text", "value", "choice", "arrivalOf"}].
+    nlohmann::json settings = nlohmann::json::array();
 
     const SideState *side(const std::string &name) const;
     std::string turnLabel(int turn) const;   // "2 PM", or "turn N"
@@ -121,6 +125,13 @@ struct GameState
 // that cannot apply (an unknown unit, an undo of nothing).
 Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
                          std::optional<std::uint64_t> atSeq = std::nullopt);
+
+// The same, calling `visit` with the state after each event that counts (neither undone nor an undo
+// or redo), in order, before the derived morale (demoralized, disintegrated) is brought up to date
+// at the end; `visit` returns false to stop the replay there (victory.h judgeGameVictory).
+using ReplayVisitor = std::function<bool(const GameState &, const JournalEvent &)>;
+Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
+                         std::optional<std::uint64_t> atSeq, const ReplayVisitor &visit);
 
 // The state after one more ordinary event (not an undo or redo, which change what earlier events
 // mean): the same as replaying everything, at the cost of one event.

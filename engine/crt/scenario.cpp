@@ -6,6 +6,7 @@
 #include "sequenceofplay.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace umpire::crt {
@@ -16,6 +17,33 @@ nlohmann::json turnsToJson(const std::vector<ScenarioTurn> &turns)
     for (const ScenarioTurn &t : turns)
         out.push_back({{"turn", t.turn}, {"label", t.label}, {"weather", t.weather}});
     return out;
+}
+
+const ScenarioSetting::Choice *ScenarioSetting::choice(int value) const
+{
+    for (const Choice &c : choices)
+        if (c.value == value)
+            return &c;
+    return nullptr;
+}
+
+std::string ScenarioSetting::describeChoices() const
+{
+    std::string out;
+    for (std::size_t i = 0; i < choices.size(); ++i)
+        out += (i == 0                    ? ""
+                : i + 1 == choices.size() ? " or "
+                                          : ", ") +
+               std::to_string(choices[i].value) + " (" + choices[i].text + ")";
+    return out;
+}
+
+const ScenarioSetting *Scenario::setting(const std::string &settingId) const
+{
+    for (const ScenarioSetting &s : settings)
+        if (s.id == settingId)
+            return &s;
+    return nullptr;
 }
 
 Result<Scenario> Scenario::load(const std::string &path, const Ruleset &ruleset)
@@ -92,6 +120,54 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         ++expectedTurn;
         s.turns.push_back(turn);
     }
+    // Issue 18: the settings the players choose (NAW: the Prussian arrival turn, by edition).
+    std::map<std::string, std::string> settingOfCorps;
+    for (std::size_t i = 0; i < document.value("settings", nlohmann::json::array()).size(); ++i) {
+        const nlohmann::json &j = document["settings"][i];
+        const std::string where = "/settings/" + std::to_string(i);
+        ScenarioSetting setting;
+        setting.id = j["id"];
+        setting.text = j["text"];
+        setting.defaultValue = j["default"];
+        if (s.setting(setting.id))
+            return fail(where + "/id",
+                        msg("each setting once; \"%1\" is given twice", {setting.id}));
+        for (std::size_t c = 0; c < j["choices"].size(); ++c) {
+            const ScenarioSetting::Choice choice{j["choices"][c]["value"], j["choices"][c]["text"]};
+            if (setting.choice(choice.value))
+                return fail(
+                    where + "/choices/" + std::to_string(c) + "/value",
+                    msg("each value once; %1 is given twice", {std::to_string(choice.value)}));
+            if (choice.value > static_cast<int>(s.turns.size()))
+                return fail(where + "/choices/" + std::to_string(c) + "/value",
+                            msg("a turn of the turn record (1 to %1), not %2",
+                                {std::to_string(s.turns.size()), std::to_string(choice.value)}));
+            setting.choices.push_back(choice);
+        }
+        if (!setting.choice(setting.defaultValue))
+            return fail(where + "/default",
+                        msg("one of the choices' values: %1, not %2",
+                            {setting.describeChoices(), std::to_string(setting.defaultValue)}));
+        for (const nlohmann::json &corps : j["arrivalOf"]["corps"]) {
+            setting.arrivalOf.push_back(corps);
+            if (const auto [it, added] = settingOfCorps.emplace(corps, setting.id); !added)
+                return fail(where + "/arrivalOf/corps",
+                            msg("a corps whose arrival no other setting sets; the setting \"%1\" "
+                                "sets the arrival of %2",
+                                {it->second, corps.get<std::string>()}));
+        }
+        s.settings.push_back(setting);
+    }
+    std::set<std::string> standIns;
+    for (std::size_t i = 0; i < document.value("standIns", nlohmann::json::array()).size(); ++i) {
+        const nlohmann::json &j = document["standIns"][i];
+        if (!standIns.insert(j["item"].get<std::string>()).second)
+            return fail(
+                "/standIns/" + std::to_string(i) + "/item",
+                msg("each part once; \"%1\" is given twice", {j["item"].get<std::string>()}));
+        s.standIns.push_back({j["item"], j["source"]});
+    }
+
     std::set<std::string> ids;
     for (std::size_t i = 0; i < s.orderOfBattle.size(); ++i) {
         const nlohmann::json &u = s.orderOfBattle[i];
@@ -111,6 +187,13 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         if (u.contains("hex") && s.map.empty())
             return fail(where + "/hex", msg("a hex on the scenario's map: give the scenario a "
                                             "\"map\""));
+        // A unit whose corps a setting brings in arrives on the turn the players choose.
+        if (const auto it = settingOfCorps.find(u.value("corps", std::string()));
+            it != settingOfCorps.end() && (u.contains("arrives") || u.contains("hex")))
+            return fail(where + (u.contains("arrives") ? "/arrives" : "/hex"),
+                        msg("no \"%1\": the setting \"%2\" says when the units of corps %3 "
+                            "arrive, and they enter the map then",
+                            {u.contains("arrives") ? "arrives" : "hex", it->second, it->first}));
         // NLB 9.0: a reinforcement is off the map until it enters, on its turn.
         if (u.contains("hex") && u.value("arrives", 1) > 1)
             return fail(where + "/hex", msg("no hex for a unit that arrives on turn %1: it "

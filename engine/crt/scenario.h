@@ -18,6 +18,33 @@ struct ScenarioTurn
     std::string weather = "clear"; // "night" and "rain" turns (NLB 5.5, 7.9)
 };
 
+// A choice the players make when a scenario's game starts, with the values the rule texts give:
+// the turn on which the units of some corps arrive (NAW: the Prussians, by edition).
+struct ScenarioSetting
+{
+    struct Choice
+    {
+        int value = 0;
+        std::string text; // "second edition: the Allied player's second turn"
+    };
+    std::string id;   // "prussian-arrival"
+    std::string text; // "the Prussian arrival turn"
+    int defaultValue = 0;
+    std::vector<Choice> choices;
+    std::vector<std::string> arrivalOf; // the corps whose units arrive on the chosen turn
+
+    const Choice *choice(int value) const;
+    // "2 (second edition: ...) or 3 (third edition: ...)", for a message.
+    std::string describeChoices() const;
+};
+
+// A part of a scenario the rule texts do not give: a stand-in the user checks or fills in.
+struct ScenarioStandIn
+{
+    std::string item;   // "sides", "players", "turns", "weather" or "orderOfBattle"
+    std::string source; // why, and how to fill it in
+};
+
 // One battle of a ruleset: sides and their levels, who plays first, the turn record and the order
 // of battle (with the turn each unit arrives). Loaded from rulesdata/scenarios/ID.json.
 class Scenario
@@ -41,6 +68,11 @@ class Scenario
         nlohmann::json::array(); // [{"id", "side", "strength", "type", "corps", "arrives",
                                  //   "hex", "movement", "range", "leader", "dot", "marker"}]
     std::vector<ScenarioTurn> turns;
+    std::vector<ScenarioSetting> settings;
+    // The parts that are stand-ins; empty with "verified": false, the whole set-up is.
+    std::vector<ScenarioStandIn> standIns;
+
+    const ScenarioSetting *setting(const std::string &id) const;
 };
 
 // The turn record as stored in a game: [{"turn", "label", "weather"}].

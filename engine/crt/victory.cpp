@@ -2,6 +2,7 @@
 
 #include "odds.h"
 #include "requestreader.h"
+#include "sequenceofplay.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -332,6 +333,203 @@ Result<VictoryOutcome> judgeVictory(const VictoryRequest &request, const Ruleset
     if (kind == "naw")
         return judgeNaw(request, ruleset, std::move(out));
     return judgeBmw(request, ruleset, std::move(out));
+}
+
+bool turnRecordOver(const GameState &state, const Ruleset &ruleset)
+{
+    if (state.turns.empty() || state.turn < static_cast<int>(state.turns.size()))
+        return false;
+    const std::vector<SequenceStep> steps = turnSequence(ruleset, state.players);
+    return steps.empty() || state.step + 1 >= static_cast<int>(steps.size());
+}
+
+namespace {
+
+// What the game's state gives to judge: each side's casualties (`before`: at the event judged
+// before, the difference being this event's losses), levels and points, and the French units
+// exited (NAW 8.3).
+VictoryRequest requestFrom(const GameState &state, const Ruleset &ruleset,
+                           const std::map<std::string, int> &before, const std::string &first,
+                           bool gameOver)
+{
+    VictoryRequest request;
+    request.morale.ruleset = ruleset.id;
+    request.morale.phasing = state.phasePlayer;
+    for (const SideState &side : state.sides) {
+        const auto prior = before.find(side.name);
+        const int casualties = prior == before.end() ? side.casualties : prior->second;
+        request.morale.armies.push_back({side.name, casualties, side.casualties - casualties,
+                                         side.demoralizationLevel, side.disintegrationLevel});
+        // NLB 13.0, BMW 3.3: victory points are the player's, journaled by side (army).
+        request.points[ruleset.playerOf(side.name)] += side.points;
+    }
+    const json &victory = *ruleset.feature("/victory");
+    if (victory["kind"] == "naw")
+        if (const SideState *french = state.side(victory["french"].get<std::string>()))
+            request.exited = french->exited; // NAW 8.3: French units exited off the north edge
+    request.first = first;
+    request.gameOver = gameOver;
+    return request;
+}
+
+Message whenOf(const GameState &state)
+{
+    if (state.turn <= 0)
+        return msg("before the first turn");
+    return msg("turn %1 (%2)", {std::to_string(state.turn), state.turnLabel(state.turn)});
+}
+
+} // namespace
+
+Result<GameVictory> judgeGameVictory(const std::vector<JournalEvent> &events,
+                                     const Ruleset &ruleset, std::optional<std::uint64_t> atSeq,
+                                     bool declaredOver)
+{
+    const json *victory = ruleset.feature("/victory");
+    if (!victory)
+        return badInput(msg("%1 has no victory conditions to judge", {ruleset.name}));
+    const std::string kind = (*victory)["kind"];
+    const std::string rule = (*victory)["rule"];
+    // NAW 8.1-8.2: which army reached the loss limit first decides once both have.
+    const int lossLimit = kind == "naw" ? (*victory)["lossLimit"].get<int>() : 0;
+    std::vector<std::pair<std::string, std::uint64_t>> reached;
+    auto firstToReach = [&] { return reached.empty() ? std::string() : reached.front().first; };
+
+    // Each event that changes casualties, units exited or points is judged as it comes, and the
+    // first that decides ends the game there. The results of one combat, carried out one
+    // combat.applied event at a time, are one instant (NAW 8.4, NLB 11.2, BMW 11.4: both armies
+    // at once through an exchange): judged against the losses before it, and decided only once
+    // all of it is applied.
+    std::map<std::string, int> casualties, exited, points, beforeInstant;
+    std::uint64_t instant = 0; // the combat.resolved event whose results are being applied
+    std::optional<GameVictory> decided, pending;
+    std::optional<Error> failure;
+    const ReplayVisitor visit = [&](const GameState &state, const JournalEvent &event) {
+        if (event.kind == EventKind::Note || event.kind == EventKind::Override)
+            return true; // what the referee wrote changes nothing
+        const json *applied =
+            event.kind == EventKind::CombatApplied && event.data.contains("combat")
+                ? &event.data["combat"]
+                : nullptr;
+        const std::uint64_t combat =
+            applied && applied->is_number_integer() && applied->get<std::int64_t>() > 0
+                ? applied->get<std::uint64_t>()
+                : 0;
+        if (pending && (combat == 0 || combat != instant)) {
+            decided = std::move(pending); // the instant that decided the game is over
+            return false;
+        }
+        if (combat == 0 || combat != instant) {
+            instant = combat;
+            beforeInstant = casualties;
+        }
+        bool changed = false;
+        for (const SideState &side : state.sides)
+            changed = changed || casualties[side.name] != side.casualties ||
+                      exited[side.name] != side.exited || points[side.name] != side.points;
+        if (!changed)
+            return true;
+        const VictoryRequest request =
+            requestFrom(state, ruleset, beforeInstant, firstToReach(), false);
+        Result<VictoryOutcome> outcome = judgeVictory(request, ruleset);
+        if (!outcome) {
+            failure =
+                Error{outcome.error().kind,
+                      msg("event %1 (%2): %3", {std::to_string(event.seq),
+                                                eventKindName(event.kind), outcome.error().what})};
+            return false;
+        }
+        for (const SideState &side : state.sides) {
+            if (lossLimit > 0 && side.casualties >= lossLimit &&
+                std::none_of(reached.begin(), reached.end(),
+                             [&](const auto &r) { return r.first == side.name; }))
+                reached.push_back({side.name, event.seq});
+            casualties[side.name] = side.casualties;
+            exited[side.name] = side.exited;
+            points[side.name] = side.points;
+        }
+        pending.reset();
+        if (outcome->status != "won")
+            return true;
+        GameVictory won{request, std::move(outcome).value(), event.seq, event.seq};
+        for (const UnverifiedUse &use : state.unverified) // the set-up's stand-ins, as it shows
+            won.outcome.explanation.addUnverified(use);
+        const std::string decidingRule = won.outcome.explanation.steps.empty()
+                                             ? rule
+                                             : won.outcome.explanation.steps.back().rule;
+        won.outcome.explanation.add(
+            decidingRule, msg("the game stops at event %1, %2: what the journal holds after it "
+                              "does not change the result",
+                              {std::to_string(event.seq), whenOf(state)}));
+        if (combat != 0) {
+            pending = std::move(won); // the rest of this combat's results belong to the instant
+            return true;
+        }
+        decided = std::move(won);
+        return false;
+    };
+    Result<GameState> state = replay(events, ruleset, atSeq, visit);
+    if (failure)
+        return *failure;
+    if (!state)
+        return state.error();
+    if (declaredOver && !state->turns.empty())
+        return badInput(msg("the game's turn record says when it is over (it has %1 turns; "
+                            "this is %2): only a game without one is ended by the referee",
+                            {std::to_string(state->turns.size()), whenOf(*state)}));
+    if (pending)
+        decided = std::move(pending);
+    if (decided)
+        return *decided;
+
+    Explanation time;
+    bool gameOver = turnRecordOver(*state, ruleset);
+    const std::string endRule = kind == "naw" ? std::string("NAW 8.4")
+                                : victory->contains("points")
+                                    ? (*victory)["points"]["rule"].get<std::string>()
+                                    : rule;
+    if (declaredOver) {
+        gameOver = true;
+        time.add(endRule, msg("the referee ends the game: its journal has no turn record"));
+    } else if (gameOver) {
+        time.add(endRule, msg("the last turn of the turn record, %1, is over: the game is over",
+                              {whenOf(*state)}));
+    } else if (!state->turns.empty()) {
+        time.add(endRule, msg("the game is not over: it is %1, and the turn record has %2 turns",
+                              {whenOf(*state), std::to_string(state->turns.size())}));
+    }
+    if (reached.size() > 1)
+        time.add("NAW 8.2", msg("the %1 army reached %2 losses first, at event %3",
+                                {reached.front().first, std::to_string(lossLimit),
+                                 std::to_string(reached.front().second)}));
+    GameVictory out;
+    out.request = requestFrom(*state, ruleset, {}, firstToReach(), gameOver);
+    out.atSeq = state->atSeq;
+    Result<VictoryOutcome> outcome = judgeVictory(out.request, ruleset);
+    if (!outcome)
+        return outcome.error();
+    out.outcome = std::move(outcome).value();
+    for (const UnverifiedUse &use : state->unverified)
+        out.outcome.explanation.addUnverified(use);
+    // What the journal says of the game's time comes first, then the judgement.
+    out.outcome.explanation.steps.insert(out.outcome.explanation.steps.begin(), time.steps.begin(),
+                                         time.steps.end());
+    return out;
+}
+
+void to_json(json &out, const GameVictory &v)
+{
+    to_json(out, v.outcome);
+    out["decidedAt"] = v.decidedAt ? json(v.decidedAt) : json(nullptr);
+    out["at"] = v.atSeq;
+    json armies = json::array();
+    for (const ArmyLosses &a : v.request.morale.armies)
+        armies.push_back({{"name", a.name}, {"casualties", a.casualties + a.losses}});
+    out["journal"] = {{"armies", armies},
+                      {"points", v.request.points},
+                      {"exited", v.request.exited},
+                      {"first", v.request.first.empty() ? json(nullptr) : json(v.request.first)},
+                      {"gameOver", v.request.gameOver}};
 }
 
 void to_json(json &out, const VictoryOutcome &o)

@@ -104,6 +104,55 @@ class TestCli : public QObject
                  bmw.out.constData());
     }
 
+    // Issue 18, done when: `journal new --scenario naw-waterloo` starts Napoleon at Waterloo with
+    // its turn record, and `victory FILE` gives the result of a journal in which the French exited
+    // seven units: NAW 8.3, "The French Player wins by demoralizing the Allies and exiting seven
+    // French units from the map".
+    void doneWhenNawVictoryFromJournal()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("waterloo.jsonl");
+        const Run made =
+            run({"journal", "new", file, "--scenario", "naw-waterloo", "--seed", "18"});
+        QCOMPARE(made.exitCode, 0);
+        // The texts do not give its order of battle: a stand-in the user fills in, and says so.
+        QVERIFY2(made.err.contains("stand-in") && made.err.contains("order of battle"),
+                 made.err.constData());
+        const Run state = run({"journal", "state", file, "--json"});
+        QCOMPARE(state.exitCode, 0);
+        const json turns = parse(state.out)["turns"];
+        QCOMPARE(turns.size(), std::size_t{10}); // "Ten game turns, 1 pm to 10 pm"
+        QCOMPARE(turns.front()["label"].get<std::string>(), std::string("1 PM"));
+        QCOMPARE(turns.back()["label"].get<std::string>(), std::string("10 PM"));
+        QCOMPARE(run({"journal", "append", file, "next"}).exitCode, 0);
+        for (int i = 1; i <= 7; ++i)
+            QCOMPARE(run({"journal", "append", file, "exit", "--unit", QString("Guard %1").arg(i),
+                          "--side", "French", "--strength", "4"})
+                         .exitCode,
+                     0);
+        const Run sevenExited = run({"victory", file, "--json"});
+        QCOMPARE(sevenExited.exitCode, 0);
+        QCOMPARE(parse(sevenExited.out)["status"].get<std::string>(), std::string("undecided"));
+        QCOMPARE(parse(sevenExited.out)["journal"]["exited"].get<int>(), 7);
+        json fortieth; // the event that brings the Allied losses to forty (NAW 8.2)
+        for (const char *unit : {"Picton", "Alten"}) {
+            const Run eliminated = run({"journal", "append", file, "eliminate", "--unit", unit,
+                                        "--side", "Allied", "--strength", "20", "--json"});
+            QCOMPARE(eliminated.exitCode, 0);
+            fortieth = parse(eliminated.out);
+        }
+        const Run won = run({"victory", file});
+        QCOMPARE(won.exitCode, 0);
+        QVERIFY2(won.out.contains("Automatic victory: French"), won.out.constData());
+        QVERIFY2(won.out.contains("NAW 8.3"), won.out.constData());
+        const Run asJson = run({"victory", file, "--json"});
+        QCOMPARE(asJson.exitCode, 0);
+        const json j = parse(asJson.out);
+        QCOMPARE(j["winner"].get<std::string>(), std::string("French"));
+        QCOMPARE(j["decidedAt"], fortieth["seq"]); // "the game stops immediately"
+        QVERIFY(!j["unverified"].empty()); // the stand-in order of battle shows with the result
+    }
+
     // Issue 6, done when: 9 cm at 15 mm is 360 paces, with every range band and movement allowance
     // it falls inside, for each game; and fire and melee of La Grande Armee and Rebel Yell resolve.
     void doneWhenVaeVictis_data()
@@ -239,6 +288,29 @@ class TestCli : public QObject
         QTest::newRow("hole in a chart column")
             << QStringList{"validate", "docs/examples/broken/nlb.json"} << QByteArray() << 3
             << "at /crt/columns/2-1: exactly 6 results";
+        QTest::newRow("victory FILE: a file that is not a journal")
+            << QStringList{"victory", "rulesdata/scenarios/naw-waterloo.json"} << QByteArray() << 3
+            << "naw-waterloo.json: line 1: not valid JSON, so not a journal header";
+        QTest::newRow("victory FILE: no such journal")
+            << QStringList{"victory", "no-such-journal.jsonl"} << QByteArray() << 2
+            << "no-such-journal.jsonl: cannot open the journal";
+        QTest::newRow("victory FILE with the numbers too")
+            << QStringList{"victory", "no-such-journal.jsonl", "--army", "French:3"} << QByteArray()
+            << 2 << "--army is for a victory given by its numbers";
+        QTest::newRow("victory --at without a journal")
+            << QStringList{"victory", "--ruleset", "naw",  "--army", "French:3",
+                           "--army",  "Allied:3",  "--at", "2"}
+            << QByteArray() << 2 << "--at N is the event of a journal";
+        QTest::newRow("a setting the scenario does not have")
+            << QStringList{"journal",    "new",          "/nonexistent/x.jsonl",
+                           "--scenario", "naw-waterloo", "--setting",
+                           "blucher=2"}
+            << QByteArray() << 2
+            << "no setting \"blucher\": the scenario's settings are prussian-arrival";
+        QTest::newRow("NAW Prussian arrival on a turn neither edition gives")
+            << QStringList{"journal",      "new",       "/nonexistent/x.jsonl", "--scenario",
+                           "naw-waterloo", "--setting", "prussian-arrival=5"}
+            << QByteArray() << 2 << "5 is not one of its values: 2 (second edition";
         QTest::newRow("broken user copy")
             << (nlb + QStringList{"--attack", "8", "--defend", "4", "--die", "3", "--rulesdata",
                                   "docs/examples/broken"})

@@ -174,7 +174,9 @@
         "%1 has no movement allowance in this game's order of battle (give its \"movement\")"),
     QT_TRANSLATE_NOOP("engine", "%1 has no range: it cannot fire"),
     QT_TRANSLATE_NOOP("engine", "%1 has no reorganization rules"),
+    QT_TRANSLATE_NOOP("engine", "%1 has no retreat before combat (BMW 8.3 has)"),
     QT_TRANSLATE_NOOP("engine", "%1 has no rule for the attacker reducing the odds (NLB 7.8 has)"),
+    QT_TRANSLATE_NOOP("engine", "%1 has no victory conditions to judge"),
     QT_TRANSLATE_NOOP("engine", "%1 hexes reachable with %2 MP"),
     QT_TRANSLATE_NOOP("engine", "%1 holds a chateau: the units adjacent to it must attack it"),
     QT_TRANSLATE_NOOP("engine", "%1 holds enemy units"),
@@ -267,6 +269,8 @@
                       "%1 needs %2 movement points but the %3 army has %4 left (N1815 10)"),
     QT_TRANSLATE_NOOP("engine",
                       "%1 not rallied: a die of %2, outside the rally range %3 to %4 (BMW 11.2)"),
+    QT_TRANSLATE_NOOP("engine", "%1 not rallied: no hex with or next to a leader is free of enemy "
+                                "zones of control (BMW 11.2)"),
     QT_TRANSLATE_NOOP("engine", "%1 paces"),
     QT_TRANSLATE_NOOP("engine", "%1 placed by hand at %2: %3"),
     QT_TRANSLATE_NOOP("engine", "%1 point"),
@@ -279,9 +283,13 @@
     QT_TRANSLATE_NOOP("engine", "%1 reduced to %2"),
     QT_TRANSLATE_NOOP(
         "engine", "%1 reinforces from %2: %3 against tactical rating %4, success; %5 cards added"),
+    QT_TRANSLATE_NOOP("engine", "%1 retreat before combat: no die is rolled"),
+    QT_TRANSLATE_NOOP("engine",
+                      "%1 retreat before combat: the combat is treated as %2, no die is rolled"),
     QT_TRANSLATE_NOOP("engine", "%1 retreat from %2 to %3"),
     QT_TRANSLATE_NOOP("engine", "%1 retreat to %2: %3"),
     QT_TRANSLATE_NOOP("engine", "%1 retreat to %2: %3; each corps loses %4 more cohesion"),
+    QT_TRANSLATE_NOOP("engine", "%1 retreat up to %2 hexes, each one eligible for retreat"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2, displacing %3 into %4"),
@@ -316,6 +324,8 @@
     QT_TRANSLATE_NOOP("engine", "%1, %2: a count of %3; give 1 or more, or remove the line"),
     QT_TRANSLATE_NOOP("engine",
                       "%1, a demonstration: its sides' levels, turn record and order of battle"),
+    QT_TRANSLATE_NOOP("engine", "%1, infantry in a chateau, is affected only by exchange and "
+                                "elimination results: it stays"),
     QT_TRANSLATE_NOOP("engine", "%1, line %2: %3"),
     QT_TRANSLATE_NOOP("engine", "%1, rounded down in favour of the defender"),
     QT_TRANSLATE_NOOP("engine", "%1.%2: expected [x, y] in millimetres"),
@@ -340,6 +350,8 @@
     QT_TRANSLATE_NOOP("engine", "%1: %2"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 %3"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 (%3)"),
+    QT_TRANSLATE_NOOP("engine", "%1: %2 (MA %3) may not disengage from %4 (MA %5) (%6), so it may "
+                                "not retreat before combat"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 (the actions are events %3 to %4)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 (the actions are events none)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 advanced after combat this phase: it may neither attack "
@@ -353,6 +365,7 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: %2 in %3 is not adjacent to the defender (%4): units attack adjacent enemy units"),
+    QT_TRANSLATE_NOOP("engine", "%1: %2 is disrupted: horse archers then fight as usual"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 is not bought in an army list"),
     QT_TRANSLATE_NOOP(
         "engine", "%1: %2 is not bought in an army list; buy %3, which dismounts during the game"),
@@ -428,6 +441,7 @@
     QT_TRANSLATE_NOOP("engine", "%1: cannot write an event to: %2"),
     QT_TRANSLATE_NOOP("engine", "%1: cannot write: %2"),
     QT_TRANSLATE_NOOP("engine", "%1: cannot write: it is a folder, not a file"),
+    QT_TRANSLATE_NOOP("engine", "%1: charging cavalry's target may not retreat before combat"),
     QT_TRANSLATE_NOOP("engine", "%1: demoralised corps must be 0 to %2"),
     QT_TRANSLATE_NOOP(
         "engine", "%1: elements in command range cannot be more than the %2 left, nor negative"),
@@ -444,6 +458,10 @@
         "%1: every attacking unit is adjacent to every defending unit, and %2 in %3 is not"),
     QT_TRANSLATE_NOOP("engine", "%1: expected a number of paces, got %2"),
     QT_TRANSLATE_NOOP("engine", "%1: expected the die rolled, a whole number"),
+    QT_TRANSLATE_NOOP("engine", "%1: give %2's movement allowance: %3 retreats before combat only "
+                                "from enemies whose MA is no more than its own (%4)"),
+    QT_TRANSLATE_NOOP("engine", "%1: give %2's movement allowance: it retreats before combat only "
+                                "if it may disengage (%3)"),
     QT_TRANSLATE_NOOP("engine", "%1: give the army's points at the start"),
     QT_TRANSLATE_NOOP(
         "engine", "%1: is an Umpire journal, which a picture would replace: choose another name"),
@@ -456,6 +474,8 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: it is the %2 player's Combat Phase; %3 is the %4 player's and may not attack"),
+    QT_TRANSLATE_NOOP("engine", "%1: its night and rain turns"),
+    QT_TRANSLATE_NOOP("engine", "%1: its sides' levels"),
     QT_TRANSLATE_NOOP("engine", "%1: its sides' levels, turn record and order of battle"),
     QT_TRANSLATE_NOOP("engine", "%1: leaders do not modify reorganization"),
     QT_TRANSLATE_NOOP("engine", "%1: line 1: %2"),
@@ -486,6 +506,10 @@
         "engine",
         "%1: nothing to repair: every line is intact (journal verify checks the game itself)"),
     QT_TRANSLATE_NOOP("engine", "%1: nothing to undo"),
+    QT_TRANSLATE_NOOP("engine",
+                      "%1: only a unit with a solid dot retreats before combat; %2 has %3"),
+    QT_TRANSLATE_NOOP("engine",
+                      "%1: only horse archers retreat before combat when they attack; %2 is %3"),
     QT_TRANSLATE_NOOP("engine", "%1: only the attacker in a melee charges"),
     QT_TRANSLATE_NOOP("engine", "%1: points destroyed must be 0 to the army's %2"),
     QT_TRANSLATE_NOOP("engine", "%1: points lost must be 0 to the corps' %2, not %3"),
@@ -505,6 +529,9 @@
     QT_TRANSLATE_NOOP("engine", "%1: the journal is for ruleset \"%2\", not \"%3\""),
     QT_TRANSLATE_NOOP("engine", "%1: the journal is open read-only"),
     QT_TRANSLATE_NOOP("engine", "%1: the journal is open read-only (%2)"),
+    QT_TRANSLATE_NOOP("engine", "%1: the players' turns (who plays first)"),
+    QT_TRANSLATE_NOOP("engine", "%1: the turns of its turn record"),
+    QT_TRANSLATE_NOOP("engine", "%1: the units of its order of battle"),
     QT_TRANSLATE_NOOP("engine", "%1: there is no event %2 (the journal has %3)"),
     QT_TRANSLATE_NOOP(
         "engine", "%1: unknown fire tactical factor \"%2\" in %3: the factors to choose are %4"),
@@ -526,6 +553,10 @@
     QT_TRANSLATE_NOOP("engine", "/rolls/%1: more dice than needed: the previous roll was no tie"),
     QT_TRANSLATE_NOOP("engine",
                       "Allied / Prussian combat over; determine victory and end the turn"),
+    QT_TRANSLATE_NOOP(
+        "engine", "BMW 11.2: %1 is rallied in a leader's hex, or next to it: no hex is open to it"),
+    QT_TRANSLATE_NOOP(
+        "engine", "BMW 11.2: %1 is rallied in a leader's hex, or next to it: one of %2, not %3"),
     QT_TRANSLATE_NOOP("engine",
                       "BMW 11.2: %1 rallies on a die of %2 to %3: give the die rolled (1 to %4)"),
     QT_TRANSLATE_NOOP("engine", "BMW 11.2: a unit is rallied in its player's Reorganization & "
@@ -533,6 +564,7 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "BMW 11.2: it is the %1 player's Reorganization & Rally Phase; %2 is the %3 player's"),
+    QT_TRANSLATE_NOOP("engine", "BMW 11.2: name the hex %1 is placed in: one of %2"),
     QT_TRANSLATE_NOOP(
         "engine", "BMW 11.2: one eliminated unit a turn is rallied, and %1 was rallied this phase"),
     QT_TRANSLATE_NOOP("engine", "BMW 11.2: this game gives no rally range for %1's side (the "
@@ -641,6 +673,9 @@
     QT_TRANSLATE_NOOP("engine", "a corps needs an army, a name and its points: %1"),
     QT_TRANSLATE_NOOP(
         "engine",
+        "a corps whose arrival no other setting sets; the setting \"%1\" sets the arrival of %2"),
+    QT_TRANSLATE_NOOP(
+        "engine",
         "a counterattack is tried after the defender matches; the battle is at the %1 step"),
     QT_TRANSLATE_NOOP("engine", "a die of 1 to %1"),
     QT_TRANSLATE_NOOP("engine", "a die range within 1 to %1, from not above to"),
@@ -696,6 +731,7 @@
     QT_TRANSLATE_NOOP("engine", "a reorganization needs a die (--die N or --seed S)"),
     QT_TRANSLATE_NOOP("engine", "a result code defined in /results"),
     QT_TRANSLATE_NOOP("engine", "a result code defined in /results, not \"%1\""),
+    QT_TRANSLATE_NOOP("engine", "a result of the chart"),
     QT_TRANSLATE_NOOP("engine", "a row id of /movement/rows"),
     QT_TRANSLATE_NOOP("engine", "a row id of /movement/rows, not \"%1\""),
     QT_TRANSLATE_NOOP("engine", "a scale id used once; \"%1\" appears twice"),
@@ -712,6 +748,7 @@
     QT_TRANSLATE_NOOP("engine", "a terrain id from /terrain, not %1"),
     QT_TRANSLATE_NOOP("engine", "a terrain id used once; \"%1\" appears twice"),
     QT_TRANSLATE_NOOP("engine", "a turn of the turn record (1 to %1)"),
+    QT_TRANSLATE_NOOP("engine", "a turn of the turn record (1 to %1), not %2"),
     QT_TRANSLATE_NOOP("engine", "a unique id, but \"%1\" is used twice"),
     QT_TRANSLATE_NOOP("engine", "a unit defined in /armies"),
     QT_TRANSLATE_NOOP("engine", "a unit id of /units, not \"%1\""),
@@ -745,6 +782,7 @@
     QT_TRANSLATE_NOOP("engine", "all defending units are eliminated: %1"),
     QT_TRANSLATE_NOOP("engine", "along the %1 from %2 to %3: %4 MP"),
     QT_TRANSLATE_NOOP("engine", "already demoralised at an earlier check: no new rally roll"),
+    QT_TRANSLATE_NOOP("engine", "an %1 dot"),
     QT_TRANSLATE_NOOP("engine", "an action is an object with an \"action\" name, such as "
                                 "{\"action\": \"weather\", \"roll\": 3}"),
     QT_TRANSLATE_NOOP("engine", "an action is an object with its \"action\": combat, roll, next, "
@@ -794,6 +832,7 @@
     QT_TRANSLATE_NOOP("engine", "bands in ascending order of range"),
     QT_TRANSLATE_NOOP("engine", "battle: %1 win (VV 10)"),
     QT_TRANSLATE_NOOP("engine", "battle: no side beaten yet"),
+    QT_TRANSLATE_NOOP("engine", "before the first turn"),
     QT_TRANSLATE_NOOP("engine", "board: %1"),
     QT_TRANSLATE_NOOP("engine", "board: %1 must be a number"),
     QT_TRANSLATE_NOOP("engine", "board: %1 must be a whole number"),
@@ -860,9 +899,12 @@
     QT_TRANSLATE_NOOP("engine", "does not exist"),
     QT_TRANSLATE_NOOP("engine", "each card type once, but \"%1\" is given twice"),
     QT_TRANSLATE_NOOP("engine", "each die face 1 to %1 in exactly one quality; %2 is in %3"),
+    QT_TRANSLATE_NOOP("engine", "each part once; \"%1\" is given twice"),
     QT_TRANSLATE_NOOP("engine", "each road once, but %1 - %2 is given twice"),
+    QT_TRANSLATE_NOOP("engine", "each setting once; \"%1\" is given twice"),
     QT_TRANSLATE_NOOP("engine", "each side adds its melee factor: %1 %2, %3 %4"),
     QT_TRANSLATE_NOOP("engine", "each side once; \"%1\" is given twice"),
+    QT_TRANSLATE_NOOP("engine", "each value once; %1 is given twice"),
     QT_TRANSLATE_NOOP("engine", "element ids of /elements; \"%1\" is not one"),
     QT_TRANSLATE_NOOP("engine", "eliminate %1"),
     QT_TRANSLATE_NOOP("engine", "eliminate attacking units whose printed strengths total at least "
@@ -910,7 +952,9 @@
     QT_TRANSLATE_NOOP("engine", "exchange: %1 eliminated"),
     QT_TRANSLATE_NOOP("engine", "exchange: lose %1 (strength %2)"),
     QT_TRANSLATE_NOOP("engine", "expected \"all\" or \"any\", got \"%1\""),
+    QT_TRANSLATE_NOOP("engine", "expected \"attacker\" or \"defender\", got \"%1\""),
     QT_TRANSLATE_NOOP("engine", "expected \"columns\" or \"odds\", got \"%1\""),
+    QT_TRANSLATE_NOOP("engine", "expected \"solid\" or \"open\", got \"%1\""),
     QT_TRANSLATE_NOOP("engine", "expected a JSON object, got %1"),
     QT_TRANSLATE_NOOP("engine", "expected a list of automatic factor ids"),
     QT_TRANSLATE_NOOP("engine", "expected a list of factor ids, or an object of id: count"),
@@ -1055,6 +1099,8 @@
                       "movement points are rolled in a movement phase, not in the %1 phase"),
     QT_TRANSLATE_NOOP("engine", "nested deeper than %1 levels"),
     QT_TRANSLATE_NOOP("engine", "night"),
+    QT_TRANSLATE_NOOP("engine", "no \"%1\": the setting \"%2\" says when the units of corps %3 "
+                                "arrive, and they enter the map then"),
     QT_TRANSLATE_NOOP("engine", "no Vae Victis game named"),
     QT_TRANSLATE_NOOP("engine",
                       "no anchor in view: the last calibration is used, nothing is removed"),
@@ -1072,6 +1118,7 @@
         "engine", "no dice: give rolls, one [attacker, defender] pair (or let the program roll)"),
     QT_TRANSLATE_NOOP("engine", "no die"),
     QT_TRANSLATE_NOOP("engine", "no die given: the chances on the %1 column follow"),
+    QT_TRANSLATE_NOOP("engine", "no dot"),
     QT_TRANSLATE_NOOP("engine", "no eligible hex for %1 to retreat to: it is eliminated"),
     QT_TRANSLATE_NOOP("engine", "no game.created event: not a Vae Victis battle"),
     QT_TRANSLATE_NOOP(
@@ -1094,6 +1141,7 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "no road from %1 to %2: units move from town to connected town by road (N1815 2)"),
+    QT_TRANSLATE_NOOP("engine", "no setting \"%1\": the scenario's settings are %2"),
     QT_TRANSLATE_NOOP("engine", "no unit \"%1\" in the positions"),
     QT_TRANSLATE_NOOP("engine", "no unit \"%1\" in this game's order of battle"),
     QT_TRANSLATE_NOOP("engine", "no unit may advance after combat into a %1"),
@@ -1118,9 +1166,12 @@
     QT_TRANSLATE_NOOP("engine", "odds above the last chart column"),
     QT_TRANSLATE_NOOP("engine", "odds below the first chart column"),
     QT_TRANSLATE_NOOP("engine", "one defending unit may advance into a hex the attackers vacated"),
+    QT_TRANSLATE_NOOP("engine", "one of the choices' values: %1, not %2"),
     QT_TRANSLATE_NOOP("engine", "one of the sides in /sides, not \"%1\""),
     QT_TRANSLATE_NOOP("engine",
                       "one victorious unit may advance into %1, ignoring enemy zones of control"),
+    QT_TRANSLATE_NOOP(
+        "engine", "one victorious unit may advance into the vacated hex (still the one hex limit)"),
     QT_TRANSLATE_NOOP(
         "engine",
         "one victorious unit may advance one hex into %1, regardless of zones of control"),
@@ -1181,6 +1232,8 @@
     QT_TRANSLATE_NOOP("engine", "say where %1 moves: a path of hexes, or the hex it goes to"),
     QT_TRANSLATE_NOOP("engine", "scenario %1 is a game of %2, not %3"),
     QT_TRANSLATE_NOOP("engine", "sequence number %1 where %2 was expected"),
+    QT_TRANSLATE_NOOP("engine", "setting %1 (%2): %3 is not one of its values: %4"),
+    QT_TRANSLATE_NOOP("engine", "setting %1: a turn, a whole number of 1 or more, not %2"),
     QT_TRANSLATE_NOOP("engine",
                       "several armies reach their demoralization levels at the same instant: give "
                       "the phasing player (--phasing) so %1 can say which is demoralized first"),
@@ -1205,6 +1258,7 @@
     QT_TRANSLATE_NOOP("engine", "the %1 army has not rolled its movement points yet (N1815 10)"),
     QT_TRANSLATE_NOOP("engine",
                       "the %1 army is not the active side's: only %2 armies move now (N1815 10)"),
+    QT_TRANSLATE_NOOP("engine", "the %1 army reached %2 losses first, at event %3"),
     QT_TRANSLATE_NOOP("engine",
                       "the %1 battle-round losses are %2, but the distribution adds up to %3"),
     QT_TRANSLATE_NOOP("engine", "the %1 between %2 and %3 blocks the line of sight"),
@@ -1288,10 +1342,15 @@
     QT_TRANSLATE_NOOP("engine",
                       "the game has %1 turns: turn %2 is past the end of the turn record"),
     QT_TRANSLATE_NOOP("engine", "the game is created twice"),
+    QT_TRANSLATE_NOOP("engine", "the game is not over: it is %1, and the turn record has %2 turns"),
     QT_TRANSLATE_NOOP("engine", "the game is over: give each player's victory points (--vp "
                                 "PLAYER:POINTS), at least two players"),
     QT_TRANSLATE_NOOP("engine", "the game is played on map \"%1\": it is needed to create it"),
+    QT_TRANSLATE_NOOP("engine", "the game stops at event %1, %2: what the journal holds after it "
+                                "does not change the result"),
     QT_TRANSLATE_NOOP("engine", "the game's sides do not fit %1: %2"),
+    QT_TRANSLATE_NOOP("engine", "the game's turn record says when it is over (it has %1 turns; "
+                                "this is %2): only a game without one is ended by the referee"),
     QT_TRANSLATE_NOOP("engine", "the general beside %1 is lost (%2)"),
     QT_TRANSLATE_NOOP("engine", "the general beside the destroyed element is killed or captured; "
                                 "his corps is out of command range from now on (2 AP a move)"),
@@ -1303,6 +1362,7 @@
     QT_TRANSLATE_NOOP("engine", "the infantry in the chateau is demoralized: no chateau benefits"),
     QT_TRANSLATE_NOOP("engine",
                       "the last element of the column behind cannot recoil: %1 is destroyed"),
+    QT_TRANSLATE_NOOP("engine", "the last turn of the turn record, %1, is over: the game is over"),
     QT_TRANSLATE_NOOP("engine", "the leader with %1 adds his combat value %2"),
     QT_TRANSLATE_NOOP("engine", "the lens has no picture size"),
     QT_TRANSLATE_NOOP("engine", "the lens of %1 was measured at %2x%3, a picture of another shape "
@@ -1332,6 +1392,7 @@
     QT_TRANSLATE_NOOP("engine", "the phasing player \"%1\" commands none of the armies given"),
     QT_TRANSLATE_NOOP("engine", "the players set up their units themselves"),
     QT_TRANSLATE_NOOP("engine", "the point %1,%2 is outside the image"),
+    QT_TRANSLATE_NOOP("engine", "the referee ends the game: its journal has no turn record"),
     QT_TRANSLATE_NOOP("engine", "the replayed game is inconsistent: %1"),
     QT_TRANSLATE_NOOP("engine", "the request is for ruleset \"%1\", not \"%2\""),
     QT_TRANSLATE_NOOP(
@@ -1373,6 +1434,7 @@
     QT_TRANSLATE_NOOP("engine", "this rule data has no optional set-up (N1815 7 Optional)"),
     QT_TRANSLATE_NOOP("engine", "torn"),
     QT_TRANSLATE_NOOP("engine", "turn %1"),
+    QT_TRANSLATE_NOOP("engine", "turn %1 (%2)"),
     QT_TRANSLATE_NOOP("engine", "turn %1 (turns run 1, 2, 3...)"),
     QT_TRANSLATE_NOOP("engine", "two corps are named \"%1\""),
     QT_TRANSLATE_NOOP("engine", "two different locations"),
@@ -1400,6 +1462,8 @@
     QT_TRANSLATE_NOOP("engine", "unit \"%1\": %2"),
     QT_TRANSLATE_NOOP("engine", "unit %1 is at an unknown location \"%2\""),
     QT_TRANSLATE_NOOP("engine", "unit %1 is missing from the state"),
+    QT_TRANSLATE_NOOP(
+        "engine", "unit %1 of corps %2 arrives on turn %3 (%4): it stands in no hex at the start"),
     QT_TRANSLATE_NOOP("engine", "unit %1 stands in a hex, but the game is not played on a map"),
     QT_TRANSLATE_NOOP("engine", "unit %1: %2"),
     QT_TRANSLATE_NOOP("engine", "unit %1: %2 is not on map %3"),

@@ -4,12 +4,16 @@
 #include <QtGlobal>
 
 [[maybe_unused]] static const char *const rulesdataTexts[] = {
+    QT_TRANSLATE_NOOP("rulesdata", "1 PM"),
+    QT_TRANSLATE_NOOP("rulesdata", "10 PM"),
     QT_TRANSLATE_NOOP("rulesdata", "2 PM"),
     QT_TRANSLATE_NOOP("rulesdata", "3 PM"),
     QT_TRANSLATE_NOOP("rulesdata", "4 PM"),
     QT_TRANSLATE_NOOP("rulesdata", "5 PM"),
     QT_TRANSLATE_NOOP("rulesdata", "6 PM"),
     QT_TRANSLATE_NOOP("rulesdata", "7 PM"),
+    QT_TRANSLATE_NOOP("rulesdata", "8 PM"),
+    QT_TRANSLATE_NOOP("rulesdata", "9 PM"),
     QT_TRANSLATE_NOOP("rulesdata",
                       "A demonstration made for Umpire, not the printed Ligny scenario: the units, "
                       "strengths, movement allowances, levels, turn record and places on the "
@@ -33,11 +37,19 @@
     QT_TRANSLATE_NOOP("rulesdata", "Exchange"),
     QT_TRANSLATE_NOOP("rulesdata", "Forest"),
     QT_TRANSLATE_NOOP("rulesdata", "French"),
+    QT_TRANSLATE_NOOP(
+        "rulesdata",
+        "From the rule texts: ten game turns, 1 pm to 10 pm; the Prussian arrival turn, which "
+        "differs between editions (a setting); the victory conditions NAW 8.1-8.4 (forty strength "
+        "points, seven French units exited off the north edge) with the ruleset's levels. Not in "
+        "the texts, and stand-ins here: the order of battle (none: enter your copy's units), who "
+        "plays first and which turns are night or rain."),
     QT_TRANSLATE_NOOP("rulesdata", "Game Turn Record Interphase"),
     QT_TRANSLATE_NOOP("rulesdata", "Hill"),
     QT_TRANSLATE_NOOP("rulesdata", "Ligny, afternoon (demonstration)"),
     QT_TRANSLATE_NOOP("rulesdata", "Marsh"),
     QT_TRANSLATE_NOOP("rulesdata", "Movement"),
+    QT_TRANSLATE_NOOP("rulesdata", "Napoleon at Waterloo"),
     QT_TRANSLATE_NOOP("rulesdata", "Night"),
     QT_TRANSLATE_NOOP("rulesdata", "No Effect"),
     QT_TRANSLATE_NOOP("rulesdata", "Prussian"),
@@ -47,8 +59,25 @@
     QT_TRANSLATE_NOOP("rulesdata", "Road (use the other terrain in the hex)"),
     QT_TRANSLATE_NOOP("rulesdata", "Stream hexside"),
     QT_TRANSLATE_NOOP("rulesdata", "Swamp"),
+    QT_TRANSLATE_NOOP(
+        "rulesdata",
+        "The counters of Napoleon at Waterloo are not in the rule texts Umpire has: this scenario "
+        "has no units. Enter your copy's: journal new --scenario naw-waterloo --unit "
+        "ID:SIDE:STRENGTH[:TYPE[:CORPS]] (side French or Allied; a Prussian unit is Allied, with "
+        "corps Prussian, and arrives on the Prussian arrival turn), or a copy of this file in the "
+        "scenarios/ folder of your rule data with its orderOfBattle filled in."),
+    QT_TRANSLATE_NOOP("rulesdata",
+                      "The rule texts give no night or rain turn for Napoleon at Waterloo: every "
+                      "turn here is clear. Check your copy's Turn Record Track."),
+    QT_TRANSLATE_NOOP("rulesdata",
+                      "The standard rules, which say who moves first, are not among the rule "
+                      "texts: here the French player plays first in each game turn, then the "
+                      "Allied player. Check your copy's sequence of play."),
     QT_TRANSLATE_NOOP("rulesdata", "Town"),
     QT_TRANSLATE_NOOP("rulesdata", "Woods"),
     QT_TRANSLATE_NOOP("rulesdata", "Woods crossed by a road"),
     QT_TRANSLATE_NOOP("rulesdata", "Woods without a road"),
+    QT_TRANSLATE_NOOP("rulesdata", "second edition (SPI 1971): the Allied player's second turn"),
+    QT_TRANSLATE_NOOP("rulesdata", "the Prussian arrival turn"),
+    QT_TRANSLATE_NOOP("rulesdata", "third edition (SPI 1979) as printed: game turn three"),
 };
