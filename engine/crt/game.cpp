@@ -275,10 +275,12 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
             unit["arrives"] = value;
         }
     }
-    for (const auto &[id, value] : setup.chosen)
+    for (const auto &chosen : setup.chosen) {
+        const std::string &id = chosen.first; // a name, not a binding: clang 14's lambdas
         if (std::none_of(setup.settings.begin(), setup.settings.end(),
                          [&](const ScenarioSetting &s) { return s.id == id; }))
             return unknownSetting(id, setup.settings);
+    }
     if (!setup.map.empty() && (!map || map->id != setup.map))
         return badInput(
             msg("the game is played on map \"%1\": it is needed to create it", {setup.map}));
