@@ -9831,133 +9831,203 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     </message>
     <message>
         <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="40"/>
+        <source>From the notes on the rule texts: Wavre lasts 8 game turns. Not in the texts, and stand-ins here: the sides&apos; demoralization levels, the order of battle, who plays first and which turns are night or rain.</source>
+        <translation>D&apos;après les notes sur les textes des règles&#xa0;: Wavre dure 8 tours de jeu. Absents des textes, et provisoires ici&#xa0;: les niveaux de démoralisation des camps, l&apos;ordre de bataille, qui joue en premier et quels tours sont de nuit ou de pluie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="44"/>
         <source>From the rule texts: ten game turns, 1 pm to 10 pm; the Prussian arrival turn, which differs between editions (a setting); the victory conditions NAW 8.1-8.4 (forty strength points, seven French units exited off the north edge) with the ruleset&apos;s levels. Not in the texts, and stand-ins here: the order of battle (none: enter your copy&apos;s units), who plays first and which turns are night or rain.</source>
         <translation>D&apos;après les textes des règles&#xa0;: dix tours de jeu, de 13 h à 22 h&#xa0;; le tour d&apos;arrivée des Prussiens, qui diffère selon les éditions (un réglage)&#xa0;; les conditions de victoire NAW 8.1-8.4 (quarante points de force, sept unités françaises sorties par le bord nord) avec les niveaux des règles. Absents des textes, et provisoires ici&#xa0;: l&apos;ordre de bataille (aucun&#xa0;: entrez les unités de votre exemplaire), qui joue en premier et quels tours sont de nuit ou de pluie.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="47"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="51"/>
         <source>Game Turn Record Interphase</source>
         <translation>Interphase de la piste des tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="48"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="52"/>
         <source>Hill</source>
         <translation>Colline</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="49"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="53"/>
         <source>Ligny, afternoon (demonstration)</source>
         <translation>Ligny, l&apos;après-midi (démonstration)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="50"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="54"/>
         <source>Marsh</source>
         <translation>Marais</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="51"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="55"/>
         <source>Movement</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="52"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="56"/>
         <source>Napoleon at Waterloo</source>
         <translation>Napoleon at Waterloo</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="53"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="57"/>
         <source>Night</source>
         <translation>Nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="54"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="58"/>
         <source>No Effect</source>
         <translation>Sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="55"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="59"/>
         <source>Prussian</source>
         <translation>Prussiens</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="56"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="60"/>
         <source>Reorganization &amp; Rally</source>
         <translation>Réorganisation et ralliement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="57"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="61"/>
         <source>River</source>
         <translation>Rivière</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="58"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="62"/>
         <source>River hexside</source>
         <translation>Côté d&apos;hexagone de rivière</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="59"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="63"/>
         <source>Road (use the other terrain in the hex)</source>
         <translation>Route (utilisez l&apos;autre terrain de l&apos;hexagone)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="60"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="64"/>
         <source>Stream hexside</source>
         <translation>Côté d&apos;hexagone de ruisseau</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="61"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="65"/>
         <source>Swamp</source>
         <translation>Marécage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="62"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="66"/>
         <source>The counters of Napoleon at Waterloo are not in the rule texts Umpire has: this scenario has no units. Enter your copy&apos;s: journal new --scenario naw-waterloo --unit ID:SIDE:STRENGTH[:TYPE[:CORPS]] (side French or Allied; a Prussian unit is Allied, with corps Prussian, and arrives on the Prussian arrival turn), or a copy of this file in the scenarios/ folder of your rule data with its orderOfBattle filled in.</source>
         <translation>Les pions de Napoleon at Waterloo ne sont pas dans les textes des règles dont Umpire dispose&#xa0;: ce scénario n&apos;a pas d&apos;unités. Entrez celles de votre exemplaire&#xa0;: journal new --scenario naw-waterloo --unit ID:CAMP:FORCE[:TYPE[:CORPS]] (camp French ou Allied&#xa0;; une unité prussienne est Allied, avec le corps Prussian, et arrive au tour d&apos;arrivée des Prussiens), ou une copie de ce fichier dans le dossier scenarios/ de vos données de règles avec son orderOfBattle rempli.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="69"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="73"/>
         <source>The rule texts give no night or rain turn for Napoleon at Waterloo: every turn here is clear. Check your copy&apos;s Turn Record Track.</source>
         <translation>Les textes des règles ne donnent aucun tour de nuit ni de pluie pour Napoleon at Waterloo&#xa0;: chaque tour est ici par beau temps. Vérifiez le calendrier des tours de votre exemplaire.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="72"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="76"/>
         <source>The standard rules, which say who moves first, are not among the rule texts: here the French player plays first in each game turn, then the Allied player. Check your copy&apos;s sequence of play.</source>
         <translation>Les règles standard, qui disent qui joue en premier, ne sont pas parmi les textes des règles&#xa0;: ici le joueur français joue en premier à chaque tour, puis le joueur allié. Vérifiez la séquence de jeu de votre exemplaire.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="76"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="80"/>
         <source>Town</source>
         <translation>Ville</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="77"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="81"/>
+        <source>Wavre</source>
+        <translation>Wavre</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="82"/>
+        <source>Wavre&apos;s counters are not in the rule texts Umpire has: this scenario has no units. Enter your copy&apos;s: journal new --scenario nlb-wavre --unit ID:SIDE:STRENGTH[:TYPE[:CORPS]] (side French or Prussian), or a copy of this file with its orderOfBattle filled in.</source>
+        <translation>Les pions de Wavre ne sont pas dans les textes des règles dont Umpire dispose&#xa0;: ce scénario n&apos;a pas d&apos;unités. Entrez celles de votre exemplaire&#xa0;: journal new --scenario nlb-wavre --unit ID:CAMP:FORCE[:TYPE[:CORPS]] (camp French ou Prussian), ou une copie de ce fichier avec son orderOfBattle rempli.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="87"/>
+        <source>Wavre&apos;s demoralization and disintegration levels are in its exclusive rules, which Umpire does not have: none is set here. Enter your copy&apos;s in a copy of this file in the scenarios/ folder of your rule data (each side&apos;s demoralization and disintegration).</source>
+        <translation>Les niveaux de démoralisation et de désintégration de Wavre sont dans ses règles exclusives, qu&apos;Umpire n&apos;a pas&#xa0;: aucun n&apos;est fixé ici. Entrez ceux de votre exemplaire dans une copie de ce fichier dans le dossier scenarios/ de vos données de règles (la démoralisation et la désintégration de chaque camp).</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="92"/>
+        <source>Which of Wavre&apos;s turns are night or rain is not in the rule texts Umpire has: every turn here is clear. Check your copy&apos;s turn record.</source>
+        <translation>Quels tours de Wavre sont de nuit ou de pluie n&apos;est pas dans les textes des règles dont Umpire dispose&#xa0;: chaque tour est ici par beau temps. Vérifiez le calendrier des tours de votre exemplaire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="95"/>
+        <source>Who moves first at Wavre is in its exclusive rules, which Umpire does not have: here the French player plays first in each game turn, then the Allied (Prussian) player. Check your copy.</source>
+        <translation>Qui joue en premier à Wavre est dans ses règles exclusives, qu&apos;Umpire n&apos;a pas&#xa0;: ici le joueur français joue en premier à chaque tour, puis le joueur allié (prussien). Vérifiez votre exemplaire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="99"/>
         <source>Woods</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="78"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="100"/>
         <source>Woods crossed by a road</source>
         <translation>Bois traversé par une route</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="79"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="101"/>
         <source>Woods without a road</source>
         <translation>Bois sans route</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="80"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="102"/>
         <source>second edition (SPI 1971): the Allied player&apos;s second turn</source>
         <translation>deuxième édition (SPI 1971)&#xa0;: le deuxième tour du joueur allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="81"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="103"/>
         <source>the Prussian arrival turn</source>
         <translation>le tour d&apos;arrivée des Prussiens</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="82"/>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="104"/>
         <source>third edition (SPI 1979) as printed: game turn three</source>
         <translation>troisième édition (SPI 1979) telle qu&apos;imprimée&#xa0;: le troisième tour de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="105"/>
+        <source>turn 1</source>
+        <translation>tour 1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="106"/>
+        <source>turn 2</source>
+        <translation>tour 2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="107"/>
+        <source>turn 3</source>
+        <translation>tour 3</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="108"/>
+        <source>turn 4</source>
+        <translation>tour 4</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="109"/>
+        <source>turn 5</source>
+        <translation>tour 5</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="110"/>
+        <source>turn 6</source>
+        <translation>tour 6</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="111"/>
+        <source>turn 7</source>
+        <translation>tour 7</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/rulesdatatexts.cpp" line="112"/>
+        <source>turn 8</source>
+        <translation>tour 8</translation>
     </message>
 </context>
 </TS>

@@ -106,6 +106,7 @@ class TestGameVictory : public QObject
   private slots:
     void nawScenarioGivesTheTurnRecord();
     void nawScenarioMarksItsStandIns();
+    void wavreScenarioIsEightTurns();
     void nawPrussianArrival_data();
     void nawPrussianArrival();
     void nawSettingThroughTheRegistry_data();
@@ -175,6 +176,30 @@ void TestGameVictory::nawScenarioMarksItsStandIns()
     }
     QVERIFY(items.contains("scenario:naw-waterloo/orderOfBattle"));
     QVERIFY(!items.contains("scenario:naw-waterloo")); // not the whole set-up
+}
+
+// The notes on the rule texts: "Wavre: 8 game turns (high)"; its levels, units, first player and
+// weather are not given: each is a stand-in of its own, never invented as the rule.
+void TestGameVictory::wavreScenarioIsEightTurns()
+{
+    RulesetLibrary library({UMPIRE_RULESDATA_DIR});
+    Result<Scenario> wavre = library.findScenario("nlb-wavre");
+    QVERIFY2(wavre.ok(), wavre.ok() ? "" : wavre.error().message.c_str());
+    QCOMPARE(wavre->ruleset, std::string("nlb"));
+    QCOMPARE(wavre->turns.size(), std::size_t(8));
+    QVERIFY(wavre->orderOfBattle.empty());
+    QStringList parts;
+    for (const ScenarioStandIn &s : wavre->standIns)
+        parts << q(s.item);
+    QCOMPARE(parts, (QStringList{"sides", "orderOfBattle", "players", "weather"}));
+    for (const json &side : wavre->sides)
+        QVERIFY2(!side.contains("demoralization"), side.dump().c_str()); // not invented
+    // A game of it ends after its eighth turn.
+    QTemporaryDir dir;
+    GameSetup setup = GameSetup::fromScenario(*wavre);
+    Result<Game> game = library.createGame(dir.filePath("w.jsonl").toStdString(), "nlb", setup);
+    QVERIFY(game.ok());
+    QCOMPARE(int(game->state().turns.size()), 8);
 }
 
 // The charts notes: "The Prussian arrival turn differs between editions (second: the Allied

@@ -37,6 +37,10 @@
     QT_TRANSLATE_NOOP("rulesdata", "Exchange"),
     QT_TRANSLATE_NOOP("rulesdata", "Forest"),
     QT_TRANSLATE_NOOP("rulesdata", "French"),
+    QT_TRANSLATE_NOOP("rulesdata",
+                      "From the notes on the rule texts: Wavre lasts 8 game turns. Not in the "
+                      "texts, and stand-ins here: the sides' demoralization levels, the order of "
+                      "battle, who plays first and which turns are night or rain."),
     QT_TRANSLATE_NOOP(
         "rulesdata",
         "From the rule texts: ten game turns, 1 pm to 10 pm; the Prussian arrival turn, which "
@@ -74,10 +78,36 @@
                       "texts: here the French player plays first in each game turn, then the "
                       "Allied player. Check your copy's sequence of play."),
     QT_TRANSLATE_NOOP("rulesdata", "Town"),
+    QT_TRANSLATE_NOOP("rulesdata", "Wavre"),
+    QT_TRANSLATE_NOOP(
+        "rulesdata",
+        "Wavre's counters are not in the rule texts Umpire has: this scenario has no units. Enter "
+        "your copy's: journal new --scenario nlb-wavre --unit ID:SIDE:STRENGTH[:TYPE[:CORPS]] "
+        "(side French or Prussian), or a copy of this file with its orderOfBattle filled in."),
+    QT_TRANSLATE_NOOP(
+        "rulesdata",
+        "Wavre's demoralization and disintegration levels are in its exclusive rules, which Umpire "
+        "does not have: none is set here. Enter your copy's in a copy of this file in the "
+        "scenarios/ folder of your rule data (each side's demoralization and disintegration)."),
+    QT_TRANSLATE_NOOP("rulesdata",
+                      "Which of Wavre's turns are night or rain is not in the rule texts Umpire "
+                      "has: every turn here is clear. Check your copy's turn record."),
+    QT_TRANSLATE_NOOP("rulesdata",
+                      "Who moves first at Wavre is in its exclusive rules, which Umpire does not "
+                      "have: here the French player plays first in each game turn, then the Allied "
+                      "(Prussian) player. Check your copy."),
     QT_TRANSLATE_NOOP("rulesdata", "Woods"),
     QT_TRANSLATE_NOOP("rulesdata", "Woods crossed by a road"),
     QT_TRANSLATE_NOOP("rulesdata", "Woods without a road"),
     QT_TRANSLATE_NOOP("rulesdata", "second edition (SPI 1971): the Allied player's second turn"),
     QT_TRANSLATE_NOOP("rulesdata", "the Prussian arrival turn"),
     QT_TRANSLATE_NOOP("rulesdata", "third edition (SPI 1979) as printed: game turn three"),
+    QT_TRANSLATE_NOOP("rulesdata", "turn 1"),
+    QT_TRANSLATE_NOOP("rulesdata", "turn 2"),
+    QT_TRANSLATE_NOOP("rulesdata", "turn 3"),
+    QT_TRANSLATE_NOOP("rulesdata", "turn 4"),
+    QT_TRANSLATE_NOOP("rulesdata", "turn 5"),
+    QT_TRANSLATE_NOOP("rulesdata", "turn 6"),
+    QT_TRANSLATE_NOOP("rulesdata", "turn 7"),
+    QT_TRANSLATE_NOOP("rulesdata", "turn 8"),
 };
