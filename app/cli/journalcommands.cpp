@@ -13,11 +13,13 @@
 #include "safefile.h"
 #include "vvjournal.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 
 namespace umpire::cli {
@@ -45,10 +47,11 @@ namespace {
 
 const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS]
   new FILE --ruleset ID [--title T] [--side NAME[:DEMORALIZATION[:DISINTEGRATION]]]... [--unit ID:SIDE:STRENGTH[:TYPE[:CORPS]]]... [--seed S]
-  new FILE --scenario ID [--title T] [--seed S] [--setting ID=VALUE]... [--unit ...]...
+  new FILE --scenario ID [--title T] [--seed S] [--setting ID=VALUE]... [--side ...]... [--unit ...]...
                                sides, turn record, settings and units from the scenario (--unit
-                               adds units to its order of battle; --setting chooses one of its
-                               settings: naw-waterloo's prussian-arrival=2 or 3)
+                               adds units to its order of battle; --side NAME:DEM[:DIS] gives one
+                               of its sides its levels; --setting chooses one of its settings:
+                               naw-waterloo's prussian-arrival=2 or 3)
   new FILE --ruleset n1815 [--title T]   a Napoleon 1815 Returns game (then: n1815 or journal act)
   new FILE --ruleset GAME --corps "ARMY:CORPS:POINTS,..." [--title T] [--seed S]
                                a Vae Victis battle of GAME (la-grande-armee, los-gringos,
@@ -137,6 +140,63 @@ Result<std::vector<std::string>> splitSpec(const std::string &spec, const std::s
 }
 
 // The setup `journal new` and `journal campaign next` describe: a scenario, or sides and units.
+// --side NAME[:DEMORALIZATION[:DISINTEGRATION]]: a side and its levels.
+Result<json> sideSpec(const std::string &spec)
+{
+    Result<std::vector<std::string>> parts = splitSpec(spec, "side", 1, 3);
+    if (!parts)
+        return parts.error();
+    json side = {{"name", (*parts)[0]}};
+    const char *keys[] = {"", "demoralization", "disintegration"};
+    for (std::size_t i = 1; i < parts->size(); ++i) {
+        if ((*parts)[i].empty())
+            continue;
+        Result<long long> n = parseInteger((*parts)[i], "--side " + (*parts)[0]);
+        if (!n)
+            return n.error();
+        side[keys[i]] = *n;
+    }
+    return side;
+}
+
+// Issue 18: --side with --scenario gives the levels of one of its sides, from the user's copy
+// (Ligny's base Prussian levels). Once every side has its demoralization level so, the scenario's
+// "sides" stand-in is the user's own values and no longer reported.
+Result<Ok> scenarioLevels(GameSetup &setup, const Scenario &scenario,
+                          const std::vector<std::string> &specs)
+{
+    std::set<std::string> given;
+    for (const std::string &spec : specs) {
+        Result<json> side = sideSpec(spec);
+        if (!side)
+            return side.error();
+        const std::string name = (*side)["name"];
+        auto it = std::find_if(setup.sides.begin(), setup.sides.end(),
+                               [&](const json &s) { return s.value("name", "") == name; });
+        if (it == setup.sides.end()) {
+            std::string known;
+            for (const json &s : setup.sides)
+                known += (known.empty() ? "" : ", ") + s.value("name", std::string());
+            return badInput("--side " + name + ": scenario " + scenario.id + " has the sides " +
+                            known + "; --side gives one of them its levels");
+        }
+        for (const char *key : {"demoralization", "disintegration"})
+            if (side->contains(key))
+                (*it)[key] = (*side)[key];
+        if (it->contains("demoralization"))
+            given.insert(name);
+    }
+    if (!given.empty() && given.size() == setup.sides.size()) {
+        const std::string item = "scenario:" + scenario.id + "/sides";
+        json kept = json::array();
+        for (const json &u : setup.unverified)
+            if (u.value("item", "") != item)
+                kept.push_back(u);
+        setup.unverified = kept;
+    }
+    return Ok{};
+}
+
 Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &ctx,
                                                                        const CliOptions &o)
 {
@@ -150,12 +210,12 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
         if (id && *id != scenario->ruleset)
             return badInput("scenario " + *scenarioId + " is for ruleset " + scenario->ruleset +
                             ", not " + *id);
-        // Its units may be added to (--unit): an order of battle the rule texts do not give is
-        // the user's to fill in (issue 18); its sides are its own.
-        if (!o.values("side").empty())
-            return badInput("a scenario brings its own sides: give --scenario or --side, not both");
+        // Its units may be added to (--unit), and its sides' levels given (--side): what the rule
+        // texts do not give is the user's to fill in (issue 18); its sides are its own.
         id = scenario->ruleset;
         setup = GameSetup::fromScenario(*scenario);
+        if (Result<Ok> ok = scenarioLevels(setup, *scenario, o.values("side")); !ok)
+            return ok.error();
         // --setting ID=VALUE: the players' choice of one of its settings (NAW: the Prussian
         // arrival turn).
         for (const std::string &spec : o.values("setting")) {
@@ -191,20 +251,12 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
     if (auto title = o.value("title"))
         setup.title = *title;
     for (const std::string &spec : o.values("side")) {
-        Result<std::vector<std::string>> parts = splitSpec(spec, "side", 1, 3);
-        if (!parts)
-            return parts.error();
-        json side = {{"name", (*parts)[0]}};
-        const char *keys[] = {"", "demoralization", "disintegration"};
-        for (std::size_t i = 1; i < parts->size(); ++i) {
-            if ((*parts)[i].empty())
-                continue;
-            Result<long long> n = parseInteger((*parts)[i], "--side " + (*parts)[0]);
-            if (!n)
-                return n.error();
-            side[keys[i]] = *n;
-        }
-        setup.sides.push_back(side);
+        if (o.value("scenario"))
+            break; // the scenario's sides, their levels given above
+        Result<json> side = sideSpec(spec);
+        if (!side)
+            return side.error();
+        setup.sides.push_back(*side);
     }
     if (setup.sides.empty())
         for (const std::string &name : (*ruleset)->sides)

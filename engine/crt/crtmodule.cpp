@@ -68,6 +68,13 @@ std::string crtStateText(const GameState &state, const Game &game, bool now)
         out << "\n";
         for (const auto &[corps, n] : s.corpsCasualties)
             out << "    " << corps << ": " << n << "\n";
+        // Issue 18: what the scenario's rules do to the levels now (Ligny's hexes held).
+        for (const LevelChange &c : s.levelChanges)
+            out << "    levels " << (c.change > 0 ? "+" : "") << c.change << " ("
+                << (c.demoralization && c.disintegration ? "both"
+                    : c.demoralization                   ? "demoralization"
+                                                         : "disintegration")
+                << "), " << c.rule << ": " << c.text.text() << "\n";
     }
     int voided = 0;
     for (const RollRecord &r : state.rolls)

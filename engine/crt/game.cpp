@@ -65,6 +65,22 @@ Result<Ok> checkSetup(const nlohmann::json &created, const HexMap *map)
                                     {id, unit["hex"].get<std::string>(), map->id}));
         }
     }
+    // Issue 18: the hexes a scenario's rule counts are on the map its units stand on.
+    for (const nlohmann::json &rule : created.value("rules", nlohmann::json::array())) {
+        if (!rule.contains("hexes"))
+            continue;
+        if (!map)
+            return badInput(msg("%1: the rule counts the hexes units occupy, but the game is not "
+                                "played on a map",
+                                {rule.value("rule", std::string())}));
+        for (const nlohmann::json &h : rule["hexes"]) {
+            const std::string id = h.value("hex", std::string());
+            Result<Hex> hex = map->grid().parseId(id);
+            if (!hex || !map->terrainAt(*hex))
+                return badInput(msg("%1: hex %2 is not on map %3",
+                                    {rule.value("rule", std::string()), id, map->id}));
+        }
+    }
     return Ok{};
 }
 
@@ -173,6 +189,8 @@ Message standInText(const std::string &scenario, const std::string &item)
         return msg("%1: the turns of its turn record", {scenario});
     if (item == "weather")
         return msg("%1: its night and rain turns", {scenario});
+    if (item == "map")
+        return msg("%1: the terrain of its map", {scenario});
     return msg("%1: the units of its order of battle", {scenario});
 }
 
@@ -189,6 +207,8 @@ GameSetup GameSetup::fromScenario(const Scenario &scenario)
     setup.players = scenario.players;
     setup.turns = turnsToJson(scenario.turns);
     setup.settings = scenario.settings;
+    setup.rules = scenario.rules;
+    setup.victory = scenario.victory;
     // Issue 18: the parts the rule texts do not give, each a stand-in of its own; without them an
     // unverified scenario is a stand-in whole.
     for (const ScenarioStandIn &standIn : scenario.standIns) {
@@ -311,6 +331,10 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
         created["unverified"] = setup.unverified; // stays with the game, so every view can say so
     if (!settings.empty())
         created["settings"] = settings;
+    if (!setup.rules.empty())
+        created["rules"] = setup.rules; // the battle's exclusive rules (scenariorules.h)
+    if (setup.victory.is_object())
+        created["victory"] = setup.victory;
     // Check the set-up before anything is written.
     if (Result<Ok> ok = checkSetup(created, map.get()); !ok)
         return ok.error();

@@ -38,6 +38,9 @@ struct GameSetup
     // unit of a setting's corps, the scenario's and those added to it, to the chosen turn.
     std::vector<ScenarioSetting> settings;
     std::map<std::string, int> chosen;
+    // The scenario's exclusive rules and victory conditions (scenariorules.h).
+    nlohmann::json rules = nlohmann::json::array();
+    nlohmann::json victory;
 
     static GameSetup fromScenario(const Scenario &scenario);
     // Chooses a setting's value; BadInput naming the setting's choices when it is none of them.

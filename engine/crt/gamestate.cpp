@@ -4,6 +4,7 @@
 #include "journal.h"
 #include "jsonfile.h"
 #include "resultapplication.h"
+#include "scenariorules.h"
 
 #include <algorithm>
 
@@ -74,7 +75,16 @@ class Replayer
   public:
     Replayer(GameState &state, const Ruleset &ruleset) : st(state), m_ruleset(ruleset) {}
 
+    // One event, then what the scenario's rules make of the levels (scenariorules.h).
     Result<Ok> apply(const JournalEvent &e)
+    {
+        Result<Ok> ok = applyOne(e);
+        if (ok)
+            applyScenarioLevels(st);
+        return ok;
+    }
+
+    Result<Ok> applyOne(const JournalEvent &e)
     {
         const json &d = e.data;
         if (e.kind == EventKind::Roll)
@@ -106,6 +116,10 @@ class Replayer
             st.map = d.value("map", "");
             if (d.contains("settings") && d["settings"].is_array())
                 st.settings = d["settings"];
+            if (d.contains("rules") && d["rules"].is_array())
+                st.scenarioRules = d["rules"];
+            if (d.contains("victory") && d["victory"].is_object())
+                st.scenarioVictory = d["victory"];
             for (const json &s : d["sides"]) {
                 SideState side;
                 side.name = s.value("name", "");
@@ -115,6 +129,8 @@ class Replayer
                     side.demoralizationLevel = s["demoralization"].get<int>();
                 if (s.contains("disintegration") && s["disintegration"].is_number_integer())
                     side.disintegrationLevel = s["disintegration"].get<int>();
+                side.baseDemoralizationLevel = side.demoralizationLevel;
+                side.baseDisintegrationLevel = side.disintegrationLevel;
                 if (const auto range = s.find("rallyRange");
                     range != s.end() && range->is_array() && range->size() == 2 &&
                     (*range)[0].is_number_integer() && (*range)[1].is_number_integer())
@@ -564,6 +580,31 @@ void to_json(nlohmann::json &doc, const GameState &st)
                                          : json(nullptr)},
              {"demoralized", s.demoralized},
              {"disintegrated", s.disintegrated}});
+    // Issue 18: what the scenario's rules do to the levels now, and the levels as set up.
+    for (std::size_t i = 0; i < st.sides.size(); ++i) {
+        const SideState &s = st.sides[i];
+        if (s.levelChanges.empty())
+            continue;
+        json changes = json::array();
+        for (const LevelChange &c : s.levelChanges) {
+            json levels = json::array();
+            if (c.demoralization)
+                levels.push_back("demoralization");
+            if (c.disintegration)
+                levels.push_back("disintegration");
+            changes.push_back({{"rule", c.rule},
+                               {"text", c.text.text()},
+                               {"message", c.text},
+                               {"change", c.change},
+                               {"levels", levels}});
+        }
+        json &side = doc["sides"][i];
+        side["levelChanges"] = changes;
+        side["setUpDemoralizationLevel"] =
+            s.baseDemoralizationLevel ? json(*s.baseDemoralizationLevel) : json(nullptr);
+        side["setUpDisintegrationLevel"] =
+            s.baseDisintegrationLevel ? json(*s.baseDisintegrationLevel) : json(nullptr);
+    }
     json rolls = json::array();
     for (const RollRecord &r : st.rolls)
         rolls.push_back(

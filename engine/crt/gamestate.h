@@ -38,6 +38,16 @@ struct UnitState
     std::optional<int> marker;   // the camera marker printed on it
 };
 
+// Issue 18: what a scenario's exclusive rule does to a side's levels now (scenariorules.h).
+struct LevelChange
+{
+    std::string rule; // "Ligny exclusive rules"
+    Message text;     // why: "the French occupy Ligny 0922 and St. Amand 0423"
+    int change = 0;   // added to each level it changes
+    bool demoralization = true;
+    bool disintegration = true;
+};
+
 struct SideState
 {
     std::string name;
@@ -50,6 +60,10 @@ struct SideState
     int exited = 0;
     std::optional<int> demoralizationLevel;
     std::optional<int> disintegrationLevel;
+    // The levels as the game was set up, before any scenario rule's change (levelChanges).
+    std::optional<int> baseDemoralizationLevel;
+    std::optional<int> baseDisintegrationLevel;
+    std::vector<LevelChange> levelChanges;
     // BMW 11.2: the die rolls that rally an eliminated unit (the Exclusive Rules'), when given.
     std::optional<std::pair<int, int>> rallyRange;
     bool demoralized = false;
@@ -113,6 +127,9 @@ struct GameState
     // The scenario's settings as chosen when the game was made (issue 18, NAW: the Prussian
     // arrival turn): [{"id", "text", "value", "choice", "arrivalOf"}].
     nlohmann::json settings = nlohmann::json::array();
+    // The scenario's exclusive rules and victory conditions (scenariorules.h), as created.
+    nlohmann::json scenarioRules = nlohmann::json::array();
+    nlohmann::json scenarioVictory; // null: the ruleset's victory conditions
 
     const SideState *side(const std::string &name) const;
     std::string turnLabel(int turn) const;   // "2 PM", or "turn N"

@@ -2,6 +2,7 @@
 
 #include "jsonfile.h"
 #include "rulesetschema.h"
+#include "scenariorules.h"
 #include "schemavalidator.h"
 #include "sequenceofplay.h"
 
@@ -167,6 +168,12 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
                 msg("each part once; \"%1\" is given twice", {j["item"].get<std::string>()}));
         s.standIns.push_back({j["item"], j["source"]});
     }
+
+    // Issue 18: the battle's exclusive rules (Ligny's levels per hex held, its victory).
+    s.rules = document.value("rules", nlohmann::json::array());
+    s.victory = document.value("victory", nlohmann::json());
+    if (Result<Ok> ok = checkScenarioRules(s.rules, s.victory, sides, path); !ok)
+        return ok.error();
 
     std::set<std::string> ids;
     for (std::size_t i = 0; i < s.orderOfBattle.size(); ++i) {

@@ -71,6 +71,9 @@ class Scenario
     std::vector<ScenarioSetting> settings;
     // The parts that are stand-ins; empty with "verified": false, the whole set-up is.
     std::vector<ScenarioStandIn> standIns;
+    // The battle's exclusive rules and victory conditions (scenariorules.h): copied into the game.
+    nlohmann::json rules = nlohmann::json::array();
+    nlohmann::json victory; // null: the ruleset's
 
     const ScenarioSetting *setting(const std::string &id) const;
 };

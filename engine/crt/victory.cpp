@@ -317,6 +317,48 @@ Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ru
     return result;
 }
 
+// Issue 18: the battle's conditions in their order, the first that holds deciding (Ligny: the
+// Prussians win the instant French losses reach 35, the French at Prussian demoralization).
+Result<VictoryOutcome> judgeByScenario(const VictoryRequest &request, VictoryOutcome out)
+{
+    const json &v = request.scenario;
+    const std::string rule = v["rule"];
+    for (const json &c : v["conditions"]) {
+        const std::string winner = c["winner"];
+        const auto decide = [&](const Message &why, bool automatic) {
+            out.status = "won";
+            out.winner = winner;
+            out.automatic = automatic;
+            out.explanation.add(rule,
+                                c.contains("text") ? Message(c["text"].get<std::string>()) : why);
+            return out;
+        };
+        if (c.contains("gameOver")) {
+            if (request.gameOver)
+                return decide(
+                    msg("the game is over and nothing decided it before: a %1 victory", {winner}),
+                    false);
+            continue;
+        }
+        const std::string side = c["side"];
+        const ArmyMorale *m = out.morale.army(side);
+        if (!m)
+            continue;
+        if (c.contains("lossesAtLeast") && m->after >= c["lossesAtLeast"].get<int>())
+            return decide(msg("%1 losses of %2 reach %3: a %4 victory, the instant they do",
+                              {side, std::to_string(m->after),
+                               std::to_string(c["lossesAtLeast"].get<int>()), winner}),
+                          true);
+        if (c.contains("demoralized") && m->demoralized)
+            return decide(msg("the %1 army is demoralized: a %2 victory", {side, winner}), true);
+        if (c.contains("disintegrated") && m->disintegrated)
+            return decide(msg("the %1 army disintegrates: a %2 victory", {side, winner}), true);
+    }
+    out.explanation.add(rule, msg("none of the battle's victory conditions holds yet"));
+    out.status = request.gameOver ? "draw" : "undecided";
+    return out;
+}
+
 } // namespace
 
 Result<VictoryOutcome> judgeVictory(const VictoryRequest &request, const Ruleset &ruleset)
@@ -327,6 +369,8 @@ Result<VictoryOutcome> judgeVictory(const VictoryRequest &request, const Ruleset
     VictoryOutcome out;
     out.morale = std::move(morale).value();
     out.explanation = out.morale.explanation;
+    if (request.scenario.is_object())
+        return judgeByScenario(request, std::move(out));
     const std::string kind = (*ruleset.feature("/victory"))["kind"];
     if (kind == "nlb")
         return judgeNlb(request, ruleset, std::move(out));
@@ -369,6 +413,7 @@ VictoryRequest requestFrom(const GameState &state, const Ruleset &ruleset,
             request.exited = french->exited; // NAW 8.3: French units exited off the north edge
     request.first = first;
     request.gameOver = gameOver;
+    request.scenario = state.scenarioVictory;
     return request;
 }
 
@@ -401,6 +446,8 @@ Result<GameVictory> judgeGameVictory(const std::vector<JournalEvent> &events,
     // at once through an exchange): judged against the losses before it, and decided only once
     // all of it is applied.
     std::map<std::string, int> casualties, exited, points, beforeInstant;
+    // A scenario's rules change the levels as units move (Ligny): judged again when they do.
+    std::map<std::string, std::pair<std::optional<int>, std::optional<int>>> levels;
     std::uint64_t instant = 0; // the combat.resolved event whose results are being applied
     std::optional<GameVictory> decided, pending;
     std::optional<Error> failure;
@@ -426,7 +473,9 @@ Result<GameVictory> judgeGameVictory(const std::vector<JournalEvent> &events,
         bool changed = false;
         for (const SideState &side : state.sides)
             changed = changed || casualties[side.name] != side.casualties ||
-                      exited[side.name] != side.exited || points[side.name] != side.points;
+                      exited[side.name] != side.exited || points[side.name] != side.points ||
+                      levels[side.name] !=
+                          std::make_pair(side.demoralizationLevel, side.disintegrationLevel);
         if (!changed)
             return true;
         const VictoryRequest request =
@@ -447,6 +496,7 @@ Result<GameVictory> judgeGameVictory(const std::vector<JournalEvent> &events,
             casualties[side.name] = side.casualties;
             exited[side.name] = side.exited;
             points[side.name] = side.points;
+            levels[side.name] = {side.demoralizationLevel, side.disintegrationLevel};
         }
         pending.reset();
         if (outcome->status != "won")

@@ -20,6 +20,9 @@ struct VictoryRequest
     std::string
         first; // NAW: which army reached the loss limit first, when both had before the event
     bool gameOver = false;
+    // Issue 18: the battle's own victory conditions (scenariorules.h, Ligny's), replacing the
+    // ruleset's; null when it has none.
+    nlohmann::json scenario;
 
     static Result<VictoryRequest> fromJson(const nlohmann::json &json);
 };
