@@ -63,6 +63,13 @@ Result<Ok> checkSetup(const nlohmann::json &created, const HexMap *map)
             if (!map->terrainAt(*hex))
                 return badInput(msg("unit %1: %2 is not on map %3",
                                     {id, unit["hex"].get<std::string>(), map->id}));
+            // Its moves, zones of control and combats on the map go by its type (NLB 5.4, 7.0); a
+            // leader is a leader (BMW 10.0).
+            if ((!unit.contains("type") || !unit["type"].is_string()) &&
+                !unit.value("leader", false))
+                return badInput(msg("unit %1 stands on the map: give its type (infantry, cavalry, "
+                                    "artillery...)",
+                                    {id}));
         }
     }
     // Issue 18: the hexes a scenario's rule counts are on the map its units stand on.

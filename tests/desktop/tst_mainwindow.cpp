@@ -268,6 +268,7 @@ class TestMainWindow : public QObject
     void theCameraWindowOpensAndClosesByKeys();
     void demonstrationsDoNotPileUp();
     void theUsersPrintedChartReplacesTheStandIn();
+    void theArmiesPanelJudgesLignyFromTheJournal();
     void aNewGameWithoutAScenarioSaysHowToSetItUp();
     void aCombatFitsThreeScreens();
     void everyMnemonicGoesToItsField();
@@ -1567,3 +1568,58 @@ void TestMainWindow::theCameraProposesMovesOnTheMap()
 }
 
 #include "tst_mainwindow.moc"
+
+// Issue 18: the armies panel shows what Ligny's exclusive rules do to the Prussian levels as the
+// French take its hexes, and the victory the journal's events give (the Prussians the instant
+// French losses reach 35), as `umpire-cli victory FILE` does.
+void TestMainWindow::theArmiesPanelJudgesLignyFromTheJournal()
+{
+    umpire::crt::RulesetLibrary library = shippedLibrary();
+    umpire::Result<umpire::crt::Scenario> ligny = library.findScenario("nlb-ligny");
+    QVERIFY(ligny);
+    umpire::crt::GameSetup setup = umpire::crt::GameSetup::fromScenario(*ligny);
+    setup.sides[1]["demoralization"] = 40;
+    setup.orderOfBattle = {{{"id", "Gerard"},
+                            {"side", "French"},
+                            {"strength", 6},
+                            {"type", "infantry"},
+                            {"hex", "0921"},
+                            {"movement", 4}},
+                           {{"id", "Zieten"},
+                            {"side", "Prussian"},
+                            {"strength", 6},
+                            {"type", "infantry"},
+                            {"hex", "0103"}}};
+    QVERIFY(m_session->create(newJournalPath("ligny.jsonl"), "nlb", setup).ok());
+    openWindow();
+    auto status = [this] {
+        return m_window->findChild<QLabel *>(QStringLiteral("victoryStatus"))->text();
+    };
+    QCOMPARE(status(), QStringLiteral("Undecided"));
+    // No turn record: the referee ends it, and then the Prussians win if the French have not.
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("victoryIfEnded"))
+                ->text()
+                .contains(QStringLiteral("Prussian")));
+    QVERIFY(m_session->act({{"action", "next"}}).ok());
+    const auto moved = m_session->act({{"action", "move"}, {"unit", "Gerard"}, {"to", "0922"}});
+    QVERIFY2(moved.ok(), moved.ok() ? "" : moved.error().message.c_str());
+    auto *prussian = m_window->findChild<QWidget *>(QStringLiteral("side-Prussian"));
+    QVERIFY(prussian);
+    QVERIFY(prussian->findChild<QLabel *>(QStringLiteral("numbers"))
+                ->text()
+                .contains(QStringLiteral("demoralized at 37")));
+    auto *change = prussian->findChild<QLabel *>(QStringLiteral("levelChange"));
+    QVERIFY(change);
+    QVERIFY2(change->text().contains(QStringLiteral("-3")) &&
+                 change->text().contains(QStringLiteral("Ligny 0922")),
+             qPrintable(change->text()));
+    QVERIFY(m_session
+                ->append(umpire::EventKind::UnitEliminated,
+                         {{"unit", "French losses"}, {"side", "French"}, {"strength", 35}})
+                .ok());
+    QVERIFY2(status().contains(QStringLiteral("Automatic victory: Prussian")),
+             qPrintable(status()));
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("victoryWhy"))
+                ->text()
+                .contains(QStringLiteral("Ligny exclusive rules")));
+}

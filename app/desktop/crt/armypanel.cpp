@@ -5,6 +5,7 @@
 #include "gamesession.h"
 #include "stateeditmenu.h"
 #include "unverifiedbanner.h"
+#include "victory.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -142,6 +143,23 @@ void ArmyPanel::rebuild()
         numbers->setObjectName(QStringLiteral("numbers"));
         numbers->setWordWrap(true);
         grid->addWidget(numbers, 2, 0, 1, 2);
+        int row = 3;
+        // Issue 18: what the battle's exclusive rules do to the levels now (Ligny's hexes held),
+        // from the levels as set up.
+        for (const umpire::crt::LevelChange &change : side.levelChanges) {
+            const QString which = change.demoralization && change.disintegration ? tr("both levels")
+                                  : change.demoralization ? tr("demoralization level")
+                                                          : tr("disintegration level");
+            auto *label = new QLabel(tr("%1 %2%3 (%4): %5")
+                                         .arg(which)
+                                         .arg(change.change > 0 ? QStringLiteral("+") : QString())
+                                         .arg(change.change)
+                                         .arg(dataText(change.rule), messageText(change.text)));
+            label->setObjectName(QStringLiteral("levelChange"));
+            label->setWordWrap(true);
+            label->setIndent(12);
+            grid->addWidget(label, row++, 0, 1, 2);
+        }
         // Per corps, where the order of battle names them.
         std::map<std::string, int> corps;
         for (const auto &[id, unit] : state.units)
@@ -149,7 +167,6 @@ void ArmyPanel::rebuild()
                 corps[unit.corps];
         for (const auto &[c, n] : side.corpsCasualties)
             corps[c] = n;
-        int row = 3;
         for (const auto &[c, n] : corps) {
             auto *label = new QLabel(tr("Corps %1: %2").arg(QString::fromStdString(c)).arg(n));
             label->setIndent(12);
@@ -191,7 +208,84 @@ void ArmyPanel::rebuild()
         }
         m_layout->addWidget(box);
     }
+    addVictory();
     m_layout->addStretch(1);
+}
+
+// Issue 18: the level of victory the game's own events give (victory.h judgeGameVictory), as
+// `umpire-cli victory FILE` says it; for a game without a turn record, also who would win were the
+// referee to end it now.
+void ArmyPanel::addVictory()
+{
+    using umpire::crt::GameVictory;
+    const umpire::crt::Game &game = m_session->game();
+    if (!game.ruleset().feature("/victory"))
+        return;
+    const std::vector<umpire::JournalEvent> events = game.journal().digests();
+    umpire::Result<GameVictory> now = umpire::crt::judgeGameVictory(events, game.ruleset());
+    auto *box = new QFrame;
+    box->setObjectName(QStringLiteral("victory"));
+    box->setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QVBoxLayout(box);
+    auto *title = new QLabel(tr("Victory"));
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    layout->addWidget(title);
+    const auto describe = [](const GameVictory &v) {
+        const umpire::crt::VictoryOutcome &o = v.outcome;
+        QString text;
+        if (o.status == "won")
+            text = (o.automatic ? tr("Automatic victory: %1") : tr("Victory: %1"))
+                       .arg(dataText(o.winner));
+        else if (o.status == "draw")
+            text = tr("A draw");
+        else
+            text = tr("Undecided");
+        if (!o.level.empty())
+            text += QStringLiteral(" · ") + dataText(o.level);
+        if (v.decidedAt > 0)
+            text += QStringLiteral(" · ") + tr("decided at event %1").arg(v.decidedAt);
+        return text;
+    };
+    const auto because = [](const GameVictory &v) {
+        const std::vector<umpire::Step> &steps = v.outcome.explanation.steps;
+        // The step that decided: the last before "the game stops at event N" when there is one.
+        for (auto it = steps.rbegin(); it != steps.rend(); ++it)
+            if (it->message.format.find("the game stops at event") == std::string::npos)
+                return QStringLiteral("%1: %2").arg(
+                    dataText(it->rule),
+                    messageText(it->message.empty() ? umpire::Message(it->text) : it->message));
+        return QString();
+    };
+    auto *status = new QLabel;
+    status->setObjectName(QStringLiteral("victoryStatus"));
+    status->setWordWrap(true);
+    layout->addWidget(status);
+    if (!now) {
+        status->setText(messageText(now.error().what));
+        m_layout->addWidget(box);
+        return;
+    }
+    status->setText(describe(*now));
+    auto *why = new QLabel(because(*now));
+    why->setObjectName(QStringLiteral("victoryWhy"));
+    why->setWordWrap(true);
+    layout->addWidget(why);
+    if (now->outcome.status == "undecided" && game.state().turns.empty()) {
+        umpire::Result<GameVictory> ended =
+            umpire::crt::judgeGameVictory(events, game.ruleset(), std::nullopt, true);
+        if (ended) {
+            auto *ifEnded = new QLabel(tr("Were the game to end now: %1").arg(describe(*ended)));
+            ifEnded->setObjectName(QStringLiteral("victoryIfEnded"));
+            ifEnded->setWordWrap(true);
+            ifEnded->setToolTip(
+                tr("The game has no turn record: the referee says when it ends (umpire-cli "
+                   "victory FILE --end)"));
+            layout->addWidget(ifEnded);
+        }
+    }
+    m_layout->addWidget(box);
 }
 
 QTreeWidget *ArmyPanel::unitList(const std::string &side)

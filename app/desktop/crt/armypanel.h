@@ -44,6 +44,7 @@ class ArmyPanel : public QWidget
 
   private:
     void rebuild();
+    void addVictory();
     QTreeWidget *unitList(const std::string &side);
     void unitMenu(QTreeWidget *list, const QPoint &at);
     void sideMenu(const QString &side, const QPoint &global);
