@@ -43,6 +43,9 @@ class RulesetLibrary
 
     // A map by its id: maps/ID.json of the first folder that has it (a user's own map first).
     Result<std::shared_ptr<const HexMap>> findMap(const std::string &id) const;
+    // Issue 18: a map's file changed (the user's own copy of its terrain key written): read it
+    // again next time.
+    void forgetMap(const std::string &id) const { m_maps.erase(id); }
     // A chart game's journal with its ruleset and, when it is played on one, its map.
     Result<Game> openGame(Journal journal) const;
     Result<Game> openGame(const std::string &path,

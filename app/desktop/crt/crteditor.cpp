@@ -2,6 +2,7 @@
 
 #include "datapath.h"
 #include "datatext.h"
+#include "editorsupport.h"
 #include "gamesession.h"
 #include "ruleset.h"
 
@@ -16,7 +17,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QShortcut>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -87,10 +87,7 @@ CrtEditor::CrtEditor(GameSession *session, const QString &rulesetId, QWidget *pa
             accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *undo = new QShortcut(QKeySequence::Undo, this);
-    connect(undo, &QShortcut::activated, &m_undo, &QUndoStack::undo);
-    auto *redo = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), this);
-    connect(redo, &QShortcut::activated, &m_undo, &QUndoStack::redo);
+    addUndoShortcuts(this, &m_undo);
     connect(m_table, &QTableWidget::cellChanged, this, &CrtEditor::cellEdited);
     connect(m_ruleset, &QComboBox::currentIndexChanged, this,
             [this] { load(m_ruleset->currentData().toString()); });
@@ -209,16 +206,12 @@ bool CrtEditor::save()
         fail(errorText(checked.error()));
         return false;
     }
-    QDir().mkpath(QString::fromStdString(dir.string()));
-    QSaveFile out(QString::fromStdString(target.string()));
-    if (!out.open(QIODevice::WriteOnly) ||
-        out.write(QByteArray::fromStdString(doc.dump(2) + "\n")) < 0 || !out.commit()) {
-        fail(tr("%1: cannot be written: %2")
-                 .arg(QDir::toNativeSeparators(out.fileName()), out.errorString()));
+    if (const std::optional<QString> failed = writeWhole(target, doc.dump(2) + "\n")) {
+        fail(*failed);
         return false;
     }
     m_session->library().forget(id);
-    m_savedPath = out.fileName();
+    m_savedPath = QString::fromStdString(target.string());
     return true;
 }
 

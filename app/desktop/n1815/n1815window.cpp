@@ -7,6 +7,7 @@
 #include "n1815mapview.h"
 #include "n1815module.h"
 #include "n1815objectivespanel.h"
+#include "n1815sheeteditor.h"
 #include "n1815sheetspanel.h"
 #include "n1815turnpanel.h"
 #include "settings.h"
@@ -170,6 +171,15 @@ void N1815Window::buildMenus()
     redo->setObjectName(QStringLiteral("n1815Redo"));
     redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addSeparator();
+    // Issue 18: the values printed on the user's own tracking sheets and deck, over the stand-ins.
+    QAction *sheets =
+        edit->addAction(tr("&Tracking sheets and deck (your printed values)…"), this, [this] {
+            auto *editor = new N1815SheetEditor(m_session, this);
+            editor->setAttribute(Qt::WA_DeleteOnClose);
+            editor->show();
+        });
+    sheets->setObjectName(QStringLiteral("n1815SheetEditorAction"));
     QMenu *view = menuBar()->addMenu(tr("&View"));
     const QList<std::pair<QString, N1815Page>> pages = {{tr("&Turn"), N1815Page::Turn},
                                                         {tr("&Battle"), N1815Page::Battle},

@@ -14,10 +14,13 @@
 #include "mapboard.h"
 #include "mapview.h"
 #include "miniaturesdialog.h"
+#include "n1815sheeteditor.h"
 #include "n1815window.h"
 #include "newgamedialog.h"
 #include "rulesviewer.h"
+#include "scenarioeditor.h"
 #include "settings.h"
+#include "terrainkeyeditor.h"
 #include "turntrack.h"
 
 #include <QAction>
@@ -350,10 +353,28 @@ void MainWindow::buildMenus()
         });
     hexMap->setObjectName(QStringLiteral("hexMap"));
     hexMap->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    // Issue 18: a map's terrain key, the user's own map's values over the sample's stand-ins.
+    QAction *terrainKey = game->addAction(tr("Map terrain &key…"), this, [this] {
+        const QString map = m_session->hasGame() && m_session->game().map()
+                                ? QString::fromStdString(m_session->game().map()->id)
+                                : QStringLiteral("sample-nlb");
+        auto *editor = new TerrainKeyEditor(m_session, map, this);
+        editor->setAttribute(Qt::WA_DeleteOnClose);
+        editor->show();
+    });
+    terrainKey->setObjectName(QStringLiteral("terrainKeyEditorMainAction"));
     QAction *n1815 = game->addAction(tr("Napoleon &1815 Returns: new game…"), this, [this] {
         this->newGame(QLatin1String(umpire::n1815::Journal::rulesetId));
     });
     n1815->setObjectName(QStringLiteral("n1815NewGame"));
+    // Issue 18: N1815's tracking sheets and deck as printed in the user's copy, over the stand-ins.
+    QAction *n1815Sheets =
+        game->addAction(tr("Napoleon 1815 Returns: tracking sheets and &deck…"), this, [this] {
+            auto *editor = new N1815SheetEditor(m_session, this);
+            editor->setAttribute(Qt::WA_DeleteOnClose);
+            editor->show();
+        });
+    n1815Sheets->setObjectName(QStringLiteral("n1815SheetEditorMainAction"));
     // Issue 18: the user's printed chart entered over the stand-in.
     QAction *chart = game->addAction(tr("Combat Results &Table…"), this, [this] {
         auto *editor =
@@ -365,6 +386,18 @@ void MainWindow::buildMenus()
         editor->show();
     });
     chart->setObjectName(QStringLiteral("crtEditorAction"));
+    // Issue 18: a scenario entered in the app: sides, turn record and order of battle.
+    QAction *scenarioEditor = game->addAction(tr("&Scenario editor…"), this, [this] {
+        auto *editor = new ScenarioEditor(
+            m_session,
+            m_session->hasGame()
+                ? QString::fromStdString(m_session->game().journal().header().scenario)
+                : QString(),
+            this);
+        editor->setAttribute(Qt::WA_DeleteOnClose);
+        editor->show();
+    });
+    scenarioEditor->setObjectName(QStringLiteral("scenarioEditorAction"));
     n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));

@@ -10,6 +10,7 @@
 #include "mapview.h"
 #include "rulesetlibrary.h"
 #include "stateeditmenu.h"
+#include "terrainkeyeditor.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -52,8 +53,14 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     m_die->setSpecialValueText(tr("game's dice"));
     m_die->setPrefix(tr("die "));
     m_die->setToolTip(tr("Combat: the die rolled on the table, or the game's own dice"));
+    // Issue 18: the map's terrain key, the user's own map's values over the sample's stand-ins.
+    auto *terrainKey = new QPushButton(tr("Terrain &key…"), this);
+    terrainKey->setObjectName(QStringLiteral("terrainKeyEditorAction"));
+    terrainKey->setToolTip(
+        tr("Enter the movement costs and effects of your own map's terrain key"));
     bar->addWidget(openMap);
     bar->addWidget(openPositions);
+    bar->addWidget(terrainKey);
     auto *unitLabel = new QLabel(tr("&Unit:"), this);
     unitLabel->setBuddy(m_units);
     bar->addWidget(unitLabel);
@@ -129,6 +136,20 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
             this, tr("Open a positions file"), folder("positions"), tr("Positions (*.json)"));
         if (!file.isEmpty())
             loadPositions(file);
+    });
+    connect(terrainKey, &QPushButton::clicked, this, [this] {
+        const QString id = m_map ? QString::fromStdString(m_map->id) : QStringLiteral("sample-nlb");
+        auto *editor = m_session ? new TerrainKeyEditor(m_session, id, this)
+                                 : new TerrainKeyEditor(m_dirs, id, this);
+        editor->setAttribute(Qt::WA_DeleteOnClose);
+        // Without a game, the map shown is read again with the saved key (a game on the map is
+        // opened again by the editor, and this board follows it).
+        connect(editor, &TerrainKeyEditor::saved, this,
+                [this](const QString &map, const QString &path) {
+                    if (!m_session && m_map && QString::fromStdString(m_map->id) == map)
+                        loadMap(path);
+                });
+        editor->show();
     });
     connect(m_units, &QComboBox::currentTextChanged, this, [this](const QString &id) {
         m_unit = id;

@@ -1,0 +1,28 @@
+#include "editorsupport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QKeySequence>
+#include <QSaveFile>
+#include <QShortcut>
+#include <QUndoStack>
+#include <QWidget>
+
+void addUndoShortcuts(QWidget *editor, QUndoStack *undo)
+{
+    QObject::connect(new QShortcut(QKeySequence::Undo, editor), &QShortcut::activated, undo,
+                     &QUndoStack::undo);
+    QObject::connect(new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), editor),
+                     &QShortcut::activated, undo, &QUndoStack::redo);
+}
+
+std::optional<QString> writeWhole(const std::filesystem::path &path, const std::string &text)
+{
+    QDir().mkpath(QString::fromStdString(path.parent_path().string()));
+    QSaveFile out(QString::fromStdString(path.string()));
+    if (!out.open(QIODevice::WriteOnly) || out.write(QByteArray::fromStdString(text)) < 0 ||
+        !out.commit())
+        return QCoreApplication::translate("EditorSupport", "%1: cannot be written: %2")
+            .arg(QDir::toNativeSeparators(out.fileName()), out.errorString());
+    return std::nullopt;
+}

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <QString>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+class QUndoStack;
+class QWidget;
+
+// Issue 18: what the rule-data editors (the chart, a scenario, a map's terrain key, N1815's sheets)
+// share.
+
+// Ctrl+Z undoes and Ctrl+Shift+Z redoes the editor's steps, whichever of its fields has the focus.
+void addUndoShortcuts(QWidget *editor, QUndoStack *undo);
+
+// Writes `text` to `path` whole or not at all (QSaveFile), making its folder first; the reason,
+// naming the file, when it cannot.
+std::optional<QString> writeWhole(const std::filesystem::path &path, const std::string &text);
