@@ -46,11 +46,11 @@ const std::set<std::string> journalFlags = [] {
 namespace {
 
 const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS]
-  new FILE --ruleset ID [--title T] [--side NAME[:DEMORALIZATION[:DISINTEGRATION]]]... [--unit ID:SIDE:STRENGTH[:TYPE[:CORPS]]]... [--seed S]
+  new FILE --ruleset ID [--title T] [--side NAME[:DEMORALIZATION[:DISINTEGRATION[:LOW-HIGH]]]]... [--unit ID:SIDE:STRENGTH[:TYPE[:CORPS]]]... [--seed S]
   new FILE --scenario ID [--title T] [--seed S] [--setting ID=VALUE]... [--side ...]... [--unit ...]...
                                sides, turn record, settings and units from the scenario (--unit
-                               adds units to its order of battle; --side NAME:DEM[:DIS] gives one
-                               of its sides its levels; --setting chooses one of its settings:
+                               adds units to its order of battle; --side NAME:DEM[:DIS[:LOW-HIGH]]
+                               gives one of its sides its levels and rally range; --setting chooses one of its settings:
                                naw-waterloo's prussian-arrival=2 or 3)
   new FILE --ruleset n1815 [--title T]   a Napoleon 1815 Returns game (then: n1815 or journal act)
   new FILE --ruleset GAME --corps "ARMY:CORPS:POINTS,..." [--title T] [--seed S]
@@ -62,6 +62,8 @@ const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS
                                phase --phase NAME, weather --weather W, eliminate|rally|exit|enter --unit ID
                                [--side S --strength N] [--hex H] (enter: its entry hex), reduce --unit ID --strength N, points --side S --delta N,
                                cohesion --side S --corps C --delta N, note --text T,
+                               restore --side S [--corps C] --why T (NLB 11.0, a campaign: a
+                               corps, or the nationality, no longer demoralized),
                                override --what W --computed V --imposed V --why T [--who NAME],
                                or any event kind with --data JSON
                                --id ID: the append's own name; the same append again (a retry)
@@ -91,7 +93,8 @@ Every subcommand takes --wait SECONDS: how long to wait for another program's lo
   campaign new CAMPAIGN --ruleset ID [--title T]
   campaign add CAMPAIGN BATTLE          link an existing battle journal
   campaign next CAMPAIGN BATTLE [new options]   a new battle carrying the campaign's losses and units
-  campaign state CAMPAIGN               each battle's casualties and the campaign's
+  campaign state CAMPAIGN               each battle's casualties and the campaign's, and the
+                                        corps and nationalities demoralized after each (NLB 11.0)
 )";
 
 // Only the options each subcommand uses are accepted, so a misplaced one is named.
@@ -140,13 +143,30 @@ Result<std::vector<std::string>> splitSpec(const std::string &spec, const std::s
 }
 
 // The setup `journal new` and `journal campaign next` describe: a scenario, or sides and units.
-// --side NAME[:DEMORALIZATION[:DISINTEGRATION]]: a side and its levels.
+// --side NAME[:DEMORALIZATION[:DISINTEGRATION[:LOW-HIGH]]]: a side, its levels and (BMW 11.2) the
+// die rolls that rally its eliminated units.
 Result<json> sideSpec(const std::string &spec)
 {
-    Result<std::vector<std::string>> parts = splitSpec(spec, "side", 1, 3);
+    Result<std::vector<std::string>> parts = splitSpec(spec, "side", 1, 4);
     if (!parts)
         return parts.error();
     json side = {{"name", (*parts)[0]}};
+    if (parts->size() == 4 && !(*parts)[3].empty()) {
+        const std::string &range = (*parts)[3];
+        const std::size_t dash = range.find('-');
+        Result<long long> low = parseInteger(range.substr(0, dash), "--side " + (*parts)[0]);
+        Result<long long> high =
+            dash == std::string::npos
+                ? Result<long long>(badInput("--side " + (*parts)[0] + ": a rally range is " +
+                                             "LOW-HIGH, 1-2 for a rally on 1 or 2, not " + range))
+                : parseInteger(range.substr(dash + 1), "--side " + (*parts)[0]);
+        if (!low)
+            return low.error();
+        if (!high)
+            return high.error();
+        side["rallyRange"] = {*low, *high}; // checked with the set-up (BMW 11.2)
+        parts->pop_back();
+    }
     const char *keys[] = {"", "demoralization", "disintegration"};
     for (std::size_t i = 1; i < parts->size(); ++i) {
         if ((*parts)[i].empty())
@@ -180,7 +200,7 @@ Result<Ok> scenarioLevels(GameSetup &setup, const Scenario &scenario,
             return badInput("--side " + name + ": scenario " + scenario.id + " has the sides " +
                             known + "; --side gives one of them its levels");
         }
-        for (const char *key : {"demoralization", "disintegration"})
+        for (const char *key : {"demoralization", "disintegration", "rallyRange"})
             if (side->contains(key))
                 (*it)[key] = (*side)[key];
         if (it->contains("demoralization"))
@@ -553,6 +573,28 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         }
         return done(game->append(
             what == "points" ? EventKind::PointsChanged : EventKind::CohesionChanged, data, *id));
+    }
+    if (what == "restore") {
+        // NLB 11.0, Campaign Game: the referee un-demoralizes a corps, or the whole nationality,
+        // that an earlier battle of the campaign left demoralized.
+        if (Result<Ok> ok = only({"side", "corps", "why"}); !ok)
+            return report(ok.error(), ctx.json);
+        const std::optional<std::string> side = o.value("side");
+        const std::optional<std::string> why = o.value("why");
+        if (!side || !why || side->empty() || why->empty())
+            return report(badInput("give --side S [--corps C] --why TEXT: the nationality, or one "
+                                   "of its corps, the referee un-demoralizes, and why (the "
+                                   "Campaign Game's rule)"),
+                          ctx.json);
+        json data = {{"side", *side}, {"why", *why}};
+        if (const std::optional<std::string> corps = o.value("corps")) {
+            if (corps->empty())
+                return report(badInput("--corps: name the corps (or leave --corps out to "
+                                       "un-demoralize the whole nationality)"),
+                              ctx.json);
+            data["corps"] = *corps;
+        }
+        return done(game->append(EventKind::MoraleRestored, data, *id));
     }
     if (what == "move" || what == "remove") {
         // A counter moved or taken off the map (what the camera proposes, typed by hand).
@@ -1030,6 +1072,30 @@ int subRepair(Context &ctx, const CliOptions &o, const std::string &file)
     return exitOk;
 }
 
+// NLB 11.0, Campaign Game: by side, the corps (and units of no corps) demoralized.
+json demoralizedJson(const std::map<std::string, CarriedDemoralization> &demoralized)
+{
+    json out = json::object();
+    for (const auto &[side, d] : demoralized)
+        out[side] = {{"corps", d.corps}, {"units", d.units}};
+    return out;
+}
+
+std::string demoralizedText(const std::string &side, const CarriedDemoralization &d)
+{
+    std::string text = side;
+    std::string corps, units;
+    for (const std::string &c : d.corps)
+        corps += (corps.empty() ? "" : ", ") + c;
+    for (const std::string &u : d.units)
+        units += (units.empty() ? "" : ", ") + u;
+    if (!corps.empty())
+        text += " corps " + corps;
+    if (!units.empty())
+        text += (corps.empty() ? " units of no corps " : "; units of no corps ") + units;
+    return text;
+}
+
 // journal campaign new|add|next|state CAMPAIGN [BATTLE]
 int subCampaign(Context &ctx, const CliOptions &o)
 {
@@ -1098,8 +1164,13 @@ int subCampaign(Context &ctx, const CliOptions &o)
                    game->journal().digests().front().data.value("carried", json::object())}});
         } else {
             std::cout << "Created " << battle << ", the next battle of the campaign, carrying:\n";
-            for (const SideState &side : game->state().sides)
+            for (const SideState &side : game->state().sides) {
                 std::cout << "  " << side.name << ": casualties " << side.carried << "\n";
+                if (side.carriedDemoralization.any())
+                    std::cout << "    demoralized (NLB 11.0: no advance after combat until the "
+                                 "referee journals it un-demoralized): "
+                              << demoralizedText(side.name, side.carriedDemoralization) << "\n";
+            }
         }
         return exitOk;
     }
@@ -1119,10 +1190,12 @@ int subCampaign(Context &ctx, const CliOptions &o)
                                {"title", b.title},
                                {"turn", b.final.turn},
                                {"casualties", b.casualties},
+                               {"demoralized", demoralizedJson(b.demoralized)},
                                {"problems", b.problems}});
         emit({{"battles", battles},
               {"casualties", state->casualties},
               {"corpsCasualties", state->corpsCasualties},
+              {"demoralized", demoralizedJson(state->demoralized)},
               {"carried", state->carried()}});
         return exitOk;
     }
@@ -1134,6 +1207,9 @@ int subCampaign(Context &ctx, const CliOptions &o)
         for (const auto &[side, n] : b.casualties)
             std::cout << " " << side << " " << n;
         std::cout << "\n";
+        for (const auto &[side, d] : b.demoralized)
+            std::cout << "    demoralized after it (NLB 11.0): " << demoralizedText(side, d)
+                      << "\n";
         for (const std::string &p : b.problems)
             std::cout << "    warning: " << p << "\n";
     }

@@ -21,7 +21,18 @@ nlohmann::json CampaignState::carried() const
         unitList.push_back({{"id", id},
                             {"status", statusNames[static_cast<int>(u.status)]},
                             {"strength", u.strength}});
-    return {{"sides", sides}, {"units", unitList}, {"battles", battles.size()}};
+    nlohmann::json out = {{"sides", sides}, {"units", unitList}, {"battles", battles.size()}};
+    nlohmann::json held = nlohmann::json::array();
+    for (const auto &[side, d] : demoralized)
+        if (d.any()) {
+            nlohmann::json one = {{"side", side}, {"corps", d.corps}};
+            if (!d.units.empty())
+                one["units"] = d.units;
+            held.push_back(std::move(one));
+        }
+    if (!held.empty())
+        out["demoralized"] = std::move(held); // NLB 11.0, Campaign Game
+    return out;
 }
 
 Result<Campaign> Campaign::create(const std::string &path, const std::string &ruleset,
@@ -104,6 +115,56 @@ Result<Game> Campaign::startBattle(const std::string &battlePath, GameSetup setu
     return game;
 }
 
+namespace {
+
+// NLB 11.0: "Units of a demoralized army lose their ability to advance after combat for the
+// remainder of the battle game being played (or, in the Campaign Game, until their Corps or
+// Nationality is un-demoralized)". What the battles before `battle` left demoralized loses what the
+// referee restored in it; each army demoralized at its end (11.2) adds the corps that fought in it,
+// and its units of no corps, held by the nationality. How a corps or nationality is un-demoralized
+// is the Campaign Game's rule, not in the rule texts: the referee journals it (morale.restored).
+// Only a ruleset whose demoralization takes away the advance (NLB's) carries it.
+void carryDemoralization(const Game &battle,
+                         std::map<std::string, CarriedDemoralization> &demoralized)
+{
+    const GameState &end = battle.state();
+    for (const SideState &s : end.sides)
+        for (const MoraleRestoration &r : s.restored) {
+            const auto it = demoralized.find(s.name);
+            if (it == demoralized.end())
+                continue;
+            if (r.corps.empty())
+                it->second = {};
+            else
+                it->second.corps.erase(r.corps);
+            if (!it->second.any())
+                demoralized.erase(it);
+        }
+    if (!battle.ruleset().feature("/morale/demoralization/noAdvance"))
+        return;
+    for (const SideState &s : end.sides) {
+        if (!s.demoralized)
+            continue;
+        CarriedDemoralization &d = demoralized[s.name];
+        for (const auto &[id, unit] : end.units) {
+            // The units that fought in the battle: on the map, gone off it, or lost in it.
+            const bool fought = unit.side == s.name &&
+                                unit.status != UnitState::Status::NotArrived &&
+                                !unit.eliminatedBefore;
+            if (!fought)
+                continue;
+            if (unit.corps.empty())
+                d.units.insert(id);
+            else
+                d.corps.insert(unit.corps);
+        }
+        if (!d.any())
+            demoralized.erase(s.name);
+    }
+}
+
+} // namespace
+
 Result<CampaignState> Campaign::state(const RulesetFinder &findRuleset) const
 {
     CampaignState out;
@@ -134,6 +195,8 @@ Result<CampaignState> Campaign::state(const RulesetFinder &findRuleset) const
                 out.corpsCasualties[unit.side][unit.corps] += unit.strength;
             out.units[id] = unit;
         }
+        carryDemoralization(*battle, out.demoralized);
+        b.demoralized = out.demoralized;
         out.battles.push_back(std::move(b));
     }
     return out;

@@ -21,6 +21,10 @@ struct CampaignBattle
     std::map<std::string, int>
         casualties; // caused in this battle (its casualties less those it carried in)
     std::vector<std::string> problems; // torn or damaged lines of its journal
+    // NLB 11.0, Campaign Game: by side, what is demoralized after this battle: what the battles up
+    // to it left demoralized, less what the referee restored in it (morale.restored), with the
+    // corps (and units of no corps) that fought in it of each army demoralized at its end.
+    std::map<std::string, CarriedDemoralization> demoralized;
 };
 
 // What a campaign's battles add up to: each side's casualties over all its battles and each unit's
@@ -31,9 +35,13 @@ struct CampaignState
     std::map<std::string, int> casualties;
     std::map<std::string, std::map<std::string, int>> corpsCasualties;
     std::map<std::string, UnitState> units;
+    // NLB 11.0, Campaign Game: by side, the corps and units of no corps demoralized after the last
+    // battle, "until their Corps or Nationality is un-demoralized" (CampaignBattle::demoralized).
+    std::map<std::string, CarriedDemoralization> demoralized;
 
     // The "carried" part of the next battle's game.created: casualties so far, units' status and
-    // strength.
+    // strength, and the corps and nationalities still demoralized ("demoralized": [{"side",
+    // "corps", "units"}], when there are any).
     nlohmann::json carried() const;
 };
 

@@ -761,13 +761,33 @@ class Resolver
                 oblige("attacker", "noAdvance", {}, barred.front()->noAdvanceInto,
                        msg("no unit may advance after combat into a %1", {barred.front()->name}));
             else if (!m_adjacent.empty()) {
+                // NLB 11.0, Campaign Game: a unit whose corps or nationality is still demoralized
+                // from an earlier battle may not advance "until their Corps or Nationality is
+                // un-demoralized", though its army is not demoralized in this battle.
+                std::vector<const CombatUnit *> free, held;
+                std::set<std::string> holding;
+                for (const CombatUnit *u : m_adjacent)
+                    if (noAdvance && !u->carriedDemoralization.empty()) {
+                        held.push_back(u);
+                        holding.insert(u->carriedDemoralization);
+                    } else {
+                        free.push_back(u);
+                    }
                 Message text = ifVacated
                                    ? msg("if the defender's hex is vacated, %1", {advanceText})
                                    : Message(advanceText);
                 if (!barred.empty())
                     text = msg("%1; not into a %2 (%3)",
                                {text, barred.front()->name, barred.front()->noAdvanceInto});
-                oblige("attacker", "mayAdvance", idsOf(m_adjacent), advanceRule, text);
+                if (!free.empty())
+                    oblige("attacker", "mayAdvance", idsOf(free), advanceRule, text);
+                if (!held.empty())
+                    oblige("attacker", "noAdvance", idsOf(held), std::string((*noAdvance)["rule"]),
+                           msg("%1 may not advance after combat: demoralized in an earlier battle "
+                               "of the campaign, until their corps or nationality (%2) is "
+                               "un-demoralized",
+                               {joined(idsOf(held)),
+                                joined(std::vector<std::string>(holding.begin(), holding.end()))}));
             }
             break;
         }

@@ -40,7 +40,7 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
         } else if (reader.expectObject(u, where,
                                        {"id", "strength", "type", "terrain", "hexside",
                                         "bombarding", "range", "leader", "dot", "movement",
-                                        "disrupted"})) {
+                                        "disrupted", "carriedDemoralization"})) {
             unit.id = reader.string(u, "id", where).value_or(unit.id);
             if (!u.contains("strength"))
                 reader.fail(joinWhere(where, "strength"),
@@ -58,6 +58,8 @@ void readUnits(RequestReader &reader, const nlohmann::json &document, const char
                             msg("expected \"solid\" or \"open\", got \"%1\"", {unit.dot}));
             unit.movement = reader.integer(u, "movement", where, 0, 99);
             unit.disrupted = reader.boolean(u, "disrupted", where).value_or(false);
+            unit.carriedDemoralization =
+                reader.string(u, "carriedDemoralization", where).value_or("");
         }
         units.push_back(unit);
     }
@@ -183,6 +185,8 @@ void to_json(nlohmann::json &doc, const CombatRequest &request)
                 unit["movement"] = *u.movement;
             if (u.disrupted)
                 unit["disrupted"] = true;
+            if (!u.carriedDemoralization.empty())
+                unit["carriedDemoralization"] = u.carriedDemoralization;
             out.push_back(unit);
         }
         return out;

@@ -27,6 +27,10 @@ struct CombatUnit
     std::string dot;             // "solid", "open", or none: the dot printed on its shown side
     std::optional<int> movement; // its movement allowance (MA)
     bool disrupted = false;      // on its disordered side (BMW 9.4: no retreat before combat)
+    // NLB 11.0, Campaign Game: what holds the unit demoralized since an earlier battle of the
+    // campaign, its corps or (a unit of no corps) its nationality; empty when nothing does. It may
+    // not advance after combat.
+    std::string carriedDemoralization;
 };
 
 struct ColumnShift

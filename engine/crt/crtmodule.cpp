@@ -60,6 +60,8 @@ std::string crtStateText(const GameState &state, const Game &game, bool now)
             out << " / demoralization " << *s.demoralizationLevel;
         if (s.disintegrationLevel)
             out << " / disintegration " << *s.disintegrationLevel;
+        if (s.rallyRange) // BMW 11.2
+            out << " / rallies on " << s.rallyRange->first << "-" << s.rallyRange->second;
         out << (s.disintegrated ? "  DISINTEGRATED" : s.demoralized ? "  DEMORALIZED" : "");
         if (s.exited)
             out << ", exited " << s.exited;
@@ -75,6 +77,30 @@ std::string crtStateText(const GameState &state, const Game &game, bool now)
                     : c.demoralization                   ? "demoralization"
                                                          : "disintegration")
                 << "), " << c.rule << ": " << c.text.text() << "\n";
+        // NLB 11.0, Campaign Game: what the campaign carried in demoralized, and what the referee
+        // restored.
+        const nlohmann::json *noAdvance =
+            game.ruleset().feature("/morale/demoralization/noAdvance");
+        const std::string rule = noAdvance ? (*noAdvance)["rule"].get<std::string>() : "NLB 11.0";
+        if (const CarriedDemoralization &d = s.carriedDemoralization; d.any()) {
+            out << "    demoralized since an earlier battle of the campaign (" << rule
+                << ": no advance after combat until un-demoralized):";
+            std::string held;
+            for (const std::string &corps : d.corps)
+                held += (held.empty() ? " corps " : ", ") + corps;
+            if (!d.units.empty()) {
+                held += held.empty() ? " units of no corps " : "; units of no corps ";
+                std::string units;
+                for (const std::string &u : d.units)
+                    units += (units.empty() ? "" : ", ") + u;
+                held += units;
+            }
+            out << held << "\n";
+        }
+        for (const MoraleRestoration &r : s.restored)
+            out << "    un-demoralized (" << rule << ", event " << r.seq
+                << "): " << (r.corps.empty() ? "the nationality" : "corps " + r.corps) << ": "
+                << r.why << "\n";
     }
     int voided = 0;
     for (const RollRecord &r : state.rolls)
@@ -400,6 +426,23 @@ json Module::legalActions(const Viewer &) const
         action["optional"] = a.optional;
         actions.push_back(std::move(action));
     }
+    // NLB 11.0, Campaign Game: what the referee may journal un-demoralized, and when is the
+    // Campaign Game's rule, not in the texts: a corps the campaign carried in demoralized, or the
+    // whole nationality.
+    for (const SideState &s : now.sides)
+        if (s.carriedDemoralization.any()) {
+            const json *noAdvance = m_game.ruleset().feature("/morale/demoralization/noAdvance");
+            actions.push_back(
+                {{"action", "event"},
+                 {"kind", eventKindName(EventKind::MoraleRestored)},
+                 {"side", s.name},
+                 {"corps", s.carriedDemoralization.corps},
+                 {"units", s.carriedDemoralization.units},
+                 {"rule", noAdvance ? (*noAdvance)["rule"].get<std::string>() : "NLB 11.0"},
+                 {"meaning", "the referee un-demoralizes one of \"corps\", or the " + s.name +
+                                 " nationality (every corps and unit): {\"data\": {\"side\", "
+                                 "\"corps\" (none: the nationality), \"why\"}}"}});
+        }
     json kinds = json::array();
     for (const JournalEventKind &k : journalEventKinds())
         if (eventKindFitsGame(k.kind, m_game.ruleset().id) && !isCompensation(k.kind) &&

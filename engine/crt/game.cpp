@@ -694,6 +694,18 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
             return onMap.error();
         written = std::move(onMap).value();
     }
+    // NLB 11.0, Campaign Game: the referee un-demoralizes a corps or a nationality the campaign
+    // carried in demoralized; the event cites the rule.
+    if (kind == EventKind::MoraleRestored) {
+        if (Result<Ok> ok = checkMoraleRestored(m_state, data["side"].get<std::string>(),
+                                                data.value("corps", std::string()));
+            !ok)
+            return ok.error();
+        if (const nlohmann::json *noAdvance =
+                m_ruleset->feature("/morale/demoralization/noAdvance");
+            noAdvance && !written.contains("rule"))
+            written["rule"] = (*noAdvance)["rule"];
+    }
     // NLB 9.0: a reinforcement enters at its entry hex, in its player's Movement Phase.
     if (kind == EventKind::UnitEntered && m_map) {
         Result<nlohmann::json> onMap = entryOnMap(m_state, *m_ruleset, *m_map, data);
@@ -757,6 +769,12 @@ Result<CombatRequest> Game::prepareCombat(CombatRequest request) const
         if (const SideState *s = m_state.side(named); s && s->demoralized)
             *demoralized = true;
     }
+    // NLB 11.0, Campaign Game: the units whose corps or nationality an earlier battle left
+    // demoralized, until the referee journals it un-demoralized (morale.restored).
+    for (std::vector<CombatUnit> *units : {&request.attackers, &request.defenders})
+        for (CombatUnit &u : *units)
+            if (u.carriedDemoralization.empty())
+                u.carriedDemoralization = m_state.carriedDemoralization(u.id);
     return request;
 }
 

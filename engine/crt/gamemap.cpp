@@ -27,8 +27,10 @@ Result<MapPositions> positionsOf(const GameState &state, const Ruleset &ruleset,
             unit["dot"] = u.dot;
         if (u.marker)
             unit["marker"] = *u.marker;
-        // NLB 11.0: the units of a demoralized army.
-        if (const SideState *side = state.side(u.side); side && side->demoralized)
+        // NLB 11.0: the units of a demoralized army, and in a campaign those whose corps or
+        // nationality an earlier battle left demoralized.
+        if (const SideState *side = state.side(u.side);
+            (side && side->demoralized) || !state.carriedDemoralization(id).empty())
             unit["demoralized"] = true;
         units.push_back(std::move(unit));
     }

@@ -20,6 +20,61 @@ const SideState *GameState::side(const std::string &name) const
     return nullptr;
 }
 
+std::string GameState::carriedDemoralization(const std::string &id) const
+{
+    const auto it = units.find(id);
+    if (it == units.end())
+        return {};
+    const UnitState &unit = it->second;
+    const SideState *s = side(unit.side);
+    if (!s)
+        return {};
+    if (!unit.corps.empty())
+        return s->carriedDemoralization.corps.count(unit.corps) ? unit.corps : std::string();
+    return s->carriedDemoralization.units.count(id) ? s->name : std::string();
+}
+
+namespace {
+
+std::string joinedNames(const std::set<std::string> &names)
+{
+    std::string out;
+    for (const std::string &n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+} // namespace
+
+Result<Ok> checkMoraleRestored(const GameState &state, const std::string &sideName,
+                               const std::string &corps)
+{
+    const SideState *side = state.side(sideName);
+    if (!side) {
+        std::string names;
+        for (const SideState &s : state.sides)
+            names += (names.empty() ? "" : ", ") + s.name;
+        return badInput(msg("no side \"%1\" in this battle (its sides: %2)", {sideName, names}));
+    }
+    // Only a ruleset whose demoralization takes away the advance carries it (campaign.cpp): NLB's.
+    const std::string rule = "NLB 11.0";
+    const CarriedDemoralization &carried = side->carriedDemoralization;
+    if (!carried.any())
+        return badInput(msg("%1: nothing of the %2 is demoralized from an earlier battle of the "
+                            "campaign: there is nothing to un-demoralize",
+                            {rule, sideName}));
+    if (!corps.empty() && !carried.corps.count(corps)) {
+        const Message still = carried.corps.empty()
+                                  ? msg("only its units of no corps (%1): restore the nationality",
+                                        {joinedNames(carried.units)})
+                                  : msg("corps %1", {joinedNames(carried.corps)});
+        return badInput(msg("%1: corps %2 of the %3 is not demoralized from an earlier battle of "
+                            "the campaign; still demoralized: %4",
+                            {rule, corps, sideName, still}));
+    }
+    return Ok{};
+}
+
 std::string GameState::turnLabel(int t) const
 {
     for (const nlohmann::json &record : turns)
@@ -176,6 +231,17 @@ class Replayer
                     c.value("corpsCasualties", json::object()); // kept alive for the loop
                 for (const auto &[name, n] : corps.items())
                     side->corpsCasualties[name] = n.get<int>();
+            }
+            // NLB 11.0, Campaign Game: the corps and nationalities still demoralized.
+            for (const json &c : carried.value("demoralized", json::array())) {
+                SideState *side = sideOf(c.value("side", std::string()));
+                if (!side)
+                    return fail(e, msg("carried demoralization for an unknown side %1",
+                                       {c.value("side", std::string())}));
+                for (const json &corps : c.value("corps", json::array()))
+                    side->carriedDemoralization.corps.insert(corps.get<std::string>());
+                for (const json &unit : c.value("units", json::array()))
+                    side->carriedDemoralization.units.insert(unit.get<std::string>());
             }
             for (const json &c : carried.value("units", json::array())) {
                 auto it = st.units.find(c.value("id", std::string()));
@@ -357,6 +423,18 @@ class Replayer
             if (!side)
                 return fail(e, msg("unknown side"));
             side->points += d["delta"].get<int>();
+        } else if (e.kind == EventKind::MoraleRestored) {
+            // NLB 11.0, Campaign Game: the referee un-demoralizes a corps, or the nationality.
+            const std::string name = d["side"].get<std::string>();
+            const std::string corps = d.value("corps", std::string());
+            if (Result<Ok> ok = checkMoraleRestored(st, name, corps); !ok)
+                return fail(e, ok.error().what);
+            SideState &side = *sideOf(name);
+            if (corps.empty())
+                side.carriedDemoralization = {};
+            else
+                side.carriedDemoralization.corps.erase(corps);
+            side.restored.push_back({e.seq, corps, d.value("why", std::string())});
         } else if (e.kind == EventKind::CohesionChanged) {
             SideState *side = sideOf(d.value("side", std::string()));
             if (!side)
@@ -605,6 +683,22 @@ void to_json(nlohmann::json &doc, const GameState &st)
         side["setUpDisintegrationLevel"] =
             s.baseDisintegrationLevel ? json(*s.baseDisintegrationLevel) : json(nullptr);
     }
+    // NLB 11.0, Campaign Game: what the campaign carried in demoralized, and what was restored.
+    for (std::size_t i = 0; i < st.sides.size(); ++i) {
+        const SideState &s = st.sides[i];
+        if (!s.carriedDemoralization.any() && s.restored.empty())
+            continue;
+        json restored = json::array();
+        for (const MoraleRestoration &r : s.restored) {
+            json one = {{"seq", r.seq}, {"why", r.why}};
+            if (!r.corps.empty())
+                one["corps"] = r.corps;
+            restored.push_back(std::move(one));
+        }
+        doc["sides"][i]["carriedDemoralization"] = {{"corps", s.carriedDemoralization.corps},
+                                                    {"units", s.carriedDemoralization.units},
+                                                    {"restored", restored}};
+    }
     json rolls = json::array();
     for (const RollRecord &r : st.rolls)
         rolls.push_back(
@@ -628,6 +722,9 @@ void to_json(nlohmann::json &doc, const GameState &st)
             unit["hex"] = u.hex;
         if (u.marker)
             unit["marker"] = *u.marker;
+        // NLB 11.0, Campaign Game: the corps (or nationality) that holds it demoralized.
+        if (const std::string held = st.carriedDemoralization(id); !held.empty())
+            unit["carriedDemoralization"] = held;
         units.push_back(std::move(unit));
     }
     doc["units"] = units;

@@ -48,6 +48,27 @@ struct LevelChange
     bool disintegration = true;
 };
 
+// NLB 11.0: "Units of a demoralized army lose their ability to advance after combat for the
+// remainder of the battle game being played (or, in the Campaign Game, until their Corps or
+// Nationality is un-demoralized)". What an earlier battle of a campaign left demoralized of a side
+// (campaign.h): its corps, and its units of no corps (held by the nationality alone). The Campaign
+// Game's rules for un-demoralizing are not in the rule texts: the referee journals it
+// (morale.restored).
+struct CarriedDemoralization
+{
+    std::set<std::string> corps;
+    std::set<std::string> units; // ids of units with no corps
+    bool any() const { return !corps.empty() || !units.empty(); }
+};
+
+// A morale.restored event that counts: the corps un-demoralized, or the whole nationality.
+struct MoraleRestoration
+{
+    std::uint64_t seq = 0;
+    std::string corps; // empty: the nationality, every corps and unit of it
+    std::string why;
+};
+
 struct SideState
 {
     std::string name;
@@ -68,6 +89,11 @@ struct SideState
     std::optional<std::pair<int, int>> rallyRange;
     bool demoralized = false;
     bool disintegrated = false;
+    // NLB 11.0, Campaign Game: what the campaign carried in demoralized and is not yet restored,
+    // and the restorations journaled in this battle. The army's own demoralization (11.2, above)
+    // is apart: an army demoralized by its casualties stays so whatever is restored.
+    CarriedDemoralization carriedDemoralization;
+    std::vector<MoraleRestoration> restored;
 };
 
 struct RollRecord
@@ -132,11 +158,21 @@ struct GameState
     nlohmann::json scenarioVictory; // null: the ruleset's victory conditions
 
     const SideState *side(const std::string &name) const;
+    // NLB 11.0, Campaign Game: what holds a unit demoralized since an earlier battle of the
+    // campaign: its corps' name, or its side's (the nationality) for a unit of no corps; empty when
+    // nothing does.
+    std::string carriedDemoralization(const std::string &unit) const;
     std::string turnLabel(int turn) const;   // "2 PM", or "turn N"
     std::string turnWeather(int turn) const; // from the turn record; "clear" when it says nothing
     std::vector<std::string> reinforcementsDue() const; // units due this turn, not yet entered
     bool isConsistent() const; // casualties match the eliminated units' strengths
 };
+
+// NLB 11.0, Campaign Game: whether the referee may journal `corps` (empty: the nationality) of
+// `side` un-demoralized now: BadInput saying why not (an unknown side, nothing carried
+// demoralized, a corps that is not).
+Result<Ok> checkMoraleRestored(const GameState &state, const std::string &side,
+                               const std::string &corps);
 
 // Replays events up to and including `atSeq` (all when absent). BadData names the first event
 // that cannot apply (an unknown unit, an undo of nothing).

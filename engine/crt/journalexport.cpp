@@ -1040,6 +1040,16 @@ Message eventSummary(const JournalEvent &event)
         return msg("override of %1: computed %2, imposed %3 (%4)",
                    {exportField(d, "what"), exportField(d, "computed"), exportField(d, "imposed"),
                     exportField(d, "why")});
+    if (k == EventKind::MoraleRestored) {
+        // NLB 11.0, Campaign Game: the referee un-demoralized a corps or a nationality.
+        const std::string rule =
+            exportField(d, "rule").empty() ? std::string("NLB 11.0") : exportField(d, "rule");
+        if (const std::string corps = exportField(d, "corps"); !corps.empty())
+            return msg("corps %1 of the %2 un-demoralized (%3): %4",
+                       {corps, exportField(d, "side"), rule, exportField(d, "why")});
+        return msg("the %1 nationality un-demoralized (%2): %3",
+                   {exportField(d, "side"), rule, exportField(d, "why")});
+    }
     if (k == EventKind::CohesionChanged || k == EventKind::PointsChanged) {
         const nlohmann::json &delta = exportMember(d, "delta");
         const std::string signedDelta =

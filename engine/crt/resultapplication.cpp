@@ -159,6 +159,26 @@ Result<Application> findApplication(const GameState &state, const json &data)
         return badInput(msg("event %1 is not a combat of this phase whose result is still to be "
                             "carried out",
                             {std::to_string(combat)}));
+    // NLB 10.5, 11.0: an advance the combat's result forbids says which rule forbids it.
+    if (kind == "advance")
+        for (const CombatDue &due : state.dues)
+            if (due.combat == combat)
+                for (const json &ob : dueObligations(due)) {
+                    if (!ob.is_object() || ob.value("action", "") != "noAdvance")
+                        continue;
+                    const std::vector<std::string> barred = stringsOf(ob.value("units", json()));
+                    const bool named =
+                        std::any_of(units.begin(), units.end(), [&](const std::string &u) {
+                            return std::find(barred.begin(), barred.end(), u) != barred.end();
+                        });
+                    const bool noneMayAdvance =
+                        std::none_of(listed.begin(), listed.end(),
+                                     [](const Application &a) { return a.kind == "advance"; });
+                    if (named || (barred.empty() && noneMayAdvance))
+                        return badInput(msg("%1: %2 may not advance after combat %3",
+                                            {ob.value("rule", std::string()), joined(units),
+                                             std::to_string(combat)}));
+                }
     std::string choices;
     for (const Application &a : listed)
         choices += (choices.empty() ? "" : "; ") + a.kind + " " + joined(a.units);

@@ -421,7 +421,10 @@ Message whenOf(const GameState &state)
 {
     if (state.turn <= 0)
         return msg("before the first turn");
-    return msg("turn %1 (%2)", {std::to_string(state.turn), state.turnLabel(state.turn)});
+    const std::string label = state.turnLabel(state.turn);
+    if (label == "turn " + std::to_string(state.turn)) // a turn record without times
+        return msg("turn %1", {std::to_string(state.turn)});
+    return msg("turn %1 (%2)", {std::to_string(state.turn), label});
 }
 
 } // namespace

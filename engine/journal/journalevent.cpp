@@ -97,6 +97,11 @@ const std::vector<JournalEventKind> &journalEventKinds()
          "battle.linked",
          {{"journal", T::String}},
          "a battle of the campaign: its journal, relative to the campaign's"},
+        {EventKind::MoraleRestored,
+         "morale.restored",
+         {{"side", T::String}, {"why", T::String}},
+         "the referee un-demoralized a corps or a nationality a campaign carried demoralized "
+         "(NLB 11.0)"},
         {EventKind::N1815Action,
          "n1815.action",
          {{"action", T::String}},
@@ -188,6 +193,7 @@ std::string eventKindGame(EventKind kind)
     case EventKind::CounterRemoved:
     case EventKind::CampaignCreated:
     case EventKind::BattleLinked:
+    case EventKind::MoraleRestored:
         break;
     }
     return "crt";

@@ -38,6 +38,7 @@ enum class EventKind {
     Redo,
     CampaignCreated,
     BattleLinked,
+    MoraleRestored,
     N1815Action,
     VvAnswer,
     VvLoss,

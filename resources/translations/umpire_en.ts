@@ -45,7 +45,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="459"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="492"/>
         <source>%1 · %n event(s) · every action is saved as it happens</source>
         <translation>
             <numerusform>%1 · %n event · every action is saved as it happens</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>MapBoard</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="618"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="639"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 can reach %n hex</numerusform>
@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="628"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="649"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 must retreat: click the %n highlighted hex</numerusform>
@@ -72,11 +72,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="646"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="667"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 may retreat to %n hex</numerusform>
             <numerusform>%1 may retreat to %n hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>N1815SheetEditor</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/n1815/n1815sheeteditor.cpp" line="416"/>
+        <source>%n value(s) not verified (in italics on yellow): stand-ins, or values changed and not yet ticked. Each one is reported whenever a game uses it.</source>
+        <translation>
+            <numerusform>%n value not verified (in italics on yellow): a stand-in, or a value changed and not yet ticked. It is reported whenever a game uses it.</numerusform>
+            <numerusform>%n values not verified (in italics on yellow): stand-ins, or values changed and not yet ticked. Each one is reported whenever a game uses it.</numerusform>
         </translation>
     </message>
 </context>
@@ -123,11 +134,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="409"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="419"/>
         <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
         <translation>
             <numerusform>UNVERIFIED: %n value of this game&apos;s data is a stand-in (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</numerusform>
             <numerusform>UNVERIFIED: %n values of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TerrainKeyEditor</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="405"/>
+        <source>Stand-ins (on yellow): %n entry(ies) of this key.</source>
+        <translation>
+            <numerusform>Stand-ins (on yellow): %n entry of this key.</numerusform>
+            <numerusform>Stand-ins (on yellow): %n entries of this key.</numerusform>
         </translation>
     </message>
 </context>

@@ -269,6 +269,7 @@ class TestMainWindow : public QObject
     void demonstrationsDoNotPileUp();
     void theUsersPrintedChartReplacesTheStandIn();
     void theArmiesPanelJudgesLignyFromTheJournal();
+    void nlb110TheArmiesPanelShowsACorpsDemoralizedSinceAnEarlierBattle();
     void aNewGameWithoutAScenarioSaysHowToSetItUp();
     void aCombatFitsThreeScreens();
     void everyMnemonicGoesToItsField();
@@ -1622,4 +1623,33 @@ void TestMainWindow::theArmiesPanelJudgesLignyFromTheJournal()
     QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("victoryWhy"))
                 ->text()
                 .contains(QStringLiteral("Ligny exclusive rules")));
+}
+
+// NLB 11.0, Campaign Game: a corps an earlier battle left demoralized is shown on its side, until
+// the referee journals it un-demoralized.
+void TestMainWindow::nlb110TheArmiesPanelShowsACorpsDemoralizedSinceAnEarlierBattle()
+{
+    umpire::crt::GameSetup setup;
+    setup.sides = {{{"name", "French"}, {"demoralization", 30}},
+                   {{"name", "Prussian"}, {"demoralization", 30}}};
+    setup.orderOfBattle = {
+        {{"id", "Pirch"}, {"side", "Prussian"}, {"strength", 4}, {"corps", "II"}},
+        {{"id", "Ney"}, {"side", "French"}, {"strength", 4}, {"corps", "I"}}};
+    setup.carried = {{"demoralized", {{{"side", "Prussian"}, {"corps", {"II"}}}}}};
+    QVERIFY(m_session->create(newJournalPath("wavre.jsonl"), "nlb", setup).ok());
+    openWindow();
+    auto carried = [this] {
+        auto *prussian = m_window->findChild<QWidget *>(QStringLiteral("side-Prussian"));
+        return prussian ? prussian->findChild<QLabel *>(QStringLiteral("carriedDemoralization"))
+                        : nullptr;
+    };
+    QVERIFY(carried());
+    QVERIFY2(carried()->text().contains(QStringLiteral("corps II")), qPrintable(carried()->text()));
+    QVERIFY(!m_window->findChild<QWidget *>(QStringLiteral("side-French"))
+                 ->findChild<QLabel *>(QStringLiteral("carriedDemoralization")));
+    QVERIFY(m_session
+                ->append(umpire::EventKind::MoraleRestored,
+                         {{"side", "Prussian"}, {"corps", "II"}, {"why", "the campaign's rules"}})
+                .ok());
+    QVERIFY(!carried());
 }

@@ -10,6 +10,7 @@
 #include "settings.h"
 
 #include "datapath.h"
+#include "editortesting.h"
 #include "n1815battle.h"
 #include "n1815module.h"
 
@@ -30,6 +31,8 @@
 
 using nlohmann::json;
 using Column = N1815SheetEditor::Column;
+using umpire::test::toggleCell;
+using umpire::test::typeIntoCell;
 
 namespace {
 
@@ -39,26 +42,6 @@ bool usesStandIn(const std::vector<umpire::UnverifiedUse> &uses, const std::stri
         if (u.item == "n1815:" + pointer)
             return true;
     return false;
-}
-
-// Types into a cell as a user does: the first key opens the cell's editor, Enter closes it.
-void typeInto(QTableWidget *table, int row, int column, const QString &text)
-{
-    table->setFocus();
-    table->setCurrentCell(row, column);
-    QTest::keyClicks(table, text.left(1));
-    if (text.size() > 1)
-        QTest::keyClicks(QApplication::focusWidget(), text.mid(1));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-    QCoreApplication::processEvents(); // the cell is written once its editor closes
-}
-
-// Ticks (or unticks) the current cell's "verified" box from the keyboard.
-void tick(QTableWidget *table, int row, int column)
-{
-    table->setFocus();
-    table->setCurrentCell(row, column);
-    QTest::keyClick(table, Qt::Key_Space);
 }
 
 bool ticked(QTableWidget *table, int row, int column)
@@ -98,28 +81,24 @@ class TestN1815SheetEditor : public QObject
   private:
     std::filesystem::path userFile() const { return umpire::userRuleDataDir() / "n1815.json"; }
 
-    std::unique_ptr<QTemporaryDir> m_home, m_games;
-    QByteArray m_oldData;
+    std::unique_ptr<umpire::test::UserDataHome> m_home;
+    std::unique_ptr<QTemporaryDir> m_games;
     std::unique_ptr<GameSession> m_session;
 };
 
 void TestN1815SheetEditor::init()
 {
     // The user's rule-data folder in a folder of the test's own, before the shipped data.
-    m_home = std::make_unique<QTemporaryDir>();
+    m_home = std::make_unique<umpire::test::UserDataHome>();
     m_games = std::make_unique<QTemporaryDir>();
     QVERIFY(m_home->isValid() && m_games->isValid());
-    m_oldData = qgetenv("XDG_DATA_HOME");
-    qputenv("XDG_DATA_HOME", m_home->path().toUtf8());
-    QVERIFY(QString::fromStdString(umpire::userRuleDataDir().string()).startsWith(m_home->path()));
-    m_session = std::make_unique<GameSession>(umpire::crt::RulesetLibrary(
-        {umpire::userRuleDataDir(), std::filesystem::path(UMPIRE_RULESDATA_DIR)}));
+    m_session = std::make_unique<GameSession>(m_home->library());
 }
 
 void TestN1815SheetEditor::cleanup()
 {
     m_session.reset();
-    qputenv("XDG_DATA_HOME", m_oldData);
+    m_home.reset();
 }
 
 // Issue 18, done when: the VI Corps' cohesion track and card rating entered from the printed sheet
@@ -155,14 +134,14 @@ void TestN1815SheetEditor::editedSheetDealsTheNewGamesHand()
     const int standInsBefore = editor->standIns();
 
     // Typed: the value changes, and is not verified until ticked.
-    typeInto(french, vi, Column::Cohesion, QStringLiteral("9"));
+    typeIntoCell(french, vi, Column::Cohesion, QStringLiteral("9"));
     QCOMPARE(french->item(vi, Column::Cohesion)->text(), QStringLiteral("9"));
     QVERIFY(!ticked(french, vi, Column::Cohesion));
-    tick(french, vi, Column::Cohesion);
+    toggleCell(french, vi, Column::Cohesion);
     QVERIFY(ticked(french, vi, Column::Cohesion));
     QVERIFY(!french->item(vi, Column::Cohesion)->font().italic());
-    typeInto(french, vi, Column::Cards, QStringLiteral("4"));
-    tick(french, vi, Column::Cards);
+    typeIntoCell(french, vi, Column::Cards, QStringLiteral("4"));
+    toggleCell(french, vi, Column::Cards);
     QCOMPARE(french->item(vi, Column::Cards)->text(), QStringLiteral("4"));
     QVERIFY(ticked(french, vi, Column::Cards));
     QCOMPARE(editor->undoStack()->count(), 4);
@@ -289,7 +268,7 @@ void TestN1815SheetEditor::invalidSheetsAreRefused()
     if (!unit.isEmpty())
         row = editor.rowOf(unit);
     editor.tabs()->setCurrentWidget(table);
-    typeInto(table, row, column, typed);
+    typeIntoCell(table, row, column, typed);
     QCOMPARE(table->item(row, column)->text(), typed);
     QCOMPARE(editor.undoStack()->count(), 1);
     const std::shared_ptr<QString> shown = catchMessageBox();
@@ -317,12 +296,12 @@ void TestN1815SheetEditor::aNegativeValueIsRefusedAsTyped()
     editor.tabs()->setCurrentWidget(allied);
     const int row = editor.rowOf(QStringLiteral("al-I"));
     const QString before = allied->item(row, Column::Cards)->text();
-    typeInto(allied, row, Column::Cards, QStringLiteral("-1"));
+    typeIntoCell(allied, row, Column::Cards, QStringLiteral("-1"));
     QCOMPARE(allied->item(row, Column::Cards)->text(), before);
     QCOMPARE(editor.undoStack()->count(), 0);
     QVERIFY2(editor.lastError().contains(QStringLiteral("-1")), qPrintable(editor.lastError()));
     QVERIFY(editor.findChild<QLabel *>(QStringLiteral("message"))->text().contains("-1"));
-    typeInto(allied, row, Column::Cards, QStringLiteral("three"));
+    typeIntoCell(allied, row, Column::Cards, QStringLiteral("three"));
     QCOMPARE(allied->item(row, Column::Cards)->text(), before);
     QCOMPARE(editor.undoStack()->count(), 0);
     QVERIFY(!std::filesystem::exists(userFile()));

@@ -5,6 +5,7 @@
 #include "combatpanel.h"
 #include "crteditor.h"
 #include "datapath.h"
+#include "editortesting.h"
 #include "feedback.h"
 #include "gamesession.h"
 #include "mainwindow.h"
@@ -89,6 +90,7 @@ class TestScenarioEditor : public QObject
     void aBadPasteAddsNothing();
     void everyShippedScenarioSavesAsItWas();
     void anInvalidScenarioIsRefusedAndNothingIsWritten();
+    void bmw112TheSidesLevelsAndRallyRangeAreTheUsers();
 
   private:
     void openWindow();
@@ -97,8 +99,8 @@ class TestScenarioEditor : public QObject
     // empty when it is hidden.
     QString combatBanner(const QString &attack, const QString &defend);
 
-    std::unique_ptr<QTemporaryDir> m_dir, m_home;
-    QByteArray m_oldData;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<umpire::test::UserDataHome> m_home;
     std::filesystem::path m_user;
     std::unique_ptr<GameSession> m_session;
     std::unique_ptr<Settings> m_settings;
@@ -115,15 +117,10 @@ void TestScenarioEditor::initTestCase()
 void TestScenarioEditor::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_home = std::make_unique<QTemporaryDir>();
+    m_home = std::make_unique<umpire::test::UserDataHome>();
     QVERIFY(m_dir->isValid() && m_home->isValid());
-    m_oldData = qgetenv("XDG_DATA_HOME");
-    qputenv("XDG_DATA_HOME", m_home->path().toUtf8());
-    m_user = umpire::userRuleDataDir();
-    QVERIFY(QString::fromStdString(m_user.string()).startsWith(m_home->path()));
-    // The app's search path: the user's folder first, then the shipped rule data.
-    m_session = std::make_unique<GameSession>(
-        umpire::crt::RulesetLibrary({m_user, std::filesystem::path(UMPIRE_RULESDATA_DIR)}));
+    m_user = m_home->ruleData();
+    m_session = std::make_unique<GameSession>(m_home->library());
     m_settings = std::make_unique<Settings>();
     m_feedback = std::make_unique<Feedback>();
 }
@@ -132,7 +129,7 @@ void TestScenarioEditor::cleanup()
 {
     m_window.reset();
     m_session.reset();
-    qputenv("XDG_DATA_HOME", m_oldData);
+    m_home.reset();
 }
 
 void TestScenarioEditor::openWindow()
@@ -454,6 +451,43 @@ void TestScenarioEditor::anInvalidScenarioIsRefusedAndNothingIsWritten()
                  editor->lastError().contains(QStringLiteral("turn")),
              qPrintable(editor->lastError()));
     QVERIFY(!std::filesystem::exists(scenarios / "no-turns.json"));
+}
+
+// Issue 18: Battles of the Medieval World leaves each army's levels and rally range to the
+// exclusive rules (BMW 11.2-11.4): bmw-battle is the form the user fills in, in the Sides table.
+void TestScenarioEditor::bmw112TheSidesLevelsAndRallyRangeAreTheUsers()
+{
+    openWindow();
+    ScenarioEditor *editor = openEditor();
+    QVERIFY(editor);
+    QVERIFY(editor->load(QStringLiteral("bmw-battle")));
+    MessageBoxes boxes;
+    QTableWidget *sides = editor->table(ScenarioEditor::Sides);
+    QCOMPARE(sides->columnCount(), 4);
+    QVERIFY(sides->horizontalHeaderItem(3)->text().contains(QStringLiteral("BMW 11.2")));
+    umpire::test::typeIntoCell(sides, 0, 0, QStringLiteral("Normans"));
+    umpire::test::typeIntoCell(sides, 0, 1, QStringLiteral("40"));
+    umpire::test::typeIntoCell(sides, 0, 2, QStringLiteral("60"));
+    umpire::test::typeIntoCell(sides, 0, 3, QStringLiteral("1-2"));
+    umpire::test::typeIntoCell(sides, 1, 3, QStringLiteral("5-3")); // high before low: refused
+    QTRY_VERIFY(!boxes.texts.isEmpty());
+    QVERIFY2(boxes.texts.last().contains(QStringLiteral("1-2")), qPrintable(boxes.texts.last()));
+    QCOMPARE(sides->item(1, 3)->text(), QString());
+    QVERIFY(editor->saveAs(QStringLiteral("my-battle")));
+    const json saved = json::parse(fileBytes(editor->savedPath()).toStdString());
+    QCOMPARE(saved["sides"][0]["name"], json("Normans"));
+    QCOMPARE(saved["sides"][0]["rallyRange"], json::array({1, 2}));
+    QCOMPARE(saved["sides"][0]["disintegration"], json(60));
+    QVERIFY(!saved["sides"][1].contains("rallyRange"));
+    QCOMPARE(saved["players"][0], json("Normans")); // the side renamed, its player too
+    // A game of it rallies on the user's range.
+    QVERIFY(
+        m_session->createFromScenario(m_home->filePath(QStringLiteral("battle.jsonl")), "my-battle")
+            .ok());
+    const umpire::crt::SideState *normans = m_session->state().side("Normans");
+    QVERIFY(normans);
+    QCOMPARE(normans->rallyRange, (std::optional<std::pair<int, int>>({1, 2})));
+    QCOMPARE(normans->demoralizationLevel, std::optional<int>(40));
 }
 
 QTEST_MAIN(TestScenarioEditor)

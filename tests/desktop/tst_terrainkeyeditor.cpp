@@ -2,6 +2,7 @@
 // tables, ticks given, undone and redone, saved as the user's own copy of the map, which a game on
 // that map then plays with, no longer reporting those values as stand-ins.
 #include "datapath.h"
+#include "editortesting.h"
 #include "feedback.h"
 #include "gamesession.h"
 #include "mainwindow.h"
@@ -33,6 +34,8 @@
 using nlohmann::json;
 using namespace umpire;
 using namespace umpire::crt;
+using umpire::test::toggleCell;
+using umpire::test::typeIntoCell;
 
 namespace {
 
@@ -50,34 +53,6 @@ QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// Types `text` into a cell as a user does: the first key starts editing, Return ends it.
-void typeInto(QTableWidget *table, int row, int column, const QString &text)
-{
-    // back to the editor, after a message box of its own
-    QApplication::setActiveWindow(table->window());
-    QVERIFY(QTest::qWaitForWindowActive(table->window()));
-    table->setFocus();
-    table->setCurrentCell(row, column);
-    if (text.isEmpty()) {
-        QTest::keyClick(table, Qt::Key_F2);
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backspace);
-    } else {
-        QTest::keyClicks(table, text.left(1));
-        QTest::keyClicks(QApplication::focusWidget(), text.mid(1));
-    }
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-    QCoreApplication::processEvents(); // the cell is written once the editor closes
-}
-
-// A tick given or taken off from the keyboard (Space on the cell).
-void toggle(QTableWidget *table, int row, int column)
-{
-    table->setFocus();
-    table->setCurrentCell(row, column);
-    QTest::keyClick(table, Qt::Key_Space);
 }
 
 // The cheapest step into the hex `to` from a neighbour across a bare hexside: what the hex's
@@ -108,8 +83,8 @@ class TestTerrainKeyEditor : public QObject
   private:
     void openWindow();
 
-    std::unique_ptr<QTemporaryDir> m_home, m_dir;
-    QByteArray m_oldData;
+    std::unique_ptr<umpire::test::UserDataHome> m_home;
+    std::unique_ptr<QTemporaryDir> m_dir;
     std::filesystem::path m_user;
     std::unique_ptr<GameSession> m_session;
     std::unique_ptr<Settings> m_settings;
@@ -124,16 +99,11 @@ void TestTerrainKeyEditor::initTestCase()
 
 void TestTerrainKeyEditor::init()
 {
-    m_home = std::make_unique<QTemporaryDir>();
+    m_home = std::make_unique<umpire::test::UserDataHome>();
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_home->isValid() && m_dir->isValid());
-    m_oldData = qgetenv("XDG_DATA_HOME");
-    qputenv("XDG_DATA_HOME", m_home->path().toUtf8());
-    m_user = umpire::userRuleDataDir();
-    QVERIFY(QString::fromStdString(m_user.string()).startsWith(m_home->path()));
-    // The user's rule-data folder first, as the app searches it.
-    m_session = std::make_unique<GameSession>(
-        RulesetLibrary({m_user, std::filesystem::path(UMPIRE_RULESDATA_DIR)}));
+    m_user = m_home->ruleData();
+    m_session = std::make_unique<GameSession>(m_home->library());
     m_settings = std::make_unique<Settings>();
     m_feedback = std::make_unique<Feedback>();
 }
@@ -142,7 +112,7 @@ void TestTerrainKeyEditor::cleanup()
 {
     m_window.reset();
     m_session.reset();
-    qputenv("XDG_DATA_HOME", m_oldData);
+    m_home.reset();
 }
 
 void TestTerrainKeyEditor::openWindow()
@@ -207,13 +177,13 @@ void TestTerrainKeyEditor::theUsersKeyReplacesTheStandIn()
              qPrintable(terrain->item(townRow, TerrainKeyEditor::TerrainCombat)->text()));
 
     // Typed: 2 MP. Editing alone does not verify it.
-    typeInto(terrain, townRow, movement, QStringLiteral("2"));
+    typeIntoCell(terrain, townRow, movement, QStringLiteral("2"));
     QCOMPARE(terrain->item(townRow, movement)->text(), QStringLiteral("2"));
     QCOMPARE(terrain->item(townRow, verified)->checkState(), Qt::Unchecked);
     QVERIFY(terrain->item(townRow, movement)->font().italic());
     QCOMPARE(editor->undoStack()->count(), 1);
     // Ticked verified: no longer shown as a stand-in.
-    toggle(terrain, townRow, verified);
+    toggleCell(terrain, townRow, verified);
     QCOMPARE(terrain->item(townRow, verified)->checkState(), Qt::Checked);
     QVERIFY(!terrain->item(townRow, movement)->font().italic());
     QCOMPARE(editor->undoStack()->count(), 2);
@@ -318,7 +288,7 @@ void TestTerrainKeyEditor::anInvalidKeyIsRefusedAndNothingWritten()
     closer.start(50);
 
     // A negative cost.
-    typeInto(terrain, townRow, TerrainKeyEditor::TerrainMovement, QStringLiteral("-1"));
+    typeIntoCell(terrain, townRow, TerrainKeyEditor::TerrainMovement, QStringLiteral("-1"));
     QCOMPARE(terrain->item(townRow, TerrainKeyEditor::TerrainMovement)->text(),
              QStringLiteral("-1"));
     QVERIFY(!editor.save());
@@ -332,7 +302,7 @@ void TestTerrainKeyEditor::anInvalidKeyIsRefusedAndNothingWritten()
              QStringLiteral("1"));
 
     // An empty name.
-    typeInto(terrain, clearRow, TerrainKeyEditor::TerrainName, QString());
+    typeIntoCell(terrain, clearRow, TerrainKeyEditor::TerrainName, QString());
     QCOMPARE(terrain->item(clearRow, TerrainKeyEditor::TerrainName)->text(), QString());
     QVERIFY(!editor.save());
     QVERIFY2(editor.lastError().contains(QStringLiteral("no name")),
@@ -341,19 +311,20 @@ void TestTerrainKeyEditor::anInvalidKeyIsRefusedAndNothingWritten()
     editor.undoStack()->undo();
 
     // Not a cost, a unit type the game does not have, neither road nor trail.
-    typeInto(terrain, townRow, TerrainKeyEditor::TerrainMovement, QStringLiteral("lots"));
+    typeIntoCell(terrain, townRow, TerrainKeyEditor::TerrainMovement, QStringLiteral("lots"));
     QVERIFY(!editor.save());
     QVERIFY2(editor.lastError().contains(QStringLiteral("\"lots\"")),
              qPrintable(editor.lastError()));
     editor.undoStack()->undo();
-    typeInto(terrain, townRow, TerrainKeyEditor::TerrainProhibitedTo, QStringLiteral("dragoons"));
+    typeIntoCell(terrain, townRow, TerrainKeyEditor::TerrainProhibitedTo,
+                 QStringLiteral("dragoons"));
     QVERIFY(!editor.save());
     QVERIFY2(editor.lastError().contains(QStringLiteral("dragoons")),
              qPrintable(editor.lastError()));
     editor.undoStack()->undo();
     QTableWidget *hexsides = editor.hexsideTable();
-    typeInto(hexsides, rowOf(hexsides, QStringLiteral("road")), TerrainKeyEditor::HexsidePath,
-             QStringLiteral("motorway"));
+    typeIntoCell(hexsides, rowOf(hexsides, QStringLiteral("road")), TerrainKeyEditor::HexsidePath,
+                 QStringLiteral("motorway"));
     QVERIFY(!editor.save());
     QVERIFY2(editor.lastError().contains(QStringLiteral("motorway")),
              qPrintable(editor.lastError()));
@@ -361,7 +332,7 @@ void TestTerrainKeyEditor::anInvalidKeyIsRefusedAndNothingWritten()
     editor.undoStack()->undo();
 
     // Half MP are taken as the key prints them.
-    typeInto(terrain, townRow, TerrainKeyEditor::TerrainMovement, QStringLiteral("1 1/2"));
+    typeIntoCell(terrain, townRow, TerrainKeyEditor::TerrainMovement, QStringLiteral("1 1/2"));
     QVERIFY2(editor.save(), qPrintable(editor.lastError()));
     QCOMPARE(m_session->library().findMap("sample-nlb").value()->findTerrain("town")->costHalves,
              std::optional<int>(3));

@@ -7,6 +7,9 @@
 #include "mapboard.h"
 #include "mapview.h"
 #include "miniaturesdialog.h"
+#include "n1815sheeteditor.h"
+#include "scenarioeditor.h"
+#include "terrainkeyeditor.h"
 
 #include <nlohmann/json.hpp>
 
@@ -20,6 +23,7 @@
 #include <QScreen>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTableWidget>
 
 #include <cstdio>
 
@@ -204,5 +208,28 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     settle();
     if (!save(window, folder + QStringLiteral("/map%1.png").arg(suffix), written))
         return {};
+
+    // The editors of the user's own game (issue 18), shown, never saved: Wavre's order of battle
+    // with three rows pasted from a spreadsheet, the sample map's terrain key, N1815's sheets.
+    ScenarioEditor scenario(session, QStringLiteral("nlb-wavre"), window);
+    scenario.show();
+    scenario.pasteRows(QStringLiteral("Vandamme\tFrench\tIII\tinfantry\t6\t21\t\t\t4\n"
+                                      "Thielmann\tPrussian\tIII\tinfantry\t4\t22\t\t\t4\n"
+                                      "Borcke\tPrussian\tIII\tcavalry\t3\t23\t\t2\t6\n"));
+    if (auto *tabs = scenario.findChild<QTabWidget *>())
+        tabs->setCurrentIndex(ScenarioEditor::Units);
+    if (!save(&scenario, folder + QStringLiteral("/scenario-editor%1.png").arg(suffix), written))
+        return {};
+    scenario.hide();
+    TerrainKeyEditor terrain(session, QStringLiteral("sample-nlb"), window);
+    terrain.show();
+    if (!save(&terrain, folder + QStringLiteral("/terrain-key%1.png").arg(suffix), written))
+        return {};
+    terrain.hide();
+    N1815SheetEditor sheets(session, window);
+    sheets.show();
+    if (!save(&sheets, folder + QStringLiteral("/n1815-sheets%1.png").arg(suffix), written))
+        return {};
+    sheets.hide();
     return written;
 }

@@ -2,9 +2,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QHeaderView>
 #include <QKeySequence>
 #include <QSaveFile>
 #include <QShortcut>
+#include <QTableWidget>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -14,6 +16,13 @@ void addUndoShortcuts(QWidget *editor, QUndoStack *undo)
                      &QUndoStack::undo);
     QObject::connect(new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), editor),
                      &QShortcut::activated, undo, &QUndoStack::redo);
+}
+
+void fitColumnsToTitles(QTableWidget *table)
+{
+    QHeaderView *header = table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setStretchLastSection(true);
 }
 
 std::optional<QString> writeWhole(const std::filesystem::path &path, const std::string &text)

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+class QTableWidget;
 class QUndoStack;
 class QWidget;
 
@@ -14,6 +15,10 @@ class QWidget;
 
 // Ctrl+Z undoes and Ctrl+Shift+Z redoes the editor's steps, whichever of its fields has the focus.
 void addUndoShortcuts(QWidget *editor, QUndoStack *undo);
+
+// Each column as wide as its title and values (a French title is longer), the last taking what is
+// left: no title or value is cut.
+void fitColumnsToTitles(QTableWidget *table);
 
 // Writes `text` to `path` whole or not at all (QSaveFile), making its folder first; the reason,
 // naming the file, when it cannot.

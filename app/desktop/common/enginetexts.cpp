@@ -227,6 +227,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 journaled answers asked again with the same dice"),
     QT_TRANSLATE_NOOP("engine", "%1 leaves the map"),
     QT_TRANSLATE_NOOP("engine", "%1 loses %2 cohesion: %3"),
+    QT_TRANSLATE_NOOP("engine", "%1 losses of %2 reach %3: a %4 victory, the instant they do"),
     QT_TRANSLATE_NOOP("engine", "%1 lost"),
     QT_TRANSLATE_NOOP("engine", "%1 lost %2 points"),
     QT_TRANSLATE_NOOP("engine", "%1 lost %2 points and its general"),
@@ -235,6 +236,9 @@
     QT_TRANSLATE_NOOP("engine", "%1 may move at most %2 location"),
     QT_TRANSLATE_NOOP("engine", "%1 may move at most %2 locations"),
     QT_TRANSLATE_NOOP("engine", "%1 may never pursue"),
+    QT_TRANSLATE_NOOP("engine",
+                      "%1 may not advance after combat: demoralized in an earlier battle of the "
+                      "campaign, until their corps or nationality (%2) is un-demoralized"),
     QT_TRANSLATE_NOOP("engine", "%1 may not disengage: %2 has %3 MP, more than its %4"),
     QT_TRANSLATE_NOOP("engine", "%1 may not disengage: the allowance of %2 is not known (give "
                                 "\"movement\" in the positions)"),
@@ -372,6 +376,7 @@
     QT_TRANSLATE_NOOP("engine", "%1: %2 is not on the map (eliminated, exited or not yet arrived)"),
     QT_TRANSLATE_NOOP("engine",
                       "%1: %2 is the phasing player's own unit: the other player's units defend"),
+    QT_TRANSLATE_NOOP("engine", "%1: %2 may not advance after combat %3"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 may not advance: it is not adjacent to a hex its enemies "
                                 "left, may not enter it, or its army is demoralized (NLB 11.0)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 may not go to %3; it may go to %4"),
@@ -442,6 +447,8 @@
     QT_TRANSLATE_NOOP("engine", "%1: cannot write: %2"),
     QT_TRANSLATE_NOOP("engine", "%1: cannot write: it is a folder, not a file"),
     QT_TRANSLATE_NOOP("engine", "%1: charging cavalry's target may not retreat before combat"),
+    QT_TRANSLATE_NOOP("engine", "%1: corps %2 of the %3 is not demoralized from an earlier battle "
+                                "of the campaign; still demoralized: %4"),
     QT_TRANSLATE_NOOP("engine", "%1: demoralised corps must be 0 to %2"),
     QT_TRANSLATE_NOOP(
         "engine", "%1: elements in command range cannot be more than the %2 left, nor negative"),
@@ -463,6 +470,7 @@
     QT_TRANSLATE_NOOP("engine", "%1: give %2's movement allowance: it retreats before combat only "
                                 "if it may disengage (%3)"),
     QT_TRANSLATE_NOOP("engine", "%1: give the army's points at the start"),
+    QT_TRANSLATE_NOOP("engine", "%1: hex %2 is not on map %3"),
     QT_TRANSLATE_NOOP(
         "engine", "%1: is an Umpire journal, which a picture would replace: choose another name"),
     QT_TRANSLATE_NOOP(
@@ -499,6 +507,8 @@
     QT_TRANSLATE_NOOP("engine",
                       "%1: not a campaign journal (its first event is not campaign.created)"),
     QT_TRANSLATE_NOOP("engine", "%1: not a scenario (no \"ruleset\")"),
+    QT_TRANSLATE_NOOP("engine", "%1: nothing of the %2 is demoralized from an earlier battle of "
+                                "the campaign: there is nothing to un-demoralize"),
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: nothing to redo (anything journaled after the last undo ends what can be redone)"),
@@ -530,6 +540,10 @@
     QT_TRANSLATE_NOOP("engine", "%1: the journal is open read-only"),
     QT_TRANSLATE_NOOP("engine", "%1: the journal is open read-only (%2)"),
     QT_TRANSLATE_NOOP("engine", "%1: the players' turns (who plays first)"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "%1: the rule counts the hexes units occupy, but the game is not played on a map"),
+    QT_TRANSLATE_NOOP("engine", "%1: the terrain of its map"),
     QT_TRANSLATE_NOOP("engine", "%1: the turns of its turn record"),
     QT_TRANSLATE_NOOP("engine", "%1: the units of its order of battle"),
     QT_TRANSLATE_NOOP("engine", "%1: there is no event %2 (the journal has %3)"),
@@ -808,6 +822,7 @@
     QT_TRANSLATE_NOOP("engine", "an unverified value must say where it comes from"),
     QT_TRANSLATE_NOOP("engine",
                       "anchors: expected a list of anchor markers (marker, top_left_mm, side_mm)"),
+    QT_TRANSLATE_NOOP("engine", "another side than the one whose levels change (%1)"),
     QT_TRANSLATE_NOOP("engine", "any rule-data folder"),
     QT_TRANSLATE_NOOP("engine", "any value"),
     QT_TRANSLATE_NOOP("engine", "armies defined in /armies, not \"%1\""),
@@ -853,6 +868,7 @@
     QT_TRANSLATE_NOOP("engine", "cannot be read: %1"),
     QT_TRANSLATE_NOOP("engine", "card counts adding up to the deck size %1, but they add up to %2"),
     QT_TRANSLATE_NOOP("engine", "carried casualties for an unknown side %1"),
+    QT_TRANSLATE_NOOP("engine", "carried demoralization for an unknown side %1"),
     QT_TRANSLATE_NOOP("engine", "charging cavalry may enter only clear terrain, not %1 (%2)"),
     QT_TRANSLATE_NOOP("engine", "choose the retreat: %1"),
     QT_TRANSLATE_NOOP("engine", "clear"),
@@ -881,6 +897,7 @@
     QT_TRANSLATE_NOOP("engine", "corps %1 demoralised"),
     QT_TRANSLATE_NOOP("engine", "corps %1 has cohesion %2 outside 1..%3"),
     QT_TRANSLATE_NOOP("engine", "corps %1 in good order"),
+    QT_TRANSLATE_NOOP("engine", "corps %1 of the %2 un-demoralized (%3): %4"),
     QT_TRANSLATE_NOOP("engine", "costs %1, %2 over the %3 allowed: remove units worth at least %2 "
                                 "or move them to another corps"),
     QT_TRANSLATE_NOOP(
@@ -1142,12 +1159,14 @@
         "engine",
         "no road from %1 to %2: units move from town to connected town by road (N1815 2)"),
     QT_TRANSLATE_NOOP("engine", "no setting \"%1\": the scenario's settings are %2"),
+    QT_TRANSLATE_NOOP("engine", "no side \"%1\" in this battle (its sides: %2)"),
     QT_TRANSLATE_NOOP("engine", "no unit \"%1\" in the positions"),
     QT_TRANSLATE_NOOP("engine", "no unit \"%1\" in this game's order of battle"),
     QT_TRANSLATE_NOOP("engine", "no unit may advance after combat into a %1"),
     QT_TRANSLATE_NOOP("engine", "no unit may advance into the chateau at %1"),
     QT_TRANSLATE_NOOP("engine", "no unit of the order of battle carries camera marker %1"),
     QT_TRANSLATE_NOOP("engine", "none"),
+    QT_TRANSLATE_NOOP("engine", "none of the battle's victory conditions holds yet"),
     QT_TRANSLATE_NOOP("engine", "not every adjacent attacker attacks across the %1, so it does not "
                                 "affect the defence (setting hexsideApplies: all)"),
     QT_TRANSLATE_NOOP("engine", "not for %1"),
@@ -1192,6 +1211,7 @@
     QT_TRANSLATE_NOOP("engine", "only in %1 cover, and %2 gives %3 cover"),
     QT_TRANSLATE_NOOP("engine", "only in %1 cover, and %2 gives no cover"),
     QT_TRANSLATE_NOOP("engine", "only in %1 terrain, and %2 is %3"),
+    QT_TRANSLATE_NOOP("engine", "only its units of no corps (%1): restore the nationality"),
     QT_TRANSLATE_NOOP("engine", "only over half range (%1 paces)"),
     QT_TRANSLATE_NOOP("engine", "only under %1 paces"),
     QT_TRANSLATE_NOOP("engine", "only when charging in the first round of melee"),
@@ -1254,8 +1274,11 @@
     QT_TRANSLATE_NOOP("engine", "terrain effects do not combine for combat: %1 takes %2 (%3), the "
                                 "best for the defender, not %4"),
     QT_TRANSLATE_NOOP("engine", "terrain ids of /terrain; \"%1\" is not one"),
+    QT_TRANSLATE_NOOP("engine", "the %1 army disintegrates: a %2 victory"),
     QT_TRANSLATE_NOOP("engine", "the %1 army has already rolled its movement points this turn"),
     QT_TRANSLATE_NOOP("engine", "the %1 army has not rolled its movement points yet (N1815 10)"),
+    QT_TRANSLATE_NOOP("engine", "the %1 army is demoralized: %2"),
+    QT_TRANSLATE_NOOP("engine", "the %1 army is demoralized: a %2 victory"),
     QT_TRANSLATE_NOOP("engine",
                       "the %1 army is not the active side's: only %2 armies move now (N1815 10)"),
     QT_TRANSLATE_NOOP("engine", "the %1 army reached %2 losses first, at event %3"),
@@ -1273,6 +1296,8 @@
     QT_TRANSLATE_NOOP("engine",
                       "the %1 have no corps in the combat to take their %2 battle-round losses"),
     QT_TRANSLATE_NOOP("engine", "the %1 losses are already distributed"),
+    QT_TRANSLATE_NOOP("engine", "the %1 nationality un-demoralized (%2): %3"),
+    QT_TRANSLATE_NOOP("engine", "the %1 occupy %2: %3 for each of them"),
     QT_TRANSLATE_NOOP("engine", "the French objectives are already drawn"),
     QT_TRANSLATE_NOOP("engine", "the French objectives are not both achieved (they stay hidden)"),
     QT_TRANSLATE_NOOP("engine", "the French player has %1 objectives (N1815 5), not %2"),
@@ -1343,6 +1368,7 @@
                       "the game has %1 turns: turn %2 is past the end of the turn record"),
     QT_TRANSLATE_NOOP("engine", "the game is created twice"),
     QT_TRANSLATE_NOOP("engine", "the game is not over: it is %1, and the turn record has %2 turns"),
+    QT_TRANSLATE_NOOP("engine", "the game is over and nothing decided it before: a %1 victory"),
     QT_TRANSLATE_NOOP("engine", "the game is over: give each player's victory points (--vp "
                                 "PLAYER:POINTS), at least two players"),
     QT_TRANSLATE_NOOP("engine", "the game is played on map \"%1\": it is needed to create it"),
@@ -1465,6 +1491,8 @@
     QT_TRANSLATE_NOOP(
         "engine", "unit %1 of corps %2 arrives on turn %3 (%4): it stands in no hex at the start"),
     QT_TRANSLATE_NOOP("engine", "unit %1 stands in a hex, but the game is not played on a map"),
+    QT_TRANSLATE_NOOP("engine",
+                      "unit %1 stands on the map: give its type (infantry, cavalry, artillery...)"),
     QT_TRANSLATE_NOOP("engine", "unit %1: %2"),
     QT_TRANSLATE_NOOP("engine", "unit %1: %2 is not on map %3"),
     QT_TRANSLATE_NOOP(

@@ -14,6 +14,7 @@
     QT_TRANSLATE_NOOP("rulesdata", "7 PM"),
     QT_TRANSLATE_NOOP("rulesdata", "8 PM"),
     QT_TRANSLATE_NOOP("rulesdata", "9 PM"),
+    QT_TRANSLATE_NOOP("rulesdata", "A battle of your Battles of the Medieval World game"),
     QT_TRANSLATE_NOOP("rulesdata",
                       "A demonstration made for Umpire, not the printed Ligny scenario: the units, "
                       "strengths, movement allowances, levels, turn record and places on the "
@@ -25,6 +26,25 @@
     QT_TRANSLATE_NOOP("rulesdata", "Attacker Eliminated"),
     QT_TRANSLATE_NOOP("rulesdata", "Attacker Loss"),
     QT_TRANSLATE_NOOP("rulesdata", "Attacker Retreat"),
+    QT_TRANSLATE_NOOP(
+        "rulesdata", "BMW 11.2-11.4: the sides' names, demoralization and disintegration levels "
+                     "and rally ranges are in your game's exclusive rules; none is set here. Enter "
+                     "them in the scenario editor (Sides: the levels and the rally range, \"1-2\" "
+                     "for a rally on 1 or 2), or give them at the start: journal new --scenario "
+                     "bmw-battle --side \"First side:DEMORALIZATION:DISINTEGRATION:LOW-HIGH\"."),
+    QT_TRANSLATE_NOOP("rulesdata", "BMW 3.1: the first player is identified in the exclusive "
+                                   "rules; here the first side plays first. Check your copy."),
+    QT_TRANSLATE_NOOP("rulesdata", "BMW 3.2: the number of game turns is in the exclusive rules; "
+                                   "this scenario has none, so the referee ends the game (victory "
+                                   "FILE --end). Enter your game's turns in the scenario editor."),
+    QT_TRANSLATE_NOOP(
+        "rulesdata",
+        "Battles of the Medieval World: the standard rules leave to each game's exclusive rules "
+        "the sides, who plays first (BMW 3.1), the number of game turns (BMW 3.2), the victory "
+        "points (BMW 3.3), each army's demoralization and disintegration levels (BMW 11.3, 11.4) "
+        "and each side's rally range (BMW 11.2), and the set-up (exclusive rule 14.0). None of "
+        "them is in the rule texts Umpire has: this scenario is the form you fill in from your "
+        "game's exclusive rules."),
     QT_TRANSLATE_NOOP("rulesdata", "Bridge hexside"),
     QT_TRANSLATE_NOOP("rulesdata", "Chateau"),
     QT_TRANSLATE_NOOP("rulesdata", "Clear"),
@@ -35,8 +55,21 @@
     QT_TRANSLATE_NOOP("rulesdata", "Defender Retreat"),
     QT_TRANSLATE_NOOP("rulesdata", "Dunes"),
     QT_TRANSLATE_NOOP("rulesdata", "Exchange"),
+    QT_TRANSLATE_NOOP("rulesdata", "Exclusive rule 14.0: the set-up is your game's; this scenario "
+                                   "has no units. Enter them in the scenario editor (paste the "
+                                   "rows from a spreadsheet), or with --unit or a positions file."),
+    QT_TRANSLATE_NOOP("rulesdata", "First side"),
     QT_TRANSLATE_NOOP("rulesdata", "Forest"),
     QT_TRANSLATE_NOOP("rulesdata", "French"),
+    QT_TRANSLATE_NOOP(
+        "rulesdata",
+        "From the notes on the rule texts (Ligny's exclusive rules, high confidence): both "
+        "Prussian levels drop by three for each of Ligny 0922, 1021, 1022, 1122 and St. Amand "
+        "0423, 0524, 0624 while French units occupy it; the French win if the Prussian "
+        "demoralization level is reached while French losses are under 35; the Prussians win the "
+        "instant French losses reach 35, or if the French fail to win; Prussian disintegration is "
+        "a French win. Not in the texts, and stand-ins here: the base levels, the order of battle, "
+        "the turn record, who plays first and the map."),
     QT_TRANSLATE_NOOP("rulesdata",
                       "From the notes on the rule texts: Wavre lasts 8 game turns. Not in the "
                       "texts, and stand-ins here: the sides' demoralization levels, the order of "
@@ -50,6 +83,24 @@
         "plays first and which turns are night or rain."),
     QT_TRANSLATE_NOOP("rulesdata", "Game Turn Record Interphase"),
     QT_TRANSLATE_NOOP("rulesdata", "Hill"),
+    QT_TRANSLATE_NOOP("rulesdata", "Ligny"),
+    QT_TRANSLATE_NOOP(
+        "rulesdata",
+        "Ligny's base Prussian demoralization and disintegration levels were not found in the rule "
+        "texts Umpire has (the French levels do not decide Ligny): none is set here, so the "
+        "three-point drops have no level to lower. Enter your copy's: journal new --scenario "
+        "nlb-ligny --side Prussian:DEMORALIZATION:DISINTEGRATION, or the scenario editor."),
+    QT_TRANSLATE_NOOP("rulesdata",
+                      "Ligny's counters are not in the rule texts Umpire has: this scenario has no "
+                      "units. Enter your copy's with a positions file (journal new --scenario "
+                      "nlb-ligny --positions FILE), --unit, or the scenario editor."),
+    QT_TRANSLATE_NOOP("rulesdata", "Ligny's printed map is not in Umpire: sample-ligny places only "
+                                   "the seven hexes the exclusive rules name (Ligny and St. "
+                                   "Amand); every other hex is clear terrain drawn for Umpire."),
+    QT_TRANSLATE_NOOP(
+        "rulesdata", "Ligny's turn record is not in the rule texts Umpire has: this scenario has "
+                     "none, so the referee ends the game (victory FILE --end); then the Prussians "
+                     "win if the French have not. Enter your copy's turns in the scenario editor."),
     QT_TRANSLATE_NOOP("rulesdata", "Ligny, afternoon (demonstration)"),
     QT_TRANSLATE_NOOP("rulesdata", "Marsh"),
     QT_TRANSLATE_NOOP("rulesdata", "Movement"),
@@ -61,6 +112,7 @@
     QT_TRANSLATE_NOOP("rulesdata", "River"),
     QT_TRANSLATE_NOOP("rulesdata", "River hexside"),
     QT_TRANSLATE_NOOP("rulesdata", "Road (use the other terrain in the hex)"),
+    QT_TRANSLATE_NOOP("rulesdata", "Second side"),
     QT_TRANSLATE_NOOP("rulesdata", "Stream hexside"),
     QT_TRANSLATE_NOOP("rulesdata", "Swamp"),
     QT_TRANSLATE_NOOP(
@@ -92,6 +144,10 @@
     QT_TRANSLATE_NOOP("rulesdata",
                       "Which of Wavre's turns are night or rain is not in the rule texts Umpire "
                       "has: every turn here is clear. Check your copy's turn record."),
+    QT_TRANSLATE_NOOP("rulesdata",
+                      "Who moves first at Ligny is in its exclusive rules, which Umpire does not "
+                      "have: here the French player plays first in each game turn, then the Allied "
+                      "(Prussian) player. Check your copy."),
     QT_TRANSLATE_NOOP("rulesdata",
                       "Who moves first at Wavre is in its exclusive rules, which Umpire does not "
                       "have: here the French player plays first in each game turn, then the Allied "

@@ -160,6 +160,23 @@ void ArmyPanel::rebuild()
             label->setIndent(12);
             grid->addWidget(label, row++, 0, 1, 2);
         }
+        // NLB 11.0, Campaign Game: what an earlier battle left demoralized, until the referee
+        // journals it un-demoralized.
+        if (side.carriedDemoralization.any()) {
+            QStringList held;
+            for (const std::string &c : side.carriedDemoralization.corps)
+                held << tr("corps %1").arg(QString::fromStdString(c));
+            for (const std::string &u : side.carriedDemoralization.units)
+                held << QString::fromStdString(u);
+            auto *label = new QLabel(tr("Demoralized since an earlier battle (NLB 11.0: no advance "
+                                        "after combat until un-demoralized): %1")
+                                         .arg(held.join(QStringLiteral(", "))));
+            label->setObjectName(QStringLiteral("carriedDemoralization"));
+            label->setWordWrap(true);
+            label->setIndent(12);
+            label->setStyleSheet(QStringLiteral("color: #b86a00;"));
+            grid->addWidget(label, row++, 0, 1, 2);
+        }
         // Per corps, where the order of battle names them.
         std::map<std::string, int> corps;
         for (const auto &[id, unit] : state.units)

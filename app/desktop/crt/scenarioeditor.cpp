@@ -53,7 +53,8 @@ constexpr int extraRole = Qt::UserRole + 1; // a row's keys the table does not s
 // place), and the numbers among them.
 const std::vector<const char *> &keysOf(Sheet sheet)
 {
-    static const std::vector<const char *> sides = {"name", "demoralization", "disintegration"};
+    static const std::vector<const char *> sides = {"name", "demoralization", "disintegration",
+                                                    "rallyRange"};
     static const std::vector<const char *> players = {"name"};
     static const std::vector<const char *> turns = {"", "label", "weather"};
     static const std::vector<const char *> units = {
@@ -70,10 +71,30 @@ const std::vector<const char *> &keysOf(Sheet sheet)
     }
 }
 
+// BMW 11.2: the side's rally range as typed ("1-2"), or nothing when the text is not one.
+std::optional<std::pair<int, int>> rallyRangeOf(const QString &text)
+{
+    static const QRegularExpression range(
+        QStringLiteral("^\\s*([1-6])\\s*[-\u2013]\\s*([1-6])\\s*$"));
+    const QRegularExpressionMatch m = range.match(text);
+    if (!m.hasMatch() || m.captured(1).toInt() > m.captured(2).toInt())
+        return std::nullopt;
+    return std::pair{m.captured(1).toInt(), m.captured(2).toInt()};
+}
+
+// The rally range as the table shows it: [1, 2] is "1-2".
+QString rallyRangeText(const ordered_json &value)
+{
+    if (value.is_array() && value.size() == 2 && value[0].is_number_integer() &&
+        value[1].is_number_integer())
+        return QStringLiteral("%1-%2").arg(value[0].get<int>()).arg(value[1].get<int>());
+    return value.is_null() ? QString() : QString::fromStdString(value.dump());
+}
+
 bool isNumberColumn(Sheet sheet, int column)
 {
     if (sheet == ScenarioEditor::Sides)
-        return column > 0;
+        return column == 1 || column == 2;
     if (sheet == ScenarioEditor::Units)
         return column == ScenarioEditor::UnitStrength || column == ScenarioEditor::UnitMarker ||
                column == ScenarioEditor::UnitArrives || column == ScenarioEditor::UnitMovement;
@@ -253,7 +274,7 @@ ScenarioEditor::ScenarioEditor(GameSession *session, const QString &firstId, QWi
     m_open = new QComboBox;
     m_open->setObjectName(QStringLiteral("scenario"));
     m_open->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    auto *openLabel = new QLabel(tr("Open &scenario"));
+    auto *openLabel = new QLabel(tr("Op&en scenario"));
     openLabel->setBuddy(m_open);
     top->addWidget(openLabel);
     top->addWidget(m_open);
@@ -405,9 +426,7 @@ void ScenarioEditor::buildSheetTab(Sheet sheet, QWidget *tab, const QString &hel
     for (int c = 0; c < columns; ++c)
         titles << columnTitle(sheet, c);
     table->setHorizontalHeaderLabels(titles);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    if (sheet == Turns)
-        table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    fitColumnsToTitles(table);
     table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                            QAbstractItemView::AnyKeyPressed);
     layout->addWidget(table, 1);
@@ -490,7 +509,7 @@ QString ScenarioEditor::columnTitle(Sheet sheet, int column) const
     switch (sheet) {
     case Sides: {
         const QString titles[] = {tr("Side"), tr("Demoralization level"),
-                                  tr("Disintegration level")};
+                                  tr("Disintegration level"), tr("Rally range (BMW 11.2)")};
         return titles[column];
     }
     case Players:
@@ -698,7 +717,10 @@ bool ScenarioEditor::load(const QString &id)
                 } else if (item.is_object()) {
                     row.extra = item;
                     for (const char *k : keysOf(sheet)) {
-                        row.cells << (*k ? jsonText(item.value(k, ordered_json())) : QString());
+                        const ordered_json value =
+                            *k ? item.value(k, ordered_json()) : ordered_json();
+                        row.cells << (std::string_view(k) == "rallyRange" ? rallyRangeText(value)
+                                                                          : jsonText(value));
                         if (*k)
                             row.extra.erase(k);
                     }
@@ -953,6 +975,11 @@ QString ScenarioEditor::refusal(Sheet sheet, int row, int column, const QString 
     };
     switch (sheet) {
     case Sides:
+        if (column == 3)
+            return v.isEmpty() || rallyRangeOf(v)
+                       ? QString()
+                       : tr("the lowest and the highest die that rally, as \"1-2\", not \"%1\"")
+                             .arg(v);
         if (column > 0)
             return number(1, true);
         if (v.isEmpty())
@@ -1270,6 +1297,10 @@ ordered_json ScenarioEditor::document() const
         for (int c = 1; c < 3; ++c)
             if (!row.cells[c].isEmpty())
                 side[keysOf(Sides)[std::size_t(c)]] = cellValue(Sides, c, row.cells[c]);
+        if (const auto range = rallyRangeOf(row.cells.value(3)))
+            side["rallyRange"] = {range->first, range->second};
+        else if (!row.cells.value(3).isEmpty())
+            side["rallyRange"] = row.cells[3].toStdString(); // the checks name it
         for (const auto &[key, value] : row.extra.items())
             side[key] = value;
         sides.push_back(side);

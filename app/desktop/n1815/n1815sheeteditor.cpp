@@ -20,6 +20,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include <filesystem>
 
 using nlohmann::ordered_json;
@@ -118,7 +120,7 @@ N1815SheetEditor::N1815SheetEditor(GameSession *session, QWidget *parent)
     addUndoShortcuts(this, &m_undo);
     load();
     buttons->button(QDialogButtonBox::Save)->setEnabled(m_doc.is_object());
-    resize(900, 560);
+    resize(1060, 560);
 }
 
 QTableWidget *N1815SheetEditor::sheet(const QString &armyId) const
@@ -226,9 +228,7 @@ void N1815SheetEditor::load()
             table->setItem(r, ReducedCards, valueItem(up + "/reducedCards", true));
             table->setItem(r, Tactical, valueItem(up + "/tactical", true));
         }
-        // The values share the width, as the printed sheet's boxes do.
-        table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-        table->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::ResizeToContents);
+        fitColumnsToTitles(table);
     }
 
     // The deck: the six card types as the file lists them, then the deck size they add up to.

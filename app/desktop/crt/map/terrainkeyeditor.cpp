@@ -259,12 +259,12 @@ void TerrainKeyEditor::build(const QString &mapId)
     };
     m_terrain = makeTable("terrain", {tr("Name"), tr("Rule"), tr("Movement (MP)"), tr("Barred to"),
                                       tr("Blocks sight"), tr("Chateau"), tr("Stacking"),
-                                      tr("Combat (the rules')"), tr("Verified")});
+                                      tr("Combat effect (by the rules)"), tr("Verified")});
     m_terrain->horizontalHeader()->setSectionResizeMode(TerrainCombat, QHeaderView::Stretch);
-    m_hexsides =
-        makeTable("hexsides", {tr("Name"), tr("Rule"), tr("Added MP to cross"), tr("Impassable"),
-                               tr("Bridge"), tr("Road or trail"), tr("MP along it"),
-                               tr("Blocks sight"), tr("Combat (the rules')"), tr("Verified")});
+    m_hexsides = makeTable("hexsides", {tr("Name"), tr("Rule"), tr("Added MP to cross"),
+                                        tr("Impassable"), tr("Bridge"), tr("Road or trail"),
+                                        tr("MP along it"), tr("Blocks sight"),
+                                        tr("Combat effect (by the rules)"), tr("Verified")});
     m_hexsides->horizontalHeader()->setSectionResizeMode(HexsideCombat, QHeaderView::Stretch);
     auto headerTip = [](QTableWidget *table, int column, const QString &tip) {
         table->horizontalHeaderItem(column)->setToolTip(tip);
