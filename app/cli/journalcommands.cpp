@@ -50,8 +50,8 @@ const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS
   new FILE --scenario ID [--title T] [--seed S] [--setting ID=VALUE]... [--side ...]... [--unit ...]...
                                sides, turn record, settings and units from the scenario (--unit
                                adds units to its order of battle; --side NAME:DEM[:DIS[:LOW-HIGH]]
-                               gives one of its sides its levels and rally range; --setting chooses one of its settings:
-                               naw-waterloo's prussian-arrival=2 or 3)
+                               gives one of its sides its levels and rally range; --setting
+                               chooses one of its settings: naw-waterloo's prussian-arrival=2 or 3)
   new FILE --ruleset n1815 [--title T]   a Napoleon 1815 Returns game (then: n1815 or journal act)
   new FILE --ruleset GAME --corps "ARMY:CORPS:POINTS,..." [--title T] [--seed S]
                                a Vae Victis battle of GAME (la-grande-armee, los-gringos,
@@ -142,7 +142,6 @@ Result<std::vector<std::string>> splitSpec(const std::string &spec, const std::s
     return parts;
 }
 
-// The setup `journal new` and `journal campaign next` describe: a scenario, or sides and units.
 // --side NAME[:DEMORALIZATION[:DISINTEGRATION[:LOW-HIGH]]]: a side, its levels and (BMW 11.2) the
 // die rolls that rally its eliminated units.
 Result<json> sideSpec(const std::string &spec)
@@ -217,6 +216,7 @@ Result<Ok> scenarioLevels(GameSetup &setup, const Scenario &scenario,
     return Ok{};
 }
 
+// The setup `journal new` and `journal campaign next` describe: a scenario, or sides and units.
 Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &ctx,
                                                                        const CliOptions &o)
 {
