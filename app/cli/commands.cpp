@@ -679,12 +679,17 @@ std::optional<Error> nonUtf8Argument(const std::vector<std::string> &args,
 
 } // namespace
 
-// umpire-cli vision locate|track|measure|sheet|bench|scene|lens (visioncommands.cpp).
-int cmdVision(Context &ctx, const CliOptions &options);
-extern const std::set<std::string> visionValueOptions;
-extern const std::set<std::string> visionFlags;
+std::string executablePath(const char *argv0)
+{
+    std::error_code ec;
+    std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec)
+        self = argv0 ? std::filesystem::absolute(argv0, ec) : std::filesystem::path();
+    return self.string();
+}
 
-int run(const std::vector<std::string> &args, const std::string &executable)
+int run(const std::vector<std::string> &args, const std::string &executable,
+        const std::vector<ExtraCommand> &extra)
 {
     if (args.empty() || args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
         std::cout << usageText;
@@ -698,7 +703,7 @@ int run(const std::vector<std::string> &args, const std::string &executable)
         std::set<std::string> values;
         std::set<std::string> flags;
     };
-    const std::map<std::string, Spec> commands = {
+    std::map<std::string, Spec> commands = {
         {"rulesets", {cmdRulesets, {}, {}}},
         {"combat", {cmdCombat, combatValueOptions, combatFlags}},
         {"journal", {cmdJournal, journalValueOptions, journalFlags}},
@@ -720,8 +725,9 @@ int run(const std::vector<std::string> &args, const std::string &executable)
           {"general-lost"}}},
         {"n1815", {cmdN1815, {"title", "action", "request", "wait", "viewer", "id"}, {}}},
         {"map", {cmdMap, mapValueOptions, {}}},
-        {"vision", {cmdVision, visionValueOptions, visionFlags}},
     };
+    for (const ExtraCommand &e : extra) // umpire-cli-vision's `vision`
+        commands[e.name] = {e.handler, e.values, e.flags};
     auto it = commands.find(command);
     std::set<std::string> knownValues = commonValues;
     if (it != commands.end())

@@ -1,12 +1,26 @@
 #include "commands.h"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+#include <iostream>
+
+#include <unistd.h>
 
 int main(int argc, char **argv)
 {
-    std::error_code ec;
-    std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
-    if (ec)
-        self = argc > 0 ? std::filesystem::absolute(argv[0], ec) : std::filesystem::path();
-    return umpire::cli::run(std::vector<std::string>(argv + 1, argv + argc), self.string());
+    const std::string self = umpire::cli::executablePath(argc > 0 ? argv[0] : nullptr);
+    // Issue 19: the camera's commands are umpire-cli-vision's, the one program that loads OpenCV;
+    // every other command starts without it.
+    if (argc > 1 && std::string(argv[1]) == "vision") {
+        const std::string vision =
+            (std::filesystem::path(self).parent_path() / "umpire-cli-vision").string();
+        argv[0] = const_cast<char *>(vision.c_str());
+        ::execv(vision.c_str(), argv);
+        std::cerr << "umpire-cli: error: the camera's commands (vision) are in " << vision
+                  << ", which cannot be run: " << std::strerror(errno)
+                  << " (install Umpire's camera part beside umpire-cli)\n";
+        return 2;
+    }
+    return umpire::cli::run(std::vector<std::string>(argv + 1, argv + argc), self);
 }

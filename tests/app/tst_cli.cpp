@@ -2,6 +2,8 @@
 // input and bad data, and every example of docs/cli.md run as written.
 #include <QtTest/QtTest>
 
+#include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -68,6 +70,33 @@ class TestCli : public QObject
     }
 
   private slots:
+    // Issue 19: umpire-cli's commands start without OpenCV (nor Qt); the camera's are
+    // umpire-cli-vision's, run by umpire-cli for `vision`. Checked on the linked libraries, so the
+    // saving cannot silently come back.
+    void theCommandLineLoadsNoOpenCvButItsCameraCommandsDo()
+    {
+        const QString cli = QStringLiteral(UMPIRE_CLI);
+        const QString vision = QFileInfo(cli).dir().filePath(QStringLiteral("umpire-cli-vision"));
+        const Run cliLibraries = shell(QStringLiteral("ldd '%1'").arg(cli));
+        QCOMPARE(cliLibraries.exitCode, 0);
+        QVERIFY2(!cliLibraries.out.contains("opencv") && !cliLibraries.out.contains("libQt6"),
+                 cliLibraries.out.constData());
+        const Run visionLibraries = shell(QStringLiteral("ldd '%1'").arg(vision));
+        QCOMPARE(visionLibraries.exitCode, 0);
+        QVERIFY(visionLibraries.out.contains("libopencv_core"));
+        // `umpire-cli vision` is umpire-cli-vision's answer (its own refusal of a missing lens).
+        const Run lens = run({"vision", "lens", "show", "no-such-lens.json"});
+        QCOMPARE(lens.exitCode, 2);
+        QVERIFY2(lens.err.contains("no-such-lens.json"), lens.err.constData());
+        // Without umpire-cli-vision beside it, umpire-cli says where the camera's commands are.
+        QTemporaryDir alone;
+        QVERIFY(QFile::copy(cli, alone.filePath(QStringLiteral("umpire-cli"))));
+        const Run missing =
+            shell(QStringLiteral("'%1' vision lens show x.json").arg(alone.filePath("umpire-cli")));
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("umpire-cli-vision"), missing.err.constData());
+    }
+
     void doneWhenNlb()
     {
         // Issue: 13 vs 4 with die 3 reports column 3-1, its result, steps citing NLB 7.0, and the
