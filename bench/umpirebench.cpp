@@ -38,6 +38,7 @@
 #include <spawn.h>
 #include <sstream>
 #include <string>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/wait.h>
@@ -77,9 +78,9 @@ double msSince(Clock::time_point start)
 
 // The temporary directory and the files the bench makes in it, removed however the bench ends.
 // Plain arrays, so that a signal handler can unlink them.
-constexpr const char *tempFiles[] = {"journal-100000.jsonl", "journal-10000.jsonl",
-                                     "append.jsonl",         "append-plain.jsonl",
-                                     "append-inplace.bin",   "game-10000.jsonl"};
+constexpr const char *tempFiles[] = {
+    "journal-100000.jsonl", "journal-10000.jsonl", "journal-1000.jsonl", "append.jsonl",
+    "append-plain.jsonl",   "append-inplace.bin",  "game-10000.jsonl",   "first-append.jsonl"};
 char tempDirPath[4096];
 char tempFilePaths[std::size(tempFiles)][4200];
 
@@ -693,6 +694,8 @@ struct ChildRun
     std::string out;
     bool ok = false; // exited with 0
     double firstLineMs = 0;
+    double totalMs = 0;   // from its start to its exit, reaped
+    double maxRssMib = 0; // its peak resident memory (ru_maxrss)
 };
 
 ChildRun spawnChild(const std::string &exe, const std::vector<std::string> &args,
@@ -732,7 +735,10 @@ ChildRun spawnChild(const std::string &exe, const std::vector<std::string> &args
     }
     ::close(pipeFds[0]);
     int status = 0;
-    ::waitpid(pid, &status, 0);
+    struct rusage usage = {};
+    ::wait4(pid, &status, 0, &usage);
+    run.totalMs = msSince(t);
+    run.maxRssMib = static_cast<double>(usage.ru_maxrss) / 1024.0; // kilobytes on Linux
     run.ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
     return run;
 }
@@ -1027,8 +1033,26 @@ Options parseOptions(int argc, char **argv)
 
 } // namespace
 
+// Child process: runs a program and says how long it took, start to exit, and its peak resident
+// memory. A process of its own because Linux counts in a child's ru_maxrss the memory of the
+// process it was spawned from (exec keeps the old high-water mark): this one is small, so the
+// figure is the program's.
+int measureChild(char **program)
+{
+    std::vector<std::string> args;
+    for (char **arg = program + 1; *arg; ++arg)
+        args.emplace_back(*arg);
+    const ChildRun run = spawnChild(program[0], args, currentEnvironment());
+    std::printf(
+        "%s\n",
+        json({{"ok", run.ok}, {"ms", run.totalMs}, {"maxRssMib", run.maxRssMib}}).dump().c_str());
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc >= 3 && std::string(argv[1]) == "--measure-child")
+        return measureChild(argv + 2);
     if (argc == 4 && std::string(argv[1]) == "--memory-child")
         return std::string(argv[2]) == "umpire" ? memoryChildUmpire(argv[3])
                                                 : memoryChildLines(argv[3]);
@@ -1294,6 +1318,97 @@ int main(int argc, char **argv)
     }
     phase("game append", start);
 
+    // Issue 19: the first synced append after opening a journal of 1,000, 10,000 and 100,000
+    // events, each on a fresh copy of the file (what a command-line append or a desktop action
+    // after opening a long game pays). The goal: the same cost whatever the journal's length.
+    start = Clock::now();
+    const fs::path thousandPath = temp.path / "journal-1000.jsonl";
+    {
+        // The first 1,000 events of the 10,000: a journal of its own (lines chain from the top).
+        std::ifstream in(smallPath, std::ios::binary);
+        std::string text, line;
+        for (std::size_t n = 0; n <= 1000 && std::getline(in, line); ++n)
+            text += line + "\n";
+        writeFile(thousandPath, text);
+    }
+    const std::vector<std::pair<std::size_t, fs::path>> firstAppendJournals = {
+        {1000, thousandPath}, {openJournalEvents, smallPath}, {bigJournalEvents, bigPath}};
+    std::map<std::size_t, Samples> firstAppend, firstAppendPlain;
+    progress(strf("first append after opening 1,000, 10,000 and 100,000 events: %d times each, "
+                  "each with a plain write()+fsync() of the same line to the same file",
+                  options.repeat));
+    // A fresh copy of the journal, on the disk before it is opened: a sync then writes the append
+    // alone.
+    const fs::path copy = temp.path / "first-append.jsonl";
+    auto freshCopy = [&copy](const fs::path &source) {
+        fs::copy_file(source, copy, fs::copy_options::overwrite_existing);
+        const int fd = ::open(copy.c_str(), O_RDWR | O_APPEND | O_CLOEXEC);
+        if (fd < 0 || ::fsync(fd) != 0)
+            fail("cannot copy " + source.string());
+        return fd;
+    };
+    for (int r = 0; r < options.repeat; ++r)
+        for (const auto &[size, source] : firstAppendJournals) {
+            std::string line;
+            {
+                ::close(freshCopy(source));
+                Result<Journal> journal = Journal::open(copy.string());
+                if (!journal || journal->size() != size)
+                    fail("the " + std::to_string(size) + "-event journal does not open");
+                const Clock::time_point t = Clock::now();
+                Result<JournalEvent> written =
+                    journal->append(EventKind::Note, {{"text", "the first append after opening"}});
+                firstAppend[size].add(msSince(t));
+                if (!written)
+                    fail(written.error().message);
+                line = sealJournalLine(written->toJson().dump(), 0) + "\n";
+            }
+            // The baseline: the same line appended to the same file, as bytes.
+            const int plain = freshCopy(source);
+            const Clock::time_point t = Clock::now();
+            if (::write(plain, line.data(), line.size()) != static_cast<ssize_t>(line.size()) ||
+                ::fsync(plain) != 0)
+                fail("cannot write " + copy.string());
+            firstAppendPlain[size].add(msSince(t));
+            ::close(plain);
+        }
+    phase("first append", start);
+
+    // Issue 19: a command of umpire-cli as a user runs it, its whole process (start, rule data,
+    // the combat, exit), against starting /bin/true, the least any process costs.
+    start = Clock::now();
+    Samples cliCombat, cliCombatMemory, cliBaseline, cliBaselineMemory;
+    progress(strf("umpire-cli combat, whole process: %d times, each with /bin/true",
+                  options.repeat * 4));
+    {
+        const std::vector<std::string> combat = {"combat",
+                                                 "--ruleset",
+                                                 "nlb",
+                                                 "--attack",
+                                                 "6",
+                                                 "--defend",
+                                                 "3",
+                                                 "--die",
+                                                 "4",
+                                                 "--rulesdata",
+                                                 std::string(UMPIRE_SOURCE_DIR) + "/rulesdata"};
+        for (int r = 0; r < options.repeat * 4 + 1; ++r) {
+            std::vector<std::string> cliArgs = {"--measure-child", UMPIRE_CLI_BIN};
+            cliArgs.insert(cliArgs.end(), combat.begin(), combat.end());
+            const json cli = runChild(cliArgs);
+            const json empty = runChild({"--measure-child", "/bin/true"});
+            if (!cli["ok"].get<bool>() || !empty["ok"].get<bool>())
+                fail("umpire-cli combat failed");
+            if (r == 0)
+                continue; // the first run warms the page cache
+            cliCombat.add(cli["ms"].get<double>());
+            cliCombatMemory.add(cli["maxRssMib"].get<double>());
+            cliBaseline.add(empty["ms"].get<double>());
+            cliBaselineMemory.add(empty["maxRssMib"].get<double>());
+        }
+    }
+    phase("umpire-cli", start);
+
     // The desktop app's cold start to a shown main window with the demo game, against an empty Qt
     // window started the same way (the cost of Qt itself), alternated so both meet the same
     // machine.
@@ -1448,6 +1563,25 @@ int main(int argc, char **argv)
                              mapTimes->artillery, mapTimes->losChecks),
                         "ms", mapLos.median(), mapLos.best(), 50.0, mapLosBase.median(),
                         "the exact hex lines alone", ""});
+    measures.push_back({"cli.combat",
+                        strf("umpire-cli combat, whole process, median of %d",
+                             static_cast<int>(cliCombat.values.size())),
+                        "ms", cliCombat.median(), cliCombat.best(), 30.0, cliBaseline.median(),
+                        "/bin/true, whole process", ""});
+    measures.push_back({"cli.combat.memory", "umpire-cli combat, peak resident memory", "MiB",
+                        cliCombatMemory.median(), std::nullopt, 25.0, cliBaselineMemory.median(),
+                        "/bin/true, peak resident memory", ""});
+    for (const auto &[size, samples] : firstAppend)
+        measures.push_back({strf("journal.firstAppend.%zu", size),
+                            strf("first append after opening %zu events, median", size), "ms",
+                            samples.median(), samples.best(), 2.0,
+                            firstAppendPlain.at(size).median(),
+                            "write()+fsync() of the same line to the same file", ""});
+    measures.push_back(
+        {"journal.firstAppend.growth", "first append at 100,000 events against at 1,000", "x",
+         firstAppend.at(bigJournalEvents).median() / firstAppend.at(1000).median(), std::nullopt,
+         1.5, firstAppendPlain.at(bigJournalEvents).median() / firstAppendPlain.at(1000).median(),
+         "the same for the plain write()+fsync()", ""});
     measures.push_back({"game.append", "Game::append at 10,000 events (info), median of 20", "ms",
                         gameAppend.median(), gameAppend.best(), std::nullopt, appendUmpire.median(),
                         "Journal::append median (above)", ""});
@@ -1505,6 +1639,10 @@ int main(int argc, char **argv)
                           {"openJournalOnlyMs", openJournalOnly.values},
                           {"openReplayOnlyMs", openReplayOnly.values},
                           {"readBackMs", openReadBack.values}};
+        for (const auto &[size, samples] : firstAppend)
+            out["samples"][strf("firstAppend%zuMs", size)] = samples.values;
+        for (const auto &[size, samples] : firstAppendPlain)
+            out["samples"][strf("firstAppendPlain%zuMs", size)] = samples.values;
         out["memory"] = {
             {"umpire", umpireMemory}, {"lines", linesMemory}, {"residentTrimmedMB", trimmedGrowth}};
         out["replayChecks"] = {
