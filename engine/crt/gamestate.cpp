@@ -357,12 +357,15 @@ class Replayer
             due.packed = outcome.contains("due") && outcome["due"].is_string()
                              ? outcome["due"].get<std::string>()
                              : packedObligations(outcome);
-            for (const json &ob : dueObligations(due))
-                for (const json &u :
-                     ob.is_object() ? ob.value("units", json::array()) : json::array())
-                    if (auto it = st.units.find(u.is_string() ? u.get<std::string>() : "");
-                        it != st.units.end() && !it->second.hex.empty())
-                        due.hexes[it->first] = it->second.hex;
+            // On a map, where the units it names stand (the hexes a retreat leaves and an advance
+            // enters, NLB 7.5); a game without one has no hexes to keep, nor obligations to read.
+            if (!st.map.empty())
+                for (const json &ob : dueObligations(due))
+                    for (const json &u :
+                         ob.is_object() ? ob.value("units", json::array()) : json::array())
+                        if (auto it = st.units.find(u.is_string() ? u.get<std::string>() : "");
+                            it != st.units.end() && !it->second.hex.empty())
+                            due.hexes[it->first] = it->second.hex;
             st.dues.push_back(std::move(due));
         } else if (e.kind == EventKind::CombatApplied) {
             // Issue 15: only what the combat's result obliges now (resultapplication.h).
