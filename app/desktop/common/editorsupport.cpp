@@ -1,6 +1,8 @@
 #include "editorsupport.h"
 
 #include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QHeaderView>
 #include <QKeySequence>
@@ -9,6 +11,18 @@
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QWidget>
+
+QDialogButtonBox *saveAndCancel(QDialog *editor, QUndoStack *undo, std::function<bool()> save)
+{
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, editor, [editor, save] {
+        if (save())
+            editor->accept();
+    });
+    QObject::connect(buttons, &QDialogButtonBox::rejected, editor, &QDialog::reject);
+    addUndoShortcuts(editor, undo);
+    return buttons;
+}
 
 void addUndoShortcuts(QWidget *editor, QUndoStack *undo)
 {

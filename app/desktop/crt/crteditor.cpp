@@ -80,14 +80,8 @@ CrtEditor::CrtEditor(GameSession *session, const QString &rulesetId, QWidget *pa
         new QCheckBox(tr("This is my &printed chart: I checked every cell against my copy"));
     m_printed->setObjectName(QStringLiteral("printedChart"));
     layout->addWidget(m_printed);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    QDialogButtonBox *buttons = saveAndCancel(this, &m_undo, [this] { return save(); });
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (save())
-            accept();
-    });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    addUndoShortcuts(this, &m_undo);
     connect(m_table, &QTableWidget::cellChanged, this, &CrtEditor::cellEdited);
     connect(m_ruleset, &QComboBox::currentIndexChanged, this,
             [this] { load(m_ruleset->currentData().toString()); });

@@ -110,14 +110,8 @@ N1815SheetEditor::N1815SheetEditor(GameSession *session, QWidget *parent)
     m_message->setWordWrap(true);
     m_message->setStyleSheet(QStringLiteral("color: #a01010; font-weight: bold;"));
     layout->addWidget(m_message);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    QDialogButtonBox *buttons = saveAndCancel(this, &m_undo, [this] { return save(); });
     layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (save())
-            accept();
-    });
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    addUndoShortcuts(this, &m_undo);
     load();
     buttons->button(QDialogButtonBox::Save)->setEnabled(m_doc.is_object());
     resize(1060, 560);

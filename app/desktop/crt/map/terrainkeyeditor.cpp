@@ -300,19 +300,13 @@ void TerrainKeyEditor::build(const QString &mapId)
     layout->addWidget(hexsideLabel);
     layout->addWidget(m_hexsides, 1);
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    QDialogButtonBox *buttons = saveAndCancel(this, &m_undo, [this] { return save(); });
     auto *all = buttons->addButton(tr("These are my map's &values: mark every row verified"),
                                    QDialogButtonBox::ActionRole);
     all->setObjectName(QStringLiteral("allVerified"));
     all->setAutoDefault(false);
     layout->addWidget(buttons);
     connect(all, &QPushButton::clicked, this, &TerrainKeyEditor::markAllVerified);
-    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        if (save())
-            accept();
-    });
-    connect(buttons, &QDialogButtonBox::rejected, this, &TerrainKeyEditor::reject);
-    addUndoShortcuts(this, &m_undo);
 
     if (const int at = m_map->findData(mapId); at >= 0)
         m_map->setCurrentIndex(at);
