@@ -1049,10 +1049,23 @@ int measureChild(char **program)
     return 0;
 }
 
+// Child process: a plain JSON Lines parse of a file, line by line, keeping nothing: the baseline of
+// a whole `umpire-cli journal` process reading the same file.
+int parseChild(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::size_t lines = 0;
+    for (std::string line; std::getline(in, line);)
+        lines += json::parse(line).is_object() ? 1 : 0;
+    return lines > 0 ? 0 : 1;
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 3 && std::string(argv[1]) == "--measure-child")
         return measureChild(argv + 2);
+    if (argc == 3 && std::string(argv[1]) == "--parse-child")
+        return parseChild(argv[2]);
     if (argc == 4 && std::string(argv[1]) == "--memory-child")
         return std::string(argv[2]) == "umpire" ? memoryChildUmpire(argv[3])
                                                 : memoryChildLines(argv[3]);
@@ -1409,6 +1422,26 @@ int main(int argc, char **argv)
     }
     phase("umpire-cli", start);
 
+    // Issue 19: `journal show --json` of the 100,000-event journal, its whole process (what it
+    // writes is read and dropped), against a process parsing the same file's lines.
+    start = Clock::now();
+    Samples showJson, showJsonMemory, showBaseline, showBaselineMemory;
+    progress("umpire-cli journal show --json of 100,000 events, whole process: 3 times, each with "
+             "a plain JSON Lines parse of the file in a process of its own");
+    for (int r = 0; r < 3; ++r) {
+        const json shown = runChild(
+            {"--measure-child", UMPIRE_CLI_BIN, "journal", "show", bigPath.string(), "--json"});
+        const json parsed =
+            runChild({"--measure-child", selfExecutable(), "--parse-child", bigPath.string()});
+        if (!shown["ok"].get<bool>() || !parsed["ok"].get<bool>())
+            fail("journal show --json of the 100,000-event journal failed");
+        showJson.add(shown["ms"].get<double>());
+        showJsonMemory.add(shown["maxRssMib"].get<double>() * mib / 1e6);
+        showBaseline.add(parsed["ms"].get<double>());
+        showBaselineMemory.add(parsed["maxRssMib"].get<double>() * mib / 1e6);
+    }
+    phase("journal show", start);
+
     // The desktop app's cold start to a shown main window with the demo game, against an empty Qt
     // window started the same way (the cost of Qt itself), alternated so both meet the same
     // machine.
@@ -1563,6 +1596,12 @@ int main(int argc, char **argv)
                              mapTimes->artillery, mapTimes->losChecks),
                         "ms", mapLos.median(), mapLos.best(), 50.0, mapLosBase.median(),
                         "the exact hex lines alone", ""});
+    measures.push_back({"journal.show", "journal show --json, 100,000 events, whole process", "ms",
+                        showJson.median(), showJson.best(), 1500.0, showBaseline.median(),
+                        "a process parsing the file's lines with nlohmann", ""});
+    measures.push_back({"journal.show.memory", "journal show --json, 100,000 events, peak memory",
+                        "MB", showJsonMemory.median(), std::nullopt, 150.0,
+                        showBaselineMemory.median(), "the parsing process's peak memory", ""});
     measures.push_back({"cli.combat",
                         strf("umpire-cli combat, whole process, median of %d",
                              static_cast<int>(cliCombat.values.size())),

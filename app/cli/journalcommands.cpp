@@ -846,24 +846,44 @@ int subShow(Context &ctx, const CliOptions &o, const std::string &file)
     if (!game)
         return report(game.error(), ctx.json);
     const Journal &journal = (*game)->journal();
-    Result<json> events = describeAll(**game, *viewer, kind);
-    if (!events)
-        return report(events.error(), ctx.json);
+    // Issue 19: the events are described and written one at a time, read back from the file in
+    // batches, so a long journal never sits whole in memory. The JSON is the document
+    // emit() would write (its keys in order, "events" first), written as it goes.
     if (ctx.json) {
-        emit({{"header", journal.header().toJson()},
-              {"system", (*game)->system()},
-              {"viewer", viewer->text()},
-              {"problems", problemsJson(journal)},
-              {"readOnly", journal.readOnly()},
-              {"events", *events}});
+        const json rest = {{"header", journal.header().toJson()},
+                           {"system", (*game)->system()},
+                           {"viewer", viewer->text()},
+                           {"problems", problemsJson(journal)},
+                           {"readOnly", journal.readOnly()}};
+        const auto indented = [](const json &value, const std::string &by) {
+            std::string text = value.dump(2, ' ', false, json::error_handler_t::replace);
+            for (std::size_t at = text.find('\n'); at != std::string::npos;
+                 at = text.find('\n', at + 1 + by.size()))
+                text.insert(at + 1, by);
+            return text;
+        };
+        bool first = true;
+        std::cout << "{\n  \"events\": [";
+        Result<Ok> written = forEachDescribed(**game, *viewer, kind, [&](json item) {
+            std::cout << (first ? "\n    " : ",\n    ") << indented(item, "    ");
+            first = false;
+        });
+        if (!written)
+            return report(written.error(), ctx.json);
+        std::cout << (first ? "]" : "\n  ]");
+        for (const auto &[key, value] : rest.items())
+            std::cout << ",\n  " << json(key).dump() << ": " << indented(value, "  ");
+        std::cout << "\n}\n";
         return exitOk;
     }
     const JournalHeader &h = journal.header();
     std::cout << file << ": " << (*game)->systemName()
               << (h.title.empty() ? "" : ", \"" + h.title + "\"") << ", created " << h.created
               << "\n";
-    for (const json &e : *events)
-        printDescribed(e);
+    if (Result<Ok> written =
+            forEachDescribed(**game, *viewer, kind, [](const json &e) { printDescribed(e); });
+        !written)
+        return report(written.error(), ctx.json);
     return exitOk;
 }
 

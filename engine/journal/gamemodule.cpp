@@ -2,6 +2,8 @@
 
 #include "compensation.h"
 
+#include <algorithm>
+
 namespace umpire {
 
 Result<Viewer> Viewer::fromText(const std::string &text)
@@ -28,21 +30,38 @@ std::string Viewer::text() const
     return "everyone";
 }
 
+Result<Ok> forEachDescribed(const GameModule &game, const Viewer &viewer,
+                            std::optional<EventKind> kind,
+                            const std::function<void(nlohmann::json)> &visit)
+{
+    const Journal &journal = game.journal();
+    const std::set<std::uint64_t> gone = compensatedEvents(journal.digests());
+    constexpr std::uint64_t batch = 1000;
+    const std::uint64_t last = journal.size(); // event N is the Nth (Journal::readEvents)
+    for (std::uint64_t from = 1; from <= last; from += batch) {
+        Result<std::vector<JournalEvent>> events =
+            journal.readEvents(from, std::min(last, from + batch - 1));
+        if (!events)
+            return events.error();
+        for (const JournalEvent &e : *events) {
+            if (kind && e.kind != *kind)
+                continue;
+            nlohmann::json item = game.describe(e, viewer);
+            item["counts"] = !gone.count(e.seq);
+            visit(std::move(item));
+        }
+    }
+    return Ok{};
+}
+
 Result<nlohmann::json> describeAll(const GameModule &game, const Viewer &viewer,
                                    std::optional<EventKind> kind)
 {
-    Result<std::vector<JournalEvent>> events = game.journal().readEvents();
-    if (!events)
-        return events.error();
-    const std::set<std::uint64_t> gone = compensatedEvents(game.journal().digests());
     nlohmann::json out = nlohmann::json::array();
-    for (const JournalEvent &e : *events) {
-        if (kind && e.kind != *kind)
-            continue;
-        nlohmann::json item = game.describe(e, viewer);
-        item["counts"] = !gone.count(e.seq);
-        out.push_back(std::move(item));
-    }
+    if (Result<Ok> ok = forEachDescribed(
+            game, viewer, kind, [&out](nlohmann::json item) { out.push_back(std::move(item)); });
+        !ok)
+        return ok.error();
     return out;
 }
 

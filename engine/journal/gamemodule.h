@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -100,6 +101,12 @@ class GameModule
 // "counts": false when an undo compensates it.
 Result<nlohmann::json> describeAll(const GameModule &game, const Viewer &viewer,
                                    std::optional<EventKind> kind = std::nullopt);
+
+// The same, one event at a time in the journal's order, read back from the file in batches: the
+// memory it takes does not grow with the journal's length (issue 19: `journal show` streams).
+Result<Ok> forEachDescribed(const GameModule &game, const Viewer &viewer,
+                            std::optional<EventKind> kind,
+                            const std::function<void(nlohmann::json)> &visit);
 
 // A one-line summary of the events every game's journal holds (game.created, note, override, undo,
 // redo) for a module's describe(); any other event as its kind and data.

@@ -97,6 +97,33 @@ class TestCli : public QObject
         QVERIFY2(missing.err.contains("umpire-cli-vision"), missing.err.constData());
     }
 
+    // Issue 19: `journal show --json` writes its events as it reads them; the document is the
+    // one it wrote whole before, byte for byte (nlohmann's two-space layout, keys in order).
+    void journalShowJsonStreamsTheSameDocument()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("g.jsonl"));
+        QCOMPARE(run({"journal", "new", path, "--scenario", "nlb-demo", "--seed", "7"}).exitCode,
+                 0);
+        QCOMPARE(
+            run({"journal", "append", path, "note", "--text", "a <b> \"quoted\" note"}).exitCode,
+            0);
+        QCOMPARE(run({"journal", "append", path, "turn"}).exitCode, 0);
+        QCOMPARE(run({"journal", "undo", path}).exitCode, 0);
+        const Run shown = run({"journal", "show", path, "--json"});
+        QCOMPARE(shown.exitCode, 0);
+        const json document = parse(shown.out);
+        QVERIFY(document.is_object());
+        QCOMPARE(document["events"].size(), std::size_t(4));
+        QCOMPARE(document["events"][2]["counts"], json(false)); // the turn, undone
+        QCOMPARE(shown.out.toStdString(), document.dump(2) + "\n");
+        // One kind only, and none at all: the same layout.
+        const Run notes = run({"journal", "show", path, "--json", "--kind", "weather"});
+        QCOMPARE(notes.exitCode, 0);
+        QCOMPARE(parse(notes.out)["events"], json::array());
+        QCOMPARE(notes.out.toStdString(), parse(notes.out).dump(2) + "\n");
+    }
+
     void doneWhenNlb()
     {
         // Issue: 13 vs 4 with die 3 reports column 3-1, its result, steps citing NLB 7.0, and the
