@@ -41,6 +41,12 @@ inline const crt::Ruleset &shippedRuleset(const std::string &id)
     return *it->second;
 }
 
+// The same as a campaign's or a game's ruleset finder takes it (Campaign::RulesetFinder).
+inline Result<std::shared_ptr<const crt::Ruleset>> findShipped(const std::string &id)
+{
+    return std::make_shared<const crt::Ruleset>(shippedRuleset(id));
+}
+
 // Resolves a combat given as JSON text (the same form as `umpire-cli combat --request`).
 inline Result<crt::CombatOutcome> combat(const std::string &requestJson)
 {

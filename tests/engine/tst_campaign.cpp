@@ -12,11 +12,6 @@ using nlohmann::json;
 
 namespace {
 
-Result<std::shared_ptr<const Ruleset>> findShipped(const std::string &id)
-{
-    return std::make_shared<const Ruleset>(shippedRuleset(id));
-}
-
 GameSetup ligny()
 {
     GameSetup setup;

@@ -19,11 +19,6 @@ using nlohmann::json;
 
 namespace {
 
-Result<std::shared_ptr<const Ruleset>> findShipped(const std::string &id)
-{
-    return std::make_shared<const Ruleset>(shippedRuleset(id));
-}
-
 // Both battles' set-up: five French units of strength 1 to be attacked; Prussian units of I and II
 // Corps of strength 6 (6-1: a die of 1 is a De), Lost of III Corps, and Batt of no corps.
 GameSetup battle(int prussianLevel)
