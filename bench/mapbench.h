@@ -29,4 +29,31 @@ struct MapBenchTimes
 // Times `repeat` rounds of each; the baselines are measured in the same rounds.
 Result<MapBenchTimes> runMapBenchmarks(int repeat);
 
+// Line of sight between every opposing pair (issue 19): the map above made `columns` by `rows`
+// (same densities of terrain and hexsides), `perSide` French units in the western two fifths of
+// the columns and as many Prussians in the eastern two fifths, one a hex.
+struct LosBenchFixture
+{
+    HexMap map;
+    std::vector<Hex> french, prussians;
+};
+Result<LosBenchFixture> makeLosBenchFixture(int columns, int rows, int perSide);
+
+struct LosBenchTimes
+{
+    int columns = 0, rows = 0, perSide = 0;
+    int pairs = 0;        // every French unit to every Prussian one
+    int clear = 0;        // of them, in sight
+    int lines = 0;        // distinct lines (steps between two hexes) among them
+    long partsWalked = 0; // of those lines, the parts MapSight walked (as far as verdicts needed)
+    long partsWhole = 0;  // the parts of those lines walked to their ends (HexGrid::line)
+    std::vector<double> sightMs;    // MapSight (made afresh), clearFrom each French unit
+    std::vector<double> baselineMs; // HexGrid::line alone for the same pairs
+    std::vector<double> pairwiseMs; // lineOfSight pair by pair, when asked for
+};
+// Times `repeat` rounds; the baseline (and lineOfSight pair by pair) in the same rounds. Fails if
+// lineOfSight pair by pair answers any pair differently.
+Result<LosBenchTimes> runLosBenchmark(int columns, int rows, int perSide, int repeat,
+                                      bool pairwise);
+
 } // namespace umpire::crt

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <csignal>
@@ -766,7 +767,7 @@ json runChild(const std::vector<std::string> &args)
 struct StartupRun
 {
     double ms = 0;
-    double hwmMb = 0;
+    double hwmMib = 0; // VmHWM, in MiB (1024 x 1024 bytes)
 };
 
 StartupRun startupRun(const std::string &exe, const std::string &mode, const fs::path &scratch)
@@ -789,6 +790,37 @@ StartupRun startupRun(const std::string &exe, const std::string &mode, const fs:
         fail(exe + " " + mode + " failed: " + run.out);
     return {run.firstLineMs,
             json::parse(run.out.substr(0, run.out.find('\n'))).value("hwmKb", 0.0) / 1024.0};
+}
+
+// Issue 19: one referee's action in the desktop app, as umpire-devtool --action-bench times it on
+// a copy of `journal` opened in the main window (offscreen): each action's time until the window
+// has painted it, and the same actions' Game::append alone on another copy (the baseline).
+struct DesktopActionRun
+{
+    std::vector<double> actionMs, baselineMs;
+};
+
+DesktopActionRun desktopActions(const std::string &exe, const fs::path &journal, int actions,
+                                const fs::path &scratch)
+{
+    std::vector<std::string> env = {
+        "QT_QPA_PLATFORM=offscreen",
+        "XDG_DATA_HOME=" + (scratch / "data").string(),
+        "XDG_CONFIG_HOME=" + (scratch / "config").string(),
+        "XDG_CACHE_HOME=" + (scratch / "cache").string(),
+        "TMPDIR=" + scratch.parent_path().string(), // its copies beside the bench's journals
+        "UMPIRE_RULESDATA=" + std::string(UMPIRE_SOURCE_DIR) + "/rulesdata"};
+    for (const std::string &e : currentEnvironment())
+        if (e.rfind("QT_QPA_PLATFORM=", 0) != 0 && e.rfind("XDG_", 0) != 0 &&
+            e.rfind("TMPDIR=", 0) != 0 && e.rfind("UMPIRE_RULESDATA=", 0) != 0)
+            env.push_back(e);
+    const ChildRun run = spawnChild(
+        exe, {"--action-bench", journal.string(), "--actions", std::to_string(actions)}, env);
+    if (!run.ok)
+        fail(exe + " --action-bench " + journal.string() + " failed: " + run.out);
+    const json out = json::parse(run.out.substr(0, run.out.find('\n')));
+    return {out["actionMs"].get<std::vector<double>>(),
+            out["baselineMs"].get<std::vector<double>>()};
 }
 
 Ruleset loadNlb()
@@ -986,12 +1018,14 @@ struct Options
     int repeat = 5;
     int appends = 300;
     fs::path dir = fs::temp_directory_path();
+    fs::path writeJournals; // --write-journals: where to copy the bench's game, then stop
 };
 
 void usage()
 {
     std::printf(
         "usage: umpire-bench [--json] [--repeat N] [--appends N] [--dir DIR]\n"
+        "       umpire-bench --write-journals DIR\n"
         "  Measures the journal's speed and memory goals (issue 3, item 11), each as a ratio\n"
         "  against a baseline of the same work without Umpire's layer, in the same run.\n"
         "  --json       the figures as JSON on stdout (progress still goes to stderr)\n"
@@ -999,6 +1033,8 @@ void usage()
         "  --appends N  synced appends timed (default 300)\n"
         "  --dir DIR    where the temporary journals go (default the system's, /tmp); the\n"
         "               append figures are this directory's disk's\n"
+        "  --write-journals DIR  only write the bench's game (journal-100000.jsonl and its first\n"
+        "               10,000 events, journal-10000.jsonl) into DIR, to profile a command on it\n"
         "Exits 0 when a goal is missed (it is a measurement, not a test) and says OVER.\n");
 }
 
@@ -1020,6 +1056,8 @@ Options parseOptions(int argc, char **argv)
             o.appends = std::max(10, std::atoi(value().c_str()));
         else if (a == "--dir")
             o.dir = value();
+        else if (a == "--write-journals")
+            o.writeJournals = value();
         else if (a == "--help" || a == "-h") {
             usage();
             std::exit(0);
@@ -1111,6 +1149,14 @@ int main(int argc, char **argv)
         writeFile(smallPath, small);
     }
     phase("build journals", start);
+    if (!options.writeJournals.empty()) {
+        fs::create_directories(options.writeJournals);
+        for (const fs::path &path : {bigPath, smallPath})
+            fs::copy_file(path, options.writeJournals / path.filename(),
+                          fs::copy_options::overwrite_existing);
+        progress("journals written to " + options.writeJournals.string());
+        return 0;
+    }
     const double bigFileBytes = static_cast<double>(fs::file_size(bigPath));
     const double smallFileBytes = static_cast<double>(fs::file_size(smallPath));
     progress(strf("journals built: 100,000 events (%.1f MB), 10,000 events (%.1f MB), in %.1f s",
@@ -1422,6 +1468,55 @@ int main(int argc, char **argv)
     }
     phase("umpire-cli", start);
 
+    // Issue 19: `journal state` of journals of 1,000, 10,000 and 100,000 events, its whole process,
+    // with the replay checkpoint the first run leaves beside each journal (not counted) and, at
+    // 100,000 events, without it (removed before each run, which then writes it again); against a
+    // process parsing the same file's lines.
+    start = Clock::now();
+    std::map<std::size_t, Samples> stateRun, stateParse;
+    Samples stateCold, stateMemory;
+    progress(strf("umpire-cli journal state of 1,000, 10,000 and 100,000 events, whole process, "
+                  "with and without the replay checkpoint: %d times each, each with a plain JSON "
+                  "Lines parse of the file",
+                  options.repeat));
+    {
+        const fs::path stateCopy = temp.path / "state.jsonl";
+        const fs::path stateCheckpoint = temp.path / "state.jsonl.checkpoint";
+        const auto runState = [&](const fs::path &path) {
+            const json run =
+                runChild({"--measure-child", UMPIRE_CLI_BIN, "journal", "state", path.string(),
+                          "--rulesdata", std::string(UMPIRE_SOURCE_DIR) + "/rulesdata"});
+            if (!run["ok"].get<bool>())
+                fail("journal state of " + path.string() + " failed");
+            return run;
+        };
+        for (const auto &[size, source] : firstAppendJournals) {
+            fs::copy_file(source, stateCopy, fs::copy_options::overwrite_existing);
+            fs::remove(stateCheckpoint);
+            for (int r = 0; r < options.repeat + 1; ++r) {
+                if (size == bigJournalEvents && r > 0) {
+                    fs::remove(stateCheckpoint);
+                    stateCold.add(runState(stateCopy)["ms"].get<double>());
+                }
+                const json run = runState(stateCopy); // r == 0: writes the checkpoint
+                const json parsed = runChild(
+                    {"--measure-child", selfExecutable(), "--parse-child", stateCopy.string()});
+                if (!parsed["ok"].get<bool>())
+                    fail("the plain parse of " + stateCopy.string() + " failed");
+                if (!fs::exists(stateCheckpoint))
+                    fail("journal state of " + std::to_string(size) +
+                         " events left no replay checkpoint");
+                if (r == 0)
+                    continue;
+                stateRun[size].add(run["ms"].get<double>());
+                stateParse[size].add(parsed["ms"].get<double>());
+                if (size == bigJournalEvents)
+                    stateMemory.add(run["maxRssMib"].get<double>() * mib / 1e6);
+            }
+        }
+    }
+    phase("journal state", start);
+
     // Issue 19: `journal show --json` of the 100,000-event journal, its whole process (what it
     // writes is read and dropped), against a process parsing the same file's lines.
     start = Clock::now();
@@ -1442,6 +1537,75 @@ int main(int argc, char **argv)
     }
     phase("journal show", start);
 
+    // Issue 19: `journal export --format csv` and `journal verify` of the same journal, their whole
+    // process too, against the same plain parse (above); and the three commands on the
+    // 10,000-event journal, for how their cost grows with the journal (against its own parse).
+    start = Clock::now();
+    Samples exportCsv, exportCsvMemory, verifyJournal, verifyJournalMemory;
+    std::map<std::string, Samples> smallCommand, smallCommandMemory; // show, csv, verify
+    Samples smallBaseline, smallBaselineMemory;
+    progress("umpire-cli journal export --format csv and journal verify of 100,000 and 10,000 "
+             "events, and show of 10,000, whole process: 3 times each");
+    const std::map<std::string, std::vector<std::string>> journalCommands = {
+        {"show", {"journal", "show", "--json"}},
+        {"csv", {"journal", "export", "--format", "csv"}},
+        {"verify", {"journal", "verify"}}};
+    const auto runCommand = [&](const std::string &which, const fs::path &path) {
+        std::vector<std::string> args = {"--measure-child", UMPIRE_CLI_BIN};
+        const std::vector<std::string> &command = journalCommands.at(which);
+        args.insert(args.end(), command.begin(), command.begin() + 2);
+        args.push_back(path.string());
+        args.insert(args.end(), command.begin() + 2, command.end());
+        const json measured = runChild(args);
+        if (!measured["ok"].get<bool>())
+            fail("journal " + which + " of " + path.string() + " failed");
+        return measured;
+    };
+    for (int r = 0; r < 3; ++r) {
+        const json csv = runCommand("csv", bigPath);
+        exportCsv.add(csv["ms"].get<double>());
+        exportCsvMemory.add(csv["maxRssMib"].get<double>() * mib / 1e6);
+        const json verified = runCommand("verify", bigPath);
+        verifyJournal.add(verified["ms"].get<double>());
+        verifyJournalMemory.add(verified["maxRssMib"].get<double>() * mib / 1e6);
+        for (const auto &[which, command] : journalCommands) {
+            const json small = runCommand(which, smallPath);
+            smallCommand[which].add(small["ms"].get<double>());
+            smallCommandMemory[which].add(small["maxRssMib"].get<double>() * mib / 1e6);
+        }
+        const json parsed =
+            runChild({"--measure-child", selfExecutable(), "--parse-child", smallPath.string()});
+        if (!parsed["ok"].get<bool>())
+            fail("the plain parse of the 10,000-event journal failed");
+        smallBaseline.add(parsed["ms"].get<double>());
+        smallBaselineMemory.add(parsed["maxRssMib"].get<double>() * mib / 1e6);
+    }
+    phase("journal export and verify", start);
+
+    // Issue 19: the camera on crowded tables, measured by umpire-cli-vision (the program beside
+    // this one that links OpenCV) in a process of its own: its rows, with their goals and their
+    // baseline (OpenCV's detectMarkers on the same frames in the same run), join the table.
+    start = Clock::now();
+    json cameraMeasures = json::array();
+    const std::string visionCli =
+        (fs::path(selfExecutable()).parent_path() / "umpire-cli-vision").string();
+    if (!fs::exists(visionCli))
+        progress("camera: " + visionCli + " is missing (not built): its rows are skipped");
+    else {
+        progress("camera: umpire-cli-vision vision bench --crowded, 1080p with 15 to 120 counters "
+                 "and 4K with 150 to 600");
+        const ChildRun run = spawnChild(
+            visionCli,
+            {"vision", "bench", "--crowded", "--json", "--repeat", std::to_string(options.repeat)},
+            currentEnvironment());
+        const json out = json::parse(run.out, nullptr, false);
+        if (!run.ok || out.is_discarded() || !out.contains("measures"))
+            progress("camera: umpire-cli-vision vision bench failed: its rows are skipped");
+        else
+            cameraMeasures = out["measures"];
+    }
+    phase("camera", start);
+
     // The desktop app's cold start to a shown main window with the demo game, against an empty Qt
     // window started the same way (the cost of Qt itself), alternated so both meet the same
     // machine.
@@ -1460,12 +1624,34 @@ int main(int argc, char **argv)
             if (r == 0)
                 continue; // the first run warms the page cache for both: "cold" is a fresh process
             startupUmpire.add(app.ms);
-            startupMemory.add(app.hwmMb);
+            startupMemory.add(app.hwmMib);
             startupBaseline.add(empty.ms);
-            startupBaselineMemory.add(empty.hwmMb);
+            startupBaselineMemory.add(empty.hwmMib);
         }
     }
     phase("desktop start", start);
+
+    // Issue 19: one referee's action in the desktop app on a game of 1,000, 10,000 and 100,000
+    // events (a unit eliminated from the armies panel, a note, the unit rallied, a die rolled,
+    // each until the window has painted it), against the same actions' Game::append alone on the
+    // same game, in the same child process (umpire-devtool --action-bench).
+    start = Clock::now();
+    std::map<std::size_t, Samples> desktopAction, desktopActionBase;
+    if (haveDesktop) {
+        const int actions = std::max(20, options.repeat * 8);
+        progress(strf("desktop action at 1,000, 10,000 and 100,000 events: %d actions each, each "
+                      "with the same Game::append alone",
+                      actions));
+        for (const auto &[size, source] : firstAppendJournals) {
+            const DesktopActionRun run =
+                desktopActions(desktop, source, actions, temp.path / strf("action-%zu", size));
+            for (const double ms : run.actionMs)
+                desktopAction[size].add(ms);
+            for (const double ms : run.baselineMs)
+                desktopActionBase[size].add(ms);
+        }
+    }
+    phase("desktop action", start);
 
     // Napoleon 1815 Returns beyond the box (issue 5, item 7): the chances of a battle of 12 cards
     // against 12, by Monte Carlo over its 20,000 battles (the time budget off, so every run does
@@ -1530,6 +1716,22 @@ int main(int argc, char **argv)
     }
     phase("hex map", start);
 
+    // Line of sight between every opposing pair (issue 19), 100 French v 100 Prussian units on
+    // the 40 by 30 map and on the same map made 80 by 60 and 160 by 120 (same densities, the same
+    // 100 v 100): MapSight against the exact hex lines alone for the same pairs; on 40 by 30,
+    // lineOfSight pair by pair too (before issue 19), which must agree on every pair.
+    start = Clock::now();
+    progress("hex map: line of sight for every opposing pair, 100 v 100, 40x30 to 160x120 maps");
+    std::vector<LosBenchTimes> losPairs;
+    for (const auto [columns, rows, rounds] : {std::array{40, 30, std::max(5, options.repeat)},
+                                               std::array{80, 60, 3}, std::array{160, 120, 3}}) {
+        Result<LosBenchTimes> times = runLosBenchmark(columns, rows, 100, rounds, columns == 40);
+        if (!times)
+            fail(times.error().message);
+        losPairs.push_back(std::move(times).value());
+    }
+    phase("hex map, every pair", start);
+
     // 4. Memory for 100,000 events, each side in a fresh process of its own.
     start = Clock::now();
     progress("memory for 100,000 events: Journal::open + replay, and the lines as "
@@ -1575,12 +1777,25 @@ int main(int argc, char **argv)
         measures.push_back(
             {"startup",
              strf("desktop start to a shown window with the demo, median of %d", options.repeat),
-             "ms", startupUmpire.median(), startupUmpire.best(), 500.0, startupBaseline.median(),
-             "an empty Qt window, started the same way", ""});
+             "ms", startupUmpire.median(), startupUmpire.best(), 150.0, startupBaseline.median(),
+             "an empty Qt window, the same binary started the same way (it links no OpenCV)", ""});
         measures.push_back({"startup.memory", "desktop start, peak resident memory (VmHWM), median",
-                            "MB", startupMemory.median(), std::nullopt, 100.0,
+                            "MiB", startupMemory.median(), std::nullopt, 60.0,
                             startupBaselineMemory.median(), "the empty Qt window's", ""});
     }
+    for (const auto &[size, samples] : desktopAction)
+        measures.push_back(
+            {strf("desktop.action.%zu", size),
+             strf("desktop action at %zu events, median of %zu", size, samples.values.size()), "ms",
+             samples.median(), samples.best(), 10.0, desktopActionBase.at(size).median(),
+             "the same actions' Game::append alone, the same game", ""});
+    if (desktopAction.count(1000) && desktopAction.count(bigJournalEvents))
+        measures.push_back(
+            {"desktop.action.growth", "desktop action at 100,000 events against at 1,000", "x",
+             desktopAction.at(bigJournalEvents).median() / desktopAction.at(1000).median(),
+             std::nullopt, 2.0,
+             desktopActionBase.at(bigJournalEvents).median() / desktopActionBase.at(1000).median(),
+             "the same for Game::append alone", ""});
     measures.push_back(
         {"n1815.odds",
          strf("N1815 odds, 12 cards against 12, 20,000 battles, median of %d", options.repeat),
@@ -1596,12 +1811,63 @@ int main(int argc, char **argv)
                              mapTimes->artillery, mapTimes->losChecks),
                         "ms", mapLos.median(), mapLos.best(), 50.0, mapLosBase.median(),
                         "the exact hex lines alone", ""});
+    for (const LosBenchTimes &l : losPairs) {
+        Samples sight, lines, pairwise;
+        for (std::size_t i = 0; i < l.sightMs.size(); ++i) {
+            sight.add(l.sightMs[i]);
+            lines.add(l.baselineMs[i]);
+            if (i < l.pairwiseMs.size())
+                pairwise.add(l.pairwiseMs[i]);
+        }
+        const bool goalRow = l.columns == 40;
+        measures.push_back(
+            {goalRow ? std::string("map.los.pairs")
+                     : strf("map.los.pairs.%dx%d", l.columns, l.rows),
+             strf("line of sight, every opposing pair, %d v %d on %dx%d (%d pairs), median of %zu",
+                  l.perSide, l.perSide, l.columns, l.rows, l.pairs, l.sightMs.size()),
+             "ms", sight.median(), sight.best(),
+             goalRow ? std::optional<double>(50.0) : std::nullopt, lines.median(),
+             "HexGrid::line alone for the same pairs",
+             strf("%d clear; %d distinct lines, %ld of their parts walked (%ld in the pairs' "
+                  "whole lines)",
+                  l.clear, l.lines, l.partsWalked, l.partsWhole) +
+                 (pairwise.values.empty()
+                      ? std::string()
+                      : strf("; lineOfSight pair by pair %.1f ms", pairwise.median()))});
+    }
     measures.push_back({"journal.show", "journal show --json, 100,000 events, whole process", "ms",
                         showJson.median(), showJson.best(), 1500.0, showBaseline.median(),
                         "a process parsing the file's lines with nlohmann", ""});
     measures.push_back({"journal.show.memory", "journal show --json, 100,000 events, peak memory",
                         "MB", showJsonMemory.median(), std::nullopt, 150.0,
                         showBaselineMemory.median(), "the parsing process's peak memory", ""});
+    measures.push_back({"journal.export.csv",
+                        "journal export --format csv, 100,000 events, whole process", "ms",
+                        exportCsv.median(), exportCsv.best(), 1500.0, showBaseline.median(),
+                        "a process parsing the file's lines with nlohmann", ""});
+    measures.push_back({"journal.export.csv.memory",
+                        "journal export --format csv, 100,000 events, peak memory", "MB",
+                        exportCsvMemory.median(), std::nullopt, 150.0, showBaselineMemory.median(),
+                        "the parsing process's peak memory", ""});
+    measures.push_back({"journal.verify", "journal verify, 100,000 events, whole process", "ms",
+                        verifyJournal.median(), verifyJournal.best(), 1500.0, showBaseline.median(),
+                        "a process parsing the file's lines with nlohmann", ""});
+    measures.push_back({"journal.verify.memory", "journal verify, 100,000 events, peak memory",
+                        "MB", verifyJournalMemory.median(), std::nullopt, 150.0,
+                        showBaselineMemory.median(), "the parsing process's peak memory", ""});
+    for (const auto &[which, name] :
+         std::vector<std::pair<std::string, std::string>>{{"show", "journal show --json"},
+                                                          {"csv", "journal export --format csv"},
+                                                          {"verify", "journal verify"}}) {
+        measures.push_back({"journal." + which + ".10k", name + ", 10,000 events, whole process",
+                            "ms", smallCommand[which].median(), smallCommand[which].best(),
+                            std::nullopt, smallBaseline.median(),
+                            "a process parsing the 10,000-event file's lines", ""});
+        measures.push_back({"journal." + which + ".10k.memory",
+                            name + ", 10,000 events, peak memory", "MB",
+                            smallCommandMemory[which].median(), std::nullopt, std::nullopt,
+                            smallBaselineMemory.median(), "the parsing process's peak memory", ""});
+    }
     measures.push_back({"cli.combat",
                         strf("umpire-cli combat, whole process, median of %d",
                              static_cast<int>(cliCombat.values.size())),
@@ -1610,6 +1876,26 @@ int main(int argc, char **argv)
     measures.push_back({"cli.combat.memory", "umpire-cli combat, peak resident memory", "MiB",
                         cliCombatMemory.median(), std::nullopt, 25.0, cliBaselineMemory.median(),
                         "/bin/true, peak resident memory", ""});
+    for (const auto &[size, samples] : stateRun)
+        measures.push_back(
+            {strf("journal.state.%zu", size),
+             strf("journal state, %zu events, checkpoint beside, whole process", size), "ms",
+             samples.median(), samples.best(),
+             size == bigJournalEvents ? std::optional<double>(250.0) : std::nullopt,
+             stateParse.at(size).median(), "a process parsing the file's lines with nlohmann", ""});
+    measures.push_back(
+        {"journal.state.ratio", "journal state, 100,000 events, against the plain parse", "x",
+         stateRun.at(bigJournalEvents).median() / stateParse.at(bigJournalEvents).median(),
+         std::nullopt, 1.0, 1.0, "the plain parse's own time", ""});
+    measures.push_back({"journal.state.cold",
+                        "journal state, 100,000 events, no checkpoint (writes it; info)", "ms",
+                        stateCold.median(), stateCold.best(), std::nullopt,
+                        stateParse.at(bigJournalEvents).median(),
+                        "a process parsing the file's lines with nlohmann", ""});
+    measures.push_back({"journal.state.memory",
+                        "journal state, 100,000 events, checkpoint beside, peak memory (info)",
+                        "MB", stateMemory.median(), std::nullopt, std::nullopt, bigFileBytes / 1e6,
+                        "the file's size on disk", ""});
     for (const auto &[size, samples] : firstAppend)
         measures.push_back({strf("journal.firstAppend.%zu", size),
                             strf("first append after opening %zu events, median", size), "ms",
@@ -1624,6 +1910,21 @@ int main(int argc, char **argv)
     measures.push_back({"game.append", "Game::append at 10,000 events (info), median of 20", "ms",
                         gameAppend.median(), gameAppend.best(), std::nullopt, appendUmpire.median(),
                         "Journal::append median (above)", ""});
+    for (const json &c : cameraMeasures) {
+        Measure m;
+        m.id = c.value("id", "");
+        m.name = c.value("name", "");
+        m.unit = c.value("unit", "ms");
+        m.value = c.value("value", 0.0);
+        if (c.contains("best") && c["best"].is_number())
+            m.best = c["best"].get<double>();
+        if (c.contains("goal") && c["goal"].is_number())
+            m.goal = c["goal"].get<double>();
+        m.baseline = c.value("baseline", 0.0);
+        m.baselineName = c.value("baselineName", "");
+        m.note = c.value("note", "");
+        measures.push_back(m);
+    }
 
     const double runSeconds = msSince(runStart) / 1000;
     const json disk = diskOf(options.dir);
@@ -1680,8 +1981,12 @@ int main(int argc, char **argv)
                           {"readBackMs", openReadBack.values}};
         for (const auto &[size, samples] : firstAppend)
             out["samples"][strf("firstAppend%zuMs", size)] = samples.values;
+        for (const auto &[size, samples] : stateRun)
+            out["samples"][strf("journalState%zuMs", size)] = samples.values;
         for (const auto &[size, samples] : firstAppendPlain)
             out["samples"][strf("firstAppendPlain%zuMs", size)] = samples.values;
+        for (const auto &[size, samples] : desktopAction)
+            out["samples"][strf("desktopAction%zuMs", size)] = samples.values;
         out["memory"] = {
             {"umpire", umpireMemory}, {"lines", linesMemory}, {"residentTrimmedMB", trimmedGrowth}};
         out["replayChecks"] = {

@@ -28,7 +28,7 @@ json unverifiedJson(const std::vector<UnverifiedUse> &uses)
 Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path,
                                                        Journal::Mode mode) const
 {
-    Result<Journal> journal = Journal::open(path, mode);
+    Result<Journal> journal = Journal::open(path, mode, readCheckpoint(path));
     if (!journal)
         return journal.error();
     const std::string system = journal->header().ruleset;

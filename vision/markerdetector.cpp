@@ -1,5 +1,7 @@
 #include "markerdetector.h"
 
+#include "markercells.h"
+
 #include <opencv2/aruco.hpp>
 #include <opencv2/core/utility.hpp>
 #include <opencv2/imgproc.hpp>
@@ -53,28 +55,34 @@ std::vector<MarkerRead> toReads(const std::vector<std::vector<cv::Point2f>> &cor
 
 double cellClarity(const cv::Mat &gray, const MarkerRead &read)
 {
+    // The marker seen as a 48-pixel square (8 a cell), each cell's middle quarter averaged: its
+    // pixels sampled straight from the picture through the corners' homography (bilinear, the
+    // picture's edge repeated beyond it), not warped whole.
     constexpr int cells = 6, px = 8, size = cells * px;
-    const std::vector<cv::Point2f> from(read.corners.begin(), read.corners.end());
-    const std::vector<cv::Point2f> to{
-        {0, 0}, {float(size), 0}, {float(size), float(size)}, {0, float(size)}};
-    cv::Mat square;
-    try {
-        if (read.marker < 0 || read.marker >= dictionary()->bytesList.rows)
-            return -0.5;
-        cv::warpPerspective(gray, square, cv::getPerspectiveTransform(from, to),
-                            cv::Size(size, size), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-    } catch (const cv::Exception &) {
+    const int code = MarkerCells::instance().code(read.marker);
+    if (code < 0 || gray.empty() || gray.type() != CV_8UC1)
         return -0.5;
-    }
-    const cv::Mat bits = cv::aruco::Dictionary::getBitsFromByteList(
-        dictionary()->bytesList.rowRange(read.marker, read.marker + 1), 4);
+    const SquareToQuad at(read.corners, size);
+    auto sample = [&gray](cv::Point2f p) {
+        const float x = std::clamp(p.x, 0.0f, float(gray.cols - 1)),
+                    y = std::clamp(p.y, 0.0f, float(gray.rows - 1));
+        const int x0 = int(x), y0 = int(y);
+        const int x1 = std::min(x0 + 1, gray.cols - 1), y1 = std::min(y0 + 1, gray.rows - 1);
+        const float fx = x - float(x0), fy = y - float(y0);
+        const uchar *r0 = gray.ptr<uchar>(y0), *r1 = gray.ptr<uchar>(y1);
+        return (1 - fy) * ((1 - fx) * r0[x0] + fx * r0[x1]) +
+               fy * ((1 - fx) * r1[x0] + fx * r1[x1]);
+    };
     double value[cells][cells];
     std::vector<double> border;
     double white = 0;
     for (int y = 0; y < cells; ++y)
         for (int x = 0; x < cells; ++x) {
-            value[y][x] =
-                cv::mean(square(cv::Rect(x * px + px / 4, y * px + px / 4, px / 2, px / 2)))[0];
+            double sum = 0;
+            for (int v = 0; v < px / 2; ++v)
+                for (int u = 0; u < px / 2; ++u)
+                    sum += sample(at(x * px + px / 4 + u, y * px + px / 4 + v));
+            value[y][x] = sum / (px * px / 4);
             if (x == 0 || y == 0 || x == cells - 1 || y == cells - 1)
                 border.push_back(value[y][x]);
             else
@@ -88,7 +96,7 @@ double cellClarity(const cv::Mat &gray, const MarkerRead &read)
     for (int y = 0; y < cells; ++y)
         for (int x = 0; x < cells; ++x) {
             const bool inside = x > 0 && y > 0 && x < cells - 1 && y < cells - 1;
-            const bool isWhite = inside && bits.at<uchar>(y - 1, x - 1) != 0;
+            const bool isWhite = inside && ((code >> (15 - (y - 1) * 4 - (x - 1))) & 1) != 0;
             const double t = (value[y][x] - black) / (white - black);
             clarity = std::min(clarity, isWhite ? t - 0.5 : 0.5 - t);
         }
@@ -183,22 +191,92 @@ double darkShare(const cv::Mat &gray, const MarkerRead &quad)
     return double(cv::countNonZero(dark)) / insidePixels;
 }
 
+namespace {
+
+using Quad = std::array<cv::Point2f, 4>;
+
+// The square outlines OpenCV's detector would decode (aruco's _detectCandidates, OpenCV 4.6): the
+// picture thresholded against its local mean, every outline that is a convex quadrilateral of a
+// marker's perimeter, with corners apart and off the edge, turned clockwise. Candidates too close
+// to each other are all kept (minMarkerDistanceRate is left to the merge of reads).
+std::vector<Quad> squareOutlines(const cv::Mat &view, const DetectorSettings &s, double minSide,
+                                 double maxSide)
+{
+    std::vector<Quad> quads;
+    const int minPerimeter = int(4 * minSide), maxPerimeter = int(4 * maxSide);
+    cv::Mat thresholded;
+    std::vector<std::vector<cv::Point>> contours;
+    std::vector<cv::Point> approx;
+    for (int window = s.thresholdWindowMin; window <= s.thresholdWindowMax;
+         window += std::max(1, s.thresholdWindowStep)) {
+        cv::adaptiveThreshold(view, thresholded, 255, cv::ADAPTIVE_THRESH_MEAN_C,
+                              cv::THRESH_BINARY_INV, std::max(3, window | 1), s.thresholdConstant);
+        cv::findContours(thresholded, contours, cv::RETR_LIST, cv::CHAIN_APPROX_NONE);
+        for (const std::vector<cv::Point> &contour : contours) {
+            const int length = int(contour.size());
+            if (length < minPerimeter || length > maxPerimeter)
+                continue;
+            cv::approxPolyDP(contour, approx, length * s.polygonalApproxAccuracyRate, true);
+            if (approx.size() != 4 || !cv::isContourConvex(approx))
+                continue;
+            const double minCorner = length * 0.1; // minCornerDistanceRate
+            bool ok = true;
+            for (int j = 0; j < 4 && ok; ++j) {
+                const cv::Point d = approx[j] - approx[(j + 1) % 4];
+                ok = double(d.x) * d.x + double(d.y) * d.y >= minCorner * minCorner;
+                ok = ok && approx[j].x >= 2 && approx[j].y >= 2 && approx[j].x <= view.cols - 3 &&
+                     approx[j].y <= view.rows - 3; // minDistanceToBorder
+            }
+            if (!ok)
+                continue;
+            Quad q;
+            for (int j = 0; j < 4; ++j)
+                q[std::size_t(j)] = cv::Point2f(float(approx[j].x), float(approx[j].y));
+            const cv::Point2f d1 = q[1] - q[0], d2 = q[2] - q[0];
+            if (double(d1.x) * d2.y - double(d1.y) * d2.x < 0)
+                std::swap(q[1], q[3]);
+            quads.push_back(q);
+        }
+    }
+    return quads;
+}
+
+} // namespace
+
 bool MarkerDetector::firstPass(const cv::Mat &gray, cv::Rect roi, double minSide, double maxSide,
                                bool looks, std::vector<MarkerRead> &reads,
                                std::vector<MarkerRead> &quads) const
 {
+    // OpenCV's detector's pass, its decoding done here (MarkerCells): the same reads, without a
+    // warp and a search of the dictionary for each of a crowded table's thousands of candidates.
     const cv::Mat view = gray(roi);
-    std::vector<std::vector<cv::Point2f>> corners, rejected;
-    std::vector<int> ids;
+    std::vector<Quad> candidates;
     try {
-        cv::aruco::detectMarkers(
-            view, dictionary(), corners, ids,
-            parametersFor(m_settings, std::max(view.cols, view.rows), minSide, maxSide), rejected);
+        candidates = squareOutlines(view, m_settings, minSide, maxSide);
     } catch (const cv::Exception &) {
         return false;
     }
     const cv::Point2f offset(float(roi.x), float(roi.y));
-    reads = mergeSamePlace(toReads(corners, ids, offset));
+    const MarkerCells &cells = MarkerCells::instance();
+    std::vector<MarkerRead> found;
+    std::vector<Quad> rejected;
+    for (const Quad &q : candidates) {
+        const MarkerCells::Decoded d =
+            cells.decode(view, q, m_settings.perspectiveRemovePixelPerCell,
+                         m_settings.perspectiveRemoveIgnoredMarginPerCell,
+                         m_settings.maxErroneousBitsInBorderRate);
+        if (d.marker < 0) {
+            rejected.push_back(q);
+            continue;
+        }
+        MarkerRead r;
+        r.marker = d.marker;
+        r.corners = MarkerCells::turned(q, d.rotation);
+        for (cv::Point2f &p : r.corners)
+            p += offset;
+        found.push_back(r);
+    }
+    reads = mergeSamePlace(std::move(found));
     if (!looks)
         return true;
     // A square outline of counter size that did not decode: a blurred marker, or one whose border
@@ -206,9 +284,7 @@ bool MarkerDetector::firstPass(const cv::Mat &gray, cv::Rect roi, double minSide
     // outline was not even found.)
     // Undecoded squares of a marker's size (minSide is 0.6 of the smallest expected side).
     const double expected = minSide / 0.6;
-    for (const std::vector<cv::Point2f> &candidate : rejected) {
-        if (candidate.size() != 4)
-            continue;
+    for (const Quad &candidate : rejected) {
         MarkerRead c;
         for (int k = 0; k < 4; ++k)
             c.corners[k] = candidate[k] + offset;
@@ -421,6 +497,23 @@ void MarkerDetector::secondLook(const cv::Mat &gray, const std::vector<MarkerRea
         cv::Rect box;
         double side;
     };
+    // The clear reads by their centres' x, with their sides: an unread square is explained by a
+    // clear read near it, found among the reads within reach on x (a crowded table has hundreds
+    // of reads and thousands of squares).
+    struct Near
+    {
+        cv::Point2f centre;
+        double side;
+    };
+    std::vector<Near> clear;
+    double widest = 0;
+    for (const MarkerRead &r : reads)
+        if (isClear(r)) {
+            clear.push_back({r.centre(), r.sidePx()});
+            widest = std::max(widest, clear.back().side);
+        }
+    std::sort(clear.begin(), clear.end(),
+              [](const Near &a, const Near &b) { return a.centre.x < b.centre.x; });
     std::vector<Look> looks;
     for (const MarkerRead &c : quads) {
         if (int(looks.size()) >= maxLooks)
@@ -431,9 +524,12 @@ void MarkerDetector::secondLook(const cv::Mat &gray, const std::vector<MarkerRea
         if (side < minSide || side > std::min(maxSide, 4 * minSide + 40))
             continue;
         bool explained = false;
-        for (const MarkerRead &r : reads)
-            explained = explained || (isClear(r) && cv::norm(r.centre() - c.centre()) <
-                                                        0.6 * std::max(side, r.sidePx()));
+        const cv::Point2f middle = c.centre();
+        const double reach = 0.6 * std::max(side, widest);
+        for (auto it = std::lower_bound(clear.begin(), clear.end(), middle.x - reach,
+                                        [](const Near &n, double x) { return n.centre.x < x; });
+             it != clear.end() && it->centre.x <= middle.x + reach && !explained; ++it)
+            explained = cv::norm(it->centre - middle) < 0.6 * std::max(side, it->side);
         const cv::Point centre(c.centre());
         for (const Look &l : looks)
             explained = explained || l.box.contains(centre);
@@ -491,16 +587,24 @@ std::vector<MarkerRead> MarkerDetector::unclear(const std::vector<MarkerRead> &r
 
 void MarkerDetector::settle(const cv::Mat &gray, MarkerRead &read) const
 {
-    read.clarity = cellClarity(gray, read);
-    if (!m_settings.subpixelCorners)
+    if (!m_settings.subpixelCorners) {
+        read.clarity = cellClarity(gray, read);
         return;
+    }
     // A corner refined onto a cell's corner inside the marker (a hand or a neighbour over the
-    // true one) skews the cells: a refinement that makes a clear read unclear is not kept.
+    // true one) skews the cells: a refinement that makes a clear read unclear is not kept. (A
+    // clear refinement is kept whatever the first corners said: those are measured only when
+    // it is not.)
     MarkerRead refined = read;
     refineCorners(gray, refined);
     refined.clarity = cellClarity(gray, refined);
-    if (isClear(refined) || !isClear(read))
+    if (isClear(refined))
         read = refined;
+    else {
+        read.clarity = cellClarity(gray, read);
+        if (!isClear(read))
+            read = refined;
+    }
 }
 
 void MarkerDetector::settle(const cv::Mat &gray, std::vector<MarkerRead> &reads) const
@@ -534,6 +638,20 @@ void refineCorners(const cv::Mat &gray, MarkerRead &read, int window)
     for (int k = 0; k < 4; ++k)
         if (cv::norm(c[k] - read.corners[k]) < 0.25 * read.sidePx())
             read.corners[k] = c[k];
+}
+
+std::vector<MarkerRead> MarkerDetector::detectBaseline(const cv::Mat &gray)
+{
+    std::vector<std::vector<cv::Point2f>> corners;
+    std::vector<int> ids;
+    try {
+        cv::Ptr<cv::aruco::DetectorParameters> p = cv::aruco::DetectorParameters::create();
+        p->minMarkerDistanceRate = 0.03;
+        cv::aruco::detectMarkers(gray, dictionary(), corners, ids, p);
+    } catch (const cv::Exception &) {
+        return {};
+    }
+    return toReads(corners, ids, {});
 }
 
 std::vector<MarkerRead> MarkerDetector::detectPlain(const cv::Mat &gray)

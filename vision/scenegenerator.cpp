@@ -221,6 +221,33 @@ double SceneHand::distanceMm(HexPointMm p) const
     return std::max(0.0, std::min(dPalm, dArm));
 }
 
+std::string moveCounter(SceneLayout &layout, std::size_t index, int radius, int turn)
+{
+    if (index >= layout.counters.size())
+        return {};
+    const HexGrid grid(layout.map.layout);
+    Result<Hex> from = grid.parseId(layout.counters[index].hex);
+    if (!from)
+        return {};
+    std::set<std::string> taken;
+    for (const SceneCounter &c : layout.counters)
+        taken.insert(c.hex);
+    for (int r = 1; r <= radius; ++r) {
+        const std::vector<Hex> ring = HexGrid::ring(*from, r);
+        for (std::size_t k = 0; k < ring.size(); ++k) {
+            const Hex to = ring[(k + std::size_t(std::max(turn, 0))) % ring.size()];
+            if (!grid.contains(to) || taken.count(grid.id(to)))
+                continue;
+            SceneCounter &c = layout.counters[index];
+            const HexPointMm was = grid.centreMm(*from), now = grid.centreMm(to);
+            c.mm = {c.mm.x - was.x + now.x, c.mm.y - was.y + now.y};
+            c.hex = grid.id(to);
+            return c.hex;
+        }
+    }
+    return {};
+}
+
 SceneLayout SceneGenerator::layout(int columns, int rows, int counters, int stacks) const
 {
     std::mt19937_64 rng(m_seed * 7919 + 17);

@@ -42,6 +42,12 @@ struct SceneLayout
     std::vector<SceneCounter> counters;
 };
 
+// Moves layout's counter at index (a visible one, alone in its hex) to the nearest free hex within
+// radius hexes of its own, the first such in a ring order turned by turn (so that successive moves
+// go different ways); at the new hex's centre, offset as the old one was. Returns the new hex's id,
+// or "" when none is free (nothing is moved).
+std::string moveCounter(SceneLayout &layout, std::size_t index, int radius = 3, int turn = 0);
+
 // How the camera sees it.
 struct SceneCamera
 {

@@ -108,11 +108,24 @@ TrackFrame Tracker::feed(const cv::Mat &image)
     const bool full = !m_settings.onlyChanged || m_lastReads.empty() || !m_calibration ||
                       share > m_settings.changedShare || ++m_sinceFull >= m_settings.fullEvery;
     if (!full) {
+        // Regions of interest: where the image changed, each grown to hold whole every marker read
+        // last time that the change touches (a neighbour of a moved counter, half in the change,
+        // is read again whole, never cut by the region's edge); every other read is carried.
         options.regions = changed;
+        const cv::Rect frameBox(0, 0, image.cols, image.rows);
         for (const MarkerRead &r : m_lastReads) {
+            const std::vector<cv::Point2f> corners(r.corners.begin(), r.corners.end());
+            cv::Rect box = cv::boundingRect(corners);
+            const int margin = int(0.5 * r.sidePx()) + 4;
+            box = cv::Rect(box.x - margin, box.y - margin, box.width + 2 * margin,
+                           box.height + 2 * margin) &
+                  frameBox;
             bool inChange = false;
-            for (const cv::Rect &c : changed)
-                inChange = inChange || c.contains(cv::Point(r.centre()));
+            for (std::size_t k = 0; k < changed.size(); ++k)
+                if ((changed[k] & box).area() > 0) {
+                    inChange = true;
+                    options.regions[k] |= box;
+                }
             if (!inChange)
                 options.carried.push_back(r);
         }

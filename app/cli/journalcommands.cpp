@@ -116,6 +116,9 @@ void warnProblems(const Journal &journal)
 {
     for (const JournalProblem &p : journal.problems())
         std::cerr << "umpire-cli: warning: " << journal.path() << ": " << p.message << "\n";
+    if (!journal.checkpointWarning().empty())
+        std::cerr << "umpire-cli: warning: " << journal.path() << ": "
+                  << journal.checkpointWarning().text() << "\n";
 }
 
 json problemsJson(const Journal &journal)
@@ -856,11 +859,17 @@ int subShow(Context &ctx, const CliOptions &o, const std::string &file)
                            {"problems", problemsJson(journal)},
                            {"readOnly", journal.readOnly()}};
         const auto indented = [](const json &value, const std::string &by) {
-            std::string text = value.dump(2, ' ', false, json::error_handler_t::replace);
+            // Each line after the first indented by `by`, in one pass (issue 19).
+            const std::string text = value.dump(2, ' ', false, json::error_handler_t::replace);
+            std::string out;
+            out.reserve(text.size() + text.size() / 4);
+            std::size_t from = 0;
             for (std::size_t at = text.find('\n'); at != std::string::npos;
-                 at = text.find('\n', at + 1 + by.size()))
-                text.insert(at + 1, by);
-            return text;
+                 at = text.find('\n', from)) {
+                out.append(text, from, at + 1 - from).append(by);
+                from = at + 1;
+            }
+            return out.append(text, from, std::string::npos);
         };
         bool first = true;
         std::cout << "{\n  \"events\": [";
@@ -965,6 +974,14 @@ int subExport(Context &ctx, const CliOptions &o, const std::string &file)
     if (!game)
         return report(game.error(), ctx.json);
     const std::string format = o.value("format").value_or((*game)->exportFormats().front());
+    // Issue 19: to standard output the report is written as it is made, so a long game's report
+    // never sits whole in memory; to a file it is written whole or not at all.
+    if (!o.value("output")) {
+        Result<Ok> written = (*game)->writeReport(format, *viewer, [](std::string_view piece) {
+            std::cout.write(piece.data(), static_cast<std::streamsize>(piece.size()));
+        });
+        return written ? exitOk : report(written.error(), ctx.json);
+    }
     Result<std::string> text = (*game)->exportReport(format, *viewer);
     if (!text)
         return report(text.error(), ctx.json);

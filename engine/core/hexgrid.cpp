@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <set>
 
 namespace umpire {
 
@@ -60,14 +59,6 @@ bool operator<(LineFrac a, LineFrac b)
 {
     return compareFrac(a, b) < 0;
 }
-bool operator==(LineFrac a, LineFrac b)
-{
-    return compareFrac(a, b) == 0;
-}
-LineFrac midFrac(LineFrac a, LineFrac b)
-{
-    return lineFrac(a.n * b.d + b.n * a.d, 2 * a.d * b.d);
-}
 
 // How the segment from a's centre to b's centre meets the hexagon of c: the closed range of the
 // parameter t in [0, 1] where it lies in the hexagon, and whether it runs along one of its sides.
@@ -78,6 +69,7 @@ struct LineContact
     LineFrac lo, hi;
     bool interior = false; // a stretch of positive length inside the open hexagon
     bool alongSide = false;
+    bool holds(LineFrac t) const { return any && !(t < lo) && !(hi < t); }
 };
 
 // A point p (cube coordinates) is in the hexagon of c when |dq-dr|, |dr-ds|, |ds-dq| <= 1 with
@@ -279,72 +271,105 @@ std::vector<Hex> HexGrid::range(Hex centre, int radius)
     return out;
 }
 
-// NLB 8.3: which hexes, hexsides and vertices a line between two hex centres touches, exactly.
+HexLineWalker::HexLineWalker(Hex a, Hex b) : m_a(a), m_b(b)
+{
+    const LineContact first = lineContactOf(a, b, a);
+    enter(a, first.hi.n, first.hi.d);
+}
+
+void HexLineWalker::push(HexLine::Kind kind, std::array<Hex, 3> hexes, int count)
+{
+    Part &part = m_pending[std::size_t(m_count++)];
+    part.kind = kind;
+    part.count = count;
+    std::sort(hexes.begin(), hexes.begin() + count);
+    part.hexes = hexes;
+}
+
+// Into the interior of `hex`: its part, and where the line leaves it (hi of its contact).
+void HexLineWalker::enter(Hex hex, std::int64_t leavesN, std::int64_t leavesD)
+{
+    push(HexLine::Kind::Interior, {hex}, 1);
+    m_current = hex;
+    m_leavesN = leavesN;
+    m_leavesD = leavesD;
+    m_ended = hex == m_b;
+}
+
+bool HexLineWalker::next(Part &part)
+{
+    if (m_next == m_count) {
+        if (m_ended)
+            return false;
+        m_count = m_next = 0;
+        m_ended = true; // unless advance enters a hex
+        advance();
+        if (m_count == 0)
+            return false;
+    }
+    part = m_pending[std::size_t(m_next++)];
+    return true;
+}
+
+// NLB 8.3: which hexes, hexsides and vertices the line touches after the interior hex it is in,
+// exactly. Where it leaves that hex, one hex beyond holds the point (the line goes into it), or two
+// (the point is a vertex: the line goes into one of them, or along the hexside between them to the
+// far vertex and into the third hex there). The line ends at b's centre, inside b, so it always
+// goes on into a hex.
+void HexLineWalker::advance()
+{
+    const Hex c = m_current;
+    const LineFrac exit{m_leavesN, m_leavesD};
+    std::array<Hex, 2> beyond;
+    std::array<LineContact, 2> contacts;
+    int found = 0;
+    for (Hex n : HexGrid::neighbours(c)) {
+        const LineContact k = lineContactOf(m_a, m_b, n);
+        if (k.holds(exit)) {
+            if (found == 2)
+                return; // cannot be: a point of a hex's edge is in at most two other hexes
+            beyond[std::size_t(found)] = n;
+            contacts[std::size_t(found)] = k;
+            ++found;
+        }
+    }
+    if (found == 1 && contacts[0].interior) {
+        enter(beyond[0], contacts[0].hi.n, contacts[0].hi.d);
+        return;
+    }
+    if (found != 2)
+        return;
+    push(HexLine::Kind::Vertex, {c, beyond[0], beyond[1]}, 3);
+    if (contacts[0].alongSide && contacts[1].alongSide &&
+        compareFrac(contacts[0].hi, contacts[1].hi) == 0) {
+        push(HexLine::Kind::Hexside, {beyond[0], beyond[1]}, 2);
+        const LineFrac far = contacts[0].hi;
+        for (Hex m : HexGrid::neighbours(beyond[0])) {
+            if (m == c || !HexGrid::adjacent(m, beyond[1]))
+                continue;
+            const LineContact k = lineContactOf(m_a, m_b, m);
+            if (k.holds(far) && k.interior) {
+                push(HexLine::Kind::Vertex, {beyond[0], beyond[1], m}, 3);
+                enter(m, k.hi.n, k.hi.d);
+                return;
+            }
+        }
+        return;
+    }
+    if (contacts[0].interior != contacts[1].interior) {
+        const std::size_t i = contacts[0].interior ? 0 : 1;
+        enter(beyond[i], contacts[i].hi.n, contacts[i].hi.d);
+    }
+}
+
 HexLine HexGrid::line(Hex a, Hex b)
 {
     HexLine out;
-    const int n = distance(a, b);
-    if (n == 0) {
-        out.parts.push_back({HexLine::Kind::Interior, {a}});
-        return out;
-    }
-    // Every hex the segment touches is within one step of a hex sampled at t = i/n.
-    std::set<Hex> candidates;
-    for (int i = 0; i <= n; ++i) {
-        const double t = double(i) / n;
-        const Hex sample = hexCubeRound(a.q + (b.q - a.q) * t, a.r + (b.r - a.r) * t);
-        candidates.insert(sample);
-        for (Hex nb : neighbours(sample))
-            candidates.insert(nb);
-    }
-    std::vector<LineContact> contacts;
-    for (Hex c : candidates) {
-        LineContact contact = lineContactOf(a, b, c);
-        if (contact.any)
-            contacts.push_back(contact);
-    }
-    struct Ordered
-    {
-        LineFrac at;
-        HexLine::Part part;
-    };
-    std::vector<Ordered> ordered;
-    std::vector<LineFrac> vertices;
-    auto addVertex = [&](LineFrac t) {
-        for (LineFrac v : vertices)
-            if (v == t)
-                return;
-        vertices.push_back(t);
-    };
-    for (const LineContact &c : contacts) {
-        if (c.interior) {
-            ordered.push_back({midFrac(c.lo, c.hi), {HexLine::Kind::Interior, {c.hex}}});
-        } else if (c.alongSide) {
-            const LineFrac mid = midFrac(c.lo, c.hi);
-            auto same = std::find_if(ordered.begin(), ordered.end(), [&](const Ordered &o) {
-                return o.part.kind == HexLine::Kind::Hexside && o.at == mid;
-            });
-            if (same != ordered.end())
-                same->part.hexes.push_back(c.hex);
-            else
-                ordered.push_back({mid, {HexLine::Kind::Hexside, {c.hex}}});
-            addVertex(c.lo);
-            addVertex(c.hi);
-        } else {
-            addVertex(c.lo);
-        }
-    }
-    for (LineFrac v : vertices) {
-        HexLine::Part part{HexLine::Kind::Vertex, {}};
-        for (const LineContact &c : contacts)
-            if (!(v < c.lo) && !(c.hi < v))
-                part.hexes.push_back(c.hex);
-        ordered.push_back({v, std::move(part)});
-    }
-    std::stable_sort(ordered.begin(), ordered.end(),
-                     [](const Ordered &x, const Ordered &y) { return x.at < y.at; });
-    for (Ordered &o : ordered)
-        out.parts.push_back(std::move(o.part));
+    HexLineWalker walker(a, b);
+    HexLineWalker::Part part;
+    while (walker.next(part))
+        out.parts.push_back(
+            {part.kind, std::vector<Hex>(part.hexes.begin(), part.hexes.begin() + part.count)});
     return out;
 }
 

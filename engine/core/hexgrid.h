@@ -4,6 +4,7 @@
 
 #include <array>
 #include <compare>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -56,6 +57,36 @@ struct HexLine
     std::vector<Hex> interiorHexes() const;
 };
 
+// The exact line between the centres of a and b walked part by part, only as far as asked: the
+// parts of HexGrid::line(a, b), in the same order and with the same hexes, one at a time, so that a
+// caller can stop at the first part it needs (MapSight stops at the first that blocks).
+// HexGrid::line is this walk to its end.
+class HexLineWalker
+{
+  public:
+    struct Part
+    {
+        HexLine::Kind kind = HexLine::Kind::Interior;
+        int count = 0;            // hexes in the part: Interior 1, Hexside 2, Vertex 3
+        std::array<Hex, 3> hexes; // the first count, ascending
+    };
+    HexLineWalker(Hex a, Hex b);
+    // The next part into `part`, or false once the part of b's hex has been given.
+    bool next(Part &part);
+    bool done() const { return m_ended && m_next == m_count; } // every part given
+
+  private:
+    void advance(); // the parts after the interior hex the line is in, up to the next one
+    void enter(Hex hex, std::int64_t leavesN, std::int64_t leavesD);
+    void push(HexLine::Kind kind, std::array<Hex, 3> hexes, int count);
+    Hex m_a, m_b;
+    Hex m_current;                             // the last interior hex walked
+    std::int64_t m_leavesN = 0, m_leavesD = 1; // where the line leaves it, n / d along a to b
+    bool m_ended = false;                      // no parts after the pending ones: m_current is b
+    std::array<Part, 4> m_pending;             // walked, not given yet
+    int m_count = 0, m_next = 0;
+};
+
 // The geometry of a hex grid: neighbours, distances, offset ids, millimetres.
 class HexGrid
 {
@@ -82,7 +113,7 @@ class HexGrid
     static int distance(Hex a, Hex b);
     static std::vector<Hex> ring(Hex centre, int radius);
     static std::vector<Hex> range(Hex centre, int radius); // every hex within radius
-    // The exact straight line between the centres of a and b.
+    // The exact straight line between the centres of a and b (HexLineWalker walks it lazily).
     static HexLine line(Hex a, Hex b);
 
     HexPointMm centreMm(Hex hex) const;

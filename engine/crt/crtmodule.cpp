@@ -483,6 +483,20 @@ json Module::describe(const JournalEvent &event, const Viewer &) const
     return item;
 }
 
+json Module::describeTaking(JournalEvent &&event, const Viewer &) const
+{
+    // What describe() answers (JournalEvent::toJson and the summary), the data moved, not copied.
+    json item = json::object();
+    item["summary"] = summarizeEvent(event);
+    item["seq"] = event.seq;
+    item["time"] = std::move(event.time);
+    item["kind"] = eventKindName(event.kind);
+    item["data"] = std::move(event.data);
+    if (!event.id.empty())
+        item["id"] = std::move(event.id);
+    return item;
+}
+
 // Replays the file, re-derives every generated roll from the seed and re-resolves every combat.
 Result<Verification> Module::verify() const
 {
@@ -516,15 +530,14 @@ Result<Verification> Module::verify() const
             v.mismatches.push_back(msg("event %1: draw %2 was already used by event %3 (a re-roll)",
                                        {seq, std::to_string(draw), std::to_string(it->second)}));
     };
-    Result<std::vector<JournalEvent>> read = journal.readEvents();
-    if (!read)
-        return read.error();
     // Issue 16: on a map, each move, result carried out and reinforcement's entry is judged again
-    // as the game stood before it (a referee's override aside).
+    // as the game stood before it (a referee's override aside). Their digests hold all of them
+    // that replay and the judging read (journalevent.h replayDigest).
     int judged = 0;
     if (const HexMap *map = m_game.map()) {
+        const std::vector<JournalEvent> &digests = journal.digests();
         GameState before;
-        for (const JournalEvent &e : *read) {
+        for (const JournalEvent &e : digests) {
             const std::string seq = std::to_string(e.seq);
             if (before.turn > 0 && !before.sides.empty()) {
                 Result<Ok> fits = Ok{};
@@ -554,18 +567,20 @@ Result<Verification> Module::verify() const
                             {seq, fits.error().what}));
             }
             Result<GameState> after = isCompensation(e.kind)
-                                          ? replay(*read, m_game.ruleset(), e.seq)
+                                          ? replay(digests, m_game.ruleset(), e.seq)
                                           : applyEvent(std::move(before), e, m_game.ruleset());
             if (!after)
                 break; // a journal that does not replay opens read-only with its problem
             before = std::move(after).value();
         }
     }
-    for (const JournalEvent &e : *read) {
+    // Issue 19: the rolls and combats are read back whole in batches, so the memory this takes does
+    // not grow with the journal's length.
+    const auto checkEvent = [&](const JournalEvent &e) {
         if (e.kind == EventKind::Roll)
             checkRoll(e, e.data);
         if (e.kind != EventKind::CombatResolved)
-            continue;
+            return;
         ++combats;
         const json &outcome = e.data["outcome"];
         if (outcome.contains("roll") && outcome["roll"].is_object())
@@ -577,7 +592,7 @@ Result<Verification> Module::verify() const
         if (!parsed) {
             v.mismatches.push_back(
                 msg("event %1: its request does not read: %2", {seq, parsed.error().what}));
-            continue;
+            return;
         }
         if (const auto die = outcome.find("die");
             die != outcome.end() && die->is_number_integer() && die->get<long long>() >= 1 &&
@@ -589,15 +604,28 @@ Result<Verification> Module::verify() const
         if (!again) {
             v.mismatches.push_back(
                 msg("event %1: the combat no longer resolves: %2", {seq, again.error().what}));
-            continue;
+            return;
         }
+        // The three fields as to_json(CombatOutcome) writes them (strings), without the rest.
+        const json resolved = {{"column", again->column},
+                               {"result", again->result},
+                               {"effectiveResult", again->effectiveResult}};
         for (const char *field : {"column", "result", "effectiveResult"}) {
-            const json now = json(*again)[field];
+            const json now = resolved.value(field, json());
             if (now != outcome.value(field, json()))
                 v.mismatches.push_back(
                     msg("event %1: %2 is %3 with today's rule data, the journal says %4",
                         {seq, field, now.dump(), outcome.value(field, json()).dump()}));
         }
+    };
+    constexpr std::uint64_t batch = 1000;
+    for (std::uint64_t from = 1; from <= journal.size(); from += batch) {
+        Result<std::vector<JournalEvent>> read =
+            journal.readEvents(from, std::min<std::uint64_t>(journal.size(), from + batch - 1));
+        if (!read)
+            return read.error();
+        for (const JournalEvent &e : *read)
+            checkEvent(e);
     }
     v.checked = {{"rolls", rolls}, {"combats", combats}};
     v.summary =
@@ -610,15 +638,26 @@ Result<Verification> Module::verify() const
     return v;
 }
 
-Result<std::string> Module::exportReport(const std::string &format, const Viewer &) const
+Result<Ok> Module::writeReport(const std::string &format, const Viewer &,
+                               const ReportSink &sink) const
 {
     if (format == "html")
-        return exportHtml(m_game.journal(), m_game.ruleset());
+        return writeHtml(m_game.journal(), m_game.ruleset(), sink);
     if (format == "csv")
-        return exportCsv(m_game.journal());
+        return writeCsv(m_game.journal(), compensated(), sink);
     if (format == "json")
-        return exportJson(m_game.journal(), m_game.ruleset());
+        return writeJson(m_game.journal(), m_game.ruleset(), sink);
     return badInput(msg("--format \"%1\": expected html, csv or json", {format}));
+}
+
+Result<std::string> Module::exportReport(const std::string &format, const Viewer &viewer) const
+{
+    std::string text;
+    if (Result<Ok> ok =
+            writeReport(format, viewer, [&text](std::string_view piece) { text += piece; });
+        !ok)
+        return ok.error();
+    return text;
 }
 
 } // namespace umpire::crt

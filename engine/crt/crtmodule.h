@@ -34,12 +34,17 @@ class Module final : public GameModule
     Result<std::string> viewText(const Viewer &viewer,
                                  std::optional<std::uint64_t> atSeq = {}) const override;
     nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
+    nlohmann::json describeTaking(JournalEvent &&event, const Viewer &viewer) const override;
+    // The replayed state's (GameState::undone): no digest is read.
+    std::set<std::uint64_t> compensated() const override { return m_game.state().undone; }
     Result<JournalEvent> undo(const std::string &id = {}) override { return m_game.undo(id); }
     Result<JournalEvent> redo(const std::string &id = {}) override { return m_game.redo(id); }
     Result<Verification> verify() const override;
     std::vector<std::string> exportFormats() const override { return {"html", "csv", "json"}; }
     Result<std::string> exportReport(const std::string &format,
                                      const Viewer &viewer) const override;
+    Result<Ok> writeReport(const std::string &format, const Viewer &viewer,
+                           const ReportSink &sink) const override;
 
     Game &game() { return m_game; }
     const Game &game() const { return m_game; }

@@ -1,8 +1,8 @@
 #include "game.h"
 
 #include "mapcombat.h"
-
 #include "roll.h"
+#include "statecheckpoint.h"
 
 #include <algorithm>
 #include <set>
@@ -113,36 +113,68 @@ Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> r
     if (journal.header().ruleset != ruleset->id)
         return badInput(msg("%1: the journal is for ruleset \"%2\", not \"%3\"",
                             {journal.path(), journal.header().ruleset, ruleset->id}));
-    Result<GameState> state = replay(journal.digests(), *ruleset);
+    // Issue 19: from the checkpoint beside the journal when it is this game's with these rules
+    // (replaycheckpoint.h), the events after it applied as catchUp() applies them; else replayed
+    // from the start.
+    std::optional<GameState> restored;
+    std::optional<std::size_t> resumed;
+    if (const ReplayCheckpoint *cp = journal.resumedFrom();
+        cp && cp->system == checkpointSystem && cp->rules == rulesFingerprint(*ruleset)) {
+        if (Result<GameState> read = stateFromCheckpoint(cp->state); read) {
+            restored = std::move(read).value();
+            resumed = cp->events;
+        } else {
+            journal.ignoreCheckpoint(read.error().what);
+        }
+    }
+    Result<GameState> state =
+        restored ? Result<GameState>(std::move(*restored)) : replay(journal.digests(), *ruleset);
     if (!state)
         return badData(msg("%1: %2", {journal.path(), state.error().what}));
     Game game(std::move(journal), std::move(ruleset));
     game.m_state = std::move(state).value();
-    game.m_applied = game.m_journal.size();
+    game.m_applied = resumed.value_or(game.m_journal.size());
+    if (Result<Ok> ok = game.catchUp(); !ok)
+        return ok.error();
+    // A cache: a folder the user may not write to only means the next open replays again.
+    if (game.m_journal.size() >= resumed.value_or(0) + checkpointEvery)
+        (void)game.keepCheckpoint();
     return game;
+}
+
+Result<Ok> Game::keepCheckpoint() const
+{
+    std::optional<ReplayCheckpoint> cp = m_journal.checkpointHere();
+    if (!cp)
+        return badInput(msg("%1: no checkpoint is kept of a damaged journal or one of an older "
+                            "format",
+                            {m_journal.path()}));
+    cp->system = checkpointSystem;
+    cp->rules = rulesFingerprint(*m_ruleset);
+    cp->state = stateToCheckpoint(m_state);
+    return writeCheckpoint(m_journal.path(), *cp);
 }
 
 Result<Ok> Game::catchUp()
 {
-    const std::vector<JournalEvent> &events = m_journal.digests();
-    if (m_applied == events.size())
+    if (m_applied == m_journal.size())
         return Ok{};
     // Another program's events: applied one by one, or replayed whole when one is an undo or redo
     // (which changes what earlier events mean).
-    const bool compensation =
-        std::any_of(events.begin() + static_cast<std::ptrdiff_t>(m_applied), events.end(),
-                    [](const JournalEvent &e) { return isCompensation(e.kind); });
+    const std::span<const JournalEvent> fresh = m_journal.digestsFrom(m_applied);
+    const bool compensation = std::any_of(
+        fresh.begin(), fresh.end(), [](const JournalEvent &e) { return isCompensation(e.kind); });
     Result<GameState> next = m_state;
     if (compensation)
-        next = replay(events, *m_ruleset);
+        next = replay(m_journal.digests(), *m_ruleset);
     else
-        for (std::size_t i = m_applied; next && i < events.size(); ++i)
-            next = applyEvent(std::move(next).value(), events[i], *m_ruleset);
+        for (std::size_t i = 0; next && i < fresh.size(); ++i)
+            next = applyEvent(std::move(next).value(), fresh[i], *m_ruleset);
     if (!next)
         return badData(msg("%1: another program appended an event that does not replay: %2",
                            {m_journal.path(), next.error().what}));
     m_state = std::move(next).value();
-    m_applied = events.size();
+    m_applied = m_journal.size();
     return Ok{};
 }
 

@@ -69,8 +69,15 @@ class Game
         return fromJournal(std::move(journal).value(), *ruleset);
     }
 
-    // The same over a journal already open (its header read once, games.h).
+    // The same over a journal already open (its header read once, games.h). From the replay
+    // checkpoint the journal resumed from, when it is a chart game's made with these rules; a
+    // new checkpoint is written when checkpointEvery events or more were replayed.
     static Result<Game> fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset);
+    static constexpr std::size_t checkpointEvery = 1000;
+    static constexpr const char *checkpointSystem = "crt";
+    // Writes the replay checkpoint of the game as it is now beside its journal (fromJournal does
+    // when it replayed many events); BadInput when the journal is damaged or of an older format.
+    Result<Ok> keepCheckpoint() const;
     // The map the game is played on (state().map names it), for its moves
     // (RulesetLibrary::openGame finds it). BadInput when it is another map.
     Result<Ok> useMap(std::shared_ptr<const HexMap> map);

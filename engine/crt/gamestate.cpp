@@ -476,26 +476,7 @@ class Replayer
                 msg("the events leave casualties that do not match the eliminated units (an "
                     "Umpire defect: please report it)"));
 
-        // Demoralization and disintegration are derived, never stored (NLB 11.2, NAW 8.2,
-        // BMW 11.3-11.4).
-        MoraleRequest morale;
-        morale.ruleset = m_ruleset.id;
-        for (const SideState &s : st.sides)
-            morale.armies.push_back(
-                {s.name, s.casualties, 0, s.demoralizationLevel, s.disintegrationLevel});
-        if (!morale.armies.empty()) {
-            Result<MoraleOutcome> judged = evaluateMorale(morale, m_ruleset);
-            if (!judged)
-                return badData(msg("the game's sides do not fit %1: %2",
-                                   {m_ruleset.name, judged.error().what}));
-            for (SideState &s : st.sides)
-                if (const ArmyMorale *m = judged->army(s.name)) {
-                    s.demoralized = m->demoralized;
-                    s.disintegrated = m->disintegrated;
-                    s.demoralizationLevel = m->demoralizationLevel;
-                }
-        }
-        return Ok{};
+        return deriveMorale(st.sides, m_ruleset);
     }
 
   private:
@@ -549,6 +530,30 @@ class Replayer
 static Result<GameState> replayEvents(const std::vector<JournalEvent> &events,
                                       const Ruleset &ruleset, std::optional<std::uint64_t> atSeq,
                                       const JournalEvent **current, const ReplayVisitor *visit);
+
+Result<Ok> deriveMorale(std::vector<SideState> &sides, const Ruleset &ruleset)
+{
+    // Demoralization and disintegration are derived, never stored (NLB 11.2, NAW 8.2,
+    // BMW 11.3-11.4).
+    MoraleRequest morale;
+    morale.ruleset = ruleset.id;
+    for (const SideState &s : sides)
+        morale.armies.push_back(
+            {s.name, s.casualties, 0, s.demoralizationLevel, s.disintegrationLevel});
+    if (morale.armies.empty())
+        return Ok{};
+    Result<MoraleOutcome> judged = evaluateMorale(morale, ruleset);
+    if (!judged)
+        return badData(
+            msg("the game's sides do not fit %1: %2", {ruleset.name, judged.error().what}));
+    for (SideState &s : sides)
+        if (const ArmyMorale *m = judged->army(s.name)) {
+            s.demoralized = m->demoralized;
+            s.disintegrated = m->disintegrated;
+            s.demoralizationLevel = m->demoralizationLevel;
+        }
+    return Ok{};
+}
 
 Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset)
 {

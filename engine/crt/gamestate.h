@@ -186,6 +186,11 @@ using ReplayVisitor = std::function<bool(const GameState &, const JournalEvent &
 Result<GameState> replay(const std::vector<JournalEvent> &events, const Ruleset &ruleset,
                          std::optional<std::uint64_t> atSeq, const ReplayVisitor &visit);
 
+// What is derived from the sides' casualties and levels: demoralized, disintegrated and the
+// demoralization level in effect (NLB 11.2, NAW 8.2, BMW 11.3-11.4), as replay() brings them up to
+// date at its end. BadData when the sides do not fit the ruleset.
+Result<Ok> deriveMorale(std::vector<SideState> &sides, const Ruleset &ruleset);
+
 // The state after one more ordinary event (not an undo or redo, which change what earlier events
 // mean): the same as replaying everything, at the cost of one event.
 Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset);

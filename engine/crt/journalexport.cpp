@@ -220,24 +220,142 @@ struct ExportTimeline
     }
 };
 
-// The state at the end of each turn (replay at each turn boundary), for each side's casualties.
+// The state at the end of each turn, for each side's casualties and morale: only its sides are
+// kept.
 struct ExportTurns
 {
     std::vector<GameState> ends;
 };
 
-Result<ExportTurns> exportReplayTurns(const Journal &journal,
-                                      const std::vector<JournalEvent> &events,
-                                      const Ruleset &ruleset, const ExportTimeline &timeline)
+// The final state and the state at the end of each section, from one replay of the events (their
+// digests): the sides as they stand after the last event of a section that counts, with their
+// morale derived as replay() derives it at its end. That is what replaying up to the section's last
+// event gives unless a later undo or redo changes whether an event up to there counts; such a
+// section is replayed up to its end (as it was for every section before issue 19, which cost one
+// replay per turn: quadratic).
+Result<GameState> exportReplay(const Journal &journal, const std::vector<JournalEvent> &events,
+                               const Ruleset &ruleset, const ExportTimeline &timeline,
+                               ExportTurns &turns)
 {
-    ExportTurns turns;
-    for (const ExportTimeline::Section &s : timeline.sections) {
-        Result<GameState> end = replay(events, ruleset, events[s.last].seq);
-        if (!end)
-            return badData(msg("%1: %2", {journal.path(), end.error().what}));
-        turns.ends.push_back(std::move(end).value());
+    const std::size_t n = timeline.sections.size();
+    // Whether replay counts an event as it counts them: not undone, not an undo or redo.
+    const std::set<std::uint64_t> gone = compensatedEvents(events);
+    std::vector<std::size_t> lastCounting(n, SIZE_MAX);
+    for (std::size_t i = 0; i < events.size(); ++i)
+        if (!gone.count(events[i].seq) && !isCompensation(events[i].kind))
+            lastCounting[timeline.entries[i].section] = i;
+    // The lowest event any undo or redo from index i on compensates (UINT64_MAX: none).
+    std::vector<std::uint64_t> lowestTarget(events.size() + 1, UINT64_MAX);
+    for (std::size_t i = events.size(); i-- > 0;) {
+        lowestTarget[i] = lowestTarget[i + 1];
+        const nlohmann::json &t = exportMember(events[i].data, "target");
+        if (isCompensation(events[i].kind) && t.is_number_unsigned())
+            lowestTarget[i] = std::min(lowestTarget[i], t.get<std::uint64_t>());
     }
-    return turns;
+
+    turns.ends.assign(n, GameState());
+    std::vector<bool> captured(n, false);
+    bool consistent = true;
+    std::size_t at = 0; // the index of the event replay applies next
+    Result<GameState> finalState =
+        replay(events, ruleset, std::nullopt, [&](const GameState &st, const JournalEvent &e) {
+            while (at < events.size() && events[at].seq != e.seq)
+                ++at;
+            const std::size_t section = timeline.entries[at].section;
+            if (lastCounting[section] == at) {
+                turns.ends[section].sides = st.sides;
+                captured[section] = true;
+                consistent = consistent && st.isConsistent();
+            }
+            return true;
+        });
+    if (!finalState)
+        return badData(msg("%1: %2", {journal.path(), finalState.error().what}));
+    if (!consistent)
+        return badData(
+            msg("%1: %2",
+                {journal.path(), msg("the events leave casualties that do not match the "
+                                     "eliminated units (an Umpire defect: please report it)")}));
+    std::vector<SideState> latest; // after the last event that counts so far, morale not derived
+    for (std::size_t k = 0; k < n; ++k) {
+        const ExportTimeline::Section &s = timeline.sections[k];
+        if (captured[k])
+            latest = turns.ends[k].sides;
+        const std::uint64_t end = events[s.last].seq;
+        if (lowestTarget[s.last + 1] <= end) {
+            Result<GameState> replayed = replay(events, ruleset, end);
+            if (!replayed)
+                return badData(msg("%1: %2", {journal.path(), replayed.error().what}));
+            turns.ends[k].sides = std::move(replayed->sides);
+            continue;
+        }
+        turns.ends[k].sides = latest; // a section where nothing counts: as the one before left it
+        if (Result<Ok> judged = deriveMorale(turns.ends[k].sides, ruleset); !judged)
+            return badData(msg("%1: %2", {journal.path(), judged.error().what}));
+    }
+    return finalState;
+}
+
+// Whole events read back from the journal's file in batches, in the journal's order: the memory it
+// takes is one batch's, whatever the journal's length (issue 19).
+class ExportEvents
+{
+  public:
+    explicit ExportEvents(const Journal &journal) : m_journal(journal) {}
+
+    // Makes the event at index `i` (0: the first) ready for event(i), reading the batch from it on
+    // when it is not in the batch read last.
+    Result<Ok> reach(std::size_t i)
+    {
+        if (i >= m_first && i - m_first < m_batch.size())
+            return Ok{};
+        constexpr std::uint64_t batch = 1000;
+        const std::uint64_t from = i + 1; // event N is the Nth (Journal::readEvents)
+        Result<std::vector<JournalEvent>> read =
+            m_journal.readEvents(from, std::min<std::uint64_t>(m_journal.size(), from + batch - 1));
+        if (!read)
+            return read.error();
+        if (read->empty())
+            return badData(
+                msg("%1: there is no event %2 (the journal has %3)",
+                    {m_journal.path(), std::to_string(from), std::to_string(m_journal.size())}));
+        m_first = i;
+        m_batch = std::move(read).value();
+        return Ok{};
+    }
+    const JournalEvent &event(std::size_t i) const { return m_batch[i - m_first]; }
+    JournalEvent &event(std::size_t i) { return m_batch[i - m_first]; }
+
+  private:
+    const Journal &m_journal;
+    std::size_t m_first = 0;
+    std::vector<JournalEvent> m_batch;
+};
+
+// Passes the text written so far on to the sink once there is enough of it to be worth a write.
+void exportFlush(std::string &out, const ReportSink &sink, bool always = false)
+{
+    if (out.empty() || (!always && out.size() < (std::size_t{1} << 16)))
+        return;
+    sink(out);
+    out.clear();
+}
+
+// `value` as dump(2) writes it `by` spaces deep in a document: every line after its first indented
+// by that much more.
+std::string exportIndented(const nlohmann::json &value, std::size_t by)
+{
+    const std::string text = value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    std::string out;
+    out.reserve(text.size() + text.size() / 4);
+    std::size_t from = 0;
+    for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', from)) {
+        out.append(text, from, at + 1 - from);
+        out.append(by, ' ');
+        from = at + 1;
+    }
+    out.append(text, from, std::string::npos);
+    return out;
 }
 
 Result<Ok> exportCheckRuleset(const Journal &journal, const Ruleset &ruleset)
@@ -268,22 +386,23 @@ std::string exportTurnName(const ExportTimeline::Section &s)
            (s.label.empty() ? std::string() : " (" + s.label + ")");
 }
 
-// Writes the report. Every piece of text from the journal goes through exportEscapeHtml().
+// Writes the report to a sink as it goes, reading the events back whole in batches. Every piece of
+// text from the journal goes through exportEscapeHtml().
 class ExportHtmlWriter
 {
   public:
     ExportHtmlWriter(const Journal &journal, const std::vector<JournalEvent> &events,
                      const Ruleset &ruleset, const ExportTimeline &timeline,
-                     const ExportTurns &turns, const GameState &finalState)
+                     const ExportTurns &turns, const GameState &finalState, const ReportSink &sink)
         : m_journal(journal), m_events(events), m_ruleset(ruleset), m_timeline(timeline),
-          m_turns(turns), m_final(finalState)
+          m_turns(turns), m_final(finalState), m_whole(journal), m_sink(sink)
     {
         for (const RollRecord &r : m_final.rolls)
             if (r.voided)
                 m_voided.insert(r.seq);
     }
 
-    std::string write()
+    Result<Ok> write()
     {
         const JournalHeader &h = m_journal.header();
         const std::string title = h.title.empty() ? "Untitled game" : h.title;
@@ -293,10 +412,12 @@ class ExportHtmlWriter
                  esc(title) + "</title>\n<style>\n" + css() + "</style>\n</head>\n<body>\n";
         writeHeader(title);
         writeProblems();
-        writeUnverifiedSummary();
+        if (Result<Ok> ok = writeUnverifiedSummary(); !ok)
+            return ok;
         writeContents();
         for (std::size_t i = 0; i < m_timeline.sections.size(); ++i)
-            writeSection(i);
+            if (Result<Ok> ok = writeSection(i); !ok)
+                return ok;
         if (m_timeline.sections.empty())
             m_out += "<p class=\"empty\">The journal holds no events.</p>\n";
         writeChart();
@@ -305,7 +426,8 @@ class ExportHtmlWriter
                  "</code>. Casualties, demoralization and disintegration are derived by replaying "
                  "it.</p></footer>\n"
                  "</body>\n</html>\n";
-        return std::move(m_out);
+        exportFlush(m_out, m_sink, true);
+        return Ok{};
     }
 
     // The chart alone: casualties of each side after each turn, with axes, labels and a legend.
@@ -510,17 +632,20 @@ class ExportHtmlWriter
         m_out += "</section>\n";
     }
 
-    void writeUnverifiedSummary()
+    Result<Ok> writeUnverifiedSummary()
     {
         // Stand-ins that decided a result that still counts are named at the top, not only in their
-        // combat.
+        // combat (read back whole, one combat at a time: the digests do not keep them).
         std::map<std::string, std::string> used;
         const auto &events = m_events;
         for (std::size_t i = 0; i < events.size(); ++i) {
             if (events[i].kind != EventKind::CombatResolved || !m_timeline.entries[i].counts)
                 continue;
+            Result<JournalEvent> combat = m_journal.readEvent(events[i].seq);
+            if (!combat)
+                return combat.error();
             const nlohmann::json &list =
-                exportMember(exportMember(events[i].data, "outcome"), "unverified");
+                exportMember(exportMember(combat->data, "outcome"), "unverified");
             if (list.is_array())
                 for (const nlohmann::json &u : list)
                     used.emplace(exportField(u, "item"), exportField(u, "text"));
@@ -534,7 +659,7 @@ class ExportHtmlWriter
                                  exportField(u, "text") + ". " + exportField(u, "source"));
         }
         if (used.empty())
-            return;
+            return Ok{};
         m_out += "<section class=\"unverified\" id=\"unverified\">\n<h2><span "
                  "class=\"badge\">unverified</span> "
                  "Stand-in data decided results in this game</h2>\n<p>These values are not the "
@@ -543,6 +668,7 @@ class ExportHtmlWriter
         for (const auto &[item, text] : used)
             m_out += "<li><code>" + esc(item) + "</code> " + esc(text) + "</li>\n";
         m_out += "</ul>\n</section>\n";
+        return Ok{};
     }
 
     void writeContents()
@@ -556,7 +682,7 @@ class ExportHtmlWriter
         m_out += " · <a href=\"#chart\">chart</a> · <a href=\"#final\">final state</a></p></nav>\n";
     }
 
-    void writeSection(std::size_t index)
+    Result<Ok> writeSection(std::size_t index)
     {
         const ExportTimeline::Section &s = m_timeline.sections[index];
         m_out += "<section class=\"turn\" id=\"section-" + std::to_string(index) +
@@ -571,8 +697,11 @@ class ExportHtmlWriter
                       ? std::string()
                       : " · first phase: " + esc((player.empty() ? "" : player + " ") + phase)) +
                  "</p>\n<ol class=\"events\">\n";
-        for (std::size_t i = s.first; i <= s.last; ++i)
-            writeEvent(i);
+        for (std::size_t i = s.first; i <= s.last; ++i) {
+            if (Result<Ok> ok = writeEvent(i); !ok)
+                return ok;
+            exportFlush(m_out, m_sink);
+        }
         m_out +=
             "</ol>\n<p class=\"turn-end\">Casualties at the end of " + esc(exportTurnName(s)) + ":";
         const GameState &end = m_turns.ends[index];
@@ -582,6 +711,7 @@ class ExportHtmlWriter
                      (end.sides[k].demoralized ? " (demoralized)" : "") +
                      (end.sides[k].disintegrated ? " (disintegrated)" : "");
         m_out += "</p>\n</section>\n";
+        return Ok{};
     }
 
     std::string eventLink(std::uint64_t seq) const
@@ -599,9 +729,11 @@ class ExportHtmlWriter
         return out;
     }
 
-    void writeEvent(std::size_t i)
+    Result<Ok> writeEvent(std::size_t i)
     {
-        const JournalEvent &e = m_events[i];
+        if (Result<Ok> ok = m_whole.reach(i); !ok)
+            return ok;
+        const JournalEvent &e = m_whole.event(i);
         const ExportTimeline::Entry &entry = m_timeline.entries[i];
         m_out += "<li class=\"event " + kindClass(e.kind) + (entry.counts ? "" : " undone") +
                  "\" id=\"e" + std::to_string(e.seq) +
@@ -633,12 +765,14 @@ class ExportHtmlWriter
                      esc(exportField(e.data, "text")) + "</span></p>\n";
         else if (e.kind == EventKind::GameCreated)
             writeCreated(e);
-        else if (e.kind == EventKind::Undo || e.kind == EventKind::Redo)
-            writeCompensation(e);
-        else
+        else if (e.kind == EventKind::Undo || e.kind == EventKind::Redo) {
+            if (Result<Ok> ok = writeCompensation(e); !ok)
+                return ok;
+        } else
             m_out += "<p>" + esc(summarizeEvent(e)) + eliminatedStrength(e, entry) + "</p>\n";
         m_out += entry.counts ? "</div>\n" : "</div></del>\n";
         m_out += "</li>\n";
+        return Ok{};
     }
 
     // The strength an elimination cost, when the event does not say: a unit still eliminated at the
@@ -808,19 +942,24 @@ class ExportHtmlWriter
         }
     }
 
-    void writeCompensation(const JournalEvent &e)
+    Result<Ok> writeCompensation(const JournalEvent &e)
     {
         const nlohmann::json &t = exportMember(e.data, "target");
         const std::uint64_t target = t.is_number_unsigned() ? t.get<std::uint64_t>() : 0;
-        const auto it = m_timeline.indexOf.find(target);
-        const std::string what =
-            it == m_timeline.indexOf.end() ? std::string() : summarizeEvent(m_events[it->second]);
+        std::string what;
+        if (m_timeline.indexOf.count(target)) { // read back whole: its summary may need all of it
+            Result<JournalEvent> compensated = m_journal.readEvent(target);
+            if (!compensated)
+                return compensated.error();
+            what = summarizeEvent(*compensated);
+        }
         if (e.kind == EventKind::Undo)
             m_out += "<p><strong>Undo</strong> of event " + eventLink(target) +
                      (what.empty() ? "" : ": " + esc(what)) + "</p>\n";
         else
             m_out += "<p><strong>Redo</strong>: undo " + eventLink(target) + " no longer counts" +
                      (what.empty() ? "" : " (" + esc(what) + ")") + "</p>\n";
+        return Ok{};
     }
 
     void writeChart()
@@ -904,13 +1043,15 @@ class ExportHtmlWriter
     }
 
     const Journal &m_journal;
-    const std::vector<JournalEvent> &m_events; // whole, as read back from the file
+    const std::vector<JournalEvent> &m_events; // their digests (Journal::digests)
     const Ruleset &m_ruleset;
     const ExportTimeline &m_timeline;
     const ExportTurns &m_turns;
     const GameState &m_final;
+    ExportEvents m_whole; // the events read back whole, a batch at a time
+    const ReportSink &m_sink;
     std::set<std::uint64_t> m_voided; // the events whose roll an undo voided
-    std::string m_out;
+    std::string m_out;                // written, not yet passed on to the sink
 };
 
 } // namespace
@@ -1080,82 +1221,134 @@ std::string summarizeEvent(const JournalEvent &event)
     return exportOneLine(eventSummary(event).text());
 }
 
+Result<Ok> writeCsv(const Journal &journal, const std::set<std::uint64_t> &compensated,
+                    const ReportSink &sink)
+{
+    // One pass over the events read back whole: a turn.advanced that counts opens a turn
+    // (ExportTimeline), so each row's turn is known when it is written.
+    ExportEvents events(journal);
+    std::string out = "seq,time,kind,turn,counts,summary,data\r\n";
+    int turn = 0;
+    for (std::size_t i = 0; i < journal.size(); ++i) {
+        if (Result<Ok> ok = events.reach(i); !ok)
+            return ok;
+        const JournalEvent &e = events.event(i);
+        const bool counts = !compensated.count(e.seq);
+        if (e.kind == EventKind::TurnAdvanced && counts) {
+            const nlohmann::json &t = exportMember(e.data, "turn");
+            turn = t.is_number_integer() ? t.get<int>() : (i == 0 ? 1 : turn + 1);
+        }
+        out += std::to_string(e.seq) + "," + csvField(e.time) + "," +
+               csvField(eventKindName(e.kind)) + "," + std::to_string(turn) + "," +
+               (counts ? "yes" : "no") + "," + csvField(summarizeEvent(e)) + "," +
+               csvField(exportDump(e.data)) + "\r\n";
+        exportFlush(out, sink);
+    }
+    exportFlush(out, sink, true);
+    return Ok{};
+}
+
+Result<Ok> writeCsv(const Journal &journal, const ReportSink &sink)
+{
+    return writeCsv(journal, compensatedEvents(journal.digests()), sink);
+}
+
+Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const ReportSink &sink)
+{
+    if (Result<Ok> ok = exportCheckRuleset(journal, ruleset); !ok)
+        return ok.error();
+    const std::vector<JournalEvent> &digests = journal.digests();
+    const ExportTimeline timeline(digests);
+    ExportTurns turns;
+    Result<GameState> finalState = exportReplay(journal, digests, ruleset, timeline, turns);
+    if (!finalState)
+        return finalState.error();
+
+    // The document dump(2) writes of {"header", "events", "final", "problems", "turns"} (its keys
+    // in order: "events" first), written an event at a time.
+    ExportEvents events(journal);
+    std::string out = "{\n  \"events\": [";
+    for (std::size_t i = 0; i < digests.size(); ++i) {
+        if (Result<Ok> ok = events.reach(i); !ok)
+            return ok;
+        // JournalEvent::toJson, the data moved rather than copied: the batch is done with it.
+        JournalEvent &e = events.event(i);
+        nlohmann::json item = {{"seq", e.seq},
+                               {"time", std::move(e.time)},
+                               {"kind", eventKindName(e.kind)},
+                               {"data", std::move(e.data)}};
+        if (!e.id.empty())
+            item["id"] = std::move(e.id);
+        out += (i ? ",\n    " : "\n    ") + exportIndented(item, 4);
+        exportFlush(out, sink);
+    }
+    out += digests.empty() ? "]" : "\n  ]";
+    nlohmann::json problems = nlohmann::json::array();
+    for (const JournalProblem &p : journal.problems())
+        problems.push_back(
+            {{"kind", exportProblemKind(p.kind)}, {"line", p.line}, {"message", p.message}});
+    nlohmann::json turnList = nlohmann::json::array();
+    for (std::size_t i = 0; i < timeline.sections.size(); ++i) {
+        const ExportTimeline::Section &s = timeline.sections[i];
+        nlohmann::json casualties = nlohmann::json::object();
+        for (const SideState &side : turns.ends[i].sides)
+            casualties[side.name] = side.casualties;
+        turnList.push_back({{"turn", s.turn},
+                            {"label", s.label},
+                            {"firstSeq", digests[s.first].seq},
+                            {"lastSeq", digests[s.last].seq},
+                            {"weather", exportTurnWeather(s)},
+                            {"casualties", casualties}});
+    }
+    out += ",\n  \"final\": " + exportIndented(nlohmann::json(*finalState), 2);
+    out += ",\n  \"header\": " + exportIndented(journal.header().toJson(), 2);
+    out += ",\n  \"problems\": " + exportIndented(problems, 2);
+    out += ",\n  \"turns\": " + exportIndented(turnList, 2) + "\n}\n";
+    exportFlush(out, sink, true);
+    return Ok{};
+}
+
+Result<Ok> writeHtml(const Journal &journal, const Ruleset &ruleset, const ReportSink &sink)
+{
+    if (Result<Ok> ok = exportCheckRuleset(journal, ruleset); !ok)
+        return ok.error();
+    const std::vector<JournalEvent> &digests = journal.digests();
+    const ExportTimeline timeline(digests);
+    ExportTurns turns;
+    Result<GameState> finalState = exportReplay(journal, digests, ruleset, timeline, turns);
+    if (!finalState)
+        return finalState.error();
+    return ExportHtmlWriter(journal, digests, ruleset, timeline, turns, *finalState, sink).write();
+}
+
+namespace {
+
+// A report written whole into one text.
+Result<std::string> exportCollected(const std::function<Result<Ok>(const ReportSink &)> &write)
+{
+    std::string text;
+    if (Result<Ok> ok = write([&text](std::string_view piece) { text += piece; }); !ok)
+        return ok.error();
+    return text;
+}
+
+} // namespace
+
+Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset)
+{
+    return exportCollected(
+        [&](const ReportSink &sink) { return writeHtml(journal, ruleset, sink); });
+}
+
 Result<std::string> exportCsv(const Journal &journal)
 {
-    Result<std::vector<JournalEvent>> read = journal.readEvents();
-    if (!read)
-        return read.error();
-    const std::vector<JournalEvent> &events = *read;
-    const ExportTimeline timeline(events);
-    std::string out = "seq,time,kind,turn,counts,summary,data\r\n";
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        const JournalEvent &e = events[i];
-        out += std::to_string(e.seq) + "," + csvField(e.time) + "," +
-               csvField(eventKindName(e.kind)) + "," +
-               std::to_string(timeline.sections[timeline.entries[i].section].turn) + "," +
-               (timeline.entries[i].counts ? "yes" : "no") + "," + csvField(summarizeEvent(e)) +
-               "," + csvField(exportDump(e.data)) + "\r\n";
-    }
-    return out;
+    return exportCollected([&](const ReportSink &sink) { return writeCsv(journal, sink); });
 }
 
 Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset)
 {
-    if (Result<Ok> ok = exportCheckRuleset(journal, ruleset); !ok)
-        return ok.error();
-    Result<std::vector<JournalEvent>> read = journal.readEvents();
-    if (!read)
-        return read.error();
-    const std::vector<JournalEvent> &events = *read;
-    Result<GameState> finalState = replay(events, ruleset);
-    if (!finalState)
-        return badData(msg("%1: %2", {journal.path(), finalState.error().what}));
-    const ExportTimeline timeline(events);
-    Result<ExportTurns> turns = exportReplayTurns(journal, events, ruleset, timeline);
-    if (!turns)
-        return turns.error();
-
-    nlohmann::json doc = nlohmann::json::object();
-    doc["header"] = journal.header().toJson();
-    doc["events"] = nlohmann::json::array();
-    for (const JournalEvent &e : events)
-        doc["events"].push_back(e.toJson());
-    doc["final"] = *finalState;
-    doc["problems"] = nlohmann::json::array();
-    for (const JournalProblem &p : journal.problems())
-        doc["problems"].push_back(
-            {{"kind", exportProblemKind(p.kind)}, {"line", p.line}, {"message", p.message}});
-    doc["turns"] = nlohmann::json::array();
-    for (std::size_t i = 0; i < timeline.sections.size(); ++i) {
-        const ExportTimeline::Section &s = timeline.sections[i];
-        nlohmann::json casualties = nlohmann::json::object();
-        for (const SideState &side : turns->ends[i].sides)
-            casualties[side.name] = side.casualties;
-        doc["turns"].push_back({{"turn", s.turn},
-                                {"label", s.label},
-                                {"firstSeq", events[s.first].seq},
-                                {"lastSeq", events[s.last].seq},
-                                {"weather", exportTurnWeather(s)},
-                                {"casualties", casualties}});
-    }
-    return doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-}
-
-Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset)
-{
-    if (Result<Ok> ok = exportCheckRuleset(journal, ruleset); !ok)
-        return ok.error();
-    Result<std::vector<JournalEvent>> events = journal.readEvents();
-    if (!events)
-        return events.error();
-    Result<GameState> finalState = replay(*events, ruleset);
-    if (!finalState)
-        return badData(msg("%1: %2", {journal.path(), finalState.error().what}));
-    const ExportTimeline timeline(*events);
-    Result<ExportTurns> turns = exportReplayTurns(journal, *events, ruleset, timeline);
-    if (!turns)
-        return turns.error();
-    return ExportHtmlWriter(journal, *events, ruleset, timeline, *turns, *finalState).write();
+    return exportCollected(
+        [&](const ReportSink &sink) { return writeJson(journal, ruleset, sink); });
 }
 
 } // namespace umpire::crt

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "gamemodule.h"
 #include "journal.h"
 #include "message.h"
 #include "result.h"
 #include "ruleset.h"
 
+#include <cstdint>
+#include <set>
 #include <string>
 
 namespace umpire::crt {
@@ -12,7 +15,7 @@ namespace umpire::crt {
 // The after-action report: one self-contained HTML file (no external files, scripts or fonts), turn
 // by turn, with a casualty chart as inline SVG. BadInput when the journal is for another ruleset,
 // BadData (naming the event) when the journal does not replay. The events are read back whole from
-// the journal's file.
+// the journal's file; the state at each turn's end comes from one replay.
 Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset);
 
 // One row per event: seq,time,kind,turn,counts (no when undone),summary,data (the data as compact
@@ -24,6 +27,17 @@ Result<std::string> exportCsv(const Journal &journal);
 // {"header", "events", "final": <GameState JSON>, "problems", "turns": casualties at each turn's
 // end}: everything, for other tools. Fails as exportHtml does.
 Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset);
+
+// The same three reports written to `sink` as they go: the events are read back from the file in
+// batches, so the memory they take does not grow with the journal's length (issue 19). On a
+// failure, what was written before it is not the whole report.
+Result<Ok> writeHtml(const Journal &journal, const Ruleset &ruleset, const ReportSink &sink);
+Result<Ok> writeCsv(const Journal &journal, const ReportSink &sink);
+// The CSV in one pass over the events, given those an undo or redo compensates now
+// (GameState::undone at the journal's end, compensatedEvents()): no digest is read.
+Result<Ok> writeCsv(const Journal &journal, const std::set<std::uint64_t> &compensated,
+                    const ReportSink &sink);
+Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const ReportSink &sink);
 
 // A one-line human summary of an event ("combat 3-1, die 4: Dr", "A3 eliminated (5)",
 // "undo of event 7"), also used by `journal show`.

@@ -151,7 +151,7 @@ Result<Game> RulesetLibrary::openGame(Journal journal) const
 
 Result<Game> RulesetLibrary::openGame(const std::string &path, Journal::Mode mode) const
 {
-    Result<Journal> journal = Journal::open(path, mode);
+    Result<Journal> journal = Journal::open(path, mode, readCheckpoint(path));
     if (!journal)
         return journal.error();
     return openGame(std::move(journal).value());

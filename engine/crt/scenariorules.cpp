@@ -54,7 +54,7 @@ void settle(GameState &state)
     }
 }
 
-std::string joined(const std::vector<std::string> &names)
+std::string joinedWithAnd(const std::vector<std::string> &names)
 {
     std::string out;
     for (std::size_t i = 0; i < names.size(); ++i)
@@ -129,10 +129,10 @@ void applyScenarioLevels(GameState &state)
         if (names.empty())
             continue;
         const int each = rule["change"];
-        side->levelChanges.push_back(
-            changeOf(rule, each * static_cast<int>(names.size()),
-                     msg("the %1 occupy %2: %3 for each of them",
-                         {by, joined(names), (each > 0 ? "+" : "") + std::to_string(each)})));
+        side->levelChanges.push_back(changeOf(
+            rule, each * static_cast<int>(names.size()),
+            msg("the %1 occupy %2: %3 for each of them",
+                {by, joinedWithAnd(names), (each > 0 ? "+" : "") + std::to_string(each)})));
     }
     settle(state);
     std::vector<std::pair<SideState *, LevelChange>> whileDemoralized;

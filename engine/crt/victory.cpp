@@ -389,12 +389,23 @@ bool turnRecordOver(const GameState &state, const Ruleset &ruleset)
 
 namespace {
 
+// The demoralization level as the journal's events give it: the set-up's, as the scenario's rules
+// change it. A side set up without one is judged by its ruleset's level (morale.h), which
+// Replayer::finish writes into the state: replay's visitor sees the state before that, and
+// Game::append the state after it, so the judgement of an event reads the level as the events give
+// it, whichever it is fed.
+std::optional<int> journaledDemoralization(const SideState &side)
+{
+    return side.baseDemoralizationLevel ? side.demoralizationLevel : std::nullopt;
+}
+
 // What the game's state gives to judge: each side's casualties (`before`: at the event judged
 // before, the difference being this event's losses), levels and points, and the French units
-// exited (NAW 8.3).
+// exited (NAW 8.3). `journaled`: the demoralization levels as the events give them (an event's
+// judgement), else as the state holds them (the final judgement, after the whole replay).
 VictoryRequest requestFrom(const GameState &state, const Ruleset &ruleset,
                            const std::map<std::string, int> &before, const std::string &first,
-                           bool gameOver)
+                           bool gameOver, bool journaled)
 {
     VictoryRequest request;
     request.morale.ruleset = ruleset.id;
@@ -402,8 +413,10 @@ VictoryRequest requestFrom(const GameState &state, const Ruleset &ruleset,
     for (const SideState &side : state.sides) {
         const auto prior = before.find(side.name);
         const int casualties = prior == before.end() ? side.casualties : prior->second;
-        request.morale.armies.push_back({side.name, casualties, side.casualties - casualties,
-                                         side.demoralizationLevel, side.disintegrationLevel});
+        request.morale.armies.push_back(
+            {side.name, casualties, side.casualties - casualties,
+             journaled ? journaledDemoralization(side) : side.demoralizationLevel,
+             side.disintegrationLevel});
         // NLB 13.0, BMW 3.3: victory points are the player's, journaled by side (army).
         request.points[ruleset.playerOf(side.name)] += side.points;
     }
@@ -429,145 +442,165 @@ Message whenOf(const GameState &state)
 
 } // namespace
 
-Result<GameVictory> judgeGameVictory(const std::vector<JournalEvent> &events,
-                                     const Ruleset &ruleset, std::optional<std::uint64_t> atSeq,
-                                     bool declaredOver)
+Result<VictoryJudge> VictoryJudge::of(const Ruleset &ruleset)
 {
     const json *victory = ruleset.feature("/victory");
     if (!victory)
         return badInput(msg("%1 has no victory conditions to judge", {ruleset.name}));
-    const std::string kind = (*victory)["kind"];
-    const std::string rule = (*victory)["rule"];
+    VictoryJudge judge(ruleset);
+    judge.m_kind = (*victory)["kind"];
+    judge.m_rule = (*victory)["rule"];
     // NAW 8.1-8.2: which army reached the loss limit first decides once both have.
-    const int lossLimit = kind == "naw" ? (*victory)["lossLimit"].get<int>() : 0;
-    std::vector<std::pair<std::string, std::uint64_t>> reached;
-    auto firstToReach = [&] { return reached.empty() ? std::string() : reached.front().first; };
+    judge.m_lossLimit = judge.m_kind == "naw" ? (*victory)["lossLimit"].get<int>() : 0;
+    return judge;
+}
 
+bool VictoryJudge::see(const GameState &state, const JournalEvent &event)
+{
     // Each event that changes casualties, units exited or points is judged as it comes, and the
     // first that decides ends the game there. The results of one combat, carried out one
     // combat.applied event at a time, are one instant (NAW 8.4, NLB 11.2, BMW 11.4: both armies
     // at once through an exchange): judged against the losses before it, and decided only once
-    // all of it is applied.
-    std::map<std::string, int> casualties, exited, points, beforeInstant;
-    // A scenario's rules change the levels as units move (Ligny): judged again when they do.
-    std::map<std::string, std::pair<std::optional<int>, std::optional<int>>> levels;
-    std::uint64_t instant = 0; // the combat.resolved event whose results are being applied
-    std::optional<GameVictory> decided, pending;
-    std::optional<Error> failure;
-    const ReplayVisitor visit = [&](const GameState &state, const JournalEvent &event) {
-        if (event.kind == EventKind::Note || event.kind == EventKind::Override)
-            return true; // what the referee wrote changes nothing
-        const json *applied =
-            event.kind == EventKind::CombatApplied && event.data.contains("combat")
-                ? &event.data["combat"]
-                : nullptr;
-        const std::uint64_t combat =
-            applied && applied->is_number_integer() && applied->get<std::int64_t>() > 0
-                ? applied->get<std::uint64_t>()
-                : 0;
-        if (pending && (combat == 0 || combat != instant)) {
-            decided = std::move(pending); // the instant that decided the game is over
-            return false;
-        }
-        if (combat == 0 || combat != instant) {
-            instant = combat;
-            beforeInstant = casualties;
-        }
-        bool changed = false;
-        for (const SideState &side : state.sides)
-            changed = changed || casualties[side.name] != side.casualties ||
-                      exited[side.name] != side.exited || points[side.name] != side.points ||
-                      levels[side.name] !=
-                          std::make_pair(side.demoralizationLevel, side.disintegrationLevel);
-        if (!changed)
-            return true;
-        const VictoryRequest request =
-            requestFrom(state, ruleset, beforeInstant, firstToReach(), false);
-        Result<VictoryOutcome> outcome = judgeVictory(request, ruleset);
-        if (!outcome) {
-            failure =
-                Error{outcome.error().kind,
-                      msg("event %1 (%2): %3", {std::to_string(event.seq),
-                                                eventKindName(event.kind), outcome.error().what})};
-            return false;
-        }
-        for (const SideState &side : state.sides) {
-            if (lossLimit > 0 && side.casualties >= lossLimit &&
-                std::none_of(reached.begin(), reached.end(),
-                             [&](const auto &r) { return r.first == side.name; }))
-                reached.push_back({side.name, event.seq});
-            casualties[side.name] = side.casualties;
-            exited[side.name] = side.exited;
-            points[side.name] = side.points;
-            levels[side.name] = {side.demoralizationLevel, side.disintegrationLevel};
-        }
-        pending.reset();
-        if (outcome->status != "won")
-            return true;
-        GameVictory won{request, std::move(outcome).value(), event.seq, event.seq};
-        for (const UnverifiedUse &use : state.unverified) // the set-up's stand-ins, as it shows
-            won.outcome.explanation.addUnverified(use);
-        const std::string decidingRule = won.outcome.explanation.steps.empty()
-                                             ? rule
-                                             : won.outcome.explanation.steps.back().rule;
-        won.outcome.explanation.add(
-            decidingRule, msg("the game stops at event %1, %2: what the journal holds after it "
-                              "does not change the result",
-                              {std::to_string(event.seq), whenOf(state)}));
-        if (combat != 0) {
-            pending = std::move(won); // the rest of this combat's results belong to the instant
-            return true;
-        }
-        decided = std::move(won);
+    // all of it is applied. A scenario's rules change the levels as units move (Ligny): judged
+    // again when they do.
+    if (m_closed)
         return false;
-    };
-    Result<GameState> state = replay(events, ruleset, atSeq, visit);
-    if (failure)
-        return *failure;
-    if (!state)
-        return state.error();
-    if (declaredOver && !state->turns.empty())
+    if (event.kind == EventKind::Note || event.kind == EventKind::Override)
+        return true; // what the referee wrote changes nothing
+    const json *applied = event.kind == EventKind::CombatApplied && event.data.contains("combat")
+                              ? &event.data["combat"]
+                              : nullptr;
+    const std::uint64_t combat =
+        applied && applied->is_number_integer() && applied->get<std::int64_t>() > 0
+            ? applied->get<std::uint64_t>()
+            : 0;
+    if (m_pending && (combat == 0 || combat != m_instant)) {
+        m_decided = std::move(m_pending); // the instant that decided the game is over
+        m_pending.reset();
+        m_closed = true;
+        return false;
+    }
+    if (combat == 0 || combat != m_instant) {
+        m_instant = combat;
+        m_beforeInstant = m_casualties;
+    }
+    bool changed = false;
+    for (const SideState &side : state.sides)
+        changed = changed || m_casualties[side.name] != side.casualties ||
+                  m_exited[side.name] != side.exited || m_points[side.name] != side.points ||
+                  m_levels[side.name] !=
+                      std::make_pair(journaledDemoralization(side), side.disintegrationLevel);
+    if (!changed)
+        return true;
+    auto first = [&] { return m_reached.empty() ? std::string() : m_reached.front().first; };
+    const VictoryRequest request =
+        requestFrom(state, *m_ruleset, m_beforeInstant, first(), false, true);
+    Result<VictoryOutcome> outcome = judgeVictory(request, *m_ruleset);
+    if (!outcome) {
+        m_failure = Error{outcome.error().kind, msg("event %1 (%2): %3", {std::to_string(event.seq),
+                                                                          eventKindName(event.kind),
+                                                                          outcome.error().what})};
+        m_closed = true;
+        return false;
+    }
+    for (const SideState &side : state.sides) {
+        if (m_lossLimit > 0 && side.casualties >= m_lossLimit &&
+            std::none_of(m_reached.begin(), m_reached.end(),
+                         [&](const auto &r) { return r.first == side.name; }))
+            m_reached.push_back({side.name, event.seq});
+        m_casualties[side.name] = side.casualties;
+        m_exited[side.name] = side.exited;
+        m_points[side.name] = side.points;
+        m_levels[side.name] = {journaledDemoralization(side), side.disintegrationLevel};
+    }
+    m_pending.reset();
+    if (outcome->status != "won")
+        return true;
+    GameVictory won{request, std::move(outcome).value(), event.seq, event.seq};
+    for (const UnverifiedUse &use : state.unverified) // the set-up's stand-ins, as it shows
+        won.outcome.explanation.addUnverified(use);
+    const std::string decidingRule =
+        won.outcome.explanation.steps.empty() ? m_rule : won.outcome.explanation.steps.back().rule;
+    won.outcome.explanation.add(
+        decidingRule, msg("the game stops at event %1, %2: what the journal holds after it "
+                          "does not change the result",
+                          {std::to_string(event.seq), whenOf(state)}));
+    if (combat != 0) {
+        m_pending = std::move(won); // the rest of this combat's results belong to the instant
+        return true;
+    }
+    m_decided = std::move(won);
+    m_closed = true;
+    return false;
+}
+
+Result<GameVictory> VictoryJudge::judge(const GameState &state, bool declaredOver) const
+{
+    if (m_failure)
+        return *m_failure;
+    const json &victory = *m_ruleset->feature("/victory");
+    if (declaredOver && !state.turns.empty())
         return badInput(msg("the game's turn record says when it is over (it has %1 turns; "
                             "this is %2): only a game without one is ended by the referee",
-                            {std::to_string(state->turns.size()), whenOf(*state)}));
-    if (pending)
-        decided = std::move(pending);
-    if (decided)
-        return *decided;
+                            {std::to_string(state.turns.size()), whenOf(state)}));
+    if (m_decided)
+        return *m_decided;
+    if (m_pending)
+        return *m_pending;
 
     Explanation time;
-    bool gameOver = turnRecordOver(*state, ruleset);
-    const std::string endRule = kind == "naw" ? std::string("NAW 8.4")
-                                : victory->contains("points")
-                                    ? (*victory)["points"]["rule"].get<std::string>()
-                                    : rule;
+    bool gameOver = turnRecordOver(state, *m_ruleset);
+    const std::string endRule = m_kind == "naw" ? std::string("NAW 8.4")
+                                : victory.contains("points")
+                                    ? victory["points"]["rule"].get<std::string>()
+                                    : m_rule;
     if (declaredOver) {
         gameOver = true;
         time.add(endRule, msg("the referee ends the game: its journal has no turn record"));
     } else if (gameOver) {
         time.add(endRule, msg("the last turn of the turn record, %1, is over: the game is over",
-                              {whenOf(*state)}));
-    } else if (!state->turns.empty()) {
+                              {whenOf(state)}));
+    } else if (!state.turns.empty()) {
         time.add(endRule, msg("the game is not over: it is %1, and the turn record has %2 turns",
-                              {whenOf(*state), std::to_string(state->turns.size())}));
+                              {whenOf(state), std::to_string(state.turns.size())}));
     }
-    if (reached.size() > 1)
+    if (m_reached.size() > 1)
         time.add("NAW 8.2", msg("the %1 army reached %2 losses first, at event %3",
-                                {reached.front().first, std::to_string(lossLimit),
-                                 std::to_string(reached.front().second)}));
+                                {m_reached.front().first, std::to_string(m_lossLimit),
+                                 std::to_string(m_reached.front().second)}));
     GameVictory out;
-    out.request = requestFrom(*state, ruleset, {}, firstToReach(), gameOver);
-    out.atSeq = state->atSeq;
-    Result<VictoryOutcome> outcome = judgeVictory(out.request, ruleset);
+    out.request =
+        requestFrom(state, *m_ruleset, {},
+                    m_reached.empty() ? std::string() : m_reached.front().first, gameOver, false);
+    out.atSeq = state.atSeq;
+    Result<VictoryOutcome> outcome = judgeVictory(out.request, *m_ruleset);
     if (!outcome)
         return outcome.error();
     out.outcome = std::move(outcome).value();
-    for (const UnverifiedUse &use : state->unverified)
+    for (const UnverifiedUse &use : state.unverified)
         out.outcome.explanation.addUnverified(use);
     // What the journal says of the game's time comes first, then the judgement.
     out.outcome.explanation.steps.insert(out.outcome.explanation.steps.begin(), time.steps.begin(),
                                          time.steps.end());
     return out;
+}
+
+Result<GameVictory> judgeGameVictory(const std::vector<JournalEvent> &events,
+                                     const Ruleset &ruleset, std::optional<std::uint64_t> atSeq,
+                                     bool declaredOver)
+{
+    Result<VictoryJudge> judge = VictoryJudge::of(ruleset);
+    if (!judge)
+        return judge.error();
+    const ReplayVisitor visit = [&](const GameState &state, const JournalEvent &event) {
+        return judge->see(state, event);
+    };
+    Result<GameState> state = replay(events, ruleset, atSeq, visit);
+    if (judge->failure())
+        return *judge->failure();
+    if (!state)
+        return state.error();
+    return judge->judge(*state, declaredOver);
 }
 
 void to_json(json &out, const GameVictory &v)

@@ -7,6 +7,8 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace umpire::crt {
 
@@ -50,6 +52,44 @@ struct GameVictory
     // state after the last event read was judged.
     std::uint64_t decidedAt = 0;
     std::uint64_t atSeq = 0; // the last event read
+};
+
+// Issue 19: judgeGameVictory's judgement carried forward one event at a time, so that a game being
+// played is judged by what its last event changed rather than by replaying its journal: fed every
+// event that counts, in order, with the state after it, it judges as judgeGameVictory does the
+// same events.
+class VictoryJudge
+{
+  public:
+    // BadInput when the ruleset has no victory conditions to judge.
+    static Result<VictoryJudge> of(const Ruleset &ruleset);
+
+    // The next event that counts (neither undone nor an undo or redo) and the state after it, as
+    // replay's visitor gives them (gamestate.h) or as Game::append leaves them. False once the
+    // game is decided or the judgement failed: the events after it change nothing (it ignores
+    // them).
+    bool see(const GameState &state, const JournalEvent &event);
+    // The victory after the events seen, `state` being the state after the last of them (the whole
+    // replay's); `declaredOver` as judgeGameVictory's.
+    Result<GameVictory> judge(const GameState &state, bool declaredOver = false) const;
+    // The error the judgement of an event met (judgeVictory's, naming the event), if it did.
+    const std::optional<Error> &failure() const { return m_failure; }
+
+  private:
+    explicit VictoryJudge(const Ruleset &ruleset) : m_ruleset(&ruleset) {}
+
+    const Ruleset *m_ruleset;
+    std::string m_kind, m_rule;
+    int m_lossLimit = 0; // NAW 8.1-8.2
+    // The armies that reached the loss limit, and at which event, in order.
+    std::vector<std::pair<std::string, std::uint64_t>> m_reached;
+    // What each side had at the last event judged, and before the instant being judged.
+    std::map<std::string, int> m_casualties, m_exited, m_points, m_beforeInstant;
+    std::map<std::string, std::pair<std::optional<int>, std::optional<int>>> m_levels;
+    std::uint64_t m_instant = 0; // the combat.resolved event whose results are being applied
+    std::optional<GameVictory> m_decided, m_pending;
+    std::optional<Error> m_failure;
+    bool m_closed = false; // decided or failed: see() reads no more
 };
 
 // Judges the game the events up to `atSeq` (all when absent) record: each side's casualties and

@@ -30,12 +30,27 @@ std::string Viewer::text() const
     return "everyone";
 }
 
+std::set<std::uint64_t> GameModule::compensated() const
+{
+    return compensatedEvents(journal().digests());
+}
+
+Result<Ok> GameModule::writeReport(const std::string &format, const Viewer &viewer,
+                                   const ReportSink &sink) const
+{
+    Result<std::string> text = exportReport(format, viewer);
+    if (!text)
+        return text.error();
+    sink(*text);
+    return Ok{};
+}
+
 Result<Ok> forEachDescribed(const GameModule &game, const Viewer &viewer,
                             std::optional<EventKind> kind,
                             const std::function<void(nlohmann::json)> &visit)
 {
     const Journal &journal = game.journal();
-    const std::set<std::uint64_t> gone = compensatedEvents(journal.digests());
+    const std::set<std::uint64_t> gone = game.compensated();
     constexpr std::uint64_t batch = 1000;
     const std::uint64_t last = journal.size(); // event N is the Nth (Journal::readEvents)
     for (std::uint64_t from = 1; from <= last; from += batch) {
@@ -43,11 +58,12 @@ Result<Ok> forEachDescribed(const GameModule &game, const Viewer &viewer,
             journal.readEvents(from, std::min(last, from + batch - 1));
         if (!events)
             return events.error();
-        for (const JournalEvent &e : *events) {
+        for (JournalEvent &e : *events) {
             if (kind && e.kind != *kind)
                 continue;
-            nlohmann::json item = game.describe(e, viewer);
-            item["counts"] = !gone.count(e.seq);
+            const bool counts = !gone.count(e.seq);
+            nlohmann::json item = game.describeTaking(std::move(e), viewer);
+            item["counts"] = counts;
             visit(std::move(item));
         }
     }

@@ -9,7 +9,9 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace umpire {
@@ -54,6 +56,9 @@ struct Verification
     bool ok() const { return mismatches.empty(); }
 };
 
+// Where a report goes as it is written, a piece at a time (standard output, a file, a string).
+using ReportSink = std::function<void(std::string_view)>;
+
 // One game system behind the one interface every face uses: the command line's journal commands,
 // the desktop's session, the players' view. A module owns an open journal and the state replaying
 // it gives; every action is a read-check-append under the journal's lock (journal.h).
@@ -86,6 +91,17 @@ class GameModule
     // One event as `viewer` may see it: {"seq", "time", "kind", "summary", "data"}, the data
     // without what `viewer` may not see.
     virtual nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const = 0;
+    // The same for an event the caller is done with, whose data may move into the answer rather
+    // than be copied (issue 19: `journal show` of a long journal).
+    virtual nlohmann::json describeTaking(JournalEvent &&event, const Viewer &viewer) const
+    {
+        return describe(event, viewer);
+    }
+
+    // The events an undo or redo compensates at the journal's end (compensatedEvents): by default
+    // from the journal's digests; a module whose state holds them already says so without reading
+    // them (issue 19: a journal resumed from a checkpoint reads its digests only when asked).
+    virtual std::set<std::uint64_t> compensated() const;
 
     virtual Result<JournalEvent> undo(const std::string &id = {}) = 0;
     virtual Result<JournalEvent> redo(const std::string &id = {}) = 0;
@@ -95,6 +111,11 @@ class GameModule
     virtual std::vector<std::string> exportFormats() const = 0;
     virtual Result<std::string> exportReport(const std::string &format,
                                              const Viewer &viewer) const = 0;
+    // The same written to `sink` as it goes (issue 19: a long game's report never sits whole in
+    // memory); on a failure, what was written before it is not the whole report. By default the
+    // report made whole by exportReport().
+    virtual Result<Ok> writeReport(const std::string &format, const Viewer &viewer,
+                                   const ReportSink &sink) const;
 };
 
 // Every event of a module's journal (of one kind, when given) as `viewer` may see it, each with

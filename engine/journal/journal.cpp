@@ -248,7 +248,9 @@ void Journal::setLockTimeout(std::chrono::milliseconds timeout)
 
 Journal::Journal(Journal &&other) noexcept
     : m_path(std::move(other.m_path)), m_header(std::move(other.m_header)),
-      m_digests(std::move(other.m_digests)), m_spans(std::move(other.m_spans)),
+      m_digests(std::move(other.m_digests)), m_unread(std::exchange(other.m_unread, 0)),
+      m_unreadSums(std::move(other.m_unreadSums)), m_resumed(std::move(other.m_resumed)),
+      m_checkpointWarning(std::move(other.m_checkpointWarning)), m_spans(std::move(other.m_spans)),
       m_ids(std::move(other.m_ids)), m_problems(std::move(other.m_problems)),
       m_fileSize(other.m_fileSize), m_lines(other.m_lines), m_lastSum(other.m_lastSum),
       m_fd(std::exchange(other.m_fd, -1)), m_writable(other.m_writable), m_damaged(other.m_damaged),
@@ -264,6 +266,10 @@ Journal &Journal::operator=(Journal &&other) noexcept
         m_path = std::move(other.m_path);
         m_header = std::move(other.m_header);
         m_digests = std::move(other.m_digests);
+        m_unread = std::exchange(other.m_unread, 0);
+        m_unreadSums = std::move(other.m_unreadSums);
+        m_resumed = std::move(other.m_resumed);
+        m_checkpointWarning = std::move(other.m_checkpointWarning);
         m_spans = std::move(other.m_spans);
         m_ids = std::move(other.m_ids);
         m_problems = std::move(other.m_problems);
@@ -441,6 +447,7 @@ Result<std::size_t> Journal::followReplacement(bool exclusive)
         return ok.error();
     }
     bool same = now.size() >= size();
+    digests(); // a resumed journal's first events, to compare them
     for (std::size_t i = 0; same && i < size(); ++i)
         same = now.m_digests[i].seq == m_digests[i].seq &&
                now.m_digests[i].kind == m_digests[i].kind &&
@@ -645,6 +652,12 @@ Result<Journal> Journal::create(const std::string &path, JournalHeader header,
 
 Result<Journal> Journal::open(const std::string &path, Mode mode)
 {
+    return open(path, mode, std::optional<ReplayCheckpoint>());
+}
+
+Result<Journal> Journal::open(const std::string &path, Mode mode,
+                              Result<std::optional<ReplayCheckpoint>> checkpoint)
+{
     // A journal is a file: never a folder, a device (/dev/zero never ends) or a pipe.
     struct stat st
     {
@@ -666,7 +679,15 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
         // The file may have been replaced between opening and locking (another program's upgrade).
         if (Result<std::size_t> replaced = journal.followReplacement(journal.m_writable); !replaced)
             return replaced.error();
-        if (journal.m_lines == 0)
+        if (!checkpoint)
+            journal.m_checkpointWarning =
+                msg("the replay checkpoint is ignored: %1", {checkpoint.error().what});
+        else if (*checkpoint && journal.m_lines == 0)
+            if (Result<Ok> resumed = journal.resume(**checkpoint); !resumed)
+                journal.m_checkpointWarning =
+                    msg("the replay checkpoint %1 is ignored: %2; the journal is read whole",
+                        {checkpointPath(path), resumed.error().what});
+        if (journal.m_lines == 0 || journal.m_unread)
             if (Result<Ok> ok = journal.readLines(journal.m_writable); !ok)
                 return ok.error();
         if (journal.m_writable && journal.m_header.version == 0)
@@ -674,6 +695,137 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
                 return ok.error();
     }
     return journal;
+}
+
+// The lines a checkpoint holds are checked against their checksums, chained from the header's,
+// without reading them as events: the same bytes as when the checkpoint was made, so the same
+// events. Nothing of the journal changes unless all of them match.
+Result<Ok> Journal::resume(const ReplayCheckpoint &checkpoint)
+{
+    LineReader reader(m_fd, 0);
+    std::string line;
+    std::uint64_t offset = 0;
+    bool complete = false;
+    std::uint64_t lines = 0;
+    LineSum sum = 0;
+    JournalHeader header;
+    std::vector<LineSpan> spans;
+    std::vector<LineSum> sums;
+    spans.reserve(checkpoint.events);
+    sums.reserve(checkpoint.events);
+    while (lines < checkpoint.lines && reader.next(line, offset, complete)) {
+        if (!complete || reader.tooLong)
+            return badData(msg("the journal is shorter than the checkpoint"));
+        ++lines;
+        if (lines == 1) {
+            Message reason;
+            Result<JournalHeader> read = JournalHeader::fromJson(parseJournalLine(line, reason));
+            if (!read || read->version < 2 || !lineSumMatches(line, 0))
+                return badData(msg("the journal's header is not the one it was made from"));
+            header = *read;
+        } else if (line.find_first_not_of(" \t\r") == std::string::npos) {
+            continue;
+        } else {
+            if (!lineSumMatches(line, sum))
+                return badData(msg("line %1 does not match its checksum", {std::to_string(lines)}));
+            spans.push_back({offset, line.size()});
+        }
+        sum = storedLineSum(line).value_or(0);
+        sums.push_back(sum);
+    }
+    if (reader.failed)
+        return badData(msg("cannot read: %1", {systemReason()}));
+    if (lines != checkpoint.lines || spans.size() != checkpoint.events || sum != checkpoint.sum ||
+        offset + line.size() + 1 != checkpoint.bytes)
+        return badData(msg("the journal's first %1 events are not those it was made from",
+                           {std::to_string(checkpoint.events)}));
+    sums.erase(sums.begin()); // the header's
+    m_header = header;
+    m_spans = std::move(spans);
+    m_unreadSums = std::move(sums);
+    m_unread = checkpoint.events;
+    for (const auto &[id, seq] : checkpoint.ids)
+        m_ids.emplace(id, seq);
+    m_lines = lines;
+    m_fileSize = checkpoint.bytes;
+    m_lastSum = sum;
+    m_resumed = checkpoint;
+    return Ok{};
+}
+
+// The digests of the events a resumed open did not read, read now. Their lines were checked at
+// open; one changed in place since (the file edited while open) is damage, reported as opening
+// would: the events from it on are read-only notes, and the journal read-only.
+Result<Ok> Journal::readUnread() const
+{
+    if (!m_unread)
+        return Ok{};
+    std::vector<JournalEvent> read;
+    read.reserve(m_unread + m_digests.size());
+    Result<std::vector<JournalEvent>> batch = std::vector<JournalEvent>();
+    // In small batches: few whole events (a combat's steps) are alive at once.
+    for (std::uint64_t from = 1; from <= m_unread && batch; from += 64) {
+        batch = readEvents(from, std::min<std::uint64_t>(from + 63, m_unread));
+        if (batch)
+            for (JournalEvent &e : *batch)
+                read.push_back(replayDigest(std::move(e)));
+    }
+    if (!batch) {
+        m_damaged = true;
+        m_writable = false;
+        m_problems.push_back(journalProblem(
+            JournalProblem::Kind::Damaged, read.size() + 2,
+            msg("line %1 is damaged: the file was changed on disk while it was open; the %2 "
+                "events before it open read-only (open it again)",
+                {std::to_string(read.size() + 2), std::to_string(read.size())})));
+        for (std::uint64_t seq = read.size() + 1; seq <= m_unread; ++seq)
+            read.push_back({seq, {}, EventKind::Note, nlohmann::json::object(), {}});
+    }
+    for (JournalEvent &e : m_digests)
+        read.push_back(std::move(e));
+    m_digests = std::move(read);
+    m_unread = 0;
+    m_unreadSums = {};
+    return batch ? Result<Ok>(Ok{}) : batch.error();
+}
+
+const std::vector<JournalEvent> &Journal::digests() const
+{
+    (void)readUnread(); // a failure is reported in problems()
+    return m_digests;
+}
+
+std::span<const JournalEvent> Journal::digestsFrom(std::size_t from) const
+{
+    if (from < m_unread)
+        (void)readUnread();
+    from = std::min(from - std::min(from, m_unread), m_digests.size());
+    return std::span<const JournalEvent>(m_digests).subspan(from);
+}
+
+void Journal::ignoreCheckpoint(const Message &why)
+{
+    if (!m_resumed)
+        return;
+    m_checkpointWarning = msg("the replay checkpoint %1 is ignored: %2; the journal is read whole",
+                              {checkpointPath(m_path), why});
+    (void)readUnread();
+    m_resumed.reset();
+}
+
+std::optional<ReplayCheckpoint> Journal::checkpointHere() const
+{
+    if (m_damaged || m_needsNewline || m_header.version < 2)
+        return std::nullopt;
+    ReplayCheckpoint cp;
+    cp.events = size();
+    cp.bytes = m_fileSize;
+    cp.lines = m_lines;
+    cp.sum = m_lastSum;
+    cp.ids.assign(m_ids.begin(), m_ids.end());
+    std::sort(cp.ids.begin(), cp.ids.end(),
+              [](const auto &a, const auto &b) { return a.second < b.second; });
+    return cp;
 }
 
 Result<Ok> Journal::rewriteInCurrentFormat()
@@ -721,7 +873,7 @@ Result<Ok> Journal::rewriteInCurrentFormat()
     m_spans = std::move(spans);
     m_fileSize = text.size();
     m_lastSum = sum;
-    m_lines = 1 + m_digests.size();
+    m_lines = 1 + size();
     m_header.version = JournalHeader::currentVersion;
     m_problems.push_back(journalProblem(
         JournalProblem::Kind::Migrated, 1,
@@ -766,7 +918,12 @@ Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::u
         if (!doc.is_discarded())
             event = JournalEvent::fromJson(m_header.version == 0 ? migrateEventV0(doc)
                                                                  : std::move(doc));
-        if (!event || event->seq != seq || event->kind != m_digests[seq - 1].kind)
+        // An event not read since a resumed open is checked by its checksum instead of its kind.
+        const bool same =
+            seq <= m_unread ? storedLineSum(std::string_view(text).substr(
+                                  span.offset - first.offset, span.length)) == m_unreadSums[seq - 1]
+                            : event && event->kind == m_digests[seq - 1 - m_unread].kind;
+        if (!event || event->seq != seq || !same)
             return badData(msg("%1: event %2 is no longer where it was when the journal was opened "
                                "(the file was changed on disk by another program?): open it again",
                                {m_path, std::to_string(seq)}));

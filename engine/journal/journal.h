@@ -2,9 +2,12 @@
 
 #include "journalevent.h"
 #include "journalline.h"
+#include "replaycheckpoint.h"
 
 #include <chrono>
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -77,6 +80,13 @@ class Journal
     // match its checksum) is reported with its line and the good part before it opens read-only.
     // Format version 0 is migrated on a read-write open; version 1 on the next append.
     static Result<Journal> open(const std::string &path, Mode mode = Mode::ReadWrite);
+    // The same, resuming from the checkpoint found beside it (readCheckpoint; issue 19) when the
+    // journal's first events are those it was made from: their lines are then only checked against
+    // their checksums, not read as events, until digests() needs them. A checkpoint that cannot
+    // be read or does not match the journal is ignored with a warning (checkpointWarning()), and
+    // the journal read whole.
+    static Result<Journal> open(const std::string &path, Mode mode,
+                                Result<std::optional<ReplayCheckpoint>> checkpoint);
 
     // The journal's lock, held while it lives: taken by lock(), released when destroyed. While a
     // program holds it, no other reads or writes the journal. Nested locks of one journal are free.
@@ -116,10 +126,25 @@ class Journal
 
     const JournalHeader &header() const { return m_header; }
     // Every event as replay reads it (replayDigest): enough for replay(), undo and redo targets,
-    // sequence numbers and kinds; not for a note's text or a combat's steps.
-    const std::vector<JournalEvent> &digests() const { return m_digests; }
-    std::size_t size() const { return m_digests.size(); }
-    std::uint64_t lastSeq() const { return m_digests.empty() ? 0 : m_digests.back().seq; }
+    // sequence numbers and kinds; not for a note's text or a combat's steps. After a resumed
+    // open, the first call reads the events the checkpoint held.
+    const std::vector<JournalEvent> &digests() const;
+    // The events from index `from` (0: the first) to the last; reads only what it must.
+    std::span<const JournalEvent> digestsFrom(std::size_t from) const;
+    std::size_t size() const { return m_unread + m_digests.size(); }
+    std::uint64_t lastSeq() const { return size(); } // sequence numbers run 1, 2, 3...
+
+    // The checkpoint open() resumed from, while its events are unread; nothing otherwise.
+    const ReplayCheckpoint *resumedFrom() const { return m_unread ? &*m_resumed : nullptr; }
+    // A game that cannot use the checkpoint it resumed from (its state does not load) reads the
+    // journal whole, and warns.
+    void ignoreCheckpoint(const Message &why);
+    // Why the checkpoint beside the journal was not used, when it was damaged or disagreed with
+    // the journal; empty otherwise (none, one of other rules, or used).
+    const Message &checkpointWarning() const { return m_checkpointWarning; }
+    // The journal's part of a checkpoint at its end (events, bytes, lines, sum, ids), for a game to
+    // add its state to; nothing when the journal is damaged or of an older format.
+    std::optional<ReplayCheckpoint> checkpointHere() const;
     // Whole events, as written, from `from` to `to` (sequence numbers, both included), read back
     // from the file. BadData when the file no longer holds them (changed on disk since opened).
     Result<std::vector<JournalEvent>> readEvents(std::uint64_t from = 1,
@@ -144,6 +169,8 @@ class Journal
     Result<std::size_t> catchUp(bool exclusive);
     Result<std::size_t> followReplacement(bool exclusive);
     Result<Ok> readLines(bool exclusive);
+    Result<Ok> resume(const ReplayCheckpoint &checkpoint);
+    Result<Ok> readUnread() const;
     Result<Ok> setTornLineAside(const std::string &bytes, std::uint64_t at);
     Result<Ok> rewriteInCurrentFormat();
     void keep(JournalEvent event, LineSpan span);
@@ -151,16 +178,22 @@ class Journal
 
     std::string m_path;
     JournalHeader m_header;
-    std::vector<JournalEvent> m_digests;
+    // After a resumed open, the first m_unread events' digests are not read yet (m_digests holds
+    // those after them); their lines' checksums, to check them when read.
+    mutable std::vector<JournalEvent> m_digests;
+    mutable std::size_t m_unread = 0;
+    mutable std::vector<LineSum> m_unreadSums;
+    std::optional<ReplayCheckpoint> m_resumed;
+    Message m_checkpointWarning;
     std::vector<LineSpan> m_spans;                        // one per event
     std::unordered_map<std::string, std::uint64_t> m_ids; // append ids -> sequence numbers
-    std::vector<JournalProblem> m_problems;
+    mutable std::vector<JournalProblem> m_problems;       // readUnread() may find damage
     std::uint64_t m_fileSize = 0; // bytes up to the end of the last event's line read
     std::size_t m_lines = 0;      // lines read so far, the header and blank lines included
     LineSum m_lastSum = 0;        // the last line's checksum, which the next line's chains to
     int m_fd = -1;                // read-write (appending) or read-only; the locks are on it
-    bool m_writable = false;
-    bool m_damaged = false;
+    mutable bool m_writable = false;
+    mutable bool m_damaged = false;
     bool m_needsNewline = false; // the last event read lost its end of line; a writer restores it
     int m_lockDepth = 0;
     bool m_repeated = false;

@@ -45,7 +45,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="492"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="500"/>
         <source>%1 · %n event(s) · every action is saved as it happens</source>
         <translation>
             <numerusform>%1 · %n event · every action is saved as it happens</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>N1815SheetEditor</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815sheeteditor.cpp" line="416"/>
+        <location filename="../../app/desktop/n1815/n1815sheeteditor.cpp" line="399"/>
         <source>%n value(s) not verified (in italics on yellow): stand-ins, or values changed and not yet ticked. Each one is reported whenever a game uses it.</source>
         <translation>
             <numerusform>%n value not verified (in italics on yellow): a stand-in, or a value changed and not yet ticked. It is reported whenever a game uses it.</numerusform>
@@ -145,7 +145,7 @@
 <context>
     <name>TerrainKeyEditor</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="405"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="399"/>
         <source>Stand-ins (on yellow): %n entry(ies) of this key.</source>
         <translation>
             <numerusform>Stand-ins (on yellow): %n entry of this key.</numerusform>

@@ -124,6 +124,36 @@ class TestCli : public QObject
         QCOMPARE(notes.out.toStdString(), parse(notes.out).dump(2) + "\n");
     }
 
+    // Issue 19: `journal export` to standard output writes the report as it makes it; it is the
+    // report written whole to --output, byte for byte, in each format.
+    void journalExportStreamsTheSameReport()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("g.jsonl"));
+        QCOMPARE(run({"journal", "new", path, "--scenario", "nlb-demo", "--seed", "7"}).exitCode,
+                 0);
+        QCOMPARE(run({"journal", "append", path, "roll"}).exitCode, 0);
+        QCOMPARE(
+            run({"journal", "append", path, "note", "--text", "a <b> \"quoted\", note"}).exitCode,
+            0);
+        QCOMPARE(run({"journal", "append", path, "turn"}).exitCode, 0);
+        QCOMPARE(run({"journal", "undo", path}).exitCode, 0);
+        QCOMPARE(run({"journal", "redo", path}).exitCode, 0);
+        for (const char *format : {"csv", "json", "html"}) {
+            const Run streamed = run({"journal", "export", path, "--format", format});
+            QCOMPARE(streamed.exitCode, 0);
+            const QString file = dir.filePath(QStringLiteral("report.") + format);
+            QCOMPARE(
+                run({"journal", "export", path, "--format", format, "--output", file}).exitCode, 0);
+            QFile whole(file);
+            QVERIFY(whole.open(QIODevice::ReadOnly));
+            QCOMPARE(streamed.out, whole.readAll());
+        }
+        const Run json = run({"journal", "export", path, "--format", "json"});
+        QCOMPARE(json.out.toStdString(), parse(json.out).dump(2) + "\n");
+        QCOMPARE(parse(json.out)["events"].size(), std::size_t(6));
+    }
+
     void doneWhenNlb()
     {
         // Issue: 13 vs 4 with die 3 reports column 3-1, its result, steps citing NLB 7.0, and the

@@ -3,6 +3,7 @@
 // replay).
 #include "game.h"
 #include "journalexport.h"
+#include "randomgame.h"
 #include "rulesetlibrary.h"
 #include "scenario.h"
 #include "testsupport.h"
@@ -34,62 +35,13 @@ class TestGame : public QObject
     {
         QFETCH(int, seed);
         QTemporaryDir dir;
-        GameSetup setup;
-        setup.sides = json::parse(
-            R"([{"name":"French","demoralization":12},{"name":"Prussian","demoralization":10,"disintegration":20}])");
-        for (int i = 0; i < 12; ++i)
-            setup.orderOfBattle.push_back({{"id", "U" + std::to_string(i)},
-                                           {"side", i % 2 ? "Prussian" : "French"},
-                                           {"strength", 2 + i % 4},
-                                           {"corps", i % 3 ? "I" : "II"},
-                                           {"arrives", 1 + i % 3}});
-        setup.turns =
-            json::parse(R"([{"turn":1,"label":"1 PM"},{"turn":2,"label":"2 PM","weather":"rain"},
-                                       {"turn":3,"label":"3 PM"},{"turn":4,"label":"Night","weather":"night"}])");
-        setup.seed = static_cast<std::uint64_t>(seed);
-        Result<Game> game =
-            Game::create(dir.filePath("g.jsonl").toStdString(),
-                         std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
+        Result<Game> game = createRandomGame(dir.filePath("g.jsonl").toStdString(),
+                                             static_cast<std::uint64_t>(seed));
         QVERIFY(game.ok());
         std::mt19937 random(static_cast<unsigned>(seed));
         int applied = 0, refused = 0;
         for (int step = 0; step < 200; ++step) {
-            const std::string unit = "U" + std::to_string(random() % 12);
-            Result<JournalEvent> e = badInput("");
-            switch (random() % 9) {
-            case 0:
-                e = game->append(EventKind::UnitEliminated, {{"unit", unit}});
-                break;
-            case 1:
-                e = game->append(EventKind::UnitRallied, {{"unit", unit}});
-                break;
-            case 2:
-                e = game->append(EventKind::UnitReduced, {{"unit", unit}, {"strength", 1}});
-                break;
-            case 3:
-                e = game->append(EventKind::UnitEntered, {{"unit", unit}});
-                break;
-            case 4:
-                e = game->roll(std::nullopt);
-                break;
-            case 5:
-                e = game->undo();
-                break;
-            case 6:
-                e = game->redo();
-                break;
-            case 7:
-                e = game->advance();
-                break;
-            default: {
-                CombatRequest request;
-                request.attackers = {{"A1", 4}};
-                request.defenders = {{"D1", 2}};
-                Result<CombatOutcome> outcome = game->resolveCombat(request);
-                e = outcome ? Result<JournalEvent>(allEvents(game->journal()).back())
-                            : Result<JournalEvent>(outcome.error());
-            }
-            }
+            Result<JournalEvent> e = randomGameStep(*game, random);
             (e ? applied : refused)++;
             Result<GameState> replayed = replay(allEvents(game->journal()), game->ruleset());
             QVERIFY2(replayed.ok(), replayed.ok() ? "" : replayed.error().message.c_str());

@@ -119,6 +119,7 @@ class TestGameVictory : public QObject
     void naw();
     void naw84SameInstantOfAnExchange_data();
     void naw84SameInstantOfAnExchange();
+    void naw84AnInstantThatDecidedStaysDecided();
     void naw84TheLastTurnOfTheTurnRecordIsOver();
     void nlb132AndNlb130FromTheJournal();
     void undoneEventsDoNotCount();
@@ -507,6 +508,45 @@ void TestGameVictory::naw84SameInstantOfAnExchange()
     QCOMPARE(q(victory->outcome.winner), winner);
     QVERIFY2(cites(victory->outcome, "NAW 8.4"), qPrintable(stepsOf(victory->outcome)));
     QCOMPARE(victory->decidedAt, game.journal().lastSeq()); // once the whole result is applied
+}
+
+// NAW 8.1: "the game stops immediately": the exchange's instant that decided stays the result
+// once an event that is not of its combat follows it (issue 19: it read as an empty judgement).
+void TestGameVictory::naw84AnInstantThatDecidedStaysDecided()
+{
+    QTemporaryDir dir;
+    Result<Game> made = nawGame(dir, json::parse(R"([
+        {"id": "Ney", "side": "French", "strength": 6, "type": "infantry"},
+        {"id": "Picton", "side": "Allied", "strength": 3, "type": "infantry"}])"));
+    QVERIFY(made.ok());
+    Module module(std::move(made).value());
+    Game &game = module.game();
+    destroy(game, "French", 36);
+    destroy(game, "Allied", 37);
+    for (int i = 1; i <= 7; ++i)
+        exitFrench(game, i);
+    QVERIFY(module
+                .act(json::parse(R"({"action": "combat",
+        "request": {"attackers": [{"id": "Ney"}], "defenders": [{"id": "Picton", "terrain": "clear"}],
+                    "die": 5}})"))
+                .ok());
+    for (const json &a : module.legalActions(umpire::Viewer::referee()))
+        if (a.value("action", "") == "apply")
+            QVERIFY(module
+                        .act({{"action", "apply"},
+                              {"combat", a["combat"]},
+                              {"kind", a["kind"]},
+                              {"units", a["units"]}})
+                        .ok());
+    const std::uint64_t instantEnds = game.journal().lastSeq();
+    QVERIFY(game.roll(3).ok());
+    destroy(game, "French", 2);
+    Result<GameVictory> victory = judged(game);
+    QVERIFY2(victory.ok(), victory.ok() ? "" : victory.error().message.c_str());
+    QCOMPARE(q(victory->outcome.status), QStringLiteral("won"));
+    QCOMPARE(q(victory->outcome.winner), QStringLiteral("French"));
+    QVERIFY2(cites(victory->outcome, "NAW 8.4"), qPrintable(stepsOf(victory->outcome)));
+    QCOMPARE(victory->decidedAt, instantEnds);
 }
 
 // NAW 8.4: "If the French destroy forty Allied Strength Points but fail to exit their seven units

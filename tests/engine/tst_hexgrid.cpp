@@ -31,6 +31,7 @@ class TestHexGrid : public QObject
     void line_data();
     void line();
     void lineIsSymmetric();
+    void lineWalkerStopsEarly();
 };
 
 static HexGridLayout layoutOf(HexOrientation o, bool evenShifted, int firstColumn = 1,
@@ -331,6 +332,49 @@ void TestHexGrid::lineIsSymmetric()
         const HexLine moved = HexGrid::line(Hex{5, -3}, Hex{b.q + 5, b.r - 3});
         QCOMPARE(moved.parts.size(), forward.parts.size());
     }
+}
+
+// The walker gives HexGrid::line's parts one at a time: a caller that stops after a few has had
+// exactly the line's first parts, and one that goes on has the rest, in order, then no more.
+void TestHexGrid::lineWalkerStopsEarly()
+{
+    const Hex a{0, 0}, b{4, -2}; // two hexsides in a row: vertices, hexsides and interiors
+    const HexLine whole = HexGrid::line(a, b);
+    QCOMPARE(int(whole.parts.size()), 9);
+    auto same = [](const HexLineWalker::Part &walked, const HexLine::Part &part) {
+        return walked.kind == part.kind &&
+               std::vector<Hex>(walked.hexes.begin(), walked.hexes.begin() + walked.count) ==
+                   part.hexes;
+    };
+    HexLineWalker walker(a, b);
+    HexLineWalker::Part part;
+    // stop at the first hexside, as a caller stopping at a blocking part does
+    std::size_t given = 0;
+    while (walker.next(part)) {
+        QVERIFY(same(part, whole.parts[given]));
+        ++given;
+        if (part.kind == HexLine::Kind::Hexside)
+            break;
+    }
+    QCOMPARE(int(given), 3);
+    QVERIFY(!walker.done());
+    // going on gives the rest of the line and then nothing
+    while (walker.next(part)) {
+        QVERIFY(given < whole.parts.size());
+        QVERIFY(same(part, whole.parts[given]));
+        ++given;
+    }
+    QCOMPARE(given, whole.parts.size());
+    QVERIFY(walker.done());
+    QVERIFY(!walker.next(part));
+
+    // a line of one hex: its only part, and done
+    HexLineWalker single(a, a);
+    QVERIFY(!single.done());
+    QVERIFY(single.next(part));
+    QVERIFY(part.kind == HexLine::Kind::Interior && part.count == 1 && part.hexes[0] == a);
+    QVERIFY(single.done());
+    QVERIFY(!single.next(part));
 }
 
 QTEST_APPLESS_MAIN(TestHexGrid)

@@ -15,6 +15,7 @@
 #include <fstream>
 #include <memory>
 #include <optional>
+#include <random>
 
 namespace QTest {
 // nlohmann::json in a failed QCOMPARE shows as its JSON text.
@@ -174,6 +175,9 @@ class TestJournalExport : public QObject
 
     void jsonParsesAndFinalEqualsReplay();
     void jsonCarriesProblemsAndTurns();
+
+    void turnEndsFromOneReplayAreThoseOfReplayingEachTurn();
+    void reportsAreWrittenAsTheyGo();
 
   private:
     QString html() const { return q(m_html); }
@@ -942,6 +946,166 @@ void TestJournalExport::jsonCarriesProblemsAndTurns()
         QCOMPARE(turns[i]["casualties"]["Prussian"].get<int>(), prussian[i]);
         QCOMPARE(turns[i]["weather"].get<std::string>(), std::string(weather[i]));
     }
+}
+
+// Issue 19: the state at each turn's end comes from one replay, no longer from replaying the game
+// up to each turn's last event (quadratic). Games of random eliminations, rallies, turns, undos of
+// any earlier event and redos, whose undos and redos cross turn boundaries, give every turn's
+// casualties and morale as replaying up to its last event gives them (the way it was done before).
+void TestJournalExport::turnEndsFromOneReplayAreThoseOfReplayingEachTurn()
+{
+    int crossing = 0; // undos and redos of an event before the turn they are in
+    for (unsigned seed = 1; seed <= 6; ++seed) {
+        const std::string path =
+            (m_dir.path() + QString("/random-%1.jsonl").arg(seed)).toStdString();
+        GameSetup setup;
+        setup.seed = seed;
+        // Low levels, so that demoralization comes and goes with the undos.
+        setup.sides = nlohmann::json::parse(
+            R"([{"name": "French", "demoralization": 7, "disintegration": 12},
+                {"name": "Prussian", "demoralization": 6, "disintegration": 10}])");
+        setup.orderOfBattle = nlohmann::json::parse(R"([
+            {"id": "A1", "side": "French", "strength": 4}, {"id": "A2", "side": "French", "strength": 3},
+            {"id": "A3", "side": "French", "strength": 5}, {"id": "P1", "side": "Prussian", "strength": 3},
+            {"id": "P2", "side": "Prussian", "strength": 4}, {"id": "P3", "side": "Prussian", "strength": 2}])");
+        QVERIFY(Game::create(path, nlbRuleset(), setup).ok());
+        Result<Journal> journal = Journal::open(path);
+        QVERIFY(journal.ok());
+        std::vector<JournalEvent> events = allEvents(*journal);
+        std::mt19937 random(seed);
+        const char *units[] = {"A1", "A2", "A3", "P1", "P2", "P3"};
+        int turn = 0;
+        std::uint64_t turnStart = 1; // the last turn.advanced appended
+        for (int tries = 0; tries < 400 && events.size() < 160; ++tries) {
+            JournalEvent next;
+            next.seq = events.size() + 1;
+            const std::set<std::uint64_t> gone = compensatedEvents(events);
+            const unsigned pick = random() % 10;
+            if (pick <= 4) {
+                next.kind = pick < 4 ? EventKind::UnitEliminated : EventKind::UnitRallied;
+                next.data = {{"unit", units[random() % 6]}};
+            } else if (pick < 7) {
+                next.kind = EventKind::TurnAdvanced;
+                next.data = {{"turn", turn + 1}};
+            } else if (pick < 9) { // an undo of any earlier event that counts
+                if (events.size() < 2)
+                    continue;
+                next.kind = EventKind::Undo;
+                const std::uint64_t target = 2 + random() % (events.size() - 1);
+                if (gone.count(target) || isCompensation(events[target - 1].kind))
+                    continue;
+                next.data = {{"target", target}};
+            } else { // a redo of any undo that counts
+                std::vector<std::uint64_t> undos;
+                for (const JournalEvent &e : events)
+                    if (e.kind == EventKind::Undo && !gone.count(e.seq))
+                        undos.push_back(e.seq);
+                if (undos.empty())
+                    continue;
+                next.kind = EventKind::Redo;
+                next.data = {{"target", undos[random() % undos.size()]}};
+            }
+            events.push_back(next);
+            if (!replay(events, m_game->ruleset()).ok()) { // one the rules refuse: not journaled
+                events.pop_back();
+                continue;
+            }
+            QVERIFY(journal->append(next.kind, next.data).ok());
+            if (next.kind == EventKind::TurnAdvanced) {
+                ++turn;
+                turnStart = next.seq;
+            } else if (isCompensation(next.kind) && next.data["target"] < turnStart) {
+                ++crossing;
+            }
+        }
+
+        Result<std::string> exported = exportJson(*journal, m_game->ruleset());
+        QVERIFY2(exported.ok(), exported.ok() ? "" : exported.error().message.c_str());
+        Result<std::string> report = exportHtml(*journal, m_game->ruleset());
+        QVERIFY(report.ok());
+        const nlohmann::json turns = nlohmann::json::parse(*exported)["turns"];
+        QVERIFY(turns.size() > 3);
+        int from = 0; // the turn ends are in the report in order
+        for (const nlohmann::json &t : turns) {
+            const std::uint64_t last = t["lastSeq"].get<std::uint64_t>();
+            Result<GameState> replayed = replay(events, m_game->ruleset(), last);
+            QVERIFY(replayed.ok());
+            std::string line = ":";
+            for (const SideState &side : replayed->sides) {
+                QCOMPARE(t["casualties"][side.name].get<int>(), side.casualties);
+                line += std::string(line == ":" ? "" : ",") + " " + side.name + " <strong>" +
+                        std::to_string(side.casualties) + "</strong>" +
+                        (side.demoralized ? " (demoralized)" : "") +
+                        (side.disintegrated ? " (disintegrated)" : "");
+            }
+            const QString turnEnd = q("<p class=\"turn-end\">Casualties at the end of Turn " +
+                                      std::to_string(t["turn"].get<int>()) + line + "</p>");
+            const int at = q(*report).indexOf(turnEnd, from);
+            QVERIFY2(at >= 0, qPrintable(QString("seed %1, turn %2: %3")
+                                             .arg(seed)
+                                             .arg(t["turn"].get<int>())
+                                             .arg(turnEnd)));
+            from = at + 1;
+        }
+    }
+    QVERIFY(crossing > 10);
+}
+
+// Issue 19: the reports are written to their sink as they go, in pieces, and are the same bytes
+// as the whole report; the JSON is the document nlohmann's dump(2) writes, as it was written whole.
+void TestJournalExport::reportsAreWrittenAsTheyGo()
+{
+    // A long game: the fixture's events, and long notes and rolls after them.
+    const std::string path = (m_dir.path() + "/long.jsonl").toStdString();
+    {
+        std::ifstream in(m_game->journal().path());
+        std::ofstream out(path);
+        out << in.rdbuf();
+    }
+    Result<Game> game = Game::open(path, [](const std::string &) {
+        return Result<std::shared_ptr<const Ruleset>>(nlbRuleset());
+    });
+    QVERIFY(game.ok());
+    for (int i = 0; i < 150; ++i) {
+        QVERIFY(game->append(EventKind::Note,
+                             {{"text", "note " + std::to_string(i) + std::string(2000, '.')}})
+                    .ok());
+        QVERIFY(game->roll(1 + i % 6).ok());
+    }
+    const Journal &journal = game->journal();
+    using Write = std::function<Result<Ok>(const ReportSink &)>;
+    const std::vector<std::pair<Write, Result<std::string>>> reports = {
+        {[&](const ReportSink &sink) { return writeCsv(journal, sink); }, exportCsv(journal)},
+        {[&](const ReportSink &sink) { return writeCsv(journal, game->state().undone, sink); },
+         exportCsv(journal)},
+        {[&](const ReportSink &sink) { return writeJson(journal, game->ruleset(), sink); },
+         exportJson(journal, game->ruleset())},
+        {[&](const ReportSink &sink) { return writeHtml(journal, game->ruleset(), sink); },
+         exportHtml(journal, game->ruleset())}};
+    for (const auto &[write, whole] : reports) {
+        QVERIFY(whole.ok());
+        std::vector<std::string> pieces;
+        QVERIFY(write([&pieces](std::string_view piece) { pieces.emplace_back(piece); }).ok());
+        QVERIFY(pieces.size() > 2);
+        std::string joined;
+        for (const std::string &piece : pieces) {
+            QVERIFY(piece.size() < std::size_t{1} << 18); // bounded pieces, not the whole
+            joined += piece;
+        }
+        QCOMPARE(joined, *whole);
+    }
+    const std::string json = *reports[2].second;
+    const nlohmann::json doc = nlohmann::json::parse(json);
+    QCOMPARE(json, doc.dump(2) + "\n");
+    QCOMPARE(doc["events"].size(), journal.size());
+    QCOMPARE(doc["final"], nlohmann::json(game->state()));
+    // The CSV: one row per event, its turn and whether it counts as the fixture's game says.
+    bool wellFormed = false;
+    const QList<QStringList> rows = parseCsv(q(*reports[0].second), &wellFormed);
+    QVERIFY(wellFormed);
+    QCOMPARE(rows.size(), int(journal.size()) + 1);
+    QCOMPARE(rows.last()[3], QString("2"));
+    QCOMPARE(rows[int(m_undoCombat)][4], QString("no"));
 }
 
 QTEST_APPLESS_MAIN(TestJournalExport)

@@ -9,6 +9,7 @@
 // make test plays a few fixed seeds; make fuzz plays more and longer (UMPIRE_RANDOMPLAY_SEEDS,
 // UMPIRE_RANDOMPLAY_STEPS).
 #include "demogame.h"
+#include "statecheckpoint.h"
 
 #include <random>
 
@@ -161,6 +162,13 @@ class TestRandomPlay : public QObject
                 Result<Game> again = t.library.openGame(t.path(), Journal::Mode::ReadOnly);
                 QVERIFY(again);
                 QCOMPARE(json(again->state()), json(state));
+                // Issue 19: the whole state, as a replay checkpoint holds it, is the replayed one
+                // and reads back the same; the next reopen resumes from it.
+                QCOMPARE(stateToCheckpoint(again->state()), stateToCheckpoint(state));
+                Result<GameState> back = stateFromCheckpoint(stateToCheckpoint(state));
+                QVERIFY(back);
+                QCOMPARE(stateToCheckpoint(*back), stateToCheckpoint(state));
+                QVERIFY(t.game().keepCheckpoint());
             }
         }
         Result<Game> again = t.library.openGame(t.path(), Journal::Mode::ReadOnly);

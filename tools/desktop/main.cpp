@@ -4,6 +4,8 @@
 //   --screen-size-shot DIR  a combat in the window filling the screen, saved as combat-WxH.png
 //   --startup-bench     reports the first shown window's peak memory and quits (umpire-bench)
 //   --startup-baseline  the same with an empty window of the same size (the bench's baseline)
+//   --action-bench FILE  times the referee's actions on a copy of FILE in the window (umpire-bench)
+#include "actionbench.h"
 #include "desktopapp.h"
 #include "screenshots.h"
 #include "startupbench.h"
@@ -11,6 +13,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
+#include <algorithm>
 #include <cstdio>
 
 int main(int argc, char **argv)
@@ -36,7 +39,15 @@ int main(int argc, char **argv)
         QStringLiteral("screen-size-shot"),
         QStringLiteral("a combat in the window filling the screen, saved in DIR as combat-WxH.png"),
         QStringLiteral("DIR"));
-    parser.addOptions({screenshots, screenSizeShot, startupBench, startupBaseline});
+    const QCommandLineOption actionBench(
+        QStringLiteral("action-bench"),
+        QStringLiteral("time the referee's actions on a copy of FILE in the window, then quit"),
+        QStringLiteral("FILE"));
+    const QCommandLineOption actions(QStringLiteral("actions"),
+                                     QStringLiteral("how many actions --action-bench times"),
+                                     QStringLiteral("N"), QStringLiteral("40"));
+    parser.addOptions(
+        {screenshots, screenSizeShot, startupBench, startupBaseline, actionBench, actions});
     parser.process(app);
 
     if (parser.isSet(startupBaseline))
@@ -50,6 +61,13 @@ int main(int argc, char **argv)
         for (const QString &file : files)
             std::printf("%s\n", qPrintable(file));
         return files.isEmpty() ? 1 : 0;
+    }
+
+    if (parser.isSet(actionBench)) {
+        if (!desktop.build(parser))
+            return 2;
+        return runActionBench(desktop.window(), parser.value(actionBench),
+                              std::max(1, parser.value(actions).toInt()));
     }
 
     if (parser.isSet(screenSizeShot)) {

@@ -28,7 +28,7 @@
 #include <optional>
 
 CameraPanel::CameraPanel(GameSession *session, QWidget *parent)
-    : QWidget(parent), m_session(session), m_worker(new CameraWorker), m_view(new QLabel),
+    : CameraWindow(parent), m_session(session), m_worker(new CameraWorker), m_view(new QLabel),
       m_status(new QLabel), m_calibration(new QLabel), m_counters(new QListWidget),
       m_changesList(new QListWidget), m_camera(new QPushButton(tr("&Camera…"))),
       m_apply(new QPushButton(tr("&Apply the changes…"))),

@@ -1,11 +1,10 @@
 #pragma once
 
-#include "camerachange.h"
+#include "cameramodule.h"
 
 #include <QImage>
 #include <QPointF>
 #include <QThread>
-#include <QWidget>
 
 #include <memory>
 #include <optional>
@@ -25,8 +24,10 @@ class QPushButton;
 class QVideoFrame;
 
 // The camera view: the table as the camera sees it with the recognised hexes drawn over it, the
-// changes seen, and "apply" to journal them once the referee has confirmed or corrected them.
-class CameraPanel : public QWidget
+// changes seen, and "apply" to journal them once the referee has confirmed or corrected them. The
+// camera module's window (cameramodule.h): its changesProposed() signal every time the list
+// changes.
+class CameraPanel : public CameraWindow
 {
     Q_OBJECT
 
@@ -57,7 +58,7 @@ class CameraPanel : public QWidget
     // as that unit's move when the rules allow it (issue 16); the others as counters moved.
     void apply();
     // Changes applied or refused elsewhere (the map board): never proposed again.
-    void dismiss(const QList<int> &ids);
+    void dismiss(const QList<int> &ids) override;
 
     // Measuring (the Measure button, then two clicks on the picture): the distance on the map
     // between two points of the picture (its pixels), a counter's marker when one is clicked, in
@@ -70,7 +71,6 @@ class CameraPanel : public QWidget
 
   signals:
     void frameShown(); // a processed frame reached the view (tests, screenshots)
-    void changesProposed(const QList<CameraChange> &changes); // every time the list changes
     void measureShown();
 
   protected:

@@ -387,6 +387,7 @@
     QT_TRANSLATE_NOOP("engine", "%1: %2 rallied is more than the %3 eliminated"),
     QT_TRANSLATE_NOOP("engine", "%1: %2: %3"),
     QT_TRANSLATE_NOOP("engine", "%1: a battle of %2, but the campaign plays %3"),
+    QT_TRANSLATE_NOOP("engine", "%1: a checkpoint of another version of Umpire"),
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: a combat is resolved in the Combat Phase, not in the %2 phase (next goes on)"),
@@ -449,6 +450,7 @@
     QT_TRANSLATE_NOOP("engine", "%1: charging cavalry's target may not retreat before combat"),
     QT_TRANSLATE_NOOP("engine", "%1: corps %2 of the %3 is not demoralized from an earlier battle "
                                 "of the campaign; still demoralized: %4"),
+    QT_TRANSLATE_NOOP("engine", "%1: damaged (it does not match its checksum)"),
     QT_TRANSLATE_NOOP("engine", "%1: demoralised corps must be 0 to %2"),
     QT_TRANSLATE_NOOP(
         "engine", "%1: elements in command range cannot be more than the %2 left, nor negative"),
@@ -482,6 +484,7 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: it is the %2 player's Combat Phase; %3 is the %4 player's and may not attack"),
+    QT_TRANSLATE_NOOP("engine", "%1: its journal checksum is not a number"),
     QT_TRANSLATE_NOOP("engine", "%1: its night and rain turns"),
     QT_TRANSLATE_NOOP("engine", "%1: its sides' levels"),
     QT_TRANSLATE_NOOP("engine", "%1: its sides' levels, turn record and order of battle"),
@@ -496,6 +499,8 @@
         "engine",
         "%1: losses of %2: in %3 eliminated units do not come back, so casualties only grow"),
     QT_TRANSLATE_NOOP("engine",
+                      "%1: no checkpoint is kept of a damaged journal or one of an older format"),
+    QT_TRANSLATE_NOOP("engine",
                       "%1: no combat of any kind is allowed on a %2 turn, not even bombardment"),
     QT_TRANSLATE_NOOP("engine",
                       "%1: no corps %2 in this battle (the corps are set when it starts)"),
@@ -506,6 +511,7 @@
         "%1: no hex is open for %2 to retreat into: it is eliminated (apply cannotRetreat)"),
     QT_TRANSLATE_NOOP("engine",
                       "%1: not a campaign journal (its first event is not campaign.created)"),
+    QT_TRANSLATE_NOOP("engine", "%1: not a replay checkpoint"),
     QT_TRANSLATE_NOOP("engine", "%1: not a scenario (no \"ruleset\")"),
     QT_TRANSLATE_NOOP("engine", "%1: nothing of the %2 is demoralized from an earlier battle of "
                                 "the campaign: there is nothing to un-demoralize"),
@@ -866,6 +872,7 @@
                       "calibration: homography_map_mm_to_image must be 3 rows of 3 numbers"),
     QT_TRANSLATE_NOOP("engine", "calibration: the homography is singular"),
     QT_TRANSLATE_NOOP("engine", "cannot be read: %1"),
+    QT_TRANSLATE_NOOP("engine", "cannot read: %1"),
     QT_TRANSLATE_NOOP("engine", "card counts adding up to the deck size %1, but they add up to %2"),
     QT_TRANSLATE_NOOP("engine", "carried casualties for an unknown side %1"),
     QT_TRANSLATE_NOOP("engine", "carried demoralization for an unknown side %1"),
@@ -1067,8 +1074,11 @@
     QT_TRANSLATE_NOOP("engine", "lens: version must be a whole number"),
     QT_TRANSLATE_NOOP("engine", "lens: views must be a whole number (of 0 to 1000000)"),
     QT_TRANSLATE_NOOP("engine", "less but more than half"),
+    QT_TRANSLATE_NOOP("engine", "line %1 does not match its checksum"),
     QT_TRANSLATE_NOOP("engine", "line %1 is damaged: %2; the %3 events before it open read-only "
                                 "(journal repair recovers those after it)"),
+    QT_TRANSLATE_NOOP("engine", "line %1 is damaged: the file was changed on disk while it was "
+                                "open; the %2 events before it open read-only (open it again)"),
     QT_TRANSLATE_NOOP("engine", "line %1 is torn: its %2 bytes end without a complete event (a "
                                 "write cut off, as by a power cut); every event before it is here"),
     QT_TRANSLATE_NOOP("engine", "line %1, column %2"),
@@ -1329,6 +1339,7 @@
     QT_TRANSLATE_NOOP("engine", "the board needs 3 to 30 squares each way, not %1x%2"),
     QT_TRANSLATE_NOOP("engine", "the category of element \"%1\", %2"),
     QT_TRANSLATE_NOOP("engine", "the chart has no %1 column: read the next one down"),
+    QT_TRANSLATE_NOOP("engine", "the checkpoint's game state: %1"),
     QT_TRANSLATE_NOOP("engine", "the combat at %1 has already been fought this turn"),
     QT_TRANSLATE_NOOP("engine", "the combat at %1 is not finished: finish it before \"%2\""),
     QT_TRANSLATE_NOOP("engine", "the combat is for %1 but the rules loaded are %2"),
@@ -1386,6 +1397,9 @@
     QT_TRANSLATE_NOOP("engine", "the header's \"%1\" must be a string"),
     QT_TRANSLATE_NOOP("engine", "the id of the common file %1, %2"),
     QT_TRANSLATE_NOOP("engine", "the infantry in the chateau is demoralized: no chateau benefits"),
+    QT_TRANSLATE_NOOP("engine", "the journal is shorter than the checkpoint"),
+    QT_TRANSLATE_NOOP("engine", "the journal's first %1 events are not those it was made from"),
+    QT_TRANSLATE_NOOP("engine", "the journal's header is not the one it was made from"),
     QT_TRANSLATE_NOOP("engine",
                       "the last element of the column behind cannot recoil: %1 is destroyed"),
     QT_TRANSLATE_NOOP("engine", "the last turn of the turn record, %1, is over: the game is over"),
@@ -1419,6 +1433,9 @@
     QT_TRANSLATE_NOOP("engine", "the players set up their units themselves"),
     QT_TRANSLATE_NOOP("engine", "the point %1,%2 is outside the image"),
     QT_TRANSLATE_NOOP("engine", "the referee ends the game: its journal has no turn record"),
+    QT_TRANSLATE_NOOP("engine",
+                      "the replay checkpoint %1 is ignored: %2; the journal is read whole"),
+    QT_TRANSLATE_NOOP("engine", "the replay checkpoint is ignored: %1"),
     QT_TRANSLATE_NOOP("engine", "the replayed game is inconsistent: %1"),
     QT_TRANSLATE_NOOP("engine", "the request is for ruleset \"%1\", not \"%2\""),
     QT_TRANSLATE_NOOP(

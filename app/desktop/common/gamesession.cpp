@@ -100,9 +100,12 @@ QString GameSession::title() const
 QStringList GameSession::problems() const
 {
     QStringList out;
-    if (m_module)
+    if (m_module) {
         for (const umpire::JournalProblem &p : m_module->journal().problems())
             out << qstr(p.message);
+        if (!m_module->journal().checkpointWarning().empty())
+            out << messageText(m_module->journal().checkpointWarning());
+    }
     return out;
 }
 
@@ -111,6 +114,7 @@ Result<umpire::Ok> GameSession::adopt(Result<std::unique_ptr<umpire::GameModule>
     if (!module)
         return module.error();
     m_undo.clear();
+    m_scoreboard.reset();
     m_module = std::move(module).value();
     m_crt = dynamic_cast<umpire::crt::Module *>(m_module.get());
     rebuildUndoStack();
@@ -126,6 +130,21 @@ Result<umpire::Ok> GameSession::adoptGame(Result<umpire::crt::Game> game)
         return game.error();
     return adopt(std::unique_ptr<umpire::GameModule>(
         std::make_unique<umpire::crt::Module>(std::move(game).value())));
+}
+
+const umpire::crt::Scoreboard *GameSession::scoreboard()
+{
+    if (!m_crt) {
+        m_scoreboard.reset();
+        return nullptr;
+    }
+    if (m_scoreboard) {
+        if (!m_scoreboard->follow(m_crt->game()))
+            m_scoreboard.reset();
+    } else if (Result<umpire::crt::Scoreboard> made = umpire::crt::Scoreboard::of(m_crt->game())) {
+        m_scoreboard = std::move(made).value();
+    }
+    return m_scoreboard ? &*m_scoreboard : nullptr;
 }
 
 Result<umpire::Ok> GameSession::open(const QString &file)

@@ -3,6 +3,7 @@
 #include "crtmodule.h"
 #include "gamemodule.h"
 #include "rulesetlibrary.h"
+#include "scoreboard.h"
 
 #include <QFileSystemWatcher>
 #include <QObject>
@@ -51,6 +52,10 @@ class GameSession : public QObject
     bool readOnly() const { return m_module && m_module->journal().readOnly(); }
     QStringList problems() const; // what opening the journal found (torn line, damage, migration)
     QUndoStack *undoStack() { return &m_undo; }
+    // Issue 19: the chart game's scoreboard (casualties by turn, victory), brought up to date with
+    // the game by what changed since it was last asked for (one event: that event alone); none
+    // without a chart game, or when its journal does not replay.
+    const umpire::crt::Scoreboard *scoreboard();
 
     // Opens a journal of any game, chosen by its header (GameRegistry).
     umpire::Result<umpire::Ok> open(const QString &path);
@@ -116,6 +121,7 @@ class GameSession : public QObject
     std::unique_ptr<umpire::GameModule> m_module;
     umpire::crt::Module *m_crt = nullptr; // m_module, when it is a chart game
     QUndoStack m_undo;
+    std::optional<umpire::crt::Scoreboard> m_scoreboard; // made when first asked for
     QFileSystemWatcher m_watcher; // the journal's file: another program's appends show at once
     bool m_replaying = false; // the stack is being rebuilt or moved by the journal: write nothing
 };

@@ -3,9 +3,9 @@
 #include "datatext.h"
 
 #include "gamesession.h"
+#include "scoreboard.h"
 #include "stateeditmenu.h"
 #include "unverifiedbanner.h"
-#include "victory.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <map>
+#include <nlohmann/json.hpp>
 
 CasualtyBar::CasualtyBar(QWidget *parent) : QWidget(parent)
 {
@@ -76,8 +77,53 @@ ArmyPanel::ArmyPanel(GameSession *session, QWidget *parent) : QWidget(parent), m
     rebuild();
 }
 
+std::string ArmyPanel::shown()
+{
+    if (!m_session->hasGame())
+        return {};
+    const umpire::crt::GameState &state = m_session->state();
+    nlohmann::json doc = {{"unverified", state.unverified}};
+    nlohmann::json &sides = doc["sides"];
+    for (const umpire::crt::SideState &side : state.sides) {
+        nlohmann::json levels = nlohmann::json::array();
+        for (const umpire::crt::LevelChange &c : side.levelChanges)
+            levels.push_back({c.rule, c.text, c.change, c.demoralization, c.disintegration});
+        sides.push_back({side.name, side.casualties, side.demoralizationLevel.value_or(-1),
+                         side.disintegrationLevel.value_or(-1), side.points, side.exited,
+                         side.demoralized, side.disintegrated, levels,
+                         side.carriedDemoralization.corps, side.carriedDemoralization.units,
+                         side.corpsCasualties, m_unitsShown.count(side.name) > 0});
+    }
+    // The units: their sides and corps (counted and listed per corps); where and how strong, for
+    // the sides whose units are listed.
+    nlohmann::json &units = doc["units"];
+    for (const auto &[id, unit] : state.units)
+        units.push_back(m_unitsShown.count(unit.side)
+                            ? nlohmann::json{id, unit.side, unit.corps, unit.strength, unit.printed,
+                                             static_cast<int>(unit.status), unit.hex, unit.arrives}
+                            : nlohmann::json{id, unit.side, unit.corps});
+    // The victory as the block says it (not the event it was judged at, which every event moves).
+    if (const umpire::crt::Scoreboard *board = m_session->scoreboard())
+        for (const auto *judged : {&board->victory(), &board->victoryIfEnded()}) {
+            nlohmann::json &v = doc["victory"].emplace_back();
+            if (*judged && !**judged)
+                v = (*judged)->error().message;
+            else if (*judged) {
+                const umpire::crt::GameVictory &victory = ***judged;
+                const umpire::crt::VictoryOutcome &o = victory.outcome;
+                v = {o.status,    o.winner,          o.level,
+                     o.automatic, victory.decidedAt, o.explanation.steps};
+            }
+        }
+    return doc.dump();
+}
+
 void ArmyPanel::rebuild()
 {
+    std::string now = shown();
+    if (m_shown && *m_shown == now && m_session->hasGame())
+        return; // what it shows has not changed
+    m_shown = std::move(now);
     // Deleted later: an edit from a unit's context menu journals, and the panel is rebuilt, while
     // the list that asked is still handling its event.
     while (QLayoutItem *item = m_layout->takeAt(0)) {
@@ -231,15 +277,15 @@ void ArmyPanel::rebuild()
 
 // Issue 18: the level of victory the game's own events give (victory.h judgeGameVictory), as
 // `umpire-cli victory FILE` says it; for a game without a turn record, also who would win were the
-// referee to end it now.
+// referee to end it now. Issue 19: judged on by the session's scoreboard as events come, never by
+// replaying the journal at each rebuild.
 void ArmyPanel::addVictory()
 {
     using umpire::crt::GameVictory;
-    const umpire::crt::Game &game = m_session->game();
-    if (!game.ruleset().feature("/victory"))
+    const umpire::crt::Scoreboard *board = m_session->scoreboard();
+    if (!board || !board->victory())
         return;
-    const std::vector<umpire::JournalEvent> events = game.journal().digests();
-    umpire::Result<GameVictory> now = umpire::crt::judgeGameVictory(events, game.ruleset());
+    const umpire::Result<GameVictory> &now = *board->victory();
     auto *box = new QFrame;
     box->setObjectName(QStringLiteral("victory"));
     box->setFrameShape(QFrame::StyledPanel);
@@ -289,18 +335,14 @@ void ArmyPanel::addVictory()
     why->setObjectName(QStringLiteral("victoryWhy"));
     why->setWordWrap(true);
     layout->addWidget(why);
-    if (now->outcome.status == "undecided" && game.state().turns.empty()) {
-        umpire::Result<GameVictory> ended =
-            umpire::crt::judgeGameVictory(events, game.ruleset(), std::nullopt, true);
-        if (ended) {
-            auto *ifEnded = new QLabel(tr("Were the game to end now: %1").arg(describe(*ended)));
-            ifEnded->setObjectName(QStringLiteral("victoryIfEnded"));
-            ifEnded->setWordWrap(true);
-            ifEnded->setToolTip(
-                tr("The game has no turn record: the referee says when it ends (umpire-cli "
-                   "victory FILE --end)"));
-            layout->addWidget(ifEnded);
-        }
+    if (const std::optional<umpire::Result<GameVictory>> &ended = board->victoryIfEnded();
+        ended && *ended) {
+        auto *ifEnded = new QLabel(tr("Were the game to end now: %1").arg(describe(**ended)));
+        ifEnded->setObjectName(QStringLiteral("victoryIfEnded"));
+        ifEnded->setWordWrap(true);
+        ifEnded->setToolTip(tr("The game has no turn record: the referee says when it ends "
+                               "(umpire-cli victory FILE --end)"));
+        layout->addWidget(ifEnded);
     }
     m_layout->addWidget(box);
 }

@@ -44,6 +44,9 @@ class ArmyPanel : public QWidget
 
   private:
     void rebuild();
+    // What the panel shows of the game, as one text: the panel is made again only when it changes
+    // (issue 19: a note or a die changes nothing here).
+    std::string shown();
     void addVictory();
     QTreeWidget *unitList(const std::string &side);
     void unitMenu(QTreeWidget *list, const QPoint &at);
@@ -51,4 +54,5 @@ class ArmyPanel : public QWidget
     GameSession *m_session;
     QVBoxLayout *m_layout;
     std::set<std::string> m_unitsShown; // the sides whose units are listed
+    std::optional<std::string> m_shown; // what the panel shows now (shown())
 };

@@ -2,6 +2,7 @@
 
 #include "datatext.h"
 
+#include "compensation.h"
 #include "gamesession.h"
 
 #include <QLabel>
@@ -79,10 +80,14 @@ DiceChart::DiceChart(QWidget *parent) : QWidget(parent)
     setMinimumHeight(160);
 }
 
-void DiceChart::setRolls(std::vector<int> values, int faces)
+void DiceChart::setCounts(std::vector<int> counts, int faces)
 {
-    m_values = std::move(values);
     m_faces = std::max(faces, 1);
+    m_counts = std::move(counts);
+    m_counts.resize(static_cast<std::size_t>(m_faces) + 1, 0);
+    m_rolls = 0;
+    for (int face = 1; face <= m_faces; ++face)
+        m_rolls += m_counts[static_cast<std::size_t>(face)];
     update();
 }
 
@@ -91,10 +96,7 @@ void DiceChart::paintEvent(QPaintEvent *)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), palette().color(QPalette::Base));
-    std::vector<int> counts(static_cast<std::size_t>(m_faces) + 1, 0);
-    for (int v : m_values)
-        if (v >= 1 && v <= m_faces)
-            ++counts[static_cast<std::size_t>(v)];
+    const std::vector<int> &counts = m_counts;
     const double top =
         std::max(1, *std::max_element(counts.begin(), counts.end())) * 1.15; // room for the counts
     const QRectF plot(40, 12, width() - 56, height() - 40);
@@ -110,9 +112,9 @@ void DiceChart::paintEvent(QPaintEvent *)
         p.drawText(QRectF(bar.left(), bar.top() - 16, bar.width(), 16), Qt::AlignCenter,
                    QString::number(counts[static_cast<std::size_t>(face)]));
     }
-    if (!m_values.empty()) {
+    if (m_rolls > 0) {
         // What a fair die gives on average.
-        const double fair = static_cast<double>(m_values.size()) / m_faces;
+        const double fair = static_cast<double>(m_rolls) / m_faces;
         const double y = plot.bottom() - plot.height() * fair / top;
         p.setPen(QPen(QColor(170, 40, 40), 2, Qt::DashLine));
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
@@ -143,54 +145,68 @@ ChartsView::ChartsView(GameSession *session, QWidget *parent) : QWidget(parent),
     layout->addWidget(m_dice, 2);
     layout->addWidget(m_summary);
     layout->addWidget(m_history);
+    connect(m_session, &GameSession::gameOpened, this, [this] { m_eventsSeen = 0; });
     connect(m_session, &GameSession::stateChanged, this, &ChartsView::refresh);
     refresh();
+}
+
+void ChartsView::countRolls()
+{
+    const umpire::crt::GameState &now = m_session->state();
+    const std::vector<umpire::JournalEvent> &events = m_session->game().journal().digests();
+    if (events.size() == m_eventsSeen && now.rolls.size() == m_rollsSeen)
+        return;
+    const bool oneEvent = m_eventsSeen > 0 && events.size() == m_eventsSeen + 1 &&
+                          !umpire::isCompensation(events.back().kind) &&
+                          now.rolls.size() >= m_rollsSeen;
+    if (!oneEvent) {
+        m_values.clear();
+        m_counts.clear();
+        m_voided = m_generated = 0;
+        m_sum = 0;
+        m_rollsSeen = 0;
+    }
+    const std::size_t faces = static_cast<std::size_t>(std::max(m_session->ruleset().dieFaces, 1));
+    m_counts.resize(faces + 1, 0);
+    for (std::size_t i = m_rollsSeen; i < now.rolls.size(); ++i) {
+        const umpire::crt::RollRecord &r = now.rolls[i];
+        if (r.voided) {
+            ++m_voided;
+            continue;
+        }
+        m_values.push_back(r.value);
+        m_generated += r.generated ? 1 : 0;
+        m_sum += r.value;
+        if (r.value >= 1 && static_cast<std::size_t>(r.value) <= faces)
+            ++m_counts[static_cast<std::size_t>(r.value)];
+    }
+    m_rollsSeen = now.rolls.size();
+    m_eventsSeen = events.size();
 }
 
 void ChartsView::refresh()
 {
     if (!m_session->hasGame()) {
         m_casualties->setSeries({});
-        m_dice->setRolls({}, 6);
+        m_dice->setCounts({}, 6);
+        m_eventsSeen = 0;
         return;
     }
-    // The state at each turn's end: just before the next turn.advanced that counts, and now.
+    // Each turn's end (just before the next turn.advanced that counts), and now: the session's
+    // scoreboard keeps them event by event (issue 19).
     const umpire::crt::GameState &now = m_session->state();
-    std::vector<std::uint64_t> ends;
-    for (const umpire::JournalEvent &e : m_session->game().journal().digests())
-        if (e.kind == umpire::EventKind::TurnAdvanced && !now.undone.count(e.seq))
-            ends.push_back(e.seq - 1);
     std::vector<CasualtyChart::Series> series;
-    for (const umpire::crt::SideState &s : now.sides)
-        series.push_back({dataText(s.name), {}});
-    auto add = [&](const umpire::crt::GameState &st) {
-        for (std::size_t i = 0; i < series.size(); ++i) {
-            const umpire::crt::SideState *s = st.side(series[i].side.toStdString());
-            series[i].values.push_back(s ? s->casualties : 0);
-        }
-    };
-    for (std::uint64_t seq : ends)
-        if (umpire::Result<umpire::crt::GameState> st = m_session->game().stateAt(seq))
-            add(*st);
-    add(now);
+    if (const umpire::crt::Scoreboard *board = m_session->scoreboard())
+        for (umpire::crt::Scoreboard::Series &s : board->casualtiesByTurn(now))
+            series.push_back({dataText(s.side), std::move(s.values)});
     m_casualties->setSeries(series);
 
-    std::vector<int> values;
-    int voided = 0, generated = 0;
-    for (const umpire::crt::RollRecord &r : now.rolls) {
-        if (r.voided) {
-            ++voided;
-            continue;
-        }
-        values.push_back(r.value);
-        generated += r.generated ? 1 : 0;
-    }
+    countRolls();
+    const std::vector<int> &values = m_values;
+    const int voided = m_voided, generated = m_generated;
     const int faces = m_session->ruleset().dieFaces;
-    m_dice->setRolls(values, faces);
-    double mean = 0;
-    for (int v : values)
-        mean += v;
-    mean = values.empty() ? 0 : mean / static_cast<double>(values.size());
+    m_dice->setCounts(m_counts, faces);
+    const double mean = values.empty() ? 0 : m_sum / static_cast<double>(values.size());
     m_summary->setText(values.empty() ? tr("No die rolled yet.")
                                       : tr("Rolls that count: %1 (%2 by Umpire; %3 more voided by "
                                            "an undo). Average %4; a fair die averages %5.")

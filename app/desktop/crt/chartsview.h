@@ -21,6 +21,7 @@ class CasualtyChart : public QWidget
     };
     explicit CasualtyChart(QWidget *parent = nullptr);
     void setSeries(std::vector<Series> series);
+    const std::vector<Series> &series() const { return m_series; }
     QSize sizeHint() const override { return {480, 260}; }
 
   protected:
@@ -38,14 +39,16 @@ class DiceChart : public QWidget
 
   public:
     explicit DiceChart(QWidget *parent = nullptr);
-    void setRolls(std::vector<int> values, int faces);
+    // How often each face came up: counts[face], from face 1 (counts[0] is not drawn).
+    void setCounts(std::vector<int> counts, int faces);
     QSize sizeHint() const override { return {480, 220}; }
 
   protected:
     void paintEvent(QPaintEvent *event) override;
 
   private:
-    std::vector<int> m_values;
+    std::vector<int> m_counts;
+    int m_rolls = 0; // the counts' sum
     int m_faces = 6;
 };
 
@@ -59,7 +62,15 @@ class ChartsView : public QWidget
 
   private:
     void refresh();
+    // The rolls that count, brought up to date with the game's: by the rolls of the one event an
+    // action appended, else counted again from the state (issue 19).
+    void countRolls();
     GameSession *m_session;
+    std::vector<int> m_values;                     // the rolls that count, oldest first
+    std::vector<int> m_counts;                     // how often each face came up in them
+    int m_voided = 0, m_generated = 0;             // rolls voided by an undo; rolls Umpire made
+    double m_sum = 0;                              // of m_values
+    std::size_t m_rollsSeen = 0, m_eventsSeen = 0; // what the counts are of (0: count again)
     CasualtyChart *m_casualties;
     DiceChart *m_dice;
     QLabel *m_history, *m_summary;

@@ -3,6 +3,7 @@
 #include "datatext.h"
 #include "stateeditmenu.h"
 
+#include "compensation.h"
 #include "gamesession.h"
 #include "journalexport.h"
 
@@ -23,6 +24,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -106,6 +109,7 @@ void LogModel::reload()
 {
     beginResetModel();
     m_rows.clear();
+    m_undone.clear();
     endResetModel();
     refresh();
 }
@@ -116,6 +120,7 @@ void LogModel::refresh()
         return;
     const umpire::Journal &journal = m_session->game().journal();
     const umpire::crt::GameState &state = m_session->state();
+    bool compensation = false; // an undo or a redo came in: which events count has changed
     if (m_rows.size() < journal.size()) {
         umpire::Result<std::vector<umpire::JournalEvent>> events =
             journal.readEvents(m_rows.size() + 1);
@@ -141,12 +146,24 @@ void LogModel::refresh()
             r.kind = e.kind;
             r.what = messageText(umpire::crt::eventSummary(e)).simplified();
             m_rows.push_back(r);
+            compensation = compensation || umpire::isCompensation(e.kind);
         }
         endInsertRows();
     }
-    // An undo or a redo changes which earlier events count.
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        const bool counts = !state.undone.count(m_rows[i].seq);
+    // An undo or a redo changes which earlier events count: the rows of the events it changed
+    // (issue 19: not every row at every action). Row i is event i + 1 (journals number their
+    // events from 1, without gaps).
+    if ((!compensation && state.undone.size() == m_undone.size()) || state.undone == m_undone)
+        return;
+    std::vector<std::uint64_t> changed;
+    std::set_symmetric_difference(m_undone.begin(), m_undone.end(), state.undone.begin(),
+                                  state.undone.end(), std::back_inserter(changed));
+    m_undone = state.undone;
+    for (const std::uint64_t seq : changed) {
+        if (seq == 0 || seq > m_rows.size() || m_rows[seq - 1].seq != seq)
+            continue;
+        const std::size_t i = seq - 1;
+        const bool counts = !m_undone.count(seq);
         if (counts != m_rows[i].counts) {
             m_rows[i].counts = counts;
             emit dataChanged(index(static_cast<int>(i), 0),
@@ -313,16 +330,36 @@ LogView::LogView(GameSession *session, QWidget *parent) : QWidget(parent), m_ses
     });
     connect(note, &QPushButton::clicked, this, &LogView::addNote);
     connect(override_, &QPushButton::clicked, this, &LogView::addOverride);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
-        refreshFilters();
-        m_table->scrollToBottom();
-    });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &LogView::refreshFilters);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first) {
+                refreshFilters(first);
+                m_table->scrollToBottom();
+            });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { refreshFilters(); });
     refreshFilters();
 }
 
-void LogView::refreshFilters()
+void LogView::refreshFilters(int first)
 {
+    if (first == 0) {
+        m_turns.clear();
+        m_kinds.clear();
+    }
+    bool changed = first == 0;
+    for (int i = first; i < m_model->rowCount(); ++i) {
+        changed = m_turns.insert(m_model->row(i).turn).second || changed;
+        const umpire::EventKind kind = m_model->row(i).kind;
+        changed =
+            m_kinds.emplace(QString::fromUtf8(umpire::eventKindName(kind)), kind).second || changed;
+    }
+    QStringList sides;
+    if (m_session->hasGame())
+        for (const umpire::crt::SideState &s : m_session->state().sides)
+            sides << qs(s.name);
+    changed = changed || sides != m_sides;
+    m_sides = sides;
+    if (!changed)
+        return;
     // Keep the choices in step with the game, without losing the one made.
     auto fill = [](QComboBox *box, const QString &every,
                    const std::vector<std::pair<QString, QVariant>> &items) {
@@ -335,20 +372,12 @@ void LogView::refreshFilters()
         const int at = chosen.isValid() ? box->findData(chosen) : 0;
         box->setCurrentIndex(at < 0 ? 0 : at);
     };
-    std::set<int> turns;
-    std::map<QString, umpire::EventKind> kinds; // by name
-    for (int i = 0; i < m_model->rowCount(); ++i) {
-        turns.insert(m_model->row(i).turn);
-        const umpire::EventKind kind = m_model->row(i).kind;
-        kinds.emplace(QString::fromUtf8(umpire::eventKindName(kind)), kind);
-    }
     std::vector<std::pair<QString, QVariant>> turnItems, sideItems, kindItems;
-    for (int t : turns)
+    for (int t : m_turns)
         turnItems.emplace_back(t == 0 ? tr("set-up") : tr("turn %1").arg(t), t);
-    if (m_session->hasGame())
-        for (const umpire::crt::SideState &s : m_session->state().sides)
-            sideItems.emplace_back(dataText(s.name), qs(s.name));
-    for (const auto &[name, kind] : kinds)
+    for (const QString &side : m_sides)
+        sideItems.emplace_back(dataText(side.toStdString()), side);
+    for (const auto &[name, kind] : m_kinds)
         kindItems.emplace_back(name, static_cast<int>(kind));
     fill(m_turn, tr("every turn"), turnItems);
     m_turn->setItemData(0, -1);

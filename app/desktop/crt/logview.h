@@ -6,7 +6,9 @@
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
+#include <map>
 #include <optional>
+#include <set>
 #include <vector>
 
 class GameSession;
@@ -42,6 +44,7 @@ class LogModel : public QAbstractTableModel
     void refresh(); // events appended, or undone and redone
     GameSession *m_session;
     std::vector<Row> m_rows;
+    std::set<std::uint64_t> m_undone; // the events the rows show undone (GameState::undone)
 };
 
 // Filters the log by turn, side and kind.
@@ -80,11 +83,16 @@ class LogView : public QWidget
     void addOverride();
 
   private:
-    void refreshFilters();
+    // The filters' choices in step with the rows from `first` on (0: all of them again); the lists
+    // are filled again only when a choice comes or goes.
+    void refreshFilters(int first = 0);
     void rowMenu(const QPoint &at);
     GameSession *m_session;
     LogModel *m_model;
     LogFilter *m_filter;
     QTableView *m_table;
     QComboBox *m_turn, *m_side, *m_kind;
+    std::set<int> m_turns;                        // the turns the rows hold
+    std::map<QString, umpire::EventKind> m_kinds; // the kinds they hold, by name
+    QStringList m_sides;                          // the game's sides
 };

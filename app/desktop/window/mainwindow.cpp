@@ -2,7 +2,8 @@
 #include "datatext.h"
 
 #include "armypanel.h"
-#include "camerapanel.h"
+#include "cameraloader.h"
+#include "cameramodule.h"
 #include "chartsview.h"
 #include "combatpanel.h"
 #include "crteditor.h"
@@ -259,7 +260,14 @@ void MainWindow::showCamera()
 {
     if (raiseOpen(this, QStringLiteral("cameraWindow")))
         return;
-    auto *panel = new CameraPanel(m_session, this);
+    // The camera is a module of its own (issue 19), loaded now, the first time it is opened.
+    QString why;
+    CameraModule *camera = CameraLoader::load(&why);
+    if (!camera) {
+        QMessageBox::warning(this, tr("Camera"), why); // missing or broken, the file named
+        return;
+    }
+    CameraWindow *panel = camera->createWindow(m_session, this);
     panel->setObjectName(QStringLiteral("cameraWindow"));
     panel->setWindowFlag(Qt::Window);
     panel->setAttribute(Qt::WA_DeleteOnClose);
@@ -267,8 +275,8 @@ void MainWindow::showCamera()
     panel->resize(1100, 650);
     // Issue 16: what the camera sees, proposed on the map as the units' moves; confirmed or
     // refused there, never proposed again.
-    connect(panel, &CameraPanel::changesProposed, m_board, &MapBoard::showCameraChanges);
-    connect(m_board, &MapBoard::cameraChangesHandled, panel, &CameraPanel::dismiss);
+    connect(panel, &CameraWindow::changesProposed, m_board, &MapBoard::showCameraChanges);
+    connect(m_board, &MapBoard::cameraChangesHandled, panel, &CameraWindow::dismiss);
     connect(panel, &QObject::destroyed, m_board,
             [board = m_board] { board->showCameraChanges({}); });
     panel->show();

@@ -3,6 +3,7 @@
 #include "mapzoc.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace umpire::crt {
 
@@ -28,11 +29,16 @@ std::string sideName(const HexMap &map, Hex a, Hex b)
 // BMW 6.4: any terrain but clear between, a line along a hexside blocked only by both hexes.
 MapLos lineOfSight(const HexMap &map, Hex from, Hex to)
 {
+    return lineOfSightAlong(map, from, to, HexGrid::line(from, to));
+}
+
+MapLos lineOfSightAlong(const HexMap &map, Hex from, Hex to, HexLine line)
+{
     MapLos out;
     out.from = from;
     out.to = to;
     out.range = HexGrid::distance(from, to);
-    out.line = HexGrid::line(from, to);
+    out.line = std::move(line);
     const HexGrid &grid = map.grid();
     const bool nlb = map.game == MapGame::Nlb;
     const std::string r = nlb ? "NLB 8.3" : "BMW 6.4";

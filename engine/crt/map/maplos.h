@@ -23,6 +23,9 @@ struct MapLos
 
 // NLB 8.3 / BMW 6.4 (by the map's game): is the line of sight between two hexes clear?
 MapLos lineOfSight(const HexMap &map, Hex from, Hex to);
+// The same, judged along a line already drawn: `line` must be HexGrid::line(from, to) (MapSight
+// walks each line once for every pair the same step apart and moves it).
+MapLos lineOfSightAlong(const HexMap &map, Hex from, Hex to, HexLine line);
 
 // One hex a unit may fire at (NLB 8.1 bombardment, BMW 6.4 archery).
 struct MapFireTarget

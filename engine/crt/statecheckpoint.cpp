@@ -1,0 +1,296 @@
+#include "statecheckpoint.h"
+
+#include "explanation.h"
+#include "jsonfile.h"
+
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+#include <cstdio>
+
+namespace umpire::crt {
+
+using nlohmann::json;
+
+namespace {
+
+json optional(const std::optional<int> &value)
+{
+    return value ? json(*value) : json(nullptr);
+}
+
+std::optional<int> optionalInt(const json &value)
+{
+    return value.is_null() ? std::nullopt : std::optional<int>(value.get<int>());
+}
+
+json unverifiedJson(const UnverifiedUse &u)
+{
+    json message;
+    to_json(message, u.message);
+    return {{"item", u.item},
+            {"text", u.text},
+            {"source", u.source},
+            {"userAction", u.userAction},
+            {"message", message}};
+}
+
+UnverifiedUse unverifiedFrom(const json &doc)
+{
+    UnverifiedUse u;
+    u.item = doc.at("item").get<std::string>();
+    u.text = doc.at("text").get<std::string>();
+    u.source = doc.at("source").get<std::string>();
+    u.userAction = doc.at("userAction").get<std::string>();
+    from_json(doc.at("message"), u.message);
+    return u;
+}
+
+json sideJson(const SideState &s)
+{
+    json changes = json::array();
+    for (const LevelChange &c : s.levelChanges) {
+        json text;
+        to_json(text, c.text);
+        changes.push_back({{"rule", c.rule},
+                           {"text", text},
+                           {"change", c.change},
+                           {"demoralization", c.demoralization},
+                           {"disintegration", c.disintegration}});
+    }
+    json restored = json::array();
+    for (const MoraleRestoration &r : s.restored)
+        restored.push_back({{"seq", r.seq}, {"corps", r.corps}, {"why", r.why}});
+    return {{"name", s.name},
+            {"casualties", s.casualties},
+            {"carried", s.carried},
+            {"corpsCasualties", s.corpsCasualties},
+            {"cohesion", s.cohesion},
+            {"points", s.points},
+            {"exited", s.exited},
+            {"demoralizationLevel", optional(s.demoralizationLevel)},
+            {"disintegrationLevel", optional(s.disintegrationLevel)},
+            {"baseDemoralizationLevel", optional(s.baseDemoralizationLevel)},
+            {"baseDisintegrationLevel", optional(s.baseDisintegrationLevel)},
+            {"levelChanges", changes},
+            {"rallyRange", s.rallyRange ? json::array({s.rallyRange->first, s.rallyRange->second})
+                                        : json(nullptr)},
+            {"demoralized", s.demoralized},
+            {"disintegrated", s.disintegrated},
+            {"carriedCorps", s.carriedDemoralization.corps},
+            {"carriedUnits", s.carriedDemoralization.units},
+            {"restored", restored}};
+}
+
+SideState sideFrom(const json &doc)
+{
+    SideState s;
+    s.name = doc.at("name").get<std::string>();
+    s.casualties = doc.at("casualties").get<int>();
+    s.carried = doc.at("carried").get<int>();
+    s.corpsCasualties = doc.at("corpsCasualties").get<std::map<std::string, int>>();
+    s.cohesion = doc.at("cohesion").get<std::map<std::string, int>>();
+    s.points = doc.at("points").get<int>();
+    s.exited = doc.at("exited").get<int>();
+    s.demoralizationLevel = optionalInt(doc.at("demoralizationLevel"));
+    s.disintegrationLevel = optionalInt(doc.at("disintegrationLevel"));
+    s.baseDemoralizationLevel = optionalInt(doc.at("baseDemoralizationLevel"));
+    s.baseDisintegrationLevel = optionalInt(doc.at("baseDisintegrationLevel"));
+    for (const json &c : doc.at("levelChanges")) {
+        LevelChange change;
+        change.rule = c.at("rule").get<std::string>();
+        from_json(c.at("text"), change.text);
+        change.change = c.at("change").get<int>();
+        change.demoralization = c.at("demoralization").get<bool>();
+        change.disintegration = c.at("disintegration").get<bool>();
+        s.levelChanges.push_back(std::move(change));
+    }
+    if (const json &range = doc.at("rallyRange"); !range.is_null())
+        s.rallyRange = std::make_pair(range.at(0).get<int>(), range.at(1).get<int>());
+    s.demoralized = doc.at("demoralized").get<bool>();
+    s.disintegrated = doc.at("disintegrated").get<bool>();
+    s.carriedDemoralization.corps = doc.at("carriedCorps").get<std::set<std::string>>();
+    s.carriedDemoralization.units = doc.at("carriedUnits").get<std::set<std::string>>();
+    for (const json &r : doc.at("restored"))
+        s.restored.push_back({r.at("seq").get<std::uint64_t>(), r.at("corps").get<std::string>(),
+                              r.at("why").get<std::string>()});
+    return s;
+}
+
+json unitJson(const UnitState &u)
+{
+    return {{"id", u.id},
+            {"side", u.side},
+            {"corps", u.corps},
+            {"type", u.type},
+            {"printed", u.printed},
+            {"strength", u.strength},
+            {"arrives", u.arrives},
+            {"status", static_cast<int>(u.status)},
+            {"eliminatedBefore", u.eliminatedBefore},
+            {"hex", u.hex},
+            {"movement", optional(u.movement)},
+            {"range", u.range},
+            {"leader", u.leader},
+            {"dot", u.dot},
+            {"marker", optional(u.marker)}};
+}
+
+UnitState unitFrom(const json &doc)
+{
+    UnitState u;
+    u.id = doc.at("id").get<std::string>();
+    u.side = doc.at("side").get<std::string>();
+    u.corps = doc.at("corps").get<std::string>();
+    u.type = doc.at("type").get<std::string>();
+    u.printed = doc.at("printed").get<int>();
+    u.strength = doc.at("strength").get<int>();
+    u.arrives = doc.at("arrives").get<int>();
+    const int status = doc.at("status").get<int>();
+    if (status < 0 || status > static_cast<int>(UnitState::Status::Exited))
+        throw json::other_error::create(501, "a unit's status is out of range", nullptr);
+    u.status = static_cast<UnitState::Status>(status);
+    u.eliminatedBefore = doc.at("eliminatedBefore").get<bool>();
+    u.hex = doc.at("hex").get<std::string>();
+    u.movement = optionalInt(doc.at("movement"));
+    u.range = doc.at("range").get<int>();
+    u.leader = doc.at("leader").get<bool>();
+    u.dot = doc.at("dot").get<std::string>();
+    u.marker = optionalInt(doc.at("marker"));
+    return u;
+}
+
+json dueJson(const CombatDue &d)
+{
+    return {{"combat", d.combat},
+            {"packed", d.packed},
+            {"applied", d.applied},
+            {"closed", d.closed},
+            {"hexes", d.hexes}};
+}
+
+CombatDue dueFrom(const json &doc)
+{
+    CombatDue d;
+    d.combat = doc.at("combat").get<std::uint64_t>();
+    d.packed = doc.at("packed").get<std::string>();
+    d.applied = doc.at("applied").get<std::vector<std::set<std::string>>>();
+    d.closed = doc.at("closed").get<std::vector<bool>>();
+    d.hexes = doc.at("hexes").get<std::map<std::string, std::string>>();
+    return d;
+}
+
+} // namespace
+
+json stateToCheckpoint(const GameState &st)
+{
+    json sides = json::array();
+    for (const SideState &s : st.sides)
+        sides.push_back(sideJson(s));
+    json units = json::array();
+    for (const auto &entry : st.units)
+        units.push_back(unitJson(entry.second));
+    json rolls = json::array();
+    for (const RollRecord &r : st.rolls)
+        rolls.push_back(json::array({r.seq, r.value, r.generated, r.draw, r.voided}));
+    json counters = json::array();
+    for (const auto &[marker, hex] : st.counterHexes)
+        counters.push_back(json::array({marker, hex}));
+    json dues = json::array();
+    for (const CombatDue &d : st.dues)
+        dues.push_back(dueJson(d));
+    json entered = json::object();
+    for (const auto &[unit, entry] : st.entered)
+        entered[unit] = json::array({entry.first, entry.second});
+    json unverified = json::array();
+    for (const UnverifiedUse &u : st.unverified)
+        unverified.push_back(unverifiedJson(u));
+    return {{"ruleset", st.ruleset},
+            {"atSeq", st.atSeq},
+            {"turn", st.turn},
+            {"phase", st.phase},
+            {"phasePlayer", st.phasePlayer},
+            {"step", st.step},
+            {"weather", st.weather},
+            {"players", st.players},
+            {"turns", st.turns},
+            {"seed", st.seed},
+            {"nextDraw", st.nextDraw},
+            {"sides", sides},
+            {"units", units},
+            {"rolls", rolls},
+            {"undone", st.undone},
+            {"notes", st.notes},
+            {"counterHexes", counters},
+            {"countersRemoved", st.countersRemoved},
+            {"dues", dues},
+            {"map", st.map},
+            {"moved", st.moved},
+            {"rallied", st.rallied},
+            {"entered", entered},
+            {"unverified", unverified},
+            {"settings", st.settings},
+            {"scenarioRules", st.scenarioRules},
+            {"scenarioVictory", st.scenarioVictory}};
+}
+
+Result<GameState> stateFromCheckpoint(const json &doc)
+{
+    GameState st;
+    try {
+        st.ruleset = doc.at("ruleset").get<std::string>();
+        st.atSeq = doc.at("atSeq").get<std::uint64_t>();
+        st.turn = doc.at("turn").get<int>();
+        st.phase = doc.at("phase").get<std::string>();
+        st.phasePlayer = doc.at("phasePlayer").get<std::string>();
+        st.step = doc.at("step").get<int>();
+        st.weather = doc.at("weather").get<std::string>();
+        st.players = doc.at("players").get<std::vector<std::string>>();
+        st.turns = doc.at("turns").get<std::vector<json>>();
+        st.seed = doc.at("seed").get<std::uint64_t>();
+        st.nextDraw = doc.at("nextDraw").get<std::uint64_t>();
+        for (const json &s : doc.at("sides"))
+            st.sides.push_back(sideFrom(s));
+        for (const json &u : doc.at("units")) {
+            UnitState unit = unitFrom(u);
+            const std::string id = unit.id;
+            st.units.emplace(id, std::move(unit));
+        }
+        for (const json &r : doc.at("rolls"))
+            st.rolls.push_back({r.at(0).get<std::uint64_t>(), r.at(1).get<int>(),
+                                r.at(2).get<bool>(), r.at(3).get<std::uint64_t>(),
+                                r.at(4).get<bool>()});
+        st.undone = doc.at("undone").get<std::set<std::uint64_t>>();
+        st.notes = doc.at("notes").get<std::vector<std::uint64_t>>();
+        for (const json &c : doc.at("counterHexes"))
+            st.counterHexes[c.at(0).get<int>()] = c.at(1).get<std::string>();
+        st.countersRemoved = doc.at("countersRemoved").get<std::set<int>>();
+        for (const json &d : doc.at("dues"))
+            st.dues.push_back(dueFrom(d));
+        st.map = doc.at("map").get<std::string>();
+        st.moved = doc.at("moved").get<std::set<std::string>>();
+        st.rallied = doc.at("rallied").get<std::set<std::string>>();
+        for (const auto &[unit, entry] : doc.at("entered").items())
+            st.entered[unit] = {entry.at(0).get<std::string>(), entry.at(1).get<int>()};
+        for (const json &u : doc.at("unverified"))
+            st.unverified.push_back(unverifiedFrom(u));
+        st.settings = doc.at("settings");
+        st.scenarioRules = doc.at("scenarioRules");
+        st.scenarioVictory = doc.at("scenarioVictory");
+    } catch (const json::exception &e) {
+        return badData(msg("the checkpoint's game state: %1", {jsonExceptionText(e)}));
+    }
+    return st;
+}
+
+std::string rulesFingerprint(const Ruleset &ruleset)
+{
+    const std::string text = ruleset.document().dump() + "\n" + ruleset.id + "\nstate " +
+                             std::to_string(stateCheckpointFormat);
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx",
+                  static_cast<unsigned long long>(XXH3_64bits(text.data(), text.size())));
+    return hex;
+}
+
+} // namespace umpire::crt

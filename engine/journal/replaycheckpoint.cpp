@@ -1,0 +1,101 @@
+#include "replaycheckpoint.h"
+
+#include "jsonfile.h"
+#include "safefile.h"
+
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+#include <sys/stat.h>
+
+#include <cstdio>
+#include <string_view>
+
+namespace umpire {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char *checkpointFormatName = "umpire-checkpoint";
+
+// The file: the checkpoint as one line of JSON, then the XXH3 hash of that line in 16 hexadecimal
+// digits, so that a checkpoint damaged or edited by hand is known and ignored.
+std::string checkpointHash(std::string_view bytes)
+{
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx",
+                  static_cast<unsigned long long>(XXH3_64bits(bytes.data(), bytes.size())));
+    return hex;
+}
+
+} // namespace
+
+std::string checkpointPath(const std::string &journalPath)
+{
+    return journalPath + ".checkpoint";
+}
+
+Result<std::optional<ReplayCheckpoint>> readCheckpoint(const std::string &journalPath)
+{
+    const std::string path = checkpointPath(journalPath);
+    struct stat st
+    {
+    };
+    if (::stat(path.c_str(), &st) != 0)
+        return std::optional<ReplayCheckpoint>();
+    Result<std::string> text = readWholeFile(path, "replay checkpoint");
+    if (!text)
+        return badData(text.error().what);
+    const std::string_view all(*text);
+    const std::size_t end = all.size() >= 18 ? all.size() - 18 : std::string_view::npos;
+    if (end == std::string_view::npos || all[end] != '\n' || all.back() != '\n' ||
+        checkpointHash(all.substr(0, end)) != all.substr(end + 1, 16))
+        return badData(msg("%1: damaged (it does not match its checksum)", {path}));
+    const json doc = json::parse(all.substr(0, end), nullptr, false);
+    ReplayCheckpoint cp;
+    try {
+        if (!doc.is_object() || doc.value("format", "") != checkpointFormatName)
+            return badData(msg("%1: not a replay checkpoint", {path}));
+        if (doc.at("version").get<int>() != ReplayCheckpoint::currentVersion)
+            return badData(msg("%1: a checkpoint of another version of Umpire", {path}));
+        cp.events = doc.at("events").get<std::uint64_t>();
+        cp.bytes = doc.at("bytes").get<std::uint64_t>();
+        cp.lines = doc.at("lines").get<std::uint64_t>();
+        cp.sum = std::stoull(doc.at("sum").get<std::string>(), nullptr, 16);
+        for (const json &id : doc.at("ids"))
+            cp.ids.emplace_back(id.at(0).get<std::string>(), id.at(1).get<std::uint64_t>());
+        cp.system = doc.at("system").get<std::string>();
+        cp.rules = doc.at("rules").get<std::string>();
+        cp.state = doc.at("state");
+    } catch (const json::exception &e) {
+        return badData(msg("%1: %2", {path, jsonExceptionText(e)}));
+    } catch (const std::logic_error &) { // stoull
+        return badData(msg("%1: its journal checksum is not a number", {path}));
+    }
+    return std::optional<ReplayCheckpoint>(std::move(cp));
+}
+
+Result<Ok> writeCheckpoint(const std::string &journalPath, const ReplayCheckpoint &cp)
+{
+    char sum[17];
+    std::snprintf(sum, sizeof sum, "%016llx", static_cast<unsigned long long>(cp.sum));
+    json ids = json::array();
+    for (const auto &[id, seq] : cp.ids)
+        ids.push_back(json::array({id, seq}));
+    const std::string body = json{
+        {"format", checkpointFormatName},
+        {"version", ReplayCheckpoint::currentVersion},
+        {"events", cp.events},
+        {"bytes", cp.bytes},
+        {"lines", cp.lines},
+        {"sum", sum},
+        {"ids", ids},
+        {"system", cp.system},
+        {"rules", cp.rules},
+        {"state", cp.state}}.dump();
+    return writeFileAtomically(checkpointPath(journalPath),
+                               body + "\n" + checkpointHash(body) + "\n");
+}
+
+} // namespace umpire
