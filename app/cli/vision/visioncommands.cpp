@@ -553,6 +553,20 @@ template <typename F> double timeMs(F &&f)
         .count();
 }
 
+// A crowded table's row gets its times: `what`_ms (the median of `ours`) and `what`_best_ms, the
+// baseline's median, their ratio and the goal when there is one.
+void addCrowdedTimes(json &row, const std::string &what, const std::vector<double> &ours,
+                     const std::vector<double> &baseline, std::optional<double> goalMs)
+{
+    const double o1 = medianOf(ours), b1 = medianOf(baseline);
+    row[what + "_ms"] = std::round(o1 * 10) / 10;
+    row[what + "_best_ms"] = std::round(*std::min_element(ours.begin(), ours.end()) * 10) / 10;
+    row["baseline_ms"] = std::round(b1 * 10) / 10;
+    row["ratio"] = std::round(o1 / b1 * 100) / 100;
+    if (goalMs)
+        row["goal_ms"] = *goalMs;
+}
+
 // A crowded table's cold locate against the baseline on the same frame: issue 19's scaling curve
 // (1920x1080 with 15, 60 and 120 counters on an 18x12 map; 3840x2160 with 150, 300 and 600 on
 // 38x26), each timed repeats times (median, both from the BGR frame) and what each read.
@@ -590,20 +604,13 @@ json crowdedTable(const char *profile, int columns, int hexRows, int counters, i
                 (it != placed.end() && it->second == c.hexId ? read : misread) += 1;
             }
     }
-    const double o1 = medianOf(ours), b1 = medianOf(baseline);
-    json row = {
-        {"size", std::to_string(image.cols) + "x" + std::to_string(image.rows)},
-        {"map", std::to_string(columns) + "x" + std::to_string(hexRows)},
-        {"counters", placed.size()},
-        {"read", read},
-        {"misread", misread},
-        {"baseline_read", baselineRead},
-        {"locate_ms", std::round(o1 * 10) / 10},
-        {"locate_best_ms", std::round(*std::min_element(ours.begin(), ours.end()) * 10) / 10},
-        {"baseline_ms", std::round(b1 * 10) / 10},
-        {"ratio", std::round(o1 / b1 * 100) / 100}};
-    if (goalMs)
-        row["goal_ms"] = *goalMs;
+    json row = {{"size", std::to_string(image.cols) + "x" + std::to_string(image.rows)},
+                {"map", std::to_string(columns) + "x" + std::to_string(hexRows)},
+                {"counters", placed.size()},
+                {"read", read},
+                {"misread", misread},
+                {"baseline_read", baselineRead}};
+    addCrowdedTimes(row, "locate", ours, baseline, goalMs);
     return row;
 }
 
@@ -679,28 +686,21 @@ json crowdedTracking(const char *profile, int columns, int hexRows, int counters
         placedIds.insert(c.marker);
     for (const auto &held : tracker.counters())
         phantoms += !placedIds.count(held.first);
-    const double o1 = medianOf(ours), b1 = medianOf(baseline);
-    json row = {
-        {"size",
-         std::to_string(camera.imageSize.width) + "x" + std::to_string(camera.imageSize.height)},
-        {"map", std::to_string(columns) + "x" + std::to_string(hexRows)},
-        {"counters", layout.counters.size()},
-        {"confirmed", confirmed},
-        {"frames", ours.size()},
-        {"full_frames", full},
-        {"moves", moves},
-        {"moves_read", movedRead},
-        {"moves_held", movedHeld},
-        {"worst_read", worstRead},
-        {"misread", misread},
-        {"lost", lost},
-        {"phantoms", phantoms},
-        {"track_ms", std::round(o1 * 10) / 10},
-        {"track_best_ms", std::round(*std::min_element(ours.begin(), ours.end()) * 10) / 10},
-        {"baseline_ms", std::round(b1 * 10) / 10},
-        {"ratio", std::round(o1 / b1 * 100) / 100}};
-    if (goalMs)
-        row["goal_ms"] = *goalMs;
+    json row = {{"size", std::to_string(camera.imageSize.width) + "x" +
+                             std::to_string(camera.imageSize.height)},
+                {"map", std::to_string(columns) + "x" + std::to_string(hexRows)},
+                {"counters", layout.counters.size()},
+                {"confirmed", confirmed},
+                {"frames", ours.size()},
+                {"full_frames", full},
+                {"moves", moves},
+                {"moves_read", movedRead},
+                {"moves_held", movedHeld},
+                {"worst_read", worstRead},
+                {"misread", misread},
+                {"lost", lost},
+                {"phantoms", phantoms}};
+    addCrowdedTimes(row, "track", ours, baseline, goalMs);
     return row;
 }
 
