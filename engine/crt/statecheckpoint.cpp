@@ -1,12 +1,8 @@
 #include "statecheckpoint.h"
 
 #include "explanation.h"
+#include "journalline.h"
 #include "jsonfile.h"
-
-#define XXH_INLINE_ALL
-#include <xxhash.h>
-
-#include <cstdio>
 
 namespace umpire::crt {
 
@@ -287,10 +283,7 @@ std::string rulesFingerprint(const Ruleset &ruleset)
 {
     const std::string text = ruleset.document().dump() + "\n" + ruleset.id + "\nstate " +
                              std::to_string(stateCheckpointFormat);
-    char hex[17];
-    std::snprintf(hex, sizeof hex, "%016llx",
-                  static_cast<unsigned long long>(XXH3_64bits(text.data(), text.size())));
-    return hex;
+    return sumText(bytesSum(text));
 }
 
 } // namespace umpire::crt

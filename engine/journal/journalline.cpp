@@ -29,14 +29,26 @@ std::string sealJournalLine(std::string_view body, LineSum previous, LineSum *su
     if (line.size() > 1)
         line += ',';
     const LineSum own = hashOf(line, previous);
-    static constexpr char digits[] = "0123456789abcdef";
     line += sumKey;
-    for (int shift = 60; shift >= 0; shift -= 4)
-        line += digits[(own >> shift) & 0xf];
+    line += sumText(own);
     line += "\"}";
     if (sum)
         *sum = own;
     return line;
+}
+
+std::string sumText(LineSum sum)
+{
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string text;
+    for (int shift = 60; shift >= 0; shift -= 4)
+        text += digits[(sum >> shift) & 0xf];
+    return text;
+}
+
+LineSum bytesSum(std::string_view bytes)
+{
+    return hashOf(bytes, 0);
 }
 
 std::optional<LineSum> storedLineSum(std::string_view line)

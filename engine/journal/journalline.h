@@ -24,6 +24,10 @@ using LineSum = std::uint64_t;
 // The line for `body` (a JSON object's text on one line, no end of line) chained after `previous`;
 // its own sum in `sum`.
 std::string sealJournalLine(std::string_view body, LineSum previous, LineSum *sum = nullptr);
+// A sum as a journal writes it: 16 lower-case hexadecimal digits.
+std::string sumText(LineSum sum);
+// The same hash of any bytes (seed 0): the replay checkpoint's own checksum and fingerprint.
+LineSum bytesSum(std::string_view bytes);
 // The sum a line carries in last place, or nothing when it carries none there.
 std::optional<LineSum> storedLineSum(std::string_view line);
 // Whether the line carries a sum and its bytes match it, chained after `previous`.

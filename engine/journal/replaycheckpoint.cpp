@@ -3,12 +3,8 @@
 #include "jsonfile.h"
 #include "safefile.h"
 
-#define XXH_INLINE_ALL
-#include <xxhash.h>
-
 #include <sys/stat.h>
 
-#include <cstdio>
 #include <string_view>
 
 namespace umpire {
@@ -17,17 +13,10 @@ using nlohmann::json;
 
 namespace {
 
+// The file: the checkpoint as one line of JSON naming this format, then the XXH3 hash of that line
+// in 16 hexadecimal digits (journalline.h bytesSum), so that a checkpoint damaged or edited by hand
+// is known and ignored.
 constexpr const char *checkpointFormatName = "umpire-checkpoint";
-
-// The file: the checkpoint as one line of JSON, then the XXH3 hash of that line in 16 hexadecimal
-// digits, so that a checkpoint damaged or edited by hand is known and ignored.
-std::string checkpointHash(std::string_view bytes)
-{
-    char hex[17];
-    std::snprintf(hex, sizeof hex, "%016llx",
-                  static_cast<unsigned long long>(XXH3_64bits(bytes.data(), bytes.size())));
-    return hex;
-}
 
 } // namespace
 
@@ -50,7 +39,7 @@ Result<std::optional<ReplayCheckpoint>> readCheckpoint(const std::string &journa
     const std::string_view all(*text);
     const std::size_t end = all.size() >= 18 ? all.size() - 18 : std::string_view::npos;
     if (end == std::string_view::npos || all[end] != '\n' || all.back() != '\n' ||
-        checkpointHash(all.substr(0, end)) != all.substr(end + 1, 16))
+        sumText(bytesSum(all.substr(0, end))) != all.substr(end + 1, 16))
         return badData(msg("%1: damaged (it does not match its checksum)", {path}));
     const json doc = json::parse(all.substr(0, end), nullptr, false);
     ReplayCheckpoint cp;
@@ -78,8 +67,6 @@ Result<std::optional<ReplayCheckpoint>> readCheckpoint(const std::string &journa
 
 Result<Ok> writeCheckpoint(const std::string &journalPath, const ReplayCheckpoint &cp)
 {
-    char sum[17];
-    std::snprintf(sum, sizeof sum, "%016llx", static_cast<unsigned long long>(cp.sum));
     json ids = json::array();
     for (const auto &[id, seq] : cp.ids)
         ids.push_back(json::array({id, seq}));
@@ -89,13 +76,13 @@ Result<Ok> writeCheckpoint(const std::string &journalPath, const ReplayCheckpoin
         {"events", cp.events},
         {"bytes", cp.bytes},
         {"lines", cp.lines},
-        {"sum", sum},
+        {"sum", sumText(cp.sum)},
         {"ids", ids},
         {"system", cp.system},
         {"rules", cp.rules},
         {"state", cp.state}}.dump();
     return writeFileAtomically(checkpointPath(journalPath),
-                               body + "\n" + checkpointHash(body) + "\n");
+                               body + "\n" + sumText(bytesSum(body)) + "\n");
 }
 
 } // namespace umpire
