@@ -30,9 +30,11 @@ set(allowed_app/desktop/crt/map ${allowed_engine/crt} app/desktop/common app/des
 set(allowed_app/desktop/n1815 ${allowed_engine/n1815} app/desktop/common app/desktop/n1815)
 set(allowed_app/desktop/vaevictis ${allowed_engine/vaevictis} app/desktop/common app/desktop/vaevictis)
 set(allowed_app/desktop/camera ${allowed_engine/crt} engine/vaevictis vision app/desktop/common app/desktop/camera)
+# The players' view serves any game through the game interface alone: no game folder.
+set(allowed_app/desktop/playersview engine/core engine/journal engine app/desktop/common app/desktop/playersview)
 set(folders engine/core engine/journal engine/crt/map engine/crt engine/n1815 engine/vaevictis vision
     app/desktop/common app/desktop/crt app/desktop/crt/map app/desktop/n1815 app/desktop/vaevictis
-    app/desktop/camera)
+    app/desktop/camera app/desktop/playersview)
 
 # Which folder owns each header name.
 foreach(folder IN LISTS folders)

@@ -476,6 +476,189 @@ Result<std::string> Module::viewText(const Viewer &, std::optional<std::uint64_t
     return crtStateText(*state, m_game, false);
 }
 
+std::vector<ViewerChoice> Module::viewers() const
+{
+    const GameState &state = m_game.state();
+    std::vector<std::pair<std::string, std::string>> sides;
+    if (!state.players.empty())
+        for (const std::string &p : state.players)
+            sides.emplace_back(p, p);
+    else
+        for (const SideState &s : state.sides)
+            sides.emplace_back(s.name, s.name);
+    return tableAndPlayers(sides);
+}
+
+namespace {
+
+// A field of a journaled object as text, empty when absent or not a string or number: the journal
+// checks only that required fields exist.
+std::string viewField(const json &object, const char *key)
+{
+    if (!object.is_object() || !object.contains(key))
+        return {};
+    const json &value = object[key];
+    return value.is_string() ? value.get<std::string>() : value.is_number() ? value.dump() : std::string();
+}
+
+const json &viewMember(const json &object, const char *key)
+{
+    static const json none;
+    return object.is_object() && object.contains(key) ? object[key] : none;
+}
+
+// Issue 20: a combat's column, die and result, and what it obliges, for the players' view.
+PlayersView::Headline combatHeadline(const JournalEvent &event)
+{
+    const json &o = viewMember(event.data, "outcome");
+    PlayersView::Headline h;
+    h.seq = event.seq;
+    const std::string die = viewField(o, "die");
+    h.title = viewMember(o, "automatic") == true ? msg("Combat %1, automatic", {viewField(o, "column")})
+              : die.empty()                         ? msg("Combat %1", {viewField(o, "column")})
+                                                    : msg("Combat %1, die %2", {viewField(o, "column"), die});
+    const std::string result = viewField(o, "result");
+    const std::string effective = viewField(o, "effectiveResult");
+    const std::string name = viewField(o, "resultName");
+    h.result = name.empty() ? Message(result) : msg("%1 (%2)", {result, name});
+    if (!effective.empty() && effective != result)
+        h.result = msg("%1 (in effect: %2)", {h.result, effective});
+    if (!viewField(o, "attack").empty())
+        h.lines.push_back(msg("attack %1 against defence %2", {viewField(o, "attack"), viewField(o, "defence")}));
+    const json &obligations = viewMember(o, "obligations");
+    if (obligations.is_array())
+        for (const json &ob : obligations) {
+            Message what;
+            if (ob.contains("message"))
+                from_json(ob["message"], what);
+            else
+                what = Message(viewField(ob, "text"));
+            const std::string side = viewField(ob, "side");
+            const Message who = side == "attacker"   ? msg("Attacker")
+                                : side == "defender" ? msg("Defender")
+                                                     : Message(side);
+            h.lines.push_back(msg("%1: %2 (%3)", {who, what, viewField(ob, "rule")}));
+        }
+    return h;
+}
+
+} // namespace
+
+Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) const
+{
+    const GameState &state = m_game.state();
+    const Journal &journal = m_game.journal();
+    PlayersView v;
+    v.system = system();
+    v.game = systemName();
+    v.title = journal.header().title;
+    v.seq = journal.lastSeq();
+    const int turns = static_cast<int>(state.turns.size());
+    if (state.turn > 0)
+        v.turn = turns > 0 ? msg("Turn %1 of %2 (%3), weather %4",
+                                 {std::to_string(state.turn), std::to_string(turns),
+                                  state.turnLabel(state.turn), state.weather})
+                           : msg("Turn %1, weather %2", {std::to_string(state.turn), state.weather});
+    if (!state.phase.empty())
+        v.phase = state.phasePlayer.empty() ? Message(state.phase)
+                                            : msg("%1 %2", {state.phasePlayer, state.phase});
+    if (std::optional<SequenceStep> next = m_game.nextStep())
+        v.next = next->player.empty() ? msg("%1 (%2)", {next->phase, next->rule})
+                                      : msg("%1 %2 (%3)", {next->player, next->phase, next->rule});
+    else if (turns > 0 && state.turn >= turns)
+        v.next = msg("the last turn of the turn record is over: judge victory");
+    else if (state.turn > 0)
+        v.next = msg("turn %1", {std::to_string(state.turn + 1)});
+
+    // The last combat that counts: the result the table has just rolled.
+    const std::size_t size = journal.size();
+    for (const JournalEvent &e : journal.digestsFrom(size > 500 ? size - 500 : 0)) {
+        if (e.kind != EventKind::CombatResolved || state.undone.count(e.seq))
+            continue;
+        if (!v.headline || e.seq > v.headline->seq)
+            v.headline = PlayersView::Headline{e.seq, {}, {}, {}};
+    }
+    if (v.headline) {
+        Result<JournalEvent> combat = journal.readEvent(v.headline->seq);
+        if (!combat)
+            return combat.error();
+        v.headline = combatHeadline(*combat);
+    }
+
+    for (const SideState &s : state.sides) {
+        PlayersView::Army army;
+        army.side = s.name;
+        army.name = s.name;
+        army.figures.push_back({msg("Casualties"), std::to_string(s.casualties), false});
+        if (s.demoralizationLevel)
+            army.figures.push_back({msg("Demoralization level"),
+                                    std::to_string(*s.demoralizationLevel), s.demoralized});
+        if (s.disintegrationLevel)
+            army.figures.push_back({msg("Disintegration level"),
+                                    std::to_string(*s.disintegrationLevel), s.disintegrated});
+        if (s.exited)
+            army.figures.push_back({msg("Exited"), std::to_string(s.exited), false});
+        if (s.points)
+            army.figures.push_back({msg("Victory points"), std::to_string(s.points), false});
+        army.status = s.disintegrated ? msg("disintegrated")
+                      : s.demoralized ? msg("demoralized")
+                                      : Message();
+        v.armies.push_back(std::move(army));
+    }
+
+    // The map's units where the game has a map (issue 16): where each stands, or why it does not.
+    if (!state.map.empty()) {
+        PlayersView::Section units{"units", msg("Units on the map"),
+                                   {msg("Unit"), msg("Side"), msg("Hex"), msg("Strength")}, {}};
+        for (const SideState &side : state.sides)
+            for (const auto &[id, unit] : state.units) {
+                if (unit.side != side.name)
+                    continue;
+                const Message where = !unit.hex.empty() ? Message(unit.hex)
+                                      : unit.status == UnitState::Status::NotArrived ? msg("not arrived")
+                                      : unit.status == UnitState::Status::Eliminated ? msg("eliminated")
+                                      : unit.status == UnitState::Status::Exited     ? msg("exited")
+                                                                                     : msg("off the map");
+                units.rows.push_back({id, side.name, where, std::to_string(unit.strength)});
+            }
+        v.sections.push_back(std::move(units));
+    }
+    // What the rules still oblige this phase (NLB 7.1, 10.1): attacks that must be made.
+    if (const std::vector<AttackObligation> open = m_game.openObligations(); !open.empty()) {
+        PlayersView::Section due{"obligations", msg("Still to do this phase"),
+                                 {msg("Rule"), msg("What")}, {}};
+        for (const AttackObligation &o : open)
+            due.rows.push_back({o.rule, o.why});
+        v.sections.push_back(std::move(due));
+    }
+
+    if (!m_board) {
+        Result<Scoreboard> board = Scoreboard::of(m_game);
+        if (board)
+            m_board = std::move(board).value();
+    } else {
+        (void)m_board->follow(m_game);
+    }
+    if (m_board && m_board->victory() && *m_board->victory()) {
+        const VictoryOutcome &o = (**m_board->victory()).outcome;
+        if (o.status == "won")
+            v.outcome = o.level.empty() ? msg(o.automatic ? "Automatic victory: %1" : "Victory: %1", {o.winner})
+                                        : msg(o.automatic ? "Automatic victory: %1, %2" : "Victory: %1, %2",
+                                              {o.winner, o.level});
+        else if (o.status == "draw")
+            v.outcome = msg("A draw");
+    }
+
+    Result<std::vector<PlayersView::Line>> lines =
+        lastEventLines(journal, lastEvents, state.undone, eventSummary);
+    if (!lines)
+        return lines.error();
+    v.events = std::move(lines).value();
+    for (const UnverifiedUse &u : state.unverified)
+        v.unverified.push_back(u.message.empty() ? Message(u.text) : u.message);
+    return v;
+}
+
 json Module::describe(const JournalEvent &event, const Viewer &) const
 {
     json item = event.toJson();

@@ -2,6 +2,9 @@
 
 #include "game.h"
 #include "gamemodule.h"
+#include "scoreboard.h"
+
+#include <optional>
 
 namespace umpire::crt {
 
@@ -33,6 +36,9 @@ class Module final : public GameModule
                                 std::optional<std::uint64_t> atSeq = {}) const override;
     Result<std::string> viewText(const Viewer &viewer,
                                  std::optional<std::uint64_t> atSeq = {}) const override;
+    // The table's and each player's (the scenario's players, else its sides): all see the same.
+    std::vector<ViewerChoice> viewers() const override;
+    Result<PlayersView> playersView(const Viewer &viewer, std::size_t lastEvents) const override;
     nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
     nlohmann::json describeTaking(JournalEvent &&event, const Viewer &viewer) const override;
     // The replayed state's (GameState::undone): no digest is read.
@@ -51,6 +57,9 @@ class Module final : public GameModule
 
   private:
     Game m_game;
+    // The players' view's victory, followed event by event (issue 19's scoreboard): made when
+    // first asked for.
+    mutable std::optional<Scoreboard> m_board;
 };
 
 } // namespace umpire::crt

@@ -110,6 +110,33 @@ Message commonEventSummary(const JournalEvent &event)
     return msg("%1 %2", {eventKindName(event.kind), d.dump()});
 }
 
+std::vector<ViewerChoice>
+tableAndPlayers(const std::vector<std::pair<std::string, std::string>> &sides)
+{
+    std::vector<ViewerChoice> out = {{Viewer::everyone(), msg("Table")}};
+    for (const auto &[id, name] : sides)
+        out.push_back({Viewer::player(id), msg("%1 player", {name})});
+    return out;
+}
+
+Result<std::vector<PlayersView::Line>>
+lastEventLines(const Journal &journal, std::size_t count,
+               const std::set<std::uint64_t> &compensated,
+               const std::function<Message(const JournalEvent &)> &summary)
+{
+    std::vector<PlayersView::Line> out;
+    const std::uint64_t last = journal.lastSeq();
+    if (last == 0 || count == 0)
+        return out;
+    const std::uint64_t first = last > count ? last - count + 1 : 1;
+    Result<std::vector<JournalEvent>> events = journal.readEvents(first, last);
+    if (!events)
+        return events.error();
+    for (const JournalEvent &e : *events)
+        out.push_back({e.seq, summary(e), compensated.count(e.seq) == 0});
+    return out;
+}
+
 Result<Ok> checkEventExists(const Journal &journal, std::uint64_t seq)
 {
     if (seq < 1 || seq > journal.lastSeq())

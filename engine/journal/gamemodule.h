@@ -2,6 +2,7 @@
 
 #include "explanation.h"
 #include "journal.h"
+#include "playersview.h"
 #include "result.h"
 
 #include <nlohmann/json.hpp>
@@ -12,6 +13,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace umpire {
@@ -33,6 +35,14 @@ struct Viewer
     // "referee", "everyone" or "player:SIDE" (the command line's --viewer); BadInput otherwise.
     static Result<Viewer> fromText(const std::string &text);
     std::string text() const;
+};
+
+// One of the players' views a game offers (issue 20): who sees it, and its name for the referee
+// and the page ("Table", "French player").
+struct ViewerChoice
+{
+    Viewer viewer;
+    Message name;
 };
 
 // What an action did: the event it journaled (the earlier one when its append id was in the
@@ -98,6 +108,13 @@ class GameModule
         return describe(event, viewer);
     }
 
+    // The players' views this game offers (issue 20): the table's (everyone) first, then one per
+    // player or side (tableAndPlayers).
+    virtual std::vector<ViewerChoice> viewers() const = 0;
+    // The game as `viewer` may see it on a phone or the table's TV (playersview.h), with its last
+    // `lastEvents` events; nothing `viewer` may not see is in it.
+    virtual Result<PlayersView> playersView(const Viewer &viewer, std::size_t lastEvents) const = 0;
+
     // The events an undo or redo compensates at the journal's end (compensatedEvents): by default
     // from the journal's digests; a module whose state holds them already says so without reading
     // them (issue 19: a journal resumed from a checkpoint reads its digests only when asked).
@@ -128,6 +145,18 @@ Result<nlohmann::json> describeAll(const GameModule &game, const Viewer &viewer,
 Result<Ok> forEachDescribed(const GameModule &game, const Viewer &viewer,
                             std::optional<EventKind> kind,
                             const std::function<void(nlohmann::json)> &visit);
+
+// The table's view and one per player of `sides` (their ids as Viewer::player takes them, and their
+// names), named "Table" and "%1 player".
+std::vector<ViewerChoice>
+tableAndPlayers(const std::vector<std::pair<std::string, std::string>> &sides);
+
+// The journal's last `count` events as a players' view lists them (the newest last), each summed
+// up by `summary` and marked when an undo compensates it (`compensated`).
+Result<std::vector<PlayersView::Line>>
+lastEventLines(const Journal &journal, std::size_t count,
+               const std::set<std::uint64_t> &compensated,
+               const std::function<Message(const JournalEvent &)> &summary);
 
 // A one-line summary of the events every game's journal holds (game.created, note, override, undo,
 // redo) for a module's describe(); any other event as its kind and data.

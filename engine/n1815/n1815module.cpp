@@ -14,7 +14,7 @@ using nlohmann::json;
 namespace {
 
 // One n1815 action in words, names from the data; the French objectives only when `objectives`.
-std::string actionText(const Data &data, const json &a, bool objectives)
+Message actionSummary(const Data &data, const json &a, bool objectives)
 {
     const std::string name = a.value("action", "");
     auto unit = [&](const json &id) {
@@ -27,80 +27,88 @@ std::string actionText(const Data &data, const json &a, bool objectives)
         Result<const Location *> l = data.findLocation(text);
         return l ? (*l)->name : text;
     };
-    auto roll = [&]() -> std::string {
+    auto roll = [&]() -> Message {
         if (!a.contains("roll") || a["roll"].is_null())
-            return "no roll";
+            return msg("no roll");
         const json &r = a["roll"];
         if (r.is_object())
-            return "rolls " + std::to_string(r.value("value", 0)) +
-                   (r.value("source", "") == "generated" ? " (generated)" : "");
-        return "rolls " + r.dump();
+            return r.value("source", "") == "generated"
+                       ? msg("rolls %1 (generated)", {std::to_string(r.value("value", 0))})
+                       : msg("rolls %1", {std::to_string(r.value("value", 0))});
+        return msg("rolls %1", {r.dump()});
     };
-    auto card = [&](const json &c) {
+    auto card = [&](const json &c) -> Message {
         if (c.is_null())
-            return std::string("declines");
+            return msg("declines");
         Result<Card> k = cardFromText(c.is_string() ? c.get<std::string>() : c.dump());
-        return k ? cardName(*k) : c.dump();
+        return k ? Message(cardName(*k)) : Message(c.dump());
     };
     try {
         if (name == "weather")
-            return "weather: " + roll();
+            return msg("weather: %1", {roll()});
         if (name == "movementPoints") {
             Result<const Army *> army = data.findArmy(a.value("army", ""));
-            return (army ? (*army)->name : a.value("army", "")) + " movement points: " + roll();
+            return msg("%1 movement points: %2",
+                       {army ? (*army)->name : a.value("army", ""), roll()});
         }
         if (name == "move") {
             std::string path;
             for (const json &p : a.at("path"))
                 path += (path.empty() ? "" : " -> ") + place(p);
-            return unit(a.at("unit")) + " moves to " + path;
+            return msg("%1 moves to %2", {unit(a.at("unit")), path});
         }
         if (name == "startCombat")
-            return "combat at " + place(a.at("location")) +
-                   (a.value("virtualDeck", false) ? " (Umpire's virtual deck)" : " (own cards)");
+            return a.value("virtualDeck", false)
+                       ? msg("combat at %1 (Umpire's virtual deck)", {place(a.at("location"))})
+                       : msg("combat at %1 (own cards)", {place(a.at("location"))});
         if (name == "play")
-            return "the attacker plays " + card(a.at("card"));
+            return msg("the attacker plays %1", {card(a.at("card"))});
         if (name == "respond")
             return a.contains("card") && !a["card"].is_null()
-                       ? "the defender matches with " + card(a["card"])
-                       : std::string("the defender declines");
+                       ? msg("the defender matches with %1", {card(a["card"])})
+                       : msg("the defender declines");
         if (name == "counterattack")
-            return a.contains("roll") && !a["roll"].is_null() ? "counterattack: " + roll()
-                                                              : std::string("no counterattack");
+            return a.contains("roll") && !a["roll"].is_null() ? msg("counterattack: %1", {roll()})
+                                                              : msg("no counterattack");
         if (name == "reinforce")
-            return unit(a.at("unit")) + " tries to reinforce: " + roll();
+            return msg("%1 tries to reinforce: %2", {unit(a.at("unit")), roll()});
         if (name == "distribute") {
             std::string losses;
             for (const auto &[u, n] : a.at("losses").items())
                 losses += (losses.empty() ? "" : ", ") + unit(u) + " " + n.dump();
-            return a.value("side", "") + " losses: " + (losses.empty() ? "none" : losses);
+            return losses.empty() ? msg("%1 losses: none", {a.value("side", "")})
+                                  : msg("%1 losses: %2", {a.value("side", ""), losses});
         }
         if (name == "retreat")
-            return a.value("to", "").empty() ? std::string("no retreat")
-                                             : "retreat to " + place(a["to"]);
+            return a.value("to", "").empty() ? msg("no retreat")
+                                             : msg("retreat to %1", {place(a["to"])});
         if (name == "recordObjectives" || name == "drawObjectives") {
             if (!objectives)
-                return "the French objectives are " +
-                       std::string(name == "drawObjectives" ? "drawn" : "recorded") + " (hidden)";
+                return name == "drawObjectives" ? msg("the French objectives are drawn (hidden)")
+                                                : msg("the French objectives are recorded (hidden)");
             if (name == "drawObjectives")
-                return "the French objectives are drawn (seed " + a.at("seed").dump() + ")";
+                return msg("the French objectives are drawn (seed %1)", {a.at("seed").dump()});
             std::string names;
             for (const json &o : a.at("objectives")) {
                 const std::string id = o.is_string() ? o.get<std::string>() : o.dump();
                 const ObjectiveCard *c = data.objective(id);
                 names += (names.empty() ? "" : ", ") + (c ? c->name : id);
             }
-            return "the French objectives are recorded: " + names;
+            return msg("the French objectives are recorded: %1", {names});
         }
-        if (name == "override")
-            return "override " + unit(a.at("unit")) +
-                   (a.contains("cohesion") ? ": cohesion " + a["cohesion"].dump() : "") +
-                   (a.contains("location") ? ": at " + place(a["location"]) : "") + " (" +
-                   a.value("why", "the referee's ruling") + ")";
+        if (name == "override") {
+            Message what = msg("override %1", {unit(a.at("unit"))});
+            if (a.contains("cohesion"))
+                what = msg("%1: cohesion %2", {what, a["cohesion"].dump()});
+            if (a.contains("location"))
+                what = msg("%1: at %2", {what, place(a["location"])});
+            return a.contains("why") ? msg("%1 (%2)", {what, a.value("why", "")})
+                                     : msg("%1 (the referee's ruling)", {what});
+        }
     } catch (const json::exception &) {
-        return a.dump();
+        return Message(a.dump());
     }
-    return name.empty() ? a.dump() : name;
+    return name.empty() ? Message(a.dump()) : Message(name);
 }
 
 // The state as the French player's opponents may see it: objectives hidden, and so are the seeds
@@ -300,7 +308,7 @@ json describeEvent(const Data &data, const State &state, const JournalEvent &eve
         return item;
     }
     const std::string name = event.data.value("action", "");
-    item["summary"] = actionText(data, event.data, objectives);
+    item["summary"] = actionSummary(data, event.data, objectives).text();
     if (!objectives && (name == "recordObjectives" || name == "drawObjectives"))
         item["data"] = hiddenObjectivesAction(event.data);
     return item;
@@ -309,6 +317,232 @@ json describeEvent(const Data &data, const State &state, const JournalEvent &eve
 json Module::describe(const JournalEvent &event, const Viewer &viewer) const
 {
     return describeEvent(m_game.data(), m_game.game().state, event, viewer);
+}
+
+std::vector<ViewerChoice> Module::viewers() const
+{
+    std::vector<std::pair<std::string, std::string>> sides;
+    for (const Side &side : m_game.data().sides)
+        sides.emplace_back(side.id, side.name);
+    return tableAndPlayers(sides);
+}
+
+namespace {
+
+Message phaseMessage(Phase phase)
+{
+    switch (phase) {
+    case Phase::Weather:
+        return msg("Weather");
+    case Phase::FrenchMovement:
+        return msg("French movement");
+    case Phase::FrenchCombat:
+        return msg("French combat");
+    case Phase::AlliedMovement:
+        return msg("Allied movement");
+    case Phase::AlliedCombat:
+        return msg("Allied combat");
+    case Phase::EndOfTurn:
+        return msg("End of turn");
+    case Phase::GameOver:
+        break;
+    }
+    return msg("Game over");
+}
+
+std::string viewedSideName(const Data &data, const std::string &id)
+{
+    const Side *side = data.side(id);
+    return side ? side->name : id;
+}
+
+// A battle as the players' view heads it: where, who attacks, each round's cards, who won and
+// what each side lost.
+PlayersView::Headline battleHeadline(const Data &data, const Battle &battle, std::uint64_t seq)
+{
+    PlayersView::Headline h;
+    h.seq = seq;
+    const Location *where = data.location(battle.location);
+    h.title = msg("Battle at %1", {where ? where->name : battle.location});
+    if (!battle.winner.empty())
+        h.result = msg("%1 wins the battle", {viewedSideName(data, battle.winner)});
+    else
+        h.result = msg("%1 attacks: %2", {viewedSideName(data, battle.attacker), battlePhaseName(battle.phase)});
+    for (const Round &r : battle.rounds)
+        h.lines.push_back(r.answer ? msg("round %1: %2 plays %3, matched with %4",
+                                         {std::to_string(r.number), viewedSideName(data, r.attacker),
+                                          cardName(r.played), cardName(*r.answer)})
+                                   : msg("round %1: %2 plays %3, not matched",
+                                         {std::to_string(r.number), viewedSideName(data, r.attacker),
+                                          cardName(r.played)}));
+    for (const BattleSide *side : {&battle.active, &battle.other})
+        if (!battle.winner.empty())
+            h.lines.push_back(msg("%1 loses %2 cohesion", {viewedSideName(data, side->side), std::to_string(side->losses)}));
+    return h;
+}
+
+} // namespace
+
+Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEvents) const
+{
+    const Data &data = m_game.data();
+    const Game &game = m_game.game();
+    const State &st = game.state;
+    const umpire::Journal &journal = m_game.journal();
+    PlayersView v;
+    v.system = system();
+    v.game = systemName();
+    v.title = journal.header().title;
+    v.seq = journal.lastSeq();
+    v.turn = st.rain ? msg("Turn %1 of %2, rain", {std::to_string(st.turn), std::to_string(data.lastTurn)})
+                     : msg("Turn %1 of %2", {std::to_string(st.turn), std::to_string(data.lastTurn)});
+    v.phase = st.activeSide.empty() ? phaseMessage(st.phase)
+                                    : msg("%1, active: %2", {phaseMessage(st.phase), viewedSideName(data, st.activeSide)});
+
+    // N1815 46: "you may not look at your opponent's unit identifiers until combat occurs".
+    std::set<std::string> inBattle;
+    if (game.battle)
+        for (const BattleSide *side : {&game.battle->active, &game.battle->other})
+            inBattle.insert(side->units.begin(), side->units.end());
+    const auto named = [&](const Unit &unit) {
+        return viewer.role == Viewer::Role::Referee ||
+               (viewer.role == Viewer::Role::Player && viewer.side == unit.side) ||
+               inBattle.count(unit.id) > 0;
+    };
+
+    if (game.battle) {
+        v.headline = battleHeadline(data, *game.battle, journal.lastSeq());
+        // N1815 Combat: "Players may look at their own combat card hand, but not their opponents."
+        for (const BattleSide *side : {&game.battle->active, &game.battle->other}) {
+            Message hand = msg("%1 cards in hand", {std::to_string(side->hand.count)});
+            if (side->hand.known && viewer.role == Viewer::Role::Player && viewer.side == side->side) {
+                std::string cards;
+                for (int c = 0; c < cardTypes; ++c)
+                    if (side->hand.cards[static_cast<std::size_t>(c)] > 0)
+                        cards += (cards.empty() ? "" : ", ") +
+                                 std::to_string(side->hand.cards[static_cast<std::size_t>(c)]) + " " +
+                                 cardName(static_cast<Card>(c));
+                hand = msg("%1 cards in hand: %2", {std::to_string(side->hand.count), cards});
+            }
+            v.headline->lines.push_back(msg("%1: %2", {viewedSideName(data, side->side), hand}));
+        }
+    } else {
+        // The last battle over: the battle as it stood just before its effects were applied.
+        const std::set<std::uint64_t> undone = compensated();
+        const std::size_t size = journal.size();
+        std::uint64_t finished = 0;
+        for (const JournalEvent &e : journal.digestsFrom(size > 300 ? size - 300 : 0))
+            if (e.kind == EventKind::N1815Action && !undone.count(e.seq) && e.data.is_object() &&
+                e.data.value("action", "") == "finishCombat")
+                finished = e.seq;
+        if (finished > 1)
+            if (Result<Game> before = m_game.gameAt(finished - 1); before && before->battle)
+                v.headline = battleHeadline(data, *before->battle, finished);
+    }
+
+    for (const Army &army : data.armies) {
+        PlayersView::Army a;
+        a.side = army.side;
+        a.name = army.name;
+        int alive = 0;
+        for (const std::string &id : army.corps)
+            alive += st.isAlive(id);
+        a.figures.push_back({msg("Corps in play"),
+                             msg("%1 of %2", {std::to_string(alive), std::to_string(army.corps.size())}),
+                             false});
+        if (auto it = st.movementPoints.find(army.id); it != st.movementPoints.end())
+            a.figures.push_back({msg("Movement points left"), std::to_string(it->second), false});
+        v.armies.push_back(std::move(a));
+    }
+
+    // The locations: who stands where, named as `viewer` may see them.
+    PlayersView::Section places{"locations", msg("Locations"), {msg("Location"), msg("Units")}, {}};
+    std::map<std::string, std::vector<std::string>> at; // location -> units alive there
+    for (const Army &army : data.armies) {
+        std::vector<std::string> ids = army.corps;
+        if (!army.commander.empty())
+            ids.push_back(army.commander);
+        for (const std::string &id : ids)
+            if (st.isAlive(id))
+                at[st.locationOf(id)].push_back(id);
+    }
+    for (const auto &[location, ids] : at) {
+        std::string shown;
+        std::map<std::string, int> unnamed; // army name -> units not named
+        for (const std::string &id : ids) {
+            const Unit *unit = data.unit(id);
+            if (!unit)
+                continue;
+            if (named(*unit)) {
+                shown += (shown.empty() ? "" : ", ") + unit->label();
+            } else {
+                const Army *army = nullptr;
+                for (const Army &a : data.armies)
+                    if (a.id == unit->army)
+                        army = &a;
+                ++unnamed[army ? army->name : unit->army];
+            }
+        }
+        Message units = shown;
+        for (const auto &[army, n] : unnamed)
+            units = units.empty() ? msg("%1 × %2", {std::to_string(n), army})
+                                  : msg("%1; %2 × %3", {units, std::to_string(n), army});
+        const Location *where = data.location(location);
+        places.rows.push_back({where ? where->name : location, units});
+    }
+    v.sections.push_back(std::move(places));
+
+    // The armies' tracking sheets: each corps' cohesion (N1815 4), on the table for all to see.
+    PlayersView::Section sheets{"cohesion", msg("Cohesion"), {msg("Army"), msg("Corps"), msg("Cohesion")}, {}};
+    for (const Army &army : data.armies)
+        for (const std::string &id : army.corps) {
+            const Unit *unit = data.unit(id);
+            if (!unit)
+                continue;
+            const bool standIn = !unit->cohesion.verified || !unit->halfway.verified;
+            Message cohesion = st.isAlive(id) ? msg("%1 of %2", {std::to_string(st.cohesion(id)),
+                                                                std::to_string(unit->cohesion.value)})
+                                              : msg("eliminated");
+            if (standIn)
+                cohesion = msg("%1 (track unverified)", {cohesion});
+            sheets.rows.push_back({army.name, unit->label(), cohesion});
+        }
+    v.sections.push_back(std::move(sheets));
+
+    // N1815 5: the French objectives, for the French player's eyes only until revealed.
+    if (!st.objectives.empty()) {
+        if (seesObjectives(viewer, st)) {
+            PlayersView::Section goals{"objectives", msg("French objectives"), {msg("Objective")}, {}};
+            for (const std::string &id : st.objectives) {
+                const ObjectiveCard *card = data.objective(id);
+                goals.rows.push_back({card ? card->name : id});
+            }
+            v.sections.push_back(std::move(goals));
+        } else {
+            for (PlayersView::Army &a : v.armies)
+                if (a.side == data.penaltyOccupier) {
+                    a.figures.push_back({msg("Objectives"),
+                                         msg("%1, hidden", {std::to_string(st.objectives.size())}),
+                                         false});
+                    break;
+                }
+        }
+    }
+
+    if (!st.winner.empty())
+        v.outcome = msg("%1 wins: %2", {viewedSideName(data, st.winner), st.winReason});
+    const bool objectives = seesObjectives(viewer, st);
+    Result<std::vector<PlayersView::Line>> lines =
+        lastEventLines(journal, lastEvents, compensated(), [&](const JournalEvent &e) {
+            return e.kind == EventKind::N1815Action ? actionSummary(data, e.data, objectives)
+                                                    : commonEventSummary(e);
+        });
+    if (!lines)
+        return lines.error();
+    v.events = std::move(lines).value();
+    for (const UnverifiedUse &u : data.allUnverified())
+        v.unverified.push_back(u.message.empty() ? Message(u.text) : u.message);
+    return v;
 }
 
 // Opening replayed every action that counts through the rules (a refusal is bad data); here every

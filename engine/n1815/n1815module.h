@@ -28,6 +28,13 @@ class Module final : public GameModule
     Result<std::string> viewText(const Viewer &viewer,
                                  std::optional<std::uint64_t> atSeq = {}) const override;
     nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
+    // The table's, the French player's and the Allied / Prussian player(s)'.
+    std::vector<ViewerChoice> viewers() const override;
+    // N1815 5: the objectives on the French player's view only, until revealed; N1815 46: a side's
+    // units are named on its own view, and on the others' only once in a battle; N1815 Combat
+    // ("Players may look at their own combat card hand, but not their opponents"): a hand the
+    // virtual deck dealt on its side's view only.
+    Result<PlayersView> playersView(const Viewer &viewer, std::size_t lastEvents) const override;
     Result<JournalEvent> undo(const std::string &id = {}) override { return m_game.undo(id); }
     Result<JournalEvent> redo(const std::string &id = {}) override { return m_game.redo(id); }
     Result<Verification> verify() const override;

@@ -194,6 +194,113 @@ json Module::describe(const JournalEvent &event, const Viewer &) const
 }
 
 // Every decisive answer asked again with the dice the journal recorded.
+std::vector<ViewerChoice> Module::viewers() const
+{
+    std::vector<std::pair<std::string, std::string>> armies;
+    for (const std::string &army : m_battle.battle().armies())
+        armies.emplace_back(army, army);
+    return tableAndPlayers(armies);
+}
+
+namespace {
+
+// VV 7.6, 8.4: a combat's factors and dice, and what it obliges, for the players' view.
+PlayersView::Headline combatHeadline(const JournalEvent &event)
+{
+    const json &answer = member(event.data, "answer");
+    PlayersView::Headline h;
+    h.seq = event.seq;
+    const auto unitOf = [&](const json &side) {
+        const std::string name = field(side, "unitName");
+        return name.empty() ? field(side, "unit") : name;
+    };
+    const json &attacker = member(answer, "attacker");
+    const json &defender = member(answer, "defender");
+    h.title = msg("%1: %2 against %3", {field(answer, "kind"), unitOf(attacker), unitOf(defender)});
+    h.result = eventSummary(event);
+    for (const json *side : {&attacker, &defender}) {
+        std::string factors;
+        if (const json &list = member(*side, "factors"); list.is_array())
+            for (const json &f : list)
+                factors += (factors.empty() ? "" : ", ") + field(f, "name") + " " +
+                           (member(f, "value").is_number() && member(f, "value").get<int>() >= 0 ? "+" : "") +
+                           field(f, "value");
+        h.lines.push_back(factors.empty()
+                              ? msg("%1: factor %2", {unitOf(*side), field(*side, "modifier")})
+                              : msg("%1: factor %2 (%3)", {unitOf(*side), field(*side, "modifier"), factors}));
+    }
+    if (const json &rounds = member(answer, "rounds"); rounds.is_array())
+        for (const json &r : rounds)
+            h.lines.push_back(msg("dice %1 against %2: %3 against %4",
+                                  {field(member(r, "attackerDie"), "value"),
+                                   field(member(r, "defenderDie"), "value"),
+                                   field(r, "attackerTotal"), field(r, "defenderTotal")}));
+    if (const json &obligations = member(answer, "obligationMessages"); obligations.is_array())
+        for (const json &o : obligations) {
+            Message m;
+            from_json(o, m);
+            h.lines.push_back(m);
+        }
+    return h;
+}
+
+} // namespace
+
+Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) const
+{
+    const Battle &battle = m_battle.battle();
+    const umpire::Journal &journal = m_battle.journal();
+    PlayersView v;
+    v.system = system();
+    v.game = systemName();
+    v.title = journal.header().title;
+    v.seq = journal.lastSeq();
+
+    // The last combat that counts, among the last 50 answers (the others are not combats).
+    int looked = 0;
+    for (auto it = battle.answers.rbegin(); it != battle.answers.rend() && !v.headline && looked < 50;
+         ++it, ++looked) {
+        Result<JournalEvent> answer = journal.readEvent(*it);
+        if (!answer)
+            return answer.error();
+        if (field(member(answer->data, "request"), "ask") == "combat")
+            v.headline = combatHeadline(*answer);
+    }
+
+    PlayersView::Section corps{"corps", msg("Corps"),
+                               {msg("Corps"), msg("Army"), msg("Points lost"), msg("Morale")}, {}};
+    for (const std::string &army : battle.armies()) {
+        PlayersView::Army a;
+        a.side = army;
+        a.name = army;
+        int points = 0, lost = 0, demoralised = 0;
+        for (const BattleCorps &c : battle.corps) {
+            if (c.army != army)
+                continue;
+            points += c.points;
+            lost += c.pointsLost;
+            demoralised += c.demoralised;
+            Message morale = c.demoralised ? msg("demoralised") : msg("in good order");
+            if (c.generalLost)
+                morale = msg("%1, general lost", {morale});
+            corps.rows.push_back({c.name, c.army,
+                                  msg("%1 of %2", {std::to_string(c.pointsLost), std::to_string(c.points)}),
+                                  morale});
+        }
+        a.figures.push_back({msg("Points lost"), msg("%1 of %2", {std::to_string(lost), std::to_string(points)}), false});
+        a.figures.push_back({msg("Corps demoralised"), std::to_string(demoralised), demoralised > 0});
+        v.armies.push_back(std::move(a));
+    }
+    v.sections.push_back(std::move(corps));
+
+    Result<std::vector<PlayersView::Line>> lines =
+        lastEventLines(journal, lastEvents, compensated(), eventSummary);
+    if (!lines)
+        return lines.error();
+    v.events = std::move(lines).value();
+    return v;
+}
+
 Result<Verification> Module::verify() const
 {
     Verification v;

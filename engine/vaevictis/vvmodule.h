@@ -28,6 +28,10 @@ class Module final : public GameModule
     Result<std::string> viewText(const Viewer &viewer,
                                  std::optional<std::uint64_t> atSeq = {}) const override;
     nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
+    // The table's and each army's: nothing of a Vae Victis battle is hidden.
+    std::vector<ViewerChoice> viewers() const override;
+    // Each corps' losses and morale (VV 9), the last combat's dice and factors (VV 7.6, 8.4).
+    Result<PlayersView> playersView(const Viewer &viewer, std::size_t lastEvents) const override;
     Result<JournalEvent> undo(const std::string &id = {}) override { return m_battle.undo(id); }
     Result<JournalEvent> redo(const std::string &id = {}) override { return m_battle.redo(id); }
     Result<Verification> verify() const override;

@@ -6,6 +6,8 @@
 
 #include <QString>
 
+class QTranslator;
+
 #include <string>
 #include <vector>
 
@@ -18,6 +20,9 @@ QString dataText(const std::string &name);
 // (enginetexts.cpp) or, failing that, in the "rulesdata" one, with %1..%9 replaced by the
 // arguments, each shown the same way; the English text when there is no translation.
 QString messageText(const umpire::Message &message);
+// The same in the language of `translator` rather than the app's (the players' view serves English
+// and French at once); with no translator, English.
+QString messageText(const umpire::Message &message, const QTranslator *translator);
 QString stepText(const umpire::Step &step); // a resolution step's text
 // An engine error in the app's language (its message's translation, else its English text).
 QString errorText(const umpire::Error &error);

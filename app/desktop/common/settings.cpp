@@ -108,3 +108,30 @@ void Settings::setN1815PlayersScreen(bool on)
 {
     m_settings.setValue(QStringLiteral("n1815/playersScreen"), on);
 }
+
+QString Settings::playersViewAddress() const
+{
+    return m_settings.value(QStringLiteral("playersView/address")).toString();
+}
+void Settings::setPlayersViewAddress(const QString &address)
+{
+    m_settings.setValue(QStringLiteral("playersView/address"), address);
+}
+
+int Settings::playersViewPort() const
+{
+    return m_settings.value(QStringLiteral("playersView/port"), 0).toInt();
+}
+void Settings::setPlayersViewPort(int port)
+{
+    m_settings.setValue(QStringLiteral("playersView/port"), port);
+}
+
+QString Settings::playersViewLanguage() const
+{
+    return m_settings.value(QStringLiteral("playersView/language")).toString();
+}
+void Settings::setPlayersViewLanguage(const QString &code)
+{
+    m_settings.setValue(QStringLiteral("playersView/language"), code);
+}

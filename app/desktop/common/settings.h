@@ -40,6 +40,15 @@ class Settings
     bool n1815PlayersScreen() const;
     void setN1815PlayersScreen(bool on);
 
+    // The players' view (issue 20): the address it listens on (empty: the local network's), its
+    // port (0: a free one) and the pages' language ("" for each browser's, "en", "fr").
+    QString playersViewAddress() const;
+    void setPlayersViewAddress(const QString &address);
+    int playersViewPort() const;
+    void setPlayersViewPort(int port);
+    QString playersViewLanguage() const;
+    void setPlayersViewLanguage(const QString &code);
+
   private:
     QSettings m_settings;
 };

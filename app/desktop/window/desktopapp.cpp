@@ -3,6 +3,8 @@
 #include "feedback.h"
 #include "gamesession.h"
 #include "mainwindow.h"
+#include "playersviewdialog.h"
+#include "playersviewserver.h"
 #include "rulesetlibrary.h"
 #include "settings.h"
 
@@ -98,6 +100,12 @@ void DesktopApp::describe(QCommandLineParser &parser)
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("a game journal (.jsonl) to open"));
     parser.addOptions({m_demo, m_ruleset, m_rulesdata, m_lang});
+    // Issue 20: taken before any window is made (main.cpp, servecommand.h); listed here for --help.
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("serve"),
+        QStringLiteral("show the players' view of FILE on phones and a TV, without a window; "
+                       "prints each view's link (umpire --serve FILE --help)"),
+        QStringLiteral("FILE")));
 }
 
 bool DesktopApp::build(const QCommandLineParser &parser)
@@ -119,6 +127,8 @@ bool DesktopApp::build(const QCommandLineParser &parser)
     m_feedback = std::make_unique<Feedback>();
     m_feedback->setSpeak(m_settings->speakResults());
     m_feedback->setDiceSound(m_settings->diceSound());
+    m_players = std::make_unique<PlayersViewServer>();
+    followSession(m_players.get(), m_session.get());
 
     makeWindow();
     return true;
@@ -127,6 +137,7 @@ bool DesktopApp::build(const QCommandLineParser &parser)
 void DesktopApp::makeWindow()
 {
     m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_feedback.get());
+    m_window->setPlayersView(m_players.get());
     QObject::connect(m_window.get(), &MainWindow::languageChosen, qApp,
                      [this](const QString &code) {
                          // The window is made again in the new language; the game and its undo

@@ -8,6 +8,7 @@
 class Feedback;
 class GameSession;
 class MainWindow;
+class PlayersViewServer;
 class QCommandLineParser;
 class Settings;
 
@@ -54,5 +55,7 @@ class DesktopApp
     std::unique_ptr<Translations> m_translations;
     std::unique_ptr<GameSession> m_session;
     std::unique_ptr<Feedback> m_feedback;
+    // Issue 20: the players' view, the same whatever window (or language) the referee has.
+    std::unique_ptr<PlayersViewServer> m_players;
     std::unique_ptr<MainWindow> m_window;
 };

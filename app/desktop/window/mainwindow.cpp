@@ -17,6 +17,8 @@
 #include "miniaturesdialog.h"
 #include "n1815sheeteditor.h"
 #include "n1815window.h"
+#include "playersviewdialog.h"
+#include "playersviewserver.h"
 #include "newgamedialog.h"
 #include "rulesviewer.h"
 #include "scenarioeditor.h"
@@ -406,6 +408,11 @@ void MainWindow::buildMenus()
         editor->show();
     });
     scenarioEditor->setObjectName(QStringLiteral("scenarioEditorAction"));
+    game->addSeparator();
+    // Issue 20: the game on the players' phones and the table's TV.
+    QAction *players = game->addAction(tr("&Players' view…"), this, &MainWindow::showPlayersView);
+    players->setObjectName(QStringLiteral("playersViewAction"));
+    players->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -517,6 +524,27 @@ void MainWindow::refreshRecent()
 void MainWindow::report(const QString &message)
 {
     statusBar()->showMessage(message, 10000);
+}
+
+MainWindow::~MainWindow() = default;
+
+PlayersViewServer *MainWindow::playersView()
+{
+    if (!m_players) {
+        m_ownPlayers = std::make_unique<PlayersViewServer>();
+        m_players = m_ownPlayers.get();
+        followSession(m_players, m_session);
+    }
+    return m_players;
+}
+
+void MainWindow::showPlayersView()
+{
+    if (raiseOpen(this, QStringLiteral("playersViewDialog")))
+        return;
+    auto *dialog = new PlayersViewDialog(playersView(), m_settings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 bool MainWindow::openGame(const QString &path)

@@ -2,6 +2,8 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class ArmyPanel;
 class ChartsView;
 class CombatPanel;
@@ -10,6 +12,7 @@ class GameSession;
 class LogView;
 class MapBoard;
 class N1815Window;
+class PlayersViewServer;
 class QLabel;
 class QMenu;
 class QScrollArea;
@@ -29,6 +32,7 @@ class MainWindow : public QMainWindow
   public:
     MainWindow(GameSession *session, Settings *settings, Feedback *feedback,
                QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     CombatPanel *combatPanel() const { return m_combat; }
     LogView *logView() const { return m_log; }
@@ -51,6 +55,12 @@ class MainWindow : public QMainWindow
     void showCharts(); // F4
     // Opens the rule text a step cites ("NLB 7.4") at its section.
     void showRule(const QString &rule);
+    // Issue 20: the players' view this window's Game > Players' view shows: the application's
+    // (it outlives a window made again in another language), else one of the window's own, made
+    // when first asked for and following the session.
+    void setPlayersView(PlayersViewServer *server) { m_players = server; }
+    PlayersViewServer *playersView();
+    void showPlayersView();
 
   signals:
     void languageChosen(const QString &code); // the app rebuilds the window in that language
@@ -92,4 +102,6 @@ class MainWindow : public QMainWindow
     QSplitter *m_left;
     QMenu *m_recent;
     QLabel *m_status;
+    PlayersViewServer *m_players = nullptr;
+    std::unique_ptr<PlayersViewServer> m_ownPlayers;
 };

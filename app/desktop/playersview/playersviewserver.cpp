@@ -1,0 +1,389 @@
+#include "playersviewserver.h"
+
+#include "guardedtcpserver.h"
+
+#include <QAbstractHttpServer>
+#include <QFile>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QLoggingCategory>
+#include <QNetworkInterface>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <QUrlQuery>
+#include <QWebSocket>
+
+#include <array>
+#include <map>
+#include <utility>
+
+namespace {
+
+using Status = QHttpServerResponder::StatusCode;
+
+// Every answer, refusals included: no framing, no script or style but the page's own from this
+// server, no guessing of types, no address of the page (its token) sent elsewhere, no caching.
+constexpr const char *securityPolicy =
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
+    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+void respond(QHttpServerResponder &responder, Status status, const QByteArray &type,
+             const QByteArray &body, const QByteArray &location = {})
+{
+    const QByteArray csp(securityPolicy);
+    if (!location.isEmpty()) {
+        responder.write(body,
+                        {{"Content-Type", type},
+                         {"Location", location},
+                         {"Content-Security-Policy", csp},
+                         {"X-Frame-Options", "DENY"},
+                         {"X-Content-Type-Options", "nosniff"},
+                         {"Referrer-Policy", "no-referrer"},
+                         {"Cache-Control", "no-store"}},
+                        status);
+        return;
+    }
+    responder.write(body,
+                    {{"Content-Type", type},
+                     {"Content-Security-Policy", csp},
+                     {"X-Frame-Options", "DENY"},
+                     {"X-Content-Type-Options", "nosniff"},
+                     {"Referrer-Policy", "no-referrer"},
+                     {"Cache-Control", "no-store"}},
+                    status);
+}
+
+void refuse(QHttpServerResponder &responder, Status status, const char *why)
+{
+    respond(responder, status, "text/plain; charset=utf-8", QByteArray(why) + "\n");
+}
+
+QByteArray resource(const QString &name)
+{
+    QFile file(QStringLiteral(":/playersview/") + name);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// "/v/TOKEN/rest": the token and the rest; an empty token when the path is not a view's.
+std::pair<QByteArray, QString> splitViewPath(const QString &path)
+{
+    if (!path.startsWith(QLatin1String("/v/")))
+        return {};
+    const QString tail = path.mid(3);
+    const qsizetype slash = tail.indexOf(u'/');
+    return {tail.left(slash < 0 ? tail.size() : slash).toLatin1(),
+            slash < 0 ? QString() : tail.mid(slash)};
+}
+
+} // namespace
+
+// The HTTP side: every request is answered here, from the server's views.
+class PlayersViewServer::Http : public QAbstractHttpServer
+{
+  public:
+    explicit Http(PlayersViewServer *server) : m_server(server) {}
+
+  protected:
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
+    {
+        // A WebSocket upgrade goes on to the WebSocket server (acceptWebSocket) when this answers
+        // true and writes nothing; false refuses it (missingHandler) and closes the connection.
+        if (request.value("Upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
+            const auto [token, rest] = splitViewPath(request.url().path());
+            return request.method() == QHttpServerRequest::Method::Get && !token.isEmpty() &&
+                   m_server->viewOfToken(token) && rest == QLatin1String("/live");
+        }
+        QHttpServerResponder responder = makeResponder(request, socket);
+        if (request.method() != QHttpServerRequest::Method::Get) {
+            refuse(responder, Status::MethodNotAllowed, "the players' view is read-only");
+            return true;
+        }
+        if (!request.body().isEmpty()) {
+            refuse(responder, Status::PayloadTooLarge, "a request of the players' view has no body");
+            return true;
+        }
+        const auto [token, rest] = splitViewPath(request.url().path());
+        if (token.isEmpty()) {
+            refuse(responder, Status::NotFound, "not found");
+            return true;
+        }
+        const View *view = m_server->viewOfToken(token);
+        if (!view) {
+            refuse(responder, Status::Forbidden, "this link is not a view of the game");
+            return true;
+        }
+        const QString language = PageTexts::choose(request.query().queryItemValue(QStringLiteral("lang")),
+                                                   m_server->m_language,
+                                                   request.value("Accept-Language"));
+        if (rest.isEmpty()) {
+            respond(responder, Status::MovedPermanently, "text/plain; charset=utf-8", {},
+                    "/v/" + token + "/");
+        } else if (rest == QLatin1String("/")) {
+            QByteArray page = resource(QStringLiteral("index.html"));
+            page.replace("{{lang}}", language.toLatin1());
+            respond(responder, Status::Ok, "text/html; charset=utf-8", page);
+        } else if (rest == QLatin1String("/view.js")) {
+            respond(responder, Status::Ok, "text/javascript; charset=utf-8",
+                    resource(QStringLiteral("view.js")));
+        } else if (rest == QLatin1String("/view.css")) {
+            respond(responder, Status::Ok, "text/css; charset=utf-8",
+                    resource(QStringLiteral("view.css")));
+        } else if (rest == QLatin1String("/state")) {
+            respond(responder, Status::Ok, "application/json",
+                    m_server->documentBytes(*view, language));
+        } else if (rest == QLatin1String("/live")) {
+            refuse(responder, Status::UpgradeRequired, "the live view is a WebSocket");
+        } else {
+            refuse(responder, Status::NotFound, "not found");
+        }
+        return true;
+    }
+
+    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override
+    {
+        QHttpServerResponder responder = makeResponder(request, socket);
+        const QByteArray token = splitViewPath(request.url().path()).first;
+        if (!token.isEmpty() && !m_server->viewOfToken(token))
+            refuse(responder, Status::Forbidden, "this link is not a view of the game");
+        else
+            refuse(responder, Status::NotFound, "not found");
+    }
+
+  private:
+    PlayersViewServer *m_server;
+};
+
+// The page's files (playersview.qrc), in a static library whose objects nothing else names.
+static void initPageResources()
+{
+    Q_INIT_RESOURCE(playersview);
+}
+
+PlayersViewServer::PlayersViewServer(QObject *parent) : QObject(parent)
+{
+    initPageResources();
+    // Qt HTTP Server warns of every refused WebSocket upgrade (a wrong token): refusals are this
+    // server's work, not the referee's concern.
+    QLoggingCategory::setFilterRules(QStringLiteral("qt.httpserver.warning=false"));
+}
+
+PlayersViewServer::~PlayersViewServer()
+{
+    stop();
+}
+
+QByteArray PlayersViewServer::newToken()
+{
+    std::array<quint32, 8> bits{}; // 256 bits from the system's source of randomness
+    QRandomGenerator::system()->fillRange(bits.data(), bits.size());
+    return QByteArray(reinterpret_cast<const char *>(bits.data()), sizeof bits)
+        .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+}
+
+void PlayersViewServer::setGame(const umpire::GameModule *game)
+{
+    const bool sameGame = game && m_game && game->journal().path() == m_game->journal().path();
+    m_game = game;
+    std::vector<View> views;
+    const std::vector<umpire::ViewerChoice> choices =
+        game ? game->viewers() : std::vector<umpire::ViewerChoice>{{umpire::Viewer::everyone(), umpire::msg("Table")}};
+    for (const umpire::ViewerChoice &choice : choices) {
+        View v{QString::fromStdString(choice.viewer.text()), choice, {}};
+        if (sameGame)
+            if (const View *before = view(v.id))
+                v.token = before->token;
+        if (v.token.isEmpty())
+            v.token = newToken();
+        views.push_back(std::move(v));
+    }
+    const bool changed = views.size() != m_views.size() ||
+                         !std::equal(views.begin(), views.end(), m_views.begin(),
+                                     [](const View &a, const View &b) { return a.token == b.token; });
+    m_views = std::move(views);
+    // Pages whose link no longer works are told so and closed.
+    for (Live &live : m_live)
+        if (live.socket && !view(live.viewId))
+            live.socket->close(QWebSocketProtocol::CloseCode(4001), QStringLiteral("revoked"));
+    if (changed)
+        emit viewsChanged();
+    publish();
+}
+
+const PlayersViewServer::View *PlayersViewServer::view(const QString &id) const
+{
+    for (const View &v : m_views)
+        if (v.id == id)
+            return &v;
+    return nullptr;
+}
+
+const PlayersViewServer::View *PlayersViewServer::viewOfToken(const QByteArray &token) const
+{
+    for (const View &v : m_views)
+        if (v.token.size() == token.size() && v.token == token)
+            return &v;
+    return nullptr;
+}
+
+umpire::Result<umpire::Ok> PlayersViewServer::listen(const QHostAddress &address, quint16 port)
+{
+    stop();
+    if (m_views.empty())
+        setGame(m_game);
+    m_http = std::make_unique<Http>(this);
+    auto *tcp = new GuardedTcpServer(m_http.get());
+    tcp->setMaxConnections(m_maxConnections);
+    tcp->setMaxRequestBytes(m_maxRequestBytes);
+    if (!tcp->listen(address, port)) {
+        const std::string why = tcp->errorString().toStdString();
+        m_http.reset();
+        return umpire::badInput(umpire::msg("the players' view cannot listen on %1 port %2: %3",
+                                            {address.toString().toStdString(),
+                                             std::to_string(port), why}));
+    }
+    m_http->bind(tcp);
+    m_tcp = tcp;
+    m_address = address;
+    m_port = tcp->serverPort();
+    connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this,
+            &PlayersViewServer::acceptWebSocket);
+    emit viewsChanged();
+    return umpire::Ok{};
+}
+
+void PlayersViewServer::stop()
+{
+    for (Live &live : m_live)
+        if (live.socket) {
+            live.socket->abort();
+            live.socket->deleteLater();
+        }
+    m_live.clear();
+    m_tcp = nullptr;
+    m_port = 0;
+    if (m_http) {
+        m_http.reset();
+        emit viewsChanged();
+    }
+}
+
+bool PlayersViewServer::isListening() const
+{
+    return m_tcp && m_tcp->isListening();
+}
+
+int PlayersViewServer::openConnections() const
+{
+    return m_tcp ? m_tcp->openConnections() : 0;
+}
+
+int PlayersViewServer::livePages() const
+{
+    int n = 0;
+    for (const Live &live : m_live)
+        n += live.socket && live.socket->state() == QAbstractSocket::ConnectedState;
+    return n;
+}
+
+QHostAddress PlayersViewServer::localNetworkAddress()
+{
+    for (const QNetworkInterface &i : QNetworkInterface::allInterfaces()) {
+        const auto flags = i.flags();
+        if (!flags.testFlag(QNetworkInterface::IsUp) || !flags.testFlag(QNetworkInterface::IsRunning) ||
+            flags.testFlag(QNetworkInterface::IsLoopBack))
+            continue;
+        for (const QNetworkAddressEntry &entry : i.addressEntries())
+            if (entry.ip().protocol() == QAbstractSocket::IPv4Protocol)
+                return entry.ip();
+    }
+    return QHostAddress(QHostAddress::LocalHost);
+}
+
+QUrl PlayersViewServer::link(const View &view) const
+{
+    QUrl url;
+    url.setScheme(QStringLiteral("http"));
+    url.setHost(m_address.toString());
+    url.setPort(m_port);
+    url.setPath(QStringLiteral("/v/") + QString::fromLatin1(view.token) + u'/');
+    return url;
+}
+
+void PlayersViewServer::revoke(const QString &id)
+{
+    for (View &v : m_views)
+        if (v.id == id) {
+            v.token = newToken();
+            for (Live &live : m_live)
+                if (live.socket && live.viewId == id)
+                    live.socket->close(QWebSocketProtocol::CloseCode(4001), QStringLiteral("revoked"));
+            emit viewsChanged();
+            return;
+        }
+}
+
+QByteArray PlayersViewServer::documentBytes(const View &view, const QString &language) const
+{
+    const nlohmann::json doc = m_texts.document(m_game, view.choice, view.id, language);
+    return QByteArray::fromStdString(doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+void PlayersViewServer::acceptWebSocket()
+{
+    while (m_http && m_http->hasPendingWebSocketConnections()) {
+        std::unique_ptr<QWebSocket> owned = m_http->nextPendingWebSocketConnection();
+        QWebSocket *socket = owned.release();
+        socket->setParent(this);
+        const QUrl url = socket->requestUrl();
+        const auto [token, rest] = splitViewPath(url.path());
+        const View *view = token.isEmpty() ? nullptr : viewOfToken(token);
+        // A page of another site may not open a view even with its link (its Origin says so).
+        const QUrl origin(socket->origin());
+        const bool sameOrigin = socket->origin().isEmpty() ||
+                                (origin.host() == url.host() && origin.port(80) == url.port(80));
+        if (!view || rest != QLatin1String("/live") || !sameOrigin) {
+            socket->close(QWebSocketProtocol::CloseCode(4001), QStringLiteral("refused"));
+            socket->deleteLater();
+            continue;
+        }
+        socket->setMaxAllowedIncomingFrameSize(1024);
+        socket->setMaxAllowedIncomingMessageSize(1024);
+        const QString language =
+            PageTexts::choose(QUrlQuery(url).queryItemValue(QStringLiteral("lang")), m_language,
+                              socket->request().rawHeader("Accept-Language"));
+        m_live.push_back({socket, view->id, language});
+        // The server is read-only: what a page sends is not read.
+        connect(socket, &QWebSocket::disconnected, this, [this, socket] {
+            std::erase_if(m_live, [socket](const Live &l) { return l.socket == socket || !l.socket; });
+            socket->deleteLater();
+        });
+        socket->sendTextMessage(QString::fromUtf8(documentBytes(*view, language)));
+    }
+}
+
+void PlayersViewServer::publish()
+{
+    if (m_pending)
+        return;
+    m_pending = true;
+    QTimer::singleShot(0, this, &PlayersViewServer::sendNow);
+}
+
+void PlayersViewServer::sendNow()
+{
+    m_pending = false;
+    // One document per view and language, whatever the number of pages showing it.
+    std::map<std::pair<QString, QString>, QString> made;
+    for (const Live &live : m_live) {
+        if (!live.socket || live.socket->state() != QAbstractSocket::ConnectedState)
+            continue;
+        const View *v = view(live.viewId);
+        if (!v)
+            continue;
+        auto [it, fresh] = made.try_emplace({live.viewId, live.language});
+        if (fresh)
+            it->second = QString::fromUtf8(documentBytes(*v, live.language));
+        live.socket->sendTextMessage(it->second);
+    }
+    emit published();
+}

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "gamemodule.h"
+#include "pagetexts.h"
+#include "result.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QUrl>
+
+#include <memory>
+#include <vector>
+
+class GuardedTcpServer;
+class QWebSocket;
+
+// The players' view (issue 20): a small read-only web server inside the desktop app that shows the
+// open game on every player's phone and on the table's TV, updated live over a WebSocket a moment
+// after each journaled event. What each view shows is the game module's decision
+// (GameModule::viewers and playersView); the server only serves it, never working out who may see
+// what. Each view has its own link holding an unguessable token (256 random bits); a request
+// without a valid one is refused, and so is anything but reading.
+//
+//   GET /v/TOKEN/            the page (HTML; its script and style beside it)
+//   GET /v/TOKEN/state       the view as JSON (?lang=en|fr)
+//   WebSocket /v/TOKEN/live  the view as JSON, again after every change (?lang=en|fr)
+class PlayersViewServer : public QObject
+{
+    Q_OBJECT
+
+  public:
+    struct View
+    {
+        QString id; // "table", "player:french": the viewer's text (umpire::Viewer::text)
+        umpire::ViewerChoice choice;
+        QByteArray token;
+    };
+
+    explicit PlayersViewServer(QObject *parent = nullptr);
+    ~PlayersViewServer() override;
+
+    // The game whose views are served, not owned (none: the pages say no game is open). Another
+    // game than before gets new views and new links; the same game keeps its links.
+    void setGame(const umpire::GameModule *game);
+    const umpire::GameModule *game() const { return m_game; }
+
+    // Listens on `address` (port 0: a free one). BadInput naming the address when it cannot.
+    umpire::Result<umpire::Ok> listen(const QHostAddress &address, quint16 port = 0);
+    void stop();
+    bool isListening() const;
+    QHostAddress address() const { return m_address; }
+    quint16 port() const { return m_port; }
+    // The address a phone on the table's network reaches this machine at: the first IPv4 address
+    // of an interface that is up and not the loopback; the loopback when there is none.
+    static QHostAddress localNetworkAddress();
+
+    const std::vector<View> &views() const { return m_views; }
+    const View *view(const QString &id) const;
+    QUrl link(const View &view) const; // http://ADDRESS:PORT/v/TOKEN/
+    // A new token for a view: its old link is refused from now on, and the pages open on it are
+    // closed.
+    void revoke(const QString &id);
+
+    // The pages' language: "en", "fr", or "" for each browser's own.
+    void setPageLanguage(const QString &language) { m_language = language; }
+    QString pageLanguage() const { return m_language; }
+
+    // Limits (GuardedTcpServer); set before listen().
+    void setMaxConnections(int n) { m_maxConnections = n; }
+    void setMaxRequestBytes(qint64 n) { m_maxRequestBytes = n; }
+    int openConnections() const;
+    int livePages() const; // WebSockets open
+
+    // The game changed (an event was journaled): every open page gets its view again, once for
+    // however many changes come before the event loop runs.
+    void publish();
+
+  signals:
+    void viewsChanged(); // views added, removed, or a link revoked
+    void published();    // every open page was sent the game as it is now
+
+  private:
+    class Http;
+    friend class Http;
+    struct Live
+    {
+        QPointer<QWebSocket> socket;
+        QString viewId, language;
+    };
+
+    static QByteArray newToken();
+    const View *viewOfToken(const QByteArray &token) const;
+    QByteArray documentBytes(const View &view, const QString &language) const;
+    void acceptWebSocket();
+    void sendNow();
+
+    std::unique_ptr<Http> m_http;
+    GuardedTcpServer *m_tcp = nullptr; // owned by m_http
+    QHostAddress m_address;
+    quint16 m_port = 0;
+    const umpire::GameModule *m_game = nullptr;
+    std::vector<View> m_views;
+    std::vector<Live> m_live;
+    PageTexts m_texts;
+    QString m_language;
+    int m_maxConnections = 64;
+    qint64 m_maxRequestBytes = 16 * 1024;
+    bool m_pending = false; // a publish() waits for the event loop
+};

@@ -1,0 +1,47 @@
+#include "playersview.h"
+
+#include "explanation.h"
+
+namespace umpire {
+
+void to_json(nlohmann::json &doc, const PlayersView &view)
+{
+    using nlohmann::json;
+    doc = {{"system", view.system},   {"game", view.game},   {"journal", view.title},
+           {"seq", view.seq},         {"turn", view.turn},   {"phase", view.phase},
+           {"next", view.next},       {"headline", nullptr}, {"armies", json::array()},
+           {"sections", json::array()}, {"events", json::array()}, {"outcome", view.outcome},
+           {"unverified", view.unverified}};
+    if (view.headline)
+        doc["headline"] = {{"seq", view.headline->seq},
+                           {"title", view.headline->title},
+                           {"result", view.headline->result},
+                           {"lines", view.headline->lines}};
+    for (const PlayersView::Army &army : view.armies) {
+        json figures = json::array();
+        for (const PlayersView::Figure &f : army.figures)
+            figures.push_back({{"label", f.label}, {"value", f.value}, {"alarm", f.alarm}});
+        doc["armies"].push_back({{"side", army.side},
+                                 {"name", army.name},
+                                 {"figures", std::move(figures)},
+                                 {"status", army.status}});
+    }
+    for (const PlayersView::Section &s : view.sections) {
+        json rows = json::array();
+        for (const std::vector<Message> &row : s.rows)
+            rows.push_back(row);
+        doc["sections"].push_back(
+            {{"id", s.id}, {"title", s.title}, {"columns", s.columns}, {"rows", std::move(rows)}});
+    }
+    for (const PlayersView::Line &line : view.events)
+        doc["events"].push_back(
+            {{"seq", line.seq}, {"summary", line.summary}, {"counts", line.counts}});
+}
+
+bool isPlayersViewDataKey(const std::string &key)
+{
+    return key == "system" || key == "journal" || key == "seq" || key == "side" || key == "id" ||
+           key == "alarm" || key == "counts";
+}
+
+} // namespace umpire

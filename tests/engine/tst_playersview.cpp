@@ -1,0 +1,233 @@
+// The players' view each game module gives (issue 20, GameModule::playersView): the table's and
+// each player's, what each may see and nothing else; the same shape for every game system.
+#include "games.h"
+#include "playersview.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace umpire;
+using nlohmann::json;
+
+namespace {
+
+GameRegistry registry()
+{
+    return GameRegistry({std::filesystem::path(UMPIRE_RULESDATA_DIR)});
+}
+
+std::unique_ptr<GameModule> created(const QTemporaryDir &dir, const char *name,
+                                    const std::string &system, const json &setup)
+{
+    Result<std::unique_ptr<GameModule>> game =
+        registry().create(dir.filePath(name).toStdString(), system, setup);
+    if (!game)
+        qFatal("%s does not start: %s", system.c_str(), game.error().message.c_str());
+    return std::move(game).value();
+}
+
+void act(GameModule &game, const json &action)
+{
+    Result<ActOutcome> done = game.act(action);
+    if (!done)
+        qFatal("%s refused: %s", action.dump().c_str(), done.error().message.c_str());
+}
+
+json shown(const GameModule &game, const Viewer &viewer, std::size_t events = 8)
+{
+    Result<PlayersView> view = game.playersView(viewer, events);
+    if (!view)
+        qFatal("no players' view: %s", view.error().message.c_str());
+    return json(*view);
+}
+
+const json *section(const json &view, const std::string &id)
+{
+    for (const json &s : view["sections"])
+        if (s["id"] == id)
+            return &s;
+    return nullptr;
+}
+
+// Napoleon 1815 Returns with the French objectives recorded: Eliminate 3 Corps and Antwerp.
+std::unique_ptr<GameModule> n1815WithObjectives(const QTemporaryDir &dir)
+{
+    std::unique_ptr<GameModule> game = created(dir, "n1815.jsonl", "n1815", {{"title", "Hundred Days"}});
+    act(*game, {{"action", "recordObjectives"}, {"objectives", {"eliminate-3", "antwerp"}}});
+    act(*game, {{"action", "weather"}, {"roll", 4}});
+    return game;
+}
+
+} // namespace
+
+class TestPlayersView : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void chartGameShowsTheLastCombatTurnArmiesAndMap();
+    void undoneEventsAreMarked();
+    void viewersAreTheTableAndEachPlayer();
+    void n1815ObjectivesOnTheFrenchViewOnly();
+    void n1815UnitsNamedOnTheirOwnSideOnly();
+    void vaeVictisShowsTheCombatsDiceAndFactors();
+    void textsAreMessagesForTheFacesToTranslate();
+};
+
+// NLB 7.0, 7.7: the combat the table just rolled, in the headline; the turn, the phase and what
+// comes next (NLB 4.1); each army against its levels (NLB 11.2); the map's units.
+void TestPlayersView::chartGameShowsTheLastCombatTurnArmiesAndMap()
+{
+    QTemporaryDir dir;
+    std::unique_ptr<GameModule> game = created(dir, "nlb.jsonl", "nlb", {{"scenario", "nlb-demo"}});
+    act(*game, {{"action", "next"}});
+    act(*game, {{"action", "next"}});
+    json view = shown(*game, Viewer::everyone());
+    QVERIFY(view["headline"].is_null()); // no combat yet
+    act(*game, {{"action", "combat"},
+                {"request", {{"attackers", {{{"id", "Habert"}}}}, {"defenders", {{{"id", "Steinmetz"}}}}, {"die", 4}}}});
+    view = shown(*game, Viewer::everyone());
+    QCOMPARE(view["system"], "nlb");
+    QCOMPARE(view["seq"], 4);
+    const json &h = view["headline"];
+    QCOMPARE(h["seq"], 4);
+    QCOMPARE(Message(h["title"]["format"].get<std::string>()).text(), std::string("Combat %1, die %2"));
+    QCOMPARE(h["title"]["args"][1], "4");
+    QVERIFY2(!h["lines"].empty(), h.dump().c_str()); // what the result obliges
+    QCOMPARE(view["turn"]["format"], "Turn %1 of %2 (%3), weather %4");
+    QCOMPARE(view["turn"]["args"][0], "1");
+    QCOMPARE(view["phase"]["args"][1], "Combat");
+    QCOMPARE(view["armies"].size(), 2u);
+    QCOMPARE(view["armies"][0]["name"], "French");
+    QCOMPARE(view["armies"][0]["figures"][1]["label"], "Demoralization level");
+    QCOMPARE(view["armies"][0]["figures"][1]["value"], "20");
+    const json *units = section(view, "units");
+    QVERIFY(units);
+    bool habert = false;
+    for (const json &row : (*units)["rows"])
+        habert = habert || (row[0] == "Habert" && row[2] == "0706");
+    QVERIFY2(habert, units->dump().c_str());
+    QCOMPARE(view["events"].size(), 4u);
+    QCOMPARE(view["events"].back()["seq"], 4);
+    QVERIFY(!view["unverified"].empty()); // the demonstration's stand-ins, said
+}
+
+void TestPlayersView::undoneEventsAreMarked()
+{
+    QTemporaryDir dir;
+    std::unique_ptr<GameModule> game = created(dir, "nlb.jsonl", "nlb", {{"scenario", "nlb-demo"}});
+    act(*game, {{"action", "roll"}, {"die", 3}});
+    QVERIFY(game->undo().ok());
+    const json view = shown(*game, Viewer::everyone(), 2);
+    QCOMPARE(view["events"].size(), 2u); // the last two only
+    QCOMPARE(view["events"][0]["seq"], 2);
+    QCOMPARE(view["events"][0]["counts"], false); // the roll, undone
+    QCOMPARE(view["events"][1]["counts"], true);  // the undo itself
+}
+
+void TestPlayersView::viewersAreTheTableAndEachPlayer()
+{
+    QTemporaryDir dir;
+    std::unique_ptr<GameModule> nlb = created(dir, "nlb.jsonl", "nlb", {{"scenario", "nlb-demo"}});
+    std::vector<ViewerChoice> views = nlb->viewers();
+    QCOMPARE(views.size(), 3u);
+    QCOMPARE(views[0].viewer.text(), std::string("everyone"));
+    QCOMPARE(views[1].viewer.text(), std::string("player:French"));
+    QCOMPARE(views[2].viewer.text(), std::string("player:Allied"));
+    QCOMPARE(views[2].name.text(), std::string("Allied player"));
+    std::unique_ptr<GameModule> n1815 = created(dir, "n.jsonl", "n1815", {{"title", "t"}});
+    views = n1815->viewers();
+    QCOMPARE(views.size(), 3u);
+    QCOMPARE(views[1].viewer.text(), std::string("player:french"));
+    QCOMPARE(views[2].viewer.text(), std::string("player:allied-prussian"));
+    QCOMPARE(views[2].name.text(), std::string("Allied / Prussian player"));
+}
+
+// N1815 5: "He should not show these to the Allied / Prussian player(s)."
+void TestPlayersView::n1815ObjectivesOnTheFrenchViewOnly()
+{
+    QTemporaryDir dir;
+    std::unique_ptr<GameModule> game = n1815WithObjectives(dir);
+    const json french = shown(*game, Viewer::player("french"));
+    const json *objectives = section(french, "objectives");
+    QVERIFY2(objectives, french.dump().c_str());
+    QCOMPARE((*objectives)["rows"].size(), 2u);
+    QVERIFY(french.dump().find("Eliminate 3 Corps") != std::string::npos);
+    for (const Viewer &other : {Viewer::player("allied-prussian"), Viewer::everyone(), Viewer::referee()}) {
+        const std::string text = shown(*game, other).dump();
+        QVERIFY2(text.find("Eliminate 3 Corps") == std::string::npos, text.c_str());
+        QVERIFY2(text.find("eliminate-3") == std::string::npos, text.c_str());
+        QVERIFY2(text.find("\"objectives\"") == std::string::npos, text.c_str());
+        QVERIFY2(text.find("the French objectives are recorded (hidden)") != std::string::npos,
+                 text.c_str()); // the event is there, its cards are not
+    }
+}
+
+// N1815 46: "During play you may not look at your opponent's unit identifiers until combat occurs."
+void TestPlayersView::n1815UnitsNamedOnTheirOwnSideOnly()
+{
+    QTemporaryDir dir;
+    std::unique_ptr<GameModule> game = n1815WithObjectives(dir);
+    const auto locations = [&](const Viewer &viewer) { return (*section(shown(*game, viewer), "locations")).dump(); };
+    QVERIFY(locations(Viewer::player("french")).find("Napoleon") != std::string::npos);
+    QVERIFY(locations(Viewer::player("french")).find("Wellington") == std::string::npos);
+    QVERIFY(locations(Viewer::player("allied-prussian")).find("Wellington") != std::string::npos);
+    QVERIFY(locations(Viewer::player("allied-prussian")).find("Napoleon") == std::string::npos);
+    const std::string table = locations(Viewer::everyone());
+    QVERIFY2(table.find("Napoleon") == std::string::npos && table.find("Wellington") == std::string::npos,
+             table.c_str());
+    QVERIFY2(table.find("× French") != std::string::npos || table.find("%1 × %2") != std::string::npos,
+             table.c_str());
+    // N1815 4: the tracking sheets' cohesion, for all.
+    QVERIFY(section(shown(*game, Viewer::everyone()), "cohesion"));
+}
+
+// VV 8.4: a melee's factors and dice, the result, and what it obliges.
+void TestPlayersView::vaeVictisShowsTheCombatsDiceAndFactors()
+{
+    QTemporaryDir dir;
+    std::unique_ptr<GameModule> game =
+        created(dir, "vv.jsonl", "la-grande-armee",
+                {{"title", "Ligny"},
+                 {"corps", {{{"army", "French"}, {"name", "III Corps"}, {"points", 30}},
+                            {{"army", "Prussian"}, {"name", "I Korps"}, {"points", 30}}}},
+                 {"seed", 7}});
+    QVERIFY(shown(*game, Viewer::everyone())["headline"].is_null());
+    // Cuirassiers charging lancers, 6 against 1.
+    act(*game, {{"ask", "combat"},
+                {"kind", "melee"},
+                {"attacker", {{"unit", "cuirassiers"}, {"charging", true}}},
+                {"defender", {{"unit", "lancers"}}},
+                {"rolls", {{6, 1}}},
+                {"attackerCorps", "III Corps"},
+                {"defenderCorps", "I Korps"}});
+    const json view = shown(*game, Viewer::everyone());
+    const json &h = view["headline"];
+    QVERIFY2(!h.is_null(), view.dump().c_str());
+    bool dice = false;
+    for (const json &line : h["lines"])
+        dice = dice || (line.is_object() && line["format"] == "dice %1 against %2: %3 against %4");
+    QVERIFY2(dice, h.dump().c_str());
+    QCOMPARE(view["armies"].size(), 2u);
+    QVERIFY(section(view, "corps"));
+}
+
+// Every text is a Message (a string, or a format with its arguments) the face translates; the data
+// keys are not.
+void TestPlayersView::textsAreMessagesForTheFacesToTranslate()
+{
+    QVERIFY(isPlayersViewDataKey("journal"));
+    QVERIFY(isPlayersViewDataKey("side"));
+    QVERIFY(!isPlayersViewDataKey("title"));
+    QVERIFY(!isPlayersViewDataKey("name"));
+    PlayersView v;
+    v.title = "My <b>game</b>";
+    v.turn = msg("Turn %1", {"3"});
+    const json doc = v;
+    QCOMPARE(doc["journal"], "My <b>game</b>");
+    QCOMPARE(doc["turn"]["format"], "Turn %1");
+    QVERIFY(doc["headline"].is_null());
+}
+
+QTEST_APPLESS_MAIN(TestPlayersView)
+#include "tst_playersview.moc"
