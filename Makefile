@@ -11,7 +11,8 @@ PACKAGES := cmake ninja-build g++ make pkg-config \
 	qt6-base-dev qt6-base-dev-tools qt6-multimedia-dev qt6-tools-dev qt6-tools-dev-tools \
 	qt6-l10n-tools qt6-translations-l10n qt6-speech-dev qt6-declarative-dev libgl-dev libvulkan-dev \
 	libopencv-dev libopencv-contrib-dev nlohmann-json3-dev libxxhash-dev xvfb xauth clang-format \
-	clang libclang-rt-14-dev
+	clang libclang-rt-14-dev \
+	qt6-httpserver-dev qt6-websockets-dev libqrencode-dev chromium
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

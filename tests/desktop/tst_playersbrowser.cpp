@@ -1,0 +1,177 @@
+// The players' view in a real browser (issue 20): `umpire --serve` on a loopback address, the
+// table's view and a player's view open in headless Chromium at a phone's size, an event appended
+// by another program, and both pages showing it by themselves; a game's names with markup shown as
+// text. With UMPIRE_SCREENSHOTS_DIR set (make screenshots), the phone-size screenshots of the README
+// are written there.
+#include "headlessbrowser.h"
+#include "playersviewtesting.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace umpire;
+using namespace umpire::test;
+
+namespace {
+
+// `umpire --serve FILE --listen 127.0.0.1:0`, with its links by view name.
+class Serve
+{
+  public:
+    explicit Serve(const QString &journal)
+    {
+        m_process.start(QStringLiteral(UMPIRE_DESKTOP),
+                        {QStringLiteral("--serve"), journal, QStringLiteral("--listen"),
+                         QStringLiteral("127.0.0.1:0"), QStringLiteral("--rulesdata"),
+                         QStringLiteral(UMPIRE_RULESDATA_DIR)});
+    }
+    ~Serve()
+    {
+        m_process.terminate();
+        if (!m_process.waitForFinished(3000))
+            m_process.kill();
+        m_process.waitForFinished(3000);
+    }
+    // The links it printed ("Table: http://..."), once `count` came.
+    bool waitForLinks(int count, int ms = 20000)
+    {
+        QElapsedTimer clock;
+        clock.start();
+        while (m_links.size() < count && clock.elapsed() < ms && m_process.state() != QProcess::NotRunning) {
+            m_process.waitForReadyRead(100);
+            while (m_process.canReadLine()) {
+                const QString line = QString::fromUtf8(m_process.readLine()).trimmed();
+                const qsizetype colon = line.indexOf(QStringLiteral(": http://"));
+                if (colon > 0)
+                    m_links[line.left(colon)] = QUrl(line.mid(colon + 2));
+            }
+        }
+        return m_links.size() >= count;
+    }
+    QUrl link(const QString &name) const { return m_links.value(name); }
+    QByteArray errors() { return m_process.readAllStandardError(); }
+
+  private:
+    QProcess m_process;
+    QMap<QString, QUrl> m_links;
+};
+
+// Waits until the page shows the game after event `seq` (its script sets #view's data-seq) with
+// its live connection open.
+bool showsEvent(BrowserPage &page, int seq, int ms = 10000)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const QString expression = QStringLiteral(
+        "document.getElementById('view').dataset.seq + '|' + "
+        "document.getElementById('status').classList.contains('live')");
+    while (clock.elapsed() < ms) {
+        if (page.evaluate(expression).toString() == QStringLiteral("%1|true").arg(seq))
+            return true;
+        QTest::qWait(20);
+    }
+    return false;
+}
+
+QString text(BrowserPage &page)
+{
+    return page.evaluate(QStringLiteral("document.body.textContent")).toString();
+}
+
+} // namespace
+
+class TestPlayersBrowser : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void initTestCase();
+    void bothPagesFollowAnAppendByAnotherProgram();
+    void markupInTheGameIsShownAsText();
+
+  private:
+    QTemporaryDir m_dir;
+    HeadlessBrowser m_browser;
+};
+
+void TestPlayersBrowser::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(!HeadlessBrowser::executable().isEmpty(),
+             "Chromium is not installed: make deps installs it (Debian's chromium package)");
+    QVERIFY2(m_browser.start(), m_browser.log().constData());
+}
+
+void TestPlayersBrowser::bothPagesFollowAnAppendByAnotherProgram()
+{
+    const QString journal = m_dir.filePath(QStringLiteral("demo.jsonl"));
+    {
+        Result<std::unique_ptr<GameModule>> game =
+            shippedRegistry().create(journal.toStdString(), "nlb", {{"scenario", "nlb-demo"}});
+        QVERIFY2(game.ok(), game.ok() ? "" : game.error().message.c_str());
+        for (const nlohmann::json &action :
+             {nlohmann::json{{"action", "next"}}, nlohmann::json{{"action", "next"}},
+              nlohmann::json{{"action", "combat"},
+                             {"request", {{"attackers", {{{"id", "Habert"}}}}, {"defenders", {{{"id", "Steinmetz"}}}}, {"die", 4}}}}})
+            QVERIFY((*game)->act(action).ok());
+    }
+    Serve serve(journal);
+    QVERIFY2(serve.waitForLinks(3), serve.errors().constData());
+    std::unique_ptr<BrowserPage> table = m_browser.open();
+    std::unique_ptr<BrowserPage> french = m_browser.open();
+    QVERIFY(table && french);
+    table->emulatePhone();
+    french->emulatePhone();
+    table->navigate(serve.link(QStringLiteral("Table")));
+    QUrl frenchLink = serve.link(QStringLiteral("French player"));
+    frenchLink.setQuery(QStringLiteral("lang=fr"));
+    french->navigate(frenchLink);
+    QVERIFY2(showsEvent(*table, 4), qPrintable(text(*table)));
+    QVERIFY2(showsEvent(*french, 4), qPrintable(text(*french)));
+    QVERIFY2(text(*table).contains(QStringLiteral("Ar (Attacker Retreat)")), qPrintable(text(*table)));
+    QVERIFY(text(*table).contains(QStringLiteral("Last result")));
+    QVERIFY2(text(*french).contains(QStringLiteral("Dernier résultat")), qPrintable(text(*french)));
+    QVERIFY(text(*french).contains(QStringLiteral("Joueur Français")));
+
+    // Another program appends an event: both pages show it by themselves.
+    QProcess cli;
+    cli.start(QStringLiteral(UMPIRE_CLI), {QStringLiteral("journal"), QStringLiteral("append"), journal,
+                                           QStringLiteral("roll"), QStringLiteral("--die"), QStringLiteral("6")});
+    QVERIFY(cli.waitForFinished(10000));
+    QCOMPARE(cli.exitCode(), 0);
+    QVERIFY2(showsEvent(*table, 5), qPrintable(text(*table)));
+    QVERIFY2(showsEvent(*french, 5), qPrintable(text(*french)));
+    // The newest event first in the list.
+    QCOMPARE(table->evaluate(QStringLiteral("document.querySelector('.events li .seq').textContent")).toString(),
+             QStringLiteral("5"));
+
+    // A phone's width: nothing wider than the screen but the tables, which scroll in their box.
+    QCOMPARE(table->evaluate(QStringLiteral("document.documentElement.scrollWidth <= window.innerWidth")).toBool(), true);
+    const QString shots = qEnvironmentVariable("UMPIRE_SCREENSHOTS_DIR", m_dir.path());
+    QVERIFY(QDir().mkpath(shots));
+    QVERIFY(table->screenshot(shots + QStringLiteral("/players-table.png")));
+    QVERIFY(french->screenshot(shots + QStringLiteral("/players-french.png")));
+    QVERIFY(QFileInfo(shots + QStringLiteral("/players-table.png")).size() > 20000);
+}
+
+void TestPlayersBrowser::markupInTheGameIsShownAsText()
+{
+    const QString journal = m_dir.filePath(QStringLiteral("markup.jsonl"));
+    markupGame(journal);
+    Serve serve(journal);
+    QVERIFY2(serve.waitForLinks(3), serve.errors().constData());
+    std::unique_ptr<BrowserPage> page = m_browser.open();
+    QVERIFY(page);
+    page->navigate(serve.link(QStringLiteral("Table")));
+    QVERIFY2(showsEvent(*page, 5), qPrintable(text(*page)));
+    QVERIFY2(text(*page).contains(QString::fromUtf8(markupUnit) + QStringLiteral(" eliminated")),
+             qPrintable(text(*page)));
+    QCOMPARE(page->evaluate(QStringLiteral("document.getElementById('title').textContent")).toString(),
+             QStringLiteral("<b>Night</b> & <i>fog</i>"));
+    QCOMPARE(page->evaluate(QStringLiteral("document.querySelectorAll('img, b, i').length")).toInt(), 0);
+    QCOMPARE(page->evaluate(QStringLiteral("typeof window.hacked")).toString(), QStringLiteral("undefined"));
+}
+
+QTEST_MAIN(TestPlayersBrowser)
+#include "tst_playersbrowser.moc"
