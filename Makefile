@@ -12,7 +12,9 @@ PACKAGES := cmake ninja-build g++ make pkg-config \
 	qt6-l10n-tools qt6-translations-l10n qt6-speech-dev qt6-declarative-dev libgl-dev libvulkan-dev \
 	libopencv-dev libopencv-contrib-dev nlohmann-json3-dev libxxhash-dev xvfb xauth clang-format \
 	clang libclang-rt-14-dev \
-	qt6-httpserver-dev qt6-websockets-dev libqrencode-dev chromium
+	qt6-httpserver-dev qt6-websockets-dev libqrencode-dev chromium \
+	help2man dpkg-dev appstream desktop-file-utils man-db bsdextrautils x11-utils \
+	qt6-speech-flite-plugin pulseaudio pulseaudio-utils
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -22,7 +24,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # (cmake/Valijson.cmake), or from /usr/include when the package is installed after all.
 VALIJSON_DIR := $(BUILD_DIR)/third_party/valijson
 
-.PHONY: all deps configure build run test demo bench fuzz screenshots format check-format clean
+.PHONY: all deps configure build run test demo bench fuzz screenshots package package-test format \
+	check-format clean
 
 all: build
 
@@ -75,7 +78,8 @@ bench: build
 # The README's screenshots: umpire-devtool (tools/desktop) starts the app, plays a short
 # demonstration under Xvfb, in English and in French, with its own settings and games in a scratch
 # folder (never the user's); then a combat in the window filling screens of a laptop (1366x768),
-# 1600x1000 and full HD (combat-WxH.png).
+# 1600x1000 and full HD (combat-WxH.png); and the players' view on a phone, the table's and the
+# French player's, taken by its browser test in headless Chromium (players-*.png).
 screenshots: build
 	@scratch=$$(mktemp -d); \
 	for lang in en fr; do \
@@ -88,7 +92,19 @@ screenshots: build
 		xvfb-run -a -s "-screen 0 $${size}x24" $(BUILD_DIR)/bin/umpire-devtool --lang en --screen-size-shot docs/screenshots \
 			|| { rm -rf $$scratch; exit 1; }; \
 	done; \
+	XDG_DATA_HOME=$$scratch/data XDG_CONFIG_HOME=$$scratch/config XDG_CACHE_HOME=$$scratch/cache \
+	UMPIRE_SCREENSHOTS_DIR=docs/screenshots QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/tests/desktop_playersbrowser \
+		|| { rm -rf $$scratch; exit 1; }; \
 	rm -rf $$scratch
+
+# The Debian packages (cmake/Packaging.cmake): umpire and umpire-camera, written to $(BUILD_DIR).
+package: build
+	cd $(BUILD_DIR) && cpack -G DEB
+
+# The packages tested as a user installs them: unpacked into a scratch folder and run from there
+# (make test runs it too).
+package-test: build
+	tests/package/package-test.sh $(BUILD_DIR)
 
 # Every fuzz target for a bounded time (FUZZ_SECONDS each); `make test` runs them briefly.
 FUZZ_SECONDS ?= 300

@@ -13,6 +13,7 @@
 #include "roll.h"
 #include "ruleset.h"
 #include "sequenceofplay.h"
+#include "viewsbench.h"
 
 #include <nlohmann/json.hpp>
 
@@ -1399,9 +1400,9 @@ int main(int argc, char **argv)
                   options.repeat));
     // A fresh copy of the journal, on the disk before it is opened: a sync then writes the append
     // alone. The last copy is removed first and the file system synced: this disk is mounted with
-    // `discard`, so the blocks a removed (or truncated) copy frees are trimmed at the journal's next
-    // commit, and a measured fsync() after a 25 MB copy was overwritten paid for trimming it (the
-    // plain baseline grew 1.6x from 1,000 to 100,000 events that way).
+    // `discard`, so the blocks a removed (or truncated) copy frees are trimmed at the journal's
+    // next commit, and a measured fsync() after a 25 MB copy was overwritten paid for trimming it
+    // (the plain baseline grew 1.6x from 1,000 to 100,000 events that way).
     const fs::path copy = temp.path / "first-append.jsonl";
     auto freshCopy = [&copy, &temp](const fs::path &source) {
         fs::remove(copy);
@@ -1765,6 +1766,27 @@ int main(int argc, char **argv)
     }
     phase("hex map, every pair", start);
 
+    // Issue 20: the players' view with 30 pages open: an append to every page updated, and the
+    // server's memory.
+    start = Clock::now();
+    constexpr int viewPages = 30;
+    const int viewAppends = std::max(20, options.repeat * 4);
+    progress(
+        strf("players' view: umpire --serve with %d pages open, %d appends each timed to every "
+             "page updated, and a ping of every page",
+             viewPages, viewAppends));
+    Result<umpire::bench::ViewsBenchFigures> views =
+        umpire::bench::runViewsBenchmark(UMPIRE_DESKTOP_BIN, UMPIRE_SOURCE_DIR "/rulesdata",
+                                         temp.path.string(), viewPages, viewAppends);
+    if (!views)
+        fail(views.error().message);
+    Samples viewUpdate, viewPing;
+    for (std::size_t i = 0; i < views->updateMs.size(); ++i) {
+        viewUpdate.add(views->updateMs[i]);
+        viewPing.add(views->pingMs[i]);
+    }
+    phase("players' view", start);
+
     // 4. Memory for 100,000 events, each side in a fresh process of its own.
     start = Clock::now();
     progress("memory for 100,000 events: Journal::open + replay, and the lines as "
@@ -1943,6 +1965,20 @@ int main(int argc, char **argv)
     measures.push_back({"game.append", "Game::append at 10,000 events (info), median of 20", "ms",
                         gameAppend.median(), gameAppend.best(), std::nullopt, appendUmpire.median(),
                         "Journal::append median (above)", ""});
+    measures.push_back(
+        {"views.update",
+         strf("players' view, %d pages: an append to every page updated, median of %zu",
+              views->pages, viewUpdate.values.size()),
+         "ms", viewUpdate.median(), viewUpdate.best(), 100.0, viewPing.median(),
+         strf("a WebSocket ping answered by every page, the same %d pages", views->pages),
+         strf("the table's view is %zu bytes", views->documentBytes)});
+    measures.push_back(
+        {"views.memory",
+         strf("players' view server with %d pages open, peak resident memory (VmHWM)",
+              views->pages),
+         "MiB", views->peakMiB, std::nullopt, std::nullopt, views->startMiB,
+         "the same server started, no page open (VmRSS)",
+         strf("resident at the end: %.1f MiB", views->residentMiB)});
     for (const json &c : cameraMeasures) {
         Measure m;
         m.id = c.value("id", "");
@@ -2018,6 +2054,8 @@ int main(int argc, char **argv)
             out["samples"][strf("journalState%zuMs", size)] = samples.values;
         for (const auto &[size, samples] : firstAppendPlain)
             out["samples"][strf("firstAppendPlain%zuMs", size)] = samples.values;
+        out["samples"]["playersViewUpdateMs"] = viewUpdate.values;
+        out["samples"]["playersViewPingMs"] = viewPing.values;
         for (const auto &[size, samples] : desktopAction)
             out["samples"][strf("desktopAction%zuMs", size)] = samples.values;
         out["memory"] = {

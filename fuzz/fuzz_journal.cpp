@@ -1,8 +1,8 @@
 // The journal reader on any bytes: Journal::open read-only and read-write (on a copy), then the
 // events replayed against the shipped ruleset the header names (NLB when it names none of them).
-// Besides the sanitizers, it checks what DESIGN.md promises: both modes see the same events, only
-// damage makes a journal read-only, and a journal opened read-write takes an append and then
-// reopens clean with every event.
+// Besides the sanitizers, it checks what docs/architecture.md promises: both modes see the same
+// events, only damage makes a journal read-only, and a journal opened read-write takes an append
+// and then reopens clean with every event.
 #include "fuzzsupport.h"
 
 #include "gamestate.h"

@@ -70,7 +70,8 @@ struct Scene
     cv::Matx33d mapToImage; // to the ideal picture when there is a lens
     std::optional<LensModel> lens;
     std::vector<SceneHand> hands;
-    // The camera samples' ground truth format (../shared/samples/vision/README.md).
+    // The ground truth of a scene, as a photographed table's is written (NAME.json beside
+    // NAME.jpg): the map, its anchors, each counter's marker and place.
     nlohmann::json truthJson() const;
 };
 

@@ -74,6 +74,7 @@ Every command takes --json (a JSON answer on standard output) and --rulesdata DI
 (rule data to use before the user data folder and the shipped files); journal, n1815 and vv
 take --wait SECONDS (how long to wait for another program's lock on a journal, default 5).
 Exit codes: 0 success, 2 bad input, 3 bad data (rule data or a journal). See docs/cli.md.
+umpire-cli --version prints the version.
 )";
 
 Result<json> readRequestFile(const std::string &name)
@@ -695,6 +696,7 @@ int run(const std::vector<std::string> &args, const std::string &executable,
         std::cout << usageText;
         return args.empty() ? exitBadInput : exitOk;
     }
+
     const std::string command = args[0];
     using Handler = int (*)(Context &, const CliOptions &);
     struct Spec

@@ -9,6 +9,10 @@
 
 int main(int argc, char **argv)
 {
+    if (argc == 2 && std::string(argv[1]) == "--version") { // issue 21: help2man reads it
+        std::cout << "umpire-cli " << UMPIRE_VERSION << "\n";
+        return 0;
+    }
     const std::string self = umpire::cli::executablePath(argc > 0 ? argv[0] : nullptr);
     // Issue 19: the camera's commands are umpire-cli-vision's, the one program that loads OpenCV;
     // every other command starts without it.

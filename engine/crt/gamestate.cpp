@@ -459,7 +459,8 @@ class Replayer
             st.notes.push_back(e.seq);
         }
 #ifdef UMPIRE_CHECKS
-        // DESIGN: the invariants are checked after every applied event in debug and test builds.
+        // docs/architecture.md: the invariants are checked after every applied event in Debug and
+        // fuzz builds (UMPIRE_CHECKS), and once at the end of each replay otherwise.
         if (!st.isConsistent())
             return fail(e,
                         msg("leaves casualties that do not match the eliminated units (an Umpire "

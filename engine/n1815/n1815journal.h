@@ -11,8 +11,8 @@ namespace umpire::n1815 {
 // A game of Napoleon 1815 Returns kept in a journal (its header names ruleset "n1815"): a
 // game.created event, then one "n1815.action" event per action of n1815game.h, with undo and redo
 // as compensating events like every game's. The game is what replaying the actions that count from
-// the set-up gives; nothing else is stored (DESIGN "Journal"). (In umpire::n1815, `Journal` is this
-// class; the journal file it keeps is always written umpire::Journal.)
+// the set-up gives; nothing else is stored (docs/architecture.md "Journal"). (In umpire::n1815,
+// `Journal` is this class; the journal file it keeps is always written umpire::Journal.)
 class Journal final : public ReplayedJournal
 {
   public:

@@ -2,6 +2,7 @@
 // a WebSocket, read-only, refusing what is not a valid view's request and still serving after it;
 // the French objectives (N1815 5) on the French player's view only, in every byte it sends; the
 // referee's dialog with each link's QR code.
+#include "gamesession.h"
 #include "playersviewdialog.h"
 #include "playersviewserver.h"
 #include "playersviewtesting.h"
@@ -21,7 +22,8 @@ using namespace umpire::test;
 
 namespace {
 
-QByteArray pathOf(const PlayersViewServer &server, const QString &viewId, const QByteArray &rest = {})
+QByteArray pathOf(const PlayersViewServer &server, const QString &viewId,
+                  const QByteArray &rest = {})
 {
     const PlayersViewServer::View *view = server.view(viewId);
     return view ? server.link(*view).path().toUtf8() + rest : QByteArray();
@@ -53,6 +55,7 @@ class TestPlayersViewServer : public QObject
     void revokedLinkIsRefusedAndItsPagesClosed();
     void n1815ObjectivesNeverLeaveTheFrenchView();
     void namesFromTheGameAreTextNotMarkup();
+    void followsTheSessionFromGameToGame();
     void qrCodeOfALink();
     void dialogShowsEachLinkWithItsQrCodeAndMakesNewOnes();
 
@@ -72,7 +75,8 @@ void TestPlayersViewServer::servesThePageAndEachViewWithSafeHeaders()
     PlayersViewServer server;
     server.setGame(game.get());
     QVERIFY(server.listen(QHostAddress::LocalHost).ok());
-    QCOMPARE(server.views().size(), 3u); // the table, the French player, the Allied player (NLB: the Prussians are his)
+    QCOMPARE(server.views().size(),
+             3u); // the table, the French player, the Allied player (NLB: the Prussians are his)
     for (const PlayersViewServer::View &view : server.views())
         QVERIFY2(view.token.size() >= 43, view.token.constData()); // 256 bits in base64url
     const RawReply page = get(server.port(), pathOf(server, QStringLiteral("everyone")));
@@ -85,8 +89,10 @@ void TestPlayersViewServer::servesThePageAndEachViewWithSafeHeaders()
     QCOMPARE(page.header("Referrer-Policy"), QByteArray("no-referrer"));
     QVERIFY(page.body().contains("<script src=\"view.js\""));
     QCOMPARE(get(server.port(), pathOf(server, QStringLiteral("everyone"), "view.js")).status, 200);
-    QCOMPARE(get(server.port(), pathOf(server, QStringLiteral("everyone"), "view.css")).status, 200);
-    const RawReply state = get(server.port(), pathOf(server, QStringLiteral("player:French"), "state"));
+    QCOMPARE(get(server.port(), pathOf(server, QStringLiteral("everyone"), "view.css")).status,
+             200);
+    const RawReply state =
+        get(server.port(), pathOf(server, QStringLiteral("player:French"), "state"));
     QCOMPARE(state.status, 200);
     QCOMPARE(state.header("Content-Type"), QByteArray("application/json"));
     const nlohmann::json doc = nlohmann::json::parse(state.body().toStdString());
@@ -94,10 +100,13 @@ void TestPlayersViewServer::servesThePageAndEachViewWithSafeHeaders()
     QCOMPARE(doc["game"]["seq"], 5);
     QCOMPARE(doc["labels"]["events"], "Last events");
     // French, asked for or by the browser's language.
-    const RawReply french = get(server.port(), pathOf(server, QStringLiteral("everyone"), "state?lang=fr"));
-    QCOMPARE(nlohmann::json::parse(french.body().toStdString())["labels"]["events"], "Derniers événements");
-    const RawReply accepted = get(server.port(), pathOf(server, QStringLiteral("everyone"), "state"),
-                                  "Accept-Language: fr-FR,fr;q=0.9,en;q=0.8\r\n");
+    const RawReply french =
+        get(server.port(), pathOf(server, QStringLiteral("everyone"), "state?lang=fr"));
+    QCOMPARE(nlohmann::json::parse(french.body().toStdString())["labels"]["events"],
+             "Derniers événements");
+    const RawReply accepted =
+        get(server.port(), pathOf(server, QStringLiteral("everyone"), "state"),
+            "Accept-Language: fr-FR,fr;q=0.9,en;q=0.8\r\n");
     QCOMPARE(nlohmann::json::parse(accepted.body().toStdString())["lang"], "fr");
     // The page's own address without its slash is sent to it.
     const RawReply bare = get(server.port(), pathOf(server, QStringLiteral("everyone")).chopped(1));
@@ -122,8 +131,9 @@ void TestPlayersViewServer::refusesWhatIsNotAValidViewsRequest()
     QVERIFY(!outside.bytes.contains("root:"));
     QCOMPARE(get(port, "/v/" + token + "/nothing").status, 404);
     // Read-only: nothing but GET.
-    const RawReply post = rawRequest(port, "POST /v/" + token + "/state HTTP/1.1\r\nHost: x\r\n"
-                                           "Content-Length: 5\r\n\r\nhello");
+    const RawReply post = rawRequest(port, "POST /v/" + token +
+                                               "/state HTTP/1.1\r\nHost: x\r\n"
+                                               "Content-Length: 5\r\n\r\nhello");
     QCOMPARE(post.status, 405);
     QVERIFY(post.header("Content-Security-Policy").contains("default-src 'none'"));
     // A WebSocket without a valid token is refused before it opens.
@@ -143,14 +153,17 @@ void TestPlayersViewServer::refusesHostileRequestsAndGoesOnServing()
     // A header of 100 kB: refused, not read into memory.
     const RawReply huge = rawRequest(port, "GET " + state + " HTTP/1.1\r\nHost: x\r\nX-Padding: " +
                                                QByteArray(100 * 1024, 'a') + "\r\n\r\n");
-    QVERIFY2(huge.status == 431 || (huge.status == 0 && huge.closed), huge.bytes.left(200).constData());
+    QVERIFY2(huge.status == 431 || (huge.status == 0 && huge.closed),
+             huge.bytes.left(200).constData());
     // A body of a megabyte, announced and sent.
-    const RawReply body = rawRequest(port, "POST " + state + " HTTP/1.1\r\nHost: x\r\nContent-Length: 1048576\r\n\r\n" +
-                                               QByteArray(1024 * 1024, 'b'));
+    const RawReply body = rawRequest(
+        port, "POST " + state + " HTTP/1.1\r\nHost: x\r\nContent-Length: 1048576\r\n\r\n" +
+                  QByteArray(1024 * 1024, 'b'));
     QVERIFY2(body.status == 431 || body.status == 405 || (body.status == 0 && body.closed),
              body.bytes.left(200).constData());
     // Garbage instead of HTTP.
-    const RawReply garbage = rawRequest(port, QByteArray("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 11), 1000);
+    const RawReply garbage =
+        rawRequest(port, QByteArray("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 11), 1000);
     QVERIFY(!garbage.bytes.contains("\"game\""));
     // And it still serves.
     const RawReply after = get(port, state);
@@ -172,7 +185,8 @@ void TestPlayersViewServer::limitsTheConnections()
         QVERIFY(idle.back()->waitForConnected(2000));
     }
     QTRY_COMPARE(server.openConnections(), 4);
-    const RawReply refused = get(server.port(), pathOf(server, QStringLiteral("everyone"), "state"));
+    const RawReply refused =
+        get(server.port(), pathOf(server, QStringLiteral("everyone"), "state"));
     QCOMPARE(refused.status, 503);
     idle.clear();
     QTRY_COMPARE(server.openConnections(), 0);
@@ -220,13 +234,15 @@ void TestPlayersViewServer::revokedLinkIsRefusedAndItsPagesClosed()
     QVERIFY(page.waitForClose());
     QCOMPARE(int(page.socket().closeCode()), 4001);
     QCOMPARE(get(server.port(), old).status, 403);
-    QCOMPARE(get(server.port(), pathOf(server, QStringLiteral("player:Allied"), "state")).status, 200);
+    QCOMPARE(get(server.port(), pathOf(server, QStringLiteral("player:Allied"), "state")).status,
+             200);
     // The other views' links are unchanged.
     QCOMPARE(get(server.port(), pathOf(server, QStringLiteral("everyone"), "state")).status, 200);
 }
 
-// N1815 5: "He should not show these to the Allied / Prussian player(s)": not in any byte the server
-// sends to the Allied / Prussian view, to the table's, or to a request without a valid token.
+// N1815 5: "He should not show these to the Allied / Prussian player(s)": not in any byte the
+// server sends to the Allied / Prussian view, to the table's, or to a request without a valid
+// token.
 void TestPlayersViewServer::n1815ObjectivesNeverLeaveTheFrenchView()
 {
     std::unique_ptr<GameModule> game = n1815Game(m_dir.filePath(QStringLiteral("n1815.jsonl")));
@@ -247,11 +263,15 @@ void TestPlayersViewServer::n1815ObjectivesNeverLeaveTheFrenchView()
     };
     QByteArray french;
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")}) {
-        french += get(port, pathOf(server, QStringLiteral("player:french"), "state?lang=" + language.toLatin1())).bytes;
-        for (const QString &id : {QStringLiteral("player:allied-prussian"), QStringLiteral("everyone")}) {
+        french += get(port, pathOf(server, QStringLiteral("player:french"),
+                                   "state?lang=" + language.toLatin1()))
+                      .bytes;
+        for (const QString &id :
+             {QStringLiteral("player:allied-prussian"), QStringLiteral("everyone")}) {
             QByteArray sent;
-            for (const QByteArray &rest : {QByteArray(), QByteArray("view.js"), QByteArray("view.css"),
-                                           QByteArray("state?lang=") + language.toLatin1()})
+            for (const QByteArray &rest :
+                 {QByteArray(), QByteArray("view.js"), QByteArray("view.css"),
+                  QByteArray("state?lang=") + language.toLatin1()})
                 sent += get(port, pathOf(server, id, rest)).bytes;
             LivePage live(liveUrl(server, id, language));
             QVERIFY(!live.waitForMessage(1).is_null());
@@ -260,7 +280,8 @@ void TestPlayersViewServer::n1815ObjectivesNeverLeaveTheFrenchView()
             live.waitForMessage(2, 1000);
             sent += live.allMessages();
             QVERIFY2(sent.contains("\"game\""), sent.left(300).constData());
-            QVERIFY2(leaks(sent).isEmpty(), qPrintable(id + QStringLiteral(": ") + leaks(sent).join(QStringLiteral(", "))));
+            QVERIFY2(leaks(sent).isEmpty(), qPrintable(id + QStringLiteral(": ") +
+                                                       leaks(sent).join(QStringLiteral(", "))));
         }
     }
     // Without a valid token, nothing of the game at all.
@@ -295,9 +316,37 @@ void TestPlayersViewServer::namesFromTheGameAreTextNotMarkup()
     QCOMPARE(doc["game"]["events"].back()["summary"], std::string(markupUnit) + " eliminated");
 }
 
+// The desktop's server follows its session: a new game (the old one destroyed before the session
+// says so) gets new links, the old ones are refused, and its pages show the new game.
+void TestPlayersViewServer::followsTheSessionFromGameToGame()
+{
+    GameSession session(crt::RulesetLibrary({std::filesystem::path(UMPIRE_RULESDATA_DIR)}));
+    PlayersViewServer server;
+    followSession(&server, &session);
+    QVERIFY(server.listen(QHostAddress::LocalHost).ok());
+    QCOMPARE(server.views().size(), 1u); // no game: the table's view says so
+    const RawReply none = get(server.port(), pathOf(server, QStringLiteral("everyone"), "state"));
+    QVERIFY(nlohmann::json::parse(none.body().toStdString())["game"].is_null());
+    QVERIFY(
+        session.createFromScenario(m_dir.filePath(QStringLiteral("first.jsonl")), "nlb-demo").ok());
+    QCOMPARE(server.views().size(), 3u);
+    const QByteArray first = pathOf(server, QStringLiteral("everyone"), "state");
+    LivePage page(liveUrl(server, QStringLiteral("everyone")));
+    QCOMPARE(page.waitForMessage(1)["game"]["seq"], 1);
+    QVERIFY(session.roll(3).ok());
+    QCOMPARE(page.waitForMessage(2)["game"]["seq"], 2); // the session's events are published
+    QVERIFY(session.createFromScenario(m_dir.filePath(QStringLiteral("second.jsonl")), "nlb-demo")
+                .ok());
+    QVERIFY(page.waitForClose()); // its link is the old game's
+    QCOMPARE(get(server.port(), first).status, 403);
+    const RawReply second = get(server.port(), pathOf(server, QStringLiteral("everyone"), "state"));
+    QCOMPARE(nlohmann::json::parse(second.body().toStdString())["game"]["seq"], 1);
+}
+
 void TestPlayersViewServer::qrCodeOfALink()
 {
-    const QByteArray link = "http://192.168.1.20:41733/v/Bs_d6BEHoe772NiE6NLDvxvTNoPyGt6lMZnqT62Cob8/";
+    const QByteArray link =
+        "http://192.168.1.20:41733/v/Bs_d6BEHoe772NiE6NLDvxvTNoPyGt6lMZnqT62Cob8/";
     const QImage image = qrCodeImage(link, 3);
     QVERIFY(!image.isNull());
     QCOMPARE(image.width(), image.height());
@@ -305,11 +354,11 @@ void TestPlayersViewServer::qrCodeOfALink()
     const int modules = image.width() / 3 - 8;
     QCOMPARE((modules - 17) % 4, 0);
     QVERIFY(modules >= 37); // 72 bytes at level M need version 4 at least
-    QCOMPARE(image.pixelColor(1, 1), QColor(Qt::white));            // the quiet zone
+    QCOMPARE(image.pixelColor(1, 1), QColor(Qt::white));                 // the quiet zone
     QCOMPARE(image.pixelColor(4 * 3 + 1, 4 * 3 + 1), QColor(Qt::black)); // a finder's corner
     QCOMPARE(image.pixelColor(5 * 3 + 1, 5 * 3 + 1), QColor(Qt::white)); // its white ring
     QCOMPARE(image.pixelColor(7 * 3 + 1, 7 * 3 + 1), QColor(Qt::black)); // its centre
-    QVERIFY(qrCodeImage(QByteArray(4000, 'x')).isNull()); // too long for any QR code
+    QVERIFY(qrCodeImage(QByteArray(4000, 'x')).isNull());                // too long for any QR code
 }
 
 void TestPlayersViewServer::dialogShowsEachLinkWithItsQrCodeAndMakesNewOnes()
@@ -337,7 +386,8 @@ void TestPlayersViewServer::dialogShowsEachLinkWithItsQrCodeAndMakesNewOnes()
     const QString before = links.front()->text();
     const QByteArray oldPath = QUrl(before).path().toUtf8() + "state";
     dialog.findChildren<QPushButton *>(QStringLiteral("playersViewRevoke")).front()->click();
-    const QString after = dialog.findChildren<QLabel *>(QStringLiteral("playersViewLink")).front()->text();
+    const QString after =
+        dialog.findChildren<QLabel *>(QStringLiteral("playersViewLink")).front()->text();
     QVERIFY(after != before);
     QCOMPARE(get(server.port(), oldPath).status, 403);
     QCOMPARE(get(server.port(), QUrl(after).path().toUtf8() + "state").status, 200);

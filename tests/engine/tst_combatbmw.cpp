@@ -1,5 +1,5 @@
 // Battles of the Medieval World combat, from the standard rules text
-// (/work/shared/rules/battles-of-the-medieval-world-standard-rules.txt): the chart cell by cell,
+// (the rule text, battles-of-the-medieval-world-standard-rules.txt): the chart cell by cell,
 // its automatic ends, 7.5 terrain, 10.2 leaders, 11.3 demoralization and what each result obliges.
 
 #include "testsupport.h"

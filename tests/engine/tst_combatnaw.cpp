@@ -1,6 +1,6 @@
 // Napoleon at Waterloo combat: the printed chart cell by cell (charts-and-data-notes.md), the
 // terrain the notes give, and the 8.2 demoralization shifts
-// (/work/shared/rules/napoleon-at-waterloo-victory-conditions.txt).
+// (the rule text, napoleon-at-waterloo-victory-conditions.txt).
 
 #include "testsupport.h"
 

@@ -1,5 +1,5 @@
 // Napoleon's Last Battles combat, case by case from the standard rules text
-// (/work/shared/rules/napoleons-last-battles-standard-rules.txt). The NLB chart itself is not in
+// (the rule text, napoleons-last-battles-standard-rules.txt). The NLB chart itself is not in
 // the text: rows that read it use the stand-in the notes give (the Napoleon at Waterloo chart,
 // charts-and-data-notes.md), and every such reading must say the chart is unverified.
 

@@ -47,8 +47,9 @@ using umpire::test::allEvents;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
 
-// Issue 3 items 1, 3 and 5 and DESIGN "Journal" / "Roll": the game state is whatever replaying the
-// journal gives; undo and redo are compensating events; a voided roll never gives its draw back.
+// Issue 3 items 1, 3 and 5 and docs/architecture.md "Journal" / "Roll": the game state is whatever
+// replaying the journal gives; undo and redo are compensating events; a voided roll never gives its
+// draw back.
 class TestGameState : public QObject
 {
     Q_OBJECT

@@ -95,9 +95,9 @@ PrintedChart bmwChart()
 
 } // namespace
 
-// DESIGN "Ruleset" and "Unverified data": rule data is loaded and validated once; a bad file is
-// refused with its path, the JSON pointer of the bad value and what was expected; stand-ins are
-// marked and listed.
+// docs/architecture.md "Ruleset" and "Unverified data": rule data is loaded and validated once; a
+// bad file is refused with its path, the JSON pointer of the bad value and what was expected;
+// stand-ins are marked and listed.
 class TestRuleset : public QObject
 {
     Q_OBJECT
@@ -300,8 +300,8 @@ void TestRuleset::everyStandInIsListed_data()
     QTest::newRow("BMW every verified-false value is listed as unverified") << "bmw";
 }
 
-// DESIGN "Unverified data": a stand-in is marked "verified": false in the file and the program says
-// so; allUnverified() promises "every stand-in value in the file".
+// docs/architecture.md "Unverified data": a stand-in is marked "verified": false in the file and
+// the program says so; allUnverified() promises "every stand-in value in the file".
 void TestRuleset::everyStandInIsListed()
 {
     QFETCH(QString, id);
@@ -448,8 +448,9 @@ void TestRuleset::libraryFindsShipped()
     }
 }
 
-// rulesetlibrary.h / DESIGN "Unverified data": the user enters the chart printed in their copy as a
-// corrected nlb.json in a folder searched before the shipped data, and it replaces the stand-in.
+// rulesetlibrary.h / docs/architecture.md "Unverified data": the user enters the chart printed in
+// their copy as a corrected nlb.json in a folder searched before the shipped data, and it replaces
+// the stand-in.
 void TestRuleset::libraryFolderGivenFirstOverrides()
 {
     QTemporaryDir dir;

@@ -8,6 +8,8 @@
 #include "mapview.h"
 #include "miniaturesdialog.h"
 #include "n1815sheeteditor.h"
+#include "playersviewdialog.h"
+#include "playersviewserver.h"
 #include "scenarioeditor.h"
 #include "terrainkeyeditor.h"
 
@@ -231,5 +233,17 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     if (!save(&sheets, folder + QStringLiteral("/n1815-sheets%1.png").arg(suffix), written))
         return {};
     sheets.hide();
+
+    // Issue 20: the players' view started, each view's link with its QR code.
+    window->showPlayersView();
+    settle();
+    auto *players = window->findChild<PlayersViewDialog *>();
+    if (!players || !players->start())
+        return {};
+    settle();
+    if (!save(players, folder + QStringLiteral("/players-dialog%1.png").arg(suffix), written))
+        return {};
+    players->close();
+    window->playersView()->stop();
     return written;
 }

@@ -7,8 +7,9 @@ class QSoundEffect;
 class QTextToSpeech;
 
 // Optional sound at the table: results spoken aloud (Qt TextToSpeech) and the rattle of a die
-// (Qt Multimedia). Both are off unless the user turns them on, and both are made only when first
-// used, so a machine without speech or sound starts as fast and loses nothing.
+// (Qt Multimedia, resources/sounds/die.wav embedded). Both are off unless the user turns them on,
+// and both are made only when first used, so a machine without speech or sound starts as fast and
+// loses nothing.
 class Feedback : public QObject
 {
     Q_OBJECT
@@ -30,5 +31,4 @@ class Feedback : public QObject
     bool m_diceSound = false;
     QTextToSpeech *m_speech = nullptr;
     QSoundEffect *m_sound = nullptr;
-    QString m_soundFile;
 };

@@ -2,8 +2,8 @@
 
 #include <QLabel>
 
-// The yellow banner every panel shows when a stand-in decided what it shows (DESIGN "Unverified
-// data": a stand-in is never shown as the rule).
+// The yellow banner every panel shows when a stand-in decided what it shows (docs/architecture.md
+// "Unverified data": a stand-in is never shown as the rule).
 inline QLabel *unverifiedBanner(const QString &objectName, const QString &text = {})
 {
     auto *banner = new QLabel(text);

@@ -99,7 +99,8 @@ class PlayersViewServer::Http : public QAbstractHttpServer
             return true;
         }
         if (!request.body().isEmpty()) {
-            refuse(responder, Status::PayloadTooLarge, "a request of the players' view has no body");
+            refuse(responder, Status::PayloadTooLarge,
+                   "a request of the players' view has no body");
             return true;
         }
         const auto [token, rest] = splitViewPath(request.url().path());
@@ -112,9 +113,9 @@ class PlayersViewServer::Http : public QAbstractHttpServer
             refuse(responder, Status::Forbidden, "this link is not a view of the game");
             return true;
         }
-        const QString language = PageTexts::choose(request.query().queryItemValue(QStringLiteral("lang")),
-                                                   m_server->m_language,
-                                                   request.value("Accept-Language"));
+        const QString language =
+            PageTexts::choose(request.query().queryItemValue(QStringLiteral("lang")),
+                              m_server->m_language, request.value("Accept-Language"));
         if (rest.isEmpty()) {
             respond(responder, Status::MovedPermanently, "text/plain; charset=utf-8", {},
                     "/v/" + token + "/");
@@ -182,11 +183,16 @@ QByteArray PlayersViewServer::newToken()
 
 void PlayersViewServer::setGame(const umpire::GameModule *game)
 {
-    const bool sameGame = game && m_game && game->journal().path() == m_game->journal().path();
+    // The game before may be gone already (a session replaces its module, then says so): its
+    // path, not the game, tells whether this is the same one.
+    const bool sameGame = game && game->journal().path() == m_gamePath;
     m_game = game;
+    m_gamePath = game ? game->journal().path() : std::string();
     std::vector<View> views;
     const std::vector<umpire::ViewerChoice> choices =
-        game ? game->viewers() : std::vector<umpire::ViewerChoice>{{umpire::Viewer::everyone(), umpire::msg("Table")}};
+        game
+            ? game->viewers()
+            : std::vector<umpire::ViewerChoice>{{umpire::Viewer::everyone(), umpire::msg("Table")}};
     for (const umpire::ViewerChoice &choice : choices) {
         View v{QString::fromStdString(choice.viewer.text()), choice, {}};
         if (sameGame)
@@ -196,14 +202,12 @@ void PlayersViewServer::setGame(const umpire::GameModule *game)
             v.token = newToken();
         views.push_back(std::move(v));
     }
-    const bool changed = views.size() != m_views.size() ||
-                         !std::equal(views.begin(), views.end(), m_views.begin(),
-                                     [](const View &a, const View &b) { return a.token == b.token; });
+    const bool changed =
+        views.size() != m_views.size() ||
+        !std::equal(views.begin(), views.end(), m_views.begin(),
+                    [](const View &a, const View &b) { return a.token == b.token; });
     m_views = std::move(views);
-    // Pages whose link no longer works are told so and closed.
-    for (Live &live : m_live)
-        if (live.socket && !view(live.viewId))
-            live.socket->close(QWebSocketProtocol::CloseCode(4001), QStringLiteral("revoked"));
+    closeRevokedPages();
     if (changed)
         emit viewsChanged();
     publish();
@@ -237,9 +241,9 @@ umpire::Result<umpire::Ok> PlayersViewServer::listen(const QHostAddress &address
     if (!tcp->listen(address, port)) {
         const std::string why = tcp->errorString().toStdString();
         m_http.reset();
-        return umpire::badInput(umpire::msg("the players' view cannot listen on %1 port %2: %3",
-                                            {address.toString().toStdString(),
-                                             std::to_string(port), why}));
+        return umpire::badInput(
+            umpire::msg("the players' view cannot listen on %1 port %2: %3",
+                        {address.toString().toStdString(), std::to_string(port), why}));
     }
     m_http->bind(tcp);
     m_tcp = tcp;
@@ -289,7 +293,8 @@ QHostAddress PlayersViewServer::localNetworkAddress()
 {
     for (const QNetworkInterface &i : QNetworkInterface::allInterfaces()) {
         const auto flags = i.flags();
-        if (!flags.testFlag(QNetworkInterface::IsUp) || !flags.testFlag(QNetworkInterface::IsRunning) ||
+        if (!flags.testFlag(QNetworkInterface::IsUp) ||
+            !flags.testFlag(QNetworkInterface::IsRunning) ||
             flags.testFlag(QNetworkInterface::IsLoopBack))
             continue;
         for (const QNetworkAddressEntry &entry : i.addressEntries())
@@ -314,18 +319,25 @@ void PlayersViewServer::revoke(const QString &id)
     for (View &v : m_views)
         if (v.id == id) {
             v.token = newToken();
-            for (Live &live : m_live)
-                if (live.socket && live.viewId == id)
-                    live.socket->close(QWebSocketProtocol::CloseCode(4001), QStringLiteral("revoked"));
+            closeRevokedPages();
             emit viewsChanged();
             return;
         }
 }
 
+void PlayersViewServer::closeRevokedPages()
+{
+    // The page is told why (code 4001: it does not try again) and closed.
+    for (Live &live : m_live)
+        if (live.socket && !viewOfToken(live.token))
+            live.socket->close(QWebSocketProtocol::CloseCode(4001), QStringLiteral("revoked"));
+}
+
 QByteArray PlayersViewServer::documentBytes(const View &view, const QString &language) const
 {
     const nlohmann::json doc = m_texts.document(m_game, view.choice, view.id, language);
-    return QByteArray::fromStdString(doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    return QByteArray::fromStdString(
+        doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 void PlayersViewServer::acceptWebSocket()
@@ -351,10 +363,11 @@ void PlayersViewServer::acceptWebSocket()
         const QString language =
             PageTexts::choose(QUrlQuery(url).queryItemValue(QStringLiteral("lang")), m_language,
                               socket->request().rawHeader("Accept-Language"));
-        m_live.push_back({socket, view->id, language});
+        m_live.push_back({socket, view->token, language});
         // The server is read-only: what a page sends is not read.
         connect(socket, &QWebSocket::disconnected, this, [this, socket] {
-            std::erase_if(m_live, [socket](const Live &l) { return l.socket == socket || !l.socket; });
+            std::erase_if(m_live,
+                          [socket](const Live &l) { return l.socket == socket || !l.socket; });
             socket->deleteLater();
         });
         socket->sendTextMessage(QString::fromUtf8(documentBytes(*view, language)));
@@ -377,10 +390,10 @@ void PlayersViewServer::sendNow()
     for (const Live &live : m_live) {
         if (!live.socket || live.socket->state() != QAbstractSocket::ConnectedState)
             continue;
-        const View *v = view(live.viewId);
+        const View *v = viewOfToken(live.token);
         if (!v)
             continue;
-        auto [it, fresh] = made.try_emplace({live.viewId, live.language});
+        auto [it, fresh] = made.try_emplace({v->id, live.language});
         if (fresh)
             it->second = QString::fromUtf8(documentBytes(*v, live.language));
         live.socket->sendTextMessage(it->second);

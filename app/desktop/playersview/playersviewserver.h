@@ -11,6 +11,7 @@
 #include <QUrl>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 class GuardedTcpServer;
@@ -41,8 +42,9 @@ class PlayersViewServer : public QObject
     explicit PlayersViewServer(QObject *parent = nullptr);
     ~PlayersViewServer() override;
 
-    // The game whose views are served, not owned (none: the pages say no game is open). Another
-    // game than before gets new views and new links; the same game keeps its links.
+    // The game whose views are served, not owned (none: the pages say no game is open); the
+    // caller sets another (or none) before this one is destroyed and the event loop runs again.
+    // Another game than before gets new views and new links; the same journal keeps its links.
     void setGame(const umpire::GameModule *game);
     const umpire::GameModule *game() const { return m_game; }
 
@@ -87,13 +89,15 @@ class PlayersViewServer : public QObject
     struct Live
     {
         QPointer<QWebSocket> socket;
-        QString viewId, language;
+        QByteArray token; // the link it opened: closed when that is no view's any more
+        QString language;
     };
 
     static QByteArray newToken();
     const View *viewOfToken(const QByteArray &token) const;
     QByteArray documentBytes(const View &view, const QString &language) const;
     void acceptWebSocket();
+    void closeRevokedPages(); // those whose link is no view's any more
     void sendNow();
 
     std::unique_ptr<Http> m_http;
@@ -101,6 +105,7 @@ class PlayersViewServer : public QObject
     QHostAddress m_address;
     quint16 m_port = 0;
     const umpire::GameModule *m_game = nullptr;
+    std::string m_gamePath; // its journal's
     std::vector<View> m_views;
     std::vector<Live> m_live;
     PageTexts m_texts;
