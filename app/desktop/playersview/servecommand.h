@@ -5,8 +5,8 @@
 // plays from the command line. It prints each view's name and link on standard output, one per
 // line ("Table: http://192.168.1.20:41733/v/TOKEN/"), then serves until it is stopped, following
 // the journal as other programs (umpire-cli journal append, the desktop app) write to it.
-// Exit codes as umpire-cli's: 2 bad input (the options, an address it cannot listen on), 3 bad
-// data (the journal does not open).
+// Exit codes as umpire-cli's: 2 bad input (the options, a file that cannot be opened, an address
+// it cannot listen on), 3 bad data (not a journal, or a damaged one).
 
 // Whether the command line asks for it (--serve among the arguments): then no window, no display.
 bool isServeCommand(int argc, char **argv);
