@@ -548,11 +548,7 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
 {
     const GameState &state = m_game.state();
     const Journal &journal = m_game.journal();
-    PlayersView v;
-    v.system = system();
-    v.game = systemName();
-    v.title = journal.header().title;
-    v.seq = journal.lastSeq();
+    PlayersView v = playersViewOf(*this);
     const int turns = static_cast<int>(state.turns.size());
     if (state.turn > 0)
         v.turn = turns > 0 ? msg("Turn %1 of %2 (%3), weather %4",

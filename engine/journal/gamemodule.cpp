@@ -119,6 +119,16 @@ tableAndPlayers(const std::vector<std::pair<std::string, std::string>> &sides)
     return out;
 }
 
+PlayersView playersViewOf(const GameModule &game)
+{
+    PlayersView v;
+    v.system = game.system();
+    v.game = game.systemName();
+    v.title = game.journal().header().title;
+    v.seq = game.journal().lastSeq();
+    return v;
+}
+
 Result<std::vector<PlayersView::Line>>
 lastEventLines(const Journal &journal, std::size_t count,
                const std::set<std::uint64_t> &compensated,

@@ -151,6 +151,9 @@ Result<Ok> forEachDescribed(const GameModule &game, const Viewer &viewer,
 std::vector<ViewerChoice>
 tableAndPlayers(const std::vector<std::pair<std::string, std::string>> &sides);
 
+// A players' view of `game` with what every game's has: its system, name, title and last event.
+PlayersView playersViewOf(const GameModule &game);
+
 // The journal's last `count` events as a players' view lists them (the newest last), each summed
 // up by `summary` and marked when an undo compensates it (`compensated`).
 Result<std::vector<PlayersView::Line>>

@@ -389,11 +389,7 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
     const Game &game = m_game.game();
     const State &st = game.state;
     const umpire::Journal &journal = m_game.journal();
-    PlayersView v;
-    v.system = system();
-    v.game = systemName();
-    v.title = journal.header().title;
-    v.seq = journal.lastSeq();
+    PlayersView v = playersViewOf(*this);
     v.turn = st.rain ? msg("Turn %1 of %2, rain", {std::to_string(st.turn), std::to_string(data.lastTurn)})
                      : msg("Turn %1 of %2", {std::to_string(st.turn), std::to_string(data.lastTurn)});
     v.phase = st.activeSide.empty() ? phaseMessage(st.phase)

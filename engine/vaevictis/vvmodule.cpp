@@ -250,11 +250,7 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
 {
     const Battle &battle = m_battle.battle();
     const umpire::Journal &journal = m_battle.journal();
-    PlayersView v;
-    v.system = system();
-    v.game = systemName();
-    v.title = journal.header().title;
-    v.seq = journal.lastSeq();
+    PlayersView v = playersViewOf(*this);
 
     // The last combat that counts, among the last 50 answers (the others are not combats).
     int looked = 0;

@@ -30,27 +30,17 @@ constexpr const char *securityPolicy =
 void respond(QHttpServerResponder &responder, Status status, const QByteArray &type,
              const QByteArray &body, const QByteArray &location = {})
 {
-    const QByteArray csp(securityPolicy);
-    if (!location.isEmpty()) {
-        responder.write(body,
-                        {{"Content-Type", type},
-                         {"Location", location},
-                         {"Content-Security-Policy", csp},
-                         {"X-Frame-Options", "DENY"},
-                         {"X-Content-Type-Options", "nosniff"},
-                         {"Referrer-Policy", "no-referrer"},
-                         {"Cache-Control", "no-store"}},
-                        status);
-        return;
-    }
-    responder.write(body,
-                    {{"Content-Type", type},
-                     {"Content-Security-Policy", csp},
-                     {"X-Frame-Options", "DENY"},
-                     {"X-Content-Type-Options", "nosniff"},
-                     {"Referrer-Policy", "no-referrer"},
-                     {"Cache-Control", "no-store"}},
-                    status);
+    responder.writeStatusLine(status);
+    responder.writeHeader("Content-Type", type);
+    if (!location.isEmpty())
+        responder.writeHeader("Location", location);
+    responder.writeHeader("Content-Security-Policy", securityPolicy);
+    responder.writeHeader("X-Frame-Options", "DENY");
+    responder.writeHeader("X-Content-Type-Options", "nosniff");
+    responder.writeHeader("Referrer-Policy", "no-referrer");
+    responder.writeHeader("Cache-Control", "no-store");
+    responder.writeHeader("Content-Length", QByteArray::number(body.size()));
+    responder.writeBody(body);
 }
 
 void refuse(QHttpServerResponder &responder, Status status, const char *why)
