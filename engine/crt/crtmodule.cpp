@@ -498,7 +498,9 @@ std::string viewField(const json &object, const char *key)
     if (!object.is_object() || !object.contains(key))
         return {};
     const json &value = object[key];
-    return value.is_string() ? value.get<std::string>() : value.is_number() ? value.dump() : std::string();
+    return value.is_string()   ? value.get<std::string>()
+           : value.is_number() ? value.dump()
+                               : std::string();
 }
 
 const json &viewMember(const json &object, const char *key)
@@ -514,9 +516,10 @@ PlayersView::Headline combatHeadline(const JournalEvent &event)
     PlayersView::Headline h;
     h.seq = event.seq;
     const std::string die = viewField(o, "die");
-    h.title = viewMember(o, "automatic") == true ? msg("Combat %1, automatic", {viewField(o, "column")})
-              : die.empty()                         ? msg("Combat %1", {viewField(o, "column")})
-                                                    : msg("Combat %1, die %2", {viewField(o, "column"), die});
+    h.title = viewMember(o, "automatic") == true
+                  ? msg("Combat %1, automatic", {viewField(o, "column")})
+              : die.empty() ? msg("Combat %1", {viewField(o, "column")})
+                            : msg("Combat %1, die %2", {viewField(o, "column"), die});
     const std::string result = viewField(o, "result");
     const std::string effective = viewField(o, "effectiveResult");
     const std::string name = viewField(o, "resultName");
@@ -524,7 +527,8 @@ PlayersView::Headline combatHeadline(const JournalEvent &event)
     if (!effective.empty() && effective != result)
         h.result = msg("%1 (in effect: %2)", {h.result, effective});
     if (!viewField(o, "attack").empty())
-        h.lines.push_back(msg("attack %1 against defence %2", {viewField(o, "attack"), viewField(o, "defence")}));
+        h.lines.push_back(
+            msg("attack %1 against defence %2", {viewField(o, "attack"), viewField(o, "defence")}));
     const json &obligations = viewMember(o, "obligations");
     if (obligations.is_array())
         for (const json &ob : obligations) {
@@ -551,10 +555,11 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
     PlayersView v = playersViewOf(*this);
     const int turns = static_cast<int>(state.turns.size());
     if (state.turn > 0)
-        v.turn = turns > 0 ? msg("Turn %1 of %2 (%3), weather %4",
-                                 {std::to_string(state.turn), std::to_string(turns),
-                                  state.turnLabel(state.turn), state.weather})
-                           : msg("Turn %1, weather %2", {std::to_string(state.turn), state.weather});
+        v.turn = turns > 0
+                     ? msg("Turn %1 of %2 (%3), weather %4",
+                           {std::to_string(state.turn), std::to_string(turns),
+                            state.turnLabel(state.turn), state.weather})
+                     : msg("Turn %1, weather %2", {std::to_string(state.turn), state.weather});
     if (!state.phase.empty())
         v.phase = state.phasePlayer.empty() ? Message(state.phase)
                                             : msg("%1 %2", {state.phasePlayer, state.phase});
@@ -604,25 +609,28 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
 
     // The map's units where the game has a map (issue 16): where each stands, or why it does not.
     if (!state.map.empty()) {
-        PlayersView::Section units{"units", msg("Units on the map"),
-                                   {msg("Unit"), msg("Side"), msg("Hex"), msg("Strength")}, {}};
+        PlayersView::Section units{"units",
+                                   msg("Units on the map"),
+                                   {msg("Unit"), msg("Side"), msg("Hex"), msg("Strength")},
+                                   {}};
         for (const SideState &side : state.sides)
             for (const auto &[id, unit] : state.units) {
                 if (unit.side != side.name)
                     continue;
-                const Message where = !unit.hex.empty() ? Message(unit.hex)
-                                      : unit.status == UnitState::Status::NotArrived ? msg("not arrived")
-                                      : unit.status == UnitState::Status::Eliminated ? msg("eliminated")
-                                      : unit.status == UnitState::Status::Exited     ? msg("exited")
-                                                                                     : msg("off the map");
+                const Message where =
+                    !unit.hex.empty()                              ? Message(unit.hex)
+                    : unit.status == UnitState::Status::NotArrived ? msg("not arrived")
+                    : unit.status == UnitState::Status::Eliminated ? msg("eliminated")
+                    : unit.status == UnitState::Status::Exited     ? msg("exited")
+                                                                   : msg("off the map");
                 units.rows.push_back({id, side.name, where, std::to_string(unit.strength)});
             }
         v.sections.push_back(std::move(units));
     }
     // What the rules still oblige this phase (NLB 7.1, 10.1): attacks that must be made.
     if (const std::vector<AttackObligation> open = m_game.openObligations(); !open.empty()) {
-        PlayersView::Section due{"obligations", msg("Still to do this phase"),
-                                 {msg("Rule"), msg("What")}, {}};
+        PlayersView::Section due{
+            "obligations", msg("Still to do this phase"), {msg("Rule"), msg("What")}, {}};
         for (const AttackObligation &o : open)
             due.rows.push_back({o.rule, o.why});
         v.sections.push_back(std::move(due));
@@ -638,9 +646,10 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
     if (m_board && m_board->victory() && *m_board->victory()) {
         const VictoryOutcome &o = (**m_board->victory()).outcome;
         if (o.status == "won")
-            v.outcome = o.level.empty() ? msg(o.automatic ? "Automatic victory: %1" : "Victory: %1", {o.winner})
-                                        : msg(o.automatic ? "Automatic victory: %1, %2" : "Victory: %1, %2",
-                                              {o.winner, o.level});
+            v.outcome = o.level.empty()
+                            ? msg(o.automatic ? "Automatic victory: %1" : "Victory: %1", {o.winner})
+                            : msg(o.automatic ? "Automatic victory: %1, %2" : "Victory: %1, %2",
+                                  {o.winner, o.level});
         else if (o.status == "draw")
             v.outcome = msg("A draw");
     }

@@ -7,10 +7,18 @@ namespace umpire {
 void to_json(nlohmann::json &doc, const PlayersView &view)
 {
     using nlohmann::json;
-    doc = {{"system", view.system},   {"game", view.game},   {"journal", view.title},
-           {"seq", view.seq},         {"turn", view.turn},   {"phase", view.phase},
-           {"next", view.next},       {"headline", nullptr}, {"armies", json::array()},
-           {"sections", json::array()}, {"events", json::array()}, {"outcome", view.outcome},
+    doc = {{"system", view.system},
+           {"game", view.game},
+           {"journal", view.title},
+           {"seq", view.seq},
+           {"turn", view.turn},
+           {"phase", view.phase},
+           {"next", view.next},
+           {"headline", nullptr},
+           {"armies", json::array()},
+           {"sections", json::array()},
+           {"events", json::array()},
+           {"outcome", view.outcome},
            {"unverified", view.unverified}};
     if (view.headline)
         doc["headline"] = {{"seq", view.headline->seq},

@@ -66,12 +66,13 @@ struct PlayersView
     std::optional<Headline> headline;
     std::vector<Army> armies;
     std::vector<Section> sections;
-    std::vector<Line> events; // the last ones, the newest last
-    Message outcome;          // who won, once decided
+    std::vector<Line> events;        // the last ones, the newest last
+    Message outcome;                 // who won, once decided
     std::vector<Message> unverified; // the stand-ins the game is played with
 };
 
-// {"system", "game", "journal" (the title), "seq", "turn", "phase", "next", "headline": {"seq", "title",
+// {"system", "game", "journal" (the title), "seq", "turn", "phase", "next", "headline": {"seq",
+// "title",
 //  "result", "lines"} or null, "armies": [{"side", "name", "figures": [{"label", "value",
 //  "alarm"}], "status"}], "sections": [{"id", "title", "columns", "rows"}], "events": [{"seq",
 //  "summary", "counts"}], "outcome", "unverified"}: texts as Messages (a string, or {"format",

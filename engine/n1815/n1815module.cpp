@@ -84,8 +84,9 @@ Message actionSummary(const Data &data, const json &a, bool objectives)
                                              : msg("retreat to %1", {place(a["to"])});
         if (name == "recordObjectives" || name == "drawObjectives") {
             if (!objectives)
-                return name == "drawObjectives" ? msg("the French objectives are drawn (hidden)")
-                                                : msg("the French objectives are recorded (hidden)");
+                return name == "drawObjectives"
+                           ? msg("the French objectives are drawn (hidden)")
+                           : msg("the French objectives are recorded (hidden)");
             if (name == "drawObjectives")
                 return msg("the French objectives are drawn (seed %1)", {a.at("seed").dump()});
             std::string names;
@@ -367,17 +368,20 @@ PlayersView::Headline battleHeadline(const Data &data, const Battle &battle, std
     if (!battle.winner.empty())
         h.result = msg("%1 wins the battle", {viewedSideName(data, battle.winner)});
     else
-        h.result = msg("%1 attacks: %2", {viewedSideName(data, battle.attacker), battlePhaseName(battle.phase)});
+        h.result = msg("%1 attacks: %2",
+                       {viewedSideName(data, battle.attacker), battlePhaseName(battle.phase)});
     for (const Round &r : battle.rounds)
-        h.lines.push_back(r.answer ? msg("round %1: %2 plays %3, matched with %4",
-                                         {std::to_string(r.number), viewedSideName(data, r.attacker),
-                                          cardName(r.played), cardName(*r.answer)})
-                                   : msg("round %1: %2 plays %3, not matched",
-                                         {std::to_string(r.number), viewedSideName(data, r.attacker),
-                                          cardName(r.played)}));
+        h.lines.push_back(r.answer
+                              ? msg("round %1: %2 plays %3, matched with %4",
+                                    {std::to_string(r.number), viewedSideName(data, r.attacker),
+                                     cardName(r.played), cardName(*r.answer)})
+                              : msg("round %1: %2 plays %3, not matched",
+                                    {std::to_string(r.number), viewedSideName(data, r.attacker),
+                                     cardName(r.played)}));
     for (const BattleSide *side : {&battle.active, &battle.other})
         if (!battle.winner.empty())
-            h.lines.push_back(msg("%1 loses %2 cohesion", {viewedSideName(data, side->side), std::to_string(side->losses)}));
+            h.lines.push_back(msg("%1 loses %2 cohesion", {viewedSideName(data, side->side),
+                                                           std::to_string(side->losses)}));
     return h;
 }
 
@@ -390,10 +394,14 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
     const State &st = game.state;
     const umpire::Journal &journal = m_game.journal();
     PlayersView v = playersViewOf(*this);
-    v.turn = st.rain ? msg("Turn %1 of %2, rain", {std::to_string(st.turn), std::to_string(data.lastTurn)})
-                     : msg("Turn %1 of %2", {std::to_string(st.turn), std::to_string(data.lastTurn)});
-    v.phase = st.activeSide.empty() ? phaseMessage(st.phase)
-                                    : msg("%1, active: %2", {phaseMessage(st.phase), viewedSideName(data, st.activeSide)});
+    v.turn =
+        st.rain
+            ? msg("Turn %1 of %2, rain", {std::to_string(st.turn), std::to_string(data.lastTurn)})
+            : msg("Turn %1 of %2", {std::to_string(st.turn), std::to_string(data.lastTurn)});
+    v.phase =
+        st.activeSide.empty()
+            ? phaseMessage(st.phase)
+            : msg("%1, active: %2", {phaseMessage(st.phase), viewedSideName(data, st.activeSide)});
 
     // N1815 46: "you may not look at your opponent's unit identifiers until combat occurs".
     std::set<std::string> inBattle;
@@ -411,13 +419,14 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
         // N1815 Combat: "Players may look at their own combat card hand, but not their opponents."
         for (const BattleSide *side : {&game.battle->active, &game.battle->other}) {
             Message hand = msg("%1 cards in hand", {std::to_string(side->hand.count)});
-            if (side->hand.known && viewer.role == Viewer::Role::Player && viewer.side == side->side) {
+            if (side->hand.known && viewer.role == Viewer::Role::Player &&
+                viewer.side == side->side) {
                 std::string cards;
                 for (int c = 0; c < cardTypes; ++c)
                     if (side->hand.cards[static_cast<std::size_t>(c)] > 0)
                         cards += (cards.empty() ? "" : ", ") +
-                                 std::to_string(side->hand.cards[static_cast<std::size_t>(c)]) + " " +
-                                 cardName(static_cast<Card>(c));
+                                 std::to_string(side->hand.cards[static_cast<std::size_t>(c)]) +
+                                 " " + cardName(static_cast<Card>(c));
                 hand = msg("%1 cards in hand: %2", {std::to_string(side->hand.count), cards});
             }
             v.headline->lines.push_back(msg("%1: %2", {viewedSideName(data, side->side), hand}));
@@ -443,9 +452,9 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
         int alive = 0;
         for (const std::string &id : army.corps)
             alive += st.isAlive(id);
-        a.figures.push_back({msg("Corps in play"),
-                             msg("%1 of %2", {std::to_string(alive), std::to_string(army.corps.size())}),
-                             false});
+        a.figures.push_back(
+            {msg("Corps in play"),
+             msg("%1 of %2", {std::to_string(alive), std::to_string(army.corps.size())}), false});
         if (auto it = st.movementPoints.find(army.id); it != st.movementPoints.end())
             a.figures.push_back({msg("Movement points left"), std::to_string(it->second), false});
         v.armies.push_back(std::move(a));
@@ -489,16 +498,18 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
     v.sections.push_back(std::move(places));
 
     // The armies' tracking sheets: each corps' cohesion (N1815 4), on the table for all to see.
-    PlayersView::Section sheets{"cohesion", msg("Cohesion"), {msg("Army"), msg("Corps"), msg("Cohesion")}, {}};
+    PlayersView::Section sheets{
+        "cohesion", msg("Cohesion"), {msg("Army"), msg("Corps"), msg("Cohesion")}, {}};
     for (const Army &army : data.armies)
         for (const std::string &id : army.corps) {
             const Unit *unit = data.unit(id);
             if (!unit)
                 continue;
             const bool standIn = !unit->cohesion.verified || !unit->halfway.verified;
-            Message cohesion = st.isAlive(id) ? msg("%1 of %2", {std::to_string(st.cohesion(id)),
-                                                                std::to_string(unit->cohesion.value)})
-                                              : msg("eliminated");
+            Message cohesion = st.isAlive(id)
+                                   ? msg("%1 of %2", {std::to_string(st.cohesion(id)),
+                                                      std::to_string(unit->cohesion.value)})
+                                   : msg("eliminated");
             if (standIn)
                 cohesion = msg("%1 (track unverified)", {cohesion});
             sheets.rows.push_back({army.name, unit->label(), cohesion});
@@ -508,7 +519,8 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
     // N1815 5: the French objectives, for the French player's eyes only until revealed.
     if (!st.objectives.empty()) {
         if (seesObjectives(viewer, st)) {
-            PlayersView::Section goals{"objectives", msg("French objectives"), {msg("Objective")}, {}};
+            PlayersView::Section goals{
+                "objectives", msg("French objectives"), {msg("Objective")}, {}};
             for (const std::string &id : st.objectives) {
                 const ObjectiveCard *card = data.objective(id);
                 goals.rows.push_back({card ? card->name : id});

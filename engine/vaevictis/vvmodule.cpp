@@ -222,12 +222,15 @@ PlayersView::Headline combatHeadline(const JournalEvent &event)
         std::string factors;
         if (const json &list = member(*side, "factors"); list.is_array())
             for (const json &f : list)
-                factors += (factors.empty() ? "" : ", ") + field(f, "name") + " " +
-                           (member(f, "value").is_number() && member(f, "value").get<int>() >= 0 ? "+" : "") +
-                           field(f, "value");
-        h.lines.push_back(factors.empty()
-                              ? msg("%1: factor %2", {unitOf(*side), field(*side, "modifier")})
-                              : msg("%1: factor %2 (%3)", {unitOf(*side), field(*side, "modifier"), factors}));
+                factors +=
+                    (factors.empty() ? "" : ", ") + field(f, "name") + " " +
+                    (member(f, "value").is_number() && member(f, "value").get<int>() >= 0 ? "+"
+                                                                                          : "") +
+                    field(f, "value");
+        h.lines.push_back(
+            factors.empty()
+                ? msg("%1: factor %2", {unitOf(*side), field(*side, "modifier")})
+                : msg("%1: factor %2 (%3)", {unitOf(*side), field(*side, "modifier"), factors}));
     }
     if (const json &rounds = member(answer, "rounds"); rounds.is_array())
         for (const json &r : rounds)
@@ -254,8 +257,8 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
 
     // The last combat that counts, among the last 50 answers (the others are not combats).
     int looked = 0;
-    for (auto it = battle.answers.rbegin(); it != battle.answers.rend() && !v.headline && looked < 50;
-         ++it, ++looked) {
+    for (auto it = battle.answers.rbegin();
+         it != battle.answers.rend() && !v.headline && looked < 50; ++it, ++looked) {
         Result<JournalEvent> answer = journal.readEvent(*it);
         if (!answer)
             return answer.error();
@@ -263,8 +266,8 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
             v.headline = combatHeadline(*answer);
     }
 
-    PlayersView::Section corps{"corps", msg("Corps"),
-                               {msg("Corps"), msg("Army"), msg("Points lost"), msg("Morale")}, {}};
+    PlayersView::Section corps{
+        "corps", msg("Corps"), {msg("Corps"), msg("Army"), msg("Points lost"), msg("Morale")}, {}};
     for (const std::string &army : battle.armies()) {
         PlayersView::Army a;
         a.side = army;
@@ -279,12 +282,16 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
             Message morale = c.demoralised ? msg("demoralised") : msg("in good order");
             if (c.generalLost)
                 morale = msg("%1, general lost", {morale});
-            corps.rows.push_back({c.name, c.army,
-                                  msg("%1 of %2", {std::to_string(c.pointsLost), std::to_string(c.points)}),
-                                  morale});
+            corps.rows.push_back(
+                {c.name, c.army,
+                 msg("%1 of %2", {std::to_string(c.pointsLost), std::to_string(c.points)}),
+                 morale});
         }
-        a.figures.push_back({msg("Points lost"), msg("%1 of %2", {std::to_string(lost), std::to_string(points)}), false});
-        a.figures.push_back({msg("Corps demoralised"), std::to_string(demoralised), demoralised > 0});
+        a.figures.push_back({msg("Points lost"),
+                             msg("%1 of %2", {std::to_string(lost), std::to_string(points)}),
+                             false});
+        a.figures.push_back(
+            {msg("Corps demoralised"), std::to_string(demoralised), demoralised > 0});
         v.armies.push_back(std::move(a));
     }
     v.sections.push_back(std::move(corps));

@@ -47,11 +47,11 @@ class BrowserPage
     QJsonObject call(const QString &method, const QJsonObject &params = {}, int ms = 10000)
     {
         const int id = ++m_next;
-        m_socket.sendTextMessage(QString::fromUtf8(
-            QJsonDocument(QJsonObject{{QStringLiteral("id"), id},
-                                      {QStringLiteral("method"), method},
-                                      {QStringLiteral("params"), params}})
-                .toJson(QJsonDocument::Compact)));
+        m_socket.sendTextMessage(
+            QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("id"), id},
+                                                        {QStringLiteral("method"), method},
+                                                        {QStringLiteral("params"), params}})
+                                  .toJson(QJsonDocument::Compact)));
         QElapsedTimer clock;
         clock.start();
         while (!m_replies.count(id) && clock.elapsed() < ms)
@@ -63,10 +63,13 @@ class BrowserPage
     // A JavaScript expression's value in the page.
     QVariant evaluate(const QString &expression)
     {
-        const QJsonObject result = call(QStringLiteral("Runtime.evaluate"),
-                                        {{QStringLiteral("expression"), expression},
-                                         {QStringLiteral("returnByValue"), true}});
-        return result.value(QStringLiteral("result")).toObject().value(QStringLiteral("value")).toVariant();
+        const QJsonObject result =
+            call(QStringLiteral("Runtime.evaluate"), {{QStringLiteral("expression"), expression},
+                                                      {QStringLiteral("returnByValue"), true}});
+        return result.value(QStringLiteral("result"))
+            .toObject()
+            .value(QStringLiteral("value"))
+            .toVariant();
     }
     // A phone's screen: 360 CSS pixels wide, at twice the density.
     void emulatePhone(int width = 360, int height = 780)
@@ -77,14 +80,18 @@ class BrowserPage
               {QStringLiteral("deviceScaleFactor"), 2},
               {QStringLiteral("mobile"), true}});
     }
-    void navigate(const QUrl &url) { call(QStringLiteral("Page.navigate"), {{QStringLiteral("url"), url.toString()}}); }
+    void navigate(const QUrl &url)
+    {
+        call(QStringLiteral("Page.navigate"), {{QStringLiteral("url"), url.toString()}});
+    }
     // What the screen shows, as a PNG written to `path`.
     bool screenshot(const QString &path)
     {
         call(QStringLiteral("Page.bringToFront")); // a tab behind another draws no frame
         const QJsonObject shot = call(QStringLiteral("Page.captureScreenshot"),
                                       {{QStringLiteral("format"), QStringLiteral("png")}});
-        const QByteArray png = QByteArray::fromBase64(shot.value(QStringLiteral("data")).toString().toLatin1());
+        const QByteArray png =
+            QByteArray::fromBase64(shot.value(QStringLiteral("data")).toString().toLatin1());
         QFile file(path);
         return !png.isEmpty() && file.open(QIODevice::WriteOnly) && file.write(png) == png.size();
     }
@@ -112,20 +119,21 @@ class HeadlessBrowser
     bool start(const QString &language = QStringLiteral("en-US"), int ms = 30000)
     {
         m_process.setProcessChannelMode(QProcess::SeparateChannels);
-        m_process.start(executable(),
-                        {QStringLiteral("--headless"), QStringLiteral("--no-sandbox"),
-                         QStringLiteral("--disable-gpu"), QStringLiteral("--disable-quic"),
-                         QStringLiteral("--no-first-run"),
-                         QStringLiteral("--disable-background-networking"),
-                         QStringLiteral("--disable-component-update"), QStringLiteral("--disable-sync"),
-                         QStringLiteral("--disable-dev-shm-usage"), QStringLiteral("--hide-scrollbars"),
-                         QStringLiteral("--lang=") + language,
-                         QStringLiteral("--user-data-dir=") + m_profile.path(),
-                         QStringLiteral("--remote-debugging-port=0"), QStringLiteral("about:blank")});
+        m_process.start(
+            executable(),
+            {QStringLiteral("--headless"), QStringLiteral("--no-sandbox"),
+             QStringLiteral("--disable-gpu"), QStringLiteral("--disable-quic"),
+             QStringLiteral("--no-first-run"), QStringLiteral("--disable-background-networking"),
+             QStringLiteral("--disable-component-update"), QStringLiteral("--disable-sync"),
+             QStringLiteral("--disable-dev-shm-usage"), QStringLiteral("--hide-scrollbars"),
+             QStringLiteral("--lang=") + language,
+             QStringLiteral("--user-data-dir=") + m_profile.path(),
+             QStringLiteral("--remote-debugging-port=0"), QStringLiteral("about:blank")});
         // "DevTools listening on ws://127.0.0.1:PORT/devtools/browser/ID" on its standard error.
         QElapsedTimer clock;
         clock.start();
-        static const QRegularExpression listening(QStringLiteral("DevTools listening on ws://[^:]+:(\\d+)/"));
+        static const QRegularExpression listening(
+            QStringLiteral("DevTools listening on ws://[^:]+:(\\d+)/"));
         while (clock.elapsed() < ms && m_process.state() != QProcess::NotRunning) {
             m_process.waitForReadyRead(100);
             m_log += m_process.readAllStandardError();
@@ -147,9 +155,10 @@ class HeadlessBrowser
     // A new page (a tab) at `url`, its DevTools connection open.
     std::unique_ptr<BrowserPage> open(const QUrl &url = QUrl(QStringLiteral("about:blank")))
     {
-        QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/json/new?%2")
-                                         .arg(m_port)
-                                         .arg(QString::fromLatin1(QUrl::toPercentEncoding(url.toString())))));
+        QNetworkRequest request(
+            QUrl(QStringLiteral("http://127.0.0.1:%1/json/new?%2")
+                     .arg(m_port)
+                     .arg(QString::fromLatin1(QUrl::toPercentEncoding(url.toString())))));
         QNetworkReply *reply = m_network.put(request, QByteArray());
         QElapsedTimer clock;
         clock.start();

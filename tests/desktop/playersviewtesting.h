@@ -29,17 +29,26 @@ inline std::unique_ptr<GameModule> markupGame(const QString &path)
 {
     const nlohmann::json setup = {
         {"title", "<b>Night</b> & <i>fog</i>"},
-        {"sides", {{{"name", "French"}, {"demoralization", 20}}, {{"name", "Prussian"}, {"demoralization", 18}}}},
-        {"orderOfBattle", {{{"id", markupUnit}, {"side", "French"}, {"strength", 6}, {"type", "infantry"}},
-                           {{"id", "P1"}, {"side", "Prussian"}, {"strength", 2}, {"type", "infantry"}}}}};
-    Result<std::unique_ptr<GameModule>> game = shippedRegistry().create(path.toStdString(), "nlb", setup);
+        {"sides",
+         {{{"name", "French"}, {"demoralization", 20}},
+          {{"name", "Prussian"}, {"demoralization", 18}}}},
+        {"orderOfBattle",
+         {{{"id", markupUnit}, {"side", "French"}, {"strength", 6}, {"type", "infantry"}},
+          {{"id", "P1"}, {"side", "Prussian"}, {"strength", 2}, {"type", "infantry"}}}}};
+    Result<std::unique_ptr<GameModule>> game =
+        shippedRegistry().create(path.toStdString(), "nlb", setup);
     if (!game)
         qFatal("the markup game does not start: %s", game.error().message.c_str());
     for (const nlohmann::json &action :
          {nlohmann::json{{"action", "next"}}, nlohmann::json{{"action", "next"}},
           nlohmann::json{{"action", "combat"},
-                         {"request", {{"attackers", {{{"id", markupUnit}}}}, {"defenders", {{{"id", "P1"}}}}, {"die", 5}}}},
-          nlohmann::json{{"action", "event"}, {"kind", "unit.eliminated"}, {"data", {{"unit", markupUnit}}}}}) {
+                         {"request",
+                          {{"attackers", {{{"id", markupUnit}}}},
+                           {"defenders", {{{"id", "P1"}}}},
+                           {"die", 5}}}},
+          nlohmann::json{{"action", "event"},
+                         {"kind", "unit.eliminated"},
+                         {"data", {{"unit", markupUnit}}}}}) {
         Result<ActOutcome> done = (*game)->act(action);
         if (!done)
             qFatal("%s refused: %s", action.dump().c_str(), done.error().message.c_str());
@@ -55,9 +64,9 @@ inline std::unique_ptr<GameModule> n1815Game(const QString &path)
         shippedRegistry().create(path.toStdString(), "n1815", {{"title", "Hundred Days"}});
     if (!game)
         qFatal("n1815 does not start: %s", game.error().message.c_str());
-    for (const nlohmann::json &action :
-         {nlohmann::json{{"action", "recordObjectives"}, {"objectives", {"eliminate-3", "antwerp"}}},
-          nlohmann::json{{"action", "weather"}, {"roll", 4}}}) {
+    for (const nlohmann::json &action : {nlohmann::json{{"action", "recordObjectives"},
+                                                        {"objectives", {"eliminate-3", "antwerp"}}},
+                                         nlohmann::json{{"action", "weather"}, {"roll", 4}}}) {
         Result<ActOutcome> done = (*game)->act(action);
         if (!done)
             qFatal("%s refused: %s", action.dump().c_str(), done.error().message.c_str());
@@ -67,8 +76,8 @@ inline std::unique_ptr<GameModule> n1815Game(const QString &path)
 
 struct RawReply
 {
-    QByteArray bytes;  // everything the server sent
-    int status = 0;    // from the status line; 0: none came
+    QByteArray bytes;    // everything the server sent
+    int status = 0;      // from the status line; 0: none came
     bool closed = false; // the server closed the connection
     QByteArray header(const QByteArray &name) const
     {
@@ -114,16 +123,17 @@ inline RawReply rawRequest(quint16 port, const QByteArray &request, int ms = 300
 
 inline RawReply get(quint16 port, const QByteArray &path, const QByteArray &extra = {})
 {
-    return rawRequest(port, "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port) +
-                                "\r\n" + extra + "\r\n");
+    return rawRequest(port, "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" +
+                                QByteArray::number(port) + "\r\n" + extra + "\r\n");
 }
 
 // The messages a WebSocket receives, kept in order.
 class LivePage
 {
   public:
-    explicit LivePage(const QUrl &url) : m_messages(&m_socket, &QWebSocket::textMessageReceived),
-                                         m_closed(&m_socket, &QWebSocket::disconnected)
+    explicit LivePage(const QUrl &url)
+        : m_messages(&m_socket, &QWebSocket::textMessageReceived),
+          m_closed(&m_socket, &QWebSocket::disconnected)
     {
         m_socket.open(url);
     }
@@ -147,10 +157,7 @@ class LivePage
             out += m.at(0).toString().toUtf8() + '\n';
         return out;
     }
-    bool waitForClose(int ms = 5000)
-    {
-        return m_closed.count() > 0 || m_closed.wait(ms);
-    }
+    bool waitForClose(int ms = 5000) { return m_closed.count() > 0 || m_closed.wait(ms); }
 
   private:
     QWebSocket m_socket;

@@ -1,8 +1,8 @@
 // The players' view in a real browser (issue 20): `umpire --serve` on a loopback address, the
 // table's view and a player's view open in headless Chromium at a phone's size, an event appended
 // by another program, and both pages showing it by themselves; a game's names with markup shown as
-// text. With UMPIRE_SCREENSHOTS_DIR set (make screenshots), the phone-size screenshots of the README
-// are written there.
+// text. With UMPIRE_SCREENSHOTS_DIR set (make screenshots), the phone-size screenshots of the
+// README are written there.
 #include "headlessbrowser.h"
 #include "playersviewtesting.h"
 
@@ -38,7 +38,8 @@ class Serve
     {
         QElapsedTimer clock;
         clock.start();
-        while (m_links.size() < count && clock.elapsed() < ms && m_process.state() != QProcess::NotRunning) {
+        while (m_links.size() < count && clock.elapsed() < ms &&
+               m_process.state() != QProcess::NotRunning) {
             m_process.waitForReadyRead(100);
             while (m_process.canReadLine()) {
                 const QString line = QString::fromUtf8(m_process.readLine()).trimmed();
@@ -63,9 +64,9 @@ bool showsEvent(BrowserPage &page, int seq, int ms = 10000)
 {
     QElapsedTimer clock;
     clock.start();
-    const QString expression = QStringLiteral(
-        "document.getElementById('view').dataset.seq + '|' + "
-        "document.getElementById('status').classList.contains('live')");
+    const QString expression =
+        QStringLiteral("document.getElementById('view').dataset.seq + '|' + "
+                       "document.getElementById('status').classList.contains('live')");
     while (clock.elapsed() < ms) {
         if (page.evaluate(expression).toString() == QStringLiteral("%1|true").arg(seq))
             return true;
@@ -113,7 +114,10 @@ void TestPlayersBrowser::bothPagesFollowAnAppendByAnotherProgram()
         for (const nlohmann::json &action :
              {nlohmann::json{{"action", "next"}}, nlohmann::json{{"action", "next"}},
               nlohmann::json{{"action", "combat"},
-                             {"request", {{"attackers", {{{"id", "Habert"}}}}, {"defenders", {{{"id", "Steinmetz"}}}}, {"die", 4}}}}})
+                             {"request",
+                              {{"attackers", {{{"id", "Habert"}}}},
+                               {"defenders", {{{"id", "Steinmetz"}}}},
+                               {"die", 4}}}}})
             QVERIFY((*game)->act(action).ok());
     }
     Serve serve(journal);
@@ -129,25 +133,32 @@ void TestPlayersBrowser::bothPagesFollowAnAppendByAnotherProgram()
     french->navigate(frenchLink);
     QVERIFY2(showsEvent(*table, 4), qPrintable(text(*table)));
     QVERIFY2(showsEvent(*french, 4), qPrintable(text(*french)));
-    QVERIFY2(text(*table).contains(QStringLiteral("Ar (Attacker Retreat)")), qPrintable(text(*table)));
+    QVERIFY2(text(*table).contains(QStringLiteral("Ar (Attacker Retreat)")),
+             qPrintable(text(*table)));
     QVERIFY(text(*table).contains(QStringLiteral("Last result")));
     QVERIFY2(text(*french).contains(QStringLiteral("Dernier résultat")), qPrintable(text(*french)));
     QVERIFY(text(*french).contains(QStringLiteral("Joueur Français")));
 
     // Another program appends an event: both pages show it by themselves.
     QProcess cli;
-    cli.start(QStringLiteral(UMPIRE_CLI), {QStringLiteral("journal"), QStringLiteral("append"), journal,
-                                           QStringLiteral("roll"), QStringLiteral("--die"), QStringLiteral("6")});
+    cli.start(QStringLiteral(UMPIRE_CLI),
+              {QStringLiteral("journal"), QStringLiteral("append"), journal, QStringLiteral("roll"),
+               QStringLiteral("--die"), QStringLiteral("6")});
     QVERIFY(cli.waitForFinished(10000));
     QCOMPARE(cli.exitCode(), 0);
     QVERIFY2(showsEvent(*table, 5), qPrintable(text(*table)));
     QVERIFY2(showsEvent(*french, 5), qPrintable(text(*french)));
     // The newest event first in the list.
-    QCOMPARE(table->evaluate(QStringLiteral("document.querySelector('.events li .seq').textContent")).toString(),
-             QStringLiteral("5"));
+    QCOMPARE(
+        table->evaluate(QStringLiteral("document.querySelector('.events li .seq').textContent"))
+            .toString(),
+        QStringLiteral("5"));
 
     // A phone's width: nothing wider than the screen but the tables, which scroll in their box.
-    QCOMPARE(table->evaluate(QStringLiteral("document.documentElement.scrollWidth <= window.innerWidth")).toBool(), true);
+    QCOMPARE(
+        table->evaluate(QStringLiteral("document.documentElement.scrollWidth <= window.innerWidth"))
+            .toBool(),
+        true);
     const QString shots = qEnvironmentVariable("UMPIRE_SCREENSHOTS_DIR", m_dir.path());
     QVERIFY(QDir().mkpath(shots));
     QVERIFY(table->screenshot(shots + QStringLiteral("/players-table.png")));
@@ -167,10 +178,13 @@ void TestPlayersBrowser::markupInTheGameIsShownAsText()
     QVERIFY2(showsEvent(*page, 5), qPrintable(text(*page)));
     QVERIFY2(text(*page).contains(QString::fromUtf8(markupUnit) + QStringLiteral(" eliminated")),
              qPrintable(text(*page)));
-    QCOMPARE(page->evaluate(QStringLiteral("document.getElementById('title').textContent")).toString(),
-             QStringLiteral("<b>Night</b> & <i>fog</i>"));
-    QCOMPARE(page->evaluate(QStringLiteral("document.querySelectorAll('img, b, i').length")).toInt(), 0);
-    QCOMPARE(page->evaluate(QStringLiteral("typeof window.hacked")).toString(), QStringLiteral("undefined"));
+    QCOMPARE(
+        page->evaluate(QStringLiteral("document.getElementById('title').textContent")).toString(),
+        QStringLiteral("<b>Night</b> & <i>fog</i>"));
+    QCOMPARE(
+        page->evaluate(QStringLiteral("document.querySelectorAll('img, b, i').length")).toInt(), 0);
+    QCOMPARE(page->evaluate(QStringLiteral("typeof window.hacked")).toString(),
+             QStringLiteral("undefined"));
 }
 
 QTEST_MAIN(TestPlayersBrowser)

@@ -52,7 +52,8 @@ const json *section(const json &view, const std::string &id)
 // Napoleon 1815 Returns with the French objectives recorded: Eliminate 3 Corps and Antwerp.
 std::unique_ptr<GameModule> n1815WithObjectives(const QTemporaryDir &dir)
 {
-    std::unique_ptr<GameModule> game = created(dir, "n1815.jsonl", "n1815", {{"title", "Hundred Days"}});
+    std::unique_ptr<GameModule> game =
+        created(dir, "n1815.jsonl", "n1815", {{"title", "Hundred Days"}});
     act(*game, {{"action", "recordObjectives"}, {"objectives", {"eliminate-3", "antwerp"}}});
     act(*game, {{"action", "weather"}, {"roll", 4}});
     return game;
@@ -85,13 +86,17 @@ void TestPlayersView::chartGameShowsTheLastCombatTurnArmiesAndMap()
     json view = shown(*game, Viewer::everyone());
     QVERIFY(view["headline"].is_null()); // no combat yet
     act(*game, {{"action", "combat"},
-                {"request", {{"attackers", {{{"id", "Habert"}}}}, {"defenders", {{{"id", "Steinmetz"}}}}, {"die", 4}}}});
+                {"request",
+                 {{"attackers", {{{"id", "Habert"}}}},
+                  {"defenders", {{{"id", "Steinmetz"}}}},
+                  {"die", 4}}}});
     view = shown(*game, Viewer::everyone());
     QCOMPARE(view["system"], "nlb");
     QCOMPARE(view["seq"], 4);
     const json &h = view["headline"];
     QCOMPARE(h["seq"], 4);
-    QCOMPARE(Message(h["title"]["format"].get<std::string>()).text(), std::string("Combat %1, die %2"));
+    QCOMPARE(Message(h["title"]["format"].get<std::string>()).text(),
+             std::string("Combat %1, die %2"));
     QCOMPARE(h["title"]["args"][1], "4");
     QVERIFY2(!h["lines"].empty(), h.dump().c_str()); // what the result obliges
     QCOMPARE(view["turn"]["format"], "Turn %1 of %2 (%3), weather %4");
@@ -153,7 +158,8 @@ void TestPlayersView::n1815ObjectivesOnTheFrenchViewOnly()
     QVERIFY2(objectives, french.dump().c_str());
     QCOMPARE((*objectives)["rows"].size(), 2u);
     QVERIFY(french.dump().find("Eliminate 3 Corps") != std::string::npos);
-    for (const Viewer &other : {Viewer::player("allied-prussian"), Viewer::everyone(), Viewer::referee()}) {
+    for (const Viewer &other :
+         {Viewer::player("allied-prussian"), Viewer::everyone(), Viewer::referee()}) {
         const std::string text = shown(*game, other).dump();
         QVERIFY2(text.find("Eliminate 3 Corps") == std::string::npos, text.c_str());
         QVERIFY2(text.find("eliminate-3") == std::string::npos, text.c_str());
@@ -168,15 +174,19 @@ void TestPlayersView::n1815UnitsNamedOnTheirOwnSideOnly()
 {
     QTemporaryDir dir;
     std::unique_ptr<GameModule> game = n1815WithObjectives(dir);
-    const auto locations = [&](const Viewer &viewer) { return (*section(shown(*game, viewer), "locations")).dump(); };
+    const auto locations = [&](const Viewer &viewer) {
+        return (*section(shown(*game, viewer), "locations")).dump();
+    };
     QVERIFY(locations(Viewer::player("french")).find("Napoleon") != std::string::npos);
     QVERIFY(locations(Viewer::player("french")).find("Wellington") == std::string::npos);
     QVERIFY(locations(Viewer::player("allied-prussian")).find("Wellington") != std::string::npos);
     QVERIFY(locations(Viewer::player("allied-prussian")).find("Napoleon") == std::string::npos);
     const std::string table = locations(Viewer::everyone());
-    QVERIFY2(table.find("Napoleon") == std::string::npos && table.find("Wellington") == std::string::npos,
+    QVERIFY2(table.find("Napoleon") == std::string::npos &&
+                 table.find("Wellington") == std::string::npos,
              table.c_str());
-    QVERIFY2(table.find("× French") != std::string::npos || table.find("%1 × %2") != std::string::npos,
+    QVERIFY2(table.find("× French") != std::string::npos ||
+                 table.find("%1 × %2") != std::string::npos,
              table.c_str());
     // N1815 4: the tracking sheets' cohesion, for all.
     QVERIFY(section(shown(*game, Viewer::everyone()), "cohesion"));
@@ -189,8 +199,9 @@ void TestPlayersView::vaeVictisShowsTheCombatsDiceAndFactors()
     std::unique_ptr<GameModule> game =
         created(dir, "vv.jsonl", "la-grande-armee",
                 {{"title", "Ligny"},
-                 {"corps", {{{"army", "French"}, {"name", "III Corps"}, {"points", 30}},
-                            {{"army", "Prussian"}, {"name", "I Korps"}, {"points", 30}}}},
+                 {"corps",
+                  {{{"army", "French"}, {"name", "III Corps"}, {"points", 30}},
+                   {{"army", "Prussian"}, {"name", "I Korps"}, {"points", 30}}}},
                  {"seed", 7}});
     QVERIFY(shown(*game, Viewer::everyone())["headline"].is_null());
     // Cuirassiers charging lancers, 6 against 1.

@@ -11,8 +11,8 @@ int GuardedTcpServer::openConnections() const
 void GuardedTcpServer::refuse(QTcpSocket *socket, const char *status)
 {
     ++m_refused;
-    const QByteArray answer = QByteArray("HTTP/1.1 ") + status +
-                              "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+    const QByteArray answer =
+        QByteArray("HTTP/1.1 ") + status + "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
     socket->write(answer);
     socket->disconnectFromHost();
     if (socket->state() != QAbstractSocket::UnconnectedState)

@@ -20,7 +20,7 @@ class GuardedTcpServer : public QTcpServer
     void setMaxConnections(int n) { m_maxConnections = n; }
     void setMaxRequestBytes(qint64 n) { m_maxRequestBytes = n; }
     int maxConnections() const { return m_maxConnections; }
-    int openConnections() const; // HTTP and WebSocket alike, until each is closed
+    int openConnections() const;              // HTTP and WebSocket alike, until each is closed
     int refused() const { return m_refused; } // connections and requests refused so far
 
   protected:

@@ -26,8 +26,8 @@ constexpr Label pageLabels[] = {
     {"events", QT_TRANSLATE_NOOP("PlayersView", "Last events")},
     {"undone", QT_TRANSLATE_NOOP("PlayersView", "undone")},
     {"outcome", QT_TRANSLATE_NOOP("PlayersView", "Outcome")},
-    {"unverified", QT_TRANSLATE_NOOP("PlayersView",
-                                     "Stand-ins, not the printed game's values: check your copy")},
+    {"unverified",
+     QT_TRANSLATE_NOOP("PlayersView", "Stand-ins, not the printed game's values: check your copy")},
     {"live", QT_TRANSLATE_NOOP("PlayersView", "Live")},
     {"offline", QT_TRANSLATE_NOOP("PlayersView", "Connection lost: trying again")},
     {"closed", QT_TRANSLATE_NOOP("PlayersView",
@@ -57,7 +57,8 @@ QString PageTexts::choose(const QString &asked, const QString &fallback, const Q
     // Accept-Language: "fr-FR,fr;q=0.9,en;q=0.8": the first of ours in the order given (the
     // browsers put them by preference).
     for (const QByteArray &part : accepted.split(',')) {
-        const QString code = QString::fromLatin1(part.split(';').front().trimmed()).left(2).toLower();
+        const QString code =
+            QString::fromLatin1(part.split(';').front().trimmed()).left(2).toLower();
         if (languages().contains(code))
             return code;
     }
@@ -116,11 +117,11 @@ nlohmann::json PageTexts::translated(const nlohmann::json &doc, const QString &l
 nlohmann::json PageTexts::document(const umpire::GameModule *game, const umpire::ViewerChoice &view,
                                    const QString &viewId, const QString &language) const
 {
-    nlohmann::json doc = {{"lang", language.toStdString()},
-                          {"view", {{"id", viewId.toStdString()},
-                                    {"name", text(view.name, language).toStdString()}}},
-                          {"labels", labels(language)},
-                          {"game", nullptr}};
+    nlohmann::json doc = {
+        {"lang", language.toStdString()},
+        {"view", {{"id", viewId.toStdString()}, {"name", text(view.name, language).toStdString()}}},
+        {"labels", labels(language)},
+        {"game", nullptr}};
     if (!game)
         return doc;
     umpire::Result<umpire::PlayersView> shown = game->playersView(view.viewer, lastEvents);

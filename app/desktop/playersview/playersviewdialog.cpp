@@ -184,8 +184,7 @@ void PlayersViewDialog::rebuild()
         renew->setObjectName(QStringLiteral("playersViewRevoke"));
         renew->setToolTip(tr("The old link stops working at once, and the pages open on it "
                              "are closed"));
-        connect(renew, &QPushButton::clicked, this,
-                [this, id = view.id] { m_server->revoke(id); });
+        connect(renew, &QPushButton::clicked, this, [this, id = view.id] { m_server->revoke(id); });
         actions->addWidget(copy);
         actions->addWidget(renew);
         actions->addStretch();

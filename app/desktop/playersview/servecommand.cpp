@@ -41,7 +41,8 @@ int runServe(int argc, char **argv)
     parser.setApplicationDescription(
         QStringLiteral("Umpire's players' view of a game journal, without a window."));
     parser.addHelpOption();
-    const QCommandLineOption serve(QStringLiteral("serve"), QStringLiteral("the game journal to show"),
+    const QCommandLineOption serve(QStringLiteral("serve"),
+                                   QStringLiteral("the game journal to show"),
                                    QStringLiteral("FILE"));
     const QCommandLineOption listen(
         QStringLiteral("listen"),
@@ -69,7 +70,8 @@ int runServe(int argc, char **argv)
     if (file.isEmpty())
         return fail(2, QStringLiteral("--serve needs a game journal (FILE)"));
     if (parser.isSet(lang) && !PageTexts::languages().contains(parser.value(lang)))
-        return fail(2, QStringLiteral("--lang %1: the languages are en and fr").arg(parser.value(lang)));
+        return fail(
+            2, QStringLiteral("--lang %1: the languages are en and fr").arg(parser.value(lang)));
 
     QHostAddress address = PlayersViewServer::localNetworkAddress();
     quint16 port = 0;
@@ -83,13 +85,15 @@ int runServe(int argc, char **argv)
             bool ok = false;
             const uint value = text.mid(colon + 1).toUInt(&ok);
             if (!ok || value > 65535)
-                return fail(2, QStringLiteral("--listen %1: the port is a number from 0 to 65535")
-                                   .arg(text));
+                return fail(
+                    2,
+                    QStringLiteral("--listen %1: the port is a number from 0 to 65535").arg(text));
             port = quint16(value);
         }
         host.remove(u'[').remove(u']');
         if (!address.setAddress(host))
-            return fail(2, QStringLiteral("--listen %1: \"%2\" is not an IP address").arg(text, host));
+            return fail(2,
+                        QStringLiteral("--listen %1: \"%2\" is not an IP address").arg(text, host));
     }
 
     const std::filesystem::path exe = QCoreApplication::applicationFilePath().toStdString();
