@@ -584,6 +584,8 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
         if (!combat)
             return combat.error();
         v.headline = combatHeadline(*combat);
+        // The chart the result was read from, when it is a stand-in (NLB 7.7's is).
+        addUnverified(v, viewMember(viewMember(combat->data, "outcome"), "unverified"));
     }
 
     for (const SideState &s : state.sides) {
@@ -659,8 +661,7 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
     if (!lines)
         return lines.error();
     v.events = std::move(lines).value();
-    for (const UnverifiedUse &u : state.unverified)
-        v.unverified.push_back(u.message.empty() ? Message(u.text) : u.message);
+    addUnverified(v, json(state.unverified));
     return v;
 }
 

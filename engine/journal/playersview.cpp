@@ -2,6 +2,8 @@
 
 #include "explanation.h"
 
+#include <algorithm>
+
 namespace umpire {
 
 void to_json(nlohmann::json &doc, const PlayersView &view)
@@ -44,6 +46,25 @@ void to_json(nlohmann::json &doc, const PlayersView &view)
     for (const PlayersView::Line &line : view.events)
         doc["events"].push_back(
             {{"seq", line.seq}, {"summary", line.summary}, {"counts", line.counts}});
+}
+
+void addUnverified(PlayersView &view, const nlohmann::json &uses)
+{
+    if (!uses.is_array())
+        return;
+    for (const nlohmann::json &use : uses) {
+        Message m;
+        if (use.is_object() && use.contains("message"))
+            from_json(use["message"], m);
+        else if (use.is_object() && use.contains("text") && use["text"].is_string())
+            m = Message(use["text"].get<std::string>());
+        if (m.empty())
+            continue;
+        const std::string text = m.text();
+        if (std::none_of(view.unverified.begin(), view.unverified.end(),
+                         [&](const Message &known) { return known.text() == text; }))
+            view.unverified.push_back(std::move(m));
+    }
 }
 
 bool isPlayersViewDataKey(const std::string &key)

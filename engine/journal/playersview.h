@@ -79,6 +79,10 @@ struct PlayersView
 //  "args"}).
 void to_json(nlohmann::json &doc, const PlayersView &view);
 
+// Adds to `view`'s stand-ins those of `uses`, as a journaled outcome holds them ([{"item", "text",
+// "source", "message"}]: the chart or values an answer was judged with), each once.
+void addUnverified(PlayersView &view, const nlohmann::json &uses);
+
 // The keys of that document whose strings are names or numbers for a page's own use, never texts
 // to translate ("system", "journal", "side", "id", "seq"...).
 bool isPlayersViewDataKey(const std::string &key);

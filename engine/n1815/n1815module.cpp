@@ -548,8 +548,7 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
     if (!lines)
         return lines.error();
     v.events = std::move(lines).value();
-    for (const UnverifiedUse &u : data.allUnverified())
-        v.unverified.push_back(u.message.empty() ? Message(u.text) : u.message);
+    addUnverified(v, json(data.allUnverified()));
     return v;
 }
 

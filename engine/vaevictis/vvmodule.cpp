@@ -262,8 +262,11 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
         Result<JournalEvent> answer = journal.readEvent(*it);
         if (!answer)
             return answer.error();
-        if (field(member(answer->data, "request"), "ask") == "combat")
+        if (field(member(answer->data, "request"), "ask") == "combat") {
             v.headline = combatHeadline(*answer);
+            // The factors and tables it was judged with, when any is a stand-in.
+            addUnverified(v, member(member(answer->data, "answer"), "unverified"));
+        }
     }
 
     PlayersView::Section corps{

@@ -115,6 +115,9 @@ void TestPlayersView::chartGameShowsTheLastCombatTurnArmiesAndMap()
     QCOMPARE(view["events"].size(), 4u);
     QCOMPARE(view["events"].back()["seq"], 4);
     QVERIFY(!view["unverified"].empty()); // the demonstration's stand-ins, said
+    // NLB 7.7: the chart the result was read from is a stand-in (the notes' NAW chart): said too.
+    QVERIFY2(view["unverified"].dump().find("Combat Results Table") != std::string::npos,
+             view["unverified"].dump().c_str());
 }
 
 void TestPlayersView::undoneEventsAreMarked()
@@ -204,10 +207,11 @@ void TestPlayersView::vaeVictisShowsTheCombatsDiceAndFactors()
                    {{"army", "Prussian"}, {"name", "I Korps"}, {"points", 30}}}},
                  {"seed", 7}});
     QVERIFY(shown(*game, Viewer::everyone())["headline"].is_null());
-    // Cuirassiers charging lancers, 6 against 1.
+    // Dragoons (their counter values a stand-in in la-grande-armee.json) charging lancers, 6
+    // against 1.
     act(*game, {{"ask", "combat"},
                 {"kind", "melee"},
-                {"attacker", {{"unit", "cuirassiers"}, {"charging", true}}},
+                {"attacker", {{"unit", "dragoons"}, {"charging", true}}},
                 {"defender", {{"unit", "lancers"}}},
                 {"rolls", {{6, 1}}},
                 {"attackerCorps", "III Corps"},
@@ -221,6 +225,13 @@ void TestPlayersView::vaeVictisShowsTheCombatsDiceAndFactors()
     QVERIFY2(dice, h.dump().c_str());
     QCOMPARE(view["armies"].size(), 2u);
     QVERIFY(section(view, "corps"));
+    // The stand-ins the combat was judged with (rulesdata/vaevictis marks them), said: VV 3's
+    // dragoons.
+    Result<std::vector<JournalEvent>> events = game->journal().readEvents();
+    QVERIFY(events.ok());
+    const json &used = events->back().data["answer"]["unverified"];
+    QVERIFY2(used.is_array() && !used.empty(), events->back().data.dump().c_str());
+    QCOMPARE(view["unverified"].size(), used.size());
 }
 
 // Every text is a Message (a string, or a format with its arguments) the face translates; the data
