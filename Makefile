@@ -3,6 +3,7 @@
 #   make test   set up, build and run every test (CTest)
 BUILD_DIR ?= build
 RANDOMPLAY_SEEDS ?= 500
+SECRETS_SEEDS ?= 40
 BUILD_TYPE ?= RelWithDebInfo
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
@@ -108,11 +109,12 @@ package-test: build
 
 # Every fuzz target for a bounded time (FUZZ_SECONDS each); `make test` runs them briefly.
 FUZZ_SECONDS ?= 300
-# The fuzz targets, then the random play of the sample scenario (issue 16) over many more games
-# than make test plays.
+# The fuzz targets, then the random play of the sample scenario and the secrets test over many
+# more games than make test plays.
 fuzz: build
 	fuzz/run.sh --seconds $(FUZZ_SECONDS) --build-dir $(BUILD_DIR)/fuzz
 	UMPIRE_RANDOMPLAY_SEEDS=$(RANDOMPLAY_SEEDS) $(BUILD_DIR)/tests/engine_randomplay -silent
+	UMPIRE_SECRETS_SEEDS=$(SECRETS_SEEDS) UMPIRE_SECRETS_ACTIONS=400 $(BUILD_DIR)/tests/engine_secrets -silent
 
 format: deps
 	git ls-files '*.cpp' '*.h' | xargs clang-format -i

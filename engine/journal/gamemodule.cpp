@@ -30,6 +30,37 @@ std::string Viewer::text() const
     return "everyone";
 }
 
+bool Secret::seenBy(const Viewer &viewer) const
+{
+    switch (viewer.role) {
+    case Viewer::Role::Referee:
+        return referee;
+    case Viewer::Role::Player:
+        return sides.count(viewer.side) > 0;
+    case Viewer::Role::Everyone:
+        break;
+    }
+    return false;
+}
+
+Secret diceSeedSecret(std::uint64_t seed)
+{
+    return {msg("the seed of the game's dice"), {std::to_string(seed)}, true, {}};
+}
+
+nlohmann::json withoutSeeds(nlohmann::json data)
+{
+    if (data.is_object()) {
+        data.erase("seed");
+        for (auto &[key, value] : data.items())
+            value = withoutSeeds(std::move(value));
+    } else if (data.is_array()) {
+        for (nlohmann::json &value : data)
+            value = withoutSeeds(std::move(value));
+    }
+    return data;
+}
+
 std::set<std::uint64_t> GameModule::compensated() const
 {
     return compensatedEvents(journal().digests());

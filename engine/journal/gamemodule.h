@@ -66,6 +66,28 @@ struct Verification
     bool ok() const { return mismatches.empty(); }
 };
 
+// A piece of hidden information as the game stands now: the forms it takes in any output (a unit's
+// id and its name, a seed's digits, a hand as the views write it), and who may see it. No other
+// viewer's view, event, report or players' view holds any of its forms; engine_secrets holds every
+// module to that for every viewer and output, with the owners' views as its control.
+struct Secret
+{
+    Message what; // "the identifier of French Imperial Guard"
+    std::vector<std::string>
+        forms;                   // each a whole word where it starts or ends with a letter or digit
+    bool referee = false;        // whether the referee sees it
+    std::set<std::string> sides; // the players who see it (Viewer::player)
+
+    bool seenBy(const Viewer &viewer) const;
+};
+
+// The seed of a game's generated dice (its game.created event's "seed"): the referee's alone, since
+// with it every roll the generator will make can be foretold.
+Secret diceSeedSecret(std::uint64_t seed);
+// An event's data without the seeds of its generated rolls and of the game, for a viewer who may
+// not see them (every {"seed": ...} member at any depth is removed).
+nlohmann::json withoutSeeds(nlohmann::json data);
+
 // Where a report goes as it is written, a piece at a time (standard output, a file, a string).
 using ReportSink = std::function<void(std::string_view)>;
 
@@ -114,6 +136,9 @@ class GameModule
     // The game as `viewer` may see it on a phone or the table's TV (playersview.h), with its last
     // `lastEvents` events; nothing `viewer` may not see is in it.
     virtual Result<PlayersView> playersView(const Viewer &viewer, std::size_t lastEvents) const = 0;
+
+    // The hidden information of the game as it stands now, and who may see each piece.
+    virtual std::vector<Secret> secrets() const = 0;
 
     // The events an undo or redo compensates at the journal's end (compensatedEvents): by default
     // from the journal's digests; a module whose state holds them already says so without reading

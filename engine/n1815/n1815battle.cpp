@@ -207,8 +207,9 @@ Result<Battle> Battle::start(const Data &data, const State &state, const std::st
         deck.seed = options.seed;
         b.deck = deck;
         b.active.hand.known = b.other.hand.known = true;
-        ex.add("N1815 Combat", msg("the app shuffles its deck of %1 cards (seed %2)",
-                                   {std::to_string(data.deckSize), std::to_string(options.seed)}));
+        // The seed stays in the deck, the referee's alone: it deals every hand again.
+        ex.add("N1815 Combat",
+               msg("the app shuffles its deck of %1 cards", {std::to_string(data.deckSize)}));
     }
     ex.add("N1815 Combat", msg("combat at %1: %2 (active) attack first",
                                {(*loc)->name, sideName(data, activeSide)}));

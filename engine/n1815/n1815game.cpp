@@ -67,6 +67,10 @@ Result<Step> act(const Data &data, const Game &game, const json &action)
                                           next->explanation.steps.end());
             step.explanation.unverified = next->explanation.unverified;
             step.game.battle = *next;
+            // N1815 46: a unit that tries to reinforce a combat is seen by every player.
+            if (name == "reinforce")
+                if (Result<const Unit *> unit = data.findUnit(action.value("unit", "")))
+                    step.game.state.reveal((*unit)->id);
             return step;
         }
         if (game.battle && name != "finishCombat" && name != "override")
@@ -135,6 +139,11 @@ Result<Step> act(const Data &data, const Game &game, const json &action)
                 return b.error();
             Step step{game, b->explanation};
             step.game.battle = *b;
+            // N1815 46: combat occurs: every unit at the location is seen by every player.
+            for (const BattleSide *side : {&b->active, &b->other})
+                for (const std::vector<std::string> *units : {&side->units, &side->idle})
+                    for (const std::string &unit : *units)
+                        step.game.state.reveal(unit);
             return step;
         }
         if (name == "finishCombat") {
@@ -209,7 +218,8 @@ Result<Step> act(const Data &data, const Game &game, const json &action)
     return badInput(msg("unknown action \"%1\"", {name}));
 }
 
-Result<Step> replay(const Data &data, const std::vector<json> &actions)
+Result<Step> replay(const Data &data, const std::vector<json> &actions,
+                    const std::vector<std::uint64_t> &seqs)
 {
     Step step{Game::setup(data), {}};
     for (std::size_t i = 0; i < actions.size(); ++i) {
@@ -218,6 +228,8 @@ Result<Step> replay(const Data &data, const std::vector<json> &actions)
             return badInput(msg("action %1 (%2): %3",
                                 {std::to_string(i + 1), actions[i].dump(), next.error().what}));
         step.game = next->game;
+        if (i < seqs.size())
+            step.game.state.numberReveals(seqs[i]);
         for (const umpire::Step &s : next->explanation.steps)
             step.explanation.steps.push_back(s);
         for (const UnverifiedUse &u : next->explanation.unverified)

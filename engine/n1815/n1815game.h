@@ -50,8 +50,10 @@ struct Step
 // A roll is a die value or {"value", "source": "physical" | "generated", "seed", "draw"}.
 Result<Step> act(const Data &data, const Game &game, const nlohmann::json &action);
 
-// Replays a journal's actions from the set-up; the first refusal names the action's index.
-Result<Step> replay(const Data &data, const std::vector<nlohmann::json> &actions);
+// Replays a journal's actions from the set-up; the first refusal names the action's index. With
+// the actions' event numbers (`seqs`), each unit revealed is kept with the event that revealed it.
+Result<Step> replay(const Data &data, const std::vector<nlohmann::json> &actions,
+                    const std::vector<std::uint64_t> &seqs = {});
 
 void to_json(nlohmann::json &document, const Game &game);
 

@@ -56,7 +56,7 @@ Result<Ok> Journal::replay()
             actions.push_back(e.data);
             seqs.push_back(e.seq);
         }
-    Result<Step> step = n1815::replay(*m_data, actions);
+    Result<Step> step = n1815::replay(*m_data, actions, seqs);
     if (!step && seqs.empty())
         return badData(
             msg("%1: %2 (the actions are events none)", {m_journal.path(), step.error().what}));
@@ -94,10 +94,12 @@ Result<Step> Journal::act(const nlohmann::json &action, const std::string &id)
     Result<Step> step = n1815::act(*m_data, m_game, action);
     if (!step)
         return step;
-    if (Result<JournalEvent> e = m_journal.append(EventKind::N1815Action, action, id); !e)
+    Result<JournalEvent> e = m_journal.append(EventKind::N1815Action, action, id);
+    if (!e)
         return e.error();
     if (m_journal.repeated())
         return Step{m_game, {}};
+    step->game.state.numberReveals(e->seq);
     m_game = step->game;
     m_replayed = m_journal.size();
     return step;
@@ -108,10 +110,13 @@ Result<Game> Journal::gameAt(std::uint64_t seq) const
     const std::vector<JournalEvent> &events = m_journal.digests();
     const std::set<std::uint64_t> gone = compensatedEvents(events, seq);
     std::vector<nlohmann::json> actions;
+    std::vector<std::uint64_t> seqs;
     for (const JournalEvent &e : events)
-        if (e.seq <= seq && e.kind == EventKind::N1815Action && !gone.count(e.seq))
+        if (e.seq <= seq && e.kind == EventKind::N1815Action && !gone.count(e.seq)) {
             actions.push_back(e.data);
-    Result<Step> step = n1815::replay(*m_data, actions);
+            seqs.push_back(e.seq);
+        }
+    Result<Step> step = n1815::replay(*m_data, actions, seqs);
     if (!step)
         return prefixed(m_journal.path(), step.error());
     return step->game;

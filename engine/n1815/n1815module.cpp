@@ -3,6 +3,7 @@
 #include "compensation.h"
 #include "eventcsv.h"
 #include "n1815objectives.h"
+#include "n1815visibility.h"
 #include "roll.h"
 
 #include <sstream>
@@ -13,14 +14,17 @@ using nlohmann::json;
 
 namespace {
 
-// One n1815 action in words, names from the data; the French objectives only when `objectives`.
-Message actionSummary(const Data &data, const json &a, bool objectives)
+// One n1815 action of event `seq` in words, names from the data, as `seen` may see it: a unit
+// the viewer may not name is "a French unit", the French objectives and Umpire's seeds hidden from
+// whoever may not see them.
+Message actionSummary(const Data &data, const json &a, const Visibility &seen, std::uint64_t seq)
 {
     const std::string name = a.value("action", "");
-    auto unit = [&](const json &id) {
+    const bool objectives = seen.seesObjectives();
+    auto unit = [&](const json &id) -> Message {
         const std::string text = id.is_string() ? id.get<std::string>() : id.dump();
         Result<const Unit *> u = data.findUnit(text);
-        return u ? (*u)->label() : text;
+        return u ? seen.unitName((*u)->id, seq) : Message(text);
     };
     auto place = [&](const json &id) {
         const std::string text = id.is_string() ? id.get<std::string>() : id.dump();
@@ -73,12 +77,15 @@ Message actionSummary(const Data &data, const json &a, bool objectives)
         if (name == "reinforce")
             return msg("%1 tries to reinforce: %2", {unit(a.at("unit")), roll()});
         if (name == "distribute") {
-            std::string losses;
+            Message losses;
             for (const auto &[u, n] : a.at("losses").items())
-                losses += (losses.empty() ? "" : ", ") + unit(u) + " " + n.dump();
+                losses = losses.empty() ? msg("%1 %2", {unit(u), n.dump()})
+                                        : msg("%1, %2 %3", {losses, unit(u), n.dump()});
             return losses.empty() ? msg("%1 losses: none", {a.value("side", "")})
                                   : msg("%1 losses: %2", {a.value("side", ""), losses});
         }
+        if (name == "optionalSetup")
+            return msg("the players set up their units themselves");
         if (name == "retreat")
             return a.value("to", "").empty() ? msg("no retreat")
                                              : msg("retreat to %1", {place(a["to"])});
@@ -89,22 +96,20 @@ Message actionSummary(const Data &data, const json &a, bool objectives)
                            : msg("the French objectives are recorded (hidden)");
             if (name == "drawObjectives")
                 return msg("the French objectives are drawn (seed %1)", {a.at("seed").dump()});
-            std::string names;
-            for (const json &o : a.at("objectives")) {
-                const std::string id = o.is_string() ? o.get<std::string>() : o.dump();
-                const ObjectiveCard *c = data.objective(id);
-                names += (names.empty() ? "" : ", ") + (c ? c->name : id);
-            }
-            return msg("the French objectives are recorded: %1", {names});
+            return msg("the French objectives are recorded: %1",
+                       {objectivesText(data, a.at("objectives").get<std::vector<std::string>>())});
         }
         if (name == "override") {
+            // The referee's reason may name the unit: said only to who may name it.
+            const Result<const Unit *> overridden = data.findUnit(a.at("unit").get<std::string>());
+            const bool named = !overridden || seen.namesUnit((*overridden)->id, seq);
             Message what = msg("override %1", {unit(a.at("unit"))});
             if (a.contains("cohesion"))
                 what = msg("%1: cohesion %2", {what, a["cohesion"].dump()});
             if (a.contains("location"))
                 what = msg("%1: at %2", {what, place(a["location"])});
-            return a.contains("why") ? msg("%1 (%2)", {what, a.value("why", "")})
-                                     : msg("%1 (the referee's ruling)", {what});
+            return a.contains("why") && named ? msg("%1 (%2)", {what, a.value("why", "")})
+                                              : msg("%1 (the referee's ruling)", {what});
         }
     } catch (const json::exception &) {
         return Message(a.dump());
@@ -112,15 +117,7 @@ Message actionSummary(const Data &data, const json &a, bool objectives)
     return name.empty() ? Message(a.dump()) : Message(name);
 }
 
-// The state as the French player's opponents may see it: objectives hidden, and so are the seeds
-// they were drawn with (a seed gives the cards back).
-json hiddenObjectivesAction(const json &action)
-{
-    json out = {{"action", action.value("action", "")}, {"objectives", "hidden"}};
-    return out;
-}
-
-std::string stateText(const Data &data, const Game &game, const json &viewed)
+std::string stateText(const Data &data, const Game &game, const Visibility &seen)
 {
     const State &st = game.state;
     std::ostringstream out;
@@ -134,10 +131,16 @@ std::string stateText(const Data &data, const Game &game, const json &viewed)
         std::vector<std::string> ids = army.corps;
         if (!army.commander.empty())
             ids.push_back(army.commander);
+        std::map<std::string, int> unseen; // location -> units the viewer may not name there
         for (const std::string &id : ids) {
             const Unit *unit = data.unit(id);
             if (!unit)
                 continue;
+            if (!seen.namesUnit(id)) {
+                if (st.isAlive(id))
+                    ++unseen[st.locationOf(id)];
+                continue;
+            }
             out << "  " << unit->label() << ": "
                 << (st.isAlive(id) ? st.locationOf(id) : std::string("eliminated"));
             if (unit->isCorps() && st.isAlive(id)) {
@@ -147,20 +150,22 @@ std::string stateText(const Data &data, const Game &game, const json &viewed)
             }
             out << "\n";
         }
-    }
-    const json &objectives = viewed["state"]["objectives"];
-    if (!objectives.empty()) {
-        std::string names;
-        for (const json &o : objectives) {
-            const ObjectiveCard *c = data.objective(o.get<std::string>());
-            names += (names.empty() ? "" : ", ") + (c ? c->name : o.get<std::string>());
+        if (!unseen.empty()) {
+            out << "  not identified until combat (N1815 46):";
+            const char *separator = " ";
+            for (const auto &[location, count] : unseen) {
+                out << separator << count << " at " << location;
+                separator = ", ";
+            }
+            out << "\n";
         }
-        out << "French objectives: " << names << "\n";
-    } else if (viewed["state"].value("objectivesHidden", 0) > 0) {
-        out << "French objectives: " << viewed["state"]["objectivesHidden"].get<int>()
+    }
+    if (!st.objectives.empty() && seen.seesObjectives())
+        out << "French objectives: " << objectivesText(data, st.objectives) << "\n";
+    else if (!st.objectives.empty())
+        out << "French objectives: " << st.objectives.size()
             << " (hidden: the French player sees them with --viewer player:" << data.penaltyOccupier
             << ")\n";
-    }
     if (const auto &battle = game.battle)
         out << "battle at " << battle->location << ": " << battlePhaseName(battle->phase) << ", "
             << battle->attacker << " attacks\n";
@@ -176,13 +181,6 @@ Result<std::size_t> Module::refresh()
     return m_game.refresh();
 }
 
-bool seesObjectives(const Data &data, const State &state, const Viewer &viewer)
-{
-    // N1815 5: the French player (the side that occupies the penalty towns, "french") draws them.
-    return state.objectivesRevealed ||
-           (viewer.role == Viewer::Role::Player && viewer.side == data.penaltyOccupier);
-}
-
 bool Module::seesObjectives(const Viewer &viewer, const State &state) const
 {
     return n1815::seesObjectives(m_game.data(), state, viewer);
@@ -190,9 +188,7 @@ bool Module::seesObjectives(const Viewer &viewer, const State &state) const
 
 json Module::gameView(const Game &game, const Viewer &viewer) const
 {
-    json doc = game;
-    doc["state"] = seesObjectives(viewer, game.state) ? json(game.state) : publicView(game.state);
-    return doc;
+    return Visibility(m_game.data(), game.state, viewer).game(game);
 }
 
 Result<ActOutcome> Module::act(const json &action, const std::string &id)
@@ -217,9 +213,10 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
     const Viewer actor = name == "drawObjectives" || name == "recordObjectives"
                              ? Viewer::player(m_game.data().penaltyOccupier)
                              : Viewer::everyone();
-    out.explanation = step->explanation;
-    out.answer = {{"steps", step->explanation.steps},
-                  {"unverified", step->explanation.unverified},
+    out.explanation =
+        Visibility(m_game.data(), step->game.state, actor).explanation(step->explanation);
+    out.answer = {{"steps", out.explanation.steps},
+                  {"unverified", out.explanation.unverified},
                   {"game", gameView(step->game, actor)}};
     return out;
 }
@@ -271,47 +268,46 @@ json Module::legalActions(const Viewer &viewer) const
 
 Result<json> Module::view(const Viewer &viewer, std::optional<std::uint64_t> atSeq) const
 {
-    json doc;
+    std::optional<Game> then;
     if (atSeq) {
         if (Result<Ok> ok = checkEventExists(m_game.journal(), *atSeq); !ok)
             return ok.error();
         Result<Game> game = m_game.gameAt(*atSeq);
         if (!game)
             return game.error();
-        doc = gameView(*game, viewer);
-    } else {
-        doc = gameView(m_game.game(), viewer);
+        then = std::move(game).value();
     }
-    doc["unverified"] = m_game.data().allUnverified(); // the stand-ins the sheets shown hold
+    const Game &game = then ? *then : m_game.game();
+    const Visibility seen(m_game.data(), game.state, viewer);
+    json doc = seen.game(game);
+    doc["unverified"] = seen.unverified(m_game.data().allUnverified()); // the sheets' stand-ins
     return doc;
 }
 
 Result<std::string> Module::viewText(const Viewer &viewer, std::optional<std::uint64_t> atSeq) const
 {
-    Result<json> viewed = view(viewer, atSeq);
-    if (!viewed)
-        return viewed.error();
     if (!atSeq)
-        return stateText(m_game.data(), m_game.game(), *viewed);
+        return stateText(m_game.data(), m_game.game(),
+                         Visibility(m_game.data(), m_game.game().state, viewer));
+    if (Result<Ok> ok = checkEventExists(m_game.journal(), *atSeq); !ok)
+        return ok.error();
     Result<Game> game = m_game.gameAt(*atSeq);
     if (!game)
         return game.error();
-    return stateText(m_game.data(), *game, *viewed);
+    return stateText(m_game.data(), *game, Visibility(m_game.data(), game->state, viewer));
 }
 
 json describeEvent(const Data &data, const State &state, const JournalEvent &event,
                    const Viewer &viewer)
 {
-    const bool objectives = seesObjectives(data, state, viewer);
     json item = event.toJson();
     if (event.kind != EventKind::N1815Action) {
         item["summary"] = commonEventSummary(event).text();
         return item;
     }
-    const std::string name = event.data.value("action", "");
-    item["summary"] = actionSummary(data, event.data, objectives).text();
-    if (!objectives && (name == "recordObjectives" || name == "drawObjectives"))
-        item["data"] = hiddenObjectivesAction(event.data);
+    const Visibility seen(data, state, viewer);
+    item["summary"] = actionSummary(data, event.data, seen, event.seq).text();
+    item["data"] = seen.action(event.data, event.seq);
     return item;
 }
 
@@ -403,32 +399,17 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
             ? phaseMessage(st.phase)
             : msg("%1, active: %2", {phaseMessage(st.phase), viewedSideName(data, st.activeSide)});
 
-    // N1815 46: "you may not look at your opponent's unit identifiers until combat occurs".
-    std::set<std::string> inBattle;
-    if (game.battle)
-        for (const BattleSide *side : {&game.battle->active, &game.battle->other})
-            inBattle.insert(side->units.begin(), side->units.end());
-    const auto named = [&](const Unit &unit) {
-        return viewer.role == Viewer::Role::Referee ||
-               (viewer.role == Viewer::Role::Player && viewer.side == unit.side) ||
-               inBattle.count(unit.id) > 0;
-    };
+    // What this viewer may see (N1815 46, N1815 Combat, N1815 5), decided once.
+    const Visibility seen(data, st, viewer);
+    const auto named = [&](const Unit &unit) { return seen.namesUnit(unit.id); };
 
     if (game.battle) {
         v.headline = battleHeadline(data, *game.battle, journal.lastSeq());
         // N1815 Combat: "Players may look at their own combat card hand, but not their opponents."
         for (const BattleSide *side : {&game.battle->active, &game.battle->other}) {
-            Message hand = msg("%1 cards in hand", {std::to_string(side->hand.count)});
-            if (side->hand.known && viewer.role == Viewer::Role::Player &&
-                viewer.side == side->side) {
-                std::string cards;
-                for (int c = 0; c < cardTypes; ++c)
-                    if (side->hand.cards[static_cast<std::size_t>(c)] > 0)
-                        cards += (cards.empty() ? "" : ", ") +
-                                 std::to_string(side->hand.cards[static_cast<std::size_t>(c)]) +
-                                 " " + cardName(static_cast<Card>(c));
-                hand = msg("%1 cards in hand: %2", {std::to_string(side->hand.count), cards});
-            }
+            const Message hand = side->hand.known && seen.seesHand(side->side)
+                                     ? handText(side->hand)
+                                     : msg("%1 cards in hand", {std::to_string(side->hand.count)});
             v.headline->lines.push_back(msg("%1: %2", {viewedSideName(data, side->side), hand}));
         }
     } else {
@@ -503,7 +484,8 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
     for (const Army &army : data.armies)
         for (const std::string &id : army.corps) {
             const Unit *unit = data.unit(id);
-            if (!unit)
+            // A corps the viewer may not name has no row: its cohesion would name its moves.
+            if (!unit || !named(*unit))
                 continue;
             const bool standIn = !unit->cohesion.verified || !unit->halfway.verified;
             Message cohesion = st.isAlive(id)
@@ -518,13 +500,10 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
 
     // N1815 5: the French objectives, for the French player's eyes only until revealed.
     if (!st.objectives.empty()) {
-        if (seesObjectives(viewer, st)) {
+        if (seen.seesObjectives()) {
             PlayersView::Section goals{
-                "objectives", msg("French objectives"), {msg("Objective")}, {}};
-            for (const std::string &id : st.objectives) {
-                const ObjectiveCard *card = data.objective(id);
-                goals.rows.push_back({card ? card->name : id});
-            }
+                "objectives", msg("French objectives"), {msg("Objectives")}, {}};
+            goals.rows.push_back({objectivesText(data, st.objectives)});
             v.sections.push_back(std::move(goals));
         } else {
             for (PlayersView::Army &a : v.armies)
@@ -539,17 +518,29 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
 
     if (!st.winner.empty())
         v.outcome = msg("%1 wins: %2", {viewedSideName(data, st.winner), st.winReason});
-    const bool objectives = seesObjectives(viewer, st);
     Result<std::vector<PlayersView::Line>> lines =
         lastEventLines(journal, lastEvents, compensated(), [&](const JournalEvent &e) {
-            return e.kind == EventKind::N1815Action ? actionSummary(data, e.data, objectives)
+            return e.kind == EventKind::N1815Action ? actionSummary(data, e.data, seen, e.seq)
                                                     : commonEventSummary(e);
         });
     if (!lines)
         return lines.error();
     v.events = std::move(lines).value();
-    addUnverified(v, json(data.allUnverified()));
+    addUnverified(v, json(seen.unverified(data.allUnverified())));
     return v;
+}
+
+std::vector<Secret> Module::secrets() const
+{
+    // N1815 5: the seed Umpire drew the objectives with gives them back.
+    std::uint64_t objectivesSeed = 0;
+    const std::set<std::uint64_t> undone = compensated();
+    for (const JournalEvent &e : m_game.journal().digests())
+        if (e.kind == EventKind::N1815Action && !undone.count(e.seq) && e.data.is_object() &&
+            e.data.value("action", "") == "drawObjectives" && e.data.contains("seed") &&
+            e.data["seed"].is_number_unsigned())
+            objectivesSeed = e.data["seed"].get<std::uint64_t>();
+    return secretsOf(m_game.data(), m_game.game(), objectivesSeed);
 }
 
 // Opening replayed every action that counts through the rules (a refusal is bad data); here every

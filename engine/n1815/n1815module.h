@@ -2,15 +2,15 @@
 
 #include "gamemodule.h"
 #include "n1815journal.h"
+#include "n1815visibility.h"
 
 namespace umpire::n1815 {
 
 // Napoleon 1815 Returns behind the one game interface. act() takes the actions of n1815game.h.
 //
-// Hidden information (N1815 5: the French player "should not show these to the Allied / Prussian
-// player(s)"): the French objectives are seen by the French player only (Viewer::player with the
-// side that draws them, "french"), until the game reveals them. The referee's view hides them
-// too: Umpire is the referee, and the person at its screen is one of the players.
+// Hidden information (unit identifiers until combat, hands and the cards drawn, the seeds that deal
+// them, the French objectives) is decided for each viewer by Visibility (n1815visibility.h), and
+// every output of the module (view, viewText, describe, exports, playersView) is built from it.
 class Module final : public GameModule
 {
   public:
@@ -35,6 +35,7 @@ class Module final : public GameModule
     // ("Players may look at their own combat card hand, but not their opponents"): a hand the
     // virtual deck dealt on its side's view only.
     Result<PlayersView> playersView(const Viewer &viewer, std::size_t lastEvents) const override;
+    std::vector<Secret> secrets() const override;
     Result<JournalEvent> undo(const std::string &id = {}) override { return m_game.undo(id); }
     Result<JournalEvent> redo(const std::string &id = {}) override { return m_game.redo(id); }
     Result<Verification> verify() const override;
@@ -57,7 +58,5 @@ class Module final : public GameModule
 // One event as `viewer` may see it (Module::describe), for a face that holds the game itself.
 nlohmann::json describeEvent(const Data &data, const State &state, const JournalEvent &event,
                              const Viewer &viewer);
-// Whether `viewer` may see the French objectives of `state` (N1815 5).
-bool seesObjectives(const Data &data, const State &state, const Viewer &viewer);
 
 } // namespace umpire::n1815

@@ -80,6 +80,18 @@ bool State::isAlive(const std::string &unit) const
     return it != units.end() && !it->second.eliminated;
 }
 
+void State::reveal(const std::string &unit)
+{
+    revealed.emplace(unit, revealedNow);
+}
+
+void State::numberReveals(std::uint64_t seq)
+{
+    for (auto &[unit, at] : revealed)
+        if (at == revealedNow)
+            at = seq;
+}
+
 int State::cohesion(const std::string &unit) const
 {
     auto it = units.find(unit);
@@ -285,6 +297,7 @@ void to_json(json &doc, const State &s)
            {"penaltiesApplied", s.penaltiesApplied},
            {"lastOccupier", s.lastOccupier},
            {"frenchHeld", s.frenchHeld},
+           {"revealed", s.revealed},
            {"objectives", s.objectives},
            {"objectivesRevealed", s.objectivesRevealed},
            {"winner", s.winner},
@@ -335,6 +348,7 @@ Result<State> State::fromJson(const json &doc, const Data &data)
         s.penaltiesApplied = doc.value("penaltiesApplied", std::set<std::string>{});
         s.lastOccupier = doc.value("lastOccupier", std::map<std::string, std::string>{});
         s.frenchHeld = doc.value("frenchHeld", std::set<std::string>{});
+        s.revealed = doc.value("revealed", std::map<std::string, std::uint64_t>{});
         s.objectives = doc.value("objectives", std::vector<std::string>{});
         s.objectivesRevealed = doc.value("objectivesRevealed", false);
         s.winner = doc.value("winner", "");

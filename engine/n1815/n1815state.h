@@ -6,6 +6,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <cstdint>
 #include <map>
 #include <set>
 #include <string>
@@ -65,6 +66,12 @@ struct State
     std::map<std::string, std::string> lastOccupier; // location -> side whose corps last entered it
     std::set<std::string>
         frenchHeld; // occupied by a French corps at the end of a turn, no enemy since
+    // N1815 46, "you may not look at your opponent's unit identifiers until combat occurs": the
+    // units every player has seen in a combat (a battle at their location, or an attempt to
+    // reinforce one), each with the journal event that showed it (revealedNow until the journal
+    // numbers it).
+    std::map<std::string, std::uint64_t> revealed;
+    static constexpr std::uint64_t revealedNow = UINT64_MAX;
     std::vector<std::string> objectives; // the French player's hidden objective cards
     bool objectivesRevealed = false;
     std::string winner; // a side, once the game is over
@@ -79,6 +86,10 @@ struct State
     static Result<State> fromJson(const nlohmann::json &document, const Data &data);
 
     bool isAlive(const std::string &unit) const;
+    // N1815 46: `unit` is seen in a combat now (kept with the event that showed it first).
+    void reveal(const std::string &unit);
+    // The units revealed by the action just applied get the number of its journal event.
+    void numberReveals(std::uint64_t seq);
     int cohesion(const std::string &unit) const;
     std::string locationOf(const std::string &unit) const;
     // Units alive at a location, optionally of one side; corps only when corpsOnly.
