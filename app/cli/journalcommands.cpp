@@ -777,7 +777,10 @@ int subAct(Context &ctx, const CliOptions &o, const std::string &file)
     if (!done)
         return report(done.error(), ctx.json);
     if (ctx.json) {
-        json doc = {{"event", done->event.seq ? done->event.toJson() : json()},
+        // The event as the table may see it, as the text below says it: the terminal may be
+        // in view of every player.
+        json doc = {{"event",
+                     done->event.seq ? (*game)->describe(done->event, Viewer::everyone()) : json()},
                     {"answer", done->answer}};
         if (done->repeated)
             doc["repeated"] = true;

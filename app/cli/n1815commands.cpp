@@ -114,7 +114,8 @@ int cmdN1815(Context &ctx, const CliOptions &o)
         if (!e)
             return report(e.error(), ctx.json);
         if (ctx.json)
-            emit({{"event", e->toJson()}, {"game", module.gameView(game.game(), *viewer)}});
+            emit({{"event", module.describe(*e, *viewer)},
+                  {"game", module.gameView(game.game(), *viewer)}});
         else
             std::cout << "#" << e->seq << " "
                       << module.describe(*e, *viewer)["summary"].get<std::string>() << "\n";

@@ -55,6 +55,7 @@ class TestN1815JournalCli : public QObject
     void initTestCase();
     void showsTheActions();
     void hidesTheObjectives();
+    void keepsEachSidesSecrets();
     void exportsCsv();
     void exportsJson();
     void refusesHtml();
@@ -82,8 +83,12 @@ void TestN1815JournalCli::showsTheActions()
     QVERIFY(out.contains("Napoleon 1815 Returns, \"Ligny\""));
     QVERIFY(out.contains("weather: rolls 4"));
     QVERIFY(out.contains("French movement points: rolls 2"));
-    QVERIFY(out.contains("French Imperial Guard moves to Thuin"));
+    // N1815 46: the table sees a French unit move, not which.
+    QVERIFY2(out.contains("a French unit moves to Thuin"), qPrintable(out));
+    QVERIFY(!out.contains("Imperial Guard"));
     QVERIFY(out.contains("[undone]"));
+    const Run french = run({"journal", "show", m_file, "--viewer", "player:french"});
+    QVERIFY2(french.out.contains("French Imperial Guard moves to Thuin"), french.out.constData());
     const Run state = run({"journal", "state", m_file});
     QVERIFY2(state.exitCode == 0, state.err.constData());
     QVERIFY2(state.out.contains("turn 1 of 15, french-movement"), state.out.constData());
@@ -95,7 +100,90 @@ void TestN1815JournalCli::showsTheActions()
     QCOMPARE(doc["events"].size(), std::size_t(7));
     QCOMPARE(doc["events"][5]["counts"].get<bool>(), false); // the undone move
     QCOMPARE(doc["events"][4]["summary"].get<std::string>(),
-             std::string("French Imperial Guard moves to Thuin"));
+             std::string("a French unit moves to Thuin"));
+    QCOMPARE(doc["events"][4]["data"], json::parse(R"({"action": "move", "army": "french",
+                                                       "path": ["thuin"]})"));
+}
+
+// Every output form of both command families, for each viewer: N1815 46 (the other side's unit
+// identifiers until combat), N1815 Combat (the other side's hand, the deck's seed), N1815 5 (the
+// objectives and the seed they were drawn with); each owner still sees his own.
+void TestN1815JournalCli::keepsEachSidesSecrets()
+{
+    const QString file = m_dir.filePath("secrets.jsonl");
+    QCOMPARE(run({"n1815", "new", file, "--title", "Secrets"}).exitCode, 0);
+    const std::string objectivesSeed = "271828182845", deckSeed = "314159265358";
+    for (const char *action :
+         {R"({"action": "drawObjectives", "seed": 271828182845})",
+          R"({"action": "weather", "roll": 4})",
+          R"({"action": "movementPoints", "army": "french", "roll": 2})",
+          R"({"action": "move", "unit": "fr-IG", "path": ["thuin"]})",
+          R"({"action": "move", "unit": "fr-VI", "path": ["thuin"]})",
+          R"({"action": "move", "unit": "fr-IG", "path": ["charleroi"]})",
+          R"({"action": "move", "unit": "fr-VI", "path": ["charleroi"]})",
+          R"({"action": "move", "unit": "fr-cav", "path": ["walcourt"]})",
+          R"({"action": "endMovement"})",
+          R"({"action": "startCombat", "location": "charleroi", "virtualDeck": true,
+              "seed": 314159265358})"})
+        act(file, json::parse(action));
+    const auto state = [&](const QString &viewer) {
+        const Run r = run({"journal", "state", file, "--json", "--viewer", viewer});
+        return json::parse(r.out.toStdString());
+    };
+    // The hands as the referee sees them, to look for in what the others see.
+    const json referee = state("referee");
+    json hands = json::object();
+    for (const char *key : {"active", "other"}) {
+        const json &side = referee["battle"][key];
+        QVERIFY2(side["hand"].contains("cards"), referee.dump().c_str());
+        hands[side["side"].get<std::string>()] = side["hand"];
+    }
+    struct Eyes
+    {
+        QString viewer;
+        std::vector<std::string> mayNotSee, sees;
+    };
+    const std::string frenchHand = hands["french"].dump(),
+                      alliedHand = hands["allied-prussian"].dump();
+    const std::vector<Eyes> everyone = {
+        // fr-IG and fr-VI are in the battle: every player sees them now; fr-cav moved out of it.
+        {"everyone",
+         {"fr-cav", "French Cavalry", "al-II", "Allied II Corps", objectivesSeed, deckSeed,
+          frenchHand, alliedHand},
+         {"French Imperial Guard", "Prussian I Corps"}},
+        {"player:allied-prussian",
+         {"fr-cav", "French Cavalry", "fr-III", objectivesSeed, deckSeed, frenchHand},
+         {"Allied II Corps", "French Imperial Guard", alliedHand}},
+        {"player:french",
+         {"al-II", "Allied II Corps", "pr-IV", "Prussian IV Corps", deckSeed, alliedHand},
+         {"French Cavalry", "fr-cav", frenchHand, objectivesSeed}}};
+    for (const Eyes &eyes : everyone) {
+        std::string seen;
+        for (const QStringList &form :
+             {QStringList{"journal", "state", file},
+              QStringList{"journal", "state", file, "--json"},
+              QStringList{"journal", "state", file, "--at", "8"},
+              QStringList{"journal", "show", file}, QStringList{"journal", "show", file, "--json"},
+              QStringList{"journal", "export", file, "--format", "csv"},
+              QStringList{"journal", "export", file, "--format", "json"},
+              QStringList{"n1815", "state", file}, QStringList{"n1815", "state", file, "--json"},
+              QStringList{"n1815", "show", file}, QStringList{"n1815", "show", file, "--json"}}) {
+            const Run r = run(form + QStringList{"--viewer", eyes.viewer});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            std::string out = r.out.toStdString();
+            if (form.contains("--json") || form.contains("json"))
+                out += json::parse(out).dump(); // compact, as the hands are looked for
+            for (const std::string &secret : eyes.mayNotSee)
+                QVERIFY2(out.find(secret) == std::string::npos,
+                         qPrintable(form.join(' ') + " --viewer " + eyes.viewer + " holds " +
+                                    QString::fromStdString(secret) + ": " +
+                                    QString::fromStdString(out)));
+            seen += out;
+        }
+        for (const std::string &own : eyes.sees) // the control: the search finds what is there
+            QVERIFY2(seen.find(own) != std::string::npos,
+                     qPrintable(eyes.viewer + " does not see " + QString::fromStdString(own)));
+    }
 }
 
 void TestN1815JournalCli::hidesTheObjectives()
@@ -141,7 +229,7 @@ void TestN1815JournalCli::exportsCsv()
     QCOMPARE(lines.front(), QByteArray("seq,time,kind,counts,summary,data\r"));
     QVERIFY(lines[3].startsWith("3,"));
     QVERIFY(lines[3].contains(",n1815.action,yes,weather: rolls 4,"));
-    QVERIFY(lines[6].contains(",no,French VI Corps moves")); // undone
+    QVERIFY(lines[6].contains(",no,a French unit moves")); // undone
 }
 
 void TestN1815JournalCli::exportsJson()

@@ -159,8 +159,8 @@ void TestPlayersView::n1815ObjectivesOnTheFrenchViewOnly()
     const json french = shown(*game, Viewer::player("french"));
     const json *objectives = section(french, "objectives");
     QVERIFY2(objectives, french.dump().c_str());
-    QCOMPARE((*objectives)["rows"].size(), 2u);
-    QVERIFY(french.dump().find("Eliminate 3 Corps") != std::string::npos);
+    QCOMPARE((*objectives)["rows"].size(), 1u);
+    QVERIFY(french.dump().find("Eliminate 3 Corps, Antwerp") != std::string::npos);
     for (const Viewer &other :
          {Viewer::player("allied-prussian"), Viewer::everyone(), Viewer::referee()}) {
         const std::string text = shown(*game, other).dump();
@@ -191,8 +191,12 @@ void TestPlayersView::n1815UnitsNamedOnTheirOwnSideOnly()
     QVERIFY2(table.find("× French") != std::string::npos ||
                  table.find("%1 × %2") != std::string::npos,
              table.c_str());
-    // N1815 4: the tracking sheets' cohesion, for all.
-    QVERIFY(section(shown(*game, Viewer::everyone()), "cohesion"));
+    // N1815 4 and 46: a corps' cohesion track to whoever may name the corps: its side's player
+    // (and everyone once it has fought).
+    QCOMPARE((*section(shown(*game, Viewer::everyone()), "cohesion"))["rows"].size(), 0u);
+    const json frenchSheets = *section(shown(*game, Viewer::player("french")), "cohesion");
+    QCOMPARE(frenchSheets["rows"].size(), 7u);
+    QVERIFY(frenchSheets.dump().find("Allied") == std::string::npos);
 }
 
 // VV 8.4: a melee's factors and dice, the result, and what it obliges.

@@ -27,6 +27,12 @@ void N1815BoardPanel::refresh()
 {
     const n1815::Game &game = m_context.game();
     m_map->setGame(&m_context.data(), &game.state);
+    const n1815::Visibility seen = m_context.visibility();
+    std::set<std::string> hidden;
+    for (const n1815::Unit &u : m_context.data().units)
+        if (!seen.namesUnit(u.id))
+            hidden.insert(u.id);
+    m_map->setHidden(std::move(hidden));
     m_map->setHighlight(game.battle ? qs(game.battle->location) : QString());
     refreshLocations();
 }
@@ -38,10 +44,12 @@ void N1815BoardPanel::refreshLocations()
     m_locations->clear();
     for (const n1815::Location &l : rules.locations) {
         QStringList units, roads;
+        const n1815::Visibility seen = m_context.visibility();
         for (const std::string &u : st.unitsAt(rules, l.id))
-            units << m_context.unitName(u) + (rules.unit(u) && rules.unit(u)->isCorps()
-                                                  ? QStringLiteral(" (%1)").arg(st.cohesion(u))
-                                                  : QString());
+            units << m_context.unitName(u) +
+                         (seen.namesUnit(u) && rules.unit(u) && rules.unit(u)->isCorps()
+                              ? QStringLiteral(" (%1)").arg(st.cohesion(u))
+                              : QString());
         for (const n1815::Road *road : rules.roadsFrom(l.id))
             roads << m_context.locationName(road->other(l.id)) +
                          (road->river ? tr(" (river)") : QString()) +

@@ -114,6 +114,14 @@ void N1815MapView::setGame(const umpire::n1815::Data *gameData, const umpire::n1
     update();
 }
 
+void N1815MapView::setHidden(std::set<std::string> units)
+{
+    if (units == m_hidden)
+        return;
+    m_hidden = std::move(units);
+    update();
+}
+
 void N1815MapView::setHighlight(const QString &location)
 {
     m_highlight = location;
@@ -184,10 +192,11 @@ QList<N1815MapLabel> N1815MapView::labels() const
             if (!u)
                 continue;
             const umpire::n1815::Army *army = m_data->army(u->army);
-            const QString text = u->isCorps()
-                                     ? QString::fromStdString(u->name) + QStringLiteral(" ") +
-                                           QString::number(m_state->cohesion(id))
-                                     : QString::fromStdString(u->name);
+            const QString text =
+                m_hidden.count(id) ? QString::fromStdString(army ? army->name : u->army)
+                : u->isCorps()     ? QString::fromStdString(u->name) + QStringLiteral(" ") +
+                                     QString::number(m_state->cohesion(id))
+                               : QString::fromStdString(u->name);
             label.units << text;
             label.colors << armyColor(army ? army->color : std::string());
             t.chips << QSizeF(units.horizontalAdvance(text) + 8, std::max(14.0, units.height()));

@@ -6,6 +6,9 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <set>
+#include <string>
+
 namespace umpire::n1815 {
 class Data;
 struct State;
@@ -41,6 +44,9 @@ class N1815MapView : public QWidget
   public:
     explicit N1815MapView(QWidget *parent = nullptr);
     void setGame(const umpire::n1815::Data *gameData, const umpire::n1815::State *state);
+    // The units whose identifier the screen's viewer may not see (N1815 46): drawn as their
+    // army's block, without name or cohesion.
+    void setHidden(std::set<std::string> units);
     void setHighlight(const QString &location); // the battle's town
     QSize sizeHint() const override { return {640, 560}; }
     QSize minimumSizeHint() const override { return {360, 300}; }
@@ -60,5 +66,6 @@ class N1815MapView : public QWidget
     QFont unitFont() const;
     const umpire::n1815::Data *m_data = nullptr;
     const umpire::n1815::State *m_state = nullptr;
+    std::set<std::string> m_hidden;
     QString m_highlight;
 };

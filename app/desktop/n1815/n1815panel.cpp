@@ -1,6 +1,7 @@
 #include "n1815panel.h"
 
 #include "datatext.h"
+#include "n1815secrets.h"
 #include "roll.h"
 
 #include <QHBoxLayout>
@@ -12,10 +13,14 @@ using nlohmann::json;
 using namespace umpire;
 using n1815ui::qs;
 
+n1815::Visibility N1815Context::visibility() const
+{
+    return n1815::Visibility(data(), game().state, secrets().viewer());
+}
+
 QString N1815Context::unitName(const std::string &id) const
 {
-    const n1815::Unit *u = data().unit(id);
-    return u ? dataText(u->label()) : qs(id);
+    return messageText(visibility().unitName(id));
 }
 
 QString N1815Context::locationName(const std::string &id) const

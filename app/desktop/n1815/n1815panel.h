@@ -1,6 +1,7 @@
 #pragma once
 
 #include "n1815game.h"
+#include "n1815visibility.h"
 
 #include <nlohmann/json.hpp>
 
@@ -45,6 +46,9 @@ class N1815Context
     // The referee asked to show or hide a secret: every panel shows the change.
     virtual void setSecrets(const N1815Secrets &secrets) = 0;
 
+    // What the screen's viewer may see of the game now (n1815::Visibility, for secrets().viewer()).
+    umpire::n1815::Visibility visibility() const;
+    // A unit as the screen's viewer may name it: "French Imperial Guard", or "a French unit".
     QString unitName(const std::string &id) const;
     QString locationName(const std::string &id) const;
     QString sideName(const std::string &id) const;

@@ -1,9 +1,6 @@
 #include "n1815secrets.h"
 
-#include "explanation.h"
 #include "n1815module.h"
-
-#include <regex>
 
 using namespace umpire;
 
@@ -17,7 +14,7 @@ Viewer N1815Secrets::viewer() const
 {
     if (!m_playersScreen)
         return Viewer::referee();
-    if ((m_hand || m_objectives) && !m_looking.empty())
+    if ((m_hand || m_objectives || m_units) && !m_looking.empty())
         return Viewer::player(m_looking);
     return Viewer::everyone();
 }
@@ -46,30 +43,12 @@ bool N1815Secrets::showsObjectives(const n1815::Data &data, const n1815::State &
     return n1815::seesObjectives(data, state, objectivesViewer());
 }
 
-Step N1815Secrets::shownStep(const Step &step, const std::string &hidden) const
-{
-    if (!m_playersScreen)
-        return step;
-    Step out = step;
-    // "... (seed %2)": the argument that follows "seed", whatever the phrase around it.
-    static const std::regex seedArg(R"(seed %(\d))");
-    std::smatch found;
-    if (std::regex_search(out.message.format, found, seedArg)) {
-        const std::size_t at = std::stoul(found[1].str()) - 1;
-        if (at < out.message.args.size())
-            out.message.args[at] = Message(hidden);
-    }
-    static const std::regex seedNumber(R"(seed \d+)");
-    out.text = std::regex_replace(out.text, seedNumber, "seed " + hidden);
-    return out;
-}
-
 void N1815Secrets::lookingIs(const std::string &side)
 {
     if (side == m_looking)
         return;
     // Another player looks now: what the last one was shown goes.
-    m_hand = m_objectives = false;
+    m_hand = m_objectives = m_units = false;
     m_looking = side;
 }
 
@@ -85,8 +64,17 @@ void N1815Secrets::showObjectives(const std::string &side)
     m_objectives = true;
 }
 
-void N1815Secrets::hideAll()
+void N1815Secrets::showUnits(const std::string &side)
+{
+    lookingIs(side);
+    m_units = true;
+}
+
+void N1815Secrets::hideAll(bool phaseChanged)
 {
     m_hand = m_odds = m_objectives = false;
-    m_looking.clear();
+    if (phaseChanged)
+        m_units = false;
+    if (!m_units)
+        m_looking.clear();
 }

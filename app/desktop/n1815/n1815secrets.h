@@ -6,24 +6,23 @@
 #include <vector>
 
 namespace umpire {
-struct Step;
 namespace n1815 {
 class Data;
 struct State;
 } // namespace n1815
 } // namespace umpire
 
-// What the Napoleon 1815 window shows of the players' secrets (issue 17 item 9), decided here and
-// nowhere else in the window: N1815 Combat, "Players may look at their own combat card hand, but
-// not their opponents"; N1815 5, the French player "should not show [his objectives] to the
-// Allied / Prussian player(s)".
+// Who looks at the Napoleon 1815 window now, and so what it may show of the players' secrets.
+// What each viewer may see is the engine's rule (n1815::Visibility: N1815 46, a side's unit
+// identifiers until combat; N1815 Combat, its hand; N1815 5, the French objectives); this class
+// only says who looks.
 //
-// On the players' screen (the default: a screen the whole table sees) each side's hand of cards,
-// the odds of the battle and the French objectives are hidden until the referee asks for one of
-// them, for one player at a time: showing one side's hand hides the other side's, and the next
-// event hides everything again (hideAll). Off, the screen is the referee's alone and shows both
-// hands and the odds. Who sees the objectives is the engine's rule (n1815::seesObjectives): not
-// the referee either, only the French player once asked, until the game reveals them.
+// On the players' screen (the default: a screen the whole table sees) the viewer is the table,
+// until the referee shows one player his units, his hand or the objectives: that player is the
+// viewer then, one at a time (showing one side's hides the other's). The next event hides a hand,
+// the odds and the objectives again; a player's units stay shown through his own moves, until
+// the phase changes (hideAll). Off, the screen is the referee's alone: every unit, both hands
+// and the odds (not the objectives: not even the referee sees them, only the French player).
 class N1815Secrets
 {
   public:
@@ -39,28 +38,29 @@ class N1815Secrets
     bool showsHand(const std::string &side) const;
     bool showsOdds() const;
     bool showsObjectives(const umpire::n1815::Data &data, const umpire::n1815::State &state) const;
-    // The viewer the journal's events are described for (the objectives' rule).
+    // The viewer the objectives panel asks for (the French player's, once asked).
     umpire::Viewer objectivesViewer() const;
-    // A step of the rules as the screen may show it: on the players' screen the seed of Umpire's
-    // shuffled deck is hidden, since it deals the hands again (as the engine hides the seed the
-    // objectives were drawn with).
-    umpire::Step shownStep(const umpire::Step &step, const std::string &hidden) const;
 
     // What the referee asked for.
     bool handAsked(const std::string &side) const { return m_hand && m_looking == side; }
     bool oddsAsked() const { return m_odds; }
     bool objectivesAsked() const { return m_objectives; }
+    bool unitsAsked(const std::string &side) const { return m_units && m_looking == side; }
+    void showUnits(const std::string &side); // N1815 46: one side's identifiers, to its player
+    void hideUnits() { m_units = false; }
     void showHand(const std::string &side); // hides the other side's hand and objectives
     void hideHand() { m_hand = false; }
     void showOdds(bool on) { m_odds = on; }
     void showObjectives(const std::string &side); // the French player's: hides another's hand
     void hideObjectives() { m_objectives = false; }
-    void hideAll(); // the step moved on
+    // The game moved on: a hand, the odds and the objectives go; a player's units too when the
+    // phase changed.
+    void hideAll(bool phaseChanged = true);
 
   private:
     void lookingIs(const std::string &side);
 
     bool m_playersScreen = true;
     std::string m_looking; // the side whose player looks at the screen now
-    bool m_hand = false, m_odds = false, m_objectives = false;
+    bool m_hand = false, m_odds = false, m_objectives = false, m_units = false;
 };

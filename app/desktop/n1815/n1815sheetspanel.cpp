@@ -86,9 +86,12 @@ void N1815SheetsPanel::refresh()
         std::vector<std::string> ids = army.corps;
         if (!army.commander.empty())
             ids.push_back(army.commander);
+        const n1815::Visibility seen = m_context.visibility();
         for (const std::string &id : ids) {
             const n1815::Unit *u = rules.unit(id);
-            if (!u)
+            // N1815 46: a unit the screen's viewer may not name has no row (its track would tell
+            // which block lost cohesion on a move).
+            if (!u || !seen.namesUnit(id))
                 continue;
             const int r = m_sheets->rowCount();
             m_sheets->insertRow(r);

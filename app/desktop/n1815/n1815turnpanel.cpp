@@ -1,5 +1,7 @@
 #include "n1815turnpanel.h"
 
+#include "n1815secrets.h"
+
 #include "datatext.h"
 #include "n1815movement.h"
 #include "n1815panel.h"
@@ -75,7 +77,15 @@ N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     m_movePath->setPlaceholderText(tr("locations entered, in order: Thuin, Charleroi"));
     m_move = button(tr("M&ove"), "n1815Move");
     m_endMovement = button(tr("&End movement"), "n1815EndMovement");
-    moveForm->addRow(tr("&Unit"), m_moveUnit);
+    // N1815 46: on the players' screen the units are "a French unit" until their player is
+    // shown them (the other players look away).
+    m_showUnits = button(QString(), "n1815ShowUnits");
+    auto *unitRow = new QHBoxLayout;
+    unitRow->addWidget(m_moveUnit, 1);
+    unitRow->addWidget(m_showUnits);
+    auto *unitLabel = new QLabel(tr("&Unit"));
+    unitLabel->setBuddy(m_moveUnit);
+    moveForm->addRow(unitLabel, unitRow);
     moveForm->addRow(tr("Moves allowed"), m_moveOption);
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_movePath, 1);
@@ -92,6 +102,15 @@ N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     connect(m_movePath, &QLineEdit::returnPressed, this, [this] { moveSelected(); });
     connect(m_endMovement, &QPushButton::clicked, this, [this] {
         m_context.act({{"action", "endMovement"}});
+    });
+    connect(m_showUnits, &QPushButton::clicked, this, [this] {
+        const std::string side = m_context.game().state.activeSide;
+        N1815Secrets secrets = m_context.secrets();
+        if (secrets.unitsAsked(side))
+            secrets.hideUnits();
+        else
+            secrets.showUnits(side);
+        m_context.setSecrets(secrets);
     });
 
     auto *combatBox = new QGroupBox(tr("Combat (N1815 11) and the end of the turn"));
@@ -232,6 +251,12 @@ void N1815TurnPanel::refresh()
     showMoveOptions();
     m_move->setEnabled(movement);
     m_movePath->setEnabled(movement);
+    const N1815Secrets &secrets = m_context.secrets();
+    m_showUnits->setVisible(secrets.playersScreen() && movement);
+    m_showUnits->setText(
+        secrets.unitsAsked(st.activeSide)
+            ? tr("Hide the units")
+            : tr("Show the %1 player's units").arg(m_context.sideName(st.activeSide)));
     m_endMovement->setEnabled(movement);
 
     const QString where = m_combatLocation->currentData().toString();

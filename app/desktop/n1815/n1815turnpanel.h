@@ -30,5 +30,5 @@ class N1815TurnPanel : public QWidget
     QComboBox *m_pointsArmy, *m_moveUnit, *m_moveOption, *m_combatLocation;
     QCheckBox *m_virtualDeck;
     QPushButton *m_weather, *m_points, *m_move, *m_endMovement, *m_startCombat, *m_endCombat,
-        *m_endTurn;
+        *m_endTurn, *m_showUnits;
 };

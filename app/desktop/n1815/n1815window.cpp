@@ -225,9 +225,10 @@ void N1815Window::setPlayersScreen(bool on)
     secrets.setPlayersScreen(on);
     Settings().setN1815PlayersScreen(on);
     setSecrets(secrets);
-    say(on ? tr("Players' screen: the hands, the odds and the objectives are hidden until asked.")
-           : tr("Referee's screen: both hands and the odds are shown; the French objectives "
-                "still only when asked."));
+    say(on ? tr("Players' screen: each side's units, the hands, the odds and the objectives are "
+                "hidden until asked.")
+           : tr("Referee's screen: every unit, both hands and the odds are shown; the French "
+                "objectives still only when asked."));
 }
 
 void N1815Window::setSecrets(const N1815Secrets &secrets)
@@ -306,11 +307,11 @@ bool N1815Window::compensate(bool undo)
         return false;
     m_explanation = {};
     m_steps->clear();
-    m_message->setText((undo ? tr("Undone (#%1): %2") : tr("Redone (#%1): %2"))
-                           .arg(e->seq)
-                           .arg(qs(n1815::describeEvent(data(), game().state, *e,
-                                                        m_secrets.objectivesViewer())["summary"]
-                                       .get<std::string>())));
+    m_message->setText(
+        (undo ? tr("Undone (#%1): %2") : tr("Redone (#%1): %2"))
+            .arg(e->seq)
+            .arg(qs(n1815::describeEvent(data(), game().state, *e, m_secrets.viewer())["summary"]
+                        .get<std::string>())));
     return true;
 }
 
@@ -318,8 +319,11 @@ void N1815Window::gameChanged()
 {
     if (!m_session->n1815())
         return; // another game is opening: this window closes (gameOpened)
-    // Secrets never stay on the screen past the next event.
-    m_secrets.hideAll();
+    // Secrets never stay on the screen past the next event; a player's units stay through his
+    // moves, until the phase changes.
+    const n1815::Phase phase = game().state.phase;
+    m_secrets.hideAll(phase != m_shownPhase || game().battle.has_value());
+    m_shownPhase = phase;
     refresh();
     refreshJournal();
 }
@@ -337,7 +341,7 @@ void N1815Window::showSteps(const Explanation &explanation)
     m_explanation = explanation;
     refreshSteps();
     QStringList used;
-    for (const UnverifiedUse &u : explanation.unverified)
+    for (const UnverifiedUse &u : visibility().unverified(explanation.unverified))
         used << qs(u.text);
     m_message->setText(used.isEmpty() ? QString()
                                       : tr("UNVERIFIED stand-ins used (%1): %2")
@@ -348,8 +352,7 @@ void N1815Window::showSteps(const Explanation &explanation)
 void N1815Window::refreshSteps()
 {
     m_steps->clear();
-    for (const Step &shown : m_explanation.steps) {
-        const Step s = m_secrets.shownStep(shown, tr("hidden").toStdString());
+    for (const Step &s : visibility().explanation(m_explanation).steps) {
         auto *item = new QTreeWidgetItem({qs(s.rule), stepText(s), qs(s.before), qs(s.after)});
         item->setToolTip(1, stepText(s));
         m_steps->addTopLevelItem(item);
@@ -435,11 +438,10 @@ void N1815Window::refreshJournal()
         return;
     const std::set<std::uint64_t> gone = compensatedEvents(journal().journal().digests());
     for (const JournalEvent &e : *events) {
-        // What the screen may show: the French player's objectives stay secret (the module
-        // decides, for the viewer N1815Secrets names).
-        const QString text = qs(
-            n1815::describeEvent(data(), game().state, e, m_secrets.objectivesViewer())["summary"]
-                .get<std::string>());
+        // What the screen may show (the module decides, for the viewer N1815Secrets names).
+        const QString text =
+            qs(n1815::describeEvent(data(), game().state, e, m_secrets.viewer())["summary"]
+                   .get<std::string>());
         auto *item = new QTreeWidgetItem(
             {QString::number(e.seq), gone.count(e.seq) ? tr("(undone) %1").arg(text) : text});
         m_events->addTopLevelItem(item);

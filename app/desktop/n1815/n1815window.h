@@ -94,6 +94,8 @@ class N1815Window : public QMainWindow, public N1815Context
     GameSession *m_session;
     QString m_error;
     N1815Secrets m_secrets;
+    umpire::n1815::Phase m_shownPhase =
+        umpire::n1815::Phase::Weather; // the phase the secrets were shown in
     umpire::Explanation m_explanation; // the steps shown
 
     QLabel *m_status, *m_banner, *m_message;
