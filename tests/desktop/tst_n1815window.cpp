@@ -125,6 +125,7 @@ class TestN1815Window : public QObject
     }
     void wholeBattle();
     void playersScreenHidesTheHandsAndTheOdds();
+    void playersScreenNamesUnitsToTheirPlayerOnly();
     void refereesScreenShowsThemAndIsRemembered();
     void mapLabelsNeverOverlapNorLeaveTheMap();
     void statusNamesTheTurnOnce();
@@ -336,9 +337,11 @@ void TestN1815Window::wholeBattle()
     QCOMPARE(actions.back().value("action", ""), std::string("endCombat"));
     umpire::Result<umpire::n1815::Data> data = umpire::n1815::Data::find(dirs());
     QVERIFY(data);
-    umpire::Result<umpire::n1815::Step> replayed = umpire::n1815::replay(*data, actions);
-    QVERIFY(replayed);
-    QCOMPARE(json(replayed->game).dump(), json(w->game()).dump());
+    umpire::Result<umpire::n1815::Journal> reopened = umpire::n1815::Journal::open(
+        path.toStdString(), std::make_shared<const umpire::n1815::Data>(std::move(data).value()),
+        umpire::Journal::Mode::ReadOnly);
+    QVERIFY(reopened);
+    QCOMPARE(json(reopened->game()).dump(), json(w->game()).dump());
     w->close();
 }
 
@@ -609,6 +612,85 @@ void TestN1815Window::playersScreenHidesTheHandsAndTheOdds()
 // Issue 17 item 9: the View menu's Players' screen (Ctrl+Shift+P, a key no other window uses) turns
 // the mode off for a referee alone: both hands and the odds show, the French objectives still only
 // to the French player (the engine's rule). The app remembers the choice.
+// N1815 46, "you may not look at your opponent's unit identifiers until combat occurs": on the
+// players' screen no widget and no map label names a unit, until the referee shows a player his
+// own side's units (the others look away); they stay shown through his moves and go when the
+// phase changes; the units that meet in combat are named for all from then on.
+void TestN1815Window::playersScreenNamesUnitsToTheirPlayerOnly()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("units.jsonl")));
+    QVERIFY(w);
+    w->show();
+    QVERIFY(w->playersScreen());
+    auto *map = child<N1815MapView>(w, "n1815Map");
+    QVERIFY(map);
+    const auto shown = [&] {
+        QStringList texts = heldTexts(w);
+        for (const N1815MapLabel &label : map->labels())
+            texts << label.units;
+        return texts;
+    };
+    const QStringList french = {QStringLiteral("Imperial Guard"), QStringLiteral("French VI Corps"),
+                                QStringLiteral("French Cavalry")};
+    const QStringList allied = {QStringLiteral("Wellington"), QStringLiteral("Allied II Corps"),
+                                QStringLiteral("Prussian I Corps"), QStringLiteral("Blücher")};
+    choose(w, "n1815Objective1", QStringLiteral("liege"));
+    choose(w, "n1815Objective2", QStringLiteral("brussels"));
+    click(w, "n1815RecordObjectives");
+    type(w, "n1815WeatherDie", QStringLiteral("4"));
+    QTest::keyClick(child<QLineEdit>(w, "n1815WeatherDie"), Qt::Key_Return);
+    choose(w, "n1815PointsArmy", QStringLiteral("french"));
+    type(w, "n1815PointsDie", QStringLiteral("2"));
+    click(w, "n1815Points");
+    QVERIFY2(containing(shown(), french + allied).isEmpty(),
+             qPrintable(containing(shown(), french + allied).join(" | ")));
+    // A French unit is still chosen and moved, and said as "a French unit" to the table.
+    choose(w, "n1815MoveUnit", QStringLiteral("fr-VI"));
+    type(w, "n1815MovePath", QStringLiteral("thuin"));
+    QTest::keyClick(child<QLineEdit>(w, "n1815MovePath"), Qt::Key_Return);
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    QVERIFY2(containing(shown(), french + allied).isEmpty(),
+             qPrintable(containing(shown(), french + allied).join(" | ")));
+    QVERIFY(heldTexts(w).join(' ').contains(QStringLiteral("a French unit moves to Thuin")));
+
+    // The French player is shown his units: his, not the others'; through his moves.
+    click(w, "n1815ShowUnits");
+    QVERIFY(!containing(shown(), french).isEmpty());
+    QVERIFY2(containing(shown(), allied).isEmpty(),
+             qPrintable(containing(shown(), allied).join(" | ")));
+    choose(w, "n1815MoveUnit", QStringLiteral("fr-IG"));
+    type(w, "n1815MovePath", QStringLiteral("thuin"));
+    QTest::keyClick(child<QLineEdit>(w, "n1815MovePath"), Qt::Key_Return);
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    QVERIFY(
+        heldTexts(w).join(' ').contains(QStringLiteral("French Imperial Guard moves to Thuin")));
+    QVERIFY(containing(shown(), allied).isEmpty());
+    for (const auto &[unit, path] :
+         std::vector<std::pair<QString, QString>>{{"fr-IG", "charleroi"}, {"fr-VI", "charleroi"}}) {
+        choose(w, "n1815MoveUnit", unit);
+        type(w, "n1815MovePath", path);
+        QTest::keyClick(child<QLineEdit>(w, "n1815MovePath"), Qt::Key_Return);
+        QVERIFY2(w->lastError().isEmpty(), qPrintable(unit + ": " + w->lastError()));
+    }
+    // The phase changes: nobody's units are named any more.
+    click(w, "n1815EndMovement");
+    QVERIFY2(containing(shown(), french + allied).isEmpty(),
+             qPrintable(containing(shown(), french + allied).join(" | ")));
+    // N1815 46: combat occurs at Charleroi: the Guard, VI Corps and Prussian I Corps for all.
+    choose(w, "n1815CombatLocation", QStringLiteral("charleroi"));
+    click(w, "n1815StartCombat");
+    QVERIFY2(w->game().battle.has_value(), qPrintable(w->lastError()));
+    const QStringList met = {QStringLiteral("French Imperial Guard"),
+                             QStringLiteral("French VI Corps"), QStringLiteral("Prussian I Corps")};
+    QCOMPARE(containing(shown(), met).size() >= met.size(), true);
+    QVERIFY2(containing(shown(), {QStringLiteral("French Cavalry"), QStringLiteral("Wellington"),
+                                  QStringLiteral("Allied II Corps")})
+                 .isEmpty(),
+             qPrintable(containing(shown(), allied).join(" | ")));
+    delete w;
+}
+
 void TestN1815Window::refereesScreenShowsThemAndIsRemembered()
 {
     QTemporaryDir dir;

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -16,6 +17,7 @@
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <numeric>
 
 using nlohmann::json;
 using namespace umpire;
@@ -400,6 +402,11 @@ void N1815BattlePanel::showSides(const n1815::Battle &b)
     if (b.riverBonus)
         hands += tr("Every attacking corps crossed a river: the defender has %1 more cards.<br>")
                      .arg(m_context.data().riverCards);
+    // The deck's seed deals every hand again: the referee's alone (n1815::Visibility).
+    if (b.deck && m_context.visibility().seesDeck())
+        hands += tr("Umpire's deck: %1 cards left, shuffled with seed %2.<br>")
+                     .arg(std::accumulate(b.deck->remaining.begin(), b.deck->remaining.end(), 0))
+                     .arg(b.deck->seed);
     if (!b.winner.empty())
         hands += tr("<b>%1 wins the battle.</b>").arg(m_context.sideName(b.winner).toHtmlEscaped());
     m_hands->setText(hands);
