@@ -39,6 +39,84 @@ QUrl liveUrl(const PlayersViewServer &server, const QString &viewId, const QStri
     return url;
 }
 
+QByteArray hostOf(quint16 port)
+{
+    return "127.0.0.1:" + QByteArray::number(port);
+}
+
+// `request` sent as it is to 127.0.0.1:`port` from `from` (another address of the loopback than
+// 127.0.0.1 is another client); what came back within `ms`: a whole answer, or (`untilClosed`)
+// everything until the server closed.
+RawReply sendFrom(const QHostAddress &from, quint16 port, const QByteArray &request, int ms,
+                  bool untilClosed = false)
+{
+    RawReply reply;
+    QTcpSocket socket;
+    if (!socket.bind(from))
+        return reply;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    if (!socket.waitForConnected(ms))
+        return reply;
+    socket.write(request);
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < ms) {
+        const qsizetype end = reply.bytes.indexOf("\r\n\r\n");
+        if (!untilClosed && end >= 0 &&
+            reply.bytes.size() >= end + 4 + reply.header("Content-Length").toLongLong())
+            break;
+        if (socket.state() != QAbstractSocket::ConnectedState && socket.bytesAvailable() == 0) {
+            reply.closed = true;
+            break;
+        }
+        QTest::qWait(5);
+        reply.bytes += socket.readAll();
+    }
+    if (reply.bytes.startsWith("HTTP/1.1 "))
+        reply.status = reply.bytes.mid(9, 3).toInt();
+    return reply;
+}
+
+RawReply untilClosed(quint16 port, const QByteArray &request, int ms = 3000)
+{
+    return sendFrom(QHostAddress::LocalHost, port, request, ms, true);
+}
+
+int answers(const RawReply &reply)
+{
+    return int(reply.bytes.count("HTTP/1.1 "));
+}
+
+// The headers every answer carries, refusals included.
+bool hasSecurityHeaders(const RawReply &reply)
+{
+    return reply.header("Content-Security-Policy").contains("default-src 'none'") &&
+           reply.header("Content-Security-Policy").contains("frame-ancestors 'none'") &&
+           reply.header("X-Frame-Options") == "DENY" &&
+           reply.header("X-Content-Type-Options") == "nosniff" &&
+           reply.header("Referrer-Policy") == "no-referrer" &&
+           reply.header("Cache-Control") == "no-store";
+}
+
+// A WebSocket's opening request, as a browser sends it (`origin`: none when empty).
+QByteArray webSocketRequest(const QByteArray &path, const QByteArray &host,
+                            const QByteArray &origin)
+{
+    return "GET " + path + " HTTP/1.1\r\nHost: " + host +
+           "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+           "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" +
+           (origin.isEmpty() ? QByteArray() : "Origin: " + origin + "\r\n") + "\r\n";
+}
+
+// Whether none of `sockets` is still connecting.
+bool settled(const std::vector<std::unique_ptr<QTcpSocket>> &sockets)
+{
+    return std::none_of(sockets.begin(), sockets.end(), [](const auto &s) {
+        return s->state() == QAbstractSocket::ConnectingState ||
+               s->state() == QAbstractSocket::HostLookupState;
+    });
+}
+
 } // namespace
 
 class TestPlayersViewServer : public QObject
@@ -51,6 +129,16 @@ class TestPlayersViewServer : public QObject
     void refusesWhatIsNotAValidViewsRequest();
     void refusesHostileRequestsAndGoesOnServing();
     void limitsTheConnections();
+    void servesKeepAliveAndPipelinedRequests();
+    void holdsHalfSentConnectionsOfOneAddressAndServesAnother();
+    void closesHalfSentAndIdleConnectionsAtTheDeadline();
+    void refusesAHostThatIsNotThisServer();
+    void refusesAWebSocketOfAnotherSite();
+    void refusesAmbiguousFraming_data();
+    void refusesAmbiguousFraming();
+    void everyAnswerCarriesTheSecurityHeaders();
+    void serverHeaderTellsNoVersion();
+    void refusesEveryTokenButTheWholeOne();
     void liveViewsFollowTheGame();
     void revokedLinkIsRefusedAndItsPagesClosed();
     void n1815ObjectivesNeverLeaveTheFrenchView();
@@ -133,9 +221,9 @@ void TestPlayersViewServer::refusesWhatIsNotAValidViewsRequest()
     QVERIFY(!outside.bytes.contains("root:"));
     QCOMPARE(get(port, "/v/" + token + "/nothing").status, 404);
     // Read-only: nothing but GET.
-    const RawReply post = rawRequest(port, "POST /v/" + token +
-                                               "/state HTTP/1.1\r\nHost: x\r\n"
-                                               "Content-Length: 5\r\n\r\nhello");
+    const RawReply post =
+        rawRequest(port, "POST /v/" + token + "/state HTTP/1.1\r\nHost: " + hostOf(port) +
+                             "\r\nContent-Length: 5\r\n\r\nhello");
     QCOMPARE(post.status, 405);
     QVERIFY(post.header("Content-Security-Policy").contains("default-src 'none'"));
     // A WebSocket without a valid token is refused before it opens.
@@ -153,15 +241,17 @@ void TestPlayersViewServer::refusesHostileRequestsAndGoesOnServing()
     const quint16 port = server.port();
     const QByteArray state = pathOf(server, QStringLiteral("everyone"), "state");
     // A header of 100 kB: refused, not read into memory.
-    const RawReply huge = rawRequest(port, "GET " + state + " HTTP/1.1\r\nHost: x\r\nX-Padding: " +
-                                               QByteArray(100 * 1024, 'a') + "\r\n\r\n");
+    const RawReply huge =
+        rawRequest(port, "GET " + state + " HTTP/1.1\r\nHost: " + hostOf(port) +
+                             "\r\nX-Padding: " + QByteArray(100 * 1024, 'a') + "\r\n\r\n");
     QVERIFY2(huge.status == 431 || (huge.status == 0 && huge.closed),
              huge.bytes.left(200).constData());
     // A body of a megabyte, announced and sent.
-    const RawReply body = rawRequest(
-        port, "POST " + state + " HTTP/1.1\r\nHost: x\r\nContent-Length: 1048576\r\n\r\n" +
-                  QByteArray(1024 * 1024, 'b'));
-    QVERIFY2(body.status == 431 || body.status == 405 || (body.status == 0 && body.closed),
+    const RawReply body =
+        rawRequest(port, "POST " + state + " HTTP/1.1\r\nHost: " + hostOf(port) +
+                             "\r\nContent-Length: 1048576\r\n\r\n" + QByteArray(1024 * 1024, 'b'));
+    QVERIFY2(body.status == 413 || body.status == 431 || body.status == 405 ||
+                 (body.status == 0 && body.closed),
              body.bytes.left(200).constData());
     // Garbage instead of HTTP.
     const RawReply garbage =
@@ -193,6 +283,412 @@ void TestPlayersViewServer::limitsTheConnections()
     idle.clear();
     QTRY_COMPARE(server.openConnections(), 0);
     QCOMPARE(get(server.port(), pathOf(server, QStringLiteral("everyone"), "state")).status, 200);
+}
+
+// What the guard reads of a request before the HTTP server does must end where the HTTP server's
+// reading ends: requests one after another on a connection, several sent at once, one sent in
+// pieces cut anywhere, one with a body.
+void TestPlayersViewServer::servesKeepAliveAndPipelinedRequests()
+{
+    std::unique_ptr<GameModule> game = markupGame(m_dir.filePath(QStringLiteral("keep.jsonl")));
+    PlayersViewServer server;
+    server.setGame(game.get());
+    QVERIFY(server.listen(QHostAddress::LocalHost).ok());
+    const quint16 port = server.port();
+    const QByteArray request = "GET " + pathOf(server, QStringLiteral("everyone"), "state") +
+                               " HTTP/1.1\r\nHost: " + hostOf(port) + "\r\n\r\n";
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    QVERIFY(socket.waitForConnected(2000));
+    QByteArray bytes;
+    const auto answered = [&](int n) {
+        QElapsedTimer clock;
+        clock.start();
+        while (bytes.count("HTTP/1.1 200") < n && clock.elapsed() < 3000) {
+            QTest::qWait(5);
+            bytes += socket.readAll();
+        }
+        return bytes.count("HTTP/1.1 200") == n;
+    };
+    socket.write(request);
+    QVERIFY(answered(1));
+    socket.write(request); // the same connection, again
+    QVERIFY(answered(2));
+    socket.write(request + request + request); // three at once
+    QVERIFY(answered(5));
+    // In pieces, cut in the middle of the line ending and of the empty line.
+    for (const QByteArray &piece : {request.left(5), request.mid(5, request.size() - 8),
+                                    request.right(3).left(1), request.right(2)}) {
+        socket.write(piece);
+        socket.flush();
+        QTest::qWait(20);
+    }
+    QVERIFY(answered(6));
+    // A body, then a request: the body is not read as a request.
+    const QByteArray post = "POST " + pathOf(server, QStringLiteral("everyone"), "state") +
+                            " HTTP/1.1\r\nHost: " + hostOf(port) + "\r\nContent-Length: 10\r\n\r\n";
+    socket.write(post + "GET / HTTP");
+    socket.flush();
+    QTest::qWait(20);
+    socket.write(request);
+    QVERIFY(answered(7));
+    QCOMPARE(bytes.count("HTTP/1.1 405"), 1);
+    QCOMPARE(socket.state(), QAbstractSocket::ConnectedState);
+}
+
+// One machine cannot take every connection: 100 of its connections that each send half a request
+// hold 32 of the 64 (the rest are refused at once), and another client is served at once.
+void TestPlayersViewServer::holdsHalfSentConnectionsOfOneAddressAndServesAnother()
+{
+    std::unique_ptr<GameModule> game = markupGame(m_dir.filePath(QStringLiteral("hold.jsonl")));
+    PlayersViewServer server;
+    server.setRequestTimeout(60000); // the half-sent ones are held while the other is served
+    server.setGame(game.get());
+    QVERIFY(server.listen(QHostAddress::LocalHost).ok());
+    const quint16 port = server.port();
+    std::vector<std::unique_ptr<QTcpSocket>> halfSent;
+    for (int i = 0; i < 100; ++i) {
+        halfSent.push_back(std::make_unique<QTcpSocket>());
+        halfSent.back()->connectToHost(QHostAddress::LocalHost, port);
+        if (i % 10 == 9) // the server accepts them as they come
+            QTRY_VERIFY_WITH_TIMEOUT(settled(halfSent), 10000);
+    }
+    for (const auto &s : halfSent)
+        if (s->state() == QAbstractSocket::ConnectedState)
+            s->write("GET / HTTP/1.1\r\n");
+    QTRY_COMPARE_WITH_TIMEOUT(server.openConnections(), 32, 5000);
+    const auto refused = [&halfSent] {
+        return std::count_if(halfSent.begin(), halfSent.end(), [](const auto &s) {
+            return s->state() == QAbstractSocket::UnconnectedState;
+        });
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(refused(), 68, 5000);
+    // Another address of the loopback is another client.
+    const QByteArray state = pathOf(server, QStringLiteral("everyone"), "state");
+    const RawReply other =
+        sendFrom(QHostAddress(QStringLiteral("127.0.0.2")), port,
+                 "GET " + state + " HTTP/1.1\r\nHost: " + hostOf(port) + "\r\n\r\n", 2000);
+    QCOMPARE(other.status, 200);
+    QCOMPARE(nlohmann::json::parse(other.body().toStdString())["game"]["seq"], 5);
+    // The first machine is refused one more.
+    const RawReply more = get(port, state);
+    QCOMPARE(more.status, 429);
+    QVERIFY(hasSecurityHeaders(more));
+    halfSent.clear();
+    QTRY_COMPARE(server.openConnections(), 0);
+    QCOMPARE(get(port, state).status, 200);
+}
+
+void TestPlayersViewServer::closesHalfSentAndIdleConnectionsAtTheDeadline()
+{
+    std::unique_ptr<GameModule> game = markupGame(m_dir.filePath(QStringLiteral("late.jsonl")));
+    PlayersViewServer server;
+    server.setRequestTimeout(1000);
+    server.setGame(game.get());
+    QVERIFY(server.listen(QHostAddress::LocalHost).ok());
+    const quint16 port = server.port();
+    const QByteArray request = "GET " + pathOf(server, QStringLiteral("everyone"), "state") +
+                               " HTTP/1.1\r\nHost: " + hostOf(port) + "\r\n\r\n";
+    QTcpSocket halfSent; // half a request
+    QTcpSocket silent;   // nothing at all
+    QTcpSocket idle;     // a request answered, then nothing (HTTP keep-alive)
+    QTcpSocket trickle;  // a request a few bytes at a time, never whole
+    for (QTcpSocket *s : {&halfSent, &silent, &idle, &trickle}) {
+        s->connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(s->waitForConnected(2000));
+    }
+    halfSent.write(request.left(request.size() - 2));
+    idle.write(request);
+    QTRY_VERIFY_WITH_TIMEOUT(idle.bytesAvailable() > 0, 2000);
+    QElapsedTimer clock;
+    clock.start();
+    trickle.write("GET / HTTP/1.1\r\nX-Slow: ");
+    while (trickle.state() == QAbstractSocket::ConnectedState && clock.elapsed() < 5000) {
+        trickle.write("a");
+        QTest::qWait(20);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(halfSent.state() == QAbstractSocket::UnconnectedState &&
+                                 silent.state() == QAbstractSocket::UnconnectedState &&
+                                 idle.state() == QAbstractSocket::UnconnectedState &&
+                                 trickle.state() == QAbstractSocket::UnconnectedState,
+                             5000);
+    QTRY_COMPARE(server.openConnections(), 0);
+    RawReply late;
+    late.bytes = halfSent.readAll();
+    QVERIFY2(late.bytes.startsWith("HTTP/1.1 408"), late.bytes.constData());
+    QVERIFY(hasSecurityHeaders(late));
+    QVERIFY(trickle.readAll().startsWith("HTTP/1.1 408"));
+    QVERIFY(silent.readAll().isEmpty()); // closed without a word
+    const QByteArray answered = idle.readAll();
+    QCOMPARE(answered.count("HTTP/1.1 "), 1);
+    QVERIFY(answered.startsWith("HTTP/1.1 200"));
+    // A request that comes whole in time is served as ever.
+    QCOMPARE(get(port, pathOf(server, QStringLiteral("everyone"), "state")).status, 200);
+}
+
+// DNS rebinding: a stranger's name made to lead to this machine gets nothing, token or not.
+void TestPlayersViewServer::refusesAHostThatIsNotThisServer()
+{
+    std::unique_ptr<GameModule> game = markupGame(m_dir.filePath(QStringLiteral("host.jsonl")));
+    PlayersViewServer server;
+    server.setGame(game.get());
+    QVERIFY(server.listen(QHostAddress::LocalHost).ok());
+    const quint16 port = server.port();
+    const QByteArray state = pathOf(server, QStringLiteral("everyone"), "state");
+    const QByteArray live = pathOf(server, QStringLiteral("everyone"), "live");
+    const auto withHost = [&](const QByteArray &host) {
+        return rawRequest(port, "GET " + state + " HTTP/1.1\r\nHost: " + host + "\r\n\r\n");
+    };
+    const QByteArray p = QByteArray::number(port);
+    for (const QByteArray &host : QList<QByteArray>{
+             "evil.example", "rebind.example:" + p, "127.0.0.1", "127.0.0.1:1" + p,
+             "127.0.0.2:" + p, "[::1]:" + p, "localhost.evil.example:" + p, "127.0.0.1:" + p + "x",
+             "127.0.0.1:+" + p, "[127.0.0.1]:" + p, QByteArray()}) {
+        const RawReply reply = withHost(host);
+        QVERIFY2(reply.status == 421, host.constData());
+        QVERIFY(hasSecurityHeaders(reply));
+        QVERIFY(!reply.bytes.contains("\"game\""));
+    }
+    QCOMPARE(withHost("127.0.0.1:" + p).status, 200);
+    QCOMPARE(withHost("localhost:" + p).status, 200); // the loopback's own name
+    QCOMPARE(withHost("LocalHost.:" + p).status, 200);
+    // No Host, or two: refused before the HTTP server reads them.
+    QCOMPARE(untilClosed(port, "GET " + state + " HTTP/1.1\r\n\r\n").status, 400);
+    QCOMPARE(untilClosed(port, "GET " + state + " HTTP/1.1\r\nHost: 127.0.0.1:" + p +
+                                   "\r\nHost: evil.example\r\n\r\n")
+                 .status,
+             400);
+    // A whole URL in the request line names a host the Host header does not.
+    QCOMPARE(untilClosed(port, "GET http://evil.example" + state +
+                                   " HTTP/1.1\r\nHost: 127.0.0.1:" + p + "\r\n\r\n")
+                 .status,
+             400);
+    // A WebSocket of the stranger's name, from its own pages.
+    const RawReply socket = rawRequest(
+        port, webSocketRequest(live, "rebind.example:" + p, "http://rebind.example:" + p));
+    QCOMPARE(socket.status, 421);
+    QCOMPARE(server.livePages(), 0);
+
+    // The name the referee gives is the links' and may be the Host.
+    PlayersViewServer named;
+    named.setHostName(QStringLiteral("players.test"));
+    named.setGame(game.get());
+    QVERIFY(named.listen(QHostAddress::LocalHost).ok());
+    const QUrl link = named.link(*named.view(QStringLiteral("everyone")));
+    QCOMPARE(link.host(), QStringLiteral("players.test"));
+    const QByteArray namedState = link.path().toUtf8() + "state";
+    const QByteArray n = QByteArray::number(named.port());
+    QCOMPARE(rawRequest(named.port(),
+                        "GET " + namedState + " HTTP/1.1\r\nHost: players.test:" + n + "\r\n\r\n")
+                 .status,
+             200);
+    QCOMPARE(rawRequest(named.port(),
+                        "GET " + namedState + " HTTP/1.1\r\nHost: PLAYERS.test.:" + n + "\r\n\r\n")
+                 .status,
+             200);
+    QCOMPARE(rawRequest(named.port(),
+                        "GET " + namedState + " HTTP/1.1\r\nHost: 127.0.0.1:" + n + "\r\n\r\n")
+                 .status,
+             200);
+    QCOMPARE(rawRequest(named.port(),
+                        "GET " + namedState + " HTTP/1.1\r\nHost: other.test:" + n + "\r\n\r\n")
+                 .status,
+             421);
+}
+
+// A page of another site may not open a view's WebSocket, even with its link: refused before the
+// handshake.
+void TestPlayersViewServer::refusesAWebSocketOfAnotherSite()
+{
+    std::unique_ptr<GameModule> game = markupGame(m_dir.filePath(QStringLiteral("origin.jsonl")));
+    PlayersViewServer server;
+    server.setRequestTimeout(1000);
+    server.setGame(game.get());
+    QVERIFY(server.listen(QHostAddress::LocalHost).ok());
+    const quint16 port = server.port();
+    const QByteArray live = pathOf(server, QStringLiteral("everyone"), "live");
+    const QByteArray p = QByteArray::number(port);
+    for (const QByteArray &origin :
+         QList<QByteArray>{"http://evil.example", "http://evil.example:" + p, "http://127.0.0.1",
+                           "http://127.0.0.1:1" + p, "https://127.0.0.1:" + p,
+                           "http://127.0.0.1:" + p + "/x", QByteArray("null")}) {
+        const RawReply reply = untilClosed(port, webSocketRequest(live, hostOf(port), origin));
+        QVERIFY2(reply.status == 403, (origin + ": " + reply.bytes.left(40)).constData());
+        QVERIFY(hasSecurityHeaders(reply));
+        QCOMPARE(answers(reply), 1);
+        QVERIFY(reply.closed);
+    }
+    QCOMPARE(server.livePages(), 0);
+    // Two Origins: one parser might read one, another the other.
+    QCOMPARE(untilClosed(port, webSocketRequest(live, hostOf(port),
+                                                "http://127.0.0.1:" + p +
+                                                    "\r\nOrigin: http://evil.example"))
+                 .status,
+             400);
+    // This server's own pages open it.
+    QTcpSocket own;
+    own.connectToHost(QHostAddress::LocalHost, port);
+    QVERIFY(own.waitForConnected(2000));
+    own.write(webSocketRequest(live, hostOf(port), "http://" + hostOf(port)));
+    QTRY_VERIFY_WITH_TIMEOUT(own.peek(12).startsWith("HTTP/1.1 101"), 3000);
+    QTRY_COMPARE(server.livePages(), 1);
+    QCOMPARE(server.openConnections(), 1);
+    // A live page is not idle: it outlives the request deadline.
+    QTest::qWait(1500);
+    QCOMPARE(own.state(), QAbstractSocket::ConnectedState);
+    QCOMPARE(server.livePages(), 1);
+}
+
+void TestPlayersViewServer::refusesAmbiguousFraming_data()
+{
+    QTest::addColumn<QByteArray>("request"); // {request}: a whole request, as a body
+    QTest::newRow("two different Content-Length")
+        << QByteArray("Content-Length: 0\r\nContent-Length: {length}\r\n\r\n{request}");
+    QTest::newRow("the same Content-Length twice")
+        << QByteArray("Content-Length: {length}\r\nContent-Length: {length}\r\n\r\n{request}");
+    QTest::newRow("Content-Length with chunked")
+        << QByteArray("Content-Length: {length}\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n"
+                      "{request}");
+    QTest::newRow("chunked alone") << QByteArray("Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n"
+                                                 "{request}");
+    QTest::newRow("an unknown Transfer-Encoding")
+        << QByteArray("Transfer-Encoding: gzip\r\n\r\n{request}");
+    QTest::newRow("chunked, then another")
+        << QByteArray("Transfer-Encoding: chunked, identity\r\n\r\n0\r\n\r\n{request}");
+    QTest::newRow("a list for a Content-Length")
+        << QByteArray("Content-Length: {length}, {length}\r\n\r\n{request}");
+    QTest::newRow("a sign in a Content-Length")
+        << QByteArray("Content-Length: +{length}\r\n\r\n{request}");
+    QTest::newRow("a space before the colon")
+        << QByteArray("Content-Length : {length}\r\n\r\n{request}");
+    QTest::newRow("a folded line")
+        << QByteArray("X-Folded: a\r\n Content-Length: {length}\r\n\r\n{request}");
+    QTest::newRow("a line ending in LF alone")
+        << QByteArray("Content-Length: {length}\n\r\n{request}");
+    QTest::newRow("a CR alone") << QByteArray("X-A: a\rContent-Length: {length}\r\n\r\n{request}");
+}
+
+// RFC 9112 6.1, 6.3: where a body ends could be read two ways, and what follows it read as a
+// second request by one reader and not by another: refused, and nothing after it is answered.
+void TestPlayersViewServer::refusesAmbiguousFraming()
+{
+    QFETCH(QByteArray, request);
+    std::unique_ptr<GameModule> game =
+        markupGame(m_dir.filePath(QStringLiteral("framing %1.jsonl").arg(QTest::currentDataTag())));
+    PlayersViewServer server;
+    server.setGame(game.get());
+    QVERIFY(server.listen(QHostAddress::LocalHost).ok());
+    const quint16 port = server.port();
+    const QByteArray head = "GET " + pathOf(server, QStringLiteral("everyone"), "state") +
+                            " HTTP/1.1\r\nHost: " + hostOf(port) + "\r\n";
+    const QByteArray second = head + "\r\n";
+    request.replace("{request}", second);
+    request.replace("{length}", QByteArray::number(second.size()));
+    const RawReply reply = untilClosed(port, head + request);
+    QVERIFY2(reply.status == 400, reply.bytes.left(200).constData());
+    QVERIFY(reply.closed);
+    QCOMPARE(answers(reply), 1);
+    QVERIFY(!reply.bytes.contains("\"game\""));
+    QVERIFY(hasSecurityHeaders(reply));
+    QCOMPARE(get(port, pathOf(server, QStringLiteral("everyone"), "state")).status, 200);
+}
+
+void TestPlayersViewServer::everyAnswerCarriesTheSecurityHeaders()
+{
+    std::unique_ptr<GameModule> game = markupGame(m_dir.filePath(QStringLiteral("headers.jsonl")));
+    PlayersViewServer server;
+    server.setGame(game.get());
+    QVERIFY(server.listen(QHostAddress::LocalHost).ok());
+    const quint16 port = server.port();
+    const QByteArray view = pathOf(server, QStringLiteral("everyone"));
+    const QByteArray host = "Host: " + hostOf(port) + "\r\n";
+    std::map<int, RawReply> replies;
+    const auto keep = [&replies](const RawReply &reply) { replies[reply.status] = reply; };
+    keep(get(port, view + "state"));
+    keep(get(port, view.chopped(1)));
+    keep(untilClosed(port, "GET " + view + "state HTTP/1.1\r\n" + host +
+                               "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n"));
+    keep(get(port, "/v/wrong/state"));
+    keep(get(port, "/"));
+    keep(rawRequest(port, "POST " + view + "state HTTP/1.1\r\n" + host + "\r\n"));
+    keep(rawRequest(port, "GET " + view + "state HTTP/1.1\r\n" + host +
+                              "Content-Length: 5\r\n\r\nhello"));
+    keep(rawRequest(port, "GET " + view + "state HTTP/1.1\r\nHost: evil.example\r\n\r\n"));
+    keep(get(port, view + "live"));
+    keep(rawRequest(port, "GET " + view + "state HTTP/1.1\r\n" + host +
+                              "X-Padding: " + QByteArray(20 * 1024, 'a') + "\r\n\r\n"));
+    // A body too long for any request of the view, refused before it is read.
+    const RawReply tooLong = rawRequest(port, "POST " + view + "state HTTP/1.1\r\n" + host +
+                                                  "Content-Length: 1000000\r\n\r\n");
+    QCOMPARE(tooLong.status, 413);
+    QVERIFY(hasSecurityHeaders(tooLong));
+    // Too many connections in all, too many of one address.
+    PlayersViewServer full;
+    full.setMaxConnections(1);
+    full.setGame(game.get());
+    QVERIFY(full.listen(QHostAddress::LocalHost).ok());
+    QTcpSocket held;
+    held.connectToHost(QHostAddress::LocalHost, full.port());
+    QVERIFY(held.waitForConnected(2000));
+    QTRY_COMPARE(full.openConnections(), 1);
+    keep(get(full.port(), "/"));
+    PlayersViewServer crowded;
+    crowded.setMaxConnectionsPerAddress(1);
+    crowded.setGame(game.get());
+    QVERIFY(crowded.listen(QHostAddress::LocalHost).ok());
+    QTcpSocket mine;
+    mine.connectToHost(QHostAddress::LocalHost, crowded.port());
+    QVERIFY(mine.waitForConnected(2000));
+    QTRY_COMPARE(crowded.openConnections(), 1);
+    keep(get(crowded.port(), "/"));
+    QCOMPARE(sendFrom(QHostAddress(QStringLiteral("127.0.0.2")), crowded.port(),
+                      "GET / HTTP/1.1\r\nHost: " + hostOf(crowded.port()) + "\r\n\r\n", 2000)
+                 .status,
+             404);
+    for (const int status : {200, 301, 400, 403, 404, 405, 413, 421, 426, 429, 431, 503}) {
+        QVERIFY2(replies.count(status), QByteArray::number(status).constData());
+        QVERIFY2(hasSecurityHeaders(replies[status]), replies[status].bytes.left(300).constData());
+    }
+}
+
+// The Server header, when there is one, does not say which version (and so which flaws) this is.
+void TestPlayersViewServer::serverHeaderTellsNoVersion()
+{
+    const QString before = QCoreApplication::applicationVersion();
+    QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
+    std::unique_ptr<GameModule> game = markupGame(m_dir.filePath(QStringLiteral("server.jsonl")));
+    PlayersViewServer server;
+    server.setGame(game.get());
+    QVERIFY(server.listen(QHostAddress::LocalHost).ok());
+    QCOMPARE(QCoreApplication::applicationVersion(), QStringLiteral("9.8.7"));
+    const quint16 port = server.port();
+    const RawReply page = get(port, pathOf(server, QStringLiteral("everyone"), "state"));
+    const RawReply live =
+        rawRequest(port, webSocketRequest(pathOf(server, QStringLiteral("everyone"), "live"),
+                                          hostOf(port), "http://" + hostOf(port)));
+    QCoreApplication::setApplicationVersion(before);
+    QCOMPARE(page.status, 200);
+    QCOMPARE(live.status, 101);
+    for (const RawReply &reply : {page, live}) {
+        QVERIFY2(!reply.bytes.contains("9.8.7"), reply.bytes.constData());
+        const QByteArray name = reply.header("Server");
+        QVERIFY2(
+            std::none_of(name.begin(), name.end(), [](char c) { return c >= '0' && c <= '9'; }),
+            name.constData());
+    }
+}
+
+void TestPlayersViewServer::refusesEveryTokenButTheWholeOne()
+{
+    std::unique_ptr<GameModule> game = markupGame(m_dir.filePath(QStringLiteral("token.jsonl")));
+    PlayersViewServer server;
+    server.setGame(game.get());
+    QVERIFY(server.listen(QHostAddress::LocalHost).ok());
+    const QByteArray token = server.view(QStringLiteral("everyone"))->token;
+    for (const QByteArray &guess : {token.chopped(1), token + "A", token.left(1), token.toUpper(),
+                                    QByteArray(token.size(), 'A')})
+        QCOMPARE(get(server.port(), "/v/" + guess + "/state").status, 403);
+    QCOMPARE(get(server.port(), "/v/" + token + "/state").status, 200);
 }
 
 void TestPlayersViewServer::liveViewsFollowTheGame()

@@ -3,6 +3,7 @@
 #include "guardedtcpserver.h"
 
 #include <QAbstractHttpServer>
+#include <QCoreApplication>
 #include <QFile>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -13,6 +14,7 @@
 #include <QUrlQuery>
 #include <QWebSocket>
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <utility>
@@ -21,12 +23,6 @@ namespace {
 
 using Status = QHttpServerResponder::StatusCode;
 
-// Every answer, refusals included: no framing, no script or style but the page's own from this
-// server, no guessing of types, no address of the page (its token) sent elsewhere, no caching.
-constexpr const char *securityPolicy =
-    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
-    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
 void respond(QHttpServerResponder &responder, Status status, const QByteArray &type,
              const QByteArray &body, const QByteArray &location = {})
 {
@@ -34,11 +30,8 @@ void respond(QHttpServerResponder &responder, Status status, const QByteArray &t
     responder.writeHeader("Content-Type", type);
     if (!location.isEmpty())
         responder.writeHeader("Location", location);
-    responder.writeHeader("Content-Security-Policy", securityPolicy);
-    responder.writeHeader("X-Frame-Options", "DENY");
-    responder.writeHeader("X-Content-Type-Options", "nosniff");
-    responder.writeHeader("Referrer-Policy", "no-referrer");
-    responder.writeHeader("Cache-Control", "no-store");
+    for (const auto &[name, value] : GuardedTcpServer::securityHeaders())
+        responder.writeHeader(name, value);
     responder.writeHeader("Content-Length", QByteArray::number(body.size()));
     responder.writeBody(body);
 }
@@ -65,6 +58,22 @@ std::pair<QByteArray, QString> splitViewPath(const QString &path)
             slash < 0 ? QString() : tail.mid(slash)};
 }
 
+// Whether `candidate` is `token`, in a time that depends on neither's bytes: a comparison that
+// stopped at the first difference would tell a stranger how much of a guess is right.
+bool sameToken(const QByteArray &token, const QByteArray &candidate)
+{
+    unsigned difference = token.size() == candidate.size() ? 0 : 1;
+    for (qsizetype i = 0; i < token.size(); ++i)
+        difference |= uchar(token[i]) ^ uchar(i < candidate.size() ? candidate[i] : 0);
+    return difference == 0;
+}
+
+bool isDigits(const QByteArray &text)
+{
+    return !text.isEmpty() &&
+           std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 } // namespace
 
 // The HTTP side: every request is answered here, from the server's views.
@@ -76,14 +85,27 @@ class PlayersViewServer::Http : public QAbstractHttpServer
   protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
     {
-        // A WebSocket upgrade goes on to the WebSocket server (acceptWebSocket) when this answers
-        // true and writes nothing; false refuses it (missingHandler) and closes the connection.
-        if (request.value("Upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
+        // A WebSocket upgrade (as Qt tells one: GuardedTcpServer refuses a second Connection or
+        // Upgrade header, which would let the two disagree) goes on to the WebSocket server
+        // (acceptWebSocket) when this answers true and writes nothing; false refuses it
+        // (missingHandler) and closes the connection.
+        if (request.value("Connection").toLower().contains("upgrade") &&
+            request.value("Upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
             const auto [token, rest] = splitViewPath(request.url().path());
-            return request.method() == QHttpServerRequest::Method::Get && !token.isEmpty() &&
-                   m_server->viewOfToken(token) && rest == QLatin1String("/live");
+            const bool accepted = m_server->isOwnHost(request.value("Host")) &&
+                                  m_server->isOwnOrigin(request.value("Origin")) &&
+                                  request.method() == QHttpServerRequest::Method::Get &&
+                                  !token.isEmpty() && m_server->viewOfToken(token) &&
+                                  rest == QLatin1String("/live");
+            if (accepted)
+                m_server->m_tcp->becameWebSocket(socket);
+            return accepted;
         }
         QHttpServerResponder responder = makeResponder(request, socket);
+        if (!m_server->isOwnHost(request.value("Host"))) {
+            refuse(responder, Status::MisdirectedRequest, "this server is not the one asked for");
+            return true;
+        }
         if (request.method() != QHttpServerRequest::Method::Get) {
             refuse(responder, Status::MethodNotAllowed, "the players' view is read-only");
             return true;
@@ -134,7 +156,11 @@ class PlayersViewServer::Http : public QAbstractHttpServer
     {
         QHttpServerResponder responder = makeResponder(request, socket);
         const QByteArray token = splitViewPath(request.url().path()).first;
-        if (!token.isEmpty() && !m_server->viewOfToken(token))
+        if (!m_server->isOwnHost(request.value("Host")))
+            refuse(responder, Status::MisdirectedRequest, "this server is not the one asked for");
+        else if (!m_server->isOwnOrigin(request.value("Origin")))
+            refuse(responder, Status::Forbidden, "a page of another site may not open a view");
+        else if (!token.isEmpty() && !m_server->viewOfToken(token))
             refuse(responder, Status::Forbidden, "this link is not a view of the game");
         else
             refuse(responder, Status::NotFound, "not found");
@@ -213,10 +239,71 @@ const PlayersViewServer::View *PlayersViewServer::view(const QString &id) const
 
 const PlayersViewServer::View *PlayersViewServer::viewOfToken(const QByteArray &token) const
 {
+    // Every view's token is compared, whichever is the one.
+    const View *found = nullptr;
     for (const View &v : m_views)
-        if (v.token.size() == token.size() && v.token == token)
-            return &v;
-    return nullptr;
+        if (sameToken(v.token, token))
+            found = &v;
+    return found;
+}
+
+bool PlayersViewServer::isOwnHost(const QByteArray &host) const
+{
+    // "NAME", "ADDRESS", "[IPv6]", each with ":PORT" or without (port 80): RFC 9110 7.2.
+    QByteArray name = host;
+    uint port = 80;
+    const qsizetype colon = host.lastIndexOf(':');
+    if (colon > host.lastIndexOf(']')) {
+        if (!isDigits(host.mid(colon + 1)) || host.size() - colon > 6)
+            return false;
+        port = host.mid(colon + 1).toUInt();
+        name = host.left(colon);
+    }
+    if (!m_tcp || port != m_port || name.isEmpty())
+        return false;
+    const bool bracketed = name.startsWith('[') && name.endsWith(']');
+    if (bracketed)
+        name = name.mid(1, name.size() - 2);
+    else if (name.contains(':') || name.contains('[') || name.contains(']'))
+        return false;
+    const bool anyAddress = m_address == QHostAddress::Any || m_address == QHostAddress::AnyIPv4 ||
+                            m_address == QHostAddress::AnyIPv6;
+    QHostAddress address;
+    if (address.setAddress(QString::fromLatin1(name))) {
+        if (bracketed != (address.protocol() == QAbstractSocket::IPv6Protocol))
+            return false;
+        address = GuardedTcpServer::plainAddress(address);
+        if (!anyAddress)
+            return address == GuardedTcpServer::plainAddress(m_address);
+        // Listening on every address: any of this machine's, as it has them now.
+        const QList<QHostAddress> own = QNetworkInterface::allAddresses();
+        return std::any_of(own.begin(), own.end(), [&address](const QHostAddress &a) {
+            return GuardedTcpServer::plainAddress(a) == address;
+        });
+    }
+    if (bracketed)
+        return false;
+    // A name is compared as DNS does, whatever its case, with or without its final dot.
+    const auto plainName = [](QByteArray text) {
+        text = text.toLower();
+        if (text.endsWith('.'))
+            text.chop(1);
+        return text;
+    };
+    name = plainName(name);
+    if (!m_hostName.isEmpty() && name == plainName(m_hostName.toUtf8()))
+        return true;
+    // The loopback's own name leads nowhere else, whatever a stranger's DNS says.
+    return name == "localhost" && (anyAddress || m_address.isLoopback());
+}
+
+bool PlayersViewServer::isOwnOrigin(const QByteArray &origin) const
+{
+    // A browser gives the Origin of every WebSocket it opens: without one, it is no page's.
+    if (origin.isEmpty())
+        return true;
+    const QByteArray http = "http://";
+    return origin.left(http.size()).toLower() == http && isOwnHost(origin.mid(http.size()));
 }
 
 umpire::Result<umpire::Ok> PlayersViewServer::listen(const QHostAddress &address, quint16 port)
@@ -224,10 +311,18 @@ umpire::Result<umpire::Ok> PlayersViewServer::listen(const QHostAddress &address
     stop();
     if (m_views.empty())
         setGame(m_game);
+    // Qt's WebSocket server names itself in each of its answers (the Server header of its 101)
+    // after the application as it is when the HTTP server is made: without a version, which
+    // would tell a stranger which flaws to try.
+    const QString version = QCoreApplication::applicationVersion();
+    QCoreApplication::setApplicationVersion(QString());
     m_http = std::make_unique<Http>(this);
+    QCoreApplication::setApplicationVersion(version);
     auto *tcp = new GuardedTcpServer(m_http.get());
     tcp->setMaxConnections(m_maxConnections);
+    tcp->setMaxConnectionsPerAddress(m_maxConnectionsPerAddress);
     tcp->setMaxRequestBytes(m_maxRequestBytes);
+    tcp->setRequestTimeout(m_requestTimeout);
     if (!tcp->listen(address, port)) {
         const std::string why = tcp->errorString().toStdString();
         m_http.reset();
@@ -298,7 +393,7 @@ QUrl PlayersViewServer::link(const View &view) const
 {
     QUrl url;
     url.setScheme(QStringLiteral("http"));
-    url.setHost(m_address.toString());
+    url.setHost(m_hostName.isEmpty() ? m_address.toString() : m_hostName);
     url.setPort(m_port);
     url.setPath(QStringLiteral("/v/") + QString::fromLatin1(view.token) + u'/');
     return url;
@@ -339,11 +434,9 @@ void PlayersViewServer::acceptWebSocket()
         const QUrl url = socket->requestUrl();
         const auto [token, rest] = splitViewPath(url.path());
         const View *view = token.isEmpty() ? nullptr : viewOfToken(token);
-        // A page of another site may not open a view even with its link (its Origin says so).
-        const QUrl origin(socket->origin());
-        const bool sameOrigin = socket->origin().isEmpty() ||
-                                (origin.host() == url.host() && origin.port(80) == url.port(80));
-        if (!view || rest != QLatin1String("/live") || !sameOrigin) {
+        // Checked before the handshake already (Http::handleRequest): checked again here, where
+        // a page is let in.
+        if (!view || rest != QLatin1String("/live") || !isOwnOrigin(socket->origin().toLatin1())) {
             socket->close(QWebSocketProtocol::CloseCode(4001), QStringLiteral("refused"));
             socket->deleteLater();
             continue;

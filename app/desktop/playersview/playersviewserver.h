@@ -22,7 +22,11 @@ class QWebSocket;
 // after each journaled event. What each view shows is the game module's decision
 // (GameModule::viewers and playersView); the server only serves it, never working out who may see
 // what. Each view has its own link holding an unguessable token (256 random bits); a request
-// without a valid one is refused, and so is anything but reading.
+// without a valid one is refused, and so is anything but reading. A request must name this server
+// in its Host (the address it listens on, or the name the referee gave it), or it is refused (421
+// Misdirected Request): a page of another site whose name was made to lead to this machine (DNS
+// rebinding) reads nothing even with a link; a WebSocket opens only from this server's own pages
+// (its Origin, when it gives one, is http:// and such a Host).
 //
 //   GET /v/TOKEN/            the page (HTML; its script and style beside it)
 //   GET /v/TOKEN/state       the view as JSON (?lang=en|fr)
@@ -50,6 +54,10 @@ class PlayersViewServer : public QObject
 
     // Listens on `address` (port 0: a free one). BadInput naming the address when it cannot.
     umpire::Result<umpire::Ok> listen(const QHostAddress &address, quint16 port = 0);
+    // The name the links give instead of the address, which a request's Host may give too
+    // (`umpire --serve --listen NAME:PORT`); empty: the address alone. Set before listen().
+    void setHostName(const QString &name) { m_hostName = name; }
+    QString hostName() const { return m_hostName; }
     void stop();
     bool isListening() const;
     QHostAddress address() const { return m_address; }
@@ -71,7 +79,9 @@ class PlayersViewServer : public QObject
 
     // Limits (GuardedTcpServer); set before listen().
     void setMaxConnections(int n) { m_maxConnections = n; }
+    void setMaxConnectionsPerAddress(int n) { m_maxConnectionsPerAddress = n; }
     void setMaxRequestBytes(qint64 n) { m_maxRequestBytes = n; }
+    void setRequestTimeout(int ms) { m_requestTimeout = ms; }
     int openConnections() const;
     int livePages() const; // WebSockets open
 
@@ -94,7 +104,13 @@ class PlayersViewServer : public QObject
     };
 
     static QByteArray newToken();
+    // In a time that tells nothing of any view's token.
     const View *viewOfToken(const QByteArray &token) const;
+    // Whether a Host header names this server: the address it listens on (any of this machine's
+    // when it listens on all), "localhost" when that is the loopback, or hostName(); with its port.
+    bool isOwnHost(const QByteArray &host) const;
+    // Whether an Origin header is none, or that of a page of this server ("http://" and a Host).
+    bool isOwnOrigin(const QByteArray &origin) const;
     QByteArray documentBytes(const View &view, const QString &language) const;
     void acceptWebSocket();
     void closeRevokedPages(); // those whose link is no view's any more
@@ -110,7 +126,10 @@ class PlayersViewServer : public QObject
     std::vector<Live> m_live;
     PageTexts m_texts;
     QString m_language;
+    QString m_hostName;
     int m_maxConnections = 64;
+    int m_maxConnectionsPerAddress = 32;
     qint64 m_maxRequestBytes = 16 * 1024;
+    int m_requestTimeout = 5000;
     bool m_pending = false; // a publish() waits for the event loop
 };

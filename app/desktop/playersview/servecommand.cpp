@@ -9,8 +9,10 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QHostInfo>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -30,6 +32,21 @@ int fail(int code, const QString &what)
     return code;
 }
 
+// A DNS name: labels of letters, digits and hyphens, a hyphen at neither end of one.
+bool isHostName(const QString &text)
+{
+    if (text.isEmpty() || text.size() > 253)
+        return false;
+    const QStringList labels = text.endsWith(u'.') ? text.chopped(1).split(u'.') : text.split(u'.');
+    return std::all_of(labels.begin(), labels.end(), [](const QString &label) {
+        return !label.isEmpty() && label.size() <= 63 && !label.startsWith(u'-') &&
+               !label.endsWith(u'-') && std::all_of(label.begin(), label.end(), [](QChar c) {
+                   return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') ||
+                          (c >= u'0' && c <= u'9') || c == u'-';
+               });
+    });
+}
+
 } // namespace
 
 int runServe(int argc, char **argv)
@@ -47,8 +64,9 @@ int runServe(int argc, char **argv)
     const QCommandLineOption listen(
         QStringLiteral("listen"),
         QStringLiteral("the address and port to listen on (default: this machine's address on "
-                       "the local network, a free port)"),
-        QStringLiteral("ADDRESS[:PORT]"));
+                       "the local network, a free port); a host name instead of the address "
+                       "listens where it leads, and the links give it"),
+        QStringLiteral("ADDRESS|NAME[:PORT]"));
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   QStringLiteral("the pages' language, en or fr (default: each "
                                                  "browser's)"),
@@ -74,9 +92,11 @@ int runServe(int argc, char **argv)
             2, QStringLiteral("--lang %1: the languages are en and fr").arg(parser.value(lang)));
 
     QHostAddress address = PlayersViewServer::localNetworkAddress();
+    QList<QHostAddress> addresses{address}; // tried in turn
+    QString name;
     quint16 port = 0;
     if (parser.isSet(listen)) {
-        // "ADDRESS", "ADDRESS:PORT", "[IPv6]:PORT".
+        // "ADDRESS", "ADDRESS:PORT", "[IPv6]:PORT", "NAME", "NAME:PORT".
         QString text = parser.value(listen);
         QString host = text;
         const qsizetype colon = text.lastIndexOf(u':');
@@ -91,9 +111,26 @@ int runServe(int argc, char **argv)
             port = quint16(value);
         }
         host.remove(u'[').remove(u']');
-        if (!address.setAddress(host))
-            return fail(2,
-                        QStringLiteral("--listen %1: \"%2\" is not an IP address").arg(text, host));
+        if (address.setAddress(host)) {
+            addresses = {address};
+        } else {
+            // A name the referee gives the machine: the server accepts requests that name it (a
+            // request naming another is refused) and listens where it leads, on IPv4 first as
+            // phones on a table's network reach it.
+            if (!isHostName(host))
+                return fail(2, QStringLiteral("--listen %1: \"%2\" is neither an IP address nor a "
+                                              "host name")
+                                   .arg(text, host));
+            const QHostInfo found = QHostInfo::fromName(host);
+            addresses = found.addresses();
+            if (addresses.isEmpty())
+                return fail(2, QStringLiteral("--listen %1: no address for \"%2\": %3")
+                                   .arg(text, host, found.errorString()));
+            std::stable_partition(addresses.begin(), addresses.end(), [](const QHostAddress &a) {
+                return a.protocol() == QAbstractSocket::IPv4Protocol;
+            });
+            name = host;
+        }
     }
 
     const std::filesystem::path exe = QCoreApplication::applicationFilePath().toStdString();
@@ -109,8 +146,12 @@ int runServe(int argc, char **argv)
     PlayersViewServer server;
     server.setPageLanguage(parser.value(lang));
     server.setGame(game.get());
-    if (umpire::Result<umpire::Ok> ok = server.listen(address, port); !ok)
-        return fail(2, QString::fromStdString(ok.error().message));
+    server.setHostName(name);
+    umpire::Result<umpire::Ok> listening = server.listen(addresses.front(), port);
+    for (qsizetype i = 1; !listening && i < addresses.size(); ++i)
+        listening = server.listen(addresses[i], port);
+    if (!listening)
+        return fail(2, QString::fromStdString(listening.error().message));
     const PageTexts texts;
     const QString language = parser.isSet(lang) ? parser.value(lang) : QStringLiteral("en");
     for (const PlayersViewServer::View &view : server.views())
