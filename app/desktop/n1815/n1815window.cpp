@@ -50,7 +50,8 @@ N1815Window::N1815Window(GameSession *session, QWidget *parent)
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // The players' screen, at a glance and a click (the View menu's action holds the key).
-    m_playersScreenBox = new QCheckBox(tr("Players' screen: hands, odds and objectives hidden"));
+    m_playersScreenBox =
+        new QCheckBox(tr("Players' screen: units, hands, odds and objectives hidden"));
     m_playersScreenBox->setObjectName(QStringLiteral("n1815PlayersScreen"));
 
     m_board = new N1815BoardPanel(*this);
@@ -197,8 +198,8 @@ void N1815Window::buildMenus()
     view->addAction(tr("&Locations"), this, [this] { m_board->showLocations(); });
     view->addSeparator();
     // Issue 17: on by default; Ctrl+Shift+P is free in every window of the app.
-    m_playersScreenAction =
-        view->addAction(tr("&Players' screen (hands, odds and objectives hidden until asked)"));
+    m_playersScreenAction = view->addAction(
+        tr("&Players' screen (units, hands, odds and objectives hidden until asked)"));
     m_playersScreenAction->setObjectName(QStringLiteral("n1815PlayersScreenAction"));
     m_playersScreenAction->setCheckable(true);
     m_playersScreenAction->setChecked(m_secrets.playersScreen());
