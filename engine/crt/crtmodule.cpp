@@ -29,7 +29,8 @@ Result<JournalEvent> writtenEvent(const Game &game, const std::string &id)
     return game.journal().readEvent(game.journal().lastSeq());
 }
 
-std::string crtStateText(const GameState &state, const Game &game, bool now)
+// The state as text; the dice's seed only for a viewer who sees it (seesDiceSeed).
+std::string crtStateText(const GameState &state, const Game &game, bool now, bool seeds)
 {
     std::ostringstream out;
     out << "After event " << state.atSeq << " of " << game.journal().lastSeq() << ": turn "
@@ -106,7 +107,10 @@ std::string crtStateText(const GameState &state, const Game &game, bool now)
     for (const RollRecord &r : state.rolls)
         voided += r.voided;
     out << "  rolls " << state.rolls.size() << " (" << voided << " voided); next generated draw "
-        << state.nextDraw << " of seed " << state.seed << "\n";
+        << state.nextDraw;
+    if (seeds)
+        out << " of seed " << state.seed;
+    out << "\n";
     for (const UnverifiedUse &u : state.unverified)
         out << "  UNVERIFIED: " << u.text << " are stand-ins: " << u.source << "\n";
     for (const json &setting : state.settings)
@@ -452,28 +456,43 @@ json Module::legalActions(const Viewer &) const
     return actions;
 }
 
-Result<json> Module::view(const Viewer &, std::optional<std::uint64_t> atSeq) const
+Result<json> Module::view(const Viewer &viewer, std::optional<std::uint64_t> atSeq) const
 {
+    // The state's seed is the referee's: with it every generated roll to come can be foretold.
+    const auto seen = [&viewer](json state) {
+        if (seesDiceSeed(viewer))
+            return state;
+        return seedlessData(std::move(state));
+    };
     if (!atSeq)
-        return json(m_game.state());
+        return seen(json(m_game.state()));
     if (Result<Ok> ok = checkEventExists(m_game.journal(), *atSeq); !ok)
         return ok.error();
     Result<GameState> state = m_game.stateAt(*atSeq);
     if (!state)
         return state.error();
-    return json(*state);
+    return seen(json(*state));
 }
 
-Result<std::string> Module::viewText(const Viewer &, std::optional<std::uint64_t> atSeq) const
+Result<std::string> Module::viewText(const Viewer &viewer, std::optional<std::uint64_t> atSeq) const
 {
     if (!atSeq)
-        return crtStateText(m_game.state(), m_game, true);
+        return crtStateText(m_game.state(), m_game, true, seesDiceSeed(viewer));
     if (Result<Ok> ok = checkEventExists(m_game.journal(), *atSeq); !ok)
         return ok.error();
     Result<GameState> state = m_game.stateAt(*atSeq);
     if (!state)
         return state.error();
-    return crtStateText(*state, m_game, false);
+    return crtStateText(*state, m_game, false, seesDiceSeed(viewer));
+}
+
+std::vector<Secret> Module::secrets() const
+{
+    // A chart game always has a seed (Game::create draws one when none is given); an old journal
+    // without one has nothing to hide.
+    if (const std::uint64_t seed = m_game.state().seed; seed != 0)
+        return {diceSeedSecret(seed)};
+    return {};
 }
 
 std::vector<ViewerChoice> Module::viewers() const
@@ -548,7 +567,7 @@ PlayersView::Headline combatHeadline(const JournalEvent &event)
 
 } // namespace
 
-Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) const
+Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEvents) const
 {
     const GameState &state = m_game.state();
     const Journal &journal = m_game.journal();
@@ -657,7 +676,8 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
     }
 
     Result<std::vector<PlayersView::Line>> lines =
-        lastEventLines(journal, lastEvents, state.undone, eventSummary);
+        lastEventLines(journal, lastEvents, state.undone,
+                       [&viewer](const JournalEvent &e) { return eventSummary(e, viewer); });
     if (!lines)
         return lines.error();
     v.events = std::move(lines).value();
@@ -665,22 +685,26 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
     return v;
 }
 
-json Module::describe(const JournalEvent &event, const Viewer &) const
+// Every event is public but the seeds in its data (the game's, a generated roll's): the referee's.
+json Module::describe(const JournalEvent &event, const Viewer &viewer) const
 {
     json item = event.toJson();
-    item["summary"] = summarizeEvent(event);
+    item["summary"] = summarizeEvent(event, viewer);
+    if (!seesDiceSeed(viewer))
+        item["data"] = seedlessData(std::move(item["data"]));
     return item;
 }
 
-json Module::describeTaking(JournalEvent &&event, const Viewer &) const
+json Module::describeTaking(JournalEvent &&event, const Viewer &viewer) const
 {
     // What describe() answers (JournalEvent::toJson and the summary), the data moved, not copied.
     json item = json::object();
-    item["summary"] = summarizeEvent(event);
+    item["summary"] = summarizeEvent(event, viewer);
     item["seq"] = event.seq;
     item["time"] = std::move(event.time);
     item["kind"] = eventKindName(event.kind);
-    item["data"] = std::move(event.data);
+    item["data"] =
+        seesDiceSeed(viewer) ? std::move(event.data) : seedlessData(std::move(event.data));
     if (!event.id.empty())
         item["id"] = std::move(event.id);
     return item;
@@ -827,15 +851,15 @@ Result<Verification> Module::verify() const
     return v;
 }
 
-Result<Ok> Module::writeReport(const std::string &format, const Viewer &,
+Result<Ok> Module::writeReport(const std::string &format, const Viewer &viewer,
                                const ReportSink &sink) const
 {
     if (format == "html")
-        return writeHtml(m_game.journal(), m_game.ruleset(), sink);
+        return writeHtml(m_game.journal(), m_game.ruleset(), viewer, sink);
     if (format == "csv")
-        return writeCsv(m_game.journal(), compensated(), sink);
+        return writeCsv(m_game.journal(), compensated(), viewer, sink);
     if (format == "json")
-        return writeJson(m_game.journal(), m_game.ruleset(), sink);
+        return writeJson(m_game.journal(), m_game.ruleset(), viewer, sink);
     return badInput(msg("--format \"%1\": expected html, csv or json", {format}));
 }
 

@@ -9,8 +9,9 @@
 namespace umpire::crt {
 
 // Napoleon's Last Battles, Napoleon at Waterloo and Battles of the Medieval World behind the one
-// game interface: a Game (game.h) and its ruleset. Nothing of these games is hidden: every viewer
-// sees the same.
+// game interface: a Game (game.h) and its ruleset. Nothing of these games is hidden but the seed of
+// the game's dice, the referee's alone (diceSeedSecret): every other viewer sees the same, each
+// generated roll with its value and draw and without the seed.
 //
 // The actions act() takes (a JSON object, read strictly):
 //   {"action": "combat", "request": {...}}     a combat request (combatrequest.h), units by id
@@ -36,9 +37,12 @@ class Module final : public GameModule
                                 std::optional<std::uint64_t> atSeq = {}) const override;
     Result<std::string> viewText(const Viewer &viewer,
                                  std::optional<std::uint64_t> atSeq = {}) const override;
-    // The table's and each player's (the scenario's players, else its sides): all see the same.
+    // The table's and each player's (the scenario's players, else its sides): all see the same
+    // (the seed is the referee's).
     std::vector<ViewerChoice> viewers() const override;
     Result<PlayersView> playersView(const Viewer &viewer, std::size_t lastEvents) const override;
+    // The seed of the game's dice, the referee's alone.
+    std::vector<Secret> secrets() const override;
     nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
     nlohmann::json describeTaking(JournalEvent &&event, const Viewer &viewer) const override;
     // The replayed state's (GameState::undone): no digest is read.

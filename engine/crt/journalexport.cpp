@@ -114,14 +114,54 @@ std::string exportProblemKind(JournalProblem::Kind kind)
     return "damaged";
 }
 
-std::string exportRollText(const nlohmann::json &roll)
+// A roll's provenance; its seed only for a viewer who sees the game's (seesDiceSeed).
+std::string exportRollText(const nlohmann::json &roll, bool seeds)
 {
     if (!roll.is_object())
         return {};
     if (exportField(roll, "source") == "generated")
-        return "generated: seed " + exportField(roll, "seed") + ", draw " +
-               exportField(roll, "draw");
+        return seeds ? "generated: seed " + exportField(roll, "seed") + ", draw " +
+                           exportField(roll, "draw")
+                     : "generated, draw " + exportField(roll, "draw");
     return "physical die";
+}
+
+// A text with each generated roll as Roll::describe writes it ("5 (generated: seed S, draw K)")
+// without its seed ("5 (generated, draw K)"): the steps of an explanation quote their dice so.
+std::string exportWithoutRollSeeds(std::string text)
+{
+    static constexpr std::string_view from = "generated: seed ";
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + 1)) {
+        std::size_t end = at + from.size();
+        while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
+            ++end;
+        if (end > at + from.size() && text.compare(end, 2, ", ") == 0)
+            text.replace(at, end + 2 - at, "generated, ");
+    }
+    return text;
+}
+
+// The same through a whole document, in place: its texts, and each roll kept as a message
+// ({"format": Roll::message's, "args": [value, seed, draw]}) for a face that translates it.
+void exportScrubRollSeeds(nlohmann::json &doc)
+{
+    if (doc.is_string()) {
+        if (doc.get_ref<const std::string &>().find("generated: seed ") != std::string::npos)
+            doc = exportWithoutRollSeeds(doc.get<std::string>());
+        return;
+    }
+    if (doc.is_object()) {
+        const auto format = doc.find("format");
+        const auto args = doc.find("args");
+        if (format != doc.end() && *format == "%1 (generated: seed %2, draw %3)" &&
+            args != doc.end() && args->is_array() && args->size() == 3) {
+            *format = msg("%1 (generated, draw %2)").format;
+            args->erase(1);
+        }
+    }
+    if (doc.is_object() || doc.is_array())
+        for (nlohmann::json &item : doc)
+            exportScrubRollSeeds(item);
 }
 
 // How the final record sees each event (whether it counts, what compensated it) and which turn it
@@ -387,15 +427,18 @@ std::string exportTurnName(const ExportTimeline::Section &s)
 }
 
 // Writes the report to a sink as it goes, reading the events back whole in batches. Every piece of
-// text from the journal goes through exportEscapeHtml().
+// text from the journal goes through exportEscapeHtml(). What `viewer` may not see (the dice's
+// seed) is left out.
 class ExportHtmlWriter
 {
   public:
     ExportHtmlWriter(const Journal &journal, const std::vector<JournalEvent> &events,
                      const Ruleset &ruleset, const ExportTimeline &timeline,
-                     const ExportTurns &turns, const GameState &finalState, const ReportSink &sink)
+                     const ExportTurns &turns, const GameState &finalState, const Viewer &viewer,
+                     const ReportSink &sink)
         : m_journal(journal), m_events(events), m_ruleset(ruleset), m_timeline(timeline),
-          m_turns(turns), m_final(finalState), m_whole(journal), m_sink(sink)
+          m_turns(turns), m_final(finalState), m_viewer(viewer), m_seeds(seesDiceSeed(viewer)),
+          m_whole(journal), m_sink(sink)
     {
         for (const RollRecord &r : m_final.rolls)
             if (r.voided)
@@ -611,7 +654,7 @@ class ExportHtmlWriter
         row("Created", h.created);
         row("Events", std::to_string(m_events.size()) + " (journal format version " +
                           std::to_string(h.version) + ")");
-        if (m_final.seed != 0)
+        if (m_final.seed != 0 && m_seeds)
             row("Dice seed", std::to_string(m_final.seed));
         m_out += "</dl>\n</header>\n";
     }
@@ -733,7 +776,11 @@ class ExportHtmlWriter
     {
         if (Result<Ok> ok = m_whole.reach(i); !ok)
             return ok;
-        const JournalEvent &e = m_whole.event(i);
+        // Each event is written once: its data loses the seeds in place for a viewer who may not
+        // see them, the request's and each roll's, and its steps' quoted dice.
+        JournalEvent &e = m_whole.event(i);
+        if (!m_seeds)
+            e.data = seedlessData(std::move(e.data));
         const ExportTimeline::Entry &entry = m_timeline.entries[i];
         m_out += "<li class=\"event " + kindClass(e.kind) + (entry.counts ? "" : " undone") +
                  "\" id=\"e" + std::to_string(e.seq) +
@@ -756,8 +803,9 @@ class ExportHtmlWriter
             writeCombat(e, isVoided);
         else if (e.kind == EventKind::Roll)
             m_out += "<p>Roll <strong class=\"die\">" + esc(exportField(e.data, "value")) +
-                     "</strong> <span class=\"provenance\">(" + esc(exportRollText(e.data)) +
-                     ")</span>" + voidedBadge(isVoided) + "</p>\n";
+                     "</strong> <span class=\"provenance\">(" +
+                     esc(exportRollText(e.data, m_seeds)) + ")</span>" + voidedBadge(isVoided) +
+                     "</p>\n";
         else if (e.kind == EventKind::Override)
             writeOverride(e);
         else if (e.kind == EventKind::Note)
@@ -769,7 +817,8 @@ class ExportHtmlWriter
             if (Result<Ok> ok = writeCompensation(e); !ok)
                 return ok;
         } else
-            m_out += "<p>" + esc(summarizeEvent(e)) + eliminatedStrength(e, entry) + "</p>\n";
+            m_out +=
+                "<p>" + esc(summarizeEvent(e, m_viewer)) + eliminatedStrength(e, entry) + "</p>\n";
         m_out += entry.counts ? "</div>\n" : "</div></del>\n";
         m_out += "</li>\n";
         return Ok{};
@@ -830,7 +879,7 @@ class ExportHtmlWriter
         else
             m_out += "die <strong class=\"die\">" + esc(exportField(o, "die")) +
                      "</strong> <span class=\"provenance\">(" +
-                     esc(exportRollText(exportMember(o, "roll"))) + ")</span>" +
+                     esc(exportRollText(exportMember(o, "roll"), m_seeds)) + ")</span>" +
                      voidedBadge(isVoided);
         m_out += " · result <strong class=\"result\">" + esc(result) + "</strong>";
         if (const std::string name = exportField(o, "resultName"); !name.empty())
@@ -951,7 +1000,7 @@ class ExportHtmlWriter
             Result<JournalEvent> compensated = m_journal.readEvent(target);
             if (!compensated)
                 return compensated.error();
-            what = summarizeEvent(*compensated);
+            what = summarizeEvent(*compensated, m_viewer);
         }
         if (e.kind == EventKind::Undo)
             m_out += "<p><strong>Undo</strong> of event " + eventLink(target) +
@@ -1048,6 +1097,8 @@ class ExportHtmlWriter
     const ExportTimeline &m_timeline;
     const ExportTurns &m_turns;
     const GameState &m_final;
+    const Viewer m_viewer;
+    const bool m_seeds;   // whether the viewer sees the dice's seed
     ExportEvents m_whole; // the events read back whole, a batch at a time
     const ReportSink &m_sink;
     std::set<std::uint64_t> m_voided; // the events whose roll an undo voided
@@ -1072,8 +1123,21 @@ Message weatherWord(const std::string &weather)
 
 } // namespace
 
-Message eventSummary(const JournalEvent &event)
+bool seesDiceSeed(const Viewer &viewer)
 {
+    return diceSeedSecret(0).seenBy(viewer);
+}
+
+nlohmann::json seedlessData(nlohmann::json data)
+{
+    data = withoutSeeds(std::move(data));
+    exportScrubRollSeeds(data);
+    return data;
+}
+
+Message eventSummary(const JournalEvent &event, const Viewer &viewer)
+{
+    const bool seeds = seesDiceSeed(viewer);
     const nlohmann::json &d = event.data;
     const EventKind k = event.kind;
     if (k == EventKind::CombatResolved) {
@@ -1164,9 +1228,12 @@ Message eventSummary(const JournalEvent &event)
     if (k == EventKind::Roll) {
         if (!d.is_object())
             return msg("roll %1", {exportField(d, "value")});
-        if (exportField(d, "source") == "generated")
+        if (exportField(d, "source") == "generated" && seeds)
             return msg("roll %1 (generated: seed %2, draw %3)",
                        {exportField(d, "value"), exportField(d, "seed"), exportField(d, "draw")});
+        if (exportField(d, "source") == "generated")
+            return msg("roll %1 (generated, draw %2)",
+                       {exportField(d, "value"), exportField(d, "draw")});
         return msg("roll %1 (physical die)", {exportField(d, "value")});
     }
     if (k == EventKind::CounterMoved)
@@ -1177,10 +1244,13 @@ Message eventSummary(const JournalEvent &event)
                    {exportField(d, "marker"), exportField(d, "from")});
     if (k == EventKind::Note)
         return msg("note: %1", {exportField(d, "text")});
-    if (k == EventKind::Override)
+    if (k == EventKind::Override) {
+        // What was computed may quote a generated roll.
+        const nlohmann::json shown = seeds ? d : seedlessData(d);
         return msg("override of %1: computed %2, imposed %3 (%4)",
-                   {exportField(d, "what"), exportField(d, "computed"), exportField(d, "imposed"),
-                    exportField(d, "why")});
+                   {exportField(shown, "what"), exportField(shown, "computed"),
+                    exportField(shown, "imposed"), exportField(shown, "why")});
+    }
     if (k == EventKind::MoraleRestored) {
         // NLB 11.0, Campaign Game: the referee un-demoralized a corps or a nationality.
         const std::string rule =
@@ -1209,21 +1279,22 @@ Message eventSummary(const JournalEvent &event)
         if (!units.is_array()) // a game with no counters to count (N1815, Vae Victis)
             return msg("game created: %1", {sides});
         const std::string count = std::to_string(units.size());
-        if (const std::string seed = exportField(d, "seed"); !seed.empty())
+        if (const std::string seed = exportField(d, "seed"); !seed.empty() && seeds)
             return msg("game created: %1; %2 units; seed %3", {sides, count, seed});
         return msg("game created: %1; %2 units", {sides, count});
     }
-    return msg("%1 %2", {eventKindName(k), exportDump(d)});
+    return msg("%1 %2", {eventKindName(k), exportDump(seeds ? d : seedlessData(d))});
 }
 
-std::string summarizeEvent(const JournalEvent &event)
+std::string summarizeEvent(const JournalEvent &event, const Viewer &viewer)
 {
-    return exportOneLine(eventSummary(event).text());
+    return exportOneLine(eventSummary(event, viewer).text());
 }
 
 Result<Ok> writeCsv(const Journal &journal, const std::set<std::uint64_t> &compensated,
-                    const ReportSink &sink)
+                    const Viewer &viewer, const ReportSink &sink)
 {
+    const bool seeds = seesDiceSeed(viewer);
     // One pass over the events read back whole: a turn.advanced that counts opens a turn
     // (ExportTimeline), so each row's turn is known when it is written.
     ExportEvents events(journal);
@@ -1240,21 +1311,23 @@ Result<Ok> writeCsv(const Journal &journal, const std::set<std::uint64_t> &compe
         }
         out += std::to_string(e.seq) + "," + csvField(e.time) + "," +
                csvField(eventKindName(e.kind)) + "," + std::to_string(turn) + "," +
-               (counts ? "yes" : "no") + "," + csvField(summarizeEvent(e)) + "," +
-               csvField(exportDump(e.data)) + "\r\n";
+               (counts ? "yes" : "no") + "," + csvField(summarizeEvent(e, viewer)) + "," +
+               csvField(exportDump(seeds ? e.data : seedlessData(e.data))) + "\r\n";
         exportFlush(out, sink);
     }
     exportFlush(out, sink, true);
     return Ok{};
 }
 
-Result<Ok> writeCsv(const Journal &journal, const ReportSink &sink)
+Result<Ok> writeCsv(const Journal &journal, const Viewer &viewer, const ReportSink &sink)
 {
-    return writeCsv(journal, compensatedEvents(journal.digests()), sink);
+    return writeCsv(journal, compensatedEvents(journal.digests()), viewer, sink);
 }
 
-Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const ReportSink &sink)
+Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Viewer &viewer,
+                     const ReportSink &sink)
 {
+    const bool seeds = seesDiceSeed(viewer);
     if (Result<Ok> ok = exportCheckRuleset(journal, ruleset); !ok)
         return ok.error();
     const std::vector<JournalEvent> &digests = journal.digests();
@@ -1273,10 +1346,11 @@ Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Repor
             return ok;
         // JournalEvent::toJson, the data moved rather than copied: the batch is done with it.
         JournalEvent &e = events.event(i);
-        nlohmann::json item = {{"seq", e.seq},
-                               {"time", std::move(e.time)},
-                               {"kind", eventKindName(e.kind)},
-                               {"data", std::move(e.data)}};
+        nlohmann::json item = {
+            {"seq", e.seq},
+            {"time", std::move(e.time)},
+            {"kind", eventKindName(e.kind)},
+            {"data", seeds ? std::move(e.data) : seedlessData(std::move(e.data))}};
         if (!e.id.empty())
             item["id"] = std::move(e.id);
         out += (i ? ",\n    " : "\n    ") + exportIndented(item, 4);
@@ -1300,7 +1374,10 @@ Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Repor
                             {"weather", exportTurnWeather(s)},
                             {"casualties", casualties}});
     }
-    out += ",\n  \"final\": " + exportIndented(nlohmann::json(*finalState), 2);
+    nlohmann::json finalDoc(*finalState);
+    if (!seeds)
+        finalDoc = seedlessData(std::move(finalDoc));
+    out += ",\n  \"final\": " + exportIndented(finalDoc, 2);
     out += ",\n  \"header\": " + exportIndented(journal.header().toJson(), 2);
     out += ",\n  \"problems\": " + exportIndented(problems, 2);
     out += ",\n  \"turns\": " + exportIndented(turnList, 2) + "\n}\n";
@@ -1308,7 +1385,8 @@ Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Repor
     return Ok{};
 }
 
-Result<Ok> writeHtml(const Journal &journal, const Ruleset &ruleset, const ReportSink &sink)
+Result<Ok> writeHtml(const Journal &journal, const Ruleset &ruleset, const Viewer &viewer,
+                     const ReportSink &sink)
 {
     if (Result<Ok> ok = exportCheckRuleset(journal, ruleset); !ok)
         return ok.error();
@@ -1318,7 +1396,8 @@ Result<Ok> writeHtml(const Journal &journal, const Ruleset &ruleset, const Repor
     Result<GameState> finalState = exportReplay(journal, digests, ruleset, timeline, turns);
     if (!finalState)
         return finalState.error();
-    return ExportHtmlWriter(journal, digests, ruleset, timeline, turns, *finalState, sink).write();
+    return ExportHtmlWriter(journal, digests, ruleset, timeline, turns, *finalState, viewer, sink)
+        .write();
 }
 
 namespace {
@@ -1334,21 +1413,21 @@ Result<std::string> exportCollected(const std::function<Result<Ok>(const ReportS
 
 } // namespace
 
-Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset)
+Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset, const Viewer &viewer)
 {
     return exportCollected(
-        [&](const ReportSink &sink) { return writeHtml(journal, ruleset, sink); });
+        [&](const ReportSink &sink) { return writeHtml(journal, ruleset, viewer, sink); });
 }
 
-Result<std::string> exportCsv(const Journal &journal)
+Result<std::string> exportCsv(const Journal &journal, const Viewer &viewer)
 {
-    return exportCollected([&](const ReportSink &sink) { return writeCsv(journal, sink); });
+    return exportCollected([&](const ReportSink &sink) { return writeCsv(journal, viewer, sink); });
 }
 
-Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset)
+Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset, const Viewer &viewer)
 {
     return exportCollected(
-        [&](const ReportSink &sink) { return writeJson(journal, ruleset, sink); });
+        [&](const ReportSink &sink) { return writeJson(journal, ruleset, viewer, sink); });
 }
 
 } // namespace umpire::crt

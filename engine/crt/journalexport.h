@@ -12,36 +12,53 @@
 
 namespace umpire::crt {
 
+// Whether `viewer` sees the seed of the game's dice (diceSeedSecret): the referee alone, since with
+// it every roll the generator will make can be foretold. The others see each generated roll's value
+// and draw, never its seed.
+bool seesDiceSeed(const Viewer &viewer);
+// `data` (an event's, a state's) as a viewer who does not see the dice's seed may: without any
+// "seed" member (withoutSeeds), and each generated roll an explanation quotes, as text or as a
+// message, without its seed ("5 (generated, draw 3)").
+nlohmann::json seedlessData(nlohmann::json data);
+
 // The after-action report: one self-contained HTML file (no external files, scripts or fonts), turn
 // by turn, with a casualty chart as inline SVG. BadInput when the journal is for another ruleset,
 // BadData (naming the event) when the journal does not replay. The events are read back whole from
-// the journal's file; the state at each turn's end comes from one replay.
-Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset);
+// the journal's file; the state at each turn's end comes from one replay. Each report is as
+// `viewer` may see it (the referee's, whole, unless told otherwise): for any other, without the
+// dice's seed.
+Result<std::string> exportHtml(const Journal &journal, const Ruleset &ruleset,
+                               const Viewer &viewer = Viewer::referee());
 
 // One row per event: seq,time,kind,turn,counts (no when undone),summary,data (the data as compact
 // JSON), RFC 4180 quoting and CRLF line ends, with a header row. A text cell that starts like a
 // spreadsheet formula (=, +, -, @, tab or carriage return) starts with an apostrophe. BadData when
 // the events cannot be read back from the file.
-Result<std::string> exportCsv(const Journal &journal);
+Result<std::string> exportCsv(const Journal &journal, const Viewer &viewer = Viewer::referee());
 
 // {"header", "events", "final": <GameState JSON>, "problems", "turns": casualties at each turn's
-// end}: everything, for other tools. Fails as exportHtml does.
-Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset);
+// end}: everything `viewer` may see, for other tools. Fails as exportHtml does.
+Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset,
+                               const Viewer &viewer = Viewer::referee());
 
 // The same three reports written to `sink` as they go: the events are read back from the file in
 // batches, so the memory they take does not grow with the journal's length (issue 19). On a
 // failure, what was written before it is not the whole report.
-Result<Ok> writeHtml(const Journal &journal, const Ruleset &ruleset, const ReportSink &sink);
-Result<Ok> writeCsv(const Journal &journal, const ReportSink &sink);
+Result<Ok> writeHtml(const Journal &journal, const Ruleset &ruleset, const Viewer &viewer,
+                     const ReportSink &sink);
+Result<Ok> writeCsv(const Journal &journal, const Viewer &viewer, const ReportSink &sink);
 // The CSV in one pass over the events, given those an undo or redo compensates now
 // (GameState::undone at the journal's end, compensatedEvents()): no digest is read.
 Result<Ok> writeCsv(const Journal &journal, const std::set<std::uint64_t> &compensated,
-                    const ReportSink &sink);
-Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const ReportSink &sink);
+                    const Viewer &viewer, const ReportSink &sink);
+Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Viewer &viewer,
+                     const ReportSink &sink);
 
 // A one-line human summary of an event ("combat 3-1, die 4: Dr", "A3 eliminated (5)",
-// "undo of event 7"), also used by `journal show`.
-std::string summarizeEvent(const JournalEvent &event);
-Message eventSummary(const JournalEvent &event); // the same, for a face that translates it
+// "undo of event 7"), also used by `journal show`, as `viewer` may see it: a generated roll's seed
+// and the game's are the referee's.
+std::string summarizeEvent(const JournalEvent &event, const Viewer &viewer = Viewer::referee());
+// The same, for a face that translates it.
+Message eventSummary(const JournalEvent &event, const Viewer &viewer = Viewer::referee());
 
 } // namespace umpire::crt

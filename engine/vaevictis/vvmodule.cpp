@@ -3,7 +3,9 @@
 #include "eventcsv.h"
 #include "requestreader.h"
 
+#include <cctype>
 #include <sstream>
+#include <string_view>
 
 namespace umpire::vv {
 
@@ -37,6 +39,68 @@ std::string field(const json &object, const char *key)
     return text(member(object, key));
 }
 
+// Whether `viewer` sees the seed of the battle's dice (diceSeedSecret): the referee alone, since
+// with it every die the app will draw can be foretold.
+bool seesBattleSeed(const Viewer &viewer)
+{
+    return diceSeedSecret(0).seenBy(viewer);
+}
+
+// A text with each generated die as Roll::describe writes it ("5 (generated: seed S, draw K)")
+// without its seed ("5 (generated, draw K)"): an answer's steps quote their dice so.
+std::string withoutRollSeeds(std::string text)
+{
+    static constexpr std::string_view from = "generated: seed ";
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + 1)) {
+        std::size_t end = at + from.size();
+        while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
+            ++end;
+        if (end > at + from.size() && text.compare(end, 2, ", ") == 0)
+            text.replace(at, end + 2 - at, "generated, ");
+    }
+    return text;
+}
+
+// The same through a whole document, in place: its texts, and each die kept as a message
+// ({"format": Roll::message's, "args": [value, seed, draw]}) for a face that translates it.
+void scrubRollSeeds(json &doc)
+{
+    if (doc.is_string()) {
+        if (doc.get_ref<const std::string &>().find("generated: seed ") != std::string::npos)
+            doc = withoutRollSeeds(doc.get<std::string>());
+        return;
+    }
+    if (doc.is_object()) {
+        const auto format = doc.find("format");
+        const auto args = doc.find("args");
+        if (format != doc.end() && *format == "%1 (generated: seed %2, draw %3)" &&
+            args != doc.end() && args->is_array() && args->size() == 3) {
+            *format = msg("%1 (generated, draw %2)").format;
+            args->erase(1);
+        }
+    }
+    if (doc.is_object() || doc.is_array())
+        for (json &item : doc)
+            scrubRollSeeds(item);
+}
+
+// `data` (an event's, the battle's) for a viewer who does not see the dice's seed: without any
+// "seed" member (the battle's, each generated die's) and without the seed its texts quote.
+json seedless(json data)
+{
+    data = withoutSeeds(std::move(data));
+    scrubRollSeeds(data);
+    return data;
+}
+
+// The battle as JSON as `viewer` may see it: without its seed but for the referee.
+json battleJson(const Battle &battle, const Viewer &viewer)
+{
+    if (seesBattleSeed(viewer))
+        return battle.toJson();
+    return seedless(battle.toJson());
+}
+
 std::string battleText(const Battle &battle, const std::string &gameName)
 {
     std::ostringstream out;
@@ -51,7 +115,7 @@ std::string battleText(const Battle &battle, const std::string &gameName)
 
 } // namespace
 
-Message eventSummary(const JournalEvent &event)
+Message eventSummary(const JournalEvent &event, const Viewer &viewer)
 {
     const json &d = event.data;
     const EventKind k = event.kind;
@@ -97,7 +161,12 @@ Message eventSummary(const JournalEvent &event)
                    ? msg("%1 lost %2 points and its general",
                          {field(d, "corps"), field(d, "points")})
                    : msg("%1 lost %2 points", {field(d, "corps"), field(d, "points")});
-    return commonEventSummary(event);
+    if (seesBattleSeed(viewer))
+        return commonEventSummary(event);
+    // Another kind's summary may show its data whole: without the seeds, but for the referee.
+    JournalEvent seen = event;
+    seen.data = seedless(std::move(seen.data));
+    return commonEventSummary(seen);
 }
 
 Result<ActOutcome> Module::act(const json &action, const std::string &id)
@@ -162,16 +231,16 @@ json Module::legalActions(const Viewer &) const
                         {{"action", "loss"}, {"meaning", "points a corps lost by other means"}}});
 }
 
-Result<json> Module::view(const Viewer &, std::optional<std::uint64_t> atSeq) const
+Result<json> Module::view(const Viewer &viewer, std::optional<std::uint64_t> atSeq) const
 {
     if (!atSeq)
-        return m_battle.battle().toJson();
+        return battleJson(m_battle.battle(), viewer);
     if (Result<Ok> ok = checkEventExists(m_battle.journal(), *atSeq); !ok)
         return ok.error();
     Result<Battle> battle = m_battle.battleAt(*atSeq);
     if (!battle)
         return battle.error();
-    return battle->toJson();
+    return battleJson(*battle, viewer);
 }
 
 Result<std::string> Module::viewText(const Viewer &, std::optional<std::uint64_t> atSeq) const
@@ -186,14 +255,17 @@ Result<std::string> Module::viewText(const Viewer &, std::optional<std::uint64_t
     return battleText(*battle, m_battle.game().name);
 }
 
-json Module::describe(const JournalEvent &event, const Viewer &) const
+// Every event is public but the seeds in its data (the battle's, each generated die's): the
+// referee's.
+json Module::describe(const JournalEvent &event, const Viewer &viewer) const
 {
     json item = event.toJson();
-    item["summary"] = eventSummary(event).text();
+    item["summary"] = eventSummary(event, viewer).text();
+    if (!seesBattleSeed(viewer))
+        item["data"] = seedless(std::move(item["data"]));
     return item;
 }
 
-// Every decisive answer asked again with the dice the journal recorded.
 std::vector<ViewerChoice> Module::viewers() const
 {
     std::vector<std::pair<std::string, std::string>> armies;
@@ -249,7 +321,7 @@ PlayersView::Headline combatHeadline(const JournalEvent &event)
 
 } // namespace
 
-Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) const
+Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEvents) const
 {
     const Battle &battle = m_battle.battle();
     const umpire::Journal &journal = m_battle.journal();
@@ -262,6 +334,8 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
         Result<JournalEvent> answer = journal.readEvent(*it);
         if (!answer)
             return answer.error();
+        if (!seesBattleSeed(viewer)) // its factors and obligations may quote a die
+            answer->data = seedless(std::move(answer->data));
         if (field(member(answer->data, "request"), "ask") == "combat") {
             v.headline = combatHeadline(*answer);
             // The factors and tables it was judged with, when any is a stand-in.
@@ -300,13 +374,23 @@ Result<PlayersView> Module::playersView(const Viewer &, std::size_t lastEvents) 
     v.sections.push_back(std::move(corps));
 
     Result<std::vector<PlayersView::Line>> lines =
-        lastEventLines(journal, lastEvents, compensated(), eventSummary);
+        lastEventLines(journal, lastEvents, compensated(),
+                       [&viewer](const JournalEvent &e) { return eventSummary(e, viewer); });
     if (!lines)
         return lines.error();
     v.events = std::move(lines).value();
     return v;
 }
 
+std::vector<Secret> Module::secrets() const
+{
+    // A battle created without a seed (0) has no generated dice to foretell.
+    if (const std::uint64_t seed = m_battle.battle().seed; seed != 0)
+        return {diceSeedSecret(seed)};
+    return {};
+}
+
+// Every decisive answer asked again with the dice the journal recorded.
 Result<Verification> Module::verify() const
 {
     Verification v;
@@ -335,7 +419,7 @@ Result<std::string> Module::exportReport(const std::string &format, const Viewer
         return describedEventsCsv(*events);
     if (format == "json") {
         const json doc = {{"header", m_battle.journal().header().toJson()},
-                          {"battle", m_battle.battle().toJson()},
+                          {"battle", battleJson(m_battle.battle(), viewer)},
                           {"events", *events}};
         return doc.dump(2) + "\n";
     }

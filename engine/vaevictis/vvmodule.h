@@ -5,7 +5,9 @@
 
 namespace umpire::vv {
 
-// A Vae Victis battle behind the one game interface. Nothing is hidden: every viewer sees the same.
+// A Vae Victis battle behind the one game interface. Nothing is hidden but the seed of the battle's
+// dice, the referee's alone (diceSeedSecret): every other viewer sees the same, each generated die
+// with its value and draw and without the seed.
 //
 // The actions act() takes:
 //   {"ask": "combat", ...}   a question of vaevictisrequest.h with vvjournal.h's additions; the
@@ -28,10 +30,12 @@ class Module final : public GameModule
     Result<std::string> viewText(const Viewer &viewer,
                                  std::optional<std::uint64_t> atSeq = {}) const override;
     nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
-    // The table's and each army's: nothing of a Vae Victis battle is hidden.
+    // The table's and each army's: all see the same (the seed is the referee's).
     std::vector<ViewerChoice> viewers() const override;
     // Each corps' losses and morale (VV 9), the last combat's dice and factors (VV 7.6, 8.4).
     Result<PlayersView> playersView(const Viewer &viewer, std::size_t lastEvents) const override;
+    // The seed of the battle's dice, the referee's alone.
+    std::vector<Secret> secrets() const override;
     Result<JournalEvent> undo(const std::string &id = {}) override { return m_battle.undo(id); }
     Result<JournalEvent> redo(const std::string &id = {}) override { return m_battle.redo(id); }
     Result<Verification> verify() const override;
@@ -46,7 +50,8 @@ class Module final : public GameModule
     Journal m_battle;
 };
 
-// A one-line summary of a Vae Victis event ("melee: 2nd Line beat Hussars (destroyed)").
-Message eventSummary(const JournalEvent &event);
+// A one-line summary of a Vae Victis event ("melee: 2nd Line beat Hussars (destroyed)") as `viewer`
+// may see it: the seeds an event's data holds are the referee's.
+Message eventSummary(const JournalEvent &event, const Viewer &viewer = Viewer::referee());
 
 } // namespace umpire::vv

@@ -154,6 +154,40 @@ class TestCli : public QObject
         QCOMPARE(parse(json.out)["events"].size(), std::size_t(6));
     }
 
+    // The seed of a chart game's dice is the referee's: `journal show`, `state` and `export` (the
+    // table's by default) show each generated roll's value and draw, and the seed only with
+    // --viewer referee.
+    void journalLeavesTheDiceSeedToTheReferee()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("g.jsonl"));
+        QCOMPARE(
+            run({"journal", "new", path, "--scenario", "nlb-demo", "--seed", "918273645"}).exitCode,
+            0);
+        QCOMPARE(run({"journal", "append", path, "roll"}).exitCode, 0);
+        const QList<QStringList> forms = {{"journal", "show", path},
+                                          {"journal", "show", path, "--json"},
+                                          {"journal", "state", path},
+                                          {"journal", "state", path, "--json"},
+                                          {"journal", "export", path, "--format", "csv"},
+                                          {"journal", "export", path, "--format", "json"},
+                                          {"journal", "export", path, "--format", "html"}};
+        for (const QStringList &form : forms)
+            for (const QStringList &viewer :
+                 {QStringList{}, QStringList{"--viewer", "everyone"},
+                  QStringList{"--viewer", "player:French"}, QStringList{"--viewer", "referee"}}) {
+                const Run r = run(form + viewer);
+                QCOMPARE(r.exitCode, 0);
+                QVERIFY2(r.out.contains("918273645") == viewer.contains("referee"),
+                         qPrintable((form + viewer).join(' ') + ": " + r.out));
+            }
+        QVERIFY(run({"journal", "show", path}).out.contains("roll ") &&
+                run({"journal", "show", path}).out.contains("(generated, draw 0)"));
+        QVERIFY(run({"journal", "show", path, "--viewer", "referee"})
+                    .out.contains("(generated: seed 918273645, draw 0)"));
+        QVERIFY(run({"journal", "state", path}).out.contains("next generated draw 1\n"));
+    }
+
     void doneWhenNlb()
     {
         // Issue: 13 vs 4 with die 3 reports column 3-1, its result, steps citing NLB 7.0, and the

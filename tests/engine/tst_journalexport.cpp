@@ -4,6 +4,7 @@
 // note written to break the HTML, a turn advance into night, an override, an undone roll and a
 // third turn; its casualties at each turn's end are 0/4, 3/4 and 3/7 (French/Prussian).
 
+#include "crtmodule.h"
 #include "game.h"
 #include "journalexport.h"
 #include "testsupport.h"
@@ -148,6 +149,9 @@ class TestJournalExport : public QObject
     void summaryOfEachKind_data();
     void summaryOfEachKind();
     void summaryOfTheGamesOwnCombats();
+    void summaryForEachViewer_data();
+    void summaryForEachViewer();
+    void diceSeedStaysWithTheReferee();
 
     void htmlHeaderNamesRulesetScenarioTitleAndCreated();
     void htmlTurnSectionsInOrderWithWeather();
@@ -387,6 +391,164 @@ void TestJournalExport::summaryOfTheGamesOwnCombats()
              QString("undo of event %1").arg(m_undoCombat));
 }
 
+void TestJournalExport::summaryForEachViewer_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("referee");
+    QTest::addColumn<QString>("table"); // everyone's, and each player's
+
+    QTest::newRow("a generated roll: its seed for the referee, its draw for all")
+        << "roll"
+        << QByteArray(R"({"value": 5, "source": "generated", "seed": 918273645, "draw": 3})")
+        << "roll 5 (generated: seed 918273645, draw 3)"
+        << "roll 5 (generated, draw 3)";
+    QTest::newRow("a physical roll is the same for all")
+        << "roll" << QByteArray(R"({"value": 4, "source": "physical"})") << "roll 4 (physical die)"
+        << "roll 4 (physical die)";
+    QTest::newRow("a generated combat names its draw for all")
+        << "combat.resolved"
+        << QByteArray(
+               R"({"request": {"seed": 918273645}, "outcome": {"column": "2-1", "die": 5, "roll": {"value": 5, "source": "generated",
+                         "seed": 918273645, "draw": 3}, "result": "Ex", "effectiveResult": "Ex"}})")
+        << "combat 2-1, die 5 (generated, draw 3): Ex"
+        << "combat 2-1, die 5 (generated, draw 3): Ex";
+    QTest::newRow("game created: the seed for the referee only")
+        << "game.created"
+        << QByteArray(
+               R"({"sides": [{"name": "French"}, {"name": "Prussian"}], "orderOfBattle": [{"id": "A1"}, {"id": "P1"}], "seed": 918273645})")
+        << "game created: French, Prussian; 2 units; seed 918273645"
+        << "game created: French, Prussian; 2 units";
+    QTest::newRow("an override quoting a generated roll quotes its draw for all")
+        << "override"
+        << QByteArray(
+               R"x({"what": "die", "computed": "3 (generated: seed 918273645, draw 0)", "imposed": "4", "why": "house rule"})x")
+        << "override of die: computed 3 (generated: seed 918273645, draw 0), imposed 4 (house rule)"
+        << "override of die: computed 3 (generated, draw 0), imposed 4 (house rule)";
+    QTest::newRow("an event shown as its data: without the seeds for all but the referee")
+        << "vv.loss"
+        << QByteArray(
+               R"x({"corps": "I", "seed": 918273645, "steps": [{"text": "die 2 (generated: seed 918273645, draw 1)"}]})x")
+        << R"x(vv.loss {"corps":"I","seed":918273645,"steps":[{"text":"die 2 (generated: seed 918273645, draw 1)"}]})x"
+        << R"x(vv.loss {"corps":"I","steps":[{"text":"die 2 (generated, draw 1)"}]})x";
+}
+
+// The seed of the game's dice is the referee's: with it every generated roll could be foretold.
+void TestJournalExport::summaryForEachViewer()
+{
+    QFETCH(QString, kind);
+    QFETCH(QByteArray, data);
+    QFETCH(QString, referee);
+    QFETCH(QString, table);
+    JournalEvent event;
+    event.seq = 1;
+    const std::optional<EventKind> named = eventKindFromName(kind.toStdString());
+    QVERIFY(named);
+    event.kind = *named;
+    event.data = nlohmann::json::parse(data.toStdString());
+    QCOMPARE(q(summarizeEvent(event, Viewer::referee())), referee);
+    QCOMPARE(q(summarizeEvent(event)), referee); // the referee's by default (the desktop's log)
+    QCOMPARE(q(summarizeEvent(event, Viewer::everyone())), table);
+    QCOMPARE(q(summarizeEvent(event, Viewer::player("French"))), table);
+    QCOMPARE(q(eventSummary(event, Viewer::everyone()).text()), table);
+}
+
+// Every output of a chart game's module (view, state text, events, reports, players' view)
+// holds the dice's seed for the referee and for no one else; the rolls' values and draws are
+// for all.
+void TestJournalExport::diceSeedStaysWithTheReferee()
+{
+    const std::string seed = "918273645";
+    GameSetup setup;
+    setup.seed = std::stoull(seed);
+    setup.sides = nlohmann::json::parse(R"([{"name": "French", "demoralization": 20},
+                                            {"name": "Prussian", "demoralization": 15}])");
+    setup.orderOfBattle = nlohmann::json::parse(R"([
+        {"id": "A1", "side": "French", "strength": 6, "type": "infantry"},
+        {"id": "P1", "side": "Prussian", "strength": 3, "type": "infantry"}])");
+    Result<Game> created =
+        Game::create((m_dir.path() + "/seed.jsonl").toStdString(), nlbRuleset(), setup);
+    QVERIFY2(created.ok(), created.ok() ? "" : created.error().message.c_str());
+    Module module(std::move(created).value());
+    // A generated roll (draw 0), a generated combat (draw 1, its step quoting the die) and an
+    // override that quotes the roll as the app wrote it.
+    QVERIFY(module.act({{"action", "roll"}}).ok());
+    Result<ActOutcome> combat = module.act(nlohmann::json::parse(
+        R"({"action": "combat", "request": {"attackers": [{"id": "A1"}], "defenders": [{"id": "P1"}]}})"));
+    QVERIFY2(combat.ok(), combat.ok() ? "" : combat.error().message.c_str());
+    QCOMPARE(combat->event.data["outcome"]["roll"]["draw"].get<int>(), 1);
+    QVERIFY(module
+                .act({{"action", "event"},
+                      {"kind", "override"},
+                      {"data",
+                       {{"what", "die"},
+                        {"computed", "3 (generated: seed " + seed + ", draw 0)"},
+                        {"imposed", "4"},
+                        {"why", "knocked over"}}}})
+                .ok());
+
+    const std::vector<Secret> secrets = module.secrets();
+    QCOMPARE(secrets.size(), std::size_t(1));
+    QCOMPARE(secrets[0].forms, std::vector<std::string>{seed});
+    QVERIFY(secrets[0].referee && secrets[0].sides.empty());
+
+    for (const Viewer &viewer : {Viewer::referee(), Viewer::everyone(), Viewer::player("French"),
+                                 Viewer::player("Prussian")}) {
+        std::vector<std::pair<std::string, std::string>> outputs;
+        for (const std::optional<std::uint64_t> at :
+             {std::optional<std::uint64_t>(), std::optional<std::uint64_t>(3)}) {
+            outputs.emplace_back("view", module.view(viewer, at).value().dump());
+            outputs.emplace_back("state text", module.viewText(viewer, at).value());
+        }
+        outputs.emplace_back("show", describeAll(module, viewer).value().dump());
+        for (const JournalEvent &e : allEvents(module.journal()))
+            outputs.emplace_back("describe", module.describe(e, viewer).dump());
+        for (const std::string &format : module.exportFormats())
+            outputs.emplace_back("export " + format, module.exportReport(format, viewer).value());
+        outputs.emplace_back("players' view",
+                             nlohmann::json(module.playersView(viewer, 50).value()).dump());
+        const bool referee = viewer.role == Viewer::Role::Referee;
+        bool anywhere = false;
+        for (const auto &[form, text] : outputs) {
+            const bool holds = text.find(seed) != std::string::npos;
+            QVERIFY2(referee || !holds, qPrintable(q(form + " of " + viewer.text())));
+            anywhere = anywhere || holds;
+        }
+        QVERIFY(anywhere == referee);
+
+        // What stays for all: each roll's value and draw.
+        const std::string text = module.viewText(viewer).value();
+        QVERIFY2(text.find(referee ? "next generated draw 2 of seed " + seed + "\n"
+                                   : "next generated draw 2\n") != std::string::npos,
+                 text.c_str());
+        const QString html = q(module.exportReport("html", viewer).value());
+        QCOMPARE(html.contains("<dt>Dice seed</dt>"), referee);
+        const QString drawn = referee ? "(generated: seed " + q(seed) + ", draw %1)"
+                                      : QString("(generated, draw %1)");
+        QVERIFY(html.contains("class=\"provenance\">" + drawn.arg(0) + "</span>"));
+        QVERIFY(html.contains("class=\"provenance\">" + drawn.arg(1) + "</span>"));
+        QVERIFY(html.contains(" " + drawn.arg(1) + " on the "));
+        const nlohmann::json report =
+            nlohmann::json::parse(module.exportReport("json", viewer).value());
+        QCOMPARE(report["events"][1]["data"]["draw"].get<int>(), 0);
+        QCOMPARE(report["events"][1]["data"].contains("seed"), referee);
+        QCOMPARE(report["final"]["nextDraw"].get<int>(), 2);
+        QCOMPARE(report["final"].contains("seed"), referee);
+        // A face that translates the combat's step gets the die as a message without its seed.
+        const nlohmann::json described = module.describe(combat->event, viewer);
+        nlohmann::json die;
+        for (const nlohmann::json &step : described["data"]["outcome"]["steps"])
+            if (step["message"].is_object() &&
+                step["message"]["format"] == "die %1 on the %2 column")
+                die = step["message"]["args"][0];
+        QVERIFY2(die.is_object(), described.dump().c_str());
+        QCOMPARE(
+            die["format"].get<std::string>(),
+            std::string(referee ? "%1 (generated: seed %2, draw %3)" : "%1 (generated, draw %2)"));
+        QCOMPARE(die["args"].back(), nlohmann::json("1"));
+    }
+}
+
 void TestJournalExport::htmlHeaderNamesRulesetScenarioTitleAndCreated()
 {
     const JournalHeader &h = m_game->journal().header();
@@ -540,12 +702,10 @@ void TestJournalExport::htmlStrikesThroughUndoneEventsAndMarksVoidedRolls()
     QVERIFY(kept.startsWith("<li class=\"event kind-combat-resolved\""));
     QVERIFY(!kept.contains("<del>"));
     QVERIFY(!kept.contains("voided"));
-    QVERIFY(
-        eventItem(html(), m_undoRoll)
-            .contains(
-                QString(
-                    "<strong>Undo</strong> of event <a href=\"#e%1\">%1</a>: roll 5 (physical die)")
-                    .arg(m_roll)));
+    QVERIFY(eventItem(html(), m_undoRoll)
+                .contains(QString("<strong>Undo</strong> of event <a href=\"#e%1\">%1</a>: "
+                                  "roll 5 (physical die)")
+                              .arg(m_roll)));
     QCOMPARE(html().count("<del>"), qsizetype(2));
 }
 
@@ -601,8 +761,8 @@ void TestJournalExport::htmlShowsRedoneEventsAsCountingAgain()
     QVERIFY(undo.startsWith("<li class=\"event kind-undo undone\" id=\"e3\">"));
     QVERIFY(undo.contains("withdrawn by redo <a href=\"#e4\">4</a>"));
     QVERIFY(undo.contains("<del>"));
-    QVERIFY(eventItem(page, 4).contains(
-        "<strong>Redo</strong>: undo <a href=\"#e3\">3</a> no longer counts (undo of event 2)"));
+    QVERIFY(eventItem(page, 4).contains("<strong>Redo</strong>: undo <a href=\"#e3\">3</a> no "
+                                        "longer counts (undo of event 2)"));
     QVERIFY(page.contains(
         "<tr data-side=\"Prussian\"><td>Prussian</td><td class=\"casualties\">4</td>"));
 
@@ -643,8 +803,8 @@ void TestJournalExport::htmlEscapesEverythingFromTheJournal_data()
     QTest::addColumn<QString>("shown");
     QTest::newRow("a note's script tag and \"&<>\"")
         << QString("<script>alert(\"pwned\")</script> \"&<>\"")
-        << QString(
-               "&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &quot;&amp;&lt;&gt;&quot;");
+        << QString("&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; "
+                   "&quot;&amp;&lt;&gt;&quot;");
     QTest::newRow("an override's apostrophe, tag and ampersand")
         << QString("P2's <hex> was a town & we forgot")
         << QString("P2&#39;s &lt;hex&gt; was a town &amp; we forgot");
@@ -874,7 +1034,8 @@ void TestJournalExport::csvQuotesCommasQuotesAndNewlines()
     QVERIFY(q(csv).startsWith("seq,time,kind,turn,counts,summary,data\r\n"));
 }
 
-// A unit or note a spreadsheet would run as a formula is exported as text (a leading apostrophe).
+// A unit or note a spreadsheet would run as a formula is exported as text (a leading
+// apostrophe).
 void TestJournalExport::csvCellsNeverStartLikeFormulas()
 {
     umpire::JournalHeader header;
@@ -948,10 +1109,11 @@ void TestJournalExport::jsonCarriesProblemsAndTurns()
     }
 }
 
-// Issue 19: the state at each turn's end comes from one replay, no longer from replaying the game
-// up to each turn's last event (quadratic). Games of random eliminations, rallies, turns, undos of
-// any earlier event and redos, whose undos and redos cross turn boundaries, give every turn's
-// casualties and morale as replaying up to its last event gives them (the way it was done before).
+// Issue 19: the state at each turn's end comes from one replay, no longer from replaying the
+// game up to each turn's last event (quadratic). Games of random eliminations, rallies, turns,
+// undos of any earlier event and redos, whose undos and redos cross turn boundaries, give every
+// turn's casualties and morale as replaying up to its last event gives them (the way it was
+// done before).
 void TestJournalExport::turnEndsFromOneReplayAreThoseOfReplayingEachTurn()
 {
     int crossing = 0; // undos and redos of an event before the turn they are in
@@ -1052,7 +1214,8 @@ void TestJournalExport::turnEndsFromOneReplayAreThoseOfReplayingEachTurn()
 }
 
 // Issue 19: the reports are written to their sink as they go, in pieces, and are the same bytes
-// as the whole report; the JSON is the document nlohmann's dump(2) writes, as it was written whole.
+// as the whole report; the JSON is the document nlohmann's dump(2) writes, as it was written
+// whole.
 void TestJournalExport::reportsAreWrittenAsTheyGo()
 {
     // A long game: the fixture's events, and long notes and rolls after them.
@@ -1074,14 +1237,25 @@ void TestJournalExport::reportsAreWrittenAsTheyGo()
     }
     const Journal &journal = game->journal();
     using Write = std::function<Result<Ok>(const ReportSink &)>;
+    const Viewer referee = Viewer::referee(), table = Viewer::everyone();
     const std::vector<std::pair<Write, Result<std::string>>> reports = {
-        {[&](const ReportSink &sink) { return writeCsv(journal, sink); }, exportCsv(journal)},
-        {[&](const ReportSink &sink) { return writeCsv(journal, game->state().undone, sink); },
+        {[&](const ReportSink &sink) { return writeCsv(journal, referee, sink); },
          exportCsv(journal)},
-        {[&](const ReportSink &sink) { return writeJson(journal, game->ruleset(), sink); },
+        {[&](const ReportSink &sink) {
+             return writeCsv(journal, game->state().undone, referee, sink);
+         },
+         exportCsv(journal)},
+        {[&](const ReportSink &sink) { return writeJson(journal, game->ruleset(), referee, sink); },
          exportJson(journal, game->ruleset())},
-        {[&](const ReportSink &sink) { return writeHtml(journal, game->ruleset(), sink); },
-         exportHtml(journal, game->ruleset())}};
+        {[&](const ReportSink &sink) { return writeHtml(journal, game->ruleset(), referee, sink); },
+         exportHtml(journal, game->ruleset())},
+        // The table's reports, without the dice's seed, are written as they go too.
+        {[&](const ReportSink &sink) { return writeCsv(journal, table, sink); },
+         exportCsv(journal, table)},
+        {[&](const ReportSink &sink) { return writeJson(journal, game->ruleset(), table, sink); },
+         exportJson(journal, game->ruleset(), table)},
+        {[&](const ReportSink &sink) { return writeHtml(journal, game->ruleset(), table, sink); },
+         exportHtml(journal, game->ruleset(), table)}};
     for (const auto &[write, whole] : reports) {
         QVERIFY(whole.ok());
         std::vector<std::string> pieces;

@@ -3,6 +3,7 @@
 // redo, verification by asking again.
 #include "testsupport.h"
 #include "vvjournal.h"
+#include "vvmodule.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -82,6 +83,7 @@ class TestVvJournal : public QObject
     void badSetUpAndRequestsAreRefused_data();
     void badSetUpAndRequestsAreRefused();
     void otherJournalIsRefused();
+    void diceSeedStaysWithTheReferee();
 };
 
 void TestVvJournal::destroyedElementCountsAgainstItsCorps_data()
@@ -303,4 +305,59 @@ void TestVvJournal::otherJournalIsRefused()
 }
 
 QTEST_APPLESS_MAIN(TestVvJournal)
+// The battle's dice come from its seed, the referee's alone: every output of the module for the
+// table and the armies' players shows each die's value and draw, and never the seed.
+void TestVvJournal::diceSeedStaysWithTheReferee()
+{
+    const std::string seed = "918273645";
+    QTemporaryDir dir;
+    Result<vv::Journal> j = vv::Journal::create(dir.filePath("b.jsonl").toStdString(), lga(),
+                                                "Aspern", corps, std::stoull(seed));
+    QVERIFY(j.ok());
+    vv::Module module(std::move(j).value());
+    // A charge with the app's dice (its rounds quote them), a quality roll and an activation
+    // (their steps quote the die as text).
+    json generated = charge("[]");
+    generated.erase("rolls");
+    QVERIFY(module.act(generated).ok());
+    QVERIFY(module.act({{"ask", "quality"}}).ok());
+    QVERIFY(module.act({{"ask", "activation"}, {"quality", "good"}}).ok());
+    QVERIFY(module.journal().readEvent(2)->data.dump().find(seed) != std::string::npos);
+
+    const std::vector<Secret> secrets = module.secrets();
+    QCOMPARE(secrets.size(), std::size_t(1));
+    QCOMPARE(secrets[0].forms, std::vector<std::string>{seed});
+
+    for (const Viewer &viewer : {Viewer::referee(), Viewer::everyone(), Viewer::player("French"),
+                                 Viewer::player("Austrian")}) {
+        std::vector<std::pair<std::string, std::string>> outputs;
+        for (const std::optional<std::uint64_t> at :
+             {std::optional<std::uint64_t>(), std::optional<std::uint64_t>(2)}) {
+            outputs.emplace_back("view", module.view(viewer, at).value().dump());
+            outputs.emplace_back("state text", module.viewText(viewer, at).value());
+        }
+        outputs.emplace_back("show", describeAll(module, viewer).value().dump());
+        for (const std::string &format : module.exportFormats())
+            outputs.emplace_back("export " + format, module.exportReport(format, viewer).value());
+        outputs.emplace_back("players' view", json(module.playersView(viewer, 50).value()).dump());
+        const bool referee = viewer.role == Viewer::Role::Referee;
+        for (const auto &[form, text] : outputs)
+            QVERIFY2(referee || text.find(seed) == std::string::npos,
+                     qPrintable(q(form + " of " + viewer.text())));
+        QCOMPARE(outputs[0].second.find(seed) != std::string::npos, referee); // the view
+        // The answers' steps quote their dice: with the seed for the referee, the draw for all.
+        const std::string &shown = outputs[4].second;
+        QVERIFY(shown.find(referee ? "(generated: seed " + seed + ", draw 1)"
+                                   : "(generated, draw 1)") != std::string::npos);
+        QCOMPARE(outputs[0].second.find(seed) != std::string::npos, referee);
+
+        // The dice themselves are for all: the charge's first round, as journaled.
+        const json charged = module.describe(*module.journal().readEvent(2), viewer);
+        const json &die = charged["data"]["answer"]["rounds"][0]["attackerDie"];
+        QCOMPARE(die["draw"].get<int>(), 0);
+        QCOMPARE(die["value"].get<int>(), DiceGenerator::valueAt(std::stoull(seed), 0, 6));
+        QCOMPARE(die.contains("seed"), referee);
+    }
+}
+
 #include "tst_vvjournal.moc"
