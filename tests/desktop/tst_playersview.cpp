@@ -1,12 +1,13 @@
-// The players' view's server (issue 20): the page and the views behind unguessable links, live over
+// The players' view's server: the page and the views behind unguessable links, live over
 // a WebSocket, read-only, refusing what is not a valid view's request and still serving after it;
-// the French objectives (N1815 5) on the French player's view only, in every byte it sends; the
+// each player's secrets (N1815 5, 46, Combat) on his own view only, in every byte it sends; the
 // referee's dialog with each link's QR code.
 #include "gamesession.h"
 #include "playersviewdialog.h"
 #include "playersviewserver.h"
 #include "playersviewtesting.h"
 #include "qrcodeimage.h"
+#include "secretsearch.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -141,7 +142,7 @@ class TestPlayersViewServer : public QObject
     void refusesEveryTokenButTheWholeOne();
     void liveViewsFollowTheGame();
     void revokedLinkIsRefusedAndItsPagesClosed();
-    void n1815ObjectivesNeverLeaveTheFrenchView();
+    void n1815SecretsNeverLeaveTheirPlayersViews();
     void namesFromTheGameAreTextNotMarkup();
     void followsTheSessionFromGameToGame();
     void qrCodeOfALink();
@@ -741,31 +742,52 @@ void TestPlayersViewServer::revokedLinkIsRefusedAndItsPagesClosed()
 // N1815 5: "He should not show these to the Allied / Prussian player(s)": not in any byte the
 // server sends to the Allied / Prussian view, to the table's, or to a request without a valid
 // token.
-void TestPlayersViewServer::n1815ObjectivesNeverLeaveTheFrenchView()
+// N1815 5, 46 and Combat through the server: the objectives, the units not yet in a combat, the
+// hands dealt from Umpire's deck and the deck's seed, as the module lists them (secrets()), in no
+// byte sent to another viewer (the page, its script and style, /state, the WebSocket; English and
+// French), and in the owner's.
+void TestPlayersViewServer::n1815SecretsNeverLeaveTheirPlayersViews()
 {
     std::unique_ptr<GameModule> game = n1815Game(m_dir.filePath(QStringLiteral("n1815.jsonl")));
+    for (const char *action :
+         {R"({"action": "movementPoints", "army": "french", "roll": 2})",
+          R"({"action": "move", "unit": "fr-IG", "path": ["thuin"]})",
+          R"({"action": "move", "unit": "fr-VI", "path": ["thuin"]})",
+          R"({"action": "move", "unit": "fr-IG", "path": ["charleroi"]})",
+          R"({"action": "move", "unit": "fr-VI", "path": ["charleroi"]})",
+          R"({"action": "move", "unit": "fr-cav", "path": ["walcourt"]})",
+          R"({"action": "endMovement"})",
+          R"({"action": "startCombat", "location": "charleroi", "virtualDeck": true,
+              "seed": 314159265358})"}) {
+        Result<ActOutcome> done = game->act(nlohmann::json::parse(action));
+        QVERIFY2(done, done ? "" : done.error().message.c_str());
+    }
+    const std::vector<Secret> secrets = game->secrets();
+    // The hands, the deck's seed, the objectives and the units that never met in combat.
+    QVERIFY(secrets.size() > 10);
     PlayersViewServer server;
     server.setGame(game.get());
     QVERIFY(server.listen(QHostAddress::LocalHost).ok());
     const quint16 port = server.port();
-    // What gives the objectives away: the cards' names and ids, in English and French, and the
-    // French view's sheet of them. (That objectives were recorded is no secret: the events say it.)
-    const QList<QByteArray> secrets = {"Eliminate 3 Corps", "eliminate-3", "\"id\":\"objectives\"",
-                                       QString(QStringLiteral("Éliminer 3 corps")).toUtf8()};
-    const auto leaks = [&](const QByteArray &bytes) {
+    // The objectives' cards in French too: the French page names them so.
+    const QByteArray eliminateFr = QString(QStringLiteral("Éliminer 3 corps")).toUtf8();
+    const auto leaks = [&](const QByteArray &sent, const Viewer &viewer) {
+        const std::string bytes = test::withoutName(sent.toStdString(), game->systemName());
         QStringList found;
-        for (const QByteArray &s : secrets)
-            if (bytes.contains(s))
-                found << QString::fromUtf8(s);
+        for (const Secret &secret : secrets)
+            if (!secret.seenBy(viewer))
+                for (const std::string &form : secret.forms)
+                    if (test::holdsSecretForm(bytes, form))
+                        found << QString::fromStdString(secret.what.text() + ": " + form);
+        if (viewer.side != "french" && sent.contains(eliminateFr))
+            found << QStringLiteral("the objectives, in French");
         return found;
     };
     QByteArray french;
     for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")}) {
-        french += get(port, pathOf(server, QStringLiteral("player:french"),
-                                   "state?lang=" + language.toLatin1()))
-                      .bytes;
-        for (const QString &id :
-             {QStringLiteral("player:allied-prussian"), QStringLiteral("everyone")}) {
+        for (const Viewer &viewer :
+             {Viewer::player("french"), Viewer::player("allied-prussian"), Viewer::everyone()}) {
+            const QString id = QString::fromStdString(viewer.text());
             QByteArray sent;
             for (const QByteArray &rest :
                  {QByteArray(), QByteArray("view.js"), QByteArray("view.css"),
@@ -774,12 +796,14 @@ void TestPlayersViewServer::n1815ObjectivesNeverLeaveTheFrenchView()
             LivePage live(liveUrl(server, id, language));
             QVERIFY(!live.waitForMessage(1).is_null());
             server.publish(); // sent again, as after an event
-
             live.waitForMessage(2, 1000);
             sent += live.allMessages();
             QVERIFY2(sent.contains("\"game\""), sent.left(300).constData());
-            QVERIFY2(leaks(sent).isEmpty(), qPrintable(id + QStringLiteral(": ") +
-                                                       leaks(sent).join(QStringLiteral(", "))));
+            QVERIFY2(leaks(sent, viewer).isEmpty(),
+                     qPrintable(id + QStringLiteral(": ") +
+                                leaks(sent, viewer).join(QStringLiteral(", "))));
+            if (viewer.side == "french")
+                french += sent;
         }
     }
     // Without a valid token, nothing of the game at all.
@@ -787,12 +811,14 @@ void TestPlayersViewServer::n1815ObjectivesNeverLeaveTheFrenchView()
     for (const QByteArray &path : {QByteArray("/"), QByteArray("/v/"), QByteArray("/v/x/state"),
                                    QByteArray("/v/x/"), QByteArray("/state")})
         strangers += get(port, path).bytes;
-    QVERIFY(leaks(strangers).isEmpty());
+    QVERIFY(leaks(strangers, Viewer::everyone()).isEmpty());
     QVERIFY(!strangers.contains("\"game\""));
-    // The French player's own view has them: the search above can find them.
+    // The French player's own view has his: the search above can find them.
     QVERIFY2(french.contains("Eliminate 3 Corps"), french.left(300).constData());
     QVERIFY(french.contains("\"id\":\"objectives\""));
     QVERIFY(french.contains(QString(QStringLiteral("Objectifs français")).toUtf8()));
+    QVERIFY(french.contains("French Cavalry"));
+    QVERIFY(french.contains("cards in hand: "));
 }
 
 // A unit named with markup is text in the JSON the page reads (the page sets text, never markup:

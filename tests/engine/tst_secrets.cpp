@@ -9,6 +9,7 @@
 #include "games.h"
 #include "n1815module.h"
 #include "n1815movement.h"
+#include "secretsearch.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -17,6 +18,7 @@
 
 using namespace umpire;
 using nlohmann::json;
+using umpire::test::holdsSecretForm;
 
 namespace {
 
@@ -36,28 +38,6 @@ GameRegistry registry()
 std::uint64_t longSeed(std::mt19937_64 &rng)
 {
     return std::uniform_int_distribution<std::uint64_t>(100000000000ull, 999999999999ull)(rng);
-}
-
-bool wordCharacter(char c)
-{
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
-}
-
-// Whether `form` is in `text` as a whole word at the ends where it starts or ends with one.
-bool holds(const std::string &text, const std::string &form)
-{
-    if (form.empty())
-        return false;
-    for (std::size_t at = text.find(form); at != std::string::npos; at = text.find(form, at + 1)) {
-        const bool startsWord =
-            wordCharacter(form.front()) && at > 0 && wordCharacter(text[at - 1]);
-        const std::size_t end = at + form.size();
-        const bool endsWord =
-            wordCharacter(form.back()) && end < text.size() && wordCharacter(text[end]);
-        if (!startsWord && !endsWord)
-            return true;
-    }
-    return false;
 }
 
 // Every message object ({"format", "args"}) of a players' view as its English text, as a page shows
@@ -146,14 +126,12 @@ int checkSecrets(const GameModule &game, const std::string &where)
     for (const Viewer &viewer : everyViewer(game)) {
         std::vector<Output> outputs = outputsOf(game, viewer);
         for (Output &o : outputs) // the game's own name is no secret ("Napoleon 1815 Returns")
-            for (std::size_t at = o.bytes.find(gameName); at != std::string::npos;
-                 at = o.bytes.find(gameName, at))
-                o.bytes.replace(at, gameName.size(), "GAME");
+            o.bytes = umpire::test::withoutName(std::move(o.bytes), gameName);
         for (const Secret &secret : secrets) {
             bool found = false;
             for (const Output &o : outputs)
                 for (const std::string &form : secret.forms)
-                    if (holds(o.bytes, form)) {
+                    if (holdsSecretForm(o.bytes, form)) {
                         if (!secret.seenBy(viewer)) {
                             const std::size_t at = o.bytes.find(form);
                             const std::string around =
@@ -454,12 +432,13 @@ void TestSecrets::vaeVictisDiceSeedStaysWithTheReferee()
 // The search the test relies on: a form inside a longer word is not the form.
 void TestSecrets::theSearchFindsWholeWordsOnly()
 {
-    QVERIFY(holds(R"({"unit": "fr-I"})", "fr-I"));
-    QVERIFY(!holds(R"({"unit": "fr-IG"})", "fr-I"));
-    QVERIFY(!holds("seed 1234567", "123456"));
-    QVERIFY(holds("French I Corps moves", "French I Corps"));
-    QVERIFY(!holds("French II Corps moves", "French I Corps"));
-    QVERIFY(holds(R"(x,"cards":{"skirmish":2},"count":2)", R"("cards":{"skirmish":2},"count":2)"));
+    QVERIFY(holdsSecretForm(R"({"unit": "fr-I"})", "fr-I"));
+    QVERIFY(!holdsSecretForm(R"({"unit": "fr-IG"})", "fr-I"));
+    QVERIFY(!holdsSecretForm("seed 1234567", "123456"));
+    QVERIFY(holdsSecretForm("French I Corps moves", "French I Corps"));
+    QVERIFY(!holdsSecretForm("French II Corps moves", "French I Corps"));
+    QVERIFY(holdsSecretForm(R"(x,"cards":{"skirmish":2},"count":2)",
+                            R"("cards":{"skirmish":2},"count":2)"));
 }
 
 QTEST_GUILESS_MAIN(TestSecrets)

@@ -9,7 +9,7 @@
 
 #include <utility>
 
-// The players' view's listening socket (issue 20), which keeps a phone or a stranger on the
+// The players' view's listening socket, which keeps a phone or a stranger on the
 // network from taking the referee's machine down, and checks each request's framing on its raw
 // bytes before the HTTP server (QAbstractHttpServer::bind, which takes the connections it lets
 // through) reads them, since Qt's parser is lenient where two parsers may disagree:
