@@ -1,6 +1,7 @@
 #include "n1815visibility.h"
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <map>
 #include <numeric>
@@ -201,18 +202,41 @@ Message Visibility::redacted(const Message &message) const
     return out;
 }
 
+std::size_t Visibility::findName(const std::string &text, const std::string &name,
+                                 std::size_t from) const
+{
+    const auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+    for (std::size_t at = text.find(name, from); at != std::string::npos;
+         at = text.find(name, at + 1)) {
+        const std::size_t end = at + name.size();
+        // A whole word, and not inside the game's own name ("Napoleon 1815 Returns").
+        const bool word =
+            (at == 0 || !letter(text[at - 1])) && (end == text.size() || !letter(text[end]));
+        const std::size_t game = text.rfind(m_data.name, at);
+        const bool inGame = game != std::string::npos && game + m_data.name.size() > at;
+        const bool startsGame = text.compare(at, m_data.name.size(), m_data.name) == 0;
+        if (word && !inGame && !startsGame)
+            return at;
+    }
+    return std::string::npos;
+}
+
 bool Visibility::mentionsHidden(const std::string &text) const
 {
-    return std::any_of(m_hiddenNames.begin(), m_hiddenNames.end(),
-                       [&](const auto &n) { return text.find(n.first) != std::string::npos; });
+    return std::any_of(m_hiddenNames.begin(), m_hiddenNames.end(), [&](const auto &n) {
+        return findName(text, n.first, 0) != std::string::npos;
+    });
 }
 
 std::string Visibility::redactedText(std::string text) const
 {
-    for (const auto &[name, hidden] : m_hiddenNames)
-        for (std::size_t at = text.find(name); at != std::string::npos;
-             at = text.find(name, at + 1))
-            text.replace(at, name.size(), hidden.text());
+    for (const auto &[name, hidden] : m_hiddenNames) {
+        const std::string said = hidden.text();
+        for (std::size_t at = findName(text, name, 0); at != std::string::npos;
+             at = findName(text, name, at + said.size())) {
+            text.replace(at, name.size(), said);
+        }
+    }
     return text;
 }
 

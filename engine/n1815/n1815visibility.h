@@ -55,6 +55,8 @@ class Visibility
     Message redacted(const Message &message) const;
     std::string redactedText(std::string text) const;
     bool mentionsHidden(const std::string &text) const;
+    // Where `name` is in `text` from `from` on, as a whole word outside the game's own name.
+    std::size_t findName(const std::string &text, const std::string &name, std::size_t from) const;
 
     const Data &m_data;
     const State &m_state;

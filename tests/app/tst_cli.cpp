@@ -312,7 +312,9 @@ class TestCli : public QObject
         QTemporaryDir dir;
         const QString file = dir.filePath("g.jsonl");
         QCOMPARE(run({"n1815", "new", file}).exitCode, 0);
-        const Run text = run({"n1815", "state", file});
+        // The French player's state: his own corps and their tracks (N1815 46 hides them from
+        // the table).
+        const Run text = run({"n1815", "state", file, "--viewer", "player:french"});
         QCOMPARE(text.exitCode, 0);
         QVERIFY2(text.out.contains("(track UNVERIFIED"), text.out.constData());
         const json j = parse(run({"n1815", "state", file, "--json"}).out);
