@@ -94,7 +94,7 @@
 <context>
     <name>N1815Window</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="375"/>
+        <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="377"/>
         <source>&lt;b&gt;%1&lt;/b&gt;%2 — %n card(s) in hand%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;%2 — %n card in hand%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="464"/>
+        <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="471"/>
         <source>joins, +%n card(s)</source>
         <translation>
             <numerusform>joins, +%n card</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="140"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="159"/>
         <source>(%n MP</source>
         <translation>
             <numerusform>(%n MP</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="142"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="161"/>
         <source>, %n cohesion</source>
         <translation>
             <numerusform>, %n cohesion</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="419"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="423"/>
         <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
         <translation>
             <numerusform>UNVERIFIED: %n value of this game&apos;s data is a stand-in (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</numerusform>
