@@ -1,5 +1,6 @@
 // umpire: the desktop referee. `umpire [FILE] [--demo] [--ruleset ID] [--rulesdata DIR] [--lang
-// en|fr]`; `umpire --serve FILE [--listen ADDRESS[:PORT]]`: the players' view without a window.
+// en|fr]`; `umpire --serve FILE [--listen ADDRESS|NAME[:PORT]]`: the players' view without a
+// window.
 #include "desktopapp.h"
 #include "servecommand.h"
 
