@@ -462,7 +462,7 @@ Result<json> Module::view(const Viewer &viewer, std::optional<std::uint64_t> atS
     const auto seen = [&viewer](json state) {
         if (seesDiceSeed(viewer))
             return state;
-        return seedlessData(std::move(state));
+        return withoutSeeds(std::move(state));
     };
     if (!atSeq)
         return seen(json(m_game.state()));
@@ -691,7 +691,7 @@ json Module::describe(const JournalEvent &event, const Viewer &viewer) const
     json item = event.toJson();
     item["summary"] = summarizeEvent(event, viewer);
     if (!seesDiceSeed(viewer))
-        item["data"] = seedlessData(std::move(item["data"]));
+        item["data"] = withoutSeeds(std::move(item["data"]));
     return item;
 }
 
@@ -704,7 +704,7 @@ json Module::describeTaking(JournalEvent &&event, const Viewer &viewer) const
     item["time"] = std::move(event.time);
     item["kind"] = eventKindName(event.kind);
     item["data"] =
-        seesDiceSeed(viewer) ? std::move(event.data) : seedlessData(std::move(event.data));
+        seesDiceSeed(viewer) ? std::move(event.data) : withoutSeeds(std::move(event.data));
     if (!event.id.empty())
         item["id"] = std::move(event.id);
     return item;

@@ -126,44 +126,6 @@ std::string exportRollText(const nlohmann::json &roll, bool seeds)
     return "physical die";
 }
 
-// A text with each generated roll as Roll::describe writes it ("5 (generated: seed S, draw K)")
-// without its seed ("5 (generated, draw K)"): the steps of an explanation quote their dice so.
-std::string exportWithoutRollSeeds(std::string text)
-{
-    static constexpr std::string_view from = "generated: seed ";
-    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + 1)) {
-        std::size_t end = at + from.size();
-        while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
-            ++end;
-        if (end > at + from.size() && text.compare(end, 2, ", ") == 0)
-            text.replace(at, end + 2 - at, "generated, ");
-    }
-    return text;
-}
-
-// The same through a whole document, in place: its texts, and each roll kept as a message
-// ({"format": Roll::message's, "args": [value, seed, draw]}) for a face that translates it.
-void exportScrubRollSeeds(nlohmann::json &doc)
-{
-    if (doc.is_string()) {
-        if (doc.get_ref<const std::string &>().find("generated: seed ") != std::string::npos)
-            doc = exportWithoutRollSeeds(doc.get<std::string>());
-        return;
-    }
-    if (doc.is_object()) {
-        const auto format = doc.find("format");
-        const auto args = doc.find("args");
-        if (format != doc.end() && *format == "%1 (generated: seed %2, draw %3)" &&
-            args != doc.end() && args->is_array() && args->size() == 3) {
-            *format = msg("%1 (generated, draw %2)").format;
-            args->erase(1);
-        }
-    }
-    if (doc.is_object() || doc.is_array())
-        for (nlohmann::json &item : doc)
-            exportScrubRollSeeds(item);
-}
-
 // How the final record sees each event (whether it counts, what compensated it) and which turn it
 // belongs to. Derived from the events alone, the same way replay() decides what counts.
 struct ExportTimeline
@@ -780,7 +742,7 @@ class ExportHtmlWriter
         // see them, the request's and each roll's, and its steps' quoted dice.
         JournalEvent &e = m_whole.event(i);
         if (!m_seeds)
-            e.data = seedlessData(std::move(e.data));
+            e.data = withoutSeeds(std::move(e.data));
         const ExportTimeline::Entry &entry = m_timeline.entries[i];
         m_out += "<li class=\"event " + kindClass(e.kind) + (entry.counts ? "" : " undone") +
                  "\" id=\"e" + std::to_string(e.seq) +
@@ -1128,13 +1090,6 @@ bool seesDiceSeed(const Viewer &viewer)
     return diceSeedSecret(0).seenBy(viewer);
 }
 
-nlohmann::json seedlessData(nlohmann::json data)
-{
-    data = withoutSeeds(std::move(data));
-    exportScrubRollSeeds(data);
-    return data;
-}
-
 Message eventSummary(const JournalEvent &event, const Viewer &viewer)
 {
     const bool seeds = seesDiceSeed(viewer);
@@ -1246,7 +1201,7 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
         return msg("note: %1", {exportField(d, "text")});
     if (k == EventKind::Override) {
         // What was computed may quote a generated roll.
-        const nlohmann::json shown = seeds ? d : seedlessData(d);
+        const nlohmann::json shown = seeds ? d : withoutSeeds(d);
         return msg("override of %1: computed %2, imposed %3 (%4)",
                    {exportField(shown, "what"), exportField(shown, "computed"),
                     exportField(shown, "imposed"), exportField(shown, "why")});
@@ -1283,7 +1238,7 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
             return msg("game created: %1; %2 units; seed %3", {sides, count, seed});
         return msg("game created: %1; %2 units", {sides, count});
     }
-    return msg("%1 %2", {eventKindName(k), exportDump(seeds ? d : seedlessData(d))});
+    return msg("%1 %2", {eventKindName(k), exportDump(seeds ? d : withoutSeeds(d))});
 }
 
 std::string summarizeEvent(const JournalEvent &event, const Viewer &viewer)
@@ -1312,7 +1267,7 @@ Result<Ok> writeCsv(const Journal &journal, const std::set<std::uint64_t> &compe
         out += std::to_string(e.seq) + "," + csvField(e.time) + "," +
                csvField(eventKindName(e.kind)) + "," + std::to_string(turn) + "," +
                (counts ? "yes" : "no") + "," + csvField(summarizeEvent(e, viewer)) + "," +
-               csvField(exportDump(seeds ? e.data : seedlessData(e.data))) + "\r\n";
+               csvField(exportDump(seeds ? e.data : withoutSeeds(e.data))) + "\r\n";
         exportFlush(out, sink);
     }
     exportFlush(out, sink, true);
@@ -1350,7 +1305,7 @@ Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Viewe
             {"seq", e.seq},
             {"time", std::move(e.time)},
             {"kind", eventKindName(e.kind)},
-            {"data", seeds ? std::move(e.data) : seedlessData(std::move(e.data))}};
+            {"data", seeds ? std::move(e.data) : withoutSeeds(std::move(e.data))}};
         if (!e.id.empty())
             item["id"] = std::move(e.id);
         out += (i ? ",\n    " : "\n    ") + exportIndented(item, 4);
@@ -1376,7 +1331,7 @@ Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Viewe
     }
     nlohmann::json finalDoc(*finalState);
     if (!seeds)
-        finalDoc = seedlessData(std::move(finalDoc));
+        finalDoc = withoutSeeds(std::move(finalDoc));
     out += ",\n  \"final\": " + exportIndented(finalDoc, 2);
     out += ",\n  \"header\": " + exportIndented(journal.header().toJson(), 2);
     out += ",\n  \"problems\": " + exportIndented(problems, 2);

@@ -16,10 +16,6 @@ namespace umpire::crt {
 // it every roll the generator will make can be foretold. The others see each generated roll's value
 // and draw, never its seed.
 bool seesDiceSeed(const Viewer &viewer);
-// `data` (an event's, a state's) as a viewer who does not see the dice's seed may: without any
-// "seed" member (withoutSeeds), and each generated roll an explanation quotes, as text or as a
-// message, without its seed ("5 (generated, draw 3)").
-nlohmann::json seedlessData(nlohmann::json data);
 
 // The after-action report: one self-contained HTML file (no external files, scripts or fonts), turn
 // by turn, with a casualty chart as inline SVG. BadInput when the journal is for another ruleset,

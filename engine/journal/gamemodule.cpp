@@ -3,6 +3,8 @@
 #include "compensation.h"
 
 #include <algorithm>
+#include <cctype>
+#include <string_view>
 
 namespace umpire {
 
@@ -48,16 +50,46 @@ Secret diceSeedSecret(std::uint64_t seed)
     return {msg("the seed of the game's dice"), {std::to_string(seed)}, true, {}};
 }
 
+namespace {
+
+// A text with each generated die as Roll::message writes it ("5 (generated: seed S, draw K)")
+// without its seed ("5 (generated, draw K)"): explanations quote their dice so.
+std::string withoutRollSeeds(std::string text)
+{
+    static constexpr std::string_view from = "generated: seed ";
+    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + 1)) {
+        std::size_t end = at + from.size();
+        while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
+            ++end;
+        if (end > at + from.size() && text.compare(end, 2, ", ") == 0)
+            text.replace(at, end + 2 - at, "generated, ");
+    }
+    return text;
+}
+
+} // namespace
+
 nlohmann::json withoutSeeds(nlohmann::json data)
 {
+    if (data.is_string()) {
+        if (data.get_ref<const std::string &>().find("generated: seed ") != std::string::npos)
+            data = withoutRollSeeds(data.get<std::string>());
+        return data;
+    }
     if (data.is_object()) {
         data.erase("seed");
-        for (auto &[key, value] : data.items())
-            value = withoutSeeds(std::move(value));
-    } else if (data.is_array()) {
+        // A die kept as Roll::message's message for a face that translates it.
+        const auto format = data.find("format");
+        const auto args = data.find("args");
+        if (format != data.end() && *format == "%1 (generated: seed %2, draw %3)" &&
+            args != data.end() && args->is_array() && args->size() == 3) {
+            *format = msg("%1 (generated, draw %2)").format;
+            args->erase(1);
+        }
+    }
+    if (data.is_object() || data.is_array())
         for (nlohmann::json &value : data)
             value = withoutSeeds(std::move(value));
-    }
     return data;
 }
 

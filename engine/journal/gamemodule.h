@@ -84,8 +84,9 @@ struct Secret
 // The seed of a game's generated dice (its game.created event's "seed"): the referee's alone, since
 // with it every roll the generator will make can be foretold.
 Secret diceSeedSecret(std::uint64_t seed);
-// An event's data without the seeds of its generated rolls and of the game, for a viewer who may
-// not see them (every {"seed": ...} member at any depth is removed).
+// An event's data (or a view) without the seeds of its generated rolls and of the game, for a
+// viewer who may not see them: every "seed" member at any depth removed, and the dice its texts and
+// messages quote as "5 (generated, draw K)" instead of "5 (generated: seed S, draw K)".
 nlohmann::json withoutSeeds(nlohmann::json data);
 
 // Where a report goes as it is written, a piece at a time (standard output, a file, a string).

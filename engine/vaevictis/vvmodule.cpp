@@ -46,59 +46,12 @@ bool seesBattleSeed(const Viewer &viewer)
     return diceSeedSecret(0).seenBy(viewer);
 }
 
-// A text with each generated die as Roll::describe writes it ("5 (generated: seed S, draw K)")
-// without its seed ("5 (generated, draw K)"): an answer's steps quote their dice so.
-std::string withoutRollSeeds(std::string text)
-{
-    static constexpr std::string_view from = "generated: seed ";
-    for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + 1)) {
-        std::size_t end = at + from.size();
-        while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
-            ++end;
-        if (end > at + from.size() && text.compare(end, 2, ", ") == 0)
-            text.replace(at, end + 2 - at, "generated, ");
-    }
-    return text;
-}
-
-// The same through a whole document, in place: its texts, and each die kept as a message
-// ({"format": Roll::message's, "args": [value, seed, draw]}) for a face that translates it.
-void scrubRollSeeds(json &doc)
-{
-    if (doc.is_string()) {
-        if (doc.get_ref<const std::string &>().find("generated: seed ") != std::string::npos)
-            doc = withoutRollSeeds(doc.get<std::string>());
-        return;
-    }
-    if (doc.is_object()) {
-        const auto format = doc.find("format");
-        const auto args = doc.find("args");
-        if (format != doc.end() && *format == "%1 (generated: seed %2, draw %3)" &&
-            args != doc.end() && args->is_array() && args->size() == 3) {
-            *format = msg("%1 (generated, draw %2)").format;
-            args->erase(1);
-        }
-    }
-    if (doc.is_object() || doc.is_array())
-        for (json &item : doc)
-            scrubRollSeeds(item);
-}
-
-// `data` (an event's, the battle's) for a viewer who does not see the dice's seed: without any
-// "seed" member (the battle's, each generated die's) and without the seed its texts quote.
-json seedless(json data)
-{
-    data = withoutSeeds(std::move(data));
-    scrubRollSeeds(data);
-    return data;
-}
-
 // The battle as JSON as `viewer` may see it: without its seed but for the referee.
 json battleJson(const Battle &battle, const Viewer &viewer)
 {
     if (seesBattleSeed(viewer))
         return battle.toJson();
-    return seedless(battle.toJson());
+    return withoutSeeds(battle.toJson());
 }
 
 std::string battleText(const Battle &battle, const std::string &gameName)
@@ -165,7 +118,7 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
         return commonEventSummary(event);
     // Another kind's summary may show its data whole: without the seeds, but for the referee.
     JournalEvent seen = event;
-    seen.data = seedless(std::move(seen.data));
+    seen.data = withoutSeeds(std::move(seen.data));
     return commonEventSummary(seen);
 }
 
@@ -262,7 +215,7 @@ json Module::describe(const JournalEvent &event, const Viewer &viewer) const
     json item = event.toJson();
     item["summary"] = eventSummary(event, viewer).text();
     if (!seesBattleSeed(viewer))
-        item["data"] = seedless(std::move(item["data"]));
+        item["data"] = withoutSeeds(std::move(item["data"]));
     return item;
 }
 
@@ -335,7 +288,7 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
         if (!answer)
             return answer.error();
         if (!seesBattleSeed(viewer)) // its factors and obligations may quote a die
-            answer->data = seedless(std::move(answer->data));
+            answer->data = withoutSeeds(std::move(answer->data));
         if (field(member(answer->data, "request"), "ask") == "combat") {
             v.headline = combatHeadline(*answer);
             // The factors and tables it was judged with, when any is a stand-in.
