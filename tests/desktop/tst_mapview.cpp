@@ -6,6 +6,7 @@
 #include "rulesetlibrary.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QImage>
 #include <QInputDialog>
@@ -36,6 +37,7 @@ class TestMapView : public QObject
     void drawsAndClicks();
     void playsTheGameByClicks();
     void nlb76TheRefereeChoosesWhomToDisplace();
+    void everyCombatAsksForItsOwnDie();
 
   private:
     static std::vector<std::filesystem::path> dirs()
@@ -248,6 +250,95 @@ void TestMapView::nlb76TheRefereeChoosesWhomToDisplace()
     QCOMPARE(session.state().units.at("Pirch").hex, std::string("0208"));
     QCOMPARE(session.state().units.at("Thielmann").hex, std::string("0208"));
     QVERIFY(session.state().units.at("Zieten").hex != "0208");
+}
+
+// Nothing is rolled or reused behind the referee's back: a die entered for one combat is gone once
+// it is resolved; a combat without a die is not fought but asks for one; the game's dice roll only
+// when the referee asks for them, for that combat alone.
+void TestMapView::everyCombatAsksForItsOwnDie()
+{
+    QTemporaryDir dir;
+    GameSession session{RulesetLibrary(dirs())};
+    GameSetup setup;
+    setup.map = "sample-nlb";
+    setup.sides = nlohmann::json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    auto unit = [](const char *id, const char *side, int strength, const char *hex) {
+        return nlohmann::json{{"id", id},           {"side", side},  {"strength", strength},
+                              {"type", "infantry"}, {"movement", 4}, {"hex", hex}};
+    };
+    // Two separate fights: Gerard against Pirch, Vandamme against Zieten (each 2 against 5).
+    setup.orderOfBattle = nlohmann::json::array(
+        {unit("Gerard", "French", 2, "0206"), unit("Pirch", "Prussian", 5, "0207"),
+         unit("Vandamme", "French", 2, "0603"), unit("Zieten", "Prussian", 5, "0604"),
+         unit("Lobau", "French", 2, "1003"), unit("Thielmann", "Prussian", 5, "1004")});
+    QVERIFY(session.create(dir.filePath(QStringLiteral("die.jsonl")), "nlb", setup).ok());
+    MapBoard board(dirs());
+    QVERIFY(board.followGame(&session));
+    board.resize(1200, 800);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    QVERIFY(session.advance().ok());
+    QVERIFY(session.advance().ok()); // French Combat
+    board.setMode(MapBoard::Mode::Combat);
+    auto *die = board.findChild<QSpinBox *>(QStringLiteral("die"));
+    auto *rollForMe = board.findChild<QCheckBox *>(QStringLiteral("rollForMe"));
+    QVERIFY(die && rollForMe);
+    const auto fight = [&](const char *attacker, const char *defender) {
+        board.clickHex(*board.view()->map()->grid().parseId(attacker));
+        board.clickHex(*board.view()->map()->grid().parseId(defender));
+    };
+    const auto combats = [&] {
+        int n = 0;
+        for (const JournalEvent &e : session.game().journal().digests())
+            n += e.kind == EventKind::CombatResolved;
+        return n;
+    };
+    die->setValue(4);
+    fight("0206", "0207");
+    QCOMPARE(combats(), 1);
+    const auto lastOutcome = [&] {
+        Result<JournalEvent> e =
+            session.game().journal().readEvent(session.game().journal().lastSeq());
+        return e ? e->data.value("outcome", nlohmann::json::object()) : nlohmann::json::object();
+    };
+    QCOMPARE(lastOutcome().value("die", 0), 4);
+    // The 4 is gone: the next combat is not fought with it, and says why.
+    QCOMPARE(die->value(), 0);
+    // What the result obliges, carried out (NLB 7.0: before the next combat).
+    const auto carryOut = [&] {
+        for (int guard = 0; guard < 10; ++guard) {
+            nlohmann::json apply;
+            for (const nlohmann::json &a : session.module()->legalActions(Viewer::referee()))
+                if (a.value("action", "") == "apply" && apply.is_null())
+                    apply = a;
+            if (apply.is_null())
+                return;
+            nlohmann::json action = {{"action", "apply"},
+                                     {"combat", apply["combat"]},
+                                     {"kind", apply["kind"]},
+                                     {"units", apply["units"]}};
+            if (apply.contains("to"))
+                action["to"] = apply["to"].front();
+            QVERIFY2(session.act(action).ok(), action.dump().c_str());
+        }
+    };
+    carryOut();
+    QCOMPARE(die->value(), 0);
+    fight("0603", "0604");
+    QCOMPARE(combats(), 1);
+    QVERIFY2(board.explanation().contains(QStringLiteral("each combat asks for its own die")) ||
+                 board.lastError().contains(QStringLiteral("each combat asks for its own die")),
+             qPrintable(board.explanation() + " | " + board.lastError()));
+    // The game's dice, asked for: one generated roll, for this combat only.
+    rollForMe->setChecked(true);
+    board.clickHex(*board.view()->map()->grid().parseId("0604"));
+    QCOMPARE(combats(), 2);
+    QCOMPARE(lastOutcome().value("roll", nlohmann::json::object()).value("source", ""),
+             std::string("generated"));
+    QVERIFY(!rollForMe->isChecked());
+    carryOut();
+    fight("1003", "1004");
+    QCOMPARE(combats(), 2);
 }
 
 QTEST_MAIN(TestMapView)

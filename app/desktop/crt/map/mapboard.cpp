@@ -12,6 +12,7 @@
 #include "stateeditmenu.h"
 #include "terrainkeyeditor.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QGroupBox>
@@ -47,12 +48,17 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
                        tr("Retreat options"),
                        tr("Combat (click the attackers, then the defender)")});
     m_modes->setObjectName(QStringLiteral("modes"));
+    // Each combat asks for its own die: the one rolled on the table, or the game's dice when
+    // the referee asks for them then; neither is kept for the next combat.
     m_die = new QSpinBox(this);
     m_die->setObjectName(QStringLiteral("die"));
     m_die->setRange(0, 6);
-    m_die->setSpecialValueText(tr("game's dice"));
+    m_die->setSpecialValueText(tr("die?"));
     m_die->setPrefix(tr("die "));
-    m_die->setToolTip(tr("Combat: the die rolled on the table, or the game's own dice"));
+    m_die->setToolTip(tr("Combat: the die rolled on the table for this combat"));
+    m_rollForMe = new QCheckBox(tr("&Roll it for me"), this);
+    m_rollForMe->setObjectName(QStringLiteral("rollForMe"));
+    m_rollForMe->setToolTip(tr("Combat: the game's own dice roll this combat's die"));
     // Issue 18: the map's terrain key, the user's own map's values over the sample's stand-ins.
     auto *terrainKey = new QPushButton(tr("Terrain &key…"), this);
     terrainKey->setObjectName(QStringLiteral("terrainKeyEditorAction"));
@@ -67,6 +73,7 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     bar->addWidget(m_units, 1);
     bar->addWidget(m_modes);
     bar->addWidget(m_die);
+    bar->addWidget(m_rollForMe);
     layout->addLayout(bar);
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
@@ -215,6 +222,9 @@ bool MapBoard::loadPositions(const QString &path)
     }
     m_positions = std::make_shared<MapPositions>(std::move(positions).value());
     m_view->setPositions(m_positions);
+    // The game moved on (a combat resolved, an undo, a phase): a die given is not the next's.
+    m_die->setValue(0);
+    m_rollForMe->setChecked(false);
     const QSignalBlocker block(m_units);
     m_units->clear();
     for (const MapUnit &u : m_positions->units)
@@ -258,6 +268,9 @@ void MapBoard::showGamePositions()
     }
     m_positions = std::make_shared<MapPositions>(std::move(positions).value());
     m_view->setPositions(m_positions);
+    // The game moved on (a combat resolved, an undo, a phase): a die given is not the next's.
+    m_die->setValue(0);
+    m_rollForMe->setChecked(false);
     const QString keep = m_unit;
     {
         const QSignalBlocker block(m_units);
@@ -541,6 +554,12 @@ void MapBoard::clickInCombat(Hex hex)
         request["defenders"].push_back({{"id", id}});
     if (m_die->value() > 0)
         request["die"] = m_die->value();
+    else if (!m_rollForMe->isChecked()) {
+        fail(tr("Enter the die rolled on the table for this combat, or tick “Roll it for me”: "
+                "each combat asks for its own die."));
+        m_die->setFocus();
+        return;
+    }
     Result<ActOutcome> done = m_session->act({{"action", "combat"}, {"request", request}});
     if (!done) {
         fail(errorText(done.error()));

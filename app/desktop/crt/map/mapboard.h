@@ -19,6 +19,7 @@ class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QCheckBox;
 class QSpinBox;
 class QTextBrowser;
 
@@ -100,7 +101,8 @@ class MapBoard : public QWidget
     MapView *m_view = nullptr;
     QComboBox *m_units = nullptr;
     QComboBox *m_modes = nullptr;
-    QSpinBox *m_die = nullptr;            // Combat: the physical die, or 0 for the game's dice
+    QSpinBox *m_die = nullptr;            // Combat: the physical die; 0 before it is entered
+    QCheckBox *m_rollForMe = nullptr;     // Combat: the game's dice roll this combat's die
     std::vector<std::string> m_attackers; // Combat: the attackers chosen so far
     QString m_result;                     // Combat: the last combat's result, as shown
     QLabel *m_title = nullptr;
