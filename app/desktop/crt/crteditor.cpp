@@ -159,9 +159,17 @@ void CrtEditor::cellEdited(int row, int column)
     if (m_filling)
         return;
     QTableWidgetItem *item = m_table->item(row, column);
-    const QString typed = item->text().trimmed();
+    QString typed = item->text().trimmed();
     const QString old = item->data(Qt::UserRole).toString();
     setCell(row, column, old); // the command sets the new value, so that it can be undone
+    // A result in any case, as the combat panel takes it ("dr" is the chart's "Dr"), unless two
+    // of the chart's results differ only by their case.
+    QStringList sameLetters;
+    for (const QString &code : m_codes)
+        if (code.compare(typed, Qt::CaseInsensitive) == 0)
+            sameLetters << code;
+    if (!m_codes.contains(typed) && sameLetters.size() == 1)
+        typed = sameLetters.front();
     if (!m_codes.contains(typed)) {
         fail(tr("\"%1\" is not a result of this chart: one of %2")
                  .arg(typed, m_codes.join(QStringLiteral(", "))));
