@@ -154,11 +154,19 @@ void TestPlayersBrowser::bothPagesFollowAnAppendByAnotherProgram()
             .toString(),
         QStringLiteral("5"));
 
-    // A phone's width: nothing wider than the screen but the tables, which scroll in their box.
-    QCOMPARE(
-        table->evaluate(QStringLiteral("document.documentElement.scrollWidth <= window.innerWidth"))
-            .toBool(),
-        true);
+    // A phone's width: nothing wider than the screen, the units' table included (no sideways
+    // scrolling in its box either), in the table's and a player's view.
+    for (BrowserPage *page : {table.get(), french.get()}) {
+        QCOMPARE(page->evaluate(QStringLiteral(
+                                    "document.documentElement.scrollWidth <= window.innerWidth"))
+                     .toBool(),
+                 true);
+        QCOMPARE(page->evaluate(QStringLiteral(
+                                    "Array.from(document.querySelectorAll('.scroll, table')).every("
+                                    "e => e.scrollWidth <= e.clientWidth + 1)"))
+                     .toBool(),
+                 true);
+    }
     const QString shots = qEnvironmentVariable("UMPIRE_SCREENSHOTS_DIR", m_dir.path());
     QVERIFY(QDir().mkpath(shots));
     QVERIFY(table->screenshot(shots + QStringLiteral("/players-table.png")));
