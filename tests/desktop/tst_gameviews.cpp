@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -81,6 +82,7 @@ class TestGameViews : public QObject
   private slots:
     void initTestCase();
     void theViewsFollowEachActionUndoAndRedo();
+    void theLogNamesEachEventsSideAndFiltersByArmy();
 
   private:
     // The views against the journal, after `what`.
@@ -221,6 +223,65 @@ void TestGameViews::theViewsFollowEachActionUndoAndRedo()
     m_log.reset();
     m_charts.reset();
     m_armies.reset();
+    m_session.reset();
+}
+
+// The log's Side column names the side of the units an event concerns (a retreat carried out is
+// its unit's side's, not "attacker"), and the side filter keeps the phases of the player who
+// commands that army (NLB: the Allied player's phases are the Prussians').
+void TestGameViews::theLogNamesEachEventsSideAndFiltersByArmy()
+{
+    QTemporaryDir dir;
+    m_session = std::make_unique<GameSession>(crt::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
+    QVERIFY(m_session->createFromScenario(dir.filePath("log.jsonl"), "nlb-demo").ok());
+    m_log = std::make_unique<LogView>(m_session.get());
+    QVERIFY(m_session->advance().ok()); // French Movement
+    QVERIFY(m_session->advance().ok()); // French Combat
+    // Habert attacks Steinmetz, 1-1, die 4: Ar; his retreat carried out.
+    QVERIFY(m_session
+                ->act({{"action", "combat"},
+                       {"request",
+                        {{"attackers", {{{"id", "Habert"}}}},
+                         {"defenders", {{{"id", "Steinmetz"}}}},
+                         {"die", 4}}}})
+                .ok());
+    json retreat;
+    for (const json &a : m_session->module()->legalActions(umpire::Viewer::referee()))
+        if (a.value("action", "") == "apply" && a.value("kind", "") == "retreat")
+            retreat = {{"action", "apply"},
+                       {"combat", a["combat"]},
+                       {"kind", "retreat"},
+                       {"units", a["units"]},
+                       {"to", a["to"].front()}};
+    QVERIFY2(!retreat.is_null(), "no retreat to carry out");
+    QVERIFY(m_session->act(retreat).ok());
+    // Allied Movement, the other attacks the rules oblige left to the referee.
+    QVERIFY(m_session->act({{"action", "next"}, {"override", "not this test"}}).ok());
+    QAbstractItemModel *rows = m_log->table()->model();
+    const auto sideOfLast = [&](EventKind kind) {
+        QString side;
+        for (int r = 0; r < rows->rowCount(); ++r)
+            if (rows->index(r, LogModel::What)
+                    .data()
+                    .toString()
+                    .contains(kind == EventKind::CombatApplied ? QStringLiteral("Habert")
+                                                               : QStringLiteral("Allied")))
+                side = rows->index(r, LogModel::Side).data().toString();
+        return side;
+    };
+    QCOMPARE(sideOfLast(EventKind::CombatApplied), QStringLiteral("French"));
+    auto *filter = m_log->findChild<QComboBox *>(QStringLiteral("sideFilter"));
+    QVERIFY(filter);
+    filter->setCurrentIndex(filter->findData(QStringLiteral("Prussian")));
+    bool alliedPhase = false, frenchRow = false;
+    for (int r = 0; r < rows->rowCount(); ++r) {
+        const QString side = rows->index(r, LogModel::Side).data().toString();
+        alliedPhase = alliedPhase || side == QStringLiteral("Allied");
+        frenchRow = frenchRow || side == QStringLiteral("French");
+    }
+    QVERIFY2(alliedPhase, "the Allied player's phase is not shown under Prussian");
+    QVERIFY(!frenchRow);
+    m_log.reset();
     m_session.reset();
 }
 

@@ -48,8 +48,13 @@ QString sideOf(const umpire::JournalEvent &e, const umpire::crt::GameState &stat
     };
     if (!d.is_object())
         return {};
-    if (d.contains("side") && d["side"].is_string())
+    // A result carried out names its side's role in the combat ("attacker"): the side is its
+    // units'.
+    if (d.contains("side") && d["side"].is_string() && d["side"] != "attacker" &&
+        d["side"] != "defender")
         return qs(d["side"].get<std::string>());
+    if (d.contains("units") && d["units"].is_array() && !d["units"].empty())
+        return unitSide(d["units"][0]);
     if (d.contains("unit"))
         return unitSide(d["unit"]);
     if (e.kind == umpire::EventKind::CombatResolved && d.contains("request") &&
@@ -142,6 +147,11 @@ void LogModel::refresh()
                          .toString(QStringLiteral("HH:mm:ss"));
             r.turn = turn;
             r.side = sideOf(e, state);
+            // NLB: the Allied player's phases are the Anglo-Allied and Prussian armies' too.
+            for (const umpire::crt::Ruleset::Player &p : m_session->ruleset().players)
+                if (qs(p.name) == r.side)
+                    for (const std::string &army : p.armies)
+                        r.armies << qs(army);
             r.units = unitsNamed(e, state);
             r.kind = e.kind;
             r.what = messageText(umpire::crt::eventSummary(e)).simplified();
@@ -258,7 +268,8 @@ bool LogFilter::filterAcceptsRow(int row, const QModelIndex &) const
 {
     const auto *model = static_cast<const LogModel *>(sourceModel());
     const LogModel::Row &r = model->row(row);
-    return (m_turn < 0 || r.turn == m_turn) && (m_side.isEmpty() || r.side == m_side) &&
+    return (m_turn < 0 || r.turn == m_turn) &&
+           (m_side.isEmpty() || r.side == m_side || r.armies.contains(m_side)) &&
            (!m_kind || r.kind == *m_kind);
 }
 

@@ -26,7 +26,8 @@ class LogModel : public QAbstractTableModel
     {
         quint64 seq = 0;
         QString time, side, what;
-        QStringList units; // the order of battle's units the event names (its context menu's)
+        QStringList armies; // a player's row (a phase): the armies of the game he commands
+        QStringList units;  // the order of battle's units the event names (its context menu's)
         umpire::EventKind kind = umpire::EventKind::Note; // shown as its name (eventKindName)
         int turn = 0;
         bool counts = true;
