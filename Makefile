@@ -15,7 +15,8 @@ PACKAGES := cmake ninja-build g++ make pkg-config \
 	clang libclang-rt-14-dev \
 	qt6-httpserver-dev qt6-websockets-dev libqrencode-dev chromium \
 	help2man dpkg-dev appstream desktop-file-utils man-db bsdextrautils x11-utils \
-	qt6-speech-flite-plugin pulseaudio pulseaudio-utils
+	qt6-speech-flite-plugin pulseaudio pulseaudio-utils \
+	lintian libqt6svg6 shared-mime-info xdg-utils libfile-mimeinfo-perl bash-completion
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -25,8 +26,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # (cmake/Valijson.cmake), or from /usr/include when the package is installed after all.
 VALIJSON_DIR := $(BUILD_DIR)/third_party/valijson
 
-.PHONY: all deps configure build run test demo bench fuzz screenshots package package-test format \
-	check-format clean
+.PHONY: all deps configure build run test demo bench fuzz screenshots package package-test \
+	reproducible format check-format clean
 
 all: build
 
@@ -106,6 +107,31 @@ package: build
 # (make test runs it too).
 package-test: build
 	tests/package/package-test.sh $(BUILD_DIR)
+
+# Two builds of the committed sources (git archive HEAD) in two folders of other names and depths,
+# the programs the packages hold compared byte for byte, debug information included. Not part of
+# make test: two more full builds would take as long as the whole suite. make test's package test
+# checks the cheap half, that no packaged program holds the source or build folder (the build maps
+# both away: the top CMakeLists.txt). REPRODUCIBLE_DIR=... keeps the two builds there.
+REPRODUCIBLE_PROGRAMS := bin/umpire bin/umpire-cli bin/umpire-cli-vision lib/umpire/libumpire-camera.so
+reproducible: deps
+	@scratch=$${REPRODUCIBLE_DIR:-$$(mktemp -d $${TMPDIR:-/tmp}/umpire-reproducible.XXXXXX)}; \
+	valijson=$$( [ -f /usr/include/valijson/validator.hpp ] && echo /usr/include || \
+		echo $(abspath $(VALIJSON_DIR))/usr/include ); \
+	for tree in one/umpire:build two/deeper/src:out/b; do \
+		src=$$scratch/$${tree%%:*}; bin=$$src/$${tree#*:}; \
+		rm -rf $$src && mkdir -p $$src && git archive HEAD | tar -x -C $$src && \
+		cmake -S $$src -B $$bin -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DUMPIRE_BUILD_TESTS=OFF \
+			-DUMPIRE_BUILD_BENCH=OFF -DVALIJSON_INCLUDE_DIR=$$valijson >$$bin.log 2>&1 && \
+		cmake --build $$bin -j $(JOBS) --target umpire umpire-cli umpire-cli-vision umpire_camera \
+			>>$$bin.log 2>&1 || { tail -20 $$bin.log; echo "make reproducible: the build in $$bin failed" >&2; exit 1; }; \
+	done; \
+	differ=""; for program in $(REPRODUCIBLE_PROGRAMS); do \
+		cmp -s $$scratch/one/umpire/build/$$program $$scratch/two/deeper/src/out/b/$$program || differ="$$differ $$program"; \
+	done; \
+	[ -n "$${REPRODUCIBLE_DIR:-}" ] || rm -rf $$scratch; \
+	if [ -n "$$differ" ]; then echo "make reproducible: these differ between the two builds:$$differ" >&2; exit 1; fi; \
+	echo "make reproducible: the two builds' programs are identical ($(REPRODUCIBLE_PROGRAMS))"
 
 # Every fuzz target for a bounded time (FUZZ_SECONDS each); `make test` runs them briefly.
 FUZZ_SECONDS ?= 300

@@ -81,6 +81,9 @@ DesktopApp::DesktopApp()
       m_lang(QStringLiteral("lang"), QStringLiteral("the language: en or fr"),
              QStringLiteral("CODE"))
 {
+    // The window icon's resource is compiled into a static library and nothing refers to it, so
+    // the linker leaves it out unless it is initialized by name.
+    Q_INIT_RESOURCE(umpire);
 }
 
 DesktopApp::~DesktopApp() = default;
