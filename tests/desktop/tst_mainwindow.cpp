@@ -261,6 +261,7 @@ class TestMainWindow : public QObject
     void threeCombatsByKeysAndCtrlZFromTheDieField();
     void noStaleResultAfterUndoNewCombatOrNewGame();
     void aUnitThatCannotRetreatIsEliminatedFromTheApp();
+    void resultButtonsSayWhatTheyWillDo();
     void theArmiesPanelEditsAUnitAndASide();
     void theMapAndTheLogEditTheirUnits();
     void aCombatFitsThreeScreens_data();
@@ -968,6 +969,37 @@ void TestMainWindow::noStaleResultAfterUndoNewCombatOrNewGame()
     QTest::keyClick(m_window.get(), Qt::Key_D, Qt::ControlModifier); // a new demonstration
     QVERIFY2(shown().isEmpty(), qPrintable(shown()));
     QCOMPARE(buttons(), 0);
+}
+
+// NLB 7.4: a result's buttons say what they will do ("Retreat Pirch to 0208"), never what is
+// not done yet ("Pirch retreated"); a step that works a total out shows the total alone, no arrow
+// from nothing.
+void TestMainWindow::resultButtonsSayWhatTheyWillDo()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("buttons.jsonl"), "nlb-demo").ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("Lefol Habert Vichery"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
+                     QStringLiteral("Jurgass"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("6"));
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    QVERIFY(!combat->resultText().isEmpty());
+    const QList<QAbstractButton *> buttons =
+        combat->findChild<QWidget *>(QStringLiteral("apply"))->findChildren<QAbstractButton *>();
+    QVERIFY(!buttons.isEmpty());
+    for (QAbstractButton *b : buttons)
+        QVERIFY2(!b->text().contains(QStringLiteral("retreated")) &&
+                     !b->text().contains(QStringLiteral("advanced")),
+                 qPrintable(b->text()));
+    auto *steps = combat->findChild<QTreeWidget *>(QStringLiteral("steps"));
+    QVERIFY(steps && steps->topLevelItemCount() > 0);
+    for (int i = 0; i < steps->topLevelItemCount(); ++i)
+        QVERIFY2(
+            !steps->topLevelItem(i)->text(2).startsWith(QStringLiteral("→")) &&
+                !steps->topLevelItem(i)->text(2).startsWith(QStringLiteral(" →")),
+            qPrintable(steps->topLevelItem(i)->text(1) + ": " + steps->topLevelItem(i)->text(2)));
 }
 
 // Issue 17 item 3, NLB 7.4: "If no hex is open to retreat into, the unit is eliminated": after a

@@ -569,8 +569,11 @@ void CombatPanel::showOutcome(const umpire::crt::CombatOutcome &outcome)
 
     m_steps->clear();
     for (const umpire::Step &s : outcome.explanation.steps) {
-        const QString numbers = s.before.empty() && s.after.empty()
-                                    ? QString()
+        // A total worked out has no number before it: no arrow from nothing.
+        const QString numbers = s.before.empty() && s.after.empty() ? QString()
+                                : s.before.empty()                  ? qs(s.after)
+                                : s.after.empty()
+                                    ? qs(s.before)
                                     : qs(s.before) + QStringLiteral(" → ") + qs(s.after);
         const QString text = stepText(s);
         auto *item = new QTreeWidgetItem({qs(s.rule), text, numbers});
@@ -589,12 +592,13 @@ QString CombatPanel::applicationText(const umpire::crt::Application &a) const
     const QString units = names.join(QStringLiteral(", "));
     if (a.kind == "eliminate")
         return tr("Eliminate %1").arg(units);
+    // What the button does, not what is done yet: "Retreat Pirch II to 0905".
     if (a.kind == "retreat")
-        return tr("%1 retreated").arg(units);
+        return tr("Retreat %1").arg(units);
     if (a.kind == "cannotRetreat")
         return tr("%1 cannot retreat: eliminate").arg(units);
     if (a.kind == "advance")
-        return tr("%1 advanced").arg(units);
+        return tr("Advance %1").arg(units);
     if (a.kind == "loseUnit")
         return tr("Lose %1").arg(units);
     if (a.kind == "exchange")
