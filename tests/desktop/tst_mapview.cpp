@@ -168,6 +168,25 @@ void TestMapView::playsTheGameByClicks()
     QTest::mouseClick(view, Qt::LeftButton, Qt::ShiftModifier,
                       view->centreOf(*view->map()->grid().parseId("0305")).toPoint());
     QCOMPARE(hexOf("III art"), std::string("0305"));
+    // A click on a stack picks the counter drawn on top, the next click the one under it, and
+    // round again.
+    {
+        auto *units = dialog.findChild<QComboBox *>(QStringLiteral("units"));
+        const std::vector<int> &stack =
+            dialog.view()->positions()->at(*view->map()->grid().parseId("0305"));
+        QCOMPARE(stack.size(), std::size_t(2));
+        const auto idAt = [&](std::size_t k) {
+            return QString::fromStdString(
+                dialog.view()->positions()->units[std::size_t(stack[k])].id);
+        };
+        click("0706"); // another counter first: Habert
+        click("0305");
+        QCOMPARE(units->currentText(), idAt(1)); // drawn last: on top
+        click("0305");
+        QCOMPARE(units->currentText(), idAt(0));
+        click("0305");
+        QCOMPARE(units->currentText(), idAt(1));
+    }
     // Habert is in Steinmetz's zone of control (NLB 5.4): a click elsewhere moves nothing.
     click("0706");
     click("0605");

@@ -485,7 +485,13 @@ void MapBoard::clickHex(Hex hex, bool stack)
         const std::vector<int> &here = m_positions->at(hex);
         const MapUnit *selected = m_positions->unit(m_unit.toStdString());
         if (!here.empty() && (m_mode != Mode::LineOfSight || !selected)) {
-            selectUnit(QString::fromStdString(m_positions->units[std::size_t(here.front())].id));
+            // The counter drawn on top first (the last of the stack), then, click after click,
+            // the one under the one selected, round the stack.
+            std::size_t pick = here.size() - 1;
+            for (std::size_t k = 0; k < here.size(); ++k)
+                if (selected && &m_positions->units[std::size_t(here[k])] == selected)
+                    pick = k == 0 ? here.size() - 1 : k - 1;
+            selectUnit(QString::fromStdString(m_positions->units[std::size_t(here[pick])].id));
             return;
         }
     }

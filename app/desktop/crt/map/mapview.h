@@ -30,6 +30,7 @@ class MapView : public QWidget
 
     void setMap(std::shared_ptr<const umpire::crt::HexMap> map);
     void setPositions(std::shared_ptr<const umpire::crt::MapPositions> positions);
+    const umpire::crt::MapPositions *positions() const { return m_positions.get(); }
     const umpire::crt::HexMap *map() const { return m_map.get(); }
 
     void setSelected(std::optional<umpire::Hex> hex);
