@@ -399,8 +399,10 @@ json Module::legalActions(const Viewer &) const
                                    {"rule", "NLB 9.0"},
                                    {"meaning", unitId + " enters the map at one of \"hex\""}});
         }
-        // NLB 7.0, 7.1, 7.5: who may still attack, and be attacked, this Combat Phase.
-        if (std::optional<Game::CombatCandidates> c = m_game.combatCandidates())
+        // NLB 7.0, 7.1, 7.5: who may still attack, and be attacked, this Combat Phase; NLB 7.0,
+        // BMW 7.1: no one while a result is still to be carried out.
+        const bool resultsDue = !m_game.resultsDue().empty();
+        if (std::optional<Game::CombatCandidates> c = m_game.combatCandidates(); c && !resultsDue)
             actions.push_back(
                 {{"action", "combat"},
                  {"attackers", c->attackers},
@@ -410,7 +412,7 @@ json Module::legalActions(const Viewer &) const
                              "{\"request\": {\"attackers\": [...], \"defenders\": [...]}}"}});
         // NLB 7.1, 10.1, BMW 7.3: who must still attack or be attacked before the phase ends.
         for (const AttackObligation &o : open)
-            if (!o.against.empty())
+            if (!o.against.empty() && !resultsDue)
                 actions.push_back({{"action", "combat"},
                                    {o.attacks ? "attacker" : "defender", o.unit},
                                    {o.attacks ? "defenders" : "attackers", o.against},

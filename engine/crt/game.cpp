@@ -282,6 +282,47 @@ Error unknownSetting(const std::string &id, const std::vector<ScenarioSetting> &
                         {id, known.empty() ? msg("none") : Message(known)}));
 }
 
+// NLB 10.1: the enemies of `side` next to a chateau hex, which a unit attacking out of it obliges
+// to be attacked: not across a hexside no unit crosses.
+std::vector<const MapUnit *> chateauNeighbours(const HexMap &map, const MapPositions &positions,
+                                               Hex chateau, const std::string &side)
+{
+    std::vector<const MapUnit *> out;
+    for (const Hex n : HexGrid::neighbours(chateau)) {
+        if (!map.grid().contains(n) || map.hexsideImpassable(chateau, n))
+            continue;
+        for (int i : positions.at(n)) {
+            const MapUnit &other = positions.units[std::size_t(i)];
+            if (!other.leader && positions.enemies(other.side, side))
+                out.push_back(&other);
+        }
+    }
+    return out;
+}
+
+// NLB 10.1: the phasing units, `busy` aside, that may still attack `enemy` this phase: those next
+// to it (NLB 7.1) and the artillery within its bombardment range (NLB 8.1).
+std::vector<std::string> stillToAttack(const HexMap &map, const Ruleset &ruleset,
+                                       const MapPositions &positions, const MapUnit &enemy,
+                                       const std::set<std::string> &busy)
+{
+    const nlohmann::json *bombardment = ruleset.feature("/combat/bombardment");
+    std::vector<std::string> out;
+    for (const MapUnit &u : positions.units) {
+        if (u.leader || busy.count(u.id) || !positions.enemies(u, enemy))
+            continue;
+        const bool adjacent =
+            HexGrid::adjacent(u.hex, enemy.hex) && !map.hexsideImpassable(u.hex, enemy.hex);
+        const bool inRange = bombardment &&
+                             u.type == bombardment->value("unitType", std::string()) &&
+                             HexGrid::distance(u.hex, enemy.hex) <=
+                                 (u.range > 0 ? u.range : bombardment->value("range", 0));
+        if (adjacent || inRange)
+            out.push_back(u.id);
+    }
+    return out;
+}
+
 } // namespace
 
 Result<Ok> GameSetup::choose(const std::string &id, int value)
@@ -495,6 +536,51 @@ Result<Ok> Game::judgeCombat(const nlohmann::json &data) const
             return badInput(
                 msg("%1: %2 has been attacked this Combat Phase already", {rule71, u.id}));
     }
+    // NLB 7.0: a result "should be immediately applied to the involved units, before going on to
+    // resolve any other combat" (BMW 7.1: "no combat resolution is begun" before the previous one
+    // "has been completed").
+    if (const std::vector<Application> due = resultsDue(); !due.empty()) {
+        Message what;
+        for (const Application &a : due)
+            what = what.empty() ? a.meaning : msg("%1, %2", {what, a.meaning});
+        return badInput(msg("%1: the result of combat %2 is still to be carried out (%3): it is "
+                            "applied before any other combat is resolved",
+                            {m_ruleset->id == "bmw" ? "BMW 7.1" : "NLB 7.0",
+                             std::to_string(due.front().combat), what}));
+    }
+    return judgeChateauAttack(*request, done);
+}
+
+// NLB 10.1: "Units in Chateaux are not required to attack adjacent Enemy units, but if they elect
+// to attack, all adjacent Enemy units must be attacked": by it, or by other units this phase.
+Result<Ok> Game::judgeChateauAttack(const CombatRequest &request, const Combatants &done) const
+{
+    if (!m_map || m_map->game != MapGame::Nlb)
+        return Ok{};
+    Result<MapPositions> positions = positionsOf(m_state, *m_ruleset, *m_map);
+    if (!positions)
+        return Ok{};
+    std::set<std::string> busy = done.attacking, defenders;
+    busy.insert(done.advanced.begin(), done.advanced.end());
+    for (const CombatUnit &a : request.attackers)
+        busy.insert(a.id);
+    for (const CombatUnit &d : request.defenders)
+        defenders.insert(d.id);
+    for (const CombatUnit &a : request.attackers) {
+        const MapUnit *unit = positions->unit(a.id);
+        const MapTerrain *here = unit ? m_map->terrainAt(unit->hex) : nullptr;
+        if (!here || !here->chateau)
+            continue;
+        for (const MapUnit *enemy : chateauNeighbours(*m_map, *positions, unit->hex, unit->side))
+            if (!defenders.count(enemy->id) && !done.attacked.count(enemy->id) &&
+                !done.advanced.count(enemy->id) &&
+                stillToAttack(*m_map, *m_ruleset, *positions, *enemy, busy).empty())
+                return badInput(msg(
+                    "NLB 10.1: %1 attacks out of the chateau in %2, so every "
+                    "enemy unit adjacent to it must be attacked: %3 in %4 is not "
+                    "among its defenders, and no other unit may still attack it",
+                    {a.id, m_map->grid().id(unit->hex), enemy->id, m_map->grid().id(enemy->hex)}));
+    }
     return Ok{};
 }
 
@@ -561,6 +647,17 @@ Game::Combatants Game::combatants() const
                      earlier->data["request"].value(key, nlohmann::json::array()))
                     if (u.is_object() && u.contains("id") && u["id"].is_string())
                         into->insert(u["id"].get<std::string>());
+        if (earlier && earlier->data.contains("request"))
+            for (const nlohmann::json &u :
+                 earlier->data["request"].value("attackers", nlohmann::json::array()))
+                if (u.is_object() && u.contains("id") && u["id"].is_string()) {
+                    const std::string id = u["id"].get<std::string>();
+                    const auto stood = due.hexes.find(id);
+                    const auto unit = m_state.units.find(id);
+                    out.attackedFrom[id] = stood != due.hexes.end()      ? stood->second
+                                           : unit != m_state.units.end() ? unit->second.hex
+                                                                         : std::string();
+                }
         const nlohmann::json obligations = dueObligations(due);
         for (std::size_t i = 0; i < due.applied.size() && i < obligations.size(); ++i)
             if (obligations[i].value("action", "") == "mayAdvance")
@@ -573,9 +670,11 @@ std::optional<Game::CombatCandidates> Game::combatCandidates() const
 {
     if (!m_map || m_state.turn == 0 || m_state.phase != "Combat")
         return std::nullopt;
+    CombatCandidates out;
+    if (!resultsDue().empty())
+        return out; // NLB 7.0, BMW 7.1: the result first
     const Combatants done = combatants();
     const bool oncePerDefender = m_ruleset->id != "bmw"; // BMW 7.1: a second attack only
-    CombatCandidates out;
     for (const auto &[id, unit] : m_state.units) {
         if (unit.status != UnitState::Status::OnMap || unit.hex.empty() || done.advanced.count(id))
             continue;
@@ -612,16 +711,12 @@ std::vector<AttackObligation> Game::openObligations() const
     if (m_state.phase != "Combat")
         return open;
     // NLB 7.4: "the owning Player must immediately move those units": results first.
-    for (const Application &a : applicationsOnMap(m_state, *m_ruleset, *m_map))
-        if (!a.optional && a.kind != "cannotRetreat" && !a.units.empty() &&
-            std::none_of(open.begin(), open.end(), [&](const AttackObligation &o) {
-                return o.unit == a.units.front() && o.rule == a.rule;
-            }))
-            open.push_back({a.units.front(),
-                            std::string(),
-                            {},
-                            a.rule,
-                            msg("combat %1: %2", {std::to_string(a.combat), a.meaning})});
+    for (const Application &a : resultsDue())
+        open.push_back({a.units.front(),
+                        std::string(),
+                        {},
+                        a.rule,
+                        msg("combat %1: %2", {std::to_string(a.combat), a.meaning})});
     // NLB 7.9: no combat on night and rain turns, so no obligation either.
     if (m_state.weather == "night" || m_state.weather == "rain")
         return open;
@@ -650,7 +745,57 @@ std::vector<AttackObligation> Game::openObligations() const
         open_(o);
     for (const AttackObligation &o : due.mustBeAttacked)
         open_(o);
+    // NLB 10.1: a unit that attacked out of a chateau: "all adjacent Enemy units must be attacked",
+    // by the units that may still attack them; with none left, only the referee ends the phase.
+    if (m_map->game == MapGame::Nlb) {
+        std::set<std::string> busy = done.attacking;
+        busy.insert(done.advanced.begin(), done.advanced.end());
+        for (const auto &[attacker, from] : done.attackedFrom) {
+            Result<Hex> chateau = m_map->grid().parseId(from);
+            const MapTerrain *terrain = chateau ? m_map->terrainAt(*chateau) : nullptr;
+            const auto unit = m_state.units.find(attacker);
+            if (!terrain || !terrain->chateau || unit == m_state.units.end())
+                continue;
+            for (const MapUnit *enemy :
+                 chateauNeighbours(*m_map, *positions, *chateau, unit->second.side)) {
+                if (done.attacked.count(enemy->id) || done.advanced.count(enemy->id) ||
+                    std::any_of(open.begin(), open.end(), [&](const AttackObligation &o) {
+                        return !o.attacks && o.unit == enemy->id;
+                    }))
+                    continue;
+                open.push_back(
+                    {enemy->id, m_map->grid().id(enemy->hex),
+                     stillToAttack(*m_map, *m_ruleset, *positions, *enemy, busy), "NLB 10.1",
+                     msg("%1 attacked out of the chateau in %2: every enemy unit adjacent to it "
+                         "must be attacked, and %3 has not been",
+                         {attacker, from, enemy->id}),
+                     false});
+            }
+        }
+    }
     return open;
+}
+
+// NLB 7.0: a result is "immediately applied to the involved units, before going on to resolve any
+// other combat"; an advance is the victor's option (NLB 7.5), not an obligation.
+std::vector<Application> Game::resultsDue() const
+{
+    std::vector<Application> due;
+    if (!m_map || m_state.turn == 0)
+        return due;
+    for (Application &a : applicationsOnMap(m_state, *m_ruleset, *m_map)) {
+        if (a.optional || a.units.empty())
+            continue;
+        // A retreat and its "no hex open" are one obligation of the unit; an exchange's sets, or
+        // the one unit a side chooses to lose, one of the combat.
+        const bool perUnit = a.kind == "retreat" || a.kind == "cannotRetreat";
+        if (std::none_of(due.begin(), due.end(), [&](const Application &d) {
+                return d.combat == a.combat && d.obligation == a.obligation &&
+                       (!perUnit || d.units == a.units);
+            }))
+            due.push_back(std::move(a));
+    }
+    return due;
 }
 
 Result<Ok> Game::judgePhaseEnd(const nlohmann::json &data) const

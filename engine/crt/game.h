@@ -5,6 +5,7 @@
 #include "gamestate.h"
 #include "journal.h"
 #include "mapzoc.h"
+#include "resultapplication.h"
 #include "ruleset.h"
 #include "scenario.h"
 #include "sequenceofplay.h"
@@ -127,10 +128,16 @@ class Game
     // (NLB 7.1, 10.1, BMW 7.3) and the results still to be carried out (NLB 7.4): the phase does
     // not end while one is open, unless the referee overrides.
     std::vector<AttackObligation> openObligations() const;
+    // On a map, from the first turn on: the results of this phase's combats still to be carried
+    // out (an optional one, an advance, aside), one per obligation and, for a retreat, per unit.
+    // No other combat is resolved, and the phase does not end, until they are (NLB 7.0, 7.4; BMW
+    // 7.1).
+    std::vector<Application> resultsDue() const;
     // On a map, in the Combat Phase from the first turn on: the phasing player's units on the map
     // that may still attack, and the other player's that may still be attacked (NLB 7.0, 7.1,
-    // 7.5; BMW 7.1, 7.9): what a face offers to click. Which of them may fight which (adjacency,
-    // stacks, a bombardment's range) is judged when the combat is asked for (combatOnMap).
+    // 7.5; BMW 7.1, 7.9): what a face offers to click; none while a result is still to be carried
+    // out (NLB 7.0). Which of them may fight which (adjacency, stacks, a bombardment's range) is
+    // judged when the combat is asked for (combatOnMap).
     struct CombatCandidates
     {
         std::vector<std::string> attackers, defenders;
@@ -158,12 +165,17 @@ class Game
     // has a rally range, the die against it ("range", "rallied" filled in).
     Result<nlohmann::json> judgeRally(nlohmann::json data) const;
     Result<Ok> judgePhaseEnd(const nlohmann::json &data) const;
-    // The units that attacked, were attacked and advanced after combat in this Combat Phase.
+    // The units that attacked, were attacked and advanced after combat in this Combat Phase, and
+    // the hex each attacker attacked from (where its combat's result found it, else where it is).
     struct Combatants
     {
         std::set<std::string> attacking, attacked, advanced;
+        std::map<std::string, std::string> attackedFrom;
     };
     Combatants combatants() const;
+    // NLB 10.1: a unit attacking out of a chateau leaves no adjacent enemy unit that nobody may
+    // still attack this phase.
+    Result<Ok> judgeChateauAttack(const CombatRequest &request, const Combatants &done) const;
     Result<Ok> catchUp();
     // The event an earlier action named `id`, when it is one of `kinds`; BadInput when it is not.
     Result<std::optional<JournalEvent>> earlier(const std::string &id,

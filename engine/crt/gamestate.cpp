@@ -200,9 +200,12 @@ class Replayer
                 unit.type = u.value("type", "");
                 unit.printed = unit.strength = u.value("strength", 0);
                 unit.arrives = u.value("arrives", 1);
-                unit.status =
-                    unit.arrives > 1 ? UnitState::Status::NotArrived : UnitState::Status::OnMap;
                 unit.hex = u.value("hex", "");
+                // NLB 9.0: reinforcements "enter (are physically placed) on the map" on their turn:
+                // on a map, a unit given a turn of arrival and no hex waits off it, turn 1 too.
+                const bool waiting = unit.arrives > 1 ||
+                                     (!st.map.empty() && u.contains("arrives") && unit.hex.empty());
+                unit.status = waiting ? UnitState::Status::NotArrived : UnitState::Status::OnMap;
                 if (u.contains("movement") && u["movement"].is_number_integer())
                     unit.movement = u["movement"].get<int>();
                 unit.range = u.value("range", 0);

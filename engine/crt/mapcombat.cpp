@@ -96,6 +96,27 @@ std::optional<std::string> crossedHexside(const Ruleset &ruleset, const HexMap &
     return best ? std::optional<std::string>(best->id) : std::nullopt;
 }
 
+// BMW 8.3: how far a retreat before combat may go, when the application carries one out (the
+// combat's obligation cites the rule); 0 otherwise.
+int beforeCombatHexes(const Ruleset &ruleset, const Application &a)
+{
+    const json *rbc = ruleset.feature("/combat/retreatBeforeCombat");
+    if (!rbc || a.rule != rbc->value("rule", std::string()))
+        return 0;
+    return rbc->value("hexes", 1);
+}
+
+// NLB 7.5: "The option to advance must be exercised immediately, before any other combat
+// resolution" (BMW 7.9: "before beginning the next combat resolution"): the combat of this phase
+// resolved after `combat`, by which its advance lapsed.
+std::optional<std::uint64_t> laterCombat(const GameState &state, std::uint64_t combat)
+{
+    for (const CombatDue &due : state.dues)
+        if (due.combat > combat)
+            return due.combat;
+    return std::nullopt;
+}
+
 } // namespace
 
 Result<json> combatOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,
@@ -235,6 +256,8 @@ std::vector<Application> applicationsOnMap(const GameState &state, const Ruleset
     const HexGrid &grid = map.grid();
     std::vector<Application> out;
     for (Application &a : listed) {
+        if (a.kind == "advance" && laterCombat(state, a.combat))
+            continue; // NLB 7.5, BMW 7.9: the option lapsed with the next combat
         const bool placedKind =
             a.kind == "retreat" || a.kind == "cannotRetreat" || a.kind == "advance";
         const auto unit =
@@ -245,8 +268,12 @@ std::vector<Application> applicationsOnMap(const GameState &state, const Ruleset
         }
         const std::string &id = unit->first;
         if (a.kind == "retreat" || a.kind == "cannotRetreat") {
-            // NLB 7.4, BMW 7.8: the hexes open, or elimination when there is none.
-            Result<MapRetreat> retreat = retreatOptions(map, *positions, id);
+            // NLB 7.4, BMW 7.8: the hexes open, or elimination when there is none; BMW 8.3: up
+            // to three hexes before combat.
+            const int before = beforeCombatHexes(ruleset, a);
+            Result<MapRetreat> retreat =
+                before > 1 ? retreatBeforeCombatOptions(map, *positions, id, before)
+                           : retreatOptions(map, *positions, id);
             if (!retreat) {
                 out.push_back(std::move(a));
                 continue;
@@ -292,9 +319,12 @@ std::vector<Application> applicationsOnMap(const GameState &state, const Ruleset
             Result<MapAdvance> advance = advanceOptions(map, *positions, *hex, {id});
             if (!advance)
                 continue;
+            // BMW 8.3: after a retreat before combat, "still the one hex limit" (not 9.2's three).
+            const bool oneHex = beforeCombatHexes(ruleset, a) > 0;
             for (const MapAdvanceOption &o : advance->options)
                 for (const Hex h : o.hexes)
-                    a.to.push_back(grid.id(h));
+                    if (!oneHex || h == *hex)
+                        a.to.push_back(grid.id(h));
         }
         if (!a.to.empty())
             out.push_back(std::move(a));
@@ -309,6 +339,13 @@ Result<json> applicationDataOnMap(const GameState &state, const Ruleset &ruleset
     if (!found)
         return found.error();
     const Application &asked = *found;
+    if (asked.kind == "advance")
+        if (const std::optional<std::uint64_t> later = laterCombat(state, asked.combat))
+            return badInput(msg("%1: the option to advance after combat %2 lapsed when combat %3 "
+                                "was resolved: it is exercised immediately, before any other "
+                                "combat resolution",
+                                {rule(map, "NLB 7.5", "BMW 7.9"), std::to_string(asked.combat),
+                                 std::to_string(*later)}));
     const bool placedKind =
         asked.kind == "retreat" || asked.kind == "cannotRetreat" || asked.kind == "advance";
     const auto unit =
@@ -324,8 +361,10 @@ Result<json> applicationDataOnMap(const GameState &state, const Ruleset &ruleset
     const auto mine = std::find_if(listed.begin(), listed.end(), [&](const Application &a) {
         return a.kind == asked.kind && a.units == asked.units;
     });
-    const std::string retreatRule = rule(map, "NLB 7.4", "BMW 7.8");
-    const std::string advanceRule = rule(map, "NLB 7.5", "BMW 7.9");
+    const std::string retreatRule =
+        beforeCombatHexes(ruleset, asked) > 1 ? asked.rule : rule(map, "NLB 7.4", "BMW 7.8");
+    const std::string advanceRule =
+        beforeCombatHexes(ruleset, asked) > 0 ? asked.rule : rule(map, "NLB 7.5", "BMW 7.9");
     if (mine == listed.end()) {
         if (asked.kind == "cannotRetreat") {
             std::vector<std::string> open;

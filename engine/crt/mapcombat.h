@@ -25,16 +25,18 @@ Result<nlohmann::json> combatOnMap(const GameState &state, const Ruleset &rulese
                                    const HexMap &map, nlohmann::json request);
 
 // What the combats' results oblige, on the map (resultapplication.h pendingApplications): a
-// retreat lists the hexes open to it (NLB 7.4, 7.6, BMW 7.8) and is not offered without one, "no
-// hex to retreat into" only when there is none; an advance goes into the hex the beaten units
-// left (NLB 7.5, BMW 7.9), by a unit adjacent to it.
+// retreat lists the hexes open to it (NLB 7.4, 7.6, BMW 7.8; up to three hexes before combat, BMW
+// 8.3) and is not offered without one, "no hex to retreat into" only when there is none; an
+// advance goes into the hex the beaten units left (NLB 7.5, BMW 7.9), by a unit adjacent to it,
+// and only until the next combat is resolved.
 std::vector<Application> applicationsOnMap(const GameState &state, const Ruleset &ruleset,
                                            const HexMap &map,
                                            std::optional<std::uint64_t> combat = std::nullopt);
 
 // The combat.applied event's data checked on the map: a retreat's or advance's "to" one of the
 // hexes listed (filled in when it is the only one), the units a retreat displaces added (NLB 7.6).
-// BadInput naming the rule otherwise.
+// BadInput naming the rule otherwise, and for an advance whose option lapsed when a later combat
+// was resolved (NLB 7.5, BMW 7.9).
 Result<nlohmann::json> applicationDataOnMap(const GameState &state, const Ruleset &ruleset,
                                             const HexMap &map, nlohmann::json data);
 

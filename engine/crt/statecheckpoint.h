@@ -13,8 +13,10 @@ namespace umpire::crt {
 // A chart game's state whole, for the replay checkpoint kept beside its journal
 // (replaycheckpoint.h): every member of GameState, so that the state read back is the state
 // written, where to_json(GameState) is the faces' view of it. Bump checkpointFormat whenever
-// GameState gains or changes a member: a checkpoint of another format is rebuilt, never read.
-inline constexpr int stateCheckpointFormat = 1;
+// GameState gains or changes a member, or replay makes another state of the same events (2: a
+// turn-1 reinforcement off the map, NLB 9.0): a checkpoint of another format is rebuilt, never
+// read.
+inline constexpr int stateCheckpointFormat = 2;
 
 nlohmann::json stateToCheckpoint(const GameState &state);
 // BadData naming what is missing or of the wrong type.

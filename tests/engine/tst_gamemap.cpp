@@ -302,7 +302,16 @@ class TestGameMap : public QObject
                  c.dump().c_str());
         QVERIFY(!has(c["attackers"], "Steinmetz") && !has(c["defenders"], "Habert"));
         QCOMPARE(c.value("rule", std::string()), std::string("NLB 7.0, 7.1"));
-        QVERIFY(t.combat({"Habert"}, {"Steinmetz"}, 1)); // 1-1, die 1: Dr
+        Result<ActOutcome> fought = t.combat({"Habert"}, {"Steinmetz"}, 1); // 1-1, die 1: Dr
+        QVERIFY(fought);
+        // NLB 7.0: no one may fight until the result is carried out.
+        QVERIFY(candidates().is_null());
+        const json retreat = t.listed("retreat", "Steinmetz");
+        t.done({{"action", "apply"},
+                {"combat", fought->event.seq},
+                {"kind", "retreat"},
+                {"units", {"Steinmetz"}},
+                {"to", retreat["to"].front()}});
         c = candidates();
         QVERIFY2(!has(c["attackers"], "Habert") && !has(c["defenders"], "Steinmetz"),
                  c.dump().c_str());

@@ -221,6 +221,56 @@ Result<MapRetreat> retreatOptions(const HexMap &map, const MapPositions &positio
     return out;
 }
 
+// BMW 8.3: up to `hexes` hexes, each one eligible for retreat (BMW 7.8: not prohibited, not an
+// enemy's, not in an enemy zone of control), away from the hex the unit stood in.
+Result<MapRetreat> retreatBeforeCombatOptions(const HexMap &map, const MapPositions &positions,
+                                              const std::string &unitId, int hexes)
+{
+    Result<MapRetreat> out = retreatOptions(map, positions, unitId);
+    if (!out || map.game != MapGame::Bmw || hexes <= 1)
+        return out;
+    const MapUnit &u = *positions.unit(unitId);
+    const HexGrid &grid = map.grid();
+    const MapZoc zoc(map, positions);
+    auto vacant = [&](Hex h) {
+        for (int i : positions.at(h)) {
+            const MapUnit &o = positions.units[std::size_t(i)];
+            if (!o.leader && o.id != u.id)
+                return false;
+        }
+        return true;
+    };
+    std::set<Hex> listed;
+    for (const MapRetreatOption &o : out->options)
+        listed.insert(o.hex);
+    std::vector<std::vector<Hex>> frontier = {{u.hex}};
+    for (int length = 1; length <= hexes; ++length) {
+        std::vector<std::vector<Hex>> next;
+        std::set<Hex> reached;
+        for (const std::vector<Hex> &path : frontier)
+            for (Hex n : HexGrid::neighbours(path.back())) {
+                if (HexGrid::distance(n, u.hex) != length || reached.count(n) ||
+                    !grid.contains(n) || !terrainAllows(map, u, path.back(), n) ||
+                    hasEnemy(positions, n, u) || zoc.enemyControlled(n, u.side) || !vacant(n))
+                    continue;
+                reached.insert(n);
+                std::vector<Hex> longer = path;
+                longer.push_back(n);
+                if (listed.insert(n).second)
+                    out->options.push_back({n, {longer.begin() + 1, longer.end()}, {}, {}});
+                next.push_back(std::move(longer));
+            }
+        frontier = std::move(next);
+    }
+    out->hexes = std::max(out->hexes, hexes);
+    if (!out->options.empty())
+        out->eliminated = false;
+    out->explanation.add("BMW 8.3", msg("%1 retreats before combat: up to %2 hexes, each one "
+                                        "eligible for retreat",
+                                        {u.id, std::to_string(hexes)}));
+    return out;
+}
+
 Result<MapAdvance> advanceOptions(const HexMap &map, const MapPositions &positions, Hex vacated,
                                   const std::vector<std::string> &attackers)
 {

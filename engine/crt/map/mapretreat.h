@@ -32,6 +32,13 @@ struct MapRetreat
 Result<MapRetreat> retreatOptions(const HexMap &map, const MapPositions &positions,
                                   const std::string &unitId);
 
+// BMW 8.3: a light unit retreating before combat "may retreat up to three hexes instead of one;
+// each hex must be one eligible for retreat": the BMW 7.8 options, and every vacant hex up to
+// `hexes` away that it reaches through vacant eligible hexes, each step further from where it
+// stood.
+Result<MapRetreat> retreatBeforeCombatOptions(const HexMap &map, const MapPositions &positions,
+                                              const std::string &unitId, int hexes);
+
 // One unit that may (or must) advance into the vacated hex, and how far.
 struct MapAdvanceOption
 {

@@ -1,0 +1,493 @@
+// The order a Combat Phase on the map keeps, and what a combat leaves to do, as the module's act
+// and legal actions enforce them: a result carried out before the next combat (NLB 7.0, BMW 7.1),
+// an advance only until the next combat (NLB 7.5, BMW 7.9), a unit attacking out of a chateau
+// attacks every adjacent enemy (NLB 10.1), a light unit's retreat before combat up to three hexes
+// (BMW 8.3), and a turn-1 reinforcement that enters the map (NLB 9.0). One row per rule case, each
+// a short game: the demonstration scenario (nlb-demo on the sample map) or a BMW battle on the BMW
+// sample map, then the steps of the case.
+#include "crtmodule.h"
+#include "rulesetlibrary.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+
+using namespace umpire;
+using namespace umpire::crt;
+using nlohmann::json;
+
+namespace {
+
+// A game played through the chart games' module, its events labelled by the script.
+struct Play
+{
+    QTemporaryDir dir;
+    RulesetLibrary library{{UMPIRE_RULESDATA_DIR}};
+    std::unique_ptr<Module> module;
+    std::map<std::string, std::uint64_t> labels;
+
+    // "nlb-demo" with its units' fields changed by `edits` ({"Thielmann": {"arrives": 1}}), or
+    // "bmw": the Normans and the Saxons on sample-bmw, the units `edits` gives.
+    Play(const std::string &game, const json &edits)
+    {
+        GameSetup setup;
+        std::string ruleset = "nlb";
+        if (game == "nlb-demo") {
+            Result<Scenario> scenario = library.findScenario("nlb-demo");
+            if (!scenario)
+                qFatal("nlb-demo: %s", scenario.error().message.c_str());
+            setup = GameSetup::fromScenario(*scenario);
+            for (json &unit : setup.orderOfBattle)
+                if (edits.contains(unit.value("id", "")))
+                    for (const auto &[key, value] : edits[unit.value("id", "")].items())
+                        if (value.is_null())
+                            unit.erase(key);
+                        else
+                            unit[key] = value;
+        } else {
+            ruleset = "bmw";
+            setup.map = "sample-bmw";
+            setup.sides = json::parse(R"([{"name":"Normans"},{"name":"Saxons"}])");
+            setup.orderOfBattle = edits;
+        }
+        setup.seed = 7;
+        Result<Game> created =
+            library.createGame(dir.filePath("g.jsonl").toStdString(), ruleset, setup);
+        if (!created)
+            qFatal("the game is not created: %s", created.error().message.c_str());
+        module = std::make_unique<Module>(std::move(created).value());
+    }
+
+    // The action with "$label" strings replaced by the labelled event's number.
+    json resolved(json action) const
+    {
+        if (action.is_string() && action.get<std::string>().rfind('$', 0) == 0) {
+            const auto it = labels.find(action.get<std::string>().substr(1));
+            return it == labels.end() ? action : json(it->second);
+        }
+        if (action.is_structured())
+            for (json &member : action)
+                member = resolved(member);
+        return action;
+    }
+
+    const GameState &state() const { return module->game().state(); }
+};
+
+// `partial`'s members are in `actual`: an object's with the same values, an array's elements
+// each somewhere in the array.
+bool matches(const json &actual, const json &partial)
+{
+    if (partial.is_object()) {
+        if (!actual.is_object())
+            return false;
+        for (const auto &[key, value] : partial.items())
+            if (!actual.contains(key) || !matches(actual[key], value))
+                return false;
+        return true;
+    }
+    if (partial.is_array()) {
+        if (!actual.is_array())
+            return false;
+        for (const json &wanted : partial)
+            if (std::none_of(actual.begin(), actual.end(),
+                             [&](const json &a) { return matches(a, wanted); }))
+                return false;
+        return true;
+    }
+    return actual == partial;
+}
+
+QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// The steps of a case, in order; each fails the test when it does not hold:
+//   {"do": ACTION, "as": LABEL}     acted and journaled (its event labelled)
+//   {"refused": ACTION, "says": S}  refused, the journal unchanged, the reason holding S
+//   {"apply": PARTIAL, "as": LABEL} the offered "apply" matching PARTIAL, to its first "to"
+//   {"offered": PARTIAL}            an action of journal actions matches PARTIAL
+//   {"notOffered": PARTIAL}         none does
+//   {"open": S}, {"notOpen": S}     an open obligation's rule and reason hold S, or none does
+//   {"hex": [UNIT, HEX]}            where the unit stands ("" off the map)
+//   {"status": [UNIT, STATUS]}      on the map, not arrived, eliminated, exited
+void run(Play &p, const json &steps)
+{
+    auto offered = [&p](const json &partial) {
+        for (const json &a : p.module->legalActions(Viewer{}))
+            if (matches(a, p.resolved(partial)))
+                return a;
+        return json();
+    };
+    auto openText = [&p] {
+        std::string all;
+        for (const AttackObligation &o : p.module->game().openObligations())
+            all += o.rule + ": " + o.why.text() + "\n";
+        return all;
+    };
+    for (const json &step : steps) {
+        const std::string where = step.dump();
+        if (step.contains("do") || step.contains("apply")) {
+            json action = step.contains("do") ? p.resolved(step["do"]) : json();
+            if (step.contains("apply")) {
+                const json listed = offered(step["apply"]);
+                QVERIFY2(!listed.is_null(), qPrintable(text(where)));
+                action = {{"action", "apply"},
+                          {"combat", listed["combat"]},
+                          {"kind", listed["kind"]},
+                          {"units", listed["units"]}};
+                if (listed.contains("to"))
+                    action["to"] = listed["to"].front();
+            }
+            Result<ActOutcome> done = p.module->act(action);
+            QVERIFY2(done, qPrintable(text(where + ": ") +
+                                      (done ? QString() : text(done.error().message))));
+            if (step.contains("as"))
+                p.labels[step["as"].get<std::string>()] = done->event.seq;
+        } else if (step.contains("refused")) {
+            const std::uint64_t before = p.module->game().journal().lastSeq();
+            Result<ActOutcome> done = p.module->act(p.resolved(step["refused"]));
+            QVERIFY2(!done, qPrintable(text(where + ": journaled")));
+            QCOMPARE(p.module->game().journal().lastSeq(), before);
+            const QString why = text(done.error().message);
+            QVERIFY2(why.contains(text(step.value("says", ""))),
+                     qPrintable(text(where + ": ") + why));
+        } else if (step.contains("offered")) {
+            QVERIFY2(
+                !offered(step["offered"]).is_null(),
+                qPrintable(text(where + ": ") + text(p.module->legalActions(Viewer{}).dump())));
+        } else if (step.contains("notOffered")) {
+            const json found = offered(step["notOffered"]);
+            QVERIFY2(found.is_null(), qPrintable(text(where + ": ") + text(found.dump())));
+        } else if (step.contains("open") || step.contains("notOpen")) {
+            const std::string all = openText();
+            const bool has = all.find(step.value(step.contains("open") ? "open" : "notOpen",
+                                                 std::string())) != std::string::npos;
+            QVERIFY2(has == step.contains("open"), qPrintable(text(where + ": ") + text(all)));
+        } else if (step.contains("hex")) {
+            QCOMPARE(p.state().units.at(step["hex"][0]).hex, step["hex"][1].get<std::string>());
+        } else if (step.contains("status")) {
+            const UnitState::Status status = p.state().units.at(step["status"][0]).status;
+            const std::string name = status == UnitState::Status::OnMap        ? "on the map"
+                                     : status == UnitState::Status::NotArrived ? "not arrived"
+                                     : status == UnitState::Status::Eliminated ? "eliminated"
+                                                                               : "exited";
+            QCOMPARE(name, step["status"][1].get<std::string>());
+        } else {
+            QFAIL(qPrintable(text("an unknown step: " + where)));
+        }
+    }
+}
+
+json combat(const std::vector<std::string> &attackers, const std::vector<std::string> &defenders,
+            std::optional<int> die, const json &more = json::object())
+{
+    json request = {{"attackers", json::array()}, {"defenders", json::array()}};
+    for (const std::string &a : attackers)
+        request["attackers"].push_back({{"id", a}});
+    for (const std::string &d : defenders)
+        request["defenders"].push_back({{"id", d}});
+    if (die)
+        request["die"] = *die;
+    request.update(more);
+    return {{"action", "combat"}, {"request", request}};
+}
+
+json step(const char *kind, const json &what)
+{
+    return {{kind, what}};
+}
+
+json doAs(const json &action, const char *label)
+{
+    return {{"do", action}, {"as", label}};
+}
+
+json refused(const json &action, const char *says)
+{
+    return {{"refused", action}, {"says", says}};
+}
+
+json next(const char *override = nullptr)
+{
+    json action = {{"action", "next"}};
+    if (override)
+        action["override"] = override;
+    return step("do", action);
+}
+
+json steps(std::initializer_list<json> list)
+{
+    json out = json::array();
+    for (const json &s : list)
+        if (s.is_array())
+            out.insert(out.end(), s.begin(), s.end());
+        else
+            out.push_back(s);
+    return out;
+}
+
+// nlb-demo, turn 1: the French Combat Phase, and Habert's Dr driving Steinmetz back (1-1, die 1).
+json frenchDr()
+{
+    return steps({next(), next(), doAs(combat({"Habert"}, {"Steinmetz"}, 1), "c1")});
+}
+
+// nlb-demo, turn 1: Pecheux next to Jagow's chateau too (0508), then the Allied Combat Phase, with
+// Jagow in the chateau at 0408 between Vichery (0407) and Pecheux. With `artillery`, I art within
+// bombardment range of Pecheux (from 0510), the one other Allied unit that may attack him.
+json alliedChateau(bool artillery)
+{
+    json out = steps({next(), step("do", {{"action", "move"}, {"unit", "Pecheux"}, {"to", "0508"}}),
+                      next(), next("not this test")});
+    if (artillery)
+        out.push_back(step("do", {{"action", "move"},
+                                  {"unit", "I art"},
+                                  {"to", "0510"},
+                                  {"override", "placed for the test"}}));
+    out.push_back(next());
+    return out;
+}
+
+// A BMW battle on sample-bmw: the Norman Spears (0305) next to the Saxon Skirmishers (0306, a
+// solid dot, MA 5), the Norman Horse (0508) controlling 0407 and 0408, and the Norman Knights
+// (0102) next to the Saxon Fyrd (0103).
+json bmwUnits(const char *spearsType = "infantry")
+{
+    auto unit = [](const char *id, const char *side, const char *type, const char *hex,
+                   int strength, int movement) {
+        return json{{"id", id},   {"side", side},        {"type", type}, {"strength", strength},
+                    {"hex", hex}, {"movement", movement}};
+    };
+    json skirmishers = unit("Skirmishers", "Saxons", "infantry", "0306", 2, 5);
+    skirmishers["dot"] = "solid";
+    return json::array({unit("Spears", "Normans", spearsType, "0305", 4, 4),
+                        unit("Horse", "Normans", "cavalry", "0508", 4, 6),
+                        unit("Knights", "Normans", "cavalry", "0102", 5, 6), skirmishers,
+                        unit("Fyrd", "Saxons", "infantry", "0103", 3, 4)});
+}
+
+// The Normans' first Combat Phase, and the Skirmishers retreating before the Spears' attack.
+json bmwRetreatBeforeCombat()
+{
+    return steps({step("do", {{"action", "turn"}}), next(), next(),
+                  doAs(combat({"Spears"}, {"Skirmishers"}, std::nullopt,
+                              {{"retreatBeforeCombat", "defender"}}),
+                       "c1")});
+}
+
+json retreat(const char *combatLabel, const char *unit, const char *to)
+{
+    return {{"action", "apply"},
+            {"combat", std::string("$") + combatLabel},
+            {"kind", "retreat"},
+            {"units", {unit}},
+            {"to", to}};
+}
+
+json advance(const char *combatLabel, const char *unit)
+{
+    return {{"action", "apply"},
+            {"combat", std::string("$") + combatLabel},
+            {"kind", "advance"},
+            {"units", {unit}}};
+}
+
+} // namespace
+
+class TestCombatOrder : public QObject
+{
+    Q_OBJECT
+
+  private slots:
+    void rulesOnTheMap_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("edits");
+        QTest::addColumn<QString>("script");
+        auto row = [](const char *name, const char *game, const json &edits, const json &script) {
+            QTest::newRow(name) << QString(game) << text(edits.dump()) << text(script.dump());
+        };
+        const json none = json::object();
+
+        // NLB 7.0: "This should be immediately applied to the involved units, before going on to
+        // resolve any other combat."
+        row("NLB 7.0 a result is carried out before any other combat", "nlb-demo", none,
+            steps({frenchDr(),
+                   refused(combat({"Vichery"}, {"Jagow"}, 1), "NLB 7.0: the result of combat"),
+                   step("offered",
+                        {{"action", "apply"}, {"kind", "retreat"}, {"units", {"Steinmetz"}}}),
+                   step("notOffered", {{"action", "combat"}, {"attacker", "Vichery"}}),
+                   step("notOffered", {{"action", "combat"}, {"attackers", json::array()}})}));
+        row("NLB 7.0 the next combat once the result is carried out", "nlb-demo", none,
+            steps({frenchDr(), step("do", retreat("c1", "Steinmetz", "0807")),
+                   step("offered", {{"action", "combat"}, {"attacker", "Vichery"}}),
+                   step("do", combat({"Vichery"}, {"Jagow"}, 1))}));
+        row("NLB 7.0 an elimination with no hex open is carried out first", "nlb-demo", none,
+            steps({next(),
+                   step("do", {{"action", "move"},
+                               {"unit", "Milhaud"},
+                               {"to", "0708"},
+                               {"override", "set-up"}}),
+                   next(), doAs(combat({"Habert", "Milhaud"}, {"Steinmetz"}, 1), "c1"),
+                   step("open", "Steinmetz has no hex open"),
+                   refused(combat({"Vichery"}, {"Jagow"}, 1), "NLB 7.0"),
+                   step("do", {{"action", "apply"},
+                               {"combat", "$c1"},
+                               {"kind", "cannotRetreat"},
+                               {"units", {"Steinmetz"}}}),
+                   step("notOpen", "Steinmetz has no hex open")}));
+
+        // NLB 7.5: "The option to advance must be exercised immediately, before any other combat
+        // resolution."
+        row("NLB 7.5 the advance is offered until the next combat", "nlb-demo", none,
+            steps({frenchDr(), step("do", retreat("c1", "Steinmetz", "0807")),
+                   step("offered", {{"action", "apply"},
+                                    {"kind", "advance"},
+                                    {"units", {"Habert"}},
+                                    {"to", {"0707"}}}),
+                   step("do", advance("c1", "Habert")), step("hex", {"Habert", "0707"})}));
+        row("NLB 7.5 an advance after the next combat is refused", "nlb-demo", none,
+            steps({frenchDr(), step("do", retreat("c1", "Steinmetz", "0807")),
+                   doAs(combat({"Vichery"}, {"Jagow"}, 1), "c2"),
+                   step("notOffered", {{"action", "apply"}, {"kind", "advance"}}),
+                   refused(advance("c1", "Habert"), "NLB 7.5: the option to advance after combat"),
+                   step("hex", {"Habert", "0706"})}));
+
+        // NLB 10.1: "Units in Chateaux are not required to attack adjacent Enemy units, but if
+        // they elect to attack, all adjacent Enemy units must be attacked."
+        row("NLB 10.1 a chateau unit need not attack", "nlb-demo", none,
+            steps({alliedChateau(false), step("notOpen", "Jagow")}));
+        row("NLB 10.1 a chateau unit that attacks attacks every adjacent enemy", "nlb-demo", none,
+            steps({alliedChateau(false),
+                   refused(combat({"Jagow"}, {"Vichery"}, 2),
+                           "NLB 10.1: Jagow attacks out of the chateau in 0408, so every enemy "
+                           "unit adjacent to it must be attacked: Pecheux in 0508"),
+                   step("notOpen", "NLB 10.1")}));
+        row("NLB 10.1 a chateau unit attacks every adjacent enemy at once", "nlb-demo", none,
+            steps({alliedChateau(false), step("do", combat({"Jagow"}, {"Vichery", "Pecheux"}, 1)),
+                   step("notOpen", "NLB 10.1")}));
+        row("NLB 10.1 the other adjacent enemies are still to be attacked", "nlb-demo", none,
+            steps({alliedChateau(true), doAs(combat({"Jagow"}, {"Vichery"}, 1), "c1"),
+                   step("apply", {{"action", "apply"},
+                                  {"combat", "$c1"},
+                                  {"kind", "retreat"},
+                                  {"units", {"Vichery"}}}),
+                   step("open", "NLB 10.1: Jagow attacked out of the chateau in 0408: every enemy "
+                                "unit adjacent to it must be attacked, and Pecheux has not been"),
+                   step("offered", {{"action", "combat"},
+                                    {"defender", "Pecheux"},
+                                    {"attackers", {"I art"}},
+                                    {"rule", "NLB 10.1"}}),
+                   refused({{"action", "next"}}, "Pecheux has not been")}));
+        row("NLB 10.1 the obligation is met once they are attacked", "nlb-demo", none,
+            steps({alliedChateau(true), doAs(combat({"Jagow"}, {"Vichery"}, 1), "c1"),
+                   step("apply", {{"action", "apply"},
+                                  {"combat", "$c1"},
+                                  {"kind", "retreat"},
+                                  {"units", {"Vichery"}}}),
+                   step("do", combat({"I art"}, {"Pecheux"}, 6)), step("notOpen", "NLB 10.1")}));
+        row("NLB 10.1 the referee may end the phase anyway", "nlb-demo", none,
+            steps({alliedChateau(true), doAs(combat({"Jagow"}, {"Vichery"}, 1), "c1"),
+                   step("apply", {{"action", "apply"},
+                                  {"combat", "$c1"},
+                                  {"kind", "retreat"},
+                                  {"units", {"Vichery"}}}),
+                   next("the Allied player forgot Pecheux")}));
+
+        // NLB 9.0: reinforcements "enter (are physically placed) on the map in the appropriate
+        // hex ... during the Player's Movement Phase of the Game Turn indicated".
+        const json turnOne = {{"Thielmann", {{"arrives", 1}}}};
+        row("NLB 9.0 a turn-1 reinforcement waits off the map", "nlb-demo", turnOne,
+            steps({step("status", {"Thielmann", "not arrived"}), step("hex", {"Thielmann", ""}),
+                   next(),
+                   refused({{"action", "enter"}, {"unit", "Thielmann"}},
+                           "NLB 9.0: Thielmann enters in the Allied player's Movement Phase"),
+                   refused({{"action", "move"}, {"unit", "Thielmann"}, {"to", "1105"}},
+                           "not on the map")}));
+        row("NLB 9.0 a turn-1 reinforcement enters in its player's first Movement Phase",
+            "nlb-demo", turnOne,
+            steps({next(), next(), next("not this test"),
+                   step("offered", {{"action", "enter"}, {"unit", "Thielmann"}, {"hex", {"1205"}}}),
+                   step("do", {{"action", "enter"}, {"unit", "Thielmann"}}),
+                   step("hex", {"Thielmann", "1205"}),
+                   step("do", {{"action", "move"}, {"unit", "Thielmann"}, {"to", "1105"}}),
+                   step("hex", {"Thielmann", "1105"})}));
+        row("NLB 9.0 a turn-1 unit given a hex stands on the map", "nlb-demo",
+            {{"Thielmann", {{"arrives", 1}, {"hex", "1105"}}}},
+            steps(
+                {step("status", {"Thielmann", "on the map"}), step("hex", {"Thielmann", "1105"})}));
+
+        // BMW 7.1: "no combat resolution is begun" before the previous one "has been completed";
+        // BMW 8.3: "The light unit(s) may retreat up to three hexes instead of one; each hex must
+        // be one eligible for retreat. One victorious unit may advance (still the one hex
+        // limit)."
+        row("BMW 7.1 a result is carried out before any other combat", "bmw", bmwUnits(),
+            steps({bmwRetreatBeforeCombat(),
+                   refused(combat({"Knights"}, {"Fyrd"}, 1), "BMW 7.1: the result of combat")}));
+        row("BMW 7.1 the next combat once the result is carried out", "bmw", bmwUnits(),
+            steps({bmwRetreatBeforeCombat(), step("do", retreat("c1", "Skirmishers", "0307")),
+                   step("offered", {{"action", "combat"}, {"attacker", "Knights"}}),
+                   step("do", combat({"Knights"}, {"Fyrd"}, 1))}));
+        row("BMW 8.3 a light unit retreats up to three hexes", "bmw", bmwUnits(),
+            steps({bmwRetreatBeforeCombat(),
+                   step("offered", {{"action", "apply"},
+                                    {"kind", "retreat"},
+                                    {"units", {"Skirmishers"}},
+                                    {"rule", "BMW 8.3"},
+                                    {"to", {"0307", "0308", "0208", "0108"}}}),
+                   step("do", retreat("c1", "Skirmishers", "0308")),
+                   step("hex", {"Skirmishers", "0308"})}));
+        row("BMW 8.3 three hexes at most", "bmw", bmwUnits(),
+            steps({bmwRetreatBeforeCombat(), step("do", retreat("c1", "Skirmishers", "0108")),
+                   step("hex", {"Skirmishers", "0108"})}));
+        row("BMW 8.3 one hex is enough", "bmw", bmwUnits(),
+            steps({bmwRetreatBeforeCombat(), step("do", retreat("c1", "Skirmishers", "0307")),
+                   step("hex", {"Skirmishers", "0307"})}));
+        row("BMW 8.3 not into an enemy zone of control", "bmw", bmwUnits(),
+            steps({bmwRetreatBeforeCombat(),
+                   step("notOffered", {{"action", "apply"}, {"kind", "retreat"}, {"to", {"0407"}}}),
+                   refused(retreat("c1", "Skirmishers", "0407"),
+                           "BMW 8.3: Skirmishers may not go to 0407")}));
+        row("BMW 8.3 not beyond three hexes", "bmw", bmwUnits(),
+            steps({bmwRetreatBeforeCombat(), refused(retreat("c1", "Skirmishers", "0302"),
+                                                     "BMW 8.3: Skirmishers may not go to 0302")}));
+        row("BMW 8.3 the victor advances one hex only", "bmw", bmwUnits("cavalry"),
+            steps({bmwRetreatBeforeCombat(), step("do", retreat("c1", "Skirmishers", "0308")),
+                   step("offered", {{"action", "apply"},
+                                    {"kind", "advance"},
+                                    {"units", {"Spears"}},
+                                    {"to", {"0306"}}}),
+                   refused({{"action", "apply"},
+                            {"combat", "$c1"},
+                            {"kind", "advance"},
+                            {"units", {"Spears"}},
+                            {"to", "0307"}},
+                           "BMW 8.3: Spears may not go to 0307; it may go to 0306")}));
+
+        // BMW 7.9: "the option must be exercised immediately, before beginning the next combat
+        // resolution."
+        row("BMW 7.9 the advance is offered until the next combat", "bmw", bmwUnits(),
+            steps({bmwRetreatBeforeCombat(), step("do", retreat("c1", "Skirmishers", "0308")),
+                   step("do", advance("c1", "Spears")), step("hex", {"Spears", "0306"})}));
+        row("BMW 7.9 an advance after the next combat is refused", "bmw", bmwUnits(),
+            steps(
+                {bmwRetreatBeforeCombat(), step("do", retreat("c1", "Skirmishers", "0308")),
+                 step("do", combat({"Knights"}, {"Fyrd"}, 1)),
+                 step("notOffered",
+                      {{"action", "apply"}, {"kind", "advance"}, {"units", {"Spears"}}}),
+                 refused(advance("c1", "Spears"), "BMW 7.9: the option to advance after combat")}));
+    }
+
+    void rulesOnTheMap()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, edits);
+        QFETCH(QString, script);
+        Play play(game.toStdString(), json::parse(edits.toStdString()));
+        run(play, json::parse(script.toStdString()));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCombatOrder)
+#include "tst_combatorder.moc"
