@@ -191,6 +191,10 @@ void TestMapView::playsTheGameByClicks()
     click("0706");
     click("0605");
     QCOMPARE(hexOf("Habert"), std::string("0706"));
+    // ... and says why, with the engine's rule.
+    QVERIFY2(dialog.lastError().contains(QStringLiteral("Habert")) &&
+                 dialog.lastError().contains(QStringLiteral("NLB")),
+             qPrintable(dialog.lastError()));
     // French Combat, played by clicks: Habert attacks Steinmetz, 1-1, die 5: Ar.
     QVERIFY(session.advance().ok());
     dialog.setMode(MapBoard::Mode::Combat);

@@ -466,12 +466,9 @@ void MapBoard::clickHex(Hex hex, bool stack)
                 }
             }
         } else if (m_mode == Mode::Reach) {
-            // The engine's legal actions say where the unit may move now (NLB 5.1, 9.0).
-            for (const nlohmann::json &a : m_session->module()->legalActions(Viewer::referee()))
-                if (a.value("action", "") == "move" &&
-                    a.value("unit", "") == m_unit.toStdString() &&
-                    std::find(a["to"].begin(), a["to"].end(), to) != a["to"].end())
-                    action = {{"action", "move"}, {"unit", m_unit.toStdString()}, {"to", to}};
+            // The engine judges the move: a hex out of the unit's reach is refused with why
+            // (movement points, a zone of control, a river, the phase), said in the status line.
+            action = {{"action", "move"}, {"unit", m_unit.toStdString()}, {"to", to}};
         }
         if (!action.is_null()) {
             Result<ActOutcome> done = m_session->act(action);
