@@ -106,6 +106,8 @@
     QT_TRANSLATE_NOOP("engine", "%1 at %2 paces: %3 %4"),
     QT_TRANSLATE_NOOP("engine",
                       "%1 at cohesion %2, at or below its half-way mark %3: reduced cards"),
+    QT_TRANSLATE_NOOP("engine", "%1 attacked out of the chateau in %2: every enemy unit adjacent "
+                                "to it must be attacked, and %3 has not been"),
     QT_TRANSLATE_NOOP("engine", "%1 attacks: %2"),
     QT_TRANSLATE_NOOP("engine", "%1 base movement points"),
     QT_TRANSLATE_NOOP("engine", "%1 belongs to a combat request"),
@@ -313,6 +315,8 @@
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2, displacing %3 into %4"),
     QT_TRANSLATE_NOOP("engine", "%1 retreats"),
+    QT_TRANSLATE_NOOP("engine",
+                      "%1 retreats before combat: up to %2 hexes, each one eligible for retreat"),
     QT_TRANSLATE_NOOP("engine", "%1 retreats one hex, not into an enemy zone of control; through "
                                 "friendly units only when no vacant hex is open, disrupting each"),
     QT_TRANSLATE_NOOP("engine",
@@ -573,7 +577,12 @@
     QT_TRANSLATE_NOOP("engine", "%1: the journal is for ruleset \"%2\", not \"%3\""),
     QT_TRANSLATE_NOOP("engine", "%1: the journal is open read-only"),
     QT_TRANSLATE_NOOP("engine", "%1: the journal is open read-only (%2)"),
+    QT_TRANSLATE_NOOP("engine",
+                      "%1: the option to advance after combat %2 lapsed when combat %3 was "
+                      "resolved: it is exercised immediately, before any other combat resolution"),
     QT_TRANSLATE_NOOP("engine", "%1: the players' turns (who plays first)"),
+    QT_TRANSLATE_NOOP("engine", "%1: the result of combat %2 is still to be carried out (%3): it "
+                                "is applied before any other combat is resolved"),
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: the rule counts the hexes units occupy, but the game is not played on a map"),
@@ -668,6 +677,10 @@
     QT_TRANSLATE_NOOP("engine", "NAW 8.0: give both armies' losses: --army %1:N and --army %2:N"),
     QT_TRANSLATE_NOOP("engine", "NAW 8.2: both armies had lost %1 or more before this event: say "
                                 "which reached it first (--first ARMY)"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "NLB 10.1: %1 attacks out of the chateau in %2, so every enemy unit adjacent to it must be "
+        "attacked: %3 in %4 is not among its defenders, and no other unit may still attack it"),
     QT_TRANSLATE_NOOP("engine",
                       "NLB 7.2: %1 in %2 attacks too: the units in a hex attack together"),
     QT_TRANSLATE_NOOP("engine",
