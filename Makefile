@@ -119,12 +119,12 @@ reproducible: deps
 	valijson=$$( [ -f /usr/include/valijson/validator.hpp ] && echo /usr/include || \
 		echo $(abspath $(VALIJSON_DIR))/usr/include ); \
 	for tree in one/umpire:build two/deeper/src:out/b; do \
-		src=$$scratch/$${tree%%:*}; bin=$$src/$${tree#*:}; \
+		src=$$scratch/$${tree%%:*}; bin=$$src/$${tree#*:}; log=$$scratch/$${tree%%/*}.log; \
 		rm -rf $$src && mkdir -p $$src && git archive HEAD | tar -x -C $$src && \
 		cmake -S $$src -B $$bin -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DUMPIRE_BUILD_TESTS=OFF \
-			-DUMPIRE_BUILD_BENCH=OFF -DVALIJSON_INCLUDE_DIR=$$valijson >$$bin.log 2>&1 && \
+			-DUMPIRE_BUILD_BENCH=OFF -DVALIJSON_INCLUDE_DIR=$$valijson >$$log 2>&1 && \
 		cmake --build $$bin -j $(JOBS) --target umpire umpire-cli umpire-cli-vision umpire_camera \
-			>>$$bin.log 2>&1 || { tail -20 $$bin.log; echo "make reproducible: the build in $$bin failed" >&2; exit 1; }; \
+			>>$$log 2>&1 || { tail -20 $$log; echo "make reproducible: the build in $$bin failed" >&2; exit 1; }; \
 	done; \
 	differ=""; for program in $(REPRODUCIBLE_PROGRAMS); do \
 		cmp -s $$scratch/one/umpire/build/$$program $$scratch/two/deeper/src/out/b/$$program || differ="$$differ $$program"; \
