@@ -262,6 +262,7 @@ class TestMainWindow : public QObject
     void noStaleResultAfterUndoNewCombatOrNewGame();
     void aUnitThatCannotRetreatIsEliminatedFromTheApp();
     void resultButtonsSayWhatTheyWillDo();
+    void aRefusalIsShownWholeOnALaptopScreen();
     void theArmiesPanelEditsAUnitAndASide();
     void theMapAndTheLogEditTheirUnits();
     void aCombatFitsThreeScreens_data();
@@ -969,6 +970,33 @@ void TestMainWindow::noStaleResultAfterUndoNewCombatOrNewGame()
     QTest::keyClick(m_window.get(), Qt::Key_D, Qt::ControlModifier); // a new demonstration
     QVERIFY2(shown().isEmpty(), qPrintable(shown()));
     QCOMPARE(buttons(), 0);
+}
+
+// NLB 7.1: F5 with attacks still owed is refused; the refusal, with the rule and how the referee
+// may end the phase anyway, is shown whole on a laptop's screen, and goes once the game moves on.
+void TestMainWindow::aRefusalIsShownWholeOnALaptopScreen()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("refusal.jsonl"), "nlb-demo").ok());
+    openWindow();
+    m_window->resize(1366, 768);
+    QVERIFY(m_session->advance().ok()); // French Movement
+    QVERIFY(m_session->advance().ok()); // French Combat: every French unit in contact must attack
+    QTest::keyClick(m_window.get(), Qt::Key_F5);
+    auto *notice = m_window->findChild<QLabel *>(QStringLiteral("notice"));
+    QVERIFY(notice);
+    QTRY_VERIFY(notice->isVisible());
+    QVERIFY2(notice->text().contains(QStringLiteral("NLB 7.1")) &&
+                 notice->text().contains(QStringLiteral("override")),
+             qPrintable(notice->text()));
+    // Every line of it on the screen: its height holds its wrapped text.
+    QVERIFY2(notice->height() >= notice->heightForWidth(notice->width()),
+             qPrintable(QStringLiteral("%1 < %2")
+                            .arg(notice->height())
+                            .arg(notice->heightForWidth(notice->width()))));
+    QVERIFY(m_window->rect().contains(notice->geometry()));
+    // The game moves on (the referee overrides): the refusal no longer holds.
+    QVERIFY(m_session->act({{"action", "next"}, {"override", "the table agrees"}}).ok());
+    QVERIFY(!notice->isVisible());
 }
 
 // NLB 7.4: a result's buttons say what they will do ("Retreat Pirch to 0208"), never what is

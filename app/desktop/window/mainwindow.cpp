@@ -127,7 +127,22 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 2);
     split->setSizes({1040, 420});
-    setCentralWidget(split);
+    // A refusal, whole, over the panels: the rule that refused and how the referee may override
+    // it do not fit a status bar (a laptop's 1366 pixels cut them).
+    m_notice = new QLabel;
+    m_notice->setObjectName(QStringLiteral("notice"));
+    m_notice->setWordWrap(true);
+    m_notice->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notice->setStyleSheet(QStringLiteral("QLabel { background: #fbe9e7; color: #7f1d1d; "
+                                           "border: 1px solid #d9a09a; padding: 4px 8px; }"));
+    m_notice->hide();
+    auto *centre = new QWidget;
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(2);
+    centreLayout->addWidget(m_notice);
+    centreLayout->addWidget(split, 1);
+    setCentralWidget(centre);
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("statusText"));
@@ -146,7 +161,9 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
                                  problems.join(QStringLiteral("\n\n")));
     });
     connect(m_session, &GameSession::stateChanged, this, &MainWindow::refreshTitle);
-    connect(m_session, &GameSession::failed, this, &MainWindow::report);
+    connect(m_session, &GameSession::failed, this, &MainWindow::refuse);
+    // The game moved on: a refusal shown no longer holds.
+    connect(m_session, &GameSession::stateChanged, m_notice, &QLabel::hide);
     connect(m_combat, &CombatPanel::resolved, m_feedback, &Feedback::say);
     connect(m_combat, &CombatPanel::resolved, m_feedback, &Feedback::rattle);
     connect(m_combat, &CombatPanel::ruleClicked, this, &MainWindow::showRule);
@@ -324,7 +341,7 @@ void MainWindow::buildMenus()
     combat->setShortcut(QKeySequence(Qt::Key_F2));
     QAction *next = game->addAction(tr("&Next step of the sequence of play"), this, [this] {
         if (umpire::Result<umpire::JournalEvent> e = m_session->advance(); !e)
-            report(errorText(e.error()));
+            refuse(errorText(e.error()));
     });
     next->setShortcut(QKeySequence(Qt::Key_F5));
     next->setObjectName(QStringLiteral("nextStep"));
@@ -523,6 +540,13 @@ void MainWindow::refreshRecent()
 
 void MainWindow::report(const QString &message)
 {
+    statusBar()->showMessage(message, 10000);
+}
+
+void MainWindow::refuse(const QString &message)
+{
+    m_notice->setText(message);
+    m_notice->show();
     statusBar()->showMessage(message, 10000);
 }
 

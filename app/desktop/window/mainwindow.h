@@ -84,6 +84,8 @@ class MainWindow : public QMainWindow
     void chooseRulesFolder();
     void chooseLockTimeout();
     void report(const QString &message);
+    // A refusal of the rules, shown whole above the panels until the game moves on.
+    void refuse(const QString &message);
     void showN1815(N1815Window *window);
     void showBattle(); // the session's Vae Victis battle in the Vae Victis dialog
 
@@ -102,6 +104,7 @@ class MainWindow : public QMainWindow
     QSplitter *m_left;
     QMenu *m_recent;
     QLabel *m_status;
+    QLabel *m_notice = nullptr; // the last refusal, whole
     PlayersViewServer *m_players = nullptr;
     std::unique_ptr<PlayersViewServer> m_ownPlayers;
 };
