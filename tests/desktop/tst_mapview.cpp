@@ -215,6 +215,10 @@ void TestMapView::playsTheGameByClicks()
     click("0605");
     QCOMPARE(hexOf("Habert"), std::string("0605"));
     QCOMPARE(session.game().journal().digests().back().kind, EventKind::CombatApplied);
+    // The retreat carried out, the board is back to the combats: no retreat mode left behind.
+    QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("modes"))->currentIndex(),
+             int(MapBoard::Mode::Combat));
+    QVERIFY(view->retreats().empty());
     // NLB 7.1: the engine no longer lists Habert among those who may attack: a click on him says
     // so instead of choosing him.
     dialog.setMode(MapBoard::Mode::Combat);
@@ -222,6 +226,11 @@ void TestMapView::playsTheGameByClicks()
     QVERIFY(view->attacking().empty());
     QVERIFY2(dialog.explanation().contains(
                  QStringLiteral("Habert may neither attack nor be attacked again this phase")),
+             qPrintable(dialog.explanation()));
+    // Undone, the combat's result is no longer shown on the board.
+    session.undo(); // the retreat
+    session.undo(); // the combat
+    QVERIFY2(!dialog.explanation().contains(QStringLiteral("Ar on the 1-1 column")),
              qPrintable(dialog.explanation()));
 }
 

@@ -103,6 +103,7 @@ class MapBoard : public QWidget
     QComboBox *m_modes = nullptr;
     QSpinBox *m_die = nullptr;            // Combat: the physical die; 0 before it is entered
     QCheckBox *m_rollForMe = nullptr;     // Combat: the game's dice roll this combat's die
+    std::uint64_t m_resultSeq = 0;        // the combat m_result tells of
     std::vector<std::string> m_attackers; // Combat: the attackers chosen so far
     QString m_result;                     // Combat: the last combat's result, as shown
     QLabel *m_title = nullptr;
