@@ -7,6 +7,7 @@
 #include "datatext.h"
 #include "gamesession.h"
 #include "logview.h"
+#include "turntrack.h"
 
 #include "game.h"
 #include "victory.h"
@@ -281,6 +282,10 @@ void TestGameViews::theLogNamesEachEventsSideAndFiltersByArmy()
     }
     QVERIFY2(alliedPhase, "the Allied player's phase is not shown under Prussian");
     QVERIFY(!frenchRow);
+    // The turn track names the Allied player's army in this game.
+    TurnTrack track(m_session.get());
+    QCOMPARE(track.findChild<QLabel *>(QStringLiteral("phase"))->text(),
+             QStringLiteral("Allied Movement (Prussian)"));
     m_log.reset();
     m_session.reset();
 }

@@ -11,13 +11,26 @@
 namespace {
 
 // A player's phase in the app's language: "French Combat"; in French "Combat (Français)".
-QString playerPhase(const std::string &player, const std::string &phase)
+// A player's phase: "French Combat"; a player named apart from the armies he commands in this
+// game says which they are (NLB's Allied player with the Prussians alone: "Allied Movement
+// (Prussian)").
+QString playerPhase(const GameSession &session, const std::string &player, const std::string &phase)
 {
     if (player.empty())
         return dataText(phase);
-    return QCoreApplication::translate("TurnTrack", "%1 %2",
-                                       "a player, then the phase: French Combat")
-        .arg(dataText(player), dataText(phase));
+    const QString named =
+        QCoreApplication::translate("TurnTrack", "%1 %2", "a player, then the phase: French Combat")
+            .arg(dataText(player), dataText(phase));
+    QStringList armies;
+    for (const umpire::crt::Ruleset::Player &p : session.ruleset().players)
+        if (p.name == player)
+            for (const std::string &army : p.armies)
+                if (army != player && session.state().side(army))
+                    armies << dataText(army);
+    return armies.isEmpty() ? named
+                            : QCoreApplication::translate("TurnTrack", "%1 (%2)",
+                                                          "a player's phase, then his armies")
+                                  .arg(named, armies.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -87,7 +100,7 @@ void TurnTrack::refresh()
                             ? tr("Turn %1").arg(st.turn)
                             : tr("Turn %1 · %2").arg(st.turn).arg(dataText(label)));
         m_phase->setText(st.phase.empty() ? tr("No phase yet")
-                                          : playerPhase(st.phasePlayer, st.phase));
+                                          : playerPhase(*m_session, st.phasePlayer, st.phase));
     }
     const QString weather = QString::fromStdString(st.weather);
     if (weather == QLatin1String("night")) {
@@ -104,9 +117,9 @@ void TurnTrack::refresh()
         m_weather->setToolTip(QString());
     }
     if (std::optional<umpire::crt::SequenceStep> next = m_session->game().nextStep())
-        m_next->setText(
-            tr("Next: %1 (%2)")
-                .arg(playerPhase(next->player, next->phase), QString::fromStdString(next->rule)));
+        m_next->setText(tr("Next: %1 (%2)")
+                            .arg(playerPhase(*m_session, next->player, next->phase),
+                                 QString::fromStdString(next->rule)));
     else
         m_next->setText(tr("Next: the first turn"));
     const std::vector<std::string> due = st.reinforcementsDue();
