@@ -38,6 +38,7 @@ class TestMapView : public QObject
     void playsTheGameByClicks();
     void nlb76TheRefereeChoosesWhomToDisplace();
     void everyCombatAsksForItsOwnDie();
+    void nlb70ResultsAreCarriedOutFromTheBoard();
 
   private:
     static std::vector<std::filesystem::path> dirs()
@@ -371,6 +372,66 @@ void TestMapView::everyCombatAsksForItsOwnDie()
     carryOut();
     fight("1003", "1004");
     QCOMPARE(combats(), 2);
+}
+
+// NLB 7.0 ("immediately applied to the involved units, before going on to resolve any other
+// combat"), 7.5: an Ae and a De are carried out by a click on the eliminated counter, listed on
+// the board first; the next combat waits for them; the advance is a click on the vacated hex.
+void TestMapView::nlb70ResultsAreCarriedOutFromTheBoard()
+{
+    QTemporaryDir dir;
+    GameSession session{RulesetLibrary(dirs())};
+    GameSetup setup;
+    setup.map = "sample-nlb";
+    setup.sides = nlohmann::json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    auto unit = [](const char *id, const char *side, int strength, const char *hex) {
+        return nlohmann::json{{"id", id},           {"side", side},  {"strength", strength},
+                              {"type", "infantry"}, {"movement", 4}, {"hex", hex}};
+    };
+    setup.orderOfBattle = nlohmann::json::array(
+        {unit("Vandamme", "French", 1, "0603"), unit("Zieten", "Prussian", 5, "0604"),
+         unit("Ney", "French", 6, "1003"), unit("Thielmann", "Prussian", 1, "1004")});
+    QVERIFY(session.create(dir.filePath(QStringLiteral("results.jsonl")), "nlb", setup).ok());
+    MapBoard board(dirs());
+    QVERIFY(board.followGame(&session));
+    board.resize(1200, 800);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    QVERIFY(session.advance().ok());
+    QVERIFY(session.advance().ok()); // French Combat
+    board.setMode(MapBoard::Mode::Combat);
+    auto *die = board.findChild<QSpinBox *>(QStringLiteral("die"));
+    const auto click = [&](const char *hex) {
+        board.clickHex(*board.view()->map()->grid().parseId(hex));
+    };
+    const auto status = [&](const char *id) { return session.state().units.at(id).status; };
+    // 1 against 5, 1-5: Ae whatever the die.
+    die->setValue(3);
+    click("0603");
+    click("0604");
+    QVERIFY2(board.explanation().contains(QStringLiteral("Eliminate Vandamme")),
+             qPrintable(board.explanation()));
+    // The next combat waits (NLB 7.0): refused, nothing journaled.
+    const std::uint64_t before = session.game().journal().lastSeq();
+    die->setValue(3);
+    click("1003");
+    click("1004");
+    QCOMPARE(session.game().journal().lastSeq(), before);
+    // A click on Vandamme carries it out.
+    click("0603");
+    QCOMPARE(status("Vandamme"), UnitState::Status::Eliminated);
+    // 6 against 1, 6-1: De; Thielmann eliminated by a click, then Ney advances into 1004.
+    die->setValue(2);
+    click("1003");
+    click("1004");
+    QVERIFY2(board.explanation().contains(QStringLiteral("Eliminate Thielmann")),
+             qPrintable(board.explanation()));
+    click("1004");
+    QCOMPARE(status("Thielmann"), UnitState::Status::Eliminated);
+    QVERIFY2(board.explanation().contains(QStringLiteral("may advance")),
+             qPrintable(board.explanation()));
+    click("1004");
+    QCOMPARE(session.state().units.at("Ney").hex, std::string("1004"));
 }
 
 QTEST_MAIN(TestMapView)

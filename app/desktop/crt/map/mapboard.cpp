@@ -538,12 +538,95 @@ void MapBoard::clickHex(Hex hex, bool stack)
     refresh();
 }
 
+std::vector<Application> MapBoard::resultsOnBoard() const
+{
+    if (!m_session || !m_session->hasGame() || !m_map)
+        return {};
+    return applicationsOnMap(m_session->state(), m_session->ruleset(), *m_map);
+}
+
+bool MapBoard::carryOutByClick(Hex hex)
+{
+    if (!m_positions)
+        return false;
+    const std::string to = m_map->grid().id(hex);
+    for (const Application &a : resultsOnBoard()) {
+        nlohmann::json action;
+        if (a.kind == "advance" && !a.units.empty() &&
+            std::find(a.to.begin(), a.to.end(), to) != a.to.end()) {
+            // NLB 7.5: one victorious unit advances: the selected one, the only one, or the one
+            // the referee names.
+            std::string who = a.units.size() == 1 ? a.units.front() : std::string();
+            if (std::find(a.units.begin(), a.units.end(), m_unit.toStdString()) != a.units.end())
+                who = m_unit.toStdString();
+            if (who.empty()) {
+                QStringList choices;
+                for (const std::string &u : a.units)
+                    choices << QString::fromStdString(u);
+                bool ok = false;
+                const QString chosen = QInputDialog::getItem(
+                    this, tr("Advance after combat (%1)").arg(QString::fromStdString(a.rule)),
+                    tr("Which unit advances into %1?").arg(QString::fromStdString(to)), choices, 0,
+                    false, &ok);
+                if (!ok)
+                    return true;
+                who = chosen.toStdString();
+            }
+            action = a.action();
+            action["units"] = nlohmann::json::array({who});
+            action["to"] = to;
+        } else if (a.kind == "eliminate" || a.kind == "cannotRetreat" || a.kind == "loseUnit") {
+            for (int i : m_positions->at(hex))
+                if (std::find(a.units.begin(), a.units.end(),
+                              m_positions->units[std::size_t(i)].id) != a.units.end())
+                    action = a.action();
+        }
+        if (action.is_null())
+            continue;
+        Result<ActOutcome> done = m_session->act(action);
+        if (!done)
+            fail(errorText(done.error()));
+        return true;
+    }
+    return false;
+}
+
+QString MapBoard::resultsText() const
+{
+    QStringList lines;
+    for (const Application &a : resultsOnBoard()) {
+        QStringList units;
+        for (const std::string &u : a.units)
+            units << QString::fromStdString(u);
+        const QString who = units.join(QStringLiteral(", "));
+        if (a.kind == "eliminate" || a.kind == "cannotRetreat" || a.kind == "loseUnit")
+            lines << tr("Eliminate %1: click the counter (%2)")
+                         .arg(who, QString::fromStdString(a.rule));
+        else if (a.kind == "retreat")
+            lines << tr("Retreat %1: click an orange hex (%2)")
+                         .arg(who, QString::fromStdString(a.rule));
+        else if (a.kind == "advance")
+            lines << tr("%1 may advance: click the vacated hex, or fight on (%2)")
+                         .arg(who, QString::fromStdString(a.rule));
+        else if (a.kind == "exchange")
+            lines << tr("Exchange: lose %1 (%2)").arg(who, QString::fromStdString(a.rule));
+    }
+    return lines.isEmpty() ? QString()
+                           : tr("To carry out before the next combat:") + QStringLiteral("\n- ") +
+                                 lines.join(QStringLiteral("\n- "));
+}
+
 // Issue 16, NLB 7.0-7.2: a click on counters the engine says may still attack chooses (or lets
 // go) them as attackers; a click on counters it says may still be attacked attacks them. The
 // engine fills in strengths, terrain and hexsides from the map and judges the combat; the retreat
 // a result obliges is then shown in retreat mode.
 void MapBoard::clickInCombat(Hex hex)
 {
+    // NLB 7.0, 7.5: a result still to be carried out comes first, by a click: on a unit it
+    // eliminates (Ae, De, an exchange's loss, no hex to retreat into), or on the hex the selected
+    // unit may advance into.
+    if (carryOutByClick(hex))
+        return;
     const GameState &state = m_session->state();
     nlohmann::json offered;
     for (const nlohmann::json &a : m_session->module()->legalActions(Viewer::referee()))
@@ -652,9 +735,24 @@ void MapBoard::refresh()
                 names << QString::fromStdString(id);
             }
         m_view->setAttacking(hexes);
+        // What the last result still obliges: its units and hexes highlighted, listed first.
+        std::vector<Hex> owed;
+        for (const Application &a : resultsOnBoard()) {
+            for (const std::string &u : a.units)
+                if (const MapUnit *m = m_positions ? m_positions->unit(u) : nullptr;
+                    m && a.kind != "advance")
+                    owed.push_back(m->hex);
+            if (a.kind == "advance")
+                for (const std::string &h : a.to)
+                    if (Result<Hex> x = m_map->grid().parseId(h))
+                        owed.push_back(*x);
+        }
+        m_view->setRetreats(owed);
+        const QString results = resultsText();
         m_text->setPlainText(
             (m_result.isEmpty() ? QString() : m_result + QStringLiteral("\n\n")) +
-            (names.isEmpty()
+            (!results.isEmpty() ? results
+             : names.isEmpty()
                  ? tr("Click the attacking counters, then the defender.")
                  : tr("Attackers: %1. Click the defender.").arg(names.join(QStringLiteral(", ")))));
         return;

@@ -3,6 +3,7 @@
 #include "camerachange.h"
 #include "hexmap.h"
 #include "mapunits.h"
+#include "resultapplication.h"
 
 #include <QList>
 #include <QWidget>
@@ -86,6 +87,13 @@ class MapBoard : public QWidget
     void showGamePositions();
     void showProposals();
     void clickInCombat(umpire::Hex hex);
+    // What the results of the phase's combats still oblige on the map (resultapplication.h).
+    std::vector<umpire::crt::Application> resultsOnBoard() const;
+    // Carries out the obligation a click on `hex` means (an elimination, an advance); false when
+    // it means none.
+    bool carryOutByClick(umpire::Hex hex);
+    // The obligations as the board lists them, each with the click that carries it out.
+    QString resultsText() const;
     void hexMenu(umpire::Hex hex, QPoint global);
     // The retreat the selected unit owes (combat.applied "retreat"), as the engine lists it.
     nlohmann::json pendingRetreat() const;
