@@ -1295,7 +1295,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="88"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="422"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="439"/>
         <source>&amp;Log</source>
         <translation>Jour&amp;nal</translation>
     </message>
@@ -1320,351 +1320,351 @@
         <translation>Armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="145"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="160"/>
         <source>The journal needed care</source>
         <translation>Le journal présentait des problèmes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="207"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="224"/>
         <source>C&amp;ombat</source>
         <translation>C&amp;ombat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="269"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="286"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="289"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="306"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="290"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="307"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="292"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="309"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="294"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="311"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir une partie &amp;récente</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="295"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="312"/>
         <source>&amp;Demonstration game</source>
         <translation>Partie de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="298"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="315"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="301"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="318"/>
         <source>&amp;Export after-action report…</source>
         <translation>E&amp;xporter le compte rendu de bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="304"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="321"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="307"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="324"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="308"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="325"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="311"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="328"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="318"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="335"/>
         <source>Add a &amp;note…</source>
         <translation>Ajouter une &amp;note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="320"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="337"/>
         <source>Referee&apos;s &amp;override…</source>
         <translation>&amp;Décision de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="322"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="339"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="323"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="340"/>
         <source>New &amp;combat</source>
         <translation>Nouveau &amp;combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="325"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="342"/>
         <source>&amp;Next step of the sequence of play</source>
         <translation>Étape &amp;suivante de la séquence de jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="331"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="348"/>
         <source>&amp;Roll a die for the log</source>
         <translation>&amp;Lancer un dé pour le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="336"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="353"/>
         <source>Umpire rolled %1</source>
         <translation>Umpire a obtenu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="340"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="357"/>
         <source>&amp;Vae Victis: distances and combat…</source>
         <translation>&amp;Vae Victis : distances et combat…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="348"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="365"/>
         <source>&amp;Hex map: movement, line of sight, retreats…</source>
         <translation>&amp;Carte hexagonale : mouvement, ligne de vue, retraites…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="359"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="376"/>
         <source>Hex map</source>
         <translation>Carte hexagonale</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="367"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="384"/>
         <source>Map terrain &amp;key…</source>
         <translation>Lé&amp;gende des terrains de la carte…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="376"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="393"/>
         <source>Napoleon &amp;1815 Returns: new game…</source>
         <translation>Napoleon &amp;1815 Returns : nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="382"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="399"/>
         <source>Napoleon 1815 Returns: tracking sheets and &amp;deck…</source>
         <translation>Napoleon 1815 Returns&#xa0;: fiches de suivi et &amp;paquet…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="389"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="406"/>
         <source>Combat Results &amp;Table…</source>
         <translation>&amp;Table des résultats des combats…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="400"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="417"/>
         <source>&amp;Scenario editor…</source>
         <translation>É&amp;diteur de scénarios…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="413"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="430"/>
         <source>&amp;Players&apos; view…</source>
         <translation>Vue des &amp;joueurs…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="418"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="435"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="419"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="436"/>
         <source>&amp;Camera over the table…</source>
         <translation>&amp;Caméra au-dessus de la table…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="424"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="441"/>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="427"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="444"/>
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="441"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="458"/>
         <source>&amp;Speak results</source>
         <translation>Lire les résultats à &amp;voix haute</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="448"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="465"/>
         <source>No speech engine on this computer (install speech-dispatcher to hear results)</source>
         <translation>Aucun moteur de synthèse vocale sur cet ordinateur (installez speech-dispatcher pour entendre les résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="451"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="468"/>
         <source>&amp;Dice sound</source>
         <translation>&amp;Son des dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="459"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="476"/>
         <source>Rules &amp;folder…</source>
         <translation>&amp;Dossier des règles…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="460"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="477"/>
         <source>Journal &amp;lock timeout…</source>
         <translation>Délai du &amp;verrou du journal…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="462"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="479"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="463"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="480"/>
         <source>&amp;Rule of the selected step</source>
         <translation>&amp;Règle de l&apos;étape sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="472"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="489"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="473"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="490"/>
         <source>&amp;About Umpire</source>
         <translation>À &amp;propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="475"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="492"/>
         <source>About Umpire</source>
         <translation>À propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="476"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="493"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="491"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="508"/>
         <source>%1 · %2 is played in its own window</source>
         <translation>%1 · %2 se joue dans sa propre fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="497"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="514"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="499"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="516"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="505"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="522"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="556"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="580"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="574"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="598"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="577"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="601"/>
         <source>A new demonstration (made up, not the printed Ligny); the newest %1 are kept, File &gt; Save as keeps one</source>
         <translation>Une nouvelle démonstration (inventée, pas le Ligny imprimé)&#xa0;; les %1 plus récentes sont gardées, Fichier &gt; Enregistrer sous en garde une</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="600"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="610"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="624"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="634"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="617"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="641"/>
         <source>Napoleon 1815 Returns</source>
         <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="640"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="664"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="641"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="665"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="651"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="675"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="652"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="676"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="656"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="680"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="667"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="691"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="668"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="692"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="678"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="685"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="692"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="703"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="702"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="709"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="716"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="727"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="686"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="710"/>
         <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
         <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="693"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="717"/>
         <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
         <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="704"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="728"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="756"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="780"/>
         <source>Journal lock timeout</source>
         <translation>Délai du verrou du journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="757"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="781"/>
         <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
         <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="707"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="731"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="507"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="524"/>
         <source>%1 · %n event(s) · every action is saved as it happens</source>
         <translation>
             <numerusform>%1 · %n événement · chaque action est enregistrée au moment où elle a lieu</numerusform>
@@ -1672,17 +1672,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="735"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="759"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="740"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="764"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="747"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="771"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
@@ -1801,7 +1801,7 @@
     </message>
     <message>
         <location filename="../../app/desktop/crt/map/mapboard.cpp" line="205"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="253"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="274"/>
         <source> — a SAMPLE map, not a printed one</source>
         <translation> — une carte d&apos;EXEMPLE, pas une carte imprimée</translation>
     </message>
@@ -1811,37 +1811,37 @@
         <translation>Ouvrez d&apos;abord un fichier de carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="252"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="273"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="310"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="352"/>
         <source>marker %1 to %2: not a unit&apos;s move: %3</source>
         <translation>marqueur %1 vers %2&#xa0;: pas le mouvement d&apos;une unité&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="320"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="362"/>
         <source>%1 %2 → %3: legal</source>
         <translation>%1 %2 → %3&#xa0;: permis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="321"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="363"/>
         <source>%1 %2 → %3: REFUSED by %4: %5</source>
         <translation>%1 %2 → %3&#xa0;: REFUSÉ par %4&#xa0;: %5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="325"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="367"/>
         <source> (UNVERIFIED: judged with a stand-in: %1)</source>
         <translation> (NON VÉRIFIÉ&#xa0;: jugé avec une valeur provisoire&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="362"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="404"/>
         <source>Move it anyway?</source>
         <translation>Le déplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="363"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="405"/>
         <source>%1
 
 The referee&apos;s reason for moving it anyway:</source>
@@ -1850,87 +1850,122 @@ The referee&apos;s reason for moving it anyway:</source>
 La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="389"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="431"/>
         <source>Refused: put %1 back in %2.</source>
         <translation>Refusé&#xa0;: remettez %1 en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="451"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="493"/>
         <source>%1 into %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="460"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="502"/>
         <source>Displacement (NLB 7.6)</source>
         <translation>Déplacement (NLB 7.6)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="461"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="503"/>
         <source>%1 retreats into a full stack: which unit is displaced?</source>
         <translation>%1 retraite dans une pile pleine&#xa0;: quelle unité est déplacée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="511"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="568"/>
+        <source>Advance after combat (%1)</source>
+        <translation>Avance après combat (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="569"/>
+        <source>Which unit advances into %1?</source>
+        <translation>Quelle unité avance en %1&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="603"/>
+        <source>Eliminate %1: click the counter (%2)</source>
+        <translation>Éliminer %1&#xa0;: cliquez sur le pion (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="606"/>
+        <source>Retreat %1: click an orange hex (%2)</source>
+        <translation>Faire retraiter %1&#xa0;: cliquez sur un hexagone orange (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="609"/>
+        <source>%1 may advance: click the vacated hex, or fight on (%2)</source>
+        <translation>%1 peut avancer&#xa0;: cliquez sur l&apos;hexagone libéré, ou poursuivez les combats (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="612"/>
+        <source>Exchange: lose %1 (%2)</source>
+        <translation>Échange&#xa0;: perdre %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="615"/>
+        <source>To carry out before the next combat:</source>
+        <translation>À appliquer avant le prochain combat&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="636"/>
         <source>No combat now: it is the %1 phase.</source>
         <translation>Pas de combat maintenant&#xa0;: c&apos;est la phase %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="530"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="655"/>
         <source>%1 may neither attack nor be attacked again this phase (%2).</source>
         <translation>%1 ne peut plus ni attaquer ni être attaqué pendant cette phase (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="549"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="674"/>
         <source>Click the attacking counters first, then the defender.</source>
         <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="561"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="686"/>
         <source>Enter the die rolled on the table for this combat, or tick “Roll it for me”: each combat asks for its own die.</source>
         <translation>Entrez le dé lancé sur la table pour ce combat, ou cochez «&#xa0;Lancez-le pour moi&#xa0;»&#xa0;: chaque combat demande son propre dé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="573"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="699"/>
         <source>Combat %1: %2 on the %3 column, die %4</source>
         <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="615"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="756"/>
         <source>Click the attacking counters, then the defender.</source>
         <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="616"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="757"/>
         <source>Attackers: %1. Click the defender.</source>
         <translation>Attaquants : %1. Cliquez le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="622"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="763"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="627"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="768"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="628"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="769"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="634"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="775"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="643"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="784"/>
         <source>%1 may not move now (%2): %3</source>
         <translation>%1 ne peut pas se déplacer maintenant (%2)&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="661"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="802"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -1938,7 +1973,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="671"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="812"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -1946,12 +1981,12 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="688"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="829"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="689"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="830"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -1959,7 +1994,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="697"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="838"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>
@@ -5142,88 +5177,94 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
 <context>
     <name>TurnTrack</name>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="18"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="22"/>
         <source>%1 %2</source>
         <comment>a player, then the phase: French Combat</comment>
         <translation>%2 – %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="51"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="31"/>
+        <source>%1 (%2)</source>
+        <comment>a player&apos;s phase, then his armies</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="64"/>
         <source>Next step (F5)</source>
         <translation>Étape suivante (F5)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="72"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="85"/>
         <source>No game</source>
         <translation>Aucune partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="81"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="94"/>
         <source>Before the first turn</source>
         <translation>Avant le premier tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="82"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="95"/>
         <source>Set up the counters</source>
         <translation>Mettez les pions en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="87"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="100"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="88"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="101"/>
         <source>Turn %1 · %2</source>
         <translation>Tour %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="89"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="102"/>
         <source>No phase yet</source>
         <translation>Pas encore de phase</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="94"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="107"/>
         <source>☾ Night</source>
         <translation>☾ Nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="96"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="109"/>
         <source>NLB 7.9: no combat at night</source>
         <translation>NLB 7.9&#xa0;: pas de combat de nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="98"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="111"/>
         <source>☂ Rain</source>
         <translation>☂ Pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="100"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="113"/>
         <source>No combat in rain where the rules say so (NLB 7.9)</source>
         <translation>Pas de combat sous la pluie là où les règles le prévoient (NLB 7.9)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="102"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="115"/>
         <source>☀ Clear</source>
         <translation>☀ Beau temps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="108"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="120"/>
         <source>Next: %1 (%2)</source>
         <translation>Ensuite&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="111"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="124"/>
         <source>Next: the first turn</source>
         <translation>Ensuite&#xa0;: le premier tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="117"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="130"/>
         <source>No reinforcements due</source>
         <translation>Aucun renfort attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="118"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="131"/>
         <source>Reinforcements due: %1</source>
         <translation>Renforts attendus&#xa0;: %1</translation>
     </message>
