@@ -2047,9 +2047,29 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="172"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="174"/>
         <source>Open a map file</source>
         <translation>Ouvrez un fichier de carte</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="293"/>
+        <source>strength %1</source>
+        <translation>force %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="295"/>
+        <source>disrupted</source>
+        <translation>désorganisée</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="297"/>
+        <source>demoralized</source>
+        <translation>démoralisée</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="298"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

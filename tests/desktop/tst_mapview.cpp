@@ -181,6 +181,11 @@ void TestMapView::playsTheGameByClicks()
                 dialog.view()->positions()->units[std::size_t(stack[k])].id);
         };
         click("0706"); // another counter first: Habert
+        // Its tooltip lists the whole stack, the top counter first, each with its state.
+        const QString tip = view->stackText(*view->map()->grid().parseId("0305"));
+        QVERIFY2(tip.indexOf(idAt(1)) >= 0 && tip.indexOf(idAt(0)) > tip.indexOf(idAt(1)) &&
+                     tip.contains(QStringLiteral("strength")),
+                 qPrintable(tip));
         click("0305");
         QCOMPARE(units->currentText(), idAt(1)); // drawn last: on top
         click("0305");

@@ -1,9 +1,11 @@
 #include "mapview.h"
 
 #include <QContextMenuEvent>
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -274,6 +276,46 @@ void MapView::paintEvent(QPaintEvent *)
         p.setPen(QPen(m_lineClear ? QColor(20, 150, 20) : QColor(200, 20, 20), s * 0.8));
         p.drawLine(centreOf(m_line->first), centreOf(m_line->second));
     }
+}
+
+QString MapView::stackText(Hex hex) const
+{
+    if (!m_positions || !m_map)
+        return {};
+    QStringList lines;
+    const std::vector<int> &here = m_positions->at(hex);
+    for (auto it = here.rbegin(); it != here.rend(); ++it) { // the one drawn on top first
+        const MapUnit &u = m_positions->units[std::size_t(*it)];
+        QStringList state{QString::fromStdString(u.side)};
+        if (!u.type.empty())
+            state << QString::fromStdString(u.type);
+        if (u.strength)
+            state << tr("strength %1").arg(u.strength);
+        if (u.disrupted)
+            state << tr("disrupted");
+        if (u.demoralized)
+            state << tr("demoralized");
+        lines << tr("%1 (%2)").arg(QString::fromStdString(u.id), state.join(QStringLiteral(", ")));
+    }
+    if (lines.isEmpty())
+        return {};
+    return QString::fromStdString(m_map->grid().id(hex)) + QStringLiteral(": ") +
+           lines.join(QStringLiteral("\n"));
+}
+
+bool MapView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const std::optional<Hex> h = hexAt(help->pos());
+        const QString text = h ? stackText(*h) : QString();
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void MapView::mousePressEvent(QMouseEvent *event)

@@ -53,6 +53,9 @@ class MapView : public QWidget
 
     // The hex under a point of the widget, if it is on the map.
     std::optional<umpire::Hex> hexAt(QPointF point) const;
+    // The stack in `hex` as its tooltip writes it, top counter first: "Pecheux (French,
+    // infantry, strength 4)"; empty for an empty hex.
+    QString stackText(umpire::Hex hex) const;
     QPointF centreOf(umpire::Hex hex) const;
     QSize sizeHint() const override;
 
@@ -65,6 +68,7 @@ class MapView : public QWidget
   protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override; // the tooltip: a hex's stack, each counter in full
     void contextMenuEvent(QContextMenuEvent *event) override;
 
   private:
