@@ -56,7 +56,7 @@
 <context>
     <name>MapBoard</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="802"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="832"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 can reach %n hex</numerusform>
@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="812"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="842"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 must retreat: click the %n highlighted hex</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="830"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="860"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 may retreat to %n hex</numerusform>

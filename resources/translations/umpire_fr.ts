@@ -1880,92 +1880,107 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         <translation>Quelle unité avance en %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="603"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="604"/>
+        <source>Attack %1 against defence %2: the %3 column.</source>
+        <translation>Attaque %1 contre défense %2&#xa0;: colonne %3.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="613"/>
+        <source>%1 %2%</source>
+        <translation>%1 %2&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="617"/>
+        <source>On the die: %1.</source>
+        <translation>Au dé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="631"/>
         <source>Eliminate %1: click the counter (%2)</source>
         <translation>Éliminer %1&#xa0;: cliquez sur le pion (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="606"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="634"/>
         <source>Retreat %1: click an orange hex (%2)</source>
         <translation>Faire retraiter %1&#xa0;: cliquez sur un hexagone orange (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="609"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="637"/>
         <source>%1 may advance: click the vacated hex, or fight on (%2)</source>
         <translation>%1 peut avancer&#xa0;: cliquez sur l&apos;hexagone libéré, ou poursuivez les combats (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="612"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="640"/>
         <source>Exchange: lose %1 (%2)</source>
         <translation>Échange&#xa0;: perdre %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="615"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="643"/>
         <source>To carry out before the next combat:</source>
         <translation>À appliquer avant le prochain combat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="636"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="664"/>
         <source>No combat now: it is the %1 phase.</source>
         <translation>Pas de combat maintenant&#xa0;: c&apos;est la phase %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="655"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="683"/>
         <source>%1 may neither attack nor be attacked again this phase (%2).</source>
         <translation>%1 ne peut plus ni attaquer ni être attaqué pendant cette phase (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="674"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="702"/>
         <source>Click the attacking counters first, then the defender.</source>
         <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="686"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="716"/>
         <source>Enter the die rolled on the table for this combat, or tick “Roll it for me”: each combat asks for its own die.</source>
         <translation>Entrez le dé lancé sur la table pour ce combat, ou cochez «&#xa0;Lancez-le pour moi&#xa0;»&#xa0;: chaque combat demande son propre dé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="699"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="729"/>
         <source>Combat %1: %2 on the %3 column, die %4</source>
         <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="756"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="786"/>
         <source>Click the attacking counters, then the defender.</source>
         <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="757"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="787"/>
         <source>Attackers: %1. Click the defender.</source>
         <translation>Attaquants : %1. Cliquez le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="763"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="793"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="768"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="798"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="769"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="799"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="775"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="805"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="784"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="814"/>
         <source>%1 may not move now (%2): %3</source>
         <translation>%1 ne peut pas se déplacer maintenant (%2)&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="802"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="832"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -1973,7 +1988,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="812"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="842"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -1981,12 +1996,12 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="829"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="859"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="830"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="860"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -1994,7 +2009,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="838"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="868"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>

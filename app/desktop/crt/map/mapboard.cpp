@@ -591,6 +591,34 @@ bool MapBoard::carryOutByClick(Hex hex)
     return false;
 }
 
+QString MapBoard::combatPreview(const nlohmann::json &request) const
+{
+    nlohmann::json asked = request;
+    asked["ruleset"] = m_session->ruleset().id;
+    asked["oddsTable"] = true; // each column's chances
+    Result<CombatRequest> read = m_session->game().combatRequest(asked);
+    Result<CombatOutcome> preview =
+        read ? m_session->game().previewCombat(*read) : Result<CombatOutcome>(read.error());
+    if (!preview)
+        return errorText(preview.error()) + QStringLiteral("\n\n");
+    QString text = tr("Attack %1 against defence %2: the %3 column.")
+                       .arg(preview->attackStrength)
+                       .arg(preview->defenceStrength)
+                       .arg(QString::fromStdString(preview->column));
+    const int faces = m_session->ruleset().dieFaces;
+    for (const ColumnChances &c : preview->chances)
+        if (c.chosen) {
+            QStringList odds;
+            for (const CombatResultsTable::Share &share : c.shares)
+                odds << tr("%1 %2%")
+                            .arg(QString::fromStdString(share.code))
+                            .arg(100 * share.faces / std::max(1, faces));
+            text +=
+                QStringLiteral(" ") + tr("On the die: %1.").arg(odds.join(QStringLiteral(", ")));
+        }
+    return text + QStringLiteral("\n\n");
+}
+
 QString MapBoard::resultsText() const
 {
     QStringList lines;
@@ -683,7 +711,9 @@ void MapBoard::clickInCombat(Hex hex)
     if (m_die->value() > 0)
         request["die"] = m_die->value();
     else if (!m_rollForMe->isChecked()) {
-        fail(tr("Enter the die rolled on the table for this combat, or tick “Roll it for me”: "
+        // Before the die: the column and the chance of each result, then the die is asked for.
+        fail(combatPreview(request) +
+             tr("Enter the die rolled on the table for this combat, or tick “Roll it for me”: "
                 "each combat asks for its own die."));
         m_die->setFocus();
         return;

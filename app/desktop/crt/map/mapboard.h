@@ -94,6 +94,8 @@ class MapBoard : public QWidget
     bool carryOutByClick(umpire::Hex hex);
     // The obligations as the board lists them, each with the click that carries it out.
     QString resultsText() const;
+    // A combat formed on the board, before its die: its column and the chance of each result.
+    QString combatPreview(const nlohmann::json &request) const;
     void hexMenu(umpire::Hex hex, QPoint global);
     // The retreat the selected unit owes (combat.applied "retreat"), as the engine lists it.
     nlohmann::json pendingRetreat() const;
