@@ -108,7 +108,8 @@ package: build
 package-test: build
 	tests/package/package-test.sh $(BUILD_DIR)
 
-# Two builds of the committed sources (git archive HEAD) in two folders of other names and depths,
+# Two builds of the last commit (git archive, the commit read once) in two folders of other names and
+# depths,
 # the programs the packages hold compared byte for byte, debug information included. Not part of
 # make test: two more full builds would take as long as the whole suite. make test's package test
 # checks the cheap half, that no packaged program holds the source or build folder (the build maps
@@ -116,11 +117,12 @@ package-test: build
 REPRODUCIBLE_PROGRAMS := bin/umpire bin/umpire-cli bin/umpire-cli-vision lib/umpire/libumpire-camera.so
 reproducible: deps
 	@scratch=$${REPRODUCIBLE_DIR:-$$(mktemp -d $${TMPDIR:-/tmp}/umpire-reproducible.XXXXXX)}; \
+	commit=$$(git rev-parse HEAD); \
 	valijson=$$( [ -f /usr/include/valijson/validator.hpp ] && echo /usr/include || \
 		echo $(abspath $(VALIJSON_DIR))/usr/include ); \
 	for tree in one/umpire:build two/deeper/src:out/b; do \
 		src=$$scratch/$${tree%%:*}; bin=$$src/$${tree#*:}; log=$$scratch/$${tree%%/*}.log; \
-		rm -rf $$src && mkdir -p $$src && git archive HEAD | tar -x -C $$src && \
+		rm -rf $$src && mkdir -p $$src && git archive $$commit | tar -x -C $$src && \
 		cmake -S $$src -B $$bin -G Ninja -DCMAKE_BUILD_TYPE=$(BUILD_TYPE) -DUMPIRE_BUILD_TESTS=OFF \
 			-DUMPIRE_BUILD_BENCH=OFF -DVALIJSON_INCLUDE_DIR=$$valijson >$$log 2>&1 && \
 		cmake --build $$bin -j $(JOBS) --target umpire umpire-cli umpire-cli-vision umpire_camera \
@@ -131,7 +133,7 @@ reproducible: deps
 	done; \
 	[ -n "$${REPRODUCIBLE_DIR:-}" ] || rm -rf $$scratch; \
 	if [ -n "$$differ" ]; then echo "make reproducible: these differ between the two builds:$$differ" >&2; exit 1; fi; \
-	echo "make reproducible: the two builds' programs are identical ($(REPRODUCIBLE_PROGRAMS))"
+	echo "make reproducible: the two builds of $$commit give the same programs ($(REPRODUCIBLE_PROGRAMS))"
 
 # Every fuzz target for a bounded time (FUZZ_SECONDS each); `make test` runs them briefly.
 FUZZ_SECONDS ?= 300

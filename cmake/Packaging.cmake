@@ -83,6 +83,10 @@ if(CMAKE_SCRIPT_MODE_FILE)
     # The desktop app answers --help and --version without a display; offscreen all the same, so
     # that a display of the build's own session is never used.
     set(ENV{QT_QPA_PLATFORM} offscreen)
+    # Dated by the release (help2man reads SOURCE_DATE_EPOCH), not by the day of the build.
+    if(SOURCE_DATE_EPOCH)
+        set(ENV{SOURCE_DATE_EPOCH} ${SOURCE_DATE_EPOCH})
+    endif()
     # A program without --version gets the project's version.
     execute_process(COMMAND ${PROGRAM} --version RESULT_VARIABLE status OUTPUT_QUIET ERROR_QUIET)
     set(version_option)
@@ -167,6 +171,11 @@ if(UMPIRE_MAN_PAGES)
         message(FATAL_ERROR "help2man is missing: it makes the man pages (make deps installs it), "
                             "or configure with -DUMPIRE_MAN_PAGES=OFF to build without them")
     endif()
+    # The release's date: the Debian changelog's last entry, as debhelper dates a package's files.
+    set(changelog ${PROJECT_SOURCE_DIR}/resources/debian/changelog)
+    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${changelog})
+    execute_process(COMMAND dpkg-parsechangelog -l ${changelog} -S Timestamp
+                    OUTPUT_VARIABLE release_date OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET)
     foreach(program IN ITEMS umpire umpire-cli)
         if(program STREQUAL "umpire")
             set(summary "a referee for wargames played on a real table")
@@ -180,7 +189,8 @@ if(UMPIRE_MAN_PAGES)
                            COMMAND ${CMAKE_COMMAND} -DHELP2MAN=${UMPIRE_HELP2MAN} -DGZIP=${UMPIRE_GZIP}
                                    -DPROGRAM=$<TARGET_FILE:${program}> -DNAME=${program}
                                    -DSUMMARY=${summary} -DVERSION=${PROJECT_VERSION}
-                                   -DINCLUDE=${include} -DOUTPUT=${output} -P ${CMAKE_CURRENT_LIST_FILE}
+                                   -DSOURCE_DATE_EPOCH=${release_date} -DINCLUDE=${include}
+                                   -DOUTPUT=${output} -P ${CMAKE_CURRENT_LIST_FILE}
                            DEPENDS ${program} ${include} ${CMAKE_CURRENT_LIST_FILE}
                            COMMENT "Making the man page of ${program} (help2man)" VERBATIM)
         list(APPEND UMPIRE_MAN_PAGE_FILES ${output})
@@ -236,7 +246,8 @@ foreach(size IN ITEMS 16 24 32 48 64 128 256)
     install(FILES ${PROJECT_SOURCE_DIR}/resources/icons/hicolor/${size}x${size}/apps/umpire.png
             DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
 endforeach()
-install(FILES ${PROJECT_SOURCE_DIR}/resources/mime/umpire.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages)
+install(FILES ${PROJECT_SOURCE_DIR}/resources/mime/umpire.xml
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/completion/umpire-cli
         DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 
