@@ -222,30 +222,6 @@ bool MapBoard::loadPositions(const QString &path)
     }
     m_positions = std::make_shared<MapPositions>(std::move(positions).value());
     m_view->setPositions(m_positions);
-    // The game moved on (a combat resolved, an undo, a phase): a die given is not the next's.
-    m_die->setValue(0);
-    m_rollForMe->setChecked(false);
-    // A result undone is no longer shown.
-    if (m_resultSeq != 0 && m_session->state().undone.count(m_resultSeq)) {
-        m_result.clear();
-        m_resultSeq = 0;
-    }
-    // A retreat carried out (or undone): the next unit the result obliges to retreat, if any (an
-    // Ar with two attackers), else back to the combats.
-    if (m_mode == Mode::Retreat && !pendingRetreat().contains("to")) {
-        QString next;
-        for (const Application &a :
-             applicationsOnMap(m_session->state(), m_session->ruleset(), *m_map))
-            if (a.kind == "retreat" && !a.units.empty() && !a.optional && next.isEmpty())
-                next = QString::fromStdString(a.units.front());
-        if (!next.isEmpty()) {
-            m_unit = next;
-        } else {
-            m_mode = Mode::Combat;
-            const QSignalBlocker block(m_modes);
-            m_modes->setCurrentIndex(int(Mode::Combat));
-        }
-    }
     const QSignalBlocker block(m_units);
     m_units->clear();
     for (const MapUnit &u : m_positions->units)
