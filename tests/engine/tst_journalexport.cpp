@@ -1109,7 +1109,7 @@ void TestJournalExport::jsonCarriesProblemsAndTurns()
     }
 }
 
-// Issue 19: the state at each turn's end comes from one replay, no longer from replaying the
+// The state at each turn's end comes from one replay, no longer from replaying the
 // game up to each turn's last event (quadratic). Games of random eliminations, rallies, turns,
 // undos of any earlier event and redos, whose undos and redos cross turn boundaries, give every
 // turn's casualties and morale as replaying up to its last event gives them (the way it was
