@@ -22,7 +22,34 @@
 using namespace umpire;
 using namespace umpire::crt;
 
-// The hex map window (issue 7): it loads the sample map and golden positions, and shows the same
+namespace {
+
+// An NLB game on the sample map between the French and the Prussians, its infantry (movement 4)
+// placed as given.
+struct Placed
+{
+    const char *id, *side;
+    int strength;
+    const char *hex;
+};
+GameSetup sampleMapSetup(std::initializer_list<Placed> units)
+{
+    GameSetup setup;
+    setup.map = "sample-nlb";
+    setup.sides = nlohmann::json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    for (const Placed &u : units)
+        setup.orderOfBattle.push_back({{"id", u.id},
+                                       {"side", u.side},
+                                       {"strength", u.strength},
+                                       {"type", "infantry"},
+                                       {"movement", 4},
+                                       {"hex", u.hex}});
+    return setup;
+}
+
+} // namespace
+
+// The hex map window: it loads the sample map and golden positions, and shows the same
 // reach, line of sight and retreat answers as the engine (and umpire-cli map).
 class TestMapView : public QObject
 {
@@ -246,17 +273,12 @@ void TestMapView::nlb76TheRefereeChoosesWhomToDisplace()
 {
     QTemporaryDir dir;
     GameSession session{RulesetLibrary(dirs())};
-    GameSetup setup;
-    setup.map = "sample-nlb";
-    setup.sides = nlohmann::json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
-    auto unit = [](const char *id, const char *side, int strength, const char *hex) {
-        return nlohmann::json{{"id", id},           {"side", side},  {"strength", strength},
-                              {"type", "infantry"}, {"movement", 4}, {"hex", hex}};
-    };
-    setup.orderOfBattle = nlohmann::json::array(
-        {unit("Gerard", "French", 2, "0206"), unit("Vandamme", "French", 2, "0307"),
-         unit("Lobau", "French", 2, "0107"), unit("Pirch", "Prussian", 5, "0207"),
-         unit("Zieten", "Prussian", 3, "0208"), unit("Thielmann", "Prussian", 3, "0208")});
+    const GameSetup setup = sampleMapSetup({{"Gerard", "French", 2, "0206"},
+                                            {"Vandamme", "French", 2, "0307"},
+                                            {"Lobau", "French", 2, "0107"},
+                                            {"Pirch", "Prussian", 5, "0207"},
+                                            {"Zieten", "Prussian", 3, "0208"},
+                                            {"Thielmann", "Prussian", 3, "0208"}});
     QVERIFY(session.create(dir.filePath(QStringLiteral("d.jsonl")), "nlb", setup).ok());
     MapBoard board(dirs());
     QVERIFY(board.followGame(&session));
@@ -297,18 +319,13 @@ void TestMapView::everyCombatAsksForItsOwnDie()
 {
     QTemporaryDir dir;
     GameSession session{RulesetLibrary(dirs())};
-    GameSetup setup;
-    setup.map = "sample-nlb";
-    setup.sides = nlohmann::json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
-    auto unit = [](const char *id, const char *side, int strength, const char *hex) {
-        return nlohmann::json{{"id", id},           {"side", side},  {"strength", strength},
-                              {"type", "infantry"}, {"movement", 4}, {"hex", hex}};
-    };
     // Two separate fights: Gerard against Pirch, Vandamme against Zieten (each 2 against 5).
-    setup.orderOfBattle = nlohmann::json::array(
-        {unit("Gerard", "French", 2, "0206"), unit("Pirch", "Prussian", 5, "0207"),
-         unit("Vandamme", "French", 2, "0603"), unit("Zieten", "Prussian", 5, "0604"),
-         unit("Lobau", "French", 2, "1003"), unit("Thielmann", "Prussian", 5, "1004")});
+    const GameSetup setup = sampleMapSetup({{"Gerard", "French", 2, "0206"},
+                                            {"Pirch", "Prussian", 5, "0207"},
+                                            {"Vandamme", "French", 2, "0603"},
+                                            {"Zieten", "Prussian", 5, "0604"},
+                                            {"Lobau", "French", 2, "1003"},
+                                            {"Thielmann", "Prussian", 5, "1004"}});
     QVERIFY(session.create(dir.filePath(QStringLiteral("die.jsonl")), "nlb", setup).ok());
     MapBoard board(dirs());
     QVERIFY(board.followGame(&session));
@@ -391,16 +408,10 @@ void TestMapView::nlb70ResultsAreCarriedOutFromTheBoard()
 {
     QTemporaryDir dir;
     GameSession session{RulesetLibrary(dirs())};
-    GameSetup setup;
-    setup.map = "sample-nlb";
-    setup.sides = nlohmann::json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
-    auto unit = [](const char *id, const char *side, int strength, const char *hex) {
-        return nlohmann::json{{"id", id},           {"side", side},  {"strength", strength},
-                              {"type", "infantry"}, {"movement", 4}, {"hex", hex}};
-    };
-    setup.orderOfBattle = nlohmann::json::array(
-        {unit("Vandamme", "French", 1, "0603"), unit("Zieten", "Prussian", 5, "0604"),
-         unit("Ney", "French", 6, "1003"), unit("Thielmann", "Prussian", 1, "1004")});
+    const GameSetup setup = sampleMapSetup({{"Vandamme", "French", 1, "0603"},
+                                            {"Zieten", "Prussian", 5, "0604"},
+                                            {"Ney", "French", 6, "1003"},
+                                            {"Thielmann", "Prussian", 1, "1004"}});
     QVERIFY(session.create(dir.filePath(QStringLiteral("results.jsonl")), "nlb", setup).ok());
     MapBoard board(dirs());
     QVERIFY(board.followGame(&session));
