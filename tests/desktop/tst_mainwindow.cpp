@@ -161,6 +161,7 @@ class TestMainWindow : public QObject
     void aGameOnAMapIsPlayedAtItsCentre();
     void threeCombatsByKeysAndCtrlZFromTheDieField();
     void nlb56OnAMapTheKeyboardPanelTakesTheTerrainFromTheMap();
+    void nlb74AnObligationNamesOnlyTheUnitsLeftToCarryItOut();
     void noStaleResultAfterUndoNewCombatOrNewGame();
     void aUnitThatCannotRetreatIsEliminatedFromTheApp();
     void resultButtonsSayWhatTheyWillDo();
@@ -1013,6 +1014,46 @@ void TestMainWindow::resultButtonsSayWhatTheyWillDo()
             !steps->topLevelItem(i)->text(2).startsWith(QStringLiteral("→")) &&
                 !steps->topLevelItem(i)->text(2).startsWith(QStringLiteral(" →")),
             qPrintable(steps->topLevelItem(i)->text(1) + ": " + steps->topLevelItem(i)->text(2)));
+}
+
+// NLB 7.4: an Ar of two attackers is carried out unit by unit; once one has retreated, the line
+// of what is left names the other alone.
+void TestMainWindow::nlb74AnObligationNamesOnlyTheUnitsLeftToCarryItOut()
+{
+    umpire::crt::GameSetup setup;
+    setup.sides = json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    setup.orderOfBattle =
+        json::array({{{"id", "Habert"}, {"side", "French"}, {"strength", 2}},
+                     {{"id", "Lefol"}, {"side", "French"}, {"strength", 2}},
+                     {{"id", "Steinmetz"}, {"side", "Prussian"}, {"strength", 5}}});
+    QVERIFY(m_session->create(newJournalPath("left.jsonl"), "nlb", setup).ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("Habert Lefol"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
+                     QStringLiteral("Steinmetz"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("2"));
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    QCOMPARE(combat->resultText(), QStringLiteral("Ar")); // 4 against 5, 1-2
+    auto lines = [combat] {
+        QStringList out;
+        for (QLabel *l :
+             combat->findChild<QWidget *>(QStringLiteral("apply"))->findChildren<QLabel *>())
+            out << l->text();
+        return out.join(QLatin1Char('\n'));
+    };
+    QVERIFY2(lines().contains(QStringLiteral("Habert, Lefol must retreat")), qPrintable(lines()));
+    QAbstractButton *habert = nullptr;
+    for (QAbstractButton *b :
+         combat->findChild<QWidget *>(QStringLiteral("apply"))->findChildren<QAbstractButton *>())
+        if (b->text() == QStringLiteral("Retreat Habert"))
+            habert = b;
+    QVERIFY(habert);
+    habert->click();
+    QTRY_VERIFY2(lines().contains(QStringLiteral("Lefol must retreat")) &&
+                     !lines().contains(QStringLiteral("Habert")),
+                 qPrintable(lines()));
 }
 
 // Issue 17 item 3, NLB 7.4: "If no hex is open to retreat into, the unit is eliminated": after a

@@ -259,7 +259,6 @@ void TestMapBattle::zoomAndPanByWheelKeysAndDrag()
     // 0, or the board's Fit: the whole map again; never smaller than that.
     QTest::keyClick(map, Qt::Key_0);
     QCOMPARE(map->zoom(), 1.0);
-    QCOMPARE(map->centreOf(hex("0101")), QPointF(map->centreOf(hex("0101"))));
     QVERIFY(QRectF(map->rect()).contains(map->centreOf(hex("1210"))));
     map->zoomOut();
     QCOMPARE(map->zoom(), 1.0);

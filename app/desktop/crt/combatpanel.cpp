@@ -706,6 +706,19 @@ void CombatPanel::showApply()
             umpire::Message text(said.value("text", std::string()));
             if (said.contains("message"))
                 from_json(said["message"], text);
+            // An obligation carried out for some of its units names only those left ("Pirch II,
+            // Zieten must retreat" once Pirch II has: "Zieten must retreat").
+            if (i < due.applied.size() && !due.applied[i].empty() && !text.args.empty()) {
+                std::string all, left;
+                for (const nlohmann::json &u : o.value("units", nlohmann::json::array())) {
+                    const std::string id = u.is_string() ? u.get<std::string>() : std::string();
+                    all += (all.empty() ? "" : ", ") + id;
+                    if (!due.applied[i].count(id))
+                        left += (left.empty() ? "" : ", ") + id;
+                }
+                if (text.args.front().format == all && !left.empty())
+                    text.args.front() = umpire::Message(left);
+            }
             // The obligation on its own line, then a row of buttons per unit (a retreat or its
             // elimination) or per set (every unit a De removes, an exchange's set).
             auto *label = new QLabel(messageText(text) + QStringLiteral(" (") +

@@ -28,7 +28,6 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTextBrowser>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace umpire;
@@ -112,22 +111,6 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     bar->addWidget(m_modes);
     bar->addWidget(m_die);
     bar->addWidget(m_rollForMe);
-    // Zoom and pan: these buttons, the wheel, + - 0 and the arrow keys on the map, a drag.
-    auto zoomButton = [this, bar](const char *name, const QString &text, const QString &tip) {
-        auto *button = new QToolButton(this);
-        button->setObjectName(QLatin1String(name));
-        button->setText(text);
-        button->setToolTip(tip);
-        bar->addWidget(button);
-        return button;
-    };
-    QToolButton *zoomOut =
-        zoomButton("zoomOut", QStringLiteral("−"), tr("Zoom out (the wheel, or - on the map)"));
-    QToolButton *zoomIn =
-        zoomButton("zoomIn", QStringLiteral("+"), tr("Zoom in (the wheel, or + on the map)"));
-    QToolButton *fit = zoomButton("fitMap", tr("Fit"),
-                                  tr("The whole map in the window (0 on the map); drag or use "
-                                     "the arrow keys to pan"));
     layout->addLayout(bar);
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
@@ -224,9 +207,6 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
         m_target.reset();
         refresh();
     });
-    connect(zoomOut, &QToolButton::clicked, m_view, &MapView::zoomOut);
-    connect(zoomIn, &QToolButton::clicked, m_view, &MapView::zoomIn);
-    connect(fit, &QToolButton::clicked, m_view, &MapView::fitToWindow);
     connect(m_view, &MapView::hexClicked, this, [this](Hex h) { clickHex(h); });
     connect(m_view, &MapView::hexShiftClicked, this, [this](Hex h) { clickHex(h, true); });
     connect(m_view, &MapView::hexMenuRequested, this, &MapBoard::hexMenu);

@@ -7,11 +7,13 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolButton>
 #include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 using namespace umpire;
 using namespace umpire::crt;
@@ -50,8 +52,9 @@ QFont pixelFont(QFont font, int pixels, bool bold = false)
 }
 
 // A name in lines no wider than `width`: words kept whole where they fit, a word too long for a
-// line split with a hyphen (at least two letters either side), so nothing of the name is cut.
-QStringList wrapped(const QString &name, double width, const QFontMetricsF &fm)
+// line split with a hyphen (with `hyphens`; at least three letters either side), so nothing of the
+// name is cut. Without `hyphens`, empty when a word does not fit.
+QStringList wrapped(const QString &name, double width, const QFontMetricsF &fm, bool hyphens)
 {
     QStringList lines;
     QString line;
@@ -65,9 +68,21 @@ QStringList wrapped(const QString &name, double width, const QFontMetricsF &fm)
         if (!line.isEmpty())
             lines << line;
         line.clear();
-        while (fm.horizontalAdvance(word) > width && word.size() >= 4) {
-            qsizetype cut = word.size() - 2;
-            while (cut > 2 && fm.horizontalAdvance(word.left(cut) + QLatin1Char('-')) > width)
+        if (!hyphens && fm.horizontalAdvance(word) > width)
+            return {};
+        while (fm.horizontalAdvance(word) > width && word.size() >= 6) {
+            // The cut nearest the middle that fits both halves ("Tippel-", "skirch"), else the
+            // longest first part that fits.
+            qsizetype cut = 0;
+            for (qsizetype d = 0; d <= word.size() / 2 && cut == 0; ++d)
+                for (qsizetype at : {word.size() / 2 - d, word.size() / 2 + d})
+                    if (cut == 0 && at >= 3 && at <= word.size() - 3 &&
+                        fm.horizontalAdvance(word.left(at) + QLatin1Char('-')) <= width &&
+                        fm.horizontalAdvance(word.mid(at)) <= width)
+                        cut = at;
+            if (cut == 0)
+                cut = word.size() - 3;
+            while (cut > 3 && fm.horizontalAdvance(word.left(cut) + QLatin1Char('-')) > width)
                 --cut;
             lines << word.left(cut) + QLatin1Char('-');
             word = word.mid(cut);
@@ -86,6 +101,26 @@ MapView::MapView(QWidget *parent) : QWidget(parent)
     setMinimumSize(320, 240);
     setMouseTracking(false);
     setFocusPolicy(Qt::StrongFocus); // the zoom and pan keys
+    // Zoom and pan: these buttons in the map's corner, the wheel, + - 0 and the arrow keys on the
+    // map, a drag.
+    auto button = [this](const char *name, const QString &text, const QString &tip) {
+        auto *b = new QToolButton(this);
+        b->setObjectName(QLatin1String(name));
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setFocusPolicy(Qt::NoFocus); // the keys stay the map's
+        b->setAutoRaise(false);
+        m_zoomButtons.push_back(b);
+        return b;
+    };
+    connect(button("zoomIn", QStringLiteral("+"), tr("Zoom in (the wheel, or + on the map)")),
+            &QToolButton::clicked, this, &MapView::zoomIn);
+    connect(button("zoomOut", QStringLiteral("−"), tr("Zoom out (the wheel, or - on the map)")),
+            &QToolButton::clicked, this, &MapView::zoomOut);
+    connect(button("fitMap", QStringLiteral("⤢"),
+                   tr("The whole map in the window (0 on the map); drag or use the arrow keys to "
+                      "pan")),
+            &QToolButton::clicked, this, &MapView::fitToWindow);
 }
 
 void MapView::setMap(std::shared_ptr<const HexMap> map)
@@ -248,7 +283,7 @@ std::optional<Hex> MapView::hexAt(QPointF point) const
     return h;
 }
 
-// The map never drifts off the view: a map that fits the view sits at its top left; a larger one
+// The map never drifts off the view: a map that fits the view sits in its middle; a larger one
 // may be panned until its edge reaches the middle of the view, so any hex can be brought to the
 // middle (and the zoom keeps the hex under the pointer where it is).
 void MapView::clampPan()
@@ -256,7 +291,7 @@ void MapView::clampPan()
     const double s = scale();
     auto clamp = [](double origin, double view, double map) {
         if (map <= view - 4)
-            return 2.0;
+            return (view - map) / 2; // centred
         return std::clamp(origin, view / 2 - map, view / 2);
     };
     m_origin.setX(clamp(m_origin.x(), width(), m_extentMm.x * s));
@@ -312,6 +347,13 @@ void MapView::ensureVisible(Hex hex)
 void MapView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    // The zoom buttons in a column at the top right corner.
+    int y = 4;
+    for (QToolButton *b : m_zoomButtons) {
+        const QSize size = b->sizeHint().expandedTo(QSize(28, 28));
+        b->setGeometry(width() - size.width() - 4, y, size.width(), size.height());
+        y += size.height() + 2;
+    }
     // Fitted, the map stays fitted to the view as it grows or shrinks; zoomed in, it keeps its
     // zoom against the whole map.
     m_zoom = m_fitted ? minimumZoom() : std::clamp(m_zoom, minimumZoom(), maximumZoom());
@@ -341,22 +383,45 @@ std::vector<MapCounter> MapView::counters() const
             const QPointF centre = centreOf(h) + QPointF(0, (double(k) - middle) * step);
             c.box = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side);
             c.strength = u.strength ? QString::number(u.strength) : QString();
-            const QString name = QString::fromStdString(u.id);
-            // The largest text that holds the whole name in two lines over the strength.
-            const int largest = std::max(minimumTextPixels, int(side / 3.2));
-            for (int px = largest; px >= minimumTextPixels; --px) {
-                const QFontMetricsF fm(pixelFont(font(), px));
-                const QFontMetricsF bold(pixelFont(font(), px, true));
-                const QStringList lines = wrapped(name, side - 4, fm);
-                const double height = lines.size() * fm.lineSpacing() +
-                                      (c.strength.isEmpty() ? 0.0 : bold.lineSpacing());
-                c.nameLines = lines;
-                c.pixelSize = px;
-                if (lines.size() <= 2 && height <= side - 2)
-                    break;
-            }
             out.push_back(std::move(c));
         }
+    }
+    // One size of text on every counter, as on a printed counter sheet: the largest at which
+    // every name fits its counter (a long word hyphenated; a name that fits at no size aside),
+    // each name in whole words where they fit at that size.
+    const int largest = std::max(minimumTextPixels, int(side / 3.2));
+    auto layout = [&](const MapCounter &c, int px, bool hyphens) {
+        const QFontMetricsF fm(pixelFont(font(), px));
+        const QFontMetricsF bold(pixelFont(font(), px, true));
+        QStringList lines = wrapped(QString::fromStdString(c.unit), side - 4, fm, hyphens);
+        const double height =
+            lines.size() * fm.lineSpacing() + (c.strength.isEmpty() ? 0.0 : bold.lineSpacing());
+        if (lines.isEmpty() || lines.size() > 2 || height > side - 2)
+            lines.clear();
+        return lines;
+    };
+    int common = largest;
+    for (const MapCounter &c : out) {
+        int px = largest;
+        while (px > minimumTextPixels && layout(c, px, true).isEmpty())
+            --px;
+        if (!layout(c, px, true).isEmpty())
+            common = std::min(common, px);
+    }
+    for (MapCounter &c : out) {
+        c.pixelSize = common;
+        // Whole words a little smaller, else hyphenated at the common size, else smaller still.
+        const int nearly = std::max(minimumTextPixels, common - 2);
+        for (const auto &[hyphens, from, to] :
+             {std::tuple{false, common, nearly}, std::tuple{true, common, minimumTextPixels}})
+            for (int px = from; px >= to && c.nameLines.isEmpty(); --px)
+                if (QStringList lines = layout(c, px, hyphens); !lines.isEmpty()) {
+                    c.nameLines = lines;
+                    c.pixelSize = px;
+                }
+        if (c.nameLines.isEmpty()) // too long for any size: the tooltip names it whole
+            c.nameLines = wrapped(QString::fromStdString(c.unit), side - 4,
+                                  QFontMetricsF(pixelFont(font(), minimumTextPixels)), true);
     }
     return out;
 }

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+class QToolButton;
+
 #include <memory>
 #include <optional>
 #include <vector>
@@ -138,6 +140,7 @@ class MapView : public QWidget
     std::optional<QPointF> m_pressedAt; // a left or middle button down, not yet a drag
     bool m_dragging = false;
     QPointF m_lastDrag;
+    std::vector<QToolButton *> m_zoomButtons;
     std::optional<umpire::Hex> m_selected;
     std::vector<umpire::Hex> m_reach, m_stops, m_retreats, m_blocking, m_attacking, m_defending,
         m_entries;
