@@ -1943,12 +1943,12 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         <translation>Attaque %1 contre défense %2&#xa0;: colonne %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="760"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="764"/>
         <source>%1 may advance into %2: click it, or fight on (%3)</source>
         <translation>%1 peut avancer en %2&#xa0;: cliquez l&apos;hexagone, ou combattez ailleurs (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="765"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="769"/>
         <source>Exchange: lose %1: click the units their owner gives up (%2)</source>
         <translation>Échange&#xa0;: perdre %1&#xa0;: cliquez les unités que leur propriétaire abandonne (%2)</translation>
     </message>
@@ -1963,125 +1963,130 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         <translation>Au dé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="723"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="721"/>
+        <source>UNVERIFIED: %1</source>
+        <translation>NON VÉRIFIÉ&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="727"/>
         <source>%1 against %2, the %3 column: %4</source>
         <translation>%1 contre %2, colonne %3&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="727"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="731"/>
         <source>with %1 too: %2</source>
         <translation>avec aussi %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="728"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="732"/>
         <source>without %1: %2</source>
         <translation>sans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="731"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="735"/>
         <source>Instead:</source>
         <translation>Autrement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="752"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="756"/>
         <source>Eliminate %1: click the counter (%2)</source>
         <translation>Éliminer %1&#xa0;: cliquez sur le pion (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="755"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="759"/>
         <source>Lose one of %1: click it (%2)</source>
         <translation>Perdre l&apos;une de ces unités, %1&#xa0;: cliquez-la (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="755"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="761"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="766"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="925"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="759"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="765"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="770"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="929"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="757"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="761"/>
         <source>Retreat %1: click an orange hex (%2)</source>
         <translation>Faire retraiter %1&#xa0;: cliquez sur un hexagone orange (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="769"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="773"/>
         <source>To carry out before the next combat:</source>
         <translation>À appliquer avant le prochain combat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="792"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="796"/>
         <source>No combat now: it is the %1 phase.</source>
         <translation>Pas de combat maintenant&#xa0;: c&apos;est la phase %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="812"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="816"/>
         <source>%1 may neither attack nor be attacked again this phase (%2).</source>
         <translation>%1 ne peut plus ni attaquer ni être attaqué pendant cette phase (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="832"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="836"/>
         <source>Click the attacking counters first, then the defender.</source>
         <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="873"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="877"/>
         <source>Combat %1: %2 on the %3 column, die %4</source>
         <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="925"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="929"/>
         <source>%1 at %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="930"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="934"/>
         <source>Reinforcements may enter (NLB 9.0): %1. Click a purple entry hex.</source>
         <translation>Des renforts peuvent entrer (NLB 9.0)&#xa0;: %1. Cliquez un hexagone d&apos;entrée violet.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="975"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="979"/>
         <source>Enter the die rolled on the table for this combat and press Enter, or tick “Roll it for me” and click the defender: each combat asks for its own die.</source>
         <translation>Entrez le dé lancé sur la table pour ce combat et appuyez sur Entrée, ou cochez «&#xa0;Lancez-le pour moi&#xa0;» et cliquez le défenseur&#xa0;: chaque combat demande son propre dé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="978"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="982"/>
         <source>Click the attacking counters, then the defender.</source>
         <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="980"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="984"/>
         <source>Attackers: %1. Click the defender.</source>
         <translation>Attaquants : %1. Cliquez le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="988"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="992"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="993"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="997"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="994"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="998"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1000"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1004"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1009"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1013"/>
         <source>%1 may not move now (%2): %3</source>
         <translation>%1 ne peut pas se déplacer maintenant (%2)&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1027"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1031"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -2089,7 +2094,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1037"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1041"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -2097,12 +2102,12 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1054"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1058"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1055"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1059"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -2110,7 +2115,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1063"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1067"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>
