@@ -1,5 +1,4 @@
-// The desktop app driven as a referee drives it: keystrokes into the window, offscreen (issue 4
-// item 10).
+// The desktop app driven as a referee drives it: keystrokes into the window, offscreen.
 #include "armypanel.h"
 #include "combatpanel.h"
 #include "crteditor.h"
@@ -236,7 +235,7 @@ CombatPanel *TestMainWindow::openWindowWithACombat()
     return combat;
 }
 
-// Issue 4, done when: an NLB attack of three units on one defender in a town with a physical die of
+// Done when: an NLB attack of three units on one defender in a town with a physical die of
 // 4 goes from an empty combat panel to a shown, journaled result in at most 12 keystrokes.
 void TestMainWindow::nlbAttackOnTownInTwelveKeystrokes()
 {
@@ -419,7 +418,7 @@ void TestMainWindow::undoAndRedoThroughTheStack()
     QCOMPARE(m_session->state().side("Prussian")->casualties, 0);
 }
 
-// Issue 22: the desktop and the command line share the journal. What `umpire-cli journal append`
+// The desktop and the command line share the journal. What `umpire-cli journal append`
 // writes while the window is open shows in the window, and the next action in the window comes
 // after it (never with the same sequence number).
 void TestMainWindow::anotherProgramsAppendsShowAtOnce()
@@ -772,7 +771,7 @@ void TestMainWindow::frenchShowsTheCombatStepsInFrench()
              qPrintable(all));
 }
 
-// Issue 4, done when: without a display, `umpire` says how to run it instead of crashing.
+// Done when: without a display, `umpire` says how to run it instead of crashing.
 void TestMainWindow::noDisplaySaysHowToRun()
 {
     QProcess app;
@@ -1354,7 +1353,7 @@ void TestMainWindow::theCameraWindowOpensAndClosesByKeys()
     QTRY_VERIFY(alive.isNull() || !alive->isVisible());
 }
 
-// Issue 18: Game > Combat Results Table shows the NLB stand-in chart; one cell typed, undone and
+// Game > Combat Results Table shows the NLB stand-in chart; one cell typed, undone and
 // redone by keys, "this is my printed chart" ticked and saved: the user's copy is in their
 // rule-data folder (the shipped file untouched), and a new game's combat no longer reports the
 // chart as unverified.
@@ -1551,7 +1550,7 @@ void TestMainWindow::aNoteByKeyboardAlone()
     QCOMPARE(note->data.value("text", std::string()), std::string("Ney's horse is lame"));
 }
 
-// Issue 16, delivery 6: one table. The demonstration game is played on its map, the map at the
+// One table. The demonstration game is played on its map, the map at the
 // window's centre (the combat panel in a tab beside the log); a game without a map keeps the
 // keyboard combat entry at the centre; the window changes with the game opened.
 void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
@@ -1596,7 +1595,7 @@ void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
     QVERIFY(m_window->mapBoard()->isVisible());
 }
 
-// Issue 16, deliveries 5 and 6: what the camera saw is drawn on the map as the units' moves, by
+// Deliveries 5 and 6: what the camera saw is drawn on the map as the units' moves, by
 // the markers the order of battle binds (Milhaud carries 6, Habert 3): legal in green, refused in
 // red with its rule; the referee confirms one (the unit's move is journaled) or refuses it
 // (nothing is), and the camera stops proposing it.
@@ -1656,7 +1655,7 @@ void TestMainWindow::theCameraProposesMovesOnTheMap()
 
 #include "tst_mainwindow.moc"
 
-// Issue 18: the armies panel shows what Ligny's exclusive rules do to the Prussian levels as the
+// The armies panel shows what Ligny's exclusive rules do to the Prussian levels as the
 // French take its hexes, and the victory the journal's events give (the Prussians the instant
 // French losses reach 35), as `umpire-cli victory FILE` does.
 void TestMainWindow::theArmiesPanelJudgesLignyFromTheJournal()
