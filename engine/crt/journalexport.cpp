@@ -1154,6 +1154,29 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
     }
     if (k == EventKind::CombatApplied && d.is_object())
         return applicationSummary(d);
+    // BMW 6.2: the fire and what it did.
+    if (k == EventKind::ArcheryFired) {
+        const std::string die = exportField(exportMember(d, "roll"), "value");
+        const Message shot = exportMember(d, "defensive") == true
+                                 ? msg("%1 fired defensively at %2, die %3",
+                                       {exportField(d, "unit"), exportField(d, "target"), die})
+                                 : msg("%1 fired at %2, die %3",
+                                       {exportField(d, "unit"), exportField(d, "target"), die});
+        return exportMember(d, "hit") == true
+                   ? msg("%1: a hit, %2 disordered (%3)",
+                         {shot, exportField(d, "target"), exportField(d, "rule")})
+                   : msg("%1: no effect (%2)", {shot, exportField(d, "rule")});
+    }
+    // BMW 11.1: the reorganization roll and its outcome.
+    if (k == EventKind::UnitReorganized) {
+        const std::string unit = exportField(d, "unit");
+        if (exportMember(d, "automatic") == true)
+            return msg("%1 reorganized automatically (BMW 9.4)", {unit});
+        const std::string die = exportField(exportMember(d, "roll"), "value");
+        return exportMember(d, "reorganized") == true
+                   ? msg("%1 reorganized on a die of %2 (BMW 11.1)", {unit, die})
+                   : msg("%1 still disordered: a die of %2 (BMW 11.1)", {unit, die});
+    }
     if (k == EventKind::UnitReduced)
         return msg("%1 reduced to %2", {exportField(d, "unit"), exportField(d, "strength")});
     if (k == EventKind::Undo)

@@ -129,7 +129,11 @@ json unitJson(const UnitState &u)
             {"range", u.range},
             {"leader", u.leader},
             {"dot", u.dot},
-            {"marker", optional(u.marker)}};
+            {"marker", optional(u.marker)},
+            {"fire", u.fire},
+            {"disrupted", u.disrupted},
+            {"disruptedStrength", optional(u.disruptedStrength)},
+            {"disruptedDot", u.disruptedDot ? json(*u.disruptedDot) : json(nullptr)}};
 }
 
 UnitState unitFrom(const json &doc)
@@ -153,6 +157,11 @@ UnitState unitFrom(const json &doc)
     u.leader = doc.at("leader").get<bool>();
     u.dot = doc.at("dot").get<std::string>();
     u.marker = optionalInt(doc.at("marker"));
+    u.fire = doc.at("fire").get<int>();
+    u.disrupted = doc.at("disrupted").get<bool>();
+    u.disruptedStrength = optionalInt(doc.at("disruptedStrength"));
+    if (const json &dot = doc.at("disruptedDot"); !dot.is_null())
+        u.disruptedDot = dot.get<std::string>();
     return u;
 }
 
@@ -223,6 +232,8 @@ json stateToCheckpoint(const GameState &st)
             {"map", st.map},
             {"moved", st.moved},
             {"rallied", st.rallied},
+            {"fired", st.fired},
+            {"reorganized", st.reorganized},
             {"entered", entered},
             {"unverified", unverified},
             {"settings", st.settings},
@@ -266,6 +277,8 @@ Result<GameState> stateFromCheckpoint(const json &doc)
         st.map = doc.at("map").get<std::string>();
         st.moved = doc.at("moved").get<std::set<std::string>>();
         st.rallied = doc.at("rallied").get<std::set<std::string>>();
+        st.fired = doc.at("fired").get<std::set<std::string>>();
+        st.reorganized = doc.at("reorganized").get<std::set<std::string>>();
         for (const auto &[unit, entry] : doc.at("entered").items())
             st.entered[unit] = {entry.at(0).get<std::string>(), entry.at(1).get<int>()};
         for (const json &u : doc.at("unverified"))

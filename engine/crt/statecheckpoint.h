@@ -16,7 +16,7 @@ namespace umpire::crt {
 // GameState gains or changes a member, or replay makes another state of the same events (2: a
 // turn-1 reinforcement off the map, NLB 9.0): a checkpoint of another format is rebuilt, never
 // read.
-inline constexpr int stateCheckpointFormat = 2;
+inline constexpr int stateCheckpointFormat = 3;
 
 nlohmann::json stateToCheckpoint(const GameState &state);
 // BadData naming what is missing or of the wrong type.

@@ -114,6 +114,15 @@ const std::vector<JournalEventKind> &journalEventKinds()
          "vv.loss",
          {{"corps", T::String}, {"points", T::Count}},
          "points a Vae Victis corps lost that no journaled combat shows"},
+        {EventKind::ArcheryFired,
+         "archery.fired",
+         {{"unit", T::String}, {"target", T::String}},
+         "an archer's fire at a unit, its die and whether it hit and disordered the target "
+         "(BMW 6)"},
+        {EventKind::UnitReorganized,
+         "unit.reorganized",
+         {{"unit", T::String}},
+         "a disordered unit's reorganization roll, and whether it is ordered again (BMW 11.1)"},
     };
     return kinds;
 }
@@ -194,6 +203,8 @@ std::string eventKindGame(EventKind kind)
     case EventKind::CampaignCreated:
     case EventKind::BattleLinked:
     case EventKind::MoraleRestored:
+    case EventKind::ArcheryFired:
+    case EventKind::UnitReorganized:
         break;
     }
     return "crt";

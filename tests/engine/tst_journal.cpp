@@ -1118,7 +1118,7 @@ void TestJournal::readEventsRefusesChangedFile()
 void TestJournal::eventKindsRoundTripTheirNames()
 {
     const std::vector<umpire::JournalEventKind> &kinds = umpire::journalEventKinds();
-    QCOMPARE(kinds.size(), static_cast<std::size_t>(EventKind::VvLoss) + 1);
+    QCOMPARE(kinds.size(), static_cast<std::size_t>(EventKind::UnitReorganized) + 1);
     std::set<std::string> names;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
         const auto kind = static_cast<EventKind>(i);
