@@ -25,10 +25,10 @@ json unverifiedJson(const std::vector<UnverifiedUse> &uses)
 
 } // namespace
 
-Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path,
-                                                       Journal::Mode mode) const
+Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path, Journal::Mode mode,
+                                                       Journal::CheckpointCheck check) const
 {
-    Result<Journal> journal = Journal::open(path, mode, readCheckpoint(path));
+    Result<Journal> journal = Journal::open(path, mode, readCheckpoint(path), check);
     if (!journal)
         return journal.error();
     const std::string system = journal->header().ruleset;

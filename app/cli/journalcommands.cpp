@@ -738,10 +738,12 @@ Result<Viewer> viewerOf(const CliOptions &o)
     return Viewer::fromText(o.value("viewer").value_or("everyone"));
 }
 
-Result<std::unique_ptr<GameModule>> openModule(const Context &ctx, const std::string &file,
-                                               Journal::Mode mode)
+Result<std::unique_ptr<GameModule>>
+openModule(const Context &ctx, const std::string &file, Journal::Mode mode,
+           Journal::CheckpointCheck check = Journal::CheckpointCheck::LastLine)
 {
-    Result<std::unique_ptr<GameModule>> game = GameRegistry(ctx.library.dirs()).open(file, mode);
+    Result<std::unique_ptr<GameModule>> game =
+        GameRegistry(ctx.library.dirs()).open(file, mode, check);
     if (game)
         warnProblems((*game)->journal());
     return game;
@@ -1025,7 +1027,9 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (Result<Ok> ok = checkOptions(o, "verify", {}); !ok)
         return report(ok.error(), ctx.json);
-    Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadOnly);
+    // Every line checked against its checksum, a replay checkpoint's too (docs/cli.md).
+    Result<std::unique_ptr<GameModule>> game =
+        openModule(ctx, file, Journal::Mode::ReadOnly, Journal::CheckpointCheck::EveryLine);
     if (!game)
         return report(game.error(), ctx.json);
     Result<Verification> v = (*game)->verify();

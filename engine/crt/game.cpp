@@ -113,7 +113,7 @@ Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> r
     if (journal.header().ruleset != ruleset->id)
         return badInput(msg("%1: the journal is for ruleset \"%2\", not \"%3\"",
                             {journal.path(), journal.header().ruleset, ruleset->id}));
-    // Issue 19: from the checkpoint beside the journal when it is this game's with these rules
+    // From the checkpoint beside the journal when it is this game's with these rules
     // (replaycheckpoint.h), the events after it applied as catchUp() applies them; else replayed
     // from the start.
     std::optional<GameState> restored;
@@ -137,7 +137,8 @@ Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> r
     if (Result<Ok> ok = game.catchUp(); !ok)
         return ok.error();
     // A cache: a folder the user may not write to only means the next open replays again.
-    if (game.m_journal.size() >= resumed.value_or(0) + checkpointEvery)
+    if (game.m_journal.size() >= resumed.value_or(0) + checkpointEvery ||
+        (resumed && game.m_journal.checkpointOutdated()))
         (void)game.keepCheckpoint();
     return game;
 }

@@ -52,6 +52,9 @@ Result<std::optional<ReplayCheckpoint>> readCheckpoint(const std::string &journa
         cp.bytes = doc.at("bytes").get<std::uint64_t>();
         cp.lines = doc.at("lines").get<std::uint64_t>();
         cp.sum = std::stoull(doc.at("sum").get<std::string>(), nullptr, 16);
+        if (const auto file = doc.find("file"); file != doc.end())
+            cp.file = ReplayCheckpoint::FileIdentity{file->at("device").get<std::uint64_t>(),
+                                                     file->at("inode").get<std::uint64_t>()};
         for (const json &id : doc.at("ids"))
             cp.ids.emplace_back(id.at(0).get<std::string>(), id.at(1).get<std::uint64_t>());
         cp.system = doc.at("system").get<std::string>();
@@ -70,17 +73,20 @@ Result<Ok> writeCheckpoint(const std::string &journalPath, const ReplayCheckpoin
     json ids = json::array();
     for (const auto &[id, seq] : cp.ids)
         ids.push_back(json::array({id, seq}));
-    const std::string body = json{
-        {"format", checkpointFormatName},
-        {"version", ReplayCheckpoint::currentVersion},
-        {"events", cp.events},
-        {"bytes", cp.bytes},
-        {"lines", cp.lines},
-        {"sum", sumText(cp.sum)},
-        {"ids", ids},
-        {"system", cp.system},
-        {"rules", cp.rules},
-        {"state", cp.state}}.dump();
+    json doc = {{"format", checkpointFormatName},
+                {"version", ReplayCheckpoint::currentVersion},
+                {"events", cp.events},
+                {"bytes", cp.bytes},
+                {"lines", cp.lines},
+                {"sum", sumText(cp.sum)},
+                {"ids", ids},
+                {"system", cp.system},
+                {"rules", cp.rules},
+                {"state", cp.state}};
+    // Optional, so that an older Umpire reads the checkpoint still (and checks it line by line).
+    if (cp.file)
+        doc["file"] = {{"device", cp.file->device}, {"inode", cp.file->inode}};
+    const std::string body = doc.dump();
     return writeFileAtomically(checkpointPath(journalPath),
                                body + "\n" + sumText(bytesSum(body)) + "\n");
 }
