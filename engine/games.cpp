@@ -104,7 +104,7 @@ GameRegistry::create(const std::string &path, const std::string &system, const j
         if (!scenario)
             return scenario.error();
         chart = GameSetup::fromScenario(*scenario);
-        // Issue 18: the players' choice of the scenario's settings (NAW: the Prussian arrival).
+        // The players' choice of the scenario's settings (NAW: the Prussian arrival).
         if (setup.contains("settings") && setup["settings"].is_object())
             for (const auto &[id, value] : setup["settings"].items()) {
                 if (!value.is_number_integer() || value.get<long long>() < 1 ||

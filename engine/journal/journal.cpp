@@ -513,8 +513,12 @@ Result<Ok> Journal::readLines(bool exclusive)
             continue;
         }
         Message reason;
+        // An event's line is read as replay needs it (its digest is what is kept), the header
+        // whole.
         nlohmann::json doc = reader.tooLong ? nlohmann::json(nlohmann::json::value_t::discarded)
-                                            : parseJournalLine(line, reason);
+                             : lineNo > 1 && m_header.version >= 1
+                                 ? parseJournalLineForReplay(line, reason)
+                                 : parseJournalLine(line, reason);
         if (reader.tooLong) {
             reason = msg("longer than 64 MiB, which no event is");
             if (lineNo == 1)
@@ -705,7 +709,7 @@ Result<Journal> Journal::open(const std::string &path, Mode mode,
 // an older Umpire, or when every line is to be checked, by every line it holds: each is checked
 // against its checksum, chained from the header's, without reading it as an event. Nothing of the
 // journal changes unless all of them match.
-Result<Ok> Journal::resume(const ReplayCheckpoint &checkpoint, CheckpointCheck check)
+Result<Ok> Journal::resume(ReplayCheckpoint &checkpoint, CheckpointCheck check)
 {
     struct stat st
     {
@@ -778,8 +782,8 @@ Result<Ok> Journal::resume(const ReplayCheckpoint &checkpoint, CheckpointCheck c
     m_lines = lines;
     m_fileSize = checkpoint.bytes;
     m_lastSum = sum;
-    m_resumed = checkpoint;
     m_checkpointOutdated = checkpoint.file != here;
+    m_resumed = std::move(checkpoint); // its state moved, not copied
     return Ok{};
 }
 
@@ -788,7 +792,7 @@ Result<Ok> Journal::resume(const ReplayCheckpoint &checkpoint, CheckpointCheck c
 // at its length, carry its checksum, chain from the line before it and be that event. A line before
 // it changed by hand to another of the same length goes unseen here: its bytes are checked when
 // they are read back (indexUnread), and by `journal verify`.
-Result<Ok> Journal::resumeByLastLine(const ReplayCheckpoint &checkpoint)
+Result<Ok> Journal::resumeByLastLine(ReplayCheckpoint &checkpoint)
 {
     LineReader reader(m_fd, 0);
     std::string line;
@@ -867,7 +871,7 @@ Result<Ok> Journal::resumeByLastLine(const ReplayCheckpoint &checkpoint)
     m_lines = checkpoint.lines;
     m_fileSize = checkpoint.bytes;
     m_lastSum = checkpoint.sum;
-    m_resumed = checkpoint;
+    m_resumed = std::move(checkpoint); // its state moved, not copied
     m_checkpointOutdated = false;
     return Ok{};
 }
@@ -953,7 +957,7 @@ Result<Ok> Journal::readUnread() const
             batch = ok.error(); // reported in problems() by indexUnread
     // In small batches: few whole events (a combat's steps) are alive at once.
     for (std::uint64_t from = 1; from <= m_unread && batch; from += 64) {
-        batch = readEvents(from, std::min<std::uint64_t>(from + 63, m_unread));
+        batch = readRange(from, std::min<std::uint64_t>(from + 63, m_unread), true);
         if (batch)
             for (JournalEvent &e : *batch)
                 read.push_back(replayDigest(std::move(e)));
@@ -1078,6 +1082,12 @@ Result<Ok> Journal::rewriteInCurrentFormat()
 
 Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::uint64_t to) const
 {
+    return readRange(from, to, false);
+}
+
+Result<std::vector<JournalEvent>> Journal::readRange(std::uint64_t from, std::uint64_t to,
+                                                     bool forReplay) const
+{
     std::vector<JournalEvent> events;
     from = std::max<std::uint64_t>(from, 1);
     to = std::min<std::uint64_t>(to, size());
@@ -1107,9 +1117,11 @@ Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::u
     events.reserve(to - from + 1);
     for (std::uint64_t seq = from; seq <= to; ++seq) {
         const LineSpan span = spanOf(seq);
-        nlohmann::json doc = nlohmann::json::parse(
-            text.data() + (span.offset - first.offset),
-            text.data() + (span.offset - first.offset + span.length), nullptr, false);
+        const std::string_view line(text.data() + (span.offset - first.offset), span.length);
+        Message reason;
+        nlohmann::json doc = forReplay
+                                 ? parseJournalLineForReplay(line, reason)
+                                 : nlohmann::json::parse(line.begin(), line.end(), nullptr, false);
         Result<JournalEvent> event = badData(msg("not valid JSON"));
         if (!doc.is_discarded())
             event = JournalEvent::fromJson(m_header.version == 0 ? migrateEventV0(doc)

@@ -182,11 +182,15 @@ class Journal
     Result<std::size_t> catchUp(bool exclusive);
     Result<std::size_t> followReplacement(bool exclusive);
     Result<Ok> readLines(bool exclusive);
-    Result<Ok> resume(const ReplayCheckpoint &checkpoint, CheckpointCheck check);
-    Result<Ok> resumeByLastLine(const ReplayCheckpoint &checkpoint);
+    Result<Ok> resume(ReplayCheckpoint &checkpoint, CheckpointCheck check);
+    Result<Ok> resumeByLastLine(ReplayCheckpoint &checkpoint);
     Result<Ok> indexUnread() const;
     LineSpan spanOf(std::uint64_t seq) const { return m_spans[seq - 1 - m_unindexed]; }
     Result<Ok> readUnread() const;
+    // readEvents(), the lines read as replay needs them (parseJournalLineForReplay) when
+    // `forReplay`: for their digests.
+    Result<std::vector<JournalEvent>> readRange(std::uint64_t from, std::uint64_t to,
+                                                bool forReplay) const;
     Result<Ok> setTornLineAside(const std::string &bytes, std::uint64_t at);
     Result<Ok> rewriteInCurrentFormat();
     void keep(JournalEvent event, LineSpan span);

@@ -41,7 +41,7 @@ Result<std::optional<ReplayCheckpoint>> readCheckpoint(const std::string &journa
     if (end == std::string_view::npos || all[end] != '\n' || all.back() != '\n' ||
         sumText(bytesSum(all.substr(0, end))) != all.substr(end + 1, 16))
         return badData(msg("%1: damaged (it does not match its checksum)", {path}));
-    const json doc = json::parse(all.substr(0, end), nullptr, false);
+    json doc = json::parse(all.substr(0, end), nullptr, false);
     ReplayCheckpoint cp;
     try {
         if (!doc.is_object() || doc.value("format", "") != checkpointFormatName)
@@ -59,7 +59,7 @@ Result<std::optional<ReplayCheckpoint>> readCheckpoint(const std::string &journa
             cp.ids.emplace_back(id.at(0).get<std::string>(), id.at(1).get<std::uint64_t>());
         cp.system = doc.at("system").get<std::string>();
         cp.rules = doc.at("rules").get<std::string>();
-        cp.state = doc.at("state");
+        cp.state = std::move(doc.at("state")); // the largest part: moved, not copied
     } catch (const json::exception &e) {
         return badData(msg("%1: %2", {path, jsonExceptionText(e)}));
     } catch (const std::logic_error &) { // stoull

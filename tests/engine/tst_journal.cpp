@@ -75,6 +75,7 @@ class TestJournal : public QObject
     void migrateEventV0_data();
     void migrateEventV0();
     void digestsKeepWhatReplayReads();
+    void linesReadForReplayGiveTheDigestsOfTheWholeEvents();
     void readEventsRanges();
     void readEventsAfterMigration();
     void readEventsRefusesChangedFile();
@@ -999,6 +1000,83 @@ void TestJournal::migrateEventV0()
     QFETCH(QByteArray, v0);
     QFETCH(QByteArray, v1);
     QCOMPARE(umpire::migrateEventV0(json::parse(v0.toStdString())), json::parse(v1.toStdString()));
+}
+
+// Opening reads each note's, override's and combat's line without what replay never reads
+// (parseJournalLineForReplay): the digests are those of the whole events, their fields checked as
+// whole; a line whose bytes mislead about its kind is read whole.
+void TestJournal::linesReadForReplayGiveTheDigestsOfTheWholeEvents()
+{
+    const json roll = {{"value", 5}, {"source", "generated"}, {"seed", 42}, {"draw", 3}};
+    const json outcome = {
+        {"roll", roll},
+        {"steps", json::array({{{"rule", "NLB 7.7"}, {"text", "a long explanation"}}})},
+        {"obligations", json::array({{{"side", "defender"},
+                                      {"action", "retreat"},
+                                      {"units", {"A1"}},
+                                      {"rule", "NLB 7.7"},
+                                      {"text", "retreat two hexes"}}})},
+        {"exchange", {{"attacker", json::array({"B2"})}}},
+        {"unverified", json::array({{{"item", "nlb:/crt"}, {"text", "a stand-in"}}})},
+        {"result", "Dr"}};
+    const json request = {
+        {"attack", 6}, {"defend", 2}, {"attackers", json::array({{{"id", "B2"}}})}};
+    const std::vector<std::pair<EventKind, json>> events = {
+        {EventKind::Note, {{"text", "a note that quotes \"kind\":\"combat.resolved\""}}},
+        {EventKind::Override,
+         {{"what", {{"combat", 2}}},
+          {"computed", json::array({"Dr", 1})},
+          {"imposed", "De"},
+          {"why", "misread"}}},
+        {EventKind::CombatResolved, {{"request", request}, {"outcome", outcome}}},
+        {EventKind::Note, {{"text", "plain"}, {"side", "French"}}},
+    };
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("game.jsonl").toStdString();
+    {
+        Result<Journal> j = Journal::create(path, nlbHeader());
+        QVERIFY(j.ok());
+        for (const auto &[kind, data] : events)
+            QVERIFY(j->append(kind, data).ok());
+    }
+    Result<Journal> opened = Journal::open(path, Journal::Mode::ReadOnly);
+    QVERIFY(opened.ok());
+    QVERIFY(opened->problems().empty());
+    const std::vector<JournalEvent> whole = allEvents(*opened);
+    QCOMPARE(opened->digests().size(), events.size());
+    for (std::size_t i = 0; i < whole.size(); ++i)
+        QCOMPARE(opened->digests()[i].toJson(), umpire::replayDigest(whole[i]).toJson());
+    QVERIFY(opened->digests()[2].data["outcome"].contains("due"));
+
+    // Each line by itself: the parts left out are empty objects and arrays of their type.
+    std::ifstream in(path);
+    std::string line;
+    std::getline(in, line); // the header
+    std::vector<json> read;
+    for (umpire::Message reason; std::getline(in, line);)
+        read.push_back(umpire::parseJournalLineForReplay(line, reason));
+    QCOMPARE(read.size(), events.size());
+    QCOMPARE(read[1]["data"]["what"], json::object());
+    QCOMPARE(read[1]["data"]["computed"], json::array());
+    QCOMPARE(read[2]["data"]["request"], json::object());
+    QCOMPARE(read[2]["data"]["outcome"]["steps"], json::array());
+    QCOMPARE(read[2]["data"]["outcome"]["obligations"], outcome["obligations"]);
+    QCOMPARE(read[2]["data"]["outcome"]["result"], json("Dr"));
+    QCOMPARE(read[3]["data"]["side"], json("French"));
+
+    // A line whose last "kind" member is not its own (a hand-made line, members out of order): read
+    // whole, since the kind parsed is not the one its bytes seemed to name.
+    umpire::Message reason;
+    const json misleading = umpire::parseJournalLineForReplay(
+        R"({"kind":"combat.resolved","seq":9,"time":"t","data":{"request":{"attack":6},)"
+        R"("outcome":{"steps":[1,2],"kind":"note"}}})",
+        reason);
+    QCOMPARE(misleading["data"]["request"], json({{"attack", 6}}));
+    QCOMPARE(misleading["data"]["outcome"]["steps"], json::array({1, 2}));
+    // Not JSON: the reason says so, as for a line read whole.
+    QVERIFY(umpire::parseJournalLineForReplay(R"({"data":{"text":"x"},"kind":"note",)", reason)
+                .is_discarded());
+    QCOMPARE(QString::fromStdString(reason.text()), QString("not valid JSON"));
 }
 
 // docs/performance.md: a journal keeps digests in memory and reads whole events back from its file.
