@@ -638,6 +638,11 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events,
     return st;
 }
 
+void to_json(nlohmann::json &doc, const RollRecord &r)
+{
+    doc = {{"seq", r.seq}, {"value", r.value}, {"generated", r.generated}, {"voided", r.voided}};
+}
+
 void to_json(nlohmann::json &doc, const GameState &st)
 {
     doc = json::object();
@@ -711,11 +716,7 @@ void to_json(nlohmann::json &doc, const GameState &st)
                                                     {"units", s.carriedDemoralization.units},
                                                     {"restored", restored}};
     }
-    json rolls = json::array();
-    for (const RollRecord &r : st.rolls)
-        rolls.push_back(
-            {{"seq", r.seq}, {"value", r.value}, {"generated", r.generated}, {"voided", r.voided}});
-    doc["rolls"] = rolls;
+    doc["rolls"] = st.rolls;
     doc["seed"] = st.seed;
     doc["nextDraw"] = st.nextDraw;
     doc["undone"] = st.undone;

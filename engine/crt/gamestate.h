@@ -196,5 +196,7 @@ Result<Ok> deriveMorale(std::vector<SideState> &sides, const Ruleset &ruleset);
 Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset);
 
 void to_json(nlohmann::json &doc, const GameState &state);
+// A roll as to_json(GameState) lists it under "rolls".
+void to_json(nlohmann::json &doc, const RollRecord &roll);
 
 } // namespace umpire::crt

@@ -1289,24 +1289,27 @@ Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Viewe
         return finalState.error();
 
     // The document dump(2) writes of {"header", "events", "final", "problems", "turns"} (its keys
-    // in order: "events" first), written an event at a time.
-    ExportEvents events(journal);
+    // in order: "events" first), written an event at a time. The last batch of events is let go
+    // before the final state is made.
     std::string out = "{\n  \"events\": [";
-    for (std::size_t i = 0; i < digests.size(); ++i) {
-        if (Result<Ok> ok = events.reach(i); !ok)
-            return ok;
-        // JournalEvent::toJson, the data moved rather than copied: the batch is done with it.
-        JournalEvent &e = events.event(i);
-        nlohmann::json item = {
-            {"seq", e.seq},
-            {"time", std::move(e.time)},
-            {"kind", eventKindName(e.kind)},
-            {"data", seeds ? std::move(e.data) : withoutSeeds(std::move(e.data))}};
-        if (!e.id.empty())
-            item["id"] = std::move(e.id);
-        out += i ? ",\n    " : "\n    ";
-        appendIndentedJson(out, item, 4);
-        exportFlush(out, sink);
+    {
+        ExportEvents events(journal);
+        for (std::size_t i = 0; i < digests.size(); ++i) {
+            if (Result<Ok> ok = events.reach(i); !ok)
+                return ok;
+            // JournalEvent::toJson, the data moved rather than copied: the batch is done with it.
+            JournalEvent &e = events.event(i);
+            nlohmann::json item = {
+                {"seq", e.seq},
+                {"time", std::move(e.time)},
+                {"kind", eventKindName(e.kind)},
+                {"data", seeds ? std::move(e.data) : withoutSeeds(std::move(e.data))}};
+            if (!e.id.empty())
+                item["id"] = std::move(e.id);
+            out += i ? ",\n    " : "\n    ";
+            appendIndentedJson(out, item, 4);
+            exportFlush(out, sink);
+        }
     }
     out += digests.empty() ? "]" : "\n  ]";
     nlohmann::json problems = nlohmann::json::array();
@@ -1326,10 +1329,35 @@ Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Viewe
                             {"weather", exportTurnWeather(s)},
                             {"casualties", casualties}});
     }
-    nlohmann::json finalDoc(*finalState);
-    if (!seeds)
-        finalDoc = withoutSeeds(std::move(finalDoc));
-    out += ",\n  \"final\": " + exportIndented(finalDoc, 2);
+    {
+        // The final state written into the text and let go at once; its rolls, a long game's
+        // largest member, one at a time in their place ("rolls", 4 spaces deep, in key order).
+        const std::vector<RollRecord> rolls = std::move(finalState->rolls);
+        finalState->rolls.clear();
+        nlohmann::json finalDoc(*finalState);
+        finalState = badData("");
+        if (!seeds)
+            stripSeeds(finalDoc);
+        std::string text;
+        appendIndentedJson(text, finalDoc, 2);
+        finalDoc = nullptr;
+        constexpr std::string_view placeholder = "\n    \"rolls\": []";
+        const std::size_t at = text.find(placeholder);
+        if (at == std::string::npos)
+            return badData(msg("%1: the final state has no rolls to write (an Umpire defect: "
+                               "please report it)",
+                               {journal.path()}));
+        out += ",\n  \"final\": ";
+        out.append(text, 0, at + placeholder.size() - 1);
+        for (std::size_t i = 0; i < rolls.size(); ++i) {
+            out += i ? ",\n      " : "\n      ";
+            appendIndentedJson(out, nlohmann::json(rolls[i]), 6);
+            exportFlush(out, sink);
+        }
+        out += rolls.empty() ? "]" : "\n    ]";
+        out.append(text, at + placeholder.size(), std::string::npos);
+    }
+    exportFlush(out, sink, true);
     out += ",\n  \"header\": " + exportIndented(journal.header().toJson(), 2);
     out += ",\n  \"problems\": " + exportIndented(problems, 2);
     out += ",\n  \"turns\": " + exportIndented(turnList, 2) + "\n}\n";
