@@ -1307,6 +1307,7 @@ std::vector<Measure> mapMeasures(int repeat)
     return out;
 }
 
+// The table, then what each baseline is and the notes.
 void printMeasures(const std::vector<Measure> &measures)
 {
     std::printf("%-52s %12s %12s %9s %12s %8s  %s\n", "measure", "value", "best", "goal",
@@ -1316,6 +1317,10 @@ void printMeasures(const std::vector<Measure> &measures)
                     number(m.value, m.unit).c_str(), m.best ? number(*m.best, m.unit).c_str() : "",
                     m.goal ? strf("< %g %s", *m.goal, m.unit.c_str()).c_str() : "",
                     number(m.baseline, m.unit).c_str(), m.ratio(), m.verdict().c_str());
+    std::printf("\nbaselines (the same work without Umpire's layer, measured in this run):\n");
+    for (const Measure &m : measures)
+        std::printf("  %-18s %s%s\n", m.id.c_str(), m.baselineName.c_str(),
+                    m.note.empty() ? "" : ("; " + m.note).c_str());
 }
 
 json measuresJson(const std::vector<Measure> &measures)
@@ -2125,10 +2130,6 @@ int main(int argc, char **argv)
     std::printf("\n\n");
 
     printMeasures(measures);
-    std::printf("\nbaselines (the same work without Umpire's layer, measured in this run):\n");
-    for (const Measure &m : measures)
-        std::printf("  %-18s %s%s\n", m.id.c_str(), m.baselineName.c_str(),
-                    m.note.empty() ? "" : ("; " + m.note).c_str());
     std::printf("ratio = value / baseline (lower is better); figures vary on a shared machine, "
                 "compare the ratios.\n");
 

@@ -246,19 +246,22 @@ std::vector<std::uint64_t> unpackSeqs(const json &packed, const char *what)
     return seqs;
 }
 
-// Each roll as four numbers: its event (from the one before), value, 1 when generated + 2 when
-// voided, and draw.
+// Each roll as three numbers: its event (from the one before), its value times 4 plus 1 when
+// generated and 2 when voided, and its draw (a generated one's from the generated one before: the
+// generator's draws follow each other). Values are 0 or more (a die, a count).
 std::string packRolls(const std::vector<RollRecord> &rolls)
 {
     std::string out;
-    out.reserve(rolls.size() * 12);
-    std::uint64_t last = 0;
+    out.reserve(rolls.size() * 8);
+    std::uint64_t last = 0, lastDraw = 0;
     for (const RollRecord &r : rolls) {
         packNumber(out, packedDelta(r.seq, last));
-        packNumber(out, r.value);
-        packNumber(out, (r.generated ? 1 : 0) | (r.voided ? 2 : 0));
-        packNumber(out, static_cast<std::int64_t>(r.draw));
+        packNumber(out, std::int64_t{r.value} * 4 + (r.generated ? 1 : 0) + (r.voided ? 2 : 0));
+        packNumber(out,
+                   r.generated ? packedDelta(r.draw, lastDraw) : static_cast<std::int64_t>(r.draw));
         last = r.seq;
+        if (r.generated)
+            lastDraw = r.draw;
     }
     return out;
 }
@@ -266,18 +269,24 @@ std::string packRolls(const std::vector<RollRecord> &rolls)
 std::vector<RollRecord> unpackRolls(const json &packed)
 {
     const std::vector<std::int64_t> n = unpackNumbers(packed, "rolls");
-    if (n.size() % 4)
+    if (n.size() % 3)
         throw json::other_error::create(501, "rolls is not a packed list", nullptr);
     std::vector<RollRecord> rolls;
-    rolls.reserve(n.size() / 4);
-    std::uint64_t last = 0;
-    for (std::size_t i = 0; i < n.size(); i += 4) {
-        if (n[i + 1] < INT_MIN || n[i + 1] > INT_MAX || n[i + 2] < 0 || n[i + 2] > 3 ||
-            n[i + 3] < 0)
+    rolls.reserve(n.size() / 3);
+    std::uint64_t last = 0, lastDraw = 0;
+    for (std::size_t i = 0; i < n.size(); i += 3) {
+        if (n[i + 1] < 0 || n[i + 1] / 4 > INT_MAX)
             throw json::other_error::create(501, "a roll is out of range", nullptr);
+        const bool generated = (n[i + 1] & 1) != 0;
         last = unpackedSeq(n[i], last, "rolls");
-        rolls.push_back({last, static_cast<int>(n[i + 1]), (n[i + 2] & 1) != 0,
-                         static_cast<std::uint64_t>(n[i + 3]), (n[i + 2] & 2) != 0});
+        const std::uint64_t draw = generated ? unpackedSeq(n[i + 2], lastDraw, "rolls")
+                                             : static_cast<std::uint64_t>(n[i + 2]);
+        if (!generated && n[i + 2] < 0)
+            throw json::other_error::create(501, "a roll is out of range", nullptr);
+        if (generated)
+            lastDraw = draw;
+        rolls.push_back(
+            {last, static_cast<int>(n[i + 1] / 4), generated, draw, (n[i + 1] & 2) != 0});
     }
     return rolls;
 }

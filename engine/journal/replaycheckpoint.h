@@ -27,7 +27,8 @@ namespace umpire {
 // show`), and all of them at once by Journal::CheckpointCheck::EveryLine (`journal verify`).
 struct ReplayCheckpoint
 {
-    static constexpr int currentVersion = 1;
+    // 2: the state's long texts (a game's packed rolls and notes) on lines of their own.
+    static constexpr int currentVersion = 2;
     std::uint64_t events = 0; // it holds the state after events 1..events
     std::uint64_t bytes = 0;  // the journal's bytes up to the end of that event's line
     std::uint64_t lines = 0;  // the lines up to there, the header and blank lines included
