@@ -371,7 +371,7 @@ class Replayer
                             due.hexes[it->first] = it->second.hex;
             st.dues.push_back(std::move(due));
         } else if (e.kind == EventKind::CombatApplied) {
-            // Issue 15: only what the combat's result obliges now (resultapplication.h).
+            // Only what the combat's result obliges now (resultapplication.h).
             Result<Application> a = findApplication(st, d);
             if (!a)
                 return fail(e, a.error().what);
@@ -675,7 +675,7 @@ void to_json(nlohmann::json &doc, const GameState &st)
                                          : json(nullptr)},
              {"demoralized", s.demoralized},
              {"disintegrated", s.disintegrated}});
-    // Issue 18: what the scenario's rules do to the levels now, and the levels as set up.
+    // What the scenario's rules do to the levels now, and the levels as set up.
     for (std::size_t i = 0; i < st.sides.size(); ++i) {
         const SideState &s = st.sides[i];
         if (s.levelChanges.empty())

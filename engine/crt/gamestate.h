@@ -28,7 +28,7 @@ struct UnitState
     Status status = Status::OnMap;
     bool eliminatedBefore =
         false; // eliminated in an earlier battle of the campaign (counted in `carried`)
-    // On a game with a map (issue 16): where it stands ("0305"; empty: not placed, or off the
+    // On a game with a map: where it stands ("0305"; empty: not placed, or off the
     // map), and what its counter prints for the map's rules.
     std::string hex;
     std::optional<int> movement; // NLB 5.1, BMW 4.1: its movement allowance
@@ -38,7 +38,7 @@ struct UnitState
     std::optional<int> marker;   // the camera marker printed on it
 };
 
-// Issue 18: what a scenario's exclusive rule does to a side's levels now (scenariorules.h).
+// What a scenario's exclusive rule does to a side's levels now (scenariorules.h).
 struct LevelChange
 {
     std::string rule; // "Ligny exclusive rules"
@@ -113,7 +113,7 @@ struct CombatDue
     std::string packed;       // its obligations and exchange (journalevent.h packedObligations)
     std::vector<std::set<std::string>> applied; // per obligation: the units done
     std::vector<bool> closed; // per obligation: met in all (the one unit lost, advanced, exchanged)
-    // On a map (issue 16): where each unit its obligations name stood when the combat was
+    // On a map: where each unit its obligations name stood when the combat was
     // resolved: the hexes a retreat leaves and an advance enters (NLB 7.5).
     std::map<std::string, std::string> hexes;
 };
@@ -150,7 +150,7 @@ struct GameState
     std::map<std::string, std::pair<std::string, int>> entered;
     std::vector<UnverifiedUse>
         unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
-    // The scenario's settings as chosen when the game was made (issue 18, NAW: the Prussian
+    // The scenario's settings as chosen when the game was made (NAW: the Prussian
     // arrival turn): [{"id", "text", "value", "choice", "arrivalOf"}].
     nlohmann::json settings = nlohmann::json::array();
     // The scenario's exclusive rules and victory conditions (scenariorules.h), as created.

@@ -203,6 +203,15 @@ Message badId(const std::string &id)
     return {};
 }
 
+// Why a line that does not match its checksum is damage.
+Message checksumMismatch(std::string_view line)
+{
+    return storedLineSum(line) ? msg("it does not match its checksum: it was changed after it was "
+                                     "written (by hand, or a damaged disk), or a line before it "
+                                     "was removed")
+                               : msg("it has no checksum");
+}
+
 JournalProblem journalProblem(JournalProblem::Kind kind, std::size_t line, Message what)
 {
     JournalProblem problem;
@@ -556,11 +565,7 @@ Result<Ok> Journal::readLines(bool exclusive)
                                    {m_path}));
         } else {
             if (!doc.is_discarded() && sealed && !lineSumMatches(line, m_lastSum))
-                reason = storedLineSum(line)
-                             ? msg("it does not match its checksum: it was changed after it was "
-                                   "written (by hand, or a damaged disk), or a line before it was "
-                                   "removed")
-                             : msg("it has no checksum");
+                reason = checksumMismatch(line);
             if (reason.empty()) {
                 Result<JournalEvent> event = JournalEvent::fromJson(
                     m_header.version == 0 ? migrateEventV0(doc) : std::move(doc));
@@ -905,11 +910,7 @@ Result<Ok> Journal::indexUnread() const
             continue;
         if (lineNo > 1) {
             if (!lineSumMatches(line, sum)) {
-                reason = storedLineSum(line)
-                             ? msg("it does not match its checksum: it was changed after it was "
-                                   "written (by hand, or a damaged disk), or a line before it was "
-                                   "removed")
-                             : msg("it has no checksum");
+                reason = checksumMismatch(line);
                 break;
             }
             spans.push_back({offset, line.size()});

@@ -39,7 +39,7 @@ using umpire::test::allEvents;
 using umpire::test::q;
 using umpire::test::withoutSum;
 
-// DESIGN "Journal" and issue 3 item 2: the journal file, JSON Lines with a header line, appended
+// DESIGN "Journal": the journal file, JSON Lines with a header line, appended
 // and synced, torn last lines and damage reported, older format versions migrated.
 class TestJournal : public QObject
 {
@@ -629,7 +629,7 @@ void TestJournal::missingFinalNewline()
     QCOMPARE(readAll(path), original + "\n");
     QCOMPARE(entries(dir), QStringList{"v1-no-final-newline.jsonl"});
 
-    // Issue 22: a version-1 journal is upgraded on its next append: rewritten with every line's
+    // A version-1 journal is upgraded on its next append: rewritten with every line's
     // checksum, the original kept byte for byte beside it.
     Result<JournalEvent> e = j->append(EventKind::Note, {{"text", "next"}});
     QVERIFY(e.ok());
@@ -935,7 +935,7 @@ void TestJournal::versionZeroWithoutFinalNewlineMigrated()
 
 void TestJournal::secondWriterDoesNotDamage()
 {
-    // Issue 22: two read-write opens of one journal (the desktop app and `umpire-cli journal
+    // Two read-write opens of one journal (the desktop app and `umpire-cli journal
     // append`) share it: each append first reads what the other wrote, under the journal's lock.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -1192,7 +1192,7 @@ void TestJournal::readEventsRefusesChangedFile()
     QCOMPARE(read.error().kind, umpire::ErrorKind::BadData);
 }
 
-// Issue 15: a kind is a type; its name is what a journal line holds and what a user types.
+// A kind is a type; its name is what a journal line holds and what a user types.
 void TestJournal::eventKindsRoundTripTheirNames()
 {
     const std::vector<umpire::JournalEventKind> &kinds = umpire::journalEventKinds();
