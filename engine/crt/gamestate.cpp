@@ -379,7 +379,7 @@ class Replayer
                             due.hexes[it->first] = it->second.hex;
             st.dues.push_back(std::move(due));
         } else if (e.kind == EventKind::CombatApplied) {
-            // Issue 15: only what the combat's result obliges now (resultapplication.h).
+            // Only what the combat's result obliges now (resultapplication.h).
             Result<Application> a = findApplication(st, d);
             if (!a)
                 return fail(e, a.error().what);
@@ -674,6 +674,11 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events,
     return st;
 }
 
+void to_json(nlohmann::json &doc, const RollRecord &r)
+{
+    doc = {{"seq", r.seq}, {"value", r.value}, {"generated", r.generated}, {"voided", r.voided}};
+}
+
 void to_json(nlohmann::json &doc, const GameState &st)
 {
     doc = json::object();
@@ -706,7 +711,7 @@ void to_json(nlohmann::json &doc, const GameState &st)
                                          : json(nullptr)},
              {"demoralized", s.demoralized},
              {"disintegrated", s.disintegrated}});
-    // Issue 18: what the scenario's rules do to the levels now, and the levels as set up.
+    // What the scenario's rules do to the levels now, and the levels as set up.
     for (std::size_t i = 0; i < st.sides.size(); ++i) {
         const SideState &s = st.sides[i];
         if (s.levelChanges.empty())
@@ -747,11 +752,7 @@ void to_json(nlohmann::json &doc, const GameState &st)
                                                     {"units", s.carriedDemoralization.units},
                                                     {"restored", restored}};
     }
-    json rolls = json::array();
-    for (const RollRecord &r : st.rolls)
-        rolls.push_back(
-            {{"seq", r.seq}, {"value", r.value}, {"generated", r.generated}, {"voided", r.voided}});
-    doc["rolls"] = rolls;
+    doc["rolls"] = st.rolls;
     doc["seed"] = st.seed;
     doc["nextDraw"] = st.nextDraw;
     doc["undone"] = st.undone;

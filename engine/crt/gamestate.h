@@ -51,7 +51,7 @@ struct UnitState
     std::string shownDot() const { return disrupted && disruptedDot ? *disruptedDot : dot; }
 };
 
-// Issue 18: what a scenario's exclusive rule does to a side's levels now (scenariorules.h).
+// What a scenario's exclusive rule does to a side's levels now (scenariorules.h).
 struct LevelChange
 {
     std::string rule; // "Ligny exclusive rules"
@@ -126,7 +126,7 @@ struct CombatDue
     std::string packed;       // its obligations and exchange (journalevent.h packedObligations)
     std::vector<std::set<std::string>> applied; // per obligation: the units done
     std::vector<bool> closed; // per obligation: met in all (the one unit lost, advanced, exchanged)
-    // On a map (issue 16): where each unit its obligations name stood when the combat was
+    // On a map: where each unit its obligations name stood when the combat was
     // resolved: the hexes a retreat leaves and an advance enters (NLB 7.5).
     std::map<std::string, std::string> hexes;
 };
@@ -165,7 +165,7 @@ struct GameState
     std::map<std::string, std::pair<std::string, int>> entered;
     std::vector<UnverifiedUse>
         unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
-    // The scenario's settings as chosen when the game was made (issue 18, NAW: the Prussian
+    // The scenario's settings as chosen when the game was made (NAW: the Prussian
     // arrival turn): [{"id", "text", "value", "choice", "arrivalOf"}].
     nlohmann::json settings = nlohmann::json::array();
     // The scenario's exclusive rules and victory conditions (scenariorules.h), as created.
@@ -211,5 +211,7 @@ Result<Ok> deriveMorale(std::vector<SideState> &sides, const Ruleset &ruleset);
 Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset);
 
 void to_json(nlohmann::json &doc, const GameState &state);
+// A roll as to_json(GameState) lists it under "rolls".
+void to_json(nlohmann::json &doc, const RollRecord &roll);
 
 } // namespace umpire::crt
