@@ -89,6 +89,19 @@ umpire::vv::Module *GameSession::battle() const
     return dynamic_cast<umpire::vv::Module *>(m_module.get());
 }
 
+std::optional<umpire::JournalHeader> GameSession::journalHeader(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray line = file.readLine(64 * 1024); // a header is a short line
+    const nlohmann::json doc = nlohmann::json::parse(line.constData(), nullptr, false);
+    Result<umpire::JournalHeader> header = umpire::JournalHeader::fromJson(doc);
+    if (!header)
+        return std::nullopt;
+    return std::move(header).value();
+}
+
 QString GameSession::title() const
 {
     if (!m_module)
