@@ -131,8 +131,9 @@ Message actionSummary(const Data &data, const json &a, const Visibility &seen, s
                     const bool gone = !to.is_string() || to.get<std::string>().empty();
                     Result<const Unit *> who = data.findUnit(commander);
                     if (who && !seen.namesUnit((*who)->id, seq)) // N1815 46: a block moves
-                        ended = gone ? msg("%1; %2 leaves the board", {ended, unit(commander)})
-                                     : msg("%1; %2 moves to %3", {ended, unit(commander), place(to)});
+                        ended =
+                            gone ? msg("%1; %2 leaves the board", {ended, unit(commander)})
+                                 : msg("%1; %2 moves to %3", {ended, unit(commander), place(to)});
                     else
                         ended = gone ? msg("%1; %2 leaves the board, no corps of his army left "
                                            "(N1815 3)",

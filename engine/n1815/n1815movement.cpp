@@ -373,10 +373,10 @@ Result<Change> endMovement(const Data &data, const State &state)
         std::string list;
         for (const std::string &p : places)
             list += (list.empty() ? "" : ", ") + locName(data, p);
-        return badInput(msg("%1 stands alone at %2: a commander ends movement with a friendly "
-                            "corps (N1815 3, 10); move him to %3 before movement ends",
-                            {data.unit(commander)->name,
-                             locName(data, state.locationOf(commander)), list}));
+        return badInput(
+            msg("%1 stands alone at %2: a commander ends movement with a friendly "
+                "corps (N1815 3, 10); move him to %3 before movement ends",
+                {data.unit(commander)->name, locName(data, state.locationOf(commander)), list}));
     }
     Change change{state, {}};
     State &s = change.state;

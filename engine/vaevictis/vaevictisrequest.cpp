@@ -121,9 +121,8 @@ json gameSummary(const Game &game)
     doc["specialRules"] = special;
     json qualities = json::array(); // VV 4.2
     for (const Quality &q : game.common.generals.qualities)
-        qualities.push_back({{"id", q.id},
-                             {"name", q.name},
-                             {"activationModifier", q.activationModifier}});
+        qualities.push_back(
+            {{"id", q.id}, {"name", q.name}, {"activationModifier", q.activationModifier}});
     doc["qualities"] = qualities;
     doc["unverified"] = game.allUnverified();
     return doc;

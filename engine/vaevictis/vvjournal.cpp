@@ -67,9 +67,9 @@ Result<Ok> checkArmyRule(const Battle &battle, const Game &game)
         const auto n = std::count_if(battle.corps.begin(), battle.corps.end(),
                                      [&](const BattleCorps &c) { return c.army == army; });
         if (n > rule.maxCorps)
-            return badInput(msg("the %1 army has %2 corps, more than the %3 an army may have (%4)",
-                                {army, std::to_string(n), std::to_string(rule.maxCorps),
-                                 rule.rule}));
+            return badInput(
+                msg("the %1 army has %2 corps, more than the %3 an army may have (%4)",
+                    {army, std::to_string(n), std::to_string(rule.maxCorps), rule.rule}));
     }
     return Ok{};
 }
@@ -180,8 +180,8 @@ Result<Battle> replayEvents(const std::vector<JournalEvent> &events, const Game 
 // defence)": each combatant's corps as the journal holds it, unless the request says otherwise.
 void combatantsMorale(json &request, const json &corpsOf, const Battle &battle)
 {
-    for (const auto &[key, side] : {std::pair{"attackerCorps", "attacker"},
-                                    std::pair{"defenderCorps", "defender"}}) {
+    for (const auto &[key, side] :
+         {std::pair{"attackerCorps", "attacker"}, std::pair{"defenderCorps", "defender"}}) {
         if (!corpsOf.contains(key) || !request.contains(side) || !request[side].is_object() ||
             request[side].contains("demoralised"))
             continue;
@@ -204,17 +204,18 @@ Result<json> generalNamed(json &request, const std::string &ask, const Battle &b
         const json value = request[key];
         request.erase(key);
         if (ask != "quality" && ask != "activation" && ask != "general-lost")
-            return badInput(msg("%1 belongs to a quality, activation or general-lost request", {key}));
+            return badInput(
+                msg("%1 belongs to a quality, activation or general-lost request", {key}));
         if (!general.empty())
             return badInput(msg("name one general: \"corps\" or \"commanderInChief\", not both"));
         const bool corps = std::string(key) == "corps";
         const std::vector<std::string> armies = battle.armies();
-        if (!value.is_string() ||
-            (corps ? !battle.findCorps(value.get<std::string>())
-                   : std::find(armies.begin(), armies.end(), value.get<std::string>()) ==
-                         armies.end()))
-            return badInput(corps ? msg("corps: no corps %1 in this battle", {value.dump()})
-                                  : msg("commanderInChief: no army %1 in this battle", {value.dump()}));
+        if (!value.is_string() || (corps ? !battle.findCorps(value.get<std::string>())
+                                         : std::find(armies.begin(), armies.end(),
+                                                     value.get<std::string>()) == armies.end()))
+            return badInput(
+                corps ? msg("corps: no corps %1 in this battle", {value.dump()})
+                      : msg("commanderInChief: no army %1 in this battle", {value.dump()}));
         if (!corps && ask == "general-lost")
             return badInput(msg("general-lost counts against a corps: name its \"corps\""));
         general[key] = value;
@@ -226,8 +227,8 @@ Result<json> generalNamed(json &request, const std::string &ask, const Battle &b
     const auto known = battle.commanders.find(name);
     const std::string quality =
         c ? c->quality : (known == battle.commanders.end() ? std::string() : known->second);
-    const Message who = c ? msg("the general of %1", {name})
-                          : msg("the %1 Commander-in-Chief", {name});
+    const Message who =
+        c ? msg("the general of %1", {name}) : msg("the %1 Commander-in-Chief", {name});
     if (c && c->generalLost && ask != "general-lost")
         return badInput(msg("%1 is lost (VV 2): his corps has no general", {who}));
     if (ask == "quality" && !quality.empty())

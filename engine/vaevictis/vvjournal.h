@@ -30,7 +30,8 @@ struct Battle
     std::string game, title;
     std::uint64_t seed = 0, nextDraw = 0; // the app's dice continue from here
     std::vector<BattleCorps> corps;
-    std::map<std::string, std::string> commanders; // VV 4.2: army -> its Commander-in-Chief's quality
+    std::map<std::string, std::string>
+        commanders;                     // VV 4.2: army -> its Commander-in-Chief's quality
     std::vector<std::uint64_t> answers; // the journaled answers that count, by sequence number
 
     const BattleCorps *findCorps(const std::string &name) const;

@@ -76,8 +76,8 @@ Message combatant(const json &data, const json &answer, const std::string &role,
                   const Battle *battle)
 {
     const json &side = member(answer, role.c_str());
-    const std::string name = field(side, "unitName").empty() ? field(side, "unit")
-                                                             : field(side, "unitName");
+    const std::string name =
+        field(side, "unitName").empty() ? field(side, "unit") : field(side, "unitName");
     const bool fire = field(answer, "kind") == "fire";
     const std::string corps = field(data, (role + "Corps").c_str());
     const BattleCorps *c = battle && !corps.empty() ? battle->findCorps(corps) : nullptr;
@@ -133,10 +133,9 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer, const Batt
                 return msg("%1: %2 against %3, a tie: roll again", {kind, attacker, defender});
             if (loser.empty() || field(answer, "result") == "none")
                 return msg("%1: %2 against %3, no effect", {kind, attacker, defender});
-            return msg("%1: %2 beat %3 (%4)",
-                       {kind, winner == "attacker" ? attacker : defender,
-                        loser == "attacker" ? attacker : defender,
-                        resultWords(field(answer, "result"))});
+            return msg("%1: %2 beat %3 (%4)", {kind, winner == "attacker" ? attacker : defender,
+                                               loser == "attacker" ? attacker : defender,
+                                               resultWords(field(answer, "result"))});
         }
         if (ask == "corps-morale")
             return member(answer, "demoralised") == true
@@ -152,13 +151,12 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer, const Batt
                                    : msg("battle: %1 win (VV 10)", {winners});
         }
         if (ask == "quality")
-            return msg("%1 is %2 (die %3, VV 4.2)",
-                       {generalWords(d), field(answer, "name"),
-                        field(member(answer, "roll"), "value")});
+            return msg("%1 is %2 (die %3, VV 4.2)", {generalWords(d), field(answer, "name"),
+                                                     field(member(answer, "roll"), "value")});
         if (ask == "activation")
-            return msg("%1: %2 activation points (die %3, VV 5.1)",
-                       {generalWords(d), field(answer, "points"),
-                        field(member(answer, "roll"), "value")});
+            return msg(
+                "%1: %2 activation points (die %3, VV 5.1)",
+                {generalWords(d), field(answer, "points"), field(member(answer, "roll"), "value")});
         if (ask == "take-over")
             return member(answer, "mayTakeOver") == true
                        ? msg("the Commander-in-Chief may take command of the corps (VV 5.1)")
@@ -300,10 +298,10 @@ PlayersView::Headline combatHeadline(const JournalEvent &event, const Battle &ba
     };
     const json &attacker = member(answer, "attacker");
     const json &defender = member(answer, "defender");
-    h.title = msg("%1: %2 against %3",
-                  {field(answer, "kind") == "fire" ? msg("fire") : msg("melee"),
-                   combatant(event.data, answer, "attacker", &battle),
-                   combatant(event.data, answer, "defender", &battle)});
+    h.title =
+        msg("%1: %2 against %3", {field(answer, "kind") == "fire" ? msg("fire") : msg("melee"),
+                                  combatant(event.data, answer, "attacker", &battle),
+                                  combatant(event.data, answer, "defender", &battle)});
     h.result = eventSummary(event, Viewer::referee(), &battle);
     for (const json *side : {&attacker, &defender}) {
         std::string factors;

@@ -55,9 +55,9 @@ QStringList TestLaptopScreen::problemsOnEveryPage(QWidget *window, QTabWidget *t
         QTest::qWait(10);
         for (const QString &problem :
              umpire::test::cutTexts(window) + umpire::test::offScreenOrClipped(window)) {
-            const QString where = QStringLiteral("%1, %2: %3")
-                                      .arg(state, tabs->tabText(p).remove(QLatin1Char('&')),
-                                           problem);
+            const QString where =
+                QStringLiteral("%1, %2: %3")
+                    .arg(state, tabs->tabText(p).remove(QLatin1Char('&')), problem);
             if (!out.contains(where))
                 out << where;
         }
@@ -73,9 +73,8 @@ void TestLaptopScreen::n1815WindowFitsThroughTurnOneAndItsBattle()
 {
     QTemporaryDir dir;
     GameSession session(umpire::crt::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
-    umpire::Result<N1815Window *> made =
-        N1815Window::create(&session, dir.filePath(QStringLiteral("laptop.jsonl")),
-                            QStringLiteral("Laptop"));
+    umpire::Result<N1815Window *> made = N1815Window::create(
+        &session, dir.filePath(QStringLiteral("laptop.jsonl")), QStringLiteral("Laptop"));
     QVERIFY2(made.ok(), made ? "" : made.error().message.c_str());
     std::unique_ptr<N1815Window> w(*made);
     w->setAttribute(Qt::WA_DeleteOnClose, false);
@@ -166,8 +165,8 @@ void TestLaptopScreen::vaeVictisDialogFitsOnEveryPageOfEveryGame()
         for (const char *kind : {"melee", "fire"}) {
             auto *kinds = dialog.findChild<QComboBox *>(QStringLiteral("kind"));
             kinds->setCurrentIndex(kinds->findData(QLatin1String(kind)));
-            problems += problemsOnEveryPage(&dialog, tabs,
-                                            game->currentText() + QLatin1Char(' ') + kind);
+            problems +=
+                problemsOnEveryPage(&dialog, tabs, game->currentText() + QLatin1Char(' ') + kind);
         }
     }
     // A battle open: its corps in every box, the battle's line over the pages.

@@ -1,8 +1,8 @@
 // Vae Victis in the desktop app: the measuring panel, the opposed rolls and a battle whose results
 // are journaled, every rule the engine knows applied from the journal's state.
 #include "feedback.h"
-#include "gamewindows.h"
 #include "gamesession.h"
+#include "gamewindows.h"
 #include "mainwindow.h"
 #include "miniaturesdialog.h"
 #include "settings.h"
@@ -19,13 +19,13 @@
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
@@ -478,7 +478,8 @@ void TestMiniatures::generalsLossAndVictoryAreJournaledFromTheDialog()
     general->setCurrentIndex(general->findText("The general of Kolowrat (Austrian)"));
     m_dialog->findChild<QSpinBox *>("qualityDie")->setValue(6);
     m_dialog->rollQuality();
-    QVERIFY2(m_dialog->generalsText().contains("good general"), qPrintable(m_dialog->generalsText()));
+    QVERIFY2(m_dialog->generalsText().contains("good general"),
+             qPrintable(m_dialog->generalsText()));
     QCOMPARE(m_dialog->battle()->battle().findCorps("Kolowrat")->quality, std::string("good"));
     // The activation takes the journal's quality: 3 + 1.
     QCOMPARE(m_dialog->findChild<QComboBox *>("quality")->currentData().toString(),
@@ -501,7 +502,8 @@ void TestMiniatures::generalsLossAndVictoryAreJournaledFromTheDialog()
     m_dialog->recordLoss();
     QCOMPARE(m_dialog->battle()->battle().findCorps("Guard")->pointsLost, 12);
     QVERIFY(m_dialog->battle()->battle().findCorps("Guard")->generalLost);
-    QVERIFY2(m_dialog->lossesText().contains("12 of its 30 points"), qPrintable(m_dialog->lossesText()));
+    QVERIFY2(m_dialog->lossesText().contains("12 of its 30 points"),
+             qPrintable(m_dialog->lossesText()));
     m_dialog->checkVictory();
     QVERIFY2(m_dialog->lossesText().contains("No army is beaten yet"),
              qPrintable(m_dialog->lossesText()));
@@ -510,10 +512,10 @@ void TestMiniatures::generalsLossAndVictoryAreJournaledFromTheDialog()
         m_dialog->battle()->journal().readEvents().value();
     QStringList kinds;
     for (const umpire::JournalEvent &e : events)
-        kinds << QString::fromStdString(e.kind == umpire::EventKind::VvLoss
-                                            ? std::string("loss")
-                                            : e.data.value("request", nlohmann::json::object())
-                                                  .value("ask", std::string()));
+        kinds << QString::fromStdString(
+            e.kind == umpire::EventKind::VvLoss
+                ? std::string("loss")
+                : e.data.value("request", nlohmann::json::object()).value("ask", std::string()));
     QCOMPARE(kinds, QStringList({"", "quality", "activation", "loss", "battle"}));
     const nlohmann::json battle = m_dialog->battle()->battle().toJson();
     m_dialog.reset();
@@ -675,7 +677,8 @@ void TestMiniatures::battleOpensFromTheMainWindow()
     m_dialog.reset();
     Settings settings;
     Feedback feedback;
-    QVERIFY(m_session->createFromScenario(QDir(dir.path()).filePath("ligny.jsonl"), "nlb-demo").ok());
+    QVERIFY(
+        m_session->createFromScenario(QDir(dir.path()).filePath("ligny.jsonl"), "nlb-demo").ok());
     MainWindow main(m_session.get(), &settings, &feedback);
     QVERIFY(main.openGame(path));
     QCOMPARE(main.gameWindows()->windows().size(), 1);

@@ -22,8 +22,8 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStatusBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -210,11 +210,12 @@ class TestN1815Window : public QObject
     // both of their armies' points rolled.
     void toAlliedMovement(N1815Window *w)
     {
-        for (const json &a : {json{{"action", "recordObjectives"}, {"objectives", {"liege", "brussels"}}},
-                              json{{"action", "weather"}, {"roll", 4}},
-                              json{{"action", "endMovement"}}, json{{"action", "endCombat"}},
-                              json{{"action", "movementPoints"}, {"army", "allied"}, {"roll", 5}},
-                              json{{"action", "movementPoints"}, {"army", "prussian"}, {"roll", 5}}})
+        for (const json &a :
+             {json{{"action", "recordObjectives"}, {"objectives", {"liege", "brussels"}}},
+              json{{"action", "weather"}, {"roll", 4}}, json{{"action", "endMovement"}},
+              json{{"action", "endCombat"}},
+              json{{"action", "movementPoints"}, {"army", "allied"}, {"roll", 5}},
+              json{{"action", "movementPoints"}, {"army", "prussian"}, {"roll", 5}}})
             QVERIFY2(w->act(a), qPrintable(w->lastError()));
     }
     // Moves `unit` along `path` through the Path field and Enter.
@@ -914,8 +915,9 @@ std::string TestN1815Window::reinforce(N1815Window *w)
             // A 1 is within every tactical rating: the unit joins.
             if (!w->act({{"action", "reinforce"}, {"unit", candidates.front()}, {"roll", 1}}))
                 return {};
-            if (w->game().battle->sideOf(w->game().battle->reinforcing).joined.count(
-                    candidates.front()) ||
+            if (w->game()
+                    .battle->sideOf(w->game().battle->reinforcing)
+                    .joined.count(candidates.front()) ||
                 w->game().battle->active.joined.count(candidates.front()) ||
                 w->game().battle->other.joined.count(candidates.front()))
                 return candidates.front();
@@ -938,9 +940,10 @@ void TestN1815Window::ctrlZInThePathFieldUndoesTheMove()
     w->show();
     QApplication::setActiveWindow(w);
     QVERIFY(QTest::qWaitForWindowActive(w));
-    for (const json &a : {json{{"action", "recordObjectives"}, {"objectives", {"liege", "brussels"}}},
-                          json{{"action", "weather"}, {"roll", 4}},
-                          json{{"action", "movementPoints"}, {"army", "french"}, {"roll", 2}}})
+    for (const json &a :
+         {json{{"action", "recordObjectives"}, {"objectives", {"liege", "brussels"}}},
+          json{{"action", "weather"}, {"roll", 4}},
+          json{{"action", "movementPoints"}, {"army", "french"}, {"roll", 2}}})
         QVERIFY(w->act(a));
     moveByPath(w, QStringLiteral("fr-IG"), QStringLiteral("Thuin"));
     QCOMPARE(w->game().state.locationOf("fr-IG"), std::string("thuin"));
@@ -987,7 +990,7 @@ void TestN1815Window::trackingSheetsDrawNoDigitOverTheTrack()
     QVERIFY(w);
     w->show();
     w->setPlayersScreen(false); // every corps' sheet shown
-    playTurnOne(w); // the Guard and VI Corps lost a cohesion moving a second location
+    playTurnOne(w);             // the Guard and VI Corps lost a cohesion moving a second location
     QTest::keyClick(w, Qt::Key_3, Qt::ControlModifier);
     auto *sheets = child<QTableWidget>(w, "n1815Sheets");
     int tracks = 0;
@@ -1069,8 +1072,7 @@ void TestN1815Window::journalTabAndStatusReadWordsNotEventNames()
                              {"losses", w->game().battle->evenDistribution(w->data(), s)}}),
                      qPrintable(w->lastError()));
     if (w->game().battle->phase == umpire::n1815::BattlePhase::Retreat) {
-        const auto options =
-            w->game().battle->retreatOptions(w->data(), w->game().state);
+        const auto options = w->game().battle->retreatOptions(w->data(), w->game().state);
         std::string to;
         for (const auto &o : options)
             if (o.rank == 0 && to.empty())

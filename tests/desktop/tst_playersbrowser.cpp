@@ -245,23 +245,22 @@ void TestPlayersBrowser::aVaeVictisBattleReadsWholeWordsOnAPhone()
              qPrintable(text(*page)));
     // Every word of every cell fits its cell's width: none was broken to fit.
     const QString broken =
-        page->evaluate(
-                QStringLiteral(
-                    "(() => { const c = document.createElement('canvas').getContext('2d');"
-                    " const out = [];"
-                    " for (const td of document.querySelectorAll('td, th')) {"
-                    "  const s = getComputedStyle(td); c.font = s.font;"
-                    "  const room = td.clientWidth - parseFloat(s.paddingLeft) -"
-                    "   parseFloat(s.paddingRight);"
-                    "  for (const w of td.textContent.split(/\\s+/))"
-                    "   if (w && c.measureText(w).width > room + 1) out.push(w); }"
-                    " return out.join(' | '); })()"))
+        page->evaluate(QStringLiteral(
+                           "(() => { const c = document.createElement('canvas').getContext('2d');"
+                           " const out = [];"
+                           " for (const td of document.querySelectorAll('td, th')) {"
+                           "  const s = getComputedStyle(td); c.font = s.font;"
+                           "  const room = td.clientWidth - parseFloat(s.paddingLeft) -"
+                           "   parseFloat(s.paddingRight);"
+                           "  for (const w of td.textContent.split(/\\s+/))"
+                           "   if (w && c.measureText(w).width > room + 1) out.push(w); }"
+                           " return out.join(' | '); })()"))
             .toString();
     QVERIFY2(broken.isEmpty(), qPrintable(broken));
-    QCOMPARE(page->evaluate(
-                     QStringLiteral("document.documentElement.scrollWidth <= window.innerWidth"))
-                 .toBool(),
-             true);
+    QCOMPARE(
+        page->evaluate(QStringLiteral("document.documentElement.scrollWidth <= window.innerWidth"))
+            .toBool(),
+        true);
 }
 
 QTEST_MAIN(TestPlayersBrowser)

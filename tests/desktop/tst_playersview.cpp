@@ -943,8 +943,8 @@ void TestPlayersViewServer::twoGamesOpenAtOnceServeTheirOwnLinks()
     const QString campaign = m_dir.filePath(QStringLiteral("campaign.jsonl"));
     n1815Game(campaign);
     GameSession session(crt::RulesetLibrary({std::filesystem::path(UMPIRE_RULESDATA_DIR)}));
-    QVERIFY(session.createFromScenario(m_dir.filePath(QStringLiteral("chart.jsonl")), "nlb-demo")
-                .ok());
+    QVERIFY(
+        session.createFromScenario(m_dir.filePath(QStringLiteral("chart.jsonl")), "nlb-demo").ok());
     Settings settings;
     Feedback feedback;
     MainWindow main(&session, &settings, &feedback);
@@ -997,8 +997,8 @@ void TestPlayersViewServer::twoGamesOpenAtOnceServeTheirOwnLinks()
     const nlohmann::json after =
         nlohmann::json::parse(get(battleView->port(), battleState).body().toStdString());
     QVERIFY2(after["game"]["seq"] == 2, after.dump().c_str());
-    QCOMPARE(nlohmann::json::parse(get(campaignView->port(), campaignState).body().toStdString())
-                 ["game"]["seq"],
+    QCOMPARE(nlohmann::json::parse(
+                 get(campaignView->port(), campaignState).body().toStdString())["game"]["seq"],
              campaignDoc["game"]["seq"]);
 
     // Each link's name says its game.

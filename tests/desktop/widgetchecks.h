@@ -6,10 +6,10 @@
 #include <QLabel>
 #include <QLayout>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QStringList>
 #include <QStyle>
 #include <QStyleOptionComboBox>
-#include <QScreen>
 #include <QWidget>
 
 namespace umpire::test {

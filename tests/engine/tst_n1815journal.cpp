@@ -236,13 +236,16 @@ void TestN1815Journal::stepsOfTheSequenceReadInWords_data()
 {
     QTest::addColumn<QString>("action");
     QTest::addColumn<QString>("words");
-    QTest::newRow("N1815 8 movement ends") << "endMovement" << "movement ends";
-    QTest::newRow("N1815 8 combat phase ends") << "endCombat" << "the combat phase ends";
-    QTest::newRow("N1815 Combat finished")
-        << "finishCombat" << "the battle is applied to the board and the sheets";
-    QTest::newRow("N1815 Combat no more reinforcements")
-        << "endReinforcements" << "no more reinforcements";
-    QTest::newRow("N1815 8 F the turn ends") << "endTurn" << "the turn ends";
+    QTest::newRow("N1815 8 movement ends") << "endMovement"
+                                           << "movement ends";
+    QTest::newRow("N1815 8 combat phase ends") << "endCombat"
+                                               << "the combat phase ends";
+    QTest::newRow("N1815 Combat finished") << "finishCombat"
+                                           << "the battle is applied to the board and the sheets";
+    QTest::newRow("N1815 Combat no more reinforcements") << "endReinforcements"
+                                                         << "no more reinforcements";
+    QTest::newRow("N1815 8 F the turn ends") << "endTurn"
+                                             << "the turn ends";
 }
 
 // The players read words, never an action's name ("endMovement").

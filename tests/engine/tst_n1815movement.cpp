@@ -301,8 +301,8 @@ n1815::State TestN1815Movement::alliedToMove(int points)
 
 void TestN1815Movement::commanderEndsMovementWithAFriendlyCorps_data()
 {
-    QTest::addColumn<QStringList>("moves"); // "unit:loc,loc", each accepted
-    QTest::addColumn<QString>("refusedMove"); // then refused, or ""
+    QTest::addColumn<QStringList>("moves");      // "unit:loc,loc", each accepted
+    QTest::addColumn<QString>("refusedMove");    // then refused, or ""
     QTest::addColumn<QStringList>("endRefused"); // what End movement's refusal says, or nothing
     QTest::addColumn<bool>("rejoins"); // End movement moves Wellington to a corps of his army
     // N1815 10: "Army commanders ... must end the movement in a location with a friendly corps."
@@ -310,9 +310,8 @@ void TestN1815Movement::commanderEndsMovementWithAFriendlyCorps_data()
         << QStringList{} << "blucher:huy" << QStringList{} << false;
     // Left alone by his corps: the same rule, whether he moves or not.
     QTest::newRow("N1815 3 Wellington left alone at Brussels: End movement is refused")
-        << QStringList{"al-res:waterloo"} << "" << QStringList{"Wellington stands alone at Brussels",
-                                                           "N1815 3", "Waterloo"}
-        << false;
+        << QStringList{"al-res:waterloo"} << ""
+        << QStringList{"Wellington stands alone at Brussels", "N1815 3", "Waterloo"} << false;
     QTest::newRow("N1815 3 Wellington follows his corps: End movement is accepted")
         << QStringList{"al-res:waterloo", "wellington:waterloo"} << "" << QStringList{} << false;
     // "If for some reason ... a commander is in a location without a corps unit it is moved to
@@ -345,14 +344,16 @@ void TestN1815Movement::commanderEndsMovementWithAFriendlyCorps()
     if (!refusedMove.isEmpty()) {
         Result<n1815::Change> r = n1815::applyMove(d, s, parse(refusedMove));
         QVERIFY(!r.ok());
-        QVERIFY2(QString::fromStdString(r.error().message).contains("must end his move with a friendly corps"),
+        QVERIFY2(QString::fromStdString(r.error().message)
+                     .contains("must end his move with a friendly corps"),
                  r.error().message.c_str());
     }
     Result<n1815::Change> end = n1815::endMovement(d, s);
     if (!endRefused.isEmpty()) {
         QVERIFY(!end.ok());
         for (const QString &f : endRefused)
-            QVERIFY2(QString::fromStdString(end.error().message).contains(f), end.error().message.c_str());
+            QVERIFY2(QString::fromStdString(end.error().message).contains(f),
+                     end.error().message.c_str());
         return;
     }
     QVERIFY2(end.ok(), end.ok() ? "" : end.error().message.c_str());
@@ -367,8 +368,8 @@ void TestN1815Movement::commanderEndsMovementWithAFriendlyCorps()
         QVERIFY(d.road("brussels", at)); // the nearest: next to Brussels
         bool said = false;
         for (const umpire::Step &step : end->explanation.steps)
-            said = said || (step.rule == "N1815 3" &&
-                            QString::fromStdString(step.text).contains("Wellington is alone and moves"));
+            said = said || (step.rule == "N1815 3" && QString::fromStdString(step.text).contains(
+                                                          "Wellington is alone and moves"));
         QVERIFY(said);
     }
 }

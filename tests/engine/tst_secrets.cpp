@@ -337,9 +337,8 @@ void TestSecrets::n1815SecretsStayWithTheirPlayers()
                 const n1815::State &st = module->game().game().state;
                 for (const std::string &c : n1815::commandersAlone(data, st, st.activeSide))
                     if (const auto options = n1815::moveOptions(data, st, c); !options.empty())
-                        QVERIFY(module->act({{"action", "move"},
-                                             {"unit", c},
-                                             {"path", options.front().path}}));
+                        QVERIFY(module->act(
+                            {{"action", "move"}, {"unit", c}, {"path", options.front().path}}));
                 QVERIFY(module->act({{"action", "endMovement"}}));
             }
             continue;

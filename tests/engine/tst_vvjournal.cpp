@@ -273,21 +273,26 @@ void TestVvJournal::badSetUpAndRequestsAreRefused_data()
                                             << "not of \"rebel-yell\"";
     // VV 2: "each consisting of elements totalling up to 36 points".
     QTest::newRow("VV 2 a corps of 40 points is refused")
-        << R"([{"army":"A","name":"I","points":36},{"army":"B","name":"II","points":40}])" << ""
+        << R"([{"army":"A","name":"I","points":36},{"army":"B","name":"II","points":40}])"
+        << ""
         << "corps \"II\" has 40 points, 4 over the 36";
     QTest::newRow("VV 2 a corps of 37 points is refused")
-        << R"([{"army":"A","name":"I","points":37}])" << "" << "over the 36 a corps may have";
+        << R"([{"army":"A","name":"I","points":37}])"
+        << ""
+        << "over the 36 a corps may have";
     // VV 2: "an army may have up to four corps".
     QTest::newRow("VV 2 five corps in one army are refused")
         << R"([{"army":"A","name":"1","points":9},{"army":"A","name":"2","points":9},)"
            R"({"army":"A","name":"3","points":9},{"army":"A","name":"4","points":9},)"
            R"({"army":"A","name":"5","points":9}])"
-        << "" << "the A army has 5 corps, more than the 4";
+        << ""
+        << "the A army has 5 corps, more than the 4";
     QTest::newRow("VV 4.2 an activation of a general whose quality is not rolled")
         << good << R"({"ask":"activation","corps":"Guard","roll":3})"
         << "roll the quality of the general of Guard first";
     QTest::newRow("a general of a corps not in the battle")
-        << good << R"({"ask":"quality","corps":"Nobody","roll":3})" << "no corps \"Nobody\"";
+        << good << R"({"ask":"quality","corps":"Nobody","roll":3})"
+        << "no corps \"Nobody\"";
     QTest::newRow("a general named twice")
         << good << R"({"ask":"quality","corps":"Guard","commanderInChief":"French","roll":3})"
         << "not both";
@@ -411,8 +416,9 @@ void TestVvJournal::demoralisedCorpsAttacksAtMinusOne()
         vv::Journal::create(dir.filePath("b.jsonl").toStdString(), lga(), "Aspern", corps, 1);
     QVERIFY(j.ok());
     QVERIFY(j->ask(charge("[[6,1]]")).ok()); // Kolowrat loses 3 of its 9 points
-    QVERIFY(j->ask({{"ask", "corps-morale"}, {"name", "Kolowrat"}, {"elementsLeft", 2}, {"roll", 1}})
-                .ok());
+    QVERIFY(
+        j->ask({{"ask", "corps-morale"}, {"name", "Kolowrat"}, {"elementsLeft", 2}, {"roll", 1}})
+            .ok());
     QVERIFY(j->battle().findCorps("Kolowrat")->demoralised);
     const json line = {{"ask", "combat"},
                        {"kind", "melee"},
@@ -471,7 +477,8 @@ void TestVvJournal::generalsQualityIsRolledOnceAndActivationReadsIt()
     Result<json> good = j->ask({{"ask", "quality"}, {"corps", "Guard"}, {"roll", 6}});
     QVERIFY2(good.ok(), good ? "" : good.error().message.c_str());
     QCOMPARE(j->battle().findCorps("Guard")->quality, std::string("good"));
-    Result<json> mediocre = j->ask({{"ask", "quality"}, {"commanderInChief", "French"}, {"roll", 1}});
+    Result<json> mediocre =
+        j->ask({{"ask", "quality"}, {"commanderInChief", "French"}, {"roll", 1}});
     QVERIFY(mediocre.ok());
     QCOMPARE(j->battle().commanders.at("French"), std::string("mediocre"));
     Result<json> again = j->ask({{"ask", "quality"}, {"corps", "Guard"}, {"roll", 2}});

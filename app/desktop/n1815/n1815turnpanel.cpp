@@ -164,8 +164,8 @@ void N1815TurnPanel::showMoveOptions()
             cost = tr("%1, %2").arg(cost, tr("%n cohesion", nullptr, o.cohesion));
         if (o.entersEnemy)
             cost = tr("%1, enters the enemy: combat").arg(cost);
-        const QString text = tr("%1  (%2)", "a move and its cost")
-                                 .arg(names.join(QStringLiteral(" → ")), cost);
+        const QString text =
+            tr("%1  (%2)", "a move and its cost").arg(names.join(QStringLiteral(" → ")), cost);
         m_moveOption->addItem(text, names.join(QStringLiteral(", ")));
     }
 }

@@ -294,13 +294,12 @@ bool N1815Window::act(const json &action)
     m_error.clear();
     showSteps(done->explanation);
     // What was journaled in words, as the Journal tab says it (never the action's name).
-    statusBar()->showMessage(
-        tr("#%1 journaled: %2")
-            .arg(done->event.seq)
-            .arg(qs(n1815::describeEvent(data(), game().state, done->event, m_secrets.viewer())
-                        ["summary"]
-                            .get<std::string>())),
-        8000);
+    statusBar()->showMessage(tr("#%1 journaled: %2")
+                                 .arg(done->event.seq)
+                                 .arg(qs(n1815::describeEvent(data(), game().state, done->event,
+                                                              m_secrets.viewer())["summary"]
+                                             .get<std::string>())),
+                             8000);
     return true;
 }
 

@@ -255,8 +255,7 @@ void PlayersViewDialog::printOn(QPrinter &printer) const
         font.setBold(true);
         painter.setFont(font);
         painter.drawText(QRect(side + dpi / 4, y, page.width() - side, dpi / 2),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         viewName(messageText(view.choice.name)));
+                         Qt::AlignLeft | Qt::AlignVCenter, viewName(messageText(view.choice.name)));
         font.setPointSize(9);
         font.setBold(false);
         painter.setFont(font);

@@ -31,8 +31,8 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStyle>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -239,8 +239,9 @@ QWidget *MiniaturesDialog::buildCombatBox()
     m_defenderGeneral = new QCheckBox(tr("A general touches it"));
     m_defenderGeneral->setObjectName(QStringLiteral("defenderGeneral"));
     for (QCheckBox *box : {m_attackerGeneral, m_defenderGeneral})
-        box->setToolTip(tr("VV 2: a general contiguous with an element destroyed by combat is "
-                           "killed or captured (one attached to it, the melee factor, touches it)"));
+        box->setToolTip(
+            tr("VV 2: a general contiguous with an element destroyed by combat is "
+               "killed or captured (one attached to it, the melee factor, touches it)"));
     m_attackerDie = new QSpinBox;
     m_attackerDie->setObjectName(QStringLiteral("attackerDie"));
     m_attackerDie->setRange(1, 6);
@@ -655,10 +656,11 @@ QWidget *MiniaturesDialog::buildLossesTab()
     layout->addWidget(lossBox);
     auto *victoryBox = new QGroupBox(tr("Victory (VV 10)"));
     auto *victoryLayout = new QVBoxLayout(victoryBox);
-    auto *rule = new QLabel(tr("An army loses when more than half of its corps are demoralised; in a "
-                               "battle between two corps, the winner is the side that destroys a "
-                               "third of the enemy's points. Each army's corps, losses and morale "
-                               "are the journal's."));
+    auto *rule =
+        new QLabel(tr("An army loses when more than half of its corps are demoralised; in a "
+                      "battle between two corps, the winner is the side that destroys a "
+                      "third of the enemy's points. Each army's corps, losses and morale "
+                      "are the journal's."));
     rule->setWordWrap(true);
     victoryLayout->addWidget(rule);
     m_victory = new QPushButton(tr("Who &wins?"));
@@ -828,10 +830,10 @@ void MiniaturesDialog::rollActivation()
         m_generalsReport->setText(error.toHtmlEscaped());
         return;
     }
-    m_generalsReport->setText(tr("<b>%1</b>: %n activation point(s)", nullptr,
-                                 answer.value("points", 0))
-                                  .arg(m_general->currentText().toHtmlEscaped()) +
-                              stepsText(answer));
+    m_generalsReport->setText(
+        tr("<b>%1</b>: %n activation point(s)", nullptr, answer.value("points", 0))
+            .arg(m_general->currentText().toHtmlEscaped()) +
+        stepsText(answer));
     m_activationDie->setValue(0);
 }
 
@@ -869,8 +871,9 @@ void MiniaturesDialog::judgeGeneralLost()
         m_generalsReport->setText(error.toHtmlEscaped());
         return;
     }
-    QString text = answer.value("lost", false) ? tr("<b>The general is lost</b>: killed or captured.")
-                                               : tr("<b>The general survives.</b>");
+    QString text = answer.value("lost", false)
+                       ? tr("<b>The general is lost</b>: killed or captured.")
+                       : tr("<b>The general survives.</b>");
     for (const json &c : answer.value("consequences", json::array()))
         text += QStringLiteral("<br>• ") + qs(c.get<std::string>()).toHtmlEscaped();
     m_generalsReport->setText(text + stepsText(answer));
@@ -895,13 +898,12 @@ void MiniaturesDialog::recordLoss()
     }
     const umpire::vv::BattleCorps *c =
         battle()->battle().findCorps(m_lossCorps->currentData().toString().toStdString());
-    m_lossesReport->setText(
-        c ? tr("<b>%1</b> has lost %2 of its %3 points%4.")
-                .arg(qs(c->name).toHtmlEscaped())
-                .arg(c->pointsLost)
-                .arg(c->points)
-                .arg(c->generalLost ? tr(" and its general") : QString())
-          : QString());
+    m_lossesReport->setText(c ? tr("<b>%1</b> has lost %2 of its %3 points%4.")
+                                    .arg(qs(c->name).toHtmlEscaped())
+                                    .arg(c->pointsLost)
+                                    .arg(c->points)
+                                    .arg(c->generalLost ? tr(" and its general") : QString())
+                              : QString());
     m_lossPoints->setValue(0);
     m_lossGeneral->setChecked(false);
     m_lossWhy->clear();
@@ -926,11 +928,10 @@ void MiniaturesDialog::checkVictory()
         winners << qs(w.get<std::string>()).toHtmlEscaped();
     for (const json &l : answer.value("losers", json::array()))
         losers << qs(l.get<std::string>()).toHtmlEscaped();
-    const QString text =
-        winners.isEmpty() ? tr("<b>No army is beaten yet.</b>")
-                          : tr("<b>%1 win</b>; %2 lose.")
-                                .arg(winners.join(QStringLiteral(", ")),
-                                     losers.join(QStringLiteral(", ")));
+    const QString text = winners.isEmpty() ? tr("<b>No army is beaten yet.</b>")
+                                           : tr("<b>%1 win</b>; %2 lose.")
+                                                 .arg(winners.join(QStringLiteral(", ")),
+                                                      losers.join(QStringLiteral(", ")));
     m_lossesReport->setText(text + stepsText(answer));
 }
 
@@ -1262,9 +1263,8 @@ void MiniaturesDialog::wrapItems(QListWidget *list)
 {
     // The check box and the margins take their room; the name wraps in the rest.
     const int width = list->viewport()->width();
-    const int text =
-        std::max(40, width - list->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, list) -
-                         24);
+    const int text = std::max(
+        40, width - list->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, list) - 24);
     for (int i = 0; i < list->count(); ++i) {
         QListWidgetItem *item = list->item(i);
         const QRect lines = list->fontMetrics().boundingRect(QRect(0, 0, text, 1 << 16),
@@ -1358,12 +1358,11 @@ json MiniaturesDialog::combatRequest() const
             s["factors"] = chosen;
         return s;
     };
-    json request = {{"ask", "combat"},
-                    {"kind", m_kind->currentData().toString().toStdString()},
-                    {"attacker",
-                     side(m_attacker, m_attackerTerrain, m_attackerFactors, m_attackerGeneral)},
-                    {"defender",
-                     side(m_defender, m_defenderTerrain, m_defenderFactors, m_defenderGeneral)}};
+    json request = {
+        {"ask", "combat"},
+        {"kind", m_kind->currentData().toString().toStdString()},
+        {"attacker", side(m_attacker, m_attackerTerrain, m_attackerFactors, m_attackerGeneral)},
+        {"defender", side(m_defender, m_defenderTerrain, m_defenderFactors, m_defenderGeneral)}};
     if (request["kind"] == "fire")
         request["distance"] = {{"value", m_distance->value()},
                                {"unit", m_unit->currentData().toString().toStdString()},

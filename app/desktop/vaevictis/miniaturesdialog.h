@@ -67,18 +67,18 @@ class MiniaturesDialog : public QDialog
 
   public slots:
     void measure();
-    void resolve();        // with the dice typed
-    void rollAndResolve(); // with the app's own dice
-    void checkArmy();      // the army list, validated again on every change (VV 2)
-    void judgeMorale();    // a corps' morale (VV 9)
-    void rollQuality();    // a general's quality (VV 4.2)
-    void rollActivation(); // a general's activation points (VV 5.1)
-    void judgeTakeOver();  // the Commander-in-Chief taking a corps over (VV 5.1)
+    void resolve();          // with the dice typed
+    void rollAndResolve();   // with the app's own dice
+    void checkArmy();        // the army list, validated again on every change (VV 2)
+    void judgeMorale();      // a corps' morale (VV 9)
+    void rollQuality();      // a general's quality (VV 4.2)
+    void rollActivation();   // a general's activation points (VV 5.1)
+    void judgeTakeOver();    // the Commander-in-Chief taking a corps over (VV 5.1)
     void judgeGeneralLost(); // a general beside an element destroyed (VV 2)
-    void recordLoss();     // points a corps lost some other way (VV 9)
-    void checkVictory();   // the battle's winner, from the journal (VV 10)
-    void newBattle();      // asks for the title, the corps and the file
-    void chooseBattle();   // asks for the file
+    void recordLoss();       // points a corps lost some other way (VV 9)
+    void checkVictory();     // the battle's winner, from the journal (VV 10)
+    void newBattle();        // asks for the title, the corps and the file
+    void chooseBattle();     // asks for the file
     void undoBattle();
     void redoBattle();
 

@@ -81,16 +81,16 @@ void GameWindows::makeWindow(Game &game)
     window->setAttribute(Qt::WA_DeleteOnClose);
     game.window = window;
     // Closed: its session and its players' view go with it, once the window is gone.
-    connect(window, &QObject::destroyed, this, [this, g = &game] {
-        QTimer::singleShot(0, this, [this, g] { forget(g); });
-    });
+    connect(window, &QObject::destroyed, this,
+            [this, g = &game] { QTimer::singleShot(0, this, [this, g] { forget(g); }); });
     window->show();
 }
 
 void GameWindows::forget(Game *game)
 {
-    const auto it = std::find_if(m_games.begin(), m_games.end(),
-                                 [game](const std::unique_ptr<Game> &g) { return g.get() == game; });
+    const auto it =
+        std::find_if(m_games.begin(), m_games.end(),
+                     [game](const std::unique_ptr<Game> &g) { return g.get() == game; });
     if (it != m_games.end() && !(*it)->window)
         m_games.erase(it);
 }
@@ -124,8 +124,8 @@ umpire::Result<QWidget *> GameWindows::open(const umpire::crt::RulesetLibrary &l
     Game &game = add(library, false);
     umpire::Result<umpire::Ok> opened = game.session->open(path);
     if (opened && !game.session->n1815() && !game.session->battle())
-        opened = umpire::badInput(umpire::msg("%1: not a game played in a window of its own",
-                                              {path.toStdString()}));
+        opened = umpire::badInput(
+            umpire::msg("%1: not a game played in a window of its own", {path.toStdString()}));
     if (!opened) {
         m_games.pop_back();
         return opened.error();
@@ -163,10 +163,11 @@ QWidget *GameWindows::showMiniatures(const umpire::crt::RulesetLibrary &library)
     Game &game = add(library, true);
     makeWindow(game);
     // A battle it starts or opens is a game of the app's, for Open recent.
-    connect(game.session.get(), &GameSession::gameOpened, this, [this, session = game.session.get()] {
-        if (session->module())
-            emit gameOpened(session->path());
-    });
+    connect(game.session.get(), &GameSession::gameOpened, this,
+            [this, session = game.session.get()] {
+                if (session->module())
+                    emit gameOpened(session->path());
+            });
     return game.window;
 }
 
@@ -196,7 +197,8 @@ void GameWindows::showPlayersView(QWidget *window)
     Game *game = gameOf(window);
     if (!game)
         return;
-    if (auto *open = window->findChild<PlayersViewDialog *>(QString(), Qt::FindDirectChildrenOnly)) {
+    if (auto *open =
+            window->findChild<PlayersViewDialog *>(QString(), Qt::FindDirectChildrenOnly)) {
         open->raise();
         open->activateWindow();
         return;

@@ -519,11 +519,11 @@ void MainWindow::refreshRecent()
     for (const QString &file : files) {
         // A game by its title, as the players named it; its file beside it to tell two apart.
         const std::optional<umpire::JournalHeader> header = GameSession::journalHeader(file);
-        const QString title =
-            header && !header->title.empty() ? qs(header->title) : QFileInfo(file).completeBaseName();
-        QAction *a = m_recent->addAction(
-            tr("%1  (%2)", "a recent game: its title, its file").arg(title, QFileInfo(file).fileName()),
-            this, [this, file] { openGame(file); });
+        const QString title = header && !header->title.empty() ? qs(header->title)
+                                                               : QFileInfo(file).completeBaseName();
+        QAction *a = m_recent->addAction(tr("%1  (%2)", "a recent game: its title, its file")
+                                             .arg(title, QFileInfo(file).fileName()),
+                                         this, [this, file] { openGame(file); });
         a->setToolTip(file);
         a->setStatusTip(file);
     }
