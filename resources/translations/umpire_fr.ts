@@ -2449,7 +2449,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="598"/>
         <source>May he ta&amp;ke over?</source>
-        <translation>Peut-il prendre le &amp;commandement ?</translation>
+        <translation>Peut-il &amp;prendre le commandement ?</translation>
     </message>
     <message>
         <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="603"/>

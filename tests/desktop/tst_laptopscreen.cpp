@@ -53,6 +53,12 @@ QStringList TestLaptopScreen::problemsOnEveryPage(QWidget *window, QTabWidget *t
         tabs->setCurrentIndex(p);
         QCoreApplication::processEvents();
         QTest::qWait(10);
+        // UMPIRE_LAPTOP_SCREENSHOTS=DIR: each page as the referee sees it, to look at.
+        if (const QString shots = qEnvironmentVariable("UMPIRE_LAPTOP_SCREENSHOTS");
+            !shots.isEmpty())
+            window->grab().save(QStringLiteral("%1/%2-%3.png")
+                                    .arg(shots, QString(state).replace(QLatin1Char(' '), '-'))
+                                    .arg(p));
         for (const QString &problem :
              umpire::test::cutTexts(window) + umpire::test::offScreenOrClipped(window)) {
             const QString where =

@@ -14,6 +14,7 @@
 #include "secretsearch.h"
 #include "settings.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
@@ -1012,6 +1013,19 @@ void TestPlayersViewServer::twoGamesOpenAtOnceServeTheirOwnLinks()
     QVERIFY2(links.windowTitle().contains(QStringLiteral("Ligny in miniature")),
              qPrintable(links.windowTitle()));
     links.close();
+
+    // The campaign's window shows its own links (View > Players' view, Ctrl+Shift+L).
+    n1815->findChild<QAction *>(QStringLiteral("n1815PlayersView"))->trigger();
+    auto *campaignLinks = n1815->findChild<PlayersViewDialog *>();
+    QVERIFY(campaignLinks);
+    QVERIFY2(campaignLinks->windowTitle().contains(QStringLiteral("Hundred Days")),
+             qPrintable(campaignLinks->windowTitle()));
+    QStringList campaignNames;
+    for (QLabel *name : campaignLinks->findChildren<QLabel *>(QStringLiteral("playersViewName")))
+        campaignNames << name->text();
+    QVERIFY2(campaignNames.contains(QStringLiteral("Hundred Days — French player")),
+             qPrintable(campaignNames.join(" | ")));
+    campaignLinks->close();
 
     // The battle's window closed: its links stop, the campaign's go on.
     const quint16 battlePort = battleView->port();
