@@ -45,7 +45,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="509"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="510"/>
         <source>%1 · %n event(s) · every action is saved as it happens</source>
         <translation>
             <numerusform>%1 · %n event · every action is saved as it happens</numerusform>
@@ -56,7 +56,7 @@
 <context>
     <name>MapBoard</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="808"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1031"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 can reach %n hex</numerusform>
@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="818"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1041"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 must retreat: click the %n highlighted hex</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="836"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1059"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 may retreat to %n hex</numerusform>
@@ -83,7 +83,7 @@
 <context>
     <name>MiniaturesDialog</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="762"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="764"/>
         <source>%n element(s) rally</source>
         <translation>
             <numerusform>%n element rallies</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="763"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="765"/>
         <source>%n flee</source>
         <translation>
             <numerusform>%n flees</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="831"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="834"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %n activation point(s)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n activation point</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1101"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1102"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %Ln result(s) journaled in %2&lt;br&gt;%3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %Ln result journaled in %2&lt;br&gt;%3</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="447"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="446"/>
         <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
         <translation>
             <numerusform>UNVERIFIED: %n value of this game&apos;s data is a stand-in (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</numerusform>
