@@ -507,6 +507,11 @@ void TestMiniatures::generalsLossAndVictoryAreJournaledFromTheDialog()
     m_dialog->checkVictory();
     QVERIFY2(m_dialog->lossesText().contains("No army is beaten yet"),
              qPrintable(m_dialog->lossesText()));
+    // `umpire-cli vv verify` from the dialog: every journaled answer asked again.
+    m_dialog->verifyBattle();
+    QVERIFY2(m_dialog->lossesText().contains("The journal is sound") &&
+                 m_dialog->lossesText().contains("3 journaled answers asked again"),
+             qPrintable(m_dialog->lossesText()));
     // Each is a line of the journal, read the same when the battle is opened again.
     const std::vector<umpire::JournalEvent> events =
         m_dialog->battle()->journal().readEvents().value();

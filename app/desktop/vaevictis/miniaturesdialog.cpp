@@ -667,6 +667,12 @@ QWidget *MiniaturesDialog::buildLossesTab()
     m_victory->setObjectName(QStringLiteral("checkVictory"));
     victoryLayout->addWidget(m_victory, 0, Qt::AlignLeft);
     layout->addWidget(victoryBox);
+    // As `umpire-cli vv verify`: the journal's answers are what the rules give with their dice.
+    m_verify = new QPushButton(tr("Verify the battle's journal"));
+    m_verify->setObjectName(QStringLiteral("verifyBattle"));
+    m_verify->setToolTip(tr("Every journaled question asked again with the dice it was answered "
+                            "with: the rule data and the file still give the same answers"));
+    layout->addWidget(m_verify, 0, Qt::AlignLeft);
     m_lossesReport = new QLabel;
     m_lossesReport->setObjectName(QStringLiteral("lossesReport"));
     m_lossesReport->setWordWrap(true);
@@ -676,6 +682,7 @@ QWidget *MiniaturesDialog::buildLossesTab()
     layout->addStretch(1);
     connect(m_recordLoss, &QPushButton::clicked, this, &MiniaturesDialog::recordLoss);
     connect(m_victory, &QPushButton::clicked, this, &MiniaturesDialog::checkVictory);
+    connect(m_verify, &QPushButton::clicked, this, &MiniaturesDialog::verifyBattle);
     return tab;
 }
 
@@ -909,6 +916,24 @@ void MiniaturesDialog::recordLoss()
     m_lossWhy->clear();
 }
 
+void MiniaturesDialog::verifyBattle()
+{
+    const umpire::GameModule *module = m_session->module();
+    if (!battle() || !module)
+        return;
+    umpire::Result<umpire::Verification> checked = module->verify();
+    if (!checked) {
+        m_lossesReport->setText(errorText(checked.error()).toHtmlEscaped());
+        return;
+    }
+    QString text = (checked->ok() ? tr("<b>The journal is sound</b>: %1")
+                                  : tr("<b>The journal differs from the rules</b>: %1"))
+                       .arg(messageText(checked->summary).toHtmlEscaped());
+    for (const umpire::Message &m : checked->mismatches)
+        text += QStringLiteral("<br>• ") + messageText(m).toHtmlEscaped();
+    m_lossesReport->setText(text);
+}
+
 // VV 10: each army's corps, demoralised corps, points and points destroyed, from the journal.
 void MiniaturesDialog::checkVictory()
 {
@@ -1076,6 +1101,7 @@ void MiniaturesDialog::showBattle()
     m_playersView->setEnabled(open);
     m_recordLoss->setEnabled(open);
     m_victory->setEnabled(open);
+    m_verify->setEnabled(open);
     for (QWidget *w : std::initializer_list<QWidget *>{
              m_attackerCorps, m_defenderCorps, findChild<QLabel *>(QStringLiteral("corpsLabel"))})
         w->setVisible(open);

@@ -77,6 +77,7 @@ class MiniaturesDialog : public QDialog
     void judgeGeneralLost(); // a general beside an element destroyed (VV 2)
     void recordLoss();       // points a corps lost some other way (VV 9)
     void checkVictory();     // the battle's winner, from the journal (VV 10)
+    void verifyBattle();     // every journaled question asked again with its dice
     void newBattle();        // asks for the title, the corps and the file
     void chooseBattle();     // asks for the file
     void undoBattle();
@@ -156,7 +157,7 @@ class MiniaturesDialog : public QDialog
     QSpinBox *m_lossPoints;
     QCheckBox *m_lossGeneral;
     QLineEdit *m_lossWhy;
-    QPushButton *m_recordLoss, *m_victory;
+    QPushButton *m_recordLoss, *m_victory, *m_verify;
     QLabel *m_lossesReport;
     QLabel *m_battleLabel;
     QPushButton *m_undo, *m_redo, *m_playersView;
