@@ -1,5 +1,4 @@
-// The desktop app driven as a referee drives it: keystrokes into the window, offscreen (issue 4
-// item 10).
+// The desktop app driven as a referee drives it: keystrokes into the window, offscreen.
 #include "armypanel.h"
 #include "combatpanel.h"
 #include "crteditor.h"
@@ -239,7 +238,7 @@ CombatPanel *TestMainWindow::openWindowWithACombat()
     return combat;
 }
 
-// Issue 4, done when: an NLB attack of three units on one defender in a town with a physical die of
+// Done when: an NLB attack of three units on one defender in a town with a physical die of
 // 4 goes from an empty combat panel to a shown, journaled result in at most 12 keystrokes.
 void TestMainWindow::nlbAttackOnTownInTwelveKeystrokes()
 {
@@ -422,7 +421,7 @@ void TestMainWindow::undoAndRedoThroughTheStack()
     QCOMPARE(m_session->state().side("Prussian")->casualties, 0);
 }
 
-// Issue 22: the desktop and the command line share the journal. What `umpire-cli journal append`
+// The desktop and the command line share the journal. What `umpire-cli journal append`
 // writes while the window is open shows in the window, and the next action in the window comes
 // after it (never with the same sequence number).
 void TestMainWindow::anotherProgramsAppendsShowAtOnce()
@@ -540,7 +539,7 @@ void TestMainWindow::killedAppLosesNothing()
     QCOMPARE(opened->digests().front().kind, umpire::EventKind::GameCreated);
 }
 
-// Issue 4 item 10: a scenario with no demoralization level still works.
+// A scenario with no demoralization level still works.
 void TestMainWindow::scenarioWithoutDemoralizationLevel()
 {
     umpire::crt::GameSetup setup;
@@ -775,7 +774,7 @@ void TestMainWindow::frenchShowsTheCombatStepsInFrench()
              qPrintable(all));
 }
 
-// Issue 4, done when: without a display, `umpire` says how to run it instead of crashing.
+// Done when: without a display, `umpire` says how to run it instead of crashing.
 void TestMainWindow::noDisplaySaysHowToRun()
 {
     QProcess app;
@@ -821,7 +820,7 @@ void TestMainWindow::openRecentNamesEachGameByItsTitle()
 }
 
 QTEST_MAIN(TestMainWindow)
-// Issue 17 items 1 and 2, keyboard only: three NLB combats with the terrains clear, chateau and
+// Keyboard only: three NLB combats with the terrains clear, chateau and
 // town typed by their keys as the README says ([c], [h], [t]), the last undone with Ctrl+Z from
 // the die field; the journal keeps exactly the first two, with their terrains.
 void TestMainWindow::threeCombatsByKeysAndCtrlZFromTheDieField()
@@ -939,7 +938,7 @@ void TestMainWindow::nlb56OnAMapTheKeyboardPanelTakesTheTerrainFromTheMap()
              qPrintable(preview->text()));
 }
 
-// Issue 17 item 5: the result on screen is always the game's last combat: an undo (Ctrl+Z), a
+// The result on screen is always the game's last combat: an undo (Ctrl+Z), a
 // new combat (F2) and a new game (Ctrl+D) each take the previous result and its buttons away.
 void TestMainWindow::noStaleResultAfterUndoNewCombatOrNewGame()
 {
@@ -1086,7 +1085,7 @@ void TestMainWindow::nlb74AnObligationNamesOnlyTheUnitsLeftToCarryItOut()
                  qPrintable(lines()));
 }
 
-// Issue 17 item 3, NLB 7.4: "If no hex is open to retreat into, the unit is eliminated": after a
+// NLB 7.4: "If no hex is open to retreat into, the unit is eliminated": after a
 // Dr the referee clicks the button that eliminates the defender, and its army's casualties and
 // demoralization follow (NLB 11.2: the Prussians' level of 2 reached).
 void TestMainWindow::aUnitThatCannotRetreatIsEliminatedFromTheApp()
@@ -1130,7 +1129,7 @@ void TestMainWindow::aUnitThatCannotRetreatIsEliminatedFromTheApp()
     QVERIFY(shown);
 }
 
-// Issue 17 item 3: the referee edits the game from a unit of the armies panel (NLB 7.4: eliminated
+// The referee edits the game from a unit of the armies panel (NLB 7.4: eliminated
 // by the Menu key on its row, and the casualties and demoralization follow; rallied by a
 // right-click), reduces another, and changes a side's victory points from its block; each is a
 // journal event.
@@ -1226,7 +1225,7 @@ void TestMainWindow::theArmiesPanelEditsAUnitAndASide()
     QCOMPARE(m_session->state().side("French")->points, 0);
 }
 
-// Issue 17 item 3: a right-click on a counter of the map offers its unit's edits; the log's row of
+// A right-click on a counter of the map offers its unit's edits; the log's row of
 // an event offers the edits of the units it names.
 void TestMainWindow::theMapAndTheLogEditTheirUnits()
 {
@@ -1277,7 +1276,7 @@ void TestMainWindow::aCombatFitsThreeScreens_data()
     QTest::newRow("1366x768 without a map, in French") << QSize(1366, 768) << false << true;
 }
 
-// Issue 17 item 6: at 1366x768, 1600x1000 and 1920x1080 a combat typed as the README says shows
+// At 1366x768, 1600x1000 and 1920x1080 a combat typed as the README says shows
 // its whole result, nothing laid over anything, no text cut, and the window does not grow.
 void TestMainWindow::aCombatFitsThreeScreens()
 {
@@ -1330,7 +1329,7 @@ void TestMainWindow::aCombatFitsThreeScreens()
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
 }
 
-// Issue 17 item 10: a game without a turn record shows "Turn 1", not "Turn 1 · turn 1"; the
+// A game without a turn record shows "Turn 1", not "Turn 1 · turn 1"; the
 // demonstration's record gives "Turn 1 · 2 PM"; the player's phase reads in French word order.
 void TestMainWindow::theTurnAndPhaseReadInEachLanguage()
 {
@@ -1364,7 +1363,7 @@ void TestMainWindow::theTurnAndPhaseReadInEachLanguage()
     QCOMPARE(shown("turn"), QStringLiteral("Turn 1 · 2 PM"));
 }
 
-// Issue 17 item 10: View > Camera over the table has its key (Ctrl+Shift+C); asked again it
+// View > Camera over the table has its key (Ctrl+Shift+C); asked again it
 // brings the open window forward rather than opening another; Escape closes it.
 void TestMainWindow::theCameraWindowOpensAndClosesByKeys()
 {
@@ -1384,7 +1383,7 @@ void TestMainWindow::theCameraWindowOpensAndClosesByKeys()
     QTRY_VERIFY(alive.isNull() || !alive->isVisible());
 }
 
-// Issue 18: Game > Combat Results Table shows the NLB stand-in chart; one cell typed, undone and
+// Game > Combat Results Table shows the NLB stand-in chart; one cell typed, undone and
 // redone by keys, "this is my printed chart" ticked and saved: the user's copy is in their
 // rule-data folder (the shipped file untouched), and a new game's combat no longer reports the
 // chart as unverified.
@@ -1452,7 +1451,7 @@ void TestMainWindow::theUsersPrintedChartReplacesTheStandIn()
     m_window.reset();
 }
 
-// Issue 17 item 11: each Ctrl+D starts a new demonstration, and only the newest few are kept.
+// Each Ctrl+D starts a new demonstration, and only the newest few are kept.
 void TestMainWindow::demonstrationsDoNotPileUp()
 {
     openWindow();
@@ -1465,7 +1464,7 @@ void TestMainWindow::demonstrationsDoNotPileUp()
     QVERIFY(m_session->hasGame());
 }
 
-// Issue 17 item 11: New game without a scenario says what the game starts with and how to set
+// New game without a scenario says what the game starts with and how to set
 // one up (the command that makes its journal), where a scenario gives everything.
 void TestMainWindow::aNewGameWithoutAScenarioSaysHowToSetItUp()
 {
@@ -1485,7 +1484,7 @@ void TestMainWindow::aNewGameWithoutAScenarioSaysHowToSetItUp()
              qPrintable(note->text()));
 }
 
-// Issue 17 item 10: no label shows a literal "&" ("&Journal file").
+// No label shows a literal "&" ("&Journal file").
 void TestMainWindow::everyMnemonicGoesToItsField()
 {
     QVERIFY(m_session->createFromScenario(newJournalPath("labels.jsonl"), "nlb-demo").ok());
@@ -1496,7 +1495,7 @@ void TestMainWindow::everyMnemonicGoesToItsField()
     QVERIFY2(bare.isEmpty(), qPrintable(bare.join(QStringLiteral(" | "))));
 }
 
-// Issue 17 item 10: in English, as the app installs it, "1 event" and "2 events" (never "1
+// In English, as the app installs it, "1 event" and "2 events" (never "1
 // events" nor "event(s)"); every plural phrase has its English forms.
 void TestMainWindow::englishPluralsReadRight()
 {
@@ -1539,7 +1538,7 @@ void TestMainWindow::englishPluralsReadRight()
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
 }
 
-// Issue 17 item 10: Ctrl+M, the note typed, Tab leaves the text (no tab in it), Ctrl+Enter
+// Ctrl+M, the note typed, Tab leaves the text (no tab in it), Ctrl+Enter
 // writes it; the spaces around it are not kept.
 void TestMainWindow::aNoteByKeyboardAlone()
 {
@@ -1581,7 +1580,7 @@ void TestMainWindow::aNoteByKeyboardAlone()
     QCOMPARE(note->data.value("text", std::string()), std::string("Ney's horse is lame"));
 }
 
-// Issue 16, delivery 6: one table. The demonstration game is played on its map, the map at the
+// One table. The demonstration game is played on its map, the map at the
 // window's centre (the combat panel in a tab beside the log); a game without a map keeps the
 // keyboard combat entry at the centre; the window changes with the game opened.
 void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
@@ -1626,7 +1625,7 @@ void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
     QVERIFY(m_window->mapBoard()->isVisible());
 }
 
-// Issue 16, deliveries 5 and 6: what the camera saw is drawn on the map as the units' moves, by
+// Deliveries 5 and 6: what the camera saw is drawn on the map as the units' moves, by
 // the markers the order of battle binds (Milhaud carries 6, Habert 3): legal in green, refused in
 // red with its rule; the referee confirms one (the unit's move is journaled) or refuses it
 // (nothing is), and the camera stops proposing it.
@@ -1686,7 +1685,7 @@ void TestMainWindow::theCameraProposesMovesOnTheMap()
 
 #include "tst_mainwindow.moc"
 
-// Issue 18: the armies panel shows what Ligny's exclusive rules do to the Prussian levels as the
+// The armies panel shows what Ligny's exclusive rules do to the Prussian levels as the
 // French take its hexes, and the victory the journal's events give (the Prussians the instant
 // French losses reach 35), as `umpire-cli victory FILE` does.
 void TestMainWindow::theArmiesPanelJudgesLignyFromTheJournal()

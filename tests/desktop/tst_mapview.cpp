@@ -161,7 +161,7 @@ void TestMapView::drawsAndClicks()
     QCOMPARE(view.map()->grid().id(clicked.at(0).at(0).value<Hex>()), std::string("0504"));
 }
 
-// Issue 16: the window follows a game played on a map: its units where the journal puts them; a
+// The window follows a game played on a map: its units where the journal puts them; a
 // click on a reachable hex moves the selected unit, a click on a highlighted hex carries out its
 // retreat, both journaled by the engine.
 void TestMapView::playsTheGameByClicks()
