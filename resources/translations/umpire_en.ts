@@ -83,7 +83,7 @@
 <context>
     <name>MiniaturesDialog</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="764"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="771"/>
         <source>%n element(s) rally</source>
         <translation>
             <numerusform>%n element rallies</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="765"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="772"/>
         <source>%n flee</source>
         <translation>
             <numerusform>%n flees</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="834"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="841"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %n activation point(s)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n activation point</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1102"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1128"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %Ln result(s) journaled in %2&lt;br&gt;%3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %Ln result journaled in %2&lt;br&gt;%3</numerusform>

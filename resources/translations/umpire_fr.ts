@@ -2633,42 +2633,62 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
         <translation>&amp;Qui gagne ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="697"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="671"/>
+        <source>Verify the battle&apos;s journal</source>
+        <translation>Vérifier le journal de la bataille</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="673"/>
+        <source>Every journaled question asked again with the dice it was answered with: the rule data and the file still give the same answers</source>
+        <translation>Chaque question journalisée posée de nouveau avec les dés de sa réponse : les données des règles et le fichier donnent toujours les mêmes réponses</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="704"/>
         <source>Corps %1</source>
         <translation>Corps %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="700"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="707"/>
         <source>Type how many elements of each type each corps has.</source>
         <translation>Saisissez combien d&apos;éléments de chaque type compte chaque corps.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="714"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="721"/>
         <source>&lt;b&gt;%1 points&lt;/b&gt; in all; by corps: %2.</source>
         <translation>&lt;b&gt;%1 points&lt;/b&gt; en tout ; par corps : %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="720"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="727"/>
         <source>The list is legal.</source>
         <translation>La liste est réglementaire.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="766"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="773"/>
         <source>&lt;b&gt;In good order&lt;/b&gt;: demoralised at %1 points lost.</source>
         <translation>&lt;b&gt;En bon ordre&lt;/b&gt; : démoralisé à %1 points perdus.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="994"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="929"/>
+        <source>&lt;b&gt;The journal is sound&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;Le journal est sain&lt;/b&gt; : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="930"/>
+        <source>&lt;b&gt;The journal differs from the rules&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;Le journal diffère des règles&lt;/b&gt; : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1019"/>
         <source>%1 is not a Vae Victis battle</source>
         <translation>%1 n&apos;est pas une bataille de Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1015"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1040"/>
         <source>New Vae Victis battle</source>
         <translation>Nouvelle bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1019"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1044"/>
         <source>One corps per line: army: corps: points
 French: I Corps: 36
 Austrian: Kolowrat: 30</source>
@@ -2677,18 +2697,18 @@ Français : Ier corps : 36
 Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1021"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1046"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1022"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1047"/>
         <source>&amp;Title</source>
         <translation>&amp;Titre</translation>
     </message>
     <message>
         <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="649"/>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1023"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1048"/>
         <source>&amp;Corps</source>
         <translation>&amp;Corps</translation>
     </message>
@@ -2698,17 +2718,17 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>Éléments &amp;restants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="733"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="740"/>
         <source>Count the corps&apos; elements left on the table, and those within its general&apos;s command range: a die rallies that many of them (VV 9).</source>
         <translation>Comptez les éléments du corps restés sur la table, et ceux à portée de commandement de son général : un dé en rallie autant (VV 9).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="761"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="768"/>
         <source>&lt;b&gt;Demoralised&lt;/b&gt; (a third of its points is %1): %2, %3; -1 in attack except the Guard.</source>
         <translation>&lt;b&gt;Démoralisé&lt;/b&gt; (un tiers de ses points fait %1) : %2, %3 ; -1 en attaque sauf la Garde.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="764"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="771"/>
         <source>%n element(s) rally</source>
         <translation>
             <numerusform>%n élément se rallie</numerusform>
@@ -2716,7 +2736,7 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="765"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="772"/>
         <source>%n flee</source>
         <translation>
             <numerusform>%n fuit</numerusform>
@@ -2724,12 +2744,12 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="809"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="816"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: a %2 general, %3 to his activation die</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : un général %2, %3 à son dé d&apos;activation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="834"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="841"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %n activation point(s)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n point d&apos;activation</numerusform>
@@ -2737,93 +2757,93 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="856"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="863"/>
         <source>&lt;b&gt;He may take command&lt;/b&gt; of that corps&apos; troops within his reach.</source>
         <translation>&lt;b&gt;Il peut prendre le commandement&lt;/b&gt; des troupes de ce corps à sa portée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="857"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="864"/>
         <source>&lt;b&gt;He may not take command&lt;/b&gt; of that corps.</source>
         <translation>&lt;b&gt;Il ne peut pas prendre le commandement&lt;/b&gt; de ce corps.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="875"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="882"/>
         <source>&lt;b&gt;The general is lost&lt;/b&gt;: killed or captured.</source>
         <translation>&lt;b&gt;Le général est perdu&lt;/b&gt; : tué ou capturé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="876"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="883"/>
         <source>&lt;b&gt;The general survives.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Le général survit.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="886"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="893"/>
         <source>Start or open a battle: a loss is kept in its journal.</source>
         <translation>Commencez ou ouvrez une bataille : une perte est gardée dans son journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="901"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="908"/>
         <source>&lt;b&gt;%1&lt;/b&gt; has lost %2 of its %3 points%4.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; a perdu %2 de ses %3 points%4.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="905"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="912"/>
         <source> and its general</source>
         <translation> et son général</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="917"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="942"/>
         <source>Start or open a battle: its victory is judged from the corps it journals.</source>
         <translation>Commencez ou ouvrez une bataille : sa victoire se juge sur les corps de son journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="931"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="956"/>
         <source>&lt;b&gt;No army is beaten yet.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Aucune armée n&apos;est encore battue.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="932"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="957"/>
         <source>&lt;b&gt;%1 win&lt;/b&gt;; %2 lose.</source>
         <translation>&lt;b&gt;%1 gagnent&lt;/b&gt; ; %2 perdent.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1031"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1056"/>
         <source>Keep the battle in</source>
         <translation>Garder la bataille dans</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1033"/>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1044"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1058"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1069"/>
         <source>Journals (*.jsonl)</source>
         <translation>Journaux (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1044"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1069"/>
         <source>Open a Vae Victis battle</source>
         <translation>Ouvrir une bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1083"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1109"/>
         <source>Results are not kept: start or open a battle to journal them.</source>
         <translation>Les résultats ne sont pas gardés : commencez ou ouvrez une bataille pour les journaliser.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1094"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1120"/>
         <source>, general lost</source>
         <translation>, général perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1095"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1121"/>
         <source>%1 (%2): %3 of %4 lost%5</source>
         <translation>%1 (%2) : %3 sur %4 perdus%5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1092"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1118"/>
         <source>, &lt;b&gt;demoralised&lt;/b&gt;</source>
         <translation>, &lt;b&gt;démoralisé&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1102"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1128"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %Ln result(s) journaled in %2&lt;br&gt;%3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %Ln résultat journalisé dans %2&lt;br&gt;%3</numerusform>
@@ -2831,208 +2851,208 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1111"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1137"/>
         <source>(typed below)</source>
         <translation>(saisi ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1111"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1137"/>
         <source>(no corps)</source>
         <translation>(aucun corps)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1113"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1139"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1130"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1156"/>
         <source>The general of %1 (%2)</source>
         <translation>Le général de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1134"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1160"/>
         <source>The %1 Commander-in-Chief</source>
         <translation>Le commandant en chef %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1138"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1164"/>
         <source>A general (results not kept)</source>
         <translation>Un général (résultats non gardés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1165"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1191"/>
         <source>The quality rolled for this general, from the journal</source>
         <translation>La qualité tirée pour ce général, selon le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1222"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1248"/>
         <source>%1 (%2 pts)</source>
         <translation>%1 (%2 pts)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1328"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1354"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1328"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1354"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1329"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1355"/>
         <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 paces&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 in)&lt;br&gt;In range of: %4&lt;br&gt;Within one move of: %5&lt;br&gt;Zone of control (200 paces): %6 · command range: %7 (in sight: %8) · strategic distance: %9</source>
         <translation>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 pas&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 pouces)&lt;br&gt;À portée de : %4&lt;br&gt;À moins d&apos;un mouvement de : %5&lt;br&gt;Zone de contrôle (200 pas) : %6 · rayon de commandement : %7 (à vue : %8) · distance stratégique : %9</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1337"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1363"/>
         <source>no weapon</source>
         <translation>aucune arme</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1339"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1365"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1447"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1473"/>
         <source>Firer</source>
         <translation>Tireur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1447"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1473"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1448"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1474"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1448"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1474"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1464"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1490"/>
         <source>%1 %2</source>
         <comment>a unit type and its category: Light cavalry</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1473"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1499"/>
         <source>A tie: roll both dice again and enter them</source>
         <translation>Égalité : relancez les deux dés et saisissez-les</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1482"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1508"/>
         <source>No effect: the target (%1) is not beaten</source>
         <translation>Sans effet&#xa0;: la cible (%1) n&apos;est pas battue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1483"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1509"/>
         <source>No effect</source>
         <translation>Sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1492"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1518"/>
         <source>The target (%1) is destroyed</source>
         <translation>La cible (%1) est détruite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1493"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1519"/>
         <source>The attacker (%1) is destroyed</source>
         <translation>L&apos;attaquant (%1) est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1494"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1520"/>
         <source>The defender (%1) is destroyed</source>
         <translation>Le défenseur (%1) est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1496"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1522"/>
         <source>The target (%1) recoils a base width</source>
         <translation>La cible (%1) recule d&apos;une largeur de socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1497"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1523"/>
         <source>The attacker (%1) recoils a base width</source>
         <translation>L&apos;attaquant (%1) recule d&apos;une largeur de socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1498"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1524"/>
         <source>The defender (%1) recoils a base width</source>
         <translation>Le défenseur (%1) recule d&apos;une largeur de socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1501"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1527"/>
         <source>%1 paces towards its own baseline</source>
         <translation>%1 pas vers son propre bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1502"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1528"/>
         <source>its full move + 100 paces towards its own baseline</source>
         <translation>son mouvement entier + 100 pas vers son propre bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1503"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1529"/>
         <source>The target (%1) flees %2</source>
         <translation>La cible (%1) fuit de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1504"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1530"/>
         <source>The attacker (%1) flees %2</source>
         <translation>L&apos;attaquant (%1) fuit de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1505"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1531"/>
         <source>The defender (%1) flees %2</source>
         <translation>Le défenseur (%1) fuit de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1507"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1533"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1510"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1536"/>
         <source>%1; the general beside it is lost</source>
         <translation>%1&#xa0;; le général à ses côtés est perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1512"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1538"/>
         <source>%1; every other element attacking %2 recoils</source>
         <translation>%1&#xa0;; tout autre élément attaquant %2 recule</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1526"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1552"/>
         <source>Totals: firer %1, target %2</source>
         <translation>Totaux&#xa0;: tireur %1, cible %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1527"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1553"/>
         <source>Totals: attacker %1, defender %2</source>
         <translation>Totaux&#xa0;: attaquant %1, défenseur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1530"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1556"/>
         <source>Combat Results Table, %1: “%2”</source>
         <translation>Table des résultats des combats, %1&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1532"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1558"/>
         <source>half or less of the enemy&apos;s total</source>
         <translation>la moitié ou moins du total ennemi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1533"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1559"/>
         <source>less than the enemy&apos;s total but more than half</source>
         <translation>moins que le total ennemi mais plus de la moitié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1437"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1463"/>
         <source>Unverified data decided this result: %1</source>
         <translation>Des données non vérifiées ont décidé ce résultat : %1</translation>
     </message>
