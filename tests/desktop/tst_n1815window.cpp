@@ -1,4 +1,4 @@
-// Napoleon 1815 Returns in the desktop app (issue 5): turn 1 and the battle at Charleroi driven
+// Napoleon 1815 Returns in the desktop app: turn 1 and the battle at Charleroi driven
 // through the widgets, offscreen, with the journal checked after every step.
 #include "feedback.h"
 #include "gamesession.h"
@@ -264,7 +264,7 @@ void TestN1815Window::playTurnOne(N1815Window *w)
     QCOMPARE(w->game().state.phase, umpire::n1815::Phase::FrenchCombat);
 }
 
-// Issue 17 item 10: no label of the window shows a literal "&" (the move's "&Path" did), and the
+// No label of the window shows a literal "&" (the move's "&Path" did), and the
 // page keys do not take the F keys the main window uses.
 void TestN1815Window::everyMnemonicGoesToItsField()
 {
@@ -554,7 +554,7 @@ void TestN1815Window::opensFromTheMainWindow()
     QTRY_VERIFY(main.gameWindows()->windows().isEmpty());
 }
 
-// Issue 17 item 9: the referee's screen is by default one the players see. Each hand of Umpire's
+// The referee's screen is by default one the players see. Each hand of Umpire's
 // deck, the odds and the deck's seed are in no widget until the referee asks; a hand is shown for
 // its player alone (showing the other's hides it, as it hides the French objectives) and the next
 // step hides everything again.
@@ -646,7 +646,7 @@ void TestN1815Window::playersScreenHidesTheHandsAndTheOdds()
     w->close();
 }
 
-// Issue 17 item 9: the View menu's Players' screen (Ctrl+Shift+P, a key no other window uses) turns
+// The View menu's Players' screen (Ctrl+Shift+P, a key no other window uses) turns
 // the mode off for a referee alone: both hands and the odds show, the French objectives still only
 // to the French player (the engine's rule). The app remembers the choice.
 // N1815 46, "you may not look at your opponent's unit identifiers until combat occurs": on the
@@ -783,7 +783,7 @@ void TestN1815Window::refereesScreenShowsThemAndIsRemembered()
     again->close();
 }
 
-// Issue 17 item 7: at the table's window sizes, at the set-up (the Beaumont stack, Liege at the
+// At the table's window sizes, at the set-up (the Beaumont stack, Liege at the
 // edge) and with the battle's stack at Charleroi, no two towns' labels (names and unit chips)
 // overlap, none covers a town, and all are inside the map; a label clicked is its town.
 void TestN1815Window::mapLabelsNeverOverlapNorLeaveTheMap()
@@ -849,7 +849,7 @@ void TestN1815Window::mapLabelsNeverOverlapNorLeaveTheMap()
     w->close();
 }
 
-// Issue 17 item 10 ("Turn 1 · turn 1"): the status names the turn once, as the referee plays it.
+// ("Turn 1 · turn 1") The status names the turn once, as the referee plays it.
 void TestN1815Window::statusNamesTheTurnOnce()
 {
     QTemporaryDir dir;
@@ -1121,7 +1121,7 @@ void TestN1815Window::rollButtonsOnlyWhileTheRollIsDue()
 QTEST_MAIN(TestN1815Window)
 #include "tst_n1815window.moc"
 
-// Issue 17 item 7: at 1366x768, no page of the window shows a label, a button or a list's choice
+// At 1366x768, no page of the window shows a label, a button or a list's choice
 // cut ("Charlero", "French (r").
 void TestN1815Window::noTextIsCutOnALaptopScreen()
 {

@@ -1,4 +1,4 @@
-// The players' view in a real browser (issue 20): `umpire --serve` on a loopback address, the
+// The players' view in a real browser: `umpire --serve` on a loopback address, the
 // table's view and a player's view open in headless Chromium at a phone's size, an event appended
 // by another program, and both pages showing it by themselves; a game's names with markup shown as
 // text. With UMPIRE_SCREENSHOTS_DIR set (make screenshots), the phone-size screenshots of the

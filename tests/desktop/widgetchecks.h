@@ -15,7 +15,7 @@
 namespace umpire::test {
 
 // Labels whose text holds a mnemonic ("&Path") but that name no field to go to: Qt then shows the
-// "&" as it is (issue 17: "&Journal file", "&Path").
+// "&" as it is ("&Journal file", "&Path").
 inline QStringList mnemonicsWithoutField(QWidget *window)
 {
     QStringList out;
@@ -30,7 +30,7 @@ inline QStringList mnemonicsWithoutField(QWidget *window)
     return out;
 }
 
-// Texts a window shows cut (issue 17: combo boxes showing "Strea", "French (r", "Charlero"): a
+// Texts a window shows cut (combo boxes showing "Strea", "French (r", "Charlero"): a
 // one-line label, a button or a combo box's current item wider than the room it has. Each as
 // "the text (its widget's name)".
 inline QStringList cutTexts(QWidget *window)
@@ -71,7 +71,7 @@ inline QStringList cutTexts(QWidget *window)
     return out;
 }
 
-// Widgets laid out over each other (issue 17: "Apply the result" over the combat's steps): two
+// Widgets laid out over each other ("Apply the result" over the combat's steps): two
 // visible children of a widget with a layout whose rectangles meet. Each as "one | other".
 inline QStringList overlaps(QWidget *root)
 {

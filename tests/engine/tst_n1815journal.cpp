@@ -1,5 +1,5 @@
 // A game of Napoleon 1815 Returns kept in a journal: every action journaled, replayed on opening,
-// undone and redone by compensating events (issue 5, done when: every step journaled).
+// undone and redone by compensating events: every step journaled.
 #include "n1815journal.h"
 #include "n1815module.h"
 #include "testsupport.h"

@@ -1,4 +1,4 @@
-// The players' view each game module gives (issue 20, GameModule::playersView): the table's and
+// The players' view each game module gives (GameModule::playersView): the table's and
 // each player's, what each may see and nothing else; the same shape for every game system.
 #include "explanation.h"
 #include "games.h"

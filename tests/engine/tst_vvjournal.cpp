@@ -1,4 +1,4 @@
-// A Vae Victis battle kept in a journal (issue 6, done when: the results journaled): decisive
+// A Vae Victis battle kept in a journal: decisive
 // answers journaled with their dice, corps losses and morale derived by replay (VV 9), undo and
 // redo, verification by asking again.
 #include "testsupport.h"

@@ -208,7 +208,7 @@ Result<umpire::Ok> GameSession::createDemo()
     Result<umpire::Ok> made = createFromScenario(file, "nlb-demo");
     if (!made)
         return made;
-    // Issue 17: demonstrations do not pile up. The newest few are kept (to go back to one); Save
+    // Demonstrations do not pile up. The newest few are kept (to go back to one); Save
     // as keeps one for good under another name.
     QStringList demos =
         QDir(gamesFolder()).entryList({QStringLiteral("demo-*.jsonl")}, QDir::Files, QDir::Name);

@@ -53,7 +53,7 @@ class GameSession : public QObject
     bool readOnly() const { return m_module && m_module->journal().readOnly(); }
     QStringList problems() const; // what opening the journal found (torn line, damage, migration)
     QUndoStack *undoStack() { return &m_undo; }
-    // Issue 19: the chart game's scoreboard (casualties by turn, victory), brought up to date with
+    // The chart game's scoreboard (casualties by turn, victory), brought up to date with
     // the game by what changed since it was last asked for (one event: that event alone); none
     // without a chart game, or when its journal does not replay.
     const umpire::crt::Scoreboard *scoreboard();

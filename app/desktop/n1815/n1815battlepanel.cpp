@@ -59,7 +59,7 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
     big.setBold(true);
     m_battleHeader->setFont(big);
     m_battleHeader->setWordWrap(true);
-    // Each side's hand; on the players' screen its cards only once asked (issue 17).
+    // Each side's hand; on the players' screen its cards only once asked.
     for (int i : {0, 1}) {
         m_side[i] = new QLabel;
         m_side[i]->setWordWrap(true);
