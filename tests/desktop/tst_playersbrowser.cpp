@@ -1,4 +1,4 @@
-// The players' view in a real browser (issue 20): `umpire --serve` on a loopback address, the
+// The players' view in a real browser: `umpire --serve` on a loopback address, the
 // table's view and a player's view open in headless Chromium at a phone's size, an event appended
 // by another program, and both pages showing it by themselves; a game's names with markup shown as
 // text. With UMPIRE_SCREENSHOTS_DIR set (make screenshots), the phone-size screenshots of the
@@ -90,6 +90,7 @@ class TestPlayersBrowser : public QObject
     void initTestCase();
     void bothPagesFollowAnAppendByAnotherProgram();
     void markupInTheGameIsShownAsText();
+    void aVaeVictisBattleReadsWholeWordsOnAPhone();
 
   private:
     QTemporaryDir m_dir;
@@ -193,6 +194,73 @@ void TestPlayersBrowser::markupInTheGameIsShownAsText()
         page->evaluate(QStringLiteral("document.querySelectorAll('img, b, i').length")).toInt(), 0);
     QCOMPARE(page->evaluate(QStringLiteral("typeof window.hacked")).toString(),
              QStringLiteral("undefined"));
+}
+
+// A Vae Victis battle on a phone: each corps' morale ("demoralised, general lost") and every
+// other cell of its sheet in whole words, no word broken across two lines; the last combat says
+// whose element beat whose.
+void TestPlayersBrowser::aVaeVictisBattleReadsWholeWordsOnAPhone()
+{
+    const QString journal = m_dir.filePath(QStringLiteral("aspern.jsonl"));
+    {
+        Result<std::unique_ptr<GameModule>> game = shippedRegistry().create(
+            journal.toStdString(), "la-grande-armee",
+            {{"title", "Aspern"},
+             {"seed", 5},
+             {"corps",
+              {{{"army", "French"}, {"name", "Lannes"}, {"points", 36}},
+               {{"army", "Austrian"}, {"name", "Archduke Charles's Reserve"}, {"points", 9}}}}});
+        QVERIFY2(game.ok(), game.ok() ? "" : game.error().message.c_str());
+        for (const nlohmann::json &action :
+             {nlohmann::json{{"ask", "combat"},
+                             {"kind", "melee"},
+                             {"attacker", {{"unit", "cuirassiers"}}},
+                             {"defender", {{"unit", "lancers"}, {"factors", {"general-attached"}}}},
+                             {"rolls", {{6, 1}}},
+                             {"attackerCorps", "Lannes"},
+                             {"defenderCorps", "Archduke Charles's Reserve"}},
+              nlohmann::json{{"ask", "corps-morale"},
+                             {"name", "Archduke Charles's Reserve"},
+                             {"elementsLeft", 2},
+                             {"roll", 1}},
+              nlohmann::json{{"ask", "combat"},
+                             {"kind", "melee"},
+                             {"attacker", {{"unit", "line-infantry"}}},
+                             {"defender", {{"unit", "line-infantry"}}},
+                             {"rolls", {{6, 1}}},
+                             {"attackerCorps", "Archduke Charles's Reserve"},
+                             {"defenderCorps", "Lannes"}}})
+            QVERIFY2((*game)->act(action).ok(), action.dump().c_str());
+    }
+    Serve serve(journal);
+    QVERIFY2(serve.waitForLinks(1), serve.errors().constData());
+    std::unique_ptr<BrowserPage> page = m_browser.open();
+    QVERIFY(page);
+    page->emulatePhone();
+    page->navigate(serve.link(QStringLiteral("Table")));
+    QVERIFY2(showsEvent(*page, 4), qPrintable(text(*page)));
+    QVERIFY2(text(*page).contains(QStringLiteral("demoralised, general lost")),
+             qPrintable(text(*page)));
+    QVERIFY2(text(*page).contains(QStringLiteral("(Austrian, Archduke Charles's Reserve)")),
+             qPrintable(text(*page)));
+    // Every word of every cell fits its cell's width: none was broken to fit.
+    const QString broken =
+        page->evaluate(QStringLiteral(
+                           "(() => { const c = document.createElement('canvas').getContext('2d');"
+                           " const out = [];"
+                           " for (const td of document.querySelectorAll('td, th')) {"
+                           "  const s = getComputedStyle(td); c.font = s.font;"
+                           "  const room = td.clientWidth - parseFloat(s.paddingLeft) -"
+                           "   parseFloat(s.paddingRight);"
+                           "  for (const w of td.textContent.split(/\\s+/))"
+                           "   if (w && c.measureText(w).width > room + 1) out.push(w); }"
+                           " return out.join(' | '); })()"))
+            .toString();
+    QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    QCOMPARE(
+        page->evaluate(QStringLiteral("document.documentElement.scrollWidth <= window.innerWidth"))
+            .toBool(),
+        true);
 }
 
 QTEST_MAIN(TestPlayersBrowser)
