@@ -15,6 +15,7 @@
                       "\"%1\" is neither a marker id (0 to 999) nor an image point x,y in pixels"),
     QT_TRANSLATE_NOOP("engine", "\"%1\" is not a hex terrain of the key"),
     QT_TRANSLATE_NOOP("engine", "\"%1\" is not a marker id or range from 0 to 999 (like 1-40,57)"),
+    QT_TRANSLATE_NOOP("engine", "\"%1\" is not a unit of this game's order of battle"),
     QT_TRANSLATE_NOOP("engine", "\"%1\" is not an image point x,y in pixels"),
     QT_TRANSLATE_NOOP("engine",
                       "\"%1\" is not an odds column: expected N-1 or 1-N, like 3-1 or 1-2"),
@@ -29,6 +30,7 @@
         "\"%1\": a roll is a die value or {\"value\", \"source\", \"seed\", \"draw\"}, not %2"),
     QT_TRANSLATE_NOOP("engine", "\"%1\": a roll needs its \"value\""),
     QT_TRANSLATE_NOOP("engine", "\"countries\" or \"locations\""),
+    QT_TRANSLATE_NOOP("engine", "\"die\": the die rolled, a whole number of 1 to %1"),
     QT_TRANSLATE_NOOP("engine", "\"either\" or nothing (a side that shoots) for a fire factor"),
     QT_TRANSLATE_NOOP("engine", "\"from\" not above \"to\""),
     QT_TRANSLATE_NOOP(
@@ -168,6 +170,8 @@
     QT_TRANSLATE_NOOP("engine", "%1 exited"),
     QT_TRANSLATE_NOOP("engine", "%1 fails to reinforce from %2: %3 against tactical rating %4; it "
                                 "stays and may try again next round"),
+    QT_TRANSLATE_NOOP("engine", "%1 fired at %2, die %3"),
+    QT_TRANSLATE_NOOP("engine", "%1 fired defensively at %2, die %3"),
     QT_TRANSLATE_NOOP("engine", "%1 hand"),
     QT_TRANSLATE_NOOP("engine", "%1 has %2 MP"),
     QT_TRANSLATE_NOOP(
@@ -213,6 +217,7 @@
                       "%1 is cavalry: it retreats three hexes (more if needed to reach an eligible "
                       "hex), and retreating through friendly units disrupts no one"),
     QT_TRANSLATE_NOOP("engine", "%1 is demoralised: roll a die for how many elements rally (%2)"),
+    QT_TRANSLATE_NOOP("engine", "%1 is disordered and has not rolled to reorganize"),
     QT_TRANSLATE_NOOP("engine", "%1 is eliminated (cohesion below 1) and removed from the board"),
     QT_TRANSLATE_NOOP("engine", "%1 is eliminated: give it a cohesion to put it back"),
     QT_TRANSLATE_NOOP("engine", "%1 is in %2 (%3) on the map, not %4"),
@@ -317,6 +322,8 @@
     QT_TRANSLATE_NOOP("engine", "%1 reduced to %2"),
     QT_TRANSLATE_NOOP(
         "engine", "%1 reinforces from %2: %3 against tactical rating %4, success; %5 cards added"),
+    QT_TRANSLATE_NOOP("engine", "%1 reorganized automatically (BMW 9.4)"),
+    QT_TRANSLATE_NOOP("engine", "%1 reorganized on a die of %2 (BMW 11.1)"),
     QT_TRANSLATE_NOOP("engine", "%1 retreat before combat: no die is rolled"),
     QT_TRANSLATE_NOOP("engine",
                       "%1 retreat before combat: the combat is treated as %2, no die is rolled"),
@@ -326,6 +333,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 retreat up to %2 hexes, each one eligible for retreat"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2"),
+    QT_TRANSLATE_NOOP("engine", "%1 retreated to %2 through friendly units, disordering %3"),
     QT_TRANSLATE_NOOP("engine", "%1 retreated to %2, displacing %3 into %4"),
     QT_TRANSLATE_NOOP("engine", "%1 retreats"),
     QT_TRANSLATE_NOOP("engine",
@@ -337,6 +345,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 rolls and %2 combats checked"),
     QT_TRANSLATE_NOOP("engine", "%1 stands alone at %2: a commander ends movement with a friendly "
                                 "corps (N1815 3, 10); move him to %3 before movement ends"),
+    QT_TRANSLATE_NOOP("engine", "%1 still disordered: a die of %2 (BMW 11.1)"),
     QT_TRANSLATE_NOOP("engine", "%1 survives (VV 2)"),
     QT_TRANSLATE_NOOP("engine", "%1 takes %2 battle-round loss"),
     QT_TRANSLATE_NOOP("engine", "%1 takes %2 battle-round losses"),
@@ -409,6 +418,8 @@
     QT_TRANSLATE_NOOP("engine", "%1: %2 against %3, no effect"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 beat %3 (%4)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 cannot form square in %3 (VV 5.6)"),
+    QT_TRANSLATE_NOOP("engine", "%1: %2 enters at an entry hex of its side, or the closest open "
+                                "edge hex when that one is blocked (NLB 9.1): %3, not %4"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 has attacked this Combat Phase already"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 has been attacked this Combat Phase already"),
     QT_TRANSLATE_NOOP(
@@ -439,8 +450,10 @@
         "engine",
         "%1: a combat is resolved in the Combat Phase, not in the %2 phase (next goes on)"),
     QT_TRANSLATE_NOOP("engine", "%1: a corps has at least 1 point, not %2"),
+    QT_TRANSLATE_NOOP("engine", "%1: a hit, %2 disordered (%3)"),
     QT_TRANSLATE_NOOP("engine", "%1: a journal of \"%2\", not of Napoleon 1815 Returns"),
     QT_TRANSLATE_NOOP("engine", "%1: a journal of \"%2\", not of a Vae Victis battle"),
+    QT_TRANSLATE_NOOP("engine", "%1: a long text of its state is missing"),
     QT_TRANSLATE_NOOP("engine", "%1: already a battle of this campaign (event %2)"),
     QT_TRANSLATE_NOOP("engine", "%1: already exists"),
     QT_TRANSLATE_NOOP("engine", "%1: already exists; a journal is never overwritten"),
@@ -549,6 +562,7 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: losses of %2: in %3 eliminated units do not come back, so casualties only grow"),
+    QT_TRANSLATE_NOOP("engine", "%1: map %2 has no entry hex open to %3's units"),
     QT_TRANSLATE_NOOP("engine",
                       "%1: no checkpoint is kept of a damaged journal or one of an older format"),
     QT_TRANSLATE_NOOP("engine",
@@ -556,6 +570,7 @@
     QT_TRANSLATE_NOOP("engine",
                       "%1: no corps %2 in this battle (the corps are set when it starts)"),
     QT_TRANSLATE_NOOP("engine", "%1: no die is rolled"),
+    QT_TRANSLATE_NOOP("engine", "%1: no effect (%2)"),
     QT_TRANSLATE_NOOP("engine", "%1: no game.created event: not a Vae Victis battle"),
     QT_TRANSLATE_NOOP(
         "engine",
@@ -580,6 +595,7 @@
     QT_TRANSLATE_NOOP("engine", "%1: only the attacker in a melee charges"),
     QT_TRANSLATE_NOOP("engine", "%1: points destroyed must be 0 to the army's %2"),
     QT_TRANSLATE_NOOP("engine", "%1: points lost must be 0 to the corps' %2, not %3"),
+    QT_TRANSLATE_NOOP("engine", "%1: say where %2 enters: \"hex\" one of %3"),
     QT_TRANSLATE_NOOP("engine", "%1: shift %2"),
     QT_TRANSLATE_NOOP("engine", "%1: shift %2 (odds shifted before the chart's ends apply)"),
     QT_TRANSLATE_NOOP("engine", "%1: shift %2; the chart ends at %3"),
@@ -591,6 +607,8 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "%1: the file is shorter than when it was opened (changed on disk by another program?)"),
+    QT_TRANSLATE_NOOP(
+        "engine", "%1: the final state has no rolls to write (an Umpire defect: please report it)"),
     QT_TRANSLATE_NOOP("engine", "%1: the game is played on map \"%2\", not on \"%3\""),
     QT_TRANSLATE_NOOP("engine", "%1: the header line is torn: nothing to open"),
     QT_TRANSLATE_NOOP("engine", "%1: the journal is for ruleset \"%2\", not \"%3\""),
@@ -639,6 +657,15 @@
     QT_TRANSLATE_NOOP("engine", "Allied movement"),
     QT_TRANSLATE_NOOP("engine", "Army"),
     QT_TRANSLATE_NOOP("engine", "Attacker"),
+    QT_TRANSLATE_NOOP("engine",
+                      "BMW 10.3: leaders are not affected by archery: %1 may not be its target"),
+    QT_TRANSLATE_NOOP("engine", "BMW 11.1: %1 has rolled to reorganize this phase already"),
+    QT_TRANSLATE_NOOP("engine", "BMW 11.1: %1 is not a disordered unit on the map"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "BMW 11.1: it is the %1 player's Reorganization & Rally Phase; %2 is the other player's"),
+    QT_TRANSLATE_NOOP("engine", "BMW 11.1: units reorganize in their player's Reorganization & "
+                                "Rally Phase, not in the %1 phase"),
     QT_TRANSLATE_NOOP(
         "engine", "BMW 11.2: %1 is rallied in a leader's hex, or next to it: no hex is open to it"),
     QT_TRANSLATE_NOOP(
@@ -655,6 +682,26 @@
         "engine", "BMW 11.2: one eliminated unit a turn is rallied, and %1 was rallied this phase"),
     QT_TRANSLATE_NOOP("engine", "BMW 11.2: this game gives no rally range for %1's side (the "
                                 "Exclusive Rules do): journal the rally without a die"),
+    QT_TRANSLATE_NOOP("engine", "BMW 6.1: %1 has fired this archery phase already: once per phase"),
+    QT_TRANSLATE_NOOP("engine", "BMW 6.1: %1 has no archery (no fire factor)"),
+    QT_TRANSLATE_NOOP("engine", "BMW 6.1: %1 is not on the map"),
+    QT_TRANSLATE_NOOP("engine",
+                      "BMW 6.1: archers fire in the Archery Fire phase, not in the %1 phase"),
+    QT_TRANSLATE_NOOP("engine", "BMW 6.1: the inactive player's archers have fired: the active "
+                                "player's archery is over for this phase"),
+    QT_TRANSLATE_NOOP("engine", "BMW 6.2: %1 is not a unit on the map"),
+    QT_TRANSLATE_NOOP("engine", "BMW 6.2: %1 is not an enemy of %2"),
+    QT_TRANSLATE_NOOP("engine", "BMW 6.4: %1 in %2 has no clear line of sight to %3 in %4"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "BMW 6.4: %1 is %2 hexes from %3, beyond its range of %4 (counting the target hex)"),
+    QT_TRANSLATE_NOOP("engine",
+                      "BMW 6.4: %1 is adjacent to %2, an eligible target: it must fire at it"),
+    QT_TRANSLATE_NOOP("engine", "BMW 6.5: %1 fires defensively at the attacking player's units"),
+    QT_TRANSLATE_NOOP(
+        "engine", "BMW 6.5: defensive fire is at adjacent units only, and %1 is %2 hexes from %3"),
+    QT_TRANSLATE_NOOP("engine", "BMW 6: archery is journaled on a map of a game with archers; off "
+                                "the map, umpire-cli archery resolves a fire"),
     QT_TRANSLATE_NOOP("engine", "Battle at %1"),
     QT_TRANSLATE_NOOP("engine", "Bring %1 on"),
     QT_TRANSLATE_NOOP("engine", "Casualties"),
@@ -716,11 +763,6 @@
     QT_TRANSLATE_NOOP(
         "engine",
         "NLB 8.3: %1 in %2 cannot see %3: the line of sight is blocked, so it may not bombard"),
-    QT_TRANSLATE_NOOP("engine", "NLB 9.0, 9.1: %1 enters at an entry hex of its side, or the "
-                                "closest open edge hex when that one is blocked: %2, not %3"),
-    QT_TRANSLATE_NOOP("engine", "NLB 9.0: %1"),
-    QT_TRANSLATE_NOOP("engine", "NLB 9.0: say where %1 enters: \"hex\" one of %2"),
-    QT_TRANSLATE_NOOP("engine", "NLB 9.1: map %1 has no entry hex open to %2's units"),
     QT_TRANSLATE_NOOP("engine", "Objectives"),
     QT_TRANSLATE_NOOP("engine", "Points lost"),
     QT_TRANSLATE_NOOP("engine", "Rain: %1 on the variable movement roll"),
@@ -904,11 +946,13 @@
         "engine", "action \"combat\": /request is missing: expected the combat request, an object"),
     QT_TRANSLATE_NOOP("engine", "action \"enter\": /unit is missing: expected the unit's id"),
     QT_TRANSLATE_NOOP("engine", "action \"event\": /kind is missing: expected the event's kind"),
+    QT_TRANSLATE_NOOP("engine", "action \"fire\": give /unit (the archer) and /target"),
     QT_TRANSLATE_NOOP("engine", "action \"loss\": /corps is missing: expected the corps' name"),
     QT_TRANSLATE_NOOP("engine", "action \"move\": /path: expected an array of hex ids"),
     QT_TRANSLATE_NOOP("engine", "action \"move\": /unit is missing: expected the unit's id"),
     QT_TRANSLATE_NOOP("engine", "action \"move\": give /path (the hexes it goes through) or /to "
                                 "(where it goes), one of them"),
+    QT_TRANSLATE_NOOP("engine", "action \"reorganize\": /unit is missing"),
     QT_TRANSLATE_NOOP("engine", "action %1 (%2): %3"),
     QT_TRANSLATE_NOOP("engine", "activation points cannot be negative"),
     QT_TRANSLATE_NOOP("engine", "alias \"%1\" is already a result code or another alias"),
@@ -1168,6 +1212,7 @@
     QT_TRANSLATE_NOOP("engine", "infantry in a chateau treats %1 as no effect"),
     QT_TRANSLATE_NOOP("engine", "is a device, not a file"),
     QT_TRANSLATE_NOOP("engine", "is a folder, not a file"),
+    QT_TRANSLATE_NOOP("engine", "it does not end where a line ends"),
     QT_TRANSLATE_NOOP("engine",
                       "it does not match its checksum: it was changed after it was written (by "
                       "hand, or a damaged disk), or a line before it was removed"),
@@ -1183,6 +1228,9 @@
     QT_TRANSLATE_NOOP("engine", "it is the %1 player's Movement Phase; %2 is the %3 player's"),
     QT_TRANSLATE_NOOP("engine", "its append id \"%1\" is event %2's already"),
     QT_TRANSLATE_NOOP("engine", "its full move + 100 paces"),
+    QT_TRANSLATE_NOOP("engine", "its line does not carry its checksum"),
+    QT_TRANSLATE_NOOP("engine", "its line does not match its checksum"),
+    QT_TRANSLATE_NOOP("engine", "its line is not event %1"),
     QT_TRANSLATE_NOOP("engine",
                       "its rear-supporting element is not destroyed with it (VV 8.4 Rear Support)"),
     QT_TRANSLATE_NOOP(
@@ -1213,6 +1261,8 @@
     QT_TRANSLATE_NOOP("engine", "line %1 does not match its checksum"),
     QT_TRANSLATE_NOOP("engine", "line %1 is damaged: %2; the %3 events before it open read-only "
                                 "(journal repair recovers those after it)"),
+    QT_TRANSLATE_NOOP("engine", "line %1 is damaged: %2; the journal opens read-only (journal "
+                                "verify names the damage, journal repair recovers the events)"),
     QT_TRANSLATE_NOOP("engine", "line %1 is damaged: the file was changed on disk while it was "
                                 "open; the %2 events before it open read-only (open it again)"),
     QT_TRANSLATE_NOOP("engine", "line %1 is torn: its %2 bytes end without a complete event (a "
@@ -1533,6 +1583,7 @@
     QT_TRANSLATE_NOOP("engine", "the distance to the enemy at the start"),
     QT_TRANSLATE_NOOP("engine", "the events leave casualties that do not match the eliminated "
                                 "units (an Umpire defect: please report it)"),
+    QT_TRANSLATE_NOOP("engine", "the file is shorter than its replay checkpoint says"),
     QT_TRANSLATE_NOOP("engine", "the file is shorter than when it was read: another program cut "
                                 "it, so it opens read-only (open it again)"),
     QT_TRANSLATE_NOOP("engine", "the firer %1 adds its fire factor"),
@@ -1572,6 +1623,9 @@
     QT_TRANSLATE_NOOP("engine", "the infantry in the chateau is demoralized: no chateau benefits"),
     QT_TRANSLATE_NOOP("engine", "the journal is shorter than the checkpoint"),
     QT_TRANSLATE_NOOP("engine", "the journal's first %1 events are not those it was made from"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "the journal's first %1 events are not those its replay checkpoint was made from"),
     QT_TRANSLATE_NOOP("engine", "the journal's header is not the one it was made from"),
     QT_TRANSLATE_NOOP("engine",
                       "the last element of the column behind cannot recoil: %1 is destroyed"),
@@ -1608,8 +1662,13 @@
     QT_TRANSLATE_NOOP("engine", "the point %1,%2 is outside the image"),
     QT_TRANSLATE_NOOP("engine", "the referee ends the game: its journal has no turn record"),
     QT_TRANSLATE_NOOP("engine", "the referee's override of the map's terrain: %1"),
+    QT_TRANSLATE_NOOP("engine", "the replay checkpoint %1 does not match its last line (%2): every "
+                                "line it holds is checked"),
     QT_TRANSLATE_NOOP("engine",
                       "the replay checkpoint %1 is ignored: %2; the journal is read whole"),
+    QT_TRANSLATE_NOOP("engine",
+                      "the replay checkpoint %1 was made for another file (the journal was copied, "
+                      "moved or restored): every line it holds is checked, and it is made again"),
     QT_TRANSLATE_NOOP("engine", "the replay checkpoint is ignored: %1"),
     QT_TRANSLATE_NOOP("engine", "the replayed game is inconsistent: %1"),
     QT_TRANSLATE_NOOP("engine", "the request is for ruleset \"%1\", not \"%2\""),
@@ -1712,9 +1771,8 @@
         "take-over, general-lost, combat, army, corps-morale or battle"),
     QT_TRANSLATE_NOOP("engine", "unknown action \"%1\""),
     QT_TRANSLATE_NOOP("engine", "unknown action \"%1\" (the actions: %2)"),
-    QT_TRANSLATE_NOOP(
-        "engine",
-        "unknown action \"%1\": expected combat, roll, next, turn, apply, move, enter or event"),
+    QT_TRANSLATE_NOOP("engine", "unknown action \"%1\": expected combat, roll, next, turn, apply, "
+                                "move, enter, fire, reorganize or event"),
     QT_TRANSLATE_NOOP("engine", "unknown army \"%1\" for %2: armies are %3"),
     QT_TRANSLATE_NOOP("engine", "unknown army \"%1\": the armies are %2"),
     QT_TRANSLATE_NOOP("engine", "unknown combat action \"%1\""),
