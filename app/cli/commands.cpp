@@ -65,7 +65,8 @@ Commands:
   vv              Vae Victis miniatures: distances in paces, ranges, opposed rolls, armies, morale;
                   a battle journaled: vv new|state|loss|undo|redo|verify FILE, vv ASK --journal FILE
   n1815           Napoleon 1815 Returns, journaled: new, act, state, show, undo, redo
-  map             the hex map: validate, show, path, reach, zoc, los, retreat, advance, entry
+  map             the hex map: validate, show, path, reach, zoc, los, retreat, advance, entry;
+                  a map from its picture: fit-grid, suggest-terrain
   vision          the camera: locate, track, measure, sheet, bench, scene, lens
   demo            a short demonstration of the commands
   help            this text
@@ -404,7 +405,7 @@ int cmdDemoralization(Context &ctx, const CliOptions &o)
     return judge<MoraleRequest, MoraleOutcome>(ctx, o, *request, evaluateMorale, printMorale);
 }
 
-// victory FILE: the game a chart game's journal records, judged from its own events (issue 18).
+// victory FILE: the game a chart game's journal records, judged from its own events.
 int victoryFromJournal(Context &ctx, const CliOptions &o, const std::string &file)
 {
     for (const std::string &name : o.names())

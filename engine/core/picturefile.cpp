@@ -199,19 +199,33 @@ Result<PictureFile> openPicture(const std::filesystem::path &folder, const std::
     if (inside.empty() || *inside.begin() == "..")
         return badData(msg("%1: the picture \"%2\" is a link to a file outside its folder (%3)",
                            {what, relative, base.string()}));
+    Result<PictureFile> picture = inspectPicture(real, what);
+    if (!picture)
+        return badData(picture.error().what);
+    return picture;
+}
+
+Result<PictureFile> inspectPicture(const std::filesystem::path &file, const std::string &what)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path real = fs::canonical(file, ec);
+    if (ec)
+        return badInput(
+            msg("%1: the picture \"%2\" cannot be read: %3", {what, file.string(), ec.message()}));
     if (!fs::is_regular_file(real, ec))
-        return badData(msg("%1: the picture \"%2\" is not a file", {what, named.string()}));
+        return badInput(msg("%1: the picture \"%2\" is not a file", {what, file.string()}));
     const std::uintmax_t bytes = fs::file_size(real, ec);
     if (ec)
-        return badData(
-            msg("%1: the picture \"%2\" cannot be read: %3", {what, named.string(), ec.message()}));
+        return badInput(
+            msg("%1: the picture \"%2\" cannot be read: %3", {what, file.string(), ec.message()}));
     if (bytes > maxPictureBytes)
-        return badData(msg(
-            "%1: the picture \"%2\" is %3 MB, more than Umpire reads (%4 MB)",
-            {what, relative, std::to_string(bytes >> 20), std::to_string(maxPictureBytes >> 20)}));
+        return badInput(msg("%1: the picture \"%2\" is %3 MB, more than Umpire reads (%4 MB)",
+                            {what, file.string(), std::to_string(bytes >> 20),
+                             std::to_string(maxPictureBytes >> 20)}));
     std::ifstream in(real, std::ios::binary);
     if (!in)
-        return badData(msg("%1: the picture \"%2\" cannot be opened", {what, named.string()}));
+        return badInput(msg("%1: the picture \"%2\" cannot be opened", {what, file.string()}));
     Result<PictureHeader> header = readPictureHeader(
         [&](std::uint64_t offset, std::size_t size, unsigned char *out) {
             if (offset > bytes || size > bytes - offset)
@@ -221,9 +235,9 @@ Result<PictureFile> openPicture(const std::filesystem::path &folder, const std::
             in.read(reinterpret_cast<char *>(out), std::streamsize(size));
             return bool(in);
         },
-        bytes, what + ": " + relative);
+        bytes, what + ": " + file.string());
     if (!header)
-        return badData(header.error().what);
+        return header.error();
     return PictureFile{real, bytes, *header};
 }
 

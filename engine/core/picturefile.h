@@ -49,6 +49,11 @@ struct PictureFile
     PictureHeader header;
 };
 
+// A picture at a path the user gave (a command's argument, a file chosen in a dialog): a regular
+// file of at most maxPictureBytes whose header is a picture's within the bounds. BadInput naming
+// `what` otherwise.
+Result<PictureFile> inspectPicture(const std::filesystem::path &file, const std::string &what);
+
 // The picture `relative` names inside `folder`: the path is checked (checkRelativePath), the file
 // must stay inside the folder once every link is followed, be a regular file of at most
 // maxPictureBytes, and its header be a picture's within the bounds. BadData naming `what` and the
