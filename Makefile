@@ -16,7 +16,8 @@ PACKAGES := cmake ninja-build g++ make pkg-config \
 	qt6-httpserver-dev qt6-websockets-dev libqrencode-dev chromium \
 	help2man dpkg-dev appstream desktop-file-utils man-db bsdextrautils x11-utils \
 	qt6-speech-flite-plugin pulseaudio pulseaudio-utils \
-	lintian libqt6svg6 shared-mime-info xdg-utils libfile-mimeinfo-perl bash-completion
+	lintian libqt6svg6 shared-mime-info xdg-utils libfile-mimeinfo-perl bash-completion \
+	libzip-dev libpugixml-dev zip
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -68,6 +68,7 @@ Commands:
   map             the hex map: validate, show, path, reach, zoc, los, retreat, advance, entry;
                   a map from its picture: fit-grid, suggest-terrain
   vision          the camera: locate, track, measure, sheet, bench, scene, lens
+  vassal          vassal import MODULE.vmod: a VASSAL module's maps, counters and set-ups
   demo            a short demonstration of the commands
   help            this text
 
@@ -758,7 +759,7 @@ int run(const std::vector<std::string> &args, const std::string &executable,
         return exitOk;
     }
     if (command != "validate" && command != "journal" && command != "vv" && command != "n1815" &&
-        command != "map" && command != "vision" && command != "victory" &&
+        command != "map" && command != "vision" && command != "victory" && command != "vassal" &&
         !options->positional().empty())
         return report(badInput("unexpected argument \"" + options->positional().front() +
                                "\" for " + command),

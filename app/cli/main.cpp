@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "vassalcommands.h"
 
 #include <cerrno>
 #include <cstring>
@@ -32,5 +33,7 @@ int main(int argc, char **argv)
                   << " (install Umpire's camera part beside umpire-cli)\n";
         return 2;
     }
-    return umpire::cli::run(std::vector<std::string>(argv + 1, argv + argc), self);
+    return umpire::cli::run(
+        std::vector<std::string>(argv + 1, argv + argc), self,
+        {{"vassal", umpire::cli::cmdVassal, umpire::cli::vassalValueOptions, {}}});
 }

@@ -80,4 +80,38 @@ Result<PictureFile> MapPicture::open(const std::filesystem::path &folder,
     return picture;
 }
 
+nlohmann::json gridJson(const HexGridLayout &l)
+{
+    nlohmann::json g = {
+        {"orientation", l.orientation == HexOrientation::FlatTop ? "flat-top" : "pointy-top"},
+        {"columns", l.columns},
+        {"rows", l.rows},
+        {"firstColumn", l.firstColumn},
+        {"firstRow", l.firstRow},
+        {"shifted", l.evenShifted ? "even" : "odd"},
+        {"flatToFlatMm", l.flatToFlatMm},
+        {"firstCentreMm", {l.firstCentreMm.x, l.firstCentreMm.y}}};
+    if (l.columnStepMm > 0)
+        g["columnStepMm"] = l.columnStepMm;
+    if (l.rowStepMm > 0)
+        g["rowStepMm"] = l.rowStepMm;
+    if (l.columnsLeftward)
+        g["columnsGrow"] = "left";
+    if (l.rowsUpward)
+        g["rowsGrow"] = "up";
+    if (l.numbering) {
+        const HexNumbering &n = *l.numbering;
+        auto kind = [](HexNumbering::Kind k) {
+            return k == HexNumbering::Kind::Letters ? "letters" : "digits";
+        };
+        g["numbering"] = {{"columns", kind(n.columns)},
+                          {"rows", kind(n.rows)},
+                          {"columnDigits", n.columnDigits},
+                          {"rowDigits", n.rowDigits},
+                          {"order", n.rowFirst ? "row-column" : "column-row"},
+                          {"separator", n.separator}};
+    }
+    return g;
+}
+
 } // namespace umpire

@@ -48,4 +48,8 @@ struct MapPicture
     Result<PictureFile> open(const std::filesystem::path &folder, const std::string &where) const;
 };
 
+// A map file's "grid" object for a layout, as the map format writes it (docs/map-format.md): what
+// HexMap reads back into the same layout.
+nlohmann::json gridJson(const HexGridLayout &layout);
+
 } // namespace umpire

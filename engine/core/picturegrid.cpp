@@ -173,6 +173,18 @@ std::string describe(const HexNumbering &n)
     return s;
 }
 
+// Whether the point is inside the polygon (crossings of a ray to its right).
+bool insidePolygon(const std::vector<PicturePoint> &polygon, PicturePoint p)
+{
+    bool inside = false;
+    for (std::size_t i = 0, j = polygon.size() - 1; i < polygon.size(); j = i++) {
+        const PicturePoint a = polygon[i], b = polygon[j];
+        if ((a.y > p.y) != (b.y > p.y) && p.x < (b.x - a.x) * (p.y - a.y) / (b.y - a.y) + a.x)
+            inside = !inside;
+    }
+    return inside;
+}
+
 } // namespace
 
 PicturePoint PictureLattice::centre(int i, int j) const
@@ -293,7 +305,8 @@ Result<PlacedGrid> placeGridOnPicture(const PictureLattice &lattice, const GridP
             const PicturePoint p = lattice.centre(i, j);
             const auto outline = outlines.find({i, j});
             if (p.x >= 0 && p.y >= 0 && p.x < w && p.y < h &&
-                (outlines.empty() || outline != outlines.end())) {
+                (outlines.empty() || outline != outlines.end()) &&
+                (placement.area.empty() || insidePolygon(placement.area, p))) {
                 const auto [a2, b2] = doubledCoordinates(o, i, j);
                 inside.push_back({a2, b2, outline == outlines.end() ? 1.0 : outline->second});
             }
@@ -341,56 +354,73 @@ Result<PlacedGrid> placeGridOnPicture(const PictureLattice &lattice, const GridP
                 msg("the two typed hexes %1 and %2 are the same hex of the grid", {t1.id, t2.id}));
         const auto [ra1, rb1] = doubledCoordinates(o, i1, j1);
         const auto [ra2, rb2] = doubledCoordinates(o, i2, j2);
-        const std::vector<IdReading> r1 = readingsOf(t1.id), r2 = readingsOf(t2.id);
-        if (r1.empty() || r2.empty())
-            return badInput(msg("cannot read \"%1\" as a hex id: a column and a row, each in "
-                                "digits or letters, with or without a separator between",
-                                {r1.empty() ? t1.id : t2.id}));
-        for (const IdReading &x : r1)
-            for (const IdReading &y : r2) {
-                if (x.rowFirst != y.rowFirst || x.separator != y.separator ||
-                    x.columnKind != y.columnKind || x.rowKind != y.rowKind)
-                    continue;
-                // Digits alone split in the same place, both ids of one length.
-                if (x.separator.empty() && x.columnKind == HexNumbering::Kind::Digits &&
-                    x.rowKind == HexNumbering::Kind::Digits &&
-                    (x.column.size() != y.column.size() || x.row.size() != y.row.size()))
-                    continue;
-                const std::optional<int> c1 = hexNumberValue(x.column, x.columnKind),
-                                         c2 = hexNumberValue(y.column, y.columnKind),
-                                         w1 = hexNumberValue(x.row, x.rowKind),
-                                         w2 = hexNumberValue(y.row, y.rowKind);
-                if (!c1 || !c2 || !w1 || !w2)
-                    continue;
-                HexNumbering n;
-                n.columns = x.columnKind;
-                n.rows = x.rowKind;
-                n.columnDigits = int(std::min(x.column.size(), y.column.size()));
-                n.rowDigits = int(std::min(x.row.size(), y.row.size()));
-                n.rowFirst = x.rowFirst;
-                n.separator = x.separator;
-                for (bool evenShifted : {true, false})
-                    for (int sx : {1, -1})
-                        for (int sy : {1, -1}) {
-                            const HexGrid probe(probeLayout(o, evenShifted));
-                            const auto [au1, bu1] = doubledAxial(o, probe.fromOffset(*c1, *w1));
-                            const auto [au2, bu2] = doubledAxial(o, probe.fromOffset(*c2, *w2));
-                            if (sx * (au2 - au1) != ra2 - ra1 || sy * (bu2 - bu1) != rb2 - rb1)
-                                continue;
-                            Candidate c;
-                            c.numbering = n;
-                            c.evenShifted = evenShifted;
-                            c.sx = sx;
-                            c.sy = sy;
-                            c.alpha2 = ra1 - sx * au1;
-                            c.beta2 = rb1 - sy * bu1;
-                            c.splitInHalf =
-                                !(n.separator.empty() && n.columns == HexNumbering::Kind::Digits &&
-                                  n.rows == HexNumbering::Kind::Digits) ||
-                                x.column.size() == x.row.size();
-                            candidates.push_back(c);
-                        }
-            }
+        // The ways to read the two ids: as typed, or the numbers a known numbering gives them.
+        struct Reading
+        {
+            HexNumbering numbering;
+            int c1, w1, c2, w2;
+            bool splitInHalf = true;
+        };
+        std::vector<Reading> readings;
+        if (placement.numbering && t1.numbers && t2.numbers) {
+            readings.push_back({*placement.numbering, t1.numbers->first, t1.numbers->second,
+                                t2.numbers->first, t2.numbers->second, true});
+        } else {
+            const std::vector<IdReading> r1 = readingsOf(t1.id), r2 = readingsOf(t2.id);
+            if (r1.empty() || r2.empty())
+                return badInput(msg("cannot read \"%1\" as a hex id: a column and a row, each in "
+                                    "digits or letters, with or without a separator between",
+                                    {r1.empty() ? t1.id : t2.id}));
+            for (const IdReading &x : r1)
+                for (const IdReading &y : r2) {
+                    if (x.rowFirst != y.rowFirst || x.separator != y.separator ||
+                        x.columnKind != y.columnKind || x.rowKind != y.rowKind)
+                        continue;
+                    // Digits alone split in the same place, both ids of one length.
+                    const bool digitsAlone = x.separator.empty() &&
+                                             x.columnKind == HexNumbering::Kind::Digits &&
+                                             x.rowKind == HexNumbering::Kind::Digits;
+                    if (digitsAlone &&
+                        (x.column.size() != y.column.size() || x.row.size() != y.row.size()))
+                        continue;
+                    const std::optional<int> c1 = hexNumberValue(x.column, x.columnKind),
+                                             c2 = hexNumberValue(y.column, y.columnKind),
+                                             w1 = hexNumberValue(x.row, x.rowKind),
+                                             w2 = hexNumberValue(y.row, y.rowKind);
+                    if (!c1 || !c2 || !w1 || !w2)
+                        continue;
+                    HexNumbering n;
+                    n.columns = x.columnKind;
+                    n.rows = x.rowKind;
+                    n.columnDigits = int(std::min(x.column.size(), y.column.size()));
+                    n.rowDigits = int(std::min(x.row.size(), y.row.size()));
+                    n.rowFirst = x.rowFirst;
+                    n.separator = x.separator;
+                    readings.push_back(
+                        {n, *c1, *w1, *c2, *w2, !digitsAlone || x.column.size() == x.row.size()});
+                }
+        }
+        for (const Reading &reading : readings)
+            for (bool evenShifted : {true, false})
+                for (int sx : {1, -1})
+                    for (int sy : {1, -1}) {
+                        const HexGrid probe(probeLayout(o, evenShifted));
+                        const auto [au1, bu1] =
+                            doubledAxial(o, probe.fromOffset(reading.c1, reading.w1));
+                        const auto [au2, bu2] =
+                            doubledAxial(o, probe.fromOffset(reading.c2, reading.w2));
+                        if (sx * (au2 - au1) != ra2 - ra1 || sy * (bu2 - bu1) != rb2 - rb1)
+                            continue;
+                        Candidate c;
+                        c.numbering = reading.numbering;
+                        c.evenShifted = evenShifted;
+                        c.sx = sx;
+                        c.sy = sy;
+                        c.alpha2 = ra1 - sx * au1;
+                        c.beta2 = rb1 - sy * bu1;
+                        c.splitInHalf = reading.splitInHalf;
+                        candidates.push_back(c);
+                    }
         if (candidates.empty())
             return badInput(msg("the printed ids %1 and %2 do not fit the grid where they were "
                                 "typed: check that each is the id of the hex it was typed on",

@@ -48,6 +48,9 @@ struct TypedHex
 {
     PicturePoint at;
     std::string id;
+    // The column's and row's numbers, when they are known rather than typed (a module's
+    // numbering gives them): the id is then only shown, never read.
+    std::optional<std::pair<int, int>> numbers;
 };
 
 // What placing a map's grid on its picture needs beyond the lattice.
@@ -66,6 +69,12 @@ struct GridPlacement
     // The hexes whose outline the fit found, when it did: the map's grid is the printed map's
     // rectangle of them. None: every hex whose centre is on the picture.
     std::vector<HexOutline> outlines;
+    // The part of the picture the grid covers (a VASSAL zone's polygon), in pixels; none: all of
+    // it.
+    std::vector<PicturePoint> area;
+    // The printed numbering's format, when it is known (a module's) and the typed hexes give their
+    // numbers: they then only say where it lies and which way it grows.
+    std::optional<HexNumbering> numbering;
 };
 
 // The map grid and picture placement a lattice gives: every hex whose centre is on the picture (or

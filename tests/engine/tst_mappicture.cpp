@@ -4,6 +4,7 @@
 // order of battle.
 #include "hexmap.h"
 #include "mappicture.h"
+#include "picturebytes.h"
 #include "picturefile.h"
 #include "scenario.h"
 #include "testsupport.h"
@@ -19,26 +20,9 @@ using namespace umpire;
 using namespace umpire::crt;
 using nlohmann::json;
 namespace fs = std::filesystem;
+using test::pngHeader;
 
 namespace {
-
-// The first bytes of a PNG of the given size: its signature and IHDR chunk, all a header reader
-// needs (the pixels are not decoded here).
-std::string pngHeader(std::uint32_t width, std::uint32_t height)
-{
-    std::string s("\x89PNG\r\n\x1a\n", 8);
-    auto be = [&](std::uint32_t v) {
-        for (int shift = 24; shift >= 0; shift -= 8)
-            s += char((v >> shift) & 0xFF);
-    };
-    be(13);
-    s += "IHDR";
-    be(width);
-    be(height);
-    s += std::string("\x08\x02\x00\x00\x00", 5);
-    be(0); // CRC, not checked by a header reader
-    return s;
-}
 
 void writeFile(const fs::path &path, const std::string &bytes)
 {

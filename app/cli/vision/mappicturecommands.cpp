@@ -1,6 +1,7 @@
 // umpire-cli map fit-grid IMAGE and map suggest-terrain MAP: a map from its picture (vision/'s grid
 // fit and terrain classifier, so umpire-cli-vision's); every other map subcommand is umpire-cli's.
 #include "clicontext.h"
+#include "datapath.h"
 #include "gridfit.h"
 #include "hexmap.h"
 #include "imagefile.h"
@@ -83,41 +84,6 @@ Result<double> positiveNumber(const CliOptions &o, const std::string &option, do
     return v;
 }
 
-// A map id from a file name: lower case letters, digits and dashes.
-std::string idFromName(const std::string &name)
-{
-    std::string id;
-    for (char c : name) {
-        const char l = char(std::tolower(static_cast<unsigned char>(c)));
-        if ((l >= 'a' && l <= 'z') || (l >= '0' && l <= '9'))
-            id += l;
-        else if (!id.empty() && id.back() != '-')
-            id += '-';
-    }
-    while (!id.empty() && id.back() == '-')
-        id.pop_back();
-    return id.empty() ? std::string("map") : id;
-}
-
-// The terrain key a new map of `game` starts from: its sample map's (the rule data's
-// maps/sample-GAME.json), every value with the verification it has there.
-Result<json> terrainKeyOf(const Context &ctx, const std::string &game)
-{
-    for (const fs::path &dir : ctx.library.dirs()) {
-        const fs::path file = dir / "maps" / ("sample-" + game + ".json");
-        std::error_code ec;
-        if (!fs::is_regular_file(file, ec))
-            continue;
-        Result<json> sample = readJsonFile(file.string(), "sample map");
-        if (!sample)
-            return sample.error();
-        return (*sample)["terrainKey"];
-    }
-    return badData(msg("no sample map for %1 (maps/sample-%1.json) in the rule data: its terrain "
-                       "key is the new map's",
-                       {game}));
-}
-
 json latticeJson(const PictureLattice &l)
 {
     return {{"orientation", l.orientation == HexOrientation::FlatTop ? "flat-top" : "pointy-top"},
@@ -125,39 +91,6 @@ json latticeJson(const PictureLattice &l)
             {"columnStepPx", {l.columnStep.x, l.columnStep.y}},
             {"rowStepPx", {l.rowStep.x, l.rowStep.y}},
             {"flatToFlatPx", l.flatToFlatPx()}};
-}
-
-json gridJson(const HexGridLayout &l)
-{
-    json g = {{"orientation", l.orientation == HexOrientation::FlatTop ? "flat-top" : "pointy-top"},
-              {"columns", l.columns},
-              {"rows", l.rows},
-              {"firstColumn", l.firstColumn},
-              {"firstRow", l.firstRow},
-              {"shifted", l.evenShifted ? "even" : "odd"},
-              {"flatToFlatMm", l.flatToFlatMm},
-              {"firstCentreMm", {l.firstCentreMm.x, l.firstCentreMm.y}}};
-    if (l.columnStepMm > 0)
-        g["columnStepMm"] = l.columnStepMm;
-    if (l.rowStepMm > 0)
-        g["rowStepMm"] = l.rowStepMm;
-    if (l.columnsLeftward)
-        g["columnsGrow"] = "left";
-    if (l.rowsUpward)
-        g["rowsGrow"] = "up";
-    if (l.numbering) {
-        const HexNumbering &n = *l.numbering;
-        auto kind = [](HexNumbering::Kind k) {
-            return k == HexNumbering::Kind::Letters ? "letters" : "digits";
-        };
-        g["numbering"] = {{"columns", kind(n.columns)},
-                          {"rows", kind(n.rows)},
-                          {"columnDigits", n.columnDigits},
-                          {"rowDigits", n.rowDigits},
-                          {"order", n.rowFirst ? "row-column" : "column-row"},
-                          {"separator", n.separator}};
-    }
-    return g;
 }
 
 // umpire-cli map fit-grid IMAGE ...: the picture's grid found (or clicked), numbered as printed,
@@ -183,7 +116,7 @@ int cmdFitGrid(Context &ctx, const CliOptions &o)
             ctx.json);
     const std::optional<std::string> output = o.value("output");
     const std::string id =
-        o.value("id").value_or(idFromName(fs::path(output ? *output : imagePath).stem().string()));
+        o.value("id").value_or(ruleDataId(fs::path(output ? *output : imagePath).stem().string()));
     if (!std::regex_match(id, std::regex("^[a-z][a-z0-9-]*$")))
         return report(badInput("--id: a map id is lower case letters, digits and dashes, starting "
                                "with a letter, not \"" +
@@ -285,7 +218,7 @@ int cmdFitGrid(Context &ctx, const CliOptions &o)
         return report(placed.error(), ctx.json);
     const HexGrid grid(placed->layout);
 
-    Result<json> key = terrainKeyOf(ctx, game);
+    Result<json> key = ctx.library.terrainKeyFor(game);
     if (!key)
         return report(key.error(), ctx.json);
     json map = {

@@ -42,10 +42,10 @@ using namespace umpire::vision;
 
 extern const std::set<std::string> visionValueOptions;
 const std::set<std::string> visionValueOptions = {
-    "map",       "out",         "format",   "from",    "to",    "scale",      "markers",
-    "anchors",   "calibration", "repeat",   "every",   "size",  "page",       "frames",
-    "seed",      "profile",     "scale-mm", "points",  "lens",  "camera",     "squares",
-    "square-mm", "marker-mm",   "count",    "journal", "moved", "orientation"};
+    "map",       "out",         "format",   "from",    "to",    "scale",       "markers",
+    "anchors",   "calibration", "repeat",   "every",   "size",  "page",        "frames",
+    "seed",      "profile",     "scale-mm", "points",  "lens",  "camera",      "squares",
+    "square-mm", "marker-mm",   "count",    "journal", "moved", "orientation", "turn"};
 extern const std::set<std::string> visionFlags;
 const std::set<std::string> visionFlags = {"no-hands", "overlay", "apply", "crowded"};
 
@@ -145,7 +145,7 @@ int cmdSceneMap(Context &ctx, const CliOptions &o)
     const std::vector<std::string> &args = o.positional();
     if (args.size() != 3)
         return report(badInput("usage: umpire-cli vision scene map OUT.png [--seed N] "
-                               "[--orientation flat-top|pointy-top]"),
+                               "[--orientation flat-top|pointy-top] [--turn DEGREES]"),
                       ctx.json);
     Result<std::optional<long long>> seed = o.integer("seed");
     if (!seed)
@@ -161,9 +161,20 @@ int cmdSceneMap(Context &ctx, const CliOptions &o)
                                "it as .json): \"" +
                                out + "\""),
                       ctx.json);
-    const PrintedMap printed = drawPrintedMap(randomPrintedMap(
+    PrintedMapOptions options = randomPrintedMap(
         std::uint64_t(seed->value_or(1)),
-        orientation == "flat-top" ? HexOrientation::FlatTop : HexOrientation::PointyTop));
+        orientation == "flat-top" ? HexOrientation::FlatTop : HexOrientation::PointyTop);
+    if (const std::optional<std::string> turn = o.value("turn")) {
+        char *end = nullptr;
+        const double degrees = std::strtod(turn->c_str(), &end);
+        if (end == turn->c_str() || *end != '\0' || !(std::abs(degrees) <= 10))
+            return report(badInput("--turn: the map's turn on the picture in degrees, from -10 to "
+                                   "10, not \"" +
+                                   *turn + "\""),
+                          ctx.json);
+        options.turnDeg = degrees;
+    }
+    const PrintedMap printed = drawPrintedMap(options);
     const std::string base = out.substr(0, out.size() - 4);
     if (isJournalFile(base + ".json"))
         return report(badInput(base + ".json: is an Umpire journal, which the picture's truth "

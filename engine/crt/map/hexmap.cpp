@@ -480,36 +480,7 @@ json HexMap::toJson() const
     out["title"] = title;
     out["sample"] = sample;
     out["game"] = gameId;
-    const HexGridLayout &l = m_grid.layout();
-    out["grid"] = {
-        {"orientation", l.orientation == HexOrientation::FlatTop ? "flat-top" : "pointy-top"},
-        {"columns", l.columns},
-        {"rows", l.rows},
-        {"firstColumn", l.firstColumn},
-        {"firstRow", l.firstRow},
-        {"shifted", l.evenShifted ? "even" : "odd"},
-        {"flatToFlatMm", l.flatToFlatMm},
-        {"firstCentreMm", {l.firstCentreMm.x, l.firstCentreMm.y}}};
-    if (l.columnStepMm > 0)
-        out["grid"]["columnStepMm"] = l.columnStepMm;
-    if (l.rowStepMm > 0)
-        out["grid"]["rowStepMm"] = l.rowStepMm;
-    if (l.columnsLeftward)
-        out["grid"]["columnsGrow"] = "left";
-    if (l.rowsUpward)
-        out["grid"]["rowsGrow"] = "up";
-    if (l.numbering) {
-        const HexNumbering &n = *l.numbering;
-        auto kind = [](HexNumbering::Kind k) {
-            return k == HexNumbering::Kind::Letters ? "letters" : "digits";
-        };
-        out["grid"]["numbering"] = {{"columns", kind(n.columns)},
-                                    {"rows", kind(n.rows)},
-                                    {"columnDigits", n.columnDigits},
-                                    {"rowDigits", n.rowDigits},
-                                    {"order", n.rowFirst ? "row-column" : "column-row"},
-                                    {"separator", n.separator}};
-    }
+    out["grid"] = gridJson(m_grid.layout());
     if (m_picture)
         out["picture"] = m_picture->toJson();
     json key = json::array();
