@@ -58,7 +58,8 @@ const char *journalUsage = R"(Usage: umpire-cli journal SUBCOMMAND FILE [OPTIONS
                                rebel-yell, kepis-rouge)
   append FILE WHAT [OPTIONS]   WHAT: next [--override WHY] (the next step of the sequence of
                                play; WHY ends a Combat Phase whose obligations are open),
-                               combat (the combat options), roll [--die N], turn [--weather W],
+                               combat (the combat options; on a map, --override WHY for a
+                               terrain or hexside the map contradicts), roll [--die N], turn [--weather W],
                                phase --phase NAME, weather --weather W, eliminate|rally|exit|enter --unit ID
                                [--side S --strength N] [--hex H] (enter: its entry hex), reduce --unit ID --strength N, points --side S --delta N,
                                cohesion --side S --corps C --delta N, note --text T,
@@ -478,11 +479,14 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
     if (what == "combat") {
         std::set<std::string> allowed = combatValueOptions;
         allowed.insert(combatFlags.begin(), combatFlags.end());
+        allowed.insert("override"); // NLB 5.6: a terrain the map contradicts, and why
         if (Result<Ok> ok = only(allowed); !ok)
             return report(ok.error(), ctx.json);
         Result<json> request = combatRequestFrom(o, true);
         if (!request)
             return report(request.error(), ctx.json);
+        if (const std::optional<std::string> why = o.value("override"))
+            (*request)["override"] = *why;
         if (!request->contains("ruleset"))
             (*request)["ruleset"] = game->ruleset().id;
         Result<CombatRequest> parsed = game->combatRequest(*request);

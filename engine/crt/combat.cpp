@@ -77,6 +77,9 @@ class Resolver
         m_out.ruleset = m_rules.id;
         if (auto error = checkRequest())
             return *error;
+        if (!m_request.override.empty())
+            m_ex.add("Referee",
+                     msg("the referee's override of the map's terrain: %1", {m_request.override}));
         computeAttack();
         computeDefence();
         if (auto error = chooseColumn())

@@ -91,7 +91,8 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
                               "draw",
                               "oddsTable",
                               "retreatBeforeCombat",
-                              "charge"}))
+                              "charge",
+                              "override"}))
         return reader.error();
     request.ruleset = reader.string(document, "ruleset", "").value_or("");
     if (request.ruleset.empty() && !reader.failed())
@@ -156,6 +157,7 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
         reader.fail("retreatBeforeCombat", msg("expected \"attacker\" or \"defender\", got \"%1\"",
                                                {request.retreatBeforeCombat}));
     request.charge = reader.boolean(document, "charge", "").value_or(false);
+    request.override = reader.string(document, "override", "").value_or("");
     if (reader.failed())
         return reader.error();
     return request;
@@ -225,6 +227,8 @@ void to_json(nlohmann::json &doc, const CombatRequest &request)
         doc["retreatBeforeCombat"] = request.retreatBeforeCombat;
     if (request.charge)
         doc["charge"] = true;
+    if (!request.override.empty())
+        doc["override"] = request.override;
 }
 
 } // namespace umpire::crt

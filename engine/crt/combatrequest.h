@@ -64,6 +64,8 @@ struct CombatRequest
     // archers; "attacker": horse archers), or none; and whether the attackers charge (BMW 9.6).
     std::string retreatBeforeCombat;
     bool charge = false;
+    // The referee's reason for a terrain or hexside the map contradicts (NLB 5.6, BMW 7.5).
+    std::string override;
 
     static Result<CombatRequest> fromJson(const nlohmann::json &json);
 };

@@ -964,22 +964,11 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request, const std::stri
     if (!repeat)
         return repeat.error();
     if (*repeat) {
-        // The journaled combat, resolved again from its own request and die: the same outcome.
         Result<JournalEvent> again =
             m_journal.append(EventKind::CombatResolved, (*repeat)->data, id);
         if (!again)
             return again.error();
-        const nlohmann::json &outcome = (*repeat)->data["outcome"];
-        Result<CombatRequest> journaled = CombatRequest::fromJson((*repeat)->data["request"]);
-        if (!journaled)
-            return journaled.error();
-        if (const auto die = outcome.find("die");
-            die != outcome.end() && die->is_number_integer() && die->get<long long>() >= 1 &&
-            die->get<long long>() <= 1000) {
-            journaled->seed.reset();
-            journaled->die = die->get<int>();
-        }
-        return umpire::crt::resolveCombat(*journaled, *m_ruleset);
+        return outcomeOf((*repeat)->data);
     }
     Result<CombatRequest> prepared = prepareCombat(std::move(request));
     if (!prepared)
@@ -992,6 +981,40 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request, const std::stri
         !e)
         return e.error();
     return outcome;
+}
+
+// The journaled combat, resolved again from its own request and die: the same outcome, its roll
+// as the journal has it (the generated die with its draw).
+Result<CombatOutcome> Game::outcomeOf(const nlohmann::json &data) const
+{
+    if (!data.is_object() || !data.contains("request") || !data.contains("outcome") ||
+        !data["outcome"].is_object())
+        return badData(msg("a combat.resolved event without its request and outcome"));
+    const nlohmann::json &outcome = data["outcome"];
+    Result<CombatRequest> journaled = CombatRequest::fromJson(data["request"]);
+    if (!journaled)
+        return journaled.error();
+    if (const auto die = outcome.find("die"); die != outcome.end() && die->is_number_integer() &&
+                                              die->get<long long>() >= 1 &&
+                                              die->get<long long>() <= 1000) {
+        journaled->seed.reset();
+        journaled->die = die->get<int>();
+    }
+    Result<CombatOutcome> again = umpire::crt::resolveCombat(*journaled, *m_ruleset);
+    if (again && again->roll && outcome.contains("roll"))
+        if (Result<Roll> roll = rollFromJson(outcome["roll"], "roll", std::nullopt))
+            again->roll = *roll;
+    return again;
+}
+
+Result<CombatOutcome> Game::journaledCombat(std::uint64_t seq) const
+{
+    Result<JournalEvent> event = m_journal.readEvent(seq);
+    if (!event)
+        return event.error();
+    if (event->kind != EventKind::CombatResolved)
+        return badInput(msg("event %1 is not a combat", {std::to_string(seq)}));
+    return outcomeOf(event->data);
 }
 
 Result<CombatOutcome> Game::previewCombat(CombatRequest request) const

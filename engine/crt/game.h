@@ -108,6 +108,9 @@ class Game
     // journaled: the column, the chances and whether the result is automatic. Without a die the
     // result is die 1's; the game's dice are not touched.
     Result<CombatOutcome> previewCombat(CombatRequest request) const;
+    // The journaled combat `seq` as it was resolved: its outcome again, from its own request and
+    // die (a face shows a combat another face or program fought).
+    Result<CombatOutcome> journaledCombat(std::uint64_t seq) const;
     Result<JournalEvent> roll(std::optional<int> physicalDie, const std::string &id = {});
     // A unit's move on the map, judged by the sequence of play and the map's movement rules
     // (gamemap.h), as it stands now; BadInput when the game has no map.
@@ -157,6 +160,7 @@ class Game
     {
     }
     Result<CombatRequest> prepareCombat(CombatRequest request) const;
+    Result<CombatOutcome> outcomeOf(const nlohmann::json &combatData) const;
     // What the rules say of an event before it is written: a unit.moved, a combat.resolved, a
     // unit.rallied.
     Result<Ok> judgeMove(const nlohmann::json &data) const;

@@ -119,6 +119,69 @@ std::optional<std::uint64_t> laterCombat(const GameState &state, std::uint64_t c
 
 } // namespace
 
+std::vector<Message> mapContradictions(const GameState &state, const Ruleset &ruleset,
+                                       const HexMap &map, const json &request)
+{
+    std::vector<Message> out;
+    if (!request.is_object() || !request.contains("attackers") || !request.contains("defenders") ||
+        !request["attackers"].is_array() || !request["defenders"].is_array())
+        return out;
+    const HexGrid &grid = map.grid();
+    auto name = [&ruleset](const std::string &id) {
+        const Terrain *t = ruleset.findTerrain(id);
+        return t && !t->name.empty() ? t->name : id;
+    };
+    // A unit's own terrain or hexside, else the request's for every unit.
+    auto given = [&request](const json &unit, const char *key) -> std::optional<std::string> {
+        const json &from = unit.contains(key) ? unit : request;
+        if (!from.contains(key) || !from[key].is_string() || from[key].get<std::string>().empty())
+            return std::nullopt;
+        return from[key].get<std::string>();
+    };
+    auto terrainSaid = [&](const json &unit, Hex hex) {
+        const std::optional<std::string> said = given(unit, "terrain");
+        const std::optional<std::string> mapped = rulesetTerrain(ruleset, map, hex);
+        if (said && mapped && *said != *mapped)
+            out.push_back(
+                msg("%1 is in %2 (%3) on the map, not %4",
+                    {unit["id"].get<std::string>(), name(*mapped), grid.id(hex), name(*said)}));
+    };
+    std::vector<Hex> defended;
+    for (const json &d : request["defenders"])
+        if (const std::optional<Hex> hex = placed(state, map, d)) {
+            terrainSaid(d, *hex);
+            defended.push_back(*hex);
+        }
+    const bool attackerTerrain =
+        std::any_of(ruleset.terrain.begin(), ruleset.terrain.end(), [](const Terrain &t) {
+            return t.attackerHalvedOutOf || t.unlessAllAttackersOn;
+        });
+    for (const json &a : request["attackers"]) {
+        const std::optional<Hex> hex = placed(state, map, a);
+        if (!hex)
+            continue;
+        if (attackerTerrain)
+            terrainSaid(a, *hex);
+        const std::optional<std::string> said = given(a, "hexside");
+        if (!said)
+            continue;
+        for (const Hex d : defended)
+            if (HexGrid::adjacent(*hex, d)) {
+                const std::optional<std::string> crossed = crossedHexside(ruleset, map, *hex, d);
+                if (!crossed)
+                    out.push_back(
+                        msg("%1 attacks across no %2 from %3 into %4 on the map",
+                            {a["id"].get<std::string>(), name(*said), grid.id(*hex), grid.id(d)}));
+                else if (*crossed != *said)
+                    out.push_back(msg("%1 attacks across %2 from %3 into %4 on the map, not %5",
+                                      {a["id"].get<std::string>(), name(*crossed), grid.id(*hex),
+                                       grid.id(d), name(*said)}));
+                break;
+            }
+    }
+    return out;
+}
+
 Result<json> combatOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,
                          json request)
 {
@@ -127,6 +190,16 @@ Result<json> combatOnMap(const GameState &state, const Ruleset &ruleset, const H
         return request; // CombatRequest::fromJson says what is missing
     const HexGrid &grid = map.grid();
     const bool nlb = map.game != MapGame::Bmw;
+    // NLB 5.6, BMW 7.5: the terrain is the map's; saying otherwise is the referee's override.
+    if (const std::vector<Message> contradicted = mapContradictions(state, ruleset, map, request);
+        !contradicted.empty()) {
+        const bool reason = request.contains("override") && request["override"].is_string() &&
+                            !request["override"].get<std::string>().empty();
+        if (!reason)
+            return badInput(msg("%1: %2: the terrain is the map's, and the referee overrides it "
+                                "only giving the reason (\"override\")",
+                                {rule(map, "NLB 5.6", "BMW 7.5"), contradicted.front()}));
+    }
 
     // The defenders: their hexes and terrain.
     std::vector<Hex> defended;
@@ -138,7 +211,7 @@ Result<json> combatOnMap(const GameState &state, const Ruleset &ruleset, const H
         defenderIds.insert(d["id"].get<std::string>());
         if (std::find(defended.begin(), defended.end(), *hex) == defended.end())
             defended.push_back(*hex);
-        if (!d.contains("terrain"))
+        if (!d.contains("terrain") && !request.contains("terrain"))
             if (std::optional<std::string> t = rulesetTerrain(ruleset, map, *hex))
                 d["terrain"] = *t;
     }
@@ -229,7 +302,7 @@ Result<json> combatOnMap(const GameState &state, const Ruleset &ruleset, const H
             return badInput(msg("%1: every attacking unit is adjacent to every defending unit, "
                                 "and %2 in %3 is not",
                                 {rule(map, "NLB 7.2", "BMW 7.4"), id, grid.id(*hex)}));
-        if (!a.contains("hexside"))
+        if (!a.contains("hexside") && !request.contains("hexside"))
             for (const Hex d : defended)
                 if (std::optional<std::string> side = crossedHexside(ruleset, map, *hex, d)) {
                     a["hexside"] = *side;

@@ -21,8 +21,16 @@ namespace umpire::crt {
 // request says itself is kept. Refused, naming the rule: an attacker not adjacent to every
 // defender (NLB 7.2, BMW 7.4), artillery out of range or sight (NLB 8.1, 8.3), a stack split
 // (NLB 7.2: the units of a hex defend together, and attack together).
+// A terrain or hexside the request gives that the map contradicts (NLB 5.6, BMW 7.5) is the
+// referee's override: refused unless the request gives the reason, "override": "...".
 Result<nlohmann::json> combatOnMap(const GameState &state, const Ruleset &ruleset,
                                    const HexMap &map, nlohmann::json request);
+
+// What a combat request says of its placed units that the map contradicts: a defender's terrain
+// (where attackers' terrain acts, BMW, theirs too) and the hexside an attacker crosses, each as
+// "Lefol is in clear (0806) on the map, not town". Empty when the request follows the map.
+std::vector<Message> mapContradictions(const GameState &state, const Ruleset &ruleset,
+                                       const HexMap &map, const nlohmann::json &request);
 
 // What the combats' results oblige, on the map (resultapplication.h pendingApplications): a
 // retreat lists the hexes open to it (NLB 7.4, 7.6, BMW 7.8; up to three hexes before combat, BMW

@@ -1,4 +1,4 @@
-// The one game interface on the command line (issue 15): every kind of journal answers the same
+// The one game interface on the command line: every kind of journal answers the same
 // journal commands, every game refuses a malformed action the same way, and nothing deeper than
 // the reader's nesting limit reaches any command.
 #include "clishell.h"
@@ -165,11 +165,11 @@ void TestGameActions::refused_data()
         << newVv << R"("$CLI" journal act F --action '{"action": "loss", "points": 3}')"
         << "/corps is missing";
 
-    // Issue 16: the sequence of play is kept from the first turn on, and moves are judged on the
-    // map; each refusal names its rule and writes nothing.
+    // The sequence of play is kept from the first turn on, and moves are judged on the map; each
+    // refusal names its rule and writes nothing.
     const QString next = QStringLiteral("; \"$CLI\" journal append F next >/dev/null");
     const QString combat = QStringLiteral(
-        R"("$CLI" journal act F --action '{"action": "combat", "request": {"attackers": [{"id": "%1"}], "defenders": [{"id": "%2", "terrain": "clear"}], "die": 5}}')");
+        R"("$CLI" journal act F --action '{"action": "combat", "request": {"attackers": [{"id": "%1"}], "defenders": [{"id": "%2", "terrain": "clear"}], "die": 5, "override": "every defender in the clear, for these rows"}}')");
     QTest::newRow("NLB 5.1 a combat in the Movement Phase")
         << newNlb + next << combat.arg("Vichery", "Jagow")
         << "NLB 5.1: a combat is resolved in the Combat Phase, not in the Movement phase";
@@ -187,7 +187,7 @@ void TestGameActions::refused_data()
                " >/dev/null"
         << combat.arg("Pecheux", "Jagow")
         << "NLB 7.1: Jagow has been attacked this Combat Phase already";
-    // Issue 16: combats come from the map, and the Combat Phase ends when its obligations are met.
+    // Combats come from the map, and the Combat Phase ends when its obligations are met.
     QTest::newRow("NLB 7.1 an attacker not adjacent to the defender")
         << newNlb + next + next << combat.arg("Lefol", "Jagow")
         << "NLB 7.1: Lefol in 0303 is not adjacent to the defender (0408)";
@@ -233,7 +233,7 @@ void TestGameActions::refused_data()
         << R"("$CLI" journal act F --action '{"action": "event", "kind": "vv.loss", "data": {"corps": "a", "points": 1}}')"
         << "belongs to another game";
 
-    // A kind no event has (issue 15: kinds are typed; the text a user gives is read at the edge).
+    // A kind no event has (kinds are typed; the text a user gives is read at the edge).
     const QString unknownKind = QStringLiteral("unknown event kind \"unit.teleported\" (known "
                                                "kinds: game.created, turn.advanced");
     QTest::newRow("journal append of an unknown kind")
@@ -312,7 +312,7 @@ void TestGameActions::aRetriedActionIsWrittenOnce()
     QCOMPARE(contents(dir.filePath("F")), after);
 }
 
-// Issue 15: what a result obliges is listed by `journal actions` and journaled by `journal act`;
+// What a result obliges is listed by `journal actions` and journaled by `journal act`;
 // a stand-in chart is named as such on the way (NLB 7.7 is unverified).
 void TestGameActions::aResultIsCarriedOutThroughActions()
 {
@@ -371,7 +371,7 @@ void TestGameActions::aResultIsCarriedOutThroughActions()
             QCOMPARE(u.value("hex", json()), json("0707"));
 }
 
-// Issue 16: the positions file is an export of the game's state (where the journal puts each
+// The positions file is an export of the game's state (where the journal puts each
 // unit), read back by the map commands; a game without a map has none.
 void TestGameActions::journalPositionsExportsTheState()
 {
@@ -490,7 +490,7 @@ void TestGameActions::nlb76ARetreatDisplacesAFriendlyUnit()
 }
 
 // `journal new` makes a game of every system through the one registry (games.h).
-// Issue 16: docs/cli.md "A battle on the map", run as written (in a folder of its own): moves,
+// Docs/cli.md "A battle on the map", run as written (in a folder of its own): moves,
 // combats chosen by unit names, results carried out on the map, a reinforcement; every unit's hex
 // in `journal state`, and `journal verify` replays the file to the same end.
 void TestGameActions::aScriptedBattleOnTheMapReplays()
@@ -544,7 +544,7 @@ void TestGameActions::aScriptedBattleOnTheMapReplays()
     QVERIFY2(verified.exitCode == 0 && verified.out.contains("verified"), verified.out.constData());
 }
 
-// Issue 16: vision track over a generated sequence of the game's own table: the counters moved
+// Vision track over a generated sequence of the game's own table: the counters moved
 // are named units' moves; --apply journals the legal one, the illegal one is flagged, not applied.
 void TestGameActions::theCameraProposesUnitsMoves()
 {

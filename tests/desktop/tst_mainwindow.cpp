@@ -1,5 +1,4 @@
-// The desktop app driven as a referee drives it: keystrokes into the window, offscreen (issue 4
-// item 10).
+// The desktop app driven as a referee drives it: keystrokes into the window, offscreen.
 #include "armypanel.h"
 #include "combatpanel.h"
 #include "crteditor.h"
@@ -11,6 +10,7 @@
 #include "mapboard.h"
 #include "mapview.h"
 #include "newgamedialog.h"
+#include "refereeinput.h"
 #include "settings.h"
 #include "turntrack.h"
 #include "widgetchecks.h"
@@ -53,6 +53,8 @@
 #include <memory>
 
 using nlohmann::json;
+using umpire::test::Answers;
+using umpire::test::Keyboard;
 
 namespace {
 
@@ -60,108 +62,6 @@ umpire::crt::RulesetLibrary shippedLibrary()
 {
     return umpire::crt::RulesetLibrary({UMPIRE_RULESDATA_DIR});
 }
-
-// Keys typed into whichever widget has the focus, counted.
-class Keyboard
-{
-  public:
-    void type(const QString &text)
-    {
-        for (const QChar c : text) {
-            QTest::keyClicks(QApplication::focusWidget(), QString(c));
-            ++m_count;
-        }
-    }
-    void press(Qt::Key key)
-    {
-        QTest::keyClick(QApplication::focusWidget(), key);
-        ++m_count;
-    }
-    int count() const { return m_count; }
-
-  private:
-    int m_count = 0;
-};
-
-// Answers the menus and dialogs an action opens, in order, as the referee does: a menu's entry
-// chosen by its text (highlighted, then Return), a dialog's field typed into (then Return). What
-// each menu offered is kept; nothing is left open (a menu or dialog not answered within 10 s is
-// closed).
-class Answers : public QObject
-{
-  public:
-    Answers()
-    {
-        m_poll.setInterval(20);
-        connect(&m_poll, &QTimer::timeout, this, &Answers::tick);
-        QTimer::singleShot(10000, this, [this] {
-            m_poll.stop();
-            if (QWidget *popup = QApplication::activePopupWidget())
-                popup->close();
-            if (QWidget *left = QApplication::activeModalWidget())
-                left->close();
-        });
-    }
-    Answers &menu(const QString &entry)
-    {
-        m_steps.append({true, entry});
-        m_poll.start();
-        return *this;
-    }
-    Answers &dialog(const QString &typed)
-    {
-        m_steps.append({false, typed});
-        m_poll.start();
-        return *this;
-    }
-    bool done() const { return m_steps.isEmpty() && m_missing.isEmpty(); }
-    QStringList offered; // the entries of every menu answered, in order
-    QString missing() const { return m_missing; }
-
-  private:
-    void tick()
-    {
-        if (m_steps.isEmpty()) {
-            m_poll.stop();
-            return;
-        }
-        const auto [isMenu, text] = m_steps.front();
-        if (isMenu) {
-            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
-            if (!menu || !menu->isVisible())
-                return;
-            QAction *chosen = nullptr;
-            for (QAction *a : menu->actions()) {
-                if (!a->text().isEmpty()) // entries and sections' titles
-                    offered << a->text();
-                if (a->text().startsWith(text) && a->isEnabled() && !chosen)
-                    chosen = a;
-            }
-            m_steps.removeFirst();
-            if (!chosen) {
-                m_missing = text;
-                m_steps.clear();
-                menu->close();
-                return;
-            }
-            // Later, from the event loop: the entry may open a dialog, answered by this timer.
-            menu->setActiveAction(chosen);
-            QMetaObject::invokeMethod(
-                menu, [menu] { QTest::keyClick(menu, Qt::Key_Return); }, Qt::QueuedConnection);
-            return;
-        }
-        QWidget *dialog = QApplication::activeModalWidget();
-        if (!dialog || !dialog->isActiveWindow() || !dialog->focusWidget())
-            return;
-        m_steps.removeFirst();
-        QTest::keyClick(dialog->focusWidget(), Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClicks(dialog->focusWidget(), text);
-        QTest::keyClick(dialog->focusWidget(), Qt::Key_Return);
-    }
-    QTimer m_poll;
-    QList<QPair<bool, QString>> m_steps;
-    QString m_missing;
-};
 
 // The context menu of `widget` at `at` (its own coordinates), as a right-click or (`keyboard`) the
 // Menu key opens it.
@@ -259,6 +159,8 @@ class TestMainWindow : public QObject
     void noDisplaySaysHowToRun();
     void aGameOnAMapIsPlayedAtItsCentre();
     void threeCombatsByKeysAndCtrlZFromTheDieField();
+    void nlb56OnAMapTheKeyboardPanelTakesTheTerrainFromTheMap();
+    void nlb74AnObligationNamesOnlyTheUnitsLeftToCarryItOut();
     void noStaleResultAfterUndoNewCombatOrNewGame();
     void aUnitThatCannotRetreatIsEliminatedFromTheApp();
     void resultButtonsSayWhatTheyWillDo();
@@ -333,7 +235,7 @@ CombatPanel *TestMainWindow::openWindowWithACombat()
     return combat;
 }
 
-// Issue 4, done when: an NLB attack of three units on one defender in a town with a physical die of
+// Done when: an NLB attack of three units on one defender in a town with a physical die of
 // 4 goes from an empty combat panel to a shown, journaled result in at most 12 keystrokes.
 void TestMainWindow::nlbAttackOnTownInTwelveKeystrokes()
 {
@@ -516,7 +418,7 @@ void TestMainWindow::undoAndRedoThroughTheStack()
     QCOMPARE(m_session->state().side("Prussian")->casualties, 0);
 }
 
-// Issue 22: the desktop and the command line share the journal. What `umpire-cli journal append`
+// The desktop and the command line share the journal. What `umpire-cli journal append`
 // writes while the window is open shows in the window, and the next action in the window comes
 // after it (never with the same sequence number).
 void TestMainWindow::anotherProgramsAppendsShowAtOnce()
@@ -869,7 +771,7 @@ void TestMainWindow::frenchShowsTheCombatStepsInFrench()
              qPrintable(all));
 }
 
-// Issue 4, done when: without a display, `umpire` says how to run it instead of crashing.
+// Done when: without a display, `umpire` says how to run it instead of crashing.
 void TestMainWindow::noDisplaySaysHowToRun()
 {
     QProcess app;
@@ -921,6 +823,89 @@ void TestMainWindow::threeCombatsByKeysAndCtrlZFromTheDieField()
             terrains << QString::fromStdString(
                 e.data["request"]["defenders"][0].value("terrain", std::string()));
     QCOMPARE(terrains, QStringList({QStringLiteral("clear"), QStringLiteral("chateau")}));
+}
+
+// NLB 5.6: on a map game the keyboard panel takes the terrain from the map; a terrain chosen
+// against the map is said before Enter, and fought only as the referee's override, with his
+// reason, journaled.
+void TestMainWindow::nlb56OnAMapTheKeyboardPanelTakesTheTerrainFromTheMap()
+{
+    QVERIFY(m_session->createFromScenario(newJournalPath("terrain.jsonl"), "nlb-demo").ok());
+    QVERIFY(m_session->act({{"action", "next"}}).ok());
+    QVERIFY(m_session->act({{"action", "next"}}).ok()); // French Combat
+    openWindow();
+    auto *preview = m_window->combatPanel()->findChild<QLabel *>(QStringLiteral("preview"));
+    auto *error = m_window->combatPanel()->findChild<QLabel *>(QStringLiteral("error"));
+    const auto combats = [&] {
+        int n = 0;
+        for (const umpire::JournalEvent &e : m_session->game().journal().digests())
+            n += e.kind == umpire::EventKind::CombatResolved;
+        return n;
+    };
+    Keyboard keys;
+    auto typeCombat = [&](const char *attacker, const char *defender, const char *terrain) {
+        QApplication::setActiveWindow(m_window.get()); // again, after a dialog
+        QTest::keyClick(m_window.get(), Qt::Key_F2);
+        keys.type(attacker);
+        keys.press(Qt::Key_Tab);
+        keys.type(defender);
+        keys.press(Qt::Key_Tab);
+        keys.type(terrain);
+    };
+    // Jagow in his chateau, typed as in the clear: said before the die.
+    typeCombat("Vichery", "Jagow", "c");
+    QVERIFY2(preview->text().contains(QStringLiteral("Jagow is in Chateau (0408) on the map, "
+                                                     "not Clear")),
+             qPrintable(preview->text()));
+    // Steinmetz in the clear, typed as in a town: without a reason nothing is fought.
+    typeCombat("Habert", "Steinmetz", "t");
+    QVERIFY2(preview->text().contains(QStringLiteral("Steinmetz is in Clear (0707) on the map, "
+                                                     "not Town")) &&
+                 preview->text().contains(QStringLiteral("override")),
+             qPrintable(preview->text()));
+    keys.press(Qt::Key_Tab);
+    keys.type("1");
+    {
+        Answers answers;
+        answers.dialog(QString()); // no reason given
+        keys.press(Qt::Key_Return);
+        QVERIFY(answers.done());
+    }
+    QCOMPARE(combats(), 0);
+    QVERIFY2(error->isVisible() && error->text().contains(QStringLiteral("Not fought")),
+             qPrintable(error->text()));
+    // With the referee's reason it is fought so, the reason journaled and shown as a step.
+    QApplication::setActiveWindow(m_window.get());
+    m_window->combatPanel()->findChild<QLineEdit *>(QStringLiteral("die"))->setFocus();
+    {
+        Answers answers;
+        answers.dialog(QStringLiteral("the counter stood in Ligny"));
+        keys.press(Qt::Key_Return);
+        QVERIFY(answers.done());
+    }
+    QCOMPARE(combats(), 1);
+    umpire::Result<umpire::JournalEvent> combat =
+        m_session->game().journal().readEvent(m_session->game().journal().lastSeq());
+    QVERIFY(combat.ok());
+    QCOMPARE(combat->data["request"].value("override", std::string()),
+             std::string("the counter stood in Ligny"));
+    QCOMPARE(combat->data["outcome"].value("defence", 0), 10); // the town doubles him
+    auto *steps = m_window->combatPanel()->findChild<QTreeWidget *>(QStringLiteral("steps"));
+    QVERIFY(steps && steps->topLevelItemCount() > 0);
+    QVERIFY2(steps->topLevelItem(0)->text(1).contains(QStringLiteral("the counter stood in Ligny")),
+             qPrintable(steps->topLevelItem(0)->text(1)));
+    // From the map, no question: Vichery against Jagow is read with his chateau.
+    QVERIFY(m_session
+                ->act({{"action", "apply"},
+                       {"combat", combat->seq},
+                       {"kind", "retreat"},
+                       {"units", {"Steinmetz"}},
+                       {"to", "0807"}})
+                .ok());
+    typeCombat("Vichery", "Jagow", ""); // "from the map", as F2 leaves it
+    QVERIFY2(!preview->text().contains(QStringLiteral("Against the map")) &&
+                 preview->text().contains(QStringLiteral("5 against 12")),
+             qPrintable(preview->text()));
 }
 
 // Issue 17 item 5: the result on screen is always the game's last combat: an undo (Ctrl+Z), a
@@ -1028,6 +1013,46 @@ void TestMainWindow::resultButtonsSayWhatTheyWillDo()
             !steps->topLevelItem(i)->text(2).startsWith(QStringLiteral("→")) &&
                 !steps->topLevelItem(i)->text(2).startsWith(QStringLiteral(" →")),
             qPrintable(steps->topLevelItem(i)->text(1) + ": " + steps->topLevelItem(i)->text(2)));
+}
+
+// NLB 7.4: an Ar of two attackers is carried out unit by unit; once one has retreated, the line
+// of what is left names the other alone.
+void TestMainWindow::nlb74AnObligationNamesOnlyTheUnitsLeftToCarryItOut()
+{
+    umpire::crt::GameSetup setup;
+    setup.sides = json::array({{{"name", "French"}}, {{"name", "Prussian"}}});
+    setup.orderOfBattle =
+        json::array({{{"id", "Habert"}, {"side", "French"}, {"strength", 2}},
+                     {{"id", "Lefol"}, {"side", "French"}, {"strength", 2}},
+                     {{"id", "Steinmetz"}, {"side", "Prussian"}, {"strength", 5}}});
+    QVERIFY(m_session->create(newJournalPath("left.jsonl"), "nlb", setup).ok());
+    openWindow();
+    CombatPanel *combat = m_window->combatPanel();
+    combat->startNew();
+    QTest::keyClicks(combat->attackField(), QStringLiteral("Habert Lefol"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("defend")),
+                     QStringLiteral("Steinmetz"));
+    QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("2"));
+    QTest::keyClick(combat->attackField(), Qt::Key_Return);
+    QCOMPARE(combat->resultText(), QStringLiteral("Ar")); // 4 against 5, 1-2
+    auto lines = [combat] {
+        QStringList out;
+        for (QLabel *l :
+             combat->findChild<QWidget *>(QStringLiteral("apply"))->findChildren<QLabel *>())
+            out << l->text();
+        return out.join(QLatin1Char('\n'));
+    };
+    QVERIFY2(lines().contains(QStringLiteral("Habert, Lefol must retreat")), qPrintable(lines()));
+    QAbstractButton *habert = nullptr;
+    for (QAbstractButton *b :
+         combat->findChild<QWidget *>(QStringLiteral("apply"))->findChildren<QAbstractButton *>())
+        if (b->text() == QStringLiteral("Retreat Habert"))
+            habert = b;
+    QVERIFY(habert);
+    habert->click();
+    QTRY_VERIFY2(lines().contains(QStringLiteral("Lefol must retreat")) &&
+                     !lines().contains(QStringLiteral("Habert")),
+                 qPrintable(lines()));
 }
 
 // Issue 17 item 3, NLB 7.4: "If no hex is open to retreat into, the unit is eliminated": after a
@@ -1328,7 +1353,7 @@ void TestMainWindow::theCameraWindowOpensAndClosesByKeys()
     QTRY_VERIFY(alive.isNull() || !alive->isVisible());
 }
 
-// Issue 18: Game > Combat Results Table shows the NLB stand-in chart; one cell typed, undone and
+// Game > Combat Results Table shows the NLB stand-in chart; one cell typed, undone and
 // redone by keys, "this is my printed chart" ticked and saved: the user's copy is in their
 // rule-data folder (the shipped file untouched), and a new game's combat no longer reports the
 // chart as unverified.
@@ -1525,7 +1550,7 @@ void TestMainWindow::aNoteByKeyboardAlone()
     QCOMPARE(note->data.value("text", std::string()), std::string("Ney's horse is lame"));
 }
 
-// Issue 16, delivery 6: one table. The demonstration game is played on its map, the map at the
+// One table. The demonstration game is played on its map, the map at the
 // window's centre (the combat panel in a tab beside the log); a game without a map keeps the
 // keyboard combat entry at the centre; the window changes with the game opened.
 void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
@@ -1570,7 +1595,7 @@ void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
     QVERIFY(m_window->mapBoard()->isVisible());
 }
 
-// Issue 16, deliveries 5 and 6: what the camera saw is drawn on the map as the units' moves, by
+// Deliveries 5 and 6: what the camera saw is drawn on the map as the units' moves, by
 // the markers the order of battle binds (Milhaud carries 6, Habert 3): legal in green, refused in
 // red with its rule; the referee confirms one (the unit's move is journaled) or refuses it
 // (nothing is), and the camera stops proposing it.
@@ -1630,7 +1655,7 @@ void TestMainWindow::theCameraProposesMovesOnTheMap()
 
 #include "tst_mainwindow.moc"
 
-// Issue 18: the armies panel shows what Ligny's exclusive rules do to the Prussian levels as the
+// The armies panel shows what Ligny's exclusive rules do to the Prussian levels as the
 // French take its hexes, and the victory the journal's events give (the Prussians the instant
 // French losses reach 35), as `umpire-cli victory FILE` does.
 void TestMainWindow::theArmiesPanelJudgesLignyFromTheJournal()

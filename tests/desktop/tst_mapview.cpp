@@ -161,7 +161,7 @@ void TestMapView::drawsAndClicks()
     QCOMPARE(view.map()->grid().id(clicked.at(0).at(0).value<Hex>()), std::string("0504"));
 }
 
-// Issue 16: the window follows a game played on a map: its units where the journal puts them; a
+// The window follows a game played on a map: its units where the journal puts them; a
 // click on a reachable hex moves the selected unit, a click on a highlighted hex carries out its
 // retreat, both journaled by the engine.
 void TestMapView::playsTheGameByClicks()
@@ -385,10 +385,10 @@ void TestMapView::everyCombatAsksForItsOwnDie()
                  board.lastError().contains(QStringLiteral("each combat asks for its own die")),
              qPrintable(board.explanation() + " | " + board.lastError()));
     // Before the die, the combat's column and the chance of each result on it.
-    QVERIFY2(board.lastError().contains(QStringLiteral("Attack 2 against defence 5")) &&
-                 board.lastError().contains(QStringLiteral("On the die: ")) &&
-                 board.lastError().contains(QStringLiteral("%")),
-             qPrintable(board.lastError()));
+    QVERIFY2(board.explanation().contains(QStringLiteral("Attack 2 against defence 5")) &&
+                 board.explanation().contains(QStringLiteral("On the die: ")) &&
+                 board.explanation().contains(QStringLiteral("%")),
+             qPrintable(board.explanation()));
     // The game's dice, asked for: one generated roll, for this combat only.
     rollForMe->setChecked(true);
     board.clickHex(*board.view()->map()->grid().parseId("0604"));

@@ -5,6 +5,7 @@
 // (BMW 8.3), and a turn-1 reinforcement that enters the map (NLB 9.0). One row per rule case, each
 // a short game: the demonstration scenario (nlb-demo on the sample map) or a BMW battle on the BMW
 // sample map, then the steps of the case.
+#include "combatalternatives.h"
 #include "crtmodule.h"
 #include "rulesetlibrary.h"
 #include "testsupport.h"
@@ -111,6 +112,7 @@ QString text(const std::string &s)
 //   {"open": S}, {"notOpen": S}     an open obligation's rule and reason hold S, or none does
 //   {"hex": [UNIT, HEX]}            where the unit stands ("" off the map)
 //   {"status": [UNIT, STATUS]}      on the map, not arrived, eliminated, exited
+//   {"journaled": LABEL, "data": PARTIAL}  the labelled event's data matches PARTIAL
 void run(Play &p, const json &steps)
 {
     auto offered = [&p](const json &partial) {
@@ -166,6 +168,11 @@ void run(Play &p, const json &steps)
             QVERIFY2(has == step.contains("open"), qPrintable(text(where + ": ") + text(all)));
         } else if (step.contains("hex")) {
             QCOMPARE(p.state().units.at(step["hex"][0]).hex, step["hex"][1].get<std::string>());
+        } else if (step.contains("journaled")) {
+            Result<JournalEvent> e = p.module->game().journal().readEvent(
+                p.labels.at(step["journaled"].get<std::string>()));
+            QVERIFY2(e && matches(e->data, step["data"]),
+                     qPrintable(text(where + ": ") + (e ? text(e->data.dump()) : QString())));
         } else if (step.contains("status")) {
             const UnitState::Status status = p.state().units.at(step["status"][0]).status;
             const std::string name = status == UnitState::Status::OnMap        ? "on the map"
@@ -467,6 +474,37 @@ class TestCombatOrder : public QObject
 
         // BMW 7.9: "the option must be exercised immediately, before beginning the next combat
         // resolution."
+        // NLB 5.6 (the Terrain Effects Chart), BMW 7.5: the terrain of a combat is the map's; a
+        // terrain or hexside the request says otherwise is the referee's, with his reason.
+        const json frenchCombat = steps({next(), next()});
+        row("NLB 5.6 a terrain the map contradicts is refused without the referee's reason",
+            "nlb-demo", none,
+            steps({frenchCombat,
+                   refused(combat({"Habert"}, {"Steinmetz"}, 1, {{"terrain", "town"}}),
+                           "NLB 5.6: Steinmetz is in Clear (0707) on the map, not Town"),
+                   refused(combat({"Vichery"}, {"Jagow"}, 1, {{"terrain", "clear"}}),
+                           "Jagow is in Chateau (0408) on the map, not Clear")}));
+        row("NLB 5.6 a hexside the map does not have is refused without the referee's reason",
+            "nlb-demo", none,
+            steps({frenchCombat,
+                   refused(
+                       combat({"Habert"}, {"Steinmetz"}, 1, {{"hexside", "stream"}}),
+                       "Habert attacks across no Stream hexside from 0706 into 0707 on the map")}));
+        row("NLB 5.6 the referee overrides the map's terrain, journaled with his reason",
+            "nlb-demo", none,
+            steps({frenchCombat,
+                   doAs(combat({"Habert"}, {"Steinmetz"}, 1,
+                               {{"terrain", "town"}, {"override", "the counter stood in Ligny"}}),
+                        "c1"),
+                   json{{"journaled", "c1"},
+                        {"data",
+                         {{"request",
+                           {{"override", "the counter stood in Ligny"},
+                            {"defenders", {{{"id", "Steinmetz"}, {"terrain", "town"}}}}}},
+                          {"outcome", {{"defence", 10}}}}}}}));
+        row("NLB 5.6 the map's own terrain needs no reason", "nlb-demo", none,
+            steps({frenchCombat,
+                   step("do", combat({"Vichery"}, {"Jagow"}, 3, {{"terrain", "chateau"}}))}));
         row("BMW 7.9 the advance is offered until the next combat", "bmw", bmwUnits(),
             steps({bmwRetreatBeforeCombat(), step("do", retreat("c1", "Skirmishers", "0308")),
                    step("do", advance("c1", "Spears")), step("hex", {"Spears", "0306"})}));
@@ -486,6 +524,47 @@ class TestCombatOrder : public QObject
         QFETCH(QString, script);
         Play play(game.toStdString(), json::parse(edits.toStdString()));
         run(play, json::parse(script.toStdString()));
+    }
+
+    // NLB 7.2: before the die, what one more attacker (the units of one more hex) would give, and
+    // with attackers of two hexes what either alone would: each read as the combat itself is.
+    void nlb72WhatOneMoreAttackerOrOneFewerWouldGive()
+    {
+        Play play("nlb-demo", json::object());
+        run(play,
+            steps({next(), step("do", {{"action", "move"}, {"unit", "Pecheux"}, {"to", "0606"}}),
+                   next()}));
+        const json habert = combat({"Habert"}, {"Steinmetz"}, std::nullopt)["request"];
+        const std::vector<CombatAlternative> more = combatAlternatives(play.module->game(), habert);
+        auto find = [](const std::vector<CombatAlternative> &list, const char *added,
+                       const char *removed) -> const CombatAlternative * {
+            for (const CombatAlternative &a : list)
+                if ((added ? a.added == std::vector<std::string>{added} : a.added.empty()) &&
+                    (removed ? a.removed == std::vector<std::string>{removed} : a.removed.empty()))
+                    return &a;
+            return nullptr;
+        };
+        const CombatAlternative *pecheux = find(more, "Pecheux", nullptr);
+        QVERIFY(pecheux);
+        QCOMPARE(pecheux->outcome.attackStrength, 11);
+        QCOMPARE(pecheux->outcome.column, std::string("2-1"));
+        QVERIFY(!pecheux->outcome.chances.empty()); // each result's chance on its column
+        QVERIFY(!pecheux->outcome.roll || pecheux->outcome.roll->value == 1); // nothing rolled
+        // Units that may not join are not offered: Lefol, far away; Berthezene, out of contact.
+        QVERIFY(!find(more, "Lefol", nullptr));
+        QVERIFY(!find(more, "Berthezene", nullptr));
+        QVERIFY(find(more, nullptr, nullptr) == nullptr);
+        // Formed of two hexes: either one alone.
+        const json both = combat({"Habert", "Pecheux"}, {"Steinmetz"}, std::nullopt)["request"];
+        const std::vector<CombatAlternative> fewer = combatAlternatives(play.module->game(), both);
+        const CombatAlternative *withoutHabert = find(fewer, nullptr, "Habert");
+        const CombatAlternative *withoutPecheux = find(fewer, nullptr, "Pecheux");
+        QVERIFY(withoutHabert && withoutPecheux);
+        QCOMPARE(withoutHabert->outcome.attackStrength, 5);
+        QCOMPARE(withoutPecheux->outcome.attackStrength, 6);
+        QCOMPARE(withoutPecheux->outcome.column, std::string("1-1"));
+        // Nothing journaled, no die used.
+        QCOMPARE(play.state().nextDraw, std::uint64_t(0));
     }
 };
 

@@ -102,13 +102,16 @@ QString renderCombatAtScreenSize(MainWindow *window, const QString &folder)
     window->show();
     window->activateWindow();
     settle();
+    const QString size = QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
+    QStringList written;
+    // The board as the game opens on that screen: the whole map, every counter readable.
+    if (!save(window, folder + QStringLiteral("/board-%1.png").arg(size), written))
+        return {};
     for (int i = 0; i < 2; ++i)
         if (QAction *next = window->findChild<QAction *>(QStringLiteral("nextStep")))
             next->trigger();
     typeCombat(window);
-    QStringList written;
-    const QString file =
-        folder + QStringLiteral("/combat-%1x%2.png").arg(screen.width()).arg(screen.height());
+    const QString file = folder + QStringLiteral("/combat-%1.png").arg(size);
     return save(window, file, written) ? file : QString();
 }
 
@@ -185,7 +188,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
         return {};
     miniatures.hide();
 
-    // The game played on its map at the window's centre (issue 16): a new demonstration's first
+    // The game played on its map at the window's centre: a new demonstration's first
     // Movement Phase with what the camera saw drawn as the units' proposed moves (Milhaud's legal,
     // Habert's out of Steinmetz's zone of control refused), then its Combat Phase: Habert's attack
     // on Steinmetz clicked on the map, and the retreat it obliges highlighted.
@@ -202,16 +205,23 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
         return {};
     map->refuseProposal(1);
     map->confirmProposal(0);
+    (void)session->act({{"action", "move"}, {"unit", "Pecheux"}, {"to", "0606"}});
     (void)session->advance();
+    // A combat being formed: Habert against Steinmetz clicked, before the die: its column, each
+    // result's chance, and what Pecheux's joining it would give.
     map->setMode(MapBoard::Mode::Combat);
-    map->findChild<QSpinBox *>(QStringLiteral("die"))->setValue(5);
     map->clickHex(*map->view()->map()->grid().parseId("0706"));
+    map->clickHex(*map->view()->map()->grid().parseId("0707"));
+    settle();
+    if (!save(window, folder + QStringLiteral("/map-forming%1.png").arg(suffix), written))
+        return {};
+    map->findChild<QSpinBox *>(QStringLiteral("die"))->setValue(5);
     map->clickHex(*map->view()->map()->grid().parseId("0707"));
     settle();
     if (!save(window, folder + QStringLiteral("/map%1.png").arg(suffix), written))
         return {};
 
-    // The editors of the user's own game (issue 18), shown, never saved: Wavre's order of battle
+    // The editors of the user's own game, shown, never saved: Wavre's order of battle
     // with three rows pasted from a spreadsheet, the sample map's terrain key, N1815's sheets.
     ScenarioEditor scenario(session, QStringLiteral("nlb-wavre"), window);
     scenario.show();
@@ -234,7 +244,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
         return {};
     sheets.hide();
 
-    // Issue 20: the players' view started, each view's link with its QR code.
+    // The players' view started, each view's link with its QR code.
     window->showPlayersView();
     settle();
     auto *players = window->findChild<PlayersViewDialog *>();

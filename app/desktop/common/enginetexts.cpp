@@ -108,6 +108,8 @@
                       "%1 at cohesion %2, at or below its half-way mark %3: reduced cards"),
     QT_TRANSLATE_NOOP("engine", "%1 attacked out of the chateau in %2: every enemy unit adjacent "
                                 "to it must be attacked, and %3 has not been"),
+    QT_TRANSLATE_NOOP("engine", "%1 attacks across %2 from %3 into %4 on the map, not %5"),
+    QT_TRANSLATE_NOOP("engine", "%1 attacks across no %2 from %3 into %4 on the map"),
     QT_TRANSLATE_NOOP("engine", "%1 attacks: %2"),
     QT_TRANSLATE_NOOP("engine", "%1 base movement points"),
     QT_TRANSLATE_NOOP("engine", "%1 belongs to a combat request"),
@@ -205,6 +207,7 @@
     QT_TRANSLATE_NOOP("engine", "%1 is demoralised: roll a die for how many elements rally (%2)"),
     QT_TRANSLATE_NOOP("engine", "%1 is eliminated (cohesion below 1) and removed from the board"),
     QT_TRANSLATE_NOOP("engine", "%1 is eliminated: give it a cohesion to put it back"),
+    QT_TRANSLATE_NOOP("engine", "%1 is in %2 (%3) on the map, not %4"),
     QT_TRANSLATE_NOOP("engine", "%1 is in a chateau: it need not attack, but if it does it must "
                                 "attack every adjacent enemy unit"),
     QT_TRANSLATE_NOOP("engine", "%1 is in an enemy controlled hex and may not leave it"),
@@ -414,6 +417,8 @@
     QT_TRANSLATE_NOOP("engine", "%1: %2 of %3 corps demoralised (more than half loses)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 rallied is more than the %3 eliminated"),
     QT_TRANSLATE_NOOP("engine", "%1: %2: %3"),
+    QT_TRANSLATE_NOOP("engine", "%1: %2: the terrain is the map's, and the referee overrides it "
+                                "only giving the reason (\"override\")"),
     QT_TRANSLATE_NOOP("engine", "%1: a battle of %2, but the campaign plays %3"),
     QT_TRANSLATE_NOOP("engine", "%1: a checkpoint of another version of Umpire"),
     QT_TRANSLATE_NOOP(
@@ -778,6 +783,7 @@
                                 "\"play\"|\"respond\"|\"counterattack\"|\"reinforce\"|"
                                 "\"endReinforcements\"|\"distribute\"|\"retreat\", ...}"),
     QT_TRANSLATE_NOOP("engine", "a combat needs at least one attacking and one defending unit"),
+    QT_TRANSLATE_NOOP("engine", "a combat.resolved event without its request and outcome"),
     QT_TRANSLATE_NOOP("engine", "a condition for an automatic factor"),
     QT_TRANSLATE_NOOP("engine", "a corps needs an army, a name and its points: %1"),
     QT_TRANSLATE_NOOP(
@@ -1048,6 +1054,7 @@
     QT_TRANSLATE_NOOP("engine", "event %1 (undo): event %2 (%3) cannot be undone"),
     QT_TRANSLATE_NOOP("engine", "event %1 comes before the battle's set-up"),
     QT_TRANSLATE_NOOP("engine", "event %1 does not follow event %2"),
+    QT_TRANSLATE_NOOP("engine", "event %1 is not a combat"),
     QT_TRANSLATE_NOOP(
         "engine", "event %1 is not a combat of this phase whose result is still to be carried out"),
     QT_TRANSLATE_NOOP("engine", "event %1: %2 is %3 with today's rule data, the journal says %4"),
@@ -1557,6 +1564,7 @@
     QT_TRANSLATE_NOOP("engine", "the players set up their units themselves"),
     QT_TRANSLATE_NOOP("engine", "the point %1,%2 is outside the image"),
     QT_TRANSLATE_NOOP("engine", "the referee ends the game: its journal has no turn record"),
+    QT_TRANSLATE_NOOP("engine", "the referee's override of the map's terrain: %1"),
     QT_TRANSLATE_NOOP("engine",
                       "the replay checkpoint %1 is ignored: %2; the journal is read whole"),
     QT_TRANSLATE_NOOP("engine", "the replay checkpoint is ignored: %1"),

@@ -190,7 +190,7 @@ void ArmyPanel::rebuild()
         numbers->setWordWrap(true);
         grid->addWidget(numbers, 2, 0, 1, 2);
         int row = 3;
-        // Issue 18: what the battle's exclusive rules do to the levels now (Ligny's hexes held),
+        // What the battle's exclusive rules do to the levels now (Ligny's hexes held),
         // from the levels as set up.
         for (const umpire::crt::LevelChange &change : side.levelChanges) {
             const QString which = change.demoralization && change.disintegration ? tr("both levels")
@@ -275,9 +275,9 @@ void ArmyPanel::rebuild()
     m_layout->addStretch(1);
 }
 
-// Issue 18: the level of victory the game's own events give (victory.h judgeGameVictory), as
+// The level of victory the game's own events give (victory.h judgeGameVictory), as
 // `umpire-cli victory FILE` says it; for a game without a turn record, also who would win were the
-// referee to end it now. Issue 19: judged on by the session's scoreboard as events come, never by
+// referee to end it now. Judged on by the session's scoreboard as events come, never by
 // replaying the journal at each rebuild.
 void ArmyPanel::addVictory()
 {

@@ -45,7 +45,7 @@ class ArmyPanel : public QWidget
   private:
     void rebuild();
     // What the panel shows of the game, as one text: the panel is made again only when it changes
-    // (issue 19: a note or a die changes nothing here).
+    // (a note or a die changes nothing here).
     std::string shown();
     void addVictory();
     QTreeWidget *unitList(const std::string &side);

@@ -193,7 +193,7 @@ void ChartsView::refresh()
         return;
     }
     // Each turn's end (just before the next turn.advanced that counts), and now: the session's
-    // scoreboard keeps them event by event (issue 19).
+    // scoreboard keeps them event by event.
     const umpire::crt::GameState &now = m_session->state();
     std::vector<CasualtyChart::Series> series;
     if (const umpire::crt::Scoreboard *board = m_session->scoreboard())

@@ -63,7 +63,7 @@ class ChartsView : public QWidget
   private:
     void refresh();
     // The rolls that count, brought up to date with the game's: by the rolls of the one event an
-    // action appended, else counted again from the state (issue 19).
+    // action appended, else counted again from the state.
     void countRolls();
     GameSession *m_session;
     std::vector<int> m_values;                     // the rolls that count, oldest first

@@ -14,6 +14,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -113,7 +114,7 @@ CombatPanel::CombatPanel(GameSession *session, QWidget *parent)
     m_resolve->setObjectName(QStringLiteral("resolve"));
     m_roll = new QPushButton(tr("Roll for me (Ctrl+R)"));
     m_roll->setObjectName(QStringLiteral("roll"));
-    // Two rows, so that the panel fits a laptop's width in every language (issue 17).
+    // Two rows, so that the panel fits a laptop's width in every language.
     modifiers->addWidget(m_hexsideLabel);
     modifiers->addWidget(m_hexside);
     modifiers->addWidget(m_attackerDemoralized);
@@ -225,14 +226,7 @@ CombatPanel::CombatPanel(GameSession *session, QWidget *parent)
     auto *rollKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
     rollKey->setContext(Qt::WidgetWithChildrenShortcut);
     connect(rollKey, &QShortcut::activated, this, &CombatPanel::rollAndResolve);
-    connect(m_session, &GameSession::stateChanged, this, [this] {
-        // An undone combat's result is no longer the game's (issue 17).
-        if (m_combatSeq != 0 && m_session->hasGame() &&
-            m_session->state().undone.count(m_combatSeq))
-            clearResult();
-        else
-            showApply();
-    });
+    connect(m_session, &GameSession::stateChanged, this, &CombatPanel::showLastCombat);
     connect(m_session, &GameSession::gameOpened, this, [this] {
         m_combatSeq = 0;
         showApply();
@@ -253,13 +247,13 @@ void CombatPanel::rebuildChoices()
     if (!game)
         return;
     const umpire::crt::Ruleset &ruleset = m_session->ruleset();
-    // Issue 16: on a map the engine takes the terrain and the hexsides from the map, unless the
+    // On a map the engine takes the terrain and the hexsides from the map, unless the
     // referee chooses otherwise here.
     if (m_session->game().map()) {
         m_terrain->addItem(tr("from the map"), QString());
         m_hexside->setItemText(0, tr("from the map"));
     }
-    // Issue 17: each terrain its own key, shown before its name: the first letter of its name
+    // Each terrain its own key, shown before its name: the first letter of its name
     // that no earlier terrain of the list has (Clear [c], Chateau [h]).
     QString usedTerrain, usedHexside;
     for (const umpire::crt::Terrain &t : ruleset.terrain) {
@@ -315,6 +309,31 @@ void CombatPanel::clearResult()
     m_steps->clear();
     m_combatSeq = 0;
     showApply();
+}
+
+// The panel shows the phase's last combat, fought here, on the map or by another program: an
+// undone one is no longer the game's, and the next phase or turn starts with none.
+void CombatPanel::showLastCombat()
+{
+    const std::vector<umpire::crt::CombatDue> *dues =
+        m_session->hasGame() ? &m_session->state().dues : nullptr;
+    if (!dues || dues->empty()) {
+        if (m_combatSeq != 0)
+            clearResult();
+        else
+            showApply();
+        return;
+    }
+    const std::uint64_t last = dues->back().combat;
+    if (last == m_combatSeq) {
+        showApply();
+        return;
+    }
+    if (umpire::Result<umpire::crt::CombatOutcome> outcome =
+            m_session->game().journaledCombat(last))
+        showOutcome(*outcome, last);
+    else
+        clearResult();
 }
 
 umpire::Result<json> CombatPanel::request(bool withDie) const
@@ -419,21 +438,42 @@ void CombatPanel::updatePreview()
         return;
     }
     m_preview->setStyleSheet(QString());
+    // NLB 5.6, BMW 7.5: a terrain or hexside chosen against the map is the referee's override.
+    const QStringList contradicted = mapContradictions(*r);
+    if (!contradicted.isEmpty())
+        (*r)["override"] = "previewed";
     umpire::Result<umpire::crt::CombatOutcome> outcome = m_session->preview(*r);
     if (!outcome) {
         m_preview->setText(errorText(outcome.error()));
         return;
     }
-    if (outcome->automatic)
-        m_preview->setText(tr("%1 against %2: %3, an automatic %4 (no die)")
-                               .arg(outcome->attackStrength)
-                               .arg(outcome->defenceStrength)
-                               .arg(qs(outcome->column), qs(outcome->result)));
-    else
-        m_preview->setText(tr("%1 against %2: odds %3, read on the %4 column")
-                               .arg(outcome->attackStrength)
-                               .arg(outcome->defenceStrength)
-                               .arg(qs(outcome->computedOdds), qs(outcome->column)));
+    QString text = outcome->automatic ? tr("%1 against %2: %3, an automatic %4 (no die)")
+                                            .arg(outcome->attackStrength)
+                                            .arg(outcome->defenceStrength)
+                                            .arg(qs(outcome->column), qs(outcome->result))
+                                      : tr("%1 against %2: odds %3, read on the %4 column")
+                                            .arg(outcome->attackStrength)
+                                            .arg(outcome->defenceStrength)
+                                            .arg(qs(outcome->computedOdds), qs(outcome->column));
+    if (!contradicted.isEmpty()) {
+        text = tr("Against the map: %1. That is the referee's override: Enter asks for the "
+                  "reason. (%2)")
+                   .arg(contradicted.join(QStringLiteral("; ")), text);
+        m_preview->setStyleSheet(QStringLiteral("color: #9a4a00; font-weight: bold;"));
+    }
+    m_preview->setText(text);
+}
+
+QStringList CombatPanel::mapContradictions(const json &request) const
+{
+    QStringList out;
+    const umpire::crt::HexMap *map = m_session->hasGame() ? m_session->game().map() : nullptr;
+    if (!map || m_session->state().turn == 0)
+        return out; // before the first turn the journal is a free log of combats
+    for (const umpire::Message &m :
+         umpire::crt::mapContradictions(m_session->state(), m_session->ruleset(), *map, request))
+        out << messageText(m);
+    return out;
 }
 
 bool CombatPanel::eventFilter(QObject *watched, QEvent *event)
@@ -494,13 +534,27 @@ void CombatPanel::resolveWith(bool generated)
         m_error->show();
         return;
     }
+    if (const QStringList contradicted = mapContradictions(*r); !contradicted.isEmpty()) {
+        // The map is the rule; the referee may still say otherwise, journaled with why.
+        const QString why =
+            QInputDialog::getText(this, tr("Override the map?"),
+                                  tr("%1.\n\nThe referee's reason for fighting it so:")
+                                      .arg(contradicted.join(QStringLiteral(";\n"))));
+        if (why.trimmed().isEmpty()) {
+            m_error->setText(tr("Not fought: choose “from the map”, or give the reason for the "
+                                "override."));
+            m_error->show();
+            return;
+        }
+        (*r)["override"] = why.trimmed().toStdString();
+    }
     umpire::Result<umpire::crt::CombatOutcome> outcome = m_session->resolveCombat(*r);
     if (!outcome) {
         m_error->setText(errorText(outcome.error()));
         m_error->show();
         return;
     }
-    showOutcome(*outcome);
+    showOutcome(*outcome, m_session->game().journal().lastSeq());
     QString spoken = tr("%1 against %2, %3.")
                          .arg(outcome->attackStrength)
                          .arg(outcome->defenceStrength)
@@ -516,7 +570,7 @@ QString CombatPanel::resultText() const
     return m_resultCode->text();
 }
 
-void CombatPanel::showOutcome(const umpire::crt::CombatOutcome &outcome)
+void CombatPanel::showOutcome(const umpire::crt::CombatOutcome &outcome, std::uint64_t seq)
 {
     m_resultCode->setText(
         qs(outcome.effectiveResult.empty() ? outcome.result : outcome.effectiveResult));
@@ -580,7 +634,7 @@ void CombatPanel::showOutcome(const umpire::crt::CombatOutcome &outcome)
         item->setToolTip(1, text);
         m_steps->addTopLevelItem(item);
     }
-    m_combatSeq = m_session->game().journal().lastSeq();
+    m_combatSeq = seq;
     showApply();
 }
 
@@ -631,7 +685,7 @@ void CombatPanel::showApply()
         const umpire::crt::CombatDue &due = *std::find_if(
             m_session->state().dues.begin(), m_session->state().dues.end(),
             [this](const umpire::crt::CombatDue &d) { return d.combat == m_combatSeq; });
-        // On a map (issue 16): a retreat or an advance lists the hexes it may end in.
+        // On a map: a retreat or an advance lists the hexes it may end in.
         const umpire::crt::HexMap *map = m_session->game().map();
         const std::vector<umpire::crt::Application> pending =
             map ? umpire::crt::applicationsOnMap(m_session->state(), m_session->ruleset(), *map,
@@ -652,6 +706,19 @@ void CombatPanel::showApply()
             umpire::Message text(said.value("text", std::string()));
             if (said.contains("message"))
                 from_json(said["message"], text);
+            // An obligation carried out for some of its units names only those left ("Pirch II,
+            // Zieten must retreat" once Pirch II has: "Zieten must retreat").
+            if (i < due.applied.size() && !due.applied[i].empty() && !text.args.empty()) {
+                std::string all, left;
+                for (const nlohmann::json &u : o.value("units", nlohmann::json::array())) {
+                    const std::string id = u.is_string() ? u.get<std::string>() : std::string();
+                    all += (all.empty() ? "" : ", ") + id;
+                    if (!due.applied[i].count(id))
+                        left += (left.empty() ? "" : ", ") + id;
+                }
+                if (text.args.front().format == all && !left.empty())
+                    text.args.front() = umpire::Message(left);
+            }
             // The obligation on its own line, then a row of buttons per unit (a retreat or its
             // elimination) or per set (every unit a De removes, an exchange's set).
             auto *label = new QLabel(messageText(text) + QStringLiteral(" (") +

@@ -45,16 +45,20 @@ class CombatPanel : public QWidget
   protected:
     void keyPressEvent(QKeyEvent *event) override;
     // The terrain and hexside lists: a letter picks the one item it is the key of, never the next
-    // item that starts with it (issue 17: `c` for clear once gave Chateau).
+    // item that starts with it (`c` for clear once gave Chateau).
     bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
     void rebuildChoices(); // terrain and hexsides of the game's ruleset
     void updatePreview();
+    // On a map: what the request's terrain and hexsides say against it, in the user's language.
+    QStringList mapContradictions(const nlohmann::json &request) const;
     void resolveWith(bool generated); // generated: the game's own die, else the one typed
-    void showOutcome(const umpire::crt::CombatOutcome &outcome);
+    // The combat journaled as event `seq`.
+    void showOutcome(const umpire::crt::CombatOutcome &outcome, std::uint64_t seq);
+    void showLastCombat();
     void showApply(); // what the last combat's result still obliges, from the journal's state
-    // Issue 17: no result left on screen that is not the game's last combat (a new combat, another
+    // No result left on screen that is not the game's last combat (a new combat, another
     // game, an undo).
     void clearResult();
     QString applicationText(const umpire::crt::Application &a) const;

@@ -11,7 +11,7 @@ class QComboBox;
 class QLabel;
 class QTableWidget;
 
-// Issue 18: the Combat Results Table of a ruleset, cell by cell, laid out as the chart is printed
+// The Combat Results Table of a ruleset, cell by cell, laid out as the chart is printed
 // (a column per odds, a row per die), with undo while editing and a "this is my printed chart"
 // confirmation that marks it verified. Saved as the user's own copy of the ruleset in their
 // rule-data folder (never the shipped file), checked as the rules load it before it is written,

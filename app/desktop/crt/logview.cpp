@@ -161,7 +161,7 @@ void LogModel::refresh()
         endInsertRows();
     }
     // An undo or a redo changes which earlier events count: the rows of the events it changed
-    // (issue 19: not every row at every action). Row i is event i + 1 (journals number their
+    // (not every row at every action). Row i is event i + 1 (journals number their
     // events from 1, without gaps).
     if ((!compensation && state.undone.size() == m_undone.size()) || state.undone == m_undone)
         return;
@@ -400,7 +400,7 @@ void LogView::addNote()
 {
     if (!m_session->hasGame())
         return;
-    // Issue 17: Tab leaves the text for the buttons and Ctrl+Enter writes the note, so the
+    // Tab leaves the text for the buttons and Ctrl+Enter writes the note, so the
     // keyboard alone does it; the note is kept without the spaces around it.
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Note"));
@@ -467,7 +467,7 @@ void LogView::addOverride()
         QMessageBox::warning(this, tr("Override"), errorText(e.error()));
 }
 
-// Issue 17: the edits of the units the row's event names, from the row (right-click, or the Menu
+// The edits of the units the row's event names, from the row (right-click, or the Menu
 // key on the current row).
 void LogView::rowMenu(const QPoint &at)
 {

@@ -31,7 +31,7 @@ NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidg
               : tr("%1 (broken: %2)").arg(QString::fromStdString(id), errorText(r.error()));
         m_ruleset->addItem(name, QString::fromStdString(id));
     }
-    // Napoleon 1815 Returns is not a ruleset of the library: its own data and window (issue 5).
+    // Napoleon 1815 Returns is not a ruleset of the library: its own data and window.
     m_ruleset->addItem(tr("Napoleon 1815 Returns"), QStringLiteral("n1815"));
     if (const int at = m_ruleset->findData(ruleset); at >= 0)
         m_ruleset->setCurrentIndex(at);
@@ -96,7 +96,7 @@ void NewGameDialog::fillScenarios()
     updateNote();
 }
 
-// Issue 17: a game without a scenario is no dead end: the note says what it starts with and how
+// A game without a scenario is no dead end: the note says what it starts with and how
 // to set one up until the app's own editors come.
 void NewGameDialog::updateNote()
 {

@@ -23,7 +23,7 @@ class QLineEdit;
 class QTableWidget;
 class QVBoxLayout;
 
-// Issue 18: a scenario of a chart game entered in the app: its id, name, ruleset and map, the sides
+// A scenario of a chart game entered in the app: its id, name, ruleset and map, the sides
 // and their levels, the players' order, the turn record (night and rain turns, and the
 // reinforcements it brings) and the order of battle, with paste from a spreadsheet for long lists
 // and undo while editing. The stand-ins of a shipped scenario are shown where they are, and the

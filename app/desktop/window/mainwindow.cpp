@@ -222,8 +222,9 @@ void MainWindow::arrangeForGame()
         m_left->replaceWidget(0, m_board);
         m_board->show();
         m_tabs->insertTab(0, m_combatTab, tr("C&ombat")); // the tab widget shows it
-        m_left->setStretchFactor(0, 3);
-        m_left->setSizes({600, 400});
+        // The map has most of the height: its counters are read across the table.
+        m_left->setStretchFactor(0, 4);
+        m_left->setSizes({640, 170});
     } else if (!onMap && mapCentred()) {
         m_tabs->removeTab(m_tabs->indexOf(m_combatTab));
         m_left->replaceWidget(0, m_combatTab);

@@ -1,5 +1,6 @@
 #include "mapboard.h"
 
+#include "combatalternatives.h"
 #include "datatext.h"
 #include "gamemap.h"
 #include "gamesession.h"
@@ -18,6 +19,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -30,6 +32,40 @@
 
 using namespace umpire;
 using namespace umpire::crt;
+
+namespace {
+
+// "Dr 50%, Ar 50%": the chance of each result on the column the combat is read on.
+QString chancesText(const CombatOutcome &outcome, int faces)
+{
+    QStringList odds;
+    for (const ColumnChances &c : outcome.chances)
+        if (c.chosen)
+            for (const CombatResultsTable::Share &share : c.shares)
+                odds << MapBoard::tr("%1 %2%")
+                            .arg(QString::fromStdString(share.code))
+                            .arg(100.0 * share.faces / std::max(1, faces), 0, 'f', 0);
+    return odds.join(QStringLiteral(", "));
+}
+
+// A sample map says so, unless its own title does already.
+QString sampleWarning(const HexMap &map)
+{
+    if (!map.sample ||
+        QString::fromStdString(map.title).contains(QLatin1String("sample"), Qt::CaseInsensitive))
+        return {};
+    return MapBoard::tr(" — a SAMPLE map, not a printed one");
+}
+
+QString joined(const std::vector<std::string> &ids)
+{
+    QStringList names;
+    for (const std::string &id : ids)
+        names << QString::fromStdString(id);
+    return names.join(QStringLiteral(", "));
+}
+
+} // namespace
 
 MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     : QWidget(parent), m_dirs(std::move(dirs))
@@ -59,7 +95,8 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     m_rollForMe = new QCheckBox(tr("&Roll it for me"), this);
     m_rollForMe->setObjectName(QStringLiteral("rollForMe"));
     m_rollForMe->setToolTip(tr("Combat: the game's own dice roll this combat's die"));
-    // Issue 18: the map's terrain key, the user's own map's values over the sample's stand-ins.
+    m_die->installEventFilter(this);
+    // The map's terrain key, the user's own map's values over the sample's stand-ins.
     auto *terrainKey = new QPushButton(tr("Terrain &key…"), this);
     terrainKey->setObjectName(QStringLiteral("terrainKeyEditorAction"));
     terrainKey->setToolTip(
@@ -86,7 +123,7 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     m_text = new QTextBrowser(side);
     m_text->setObjectName(QStringLiteral("explanation"));
     sideLayout->addWidget(m_text, 1);
-    // The camera's proposed moves (issue 16), each confirmed or refused by the referee.
+    // The camera's proposed moves, each confirmed or refused by the referee.
     m_proposalBox = new QGroupBox(tr("The camera saw"), side);
     auto *proposalLayout = new QVBoxLayout(m_proposalBox);
     m_proposals = new QListWidget(m_proposalBox);
@@ -107,9 +144,9 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
-    // The explanation reads as sentences: wide enough for a step per line or two.
-    side->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 40);
-    split->setSizes({800, 380});
+    // The explanation reads as sentences, a step in a line or two; the map has the rest.
+    side->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 34);
+    split->setSizes({900, 300});
     layout->addWidget(split, 1);
     resize(1220, 760);
 
@@ -166,6 +203,7 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     connect(m_modes, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_mode = Mode(index);
         m_attackers.clear();
+        m_defenders.clear();
         m_target.reset();
         refresh();
     });
@@ -201,8 +239,7 @@ bool MapBoard::loadMap(const QString &path)
     m_positions.reset();
     m_view->setMap(m_map);
     m_units->clear();
-    m_title->setText(QString::fromStdString(m_map->title) +
-                     (m_map->sample ? tr(" — a SAMPLE map, not a printed one") : QString()));
+    m_title->setText(QString::fromStdString(m_map->title) + sampleWarning(*m_map));
     m_error.clear();
     refresh();
     return true;
@@ -247,7 +284,7 @@ bool MapBoard::followGame(GameSession *session)
     m_map = std::make_shared<const HexMap>(*session->game().map());
     m_view->setMap(m_map);
     m_title->setText(tr("%1 on %2").arg(session->title(), QString::fromStdString(m_map->title)) +
-                     (m_map->sample ? tr(" — a SAMPLE map, not a printed one") : QString()));
+                     sampleWarning(*m_map));
     connect(session, &GameSession::stateChanged, this, &MapBoard::showGamePositions,
             Qt::UniqueConnection);
     showGamePositions();
@@ -265,9 +302,27 @@ void MapBoard::showGamePositions()
     }
     m_positions = std::make_shared<MapPositions>(std::move(positions).value());
     m_view->setPositions(m_positions);
-    // The game moved on (a combat resolved, an undo, a phase): a die given is not the next's.
+    // The game moved on (a combat resolved, an undo, a phase): a die given is not the next's, and
+    // a combat formed is formed again.
     m_die->setValue(0);
+    m_defenders.clear();
     m_rollForMe->setChecked(false);
+    // A new phase is played in its own way: moves in a Movement Phase, combats in a Combat Phase.
+    const GameState &now = m_session->state();
+    const std::string phase =
+        std::to_string(now.turn) + " " + std::to_string(now.step) + " " + now.phase;
+    if (phase != m_seenPhase) {
+        m_seenPhase = phase;
+        const std::optional<Mode> mode = now.phase == "Combat"     ? std::optional(Mode::Combat)
+                                         : now.phase == "Movement" ? std::optional(Mode::Reach)
+                                                                   : std::nullopt;
+        if (mode && *mode != m_mode) {
+            m_mode = *mode;
+            m_attackers.clear();
+            const QSignalBlocker block(m_modes);
+            m_modes->setCurrentIndex(int(*mode));
+        }
+    }
     // A result undone is no longer shown.
     if (m_resultSeq != 0 && m_session->state().undone.count(m_resultSeq)) {
         m_result.clear();
@@ -310,7 +365,7 @@ void MapBoard::showCameraChanges(const QList<CameraChange> &changes)
     showProposals();
 }
 
-// Issue 16, delivery 5: each counter the camera saw moved is the move of the unit its marker is
+// Each counter the camera saw moved is the move of the unit its marker is
 // bound to, judged by the engine as the move action is; the face only lists and draws it.
 void MapBoard::showProposals()
 {
@@ -428,6 +483,8 @@ void MapBoard::selectUnit(const QString &id)
     m_units->setCurrentText(id);
     m_unit = id;
     refresh();
+    if (const MapUnit *u = m_positions ? m_positions->unit(id.toStdString()) : nullptr)
+        m_view->ensureVisible(u->hex); // zoomed in, the unit chosen comes into view
 }
 
 void MapBoard::setMode(Mode mode)
@@ -439,7 +496,7 @@ void MapBoard::setMode(Mode mode)
 
 void MapBoard::clickHex(Hex hex, bool stack)
 {
-    // Issue 16: playing the game on the map: a click on an empty hex the engine says the selected
+    // Playing the game on the map: a click on an empty hex the engine says the selected
     // unit may move to moves it (a Shift+click onto a friendly stack, NLB 5.3), a click on a
     // highlighted retreat hex retreats it, journaled by the engine, which judges it as the command
     // line's action. A click on a counter selects it.
@@ -448,6 +505,14 @@ void MapBoard::clickHex(Hex hex, bool stack)
         return;
     }
     const bool occupied = m_positions && !m_positions->at(hex).empty();
+    // NLB 9.0: a click on an entry hex brings a reinforcement in, unless the unit selected on the
+    // map is moving there.
+    const MapUnit *onMap = m_positions ? m_positions->unit(m_unit.toStdString()) : nullptr;
+    if (m_session && m_mode == Mode::Reach && !occupied &&
+        (!onMap || std::find(m_view->reachable().begin(), m_view->reachable().end(), hex) ==
+                       m_view->reachable().end()) &&
+        enterByClick(hex))
+        return;
     if (m_session && m_positions && !m_unit.isEmpty() &&
         (!occupied || stack || m_mode == Mode::Retreat)) {
         const std::string to = m_map->grid().id(hex);
@@ -514,6 +579,49 @@ void MapBoard::clickHex(Hex hex, bool stack)
     refresh();
 }
 
+std::map<std::string, std::vector<std::string>> MapBoard::entries() const
+{
+    std::map<std::string, std::vector<std::string>> out;
+    if (!m_session || !m_session->hasGame() || m_session->state().phase != "Movement")
+        return out;
+    for (const nlohmann::json &a : m_session->module()->legalActions(Viewer::referee()))
+        if (a.value("action", "") == "enter" && a.contains("hex") && a["hex"].is_array())
+            for (const nlohmann::json &h : a["hex"])
+                out[a.value("unit", "")].push_back(h.get<std::string>());
+    return out;
+}
+
+bool MapBoard::enterByClick(Hex hex)
+{
+    const std::string at = m_map->grid().id(hex);
+    QStringList waiting;
+    for (const auto &[unit, hexes] : entries())
+        if (std::find(hexes.begin(), hexes.end(), at) != hexes.end())
+            waiting << QString::fromStdString(unit);
+    if (waiting.isEmpty())
+        return false;
+    // The reinforcement chosen in the list, the only one, or the one the referee names.
+    QString who = waiting.contains(m_unit) ? m_unit
+                  : waiting.size() == 1    ? waiting.front()
+                                           : QString();
+    if (who.isEmpty()) {
+        bool ok = false;
+        who = QInputDialog::getItem(this, tr("Reinforcements (NLB 9.0)"),
+                                    tr("Which unit enters at %1?").arg(QString::fromStdString(at)),
+                                    waiting, 0, false, &ok);
+        if (!ok)
+            return true;
+    }
+    Result<ActOutcome> done =
+        m_session->act({{"action", "enter"}, {"unit", who.toStdString()}, {"hex", at}});
+    if (!done) {
+        fail(errorText(done.error()));
+        return true;
+    }
+    selectUnit(who); // on the map now, with what is left of its move
+    return true;
+}
+
 std::vector<Application> MapBoard::resultsOnBoard() const
 {
     if (!m_session || !m_session->hasGame() || !m_map)
@@ -525,46 +633,69 @@ bool MapBoard::carryOutByClick(Hex hex)
 {
     if (!m_positions)
         return false;
-    const std::string to = m_map->grid().id(hex);
-    for (const Application &a : resultsOnBoard()) {
-        nlohmann::json action;
-        if (a.kind == "advance" && !a.units.empty() &&
-            std::find(a.to.begin(), a.to.end(), to) != a.to.end()) {
-            // NLB 7.5: one victorious unit advances: the selected one, the only one, or the one
-            // the referee names.
-            std::string who = a.units.size() == 1 ? a.units.front() : std::string();
-            if (std::find(a.units.begin(), a.units.end(), m_unit.toStdString()) != a.units.end())
-                who = m_unit.toStdString();
-            if (who.empty()) {
-                QStringList choices;
-                for (const std::string &u : a.units)
-                    choices << QString::fromStdString(u);
-                bool ok = false;
-                const QString chosen = QInputDialog::getItem(
-                    this, tr("Advance after combat (%1)").arg(QString::fromStdString(a.rule)),
-                    tr("Which unit advances into %1?").arg(QString::fromStdString(to)), choices, 0,
-                    false, &ok);
-                if (!ok)
-                    return true;
-                who = chosen.toStdString();
-            }
-            action = a.action();
-            action["units"] = nlohmann::json::array({who});
-            action["to"] = to;
-        } else if (a.kind == "eliminate" || a.kind == "cannotRetreat" || a.kind == "loseUnit") {
-            for (int i : m_positions->at(hex))
-                if (std::find(a.units.begin(), a.units.end(),
-                              m_positions->units[std::size_t(i)].id) != a.units.end())
-                    action = a.action();
-        }
-        if (action.is_null())
-            continue;
-        Result<ActOutcome> done = m_session->act(action);
-        if (!done)
-            fail(errorText(done.error()));
-        return true;
+    const std::string at = m_map->grid().id(hex);
+    const std::vector<int> &here = m_positions->at(hex);
+    auto holds = [&](const Application &a) {
+        return std::any_of(here.begin(), here.end(), [&](int i) {
+            return std::find(a.units.begin(), a.units.end(),
+                             m_positions->units[std::size_t(i)].id) != a.units.end();
+        });
+    };
+    // What a click on the hex may carry out: an elimination, an exchange's loss (NLB 7.83) or a
+    // loss of the side's choice by a click on a counter it removes; an advance (NLB 7.5) by a
+    // click on the hex it enters. The first kind the rules list goes first (the elimination that
+    // empties a hex before the advance into it).
+    const std::vector<Application> owed = resultsOnBoard();
+    std::vector<const Application *> matches;
+    for (const Application &a : owed) {
+        const bool onCounter = (a.kind == "eliminate" || a.kind == "cannotRetreat" ||
+                                a.kind == "loseUnit" || a.kind == "exchange") &&
+                               holds(a);
+        const bool intoHex =
+            a.kind == "advance" && std::find(a.to.begin(), a.to.end(), at) != a.to.end();
+        if ((onCounter || intoHex) &&
+            (matches.empty() ||
+             (matches.front()->kind == a.kind && matches.front()->combat == a.combat &&
+              matches.front()->obligation == a.obligation)))
+            matches.push_back(&a);
     }
-    return false;
+    if (matches.empty())
+        return false;
+    // One way, or the selected unit's (the victor the referee chose), else the referee names it:
+    // each way the engine lists is the owning player's choice.
+    const Application *chosen = matches.size() == 1 ? matches.front() : nullptr;
+    for (const Application *a : matches)
+        if (a->units == std::vector<std::string>{m_unit.toStdString()})
+            chosen = a;
+    if (!chosen) {
+        const Application &first = *matches.front();
+        QStringList labels;
+        for (const Application *a : matches)
+            labels << (first.kind == "exchange" ? tr("Lose %1").arg(joined(a->units))
+                                                : joined(a->units));
+        const QString rule = QString::fromStdString(first.rule);
+        const QString title = first.kind == "advance"    ? tr("Advance after combat (%1)").arg(rule)
+                              : first.kind == "exchange" ? tr("Exchange (%1)").arg(rule)
+                                                         : tr("The result (%1)").arg(rule);
+        const QString question =
+            first.kind == "advance"
+                ? tr("Which unit advances into %1?").arg(QString::fromStdString(at))
+            : first.kind == "exchange"
+                ? tr("The attacker loses at least the defender's strength: which units?")
+                : tr("Which unit?");
+        bool ok = false;
+        const QString answer = QInputDialog::getItem(this, title, question, labels, 0, false, &ok);
+        if (!ok)
+            return true;
+        chosen = matches[std::size_t(std::max<qsizetype>(0, labels.indexOf(answer)))];
+    }
+    nlohmann::json action = chosen->action();
+    if (chosen->kind == "advance")
+        action["to"] = at;
+    Result<ActOutcome> done = m_session->act(action);
+    if (!done)
+        fail(errorText(done.error()));
+    return true;
 }
 
 QString MapBoard::combatPreview(const nlohmann::json &request) const
@@ -572,55 +703,78 @@ QString MapBoard::combatPreview(const nlohmann::json &request) const
     nlohmann::json asked = request;
     asked["ruleset"] = m_session->ruleset().id;
     asked["oddsTable"] = true; // each column's chances
+    asked.erase("die");
     Result<CombatRequest> read = m_session->game().combatRequest(asked);
     Result<CombatOutcome> preview =
         read ? m_session->game().previewCombat(*read) : Result<CombatOutcome>(read.error());
     if (!preview)
         return errorText(preview.error()) + QStringLiteral("\n\n");
+    const int faces = m_session->ruleset().dieFaces;
     QString text = tr("Attack %1 against defence %2: the %3 column.")
                        .arg(preview->attackStrength)
                        .arg(preview->defenceStrength)
                        .arg(QString::fromStdString(preview->column));
-    const int faces = m_session->ruleset().dieFaces;
-    for (const ColumnChances &c : preview->chances)
-        if (c.chosen) {
-            QStringList odds;
-            for (const CombatResultsTable::Share &share : c.shares)
-                odds << tr("%1 %2%")
-                            .arg(QString::fromStdString(share.code))
-                            .arg(100 * share.faces / std::max(1, faces));
-            text +=
-                QStringLiteral(" ") + tr("On the die: %1.").arg(odds.join(QStringLiteral(", ")));
-        }
+    if (const QString odds = chancesText(*preview, faces); !odds.isEmpty())
+        text += QStringLiteral(" ") + tr("On the die: %1.").arg(odds);
+    for (const UnverifiedUse &u : preview->explanation.unverified)
+        text += QStringLiteral(" ") +
+                tr("UNVERIFIED: %1").arg(u.message.format.empty() ? QString::fromStdString(u.text)
+                                                                  : messageText(u.message));
+    // What one more attacker, or one fewer, would give: the players' choice before the die.
+    QStringList others;
+    for (const CombatAlternative &alt : combatAlternatives(m_session->game(), asked)) {
+        const QString column =
+            tr("%1 against %2, the %3 column: %4")
+                .arg(alt.outcome.attackStrength)
+                .arg(alt.outcome.defenceStrength)
+                .arg(QString::fromStdString(alt.outcome.column), chancesText(alt.outcome, faces));
+        others << (alt.removed.empty() ? tr("with %1 too: %2").arg(joined(alt.added), column)
+                                       : tr("without %1: %2").arg(joined(alt.removed), column));
+    }
+    if (!others.isEmpty())
+        text += QStringLiteral("\n") + tr("Instead:") + QStringLiteral("\n- ") +
+                others.join(QStringLiteral("\n- "));
     return text + QStringLiteral("\n\n");
 }
 
 QString MapBoard::resultsText() const
 {
+    // One line per obligation: its ways (a unit each, or a set each) named together.
     QStringList lines;
-    for (const Application &a : resultsOnBoard()) {
-        QStringList units;
-        for (const std::string &u : a.units)
-            units << QString::fromStdString(u);
-        const QString who = units.join(QStringLiteral(", "));
-        if (a.kind == "eliminate" || a.kind == "cannotRetreat" || a.kind == "loseUnit")
+    const std::vector<Application> owed = resultsOnBoard();
+    for (std::size_t i = 0; i < owed.size();) {
+        const Application &a = owed[i];
+        QStringList ways{joined(a.units)};
+        std::size_t j = i + 1;
+        for (; j < owed.size() && owed[j].combat == a.combat &&
+               owed[j].obligation == a.obligation && owed[j].kind == a.kind;
+             ++j)
+            ways << joined(owed[j].units);
+        i = j;
+        const QString rule = QString::fromStdString(a.rule);
+        if (a.kind == "eliminate" || a.kind == "cannotRetreat")
             lines << tr("Eliminate %1: click the counter (%2)")
-                         .arg(who, QString::fromStdString(a.rule));
+                         .arg(ways.join(QStringLiteral(", ")), rule);
+        else if (a.kind == "loseUnit")
+            lines << tr("Lose one of %1: click it (%2)").arg(ways.join(tr(" or ")), rule);
         else if (a.kind == "retreat")
             lines << tr("Retreat %1: click an orange hex (%2)")
-                         .arg(who, QString::fromStdString(a.rule));
+                         .arg(ways.join(QStringLiteral(", ")), rule);
         else if (a.kind == "advance")
-            lines << tr("%1 may advance: click the vacated hex, or fight on (%2)")
-                         .arg(who, QString::fromStdString(a.rule));
+            lines << tr("%1 may advance into %2: click it, or fight on (%3)")
+                         .arg(ways.join(tr(" or ")),
+                              QString::fromStdString(a.to.empty() ? std::string() : a.to.front()),
+                              rule);
         else if (a.kind == "exchange")
-            lines << tr("Exchange: lose %1 (%2)").arg(who, QString::fromStdString(a.rule));
+            lines << tr("Exchange: lose %1: click the units their owner gives up (%2)")
+                         .arg(ways.join(tr(" or ")), rule);
     }
     return lines.isEmpty() ? QString()
                            : tr("To carry out before the next combat:") + QStringLiteral("\n- ") +
                                  lines.join(QStringLiteral("\n- "));
 }
 
-// Issue 16, NLB 7.0-7.2: a click on counters the engine says may still attack chooses (or lets
+// NLB 7.0-7.2: a click on counters the engine says may still attack chooses (or lets
 // go) them as attackers; a click on counters it says may still be attacked attacks them. The
 // engine fills in strengths, terrain and hexsides from the map and judges the combat; the retreat
 // a result obliges is then shown in retreat mode.
@@ -637,7 +791,10 @@ void MapBoard::clickInCombat(Hex hex)
         if (a.value("action", "") == "combat" && a.contains("attackers") && a.contains("defenders"))
             offered = a;
     if (offered.is_null()) {
-        fail(tr("No combat now: it is the %1 phase.").arg(QString::fromStdString(state.phase)));
+        const QString owed = resultsText();
+        fail(!owed.isEmpty() ? owed
+                             : tr("No combat now: it is the %1 phase.")
+                                   .arg(QString::fromStdString(state.phase)));
         return;
     }
     auto listed = [&](const char *key, const std::string &id) {
@@ -662,6 +819,7 @@ void MapBoard::clickInCombat(Hex hex)
         return;
     }
     if (!attackers.empty()) {
+        m_defenders.clear(); // another combat is being formed
         const bool chosen = std::find(m_attackers.begin(), m_attackers.end(), attackers.front()) !=
                             m_attackers.end();
         for (const std::string &id : attackers) {
@@ -678,19 +836,32 @@ void MapBoard::clickInCombat(Hex hex)
         fail(tr("Click the attacking counters first, then the defender."));
         return;
     }
+    m_defenders = defenders;
+    fightFormed();
+}
+
+nlohmann::json MapBoard::formedRequest() const
+{
     nlohmann::json request = {{"attackers", nlohmann::json::array()},
                               {"defenders", nlohmann::json::array()}};
     for (const std::string &id : m_attackers)
         request["attackers"].push_back({{"id", id}});
-    for (const std::string &id : defenders)
+    for (const std::string &id : m_defenders)
         request["defenders"].push_back({{"id", id}});
-    if (m_die->value() > 0)
+    return request;
+}
+
+void MapBoard::fightFormed()
+{
+    if (!m_session || m_attackers.empty() || m_defenders.empty())
+        return;
+    nlohmann::json request = formedRequest();
+    if (m_die->value() > 0) {
         request["die"] = m_die->value();
-    else if (!m_rollForMe->isChecked()) {
-        // Before the die: the column and the chance of each result, then the die is asked for.
-        fail(combatPreview(request) +
-             tr("Enter the die rolled on the table for this combat, or tick “Roll it for me”: "
-                "each combat asks for its own die."));
+    } else if (!m_rollForMe->isChecked()) {
+        // Before the die: the column and the chance of each result (refresh shows them), then the
+        // die is asked for; Enter in the die field fights the combat.
+        refresh();
         m_die->setFocus();
         return;
     }
@@ -700,6 +871,7 @@ void MapBoard::clickInCombat(Hex hex)
         return;
     }
     m_attackers.clear();
+    m_defenders.clear();
     const nlohmann::json &outcome = done->answer;
     m_resultSeq = done->event.seq;
     m_result = tr("Combat %1: %2 on the %3 column, die %4")
@@ -708,13 +880,27 @@ void MapBoard::clickInCombat(Hex hex)
                         QString::fromStdString(outcome.value("column", std::string())))
                    .arg(outcome.value("die", 0));
     // NLB 7.4: the retreat the result obliges, shown at once.
-    for (const Application &a : applicationsOnMap(state, m_session->ruleset(), *m_map))
+    for (const Application &a : applicationsOnMap(m_session->state(), m_session->ruleset(), *m_map))
         if (a.kind == "retreat" && !a.units.empty() && !a.optional) {
             selectUnit(QString::fromStdString(a.units.front()));
             setMode(Mode::Retreat);
             return;
         }
     refresh();
+}
+
+bool MapBoard::eventFilter(QObject *watched, QEvent *event)
+{
+    // Enter in the die field fights the combat formed on the board.
+    if (watched == m_die && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && !m_defenders.empty()) {
+            m_die->interpretText();
+            fightFormed();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString MapBoard::explanation() const
@@ -727,6 +913,31 @@ void MapBoard::refresh()
     m_view->clearHighlights();
     if (!m_map)
         return;
+    showMode();
+    if (m_mode != Mode::Reach)
+        return;
+    // NLB 9.0: the reinforcements due, their entry hexes highlighted, said first.
+    std::vector<Hex> hexes;
+    QStringList lines;
+    for (const auto &[unit, at] : entries()) {
+        QStringList ids;
+        for (const std::string &h : at) {
+            ids << QString::fromStdString(h);
+            if (Result<Hex> x = m_map->grid().parseId(h))
+                hexes.push_back(*x);
+        }
+        lines << tr("%1 at %2").arg(QString::fromStdString(unit), ids.join(tr(" or ")));
+    }
+    if (lines.isEmpty())
+        return;
+    m_view->setEntries(hexes);
+    m_text->setPlainText(tr("Reinforcements may enter (NLB 9.0): %1. Click a purple entry hex.")
+                             .arg(lines.join(QStringLiteral("; "))) +
+                         QStringLiteral("\n\n") + m_text->toPlainText());
+}
+
+void MapBoard::showMode()
+{
     const MapUnit *unit = m_positions ? m_positions->unit(m_unit.toStdString())
                                       : static_cast<const MapUnit *>(nullptr);
     m_view->setSelected(unit ? std::optional<Hex>(unit->hex) : std::nullopt);
@@ -754,13 +965,25 @@ void MapBoard::refresh()
                         owed.push_back(*x);
         }
         m_view->setRetreats(owed);
+        std::vector<Hex> defending;
+        for (const std::string &id : m_defenders)
+            if (const MapUnit *d = m_positions ? m_positions->unit(id) : nullptr)
+                defending.push_back(d->hex);
+        m_view->setDefending(defending);
         const QString results = resultsText();
-        m_text->setPlainText(
-            (m_result.isEmpty() ? QString() : m_result + QStringLiteral("\n\n")) +
-            (!results.isEmpty() ? results
-             : names.isEmpty()
-                 ? tr("Click the attacking counters, then the defender.")
-                 : tr("Attackers: %1. Click the defender.").arg(names.join(QStringLiteral(", ")))));
+        QString next;
+        if (!results.isEmpty())
+            next = results;
+        else if (!m_defenders.empty())
+            next = combatPreview(formedRequest()) +
+                   tr("Enter the die rolled on the table for this combat and press Enter, or tick "
+                      "“Roll it for me” and click the defender: each combat asks for its own die.");
+        else if (names.isEmpty())
+            next = tr("Click the attacking counters, then the defender.");
+        else
+            next = tr("Attackers: %1. Click the defender.").arg(names.join(QStringLiteral(", ")));
+        m_text->setPlainText((m_result.isEmpty() ? QString() : m_result + QStringLiteral("\n\n")) +
+                             next);
         return;
     }
     if (m_mode == Mode::LineOfSight) {
@@ -846,7 +1069,7 @@ void MapBoard::refresh()
     m_text->setPlainText(text);
 }
 
-// Issue 17: the referee's edits of the units in a hex of the game (eliminate, reduce, take off).
+// The referee's edits of the units in a hex of the game (eliminate, reduce, take off).
 void MapBoard::hexMenu(Hex hex, QPoint global)
 {
     if (!m_session || !m_session->hasGame() || !m_positions)

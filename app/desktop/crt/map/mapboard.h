@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -24,12 +25,12 @@ class QCheckBox;
 class QSpinBox;
 class QTextBrowser;
 
-// The hex map board (issue 7): a map, the units on it, a unit to ask about, and the answer drawn
+// The hex map board: a map, the units on it, a unit to ask about, and the answer drawn
 // on the map with its rules: the hexes it can reach, the line of sight to a clicked hex, its
 // retreat options. The same engine calls as `umpire-cli map`. On its own (Game > Hex map for a
 // game without a map) it opens a map file and a positions file.
 //
-// Following a game played on a map (issue 16), it is the centre of the main window: it shows the
+// Following a game played on a map, it is the centre of the main window: it shows the
 // game's map and where the journal puts each unit, follows every action, and plays on the map: a
 // click on a hex the selected unit can reach moves it, clicks on attackers then a defender fight a
 // combat, and in retreat mode a click on a highlighted hex carries out its retreat; all journaled
@@ -55,7 +56,7 @@ class MapBoard : public QWidget
     // friendly counters hold (a plain click on a counter selects it).
     void clickHex(umpire::Hex hex, bool stack = false);
 
-    // Issue 16: what the camera saw, each counter moved judged as the move of the unit its marker
+    // What the camera saw, each counter moved judged as the move of the unit its marker
     // is bound to (crt::proposedMove), listed and drawn as an arrow. Replaces the last proposals.
     void showCameraChanges(const QList<CameraChange> &changes);
     QListWidget *proposals() const { return m_proposals; }
@@ -73,6 +74,9 @@ class MapBoard : public QWidget
     // Camera changes confirmed or refused here: the camera stops proposing them.
     void cameraChangesHandled(const QList<int> &ids);
 
+  protected:
+    bool eventFilter(QObject *watched, QEvent *event) override; // Enter in the die field
+
   private:
     struct Proposal
     {
@@ -84,9 +88,14 @@ class MapBoard : public QWidget
     };
 
     void refresh();
+    void showMode(); // what the mode shows of the selected unit or the combat being formed
     void showGamePositions();
     void showProposals();
     void clickInCombat(umpire::Hex hex);
+    // The combat formed by clicks (m_attackers against m_defenders): fought with the die entered
+    // or the game's dice when asked for, else previewed and its die asked for.
+    nlohmann::json formedRequest() const;
+    void fightFormed();
     // What the results of the phase's combats still oblige on the map (resultapplication.h).
     std::vector<umpire::crt::Application> resultsOnBoard() const;
     // Carries out the obligation a click on `hex` means (an elimination, an advance); false when
@@ -97,6 +106,10 @@ class MapBoard : public QWidget
     // A combat formed on the board, before its die: its column and the chance of each result.
     QString combatPreview(const nlohmann::json &request) const;
     void hexMenu(umpire::Hex hex, QPoint global);
+    // NLB 9.0: the reinforcements that may enter now, each with its entry hexes, as the engine
+    // lists them; and a click on an entry hex entering one (false when it means none).
+    std::map<std::string, std::vector<std::string>> entries() const;
+    bool enterByClick(umpire::Hex hex);
     // The retreat the selected unit owes (combat.applied "retreat"), as the engine lists it.
     nlohmann::json pendingRetreat() const;
     void fail(const QString &message);
@@ -114,7 +127,9 @@ class MapBoard : public QWidget
     QSpinBox *m_die = nullptr;            // Combat: the physical die; 0 before it is entered
     QCheckBox *m_rollForMe = nullptr;     // Combat: the game's dice roll this combat's die
     std::uint64_t m_resultSeq = 0;        // the combat m_result tells of
+    std::string m_seenPhase;              // the turn and phase last shown: a new one picks its mode
     std::vector<std::string> m_attackers; // Combat: the attackers chosen so far
+    std::vector<std::string> m_defenders; // Combat: the defenders clicked, the die still to come
     QString m_result;                     // Combat: the last combat's result, as shown
     QLabel *m_title = nullptr;
     QTextBrowser *m_text = nullptr;

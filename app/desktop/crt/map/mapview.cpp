@@ -1,14 +1,19 @@
 #include "mapview.h"
 
+#include <QApplication>
 #include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolButton>
 #include <QToolTip>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 using namespace umpire;
 using namespace umpire::crt;
@@ -37,19 +42,104 @@ bool contains(const std::vector<Hex> &hexes, Hex h)
     return std::find(hexes.begin(), hexes.end(), h) != hexes.end();
 }
 
+constexpr double zoomStep = 1.25;
+
+QFont pixelFont(QFont font, int pixels, bool bold = false)
+{
+    font.setPixelSize(pixels);
+    font.setBold(bold);
+    return font;
+}
+
+// A name in lines no wider than `width`: words kept whole where they fit, a word too long for a
+// line split with a hyphen (with `hyphens`; at least three letters either side), so nothing of the
+// name is cut. Without `hyphens`, empty when a word does not fit.
+QStringList wrapped(const QString &name, double width, const QFontMetricsF &fm, bool hyphens)
+{
+    QStringList lines;
+    QString line;
+    const QStringList words = name.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (QString word : words) {
+        const QString joined = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (fm.horizontalAdvance(joined) <= width) {
+            line = joined;
+            continue;
+        }
+        if (!line.isEmpty())
+            lines << line;
+        line.clear();
+        if (!hyphens && fm.horizontalAdvance(word) > width)
+            return {};
+        while (fm.horizontalAdvance(word) > width && word.size() >= 6) {
+            // The cut nearest the middle that fits both halves ("Tippel-", "skirch"), else the
+            // longest first part that fits.
+            qsizetype cut = 0;
+            for (qsizetype d = 0; d <= word.size() / 2 && cut == 0; ++d)
+                for (qsizetype at : {word.size() / 2 - d, word.size() / 2 + d})
+                    if (cut == 0 && at >= 3 && at <= word.size() - 3 &&
+                        fm.horizontalAdvance(word.left(at) + QLatin1Char('-')) <= width &&
+                        fm.horizontalAdvance(word.mid(at)) <= width)
+                        cut = at;
+            if (cut == 0)
+                cut = word.size() - 3;
+            while (cut > 3 && fm.horizontalAdvance(word.left(cut) + QLatin1Char('-')) > width)
+                --cut;
+            lines << word.left(cut) + QLatin1Char('-');
+            word = word.mid(cut);
+        }
+        line = word;
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines;
+}
+
 } // namespace
 
 MapView::MapView(QWidget *parent) : QWidget(parent)
 {
     setMinimumSize(320, 240);
     setMouseTracking(false);
+    setFocusPolicy(Qt::StrongFocus); // the zoom and pan keys
+    // Zoom and pan: these buttons in the map's corner, the wheel, + - 0 and the arrow keys on the
+    // map, a drag.
+    auto button = [this](const char *name, const QString &text, const QString &tip) {
+        auto *b = new QToolButton(this);
+        b->setObjectName(QLatin1String(name));
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setFocusPolicy(Qt::NoFocus); // the keys stay the map's
+        b->setAutoRaise(false);
+        m_zoomButtons.push_back(b);
+        return b;
+    };
+    connect(button("zoomIn", QStringLiteral("+"), tr("Zoom in (the wheel, or + on the map)")),
+            &QToolButton::clicked, this, &MapView::zoomIn);
+    connect(button("zoomOut", QStringLiteral("−"), tr("Zoom out (the wheel, or - on the map)")),
+            &QToolButton::clicked, this, &MapView::zoomOut);
+    connect(button("fitMap", QStringLiteral("⤢"),
+                   tr("The whole map in the window (0 on the map); drag or use the arrow keys to "
+                      "pan")),
+            &QToolButton::clicked, this, &MapView::fitToWindow);
 }
 
 void MapView::setMap(std::shared_ptr<const HexMap> map)
 {
     m_map = std::move(map);
     m_positions.reset();
+    m_extentMm = {1, 1};
+    if (m_map)
+        for (Hex h : m_map->grid().allHexes())
+            for (HexPointMm p : m_map->grid().cornersMm(h)) {
+                m_extentMm.x = std::max(m_extentMm.x, p.x);
+                m_extentMm.y = std::max(m_extentMm.y, p.y);
+            }
+    m_fitted = true;
+    m_zoom = minimumZoom();
+    m_origin = {2, 2};
+    clampPan();
     clearHighlights();
+    emit zoomChanged(m_zoom);
 }
 
 void MapView::setPositions(std::shared_ptr<const MapPositions> positions)
@@ -92,9 +182,23 @@ void MapView::setAttacking(std::vector<Hex> hexes)
     update();
 }
 
+void MapView::setDefending(std::vector<Hex> hexes)
+{
+    m_defending = std::move(hexes);
+    update();
+}
+
+void MapView::setEntries(std::vector<Hex> hexes)
+{
+    m_entries = std::move(hexes);
+    update();
+}
+
 void MapView::clearHighlights()
 {
+    m_entries.clear();
     m_attacking.clear();
+    m_defending.clear();
     m_reach.clear();
     m_stops.clear();
     m_retreats.clear();
@@ -114,33 +218,46 @@ QSize MapView::sizeHint() const
     return {900, 650};
 }
 
-// Pixels per map millimetre, fitting the whole map in the widget.
-double MapView::scale() const
+double MapView::fitScale() const
+{
+    return std::max(1e-3, std::min((width() - 4) / m_extentMm.x, (height() - 4) / m_extentMm.y));
+}
+
+double MapView::minimumZoom() const
 {
     if (!m_map)
         return 1.0;
-    double maxX = 1, maxY = 1;
-    for (Hex h : m_map->grid().allHexes())
-        for (HexPointMm p : m_map->grid().cornersMm(h)) {
-            maxX = std::max(maxX, p.x);
-            maxY = std::max(maxY, p.y);
-        }
-    return std::min((width() - 4) / maxX, (height() - 4) / maxY);
+    // A counter holds two lines of its name and its strength only in a hex this large.
+    const double fitted = m_map->grid().layout().flatToFlatMm * fitScale();
+    return std::max(1.0, minimumHexPixels / fitted);
+}
+
+double MapView::scale() const
+{
+    return fitScale() * m_zoom;
+}
+
+double MapView::hexPixels() const
+{
+    return m_map ? m_map->grid().layout().flatToFlatMm * scale() : 0.0;
+}
+
+QPointF MapView::toWidget(HexPointMm mm) const
+{
+    const double s = scale();
+    return m_origin + QPointF(mm.x * s, mm.y * s);
 }
 
 QPointF MapView::centreOf(Hex hex) const
 {
-    const HexPointMm c = m_map->grid().centreMm(hex);
-    const double s = scale();
-    return {c.x * s + 2, c.y * s + 2};
+    return toWidget(m_map->grid().centreMm(hex));
 }
 
 QPolygonF MapView::hexPolygon(Hex hex) const
 {
     QPolygonF polygon;
-    const double s = scale();
     for (HexPointMm p : m_map->grid().cornersMm(hex))
-        polygon << QPointF(p.x * s + 2, p.y * s + 2);
+        polygon << toWidget(p);
     return polygon;
 }
 
@@ -159,13 +276,157 @@ std::optional<Hex> MapView::hexAt(QPointF point) const
     if (!m_map)
         return std::nullopt;
     const double s = scale();
-    const Hex h = m_map->grid().hexAtMm({(point.x() - 2) / s, (point.y() - 2) / s});
+    const Hex h =
+        m_map->grid().hexAtMm({(point.x() - m_origin.x()) / s, (point.y() - m_origin.y()) / s});
     if (!m_map->grid().contains(h))
         return std::nullopt;
     return h;
 }
 
-void MapView::paintEvent(QPaintEvent *)
+// The map never drifts off the view: a map that fits the view sits in its middle; a larger one
+// may be panned until its edge reaches the middle of the view, so any hex can be brought to the
+// middle (and the zoom keeps the hex under the pointer where it is).
+void MapView::clampPan()
+{
+    const double s = scale();
+    auto clamp = [](double origin, double view, double map) {
+        if (map <= view - 4)
+            return (view - map) / 2; // centred
+        return std::clamp(origin, view / 2 - map, view / 2);
+    };
+    m_origin.setX(clamp(m_origin.x(), width(), m_extentMm.x * s));
+    m_origin.setY(clamp(m_origin.y(), height(), m_extentMm.y * s));
+}
+
+void MapView::zoomTo(double zoom, QPointF anchor)
+{
+    zoom = std::clamp(zoom, minimumZoom(), maximumZoom());
+    const double before = scale();
+    const QPointF mm = (anchor - m_origin) / before;
+    m_zoom = zoom;
+    m_fitted = zoom <= minimumZoom();
+    m_origin = anchor - mm * scale();
+    clampPan();
+    update();
+    emit zoomChanged(m_zoom);
+}
+
+void MapView::zoomIn()
+{
+    zoomTo(m_zoom * zoomStep, rect().center());
+}
+
+void MapView::zoomOut()
+{
+    zoomTo(m_zoom / zoomStep, rect().center());
+}
+
+void MapView::fitToWindow()
+{
+    m_fitted = true;
+    m_zoom = minimumZoom();
+    m_origin = {2, 2};
+    clampPan();
+    update();
+    emit zoomChanged(m_zoom);
+}
+
+void MapView::ensureVisible(Hex hex)
+{
+    if (!m_map || !m_map->grid().contains(hex))
+        return;
+    const QPointF c = centreOf(hex);
+    const double margin = std::min(hexPixels(), std::min(width(), height()) / 4.0);
+    if (rect().adjusted(int(margin), int(margin), -int(margin), -int(margin)).contains(c.toPoint()))
+        return;
+    m_origin += QPointF(rect().center()) - c;
+    clampPan();
+    update();
+}
+
+void MapView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // The zoom buttons in a column at the top right corner.
+    int y = 4;
+    for (QToolButton *b : m_zoomButtons) {
+        const QSize size = b->sizeHint().expandedTo(QSize(28, 28));
+        b->setGeometry(width() - size.width() - 4, y, size.width(), size.height());
+        y += size.height() + 2;
+    }
+    // Fitted, the map stays fitted to the view as it grows or shrinks; zoomed in, it keeps its
+    // zoom against the whole map.
+    m_zoom = m_fitted ? minimumZoom() : std::clamp(m_zoom, minimumZoom(), maximumZoom());
+    clampPan();
+}
+
+std::vector<MapCounter> MapView::counters() const
+{
+    std::vector<MapCounter> out;
+    if (!m_map || !m_positions)
+        return out;
+    const double f = hexPixels();
+    // A counter is about as large in its hex as a half-inch counter in a 0.6-inch hex, and never
+    // wider than the spacing of two columns, so neighbours' counters do not cover each other; the
+    // counters of a stack are drawn each a little lower than the one under it, never sideways.
+    const double side = 0.84 * f;
+    const double step = std::max(3.0, 0.06 * f);
+    for (Hex h : m_map->grid().allHexes()) {
+        const std::vector<int> &here = m_positions->at(h);
+        const double middle = (double(here.size()) - 1) / 2;
+        for (std::size_t k = 0; k < here.size(); ++k) {
+            const MapUnit &u = m_positions->units[std::size_t(here[k])];
+            MapCounter c;
+            c.unit = u.id;
+            c.hex = h;
+            c.top = k + 1 == here.size();
+            const QPointF centre = centreOf(h) + QPointF(0, (double(k) - middle) * step);
+            c.box = QRectF(centre.x() - side / 2, centre.y() - side / 2, side, side);
+            c.strength = u.strength ? QString::number(u.strength) : QString();
+            out.push_back(std::move(c));
+        }
+    }
+    // One size of text on every counter, as on a printed counter sheet: the largest at which
+    // every name fits its counter (a long word hyphenated; a name that fits at no size aside),
+    // each name in whole words where they fit at that size.
+    const int largest = std::max(minimumTextPixels, int(side / 3.2));
+    auto layout = [&](const MapCounter &c, int px, bool hyphens) {
+        const QFontMetricsF fm(pixelFont(font(), px));
+        const QFontMetricsF bold(pixelFont(font(), px, true));
+        QStringList lines = wrapped(QString::fromStdString(c.unit), side - 4, fm, hyphens);
+        const double height =
+            lines.size() * fm.lineSpacing() + (c.strength.isEmpty() ? 0.0 : bold.lineSpacing());
+        if (lines.isEmpty() || lines.size() > 2 || height > side - 2)
+            lines.clear();
+        return lines;
+    };
+    int common = largest;
+    for (const MapCounter &c : out) {
+        int px = largest;
+        while (px > minimumTextPixels && layout(c, px, true).isEmpty())
+            --px;
+        if (!layout(c, px, true).isEmpty())
+            common = std::min(common, px);
+    }
+    for (MapCounter &c : out) {
+        c.pixelSize = common;
+        // Whole words a little smaller, else hyphenated at the common size, else smaller still.
+        const int nearly = std::max(minimumTextPixels, common - 2);
+        for (const auto &[hyphens, from, to] :
+             {std::tuple{false, common, nearly}, std::tuple{true, common, minimumTextPixels}})
+            for (int px = from; px >= to && c.nameLines.isEmpty(); --px)
+                if (QStringList lines = layout(c, px, hyphens); !lines.isEmpty()) {
+                    c.nameLines = lines;
+                    c.pixelSize = px;
+                }
+        if (c.nameLines.isEmpty()) // too long for any size: the tooltip names it whole
+            c.nameLines = wrapped(QString::fromStdString(c.unit), side - 4,
+                                  QFontMetricsF(pixelFont(font(), minimumTextPixels)), true);
+    }
+    return out;
+}
+
+void MapView::paintEvent(QPaintEvent *event)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -176,20 +437,29 @@ void MapView::paintEvent(QPaintEvent *)
     }
     const HexGrid &grid = m_map->grid();
     const double s = scale();
-    const std::vector<Hex> all = grid.allHexes();
+    const QRectF visible =
+        QRectF(event->rect()).adjusted(-hexPixels(), -hexPixels(), hexPixels(), hexPixels());
+    std::vector<Hex> all;
+    for (Hex h : grid.allHexes())
+        if (visible.contains(centreOf(h)))
+            all.push_back(h);
     QFont small = font();
-    small.setPointSizeF(std::max(5.0, s * 2.2));
+    small.setPointSizeF(std::max(5.0, std::min(s * 2.2, 10.0)));
     p.setFont(small);
     for (Hex h : all) {
         QColor fill = terrainColour(*m_map->terrainAt(h));
         if (contains(m_attacking, h))
             fill = QColor(120, 160, 240); // an attacker chosen for the combat
+        else if (contains(m_defending, h))
+            fill = QColor(235, 130, 120); // the defender it is formed against
         else if (contains(m_retreats, h))
             fill = QColor(250, 170, 80);
         else if (contains(m_stops, h))
             fill = QColor(170, 210, 120); // reachable, but movement stops there (enemy ZOC)
         else if (contains(m_reach, h))
             fill = QColor(140, 220, 140);
+        else if (contains(m_entries, h))
+            fill = QColor(200, 160, 230); // a reinforcement may enter here
         if (contains(m_blocking, h))
             fill = QColor(230, 110, 110);
         p.setPen(QPen(QColor(120, 120, 120), 0.6));
@@ -228,32 +498,42 @@ void MapView::paintEvent(QPaintEvent *)
                 p.drawLine(sideLine(h, n));
             }
         }
-    if (m_selected && grid.contains(*m_selected)) {
-        p.setPen(QPen(QColor(20, 20, 160), s * 0.8));
-        p.setBrush(Qt::NoBrush);
-        p.drawPolygon(hexPolygon(*m_selected));
-    }
     if (m_positions) {
-        for (Hex h : all) {
-            const std::vector<int> &here = m_positions->at(h);
-            for (std::size_t k = 0; k < here.size(); ++k) {
-                const MapUnit &u = m_positions->units[std::size_t(here[k])];
-                const QPointF c = centreOf(h) + QPointF(k * s * 1.5, k * s * 1.5);
-                const QRectF box(c.x() - 4.5 * s, c.y() - 3.5 * s, 9 * s, 8 * s);
-                const bool first = m_positions->playerOf(u.side) ==
-                                   m_positions->playerOf(m_positions->units.front().side);
-                p.setPen(QPen(Qt::black, 0.5));
-                p.setBrush(first ? QColor(70, 90, 170) : QColor(190, 70, 60));
-                p.drawRect(box);
-                p.setPen(Qt::white);
-                // A counter's name as much as fits its width, its strength under it.
-                const QString name = p.fontMetrics().elidedText(
-                    QString::fromStdString(u.id), Qt::ElideRight, int(box.width() - s));
-                p.drawText(box, Qt::AlignCenter,
-                           name +
-                               (u.strength ? QStringLiteral("\n%1").arg(u.strength) : QString()));
+        const std::string firstPlayer =
+            m_positions->units.empty() ? std::string()
+                                       : m_positions->playerOf(m_positions->units.front().side);
+        for (const MapCounter &c : counters()) {
+            if (!visible.intersects(c.box))
+                continue;
+            const MapUnit *u = m_positions->unit(c.unit);
+            const bool first = u && m_positions->playerOf(u->side) == firstPlayer;
+            p.setPen(QPen(Qt::black, 0.8));
+            p.setBrush(first ? QColor(60, 80, 160) : QColor(180, 60, 50));
+            p.drawRoundedRect(c.box, 2, 2);
+            p.setPen(Qt::white);
+            const QFont nameFont = pixelFont(font(), int(c.pixelSize));
+            const QFont strengthFont = pixelFont(font(), int(c.pixelSize), true);
+            const QFontMetricsF fm(nameFont), bold(strengthFont);
+            const double height = c.nameLines.size() * fm.lineSpacing() +
+                                  (c.strength.isEmpty() ? 0.0 : bold.lineSpacing());
+            double y = c.box.center().y() - height / 2;
+            p.setFont(nameFont);
+            for (const QString &line : c.nameLines) {
+                p.drawText(QRectF(c.box.left(), y, c.box.width(), fm.lineSpacing()),
+                           Qt::AlignCenter, line);
+                y += fm.lineSpacing();
+            }
+            if (!c.strength.isEmpty()) {
+                p.setFont(strengthFont);
+                p.drawText(QRectF(c.box.left(), y, c.box.width(), bold.lineSpacing()),
+                           Qt::AlignCenter, c.strength);
             }
         }
+    }
+    if (m_selected && grid.contains(*m_selected)) {
+        p.setPen(QPen(QColor(20, 20, 160), std::max(2.0, s * 0.8)));
+        p.setBrush(Qt::NoBrush);
+        p.drawPolygon(hexPolygon(*m_selected));
     }
     for (const MapArrow &a : m_arrows) {
         const QColor colour = a.legal ? QColor(20, 150, 20) : QColor(200, 20, 20);
@@ -318,15 +598,89 @@ bool MapView::event(QEvent *event)
     return QWidget::event(event);
 }
 
+// A press and release in one place is a click on its hex; moved further than a drag starts, the
+// press pans the map instead (the middle button always pans).
 void MapView::mousePressEvent(QMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton)
+    if (event->button() != Qt::LeftButton && event->button() != Qt::MiddleButton)
         return; // the right button opens the hex's context menu
-    if (std::optional<Hex> h = hexAt(event->position())) {
+    m_pressedAt = event->position();
+    m_lastDrag = event->position();
+    m_dragging = event->button() == Qt::MiddleButton;
+}
+
+void MapView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_pressedAt || !(event->buttons() & (Qt::LeftButton | Qt::MiddleButton)))
+        return;
+    if (!m_dragging &&
+        (event->position() - *m_pressedAt).manhattanLength() >= QApplication::startDragDistance())
+        m_dragging = true;
+    if (!m_dragging)
+        return;
+    setCursor(Qt::ClosedHandCursor);
+    m_origin += event->position() - m_lastDrag;
+    m_lastDrag = event->position();
+    clampPan();
+    update();
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    const std::optional<QPointF> pressed = m_pressedAt;
+    const bool dragged = m_dragging;
+    m_pressedAt.reset();
+    m_dragging = false;
+    unsetCursor();
+    if (event->button() != Qt::LeftButton || !pressed || dragged)
+        return;
+    if (std::optional<Hex> h = hexAt(*pressed)) {
         if (event->modifiers() & Qt::ShiftModifier)
             emit hexShiftClicked(*h);
         else
             emit hexClicked(*h);
+    }
+}
+
+void MapView::wheelEvent(QWheelEvent *event)
+{
+    const double notches = event->angleDelta().y() / 120.0;
+    if (notches == 0) {
+        event->ignore();
+        return;
+    }
+    zoomTo(m_zoom * std::pow(zoomStep, notches), event->position());
+    event->accept();
+}
+
+void MapView::keyPressEvent(QKeyEvent *event)
+{
+    const double across = width() / 8.0, down = height() / 8.0;
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomIn();
+        return;
+    case Qt::Key_Minus:
+        zoomOut();
+        return;
+    case Qt::Key_0:
+    case Qt::Key_Home:
+        fitToWindow();
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        m_origin += event->key() == Qt::Key_Left    ? QPointF(across, 0)
+                    : event->key() == Qt::Key_Right ? QPointF(-across, 0)
+                    : event->key() == Qt::Key_Up    ? QPointF(0, down)
+                                                    : QPointF(0, -down);
+        clampPan();
+        update();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
     }
 }
 

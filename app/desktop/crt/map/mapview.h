@@ -5,22 +5,41 @@
 
 #include <QWidget>
 
+class QToolButton;
+
 #include <memory>
 #include <optional>
 #include <vector>
 
 // A move the camera saw, drawn from the unit's hex to where its counter now stands: green when
-// the rules allow it, red when they refuse it (issue 16).
+// the rules allow it, red when they refuse it.
 struct MapArrow
 {
     umpire::Hex from, to;
     bool legal = true;
 };
 
-// Draws a hex map (issue 7): the grid, the terrain of each hex, hexside features (roads, trails,
-// streams, rivers, bridges, crests), the units, and what the referee asked about: the hexes a unit
-// can reach, a line of sight, the retreat options, the camera's proposed moves. A click on a hex
+// A counter as the view draws it: its box, the lines of its name (a long word split over two
+// lines with a hyphen, never cut), its strength, and the text's pixel size.
+struct MapCounter
+{
+    std::string unit;
+    umpire::Hex hex;
+    bool top = false; // the counter drawn on top of its stack
+    QRectF box;
+    QStringList nameLines;
+    QString strength;
+    double pixelSize = 0;
+};
+
+// Draws a hex map: the grid, the terrain of each hex, hexside features (roads, trails, streams,
+// rivers, bridges, crests), the units, and what the referee asked about: the hexes a unit can
+// reach, a line of sight, the retreat options, the camera's proposed moves. A click on a hex
 // emits hexClicked.
+//
+// Zoom and pan: the wheel zooms about the pointer, + and - zoom, 0 fits the map to the view,
+// the arrow keys and a drag pan. The smallest zoom is the whole map, or, on a map too large for
+// that, the one at which every counter's name and strength can still be read.
 class MapView : public QWidget
 {
     Q_OBJECT
@@ -38,8 +57,12 @@ class MapView : public QWidget
     void setLine(std::optional<std::pair<umpire::Hex, umpire::Hex>> line, bool clear,
                  std::vector<umpire::Hex> blocking = {});
     void setRetreats(std::vector<umpire::Hex> hexes);
-    // The hexes of the attackers chosen for a combat (issue 16).
+    // The hexes of the attackers chosen for a combat, and of the defenders it is formed against.
     void setAttacking(std::vector<umpire::Hex> hexes);
+    void setDefending(std::vector<umpire::Hex> hexes);
+    // The entry hexes reinforcements may enter by now (NLB 9.0).
+    void setEntries(std::vector<umpire::Hex> hexes);
+    const std::vector<umpire::Hex> &entries() const { return m_entries; }
     void clearHighlights();
     // The camera's proposed moves; kept until replaced (clearHighlights leaves them).
     void setArrows(std::vector<MapArrow> arrows);
@@ -47,6 +70,7 @@ class MapView : public QWidget
     const std::vector<umpire::Hex> &reachable() const { return m_reach; }
     const std::vector<umpire::Hex> &retreats() const { return m_retreats; }
     const std::vector<umpire::Hex> &attacking() const { return m_attacking; }
+    const std::vector<umpire::Hex> &defending() const { return m_defending; }
     const std::vector<MapArrow> &arrows() const { return m_arrows; }
     bool hasLine() const { return m_line.has_value(); }
     bool lineClear() const { return m_lineClear; }
@@ -57,29 +81,69 @@ class MapView : public QWidget
     // infantry, strength 4)"; empty for an empty hex.
     QString stackText(umpire::Hex hex) const;
     QPointF centreOf(umpire::Hex hex) const;
+    // Every counter as it is drawn now, bottom of each stack first.
+    std::vector<MapCounter> counters() const;
     QSize sizeHint() const override;
+
+    // The zoom against the whole map in the view (1); each step in or out is a quarter more or
+    // less. The smallest is 1, unless the map is too large for its counters to be read at 1.
+    double zoom() const { return m_zoom; }
+    double minimumZoom() const;
+    double maximumZoom() const { return minimumZoom() * 8; }
+    // The flat-to-flat size of a hex on screen, in pixels.
+    double hexPixels() const;
+    // Counter text is never drawn smaller than this, and a hex never smaller than can hold it.
+    static constexpr int minimumTextPixels = 9;
+    static constexpr double minimumHexPixels = 44.0;
+
+  public slots:
+    void zoomIn();
+    void zoomOut();
+    void fitToWindow();
+    // Brings a hex into view (panning only), e.g. the selected unit's.
+    void ensureVisible(umpire::Hex hex);
 
   signals:
     void hexClicked(umpire::Hex hex);
-    void hexShiftClicked(umpire::Hex hex); // Shift+click: onto a friendly stack (issue 16)
-    // A right-click on a hex, or the Menu key on the selected one (issue 17): its units' edits.
+    void hexShiftClicked(umpire::Hex hex); // Shift+click: onto a friendly stack
+    // A right-click on a hex, or the Menu key on the selected one: its units' edits.
     void hexMenuRequested(umpire::Hex hex, QPoint global);
+    void zoomChanged(double zoom);
 
   protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     bool event(QEvent *event) override; // the tooltip: a hex's stack, each counter in full
     void contextMenuEvent(QContextMenuEvent *event) override;
 
   private:
-    double scale() const;
+    double fitScale() const; // pixels per map millimetre showing the whole map
+    double scale() const;    // pixels per map millimetre now
+    QPointF toWidget(umpire::HexPointMm mm) const;
+    // Zooms to `zoom` (clamped) keeping the map point under `anchor` where it is.
+    void zoomTo(double zoom, QPointF anchor);
+    void clampPan();
     QPolygonF hexPolygon(umpire::Hex hex) const;
     QLineF sideLine(umpire::Hex a, umpire::Hex b) const;
 
     std::shared_ptr<const umpire::crt::HexMap> m_map;
     std::shared_ptr<const umpire::crt::MapPositions> m_positions;
+    umpire::HexPointMm m_extentMm{1, 1}; // the map's far corner, in map millimetres
+    double m_zoom = 1.0;
+    bool m_fitted = true;               // at the smallest zoom, kept there as the view is resized
+    QPointF m_origin{2, 2};             // where the map's (0, 0) millimetre is drawn
+    std::optional<QPointF> m_pressedAt; // a left or middle button down, not yet a drag
+    bool m_dragging = false;
+    QPointF m_lastDrag;
+    std::vector<QToolButton *> m_zoomButtons;
     std::optional<umpire::Hex> m_selected;
-    std::vector<umpire::Hex> m_reach, m_stops, m_retreats, m_blocking, m_attacking;
+    std::vector<umpire::Hex> m_reach, m_stops, m_retreats, m_blocking, m_attacking, m_defending,
+        m_entries;
     std::vector<MapArrow> m_arrows;
     std::optional<std::pair<umpire::Hex, umpire::Hex>> m_line;
     bool m_lineClear = true;

@@ -18,7 +18,7 @@ class QLabel;
 class QTableWidget;
 class QTableWidgetItem;
 
-// Issue 18: the terrain key of a hex map (rulesdata/hexmap.schema.json "terrainKey"): each hex
+// The terrain key of a hex map (rulesdata/hexmap.schema.json "terrainKey"): each hex
 // terrain's movement cost, the unit types it bars, line of sight and stacking, each hexside's
 // added cost, river, bridge and road or trail, with the rules' combat effect of the same terrain
 // beside it. A stand-in is shown as one (italic on yellow, its source in the tooltip) until the
