@@ -630,7 +630,52 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
         v.armies.push_back(std::move(army));
     }
 
-    // The map's units where the game has a map (issue 16): where each stands, or why it does not.
+    // The map itself, drawn on the page: its picture, its hexes, the units standing on it (every
+    // unit of a chart game is in plain view on the table).
+    if (const HexMap *map = m_game.map()) {
+        PlayersView::Board board;
+        const HexGrid &grid = map->grid();
+        const std::optional<MapPicture> &picture = map->picture();
+        if (picture)
+            if (Result<PictureFile> file = map->picturePath()) {
+                board.pictureFile = file->path.string();
+                board.pictureType = file->header.format;
+            }
+        // The picture's pixels when it is served, else the map's mm.
+        auto place = [&](HexPointMm mm) -> std::array<double, 2> {
+            if (!board.pictureFile.empty()) {
+                const PicturePoint p = picture->toPicture(mm);
+                return {p.x, p.y};
+            }
+            return {mm.x, mm.y};
+        };
+        double xmax = 0, ymax = 0;
+        for (Hex hex : grid.allHexes()) {
+            const auto c = place(grid.centreMm(hex));
+            board.hexes.push_back({grid.id(hex), c[0], c[1]});
+            for (const HexPointMm &k : grid.cornersMm(hex)) {
+                const auto p = place(k);
+                xmax = std::max(xmax, p[0]);
+                ymax = std::max(ymax, p[1]);
+            }
+        }
+        if (!grid.allHexes().empty()) {
+            const Hex first = grid.allHexes().front();
+            const auto c = place(grid.centreMm(first));
+            const auto corners = grid.cornersMm(first);
+            for (std::size_t i = 0; i < 6; ++i) {
+                const auto p = place(corners[i]);
+                board.corners[i] = {p[0] - c[0], p[1] - c[1]};
+            }
+        }
+        board.width = board.pictureFile.empty() ? xmax : double(picture->widthPx);
+        board.height = board.pictureFile.empty() ? ymax : double(picture->heightPx);
+        for (const auto &[id, unit] : state.units)
+            if (!unit.hex.empty() && unit.status == UnitState::Status::OnMap)
+                board.counters.push_back({id, unit.side, unit.hex, unit.strength});
+        v.board = std::move(board);
+    }
+    // The map's units where the game has a map: where each stands, or why it does not.
     if (!state.map.empty()) {
         PlayersView::Section units{"units",
                                    msg("Units on the map"),
