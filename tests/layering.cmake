@@ -35,11 +35,13 @@ set(allowed_app/desktop/crt/map ${allowed_engine/crt} app/desktop/common app/des
 set(allowed_app/desktop/n1815 ${allowed_engine/n1815} app/desktop/common app/desktop/n1815)
 set(allowed_app/desktop/vaevictis ${allowed_engine/vaevictis} app/desktop/common app/desktop/vaevictis)
 set(allowed_app/desktop/camera ${allowed_engine/crt} engine/vaevictis vision app/desktop/common app/desktop/camera)
+# The map maker makes maps and imports modules: the chart games' map and scenario formats.
+set(allowed_app/desktop/mapmaker ${allowed_engine/crt} vassal app/desktop/common app/desktop/mapmaker)
 # The players' view serves any game through the game interface alone: no game folder.
 set(allowed_app/desktop/playersview engine/core engine/journal engine app/desktop/common app/desktop/playersview)
 set(folders engine/core engine/journal engine/crt/map engine/crt engine/n1815 engine/vaevictis vision vassal
     app/desktop/common app/desktop/crt app/desktop/crt/map app/desktop/n1815 app/desktop/vaevictis
-    app/desktop/camera app/desktop/playersview)
+    app/desktop/camera app/desktop/playersview app/desktop/mapmaker)
 
 # Which folder owns each header name.
 foreach(folder IN LISTS folders)

@@ -444,7 +444,10 @@ Result<json> importModule(const ModuleImport &request, const crt::RulesetLibrary
     if (!staging)
         return staging.error();
     const fs::path dir = staging->path();
-    for (const char *folder : {"maps", "counters", "scenarios"})
+    // The counters in a folder of the module's own, so that two modules' pictures never meet when
+    // their rule data is put in one folder.
+    const std::string counters = "counters/" + moduleId;
+    for (const std::string &folder : {std::string("maps"), counters, std::string("scenarios")})
         fs::create_directories(dir / folder, ec);
     json report = {
         {"module",
@@ -501,12 +504,12 @@ Result<json> importModule(const ModuleImport &request, const crt::RulesetLibrary
         for (int n = 2; takenFiles.count(name); ++n)
             name = stem + "-" + std::to_string(n) + ext;
         takenFiles.insert(name);
-        if (Result<Ok> ok = writeFileAtomically((dir / "counters" / name).string(), *bytes); !ok)
+        if (Result<Ok> ok = writeFileAtomically((dir / counters / name).string(), *bytes); !ok)
             return ok.error();
-        counterFiles[image] = "counters/" + name;
+        counterFiles[image] = counters + "/" + name;
         report["counters"].push_back(
-            {{"piece", piece}, {"image", image}, {"file", "counters/" + name}});
-        return "counters/" + name;
+            {{"piece", piece}, {"image", image}, {"file", counters + "/" + name}});
+        return counters + "/" + name;
     };
     for (const VassalPieceSlot &slot : module->palette) {
         Result<PieceLook> look =
@@ -568,6 +571,9 @@ Result<json> importModule(const ModuleImport &request, const crt::RulesetLibrary
                     missing.push_back("side");
                 if (!facts || !facts->strength)
                     missing.push_back("strength");
+                // A unit on the map moves, exerts its zone of control and fights by its type.
+                if (!hex.empty() && (!facts || facts->type.empty()))
+                    missing.push_back("type");
                 if (!templated.count(name)) {
                     templated.insert(name);
                     templateRows.push_back(

@@ -24,11 +24,11 @@ struct ModuleImport
 // Writes a VASSAL module's maps, counters and set-ups as a rule-data folder: maps/ID.json for each
 // board with a hex grid (its picture beside it, the grid placed on it exactly, numbered as the
 // module numbers it, terrain left to paint: the game's sample terrain key, every hex "clear"),
-// counters/ the pictures of the palettes' and at-start stacks' pieces, and scenarios/ID.json for
-// each map with at-start stacks: their pieces as the order of battle, each in the hex the module
-// places it (by pixel or by grid location), with its counter image and what the units table says.
-// A scenario whose pieces lack a side or a strength is not written: the report's "needs" list them
-// and units-template.csv holds their rows to fill in.
+// counters/MODULE-ID/ the pictures of the palettes' and at-start stacks' pieces, and
+// scenarios/ID.json for each map with at-start stacks: their pieces as the order of battle, each in
+// the hex the module places it (by pixel or by grid location), with its counter image and what the
+// units table says. A scenario whose pieces lack a side, a strength or (on the map) a type is not
+// written: the report's "needs" list them and units-template.csv holds their rows to fill in.
 //
 // Everything is written into a folder beside `output` and renamed into place once it is whole and
 // every file reads back (the maps, the scenarios, a game created from each): nothing is written

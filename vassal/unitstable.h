@@ -26,6 +26,7 @@ class UnitsTable
     static Result<UnitsTable> fromText(const std::string &text, const std::string &what);
 
     const UnitFacts *find(const std::string &piece) const;
+    const std::map<std::string, UnitFacts> &rows() const { return m_rows; }
     std::size_t size() const { return m_rows.size(); }
 
   private:

@@ -9,6 +9,7 @@
 #include "picturebytes.h"
 #include "rulesetlibrary.h"
 #include "sequencedecoder.h"
+#include "vassalmodules.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -25,52 +26,9 @@
 using namespace umpire;
 using nlohmann::json;
 namespace fs = std::filesystem;
+using namespace umpire::test;
 
 namespace {
-
-// VASSAL's SequenceEncoder as the author's VASSAL writes a list: a delimiter inside a value gets
-// a backslash before it, a value starting with a backslash or quoted is quoted.
-std::string encode(const std::vector<std::string> &values, char delimiter)
-{
-    std::string out;
-    for (std::size_t i = 0; i < values.size(); ++i) {
-        if (i)
-            out += delimiter;
-        const std::string &v = values[i];
-        std::string escaped;
-        for (char c : v) {
-            if (c == delimiter)
-                escaped += '\\';
-            escaped += c;
-        }
-        if (!v.empty() && (v.front() == '\\' || (v.front() == '\'' && v.back() == '\'')))
-            escaped = "'" + escaped + "'";
-        out += escaped;
-    }
-    return out;
-}
-
-struct Trait
-{
-    std::string type, state;
-};
-
-// A piece's definition, its traits outermost first: each trait's type, a tab, the inner piece's
-// type (and the same for the states), then the add-piece command around them.
-std::string definition(const std::vector<Trait> &traits)
-{
-    std::string type = traits.back().type, state = traits.back().state;
-    for (std::size_t i = traits.size() - 1; i-- > 0;) {
-        type = encode({traits[i].type, type}, '\t');
-        state = encode({traits[i].state, state}, '\t');
-    }
-    return "+/" + encode({"null", type, state}, '/');
-}
-
-Trait basic(const std::string &image, const std::string &name)
-{
-    return {"piece;" + encode({"", "", image, name}, ';'), "null;0;0;1;0"};
-}
 
 // A layer (Embellishment, emb2) of levels (image, name), showing level `value` (0: not active).
 Trait layer(const std::vector<std::pair<std::string, std::string>> &levels, int value)
@@ -242,28 +200,6 @@ std::string buildFile(const std::string &boardImage, const std::string &gridXml,
     }
     x += "</VASSAL.build.module.Map>\n</VASSAL.build.GameModule>\n";
     return x;
-}
-
-struct Entry
-{
-    std::string name, bytes;
-    bool link = false;
-};
-
-void writeZip(const std::string &path, const std::vector<Entry> &entries)
-{
-    int error = 0;
-    zip_t *z = zip_open(path.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &error);
-    QVERIFY(z);
-    for (const Entry &e : entries) {
-        zip_source_t *source = zip_source_buffer(z, e.bytes.data(), e.bytes.size(), 0);
-        const zip_int64_t index = zip_file_add(z, e.name.c_str(), source, ZIP_FL_ENC_UTF_8);
-        QVERIFY2(index >= 0, e.name.c_str());
-        if (e.link)
-            zip_file_set_external_attributes(z, zip_uint64_t(index), 0, ZIP_OPSYS_UNIX,
-                                             zip_uint32_t(S_IFLNK | 0777) << 16);
-    }
-    QVERIFY(zip_close(z) == 0);
 }
 
 const std::string units = "piece,side,strength,type,corps,movement\n"
@@ -499,16 +435,17 @@ class TestModuleImport : public QObject
         QVERIFY(fs::exists(imported.dir / "maps" / "test-battle.json"));
         QVERIFY(fs::exists(imported.dir / "maps" / "test-battle.png"));
         // The counters' pictures: the layers' (through the prototype) and the basic pieces'.
-        QVERIFY(fs::exists(imported.dir / "counters" / "inf-front.png"));
-        QVERIFY(fs::exists(imported.dir / "counters" / "cav-reduced.png"));
-        QVERIFY(fs::exists(imported.dir / "counters" / "steinmetz.png"));
+        QVERIFY(fs::exists(imported.dir / "counters" / "test-battle" / "inf-front.png"));
+        QVERIFY(fs::exists(imported.dir / "counters" / "test-battle" / "cav-reduced.png"));
+        QVERIFY(fs::exists(imported.dir / "counters" / "test-battle" / "steinmetz.png"));
         const json scenario =
             json::parse(std::ifstream(imported.dir / "scenarios" / (id + ".json")));
         std::map<std::string, json> byId;
         for (const json &u : scenario["orderOfBattle"])
             byId[u["id"]] = u;
-        QCOMPARE(byId.at("Lefol")["image"], json("counters/inf-front.png"));
-        QCOMPARE(byId.at("Milhaud (reduced)")["image"], json("counters/cav-reduced.png"));
+        QCOMPARE(byId.at("Lefol")["image"], json("counters/test-battle/inf-front.png"));
+        QCOMPARE(byId.at("Milhaud (reduced)")["image"],
+                 json("counters/test-battle/cav-reduced.png"));
         QCOMPARE(byId.at("Milhaud (reduced)")["type"], json("cavalry"));
         QCOMPARE(byId.at("Pirch")["strength"], json(3));
         // A game of it: every unit in the hex the module puts it.
@@ -585,7 +522,7 @@ class TestModuleImport : public QObject
         const json &r = *imported.report;
         QCOMPARE(r["scenarios"].size(), std::size_t(0));
         QCOMPARE(r["needs"].size(), std::size_t(2));
-        QCOMPARE(r["needs"][0]["missing"], json::array({"side", "strength"}));
+        QCOMPARE(r["needs"][0]["missing"], json::array({"side", "strength", "type"}));
         QVERIFY(fs::exists(imported.dir / "maps" / "test-battle.json"));
         std::ifstream csv(imported.dir / "units-template.csv");
         std::string header, first;

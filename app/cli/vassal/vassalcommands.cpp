@@ -56,11 +56,16 @@ int cmdVassal(Context &ctx, const CliOptions &o)
                   << " units at start (umpire-cli journal new GAME.jsonl --rulesdata "
                   << r["output"].get<std::string>() << " --scenario " << s["id"].get<std::string>()
                   << ")\n";
-    for (const json &n : r["needs"])
+    for (const json &n : r["needs"]) {
+        std::string missing;
+        for (std::size_t i = 0; i < n["missing"].size(); ++i)
+            missing += (i == 0                         ? ""
+                        : i + 1 == n["missing"].size() ? " and "
+                                                       : ", ") +
+                       n["missing"][i].get<std::string>();
         std::cout << "  NEEDED: piece \"" << n["piece"].get<std::string>() << "\" (" << n["count"]
-                  << " at start): its " << n["missing"][0].get<std::string>()
-                  << (n["missing"].size() > 1 ? " and " + n["missing"][1].get<std::string>() : "")
-                  << "\n";
+                  << " at start): its " << missing << "\n";
+    }
     if (r.contains("unitsTemplate"))
         std::cout << "  the pieces' table to fill in: " << r["unitsTemplate"].get<std::string>()
                   << " (then --units)\n";

@@ -279,7 +279,14 @@ int cmdFitGrid(Context &ctx, const CliOptions &o)
                 {"pixelsPerMm", placement.pixelsPerMm},
                 {"hexes", grid.hexCount()},
                 {"firstId", first},
-                {"lastId", last}}},
+                {"lastId", last},
+                {"outlines",
+                 [&] {
+                     json list = json::array();
+                     for (const HexOutline &h : fit.outlines)
+                         list.push_back({h.i, h.j, h.match});
+                     return list;
+                 }()}}},
               {"notes", placed->notes},
               {"map", map},
               {"written", written}});

@@ -49,6 +49,11 @@ class Settings
     QString playersViewLanguage() const;
     void setPlayersViewLanguage(const QString &code);
 
+    // What a VASSAL module's pieces do not say, as the referee gave it the last time that module
+    // was imported (a units table's CSV text), by the module's name and version.
+    QString vassalUnits(const QString &module) const;
+    void setVassalUnits(const QString &module, const QString &csv);
+
   private:
     QSettings m_settings;
 };
