@@ -130,20 +130,22 @@ std::optional<PictureLattice> latticeFromPeaks(const cv::Mat &r, cv::Size size,
         if (p.value >= 0.5 * strongest && (!nearest || cv::norm(p.lag) < cv::norm(nearest->lag)))
             nearest = &p;
     const double radius = cv::norm(nearest->lag);
-    std::vector<cv::Point2d> ring;
+    // The peaks about as far as it, each with its strength: the six steps to a hex's neighbours,
+    // and perhaps peaks beside them (a printed id's letters a letter apart match too).
+    std::vector<Peak> ring;
     for (const Peak &p : peaks) {
         const double d = cv::norm(p.lag);
         if (p.value >= 0.3 * strongest && d > 0.75 * radius && d < 1.3 * radius)
-            ring.push_back(p.lag);
+            ring.push_back(p);
     }
     if (ring.size() < 2)
         return std::nullopt;
-    // Each step as pointing right (or down, when it points straight down); its angle modulo 60
-    // degrees: near 30 on a flat-top grid (a step runs down the column), near 0 on a pointy-top.
+    // Each step's angle modulo 60 degrees: near 30 on a flat-top grid (a step runs down the
+    // column), near 0 on a pointy-top.
     const double pi = 3.14159265358979323846;
     double flatVotes = 0;
-    for (cv::Point2d &v : ring) {
-        const double angle = std::atan2(v.y, v.x) * 180 / pi;
+    for (const Peak &p : ring) {
+        const double angle = std::atan2(p.lag.y, p.lag.x) * 180 / pi;
         const double m = std::fmod(angle + 360.0, 60.0);
         flatVotes += std::abs(m - 30) < 15 ? 1 : -1;
     }
@@ -154,38 +156,55 @@ std::optional<PictureLattice> latticeFromPeaks(const cv::Mat &r, cv::Size size,
         return std::nullopt;
     const HexOrientation o = forced ? *forced : seen;
     const bool flat = o == HexOrientation::FlatTop;
-    // The step along the axis nearest the grid's line of hexes: down (flat-top) or right.
+    // The step along the grid's line of hexes (down, or right): the strongest peak nearly that
+    // way, pointing that way.
     auto alongness = [&](const cv::Point2d &v) {
         return flat ? std::abs(v.y) / cv::norm(v) : std::abs(v.x) / cv::norm(v);
     };
-    std::sort(ring.begin(), ring.end(), [&](const cv::Point2d &a, const cv::Point2d &b) {
-        return alongness(a) > alongness(b);
-    });
-    cv::Point2d along = ring.front();
-    if ((flat && along.y < 0) || (!flat && along.x < 0))
-        along = -along;
-    // The two other steps, both pointing across (right, or down): their mean is the step across.
-    std::vector<cv::Point2d> across;
-    for (std::size_t i = 1; i < ring.size(); ++i) {
-        cv::Point2d v = ring[i];
-        if ((flat && v.x < 0) || (!flat && v.y < 0))
-            v = -v;
-        if (alongness(v) < 0.8 && std::none_of(across.begin(), across.end(), [&](cv::Point2d a) {
-                return cv::norm(a - v) < 0.2 * radius;
-            }))
-            across.push_back(v);
-    }
+    auto forwards = [&](cv::Point2d v) {
+        return (flat ? v.y < 0 : v.x < 0) ? -v : v;
+    };
+    auto acrossward = [&](cv::Point2d v) {
+        return (flat ? v.x < 0 : v.y < 0) ? -v : v;
+    };
+    const Peak *alongPeak = nullptr;
+    for (const Peak &p : ring)
+        if (alongness(p.lag) > 0.9 && (!alongPeak || p.value > alongPeak->value))
+            alongPeak = &p;
+    if (!alongPeak)
+        return std::nullopt;
+    cv::Point2d along = forwards(alongPeak->lag);
+    // The two steps across (to the next column's neighbours, half a step along either way): the
+    // pair a step along apart whose weaker peak is the strongest.
+    std::vector<Peak> across;
+    for (const Peak &p : ring)
+        if (alongness(p.lag) < 0.8)
+            across.push_back({acrossward(p.lag), p.value});
+    std::optional<std::pair<cv::Point2d, cv::Point2d>> pair;
+    double pairValue = -1;
+    for (std::size_t i = 0; i < across.size(); ++i)
+        for (std::size_t j = 0; j < across.size(); ++j) {
+            const cv::Point2d apart = across[i].lag - across[j].lag;
+            if (i == j || cv::norm(apart - along) > 0.15 * radius)
+                continue;
+            const double value = std::min(across[i].value, across[j].value);
+            if (value > pairValue) {
+                pairValue = value;
+                pair = std::pair{across[i].lag, across[j].lag};
+            }
+        }
     PictureLattice l;
     l.orientation = o;
     cv::Point2d step;
-    if (across.size() >= 2) {
-        step = 0.5 * (across[0] + across[1]);
-        cv::Point2d other = across[0] - across[1];
-        if (other.dot(along) < 0)
-            other = -other;
-        along = 0.5 * (along + other);
-    } else if (across.size() == 1) {
-        const cv::Point2d a = across[0];
+    if (pair) {
+        step = 0.5 * (pair->first + pair->second);
+        along = 0.5 * (along + (pair->first - pair->second));
+    } else if (!across.empty()) {
+        const Peak *best = &across.front();
+        for (const Peak &p : across)
+            if (p.value > best->value)
+                best = &p;
+        const cv::Point2d a = best->lag;
         // a is step +- along / 2: the reading nearer square to along.
         const cv::Point2d s1 = a - 0.5 * along, s2 = a + 0.5 * along;
         step = std::abs(s1.dot(along)) / cv::norm(s1) < std::abs(s2.dot(along)) / cv::norm(s2) ? s1

@@ -199,6 +199,49 @@ class TestMapMaker : public QObject
         QVERIFY(!river.allowed); // NLB 5.2: a river is crossed only at a bridge
     }
 
+    // Fit the grid: umpire-cli finds the printed grid (OpenCV, in its own program), the overlay
+    // shows it, the typed ids number it.
+    void theGridIsFittedFromThePicture()
+    {
+        QTemporaryDir dir;
+        const RulesetLibrary library({fs::path(UMPIRE_RULESDATA_DIR)});
+        MapMakerWindow w(library);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openPicture(drawMap(dir)));
+        QVERIFY2(w.fitGrid(), qPrintable(w.status()));
+        w.setTool(MapMakerWindow::Tool::Number);
+        w.setPrintedId(QStringLiteral("0303"));
+        clickPicture(w, centreOf(3, 3));
+        w.setPrintedId(QStringLiteral("1008"));
+        clickPicture(w, centreOf(10, 8));
+        const HexGrid &grid = w.draft().grid();
+        QVERIFY2(grid.layout().columns == 12 && grid.layout().rows == 10, qPrintable(w.status()));
+        for (int c = 1; c <= 12; ++c)
+            for (int r = 1; r <= 10; ++r) {
+                const Hex hex = *grid.parseId(QStringLiteral("%1%2")
+                                                  .arg(c, 2, 10, QLatin1Char('0'))
+                                                  .arg(r, 2, 10, QLatin1Char('0'))
+                                                  .toStdString());
+                // QPainter's point (x, y) is the corner of pixel (x, y), OpenCV's its centre.
+                const PicturePoint p = w.draft().centreOf(hex);
+                const QPointF drawn = centreOf(c, r) - QPointF(0.5, 0.5);
+                QVERIFY2(std::hypot(p.x - drawn.x(), p.y - drawn.y()) < 0.01 * hexPx,
+                         qPrintable(QStringLiteral("%1,%2 at %3,%4").arg(c).arg(r).arg(p.x).arg(p.y)));
+            }
+        if (const QByteArray folder = qgetenv("UMPIRE_SCREENSHOTS_DIR"); !folder.isEmpty()) {
+            w.setTool(MapMakerWindow::Tool::Paint);
+            w.setTerrain(QStringLiteral("forest"));
+            for (int c = 3; c <= 5; ++c)
+                clickPicture(w, centreOf(c, 4));
+            w.setTool(MapMakerWindow::Tool::Hexside);
+            w.setFeature(QStringLiteral("river"));
+            for (int r = 2; r <= 7; ++r)
+                clickPicture(w, between(centreOf(7, r), centreOf(8, r)));
+            w.grab().save(QString::fromLocal8Bit(folder) + QStringLiteral("/mapmaker.png"));
+        }
+    }
+
     // Ids typed that do not fit where they are clicked are refused and said so; the grid stays.
     void wrongIdsAreRefusedAndTheGridStays()
     {

@@ -47,12 +47,17 @@ MapMakerWindow::MapMakerWindow(const crt::RulesetLibrary &library, QWidget *pare
         ->setShortcut(QKeySequence::Open);
     bar->addAction(tr("&Save map…"), this, &MapMakerWindow::saveDialog)
         ->setShortcut(QKeySequence::Save);
-    QAction *undo = m_undo->createUndoAction(this, tr("&Undo"));
+    // Undo and redo say what they would undo in their tooltip; their buttons stay short.
+    QAction *undo = bar->addAction(tr("&Undo"), m_undo, &QUndoStack::undo);
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undo->createRedoAction(this, tr("&Redo"));
+    QAction *redo = bar->addAction(tr("&Redo"), m_undo, &QUndoStack::redo);
     redo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
-    bar->addAction(undo);
-    bar->addAction(redo);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+    connect(m_undo, &QUndoStack::canUndoChanged, undo, &QAction::setEnabled);
+    connect(m_undo, &QUndoStack::canRedoChanged, redo, &QAction::setEnabled);
+    connect(m_undo, &QUndoStack::undoTextChanged, undo, &QAction::setToolTip);
+    connect(m_undo, &QUndoStack::redoTextChanged, redo, &QAction::setToolTip);
 
     auto *panel = new QWidget;
     auto *form = new QFormLayout(panel);
@@ -73,21 +78,35 @@ MapMakerWindow::MapMakerWindow(const crt::RulesetLibrary &library, QWidget *pare
     form->addRow(fit);
 
     m_tools = new QButtonGroup(this);
-    const std::vector<std::pair<Tool, QString>> tools = {
-        {Tool::Corners, tr("Straighten: click the map's four corners")},
-        {Tool::Centres, tr("Grid by three centres: a hex, the next down its column (or along "
-                           "its row), one in the next column")},
-        {Tool::Number, tr("Number: type a hex's printed id, click the hex (twice)")},
-        {Tool::Paint, tr("Paint terrain")},
-        {Tool::Fill, tr("Fill terrain")},
-        {Tool::Hexside, tr("Hexside feature: click near the hexside")},
-        {Tool::Road, tr("Road: click its hexes, then End road")},
-        {Tool::Name, tr("Name a hex")},
-        {Tool::Entry, tr("Mark an entry hex")},
-        {Tool::Exit, tr("Mark an exit hex")}};
-    for (const auto &[t, text] : tools) {
-        auto *b = new QRadioButton(text);
-        b->setToolTip(text);
+    struct ToolText
+    {
+        Tool tool;
+        QString name, help;
+    };
+    const std::vector<ToolText> tools = {
+        {Tool::Corners, tr("Straighten"),
+         tr("A photograph taken at an angle: click the map's four corners, top-left first, "
+            "clockwise.")},
+        {Tool::Centres, tr("Grid by three centres"),
+         tr("Click a hex's centre, the next hex's down its column (along its row on a "
+            "pointy-top map), then a hex's beside it in the next column.")},
+        {Tool::Number, tr("Number"),
+         tr("Type a hex's printed id, click that hex; then a second, in a column of the other "
+            "parity.")},
+        {Tool::Paint, tr("Paint terrain"), tr("Click or drag over hexes.")},
+        {Tool::Fill, tr("Fill terrain"),
+         tr("Click a hex: it and every hex joined to it of its terrain.")},
+        {Tool::Hexside, tr("Hexside feature"),
+         tr("Click near a hexside to put the feature on it, or take it off.")},
+        {Tool::Road, tr("Road"), tr("Click its hexes one after another, then End road.")},
+        {Tool::Name, tr("Name a hex"), tr("Type the name, click the hex (no name: takes it off).")},
+        {Tool::Entry, tr("Entry hex"), tr("Type its name, click a hex on the map's edge.")},
+        {Tool::Exit, tr("Exit hex"), tr("Type its name, click a hex on the map's edge.")}};
+    for (const ToolText &tt : tools) {
+        const Tool t = tt.tool;
+        auto *b = new QRadioButton(tt.name);
+        b->setToolTip(tt.help);
+        connect(b, &QRadioButton::clicked, this, [this, help = tt.help] { say(help); });
         m_tools->addButton(b, int(t));
         form->addRow(b);
     }
@@ -121,15 +140,23 @@ MapMakerWindow::MapMakerWindow(const crt::RulesetLibrary &library, QWidget *pare
     auto *accept = new QPushButton(tr("&Accept the suggestions"));
     connect(accept, &QPushButton::clicked, this, &MapMakerWindow::acceptSuggestions);
     form->addRow(accept);
-    m_status = new QLabel;
-    m_status->setWordWrap(true);
-    form->addRow(m_status);
     auto *scroll = new QScrollArea;
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
+    // What the tool at hand asks for, and what the last step did, under the tools.
+    auto *side = new QWidget;
+    auto *column = new QVBoxLayout(side);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(scroll, 1);
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    m_status->setMinimumHeight(5 * fontMetrics().height());
+    m_status->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_status->setFrameShape(QFrame::StyledPanel);
+    column->addWidget(m_status);
     auto *splitter = new QSplitter;
     splitter->addWidget(m_view);
-    splitter->addWidget(scroll);
+    splitter->addWidget(side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
     setCentralWidget(splitter);

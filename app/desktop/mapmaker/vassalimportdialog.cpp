@@ -257,8 +257,8 @@ bool VassalImportDialog::import()
         QFile t(templateFile);
         if (t.open(QIODevice::ReadOnly))
             fillTable(QString::fromUtf8(t.readAll()));
-        m_status->setText(tr("%n pieces need a side and a strength: give them in the table, then "
-                             "Import again.",
+        m_status->setText(tr("%n pieces need a side, a strength or a type: give them in the "
+                             "table, then Import again.",
                              nullptr, int((*done)["needs"].size())));
         return false;
     }
