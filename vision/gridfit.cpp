@@ -161,12 +161,8 @@ std::optional<PictureLattice> latticeFromPeaks(const cv::Mat &r, cv::Size size,
     auto alongness = [&](const cv::Point2d &v) {
         return flat ? std::abs(v.y) / cv::norm(v) : std::abs(v.x) / cv::norm(v);
     };
-    auto forwards = [&](cv::Point2d v) {
-        return (flat ? v.y < 0 : v.x < 0) ? -v : v;
-    };
-    auto acrossward = [&](cv::Point2d v) {
-        return (flat ? v.x < 0 : v.y < 0) ? -v : v;
-    };
+    auto forwards = [&](cv::Point2d v) { return (flat ? v.y < 0 : v.x < 0) ? -v : v; };
+    auto acrossward = [&](cv::Point2d v) { return (flat ? v.x < 0 : v.y < 0) ? -v : v; };
     const Peak *alongPeak = nullptr;
     for (const Peak &p : ring)
         if (alongness(p.lag) > 0.9 && (!alongPeak || p.value > alongPeak->value))

@@ -226,8 +226,9 @@ class TestMapMaker : public QObject
                 // QPainter's point (x, y) is the corner of pixel (x, y), OpenCV's its centre.
                 const PicturePoint p = w.draft().centreOf(hex);
                 const QPointF drawn = centreOf(c, r) - QPointF(0.5, 0.5);
-                QVERIFY2(std::hypot(p.x - drawn.x(), p.y - drawn.y()) < 0.01 * hexPx,
-                         qPrintable(QStringLiteral("%1,%2 at %3,%4").arg(c).arg(r).arg(p.x).arg(p.y)));
+                QVERIFY2(
+                    std::hypot(p.x - drawn.x(), p.y - drawn.y()) < 0.01 * hexPx,
+                    qPrintable(QStringLiteral("%1,%2 at %3,%4").arg(c).arg(r).arg(p.x).arg(p.y)));
             }
         if (const QByteArray folder = qgetenv("UMPIRE_SCREENSHOTS_DIR"); !folder.isEmpty()) {
             w.setTool(MapMakerWindow::Tool::Paint);

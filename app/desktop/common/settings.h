@@ -36,11 +36,11 @@ class Settings
     void setWindowState(const QByteArray &state);
 
     // Whether the Napoleon 1815 window is a screen the players see: their hands, the odds and the
-    // French objectives hidden until asked (issue 17); true when never chosen.
+    // French objectives hidden until asked; true when never chosen.
     bool n1815PlayersScreen() const;
     void setN1815PlayersScreen(bool on);
 
-    // The players' view (issue 20): the address it listens on (empty: the local network's), its
+    // The players' view: the address it listens on (empty: the local network's), its
     // port (0: a free one) and the pages' language ("" for each browser's, "en", "fr").
     QString playersViewAddress() const;
     void setPlayersViewAddress(const QString &address);

@@ -17,7 +17,7 @@
 class GuardedTcpServer;
 class QWebSocket;
 
-// The players' view (issue 20): a small read-only web server inside the desktop app that shows the
+// The players' view: a small read-only web server inside the desktop app that shows the
 // open game on every player's phone and on the table's TV, updated live over a WebSocket a moment
 // after each journaled event. What each view shows is the game module's decision
 // (GameModule::viewers and playersView); the server only serves it, never working out who may see

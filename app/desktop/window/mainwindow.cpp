@@ -97,7 +97,7 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     chartsScroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(chartsScroll, tr("C&harts"));
     m_combatFrame = framed(tr("Combat"), m_combat);
-    // The combat panel scrolls rather than grows the window past the screen (issue 17): at the
+    // The combat panel scrolls rather than grows the window past the screen: at the
     // centre for a game without a map, a tab under the map for one on a map.
     m_combatTab = new QScrollArea;
     m_combatTab->setObjectName(QStringLiteral("combatTab"));
@@ -170,7 +170,7 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     connect(m_combat, &CombatPanel::resolved, m_feedback, &Feedback::say);
     connect(m_combat, &CombatPanel::resolved, m_feedback, &Feedback::rattle);
     connect(m_combat, &CombatPanel::ruleClicked, this, &MainWindow::showRule);
-    // The result in view, however little height the panel has (issue 17: under the map of a
+    // The result in view, however little height the panel has (under the map of a
     // laptop's screen), once the panel has laid it out.
     connect(m_combat, &CombatPanel::resolved, this, [this] {
         QTimer::singleShot(0, this, [this] {
@@ -179,7 +179,7 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
         });
     });
 
-    // Never larger than the screen (issue 17: laptops of 1366x768): the preferred size, or the
+    // Never larger than the screen (laptops of 1366x768): the preferred size, or the
     // screen's free area; a saved geometry is kept as long as it fits.
     const QRect free = screen() ? screen()->availableGeometry() : QRect(0, 0, 1480, 920);
     resize(std::min(1480, free.width()), std::min(920, free.height()));
@@ -216,7 +216,7 @@ bool MainWindow::mapCentred() const
     return m_left->widget(0) == m_board;
 }
 
-// Issue 16, delivery 6: one table. A game on a map is played on the map, at the centre; the
+// One table: a game on a map is played on the map, at the centre; the
 // keyboard combat entry stays, in a tab beside the log, and is the centre for games without one.
 void MainWindow::arrangeForGame()
 {
@@ -283,7 +283,7 @@ void MainWindow::showCamera()
 {
     if (raiseOpen(this, QStringLiteral("cameraWindow")))
         return;
-    // The camera is a module of its own (issue 19), loaded now, the first time it is opened.
+    // The camera is a module of its own, loaded now, the first time it is opened.
     QString why;
     CameraModule *camera = CameraLoader::load(&why);
     if (!camera) {
@@ -296,7 +296,7 @@ void MainWindow::showCamera()
     panel->setAttribute(Qt::WA_DeleteOnClose);
     closesWithEscape(panel);
     panel->resize(1100, 650);
-    // Issue 16: what the camera sees, proposed on the map as the units' moves; confirmed or
+    // What the camera sees, proposed on the map as the units' moves; confirmed or
     // refused there, never proposed again.
     connect(panel, &CameraWindow::changesProposed, m_board, &MapBoard::showCameraChanges);
     connect(m_board, &MapBoard::cameraChangesHandled, panel, &CameraWindow::dismiss);
@@ -391,7 +391,7 @@ void MainWindow::buildMenus()
         });
     hexMap->setObjectName(QStringLiteral("hexMap"));
     hexMap->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    // Issue 18: a map's terrain key, the user's own map's values over the sample's stand-ins.
+    // A map's terrain key, the user's own map's values over the sample's stand-ins.
     QAction *terrainKey = game->addAction(tr("Map terrain &key…"), this, [this] {
         const QString map = m_session->hasGame() && m_session->game().map()
                                 ? QString::fromStdString(m_session->game().map()->id)
@@ -405,7 +405,7 @@ void MainWindow::buildMenus()
         this->newGame(QLatin1String(umpire::n1815::Journal::rulesetId));
     });
     n1815->setObjectName(QStringLiteral("n1815NewGame"));
-    // Issue 18: N1815's tracking sheets and deck as printed in the user's copy, over the stand-ins.
+    // N1815's tracking sheets and deck as printed in the user's copy, over the stand-ins.
     QAction *n1815Sheets =
         game->addAction(tr("Napoleon 1815 Returns: tracking sheets and &deck…"), this, [this] {
             auto *editor = new N1815SheetEditor(m_session, this);
@@ -413,7 +413,7 @@ void MainWindow::buildMenus()
             editor->show();
         });
     n1815Sheets->setObjectName(QStringLiteral("n1815SheetEditorMainAction"));
-    // Issue 18: the user's printed chart entered over the stand-in.
+    // The user's printed chart entered over the stand-in.
     QAction *chart = game->addAction(tr("Combat Results &Table…"), this, [this] {
         auto *editor =
             new CrtEditor(m_session,
@@ -424,7 +424,7 @@ void MainWindow::buildMenus()
         editor->show();
     });
     chart->setObjectName(QStringLiteral("crtEditorAction"));
-    // Issue 18: a scenario entered in the app: sides, turn record and order of battle.
+    // A scenario entered in the app: sides, turn record and order of battle.
     QAction *scenarioEditor = game->addAction(tr("&Scenario editor…"), this, [this] {
         auto *editor = new ScenarioEditor(
             m_session,
@@ -437,7 +437,7 @@ void MainWindow::buildMenus()
     });
     scenarioEditor->setObjectName(QStringLiteral("scenarioEditorAction"));
     game->addSeparator();
-    // Issue 20: the game on the players' phones and the table's TV.
+    // The game on the players' phones and the table's TV.
     QAction *players = game->addAction(tr("&Players' view…"), this, &MainWindow::showPlayersView);
     players->setObjectName(QStringLiteral("playersViewAction"));
     players->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
