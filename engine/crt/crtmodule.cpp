@@ -1,6 +1,7 @@
 #include "crtmodule.h"
 
 #include "journalexport.h"
+#include "maparchery.h"
 #include "mapcombat.h"
 #include "requestreader.h"
 #include "resultapplication.h"
@@ -180,7 +181,8 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
     RequestReader reader(msg("action \"%1\"", {name}));
     ActOutcome out;
     Result<JournalEvent> event = badInput(msg("unknown action \"%1\": expected combat, roll, "
-                                              "next, turn, apply, move, enter or event",
+                                              "next, turn, apply, move, enter, fire, reorganize "
+                                              "or event",
                                               {name}));
     if (name == "combat") {
         if (!reader.expectObject(action, "", {"action", "request"}))
@@ -313,6 +315,31 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
         if (stack)
             data["stack"] = *stack;
         event = m_game.append(EventKind::UnitEntered, data, id);
+    } else if (name == "fire" || name == "reorganize") {
+        // BMW 6.2 and 11.1: an archer's fire at a target, a disordered unit's reorganization;
+        // the die rolled on the table, or the game's dice when none is given.
+        if (name == "fire" ? !reader.expectObject(action, "", {"action", "unit", "target", "die"})
+                           : !reader.expectObject(action, "", {"action", "unit", "die"}))
+            return reader.error();
+        const std::optional<std::string> unit = reader.string(action, "unit", "");
+        const std::optional<std::string> target = reader.string(action, "target", "");
+        const std::optional<long long> die =
+            reader.integer(action, "die", "", 1, m_game.ruleset().dieFaces);
+        if (reader.failed())
+            return reader.error();
+        if (!unit || (name == "fire" && !target))
+            return badInput(name == "fire"
+                                ? msg("action \"fire\": give /unit (the archer) and /target")
+                                : msg("action \"reorganize\": /unit is missing"));
+        json data = {{"unit", *unit}};
+        if (target)
+            data["target"] = *target;
+        if (die)
+            data["die"] = *die;
+        if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
+            return fresh.error();
+        event = m_game.append(name == "fire" ? EventKind::ArcheryFired : EventKind::UnitReorganized,
+                              data, id);
     } else if (name == "event") {
         if (!reader.expectObject(action, "", {"action", "kind", "data"}))
             return reader.error();
@@ -392,12 +419,18 @@ json Module::legalActions(const Viewer &) const
             json hexes = json::array();
             for (const auto &[hex, cost] : entryHexes(state, m_game.ruleset(), *map, unit))
                 hexes.push_back(hex);
+            std::string where;
+            for (std::size_t i = 0; i < hexes.size(); ++i)
+                where += (i == 0                  ? ""
+                          : i + 1 == hexes.size() ? " or "
+                                                  : ", ") +
+                         hexes[i].get<std::string>();
             if (!hexes.empty())
                 actions.push_back({{"action", "enter"},
                                    {"unit", unitId},
                                    {"hex", hexes},
-                                   {"rule", "NLB 9.0"},
-                                   {"meaning", unitId + " enters the map at one of \"hex\""}});
+                                   {"rule", reinforcementRule(m_game.ruleset())},
+                                   {"meaning", unitId + " enters the map at " + where}});
         }
         // NLB 7.0, 7.1, 7.5: who may still attack, and be attacked, this Combat Phase; NLB 7.0,
         // BMW 7.1: no one while a result is still to be carried out.
@@ -418,7 +451,24 @@ json Module::legalActions(const Viewer &) const
                                    {o.attacks ? "defenders" : "attackers", o.against},
                                    {"rule", o.rule},
                                    {"meaning", o.why.text()}});
+        // BMW 6.1-6.5: the archers that may fire now, each with its targets.
+        for (const ArcheryChoice &c : archeryChoices(now, m_game.ruleset(), *m_game.map()))
+            actions.push_back(
+                {{"action", "fire"},
+                 {"unit", c.archer},
+                 {"targets", c.targets},
+                 {"defensive", c.defensive},
+                 {"rule", c.defensive ? "BMW 6.5" : "BMW 6.3, 6.4"},
+                 {"meaning", c.archer +
+                                 (c.defensive ? " may fire defensively at " : " may fire at ") +
+                                 "one of \"targets\": {\"unit\", \"target\", \"die\"}"}});
     }
+    // BMW 11.1: every disordered unit of the phasing player rolls to reorganize, once.
+    for (const std::string &unit : m_game.reorganizationsDue())
+        actions.push_back({{"action", "reorganize"},
+                           {"unit", unit},
+                           {"rule", "BMW 11.1"},
+                           {"meaning", unit + " rolls to reorganize: {\"unit\", \"die\"}"}});
     const HexMap *map = m_game.map();
     for (const Application &a : map ? applicationsOnMap(m_game.state(), m_game.ruleset(), *map)
                                     : pendingApplications(m_game.state())) {

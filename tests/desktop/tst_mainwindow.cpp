@@ -536,7 +536,7 @@ void TestMainWindow::killedAppLosesNothing()
     QCOMPARE(opened->digests().front().kind, umpire::EventKind::GameCreated);
 }
 
-// Issue 4 item 10: a scenario with no demoralization level still works.
+// A scenario with no demoralization level still works.
 void TestMainWindow::scenarioWithoutDemoralizationLevel()
 {
     umpire::crt::GameSetup setup;
@@ -790,7 +790,7 @@ void TestMainWindow::noDisplaySaysHowToRun()
 }
 
 QTEST_MAIN(TestMainWindow)
-// Issue 17 items 1 and 2, keyboard only: three NLB combats with the terrains clear, chateau and
+// Keyboard only: three NLB combats with the terrains clear, chateau and
 // town typed by their keys as the README says ([c], [h], [t]), the last undone with Ctrl+Z from
 // the die field; the journal keeps exactly the first two, with their terrains.
 void TestMainWindow::threeCombatsByKeysAndCtrlZFromTheDieField()
@@ -908,7 +908,7 @@ void TestMainWindow::nlb56OnAMapTheKeyboardPanelTakesTheTerrainFromTheMap()
              qPrintable(preview->text()));
 }
 
-// Issue 17 item 5: the result on screen is always the game's last combat: an undo (Ctrl+Z), a
+// The result on screen is always the game's last combat: an undo (Ctrl+Z), a
 // new combat (F2) and a new game (Ctrl+D) each take the previous result and its buttons away.
 void TestMainWindow::noStaleResultAfterUndoNewCombatOrNewGame()
 {
@@ -1055,7 +1055,7 @@ void TestMainWindow::nlb74AnObligationNamesOnlyTheUnitsLeftToCarryItOut()
                  qPrintable(lines()));
 }
 
-// Issue 17 item 3, NLB 7.4: "If no hex is open to retreat into, the unit is eliminated": after a
+// NLB 7.4: "If no hex is open to retreat into, the unit is eliminated": after a
 // Dr the referee clicks the button that eliminates the defender, and its army's casualties and
 // demoralization follow (NLB 11.2: the Prussians' level of 2 reached).
 void TestMainWindow::aUnitThatCannotRetreatIsEliminatedFromTheApp()
@@ -1099,7 +1099,7 @@ void TestMainWindow::aUnitThatCannotRetreatIsEliminatedFromTheApp()
     QVERIFY(shown);
 }
 
-// Issue 17 item 3: the referee edits the game from a unit of the armies panel (NLB 7.4: eliminated
+// The referee edits the game from a unit of the armies panel (NLB 7.4: eliminated
 // by the Menu key on its row, and the casualties and demoralization follow; rallied by a
 // right-click), reduces another, and changes a side's victory points from its block; each is a
 // journal event.
@@ -1195,7 +1195,7 @@ void TestMainWindow::theArmiesPanelEditsAUnitAndASide()
     QCOMPARE(m_session->state().side("French")->points, 0);
 }
 
-// Issue 17 item 3: a right-click on a counter of the map offers its unit's edits; the log's row of
+// A right-click on a counter of the map offers its unit's edits; the log's row of
 // an event offers the edits of the units it names.
 void TestMainWindow::theMapAndTheLogEditTheirUnits()
 {
@@ -1246,7 +1246,7 @@ void TestMainWindow::aCombatFitsThreeScreens_data()
     QTest::newRow("1366x768 without a map, in French") << QSize(1366, 768) << false << true;
 }
 
-// Issue 17 item 6: at 1366x768, 1600x1000 and 1920x1080 a combat typed as the README says shows
+// At 1366x768, 1600x1000 and 1920x1080 a combat typed as the README says shows
 // its whole result, nothing laid over anything, no text cut, and the window does not grow.
 void TestMainWindow::aCombatFitsThreeScreens()
 {
@@ -1299,7 +1299,7 @@ void TestMainWindow::aCombatFitsThreeScreens()
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
 }
 
-// Issue 17 item 10: a game without a turn record shows "Turn 1", not "Turn 1 · turn 1"; the
+// A game without a turn record shows "Turn 1", not "Turn 1 · turn 1"; the
 // demonstration's record gives "Turn 1 · 2 PM"; the player's phase reads in French word order.
 void TestMainWindow::theTurnAndPhaseReadInEachLanguage()
 {
@@ -1333,7 +1333,7 @@ void TestMainWindow::theTurnAndPhaseReadInEachLanguage()
     QCOMPARE(shown("turn"), QStringLiteral("Turn 1 · 2 PM"));
 }
 
-// Issue 17 item 10: View > Camera over the table has its key (Ctrl+Shift+C); asked again it
+// View > Camera over the table has its key (Ctrl+Shift+C); asked again it
 // brings the open window forward rather than opening another; Escape closes it.
 void TestMainWindow::theCameraWindowOpensAndClosesByKeys()
 {
@@ -1421,7 +1421,7 @@ void TestMainWindow::theUsersPrintedChartReplacesTheStandIn()
     m_window.reset();
 }
 
-// Issue 17 item 11: each Ctrl+D starts a new demonstration, and only the newest few are kept.
+// Each Ctrl+D starts a new demonstration, and only the newest few are kept.
 void TestMainWindow::demonstrationsDoNotPileUp()
 {
     openWindow();
@@ -1434,7 +1434,7 @@ void TestMainWindow::demonstrationsDoNotPileUp()
     QVERIFY(m_session->hasGame());
 }
 
-// Issue 17 item 11: New game without a scenario says what the game starts with and how to set
+// New game without a scenario says what the game starts with and how to set
 // one up (the command that makes its journal), where a scenario gives everything.
 void TestMainWindow::aNewGameWithoutAScenarioSaysHowToSetItUp()
 {
@@ -1454,7 +1454,7 @@ void TestMainWindow::aNewGameWithoutAScenarioSaysHowToSetItUp()
              qPrintable(note->text()));
 }
 
-// Issue 17 item 10: no label shows a literal "&" ("&Journal file").
+// No label shows a literal "&" ("&Journal file").
 void TestMainWindow::everyMnemonicGoesToItsField()
 {
     QVERIFY(m_session->createFromScenario(newJournalPath("labels.jsonl"), "nlb-demo").ok());
@@ -1465,7 +1465,7 @@ void TestMainWindow::everyMnemonicGoesToItsField()
     QVERIFY2(bare.isEmpty(), qPrintable(bare.join(QStringLiteral(" | "))));
 }
 
-// Issue 17 item 10: in English, as the app installs it, "1 event" and "2 events" (never "1
+// In English, as the app installs it, "1 event" and "2 events" (never "1
 // events" nor "event(s)"); every plural phrase has its English forms.
 void TestMainWindow::englishPluralsReadRight()
 {
@@ -1508,7 +1508,7 @@ void TestMainWindow::englishPluralsReadRight()
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
 }
 
-// Issue 17 item 10: Ctrl+M, the note typed, Tab leaves the text (no tab in it), Ctrl+Enter
+// Ctrl+M, the note typed, Tab leaves the text (no tab in it), Ctrl+Enter
 // writes it; the spaces around it are not kept.
 void TestMainWindow::aNoteByKeyboardAlone()
 {
