@@ -72,7 +72,7 @@ std::string crtStateText(const GameState &state, const Game &game, bool now, boo
         out << "\n";
         for (const auto &[corps, n] : s.corpsCasualties)
             out << "    " << corps << ": " << n << "\n";
-        // Issue 18: what the scenario's rules do to the levels now (Ligny's hexes held).
+        // What the scenario's rules do to the levels now (Ligny's hexes held).
         for (const LevelChange &c : s.levelChanges)
             out << "    levels " << (c.change > 0 ? "+" : "") << c.change << " ("
                 << (c.demoralization && c.disintegration ? "both"
@@ -213,7 +213,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
         }
         event = m_game.roll(die, id);
     } else if (name == "next" || name == "turn") {
-        // Issue 16: "override" is the referee's reason to end a Combat Phase with obligations open.
+        // "override" is the referee's reason to end a Combat Phase with obligations open.
         if (name == "next" ? !reader.expectObject(action, "", {"action", "override"})
                            : !reader.expectObject(action, "", {"action", "override", "weather"}))
             return reader.error();
@@ -226,7 +226,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
         event = name == "next" ? m_game.advance(id, override.value_or(""))
                                : m_game.advanceTurn(weather, id, override.value_or(""));
     } else if (name == "apply") {
-        // Issue 15: what a result obliges is carried out by the engine, one obligation an event.
+        // What a result obliges is carried out by the engine, one obligation an event.
         if (!reader.expectObject(action, "",
                                  {"action", "combat", "kind", "units", "to", "displaced"}))
             return reader.error();
@@ -247,7 +247,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
                                 "{\"unit\", \"to\"}, as journal actions lists them"));
         json data = {{"combat", *combat}, {"kind", *kind}, {"units", action["units"]}};
         if (to)
-            data["to"] = *to; // issue 16: where a retreat or an advance ends on the map
+            data["to"] = *to; // where a retreat or an advance ends on the map
         if (action.contains("displaced"))
             data["displaced"] = action["displaced"]; // NLB 7.6: the owning player's choice
         if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
@@ -267,7 +267,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
                 return found.error();
         }
     } else if (name == "move") {
-        // Issue 16: a unit's move on the map, judged by the sequence of play and the map's rules.
+        // A unit's move on the map, judged by the sequence of play and the map's rules.
         if (!reader.expectObject(action, "", {"action", "unit", "path", "to", "override"}))
             return reader.error();
         MoveRequest request;
@@ -299,7 +299,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
         out.explanation = check->explanation;
         event = m_game.move(request, id);
     } else if (name == "enter") {
-        // Issue 16, NLB 9.0: a reinforcement enters at its entry hex (the one open when not given).
+        // NLB 9.0: a reinforcement enters at its entry hex (the one open when not given).
         if (!reader.expectObject(action, "", {"action", "unit", "hex", "stack"}))
             return reader.error();
         const std::optional<std::string> unit = reader.string(action, "unit", "");
@@ -367,7 +367,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
 json Module::legalActions(const Viewer &) const
 {
     json actions = json::array();
-    // Issue 16: while the Combat Phase's obligations are open, ending it takes the referee's
+    // While the Combat Phase's obligations are open, ending it takes the referee's
     // override (NLB 7.1, 7.4): the action says so, and why.
     const std::vector<AttackObligation> open = m_game.openObligations();
     auto nextAction = [&](json action) {
@@ -391,7 +391,7 @@ json Module::legalActions(const Viewer &) const
         {{"action", "combat"}, {"meaning", "resolve a combat: {\"request\": {...}}"}});
     actions.push_back({{"action", "roll"}, {"meaning", "a roll of the game's die"}});
     if (const HexMap *map = m_game.map()) {
-        // Issue 16: each unit that may move now (NLB 5.1), with the hexes it may end in.
+        // Each unit that may move now (NLB 5.1), with the hexes it may end in.
         const GameState &state = m_game.state();
         Result<MapPositions> positions = positionsOf(state, m_game.ruleset(), *map);
         for (const auto &[unitId, unit] : state.units) {
@@ -474,7 +474,7 @@ json Module::legalActions(const Viewer &) const
                                     : pendingApplications(m_game.state())) {
         json action = a.action();
         if (!a.to.empty())
-            action["to"] = a.to; // issue 16: the hexes it may end in; the action names one
+            action["to"] = a.to; // the hexes it may end in; the action names one
         if (!a.displacements.empty())
             action["displacements"] = a.displacements; // NLB 7.6: "displaced" names one
         action["meaning"] = a.meaning.text();
@@ -580,7 +580,7 @@ const json &viewMember(const json &object, const char *key)
     return object.is_object() && object.contains(key) ? object[key] : none;
 }
 
-// Issue 20: a combat's column, die and result, and what it obliges, for the players' view.
+// A combat's column, die and result, and what it obliges, for the players' view.
 PlayersView::Headline combatHeadline(const JournalEvent &event)
 {
     const json &o = viewMember(event.data, "outcome");
@@ -680,7 +680,52 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
         v.armies.push_back(std::move(army));
     }
 
-    // The map's units where the game has a map (issue 16): where each stands, or why it does not.
+    // The map itself, drawn on the page: its picture, its hexes, the units standing on it (every
+    // unit of a chart game is in plain view on the table).
+    if (const HexMap *map = m_game.map()) {
+        PlayersView::Board board;
+        const HexGrid &grid = map->grid();
+        const std::optional<MapPicture> &picture = map->picture();
+        if (picture)
+            if (Result<PictureFile> file = map->picturePath()) {
+                board.pictureFile = file->path.string();
+                board.pictureType = file->header.format;
+            }
+        // The picture's pixels when it is served, else the map's mm.
+        auto place = [&](HexPointMm mm) -> std::array<double, 2> {
+            if (!board.pictureFile.empty()) {
+                const PicturePoint p = picture->toPicture(mm);
+                return {p.x, p.y};
+            }
+            return {mm.x, mm.y};
+        };
+        double xmax = 0, ymax = 0;
+        for (Hex hex : grid.allHexes()) {
+            const auto c = place(grid.centreMm(hex));
+            board.hexes.push_back({grid.id(hex), c[0], c[1]});
+            for (const HexPointMm &k : grid.cornersMm(hex)) {
+                const auto p = place(k);
+                xmax = std::max(xmax, p[0]);
+                ymax = std::max(ymax, p[1]);
+            }
+        }
+        if (!grid.allHexes().empty()) {
+            const Hex first = grid.allHexes().front();
+            const auto c = place(grid.centreMm(first));
+            const auto corners = grid.cornersMm(first);
+            for (std::size_t i = 0; i < 6; ++i) {
+                const auto p = place(corners[i]);
+                board.corners[i] = {p[0] - c[0], p[1] - c[1]};
+            }
+        }
+        board.width = board.pictureFile.empty() ? xmax : double(picture->widthPx);
+        board.height = board.pictureFile.empty() ? ymax : double(picture->heightPx);
+        for (const auto &[id, unit] : state.units)
+            if (!unit.hex.empty() && unit.status == UnitState::Status::OnMap)
+                board.counters.push_back({id, unit.side, unit.hex, unit.strength});
+        v.board = std::move(board);
+    }
+    // The map's units where the game has a map: where each stands, or why it does not.
     if (!state.map.empty()) {
         PlayersView::Section units{"units",
                                    msg("Units on the map"),
@@ -795,7 +840,7 @@ Result<Verification> Module::verify() const
             v.mismatches.push_back(msg("event %1: draw %2 was already used by event %3 (a re-roll)",
                                        {seq, std::to_string(draw), std::to_string(it->second)}));
     };
-    // Issue 16: on a map, each move, result carried out and reinforcement's entry is judged again
+    // On a map, each move, result carried out and reinforcement's entry is judged again
     // as the game stood before it (a referee's override aside). Their digests hold all of them
     // that replay and the judging read (journalevent.h replayDigest).
     int judged = 0;
@@ -839,7 +884,7 @@ Result<Verification> Module::verify() const
             before = std::move(after).value();
         }
     }
-    // Issue 19: the rolls and combats are read back whole in batches, so the memory this takes does
+    // The rolls and combats are read back whole in batches, so the memory this takes does
     // not grow with the journal's length.
     const auto checkEvent = [&](const JournalEvent &e) {
         if (e.kind == EventKind::Roll)

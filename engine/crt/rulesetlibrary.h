@@ -30,22 +30,26 @@ class RulesetLibrary
     Result<Scenario> findScenario(const std::string &id) const;
     std::map<std::string, std::filesystem::path> availableScenarios() const;
     const std::vector<std::filesystem::path> &dirs() const { return m_dirs; }
-    // Issue 18: a ruleset's file changed (the user's own copy written): read it again next time.
+    // A ruleset's file changed (the user's own copy written): read it again next time.
     void forget(const std::string &id) const { m_cache.erase(id); }
 
     // A positions file with what the rule data adds: the order of battle of the scenario it names
     // (by id) and, unless the file groups the sides itself, the ruleset's players.
     Result<MapPositions> loadPositions(const std::string &path, const HexMap &map) const;
-    // Issue 16: a positions file imported into a set-up on its map (setup.map): each unit of the
+    // A positions file imported into a set-up on its map (setup.map): each unit of the
     // order of battle it names goes to its hex, a unit the order of battle lacks is added as the
     // file gives it. BadInput when the set-up names no map, or the file does not read on it.
     Result<Ok> placeUnits(GameSetup &setup, const std::string &positionsFile) const;
 
     // A map by its id: maps/ID.json of the first folder that has it (a user's own map first).
     Result<std::shared_ptr<const HexMap>> findMap(const std::string &id) const;
-    // Issue 18: a map's file changed (the user's own copy of its terrain key written): read it
-    // again next time.
+    // A map's file changed (the user's own copy of its terrain key written): read it again next
+    // time.
     void forgetMap(const std::string &id) const { m_maps.erase(id); }
+    // The terrain key a new map of `game` ("nlb", "bmw") starts from (a map from its picture, a
+    // module's board): its sample map's, maps/sample-GAME.json, each value with the verification
+    // it has there. BadData when no folder has it.
+    Result<nlohmann::json> terrainKeyFor(const std::string &game) const;
     // A chart game's journal with its ruleset and, when it is played on one, its map.
     Result<Game> openGame(Journal journal) const;
     Result<Game> openGame(const std::string &path,

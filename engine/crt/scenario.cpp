@@ -7,6 +7,7 @@
 #include "sequenceofplay.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -47,6 +48,19 @@ const ScenarioSetting *Scenario::setting(const std::string &settingId) const
     return nullptr;
 }
 
+Result<PictureFile> Scenario::unitImage(const std::string &unitId) const
+{
+    for (const nlohmann::json &u : orderOfBattle) {
+        if (u.value("id", std::string()) != unitId)
+            continue;
+        if (!u.contains("image"))
+            return PictureFile{};
+        return openPicture(dataDir, u["image"].get<std::string>(),
+                           "scenario " + id + ": unit " + unitId + "'s counter image");
+    }
+    return badInput(msg("scenario %1 has no unit \"%2\"", {id, unitId}));
+}
+
 Result<Scenario> Scenario::load(const std::string &path, const Ruleset &ruleset)
 {
     Result<nlohmann::json> document = readJsonFile(path, "scenario file");
@@ -81,6 +95,8 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
     s.map = document.value("map", "");
     s.sides = document["sides"];
     s.orderOfBattle = document["orderOfBattle"];
+    // scenarios/ID.json: the rule-data folder is the one above.
+    s.dataDir = std::filesystem::path(path).parent_path().parent_path().string();
     if (s.ruleset != ruleset.id)
         return fail("/ruleset", msg("the ruleset \"%1\" this scenario is loaded with, not \"%2\"",
                                     {ruleset.id, s.ruleset}));
@@ -121,7 +137,7 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         ++expectedTurn;
         s.turns.push_back(turn);
     }
-    // Issue 18: the settings the players choose (NAW: the Prussian arrival turn, by edition).
+    // The settings the players choose (NAW: the Prussian arrival turn, by edition).
     std::map<std::string, std::string> settingOfCorps;
     for (std::size_t i = 0; i < document.value("settings", nlohmann::json::array()).size(); ++i) {
         const nlohmann::json &j = document["settings"][i];
@@ -169,7 +185,7 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         s.standIns.push_back({j["item"], j["source"]});
     }
 
-    // Issue 18: the battle's exclusive rules (Ligny's levels per hex held, its victory).
+    // The battle's exclusive rules (Ligny's levels per hex held, its victory).
     s.rules = document.value("rules", nlohmann::json::array());
     s.victory = document.value("victory", nlohmann::json());
     if (Result<Ok> ok = checkScenarioRules(s.rules, s.victory, sides, path); !ok)
@@ -191,6 +207,11 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         if (u.value("arrives", 1) > static_cast<int>(s.turns.size()))
             return fail(where + "/arrives", msg("a turn of the turn record (1 to %1)",
                                                 {std::to_string(s.turns.size())}));
+        if (u.contains("image"))
+            if (Result<Ok> ok = checkRelativePath(u["image"].get<std::string>(),
+                                                  path + ": at " + where + "/image");
+                !ok)
+                return ok.error();
         if (u.contains("hex") && s.map.empty())
             return fail(where + "/hex", msg("a hex on the scenario's map: give the scenario a "
                                             "\"map\""));

@@ -1,5 +1,8 @@
 #include "mainwindow.h"
+
 #include "datatext.h"
+#include "mapmakerwindow.h"
+#include "vassalimportdialog.h"
 
 #include "armypanel.h"
 #include "cameraloader.h"
@@ -298,6 +301,13 @@ void MainWindow::buildMenus()
     m_recent = file->addMenu(tr("Open &recent"));
     QAction *demo = file->addAction(tr("&Demonstration game"), this, [this] { openDemo(); });
     demo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    file->addSeparator();
+    file->addAction(tr("New &map from a picture…"), this,
+                    [this] { (new MapMakerWindow(m_session->library(), this))->show(); })
+        ->setObjectName(QStringLiteral("newMapFromPicture"));
+    file->addAction(tr("&Import a VASSAL module…"), this,
+                    [this] { VassalImportDialog(m_session->library(), m_settings, this).exec(); })
+        ->setObjectName(QStringLiteral("importVassal"));
     file->addSeparator();
     QAction *saveAs = file->addAction(tr("Save &as…"), this, &MainWindow::saveAs);
     saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
