@@ -45,7 +45,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="510"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="520"/>
         <source>%1 · %n event(s) · every action is saved as it happens</source>
         <translation>
             <numerusform>%1 · %n event · every action is saved as it happens</numerusform>
@@ -77,6 +77,44 @@
         <translation>
             <numerusform>%1 may retreat to %n hex</numerusform>
             <numerusform>%1 may retreat to %n hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MapMaker</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/mapmaker/mapmakercommands.cpp" line="74"/>
+        <source>Draw a %1 through %n hexes</source>
+        <translation>
+            <numerusform>Draw a %1 through %n hex</numerusform>
+            <numerusform>Draw a %1 through %n hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MapMakerWindow</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="423"/>
+        <source>Fill %n hexes with %1</source>
+        <translation>
+            <numerusform>Fill %n hex with %1</numerusform>
+            <numerusform>Fill %n hexes with %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="573"/>
+        <source>%n hexes proposed (dashed): accept them, or repaint those that are wrong first.</source>
+        <translation>
+            <numerusform>%n hex proposed (dashed): accept it, or repaint it first if it is wrong.</numerusform>
+            <numerusform>%n hexes proposed (dashed): accept them, or repaint those that are wrong first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="584"/>
+        <source>Accept %n suggestions</source>
+        <translation>
+            <numerusform>Accept %n suggestion</numerusform>
+            <numerusform>Accept %n suggestions</numerusform>
         </translation>
     </message>
 </context>
@@ -185,6 +223,25 @@
         <translation>
             <numerusform>Stand-ins (on yellow): %n entry of this key.</numerusform>
             <numerusform>Stand-ins (on yellow): %n entries of this key.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VassalImportDialog</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="260"/>
+        <source>%n pieces need a side, a strength or a type: give them in the table, then Import again.</source>
+        <translation>
+            <numerusform>%n piece needs a side, a strength or a type: give them in the table, then Import again.</numerusform>
+            <numerusform>%n pieces need a side, a strength or a type: give them in the table, then Import again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="274"/>
+        <source>Imported %1: %n maps, their counters and the scenarios %2, in %3. File &gt; New game plays them; paint the maps&apos; terrain with File &gt; New map from a picture, or in their files.</source>
+        <translation>
+            <numerusform>Imported %1: %n map, its counters and the scenarios %2, in %3. File &gt; New game plays them; paint the map's terrain with File &gt; New map from a picture, or in its file.</numerusform>
+            <numerusform>Imported %1: %n maps, their counters and the scenarios %2, in %3. File &gt; New game plays them; paint the maps' terrain with File &gt; New map from a picture, or in their files.</numerusform>
         </translation>
     </message>
 </context>
