@@ -56,7 +56,7 @@
 <context>
     <name>MapBoard</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1032"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1048"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 can reach %n hex</numerusform>
@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1042"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1058"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 must retreat: click the %n highlighted hex</numerusform>
@@ -72,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1060"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1076"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 may retreat to %n hex</numerusform>
@@ -240,8 +240,8 @@
         <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="274"/>
         <source>Imported %1: %n maps, their counters and the scenarios %2, in %3. File &gt; New game plays them; paint the maps&apos; terrain with File &gt; New map from a picture, or in their files.</source>
         <translation>
-            <numerusform>Imported %1: %n map, its counters and the scenarios %2, in %3. File &gt; New game plays them; paint the map's terrain with File &gt; New map from a picture, or in its file.</numerusform>
-            <numerusform>Imported %1: %n maps, their counters and the scenarios %2, in %3. File &gt; New game plays them; paint the maps' terrain with File &gt; New map from a picture, or in their files.</numerusform>
+            <numerusform>Imported %1: %n map, its counters and the scenarios %2, in %3. File &gt; New game plays them; paint the map&apos;s terrain with File &gt; New map from a picture, or in its file.</numerusform>
+            <numerusform>Imported %1: %n maps, their counters and the scenarios %2, in %3. File &gt; New game plays them; paint the maps&apos; terrain with File &gt; New map from a picture, or in their files.</numerusform>
         </translation>
     </message>
 </context>

@@ -1394,7 +1394,7 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
     <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="305"/>
         <source>New &amp;map from a picture…</source>
-        <translation>Nouvelle &amp;carte d'après une image…</translation>
+        <translation>Nouvelle &amp;carte d&apos;après une image…</translation>
     </message>
     <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="308"/>
@@ -1739,157 +1739,157 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
 <context>
     <name>MapBoard</name>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="73"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="74"/>
         <source>Hex map</source>
         <translation>Carte hexagonale</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="76"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="77"/>
         <source>Open &amp;map…</source>
         <translation>Ouvrir une &amp;carte…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="78"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="79"/>
         <source>Open &amp;positions…</source>
         <translation>Ouvrir des &amp;positions…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="83"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="84"/>
         <source>Reachable hexes</source>
         <translation>Hexagones accessibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="83"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="84"/>
         <source>Line of sight (click a hex)</source>
         <translation>Ligne de vue (cliquez un hexagone)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="84"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="85"/>
         <source>Retreat options</source>
         <translation>Retraites possibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="85"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="86"/>
         <source>Combat (click the attackers, then the defender)</source>
         <translation>Combat (cliquez les attaquants, puis le défenseur)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="93"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="94"/>
         <source>die </source>
         <translation>dé </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="92"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="93"/>
         <source>die?</source>
         <translation>dé ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="94"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="95"/>
         <source>Combat: the die rolled on the table for this combat</source>
         <translation>Combat&#xa0;: le dé lancé sur la table pour ce combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="95"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="96"/>
         <source>&amp;Roll it for me</source>
         <translation>&amp;Lancez-le pour moi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="97"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="98"/>
         <source>Combat: the game&apos;s own dice roll this combat&apos;s die</source>
         <translation>Combat&#xa0;: les dés de la partie lancent le dé de ce combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="100"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="101"/>
         <source>Terrain &amp;key…</source>
         <translation>Lé&amp;gende des terrains…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="103"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="104"/>
         <source>Enter the movement costs and effects of your own map&apos;s terrain key</source>
         <translation>Saisir les coûts de mouvement et les effets de la légende des terrains de votre propre carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="107"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="108"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Unité :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="127"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="128"/>
         <source>The camera saw</source>
         <translation>La caméra a vu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="134"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="135"/>
         <source>&amp;Confirm the move</source>
         <translation>&amp;Confirmer le mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="136"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="137"/>
         <source>Re&amp;fuse: put it back</source>
         <translation>Re&amp;fuser&#xa0;: le remettre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="173"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="174"/>
         <source>Open a map file</source>
         <translation>Ouvrir un fichier de carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="174"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="175"/>
         <source>Maps (*.json)</source>
         <translation>Cartes (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="180"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="181"/>
         <source>Open a positions file</source>
         <translation>Ouvrir un fichier de positions</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="180"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="181"/>
         <source>Positions (*.json)</source>
         <translation>Positions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="57"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="58"/>
         <source> — a SAMPLE map, not a printed one</source>
         <translation> — une carte d&apos;EXEMPLE, pas une carte imprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="251"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="255"/>
         <source>Open a map file first.</source>
         <translation>Ouvrez d&apos;abord un fichier de carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="286"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="299"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="383"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="399"/>
         <source>marker %1 to %2: not a unit&apos;s move: %3</source>
         <translation>marqueur %1 vers %2&#xa0;: pas le mouvement d&apos;une unité&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="393"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="409"/>
         <source>%1 %2 → %3: legal</source>
         <translation>%1 %2 → %3&#xa0;: permis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="394"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="410"/>
         <source>%1 %2 → %3: REFUSED by %4: %5</source>
         <translation>%1 %2 → %3&#xa0;: REFUSÉ par %4&#xa0;: %5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="398"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="414"/>
         <source> (UNVERIFIED: judged with a stand-in: %1)</source>
         <translation> (NON VÉRIFIÉ&#xa0;: jugé avec une valeur provisoire&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="435"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="451"/>
         <source>Move it anyway?</source>
         <translation>Le déplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="436"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="452"/>
         <source>%1
 
 The referee&apos;s reason for moving it anyway:</source>
@@ -1898,220 +1898,226 @@ The referee&apos;s reason for moving it anyway:</source>
 La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="462"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="478"/>
         <source>Refused: put %1 back in %2.</source>
         <translation>Refusé&#xa0;: remettez %1 en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="534"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="550"/>
         <source>%1 into %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="543"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="559"/>
         <source>Displacement (NLB 7.6)</source>
         <translation>Déplacement (NLB 7.6)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="544"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="560"/>
         <source>%1 retreats into a full stack: which unit is displaced?</source>
         <translation>%1 retraite dans une pile pleine&#xa0;: quelle unité est déplacée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="609"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="625"/>
         <source>Reinforcements (NLB 9.0)</source>
         <translation>Renforts (NLB 9.0)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="610"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="626"/>
         <source>Which unit enters at %1?</source>
         <translation>Quelle unité entre en %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="674"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="690"/>
         <source>Lose %1</source>
         <translation>Perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="677"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="693"/>
         <source>Advance after combat (%1)</source>
         <translation>Avance après combat (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="678"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="694"/>
         <source>Exchange (%1)</source>
         <translation>Échange (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="679"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="695"/>
         <source>The result (%1)</source>
         <translation>Le résultat (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="682"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="698"/>
         <source>Which unit advances into %1?</source>
         <translation>Quelle unité avance en %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="684"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="700"/>
         <source>The attacker loses at least the defender&apos;s strength: which units?</source>
         <translation>L&apos;attaquant perd au moins la force du défenseur&#xa0;: quelles unités&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="685"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="701"/>
         <source>Which unit?</source>
         <translation>Quelle unité&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="713"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="729"/>
         <source>Attack %1 against defence %2: the %3 column.</source>
         <translation>Attaque %1 contre défense %2&#xa0;: colonne %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="765"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="781"/>
         <source>%1 may advance into %2: click it, or fight on (%3)</source>
         <translation>%1 peut avancer en %2&#xa0;: cliquez l&apos;hexagone, ou combattez ailleurs (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="770"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="786"/>
         <source>Exchange: lose %1: click the units their owner gives up (%2)</source>
         <translation>Échange&#xa0;: perdre %1&#xa0;: cliquez les unités que leur propriétaire abandonne (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="45"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="46"/>
         <source>%1 %2%</source>
         <translation>%1 %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="718"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="246"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="303"/>
+        <source> — its picture is not shown: %1</source>
+        <translation> — son image n&apos;est pas affichée : %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="734"/>
         <source>On the die: %1.</source>
         <translation>Au dé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="721"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="737"/>
         <source>UNVERIFIED: %1</source>
         <translation>NON VÉRIFIÉ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="728"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="744"/>
         <source>%1 against %2, the %3 column: %4</source>
         <translation>%1 contre %2, colonne %3&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="732"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="748"/>
         <source>with %1 too: %2</source>
         <translation>avec aussi %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="733"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="749"/>
         <source>without %1: %2</source>
         <translation>sans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="736"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="752"/>
         <source>Instead:</source>
         <translation>Autrement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="757"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="773"/>
         <source>Eliminate %1: click the counter (%2)</source>
         <translation>Éliminer %1&#xa0;: cliquez sur le pion (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="760"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="776"/>
         <source>Lose one of %1: click it (%2)</source>
         <translation>Perdre l&apos;une de ces unités, %1&#xa0;: cliquez-la (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="760"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="766"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="771"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="930"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="776"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="782"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="787"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="946"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="762"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="778"/>
         <source>Retreat %1: click an orange hex (%2)</source>
         <translation>Faire retraiter %1&#xa0;: cliquez sur un hexagone orange (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="774"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="790"/>
         <source>To carry out before the next combat:</source>
         <translation>À appliquer avant le prochain combat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="797"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="813"/>
         <source>No combat now: it is the %1 phase.</source>
         <translation>Pas de combat maintenant&#xa0;: c&apos;est la phase %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="817"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="833"/>
         <source>%1 may neither attack nor be attacked again this phase (%2).</source>
         <translation>%1 ne peut plus ni attaquer ni être attaqué pendant cette phase (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="837"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="853"/>
         <source>Click the attacking counters first, then the defender.</source>
         <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="878"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="894"/>
         <source>Combat %1: %2 on the %3 column, die %4</source>
         <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="930"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="946"/>
         <source>%1 at %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="935"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="951"/>
         <source>Reinforcements may enter (NLB 9.0): %1. Click a purple entry hex.</source>
         <translation>Des renforts peuvent entrer (NLB 9.0)&#xa0;: %1. Cliquez un hexagone d&apos;entrée violet.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="980"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="996"/>
         <source>Enter the die rolled on the table for this combat and press Enter, or tick “Roll it for me” and click the defender: each combat asks for its own die.</source>
         <translation>Entrez le dé lancé sur la table pour ce combat et appuyez sur Entrée, ou cochez «&#xa0;Lancez-le pour moi&#xa0;» et cliquez le défenseur&#xa0;: chaque combat demande son propre dé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="983"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="999"/>
         <source>Click the attacking counters, then the defender.</source>
         <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="985"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1001"/>
         <source>Attackers: %1. Click the defender.</source>
         <translation>Attaquants : %1. Cliquez le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="993"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1009"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="998"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1014"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="999"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1015"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1005"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1021"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1014"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1030"/>
         <source>%1 may not move now (%2): %3</source>
         <translation>%1 ne peut pas se déplacer maintenant (%2)&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1032"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1048"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -2119,7 +2125,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1042"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1058"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -2127,12 +2133,12 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1059"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1075"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1060"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1076"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -2140,7 +2146,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1068"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1084"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>
@@ -2157,12 +2163,12 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapdraft.cpp" line="46"/>
         <source>The four corners do not enclose a map: click the map&apos;s top-left, top-right, bottom-right and bottom-left corners.</source>
-        <translation>Les quatre coins n'entourent pas une carte : cliquez les coins haut gauche, haut droit, bas droit et bas gauche de la carte.</translation>
+        <translation>Les quatre coins n&apos;entourent pas une carte : cliquez les coins haut gauche, haut droit, bas droit et bas gauche de la carte.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapdraft.cpp" line="54"/>
         <source>The four corners do not enclose a map.</source>
-        <translation>Les quatre coins n'entourent pas une carte.</translation>
+        <translation>Les quatre coins n&apos;entourent pas une carte.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapdraft.cpp" line="240"/>
@@ -2181,7 +2187,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakercommands.cpp" line="45"/>
         <source>Hexside %1 between %2 and %3</source>
-        <translation>Côté d'hexagone %1 entre %2 et %3</translation>
+        <translation>Côté d&apos;hexagone %1 entre %2 et %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/desktop/mapmaker/mapmakercommands.cpp" line="74"/>
@@ -2194,7 +2200,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakercommands.cpp" line="102"/>
         <source>Name hex %1</source>
-        <translation>Nommer l'hexagone %1</translation>
+        <translation>Nommer l&apos;hexagone %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakercommands.cpp" line="103"/>
@@ -2230,7 +2236,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="39"/>
         <source>New map from a picture</source>
-        <translation>Nouvelle carte d'après une image</translation>
+        <translation>Nouvelle carte d&apos;après une image</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="45"/>
@@ -2270,7 +2276,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="68"/>
         <source>Napoleon&apos;s Last Battles</source>
-        <translation>Napoleon's Last Battles</translation>
+        <translation>Napoleon&apos;s Last Battles</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="69"/>
@@ -2305,7 +2311,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="88"/>
         <source>A photograph taken at an angle: click the map&apos;s four corners, top-left first, clockwise.</source>
-        <translation>Une photo prise de biais : cliquez les quatre coins de la carte, d'abord en haut à gauche, dans le sens des aiguilles d'une montre.</translation>
+        <translation>Une photo prise de biais : cliquez les quatre coins de la carte, d&apos;abord en haut à gauche, dans le sens des aiguilles d&apos;une montre.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="90"/>
@@ -2316,7 +2322,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="91"/>
         <source>Click a hex&apos;s centre, the next hex&apos;s down its column (along its row on a pointy-top map), then a hex&apos;s beside it in the next column.</source>
-        <translation>Cliquez le centre d'un hexagone, celui du suivant dans sa colonne (dans sa rangée sur une carte à pointe en haut), puis celui d'un hexagone voisin dans la colonne suivante.</translation>
+        <translation>Cliquez le centre d&apos;un hexagone, celui du suivant dans sa colonne (dans sa rangée sur une carte à pointe en haut), puis celui d&apos;un hexagone voisin dans la colonne suivante.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="93"/>
@@ -2326,7 +2332,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="94"/>
         <source>Type a hex&apos;s printed id, click that hex; then a second, in a column of the other parity.</source>
-        <translation>Tapez le numéro imprimé d'un hexagone, cliquez cet hexagone ; puis un second, dans une colonne de l'autre parité.</translation>
+        <translation>Tapez le numéro imprimé d&apos;un hexagone, cliquez cet hexagone ; puis un second, dans une colonne de l&apos;autre parité.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="96"/>
@@ -2352,12 +2358,12 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="99"/>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="129"/>
         <source>Hexside feature</source>
-        <translation>Côté d'hexagone</translation>
+        <translation>Côté d&apos;hexagone</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="100"/>
         <source>Click near a hexside to put the feature on it, or take it off.</source>
-        <translation>Cliquez près d'un côté d'hexagone pour y mettre l'élément, ou l'ôter.</translation>
+        <translation>Cliquez près d&apos;un côté d&apos;hexagone pour y mettre l&apos;élément, ou l&apos;ôter.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="101"/>
@@ -2367,7 +2373,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="101"/>
         <source>Click its hexes one after another, then End road.</source>
-        <translation>Cliquez ses hexagones l'un après l'autre, puis Fin de la route.</translation>
+        <translation>Cliquez ses hexagones l&apos;un après l&apos;autre, puis Fin de la route.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="102"/>
@@ -2377,12 +2383,12 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="102"/>
         <source>Type the name, click the hex (no name: takes it off).</source>
-        <translation>Tapez le nom, cliquez l'hexagone (sans nom : l'ôte).</translation>
+        <translation>Tapez le nom, cliquez l&apos;hexagone (sans nom : l&apos;ôte).</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="103"/>
         <source>Entry hex</source>
-        <translation>Hexagone d'entrée</translation>
+        <translation>Hexagone d&apos;entrée</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="103"/>
@@ -2448,7 +2454,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="137"/>
         <source>Su&amp;ggest terrain from the colours</source>
-        <translation>Pro&amp;poser le terrain d'après les couleurs</translation>
+        <translation>Pro&amp;poser le terrain d&apos;après les couleurs</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="140"/>
@@ -2493,27 +2499,27 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="356"/>
         <source>Type the hex&apos;s printed id first, then click the hex.</source>
-        <translation>Tapez d'abord le numéro imprimé de l'hexagone, puis cliquez l'hexagone.</translation>
+        <translation>Tapez d&apos;abord le numéro imprimé de l&apos;hexagone, puis cliquez l&apos;hexagone.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="361"/>
         <source>Fit the grid first.</source>
-        <translation>Ajustez d'abord la grille.</translation>
+        <translation>Ajustez d&apos;abord la grille.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="369"/>
         <source>Hex %1 typed: type a second hex&apos;s id, in a column of the other parity.</source>
-        <translation>Hexagone %1 tapé : tapez le numéro d'un second hexagone, dans une colonne de l'autre parité.</translation>
+        <translation>Hexagone %1 tapé : tapez le numéro d&apos;un second hexagone, dans une colonne de l&apos;autre parité.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="373"/>
         <source>Number from %1 and %2</source>
-        <translation>Numéroter d'après %1 et %2</translation>
+        <translation>Numéroter d&apos;après %1 et %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="379"/>
         <source>Fit the grid first (or click three hex centres).</source>
-        <translation>Ajustez d'abord la grille (ou cliquez trois centres d'hexagones).</translation>
+        <translation>Ajustez d&apos;abord la grille (ou cliquez trois centres d&apos;hexagones).</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="401"/>
@@ -2532,37 +2538,37 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="428"/>
         <source>%1 is not next to %2: a road runs from hex to adjacent hex.</source>
-        <translation>%1 n'est pas à côté de %2 : une route va d'un hexagone à un hexagone adjacent.</translation>
+        <translation>%1 n&apos;est pas à côté de %2 : une route va d&apos;un hexagone à un hexagone adjacent.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="441"/>
         <source>%1 is not on the map&apos;s edge: units enter and leave there.</source>
-        <translation>%1 n'est pas au bord de la carte : c'est là que les unités entrent et sortent.</translation>
+        <translation>%1 n&apos;est pas au bord de la carte : c&apos;est là que les unités entrent et sortent.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="497"/>
         <source>%1 needs umpire-cli beside umpire (and Umpire&apos;s camera part, for OpenCV): click three hex centres instead.</source>
-        <translation>%1 a besoin d'umpire-cli à côté d'umpire (et de la partie caméra d'Umpire, pour OpenCV) : cliquez plutôt trois centres d'hexagones.</translation>
+        <translation>%1 a besoin d&apos;umpire-cli à côté d&apos;umpire (et de la partie caméra d&apos;Umpire, pour OpenCV) : cliquez plutôt trois centres d&apos;hexagones.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="509"/>
         <source>%1 did not succeed: %2</source>
-        <translation>%1 n'a pas réussi : %2</translation>
+        <translation>%1 n&apos;a pas réussi : %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="518"/>
         <source>Open a picture first.</source>
-        <translation>Ouvrez d'abord une image.</translation>
+        <translation>Ouvrez d&apos;abord une image.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="530"/>
         <source>Fitting the grid</source>
-        <translation>L'ajustement de la grille</translation>
+        <translation>L&apos;ajustement de la grille</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="535"/>
         <source>Fitting the grid gave no answer Umpire reads.</source>
-        <translation>L'ajustement de la grille n'a pas donné de réponse qu'Umpire lise.</translation>
+        <translation>L&apos;ajustement de la grille n&apos;a pas donné de réponse qu&apos;Umpire lise.</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="550"/>
@@ -2578,8 +2584,8 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="573"/>
         <source>%n hexes proposed (dashed): accept them, or repaint those that are wrong first.</source>
         <translation>
-            <numerusform>%n hexagone proposé (en tirets) : acceptez-le, ou repeignez-le d'abord s'il est faux.</numerusform>
-            <numerusform>%n hexagones proposés (en tirets) : acceptez-les, ou repeignez d'abord ceux qui sont faux.</numerusform>
+            <numerusform>%n hexagone proposé (en tirets) : acceptez-le, ou repeignez-le d&apos;abord s&apos;il est faux.</numerusform>
+            <numerusform>%n hexagones proposés (en tirets) : acceptez-les, ou repeignez d&apos;abord ceux qui sont faux.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2603,7 +2609,7 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
     <message>
         <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="610"/>
         <source>Umpire maps (*.json)</source>
-        <translation>Cartes d'Umpire (*.json)</translation>
+        <translation>Cartes d&apos;Umpire (*.json)</translation>
     </message>
 </context>
 <context>
@@ -2652,42 +2658,47 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
 <context>
     <name>MapView</name>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="116"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="118"/>
         <source>Zoom in (the wheel, or + on the map)</source>
         <translation>Zoom avant (la molette, ou + sur la carte)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="118"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="120"/>
         <source>Zoom out (the wheel, or - on the map)</source>
         <translation>Zoom arrière (la molette, ou - sur la carte)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="121"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="123"/>
         <source>The whole map in the window (0 on the map); drag or use the arrow keys to pan</source>
         <translation>Toute la carte dans la fenêtre (0 sur la carte)&#xa0;; faites glisser ou utilisez les flèches pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="435"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="149"/>
+        <source>%1 cannot be read as a picture</source>
+        <translation>%1 ne peut pas être lu comme une image</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="464"/>
         <source>Open a map file</source>
         <translation>Ouvrez un fichier de carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="573"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="632"/>
         <source>strength %1</source>
         <translation>force %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="575"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="634"/>
         <source>disrupted</source>
         <translation>désorganisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="577"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="636"/>
         <source>demoralized</source>
         <translation>démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapview.cpp" line="578"/>
+        <location filename="../../app/desktop/crt/map/mapview.cpp" line="637"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -6298,7 +6309,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="66"/>
         <source>Napoleon&apos;s Last Battles</source>
-        <translation>Napoleon's Last Battles</translation>
+        <translation>Napoleon&apos;s Last Battles</translation>
     </message>
     <message>
         <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="67"/>
@@ -6373,22 +6384,22 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="214"/>
         <source>Choose a module first.</source>
-        <translation>Choisissez d'abord un module.</translation>
+        <translation>Choisissez d&apos;abord un module.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="260"/>
         <source>%n pieces need a side, a strength or a type: give them in the table, then Import again.</source>
         <translation>
-            <numerusform>%n pion a besoin d'un camp, d'une force ou d'un type : donnez-les dans le tableau, puis Importer de nouveau.</numerusform>
-            <numerusform>%n pions ont besoin d'un camp, d'une force ou d'un type : donnez-les dans le tableau, puis Importer de nouveau.</numerusform>
+            <numerusform>%n pion a besoin d&apos;un camp, d&apos;une force ou d&apos;un type : donnez-les dans le tableau, puis Importer de nouveau.</numerusform>
+            <numerusform>%n pions ont besoin d&apos;un camp, d&apos;une force ou d&apos;un type : donnez-les dans le tableau, puis Importer de nouveau.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="274"/>
         <source>Imported %1: %n maps, their counters and the scenarios %2, in %3. File &gt; New game plays them; paint the maps&apos; terrain with File &gt; New map from a picture, or in their files.</source>
         <translation>
-            <numerusform>%1 importé : %n carte, ses pions et les scénarios %2, dans %3. Fichier &gt; Nouvelle partie les joue ; peignez le terrain des cartes avec Fichier &gt; Nouvelle carte d'après une image, ou dans leurs fichiers.</numerusform>
-            <numerusform>%1 importé : %n cartes, leurs pions et les scénarios %2, dans %3. Fichier &gt; Nouvelle partie les joue ; peignez le terrain des cartes avec Fichier &gt; Nouvelle carte d'après une image, ou dans leurs fichiers.</numerusform>
+            <numerusform>%1 importé : %n carte, ses pions et les scénarios %2, dans %3. Fichier &gt; Nouvelle partie les joue ; peignez le terrain des cartes avec Fichier &gt; Nouvelle carte d&apos;après une image, ou dans leurs fichiers.</numerusform>
+            <numerusform>%1 importé : %n cartes, leurs pions et les scénarios %2, dans %3. Fichier &gt; Nouvelle partie les joue ; peignez le terrain des cartes avec Fichier &gt; Nouvelle carte d&apos;après une image, ou dans leurs fichiers.</numerusform>
         </translation>
     </message>
 </context>
@@ -8872,7 +8883,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="409"/>
         <source>%1: %2 &quot;%3&quot; is %4 MB, more than Umpire reads (%5 MB)</source>
-        <translation>%1 : %2 « %3 » fait %4 Mo, plus qu'Umpire ne lit (%5 Mo)</translation>
+        <translation>%1 : %2 « %3 » fait %4 Mo, plus qu&apos;Umpire ne lit (%5 Mo)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="410"/>
@@ -8907,7 +8918,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="429"/>
         <source>%1: %2 fields, but the header names %3 columns</source>
-        <translation>%1 : %2 champs, mais l'en-tête nomme %3 colonnes</translation>
+        <translation>%1 : %2 champs, mais l&apos;en-tête nomme %3 colonnes</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="430"/>
@@ -8922,7 +8933,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="432"/>
         <source>%1: %2 has no hex grid</source>
-        <translation>%1 : %2 n'a pas de grille d'hexagones</translation>
+        <translation>%1 : %2 n&apos;a pas de grille d&apos;hexagones</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="436"/>
@@ -8937,17 +8948,17 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="452"/>
         <source>%1: %2&apos;s hex grid has fewer than two hexes on it</source>
-        <translation>%1 : la grille d'hexagones de %2 a moins de deux hexagones</translation>
+        <translation>%1 : la grille d&apos;hexagones de %2 a moins de deux hexagones</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="453"/>
         <source>%1: %2&apos;s hex grid is too small to read its numbering from</source>
-        <translation>%1 : la grille d'hexagones de %2 est trop petite pour en lire la numérotation</translation>
+        <translation>%1 : la grille d&apos;hexagones de %2 est trop petite pour en lire la numérotation</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="454"/>
         <source>%1: %2&apos;s hex grid: %3</source>
-        <translation>%1 : la grille d'hexagones de %2 : %3</translation>
+        <translation>%1 : la grille d&apos;hexagones de %2 : %3</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="455"/>
@@ -8957,7 +8968,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="456"/>
         <source>%1: %2&apos;s numbering cannot be written as a map&apos;s: the module names a hex &quot;%3&quot; that the map would name &quot;%4&quot;</source>
-        <translation>%1 : la numérotation de %2 ne s'écrit pas comme celle d'une carte : le module nomme « %3 » un hexagone que la carte nommerait « %4 »</translation>
+        <translation>%1 : la numérotation de %2 ne s&apos;écrit pas comme celle d&apos;une carte : le module nomme « %3 » un hexagone que la carte nommerait « %4 »</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="459"/>
@@ -8977,7 +8988,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="467"/>
         <source>%1: a hex grid %2 by %3 pixels: its hexes must be at least 4 pixels</source>
-        <translation>%1 : une grille d'hexagones de %2 sur %3 pixels : ses hexagones doivent faire au moins 4 pixels</translation>
+        <translation>%1 : une grille d&apos;hexagones de %2 sur %3 pixels : ses hexagones doivent faire au moins 4 pixels</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="469"/>
@@ -9002,7 +9013,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="475"/>
         <source>%1: a quoted field is not closed</source>
-        <translation>%1 : un champ entre guillemets n'est pas fermé</translation>
+        <translation>%1 : un champ entre guillemets n&apos;est pas fermé</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="490"/>
@@ -9012,7 +9023,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="499"/>
         <source>%1: at /picture/mmToPx: a transform from map mm to the picture&apos;s pixels that can be undone (this one flattens the map onto a line)</source>
-        <translation>%1 : en /picture/mmToPx : une transformation des mm de la carte vers les pixels de l'image qui se puisse défaire (celle-ci écrase la carte sur une ligne)</translation>
+        <translation>%1 : en /picture/mmToPx : une transformation des mm de la carte vers les pixels de l&apos;image qui se puisse défaire (celle-ci écrase la carte sur une ligne)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="511"/>
@@ -9022,12 +9033,12 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="522"/>
         <source>%1: cannot put the import in place: %2</source>
-        <translation>%1 : l'import ne peut être mis en place : %2</translation>
+        <translation>%1 : l&apos;import ne peut être mis en place : %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="533"/>
         <source>%1: cannot write beside it: %2</source>
-        <translation>%1 : rien ne peut s'écrire à côté : %2</translation>
+        <translation>%1 : rien ne peut s&apos;écrire à côté : %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="536"/>
@@ -9047,12 +9058,12 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="546"/>
         <source>%1: entry %2 is damaged</source>
-        <translation>%1 : l'entrée %2 est abîmée</translation>
+        <translation>%1 : l&apos;entrée %2 est abîmée</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="556"/>
         <source>%1: exists and is not an empty folder: an import is written into a new folder</source>
-        <translation>%1 : existe et n'est pas un dossier vide : un import s'écrit dans un nouveau dossier</translation>
+        <translation>%1 : existe et n&apos;est pas un dossier vide : un import s&apos;écrit dans un nouveau dossier</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="560"/>
@@ -9077,7 +9088,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="567"/>
         <source>%1: has no terrain key</source>
-        <translation>%1 : n'a pas de légende des terrains</translation>
+        <translation>%1 : n&apos;a pas de légende des terrains</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="568"/>
@@ -9087,7 +9098,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="569"/>
         <source>%1: holds %2 files, more than a module may (%3)</source>
-        <translation>%1 : contient %2 fichiers, plus qu'un module ne peut (%3)</translation>
+        <translation>%1 : contient %2 fichiers, plus qu&apos;un module ne peut (%3)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="576"/>
@@ -9097,32 +9108,32 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="578"/>
         <source>%1: is not a VASSAL module&apos;s build file (its root is &lt;%2&gt;)</source>
-        <translation>%1 : n'est pas le fichier de construction d'un module VASSAL (sa racine est &lt;%2&gt;)</translation>
+        <translation>%1 : n&apos;est pas le fichier de construction d&apos;un module VASSAL (sa racine est &lt;%2&gt;)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="579"/>
         <source>%1: is not a VASSAL module: it holds no buildFile.xml (nor the older buildFile)</source>
-        <translation>%1 : n'est pas un module VASSAL : il ne contient pas de buildFile.xml (ni l'ancien buildFile)</translation>
+        <translation>%1 : n&apos;est pas un module VASSAL : il ne contient pas de buildFile.xml (ni l&apos;ancien buildFile)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="582"/>
         <source>%1: is not a VASSAL module: not a zip file (%2)</source>
-        <translation>%1 : n'est pas un module VASSAL : pas un fichier zip (%2)</translation>
+        <translation>%1 : n&apos;est pas un module VASSAL : pas un fichier zip (%2)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="584"/>
         <source>%1: is not a picture Umpire reads (PNG, JPEG, GIF or BMP)</source>
-        <translation>%1 : n'est pas une image qu'Umpire lise (PNG, JPEG, GIF ou BMP)</translation>
+        <translation>%1 : n&apos;est pas une image qu&apos;Umpire lise (PNG, JPEG, GIF ou BMP)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="585"/>
         <source>%1: is not a picture Umpire reads (PNG, JPEG, GIF or BMP): it is too short</source>
-        <translation>%1 : n'est pas une image qu'Umpire lise (PNG, JPEG, GIF ou BMP) : elle est trop courte</translation>
+        <translation>%1 : n&apos;est pas une image qu&apos;Umpire lise (PNG, JPEG, GIF ou BMP) : elle est trop courte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="588"/>
         <source>%1: is not well-formed XML at line %2: %3</source>
-        <translation>%1 : n'est pas du XML bien formé à la ligne %2 : %3</translation>
+        <translation>%1 : n&apos;est pas du XML bien formé à la ligne %2 : %3</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="589"/>
@@ -9137,7 +9148,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="593"/>
         <source>%1: its folder does not exist</source>
-        <translation>%1 : son dossier n'existe pas</translation>
+        <translation>%1 : son dossier n&apos;existe pas</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="594"/>
@@ -9152,7 +9163,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="596"/>
         <source>%1: its prototypes use each other without end</source>
-        <translation>%1 : ses prototypes s'utilisent l'un l'autre sans fin</translation>
+        <translation>%1 : ses prototypes s&apos;utilisent l&apos;un l&apos;autre sans fin</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="597"/>
@@ -9202,7 +9213,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="647"/>
         <source>%1: the %2 &quot;%3&quot; is not a whole number from 0 to 1000000</source>
-        <translation>%1 : %2 « %3 » n'est pas un nombre entier de 0 à 1000000</translation>
+        <translation>%1 : %2 « %3 » n&apos;est pas un nombre entier de 0 à 1000000</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="648"/>
@@ -9212,12 +9223,12 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="653"/>
         <source>%1: the %2 picture has no pixels (%3x%4)</source>
-        <translation>%1 : l'image %2 n'a pas de pixels (%3x%4)</translation>
+        <translation>%1 : l&apos;image %2 n&apos;a pas de pixels (%3x%4)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="654"/>
         <source>%1: the %2 picture is cut short before its size</source>
-        <translation>%1 : l'image %2 s'arrête avant sa taille</translation>
+        <translation>%1 : l&apos;image %2 s&apos;arrête avant sa taille</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="655"/>
@@ -9227,22 +9238,22 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="656"/>
         <source>%1: the JPEG picture has no frame header</source>
-        <translation>%1 : l'image JPEG n'a pas d'en-tête d'image</translation>
+        <translation>%1 : l&apos;image JPEG n&apos;a pas d&apos;en-tête d&apos;image</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="657"/>
         <source>%1: the JPEG picture has too many segments before its frame</source>
-        <translation>%1 : l'image JPEG a trop de segments avant son image</translation>
+        <translation>%1 : l&apos;image JPEG a trop de segments avant son image</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="658"/>
         <source>%1: the JPEG picture is damaged (a segment of length %2)</source>
-        <translation>%1 : l'image JPEG est abîmée (un segment de longueur %2)</translation>
+        <translation>%1 : l&apos;image JPEG est abîmée (un segment de longueur %2)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="659"/>
         <source>%1: the JPEG picture is damaged (no segment marker at byte %2)</source>
-        <translation>%1 : l'image JPEG est abîmée (pas de marqueur de segment à l'octet %2)</translation>
+        <translation>%1 : l&apos;image JPEG est abîmée (pas de marqueur de segment à l&apos;octet %2)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="660"/>
@@ -9252,27 +9263,27 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="661"/>
         <source>%1: the column &quot;%2&quot; is not one of piece, side, strength, type, corps, movement</source>
-        <translation>%1 : la colonne « %2 » n'est pas l'une de piece, side, strength, type, corps, movement</translation>
+        <translation>%1 : la colonne « %2 » n&apos;est pas l&apos;une de piece, side, strength, type, corps, movement</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="664"/>
         <source>%1: the entry &quot;%2&quot; %3: a module&apos;s files stay inside it</source>
-        <translation>%1 : l'entrée « %2 » %3 : les fichiers d'un module restent à l'intérieur</translation>
+        <translation>%1 : l&apos;entrée « %2 » %3 : les fichiers d&apos;un module restent à l&apos;intérieur</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="665"/>
         <source>%1: the entry &quot;%2&quot; is a link: a module&apos;s files are files</source>
-        <translation>%1 : l'entrée « %2 » est un lien : les fichiers d'un module sont des fichiers</translation>
+        <translation>%1 : l&apos;entrée « %2 » est un lien : les fichiers d&apos;un module sont des fichiers</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="666"/>
         <source>%1: the entry &quot;%2&quot; unpacks to %3 MB, more than a module&apos;s file may (%4 MB)</source>
-        <translation>%1 : l'entrée « %2 » se décompresse en %3 Mo, plus qu'un fichier de module ne peut (%4 Mo)</translation>
+        <translation>%1 : l&apos;entrée « %2 » se décompresse en %3 Mo, plus qu&apos;un fichier de module ne peut (%4 Mo)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="668"/>
         <source>%1: the entry &quot;%2&quot; unpacks to %3 times its packed size: refused as a zip bomb</source>
-        <translation>%1 : l'entrée « %2 » se décompresse en %3 fois sa taille compressée : refusée comme une bombe zip</translation>
+        <translation>%1 : l&apos;entrée « %2 » se décompresse en %3 fois sa taille compressée : refusée comme une bombe zip</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="674"/>
@@ -9287,22 +9298,22 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="679"/>
         <source>%1: the header names no &quot;piece&quot; column (the piece&apos;s name in the module)</source>
-        <translation>%1 : l'en-tête ne nomme pas de colonne « piece » (le nom du pion dans le module)</translation>
+        <translation>%1 : l&apos;en-tête ne nomme pas de colonne « piece » (le nom du pion dans le module)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="684"/>
         <source>%1: the map has no picture</source>
-        <translation>%1 : la carte n'a pas d'image</translation>
+        <translation>%1 : la carte n&apos;a pas d&apos;image</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="685"/>
         <source>%1: the map&apos;s picture &quot;%2&quot; is %3x%4 pixels, but the map places its grid on a picture of %5x%6: the picture was replaced; fit the grid again</source>
-        <translation>%1 : l'image de la carte « %2 » fait %3x%4 pixels, mais la carte place sa grille sur une image de %5x%6 : l'image a été remplacée ; ajustez de nouveau la grille</translation>
+        <translation>%1 : l&apos;image de la carte « %2 » fait %3x%4 pixels, mais la carte place sa grille sur une image de %5x%6 : l&apos;image a été remplacée ; ajustez de nouveau la grille</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="688"/>
         <source>%1: the module has no board with a hex grid: no map to import</source>
-        <translation>%1 : le module n'a pas de plateau à grille d'hexagones : pas de carte à importer</translation>
+        <translation>%1 : le module n&apos;a pas de plateau à grille d&apos;hexagones : pas de carte à importer</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="689"/>
@@ -9317,7 +9328,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="691"/>
         <source>%1: the obfuscated build file is damaged at byte %2</source>
-        <translation>%1 : le fichier de construction masqué est abîmé à l'octet %2</translation>
+        <translation>%1 : le fichier de construction masqué est abîmé à l&apos;octet %2</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="692"/>
@@ -9327,7 +9338,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="695"/>
         <source>%1: the path &quot;%2&quot; %3: give a path relative to the file&apos;s own folder, inside it</source>
-        <translation>%1 : le chemin « %2 » %3 : donnez un chemin relatif au dossier du fichier, à l'intérieur</translation>
+        <translation>%1 : le chemin « %2 » %3 : donnez un chemin relatif au dossier du fichier, à l&apos;intérieur</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="698"/>
@@ -9347,37 +9358,37 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="701"/>
         <source>%1: the picture &quot;%2&quot; cannot be opened</source>
-        <translation>%1 : l'image « %2 » ne peut être ouverte</translation>
+        <translation>%1 : l&apos;image « %2 » ne peut être ouverte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="702"/>
         <source>%1: the picture &quot;%2&quot; cannot be read: %3</source>
-        <translation>%1 : l'image « %2 » ne peut être lue : %3</translation>
+        <translation>%1 : l&apos;image « %2 » ne peut être lue : %3</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="703"/>
         <source>%1: the picture &quot;%2&quot; is %3 MB, more than Umpire reads (%4 MB)</source>
-        <translation>%1 : l'image « %2 » fait %3 Mo, plus qu'Umpire ne lit (%4 Mo)</translation>
+        <translation>%1 : l&apos;image « %2 » fait %3 Mo, plus qu&apos;Umpire ne lit (%4 Mo)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="704"/>
         <source>%1: the picture &quot;%2&quot; is a link to a file outside its folder (%3)</source>
-        <translation>%1 : l'image « %2 » est un lien vers un fichier hors de son dossier (%3)</translation>
+        <translation>%1 : l&apos;image « %2 » est un lien vers un fichier hors de son dossier (%3)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="706"/>
         <source>%1: the picture &quot;%2&quot; is missing</source>
-        <translation>%1 : l'image « %2 » manque</translation>
+        <translation>%1 : l&apos;image « %2 » manque</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="707"/>
         <source>%1: the picture &quot;%2&quot; is not a file</source>
-        <translation>%1 : l'image « %2 » n'est pas un fichier</translation>
+        <translation>%1 : l&apos;image « %2 » n&apos;est pas un fichier</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="708"/>
         <source>%1: the picture is %2x%3 pixels, more than Umpire reads (%4 on a side)</source>
-        <translation>%1 : l'image fait %2x%3 pixels, plus qu'Umpire ne lit (%4 par côté)</translation>
+        <translation>%1 : l&apos;image fait %2x%3 pixels, plus qu&apos;Umpire ne lit (%4 par côté)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="710"/>
@@ -9387,12 +9398,12 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="711"/>
         <source>%1: the piece &quot;%2&quot;&apos;s side &quot;%3&quot; is not a side of %4</source>
-        <translation>%1 : le camp « %3 » du pion « %2 » n'est pas un camp de %4</translation>
+        <translation>%1 : le camp « %3 » du pion « %2 » n&apos;est pas un camp de %4</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="712"/>
         <source>%1: the piece &quot;%2&quot;&apos;s type &quot;%3&quot; is not a unit type of %4</source>
-        <translation>%1 : le type « %3 » du pion « %2 » n'est pas un type d'unité de %4</translation>
+        <translation>%1 : le type « %3 » du pion « %2 » n&apos;est pas un type d&apos;unité de %4</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="713"/>
@@ -9462,7 +9473,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="746"/>
         <source>--ruleset: a module&apos;s maps are played by the map rules of nlb (Napoleon&apos;s Last Battles) or bmw (Battles of the Medieval World), not &quot;%1&quot;</source>
-        <translation>--ruleset : les cartes d'un module se jouent avec les règles de carte de nlb (Napoleon's Last Battles) ou bmw (Battles of the Medieval World), pas « %1 »</translation>
+        <translation>--ruleset : les cartes d&apos;un module se jouent avec les règles de carte de nlb (Napoleon&apos;s Last Battles) ou bmw (Battles of the Medieval World), pas « %1 »</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="751"/>
@@ -10012,7 +10023,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="946"/>
         <source>a corner (%1,%2) is outside the picture (%3x%4)</source>
-        <translation>un coin (%1,%2) est hors de l'image (%3x%4)</translation>
+        <translation>un coin (%1,%2) est hors de l&apos;image (%3x%4)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="947"/>
@@ -10132,7 +10143,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="977"/>
         <source>a hex id is empty: this map writes its ids like %1</source>
-        <translation>un numéro d'hexagone est vide : cette carte écrit ses numéros comme %1</translation>
+        <translation>un numéro d&apos;hexagone est vide : cette carte écrit ses numéros comme %1</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="979"/>
@@ -10807,7 +10818,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1137"/>
         <source>cannot read &quot;%1&quot; as a hex id: a column and a row, each in digits or letters, with or without a separator between</source>
-        <translation>« %1 » ne se lit pas comme un numéro d'hexagone : une colonne et une rangée, chacune en chiffres ou en lettres, avec ou sans séparateur entre elles</translation>
+        <translation>« %1 » ne se lit pas comme un numéro d&apos;hexagone : une colonne et une rangée, chacune en chiffres ou en lettres, avec ou sans séparateur entre elles</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1139"/>
@@ -11442,7 +11453,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1279"/>
         <source>fewer than two hex centres lie on the picture</source>
-        <translation>moins de deux centres d'hexagones sont sur l'image</translation>
+        <translation>moins de deux centres d&apos;hexagones sont sur l&apos;image</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1280"/>
@@ -11577,7 +11588,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1313"/>
         <source>hex id &apos;%1&apos; is not a hex of this map: its ids run from %2 to %3</source>
-        <translation>le numéro d'hexagone « %1 » n'est pas un hexagone de cette carte : ses numéros vont de %2 à %3</translation>
+        <translation>le numéro d&apos;hexagone « %1 » n&apos;est pas un hexagone de cette carte : ses numéros vont de %2 à %3</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1314"/>
@@ -12157,12 +12168,12 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1455"/>
         <source>no hex grid found on the picture: click three hex centres instead</source>
-        <translation>aucune grille d'hexagones trouvée sur l'image : cliquez plutôt trois centres d'hexagones</translation>
+        <translation>aucune grille d&apos;hexagones trouvée sur l&apos;image : cliquez plutôt trois centres d&apos;hexagones</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1457"/>
         <source>no hex grid stands out on the picture (the best outlines match %1%): click three hex centres instead</source>
-        <translation>aucune grille d'hexagones ne ressort de l'image (les meilleurs contours correspondent à %1 %) : cliquez plutôt trois centres d'hexagones</translation>
+        <translation>aucune grille d&apos;hexagones ne ressort de l&apos;image (les meilleurs contours correspondent à %1 %) : cliquez plutôt trois centres d&apos;hexagones</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1459"/>
@@ -12252,7 +12263,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1480"/>
         <source>no sample map for %1 (maps/sample-%1.json) in the rule data: its terrain key is a new map&apos;s</source>
-        <translation>pas de carte d'exemple pour %1 (maps/sample-%1.json) dans les données de règles : sa légende des terrains est celle d'une nouvelle carte</translation>
+        <translation>pas de carte d&apos;exemple pour %1 (maps/sample-%1.json) dans les données de règles : sa légende des terrains est celle d&apos;une nouvelle carte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1482"/>
@@ -12557,7 +12568,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1550"/>
         <source>paint a few hexes of at least two terrains first: the suggestions come from the painted hexes&apos; colours</source>
-        <translation>peignez d'abord quelques hexagones d'au moins deux terrains : les propositions viennent des couleurs des hexagones peints</translation>
+        <translation>peignez d&apos;abord quelques hexagones d&apos;au moins deux terrains : les propositions viennent des couleurs des hexagones peints</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1552"/>
@@ -12707,7 +12718,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1587"/>
         <source>scenario %1 has no unit &quot;%2&quot;</source>
-        <translation>le scénario %1 n'a pas d'unité « %2 »</translation>
+        <translation>le scénario %1 n&apos;a pas d&apos;unité « %2 »</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1588"/>
@@ -13217,7 +13228,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1717"/>
         <source>the four corners do not enclose a map: give them as top-left, top-right, bottom-right, bottom-left</source>
-        <translation>les quatre coins n'entourent pas une carte : donnez-les en haut à gauche, en haut à droite, en bas à droite, en bas à gauche</translation>
+        <translation>les quatre coins n&apos;entourent pas une carte : donnez-les en haut à gauche, en haut à droite, en bas à droite, en bas à gauche</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1719"/>
@@ -13307,7 +13318,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1742"/>
         <source>the grid&apos;s hexes are too small for the picture (more than a map holds): is the fit right?</source>
-        <translation>les hexagones de la grille sont trop petits pour l'image (plus qu'une carte n'en contient) : l'ajustement est-il juste ?</translation>
+        <translation>les hexagones de la grille sont trop petits pour l&apos;image (plus qu&apos;une carte n&apos;en contient) : l&apos;ajustement est-il juste ?</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1744"/>
@@ -13332,7 +13343,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1749"/>
         <source>the hexes %1 and %2 are in columns (rows) of the same parity, so their ids cannot say which sit half a hex further along: type a hex in a column (row) of the other parity, or say which are shifted (even or odd)</source>
-        <translation>les hexagones %1 et %2 sont dans des colonnes (rangées) de même parité : leurs numéros ne peuvent dire lesquelles sont décalées d'un demi-hexagone ; tapez un hexagone d'une colonne (rangée) de l'autre parité, ou dites lesquelles sont décalées (paires ou impaires)</translation>
+        <translation>les hexagones %1 et %2 sont dans des colonnes (rangées) de même parité : leurs numéros ne peuvent dire lesquelles sont décalées d&apos;un demi-hexagone ; tapez un hexagone d&apos;une colonne (rangée) de l&apos;autre parité, ou dites lesquelles sont décalées (paires ou impaires)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1753"/>
@@ -13477,7 +13488,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1790"/>
         <source>the painted hexes are not on the picture</source>
-        <translation>les hexagones peints ne sont pas sur l'image</translation>
+        <translation>les hexagones peints ne sont pas sur l&apos;image</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1791"/>
@@ -13497,17 +13508,17 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1794"/>
         <source>the picture is %1x%2 pixels, not the %3x%4 the map&apos;s grid is placed on</source>
-        <translation>l'image fait %1x%2 pixels, pas les %3x%4 sur lesquels la grille de la carte est placée</translation>
+        <translation>l&apos;image fait %1x%2 pixels, pas les %3x%4 sur lesquels la grille de la carte est placée</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1796"/>
         <source>the picture is too small to find a hex grid on</source>
-        <translation>l'image est trop petite pour y trouver une grille d'hexagones</translation>
+        <translation>l&apos;image est trop petite pour y trouver une grille d&apos;hexagones</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1797"/>
         <source>the picture&apos;s size and scale are needed to place the grid on it</source>
-        <translation>la taille et l'échelle de l'image sont nécessaires pour y placer la grille</translation>
+        <translation>la taille et l&apos;échelle de l&apos;image sont nécessaires pour y placer la grille</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1798"/>
@@ -13527,7 +13538,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1802"/>
         <source>the printed ids %1 and %2 do not fit the grid where they were typed: check that each is the id of the hex it was typed on</source>
-        <translation>les numéros imprimés %1 et %2 ne vont pas avec la grille là où ils ont été tapés : vérifiez que chacun est le numéro de l'hexagone où il a été tapé</translation>
+        <translation>les numéros imprimés %1 et %2 ne vont pas avec la grille là où ils ont été tapés : vérifiez que chacun est le numéro de l&apos;hexagone où il a été tapé</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1804"/>
@@ -13637,12 +13648,12 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1831"/>
         <source>the three centres are too close together: click the centres of a hex and two of its neighbours</source>
-        <translation>les trois centres sont trop proches : cliquez les centres d'un hexagone et de deux de ses voisins</translation>
+        <translation>les trois centres sont trop proches : cliquez les centres d&apos;un hexagone et de deux de ses voisins</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1833"/>
         <source>the three centres do not make a hex grid: the second must be the hex next to the first along its column (or row), the third a hex next to the first in the next column (or row)</source>
-        <translation>les trois centres ne font pas une grille d'hexagones : le deuxième doit être l'hexagone voisin du premier dans sa colonne (ou rangée), le troisième un voisin du premier dans la colonne (ou rangée) suivante</translation>
+        <translation>les trois centres ne font pas une grille d&apos;hexagones : le deuxième doit être l&apos;hexagone voisin du premier dans sa colonne (ou rangée), le troisième un voisin du premier dans la colonne (ou rangée) suivante</translation>
     </message>
     <message>
         <location filename="../../app/desktop/common/enginetexts.cpp" line="1837"/>

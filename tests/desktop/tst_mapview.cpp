@@ -66,6 +66,7 @@ class TestMapView : public QObject
     void nlb76TheRefereeChoosesWhomToDisplace();
     void everyCombatAsksForItsOwnDie();
     void nlb70ResultsAreCarriedOutFromTheBoard();
+    void drawsTheMapsPictureAndTheCountersPictures();
 
   private:
     static std::vector<std::filesystem::path> dirs()
@@ -453,6 +454,89 @@ void TestMapView::nlb70ResultsAreCarriedOutFromTheBoard()
              qPrintable(board.explanation()));
     click("1004");
     QCOMPARE(session.state().units.at("Ney").hex, std::string("1004"));
+}
+
+// A map of the referee's own with its picture, and a scenario whose counters have theirs: the
+// board draws the picture under the grid, placed by the map's transform, and each counter as its
+// picture; a unit without one keeps its label.
+void TestMapView::drawsTheMapsPictureAndTheCountersPictures()
+{
+    QTemporaryDir dir;
+    const QDir data(dir.path());
+    QVERIFY(data.mkpath(QStringLiteral("maps")) && data.mkpath(QStringLiteral("scenarios")) &&
+            data.mkpath(QStringLiteral("counters")));
+    // The picture: 2 pixels a millimetre, all magenta; the map: the sample's, on it.
+    QImage picture(460, 420, QImage::Format_RGB32);
+    picture.fill(QColor(255, 0, 255));
+    QVERIFY(picture.save(data.filePath(QStringLiteral("maps/own.png"))));
+    QFile sample(QStringLiteral(UMPIRE_RULESDATA_DIR "/maps/sample-nlb.json"));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    nlohmann::json map = nlohmann::json::parse(sample.readAll().toStdString());
+    map["id"] = "own";
+    map["title"] = "Our own map";
+    map["sample"] = false;
+    map["picture"] = {
+        {"file", "own.png"}, {"widthPx", 460}, {"heightPx", 420}, {"mmToPx", {2, 0, 0, 0, 2, 0}}};
+    QFile mapFile(data.filePath(QStringLiteral("maps/own.json")));
+    QVERIFY(mapFile.open(QIODevice::WriteOnly));
+    mapFile.write(QByteArray::fromStdString(map.dump()));
+    mapFile.close();
+    // Lefol's counter: all green.
+    QImage counter(64, 64, QImage::Format_RGB32);
+    counter.fill(QColor(0, 200, 0));
+    QVERIFY(counter.save(data.filePath(QStringLiteral("counters/lefol.png"))));
+    QFile demo(QStringLiteral(UMPIRE_RULESDATA_DIR "/scenarios/nlb-demo.json"));
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    nlohmann::json scenario = nlohmann::json::parse(demo.readAll().toStdString());
+    scenario["id"] = "own-demo";
+    scenario["map"] = "own";
+    scenario.erase("$schema");
+    for (nlohmann::json &u : scenario["orderOfBattle"])
+        if (u["id"] == "Lefol")
+            u["image"] = "counters/lefol.png";
+    QFile scenarioFile(data.filePath(QStringLiteral("scenarios/own-demo.json")));
+    QVERIFY(scenarioFile.open(QIODevice::WriteOnly));
+    scenarioFile.write(QByteArray::fromStdString(scenario.dump()));
+    scenarioFile.close();
+
+    const std::vector<std::filesystem::path> both = {dir.path().toStdString(),
+                                                     UMPIRE_RULESDATA_DIR};
+    GameSession session{RulesetLibrary(both)};
+    const umpire::Result<umpire::Ok> made =
+        session.createFromScenario(dir.filePath(QStringLiteral("g.jsonl")), "own-demo");
+    QVERIFY2(made.ok(), made ? "" : made.error().message.c_str());
+    MapBoard board(both);
+    QVERIFY(board.followGame(&session));
+    board.resize(1200, 800);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    MapView *view = board.view();
+    QVERIFY2(view->hasPicture(), qPrintable(view->pictureError()));
+    QVERIFY(view->hasCounterImage("Lefol"));
+    QVERIFY(!view->hasCounterImage("Habert"));
+    QImage shown(view->size(), QImage::Format_ARGB32);
+    view->render(&shown);
+    auto near = [](QColor a, QColor b) {
+        return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+                   std::abs(a.blue() - b.blue()) <
+               90;
+    };
+    // An empty hex shows the picture; Lefol's hex his counter's picture; Habert's his label.
+    const QPoint empty = view->centreOf(*view->map()->grid().parseId("0202")).toPoint();
+    QVERIFY2(near(shown.pixelColor(empty), QColor(255, 0, 255)),
+             qPrintable(shown.pixelColor(empty).name()));
+    const QPoint lefol = view->centreOf(*view->map()->grid().parseId("0303")).toPoint();
+    QVERIFY2(near(shown.pixelColor(lefol), QColor(0, 200, 0)),
+             qPrintable(shown.pixelColor(lefol).name()));
+    const QPoint habert = view->centreOf(*view->map()->grid().parseId("0706")).toPoint();
+    QVERIFY(!near(shown.pixelColor(habert), QColor(255, 0, 255)));
+    QVERIFY(!near(shown.pixelColor(habert), QColor(0, 200, 0)));
+    // A picture that does not load is said, and the map is drawn as before.
+    QVERIFY(QFile::remove(data.filePath(QStringLiteral("maps/own.png"))));
+    MapBoard again(both);
+    QVERIFY(again.followGame(&session));
+    QVERIFY(!again.view()->hasPicture());
+    QVERIFY2(!again.view()->pictureError().isEmpty(), "no error said");
 }
 
 QTEST_MAIN(TestMapView)

@@ -18,6 +18,22 @@ using nlohmann::json;
 
 namespace {
 
+// The units' fields changed by `edits` ({"Thielmann": {"arrives": 1}}); a null removes one.
+void editUnits(json &units, const json &edits)
+{
+    for (json &unit : units) {
+        const std::string id = unit.value("id", "");
+        if (!edits.contains(id))
+            continue;
+        for (const auto &[key, value] : edits[id].items()) {
+            if (value.is_null())
+                unit.erase(key);
+            else
+                unit[key] = value;
+        }
+    }
+}
+
 // A game played through the chart games' module, its events labelled by the script.
 struct Play
 {
@@ -37,13 +53,7 @@ struct Play
             if (!scenario)
                 qFatal("nlb-demo: %s", scenario.error().message.c_str());
             setup = GameSetup::fromScenario(*scenario);
-            for (json &unit : setup.orderOfBattle)
-                if (edits.contains(unit.value("id", "")))
-                    for (const auto &[key, value] : edits[unit.value("id", "")].items())
-                        if (value.is_null())
-                            unit.erase(key);
-                        else
-                            unit[key] = value;
+            editUnits(setup.orderOfBattle, edits);
         } else {
             ruleset = "bmw";
             setup.map = "sample-bmw";
@@ -112,6 +122,7 @@ QString text(const std::string &s)
 //   {"open": S}, {"notOpen": S}     an open obligation's rule and reason hold S, or none does
 //   {"hex": [UNIT, HEX]}            where the unit stands ("" off the map)
 //   {"status": [UNIT, STATUS]}      on the map, not arrived, eliminated, exited
+//   {"disrupted": [UNIT, BOOL]}     whether the unit is on its Disordered side
 //   {"journaled": LABEL, "data": PARTIAL}  the labelled event's data matches PARTIAL
 void run(Play &p, const json &steps)
 {
@@ -173,6 +184,10 @@ void run(Play &p, const json &steps)
                 p.labels.at(step["journaled"].get<std::string>()));
             QVERIFY2(e && matches(e->data, step["data"]),
                      qPrintable(text(where + ": ") + (e ? text(e->data.dump()) : QString())));
+        } else if (step.contains("disrupted")) {
+            QVERIFY2(p.state().units.at(step["disrupted"][0]).disrupted ==
+                         step["disrupted"][1].get<bool>(),
+                     qPrintable(text(where)));
         } else if (step.contains("status")) {
             const UnitState::Status status = p.state().units.at(step["status"][0]).status;
             const std::string name = status == UnitState::Status::OnMap        ? "on the map"
@@ -281,6 +296,56 @@ json bmwRetreatBeforeCombat()
                   doAs(combat({"Spears"}, {"Skirmishers"}, std::nullopt,
                               {{"retreatBeforeCombat", "defender"}}),
                        "c1")});
+}
+
+// A BMW battle for archery and reorganization on sample-bmw: the Norman Bowmen (0302, fire 4,
+// range 3) next to the Saxon Huscarls (0303), with the Fyrd three hexes off (0305) and King Harold,
+// a lone leader, in 0202; the Saxon Archers (0103, fire 3, range 2) next to the Norman Knights
+// (0102); the Norman Spearmen far off (0706). `more` changes units' fields.
+json bmwArchers(const json &more = json::object())
+{
+    json units = json::parse(R"([
+        {"id": "Bowmen", "side": "Normans", "type": "infantry", "strength": 2, "hex": "0302",
+         "movement": 4, "fire": 4, "range": 3},
+        {"id": "Knights", "side": "Normans", "type": "cavalry", "strength": 5, "hex": "0102",
+         "movement": 6},
+        {"id": "Spearmen", "side": "Normans", "type": "infantry", "strength": 4, "hex": "0706",
+         "movement": 4},
+        {"id": "Huscarls", "side": "Saxons", "type": "infantry", "strength": 4, "hex": "0303",
+         "movement": 4},
+        {"id": "Fyrd", "side": "Saxons", "type": "infantry", "strength": 3, "hex": "0305",
+         "movement": 4},
+        {"id": "Harold", "side": "Saxons", "type": "infantry", "strength": 1, "hex": "0202",
+         "movement": 6, "leader": true},
+        {"id": "Saxon Archers", "side": "Saxons", "type": "infantry", "strength": 2,
+         "hex": "0103", "movement": 4, "fire": 3, "range": 2}])");
+    editUnits(units, more);
+    return units;
+}
+
+// A BMW retreat on sample-bmw: the Norman Spears (0201) attack Gyrth in the corner hex 0101, its
+// other neighbours 0202 (in the Spears' zone of control) and 0102, where the Thegns stand, with
+// Leofwine behind them in 0103; `type` is Gyrth's.
+json bmwCorner(const char *type)
+{
+    auto unit = [](const char *id, const char *side, const char *kind, const char *hex) {
+        return json{{"id", id},      {"side", side}, {"type", kind},
+                    {"strength", 4}, {"hex", hex},   {"movement", 4}};
+    };
+    return json::array({unit("Spears", "Normans", "infantry", "0201"),
+                        unit("Gyrth", "Saxons", type, "0101"),
+                        unit("Thegns", "Saxons", "infantry", "0102"),
+                        unit("Leofwine", "Saxons", "infantry", "0103")});
+}
+
+json fire(const char *archer, const char *target, int die)
+{
+    return {{"action", "fire"}, {"unit", archer}, {"target", target}, {"die", die}};
+}
+
+json reorganize(const char *unit, int die)
+{
+    return {{"action", "reorganize"}, {"unit", unit}, {"die", die}};
 }
 
 json retreat(const char *combatLabel, const char *unit, const char *to)
@@ -515,6 +580,151 @@ class TestCombatOrder : public QObject
                  step("notOffered",
                       {{"action", "apply"}, {"kind", "advance"}, {"units", {"Spears"}}}),
                  refused(advance("c1", "Spears"), "BMW 7.9: the option to advance after combat")}));
+
+        // BMW 6.1: "Units with archery capability may fire once per archery phase. ... The
+        // active player's archery units fire first ... When all active archery has been
+        // resolved, eligible inactive units may fire defensively"; 6.2: "if the roll is less than
+        // or equal to the firing unit's fire factor, the target unit is hit ... flip it to its
+        // reverse (Disorganized) side"; 6.4: "if there is an adjacent eligible target (a
+        // non-disrupted enemy unit) it must fire at that unit"; 6.5: "at adjacent (only)
+        // attacking units"; 10.3: leaders are not affected by archery.
+        const json archeryPhase = steps({step("do", {{"action", "turn"}}), next()});
+        row("BMW 6.1 archers fire in the Archery Fire phase only", "bmw", bmwArchers(),
+            steps({step("do", {{"action", "turn"}}),
+                   refused(fire("Bowmen", "Huscarls", 1),
+                           "BMW 6.1: archers fire in the Archery Fire phase, not in the Movement "
+                           "phase"),
+                   step("notOffered", {{"action", "fire"}})}));
+        row("BMW 6.4 an archer next to an eligible target must fire at it", "bmw", bmwArchers(),
+            steps({archeryPhase,
+                   step("offered", {{"action", "fire"},
+                                    {"unit", "Bowmen"},
+                                    {"targets", {"Huscarls"}},
+                                    {"rule", "BMW 6.3, 6.4"}}),
+                   step("notOffered",
+                        {{"action", "fire"}, {"unit", "Bowmen"}, {"targets", {"Fyrd"}}}),
+                   refused(fire("Bowmen", "Fyrd", 1),
+                           "BMW 6.4: Bowmen is adjacent to Huscarls, an eligible target: it "
+                           "must fire at it")}));
+        row("BMW 6.4 with the adjacent enemy disrupted, a target in range and sight", "bmw",
+            bmwArchers({{"Huscarls", {{"disrupted", true}}}}),
+            steps({archeryPhase,
+                   step("offered", {{"action", "fire"}, {"unit", "Bowmen"}, {"targets", {"Fyrd"}}}),
+                   doAs(fire("Bowmen", "Fyrd", 4), "f1"), step("disrupted", {"Fyrd", true})}));
+        row("BMW 6.4 beyond its range", "bmw",
+            bmwArchers({{"Huscarls", {{"disrupted", true}}}, {"Bowmen", {{"range", 2}}}}),
+            steps({archeryPhase, refused(fire("Bowmen", "Fyrd", 1),
+                                         "BMW 6.4: Fyrd is 3 hexes from Bowmen, beyond its range "
+                                         "of 2")}));
+        row("BMW 6.2 a roll at most the fire factor disorders the target", "bmw", bmwArchers(),
+            steps(
+                {archeryPhase, doAs(fire("Bowmen", "Huscarls", 4), "f1"),
+                 json{{"journaled", "f1"}, {"data", {{"unit", "Bowmen"}, {"target", "Huscarls"}}}},
+                 step("disrupted", {"Huscarls", true})}));
+        row("BMW 6.2 a roll above the fire factor has no effect", "bmw", bmwArchers(),
+            steps({archeryPhase, step("do", fire("Bowmen", "Huscarls", 5)),
+                   step("disrupted", {"Huscarls", false})}));
+        row("BMW 6.1 once per archery phase", "bmw", bmwArchers(),
+            steps({archeryPhase, step("do", fire("Bowmen", "Huscarls", 6)),
+                   refused(fire("Bowmen", "Huscarls", 1),
+                           "BMW 6.1: Bowmen has fired this archery phase already"),
+                   step("notOffered", {{"action", "fire"}, {"unit", "Bowmen"}})}));
+        row("BMW 10.3 a leader is not a target of archery", "bmw", bmwArchers(),
+            steps({archeryPhase, refused(fire("Bowmen", "Harold", 1),
+                                         "BMW 10.3: leaders are not affected by archery")}));
+        row("BMW 6.5 defensive fire at an adjacent attacking unit", "bmw", bmwArchers(),
+            steps({archeryPhase,
+                   step("offered", {{"action", "fire"},
+                                    {"unit", "Saxon Archers"},
+                                    {"targets", {"Knights"}},
+                                    {"defensive", true},
+                                    {"rule", "BMW 6.5"}}),
+                   refused(fire("Saxon Archers", "Bowmen", 1),
+                           "BMW 6.5: defensive fire is at adjacent units only, and Bowmen is 2 "
+                           "hexes from Saxon Archers"),
+                   step("do", fire("Saxon Archers", "Knights", 3)),
+                   step("disrupted", {"Knights", true})}));
+        row("BMW 6.1 the active player's archery is over once the inactive player has fired", "bmw",
+            bmwArchers(),
+            steps({archeryPhase, step("do", fire("Saxon Archers", "Knights", 6)),
+                   refused(fire("Bowmen", "Huscarls", 1),
+                           "BMW 6.1: the inactive player's archers have fired")}));
+
+        // BMW 11.1: "the active player rolls one die for each "Disordered" unit. Disordered
+        // units reorganize on a die roll of 5-6 ... Disordered units adjacent to enemy units
+        // subtract one (-1) from the die roll."
+        const json rallyPhase =
+            steps({step("do", {{"action", "turn"}}), next(), next(), next("not this test")});
+        const json disordered = {{"Spearmen", {{"disrupted", true}}},
+                                 {"Knights", {{"disrupted", true}}}};
+        row("BMW 11.1 each disordered unit rolls before the phase ends", "bmw",
+            bmwArchers(disordered),
+            steps({rallyPhase, step("open", "BMW 11.1"),
+                   step("offered", {{"action", "reorganize"}, {"unit", "Spearmen"}}),
+                   step("offered", {{"action", "reorganize"}, {"unit", "Knights"}}),
+                   refused({{"action", "next"}}, "Spearmen"), step("do", reorganize("Spearmen", 5)),
+                   step("disrupted", {"Spearmen", false}), step("do", reorganize("Knights", 6)),
+                   step("disrupted", {"Knights", false}), step("notOpen", "BMW 11.1"), next()}));
+        row("BMW 11.1 next to an enemy, one less", "bmw", bmwArchers(disordered),
+            steps({rallyPhase, step("do", reorganize("Knights", 5)),
+                   step("disrupted", {"Knights", true}),
+                   step("notOffered", {{"action", "reorganize"}, {"unit", "Knights"}}),
+                   refused(reorganize("Knights", 6), "Knights")}));
+        row("BMW 11.1 the enemy's disordered units do not roll", "bmw",
+            bmwArchers({{"Fyrd", {{"disrupted", true}}}}),
+            steps({rallyPhase, step("notOffered", {{"action", "reorganize"}}),
+                   refused(reorganize("Fyrd", 6), "Fyrd")}));
+
+        // BMW 7.8: "If the only hex available to a retreating unit is one already occupied by a
+        // friendly unit, the retreating unit may retreat through the friendly unit ... Both the
+        // retreating unit and the retreated-through unit are disrupted"; "A retreating unit may
+        // retreat through any number of friendly units, disrupting each"; BMW 9.2: "If it
+        // retreats through a friendly unit, neither the cavalry nor the other unit is disrupted".
+        const json cornerCombat = steps({step("do", {{"action", "turn"}}), next(), next(),
+                                         doAs(combat({"Spears"}, {"Gyrth"}, 1), "c1")});
+        row("BMW 7.8 a retreat through two friendly units disrupts each and the retreating unit",
+            "bmw", bmwCorner("infantry"),
+            steps({cornerCombat,
+                   step("apply", {{"action", "apply"},
+                                  {"combat", "$c1"},
+                                  {"kind", "retreat"},
+                                  {"units", {"Gyrth"}}}),
+                   step("disrupted", {"Gyrth", true}), step("disrupted", {"Thegns", true}),
+                   step("disrupted", {"Leofwine", true}), step("disrupted", {"Spears", false})}));
+        row("BMW 9.2 cavalry retreating through friends disrupts no one", "bmw",
+            bmwCorner("cavalry"),
+            steps({cornerCombat,
+                   step("apply", {{"action", "apply"},
+                                  {"combat", "$c1"},
+                                  {"kind", "retreat"},
+                                  {"units", {"Gyrth"}}}),
+                   step("disrupted", {"Gyrth", false}), step("disrupted", {"Thegns", false}),
+                   step("disrupted", {"Leofwine", false})}));
+        // The Thegns gone and Leofwine a Norman: 0102 is in his zone of control, no hex is open.
+        json boxedIn = bmwCorner("cavalry");
+        boxedIn.erase(2);
+        boxedIn[2]["side"] = "Normans";
+        row("BMW 7.8 no eligible hex: the elimination is carried out before the phase ends", "bmw",
+            boxedIn,
+            steps({cornerCombat, step("open", "Gyrth"), refused({{"action", "next"}}, "Gyrth"),
+                   step("do", {{"action", "apply"},
+                               {"combat", "$c1"},
+                               {"kind", "cannotRetreat"},
+                               {"units", {"Gyrth"}}}),
+                   step("status", {"Gyrth", "eliminated"}), next()}));
+
+        // BMW 3.2 A: "In some scenarios, the player may bring reinforcements; see the exclusive
+        // rules": the BMW rule is cited and the entry hexes named.
+        row("BMW 3.2 A a reinforcement enters at the map's entry hex", "bmw",
+            bmwArchers({{"Fyrd", {{"arrives", 1}, {"hex", nullptr}}}}),
+            steps({step("do", {{"action", "turn"}}), next(), next(), next("not this test"), next(),
+                   step("offered", {{"action", "enter"},
+                                    {"unit", "Fyrd"},
+                                    {"hex", {"1004"}},
+                                    {"rule", "BMW 3.2 A"},
+                                    {"meaning", "Fyrd enters the map at 1004"}}),
+                   step("do", {{"action", "enter"}, {"unit", "Fyrd"}}),
+                   step("hex", {"Fyrd", "1004"})}));
     }
 
     void rulesOnTheMap()

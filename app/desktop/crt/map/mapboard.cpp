@@ -10,6 +10,7 @@
 #include "mapretreat.h"
 #include "mapview.h"
 #include "rulesetlibrary.h"
+#include "scenario.h"
 #include "stateeditmenu.h"
 #include "terrainkeyeditor.h"
 
@@ -81,8 +82,9 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     m_units->setObjectName(QStringLiteral("units"));
     m_modes = new QComboBox(this);
     m_modes->addItems({tr("Reachable hexes"), tr("Line of sight (click a hex)"),
-                       tr("Retreat options"),
-                       tr("Combat (click the attackers, then the defender)")});
+                       tr("Retreat options"), tr("Combat (click the attackers, then the defender)"),
+                       tr("Archery (click an archer, then its target)"),
+                       tr("Reorganization (click a disordered counter)")});
     m_modes->setObjectName(QStringLiteral("modes"));
     // Each combat asks for its own die: the one rolled on the table, or the game's dice when
     // the referee asks for them then; neither is kept for the next combat.
@@ -239,7 +241,10 @@ bool MapBoard::loadMap(const QString &path)
     m_positions.reset();
     m_view->setMap(m_map);
     m_units->clear();
-    m_title->setText(QString::fromStdString(m_map->title) + sampleWarning(*m_map));
+    m_title->setText(QString::fromStdString(m_map->title) + sampleWarning(*m_map) +
+                     (m_view->pictureError().isEmpty()
+                          ? QString()
+                          : tr(" — its picture is not shown: %1").arg(m_view->pictureError())));
     m_error.clear();
     refresh();
     return true;
@@ -283,8 +288,20 @@ bool MapBoard::followGame(GameSession *session)
             b->hide();
     m_map = std::make_shared<const HexMap>(*session->game().map());
     m_view->setMap(m_map);
+    // The counters' own pictures, where the game's scenario gives them (checked by the engine).
+    std::map<std::string, QString> images;
+    if (const std::string &id = session->game().journal().header().scenario; !id.empty())
+        if (Result<Scenario> scenario = session->library().findScenario(id))
+            for (const auto &[unit, state] : session->state().units)
+                if (Result<PictureFile> image = scenario->unitImage(unit);
+                    image && !image->path.empty())
+                    images[unit] = QString::fromStdString(image->path.string());
+    m_view->setCounterImages(images);
     m_title->setText(tr("%1 on %2").arg(session->title(), QString::fromStdString(m_map->title)) +
-                     sampleWarning(*m_map));
+                     sampleWarning(*m_map) +
+                     (m_view->pictureError().isEmpty()
+                          ? QString()
+                          : tr(" — its picture is not shown: %1").arg(m_view->pictureError())));
     connect(session, &GameSession::stateChanged, this, &MapBoard::showGamePositions,
             Qt::UniqueConnection);
     showGamePositions();
@@ -313,9 +330,12 @@ void MapBoard::showGamePositions()
         std::to_string(now.turn) + " " + std::to_string(now.step) + " " + now.phase;
     if (phase != m_seenPhase) {
         m_seenPhase = phase;
-        const std::optional<Mode> mode = now.phase == "Combat"     ? std::optional(Mode::Combat)
-                                         : now.phase == "Movement" ? std::optional(Mode::Reach)
-                                                                   : std::nullopt;
+        const std::optional<Mode> mode =
+            now.phase == "Combat"                   ? std::optional(Mode::Combat)
+            : now.phase == "Movement"               ? std::optional(Mode::Reach)
+            : now.phase == "Archery Fire"           ? std::optional(Mode::Archery)
+            : now.phase == "Reorganization & Rally" ? std::optional(Mode::Reorganize)
+                                                    : std::nullopt;
         if (mode && *mode != m_mode) {
             m_mode = *mode;
             m_attackers.clear();
@@ -502,6 +522,14 @@ void MapBoard::clickHex(Hex hex, bool stack)
     // line's action. A click on a counter selects it.
     if (m_session && m_positions && m_mode == Mode::Combat) {
         clickInCombat(hex);
+        return;
+    }
+    if (m_session && m_positions && m_mode == Mode::Archery) {
+        clickInArchery(hex);
+        return;
+    }
+    if (m_session && m_positions && m_mode == Mode::Reorganize) {
+        clickToReorganize(hex);
         return;
     }
     const bool occupied = m_positions && !m_positions->at(hex).empty();
@@ -857,15 +885,16 @@ void MapBoard::fightFormed()
     if (!m_session || m_attackers.empty() || m_defenders.empty())
         return;
     nlohmann::json request = formedRequest();
-    if (m_die->value() > 0) {
-        request["die"] = m_die->value();
-    } else if (!m_rollForMe->isChecked()) {
+    const std::optional<nlohmann::json> die = dieGiven();
+    if (!die) {
         // Before the die: the column and the chance of each result (refresh shows them), then the
         // die is asked for; Enter in the die field fights the combat.
         refresh();
         m_die->setFocus();
         return;
     }
+    if (!die->is_null())
+        request["die"] = *die;
     Result<ActOutcome> done = m_session->act({{"action", "combat"}, {"request", request}});
     if (!done) {
         fail(errorText(done.error()));
@@ -897,7 +926,12 @@ bool MapBoard::eventFilter(QObject *watched, QEvent *event)
         const int key = static_cast<QKeyEvent *>(event)->key();
         if ((key == Qt::Key_Return || key == Qt::Key_Enter) && !m_defenders.empty()) {
             m_die->interpretText();
-            fightFormed();
+            if (m_mode == Mode::Archery)
+                fireFormed();
+            else if (m_mode == Mode::Reorganize)
+                reorganizeFormed();
+            else
+                fightFormed();
             return true;
         }
     }
@@ -985,6 +1019,14 @@ void MapBoard::showMode()
             next = tr("Attackers: %1. Click the defender.").arg(names.join(QStringLiteral(", ")));
         m_text->setPlainText((m_result.isEmpty() ? QString() : m_result + QStringLiteral("\n\n")) +
                              next);
+        return;
+    }
+    if (m_mode == Mode::Archery) {
+        showArchery();
+        return;
+    }
+    if (m_mode == Mode::Reorganize) {
+        showReorganization();
         return;
     }
     if (m_mode == Mode::LineOfSight) {

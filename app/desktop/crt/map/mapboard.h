@@ -33,7 +33,9 @@ class QTextBrowser;
 // Following a game played on a map, it is the centre of the main window: it shows the
 // game's map and where the journal puts each unit, follows every action, and plays on the map: a
 // click on a hex the selected unit can reach moves it, clicks on attackers then a defender fight a
-// combat, and in retreat mode a click on a highlighted hex carries out its retreat; all journaled
+// combat, in retreat mode a click on a highlighted hex carries out its retreat, in archery mode a
+// click on an archer then on its target fires, in reorganization mode a click on a disordered
+// counter rolls for it; all journaled
 // by the engine as the command line's actions. The camera's proposed moves are drawn as arrows,
 // each confirmed (journaled as the unit's move) or refused by the referee.
 class MapBoard : public QWidget
@@ -41,7 +43,7 @@ class MapBoard : public QWidget
     Q_OBJECT
 
   public:
-    enum class Mode { Reach, LineOfSight, Retreat, Combat };
+    enum class Mode { Reach, LineOfSight, Retreat, Combat, Archery, Reorganize };
 
     // dirs: the rule-data search path (its maps/ folders hold the shipped sample maps).
     explicit MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent = nullptr);
@@ -110,6 +112,18 @@ class MapBoard : public QWidget
     // lists them; and a click on an entry hex entering one (false when it means none).
     std::map<std::string, std::vector<std::string>> entries() const;
     bool enterByClick(umpire::Hex hex);
+    // BMW 6, 11.1 (mapboardarchery.cpp): the archers' fire and the disordered units' rolls, by
+    // clicks, each with its own die as a combat's; what they show of the phase.
+    void clickInArchery(umpire::Hex hex);
+    void clickToReorganize(umpire::Hex hex);
+    void fireFormed();
+    void reorganizeFormed();
+    void showArchery();
+    void showReorganization();
+    // The die for the next roll: the one entered, none for the game's dice, or nothing yet (the
+    // die field asks for it).
+    std::optional<nlohmann::json> dieGiven();
+    std::vector<nlohmann::json> offeredActions(const char *name) const;
     // The retreat the selected unit owes (combat.applied "retreat"), as the engine lists it.
     nlohmann::json pendingRetreat() const;
     void fail(const QString &message);
@@ -129,7 +143,8 @@ class MapBoard : public QWidget
     std::uint64_t m_resultSeq = 0;        // the combat m_result tells of
     std::string m_seenPhase;              // the turn and phase last shown: a new one picks its mode
     std::vector<std::string> m_attackers; // Combat: the attackers chosen so far
-    std::vector<std::string> m_defenders; // Combat: the defenders clicked, the die still to come
+    std::vector<std::string> m_defenders; // Combat: the defenders clicked, the die still to come;
+                                          // Archery: the target; Reorganize: the unit
     QString m_result;                     // Combat: the last combat's result, as shown
     QLabel *m_title = nullptr;
     QTextBrowser *m_text = nullptr;

@@ -1,5 +1,7 @@
 #include "mapview.h"
 
+#include "datatext.h"
+
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QHelpEvent>
@@ -134,6 +136,22 @@ void MapView::setMap(std::shared_ptr<const HexMap> map)
                 m_extentMm.x = std::max(m_extentMm.x, p.x);
                 m_extentMm.y = std::max(m_extentMm.y, p.y);
             }
+    m_picture = QPixmap();
+    m_pictureError.clear();
+    m_counterImages.clear();
+    if (m_map && m_map->picture()) {
+        // The engine checks the file (inside the map's folder, a picture within the bounds).
+        const Result<PictureFile> file = m_map->picturePath();
+        const std::array<double, 6> &t = m_map->picture()->mmToPx;
+        if (!file) {
+            m_pictureError = errorText(file.error());
+        } else if (!m_picture.load(QString::fromStdString(file->path.string()))) {
+            m_pictureError = tr("%1 cannot be read as a picture")
+                                 .arg(QString::fromStdString(file->path.string()));
+        } else {
+            m_pictureToMm = QTransform(t[0], t[3], t[1], t[4], t[2], t[5]).inverted();
+        }
+    }
     m_fitted = true;
     m_zoom = minimumZoom();
     m_origin = {2, 2};
@@ -204,6 +222,17 @@ void MapView::clearHighlights()
     m_retreats.clear();
     m_blocking.clear();
     m_line.reset();
+    update();
+}
+
+void MapView::setCounterImages(const std::map<std::string, QString> &paths)
+{
+    m_counterImages.clear();
+    for (const auto &[unit, path] : paths) {
+        QPixmap image;
+        if (!path.isEmpty() && image.load(path))
+            m_counterImages[unit] = image;
+    }
     update();
 }
 
@@ -446,8 +475,19 @@ void MapView::paintEvent(QPaintEvent *event)
     QFont small = font();
     small.setPointSizeF(std::max(5.0, std::min(s * 2.2, 10.0)));
     p.setFont(small);
+    // The map's own picture under the grid: its terrain, ids and features are the printed ones,
+    // so the grid is drawn over it in outline, and what is highlighted is tinted.
+    const bool picture = !m_picture.isNull();
+    if (picture) {
+        p.save();
+        p.setRenderHint(QPainter::SmoothPixmapTransform, !m_pressedAt);
+        p.setTransform(m_pictureToMm * QTransform::fromScale(s, s) *
+                       QTransform::fromTranslate(m_origin.x(), m_origin.y()));
+        p.drawPixmap(0, 0, m_picture);
+        p.restore();
+    }
     for (Hex h : all) {
-        QColor fill = terrainColour(*m_map->terrainAt(h));
+        QColor fill = picture ? QColor(0, 0, 0, 0) : terrainColour(*m_map->terrainAt(h));
         if (contains(m_attacking, h))
             fill = QColor(120, 160, 240); // an attacker chosen for the combat
         else if (contains(m_defending, h))
@@ -462,16 +502,20 @@ void MapView::paintEvent(QPaintEvent *event)
             fill = QColor(200, 160, 230); // a reinforcement may enter here
         if (contains(m_blocking, h))
             fill = QColor(230, 110, 110);
-        p.setPen(QPen(QColor(120, 120, 120), 0.6));
+        if (picture && fill.alpha() == 255)
+            fill.setAlpha(120);
+        p.setPen(QPen(picture ? QColor(40, 40, 40, 90) : QColor(120, 120, 120), 0.6));
         p.setBrush(fill);
         p.drawPolygon(hexPolygon(h));
+        if (picture)
+            continue; // the picture prints its own hex ids
         p.setPen(QColor(90, 90, 90));
         const QPointF c = centreOf(h);
         p.drawText(QRectF(c.x() - 6 * s, c.y() - 7.5 * s, 12 * s, 4 * s), Qt::AlignCenter,
                    QString::fromStdString(grid.id(h)));
     }
-    // Hexsides: each once, from the hex with the smaller coordinates.
-    for (Hex h : all)
+    // Hexsides: each once, from the hex with the smaller coordinates (printed on a picture).
+    for (Hex h : picture ? std::vector<Hex>() : all)
         for (Hex n : HexGrid::neighbours(h)) {
             if (grid.contains(n) && n < h)
                 continue;
@@ -507,6 +551,21 @@ void MapView::paintEvent(QPaintEvent *event)
                 continue;
             const MapUnit *u = m_positions->unit(c.unit);
             const bool first = u && m_positions->playerOf(u->side) == firstPlayer;
+            // A counter's own picture, as printed, when the game has one for it.
+            if (const auto image = m_counterImages.find(c.unit); image != m_counterImages.end()) {
+                p.save();
+                p.setRenderHint(QPainter::SmoothPixmapTransform);
+                const QSizeF fitted =
+                    QSizeF(image->second.size()).scaled(c.box.size(), Qt::KeepAspectRatio);
+                const QRectF at(c.box.center() - QPointF(fitted.width(), fitted.height()) / 2,
+                                fitted);
+                p.drawPixmap(at, image->second, QRectF(image->second.rect()));
+                p.setPen(QPen(Qt::black, 0.8));
+                p.setBrush(Qt::NoBrush);
+                p.drawRect(at);
+                p.restore();
+                continue;
+            }
             p.setPen(QPen(Qt::black, 0.8));
             p.setBrush(first ? QColor(60, 80, 160) : QColor(180, 60, 50));
             p.drawRoundedRect(c.box, 2, 2);

@@ -3,10 +3,13 @@
 #include "hexmap.h"
 #include "mapunits.h"
 
+#include <QPixmap>
+#include <QTransform>
 #include <QWidget>
 
 class QToolButton;
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -66,6 +69,12 @@ class MapView : public QWidget
     void clearHighlights();
     // The camera's proposed moves; kept until replaced (clearHighlights leaves them).
     void setArrows(std::vector<MapArrow> arrows);
+    // Each unit's counter picture (its path, checked by the engine), drawn in place of its label.
+    void setCounterImages(const std::map<std::string, QString> &paths);
+    // The map's own picture under the grid, when the map has one and it loads; else why not.
+    bool hasPicture() const { return !m_picture.isNull(); }
+    QString pictureError() const { return m_pictureError; }
+    bool hasCounterImage(const std::string &unit) const { return m_counterImages.count(unit); }
 
     const std::vector<umpire::Hex> &reachable() const { return m_reach; }
     const std::vector<umpire::Hex> &retreats() const { return m_retreats; }
@@ -132,6 +141,10 @@ class MapView : public QWidget
     QLineF sideLine(umpire::Hex a, umpire::Hex b) const;
 
     std::shared_ptr<const umpire::crt::HexMap> m_map;
+    QPixmap m_picture;
+    QTransform m_pictureToMm; // the picture's pixels to the map's millimetres
+    QString m_pictureError;
+    std::map<std::string, QPixmap> m_counterImages;
     std::shared_ptr<const umpire::crt::MapPositions> m_positions;
     umpire::HexPointMm m_extentMm{1, 1}; // the map's far corner, in map millimetres
     double m_zoom = 1.0;
