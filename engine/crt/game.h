@@ -56,6 +56,10 @@ class Game
     // `map`: the set-up's map (setup.map), when it names one; its units' hexes are checked on it.
     static Result<Game> create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
                                const GameSetup &setup, std::shared_ptr<const HexMap> map = nullptr);
+    // The game.created event a new game of the set-up starts with, checked as create() checks it,
+    // with nothing written (a scenario checked before it is saved).
+    static Result<nlohmann::json> createdEvent(const Ruleset &ruleset, const GameSetup &setup,
+                                               const HexMap *map = nullptr);
     // Opens a journal; its ruleset is looked up by `findRuleset` from the header's id.
     template <typename Finder>
     static Result<Game> open(const std::string &path, Finder findRuleset,
