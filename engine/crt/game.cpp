@@ -50,7 +50,7 @@ Result<Ok> checkSetup(const nlohmann::json &created, const HexMap *map)
         if (unit.contains("arrives") && !positive(unit["arrives"]))
             return badInput(msg("unit %1: it arrives on turn %2, but turns are numbered from 1",
                                 {id, unit["arrives"].dump()}));
-        // Issue 16: a unit's hex is on the game's map.
+        // A unit's hex is on the game's map.
         if (unit.contains("hex")) {
             if (!map)
                 return badInput(
@@ -72,7 +72,7 @@ Result<Ok> checkSetup(const nlohmann::json &created, const HexMap *map)
                                     {id}));
         }
     }
-    // Issue 18: the hexes a scenario's rule counts are on the map its units stand on.
+    // The hexes a scenario's rule counts are on the map its units stand on.
     for (const nlohmann::json &rule : created.value("rules", nlohmann::json::array())) {
         if (!rule.contains("hexes"))
             continue;
@@ -113,7 +113,7 @@ Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> r
     if (journal.header().ruleset != ruleset->id)
         return badInput(msg("%1: the journal is for ruleset \"%2\", not \"%3\"",
                             {journal.path(), journal.header().ruleset, ruleset->id}));
-    // Issue 19: from the checkpoint beside the journal when it is this game's with these rules
+    // From the checkpoint beside the journal when it is this game's with these rules
     // (replaycheckpoint.h), the events after it applied as catchUp() applies them; else replayed
     // from the start.
     std::optional<GameState> restored;
@@ -248,7 +248,7 @@ GameSetup GameSetup::fromScenario(const Scenario &scenario)
     setup.settings = scenario.settings;
     setup.rules = scenario.rules;
     setup.victory = scenario.victory;
-    // Issue 18: the parts the rule texts do not give, each a stand-in of its own; without them an
+    // The parts the rule texts do not give, each a stand-in of its own; without them an
     // unverified scenario is a stand-in whole.
     for (const ScenarioStandIn &standIn : scenario.standIns) {
         const Message text = standInText(scenario.name, standIn.item);
@@ -343,7 +343,7 @@ Result<nlohmann::json> Game::createdEvent(const Ruleset &ruleset, const GameSetu
                                           const HexMap *map)
 {
     GameSetup setup = given;
-    // Issue 18: each setting's chosen turn is the arrival of its corps' units (NAW: the Prussians
+    // Each setting's chosen turn is the arrival of its corps' units (NAW: the Prussians
     // arrive on the Allied player's second turn in the second edition, on game turn three in the
     // third), recorded in the game with the choice's text.
     nlohmann::json settings = nlohmann::json::array();
@@ -849,7 +849,7 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
         return repeat.error();
     if (*repeat)
         return m_journal.append(kind, data, id); // answers with the earlier event
-    // Issue 16: a combat only in its phase, by the phasing player, each unit once (NLB 7.0, 7.1).
+    // A combat only in its phase, by the phasing player, each unit once (NLB 7.0, 7.1).
     if (kind == EventKind::CombatResolved)
         if (Result<Ok> ok = judgeCombat(data); !ok)
             return ok.error();
@@ -867,15 +867,15 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
             rally = std::move(placed).value();
         }
     }
-    // Issue 16: the Combat Phase ends when what it obliges is done (NLB 7.1, 7.4).
+    // The Combat Phase ends when what it obliges is done (NLB 7.1, 7.4).
     if (kind == EventKind::PhaseAdvanced || kind == EventKind::TurnAdvanced)
         if (Result<Ok> ok = judgePhaseEnd(data); !ok)
             return ok.error();
-    // Issue 16: a move is judged on the map, as the game stands, before it is written.
+    // A move is judged on the map, as the game stands, before it is written.
     if (kind == EventKind::UnitMoved)
         if (Result<Ok> ok = judgeMove(data); !ok)
             return ok.error();
-    // Issue 16: on a map, a retreat goes to an open hex, an advance into the vacated one.
+    // On a map, a retreat goes to an open hex, an advance into the vacated one.
     nlohmann::json written = kind == EventKind::UnitRallied ? rally : data;
     if (kind == EventKind::CombatApplied && m_map) {
         Result<nlohmann::json> onMap = applicationDataOnMap(m_state, *m_ruleset, *m_map, data);
@@ -939,7 +939,7 @@ Result<CombatRequest> Game::prepareCombat(CombatRequest request) const
     request.ruleset = m_ruleset->id;
     if (request.weather == "clear")
         request.weather = m_state.weather; // NLB 7.9: the game knows when it is night
-    // NLB 11.0, NAW 8.2, BMW 11.3: the journal knows which armies are demoralized (issue 16). The
+    // NLB 11.0, NAW 8.2, BMW 11.3: the journal knows which armies are demoralized. The
     // sides are the named units' when the request does not say them.
     auto sideOf = [&](const std::vector<CombatUnit> &units) {
         for (const CombatUnit &u : units)
@@ -1070,7 +1070,7 @@ Result<CombatRequest> Game::combatRequest(nlohmann::json request) const
             }
         }
     }
-    // Issue 16: on a map, the terrain, the hexsides crossed and bombardment come from the map,
+    // On a map, the terrain, the hexsides crossed and bombardment come from the map,
     // from the first turn on (before it the journal is a free log of combats, as judgeCombat).
     if (m_map && m_state.turn > 0) {
         Result<nlohmann::json> onMap = combatOnMap(m_state, *m_ruleset, *m_map, request);

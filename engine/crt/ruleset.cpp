@@ -247,8 +247,9 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
     if (const json *v = r.feature("/combat/noCombatTurns/weather"))
         for (const std::string w : *v)
             if (!r.hasWeather(w))
-                check.fail("/combat/noCombatTurns/weather",
-                           msg("weathers a turn may have (/weather/turns); \"%1\" is not one", {w}));
+                check.fail(
+                    "/combat/noCombatTurns/weather",
+                    msg("weathers a turn may have (/weather/turns); \"%1\" is not one", {w}));
     // What the counters print, each read by the rules the ruleset has for it.
     const std::map<std::string, std::vector<const char *>> readBy = {
         {"disruptedStrength", {"/reorganization"}},
@@ -261,7 +262,8 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         const std::string key = v["key"];
         const std::string pointer = "/counterValues/" + std::to_string(i);
         if (!r.counterValueRule(key).empty())
-            check.fail(pointer + "/key", msg("each counter value once; \"%1\" is given twice", {key}));
+            check.fail(pointer + "/key",
+                       msg("each counter value once; \"%1\" is given twice", {key}));
         const std::vector<const char *> &sections = readBy.at(key); // the schema allows only these
         if (std::none_of(sections.begin(), sections.end(),
                          [&](const char *section) { return r.feature(section) != nullptr; }))
@@ -363,7 +365,8 @@ bool Ruleset::hasUnitType(const std::string &type) const
 
 bool Ruleset::hasWeather(const std::string &weather) const
 {
-    return weather == "clear" || std::find(weathers.begin(), weathers.end(), weather) != weathers.end();
+    return weather == "clear" ||
+           std::find(weathers.begin(), weathers.end(), weather) != weathers.end();
 }
 
 std::string Ruleset::counterValueRule(const std::string &key) const

@@ -41,7 +41,7 @@ std::string standInWords(const std::string &item)
 // `doc` with `key` set to `value`: in its place when it is there, else right after `after` (or
 // at the end).
 ordered_json withKeyAt(const ordered_json &doc, const std::string &key, const ordered_json &value,
-                     const std::string &after)
+                       const std::string &after)
 {
     if (doc.contains(key)) {
         ordered_json out = doc;
@@ -134,10 +134,10 @@ Result<Scenario> checkScenario(const nlohmann::json &document, const std::string
             return badData(msg("%1: at %2: %3", {path, "/map", found.error().what}));
         map = *found;
         if (map->gameId != (*ruleset)->id)
-            return badData(msg("%1: at %2: %3",
-                               {path, "/map",
-                                msg("a map of %1, not %2, a map of the game \"%3\"",
-                                    {(*ruleset)->name, map->id, map->gameId})}));
+            return badData(
+                msg("%1: at %2: %3", {path, "/map",
+                                      msg("a map of %1, not %2, a map of the game \"%3\"",
+                                          {(*ruleset)->name, map->id, map->gameId})}));
         // Every starting hex is on the map.
         const ScenarioForm form(**ruleset);
         ScenarioContext context;
@@ -177,8 +177,8 @@ Result<std::filesystem::path> saveScenario(const ordered_json &document,
     std::error_code ec;
     std::filesystem::create_directories(target.parent_path(), ec);
     if (ec)
-        return badInput(msg("%1: cannot create the folder: %2", {target.parent_path().string(),
-                                                                 ec.message()}));
+        return badInput(
+            msg("%1: cannot create the folder: %2", {target.parent_path().string(), ec.message()}));
     if (Result<Ok> written = writeFileAtomically(target.string(), document.dump(2) + "\n");
         !written)
         return written.error();

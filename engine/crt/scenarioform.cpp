@@ -12,8 +12,8 @@ using Kind = ScenarioField::Kind;
 
 std::string formTrimmed(const std::string &text)
 {
-    const auto first = std::find_if_not(text.begin(), text.end(),
-                                        [](unsigned char c) { return std::isspace(c); });
+    const auto first =
+        std::find_if_not(text.begin(), text.end(), [](unsigned char c) { return std::isspace(c); });
     const auto last = std::find_if_not(text.rbegin(), text.rend(),
                                        [](unsigned char c) { return std::isspace(c); });
     return first < last.base() ? std::string(first, last.base()) : std::string();
@@ -143,8 +143,8 @@ ScenarioForm::ScenarioForm(const Ruleset &ruleset) : m_ruleset(&ruleset)
         }
         m_turns.push_back(f);
     }
-    static const std::set<std::string> counterValues = {"disruptedStrength", "fire", "range",
-                                                        "dot", "leader"};
+    static const std::set<std::string> counterValues = {"disruptedStrength", "fire", "range", "dot",
+                                                        "leader"};
     for (ScenarioField f : allFields(ScenarioPart::Unit)) {
         if (counterValues.count(f.key)) {
             f.rule = ruleset.counterValueRule(f.key);
@@ -213,11 +213,11 @@ Result<json> ScenarioForm::read(const ScenarioField &field, const std::string &t
     case Kind::Count: {
         const std::optional<int> n = formNumber(v);
         if (v.empty())
-            return badInput(msg("a whole number, %1 or more, is needed",
-                                {std::to_string(field.minimum)}));
+            return badInput(
+                msg("a whole number, %1 or more, is needed", {std::to_string(field.minimum)}));
         if (!n || *n < field.minimum)
-            return badInput(msg("a whole number, %1 or more, not \"%2\"",
-                                {std::to_string(field.minimum), v}));
+            return badInput(
+                msg("a whole number, %1 or more, not \"%2\"", {std::to_string(field.minimum), v}));
         return json(*n);
     }
     case Kind::DieRange: {
@@ -305,26 +305,27 @@ std::optional<ScenarioProblem> ScenarioForm::checkSide(const json &side,
     const Level demoralization = level("demoralization", name);
     if (formMember(side, "demoralization") && !demoralization.applies)
         return formProblem("demoralization",
-                       demoralization.rule.empty()
-                           ? msg("%1 has no demoralization rule", {r.name})
-                           : msg("%1: the %2 army is never demoralized, so it has no "
-                                 "demoralization level",
-                                 {demoralization.rule, name}));
+                           demoralization.rule.empty()
+                               ? msg("%1 has no demoralization rule", {r.name})
+                               : msg("%1: the %2 army is never demoralized, so it has no "
+                                     "demoralization level",
+                                     {demoralization.rule, name}));
     if (formMember(side, "disintegration") && !field(ScenarioPart::Side, "disintegration"))
         return formProblem("disintegration", msg("%1 has no disintegration rule", {r.name}));
     // BMW 11.2: a rally range where the rules rally eliminated units.
     if (const json *range = formMember(side, "rallyRange")) {
         if (!field(ScenarioPart::Side, "rallyRange"))
             return formProblem("rallyRange", msg("%1 has no rally rule: no side rallies eliminated "
-                                             "units",
-                                             {r.name}));
+                                                 "units",
+                                                 {r.name}));
         if (!range->is_array() || range->size() != 2 || !(*range)[0].is_number_integer() ||
             !(*range)[1].is_number_integer() || (*range)[0].get<int>() > (*range)[1].get<int>() ||
             (*range)[1].get<int>() > r.dieFaces)
-            return formProblem("rallyRange",
-                           msg("the lowest and the highest die that rally (1 to %1), as \"1-2\", "
-                               "not \"%2\"",
-                               {std::to_string(r.dieFaces), text(*range)}));
+            return formProblem(
+                "rallyRange",
+                msg("the lowest and the highest die that rally (1 to %1), as \"1-2\", "
+                    "not \"%2\"",
+                    {std::to_string(r.dieFaces), text(*range)}));
     }
     return std::nullopt;
 }
@@ -339,11 +340,12 @@ std::optional<ScenarioProblem> ScenarioForm::checkTurn(const json &turn) const
     if (!r.hasWeather(weather)) {
         if (r.weathers.empty())
             return formProblem("weather", msg("%1 has no night or rain rules: every turn is clear, "
-                                          "not \"%2\"",
-                                          {r.name, weather}));
+                                              "not \"%2\"",
+                                              {r.name, weather}));
         std::vector<std::string> all = {"clear"};
         all.insert(all.end(), r.weathers.begin(), r.weathers.end());
-        return formProblem("weather", msg("%1 (%2), not \"%3\"", {r.weatherRule, formJoined(all), weather}));
+        return formProblem("weather",
+                           msg("%1 (%2), not \"%3\"", {r.weatherRule, formJoined(all), weather}));
     }
     return std::nullopt;
 }
@@ -360,63 +362,66 @@ std::optional<ScenarioProblem> ScenarioForm::checkUnit(const json &unit,
     const std::string side = formText(unit, "side");
     if (!context.sides.count(side))
         return formProblem("side", msg("a side of this scenario (%1), not \"%2\"",
-                                   {formJoined(context.sides), side}));
+                                       {formJoined(context.sides), side}));
     if (const json *type = formMember(unit, "type");
         type && (!type->is_string() || !r.hasUnitType(type->get<std::string>())))
         return formProblem("type", msg("a unit type of %1, not %2", {r.name, type->dump()}));
     const int strength = formInt(unit, "strength", 0);
     if (strength < 1)
         return formProblem("strength",
-                       msg("a whole number, %1 or more, not \"%2\"",
-                           {"1", formMember(unit, "strength") ? text(unit["strength"]) : ""}));
+                           msg("a whole number, %1 or more, not \"%2\"",
+                               {"1", formMember(unit, "strength") ? text(unit["strength"]) : ""}));
     // What the game's counters print, and nothing another game's counters do.
     for (const ScenarioField &f : allFields(ScenarioPart::Unit))
         if (formMember(unit, f.key) && !field(ScenarioPart::Unit, f.key))
-            return formProblem(f.key, msg("no \"%1\": the counters of %2 do not print it",
-                                      {f.key, r.name}));
+            return formProblem(
+                f.key, msg("no \"%1\": the counters of %2 do not print it", {f.key, r.name}));
     // BMW 11.1: the Disordered side is the weaker one.
     if (const json *disrupted = formMember(unit, "disruptedStrength");
         disrupted && disrupted->is_number_integer() && disrupted->get<int>() > strength)
         return formProblem("disruptedStrength",
-                       msg("%1: the Disordered side is the weaker, so %2 or less, not %3",
-                           {r.counterValueRule("disruptedStrength"), std::to_string(strength),
-                            disrupted->dump()}));
+                           msg("%1: the Disordered side is the weaker, so %2 or less, not %3",
+                               {r.counterValueRule("disruptedStrength"), std::to_string(strength),
+                                disrupted->dump()}));
     // BMW 6.2, 6.4: an archer fires with its fire factor up to its range.
     if (field(ScenarioPart::Unit, "fire")) {
         if (formMember(unit, "fire") && !formMember(unit, "range"))
             return formProblem("range", msg("%1: an archer with a fire factor has a range too",
-                                        {r.counterValueRule("range")}));
+                                            {r.counterValueRule("range")}));
         if (formMember(unit, "range") && !formMember(unit, "fire"))
             return formProblem("fire", msg("%1: an archer with a range has a fire factor too",
-                                       {r.counterValueRule("fire")}));
+                                           {r.counterValueRule("fire")}));
     }
     const int arrives = formInt(unit, "arrives", 1);
     if (arrives > context.turns && formMember(unit, "arrives") && !context.partial)
-        return formProblem("arrives", msg("a turn of the turn record (1 to %1)",
-                                      {std::to_string(context.turns)}));
+        return formProblem(
+            "arrives", msg("a turn of the turn record (1 to %1)", {std::to_string(context.turns)}));
     // A unit whose corps a setting brings in arrives on the turn the players choose.
     if (const auto it = context.settingOfCorps.find(formText(unit, "corps"));
-        it != context.settingOfCorps.end() && (formMember(unit, "arrives") || formMember(unit, "hex"))) {
+        it != context.settingOfCorps.end() &&
+        (formMember(unit, "arrives") || formMember(unit, "hex"))) {
         const bool arriving = formMember(unit, "arrives") != nullptr;
         return formProblem(arriving ? "arrives" : "hex",
-                       msg("no \"%1\": the setting \"%2\" says when the units of corps %3 "
-                           "arrive, and they enter the map then",
-                           {arriving ? "arrives" : "hex", it->second, it->first}));
+                           msg("no \"%1\": the setting \"%2\" says when the units of corps %3 "
+                               "arrive, and they enter the map then",
+                               {arriving ? "arrives" : "hex", it->second, it->first}));
     }
     if (const json *hex = formMember(unit, "hex")) {
         if (context.map.empty() && !context.partial)
-            return formProblem("hex", msg("a hex on the scenario's map: give the scenario a \"map\""));
+            return formProblem("hex",
+                               msg("a hex on the scenario's map: give the scenario a \"map\""));
         // A reinforcement is off the map until it enters, on its turn.
         if (arrives > 1)
-            return formProblem("hex", msg("no hex for a unit that arrives on turn %1: it enters the "
-                                      "map on its turn",
-                                      {std::to_string(arrives)}));
+            return formProblem("hex",
+                               msg("no hex for a unit that arrives on turn %1: it enters the "
+                                   "map on its turn",
+                                   {std::to_string(arrives)}));
         if (context.hexMap) {
             const std::string text = hex->is_string() ? hex->get<std::string>() : hex->dump();
             Result<Hex> at = context.hexMap->grid().parseId(text);
             if (!at || !context.hexMap->terrainAt(*at))
                 return formProblem("hex",
-                               msg("a hex of the map %1, not \"%2\"", {context.map, text}));
+                                   msg("a hex of the map %1, not \"%2\"", {context.map, text}));
         }
     }
     return std::nullopt;

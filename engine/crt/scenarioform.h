@@ -41,10 +41,10 @@ struct ScenarioField
 // What the checks of one side, turn or unit need to know of the rest of the scenario.
 struct ScenarioContext
 {
-    std::set<std::string> sides;  // the scenario's sides
-    std::set<std::string> others; // the names the other items of the same part hold (each once)
-    int turns = 0;                // the turn record's length
-    std::string map;              // the scenario's map id, or none
+    std::set<std::string> sides;    // the scenario's sides
+    std::set<std::string> others;   // the names the other items of the same part hold (each once)
+    int turns = 0;                  // the turn record's length
+    std::string map;                // the scenario's map id, or none
     const HexMap *hexMap = nullptr; // that map when it is at hand: a unit's hex is checked on it
     std::map<std::string, std::string> settingOfCorps; // a corps, and the setting that brings it
     // The scenario is being entered (an editor's cell, a pasted row): what another part settles

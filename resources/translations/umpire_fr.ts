@@ -4767,11 +4767,6 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>Ajouté depuis l&apos;ouverture du fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1265"/>
-        <source>none: %1 has no such level (%2)</source>
-        <translation>aucun : %1 n&apos;a pas ce seuil (%2)</translation>
-    </message>
-    <message>
         <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1268"/>
         <source>%1, the rules&apos; (%2)</source>
         <translation>%1, celui des règles (%2)</translation>
@@ -4821,6 +4816,11 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1297"/>
         <source>Add a side</source>
         <translation>Ajouter un camp</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1265"/>
+        <source>none: the rules give %1 no such level (%2)</source>
+        <translation>aucun : les règles ne donnent pas ce seuil à %1 (%2)</translation>
     </message>
     <message>
         <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1297"/>

@@ -12,6 +12,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTranslator>
 #include <QtTest>
 
 #include <filesystem>
@@ -108,6 +109,15 @@ class MessageBoxAnswers : public QObject
     QMessageBox::StandardButton m_answer;
     QTimer m_poll;
 };
+
+// English as the app speaks it: its plural forms ("1 row pasted", "2 rows pasted"), installed as
+// the app installs them (desktopapp.cpp).
+inline bool useEnglishPlurals()
+{
+    static QTranslator english;
+    return english.load(QStringLiteral(":/i18n/umpire_en.qm")) &&
+           QCoreApplication::installTranslator(&english);
+}
 
 // Whether a cell shows as changed since its file was loaded (bold).
 inline bool markedChanged(const QTableWidgetItem *item)

@@ -1430,6 +1430,10 @@ void TestMainWindow::theChartEditorMarksChangesPastesAndAsksBeforeDroppingThem()
 {
     umpire::test::UserDataHome home;
     QVERIFY(home.isValid());
+    QTranslator english; // its plural forms, as the app installs them: "4 cells pasted"
+    QVERIFY(english.load(QStringLiteral(":/i18n/umpire_en.qm")));
+    QCoreApplication::installTranslator(&english);
+    auto uninstall = qScopeGuard([&english] { QCoreApplication::removeTranslator(&english); });
     m_session = std::make_unique<GameSession>(home.library());
     QVERIFY(m_session->createFromScenario(newJournalPath("chart.jsonl"), "naw-waterloo").ok());
     openWindow();
@@ -1463,6 +1467,8 @@ void TestMainWindow::theChartEditorMarksChangesPastesAndAsksBeforeDroppingThem()
                  editor->lastError().contains(QStringLiteral("Xx")),
              qPrintable(editor->lastError()));
     QCOMPARE(chart->item(0, 0)->text(), QStringLiteral("Ae"));
+    QApplication::setActiveWindow(editor); // back from the refusal's message box
+    QVERIFY(QTest::qWaitForWindowActive(editor));
     QTest::keyClick(chart, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(editor->isWindowModified());
     // Escape asks; Cancel goes on editing.

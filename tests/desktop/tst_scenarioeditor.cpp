@@ -2,19 +2,19 @@
 // and the chart marked verified, a game started from them whose combat no longer reports the chart
 // as unverified; each game's own columns (BMW's archery, dots, disrupted sides and leaders, NAW's
 // levels, NLB's weather), paste into every table in any tab order, unsaved changes asked about,
-// changed cells marked, files that do not load listed with their error. Driven as a referee drives it, offscreen, with the user's
-// rule-data folder in a temporary XDG_DATA_HOME.
+// changed cells marked, files that do not load listed with their error. Driven as a referee drives
+// it, offscreen, with the user's rule-data folder in a temporary XDG_DATA_HOME.
 #include "combatpanel.h"
 #include "crteditor.h"
 #include "datapath.h"
 #include "editortesting.h"
-#include "widgetchecks.h"
 #include "feedback.h"
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "scenarioeditor.h"
 #include "settings.h"
+#include "widgetchecks.h"
 
 #include "game.h"
 #include "journal.h"
@@ -128,6 +128,7 @@ void TestScenarioEditor::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(
         true); // settings and games go to a test folder, never the user's
+    QVERIFY(umpire::test::useEnglishPlurals());
 }
 
 void TestScenarioEditor::init()
@@ -534,7 +535,8 @@ bool writeJson(const std::filesystem::path &path, const json &doc)
 
 json shippedJson(const QString &relative)
 {
-    return json::parse(fileBytes(QStringLiteral(UMPIRE_RULESDATA_DIR "/") + relative).toStdString());
+    return json::parse(
+        fileBytes(QStringLiteral(UMPIRE_RULESDATA_DIR "/") + relative).toStdString());
 }
 
 } // namespace
@@ -561,13 +563,14 @@ void TestScenarioEditor::bmw64And81And101And111TheOrderOfBattleHasTheCountersVal
     QCOMPARE(bmw.mid(9), (QStringList{"Disrupted strength (BMW 11.1)", "Fire factor (BMW 6.2)",
                                       "Range (BMW 6.4)", "Dot (BMW 8.1)", "Leader (BMW 10.0)"}));
     umpire::test::MessageBoxAnswers boxes;
-    QVERIFY2(editor->pasteRows(
-                 bmwHeader +
-                 QStringLiteral("Norman Archers\tNormans\t\tinfantry\t2\t\t\t\t4\t1\t3\t2\t\t\n"
-                                "Breton Skirmishers\tNormans\t\tinfantry\t2\t\t\t\t5\t1\t\t\tsolid\t\n"
-                                "William\tNormans\t\t\t2\t\t\t\t6\t\t\t\t\tyes\n"
-                                "Thegns\tSaxons\t\tinfantry\t6\t\t\t\t4\t3\t\t\topen\t\n")),
-             qPrintable(editor->lastError()));
+    QVERIFY2(
+        editor->pasteRows(
+            bmwHeader +
+            QStringLiteral("Norman Archers\tNormans\t\tinfantry\t2\t\t\t\t4\t1\t3\t2\t\t\n"
+                           "Breton Skirmishers\tNormans\t\tinfantry\t2\t\t\t\t5\t1\t\t\tsolid\t\n"
+                           "William\tNormans\t\t\t2\t\t\t\t6\t\t\t\t\tyes\n"
+                           "Thegns\tSaxons\t\tinfantry\t6\t\t\t\t4\t3\t\t\topen\t\n")),
+        qPrintable(editor->lastError()));
     QCOMPARE(units->rowCount(), 4);
     QCOMPARE(units->item(0, ScenarioEditor::UnitFire)->text(), QStringLiteral("3"));
     QCOMPARE(units->item(1, ScenarioEditor::UnitDot)->text(), QStringLiteral("solid"));
@@ -585,7 +588,8 @@ void TestScenarioEditor::bmw64And81And101And111TheOrderOfBattleHasTheCountersVal
                  editor->lastError().contains(QStringLiteral("4 or less")),
              qPrintable(editor->lastError()));
     QVERIFY(!editor->pasteRows(QStringLiteral("Bowmen\tSaxons\t\tinfantry\t1\t\t\t\t4\t\t2\n")));
-    QVERIFY2(editor->lastError().contains(QStringLiteral("BMW 6.4")), qPrintable(editor->lastError()));
+    QVERIFY2(editor->lastError().contains(QStringLiteral("BMW 6.4")),
+             qPrintable(editor->lastError()));
     QVERIFY(!editor->pasteRows(
         QStringLiteral("Scouts\tSaxons\t\tinfantry\t1\t\t\t\t6\t\t\t\tstriped\n")));
     QVERIFY2(editor->lastError().contains(QStringLiteral("column Dot (BMW 8.1)")),
@@ -617,8 +621,8 @@ void TestScenarioEditor::bmw64And81And101And111TheOrderOfBattleHasTheCountersVal
     QVERIFY(!saved["orderOfBattle"][2].contains("type"));
     QVERIFY(!saved["orderOfBattle"][3].contains("fire"));
     // A game of it has them.
-    QVERIFY(m_session->createFromScenario(m_home->filePath(QStringLiteral("hastings.jsonl")),
-                                          "hastings")
+    QVERIFY(m_session
+                ->createFromScenario(m_home->filePath(QStringLiteral("hastings.jsonl")), "hastings")
                 .ok());
     QCOMPARE(m_session->state().units.at("Norman Archers").range, 2);
     QVERIFY(m_session->state().units.at("William").leader);
@@ -658,9 +662,9 @@ void TestScenarioEditor::naw82TheSidesShowTheAlliedLevelAndNoRallyRange()
              qPrintable(editor->lastError()));
     // A game of the scenario plays with the rules' forty.
     QVERIFY(editor->saveAs(QStringLiteral("my-waterloo")));
-    QVERIFY(m_session->createFromScenario(m_home->filePath(QStringLiteral("naw.jsonl")),
-                                          "my-waterloo")
-                .ok());
+    QVERIFY(
+        m_session->createFromScenario(m_home->filePath(QStringLiteral("naw.jsonl")), "my-waterloo")
+            .ok());
     QVERIFY(!m_session->state().side("French")->demoralizationLevel);
 }
 
@@ -686,18 +690,18 @@ void TestScenarioEditor::bmw32ATurnHasNoWeatherAndAFileWithOneIsListedWithItsErr
     QVERIFY(at >= 0);
     QVERIFY2(list->itemText(at).contains(QStringLiteral("does not load")),
              qPrintable(list->itemText(at)));
-    QVERIFY2(list->itemData(at, Qt::ToolTipRole)
-                 .toString()
-                 .contains(QStringLiteral("/turns/1/weather")),
-             qPrintable(list->itemData(at, Qt::ToolTipRole).toString()));
+    QVERIFY2(
+        list->itemData(at, Qt::ToolTipRole).toString().contains(QStringLiteral("/turns/1/weather")),
+        qPrintable(list->itemData(at, Qt::ToolTipRole).toString()));
     // The new game dialog lists it too, greyed, with its error.
     {
         NewGameDialog dialog(m_session.get(), QStringLiteral("bmw"), m_window.get());
         auto *scenarios = dialog.findChild<QComboBox *>(QStringLiteral("scenario"));
         const int listed = scenarios->findData(QStringLiteral("bmw-night"));
         QVERIFY(listed >= 0);
-        QVERIFY(scenarios->itemData(listed, Qt::ToolTipRole).toString().contains(
-            QStringLiteral("no night or rain rules")));
+        QVERIFY(scenarios->itemData(listed, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("no night or rain rules")));
         QCOMPARE(scenarios->currentData().toString(), QStringLiteral("bmw-battle"));
     }
     QVERIFY(editor->load(QStringLiteral("bmw-night")));
@@ -770,7 +774,8 @@ void TestScenarioEditor::pastedStartingHexesAreCheckedOnceTheMapIsChosen()
              qPrintable(editor->status()));
     QTableWidgetItem *off = units->item(1, ScenarioEditor::UnitHex);
     QVERIFY2(off->toolTip().contains(QStringLiteral("not \"9999\"")), qPrintable(off->toolTip()));
-    QVERIFY(off->background().color() != units->item(0, ScenarioEditor::UnitHex)->background().color());
+    QVERIFY(off->background().color() !=
+            units->item(0, ScenarioEditor::UnitHex)->background().color());
     QVERIFY(!editor->saveAs(QStringLiteral("wavre-on-a-map")));
     QVERIFY2(editor->lastError().contains(QStringLiteral("Order of battle, row 2 (Thielmann)")),
              qPrintable(editor->lastError()));
@@ -803,8 +808,9 @@ void TestScenarioEditor::pasteWorksInEveryTableInAnyTabOrder()
     QCOMPARE(units->rowCount(), 1);
     QVERIFY2(editor->status().startsWith(QStringLiteral("1 row pasted into the order of battle")),
              qPrintable(editor->status()));
-    QVERIFY2(units->item(0, ScenarioEditor::UnitArrives)->toolTip().contains(QStringLiteral("1 to 0")),
-             qPrintable(units->item(0, ScenarioEditor::UnitArrives)->toolTip()));
+    QVERIFY2(
+        units->item(0, ScenarioEditor::UnitArrives)->toolTip().contains(QStringLiteral("1 to 0")),
+        qPrintable(units->item(0, ScenarioEditor::UnitArrives)->toolTip()));
     // The turn record, copied with its numbers: the mark goes once turn 3 is there.
     tabs->setCurrentIndex(2);
     QTableWidget *turns = editor->table(ScenarioEditor::Turns);
@@ -816,7 +822,8 @@ void TestScenarioEditor::pasteWorksInEveryTableInAnyTabOrder()
     QCOMPARE(turns->item(2, 1)->text(), QStringLiteral("11 AM"));
     QVERIFY2(editor->status().startsWith(QStringLiteral("3 rows pasted into the turn record")),
              qPrintable(editor->status()));
-    QVERIFY(units->item(0, ScenarioEditor::UnitArrives)->toolTip().startsWith(QStringLiteral("Added")));
+    QVERIFY(
+        units->item(0, ScenarioEditor::UnitArrives)->toolTip().startsWith(QStringLiteral("Added")));
     // The sides, with their levels and rally range; the players' order.
     QVERIFY2(editor->pasteRows(ScenarioEditor::Sides, QStringLiteral("Normans\t30\t45\t1-2\n")),
              qPrintable(editor->lastError()));
@@ -831,7 +838,8 @@ void TestScenarioEditor::pasteWorksInEveryTableInAnyTabOrder()
     // A refused row names itself and its column, and adds nothing.
     QVERIFY(!editor->pasteRows(ScenarioEditor::Turns, QStringLiteral("4\t\n")));
     QCOMPARE(turns->rowCount(), 3);
-    QVERIFY2(editor->status().contains(QStringLiteral("Pasted row 1")), qPrintable(editor->status()));
+    QVERIFY2(editor->status().contains(QStringLiteral("Pasted row 1")),
+             qPrintable(editor->status()));
     // Each paste is one step.
     QCOMPARE(editor->undoStack()->count(), 4);
 }
@@ -899,9 +907,9 @@ void TestScenarioEditor::escapeAsksToSaveDiscardOrCancelAndChangedCellsAreMarked
         QTest::keyClick(editor->orderOfBattle(), Qt::Key_Escape);
         QTRY_VERIFY(alive.isNull() || !alive->isVisible());
     }
-    QCOMPARE(json::parse(fileBytes(QString::fromStdString(
-                                       (m_user / "scenarios" / "my-demo.json").string()))
-                             .toStdString())["orderOfBattle"][0]["strength"],
+    QCOMPARE(json::parse(
+                 fileBytes(QString::fromStdString((m_user / "scenarios" / "my-demo.json").string()))
+                     .toStdString())["orderOfBattle"][0]["strength"],
              json(9));
 }
 

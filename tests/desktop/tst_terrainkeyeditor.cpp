@@ -101,6 +101,7 @@ class TestTerrainKeyEditor : public QObject
 void TestTerrainKeyEditor::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true); // settings and games go to a test folder
+    QVERIFY(umpire::test::useEnglishPlurals());
 }
 
 void TestTerrainKeyEditor::init()

@@ -423,31 +423,39 @@ void TestRuleset::turnsAndCountersAreTheRulesOwn_data()
     QTest::addColumn<QByteArray>("patch"); // a JSON patch (RFC 6902) of the shipped file
     QTest::addColumn<QString>("pointer");  // where it is refused, or empty when it loads
     QTest::addColumn<QString>("expected");
-    QTest::newRow("NLB 5.5, 7.9 night and rain turns")
-        << "nlb" << QByteArray("[]") << "" << "";
+    QTest::newRow("NLB 5.5, 7.9 night and rain turns") << "nlb" << QByteArray("[]") << ""
+                                                       << "";
     QTest::newRow("NLB 7.9 a turn without combat is a weather of the rules")
         << "nlb" << QByteArray(R"([{"op":"replace","path":"/weather/turns","value":["night"]}])")
-        << "/combat/noCombatTurns/weather" << "\"rain\" is not one";
+        << "/combat/noCombatTurns/weather"
+        << "\"rain\" is not one";
     QTest::newRow("NLB 7.9 no turn without combat when the rules give no weather")
         << "nlb" << QByteArray(R"([{"op":"remove","path":"/weather"}])")
-        << "/combat/noCombatTurns/weather" << "/weather/turns";
+        << "/combat/noCombatTurns/weather"
+        << "/weather/turns";
     QTest::newRow("BMW 6.2 a fire factor needs the archery rule")
         << "bmw" << QByteArray(R"([{"op":"remove","path":"/archery"}])") << "/counterValues/1/key"
         << "/archery";
     QTest::newRow("BMW 10.0 a leader needs the leaders' rule")
         << "bmw" << QByteArray(R"([{"op":"remove","path":"/combat/leaders"}])")
-        << "/counterValues/4/key" << "/combat/leaders";
+        << "/counterValues/4/key"
+        << "/combat/leaders";
     QTest::newRow("NLB 8.1 a range needs archery or bombardment")
         << "nlb" << QByteArray(R"([{"op":"remove","path":"/combat/bombardment"}])")
-        << "/counterValues/0/key" << "/archery or /combat/bombardment";
+        << "/counterValues/0/key"
+        << "/archery or /combat/bombardment";
     QTest::newRow("BMW 8.1 a counter value given twice")
         << "bmw"
-        << QByteArray(R"([{"op":"add","path":"/counterValues/-","value":{"key":"dot","rule":"BMW 8.1"}}])")
-        << "/counterValues/5/key" << "given twice";
+        << QByteArray(
+               R"([{"op":"add","path":"/counterValues/-","value":{"key":"dot","rule":"BMW 8.1"}}])")
+        << "/counterValues/5/key"
+        << "given twice";
     QTest::newRow("BMW a weather the schema does not know")
         << "bmw"
-        << QByteArray(R"([{"op":"add","path":"/weather","value":{"rule":"BMW 1.0","turns":["snow"]}}])")
-        << "schema" << "/weather/turns/0";
+        << QByteArray(
+               R"([{"op":"add","path":"/weather","value":{"rule":"BMW 1.0","turns":["snow"]}}])")
+        << "schema"
+        << "/weather/turns/0";
 }
 
 void TestRuleset::turnsAndCountersAreTheRulesOwn()

@@ -107,12 +107,12 @@ void TestScenarioForm::eachGameHasItsOwnColumns_data()
         << QStringList{"name", "demoralization", "disintegration", "rallyRange"};
     QTest::newRow("NLB 5.5, 7.9 a turn is clear, night or rain")
         << "nlb" << int(ScenarioPart::Turn) << QStringList{"label", "weather"};
-    QTest::newRow("BMW 3.2 a turn has no weather") << "bmw" << int(ScenarioPart::Turn)
-                                                   << QStringList{"label"};
-    QTest::newRow("NAW a turn has no weather") << "naw" << int(ScenarioPart::Turn)
-                                               << QStringList{"label"};
-    const QStringList common = {"id",  "side",    "corps",  "type",    "strength",
-                                "marker", "hex", "arrives", "movement"};
+    QTest::newRow("BMW 3.2 a turn has no weather")
+        << "bmw" << int(ScenarioPart::Turn) << QStringList{"label"};
+    QTest::newRow("NAW a turn has no weather")
+        << "naw" << int(ScenarioPart::Turn) << QStringList{"label"};
+    const QStringList common = {"id",     "side", "corps",   "type",    "strength",
+                                "marker", "hex",  "arrives", "movement"};
     QTest::newRow("NLB 8.1 a unit's counter and its bombardment range")
         << "nlb" << int(ScenarioPart::Unit) << (common + QStringList{"range"});
     QTest::newRow("NAW a unit's counter") << "naw" << int(ScenarioPart::Unit) << common;
@@ -164,44 +164,49 @@ void TestScenarioForm::aTypedValueIsReadOrRefused_data()
     QTest::addColumn<QString>("refusal");
     const int side = int(ScenarioPart::Side), turn = int(ScenarioPart::Turn),
               unit = int(ScenarioPart::Unit);
-    QTest::newRow("BMW 11.2 rally range 1-2") << "bmw" << side << "rallyRange" << " 1-2 "
-                                              << QByteArray("[1,2]") << "";
+    QTest::newRow("BMW 11.2 rally range 1-2") << "bmw" << side << "rallyRange"
+                                              << " 1-2 " << QByteArray("[1,2]") << "";
     QTest::newRow("BMW 11.2 rally range with a spreadsheet's en dash")
-        << "bmw" << side << "rallyRange" << "1\u20133" << QByteArray("[1,3]") << "";
-    QTest::newRow("BMW 11.2 rally range on one die") << "bmw" << side << "rallyRange" << "6"
-                                                     << QByteArray("[6,6]") << "";
+        << "bmw" << side << "rallyRange"
+        << "1\u20133" << QByteArray("[1,3]") << "";
+    QTest::newRow("BMW 11.2 rally range on one die") << "bmw" << side << "rallyRange"
+                                                     << "6" << QByteArray("[6,6]") << "";
     QTest::newRow("BMW 11.2 rally range high before low refused")
-        << "bmw" << side << "rallyRange" << "5-3" << QByteArray() << "as \"1-2\"";
-    QTest::newRow("BMW 11.2 rally range past the die refused")
-        << "bmw" << side << "rallyRange" << "1-7" << QByteArray() << "1 to 6";
-    QTest::newRow("NLB 11.2 a level is a whole number")
-        << "nlb" << side << "demoralization" << "five" << QByteArray() << "not \"five\"";
-    QTest::newRow("NLB 11.2 an empty level is none") << "nlb" << side << "demoralization" << ""
-                                                     << QByteArray("null") << "";
-    QTest::newRow("NLB 5.5 a night turn") << "nlb" << turn << "weather" << "Night"
-                                          << QByteArray("\"night\"") << "";
+        << "bmw" << side << "rallyRange"
+        << "5-3" << QByteArray() << "as \"1-2\"";
+    QTest::newRow("BMW 11.2 rally range past the die refused") << "bmw" << side << "rallyRange"
+                                                               << "1-7" << QByteArray() << "1 to 6";
+    QTest::newRow("NLB 11.2 a level is a whole number") << "nlb" << side << "demoralization"
+                                                        << "five" << QByteArray() << "not \"five\"";
+    QTest::newRow("NLB 11.2 an empty level is none") << "nlb" << side << "demoralization"
+                                                     << "" << QByteArray("null") << "";
+    QTest::newRow("NLB 5.5 a night turn") << "nlb" << turn << "weather"
+                                          << "Night" << QByteArray("\"night\"") << "";
     QTest::newRow("NLB 5.5 snow is no weather of the rules")
-        << "nlb" << turn << "weather" << "snow" << QByteArray() << "clear, night, rain";
-    QTest::newRow("BMW 8.1 a solid dot") << "bmw" << unit << "dot" << "solid"
-                                         << QByteArray("\"solid\"") << "";
+        << "nlb" << turn << "weather"
+        << "snow" << QByteArray() << "clear, night, rain";
+    QTest::newRow("BMW 8.1 a solid dot") << "bmw" << unit << "dot"
+                                         << "solid" << QByteArray("\"solid\"") << "";
     QTest::newRow("BMW 8.1 a dot is solid, open or none")
-        << "bmw" << unit << "dot" << "striped" << QByteArray() << "none, solid, open";
-    QTest::newRow("BMW 10.0 a leader") << "bmw" << unit << "leader" << "yes"
-                                       << QByteArray("true") << "";
-    QTest::newRow("BMW 10.0 no leader") << "bmw" << unit << "leader" << "" << QByteArray("null")
-                                        << "";
-    QTest::newRow("BMW 10.0 a leader is yes or nothing")
-        << "bmw" << unit << "leader" << "maybe" << QByteArray() << "yes";
-    QTest::newRow("BMW 6.2 fire factor 3") << "bmw" << unit << "fire" << "3"
-                                           << QByteArray("3") << "";
-    QTest::newRow("BMW 6.2 fire factor 0 refused")
-        << "bmw" << unit << "fire" << "0" << QByteArray() << "1 or more";
-    QTest::newRow("a unit needs a strength") << "nlb" << unit << "strength" << ""
-                                             << QByteArray() << "is needed";
+        << "bmw" << unit << "dot"
+        << "striped" << QByteArray() << "none, solid, open";
+    QTest::newRow("BMW 10.0 a leader") << "bmw" << unit << "leader"
+                                       << "yes" << QByteArray("true") << "";
+    QTest::newRow("BMW 10.0 no leader") << "bmw" << unit << "leader"
+                                        << "" << QByteArray("null") << "";
+    QTest::newRow("BMW 10.0 a leader is yes or nothing") << "bmw" << unit << "leader"
+                                                         << "maybe" << QByteArray() << "yes";
+    QTest::newRow("BMW 6.2 fire factor 3") << "bmw" << unit << "fire"
+                                           << "3" << QByteArray("3") << "";
+    QTest::newRow("BMW 6.2 fire factor 0 refused") << "bmw" << unit << "fire"
+                                                   << "0" << QByteArray() << "1 or more";
+    QTest::newRow("a unit needs a strength") << "nlb" << unit << "strength"
+                                             << "" << QByteArray() << "is needed";
     QTest::newRow("a unit type of the ruleset, in any case")
-        << "bmw" << unit << "type" << "Horse Archers" << QByteArray("\"horse archers\"") << "";
-    QTest::newRow("a side of the scenario") << "bmw" << unit << "side" << "Danes" << QByteArray()
-                                            << "Normans, Saxons";
+        << "bmw" << unit << "type"
+        << "Horse Archers" << QByteArray("\"horse archers\"") << "";
+    QTest::newRow("a side of the scenario") << "bmw" << unit << "side"
+                                            << "Danes" << QByteArray() << "Normans, Saxons";
 }
 
 void TestScenarioForm::aTypedValueIsReadOrRefused()
@@ -257,18 +262,22 @@ void TestScenarioForm::theLoaderRefusesWhatTheGameDoesNotHave_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("BMW 3.2 a BMW turn cannot be night")
         << "bmw" << QByteArray(R"([{"op":"add","path":"/turns/1/weather","value":"night"}])")
-        << "/turns/1/weather" << "no night or rain rules";
+        << "/turns/1/weather"
+        << "no night or rain rules";
     QTest::newRow("NAW a NAW turn cannot be rain")
         << "naw-waterloo"
         << QByteArray(R"([{"op":"add","path":"/turns/3/weather","value":"rain"}])")
-        << "/turns/3/weather" << "no night or rain rules";
+        << "/turns/3/weather"
+        << "no night or rain rules";
     QTest::newRow("NLB 5.5 a NLB turn may be night")
         << "nlb-wavre" << QByteArray(R"([{"op":"add","path":"/turns/7/weather","value":"night"}])")
-        << "" << "";
+        << ""
+        << "";
     QTest::newRow("NAW 8.2 the French army has no demoralization level")
         << "naw-waterloo"
         << QByteArray(R"([{"op":"add","path":"/sides/0/demoralization","value":40}])")
-        << "/sides/0/demoralization" << "NAW 8.2: the French army is never demoralized";
+        << "/sides/0/demoralization"
+        << "NAW 8.2: the French army is never demoralized";
     QTest::newRow("NAW 8.2 the Allied level may be given")
         << "naw-waterloo"
         << QByteArray(R"([{"op":"add","path":"/sides/1/demoralization","value":40}])") << ""
@@ -276,38 +285,44 @@ void TestScenarioForm::theLoaderRefusesWhatTheGameDoesNotHave_data()
     QTest::newRow("NAW has no disintegration level")
         << "naw-waterloo"
         << QByteArray(R"([{"op":"add","path":"/sides/1/disintegration","value":60}])")
-        << "/sides/1/disintegration" << "no disintegration rule";
+        << "/sides/1/disintegration"
+        << "no disintegration rule";
     QTest::newRow("BMW 11.2 a NLB side has no rally range")
-        << "nlb-wavre"
-        << QByteArray(R"([{"op":"add","path":"/sides/0/rallyRange","value":[1,2]}])")
-        << "/sides/0/rallyRange" << "no rally rule";
+        << "nlb-wavre" << QByteArray(R"([{"op":"add","path":"/sides/0/rallyRange","value":[1,2]}])")
+        << "/sides/0/rallyRange"
+        << "no rally rule";
     QTest::newRow("BMW 6.2 a NLB counter prints no fire factor")
-        << "nlb-demo"
-        << QByteArray(R"([{"op":"add","path":"/orderOfBattle/0/fire","value":3}])")
-        << "/orderOfBattle/0/fire" << "do not print it";
+        << "nlb-demo" << QByteArray(R"([{"op":"add","path":"/orderOfBattle/0/fire","value":3}])")
+        << "/orderOfBattle/0/fire"
+        << "do not print it";
     QTest::newRow("BMW 8.1 a NAW counter prints no dot")
-        << "naw-waterloo"
-        << QByteArray(R"([{"op":"add","path":"/orderOfBattle/-","value":
+        << "naw-waterloo" << QByteArray(R"([{"op":"add","path":"/orderOfBattle/-","value":
                           {"id":"Guard","side":"French","strength":5,"dot":"solid"}}])")
-        << "/orderOfBattle/0/dot" << "do not print it";
+        << "/orderOfBattle/0/dot"
+        << "do not print it";
     QTest::newRow("BMW 11.1 the Disordered side is the weaker")
         << "bmw"
         << QByteArray(R"([{"op":"replace","path":"/orderOfBattle/3/disruptedStrength","value":7}])")
-        << "/orderOfBattle/3/disruptedStrength" << "6 or less, not 7";
+        << "/orderOfBattle/3/disruptedStrength"
+        << "6 or less, not 7";
     QTest::newRow("BMW 6.4 an archer with a fire factor has a range")
         << "bmw" << QByteArray(R"([{"op":"remove","path":"/orderOfBattle/0/range"}])")
-        << "/orderOfBattle/0/range" << "BMW 6.4";
+        << "/orderOfBattle/0/range"
+        << "BMW 6.4";
     QTest::newRow("BMW 6.2 an archer with a range has a fire factor")
         << "bmw" << QByteArray(R"([{"op":"remove","path":"/orderOfBattle/0/fire"}])")
-        << "/orderOfBattle/0/fire" << "BMW 6.2";
+        << "/orderOfBattle/0/fire"
+        << "BMW 6.2";
     QTest::newRow("a reinforcement has no starting hex")
-        << "bmw"
-        << QByteArray(R"([{"op":"add","path":"/orderOfBattle/3/arrives","value":2},
+        << "bmw" << QByteArray(R"([{"op":"add","path":"/orderOfBattle/3/arrives","value":2},
                           {"op":"add","path":"/orderOfBattle/3/hex","value":"0101"}])")
-        << "/orderOfBattle/3/hex" << "arrives on turn 2";
+        << "/orderOfBattle/3/hex"
+        << "arrives on turn 2";
     QTest::newRow("a unit's side is a side of the scenario")
-        << "bmw" << QByteArray(R"([{"op":"replace","path":"/orderOfBattle/3/side","value":"Danes"}])")
-        << "/orderOfBattle/3/side" << "Normans, Saxons";
+        << "bmw"
+        << QByteArray(R"([{"op":"replace","path":"/orderOfBattle/3/side","value":"Danes"}])")
+        << "/orderOfBattle/3/side"
+        << "Normans, Saxons";
 }
 
 void TestScenarioForm::theLoaderRefusesWhatTheGameDoesNotHave()
@@ -316,8 +331,9 @@ void TestScenarioForm::theLoaderRefusesWhatTheGameDoesNotHave()
     QFETCH(QByteArray, patch);
     QFETCH(QString, pointer);
     QFETCH(QString, expected);
-    json doc = scenario == QLatin1String("bmw") ? bmwBattle()
-                                                : readJson(shippedScenarioPath(scenario.toStdString()));
+    json doc = scenario == QLatin1String("bmw")
+                   ? bmwBattle()
+                   : readJson(shippedScenarioPath(scenario.toStdString()));
     doc = doc.patch(json::parse(patch.toStdString()));
     umpire::Result<Scenario> s =
         Scenario::fromJson(doc, "scenario.json", shippedRuleset(doc["ruleset"]));
@@ -340,8 +356,8 @@ void TestScenarioForm::everyShippedScenarioStillLoads()
     const auto scenarios = library.availableScenarios();
     QVERIFY(scenarios.size() >= 5);
     for (const auto &[id, path] : scenarios) {
-        umpire::Result<Scenario> s = umpire::crt::checkScenario(readJson(path.string()),
-                                                                path.string(), library);
+        umpire::Result<Scenario> s =
+            umpire::crt::checkScenario(readJson(path.string()), path.string(), library);
         QVERIFY2(s.ok(), s.ok() ? id.c_str() : s.error().message.c_str());
     }
 }
@@ -401,8 +417,7 @@ void TestScenarioForm::aSavedScenarioIsWrittenWholeOrNotAtAll()
 
 void TestScenarioForm::confirmedStandInsAreTheUsers()
 {
-    const ordered_json wavre =
-        ordered_json::parse(std::ifstream(shippedScenarioPath("nlb-wavre")));
+    const ordered_json wavre = ordered_json::parse(std::ifstream(shippedScenarioPath("nlb-wavre")));
     std::vector<std::string> items;
     for (const umpire::crt::ScenarioStandIn &s : umpire::crt::standInsOf(wavre))
         items.push_back(s.item);

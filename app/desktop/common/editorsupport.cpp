@@ -1,5 +1,6 @@
 #include "editorsupport.h"
 
+#include <QBoxLayout>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -9,7 +10,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QBoxLayout>
 #include <QSaveFile>
 #include <QShortcut>
 #include <QTableWidget>
@@ -40,8 +40,8 @@ EditorFooter addEditorFooter(QDialog *editor, QBoxLayout *layout, QUndoStack *un
     footer.status->setTextInteractionFlags(Qt::TextSelectableByMouse); // a path, to copy
     row->addWidget(footer.status, 1);
     footer.buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    footer.save = footer.buttons->addButton(
-        QCoreApplication::translate("EditorSupport", "&Save"), QDialogButtonBox::ActionRole);
+    footer.save = footer.buttons->addButton(QCoreApplication::translate("EditorSupport", "&Save"),
+                                            QDialogButtonBox::ActionRole);
     footer.save->setObjectName(QStringLiteral("save"));
     footer.save->setToolTip(
         QCoreApplication::translate("EditorSupport", "Into your rule-data folder (Ctrl+S)"));
@@ -63,11 +63,11 @@ bool mayDropChanges(QWidget *editor, bool unsaved, const QString &what,
 {
     if (!unsaved || !editor->isVisible())
         return true;
-    QMessageBox box(QMessageBox::Question, editor->windowTitle().remove(QStringLiteral("[*]")),
-                    QCoreApplication::translate("EditorSupport",
-                                                "Your changes to %1 are not saved. Save them?")
-                        .arg(what),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, editor);
+    QMessageBox box(
+        QMessageBox::Question, editor->windowTitle().remove(QStringLiteral("[*]")),
+        QCoreApplication::translate("EditorSupport", "Your changes to %1 are not saved. Save them?")
+            .arg(what),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, editor);
     box.setObjectName(QStringLiteral("unsavedChanges"));
     box.setDefaultButton(QMessageBox::Save);
     box.setEscapeButton(QMessageBox::Cancel);

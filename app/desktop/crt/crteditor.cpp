@@ -285,8 +285,8 @@ bool CrtEditor::pasteCells(const QString &text)
             ++changed;
         }
     m_undo.endMacro();
-    m_status->setText(tr("%n cell(s) pasted, %1 of them changed.", nullptr, int(cells.size()))
-                          .arg(changed));
+    m_status->setText(
+        tr("%n cell(s) pasted, %1 of them changed.", nullptr, int(cells.size())).arg(changed));
     return true;
 }
 
@@ -360,8 +360,7 @@ bool CrtEditor::save()
     updateModified();
     m_status->setText(tr("Saved the Combat Results Table of %1%2 to %3.")
                           .arg(QString::fromStdString(id),
-                               m_printed->isChecked() ? tr(", as your printed chart")
-                                                      : QString(),
+                               m_printed->isChecked() ? tr(", as your printed chart") : QString(),
                                QDir::toNativeSeparators(m_savedPath)));
     return true;
 }

@@ -64,6 +64,6 @@ class CrtEditor : public QDialog
     QStringList m_columns;        // the chart's columns, in printed order
     QString m_loadedId;
     bool m_loadedVerified = false;
-    bool m_filling = false;       // the table is being filled: not an edit
+    bool m_filling = false; // the table is being filled: not an edit
     QString m_savedPath, m_error;
 };

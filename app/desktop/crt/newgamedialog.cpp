@@ -95,10 +95,10 @@ void NewGameDialog::fillScenarios()
         if (e.ruleset != ruleset && !(e.error && e.ruleset.empty()))
             continue;
         const QString name = e.name.empty() ? QString::fromStdString(e.id) : dataText(e.name);
-        m_scenario->addItem(e.error ? tr("%1 (%2): does not load").arg(name).arg(
-                                          QString::fromStdString(e.id))
-                                    : name,
-                            QString::fromStdString(e.id));
+        m_scenario->addItem(
+            e.error ? tr("%1 (%2): does not load").arg(name).arg(QString::fromStdString(e.id))
+                    : name,
+            QString::fromStdString(e.id));
         const int at = m_scenario->count() - 1;
         if (e.error) {
             m_scenario->setItemData(at, errorText(*e.error), Qt::ToolTipRole);

@@ -90,8 +90,9 @@ int columnOfKey(Sheet sheet, const std::string &key)
 const std::vector<std::string> &unitFileOrder()
 {
     static const std::vector<std::string> order = {
-        "id",      "side",     "strength",          "type", "corps", "arrives", "hex",
-        "movement", "disruptedStrength", "fire", "range", "dot",   "leader",  "marker"};
+        "id",     "side",     "strength",          "type", "corps", "arrives",
+        "hex",    "movement", "disruptedStrength", "fire", "range", "dot",
+        "leader", "marker"};
     return order;
 }
 
@@ -332,8 +333,7 @@ QLayout *ScenarioEditor::buildFields()
     for (const auto &[id, path] : m_session->library().available()) {
         umpire::Result<std::shared_ptr<const umpire::crt::Ruleset>> r =
             m_session->library().find(id);
-        m_ruleset->addItem(r ? dataText((*r)->name) : tr("%1 (does not load)").arg(qs(id)),
-                           qs(id));
+        m_ruleset->addItem(r ? dataText((*r)->name) : tr("%1 (does not load)").arg(qs(id)), qs(id));
         if (!r)
             m_ruleset->setItemData(m_ruleset->count() - 1, errorText(r.error()), Qt::ToolTipRole);
     }
@@ -396,8 +396,9 @@ QTableWidget *ScenarioEditor::buildTable(Sheet sheet)
         auto *levels = new LevelDelegate(
             [this](const QModelIndex &index) {
                 const QTableWidgetItem *item = m_tables[Sides]->item(index.row(), index.column());
-                return item ? item->data(Qt::ToolTipRole).toString().section(QLatin1Char('\n'), 0, 0)
-                            : QString();
+                return item
+                           ? item->data(Qt::ToolTipRole).toString().section(QLatin1Char('\n'), 0, 0)
+                           : QString();
             },
             table);
         table->setItemDelegateForColumn(columnOfKey(Sides, "demoralization"), levels);
@@ -406,8 +407,7 @@ QTableWidget *ScenarioEditor::buildTable(Sheet sheet)
     auto choices = [this, sheet](const std::string &key) {
         return [this, sheet, key] {
             QStringList out;
-            const ScenarioField *f =
-                m_form ? m_form->field(partOf(sheet), key) : nullptr;
+            const ScenarioField *f = m_form ? m_form->field(partOf(sheet), key) : nullptr;
             if (key == "side")
                 return sideNames();
             if ((!f || !f->required) && key != "weather")
@@ -586,11 +586,13 @@ QString ScenarioEditor::columnTitle(Sheet sheet, int column) const
         break;
     }
     default: {
-        const QString titles[] = {
-            tr("Name"),     tr("Side"),          tr("Corps"),        tr("Type"),
-            tr("Strength"), tr("Camera marker"), tr("Starting hex"), tr("Arrives on turn"),
-            tr("Movement"), tr("Disrupted strength"), tr("Fire factor"), tr("Range"),
-            tr("Dot"),      tr("Leader")};
+        const QString titles[] = {tr("Name"),         tr("Side"),
+                                  tr("Corps"),        tr("Type"),
+                                  tr("Strength"),     tr("Camera marker"),
+                                  tr("Starting hex"), tr("Arrives on turn"),
+                                  tr("Movement"),     tr("Disrupted strength"),
+                                  tr("Fire factor"),  tr("Range"),
+                                  tr("Dot"),          tr("Leader")};
         title = titles[column];
         break;
     }
@@ -630,9 +632,8 @@ QString ScenarioEditor::placeOf(const QString &engineError) const
     const int row = m.captured(2).toInt();
     if (row >= m_tables[sheet]->rowCount())
         return {};
-    const int column =
-        m.captured(3).isEmpty() ? (sheet == Turns ? 1 : 0)
-                                : columnOfKey(sheet, m.captured(3).toStdString());
+    const int column = m.captured(3).isEmpty() ? (sheet == Turns ? 1 : 0)
+                                               : columnOfKey(sheet, m.captured(3).toStdString());
     return tr("%1, %2").arg(rowText(sheet, row), columnTitle(sheet, column));
 }
 
@@ -711,18 +712,18 @@ void ScenarioEditor::applyForm()
         table->setHorizontalHeaderLabels(titles);
         for (int c = 0; c < table->columnCount(); ++c)
             if (const ScenarioField *f = fieldAt(Sheet(s), c); f && m_formRuleset) {
-                const std::string pointer = f->key == "rallyRange"  ? "/rally"
-                                            : f->key == "weather"   ? "/weather"
-                                            : s == Sides && c > 0   ? "/morale/" + f->key
-                                                                    : std::string();
+                const std::string pointer = f->key == "rallyRange" ? "/rally"
+                                            : f->key == "weather"  ? "/weather"
+                                            : s == Sides && c > 0  ? "/morale/" + f->key
+                                                                   : std::string();
                 QString tip;
                 if (const nlohmann::json *rule =
                         pointer.empty() ? nullptr : m_formRuleset->feature(pointer);
                     rule && rule->contains("text"))
                     tip = dataText((*rule)["text"].get<std::string>());
                 // What the counter value is, as the ruleset words it.
-                for (const nlohmann::json &v : m_formRuleset->document().value(
-                         "counterValues", nlohmann::json::array()))
+                for (const nlohmann::json &v :
+                     m_formRuleset->document().value("counterValues", nlohmann::json::array()))
                     if (v.value("key", "") == f->key && v.contains("text"))
                         tip = dataText(v["text"].get<std::string>());
                 table->horizontalHeaderItem(c)->setToolTip(tip);
@@ -1154,8 +1155,7 @@ ScenarioEditor::Checked ScenarioEditor::checkCell(Sheet sheet, int row, int colu
     return {qs(ScenarioForm::text(*read)), {}};
 }
 
-nlohmann::json ScenarioEditor::rowJson(Sheet sheet, const Row &row,
-                                       const QStringList &sides) const
+nlohmann::json ScenarioEditor::rowJson(Sheet sheet, const Row &row, const QStringList &sides) const
 {
     nlohmann::json out = nlohmann::json::object();
     std::set<std::string> known;
@@ -1172,7 +1172,7 @@ nlohmann::json ScenarioEditor::rowJson(Sheet sheet, const Row &row,
         // A value the field cannot take stays as typed (a number as one): the checks name it.
         bool isNumber = false;
         const int number = text.toInt(&isNumber);
-        const nlohmann::json v = value       ? *value
+        const nlohmann::json v = value      ? *value
                                  : isNumber ? nlohmann::json(number)
                                             : nlohmann::json(text.toStdString());
         if (!v.is_null())
@@ -1255,14 +1255,14 @@ void ScenarioEditor::refreshMarks()
                               : tr("Added since the file was opened");
                 // NAW 8.2: a level the rules give, or one the side never has.
                 if (sheet == Sides && c > 0 && c < 3 && m_form) {
-                    const ScenarioForm::Level level = m_form->level(
-                        fieldAt(Sides, c)->key, row.cells.value(0).toStdString());
+                    const ScenarioForm::Level level =
+                        m_form->level(fieldAt(Sides, c)->key, row.cells.value(0).toStdString());
                     const bool editable = level.applies || !value.isEmpty();
                     item->setFlags(editable ? item->flags() | Qt::ItemIsEditable
                                             : item->flags() & ~Qt::ItemIsEditable);
                     QString rules;
                     if (!level.applies && !level.rule.empty())
-                        rules = tr("none: %1 has no such level (%2)")
+                        rules = tr("none: the rules give %1 no such level (%2)")
                                     .arg(row.cells.value(0), qs(level.rule));
                     else if (level.rules)
                         rules = tr("%1, the rules' (%2)").arg(*level.rules).arg(qs(level.rule));
@@ -1361,19 +1361,18 @@ bool ScenarioEditor::pasteRows(Sheet sheet, const QString &text)
     for (int n = 0; n < lines.size(); ++n) {
         QStringList cells = lines[n];
         // A header row: a column's title (or the file's key) where the first value would be.
-        const QString firstKey = sheet == Players ? QStringLiteral("name")
-                                                  : qs(fieldAt(sheet, columns.value(0))->key);
+        const QString firstKey =
+            sheet == Players ? QStringLiteral("name") : qs(fieldAt(sheet, columns.value(0))->key);
         if (n == 0 && (cells[0].compare(titles.value(0), Qt::CaseInsensitive) == 0 ||
-                       cells[0].compare(columnTitle(sheet, columns.value(0))
-                                            .section(QLatin1String(" ("), 0, 0),
-                                        Qt::CaseInsensitive) == 0 ||
+                       cells[0].compare(
+                           columnTitle(sheet, columns.value(0)).section(QLatin1String(" ("), 0, 0),
+                           Qt::CaseInsensitive) == 0 ||
                        cells[0].compare(firstKey, Qt::CaseInsensitive) == 0 ||
                        (sheet == Turns && cells[0].compare(tr("Turn"), Qt::CaseInsensitive) == 0)))
             continue;
         // A turn record copied with its turn numbers: the number is the row's place.
-        if (sheet == Turns && cells.size() > 1 && QRegularExpression(QStringLiteral("^\\d+$"))
-                                                      .match(cells[0])
-                                                      .hasMatch())
+        if (sheet == Turns && cells.size() > 1 &&
+            QRegularExpression(QStringLiteral("^\\d+$")).match(cells[0]).hasMatch())
             cells.removeFirst();
         while (cells.size() > columns.size() && cells.constLast().isEmpty())
             cells.removeLast();
@@ -1400,8 +1399,7 @@ bool ScenarioEditor::pasteRows(Sheet sheet, const QString &text)
         if (sheet == Turns)
             values.cells[2] = QStringLiteral("clear");
         for (int i = 0; i < columns.size(); ++i) {
-            const Checked checked =
-                checkCell(sheet, -1, columns[i], cells.value(i), pasted, sides);
+            const Checked checked = checkCell(sheet, -1, columns[i], cells.value(i), pasted, sides);
             if (!checked.refusal.isEmpty()) {
                 fail(tr("%1, column %2: %3. Nothing was pasted.")
                          .arg(row, titles[i], checked.refusal));
@@ -1417,8 +1415,8 @@ bool ScenarioEditor::pasteRows(Sheet sheet, const QString &text)
         }
         if (sheet == Units) {
             unplaced = unplaced || (!values.cells[UnitHex].isEmpty() && field(Map).isEmpty());
-            laterTurns = laterTurns ||
-                         values.cells[UnitArrives].toInt() > m_tables[Turns]->rowCount();
+            laterTurns =
+                laterTurns || values.cells[UnitArrives].toInt() > m_tables[Turns]->rowCount();
         }
         pasted << values;
     }
@@ -1518,9 +1516,9 @@ void ScenarioEditor::showReinforcements()
             for (const umpire::crt::MapEdgeHex &e : map->entries)
                 if (e.allows(side.toStdString()))
                     open << tr("%1 (%2)").arg(dataText(e.name), qs(map->grid().id(e.hex)));
-            entries = open.isEmpty() ? tr("no entry hex of the map %1 is open to %2")
-                                           .arg(qs(map->id), side)
-                                     : open.join(QStringLiteral(", "));
+            entries = open.isEmpty()
+                          ? tr("no entry hex of the map %1 is open to %2").arg(qs(map->id), side)
+                          : open.join(QStringLiteral(", "));
         }
         const QStringList cells = {a.when, a.unit.cells[UnitName], side, a.unit.cells[UnitStrength],
                                    entries};
@@ -1556,8 +1554,8 @@ ordered_json ScenarioEditor::document(QStringList *leftOut) const
         for (int c = 0; c < columnCountOf(sheet); ++c)
             if (!isShown(sheet, c) && !row.cells.value(c).isEmpty() &&
                 !(sheet == Turns && row.cells.value(c) == QLatin1String("clear")) && leftOut)
-                *leftOut << tr("%1, %2: %3")
-                                .arg(rowText(sheet, r), columnTitle(sheet, c), row.cells[c]);
+                *leftOut
+                    << tr("%1, %2: %3").arg(rowText(sheet, r), columnTitle(sheet, c), row.cells[c]);
     };
     // A row's values in the file's order of keys, then what else the file gave it.
     auto ordered = [](const nlohmann::json &values, const std::vector<std::string> &order,
@@ -1577,8 +1575,8 @@ ordered_json ScenarioEditor::document(QStringList *leftOut) const
         noteLeftOut(Sides, r, row);
         nlohmann::json values = rowJson(Sides, row);
         values["name"] = row.cells.value(0).toStdString(); // even empty: the checks name it
-        sides.push_back(ordered(values, {"name", "demoralization", "disintegration", "rallyRange"},
-                                row.extra));
+        sides.push_back(
+            ordered(values, {"name", "demoralization", "disintegration", "rallyRange"}, row.extra));
     }
     out["sides"] = sides;
     ordered_json turns = ordered_json::array();
@@ -1720,13 +1718,13 @@ bool ScenarioEditor::save()
     fillScenarioList();
     refreshMarks();
     updateModified();
-    QString said = tr("Saved the scenario %1 to %2.")
-                       .arg(id, QDir::toNativeSeparators(m_savedPath));
+    QString said =
+        tr("Saved the scenario %1 to %2.").arg(id, QDir::toNativeSeparators(m_savedPath));
     if (!leftOut.isEmpty())
-        said += QLatin1Char(' ') + tr("Left out, as %1 has no such values: %2.")
-                                       .arg(m_formRuleset ? dataText(m_formRuleset->name)
-                                                          : field(Ruleset),
-                                            leftOut.join(QStringLiteral("; ")));
+        said += QLatin1Char(' ') +
+                tr("Left out, as %1 has no such values: %2.")
+                    .arg(m_formRuleset ? dataText(m_formRuleset->name) : field(Ruleset),
+                         leftOut.join(QStringLiteral("; ")));
     showStatus(said);
     // The rule-data folders are searched in order: another folder's file of this id would win.
     const auto listed = m_session->library().availableScenarios();

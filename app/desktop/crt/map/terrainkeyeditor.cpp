@@ -861,9 +861,8 @@ bool TerrainKeyEditor::pasteCells(QTableWidget *table, const QString &text)
             const int row = top + r, column = left + c;
             QTableWidgetItem *item = table->item(row, column);
             const QString where =
-                item ? tr("%1, %2")
-                           .arg(table->item(row, 0)->text(),
-                                table->horizontalHeaderItem(column)->text())
+                item ? tr("%1, %2").arg(table->item(row, 0)->text(),
+                                        table->horizontalHeaderItem(column)->text())
                      : QString();
             if (!item) {
                 fail(tr("The pasted cells go past the table: paste from a cell with room for "
