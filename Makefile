@@ -16,7 +16,8 @@ PACKAGES := cmake ninja-build g++ make pkg-config \
 	qt6-httpserver-dev qt6-websockets-dev libqrencode-dev chromium \
 	help2man dpkg-dev appstream desktop-file-utils man-db bsdextrautils x11-utils \
 	qt6-speech-flite-plugin pulseaudio pulseaudio-utils \
-	lintian libqt6svg6 shared-mime-info xdg-utils libfile-mimeinfo-perl bash-completion
+	lintian libqt6svg6 shared-mime-info xdg-utils libfile-mimeinfo-perl bash-completion \
+	libzip-dev libpugixml-dev zip
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -81,7 +82,8 @@ bench: build
 # demonstration under Xvfb, in English and in French, with its own settings and games in a scratch
 # folder (never the user's); then a combat in the window filling screens of a laptop (1366x768),
 # 1600x1000 and full HD (combat-WxH.png); and the players' view on a phone, the table's and the
-# French player's, taken by its browser test in headless Chromium (players-*.png).
+# French player's, and the map on a phone, taken by its browser test in headless Chromium
+# (players-*.png); a map made from its picture (mapmaker.png), by the map maker's test.
 screenshots: build
 	@scratch=$$(mktemp -d); \
 	for lang in en fr; do \
@@ -97,6 +99,9 @@ screenshots: build
 	XDG_DATA_HOME=$$scratch/data XDG_CONFIG_HOME=$$scratch/config XDG_CACHE_HOME=$$scratch/cache \
 	UMPIRE_SCREENSHOTS_DIR=docs/screenshots QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/tests/desktop_playersbrowser \
 		|| { rm -rf $$scratch; exit 1; }; \
+	XDG_DATA_HOME=$$scratch/data XDG_CONFIG_HOME=$$scratch/config XDG_CACHE_HOME=$$scratch/cache \
+	UMPIRE_SCREENSHOTS_DIR=docs/screenshots QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/tests/desktop_mapmaker \
+		theGridIsFittedFromThePicture || { rm -rf $$scratch; exit 1; }; \
 	rm -rf $$scratch
 
 # The Debian packages (cmake/Packaging.cmake): umpire and umpire-camera, written to $(BUILD_DIR).

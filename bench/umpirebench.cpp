@@ -1,4 +1,4 @@
-// umpire-bench: the journal's speed and memory goals (issue 3, item 11), each reported as a ratio
+// umpire-bench: the journal's speed and memory goals, each reported as a ratio
 // against a baseline of the same work without Umpire's layer, measured in the same run. It is a
 // measurement, not a test: it exits 0 when a goal is missed, and says OVER. docs/performance.md.
 
@@ -763,7 +763,7 @@ json runChild(const std::vector<std::string> &args)
     return json::parse(run.out);
 }
 
-// Cold start of the desktop app (issue 4, item 11): the time from starting the process to its
+// Cold start of the desktop app: the time from starting the process to its
 // first shown window, and the peak resident memory then, as umpire-devtool reports on
 // --startup-bench (it starts the app through the same DesktopApp as umpire).
 struct StartupRun
@@ -794,7 +794,7 @@ StartupRun startupRun(const std::string &exe, const std::string &mode, const fs:
             json::parse(run.out.substr(0, run.out.find('\n'))).value("hwmKb", 0.0) / 1024.0};
 }
 
-// Issue 19: one referee's action in the desktop app, as umpire-devtool --action-bench times it on
+// One referee's action in the desktop app, as umpire-devtool --action-bench times it on
 // a copy of `journal` opened in the main window (offscreen): each action's time until the window
 // has painted it, and the same actions' Game::append alone on another copy (the baseline).
 struct DesktopActionRun
@@ -1021,6 +1021,8 @@ struct Options
     int appends = 300;
     fs::path dir = fs::temp_directory_path();
     fs::path writeJournals; // --write-journals: where to copy the bench's game, then stop
+    std::string
+        only; // --only journal|map: the whole-process journal commands, or the hex map, alone
 };
 
 void usage()
@@ -1028,13 +1030,17 @@ void usage()
     std::printf(
         "usage: umpire-bench [--json] [--repeat N] [--appends N] [--dir DIR]\n"
         "       umpire-bench --write-journals DIR\n"
-        "  Measures the journal's speed and memory goals (issue 3, item 11), each as a ratio\n"
+        "       umpire-bench --only journal|map [--json] [--repeat N]\n"
+        "  Measures the journal's speed and memory goals, each as a ratio\n"
         "  against a baseline of the same work without Umpire's layer, in the same run.\n"
         "  --json       the figures as JSON on stdout (progress still goes to stderr)\n"
         "  --repeat N   repeats of each timed measure (default 5): best and median are shown\n"
         "  --appends N  synced appends timed (default 300)\n"
         "  --dir DIR    where the temporary journals go (default the system's, /tmp); the\n"
         "               append figures are this directory's disk's\n"
+        "  --only journal  only the whole-process journal commands (state, append, verify,\n"
+        "               show, export) at 1,000, 10,000 and 100,000 events, and their baseline\n"
+        "  --only map   only the hex map's reach and line of sight\n"
         "  --write-journals DIR  only write the bench's game (journal-100000.jsonl and its first\n"
         "               10,000 events, journal-10000.jsonl) into DIR, to profile a command on it\n"
         "Exits 0 when a goal is missed (it is a measurement, not a test) and says OVER.\n");
@@ -1060,7 +1066,11 @@ Options parseOptions(int argc, char **argv)
             o.dir = value();
         else if (a == "--write-journals")
             o.writeJournals = value();
-        else if (a == "--help" || a == "-h") {
+        else if (a == "--only") {
+            o.only = value();
+            if (o.only != "journal" && o.only != "map")
+                fail("--only: the groups that run alone are \"journal\" and \"map\"");
+        } else if (a == "--help" || a == "-h") {
             usage();
             std::exit(0);
         } else {
@@ -1098,6 +1108,237 @@ int parseChild(const std::string &path)
     for (std::string line; std::getline(in, line);)
         lines += json::parse(line).is_object() ? 1 : 0;
     return lines > 0 ? 0 : 1;
+}
+
+// A command of umpire-cli on a journal, its whole process.
+struct JournalCommand
+{
+    std::string id;                // journal.<id>.<events>
+    std::string name;              // as the table says it
+    std::vector<std::string> args; // the journal's path goes where an argument is empty, else last
+    bool checkpoint; // run with the replay checkpoint beside the journal (as any earlier command
+                     // leaves it); without, it is removed before each run (which writes it again)
+};
+
+// The whole-process journal commands at 1,000, 10,000 and 100,000 events: each command as a user
+// runs it (its start, the rule data, opening the journal, its work, its output read and dropped,
+// its exit), timed from its start to its reaping with its peak resident memory (ru_maxrss, from a
+// small process of the bench's own: measureChild), against a process parsing the same file's
+// lines (parseChild) in the same round. `repeat` rounds, each command once in each, so that all
+// meet the same machine.
+std::vector<Measure>
+journalCommandMeasures(const std::vector<std::pair<std::size_t, fs::path>> &journals,
+                       const fs::path &dir, int repeat, json &samplesOut)
+{
+    const std::string rulesdata = std::string(UMPIRE_SOURCE_DIR) + "/rulesdata";
+    const std::vector<JournalCommand> commands = {
+        {"state.cold", "journal state, no checkpoint (writes it)", {"journal", "state"}, false},
+        {"state", "journal state, checkpoint beside", {"journal", "state"}, true},
+        {"append",
+         "journal append (a note)",
+         {"journal", "append", "", "note", "--text", "a note appended by the bench"},
+         true},
+        {"verify", "journal verify", {"journal", "verify"}, true},
+        {"show", "journal show", {"journal", "show"}, true},
+        {"show.json", "journal show --json", {"journal", "show", "", "--json"}, true},
+        {"export.csv",
+         "journal export --format csv",
+         {"journal", "export", "", "--format", "csv"},
+         true},
+        {"export.json",
+         "journal export --format json",
+         {"journal", "export", "", "--format", "json"},
+         true},
+        {"export.html",
+         "journal export --format html",
+         {"journal", "export", "", "--format", "html"},
+         true},
+    };
+    std::vector<Measure> out;
+    std::map<std::size_t, double> append, appendBase; // events -> medians, for the growth row
+    for (const auto &[events, source] : journals) {
+        const fs::path path = dir / "command.jsonl";
+        const fs::path checkpoint = checkpointPath(path.string());
+        fs::copy_file(source, path, fs::copy_options::overwrite_existing);
+        fs::remove(checkpoint);
+        const auto run = [&](const JournalCommand &c) {
+            std::vector<std::string> args = {"--measure-child", UMPIRE_CLI_BIN};
+            for (const std::string &a : c.args)
+                args.push_back(a.empty() ? path.string() : a);
+            if (std::find(c.args.begin(), c.args.end(), "") == c.args.end())
+                args.push_back(path.string());
+            args.push_back("--rulesdata");
+            args.push_back(rulesdata);
+            if (!c.checkpoint)
+                fs::remove(checkpoint);
+            const json measured = runChild(args);
+            if (!measured["ok"].get<bool>())
+                fail("umpire-cli " + c.name + " of " + std::to_string(events) + " events failed");
+            return measured;
+        };
+        // Warms the page cache and leaves the checkpoint the commands find beside the journal.
+        run(commands.front());
+        std::map<std::string, Samples> ms, memory;
+        Samples parse, parseMemory, empty;
+        for (int r = 0; r < repeat; ++r) {
+            const json parsed =
+                runChild({"--measure-child", selfExecutable(), "--parse-child", path.string()});
+            const json none = runChild({"--measure-child", "/bin/true"});
+            if (!parsed["ok"].get<bool>() || !none["ok"].get<bool>())
+                fail("the plain parse of " + path.string() + " failed");
+            parse.add(parsed["ms"].get<double>());
+            parseMemory.add(parsed["maxRssMib"].get<double>() * mib / 1e6);
+            empty.add(none["ms"].get<double>());
+            for (const JournalCommand &c : commands) {
+                const json measured = run(c);
+                ms[c.id].add(measured["ms"].get<double>());
+                memory[c.id].add(measured["maxRssMib"].get<double>() * mib / 1e6);
+            }
+        }
+        const bool big = events == bigJournalEvents;
+        samplesOut[strf("journal.parse.%zu", events)] = parse.values;
+        for (const JournalCommand &c : commands) {
+            const std::string id = strf("journal.%s.%zu", c.id.c_str(), events);
+            samplesOut[id] = ms[c.id].values;
+            const bool isAppend = c.id == "append";
+            out.push_back({id,
+                           strf("%s, %zu events, whole process, median of %d", c.name.c_str(),
+                                events, repeat),
+                           "ms", ms[c.id].median(), ms[c.id].best(),
+                           big && c.id == "state" ? std::optional<double>(250.0) : std::nullopt,
+                           isAppend ? empty.median() : parse.median(),
+                           isAppend ? "/bin/true, whole process"
+                                    : "a process parsing the file's lines with nlohmann",
+                           ""});
+            if (isAppend) {
+                append[events] = ms[c.id].median();
+                appendBase[events] = empty.median();
+                continue;
+            }
+            if (!big)
+                continue;
+            out.push_back({strf("journal.%s.ratio", c.id.c_str()),
+                           strf("%s, 100,000 events, against the plain parse", c.name.c_str()), "x",
+                           ms[c.id].median() / parse.median(), std::nullopt,
+                           c.id == "state" ? 1.0 : 1.5, 1.0, "the plain parse's own time", ""});
+            out.push_back({strf("journal.%s.memory", c.id.c_str()),
+                           strf("%s, 100,000 events, peak memory", c.name.c_str()), "MB",
+                           memory[c.id].median(), std::nullopt, 100.0, parseMemory.median(),
+                           "the parsing process's peak memory", ""});
+        }
+    }
+    if (append.count(1000) && append.count(bigJournalEvents))
+        out.push_back({"journal.append.growth",
+                       "journal append, whole process, at 100,000 events against at 1,000", "x",
+                       append[bigJournalEvents] / append[1000], std::nullopt, 1.5,
+                       appendBase[bigJournalEvents] / appendBase[1000], "the same for /bin/true",
+                       ""});
+    return out;
+}
+
+// The hex map (mapbench.h): reach and line of sight on a generated map, each against its baseline
+// in the same rounds.
+std::vector<Measure> mapMeasures(int repeat)
+{
+    // The hex map on a 40 by 30 map holding 200 units: the hexes a 12 MP unit
+    // reaches, against a plain breadth-first search of the grid to 12 hexes; the line of sight from
+    // every artillery unit to every hex in its range, against the exact hex lines alone.
+    progress("hex map: reach and line of sight, 40 x 30 map, 200 units");
+    Result<MapBenchTimes> mapTimes = runMapBenchmarks(std::max(20, repeat * 20));
+    if (!mapTimes)
+        fail(mapTimes.error().message);
+    Samples mapReach, mapReachBase, mapLos, mapLosBase;
+    for (std::size_t i = 0; i < mapTimes->reachMs.size(); ++i) {
+        mapReach.add(mapTimes->reachMs[i]);
+        mapReachBase.add(mapTimes->reachBaselineMs[i]);
+        mapLos.add(mapTimes->losMs[i]);
+        mapLosBase.add(mapTimes->losBaselineMs[i]);
+    }
+
+    // Line of sight between every opposing pair, 100 French v 100 Prussian units on
+    // the 40 by 30 map and on the same map made 80 by 60 and 160 by 120 (same densities, the same
+    // 100 v 100): MapSight against the exact hex lines alone for the same pairs; on 40 by 30,
+    // lineOfSight pair by pair too (the way before MapSight), which must agree on every pair.
+    progress("hex map: line of sight for every opposing pair, 100 v 100, 40x30 to 160x120 maps");
+    std::vector<LosBenchTimes> losPairs;
+    for (const auto [columns, rows, rounds] : {std::array{40, 30, std::max(5, repeat)},
+                                               std::array{80, 60, 3}, std::array{160, 120, 3}}) {
+        Result<LosBenchTimes> times = runLosBenchmark(columns, rows, 100, rounds, columns == 40);
+        if (!times)
+            fail(times.error().message);
+        losPairs.push_back(std::move(times).value());
+    }
+
+    std::vector<Measure> out;
+    out.push_back(
+        {"map.reach",
+         strf("hexes reachable with 12 MP (%d), 40x30 map, 200 units, median", mapTimes->reachable),
+         "ms", mapReach.median(), mapReach.best(), 1.0, mapReachBase.median(),
+         "breadth-first search of the grid to 12 hexes", ""});
+    out.push_back({"map.los",
+                   strf("line of sight, %d artillery units to every hex in range (%d lines)",
+                        mapTimes->artillery, mapTimes->losChecks),
+                   "ms", mapLos.median(), mapLos.best(), 50.0, mapLosBase.median(),
+                   "the exact hex lines alone", ""});
+    for (const LosBenchTimes &l : losPairs) {
+        Samples sight, lines, pairwise;
+        for (std::size_t i = 0; i < l.sightMs.size(); ++i) {
+            sight.add(l.sightMs[i]);
+            lines.add(l.baselineMs[i]);
+            if (i < l.pairwiseMs.size())
+                pairwise.add(l.pairwiseMs[i]);
+        }
+        const bool goalRow = l.columns == 40;
+        out.push_back(
+            {goalRow ? std::string("map.los.pairs")
+                     : strf("map.los.pairs.%dx%d", l.columns, l.rows),
+             strf("line of sight, every opposing pair, %d v %d on %dx%d (%d pairs), median of %zu",
+                  l.perSide, l.perSide, l.columns, l.rows, l.pairs, l.sightMs.size()),
+             "ms", sight.median(), sight.best(),
+             goalRow ? std::optional<double>(50.0) : std::nullopt, lines.median(),
+             "HexGrid::line alone for the same pairs",
+             strf("%d clear; %d distinct lines, %ld of their parts walked (%ld in the pairs' "
+                  "whole lines)",
+                  l.clear, l.lines, l.partsWalked, l.partsWhole) +
+                 (pairwise.values.empty()
+                      ? std::string()
+                      : strf("; lineOfSight pair by pair %.1f ms", pairwise.median()))});
+    }
+    return out;
+}
+
+// The table, then what each baseline is and the notes.
+void printMeasures(const std::vector<Measure> &measures)
+{
+    std::printf("%-52s %12s %12s %9s %12s %8s  %s\n", "measure", "value", "best", "goal",
+                "baseline", "ratio", "verdict");
+    for (const Measure &m : measures)
+        std::printf("%-52s %12s %12s %9s %12s %7.2fx  %s\n", m.name.c_str(),
+                    number(m.value, m.unit).c_str(), m.best ? number(*m.best, m.unit).c_str() : "",
+                    m.goal ? strf("< %g %s", *m.goal, m.unit.c_str()).c_str() : "",
+                    number(m.baseline, m.unit).c_str(), m.ratio(), m.verdict().c_str());
+    std::printf("\nbaselines (the same work without Umpire's layer, measured in this run):\n");
+    for (const Measure &m : measures)
+        std::printf("  %-18s %s%s\n", m.id.c_str(), m.baselineName.c_str(),
+                    m.note.empty() ? "" : ("; " + m.note).c_str());
+}
+
+json measuresJson(const std::vector<Measure> &measures)
+{
+    json list = json::array();
+    for (const Measure &m : measures)
+        list.push_back({{"id", m.id},
+                        {"name", m.name},
+                        {"unit", m.unit},
+                        {"value", m.value},
+                        {"best", m.best ? json(*m.best) : json(nullptr)},
+                        {"goal", m.goal ? json(*m.goal) : json(nullptr)},
+                        {"baseline", m.baseline},
+                        {"baselineName", m.baselineName},
+                        {"ratio", m.ratio()},
+                        {"verdict", m.verdict()},
+                        {"note", m.note}});
+    return list;
 }
 
 int main(int argc, char **argv)
@@ -1157,6 +1398,43 @@ int main(int argc, char **argv)
             fs::copy_file(path, options.writeJournals / path.filename(),
                           fs::copy_options::overwrite_existing);
         progress("journals written to " + options.writeJournals.string());
+        return 0;
+    }
+    const fs::path thousandPath = temp.path / "journal-1000.jsonl";
+    {
+        // The first 1,000 events of the 10,000: a journal of its own (lines chain from the top).
+        std::ifstream in(smallPath, std::ios::binary);
+        std::string text, line;
+        for (std::size_t n = 0; n <= 1000 && std::getline(in, line); ++n)
+            text += line + "\n";
+        writeFile(thousandPath, text);
+    }
+    const std::vector<std::pair<std::size_t, fs::path>> firstAppendJournals = {
+        {1000, thousandPath}, {openJournalEvents, smallPath}, {bigJournalEvents, bigPath}};
+    if (!options.only.empty()) {
+        json samples = json::object();
+        std::vector<Measure> measures;
+        if (options.only == "map") {
+            measures = mapMeasures(options.repeat);
+        } else {
+            progress(strf("umpire-cli journal commands of 1,000, 10,000 and 100,000 events, whole "
+                          "process: %d rounds, each with a plain JSON Lines parse of the file",
+                          options.repeat));
+            measures =
+                journalCommandMeasures(firstAppendJournals, temp.path, options.repeat, samples);
+        }
+        if (options.json) {
+            std::printf("%s\n", json({{"tool", "umpire-bench"},
+                                      {"date", today()},
+                                      {"buildType", UMPIRE_BENCH_BUILD_TYPE},
+                                      {"only", options.only},
+                                      {"measures", measuresJson(measures)},
+                                      {"samples", samples}})
+                                    .dump(2)
+                                    .c_str());
+            return 0;
+        }
+        printMeasures(measures);
         return 0;
     }
     const double bigFileBytes = static_cast<double>(fs::file_size(bigPath));
@@ -1379,21 +1657,10 @@ int main(int argc, char **argv)
     }
     phase("game append", start);
 
-    // Issue 19: the first synced append after opening a journal of 1,000, 10,000 and 100,000
+    // The first synced append after opening a journal of 1,000, 10,000 and 100,000
     // events, each on a fresh copy of the file (what a command-line append or a desktop action
     // after opening a long game pays). The goal: the same cost whatever the journal's length.
     start = Clock::now();
-    const fs::path thousandPath = temp.path / "journal-1000.jsonl";
-    {
-        // The first 1,000 events of the 10,000: a journal of its own (lines chain from the top).
-        std::ifstream in(smallPath, std::ios::binary);
-        std::string text, line;
-        for (std::size_t n = 0; n <= 1000 && std::getline(in, line); ++n)
-            text += line + "\n";
-        writeFile(thousandPath, text);
-    }
-    const std::vector<std::pair<std::size_t, fs::path>> firstAppendJournals = {
-        {1000, thousandPath}, {openJournalEvents, smallPath}, {bigJournalEvents, bigPath}};
     std::map<std::size_t, Samples> firstAppend, firstAppendPlain;
     progress(strf("first append after opening 1,000, 10,000 and 100,000 events: %d times each, "
                   "each with a plain write()+fsync() of the same line to the same file",
@@ -1467,7 +1734,7 @@ int main(int argc, char **argv)
         }
     phase("first append", start);
 
-    // Issue 19: a command of umpire-cli as a user runs it, its whole process (start, rule data,
+    // A command of umpire-cli as a user runs it, its whole process (start, rule data,
     // the combat, exit), against starting /bin/true, the least any process costs.
     start = Clock::now();
     Samples cliCombat, cliCombatMemory, cliBaseline, cliBaselineMemory;
@@ -1502,121 +1769,19 @@ int main(int argc, char **argv)
     }
     phase("umpire-cli", start);
 
-    // Issue 19: `journal state` of journals of 1,000, 10,000 and 100,000 events, its whole process,
-    // with the replay checkpoint the first run leaves beside each journal (not counted) and, at
-    // 100,000 events, without it (removed before each run, which then writes it again); against a
-    // process parsing the same file's lines.
+    // The whole-process journal commands (state with and without the checkpoint, append, verify,
+    // show, the three exports) at 1,000, 10,000 and 100,000 events, against a process parsing the
+    // same file's lines.
     start = Clock::now();
-    std::map<std::size_t, Samples> stateRun, stateParse;
-    Samples stateCold, stateMemory;
-    progress(strf("umpire-cli journal state of 1,000, 10,000 and 100,000 events, whole process, "
-                  "with and without the replay checkpoint: %d times each, each with a plain JSON "
-                  "Lines parse of the file",
+    progress(strf("umpire-cli journal commands of 1,000, 10,000 and 100,000 events, whole process: "
+                  "%d rounds, each with a plain JSON Lines parse of the file",
                   options.repeat));
-    {
-        const fs::path stateCopy = temp.path / "state.jsonl";
-        const fs::path stateCheckpoint = temp.path / "state.jsonl.checkpoint";
-        const auto runState = [&](const fs::path &path) {
-            const json run =
-                runChild({"--measure-child", UMPIRE_CLI_BIN, "journal", "state", path.string(),
-                          "--rulesdata", std::string(UMPIRE_SOURCE_DIR) + "/rulesdata"});
-            if (!run["ok"].get<bool>())
-                fail("journal state of " + path.string() + " failed");
-            return run;
-        };
-        for (const auto &[size, source] : firstAppendJournals) {
-            fs::copy_file(source, stateCopy, fs::copy_options::overwrite_existing);
-            fs::remove(stateCheckpoint);
-            for (int r = 0; r < options.repeat + 1; ++r) {
-                if (size == bigJournalEvents && r > 0) {
-                    fs::remove(stateCheckpoint);
-                    stateCold.add(runState(stateCopy)["ms"].get<double>());
-                }
-                const json run = runState(stateCopy); // r == 0: writes the checkpoint
-                const json parsed = runChild(
-                    {"--measure-child", selfExecutable(), "--parse-child", stateCopy.string()});
-                if (!parsed["ok"].get<bool>())
-                    fail("the plain parse of " + stateCopy.string() + " failed");
-                if (!fs::exists(stateCheckpoint))
-                    fail("journal state of " + std::to_string(size) +
-                         " events left no replay checkpoint");
-                if (r == 0)
-                    continue;
-                stateRun[size].add(run["ms"].get<double>());
-                stateParse[size].add(parsed["ms"].get<double>());
-                if (size == bigJournalEvents)
-                    stateMemory.add(run["maxRssMib"].get<double>() * mib / 1e6);
-            }
-        }
-    }
-    phase("journal state", start);
+    json commandSamples = json::object();
+    const std::vector<Measure> commandMeasures =
+        journalCommandMeasures(firstAppendJournals, temp.path, options.repeat, commandSamples);
+    phase("journal commands", start);
 
-    // Issue 19: `journal show --json` of the 100,000-event journal, its whole process (what it
-    // writes is read and dropped), against a process parsing the same file's lines.
-    start = Clock::now();
-    Samples showJson, showJsonMemory, showBaseline, showBaselineMemory;
-    progress("umpire-cli journal show --json of 100,000 events, whole process: 3 times, each with "
-             "a plain JSON Lines parse of the file in a process of its own");
-    for (int r = 0; r < 3; ++r) {
-        const json shown = runChild(
-            {"--measure-child", UMPIRE_CLI_BIN, "journal", "show", bigPath.string(), "--json"});
-        const json parsed =
-            runChild({"--measure-child", selfExecutable(), "--parse-child", bigPath.string()});
-        if (!shown["ok"].get<bool>() || !parsed["ok"].get<bool>())
-            fail("journal show --json of the 100,000-event journal failed");
-        showJson.add(shown["ms"].get<double>());
-        showJsonMemory.add(shown["maxRssMib"].get<double>() * mib / 1e6);
-        showBaseline.add(parsed["ms"].get<double>());
-        showBaselineMemory.add(parsed["maxRssMib"].get<double>() * mib / 1e6);
-    }
-    phase("journal show", start);
-
-    // Issue 19: `journal export --format csv` and `journal verify` of the same journal, their whole
-    // process too, against the same plain parse (above); and the three commands on the
-    // 10,000-event journal, for how their cost grows with the journal (against its own parse).
-    start = Clock::now();
-    Samples exportCsv, exportCsvMemory, verifyJournal, verifyJournalMemory;
-    std::map<std::string, Samples> smallCommand, smallCommandMemory; // show, csv, verify
-    Samples smallBaseline, smallBaselineMemory;
-    progress("umpire-cli journal export --format csv and journal verify of 100,000 and 10,000 "
-             "events, and show of 10,000, whole process: 3 times each");
-    const std::map<std::string, std::vector<std::string>> journalCommands = {
-        {"show", {"journal", "show", "--json"}},
-        {"csv", {"journal", "export", "--format", "csv"}},
-        {"verify", {"journal", "verify"}}};
-    const auto runCommand = [&](const std::string &which, const fs::path &path) {
-        std::vector<std::string> args = {"--measure-child", UMPIRE_CLI_BIN};
-        const std::vector<std::string> &command = journalCommands.at(which);
-        args.insert(args.end(), command.begin(), command.begin() + 2);
-        args.push_back(path.string());
-        args.insert(args.end(), command.begin() + 2, command.end());
-        const json measured = runChild(args);
-        if (!measured["ok"].get<bool>())
-            fail("journal " + which + " of " + path.string() + " failed");
-        return measured;
-    };
-    for (int r = 0; r < 3; ++r) {
-        const json csv = runCommand("csv", bigPath);
-        exportCsv.add(csv["ms"].get<double>());
-        exportCsvMemory.add(csv["maxRssMib"].get<double>() * mib / 1e6);
-        const json verified = runCommand("verify", bigPath);
-        verifyJournal.add(verified["ms"].get<double>());
-        verifyJournalMemory.add(verified["maxRssMib"].get<double>() * mib / 1e6);
-        for (const auto &[which, command] : journalCommands) {
-            const json small = runCommand(which, smallPath);
-            smallCommand[which].add(small["ms"].get<double>());
-            smallCommandMemory[which].add(small["maxRssMib"].get<double>() * mib / 1e6);
-        }
-        const json parsed =
-            runChild({"--measure-child", selfExecutable(), "--parse-child", smallPath.string()});
-        if (!parsed["ok"].get<bool>())
-            fail("the plain parse of the 10,000-event journal failed");
-        smallBaseline.add(parsed["ms"].get<double>());
-        smallBaselineMemory.add(parsed["maxRssMib"].get<double>() * mib / 1e6);
-    }
-    phase("journal export and verify", start);
-
-    // Issue 19: the camera on crowded tables, measured by umpire-cli-vision (the program beside
+    // The camera on crowded tables, measured by umpire-cli-vision (the program beside
     // this one that links OpenCV) in a process of its own: its rows, with their goals and their
     // baseline (OpenCV's detectMarkers on the same frames in the same run), join the table.
     start = Clock::now();
@@ -1665,7 +1830,7 @@ int main(int argc, char **argv)
     }
     phase("desktop start", start);
 
-    // Issue 19: one referee's action in the desktop app on a game of 1,000, 10,000 and 100,000
+    // One referee's action in the desktop app on a game of 1,000, 10,000 and 100,000
     // events (a unit eliminated from the armies panel, a note, the unit rallied, a die rolled,
     // each until the window has painted it), against the same actions' Game::append alone on the
     // same game, in the same child process (umpire-devtool --action-bench).
@@ -1687,7 +1852,7 @@ int main(int argc, char **argv)
     }
     phase("desktop action", start);
 
-    // Napoleon 1815 Returns beyond the box (issue 5, item 7): the chances of a battle of 12 cards
+    // Napoleon 1815 Returns beyond the box: the chances of a battle of 12 cards
     // against 12, by Monte Carlo over its 20,000 battles (the time budget off, so every run does
     // the same work). Baseline: the same number of deals alone, a 68-card deck shuffled and 24
     // cards dealt, which any simulation of the battle must do.
@@ -1733,40 +1898,12 @@ int main(int argc, char **argv)
     }
     phase("n1815 odds", start);
 
-    // The hex map (issue 7, item 5) on a 40 by 30 map holding 200 units: the hexes a 12 MP unit
-    // reaches, against a plain breadth-first search of the grid to 12 hexes; the line of sight from
-    // every artillery unit to every hex in its range, against the exact hex lines alone.
+    // The hex map: reach and line of sight (mapMeasures).
     start = Clock::now();
-    progress("hex map: reach and line of sight, 40 x 30 map, 200 units");
-    Result<MapBenchTimes> mapTimes = runMapBenchmarks(std::max(20, options.repeat * 20));
-    if (!mapTimes)
-        fail(mapTimes.error().message);
-    Samples mapReach, mapReachBase, mapLos, mapLosBase;
-    for (std::size_t i = 0; i < mapTimes->reachMs.size(); ++i) {
-        mapReach.add(mapTimes->reachMs[i]);
-        mapReachBase.add(mapTimes->reachBaselineMs[i]);
-        mapLos.add(mapTimes->losMs[i]);
-        mapLosBase.add(mapTimes->losBaselineMs[i]);
-    }
+    const std::vector<Measure> mapRows = mapMeasures(options.repeat);
     phase("hex map", start);
 
-    // Line of sight between every opposing pair (issue 19), 100 French v 100 Prussian units on
-    // the 40 by 30 map and on the same map made 80 by 60 and 160 by 120 (same densities, the same
-    // 100 v 100): MapSight against the exact hex lines alone for the same pairs; on 40 by 30,
-    // lineOfSight pair by pair too (before issue 19), which must agree on every pair.
-    start = Clock::now();
-    progress("hex map: line of sight for every opposing pair, 100 v 100, 40x30 to 160x120 maps");
-    std::vector<LosBenchTimes> losPairs;
-    for (const auto [columns, rows, rounds] : {std::array{40, 30, std::max(5, options.repeat)},
-                                               std::array{80, 60, 3}, std::array{160, 120, 3}}) {
-        Result<LosBenchTimes> times = runLosBenchmark(columns, rows, 100, rounds, columns == 40);
-        if (!times)
-            fail(times.error().message);
-        losPairs.push_back(std::move(times).value());
-    }
-    phase("hex map, every pair", start);
-
-    // Issue 20: the players' view with 30 pages open: an append to every page updated, and the
+    // The players' view with 30 pages open: an append to every page updated, and the
     // server's memory.
     start = Clock::now();
     constexpr int viewPages = 30;
@@ -1856,73 +1993,7 @@ int main(int argc, char **argv)
          strf("N1815 odds, 12 cards against 12, 20,000 battles, median of %d", options.repeat),
          "ms", oddsUmpire.median(), oddsUmpire.best(), 50.0, oddsBaseline.median(),
          "the same number of shuffles and deals alone", ""});
-    measures.push_back(
-        {"map.reach",
-         strf("hexes reachable with 12 MP (%d), 40x30 map, 200 units, median", mapTimes->reachable),
-         "ms", mapReach.median(), mapReach.best(), 1.0, mapReachBase.median(),
-         "breadth-first search of the grid to 12 hexes", ""});
-    measures.push_back({"map.los",
-                        strf("line of sight, %d artillery units to every hex in range (%d lines)",
-                             mapTimes->artillery, mapTimes->losChecks),
-                        "ms", mapLos.median(), mapLos.best(), 50.0, mapLosBase.median(),
-                        "the exact hex lines alone", ""});
-    for (const LosBenchTimes &l : losPairs) {
-        Samples sight, lines, pairwise;
-        for (std::size_t i = 0; i < l.sightMs.size(); ++i) {
-            sight.add(l.sightMs[i]);
-            lines.add(l.baselineMs[i]);
-            if (i < l.pairwiseMs.size())
-                pairwise.add(l.pairwiseMs[i]);
-        }
-        const bool goalRow = l.columns == 40;
-        measures.push_back(
-            {goalRow ? std::string("map.los.pairs")
-                     : strf("map.los.pairs.%dx%d", l.columns, l.rows),
-             strf("line of sight, every opposing pair, %d v %d on %dx%d (%d pairs), median of %zu",
-                  l.perSide, l.perSide, l.columns, l.rows, l.pairs, l.sightMs.size()),
-             "ms", sight.median(), sight.best(),
-             goalRow ? std::optional<double>(50.0) : std::nullopt, lines.median(),
-             "HexGrid::line alone for the same pairs",
-             strf("%d clear; %d distinct lines, %ld of their parts walked (%ld in the pairs' "
-                  "whole lines)",
-                  l.clear, l.lines, l.partsWalked, l.partsWhole) +
-                 (pairwise.values.empty()
-                      ? std::string()
-                      : strf("; lineOfSight pair by pair %.1f ms", pairwise.median()))});
-    }
-    measures.push_back({"journal.show", "journal show --json, 100,000 events, whole process", "ms",
-                        showJson.median(), showJson.best(), 1500.0, showBaseline.median(),
-                        "a process parsing the file's lines with nlohmann", ""});
-    measures.push_back({"journal.show.memory", "journal show --json, 100,000 events, peak memory",
-                        "MB", showJsonMemory.median(), std::nullopt, 150.0,
-                        showBaselineMemory.median(), "the parsing process's peak memory", ""});
-    measures.push_back({"journal.export.csv",
-                        "journal export --format csv, 100,000 events, whole process", "ms",
-                        exportCsv.median(), exportCsv.best(), 1500.0, showBaseline.median(),
-                        "a process parsing the file's lines with nlohmann", ""});
-    measures.push_back({"journal.export.csv.memory",
-                        "journal export --format csv, 100,000 events, peak memory", "MB",
-                        exportCsvMemory.median(), std::nullopt, 150.0, showBaselineMemory.median(),
-                        "the parsing process's peak memory", ""});
-    measures.push_back({"journal.verify", "journal verify, 100,000 events, whole process", "ms",
-                        verifyJournal.median(), verifyJournal.best(), 1500.0, showBaseline.median(),
-                        "a process parsing the file's lines with nlohmann", ""});
-    measures.push_back({"journal.verify.memory", "journal verify, 100,000 events, peak memory",
-                        "MB", verifyJournalMemory.median(), std::nullopt, 150.0,
-                        showBaselineMemory.median(), "the parsing process's peak memory", ""});
-    for (const auto &[which, name] :
-         std::vector<std::pair<std::string, std::string>>{{"show", "journal show --json"},
-                                                          {"csv", "journal export --format csv"},
-                                                          {"verify", "journal verify"}}) {
-        measures.push_back({"journal." + which + ".10k", name + ", 10,000 events, whole process",
-                            "ms", smallCommand[which].median(), smallCommand[which].best(),
-                            std::nullopt, smallBaseline.median(),
-                            "a process parsing the 10,000-event file's lines", ""});
-        measures.push_back({"journal." + which + ".10k.memory",
-                            name + ", 10,000 events, peak memory", "MB",
-                            smallCommandMemory[which].median(), std::nullopt, std::nullopt,
-                            smallBaselineMemory.median(), "the parsing process's peak memory", ""});
-    }
+    measures.insert(measures.end(), mapRows.begin(), mapRows.end());
     measures.push_back({"cli.combat",
                         strf("umpire-cli combat, whole process, median of %d",
                              static_cast<int>(cliCombat.values.size())),
@@ -1931,26 +2002,7 @@ int main(int argc, char **argv)
     measures.push_back({"cli.combat.memory", "umpire-cli combat, peak resident memory", "MiB",
                         cliCombatMemory.median(), std::nullopt, 25.0, cliBaselineMemory.median(),
                         "/bin/true, peak resident memory", ""});
-    for (const auto &[size, samples] : stateRun)
-        measures.push_back(
-            {strf("journal.state.%zu", size),
-             strf("journal state, %zu events, checkpoint beside, whole process", size), "ms",
-             samples.median(), samples.best(),
-             size == bigJournalEvents ? std::optional<double>(250.0) : std::nullopt,
-             stateParse.at(size).median(), "a process parsing the file's lines with nlohmann", ""});
-    measures.push_back(
-        {"journal.state.ratio", "journal state, 100,000 events, against the plain parse", "x",
-         stateRun.at(bigJournalEvents).median() / stateParse.at(bigJournalEvents).median(),
-         std::nullopt, 1.0, 1.0, "the plain parse's own time", ""});
-    measures.push_back({"journal.state.cold",
-                        "journal state, 100,000 events, no checkpoint (writes it; info)", "ms",
-                        stateCold.median(), stateCold.best(), std::nullopt,
-                        stateParse.at(bigJournalEvents).median(),
-                        "a process parsing the file's lines with nlohmann", ""});
-    measures.push_back({"journal.state.memory",
-                        "journal state, 100,000 events, checkpoint beside, peak memory (info)",
-                        "MB", stateMemory.median(), std::nullopt, std::nullopt, bigFileBytes / 1e6,
-                        "the file's size on disk", ""});
+    measures.insert(measures.end(), commandMeasures.begin(), commandMeasures.end());
     for (const auto &[size, samples] : firstAppend)
         measures.push_back({strf("journal.firstAppend.%zu", size),
                             strf("first append after opening %zu events, median", size), "ms",
@@ -2023,20 +2075,7 @@ int main(int argc, char **argv)
                            {"openEvents", openJournalEvents},
                            {"openFileBytes", smallFileBytes},
                            {"mix", mix}};
-        json list = json::array();
-        for (const Measure &m : measures)
-            list.push_back({{"id", m.id},
-                            {"name", m.name},
-                            {"unit", m.unit},
-                            {"value", m.value},
-                            {"best", m.best ? json(*m.best) : json(nullptr)},
-                            {"goal", m.goal ? json(*m.goal) : json(nullptr)},
-                            {"baseline", m.baseline},
-                            {"baselineName", m.baselineName},
-                            {"ratio", m.ratio()},
-                            {"verdict", m.verdict()},
-                            {"note", m.note}});
-        out["measures"] = list;
+        out["measures"] = measuresJson(measures);
         out["samples"] = {{"appendUmpireMs", appendUmpire.values},
                           {"appendBaselineMs", appendBaseline.values},
                           {"replayUmpireMs", replayUmpire.values},
@@ -2050,8 +2089,7 @@ int main(int argc, char **argv)
                           {"readBackMs", openReadBack.values}};
         for (const auto &[size, samples] : firstAppend)
             out["samples"][strf("firstAppend%zuMs", size)] = samples.values;
-        for (const auto &[size, samples] : stateRun)
-            out["samples"][strf("journalState%zuMs", size)] = samples.values;
+        out["samples"]["journalCommands"] = commandSamples;
         for (const auto &[size, samples] : firstAppendPlain)
             out["samples"][strf("firstAppendPlain%zuMs", size)] = samples.values;
         out["samples"]["playersViewUpdateMs"] = viewUpdate.values;
@@ -2091,18 +2129,7 @@ int main(int argc, char **argv)
             std::printf(" %s %.1f", kind.c_str(), 100.0 * static_cast<double>(count) / events100k);
     std::printf("\n\n");
 
-    std::printf("%-52s %12s %12s %9s %12s %8s  %s\n", "measure", "value", "best", "goal",
-                "baseline", "ratio", "verdict");
-    for (const Measure &m : measures) {
-        std::printf("%-52s %12s %12s %9s %12s %7.2fx  %s\n", m.name.c_str(),
-                    number(m.value, m.unit).c_str(), m.best ? number(*m.best, m.unit).c_str() : "",
-                    m.goal ? strf("< %g %s", *m.goal, m.unit.c_str()).c_str() : "",
-                    number(m.baseline, m.unit).c_str(), m.ratio(), m.verdict().c_str());
-    }
-    std::printf("\nbaselines (the same work without Umpire's layer, measured in this run):\n");
-    for (const Measure &m : measures)
-        std::printf("  %-18s %s%s\n", m.id.c_str(), m.baselineName.c_str(),
-                    m.note.empty() ? "" : ("; " + m.note).c_str());
+    printMeasures(measures);
     std::printf("ratio = value / baseline (lower is better); figures vary on a shared machine, "
                 "compare the ratios.\n");
 

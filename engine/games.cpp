@@ -25,10 +25,10 @@ json unverifiedJson(const std::vector<UnverifiedUse> &uses)
 
 } // namespace
 
-Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path,
-                                                       Journal::Mode mode) const
+Result<std::unique_ptr<GameModule>> GameRegistry::open(const std::string &path, Journal::Mode mode,
+                                                       Journal::CheckpointCheck check) const
 {
-    Result<Journal> journal = Journal::open(path, mode, readCheckpoint(path));
+    Result<Journal> journal = Journal::open(path, mode, readCheckpoint(path), check);
     if (!journal)
         return journal.error();
     const std::string system = journal->header().ruleset;
@@ -104,7 +104,7 @@ GameRegistry::create(const std::string &path, const std::string &system, const j
         if (!scenario)
             return scenario.error();
         chart = GameSetup::fromScenario(*scenario);
-        // Issue 18: the players' choice of the scenario's settings (NAW: the Prussian arrival).
+        // The players' choice of the scenario's settings (NAW: the Prussian arrival).
         if (setup.contains("settings") && setup["settings"].is_object())
             for (const auto &[id, value] : setup["settings"].items()) {
                 if (!value.is_number_integer() || value.get<long long>() < 1 ||

@@ -20,9 +20,11 @@ class GameRegistry
     explicit GameRegistry(std::vector<std::filesystem::path> dirs) : m_dirs(std::move(dirs)) {}
 
     // Opens a journal as its game's module, chosen by the header's ruleset ("nlb", "naw", "bmw" or
-    // a user's own chart game, "n1815", "vaevictis"); the file is opened once.
-    Result<std::unique_ptr<GameModule>> open(const std::string &path,
-                                             Journal::Mode mode = Journal::Mode::ReadWrite) const;
+    // a user's own chart game, "n1815", "vaevictis"); the file is opened once, with the replay
+    // checkpoint beside it checked as `check` says (Journal::CheckpointCheck).
+    Result<std::unique_ptr<GameModule>>
+    open(const std::string &path, Journal::Mode mode = Journal::Mode::ReadWrite,
+         Journal::CheckpointCheck check = Journal::CheckpointCheck::LastLine) const;
 
     // Which kind of game a system id names: "n1815", "vaevictis" (each Vae Victis game's id) or
     // "crt" (every other id: a chart game's ruleset, found or not).

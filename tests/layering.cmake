@@ -4,6 +4,7 @@
 # relative path (#include "../crt/game.h") and runs without building.
 #
 #   core <- journal <- {crt (<- crt/map), n1815, vaevictis}; crt/map <- core; vision <- core;
+#   vassal <- crt;
 #   engine/games.* sees every folder. The game folders never include each other.
 #   The camera measures for the chart games and in paces for Vae Victis.
 cmake_minimum_required(VERSION 3.25)
@@ -24,17 +25,23 @@ set(allowed_engine/crt engine/core engine/journal engine/crt engine/crt/map)
 set(allowed_engine/n1815 engine/core engine/journal engine/n1815)
 set(allowed_engine/vaevictis engine/core engine/journal engine/vaevictis)
 set(allowed_vision engine/core vision)
+# The VASSAL importer writes rule data in the engine's formats, read back by their loaders: no game
+# folder but the chart games', never the desktop (nor Qt, nor OpenCV, which its CMake target
+# does not link).
+set(allowed_vassal engine/core engine/journal engine/crt engine/crt/map vassal)
 set(allowed_app/desktop/common ${engine_all} app/desktop/common)
 set(allowed_app/desktop/crt ${allowed_engine/crt} app/desktop/common app/desktop/crt)
 set(allowed_app/desktop/crt/map ${allowed_engine/crt} app/desktop/common app/desktop/crt/map)
 set(allowed_app/desktop/n1815 ${allowed_engine/n1815} app/desktop/common app/desktop/n1815)
 set(allowed_app/desktop/vaevictis ${allowed_engine/vaevictis} app/desktop/common app/desktop/vaevictis)
 set(allowed_app/desktop/camera ${allowed_engine/crt} engine/vaevictis vision app/desktop/common app/desktop/camera)
+# The map maker makes maps and imports modules: the chart games' map and scenario formats.
+set(allowed_app/desktop/mapmaker ${allowed_engine/crt} vassal app/desktop/common app/desktop/mapmaker)
 # The players' view serves any game through the game interface alone: no game folder.
 set(allowed_app/desktop/playersview engine/core engine/journal engine app/desktop/common app/desktop/playersview)
-set(folders engine/core engine/journal engine/crt/map engine/crt engine/n1815 engine/vaevictis vision
+set(folders engine/core engine/journal engine/crt/map engine/crt engine/n1815 engine/vaevictis vision vassal
     app/desktop/common app/desktop/crt app/desktop/crt/map app/desktop/n1815 app/desktop/vaevictis
-    app/desktop/camera app/desktop/playersview)
+    app/desktop/camera app/desktop/playersview app/desktop/mapmaker)
 
 # Which folder owns each header name.
 foreach(folder IN LISTS folders)

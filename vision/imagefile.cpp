@@ -1,6 +1,7 @@
 #include "imagefile.h"
 
 #include "journalfile.h"
+#include "picturefile.h"
 #include "safefile.h"
 
 #include <opencv2/imgcodecs.hpp>
@@ -8,6 +9,22 @@
 #include <string_view>
 
 namespace umpire::vision {
+
+Result<cv::Mat> readImageFile(const std::string &path, const std::string &what)
+{
+    Result<PictureFile> file = inspectPicture(path, what);
+    if (!file)
+        return file.error();
+    cv::Mat image;
+    try {
+        image = cv::imread(file->path.string(), cv::IMREAD_COLOR);
+    } catch (const cv::Exception &) { // a decoder's failure on damaged data
+    }
+    if (image.empty())
+        return badInput(
+            msg("%1: \"%2\" cannot be decoded as a %3 picture", {what, path, file->header.format}));
+    return image;
+}
 
 Result<Ok> writeImageFile(const std::string &path, const cv::Mat &image,
                           const std::vector<int> &parameters)

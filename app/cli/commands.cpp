@@ -65,8 +65,10 @@ Commands:
   vv              Vae Victis miniatures: distances in paces, ranges, opposed rolls, armies, morale;
                   a battle journaled: vv new|state|loss|undo|redo|verify FILE, vv ASK --journal FILE
   n1815           Napoleon 1815 Returns, journaled: new, act, state, show, undo, redo
-  map             the hex map: validate, show, path, reach, zoc, los, retreat, advance, entry
+  map             the hex map: validate, show, path, reach, zoc, los, retreat, advance, entry;
+                  a map from its picture: fit-grid, suggest-terrain
   vision          the camera: locate, track, measure, sheet, bench, scene, lens
+  vassal          vassal import MODULE.vmod: a VASSAL module's maps, counters and set-ups
   demo            a short demonstration of the commands
   help            this text
 
@@ -404,7 +406,7 @@ int cmdDemoralization(Context &ctx, const CliOptions &o)
     return judge<MoraleRequest, MoraleOutcome>(ctx, o, *request, evaluateMorale, printMorale);
 }
 
-// victory FILE: the game a chart game's journal records, judged from its own events (issue 18).
+// victory FILE: the game a chart game's journal records, judged from its own events.
 int victoryFromJournal(Context &ctx, const CliOptions &o, const std::string &file)
 {
     for (const std::string &name : o.names())
@@ -757,7 +759,7 @@ int run(const std::vector<std::string> &args, const std::string &executable,
         return exitOk;
     }
     if (command != "validate" && command != "journal" && command != "vv" && command != "n1815" &&
-        command != "map" && command != "vision" && command != "victory" &&
+        command != "map" && command != "vision" && command != "victory" && command != "vassal" &&
         !options->positional().empty())
         return report(badInput("unexpected argument \"" + options->positional().front() +
                                "\" for " + command),

@@ -182,7 +182,7 @@ Result<json> sideSpec(const std::string &spec)
     return side;
 }
 
-// Issue 18: --side with --scenario gives the levels of one of its sides, from the user's copy
+// --side with --scenario gives the levels of one of its sides, from the user's copy
 // (Ligny's base Prussian levels). Once every side has its demoralization level so, the scenario's
 // "sides" stand-in is the user's own values and no longer reported.
 Result<Ok> scenarioLevels(GameSetup &setup, const Scenario &scenario,
@@ -235,7 +235,7 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
             return badInput("scenario " + *scenarioId + " is for ruleset " + scenario->ruleset +
                             ", not " + *id);
         // Its units may be added to (--unit), and its sides' levels given (--side): what the rule
-        // texts do not give is the user's to fill in (issue 18); its sides are its own.
+        // texts do not give is the user's to fill in; its sides are its own.
         id = scenario->ruleset;
         setup = GameSetup::fromScenario(*scenario);
         if (Result<Ok> ok = scenarioLevels(setup, *scenario, o.values("side")); !ok)
@@ -311,7 +311,7 @@ Result<std::pair<GameSetup, std::shared_ptr<const Ruleset>>> setupFrom(Context &
             return badInput("--seed: expected 0 or more");
         setup.seed = static_cast<std::uint64_t>(**seed);
     }
-    // Issue 16: the map the game is played on, and where its units stand (a positions file is
+    // The map the game is played on, and where its units stand (a positions file is
     // imported into the order of battle: the journal is then the one truth of where they are).
     if (auto map = o.value("map"))
         setup.map = *map;
@@ -545,7 +545,7 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
     if (auto kind = unitKinds.find(what); kind != unitKinds.end()) {
         std::set<std::string> allowed = {"unit", "side", "strength", "corps"};
         if (what == "enter" || what == "rally")
-            allowed.insert("hex"); // issue 16: where it enters (NLB 9.0) or is rallied (BMW 11.2)
+            allowed.insert("hex"); // where it enters (NLB 9.0) or is rallied (BMW 11.2)
         if (what == "rally")
             allowed.insert("die"); // BMW 11.2: the rally roll, against the side's range
         if (Result<Ok> ok = only(allowed); !ok)
@@ -694,7 +694,7 @@ int reportVerification(const Context &ctx, const std::string &file, const Journa
 }
 
 // Where an export may go: never over the journal it exports (whatever its path says), nor over
-// another journal unless --overwrite says so (issue 22: an export once replaced the game).
+// another journal unless --overwrite says so (an export once replaced the game).
 Result<Ok> checkExportTarget(const CliOptions &o, const std::string &journal)
 {
     const std::optional<std::string> output = o.value("output");
@@ -742,10 +742,12 @@ Result<Viewer> viewerOf(const CliOptions &o)
     return Viewer::fromText(o.value("viewer").value_or("everyone"));
 }
 
-Result<std::unique_ptr<GameModule>> openModule(const Context &ctx, const std::string &file,
-                                               Journal::Mode mode)
+Result<std::unique_ptr<GameModule>>
+openModule(const Context &ctx, const std::string &file, Journal::Mode mode,
+           Journal::CheckpointCheck check = Journal::CheckpointCheck::LastLine)
 {
-    Result<std::unique_ptr<GameModule>> game = GameRegistry(ctx.library.dirs()).open(file, mode);
+    Result<std::unique_ptr<GameModule>> game =
+        GameRegistry(ctx.library.dirs()).open(file, mode, check);
     if (game)
         warnProblems((*game)->journal());
     return game;
@@ -856,40 +858,34 @@ int subShow(Context &ctx, const CliOptions &o, const std::string &file)
     if (!game)
         return report(game.error(), ctx.json);
     const Journal &journal = (*game)->journal();
-    // Issue 19: the events are described and written one at a time, read back from the file in
-    // batches, so a long journal never sits whole in memory. The JSON is the document
-    // emit() would write (its keys in order, "events" first), written as it goes.
+    // The events are described and written one at a time, read back from the file in batches, so
+    // a long journal never sits whole in memory. The JSON is the document emit() would write (its
+    // keys in order, "events" first), written as it goes.
     if (ctx.json) {
         const json rest = {{"header", journal.header().toJson()},
                            {"system", (*game)->system()},
                            {"viewer", viewer->text()},
                            {"problems", problemsJson(journal)},
                            {"readOnly", journal.readOnly()}};
-        const auto indented = [](const json &value, const std::string &by) {
-            // Each line after the first indented by `by`, in one pass (issue 19).
-            const std::string text = value.dump(2, ' ', false, json::error_handler_t::replace);
-            std::string out;
-            out.reserve(text.size() + text.size() / 4);
-            std::size_t from = 0;
-            for (std::size_t at = text.find('\n'); at != std::string::npos;
-                 at = text.find('\n', from)) {
-                out.append(text, from, at + 1 - from).append(by);
-                from = at + 1;
-            }
-            return out.append(text, from, std::string::npos);
-        };
+        std::string out = "{\n  \"events\": [";
         bool first = true;
-        std::cout << "{\n  \"events\": [";
         Result<Ok> written = forEachDescribed(**game, *viewer, kind, [&](json item) {
-            std::cout << (first ? "\n    " : ",\n    ") << indented(item, "    ");
+            out += first ? "\n    " : ",\n    ";
+            appendIndentedJson(out, item, 4);
             first = false;
+            if (out.size() >= (std::size_t{1} << 16)) {
+                std::cout << out;
+                out.clear();
+            }
         });
         if (!written)
             return report(written.error(), ctx.json);
-        std::cout << (first ? "]" : "\n  ]");
-        for (const auto &[key, value] : rest.items())
-            std::cout << ",\n  " << json(key).dump() << ": " << indented(value, "  ");
-        std::cout << "\n}\n";
+        out += first ? "]" : "\n  ]";
+        for (const auto &[key, value] : rest.items()) {
+            out += ",\n  " + json(key).dump() + ": ";
+            appendIndentedJson(out, value, 2);
+        }
+        std::cout << out << "\n}\n";
         return exitOk;
     }
     const JournalHeader &h = journal.header();
@@ -981,7 +977,7 @@ int subExport(Context &ctx, const CliOptions &o, const std::string &file)
     if (!game)
         return report(game.error(), ctx.json);
     const std::string format = o.value("format").value_or((*game)->exportFormats().front());
-    // Issue 19: to standard output the report is written as it is made, so a long game's report
+    // To standard output the report is written as it is made, so a long game's report
     // never sits whole in memory; to a file it is written whole or not at all.
     if (!o.value("output")) {
         Result<Ok> written = (*game)->writeReport(format, *viewer, [](std::string_view piece) {
@@ -997,7 +993,7 @@ int subExport(Context &ctx, const CliOptions &o, const std::string &file)
 
 // Replays the file through its game's rules, re-derives every generated roll from its seed and
 // resolves every combat or question again (GameModule::verify).
-// Issue 16: the units' positions are game state; a positions file is their export, for `map show
+// The units' positions are game state; a positions file is their export, for `map show
 // MAP --positions` and the map window, never a second truth.
 int subPositions(Context &ctx, const CliOptions &o, const std::string &file)
 {
@@ -1029,7 +1025,9 @@ int subVerify(Context &ctx, const CliOptions &o, const std::string &file)
 {
     if (Result<Ok> ok = checkOptions(o, "verify", {}); !ok)
         return report(ok.error(), ctx.json);
-    Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadOnly);
+    // Every line checked against its checksum, a replay checkpoint's too (docs/cli.md).
+    Result<std::unique_ptr<GameModule>> game =
+        openModule(ctx, file, Journal::Mode::ReadOnly, Journal::CheckpointCheck::EveryLine);
     if (!game)
         return report(game.error(), ctx.json);
     Result<Verification> v = (*game)->verify();

@@ -174,6 +174,14 @@ int cmdMap(Context &ctx, const CliOptions &o)
     if (sub == "validate") {
         Explanation e;
         addMapUnverified(e, map);
+        // The picture is the map's too: beside it, bounded, of the size its grid is placed on.
+        std::optional<PictureFile> picture;
+        if (map.picture()) {
+            Result<PictureFile> opened = map.picturePath();
+            if (!opened)
+                return report(opened.error(), ctx.json);
+            picture = *opened;
+        }
         std::vector<StackingBreach> breaches = stackingBreaches(map, *positions);
         json b = json::array();
         for (const StackingBreach &s : breaches)
@@ -182,16 +190,23 @@ int cmdMap(Context &ctx, const CliOptions &o)
                          {"limit", s.limit},
                          {"rule", s.rule}});
         if (ctx.json) {
-            finish(ctx,
-                   {{"map", map.id},
-                    {"valid", true},
-                    {"hexes", grid.hexCount()},
-                    {"units", positions->units.size()},
-                    {"stacking", b}},
-                   e);
+            json doc = {{"map", map.id},
+                        {"valid", true},
+                        {"hexes", grid.hexCount()},
+                        {"units", positions->units.size()},
+                        {"stacking", b}};
+            if (picture)
+                doc["picture"] = {{"file", picture->path.string()},
+                                  {"format", picture->header.format},
+                                  {"widthPx", picture->header.width},
+                                  {"heightPx", picture->header.height}};
+            finish(ctx, doc, e);
         } else {
             std::cout << map.path << ": valid map \"" << map.title << "\", " << grid.hexCount()
                       << " hexes" << (map.sample ? " (a SAMPLE, not a printed map)" : "") << "\n";
+            if (picture)
+                std::cout << "  picture " << map.picture()->file << ": " << picture->header.width
+                          << "x" << picture->header.height << " " << picture->header.format << "\n";
             if (o.value("positions"))
                 std::cout << *o.value("positions") << ": " << positions->units.size()
                           << " units placed\n";
@@ -223,7 +238,11 @@ int cmdMap(Context &ctx, const CliOptions &o)
                   << " to "
                   << grid.id(
                          grid.fromOffset(l.firstColumn + l.columns - 1, l.firstRow + l.rows - 1))
-                  << "\nTerrain key:\n";
+                  << "\n";
+        if (const std::optional<MapPicture> &p = map.picture())
+            std::cout << "  picture " << p->file << " (" << p->widthPx << "x" << p->heightPx
+                      << " px, " << p->pixelsPerMmX() << " px per mm)\n";
+        std::cout << "Terrain key:\n";
         for (const MapTerrain &t : map.terrainKey()) {
             std::cout << "  " << t.id << ": " << t.name;
             if (!t.hexside)

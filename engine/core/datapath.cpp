@@ -1,5 +1,7 @@
 #include "datapath.h"
 
+#include <cctype>
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -35,6 +37,23 @@ std::vector<fs::path> ruleDataSearchPath(const std::string &explicitDir, const f
     if (!executable.empty())
         dirs.push_back(executable.parent_path().parent_path() / "share" / "umpire" / "rulesdata");
     return dirs;
+}
+
+std::string ruleDataId(const std::string &name)
+{
+    std::string id;
+    for (char c : name) {
+        const char l = char(std::tolower(static_cast<unsigned char>(c)));
+        if ((l >= 'a' && l <= 'z') || (l >= '0' && l <= '9'))
+            id += l;
+        else if (!id.empty() && id.back() != '-')
+            id += '-';
+    }
+    while (!id.empty() && id.back() == '-')
+        id.pop_back();
+    if (!id.empty() && !(id.front() >= 'a' && id.front() <= 'z'))
+        id = "map-" + id;
+    return id.empty() ? std::string("map") : id;
 }
 
 } // namespace umpire

@@ -13,6 +13,11 @@ namespace umpire {
 // this way.
 std::vector<std::filesystem::path> ruleDataSearchPath(const std::string &explicitDir,
                                                       const std::filesystem::path &executable);
+// An id for rule data made from a name (a map's, a module's): lower case letters and digits, a
+// dash for every run of anything else, starting with a letter ("Ligny 1815" is "ligny-1815"); "map"
+// when the name gives none.
+std::string ruleDataId(const std::string &name);
+
 // The user's own rule-data folder (empty when neither XDG_DATA_HOME nor HOME is set).
 std::filesystem::path userRuleDataDir();
 

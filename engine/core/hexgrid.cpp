@@ -123,13 +123,71 @@ std::vector<Hex> HexLine::interiorHexes() const
     return out;
 }
 
-HexGrid::HexGrid(HexGridLayout layout) : m_layout(layout)
+HexGrid::HexGrid(HexGridLayout layout) : m_layout(std::move(layout))
 {
-    m_first = fromOffset(layout.firstColumn, layout.firstRow);
+    m_first = fromOffset(m_layout.firstColumn, m_layout.firstRow);
     const HexPointMm raw = axialToMm(m_first.q, m_first.r);
-    m_originMm = {layout.firstCentreMm.x - raw.x, layout.firstCentreMm.y - raw.y};
-    m_columnDigits = std::max(2, hexDigitsOf(layout.firstColumn + std::max(0, layout.columns - 1)));
-    m_rowDigits = std::max(2, hexDigitsOf(layout.firstRow + std::max(0, layout.rows - 1)));
+    m_originMm = {m_layout.firstCentreMm.x - raw.x, m_layout.firstCentreMm.y - raw.y};
+    m_columnDigits =
+        std::max(2, hexDigitsOf(m_layout.firstColumn + std::max(0, m_layout.columns - 1)));
+    m_rowDigits = std::max(2, hexDigitsOf(m_layout.firstRow + std::max(0, m_layout.rows - 1)));
+    if (!m_layout.numbering)
+        return;
+    // A numbering's ids are looked up, not computed back: with letters, a separator or ids of
+    // several lengths, only the printed text itself says which hex it is.
+    auto ids = std::make_shared<std::vector<std::pair<std::string, int>>>();
+    ids->reserve(std::size_t(std::max(0, hexCount())));
+    for (int c = 0; c < m_layout.columns; ++c)
+        for (int r = 0; r < m_layout.rows; ++r)
+            ids->emplace_back(numberedId(m_layout.firstColumn + c, m_layout.firstRow + r),
+                              c * m_layout.rows + r);
+    std::sort(ids->begin(), ids->end());
+    for (std::size_t i = 1; i < ids->size(); ++i)
+        if ((*ids)[i].first == (*ids)[i - 1].first) {
+            auto hexOf = [&](int index) {
+                return fromOffset(m_layout.firstColumn + index / m_layout.rows,
+                                  m_layout.firstRow + index % m_layout.rows);
+            };
+            m_sameIds = std::pair{hexOf((*ids)[i - 1].second), hexOf((*ids)[i].second)};
+            break;
+        }
+    m_ids = std::move(ids);
+}
+
+std::string hexNumberText(int number, HexNumbering::Kind kind, int digits)
+{
+    if (number < 0)
+        return "-" + hexNumberText(-number, kind, digits);
+    if (kind == HexNumbering::Kind::Letters)
+        return std::string(std::size_t(number / 26 + 1), char('A' + number % 26));
+    std::string text = std::to_string(number);
+    if (int(text.size()) < digits)
+        text.insert(0, std::size_t(digits) - text.size(), '0');
+    return text;
+}
+
+std::optional<int> hexNumberValue(std::string_view text, HexNumbering::Kind kind)
+{
+    if (text.empty() || text.size() > 9)
+        return std::nullopt;
+    if (kind == HexNumbering::Kind::Letters) {
+        const char letter = text.front();
+        if (letter < 'A' || letter > 'Z' ||
+            !std::all_of(text.begin(), text.end(), [&](char c) { return c == letter; }))
+            return std::nullopt;
+        return int(text.size() - 1) * 26 + (letter - 'A');
+    }
+    if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    return std::stoi(std::string(text));
+}
+
+std::string HexGrid::numberedId(int column, int row) const
+{
+    const HexNumbering &n = *m_layout.numbering;
+    const std::string c = hexNumberText(column, n.columns, n.columnDigits);
+    const std::string r = hexNumberText(row, n.rows, n.rowDigits);
+    return n.rowFirst ? r + n.separator + c : c + n.separator + r;
 }
 
 // Offset numbers to axial: the shifted columns (rows) sit half a hex further along, so every
@@ -167,6 +225,8 @@ std::string HexGrid::id(Hex hex) const
         return n < 0 ? "-" + digits : digits;
     };
     const auto [column, row] = toOffset(hex);
+    if (m_layout.numbering)
+        return numberedId(column, row);
     return pad(column, m_columnDigits) + pad(row, m_rowDigits);
 }
 
@@ -174,6 +234,21 @@ Result<Hex> HexGrid::parseId(std::string_view text) const
 {
     const std::string shown(text);
     const std::size_t width = std::size_t(m_columnDigits + m_rowDigits);
+    if (m_ids) {
+        if (text.empty())
+            return badInput(
+                msg("a hex id is empty: this map writes its ids like %1", {id(m_first)}));
+        const auto it = std::lower_bound(
+            m_ids->begin(), m_ids->end(), shown,
+            [](const auto &entry, const std::string &key) { return entry.first < key; });
+        if (it == m_ids->end() || it->first != shown)
+            return badInput(msg("hex id '%1' is not a hex of this map: its ids run from %2 to %3",
+                                {shown, id(m_first),
+                                 id(fromOffset(m_layout.firstColumn + m_layout.columns - 1,
+                                               m_layout.firstRow + m_layout.rows - 1))}));
+        return fromOffset(m_layout.firstColumn + it->second / m_layout.rows,
+                          m_layout.firstRow + it->second % m_layout.rows);
+    }
     if (text.empty())
         return badInput(msg("a hex id is empty: it is written CCRR, column then row"));
     if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
@@ -373,13 +448,33 @@ HexLine HexGrid::line(Hex a, Hex b)
     return out;
 }
 
+double HexGrid::columnStepMm() const
+{
+    if (m_layout.columnStepMm > 0)
+        return m_layout.columnStepMm;
+    const double f = m_layout.flatToFlatMm;
+    return m_layout.orientation == HexOrientation::FlatTop ? f * std::sqrt(3.0) / 2.0 : f;
+}
+
+double HexGrid::rowStepMm() const
+{
+    if (m_layout.rowStepMm > 0)
+        return m_layout.rowStepMm;
+    const double f = m_layout.flatToFlatMm;
+    return m_layout.orientation == HexOrientation::FlatTop ? f : f * std::sqrt(3.0) / 2.0;
+}
+
+// Axial to mm: the columns (flat-top) or rows (pointy-top) a step apart, each hex of one half a
+// step further along than its neighbour in the one before; numbers that grow leftwards or upwards
+// mirror the axis.
 HexPointMm HexGrid::axialToMm(double q, double r) const
 {
-    const double f = m_layout.flatToFlatMm;
-    const double h = f * std::sqrt(3.0) / 2.0;
+    const double cs = columnStepMm(), rs = rowStepMm();
+    const double sx = m_layout.columnsLeftward ? -1.0 : 1.0;
+    const double sy = m_layout.rowsUpward ? -1.0 : 1.0;
     if (m_layout.orientation == HexOrientation::FlatTop)
-        return {h * q, f * (r + q / 2.0)};
-    return {f * (q + r / 2.0), h * r};
+        return {sx * (cs * q), sy * (rs * (r + q / 2.0))};
+    return {sx * (cs * (q + r / 2.0)), sy * (rs * r)};
 }
 
 HexPointMm HexGrid::centreMm(Hex hex) const
@@ -390,26 +485,34 @@ HexPointMm HexGrid::centreMm(Hex hex) const
 
 Hex HexGrid::hexAtMm(HexPointMm point) const
 {
-    const double f = m_layout.flatToFlatMm;
-    const double h = f * std::sqrt(3.0) / 2.0;
-    const double x = point.x - m_originMm.x, y = point.y - m_originMm.y;
+    const double cs = columnStepMm(), rs = rowStepMm();
+    const double sx = m_layout.columnsLeftward ? -1.0 : 1.0;
+    const double sy = m_layout.rowsUpward ? -1.0 : 1.0;
+    const double x = sx * (point.x - m_originMm.x), y = sy * (point.y - m_originMm.y);
     if (m_layout.orientation == HexOrientation::FlatTop) {
-        const double q = x / h;
-        return hexCubeRound(q, y / f - q / 2.0);
+        const double q = x / cs;
+        return hexCubeRound(q, y / rs - q / 2.0);
     }
-    const double r = y / h;
-    return hexCubeRound(x / f - r / 2.0, r);
+    const double r = y / rs;
+    return hexCubeRound(x / cs - r / 2.0, r);
 }
 
+// The regular hexagon's corners, stretched along each axis by the grid's steps: an irregular grid
+// is an affine image of a regular one, and its hexes are the images of the regular hexes.
 std::array<HexPointMm, 6> HexGrid::cornersMm(Hex hex) const
 {
     const HexPointMm c = centreMm(hex);
-    const double radius = m_layout.flatToFlatMm / std::sqrt(3.0);
-    const double start = m_layout.orientation == HexOrientation::FlatTop ? 0.0 : 30.0;
+    const bool flat = m_layout.orientation == HexOrientation::FlatTop;
+    double rx = m_layout.flatToFlatMm / std::sqrt(3.0), ry = rx;
+    if (m_layout.columnStepMm > 0 || m_layout.rowStepMm > 0) {
+        rx = flat ? columnStepMm() * 2.0 / 3.0 : columnStepMm() / std::sqrt(3.0);
+        ry = flat ? rowStepMm() / std::sqrt(3.0) : rowStepMm() * 2.0 / 3.0;
+    }
+    const double start = flat ? 0.0 : 30.0;
     std::array<HexPointMm, 6> out;
     for (std::size_t i = 0; i < 6; ++i) {
         const double angle = (start + 60.0 * double(i)) * 3.14159265358979323846 / 180.0;
-        out[i] = {c.x + radius * std::cos(angle), c.y + radius * std::sin(angle)};
+        out[i] = {c.x + rx * std::cos(angle), c.y + ry * std::sin(angle)};
     }
     return out;
 }

@@ -5,6 +5,8 @@
 #include <array>
 #include <compare>
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -29,16 +31,40 @@ struct HexPointMm
     double y = 0;
 };
 
+// How a printed map writes a hex's id from its column and row numbers, when it is not "CCRR"
+// (VASSAL's grid numbering, or two printed ids the referee typed): each part in digits, zero-padded
+// to at least its width, or in letters (0 is A, 25 Z, 26 AA, 27 BB...), column or row first, with a
+// separator between them.
+struct HexNumbering
+{
+    enum class Kind { Digits, Letters };
+    Kind columns = Kind::Digits, rows = Kind::Digits;
+    int columnDigits = 2, rowDigits = 2; // at least so many digits (zero padding)
+    bool rowFirst = false;               // the row's part first
+    std::string separator;               // between the two parts
+    bool operator==(const HexNumbering &) const = default;
+};
+
 // How a printed hex map numbers and places its hexes.
 struct HexGridLayout
 {
     HexOrientation orientation = HexOrientation::FlatTop;
     int columns = 0, rows = 0;         // size of the grid
     int firstColumn = 1, firstRow = 1; // the first id's numbers (CCRR ids, "0101")
-    bool evenShifted = true;    // flat-top: even-numbered columns sit half a hex lower; pointy-top:
-                                // even-numbered rows half a hex to the right
+    bool evenShifted = true;    // flat-top: even-numbered columns sit half a hex further along
+                                // the columns (lower); pointy-top: even-numbered rows half a hex
+                                // further along the rows (to the right)
     double flatToFlatMm = 16.0; // physical size, for placing by millimetres (camera)
     HexPointMm firstCentreMm{}; // centre of the first hex (firstColumn, firstRow) in map mm
+    // A grid that is not a regular hexagon's, as a VASSAL module or a scan gives it: the distance
+    // in mm from one column's centres to the next (flat-top: across the columns; pointy-top: along
+    // a row) and from one row's to the next (flat-top: along a column; pointy-top: across the
+    // rows). 0: the regular hexagon's of flatToFlatMm (flat-top: f * sqrt(3) / 2 and f;
+    // pointy-top: f and f * sqrt(3) / 2).
+    double columnStepMm = 0, rowStepMm = 0;
+    bool columnsLeftward = false; // the column numbers grow to the left (VASSAL's hDescend)
+    bool rowsUpward = false;      // the row numbers grow upwards (VASSAL's vDescend)
+    std::optional<HexNumbering> numbering; // none: "CCRR", two digits each (more when needed)
 };
 
 // Where a straight line between two hex centres runs (NLB 8.3): through a hex's interior, along a
@@ -116,18 +142,35 @@ class HexGrid
     // The exact straight line between the centres of a and b (HexLineWalker walks it lazily).
     static HexLine line(Hex a, Hex b);
 
+    // Two hexes of the grid its numbering gives the same id ("1" "11" and "11" "1" without a
+    // separator or padding), which no map may have; none for CCRR.
+    std::optional<std::pair<Hex, Hex>> sameIds() const { return m_sameIds; }
+
     HexPointMm centreMm(Hex hex) const;
     Hex hexAtMm(HexPointMm point) const; // the hex whose area holds the point, contained or not
     // The six corners of a hex in map millimetres, in order around it.
     std::array<HexPointMm, 6> cornersMm(Hex hex) const;
+    // The distances between the centres of adjacent columns and of adjacent rows, in mm
+    // (columnStepMm and rowStepMm, or the regular hexagon's).
+    double columnStepMm() const;
+    double rowStepMm() const;
 
   private:
     HexPointMm axialToMm(double q, double r) const;
+    std::string numberedId(int column, int row) const;
     HexGridLayout m_layout;
     Hex m_first;
     HexPointMm m_originMm; // where axial (0,0) sits in map mm
     int m_columnDigits = 2;
     int m_rowDigits = 2;
+    // With a numbering: every hex's id to its index (shared between copies of the grid).
+    std::shared_ptr<const std::vector<std::pair<std::string, int>>> m_ids;
+    std::optional<std::pair<Hex, Hex>> m_sameIds;
 };
+
+// A column or row number as a numbering writes it ("07", "C"), and back (nullopt when the text is
+// not one: letters must be one letter repeated, as printed maps write them).
+std::string hexNumberText(int number, HexNumbering::Kind kind, int digits);
+std::optional<int> hexNumberValue(std::string_view text, HexNumbering::Kind kind);
 
 } // namespace umpire

@@ -192,6 +192,14 @@ class JsonStrictSax
 
 } // namespace
 
+void appendIndentedJson(std::string &out, const nlohmann::json &value, unsigned indent)
+{
+    // The serializer dump(2) uses, started `indent` deep, writing straight into `out`.
+    nlohmann::detail::serializer<nlohmann::json> serializer(
+        nlohmann::detail::output_adapter<char>(out), ' ', nlohmann::json::error_handler_t::replace);
+    serializer.dump(value, true, false, 2, indent);
+}
+
 std::size_t jsonNesting(std::string_view text)
 {
     return jsonScanNesting(text, maxJsonNesting).deepest;

@@ -22,6 +22,11 @@ constexpr int maxJsonNesting = 100;
 // maxJsonNesting.
 std::size_t jsonNesting(std::string_view text);
 
+// Appends `value` as dump(2) writes it `indent` spaces deep in a document (every line after its
+// first indented by that much more), text that is not UTF-8 shown with replacement characters: in
+// one pass, for documents written a piece at a time.
+void appendIndentedJson(std::string &out, const nlohmann::json &value, unsigned indent);
+
 // The JSON value `text` holds, or an error of `kind` that starts with `what` (a file's path, "the
 // request on standard input") and names the problem without echoing the input's bytes:
 // "WHAT: not valid JSON at line L, column C: REASON" (a syntax error, a number no machine type

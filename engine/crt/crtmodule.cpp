@@ -1,6 +1,7 @@
 #include "crtmodule.h"
 
 #include "journalexport.h"
+#include "maparchery.h"
 #include "mapcombat.h"
 #include "requestreader.h"
 #include "resultapplication.h"
@@ -71,7 +72,7 @@ std::string crtStateText(const GameState &state, const Game &game, bool now, boo
         out << "\n";
         for (const auto &[corps, n] : s.corpsCasualties)
             out << "    " << corps << ": " << n << "\n";
-        // Issue 18: what the scenario's rules do to the levels now (Ligny's hexes held).
+        // What the scenario's rules do to the levels now (Ligny's hexes held).
         for (const LevelChange &c : s.levelChanges)
             out << "    levels " << (c.change > 0 ? "+" : "") << c.change << " ("
                 << (c.demoralization && c.disintegration ? "both"
@@ -180,7 +181,8 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
     RequestReader reader(msg("action \"%1\"", {name}));
     ActOutcome out;
     Result<JournalEvent> event = badInput(msg("unknown action \"%1\": expected combat, roll, "
-                                              "next, turn, apply, move, enter or event",
+                                              "next, turn, apply, move, enter, fire, reorganize "
+                                              "or event",
                                               {name}));
     if (name == "combat") {
         if (!reader.expectObject(action, "", {"action", "request"}))
@@ -211,7 +213,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
         }
         event = m_game.roll(die, id);
     } else if (name == "next" || name == "turn") {
-        // Issue 16: "override" is the referee's reason to end a Combat Phase with obligations open.
+        // "override" is the referee's reason to end a Combat Phase with obligations open.
         if (name == "next" ? !reader.expectObject(action, "", {"action", "override"})
                            : !reader.expectObject(action, "", {"action", "override", "weather"}))
             return reader.error();
@@ -224,7 +226,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
         event = name == "next" ? m_game.advance(id, override.value_or(""))
                                : m_game.advanceTurn(weather, id, override.value_or(""));
     } else if (name == "apply") {
-        // Issue 15: what a result obliges is carried out by the engine, one obligation an event.
+        // What a result obliges is carried out by the engine, one obligation an event.
         if (!reader.expectObject(action, "",
                                  {"action", "combat", "kind", "units", "to", "displaced"}))
             return reader.error();
@@ -245,7 +247,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
                                 "{\"unit\", \"to\"}, as journal actions lists them"));
         json data = {{"combat", *combat}, {"kind", *kind}, {"units", action["units"]}};
         if (to)
-            data["to"] = *to; // issue 16: where a retreat or an advance ends on the map
+            data["to"] = *to; // where a retreat or an advance ends on the map
         if (action.contains("displaced"))
             data["displaced"] = action["displaced"]; // NLB 7.6: the owning player's choice
         if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
@@ -265,7 +267,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
                 return found.error();
         }
     } else if (name == "move") {
-        // Issue 16: a unit's move on the map, judged by the sequence of play and the map's rules.
+        // A unit's move on the map, judged by the sequence of play and the map's rules.
         if (!reader.expectObject(action, "", {"action", "unit", "path", "to", "override"}))
             return reader.error();
         MoveRequest request;
@@ -297,7 +299,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
         out.explanation = check->explanation;
         event = m_game.move(request, id);
     } else if (name == "enter") {
-        // Issue 16, NLB 9.0: a reinforcement enters at its entry hex (the one open when not given).
+        // NLB 9.0: a reinforcement enters at its entry hex (the one open when not given).
         if (!reader.expectObject(action, "", {"action", "unit", "hex", "stack"}))
             return reader.error();
         const std::optional<std::string> unit = reader.string(action, "unit", "");
@@ -313,6 +315,31 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
         if (stack)
             data["stack"] = *stack;
         event = m_game.append(EventKind::UnitEntered, data, id);
+    } else if (name == "fire" || name == "reorganize") {
+        // BMW 6.2 and 11.1: an archer's fire at a target, a disordered unit's reorganization;
+        // the die rolled on the table, or the game's dice when none is given.
+        if (name == "fire" ? !reader.expectObject(action, "", {"action", "unit", "target", "die"})
+                           : !reader.expectObject(action, "", {"action", "unit", "die"}))
+            return reader.error();
+        const std::optional<std::string> unit = reader.string(action, "unit", "");
+        const std::optional<std::string> target = reader.string(action, "target", "");
+        const std::optional<long long> die =
+            reader.integer(action, "die", "", 1, m_game.ruleset().dieFaces);
+        if (reader.failed())
+            return reader.error();
+        if (!unit || (name == "fire" && !target))
+            return badInput(name == "fire"
+                                ? msg("action \"fire\": give /unit (the archer) and /target")
+                                : msg("action \"reorganize\": /unit is missing"));
+        json data = {{"unit", *unit}};
+        if (target)
+            data["target"] = *target;
+        if (die)
+            data["die"] = *die;
+        if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
+            return fresh.error();
+        event = m_game.append(name == "fire" ? EventKind::ArcheryFired : EventKind::UnitReorganized,
+                              data, id);
     } else if (name == "event") {
         if (!reader.expectObject(action, "", {"action", "kind", "data"}))
             return reader.error();
@@ -340,7 +367,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
 json Module::legalActions(const Viewer &) const
 {
     json actions = json::array();
-    // Issue 16: while the Combat Phase's obligations are open, ending it takes the referee's
+    // While the Combat Phase's obligations are open, ending it takes the referee's
     // override (NLB 7.1, 7.4): the action says so, and why.
     const std::vector<AttackObligation> open = m_game.openObligations();
     auto nextAction = [&](json action) {
@@ -364,7 +391,7 @@ json Module::legalActions(const Viewer &) const
         {{"action", "combat"}, {"meaning", "resolve a combat: {\"request\": {...}}"}});
     actions.push_back({{"action", "roll"}, {"meaning", "a roll of the game's die"}});
     if (const HexMap *map = m_game.map()) {
-        // Issue 16: each unit that may move now (NLB 5.1), with the hexes it may end in.
+        // Each unit that may move now (NLB 5.1), with the hexes it may end in.
         const GameState &state = m_game.state();
         Result<MapPositions> positions = positionsOf(state, m_game.ruleset(), *map);
         for (const auto &[unitId, unit] : state.units) {
@@ -392,12 +419,18 @@ json Module::legalActions(const Viewer &) const
             json hexes = json::array();
             for (const auto &[hex, cost] : entryHexes(state, m_game.ruleset(), *map, unit))
                 hexes.push_back(hex);
+            std::string where;
+            for (std::size_t i = 0; i < hexes.size(); ++i)
+                where += (i == 0                  ? ""
+                          : i + 1 == hexes.size() ? " or "
+                                                  : ", ") +
+                         hexes[i].get<std::string>();
             if (!hexes.empty())
                 actions.push_back({{"action", "enter"},
                                    {"unit", unitId},
                                    {"hex", hexes},
-                                   {"rule", "NLB 9.0"},
-                                   {"meaning", unitId + " enters the map at one of \"hex\""}});
+                                   {"rule", reinforcementRule(m_game.ruleset())},
+                                   {"meaning", unitId + " enters the map at " + where}});
         }
         // NLB 7.0, 7.1, 7.5: who may still attack, and be attacked, this Combat Phase; NLB 7.0,
         // BMW 7.1: no one while a result is still to be carried out.
@@ -418,13 +451,30 @@ json Module::legalActions(const Viewer &) const
                                    {o.attacks ? "defenders" : "attackers", o.against},
                                    {"rule", o.rule},
                                    {"meaning", o.why.text()}});
+        // BMW 6.1-6.5: the archers that may fire now, each with its targets.
+        for (const ArcheryChoice &c : archeryChoices(now, m_game.ruleset(), *m_game.map()))
+            actions.push_back(
+                {{"action", "fire"},
+                 {"unit", c.archer},
+                 {"targets", c.targets},
+                 {"defensive", c.defensive},
+                 {"rule", c.defensive ? "BMW 6.5" : "BMW 6.3, 6.4"},
+                 {"meaning", c.archer +
+                                 (c.defensive ? " may fire defensively at " : " may fire at ") +
+                                 "one of \"targets\": {\"unit\", \"target\", \"die\"}"}});
     }
+    // BMW 11.1: every disordered unit of the phasing player rolls to reorganize, once.
+    for (const std::string &unit : m_game.reorganizationsDue())
+        actions.push_back({{"action", "reorganize"},
+                           {"unit", unit},
+                           {"rule", "BMW 11.1"},
+                           {"meaning", unit + " rolls to reorganize: {\"unit\", \"die\"}"}});
     const HexMap *map = m_game.map();
     for (const Application &a : map ? applicationsOnMap(m_game.state(), m_game.ruleset(), *map)
                                     : pendingApplications(m_game.state())) {
         json action = a.action();
         if (!a.to.empty())
-            action["to"] = a.to; // issue 16: the hexes it may end in; the action names one
+            action["to"] = a.to; // the hexes it may end in; the action names one
         if (!a.displacements.empty())
             action["displacements"] = a.displacements; // NLB 7.6: "displaced" names one
         action["meaning"] = a.meaning.text();
@@ -530,7 +580,7 @@ const json &viewMember(const json &object, const char *key)
     return object.is_object() && object.contains(key) ? object[key] : none;
 }
 
-// Issue 20: a combat's column, die and result, and what it obliges, for the players' view.
+// A combat's column, die and result, and what it obliges, for the players' view.
 PlayersView::Headline combatHeadline(const JournalEvent &event)
 {
     const json &o = viewMember(event.data, "outcome");
@@ -630,7 +680,52 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
         v.armies.push_back(std::move(army));
     }
 
-    // The map's units where the game has a map (issue 16): where each stands, or why it does not.
+    // The map itself, drawn on the page: its picture, its hexes, the units standing on it (every
+    // unit of a chart game is in plain view on the table).
+    if (const HexMap *map = m_game.map()) {
+        PlayersView::Board board;
+        const HexGrid &grid = map->grid();
+        const std::optional<MapPicture> &picture = map->picture();
+        if (picture)
+            if (Result<PictureFile> file = map->picturePath()) {
+                board.pictureFile = file->path.string();
+                board.pictureType = file->header.format;
+            }
+        // The picture's pixels when it is served, else the map's mm.
+        auto place = [&](HexPointMm mm) -> std::array<double, 2> {
+            if (!board.pictureFile.empty()) {
+                const PicturePoint p = picture->toPicture(mm);
+                return {p.x, p.y};
+            }
+            return {mm.x, mm.y};
+        };
+        double xmax = 0, ymax = 0;
+        for (Hex hex : grid.allHexes()) {
+            const auto c = place(grid.centreMm(hex));
+            board.hexes.push_back({grid.id(hex), c[0], c[1]});
+            for (const HexPointMm &k : grid.cornersMm(hex)) {
+                const auto p = place(k);
+                xmax = std::max(xmax, p[0]);
+                ymax = std::max(ymax, p[1]);
+            }
+        }
+        if (!grid.allHexes().empty()) {
+            const Hex first = grid.allHexes().front();
+            const auto c = place(grid.centreMm(first));
+            const auto corners = grid.cornersMm(first);
+            for (std::size_t i = 0; i < 6; ++i) {
+                const auto p = place(corners[i]);
+                board.corners[i] = {p[0] - c[0], p[1] - c[1]};
+            }
+        }
+        board.width = board.pictureFile.empty() ? xmax : double(picture->widthPx);
+        board.height = board.pictureFile.empty() ? ymax : double(picture->heightPx);
+        for (const auto &[id, unit] : state.units)
+            if (!unit.hex.empty() && unit.status == UnitState::Status::OnMap)
+                board.counters.push_back({id, unit.side, unit.hex, unit.strength});
+        v.board = std::move(board);
+    }
+    // The map's units where the game has a map: where each stands, or why it does not.
     if (!state.map.empty()) {
         PlayersView::Section units{"units",
                                    msg("Units on the map"),
@@ -745,7 +840,7 @@ Result<Verification> Module::verify() const
             v.mismatches.push_back(msg("event %1: draw %2 was already used by event %3 (a re-roll)",
                                        {seq, std::to_string(draw), std::to_string(it->second)}));
     };
-    // Issue 16: on a map, each move, result carried out and reinforcement's entry is judged again
+    // On a map, each move, result carried out and reinforcement's entry is judged again
     // as the game stood before it (a referee's override aside). Their digests hold all of them
     // that replay and the judging read (journalevent.h replayDigest).
     int judged = 0;
@@ -789,7 +884,7 @@ Result<Verification> Module::verify() const
             before = std::move(after).value();
         }
     }
-    // Issue 19: the rolls and combats are read back whole in batches, so the memory this takes does
+    // The rolls and combats are read back whole in batches, so the memory this takes does
     // not grow with the journal's length.
     const auto checkEvent = [&](const JournalEvent &e) {
         if (e.kind == EventKind::Roll)

@@ -1,6 +1,10 @@
 #include "game.h"
 
+#include "archery.h"
+#include "gamemap.h"
+#include "maparchery.h"
 #include "mapcombat.h"
+#include "reorganization.h"
 #include "roll.h"
 #include "statecheckpoint.h"
 
@@ -137,7 +141,8 @@ Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> r
     if (Result<Ok> ok = game.catchUp(); !ok)
         return ok.error();
     // A cache: a folder the user may not write to only means the next open replays again.
-    if (game.m_journal.size() >= resumed.value_or(0) + checkpointEvery)
+    if (game.m_journal.size() >= resumed.value_or(0) + checkpointEvery ||
+        (resumed && game.m_journal.checkpointOutdated()))
         (void)game.keepCheckpoint();
     return game;
 }
@@ -596,6 +601,104 @@ Result<Ok> Game::judgeChateauAttack(const CombatRequest &request, const Combatan
     return Ok{};
 }
 
+Result<Roll> Game::rollOf(const nlohmann::json &data) const
+{
+    if (!data.contains("die"))
+        return DiceGenerator(m_state.seed, m_state.nextDraw).roll(m_ruleset->dieFaces);
+    if (!data["die"].is_number_integer())
+        return badInput(msg("\"die\": the die rolled, a whole number of 1 to %1",
+                            {std::to_string(m_ruleset->dieFaces)}));
+    return Roll::physical(data["die"].get<int>(), m_ruleset->dieFaces);
+}
+
+Result<nlohmann::json> Game::judgeArcheryFire(const nlohmann::json &data) const
+{
+    if (!m_map || !m_ruleset->feature("/archery"))
+        return badInput(msg("BMW 6: archery is journaled on a map of a game with archers; off "
+                            "the map, umpire-cli archery resolves a fire"));
+    const std::string archer = data.value("unit", ""), target = data.value("target", "");
+    Result<bool> defensive = judgeArchery(m_state, *m_ruleset, *m_map, archer, target);
+    if (!defensive)
+        return defensive.error();
+    Result<Roll> roll = rollOf(data);
+    if (!roll)
+        return roll.error();
+    const UnitState &firer = m_state.units.at(archer);
+    Result<ArcheryOutcome> outcome =
+        resolveArchery(*m_ruleset, firer.fire, m_state.units.at(target).disrupted, *roll);
+    if (!outcome)
+        return outcome.error();
+    return nlohmann::json{{"unit", archer},
+                          {"target", target},
+                          {"fire", firer.fire},
+                          {"defensive", *defensive},
+                          {"roll", outcome->roll},
+                          {"hit", outcome->hit},
+                          {"rule", *defensive ? "BMW 6.5" : "BMW 6.2"}};
+}
+
+Result<nlohmann::json> Game::judgeReorganization(const nlohmann::json &data) const
+{
+    const std::string id = data.value("unit", "");
+    const auto it = m_state.units.find(id);
+    if (it == m_state.units.end())
+        return badInput(msg("\"%1\" is not a unit of this game's order of battle", {id}));
+    const UnitState &unit = it->second;
+    if (m_state.phase != "Reorganization & Rally")
+        return badInput(msg("BMW 11.1: units reorganize in their player's Reorganization & Rally "
+                            "Phase, not in the %1 phase",
+                            {m_state.phase}));
+    const bool phasing = m_state.phasePlayer.empty() || unit.side == m_state.phasePlayer ||
+                         m_ruleset->playerOf(unit.side) == m_state.phasePlayer;
+    if (!phasing)
+        return badInput(msg("BMW 11.1: it is the %1 player's Reorganization & Rally Phase; %2 is "
+                            "the other player's",
+                            {m_state.phasePlayer, id}));
+    if (unit.status != UnitState::Status::OnMap || !unit.disrupted)
+        return badInput(msg("BMW 11.1: %1 is not a disordered unit on the map", {id}));
+    if (m_state.reorganized.count(id))
+        return badInput(msg("BMW 11.1: %1 has rolled to reorganize this phase already", {id}));
+    // "Disordered units adjacent to enemy units subtract one", plus a stacked leader's value.
+    ReorganizationRequest request;
+    request.unitType = unit.type;
+    if (m_map)
+        if (Result<MapPositions> positions = positionsOf(m_state, *m_ruleset, *m_map))
+            if (const MapUnit *here = positions->unit(id)) {
+                for (Hex n : HexGrid::neighbours(here->hex))
+                    if (m_map->grid().contains(n))
+                        for (int i : positions->at(n))
+                            if (positions->enemies(*here, positions->units[std::size_t(i)]))
+                                request.adjacentEnemy = true;
+                for (int i : positions->at(here->hex)) {
+                    const MapUnit &u = positions->units[std::size_t(i)];
+                    if (u.leader && u.id != id && !positions->enemies(*here, u))
+                        request.leader = std::max(request.leader, u.strength);
+                }
+            }
+    // BMW 9.4: the types that reorganize automatically roll no die.
+    std::optional<Roll> roll;
+    const nlohmann::json *automatic = m_ruleset->feature("/reorganization/automaticTypes");
+    if (!automatic || !automatic->is_array() ||
+        std::find(automatic->begin(), automatic->end(), unit.type) == automatic->end()) {
+        Result<Roll> r = rollOf(data);
+        if (!r)
+            return r.error();
+        roll = *r;
+    }
+    Result<ReorganizationOutcome> outcome = resolveReorganization(*m_ruleset, request, roll);
+    if (!outcome)
+        return outcome.error();
+    nlohmann::json out = {{"unit", id},
+                          {"reorganized", outcome->reorganized},
+                          {"automatic", outcome->automatic},
+                          {"adjacentEnemy", request.adjacentEnemy},
+                          {"leader", request.leader},
+                          {"rule", "BMW 11.1"}};
+    if (outcome->roll)
+        out["roll"] = *outcome->roll;
+    return out;
+}
+
 Result<nlohmann::json> Game::judgeRally(nlohmann::json data) const
 {
     // BMW 11.2: "he may attempt to rally one eliminated unit per turn", in his Reorganization &
@@ -701,10 +804,35 @@ std::optional<Game::CombatCandidates> Game::combatCandidates() const
     return out;
 }
 
+std::vector<std::string> Game::reorganizationsDue() const
+{
+    std::vector<std::string> out;
+    if (m_state.turn == 0 || m_state.phase != "Reorganization & Rally" ||
+        !m_ruleset->feature("/reorganization"))
+        return out;
+    for (const auto &[id, unit] : m_state.units) {
+        const bool phasing = m_state.phasePlayer.empty() || unit.side == m_state.phasePlayer ||
+                             m_ruleset->playerOf(unit.side) == m_state.phasePlayer;
+        if (phasing && unit.disrupted && unit.status == UnitState::Status::OnMap &&
+            !m_state.reorganized.count(id))
+            out.push_back(id);
+    }
+    return out;
+}
+
 std::vector<AttackObligation> Game::openObligations() const
 {
     std::vector<AttackObligation> open;
-    if (!m_map || m_state.turn == 0)
+    if (m_state.turn == 0)
+        return open;
+    // BMW 11.1: "the active player rolls one die for each Disordered unit".
+    for (const std::string &unit : reorganizationsDue())
+        open.push_back({unit,
+                        std::string(),
+                        {},
+                        "BMW 11.1",
+                        msg("%1 is disordered and has not rolled to reorganize", {unit})});
+    if (!m_map)
         return open;
     Result<MapPositions> positions = positionsOf(m_state, *m_ruleset, *m_map);
     if (!positions)
@@ -867,6 +995,13 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
             rally = std::move(placed).value();
         }
     }
+    if (kind == EventKind::ArcheryFired || kind == EventKind::UnitReorganized) {
+        Result<nlohmann::json> judged =
+            kind == EventKind::ArcheryFired ? judgeArcheryFire(data) : judgeReorganization(data);
+        if (!judged)
+            return judged.error();
+        rally = std::move(judged).value();
+    }
     // The Combat Phase ends when what it obliges is done (NLB 7.1, 7.4).
     if (kind == EventKind::PhaseAdvanced || kind == EventKind::TurnAdvanced)
         if (Result<Ok> ok = judgePhaseEnd(data); !ok)
@@ -876,7 +1011,10 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
         if (Result<Ok> ok = judgeMove(data); !ok)
             return ok.error();
     // On a map, a retreat goes to an open hex, an advance into the vacated one.
-    nlohmann::json written = kind == EventKind::UnitRallied ? rally : data;
+    nlohmann::json written = kind == EventKind::UnitRallied || kind == EventKind::ArcheryFired ||
+                                     kind == EventKind::UnitReorganized
+                                 ? rally
+                                 : data;
     if (kind == EventKind::CombatApplied && m_map) {
         Result<nlohmann::json> onMap = applicationDataOnMap(m_state, *m_ruleset, *m_map, data);
         if (!onMap)
@@ -1058,20 +1196,23 @@ Result<CombatRequest> Game::combatRequest(nlohmann::json request) const
             if (it->second.status != UnitState::Status::OnMap)
                 return badInput(msg(
                     "%1: %2 is not on the map (eliminated, exited or not yet arrived)", {key, id}));
-            unit["strength"] = it->second.strength;
+            // BMW 11.1: the side of the counter up, Ordered or Disordered, gives its strength.
+            unit["strength"] = it->second.combatStrength();
             if (!unit.contains("type") && !it->second.type.empty())
                 unit["type"] = it->second.type;
-            // BMW 8.3: what retreat before combat is judged by, as the counter prints it.
+            // BMW 8.3, 9.4: what retreat before combat is judged by, as the counter shows it.
             if (m_ruleset->feature("/combat/retreatBeforeCombat")) {
-                if (!unit.contains("dot") && !it->second.dot.empty())
-                    unit["dot"] = it->second.dot;
+                if (!unit.contains("dot") && !it->second.shownDot().empty())
+                    unit["dot"] = it->second.shownDot();
                 if (!unit.contains("movement") && it->second.movement)
                     unit["movement"] = *it->second.movement;
+                if (!unit.contains("disrupted") && it->second.disrupted)
+                    unit["disrupted"] = true;
             }
         }
     }
-    // On a map, the terrain, the hexsides crossed and bombardment come from the map,
-    // from the first turn on (before it the journal is a free log of combats, as judgeCombat).
+    // On a map, the terrain, the hexsides crossed and bombardment come from the map, from the
+    // first turn on (before it the journal is a free log of combats, as judgeCombat).
     if (m_map && m_state.turn > 0) {
         Result<nlohmann::json> onMap = combatOnMap(m_state, *m_ruleset, *m_map, request);
         if (!onMap)

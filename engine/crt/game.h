@@ -135,6 +135,9 @@ class Game
     // (NLB 7.1, 10.1, BMW 7.3) and the results still to be carried out (NLB 7.4): the phase does
     // not end while one is open, unless the referee overrides.
     std::vector<AttackObligation> openObligations() const;
+    // BMW 11.1: the phasing player's disordered units that have not rolled to reorganize in this
+    // Reorganization & Rally Phase ("the active player rolls one die for each Disordered unit").
+    std::vector<std::string> reorganizationsDue() const;
     // On a map, from the first turn on: the results of this phase's combats still to be carried
     // out (an optional one, an advance, aside), one per obligation and, for a retreat, per unit.
     // No other combat is resolved, and the phase does not end, until they are (NLB 7.0, 7.4; BMW
@@ -172,6 +175,11 @@ class Game
     // BMW 11.2: the unit.rallied event's data as judged: one attempt a turn, and where the side
     // has a rally range, the die against it ("range", "rallied" filled in).
     Result<nlohmann::json> judgeRally(nlohmann::json data) const;
+    // BMW 6.2, 11.1: an archer's fire and a disordered unit's reorganization, judged on the map
+    // and rolled (the die given, else the game's dice): the event's data as written.
+    Result<nlohmann::json> judgeArcheryFire(const nlohmann::json &data) const;
+    Result<nlohmann::json> judgeReorganization(const nlohmann::json &data) const;
+    Result<Roll> rollOf(const nlohmann::json &data) const; // "die", else the game's next draw
     Result<Ok> judgePhaseEnd(const nlohmann::json &data) const;
     // The units that attacked, were attacked and advanced after combat in this Combat Phase, and
     // the hex each attacker attacked from (where its combat's result found it, else where it is).

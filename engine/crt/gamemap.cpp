@@ -14,7 +14,8 @@ Result<MapPositions> positionsOf(const GameState &state, const Ruleset &ruleset,
     for (const auto &[id, u] : state.units) {
         if (u.status != UnitState::Status::OnMap || u.hex.empty())
             continue;
-        json unit = {{"id", id}, {"side", u.side}, {"hex", u.hex}, {"strength", u.strength}};
+        json unit = {
+            {"id", id}, {"side", u.side}, {"hex", u.hex}, {"strength", u.combatStrength()}};
         if (!u.type.empty())
             unit["type"] = u.type;
         if (u.movement)
@@ -23,8 +24,10 @@ Result<MapPositions> positionsOf(const GameState &state, const Ruleset &ruleset,
             unit["range"] = u.range;
         if (u.leader)
             unit["leader"] = true;
-        if (!u.dot.empty())
-            unit["dot"] = u.dot;
+        if (!u.shownDot().empty())
+            unit["dot"] = u.shownDot();
+        if (u.disrupted)
+            unit["disrupted"] = true;
         if (u.marker)
             unit["marker"] = *u.marker;
         // NLB 11.0: the units of a demoralized army, and in a campaign those whose corps or
@@ -227,6 +230,12 @@ json ProposedMove::action(const std::string &override) const
     return out;
 }
 
+std::string reinforcementRule(const Ruleset &ruleset)
+{
+    const nlohmann::json *rule = ruleset.feature("/reinforcements/rule");
+    return rule && rule->is_string() ? rule->get<std::string>() : ruleset.cite + " 9.0";
+}
+
 namespace {
 
 // NLB 9.0: why a reinforcement may not enter now, or nothing when it may.
@@ -290,27 +299,28 @@ Result<json> entryOnMap(const GameState &state, const Ruleset &ruleset, const He
     if (found == state.units.end() || state.turn == 0)
         return data; // a unit outside the order of battle, or a set-up: replay judges it
     const UnitState &unit = found->second;
+    const std::string rule = reinforcementRule(ruleset);
     if (std::optional<Message> why = entryRefusal(state, ruleset, unit))
-        return badInput(msg("NLB 9.0: %1", {*why}));
+        return badInput(msg("%1: %2", {rule, *why}));
     const std::vector<std::pair<std::string, int>> open = entryHexes(state, ruleset, map, unit);
     std::string choices;
     for (const auto &[hex, cost] : open)
         choices += (choices.empty() ? "" : ", ") + hex;
     if (open.empty())
         return badInput(
-            msg("NLB 9.1: map %1 has no entry hex open to %2's units", {map.id, unit.side}));
+            msg("%1: map %2 has no entry hex open to %3's units", {rule, map.id, unit.side}));
     if (!data.contains("hex") || !data["hex"].is_string()) {
         if (open.size() != 1)
-            return badInput(msg("NLB 9.0: say where %1 enters: \"hex\" one of %2", {id, choices}));
+            return badInput(msg("%1: say where %2 enters: \"hex\" one of %3", {rule, id, choices}));
         data["hex"] = open.front().first;
     }
     const std::string hex = data["hex"];
     const auto chosen =
         std::find_if(open.begin(), open.end(), [&](const auto &o) { return o.first == hex; });
     if (chosen == open.end())
-        return badInput(msg("NLB 9.0, 9.1: %1 enters at an entry hex of its side, or the closest "
-                            "open edge hex when that one is blocked: %2, not %3",
-                            {id, choices, hex}));
+        return badInput(msg("%1: %2 enters at an entry hex of its side, or the closest open edge "
+                            "hex when that one is blocked (NLB 9.1): %3, not %4",
+                            {rule, id, choices, hex}));
     data["entryHalves"] = chosen->second;
     // NLB 9.1: "Reinforcing units may arrive stacked": the referee names the stack it is in.
     if (data.contains("stack")) {

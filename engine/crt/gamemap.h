@@ -91,6 +91,8 @@ Result<ProposedMove> proposedMove(const GameState &state, const Ruleset &ruleset
 // the first turn the data is taken as it is (a set-up). BadInput naming the rule otherwise.
 Result<nlohmann::json> entryOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,
                                   nlohmann::json data);
+// NLB 9.0, BMW 3.2 A: the rule reinforcements enter by, as the ruleset cites it.
+std::string reinforcementRule(const Ruleset &ruleset);
 // The hexes a reinforcement may enter by now, with the MP (in halves) it spends: none when it may
 // not enter now.
 std::vector<std::pair<std::string, int>> entryHexes(const GameState &state, const Ruleset &ruleset,

@@ -213,6 +213,14 @@ class Replayer
                 unit.dot = u.value("dot", "");
                 if (unit.dot == "none")
                     unit.dot.clear();
+                unit.fire = u.value("fire", 0);
+                unit.disrupted = u.value("disrupted", false);
+                if (u.contains("disruptedStrength") && u["disruptedStrength"].is_number_integer())
+                    unit.disruptedStrength = u["disruptedStrength"].get<int>();
+                if (u.contains("disruptedDot") && u["disruptedDot"].is_string()) {
+                    const std::string dot = u["disruptedDot"].get<std::string>();
+                    unit.disruptedDot = dot == "none" ? std::string() : dot;
+                }
                 if (u.contains("marker") && u["marker"].is_number_integer())
                     unit.marker = u["marker"].get<int>();
                 if (unit.id.empty() || !sideOf(unit.side) || unit.strength < 0 ||
@@ -371,7 +379,7 @@ class Replayer
                             due.hexes[it->first] = it->second.hex;
             st.dues.push_back(std::move(due));
         } else if (e.kind == EventKind::CombatApplied) {
-            // Issue 15: only what the combat's result obliges now (resultapplication.h).
+            // Only what the combat's result obliges now (resultapplication.h).
             Result<Application> a = findApplication(st, d);
             if (!a)
                 return fail(e, a.error().what);
@@ -386,6 +394,13 @@ class Replayer
             // retreat displaced (NLB 7.6).
             if (d.contains("to") && d["to"].is_string() && a->units.size() == 1)
                 st.units.at(a->units.front()).hex = d["to"].get<std::string>();
+            // BMW 7.8: the retreat through friendly units disordered them and the retreating unit.
+            if (const auto disrupted = d.find("disrupted");
+                disrupted != d.end() && disrupted->is_array())
+                for (const json &id : *disrupted)
+                    if (auto it = st.units.find(id.is_string() ? id.get<std::string>() : "");
+                        it != st.units.end())
+                        it->second.disrupted = true;
             if (const auto displaced = d.find("displaced");
                 displaced != d.end() && displaced->is_array())
                 for (const json &moved : *displaced)
@@ -408,6 +423,8 @@ class Replayer
             st.dues.clear();
             st.moved.clear();
             st.rallied.clear();
+            st.fired.clear();
+            st.reorganized.clear();
             st.entered.clear();
             st.turn = d["turn"].get<int>();
             st.phase = d.value("phase", "");
@@ -418,6 +435,8 @@ class Replayer
             st.dues.clear();
             st.moved.clear();
             st.rallied.clear();
+            st.fired.clear();
+            st.reorganized.clear();
             st.entered.clear();
             st.phase = d["phase"].get<std::string>();
             st.phasePlayer = d.value("player", "");
@@ -429,6 +448,23 @@ class Replayer
             if (!side)
                 return fail(e, msg("unknown side"));
             side->points += d["delta"].get<int>();
+        } else if (e.kind == EventKind::ArcheryFired) {
+            // BMW 6.2: a hit flips the target to its Disordered side; the archer has fired.
+            st.fired.insert(d.value("unit", ""));
+            if (d.value("hit", false))
+                if (auto it = st.units.find(d.value("target", "")); it != st.units.end())
+                    it->second.disrupted = true;
+            if (d.contains("roll") && d["roll"].is_object())
+                noteRoll(e, d["roll"]);
+        } else if (e.kind == EventKind::UnitReorganized) {
+            // BMW 11.1: on 5-6 (modified) the unit is flipped back to its Ordered side.
+            const std::string id = d.value("unit", "");
+            st.reorganized.insert(id);
+            if (d.value("reorganized", false))
+                if (auto it = st.units.find(id); it != st.units.end())
+                    it->second.disrupted = false;
+            if (d.contains("roll") && d["roll"].is_object())
+                noteRoll(e, d["roll"]);
         } else if (e.kind == EventKind::MoraleRestored) {
             // NLB 11.0, Campaign Game: the referee un-demoralizes a corps, or the nationality.
             const std::string name = d["side"].get<std::string>();
@@ -638,6 +674,11 @@ static Result<GameState> replayEvents(const std::vector<JournalEvent> &events,
     return st;
 }
 
+void to_json(nlohmann::json &doc, const RollRecord &r)
+{
+    doc = {{"seq", r.seq}, {"value", r.value}, {"generated", r.generated}, {"voided", r.voided}};
+}
+
 void to_json(nlohmann::json &doc, const GameState &st)
 {
     doc = json::object();
@@ -670,7 +711,7 @@ void to_json(nlohmann::json &doc, const GameState &st)
                                          : json(nullptr)},
              {"demoralized", s.demoralized},
              {"disintegrated", s.disintegrated}});
-    // Issue 18: what the scenario's rules do to the levels now, and the levels as set up.
+    // What the scenario's rules do to the levels now, and the levels as set up.
     for (std::size_t i = 0; i < st.sides.size(); ++i) {
         const SideState &s = st.sides[i];
         if (s.levelChanges.empty())
@@ -711,11 +752,7 @@ void to_json(nlohmann::json &doc, const GameState &st)
                                                     {"units", s.carriedDemoralization.units},
                                                     {"restored", restored}};
     }
-    json rolls = json::array();
-    for (const RollRecord &r : st.rolls)
-        rolls.push_back(
-            {{"seq", r.seq}, {"value", r.value}, {"generated", r.generated}, {"voided", r.voided}});
-    doc["rolls"] = rolls;
+    doc["rolls"] = st.rolls;
     doc["seed"] = st.seed;
     doc["nextDraw"] = st.nextDraw;
     doc["undone"] = st.undone;

@@ -28,17 +28,30 @@ struct UnitState
     Status status = Status::OnMap;
     bool eliminatedBefore =
         false; // eliminated in an earlier battle of the campaign (counted in `carried`)
-    // On a game with a map (issue 16): where it stands ("0305"; empty: not placed, or off the
-    // map), and what its counter prints for the map's rules.
+    // On a game with a map: where it stands ("0305"; empty: not placed, or off the map), and
+    // what its counter prints for the map's rules.
     std::string hex;
     std::optional<int> movement; // NLB 5.1, BMW 4.1: its movement allowance
     int range = 0;               // NLB 8.1 artillery, BMW 6.4 archery: in hexes
     bool leader = false;         // BMW 10.0
     std::string dot;             // BMW 8.1: "solid", "open", or empty
     std::optional<int> marker;   // the camera marker printed on it
+    // BMW 6.2, 11.1: an archer's fire factor (0: no archery), and the reverse, Disordered side:
+    // whether it is up, and what it prints when it differs from the front.
+    int fire = 0;
+    bool disrupted = false;
+    std::optional<int> disruptedStrength;
+    std::optional<std::string> disruptedDot; // "" when the Disordered side has no dot
+
+    // What the counter shows now: the Disordered side's strength and dot when it is up.
+    int combatStrength() const
+    {
+        return disrupted && disruptedStrength ? *disruptedStrength : strength;
+    }
+    std::string shownDot() const { return disrupted && disruptedDot ? *disruptedDot : dot; }
 };
 
-// Issue 18: what a scenario's exclusive rule does to a side's levels now (scenariorules.h).
+// What a scenario's exclusive rule does to a side's levels now (scenariorules.h).
 struct LevelChange
 {
     std::string rule; // "Ligny exclusive rules"
@@ -113,7 +126,7 @@ struct CombatDue
     std::string packed;       // its obligations and exchange (journalevent.h packedObligations)
     std::vector<std::set<std::string>> applied; // per obligation: the units done
     std::vector<bool> closed; // per obligation: met in all (the one unit lost, advanced, exchanged)
-    // On a map (issue 16): where each unit its obligations name stood when the combat was
+    // On a map: where each unit its obligations name stood when the combat was
     // resolved: the hexes a retreat leaves and an advance enters (NLB 7.5).
     std::map<std::string, std::string> hexes;
 };
@@ -141,16 +154,18 @@ struct GameState
     // counter.removed): marker id to hex id; a removed counter is in countersRemoved.
     std::map<int, std::string> counterHexes;
     std::set<int> countersRemoved;
-    std::vector<CombatDue> dues;   // this phase's combats, until the next phase or turn
-    std::string map;               // the id of the map the game is played on, or none
-    std::set<std::string> moved;   // units moved this phase (NLB 5.1: once each)
-    std::set<std::string> rallied; // units rallied, or tried, this phase (BMW 11.2: one a turn)
+    std::vector<CombatDue> dues;       // this phase's combats, until the next phase or turn
+    std::string map;                   // the id of the map the game is played on, or none
+    std::set<std::string> moved;       // units moved this phase (NLB 5.1: once each)
+    std::set<std::string> rallied;     // units rallied, or tried, this phase (BMW 11.2: one a turn)
+    std::set<std::string> fired;       // archers that fired this phase (BMW 6.1: once each)
+    std::set<std::string> reorganized; // units rolled for this phase (BMW 11.1: once each)
     // Reinforcements that entered the map this phase (NLB 9.0): the entry hex and the MP (in half
     // MP) spent entering it, which their move this phase has spent already.
     std::map<std::string, std::pair<std::string, int>> entered;
     std::vector<UnverifiedUse>
         unverified; // stand-ins of the game's set-up (a demonstration scenario's levels)
-    // The scenario's settings as chosen when the game was made (issue 18, NAW: the Prussian
+    // The scenario's settings as chosen when the game was made (NAW: the Prussian
     // arrival turn): [{"id", "text", "value", "choice", "arrivalOf"}].
     nlohmann::json settings = nlohmann::json::array();
     // The scenario's exclusive rules and victory conditions (scenariorules.h), as created.
@@ -196,5 +211,7 @@ Result<Ok> deriveMorale(std::vector<SideState> &sides, const Ruleset &ruleset);
 Result<GameState> applyEvent(GameState state, const JournalEvent &event, const Ruleset &ruleset);
 
 void to_json(nlohmann::json &doc, const GameState &state);
+// A roll as to_json(GameState) lists it under "rolls".
+void to_json(nlohmann::json &doc, const RollRecord &roll);
 
 } // namespace umpire::crt

@@ -4,6 +4,7 @@
 
 #include "eventcsv.h"
 #include "gamestate.h"
+#include "jsonfile.h"
 
 #include <algorithm>
 #include <cctype>
@@ -233,7 +234,7 @@ struct ExportTurns
 // digests): the sides as they stand after the last event of a section that counts, with their
 // morale derived as replay() derives it at its end. That is what replaying up to the section's last
 // event gives unless a later undo or redo changes whether an event up to there counts; such a
-// section is replayed up to its end (as it was for every section before issue 19, which cost one
+// section is replayed up to its end (as it was for every section once, which cost one
 // replay per turn: quadratic).
 Result<GameState> exportReplay(const Journal &journal, const std::vector<JournalEvent> &events,
                                const Ruleset &ruleset, const ExportTimeline &timeline,
@@ -299,7 +300,7 @@ Result<GameState> exportReplay(const Journal &journal, const std::vector<Journal
 }
 
 // Whole events read back from the journal's file in batches, in the journal's order: the memory it
-// takes is one batch's, whatever the journal's length (issue 19).
+// takes is one batch's, whatever the journal's length.
 class ExportEvents
 {
   public:
@@ -347,16 +348,8 @@ void exportFlush(std::string &out, const ReportSink &sink, bool always = false)
 // by that much more.
 std::string exportIndented(const nlohmann::json &value, std::size_t by)
 {
-    const std::string text = value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
     std::string out;
-    out.reserve(text.size() + text.size() / 4);
-    std::size_t from = 0;
-    for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', from)) {
-        out.append(text, from, at + 1 - from);
-        out.append(by, ' ');
-        from = at + 1;
-    }
-    out.append(text, from, std::string::npos);
+    appendIndentedJson(out, value, static_cast<unsigned>(by));
     return out;
 }
 
@@ -1154,6 +1147,29 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
     }
     if (k == EventKind::CombatApplied && d.is_object())
         return applicationSummary(d);
+    // BMW 6.2: the fire and what it did.
+    if (k == EventKind::ArcheryFired) {
+        const std::string die = exportField(exportMember(d, "roll"), "value");
+        const Message shot = exportMember(d, "defensive") == true
+                                 ? msg("%1 fired defensively at %2, die %3",
+                                       {exportField(d, "unit"), exportField(d, "target"), die})
+                                 : msg("%1 fired at %2, die %3",
+                                       {exportField(d, "unit"), exportField(d, "target"), die});
+        return exportMember(d, "hit") == true
+                   ? msg("%1: a hit, %2 disordered (%3)",
+                         {shot, exportField(d, "target"), exportField(d, "rule")})
+                   : msg("%1: no effect (%2)", {shot, exportField(d, "rule")});
+    }
+    // BMW 11.1: the reorganization roll and its outcome.
+    if (k == EventKind::UnitReorganized) {
+        const std::string unit = exportField(d, "unit");
+        if (exportMember(d, "automatic") == true)
+            return msg("%1 reorganized automatically (BMW 9.4)", {unit});
+        const std::string die = exportField(exportMember(d, "roll"), "value");
+        return exportMember(d, "reorganized") == true
+                   ? msg("%1 reorganized on a die of %2 (BMW 11.1)", {unit, die})
+                   : msg("%1 still disordered: a die of %2 (BMW 11.1)", {unit, die});
+    }
     if (k == EventKind::UnitReduced)
         return msg("%1 reduced to %2", {exportField(d, "unit"), exportField(d, "strength")});
     if (k == EventKind::Undo)
@@ -1258,7 +1274,7 @@ Result<Ok> writeCsv(const Journal &journal, const std::set<std::uint64_t> &compe
     for (std::size_t i = 0; i < journal.size(); ++i) {
         if (Result<Ok> ok = events.reach(i); !ok)
             return ok;
-        const JournalEvent &e = events.event(i);
+        JournalEvent &e = events.event(i);
         const bool counts = !compensated.count(e.seq);
         if (e.kind == EventKind::TurnAdvanced && counts) {
             const nlohmann::json &t = exportMember(e.data, "turn");
@@ -1266,8 +1282,11 @@ Result<Ok> writeCsv(const Journal &journal, const std::set<std::uint64_t> &compe
         }
         out += std::to_string(e.seq) + "," + csvField(e.time) + "," +
                csvField(eventKindName(e.kind)) + "," + std::to_string(turn) + "," +
-               (counts ? "yes" : "no") + "," + csvField(summarizeEvent(e, viewer)) + "," +
-               csvField(exportDump(seeds ? e.data : withoutSeeds(e.data))) + "\r\n";
+               (counts ? "yes" : "no") + "," + csvField(summarizeEvent(e, viewer)) + ",";
+        // The batch is done with the event: its data loses its seeds where it is.
+        if (!seeds)
+            stripSeeds(e.data);
+        out += csvField(exportDump(e.data)) + "\r\n";
         exportFlush(out, sink);
     }
     exportFlush(out, sink, true);
@@ -1293,23 +1312,27 @@ Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Viewe
         return finalState.error();
 
     // The document dump(2) writes of {"header", "events", "final", "problems", "turns"} (its keys
-    // in order: "events" first), written an event at a time.
-    ExportEvents events(journal);
+    // in order: "events" first), written an event at a time. The last batch of events is let go
+    // before the final state is made.
     std::string out = "{\n  \"events\": [";
-    for (std::size_t i = 0; i < digests.size(); ++i) {
-        if (Result<Ok> ok = events.reach(i); !ok)
-            return ok;
-        // JournalEvent::toJson, the data moved rather than copied: the batch is done with it.
-        JournalEvent &e = events.event(i);
-        nlohmann::json item = {
-            {"seq", e.seq},
-            {"time", std::move(e.time)},
-            {"kind", eventKindName(e.kind)},
-            {"data", seeds ? std::move(e.data) : withoutSeeds(std::move(e.data))}};
-        if (!e.id.empty())
-            item["id"] = std::move(e.id);
-        out += (i ? ",\n    " : "\n    ") + exportIndented(item, 4);
-        exportFlush(out, sink);
+    {
+        ExportEvents events(journal);
+        for (std::size_t i = 0; i < digests.size(); ++i) {
+            if (Result<Ok> ok = events.reach(i); !ok)
+                return ok;
+            // JournalEvent::toJson, the data moved rather than copied: the batch is done with it.
+            JournalEvent &e = events.event(i);
+            nlohmann::json item = {
+                {"seq", e.seq},
+                {"time", std::move(e.time)},
+                {"kind", eventKindName(e.kind)},
+                {"data", seeds ? std::move(e.data) : withoutSeeds(std::move(e.data))}};
+            if (!e.id.empty())
+                item["id"] = std::move(e.id);
+            out += i ? ",\n    " : "\n    ";
+            appendIndentedJson(out, item, 4);
+            exportFlush(out, sink);
+        }
     }
     out += digests.empty() ? "]" : "\n  ]";
     nlohmann::json problems = nlohmann::json::array();
@@ -1329,10 +1352,35 @@ Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Viewe
                             {"weather", exportTurnWeather(s)},
                             {"casualties", casualties}});
     }
-    nlohmann::json finalDoc(*finalState);
-    if (!seeds)
-        finalDoc = withoutSeeds(std::move(finalDoc));
-    out += ",\n  \"final\": " + exportIndented(finalDoc, 2);
+    {
+        // The final state written into the text and let go at once; its rolls, a long game's
+        // largest member, one at a time in their place ("rolls", 4 spaces deep, in key order).
+        const std::vector<RollRecord> rolls = std::move(finalState->rolls);
+        finalState->rolls.clear();
+        nlohmann::json finalDoc(*finalState);
+        finalState = badData("");
+        if (!seeds)
+            stripSeeds(finalDoc);
+        std::string text;
+        appendIndentedJson(text, finalDoc, 2);
+        finalDoc = nullptr;
+        constexpr std::string_view placeholder = "\n    \"rolls\": []";
+        const std::size_t at = text.find(placeholder);
+        if (at == std::string::npos)
+            return badData(msg("%1: the final state has no rolls to write (an Umpire defect: "
+                               "please report it)",
+                               {journal.path()}));
+        out += ",\n  \"final\": ";
+        out.append(text, 0, at + placeholder.size() - 1);
+        for (std::size_t i = 0; i < rolls.size(); ++i) {
+            out += i ? ",\n      " : "\n      ";
+            appendIndentedJson(out, nlohmann::json(rolls[i]), 6);
+            exportFlush(out, sink);
+        }
+        out += rolls.empty() ? "]" : "\n    ]";
+        out.append(text, at + placeholder.size(), std::string::npos);
+    }
+    exportFlush(out, sink, true);
     out += ",\n  \"header\": " + exportIndented(journal.header().toJson(), 2);
     out += ",\n  \"problems\": " + exportIndented(problems, 2);
     out += ",\n  \"turns\": " + exportIndented(turnList, 2) + "\n}\n";

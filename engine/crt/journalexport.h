@@ -38,7 +38,7 @@ Result<std::string> exportJson(const Journal &journal, const Ruleset &ruleset,
                                const Viewer &viewer = Viewer::referee());
 
 // The same three reports written to `sink` as they go: the events are read back from the file in
-// batches, so the memory they take does not grow with the journal's length (issue 19). On a
+// batches, so the memory they take does not grow with the journal's length. On a
 // failure, what was written before it is not the whole report.
 Result<Ok> writeHtml(const Journal &journal, const Ruleset &ruleset, const Viewer &viewer,
                      const ReportSink &sink);

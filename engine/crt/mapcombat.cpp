@@ -494,6 +494,13 @@ Result<json> applicationDataOnMap(const GameState &state, const Ruleset &ruleset
         }
         if (!data.contains("displaced") && !chains.empty())
             data["displaced"] = chains.front();
+        // BMW 7.8: a retreat through friendly units disorders them and the retreating unit (BMW
+        // 9.2: not a cavalry unit's).
+        for (const MapRetreatOption &o : retreat->options)
+            if (map.grid().id(o.hex) == to && !o.disrupted.empty()) {
+                data["disrupted"] = o.disrupted;
+                break;
+            }
     }
     return data;
 }

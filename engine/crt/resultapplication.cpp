@@ -208,10 +208,15 @@ Message applicationSummary(const json &data)
             displaced.push_back(d.value("unit", std::string()));
             into.push_back(d.value("to", std::string()));
         }
+    // BMW 7.8: the units a retreat through friendly units disordered.
+    const std::vector<std::string> disrupted = stringsOf(data.value("disrupted", json::array()));
     Message what =
         kind == "retreat" && !to.empty() && !displaced.empty()
             ? msg("%1 retreated to %2, displacing %3 into %4",
                   {units, to, joined(displaced), joined(into)})
+        : kind == "retreat" && !to.empty() && !disrupted.empty()
+            ? msg("%1 retreated to %2 through friendly units, disordering %3",
+                  {units, to, joined(disrupted)})
         : kind == "eliminate"              ? msg("%1 eliminated", {units})
         : kind == "retreat" && !to.empty() ? msg("%1 retreated to %2", {units, to})
         : kind == "advance" && !to.empty() ? msg("%1 advanced after combat into %2", {units, to})

@@ -253,6 +253,8 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
     // What the counters print, each read by the rules the ruleset has for it.
     const std::map<std::string, std::vector<const char *>> readBy = {
         {"disruptedStrength", {"/reorganization"}},
+        {"disruptedDot", {"/reorganization"}},
+        {"disrupted", {"/reorganization"}},
         {"fire", {"/archery"}},
         {"range", {"/archery", "/combat/bombardment"}},
         {"dot", {"/combat/retreatBeforeCombat"}},

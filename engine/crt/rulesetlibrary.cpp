@@ -189,6 +189,25 @@ Result<std::shared_ptr<const HexMap>> RulesetLibrary::findMap(const std::string 
     return badInput(msg("no map \"%1\" in the rule-data folders (maps/%1.json)", {id}));
 }
 
+Result<nlohmann::json> RulesetLibrary::terrainKeyFor(const std::string &game) const
+{
+    for (const fs::path &dir : m_dirs) {
+        const fs::path file = dir / "maps" / ("sample-" + game + ".json");
+        std::error_code ec;
+        if (!fs::is_regular_file(file, ec))
+            continue;
+        Result<nlohmann::json> sample = readJsonFile(file.string(), "sample map");
+        if (!sample)
+            return sample.error();
+        if (!sample->is_object() || !sample->contains("terrainKey"))
+            return badData(msg("%1: has no terrain key", {file.string()}));
+        return (*sample)["terrainKey"];
+    }
+    return badData(msg("no sample map for %1 (maps/sample-%1.json) in the rule data: its terrain "
+                       "key is a new map's",
+                       {game}));
+}
+
 Result<Game> RulesetLibrary::openGame(Journal journal) const
 {
     Result<std::shared_ptr<const Ruleset>> ruleset = find(journal.header().ruleset);

@@ -63,9 +63,13 @@ class RulesetLibrary
     // The maps a game of the ruleset may be played on (those made for its game), and the maps that
     // do not load whose game is that one or cannot be read, with their error.
     std::vector<RuleDataEntry> mapsFor(const std::string &rulesetId) const;
-    // A map's file changed (the user's own copy of its terrain key written): read it
-    // again next time.
+    // A map's file changed (the user's own copy of its terrain key written): read it again next
+    // time.
     void forgetMap(const std::string &id) const { m_maps.erase(id); }
+    // The terrain key a new map of `game` ("nlb", "bmw") starts from (a map from its picture, a
+    // module's board): its sample map's, maps/sample-GAME.json, each value with the verification
+    // it has there. BadData when no folder has it.
+    Result<nlohmann::json> terrainKeyFor(const std::string &game) const;
     // A chart game's journal with its ruleset and, when it is played on one, its map.
     Result<Game> openGame(Journal journal) const;
     Result<Game> openGame(const std::string &path,

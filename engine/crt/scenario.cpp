@@ -8,6 +8,7 @@
 #include "sequenceofplay.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -48,6 +49,19 @@ const ScenarioSetting *Scenario::setting(const std::string &settingId) const
     return nullptr;
 }
 
+Result<PictureFile> Scenario::unitImage(const std::string &unitId) const
+{
+    for (const nlohmann::json &u : orderOfBattle) {
+        if (u.value("id", std::string()) != unitId)
+            continue;
+        if (!u.contains("image"))
+            return PictureFile{};
+        return openPicture(dataDir, u["image"].get<std::string>(),
+                           "scenario " + id + ": unit " + unitId + "'s counter image");
+    }
+    return badInput(msg("scenario %1 has no unit \"%2\"", {id, unitId}));
+}
+
 Result<Scenario> Scenario::load(const std::string &path, const Ruleset &ruleset)
 {
     Result<nlohmann::json> document = readJsonFile(path, "scenario file");
@@ -82,6 +96,8 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
     s.map = document.value("map", "");
     s.sides = document["sides"];
     s.orderOfBattle = document["orderOfBattle"];
+    // scenarios/ID.json: the rule-data folder is the one above.
+    s.dataDir = std::filesystem::path(path).parent_path().parent_path().string();
     if (s.ruleset != ruleset.id)
         return fail("/ruleset", msg("the ruleset \"%1\" this scenario is loaded with, not \"%2\"",
                                     {ruleset.id, s.ruleset}));
@@ -191,6 +207,12 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         if (const auto problem = form.check(ScenarioPart::Unit, u, context))
             return failAt("/orderOfBattle/" + std::to_string(i), *problem);
         context.others.insert(u["id"].get<std::string>());
+        if (u.contains("image"))
+            if (Result<Ok> ok = checkRelativePath(u["image"].get<std::string>(), path + ": at " +
+                                                      "/orderOfBattle/" + std::to_string(i) +
+                                                      "/image");
+                !ok)
+                return ok.error();
     }
     return s;
 }

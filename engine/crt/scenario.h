@@ -1,5 +1,6 @@
 #pragma once
 
+#include "picturefile.h"
 #include "ruleset.h"
 
 #include <nlohmann/json.hpp>
@@ -77,6 +78,15 @@ class Scenario
     nlohmann::json victory; // null: the ruleset's
 
     const ScenarioSetting *setting(const std::string &id) const;
+
+    // The rule-data folder the scenario's file is in (the folder holding its scenarios/ folder):
+    // where its units' counter images are.
+    std::string dataDir;
+    // A unit's counter image (its "image" in the order of battle), checked as it stands on the
+    // disk: inside the rule-data folder once links are followed, a PNG, JPEG, GIF or BMP within the
+    // picture bounds (picturefile.h). An empty path when the unit has none; BadInput when no unit
+    // has the id, BadData when its image is wrong or missing.
+    Result<PictureFile> unitImage(const std::string &unitId) const;
 };
 
 // The turn record as stored in a game: [{"turn", "label", "weather"}].

@@ -103,7 +103,9 @@ const std::vector<ScenarioField> &ScenarioForm::allFields(ScenarioPart part)
         {"fire", "", Kind::Count, 1, false, {}},
         {"range", "", Kind::Count, 1, false, {}},
         {"dot", "", Kind::Choice, 0, false, {"none", "solid", "open"}},
-        {"leader", "", Kind::Flag, 0, false, {}}};
+        {"disruptedDot", "", Kind::Choice, 0, false, {"none", "solid", "open"}},
+        {"leader", "", Kind::Flag, 0, false, {}},
+        {"disrupted", "", Kind::Flag, 0, false, {}}};
     switch (part) {
     case ScenarioPart::Side:
         return sides;
@@ -385,10 +387,11 @@ std::optional<ScenarioProblem> ScenarioForm::checkUnit(const json &unit,
                                 disrupted->dump()}));
     // BMW 6.2, 6.4: an archer fires with its fire factor up to its range.
     if (field(ScenarioPart::Unit, "fire")) {
-        if (formMember(unit, "fire") && !formMember(unit, "range"))
+        const bool archer = formInt(unit, "fire", 0) > 0; // none or 0: no archery
+        if (archer && !formMember(unit, "range"))
             return formProblem("range", msg("%1: an archer with a fire factor has a range too",
                                             {r.counterValueRule("range")}));
-        if (formMember(unit, "range") && !formMember(unit, "fire"))
+        if (formMember(unit, "range") && !archer)
             return formProblem("fire", msg("%1: an archer with a range has a fire factor too",
                                            {r.counterValueRule("fire")}));
     }

@@ -69,27 +69,35 @@ std::string withoutRollSeeds(std::string text)
 
 } // namespace
 
-nlohmann::json withoutSeeds(nlohmann::json data)
+void stripSeeds(nlohmann::json &data)
 {
     if (data.is_string()) {
         if (data.get_ref<const std::string &>().find("generated: seed ") != std::string::npos)
             data = withoutRollSeeds(data.get<std::string>());
-        return data;
+        return;
     }
     if (data.is_object()) {
         data.erase("seed");
         // A die kept as Roll::message's message for a face that translates it.
+        static const std::string seeded = "%1 (generated: seed %2, draw %3)";
         const auto format = data.find("format");
-        const auto args = data.find("args");
-        if (format != data.end() && *format == "%1 (generated: seed %2, draw %3)" &&
-            args != data.end() && args->is_array() && args->size() == 3) {
-            *format = msg("%1 (generated, draw %2)").format;
-            args->erase(1);
+        if (format != data.end() && format->is_string() &&
+            format->get_ref<const std::string &>() == seeded) {
+            const auto args = data.find("args");
+            if (args != data.end() && args->is_array() && args->size() == 3) {
+                *format = msg("%1 (generated, draw %2)").format;
+                args->erase(1);
+            }
         }
     }
     if (data.is_object() || data.is_array())
         for (nlohmann::json &value : data)
-            value = withoutSeeds(std::move(value));
+            stripSeeds(value);
+}
+
+nlohmann::json withoutSeeds(nlohmann::json data)
+{
+    stripSeeds(data);
     return data;
 }
 

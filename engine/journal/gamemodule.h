@@ -37,7 +37,7 @@ struct Viewer
     std::string text() const;
 };
 
-// One of the players' views a game offers (issue 20): who sees it, and its name for the referee
+// One of the players' views a game offers: who sees it, and its name for the referee
 // and the page ("Table", "French player").
 struct ViewerChoice
 {
@@ -88,6 +88,8 @@ Secret diceSeedSecret(std::uint64_t seed);
 // viewer who may not see them: every "seed" member at any depth removed, and the dice its texts and
 // messages quote as "5 (generated, draw K)" instead of "5 (generated: seed S, draw K)".
 nlohmann::json withoutSeeds(nlohmann::json data);
+// The same, in place.
+void stripSeeds(nlohmann::json &data);
 
 // Where a report goes as it is written, a piece at a time (standard output, a file, a string).
 using ReportSink = std::function<void(std::string_view)>;
@@ -125,13 +127,13 @@ class GameModule
     // without what `viewer` may not see.
     virtual nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const = 0;
     // The same for an event the caller is done with, whose data may move into the answer rather
-    // than be copied (issue 19: `journal show` of a long journal).
+    // than be copied (`journal show` of a long journal).
     virtual nlohmann::json describeTaking(JournalEvent &&event, const Viewer &viewer) const
     {
         return describe(event, viewer);
     }
 
-    // The players' views this game offers (issue 20): the table's (everyone) first, then one per
+    // The players' views this game offers: the table's (everyone) first, then one per
     // player or side (tableAndPlayers).
     virtual std::vector<ViewerChoice> viewers() const = 0;
     // The game as `viewer` may see it on a phone or the table's TV (playersview.h), with its last
@@ -143,7 +145,7 @@ class GameModule
 
     // The events an undo or redo compensates at the journal's end (compensatedEvents): by default
     // from the journal's digests; a module whose state holds them already says so without reading
-    // them (issue 19: a journal resumed from a checkpoint reads its digests only when asked).
+    // them (a journal resumed from a checkpoint reads its digests only when asked).
     virtual std::set<std::uint64_t> compensated() const;
 
     virtual Result<JournalEvent> undo(const std::string &id = {}) = 0;
@@ -154,7 +156,7 @@ class GameModule
     virtual std::vector<std::string> exportFormats() const = 0;
     virtual Result<std::string> exportReport(const std::string &format,
                                              const Viewer &viewer) const = 0;
-    // The same written to `sink` as it goes (issue 19: a long game's report never sits whole in
+    // The same written to `sink` as it goes (a long game's report never sits whole in
     // memory); on a failure, what was written before it is not the whole report. By default the
     // report made whole by exportReport().
     virtual Result<Ok> writeReport(const std::string &format, const Viewer &viewer,
@@ -167,7 +169,7 @@ Result<nlohmann::json> describeAll(const GameModule &game, const Viewer &viewer,
                                    std::optional<EventKind> kind = std::nullopt);
 
 // The same, one event at a time in the journal's order, read back from the file in batches: the
-// memory it takes does not grow with the journal's length (issue 19: `journal show` streams).
+// memory it takes does not grow with the journal's length (`journal show` streams).
 Result<Ok> forEachDescribed(const GameModule &game, const Viewer &viewer,
                             std::optional<EventKind> kind,
                             const std::function<void(nlohmann::json)> &visit);

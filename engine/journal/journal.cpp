@@ -203,6 +203,15 @@ Message badId(const std::string &id)
     return {};
 }
 
+// Why a line that does not match its checksum is damage.
+Message checksumMismatch(std::string_view line)
+{
+    return storedLineSum(line) ? msg("it does not match its checksum: it was changed after it was "
+                                     "written (by hand, or a damaged disk), or a line before it "
+                                     "was removed")
+                               : msg("it has no checksum");
+}
+
 JournalProblem journalProblem(JournalProblem::Kind kind, std::size_t line, Message what)
 {
     JournalProblem problem;
@@ -251,11 +260,12 @@ Journal::Journal(Journal &&other) noexcept
       m_digests(std::move(other.m_digests)), m_unread(std::exchange(other.m_unread, 0)),
       m_unreadSums(std::move(other.m_unreadSums)), m_resumed(std::move(other.m_resumed)),
       m_checkpointWarning(std::move(other.m_checkpointWarning)), m_spans(std::move(other.m_spans)),
-      m_ids(std::move(other.m_ids)), m_problems(std::move(other.m_problems)),
-      m_fileSize(other.m_fileSize), m_lines(other.m_lines), m_lastSum(other.m_lastSum),
-      m_fd(std::exchange(other.m_fd, -1)), m_writable(other.m_writable), m_damaged(other.m_damaged),
-      m_needsNewline(other.m_needsNewline), m_lockDepth(std::exchange(other.m_lockDepth, 0)),
-      m_repeated(other.m_repeated)
+      m_unindexed(std::exchange(other.m_unindexed, 0)),
+      m_checkpointOutdated(other.m_checkpointOutdated), m_ids(std::move(other.m_ids)),
+      m_problems(std::move(other.m_problems)), m_fileSize(other.m_fileSize), m_lines(other.m_lines),
+      m_lastSum(other.m_lastSum), m_fd(std::exchange(other.m_fd, -1)), m_writable(other.m_writable),
+      m_damaged(other.m_damaged), m_needsNewline(other.m_needsNewline),
+      m_lockDepth(std::exchange(other.m_lockDepth, 0)), m_repeated(other.m_repeated)
 {
 }
 
@@ -271,6 +281,8 @@ Journal &Journal::operator=(Journal &&other) noexcept
         m_resumed = std::move(other.m_resumed);
         m_checkpointWarning = std::move(other.m_checkpointWarning);
         m_spans = std::move(other.m_spans);
+        m_unindexed = std::exchange(other.m_unindexed, 0);
+        m_checkpointOutdated = other.m_checkpointOutdated;
         m_ids = std::move(other.m_ids);
         m_problems = std::move(other.m_problems);
         m_fileSize = other.m_fileSize;
@@ -510,8 +522,12 @@ Result<Ok> Journal::readLines(bool exclusive)
             continue;
         }
         Message reason;
+        // An event's line is read as replay needs it (its digest is what is kept), the header
+        // whole.
         nlohmann::json doc = reader.tooLong ? nlohmann::json(nlohmann::json::value_t::discarded)
-                                            : parseJournalLine(line, reason);
+                             : lineNo > 1 && m_header.version >= 1
+                                 ? parseJournalLineForReplay(line, reason)
+                                 : parseJournalLine(line, reason);
         if (reader.tooLong) {
             reason = msg("longer than 64 MiB, which no event is");
             if (lineNo == 1)
@@ -549,11 +565,7 @@ Result<Ok> Journal::readLines(bool exclusive)
                                    {m_path}));
         } else {
             if (!doc.is_discarded() && sealed && !lineSumMatches(line, m_lastSum))
-                reason = storedLineSum(line)
-                             ? msg("it does not match its checksum: it was changed after it was "
-                                   "written (by hand, or a damaged disk), or a line before it was "
-                                   "removed")
-                             : msg("it has no checksum");
+                reason = checksumMismatch(line);
             if (reason.empty()) {
                 Result<JournalEvent> event = JournalEvent::fromJson(
                     m_header.version == 0 ? migrateEventV0(doc) : std::move(doc));
@@ -656,7 +668,8 @@ Result<Journal> Journal::open(const std::string &path, Mode mode)
 }
 
 Result<Journal> Journal::open(const std::string &path, Mode mode,
-                              Result<std::optional<ReplayCheckpoint>> checkpoint)
+                              Result<std::optional<ReplayCheckpoint>> checkpoint,
+                              CheckpointCheck check)
 {
     // A journal is a file: never a folder, a device (/dev/zero never ends) or a pipe.
     struct stat st
@@ -683,7 +696,7 @@ Result<Journal> Journal::open(const std::string &path, Mode mode,
             journal.m_checkpointWarning =
                 msg("the replay checkpoint is ignored: %1", {checkpoint.error().what});
         else if (*checkpoint && journal.m_lines == 0)
-            if (Result<Ok> resumed = journal.resume(**checkpoint); !resumed)
+            if (Result<Ok> resumed = journal.resume(**checkpoint, check); !resumed)
                 journal.m_checkpointWarning =
                     msg("the replay checkpoint %1 is ignored: %2; the journal is read whole",
                         {checkpointPath(path), resumed.error().what});
@@ -697,11 +710,36 @@ Result<Journal> Journal::open(const std::string &path, Mode mode,
     return journal;
 }
 
-// The lines a checkpoint holds are checked against their checksums, chained from the header's,
-// without reading them as events: the same bytes as when the checkpoint was made, so the same
-// events. Nothing of the journal changes unless all of them match.
-Result<Ok> Journal::resume(const ReplayCheckpoint &checkpoint)
+// A checkpoint of this file is trusted by its last line (resumeByLastLine); one of another file, of
+// an older Umpire, or when every line is to be checked, by every line it holds: each is checked
+// against its checksum, chained from the header's, without reading it as an event. Nothing of the
+// journal changes unless all of them match.
+Result<Ok> Journal::resume(ReplayCheckpoint &checkpoint, CheckpointCheck check)
 {
+    struct stat st
+    {
+    };
+    if (::fstat(m_fd, &st) != 0)
+        return badData(msg("cannot read: %1", {systemReason()}));
+    const ReplayCheckpoint::FileIdentity here{static_cast<std::uint64_t>(st.st_dev),
+                                              static_cast<std::uint64_t>(st.st_ino)};
+    // A journal shorter than its checkpoint is not the one it was made from: the check below says
+    // which of its lines differ.
+    if (check == CheckpointCheck::LastLine && checkpoint.file == here &&
+        static_cast<std::uint64_t>(st.st_size) >= checkpoint.bytes) {
+        Result<Ok> trusted = resumeByLastLine(checkpoint);
+        if (trusted)
+            return trusted;
+        m_checkpointWarning =
+            msg("the replay checkpoint %1 does not match its last line (%2): every line it holds "
+                "is checked",
+                {checkpointPath(m_path), trusted.error().what});
+    } else if (check == CheckpointCheck::LastLine && checkpoint.file) {
+        m_checkpointWarning =
+            msg("the replay checkpoint %1 was made for another file (the journal was copied, "
+                "moved or restored): every line it holds is checked, and it is made again",
+                {checkpointPath(m_path)});
+    }
     LineReader reader(m_fd, 0);
     std::string line;
     std::uint64_t offset = 0;
@@ -712,7 +750,7 @@ Result<Ok> Journal::resume(const ReplayCheckpoint &checkpoint)
     std::vector<LineSpan> spans;
     std::vector<LineSum> sums;
     spans.reserve(checkpoint.events);
-    sums.reserve(checkpoint.events);
+    sums.reserve(checkpoint.events + 1);
     while (lines < checkpoint.lines && reader.next(line, offset, complete)) {
         if (!complete || reader.tooLong)
             return badData(msg("the journal is shorter than the checkpoint"));
@@ -749,7 +787,158 @@ Result<Ok> Journal::resume(const ReplayCheckpoint &checkpoint)
     m_lines = lines;
     m_fileSize = checkpoint.bytes;
     m_lastSum = sum;
-    m_resumed = checkpoint;
+    m_checkpointOutdated = checkpoint.file != here;
+    m_resumed = std::move(checkpoint); // its state moved, not copied
+    return Ok{};
+}
+
+// A checkpoint of this very file, trusted by the reads of a few lines whatever the journal's
+// length: the header, and the line the checkpoint ends on (the last event it holds), which must end
+// at its length, carry its checksum, chain from the line before it and be that event. A line before
+// it changed by hand to another of the same length goes unseen here: its bytes are checked when
+// they are read back (indexUnread), and by `journal verify`.
+Result<Ok> Journal::resumeByLastLine(ReplayCheckpoint &checkpoint)
+{
+    LineReader reader(m_fd, 0);
+    std::string line;
+    std::uint64_t offset = 0;
+    bool complete = false;
+    if (!reader.next(line, offset, complete) || !complete || reader.tooLong)
+        return badData(msg("the journal's header is not the one it was made from"));
+    Message reason;
+    Result<JournalHeader> header = JournalHeader::fromJson(parseJournalLine(line, reason));
+    if (!header || header->version < 2 || !lineSumMatches(line, 0))
+        return badData(msg("the journal's header is not the one it was made from"));
+    const std::uint64_t headerEnd = line.size() + 1;
+    // The last two lines that are not blank before the checkpoint's end, read backwards from it.
+    struct Found
+    {
+        std::uint64_t offset;
+        std::string text;
+    };
+    std::vector<Found> found;
+    for (std::uint64_t want = std::uint64_t{1} << 16; found.size() < 2; want *= 4) {
+        found.clear();
+        const std::uint64_t from = checkpoint.bytes > want ? checkpoint.bytes - want : 0;
+        std::string tail(checkpoint.bytes - from, '\0');
+        std::size_t done = 0;
+        while (done < tail.size()) {
+            const ssize_t n = ::pread(m_fd, tail.data() + done, tail.size() - done,
+                                      static_cast<off_t>(from + done));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                return badData(msg("cannot read: %1", {systemReason()}));
+            done += static_cast<std::size_t>(n);
+        }
+        if (tail.empty() || tail.back() != '\n')
+            return badData(msg("it does not end where a line ends"));
+        std::size_t end = tail.size() - 1; // the end of line of the line being looked at
+        while (found.size() < 2) {
+            const std::size_t before = end == 0 ? std::string::npos : tail.rfind('\n', end - 1);
+            if (before == std::string::npos && from > 0)
+                break; // the line may start before what was read: read more
+            const std::size_t start = before == std::string::npos ? 0 : before + 1;
+            const std::string_view text = std::string_view(tail).substr(start, end - start);
+            if (text.find_first_not_of(" \t\r") != std::string_view::npos || from + start == 0)
+                found.push_back({from + start, std::string(text)});
+            if (before == std::string::npos)
+                break; // the file's first line
+            end = before;
+        }
+        if (found.size() == 2 || from == 0 || want > (std::uint64_t{256} << 20))
+            break;
+    }
+    if (found.empty() || found[0].offset == 0) {
+        // A checkpoint of no event ends on the header.
+        if (checkpoint.events != 0 || headerEnd > checkpoint.bytes ||
+            storedLineSum(found.empty() ? line : found[0].text) != checkpoint.sum)
+            return badData(msg("its line does not carry its checksum"));
+    } else {
+        const Found &last = found[0];
+        if (found.size() < 2 || storedLineSum(last.text) != checkpoint.sum)
+            return badData(msg("its line does not carry its checksum"));
+        const std::optional<LineSum> previous = storedLineSum(found[1].text);
+        if (!previous || !lineSumMatches(last.text, *previous))
+            return badData(msg("its line does not match its checksum"));
+        Message why;
+        Result<JournalEvent> event = JournalEvent::fromJson(parseJournalLine(last.text, why));
+        if (!event || event->seq != checkpoint.events)
+            return badData(msg("its line is not event %1", {std::to_string(checkpoint.events)}));
+    }
+    m_header = *header;
+    m_spans.clear();
+    m_unindexed = checkpoint.events;
+    m_unreadSums.clear();
+    m_unread = checkpoint.events;
+    for (const auto &[id, seq] : checkpoint.ids)
+        m_ids.emplace(id, seq);
+    m_lines = checkpoint.lines;
+    m_fileSize = checkpoint.bytes;
+    m_lastSum = checkpoint.sum;
+    m_resumed = std::move(checkpoint); // its state moved, not copied
+    m_checkpointOutdated = false;
+    return Ok{};
+}
+
+// Where the lines of the events a checkpoint trusted by its last line holds are, found when one of
+// them is first read back, each checked against its checksum, chained from the header's, as
+// opening checks them without a checkpoint. A line that does not match is damage, reported as
+// opening would: the journal becomes read-only.
+Result<Ok> Journal::indexUnread() const
+{
+    if (!m_unindexed)
+        return Ok{};
+    LineReader reader(m_fd, 0);
+    std::string line;
+    std::uint64_t offset = 0;
+    bool complete = false;
+    std::size_t lineNo = 0;
+    LineSum sum = 0;
+    std::vector<LineSpan> spans;
+    std::vector<LineSum> sums;
+    spans.reserve(m_unindexed + m_spans.size());
+    sums.reserve(m_unindexed);
+    Message reason;
+    while (spans.size() < m_unindexed && reader.next(line, offset, complete)) {
+        ++lineNo;
+        if (!complete || reader.tooLong) {
+            reason = msg("the file is shorter than its replay checkpoint says");
+            break;
+        }
+        if (lineNo > 1 && line.find_first_not_of(" \t\r") == std::string::npos)
+            continue;
+        if (lineNo > 1) {
+            if (!lineSumMatches(line, sum)) {
+                reason = checksumMismatch(line);
+                break;
+            }
+            spans.push_back({offset, line.size()});
+        }
+        sum = storedLineSum(line).value_or(0);
+        if (lineNo > 1)
+            sums.push_back(sum);
+    }
+    if (reason.empty() && reader.failed)
+        return badData(msg("%1: cannot read: %2", {m_path, systemReason()}));
+    if (reason.empty() && (spans.size() != m_unindexed || sum != m_resumed->sum))
+        reason = msg("the journal's first %1 events are not those its replay checkpoint was made "
+                     "from",
+                     {std::to_string(m_unindexed)});
+    if (!reason.empty()) {
+        m_damaged = true;
+        m_writable = false;
+        m_problems.push_back(journalProblem(
+            JournalProblem::Kind::Damaged, lineNo,
+            msg("line %1 is damaged: %2; the journal opens read-only (journal verify names the "
+                "damage, journal repair recovers the events)",
+                {std::to_string(lineNo), reason})));
+        return badData(msg("%1: %2", {m_path, m_problems.back().what}));
+    }
+    spans.insert(spans.end(), m_spans.begin(), m_spans.end());
+    m_spans = std::move(spans);
+    m_unreadSums = std::move(sums);
+    m_unindexed = 0;
     return Ok{};
 }
 
@@ -763,14 +952,18 @@ Result<Ok> Journal::readUnread() const
     std::vector<JournalEvent> read;
     read.reserve(m_unread + m_digests.size());
     Result<std::vector<JournalEvent>> batch = std::vector<JournalEvent>();
+    const bool indexed = m_unindexed == 0;
+    if (!indexed)
+        if (Result<Ok> ok = indexUnread(); !ok)
+            batch = ok.error(); // reported in problems() by indexUnread
     // In small batches: few whole events (a combat's steps) are alive at once.
     for (std::uint64_t from = 1; from <= m_unread && batch; from += 64) {
-        batch = readEvents(from, std::min<std::uint64_t>(from + 63, m_unread));
+        batch = readRange(from, std::min<std::uint64_t>(from + 63, m_unread), true);
         if (batch)
             for (JournalEvent &e : *batch)
                 read.push_back(replayDigest(std::move(e)));
     }
-    if (!batch) {
+    if (!batch && indexed) {
         m_damaged = true;
         m_writable = false;
         m_problems.push_back(journalProblem(
@@ -778,6 +971,8 @@ Result<Ok> Journal::readUnread() const
             msg("line %1 is damaged: the file was changed on disk while it was open; the %2 "
                 "events before it open read-only (open it again)",
                 {std::to_string(read.size() + 2), std::to_string(read.size())})));
+    }
+    if (!batch) {
         for (std::uint64_t seq = read.size() + 1; seq <= m_unread; ++seq)
             read.push_back({seq, {}, EventKind::Note, nlohmann::json::object(), {}});
     }
@@ -818,6 +1013,9 @@ std::optional<ReplayCheckpoint> Journal::checkpointHere() const
     if (m_damaged || m_needsNewline || m_header.version < 2)
         return std::nullopt;
     ReplayCheckpoint cp;
+    if (struct stat st{}; ::fstat(m_fd, &st) == 0)
+        cp.file = ReplayCheckpoint::FileIdentity{static_cast<std::uint64_t>(st.st_dev),
+                                                 static_cast<std::uint64_t>(st.st_ino)};
     cp.events = size();
     cp.bytes = m_fileSize;
     cp.lines = m_lines;
@@ -885,14 +1083,23 @@ Result<Ok> Journal::rewriteInCurrentFormat()
 
 Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::uint64_t to) const
 {
+    return readRange(from, to, false);
+}
+
+Result<std::vector<JournalEvent>> Journal::readRange(std::uint64_t from, std::uint64_t to,
+                                                     bool forReplay) const
+{
     std::vector<JournalEvent> events;
     from = std::max<std::uint64_t>(from, 1);
     to = std::min<std::uint64_t>(to, size());
     if (from > to)
         return events;
+    if (from <= m_unindexed)
+        if (Result<Ok> ok = indexUnread(); !ok)
+            return ok.error();
     // Sequence numbers run 1, 2, 3... so event N is the Nth kept.
-    const LineSpan first = m_spans[from - 1];
-    const LineSpan last = m_spans[to - 1];
+    const LineSpan first = spanOf(from);
+    const LineSpan last = spanOf(to);
     std::string text(last.offset + last.length - first.offset, '\0');
     std::size_t done = 0;
     while (done < text.size()) {
@@ -910,10 +1117,12 @@ Result<std::vector<JournalEvent>> Journal::readEvents(std::uint64_t from, std::u
     }
     events.reserve(to - from + 1);
     for (std::uint64_t seq = from; seq <= to; ++seq) {
-        const LineSpan span = m_spans[seq - 1];
-        nlohmann::json doc = nlohmann::json::parse(
-            text.data() + (span.offset - first.offset),
-            text.data() + (span.offset - first.offset + span.length), nullptr, false);
+        const LineSpan span = spanOf(seq);
+        const std::string_view line(text.data() + (span.offset - first.offset), span.length);
+        Message reason;
+        nlohmann::json doc = forReplay
+                                 ? parseJournalLineForReplay(line, reason)
+                                 : nlohmann::json::parse(line.begin(), line.end(), nullptr, false);
         Result<JournalEvent> event = badData(msg("not valid JSON"));
         if (!doc.is_discarded())
             event = JournalEvent::fromJson(m_header.version == 0 ? migrateEventV0(doc)

@@ -80,13 +80,21 @@ class Journal
     // match its checksum) is reported with its line and the good part before it opens read-only.
     // Format version 0 is migrated on a read-write open; version 1 on the next append.
     static Result<Journal> open(const std::string &path, Mode mode = Mode::ReadWrite);
-    // The same, resuming from the checkpoint found beside it (readCheckpoint; issue 19) when the
-    // journal's first events are those it was made from: their lines are then only checked against
-    // their checksums, not read as events, until digests() needs them. A checkpoint that cannot
-    // be read or does not match the journal is ignored with a warning (checkpointWarning()), and
-    // the journal read whole.
+    // How much of the lines a checkpoint holds opening checks. LastLine: a checkpoint of this very
+    // file (its device and inode) is trusted by its own line alone (at its length, chained from the
+    // line before it, with its checksum), so that opening costs the same whatever the journal's
+    // length; the lines before it are checked against their checksums when first read back
+    // (readEvents, digests()). EveryLine: every line it holds is checked against its checksum
+    // before it is used (journal verify), as for a checkpoint of another file (a copy) or of an
+    // older Umpire.
+    enum class CheckpointCheck { LastLine, EveryLine };
+    // The same, resuming from the checkpoint found beside it (readCheckpoint) when the journal's
+    // first events are those it was made from: their lines are not read as events until digests()
+    // needs them. A checkpoint that cannot be read or does not match the journal is ignored with a
+    // warning (checkpointWarning()), and the journal read whole.
     static Result<Journal> open(const std::string &path, Mode mode,
-                                Result<std::optional<ReplayCheckpoint>> checkpoint);
+                                Result<std::optional<ReplayCheckpoint>> checkpoint,
+                                CheckpointCheck check = CheckpointCheck::LastLine);
 
     // The journal's lock, held while it lives: taken by lock(), released when destroyed. While a
     // program holds it, no other reads or writes the journal. Nested locks of one journal are free.
@@ -140,8 +148,13 @@ class Journal
     // journal whole, and warns.
     void ignoreCheckpoint(const Message &why);
     // Why the checkpoint beside the journal was not used, when it was damaged or disagreed with
-    // the journal; empty otherwise (none, one of other rules, or used).
+    // the journal, or why its lines were checked one by one (made for another file); empty
+    // otherwise (none, one of other rules, or used).
     const Message &checkpointWarning() const { return m_checkpointWarning; }
+    // Whether the checkpoint it resumed from is worth writing again although few events followed
+    // it: it was made for another file, or by an older Umpire, so its lines were checked one by
+    // one.
+    bool checkpointOutdated() const { return m_checkpointOutdated; }
     // The journal's part of a checkpoint at its end (events, bytes, lines, sum, ids), for a game to
     // add its state to; nothing when the journal is damaged or of an older format.
     std::optional<ReplayCheckpoint> checkpointHere() const;
@@ -169,8 +182,15 @@ class Journal
     Result<std::size_t> catchUp(bool exclusive);
     Result<std::size_t> followReplacement(bool exclusive);
     Result<Ok> readLines(bool exclusive);
-    Result<Ok> resume(const ReplayCheckpoint &checkpoint);
+    Result<Ok> resume(ReplayCheckpoint &checkpoint, CheckpointCheck check);
+    Result<Ok> resumeByLastLine(ReplayCheckpoint &checkpoint);
+    Result<Ok> indexUnread() const;
+    LineSpan spanOf(std::uint64_t seq) const { return m_spans[seq - 1 - m_unindexed]; }
     Result<Ok> readUnread() const;
+    // readEvents(), the lines read as replay needs them (parseJournalLineForReplay) when
+    // `forReplay`: for their digests.
+    Result<std::vector<JournalEvent>> readRange(std::uint64_t from, std::uint64_t to,
+                                                bool forReplay) const;
     Result<Ok> setTornLineAside(const std::string &bytes, std::uint64_t at);
     Result<Ok> rewriteInCurrentFormat();
     void keep(JournalEvent event, LineSpan span);
@@ -185,7 +205,11 @@ class Journal
     mutable std::vector<LineSum> m_unreadSums;
     std::optional<ReplayCheckpoint> m_resumed;
     Message m_checkpointWarning;
-    std::vector<LineSpan> m_spans;                        // one per event
+    // One per event, but for the first m_unindexed: a checkpoint trusted by its last line leaves
+    // where the lines before it are unknown until they are read (indexUnread).
+    mutable std::vector<LineSpan> m_spans;
+    mutable std::size_t m_unindexed = 0;
+    bool m_checkpointOutdated = false;
     std::unordered_map<std::string, std::uint64_t> m_ids; // append ids -> sequence numbers
     mutable std::vector<JournalProblem> m_problems;       // readUnread() may find damage
     std::uint64_t m_fileSize = 0; // bytes up to the end of the last event's line read

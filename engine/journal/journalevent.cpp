@@ -114,6 +114,15 @@ const std::vector<JournalEventKind> &journalEventKinds()
          "vv.loss",
          {{"corps", T::String}, {"points", T::Count}},
          "points a Vae Victis corps lost that no journaled combat shows"},
+        {EventKind::ArcheryFired,
+         "archery.fired",
+         {{"unit", T::String}, {"target", T::String}},
+         "an archer's fire at a unit, its die and whether it hit and disordered the target "
+         "(BMW 6)"},
+        {EventKind::UnitReorganized,
+         "unit.reorganized",
+         {{"unit", T::String}},
+         "a disordered unit's reorganization roll, and whether it is ordered again (BMW 11.1)"},
     };
     return kinds;
 }
@@ -194,6 +203,8 @@ std::string eventKindGame(EventKind kind)
     case EventKind::CampaignCreated:
     case EventKind::BattleLinked:
     case EventKind::MoraleRestored:
+    case EventKind::ArcheryFired:
+    case EventKind::UnitReorganized:
         break;
     }
     return "crt";
@@ -251,12 +262,20 @@ Result<Ok> checkEventData(EventKind kind, const nlohmann::json &data)
                                 {k.name, field.name, typeNames[static_cast<int>(field.type)],
                                  shortText(data[field.name])}));
     }
-    for (const JournalEventKind::Field &field : optional)
-        if (data.contains(field.name) && !fits(data[field.name], field.type) &&
-            !(kind == EventKind::Override || kind == EventKind::CombatResolved))
-            return badInput(msg("event %1: field \"%2\" must be %3, not %4",
-                                {k.name, field.name, typeNames[static_cast<int>(field.type)],
-                                 shortText(data[field.name])}));
+    if (kind == EventKind::Override || kind == EventKind::CombatResolved)
+        return Ok{};
+    // One pass over the data's members (most events have a few), each looked up among the
+    // optional fields.
+    for (auto member = data.begin(); member != data.end(); ++member)
+        for (const JournalEventKind::Field &field : optional)
+            if (member.key() == field.name) {
+                if (!fits(*member, field.type))
+                    return badInput(
+                        msg("event %1: field \"%2\" must be %3, not %4",
+                            {k.name, field.name, typeNames[static_cast<int>(field.type)],
+                             shortText(*member)}));
+                break;
+            }
     return Ok{};
 }
 

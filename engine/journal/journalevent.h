@@ -42,6 +42,8 @@ enum class EventKind {
     N1815Action,
     VvAnswer,
     VvLoss,
+    ArcheryFired,
+    UnitReorganized,
 };
 
 // The kind's name as a journal line holds it: "combat.resolved".

@@ -82,16 +82,166 @@ bool lineSumMatches(std::string_view line, LineSum previous)
     return stored && hashOf(line.substr(0, line.size() - suffixSize), previous) == *stored;
 }
 
-nlohmann::json parseJournalLine(std::string_view line, Message &reason)
+namespace {
+
+// The kind a line of Umpire's names: the last "kind" member, since its members are written in
+// order ("data" first). Checked against the kind parsed.
+std::optional<EventKind> lineKind(std::string_view line)
+{
+    constexpr std::string_view key = "\"kind\":\"";
+    const std::size_t at = line.rfind(key);
+    if (at == std::string_view::npos)
+        return std::nullopt;
+    const std::size_t from = at + key.size();
+    const std::size_t end = line.find('"', from);
+    return end == std::string_view::npos ? std::nullopt
+                                         : eventKindFromName(line.substr(from, end - from));
+}
+
+// Builds a line's value from the parser's events (nlohmann's SAX interface) as its own parser
+// does, but for the objects and arrays replay never reads (parseJournalLineForReplay), which are
+// kept empty and whose contents are passed over.
+class ReplayLineBuilder
+{
+  public:
+    using json = nlohmann::json;
+    explicit ReplayLineBuilder(EventKind kind) : m_kind(kind) {}
+
+    json root;
+
+    bool null() { return scalar(json(nullptr)); }
+    bool boolean(bool value) { return scalar(json(value)); }
+    bool number_integer(json::number_integer_t value) { return scalar(json(value)); }
+    bool number_unsigned(json::number_unsigned_t value) { return scalar(json(value)); }
+    bool number_float(json::number_float_t value, const std::string &)
+    {
+        return scalar(json(value));
+    }
+    bool string(std::string &value) { return scalar(json(std::move(value))); }
+    bool binary(json::binary_t &value) { return scalar(json(std::move(value))); }
+    bool start_object(std::size_t) { return open(json::object()); }
+    bool start_array(std::size_t) { return open(json::array()); }
+    bool end_object() { return close(); }
+    bool end_array() { return close(); }
+    bool key(std::string &name)
+    {
+        if (!m_skipped)
+            m_keys.back() = std::move(name);
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &)
+    {
+        return false;
+    }
+
+  private:
+    bool scalar(json &&value)
+    {
+        if (!m_skipped)
+            place(std::move(value));
+        return true;
+    }
+    bool open(json &&empty)
+    {
+        if (m_skipped) {
+            ++m_skipped;
+            return true;
+        }
+        const bool whole = keptWhole();
+        json *at = place(std::move(empty));
+        if (!whole) {
+            m_skipped = 1;
+            return true;
+        }
+        m_stack.push_back(at);
+        m_keys.emplace_back();
+        return true;
+    }
+    bool close()
+    {
+        if (m_skipped) {
+            --m_skipped;
+            return true;
+        }
+        m_stack.pop_back();
+        m_keys.pop_back();
+        return true;
+    }
+    json *place(json &&value)
+    {
+        if (m_stack.empty()) {
+            root = std::move(value);
+            return &root;
+        }
+        json &parent = *m_stack.back();
+        if (parent.is_array()) {
+            parent.push_back(std::move(value));
+            return &parent.back();
+        }
+        json &slot = parent[m_keys.back()];
+        slot = std::move(value);
+        return &slot;
+    }
+    // Whether the object or array opening here is read with what it holds. The depth is how many
+    // are open around it: 1 for a member of the line, 2 for a member of its data, 3 for one of a
+    // combat's outcome.
+    bool keptWhole() const
+    {
+        const std::size_t depth = m_stack.size();
+        if (depth < 2 || m_keys[0] != "data")
+            return true;
+        if (m_kind != EventKind::CombatResolved) // a note's or an override's
+            return false;
+        if (depth == 2)
+            return m_keys[1] == "outcome";
+        if (depth == 3 && m_keys[1] == "outcome")
+            return m_keys[2] == "roll" || m_keys[2] == "obligations" || m_keys[2] == "exchange";
+        return true;
+    }
+
+    EventKind m_kind;
+    std::vector<json *> m_stack;     // the objects and arrays open, outermost first
+    std::vector<std::string> m_keys; // the member being read in each (objects)
+    std::size_t m_skipped = 0;       // how deep in one passed over
+};
+
+bool checkedForParsing(std::string_view line, Message &reason)
 {
     if (line.find('\0') != std::string_view::npos) { // the reader would stop there
         reason = msg("it holds a NUL byte");
-        return nlohmann::json(nlohmann::json::value_t::discarded);
+        return false;
     }
     if (jsonNesting(line) > static_cast<std::size_t>(maxJsonNesting)) {
         reason = msg("nested deeper than %1 levels", {std::to_string(maxJsonNesting)});
-        return nlohmann::json(nlohmann::json::value_t::discarded);
+        return false;
     }
+    return true;
+}
+
+} // namespace
+
+nlohmann::json parseJournalLineForReplay(std::string_view line, Message &reason)
+{
+    const std::optional<EventKind> kind = lineKind(line);
+    if (!kind || (*kind != EventKind::Note && *kind != EventKind::Override &&
+                  *kind != EventKind::CombatResolved))
+        return parseJournalLine(line, reason);
+    if (!checkedForParsing(line, reason))
+        return nlohmann::json(nlohmann::json::value_t::discarded);
+    ReplayLineBuilder builder(*kind);
+    if (!nlohmann::json::sax_parse(line.begin(), line.end(), &builder) || !builder.root.is_object())
+        return parseJournalLine(line, reason); // says what is wrong
+    const auto named = builder.root.find("kind");
+    if (named == builder.root.end() || !named->is_string() ||
+        named->get_ref<const std::string &>() != eventKindName(*kind))
+        return parseJournalLine(line, reason); // not the kind its bytes seemed to name
+    return std::move(builder.root);
+}
+
+nlohmann::json parseJournalLine(std::string_view line, Message &reason)
+{
+    if (!checkedForParsing(line, reason))
+        return nlohmann::json(nlohmann::json::value_t::discarded);
     nlohmann::json doc = nlohmann::json::parse(line.begin(), line.end(), nullptr, false);
     if (doc.is_discarded())
         reason = msg("not valid JSON");

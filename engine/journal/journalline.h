@@ -1,5 +1,6 @@
 #pragma once
 
+#include "journalevent.h"
 #include "message.h"
 
 #include <nlohmann/json.hpp>
@@ -36,5 +37,11 @@ bool lineSumMatches(std::string_view line, LineSum previous);
 // A line's JSON, or discarded with the reason it is not an event's: nested deeper than
 // maxJsonNesting (jsonfile.h: checked before parsing, so nothing recurses into it), or not JSON.
 nlohmann::json parseJournalLine(std::string_view line, Message &reason);
+// The same, without what replay never reads of the events whose digest drops it (replayDigest): a
+// note's or an override's data and a combat's request and outcome but for its roll, obligations and
+// exchange. Each object or array left out is an empty one of its type, so that the event's fields
+// check as they do whole (checkEventData) and its digest is the same. A line whose kind its bytes
+// do not tell is read whole.
+nlohmann::json parseJournalLineForReplay(std::string_view line, Message &reason);
 
 } // namespace umpire

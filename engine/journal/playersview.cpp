@@ -43,6 +43,24 @@ void to_json(nlohmann::json &doc, const PlayersView &view)
         doc["sections"].push_back(
             {{"id", s.id}, {"title", s.title}, {"columns", s.columns}, {"rows", std::move(rows)}});
     }
+    doc["board"] = nullptr;
+    if (view.board) {
+        const PlayersView::Board &b = *view.board;
+        json hexes = json::array(), counters = json::array(), corners = json::array();
+        for (const PlayersView::Board::Cell &c : b.hexes)
+            hexes.push_back({{"id", c.id}, {"x", c.x}, {"y", c.y}});
+        for (const PlayersView::Board::Counter &c : b.counters)
+            counters.push_back(
+                {{"id", c.id}, {"side", c.side}, {"hex", c.hex}, {"strength", c.strength}});
+        for (const auto &corner : b.corners)
+            corners.push_back({corner[0], corner[1]});
+        doc["board"] = {{"picture", !b.pictureFile.empty()},
+                        {"width", b.width},
+                        {"height", b.height},
+                        {"corners", corners},
+                        {"hexes", hexes},
+                        {"counters", counters}};
+    }
     for (const PlayersView::Line &line : view.events)
         doc["events"].push_back(
             {{"seq", line.seq}, {"summary", line.summary}, {"counts", line.counts}});
@@ -70,7 +88,7 @@ void addUnverified(PlayersView &view, const nlohmann::json &uses)
 bool isPlayersViewDataKey(const std::string &key)
 {
     return key == "system" || key == "journal" || key == "seq" || key == "side" || key == "id" ||
-           key == "alarm" || key == "counts";
+           key == "alarm" || key == "counts" || key == "board";
 }
 
 } // namespace umpire

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -11,7 +12,7 @@
 
 namespace umpire {
 
-// What the players' view shows of a game on a phone or on the table's TV (issue 20): the last
+// What the players' view shows of a game on a phone or on the table's TV: the last
 // result in type readable across a room, the turn and the phase, each army against its levels,
 // the game's own sheets and the last events. A game's module builds it for one viewer
 // (GameModule::playersView) from what that viewer may see, so it holds nothing else; every text is
@@ -56,6 +57,32 @@ struct PlayersView
         bool counts = true; // false when an undo compensates it
     };
 
+    // The map the game is played on, as the page draws it: its picture when it has one (served
+    // beside the page, never named to it), its hexes, and the units on it this viewer may see. One
+    // space for all: the picture's pixels, or the map's millimetres when it has no picture.
+    struct Board
+    {
+        std::string pictureFile; // the picture's checked path, for the server alone
+        std::string pictureType; // "png", "jpeg", "gif", "bmp"
+        double width = 0, height = 0;
+        std::array<std::array<double, 2>, 6> corners{}; // a hex's corners from its centre
+        struct Cell
+        {
+            std::string id;
+            double x = 0, y = 0;
+        };
+        std::vector<Cell> hexes;
+        struct Counter
+        {
+            std::string id;
+            std::string side;
+            std::string hex;
+            int strength = 0;
+        };
+        std::vector<Counter> counters;
+    };
+    std::optional<Board> board;
+
     std::string system; // "nlb", "n1815"...
     Message game;       // the system's name
     std::string title;  // the journal's title
@@ -75,8 +102,9 @@ struct PlayersView
 // "title",
 //  "result", "lines"} or null, "armies": [{"side", "name", "figures": [{"label", "value",
 //  "alarm"}], "status"}], "sections": [{"id", "title", "columns", "rows"}], "events": [{"seq",
-//  "summary", "counts"}], "outcome", "unverified"}: texts as Messages (a string, or {"format",
-//  "args"}).
+//  "summary", "counts"}], "outcome", "unverified", "board": {"picture" (whether one is served),
+//  "width", "height", "corners", "hexes": [{"id", "x", "y"}], "counters": [{"id", "side", "hex",
+//  "strength"}]} or null}: texts as Messages (a string, or {"format", "args"}).
 void to_json(nlohmann::json &doc, const PlayersView &view);
 
 // Adds to `view`'s stand-ins those of `uses`, as a journaled outcome holds them ([{"item", "text",

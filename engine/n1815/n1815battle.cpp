@@ -890,7 +890,7 @@ Result<Change> Battle::apply(const Data &data, const State &state) const
     if (winner != data.penaltyOccupier)
         s.frenchHeld.erase(location);
     s.resolved.insert(location);
-    relocateCommanders(data, s, ex);
+    change.rejoined = relocateCommanders(data, s, ex);
     checkAutomaticVictory(data, s, ex);
     return change;
 }

@@ -25,7 +25,7 @@ Result<Step> gameFromChange(const Game &game, const Result<Change> &change)
 {
     if (!change)
         return change.error();
-    Step step{game, change->explanation};
+    Step step{game, change->explanation, change->rejoined};
     step.game.state = change->state;
     return step;
 }
@@ -152,7 +152,7 @@ Result<Step> act(const Data &data, const Game &game, const json &action)
             Result<Change> applied = game.battle->apply(data, game.state);
             if (!applied)
                 return applied.error();
-            Step step{game, applied->explanation};
+            Step step{game, applied->explanation, applied->rejoined};
             step.game.state = applied->state;
             step.game.battle.reset();
             return step;

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,6 +32,7 @@ struct Step
 {
     Game game;
     Explanation explanation;
+    std::map<std::string, std::string> rejoined; // N1815 3: Change::rejoined
 };
 
 // One action, as a journal stores it; every refusal is BadInput naming the problem:
@@ -40,7 +42,7 @@ struct Step
 //   {"action": "weather", "roll": 3}
 //   {"action": "movementPoints", "army": "french", "roll": 4}
 //   {"action": "move", "unit": "fr-IG", "path": ["thuin", "charleroi"]}
-//   {"action": "endMovement"}
+//   {"action": "endMovement"}   (a commander alone who can still move is moved first: N1815 3)
 //   {"action": "startCombat", "location": "charleroi", "virtualDeck": true, "seed": 7}
 //   {"action": "play" | "respond" | "counterattack" | "reinforce" | "endReinforcements" |
 //              "distribute" | "retreat", ...}   (Battle::act)
@@ -48,6 +50,8 @@ struct Step
 //   {"action": "endCombat"} | {"action": "endTurn"}
 //   {"action": "override", "unit": "al-II", "cohesion": 5, "location": "ath", "why": "..."}
 // A roll is a die value or {"value", "source": "physical" | "generated", "seed", "draw"}.
+// endMovement, finishCombat and endTurn are journaled with the commanders the rules moved
+// ("rejoined": {"wellington": "nivelles"}, Step::rejoined), which a replay works out again.
 Result<Step> act(const Data &data, const Game &game, const nlohmann::json &action);
 
 // Replays a journal's actions from the set-up; the first refusal names the action's index. With

@@ -73,6 +73,9 @@ Result<Step> Journal::act(const nlohmann::json &action, const std::string &id)
 {
     if (Result<Ok> form = checkActionForm(action); !form)
         return form.error();
+    if (action.contains("rejoined"))
+        return badInput(msg("\"rejoined\" is written by Umpire: the rules move a commander left "
+                            "alone (N1815 3)"));
     // Checked against the game as the journal holds it now, another program's actions included.
     Result<umpire::Journal::Lock> held = m_journal.lock();
     if (!held)
@@ -94,7 +97,11 @@ Result<Step> Journal::act(const nlohmann::json &action, const std::string &id)
     Result<Step> step = n1815::act(*m_data, m_game, action);
     if (!step)
         return step;
-    Result<JournalEvent> e = m_journal.append(EventKind::N1815Action, action, id);
+    // N1815 3: the commanders the rules moved are said in the journal line itself.
+    nlohmann::json journaled = action;
+    if (!step->rejoined.empty())
+        journaled["rejoined"] = step->rejoined;
+    Result<JournalEvent> e = m_journal.append(EventKind::N1815Action, journaled, id);
     if (!e)
         return e.error();
     if (m_journal.repeated())

@@ -111,6 +111,38 @@ Message actionSummary(const Data &data, const json &a, const Visibility &seen, s
             return a.contains("why") && named ? msg("%1 (%2)", {what, a.value("why", "")})
                                               : msg("%1 (the referee's ruling)", {what});
         }
+        // The steps of the sequence of play, in words (an action's name is the journal's, not
+        // the players').
+        Message ended;
+        if (name == "endMovement")
+            ended = msg("movement ends");
+        else if (name == "endCombat")
+            ended = msg("the combat phase ends");
+        else if (name == "finishCombat")
+            ended = msg("the battle is applied to the board and the sheets");
+        else if (name == "endReinforcements")
+            ended = msg("no more reinforcements");
+        else if (name == "endTurn")
+            ended = msg("the turn ends");
+        if (!ended.empty()) {
+            // N1815 3: a commander left alone, moved by the rules, is in the line that moved him.
+            if (const auto it = a.find("rejoined"); it != a.end() && it->is_object())
+                for (const auto &[commander, to] : it->items()) {
+                    const bool gone = !to.is_string() || to.get<std::string>().empty();
+                    Result<const Unit *> who = data.findUnit(commander);
+                    if (who && !seen.namesUnit((*who)->id, seq)) // N1815 46: a block moves
+                        ended =
+                            gone ? msg("%1; %2 leaves the board", {ended, unit(commander)})
+                                 : msg("%1; %2 moves to %3", {ended, unit(commander), place(to)});
+                    else
+                        ended = gone ? msg("%1; %2 leaves the board, no corps of his army left "
+                                           "(N1815 3)",
+                                           {ended, unit(commander)})
+                                     : msg("%1; %2 joins his army at %3 (N1815 3)",
+                                           {ended, unit(commander), place(to)});
+                }
+            return ended;
+        }
     } catch (const json::exception &) {
         return Message(a.dump());
     }

@@ -360,8 +360,28 @@ Result<Change> endMovement(const Data &data, const State &state)
     if (!isMovementPhase(state.phase))
         return badInput(msg("movement can only end in a movement phase, not in the %1 phase",
                             {phaseName(state.phase)}));
+    // N1815 3, 10: a commander ends movement with a friendly corps, whether he moved or his corps
+    // moved away: one who can still get to one is moved there first, by the referee.
+    for (const std::string &commander : commandersAlone(data, state, state.activeSide)) {
+        const std::vector<MoveOption> options = moveOptions(data, state, commander);
+        if (options.empty())
+            continue; // he cannot: the rules move him (below)
+        std::vector<std::string> places;
+        for (const MoveOption &o : options)
+            if (std::find(places.begin(), places.end(), o.path.back()) == places.end())
+                places.push_back(o.path.back());
+        std::string list;
+        for (const std::string &p : places)
+            list += (list.empty() ? "" : ", ") + locName(data, p);
+        return badInput(
+            msg("%1 stands alone at %2: a commander ends movement with a friendly "
+                "corps (N1815 3, 10); move him to %3 before movement ends",
+                {data.unit(commander)->name, locName(data, state.locationOf(commander)), list}));
+    }
     Change change{state, {}};
     State &s = change.state;
+    // N1815 3: one who cannot reach a friendly corps any more goes to the nearest of his army.
+    change.rejoined = relocateCommanders(data, s, change.explanation);
     s.phase = state.phase == Phase::FrenchMovement ? Phase::FrenchCombat : Phase::AlliedCombat;
     s.movementPoints.clear(); // N1815 10: unused points are not carried forward
     const std::vector<std::string> combats = pendingCombats(data, s);

@@ -130,7 +130,7 @@ Result<Change> endTurn(const Data &data, const State &state)
                     loseCohesion(data, s, corps, p.cohesion, "N1815 4",
                                  "French corps occupy " + where, ex);
     }
-    relocateCommanders(data, s, ex);
+    change.rejoined = relocateCommanders(data, s, ex);
     checkAutomaticVictory(data, s, ex);
     if (!s.winner.empty())
         return change;

@@ -190,21 +190,36 @@ void loseCohesion(const Data &data, State &state, const std::string &unit, int p
     }
 }
 
-void relocateCommanders(const Data &data, State &state, Explanation &explanation)
+std::vector<std::string> commandersAlone(const Data &data, const State &state,
+                                         const std::string &side)
 {
+    std::vector<std::string> out;
+    for (const Army &army : data.armies)
+        if (army.side == side && !army.commander.empty() && state.isAlive(army.commander) &&
+            !state.hasCorps(data, state.locationOf(army.commander), side))
+            out.push_back(army.commander);
+    return out;
+}
+
+std::map<std::string, std::string> relocateCommanders(const Data &data, State &state,
+                                                      Explanation &explanation)
+{
+    std::map<std::string, std::string> moved;
     for (const Army &army : data.armies) {
         auto cit = state.units.find(army.commander);
         if (cit == state.units.end() || cit->second.eliminated)
             continue;
         const std::string at = cit->second.location;
+        // Alone is without any friendly corps, the same as a commander's own move must not end
+        // (N1815 10); he then joins a corps of his own army.
+        if (state.hasCorps(data, at, army.side))
+            continue;
         auto hasArmyCorps = [&](const std::string &loc) {
             for (const std::string &c : army.corps)
                 if (state.isAlive(c) && state.units.at(c).location == loc)
                     return true;
             return false;
         };
-        if (hasArmyCorps(at))
-            continue;
         // Nearest by road; ties go to the first road in the data file's order.
         std::map<std::string, int> dist{{at, 0}};
         std::deque<std::string> queue{at};
@@ -221,6 +236,7 @@ void relocateCommanders(const Data &data, State &state, Explanation &explanation
                     queue.push_back(r->other(loc));
         }
         const Unit *commander = data.unit(army.commander);
+        moved[army.commander] = found;
         if (found.empty()) {
             // Rules silent: with no corps of his army left the commander has nothing to join.
             cit->second.eliminated = true;
@@ -238,6 +254,7 @@ void relocateCommanders(const Data &data, State &state, Explanation &explanation
                         data.location(at) ? data.location(at)->name : at,
                         data.location(found)->name);
     }
+    return moved;
 }
 
 void checkAutomaticVictory(const Data &data, State &state, Explanation &explanation)

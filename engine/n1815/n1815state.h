@@ -109,14 +109,23 @@ struct Change
 {
     State state;
     Explanation explanation;
+    // N1815 3: the commanders the rules moved to a corps of their army, each to where he went
+    // ("" when he left the board): the journal line says so (n1815journal.h, "rejoined").
+    std::map<std::string, std::string> rejoined;
 };
 
 // Reduces a corps' cohesion, eliminating it below 1 (N1815 4); says so in the explanation.
 void loseCohesion(const Data &data, State &state, const std::string &unit, int points,
                   const std::string &rule, const std::string &why, Explanation &explanation);
-// N1815 3: a commander left without a corps of his army goes to the nearest one (removed when his
-// army has no corps left).
-void relocateCommanders(const Data &data, State &state, Explanation &explanation);
+// N1815 3: "if for some reason (after combat) a commander is in a location without a corps unit
+// it is moved to the nearest friendly corps of their army" (removed when his army has no corps
+// left). Returns who went where, as Change::rejoined.
+std::map<std::string, std::string> relocateCommanders(const Data &data, State &state,
+                                                      Explanation &explanation);
+// N1815 3, 10: "commanders must end movement with a friendly corps unit": the commanders of
+// `side` standing where no corps of their side is.
+std::vector<std::string> commandersAlone(const Data &data, const State &state,
+                                         const std::string &side);
 // N1815 Winning the game: four corps eliminated is an automatic victory; a tie goes to tieWinner.
 void checkAutomaticVictory(const Data &data, State &state, Explanation &explanation);
 

@@ -177,6 +177,9 @@ json Visibility::action(const json &action, std::uint64_t seq) const
     if (name == "optionalSetup" && out.contains("positions"))
         eraseHidden(out["positions"],
                     [&](const std::string &unit) { return !namesUnit(unit, seq); });
+    if (out.contains("rejoined")) // N1815 3: the commanders the rules moved
+        eraseHidden(out["rejoined"],
+                    [&](const std::string &unit) { return !namesUnit(unit, seq); });
     if (out.contains("unit") && out["unit"].is_string()) {
         Result<const Unit *> unit = m_data.findUnit(out["unit"].get<std::string>());
         if (unit && !namesUnit((*unit)->id, seq)) {

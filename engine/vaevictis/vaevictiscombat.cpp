@@ -727,8 +727,9 @@ Result<CombatOutcome> resolveCombat(const CombatRequest &request, const Game &ga
         if (loserSide.factors.count("rear-support"))
             out.obligations.push_back(
                 msg("its rear-supporting element is not destroyed with it (VV 8.4 Rear Support)"));
-        if (loserSide.generalContiguous) {
-            // VV 2: a general contiguous with an element destroyed by combat is eliminated.
+        // VV 2: a general contiguous with an element destroyed by combat is eliminated; one
+        // attached to it (the melee factor) touches it.
+        if (loserSide.generalContiguous || loserSide.factors.count("general-attached")) {
             out.generalLost = true;
             ex.add(game.common.generals.lossRule,
                    msg("the general beside the destroyed element is killed or captured; his "

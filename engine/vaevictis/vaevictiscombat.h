@@ -36,7 +36,8 @@ struct CombatSide
     bool columnBlocked = false; // the last of that column cannot recoil
     bool severalFronts = false; // attacked on more than one front (VV 8.4)
     bool generalContiguous =
-        false; // a general's element touches it (VV 2: lost if it is destroyed)
+        false; // a general's element touches it (VV 2: lost if it is destroyed; so does one
+               // attached to it, the "general-attached" factor)
 };
 
 // A fire combat (VV 7.6) or melee (VV 8.4) to resolve.

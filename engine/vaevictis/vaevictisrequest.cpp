@@ -119,6 +119,11 @@ json gameSummary(const Game &game)
     for (const SpecialRule &s : game.specialRules)
         special.push_back({{"id", s.id}, {"rule", s.rule}, {"text", s.text}});
     doc["specialRules"] = special;
+    json qualities = json::array(); // VV 4.2
+    for (const Quality &q : game.common.generals.qualities)
+        qualities.push_back(
+            {{"id", q.id}, {"name", q.name}, {"activationModifier", q.activationModifier}});
+    doc["qualities"] = qualities;
     doc["unverified"] = game.allUnverified();
     return doc;
 }

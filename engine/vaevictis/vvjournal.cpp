@@ -51,6 +51,29 @@ Result<Battle> battleSetup(const json &created)
     return battle;
 }
 
+// VV 2: "an army may have up to four corps, each consisting of elements totalling up to 36
+// points". A battle starts within it (a journal written before is read as it is).
+Result<Ok> checkArmyRule(const Battle &battle, const Game &game)
+{
+    const auto &rule = game.common.army;
+    for (const BattleCorps &c : battle.corps)
+        if (c.points > rule.corpsMaxPoints)
+            return badInput(msg("corps \"%1\" has %2 points, %3 over the %4 a corps may have (%5): "
+                                "give its points as its elements cost, or split it",
+                                {c.name, std::to_string(c.points),
+                                 std::to_string(c.points - rule.corpsMaxPoints),
+                                 std::to_string(rule.corpsMaxPoints), rule.rule}));
+    for (const std::string &army : battle.armies()) {
+        const auto n = std::count_if(battle.corps.begin(), battle.corps.end(),
+                                     [&](const BattleCorps &c) { return c.army == army; });
+        if (n > rule.maxCorps)
+            return badInput(
+                msg("the %1 army has %2 corps, more than the %3 an army may have (%4)",
+                    {army, std::to_string(n), std::to_string(rule.maxCorps), rule.rule}));
+    }
+    return Ok{};
+}
+
 // The set-up of a game.created event in a journal.
 Result<Battle> battleFrom(const json &created)
 {
@@ -103,6 +126,23 @@ Result<Ok> applyEvent(Battle &battle, const JournalEvent &e, const Game &game)
             c->pointsLost += unit->cost;
         }
         c->generalLost = c->generalLost || answer.value("generalLost", false);
+    } else if (ask == "quality" || ask == "general-lost") {
+        // VV 4.2, VV 2: the general the question named.
+        const json &general = d.value("generalOf", json::object());
+        const std::string corpsName = general.value("corps", std::string());
+        const std::string army = general.value("commanderInChief", std::string());
+        BattleCorps *c = corpsName.empty() ? nullptr : corpsNamed(battle, corpsName);
+        if (!corpsName.empty() && !c)
+            return fail(msg("no corps \"%1\"", {corpsName}));
+        if (ask == "quality") {
+            const std::string quality = answer.value("quality", std::string());
+            if (c)
+                c->quality = quality;
+            else if (!army.empty())
+                battle.commanders[army] = quality;
+        } else if (c) {
+            c->generalLost = c->generalLost || answer.value("lost", false);
+        }
     } else if (ask == "corps-morale") {
         if (BattleCorps *c = corpsNamed(battle, request.value("name", std::string())))
             c->demoralised = answer.value("demoralised", c->demoralised);
@@ -136,6 +176,73 @@ Result<Battle> replayEvents(const std::vector<JournalEvent> &events, const Game 
     return std::move(*battle);
 }
 
+// VV 9: "the units of a demoralised corps have a deduction of -1 in attack (but not in
+// defence)": each combatant's corps as the journal holds it, unless the request says otherwise.
+void combatantsMorale(json &request, const json &corpsOf, const Battle &battle)
+{
+    for (const auto &[key, side] :
+         {std::pair{"attackerCorps", "attacker"}, std::pair{"defenderCorps", "defender"}}) {
+        if (!corpsOf.contains(key) || !request.contains(side) || !request[side].is_object() ||
+            request[side].contains("demoralised"))
+            continue;
+        if (const BattleCorps *c = battle.findCorps(corpsOf[key].get<std::string>());
+            c && c->demoralised)
+            request[side]["demoralised"] = true;
+    }
+}
+
+// Whose general a quality, activation or general-lost question is about: {"corps": NAME} or
+// {"commanderInChief": ARMY}, taken out of the request (the engine's question does not know the
+// battle); empty when it names none. VV 4.2: a quality is rolled once; an activation without its
+// quality takes the journal's.
+Result<json> generalNamed(json &request, const std::string &ask, const Battle &battle)
+{
+    json general = json::object();
+    for (const char *key : {"corps", "commanderInChief"}) {
+        if (!request.contains(key))
+            continue;
+        const json value = request[key];
+        request.erase(key);
+        if (ask != "quality" && ask != "activation" && ask != "general-lost")
+            return badInput(
+                msg("%1 belongs to a quality, activation or general-lost request", {key}));
+        if (!general.empty())
+            return badInput(msg("name one general: \"corps\" or \"commanderInChief\", not both"));
+        const bool corps = std::string(key) == "corps";
+        const std::vector<std::string> armies = battle.armies();
+        if (!value.is_string() || (corps ? !battle.findCorps(value.get<std::string>())
+                                         : std::find(armies.begin(), armies.end(),
+                                                     value.get<std::string>()) == armies.end()))
+            return badInput(
+                corps ? msg("corps: no corps %1 in this battle", {value.dump()})
+                      : msg("commanderInChief: no army %1 in this battle", {value.dump()}));
+        if (!corps && ask == "general-lost")
+            return badInput(msg("general-lost counts against a corps: name its \"corps\""));
+        general[key] = value;
+    }
+    if (general.empty())
+        return general;
+    const std::string name = general.value("corps", general.value("commanderInChief", ""));
+    const BattleCorps *c = general.contains("corps") ? battle.findCorps(name) : nullptr;
+    const auto known = battle.commanders.find(name);
+    const std::string quality =
+        c ? c->quality : (known == battle.commanders.end() ? std::string() : known->second);
+    const Message who =
+        c ? msg("the general of %1", {name}) : msg("the %1 Commander-in-Chief", {name});
+    if (c && c->generalLost && ask != "general-lost")
+        return badInput(msg("%1 is lost (VV 2): his corps has no general", {who}));
+    if (ask == "quality" && !quality.empty())
+        return badInput(msg("%1 is %2 already: a general's quality is rolled once, at the "
+                            "beginning of the game (VV 4.2); undo that roll to roll it again",
+                            {who, quality}));
+    if (ask == "activation" && !request.contains("quality")) {
+        if (quality.empty())
+            return badInput(msg("roll the quality of %1 first (VV 4.2), or give it", {who}));
+        request["quality"] = quality;
+    }
+    return general;
+}
+
 } // namespace
 
 const BattleCorps *Battle::findCorps(const std::string &name) const
@@ -164,9 +271,15 @@ json Battle::toJson() const
                              {"points", c.points},
                              {"pointsLost", c.pointsLost},
                              {"demoralised", c.demoralised},
-                             {"generalLost", c.generalLost}});
-    return {{"game", game},         {"title", title},     {"seed", seed},
-            {"nextDraw", nextDraw}, {"corps", corpsList}, {"answers", answers.size()}};
+                             {"generalLost", c.generalLost},
+                             {"quality", c.quality}});
+    return {{"game", game},
+            {"title", title},
+            {"seed", seed},
+            {"nextDraw", nextDraw},
+            {"corps", corpsList},
+            {"commanders", commanders},
+            {"answers", answers.size()}};
 }
 
 Result<json> corpsFromText(const std::string &text)
@@ -217,6 +330,8 @@ Result<Journal> Journal::create(const std::string &path, std::shared_ptr<const G
     Result<Battle> battle = battleSetup(created);
     if (!battle)
         return badInput(battle.error().what);
+    if (Result<Ok> legal = checkArmyRule(*battle, *game); !legal)
+        return legal.error();
     // Every game's set-up names its sides (the journal's own check): here the armies.
     created["sides"] = json::array();
     for (const std::string &army : battle->armies())
@@ -325,6 +440,13 @@ Result<json> Journal::ask(json request, const std::string &id)
                                 {key, value.dump()}));
         corpsOf[key] = value;
     }
+    if (ask == "combat")
+        combatantsMorale(request, corpsOf, m_battle);
+    json generalOf = json::object();
+    if (Result<json> general = generalNamed(request, ask, m_battle); !general)
+        return general.error();
+    else
+        generalOf = std::move(general).value();
     if (ask == "corps-morale" && request.contains("name") && request["name"].is_string()) {
         // VV 9: the corps' points, losses and general as the journal has them.
         if (const BattleCorps *c = m_battle.findCorps(request["name"])) {
@@ -367,6 +489,8 @@ Result<json> Journal::ask(json request, const std::string &id)
                  {"draw", m_battle.nextDraw},
                  {"nextDraw", dice.nextDraw()}};
     data.update(corpsOf);
+    if (!generalOf.empty())
+        data["generalOf"] = generalOf;
     Result<JournalEvent> e = m_journal.append(EventKind::VvAnswer, data, id);
     if (!e)
         return e.error();

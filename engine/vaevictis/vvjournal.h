@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,6 +21,7 @@ struct BattleCorps
     int pointsLost = 0;
     bool demoralised = false;
     bool generalLost = false;
+    std::string quality; // VV 4.2: its general's, once rolled ("mediocre", "average", "good")
 };
 
 // What replaying a Vae Victis battle journal gives: the game, the corps and the dice to come.
@@ -28,6 +30,8 @@ struct Battle
     std::string game, title;
     std::uint64_t seed = 0, nextDraw = 0; // the app's dice continue from here
     std::vector<BattleCorps> corps;
+    std::map<std::string, std::string>
+        commanders;                     // VV 4.2: army -> its Commander-in-Chief's quality
     std::vector<std::uint64_t> answers; // the journaled answers that count, by sequence number
 
     const BattleCorps *findCorps(const std::string &name) const;
@@ -55,7 +59,8 @@ class Journal final : public ReplayedJournal
   public:
     static constexpr const char *rulesetId = "vaevictis";
 
-    // corps: [{"army", "name", "points"}]; names unique, points 1 to 1000.
+    // corps: [{"army", "name", "points"}]; names unique, each corps within the game's army rule
+    // (VV 2: at most 36 points, at most four corps an army).
     static Result<Journal> create(const std::string &path, std::shared_ptr<const Game> game,
                                   const std::string &title, const nlohmann::json &corps,
                                   std::uint64_t seed);
@@ -68,11 +73,18 @@ class Journal final : public ReplayedJournal
     static Result<Journal> fromJournal(umpire::Journal journal,
                                        const std::vector<std::filesystem::path> &dirs);
 
-    // Answers a request of vaevictisrequest.h for this battle's game, with two additions: the
-    // combatants' corps ("attackerCorps", "defenderCorps", so that a destroyed element's points
-    // count against its corps), and a corps-morale or battle question that names only a corps, or
-    // nothing, takes the rest from the journal. Dice the request lacks come from the battle's
-    // generator. A decisive answer is journaled before it is returned.
+    // Answers a request of vaevictisrequest.h for this battle's game, with these additions:
+    //  - a combat names the combatants' corps ("attackerCorps", "defenderCorps"): a destroyed
+    //    element's points count against its corps, and a side whose corps the journal holds
+    //    demoralised attacks at its -1 (VV 9; "demoralised" given in the side overrides it);
+    //  - a quality, activation or general-lost question names whose general it is: "corps" (that
+    //    corps' general) or "commanderInChief" (that army's); the quality is rolled once (VV 4.2),
+    //    an activation without "quality" takes the journal's, and a general lost counts against
+    //    his corps (VV 2);
+    //  - a corps-morale or battle question that names only a corps, or nothing, takes the rest
+    //    from the journal.
+    // Dice the request lacks come from the battle's generator. A decisive answer is journaled
+    // before it is returned.
     // With an append `id` already in the journal, nothing is asked again: the answer is that
     // event's (journal().repeated() tells).
     Result<nlohmann::json> ask(nlohmann::json request, const std::string &id = {});

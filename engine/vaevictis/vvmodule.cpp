@@ -68,7 +68,54 @@ std::string battleText(const Battle &battle, const std::string &gameName)
 
 } // namespace
 
-Message eventSummary(const JournalEvent &event, const Viewer &viewer)
+namespace {
+
+// A combat's element with its side, so that two elements of one type are told apart ("Line
+// (French, Lannes)"): its corps and army when the question named them, else its role.
+Message combatant(const json &data, const json &answer, const std::string &role,
+                  const Battle *battle)
+{
+    const json &side = member(answer, role.c_str());
+    const std::string name =
+        field(side, "unitName").empty() ? field(side, "unit") : field(side, "unitName");
+    const bool fire = field(answer, "kind") == "fire";
+    const std::string corps = field(data, (role + "Corps").c_str());
+    const BattleCorps *c = battle && !corps.empty() ? battle->findCorps(corps) : nullptr;
+    if (c)
+        return msg("%1 (%2, %3)", {name, c->army, c->name});
+    if (!corps.empty())
+        return msg("%1 (%2)", {name, corps});
+    const Message who = role == "attacker" ? (fire ? msg("firer") : msg("attacker"))
+                                           : (fire ? msg("target") : msg("defender"));
+    return msg("%1 (%2)", {name, who});
+}
+
+// VV 8 Results: what befell the loser, in words.
+Message resultWords(const std::string &result)
+{
+    if (result == "recoil")
+        return msg("recoils");
+    if (result == "flee")
+        return msg("flees");
+    if (result == "destroyed")
+        return msg("destroyed");
+    return Message(result);
+}
+
+// The general a question named (vvjournal.h: "generalOf").
+Message generalWords(const json &data)
+{
+    const json &general = member(data, "generalOf");
+    if (const std::string corps = field(general, "corps"); !corps.empty())
+        return msg("the general of %1", {corps});
+    if (const std::string army = field(general, "commanderInChief"); !army.empty())
+        return msg("the %1 Commander-in-Chief", {army});
+    return msg("a general");
+}
+
+} // namespace
+
+Message eventSummary(const JournalEvent &event, const Viewer &viewer, const Battle *battle)
 {
     const json &d = event.data;
     const EventKind k = event.kind;
@@ -77,22 +124,18 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
         const nlohmann::json &answer = member(d, "answer");
         const std::string ask = field(request, "ask");
         if (ask == "combat") {
-            const std::string kind = field(answer, "kind");
+            const Message kind = field(answer, "kind") == "fire" ? msg("fire") : msg("melee");
             const std::string loser = field(answer, "loser");
             const std::string winner = field(answer, "winner");
-            const auto unitOf = [&](const std::string &side) {
-                const nlohmann::json &s = member(answer, side.c_str());
-                const std::string name = field(s, "unitName");
-                return name.empty() ? field(s, "unit") : name;
-            };
+            const Message attacker = combatant(d, answer, "attacker", battle);
+            const Message defender = combatant(d, answer, "defender", battle);
             if (member(answer, "needsReroll") == true)
-                return msg("%1: %2 against %3, a tie: roll again",
-                           {kind, unitOf("attacker"), unitOf("defender")});
-            if (loser.empty())
-                return msg("%1: %2 against %3, no effect",
-                           {kind, unitOf("attacker"), unitOf("defender")});
-            return msg("%1: %2 beat %3 (%4)",
-                       {kind, unitOf(winner), unitOf(loser), field(answer, "result")});
+                return msg("%1: %2 against %3, a tie: roll again", {kind, attacker, defender});
+            if (loser.empty() || field(answer, "result") == "none")
+                return msg("%1: %2 against %3, no effect", {kind, attacker, defender});
+            return msg("%1: %2 beat %3 (%4)", {kind, winner == "attacker" ? attacker : defender,
+                                               loser == "attacker" ? attacker : defender,
+                                               resultWords(field(answer, "result"))});
         }
         if (ask == "corps-morale")
             return member(answer, "demoralised") == true
@@ -107,6 +150,20 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
             return winners.empty() ? msg("battle: no side beaten yet")
                                    : msg("battle: %1 win (VV 10)", {winners});
         }
+        if (ask == "quality")
+            return msg("%1 is %2 (die %3, VV 4.2)", {generalWords(d), field(answer, "name"),
+                                                     field(member(answer, "roll"), "value")});
+        if (ask == "activation")
+            return msg(
+                "%1: %2 activation points (die %3, VV 5.1)",
+                {generalWords(d), field(answer, "points"), field(member(answer, "roll"), "value")});
+        if (ask == "take-over")
+            return member(answer, "mayTakeOver") == true
+                       ? msg("the Commander-in-Chief may take command of the corps (VV 5.1)")
+                       : msg("the Commander-in-Chief may not take command of the corps (VV 5.1)");
+        if (ask == "general-lost")
+            return member(answer, "lost") == true ? msg("%1 is lost (VV 2)", {generalWords(d)})
+                                                  : msg("%1 survives (VV 2)", {generalWords(d)});
         return msg("Vae Victis %1", {ask});
     }
     if (k == EventKind::VvLoss)
@@ -213,7 +270,7 @@ Result<std::string> Module::viewText(const Viewer &, std::optional<std::uint64_t
 json Module::describe(const JournalEvent &event, const Viewer &viewer) const
 {
     json item = event.toJson();
-    item["summary"] = eventSummary(event, viewer).text();
+    item["summary"] = eventSummary(event, viewer, &m_battle.battle()).text();
     if (!seesBattleSeed(viewer))
         item["data"] = withoutSeeds(std::move(item["data"]));
     return item;
@@ -230,7 +287,7 @@ std::vector<ViewerChoice> Module::viewers() const
 namespace {
 
 // VV 7.6, 8.4: a combat's factors and dice, and what it obliges, for the players' view.
-PlayersView::Headline combatHeadline(const JournalEvent &event)
+PlayersView::Headline combatHeadline(const JournalEvent &event, const Battle &battle)
 {
     const json &answer = member(event.data, "answer");
     PlayersView::Headline h;
@@ -241,8 +298,11 @@ PlayersView::Headline combatHeadline(const JournalEvent &event)
     };
     const json &attacker = member(answer, "attacker");
     const json &defender = member(answer, "defender");
-    h.title = msg("%1: %2 against %3", {field(answer, "kind"), unitOf(attacker), unitOf(defender)});
-    h.result = eventSummary(event);
+    h.title =
+        msg("%1: %2 against %3", {field(answer, "kind") == "fire" ? msg("fire") : msg("melee"),
+                                  combatant(event.data, answer, "attacker", &battle),
+                                  combatant(event.data, answer, "defender", &battle)});
+    h.result = eventSummary(event, Viewer::referee(), &battle);
     for (const json *side : {&attacker, &defender}) {
         std::string factors;
         if (const json &list = member(*side, "factors"); list.is_array())
@@ -290,7 +350,7 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
         if (!seesBattleSeed(viewer)) // its factors and obligations may quote a die
             answer->data = withoutSeeds(std::move(answer->data));
         if (field(member(answer->data, "request"), "ask") == "combat") {
-            v.headline = combatHeadline(*answer);
+            v.headline = combatHeadline(*answer, battle);
             // The factors and tables it was judged with, when any is a stand-in.
             addUnverified(v, member(member(answer->data, "answer"), "unverified"));
         }
@@ -328,7 +388,7 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
 
     Result<std::vector<PlayersView::Line>> lines =
         lastEventLines(journal, lastEvents, compensated(),
-                       [&viewer](const JournalEvent &e) { return eventSummary(e, viewer); });
+                       [&](const JournalEvent &e) { return eventSummary(e, viewer, &battle); });
     if (!lines)
         return lines.error();
     v.events = std::move(lines).value();

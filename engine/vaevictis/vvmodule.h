@@ -50,8 +50,10 @@ class Module final : public GameModule
     Journal m_battle;
 };
 
-// A one-line summary of a Vae Victis event ("melee: 2nd Line beat Hussars (destroyed)") as `viewer`
-// may see it: the seeds an event's data holds are the referee's.
-Message eventSummary(const JournalEvent &event, const Viewer &viewer = Viewer::referee());
+// A one-line summary of a Vae Victis event ("melee: Line (French, Lannes) beat Line (Austrian,
+// Kolowrat) (recoils)") as `viewer` may see it: the seeds an event's data holds are the referee's.
+// With the battle, each element's side is its corps' army; without, its role in the combat.
+Message eventSummary(const JournalEvent &event, const Viewer &viewer = Viewer::referee(),
+                     const Battle *battle = nullptr);
 
 } // namespace umpire::vv

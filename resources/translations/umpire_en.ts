@@ -56,7 +56,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="525"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="510"/>
         <source>%1 · %n event(s) · every action is saved as it happens</source>
         <translation>
             <numerusform>%1 · %n event · every action is saved as it happens</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>MapBoard</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1031"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1032"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 can reach %n hex</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1041"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1042"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 must retreat: click the %n highlighted hex</numerusform>
@@ -83,11 +83,46 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1059"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1060"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 may retreat to %n hex</numerusform>
             <numerusform>%1 may retreat to %n hexes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MiniaturesDialog</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="771"/>
+        <source>%n element(s) rally</source>
+        <translation>
+            <numerusform>%n element rallies</numerusform>
+            <numerusform>%n elements rally</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="772"/>
+        <source>%n flee</source>
+        <translation>
+            <numerusform>%n flees</numerusform>
+            <numerusform>%n flee</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="841"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n activation point(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n activation point</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n activation points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1128"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; · %Ln result(s) journaled in %2&lt;br&gt;%3</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · %Ln result journaled in %2&lt;br&gt;%3</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; · %Ln results journaled in %2&lt;br&gt;%3</numerusform>
         </translation>
     </message>
 </context>
@@ -105,7 +140,7 @@
 <context>
     <name>N1815Window</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="377"/>
+        <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="381"/>
         <source>&lt;b&gt;%1&lt;/b&gt;%2 — %n card(s) in hand%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;%2 — %n card in hand%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;</numerusform>
@@ -113,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="471"/>
+        <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="475"/>
         <source>joins, +%n card(s)</source>
         <translation>
             <numerusform>joins, +%n card</numerusform>
@@ -129,27 +164,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="159"/>
-        <source>(%n MP</source>
-        <translation>
-            <numerusform>(%n MP</numerusform>
-            <numerusform>(%n MP</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="161"/>
-        <source>, %n cohesion</source>
-        <translation>
-            <numerusform>, %n cohesion</numerusform>
-            <numerusform>, %n cohesion</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="423"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="446"/>
         <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
         <translation>
             <numerusform>UNVERIFIED: %n value of this game&apos;s data is a stand-in (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</numerusform>
             <numerusform>UNVERIFIED: %n values of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="162"/>
+        <source>%n MP</source>
+        <translation>
+            <numerusform>%n MP</numerusform>
+            <numerusform>%n MP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="164"/>
+        <source>%n cohesion</source>
+        <translation>
+            <numerusform>%n cohesion</numerusform>
+            <numerusform>%n cohesion</numerusform>
         </translation>
     </message>
 </context>

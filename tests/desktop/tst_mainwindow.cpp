@@ -5,7 +5,9 @@
 #include "datapath.h"
 #include "editortesting.h"
 #include "feedback.h"
+#include "games.h"
 #include "gamesession.h"
+#include "gamewindows.h"
 #include "logview.h"
 #include "mainwindow.h"
 #include "mapboard.h"
@@ -182,6 +184,7 @@ class TestMainWindow : public QObject
     void aNoteByKeyboardAlone();
     void englishPluralsReadRight();
     void theCameraProposesMovesOnTheMap();
+    void openRecentNamesEachGameByItsTitle();
 
   private:
     void openWindow();
@@ -789,6 +792,33 @@ void TestMainWindow::noDisplaySaysHowToRun()
     const QString err = QString::fromLocal8Bit(app.readAllStandardError());
     QVERIFY2(err.contains(QStringLiteral("xvfb-run")) && err.contains(QStringLiteral("umpire-cli")),
              qPrintable(err));
+}
+
+// File > Open recent lists each game by its title (its file beside it, to tell two apart), the
+// games played in windows of their own too; choosing one opens it.
+void TestMainWindow::openRecentNamesEachGameByItsTitle()
+{
+    const QString campaign = newJournalPath("c.jsonl");
+    QVERIFY(umpire::GameRegistry({UMPIRE_RULESDATA_DIR})
+                .create(campaign.toStdString(), "n1815", {{"title", "The Hundred Days"}})
+                .ok());
+    openWindow();
+    QVERIFY(m_session->createFromScenario(newJournalPath("d.jsonl"), "nlb-demo").ok());
+    QVERIFY(m_window->openGame(campaign));
+    QMenu *recent = nullptr;
+    for (QMenu *menu : m_window->findChildren<QMenu *>())
+        if (menu->title() == QStringLiteral("Open &recent"))
+            recent = menu;
+    QVERIFY(recent);
+    QStringList shown;
+    for (QAction *a : recent->actions())
+        shown << a->text();
+    QVERIFY2(!shown.isEmpty() && shown.front() == QStringLiteral("The Hundred Days  (c.jsonl)"),
+             qPrintable(shown.join(" | ")));
+    const QString title = m_session->title();
+    QVERIFY2(shown.contains(title + QStringLiteral("  (d.jsonl)")), qPrintable(shown.join(" | ")));
+    for (QWidget *w : m_window->gameWindows()->windows())
+        w->close();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,7 +1,8 @@
-// Vae Victis in the desktop app (issue 6 item 8): the measuring panel, the opposed rolls and a
-// battle whose results are journaled.
+// Vae Victis in the desktop app: the measuring panel, the opposed rolls and a battle whose results
+// are journaled, every rule the engine knows applied from the journal's state.
 #include "feedback.h"
 #include "gamesession.h"
+#include "gamewindows.h"
 #include "mainwindow.h"
 #include "miniaturesdialog.h"
 #include "settings.h"
@@ -10,6 +11,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -17,6 +19,7 @@
 #include <QListWidget>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStyle>
@@ -24,6 +27,8 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QTranslator>
 #include <QtTest>
 
 class TestMiniatures : public QObject
@@ -43,17 +48,33 @@ class TestMiniatures : public QObject
     void battleJournalsEveryResult();
     void battleRefusesABadCorpsList();
     void battleOpensFromTheMainWindow();
-    // Issue 17: the desktop survives a real evening at the table.
+    // The desktop survives a real evening at the table.
     void headlineSaysWhatHappenedToWhom();
     void elementListNamesEachTypeOnce();
     void columnsNameTheSidesOfTheCombat();
     void reopenedFromTheMainWindowKeepsTheInputs();
     void meleeStepsAreReadInFullAt1366x768();
     void noTextIsCutOnALaptopScreen();
+    // The rules from the journal's state, and all the command line can do.
+    void demoralisedCorpsAttacksAtMinusOne();
+    void destroyedElementWithItsGeneralAttachedLosesTheGeneral();
+    void corpsOverThirtySixPointsIsRefusedAtNewBattle();
+    void enterInAFieldNeverStartsABattle();
+    void anotherCorpsClearsTheMoraleTab();
+    void generalsLossAndVictoryAreJournaledFromTheDialog();
+    void undoKeysActOnTheBattleFromEveryField();
+    void meleeFactorsWrapWithoutAHorizontalScroll();
+    void battleBarCountsItsResultsInWords();
 
   private:
     void choose(const char *combo, const QString &data);
     void show();
+    // Aspern: Lannes 36 and the Guard 30 for the French, Kolowrat 9 for the Austrians.
+    void startAspern(const QString &path);
+    // A melee of La Grande Armee journaled with the dice typed.
+    void melee(const QString &attacker, const QString &defender, const QString &attackerCorps,
+               const QString &defenderCorps, int attackerDie, int defenderDie);
+    std::unique_ptr<QTranslator> m_english;
     std::unique_ptr<QTemporaryDir> m_config;
     std::unique_ptr<GameSession> m_session;
     std::unique_ptr<MiniaturesDialog> m_dialog;
@@ -134,6 +155,10 @@ void TestMiniatures::initTestCase()
     QVERIFY(m_config->isValid());
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_config->path());
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_config->path());
+    // English's plural forms, as the app installs them ("1 result", "2 results").
+    m_english = std::make_unique<QTranslator>();
+    QVERIFY(m_english->load(QStringLiteral(":/i18n/umpire_en.qm")));
+    QCoreApplication::installTranslator(m_english.get());
 }
 
 void TestMiniatures::init()
@@ -156,6 +181,31 @@ void TestMiniatures::show()
     QVERIFY(QTest::qWaitForWindowActive(m_dialog.get()));
 }
 
+void TestMiniatures::startAspern(const QString &path)
+{
+    choose("game", "la-grande-armee");
+    QString error;
+    QVERIFY2(m_dialog->startBattle(path, "Aspern",
+                                   "French: Lannes: 36\nFrench: Guard: 30\nAustrian: Kolowrat: 9",
+                                   &error),
+             qPrintable(error));
+    QVERIFY(m_dialog->battle());
+}
+
+void TestMiniatures::melee(const QString &attacker, const QString &defender,
+                           const QString &attackerCorps, const QString &defenderCorps,
+                           int attackerDie, int defenderDie)
+{
+    choose("kind", "melee");
+    choose("attacker", attacker);
+    choose("defender", defender);
+    choose("attackerCorps", attackerCorps);
+    choose("defenderCorps", defenderCorps);
+    m_dialog->findChild<QSpinBox *>("attackerDie")->setValue(attackerDie);
+    m_dialog->findChild<QSpinBox *>("defenderDie")->setValue(defenderDie);
+    m_dialog->resolve();
+}
+
 void TestMiniatures::choose(const char *combo, const QString &data)
 {
     auto *box = m_dialog->findChild<QComboBox *>(combo);
@@ -172,7 +222,7 @@ void TestMiniatures::measuresNineCentimetresAsThreeHundredSixtyPaces_data()
         QTest::newRow(game) << QString(game);
 }
 
-// Issue 6, done when: 9 cm at 15 mm is 360 paces, with every range and move it falls inside.
+// 9 cm at 15 mm is 360 paces, with every range and move it falls inside.
 void TestMiniatures::measuresNineCentimetresAsThreeHundredSixtyPaces()
 {
     QFETCH(QString, game);
@@ -272,7 +322,288 @@ void TestMiniatures::corpsMorale()
              qPrintable(m_dialog->moraleText()));
 }
 
-// Issue 6, done when: the results journaled. A melee in a battle is journaled before it shows, the
+// VV 9: "The units of a demoralised corps have a deduction of -1 in attack, (but not in
+// defence)": Kolowrat, demoralised in the journal, attacks Line against Line with 5 against 4:
+// 7 against 7, a tie (VV 8.4), not 8 against 7.
+void TestMiniatures::demoralisedCorpsAttacksAtMinusOne()
+{
+    QTemporaryDir dir;
+    startAspern(dir.filePath("aspern.jsonl"));
+    melee("cuirassiers", "lancers", "Lannes", "Kolowrat", 6, 1); // 3 of Kolowrat's 9 points
+    choose("moraleCorps", "Kolowrat");
+    m_dialog->findChild<QSpinBox *>("elementsLeft")->setValue(2);
+    m_dialog->findChild<QSpinBox *>("elementsInCommand")->setValue(2);
+    m_dialog->findChild<QSpinBox *>("moraleRoll")->setValue(1);
+    m_dialog->judgeMorale();
+    QVERIFY(m_dialog->battle()->battle().findCorps("Kolowrat")->demoralised);
+    m_dialog->findChild<QCheckBox *>("charging")->setChecked(false);
+    melee("line-infantry", "line-infantry", "Kolowrat", "Lannes", 5, 4);
+    QVERIFY2(m_dialog->resultText().contains("tie"), qPrintable(m_dialog->resultText()));
+    QCOMPARE(m_dialog->findChild<QLabel *>("resultDetail")->text(),
+             QStringLiteral("Totals: attacker 7, defender 7"));
+    auto *steps = m_dialog->findChild<QTableWidget *>("steps");
+    bool cited = false;
+    for (int i = 0; i < steps->rowCount(); ++i)
+        cited = cited || (steps->item(i, 0)->text() == "VV 9" &&
+                          steps->item(i, 1)->text().contains("demoralised"));
+    QVERIFY(cited);
+    // Defending, Lannes attacking Kolowrat: no deduction (8 against 7).
+    m_dialog->findChild<QSpinBox *>("attackerDie")->setValue(5);
+    m_dialog->findChild<QSpinBox *>("defenderDie")->setValue(4);
+    melee("line-infantry", "line-infantry", "Lannes", "Kolowrat", 5, 4);
+    QCOMPARE(m_dialog->findChild<QLabel *>("resultDetail")->text().section('\n', 0, 0),
+             QStringLiteral("Totals: attacker 8, defender 7"));
+}
+
+// VV 2: "A general is eliminated (killed or captured) if it is contiguous with an element that is
+// destroyed by combat": the defender's "General attached to unit" ticked, its element destroyed.
+void TestMiniatures::destroyedElementWithItsGeneralAttachedLosesTheGeneral()
+{
+    QTemporaryDir dir;
+    startAspern(dir.filePath("aspern.jsonl"));
+    show();
+    choose("kind", "melee");
+    tickFactor(m_dialog->findChild<QListWidget *>("defenderFactors"), "general-attached");
+    melee("cuirassiers", "lancers", "Lannes", "Kolowrat", 6, 1);
+    QVERIFY2(m_dialog->resultText().contains("the general beside it is lost"),
+             qPrintable(m_dialog->resultText()));
+    QVERIFY(m_dialog->battle()->battle().findCorps("Kolowrat")->generalLost);
+    QVERIFY2(m_dialog->battleText().contains("general lost"), qPrintable(m_dialog->battleText()));
+    // The Corps morale tab takes it from the journal.
+    choose("moraleCorps", "Kolowrat");
+    QVERIFY(m_dialog->findChild<QCheckBox *>("generalLost")->isChecked());
+    // "A general touches it" says the same for a general beside the element, not attached.
+    choose("moraleCorps", "");
+    m_dialog->findChild<QCheckBox *>("attackerGeneral")->setChecked(true);
+    melee("line-infantry", "line-infantry", "Guard", "Lannes", 1, 6);
+    QVERIFY2(m_dialog->battle()->battle().findCorps("Guard")->generalLost,
+             qPrintable(m_dialog->resultText()));
+    QVERIFY(!m_dialog->battle()->battle().findCorps("Lannes")->generalLost);
+}
+
+// VV 2: "each consisting of elements totalling up to 36 points": New battle refuses more.
+void TestMiniatures::corpsOverThirtySixPointsIsRefusedAtNewBattle()
+{
+    QTemporaryDir dir;
+    choose("game", "la-grande-armee");
+    for (const QString &corps : {QStringLiteral("French: I: 40\nAustrian: II: 30"),
+                                 QStringLiteral("French: I: 36\nAustrian: II: 60")}) {
+        QString error;
+        QVERIFY(!m_dialog->startBattle(dir.filePath("b.jsonl"), "", corps, &error));
+        QVERIFY2(error.contains("over the 36 a corps may have") && error.contains("VV 2"),
+                 qPrintable(error));
+        QVERIFY(!m_dialog->battle());
+        QVERIFY(!QFile::exists(dir.filePath("b.jsonl")));
+    }
+    QVERIFY(m_dialog->startBattle(dir.filePath("b.jsonl"), "", "French: I: 36\nAustrian: II: 5"));
+}
+
+// Enter in a field presses no button: no button is the dialog's default (New battle was, and two
+// Enters after a count typed replaced the open battle).
+void TestMiniatures::enterInAFieldNeverStartsABattle()
+{
+    QTemporaryDir dir;
+    startAspern(dir.filePath("aspern.jsonl"));
+    const std::string before = m_dialog->battle()->journal().path();
+    const std::size_t events = m_dialog->battle()->journal().size();
+    show();
+    for (QPushButton *b : m_dialog->findChildren<QPushButton *>())
+        QVERIFY2(!b->isDefault() && !b->autoDefault(), qPrintable(b->text()));
+    // A modal dialog that opened all the same is named and closed, so that the test goes on.
+    QStringList opened;
+    QTimer watch;
+    watch.setInterval(20);
+    connect(&watch, &QTimer::timeout, this, [&opened] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            opened << modal->windowTitle();
+            modal->close();
+        }
+    });
+    watch.start();
+    QTabBar *pages = m_dialog->findChild<QTabWidget *>("tabs")->tabBar();
+    for (const char *field : {"elementsLeft", "corpsPoints", "lossPoints", "qualityDie"}) {
+        auto *box = m_dialog->findChild<QSpinBox *>(field);
+        QVERIFY(box);
+        for (int p = 0; p < pages->count() && !box->isVisible(); ++p)
+            QTest::mouseClick(pages, Qt::LeftButton, {}, pages->tabRect(p).center());
+        typeNumber(box, "3");
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_Return);
+        QTest::keyClick(box, Qt::Key_Return);
+        QTest::qWait(60);
+    }
+    watch.stop();
+    QVERIFY2(opened.isEmpty(), qPrintable(opened.join(" | ")));
+    QVERIFY(m_dialog->battle());
+    QCOMPARE(m_dialog->battle()->journal().path(), before);
+    QCOMPARE(m_dialog->battle()->journal().size(), events);
+}
+
+// The Corps morale tab shows the corps chosen: another corps clears the last one's result and the
+// elements counted for it.
+void TestMiniatures::anotherCorpsClearsTheMoraleTab()
+{
+    QTemporaryDir dir;
+    startAspern(dir.filePath("aspern.jsonl"));
+    choose("moraleCorps", "Kolowrat");
+    m_dialog->findChild<QSpinBox *>("elementsLeft")->setValue(3);
+    m_dialog->findChild<QSpinBox *>("elementsInCommand")->setValue(3);
+    m_dialog->judgeMorale();
+    QVERIFY(m_dialog->moraleText().contains("In good order"));
+    choose("moraleCorps", "Guard");
+    QVERIFY2(m_dialog->moraleText().isEmpty(), qPrintable(m_dialog->moraleText()));
+    QCOMPARE(m_dialog->findChild<QSpinBox *>("pointsLost")->value(), 0);
+    QCOMPARE(m_dialog->findChild<QSpinBox *>("corpsPoints")->value(), 30);
+    for (const char *count : {"elementsLeft", "elementsInCommand"}) {
+        auto *box = m_dialog->findChild<QSpinBox *>(count);
+        QCOMPARE(box->text(), QStringLiteral("count them"));
+    }
+    // Not counted: nothing is judged, nothing journaled, and the dialog says what to count.
+    const std::size_t events = m_dialog->battle()->journal().size();
+    m_dialog->judgeMorale();
+    QVERIFY2(m_dialog->moraleText().contains("Count the corps' elements"),
+             qPrintable(m_dialog->moraleText()));
+    QCOMPARE(m_dialog->battle()->journal().size(), events);
+}
+
+// What `umpire-cli vv` does for a battle, from the dialog: the generals' quality (VV 4.2) and
+// activation (VV 5.1), a loss some other way (VV 9) and the victory check (VV 10), each journaled.
+void TestMiniatures::generalsLossAndVictoryAreJournaledFromTheDialog()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("aspern.jsonl");
+    startAspern(path);
+    auto *general = m_dialog->findChild<QComboBox *>("general");
+    QVERIFY(general && general->count() == 5); // three corps' generals, two Commanders-in-Chief
+    general->setCurrentIndex(general->findText("The general of Kolowrat (Austrian)"));
+    m_dialog->findChild<QSpinBox *>("qualityDie")->setValue(6);
+    m_dialog->rollQuality();
+    QVERIFY2(m_dialog->generalsText().contains("good general"),
+             qPrintable(m_dialog->generalsText()));
+    QCOMPARE(m_dialog->battle()->battle().findCorps("Kolowrat")->quality, std::string("good"));
+    // The activation takes the journal's quality: 3 + 1.
+    QCOMPARE(m_dialog->findChild<QComboBox *>("quality")->currentData().toString(),
+             QStringLiteral("good"));
+    m_dialog->findChild<QSpinBox *>("activationDie")->setValue(3);
+    m_dialog->rollActivation();
+    QVERIFY2(m_dialog->generalsText().contains("4 activation points"),
+             qPrintable(m_dialog->generalsText()));
+    // A general whose quality is not rolled yet: roll it first.
+    general->setCurrentIndex(general->findText("The French Commander-in-Chief"));
+    m_dialog->findChild<QSpinBox *>("activationDie")->setValue(3);
+    m_dialog->rollActivation();
+    QVERIFY2(m_dialog->generalsText().contains("roll the quality"),
+             qPrintable(m_dialog->generalsText()));
+    // A loss recorded: the Guard loses 12 points and its general.
+    choose("lossCorps", "Guard");
+    m_dialog->findChild<QSpinBox *>("lossPoints")->setValue(12);
+    m_dialog->findChild<QCheckBox *>("lossGeneral")->setChecked(true);
+    m_dialog->findChild<QLineEdit *>("lossWhy")->setText("fled off the table");
+    m_dialog->recordLoss();
+    QCOMPARE(m_dialog->battle()->battle().findCorps("Guard")->pointsLost, 12);
+    QVERIFY(m_dialog->battle()->battle().findCorps("Guard")->generalLost);
+    QVERIFY2(m_dialog->lossesText().contains("12 of its 30 points"),
+             qPrintable(m_dialog->lossesText()));
+    m_dialog->checkVictory();
+    QVERIFY2(m_dialog->lossesText().contains("No army is beaten yet"),
+             qPrintable(m_dialog->lossesText()));
+    // `umpire-cli vv verify` from the dialog: every journaled answer asked again.
+    m_dialog->verifyBattle();
+    QVERIFY2(m_dialog->lossesText().contains("The journal is sound") &&
+                 m_dialog->lossesText().contains("3 journaled answers asked again"),
+             qPrintable(m_dialog->lossesText()));
+    // Each is a line of the journal, read the same when the battle is opened again.
+    const std::vector<umpire::JournalEvent> events =
+        m_dialog->battle()->journal().readEvents().value();
+    QStringList kinds;
+    for (const umpire::JournalEvent &e : events)
+        kinds << QString::fromStdString(
+            e.kind == umpire::EventKind::VvLoss
+                ? std::string("loss")
+                : e.data.value("request", nlohmann::json::object()).value("ask", std::string()));
+    QCOMPARE(kinds, QStringList({"", "quality", "activation", "loss", "battle"}));
+    const nlohmann::json battle = m_dialog->battle()->battle().toJson();
+    m_dialog.reset();
+    MiniaturesDialog again(m_session.get());
+    QVERIFY(again.openBattle(path));
+    QCOMPARE(again.battle()->battle().toJson(), battle);
+}
+
+// Ctrl+Z and Ctrl+Shift+Z act on the battle from every field, as in the main window: a field's
+// own undo of its typing never swallows them.
+void TestMiniatures::undoKeysActOnTheBattleFromEveryField()
+{
+    QTemporaryDir dir;
+    startAspern(dir.filePath("aspern.jsonl"));
+    show();
+    melee("cuirassiers", "lancers", "Lannes", "Kolowrat", 6, 1);
+    QCOMPARE(m_dialog->battle()->battle().answers.size(), std::size_t{1});
+    auto *distance = m_dialog->findChild<QDoubleSpinBox *>("distance");
+    typeNumber(distance, "12"); // typed, so that the field has an undo of its own
+    distance->setFocus();
+    QTest::keyClick(distance, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(m_dialog->battle()->battle().answers.size(), std::size_t{0});
+    QCOMPARE(distance->value(), 12.0); // the typing stays
+    QTest::keyClick(distance, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(m_dialog->battle()->battle().answers.size(), std::size_t{1});
+    auto *why = m_dialog->findChild<QLineEdit *>("lossWhy");
+    QTabBar *pages = m_dialog->findChild<QTabWidget *>("tabs")->tabBar();
+    QTest::mouseClick(pages, Qt::LeftButton, {}, pages->tabRect(4).center());
+    QTest::keyClicks(why, "a note");
+    QTest::keyClick(why, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(m_dialog->battle()->battle().answers.size(), std::size_t{0});
+    QCOMPARE(why->text(), QStringLiteral("a note"));
+}
+
+// A melee's factors are read whole in their lists: each name wraps, never a sideways scroll.
+void TestMiniatures::meleeFactorsWrapWithoutAHorizontalScroll()
+{
+    m_dialog->resize(1366, 740);
+    show();
+    for (const char *game : {"la-grande-armee", "los-gringos", "rebel-yell", "kepis-rouge"}) {
+        choose("game", game);
+        choose("kind", "melee");
+        QCoreApplication::processEvents();
+        for (const char *name : {"attackerFactors", "defenderFactors"}) {
+            auto *list = m_dialog->findChild<QListWidget *>(name);
+            QVERIFY(list && list->count() > 0);
+            QVERIFY2(!list->horizontalScrollBar()->isVisible() &&
+                         list->horizontalScrollBar()->maximum() == 0,
+                     game);
+            const int room = list->viewport()->width();
+            for (int i = 0; i < list->count(); ++i) {
+                const QRect shown = list->visualItemRect(list->item(i));
+                QVERIFY2(shown.right() <= room + 1,
+                         qPrintable(QStringLiteral("%1: %2").arg(game, list->item(i)->text())));
+                // The text beside the check box, its margins left.
+                const int text =
+                    shown.width() -
+                    list->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, list) - 24;
+                const QRect needed = list->fontMetrics().boundingRect(
+                    QRect(0, 0, text, 1 << 16), Qt::TextWordWrap, list->item(i)->text());
+                QVERIFY2(needed.height() <= shown.height(),
+                         qPrintable(QStringLiteral("%1: %2").arg(game, list->item(i)->text())));
+            }
+        }
+    }
+}
+
+// The battle's line says its results in words: "1 result journaled", "2 results journaled".
+void TestMiniatures::battleBarCountsItsResultsInWords()
+{
+    QTemporaryDir dir;
+    startAspern(dir.filePath("aspern.jsonl"));
+    QVERIFY2(m_dialog->battleText().contains("0 results journaled"),
+             qPrintable(m_dialog->battleText()));
+    melee("cuirassiers", "lancers", "Lannes", "Kolowrat", 6, 1);
+    QVERIFY2(m_dialog->battleText().contains("1 result journaled"),
+             qPrintable(m_dialog->battleText()));
+    melee("cuirassiers", "lancers", "Lannes", "Kolowrat", 6, 1);
+    QVERIFY2(m_dialog->battleText().contains("2 results journaled"),
+             qPrintable(m_dialog->battleText()));
+}
+
+// The results journaled. A melee in a battle is journaled before it shows, the
 // destroyed element's points count against its corps (VV 9), undo and redo go through the journal,
 // and the corps morale takes the journal's losses; reopening gives the same battle.
 void TestMiniatures::battleJournalsEveryResult()
@@ -351,15 +682,18 @@ void TestMiniatures::battleOpensFromTheMainWindow()
     m_dialog.reset();
     Settings settings;
     Feedback feedback;
+    QVERIFY(
+        m_session->createFromScenario(QDir(dir.path()).filePath("ligny.jsonl"), "nlb-demo").ok());
     MainWindow main(m_session.get(), &settings, &feedback);
     QVERIFY(main.openGame(path));
-    auto *opened = main.findChild<MiniaturesDialog *>();
+    QCOMPARE(main.gameWindows()->windows().size(), 1);
+    auto *opened = qobject_cast<MiniaturesDialog *>(main.gameWindows()->windows().front());
     QVERIFY(opened && opened->battle());
     QCOMPARE(opened->gameId(), QStringLiteral("rebel-yell"));
-    // One session holds the open game: the battle; the chart panels have none.
-    QVERIFY(m_session->battle());
-    QVERIFY(!m_session->hasGame());
-    // One undo path: a journaled question, undone from the main window's Edit > Undo.
+    // The battle has a session of its own: the main window's chart game stays open.
+    QVERIFY(m_session->hasGame());
+    QVERIFY(opened->session() != m_session.get());
+    // Its undo is its own: a journaled question, undone from the dialog.
     auto *kind = opened->findChild<QComboBox *>("kind");
     kind->setCurrentIndex(kind->findData(QStringLiteral("melee")));
     const std::size_t answers = opened->battle()->battle().answers.size();
@@ -367,12 +701,15 @@ void TestMiniatures::battleOpensFromTheMainWindow()
     opened->findChild<QSpinBox *>("defenderDie")->setValue(1);
     opened->resolve();
     QCOMPARE(opened->battle()->battle().answers.size(), answers + 1);
-    main.findChild<QAction *>(QStringLiteral("undo"))->trigger();
+    opened->findChild<QPushButton *>(QStringLiteral("undoBattle"))->click();
     QCOMPARE(opened->battle()->battle().answers.size(), answers);
+    // Opened again: the same window comes forward.
+    QVERIFY(main.openGame(path));
+    QCOMPARE(main.gameWindows()->windows().size(), 1);
     opened->close();
 }
 
-// Issue 17: the headline says what happened to which side's element, in words; the chart's cell is
+// The headline says what happened to which side's element, in words; the chart's cell is
 // the smaller explanation under it.
 void TestMiniatures::headlineSaysWhatHappenedToWhom()
 {
@@ -427,7 +764,7 @@ void TestMiniatures::headlineSaysWhatHappenedToWhom()
     QVERIFY2(detail->text().startsWith("Totals: firer "), qPrintable(detail->text()));
 }
 
-// Issue 17: "Light" twice in the list. La Grande Armee's sheet lists a Light under Infantry and a
+// "Light" twice in the list. La Grande Armee's sheet lists a Light under Infantry and a
 // Light under Cavalry; every element of every game now has a name of its own, as the rules name it.
 void TestMiniatures::elementListNamesEachTypeOnce()
 {
@@ -463,7 +800,7 @@ void TestMiniatures::elementListNamesEachTypeOnce()
     QCOMPARE(attacker->currentData().toString(), QStringLiteral("light-cavalry"));
 }
 
-// Issue 17: fire is between a firer and its target (VV 7.6), a melee between an attacker and a
+// Fire is between a firer and its target (VV 7.6), a melee between an attacker and a
 // defender (VV 8.4): the columns' names follow the kind chosen.
 void TestMiniatures::columnsNameTheSidesOfTheCombat()
 {
@@ -488,7 +825,7 @@ void TestMiniatures::columnsNameTheSidesOfTheCombat()
     QCOMPARE(attacker->text(), QStringLiteral("Attacker"));
 }
 
-// Issue 17: closed and opened again from the main window (Game > Vae Victis, Ctrl+Shift+V), the
+// Closed and opened again from the main window (Game > Vae Victis, Ctrl+Shift+V), the
 // dialog shows what the referee last entered, on every page.
 void TestMiniatures::reopenedFromTheMainWindowKeepsTheInputs()
 {
@@ -500,8 +837,8 @@ void TestMiniatures::reopenedFromTheMainWindowKeepsTheInputs()
     QApplication::setActiveWindow(&main);
     QVERIFY(QTest::qWaitForWindowActive(&main));
     auto opened = [&main]() -> MiniaturesDialog * {
-        for (MiniaturesDialog *d : main.findChildren<MiniaturesDialog *>())
-            if (d->isVisible())
+        for (QWidget *w : main.gameWindows()->windows())
+            if (auto *d = qobject_cast<MiniaturesDialog *>(w); d && d->isVisible())
                 return d;
         return nullptr;
     };
@@ -577,7 +914,7 @@ void TestMiniatures::reopenedFromTheMainWindowKeepsTheInputs()
     again->close();
 }
 
-// Issue 17: a melee's steps were cut and ended in "...". At 1366x768 (and at the narrowest the
+// A melee's steps were cut and ended in "...". At 1366x768 (and at the narrowest the
 // dialog allows) every step, rule and number is shown whole: wrapped, its row as high as its text.
 void TestMiniatures::meleeStepsAreReadInFullAt1366x768()
 {
@@ -634,7 +971,7 @@ void TestMiniatures::meleeStepsAreReadInFullAt1366x768()
 }
 
 QTEST_MAIN(TestMiniatures)
-// Issue 17 item 7: at 1366x768, no tab of the dialog shows a label, a button or a list's choice
+// At 1366x768, no tab of the dialog shows a label, a button or a list's choice
 // cut, in any of the four games.
 void TestMiniatures::noTextIsCutOnALaptopScreen()
 {

@@ -1,9 +1,10 @@
-// Issue 18, Napoleon 1815 Returns' tracking sheets and deck entered in the desktop app: a corps'
+// Napoleon 1815 Returns' tracking sheets and deck entered in the desktop app: a corps'
 // cohesion track and card rating typed and ticked against the printed sheet, undone and redone,
 // saved as the user's own n1815.json; a new game then deals that corps' hand from the typed rating
 // and reports no stand-in for it. Invalid sheets are refused with the reason and nothing written.
 #include "feedback.h"
 #include "gamesession.h"
+#include "gamewindows.h"
 #include "mainwindow.h"
 #include "n1815sheeteditor.h"
 #include "n1815window.h"
@@ -101,7 +102,7 @@ void TestN1815SheetEditor::cleanup()
     m_home.reset();
 }
 
-// Issue 18, done when: the VI Corps' cohesion track and card rating entered from the printed sheet
+// The VI Corps' cohesion track and card rating entered from the printed sheet
 // (9 and 4 where the stand-ins say 6 and 2), ticked, one tick undone and redone, saved; a new game
 // starts the corps on 9 and deals it 4 cards at Charleroi, with no stand-in reported for either,
 // while the other corps' stand-ins are still reported.
@@ -187,8 +188,11 @@ void TestN1815SheetEditor::editedSheetDealsTheNewGamesHand()
     // A new game, as Game > Napoleon 1815 Returns: new game starts it.
     QVERIFY(main.createN1815(m_games->filePath(QStringLiteral("sheets.jsonl")),
                              QStringLiteral("My sheets")));
-    QVERIFY(m_session->n1815());
-    const umpire::n1815::Journal &game = m_session->n1815()->game();
+    // The game is played in a window of its own, over a session of its own.
+    QCOMPARE(main.gameWindows()->windows().size(), 1);
+    GameSession *played = main.gameWindows()->session(main.gameWindows()->windows().front());
+    QVERIFY(played && played->n1815());
+    const umpire::n1815::Journal &game = played->n1815()->game();
     QCOMPARE(QString::fromStdString(game.data().path), saved);
     QCOMPARE(game.game().state.cohesion("fr-VI"), 9);
     const std::vector<umpire::UnverifiedUse> standIns = game.data().allUnverified();
@@ -211,13 +215,13 @@ void TestN1815SheetEditor::editedSheetDealsTheNewGamesHand()
         {{"action", "move"}, {"unit", "napoleon"}, {"path", {"thuin", "charleroi"}}},
         {{"action", "endMovement"}}};
     for (const json &a : actions) {
-        umpire::Result<umpire::ActOutcome> done = m_session->act(a);
+        umpire::Result<umpire::ActOutcome> done = played->act(a);
         QVERIFY2(done, done ? "" : (a.dump() + ": " + done.error().message).c_str());
     }
-    umpire::Result<umpire::ActOutcome> battle = m_session->act(
+    umpire::Result<umpire::ActOutcome> battle = played->act(
         {{"action", "startCombat"}, {"location", "charleroi"}, {"virtualDeck", true}, {"seed", 7}});
     QVERIFY2(battle, battle ? "" : battle.error().message.c_str());
-    const umpire::n1815::Game &now = m_session->n1815()->game().game();
+    const umpire::n1815::Game &now = played->n1815()->game().game();
     QVERIFY(now.battle.has_value());
     QVERIFY(now.state.cohesion("fr-VI") > 3); // above its half-way mark: its full rating
     QCOMPARE(umpire::n1815::cardsFor(game.data(), now.state, "fr-VI"), 4);

@@ -1,7 +1,8 @@
-// Napoleon 1815 Returns in the desktop app (issue 5): turn 1 and the battle at Charleroi driven
+// Napoleon 1815 Returns in the desktop app: turn 1 and the battle at Charleroi driven
 // through the widgets, offscreen, with the journal checked after every step.
 #include "feedback.h"
 #include "gamesession.h"
+#include "gamewindows.h"
 #include "mainwindow.h"
 #include "n1815window.h"
 #include "settings.h"
@@ -22,6 +23,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -136,6 +138,12 @@ class TestN1815Window : public QObject
     void opensFromTheMainWindow();
     void everyMnemonicGoesToItsField();
     void noTextIsCutOnALaptopScreen();
+    void ctrlZInThePathFieldUndoesTheMove();
+    void battleListsAReinforcingUnitOnce();
+    void trackingSheetsDrawNoDigitOverTheTrack();
+    void commanderRuleIsTheSameWhetherHeMovesOrIsLeft();
+    void journalTabAndStatusReadWordsNotEventNames();
+    void rollButtonsOnlyWhileTheRollIsDue();
 
   private:
     // Each window plays over a session of its own, as the app's one session would hold it.
@@ -198,6 +206,29 @@ class TestN1815Window : public QObject
         QCOMPARE(w->game().battle->active.side, std::string("french"));
     }
 
+    // The French player turn of turn 1 played with no move, to the Allied / Prussian movement,
+    // both of their armies' points rolled.
+    void toAlliedMovement(N1815Window *w)
+    {
+        for (const json &a :
+             {json{{"action", "recordObjectives"}, {"objectives", {"liege", "brussels"}}},
+              json{{"action", "weather"}, {"roll", 4}}, json{{"action", "endMovement"}},
+              json{{"action", "endCombat"}},
+              json{{"action", "movementPoints"}, {"army", "allied"}, {"roll", 5}},
+              json{{"action", "movementPoints"}, {"army", "prussian"}, {"roll", 5}}})
+            QVERIFY2(w->act(a), qPrintable(w->lastError()));
+    }
+    // Moves `unit` along `path` through the Path field and Enter.
+    void moveByPath(N1815Window *w, const QString &unit, const QString &path)
+    {
+        choose(w, "n1815MoveUnit", unit);
+        type(w, "n1815MovePath", path);
+        QTest::keyClick(child<QLineEdit>(w, "n1815MovePath"), Qt::Key_Return);
+    }
+    // From playTurnOne's battle at Charleroi (the virtual deck) to a unit joining it: a round the
+    // defender matches, then reinforcement attempts until one succeeds.
+    std::string reinforce(N1815Window *w);
+
     std::vector<std::unique_ptr<GameSession>> m_sessions;
 };
 
@@ -233,7 +264,7 @@ void TestN1815Window::playTurnOne(N1815Window *w)
     QCOMPARE(w->game().state.phase, umpire::n1815::Phase::FrenchCombat);
 }
 
-// Issue 17 item 10: no label of the window shows a literal "&" (the move's "&Path" did), and the
+// No label of the window shows a literal "&" (the move's "&Path" did), and the
 // page keys do not take the F keys the main window uses.
 void TestN1815Window::everyMnemonicGoesToItsField()
 {
@@ -324,7 +355,7 @@ void TestN1815Window::wholeBattle()
     bool shown = false;
     for (int r = 0; r < sheets->rowCount(); ++r)
         if (sheets->item(r, 1)->data(Qt::UserRole).toString() == QLatin1String("fr-VI"))
-            shown = sheets->item(r, 3)->data(Qt::DisplayRole).toInt() == vi - 2;
+            shown = sheets->item(r, 3)->data(Qt::UserRole).toInt() == vi - 2;
     QVERIFY(shown);
     QVERIFY(child<QTreeWidget>(w, "n1815Steps")->topLevelItemCount() > 0);
     click(w, "n1815EndCombat");
@@ -496,28 +527,34 @@ void TestN1815Window::opensFromTheMainWindow()
     Feedback feedback;
     MainWindow main(&session, &settings, &feedback);
     QVERIFY(main.openGame(path));
-    auto *opened = main.findChild<N1815Window *>();
+    QCOMPARE(main.gameWindows()->windows().size(), 1);
+    auto *opened = qobject_cast<N1815Window *>(main.gameWindows()->windows().front());
     QVERIFY(opened);
     QVERIFY(opened->game().state.rain);
-    // One session holds the open game, whatever its system; the chart panels have none.
-    QVERIFY(session.n1815());
-    QVERIFY(!session.hasGame());
-    // One undo path: the main window's Edit > Undo undoes the Napoleon 1815 action.
-    auto *undo = main.findChild<QAction *>(QStringLiteral("undo"));
-    QVERIFY(undo && undo->isEnabled());
+    // The game has a session of its own; the chart panels' has none.
+    GameSession *own = main.gameWindows()->session(opened);
+    QVERIFY(own && own != &session && own->n1815());
+    QVERIFY(!session.module());
+    // Its window's Edit > Undo undoes the Napoleon 1815 action.
+    auto *undo = opened->findChild<QAction *>(QStringLiteral("n1815Undo"));
+    QVERIFY(undo);
     undo->trigger();
     QVERIFY(!opened->game().state.rain);
-    QCOMPARE(session.module()->journal().digests().back().kind, umpire::EventKind::Undo);
-    // Opening another game closes the window of this one.
+    QCOMPARE(own->module()->journal().digests().back().kind, umpire::EventKind::Undo);
+    // A chart game opened in the main window leaves this one open.
     QPointer<N1815Window> watched(opened);
     QVERIFY(
         session.createFromScenario(dir.filePath(QStringLiteral("chart.jsonl")), "nlb-demo").ok());
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    QVERIFY(watched.isNull());
+    QVERIFY(!watched.isNull());
     QVERIFY(session.hasGame());
+    // Closed, its game and session go.
+    opened->close();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QTRY_VERIFY(main.gameWindows()->windows().isEmpty());
 }
 
-// Issue 17 item 9: the referee's screen is by default one the players see. Each hand of Umpire's
+// The referee's screen is by default one the players see. Each hand of Umpire's
 // deck, the odds and the deck's seed are in no widget until the referee asks; a hand is shown for
 // its player alone (showing the other's hides it, as it hides the French objectives) and the next
 // step hides everything again.
@@ -609,7 +646,7 @@ void TestN1815Window::playersScreenHidesTheHandsAndTheOdds()
     w->close();
 }
 
-// Issue 17 item 9: the View menu's Players' screen (Ctrl+Shift+P, a key no other window uses) turns
+// The View menu's Players' screen (Ctrl+Shift+P, a key no other window uses) turns
 // the mode off for a referee alone: both hands and the odds show, the French objectives still only
 // to the French player (the engine's rule). The app remembers the choice.
 // N1815 46, "you may not look at your opponent's unit identifiers until combat occurs": on the
@@ -746,7 +783,7 @@ void TestN1815Window::refereesScreenShowsThemAndIsRemembered()
     again->close();
 }
 
-// Issue 17 item 7: at the table's window sizes, at the set-up (the Beaumont stack, Liege at the
+// At the table's window sizes, at the set-up (the Beaumont stack, Liege at the
 // edge) and with the battle's stack at Charleroi, no two towns' labels (names and unit chips)
 // overlap, none covers a town, and all are inside the map; a label clicked is its town.
 void TestN1815Window::mapLabelsNeverOverlapNorLeaveTheMap()
@@ -812,7 +849,7 @@ void TestN1815Window::mapLabelsNeverOverlapNorLeaveTheMap()
     w->close();
 }
 
-// Issue 17 item 10 ("Turn 1 · turn 1"): the status names the turn once, as the referee plays it.
+// ("Turn 1 · turn 1") The status names the turn once, as the referee plays it.
 void TestN1815Window::statusNamesTheTurnOnce()
 {
     QTemporaryDir dir;
@@ -830,10 +867,261 @@ void TestN1815Window::statusNamesTheTurnOnce()
     w->close();
 }
 
+std::string TestN1815Window::reinforce(N1815Window *w)
+{
+    using namespace umpire::n1815;
+    const Data &data = w->data();
+    for (int attempt = 0; attempt < 40 && w->game().battle; ++attempt) {
+        const Battle &b = *w->game().battle;
+        switch (b.phase) {
+        case BattlePhase::Play: {
+            // A card the defender can match, so that the battle goes on to reinforcements.
+            const Hand &mine = b.sideOf(b.attacker).hand, &theirs = b.sideOf(b.defender()).hand;
+            std::string card;
+            for (int c = 0; c < cardTypes && card.empty(); ++c)
+                for (int d = 0; d < cardTypes && card.empty(); ++d)
+                    if (mine.cards[std::size_t(c)] > 0 && theirs.cards[std::size_t(d)] > 0 &&
+                        matches(static_cast<Card>(c), static_cast<Card>(d)))
+                        card = cardId(static_cast<Card>(c));
+            if (card.empty())
+                return {};
+            if (!w->act({{"action", "play"}, {"card", card}}))
+                return {};
+            break;
+        }
+        case BattlePhase::Respond: {
+            const Card played = b.rounds.back().played;
+            const Hand &hand = b.sideOf(b.defender()).hand;
+            std::string answer;
+            for (int d = 0; d < cardTypes && answer.empty(); ++d)
+                if (hand.cards[std::size_t(d)] > 0 && matches(played, static_cast<Card>(d)))
+                    answer = cardId(static_cast<Card>(d));
+            if (!w->act({{"action", "respond"}, {"card", answer}}))
+                return {};
+            break;
+        }
+        case BattlePhase::Counterattack:
+            if (!w->act({{"action", "counterattack"}, {"roll", nullptr}}))
+                return {};
+            break;
+        case BattlePhase::Reinforce: {
+            const std::vector<std::string> candidates =
+                b.reinforcementCandidates(data, w->game().state);
+            if (candidates.empty()) {
+                if (!w->act({{"action", "endReinforcements"}}))
+                    return {};
+                break;
+            }
+            // A 1 is within every tactical rating: the unit joins.
+            if (!w->act({{"action", "reinforce"}, {"unit", candidates.front()}, {"roll", 1}}))
+                return {};
+            if (w->game()
+                    .battle->sideOf(w->game().battle->reinforcing)
+                    .joined.count(candidates.front()) ||
+                w->game().battle->active.joined.count(candidates.front()) ||
+                w->game().battle->other.joined.count(candidates.front()))
+                return candidates.front();
+            break;
+        }
+        default:
+            return {};
+        }
+    }
+    return {};
+}
+
+// Ctrl+Z in the Path field undoes the move just journaled, as Edit > Undo does, and leaves the
+// typing be (the field's own undo of its text took the key).
+void TestN1815Window::ctrlZInThePathFieldUndoesTheMove()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("undo.jsonl")));
+    QVERIFY(w);
+    w->show();
+    QApplication::setActiveWindow(w);
+    QVERIFY(QTest::qWaitForWindowActive(w));
+    for (const json &a :
+         {json{{"action", "recordObjectives"}, {"objectives", {"liege", "brussels"}}},
+          json{{"action", "weather"}, {"roll", 4}},
+          json{{"action", "movementPoints"}, {"army", "french"}, {"roll", 2}}})
+        QVERIFY(w->act(a));
+    moveByPath(w, QStringLiteral("fr-IG"), QStringLiteral("Thuin"));
+    QCOMPARE(w->game().state.locationOf("fr-IG"), std::string("thuin"));
+    auto *path = child<QLineEdit>(w, "n1815MovePath");
+    QTest::keyClicks(path, QStringLiteral("Charleroi"));
+    path->setFocus();
+    QTest::keyClick(path, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(w->game().state.locationOf("fr-IG"), std::string("beaumont"));
+    QCOMPARE(path->text(), QStringLiteral("Charleroi"));
+    QTest::keyClick(path, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(w->game().state.locationOf("fr-IG"), std::string("thuin"));
+    delete w;
+}
+
+// N1815 Combat: a unit that reinforced the battle is listed once, with where it came from (it was
+// also listed a second time, as any unit of the battle).
+void TestN1815Window::battleListsAReinforcingUnitOnce()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("joined.jsonl")));
+    QVERIFY(w);
+    playTurnOne(w);
+    startDealtBattle(w);
+    const std::string joined = reinforce(w);
+    QVERIFY2(!joined.empty(), qPrintable(w->lastError()));
+    const umpire::n1815::Battle &b = *w->game().battle;
+    const std::string side = b.active.joined.count(joined) ? b.active.side : b.other.side;
+    auto *label = child<QLabel>(w, ("n1815Hand-" + side).c_str());
+    QVERIFY(label);
+    const QString name = QString::fromStdString(w->data().unit(joined)->label());
+    QVERIFY2(label->text().count(name.toHtmlEscaped()) == 1 ||
+                 label->text().count(w->unitName(joined).toHtmlEscaped()) == 1,
+             qPrintable(label->text()));
+    QVERIFY2(label->text().contains(QStringLiteral("(joined from ")), qPrintable(label->text()));
+    delete w;
+}
+
+// The tracking sheet's drawn track is the only thing in its cell: no digit of the cohesion is
+// painted under it (an "8" over the track's top box "10").
+void TestN1815Window::trackingSheetsDrawNoDigitOverTheTrack()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("sheets.jsonl")));
+    QVERIFY(w);
+    w->show();
+    w->setPlayersScreen(false); // every corps' sheet shown
+    playTurnOne(w);             // the Guard and VI Corps lost a cohesion moving a second location
+    QTest::keyClick(w, Qt::Key_3, Qt::ControlModifier);
+    auto *sheets = child<QTableWidget>(w, "n1815Sheets");
+    int tracks = 0;
+    for (int r = 0; r < sheets->rowCount(); ++r) {
+        if (!sheets->cellWidget(r, 3))
+            continue;
+        ++tracks;
+        QVERIFY2(sheets->item(r, 3)->data(Qt::DisplayRole).toString().isEmpty(),
+                 qPrintable(sheets->item(r, 1)->text()));
+        QVERIFY(sheets->cellWidget(r, 3)->autoFillBackground());
+    }
+    QVERIFY(tracks > 5);
+    delete w;
+}
+
+// N1815 3, 10: "Commanders must end movement with a friendly corps unit." Blücher moving alone is
+// refused; Wellington left alone at Brussels by the Reserve: End movement is refused the same,
+// until he follows.
+void TestN1815Window::commanderRuleIsTheSameWhetherHeMovesOrIsLeft()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("commander.jsonl")));
+    QVERIFY(w);
+    w->show();
+    w->setPlayersScreen(false); // the referee's screen: every unit named in the journal
+    toAlliedMovement(w);
+    moveByPath(w, QStringLiteral("blucher"), QStringLiteral("Huy"));
+    QVERIFY2(w->lastError().contains(QStringLiteral("friendly corps")), qPrintable(w->lastError()));
+    QCOMPARE(w->game().state.locationOf("blucher"), std::string("liege"));
+    moveByPath(w, QStringLiteral("al-res"), QStringLiteral("Waterloo"));
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    click(w, "n1815EndMovement");
+    QVERIFY2(w->lastError().contains(QStringLiteral("Wellington stands alone at Brussels")) &&
+                 w->lastError().contains(QStringLiteral("N1815 3")),
+             qPrintable(w->lastError()));
+    QCOMPARE(w->game().state.phase, umpire::n1815::Phase::AlliedMovement);
+    moveByPath(w, QStringLiteral("wellington"), QStringLiteral("Waterloo"));
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    click(w, "n1815EndMovement");
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    QCOMPARE(w->game().state.phase, umpire::n1815::Phase::AlliedCombat);
+    QCOMPARE(w->game().state.locationOf("wellington"), std::string("waterloo"));
+    // Both moves are lines of the journal.
+    QStringList lines;
+    auto *events = child<QTreeWidget>(w, "n1815Events");
+    for (int i = 0; i < events->topLevelItemCount(); ++i)
+        lines << events->topLevelItem(i)->text(1);
+    QVERIFY2(lines.filter(QStringLiteral("Wellington moves to Waterloo")).size() == 1,
+             qPrintable(lines.join(" | ")));
+    delete w;
+}
+
+// The Journal tab and the status line say what happened in words, never the journal's names of
+// the actions ("endMovement", "finishCombat", "endReinforcements").
+void TestN1815Window::journalTabAndStatusReadWordsNotEventNames()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("words.jsonl")));
+    QVERIFY(w);
+    w->show();
+    playTurnOne(w);
+    QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("movement ends")),
+             qPrintable(w->statusBar()->currentMessage()));
+    startDealtBattle(w);
+    QVERIFY(w->act({{"action", "play"}, {"card", "skirmish"}}) ||
+            w->act({{"action", "play"}, {"card", "infantry-assault"}}) ||
+            w->act({{"action", "play"}, {"card", "grand-battery"}}) ||
+            w->act({{"action", "play"}, {"card", "combined-arms"}}) ||
+            w->act({{"action", "play"}, {"card", "cavalry-charge"}}) ||
+            w->act({{"action", "play"}, {"card", "counter-attack"}}));
+    QVERIFY(w->act({{"action", "respond"}, {"card", nullptr}}));
+    while (w->game().battle && w->game().battle->phase == umpire::n1815::BattlePhase::Reinforce)
+        QVERIFY2(w->act({{"action", "endReinforcements"}}), qPrintable(w->lastError()));
+    for (const char *s : {"french", "allied-prussian"})
+        if (w->game().battle && w->game().battle->phase == umpire::n1815::BattlePhase::Losses &&
+            !w->game().battle->sideOf(s).distributed)
+            QVERIFY2(w->act({{"action", "distribute"},
+                             {"side", s},
+                             {"losses", w->game().battle->evenDistribution(w->data(), s)}}),
+                     qPrintable(w->lastError()));
+    if (w->game().battle->phase == umpire::n1815::BattlePhase::Retreat) {
+        const auto options = w->game().battle->retreatOptions(w->data(), w->game().state);
+        std::string to;
+        for (const auto &o : options)
+            if (o.rank == 0 && to.empty())
+                to = o.destination;
+        QVERIFY2(w->act({{"action", "retreat"}, {"to", to}}), qPrintable(w->lastError()));
+    }
+    QVERIFY2(w->act({{"action", "finishCombat"}}), qPrintable(w->lastError()));
+    QVERIFY2(w->act({{"action", "endCombat"}}), qPrintable(w->lastError()));
+    QStringList lines;
+    auto *events = child<QTreeWidget>(w, "n1815Events");
+    for (int i = 0; i < events->topLevelItemCount(); ++i)
+        lines << events->topLevelItem(i)->text(1);
+    for (const char *name : {"endMovement", "finishCombat", "endReinforcements", "endCombat",
+                             "startCombat", "movementPoints", "recordObjectives"})
+        QVERIFY2(lines.filter(QLatin1String(name)).isEmpty(),
+                 qPrintable(QStringLiteral("%1 in: %2").arg(name, lines.join(" | "))));
+    QVERIFY2(lines.filter(QStringLiteral("the battle is applied")).size() == 1,
+             qPrintable(lines.join(" | ")));
+    QVERIFY2(!w->statusBar()->currentMessage().contains(QStringLiteral("endCombat")),
+             qPrintable(w->statusBar()->currentMessage()));
+    delete w;
+}
+
+// A roll's buttons are pressed once: the weather's "Roll it for me" and an army's movement points
+// are not offered again once rolled (N1815 9, 10).
+void TestN1815Window::rollButtonsOnlyWhileTheRollIsDue()
+{
+    QTemporaryDir dir;
+    N1815Window *w = newWindow(dir.filePath(QStringLiteral("rolls.jsonl")));
+    QVERIFY(w);
+    QVERIFY(w->act({{"action", "recordObjectives"}, {"objectives", {"liege", "brussels"}}}));
+    QVERIFY(child<QPushButton>(w, "n1815WeatherRoll")->isEnabled());
+    click(w, "n1815WeatherRoll");
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    QCOMPARE(w->game().state.phase, umpire::n1815::Phase::FrenchMovement);
+    for (const char *name : {"n1815WeatherRoll", "n1815Weather", "n1815WeatherDie"})
+        QVERIFY2(!child<QWidget>(w, name)->isEnabled(), name);
+    QVERIFY(child<QPushButton>(w, "n1815PointsRoll")->isEnabled());
+    click(w, "n1815PointsRoll");
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    for (const char *name : {"n1815PointsRoll", "n1815Points", "n1815PointsDie"})
+        QVERIFY2(!child<QWidget>(w, name)->isEnabled(), name);
+    delete w;
+}
+
 QTEST_MAIN(TestN1815Window)
 #include "tst_n1815window.moc"
 
-// Issue 17 item 7: at 1366x768, no page of the window shows a label, a button or a list's choice
+// At 1366x768, no page of the window shows a label, a button or a list's choice
 // cut ("Charlero", "French (r").
 void TestN1815Window::noTextIsCutOnALaptopScreen()
 {

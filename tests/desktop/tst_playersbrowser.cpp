@@ -1,4 +1,4 @@
-// The players' view in a real browser (issue 20): `umpire --serve` on a loopback address, the
+// The players' view in a real browser: `umpire --serve` on a loopback address, the
 // table's view and a player's view open in headless Chromium at a phone's size, an event appended
 // by another program, and both pages showing it by themselves; a game's names with markup shown as
 // text. With UMPIRE_SCREENSHOTS_DIR set (make screenshots), the phone-size screenshots of the
@@ -6,9 +6,13 @@
 #include "headlessbrowser.h"
 #include "playersviewtesting.h"
 
+#include <QFile>
+#include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <nlohmann/json.hpp>
 
 using namespace umpire;
 using namespace umpire::test;
@@ -19,12 +23,12 @@ namespace {
 class Serve
 {
   public:
-    explicit Serve(const QString &journal)
+    explicit Serve(const QString &journal,
+                   const QString &rulesdata = QStringLiteral(UMPIRE_RULESDATA_DIR))
     {
         m_process.start(QStringLiteral(UMPIRE_DESKTOP),
                         {QStringLiteral("--serve"), journal, QStringLiteral("--listen"),
-                         QStringLiteral("127.0.0.1:0"), QStringLiteral("--rulesdata"),
-                         QStringLiteral(UMPIRE_RULESDATA_DIR)});
+                         QStringLiteral("127.0.0.1:0"), QStringLiteral("--rulesdata"), rulesdata});
     }
     ~Serve()
     {
@@ -90,6 +94,8 @@ class TestPlayersBrowser : public QObject
     void initTestCase();
     void bothPagesFollowAnAppendByAnotherProgram();
     void markupInTheGameIsShownAsText();
+    void aVaeVictisBattleReadsWholeWordsOnAPhone();
+    void theMapIsDrawnWithItsPictureAndUnits();
 
   private:
     QTemporaryDir m_dir;
@@ -193,6 +199,163 @@ void TestPlayersBrowser::markupInTheGameIsShownAsText()
         page->evaluate(QStringLiteral("document.querySelectorAll('img, b, i').length")).toInt(), 0);
     QCOMPARE(page->evaluate(QStringLiteral("typeof window.hacked")).toString(),
              QStringLiteral("undefined"));
+}
+
+// A Vae Victis battle on a phone: each corps' morale ("demoralised, general lost") and every
+// other cell of its sheet in whole words, no word broken across two lines; the last combat says
+// whose element beat whose.
+void TestPlayersBrowser::aVaeVictisBattleReadsWholeWordsOnAPhone()
+{
+    const QString journal = m_dir.filePath(QStringLiteral("aspern.jsonl"));
+    {
+        Result<std::unique_ptr<GameModule>> game = shippedRegistry().create(
+            journal.toStdString(), "la-grande-armee",
+            {{"title", "Aspern"},
+             {"seed", 5},
+             {"corps",
+              {{{"army", "French"}, {"name", "Lannes"}, {"points", 36}},
+               {{"army", "Austrian"}, {"name", "Archduke Charles's Reserve"}, {"points", 9}}}}});
+        QVERIFY2(game.ok(), game.ok() ? "" : game.error().message.c_str());
+        for (const nlohmann::json &action :
+             {nlohmann::json{{"ask", "combat"},
+                             {"kind", "melee"},
+                             {"attacker", {{"unit", "cuirassiers"}}},
+                             {"defender", {{"unit", "lancers"}, {"factors", {"general-attached"}}}},
+                             {"rolls", {{6, 1}}},
+                             {"attackerCorps", "Lannes"},
+                             {"defenderCorps", "Archduke Charles's Reserve"}},
+              nlohmann::json{{"ask", "corps-morale"},
+                             {"name", "Archduke Charles's Reserve"},
+                             {"elementsLeft", 2},
+                             {"roll", 1}},
+              nlohmann::json{{"ask", "combat"},
+                             {"kind", "melee"},
+                             {"attacker", {{"unit", "line-infantry"}}},
+                             {"defender", {{"unit", "line-infantry"}}},
+                             {"rolls", {{6, 1}}},
+                             {"attackerCorps", "Archduke Charles's Reserve"},
+                             {"defenderCorps", "Lannes"}}})
+            QVERIFY2((*game)->act(action).ok(), action.dump().c_str());
+    }
+    Serve serve(journal);
+    QVERIFY2(serve.waitForLinks(1), serve.errors().constData());
+    std::unique_ptr<BrowserPage> page = m_browser.open();
+    QVERIFY(page);
+    page->emulatePhone();
+    page->navigate(serve.link(QStringLiteral("Table")));
+    QVERIFY2(showsEvent(*page, 4), qPrintable(text(*page)));
+    QVERIFY2(text(*page).contains(QStringLiteral("demoralised, general lost")),
+             qPrintable(text(*page)));
+    QVERIFY2(text(*page).contains(QStringLiteral("(Austrian, Archduke Charles's Reserve)")),
+             qPrintable(text(*page)));
+    // Every word of every cell fits its cell's width: none was broken to fit.
+    const QString broken =
+        page->evaluate(QStringLiteral(
+                           "(() => { const c = document.createElement('canvas').getContext('2d');"
+                           " const out = [];"
+                           " for (const td of document.querySelectorAll('td, th')) {"
+                           "  const s = getComputedStyle(td); c.font = s.font;"
+                           "  const room = td.clientWidth - parseFloat(s.paddingLeft) -"
+                           "   parseFloat(s.paddingRight);"
+                           "  for (const w of td.textContent.split(/\\s+/))"
+                           "   if (w && c.measureText(w).width > room + 1) out.push(w); }"
+                           " return out.join(' | '); })()"))
+            .toString();
+    QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    QCOMPARE(
+        page->evaluate(QStringLiteral("document.documentElement.scrollWidth <= window.innerWidth"))
+            .toBool(),
+        true);
+}
+
+// The map on a phone's page: its picture served beside the page (the map's own file), its hexes,
+// each unit in its hex with its name set as text and large enough to read, the page no wider than
+// the phone (the map scrolls in its own box).
+void TestPlayersBrowser::theMapIsDrawnWithItsPictureAndUnits()
+{
+    // Rule data of the test's own: the sample map with a picture, the demonstration on it.
+    const QDir data(m_dir.filePath(QStringLiteral("pictured")));
+    QVERIFY(data.mkpath(QStringLiteral("maps")) && data.mkpath(QStringLiteral("scenarios")));
+    QImage picture(400, 320, QImage::Format_RGB32);
+    picture.fill(QColor(200, 220, 180));
+    QVERIFY(picture.save(data.filePath(QStringLiteral("maps/pictured.png"))));
+    QFile sample(QStringLiteral(UMPIRE_RULESDATA_DIR "/maps/sample-nlb.json"));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    nlohmann::json map = nlohmann::json::parse(sample.readAll().toStdString());
+    map["id"] = "pictured";
+    map.erase("$schema");
+    map["picture"] = {{"file", "pictured.png"},
+                      {"widthPx", 400},
+                      {"heightPx", 320},
+                      {"mmToPx", {1.5, 0, 0, 0, 1.5, 0}}};
+    QFile out(data.filePath(QStringLiteral("maps/pictured.json")));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray::fromStdString(map.dump()));
+    out.close();
+    QFile demo(QStringLiteral(UMPIRE_RULESDATA_DIR "/scenarios/nlb-demo.json"));
+    QVERIFY(demo.open(QIODevice::ReadOnly));
+    nlohmann::json scenario = nlohmann::json::parse(demo.readAll().toStdString());
+    scenario["id"] = "pictured-demo";
+    scenario["map"] = "pictured";
+    scenario.erase("$schema");
+    QFile s(data.filePath(QStringLiteral("scenarios/pictured-demo.json")));
+    QVERIFY(s.open(QIODevice::WriteOnly));
+    s.write(QByteArray::fromStdString(scenario.dump()));
+    s.close();
+    const QString journal = m_dir.filePath(QStringLiteral("pictured.jsonl"));
+    QProcess create;
+    create.start(QStringLiteral(UMPIRE_CLI),
+                 {QStringLiteral("journal"), QStringLiteral("new"), journal,
+                  QStringLiteral("--rulesdata"), data.path(), QStringLiteral("--scenario"),
+                  QStringLiteral("pictured-demo")});
+    QVERIFY(create.waitForFinished(30000));
+    QVERIFY2(create.exitCode() == 0, create.readAllStandardError().constData());
+    Serve serve(journal, data.path());
+    QVERIFY2(serve.waitForLinks(2), serve.errors().constData());
+    std::unique_ptr<BrowserPage> page = m_browser.open();
+    QVERIFY(page);
+    page->navigate(serve.link(QStringLiteral("Table")));
+    QVERIFY2(showsEvent(*page, 1), qPrintable(text(*page)));
+    // Every hex of the map's grid, and its picture, served as the map's own file.
+    QCOMPARE(page->evaluate(QStringLiteral("document.querySelectorAll('#board path.hexes').length"))
+                 .toInt(),
+             1);
+    QCOMPARE(page->evaluate(QStringLiteral("(document.querySelector('#board path.hexes')"
+                                           ".getAttribute('d').match(/Z/g) || []).length"))
+                 .toInt(),
+             120);
+    QCOMPARE(page->evaluate(QStringLiteral("(function () { var x = new XMLHttpRequest(); "
+                                           "x.open('GET', location.pathname + 'picture', false); "
+                                           "x.send(); return x.status + ' ' + "
+                                           "x.getResponseHeader('Content-Type'); })()"))
+                 .toString(),
+             QStringLiteral("200 image/png"));
+    // The units on the map, each named as text in its counter.
+    const QString names =
+        page->evaluate(QStringLiteral("Array.from(document.querySelectorAll('#board "
+                                      ".counter-name')).map(function (t) { return "
+                                      "t.textContent; }).join('|')"))
+            .toString();
+    QVERIFY2(names.contains(QStringLiteral("Lefol")) && names.contains(QStringLiteral("Steinmetz")),
+             qPrintable(names));
+    // Readable on the phone: a counter's name at least 9 pixels high, the page no wider than it.
+    const QString heights =
+        page->evaluate(
+                QStringLiteral("Array.from(document.querySelectorAll('#board .counter-name'))"
+                               ".map(function (t) { return t.textContent + ':' + "
+                               "t.getBoundingClientRect().height.toFixed(1); }).join(' ')"))
+            .toString();
+    QVERIFY2(page->evaluate(QStringLiteral("Math.min.apply(null, Array.from(document."
+                                           "querySelectorAll('#board .counter-name')).map("
+                                           "function (t) { return t.getBoundingClientRect()."
+                                           "height; }))"))
+                     .toDouble() >= 9,
+             qPrintable(heights));
+    QVERIFY(page->evaluate(QStringLiteral("document.documentElement.scrollWidth <= "
+                                          "window.innerWidth"))
+                .toBool());
+    if (const QByteArray folder = qgetenv("UMPIRE_SCREENSHOTS_DIR"); !folder.isEmpty())
+        page->screenshot(QString::fromLocal8Bit(folder) + QStringLiteral("/players-map.png"));
 }
 
 QTEST_MAIN(TestPlayersBrowser)

@@ -2,7 +2,11 @@
 // a WebSocket, read-only, refusing what is not a valid view's request and still serving after it;
 // each player's secrets (N1815 5, 46, Combat) on his own view only, in every byte it sends; the
 // referee's dialog with each link's QR code.
+#include "feedback.h"
 #include "gamesession.h"
+#include "gamewindows.h"
+#include "mainwindow.h"
+#include "miniaturesdialog.h"
 #include "playersviewdialog.h"
 #include "playersviewserver.h"
 #include "playersviewtesting.h"
@@ -10,11 +14,13 @@
 #include "secretsearch.h"
 #include "settings.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QPrinter>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -147,6 +153,7 @@ class TestPlayersViewServer : public QObject
     void followsTheSessionFromGameToGame();
     void qrCodeOfALink();
     void dialogShowsEachLinkWithItsQrCodeAndMakesNewOnes();
+    void twoGamesOpenAtOnceServeTheirOwnLinks();
 
   private:
     QTemporaryDir m_dir;
@@ -926,6 +933,106 @@ void TestPlayersViewServer::dialogShowsEachLinkWithItsQrCodeAndMakesNewOnes()
     dialog.findChild<QPushButton *>(QStringLiteral("playersViewStartStop"))->click();
     QVERIFY(!server.isListening());
     QCOMPARE(settings.playersViewAddress(), QStringLiteral("127.0.0.1"));
+}
+
+// A Napoleon 1815 Returns campaign and the Vae Victis battle fought for one of its combats, open
+// at once from the main window (whose chart game stays open too), each in its own window with its
+// own players' view: both sets of links serve their game, the campaign's still after the battle
+// started, and each link is named after its game.
+void TestPlayersViewServer::twoGamesOpenAtOnceServeTheirOwnLinks()
+{
+    const QString campaign = m_dir.filePath(QStringLiteral("campaign.jsonl"));
+    n1815Game(campaign);
+    GameSession session(crt::RulesetLibrary({std::filesystem::path(UMPIRE_RULESDATA_DIR)}));
+    QVERIFY(
+        session.createFromScenario(m_dir.filePath(QStringLiteral("chart.jsonl")), "nlb-demo").ok());
+    Settings settings;
+    Feedback feedback;
+    MainWindow main(&session, &settings, &feedback);
+    QVERIFY(main.openGame(campaign));
+    GameWindows *games = main.gameWindows();
+    QCOMPARE(games->windows().size(), 1);
+    QWidget *n1815 = games->windows().front();
+    PlayersViewServer *campaignView = games->playersView(n1815);
+    QVERIFY(campaignView && campaignView->listen(QHostAddress::LocalHost).ok());
+    const QByteArray campaignState = pathOf(*campaignView, QStringLiteral("everyone"), "state");
+    QCOMPARE(get(campaignView->port(), campaignState).status, 200);
+
+    // Game > Vae Victis, and a battle started in it.
+    QWidget *dialogWindow = games->showMiniatures(session.library());
+    auto *dialog = qobject_cast<MiniaturesDialog *>(dialogWindow);
+    QVERIFY(dialog);
+    auto *game = dialog->findChild<QComboBox *>(QStringLiteral("game"));
+    game->setCurrentIndex(game->findData(QStringLiteral("la-grande-armee")));
+    QString error;
+    QVERIFY2(dialog->startBattle(m_dir.filePath(QStringLiteral("ligny-battle.jsonl")),
+                                 QStringLiteral("Ligny in miniature"),
+                                 QStringLiteral("French: Vandamme: 36\nPrussian: Zieten: 36"),
+                                 &error),
+             qPrintable(error));
+    QCOMPARE(games->windows().size(), 2);
+    PlayersViewServer *battleView = games->playersView(dialog);
+    QVERIFY(battleView && battleView != campaignView);
+    QVERIFY(battleView->listen(QHostAddress::LocalHost).ok());
+    const QByteArray battleState = pathOf(*battleView, QStringLiteral("everyone"), "state");
+
+    // Both serve, each its own game; the chart game is still the main window's.
+    const RawReply c = get(campaignView->port(), campaignState);
+    const RawReply v = get(battleView->port(), battleState);
+    QCOMPARE(c.status, 200);
+    QCOMPARE(v.status, 200);
+    const nlohmann::json campaignDoc = nlohmann::json::parse(c.body().toStdString());
+    const nlohmann::json battleDoc = nlohmann::json::parse(v.body().toStdString());
+    QCOMPARE(campaignDoc["game"]["system"], "n1815");
+    QCOMPARE(campaignDoc["game"]["journal"], "Hundred Days");
+    QCOMPARE(battleDoc["game"]["system"], "vaevictis");
+    QCOMPARE(battleDoc["game"]["journal"], "Ligny in miniature");
+    QVERIFY(session.hasGame());
+    // The battle's events reach its own pages only.
+    dialog->findChild<QSpinBox *>(QStringLiteral("attackerDie"))->setValue(6);
+    dialog->findChild<QSpinBox *>(QStringLiteral("defenderDie"))->setValue(1);
+    auto *kind = dialog->findChild<QComboBox *>(QStringLiteral("kind"));
+    kind->setCurrentIndex(kind->findData(QStringLiteral("melee")));
+    dialog->resolve();
+    QCOMPARE(dialog->battle()->battle().answers.size(), std::size_t{1});
+    const nlohmann::json after =
+        nlohmann::json::parse(get(battleView->port(), battleState).body().toStdString());
+    QVERIFY2(after["game"]["seq"] == 2, after.dump().c_str());
+    QCOMPARE(nlohmann::json::parse(
+                 get(campaignView->port(), campaignState).body().toStdString())["game"]["seq"],
+             campaignDoc["game"]["seq"]);
+
+    // Each link's name says its game.
+    PlayersViewDialog links(battleView, &settings);
+    links.show();
+    QStringList names;
+    for (QLabel *name : links.findChildren<QLabel *>(QStringLiteral("playersViewName")))
+        names << name->text();
+    QVERIFY2(names.contains(QStringLiteral("Ligny in miniature — Table")),
+             qPrintable(names.join(" | ")));
+    QVERIFY2(links.windowTitle().contains(QStringLiteral("Ligny in miniature")),
+             qPrintable(links.windowTitle()));
+    links.close();
+
+    // The campaign's window shows its own links (View > Players' view, Ctrl+Shift+L).
+    n1815->findChild<QAction *>(QStringLiteral("n1815PlayersView"))->trigger();
+    auto *campaignLinks = n1815->findChild<PlayersViewDialog *>();
+    QVERIFY(campaignLinks);
+    QVERIFY2(campaignLinks->windowTitle().contains(QStringLiteral("Hundred Days")),
+             qPrintable(campaignLinks->windowTitle()));
+    QStringList campaignNames;
+    for (QLabel *name : campaignLinks->findChildren<QLabel *>(QStringLiteral("playersViewName")))
+        campaignNames << name->text();
+    QVERIFY2(campaignNames.contains(QStringLiteral("Hundred Days — French player")),
+             qPrintable(campaignNames.join(" | ")));
+    campaignLinks->close();
+
+    // The battle's window closed: its links stop, the campaign's go on.
+    const quint16 battlePort = battleView->port();
+    dialog->close();
+    QTRY_COMPARE(games->windows().size(), 1);
+    QTRY_VERIFY(get(battlePort, battleState).status != 200);
+    QCOMPARE(get(campaignView->port(), campaignState).status, 200);
 }
 
 QTEST_MAIN(TestPlayersViewServer)

@@ -513,7 +513,7 @@ namespace {
 // The order of battle's columns a BMW game shows, in order: what a pasted row fills.
 const QString bmwHeader = QStringLiteral(
     "Name\tSide\tCorps\tType\tStrength\tCamera marker\tStarting hex\tArrives on turn\tMovement\t"
-    "Disrupted strength\tFire factor\tRange\tDot\tLeader\n");
+    "Disrupted strength\tFire factor\tRange\tDot\tDisrupted dot\tLeader\tStarts disrupted\n");
 
 QStringList shownTitles(QTableWidget *table)
 {
@@ -541,8 +541,9 @@ json shippedJson(const QString &relative)
 
 } // namespace
 
-// BMW 6.4 (an archer's range, with its fire factor, 6.2), 8.1 (the light troops' dot), 10.0 (a
-// leader) and 11.1 (the Disordered side's strength): a BMW order of battle has their columns, each
+// BMW 6.4 (an archer's range, with its fire factor, 6.2), 8.1 (the light troops' dot, on each
+// side), 10.0 (a leader) and 11.1 (the Disordered side's strength, and a unit set up on it): a BMW
+// order of battle has their columns, each
 // naming its rule, and NLB's has none of them but its bombardment range (NLB 8.1). Pasted and
 // saved, they are in the scenario file a game starts from.
 void TestScenarioEditor::bmw64And81And101And111TheOrderOfBattleHasTheCountersValues()
@@ -561,15 +562,16 @@ void TestScenarioEditor::bmw64And81And101And111TheOrderOfBattleHasTheCountersVal
     QVERIFY(editor->load(QStringLiteral("bmw-battle")));
     const QStringList bmw = shownTitles(units);
     QCOMPARE(bmw.mid(9), (QStringList{"Disrupted strength (BMW 11.1)", "Fire factor (BMW 6.2)",
-                                      "Range (BMW 6.4)", "Dot (BMW 8.1)", "Leader (BMW 10.0)"}));
+                                      "Range (BMW 6.4)", "Dot (BMW 8.1)", "Disrupted dot (BMW 8.1)",
+                                      "Leader (BMW 10.0)", "Starts disrupted (BMW 11.1)"}));
     umpire::test::MessageBoxAnswers boxes;
     QVERIFY2(
         editor->pasteRows(
             bmwHeader +
             QStringLiteral("Norman Archers\tNormans\t\tinfantry\t2\t\t\t\t4\t1\t3\t2\t\t\n"
-                           "Breton Skirmishers\tNormans\t\tinfantry\t2\t\t\t\t5\t1\t\t\tsolid\t\n"
-                           "William\tNormans\t\t\t2\t\t\t\t6\t\t\t\t\tyes\n"
-                           "Thegns\tSaxons\t\tinfantry\t6\t\t\t\t4\t3\t\t\topen\t\n")),
+                           "Breton Skirmishers\tNormans\t\tinfantry\t2\t\t\t\t5\t1\t\t\tsolid\tnone\n"
+                           "William\tNormans\t\t\t2\t\t\t\t6\t\t\t\t\t\tyes\n"
+                           "Thegns\tSaxons\t\tinfantry\t6\t\t\t\t4\t3\t\t\topen\t\t\tyes\n")),
         qPrintable(editor->lastError()));
     QCOMPARE(units->rowCount(), 4);
     QCOMPARE(units->item(0, ScenarioEditor::UnitFire)->text(), QStringLiteral("3"));
@@ -627,6 +629,14 @@ void TestScenarioEditor::bmw64And81And101And111TheOrderOfBattleHasTheCountersVal
     QCOMPARE(m_session->state().units.at("Norman Archers").range, 2);
     QVERIFY(m_session->state().units.at("William").leader);
     QCOMPARE(m_session->state().units.at("Breton Skirmishers").dot, std::string("solid"));
+    // BMW 8.1: "some light troops lose this ability when disrupted, and will have no dot on their
+    // disrupted sides"; BMW 11.1: a unit set up Disordered fights at that side's strength.
+    QCOMPARE(saved["orderOfBattle"][1]["disruptedDot"], json("none"));
+    QCOMPARE(m_session->state().units.at("Breton Skirmishers").disruptedDot,
+             std::optional<std::string>(std::string()));
+    QCOMPARE(saved["orderOfBattle"][3]["disrupted"], json(true));
+    QVERIFY(m_session->state().units.at("Thegns").disrupted);
+    QCOMPARE(m_session->state().units.at("Thegns").combatStrength(), 3);
 }
 
 // NAW 8.2: "The Allied Player is demoralized immediately upon losing forty Combat Strength

@@ -499,7 +499,8 @@ class TestGameMap : public QObject
                 offered = a["hex"];
         QCOMPARE(offered, json::array({"1205"})); // the Wavre road
         why = t.refusal({{"action", "enter"}, {"unit", "Thielmann"}, {"hex", "0905"}});
-        QVERIFY2(why.contains("NLB 9.0, 9.1") && why.contains("1205, not 0905"), qPrintable(why));
+        QVERIFY2(why.contains("NLB 9.0: ") && why.contains("(NLB 9.1): 1205, not 0905"),
+                 qPrintable(why));
         Result<ActOutcome> entered = t.act({{"action", "enter"}, {"unit", "Thielmann"}});
         QVERIFY2(entered, entered ? "" : entered.error().message.c_str());
         QCOMPARE(t.hexOf("Thielmann"), std::string("1205"));

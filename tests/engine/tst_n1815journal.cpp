@@ -1,6 +1,7 @@
 // A game of Napoleon 1815 Returns kept in a journal: every action journaled, replayed on opening,
-// undone and redone by compensating events (issue 5, done when: every step journaled).
+// undone and redone by compensating events: every step journaled.
 #include "n1815journal.h"
+#include "n1815module.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>
@@ -58,6 +59,9 @@ class TestN1815Journal : public QObject
     void undoAndRedo();
     void otherGamesJournalIsRefused();
     void tamperedActionIsReportedWithItsEvents();
+    void commanderMovedByTheRulesIsInTheJournalLine();
+    void stepsOfTheSequenceReadInWords_data();
+    void stepsOfTheSequenceReadInWords();
 };
 
 void TestN1815Journal::everyActionIsJournaledAndReplayed()
@@ -181,4 +185,81 @@ void TestN1815Journal::tamperedActionIsReportedWithItsEvents()
 }
 
 QTEST_APPLESS_MAIN(TestN1815Journal)
+// N1815 3: Wellington, his move used, left alone at Brussels by the Reserve: End movement moves
+// him to the nearest corps of his army, and its journal line says so, to every viewer.
+void TestN1815Journal::commanderMovedByTheRulesIsInTheJournalLine()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("g.jsonl").toStdString();
+    Result<n1815::Journal> game = n1815::Journal::create(path, shippedN1815(), "");
+    QVERIFY(game.ok());
+    for (const char *a :
+         {R"({"action": "recordObjectives", "objectives": ["liege", "brussels"]})",
+          R"({"action": "weather", "roll": 4})", R"({"action": "endMovement"})",
+          R"({"action": "endCombat"})",
+          R"({"action": "movementPoints", "army": "allied", "roll": 2})",
+          R"({"action": "move", "unit": "wellington", "path": ["braine-le-comte", "brussels"]})",
+          R"({"action": "move", "unit": "al-res", "path": ["waterloo"]})"}) {
+        Result<n1815::Step> step = game->act(json::parse(a));
+        QVERIFY2(step.ok(), step.ok() ? "" : (std::string(a) + step.error().message).c_str());
+    }
+    // "rejoined" is the rules' to write.
+    Result<n1815::Step> forged =
+        game->act({{"action", "endMovement"}, {"rejoined", {{"wellington", "ghent"}}}});
+    QVERIFY(!forged.ok());
+    QVERIFY2(q(forged.error().message).contains("written by Umpire"),
+             forged.error().message.c_str());
+    Result<n1815::Step> end = game->act({{"action", "endMovement"}});
+    QVERIFY2(end.ok(), end.ok() ? "" : end.error().message.c_str());
+    const std::string at = game->game().state.locationOf("wellington");
+    QVERIFY(at != "brussels");
+    const JournalEvent e = game->journal().readEvent(game->journal().lastSeq()).value();
+    QCOMPARE(e.data["rejoined"]["wellington"].get<std::string>(), at);
+    const std::string town = shippedN1815()->location(at)->name;
+    const json referee =
+        n1815::describeEvent(*shippedN1815(), game->game().state, e, Viewer::referee());
+    QCOMPARE(q(referee["summary"].get<std::string>()),
+             q("movement ends; Wellington joins his army at " + town + " (N1815 3)"));
+    // N1815 46: the French player sees an Allied block move, not which.
+    const json french =
+        n1815::describeEvent(*shippedN1815(), game->game().state, e, Viewer::player("french"));
+    QVERIFY2(!q(french.dump()).contains(QStringLiteral("ellington")), french.dump().c_str());
+    QVERIFY2(q(french["summary"].get<std::string>()).contains(q(town)), french.dump().c_str());
+    // Replayed from the file, the same.
+    Result<n1815::Journal> again =
+        n1815::Journal::open(path, shippedN1815(), Journal::Mode::ReadOnly);
+    QVERIFY(again.ok());
+    QCOMPARE(gameJson(again->game()), gameJson(game->game()));
+}
+
+void TestN1815Journal::stepsOfTheSequenceReadInWords_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("N1815 8 movement ends") << "endMovement"
+                                           << "movement ends";
+    QTest::newRow("N1815 8 combat phase ends") << "endCombat"
+                                               << "the combat phase ends";
+    QTest::newRow("N1815 Combat finished") << "finishCombat"
+                                           << "the battle is applied to the board and the sheets";
+    QTest::newRow("N1815 Combat no more reinforcements") << "endReinforcements"
+                                                         << "no more reinforcements";
+    QTest::newRow("N1815 8 F the turn ends") << "endTurn"
+                                             << "the turn ends";
+}
+
+// The players read words, never an action's name ("endMovement").
+void TestN1815Journal::stepsOfTheSequenceReadInWords()
+{
+    QFETCH(QString, action);
+    QFETCH(QString, words);
+    JournalEvent e;
+    e.seq = 5;
+    e.kind = EventKind::N1815Action;
+    e.data = {{"action", action.toStdString()}};
+    const n1815::State state = n1815::State::setup(*shippedN1815());
+    const json described = n1815::describeEvent(*shippedN1815(), state, e, Viewer::everyone());
+    QCOMPARE(q(described["summary"].get<std::string>()), words);
+}
+
 #include "tst_n1815journal.moc"

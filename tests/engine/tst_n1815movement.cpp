@@ -36,10 +36,13 @@ class TestN1815Movement : public QObject
     void schemaIsCompiledIn();
     void optionalSetup_data();
     void optionalSetup();
+    void commanderEndsMovementWithAFriendlyCorps_data();
+    void commanderEndsMovementWithAFriendlyCorps();
 
   private:
     static const n1815::Data &data();
     static n1815::State frenchToMove(int points);
+    static n1815::State alliedToMove(int points);
 };
 
 const n1815::Data &TestN1815Movement::data()
@@ -281,6 +284,94 @@ void TestN1815Movement::movementExampleTurnOne()
     // The Guard and VI Corps crossed the river at Thuin; the cavalry did not.
     QVERIFY(s.entered.at("fr-IG").river);
     QVERIFY(!s.entered.at("fr-cav").river);
+}
+
+// The Allied / Prussian movement of turn 1, both armies' points rolled.
+n1815::State TestN1815Movement::alliedToMove(int points)
+{
+    n1815::State s = n1815::State::setup(data());
+    s.phase = n1815::Phase::AlliedMovement;
+    n1815::beginPlayerTurn(s, data().otherSide("french"));
+    for (const char *army : {"allied", "prussian"}) {
+        s.pointsRolled.insert(army);
+        s.movementPoints[army] = points;
+    }
+    return s;
+}
+
+void TestN1815Movement::commanderEndsMovementWithAFriendlyCorps_data()
+{
+    QTest::addColumn<QStringList>("moves");      // "unit:loc,loc", each accepted
+    QTest::addColumn<QString>("refusedMove");    // then refused, or ""
+    QTest::addColumn<QStringList>("endRefused"); // what End movement's refusal says, or nothing
+    QTest::addColumn<bool>("rejoins"); // End movement moves Wellington to a corps of his army
+    // N1815 10: "Army commanders ... must end the movement in a location with a friendly corps."
+    QTest::newRow("N1815 3 Blucher moving alone is refused")
+        << QStringList{} << "blucher:huy" << QStringList{} << false;
+    // Left alone by his corps: the same rule, whether he moves or not.
+    QTest::newRow("N1815 3 Wellington left alone at Brussels: End movement is refused")
+        << QStringList{"al-res:waterloo"} << ""
+        << QStringList{"Wellington stands alone at Brussels", "N1815 3", "Waterloo"} << false;
+    QTest::newRow("N1815 3 Wellington follows his corps: End movement is accepted")
+        << QStringList{"al-res:waterloo", "wellington:waterloo"} << "" << QStringList{} << false;
+    // "If for some reason ... a commander is in a location without a corps unit it is moved to
+    // the nearest friendly corps of their army": one who has used his move.
+    QTest::newRow("N1815 3 Wellington alone with his move used joins the nearest Allied corps")
+        << QStringList{"wellington:braine-le-comte", "wellington:brussels", "al-res:waterloo"} << ""
+        << QStringList{} << true;
+}
+
+void TestN1815Movement::commanderEndsMovementWithAFriendlyCorps()
+{
+    QFETCH(QStringList, moves);
+    QFETCH(QString, refusedMove);
+    QFETCH(QStringList, endRefused);
+    QFETCH(bool, rejoins);
+    const n1815::Data &d = data();
+    n1815::State s = alliedToMove(4);
+    auto parse = [](const QString &text) {
+        n1815::Move m;
+        m.unit = text.section(':', 0, 0).toStdString();
+        for (const QString &p : text.section(':', 1).split(','))
+            m.path.push_back(p.toStdString());
+        return m;
+    };
+    for (const QString &m : moves) {
+        Result<n1815::Change> r = n1815::applyMove(d, s, parse(m));
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        s = r->state;
+    }
+    if (!refusedMove.isEmpty()) {
+        Result<n1815::Change> r = n1815::applyMove(d, s, parse(refusedMove));
+        QVERIFY(!r.ok());
+        QVERIFY2(QString::fromStdString(r.error().message)
+                     .contains("must end his move with a friendly corps"),
+                 r.error().message.c_str());
+    }
+    Result<n1815::Change> end = n1815::endMovement(d, s);
+    if (!endRefused.isEmpty()) {
+        QVERIFY(!end.ok());
+        for (const QString &f : endRefused)
+            QVERIFY2(QString::fromStdString(end.error().message).contains(f),
+                     end.error().message.c_str());
+        return;
+    }
+    QVERIFY2(end.ok(), end.ok() ? "" : end.error().message.c_str());
+    // Whatever happened, no commander ends the movement alone.
+    for (const n1815::Side &side : d.sides)
+        QVERIFY(n1815::commandersAlone(d, end->state, side.id).empty());
+    QCOMPARE(end->rejoined.count("wellington"), std::size_t(rejoins ? 1 : 0));
+    if (rejoins) {
+        const std::string at = end->state.locationOf("wellington");
+        QCOMPARE(end->rejoined.at("wellington"), at);
+        QVERIFY(end->state.hasCorps(d, at, d.otherSide("french")));
+        QVERIFY(d.road("brussels", at)); // the nearest: next to Brussels
+        bool said = false;
+        for (const umpire::Step &step : end->explanation.steps)
+            said = said || (step.rule == "N1815 3" && QString::fromStdString(step.text).contains(
+                                                          "Wellington is alone and moves"));
+        QVERIFY(said);
+    }
 }
 
 void TestN1815Movement::refusedMoves_data()

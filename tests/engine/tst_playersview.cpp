@@ -1,5 +1,6 @@
-// The players' view each game module gives (issue 20, GameModule::playersView): the table's and
+// The players' view each game module gives (GameModule::playersView): the table's and
 // each player's, what each may see and nothing else; the same shape for every game system.
+#include "explanation.h"
 #include "games.h"
 #include "playersview.h"
 
@@ -73,6 +74,8 @@ class TestPlayersView : public QObject
     void n1815UnitsNamedOnTheirOwnSideOnly();
     void vaeVictisShowsTheCombatsDiceAndFactors();
     void textsAreMessagesForTheFacesToTranslate();
+    void phonesReadWordsNotEventNames();
+    void vaeVictisCombatsSayEachElementsSide();
 };
 
 // NLB 7.0, 7.7: the combat the table just rolled, in the headline; the turn, the phase and what
@@ -253,6 +256,61 @@ void TestPlayersView::textsAreMessagesForTheFacesToTranslate()
     QCOMPARE(doc["journal"], "My <b>game</b>");
     QCOMPARE(doc["turn"]["format"], "Turn %1");
     QVERIFY(doc["headline"].is_null());
+}
+
+// The last events on a phone are words ("movement ends"), never the journal's names of the
+// actions ("endMovement", "endCombat").
+void TestPlayersView::phonesReadWordsNotEventNames()
+{
+    QTemporaryDir dir;
+    std::unique_ptr<GameModule> game = n1815WithObjectives(dir);
+    act(*game, {{"action", "endMovement"}});
+    act(*game, {{"action", "endCombat"}});
+    for (const Viewer &viewer : {Viewer::everyone(), Viewer::player("french")}) {
+        const json view = shown(*game, viewer);
+        const std::string events = view["events"].dump();
+        for (const char *name : {"endMovement", "endCombat"})
+            QVERIFY2(events.find(name) == std::string::npos, events.c_str());
+        QVERIFY2(events.find("movement ends") != std::string::npos, events.c_str());
+        QVERIFY2(events.find("the combat phase ends") != std::string::npos, events.c_str());
+    }
+}
+
+// "melee: Line beat Line" said whose was whose: each element with its army and corps, on every
+// view's last result and events.
+void TestPlayersView::vaeVictisCombatsSayEachElementsSide()
+{
+    QTemporaryDir dir;
+    std::unique_ptr<GameModule> game =
+        created(dir, "vv.jsonl", "la-grande-armee",
+                {{"title", "Aspern"},
+                 {"corps",
+                  {{{"army", "French"}, {"name", "Lannes"}, {"points", 30}},
+                   {{"army", "Austrian"}, {"name", "Kolowrat"}, {"points", 30}}}},
+                 {"seed", 7}});
+    act(*game, {{"ask", "combat"},
+                {"kind", "melee"},
+                {"attacker", {{"unit", "line-infantry"}}},
+                {"defender", {{"unit", "line-infantry"}}},
+                {"rolls", {{5, 4}}},
+                {"attackerCorps", "Lannes"},
+                {"defenderCorps", "Kolowrat"}});
+    for (const Viewer &viewer :
+         {Viewer::everyone(), Viewer::player("French"), Viewer::player("Austrian")}) {
+        const json view = shown(*game, viewer);
+        const auto text = [](const json &m) {
+            Message message;
+            from_json(m, message);
+            return message.text();
+        };
+        const std::string said =
+            text(view["events"].back()["summary"]) + " | " + text(view["headline"]["result"]);
+        QCOMPARE(QString::fromStdString(text(view["events"].back()["summary"])),
+                 QStringLiteral("melee: Line (French, Lannes) beat Line (Austrian, Kolowrat) "
+                                "(recoils)"));
+        QVERIFY2(text(view["headline"]["title"]).find("(Austrian, Kolowrat)") != std::string::npos,
+                 said.c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPlayersView)

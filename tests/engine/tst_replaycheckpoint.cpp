@@ -1,8 +1,9 @@
-// The replay checkpoint kept beside a long game's journal (issue 19, delivery 1): a cache, never
-// the truth. Opening resumes from it only when the journal's first events are those it was made
-// from; a stale or deleted one is rebuilt, one that disagrees with the journal is ignored with a
-// warning, and whatever the checkpoint, the state is the one replaying the journal from its start
-// gives.
+// The replay checkpoint kept beside a long game's journal: a cache, never the truth. Opening
+// resumes from it only when the journal's first events are those it was made from; a stale or
+// deleted one is rebuilt, one that disagrees with the journal is ignored with a warning, and
+// whatever the checkpoint, the state is the one replaying the journal from its start gives. A
+// checkpoint of the same file is trusted by its last line; every line it holds is checked when read
+// back, by `journal verify` (CheckpointCheck::EveryLine), and for a copy.
 #include "randomgame.h"
 #include "replaycheckpoint.h"
 #include "rulesetlibrary.h"
@@ -13,6 +14,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -47,6 +49,39 @@ RulesetLibrary library()
 Result<Game> openGame(const std::string &path, Journal::Mode mode = Journal::Mode::ReadOnly)
 {
     return library().openGame(path, mode);
+}
+
+// The game as `journal verify` opens it: every line the checkpoint holds checked first.
+Result<Game> openChecked(const std::string &path)
+{
+    Result<Journal> journal = Journal::open(path, Journal::Mode::ReadOnly, readCheckpoint(path),
+                                            Journal::CheckpointCheck::EveryLine);
+    if (!journal)
+        return journal.error();
+    return library().openGame(std::move(journal).value());
+}
+
+std::string readText(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Changes one digit of event 3's time where it is in the file, its length kept: a hand edit of a
+// line the checkpoint holds, before the line it ends on. The line it changed (1 is the header).
+std::size_t editALineInPlace(const std::string &path)
+{
+    const std::string text = readText(path);
+    const std::size_t at = text.find("\"seq\":3,\"time\":\"");
+    if (at == std::string::npos)
+        qFatal("no event 3 to edit in %s", path.c_str());
+    const std::size_t digit = at + std::string("\"seq\":3,\"time\":\"").size();
+    const int fd = ::open(path.c_str(), O_WRONLY);
+    const char other = text[digit] == '2' ? '3' : '2';
+    if (fd < 0 || ::pwrite(fd, &other, 1, static_cast<off_t>(digit)) != 1)
+        qFatal("cannot edit %s", path.c_str());
+    ::close(fd);
+    return static_cast<std::size_t>(std::count(text.begin(), text.begin() + at, '\n')) + 1;
 }
 
 // The state replaying the journal from its start gives, whole (every member of GameState).
@@ -301,6 +336,130 @@ class TestReplayCheckpoint : public QObject
             QCOMPARE(json(game->journal().digests()[i].toJson()),
                      json(whole->digests()[i].toJson()));
         QVERIFY(!game->journal().resumedFrom());
+    }
+
+    void aCheckpointOfTheSameFileIsTrustedByItsLastLine()
+    {
+        // A line the checkpoint holds edited by hand, its length kept: opening does not read the
+        // lines before the checkpoint's, so it resumes; reading them back, and verify's check of
+        // every line, find the damage.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("g.jsonl").toStdString();
+        longGame(path);
+        QVERIFY(openGame(path));
+        QVERIFY(checkpointEvents(path) >= 1050);
+        const json state = replayedWhole(path);
+        const std::size_t line = editALineInPlace(path);
+        QVERIFY(line > 2);
+
+        Result<Game> trusted = openGame(path);
+        QVERIFY(trusted);
+        QVERIFY2(trusted->journal().resumedFrom(), "trusted by the checkpoint's own line");
+        QVERIFY(warningOf(*trusted).isEmpty());
+        QVERIFY(trusted->journal().problems().empty());
+        QCOMPARE(stateToCheckpoint(trusted->state()), state);
+        // Reading back a line the checkpoint holds checks them all against their checksums.
+        Result<std::vector<JournalEvent>> back = trusted->journal().readEvents(1, 3);
+        QVERIFY(!back);
+        QCOMPARE(back.error().kind, ErrorKind::BadData);
+        QVERIFY2(back.error().message.find("line " + std::to_string(line) + " is damaged") !=
+                     std::string::npos,
+                 back.error().message.c_str());
+        QVERIFY(trusted->journal().readOnly());
+        QCOMPARE(trusted->journal().problems().size(), std::size_t{1});
+        QCOMPARE(trusted->journal().problems()[0].line, line);
+
+        // Every line checked first: the checkpoint is ignored with a warning and the journal read
+        // whole, which finds the damaged line as an open without a checkpoint does.
+        Result<Game> checked = openChecked(path);
+        QVERIFY(checked);
+        QVERIFY(!checked->journal().resumedFrom());
+        QVERIFY2(warningOf(*checked).contains("is ignored") &&
+                     warningOf(*checked).contains("does not match its checksum"),
+                 qPrintable(warningOf(*checked)));
+        QVERIFY(checked->journal().readOnly());
+        QVERIFY(!checked->journal().problems().empty());
+        QCOMPARE(checked->journal().problems()[0].line, line);
+        QCOMPARE(checked->journal().problems()[0].kind, JournalProblem::Kind::Damaged);
+    }
+
+    void aCheckpointWhoseLineDisagreesFallsBackToTheFullCheckWithAWarning()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("g.jsonl").toStdString();
+        longGame(path);
+        QVERIFY(openGame(path));
+        // The checksum it ends the chain on is not the one its line carries.
+        editCheckpoint(path, [](ReplayCheckpoint &cp) { cp.sum ^= 1; });
+        Result<Game> game = openGame(path);
+        QVERIFY(game);
+        QVERIFY(!game->journal().resumedFrom());
+        QVERIFY2(warningOf(*game).contains("is ignored"), qPrintable(warningOf(*game)));
+        QCOMPARE(stateToCheckpoint(game->state()), replayedWhole(path));
+        QCOMPARE(checkpointEvents(path), game->journal().size()); // made again
+        // Its length no longer at the end of a line: the same.
+        editCheckpoint(path, [](ReplayCheckpoint &cp) { cp.bytes -= 3; });
+        Result<Game> cut = openGame(path);
+        QVERIFY(cut);
+        QVERIFY(!cut->journal().resumedFrom());
+        QVERIFY2(warningOf(*cut).contains("is ignored"), qPrintable(warningOf(*cut)));
+        QCOMPARE(stateToCheckpoint(cut->state()), replayedWhole(path));
+    }
+
+    void aCheckpointOfAnotherFileIsCheckedLineByLineWithAWarning()
+    {
+        // The journal and its checkpoint copied together (a backup restored): another file, so
+        // every line the checkpoint holds is checked before it is used, and it is made again for
+        // this file.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("g.jsonl").toStdString();
+        const std::string copy = dir.filePath("copy.jsonl").toStdString();
+        longGame(path);
+        QVERIFY(openGame(path));
+        std::filesystem::copy_file(path, copy);
+        std::filesystem::copy_file(checkpointPath(path), checkpointPath(copy));
+        const std::string before = readText(checkpointPath(copy));
+
+        Result<Game> game = openGame(copy);
+        QVERIFY(game);
+        QVERIFY(game->journal().resumedFrom());
+        QVERIFY2(warningOf(*game).contains("made for another file"), qPrintable(warningOf(*game)));
+        QCOMPARE(stateToCheckpoint(game->state()), replayedWhole(copy));
+        QVERIFY(readText(checkpointPath(copy)) != before);
+        Result<Game> again = openGame(copy);
+        QVERIFY(again && again->journal().resumedFrom());
+        QVERIFY(warningOf(*again).isEmpty());
+
+        // A copy with a line edited by hand: found by that check.
+        const std::string edited = dir.filePath("edited.jsonl").toStdString();
+        std::filesystem::copy_file(path, edited);
+        std::filesystem::copy_file(checkpointPath(path), checkpointPath(edited));
+        const std::size_t line = editALineInPlace(edited);
+        Result<Game> damaged = openGame(edited);
+        QVERIFY(damaged);
+        QVERIFY(!damaged->journal().resumedFrom());
+        QVERIFY2(warningOf(*damaged).contains("is ignored"), qPrintable(warningOf(*damaged)));
+        QVERIFY(damaged->journal().readOnly());
+        QCOMPARE(damaged->journal().problems().front().line, line);
+    }
+
+    void aCheckpointOfAnOlderUmpireIsCheckedLineByLineAndMadeAgain()
+    {
+        // No file identity (written before it was kept): checked line by line, without a warning,
+        // and written again with it.
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("g.jsonl").toStdString();
+        longGame(path);
+        QVERIFY(openGame(path));
+        editCheckpoint(path, [](ReplayCheckpoint &cp) { cp.file.reset(); });
+        Result<Game> game = openGame(path);
+        QVERIFY(game && game->journal().resumedFrom());
+        QVERIFY(warningOf(*game).isEmpty());
+        QVERIFY(game->journal().checkpointOutdated());
+        Result<std::optional<ReplayCheckpoint>> cp = readCheckpoint(path);
+        QVERIFY(cp && *cp && (*cp)->file);
+        Result<Game> again = openGame(path);
+        QVERIFY(again && again->journal().resumedFrom() && !again->journal().checkpointOutdated());
     }
 
     void aLineChangedInPlaceAfterAResumedOpenIsDamageNotMisread()

@@ -116,9 +116,10 @@ void TestScenarioForm::eachGameHasItsOwnColumns_data()
     QTest::newRow("NLB 8.1 a unit's counter and its bombardment range")
         << "nlb" << int(ScenarioPart::Unit) << (common + QStringList{"range"});
     QTest::newRow("NAW a unit's counter") << "naw" << int(ScenarioPart::Unit) << common;
-    QTest::newRow("BMW 6.2, 6.4, 8.1, 10.0, 11.1 a unit's counter, both sides")
+    QTest::newRow("BMW 6.2, 6.4, 8.1, 10.0, 11.1 a unit's counter, both its sides")
         << "bmw" << int(ScenarioPart::Unit)
-        << (common + QStringList{"disruptedStrength", "fire", "range", "dot", "leader"});
+        << (common + QStringList{"disruptedStrength", "fire", "range", "dot", "disruptedDot",
+                                  "leader", "disrupted"});
 }
 
 void TestScenarioForm::eachGameHasItsOwnColumns()

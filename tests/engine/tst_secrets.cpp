@@ -256,6 +256,11 @@ json randomN1815Action(const n1815::Module &module, std::mt19937_64 &rng)
         }
         if (!moves.empty() && chance(85))
             return moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+        // N1815 3: a commander left alone who can still join a friendly corps does so first.
+        for (const std::string &commander : commandersAlone(data, st, st.activeSide))
+            if (const std::vector<MoveOption> options = moveOptions(data, st, commander);
+                !options.empty())
+                return {{"action", "move"}, {"unit", commander}, {"path", options.front().path}};
         return {{"action", "endMovement"}};
     }
     case Phase::FrenchCombat:
@@ -326,8 +331,16 @@ void TestSecrets::n1815SecretsStayWithTheirPlayers()
             const std::string name = action.value("action", "");
             QVERIFY2(name == "move" || name == "reinforce" || name == "retreat",
                      (action.dump() + ": " + done.error().message).c_str());
-            if (name == "move")
+            if (name == "move") {
+                // N1815 3: the commanders left alone join a corps before movement ends.
+                const n1815::Data &data = module->game().data();
+                const n1815::State &st = module->game().game().state;
+                for (const std::string &c : n1815::commandersAlone(data, st, st.activeSide))
+                    if (const auto options = n1815::moveOptions(data, st, c); !options.empty())
+                        QVERIFY(module->act(
+                            {{"action", "move"}, {"unit", c}, {"path", options.front().path}}));
                 QVERIFY(module->act({{"action", "endMovement"}}));
+            }
             continue;
         }
         const n1815::Game &game = module->game().game();

@@ -1,4 +1,4 @@
-// A Vae Victis battle kept in a journal (issue 6, done when: the results journaled): decisive
+// A Vae Victis battle kept in a journal: decisive
 // answers journaled with their dice, corps losses and morale derived by replay (VV 9), undo and
 // redo, verification by asking again.
 #include "testsupport.h"
@@ -84,6 +84,11 @@ class TestVvJournal : public QObject
     void badSetUpAndRequestsAreRefused();
     void otherJournalIsRefused();
     void diceSeedStaysWithTheReferee();
+    void demoralisedCorpsAttacksAtMinusOne_data();
+    void demoralisedCorpsAttacksAtMinusOne();
+    void generalAttachedToADestroyedElementIsLost();
+    void generalsQualityIsRolledOnceAndActivationReadsIt();
+    void summarySaysEachElementsSide();
 };
 
 void TestVvJournal::destroyedElementCountsAgainstItsCorps_data()
@@ -266,6 +271,31 @@ void TestVvJournal::badSetUpAndRequestsAreRefused_data()
         << "belongs to a combat";
     QTest::newRow("another game's request") << good << R"({"ask":"quality","game":"rebel-yell"})"
                                             << "not of \"rebel-yell\"";
+    // VV 2: "each consisting of elements totalling up to 36 points".
+    QTest::newRow("VV 2 a corps of 40 points is refused")
+        << R"([{"army":"A","name":"I","points":36},{"army":"B","name":"II","points":40}])"
+        << ""
+        << "corps \"II\" has 40 points, 4 over the 36";
+    QTest::newRow("VV 2 a corps of 37 points is refused")
+        << R"([{"army":"A","name":"I","points":37}])"
+        << ""
+        << "over the 36 a corps may have";
+    // VV 2: "an army may have up to four corps".
+    QTest::newRow("VV 2 five corps in one army are refused")
+        << R"([{"army":"A","name":"1","points":9},{"army":"A","name":"2","points":9},)"
+           R"({"army":"A","name":"3","points":9},{"army":"A","name":"4","points":9},)"
+           R"({"army":"A","name":"5","points":9}])"
+        << ""
+        << "the A army has 5 corps, more than the 4";
+    QTest::newRow("VV 4.2 an activation of a general whose quality is not rolled")
+        << good << R"({"ask":"activation","corps":"Guard","roll":3})"
+        << "roll the quality of the general of Guard first";
+    QTest::newRow("a general of a corps not in the battle")
+        << good << R"({"ask":"quality","corps":"Nobody","roll":3})"
+        << "no corps \"Nobody\"";
+    QTest::newRow("a general named twice")
+        << good << R"({"ask":"quality","corps":"Guard","commanderInChief":"French","roll":3})"
+        << "not both";
 }
 
 void TestVvJournal::badSetUpAndRequestsAreRefused()
@@ -358,6 +388,158 @@ void TestVvJournal::diceSeedStaysWithTheReferee()
         QCOMPARE(die["value"].get<int>(), DiceGenerator::valueAt(std::stoull(seed), 0, 6));
         QCOMPARE(die.contains("seed"), referee);
     }
+}
+
+void TestVvJournal::demoralisedCorpsAttacksAtMinusOne_data()
+{
+    QTest::addColumn<QString>("attackerCorps");
+    QTest::addColumn<QString>("defenderCorps");
+    QTest::addColumn<int>("attackerTotal");
+    QTest::addColumn<int>("defenderTotal");
+    // Line against Line, dice 5 against 4: 3 + 5 against 3 + 4.
+    QTest::newRow("VV 9 a demoralised corps attacks at -1") << "Kolowrat"
+                                                            << "I Corps" << 7 << 7;
+    QTest::newRow("VV 9 a demoralised corps defends without deduction") << "I Corps"
+                                                                        << "Kolowrat" << 8 << 7;
+}
+
+// VV 9: "The units of a demoralised corps have a deduction of -1 in attack, (but not in
+// defence)": the corps' morale is the journal's, not the question's.
+void TestVvJournal::demoralisedCorpsAttacksAtMinusOne()
+{
+    QFETCH(QString, attackerCorps);
+    QFETCH(QString, defenderCorps);
+    QFETCH(int, attackerTotal);
+    QFETCH(int, defenderTotal);
+    QTemporaryDir dir;
+    Result<vv::Journal> j =
+        vv::Journal::create(dir.filePath("b.jsonl").toStdString(), lga(), "Aspern", corps, 1);
+    QVERIFY(j.ok());
+    QVERIFY(j->ask(charge("[[6,1]]")).ok()); // Kolowrat loses 3 of its 9 points
+    QVERIFY(
+        j->ask({{"ask", "corps-morale"}, {"name", "Kolowrat"}, {"elementsLeft", 2}, {"roll", 1}})
+            .ok());
+    QVERIFY(j->battle().findCorps("Kolowrat")->demoralised);
+    const json line = {{"ask", "combat"},
+                       {"kind", "melee"},
+                       {"attacker", {{"unit", "line-infantry"}}},
+                       {"defender", {{"unit", "line-infantry"}}},
+                       {"rolls", {{5, 4}}},
+                       {"attackerCorps", attackerCorps.toStdString()},
+                       {"defenderCorps", defenderCorps.toStdString()}};
+    Result<json> answer = j->ask(line);
+    QVERIFY2(answer.ok(), answer ? "" : answer.error().message.c_str());
+    QCOMPARE((*answer)["rounds"][0]["attackerTotal"].get<int>(), attackerTotal);
+    QCOMPARE((*answer)["rounds"][0]["defenderTotal"].get<int>(), defenderTotal);
+    // VV 8.4: equal scores roll again.
+    QCOMPARE((*answer)["needsReroll"].get<bool>(), attackerTotal == defenderTotal);
+    // The request kept in the journal says it, so that verify asks the same question again.
+    QVERIFY(j->verify().ok());
+}
+
+// VV 2: "A general is eliminated (killed or captured) if it is contiguous with an element that is
+// destroyed by combat": one attached to the element (the melee factor) touches it.
+void TestVvJournal::generalAttachedToADestroyedElementIsLost()
+{
+    QTemporaryDir dir;
+    Result<vv::Journal> j =
+        vv::Journal::create(dir.filePath("b.jsonl").toStdString(), lga(), "Aspern", corps, 1);
+    QVERIFY(j.ok());
+    json attached = charge("[[6,1]]");
+    attached["defender"]["factors"] = {"general-attached"};
+    Result<json> answer = j->ask(attached);
+    QVERIFY2(answer.ok(), answer ? "" : answer.error().message.c_str());
+    QCOMPARE((*answer)["result"].get<std::string>(), std::string("destroyed"));
+    QVERIFY((*answer).value("generalLost", false));
+    QVERIFY(j->battle().findCorps("Kolowrat")->generalLost);
+    // A recoil leaves him be.
+    Result<vv::Journal> k =
+        vv::Journal::create(dir.filePath("c.jsonl").toStdString(), lga(), "Aspern", corps, 1);
+    json recoil = charge("[[1,6]]");
+    recoil["attacker"]["factors"] = {"general-attached"};
+    QVERIFY(k->ask(recoil).ok());
+    QVERIFY(!k->battle().findCorps("I Corps")->generalLost);
+    // His corps has no general to roll for any more.
+    Result<json> quality = j->ask({{"ask", "quality"}, {"corps", "Kolowrat"}, {"roll", 3}});
+    QVERIFY(!quality.ok());
+    QVERIFY2(q(quality.error().message).contains("is lost (VV 2)"),
+             quality.error().message.c_str());
+}
+
+// VV 4.2: each general's quality is rolled once at the beginning of the game; VV 5.1: his
+// activation die is modified by it. Both kept with the general they were rolled for.
+void TestVvJournal::generalsQualityIsRolledOnceAndActivationReadsIt()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("b.jsonl").toStdString();
+    Result<vv::Journal> j = vv::Journal::create(path, lga(), "Aspern", corps, 1);
+    QVERIFY(j.ok());
+    Result<json> good = j->ask({{"ask", "quality"}, {"corps", "Guard"}, {"roll", 6}});
+    QVERIFY2(good.ok(), good ? "" : good.error().message.c_str());
+    QCOMPARE(j->battle().findCorps("Guard")->quality, std::string("good"));
+    Result<json> mediocre =
+        j->ask({{"ask", "quality"}, {"commanderInChief", "French"}, {"roll", 1}});
+    QVERIFY(mediocre.ok());
+    QCOMPARE(j->battle().commanders.at("French"), std::string("mediocre"));
+    Result<json> again = j->ask({{"ask", "quality"}, {"corps", "Guard"}, {"roll", 2}});
+    QVERIFY(!again.ok());
+    QVERIFY2(q(again.error().message).contains("rolled once"), again.error().message.c_str());
+    // A good general: +1 AP; a mediocre one -1, never under 1.
+    Result<json> guard = j->ask({{"ask", "activation"}, {"corps", "Guard"}, {"roll", 3}});
+    QVERIFY2(guard.ok(), guard ? "" : guard.error().message.c_str());
+    QCOMPARE((*guard)["points"].get<int>(), 4);
+    Result<json> chief =
+        j->ask({{"ask", "activation"}, {"commanderInChief", "French"}, {"roll", 1}});
+    QVERIFY(chief.ok());
+    QCOMPARE((*chief)["points"].get<int>(), 1);
+    // Undone, the quality may be rolled again; reopened, the journal holds the same.
+    QVERIFY(j->undo().ok());
+    QVERIFY(j->undo().ok());
+    QVERIFY(j->undo().ok());
+    QVERIFY(j->battle().findCorps("Guard")->quality == "good");
+    QVERIFY(!j->battle().commanders.count("French"));
+    Result<vv::Journal> reopened = vv::Journal::open(path, dirs(), Journal::Mode::ReadOnly);
+    QVERIFY(reopened.ok());
+    QCOMPARE(reopened->battle().toJson(), j->battle().toJson());
+    QVERIFY(j->verify().ok());
+}
+
+// The journal's lines and the players' view say whose element beat whose (two Line elements
+// are told apart by their corps and army).
+void TestVvJournal::summarySaysEachElementsSide()
+{
+    QTemporaryDir dir;
+    Result<vv::Journal> j =
+        vv::Journal::create(dir.filePath("b.jsonl").toStdString(), lga(), "Aspern", corps, 1);
+    QVERIFY(j.ok());
+    vv::Module module(std::move(j).value());
+    QVERIFY(module
+                .act({{"ask", "combat"},
+                      {"kind", "melee"},
+                      {"attacker", {{"unit", "line-infantry"}}},
+                      {"defender", {{"unit", "line-infantry"}}},
+                      {"rolls", {{5, 4}}},
+                      {"attackerCorps", "I Corps"},
+                      {"defenderCorps", "Kolowrat"}})
+                .ok());
+    QVERIFY(module
+                .act({{"ask", "combat"},
+                      {"kind", "melee"},
+                      {"attacker", {{"unit", "line-infantry"}}},
+                      {"defender", {{"unit", "line-infantry"}}},
+                      {"rolls", {{6, 1}}}})
+                .ok());
+    QVERIFY(module.act({{"ask", "quality"}, {"corps", "Kolowrat"}, {"roll", 6}}).ok());
+    const json first = module.describe(*module.journal().readEvent(2), Viewer::everyone());
+    QCOMPARE(q(first["summary"].get<std::string>()),
+             QStringLiteral("melee: Line (French, I Corps) beat Line (Austrian, Kolowrat) "
+                            "(recoils)"));
+    const json second = module.describe(*module.journal().readEvent(3), Viewer::everyone());
+    QCOMPARE(q(second["summary"].get<std::string>()),
+             QStringLiteral("melee: Line (attacker) beat Line (defender) (destroyed)"));
+    const json third = module.describe(*module.journal().readEvent(4), Viewer::everyone());
+    QCOMPARE(q(third["summary"].get<std::string>()),
+             QStringLiteral("the general of Kolowrat is Good (die 6, VV 4.2)"));
 }
 
 #include "tst_vvjournal.moc"

@@ -9,6 +9,7 @@
 #include "locator.h"
 #include "markersheet.h"
 #include "measure.h"
+#include "printedmap.h"
 #include "safefile.h"
 #include "scenegenerator.h"
 #include "tracker.h"
@@ -41,10 +42,10 @@ using namespace umpire::vision;
 
 extern const std::set<std::string> visionValueOptions;
 const std::set<std::string> visionValueOptions = {
-    "map",       "out",         "format",   "from",    "to",   "scale",  "markers",
-    "anchors",   "calibration", "repeat",   "every",   "size", "page",   "frames",
-    "seed",      "profile",     "scale-mm", "points",  "lens", "camera", "squares",
-    "square-mm", "marker-mm",   "count",    "journal", "moved"};
+    "map",       "out",         "format",   "from",    "to",    "scale",       "markers",
+    "anchors",   "calibration", "repeat",   "every",   "size",  "page",        "frames",
+    "seed",      "profile",     "scale-mm", "points",  "lens",  "camera",      "squares",
+    "square-mm", "marker-mm",   "count",    "journal", "moved", "orientation", "turn"};
 extern const std::set<std::string> visionFlags;
 const std::set<std::string> visionFlags = {"no-hands", "overlay", "apply", "crowded"};
 
@@ -137,16 +138,75 @@ int cmdLocate(Context &ctx, const CliOptions &o)
     return exitOk;
 }
 
+// vision scene map OUT.png [--seed N] [--orientation O]: a printed map's picture (a scan) with a
+// known grid, and its truth (OUT.json): what `map fit-grid` is tried on.
+int cmdSceneMap(Context &ctx, const CliOptions &o)
+{
+    const std::vector<std::string> &args = o.positional();
+    if (args.size() != 3)
+        return report(badInput("usage: umpire-cli vision scene map OUT.png [--seed N] "
+                               "[--orientation flat-top|pointy-top] [--turn DEGREES]"),
+                      ctx.json);
+    Result<std::optional<long long>> seed = o.integer("seed");
+    if (!seed)
+        return report(seed.error(), ctx.json);
+    const std::string orientation = o.value("orientation").value_or("flat-top");
+    if (orientation != "flat-top" && orientation != "pointy-top")
+        return report(
+            badInput("--orientation is flat-top or pointy-top, not \"" + orientation + "\""),
+            ctx.json);
+    const std::string out = args[2];
+    if (out.size() < 5 || out.substr(out.size() - 4) != ".png")
+        return report(badInput("the map's picture is written as a .png file (and its truth beside "
+                               "it as .json): \"" +
+                               out + "\""),
+                      ctx.json);
+    PrintedMapOptions options = randomPrintedMap(
+        std::uint64_t(seed->value_or(1)),
+        orientation == "flat-top" ? HexOrientation::FlatTop : HexOrientation::PointyTop);
+    if (const std::optional<std::string> turn = o.value("turn")) {
+        char *end = nullptr;
+        const double degrees = std::strtod(turn->c_str(), &end);
+        if (end == turn->c_str() || *end != '\0' || !(std::abs(degrees) <= 10))
+            return report(badInput("--turn: the map's turn on the picture in degrees, from -10 to "
+                                   "10, not \"" +
+                                   *turn + "\""),
+                          ctx.json);
+        options.turnDeg = degrees;
+    }
+    const PrintedMap printed = drawPrintedMap(options);
+    const std::string base = out.substr(0, out.size() - 4);
+    if (isJournalFile(base + ".json"))
+        return report(badInput(base + ".json: is an Umpire journal, which the picture's truth "
+                                      "would replace: choose another name"),
+                      ctx.json);
+    if (Result<Ok> written = writeImageFile(out, printed.image); !written)
+        return report(written.error(), ctx.json);
+    json truth = printed.truthJson();
+    truth["image"] = base.substr(base.find_last_of('/') + 1) + ".png";
+    if (Result<Ok> written = writeFileAtomically(base + ".json", truth.dump(1) + "\n"); !written)
+        return report(written.error(), ctx.json);
+    if (ctx.json)
+        emit({{"image", out}, {"truth", base + ".json"}});
+    else
+        std::cout << "wrote " << out << " and " << base << ".json\n";
+    return exitOk;
+}
+
 // vision scene PROFILE OUT.jpg [--seed N]: a generated camera view and its truth (OUT.json).
 int cmdScene(Context &ctx, const CliOptions &o)
 {
     const std::vector<std::string> &args = o.positional();
+    if (args.size() >= 2 && args[1] == "map")
+        return cmdSceneMap(ctx, o);
     const std::set<std::string> profiles = {"easy", "hard", "hand", "stack", "k4"};
     if (args.size() != 3 || !profiles.count(args[1]))
-        return report(badInput("usage: umpire-cli vision scene easy|hard|hand|stack|k4 OUT.jpg "
-                               "[--seed N] [--lens LENS.json] [--journal FILE [--moved "
-                               "MARKER:HEX,...]]"),
-                      ctx.json);
+        return report(
+            badInput(
+                "usage: umpire-cli vision scene easy|hard|hand|stack|k4 OUT.jpg (or map OUT.png) "
+                "[--seed N] [--lens LENS.json] [--journal FILE [--moved "
+                "MARKER:HEX,...]]"),
+            ctx.json);
     Result<std::optional<long long>> seed = o.integer("seed");
     if (!seed)
         return report(seed.error(), ctx.json);
@@ -162,7 +222,7 @@ int cmdScene(Context &ctx, const CliOptions &o)
     const SceneGenerator generator(std::uint64_t(seed->value_or(1)));
     Scene scene;
     if (const std::optional<std::string> journal = o.value("journal")) {
-        // Issue 16: the journal's table: its map's hexes, each unit with a camera marker where the
+        // The journal's table: its map's hexes, each unit with a camera marker where the
         // journal has it (--moved MARKER:HEX,... puts some elsewhere, as a player's hand would).
         Result<crt::Game> game = ctx.library.openGame(*journal, Journal::Mode::ReadOnly);
         if (!game)
@@ -363,7 +423,7 @@ int cmdTrack(Context &ctx, const CliOptions &o)
     }
     if (frames.empty())
         return report(badInput("\"" + input + "\" gave no frame"), ctx.json);
-    // Issue 16: with the game's journal, each counter moved is a proposed move of the unit its
+    // With the game's journal, each counter moved is a proposed move of the unit its
     // marker is bound to, judged by the rules; --apply journals the legal ones, never the others.
     json proposed = json::array();
     if (game) {
@@ -567,7 +627,7 @@ void addCrowdedTimes(json &row, const std::string &what, const std::vector<doubl
         row["goal_ms"] = *goalMs;
 }
 
-// A crowded table's cold locate against the baseline on the same frame: issue 19's scaling curve
+// A crowded table's cold locate against the baseline on the same frame: the scaling curve
 // (1920x1080 with 15, 60 and 120 counters on an 18x12 map; 3840x2160 with 150, 300 and 600 on
 // 38x26), each timed repeats times (median, both from the BGR frame) and what each read.
 json crowdedTable(const char *profile, int columns, int hexRows, int counters, int repeats,
@@ -614,7 +674,7 @@ json crowdedTable(const char *profile, int columns, int hexRows, int counters, i
     return row;
 }
 
-// A crowded table watched by a fixed camera (issue 19's goals): the tracker is fed frames of the
+// A crowded table watched by a fixed camera (the tracking goals): the tracker is fed frames of the
 // same table with fresh sensor noise until every counter is confirmed; then, frame after frame,
 // one counter is moved to a free hex nearby (a real change) and the frame is fed. Each tracked
 // frame is timed (median) against the baseline on the same frame: OpenCV's detector over the

@@ -89,6 +89,19 @@ umpire::vv::Module *GameSession::battle() const
     return dynamic_cast<umpire::vv::Module *>(m_module.get());
 }
 
+std::optional<umpire::JournalHeader> GameSession::journalHeader(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray line = file.readLine(64 * 1024); // a header is a short line
+    const nlohmann::json doc = nlohmann::json::parse(line.constData(), nullptr, false);
+    Result<umpire::JournalHeader> header = umpire::JournalHeader::fromJson(doc);
+    if (!header)
+        return std::nullopt;
+    return std::move(header).value();
+}
+
 QString GameSession::title() const
 {
     if (!m_module)
@@ -195,7 +208,7 @@ Result<umpire::Ok> GameSession::createDemo()
     Result<umpire::Ok> made = createFromScenario(file, "nlb-demo");
     if (!made)
         return made;
-    // Issue 17: demonstrations do not pile up. The newest few are kept (to go back to one); Save
+    // Demonstrations do not pile up. The newest few are kept (to go back to one); Save
     // as keeps one for good under another name.
     QStringList demos =
         QDir(gamesFolder()).entryList({QStringLiteral("demo-*.jsonl")}, QDir::Files, QDir::Name);

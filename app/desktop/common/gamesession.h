@@ -22,11 +22,12 @@ class Module;
 }
 } // namespace umpire
 
-// The one open game of the desktop, whatever its system: a GameModule (engine/games.h) over a
-// journal, the rule data it is played with, and the one undo stack over the journal's compensating
-// events that every window of the game uses. A chart game (NLB, NAW, BMW) is played in the main
-// window; Napoleon 1815 Returns in its window (N1815Window) and a Vae Victis battle in its dialog,
-// both over this session. Every action is journaled (written and synced) before stateChanged()
+// One open game of the desktop, whatever its system: a GameModule (engine/games.h) over a journal,
+// the rule data it is played with, and the one undo stack over the journal's compensating events
+// that every window of the game uses. A chart game (NLB, NAW, BMW) is played in the main window
+// over the main window's session; Napoleon 1815 Returns (N1815Window) and each Vae Victis battle
+// (its dialog) in a window of their own, each over a session of its own, so that several games are
+// open at once. Every action is journaled (written and synced) before stateChanged()
 // lets the screen show it, so a killed app loses nothing.
 class GameSession : public QObject
 {
@@ -52,7 +53,7 @@ class GameSession : public QObject
     bool readOnly() const { return m_module && m_module->journal().readOnly(); }
     QStringList problems() const; // what opening the journal found (torn line, damage, migration)
     QUndoStack *undoStack() { return &m_undo; }
-    // Issue 19: the chart game's scoreboard (casualties by turn, victory), brought up to date with
+    // The chart game's scoreboard (casualties by turn, victory), brought up to date with
     // the game by what changed since it was last asked for (one event: that event alone); none
     // without a chart game, or when its journal does not replay.
     const umpire::crt::Scoreboard *scoreboard();
@@ -75,6 +76,9 @@ class GameSession : public QObject
     umpire::Result<umpire::Ok> createDemo();
     static constexpr int keptDemos = 5;
     static QString gamesFolder();
+    // The header of the journal at `path`, read from its first line alone (to name a game in a
+    // menu, or to choose the window that plays it); none when the file is not a journal.
+    static std::optional<umpire::JournalHeader> journalHeader(const QString &path);
     // Copies the journal to `path` and goes on in the copy; never overwrites a file.
     umpire::Result<umpire::Ok> saveAs(const QString &path);
 

@@ -168,8 +168,12 @@
     QT_TRANSLATE_NOOP("rulesdata", "the Prussian arrival turn"),
     QT_TRANSLATE_NOOP("rulesdata", "the archery fire factor: a die at or under it hits"),
     QT_TRANSLATE_NOOP("rulesdata", "the archery range in hexes, counting the target's hex"),
+    QT_TRANSLATE_NOOP(
+        "rulesdata",
+        "the dot on the Disordered side: some light troops have none there; empty: the front's"),
     QT_TRANSLATE_NOOP("rulesdata", "the light troops' dot: solid, open, or none"),
     QT_TRANSLATE_NOOP("rulesdata", "the strength on the counter's weaker Disordered (back) side"),
+    QT_TRANSLATE_NOOP("rulesdata", "the unit starts the battle on its Disordered side"),
     QT_TRANSLATE_NOOP("rulesdata", "third edition (SPI 1979) as printed: game turn three"),
     QT_TRANSLATE_NOOP("rulesdata", "turn 1"),
     QT_TRANSLATE_NOOP("rulesdata", "turn 2"),

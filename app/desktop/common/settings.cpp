@@ -135,3 +135,13 @@ void Settings::setPlayersViewLanguage(const QString &code)
 {
     m_settings.setValue(QStringLiteral("playersView/language"), code);
 }
+
+QString Settings::vassalUnits(const QString &module) const
+{
+    return m_settings.value(QStringLiteral("vassal/") + module + QStringLiteral("/units"))
+        .toString();
+}
+void Settings::setVassalUnits(const QString &module, const QString &csv)
+{
+    m_settings.setValue(QStringLiteral("vassal/") + module + QStringLiteral("/units"), csv);
+}

@@ -36,11 +36,11 @@ class Settings
     void setWindowState(const QByteArray &state);
 
     // Whether the Napoleon 1815 window is a screen the players see: their hands, the odds and the
-    // French objectives hidden until asked (issue 17); true when never chosen.
+    // French objectives hidden until asked; true when never chosen.
     bool n1815PlayersScreen() const;
     void setN1815PlayersScreen(bool on);
 
-    // The players' view (issue 20): the address it listens on (empty: the local network's), its
+    // The players' view: the address it listens on (empty: the local network's), its
     // port (0: a free one) and the pages' language ("" for each browser's, "en", "fr").
     QString playersViewAddress() const;
     void setPlayersViewAddress(const QString &address);
@@ -48,6 +48,11 @@ class Settings
     void setPlayersViewPort(int port);
     QString playersViewLanguage() const;
     void setPlayersViewLanguage(const QString &code);
+
+    // What a VASSAL module's pieces do not say, as the referee gave it the last time that module
+    // was imported (a units table's CSV text), by the module's name and version.
+    QString vassalUnits(const QString &module) const;
+    void setVassalUnits(const QString &module, const QString &csv);
 
   private:
     QSettings m_settings;

@@ -1,5 +1,7 @@
 #include "scenarioeditor.h"
 
+#include "celldelegates.h"
+#include "scenarioeditorcommands.h"
 #include "datapath.h"
 #include "datatext.h"
 #include "editorsupport.h"
@@ -91,8 +93,7 @@ const std::vector<std::string> &unitFileOrder()
 {
     static const std::vector<std::string> order = {
         "id",     "side",     "strength",          "type", "corps", "arrives",
-        "hex",    "movement", "disruptedStrength", "fire", "range", "dot",
-        "leader", "marker"};
+        "hex",    "movement", "disruptedStrength", "fire", "range", "dot", "disruptedDot", "leader", "disrupted", "marker"};
     return order;
 }
 
@@ -119,143 +120,7 @@ QString qs(const std::string &text)
     return QString::fromStdString(text);
 }
 
-// A cell edited with a list to choose from (the weather, a unit's side or type); typing its first
-// letter chooses too.
-class ChoiceDelegate : public QStyledItemDelegate
-{
-  public:
-    ChoiceDelegate(std::function<QStringList()> choices, QObject *parent)
-        : QStyledItemDelegate(parent), m_choices(std::move(choices))
-    {
-    }
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &,
-                          const QModelIndex &) const override
-    {
-        auto *combo = new QComboBox(parent);
-        combo->addItems(m_choices());
-        auto *self = const_cast<ChoiceDelegate *>(this);
-        connect(combo, &QComboBox::activated, self, [self, combo] {
-            emit self->commitData(combo);
-            emit self->closeEditor(combo);
-        });
-        return combo;
-    }
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override
-    {
-        auto *combo = static_cast<QComboBox *>(editor);
-        const int at = combo->findText(index.data().toString());
-        combo->setCurrentIndex(std::max(at, 0));
-    }
-    void setModelData(QWidget *editor, QAbstractItemModel *model,
-                      const QModelIndex &index) const override
-    {
-        model->setData(index, static_cast<QComboBox *>(editor)->currentText());
-    }
-
-  private:
-    std::function<QStringList()> m_choices;
-};
-
-// A side's level left empty shows what the rules give instead (NAW 8.2: the Allied forty), in grey.
-class LevelDelegate : public QStyledItemDelegate
-{
-  public:
-    LevelDelegate(std::function<QString(const QModelIndex &)> placeholder, QObject *parent)
-        : QStyledItemDelegate(parent), m_placeholder(std::move(placeholder))
-    {
-    }
-
-  protected:
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        if (!index.data(Qt::UserRole).toString().isEmpty())
-            return;
-        const QString shown = m_placeholder(index);
-        if (shown.isEmpty())
-            return;
-        option->text = shown;
-        option->font.setItalic(true);
-        option->palette.setColor(QPalette::Text, placeholderText);
-        option->palette.setColor(QPalette::HighlightedText, placeholderText);
-    }
-
-  private:
-    std::function<QString(const QModelIndex &)> m_placeholder;
-};
-
 } // namespace
-
-// One cell changed: undone and redone on the editor's table.
-class ScenarioCellCommand : public QUndoCommand
-{
-  public:
-    ScenarioCellCommand(ScenarioEditor *editor, Sheet sheet, int row, int column, QString before,
-                        QString after)
-        : m_editor(editor), m_sheet(sheet), m_row(row), m_column(column),
-          m_before(std::move(before)), m_after(std::move(after))
-    {
-        setText(ScenarioEditor::tr("%1, row %2: %3")
-                    .arg(editor->columnTitle(sheet, column))
-                    .arg(row + 1)
-                    .arg(m_after));
-    }
-    void undo() override { m_editor->setCell(m_sheet, m_row, m_column, m_before); }
-    void redo() override { m_editor->setCell(m_sheet, m_row, m_column, m_after); }
-
-  private:
-    ScenarioEditor *m_editor;
-    Sheet m_sheet;
-    int m_row, m_column;
-    QString m_before, m_after;
-};
-
-// Rows added (a new row, a paste) or removed, as one step.
-class ScenarioRowsCommand : public QUndoCommand
-{
-  public:
-    ScenarioRowsCommand(ScenarioEditor *editor, Sheet sheet,
-                        QList<QPair<int, ScenarioEditor::Row>> rows, bool inserting,
-                        const QString &text)
-        : m_editor(editor), m_sheet(sheet), m_rows(std::move(rows)), m_inserting(inserting)
-    {
-        setText(text);
-    }
-    void undo() override { apply(!m_inserting); }
-    void redo() override { apply(m_inserting); }
-
-  private:
-    void apply(bool insert)
-    {
-        if (insert)
-            m_editor->insertRows(m_sheet, m_rows);
-        else
-            m_editor->removeRows(m_sheet, m_rows);
-    }
-    ScenarioEditor *m_editor;
-    Sheet m_sheet;
-    QList<QPair<int, ScenarioEditor::Row>> m_rows;
-    bool m_inserting;
-};
-
-// The id, name, ruleset or map changed.
-class ScenarioFieldCommand : public QUndoCommand
-{
-  public:
-    ScenarioFieldCommand(ScenarioEditor *editor, ScenarioEditor::Field field, QString before,
-                         QString after)
-        : m_editor(editor), m_field(field), m_before(std::move(before)), m_after(std::move(after))
-    {
-        setText(m_after);
-    }
-    void undo() override { m_editor->setField(m_field, m_before); }
-    void redo() override { m_editor->setField(m_field, m_after); }
-
-  private:
-    ScenarioEditor *m_editor;
-    ScenarioEditor::Field m_field;
-    QString m_before, m_after;
-};
 
 ScenarioEditor::ScenarioEditor(GameSession *session, const QString &firstId, QWidget *parent)
     : QDialog(parent), m_session(session)
@@ -393,7 +258,7 @@ QTableWidget *ScenarioEditor::buildTable(Sheet sheet)
     connect(table, &QTableWidget::cellChanged, this,
             [this, sheet](int row, int column) { cellEdited(sheet, row, column); });
     if (sheet == Sides) {
-        auto *levels = new LevelDelegate(
+        auto *levels = new PlaceholderDelegate(
             [this](const QModelIndex &index) {
                 const QTableWidgetItem *item = m_tables[Sides]->item(index.row(), index.column());
                 return item
@@ -412,7 +277,7 @@ QTableWidget *ScenarioEditor::buildTable(Sheet sheet)
                 return sideNames();
             if ((!f || !f->required) && key != "weather")
                 out << QString();
-            if (key == "leader")
+            if (key == "leader" || key == "disrupted")
                 return out << QStringLiteral("yes");
             if (f)
                 for (const std::string &c : f->choices)
@@ -424,7 +289,7 @@ QTableWidget *ScenarioEditor::buildTable(Sheet sheet)
         table->setItemDelegateForColumn(columnOfKey(Turns, "weather"),
                                         new ChoiceDelegate(choices("weather"), table));
     if (sheet == Units)
-        for (const char *key : {"side", "type", "dot", "leader"})
+        for (const char *key : {"side", "type", "dot", "disruptedDot", "leader", "disrupted"})
             table->setItemDelegateForColumn(columnOfKey(Units, key),
                                             new ChoiceDelegate(choices(key), table));
     auto *insertKey =
@@ -592,7 +457,7 @@ QString ScenarioEditor::columnTitle(Sheet sheet, int column) const
                                   tr("Starting hex"), tr("Arrives on turn"),
                                   tr("Movement"),     tr("Disrupted strength"),
                                   tr("Fire factor"),  tr("Range"),
-                                  tr("Dot"),          tr("Leader")};
+                                  tr("Dot"), tr("Disrupted dot"), tr("Leader"), tr("Starts disrupted")};
         title = titles[column];
         break;
     }

@@ -60,7 +60,9 @@ class ScenarioEditor : public QDialog
         UnitFire,
         UnitRange,
         UnitDot,
+        UnitDisruptedDot,
         UnitLeader,
+        UnitStartsDisrupted,
         UnitColumnCount
     };
 

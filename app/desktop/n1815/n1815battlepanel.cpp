@@ -59,7 +59,7 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
     big.setBold(true);
     m_battleHeader->setFont(big);
     m_battleHeader->setWordWrap(true);
-    // Each side's hand; on the players' screen its cards only once asked (issue 17).
+    // Each side's hand; on the players' screen its cards only once asked.
     for (int i : {0, 1}) {
         m_side[i] = new QLabel;
         m_side[i]->setWordWrap(true);
@@ -157,6 +157,7 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
         auto *w = new QWidget;
         m_reinforceUnit = new QComboBox;
         m_reinforceUnit->setObjectName(QStringLiteral("n1815ReinforceUnit"));
+        m_reinforceUnit->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "(tactical 2)" whole
         m_reinforceDie = dieField("n1815ReinforceDie", faces);
         auto *tryIt = button(tr("&Try to reinforce"), "n1815Reinforce");
         auto *generated = button(tr("Roll it for me"), "n1815ReinforceRoll");
@@ -190,6 +191,7 @@ N1815BattlePanel::N1815BattlePanel(N1815Context &context, QWidget *parent)
         l->setContentsMargins(0, 0, 0, 0);
         m_lossSide = new QComboBox;
         m_lossSide->setObjectName(QStringLiteral("n1815LossSide"));
+        m_lossSide->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         m_losses = new QTableWidget(0, 2);
         m_losses->setObjectName(QStringLiteral("n1815Losses"));
         m_losses->setHorizontalHeaderLabels({tr("Corps"), tr("Cohesion lost")});
@@ -353,9 +355,11 @@ void N1815BattlePanel::showSides(const n1815::Battle &b)
     const N1815Secrets &secrets = m_context.secrets();
     int i = 0;
     for (const n1815::BattleSide *s : {&b.active, &b.other}) {
+        // Each unit once: one that joined the battle says where it came from.
         QStringList units;
         for (const std::string &u : s->units)
-            units << m_context.unitName(u).toHtmlEscaped();
+            if (!s->joined.count(u))
+                units << m_context.unitName(u).toHtmlEscaped();
         for (const auto &[u, from] : s->joined)
             units << tr("%1 (joined from %2)")
                          .arg(m_context.unitName(u), m_context.locationName(from))

@@ -124,6 +124,7 @@ void N1815SheetsPanel::refresh()
                     track += tr("<small>UNVERIFIED track: a stand-in, check your sheet</small>");
                 auto *label = new QLabel(track);
                 label->setObjectName(QStringLiteral("track-") + qs(id));
+                label->setAutoFillBackground(true); // the cell's own painting stays under it
                 label->setToolTip(tr("cohesion %1 of %2%3; half-way mark %4%5")
                                       .arg(st.cohesion(id))
                                       .arg(u->cohesion.value)
@@ -131,9 +132,11 @@ void N1815SheetsPanel::refresh()
                                       .arg(u->halfway.value)
                                       .arg(unverified(u->halfway)));
                 m_sheets->setCellWidget(r, 3, label);
+                // The value under the drawn track is data, never painted under it (a digit over
+                // the track's top box).
                 auto *cohesion = new QTableWidgetItem;
-                cohesion->setData(Qt::DisplayRole, st.cohesion(id));
-                m_sheets->setItem(r, 3, cohesion); // the value under the drawn track, for tests
+                cohesion->setData(Qt::UserRole, st.cohesion(id));
+                m_sheets->setItem(r, 3, cohesion);
                 m_sheets->setItem(r, 4,
                                   new QTableWidgetItem(QStringLiteral("%1%2 / %3%4")
                                                            .arg(u->cards.value)

@@ -32,8 +32,8 @@ N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     auto *weatherBox = new QGroupBox(tr("Weather (N1815 9): a 6 is rain"));
     m_weatherDie = dieField("n1815WeatherDie", faces);
     m_weather = button(tr("&Weather roll"), "n1815Weather");
-    auto *weatherRoll = button(tr("Roll it for me"), "n1815WeatherRoll");
-    weatherBox->setLayout(row({new QLabel(tr("Die:")), m_weatherDie, m_weather, weatherRoll}));
+    m_weatherRoll = button(tr("Roll it for me"), "n1815WeatherRoll");
+    weatherBox->setLayout(row({new QLabel(tr("Die:")), m_weatherDie, m_weather, m_weatherRoll}));
     layout->addWidget(weatherBox);
     auto weather = [this](bool generated) {
         if (std::optional<json> roll = m_context.rollFrom(m_weatherDie, generated))
@@ -42,18 +42,19 @@ N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     };
     connect(m_weather, &QPushButton::clicked, this, [weather] { weather(false); });
     connect(m_weatherDie, &QLineEdit::returnPressed, this, [weather] { weather(false); });
-    connect(weatherRoll, &QPushButton::clicked, this, [weather] { weather(true); });
+    connect(m_weatherRoll, &QPushButton::clicked, this, [weather] { weather(true); });
 
     auto *pointsBox = new QGroupBox(tr("Movement points (N1815 10): base plus the variable roll"));
     m_pointsArmy = new QComboBox;
     m_pointsArmy->setObjectName(QStringLiteral("n1815PointsArmy"));
+    m_pointsArmy->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Prussian (rolled)" whole
     for (const n1815::Army &army : rules.armies)
         m_pointsArmy->addItem(dataText(army.name), qs(army.id));
     m_pointsDie = dieField("n1815PointsDie", faces);
     m_points = button(tr("&Movement points"), "n1815Points");
-    auto *pointsRoll = button(tr("Roll it for me"), "n1815PointsRoll");
+    m_pointsRoll = button(tr("Roll it for me"), "n1815PointsRoll");
     pointsBox->setLayout(row({new QLabel(tr("Army:")), m_pointsArmy, new QLabel(tr("Die:")),
-                              m_pointsDie, m_points, pointsRoll}));
+                              m_pointsDie, m_points, m_pointsRoll}));
     layout->addWidget(pointsBox);
     auto points = [this](bool generated) {
         if (std::optional<json> roll = m_context.rollFrom(m_pointsDie, generated))
@@ -64,14 +65,16 @@ N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     };
     connect(m_points, &QPushButton::clicked, this, [points] { points(false); });
     connect(m_pointsDie, &QLineEdit::returnPressed, this, [points] { points(false); });
-    connect(pointsRoll, &QPushButton::clicked, this, [points] { points(true); });
+    connect(m_pointsRoll, &QPushButton::clicked, this, [points] { points(true); });
 
     auto *moveBox = new QGroupBox(tr("Moves (N1815 3, 9, 10), checked by the rules"));
     auto *moveForm = new QFormLayout(moveBox);
     m_moveUnit = new QComboBox;
     m_moveUnit->setObjectName(QStringLiteral("n1815MoveUnit"));
+    m_moveUnit->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_moveOption = new QComboBox;
     m_moveOption->setObjectName(QStringLiteral("n1815MoveOption"));
+    m_moveOption->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_movePath = new QLineEdit;
     m_movePath->setObjectName(QStringLiteral("n1815MovePath"));
     m_movePath->setPlaceholderText(tr("locations entered, in order: Thuin, Charleroi"));
@@ -116,6 +119,7 @@ N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     auto *combatBox = new QGroupBox(tr("Combat (N1815 11) and the end of the turn"));
     m_combatLocation = new QComboBox;
     m_combatLocation->setObjectName(QStringLiteral("n1815CombatLocation"));
+    m_combatLocation->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Charleroi" whole
     m_virtualDeck = new QCheckBox(tr("Deal from Umpire's &virtual deck"));
     m_virtualDeck->setObjectName(QStringLiteral("n1815VirtualDeck"));
     m_virtualDeck->setToolTip(
@@ -155,13 +159,13 @@ void N1815TurnPanel::showMoveOptions()
         QStringList names;
         for (const std::string &l : o.path)
             names << m_context.locationName(l);
-        QString text = names.join(QStringLiteral(" → ")) + QStringLiteral("  ") +
-                       tr("(%n MP", nullptr, o.points);
+        QString cost = tr("%n MP", nullptr, o.points);
         if (o.cohesion > 0)
-            text += tr(", %n cohesion", nullptr, o.cohesion);
+            cost = tr("%1, %2").arg(cost, tr("%n cohesion", nullptr, o.cohesion));
         if (o.entersEnemy)
-            text += tr(", enters the enemy: combat");
-        text += QLatin1Char(')');
+            cost = tr("%1, enters the enemy: combat").arg(cost);
+        const QString text =
+            tr("%1  (%2)", "a move and its cost").arg(names.join(QStringLiteral(" → ")), cost);
         m_moveOption->addItem(text, names.join(QStringLiteral(", ")));
     }
 }
@@ -211,10 +215,10 @@ void N1815TurnPanel::refresh()
     const bool combat =
         st.phase == n1815::Phase::FrenchCombat || st.phase == n1815::Phase::AlliedCombat;
     const bool battle = m_context.game().battle.has_value();
-    m_weather->setEnabled(st.phase == n1815::Phase::Weather);
-    m_weatherDie->setEnabled(st.phase == n1815::Phase::Weather);
-    m_points->setEnabled(movement);
-    m_pointsDie->setEnabled(movement);
+    // A roll's buttons only while the roll is due: once rolled, neither the die nor Umpire rolls it
+    // again.
+    for (QWidget *w : std::initializer_list<QWidget *>{m_weather, m_weatherDie, m_weatherRoll})
+        w->setEnabled(st.phase == n1815::Phase::Weather);
     // The armies of the side moving.
     const QString army = m_pointsArmy->currentData().toString();
     m_pointsArmy->clear();
@@ -231,6 +235,11 @@ void N1815TurnPanel::refresh()
                 m_pointsArmy->setCurrentIndex(i);
                 break;
             }
+    bool pointsDue = false; // N1815 10: each army rolls once a player turn
+    for (const n1815::Army &a : rules.armies)
+        pointsDue = pointsDue || (a.side == st.activeSide && !st.pointsRolled.count(a.id));
+    for (QWidget *w : std::initializer_list<QWidget *>{m_points, m_pointsDie, m_pointsRoll})
+        w->setEnabled(movement && pointsDue);
 
     const QString unit = m_moveUnit->currentData().toString();
     m_moveUnit->blockSignals(true);
@@ -270,7 +279,7 @@ void N1815TurnPanel::refresh()
     m_endCombat->setEnabled(combat && !battle);
     m_endTurn->setEnabled(st.phase == n1815::Phase::EndOfTurn);
     if (over)
-        for (QPushButton *b :
-             {m_weather, m_points, m_move, m_endMovement, m_startCombat, m_endCombat, m_endTurn})
+        for (QPushButton *b : {m_weather, m_weatherRoll, m_points, m_pointsRoll, m_move,
+                               m_endMovement, m_startCombat, m_endCombat, m_endTurn})
             b->setEnabled(false);
 }

@@ -29,6 +29,6 @@ class N1815TurnPanel : public QWidget
     QLineEdit *m_weatherDie, *m_pointsDie, *m_movePath;
     QComboBox *m_pointsArmy, *m_moveUnit, *m_moveOption, *m_combatLocation;
     QCheckBox *m_virtualDeck;
-    QPushButton *m_weather, *m_points, *m_move, *m_endMovement, *m_startCombat, *m_endCombat,
-        *m_endTurn, *m_showUnits;
+    QPushButton *m_weather, *m_weatherRoll, *m_points, *m_pointsRoll, *m_move, *m_endMovement,
+        *m_startCombat, *m_endCombat, *m_endTurn, *m_showUnits;
 };

@@ -2,6 +2,7 @@
 
 #include "datatext.h"
 #include "gamesession.h"
+#include "gameundokeys.h"
 #include "n1815battlepanel.h"
 #include "n1815boardpanel.h"
 #include "n1815mapview.h"
@@ -20,6 +21,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
@@ -85,7 +88,17 @@ N1815Window::N1815Window(GameSession *session, QWidget *parent)
     right->addWidget(m_tabs);
     auto *stepsBox = new QGroupBox(tr("What the rules did"));
     auto *stepsLayout = new QVBoxLayout(stepsBox);
-    stepsLayout->addWidget(m_message);
+    // The message (a refusal, the stand-ins used) whole, however long: a laptop's short screen
+    // scrolls it rather than cut its last lines.
+    auto *messageScroll = new QScrollArea;
+    messageScroll->setObjectName(QStringLiteral("n1815MessageScroll"));
+    messageScroll->setWidget(m_message);
+    messageScroll->setWidgetResizable(true);
+    messageScroll->setFrameShape(QFrame::NoFrame);
+    messageScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    messageScroll->setMaximumHeight(m_message->fontMetrics().lineSpacing() * 5 + 8);
+    messageScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    stepsLayout->addWidget(messageScroll);
     stepsLayout->addWidget(m_steps);
     right->addWidget(stepsBox);
     right->setStretchFactor(0, 3);
@@ -112,7 +125,10 @@ N1815Window::N1815Window(GameSession *session, QWidget *parent)
     connect(m_session, &GameSession::stateChanged, this, &N1815Window::gameChanged);
     connect(m_session, &GameSession::gameOpened, this, &QWidget::close);
     connect(m_session, &GameSession::failed, this, &N1815Window::fail);
-    resize(1560, 960);
+    new GameUndoKeys(this); // Ctrl+Z in the Path field undoes the move, not the typing
+    // Never larger than the screen's free area (a laptop's 1366x768 included).
+    const QSize free = screen() ? screen()->availableGeometry().size() : QSize(1560, 960);
+    resize(QSize(1560, 960).boundedTo(free));
     refresh();
     refreshJournal();
 }
@@ -173,7 +189,7 @@ void N1815Window::buildMenus()
     redo->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     edit->addSeparator();
-    // Issue 18: the values printed on the user's own tracking sheets and deck, over the stand-ins.
+    // The values printed on the user's own tracking sheets and deck, over the stand-ins.
     QAction *sheets =
         edit->addAction(tr("&Tracking sheets and deck (your printed values)…"), this, [this] {
             auto *editor = new N1815SheetEditor(m_session, this);
@@ -189,15 +205,19 @@ void N1815Window::buildMenus()
                                                         {tr("&Journal"), N1815Page::Journal}};
     for (const auto &[name, page] : pages) {
         QAction *a = view->addAction(name, this, [this, p = page] { showPage(p); });
-        // Ctrl+1 to Ctrl+5: the F keys mean the same in every window (issue 17: F5 is the next
-        // step in the main window).
+        // Ctrl+1 to Ctrl+5: the F keys mean the same in every window (F5 is the next step in the
+        // main window).
         a->setShortcut(QKeySequence(Qt::CTRL | (Qt::Key_1 + static_cast<int>(page))));
     }
     view->addSeparator();
     view->addAction(tr("&Map"), this, [this] { m_board->showMap(); });
     view->addAction(tr("&Locations"), this, [this] { m_board->showLocations(); });
     view->addSeparator();
-    // Issue 17: on by default; Ctrl+Shift+P is free in every window of the app.
+    QAction *players = view->addAction(tr("Players' &view on phones and the TV…"), this,
+                                       &N1815Window::playersViewRequested);
+    players->setObjectName(QStringLiteral("n1815PlayersView"));
+    players->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    // On by default; Ctrl+Shift+P is free in every window of the app.
     m_playersScreenAction = view->addAction(
         tr("&Players' screen (units, hands, odds and objectives hidden until asked)"));
     m_playersScreenAction->setObjectName(QStringLiteral("n1815PlayersScreenAction"));
@@ -273,9 +293,12 @@ bool N1815Window::act(const json &action)
     }
     m_error.clear();
     showSteps(done->explanation);
+    // What was journaled in words, as the Journal tab says it (never the action's name).
     statusBar()->showMessage(tr("#%1 journaled: %2")
-                                 .arg(journal().journal().lastSeq())
-                                 .arg(qs(action.value("action", ""))),
+                                 .arg(done->event.seq)
+                                 .arg(qs(n1815::describeEvent(data(), game().state, done->event,
+                                                              m_secrets.viewer())["summary"]
+                                             .get<std::string>())),
                              8000);
     return true;
 }

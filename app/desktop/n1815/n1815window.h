@@ -27,7 +27,7 @@ class QTabWidget;
 class QTreeWidget;
 class QWidget;
 
-// Napoleon 1815 Returns at the table (issue 5): the turn and its phase, weather and movement
+// Napoleon 1815 Returns at the table: the turn and its phase, weather and movement
 // points, moves checked by the engine, the card battle step by step with its odds, the four
 // tracking sheets, the location graph and the French player's hidden objectives. Every action goes
 // through the session's game module (written and synced) before the window shows it; undo and redo
@@ -36,8 +36,9 @@ class QWidget;
 // The window is the panels' N1815Context: they read the game and act through it, and it shows what
 // every action did (the status, the rules' steps, the journal's events). It holds what the screen
 // shows of the players' secrets (N1815Secrets): by default a screen the players see, their hands,
-// the odds and the objectives hidden until the referee asks (issue 17); the View menu's Players'
-// screen (Ctrl+Shift+P) turns that off for a referee alone, and the app remembers the choice.
+// the odds and the objectives hidden until the referee asks; the View menu's Players' screen
+// (Ctrl+Shift+P) turns that off for a referee alone, and the app remembers the choice. Undo and
+// redo act on the game from every field (GameUndoKeys), and the window fits the screen it opens on.
 class N1815Window : public QMainWindow, public N1815Context
 {
     Q_OBJECT
@@ -72,6 +73,10 @@ class N1815Window : public QMainWindow, public N1815Context
     void setPlayersScreen(bool on); // remembered in the settings
     const N1815Secrets &secrets() const override { return m_secrets; }
     void setSecrets(const N1815Secrets &secrets) override;
+
+  signals:
+    // The referee asks for this game's players' view (its links, for phones and the TV).
+    void playersViewRequested();
 
   public slots:
     void refresh();

@@ -33,6 +33,8 @@ constexpr Label pageLabels[] = {
     {"closed", QT_TRANSLATE_NOOP("PlayersView",
                                  "This link no longer works: ask the referee for the new one")},
     {"noGame", QT_TRANSLATE_NOOP("PlayersView", "No game is open on the referee's screen")},
+    {"map", QT_TRANSLATE_NOOP("PlayersView", "The map")},
+    {"mapLabel", QT_TRANSLATE_NOOP("PlayersView", "The map, with the units on it")},
 };
 
 } // namespace

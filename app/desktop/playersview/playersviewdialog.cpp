@@ -10,6 +10,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QFrame>
 #include <QGridLayout>
@@ -135,8 +136,36 @@ bool PlayersViewDialog::start()
     return true;
 }
 
+QString PlayersViewDialog::gameName() const
+{
+    const umpire::GameModule *game = m_server->game();
+    if (!game)
+        return QString();
+    const std::string &title = game->journal().header().title;
+    return tr("%1 (%2)", "a game's title and its system")
+        .arg(title.empty()
+                 ? QFileInfo(QString::fromStdString(game->journal().path())).completeBaseName()
+                 : QString::fromStdString(title),
+             QString::fromStdString(game->systemName()));
+}
+
+QString PlayersViewDialog::viewName(const QString &view) const
+{
+    const umpire::GameModule *game = m_server->game();
+    if (!game)
+        return view;
+    const std::string &title = game->journal().header().title;
+    return tr("%1 — %2", "a game's title and one of its views: Aspern, Table")
+        .arg(title.empty()
+                 ? QFileInfo(QString::fromStdString(game->journal().path())).completeBaseName()
+                 : QString::fromStdString(title),
+             view);
+}
+
 void PlayersViewDialog::rebuild()
 {
+    const QString game = gameName();
+    setWindowTitle(game.isEmpty() ? tr("Players' view") : tr("Players' view: %1").arg(game));
     while (QLayoutItem *item = m_rows->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -165,7 +194,9 @@ void PlayersViewDialog::rebuild()
         qr->setObjectName(QStringLiteral("playersViewQr"));
         qr->setPixmap(QPixmap::fromImage(qrCodeImage(link.toUtf8(), 4)));
         grid->addWidget(qr, 0, 0, 3, 1);
-        auto *name = new QLabel(messageText(view.choice.name));
+        auto *name = new QLabel(viewName(messageText(view.choice.name)));
+        name->setObjectName(QStringLiteral("playersViewName"));
+        name->setWordWrap(true);
         QFont bold = name->font();
         bold.setBold(true);
         bold.setPointSizeF(bold.pointSizeF() * 1.2);
@@ -224,7 +255,7 @@ void PlayersViewDialog::printOn(QPrinter &printer) const
         font.setBold(true);
         painter.setFont(font);
         painter.drawText(QRect(side + dpi / 4, y, page.width() - side, dpi / 2),
-                         Qt::AlignLeft | Qt::AlignVCenter, messageText(view.choice.name));
+                         Qt::AlignLeft | Qt::AlignVCenter, viewName(messageText(view.choice.name)));
         font.setPointSize(9);
         font.setBold(false);
         painter.setFont(font);

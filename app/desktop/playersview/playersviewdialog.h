@@ -12,9 +12,10 @@ class QSpinBox;
 class QVBoxLayout;
 class Settings;
 
-// Game > Players' view (issue 20): the referee starts and stops the players' view, chooses the
+// Game > Players' view: the referee starts and stops the players' view of one game, chooses the
 // address and port it listens on and the pages' language, and shows each view's link as a QR code
-// to scan with a phone, to copy, to print, or to revoke for a new one.
+// to scan with a phone, to copy, to print, or to revoke for a new one. Each link is named after its
+// game and its view ("Aspern - Table"): with several games open, each has its own links.
 class PlayersViewDialog : public QDialog
 {
     Q_OBJECT
@@ -33,6 +34,8 @@ class PlayersViewDialog : public QDialog
   private:
     void rebuild(); // the views' rows, after a start, a stop or a new link
     QString chosenAddress() const;
+    QString gameName() const; // the served game's title and system, or "" without one
+    QString viewName(const QString &view) const; // the game's title and the view's name
 
     PlayersViewServer *m_server;
     Settings *m_settings;

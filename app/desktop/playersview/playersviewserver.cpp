@@ -1,5 +1,7 @@
 #include "playersviewserver.h"
 
+#include "picturefile.h"
+
 #include "guardedtcpserver.h"
 
 #include <QAbstractHttpServer>
@@ -144,6 +146,15 @@ class PlayersViewServer::Http : public QAbstractHttpServer
         } else if (rest == QLatin1String("/state")) {
             respond(responder, Status::Ok, "application/json",
                     m_server->documentBytes(*view, language));
+        } else if (rest == QLatin1String("/picture")) {
+            // The map's picture, when the view draws a map that has one: the file the game's
+            // module names (checked there: beside the map, bounded), never one the request names.
+            const std::optional<std::pair<QByteArray, QByteArray>> picture =
+                m_server->pictureOf(*view);
+            if (picture)
+                respond(responder, Status::Ok, picture->first, picture->second);
+            else
+                refuse(responder, Status::NotFound, "this view's map has no picture");
         } else if (rest == QLatin1String("/live")) {
             refuse(responder, Status::UpgradeRequired, "the live view is a WebSocket");
         } else {
@@ -423,6 +434,21 @@ QByteArray PlayersViewServer::documentBytes(const View &view, const QString &lan
     const nlohmann::json doc = m_texts.document(m_game, view.choice, view.id, language);
     return QByteArray::fromStdString(
         doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+std::optional<std::pair<QByteArray, QByteArray>>
+PlayersViewServer::pictureOf(const View &view) const
+{
+    if (!m_game)
+        return std::nullopt;
+    umpire::Result<umpire::PlayersView> shown = m_game->playersView(view.choice.viewer, 0);
+    if (!shown || !shown->board || shown->board->pictureFile.empty())
+        return std::nullopt;
+    QFile file(QString::fromStdString(shown->board->pictureFile));
+    if (!file.open(QIODevice::ReadOnly) || file.size() > qint64(umpire::maxPictureBytes))
+        return std::nullopt;
+    const std::string &type = shown->board->pictureType;
+    return std::pair{QByteArray("image/") + QByteArray::fromStdString(type), file.readAll()};
 }
 
 void PlayersViewServer::acceptWebSocket()

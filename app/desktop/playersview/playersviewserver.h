@@ -17,7 +17,7 @@
 class GuardedTcpServer;
 class QWebSocket;
 
-// The players' view (issue 20): a small read-only web server inside the desktop app that shows the
+// The players' view: a small read-only web server inside the desktop app that shows the
 // open game on every player's phone and on the table's TV, updated live over a WebSocket a moment
 // after each journaled event. What each view shows is the game module's decision
 // (GameModule::viewers and playersView); the server only serves it, never working out who may see
@@ -30,6 +30,7 @@ class QWebSocket;
 //
 //   GET /v/TOKEN/            the page (HTML; its script and style beside it)
 //   GET /v/TOKEN/state       the view as JSON (?lang=en|fr)
+//   GET /v/TOKEN/picture     the picture of the map the view draws (the game's map's own file)
 //   WebSocket /v/TOKEN/live  the view as JSON, again after every change (?lang=en|fr)
 class PlayersViewServer : public QObject
 {
@@ -112,6 +113,8 @@ class PlayersViewServer : public QObject
     // Whether an Origin header is none, or that of a page of this server ("http://" and a Host).
     bool isOwnOrigin(const QByteArray &origin) const;
     QByteArray documentBytes(const View &view, const QString &language) const;
+    // The map's picture the view draws, as a type and its bytes; none without one.
+    std::optional<std::pair<QByteArray, QByteArray>> pictureOf(const View &view) const;
     void acceptWebSocket();
     void closeRevokedPages(); // those whose link is no view's any more
     void sendNow();

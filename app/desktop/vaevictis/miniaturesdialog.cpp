@@ -2,11 +2,13 @@
 
 #include "datatext.h"
 #include "gamesession.h"
+#include "gameundokeys.h"
 #include "roll.h"
 #include "unverifiedbanner.h"
 #include "vaevictisrequest.h"
 #include "vvmodule.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -20,6 +22,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QHideEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -29,6 +32,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -50,7 +54,32 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     setObjectName(QStringLiteral("miniaturesDialog"));
     setWindowTitle(tr("Vae Victis: distances and combat"));
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buildGameRow());
+    layout->addLayout(buildBattleBar());
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("tabs"));
+    m_tabs->addTab(buildCombatTab(), tr("&Measure and combat"));
+    m_tabs->addTab(buildArmyTab(), tr("&Army list"));
+    m_tabs->addTab(buildMoraleTab(), tr("C&orps morale"));
+    m_tabs->addTab(buildGeneralsTab(), tr("G&enerals"));
+    m_tabs->addTab(buildLossesTab(), tr("Losses and &victory"));
+    layout->addWidget(m_tabs, 1);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close);
+    layout->addWidget(close);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connectFields();
+    buildKeys();
+    // As large as a laptop's screen allows (1366x768 included), no larger.
+    resize(QSize(1300, 900).boundedTo(screen()->availableGeometry().size()));
+    loadGame();
+    followKind();
+    gameChanged();   // the session's battle, if that is its game
+    restoreInputs(); // what the referee entered when it was last closed
+}
 
+// The game and the figures' scale the questions are asked in.
+QLayout *MiniaturesDialog::buildGameRow()
+{
     auto *top = new QHBoxLayout;
     m_game = new QComboBox;
     m_game->setObjectName(QStringLiteral("game"));
@@ -74,9 +103,12 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     top->addWidget(m_game, 1);
     top->addWidget(scaleLabel);
     top->addWidget(m_scale);
-    layout->addLayout(top);
+    return top;
+}
 
-    // The battle these results belong to: without one, nothing is kept.
+// The battle these results belong to: without one, nothing is kept.
+QLayout *MiniaturesDialog::buildBattleBar()
+{
     auto *bar = new QHBoxLayout;
     m_battleLabel = new QLabel;
     m_battleLabel->setObjectName(QStringLiteral("battle"));
@@ -84,18 +116,22 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     auto *startButton = new QPushButton(tr("&New battle…"));
     startButton->setObjectName(QStringLiteral("newBattle"));
     auto *openButton = new QPushButton(tr("Open &battle…"));
+    openButton->setObjectName(QStringLiteral("openBattle"));
     m_undo = new QPushButton(tr("&Undo"));
     m_undo->setObjectName(QStringLiteral("undoBattle"));
     m_redo = new QPushButton(tr("Re&do"));
     m_redo->setObjectName(QStringLiteral("redoBattle"));
+    m_playersView = new QPushButton(tr("Players' view…"));
+    m_playersView->setObjectName(QStringLiteral("battlePlayersView"));
+    m_playersView->setToolTip(tr("This battle on the players' phones and the table's TV"));
     bar->addWidget(m_battleLabel, 1);
-    for (QPushButton *b : {startButton, openButton, m_undo, m_redo})
-        bar->addWidget(b);
-    layout->addLayout(bar);
+    for (QPushButton *b : {startButton, openButton, m_undo, m_redo, m_playersView})
+        bar->addWidget(b, 0, Qt::AlignTop);
     connect(startButton, &QPushButton::clicked, this, &MiniaturesDialog::newBattle);
     connect(openButton, &QPushButton::clicked, this, &MiniaturesDialog::chooseBattle);
     connect(m_undo, &QPushButton::clicked, this, &MiniaturesDialog::undoBattle);
     connect(m_redo, &QPushButton::clicked, this, &MiniaturesDialog::redoBattle);
+    connect(m_playersView, &QPushButton::clicked, this, &MiniaturesDialog::playersViewRequested);
     // The battle is the session's open game, when it is one: this dialog follows it.
     connect(m_session, &GameSession::gameOpened, this, &MiniaturesDialog::gameChanged);
     connect(m_session, &GameSession::stateChanged, this, &MiniaturesDialog::gameChanged);
@@ -104,32 +140,34 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
             m_battleLabel->setText(m_battleLabel->text() + QStringLiteral("<br>") +
                                    message.toHtmlEscaped());
     });
+    return bar;
+}
 
-    m_tabs = new QTabWidget;
-    m_tabs->setObjectName(QStringLiteral("tabs"));
+// Measuring and combat: the questions on the left, the answer beside them, so that on a laptop's
+// wide, short screen (1366x768) the steps have the page's height to be read in full.
+QWidget *MiniaturesDialog::buildCombatTab()
+{
     auto *table = new QWidget;
     auto *tableLayout = new QVBoxLayout(table);
-    // The questions on the left, the answer beside them: on a laptop's wide, short screen
-    // (1366x768) the steps have the page's height to be read in full.
     auto *split = new QSplitter(Qt::Horizontal);
     split->setObjectName(QStringLiteral("combatSplit"));
     split->setChildrenCollapsible(false);
     auto *questions = new QWidget;
     auto *questionsLayout = new QVBoxLayout(questions);
     questionsLayout->setContentsMargins(0, 0, 0, 0);
-    auto *answer = new QWidget;
-    auto *answerLayout = new QVBoxLayout(answer);
-    answerLayout->setContentsMargins(0, 0, 0, 0);
+    questionsLayout->addWidget(buildMeasureBox());
+    questionsLayout->addWidget(buildCombatBox());
+    questionsLayout->addStretch(1);
     split->addWidget(questions);
-    split->addWidget(answer);
+    split->addWidget(buildAnswer());
     split->setSizes({11, 9}); // in proportion: the questions a little wider
     tableLayout->addWidget(split);
-    m_tabs->addTab(table, tr("&Measure and combat"));
-    m_tabs->addTab(buildArmyTab(), tr("&Army list"));
-    m_tabs->addTab(buildMoraleTab(), tr("C&orps morale"));
-    layout->addWidget(m_tabs, 1);
+    return table;
+}
 
-    // Measuring: a distance in, paces and every range and move it falls inside out.
+// Measuring: a distance in, paces and every range and move it falls inside out.
+QWidget *MiniaturesDialog::buildMeasureBox()
+{
     auto *measureBox = new QGroupBox(tr("Measure"));
     auto *measureLayout = new QGridLayout(measureBox);
     m_distance = new QDoubleSpinBox;
@@ -155,9 +193,12 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     measureLayout->addWidget(m_unit, 0, 2);
     measureLayout->addWidget(m_measured, 1, 0, 1, 4);
     measureLayout->setColumnStretch(3, 1);
-    questionsLayout->addWidget(measureBox);
+    return measureBox;
+}
 
-    // Fire and melee: both elements, their terrain, the factors the players choose, both dice.
+// Fire and melee: both elements, their terrain, the factors the players choose, both dice.
+QWidget *MiniaturesDialog::buildCombatBox()
+{
     auto *combatBox = new QGroupBox(tr("Fire and melee"));
     auto *grid = new QGridLayout(combatBox);
     m_kind = new QComboBox;
@@ -170,20 +211,45 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     m_defender->setObjectName(QStringLiteral("defender"));
     m_attackerTerrain = new QComboBox;
     m_defenderTerrain = new QComboBox;
+    for (QComboBox *box : {m_attacker, m_defender, m_attackerTerrain, m_defenderTerrain}) {
+        // A long name ("Cuirassiers, Chevaliers, Carabiniers") is shown whole in its list and
+        // elided in the box only as the columns' width requires; the box never widens the dialog.
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
     m_charging = new QCheckBox(tr("Attacker &charging"));
     m_charging->setObjectName(QStringLiteral("charging"));
     m_attackerFactors = new QListWidget;
     m_attackerFactors->setObjectName(QStringLiteral("attackerFactors"));
     m_defenderFactors = new QListWidget;
     m_defenderFactors->setObjectName(QStringLiteral("defenderFactors"));
-    for (QListWidget *list : {m_attackerFactors, m_defenderFactors})
-        list->setMaximumHeight(list->fontMetrics().height() * 6);
+    for (QListWidget *list : {m_attackerFactors, m_defenderFactors}) {
+        // Each factor whole, its name wrapped: never a horizontal scroll (wrapItems).
+        list->setMaximumHeight(list->fontMetrics().height() * 7);
+        list->setWordWrap(true);
+        list->setTextElideMode(Qt::ElideNone);
+        list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        list->setResizeMode(QListView::Adjust);
+        list->setUniformItemSizes(false);
+        list->viewport()->installEventFilter(this);
+    }
+    // VV 2: a general whose element touches the element destroyed is lost with it.
+    m_attackerGeneral = new QCheckBox(tr("A general touches it"));
+    m_attackerGeneral->setObjectName(QStringLiteral("attackerGeneral"));
+    m_defenderGeneral = new QCheckBox(tr("A general touches it"));
+    m_defenderGeneral->setObjectName(QStringLiteral("defenderGeneral"));
+    for (QCheckBox *box : {m_attackerGeneral, m_defenderGeneral})
+        box->setToolTip(
+            tr("VV 2: a general contiguous with an element destroyed by combat is "
+               "killed or captured (one attached to it, the melee factor, touches it)"));
     m_attackerDie = new QSpinBox;
     m_attackerDie->setObjectName(QStringLiteral("attackerDie"));
     m_attackerDie->setRange(1, 6);
     m_defenderDie = new QSpinBox;
     m_defenderDie->setObjectName(QStringLiteral("defenderDie"));
     m_defenderDie->setRange(1, 6);
+    for (QSpinBox *die : {m_attackerDie, m_defenderDie})
+        die->installEventFilter(this); // Enter resolves with the dice typed
     grid->addWidget(new QLabel(tr("Combat")), 0, 0);
     grid->addWidget(m_kind, 0, 1);
     grid->addWidget(m_charging, 0, 2);
@@ -208,33 +274,47 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     grid->addWidget(new QLabel(tr("Factors chosen")), 4, 0, Qt::AlignTop);
     grid->addWidget(m_attackerFactors, 4, 1);
     grid->addWidget(m_defenderFactors, 4, 2);
-    grid->addWidget(new QLabel(tr("Die")), 5, 0);
-    grid->addWidget(m_attackerDie, 5, 1);
-    grid->addWidget(m_defenderDie, 5, 2);
-    // VV 9: with a battle open, a destroyed element's points count against its corps.
+    grid->addWidget(m_attackerGeneral, 5, 1);
+    grid->addWidget(m_defenderGeneral, 5, 2);
+    grid->addWidget(new QLabel(tr("Die")), 6, 0);
+    grid->addWidget(m_attackerDie, 6, 1);
+    grid->addWidget(m_defenderDie, 6, 2);
+    // VV 9: with a battle open, a destroyed element's points count against its corps, and a
+    // demoralised corps attacks at -1 (the journal's morale).
     m_attackerCorps = new QComboBox;
     m_attackerCorps->setObjectName(QStringLiteral("attackerCorps"));
     m_defenderCorps = new QComboBox;
     m_defenderCorps->setObjectName(QStringLiteral("defenderCorps"));
+    for (QComboBox *box : {m_attackerCorps, m_defenderCorps})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *corpsLabel = new QLabel(tr("Corps"));
     corpsLabel->setObjectName(QStringLiteral("corpsLabel"));
-    grid->addWidget(corpsLabel, 6, 0);
-    grid->addWidget(m_attackerCorps, 6, 1);
-    grid->addWidget(m_defenderCorps, 6, 2);
+    grid->addWidget(corpsLabel, 7, 0);
+    grid->addWidget(m_attackerCorps, 7, 1);
+    grid->addWidget(m_defenderCorps, 7, 2);
     auto *buttons = new QHBoxLayout;
     auto *resolve = new QPushButton(tr("&Resolve with these dice"));
     resolve->setObjectName(QStringLiteral("resolve"));
     auto *roll = new QPushButton(tr("Ro&ll for me"));
+    roll->setObjectName(QStringLiteral("rollCombat"));
     buttons->addStretch(1);
     buttons->addWidget(roll);
     buttons->addWidget(resolve);
-    grid->addLayout(buttons, 7, 0, 1, 3);
+    grid->addLayout(buttons, 8, 0, 1, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(2, 1);
-    questionsLayout->addWidget(combatBox);
-    questionsLayout->addStretch(1);
+    connect(resolve, &QPushButton::clicked, this, &MiniaturesDialog::resolve);
+    connect(roll, &QPushButton::clicked, this, &MiniaturesDialog::rollAndResolve);
+    return combatBox;
+}
 
-    // The result: what happened to whom in large type, the totals and chart cell under it.
+// The result: what happened to whom in large type, the totals and chart cell under it, then
+// every step whole.
+QWidget *MiniaturesDialog::buildAnswer()
+{
+    auto *answer = new QWidget;
+    auto *answerLayout = new QVBoxLayout(answer);
+    answerLayout->setContentsMargins(0, 0, 0, 0);
     m_result = new QLabel;
     m_result->setObjectName(QStringLiteral("result"));
     QFont big = m_result->font();
@@ -282,26 +362,49 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     // A narrower or wider window wraps the steps again.
     connect(columns, &QHeaderView::sectionResized, m_steps, &QTableWidget::resizeRowsToContents);
     answerLayout->addWidget(m_steps, 1);
-    auto *close = new QDialogButtonBox(QDialogButtonBox::Close);
-    layout->addWidget(close);
+    return answer;
+}
 
-    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+// The fields that ask again as they change.
+void MiniaturesDialog::connectFields()
+{
     connect(m_game, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::loadGame);
     connect(m_scale, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::measure);
     connect(m_unit, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::measure);
     connect(m_distance, &QDoubleSpinBox::valueChanged, this, &MiniaturesDialog::measure);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::fillFactors);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::followKind);
-    for (QComboBox *box : {m_kind, m_attacker, m_defender})
+    // Another combat starts afresh (a tie's rolls are that melee's).
+    for (QComboBox *box : {m_kind, m_attacker, m_defender, m_attackerCorps, m_defenderCorps})
         connect(box, &QComboBox::currentIndexChanged, this, [this] { m_rolls.clear(); });
-    connect(resolve, &QPushButton::clicked, this, &MiniaturesDialog::resolve);
-    connect(roll, &QPushButton::clicked, this, &MiniaturesDialog::rollAndResolve);
-    // As large as a laptop's screen allows (1366x768 included), no larger.
-    resize(QSize(1300, 900).boundedTo(screen()->availableGeometry().size()));
-    loadGame();
-    followKind();
-    gameChanged();   // the session's battle, if that is its game
-    restoreInputs(); // what the referee entered when it was last closed
+}
+
+// The keys of the table: Ctrl+Z and Ctrl+Shift+Z undo and redo the battle's last answer from every
+// field, as in every window of a game; Enter never presses a button it was not typed for (a
+// button "by default" would start a new battle over the open one).
+void MiniaturesDialog::buildKeys()
+{
+    new GameUndoKeys(this);
+    auto *undo = new QAction(tr("Undo"), this);
+    undo->setObjectName(QStringLiteral("battleUndoAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    connect(undo, &QAction::triggered, this, &MiniaturesDialog::undoBattle);
+    auto *redo = new QAction(tr("Redo"), this);
+    redo->setObjectName(QStringLiteral("battleRedoAction"));
+    redo->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(redo, &QAction::triggered, this, &MiniaturesDialog::redoBattle);
+    auto *players = new QAction(tr("Players' view"), this);
+    players->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    connect(players, &QAction::triggered, this, [this] {
+        if (battle())
+            emit playersViewRequested();
+    });
+    addActions({undo, redo, players});
+    for (QPushButton *button : findChildren<QPushButton *>()) {
+        button->setAutoDefault(false);
+        button->setDefault(false);
+    }
 }
 
 MiniaturesDialog::~MiniaturesDialog()
@@ -333,6 +436,16 @@ QString MiniaturesDialog::armyText() const
 QString MiniaturesDialog::moraleText() const
 {
     return m_moraleReport->text();
+}
+
+QString MiniaturesDialog::generalsText() const
+{
+    return m_generalsReport->text();
+}
+
+QString MiniaturesDialog::lossesText() const
+{
+    return m_lossesReport->text();
 }
 
 QWidget *MiniaturesDialog::buildArmyTab()
@@ -376,18 +489,30 @@ QWidget *MiniaturesDialog::buildMoraleTab()
     m_pointsLost = spin("pointsLost", 12);
     m_elementsLeft = spin("elementsLeft", 8);
     m_elementsInCommand = spin("elementsInCommand", 6);
+    // A corps of the battle chosen: its elements are counted on the table again (another corps'
+    // count is not its own).
+    for (QSpinBox *count : {m_elementsLeft, m_elementsInCommand}) {
+        count->setMinimum(-1);
+        count->setSpecialValueText(tr("count them"));
+    }
     m_moraleRoll = spin("moraleRoll", 0);
     m_moraleRoll->setRange(0, 6);
     m_moraleRoll->setSpecialValueText(tr("Umpire rolls"));
     m_generalLost = new QCheckBox(tr("Its general is los&t"));
+    m_generalLost->setObjectName(QStringLiteral("generalLost"));
     m_moraleCorps = new QComboBox;
     m_moraleCorps->setObjectName(QStringLiteral("moraleCorps"));
+    m_moraleCorps->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     form->addRow(tr("Co&rps of the battle"), m_moraleCorps);
-    connect(m_moraleCorps, &QComboBox::currentIndexChanged, this,
-            &MiniaturesDialog::fillMoraleFromBattle);
+    connect(m_moraleCorps, &QComboBox::currentIndexChanged, this, [this] {
+        m_moraleReport->clear(); // the last corps' result is not this one's
+        for (QSpinBox *count : {m_elementsLeft, m_elementsInCommand})
+            count->setValue(count->minimum());
+        fillMoraleFromBattle();
+    });
     form->addRow(tr("Corps &points"), m_corpsPoints);
     form->addRow(tr("Points &lost"), m_pointsLost);
-    form->addRow(tr("&Elements left"), m_elementsLeft);
+    form->addRow(tr("Elements le&ft"), m_elementsLeft);
     form->addRow(tr("Elements &in command range"), m_elementsInCommand);
     form->addRow(QString(), m_generalLost);
     form->addRow(tr("Rally &die"), m_moraleRoll);
@@ -400,6 +525,164 @@ QWidget *MiniaturesDialog::buildMoraleTab()
     m_moraleReport->setTextFormat(Qt::RichText);
     form->addRow(m_moraleReport);
     connect(judge, &QPushButton::clicked, this, &MiniaturesDialog::judgeMorale);
+    return tab;
+}
+
+// VV 4.2: each general's quality, rolled once; VV 5.1: his activation points each turn and the
+// Commander-in-Chief taking a corps over; VV 2: a general beside an element destroyed.
+QWidget *MiniaturesDialog::buildGeneralsTab()
+{
+    auto *tab = new QWidget;
+    auto *layout = new QVBoxLayout(tab);
+    auto *whoForm = new QFormLayout;
+    m_general = new QComboBox;
+    m_general->setObjectName(QStringLiteral("general"));
+    m_general->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *generalLabel = new QLabel(tr("Gene&ral"));
+    generalLabel->setBuddy(m_general);
+    whoForm->addRow(generalLabel, m_general);
+    layout->addLayout(whoForm);
+    auto die = [](const char *name) {
+        auto *box = new QSpinBox;
+        box->setObjectName(QString::fromLatin1(name));
+        box->setRange(0, 6);
+        box->setSpecialValueText(tr("Umpire rolls"));
+        return box;
+    };
+
+    auto *qualityBox = new QGroupBox(tr("Quality, at the beginning of the game (VV 4.2)"));
+    auto *qualityRow = new QHBoxLayout(qualityBox);
+    m_qualityDie = die("qualityDie");
+    auto *qualityDieLabel = new QLabel(tr("D&ie"));
+    qualityDieLabel->setBuddy(m_qualityDie);
+    auto *quality = new QPushButton(tr("Roll the &quality"));
+    quality->setObjectName(QStringLiteral("rollQuality"));
+    qualityRow->addWidget(qualityDieLabel);
+    qualityRow->addWidget(m_qualityDie);
+    qualityRow->addWidget(quality);
+    qualityRow->addStretch(1);
+    layout->addWidget(qualityBox);
+
+    auto *activationBox = new QGroupBox(tr("Activation points, each movement phase (VV 5.1)"));
+    auto *activationRow = new QHBoxLayout(activationBox);
+    m_quality = new QComboBox;
+    m_quality->setObjectName(QStringLiteral("quality"));
+    m_quality->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto *qualityLabel = new QLabel(tr("Qualit&y"));
+    qualityLabel->setBuddy(m_quality);
+    m_activationDie = die("activationDie");
+    auto *activationDieLabel = new QLabel(tr("A&ctivation die"));
+    activationDieLabel->setBuddy(m_activationDie);
+    auto *activation = new QPushButton(tr("Roll &for activation points"));
+    activation->setObjectName(QStringLiteral("rollActivation"));
+    for (QWidget *w : std::initializer_list<QWidget *>{qualityLabel, m_quality, activationDieLabel,
+                                                       m_activationDie, activation})
+        activationRow->addWidget(w);
+    activationRow->addStretch(1);
+    layout->addWidget(activationBox);
+
+    auto *takeOverBox = new QGroupBox(tr("The Commander-in-Chief takes a corps over (VV 5.1)"));
+    auto *takeOverForm = new QFormLayout(takeOverBox);
+    auto points = [](const char *name, int max) {
+        auto *box = new QSpinBox;
+        box->setObjectName(QString::fromLatin1(name));
+        box->setRange(0, max);
+        return box;
+    };
+    m_commanderPoints = points("commanderPoints", 20);
+    m_generalPoints = points("generalPoints", 20);
+    m_takeOverPaces = points("takeOverPaces", 10000);
+    m_takeOverPaces->setSuffix(tr(" paces"));
+    takeOverForm->addRow(tr("Commander-in-Chief's points"), m_commanderPoints);
+    takeOverForm->addRow(tr("The corps general's points"), m_generalPoints);
+    takeOverForm->addRow(tr("The troops are away from him"), m_takeOverPaces);
+    auto *takeOver = new QPushButton(tr("May he ta&ke over?"));
+    takeOver->setObjectName(QStringLiteral("judgeTakeOver"));
+    takeOverForm->addRow(QString(), takeOver);
+    layout->addWidget(takeOverBox);
+
+    auto *lostBox = new QGroupBox(tr("A general beside an element destroyed by combat (VV 2)"));
+    auto *lostRow = new QHBoxLayout(lostBox);
+    m_touchedDestroyed = new QCheckBox(tr("He &touched the element destroyed"));
+    m_touchedDestroyed->setObjectName(QStringLiteral("touchedDestroyed"));
+    m_touchedDestroyed->setChecked(true);
+    auto *lost = new QPushButton(tr("Is he &lost?"));
+    lost->setObjectName(QStringLiteral("judgeGeneralLost"));
+    lostRow->addWidget(m_touchedDestroyed);
+    lostRow->addWidget(lost);
+    lostRow->addStretch(1);
+    layout->addWidget(lostBox);
+
+    m_generalsReport = new QLabel;
+    m_generalsReport->setObjectName(QStringLiteral("generalsReport"));
+    m_generalsReport->setWordWrap(true);
+    m_generalsReport->setTextFormat(Qt::RichText);
+    m_generalsReport->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_generalsReport);
+    layout->addStretch(1);
+    connect(quality, &QPushButton::clicked, this, &MiniaturesDialog::rollQuality);
+    connect(activation, &QPushButton::clicked, this, &MiniaturesDialog::rollActivation);
+    connect(takeOver, &QPushButton::clicked, this, &MiniaturesDialog::judgeTakeOver);
+    connect(lost, &QPushButton::clicked, this, &MiniaturesDialog::judgeGeneralLost);
+    connect(m_general, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::followGeneral);
+    return tab;
+}
+
+// VV 9: points a corps lost that no combat shows; VV 10: who wins, from the journal.
+QWidget *MiniaturesDialog::buildLossesTab()
+{
+    auto *tab = new QWidget;
+    auto *layout = new QVBoxLayout(tab);
+    auto *lossBox = new QGroupBox(tr("Points lost some other way (VV 9)"));
+    auto *lossForm = new QFormLayout(lossBox);
+    m_lossCorps = new QComboBox;
+    m_lossCorps->setObjectName(QStringLiteral("lossCorps"));
+    m_lossCorps->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_lossPoints = new QSpinBox;
+    m_lossPoints->setObjectName(QStringLiteral("lossPoints"));
+    m_lossPoints->setRange(0, 1000);
+    m_lossGeneral = new QCheckBox(tr("Its general is lost wit&h them"));
+    m_lossGeneral->setObjectName(QStringLiteral("lossGeneral"));
+    m_lossWhy = new QLineEdit;
+    m_lossWhy->setObjectName(QStringLiteral("lossWhy"));
+    m_lossWhy->setPlaceholderText(tr("why: an element left the table fleeing"));
+    lossForm->addRow(tr("&Corps"), m_lossCorps);
+    lossForm->addRow(tr("Po&ints"), m_lossPoints);
+    lossForm->addRow(QString(), m_lossGeneral);
+    lossForm->addRow(tr("Wh&y"), m_lossWhy);
+    m_recordLoss = new QPushButton(tr("&Record the loss"));
+    m_recordLoss->setObjectName(QStringLiteral("recordLoss"));
+    lossForm->addRow(QString(), m_recordLoss);
+    layout->addWidget(lossBox);
+    auto *victoryBox = new QGroupBox(tr("Victory (VV 10)"));
+    auto *victoryLayout = new QVBoxLayout(victoryBox);
+    auto *rule =
+        new QLabel(tr("An army loses when more than half of its corps are demoralised; in a "
+                      "battle between two corps, the winner is the side that destroys a "
+                      "third of the enemy's points. Each army's corps, losses and morale "
+                      "are the journal's."));
+    rule->setWordWrap(true);
+    victoryLayout->addWidget(rule);
+    m_victory = new QPushButton(tr("Who &wins?"));
+    m_victory->setObjectName(QStringLiteral("checkVictory"));
+    victoryLayout->addWidget(m_victory, 0, Qt::AlignLeft);
+    layout->addWidget(victoryBox);
+    // As `umpire-cli vv verify`: the journal's answers are what the rules give with their dice.
+    m_verify = new QPushButton(tr("Verify the battle's journal"));
+    m_verify->setObjectName(QStringLiteral("verifyBattle"));
+    m_verify->setToolTip(tr("Every journaled question asked again with the dice it was answered "
+                            "with: the rule data and the file still give the same answers"));
+    layout->addWidget(m_verify, 0, Qt::AlignLeft);
+    m_lossesReport = new QLabel;
+    m_lossesReport->setObjectName(QStringLiteral("lossesReport"));
+    m_lossesReport->setWordWrap(true);
+    m_lossesReport->setTextFormat(Qt::RichText);
+    m_lossesReport->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_lossesReport);
+    layout->addStretch(1);
+    connect(m_recordLoss, &QPushButton::clicked, this, &MiniaturesDialog::recordLoss);
+    connect(m_victory, &QPushButton::clicked, this, &MiniaturesDialog::checkVictory);
+    connect(m_verify, &QPushButton::clicked, this, &MiniaturesDialog::verifyBattle);
     return tab;
 }
 
@@ -452,6 +735,12 @@ void MiniaturesDialog::checkArmy()
 
 void MiniaturesDialog::judgeMorale()
 {
+    if (m_elementsLeft->value() < 0 || m_elementsInCommand->value() < 0) {
+        m_moraleReport->setText(
+            tr("Count the corps' elements left on the table, and those within its general's "
+               "command range: a die rallies that many of them (VV 9)."));
+        return;
+    }
     json request = {{"ask", "corps-morale"},
                     {"name", "corps"},
                     {"points", m_corpsPoints->value()},
@@ -474,21 +763,201 @@ void MiniaturesDialog::judgeMorale()
         m_moraleReport->setText(error.toHtmlEscaped());
         return;
     }
-    QString text = answer.value("demoralised", false)
-                       ? tr("<b>Demoralised</b> (a third of its points is %1): %2 elements rally, "
-                            "%3 flee; -1 in "
-                            "attack except the Guard.")
-                             .arg(answer.value("threshold", 0))
-                             .arg(answer.value("rallied", 0))
-                             .arg(answer.value("flee", 0))
-                       : tr("<b>In good order</b>: demoralised at %1 points lost.")
-                             .arg(answer.value("threshold", 0));
+    const QString text =
+        answer.value("demoralised", false)
+            ? tr("<b>Demoralised</b> (a third of its points is %1): %2, %3; -1 in attack except "
+                 "the Guard.")
+                  .arg(answer.value("threshold", 0))
+                  .arg(tr("%n element(s) rally", nullptr, answer.value("rallied", 0)),
+                       tr("%n flee", nullptr, answer.value("flee", 0)))
+            : tr("<b>In good order</b>: demoralised at %1 points lost.")
+                  .arg(answer.value("threshold", 0));
+    m_moraleReport->setText(text + stepsText(answer));
+}
+
+// Each step of an answer with the rule it applied, one a line.
+QString MiniaturesDialog::stepsText(const json &answer) const
+{
+    QString text;
     for (const json &s : answer.value("steps", json::array())) {
         const umpire::Step step = s.get<umpire::Step>();
         text += QStringLiteral("<br>%1 · %2")
                     .arg(qs(step.rule).toHtmlEscaped(), stepText(step).toHtmlEscaped());
     }
-    m_moraleReport->setText(text);
+    return text;
+}
+
+json MiniaturesDialog::chosenGeneral() const
+{
+    const QString corps = m_general->currentData(Qt::UserRole).toString();
+    const QString army = m_general->currentData(Qt::UserRole + 1).toString();
+    if (!corps.isEmpty())
+        return {{"corps", corps.toStdString()}};
+    if (!army.isEmpty())
+        return {{"commanderInChief", army.toStdString()}};
+    return json::object();
+}
+
+// VV 4.2: "roll a die for the general(s) and the Commander-in-Chief, and note the results".
+void MiniaturesDialog::rollQuality()
+{
+    json request = {{"ask", "quality"}};
+    request.update(chosenGeneral());
+    if (m_qualityDie->value() > 0)
+        request["roll"] = m_qualityDie->value();
+    QString error;
+    const json answer = ask(request, m_qualityDie->value() == 0, &error);
+    if (answer.is_null()) {
+        m_generalsReport->setText(error.toHtmlEscaped());
+        return;
+    }
+    const int modifier = answer.value("activationModifier", 0);
+    m_generalsReport->setText(
+        tr("<b>%1</b>: a %2 general, %3 to his activation die")
+            .arg(m_general->currentText().toHtmlEscaped(),
+                 qs(answer.value("name", "")).toLower().toHtmlEscaped(),
+                 modifier > 0 ? QStringLiteral("+%1").arg(modifier) : QString::number(modifier)) +
+        stepsText(answer));
+    m_qualityDie->setValue(0);
+}
+
+// VV 5.1: "the active player rolls a die (d6) for each of his generals"; the quality is the
+// journal's once rolled.
+void MiniaturesDialog::rollActivation()
+{
+    json request = {{"ask", "activation"}};
+    request.update(chosenGeneral());
+    if (m_quality->isEnabled() || !battle())
+        request["quality"] = m_quality->currentData().toString().toStdString();
+    if (m_activationDie->value() > 0)
+        request["roll"] = m_activationDie->value();
+    QString error;
+    const json answer = ask(request, m_activationDie->value() == 0, &error);
+    if (answer.is_null()) {
+        m_generalsReport->setText(error.toHtmlEscaped());
+        return;
+    }
+    m_generalsReport->setText(
+        tr("<b>%1</b>: %n activation point(s)", nullptr, answer.value("points", 0))
+            .arg(m_general->currentText().toHtmlEscaped()) +
+        stepsText(answer));
+    m_activationDie->setValue(0);
+}
+
+// VV 5.1: "If the score of the Commander-in-Chief is greater than that of a subordinate general
+// he may take command of that corps. Provided that the troops are within 600 paces".
+void MiniaturesDialog::judgeTakeOver()
+{
+    QString error;
+    const json answer = ask({{"ask", "take-over"},
+                             {"commander", m_commanderPoints->value()},
+                             {"general", m_generalPoints->value()},
+                             {"paces", m_takeOverPaces->value()}},
+                            false, &error);
+    if (answer.is_null()) {
+        m_generalsReport->setText(error.toHtmlEscaped());
+        return;
+    }
+    m_generalsReport->setText(
+        (answer.value("mayTakeOver", false)
+             ? tr("<b>He may take command</b> of that corps' troops within his reach.")
+             : tr("<b>He may not take command</b> of that corps.")) +
+        stepsText(answer));
+}
+
+// VV 2: "A general is eliminated (killed or captured) if it is contiguous with an element that is
+// destroyed by combat": with a battle, counted against the general's corps.
+void MiniaturesDialog::judgeGeneralLost()
+{
+    json request = {{"ask", "general-lost"}, {"contiguous", m_touchedDestroyed->isChecked()}};
+    if (const json general = chosenGeneral(); general.contains("corps"))
+        request.update(general);
+    QString error;
+    const json answer = ask(request, false, &error);
+    if (answer.is_null()) {
+        m_generalsReport->setText(error.toHtmlEscaped());
+        return;
+    }
+    QString text = answer.value("lost", false)
+                       ? tr("<b>The general is lost</b>: killed or captured.")
+                       : tr("<b>The general survives.</b>");
+    for (const json &c : answer.value("consequences", json::array()))
+        text += QStringLiteral("<br>• ") + qs(c.get<std::string>()).toHtmlEscaped();
+    m_generalsReport->setText(text + stepsText(answer));
+}
+
+// VV 9: an element lost some other way (fled off the table...) counts against its corps.
+void MiniaturesDialog::recordLoss()
+{
+    if (!battle()) {
+        m_lossesReport->setText(tr("Start or open a battle: a loss is kept in its journal."));
+        return;
+    }
+    const json action = {{"action", "loss"},
+                         {"corps", m_lossCorps->currentData().toString().toStdString()},
+                         {"points", m_lossPoints->value()},
+                         {"generalLost", m_lossGeneral->isChecked()},
+                         {"why", m_lossWhy->text().trimmed().toStdString()}};
+    umpire::Result<umpire::ActOutcome> done = m_session->act(action);
+    if (!done) {
+        m_lossesReport->setText(errorText(done.error()).toHtmlEscaped());
+        return;
+    }
+    const umpire::vv::BattleCorps *c =
+        battle()->battle().findCorps(m_lossCorps->currentData().toString().toStdString());
+    m_lossesReport->setText(c ? tr("<b>%1</b> has lost %2 of its %3 points%4.")
+                                    .arg(qs(c->name).toHtmlEscaped())
+                                    .arg(c->pointsLost)
+                                    .arg(c->points)
+                                    .arg(c->generalLost ? tr(" and its general") : QString())
+                              : QString());
+    m_lossPoints->setValue(0);
+    m_lossGeneral->setChecked(false);
+    m_lossWhy->clear();
+}
+
+void MiniaturesDialog::verifyBattle()
+{
+    const umpire::GameModule *module = m_session->module();
+    if (!battle() || !module)
+        return;
+    umpire::Result<umpire::Verification> checked = module->verify();
+    if (!checked) {
+        m_lossesReport->setText(errorText(checked.error()).toHtmlEscaped());
+        return;
+    }
+    QString text = (checked->ok() ? tr("<b>The journal is sound</b>: %1")
+                                  : tr("<b>The journal differs from the rules</b>: %1"))
+                       .arg(messageText(checked->summary).toHtmlEscaped());
+    for (const umpire::Message &m : checked->mismatches)
+        text += QStringLiteral("<br>• ") + messageText(m).toHtmlEscaped();
+    m_lossesReport->setText(text);
+}
+
+// VV 10: each army's corps, demoralised corps, points and points destroyed, from the journal.
+void MiniaturesDialog::checkVictory()
+{
+    if (!battle()) {
+        m_lossesReport->setText(
+            tr("Start or open a battle: its victory is judged from the corps it journals."));
+        return;
+    }
+    QString error;
+    const json answer = ask({{"ask", "battle"}}, false, &error);
+    if (answer.is_null()) {
+        m_lossesReport->setText(error.toHtmlEscaped());
+        return;
+    }
+    QStringList winners, losers;
+    for (const json &w : answer.value("winners", json::array()))
+        winners << qs(w.get<std::string>()).toHtmlEscaped();
+    for (const json &l : answer.value("losers", json::array()))
+        losers << qs(l.get<std::string>()).toHtmlEscaped();
+    const QString text = winners.isEmpty() ? tr("<b>No army is beaten yet.</b>")
+                                           : tr("<b>%1 win</b>; %2 lose.")
+                                                 .arg(winners.join(QStringLiteral(", ")),
+                                                      losers.join(QStringLiteral(", ")));
+    m_lossesReport->setText(text + stepsText(answer));
 }
 
 json MiniaturesDialog::ask(json request, bool generated, QString *error)
@@ -629,39 +1098,98 @@ void MiniaturesDialog::showBattle()
     m_game->setEnabled(!open);
     m_undo->setEnabled(open);
     m_redo->setEnabled(open);
+    m_playersView->setEnabled(open);
+    m_recordLoss->setEnabled(open);
+    m_victory->setEnabled(open);
+    m_verify->setEnabled(open);
     for (QWidget *w : std::initializer_list<QWidget *>{
              m_attackerCorps, m_defenderCorps, findChild<QLabel *>(QStringLiteral("corpsLabel"))})
         w->setVisible(open);
     if (!open) {
         m_battleLabel->setText(tr("Results are not kept: start or open a battle to journal them."));
         m_moraleCorps->setEnabled(false);
+        m_lossCorps->clear();
+        fillGenerals();
         return;
     }
     const umpire::vv::Battle &b = journal->battle();
     QStringList corps;
-    for (const umpire::vv::BattleCorps &c : b.corps)
+    for (const umpire::vv::BattleCorps &c : b.corps) {
+        QString state = c.demoralised ? tr(", <b>demoralised</b>") : QString();
+        if (c.generalLost)
+            state += tr(", general lost");
         corps << tr("%1 (%2): %3 of %4 lost%5")
                      .arg(qs(c.name).toHtmlEscaped(), qs(c.army).toHtmlEscaped())
                      .arg(c.pointsLost)
                      .arg(c.points)
-                     .arg(c.demoralised ? tr(", <b>demoralised</b>") : QString());
+                     .arg(state);
+    }
     m_battleLabel->setText(
-        tr("<b>%1</b> · %2 results journaled in %3<br>%4")
-            .arg(qs(b.title.empty() ? std::string("Battle") : b.title).toHtmlEscaped())
-            .arg(b.answers.size())
-            .arg(QFileInfo(qs(journal->journal().path())).fileName().toHtmlEscaped(),
+        tr("<b>%1</b> · %Ln result(s) journaled in %2<br>%3", nullptr, int(b.answers.size()))
+            .arg(qs(b.title.empty() ? std::string("Battle") : b.title).toHtmlEscaped(),
+                 QFileInfo(qs(journal->journal().path())).fileName().toHtmlEscaped(),
                  corps.join(QStringLiteral(" · "))));
-    for (QComboBox *box : {m_attackerCorps, m_defenderCorps, m_moraleCorps}) {
+    for (QComboBox *box : {m_attackerCorps, m_defenderCorps, m_moraleCorps, m_lossCorps}) {
         const QString chosen = box->currentData().toString();
         QSignalBlocker block(box);
         box->clear();
-        box->addItem(box == m_moraleCorps ? tr("(typed below)") : tr("(no corps)"), QString());
+        if (box != m_lossCorps)
+            box->addItem(box == m_moraleCorps ? tr("(typed below)") : tr("(no corps)"), QString());
         for (const umpire::vv::BattleCorps &c : b.corps)
             box->addItem(tr("%1 (%2)").arg(qs(c.name), qs(c.army)), qs(c.name));
         box->setCurrentIndex(std::max(0, box->findData(chosen)));
     }
     m_moraleCorps->setEnabled(true);
     fillMoraleFromBattle();
+    fillGenerals();
+}
+
+// The generals of the battle (each corps' and each army's Commander-in-Chief), or one unnamed
+// general without a battle.
+void MiniaturesDialog::fillGenerals()
+{
+    const QString chosen = m_general->currentText();
+    QSignalBlocker block(m_general);
+    m_general->clear();
+    if (const umpire::vv::Journal *journal = battle()) {
+        for (const umpire::vv::BattleCorps &c : journal->battle().corps) {
+            m_general->addItem(tr("The general of %1 (%2)").arg(qs(c.name), qs(c.army)));
+            m_general->setItemData(m_general->count() - 1, qs(c.name), Qt::UserRole);
+        }
+        for (const std::string &army : journal->battle().armies()) {
+            m_general->addItem(tr("The %1 Commander-in-Chief").arg(qs(army)));
+            m_general->setItemData(m_general->count() - 1, qs(army), Qt::UserRole + 1);
+        }
+    } else {
+        m_general->addItem(tr("A general (results not kept)"));
+    }
+    m_general->setCurrentIndex(std::max(0, m_general->findText(chosen)));
+    followGeneral();
+}
+
+// The quality the journal holds for the general chosen decides his activation (VV 5.1); before it
+// is rolled, or without a battle, the referee gives it.
+void MiniaturesDialog::followGeneral()
+{
+    std::string known;
+    if (const umpire::vv::Journal *journal = battle()) {
+        const json general = chosenGeneral();
+        if (general.contains("corps")) {
+            if (const umpire::vv::BattleCorps *c =
+                    journal->battle().findCorps(general["corps"].get<std::string>()))
+                known = c->quality;
+        } else if (general.contains("commanderInChief")) {
+            const auto it =
+                journal->battle().commanders.find(general["commanderInChief"].get<std::string>());
+            known = it == journal->battle().commanders.end() ? std::string() : it->second;
+        }
+    }
+    if (!known.empty())
+        m_quality->setCurrentIndex(std::max(0, m_quality->findData(qs(known))));
+    // With a battle, an activation needs the quality the journal holds: none rolled yet says so.
+    m_quality->setEnabled(!battle());
+    m_quality->setToolTip(battle() ? tr("The quality rolled for this general, from the journal")
+                                   : QString());
 }
 
 void MiniaturesDialog::fillMoraleFromBattle()
@@ -682,7 +1210,8 @@ void MiniaturesDialog::loadGame()
 {
     QString error;
     m_data = ask({{"ask", "data"}}, false, &error);
-    for (QComboBox *box : {m_scale, m_attacker, m_defender, m_attackerTerrain, m_defenderTerrain}) {
+    for (QComboBox *box :
+         {m_scale, m_attacker, m_defender, m_attackerTerrain, m_defenderTerrain, m_quality}) {
         QSignalBlocker block(box);
         box->clear();
     }
@@ -692,6 +1221,11 @@ void MiniaturesDialog::loadGame()
     }
     for (const json &s : m_data.value("scales", json::array()))
         m_scale->addItem(qs(s.value("name", "")), qs(s.value("id", "")));
+    m_quality->clear();
+    for (const json &q : m_data.value("qualities", json::array()))
+        m_quality->addItem(qs(q.value("name", "")), qs(q.value("id", "")));
+    if (const int average = m_quality->findData(QStringLiteral("average")); average >= 0)
+        m_quality->setCurrentIndex(average);
     for (const json &u : m_data.value("units", json::array())) {
         const QString label = unitLabel(u.value("id", ""), u.value("name", ""));
         m_attacker->addItem(label, qs(u.value("id", "")));
@@ -746,8 +1280,43 @@ void MiniaturesDialog::fillFactors()
             item->setToolTip(qs(f.value("rule", "")));
             list->addItem(item);
         }
+        wrapItems(list);
     }
     m_charging->setEnabled(kind == "melee");
+}
+
+void MiniaturesDialog::wrapItems(QListWidget *list)
+{
+    // The check box and the margins take their room; the name wraps in the rest.
+    const int width = list->viewport()->width();
+    const int text = std::max(
+        40, width - list->style()->pixelMetric(QStyle::PM_IndicatorWidth, nullptr, list) - 24);
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem *item = list->item(i);
+        const QRect lines = list->fontMetrics().boundingRect(QRect(0, 0, text, 1 << 16),
+                                                             Qt::TextWordWrap, item->text());
+        item->setSizeHint(QSize(width, lines.height() + 6));
+    }
+}
+
+bool MiniaturesDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    // A factor list's width changed: its names wrap again.
+    if (event->type() == QEvent::Resize)
+        for (QListWidget *list : {m_attackerFactors, m_defenderFactors})
+            if (watched == list->viewport())
+                wrapItems(list);
+    // Enter in a die field resolves with the dice typed, as the combat panel's does.
+    if (event->type() == QEvent::KeyPress &&
+        (watched == m_attackerDie || watched == m_defenderDie)) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            static_cast<QSpinBox *>(watched)->interpretText();
+            resolve();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void MiniaturesDialog::measure()
@@ -802,9 +1371,11 @@ void MiniaturesDialog::measure()
 
 json MiniaturesDialog::combatRequest() const
 {
-    auto side = [](QComboBox *unit, QComboBox *terrain, QListWidget *factors) {
+    auto side = [](QComboBox *unit, QComboBox *terrain, QListWidget *factors, QCheckBox *general) {
         json s = {{"unit", unit->currentData().toString().toStdString()},
                   {"terrain", terrain->currentData().toString().toStdString()}};
+        if (general->isChecked()) // VV 2
+            s["generalContiguous"] = true;
         json chosen = json::array();
         for (int i = 0; i < factors->count(); ++i)
             if (factors->item(i)->checkState() == Qt::Checked)
@@ -813,10 +1384,11 @@ json MiniaturesDialog::combatRequest() const
             s["factors"] = chosen;
         return s;
     };
-    json request = {{"ask", "combat"},
-                    {"kind", m_kind->currentData().toString().toStdString()},
-                    {"attacker", side(m_attacker, m_attackerTerrain, m_attackerFactors)},
-                    {"defender", side(m_defender, m_defenderTerrain, m_defenderFactors)}};
+    json request = {
+        {"ask", "combat"},
+        {"kind", m_kind->currentData().toString().toStdString()},
+        {"attacker", side(m_attacker, m_attackerTerrain, m_attackerFactors, m_attackerGeneral)},
+        {"defender", side(m_defender, m_defenderTerrain, m_defenderFactors, m_defenderGeneral)}};
     if (request["kind"] == "fire")
         request["distance"] = {{"value", m_distance->value()},
                                {"unit", m_unit->currentData().toString().toStdString()},

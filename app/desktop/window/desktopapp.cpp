@@ -2,6 +2,7 @@
 
 #include "feedback.h"
 #include "gamesession.h"
+#include "gamewindows.h"
 #include "mainwindow.h"
 #include "playersviewdialog.h"
 #include "playersviewserver.h"
@@ -103,7 +104,7 @@ void DesktopApp::describe(QCommandLineParser &parser)
     parser.addPositionalArgument(QStringLiteral("FILE"),
                                  QStringLiteral("a game journal (.jsonl) to open"));
     parser.addOptions({m_demo, m_ruleset, m_rulesdata, m_lang});
-    // Issue 20: taken before any window is made (main.cpp, servecommand.h); listed here for --help.
+    // Taken before any window is made (main.cpp, servecommand.h); listed here for --help.
     parser.addOption(QCommandLineOption(
         QStringLiteral("serve"),
         QStringLiteral("show the players' view of FILE on phones and a TV, without a window; "
@@ -132,6 +133,7 @@ bool DesktopApp::build(const QCommandLineParser &parser)
     m_feedback->setDiceSound(m_settings->diceSound());
     m_players = std::make_unique<PlayersViewServer>();
     followSession(m_players.get(), m_session.get());
+    m_games = std::make_unique<GameWindows>(m_settings.get());
 
     makeWindow();
     return true;
@@ -141,6 +143,7 @@ void DesktopApp::makeWindow()
 {
     m_window = std::make_unique<MainWindow>(m_session.get(), m_settings.get(), m_feedback.get());
     m_window->setPlayersView(m_players.get());
+    m_window->setGameWindows(m_games.get());
     QObject::connect(m_window.get(), &MainWindow::languageChosen, qApp,
                      [this](const QString &code) {
                          // The window is made again in the new language; the game and its undo
@@ -154,6 +157,7 @@ void DesktopApp::makeWindow()
                              makeWindow();
                              m_window->restoreGeometry(geometry);
                              m_window->show();
+                             m_games->remakeWindows(); // the other games' too, same links
                          });
                      });
 }

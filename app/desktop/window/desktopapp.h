@@ -7,6 +7,7 @@
 
 class Feedback;
 class GameSession;
+class GameWindows;
 class MainWindow;
 class PlayersViewServer;
 class QCommandLineParser;
@@ -55,7 +56,10 @@ class DesktopApp
     std::unique_ptr<Translations> m_translations;
     std::unique_ptr<GameSession> m_session;
     std::unique_ptr<Feedback> m_feedback;
-    // Issue 20: the players' view, the same whatever window (or language) the referee has.
+    // The main game's players' view, the same whatever window (or language) the referee has.
     std::unique_ptr<PlayersViewServer> m_players;
+    // The games played in windows of their own, each with its players' view: they outlive the
+    // main window made again in another language.
+    std::unique_ptr<GameWindows> m_games;
     std::unique_ptr<MainWindow> m_window;
 };

@@ -1,5 +1,8 @@
 #include "mainwindow.h"
+
 #include "datatext.h"
+#include "mapmakerwindow.h"
+#include "vassalimportdialog.h"
 
 #include "armypanel.h"
 #include "cameraloader.h"
@@ -9,14 +12,15 @@
 #include "crteditor.h"
 #include "feedback.h"
 #include "gamesession.h"
+#include "gameundokeys.h"
+#include "gamewindows.h"
 #include "journalexport.h"
 #include "journalfile.h"
 #include "logview.h"
 #include "mapboard.h"
 #include "mapview.h"
-#include "miniaturesdialog.h"
+#include "n1815journal.h"
 #include "n1815sheeteditor.h"
-#include "n1815window.h"
 #include "newgamedialog.h"
 #include "playersviewdialog.h"
 #include "playersviewserver.h"
@@ -94,8 +98,8 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     chartsScroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(chartsScroll, tr("C&harts"));
     m_combatFrame = framed(tr("Combat"), m_combat);
-    // The combat panel scrolls rather than grows the window past the screen (issue 17): at the
-    // centre for a game without a map, a tab under the map for one on a map.
+    // The combat panel scrolls rather than grows the window past the screen: at the centre for a
+    // game without a map, a tab under the map for one on a map.
     m_combatTab = new QScrollArea;
     m_combatTab->setObjectName(QStringLiteral("combatTab"));
     m_combatTab->setWidgetResizable(true);
@@ -167,8 +171,8 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     connect(m_combat, &CombatPanel::resolved, m_feedback, &Feedback::say);
     connect(m_combat, &CombatPanel::resolved, m_feedback, &Feedback::rattle);
     connect(m_combat, &CombatPanel::ruleClicked, this, &MainWindow::showRule);
-    // The result in view, however little height the panel has (issue 17: under the map of a
-    // laptop's screen), once the panel has laid it out.
+    // The result in view, however little height the panel has (under the map of a laptop's
+    // screen), once the panel has laid it out.
     connect(m_combat, &CombatPanel::resolved, this, [this] {
         QTimer::singleShot(0, this, [this] {
             if (QWidget *result = m_combat->findChild<QWidget *>(QStringLiteral("resultCode")))
@@ -176,8 +180,8 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
         });
     });
 
-    // Never larger than the screen (issue 17: laptops of 1366x768): the preferred size, or the
-    // screen's free area; a saved geometry is kept as long as it fits.
+    // Never larger than the screen (laptops of 1366x768): the preferred size, or the screen's free
+    // area; a saved geometry is kept as long as it fits.
     const QRect free = screen() ? screen()->availableGeometry() : QRect(0, 0, 1480, 920);
     resize(std::min(1480, free.width()), std::min(920, free.height()));
     if (const QByteArray geometry = m_settings->windowGeometry(); !geometry.isEmpty())
@@ -188,24 +192,9 @@ MainWindow::MainWindow(GameSession *session, Settings *settings, Feedback *feedb
     arrangeForGame();
     refreshTitle();
     refreshRecent();
-    qApp->installEventFilter(this);
-}
-
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::ShortcutOverride) {
-        auto *widget = qobject_cast<QWidget *>(watched);
-        const auto *key = static_cast<QKeyEvent *>(event);
-        const QKeySequence typed(key->keyCombination());
-        const bool gameKey = key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
-                             typed == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) ||
-                             typed == QKeySequence(Qt::CTRL | Qt::Key_Y);
-        if (gameKey && widget && (widget == this || isAncestorOf(widget))) {
-            event->ignore(); // not the field's: the window's Undo and Redo actions take it
-            return true;
-        }
-    }
-    return QMainWindow::eventFilter(watched, event);
+    // Undo and Redo are the game's from every field of the window (a field's own undo of its
+    // typing would swallow Ctrl+Z right after a combat).
+    new GameUndoKeys(this);
 }
 
 bool MainWindow::mapCentred() const
@@ -213,8 +202,8 @@ bool MainWindow::mapCentred() const
     return m_left->widget(0) == m_board;
 }
 
-// Issue 16, delivery 6: one table. A game on a map is played on the map, at the centre; the
-// keyboard combat entry stays, in a tab beside the log, and is the centre for games without one.
+// One table. A game on a map is played on the map, at the centre; the keyboard combat entry stays,
+// in a tab beside the log, and is the centre for games without one.
 void MainWindow::arrangeForGame()
 {
     const bool onMap = m_session->hasGame() && m_session->game().map();
@@ -280,7 +269,7 @@ void MainWindow::showCamera()
 {
     if (raiseOpen(this, QStringLiteral("cameraWindow")))
         return;
-    // The camera is a module of its own (issue 19), loaded now, the first time it is opened.
+    // The camera is a module of its own, loaded now, the first time it is opened.
     QString why;
     CameraModule *camera = CameraLoader::load(&why);
     if (!camera) {
@@ -293,8 +282,8 @@ void MainWindow::showCamera()
     panel->setAttribute(Qt::WA_DeleteOnClose);
     closesWithEscape(panel);
     panel->resize(1100, 650);
-    // Issue 16: what the camera sees, proposed on the map as the units' moves; confirmed or
-    // refused there, never proposed again.
+    // What the camera sees, proposed on the map as the units' moves; confirmed or refused there,
+    // never proposed again.
     connect(panel, &CameraWindow::changesProposed, m_board, &MapBoard::showCameraChanges);
     connect(m_board, &MapBoard::cameraChangesHandled, panel, &CameraWindow::dismiss);
     connect(panel, &QObject::destroyed, m_board,
@@ -312,6 +301,13 @@ void MainWindow::buildMenus()
     m_recent = file->addMenu(tr("Open &recent"));
     QAction *demo = file->addAction(tr("&Demonstration game"), this, [this] { openDemo(); });
     demo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    file->addSeparator();
+    file->addAction(tr("New &map from a picture…"), this,
+                    [this] { (new MapMakerWindow(m_session->library(), this))->show(); })
+        ->setObjectName(QStringLiteral("newMapFromPicture"));
+    file->addAction(tr("&Import a VASSAL module…"), this,
+                    [this] { VassalImportDialog(m_session->library(), m_settings, this).exec(); })
+        ->setObjectName(QStringLiteral("importVassal"));
     file->addSeparator();
     QAction *saveAs = file->addAction(tr("Save &as…"), this, &MainWindow::saveAs);
     saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
@@ -355,10 +351,9 @@ void MainWindow::buildMenus()
     });
     roll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     game->addSeparator();
+    // A window of its own, over a session of its own: a battle it starts closes no other game.
     QAction *miniatures = game->addAction(tr("&Vae Victis: distances and combat…"), this, [this] {
-        auto *dialog = new MiniaturesDialog(m_session, this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
+        gameWindows()->showMiniatures(m_session->library());
     });
     miniatures->setObjectName(QStringLiteral("miniatures"));
     miniatures->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
@@ -381,7 +376,7 @@ void MainWindow::buildMenus()
         });
     hexMap->setObjectName(QStringLiteral("hexMap"));
     hexMap->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    // Issue 18: a map's terrain key, the user's own map's values over the sample's stand-ins.
+    // A map's terrain key, the user's own map's values over the sample's stand-ins.
     QAction *terrainKey = game->addAction(tr("Map terrain &key…"), this, [this] {
         const QString map = m_session->hasGame() && m_session->game().map()
                                 ? QString::fromStdString(m_session->game().map()->id)
@@ -395,7 +390,7 @@ void MainWindow::buildMenus()
         this->newGame(QLatin1String(umpire::n1815::Journal::rulesetId));
     });
     n1815->setObjectName(QStringLiteral("n1815NewGame"));
-    // Issue 18: N1815's tracking sheets and deck as printed in the user's copy, over the stand-ins.
+    // N1815's tracking sheets and deck as printed in the user's copy, over the stand-ins.
     QAction *n1815Sheets =
         game->addAction(tr("Napoleon 1815 Returns: tracking sheets and &deck…"), this, [this] {
             auto *editor = new N1815SheetEditor(m_session, this);
@@ -403,7 +398,7 @@ void MainWindow::buildMenus()
             editor->show();
         });
     n1815Sheets->setObjectName(QStringLiteral("n1815SheetEditorMainAction"));
-    // Issue 18: the user's printed chart entered over the stand-in.
+    // The user's printed chart entered over the stand-in.
     QAction *chart = game->addAction(tr("Combat Results &Table…"), this, [this] {
         auto *editor =
             new CrtEditor(m_session,
@@ -414,7 +409,7 @@ void MainWindow::buildMenus()
         editor->show();
     });
     chart->setObjectName(QStringLiteral("crtEditorAction"));
-    // Issue 18: a scenario entered in the app: sides, turn record and order of battle.
+    // A scenario entered in the app: sides, turn record and order of battle.
     QAction *scenarioEditor = game->addAction(tr("&Scenario editor…"), this, [this] {
         auto *editor = new ScenarioEditor(
             m_session,
@@ -427,7 +422,7 @@ void MainWindow::buildMenus()
     });
     scenarioEditor->setObjectName(QStringLiteral("scenarioEditorAction"));
     game->addSeparator();
-    // Issue 20: the game on the players' phones and the table's TV.
+    // The game on the players' phones and the table's TV.
     QAction *players = game->addAction(tr("&Players' view…"), this, &MainWindow::showPlayersView);
     players->setObjectName(QStringLiteral("playersViewAction"));
     players->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
@@ -532,11 +527,24 @@ void MainWindow::refreshRecent()
 {
     m_recent->clear();
     const QStringList files = m_settings->recentFiles();
-    for (const QString &file : files)
-        m_recent->addAction(QFileInfo(file).fileName() + QStringLiteral("  (") +
-                                QFileInfo(file).absolutePath() + QLatin1Char(')'),
-                            this, [this, file] { openGame(file); });
+    for (const QString &file : files) {
+        // A game by its title, as the players named it; its file beside it to tell two apart.
+        const std::optional<umpire::JournalHeader> header = GameSession::journalHeader(file);
+        const QString title = header && !header->title.empty() ? qs(header->title)
+                                                               : QFileInfo(file).completeBaseName();
+        QAction *a = m_recent->addAction(tr("%1  (%2)", "a recent game: its title, its file")
+                                             .arg(title, QFileInfo(file).fileName()),
+                                         this, [this, file] { openGame(file); });
+        a->setToolTip(file);
+        a->setStatusTip(file);
+    }
     m_recent->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    m_settings->addRecentFile(path);
+    refreshRecent();
 }
 
 void MainWindow::report(const QString &message)
@@ -563,6 +571,21 @@ PlayersViewServer *MainWindow::playersView()
     return m_players;
 }
 
+void MainWindow::setGameWindows(GameWindows *games)
+{
+    m_games = games;
+    connect(m_games, &GameWindows::gameOpened, this, &MainWindow::addRecent);
+}
+
+GameWindows *MainWindow::gameWindows()
+{
+    if (!m_games) {
+        m_ownGames = std::make_unique<GameWindows>(m_settings);
+        setGameWindows(m_ownGames.get());
+    }
+    return m_games;
+}
+
 void MainWindow::showPlayersView()
 {
     if (raiseOpen(this, QStringLiteral("playersViewDialog")))
@@ -574,8 +597,14 @@ void MainWindow::showPlayersView()
 
 bool MainWindow::openGame(const QString &path)
 {
-    // One open game, whatever its system: the session opens it by its journal's header; Napoleon
-    // 1815 Returns and Vae Victis are played in their own windows over the same session.
+    // Napoleon 1815 Returns and Vae Victis are played in windows of their own, each over its own
+    // session (the chart game open here stays open); a chart game replaces this window's.
+    if (GameWindows::playsInOwnWindow(path)) {
+        umpire::Result<QWidget *> opened = gameWindows()->open(m_session->library(), path);
+        if (!opened)
+            QMessageBox::warning(this, tr("Open"), errorText(opened.error()));
+        return opened.ok();
+    }
     umpire::Result<umpire::Ok> ok = m_session->open(path);
     if (!ok) {
         QMessageBox::warning(this, tr("Open"), errorText(ok.error()));
@@ -585,10 +614,6 @@ bool MainWindow::openGame(const QString &path)
         }
         return false;
     }
-    if (m_session->n1815())
-        showN1815(new N1815Window(m_session, this));
-    else if (m_session->system() == QLatin1String("vaevictis"))
-        showBattle();
     return true;
 }
 
@@ -637,26 +662,12 @@ void MainWindow::newGame(const QString &ruleset)
 
 bool MainWindow::createN1815(const QString &path, const QString &title)
 {
-    umpire::Result<umpire::Ok> ok = m_session->createN1815(path, title);
-    if (!ok) {
-        QMessageBox::warning(this, tr("Napoleon 1815 Returns"), errorText(ok.error()));
+    umpire::Result<QWidget *> made = gameWindows()->createN1815(m_session->library(), path, title);
+    if (!made) {
+        QMessageBox::warning(this, tr("Napoleon 1815 Returns"), errorText(made.error()));
         return false;
     }
-    showN1815(new N1815Window(m_session, this));
     return true;
-}
-
-void MainWindow::showBattle()
-{
-    auto *dialog = new MiniaturesDialog(m_session, this); // it shows the session's battle
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-}
-
-void MainWindow::showN1815(N1815Window *window)
-{
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    window->show();
 }
 
 void MainWindow::openDialog()

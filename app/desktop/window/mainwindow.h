@@ -9,9 +9,9 @@ class ChartsView;
 class CombatPanel;
 class Feedback;
 class GameSession;
+class GameWindows;
 class LogView;
 class MapBoard;
-class N1815Window;
 class PlayersViewServer;
 class QLabel;
 class QMenu;
@@ -21,10 +21,11 @@ class QTabWidget;
 class Settings;
 class TurnTrack;
 
-// The one window at the table: combat panel, the armies, the turn track, the log and the charts.
-// A game played on a map has the map at its centre instead (issue 16), the combat panel in a tab
-// beside the log and the charts. Every action is journaled by the session before the window shows
-// it.
+// The main window at the table: combat panel, the armies, the turn track, the log and the charts
+// of a chart game. A game played on a map has the map at its centre instead, the combat panel in a
+// tab beside the log and the charts. Every action is journaled by the session before the window
+// shows it. Napoleon 1815 Returns and Vae Victis are played in windows of their own (GameWindows),
+// opened from here, several at once beside this one's game.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -43,11 +44,12 @@ class MainWindow : public QMainWindow
     bool mapCentred() const;
     GameSession *session() const { return m_session; }
 
-    // The actions the File menu offers, also used by the command line.
+    // The actions the File menu offers, also used by the command line. A journal of a game played
+    // in a window of its own opens in one.
     bool openGame(const QString &path);
     bool openDemo();
     void newGame(const QString &ruleset = {});
-    // A new Napoleon 1815 Returns game, the session's open game, in its own window.
+    // A new Napoleon 1815 Returns game, in a window of its own.
     bool createN1815(const QString &path, const QString &title);
     // F2: a new combat typed in the combat panel, its tab brought forward when the map is the
     // centre, the cursor in the attacker field.
@@ -55,21 +57,22 @@ class MainWindow : public QMainWindow
     void showCharts(); // F4
     // Opens the rule text a step cites ("NLB 7.4") at its section.
     void showRule(const QString &rule);
-    // Issue 20: the players' view this window's Game > Players' view shows: the application's
-    // (it outlives a window made again in another language), else one of the window's own, made
-    // when first asked for and following the session.
+    // The players' view this window's Game > Players' view shows: the application's (it outlives
+    // a window made again in another language), else one of the window's own, made when first
+    // asked for and following the session.
     void setPlayersView(PlayersViewServer *server) { m_players = server; }
     PlayersViewServer *playersView();
     void showPlayersView();
+    // The games in windows of their own: the application's (they outlive this window), else this
+    // window's own, made when first needed.
+    void setGameWindows(GameWindows *games);
+    GameWindows *gameWindows();
 
   signals:
     void languageChosen(const QString &code); // the app rebuilds the window in that language
 
   protected:
     void closeEvent(QCloseEvent *event) override;
-    // Issue 17: Undo and Redo are the game's from every field of the window (a field's own undo
-    // of its typing would swallow Ctrl+Z right after a combat).
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
   private:
     void buildMenus();
@@ -86,8 +89,7 @@ class MainWindow : public QMainWindow
     void report(const QString &message);
     // A refusal of the rules, shown whole above the panels until the game moves on.
     void refuse(const QString &message);
-    void showN1815(N1815Window *window);
-    void showBattle(); // the session's Vae Victis battle in the Vae Victis dialog
+    void addRecent(const QString &path);
 
     GameSession *m_session;
     Settings *m_settings;
@@ -107,4 +109,6 @@ class MainWindow : public QMainWindow
     QLabel *m_notice = nullptr; // the last refusal, whole
     PlayersViewServer *m_players = nullptr;
     std::unique_ptr<PlayersViewServer> m_ownPlayers;
+    GameWindows *m_games = nullptr;
+    std::unique_ptr<GameWindows> m_ownGames;
 };

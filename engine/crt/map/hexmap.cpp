@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <set>
 
 namespace umpire::crt {
@@ -119,8 +120,43 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
                                 g["firstCentreMm"][1].get<double>()};
     else
         layout.firstCentreMm = {layout.flatToFlatMm, layout.flatToFlatMm};
+    layout.columnStepMm = g.value("columnStepMm", 0.0);
+    layout.rowStepMm = g.value("rowStepMm", 0.0);
+    layout.columnsLeftward = g.value("columnsGrow", std::string("right")) == "left";
+    layout.rowsUpward = g.value("rowsGrow", std::string("down")) == "up";
+    if (g.contains("numbering")) {
+        const json &n = g["numbering"];
+        HexNumbering numbering;
+        auto kind = [&](const char *field) {
+            return n.value(field, std::string("digits")) == "letters" ? HexNumbering::Kind::Letters
+                                                                      : HexNumbering::Kind::Digits;
+        };
+        numbering.columns = kind("columns");
+        numbering.rows = kind("rows");
+        numbering.columnDigits = n.value("columnDigits", 2);
+        numbering.rowDigits = n.value("rowDigits", 2);
+        numbering.rowFirst = n.value("order", std::string("column-row")) == "row-column";
+        numbering.separator = n.value("separator", "");
+        layout.numbering = numbering;
+    }
     map.m_grid = HexGrid(layout);
     const HexGrid &grid = map.m_grid;
+    if (const auto same = grid.sameIds())
+        return fail(
+            "/grid/numbering",
+            msg("a numbering that gives every hex its own id: hexes at column %1 row %2 "
+                "and column %3 row %4 would both be \"%5\" (add a separator or zero "
+                "padding)",
+                {std::to_string(grid.toOffset(same->first).first),
+                 std::to_string(grid.toOffset(same->first).second),
+                 std::to_string(grid.toOffset(same->second).first),
+                 std::to_string(grid.toOffset(same->second).second), grid.id(same->first)}));
+    if (document.contains("picture")) {
+        Result<MapPicture> picture = MapPicture::fromJson(document["picture"], path);
+        if (!picture)
+            return picture.error();
+        map.m_picture = std::move(picture).value();
+    }
 
     // The terrain key.
     const json &key = document.at("terrainKey");
@@ -332,6 +368,13 @@ Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
     return map;
 }
 
+Result<PictureFile> HexMap::picturePath() const
+{
+    if (!m_picture)
+        return badInput(msg("%1: the map has no picture", {path}));
+    return m_picture->open(std::filesystem::path(path).parent_path(), path);
+}
+
 const MapTerrain *HexMap::findTerrain(const std::string &terrainId) const
 {
     for (const MapTerrain &t : m_key)
@@ -437,16 +480,9 @@ json HexMap::toJson() const
     out["title"] = title;
     out["sample"] = sample;
     out["game"] = gameId;
-    const HexGridLayout &l = m_grid.layout();
-    out["grid"] = {
-        {"orientation", l.orientation == HexOrientation::FlatTop ? "flat-top" : "pointy-top"},
-        {"columns", l.columns},
-        {"rows", l.rows},
-        {"firstColumn", l.firstColumn},
-        {"firstRow", l.firstRow},
-        {"shifted", l.evenShifted ? "even" : "odd"},
-        {"flatToFlatMm", l.flatToFlatMm},
-        {"firstCentreMm", {l.firstCentreMm.x, l.firstCentreMm.y}}};
+    out["grid"] = gridJson(m_grid.layout());
+    if (m_picture)
+        out["picture"] = m_picture->toJson();
     json key = json::array();
     for (const MapTerrain &t : m_key) {
         json k = {{"id", t.id}, {"name", t.name}, {"hexside", t.hexside}, {"rule", t.rule}};

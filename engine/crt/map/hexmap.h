@@ -2,6 +2,7 @@
 
 #include "explanation.h"
 #include "hexgrid.h"
+#include "mappicture.h"
 #include "result.h"
 
 #include <nlohmann/json.hpp>
@@ -71,6 +72,12 @@ class HexMap
     std::string path;
 
     const HexGrid &grid() const { return m_grid; }
+    // The map's picture and where its grid lies on it (mappicture.h), when the map has one.
+    const std::optional<MapPicture> &picture() const { return m_picture; }
+    // The picture's file, checked as it stands now: beside the map file (inside its folder, links
+    // followed), bounded in size, of the pixel size the map places its grid on. BadInput when the
+    // map has no picture, BadData when the file is wrong or missing.
+    Result<PictureFile> picturePath() const;
     const std::vector<MapTerrain> &terrainKey() const { return m_key; }
     const MapTerrain *findTerrain(const std::string &id) const;
     // The terrain of a hex on the map (nullptr off the map).
@@ -103,6 +110,7 @@ class HexMap
   private:
     HexMap() : m_grid(HexGridLayout{}) {}
     HexGrid m_grid;
+    std::optional<MapPicture> m_picture;
     std::vector<MapTerrain> m_key;
     std::vector<int> m_terrain;         // key index per grid index
     std::vector<std::uint32_t> m_sides; // per grid index * 6 + direction

@@ -717,9 +717,10 @@ QString MapBoard::combatPreview(const nlohmann::json &request) const
     if (const QString odds = chancesText(*preview, faces); !odds.isEmpty())
         text += QStringLiteral(" ") + tr("On the die: %1.").arg(odds);
     for (const UnverifiedUse &u : preview->explanation.unverified)
-        text += QStringLiteral(" ") +
-                tr("UNVERIFIED: %1").arg(u.message.format.empty() ? QString::fromStdString(u.text)
-                                                                  : messageText(u.message));
+        text +=
+            QStringLiteral(" ") + tr("UNVERIFIED: %1")
+                                      .arg(u.message.format.empty() ? QString::fromStdString(u.text)
+                                                                    : messageText(u.message));
     // What one more attacker, or one fewer, would give: the players' choice before the die.
     QStringList others;
     for (const CombatAlternative &alt : combatAlternatives(m_session->game(), asked)) {

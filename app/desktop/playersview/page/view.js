@@ -95,6 +95,72 @@
     return box;
   }
 
+  const svgNs = 'http://www.w3.org/2000/svg';
+  function svg(tag, attributes, text) {
+    const node = document.createElementNS(svgNs, tag);
+    for (const name in attributes) node.setAttribute(name, String(attributes[name]));
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+  // The map: its picture (served beside the page), its hexes, and each unit this view may see in
+  // its hex, a stack fanned out. On a phone the map keeps hexes large enough to read and scrolls
+  // in its own box; on a TV it fits the width.
+  function board(game) {
+    const b = game.board;
+    const box = section(labels.map, 'board');
+    const c = b.corners;
+    let radius = 0;
+    for (const k of c) radius = Math.max(radius, Math.hypot(k[0], k[1]));
+    const map = svg('svg', { viewBox: '0 0 ' + b.width + ' ' + b.height, role: 'img',
+      'aria-label': labels.mapLabel || '', preserveAspectRatio: 'xMidYMid meet', id: 'board' });
+    if (b.picture)
+      map.appendChild(svg('image', { href: base + 'picture', x: 0, y: 0, width: b.width, height: b.height }));
+    let outline = '';
+    for (const h of b.hexes) {
+      outline += 'M' + (h.x + c[0][0]).toFixed(1) + ' ' + (h.y + c[0][1]).toFixed(1);
+      for (let i = 1; i < 6; ++i) outline += 'L' + (h.x + c[i][0]).toFixed(1) + ' ' + (h.y + c[i][1]).toFixed(1);
+      outline += 'Z';
+    }
+    map.appendChild(svg('path', { d: outline, class: 'hexes' }));
+    const at = {};
+    for (const h of b.hexes) at[h.id] = h;
+    const stacks = {};
+    for (const u of b.counters) (stacks[u.hex] = stacks[u.hex] || []).push(u);
+    const sides = game.armies.map(function (a) { return a.side; });
+    const size = radius * 1.15;
+    for (const hex in stacks) {
+      const h = at[hex];
+      if (!h) continue;
+      stacks[hex].forEach(function (u, i) {
+        const shift = i * size * 0.18;
+        const x = h.x - size / 2 + shift, y = h.y - size / 2 + shift;
+        const g = svg('g', { class: 'counter army-' + (Math.max(0, sides.indexOf(u.side)) % 4) });
+        g.appendChild(svg('rect', { x: x, y: y, width: size, height: size, rx: size * 0.08 }));
+        const name = String(u.id);
+        const label = { x: x + size / 2, y: y + size * 0.42, 'font-size': size * 0.26,
+          'text-anchor': 'middle', class: 'counter-name' };
+        // A long name is narrowed to the counter, never made smaller.
+        if (name.length > 6) {
+          label.textLength = size * 0.92;
+          label.lengthAdjust = 'spacingAndGlyphs';
+        }
+        g.appendChild(svg('text', label, name));
+        g.appendChild(svg('text', { x: x + size / 2, y: y + size * 0.8, 'font-size': size * 0.3,
+          'text-anchor': 'middle', class: 'counter-strength' }, u.strength));
+        g.appendChild(svg('title', {}, u.id + ' (' + u.side + ') ' + u.hex));
+        map.appendChild(g);
+      });
+    }
+    // Hexes at least 64 pixels across where the screen is narrower than the map needs: a counter's
+    // name is then some 11 pixels high.
+    map.style.minWidth = Math.min(6000, Math.round(b.width / (2 * radius) * 64)) + 'px';
+    const scroll = el('div', 'board-scroll');
+    scroll.appendChild(map);
+    box.appendChild(scroll);
+    return box;
+  }
+
   function events(game) {
     const box = section(labels.events, 'events');
     const list = el('ol', null);
@@ -129,7 +195,9 @@
         won.appendChild(el('p', null, game.outcome));
         parts.push(won);
       }
-      parts.push(headline(game), turn(game), armies(game));
+      parts.push(headline(game), turn(game));
+      if (game.board && game.board.hexes.length) parts.push(board(game));
+      parts.push(armies(game));
       for (const s of game.sections) parts.push(sheet(s));
       parts.push(events(game));
       if (game.unverified && game.unverified.length) {
