@@ -344,8 +344,8 @@ Result<Ok> GameSetup::choose(const std::string &id, int value)
     return Ok{};
 }
 
-Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
-                          const GameSetup &given, std::shared_ptr<const HexMap> map)
+Result<nlohmann::json> Game::createdEvent(const Ruleset &ruleset, const GameSetup &given,
+                                          const HexMap *map)
 {
     GameSetup setup = given;
     // Each setting's chosen turn is the arrival of its corps' units (NAW: the Prussians
@@ -390,7 +390,7 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
         return badInput(
             msg("the game is played on map \"%1\": it is needed to create it", {setup.map}));
     if (setup.map.empty())
-        map.reset();
+        map = nullptr;
     if (!setup.sides.is_array() || setup.sides.empty())
         return badInput(msg("a game needs its sides"));
     if (!setup.orderOfBattle.is_array())
@@ -400,7 +400,7 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
         std::vector<std::string> sides;
         for (const nlohmann::json &side : setup.sides)
             sides.push_back(side.is_object() ? side.value("name", "") : "");
-        players = defaultPlayerOrder(*ruleset, sides);
+        players = defaultPlayerOrder(ruleset, sides);
     }
     nlohmann::json created = {{"sides", setup.sides},
                               {"orderOfBattle", setup.orderOfBattle},
@@ -421,17 +421,29 @@ Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset
     if (setup.victory.is_object())
         created["victory"] = setup.victory;
     // Check the set-up before anything is written.
-    if (Result<Ok> ok = checkSetup(created, map.get()); !ok)
+    if (Result<Ok> ok = checkSetup(created, map); !ok)
         return ok.error();
     JournalEvent probe{1, utcNow(), EventKind::GameCreated, created, {}};
-    if (Result<GameState> st = replay({probe}, *ruleset); !st)
+    if (Result<GameState> st = replay({probe}, ruleset); !st)
         return badInput(st.error().what);
+    return created;
+}
+
+Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
+                          const GameSetup &setup, std::shared_ptr<const HexMap> map)
+{
+    Result<nlohmann::json> created = createdEvent(*ruleset, setup, map.get());
+    if (!created)
+        return created.error();
+    if (setup.map.empty())
+        map.reset();
     JournalHeader header;
     header.ruleset = ruleset->id;
     header.scenario = setup.scenario;
     header.title = setup.title;
     // The header and the game.created event are written together, or nothing is.
-    Result<Journal> journal = Journal::create(path, header, {{EventKind::GameCreated, created}});
+    Result<Journal> journal =
+        Journal::create(path, header, {{EventKind::GameCreated, std::move(created).value()}});
     if (!journal)
         return journal.error();
     Result<Game> game = fromJournal(std::move(journal).value(), std::move(ruleset));

@@ -34,7 +34,7 @@ struct GameSetup
         nlohmann::json::object(); // a campaign's losses and units' states so far
     nlohmann::json unverified =
         nlohmann::json::array(); // stand-ins the set-up holds: [{"item", "text", "source"}]
-    // Issue 18: the scenario's settings (NAW: the Prussian arrival turn, by edition) and the
+    // The scenario's settings (NAW: the Prussian arrival turn, by edition) and the
     // players' choice of each by id (the default when absent). The game sets the arrival of every
     // unit of a setting's corps, the scenario's and those added to it, to the chosen turn.
     std::vector<ScenarioSetting> settings;
@@ -56,6 +56,10 @@ class Game
     // `map`: the set-up's map (setup.map), when it names one; its units' hexes are checked on it.
     static Result<Game> create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
                                const GameSetup &setup, std::shared_ptr<const HexMap> map = nullptr);
+    // The game.created event a new game of the set-up starts with, checked as create() checks it,
+    // with nothing written (a scenario checked before it is saved).
+    static Result<nlohmann::json> createdEvent(const Ruleset &ruleset, const GameSetup &setup,
+                                               const HexMap *map = nullptr);
     // Opens a journal; its ruleset is looked up by `findRuleset` from the header's id.
     template <typename Finder>
     static Result<Game> open(const std::string &path, Finder findRuleset,
@@ -126,7 +130,7 @@ class Game
     // The next step of the sequence of play: the next phase, or the next turn after the last.
     // `override`: the referee's reason to end a Combat Phase whose obligations are still open.
     Result<JournalEvent> advance(const std::string &id = {}, const std::string &override = {});
-    // On a map (issue 16): the hexes holding more units than they may at the end of a phase (NLB
+    // On a map: the hexes holding more units than they may at the end of a phase (NLB
     // 5.3, BMW 4.3) and, in the Combat Phase, the units that must still attack or be attacked
     // (NLB 7.1, 10.1, BMW 7.3) and the results still to be carried out (NLB 7.4): the phase does
     // not end while one is open, unless the referee overrides.

@@ -239,6 +239,44 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
         r.terrainCombinationRule = (*combination)["rule"];
     }
 
+    // NLB 5.5, 7.9: the turns' weathers; the turns without combat are some of them.
+    if (const json *weather = r.feature("/weather")) {
+        r.weatherRule = (*weather)["rule"];
+        r.weathers = (*weather)["turns"].get<std::vector<std::string>>();
+    }
+    if (const json *v = r.feature("/combat/noCombatTurns/weather"))
+        for (const std::string w : *v)
+            if (!r.hasWeather(w))
+                check.fail(
+                    "/combat/noCombatTurns/weather",
+                    msg("weathers a turn may have (/weather/turns); \"%1\" is not one", {w}));
+    // What the counters print, each read by the rules the ruleset has for it.
+    const std::map<std::string, std::vector<const char *>> readBy = {
+        {"disruptedStrength", {"/reorganization"}},
+        {"disruptedDot", {"/reorganization"}},
+        {"disrupted", {"/reorganization"}},
+        {"fire", {"/archery"}},
+        {"range", {"/archery", "/combat/bombardment"}},
+        {"dot", {"/combat/retreatBeforeCombat"}},
+        {"leader", {"/combat/leaders"}}};
+    for (std::size_t i = 0; i < document.value("counterValues", json::array()).size(); ++i) {
+        const json &v = document["counterValues"][i];
+        const std::string key = v["key"];
+        const std::string pointer = "/counterValues/" + std::to_string(i);
+        if (!r.counterValueRule(key).empty())
+            check.fail(pointer + "/key",
+                       msg("each counter value once; \"%1\" is given twice", {key}));
+        const std::vector<const char *> &sections = readBy.at(key); // the schema allows only these
+        if (std::none_of(sections.begin(), sections.end(),
+                         [&](const char *section) { return r.feature(section) != nullptr; }))
+            check.fail(pointer + "/key",
+                       msg("a value the ruleset's rules read: \"%1\" needs %2",
+                           {key, std::string(sections.front()) +
+                                     (sections.size() > 1 ? " or " + std::string(sections[1])
+                                                          : std::string())}));
+        r.counterValues.emplace_back(key, v["rule"].get<std::string>());
+    }
+
     // Cross-references of the optional sections.
     auto checkType = [&](const std::string &pointer) {
         if (const json *v = r.feature(pointer); v && !r.hasUnitType(*v))
@@ -325,6 +363,20 @@ const Terrain *Ruleset::findTerrain(const std::string &terrainId) const
 bool Ruleset::hasUnitType(const std::string &type) const
 {
     return std::find(unitTypes.begin(), unitTypes.end(), type) != unitTypes.end();
+}
+
+bool Ruleset::hasWeather(const std::string &weather) const
+{
+    return weather == "clear" ||
+           std::find(weathers.begin(), weathers.end(), weather) != weathers.end();
+}
+
+std::string Ruleset::counterValueRule(const std::string &key) const
+{
+    for (const auto &[value, rule] : counterValues)
+        if (value == key)
+            return rule;
+    return {};
 }
 
 std::string Ruleset::playerOf(const std::string &armyOrPlayer) const

@@ -91,11 +91,23 @@ class Ruleset
     std::string terrainCombination = "all"; // "bestForDefender": NLB 5.6, effects do not combine
     std::string terrainCombinationRule;
 
+    // NLB 5.5, 7.9: the kinds of game turn besides clear its rules give ("night", "rain"), and
+    // where; none: every turn is clear.
+    std::vector<std::string> weathers;
+    std::string weatherRule;
+    // What its counters print besides strength, type and movement ("fire", "range"...), each with
+    // the rule that reads it, in the data's order.
+    std::vector<std::pair<std::string, std::string>> counterValues;
+
     // An optional section of the document by JSON pointer ("/combat/bombardment"), or nullptr.
     const nlohmann::json *feature(const std::string &pointer) const;
     const ResultDefinition *result(const std::string &codeOrAlias) const;
     const Terrain *findTerrain(const std::string &id) const;
     bool hasUnitType(const std::string &type) const;
+    bool hasWeather(const std::string &weather) const; // "clear" always
+    // The rule that reads a counter value ("BMW 6.2" for "fire"), or empty when its counters have
+    // none.
+    std::string counterValueRule(const std::string &key) const;
     // The player who commands an army (or who is named so); the name itself when no player lists
     // it.
     std::string playerOf(const std::string &armyOrPlayer) const;

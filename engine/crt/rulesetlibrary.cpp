@@ -111,6 +111,62 @@ std::map<std::string, fs::path> RulesetLibrary::availableScenarios() const
     return found;
 }
 
+std::vector<RuleDataEntry> RulesetLibrary::scenarioEntries() const
+{
+    std::vector<RuleDataEntry> out;
+    for (const auto &[id, path] : availableScenarios()) {
+        RuleDataEntry entry{id, path, {}, {}, std::nullopt};
+        // Its name and ruleset as the file gives them, even when the rest is wrong.
+        if (Result<nlohmann::json> doc = readJsonFile(path.string(), "scenario file");
+            doc && doc->is_object()) {
+            if (doc->contains("name") && (*doc)["name"].is_string())
+                entry.name = (*doc)["name"];
+            if (doc->contains("ruleset") && (*doc)["ruleset"].is_string())
+                entry.ruleset = (*doc)["ruleset"];
+        }
+        if (Result<Scenario> scenario = findScenario(id); !scenario)
+            entry.error = scenario.error();
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+std::map<std::string, fs::path> RulesetLibrary::availableMaps() const
+{
+    std::map<std::string, fs::path> found;
+    for (const fs::path &dir : m_dirs) {
+        std::error_code ec;
+        for (fs::directory_iterator it(dir / "maps", ec), end; !ec && it != end; it.increment(ec))
+            if (it->is_regular_file() && it->path().extension() == ".json")
+                found.emplace(it->path().stem().string(), it->path()); // emplace keeps the first
+    }
+    return found;
+}
+
+std::vector<RuleDataEntry> RulesetLibrary::mapsFor(const std::string &rulesetId) const
+{
+    std::vector<RuleDataEntry> out;
+    for (const auto &[id, path] : availableMaps()) {
+        RuleDataEntry entry{id, path, {}, {}, std::nullopt};
+        if (Result<nlohmann::json> doc = readMapFile(path.string(), "map file");
+            doc && doc->is_object()) {
+            if (doc->contains("title") && (*doc)["title"].is_string())
+                entry.name = (*doc)["title"];
+            if (doc->contains("game") && (*doc)["game"].is_string())
+                entry.ruleset = (*doc)["game"];
+        }
+        Result<std::shared_ptr<const HexMap>> map = findMap(id);
+        if (map)
+            entry.ruleset = (*map)->gameId;
+        else
+            entry.error = map.error();
+        // A map is made for one game: its terrain key is that game's.
+        if (entry.ruleset == rulesetId || (!map && entry.ruleset.empty()))
+            out.push_back(std::move(entry));
+    }
+    return out;
+}
+
 Result<std::shared_ptr<const HexMap>> RulesetLibrary::findMap(const std::string &id) const
 {
     if (auto it = m_maps.find(id); it != m_maps.end())

@@ -9,10 +9,23 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace umpire::crt {
+
+// A rule-data file as a list shows it: its id and file, its name and the ruleset (a map's game) it
+// belongs to as the file gives them, and why it cannot be used (none: it can). A list shows a
+// broken file with its error, never leaves it out.
+struct RuleDataEntry
+{
+    std::string id;
+    std::filesystem::path path;
+    std::string name;    // a scenario's name, a map's title; empty when it cannot be read
+    std::string ruleset; // a scenario's ruleset, a map's game; empty when it cannot be read
+    std::optional<Error> error;
+};
 
 // The rulesets and scenarios of the chart games, looked up in a rule-data search path
 // (datapath.h). A ruleset "x" lives in "x.json", so a user's corrected copy of a file replaces the
@@ -29,6 +42,8 @@ class RulesetLibrary
     // A scenario, from a scenarios/ folder of the same search path, checked against its ruleset.
     Result<Scenario> findScenario(const std::string &id) const;
     std::map<std::string, std::filesystem::path> availableScenarios() const;
+    // Every scenario, each checked as a game of it loads it: the broken ones with their error.
+    std::vector<RuleDataEntry> scenarioEntries() const;
     const std::vector<std::filesystem::path> &dirs() const { return m_dirs; }
     // A ruleset's file changed (the user's own copy written): read it again next time.
     void forget(const std::string &id) const { m_cache.erase(id); }
@@ -43,6 +58,11 @@ class RulesetLibrary
 
     // A map by its id: maps/ID.json of the first folder that has it (a user's own map first).
     Result<std::shared_ptr<const HexMap>> findMap(const std::string &id) const;
+    // Every map id, each with the file that wins for it (a user's own map first).
+    std::map<std::string, std::filesystem::path> availableMaps() const;
+    // The maps a game of the ruleset may be played on (those made for its game), and the maps that
+    // do not load whose game is that one or cannot be read, with their error.
+    std::vector<RuleDataEntry> mapsFor(const std::string &rulesetId) const;
     // A map's file changed (the user's own copy of its terrain key written): read it again next
     // time.
     void forgetMap(const std::string &id) const { m_maps.erase(id); }

@@ -2,6 +2,7 @@
 
 #include "jsonfile.h"
 #include "rulesetschema.h"
+#include "scenarioform.h"
 #include "scenariorules.h"
 #include "schemavalidator.h"
 #include "sequenceofplay.h"
@@ -101,18 +102,21 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         return fail("/ruleset", msg("the ruleset \"%1\" this scenario is loaded with, not \"%2\"",
                                     {ruleset.id, s.ruleset}));
 
+    // Each side, turn and unit is checked as the scenario editor checks it (scenarioform.h).
+    const ScenarioForm form(ruleset);
+    auto failAt = [&](const std::string &where, const ScenarioProblem &problem) {
+        return fail(where + problem.pointer, problem.expected);
+    };
     std::set<std::string> sides;
     std::vector<std::string> sideOrder;
+    ScenarioContext context;
     for (std::size_t i = 0; i < s.sides.size(); ++i) {
+        context.others = sides;
+        if (const auto problem = form.check(ScenarioPart::Side, s.sides[i], context))
+            return failAt("/sides/" + std::to_string(i), *problem);
         const std::string name = s.sides[i]["name"];
         sideOrder.push_back(name);
-        if (!sides.insert(name).second)
-            return fail("/sides/" + std::to_string(i),
-                        msg("each side once; \"%1\" is given twice", {name}));
-        if (!ruleset.sides.empty() &&
-            std::find(ruleset.sides.begin(), ruleset.sides.end(), name) == ruleset.sides.end())
-            return fail("/sides/" + std::to_string(i) + "/name",
-                        msg("a side of %1, not \"%2\"", {ruleset.name, name}));
+        sides.insert(name);
     }
     // Players in the order they play: given, else the ruleset's players present here, else the
     // sides.
@@ -134,6 +138,8 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
         if (turn.turn != expectedTurn)
             return fail("/turns/" + std::to_string(i) + "/turn",
                         msg("turn %1 (turns run 1, 2, 3...)", {std::to_string(expectedTurn)}));
+        if (const auto problem = form.check(ScenarioPart::Turn, t, context))
+            return failAt("/turns/" + std::to_string(i), *problem);
         ++expectedTurn;
         s.turns.push_back(turn);
     }
@@ -191,42 +197,22 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
     if (Result<Ok> ok = checkScenarioRules(s.rules, s.victory, sides, path); !ok)
         return ok.error();
 
-    std::set<std::string> ids;
+    context.sides = sides;
+    context.turns = static_cast<int>(s.turns.size());
+    context.map = s.map;
+    context.settingOfCorps = settingOfCorps;
+    context.others.clear();
     for (std::size_t i = 0; i < s.orderOfBattle.size(); ++i) {
         const nlohmann::json &u = s.orderOfBattle[i];
-        const std::string where = "/orderOfBattle/" + std::to_string(i);
-        if (!ids.insert(u["id"].get<std::string>()).second)
-            return fail(where + "/id", msg("a unit id used once; \"%1\" appears twice",
-                                           {u["id"].get<std::string>()}));
-        if (!sides.count(u["side"]))
-            return fail(where + "/side",
-                        msg("a side of this scenario, not %1", {u["side"].dump()}));
-        if (u.contains("type") && !ruleset.hasUnitType(u["type"]))
-            return fail(where + "/type",
-                        msg("a unit type of %1, not %2", {ruleset.name, u["type"].dump()}));
-        if (u.value("arrives", 1) > static_cast<int>(s.turns.size()))
-            return fail(where + "/arrives", msg("a turn of the turn record (1 to %1)",
-                                                {std::to_string(s.turns.size())}));
+        if (const auto problem = form.check(ScenarioPart::Unit, u, context))
+            return failAt("/orderOfBattle/" + std::to_string(i), *problem);
+        context.others.insert(u["id"].get<std::string>());
         if (u.contains("image"))
-            if (Result<Ok> ok = checkRelativePath(u["image"].get<std::string>(),
-                                                  path + ": at " + where + "/image");
+            if (Result<Ok> ok = checkRelativePath(u["image"].get<std::string>(), path + ": at " +
+                                                      "/orderOfBattle/" + std::to_string(i) +
+                                                      "/image");
                 !ok)
                 return ok.error();
-        if (u.contains("hex") && s.map.empty())
-            return fail(where + "/hex", msg("a hex on the scenario's map: give the scenario a "
-                                            "\"map\""));
-        // A unit whose corps a setting brings in arrives on the turn the players choose.
-        if (const auto it = settingOfCorps.find(u.value("corps", std::string()));
-            it != settingOfCorps.end() && (u.contains("arrives") || u.contains("hex")))
-            return fail(where + (u.contains("arrives") ? "/arrives" : "/hex"),
-                        msg("no \"%1\": the setting \"%2\" says when the units of corps %3 "
-                            "arrive, and they enter the map then",
-                            {u.contains("arrives") ? "arrives" : "hex", it->second, it->first}));
-        // NLB 9.0: a reinforcement is off the map until it enters, on its turn.
-        if (u.contains("hex") && u.value("arrives", 1) > 1)
-            return fail(where + "/hex", msg("no hex for a unit that arrives on turn %1: it "
-                                            "enters the map then (NLB 9.0)",
-                                            {std::to_string(u.value("arrives", 1))}));
     }
     return s;
 }

@@ -67,7 +67,8 @@ class Scenario
         nlohmann::json::array(); // [{"name", "demoralization", "disintegration"}]
     nlohmann::json orderOfBattle =
         nlohmann::json::array(); // [{"id", "side", "strength", "type", "corps", "arrives",
-                                 //   "hex", "movement", "range", "leader", "dot", "marker"}]
+                                 //   "hex", "movement", "disruptedStrength", "fire", "range",
+                                 //   "leader", "dot", "marker"}]: what ScenarioForm gives
     std::vector<ScenarioTurn> turns;
     std::vector<ScenarioSetting> settings;
     // The parts that are stand-ins; empty with "verified": false, the whole set-up is.

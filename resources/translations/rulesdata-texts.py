@@ -21,6 +21,11 @@ for path in sorted((root / "rulesdata").glob("*.json")):
             names.add(result["name"])
     for terrain in doc.get("terrain", []):
         names.add(terrain["name"])
+    # What a scenario of the game holds, shown in the scenario editor's column tips.
+    for section in ("weather", "rally"):
+        if doc.get(section, {}).get("text"):
+            names.add(doc[section]["text"])
+    names.update(v["text"] for v in doc.get("counterValues", []) if v.get("text"))
     sequence = doc.get("sequenceOfPlay", {})
     for part in ("before", "playerTurn", "after"):
         for step in sequence.get(part, []):

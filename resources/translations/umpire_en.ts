@@ -43,6 +43,17 @@
     </message>
 </context>
 <context>
+    <name>CrtEditor</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/crt/crteditor.cpp" line="288"/>
+        <source>%n cell(s) pasted, %1 of them changed.</source>
+        <translation>
+            <numerusform>%n cell pasted, %1 of them changed.</numerusform>
+            <numerusform>%n cells pasted, %1 of them changed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../../app/desktop/window/mainwindow.cpp" line="520"/>
@@ -216,13 +227,40 @@
     </message>
 </context>
 <context>
+    <name>ScenarioEditor</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="821"/>
+        <source>%n starting hex(es) of the order of battle are not on the map %1: see the cells marked in red.</source>
+        <translation>
+            <numerusform>%n starting hex of the order of battle is not on the map %1: see the cells marked in red.</numerusform>
+            <numerusform>%n starting hexes of the order of battle are not on the map %1: see the cells marked in red.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1448"/>
+        <source>%n row(s) pasted into %1.</source>
+        <translation>
+            <numerusform>%n row pasted into %1.</numerusform>
+            <numerusform>%n rows pasted into %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TerrainKeyEditor</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="399"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="426"/>
         <source>Stand-ins (on yellow): %n entry(ies) of this key.</source>
         <translation>
             <numerusform>Stand-ins (on yellow): %n entry of this key.</numerusform>
             <numerusform>Stand-ins (on yellow): %n entries of this key.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="908"/>
+        <source>%n cell(s) pasted, %1 of them changed: each is checked when the key is saved.</source>
+        <translation>
+            <numerusform>%n cell pasted, %1 of them changed: each is checked when the key is saved.</numerusform>
+            <numerusform>%n cells pasted, %1 of them changed: each is checked when the key is saved.</numerusform>
         </translation>
     </message>
 </context>

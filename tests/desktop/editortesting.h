@@ -1,13 +1,18 @@
 #pragma once
 
-// What the tests of the rule-data editors share (issue 18): a user's rule-data folder of the test's
-// own, and typing into a table's cells and ticking them as a user does.
+// What the tests of the rule-data editors share: a user's rule-data folder of the test's own,
+// typing into a table's cells and ticking them as a user does, and answering the editors' message
+// boxes.
 #include "datapath.h"
 #include "rulesetlibrary.h"
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QMessageBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QTranslator>
 #include <QtTest>
 
 #include <filesystem>
@@ -72,6 +77,52 @@ inline void toggleCell(QTableWidget *table, int row, int column)
     table->setFocus();
     table->setCurrentCell(row, column);
     QTest::keyClick(table, Qt::Key_Space);
+}
+
+// Answers every message box shown while it lives, keeping their texts: with `answer` where the box
+// has that button (Save, Discard or Cancel for the editors' unsaved changes), else its default.
+class MessageBoxAnswers : public QObject
+{
+  public:
+    explicit MessageBoxAnswers(QMessageBox::StandardButton answer = QMessageBox::Ok)
+        : m_answer(answer)
+    {
+        m_poll.setInterval(20);
+        connect(&m_poll, &QTimer::timeout, this, [this] {
+            for (QWidget *w : QApplication::topLevelWidgets())
+                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                    texts << box->text();
+                    names << box->objectName();
+                    if (QAbstractButton *button = box->button(m_answer))
+                        button->click();
+                    else
+                        box->done(QMessageBox::Ok);
+                }
+        });
+        m_poll.start();
+    }
+    void answerWith(QMessageBox::StandardButton answer) { m_answer = answer; }
+    QStringList texts;
+    QStringList names; // the boxes' object names: "unsavedChanges" for Save / Discard / Cancel
+
+  private:
+    QMessageBox::StandardButton m_answer;
+    QTimer m_poll;
+};
+
+// English as the app speaks it: its plural forms ("1 row pasted", "2 rows pasted"), installed as
+// the app installs them (desktopapp.cpp).
+inline bool useEnglishPlurals()
+{
+    static QTranslator english;
+    return english.load(QStringLiteral(":/i18n/umpire_en.qm")) &&
+           QCoreApplication::installTranslator(&english);
+}
+
+// Whether a cell shows as changed since its file was loaded (bold).
+inline bool markedChanged(const QTableWidgetItem *item)
+{
+    return item && item->font().bold();
 }
 
 } // namespace umpire::test

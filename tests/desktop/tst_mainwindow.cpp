@@ -3,6 +3,7 @@
 #include "combatpanel.h"
 #include "crteditor.h"
 #include "datapath.h"
+#include "editortesting.h"
 #include "feedback.h"
 #include "games.h"
 #include "gamesession.h"
@@ -174,6 +175,7 @@ class TestMainWindow : public QObject
     void theCameraWindowOpensAndClosesByKeys();
     void demonstrationsDoNotPileUp();
     void theUsersPrintedChartReplacesTheStandIn();
+    void theChartEditorMarksChangesPastesAndAsksBeforeDroppingThem();
     void theArmiesPanelJudgesLignyFromTheJournal();
     void nlb110TheArmiesPanelShowsACorpsDemoralizedSinceAnEarlierBattle();
     void aNewGameWithoutAScenarioSaysHowToSetItUp();
@@ -1449,6 +1451,82 @@ void TestMainWindow::theUsersPrintedChartReplacesTheStandIn()
         QVERIFY2(u.item.find("crt") == std::string::npos, u.item.c_str());
     QCOMPARE(outcome->column, std::string("6-1"));
     m_window.reset();
+}
+
+// The chart editor marks a changed cell (bold on blue, and the title), pastes a block of results
+// from a spreadsheet saying how many, asks Save / Discard / Cancel when Escape would drop changes,
+// says where Save wrote the chart, and refuses a pasted code the chart does not have.
+void TestMainWindow::theChartEditorMarksChangesPastesAndAsksBeforeDroppingThem()
+{
+    umpire::test::UserDataHome home;
+    QVERIFY(home.isValid());
+    QTranslator english; // its plural forms, as the app installs them: "4 cells pasted"
+    QVERIFY(english.load(QStringLiteral(":/i18n/umpire_en.qm")));
+    QCoreApplication::installTranslator(&english);
+    auto uninstall = qScopeGuard([&english] { QCoreApplication::removeTranslator(&english); });
+    m_session = std::make_unique<GameSession>(home.library());
+    QVERIFY(m_session->createFromScenario(newJournalPath("chart.jsonl"), "naw-waterloo").ok());
+    openWindow();
+    m_window->findChild<QAction *>(QStringLiteral("crtEditorAction"))->trigger();
+    QPointer<CrtEditor> editor = m_window->findChild<CrtEditor *>(QStringLiteral("crtEditor"));
+    QVERIFY(editor);
+    QApplication::setActiveWindow(editor);
+    QVERIFY(QTest::qWaitForWindowActive(editor));
+    QTableWidget *chart = editor->table();
+    QCOMPARE(chart->horizontalHeaderItem(0)->text(), QStringLiteral("1-5"));
+    QVERIFY(!editor->isWindowModified());
+    // NAW CRT, 1-5 and 1-4 on dice 1 and 2: Ae Ae / Ar Ae as printed; pasted as Dr Dr / Dr Dr.
+    chart->setCurrentCell(0, 0);
+    umpire::test::MessageBoxAnswers boxes;
+    QVERIFY2(editor->pasteCells(QStringLiteral("dr\tDr\nDr\tdr\n")),
+             qPrintable(editor->lastError()));
+    QVERIFY2(editor->status().startsWith(QStringLiteral("4 cells pasted, 4 of them changed")),
+             qPrintable(editor->status()));
+    QCOMPARE(chart->item(1, 1)->text(), QStringLiteral("Dr"));
+    QVERIFY(umpire::test::markedChanged(chart->item(1, 1)));
+    QVERIFY(!umpire::test::markedChanged(chart->item(2, 2)));
+    QVERIFY(editor->isWindowModified());
+    // One step: undone, the cells are the file's again.
+    QTest::keyClick(chart, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(chart->item(1, 1)->text(), QStringLiteral("Ae"));
+    QVERIFY(!umpire::test::markedChanged(chart->item(1, 1)));
+    QVERIFY(!editor->isWindowModified());
+    // A code the chart does not have refuses the paste, naming the cell.
+    QVERIFY(!editor->pasteCells(QStringLiteral("Dr\tXx\n")));
+    QVERIFY2(editor->lastError().contains(QStringLiteral("1-4, die 1")) &&
+                 editor->lastError().contains(QStringLiteral("Xx")),
+             qPrintable(editor->lastError()));
+    QCOMPARE(chart->item(0, 0)->text(), QStringLiteral("Ae"));
+    QApplication::setActiveWindow(editor); // back from the refusal's message box
+    QVERIFY(QTest::qWaitForWindowActive(editor));
+    QTest::keyClick(chart, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(editor->isWindowModified());
+    // Escape asks; Cancel goes on editing.
+    boxes.answerWith(QMessageBox::Cancel);
+    boxes.names.clear();
+    QTest::keyClick(chart, Qt::Key_Escape);
+    QTRY_VERIFY(boxes.names.contains(QStringLiteral("unsavedChanges")));
+    QVERIFY(editor && editor->isVisible());
+    // Saved: the status says where, and nothing is marked any more.
+    QVERIFY(editor->save());
+    const QString saved = QString::fromStdString((home.ruleData() / "naw.json").string());
+    QVERIFY2(editor->status().contains(QDir::toNativeSeparators(saved)),
+             qPrintable(editor->status()));
+    QVERIFY(!umpire::test::markedChanged(chart->item(1, 1)));
+    QVERIFY(!editor->isWindowModified());
+    // A change discarded on Escape is not written.
+    umpire::test::typeIntoCell(chart, 5, 0, QStringLiteral("Ex"));
+    QVERIFY(editor->isWindowModified());
+    boxes.answerWith(QMessageBox::Discard);
+    QTest::keyClick(chart, Qt::Key_Escape);
+    QTRY_VERIFY(editor.isNull() || !editor->isVisible());
+    QFile file(saved);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const json written = json::parse(file.readAll().toStdString());
+    QCOMPARE(written["crt"]["columns"]["1-4"][1], json("Dr"));
+    QCOMPARE(written["crt"]["columns"]["1-5"][5], json("Ae"));
+    m_window.reset();
+    m_session.reset();
 }
 
 // Each Ctrl+D starts a new demonstration, and only the newest few are kept.

@@ -1,7 +1,9 @@
-// Issue 18, done when: the desktop app enters a 3-row order of battle by pasting, edits one CRT
-// cell and marks the chart verified, starts a game from them, and the combat answer no longer
-// reports the chart as unverified. Driven as a referee drives it, offscreen, with the user's
-// rule-data folder in a temporary XDG_DATA_HOME.
+// The scenario editor as a referee drives it: a 3-row order of battle pasted, one CRT cell edited
+// and the chart marked verified, a game started from them whose combat no longer reports the chart
+// as unverified; each game's own columns (BMW's archery, dots, disrupted sides and leaders, NAW's
+// levels, NLB's weather), paste into every table in any tab order, unsaved changes asked about,
+// changed cells marked, files that do not load listed with their error. Driven as a referee drives
+// it, offscreen, with the user's rule-data folder in a temporary XDG_DATA_HOME.
 #include "combatpanel.h"
 #include "crteditor.h"
 #include "datapath.h"
@@ -12,6 +14,7 @@
 #include "newgamedialog.h"
 #include "scenarioeditor.h"
 #include "settings.h"
+#include "widgetchecks.h"
 
 #include "game.h"
 #include "journal.h"
@@ -20,14 +23,18 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -91,6 +98,15 @@ class TestScenarioEditor : public QObject
     void everyShippedScenarioSavesAsItWas();
     void anInvalidScenarioIsRefusedAndNothingIsWritten();
     void bmw112TheSidesLevelsAndRallyRangeAreTheUsers();
+    void bmw64And81And101And111TheOrderOfBattleHasTheCountersValues();
+    void naw82TheSidesShowTheAlliedLevelAndNoRallyRange();
+    void bmw32ATurnHasNoWeatherAndAFileWithOneIsListedWithItsError();
+    void theMapListIsTheGamesOwnAndABrokenMapIsListedWithItsError();
+    void pastedStartingHexesAreCheckedOnceTheMapIsChosen();
+    void pasteWorksInEveryTableInAnyTabOrder();
+    void escapeAsksToSaveDiscardOrCancelAndChangedCellsAreMarked();
+    void saveSaysWhereAndARefusalNamesTheEnginesError();
+    void everyTableShowsAtLeastEightRows();
 
   private:
     void openWindow();
@@ -112,6 +128,7 @@ void TestScenarioEditor::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(
         true); // settings and games go to a test folder, never the user's
+    QVERIFY(umpire::test::useEnglishPlurals());
 }
 
 void TestScenarioEditor::init()
@@ -174,7 +191,7 @@ QString TestScenarioEditor::combatBanner(const QString &attack, const QString &d
     return banner->isVisible() ? banner->text() : QString();
 }
 
-// Issue 18: Game > Scenario editor opens on the game's scenario; Wavre's copy gets a 3-row order
+// Game > Scenario editor opens on the game's scenario; Wavre's copy gets a 3-row order
 // of battle pasted by Ctrl+V (undone and redone as one step), "from my copy" ticked for it, and is
 // saved as the user's; the New game dialog lists it. Its game's combat reports the stand-in chart
 // until Game > Combat Results Table has one cell typed and "this is my printed chart" ticked; a
@@ -454,7 +471,7 @@ void TestScenarioEditor::anInvalidScenarioIsRefusedAndNothingIsWritten()
     QVERIFY(!std::filesystem::exists(scenarios / "no-turns.json"));
 }
 
-// Issue 18: Battles of the Medieval World leaves each army's levels and rally range to the
+// Battles of the Medieval World leaves each army's levels and rally range to the
 // exclusive rules (BMW 11.2-11.4): bmw-battle is the form the user fills in, in the Sides table.
 void TestScenarioEditor::bmw112TheSidesLevelsAndRallyRangeAreTheUsers()
 {
@@ -489,6 +506,473 @@ void TestScenarioEditor::bmw112TheSidesLevelsAndRallyRangeAreTheUsers()
     QVERIFY(normans);
     QCOMPARE(normans->rallyRange, (std::optional<std::pair<int, int>>({1, 2})));
     QCOMPARE(normans->demoralizationLevel, std::optional<int>(40));
+}
+
+namespace {
+
+// The order of battle's columns a BMW game shows, in order: what a pasted row fills.
+const QString bmwHeader = QStringLiteral(
+    "Name\tSide\tCorps\tType\tStrength\tCamera marker\tStarting hex\tArrives on turn\tMovement\t"
+    "Disrupted strength\tFire factor\tRange\tDot\tDisrupted dot\tLeader\tStarts disrupted\n");
+
+QStringList shownTitles(QTableWidget *table)
+{
+    QStringList titles;
+    for (int c = 0; c < table->columnCount(); ++c)
+        if (!table->isColumnHidden(c))
+            titles << table->horizontalHeaderItem(c)->text();
+    return titles;
+}
+
+// Writes a user's rule-data file whole.
+bool writeJson(const std::filesystem::path &path, const json &doc)
+{
+    std::filesystem::create_directories(path.parent_path());
+    QFile file(QString::fromStdString(path.string()));
+    return file.open(QIODevice::WriteOnly) &&
+           file.write(QByteArray::fromStdString(doc.dump(2))) > 0;
+}
+
+json shippedJson(const QString &relative)
+{
+    return json::parse(
+        fileBytes(QStringLiteral(UMPIRE_RULESDATA_DIR "/") + relative).toStdString());
+}
+
+} // namespace
+
+// BMW 6.4 (an archer's range, with its fire factor, 6.2), 8.1 (the light troops' dot, on each
+// side), 10.0 (a leader) and 11.1 (the Disordered side's strength, and a unit set up on it): a BMW
+// order of battle has their columns, each
+// naming its rule, and NLB's has none of them but its bombardment range (NLB 8.1). Pasted and
+// saved, they are in the scenario file a game starts from.
+void TestScenarioEditor::bmw64And81And101And111TheOrderOfBattleHasTheCountersValues()
+{
+    openWindow();
+    ScenarioEditor *editor = openEditor();
+    QVERIFY(editor);
+    QVERIFY(editor->load(QStringLiteral("nlb-wavre")));
+    QTableWidget *units = editor->orderOfBattle();
+    QStringList nlb = shownTitles(units);
+    QCOMPARE(nlb.size(), 10);
+    QCOMPARE(nlb.last(), QStringLiteral("Range (NLB 8.1)"));
+    QVERIFY(units->isColumnHidden(ScenarioEditor::UnitFire));
+    QVERIFY(units->isColumnHidden(ScenarioEditor::UnitDot));
+
+    QVERIFY(editor->load(QStringLiteral("bmw-battle")));
+    const QStringList bmw = shownTitles(units);
+    QCOMPARE(bmw.mid(9), (QStringList{"Disrupted strength (BMW 11.1)", "Fire factor (BMW 6.2)",
+                                      "Range (BMW 6.4)", "Dot (BMW 8.1)", "Disrupted dot (BMW 8.1)",
+                                      "Leader (BMW 10.0)", "Starts disrupted (BMW 11.1)"}));
+    umpire::test::MessageBoxAnswers boxes;
+    QVERIFY2(
+        editor->pasteRows(
+            bmwHeader +
+            QStringLiteral("Norman Archers\tNormans\t\tinfantry\t2\t\t\t\t4\t1\t3\t2\t\t\n"
+                           "Breton Skirmishers\tNormans\t\tinfantry\t2\t\t\t\t5\t1\t\t\tsolid\tnone\n"
+                           "William\tNormans\t\t\t2\t\t\t\t6\t\t\t\t\t\tyes\n"
+                           "Thegns\tSaxons\t\tinfantry\t6\t\t\t\t4\t3\t\t\topen\t\t\tyes\n")),
+        qPrintable(editor->lastError()));
+    QCOMPARE(units->rowCount(), 4);
+    QCOMPARE(units->item(0, ScenarioEditor::UnitFire)->text(), QStringLiteral("3"));
+    QCOMPARE(units->item(1, ScenarioEditor::UnitDot)->text(), QStringLiteral("solid"));
+    QCOMPARE(units->item(2, ScenarioEditor::UnitLeader)->text(), QStringLiteral("yes"));
+    // BMW leaves the sides to each battle: the sides the rows name are added, and it says so.
+    QVERIFY2(editor->status().contains(QStringLiteral("4 rows pasted")) &&
+                 editor->status().contains(QStringLiteral("Normans, Saxons")),
+             qPrintable(editor->status()));
+    QTableWidget *sides = editor->table(ScenarioEditor::Sides);
+    QCOMPARE(sides->rowCount(), 4); // the form's two, and the battle's
+    // Refused, naming the rule: a Disordered side stronger than the front (BMW 11.1), an archer
+    // without its range (BMW 6.4), a dot that is none of BMW 8.1's.
+    QVERIFY(!editor->pasteRows(QStringLiteral("Huscarls\tSaxons\t\tinfantry\t4\t\t\t\t4\t5\n")));
+    QVERIFY2(editor->lastError().contains(QStringLiteral("Disrupted strength (BMW 11.1)")) &&
+                 editor->lastError().contains(QStringLiteral("4 or less")),
+             qPrintable(editor->lastError()));
+    QVERIFY(!editor->pasteRows(QStringLiteral("Bowmen\tSaxons\t\tinfantry\t1\t\t\t\t4\t\t2\n")));
+    QVERIFY2(editor->lastError().contains(QStringLiteral("BMW 6.4")),
+             qPrintable(editor->lastError()));
+    QVERIFY(!editor->pasteRows(
+        QStringLiteral("Scouts\tSaxons\t\tinfantry\t1\t\t\t\t6\t\t\t\tstriped\n")));
+    QVERIFY2(editor->lastError().contains(QStringLiteral("column Dot (BMW 8.1)")),
+             qPrintable(editor->lastError()));
+    QCOMPARE(units->rowCount(), 4);
+    // The form's two sides removed, the battle saved: its units carry what their counters print.
+    sides->clearSelection();
+    sides->selectRow(0);
+    sides->setCurrentCell(0, 0);
+    QTest::mouseClick(editor->findChild<QPushButton *>(QStringLiteral("remove-sides")),
+                      Qt::LeftButton);
+    sides->setCurrentCell(0, 0);
+    QTest::mouseClick(editor->findChild<QPushButton *>(QStringLiteral("remove-sides")),
+                      Qt::LeftButton);
+    QCOMPARE(sides->rowCount(), 2);
+    QTableWidget *players = editor->table(ScenarioEditor::Players);
+    while (players->rowCount() > 0) {
+        players->setCurrentCell(0, 0);
+        QTest::mouseClick(editor->findChild<QPushButton *>(QStringLiteral("remove-players")),
+                          Qt::LeftButton);
+    }
+    QVERIFY2(editor->saveAs(QStringLiteral("hastings")), qPrintable(editor->lastError()));
+    const json saved = json::parse(fileBytes(editor->savedPath()).toStdString());
+    QCOMPARE(saved["orderOfBattle"][0]["fire"], json(3));
+    QCOMPARE(saved["orderOfBattle"][0]["range"], json(2));
+    QCOMPARE(saved["orderOfBattle"][0]["disruptedStrength"], json(1));
+    QCOMPARE(saved["orderOfBattle"][1]["dot"], json("solid"));
+    QCOMPARE(saved["orderOfBattle"][2]["leader"], json(true));
+    QVERIFY(!saved["orderOfBattle"][2].contains("type"));
+    QVERIFY(!saved["orderOfBattle"][3].contains("fire"));
+    // A game of it has them.
+    QVERIFY(m_session
+                ->createFromScenario(m_home->filePath(QStringLiteral("hastings.jsonl")), "hastings")
+                .ok());
+    QCOMPARE(m_session->state().units.at("Norman Archers").range, 2);
+    QVERIFY(m_session->state().units.at("William").leader);
+    QCOMPARE(m_session->state().units.at("Breton Skirmishers").dot, std::string("solid"));
+    // BMW 8.1: "some light troops lose this ability when disrupted, and will have no dot on their
+    // disrupted sides"; BMW 11.1: a unit set up Disordered fights at that side's strength.
+    QCOMPARE(saved["orderOfBattle"][1]["disruptedDot"], json("none"));
+    QCOMPARE(m_session->state().units.at("Breton Skirmishers").disruptedDot,
+             std::optional<std::string>(std::string()));
+    QCOMPARE(saved["orderOfBattle"][3]["disrupted"], json(true));
+    QVERIFY(m_session->state().units.at("Thegns").disrupted);
+    QCOMPARE(m_session->state().units.at("Thegns").combatStrength(), 3);
+}
+
+// NAW 8.2: "The Allied Player is demoralized immediately upon losing forty Combat Strength
+// Points"; the French are never demoralized, and NAW has no disintegration or rally rule: its
+// Sides tab shows the Allied forty, no level for the French, and no BMW column.
+void TestScenarioEditor::naw82TheSidesShowTheAlliedLevelAndNoRallyRange()
+{
+    openWindow();
+    ScenarioEditor *editor = openEditor();
+    QVERIFY(editor);
+    QVERIFY(editor->load(QStringLiteral("naw-waterloo")));
+    QTableWidget *sides = editor->table(ScenarioEditor::Sides);
+    QCOMPARE(shownTitles(sides), (QStringList{"Side", "Demoralization level (NAW 8.2)"}));
+    for (const QString &title : shownTitles(sides) + shownTitles(editor->orderOfBattle()) +
+                                    shownTitles(editor->table(ScenarioEditor::Turns)))
+        QVERIFY2(!title.contains(QStringLiteral("BMW")) && !title.contains(QStringLiteral("NLB")),
+                 qPrintable(title));
+    QCOMPARE(sides->item(0, 0)->text(), QStringLiteral("French"));
+    QCOMPARE(sides->item(1, 0)->text(), QStringLiteral("Allied"));
+    // The rules' level shows where the scenario gives none; the French cell takes none.
+    QTableWidgetItem *allied = sides->item(1, 1);
+    QTableWidgetItem *french = sides->item(0, 1);
+    QVERIFY2(allied->toolTip().startsWith(QStringLiteral("40, the rules' (NAW 8.2)")),
+             qPrintable(allied->toolTip()));
+    QVERIFY(allied->flags() & Qt::ItemIsEditable);
+    QVERIFY2(french->toolTip().contains(QStringLiteral("NAW 8.2")), qPrintable(french->toolTip()));
+    QVERIFY(!(french->flags() & Qt::ItemIsEditable));
+    QVERIFY(allied->text().isEmpty()); // not written: the rules' level is the game's
+    // A side Napoleon at Waterloo does not have is refused, naming the game.
+    umpire::test::MessageBoxAnswers boxes;
+    QVERIFY(!editor->pasteRows(ScenarioEditor::Sides, QStringLiteral("Prussians\t30\n")));
+    QVERIFY2(editor->lastError().contains(QStringLiteral("Napoleon at Waterloo")),
+             qPrintable(editor->lastError()));
+    // A game of the scenario plays with the rules' forty.
+    QVERIFY(editor->saveAs(QStringLiteral("my-waterloo")));
+    QVERIFY(
+        m_session->createFromScenario(m_home->filePath(QStringLiteral("naw.jsonl")), "my-waterloo")
+            .ok());
+    QVERIFY(!m_session->state().side("French")->demoralizationLevel);
+}
+
+// BMW has no night or rain rules (BMW 3.2: a game turn is the two player turns, nothing else): a
+// BMW turn has no weather column, NLB's has one (NLB 5.5, 7.9). A user's BMW file with a night
+// turn is listed with its error, opens, and saves without it, saying what it left out.
+void TestScenarioEditor::bmw32ATurnHasNoWeatherAndAFileWithOneIsListedWithItsError()
+{
+    json night = shippedJson(QStringLiteral("scenarios/bmw-battle.json"));
+    night["id"] = "bmw-night";
+    night["name"] = "A battle at night";
+    night["turns"] = json::parse(R"([{"turn": 1, "label": "dusk"},
+                                     {"turn": 2, "label": "night", "weather": "night"}])");
+    QVERIFY(writeJson(m_user / "scenarios" / "bmw-night.json", night));
+    openWindow();
+    ScenarioEditor *editor = openEditor();
+    QVERIFY(editor);
+    QTableWidget *turns = editor->table(ScenarioEditor::Turns);
+    QVERIFY(editor->load(QStringLiteral("nlb-wavre")));
+    QCOMPARE(shownTitles(turns), (QStringList{"Turn", "Label", "Weather (NLB 5.5, 7.9)"}));
+    auto *list = editor->findChild<QComboBox *>(QStringLiteral("scenario"));
+    const int at = list->findData(QStringLiteral("bmw-night"));
+    QVERIFY(at >= 0);
+    QVERIFY2(list->itemText(at).contains(QStringLiteral("does not load")),
+             qPrintable(list->itemText(at)));
+    QVERIFY2(
+        list->itemData(at, Qt::ToolTipRole).toString().contains(QStringLiteral("/turns/1/weather")),
+        qPrintable(list->itemData(at, Qt::ToolTipRole).toString()));
+    // The new game dialog lists it too, greyed, with its error.
+    {
+        NewGameDialog dialog(m_session.get(), QStringLiteral("bmw"), m_window.get());
+        auto *scenarios = dialog.findChild<QComboBox *>(QStringLiteral("scenario"));
+        const int listed = scenarios->findData(QStringLiteral("bmw-night"));
+        QVERIFY(listed >= 0);
+        QVERIFY(scenarios->itemData(listed, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("no night or rain rules")));
+        QCOMPARE(scenarios->currentData().toString(), QStringLiteral("bmw-battle"));
+    }
+    QVERIFY(editor->load(QStringLiteral("bmw-night")));
+    QVERIFY2(editor->status().contains(QStringLiteral("does not load")),
+             qPrintable(editor->status()));
+    QCOMPARE(shownTitles(turns), (QStringList{"Turn", "Label"}));
+    umpire::test::MessageBoxAnswers boxes;
+    QVERIFY2(editor->save(), qPrintable(editor->lastError()));
+    QVERIFY2(editor->status().contains(QStringLiteral("Left out")) &&
+                 editor->status().contains(QStringLiteral("night")),
+             qPrintable(editor->status()));
+    const json saved = json::parse(fileBytes(editor->savedPath()).toStdString());
+    QVERIFY(!saved["turns"][1].contains("weather"));
+    QVERIFY(m_session->library().findScenario("bmw-night").ok());
+}
+
+// A scenario's map list offers the maps the engine says its game may be played on, and a map of
+// its game that does not load (a terrain not in its key) greyed with its error, never hidden.
+void TestScenarioEditor::theMapListIsTheGamesOwnAndABrokenMapIsListedWithItsError()
+{
+    json broken = shippedJson(QStringLiteral("maps/sample-bmw.json"));
+    broken["id"] = "broken-bmw";
+    broken["hexes"]["0101"] = "lava";
+    QVERIFY(writeJson(m_user / "maps" / "broken-bmw.json", broken));
+    openWindow();
+    ScenarioEditor *editor = openEditor();
+    QVERIFY(editor);
+    QVERIFY(editor->load(QStringLiteral("bmw-battle")));
+    auto *maps = editor->findChild<QComboBox *>(QStringLiteral("map"));
+    QVERIFY(maps->findData(QStringLiteral("sample-bmw")) > 0);
+    QCOMPARE(maps->findData(QStringLiteral("sample-nlb")), -1); // another game's
+    const int at = maps->findData(QStringLiteral("broken-bmw"));
+    QVERIFY(at > 0);
+    QVERIFY2(maps->itemText(at).contains(QStringLiteral("does not load")),
+             qPrintable(maps->itemText(at)));
+    QVERIFY2(maps->itemData(at, Qt::ToolTipRole).toString().contains(QStringLiteral("lava")),
+             qPrintable(maps->itemData(at, Qt::ToolTipRole).toString()));
+    auto *model = qobject_cast<QStandardItemModel *>(maps->model());
+    QVERIFY(model && !model->item(at)->isEnabled());
+    QVERIFY(editor->load(QStringLiteral("nlb-wavre")));
+    QVERIFY(maps->findData(QStringLiteral("sample-nlb")) > 0);
+    QCOMPARE(maps->findData(QStringLiteral("broken-bmw")), -1);
+}
+
+// A referee pastes an order of battle with its starting hexes before choosing the map on the other
+// tab: the hexes are kept, checked once the scenario has its map (a hex off it marked, the status
+// counting them), and the scenario is saved once every hex is on it.
+void TestScenarioEditor::pastedStartingHexesAreCheckedOnceTheMapIsChosen()
+{
+    openWindow();
+    ScenarioEditor *editor = openEditor();
+    QVERIFY(editor);
+    QVERIFY(editor->load(QStringLiteral("nlb-wavre")));
+    umpire::test::MessageBoxAnswers boxes;
+    QVERIFY2(editor->pasteRows(QStringLiteral("Vandamme\tFrench\tIII\tinfantry\t6\t\t0303\n"
+                                              "Thielmann\tPrussian\tIII\tinfantry\t4\t\t9999\n")),
+             qPrintable(editor->lastError()));
+    QVERIFY2(editor->status().contains(QStringLiteral("once the scenario has its map")),
+             qPrintable(editor->status()));
+    QTableWidget *units = editor->orderOfBattle();
+    QCOMPARE(units->item(1, ScenarioEditor::UnitHex)->text(), QStringLiteral("9999"));
+    // Saved without a map: the engine names the hex that needs one.
+    QVERIFY(!editor->saveAs(QStringLiteral("wavre-on-a-map")));
+    QVERIFY2(editor->lastError().contains(QStringLiteral("/orderOfBattle/0/hex")),
+             qPrintable(editor->lastError()));
+    auto *maps = editor->findChild<QComboBox *>(QStringLiteral("map"));
+    maps->setCurrentIndex(maps->findData(QStringLiteral("sample-nlb")));
+    emit maps->activated(maps->currentIndex());
+    QVERIFY2(editor->status().contains(QStringLiteral("1 starting hex")),
+             qPrintable(editor->status()));
+    QTableWidgetItem *off = units->item(1, ScenarioEditor::UnitHex);
+    QVERIFY2(off->toolTip().contains(QStringLiteral("not \"9999\"")), qPrintable(off->toolTip()));
+    QVERIFY(off->background().color() !=
+            units->item(0, ScenarioEditor::UnitHex)->background().color());
+    QVERIFY(!editor->saveAs(QStringLiteral("wavre-on-a-map")));
+    QVERIFY2(editor->lastError().contains(QStringLiteral("Order of battle, row 2 (Thielmann)")),
+             qPrintable(editor->lastError()));
+    umpire::test::typeIntoCell(units, 1, ScenarioEditor::UnitHex, QStringLiteral("0404"));
+    QVERIFY2(editor->saveAs(QStringLiteral("wavre-on-a-map")), qPrintable(editor->lastError()));
+    const json saved = json::parse(fileBytes(editor->savedPath()).toStdString());
+    QCOMPARE(saved["map"], json("sample-nlb"));
+    QCOMPARE(saved["orderOfBattle"][1]["hex"], json("0404"));
+}
+
+// Paste works in every table, whichever tab the referee fills first, and says what it did: the
+// order of battle before the turn record it arrives on, the turn record with its numbers, the
+// sides, the players.
+void TestScenarioEditor::pasteWorksInEveryTableInAnyTabOrder()
+{
+    openWindow();
+    ScenarioEditor *editor = openEditor();
+    QVERIFY(editor);
+    QVERIFY(editor->load(QStringLiteral("bmw-battle")));
+    umpire::test::MessageBoxAnswers boxes;
+    auto *tabs = editor->findChild<QTabWidget *>(QStringLiteral("sheets"));
+    // The order of battle first, by Ctrl+V on its table: a unit arriving on turn 3 of a turn
+    // record not yet entered is kept and marked.
+    tabs->setCurrentIndex(3);
+    QTableWidget *units = editor->orderOfBattle();
+    QGuiApplication::clipboard()->setText(
+        QStringLiteral("Leofwine\tSaxons\t\tinfantry\t3\t\t\t3\t4\n"));
+    units->setFocus();
+    QTest::keyClick(units, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(units->rowCount(), 1);
+    QVERIFY2(editor->status().startsWith(QStringLiteral("1 row pasted into the order of battle")),
+             qPrintable(editor->status()));
+    QVERIFY2(
+        units->item(0, ScenarioEditor::UnitArrives)->toolTip().contains(QStringLiteral("1 to 0")),
+        qPrintable(units->item(0, ScenarioEditor::UnitArrives)->toolTip()));
+    // The turn record, copied with its numbers: the mark goes once turn 3 is there.
+    tabs->setCurrentIndex(2);
+    QTableWidget *turns = editor->table(ScenarioEditor::Turns);
+    QGuiApplication::clipboard()->setText(
+        QStringLiteral("Turn\tLabel\n1\t9 AM\n2\t10 AM\n3\t11 AM\n"));
+    turns->setFocus();
+    QTest::keyClick(turns, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(turns->rowCount(), 3);
+    QCOMPARE(turns->item(2, 1)->text(), QStringLiteral("11 AM"));
+    QVERIFY2(editor->status().startsWith(QStringLiteral("3 rows pasted into the turn record")),
+             qPrintable(editor->status()));
+    QVERIFY(
+        units->item(0, ScenarioEditor::UnitArrives)->toolTip().startsWith(QStringLiteral("Added")));
+    // The sides, with their levels and rally range; the players' order.
+    QVERIFY2(editor->pasteRows(ScenarioEditor::Sides, QStringLiteral("Normans\t30\t45\t1-2\n")),
+             qPrintable(editor->lastError()));
+    QTableWidget *sides = editor->table(ScenarioEditor::Sides);
+    QCOMPARE(sides->item(3, 3)->text(), QStringLiteral("1-2"));
+    QVERIFY2(editor->status().startsWith(QStringLiteral("1 row pasted into the sides")),
+             qPrintable(editor->status()));
+    QVERIFY(editor->pasteRows(ScenarioEditor::Players, QStringLiteral("Normans\nSaxons\n")));
+    QCOMPARE(editor->table(ScenarioEditor::Players)->rowCount(), 4);
+    QVERIFY2(editor->status().startsWith(QStringLiteral("2 rows pasted into the players' order")),
+             qPrintable(editor->status()));
+    // A refused row names itself and its column, and adds nothing.
+    QVERIFY(!editor->pasteRows(ScenarioEditor::Turns, QStringLiteral("4\t\n")));
+    QCOMPARE(turns->rowCount(), 3);
+    QVERIFY2(editor->status().contains(QStringLiteral("Pasted row 1")),
+             qPrintable(editor->status()));
+    // Each paste is one step.
+    QCOMPARE(editor->undoStack()->count(), 4);
+}
+
+// Escape or Close with changes not saved asks Save / Discard / Cancel: Cancel goes on editing,
+// Save writes the file and closes, Discard closes without it. A changed cell is in bold on blue,
+// and the title says the scenario is modified.
+void TestScenarioEditor::escapeAsksToSaveDiscardOrCancelAndChangedCellsAreMarked()
+{
+    openWindow();
+    ScenarioEditor *editor = openEditor();
+    QVERIFY(editor);
+    QVERIFY(editor->load(QStringLiteral("nlb-demo")));
+    QVERIFY(!editor->isWindowModified());
+    QTableWidget *units = editor->orderOfBattle();
+    QVERIFY(!umpire::test::markedChanged(units->item(0, ScenarioEditor::UnitStrength)));
+    const QString before = units->item(0, ScenarioEditor::UnitStrength)->text();
+    umpire::test::typeIntoCell(units, 0, ScenarioEditor::UnitStrength, QStringLiteral("9"));
+    QVERIFY(umpire::test::markedChanged(units->item(0, ScenarioEditor::UnitStrength)));
+    QVERIFY(!umpire::test::markedChanged(units->item(0, ScenarioEditor::UnitName)));
+    QVERIFY2(units->item(0, ScenarioEditor::UnitStrength)->toolTip().contains(before),
+             qPrintable(units->item(0, ScenarioEditor::UnitStrength)->toolTip()));
+    QVERIFY(editor->isWindowModified());
+    // Undone, it is the file's again.
+    QTest::keyClick(units, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(!umpire::test::markedChanged(units->item(0, ScenarioEditor::UnitStrength)));
+    QVERIFY(!editor->isWindowModified());
+    QTest::keyClick(units, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+
+    QPointer<ScenarioEditor> alive = editor;
+    {
+        umpire::test::MessageBoxAnswers cancel(QMessageBox::Cancel);
+        QTest::keyClick(units, Qt::Key_Escape);
+        QTRY_COMPARE(cancel.names, QStringList{QStringLiteral("unsavedChanges")});
+        QVERIFY2(cancel.texts.front().contains(QStringLiteral("nlb-demo")),
+                 qPrintable(cancel.texts.front()));
+    }
+    QVERIFY(alive && alive->isVisible());
+    // Save: under the id field, the user's own copy, then closed.
+    auto *id = editor->findChild<QLineEdit *>(QStringLiteral("id"));
+    id->setFocus();
+    id->selectAll();
+    QTest::keyClicks(id, QStringLiteral("my-demo"));
+    QTest::keyClick(id, Qt::Key_Tab);
+    {
+        umpire::test::MessageBoxAnswers saveIt(QMessageBox::Save);
+        QTest::mouseClick(editor->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Close),
+                          Qt::LeftButton);
+        QTRY_VERIFY(alive.isNull() || !alive->isVisible());
+        QVERIFY(saveIt.names.contains(QStringLiteral("unsavedChanges")));
+    }
+    const json saved = json::parse(
+        fileBytes(QString::fromStdString((m_user / "scenarios" / "my-demo.json").string()))
+            .toStdString());
+    QCOMPARE(saved["orderOfBattle"][0]["strength"], json(9));
+    // Discard: nothing written.
+    editor = openEditor();
+    QVERIFY(editor);
+    QVERIFY(editor->load(QStringLiteral("my-demo")));
+    umpire::test::typeIntoCell(editor->orderOfBattle(), 0, ScenarioEditor::UnitStrength,
+                               QStringLiteral("7"));
+    alive = editor;
+    {
+        umpire::test::MessageBoxAnswers discard(QMessageBox::Discard);
+        QTest::keyClick(editor->orderOfBattle(), Qt::Key_Escape);
+        QTRY_VERIFY(alive.isNull() || !alive->isVisible());
+    }
+    QCOMPARE(json::parse(
+                 fileBytes(QString::fromStdString((m_user / "scenarios" / "my-demo.json").string()))
+                     .toStdString())["orderOfBattle"][0]["strength"],
+             json(9));
+}
+
+// Save says what it saved and where; a refusal names the engine's error: the file, the JSON
+// pointer and what was expected, with the table's row and column.
+void TestScenarioEditor::saveSaysWhereAndARefusalNamesTheEnginesError()
+{
+    openWindow();
+    ScenarioEditor *editor = openEditor();
+    QVERIFY(editor);
+    QVERIFY(editor->load(QStringLiteral("nlb-demo")));
+    umpire::test::MessageBoxAnswers boxes;
+    QVERIFY(editor->saveAs(QStringLiteral("demo-copy")));
+    const QString path = QDir::toNativeSeparators(
+        QString::fromStdString((m_user / "scenarios" / "demo-copy.json").string()));
+    QVERIFY2(editor->status().contains(QStringLiteral("Saved the scenario demo-copy")) &&
+                 editor->status().contains(path),
+             qPrintable(editor->status()));
+    // Every turn removed: the units' turns of arrival are past the turn record.
+    QTableWidget *turns = editor->table(ScenarioEditor::Turns);
+    while (turns->rowCount() > 0) {
+        turns->setCurrentCell(0, 1);
+        QTest::mouseClick(editor->findChild<QPushButton *>(QStringLiteral("remove-turns")),
+                          Qt::LeftButton);
+    }
+    QVERIFY(!editor->save());
+    QVERIFY2(editor->lastError().startsWith(QStringLiteral("Not saved: Order of battle, row")) &&
+                 editor->lastError().contains(path + QStringLiteral(": at /orderOfBattle/")) &&
+                 editor->lastError().contains(QStringLiteral("a turn of the turn record")),
+             qPrintable(editor->lastError()));
+    QCOMPARE(editor->status(), editor->lastError());
+    QTRY_VERIFY(boxes.texts.contains(editor->lastError()));
+}
+
+// Every table shows a useful number of rows at the editor's size: eight at the least.
+void TestScenarioEditor::everyTableShowsAtLeastEightRows()
+{
+    openWindow();
+    ScenarioEditor *editor = openEditor();
+    QVERIFY(editor);
+    QVERIFY(editor->load(QStringLiteral("nlb-wavre"))); // stand-in banners on every tab
+    auto *tabs = editor->findChild<QTabWidget *>(QStringLiteral("sheets"));
+    for (int s = 0; s < ScenarioEditor::SheetCount; ++s) {
+        tabs->setCurrentIndex(s);
+        QTableWidget *table = editor->table(ScenarioEditor::Sheet(s));
+        QTRY_VERIFY(table->isVisible());
+        const int rows =
+            table->viewport()->height() / table->verticalHeader()->defaultSectionSize();
+        QVERIFY2(rows >= 8, qPrintable(table->objectName() + QStringLiteral(": ") +
+                                       QString::number(rows) + QStringLiteral(" rows")));
+    }
+    QVERIFY2(umpire::test::overlaps(editor).isEmpty(),
+             qPrintable(umpire::test::overlaps(editor).join(QStringLiteral(", "))));
 }
 
 QTEST_MAIN(TestScenarioEditor)

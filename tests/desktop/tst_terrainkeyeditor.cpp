@@ -1,6 +1,7 @@
-// Issue 18: the terrain key editor of a hex map, driven as a user drives it: values typed into the
-// tables, ticks given, undone and redone, saved as the user's own copy of the map, which a game on
-// that map then plays with, no longer reporting those values as stand-ins.
+// The terrain key editor of a hex map, driven as a user drives it: values typed into the tables,
+// ticks given, undone and redone, saved as the user's own copy of the map, which a game on that map
+// then plays with, no longer reporting those values as stand-ins; changed cells marked, cells
+// pasted, unsaved changes asked about, a map that does not load listed with its error.
 #include "datapath.h"
 #include "editortesting.h"
 #include "feedback.h"
@@ -17,11 +18,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -79,6 +83,8 @@ class TestTerrainKeyEditor : public QObject
     void theUsersKeyReplacesTheStandIn();
     void anInvalidKeyIsRefusedAndNothingWritten();
     void theMapBoardOpensItOnItsMap();
+    void aChangedCellIsMarkedPastedCellsAreOneStepAndEscapeAsks();
+    void aMapThatDoesNotLoadIsListedWithItsError();
 
   private:
     void openWindow();
@@ -95,6 +101,7 @@ class TestTerrainKeyEditor : public QObject
 void TestTerrainKeyEditor::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true); // settings and games go to a test folder
+    QVERIFY(umpire::test::useEnglishPlurals());
 }
 
 void TestTerrainKeyEditor::init()
@@ -372,6 +379,90 @@ void TestTerrainKeyEditor::theMapBoardOpensItOnItsMap()
     QVERIFY(saved.ok());
     QVERIFY(saved->unverified().empty());
     editor->close();
+}
+
+// A changed cell is in bold on blue over the stand-in's yellow, cells pasted from a spreadsheet are
+// one step and the status counts them; Escape with changes asks Save / Discard / Cancel, and Save
+// says where it wrote the key.
+void TestTerrainKeyEditor::aChangedCellIsMarkedPastedCellsAreOneStepAndEscapeAsks()
+{
+    auto *editor = new TerrainKeyEditor(m_session.get(), QStringLiteral("sample-nlb"));
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    QPointer<TerrainKeyEditor> alive = editor;
+    editor->show();
+    QApplication::setActiveWindow(editor);
+    QVERIFY(QTest::qWaitForWindowActive(editor));
+    QTableWidget *terrain = editor->terrainTable();
+    const int townRow = rowOf(terrain, QStringLiteral("town"));
+    const int movement = TerrainKeyEditor::TerrainMovement;
+    QTableWidgetItem *town = terrain->item(townRow, movement);
+    QVERIFY(!umpire::test::markedChanged(town) && town->font().italic());
+    QVERIFY(!editor->isWindowModified());
+    typeIntoCell(terrain, townRow, movement, QStringLiteral("2"));
+    QVERIFY(umpire::test::markedChanged(town));
+    QVERIFY(town->font().italic()); // still a stand-in
+    QVERIFY2(town->toolTip().contains(QStringLiteral("Changed: the file has \"1\"")),
+             qPrintable(town->toolTip()));
+    QVERIFY(editor->isWindowModified());
+    // Pasted from the town's movement: its MP and the units barred from it, one step.
+    terrain->setCurrentCell(townRow, movement);
+    QVERIFY2(editor->pasteCells(terrain, QStringLiteral("3\tcavalry\n")),
+             qPrintable(editor->lastError()));
+    QCOMPARE(town->text(), QStringLiteral("3"));
+    QCOMPARE(terrain->item(townRow, TerrainKeyEditor::TerrainProhibitedTo)->text(),
+             QStringLiteral("cavalry"));
+    QVERIFY2(editor->status().startsWith(QStringLiteral("2 cells pasted, 2 of them changed")),
+             qPrintable(editor->status()));
+    QCOMPARE(editor->undoStack()->count(), 2);
+    // Pasted over the rules' combat effect: refused, nothing changed.
+    umpire::test::MessageBoxAnswers boxes(QMessageBox::Cancel);
+    terrain->setCurrentCell(townRow, TerrainKeyEditor::TerrainStacking);
+    QVERIFY(!editor->pasteCells(terrain, QStringLiteral("2\tdoubled\n")));
+    QVERIFY2(editor->lastError().contains(QStringLiteral("the rules give it")),
+             qPrintable(editor->lastError()));
+    QCOMPARE(editor->undoStack()->count(), 2);
+    // Escape: Cancel goes on editing; Save writes the user's copy and closes.
+    boxes.names.clear();
+    QTest::keyClick(terrain, Qt::Key_Escape);
+    QTRY_VERIFY(boxes.names.contains(QStringLiteral("unsavedChanges")));
+    QVERIFY(alive && alive->isVisible());
+    QVERIFY(editor->save());
+    const QString saved = QString::fromStdString((m_user / "maps" / "sample-nlb.json").string());
+    QVERIFY2(editor->status().contains(QDir::toNativeSeparators(saved)),
+             qPrintable(editor->status()));
+    QVERIFY(!umpire::test::markedChanged(town));
+    QVERIFY(!editor->isWindowModified());
+    // Nothing to save: Escape closes without asking.
+    boxes.names.clear();
+    QTest::keyClick(terrain, Qt::Key_Escape);
+    QTRY_VERIFY(alive.isNull() || !alive->isVisible());
+    QVERIFY(!boxes.names.contains(QStringLiteral("unsavedChanges")));
+}
+
+// A map the app cannot load (a terrain not in its key) is listed greyed with its error, not left
+// out of the editor's list.
+void TestTerrainKeyEditor::aMapThatDoesNotLoadIsListedWithItsError()
+{
+    json broken = json::parse(readAll(shippedMap).toStdString());
+    broken["id"] = "broken-nlb";
+    broken["hexes"]["0101"] = "lava";
+    std::filesystem::create_directories(m_user / "maps");
+    {
+        QFile file(QString::fromStdString((m_user / "maps" / "broken-nlb.json").string()));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(broken.dump()));
+    }
+    TerrainKeyEditor editor(m_session.get(), QStringLiteral("sample-nlb"));
+    auto *maps = editor.findChild<QComboBox *>(QStringLiteral("map"));
+    const int at = maps->findData(QStringLiteral("broken-nlb"));
+    QVERIFY(at >= 0);
+    QVERIFY2(maps->itemText(at).contains(QStringLiteral("does not load")),
+             qPrintable(maps->itemText(at)));
+    QVERIFY2(maps->itemData(at, Qt::ToolTipRole).toString().contains(QStringLiteral("lava")),
+             qPrintable(maps->itemData(at, Qt::ToolTipRole).toString()));
+    auto *model = qobject_cast<QStandardItemModel *>(maps->model());
+    QVERIFY(model && !model->item(at)->isEnabled());
+    QVERIFY(maps->findData(QStringLiteral("sample-nlb")) >= 0);
 }
 
 QTEST_MAIN(TestTerrainKeyEditor)

@@ -120,6 +120,8 @@ class TestRuleset : public QObject
     void badData();
     void missingFileIsBadInput();
     void folderIsNotARuleDataFile();
+    void turnsAndCountersAreTheRulesOwn_data();
+    void turnsAndCountersAreTheRulesOwn();
 
     void libraryFindsShipped();
     void libraryFolderGivenFirstOverrides();
@@ -411,6 +413,75 @@ void TestRuleset::badData()
     for (const QString &m : mentions)
         QVERIFY2(message.contains(m),
                  qPrintable(QStringLiteral("no \"%1\" in: %2").arg(m, message)));
+}
+
+// What a scenario of the game may give a turn (its weathers) and a unit (what its counters print)
+// is the ruleset's data, each read by a rule it has.
+void TestRuleset::turnsAndCountersAreTheRulesOwn_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QByteArray>("patch"); // a JSON patch (RFC 6902) of the shipped file
+    QTest::addColumn<QString>("pointer");  // where it is refused, or empty when it loads
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("NLB 5.5, 7.9 night and rain turns") << "nlb" << QByteArray("[]") << ""
+                                                       << "";
+    QTest::newRow("NLB 7.9 a turn without combat is a weather of the rules")
+        << "nlb" << QByteArray(R"([{"op":"replace","path":"/weather/turns","value":["night"]}])")
+        << "/combat/noCombatTurns/weather"
+        << "\"rain\" is not one";
+    QTest::newRow("NLB 7.9 no turn without combat when the rules give no weather")
+        << "nlb" << QByteArray(R"([{"op":"remove","path":"/weather"}])")
+        << "/combat/noCombatTurns/weather"
+        << "/weather/turns";
+    QTest::newRow("BMW 6.2 a fire factor needs the archery rule")
+        << "bmw" << QByteArray(R"([{"op":"remove","path":"/archery"}])") << "/counterValues/1/key"
+        << "/archery";
+    QTest::newRow("BMW 10.0 a leader needs the leaders' rule")
+        << "bmw" << QByteArray(R"([{"op":"remove","path":"/combat/leaders"}])")
+        << "/counterValues/4/key"
+        << "/combat/leaders";
+    QTest::newRow("NLB 8.1 a range needs archery or bombardment")
+        << "nlb" << QByteArray(R"([{"op":"remove","path":"/combat/bombardment"}])")
+        << "/counterValues/0/key"
+        << "/archery or /combat/bombardment";
+    QTest::newRow("BMW 8.1 a counter value given twice")
+        << "bmw"
+        << QByteArray(
+               R"([{"op":"add","path":"/counterValues/-","value":{"key":"dot","rule":"BMW 8.1"}}])")
+        << "/counterValues/5/key"
+        << "given twice";
+    QTest::newRow("BMW a weather the schema does not know")
+        << "bmw"
+        << QByteArray(
+               R"([{"op":"add","path":"/weather","value":{"rule":"BMW 1.0","turns":["snow"]}}])")
+        << "schema"
+        << "/weather/turns/0";
+}
+
+void TestRuleset::turnsAndCountersAreTheRulesOwn()
+{
+    QFETCH(QString, id);
+    QFETCH(QByteArray, patch);
+    QFETCH(QString, pointer);
+    QFETCH(QString, expected);
+    const json doc =
+        readJson(shippedPath(id.toStdString())).patch(json::parse(patch.toStdString()));
+    const Result<Ruleset> r = Ruleset::fromJson(doc, "patched.json");
+    if (pointer.isEmpty()) {
+        QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+        QCOMPARE(r->weathers, (std::vector<std::string>{"night", "rain"}));
+        QCOMPARE(r->weatherRule, std::string("NLB 5.5, 7.9"));
+        QCOMPARE(r->counterValueRule("range"), std::string("NLB 8.1"));
+        QVERIFY(r->counterValueRule("fire").empty());
+        QVERIFY(r->hasWeather("clear") && r->hasWeather("night") && !r->hasWeather("snow"));
+        return;
+    }
+    QVERIFY(!r.ok());
+    const QString message = q(r.error().message);
+    QVERIFY2(pointer == QLatin1String("schema") ||
+                 message.startsWith(QStringLiteral("patched.json: at ") + pointer),
+             qPrintable(message));
+    QVERIFY2(message.contains(expected), qPrintable(message));
 }
 
 void TestRuleset::missingFileIsBadInput()

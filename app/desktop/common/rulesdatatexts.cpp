@@ -122,9 +122,11 @@
         "ID:SIDE:STRENGTH[:TYPE[:CORPS]] (side French or Allied; a Prussian unit is Allied, with "
         "corps Prussian, and arrives on the Prussian arrival turn), or a copy of this file in the "
         "scenarios/ folder of your rule data with its orderOfBattle filled in."),
-    QT_TRANSLATE_NOOP("rulesdata",
-                      "The rule texts give no night or rain turn for Napoleon at Waterloo: every "
-                      "turn here is clear. Check your copy's Turn Record Track."),
+    QT_TRANSLATE_NOOP(
+        "rulesdata",
+        "The rule texts give Napoleon at Waterloo no night or rain rules, so its turns have no "
+        "weather here: every turn is clear. If your copy's Turn Record Track marks night or rain "
+        "turns, their rules are not in Umpire's data: the referee applies them."),
     QT_TRANSLATE_NOOP("rulesdata",
                       "The standard rules, which say who moves first, are not among the rule "
                       "texts: here the French player plays first in each game turn, then the "
@@ -155,8 +157,23 @@
     QT_TRANSLATE_NOOP("rulesdata", "Woods"),
     QT_TRANSLATE_NOOP("rulesdata", "Woods crossed by a road"),
     QT_TRANSLATE_NOOP("rulesdata", "Woods without a road"),
+    QT_TRANSLATE_NOOP("rulesdata", "a leader: his value is his strength"),
+    QT_TRANSLATE_NOOP("rulesdata", "a side may rally one eliminated unit a turn on a die within "
+                                   "the range its battle's exclusive rules give"),
+    QT_TRANSLATE_NOOP("rulesdata", "artillery bombards up to two hexes away: give another range "
+                                   "only where your game's counter or rules say so"),
+    QT_TRANSLATE_NOOP("rulesdata", "no unit enters or leaves an enemy controlled hex, and there is "
+                                   "no combat, on a night or rain game turn"),
     QT_TRANSLATE_NOOP("rulesdata", "second edition (SPI 1971): the Allied player's second turn"),
     QT_TRANSLATE_NOOP("rulesdata", "the Prussian arrival turn"),
+    QT_TRANSLATE_NOOP("rulesdata", "the archery fire factor: a die at or under it hits"),
+    QT_TRANSLATE_NOOP("rulesdata", "the archery range in hexes, counting the target's hex"),
+    QT_TRANSLATE_NOOP(
+        "rulesdata",
+        "the dot on the Disordered side: some light troops have none there; empty: the front's"),
+    QT_TRANSLATE_NOOP("rulesdata", "the light troops' dot: solid, open, or none"),
+    QT_TRANSLATE_NOOP("rulesdata", "the strength on the counter's weaker Disordered (back) side"),
+    QT_TRANSLATE_NOOP("rulesdata", "the unit starts the battle on its Disordered side"),
     QT_TRANSLATE_NOOP("rulesdata", "third edition (SPI 1979) as printed: game turn three"),
     QT_TRANSLATE_NOOP("rulesdata", "turn 1"),
     QT_TRANSLATE_NOOP("rulesdata", "turn 2"),

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStandardItemModel>
 
 NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidget *parent)
     : QDialog(parent), m_session(session)
@@ -86,13 +87,29 @@ void NewGameDialog::fillScenarios()
     }
     m_scenario->addItem(tr("none: the ruleset's sides, no levels"), QString());
     const std::string ruleset = rulesetId().toStdString();
-    for (const auto &[id, file] : m_session->library().availableScenarios()) {
-        umpire::Result<umpire::crt::Scenario> s = m_session->library().findScenario(id);
-        if (s && s->ruleset == ruleset)
-            m_scenario->addItem(QString::fromStdString(s->name), QString::fromStdString(id));
+    auto *model = qobject_cast<QStandardItemModel *>(m_scenario->model());
+    int first = -1;
+    // A scenario of this ruleset that does not load (or whose ruleset cannot be read) is listed
+    // greyed with its error, not left out: the scenario editor puts it right.
+    for (const umpire::crt::RuleDataEntry &e : m_session->library().scenarioEntries()) {
+        if (e.ruleset != ruleset && !(e.error && e.ruleset.empty()))
+            continue;
+        const QString name = e.name.empty() ? QString::fromStdString(e.id) : dataText(e.name);
+        m_scenario->addItem(
+            e.error ? tr("%1 (%2): does not load").arg(name).arg(QString::fromStdString(e.id))
+                    : name,
+            QString::fromStdString(e.id));
+        const int at = m_scenario->count() - 1;
+        if (e.error) {
+            m_scenario->setItemData(at, errorText(*e.error), Qt::ToolTipRole);
+            if (model)
+                model->item(at)->setEnabled(false);
+        } else if (first < 0) {
+            first = at;
+        }
     }
-    if (m_scenario->count() > 1)
-        m_scenario->setCurrentIndex(1);
+    if (first > 0)
+        m_scenario->setCurrentIndex(first);
     updateNote();
 }
 

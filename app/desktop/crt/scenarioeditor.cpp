@@ -1,11 +1,15 @@
 #include "scenarioeditor.h"
 
+#include "celldelegates.h"
+#include "scenarioeditorcommands.h"
 #include "datapath.h"
 #include "datatext.h"
 #include "editorsupport.h"
 #include "gamesession.h"
 #include "hexmap.h"
 #include "scenario.h"
+#include "scenariofile.h"
+#include "scenarioform.h"
 #include "unverifiedbanner.h"
 
 #include <QApplication>
@@ -17,7 +21,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -30,10 +34,11 @@
 #include <QRegularExpressionValidator>
 #include <QScopedValueRollback>
 #include <QShortcut>
+#include <QSplitter>
+#include <QStandardItemModel>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -44,74 +49,52 @@
 
 using nlohmann::ordered_json;
 using Sheet = ScenarioEditor::Sheet;
+using umpire::crt::ScenarioField;
+using umpire::crt::ScenarioForm;
+using umpire::crt::ScenarioPart;
 
 namespace {
 
-constexpr int extraRole = Qt::UserRole + 1; // a row's keys the table does not show, as JSON
+constexpr int extraRole = Qt::UserRole + 1;  // a row's keys the table does not show, as JSON
+constexpr int loadedRole = Qt::UserRole + 2; // a cell's value as the file was loaded (none: new)
 
-// Each sheet's keys in the file, in the table's column order ("" for the turn, which is the row's
-// place), and the numbers among them.
-const std::vector<const char *> &keysOf(Sheet sheet)
+const QColor problemBackground(0xff, 0xd9, 0xd4);
+const QColor placeholderText(0x70, 0x70, 0x70);
+
+ScenarioPart partOf(Sheet sheet)
 {
-    static const std::vector<const char *> sides = {"name", "demoralization", "disintegration",
-                                                    "rallyRange"};
-    static const std::vector<const char *> players = {"name"};
-    static const std::vector<const char *> turns = {"", "label", "weather"};
-    static const std::vector<const char *> units = {
-        "id", "side", "corps", "type", "strength", "marker", "hex", "arrives", "movement"};
-    switch (sheet) {
-    case ScenarioEditor::Sides:
-        return sides;
-    case ScenarioEditor::Players:
-        return players;
-    case ScenarioEditor::Turns:
-        return turns;
-    default:
-        return units;
-    }
+    return sheet == ScenarioEditor::Sides   ? ScenarioPart::Side
+           : sheet == ScenarioEditor::Turns ? ScenarioPart::Turn
+                                            : ScenarioPart::Unit;
 }
 
-// BMW 11.2: the side's rally range as typed ("1-2"), or nothing when the text is not one.
-std::optional<std::pair<int, int>> rallyRangeOf(const QString &text)
+// The file's keys of a sheet's columns (the turn's number and a player have none).
+int columnCountOf(Sheet sheet)
 {
-    static const QRegularExpression range(
-        QStringLiteral("^\\s*([1-6])\\s*[-\u2013]\\s*([1-6])\\s*$"));
-    const QRegularExpressionMatch m = range.match(text);
-    if (!m.hasMatch() || m.captured(1).toInt() > m.captured(2).toInt())
-        return std::nullopt;
-    return std::pair{m.captured(1).toInt(), m.captured(2).toInt()};
+    if (sheet == ScenarioEditor::Players)
+        return 1;
+    const int fields = int(ScenarioForm::allFields(partOf(sheet)).size());
+    return sheet == ScenarioEditor::Turns ? fields + 1 : fields;
 }
 
-// The rally range as the table shows it: [1, 2] is "1-2".
-QString rallyRangeText(const ordered_json &value)
+int columnOfKey(Sheet sheet, const std::string &key)
 {
-    if (value.is_array() && value.size() == 2 && value[0].is_number_integer() &&
-        value[1].is_number_integer())
-        return QStringLiteral("%1-%2").arg(value[0].get<int>()).arg(value[1].get<int>());
-    return value.is_null() ? QString() : QString::fromStdString(value.dump());
-}
-
-bool isNumberColumn(Sheet sheet, int column)
-{
-    if (sheet == ScenarioEditor::Sides)
-        return column == 1 || column == 2;
-    if (sheet == ScenarioEditor::Units)
-        return column == ScenarioEditor::UnitStrength || column == ScenarioEditor::UnitMarker ||
-               column == ScenarioEditor::UnitArrives || column == ScenarioEditor::UnitMovement;
-    return false;
+    if (sheet == ScenarioEditor::Players)
+        return 0;
+    const std::vector<ScenarioField> &all = ScenarioForm::allFields(partOf(sheet));
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (all[i].key == key)
+            return int(i) + (sheet == ScenarioEditor::Turns ? 1 : 0);
+    return sheet == ScenarioEditor::Turns ? 1 : 0;
 }
 
 // The order a unit's keys are written in, as the shipped files have them.
-constexpr ScenarioEditor::UnitColumn unitFileOrder[] = {
-    ScenarioEditor::UnitName, ScenarioEditor::UnitSide,     ScenarioEditor::UnitStrength,
-    ScenarioEditor::UnitType, ScenarioEditor::UnitCorps,    ScenarioEditor::UnitArrives,
-    ScenarioEditor::UnitHex,  ScenarioEditor::UnitMovement, ScenarioEditor::UnitMarker};
-
-const QStringList &weathers()
+const std::vector<std::string> &unitFileOrder()
 {
-    static const QStringList all = {QStringLiteral("clear"), QStringLiteral("rain"),
-                                    QStringLiteral("night")};
-    return all;
+    static const std::vector<std::string> order = {
+        "id",     "side",     "strength",          "type", "corps", "arrives",
+        "hex",    "movement", "disruptedStrength", "fire", "range", "dot", "disruptedDot", "leader", "disrupted", "marker"};
+    return order;
 }
 
 // A flag or a text of a hand-written file, whatever its type (a wrong one is the checks' to name).
@@ -129,159 +112,79 @@ std::string textOf(const ordered_json &doc, const char *key)
 
 QString jsonText(const ordered_json &value)
 {
-    if (value.is_null())
-        return {};
-    if (value.is_string())
-        return QString::fromStdString(value.get<std::string>());
-    return QString::fromStdString(value.dump());
+    return QString::fromStdString(ScenarioForm::text(nlohmann::json::parse(value.dump())));
 }
 
-// The stand-in items of a scenario file, readable (data text, as the file's sources are).
-std::string itemData(const QString &item)
+QString qs(const std::string &text)
 {
-    if (item == QLatin1String("sides"))
-        return "the sides' levels";
-    if (item == QLatin1String("players"))
-        return "who plays first";
-    if (item == QLatin1String("turns"))
-        return "the turn record";
-    if (item == QLatin1String("weather"))
-        return "the night and rain turns";
-    if (item == QLatin1String("map"))
-        return "the map";
-    return "the order of battle";
+    return QString::fromStdString(text);
 }
-
-// A cell edited with a list to choose from (the weather, a unit's side or type); typing its first
-// letter chooses too.
-class ChoiceDelegate : public QStyledItemDelegate
-{
-  public:
-    ChoiceDelegate(std::function<QStringList()> choices, QObject *parent)
-        : QStyledItemDelegate(parent), m_choices(std::move(choices))
-    {
-    }
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &,
-                          const QModelIndex &) const override
-    {
-        auto *combo = new QComboBox(parent);
-        combo->addItems(m_choices());
-        auto *self = const_cast<ChoiceDelegate *>(this);
-        connect(combo, &QComboBox::activated, self, [self, combo] {
-            emit self->commitData(combo);
-            emit self->closeEditor(combo);
-        });
-        return combo;
-    }
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override
-    {
-        auto *combo = static_cast<QComboBox *>(editor);
-        const int at = combo->findText(index.data().toString());
-        combo->setCurrentIndex(std::max(at, 0));
-    }
-    void setModelData(QWidget *editor, QAbstractItemModel *model,
-                      const QModelIndex &index) const override
-    {
-        model->setData(index, static_cast<QComboBox *>(editor)->currentText());
-    }
-
-  private:
-    std::function<QStringList()> m_choices;
-};
 
 } // namespace
-
-// One cell changed: undone and redone on the editor's table.
-class ScenarioCellCommand : public QUndoCommand
-{
-  public:
-    ScenarioCellCommand(ScenarioEditor *editor, Sheet sheet, int row, int column, QString before,
-                        QString after)
-        : m_editor(editor), m_sheet(sheet), m_row(row), m_column(column),
-          m_before(std::move(before)), m_after(std::move(after))
-    {
-        setText(ScenarioEditor::tr("%1, row %2: %3")
-                    .arg(editor->columnTitle(sheet, column))
-                    .arg(row + 1)
-                    .arg(m_after));
-    }
-    void undo() override { m_editor->setCell(m_sheet, m_row, m_column, m_before); }
-    void redo() override { m_editor->setCell(m_sheet, m_row, m_column, m_after); }
-
-  private:
-    ScenarioEditor *m_editor;
-    Sheet m_sheet;
-    int m_row, m_column;
-    QString m_before, m_after;
-};
-
-// Rows added (a new row, a paste) or removed, as one step.
-class ScenarioRowsCommand : public QUndoCommand
-{
-  public:
-    ScenarioRowsCommand(ScenarioEditor *editor, Sheet sheet,
-                        QList<QPair<int, ScenarioEditor::Row>> rows, bool inserting,
-                        const QString &text)
-        : m_editor(editor), m_sheet(sheet), m_rows(std::move(rows)), m_inserting(inserting)
-    {
-        setText(text);
-    }
-    void undo() override { apply(!m_inserting); }
-    void redo() override { apply(m_inserting); }
-
-  private:
-    void apply(bool insert)
-    {
-        if (insert)
-            m_editor->insertRows(m_sheet, m_rows);
-        else
-            m_editor->removeRows(m_sheet, m_rows);
-    }
-    ScenarioEditor *m_editor;
-    Sheet m_sheet;
-    QList<QPair<int, ScenarioEditor::Row>> m_rows;
-    bool m_inserting;
-};
-
-// The id, name, ruleset or map changed.
-class ScenarioFieldCommand : public QUndoCommand
-{
-  public:
-    ScenarioFieldCommand(ScenarioEditor *editor, ScenarioEditor::Field field, QString before,
-                         QString after)
-        : m_editor(editor), m_field(field), m_before(std::move(before)), m_after(std::move(after))
-    {
-        setText(m_after);
-    }
-    void undo() override { m_editor->setField(m_field, m_before); }
-    void redo() override { m_editor->setField(m_field, m_after); }
-
-  private:
-    ScenarioEditor *m_editor;
-    ScenarioEditor::Field m_field;
-    QString m_before, m_after;
-};
 
 ScenarioEditor::ScenarioEditor(GameSession *session, const QString &firstId, QWidget *parent)
     : QDialog(parent), m_session(session)
 {
     setObjectName(QStringLiteral("scenarioEditor"));
-    setWindowTitle(tr("Scenario editor"));
+    setWindowTitle(tr("Scenario editor") + QStringLiteral("[*]"));
     m_committed = QStringList(4, QString());
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buildFields());
 
-    auto *top = new QHBoxLayout;
+    m_standInSummary = unverifiedBanner(QStringLiteral("standIns"));
+    layout->addWidget(m_standInSummary);
+    m_mapStandIn = new QVBoxLayout; // the map's stand-in, under the map field
+    layout->addLayout(m_mapStandIn);
+
+    auto *tabs = new QTabWidget;
+    tabs->setObjectName(QStringLiteral("sheets"));
+    tabs->addTab(buildSheetTab(Sides), tr("Si&des"));
+    tabs->addTab(buildSheetTab(Players), tr("&Players"));
+    tabs->addTab(buildTurnsTab(), tr("&Turn record"));
+    tabs->addTab(buildSheetTab(Units), tr("&Order of battle"));
+    layout->addWidget(tabs, 1);
+
+    const EditorFooter footer = addEditorFooter(this, layout, &m_undo, [this] { save(); });
+    m_status = footer.status;
+    QPushButton *start =
+        footer.buttons->addButton(tr("Start a &game"), QDialogButtonBox::ActionRole);
+    start->setObjectName(QStringLiteral("startGame"));
+    QPushButton *saveAsButton =
+        footer.buttons->addButton(tr("Save &as…"), QDialogButtonBox::ActionRole);
+    saveAsButton->setObjectName(QStringLiteral("saveAs"));
+    connect(start, &QPushButton::clicked, this, &ScenarioEditor::startGame);
+    connect(saveAsButton, &QPushButton::clicked, this, [this] {
+        bool ok = false;
+        const QString id =
+            QInputDialog::getText(this, tr("Save as"),
+                                  tr("The id of your scenario (small letters, digits and dashes, "
+                                     "my-ligny):"),
+                                  QLineEdit::Normal, this->scenarioId(), &ok)
+                .trimmed();
+        if (ok && !id.isEmpty())
+            saveAs(id);
+    });
+    connect(&m_undo, &QUndoStack::indexChanged, this, &ScenarioEditor::updateModified);
+
+    // No button is the default (none is auto-default either): Enter in a field never saves,
+    // adds or removes anything behind the user's back.
+    for (QPushButton *button : findChildren<QPushButton *>())
+        button->setAutoDefault(false);
+    fillScenarioList();
+    load(firstId);
+    resize(1120, 780);
+}
+
+ScenarioEditor::~ScenarioEditor() = default;
+
+QLayout *ScenarioEditor::buildFields()
+{
+    auto *grid = new QGridLayout;
     m_open = new QComboBox;
     m_open->setObjectName(QStringLiteral("scenario"));
     m_open->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     auto *openLabel = new QLabel(tr("Op&en scenario"));
     openLabel->setBuddy(m_open);
-    top->addWidget(openLabel);
-    top->addWidget(m_open);
-    top->addStretch(1);
-    layout->addLayout(top);
-
-    auto *form = new QFormLayout;
     m_id = new QLineEdit;
     m_id->setObjectName(QStringLiteral("id"));
     m_id->setValidator(new QRegularExpressionValidator(
@@ -295,92 +198,29 @@ ScenarioEditor::ScenarioEditor(GameSession *session, const QString &firstId, QWi
     for (const auto &[id, path] : m_session->library().available()) {
         umpire::Result<std::shared_ptr<const umpire::crt::Ruleset>> r =
             m_session->library().find(id);
-        m_ruleset->addItem(r ? dataText((*r)->name) : QString::fromStdString(id),
-                           QString::fromStdString(id));
+        m_ruleset->addItem(r ? dataText((*r)->name) : tr("%1 (does not load)").arg(qs(id)), qs(id));
+        if (!r)
+            m_ruleset->setItemData(m_ruleset->count() - 1, errorText(r.error()), Qt::ToolTipRole);
     }
     m_map = new QComboBox;
     m_map->setObjectName(QStringLiteral("map"));
-    auto *idLabel = new QLabel(tr("&Id"));
-    idLabel->setBuddy(m_id);
-    auto *nameLabel = new QLabel(tr("&Name"));
-    nameLabel->setBuddy(m_name);
-    auto *rulesetLabel = new QLabel(tr("&Ruleset"));
-    rulesetLabel->setBuddy(m_ruleset);
-    auto *mapLabel = new QLabel(tr("&Map"));
-    mapLabel->setBuddy(m_map);
-    form->addRow(idLabel, m_id);
-    form->addRow(nameLabel, m_name);
-    form->addRow(rulesetLabel, m_ruleset);
-    form->addRow(mapLabel, m_map);
-    layout->addLayout(form);
-
-    m_standInSummary = unverifiedBanner(QStringLiteral("standIns"));
-    layout->addWidget(m_standInSummary);
-    m_mapStandIn = new QVBoxLayout; // the map's stand-in, under the map field
-    layout->addLayout(m_mapStandIn);
-
-    auto *tabs = new QTabWidget;
-    tabs->setObjectName(QStringLiteral("sheets"));
-    const QStringList tabTitles = {tr("Si&des"), tr("&Players"), tr("&Turn record"),
-                                   tr("&Order of battle")};
-    const QStringList helps = {
-        tr("Each side and its levels: the casualties at which it is demoralized and, where the "
-           "rules have one, disintegrated (empty: none)."),
-        tr("The players or sides in the order they play each game turn (empty: the ruleset's "
-           "order). Renaming a side renames it here and in the order of battle."),
-        tr("One row per game turn: its label on the Turn Record Track and its weather (clear, "
-           "rain or night)."),
-        tr("One row per unit. Paste from a spreadsheet: copy its rows (one unit a row, the cells "
-           "in this table's column order; a header row is skipped), click the table and press "
-           "Ctrl+V. The rows are added as one step (Ctrl+Z takes them back); a value the table "
-           "cannot take refuses the whole paste, naming its row and column. A unit that arrives "
-           "after turn 1 has no starting hex: it enters the map on its turn.")};
-    for (int s = 0; s < SheetCount; ++s) {
-        auto *tab = new QWidget;
-        buildSheetTab(Sheet(s), tab, helps[s]);
-        tabs->addTab(tab, tabTitles[s]);
-    }
-    layout->addWidget(tabs, 1);
-
-    auto *bottom = new QHBoxLayout;
-    auto *status = new QLabel;
-    status->setObjectName(QStringLiteral("status"));
-    status->setWordWrap(true);
-    bottom->addWidget(status, 1);
-    // No button is the default (none is auto-default either): Enter in a field never saves,
-    // adds or removes anything behind the user's back.
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-    QPushButton *saveButton = buttons->addButton(tr("&Save"), QDialogButtonBox::ActionRole);
-    saveButton->setObjectName(QStringLiteral("save"));
-    saveButton->setToolTip(tr("Into your rule-data folder, under the id above (Ctrl+S)"));
-    QPushButton *start = buttons->addButton(tr("Start a &game"), QDialogButtonBox::ActionRole);
-    start->setObjectName(QStringLiteral("startGame"));
-    QPushButton *saveAsButton = buttons->addButton(tr("Save &as…"), QDialogButtonBox::ActionRole);
-    saveAsButton->setObjectName(QStringLiteral("saveAs"));
-    bottom->addWidget(buttons);
-    layout->addLayout(bottom);
-
-    auto saveShown = [this, status] {
-        if (save())
-            status->setText(tr("Saved as %1").arg(QDir::toNativeSeparators(m_savedPath)));
+    m_map->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto label = [](const QString &text, QWidget *buddy) {
+        auto *l = new QLabel(text);
+        l->setBuddy(buddy);
+        return l;
     };
-    connect(saveButton, &QPushButton::clicked, this, saveShown);
-    connect(new QShortcut(QKeySequence::Save, this), &QShortcut::activated, this, saveShown);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(start, &QPushButton::clicked, this, &ScenarioEditor::startGame);
-    connect(saveAsButton, &QPushButton::clicked, this, [this, status] {
-        bool ok = false;
-        const QString id =
-            QInputDialog::getText(this, tr("Save as"),
-                                  tr("The id of your scenario (small letters, digits and dashes, "
-                                     "my-ligny):"),
-                                  QLineEdit::Normal, this->scenarioId(), &ok)
-                .trimmed();
-        if (ok && !id.isEmpty() && saveAs(id))
-            status->setText(tr("Saved as %1").arg(QDir::toNativeSeparators(m_savedPath)));
-    });
-    addUndoShortcuts(this, &m_undo);
-    connect(&m_undo, &QUndoStack::indexChanged, status, [status] { status->clear(); });
+    grid->addWidget(openLabel, 0, 0);
+    grid->addWidget(m_open, 0, 1, 1, 3, Qt::AlignLeft);
+    grid->addWidget(label(tr("&Id"), m_id), 1, 0);
+    grid->addWidget(m_id, 1, 1);
+    grid->addWidget(label(tr("&Name"), m_name), 1, 2);
+    grid->addWidget(m_name, 1, 3);
+    grid->addWidget(label(tr("&Ruleset"), m_ruleset), 2, 0);
+    grid->addWidget(m_ruleset, 2, 1);
+    grid->addWidget(label(tr("&Map"), m_map), 2, 2);
+    grid->addWidget(m_map, 2, 3, Qt::AlignLeft);
+    grid->setColumnStretch(3, 1);
 
     connect(m_id, &QLineEdit::editingFinished, this, [this] { fieldEdited(Id); });
     connect(m_name, &QLineEdit::editingFinished, this, [this] { fieldEdited(Name); });
@@ -390,142 +230,242 @@ ScenarioEditor::ScenarioEditor(GameSession *session, const QString &firstId, QWi
         const QString wanted = m_open->currentData().toString();
         if (wanted == m_loadedId)
             return;
-        if (dirty() && QMessageBox::question(
-                           this, windowTitle(),
-                           tr("Drop your changes to %1 and open %2?").arg(m_loadedId, wanted)) !=
-                           QMessageBox::Yes) {
+        if (!mayDropChanges(this, isDirty(), tr("the scenario %1").arg(m_loadedId),
+                            [this] { return save(); })) {
             QSignalBlocker blocker(m_open);
             m_open->setCurrentIndex(m_open->findData(m_loadedId));
             return;
         }
         load(wanted);
     });
-
-    for (QPushButton *button : findChildren<QPushButton *>())
-        button->setAutoDefault(false);
-    fillScenarioList();
-    load(firstId);
-    resize(980, 680);
+    return grid;
 }
 
-void ScenarioEditor::buildSheetTab(Sheet sheet, QWidget *tab, const QString &help)
+QTableWidget *ScenarioEditor::buildTable(Sheet sheet)
 {
-    auto *layout = new QVBoxLayout(tab);
-    m_standInBoxes[sheet] = new QVBoxLayout;
-    layout->addLayout(m_standInBoxes[sheet]);
-    auto *helpLabel = new QLabel(help);
-    helpLabel->setWordWrap(true);
-    layout->addWidget(helpLabel);
     auto *table = new QTableWidget;
     m_tables[sheet] = table;
     static const char *const names[] = {"sides", "players", "turns", "orderOfBattle"};
     table->setObjectName(QLatin1String(names[sheet]));
-    const int columns = int(keysOf(sheet).size());
-    table->setColumnCount(columns);
-    QStringList titles;
-    for (int c = 0; c < columns; ++c)
-        titles << columnTitle(sheet, c);
-    table->setHorizontalHeaderLabels(titles);
+    table->setColumnCount(columnCountOf(sheet));
     fitColumnsToTitles(table);
     table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                            QAbstractItemView::AnyKeyPressed);
-    layout->addWidget(table, 1);
+    // A useful number of rows whatever else the tab holds: eight at the least.
+    table->setMinimumHeight(table->horizontalHeader()->sizeHint().height() +
+                            8 * table->verticalHeader()->defaultSectionSize() +
+                            2 * table->frameWidth());
     connect(table, &QTableWidget::cellChanged, this,
             [this, sheet](int row, int column) { cellEdited(sheet, row, column); });
-    if (sheet == Turns)
-        table->setItemDelegateForColumn(2, new ChoiceDelegate([] { return weathers(); }, table));
-    if (sheet == Units) {
-        table->setItemDelegateForColumn(UnitSide,
-                                        new ChoiceDelegate([this] { return sideNames(); }, table));
-        table->setItemDelegateForColumn(UnitType,
-                                        new ChoiceDelegate(
-                                            [this] {
-                                                QStringList types = {QString()};
-                                                if (const auto r = currentRuleset())
-                                                    for (const std::string &t : r->unitTypes)
-                                                        types << QString::fromStdString(t);
-                                                return types;
-                                            },
-                                            table));
+    if (sheet == Sides) {
+        auto *levels = new PlaceholderDelegate(
+            [this](const QModelIndex &index) {
+                const QTableWidgetItem *item = m_tables[Sides]->item(index.row(), index.column());
+                return item
+                           ? item->data(Qt::ToolTipRole).toString().section(QLatin1Char('\n'), 0, 0)
+                           : QString();
+            },
+            table);
+        table->setItemDelegateForColumn(columnOfKey(Sides, "demoralization"), levels);
+        table->setItemDelegateForColumn(columnOfKey(Sides, "disintegration"), levels);
     }
-
-    auto *row = new QHBoxLayout;
-    static const char *const adds[] = {
-        QT_TR_NOOP("Add a side (Ins)"), QT_TR_NOOP("Add a player (Ins)"),
-        QT_TR_NOOP("Add a turn (Ins)"), QT_TR_NOOP("Add a unit (Ins)")};
-    auto *add = new QPushButton(tr(adds[sheet]));
-    add->setObjectName(QStringLiteral("add-") + table->objectName());
-    auto *remove = new QPushButton(tr("Remove the selected rows (Del)"));
-    remove->setObjectName(QStringLiteral("remove-") + table->objectName());
-    row->addWidget(add);
-    row->addWidget(remove);
-    connect(add, &QPushButton::clicked, this, [this, sheet] { addRow(sheet); });
-    connect(remove, &QPushButton::clicked, this, [this, sheet] { removeSelectedRows(sheet); });
+    auto choices = [this, sheet](const std::string &key) {
+        return [this, sheet, key] {
+            QStringList out;
+            const ScenarioField *f = m_form ? m_form->field(partOf(sheet), key) : nullptr;
+            if (key == "side")
+                return sideNames();
+            if ((!f || !f->required) && key != "weather")
+                out << QString();
+            if (key == "leader" || key == "disrupted")
+                return out << QStringLiteral("yes");
+            if (f)
+                for (const std::string &c : f->choices)
+                    out << qs(c);
+            return out;
+        };
+    };
+    if (sheet == Turns)
+        table->setItemDelegateForColumn(columnOfKey(Turns, "weather"),
+                                        new ChoiceDelegate(choices("weather"), table));
+    if (sheet == Units)
+        for (const char *key : {"side", "type", "dot", "disruptedDot", "leader", "disrupted"})
+            table->setItemDelegateForColumn(columnOfKey(Units, key),
+                                            new ChoiceDelegate(choices(key), table));
     auto *insertKey =
         new QShortcut(QKeySequence(Qt::Key_Insert), table, nullptr, nullptr, Qt::WidgetShortcut);
     connect(insertKey, &QShortcut::activated, this, [this, sheet] { addRow(sheet); });
     auto *deleteKey =
         new QShortcut(QKeySequence(Qt::Key_Delete), table, nullptr, nullptr, Qt::WidgetShortcut);
     connect(deleteKey, &QShortcut::activated, this, [this, sheet] { removeSelectedRows(sheet); });
+    // On the table itself: in a cell being typed, Ctrl+V pastes into the cell.
+    auto *pasteKey =
+        new QShortcut(QKeySequence::Paste, table, nullptr, nullptr, Qt::WidgetShortcut);
+    connect(pasteKey, &QShortcut::activated, this,
+            [this, sheet] { pasteRows(sheet, QGuiApplication::clipboard()->text()); });
+    return table;
+}
+
+QLayout *ScenarioEditor::buildSheetButtons(Sheet sheet)
+{
+    auto *row = new QHBoxLayout;
+    static const char *const adds[] = {
+        QT_TR_NOOP("Add a side (Ins)"), QT_TR_NOOP("Add a player (Ins)"),
+        QT_TR_NOOP("Add a turn (Ins)"), QT_TR_NOOP("Add a unit (Ins)")};
+    const QString name = m_tables[sheet]->objectName();
+    auto *add = new QPushButton(tr(adds[sheet]));
+    add->setObjectName(QStringLiteral("add-") + name);
+    auto *remove = new QPushButton(tr("Remove the selected rows (Del)"));
+    remove->setObjectName(QStringLiteral("remove-") + name);
+    auto *paste = new QPushButton(tr("Paste rows (Ctrl+V)"));
+    paste->setObjectName(sheet == Units ? QStringLiteral("pasteRows")
+                                        : QStringLiteral("pasteRows-") + name);
+    paste->setToolTip(tr("Rows copied from a spreadsheet, their cells in the table's column order "
+                         "(a header row is skipped), added as one step"));
+    row->addWidget(add);
+    row->addWidget(remove);
+    row->addWidget(paste);
+    connect(add, &QPushButton::clicked, this, [this, sheet] { addRow(sheet); });
+    connect(remove, &QPushButton::clicked, this, [this, sheet] { removeSelectedRows(sheet); });
+    connect(paste, &QPushButton::clicked, this,
+            [this, sheet] { pasteRows(sheet, QGuiApplication::clipboard()->text()); });
     if (sheet == Players) {
         auto *up = new QPushButton(tr("Play earlier"));
         up->setObjectName(QStringLiteral("playEarlier"));
         row->addWidget(up);
         connect(up, &QPushButton::clicked, this, &ScenarioEditor::movePlayerUp);
     }
-    if (sheet == Units) {
-        auto *paste = new QPushButton(tr("Paste rows (Ctrl+V)"));
-        paste->setObjectName(QStringLiteral("pasteRows"));
-        row->addWidget(paste);
-        auto doPaste = [this] { pasteRows(QGuiApplication::clipboard()->text()); };
-        connect(paste, &QPushButton::clicked, this, doPaste);
-        // On the table itself: in a cell being typed, Ctrl+V pastes into the cell.
-        auto *pasteKey =
-            new QShortcut(QKeySequence::Paste, table, nullptr, nullptr, Qt::WidgetShortcut);
-        connect(pasteKey, &QShortcut::activated, this, doPaste);
-    }
     row->addStretch(1);
-    layout->addLayout(row);
+    return row;
+}
 
-    if (sheet == Turns) {
-        auto *label = new QLabel(tr("Reinforcements by turn: the units of the order of battle that "
-                                    "arrive after turn 1 (its \"Arrives on turn\" column), and the "
-                                    "map's entry hexes open to their side."));
-        label->setWordWrap(true);
-        layout->addWidget(label);
-        m_reinforcements = new QTableWidget;
-        m_reinforcements->setObjectName(QStringLiteral("reinforcements"));
-        m_reinforcements->setColumnCount(5);
-        m_reinforcements->setHorizontalHeaderLabels(
-            {tr("Turn"), tr("Unit"), tr("Side"), tr("Strength"), tr("Enters at")});
-        m_reinforcements->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-        m_reinforcements->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        layout->addWidget(m_reinforcements, 1);
-    }
+QWidget *ScenarioEditor::buildSheetTab(Sheet sheet)
+{
+    static const char *const helps[] = {
+        QT_TR_NOOP("Each side and its levels: the casualties at which it is demoralized and, "
+                   "where the rules have one, disintegrated (empty: the rules' level, or none)."),
+        QT_TR_NOOP("The players or sides in the order they play each game turn (empty: the "
+                   "ruleset's order). Renaming a side renames it here and in the order of "
+                   "battle."),
+        "",
+        QT_TR_NOOP("One row per unit, with the columns this game's counters print. Paste from a "
+                   "spreadsheet: copy its rows (one unit a row, the cells in this table's column "
+                   "order; a header row is skipped), click the table and press Ctrl+V: one step, "
+                   "Ctrl+Z takes it back; a value the table cannot take refuses the whole paste, "
+                   "naming its row and column. A starting hex is checked once the scenario has its "
+                   "map; a unit that arrives after turn 1 has none: it enters the map on its "
+                   "turn.")};
+    auto *tab = new QWidget;
+    auto *layout = new QVBoxLayout(tab);
+    m_standInBoxes[sheet] = new QVBoxLayout;
+    layout->addLayout(m_standInBoxes[sheet]);
+    auto *helpLabel = new QLabel(tr(helps[sheet]));
+    helpLabel->setWordWrap(true);
+    layout->addWidget(helpLabel);
+    layout->addWidget(buildTable(sheet), 1);
+    layout->addLayout(buildSheetButtons(sheet));
+    return tab;
+}
+
+QWidget *ScenarioEditor::buildTurnsTab()
+{
+    auto *tab = new QWidget;
+    auto *layout = new QVBoxLayout(tab);
+    m_standInBoxes[Turns] = new QVBoxLayout;
+    layout->addLayout(m_standInBoxes[Turns]);
+    auto *help = new QLabel(
+        tr("One row per game turn: its label on the Turn Record Track and, where the rules have "
+           "night and rain turns, its weather. Beside it, the units of the order of battle that "
+           "arrive after turn 1 (its \"Arrives on turn\" column), and the map's entry hexes open "
+           "to their side."));
+    help->setWordWrap(true);
+    layout->addWidget(help);
+    // The turn record and the reinforcements side by side: each table as tall as the tab allows.
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->setChildrenCollapsible(false);
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(buildTable(Turns), 1);
+    leftLayout->addLayout(buildSheetButtons(Turns));
+    splitter->addWidget(left);
+    m_reinforcements = new QTableWidget;
+    m_reinforcements->setObjectName(QStringLiteral("reinforcements"));
+    m_reinforcements->setColumnCount(5);
+    m_reinforcements->setHorizontalHeaderLabels(
+        {tr("Turn"), tr("Unit"), tr("Side"), tr("Strength"), tr("Enters at")});
+    m_reinforcements->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_reinforcements->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    splitter->addWidget(m_reinforcements);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter, 1);
+    return tab;
+}
+
+const ScenarioField *ScenarioEditor::fieldAt(Sheet sheet, int column) const
+{
+    if (sheet == Players || (sheet == Turns && column == 0))
+        return nullptr;
+    const std::vector<ScenarioField> &all = ScenarioForm::allFields(partOf(sheet));
+    const int at = sheet == Turns ? column - 1 : column;
+    if (at < 0 || at >= int(all.size()))
+        return nullptr;
+    // The ruleset's own field (its rule, its choices) where it has it.
+    if (m_form)
+        if (const ScenarioField *own = m_form->field(partOf(sheet), all[std::size_t(at)].key))
+            return own;
+    return &all[std::size_t(at)];
+}
+
+bool ScenarioEditor::isShown(Sheet sheet, int column) const
+{
+    const ScenarioField *f = fieldAt(sheet, column);
+    return !f || !m_form || m_form->field(partOf(sheet), f->key);
+}
+
+QList<int> ScenarioEditor::shownColumns(Sheet sheet) const
+{
+    QList<int> out;
+    for (int c = sheet == Turns ? 1 : 0; c < columnCountOf(sheet); ++c)
+        if (isShown(sheet, c))
+            out << c;
+    return out;
 }
 
 QString ScenarioEditor::columnTitle(Sheet sheet, int column) const
 {
+    QString title;
     switch (sheet) {
     case Sides: {
         const QString titles[] = {tr("Side"), tr("Demoralization level"),
-                                  tr("Disintegration level"), tr("Rally range (BMW 11.2)")};
-        return titles[column];
+                                  tr("Disintegration level"), tr("Rally range")};
+        title = titles[column];
+        break;
     }
     case Players:
         return tr("Player or side");
     case Turns: {
         const QString titles[] = {tr("Turn"), tr("Label"), tr("Weather")};
-        return titles[column];
+        title = titles[column];
+        break;
     }
     default: {
-        const QString titles[] = {
-            tr("Name"),     tr("Side"),          tr("Corps"),        tr("Type"),
-            tr("Strength"), tr("Camera marker"), tr("Starting hex"), tr("Arrives on turn"),
-            tr("Movement")};
-        return titles[column];
+        const QString titles[] = {tr("Name"),         tr("Side"),
+                                  tr("Corps"),        tr("Type"),
+                                  tr("Strength"),     tr("Camera marker"),
+                                  tr("Starting hex"), tr("Arrives on turn"),
+                                  tr("Movement"),     tr("Disrupted strength"),
+                                  tr("Fire factor"),  tr("Range"),
+                                  tr("Dot"), tr("Disrupted dot"), tr("Leader"), tr("Starts disrupted")};
+        title = titles[column];
+        break;
     }
     }
+    // The game's own values name the rule that reads them.
+    if (const ScenarioField *f = fieldAt(sheet, column); f && !f->rule.empty())
+        title = tr("%1 (%2)").arg(title, qs(f->rule));
+    return title;
 }
 
 QString ScenarioEditor::sheetTitle(Sheet sheet) const
@@ -542,25 +482,48 @@ QString ScenarioEditor::rowText(Sheet sheet, int row) const
                           : tr("%1, row %2 (%3)").arg(sheetTitle(sheet)).arg(row + 1).arg(name);
 }
 
+QString ScenarioEditor::placeOf(const QString &engineError) const
+{
+    static const QRegularExpression pointer(
+        QStringLiteral("/(sides|players|turns|orderOfBattle)/(\\d+)(?:/([A-Za-z]+))?"));
+    const QRegularExpressionMatch m = pointer.match(engineError);
+    if (!m.hasMatch())
+        return {};
+    const QString part = m.captured(1);
+    const Sheet sheet = part == QLatin1String("sides")     ? Sides
+                        : part == QLatin1String("players") ? Players
+                        : part == QLatin1String("turns")   ? Turns
+                                                           : Units;
+    const int row = m.captured(2).toInt();
+    if (row >= m_tables[sheet]->rowCount())
+        return {};
+    const int column = m.captured(3).isEmpty() ? (sheet == Turns ? 1 : 0)
+                                               : columnOfKey(sheet, m.captured(3).toStdString());
+    return tr("%1, %2").arg(rowText(sheet, row), columnTitle(sheet, column));
+}
+
 void ScenarioEditor::fillScenarioList()
 {
     QSignalBlocker blocker(m_open);
     m_open->clear();
     const std::filesystem::path user = umpire::userRuleDataDir();
-    for (const auto &[id, path] : m_session->library().availableScenarios()) {
-        QString name = QString::fromStdString(id);
-        QFile file(QString::fromStdString(path.string()));
-        if (file.open(QIODevice::ReadOnly)) {
-            const ordered_json doc =
-                ordered_json::parse(file.readAll().toStdString(), nullptr, false);
-            if (doc.is_object() && doc.contains("name") && doc["name"].is_string())
-                name = dataText(doc["name"].get<std::string>());
-        }
-        const bool mine = !user.empty() && path.parent_path().parent_path().lexically_normal() ==
+    auto *model = qobject_cast<QStandardItemModel *>(m_open->model());
+    for (const umpire::crt::RuleDataEntry &e : m_session->library().scenarioEntries()) {
+        const QString id = qs(e.id);
+        const QString name = e.name.empty() ? id : dataText(e.name);
+        const bool mine = !user.empty() && e.path.parent_path().parent_path().lexically_normal() ==
                                                user.lexically_normal();
-        m_open->addItem(mine ? tr("%1 (%2, yours)").arg(name, QString::fromStdString(id))
-                             : tr("%1 (%2)").arg(name, QString::fromStdString(id)),
-                        QString::fromStdString(id));
+        QString text = mine ? tr("%1 (%2, yours)").arg(name, id) : tr("%1 (%2)").arg(name, id);
+        // A file that does not load is listed with its error, to be opened and put right.
+        if (e.error)
+            text = tr("%1: does not load").arg(text);
+        m_open->addItem(text, id);
+        if (e.error) {
+            const int at = m_open->count() - 1;
+            m_open->setItemData(at, errorText(*e.error), Qt::ToolTipRole);
+            if (model)
+                model->item(at)->setForeground(placeholderText);
+        }
     }
     m_open->setCurrentIndex(m_open->findData(m_loadedId));
 }
@@ -574,11 +537,7 @@ std::shared_ptr<const umpire::crt::Ruleset> ScenarioEditor::currentRuleset() con
 
 std::shared_ptr<const umpire::crt::HexMap> ScenarioEditor::currentMap() const
 {
-    if (field(Map).isEmpty())
-        return nullptr;
-    umpire::Result<std::shared_ptr<const umpire::crt::HexMap>> m =
-        m_session->library().findMap(field(Map).toStdString());
-    return m ? *m : nullptr;
+    return m_currentMap;
 }
 
 void ScenarioEditor::fillMaps()
@@ -586,27 +545,56 @@ void ScenarioEditor::fillMaps()
     QSignalBlocker blocker(m_map);
     m_map->clear();
     m_map->addItem(tr("none: played without a map"), QString());
-    std::set<std::string> ids;
-    for (const std::filesystem::path &dir : m_session->library().dirs()) {
-        std::error_code ec;
-        for (std::filesystem::directory_iterator it(dir / "maps", ec), end; !ec && it != end;
-             it.increment(ec))
-            if (it->path().extension() == ".json")
-                ids.insert(it->path().stem().string());
-    }
-    const std::string ruleset = field(Ruleset).toStdString();
-    for (const std::string &id : ids) {
-        umpire::Result<std::shared_ptr<const umpire::crt::HexMap>> map =
-            m_session->library().findMap(id);
-        if (map && (*map)->gameId == ruleset) {
-            m_map->addItem(QString::fromStdString(id), QString::fromStdString(id));
-            m_map->setItemData(m_map->count() - 1, dataText((*map)->title), Qt::ToolTipRole);
-        }
+    auto *model = qobject_cast<QStandardItemModel *>(m_map->model());
+    // The maps the engine says a game of this ruleset may be played on, and those that do not load
+    // (greyed, their error in the tooltip): never left out without a word.
+    for (const umpire::crt::RuleDataEntry &e :
+         m_session->library().mapsFor(field(Ruleset).toStdString())) {
+        const QString id = qs(e.id);
+        m_map->addItem(e.error ? tr("%1: does not load").arg(id) : id, id);
+        const int at = m_map->count() - 1;
+        m_map->setItemData(at, e.error ? errorText(*e.error) : dataText(e.name), Qt::ToolTipRole);
+        if (e.error && model)
+            model->item(at)->setEnabled(false);
     }
     const QString wanted = m_committed[Map];
     if (!wanted.isEmpty() && m_map->findData(wanted) < 0)
         m_map->addItem(tr("%1 (not among this ruleset's maps)").arg(wanted), wanted);
     m_map->setCurrentIndex(m_map->findData(wanted));
+}
+
+void ScenarioEditor::applyForm()
+{
+    m_formRuleset = currentRuleset();
+    m_form = m_formRuleset ? std::make_unique<ScenarioForm>(*m_formRuleset) : nullptr;
+    for (int s = 0; s < SheetCount; ++s) {
+        QTableWidget *table = m_tables[s];
+        QStringList titles;
+        for (int c = 0; c < table->columnCount(); ++c) {
+            titles << columnTitle(Sheet(s), c);
+            table->setColumnHidden(c, !isShown(Sheet(s), c));
+        }
+        table->setHorizontalHeaderLabels(titles);
+        for (int c = 0; c < table->columnCount(); ++c)
+            if (const ScenarioField *f = fieldAt(Sheet(s), c); f && m_formRuleset) {
+                const std::string pointer = f->key == "rallyRange" ? "/rally"
+                                            : f->key == "weather"  ? "/weather"
+                                            : s == Sides && c > 0  ? "/morale/" + f->key
+                                                                   : std::string();
+                QString tip;
+                if (const nlohmann::json *rule =
+                        pointer.empty() ? nullptr : m_formRuleset->feature(pointer);
+                    rule && rule->contains("text"))
+                    tip = dataText((*rule)["text"].get<std::string>());
+                // What the counter value is, as the ruleset words it.
+                for (const nlohmann::json &v :
+                     m_formRuleset->document().value("counterValues", nlohmann::json::array()))
+                    if (v.value("key", "") == f->key && v.contains("text"))
+                        tip = dataText(v["text"].get<std::string>());
+                table->horizontalHeaderItem(c)->setToolTip(tip);
+            }
+    }
+    refreshMarks();
 }
 
 QString ScenarioEditor::field(Field which) const
@@ -617,6 +605,11 @@ QString ScenarioEditor::field(Field which) const
 QString ScenarioEditor::scenarioId() const
 {
     return field(Id);
+}
+
+QString ScenarioEditor::status() const
+{
+    return m_status->text();
 }
 
 void ScenarioEditor::setField(Field which, const QString &value)
@@ -635,6 +628,7 @@ void ScenarioEditor::setField(Field which, const QString &value)
             m_ruleset->addItem(value, value);
         m_ruleset->setCurrentIndex(m_ruleset->findData(value));
         fillMaps();
+        applyForm();
         break;
     case Map:
         if (m_map->findData(value) < 0)
@@ -642,8 +636,14 @@ void ScenarioEditor::setField(Field which, const QString &value)
         m_map->setCurrentIndex(m_map->findData(value));
         break;
     }
-    if (which == Map || which == Ruleset)
+    if (which == Map || which == Ruleset) {
+        umpire::Result<std::shared_ptr<const umpire::crt::HexMap>> map =
+            m_session->library().findMap(field(Map).toStdString());
+        m_currentMap = field(Map).isEmpty() || !map ? nullptr : *map;
         showReinforcements();
+        refreshMarks();
+    }
+    updateModified();
 }
 
 void ScenarioEditor::fieldEdited(Field which)
@@ -674,6 +674,22 @@ void ScenarioEditor::fieldEdited(Field which)
         return;
     }
     m_undo.push(new ScenarioFieldCommand(this, which, old, value));
+    if (which != Map)
+        return;
+    // The starting hexes kept until the map was known are checked on it now.
+    int off = 0;
+    for (int r = 0; r < m_tables[Units]->rowCount(); ++r)
+        if (const QTableWidgetItem *hex = m_tables[Units]->item(r, UnitHex);
+            hex && !hex->data(Qt::UserRole).toString().isEmpty() &&
+            hex->background().color() == problemBackground)
+            ++off;
+    if (off > 0)
+        showStatus(tr("%n starting hex(es) of the order of battle are not on the map %1: see the "
+                      "cells marked in red.",
+                      nullptr, off)
+                       .arg(value.isEmpty() ? tr("none") : value));
+    else if (!value.isEmpty())
+        showStatus(tr("Every starting hex of the order of battle is on the map %1.").arg(value));
 }
 
 bool ScenarioEditor::load(const QString &id)
@@ -684,7 +700,7 @@ bool ScenarioEditor::load(const QString &id)
     if (!files.count(wanted))
         wanted = files.count("nlb-demo") || files.empty() ? "nlb-demo" : files.begin()->first;
     const auto found = files.find(wanted);
-    QFile file(found == files.end() ? QString() : QString::fromStdString(found->second.string()));
+    QFile file(found == files.end() ? QString() : qs(found->second.string()));
     auto refused = [this](const QString &why) {
         QSignalBlocker blocker(m_open); // the list shows what is still being edited
         m_open->setCurrentIndex(m_open->findData(m_loadedId));
@@ -692,13 +708,13 @@ bool ScenarioEditor::load(const QString &id)
         return false;
     };
     if (found == files.end() || !file.open(QIODevice::ReadOnly))
-        return refused(tr("The scenario %1 cannot be read.").arg(QString::fromStdString(wanted)));
+        return refused(tr("The scenario %1 cannot be read.").arg(qs(wanted)));
     ordered_json doc = ordered_json::parse(file.readAll().toStdString(), nullptr, false);
     if (!doc.is_object())
         return refused(
             tr("%1 is not a scenario file.").arg(QDir::toNativeSeparators(file.fileName())));
     m_doc = doc;
-    m_loadedId = QString::fromStdString(wanted);
+    m_loadedId = qs(wanted);
     {
         QScopedValueRollback<bool> filling(m_filling, true);
         m_committed[Map] = jsonText(doc.value("map", ordered_json())); // the maps offered keep it
@@ -716,19 +732,16 @@ bool ScenarioEditor::load(const QString &id)
                     row.cells << jsonText(item);
                 } else if (item.is_object()) {
                     row.extra = item;
-                    for (const char *k : keysOf(sheet)) {
-                        const ordered_json value =
-                            *k ? item.value(k, ordered_json()) : ordered_json();
-                        row.cells << (std::string_view(k) == "rallyRange" ? rallyRangeText(value)
-                                                                          : jsonText(value));
-                        if (*k)
-                            row.extra.erase(k);
-                    }
                     if (sheet == Turns) {
+                        row.cells << QString::number(i + 1);
                         row.extra.erase("turn");
-                        if (row.cells[2].isEmpty())
-                            row.cells[2] = QStringLiteral("clear");
                     }
+                    for (const ScenarioField &f : ScenarioForm::allFields(partOf(sheet))) {
+                        row.cells << jsonText(item.value(f.key, ordered_json()));
+                        row.extra.erase(f.key);
+                    }
+                    if (sheet == Turns && row.cells[2].isEmpty())
+                        row.cells[2] = QStringLiteral("clear");
                 }
                 rows.append({int(i), row});
             }
@@ -737,38 +750,39 @@ bool ScenarioEditor::load(const QString &id)
         static const char *const keys[] = {"sides", "players", "turns", "orderOfBattle"};
         for (int s = 0; s < SheetCount; ++s) {
             m_tables[s]->setRowCount(0);
-            insertRows(Sheet(s), rowsOf(Sheet(s), keys[s]));
+            QList<QPair<int, Row>> rows = rowsOf(Sheet(s), keys[s]);
+            for (auto &[at, row] : rows)
+                for (int c = 0; c < columnCountOf(Sheet(s)); ++c)
+                    row.loaded << row.cells.value(c);
+            insertRows(Sheet(s), rows);
         }
     }
     readStandIns();
     showStandIns();
     showReinforcements();
     m_undo.clear();
+    refreshMarks();
+    updateModified();
     QSignalBlocker blocker(m_open);
     m_open->setCurrentIndex(m_open->findData(m_loadedId));
+    // A file that does not load as a game would is opened to be put right: the status says why.
+    m_loadError.clear();
+    if (umpire::Result<umpire::crt::Scenario> checked = umpire::crt::checkScenario(
+            nlohmann::json::parse(m_doc.dump()), found->second.string(), m_session->library());
+        !checked) {
+        m_loadError = errorText(checked.error());
+        showStatus(tr("This file does not load as a game would: %1").arg(m_loadError));
+    } else {
+        showStatus(tr("Opened %1.").arg(QDir::toNativeSeparators(file.fileName())));
+    }
     return true;
 }
 
 void ScenarioEditor::readStandIns()
 {
     m_standIns.clear();
-    const ordered_json listed = m_doc.value("standIns", ordered_json::array());
-    m_wholeStandIn = flagOf(m_doc, "demonstration", false) ||
-                     (!flagOf(m_doc, "verified", true) && listed.empty());
-    const QString source = QString::fromStdString(textOf(m_doc, "source"));
-    if (m_wholeStandIn) {
-        // The whole set-up is a stand-in: each part is, so that each can be confirmed on its own.
-        for (const char *item : {"sides", "players", "turns", "orderOfBattle"})
-            m_standIns.append({QLatin1String(item), source});
-    }
-    for (const ordered_json &s : listed) {
-        if (!s.is_object())
-            continue;
-        const QString item = jsonText(s.value("item", ordered_json()));
-        if (std::none_of(m_standIns.begin(), m_standIns.end(),
-                         [&item](const auto &known) { return known.first == item; }))
-            m_standIns.append({item, jsonText(s.value("source", ordered_json()))});
-    }
+    for (const umpire::crt::ScenarioStandIn &s : umpire::crt::standInsOf(m_doc))
+        m_standIns.append({qs(s.item), qs(s.source)});
 }
 
 void ScenarioEditor::showStandIns()
@@ -796,6 +810,7 @@ void ScenarioEditor::showStandIns()
         auto *mine = new QCheckBox(
             tr("These are from my &copy: I entered or checked %1 against it").arg(part));
         mine->setObjectName(QStringLiteral("fromMyCopy-") + item);
+        connect(mine, &QCheckBox::toggled, this, &ScenarioEditor::updateModified);
         QVBoxLayout *box = item == QLatin1String("map") ? m_mapStandIn : m_standInBoxes[sheet];
         box->addWidget(banner);
         box->addWidget(mine);
@@ -838,10 +853,16 @@ ScenarioEditor::Row ScenarioEditor::rowAt(Sheet sheet, int row) const
 {
     Row out;
     QTableWidget *table = m_tables[sheet];
+    bool loaded = true;
+    QStringList before;
     for (int c = 0; c < table->columnCount(); ++c) {
         QTableWidgetItem *item = table->item(row, c);
         out.cells << (item ? item->data(Qt::UserRole).toString() : QString());
+        loaded = loaded && item && item->data(loadedRole).isValid();
+        before << (item ? item->data(loadedRole).toString() : QString());
     }
+    if (loaded)
+        out.loaded = before;
     if (QTableWidgetItem *first = table->item(row, 0))
         out.extra =
             ordered_json::parse(first->data(extraRole).toString().toStdString(), nullptr, false);
@@ -850,7 +871,7 @@ ScenarioEditor::Row ScenarioEditor::rowAt(Sheet sheet, int row) const
     return out;
 }
 
-void ScenarioEditor::fillRow(Sheet sheet, int row, const Row &values)
+void ScenarioEditor::fillRow(Sheet sheet, int row, const Row &values, bool loaded)
 {
     QScopedValueRollback<bool> filling(m_filling, true);
     QTableWidget *table = m_tables[sheet];
@@ -858,15 +879,16 @@ void ScenarioEditor::fillRow(Sheet sheet, int row, const Row &values)
         const QString text = values.cells.value(c);
         auto *item = new QTableWidgetItem(text);
         item->setData(Qt::UserRole, text);
+        if (loaded)
+            item->setData(loadedRole, values.loaded.value(c));
         if (sheet == Turns && c == 0)
             item->setFlags(item->flags() & ~Qt::ItemIsEditable);
-        if (isNumberColumn(sheet, c))
+        if (const ScenarioField *f = fieldAt(sheet, c); f && f->kind == ScenarioField::Kind::Count)
             item->setTextAlignment(Qt::AlignCenter);
         if (c == 0)
             item->setData(
                 extraRole,
-                QString::fromStdString(
-                    (values.extra.is_object() ? values.extra : ordered_json::object()).dump()));
+                qs((values.extra.is_object() ? values.extra : ordered_json::object()).dump()));
         table->setItem(row, c, item);
     }
 }
@@ -878,21 +900,25 @@ void ScenarioEditor::insertRows(Sheet sheet, const QList<QPair<int, Row>> &rows)
             QScopedValueRollback<bool> filling(m_filling, true);
             m_tables[sheet]->insertRow(at);
         }
-        fillRow(sheet, at, row);
+        fillRow(sheet, at, row, !row.loaded.isEmpty());
     }
     if (sheet == Turns)
         renumberTurns();
     showReinforcements();
+    refreshMarks();
 }
 
 void ScenarioEditor::removeRows(Sheet sheet, const QList<QPair<int, Row>> &rows)
 {
-    QScopedValueRollback<bool> filling(m_filling, true);
-    for (auto it = rows.crbegin(); it != rows.crend(); ++it)
-        m_tables[sheet]->removeRow(it->first);
+    {
+        QScopedValueRollback<bool> filling(m_filling, true);
+        for (auto it = rows.crbegin(); it != rows.crend(); ++it)
+            m_tables[sheet]->removeRow(it->first);
+    }
     if (sheet == Turns)
         renumberTurns();
     showReinforcements();
+    refreshMarks();
 }
 
 void ScenarioEditor::renumberTurns()
@@ -920,6 +946,7 @@ void ScenarioEditor::setCell(Sheet sheet, int row, int column, const QString &va
     }
     if (sheet == Units || sheet == Turns)
         showReinforcements();
+    refreshMarks();
 }
 
 void ScenarioEditor::cellEdited(Sheet sheet, int row, int column)
@@ -932,121 +959,198 @@ void ScenarioEditor::cellEdited(Sheet sheet, int row, int column)
     setCell(sheet, row, column, old); // the command sets the new value, so that it can be undone
     if (typed == old)
         return;
-    if (const QString why = refusal(sheet, row, column, typed); !why.isEmpty()) {
+    const Checked checked = checkCell(sheet, row, column, typed);
+    QString why = checked.refusal;
+    if (why.isEmpty() && sheet != Players) {
+        // The row as it would be: what the rules say of this cell (another cell's problem is
+        // marked, not refused here).
+        Row candidate = rowAt(sheet, row);
+        candidate.cells[column] = checked.value;
+        if (const auto problem = rowProblem(sheet, candidate, row, true);
+            problem && problem->first == column)
+            why = problem->second;
+    }
+    if (!why.isEmpty()) {
         fail(tr("%1, %2: %3").arg(rowText(sheet, row), columnTitle(sheet, column), why));
         return;
     }
+    if (checked.value == old)
+        return;
     if (sheet != Sides || column != 0 || old.isEmpty()) {
-        m_undo.push(new ScenarioCellCommand(this, sheet, row, column, old, typed));
+        m_undo.push(new ScenarioCellCommand(this, sheet, row, column, old, checked.value));
         return;
     }
     // A side renamed: its units and its place in the players' order follow, in the same step.
-    m_undo.beginMacro(tr("Side %1 renamed %2").arg(old, typed));
-    m_undo.push(new ScenarioCellCommand(this, sheet, row, column, old, typed));
+    m_undo.beginMacro(tr("Side %1 renamed %2").arg(old, checked.value));
+    m_undo.push(new ScenarioCellCommand(this, sheet, row, column, old, checked.value));
     for (int r = 0; r < m_tables[Units]->rowCount(); ++r)
         if (rowAt(Units, r).cells.value(UnitSide) == old)
-            m_undo.push(new ScenarioCellCommand(this, Units, r, UnitSide, old, typed));
+            m_undo.push(new ScenarioCellCommand(this, Units, r, UnitSide, old, checked.value));
     for (int r = 0; r < m_tables[Players]->rowCount(); ++r)
         if (rowAt(Players, r).cells.value(0) == old)
-            m_undo.push(new ScenarioCellCommand(this, Players, r, 0, old, typed));
+            m_undo.push(new ScenarioCellCommand(this, Players, r, 0, old, checked.value));
     m_undo.endMacro();
 }
 
-QString ScenarioEditor::refusal(Sheet sheet, int row, int column, const QString &value,
-                                const QStringList &others) const
+ScenarioEditor::Checked ScenarioEditor::checkCell(Sheet sheet, int row, int column,
+                                                  const QString &typed, const QList<Row> &pasted,
+                                                  const QStringList &sides) const
 {
-    const QString v = value.trimmed();
-    auto number = [&v](int least, bool optional) -> QString {
+    const QString v = typed.trimmed();
+    if (sheet == Players) {
         if (v.isEmpty())
-            return optional ? QString() : tr("a whole number, %1 or more, is needed").arg(least);
-        bool ok = false;
-        const int n = v.toInt(&ok);
-        if (!ok || n < least)
-            return tr("a whole number, %1 or more, not \"%2\"").arg(least).arg(v);
-        return {};
-    };
-    // Whether another row of the sheet has `v` in `column` (names are given once).
-    auto taken = [&](int col) {
-        for (int r = 0; r < m_tables[sheet]->rowCount(); ++r)
-            if (const QTableWidgetItem *item = m_tables[sheet]->item(r, col);
-                r != row && item && item->data(Qt::UserRole).toString() == v)
-                return true;
-        return others.contains(v);
-    };
-    switch (sheet) {
-    case Sides:
-        if (column == 3)
-            return v.isEmpty() || rallyRangeOf(v)
-                       ? QString()
-                       : tr("the lowest and the highest die that rally, as \"1-2\", not \"%1\"")
-                             .arg(v);
-        if (column > 0)
-            return number(1, true);
-        if (v.isEmpty())
-            return tr("a side needs a name");
-        return taken(0) ? tr("each side once: \"%1\" is there already").arg(v) : QString();
-    case Players:
-        if (v.isEmpty())
-            return tr("a player needs a name");
-        return taken(0) ? tr("each player once: \"%1\" is there already").arg(v) : QString();
-    case Turns:
-        if (column == 1 && v.isEmpty())
-            return tr("a turn needs its label (\"2 PM\", \"turn 3\")");
-        if (column == 2 && !weathers().contains(v))
-            return tr("clear, rain or night, not \"%1\"").arg(v);
-        return {};
-    default:
-        break;
+            return {v, tr("a player needs a name")};
+        for (int r = 0; r < m_tables[Players]->rowCount(); ++r)
+            if (r != row && rowAt(Players, r).cells.value(0) == v)
+                return {v, tr("each player once: \"%1\" is there already").arg(v)};
+        for (const Row &p : pasted)
+            if (p.cells.value(0) == v)
+                return {v, tr("each player once: \"%1\" is there already").arg(v)};
+        return {v, {}};
     }
-    switch (column) {
-    case UnitName:
-        if (v.isEmpty())
-            return tr("a unit needs a name");
-        return taken(UnitName) ? tr("each unit once: \"%1\" is there already").arg(v) : QString();
-    case UnitSide:
-        if (!sideNames().contains(v))
-            return tr("a side of this scenario (%1), not \"%2\"")
-                .arg(sideNames().join(QStringLiteral(", ")), v);
-        return {};
-    case UnitType:
-        if (const auto r = currentRuleset();
-            r && !v.isEmpty() && !r->hasUnitType(v.toStdString())) {
-            QStringList types;
-            for (const std::string &t : r->unitTypes)
-                types << QString::fromStdString(t);
-            return tr("a unit type of this ruleset (%1) or nothing, not \"%2\"")
-                .arg(types.join(QStringLiteral(", ")), v);
+    const ScenarioField *f = fieldAt(sheet, column);
+    if (!f || !m_form)
+        return {v, {}};
+    std::set<std::string> known;
+    for (const QString &s : sides.isEmpty() ? sideNames() : sides)
+        known.insert(s.toStdString());
+    umpire::Result<nlohmann::json> read = m_form->read(*f, v.toStdString(), known);
+    if (!read)
+        return {v, errorText(read.error())};
+    return {qs(ScenarioForm::text(*read)), {}};
+}
+
+nlohmann::json ScenarioEditor::rowJson(Sheet sheet, const Row &row, const QStringList &sides) const
+{
+    nlohmann::json out = nlohmann::json::object();
+    std::set<std::string> known;
+    for (const QString &s : sides.isEmpty() ? sideNames() : sides)
+        known.insert(s.toStdString());
+    for (int c : shownColumns(sheet)) {
+        const ScenarioField *f = fieldAt(sheet, c);
+        const QString text = row.cells.value(c);
+        if (!f || text.isEmpty())
+            continue;
+        umpire::Result<nlohmann::json> value =
+            m_form ? m_form->read(*f, text.toStdString(), known)
+                   : umpire::Result<nlohmann::json>(nlohmann::json(text.toStdString()));
+        // A value the field cannot take stays as typed (a number as one): the checks name it.
+        bool isNumber = false;
+        const int number = text.toInt(&isNumber);
+        const nlohmann::json v = value      ? *value
+                                 : isNumber ? nlohmann::json(number)
+                                            : nlohmann::json(text.toStdString());
+        if (!v.is_null())
+            out[f->key] = v;
+    }
+    for (const auto &[key, value] : row.extra.items())
+        if (!out.contains(key))
+            out[key] = nlohmann::json::parse(value.dump());
+    return out;
+}
+
+umpire::crt::ScenarioContext ScenarioEditor::contextFor(Sheet sheet, int row, bool partial,
+                                                        const QList<Row> &pasted,
+                                                        const QStringList &sides) const
+{
+    umpire::crt::ScenarioContext context;
+    for (const QString &s : sides.isEmpty() ? sideNames() : sides)
+        context.sides.insert(s.toStdString());
+    for (int r = 0; r < m_tables[sheet]->rowCount(); ++r)
+        if (const QTableWidgetItem *first = m_tables[sheet]->item(r, sheet == Turns ? 1 : 0);
+            r != row && first && !first->data(Qt::UserRole).toString().isEmpty())
+            context.others.insert(first->data(Qt::UserRole).toString().toStdString());
+    for (const Row &p : pasted)
+        context.others.insert(p.cells.value(0).toStdString());
+    context.turns = m_tables[Turns]->rowCount();
+    context.map = field(Map).toStdString();
+    context.partial = partial;
+    for (const ordered_json &s : m_doc.value("settings", ordered_json::array()))
+        if (s.is_object() && s.contains("arrivalOf") && s["arrivalOf"].is_object())
+            for (const ordered_json &corps : s["arrivalOf"].value("corps", ordered_json::array()))
+                if (corps.is_string())
+                    context.settingOfCorps[corps.get<std::string>()] = textOf(s, "id");
+    return context;
+}
+
+std::optional<QPair<int, QString>> ScenarioEditor::rowProblem(Sheet sheet, const Row &row,
+                                                              int index, bool partial,
+                                                              const QList<Row> &pasted,
+                                                              const QStringList &sides) const
+{
+    if (!m_form || sheet == Players)
+        return std::nullopt;
+    umpire::crt::ScenarioContext context = contextFor(sheet, index, partial, pasted, sides);
+    context.hexMap = m_currentMap.get();
+    const auto problem = m_form->check(partOf(sheet), rowJson(sheet, row, sides), context);
+    if (!problem)
+        return std::nullopt;
+    const QString key = qs(problem->pointer).mid(1).section(QLatin1Char('/'), 0, 0);
+    return QPair<int, QString>(key.isEmpty() ? (sheet == Turns ? 1 : 0)
+                                             : columnOfKey(sheet, key.toStdString()),
+                               messageText(problem->expected));
+}
+
+void ScenarioEditor::refreshMarks()
+{
+    if (!m_tables[Units])
+        return; // still being built
+    QScopedValueRollback<bool> filling(m_filling, true);
+    for (int s = 0; s < SheetCount; ++s) {
+        const Sheet sheet = Sheet(s);
+        QTableWidget *table = m_tables[s];
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const Row row = rowAt(sheet, r);
+            const auto problem = rowProblem(sheet, row, r, false);
+            for (int c = 0; c < table->columnCount(); ++c) {
+                QTableWidgetItem *item = table->item(r, c);
+                if (!item)
+                    continue;
+                const QVariant loaded = item->data(loadedRole);
+                const QString value = item->data(Qt::UserRole).toString();
+                const bool changed = loaded.isValid() ? loaded.toString() != value
+                                                      : !value.isEmpty() && !(s == Turns && c == 0);
+                markChanged(item, changed);
+                QString tip;
+                if (changed)
+                    tip = loaded.isValid()
+                              ? (loaded.toString().isEmpty()
+                                     ? tr("Changed: the file has nothing here")
+                                     : tr("Changed: the file has \"%1\"").arg(loaded.toString()))
+                              : tr("Added since the file was opened");
+                // NAW 8.2: a level the rules give, or one the side never has.
+                if (sheet == Sides && c > 0 && c < 3 && m_form) {
+                    const ScenarioForm::Level level =
+                        m_form->level(fieldAt(Sides, c)->key, row.cells.value(0).toStdString());
+                    const bool editable = level.applies || !value.isEmpty();
+                    item->setFlags(editable ? item->flags() | Qt::ItemIsEditable
+                                            : item->flags() & ~Qt::ItemIsEditable);
+                    QString rules;
+                    if (!level.applies && !level.rule.empty())
+                        rules = tr("none: the rules give %1 no such level (%2)")
+                                    .arg(row.cells.value(0), qs(level.rule));
+                    else if (level.rules)
+                        rules = tr("%1, the rules' (%2)").arg(*level.rules).arg(qs(level.rule));
+                    if (value.isEmpty() && !rules.isEmpty())
+                        tip = rules + (level.applies ? QLatin1Char('\n') +
+                                                           tr("Leave it empty to play with the "
+                                                              "rules' level, or type your own")
+                                                     : QString());
+                }
+                if (problem && problem->first == c) {
+                    item->setBackground(problemBackground);
+                    tip = problem->second;
+                }
+                item->setToolTip(tip);
+            }
         }
-        return {};
-    case UnitStrength:
-        return number(1, false);
-    case UnitMarker:
-    case UnitMovement:
-        return number(0, true);
-    case UnitArrives: {
-        if (QString why = number(1, true); !why.isEmpty())
-            return why;
-        const int turns = m_tables[Turns]->rowCount();
-        if (!v.isEmpty() && v.toInt() > turns)
-            return tr("a turn of the turn record (1 to %1), not %2").arg(turns).arg(v);
-        return {};
     }
-    case UnitHex: {
-        if (v.isEmpty())
-            return {};
-        if (field(Map).isEmpty())
-            return tr("a starting hex needs the scenario's map: choose the map first");
-        const auto map = currentMap();
-        if (!map)
-            return tr("the map %1 cannot be read").arg(field(Map));
-        umpire::Result<umpire::Hex> hex = map->grid().parseId(v.toStdString());
-        if (!hex || !map->terrainAt(*hex))
-            return tr("a hex of the map %1, not \"%2\"").arg(field(Map), v);
-        return {};
-    }
-    default:
-        return {};
-    }
+    m_tables[Sides]->viewport()->update();
+}
+
+void ScenarioEditor::updateModified()
+{
+    setWindowModified(isDirty());
 }
 
 void ScenarioEditor::addRow(Sheet sheet)
@@ -1101,72 +1205,127 @@ void ScenarioEditor::movePlayerUp()
     table->setCurrentCell(r - 1, 0);
 }
 
-bool ScenarioEditor::pasteRows(const QString &text)
+bool ScenarioEditor::pasteRows(Sheet sheet, const QString &text)
 {
     m_error.clear();
-    QStringList lines = text.split(QLatin1Char('\n'));
-    QList<QPair<int, Row>> rows;
-    QStringList names, titles;
-    for (int c = 0; c < UnitColumnCount; ++c)
-        titles << columnTitle(Units, c);
-    int at = m_tables[Units]->rowCount();
-    bool first = true;
+    const QList<int> columns = shownColumns(sheet);
+    QStringList titles;
+    for (int c : columns)
+        titles << columnTitle(sheet, c);
+    const QString where = sheet == Sides     ? tr("the sides")
+                          : sheet == Players ? tr("the players' order")
+                          : sheet == Turns   ? tr("the turn record")
+                                             : tr("the order of battle");
+    const QList<QStringList> lines = spreadsheetRows(text);
+    // The sides a pasted order of battle names, added with it where the game leaves the sides to
+    // each battle (BMW); a game with its own sides (NLB, NAW) takes only those.
+    QStringList sides = sideNames(), newSides;
+    const bool sidesFixed = m_formRuleset && !m_formRuleset->sides.empty();
+    QList<Row> pasted;
+    bool unplaced = false, laterTurns = false;
     for (int n = 0; n < lines.size(); ++n) {
-        QString line = lines[n];
-        if (line.endsWith(QLatin1Char('\r')))
-            line.chop(1);
-        if (line.trimmed().isEmpty())
+        QStringList cells = lines[n];
+        // A header row: a column's title (or the file's key) where the first value would be.
+        const QString firstKey =
+            sheet == Players ? QStringLiteral("name") : qs(fieldAt(sheet, columns.value(0))->key);
+        if (n == 0 && (cells[0].compare(titles.value(0), Qt::CaseInsensitive) == 0 ||
+                       cells[0].compare(
+                           columnTitle(sheet, columns.value(0)).section(QLatin1String(" ("), 0, 0),
+                           Qt::CaseInsensitive) == 0 ||
+                       cells[0].compare(firstKey, Qt::CaseInsensitive) == 0 ||
+                       (sheet == Turns && cells[0].compare(tr("Turn"), Qt::CaseInsensitive) == 0)))
             continue;
-        QStringList cells = line.split(QLatin1Char('\t'));
-        for (QString &cell : cells)
-            cell = cell.trimmed();
-        // A header row: the first column's title (or the file's key) where a name would be.
-        const bool header =
-            first && (cells[0].compare(titles[UnitName], Qt::CaseInsensitive) == 0 ||
-                      cells[0].compare(QLatin1String("id"), Qt::CaseInsensitive) == 0);
-        first = false;
-        if (header)
-            continue;
-        while (cells.size() > UnitColumnCount && cells.constLast().isEmpty())
+        // A turn record copied with its turn numbers: the number is the row's place.
+        if (sheet == Turns && cells.size() > 1 &&
+            QRegularExpression(QStringLiteral("^\\d+$")).match(cells[0]).hasMatch())
+            cells.removeFirst();
+        while (cells.size() > columns.size() && cells.constLast().isEmpty())
             cells.removeLast();
-        const QString where = tr("Pasted row %1 (%2)").arg(n + 1).arg(cells[0]);
-        if (cells.size() > UnitColumnCount) {
-            fail(tr("%1 has %2 cells; the order of battle has %3 columns: %4. Nothing was pasted.")
-                     .arg(where)
+        const QString row = cells.value(0).isEmpty()
+                                ? tr("Pasted row %1").arg(n + 1)
+                                : tr("Pasted row %1 (%2)").arg(n + 1).arg(cells.value(0));
+        if (cells.size() > columns.size()) {
+            fail(tr("%1 has %2 cells; %3 has %4 columns here: %5. Nothing was pasted.")
+                     .arg(row)
                      .arg(cells.size())
-                     .arg(UnitColumnCount)
+                     .arg(where)
+                     .arg(columns.size())
                      .arg(titles.join(QStringLiteral(", "))));
             return false;
         }
-        while (cells.size() < UnitColumnCount)
-            cells << QString();
-        for (int c = 0; c < UnitColumnCount; ++c)
-            if (const QString why = refusal(Units, -1, c, cells[c], names); !why.isEmpty()) {
-                fail(tr("%1, column %2: %3. Nothing was pasted.").arg(where, titles[c], why));
+        if (sheet == Units && !sidesFixed && !cells.value(1).isEmpty() &&
+            !sides.contains(cells.value(1))) {
+            sides << cells.value(1);
+            newSides << cells.value(1);
+        }
+        Row values;
+        for (int c = 0; c < columnCountOf(sheet); ++c)
+            values.cells << QString();
+        if (sheet == Turns)
+            values.cells[2] = QStringLiteral("clear");
+        for (int i = 0; i < columns.size(); ++i) {
+            const Checked checked = checkCell(sheet, -1, columns[i], cells.value(i), pasted, sides);
+            if (!checked.refusal.isEmpty()) {
+                fail(tr("%1, column %2: %3. Nothing was pasted.")
+                         .arg(row, titles[i], checked.refusal));
                 return false;
             }
-        // A reinforcement enters the map on its turn: it has no starting hex (NLB 9.0).
-        if (!cells[UnitHex].isEmpty() && cells[UnitArrives].toInt() > 1) {
-            fail(tr("%1, column %2: no starting hex for a unit that arrives on turn %3: it enters "
-                    "the map then. Nothing was pasted.")
-                     .arg(where, titles[UnitHex], cells[UnitArrives]));
+            if (!(sheet == Turns && columns[i] == 2 && checked.value.isEmpty()))
+                values.cells[columns[i]] = checked.value;
+        }
+        if (const auto problem = rowProblem(sheet, values, -1, true, pasted, sides)) {
+            fail(tr("%1, column %2: %3. Nothing was pasted.")
+                     .arg(row, columnTitle(sheet, problem->first), problem->second));
             return false;
         }
-        names << cells[UnitName];
-        rows.append({at++, Row{cells, ordered_json::object()}});
+        if (sheet == Units) {
+            unplaced = unplaced || (!values.cells[UnitHex].isEmpty() && field(Map).isEmpty());
+            laterTurns =
+                laterTurns || values.cells[UnitArrives].toInt() > m_tables[Turns]->rowCount();
+        }
+        pasted << values;
     }
-    if (rows.isEmpty()) {
-        fail(tr("The clipboard holds no rows to paste: copy rows of a spreadsheet, one unit a row, "
-                "its cells in the order of the table's columns."));
+    if (pasted.isEmpty()) {
+        fail(tr("The clipboard holds no rows to paste: copy rows of a spreadsheet, their cells in "
+                "the order of the table's columns (%1).")
+                 .arg(titles.join(QStringLiteral(", "))));
         return false;
     }
-    m_undo.push(new ScenarioRowsCommand(this, Units, rows, true, tr("Paste rows")));
+    m_undo.beginMacro(tr("Paste rows"));
+    if (!newSides.isEmpty()) {
+        QList<QPair<int, Row>> added;
+        for (const QString &side : newSides) {
+            Row r;
+            for (int c = 0; c < columnCountOf(Sides); ++c)
+                r.cells << (c == 0 ? side : QString());
+            added.append({m_tables[Sides]->rowCount() + int(added.size()), r});
+        }
+        m_undo.push(new ScenarioRowsCommand(this, Sides, added, true, tr("Add sides")));
+    }
+    QList<QPair<int, Row>> rows;
+    int at = m_tables[sheet]->rowCount();
+    for (const Row &r : pasted)
+        rows.append({at++, r});
+    m_undo.push(new ScenarioRowsCommand(this, sheet, rows, true, tr("Paste rows")));
+    m_undo.endMacro();
+    QString said = tr("%n row(s) pasted into %1.", nullptr, int(pasted.size())).arg(where);
+    if (!newSides.isEmpty())
+        said += QLatin1Char(' ') + tr("Sides added on the Sides tab: %1 (remove a side you do not "
+                                      "use).")
+                                       .arg(newSides.join(QStringLiteral(", ")));
+    if (unplaced)
+        said += QLatin1Char(' ') + tr("Their starting hexes are kept, and checked once the "
+                                      "scenario has its map (the Map field).");
+    if (laterTurns)
+        said += QLatin1Char(' ') + tr("A turn of arrival past the turn record is marked until the "
+                                      "Turn record tab has it.");
+    showStatus(said);
     return true;
 }
 
 void ScenarioEditor::showReinforcements()
 {
-    if (!m_reinforcements)
+    if (!m_reinforcements || !m_tables[Units])
         return;
     struct Arrival
     {
@@ -1221,11 +1380,10 @@ void ScenarioEditor::showReinforcements()
             QStringList open;
             for (const umpire::crt::MapEdgeHex &e : map->entries)
                 if (e.allows(side.toStdString()))
-                    open << tr("%1 (%2)").arg(dataText(e.name),
-                                              QString::fromStdString(map->grid().id(e.hex)));
-            entries = open.isEmpty() ? tr("no entry hex of the map %1 is open to %2")
-                                           .arg(QString::fromStdString(map->id), side)
-                                     : open.join(QStringLiteral(", "));
+                    open << tr("%1 (%2)").arg(dataText(e.name), qs(map->grid().id(e.hex)));
+            entries = open.isEmpty()
+                          ? tr("no entry hex of the map %1 is open to %2").arg(qs(map->id), side)
+                          : open.join(QStringLiteral(", "));
         }
         const QStringList cells = {a.when, a.unit.cells[UnitName], side, a.unit.cells[UnitStrength],
                                    entries};
@@ -1234,7 +1392,7 @@ void ScenarioEditor::showReinforcements()
     }
 }
 
-ordered_json ScenarioEditor::document() const
+ordered_json ScenarioEditor::document(QStringList *leftOut) const
 {
     ordered_json out = ordered_json::object();
     const std::string schema = textOf(m_doc, "$schema");
@@ -1243,96 +1401,77 @@ ordered_json ScenarioEditor::document() const
     out["id"] = field(Id).toStdString();
     out["ruleset"] = field(Ruleset).toStdString();
     out["name"] = field(Name).toStdString();
-
-    // Stand-ins: what the user ticked as from their own copy is theirs; the rest stays a stand-in.
-    QList<QPair<QString, QString>> left;
-    std::string confirmed;
-    for (int i = 0; i < m_standIns.size(); ++i) {
-        if (m_fromMyCopy.value(i) && m_fromMyCopy[i]->isChecked())
-            confirmed += (confirmed.empty() ? "" : ", ") + itemData(m_standIns[i].first);
-        else
-            left.append(m_standIns[i]);
-    }
-    bool demonstration = flagOf(m_doc, "demonstration", false);
-    bool verified = flagOf(m_doc, "verified", true);
-    std::string source = textOf(m_doc, "source");
-    ordered_json standIns = m_doc.value("standIns", ordered_json::array());
-    if (!confirmed.empty()) {
-        demonstration = false;
-        verified = left.isEmpty() || (verified && !m_wholeStandIn);
-        standIns = ordered_json::array();
-        for (const auto &[item, itemSource] : left)
-            standIns.push_back(
-                {{"item", item.toStdString()}, {"source", itemSource.toStdString()}});
-        source +=
-            std::string(source.empty() ? "" : " ") +
-            "Entered by the user from their own copy, in Umpire's scenario editor: " + confirmed +
-            ".";
-    }
-    if (demonstration)
+    if (flagOf(m_doc, "demonstration", false))
         out["demonstration"] = true;
-    out["verified"] = verified;
-    if (!source.empty())
+    out["verified"] = flagOf(m_doc, "verified", true);
+    if (const std::string source = textOf(m_doc, "source"); !source.empty())
         out["source"] = source;
     if (!field(Map).isEmpty())
         out["map"] = field(Map).toStdString();
-
-    auto cellValue = [](Sheet sheet, int column, const QString &text) -> ordered_json {
-        bool ok = false;
-        const int n = text.toInt(&ok);
-        if (isNumberColumn(sheet, column) && ok)
-            return n;
-        return text.toStdString();
-    };
     if (m_tables[Players]->rowCount() > 0) {
         ordered_json players = ordered_json::array();
         for (int r = 0; r < m_tables[Players]->rowCount(); ++r)
             players.push_back(rowAt(Players, r).cells.value(0).toStdString());
         out["players"] = players;
     }
+    // What the game does not have is not written: the save says what was left out.
+    auto noteLeftOut = [&](Sheet sheet, int r, const Row &row) {
+        for (int c = 0; c < columnCountOf(sheet); ++c)
+            if (!isShown(sheet, c) && !row.cells.value(c).isEmpty() &&
+                !(sheet == Turns && row.cells.value(c) == QLatin1String("clear")) && leftOut)
+                *leftOut
+                    << tr("%1, %2: %3").arg(rowText(sheet, r), columnTitle(sheet, c), row.cells[c]);
+    };
+    // A row's values in the file's order of keys, then what else the file gave it.
+    auto ordered = [](const nlohmann::json &values, const std::vector<std::string> &order,
+                      const ordered_json &extra) {
+        ordered_json item = ordered_json::object();
+        for (const std::string &key : order)
+            if (values.contains(key))
+                item[key] = ordered_json::parse(values[key].dump());
+        for (const auto &[key, value] : extra.items())
+            if (!item.contains(key))
+                item[key] = value;
+        return item;
+    };
     ordered_json sides = ordered_json::array();
     for (int r = 0; r < m_tables[Sides]->rowCount(); ++r) {
         const Row row = rowAt(Sides, r);
-        ordered_json side = {{"name", row.cells[0].toStdString()}};
-        for (int c = 1; c < 3; ++c)
-            if (!row.cells[c].isEmpty())
-                side[keysOf(Sides)[std::size_t(c)]] = cellValue(Sides, c, row.cells[c]);
-        if (const auto range = rallyRangeOf(row.cells.value(3)))
-            side["rallyRange"] = {range->first, range->second};
-        else if (!row.cells.value(3).isEmpty())
-            side["rallyRange"] = row.cells[3].toStdString(); // the checks name it
-        for (const auto &[key, value] : row.extra.items())
-            side[key] = value;
-        sides.push_back(side);
+        noteLeftOut(Sides, r, row);
+        nlohmann::json values = rowJson(Sides, row);
+        values["name"] = row.cells.value(0).toStdString(); // even empty: the checks name it
+        sides.push_back(
+            ordered(values, {"name", "demoralization", "disintegration", "rallyRange"}, row.extra));
     }
     out["sides"] = sides;
     ordered_json turns = ordered_json::array();
     for (int r = 0; r < m_tables[Turns]->rowCount(); ++r) {
         const Row row = rowAt(Turns, r);
-        ordered_json turn = {{"turn", r + 1}, {"label", row.cells[1].toStdString()}};
-        if (row.cells[2] != QLatin1String("clear"))
-            turn["weather"] = row.cells[2].toStdString();
-        for (const auto &[key, value] : row.extra.items())
-            turn[key] = value;
-        turns.push_back(turn);
+        noteLeftOut(Turns, r, row);
+        nlohmann::json values = rowJson(Turns, row);
+        values["turn"] = r + 1;
+        values["label"] = row.cells.value(1).toStdString();
+        if (values.value("weather", "") == "clear")
+            values.erase("weather");
+        turns.push_back(ordered(values, {"turn", "label", "weather"}, row.extra));
     }
     out["turns"] = turns;
     if (m_doc.contains("settings"))
         out["settings"] = m_doc.at("settings");
-    if (!standIns.empty())
-        out["standIns"] = standIns;
+    if (m_doc.contains("standIns"))
+        out["standIns"] = m_doc.at("standIns");
     ordered_json units = ordered_json::array();
     for (int r = 0; r < m_tables[Units]->rowCount(); ++r) {
         const Row row = rowAt(Units, r);
-        ordered_json unit = ordered_json::object();
-        for (const UnitColumn c : unitFileOrder) {
-            const bool required = c == UnitName || c == UnitSide || c == UnitStrength;
-            if (required || !row.cells[c].isEmpty())
-                unit[keysOf(Units)[std::size_t(c)]] = cellValue(Units, c, row.cells[c]);
-        }
-        for (const auto &[key, value] : row.extra.items())
-            unit[key] = value;
-        units.push_back(unit);
+        noteLeftOut(Units, r, row);
+        nlohmann::json values = rowJson(Units, row);
+        // What every unit has, even empty: the checks name it.
+        for (const char *key : {"id", "side"})
+            if (!values.contains(key))
+                values[key] = row.cells.value(columnOfKey(Units, key)).toStdString();
+        if (!values.contains("strength"))
+            values["strength"] = row.cells.value(UnitStrength).toStdString();
+        units.push_back(ordered(values, unitFileOrder(), row.extra));
     }
     out["orderOfBattle"] = units;
     // Whatever else the file held, kept as it was.
@@ -1340,10 +1479,15 @@ ordered_json ScenarioEditor::document() const
         if (!out.contains(key) && key != "demonstration" && key != "verified" && key != "source" &&
             key != "map" && key != "players" && key != "standIns")
             out[key] = value;
-    return out;
+    // The stand-ins the user ticked as from their own copy are theirs now.
+    std::vector<std::string> confirmed;
+    for (int i = 0; i < m_standIns.size(); ++i)
+        if (m_fromMyCopy.value(i) && m_fromMyCopy[i]->isChecked())
+            confirmed.push_back(m_standIns[i].first.toStdString());
+    return umpire::crt::confirmStandIns(out, confirmed);
 }
 
-bool ScenarioEditor::dirty() const
+bool ScenarioEditor::isDirty() const
 {
     return !m_undo.isClean() || field(Id) != m_loadedId ||
            std::any_of(m_fromMyCopy.begin(), m_fromMyCopy.end(),
@@ -1384,74 +1528,69 @@ bool ScenarioEditor::save()
                 "(my-ligny)."));
         return false;
     }
-    // Every cell as the table takes it: a row added and left empty is named here.
-    for (int s = 0; s < SheetCount; ++s)
-        for (int r = 0; r < m_tables[s]->rowCount(); ++r)
-            for (int c = 0; c < m_tables[s]->columnCount(); ++c)
-                if (const QString why = refusal(Sheet(s), r, c, rowAt(Sheet(s), r).cells.value(c));
-                    !why.isEmpty()) {
-                    fail(tr("%1, %2: %3").arg(rowText(Sheet(s), r), columnTitle(Sheet(s), c), why));
-                    return false;
-                }
     const std::filesystem::path dir = umpire::userRuleDataDir();
     if (dir.empty()) {
         fail(tr("There is no user data folder to save into (HOME is not set)."));
         return false;
     }
-    umpire::Result<std::shared_ptr<const umpire::crt::Ruleset>> ruleset =
-        m_session->library().find(field(Ruleset).toStdString());
-    if (!ruleset) {
-        fail(errorText(ruleset.error()));
-        return false;
-    }
+    QStringList leftOut;
+    const ordered_json doc = document(&leftOut);
     const std::filesystem::path target = dir / "scenarios" / (id.toStdString() + ".json");
-    const QString targetPath = QString::fromStdString(target.string());
-    const ordered_json doc = document();
-    // Checked as the rules load it (its schema, its sides, turns and units)...
-    umpire::Result<umpire::crt::Scenario> checked = umpire::crt::Scenario::fromJson(
-        nlohmann::json::parse(doc.dump()), target.string(), **ruleset);
-    if (!checked) {
-        fail(errorText(checked.error()));
+    // Checked by the engine as a game loads and starts it: the file, the JSON pointer and what
+    // was expected, with the table's row and column it points at.
+    auto refused = [this](const umpire::Error &error) {
+        const QString place = placeOf(qs(error.message));
+        fail(place.isEmpty() ? tr("Not saved: %1").arg(errorText(error))
+                             : tr("Not saved: %1: %2").arg(place, errorText(error)));
         return false;
-    }
-    // ...and as a new game of it starts (strengths and levels the rules count, hexes on its map):
-    // a game made in a folder of its own and thrown away.
-    QTemporaryDir scratch;
-    if (scratch.isValid()) {
-        umpire::Result<umpire::crt::Game> game = m_session->library().createGame(
-            scratch.filePath(QStringLiteral("check.jsonl")).toStdString(), checked->ruleset,
-            umpire::crt::GameSetup::fromScenario(*checked));
-        if (!game) {
-            fail(tr("%1: a game of this scenario cannot start: %2")
-                     .arg(QDir::toNativeSeparators(targetPath), errorText(game.error())));
-            return false;
-        }
-    }
+    };
+    if (umpire::Result<umpire::crt::Scenario> checked = umpire::crt::checkScenario(
+            nlohmann::json::parse(doc.dump()), target.string(), m_session->library());
+        !checked)
+        return refused(checked.error());
     // Another scenario of this id (shipped, or the user's own) is replaced only when they say so.
     const auto known = m_session->library().availableScenarios();
     if (const auto other = known.find(id.toStdString());
         other != known.end() && id != m_loadedId && isVisible() &&
         QMessageBox::question(
-            this, windowTitle(),
+            this, windowTitle().remove(QStringLiteral("[*]")),
             tr("There is a scenario %1 already (%2). Yours replaces it wherever Umpire looks for "
                "scenarios. Replace it?")
-                .arg(id, QDir::toNativeSeparators(QString::fromStdString(
-                             other->second.string())))) != QMessageBox::Yes) {
+                .arg(id, QDir::toNativeSeparators(qs(other->second.string())))) !=
+            QMessageBox::Yes) {
         m_error = tr("Not saved: %1 is kept.").arg(id);
+        showStatus(m_error);
         return false;
     }
-    if (const std::optional<QString> failed = writeWhole(target, doc.dump(2) + "\n")) {
-        fail(*failed);
-        return false;
-    }
-    m_savedPath = QString::fromStdString(target.string());
-    // The file as written is what is being edited now: the stand-ins ticked are gone.
+    umpire::Result<std::filesystem::path> written =
+        umpire::crt::saveScenario(doc, dir, m_session->library());
+    if (!written)
+        return refused(written.error());
+    m_savedPath = qs(written->string());
+    // The file as written is what is being edited now: the stand-ins ticked are gone, and no cell
+    // is changed any more.
     m_doc = doc;
     m_loadedId = id;
+    m_loadError.clear();
+    for (QTableWidget *table : m_tables)
+        for (int r = 0; r < table->rowCount(); ++r)
+            for (int c = 0; c < table->columnCount(); ++c)
+                if (QTableWidgetItem *item = table->item(r, c))
+                    item->setData(loadedRole, item->data(Qt::UserRole));
     readStandIns();
     showStandIns();
     m_undo.setClean();
     fillScenarioList();
+    refreshMarks();
+    updateModified();
+    QString said =
+        tr("Saved the scenario %1 to %2.").arg(id, QDir::toNativeSeparators(m_savedPath));
+    if (!leftOut.isEmpty())
+        said += QLatin1Char(' ') +
+                tr("Left out, as %1 has no such values: %2.")
+                    .arg(m_formRuleset ? dataText(m_formRuleset->name) : field(Ruleset),
+                         leftOut.join(QStringLiteral("; ")));
+    showStatus(said);
     // The rule-data folders are searched in order: another folder's file of this id would win.
     const auto listed = m_session->library().availableScenarios();
     const auto found = listed.find(id.toStdString());
@@ -1459,17 +1598,17 @@ bool ScenarioEditor::save()
         fail(tr("Saved in %1, but the rule-data folders Umpire reads do not include it: games "
                 "cannot start from it.")
                  .arg(QDir::toNativeSeparators(m_savedPath)));
-    else if (found->second.lexically_normal() != target.lexically_normal())
+    else if (found->second.lexically_normal() != written->lexically_normal())
         fail(tr("Saved in %1, but games read %2: that folder comes first in the rule-data "
                 "folders.")
                  .arg(QDir::toNativeSeparators(m_savedPath),
-                      QDir::toNativeSeparators(QString::fromStdString(found->second.string()))));
+                      QDir::toNativeSeparators(qs(found->second.string()))));
     return true;
 }
 
 bool ScenarioEditor::startGame()
 {
-    if (dirty() && !save())
+    if (isDirty() && !save())
         return false;
     const QString folder = GameSession::gamesFolder();
     if (!QDir().mkpath(folder)) {
@@ -1493,17 +1632,21 @@ bool ScenarioEditor::startGame()
 
 void ScenarioEditor::reject()
 {
-    if (dirty() && isVisible() &&
-        QMessageBox::question(this, windowTitle(),
-                              tr("Close without saving your changes to %1?").arg(field(Id))) !=
-            QMessageBox::Yes)
-        return;
-    QDialog::reject();
+    if (mayDropChanges(this, isDirty(), tr("the scenario %1").arg(field(Id)),
+                       [this] { return save(); }))
+        QDialog::reject();
+}
+
+void ScenarioEditor::showStatus(const QString &message)
+{
+    if (m_status)
+        m_status->setText(message);
 }
 
 void ScenarioEditor::fail(const QString &message)
 {
     m_error = message;
+    showStatus(message);
     if (isVisible())
-        QMessageBox::warning(this, windowTitle(), message);
+        QMessageBox::warning(this, windowTitle().remove(QStringLiteral("[*]")), message);
 }

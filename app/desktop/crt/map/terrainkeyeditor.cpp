@@ -8,6 +8,8 @@
 #include "jsonfile.h"
 #include "safefile.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -19,10 +21,13 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QShortcut>
+#include <QStandardItemModel>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
+#include <tuple>
 
 using nlohmann::ordered_json;
 namespace fs = std::filesystem;
@@ -33,6 +38,7 @@ constexpr int ValueRole = Qt::UserRole;        // a cell's value as the key hold
 constexpr int KeyIndexRole = Qt::UserRole + 1; // name cell: the entry's index in "terrainKey"
 constexpr int SourceRole = Qt::UserRole + 2;   // name cell: the entry's "source" as loaded
 constexpr int StandInRole = Qt::UserRole + 3;  // name cell: loaded as "verified": false
+constexpr int LoadedRole = Qt::UserRole + 4;   // a cell's value as the file was loaded
 
 const QColor standInBackground(0xff, 0xf3, 0xc4); // the unverified banner's colours
 const QColor standInText(0x4a, 0x3b, 0x00);
@@ -153,19 +159,6 @@ QString combatText(const umpire::crt::Terrain &t)
            parts.join(QStringLiteral("; "));
 }
 
-// Every map of the rule-data folders, each with the file that wins for it (the user's first).
-std::map<std::string, fs::path> availableMaps(const std::vector<fs::path> &dirs)
-{
-    std::map<std::string, fs::path> found;
-    for (const fs::path &dir : dirs) {
-        std::error_code ec;
-        for (fs::directory_iterator it(dir / "maps", ec), end; !ec && it != end; it.increment(ec))
-            if (it->is_regular_file() && it->path().extension() == ".json")
-                found.emplace(it->path().stem().string(), it->path()); // emplace keeps the first
-    }
-    return found;
-}
-
 } // namespace
 
 // One cell changed or one tick given or taken off: undone and redone on the editor's tables.
@@ -212,20 +205,13 @@ TerrainKeyEditor::TerrainKeyEditor(std::vector<fs::path> dirs, const QString &ma
 void TerrainKeyEditor::build(const QString &mapId)
 {
     setObjectName(QStringLiteral("terrainKeyEditor"));
-    setWindowTitle(tr("Terrain key of a map"));
+    setWindowTitle(tr("Terrain key of a map") + QStringLiteral("[*]"));
     auto *layout = new QVBoxLayout(this);
     auto *top = new QHBoxLayout;
     m_map = new QComboBox;
     m_map->setObjectName(QStringLiteral("map"));
     m_map->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_maps = availableMaps(m_dirs);
-    for (const auto &[id, path] : m_maps) {
-        QString title;
-        if (umpire::Result<nlohmann::json> doc = umpire::readJsonFile(path.string(), "map file");
-            doc && doc->is_object() && (*doc)["title"].is_string())
-            title = qs((*doc)["title"].get<std::string>());
-        m_map->addItem(title.isEmpty() ? qs(id) : tr("%1 (%2)").arg(title, qs(id)), qs(id));
-    }
+    fillMaps();
     auto *mapLabel = new QLabel(tr("&Map"));
     mapLabel->setBuddy(m_map);
     top->addWidget(mapLabel);
@@ -238,9 +224,11 @@ void TerrainKeyEditor::build(const QString &mapId)
     layout->addWidget(m_source);
     auto *help = new QLabel(
         tr("Type each value as your map's terrain key gives it: movement in MP (1, 1 1/2, or "
-           "\"prohibited\"), unit types separated by commas. Rows on yellow are stand-ins: tick "
-           "\"Verified\" once a row matches your map (editing alone does not verify it). Ctrl+Z "
-           "undoes an edit or a tick, Ctrl+Shift+Z redoes it."));
+           "\"prohibited\"), unit types separated by commas; or paste cells from a spreadsheet at "
+           "the current cell (Ctrl+V). Rows on yellow are stand-ins: tick \"Verified\" once a row "
+           "matches your map (editing alone does not verify it). Cells changed since the file "
+           "was loaded are in bold on blue. Ctrl+Z undoes an edit or a tick, Ctrl+Shift+Z redoes "
+           "it."));
     help->setWordWrap(true);
     layout->addWidget(help);
 
@@ -255,6 +243,10 @@ void TerrainKeyEditor::build(const QString &mapId)
         table->setWordWrap(false); // one line a row; a long combat effect in full in its tooltip
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         connect(table, &QTableWidget::itemChanged, this, &TerrainKeyEditor::itemEdited);
+        auto *pasteKey =
+            new QShortcut(QKeySequence::Paste, table, nullptr, nullptr, Qt::WidgetShortcut);
+        connect(pasteKey, &QShortcut::activated, this,
+                [this, table] { pasteCells(table, QGuiApplication::clipboard()->text()); });
         return table;
     };
     m_terrain = makeTable("terrain", {tr("Name"), tr("Rule"), tr("Movement (MP)"), tr("Barred to"),
@@ -300,13 +292,15 @@ void TerrainKeyEditor::build(const QString &mapId)
     layout->addWidget(hexsideLabel);
     layout->addWidget(m_hexsides, 1);
 
-    QDialogButtonBox *buttons = saveAndCancel(this, &m_undo, [this] { return save(); });
-    auto *all = buttons->addButton(tr("These are my map's &values: mark every row verified"),
-                                   QDialogButtonBox::ActionRole);
+    const EditorFooter footer = addEditorFooter(this, layout, &m_undo, [this] { save(); });
+    m_status = footer.status;
+    auto *all = footer.buttons->addButton(tr("These are my map's &values: mark every row verified"),
+                                          QDialogButtonBox::ActionRole);
     all->setObjectName(QStringLiteral("allVerified"));
     all->setAutoDefault(false);
-    layout->addWidget(buttons);
     connect(all, &QPushButton::clicked, this, &TerrainKeyEditor::markAllVerified);
+    connect(&m_undo, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { setWindowModified(!clean); });
 
     if (const int at = m_map->findData(mapId); at >= 0)
         m_map->setCurrentIndex(at);
@@ -328,6 +322,39 @@ void TerrainKeyEditor::build(const QString &mapId)
 QString TerrainKeyEditor::mapId() const
 {
     return m_loadedId;
+}
+
+QString TerrainKeyEditor::status() const
+{
+    return m_status->text();
+}
+
+void TerrainKeyEditor::fillMaps()
+{
+    const QSignalBlocker block(m_map);
+    const QString current = m_map->currentData().toString();
+    m_map->clear();
+    m_maps = m_rules.availableMaps();
+    auto *model = qobject_cast<QStandardItemModel *>(m_map->model());
+    for (const auto &[id, path] : m_maps) {
+        QString title;
+        if (umpire::Result<nlohmann::json> doc = umpire::readJsonFile(path.string(), "map file");
+            doc && doc->is_object() && (*doc)["title"].is_string())
+            title = qs((*doc)["title"].get<std::string>());
+        // A map that does not load is listed with its error, greyed: it cannot be edited here.
+        umpire::Result<std::shared_ptr<const umpire::crt::HexMap>> map = m_rules.findMap(id);
+        QString text = title.isEmpty() ? qs(id) : tr("%1 (%2)").arg(title, qs(id));
+        if (!map)
+            text = tr("%1: does not load").arg(qs(id));
+        m_map->addItem(text, qs(id));
+        if (!map) {
+            m_map->setItemData(m_map->count() - 1, errorText(map.error()), Qt::ToolTipRole);
+            if (model)
+                model->item(m_map->count() - 1)->setEnabled(false);
+        }
+    }
+    if (const int at = m_map->findData(current); at >= 0)
+        m_map->setCurrentIndex(at);
 }
 
 void TerrainKeyEditor::load(const QString &mapId)
@@ -414,6 +441,7 @@ void TerrainKeyEditor::fillRow(QTableWidget *table, int row, std::size_t keyInde
     auto text = [&](int column, const QString &value, bool editable = true) {
         auto *item = new QTableWidgetItem(value);
         item->setData(ValueRole, value);
+        item->setData(LoadedRole, value);
         item->setFlags(editable ? Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsEditable
                                 : Qt::ItemIsEnabled | Qt::ItemIsSelectable);
         table->setItem(row, column, item);
@@ -424,6 +452,7 @@ void TerrainKeyEditor::fillRow(QTableWidget *table, int row, std::size_t keyInde
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
         item->setCheckState(value ? Qt::Checked : Qt::Unchecked);
         item->setData(ValueRole, value);
+        item->setData(LoadedRole, value);
         table->setItem(row, column, item);
     };
     const std::string id = entry.value("id", std::string());
@@ -513,12 +542,23 @@ void TerrainKeyEditor::styleRow(QTableWidget *table, int row)
         QTableWidgetItem *item = table->item(row, c);
         if (!item || c == combatColumn)
             continue;
+        // Changed since the file was loaded: bold on blue, over the stand-in's yellow.
+        const bool changed = item->data(ValueRole) != item->data(LoadedRole);
         QFont font = item->font();
         font.setItalic(standIn);
+        font.setBold(changed);
         item->setFont(font);
-        item->setBackground(standIn ? QBrush(standInBackground) : QBrush());
+        item->setBackground(changed   ? QBrush(changedBackground())
+                            : standIn ? QBrush(standInBackground)
+                                      : QBrush());
         item->setForeground(standIn ? QBrush(standInText) : QBrush());
-        item->setToolTip(tip);
+        item->setToolTip(changed ? tip + (tip.isEmpty() ? QString() : QStringLiteral("\n")) +
+                                       tr("Changed: the file has \"%1\"")
+                                           .arg(isTick(item) ? (item->data(LoadedRole).toBool()
+                                                                    ? tr("ticked")
+                                                                    : tr("not ticked"))
+                                                             : item->data(LoadedRole).toString())
+                                 : tip);
     }
     m_filling = filling;
 }
@@ -751,8 +791,20 @@ bool TerrainKeyEditor::save()
     }
     m_savedPath = QString::fromStdString(target.string());
     m_doc = std::move(doc);
+    // What is saved is what is loaded now: no cell is changed any more.
+    for (QTableWidget *table : {m_terrain, m_hexsides})
+        for (int row = 0; row < table->rowCount(); ++row) {
+            for (int c = 0; c < table->columnCount(); ++c)
+                if (QTableWidgetItem *item = table->item(row, c))
+                    item->setData(LoadedRole, item->data(ValueRole));
+            styleRow(table, row);
+        }
     m_undo.setClean();
-    m_maps = availableMaps(m_dirs);
+    m_status->setText(tr("Saved the terrain key of %1 to %2.")
+                          .arg(m_loadedId, QDir::toNativeSeparators(m_savedPath)));
+    m_rules.forgetMap(id);
+    fillMaps();
+    m_maps = m_rules.availableMaps();
     std::error_code ec;
     if (const auto found = m_maps.find(id);
         found == m_maps.end() || !fs::equivalent(found->second, target, ec)) {
@@ -787,14 +839,8 @@ bool TerrainKeyEditor::save()
 
 bool TerrainKeyEditor::discardChanges()
 {
-    if (m_undo.isClean() || !isVisible())
-        return true;
-    return QMessageBox::question(this, windowTitle(),
-                                 tr("Your changes to the terrain key of %1 are not saved. Discard "
-                                    "them?")
-                                     .arg(m_loadedId),
-                                 QMessageBox::Discard | QMessageBox::Cancel,
-                                 QMessageBox::Cancel) == QMessageBox::Discard;
+    return mayDropChanges(this, isDirty(), tr("the terrain key of %1").arg(m_loadedId),
+                          [this] { return save(); });
 }
 
 void TerrainKeyEditor::reject()
@@ -803,9 +849,72 @@ void TerrainKeyEditor::reject()
         QDialog::reject();
 }
 
+bool TerrainKeyEditor::pasteCells(QTableWidget *table, const QString &text)
+{
+    m_error.clear();
+    const QList<QStringList> rows = spreadsheetRows(text);
+    const int top = std::max(table->currentRow(), 0);
+    const int left = std::max(table->currentColumn(), 0);
+    QList<std::tuple<int, int, QVariant>> cells;
+    for (int r = 0; r < rows.size(); ++r)
+        for (int c = 0; c < rows[r].size(); ++c) {
+            const int row = top + r, column = left + c;
+            QTableWidgetItem *item = table->item(row, column);
+            const QString where =
+                item ? tr("%1, %2").arg(table->item(row, 0)->text(),
+                                        table->horizontalHeaderItem(column)->text())
+                     : QString();
+            if (!item) {
+                fail(tr("The pasted cells go past the table: paste from a cell with room for "
+                        "them. Nothing was pasted."));
+                return false;
+            }
+            if (!(item->flags() & (Qt::ItemIsEditable | Qt::ItemIsUserCheckable))) {
+                fail(tr("%1: the rules give it, the map's key does not: it cannot be pasted "
+                        "over. Nothing was pasted.")
+                         .arg(where));
+                return false;
+            }
+            QVariant value = rows[r][c];
+            if (isTick(item)) {
+                const QString t = rows[r][c].toLower();
+                if (t == QLatin1String("yes") || t == tr("yes") || t == QLatin1String("x") ||
+                    t == QLatin1String("true") || t == QLatin1String("1"))
+                    value = true;
+                else if (t.isEmpty() || t == QLatin1String("no") || t == tr("no") ||
+                         t == QLatin1String("false") || t == QLatin1String("0"))
+                    value = false;
+                else {
+                    fail(tr("%1: \"%2\" is a tick: yes or no. Nothing was pasted.")
+                             .arg(where, rows[r][c]));
+                    return false;
+                }
+            }
+            cells.append({row, column, value});
+        }
+    if (cells.isEmpty()) {
+        fail(tr("The clipboard holds no cells to paste: copy cells of a spreadsheet."));
+        return false;
+    }
+    int changed = 0;
+    m_undo.beginMacro(tr("Paste cells"));
+    for (const auto &[row, column, value] : cells)
+        if (const QVariant old = table->item(row, column)->data(ValueRole); old != value) {
+            m_undo.push(new TerrainKeyCellCommand(this, table, row, column, old, value));
+            ++changed;
+        }
+    m_undo.endMacro();
+    m_status->setText(tr("%n cell(s) pasted, %1 of them changed: each is checked when the key is "
+                         "saved.",
+                         nullptr, int(cells.size()))
+                          .arg(changed));
+    return true;
+}
+
 void TerrainKeyEditor::fail(const QString &message)
 {
     m_error = message;
+    m_status->setText(message);
     if (isVisible())
-        QMessageBox::warning(this, windowTitle(), message);
+        QMessageBox::warning(this, windowTitle().remove(QStringLiteral("[*]")), message);
 }

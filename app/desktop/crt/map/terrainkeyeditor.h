@@ -25,7 +25,9 @@ class QTableWidgetItem;
 // user ticks it verified against their own map's key; editing alone does not verify. Every edit
 // and tick can be undone while editing. Saved as the user's own copy of the map in their rule-data
 // folder (maps/ID.json, found before the shipped one; never the shipped file), checked as a game
-// loads it before it is written, and written whole or not at all.
+// loads it before it is written, and written whole or not at all. A cell changed since the file was
+// loaded is marked, closing with changes not saved asks, and a map that does not load is listed
+// with its error.
 class TerrainKeyEditor : public QDialog
 {
     Q_OBJECT
@@ -69,8 +71,14 @@ class TerrainKeyEditor : public QDialog
     QTableWidget *hexsideTable() const { return m_hexsides; }
     QUndoStack *undoStack() { return &m_undo; }
     QString mapId() const;
-    // Checks and writes the user's copy; false (and the reason shown) when refused.
+    // Checks and writes the user's copy; false (and the reason shown) when refused. The status line
+    // says what was saved where.
     bool save();
+    // Cells copied from a spreadsheet over a table from its current cell (ticks as yes or no), as
+    // one undo step; false, with nothing changed and the cell named, when one cannot be pasted.
+    bool pasteCells(QTableWidget *table, const QString &text);
+    bool isDirty() const { return !m_undo.isClean(); }
+    QString status() const;
     QString savedPath() const { return m_savedPath; }
     QString lastError() const { return m_error; }
 
@@ -91,6 +99,7 @@ class TerrainKeyEditor : public QDialog
     void styleRow(QTableWidget *table, int row);
     void markAllVerified();
     bool discardChanges();
+    void fillMaps();
     void fail(const QString &message);
     friend class TerrainKeyCellCommand;
 
@@ -100,6 +109,7 @@ class TerrainKeyEditor : public QDialog
     std::map<std::string, std::filesystem::path> m_maps; // every map id, with the file that wins
     QComboBox *m_map = nullptr;
     QLabel *m_source = nullptr;
+    QLabel *m_status = nullptr;
     QTableWidget *m_terrain = nullptr;
     QTableWidget *m_hexsides = nullptr;
     QUndoStack m_undo;
