@@ -181,8 +181,8 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
     RequestReader reader(msg("action \"%1\"", {name}));
     ActOutcome out;
     Result<JournalEvent> event = badInput(msg("unknown action \"%1\": expected combat, roll, "
-                                              "next, turn, apply, move, enter, fire, reorganize "
-                                              "or event",
+                                              "next, turn, apply, move, enter, exit, fire, "
+                                              "reorganize or event",
                                               {name}));
     if (name == "combat") {
         if (!reader.expectObject(action, "", {"action", "request"}))
@@ -315,6 +315,28 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
         if (stack)
             data["stack"] = *stack;
         event = m_game.append(EventKind::UnitEntered, data, id);
+    } else if (name == "exit") {
+        // NLB 6.0, NAW 8.3: a unit leaves the map by an exit hex it can reach this Movement Phase.
+        if (!reader.expectObject(action, "", {"action", "unit", "hex"}))
+            return reader.error();
+        const std::optional<std::string> unit = reader.string(action, "unit", "");
+        const std::optional<std::string> hex = reader.string(action, "hex", "");
+        if (reader.failed())
+            return reader.error();
+        if (!unit)
+            return badInput(msg("action \"exit\": /unit is missing: expected the unit's id"));
+        json data = {{"unit", *unit}};
+        if (hex)
+            data["hex"] = *hex;
+        if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
+            return fresh.error();
+        if (const HexMap *map = m_game.map()) {
+            Result<json> judged = exitOnMap(m_game.state(), m_game.ruleset(), *map, data);
+            if (!judged)
+                return judged.error();
+            data = std::move(judged).value();
+        }
+        event = m_game.append(EventKind::UnitExited, data, id);
     } else if (name == "fire" || name == "reorganize") {
         // BMW 6.2 and 11.1: an archer's fire at a target, a disordered unit's reorganization;
         // the die rolled on the table, or the game's dice when none is given.
@@ -413,6 +435,15 @@ json Module::legalActions(const Viewer &) const
                      {"from", unit.hex},
                      {"to", to},
                      {"meaning", "move " + unitId + " from " + unit.hex + " to one of \"to\""}});
+            // NLB 6.0, NAW 8.3: the units that may leave the map now, and by which exit hexes.
+            if (const std::vector<std::string> exits =
+                    exitHexes(state, m_game.ruleset(), *map, unitId);
+                !exits.empty())
+                actions.push_back({{"action", "exit"},
+                                   {"unit", unitId},
+                                   {"hex", exits},
+                                   {"rule", exitRule(*map)},
+                                   {"meaning", unitId + " may leave the map by one of \"hex\""}});
         }
         // NLB 9.0: the reinforcements that may enter now, and where.
         for (const auto &[unitId, unit] : state.units) {
@@ -722,7 +753,10 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
         board.height = board.pictureFile.empty() ? ymax : double(picture->heightPx);
         for (const auto &[id, unit] : state.units)
             if (!unit.hex.empty() && unit.status == UnitState::Status::OnMap)
-                board.counters.push_back({id, unit.side, unit.hex, unit.strength});
+                board.counters.push_back({id, unit.side, unit.hex, unit.strength,
+                                          m_game.counterPictures().count(id)
+                                              ? m_game.counterPictures().at(id)
+                                              : std::string()});
         v.board = std::move(board);
     }
     // The map's units where the game has a map: where each stands, or why it does not.

@@ -87,6 +87,13 @@ class Game
     // (RulesetLibrary::openGame finds it). BadInput when it is another map.
     Result<Ok> useMap(std::shared_ptr<const HexMap> map);
     const HexMap *map() const { return m_map.get(); }
+    // Each unit's counter picture, a checked path (its scenario's "image", inside its rule-data
+    // folder; RulesetLibrary finds them): the board and the players' view draw it for the unit.
+    void useCounterPictures(std::map<std::string, std::string> paths)
+    {
+        m_counterPictures = std::move(paths);
+    }
+    const std::map<std::string, std::string> &counterPictures() const { return m_counterPictures; }
 
     // The journal's lock (Journal::lock) with the state brought up to date: the events other
     // programs appended meanwhile are replayed. What the caller reads of the state while it holds
@@ -200,6 +207,7 @@ class Game
     Journal m_journal;
     std::shared_ptr<const Ruleset> m_ruleset;
     std::shared_ptr<const HexMap> m_map; // none: the game is not played on a map
+    std::map<std::string, std::string> m_counterPictures;
     GameState m_state;
     std::size_t m_applied = 0; // the journal's events m_state has replayed
 };

@@ -52,10 +52,13 @@ Result<MapPositions> positionsOf(const GameState &state, const Ruleset &ruleset,
 
 namespace {
 
-// The rule that keeps movement in its phase: NLB 5.1 (NAW's sequence is read as NLB's), BMW 4.1.
+// The rule that keeps movement in its phase: NLB 5.1, BMW 4.1, NAW's sequence of play (its
+// standard rules are not among the rule texts; the ruleset gives the usual SPI sequence).
 std::string sequenceRule(const HexMap &map)
 {
-    return map.game == MapGame::Bmw ? "BMW 4.1" : "NLB 5.1";
+    return map.game == MapGame::Bmw   ? "BMW 4.1"
+           : map.game == MapGame::Naw ? "NAW sequence of play"
+                                      : "NLB 5.1";
 }
 
 Result<MoveCheck> refused(MoveCheck check, std::string rule, Message why)
@@ -289,6 +292,56 @@ std::vector<std::pair<std::string, int>> entryHexes(const GameState &state, cons
             out.emplace_back(map.grid().id(o.hex), o.costHalves);
     }
     return out;
+}
+
+std::string exitRule(const HexMap &map)
+{
+    return map.game == MapGame::Naw ? "NAW 8.3" : "NLB 6.0";
+}
+
+std::vector<std::string> exitHexes(const GameState &state, const Ruleset &ruleset,
+                                   const HexMap &map, const std::string &unit)
+{
+    std::vector<std::string> out;
+    const auto found = state.units.find(unit);
+    if (found == state.units.end() || found->second.status != UnitState::Status::OnMap ||
+        found->second.hex.empty() || movementRefusal(state, ruleset, map, found->second))
+        return out;
+    Result<MapPositions> positions = positionsOf(state, ruleset, map);
+    if (!positions)
+        return out;
+    Result<MapReach> reach = reachableHexes(map, *positions, unit, moveOptions(state, unit));
+    if (!reach)
+        return out;
+    for (const MapExitOption &e : reach->exits)
+        out.push_back(map.grid().id(e.hex));
+    return out;
+}
+
+Result<json> exitOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map, json data)
+{
+    const std::string id = data.value("unit", "");
+    const auto found = state.units.find(id);
+    if (found == state.units.end() || state.turn == 0)
+        return data; // a unit outside the order of battle, or a set-up: replay judges it
+    const std::string rule = exitRule(map);
+    if (std::optional<MoveRefusal> why = movementRefusal(state, ruleset, map, found->second))
+        return badInput(msg("%1: %2", {why->rule, why->why}));
+    const std::vector<std::string> open = exitHexes(state, ruleset, map, id);
+    if (open.empty())
+        return badInput(msg("%1: %2 cannot reach an exit hex of map %3 open to its side with the "
+                            "movement it has left",
+                            {rule, id, map.id}));
+    if (!data.contains("hex") || !data["hex"].is_string())
+        data["hex"] = open.front();
+    if (std::find(open.begin(), open.end(), data["hex"].get<std::string>()) == open.end()) {
+        std::string choices;
+        for (const std::string &h : open)
+            choices += (choices.empty() ? "" : ", ") + h;
+        return badInput(msg("%1: %2 may leave the map by %3, not by %4",
+                            {rule, id, choices, data["hex"].get<std::string>()}));
+    }
+    return data;
 }
 
 Result<json> entryOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,

@@ -98,6 +98,18 @@ std::string reinforcementRule(const Ruleset &ruleset);
 std::vector<std::pair<std::string, int>> entryHexes(const GameState &state, const Ruleset &ruleset,
                                                     const HexMap &map, const UnitState &unit);
 
+// NLB 6.0, NAW 8.3: the rule units leave the map by, as the map's game cites it.
+std::string exitRule(const HexMap &map);
+// The exit hexes the unit may leave the map by now, in its player's Movement Phase with the MP
+// to pay for the hex off the map (NLB 6.0; NAW 8.3 as NLB's): none when it may not.
+std::vector<std::string> exitHexes(const GameState &state, const Ruleset &ruleset,
+                                   const HexMap &map, const std::string &unit);
+// A unit.exited event's data on the map, once the game has begun: the unit must be able to leave
+// now ("hex", the exit hex it leaves by, filled in); BadInput naming the rule otherwise. Before the
+// first turn the data is taken as it is.
+Result<nlohmann::json> exitOnMap(const GameState &state, const Ruleset &ruleset, const HexMap &map,
+                                 nlohmann::json data);
+
 // BMW 11.2: where a rallied unit is placed: "in the hex with a leader" of its side, "or adjacent
 // if the leader already is stacked with another unit", an adjacent hex on the map that its terrain
 // lets the unit enter, holding no unit and in no enemy zone of control. Hex ids, in order.

@@ -208,6 +208,28 @@ Result<nlohmann::json> RulesetLibrary::terrainKeyFor(const std::string &game) co
                        {game}));
 }
 
+namespace {
+
+// The counter pictures of the units of the game's scenario that give one and whose file loads as
+// a picture inside the scenario's folder; a unit without one is drawn as its label.
+std::map<std::string, std::string> counterPicturesOf(const RulesetLibrary &library,
+                                                     const std::string &scenarioId)
+{
+    std::map<std::string, std::string> out;
+    if (scenarioId.empty())
+        return out;
+    Result<Scenario> scenario = library.findScenario(scenarioId);
+    if (!scenario)
+        return out;
+    for (const nlohmann::json &u : scenario->orderOfBattle)
+        if (u.is_object() && u.contains("image") && u.contains("id") && u["id"].is_string())
+            if (Result<PictureFile> file = scenario->unitImage(u["id"].get<std::string>()))
+                out[u["id"].get<std::string>()] = file->path.string();
+    return out;
+}
+
+} // namespace
+
 Result<Game> RulesetLibrary::openGame(Journal journal) const
 {
     Result<std::shared_ptr<const Ruleset>> ruleset = find(journal.header().ruleset);
@@ -221,6 +243,7 @@ Result<Game> RulesetLibrary::openGame(Journal journal) const
         return map.error();
     if (Result<Ok> ok = game->useMap(*map); !ok)
         return ok.error();
+    game->useCounterPictures(counterPicturesOf(*this, game->journal().header().scenario));
     return game;
 }
 
@@ -245,7 +268,10 @@ Result<Game> RulesetLibrary::createGame(const std::string &path, const std::stri
             return found.error();
         map = *found;
     }
-    return Game::create(path, *ruleset, setup, map);
+    Result<Game> game = Game::create(path, *ruleset, setup, map);
+    if (game && map)
+        game->useCounterPictures(counterPicturesOf(*this, game->journal().header().scenario));
+    return game;
 }
 
 Result<MapPositions> RulesetLibrary::loadPositions(const std::string &path, const HexMap &map) const

@@ -208,9 +208,9 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
             return failAt("/orderOfBattle/" + std::to_string(i), *problem);
         context.others.insert(u["id"].get<std::string>());
         if (u.contains("image"))
-            if (Result<Ok> ok = checkRelativePath(u["image"].get<std::string>(), path + ": at " +
-                                                      "/orderOfBattle/" + std::to_string(i) +
-                                                      "/image");
+            if (Result<Ok> ok = checkRelativePath(u["image"].get<std::string>(),
+                                                  path + ": at " + "/orderOfBattle/" +
+                                                      std::to_string(i) + "/image");
                 !ok)
                 return ok.error();
     }

@@ -145,8 +145,8 @@ ScenarioForm::ScenarioForm(const Ruleset &ruleset) : m_ruleset(&ruleset)
         }
         m_turns.push_back(f);
     }
-    static const std::set<std::string> counterValues = {"disruptedStrength", "fire", "range", "dot",
-                                                        "leader"};
+    static const std::set<std::string> counterValues = {
+        "disruptedStrength", "disruptedDot", "disrupted", "fire", "range", "dot", "leader"};
     for (ScenarioField f : allFields(ScenarioPart::Unit)) {
         if (counterValues.count(f.key)) {
             f.rule = ruleset.counterValueRule(f.key);

@@ -50,8 +50,11 @@ void to_json(nlohmann::json &doc, const PlayersView &view)
         for (const PlayersView::Board::Cell &c : b.hexes)
             hexes.push_back({{"id", c.id}, {"x", c.x}, {"y", c.y}});
         for (const PlayersView::Board::Counter &c : b.counters)
-            counters.push_back(
-                {{"id", c.id}, {"side", c.side}, {"hex", c.hex}, {"strength", c.strength}});
+            counters.push_back({{"id", c.id},
+                                {"side", c.side},
+                                {"hex", c.hex},
+                                {"strength", c.strength},
+                                {"picture", !c.pictureFile.empty()}});
         for (const auto &corner : b.corners)
             corners.push_back({corner[0], corner[1]});
         doc["board"] = {{"picture", !b.pictureFile.empty()},

@@ -78,6 +78,7 @@ struct PlayersView
             std::string side;
             std::string hex;
             int strength = 0;
+            std::string pictureFile; // its counter picture's checked path, for the server alone
         };
         std::vector<Counter> counters;
     };
@@ -104,7 +105,8 @@ struct PlayersView
 //  "alarm"}], "status"}], "sections": [{"id", "title", "columns", "rows"}], "events": [{"seq",
 //  "summary", "counts"}], "outcome", "unverified", "board": {"picture" (whether one is served),
 //  "width", "height", "corners", "hexes": [{"id", "x", "y"}], "counters": [{"id", "side", "hex",
-//  "strength"}]} or null}: texts as Messages (a string, or {"format", "args"}).
+//  "strength", "picture" (whether its counter's picture is served)}]} or null}: texts as Messages
+//  (a string, or {"format", "args"}).
 void to_json(nlohmann::json &doc, const PlayersView &view);
 
 // Adds to `view`'s stand-ins those of `uses`, as a journaled outcome holds them ([{"item", "text",

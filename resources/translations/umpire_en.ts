@@ -45,7 +45,7 @@
 <context>
     <name>CrtEditor</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/crteditor.cpp" line="288"/>
+        <location filename="../../app/desktop/crt/crteditor.cpp" line="289"/>
         <source>%n cell(s) pasted, %1 of them changed.</source>
         <translation>
             <numerusform>%n cell pasted, %1 of them changed.</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>MapBoard</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1048"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1131"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 can reach %n hex</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1058"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1141"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 must retreat: click the %n highlighted hex</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1076"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1159"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 may retreat to %n hex</numerusform>
@@ -105,7 +105,7 @@
 <context>
     <name>MapMakerWindow</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="423"/>
+        <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="424"/>
         <source>Fill %n hexes with %1</source>
         <translation>
             <numerusform>Fill %n hex with %1</numerusform>
@@ -113,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="573"/>
+        <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="574"/>
         <source>%n hexes proposed (dashed): accept them, or repaint those that are wrong first.</source>
         <translation>
             <numerusform>%n hex proposed (dashed): accept it, or repaint it first if it is wrong.</numerusform>
@@ -121,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="584"/>
+        <location filename="../../app/desktop/mapmaker/mapmakerwindow.cpp" line="585"/>
         <source>Accept %n suggestions</source>
         <translation>
             <numerusform>Accept %n suggestion</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>ScenarioEditor</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="821"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="687"/>
         <source>%n starting hex(es) of the order of battle are not on the map %1: see the cells marked in red.</source>
         <translation>
             <numerusform>%n starting hex of the order of battle is not on the map %1: see the cells marked in red.</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1448"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1311"/>
         <source>%n row(s) pasted into %1.</source>
         <translation>
             <numerusform>%n row pasted into %1.</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="908"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="907"/>
         <source>%n cell(s) pasted, %1 of them changed: each is checked when the key is saved.</source>
         <translation>
             <numerusform>%n cell pasted, %1 of them changed: each is checked when the key is saved.</numerusform>
@@ -267,7 +267,7 @@
 <context>
     <name>VassalImportDialog</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="260"/>
+        <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="261"/>
         <source>%n pieces need a side, a strength or a type: give them in the table, then Import again.</source>
         <translation>
             <numerusform>%n piece needs a side, a strength or a type: give them in the table, then Import again.</numerusform>
@@ -275,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="274"/>
+        <location filename="../../app/desktop/mapmaker/vassalimportdialog.cpp" line="275"/>
         <source>Imported %1: %n maps, their counters and the scenarios %2, in %3. File &gt; New game plays them; paint the maps&apos; terrain with File &gt; New map from a picture, or in their files.</source>
         <translation>
             <numerusform>Imported %1: %n map, its counters and the scenarios %2, in %3. File &gt; New game plays them; paint the map&apos;s terrain with File &gt; New map from a picture, or in its file.</numerusform>

@@ -1332,7 +1332,8 @@ void TestMainWindow::aCombatFitsThreeScreens()
 }
 
 // A game without a turn record shows "Turn 1", not "Turn 1 · turn 1"; the
-// demonstration's record gives "Turn 1 · 2 PM"; the player's phase reads in French word order.
+// demonstration's record gives "Turn 1 · 2 PM", and in its Game Turn Record Interphase the next
+// step is "turn 2 · 3 PM"; the player's phase reads in French word order.
 void TestMainWindow::theTurnAndPhaseReadInEachLanguage()
 {
     umpire::crt::GameSetup setup;
@@ -1363,6 +1364,10 @@ void TestMainWindow::theTurnAndPhaseReadInEachLanguage()
     openWindow();
     QTest::keyClick(m_window.get(), Qt::Key_F5);
     QCOMPARE(shown("turn"), QStringLiteral("Turn 1 · 2 PM"));
+    // The Game Turn Record Interphase: the next is the second turn, not the first.
+    while (m_session->state().phase != "Game Turn Record Interphase")
+        QVERIFY(m_session->act({{"action", "next"}, {"override", "not this test"}}).ok());
+    QCOMPARE(shown("next"), QStringLiteral("Next: turn 2 · 3 PM"));
 }
 
 // View > Camera over the table has its key (Ctrl+Shift+C); asked again it

@@ -1,15 +1,18 @@
 // A battle on the map played as a referee plays it, in the main window, by mouse and keys alone:
 // two full game turns of the demonstration, every result carried out from the board, and the
-// journal it writes the one the command line writes for the same actions. Also the board as a
-// referee reads it on a laptop and a full HD screen: every counter's name and strength, zoom and
-// pan.
+// journal it writes the one the command line writes for the same actions; a Battles of the
+// Medieval World turn of a scenario made in the scenario editor (archery, retreats through
+// friends, an elimination, reorganization). Also the board as a referee reads it on a laptop and
+// a full HD screen: every counter's name and strength, zoom and pan.
 #include "combatpanel.h"
+#include "editortesting.h"
 #include "feedback.h"
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "mapboard.h"
 #include "mapview.h"
 #include "refereeinput.h"
+#include "scenarioeditor.h"
 #include "settings.h"
 
 #include "game.h"
@@ -19,8 +22,10 @@
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QWheelEvent>
 #include <QtTest>
@@ -74,6 +79,8 @@ class TestMapBattle : public QObject
     void countersAreReadableOnEveryScreen();
     void zoomAndPanByWheelKeysAndDrag();
     void twoTurnsByMouseAndKeysWriteTheCommandLinesJournal();
+    void bmwTurnOfAScenarioMadeInTheEditor();
+    void nawGameOnItsMapWithItsLevelsAndVictory();
 
   private:
     void openWindow(QSize size);
@@ -110,6 +117,7 @@ class TestMapBattle : public QObject
         return m_session->state().units.at(unit).status;
     }
     QString board() const { return m_window->mapBoard()->explanation(); }
+    bool disrupted(const char *unit) const { return m_session->state().units.at(unit).disrupted; }
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<GameSession> m_session;
@@ -540,6 +548,216 @@ void TestMapBattle::twoTurnsByMouseAndKeysWriteTheCommandLinesJournal()
                                 .arg(i + 2)
                                 .arg(QString::fromStdString(played[i].dump()),
                                      QString::fromStdString(scripted[i].dump()))));
+}
+
+// BMW 6.1-6.4, 7.8, 9.2, 11.1 on the board, from a scenario the referee made: the sides named
+// and the order of battle pasted in the scenario editor, the sample map chosen, saved, and the
+// game started from it. The Normans' archer fires at the Ceorls by two clicks and the table's die;
+// the Spears drive Gyrth back through the Thegns and Leofwine (all three disordered), the Knights
+// the Saxon cavalry through the Fyrd (no one disordered, BMW 9.2); the Northern Fyrd, with no hex
+// open, is eliminated by a click while the next phase is refused; the Crossbowmen roll to
+// reorganize before the Saxons' turn.
+void TestMapBattle::bmwTurnOfAScenarioMadeInTheEditor()
+{
+    umpire::test::UserDataHome home;
+    QVERIFY(home.isValid());
+    m_session = std::make_unique<GameSession>(home.library());
+    openWindow(QSize(1600, 1000));
+    auto *editorAction = m_window->findChild<QAction *>(QStringLiteral("scenarioEditorAction"));
+    QVERIFY(editorAction);
+    editorAction->trigger();
+    QList<ScenarioEditor *> editors = m_window->findChildren<ScenarioEditor *>();
+    QVERIFY(!editors.isEmpty());
+    ScenarioEditor *editor = editors.constLast();
+    QVERIFY(editor->load(QStringLiteral("bmw-battle")));
+    umpire::test::MessageBoxAnswers boxes;
+    QTableWidget *sides = editor->table(ScenarioEditor::Sides);
+    umpire::test::typeIntoCell(sides, 0, 0, QStringLiteral("Normans"));
+    umpire::test::typeIntoCell(sides, 1, 0, QStringLiteral("Saxons"));
+    QVERIFY2(editor->pasteRows(ScenarioEditor::Turns, QStringLiteral("1\t9 AM\n2\t10 AM\n")),
+             qPrintable(editor->lastError()));
+    auto *maps = editor->findChild<QComboBox *>(QStringLiteral("map"));
+    QVERIFY(maps);
+    maps->setCurrentIndex(maps->findData(QStringLiteral("sample-bmw")));
+    emit maps->activated(maps->currentIndex());
+    // Name, side, corps, type, strength, marker, hex, arrives, movement, Disordered strength,
+    // fire factor, range, dot, Disordered dot, leader, starts disordered.
+    QVERIFY2(editor->pasteRows(QStringLiteral(
+                 "Bowmen\tNormans\t\tinfantry\t2\t\t0305\t\t4\t1\t4\t3\n"
+                 "Spears\tNormans\t\tinfantry\t4\t\t0201\t\t4\t2\n"
+                 "Knights\tNormans\t\tcavalry\t4\t\t0908\t\t6\t2\n"
+                 "Men-at-arms\tNormans\t\tinfantry\t4\t\t0602\t\t4\t2\n"
+                 "Crossbowmen\tNormans\t\tinfantry\t2\t\t0802\t\t4\t1\t\t\t\t\t\tyes\n"
+                 "Ceorls\tSaxons\t\tinfantry\t3\t\t0307\t\t4\t1\n"
+                 "Gyrth\tSaxons\t\tinfantry\t4\t\t0101\t\t4\t2\n"
+                 "Thegns\tSaxons\t\tinfantry\t4\t\t0102\t\t4\t2\n"
+                 "Leofwine\tSaxons\t\tinfantry\t4\t\t0103\t\t4\t2\n"
+                 "Huscarl Horse\tSaxons\t\tcavalry\t4\t\t1008\t\t6\t2\n"
+                 "Fyrd\tSaxons\t\tinfantry\t3\t\t1007\t\t4\t1\n"
+                 "Northern Fyrd\tSaxons\t\tinfantry\t4\t\t0601\t\t4\t2\n")),
+             qPrintable(editor->lastError()));
+    QVERIFY2(editor->saveAs(QStringLiteral("my-hastings")), qPrintable(editor->lastError()));
+    QVERIFY2(editor->startGame(), qPrintable(editor->lastError()));
+    QVERIFY(m_session->hasGame() && m_session->game().map());
+    QCOMPARE(m_session->game().journal().header().scenario, std::string("my-hastings"));
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::qWait(20);
+
+    // The Normans' Movement, then their Archery Fire: the board fires by clicks.
+    nextStep();
+    QCOMPARE(m_session->state().phase, std::string("Movement"));
+    nextStep();
+    QCOMPARE(m_session->state().phase, std::string("Archery Fire"));
+    QVERIFY2(board().contains(QStringLiteral("Bowmen may fire at Ceorls")), qPrintable(board()));
+    click("0305");
+    click("0307");
+    QVERIFY2(board().contains(QStringLiteral("a die of 4 or less hits")), qPrintable(board()));
+    die(3);
+    QVERIFY(disrupted("Ceorls"));
+    QVERIFY2(board().contains(QStringLiteral("hit: Ceorls is Disordered")), qPrintable(board()));
+
+    // Combat: the Spears against Gyrth, 1-1, die 1: DR, through the Thegns and Leofwine.
+    nextStep();
+    QCOMPARE(m_session->state().phase, std::string("Combat"));
+    click("0201");
+    click("0101");
+    die(1);
+    QVERIFY2(board().contains(QStringLiteral("Gyrth must retreat")), qPrintable(board()));
+    click("0104");
+    QCOMPARE(hexOf("Gyrth"), std::string("0104"));
+    QVERIFY(disrupted("Gyrth") && disrupted("Thegns") && disrupted("Leofwine"));
+    // The Knights against the Saxon cavalry: it retreats three hexes, through the Fyrd.
+    click("0908");
+    click("1008");
+    die(1);
+    QVERIFY2(board().contains(QStringLiteral("Huscarl Horse must retreat")), qPrintable(board()));
+    click("1005");
+    QCOMPARE(hexOf("Huscarl Horse"), std::string("1005"));
+    QVERIFY(!disrupted("Huscarl Horse") && !disrupted("Fyrd"));
+    // The Men-at-arms against the Northern Fyrd: no hex open, eliminated; the phase waits for it.
+    click("0602");
+    click("0601");
+    die(1);
+    QVERIFY2(board().contains(QStringLiteral("Eliminate Northern Fyrd")), qPrintable(board()));
+    nextStep();
+    QCOMPARE(m_session->state().phase, std::string("Combat"));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("Northern Fyrd")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    click("0601");
+    QCOMPARE(statusOf("Northern Fyrd"), umpire::crt::UnitState::Status::Eliminated);
+
+    // Reorganization & Rally: the Crossbowmen roll before the phase ends.
+    nextStep();
+    QCOMPARE(m_session->state().phase, std::string("Reorganization & Rally"));
+    QVERIFY2(board().contains(QStringLiteral("Crossbowmen")), qPrintable(board()));
+    nextStep();
+    QCOMPARE(m_session->state().phase, std::string("Reorganization & Rally"));
+    click("0802");
+    die(6);
+    QVERIFY(!disrupted("Crossbowmen"));
+    QVERIFY2(board().contains(QStringLiteral("Crossbowmen rolls 6: reorganized")),
+             qPrintable(board()));
+    nextStep();
+    QCOMPARE(m_session->state().phase, std::string("Movement"));
+    QCOMPARE(m_session->state().phasePlayer, std::string("Saxons"));
+}
+
+// NAW 8.2, 8.3 on the board: a Napoleon at Waterloo scenario made in the scenario editor on the
+// game's own sample map; the Allied level the rules give (forty) in the game; the French units
+// taken off the map from the board (Leave the map, by the north edge's exit hexes), and once the
+// Allies have lost forty strength points and the seventh unit has left, the French automatic
+// victory shown.
+void TestMapBattle::nawGameOnItsMapWithItsLevelsAndVictory()
+{
+    umpire::test::UserDataHome home;
+    QVERIFY(home.isValid());
+    m_session = std::make_unique<GameSession>(home.library());
+    openWindow(QSize(1600, 1000));
+    auto *editorAction = m_window->findChild<QAction *>(QStringLiteral("scenarioEditorAction"));
+    QVERIFY(editorAction);
+    editorAction->trigger();
+    QList<ScenarioEditor *> editors = m_window->findChildren<ScenarioEditor *>();
+    QVERIFY(!editors.isEmpty());
+    ScenarioEditor *editor = editors.constLast();
+    QVERIFY(editor->load(QStringLiteral("naw-waterloo")));
+    umpire::test::MessageBoxAnswers boxes;
+    auto *maps = editor->findChild<QComboBox *>(QStringLiteral("map"));
+    QVERIFY(maps);
+    const int naw = maps->findData(QStringLiteral("sample-naw"));
+    QVERIFY2(naw > 0, "the NAW sample map is not offered");
+    QCOMPARE(maps->findData(QStringLiteral("sample-nlb")), -1); // another game's map is not
+    maps->setCurrentIndex(naw);
+    emit maps->activated(naw);
+    QString rows;
+    const char *french[] = {"0502", "0602", "0702", "0503", "0603", "0703", "0403"};
+    for (int i = 0; i < 7; ++i)
+        rows += QStringLiteral("Guard %1\tFrench\tGuard\tinfantry\t4\t\t%2\t\t4\n")
+                    .arg(i + 1)
+                    .arg(QLatin1String(french[i]));
+    for (int i = 1; i <= 10; ++i)
+        rows +=
+            QStringLiteral("Allied %1\tAllied\tI\tinfantry\t4\t\t%2\t\t4\n")
+                .arg(i)
+                .arg(QStringLiteral("%1").arg(i, 2, 10, QLatin1Char('0')) + QStringLiteral("09"));
+    QVERIFY2(editor->pasteRows(rows), qPrintable(editor->lastError()));
+    QVERIFY2(editor->saveAs(QStringLiteral("my-waterloo")), qPrintable(editor->lastError()));
+    QVERIFY2(editor->startGame(), qPrintable(editor->lastError()));
+    QVERIFY(m_session->hasGame() && m_session->game().map());
+    QCOMPARE(m_session->game().map()->id, std::string("sample-naw"));
+    const umpire::crt::SideState *allied = m_session->state().side("Allied");
+    QVERIFY(allied);
+    QCOMPARE(allied->demoralizationLevel, std::optional<int>(40)); // NAW 8.2
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::qWait(20);
+
+    nextStep();
+    QCOMPARE(m_session->state().phase, std::string("Movement"));
+    // The Allies' losses, forty strength points, as the referee records them.
+    for (int i = 1; i <= 10; ++i)
+        QVERIFY(m_session
+                    ->act({{"action", "event"},
+                           {"kind", "unit.eliminated"},
+                           {"data", {{"unit", "Allied " + std::to_string(i)}}}})
+                    .ok());
+    const auto exitsOf = [&](const std::string &unit) {
+        for (const json &a : m_session->module()->legalActions(umpire::Viewer::referee()))
+            if (a.value("action", "") == "exit" && a.value("unit", "") == unit)
+                return a["hex"];
+        return json::array();
+    };
+    const auto exitOf = [&](const std::string &unit) {
+        const json hexes = exitsOf(unit);
+        return hexes.empty() ? std::string() : hexes.front().get<std::string>();
+    };
+    const auto exitCount = [&](const std::string &unit) { return exitsOf(unit).size(); };
+    // The armies' panel is made again as the game moves: its victory line is looked up each time.
+    const auto victory = [&] {
+        auto *label = m_window->findChild<QLabel *>(QStringLiteral("victoryStatus"));
+        return label ? label->text() : QString();
+    };
+    for (int i = 0; i < 7; ++i) {
+        const std::string unit = "Guard " + std::to_string(i + 1);
+        QVERIFY2(!victory().contains(QStringLiteral("French")), qPrintable(victory()));
+        const std::string exit = exitOf(unit);
+        QVERIFY2(!exit.empty(), unit.c_str());
+        click(french[i]);
+        QVERIFY2(board().contains(QStringLiteral("may leave the map by")) &&
+                     board().contains(QStringLiteral("NAW 8.3")),
+                 qPrintable(board()));
+        auto *leave = m_window->mapBoard()->findChild<QPushButton *>(QStringLiteral("leaveMap"));
+        QVERIFY(leave && leave->isVisible());
+        Answers answers;
+        if (exitCount(unit) > 1) // which exit hex: the referee is asked
+            answers.dialog(QString::fromStdString(exit));
+        QTest::mouseClick(leave, Qt::LeftButton);
+        QVERIFY(answers.done());
+        QCOMPARE(statusOf(unit.c_str()), umpire::crt::UnitState::Status::Exited);
+    }
+    QCOMPARE(m_session->state().side("French")->exited, 7);
+    QTRY_VERIFY2(victory().contains(QStringLiteral("Automatic victory: French")),
+                 qPrintable(victory()));
 }
 
 QTEST_MAIN(TestMapBattle)

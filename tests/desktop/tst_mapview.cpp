@@ -11,6 +11,7 @@
 #include <QImage>
 #include <QInputDialog>
 #include <QLabel>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -531,6 +532,66 @@ void TestMapView::drawsTheMapsPictureAndTheCountersPictures()
     const QPoint habert = view->centreOf(*view->map()->grid().parseId("0706")).toPoint();
     QVERIFY(!near(shown.pixelColor(habert), QColor(255, 0, 255)));
     QVERIFY(!near(shown.pixelColor(habert), QColor(0, 200, 0)));
+    if (const QByteArray folder = qgetenv("UMPIRE_SCREENSHOTS_DIR"); !folder.isEmpty()) {
+        // The README's board over a map's own picture: a printed-looking map (its hexes tinted by
+        // terrain, their ids printed) and printed-looking counters for the French, drawn here.
+        QImage printed(460, 420, QImage::Format_RGB32);
+        printed.fill(QColor(236, 226, 196));
+        QPainter paper(&printed);
+        paper.setRenderHint(QPainter::Antialiasing);
+        const umpire::HexGrid &grid = view->map()->grid();
+        for (umpire::Hex h : grid.allHexes()) {
+            QPolygonF hex;
+            for (const umpire::HexPointMm &c : grid.cornersMm(h))
+                hex << QPointF(c.x * 2, c.y * 2);
+            const std::string terrain = view->map()->terrainAt(h)->id;
+            paper.setBrush(terrain == "forest"    ? QColor(150, 180, 120)
+                           : terrain == "town"    ? QColor(200, 170, 150)
+                           : terrain == "marsh"   ? QColor(170, 200, 200)
+                           : terrain == "chateau" ? QColor(190, 150, 150)
+                                                  : QColor(236, 226, 196));
+            paper.setPen(QPen(QColor(90, 80, 60), 1));
+            paper.drawPolygon(hex);
+            const umpire::HexPointMm c = grid.centreMm(h);
+            paper.setFont(QFont(QStringLiteral("DejaVu Serif"), 6));
+            paper.drawText(QRectF(c.x * 2 - 12, c.y * 2 - 14, 24, 8), Qt::AlignCenter,
+                           QString::fromStdString(grid.id(h)));
+        }
+        paper.end();
+        QVERIFY(printed.save(data.filePath(QStringLiteral("maps/own.png"))));
+        for (nlohmann::json &u : scenario["orderOfBattle"]) {
+            if (u["side"] != "French")
+                continue;
+            QImage face(64, 64, QImage::Format_RGB32);
+            face.fill(QColor(70, 100, 180));
+            QPainter ink(&face);
+            ink.setPen(QPen(Qt::white, 2));
+            ink.drawRect(QRect(16, 10, 32, 20)); // the infantry's crossed box
+            ink.drawLine(16, 10, 48, 30);
+            ink.drawLine(48, 10, 16, 30);
+            ink.setFont(QFont(QStringLiteral("DejaVu Sans"), 11, QFont::Bold));
+            ink.drawText(QRect(0, 34, 64, 28), Qt::AlignCenter,
+                         QString::number(u["strength"].get<int>()));
+            ink.end();
+            const QString file = QStringLiteral("counters/%1.png")
+                                     .arg(QString::fromStdString(u["id"].get<std::string>()));
+            QVERIFY(face.save(data.filePath(file)));
+            u["image"] = file.toStdString();
+        }
+        QVERIFY(scenarioFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        scenarioFile.write(QByteArray::fromStdString(scenario.dump()));
+        scenarioFile.close();
+        GameSession pictured{RulesetLibrary(both)};
+        QVERIFY(pictured.createFromScenario(dir.filePath(QStringLiteral("shot.jsonl")), "own-demo")
+                    .ok());
+        MapBoard shot(both);
+        QVERIFY(shot.followGame(&pictured));
+        shot.resize(1200, 800);
+        shot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shot));
+        QVERIFY(shot.grab().save(QString::fromLocal8Bit(folder) +
+                                 QStringLiteral("/board-pictures.png")));
+    }
     // A picture that does not load is said, and the map is drawn as before.
     QVERIFY(QFile::remove(data.filePath(QStringLiteral("maps/own.png"))));
     MapBoard again(both);

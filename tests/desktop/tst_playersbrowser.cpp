@@ -269,8 +269,9 @@ void TestPlayersBrowser::aVaeVictisBattleReadsWholeWordsOnAPhone()
 }
 
 // The map on a phone's page: its picture served beside the page (the map's own file), its hexes,
-// each unit in its hex with its name set as text and large enough to read, the page no wider than
-// the phone (the map scrolls in its own box).
+// each unit in its hex, drawn as its counter's picture when the scenario gives one, else with its
+// name set as text and large enough to read, the page no wider than the phone (the map scrolls in
+// its own box).
 void TestPlayersBrowser::theMapIsDrawnWithItsPictureAndUnits()
 {
     // Rule data of the test's own: the sample map with a picture, the demonstration on it.
@@ -298,6 +299,14 @@ void TestPlayersBrowser::theMapIsDrawnWithItsPictureAndUnits()
     scenario["id"] = "pictured-demo";
     scenario["map"] = "pictured";
     scenario.erase("$schema");
+    // Jagow's counter has its picture, a dark blue square.
+    QVERIFY(data.mkpath(QStringLiteral("counters")));
+    QImage counter(48, 48, QImage::Format_RGB32);
+    counter.fill(QColor(20, 30, 120));
+    QVERIFY(counter.save(data.filePath(QStringLiteral("counters/jagow.png"))));
+    for (nlohmann::json &u : scenario["orderOfBattle"])
+        if (u["id"] == "Jagow")
+            u["image"] = "counters/jagow.png";
     QFile s(data.filePath(QStringLiteral("scenarios/pictured-demo.json")));
     QVERIFY(s.open(QIODevice::WriteOnly));
     s.write(QByteArray::fromStdString(scenario.dump()));
@@ -330,7 +339,27 @@ void TestPlayersBrowser::theMapIsDrawnWithItsPictureAndUnits()
                                            "x.getResponseHeader('Content-Type'); })()"))
                  .toString(),
              QStringLiteral("200 image/png"));
-    // The units on the map, each named as text in its counter.
+    // A counter with its picture is drawn as it, served beside the page by the unit's id; no
+    // other file is served by that name.
+    QCOMPARE(page->evaluate(QStringLiteral("Array.from(document.querySelectorAll('#board "
+                                           "image.counter-picture')).map(function (i) { return "
+                                           "decodeURIComponent(i.getAttribute('href').split('/')"
+                                           ".pop()); }).join('|')"))
+                 .toString(),
+             QStringLiteral("Jagow"));
+    const auto get = [&](const char *relative) {
+        return page
+            ->evaluate(QStringLiteral("(function () { var x = new XMLHttpRequest(); "
+                                      "x.open('GET', location.pathname + '%1', false); "
+                                      "x.send(); return x.status + ' ' + "
+                                      "x.getResponseHeader('Content-Type'); })()")
+                           .arg(QLatin1String(relative)))
+            .toString();
+    };
+    QCOMPARE(get("counter/Jagow"), QStringLiteral("200 image/png"));
+    QVERIFY(get("counter/Lefol").startsWith(QStringLiteral("404")));
+    QVERIFY(get("counter/..%2Fmaps%2Fpictured.png").startsWith(QStringLiteral("404")));
+    // The other units on the map, each named as text in its counter.
     const QString names =
         page->evaluate(QStringLiteral("Array.from(document.querySelectorAll('#board "
                                       ".counter-name')).map(function (t) { return "

@@ -565,14 +565,14 @@ void TestScenarioEditor::bmw64And81And101And111TheOrderOfBattleHasTheCountersVal
                                       "Range (BMW 6.4)", "Dot (BMW 8.1)", "Disrupted dot (BMW 8.1)",
                                       "Leader (BMW 10.0)", "Starts disrupted (BMW 11.1)"}));
     umpire::test::MessageBoxAnswers boxes;
-    QVERIFY2(
-        editor->pasteRows(
-            bmwHeader +
-            QStringLiteral("Norman Archers\tNormans\t\tinfantry\t2\t\t\t\t4\t1\t3\t2\t\t\n"
-                           "Breton Skirmishers\tNormans\t\tinfantry\t2\t\t\t\t5\t1\t\t\tsolid\tnone\n"
-                           "William\tNormans\t\t\t2\t\t\t\t6\t\t\t\t\t\tyes\n"
-                           "Thegns\tSaxons\t\tinfantry\t6\t\t\t\t4\t3\t\t\topen\t\t\tyes\n")),
-        qPrintable(editor->lastError()));
+    QVERIFY2(editor->pasteRows(
+                 bmwHeader +
+                 QStringLiteral(
+                     "Norman Archers\tNormans\t\tinfantry\t2\t\t\t\t4\t1\t3\t2\t\t\n"
+                     "Breton Skirmishers\tNormans\t\tinfantry\t2\t\t\t\t5\t1\t\t\tsolid\tnone\n"
+                     "William\tNormans\t\t\t2\t\t\t\t6\t\t\t\t\t\tyes\n"
+                     "Thegns\tSaxons\t\tinfantry\t6\t\t\t\t4\t3\t\t\topen\t\t\tyes\n")),
+             qPrintable(editor->lastError()));
     QCOMPARE(units->rowCount(), 4);
     QCOMPARE(units->item(0, ScenarioEditor::UnitFire)->text(), QStringLiteral("3"));
     QCOMPARE(units->item(1, ScenarioEditor::UnitDot)->text(), QStringLiteral("solid"));

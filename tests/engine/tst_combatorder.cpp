@@ -2,13 +2,16 @@
 // and legal actions enforce them: a result carried out before the next combat (NLB 7.0, BMW 7.1),
 // an advance only until the next combat (NLB 7.5, BMW 7.9), a unit attacking out of a chateau
 // attacks every adjacent enemy (NLB 10.1), a light unit's retreat before combat up to three hexes
-// (BMW 8.3), and a turn-1 reinforcement that enters the map (NLB 9.0). One row per rule case, each
-// a short game: the demonstration scenario (nlb-demo on the sample map) or a BMW battle on the BMW
-// sample map, then the steps of the case.
+// (BMW 8.3), a turn-1 reinforcement that enters the map (NLB 9.0, BMW 3.2 A), BMW archery and
+// reorganization (BMW 6, 11.1), a retreat through friends (BMW 7.8, 9.2), and Napoleon at
+// Waterloo's exits and victory on its map (NAW 8.3). One row per rule case, each a short game: the
+// demonstration scenario (nlb-demo on the sample map), or a BMW or NAW battle on its sample map,
+// then the steps of the case.
 #include "combatalternatives.h"
 #include "crtmodule.h"
 #include "rulesetlibrary.h"
 #include "testsupport.h"
+#include "victory.h"
 
 #include <QTemporaryDir>
 
@@ -42,8 +45,9 @@ struct Play
     std::unique_ptr<Module> module;
     std::map<std::string, std::uint64_t> labels;
 
-    // "nlb-demo" with its units' fields changed by `edits` ({"Thielmann": {"arrives": 1}}), or
-    // "bmw": the Normans and the Saxons on sample-bmw, the units `edits` gives.
+    // "nlb-demo" with its units' fields changed by `edits` ({"Thielmann": {"arrives": 1}}); "bmw":
+    // the Normans and the Saxons on sample-bmw, "naw": the French and the Allies on sample-naw,
+    // the units `edits` gives.
     Play(const std::string &game, const json &edits)
     {
         GameSetup setup;
@@ -54,6 +58,11 @@ struct Play
                 qFatal("nlb-demo: %s", scenario.error().message.c_str());
             setup = GameSetup::fromScenario(*scenario);
             editUnits(setup.orderOfBattle, edits);
+        } else if (game == "naw") {
+            ruleset = "naw";
+            setup.map = "sample-naw";
+            setup.sides = json::parse(R"([{"name":"French"},{"name":"Allied"}])");
+            setup.orderOfBattle = edits;
         } else {
             ruleset = "bmw";
             setup.map = "sample-bmw";
@@ -123,6 +132,7 @@ QString text(const std::string &s)
 //   {"hex": [UNIT, HEX]}            where the unit stands ("" off the map)
 //   {"status": [UNIT, STATUS]}      on the map, not arrived, eliminated, exited
 //   {"disrupted": [UNIT, BOOL]}     whether the unit is on its Disordered side
+//   {"victory": SIDE}               the journal's victory: SIDE won ("" undecided)
 //   {"journaled": LABEL, "data": PARTIAL}  the labelled event's data matches PARTIAL
 void run(Play &p, const json &steps)
 {
@@ -184,6 +194,12 @@ void run(Play &p, const json &steps)
                 p.labels.at(step["journaled"].get<std::string>()));
             QVERIFY2(e && matches(e->data, step["data"]),
                      qPrintable(text(where + ": ") + (e ? text(e->data.dump()) : QString())));
+        } else if (step.contains("victory")) {
+            Result<GameVictory> v =
+                judgeGameVictory(p.module->game().journal().digests(), p.module->game().ruleset());
+            QVERIFY2(v, qPrintable(text(where)));
+            const std::string winner = v->outcome.status == "won" ? v->outcome.winner : "";
+            QCOMPARE(winner, step["victory"].get<std::string>());
         } else if (step.contains("disrupted")) {
             QVERIFY2(p.state().units.at(step["disrupted"][0]).disrupted ==
                          step["disrupted"][1].get<bool>(),
@@ -336,6 +352,58 @@ json bmwCorner(const char *type)
                         unit("Gyrth", "Saxons", type, "0101"),
                         unit("Thegns", "Saxons", "infantry", "0102"),
                         unit("Leofwine", "Saxons", "infantry", "0103")});
+}
+
+// A Napoleon at Waterloo battle on sample-naw: seven French units within reach of the north
+// edge's exit hexes (0501, 0601, 0701), "Guard 1" to "Guard 7", the Old Guard too far from them
+// (0105); ten Allied units of 4 strength points each in row 9, and a Prussian corps arriving on
+// turn 1 by the Wavre road (1205).
+json nawUnits()
+{
+    json units = json::array();
+    const char *french[] = {"0502", "0602", "0702", "0503", "0603", "0703", "0403"};
+    for (int i = 0; i < 7; ++i)
+        units.push_back({{"id", "Guard " + std::to_string(i + 1)},
+                         {"side", "French"},
+                         {"type", "infantry"},
+                         {"strength", 4},
+                         {"hex", french[i]},
+                         {"movement", 4}});
+    units.push_back({{"id", "Old Guard"},
+                     {"side", "French"},
+                     {"type", "infantry"},
+                     {"strength", 6},
+                     {"hex", "0105"},
+                     {"movement", 4}});
+    for (int i = 1; i <= 10; ++i) {
+        char hex[5];
+        std::snprintf(hex, sizeof hex, "%02d09", i);
+        units.push_back({{"id", "Allied " + std::to_string(i)},
+                         {"side", "Allied"},
+                         {"type", "infantry"},
+                         {"strength", 4},
+                         {"hex", hex},
+                         {"movement", 4}});
+    }
+    units.push_back({{"id", "Bulow"},
+                     {"side", "Allied"},
+                     {"corps", "Prussian"},
+                     {"type", "infantry"},
+                     {"strength", 5},
+                     {"arrives", 1},
+                     {"movement", 4}});
+    return units;
+}
+
+json leaves(const std::string &unit)
+{
+    return step("do", {{"action", "exit"}, {"unit", unit}});
+}
+
+json eliminated(const std::string &unit)
+{
+    return step("do",
+                {{"action", "event"}, {"kind", "unit.eliminated"}, {"data", {{"unit", unit}}}});
 }
 
 json fire(const char *archer, const char *target, int die)
@@ -712,6 +780,48 @@ class TestCombatOrder : public QObject
                                {"kind", "cannotRetreat"},
                                {"units", {"Gyrth"}}}),
                    step("status", {"Gyrth", "eliminated"}), next()}));
+
+        // NAW 8.3: "The French Player has the additional objective of exiting seven units off the
+        // north edge of the map (through the hexes indicated on the map)"; "The units must exit
+        // from the indicated hexes during one or more French Movement Phases"; "The French Player
+        // wins by demoralizing the Allies and exiting seven French units from the map". On the
+        // map, NLB's movement rules stand in for NAW's (not among the rule texts).
+        const json frenchMovement = steps({step("do", {{"action", "turn"}})});
+        json allAllied = json::array(), sixExits = json::array();
+        for (int i = 1; i <= 10; ++i)
+            allAllied.push_back(eliminated("Allied " + std::to_string(i)));
+        for (int i = 1; i <= 6; ++i)
+            sixExits.push_back(leaves("Guard " + std::to_string(i)));
+        row("NAW 8.3 a French unit leaves the map by an exit hex it can reach", "naw", nawUnits(),
+            steps({frenchMovement,
+                   step("offered", {{"action", "exit"},
+                                    {"unit", "Guard 1"},
+                                    {"hex", {"0501"}},
+                                    {"rule", "NAW 8.3"}}),
+                   leaves("Guard 1"), step("status", {"Guard 1", "exited"})}));
+        row("NAW 8.3 not beyond its movement", "naw", nawUnits(),
+            steps({frenchMovement, step("notOffered", {{"action", "exit"}, {"unit", "Old Guard"}}),
+                   refused({{"action", "exit"}, {"unit", "Old Guard"}},
+                           "NAW 8.3: Old Guard cannot reach an exit hex of map sample-naw")}));
+        row("NAW 8.3 only in the French Movement Phase", "naw", nawUnits(),
+            steps({frenchMovement, next(),
+                   refused({{"action", "exit"}, {"unit", "Guard 1"}},
+                           "NAW sequence of play: units move in their player's Movement Phase"),
+                   step("status", {"Guard 1", "on the map"})}));
+        row("NAW 8.3 the Allies demoralized and seven French units exited: a French victory", "naw",
+            nawUnits(),
+            steps({frenchMovement, allAllied, sixExits, step("victory", ""), leaves("Guard 7"),
+                   step("victory", "French")}));
+        row("NAW 8.4 seven units exited without the Allies demoralized: no victory yet", "naw",
+            nawUnits(), steps({frenchMovement, sixExits, leaves("Guard 7"), step("victory", "")}));
+        row("NAW reinforcements enter by the map's entry hex", "naw", nawUnits(),
+            steps({frenchMovement, next(), next(),
+                   step("offered", {{"action", "enter"},
+                                    {"unit", "Bulow"},
+                                    {"hex", {"1205"}},
+                                    {"rule", "NAW sequence of play"}}),
+                   step("do", {{"action", "enter"}, {"unit", "Bulow"}}),
+                   step("hex", {"Bulow", "1205"})}));
 
         // BMW 3.2 A: "In some scenarios, the player may bring reinforcements; see the exclusive
         // rules": the BMW rule is cited and the entry hexes named.

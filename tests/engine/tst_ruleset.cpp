@@ -438,7 +438,7 @@ void TestRuleset::turnsAndCountersAreTheRulesOwn_data()
         << "/archery";
     QTest::newRow("BMW 10.0 a leader needs the leaders' rule")
         << "bmw" << QByteArray(R"([{"op":"remove","path":"/combat/leaders"}])")
-        << "/counterValues/4/key"
+        << "/counterValues/5/key"
         << "/combat/leaders";
     QTest::newRow("NLB 8.1 a range needs archery or bombardment")
         << "nlb" << QByteArray(R"([{"op":"remove","path":"/combat/bombardment"}])")
@@ -448,7 +448,7 @@ void TestRuleset::turnsAndCountersAreTheRulesOwn_data()
         << "bmw"
         << QByteArray(
                R"([{"op":"add","path":"/counterValues/-","value":{"key":"dot","rule":"BMW 8.1"}}])")
-        << "/counterValues/5/key"
+        << "/counterValues/7/key"
         << "given twice";
     QTest::newRow("BMW a weather the schema does not know")
         << "bmw"

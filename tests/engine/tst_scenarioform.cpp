@@ -119,7 +119,7 @@ void TestScenarioForm::eachGameHasItsOwnColumns_data()
     QTest::newRow("BMW 6.2, 6.4, 8.1, 10.0, 11.1 a unit's counter, both its sides")
         << "bmw" << int(ScenarioPart::Unit)
         << (common + QStringList{"disruptedStrength", "fire", "range", "dot", "disruptedDot",
-                                  "leader", "disrupted"});
+                                 "leader", "disrupted"});
 }
 
 void TestScenarioForm::eachGameHasItsOwnColumns()

@@ -17,7 +17,7 @@ int cmdVassal(Context &ctx, const CliOptions &o)
 {
     const std::vector<std::string> &args = o.positional();
     const char *usage =
-        "usage: umpire-cli vassal import MODULE.vmod --output DIR --ruleset nlb|bmw "
+        "usage: umpire-cli vassal import MODULE.vmod --output DIR --ruleset nlb|bmw|naw "
         "[--units UNITS.csv] [--json]";
     if (args.size() != 2 || args[0] != "import")
         return report(badInput(args.empty() || args[0] == "import"

@@ -110,9 +110,9 @@ int cmdFitGrid(Context &ctx, const CliOptions &o)
         return report(read.error(), ctx.json);
     cv::Mat picture = *read;
     const std::string game = o.value("game").value_or("nlb");
-    if (game != "nlb" && game != "bmw")
+    if (game != "nlb" && game != "bmw" && game != "naw")
         return report(
-            badInput("--game is nlb or bmw (whose map rules apply), not \"" + game + "\""),
+            badInput("--game is nlb, bmw or naw (whose map rules apply), not \"" + game + "\""),
             ctx.json);
     const std::optional<std::string> output = o.value("output");
     const std::string id =

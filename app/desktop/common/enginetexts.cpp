@@ -428,6 +428,9 @@
     QT_TRANSLATE_NOOP("engine", "%1: %2 against %3, no effect"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 beat %3 (%4)"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 cannot form square in %3 (VV 5.6)"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "%1: %2 cannot reach an exit hex of map %3 open to its side with the movement it has left"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 enters at an entry hex of its side, or the closest open "
                                 "edge hex when that one is blocked (NLB 9.1): %3, not %4"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 fields, but the header names %3 columns"),
@@ -444,6 +447,7 @@
     QT_TRANSLATE_NOOP("engine", "%1: %2 is not on the map (eliminated, exited or not yet arrived)"),
     QT_TRANSLATE_NOOP("engine",
                       "%1: %2 is the phasing player's own unit: the other player's units defend"),
+    QT_TRANSLATE_NOOP("engine", "%1: %2 may leave the map by %3, not by %4"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 may not advance after combat %3"),
     QT_TRANSLATE_NOOP("engine", "%1: %2 may not advance: it is not adjacent to a hex its enemies "
                                 "left, may not enter it, or its army is demoralized (NLB 11.0)"),
@@ -1068,6 +1072,7 @@
         "engine", "action \"combat\": /request is missing: expected the combat request, an object"),
     QT_TRANSLATE_NOOP("engine", "action \"enter\": /unit is missing: expected the unit's id"),
     QT_TRANSLATE_NOOP("engine", "action \"event\": /kind is missing: expected the event's kind"),
+    QT_TRANSLATE_NOOP("engine", "action \"exit\": /unit is missing: expected the unit's id"),
     QT_TRANSLATE_NOOP("engine", "action \"fire\": give /unit (the archer) and /target"),
     QT_TRANSLATE_NOOP("engine", "action \"loss\": /corps is missing: expected the corps' name"),
     QT_TRANSLATE_NOOP("engine", "action \"move\": /path: expected an array of hex ids"),
@@ -1946,7 +1951,7 @@
     QT_TRANSLATE_NOOP("engine", "unknown action \"%1\""),
     QT_TRANSLATE_NOOP("engine", "unknown action \"%1\" (the actions: %2)"),
     QT_TRANSLATE_NOOP("engine", "unknown action \"%1\": expected combat, roll, next, turn, apply, "
-                                "move, enter, fire, reorganize or event"),
+                                "move, enter, exit, fire, reorganize or event"),
     QT_TRANSLATE_NOOP("engine", "unknown army \"%1\" for %2: armies are %3"),
     QT_TRANSLATE_NOOP("engine", "unknown army \"%1\": the armies are %2"),
     QT_TRANSLATE_NOOP("engine", "unknown combat action \"%1\""),

@@ -1,13 +1,13 @@
 #include "scenarioeditor.h"
 
 #include "celldelegates.h"
-#include "scenarioeditorcommands.h"
 #include "datapath.h"
 #include "datatext.h"
 #include "editorsupport.h"
 #include "gamesession.h"
 #include "hexmap.h"
 #include "scenario.h"
+#include "scenarioeditorcommands.h"
 #include "scenariofile.h"
 #include "scenarioform.h"
 #include "unverifiedbanner.h"
@@ -92,8 +92,9 @@ int columnOfKey(Sheet sheet, const std::string &key)
 const std::vector<std::string> &unitFileOrder()
 {
     static const std::vector<std::string> order = {
-        "id",     "side",     "strength",          "type", "corps", "arrives",
-        "hex",    "movement", "disruptedStrength", "fire", "range", "dot", "disruptedDot", "leader", "disrupted", "marker"};
+        "id",           "side",     "strength",          "type",  "corps", "arrives",
+        "hex",          "movement", "disruptedStrength", "fire",  "range", "dot",
+        "disruptedDot", "leader",   "disrupted",         "marker"};
     return order;
 }
 
@@ -457,7 +458,8 @@ QString ScenarioEditor::columnTitle(Sheet sheet, int column) const
                                   tr("Starting hex"), tr("Arrives on turn"),
                                   tr("Movement"),     tr("Disrupted strength"),
                                   tr("Fire factor"),  tr("Range"),
-                                  tr("Dot"), tr("Disrupted dot"), tr("Leader"), tr("Starts disrupted")};
+                                  tr("Dot"),          tr("Disrupted dot"),
+                                  tr("Leader"),       tr("Starts disrupted")};
         title = titles[column];
         break;
     }

@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace {
 
 // A player's phase in the app's language: "French Combat"; in French "Combat (Français)".
@@ -120,8 +122,22 @@ void TurnTrack::refresh()
         m_next->setText(tr("Next: %1 (%2)")
                             .arg(playerPhase(*m_session, next->player, next->phase),
                                  QString::fromStdString(next->rule)));
-    else
+    else if (st.turn == 0)
         m_next->setText(tr("Next: the first turn"));
+    else if (!st.turns.empty() &&
+             std::none_of(st.turns.begin(), st.turns.end(), [&](const nlohmann::json &record) {
+                 return record.value("turn", 0) > st.turn;
+             }))
+        m_next->setText(
+            tr("Next: the end of the game (turn %1 is the turn record's last)").arg(st.turn));
+    else {
+        // The Game Turn Record Interphase: the next is a new game turn (its label, when the turn
+        // record gives one).
+        const std::string label = st.turnLabel(st.turn + 1);
+        m_next->setText(label == "turn " + std::to_string(st.turn + 1)
+                            ? tr("Next: turn %1").arg(st.turn + 1)
+                            : tr("Next: turn %1 · %2").arg(st.turn + 1).arg(dataText(label)));
+    }
     const std::vector<std::string> due = st.reinforcementsDue();
     QStringList names;
     for (const std::string &id : due)

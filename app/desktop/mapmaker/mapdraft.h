@@ -37,7 +37,7 @@ class MapDraft
     const QString &picturePath() const { return m_picturePath; }
     bool straightened() const { return m_straightened; }
 
-    // The game whose map rules apply ("nlb", "bmw") and its terrain key (the sample map's).
+    // The game whose map rules apply ("nlb", "bmw", "naw") and its terrain key (the sample map's).
     void setGame(const std::string &game, const nlohmann::json &terrainKey);
     const std::string &game() const { return m_game; }
     const nlohmann::json &terrainKey() const { return m_key; }

@@ -67,6 +67,7 @@ MapMakerWindow::MapMakerWindow(const crt::RulesetLibrary &library, QWidget *pare
     m_game = new QComboBox;
     m_game->addItem(tr("Napoleon's Last Battles"), QStringLiteral("nlb"));
     m_game->addItem(tr("Battles of the Medieval World"), QStringLiteral("bmw"));
+    m_game->addItem(tr("Napoleon at Waterloo"), QStringLiteral("naw"));
     form->addRow(tr("Map rules"), m_game);
     m_hexMm = new QDoubleSpinBox;
     m_hexMm->setRange(4, 100);

@@ -65,6 +65,7 @@ VassalImportDialog::VassalImportDialog(const umpire::crt::RulesetLibrary &librar
     m_ruleset = new QComboBox;
     m_ruleset->addItem(tr("Napoleon's Last Battles"), QStringLiteral("nlb"));
     m_ruleset->addItem(tr("Battles of the Medieval World"), QStringLiteral("bmw"));
+    m_ruleset->addItem(tr("Napoleon at Waterloo"), QStringLiteral("naw"));
     form->addRow(tr("Played by"), m_ruleset);
     layout->addLayout(form);
     m_table = new QTableWidget(0, 6);

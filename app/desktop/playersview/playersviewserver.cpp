@@ -13,6 +13,7 @@
 #include <QNetworkInterface>
 #include <QRandomGenerator>
 #include <QTimer>
+#include <QUrl>
 #include <QUrlQuery>
 #include <QWebSocket>
 
@@ -155,6 +156,16 @@ class PlayersViewServer::Http : public QAbstractHttpServer
                 respond(responder, Status::Ok, picture->first, picture->second);
             else
                 refuse(responder, Status::NotFound, "this view's map has no picture");
+        } else if (rest.startsWith(QLatin1String("/counter/"))) {
+            // A counter's picture: the one the module gives the unit it draws on this view's map
+            // (checked there: inside the scenario's folder, bounded), looked up by the unit's id.
+            const QString unit = QUrl::fromPercentEncoding(rest.mid(9).toUtf8());
+            const std::optional<std::pair<QByteArray, QByteArray>> picture =
+                m_server->counterPictureOf(*view, unit);
+            if (picture)
+                respond(responder, Status::Ok, picture->first, picture->second);
+            else
+                refuse(responder, Status::NotFound, "no such counter picture on this view's map");
         } else if (rest == QLatin1String("/live")) {
             refuse(responder, Status::UpgradeRequired, "the live view is a WebSocket");
         } else {
@@ -449,6 +460,29 @@ PlayersViewServer::pictureOf(const View &view) const
         return std::nullopt;
     const std::string &type = shown->board->pictureType;
     return std::pair{QByteArray("image/") + QByteArray::fromStdString(type), file.readAll()};
+}
+
+std::optional<std::pair<QByteArray, QByteArray>>
+PlayersViewServer::counterPictureOf(const View &view, const QString &unit) const
+{
+    if (!m_game)
+        return std::nullopt;
+    umpire::Result<umpire::PlayersView> shown = m_game->playersView(view.choice.viewer, 0);
+    if (!shown || !shown->board)
+        return std::nullopt;
+    for (const umpire::PlayersView::Board::Counter &c : shown->board->counters) {
+        if (c.id != unit.toStdString() || c.pictureFile.empty())
+            continue;
+        umpire::Result<umpire::PictureFile> file = umpire::inspectPicture(c.pictureFile, c.id);
+        if (!file)
+            return std::nullopt;
+        QFile bytes(QString::fromStdString(file->path.string()));
+        if (!bytes.open(QIODevice::ReadOnly))
+            return std::nullopt;
+        return std::pair{QByteArray("image/") + QByteArray::fromStdString(file->header.format),
+                         bytes.readAll()};
+    }
+    return std::nullopt;
 }
 
 void PlayersViewServer::acceptWebSocket()

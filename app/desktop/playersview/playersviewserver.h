@@ -115,6 +115,9 @@ class PlayersViewServer : public QObject
     QByteArray documentBytes(const View &view, const QString &language) const;
     // The map's picture the view draws, as a type and its bytes; none without one.
     std::optional<std::pair<QByteArray, QByteArray>> pictureOf(const View &view) const;
+    // A counter's picture, when the view draws that unit on its map with one (its type, its bytes).
+    std::optional<std::pair<QByteArray, QByteArray>> counterPictureOf(const View &view,
+                                                                      const QString &unit) const;
     void acceptWebSocket();
     void closeRevokedPages(); // those whose link is no view's any more
     void sendNow();

@@ -29,6 +29,8 @@ std::optional<MapGame> mapGameFromId(const std::string &id)
         return MapGame::Nlb;
     if (id == "bmw")
         return MapGame::Bmw;
+    if (id == "naw")
+        return MapGame::Naw;
     return std::nullopt;
 }
 

@@ -14,8 +14,9 @@
 
 namespace umpire::crt {
 
-// Which game's rules on the map apply: Napoleon's Last Battles or Battles of the Medieval World.
-enum class MapGame { Nlb, Bmw };
+// Which game's rules on the map apply: Napoleon's Last Battles, Battles of the Medieval World or
+// Napoleon at Waterloo.
+enum class MapGame { Nlb, Bmw, Naw };
 
 // One entry of a map's terrain key: a hex terrain or a hexside feature, and what it does on the
 // map (movement, zones of control, line of sight). Combat effects stay in the ruleset (same ids).
@@ -68,7 +69,11 @@ class HexMap
     std::string title;
     bool sample = false;
     MapGame game = MapGame::Nlb;
-    std::string gameId; // "nlb", "bmw"
+    std::string gameId; // "nlb", "bmw", "naw"
+    // NLB's movement, zones of control, stacking, line of sight and retreats: Napoleon's Last
+    // Battles' own, and Napoleon at Waterloo's stand-in (its standard rules are not among the rule
+    // texts; NLB is the same SPI system, and the terrain key says its costs are stand-ins).
+    bool nlbRules() const { return game != MapGame::Bmw; }
     std::string path;
 
     const HexGrid &grid() const { return m_grid; }
@@ -122,7 +127,7 @@ class HexMap
 // is never shown as the rule.
 void addMapUnverified(Explanation &e, const HexMap &map, const std::vector<Hex> &hexes = {});
 
-// "nlb" -> Nlb, "bmw" -> Bmw.
+// "nlb" -> Nlb, "bmw" -> Bmw, "naw" -> Naw.
 std::optional<MapGame> mapGameFromId(const std::string &id);
 std::string halvesText(int halves); // 3 -> "1 1/2"
 

@@ -40,7 +40,7 @@ MapLos lineOfSightAlong(const HexMap &map, Hex from, Hex to, HexLine line)
     out.range = HexGrid::distance(from, to);
     out.line = std::move(line);
     const HexGrid &grid = map.grid();
-    const bool nlb = map.game == MapGame::Nlb;
+    const bool nlb = map.nlbRules();
     const std::string r = nlb ? "NLB 8.3" : "BMW 6.4";
     const std::uint32_t sides = map.losBlockingSideMask();
     auto endpoint = [&](Hex h) { return h == from || h == to; };
@@ -135,7 +135,7 @@ Result<MapFireOptions> fireTargets(const HexMap &map, const MapPositions &positi
     if (!u)
         return badInput(msg("no unit \"%1\" in the positions", {unitId}));
     const HexGrid &grid = map.grid();
-    const bool nlb = map.game == MapGame::Nlb;
+    const bool nlb = map.nlbRules();
     MapFireOptions out;
     out.unit = u->id;
     out.range = u->range;

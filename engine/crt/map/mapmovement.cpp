@@ -11,12 +11,12 @@ namespace {
 
 const char *gameCite(const HexMap &map)
 {
-    return map.game == MapGame::Nlb ? "NLB" : "BMW";
+    return map.nlbRules() ? "NLB" : "BMW";
 }
 
 std::string byGame(const HexMap &map, const char *nlb, const char *bmw)
 {
-    return map.game == MapGame::Nlb ? nlb : bmw;
+    return map.nlbRules() ? nlb : bmw;
 }
 
 bool enemyIn(const MapPositions &positions, const HexMap &map, Hex hex, const std::string &side)
@@ -210,7 +210,7 @@ Result<Mover> prepare(const HexMap &map, const MapPositions &positions, const Ma
     m.allowanceHalves = *allowance * 2;
     m.start = options.from ? *options.from : u.hex;
     const std::string cite = gameCite(map);
-    explanation.add(cite + (map.game == MapGame::Nlb ? " 5.1" : " 4.2"),
+    explanation.add(cite + (map.nlbRules() ? " 5.1" : " 4.2"),
                     msg("%1 has %2 MP", {u.id, std::to_string(*allowance)}));
     m.badWeather =
         map.game == MapGame::Nlb && (positions.weather == "night" || positions.weather == "rain");
@@ -220,7 +220,7 @@ Result<Mover> prepare(const HexMap &map, const MapPositions &positions, const Ma
     m.startInEzoc = !options.from && zoc.enemyControlled(m.start, u.side);
     if (!m.startInEzoc)
         return m;
-    if (map.game == MapGame::Nlb) {
+    if (map.nlbRules()) {
         m.mayLeave = false;
         explanation.add(m.badWeather ? "NLB 5.5" : "NLB 5.4",
                         msg("%1 is in an enemy controlled hex and may not leave it", {u.id}));
@@ -366,7 +366,7 @@ Result<MapReach> reachableHexes(const HexMap &map, const MapPositions &positions
     }
     // NLB 6.0: exit at the exit hexes, paying for the imaginary hex off the map like the exit hex.
     for (const MapEdgeHex &e : map.exits) {
-        if (map.game != MapGame::Nlb || !e.allows(u.side))
+        if (!map.nlbRules() || !e.allows(u.side))
             continue;
         const MapReachHex *r = out.find(e.hex);
         if (!r || (r->enemyZoc && !(e.hex == m.start && m.mayLeave)))

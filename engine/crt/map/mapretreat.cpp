@@ -93,7 +93,7 @@ Result<MapRetreat> retreatOptions(const HexMap &map, const MapPositions &positio
     const MapZoc zoc(map, positions);
     MapRetreat out;
     out.unit = u.id;
-    if (map.game == MapGame::Nlb) {
+    if (map.nlbRules()) {
         const NlbRetreat nlb{map, positions, zoc};
         std::vector<Hex> free, full;
         nlb.open(u, u.hex, {u.hex}, free, full);
@@ -279,7 +279,7 @@ Result<MapAdvance> advanceOptions(const HexMap &map, const MapPositions &positio
         return badInput(msg("the vacated hex is off the map"));
     MapAdvance out;
     out.vacated = vacated;
-    const bool nlb = map.game == MapGame::Nlb;
+    const bool nlb = map.nlbRules();
     for (const std::string &id : attackers) {
         const MapUnit *u = positions.unit(id);
         if (!u)

@@ -22,7 +22,7 @@ Hex sightStep(Hex from, Hex to)
 
 } // namespace
 
-MapSight::MapSight(const HexMap &map) : m_map(map), m_nlb(map.game == MapGame::Nlb)
+MapSight::MapSight(const HexMap &map) : m_map(map), m_nlb(map.nlbRules())
 {
     const std::vector<Hex> hexes = map.grid().allHexes();
     if (hexes.empty())

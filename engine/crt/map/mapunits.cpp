@@ -205,7 +205,7 @@ int stackingLimit(const HexMap &map, Hex hex)
     const MapTerrain *t = map.terrainAt(hex);
     if (t && t->stacking > 0)
         return t->stacking;
-    if (map.game == MapGame::Nlb)
+    if (map.nlbRules())
         return t && t->chateau ? 1 : 2;
     return 1;
 }

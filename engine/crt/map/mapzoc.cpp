@@ -20,7 +20,7 @@ bool loneLeader(const MapPositions &positions, const MapUnit &unit)
 // not a lone leader.
 bool exertsZoc(const HexMap &map, const MapPositions &positions, const MapUnit &unit)
 {
-    if (map.game == MapGame::Nlb)
+    if (map.nlbRules())
         return true;
     if (unit.dot != LightDot::None)
         return false;
@@ -55,7 +55,7 @@ bool zocReaches(const HexMap &map, const MapUnit &unit, Hex to)
 {
     if (!map.grid().contains(to))
         return false;
-    if (map.game == MapGame::Nlb) {
+    if (map.nlbRules()) {
         if (map.hexsideImpassable(unit.hex, to))
             return false;
         const MapTerrain *t = map.terrainAt(to);
@@ -108,7 +108,7 @@ CombatObligations combatObligations(const HexMap &map, const MapPositions &posit
 {
     CombatObligations out;
     const HexGrid &grid = map.grid();
-    const bool nlb = map.game == MapGame::Nlb;
+    const bool nlb = map.nlbRules();
     if (nlb && (positions.weather == "night" || positions.weather == "rain")) {
         out.combatPhase = false;
         out.explanation.add("NLB 7.9",

@@ -10,7 +10,6 @@
 #include "mapretreat.h"
 #include "mapview.h"
 #include "rulesetlibrary.h"
-#include "scenario.h"
 #include "stateeditmenu.h"
 #include "terrainkeyeditor.h"
 
@@ -97,6 +96,12 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     m_rollForMe = new QCheckBox(tr("&Roll it for me"), this);
     m_rollForMe->setObjectName(QStringLiteral("rollForMe"));
     m_rollForMe->setToolTip(tr("Combat: the game's own dice roll this combat's die"));
+    m_leave = new QPushButton(tr("&Leave the map"), this);
+    m_leave->setObjectName(QStringLiteral("leaveMap"));
+    m_leave->setToolTip(
+        tr("Movement: the selected unit leaves the map by an exit hex it can reach"));
+    m_leave->hide();
+    connect(m_leave, &QPushButton::clicked, this, &MapBoard::leaveTheMap);
     m_die->installEventFilter(this);
     // The map's terrain key, the user's own map's values over the sample's stand-ins.
     auto *terrainKey = new QPushButton(tr("Terrain &key…"), this);
@@ -113,6 +118,7 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     bar->addWidget(m_modes);
     bar->addWidget(m_die);
     bar->addWidget(m_rollForMe);
+    bar->addWidget(m_leave);
     layout->addLayout(bar);
     m_title = new QLabel(this);
     m_title->setWordWrap(true);
@@ -290,12 +296,8 @@ bool MapBoard::followGame(GameSession *session)
     m_view->setMap(m_map);
     // The counters' own pictures, where the game's scenario gives them (checked by the engine).
     std::map<std::string, QString> images;
-    if (const std::string &id = session->game().journal().header().scenario; !id.empty())
-        if (Result<Scenario> scenario = session->library().findScenario(id))
-            for (const auto &[unit, state] : session->state().units)
-                if (Result<PictureFile> image = scenario->unitImage(unit);
-                    image && !image->path.empty())
-                    images[unit] = QString::fromStdString(image->path.string());
+    for (const auto &[unit, path] : session->game().counterPictures())
+        images[unit] = QString::fromStdString(path);
     m_view->setCounterImages(images);
     m_title->setText(tr("%1 on %2").arg(session->title(), QString::fromStdString(m_map->title)) +
                      sampleWarning(*m_map) +
@@ -634,9 +636,11 @@ bool MapBoard::enterByClick(Hex hex)
                                            : QString();
     if (who.isEmpty()) {
         bool ok = false;
-        who = QInputDialog::getItem(this, tr("Reinforcements (NLB 9.0)"),
-                                    tr("Which unit enters at %1?").arg(QString::fromStdString(at)),
-                                    waiting, 0, false, &ok);
+        who = QInputDialog::getItem(
+            this,
+            tr("Reinforcements (%1)")
+                .arg(QString::fromStdString(reinforcementRule(m_session->ruleset()))),
+            tr("Which unit enters at %1?").arg(QString::fromStdString(at)), waiting, 0, false, &ok);
         if (!ok)
             return true;
     }
@@ -648,6 +652,40 @@ bool MapBoard::enterByClick(Hex hex)
     }
     selectUnit(who); // on the map now, with what is left of its move
     return true;
+}
+
+std::vector<std::string> MapBoard::exits() const
+{
+    if (!m_session || !m_session->hasGame() || m_unit.isEmpty())
+        return {};
+    for (const nlohmann::json &a : m_session->module()->legalActions(Viewer::referee()))
+        if (a.value("action", "") == "exit" && a.value("unit", "") == m_unit.toStdString() &&
+            a.contains("hex") && a["hex"].is_array())
+            return a["hex"].get<std::vector<std::string>>();
+    return {};
+}
+
+void MapBoard::leaveTheMap()
+{
+    const std::vector<std::string> open = exits();
+    if (open.empty())
+        return;
+    QString by = QString::fromStdString(open.front());
+    if (open.size() > 1) {
+        QStringList hexes;
+        for (const std::string &h : open)
+            hexes << QString::fromStdString(h);
+        bool ok = false;
+        by = QInputDialog::getItem(
+            this, tr("Leave the map (%1)").arg(QString::fromStdString(exitRule(*m_map))),
+            tr("%1 leaves the map by which exit hex?").arg(m_unit), hexes, 0, false, &ok);
+        if (!ok)
+            return;
+    }
+    Result<ActOutcome> done = m_session->act(
+        {{"action", "exit"}, {"unit", m_unit.toStdString()}, {"hex", by.toStdString()}});
+    if (!done)
+        fail(errorText(done.error()));
 }
 
 std::vector<Application> MapBoard::resultsOnBoard() const
@@ -949,6 +987,9 @@ void MapBoard::refresh()
     if (!m_map)
         return;
     showMode();
+    const std::vector<std::string> leaving =
+        m_mode == Mode::Reach ? exits() : std::vector<std::string>();
+    m_leave->setVisible(!leaving.empty());
     if (m_mode != Mode::Reach)
         return;
     // NLB 9.0: the reinforcements due, their entry hexes highlighted, said first.
@@ -963,12 +1004,28 @@ void MapBoard::refresh()
         }
         lines << tr("%1 at %2").arg(QString::fromStdString(unit), ids.join(tr(" or ")));
     }
-    if (lines.isEmpty())
+    // NLB 6.0, NAW 8.3: the exit hexes the selected unit may leave the map by, also in purple.
+    QStringList exitIds;
+    for (const std::string &h : leaving) {
+        exitIds << QString::fromStdString(h);
+        if (Result<Hex> x = m_map->grid().parseId(h))
+            hexes.push_back(*x);
+    }
+    if (lines.isEmpty() && exitIds.isEmpty())
         return;
     m_view->setEntries(hexes);
-    m_text->setPlainText(tr("Reinforcements may enter (NLB 9.0): %1. Click a purple entry hex.")
-                             .arg(lines.join(QStringLiteral("; "))) +
-                         QStringLiteral("\n\n") + m_text->toPlainText());
+    QString said;
+    if (!exitIds.isEmpty())
+        said =
+            tr("%1 may leave the map by %2 (%3): press Leave the map.")
+                .arg(m_unit, exitIds.join(tr(" or ")), QString::fromStdString(exitRule(*m_map))) +
+            QStringLiteral("\n\n");
+    if (!lines.isEmpty())
+        said += tr("Reinforcements may enter (%1): %2. Click a purple entry hex.")
+                    .arg(QString::fromStdString(reinforcementRule(m_session->ruleset())),
+                         lines.join(QStringLiteral("; "))) +
+                QStringLiteral("\n\n");
+    m_text->setPlainText(said + m_text->toPlainText());
 }
 
 void MapBoard::showMode()

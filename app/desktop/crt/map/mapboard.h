@@ -112,6 +112,10 @@ class MapBoard : public QWidget
     // lists them; and a click on an entry hex entering one (false when it means none).
     std::map<std::string, std::vector<std::string>> entries() const;
     bool enterByClick(umpire::Hex hex);
+    // NLB 6.0, NAW 8.3: the exit hexes the selected unit may leave the map by now, as the engine
+    // lists them; and "Leave the map" taking it off by one (asked when there are several).
+    std::vector<std::string> exits() const;
+    void leaveTheMap();
     // BMW 6, 11.1 (mapboardarchery.cpp): the archers' fire and the disordered units' rolls, by
     // clicks, each with its own die as a combat's; what they show of the phase.
     void clickInArchery(umpire::Hex hex);
@@ -140,6 +144,7 @@ class MapBoard : public QWidget
     QComboBox *m_modes = nullptr;
     QSpinBox *m_die = nullptr;            // Combat: the physical die; 0 before it is entered
     QCheckBox *m_rollForMe = nullptr;     // Combat: the game's dice roll this combat's die
+    QPushButton *m_leave = nullptr;       // Movement: the selected unit leaves the map
     std::uint64_t m_resultSeq = 0;        // the combat m_result tells of
     std::string m_seenPhase;              // the turn and phase last shown: a new one picks its mode
     std::vector<std::string> m_attackers; // Combat: the attackers chosen so far

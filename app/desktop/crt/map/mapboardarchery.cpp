@@ -125,13 +125,14 @@ void MapBoard::fireFormed()
         return;
     }
     m_defenders.clear();
-    const nlohmann::json &data = done->event.data;
-    const int rolled = dieOf(data.value("roll", nlohmann::json()));
-    m_result = (data.value("hit", false) ? tr("%1 fires at %2: die %3, hit: %2 is Disordered (%4)")
-                                         : tr("%1 fires at %2: die %3, no effect (%4)"))
-                   .arg(m_unit, QString::fromStdString(target))
-                   .arg(rolled)
-                   .arg(QString::fromStdString(data.value("rule", std::string("BMW 6.2"))));
+    const nlohmann::json &journaled = done->event.data;
+    const int rolled = dieOf(journaled.value("roll", nlohmann::json()));
+    m_result =
+        (journaled.value("hit", false) ? tr("%1 fires at %2: die %3, hit: %2 is Disordered (%4)")
+                                       : tr("%1 fires at %2: die %3, no effect (%4)"))
+            .arg(m_unit, QString::fromStdString(target))
+            .arg(rolled)
+            .arg(QString::fromStdString(journaled.value("rule", std::string("BMW 6.2"))));
     refresh();
 }
 
@@ -228,11 +229,12 @@ void MapBoard::reorganizeFormed()
         return;
     }
     m_defenders.clear();
-    const nlohmann::json &data = done->event.data;
-    m_result = (data.value("reorganized", false) ? tr("%1 rolls %2: reorganized (BMW 11.1)")
-                                                 : tr("%1 rolls %2: still Disordered (BMW 11.1)"))
-                   .arg(QString::fromStdString(unit))
-                   .arg(dieOf(data.value("roll", nlohmann::json())));
+    const nlohmann::json &journaled = done->event.data;
+    m_result =
+        (journaled.value("reorganized", false) ? tr("%1 rolls %2: reorganized (BMW 11.1)")
+                                               : tr("%1 rolls %2: still Disordered (BMW 11.1)"))
+            .arg(QString::fromStdString(unit))
+            .arg(dieOf(journaled.value("roll", nlohmann::json())));
     refresh();
 }
 

@@ -137,6 +137,14 @@
         const x = h.x - size / 2 + shift, y = h.y - size / 2 + shift;
         const g = svg('g', { class: 'counter army-' + (Math.max(0, sides.indexOf(u.side)) % 4) });
         g.appendChild(svg('rect', { x: x, y: y, width: size, height: size, rx: size * 0.08 }));
+        g.appendChild(svg('title', {}, u.id + ' (' + u.side + ') ' + u.hex));
+        // The counter as printed, when the game has its picture; its name stays in the title.
+        if (u.picture) {
+          g.appendChild(svg('image', { href: base + 'counter/' + encodeURIComponent(u.id), x: x, y: y,
+            width: size, height: size, preserveAspectRatio: 'xMidYMid meet', class: 'counter-picture' }));
+          map.appendChild(g);
+          return;
+        }
         const name = String(u.id);
         const label = { x: x + size / 2, y: y + size * 0.42, 'font-size': size * 0.26,
           'text-anchor': 'middle', class: 'counter-name' };
@@ -148,7 +156,6 @@
         g.appendChild(svg('text', label, name));
         g.appendChild(svg('text', { x: x + size / 2, y: y + size * 0.8, 'font-size': size * 0.3,
           'text-anchor': 'middle', class: 'counter-strength' }, u.strength));
-        g.appendChild(svg('title', {}, u.id + ' (' + u.side + ') ' + u.hex));
         map.appendChild(g);
       });
     }
