@@ -383,8 +383,12 @@ void TestPlayersBrowser::theMapIsDrawnWithItsPictureAndUnits()
     QVERIFY(page->evaluate(QStringLiteral("document.documentElement.scrollWidth <= "
                                           "window.innerWidth"))
                 .toBool());
-    if (const QByteArray folder = qgetenv("UMPIRE_SCREENSHOTS_DIR"); !folder.isEmpty())
+    if (const QByteArray folder = qgetenv("UMPIRE_SCREENSHOTS_DIR"); !folder.isEmpty()) {
+        // The map scrolled to the counter drawn as its picture.
+        page->evaluate(QStringLiteral("document.querySelector('#board image.counter-picture')"
+                                      ".scrollIntoView({block: 'center', inline: 'center'})"));
         page->screenshot(QString::fromLocal8Bit(folder) + QStringLiteral("/players-map.png"));
+    }
 }
 
 QTEST_MAIN(TestPlayersBrowser)
