@@ -221,7 +221,7 @@ Result<LosBenchTimes> runLosBenchmark(int columns, int rows, int perSide, int re
         out.partsWhole = parts;
         if (!pairwise)
             continue;
-        // Before issue 19: lineOfSight pair by pair, which must give every verdict the same.
+        // The pairwise way: lineOfSight pair by pair, which must give every verdict the same.
         t = std::chrono::steady_clock::now();
         std::size_t i = 0;
         bool same = true;

@@ -8,7 +8,7 @@
 
 namespace umpire::crt {
 
-// The map benchmarks' fixture and timings (issue 7 item 5; umpire-bench, docs/performance.md): a
+// The map benchmarks' fixture and timings (umpire-bench, docs/performance.md): a
 // 40 by 30 NLB map with every kind of terrain, 200 units (one in five artillery), deterministic.
 struct MapBenchFixture
 {
@@ -29,7 +29,7 @@ struct MapBenchTimes
 // Times `repeat` rounds of each; the baselines are measured in the same rounds.
 Result<MapBenchTimes> runMapBenchmarks(int repeat);
 
-// Line of sight between every opposing pair (issue 19): the map above made `columns` by `rows`
+// Line of sight between every opposing pair: the map above made `columns` by `rows`
 // (same densities of terrain and hexsides), `perSide` French units in the western two fifths of
 // the columns and as many Prussians in the eastern two fifths, one a hex.
 struct LosBenchFixture

@@ -7,7 +7,7 @@
 
 namespace umpire::bench {
 
-// The players' view with many pages open (issue 20; umpire-bench, docs/performance.md): `umpire
+// The players' view with many pages open (umpire-bench, docs/performance.md): `umpire
 // --serve` of a new demonstration game on a loopback address, `pages` WebSockets open on its views
 // (the table's and the two players', in turn), then `appends` events journaled one at a time by
 // this process, each timed from its append (synced) to the moment every page has the game after

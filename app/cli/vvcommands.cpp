@@ -1,4 +1,4 @@
-// umpire-cli vv ASK --game ID ...: the Vae Victis miniatures games (issue 6), over vv::answer.
+// umpire-cli vv ASK --game ID ...: the Vae Victis miniatures games, over vv::answer.
 #include "clicontext.h"
 
 #include "roll.h"

@@ -435,10 +435,12 @@ json Module::legalActions(const Viewer &) const
                      {"from", unit.hex},
                      {"to", to},
                      {"meaning", "move " + unitId + " from " + unit.hex + " to one of \"to\""}});
-            // NLB 6.0, NAW 8.3: the units that may leave the map now, and by which exit hexes.
-            if (const std::vector<std::string> exits =
-                    exitHexes(state, m_game.ruleset(), *map, unitId);
-                !exits.empty())
+            // NLB 6.0, NAW 8.3: the units that may leave the map now, and by which exit hexes
+            // (those exitHexes gives, read from the same reach).
+            json exits = json::array();
+            for (const MapExitOption &e : reach->exits)
+                exits.push_back(map->grid().id(e.hex));
+            if (!exits.empty())
                 actions.push_back({{"action", "exit"},
                                    {"unit", unitId},
                                    {"hex", exits},

@@ -61,7 +61,7 @@ class Module final : public GameModule
 
   private:
     Game m_game;
-    // The players' view's victory, followed event by event (issue 19's scoreboard): made when
+    // The players' view's victory, followed event by event: made when
     // first asked for.
     mutable std::optional<Scoreboard> m_board;
 };

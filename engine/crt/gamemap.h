@@ -14,7 +14,7 @@
 
 namespace umpire::crt {
 
-// The game's units on its map (issue 16): the positions are game state (gamestate.h UnitState
+// The game's units on its map: the positions are game state (gamestate.h UnitState
 // hex), and a move is judged on the map by the movement rules and the sequence of play.
 
 // Where the state puts every unit on the map, with the weather and the phasing player: what the

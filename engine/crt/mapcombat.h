@@ -12,7 +12,7 @@
 
 namespace umpire::crt {
 
-// A combat on the game's map (issue 16): what the map says of it before the roll, and where its
+// A combat on the game's map: what the map says of it before the roll, and where its
 // result sends the units after.
 
 // The combat request with what the map holds filled in for every unit the game has placed: the

@@ -12,7 +12,7 @@ namespace umpire::crt {
 
 struct GameState;
 
-// Issue 18: a scenario's exclusive rules, as data (scenario.schema.json "rules" and "victory"):
+// A scenario's exclusive rules, as data (scenario.schema.json "rules" and "victory"):
 //
 // - "levelsPerOccupiedHex": a side's levels change by `change` for each listed hex the units of
 //   another side occupy, while they occupy it (Ligny: both Prussian levels drop by three for each

@@ -11,7 +11,7 @@
 
 namespace umpire::crt {
 
-// Issue 19: a chart game's scoreboard, what its views show of its course beside its state: each
+// A chart game's scoreboard, what its views show of its course beside its state: each
 // side's casualties at the end of each turn (the charts) and the victory the game's events give
 // (the armies panel, victory.h judgeGameVictory). It is kept up to date by what each event changes
 // rather than by replaying the journal at each action, and gives what those replays give: a turn's

@@ -9,7 +9,7 @@
 
 namespace umpire::crt {
 
-// Issue 17: what the referee may change of one unit, or of one side, by hand (a counter knocked
+// What the referee may change of one unit, or of one side, by hand (a counter knocked
 // off the table, a result carried out on the table, a reinforcement brought on): each is a journal
 // event, the same `journal append` writes, offered by what the unit's state allows and judged by
 // the game when it is appended (Game::append). The desktop offers these from the unit.

@@ -317,7 +317,7 @@ Result<VictoryOutcome> judgeBmw(const VictoryRequest &request, const Ruleset &ru
     return result;
 }
 
-// Issue 18: the battle's conditions in their order, the first that holds deciding (Ligny: the
+// The battle's conditions in their order, the first that holds deciding (Ligny: the
 // Prussians win the instant French losses reach 35, the French at Prussian demoralization).
 Result<VictoryOutcome> judgeByScenario(const VictoryRequest &request, VictoryOutcome out)
 {

@@ -22,7 +22,7 @@ struct VictoryRequest
     std::string
         first; // NAW: which army reached the loss limit first, when both had before the event
     bool gameOver = false;
-    // Issue 18: the battle's own victory conditions (scenariorules.h, Ligny's), replacing the
+    // The battle's own victory conditions (scenariorules.h, Ligny's), replacing the
     // ruleset's; null when it has none.
     nlohmann::json scenario;
 
@@ -42,7 +42,7 @@ struct VictoryOutcome
 // NLB 13.0-13.2, NAW 8.1-8.4, BMW 3.3-3.4 and 11.4.
 Result<VictoryOutcome> judgeVictory(const VictoryRequest &request, const Ruleset &ruleset);
 
-// Issue 18: the victory of a chart game from its own events, never typed in.
+// The victory of a chart game from its own events, never typed in.
 struct GameVictory
 {
     VictoryRequest request; // what the journal gives at the event judged
@@ -54,7 +54,7 @@ struct GameVictory
     std::uint64_t atSeq = 0; // the last event read
 };
 
-// Issue 19: judgeGameVictory's judgement carried forward one event at a time, so that a game being
+// judgeGameVictory's judgement carried forward one event at a time, so that a game being
 // played is judged by what its last event changed rather than by replaying its journal: fed every
 // event that counts, in order, with the state after it, it judges as judgeGameVictory does the
 // same events.

@@ -70,7 +70,7 @@ class TestCli : public QObject
     }
 
   private slots:
-    // Issue 19: umpire-cli's commands start without OpenCV (nor Qt); the camera's are
+    // umpire-cli's commands start without OpenCV (nor Qt); the camera's are
     // umpire-cli-vision's, run by umpire-cli for `vision`. Checked on the linked libraries, so the
     // saving cannot silently come back.
     void theCommandLineLoadsNoOpenCvButItsCameraCommandsDo()
@@ -97,7 +97,7 @@ class TestCli : public QObject
         QVERIFY2(missing.err.contains("umpire-cli-vision"), missing.err.constData());
     }
 
-    // Issue 19: `journal show --json` writes its events as it reads them; the document is the
+    // `journal show --json` writes its events as it reads them; the document is the
     // one it wrote whole before, byte for byte (nlohmann's two-space layout, keys in order).
     void journalShowJsonStreamsTheSameDocument()
     {
@@ -124,7 +124,7 @@ class TestCli : public QObject
         QCOMPARE(notes.out.toStdString(), parse(notes.out).dump(2) + "\n");
     }
 
-    // Issue 19: `journal export` to standard output writes the report as it makes it; it is the
+    // `journal export` to standard output writes the report as it makes it; it is the
     // report written whole to --output, byte for byte, in each format.
     void journalExportStreamsTheSameReport()
     {
@@ -224,7 +224,7 @@ class TestCli : public QObject
                  bmw.out.constData());
     }
 
-    // Issue 18, done when: `journal new --scenario naw-waterloo` starts Napoleon at Waterloo with
+    // `journal new --scenario naw-waterloo` starts Napoleon at Waterloo with
     // its turn record, and `victory FILE` gives the result of a journal in which the French exited
     // seven units: NAW 8.3, "The French Player wins by demoralizing the Allies and exiting seven
     // French units from the map".
@@ -273,7 +273,7 @@ class TestCli : public QObject
         QVERIFY(!j["unverified"].empty()); // the stand-in order of battle shows with the result
     }
 
-    // Issue 6, done when: 9 cm at 15 mm is 360 paces, with every range band and movement allowance
+    // 9 cm at 15 mm is 360 paces, with every range band and movement allowance
     // it falls inside, for each game; and fire and melee of La Grande Armee and Rebel Yell resolve.
     void doneWhenVaeVictis_data()
     {

@@ -1,4 +1,4 @@
-// Issue 22, item 5: every input is checked where it enters. Each row is one crash or one silently
+// Every input is checked where it enters. Each row is one crash or one silently
 // accepted input found by the reliability check, run as a user would run it: the exit code, the
 // message that names the problem, standard output and error that are UTF-8 whatever was given, and
 // no file left behind or changed. The commands run through /bin/sh so that an argument can hold

@@ -1,4 +1,4 @@
-// Issue 3, item 9: a process writing a journal is killed (SIGKILL) at random moments, a hundred
+// A process writing a journal is killed (SIGKILL) at random moments, a hundred
 // times over the same file, and every event it acknowledged must still be in the file, intact, and
 // the file must open read-write as a user would open it. The only problem allowed is a torn last
 // line, whose bytes are then set aside in PATH.torn.

@@ -1,4 +1,4 @@
-// Issue 22 as a user meets it on the command line: an export never replaces a journal, a failed
+// An export never replaces a journal, a failed
 // `journal new` leaves no file, levels and strengths the rules count are refused at 0 or below, a
 // hand edit is named by `journal verify` and `journal repair` recovers every other event, a line
 // nested 100,000 levels deep is reported instead of crashing.
@@ -69,9 +69,9 @@ class TestJournalSafety : public QObject
     void exportNeverReplacesAJournal_data()
     {
         QTest::addColumn<QString>("format");
-        QTest::newRow("Issue 22: export csv onto a journal") << "csv";
-        QTest::newRow("Issue 22: export html onto a journal") << "html";
-        QTest::newRow("Issue 22: export json onto a journal") << "json";
+        QTest::newRow("export csv onto a journal") << "csv";
+        QTest::newRow("export html onto a journal") << "html";
+        QTest::newRow("export json onto a journal") << "json";
     }
     void exportNeverReplacesAJournal()
     {
@@ -129,19 +129,19 @@ class TestJournalSafety : public QObject
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("limit");
         QTest::addColumn<QString>("says");
-        QTest::newRow("Issue 22: a full disk (no room for one byte) leaves no file behind")
+        QTest::newRow("a full disk (no room for one byte) leaves no file behind")
             << QStringList{"--ruleset", "nlb"} << "trap '' XFSZ; ulimit -f 0"
             << "File too large";
-        QTest::newRow("Issue 22: a demoralization level of -5 is refused, no file written")
+        QTest::newRow("a demoralization level of -5 is refused, no file written")
             << QStringList{"--ruleset", "nlb", "--side", "French:-5", "--side", "Prussian:20"}
             << QString() << "side French: a demoralization level of -5 is not allowed";
-        QTest::newRow("Issue 22: a disintegration level of 0 is refused, no file written")
+        QTest::newRow("a disintegration level of 0 is refused, no file written")
             << QStringList{"--ruleset", "nlb", "--side", "French:10:0", "--side", "Prussian:20"}
             << QString() << "side French: a disintegration level of 0 is not allowed";
-        QTest::newRow("Issue 22: a unit of strength 0 is refused, no file written")
+        QTest::newRow("a unit of strength 0 is refused, no file written")
             << QStringList{"--ruleset", "nlb", "--unit", "Guard:French:0"} << QString()
             << "unit Guard: a strength of 0 is not allowed";
-        QTest::newRow("Issue 22: a unit of negative strength is refused, no file written")
+        QTest::newRow("a unit of negative strength is refused, no file written")
             << QStringList{"--ruleset", "nlb", "--unit", "Guard:French:-3"} << QString()
             << "unit Guard: a strength of -3 is not allowed";
     }
@@ -163,7 +163,7 @@ class TestJournalSafety : public QObject
 
     void editedNoteIsNamedAndRepaired()
     {
-        // Issue 22 "Done when": a note edited by hand; verify names its line; repair recovers
+        // A note edited by hand; verify names its line; repair recovers
         // every other event, before and after it, and never changes the original.
         QTemporaryDir dir;
         const QString game = gameWithNotes(dir, "game.jsonl");
@@ -213,7 +213,7 @@ class TestJournalSafety : public QObject
 
     void editedDieIsNamed()
     {
-        // Issue 22: a physical die changed in the file used to verify.
+        // A physical die changed in the file used to verify.
         QTemporaryDir dir;
         const QString game = dir.filePath("dice.jsonl");
         QCOMPARE(run({"journal", "new", game, "--ruleset", "nlb"}).exitCode, 0);
@@ -284,7 +284,7 @@ class TestJournalSafety : public QObject
 
     void deeplyNestedLineIsReportedNotACrash()
     {
-        // Issue 22: a journal holding one line nested 100,000 levels deep killed `journal show`.
+        // A journal holding one line nested 100,000 levels deep killed `journal show`.
         QTemporaryDir dir;
         const QString game = gameWithNotes(dir, "game.jsonl");
         {

@@ -1,4 +1,4 @@
-// Issue 22: several programs share one journal. Two writers appending thousands of events each
+// Several programs share one journal. Two writers appending thousands of events each
 // lose nothing and never duplicate a sequence number; a writer killed and retried with the same
 // append ids leaves each event once; a writer waits for another's lock, up to its timeout.
 #include <QtTest/QtTest>
@@ -21,7 +21,7 @@ namespace {
 
 const QString writer = QStringLiteral(UMPIRE_TOOLS_DIR "/journalwriter");
 
-// A journal of format version 1 (no checksums, as Umpire wrote them before issue 22): an NLB game
+// A journal of format version 1 (no checksums, as older Umpires wrote them): an NLB game
 // and `events` - 1 notes, written directly (appending each would sync each).
 void writeVersionOne(const std::string &path, int events)
 {
@@ -121,7 +121,7 @@ class TestJournalShare : public QObject
   private slots:
     void twoWritersOfThousandsLoseNothing()
     {
-        // Issue 22 "Done when": two processes append 2,000 events each to one journal of 60,000.
+        // Two processes append 2,000 events each to one journal of 60,000.
         QVERIFY2(QFile::exists(writer), qPrintable("no journal writer at " + writer));
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
@@ -210,7 +210,7 @@ class TestJournalShare : public QObject
 
     void killedAndRetriedAppendLeavesOneEvent()
     {
-        // Issue 22 "Done when": a writer killed after its appends were written, then run again
+        // A writer killed after its appends were written, then run again
         // with the same append ids, leaves each event once.
         QTemporaryDir dir;
         QVERIFY(dir.isValid());

@@ -1,4 +1,4 @@
-// umpire-cli journal show|export|verify on a Napoleon 1815 Returns journal (issue 5): the actions
+// umpire-cli journal show|export|verify on a Napoleon 1815 Returns journal: the actions
 // in words, CSV and JSON exports, and verification by replay through the rules.
 #include "journalline.h"
 

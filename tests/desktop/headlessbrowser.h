@@ -1,6 +1,6 @@
 #pragma once
 
-// A real browser for the players' view's tests (issue 20): Debian's Chromium, headless, driven over
+// A real browser for the players' view's tests: Debian's Chromium, headless, driven over
 // its DevTools protocol (a WebSocket per page), so a test opens pages at a phone's size, reads what
 // they show as the page's own script made it, and takes screenshots. No test tool of a browser's
 // own is downloaded: `make test` installs the chromium package like every other dependency.

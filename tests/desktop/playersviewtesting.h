@@ -1,6 +1,6 @@
 #pragma once
 
-// What the players' view's tests share (issue 20): games made for them, raw HTTP requests sent
+// What the players' view's tests share: games made for them, raw HTTP requests sent
 // byte for byte (a test must be able to send what no browser would), and a WebSocket's messages.
 #include "games.h"
 

@@ -1,4 +1,4 @@
-// desktop: the camera is a module of its own, loaded the first time the user opens it (issue 19).
+// desktop: the camera is a module of its own, loaded the first time the user opens it.
 // The desktop's binaries link no OpenCV (their NEEDED libraries, as ldd lists them), the module
 // does; opening the camera from the menu loads the module, and OpenCV with it, and its panel
 // proposes the moves on the map as before; a missing or broken module is said, naming the file,
@@ -137,7 +137,7 @@ class TestCameraModule : public QObject
         QVERIFY(!mappedLibraries().contains(QLatin1String("opencv")));
     }
 
-    // Issue 16 through the module: what the camera proposes is on the map board, and leaves it
+    // What the camera proposes is on the map board, and leaves it
     // when the camera closes; opened again, the loaded module gives a new panel.
     void openingTheCameraLoadsTheModule()
     {

@@ -195,7 +195,7 @@ class TestCameraPanel : public QObject
         std::ofstream(m_map.toStdString()) << table.layout.map.toJson().dump(1);
     }
 
-    // Issue 17 item 7: the panel as the main window opens it, and at its narrowest, shows no
+    // The panel as the main window opens it, and at its narrowest, shows no
     // label, button or list's choice cut ("Strea").
     void noTextIsCut()
     {
@@ -304,7 +304,7 @@ class TestCameraPanel : public QObject
         QVERIFY2(panel.status().contains(skipped), qPrintable(panel.status()));
     }
 
-    // Issue 8 measuring: two counters clicked on the picture, the distance between their markers
+    // Two counters clicked on the picture, the distance between their markers
     // on the map in millimetres and in Vae Victis paces (VV Scale: 100 paces = 2.5 cm at 15 mm).
     void measureTwoCounters()
     {
@@ -362,7 +362,7 @@ class TestCameraPanel : public QObject
         QVERIFY(!panel.framePointAt(QPoint(-5, -5)).has_value());
     }
 
-    // Issue 17 item 4: when a folder of pictures has played to its end, its last picture stays
+    // When a folder of pictures has played to its end, its last picture stays
     // measurable (playback's end once forgot it: "no picture has shown the map").
     void measuresTheLastPictureOfAFolderAfterPlayback()
     {

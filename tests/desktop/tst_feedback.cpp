@@ -1,4 +1,4 @@
-// Speech and sound that a test hears (issue 21): a PulseAudio server of the test's own, with a null
+// Speech and sound that a test hears: a PulseAudio server of the test's own, with a null
 // sink for the machine's missing speakers; a combat's result spoken by Qt TextToSpeech (Debian's
 // Flite engine, qt6-speech-flite-plugin) and the dice sound played from the embedded resource,
 // each heard as audio going into that sink.

@@ -1,4 +1,4 @@
-// Issue 19: the views of a chart game (charts, armies panel, log) follow each action by what it
+// The views of a chart game (charts, armies panel, log) follow each action by what it
 // changed, and show what recomputing them from the journal shows: the casualties at each turn's end
 // replayed (Game::stateAt), the victory judged from the whole journal (judgeGameVictory), a row per
 // event struck out when it is undone. After every action, undo and redo, offscreen.
@@ -30,7 +30,7 @@ namespace crt = umpire::crt;
 
 namespace {
 
-// The charts' series as they were drawn before issue 19: each turn's end replayed.
+// The charts' series as they were drawn before the scoreboard: each turn's end replayed.
 QString replayedSeries(const crt::Game &game)
 {
     const crt::GameState &now = game.state();

@@ -1,4 +1,4 @@
-// Help opens the rule section a step cites (issue 4 item 8).
+// Help opens the rule section a step cites.
 #include "rulesviewer.h"
 
 #include <QFile>

@@ -1,4 +1,4 @@
-// Issue 22, item 2, in the desktop app: every file it writes goes through QSaveFile, whole or not
+// In the desktop app: every file it writes goes through QSaveFile, whole or not
 // at all, and a failure says why. Saving a copy of the journal never leaves a half journal and
 // never replaces a file; the ChArUco board names the system's reason when it cannot be written.
 #include "camerawizard.h"

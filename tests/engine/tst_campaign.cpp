@@ -1,4 +1,4 @@
-// Issue 3 item 6: a campaign journal links its battles and carries losses and states from one to
+// A campaign journal links its battles and carries losses and states from one to
 // the next.
 #include "campaign.h"
 #include "testsupport.h"

@@ -1,4 +1,4 @@
-// Issue 18, NLB 11.0: "Units of a demoralized army lose their ability to advance after combat for
+// NLB 11.0: "Units of a demoralized army lose their ability to advance after combat for
 // the remainder of the battle game being played (or, in the Campaign Game, until their Corps or
 // Nationality is un-demoralized)". The campaign carries each army demoralized at the end of a
 // battle into the next, with its corps; the referee journals a corps or a nationality

@@ -410,7 +410,7 @@ void TestCombatNlb::results_data()
         << "De"
         << "De" << QStringList{"defender eliminate D1 (NLB 7.83)", "attacker noAdvance (NLB 10.5)"}
         << QStringList{"NLB 10.3|6-1|4-1"};
-    // Issue 18: "Infantry units in Chateau hexes are affected only by 'Exchange' and
+    // "Infantry units in Chateau hexes are affected only by 'Exchange' and
     // 'Elimination'", read unit by unit: beside a defender outside the chateau, the chateau's
     // infantry stays on Dr and the other retreats (the 4-1 limit still needs every defender in
     // one).

@@ -1,4 +1,4 @@
-// The units' positions are game state, and a move is judged on the map (issue 16): the shipped
+// The units' positions are game state, and a move is judged on the map: the shipped
 // demonstration scenario (nlb-demo) on the sample map, moved through the chart games' module.
 #include "demogame.h"
 #include "testsupport.h"
@@ -222,7 +222,7 @@ class TestGameMap : public QObject
         QVERIFY(t.act(moveAction("Habert", json::array({"0706", "0606"}))));
     }
 
-    // Issue 16: a combat chosen by unit names takes what the map holds.
+    // A combat chosen by unit names takes what the map holds.
     void nlb73TheDefendersTerrainComesFromTheMap()
     {
         Table t;

@@ -47,7 +47,7 @@ using umpire::test::allEvents;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
 
-// Issue 3 items 1, 3 and 5 and docs/architecture.md "Journal" / "Roll": the game state is whatever
+// docs/architecture.md "Journal" / "Roll": the game state is whatever
 // replaying the journal gives; undo and redo are compensating events; a voided roll never gives its
 // draw back.
 class TestGameState : public QObject
@@ -296,23 +296,23 @@ void TestGameState::stateAtEveryEvent_data()
     QTest::addColumn<int>("notes");
 
     // clang-format off
-    QTest::newRow("Issue 3 item 5: after event 0 nothing has happened")                          << 0  << 0 << ""                << "clear" << 0 << 0 << 0 << 0 << 0  << 0 << 0  << false << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 1 the game is created")                           << 1  << 0 << ""                << "clear" << 0 << 0 << 0 << 0 << 0  << 0 << 0  << false << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 2 turn 1 begins")                                 << 2  << 1 << "French movement" << "clear" << 0 << 0 << 0 << 0 << 0  << 0 << 0  << false << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 3 P-1 (5) eliminated is a Prussian casualty")     << 3  << 1 << "French movement" << "clear" << 0 << 0 << 0 << 0 << 5  << 0 << 0  << false << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 4 F-1 reduced to 3 is no casualty yet")           << 4  << 1 << "French movement" << "clear" << 0 << 0 << 0 << 0 << 5  << 0 << 0  << false << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 5 F-1 eliminated counts its reduced strength 3")  << 5  << 1 << "French movement" << "clear" << 3 << 3 << 0 << 0 << 5  << 0 << 0  << false << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 6 F-2 exited counts an exit, not a casualty")     << 6  << 1 << "French movement" << "clear" << 3 << 3 << 1 << 0 << 5  << 0 << 0  << false << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 7 French points +5")                              << 7  << 1 << "French movement" << "clear" << 3 << 3 << 1 << 5 << 5  << 0 << 0  << false << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 8 the phase advances")                            << 8  << 1 << "French combat"   << "clear" << 3 << 3 << 1 << 5 << 5  << 0 << 0  << false << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 9 rain")                                          << 9  << 1 << "French combat"   << "rain"  << 3 << 3 << 1 << 5 << 5  << 0 << 0  << false << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 10 P-3 enters, no casualty")                      << 10 << 1 << "French combat"   << "rain"  << 3 << 3 << 1 << 5 << 5  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 0 nothing has happened")                          << 0  << 0 << ""                << "clear" << 0 << 0 << 0 << 0 << 0  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 1 the game is created")                           << 1  << 0 << ""                << "clear" << 0 << 0 << 0 << 0 << 0  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 2 turn 1 begins")                                 << 2  << 1 << "French movement" << "clear" << 0 << 0 << 0 << 0 << 0  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 3 P-1 (5) eliminated is a Prussian casualty")     << 3  << 1 << "French movement" << "clear" << 0 << 0 << 0 << 0 << 5  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 4 F-1 reduced to 3 is no casualty yet")           << 4  << 1 << "French movement" << "clear" << 0 << 0 << 0 << 0 << 5  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 5 F-1 eliminated counts its reduced strength 3")  << 5  << 1 << "French movement" << "clear" << 3 << 3 << 0 << 0 << 5  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 6 F-2 exited counts an exit, not a casualty")     << 6  << 1 << "French movement" << "clear" << 3 << 3 << 1 << 0 << 5  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 7 French points +5")                              << 7  << 1 << "French movement" << "clear" << 3 << 3 << 1 << 5 << 5  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 8 the phase advances")                            << 8  << 1 << "French combat"   << "clear" << 3 << 3 << 1 << 5 << 5  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 9 rain")                                          << 9  << 1 << "French combat"   << "rain"  << 3 << 3 << 1 << 5 << 5  << 0 << 0  << false << false << 0;
+    QTest::newRow("after event 10 P-3 enters, no casualty")                      << 10 << 1 << "French combat"   << "rain"  << 3 << 3 << 1 << 5 << 5  << 0 << 0  << false << false << 0;
     QTest::newRow("NLB 11.2 after event 11 Prussian 5 + 4 = 9 reaches the level 9: demoralized") << 11 << 1 << "French combat"   << "rain"  << 3 << 3 << 1 << 5 << 9  << 4 << 0  << true  << false << 0;
-    QTest::newRow("Issue 3 item 5: after event 12 a note")                                       << 12 << 1 << "French combat"   << "rain"  << 3 << 3 << 1 << 5 << 9  << 4 << 0  << true  << false << 1;
-    QTest::newRow("Issue 3 item 5: after event 13 turn 2 at night")                              << 13 << 2 << "French movement" << "night" << 3 << 3 << 1 << 5 << 9  << 4 << 0  << true  << false << 1;
+    QTest::newRow("after event 12 a note")                                       << 12 << 1 << "French combat"   << "rain"  << 3 << 3 << 1 << 5 << 9  << 4 << 0  << true  << false << 1;
+    QTest::newRow("after event 13 turn 2 at night")                              << 13 << 2 << "French movement" << "night" << 3 << 3 << 1 << 5 << 9  << 4 << 0  << true  << false << 1;
     QTest::newRow("NLB 13.2 after event 14 Prussian 9 + 2 = 11 reaches disintegration 11")       << 14 << 2 << "French movement" << "night" << 3 << 3 << 1 << 5 << 11 << 4 << 0  << true  << true  << 1;
-    QTest::newRow("Issue 3 item 5: after event 15 Prussian points -2")                           << 15 << 2 << "French movement" << "night" << 3 << 3 << 1 << 5 << 11 << 4 << -2 << true  << true  << 1;
-    QTest::newRow("Issue 3 item 5: at 99, past the end, the state after the last event")         << 99 << 2 << "French movement" << "night" << 3 << 3 << 1 << 5 << 11 << 4 << -2 << true  << true  << 1;
+    QTest::newRow("after event 15 Prussian points -2")                           << 15 << 2 << "French movement" << "night" << 3 << 3 << 1 << 5 << 11 << 4 << -2 << true  << true  << 1;
+    QTest::newRow("at 99, past the end, the state after the last event")         << 99 << 2 << "French movement" << "night" << 3 << 3 << 1 << 5 << 11 << 4 << -2 << true  << true  << 1;
     // clang-format on
 }
 
@@ -389,16 +389,13 @@ void TestGameState::unitOutsideOrderOfBattle_data()
     QTest::addColumn<int>("prussianCasualties"); // -1: refused
     QTest::addColumn<QString>("named");
 
-    QTest::newRow(
-        "Issue 3 item 1: a unit outside the order of battle with side and strength is a casualty")
+    QTest::newRow("a unit outside the order of battle with side and strength is a casualty")
         << QByteArray(R"({"unit":"P-9","side":"Prussian","strength":2,"corps":"III"})") << 2 << "";
-    QTest::newRow("Issue 3 item 1: a unit outside the order of battle without its side is refused")
+    QTest::newRow("a unit outside the order of battle without its side is refused")
         << QByteArray(R"({"unit":"P-9","strength":2})") << -1 << "\"P-9\"";
-    QTest::newRow(
-        "Issue 3 item 1: a unit outside the order of battle without its strength is refused")
+    QTest::newRow("a unit outside the order of battle without its strength is refused")
         << QByteArray(R"({"unit":"P-9","side":"Prussian"})") << -1 << "\"P-9\"";
-    QTest::newRow(
-        "Issue 3 item 1: a unit outside the order of battle of an unknown side is refused")
+    QTest::newRow("a unit outside the order of battle of an unknown side is refused")
         << QByteArray(R"({"unit":"A-1","side":"Austrian","strength":2})") << -1 << "\"A-1\"";
 }
 
@@ -435,26 +432,26 @@ void TestGameState::illegalUnitEvents_data()
     QTest::addColumn<int>("failingSeq");
     QTest::addColumn<QString>("named");
 
-    QTest::newRow("Issue 3 item 1: eliminating a unit twice is refused, naming the event")
+    QTest::newRow("eliminating a unit twice is refused, naming the event")
         << QByteArray(
                R"([["unit.eliminated",{"unit":"P-1"}],["note",{"text":"x"}],["unit.eliminated",{"unit":"P-1"}]])")
         << 4 << "event 4 (unit.eliminated): unit \"P-1\"";
-    QTest::newRow("Issue 3 item 1: eliminating a unit that exited is refused")
+    QTest::newRow("eliminating a unit that exited is refused")
         << QByteArray(R"([["unit.exited",{"unit":"F-2"}],["unit.eliminated",{"unit":"F-2"}]])") << 3
         << "event 3 (unit.eliminated): unit \"F-2\"";
-    QTest::newRow("Issue 3 item 1: rallying a unit that was not eliminated is refused")
+    QTest::newRow("rallying a unit that was not eliminated is refused")
         << QByteArray(R"([["unit.rallied",{"unit":"F-1"}]])") << 2
         << "event 2 (unit.rallied): unit \"F-1\"";
-    QTest::newRow("Issue 3 item 1: a unit that has not arrived cannot exit")
+    QTest::newRow("a unit that has not arrived cannot exit")
         << QByteArray(R"([["unit.exited",{"unit":"P-3"}]])") << 2
         << "event 2 (unit.exited): unit \"P-3\"";
-    QTest::newRow("Issue 3 item 1: a negative strength is refused")
+    QTest::newRow("a negative strength is refused")
         << QByteArray(R"([["unit.reduced",{"unit":"F-1","strength":-1}]])") << 2
         << "event 2 (unit.reduced)";
-    QTest::newRow("Issue 3 item 1: points of an unknown side are refused")
+    QTest::newRow("points of an unknown side are refused")
         << QByteArray(R"([["points.changed",{"side":"Austrian","delta":3}]])") << 2
         << "event 2 (points.changed)";
-    QTest::newRow("Issue 3 item 1: a second game.created is refused")
+    QTest::newRow("a second game.created is refused")
         << QByteArray(R"([["note",{"text":"x"}],["game.created",{"sides":[{"name":"French"}]}]])")
         << 3 << "event 3 (game.created)";
 }
@@ -552,7 +549,7 @@ void TestGameState::consistentAfterOddEvents()
 
 void TestGameState::cameraMovesFollowTheTable()
 {
-    // Issue 8 "apply": the moves the camera saw, once confirmed, are journal events; the state
+    // "apply": the moves the camera saw, once confirmed, are journal events; the state
     // keeps where each counter was last put, and an undone move puts it back.
     Script s;
     s.add(EventKind::GameCreated, nlbCreated());                                        // 1
@@ -618,10 +615,9 @@ void TestGameState::wronglyTypedFieldsAreBadData_data()
                R"({"sides":[{"name":"French"}],"orderOfBattle":[{"id":"F-1","side":"French","strength":"six"}]})");
     QTest::newRow("DESIGN conventions: an undo whose target is \"2\" is BadData, not an exception")
         << "undo" << QByteArray(R"({"target":"2"})");
-    QTest::newRow(
-        "Issue 8 apply: counter.moved whose marker is \"70\" is BadData, not an exception")
+    QTest::newRow("counter.moved whose marker is \"70\" is BadData, not an exception")
         << "counter.moved" << QByteArray(R"({"marker":"70","from":"0305","to":"0306"})");
-    QTest::newRow("Issue 8 apply: counter.removed whose hex is a number is BadData")
+    QTest::newRow("counter.removed whose hex is a number is BadData")
         << "counter.removed" << QByteArray(R"({"marker":70,"from":305})");
 }
 
@@ -663,15 +659,15 @@ void TestGameState::undoRedo_data()
     // Script (see undoRedo): 1 created, 2 P-1 (5) eliminated, 3 P-2 (3) eliminated, 4 undo 3, 5
     // redo 4, 6 undo 3, 7 undo 2, 8 redo 7, 9 redo 6.
     // clang-format off
-    QTest::newRow("Issue 3 item 3: after 1 nothing to undo: game.created cannot be undone") << 1 << 0 << QList<int>{}     << 0 << 0;
-    QTest::newRow("Issue 3 item 3: after 2 the undo target is the latest event")           << 2 << 5 << QList<int>{}     << 2 << 0;
-    QTest::newRow("Issue 3 item 3: after 3 the undo target is event 3")                    << 3 << 8 << QList<int>{}     << 3 << 0;
-    QTest::newRow("Issue 3 item 3: after 4 (undo 3) event 3 no longer counts")             << 4 << 5 << QList<int>{3}    << 2 << 4;
-    QTest::newRow("Issue 3 item 3: after 5 (redo 4) event 3 counts again")                 << 5 << 8 << QList<int>{4}    << 3 << 0;
-    QTest::newRow("Issue 3 item 3: after 6 (undo 3) an undo after a redo undoes again")    << 6 << 5 << QList<int>{3, 4} << 2 << 6;
-    QTest::newRow("Issue 3 item 3: after 7 (undo 2) both undone, nothing left to undo")    << 7 << 0 << QList<int>{2, 3, 4} << 0 << 7;
-    QTest::newRow("Issue 3 item 3: after 8 (redo 7) the last undo is redone first")        << 8 << 5 << QList<int>{3, 4, 7} << 2 << 6;
-    QTest::newRow("Issue 3 item 3: after 9 (redo 6) everything counts again")              << 9 << 8 << QList<int>{4, 6, 7} << 3 << 0;
+    QTest::newRow("after 1 nothing to undo: game.created cannot be undone") << 1 << 0 << QList<int>{}     << 0 << 0;
+    QTest::newRow("after 2 the undo target is the latest event")           << 2 << 5 << QList<int>{}     << 2 << 0;
+    QTest::newRow("after 3 the undo target is event 3")                    << 3 << 8 << QList<int>{}     << 3 << 0;
+    QTest::newRow("after 4 (undo 3) event 3 no longer counts")             << 4 << 5 << QList<int>{3}    << 2 << 4;
+    QTest::newRow("after 5 (redo 4) event 3 counts again")                 << 5 << 8 << QList<int>{4}    << 3 << 0;
+    QTest::newRow("after 6 (undo 3) an undo after a redo undoes again")    << 6 << 5 << QList<int>{3, 4} << 2 << 6;
+    QTest::newRow("after 7 (undo 2) both undone, nothing left to undo")    << 7 << 0 << QList<int>{2, 3, 4} << 0 << 7;
+    QTest::newRow("after 8 (redo 7) the last undo is redone first")        << 8 << 5 << QList<int>{3, 4, 7} << 2 << 6;
+    QTest::newRow("after 9 (redo 6) everything counts again")              << 9 << 8 << QList<int>{4, 6, 7} << 3 << 0;
     // clang-format on
 }
 
@@ -761,20 +757,20 @@ void TestGameState::refusedCompensations_data()
     QTest::addColumn<QByteArray>("events");
     QTest::addColumn<QString>("named");
 
-    QTest::newRow("Issue 3 item 3: game.created cannot be undone")
+    QTest::newRow("game.created cannot be undone")
         << QByteArray(R"([["undo",{"target":1}]])")
         << "event 2 (undo): event 1 (game.created) cannot be undone";
-    QTest::newRow("Issue 3 item 3: an undo cannot be undone (redo it instead)")
+    QTest::newRow("an undo cannot be undone (redo it instead)")
         << QByteArray(R"([["note",{"text":"x"}],["undo",{"target":2}],["undo",{"target":3}]])")
         << "event 4 (undo): event 3 (undo) cannot be undone";
-    QTest::newRow("Issue 3 item 3: a redo must compensate an undo")
+    QTest::newRow("a redo must compensate an undo")
         << QByteArray(R"([["note",{"text":"x"}],["redo",{"target":2}]])")
         << "event 3 (redo): event 2 is not an undo";
-    QTest::newRow("Issue 3 item 3: an undo of a later event is refused")
+    QTest::newRow("an undo of a later event is refused")
         << QByteArray(R"([["undo",{"target":3}],["note",{"text":"x"}]])") << "event 2 (undo)";
-    QTest::newRow("Issue 3 item 3: an undo of itself is refused")
+    QTest::newRow("an undo of itself is refused")
         << QByteArray(R"([["undo",{"target":2}]])") << "event 2 (undo)";
-    QTest::newRow("Issue 3 item 3: an undo of event 0 is refused")
+    QTest::newRow("an undo of event 0 is refused")
         << QByteArray(R"([["undo",{"target":0}]])") << "event 2 (undo)";
 }
 
@@ -796,10 +792,8 @@ void TestGameState::refusedCompensations()
 void TestGameState::undoOfRollVoidsIt_data()
 {
     QTest::addColumn<bool>("inCombat"); // the roll is a combat's outcome roll, not a roll event
-    QTest::newRow("Issue 3 item 3: an undone roll is voided, stays listed, and keeps its draw used")
-        << false;
-    QTest::newRow(
-        "Issue 3 item 3: an undone combat's roll is voided, stays listed, and keeps its draw used")
+    QTest::newRow("an undone roll is voided, stays listed, and keeps its draw used") << false;
+    QTest::newRow("an undone combat's roll is voided, stays listed, and keeps its draw used")
         << true;
 }
 
@@ -1075,7 +1069,7 @@ void TestGameState::undoneCombatDoesNotGiveItsDrawBack()
     QVERIFY(game->state().rolls.at(0).voided);
     QCOMPARE(game->state().nextDraw, std::uint64_t{1});
 
-    // Issue 3 item 3: undo cannot be used to re-roll: the next combat takes draw 1.
+    // Undo cannot be used to re-roll: the next combat takes draw 1.
     Result<CombatOutcome> second = game->resolveCombat(twoToOne());
     QVERIFY(second.ok());
     QCOMPARE(second->roll->draw, std::uint64_t{1});
@@ -1245,18 +1239,17 @@ void TestGameState::appendRefusesWhatCannotReplay_data()
     QTest::addColumn<QByteArray>("data");
     QTest::addColumn<QString>("named");
 
-    QTest::newRow(
-        "Issue 3 item 1: eliminating a unit unknown to the game is refused, nothing written")
+    QTest::newRow("eliminating a unit unknown to the game is refused, nothing written")
         << "unit.eliminated" << QByteArray(R"({"unit":"NOPE"})") << "NOPE";
-    QTest::newRow("Issue 3 item 1: eliminating an eliminated unit is refused, nothing written")
+    QTest::newRow("eliminating an eliminated unit is refused, nothing written")
         << "unit.eliminated" << QByteArray(R"({"unit":"P-1"})") << "P-1";
-    QTest::newRow("Issue 3 item 3: an undo of game.created is refused, nothing written")
+    QTest::newRow("an undo of game.created is refused, nothing written")
         << "undo" << QByteArray(R"({"target":1})") << "cannot be undone";
-    QTest::newRow("Issue 3 item 3: a redo of a non-undo is refused, nothing written")
+    QTest::newRow("a redo of a non-undo is refused, nothing written")
         << "redo" << QByteArray(R"({"target":2})") << "not an undo";
-    QTest::newRow("Issue 3 item 1: an unknown kind is refused, nothing written")
+    QTest::newRow("an unknown kind is refused, nothing written")
         << "unit.teleported" << QByteArray(R"({"unit":"F-1"})") << "unit.teleported";
-    QTest::newRow("Issue 3 item 1: a missing field is refused, nothing written")
+    QTest::newRow("a missing field is refused, nothing written")
         << "points.changed" << QByteArray(R"({"side":"French"})") << "delta";
 }
 
@@ -1326,7 +1319,7 @@ void TestGameState::undoTargetGivenAsPlainInteger()
 
 void TestGameState::journaledRequestReResolves()
 {
-    // Issue 3 item 1: combat resolved carries its request, so the combat can be checked again from
+    // Combat resolved carries its request, so the combat can be checked again from
     // the log.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());

@@ -18,7 +18,7 @@ using namespace umpire::crt;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
 
-// Issue 18: Napoleon at Waterloo as a scenario (its turn record, the Prussian arrival turn as a
+// Napoleon at Waterloo as a scenario (its turn record, the Prussian arrival turn as a
 // setting, the order of battle a stand-in to fill in), and the victory of a game judged from its
 // own journal (judgeGameVictory): NAW 8.1-8.4 from the casualties, the French units exited, which
 // army reached forty first, and the end of the turn record. Every expected value is read from the
@@ -511,7 +511,7 @@ void TestGameVictory::naw84SameInstantOfAnExchange()
 }
 
 // NAW 8.1: "the game stops immediately": the exchange's instant that decided stays the result
-// once an event that is not of its combat follows it (issue 19: it read as an empty judgement).
+// once an event that is not of its combat follows it (it read as an empty judgement).
 void TestGameVictory::naw84AnInstantThatDecidedStaysDecided()
 {
     QTemporaryDir dir;

@@ -325,22 +325,21 @@ void TestJournal::appendRefusesBadEvents_data()
     QTest::addColumn<QByteArray>("data");
     QTest::addColumn<QString>("named"); // what the refusal must name
 
-    QTest::newRow("Issue 3 item 1: an unknown kind is refused, naming it")
+    QTest::newRow("an unknown kind is refused, naming it")
         << "unit.teleported" << QByteArray(R"({"unit":"F-I-1"})") << "unit.teleported";
-    QTest::newRow("Issue 3 item 1: an empty kind is refused")
-        << "" << QByteArray(R"({})") << "unknown event kind";
-    QTest::newRow("Issue 3 item 1: a note without its text is refused, naming the field")
+    QTest::newRow("an empty kind is refused") << "" << QByteArray(R"({})") << "unknown event kind";
+    QTest::newRow("a note without its text is refused, naming the field")
         << "note" << QByteArray(R"({"txt":"typo"})") << "\"text\"";
-    QTest::newRow("Issue 3 item 1: unit.reduced without its strength is refused")
+    QTest::newRow("unit.reduced without its strength is refused")
         << "unit.reduced" << QByteArray(R"({"unit":"F-I-1"})") << "\"strength\"";
-    QTest::newRow("Issue 3 item 1: a roll without its source is refused")
+    QTest::newRow("a roll without its source is refused")
         << "roll" << QByteArray(R"({"value":4})") << "\"source\"";
-    QTest::newRow("Issue 3 item 1: an override without why is refused")
+    QTest::newRow("an override without why is refused")
         << "override" << QByteArray(R"({"what":"odds","computed":"2-1","imposed":"3-1"})")
         << "\"why\"";
-    QTest::newRow("Issue 3 item 1: an undo without its target is refused")
+    QTest::newRow("an undo without its target is refused")
         << "undo" << QByteArray(R"({})") << "\"target\"";
-    QTest::newRow("Issue 3 item 1: data that is not an object is refused")
+    QTest::newRow("data that is not an object is refused")
         << "note" << QByteArray(R"(["text"])") << "object";
 }
 
@@ -656,19 +655,17 @@ void TestJournal::damaged_data()
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<QString>("reason");
 
-    QTest::newRow(
-        "Issue 3 item 2: bad JSON on line 4 is reported with its line; events 1-2 open read-only")
+    QTest::newRow("bad JSON on line 4 is reported with its line; events 1-2 open read-only")
         << "damaged-bad-json.jsonl"
         << "not valid JSON";
-    QTest::newRow(
-        "Issue 3 item 2: a seq gap on line 4 is reported with its line; events 1-2 open read-only")
+    QTest::newRow("a seq gap on line 4 is reported with its line; events 1-2 open read-only")
         << "damaged-seq-gap.jsonl"
         << "sequence number 7 where 3 was expected";
-    QTest::newRow("Issue 3 item 2: an unknown kind on line 4 is reported with its line; events 1-2 "
+    QTest::newRow("an unknown kind on line 4 is reported with its line; events 1-2 "
                   "open read-only")
         << "damaged-unknown-kind.jsonl"
         << "unit.teleported";
-    QTest::newRow("Issue 3 item 2: a missing field on line 4 is reported with its line; events 1-2 "
+    QTest::newRow("a missing field on line 4 is reported with its line; events 1-2 "
                   "open read-only")
         << "damaged-missing-field.jsonl"
         << "missing field \"unit\"";
@@ -975,22 +972,20 @@ void TestJournal::migrateEventV0_data()
     QTest::addColumn<QByteArray>("v0");
     QTest::addColumn<QByteArray>("v1");
 
-    QTest::newRow(
-        "Issue 3 item 2: version 0 \"type\" becomes \"kind\", the other fields go under \"data\"")
+    QTest::newRow("version 0 \"type\" becomes \"kind\", the other fields go under \"data\"")
         << QByteArray(
                R"({"seq":3,"time":"2024-05-01T18:00:03.000Z","type":"unit.reduced","unit":"F-I-1","strength":2})")
         << QByteArray(
                R"({"seq":3,"time":"2024-05-01T18:00:03.000Z","kind":"unit.reduced","data":{"unit":"F-I-1","strength":2}})");
-    QTest::newRow("Issue 3 item 2: a version 0 event with nested fields keeps them whole")
+    QTest::newRow("a version 0 event with nested fields keeps them whole")
         << QByteArray(
                R"({"seq":1,"time":"t","type":"game.created","sides":[{"name":"French"}],"seed":7})")
         << QByteArray(
                R"({"seq":1,"time":"t","kind":"game.created","data":{"sides":[{"name":"French"}],"seed":7}})");
-    QTest::newRow("Issue 3 item 2: a version 0 event with no fields gets empty data")
+    QTest::newRow("a version 0 event with no fields gets empty data")
         << QByteArray(R"({"seq":2,"time":"t","type":"note"})")
         << QByteArray(R"({"seq":2,"time":"t","kind":"note","data":{}})");
-    QTest::newRow(
-        "Issue 3 item 2: a line without \"type\" is left as it is (the reader then reports it)")
+    QTest::newRow("a line without \"type\" is left as it is (the reader then reports it)")
         << QByteArray(R"({"seq":2,"time":"t","kind":"note","data":{"text":"x"}})")
         << QByteArray(R"({"seq":2,"time":"t","kind":"note","data":{"text":"x"}})");
 }

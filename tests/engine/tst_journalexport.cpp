@@ -1,4 +1,4 @@
-// Journal export (issue 3, item 7): the after-action report as one self-contained HTML file with an
+// Journal export: the after-action report as one self-contained HTML file with an
 // inline SVG casualty chart, and CSV and JSON of the events. The game below is a short NLB battle
 // played through Game: a physical and a generated combat, an undone combat (its roll voided), a
 // note written to break the HTML, a turn advance into night, an override, an undone roll and a
@@ -1213,7 +1213,7 @@ void TestJournalExport::turnEndsFromOneReplayAreThoseOfReplayingEachTurn()
     QVERIFY(crossing > 10);
 }
 
-// Issue 19: the reports are written to their sink as they go, in pieces, and are the same bytes
+// The reports are written to their sink as they go, in pieces, and are the same bytes
 // as the whole report; the JSON is the document nlohmann's dump(2) writes, as it was written
 // whole.
 void TestJournalExport::reportsAreWrittenAsTheyGo()

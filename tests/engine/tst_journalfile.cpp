@@ -7,7 +7,7 @@
 
 using umpire::isJournalFile;
 
-// Issue 22, item 2: an output is never written over a journal without the user's say; this is the
+// An output is never written over a journal without the user's say; this is the
 // test of what a journal is, by its first line.
 class TestJournalFile : public QObject
 {

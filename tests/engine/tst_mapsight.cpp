@@ -16,7 +16,7 @@ using namespace umpire;
 using namespace umpire::crt;
 using nlohmann::json;
 
-// MapSight, the line of sight for many pairs at once (issue 19), against lineOfSight pair by pair
+// MapSight, the line of sight for many pairs at once, against lineOfSight pair by pair
 // (NLB 8.3, BMW 6.4) on generated maps: random blocking and open terrain, random blocking and open
 // hexsides, both games, both grid orientations and shifts, and two opposing sides of units. Any
 // single pair answered differently fails.

@@ -323,7 +323,7 @@ void TestN1815Battle::grandBatteryDefeat()
     wrong = b.distributeLosses(d, "french", {{"napoleon", 1}, {"fr-I", 2}, {"fr-II", 2}});
     QVERIFY(!wrong.ok());
     QVERIFY(wrong.error().message.find("commanders take none") != std::string::npos);
-    // Issue 22: a loss is checked before it is converted: 4294967298 is not 2 (which would have
+    // A loss is checked before it is converted: 4294967298 is not 2 (which would have
     // made the distribution add up).
     wrong = b.act(d, s,
                   {{"action", "distribute"},

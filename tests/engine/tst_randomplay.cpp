@@ -1,4 +1,4 @@
-// Random play (issue 16), as rules-enforcing implementations test themselves: the demonstration
+// Random play, as rules-enforcing implementations test themselves: the demonstration
 // scenario on the sample map played by choosing at random among the legal actions the module
 // offers (random dice, random hexes among a retreat's open ones, now and then an undo). After
 // every event the state's invariants hold; every few events the journal replayed from the file
@@ -162,7 +162,7 @@ class TestRandomPlay : public QObject
                 Result<Game> again = t.library.openGame(t.path(), Journal::Mode::ReadOnly);
                 QVERIFY(again);
                 QCOMPARE(json(again->state()), json(state));
-                // Issue 19: the whole state, as a replay checkpoint holds it, is the replayed one
+                // The whole state, as a replay checkpoint holds it, is the replayed one
                 // and reads back the same; the next reopen resumes from it.
                 QCOMPARE(stateToCheckpoint(again->state()), stateToCheckpoint(state));
                 Result<GameState> back = stateFromCheckpoint(stateToCheckpoint(state));

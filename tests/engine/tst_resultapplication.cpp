@@ -1,4 +1,4 @@
-// What a combat's result obliges is carried out by the engine (issue 15): the pending
+// What a combat's result obliges is carried out by the engine: the pending
 // applications a journaled combat leaves (resultapplication.h), and the "apply" action of the chart
 // games' module that journals one of them as one combat.applied event.
 #include "crtmodule.h"

@@ -331,7 +331,7 @@ void TestRoll::freshSeedIsShortEnoughToType()
         QVERIFY(DiceGenerator::freshSeed() < 1000000000ULL);
 }
 
-// Issue 22: a roll of a user's JSON is checked for type and range before it is converted, so that
+// A roll of a user's JSON is checked for type and range before it is converted, so that
 // 9223372036854775808 is never die 0 and a seed of -1 never 18446744073709551615.
 void TestRoll::fromJsonRefuses_data()
 {

@@ -1,4 +1,4 @@
-// Issue 18: a scenario's exclusive rules as data (scenariorules.h). Ligny (the notes on the rule
+// A scenario's exclusive rules as data (scenariorules.h). Ligny (the notes on the rule
 // texts, rules/charts-and-data-notes.md): both Prussian levels drop by three for each of Ligny
 // 0922, 1021, 1022, 1122 and St. Amand 0423, 0524, 0624 while French units occupy it; the French
 // win at Prussian demoralization with French losses under 35, the Prussians the instant French

@@ -18,13 +18,13 @@ using namespace umpire::crt;
 using umpire::test::q;
 using umpire::test::shippedRuleset;
 
-// Issue 19: a game's scoreboard (casualties at each turn's end, the victory) kept up to date event
+// A game's scoreboard (casualties at each turn's end, the victory) kept up to date event
 // by event gives, after every action, undo and redo, what the replays it replaces give: each turn's
 // end replayed from the journal (Game::stateAt, as the charts did), the victory judged from the
 // whole journal (judgeGameVictory, as the armies panel did).
 namespace {
 
-// The charts' casualties by turn as they were made before issue 19: each turn's end replayed.
+// The charts' casualties by turn as they were made before: each turn's end replayed.
 std::vector<Scoreboard::Series> replayedSeries(const Game &game)
 {
     const GameState &now = game.state();

@@ -1,4 +1,4 @@
-// Issue 3 item 4: each ruleset's sequence of play, with "what comes next" (NLB 4.1, BMW 3.2, N1815
+// Each ruleset's sequence of play, with "what comes next" (NLB 4.1, BMW 3.2, N1815
 // 8, VV 4.1).
 #include "sequenceofplay.h"
 #include "testsupport.h"

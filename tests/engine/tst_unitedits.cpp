@@ -1,4 +1,4 @@
-// Issue 17: the referee's edits of a unit or a side, offered by the unit's state and journaled as
+// The referee's edits of a unit or a side, offered by the unit's state and journaled as
 // the events `journal append` writes (unitedits.h).
 #include "demogame.h"
 #include "testsupport.h"

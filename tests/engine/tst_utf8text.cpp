@@ -8,7 +8,7 @@
 using umpire::firstInvalidUtf8;
 using umpire::replaceInvalidUtf8;
 
-// Issue 22, item 5: text from outside is checked as UTF-8 where it enters, as RFC 3629 defines it,
+// Text from outside is checked as UTF-8 where it enters, as RFC 3629 defines it,
 // so that no later step (a JSON answer, a journal line) meets bytes it cannot write.
 class TestUtf8Text : public QObject
 {

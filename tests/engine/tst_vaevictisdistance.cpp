@@ -87,7 +87,7 @@ void TestVaeVictisDistance::conversions_data()
     QTest::addColumn<QString>("unit");
     QTest::addColumn<double>("paces");
     QTest::addColumn<double>("cm");
-    // Issue 6 item 9: 300 paces is 7.5 cm at 15 mm and 15 cm at 25 mm.
+    // 300 paces is 7.5 cm at 15 mm and 15 cm at 25 mm.
     QTest::newRow("VV Scale 15mm: 300 paces is 7.5 cm")
         << "15mm" << 300.0 << "paces" << 300.0 << 7.5;
     QTest::newRow("VV Scale 25mm: 300 paces is 15 cm")
@@ -194,7 +194,7 @@ void TestVaeVictisDistance::ninePacesCentimetres()
     QFETCH(QStringList, inRange);
     QFETCH(QStringList, allowances);
     const vv::Game &g = vvGame(game.toStdString());
-    // Issue 6: a measured 9 cm at 15 mm is reported as 360 paces with every band and allowance it
+    // A measured 9 cm at 15 mm is reported as 360 paces with every band and allowance it
     // falls in.
     Result<vv::Measure> m = vv::measure(g, "15mm", 9, "cm");
     VV_OK(m);

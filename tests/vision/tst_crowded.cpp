@@ -1,4 +1,4 @@
-// vision on crowded tables (issue 19): the marker cells read by table (MarkerCells) say what
+// vision on crowded tables: the marker cells read by table (MarkerCells) say what
 // OpenCV's detector says for every id and every quarter turn, and a crowded table's counters are
 // all read, each in its hex, at 1920x1080 and at 3840x2160, from a cold frame and, tracked (only
 // the regions that changed read again), with a counter moved in each frame.

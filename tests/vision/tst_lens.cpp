@@ -588,7 +588,7 @@ class TestLens : public QObject
 
     void locatorAndTrackerApplyTheLens()
     {
-        // Issue 8 "lens calibration saved per camera", end to end: the Locator given the lens
+        // "lens calibration saved per camera", end to end: the Locator given the lens
         // (as umpire-cli --lens and the desktop's saved lens do) and the Tracker over frames.
         const SceneGenerator generator{36};
         const SceneLayout layout = generator.layout(18, 12, 35, 0);

@@ -116,15 +116,13 @@ class TestLocate : public QObject
         QTest::addColumn<int>("claimed");
         QTest::addColumn<int>("greyCells"); // white cells of the drawn marker painted mid-grey
         QTest::addColumn<bool>("clear");
-        QTest::newRow("Issue 8 no false id: 181 drawn, read as 181, clear")
-            << 181 << 181 << 0 << true;
-        QTest::newRow("Issue 8 no false id: 181 drawn, claimed as 690 (two cells off), unclear")
+        QTest::newRow("no false id: 181 drawn, read as 181, clear") << 181 << 181 << 0 << true;
+        QTest::newRow("no false id: 181 drawn, claimed as 690 (two cells off), unclear")
             << 181 << 690 << 0 << false;
-        QTest::newRow("Issue 8 no false id: 181 with a cell half covered, unclear")
+        QTest::newRow("no false id: 181 with a cell half covered, unclear")
             << 181 << 181 << 1 << false;
-        QTest::newRow("Issue 8 no false id: 7 drawn, read as 7, clear") << 7 << 7 << 0 << true;
-        QTest::newRow("Issue 8 no false id: 7 drawn, claimed as 8, unclear")
-            << 7 << 8 << 0 << false;
+        QTest::newRow("no false id: 7 drawn, read as 7, clear") << 7 << 7 << 0 << true;
+        QTest::newRow("no false id: 7 drawn, claimed as 8, unclear") << 7 << 8 << 0 << false;
     }
     void cellClarity()
     {
@@ -167,14 +165,14 @@ class TestLocate : public QObject
                      qPrintable(QStringLiteral("read %1 as %2").arg(drawn).arg(r.marker)));
     }
 
-    // Issue 8 calibration from the anchors' corners, on small pictures too: at 1280x720 an
+    // Calibration from the anchors' corners, on small pictures too: at 1280x720 an
     // anchor's thresholded outline sits 5 pixels inside its edge (the map was 2.2 mm off).
     void smallPictureAnchors_data()
     {
         QTest::addColumn<int>("width");
         QTest::addColumn<int>("height");
-        QTest::newRow("Issue 8 calibration: 1280x720, the map within a pixel") << 1280 << 720;
-        QTest::newRow("Issue 8 calibration: 1920x1080, the map within a pixel") << 1920 << 1080;
+        QTest::newRow("1280x720, the map within a pixel") << 1280 << 720;
+        QTest::newRow("1920x1080, the map within a pixel") << 1920 << 1080;
     }
     void smallPictureAnchors()
     {
@@ -204,9 +202,8 @@ class TestLocate : public QObject
     void charucoBoardOnTheMap_data()
     {
         QTest::addColumn<double>("print");
-        QTest::newRow("Issue 8 no false id: the lens board at true size on the map") << 1.0;
-        QTest::newRow("Issue 8 no false id: the lens board printed with counter-sized markers")
-            << 8.5 / 22;
+        QTest::newRow("no false id: the lens board at true size on the map") << 1.0;
+        QTest::newRow("no false id: the lens board printed with counter-sized markers") << 8.5 / 22;
     }
     void charucoBoardOnTheMap()
     {

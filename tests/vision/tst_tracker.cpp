@@ -150,7 +150,7 @@ class TestTracker : public QObject
         QCOMPARE(e.toHex, grid.id(to));
     }
 
-    // Issue 16: the order of battle binds markers to units, so what the camera sees is a proposed
+    // The order of battle binds markers to units, so what the camera sees is a proposed
     // move of a named unit, judged as the move action is: a legal one is journaled as the same
     // unit.moved event, an illegal one is flagged and not applied. The table is the demonstration
     // scenario on the sample map (12 x 10 hexes, the same hex ids), its counters carrying markers
@@ -254,19 +254,16 @@ class TestTracker : public QObject
         QVERIFY(tracker.counters().count(995));
     }
 
-    // Issue 8: "a unit wrongly reported removed is worse than no camera". A marker that is there
+    // "a unit wrongly reported removed is worse than no camera". A marker that is there
     // but does not read (a cell smudged, half covered) stays, occluded; one taken away is removed
     // after the frames in plain view the tracker waits.
     void unreadableNotRemoved_data()
     {
         QTest::addColumn<QString>("what");
         QTest::addColumn<bool>("removed");
-        QTest::newRow("Issue 8 tracking: a counter taken off the table is removed")
-            << "away" << true;
-        QTest::newRow("Issue 8 tracking: a smudged marker (a white cell grey) is not removed")
-            << "smudge" << false;
-        QTest::newRow("Issue 8 tracking: a marker half under a paper is not removed")
-            << "cover" << false;
+        QTest::newRow("a counter taken off the table is removed") << "away" << true;
+        QTest::newRow("a smudged marker (a white cell grey) is not removed") << "smudge" << false;
+        QTest::newRow("a marker half under a paper is not removed") << "cover" << false;
     }
     void unreadableNotRemoved()
     {

@@ -3,7 +3,7 @@
 class MainWindow;
 class QString;
 
-// umpire-bench's desktop action (issue 19, docs/performance.md): opens a copy of the journal
+// umpire-bench's desktop action (docs/performance.md): opens a copy of the journal
 // `file` in the main window (shown, offscreen in the bench), then times `actions` actions of the
 // referee as the app does them through its GameSession (a unit eliminated from the armies panel's
 // menu, a note, the unit rallied, a die rolled on the table, in turn), each until its views have

@@ -280,7 +280,7 @@ void CameraPanel::apply()
     for (qsizetype i = 0; i < kept.size(); ++i) {
         const CameraChange &c = kept[i];
         const std::string from = c.from.toStdString();
-        // Issue 16: a unit's counter is that unit's move, judged by the rules as the move action.
+        // A unit's counter is that unit's move, judged by the rules as the move action.
         const umpire::crt::HexMap *map = m_session->game().map();
         if (c.isMove() && map && !unitOf(c.marker).isEmpty()) {
             umpire::Result<umpire::crt::ProposedMove> p = umpire::crt::proposedMove(

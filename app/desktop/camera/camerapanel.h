@@ -55,7 +55,7 @@ class CameraPanel : public CameraWindow
 
     // Shows the proposed changes for the referee to confirm or correct, then journals those kept:
     // in a game on a map, a counter whose marker the order of battle binds to a unit is journaled
-    // as that unit's move when the rules allow it (issue 16); the others as counters moved.
+    // as that unit's move when the rules allow it; the others as counters moved.
     void apply();
     // Changes applied or refused elsewhere (the map board): never proposed again.
     void dismiss(const QList<int> &ids) override;

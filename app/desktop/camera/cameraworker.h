@@ -72,7 +72,7 @@ class CameraWorker : public QObject
     void measureFailed(const QString &why);
 
   private:
-    // keepPicture: playback ended, and the last picture located stays measurable (issue 17).
+    // keepPicture: playback ended, and the last picture located stays measurable.
     void halt(bool keepPicture);
     void next();
     void track(const cv::Mat &frame);

@@ -8,7 +8,7 @@
 
 class GameSession;
 
-// What the desktop sees of the camera (issue 19): the camera panel, its wizard, feed and worker
+// What the desktop sees of the camera: the camera panel, its wizard, feed and worker
 // link OpenCV, so they are a module of their own (a Qt plugin, libumpire-camera.so) that the main
 // window loads the first time the user opens the camera (cameraloader.h). The window knows the
 // panel by this face only.

@@ -7,7 +7,7 @@ class GameSession;
 class QMenu;
 class QWidget;
 
-// Issue 17: the referee's edits of a unit or a side (engine/crt/unitedits.h) as menu entries,
+// The referee's edits of a unit or a side (engine/crt/unitedits.h) as menu entries,
 // the same from the armies panel, the log and the map. Each entry asks what its edit asks (a
 // strength, the die, an entry hex, a number of points), journals it as an action of the game, and
 // says why when the game refuses it; `parent` (a widget that outlives the menu) owns the questions.

@@ -34,7 +34,7 @@ struct N1815MapLabel
 // roads (river crossings dashed, stand-in roads grey), and the units at each town in their army's
 // colour. Clicking a town, or its label, emits it.
 //
-// Issue 17: every town's label is placed where it covers no other label and no town, and stays
+// Every town's label is placed where it covers no other label and no town, and stays
 // inside the view: on the free side of its town (right, left, below, above, a corner), its stack
 // of units in columns when tall, and when none of these is free, a little away with a line to it.
 class N1815MapView : public QWidget

@@ -13,7 +13,7 @@ class QTabWidget;
 class QTableWidget;
 class QTableWidgetItem;
 
-// Issue 18: Napoleon 1815 Returns' tracking sheets and card deck, laid out as the printed sheets
+// Napoleon 1815 Returns' tracking sheets and card deck, laid out as the printed sheets
 // are (a sheet per army, a row per corps and its commander: cohesion, half-way mark, cards,
 // reduced cards, tactical rating; then the deck's six card types), every value with its own
 // "verified" tick. A stand-in is marked until the user ticks it against their copy; typing a value

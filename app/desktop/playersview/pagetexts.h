@@ -10,7 +10,7 @@
 
 #include <memory>
 
-// The players' view in the reader's language (issue 20): the page's own words and the game's texts
+// The players' view in the reader's language: the page's own words and the game's texts
 // (the engine's Messages and the rule data's names) in English or French at once, whatever the
 // referee's screen shows, with the app's own translations.
 class PageTexts

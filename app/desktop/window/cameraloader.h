@@ -6,7 +6,7 @@
 class CameraModule;
 
 // Finds and loads the camera module (cameramodule.h), the first time the user opens the camera: a
-// desktop that never opens it loads neither the module nor OpenCV (issue 19).
+// desktop that never opens it loads neither the module nor OpenCV.
 class CameraLoader
 {
     Q_DECLARE_TR_FUNCTIONS(CameraLoader)

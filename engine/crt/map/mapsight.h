@@ -9,7 +9,7 @@
 
 namespace umpire::crt {
 
-// Many lines of sight on one map (issue 19: every opposing pair), each answered exactly as
+// Many lines of sight on one map (every opposing pair), each answered exactly as
 // lineOfSight answers it (NLB 8.3, BMW 6.4), with the work shared between lines:
 // - the map's blocking hexes and hexsides are read once, into flat tables;
 // - a line's geometry depends only on the step from one hex to the other, so it is walked once per

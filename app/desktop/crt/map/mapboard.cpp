@@ -57,6 +57,14 @@ QString sampleWarning(const HexMap &map)
     return MapBoard::tr(" — a SAMPLE map, not a printed one");
 }
 
+// A map's picture that does not load is said beside its title (the map is drawn without it).
+QString pictureNote(const MapView &view)
+{
+    return view.pictureError().isEmpty()
+               ? QString()
+               : MapBoard::tr(" — its picture is not shown: %1").arg(view.pictureError());
+}
+
 QString joined(const std::vector<std::string> &ids)
 {
     QStringList names;
@@ -248,9 +256,7 @@ bool MapBoard::loadMap(const QString &path)
     m_view->setMap(m_map);
     m_units->clear();
     m_title->setText(QString::fromStdString(m_map->title) + sampleWarning(*m_map) +
-                     (m_view->pictureError().isEmpty()
-                          ? QString()
-                          : tr(" — its picture is not shown: %1").arg(m_view->pictureError())));
+                     pictureNote(*m_view));
     m_error.clear();
     refresh();
     return true;
@@ -300,10 +306,7 @@ bool MapBoard::followGame(GameSession *session)
         images[unit] = QString::fromStdString(path);
     m_view->setCounterImages(images);
     m_title->setText(tr("%1 on %2").arg(session->title(), QString::fromStdString(m_map->title)) +
-                     sampleWarning(*m_map) +
-                     (m_view->pictureError().isEmpty()
-                          ? QString()
-                          : tr(" — its picture is not shown: %1").arg(m_view->pictureError())));
+                     sampleWarning(*m_map) + pictureNote(*m_view));
     connect(session, &GameSession::stateChanged, this, &MapBoard::showGamePositions,
             Qt::UniqueConnection);
     showGamePositions();
