@@ -67,7 +67,7 @@
 <context>
     <name>MapBoard</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1131"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1134"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 can reach %n hex</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1141"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1144"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 must retreat: click the %n highlighted hex</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1159"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1162"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 may retreat to %n hex</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>ScenarioEditor</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="687"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="689"/>
         <source>%n starting hex(es) of the order of battle are not on the map %1: see the cells marked in red.</source>
         <translation>
             <numerusform>%n starting hex of the order of battle is not on the map %1: see the cells marked in red.</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1311"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1313"/>
         <source>%n row(s) pasted into %1.</source>
         <translation>
             <numerusform>%n row pasted into %1.</numerusform>

@@ -1818,112 +1818,107 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
 <context>
     <name>MapBoard</name>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="73"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="81"/>
         <source>Hex map</source>
         <translation>Carte hexagonale</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="76"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="84"/>
         <source>Open &amp;map…</source>
         <translation>Ouvrir une &amp;carte…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="78"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="86"/>
         <source>Open &amp;positions…</source>
         <translation>Ouvrir des &amp;positions…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="83"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="91"/>
         <source>Reachable hexes</source>
         <translation>Hexagones accessibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="83"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="91"/>
         <source>Line of sight (click a hex)</source>
         <translation>Ligne de vue (cliquez un hexagone)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="84"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="92"/>
         <source>Retreat options</source>
         <translation>Retraites possibles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="84"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="92"/>
         <source>Combat (click the attackers, then the defender)</source>
         <translation>Combat (cliquez les attaquants, puis le défenseur)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="94"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="102"/>
         <source>die </source>
         <translation>dé </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="93"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="101"/>
         <source>die?</source>
         <translation>dé ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="95"/>
-        <source>Combat: the die rolled on the table for this combat</source>
-        <translation>Combat&#xa0;: le dé lancé sur la table pour ce combat</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="96"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="104"/>
         <source>&amp;Roll it for me</source>
         <translation>&amp;Lancez-le pour moi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="98"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="106"/>
         <source>Combat: the game&apos;s own dice roll this combat&apos;s die</source>
         <translation>Combat&#xa0;: les dés de la partie lancent le dé de ce combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="107"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="115"/>
         <source>Terrain &amp;key…</source>
         <translation>Lé&amp;gende des terrains…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="110"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="118"/>
         <source>Enter the movement costs and effects of your own map&apos;s terrain key</source>
         <translation>Saisir les coûts de mouvement et les effets de la légende des terrains de votre propre carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="114"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="122"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Unité :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="135"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="143"/>
         <source>The camera saw</source>
         <translation>La caméra a vu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="142"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="150"/>
         <source>&amp;Confirm the move</source>
         <translation>&amp;Confirmer le mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="144"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="152"/>
         <source>Re&amp;fuse: put it back</source>
         <translation>Re&amp;fuser&#xa0;: le remettre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="181"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="189"/>
         <source>Open a map file</source>
         <translation>Ouvrir un fichier de carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="182"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="190"/>
         <source>Maps (*.json)</source>
         <translation>Cartes (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="188"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="196"/>
         <source>Open a positions file</source>
         <translation>Ouvrir un fichier de positions</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="188"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="196"/>
         <source>Positions (*.json)</source>
         <translation>Positions (*.json)</translation>
     </message>
@@ -1933,42 +1928,42 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
         <translation> — une carte d&apos;EXEMPLE, pas une carte imprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="262"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="268"/>
         <source>Open a map file first.</source>
         <translation>Ouvrez d&apos;abord un fichier de carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="302"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="308"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="405"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="408"/>
         <source>marker %1 to %2: not a unit&apos;s move: %3</source>
         <translation>marqueur %1 vers %2&#xa0;: pas le mouvement d&apos;une unité&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="415"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="418"/>
         <source>%1 %2 → %3: legal</source>
         <translation>%1 %2 → %3&#xa0;: permis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="416"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="419"/>
         <source>%1 %2 → %3: REFUSED by %4: %5</source>
         <translation>%1 %2 → %3&#xa0;: REFUSÉ par %4&#xa0;: %5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="420"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="423"/>
         <source> (UNVERIFIED: judged with a stand-in: %1)</source>
         <translation> (NON VÉRIFIÉ&#xa0;: jugé avec une valeur provisoire&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="457"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="460"/>
         <source>Move it anyway?</source>
         <translation>Le déplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="458"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="461"/>
         <source>%1
 
 The referee&apos;s reason for moving it anyway:</source>
@@ -1977,77 +1972,77 @@ The referee&apos;s reason for moving it anyway:</source>
 La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="484"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="487"/>
         <source>Refused: put %1 back in %2.</source>
         <translation>Refusé&#xa0;: remettez %1 en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="564"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="567"/>
         <source>%1 into %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="573"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="576"/>
         <source>Displacement (NLB 7.6)</source>
         <translation>Déplacement (NLB 7.6)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="574"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="577"/>
         <source>%1 retreats into a full stack: which unit is displaced?</source>
         <translation>%1 retraite dans une pile pleine&#xa0;: quelle unité est déplacée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="643"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="646"/>
         <source>Which unit enters at %1?</source>
         <translation>Quelle unité entre en %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="740"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="743"/>
         <source>Lose %1</source>
         <translation>Perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="743"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="746"/>
         <source>Advance after combat (%1)</source>
         <translation>Avance après combat (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="744"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="747"/>
         <source>Exchange (%1)</source>
         <translation>Échange (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="745"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="748"/>
         <source>The result (%1)</source>
         <translation>Le résultat (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="748"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="751"/>
         <source>Which unit advances into %1?</source>
         <translation>Quelle unité avance en %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="750"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="753"/>
         <source>The attacker loses at least the defender&apos;s strength: which units?</source>
         <translation>L&apos;attaquant perd au moins la force du défenseur&#xa0;: quelles unités&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="751"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="754"/>
         <source>Which unit?</source>
         <translation>Quelle unité&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="779"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="782"/>
         <source>Attack %1 against defence %2: the %3 column.</source>
         <translation>Attaque %1 contre défense %2&#xa0;: colonne %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="831"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="834"/>
         <source>%1 may advance into %2: click it, or fight on (%3)</source>
         <translation>%1 peut avancer en %2&#xa0;: cliquez l&apos;hexagone, ou combattez ailleurs (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="836"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="839"/>
         <source>Exchange: lose %1: click the units their owner gives up (%2)</source>
         <translation>Échange&#xa0;: perdre %1&#xa0;: cliquez les unités que leur propriétaire abandonne (%2)</translation>
     </message>
@@ -2057,182 +2052,186 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         <translation>%1 %2&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="85"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="93"/>
         <source>Archery (click an archer, then its target)</source>
         <translation>Tir à l&apos;arc (cliquez un archer, puis sa cible)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="86"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="94"/>
         <source>Reorganization (click a disordered counter)</source>
         <translation>Réorganisation (cliquez un pion désorganisé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="99"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="107"/>
         <source>&amp;Leave the map</source>
         <translation>&amp;Quitter la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="102"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="110"/>
         <source>Movement: the selected unit leaves the map by an exit hex it can reach</source>
         <translation>Mouvement&#xa0;: l&apos;unité choisie quitte la carte par une case de sortie qu&apos;elle peut atteindre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="253"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="306"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="65"/>
         <source> — its picture is not shown: %1</source>
         <translation> — son image n&apos;est pas affichée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="641"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="103"/>
+        <source>The die rolled on the table for this combat, fire or reorganization</source>
+        <translation>Le dé lancé sur la table pour ce combat, ce tir ou cette réorganisation</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="644"/>
         <source>Reinforcements (%1)</source>
         <translation>Renforts (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="680"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="683"/>
         <source>Leave the map (%1)</source>
         <translation>Quitter la carte (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="681"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="684"/>
         <source>%1 leaves the map by which exit hex?</source>
         <translation>%1 quitte la carte par quelle case de sortie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="784"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="787"/>
         <source>On the die: %1.</source>
         <translation>Au dé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="787"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="790"/>
         <source>UNVERIFIED: %1</source>
         <translation>NON VÉRIFIÉ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="794"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="797"/>
         <source>%1 against %2, the %3 column: %4</source>
         <translation>%1 contre %2, colonne %3&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="798"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="801"/>
         <source>with %1 too: %2</source>
         <translation>avec aussi %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="799"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="802"/>
         <source>without %1: %2</source>
         <translation>sans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="802"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="805"/>
         <source>Instead:</source>
         <translation>Autrement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="823"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="826"/>
         <source>Eliminate %1: click the counter (%2)</source>
         <translation>Éliminer %1&#xa0;: cliquez sur le pion (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="826"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="829"/>
         <source>Lose one of %1: click it (%2)</source>
         <translation>Perdre l&apos;une de ces unités, %1&#xa0;: cliquez-la (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="826"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="832"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="837"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1005"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1021"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="829"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="835"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="840"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1008"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1024"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="828"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="831"/>
         <source>Retreat %1: click an orange hex (%2)</source>
         <translation>Faire retraiter %1&#xa0;: cliquez sur un hexagone orange (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="840"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="843"/>
         <source>To carry out before the next combat:</source>
         <translation>À appliquer avant le prochain combat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="863"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="866"/>
         <source>No combat now: it is the %1 phase.</source>
         <translation>Pas de combat maintenant&#xa0;: c&apos;est la phase %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="883"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="886"/>
         <source>%1 may neither attack nor be attacked again this phase (%2).</source>
         <translation>%1 ne peut plus ni attaquer ni être attaqué pendant cette phase (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="903"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="906"/>
         <source>Click the attacking counters first, then the defender.</source>
         <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="945"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="948"/>
         <source>Combat %1: %2 on the %3 column, die %4</source>
         <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1005"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1008"/>
         <source>%1 at %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1020"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1023"/>
         <source>%1 may leave the map by %2 (%3): press Leave the map.</source>
         <translation>%1 peut quitter la carte par %2 (%3)&#xa0;: appuyez sur Quitter la carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1024"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1027"/>
         <source>Reinforcements may enter (%1): %2. Click a purple entry hex.</source>
         <translation>Des renforts peuvent entrer (%1)&#xa0;: %2. Cliquez sur une case d&apos;entrée violette.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1071"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1074"/>
         <source>Enter the die rolled on the table for this combat and press Enter, or tick “Roll it for me” and click the defender: each combat asks for its own die.</source>
         <translation>Entrez le dé lancé sur la table pour ce combat et appuyez sur Entrée, ou cochez «&#xa0;Lancez-le pour moi&#xa0;» et cliquez le défenseur&#xa0;: chaque combat demande son propre dé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1074"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1077"/>
         <source>Click the attacking counters, then the defender.</source>
         <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1076"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1079"/>
         <source>Attackers: %1. Click the defender.</source>
         <translation>Attaquants : %1. Cliquez le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1092"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1095"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1097"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1100"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1098"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1101"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1104"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1107"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1113"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1116"/>
         <source>%1 may not move now (%2): %3</source>
         <translation>%1 ne peut pas se déplacer maintenant (%2)&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1131"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1134"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -2240,7 +2239,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1141"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1144"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -2248,12 +2247,12 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1158"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1161"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1159"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1162"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -2261,7 +2260,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1167"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1170"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>
@@ -2283,73 +2282,73 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
         <translation>%1 ne peut pas tirer sur %2 maintenant.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="130"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="136"/>
         <source>%1 fires at %2: die %3, hit: %2 is Disordered (%4)</source>
         <translation>%1 tire sur %2&#xa0;: dé %3, touché&#xa0;: %2 est désorganisée (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="131"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="137"/>
         <source>%1 fires at %2: die %3, no effect (%4)</source>
         <translation>%1 tire sur %2&#xa0;: dé %3, sans effet (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="150"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="156"/>
         <source>%1 may fire defensively at %2 (%3)</source>
         <translation>%1 peut effectuer un tir défensif sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="151"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="157"/>
         <source>%1 may fire at %2 (%3)</source>
         <translation>%1 peut tirer sur %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="170"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="176"/>
         <source>%1 fires at %2: a die of %3 or less hits (BMW 6.2). Enter the die rolled on the table and press Enter, or tick “Roll it for me” and click the target.</source>
         <translation>%1 tire sur %2&#xa0;: un dé de %3 ou moins touche (BMW 6.2). Entrez le dé lancé sur la table et appuyez sur Entrée, ou cochez «&#xa0;Lancez-le pour moi&#xa0;» et cliquez la cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="175"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="181"/>
         <source>%1 chosen: click its target (orange).</source>
         <translation>%1 choisi&#xa0;: cliquez sa cible (en orange).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="177"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="183"/>
         <source>Click an archer (green), then its target: the active player&apos;s archers first, then the inactive player&apos;s defensive fire (BMW 6.1).</source>
         <translation>Cliquez un archer (en vert), puis sa cible&#xa0;: d&apos;abord les archers du joueur actif, puis le tir défensif du joueur inactif (BMW 6.1).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="180"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="186"/>
         <source>No archer may fire now: go on to the next phase.</source>
         <translation>Aucun archer ne peut tirer maintenant&#xa0;: passez à la phase suivante.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="205"/>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="261"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="211"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="256"/>
         <source>No unit rolls to reorganize now.</source>
         <translation>Aucune unité ne lance le dé pour se réorganiser maintenant.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="206"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="212"/>
         <source>%1 does not roll to reorganize: click a highlighted counter.</source>
         <translation>%1 ne lance pas le dé pour se réorganiser&#xa0;: cliquez un pion en surbrillance.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="232"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="227"/>
         <source>%1 rolls %2: reorganized (BMW 11.1)</source>
         <translation>%1 obtient %2&#xa0;: réorganisée (BMW 11.1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="233"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="228"/>
         <source>%1 rolls %2: still Disordered (BMW 11.1)</source>
         <translation>%1 obtient %2&#xa0;: reste désorganisée (BMW 11.1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="252"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="247"/>
         <source>%1 rolls to reorganize: 5 or 6, one less next to an enemy, plus a stacked leader&apos;s value (BMW 11.1). Enter the die rolled on the table and press Enter, or tick “Roll it for me” and click the counter.</source>
         <translation>%1 lance le dé pour se réorganiser&#xa0;: 5 ou 6, un de moins à côté d&apos;un ennemi, plus la valeur d&apos;un chef empilé (BMW 11.1). Entrez le dé lancé sur la table et appuyez sur Entrée, ou cochez «&#xa0;Lancez-le pour moi&#xa0;» et cliquez le pion.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="257"/>
+        <location filename="../../app/desktop/crt/map/mapboardarchery.cpp" line="252"/>
         <source>Roll to reorganize each disordered unit before the phase ends (BMW 11.1): %1. Click a highlighted counter.</source>
         <translation>Lancez le dé de réorganisation de chaque unité désorganisée avant la fin de la phase (BMW 11.1)&#xa0;: %1. Cliquez un pion en surbrillance.</translation>
     </message>
@@ -5295,359 +5294,359 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>%1, ligne %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="129"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="130"/>
         <source>Scenario editor</source>
         <translation>Éditeur de scénarios</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="186"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="187"/>
         <source>Op&amp;en scenario</source>
         <translation>Ouvrir un &amp;scénario</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="192"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="193"/>
         <source>The scenario&apos;s file name in your rule-data folder: small letters, digits and dashes. The id of a shipped scenario makes your copy replace it.</source>
         <translation>Le nom de fichier du scénario dans votre dossier de données de règles&#xa0;: minuscules, chiffres et tirets. Avec l&apos;identifiant d&apos;un scénario fourni, votre copie remplace celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="215"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="216"/>
         <source>&amp;Id</source>
         <translation>&amp;Identifiant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="217"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="218"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="219"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="220"/>
         <source>&amp;Ruleset</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="221"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="222"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="141"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="142"/>
         <source>Si&amp;des</source>
         <translation>Ca&amp;mps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="142"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="143"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="143"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="144"/>
         <source>&amp;Turn record</source>
         <translation>Calendrier des &amp;tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="144"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="145"/>
         <source>&amp;Order of battle</source>
         <translation>&amp;Ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="347"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="348"/>
         <source>The players or sides in the order they play each game turn (empty: the ruleset&apos;s order). Renaming a side renames it here and in the order of battle.</source>
         <translation>Les joueurs ou camps dans l&apos;ordre où ils jouent à chaque tour de jeu (vide&#xa0;: l&apos;ordre des règles du jeu). Renommer un camp le renomme ici et dans l&apos;ordre de bataille.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="150"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="151"/>
         <source>Start a &amp;game</source>
         <translation>Commencer une &amp;partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="153"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="154"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer so&amp;us…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="159"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="160"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="160"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="161"/>
         <source>The id of your scenario (small letters, digits and dashes, my-ligny):</source>
         <translation>L&apos;identifiant de votre scénario (minuscules, chiffres et tirets, mon-ligny)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="313"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="314"/>
         <source>Add a side (Ins)</source>
         <translation>Ajouter un camp (Inser)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="313"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="314"/>
         <source>Add a player (Ins)</source>
         <translation>Ajouter un joueur (Inser)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="314"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="315"/>
         <source>Add a turn (Ins)</source>
         <translation>Ajouter un tour (Inser)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="314"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="315"/>
         <source>Add a unit (Ins)</source>
         <translation>Ajouter une unité (Inser)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="318"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="319"/>
         <source>Remove the selected rows (Del)</source>
         <translation>Retirer les lignes sélectionnées (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="333"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="334"/>
         <source>Play earlier</source>
         <translation>Jouer plus tôt</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="320"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="321"/>
         <source>Paste rows (Ctrl+V)</source>
         <translation>Coller des lignes (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="396"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="449"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1236"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="397"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="450"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1238"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="396"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="397"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="396"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="441"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="454"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="397"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="442"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="455"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="396"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="456"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="397"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="457"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="396"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="397"/>
         <source>Enters at</source>
         <translation>Entre par</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="441"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="442"/>
         <source>Demoralization level</source>
         <translation>Seuil de démoralisation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="442"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="443"/>
         <source>Disintegration level</source>
         <translation>Seuil de désintégration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="447"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="448"/>
         <source>Player or side</source>
         <translation>Joueur ou camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="449"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="450"/>
         <source>Label</source>
         <translation>Libellé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="449"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="450"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="454"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="455"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="455"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="456"/>
         <source>Corps</source>
         <translation>Corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="455"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="456"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="456"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="457"/>
         <source>Camera marker</source>
         <translation>Marqueur de caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="457"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="458"/>
         <source>Starting hex</source>
         <translation>Hexagone de départ</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="457"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="458"/>
         <source>Arrives on turn</source>
         <translation>Arrive au tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="458"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="459"/>
         <source>Movement</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="473"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="475"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="473"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="475"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="473"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="475"/>
         <source>Turn record</source>
         <translation>Calendrier des tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="473"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="475"/>
         <source>Order of battle</source>
         <translation>Ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="481"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="483"/>
         <source>%1, row %2</source>
         <translation>%1, ligne %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="482"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="484"/>
         <source>%1, row %2 (%3)</source>
         <translation>%1, ligne %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="516"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="518"/>
         <source>%1 (%2, yours)</source>
         <translation>%1 (%2, le vôtre)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="467"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="516"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1365"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1383"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="469"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="518"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1367"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1385"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="201"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="202"/>
         <source>%1 (does not load)</source>
         <translation>%1 (ne se charge pas)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="233"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1635"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="234"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1637"/>
         <source>the scenario %1</source>
         <translation>le scénario %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="323"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="324"/>
         <source>Rows copied from a spreadsheet, their cells in the table&apos;s column order (a header row is skipped), added as one step</source>
         <translation>Lignes copiées depuis un tableur, leurs cases dans l&apos;ordre des colonnes du tableau (une ligne d&apos;en-tête est ignorée), ajoutées en une seule étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="345"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="346"/>
         <source>Each side and its levels: the casualties at which it is demoralized and, where the rules have one, disintegrated (empty: the rules&apos; level, or none).</source>
         <translation>Chaque camp et ses seuils&#xa0;: les pertes auxquelles il est démoralisé et, si les règles en prévoient un, désintégré (vide&#xa0;: le seuil des règles, ou aucun).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="351"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="352"/>
         <source>One row per unit, with the columns this game&apos;s counters print. Paste from a spreadsheet: copy its rows (one unit a row, the cells in this table&apos;s column order; a header row is skipped), click the table and press Ctrl+V: one step, Ctrl+Z takes it back; a value the table cannot take refuses the whole paste, naming its row and column. A starting hex is checked once the scenario has its map; a unit that arrives after turn 1 has none: it enters the map on its turn.</source>
         <translation>Une ligne par unité, avec les colonnes qu&apos;impriment les pions de ce jeu. Pour coller depuis un tableur&#xa0;: copiez ses lignes (une unité par ligne, les cases dans l&apos;ordre des colonnes de ce tableau&#xa0;; une ligne d&apos;en-tête est ignorée), cliquez le tableau et appuyez sur Ctrl+V&#xa0;: une seule étape, que Ctrl+Z annule&#xa0;; une valeur que le tableau ne peut pas accepter fait refuser tout le collage, en indiquant sa ligne et sa colonne. Un hexagone de départ est vérifié dès que le scénario a sa carte&#xa0;; une unité qui arrive après le tour 1 n&apos;en a pas&#xa0;: elle entre sur la carte lors de son tour d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="377"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="378"/>
         <source>One row per game turn: its label on the Turn Record Track and, where the rules have night and rain turns, its weather. Beside it, the units of the order of battle that arrive after turn 1 (its &quot;Arrives on turn&quot; column), and the map&apos;s entry hexes open to their side.</source>
         <translation>Une ligne par tour de jeu&#xa0;: son libellé sur la piste des tours et, si les règles ont des tours de nuit et de pluie, sa météo. À côté, les unités de l&apos;ordre de bataille qui arrivent après le tour 1 (sa colonne «&#xa0;Arrive au tour&#xa0;»), et les hexagones d&apos;entrée de la carte ouverts à leur camp.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="442"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="443"/>
         <source>Rally range</source>
         <translation>Plage de ralliement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="458"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="459"/>
         <source>Disrupted strength</source>
         <translation>Force désorganisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="459"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="460"/>
         <source>Fire factor</source>
         <translation>Facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="459"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="460"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="460"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="461"/>
         <source>Dot</source>
         <translation>Point</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="460"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="461"/>
         <source>Disrupted dot</source>
         <translation>Point désorganisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="460"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="462"/>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="460"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="462"/>
         <source>Starts disrupted</source>
         <translation>Désorganisée au départ</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="502"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="504"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="519"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="554"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="521"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="556"/>
         <source>%1: does not load</source>
         <translation>%1&#xa0;: ne se charge pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="547"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="549"/>
         <source>none: played without a map</source>
         <translation>aucune&#xa0;: partie jouée sans carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="562"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="564"/>
         <source>%1 (not among this ruleset&apos;s maps)</source>
         <translation>%1 (pas parmi les cartes de ces règles du jeu)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="673"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1519"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="675"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1521"/>
         <source>A scenario needs an id.</source>
         <translation>Un scénario doit avoir un identifiant.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="673"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1520"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="675"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1522"/>
         <source>A scenario needs a name.</source>
         <translation>Un scénario doit avoir un nom.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="687"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="689"/>
         <source>%n starting hex(es) of the order of battle are not on the map %1: see the cells marked in red.</source>
         <translation>
             <numerusform>%n hexagone de départ de l&apos;ordre de bataille n&apos;est pas sur la carte %1&#xa0;: voyez la case marquée en rouge.</numerusform>
@@ -5655,243 +5654,243 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="690"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="692"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="692"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="694"/>
         <source>Every starting hex of the order of battle is on the map %1.</source>
         <translation>Tous les hexagones de départ de l&apos;ordre de bataille sont sur la carte %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="711"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="713"/>
         <source>The scenario %1 cannot be read.</source>
         <translation>Le scénario %1 ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="715"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="717"/>
         <source>%1 is not a scenario file.</source>
         <translation>%1 n&apos;est pas un fichier de scénario.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="774"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="776"/>
         <source>This file does not load as a game would: %1</source>
         <translation>Ce fichier ne se charge pas comme le ferait une partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="776"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="778"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="808"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="810"/>
         <source>Stand-in, not from the rule texts: %1.
 %2</source>
         <translation>Provisoire, absent des textes des règles&#xa0;: %1.
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="811"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="813"/>
         <source>These are from my &amp;copy: I entered or checked %1 against it</source>
         <translation>Ce sont les valeurs de mon e&amp;xemplaire&#xa0;: j&apos;ai saisi ou vérifié %1 d&apos;après celui-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="823"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="825"/>
         <source>Stand-ins in this scenario: %1. Enter your copy&apos;s values, then tick &quot;These are from my copy&quot; on their tab: only what you tick is saved as yours.</source>
         <translation>Valeurs provisoires de ce scénario&#xa0;: %1. Entrez les valeurs de votre exemplaire, puis cochez «&#xa0;Ce sont les valeurs de mon exemplaire&#xa0;» dans leur onglet&#xa0;: seul ce que vous cochez est enregistré comme vôtre.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="831"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="833"/>
         <source>the sides&apos; levels</source>
         <translation>les seuils des camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="833"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="835"/>
         <source>who plays first</source>
         <translation>qui joue en premier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="835"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="837"/>
         <source>the turns of the turn record</source>
         <translation>les tours du calendrier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="837"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="839"/>
         <source>the night and rain turns</source>
         <translation>les tours de nuit et de pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="839"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="841"/>
         <source>the map and the units&apos; places on it</source>
         <translation>la carte et la place des unités sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="840"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="842"/>
         <source>the units of the order of battle</source>
         <translation>les unités de l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="974"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1423"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="976"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1425"/>
         <source>%1, %2: %3</source>
         <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="984"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="986"/>
         <source>Side %1 renamed %2</source>
         <translation>Camp %1 renommé %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1118"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1120"/>
         <source>Changed: the file has nothing here</source>
         <translation>Modifiée&#xa0;: le fichier n&apos;a rien ici</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1119"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1121"/>
         <source>Changed: the file has &quot;%1&quot;</source>
         <translation>Modifiée&#xa0;: le fichier contient «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1120"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1122"/>
         <source>Added since the file was opened</source>
         <translation>Ajoutée depuis l&apos;ouverture du fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1130"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1132"/>
         <source>none: the rules give %1 no such level (%2)</source>
         <translation>aucun&#xa0;: les règles ne donnent pas ce seuil au camp %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1133"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1135"/>
         <source>%1, the rules&apos; (%2)</source>
         <translation>%1, celui des règles (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1136"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1138"/>
         <source>Leave it empty to play with the rules&apos; level, or type your own</source>
         <translation>Laissez vide pour jouer avec le seuil des règles, ou tapez le vôtre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1248"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1250"/>
         <source>%1 has %2 cells; %3 has %4 columns here: %5. Nothing was pasted.</source>
         <translation>%1 a %2 cases&#xa0;; pour %3, le tableau a ici %4 colonnes&#xa0;: %5. Rien n&apos;a été collé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1289"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1291"/>
         <source>The clipboard holds no rows to paste: copy rows of a spreadsheet, their cells in the order of the table&apos;s columns (%1).</source>
         <translation>Le presse-papiers ne contient aucune ligne à coller&#xa0;: copiez des lignes d&apos;un tableur, leurs cases dans l&apos;ordre des colonnes du tableau (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1543"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1545"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1544"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1546"/>
         <source>Not saved: %1: %2</source>
         <translation>Non enregistré&#xa0;: %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1002"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1004"/>
         <source>a player needs a name</source>
         <translation>un joueur doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1005"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1008"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1007"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1010"/>
         <source>each player once: &quot;%1&quot; is there already</source>
         <translation>chaque joueur une seule fois&#xa0;: «&#xa0;%1&#xa0;» y est déjà</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1378"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1380"/>
         <source>the map %1 cannot be read</source>
         <translation>la carte %1 ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1162"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1164"/>
         <source>Add a side</source>
         <translation>Ajouter un camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1162"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1164"/>
         <source>Add a player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1163"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1165"/>
         <source>Add a turn</source>
         <translation>Ajouter un tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1163"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1165"/>
         <source>Add a unit</source>
         <translation>Ajouter une unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1165"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1167"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1191"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1193"/>
         <source>Remove rows</source>
         <translation>Retirer des lignes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1201"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1203"/>
         <source>%1 plays earlier</source>
         <translation>%1 joue plus tôt</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1215"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1217"/>
         <source>the sides</source>
         <translation>les camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1216"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1218"/>
         <source>the players&apos; order</source>
         <translation>l&apos;ordre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1217"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1219"/>
         <source>the turn record</source>
         <translation>le calendrier des tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1218"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1220"/>
         <source>the order of battle</source>
         <translation>l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1245"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1247"/>
         <source>Pasted row %1</source>
         <translation>Ligne collée %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1246"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1248"/>
         <source>Pasted row %1 (%2)</source>
         <translation>Ligne collée %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1269"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1277"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1271"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1279"/>
         <source>%1, column %2: %3. Nothing was pasted.</source>
         <translation>%1, colonne %2&#xa0;: %3. Rien n&apos;a été collé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1294"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1309"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1296"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1311"/>
         <source>Paste rows</source>
         <translation>Coller des lignes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1303"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1305"/>
         <source>Add sides</source>
         <translation>Ajouter des camps</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1311"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1313"/>
         <source>%n row(s) pasted into %1.</source>
         <translation>
             <numerusform>%n ligne collée dans %1.</numerusform>
@@ -5899,87 +5898,87 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1313"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1315"/>
         <source>Sides added on the Sides tab: %1 (remove a side you do not use).</source>
         <translation>Camps ajoutés dans l&apos;onglet Camps&#xa0;: %1 (retirez un camp que vous n&apos;utilisez pas).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1317"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1319"/>
         <source>Their starting hexes are kept, and checked once the scenario has its map (the Map field).</source>
         <translation>Leurs hexagones de départ sont conservés, et vérifiés dès que le scénario a sa carte (le champ Carte).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1320"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1322"/>
         <source>A turn of arrival past the turn record is marked until the Turn record tab has it.</source>
         <translation>Un tour d&apos;arrivée au-delà du calendrier des tours est signalé jusqu&apos;à ce que l&apos;onglet Calendrier des tours le contienne.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1346"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1348"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1346"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1348"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1377"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1379"/>
         <source>no map: where the referee places it</source>
         <translation>pas de carte&#xa0;: là où l&apos;arbitre la place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1385"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1387"/>
         <source>no entry hex of the map %1 is open to %2</source>
         <translation>aucun hexagone d&apos;entrée de la carte %1 n&apos;est ouvert au camp %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1502"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1504"/>
         <source>&quot;%1&quot; cannot be a scenario&apos;s id: small letters, digits and dashes, starting with a letter (my-ligny).</source>
         <translation>«&#xa0;%1&#xa0;» ne peut pas être l&apos;identifiant d&apos;un scénario&#xa0;: minuscules, chiffres et tirets, en commençant par une lettre (mon-ligny).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1527"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1529"/>
         <source>Give the scenario an id: small letters, digits and dashes, starting with a letter (my-ligny).</source>
         <translation>Donnez un identifiant au scénario&#xa0;: minuscules, chiffres et tirets, en commençant par une lettre (mon-ligny).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1533"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1535"/>
         <source>There is no user data folder to save into (HOME is not set).</source>
         <translation>Il n&apos;y a pas de dossier de données de l&apos;utilisateur où enregistrer (HOME n&apos;est pas défini).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1557"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1559"/>
         <source>There is a scenario %1 already (%2). Yours replaces it wherever Umpire looks for scenarios. Replace it?</source>
         <translation>Il existe déjà un scénario %1 (%2). Le vôtre le remplace partout où Umpire cherche des scénarios. Le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1561"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1563"/>
         <source>Not saved: %1 is kept.</source>
         <translation>Non enregistré&#xa0;: %1 est conservé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1587"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1589"/>
         <source>Saved the scenario %1 to %2.</source>
         <translation>Scénario %1 enregistré dans %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1590"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1592"/>
         <source>Left out, as %1 has no such values: %2.</source>
         <translation>Omis, car %1 n&apos;a pas de telles valeurs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1598"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1600"/>
         <source>Saved in %1, but the rule-data folders Umpire reads do not include it: games cannot start from it.</source>
         <translation>Enregistré dans %1, mais les dossiers de données de règles que lit Umpire ne le comprennent pas&#xa0;: aucune partie ne peut en partir.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1602"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1604"/>
         <source>Saved in %1, but games read %2: that folder comes first in the rule-data folders.</source>
         <translation>Enregistré dans %1, mais les parties lisent %2&#xa0;: ce dossier vient en premier dans les dossiers de données de règles.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1615"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1617"/>
         <source>%1: cannot create the folder for games</source>
         <translation>%1&#xa0;: impossible de créer le dossier des parties</translation>
     </message>

@@ -84,6 +84,12 @@ class TestMapBattle : public QObject
 
   private:
     void openWindow(QSize size);
+    // The main window over the rule data of a user's own (a folder of the test's), its scenario
+    // editor opened on `scenario`: nullptr when it does not open.
+    ScenarioEditor *editScenario(const char *scenario);
+    // The editor's scenario saved as `id` and a game of it started, the window active again;
+    // false (the editor's error in lastError) when refused.
+    bool playEdited(ScenarioEditor *editor, const char *id);
     MapView *view() const { return m_window->mapBoard()->view(); }
     umpire::Hex hex(const char *id) const { return *view()->map()->grid().parseId(id); }
     // A click on a hex of the board, as the mouse gives it (Shift: onto a friendly stack), in the
@@ -120,6 +126,7 @@ class TestMapBattle : public QObject
     bool disrupted(const char *unit) const { return m_session->state().units.at(unit).disrupted; }
 
     std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<umpire::test::UserDataHome> m_home; // editScenario's
     std::unique_ptr<GameSession> m_session;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<Feedback> m_feedback;
@@ -144,6 +151,34 @@ void TestMapBattle::cleanup()
 {
     m_window.reset();
     m_session.reset();
+    m_home.reset();
+}
+
+ScenarioEditor *TestMapBattle::editScenario(const char *scenario)
+{
+    m_home = std::make_unique<umpire::test::UserDataHome>();
+    if (!m_home->isValid())
+        return nullptr;
+    m_session = std::make_unique<GameSession>(m_home->library());
+    openWindow(QSize(1600, 1000));
+    auto *editorAction = m_window->findChild<QAction *>(QStringLiteral("scenarioEditorAction"));
+    if (!editorAction)
+        return nullptr;
+    editorAction->trigger();
+    const QList<ScenarioEditor *> editors = m_window->findChildren<ScenarioEditor *>();
+    if (editors.isEmpty() || !editors.constLast()->load(QString::fromLatin1(scenario)))
+        return nullptr;
+    return editors.constLast();
+}
+
+bool TestMapBattle::playEdited(ScenarioEditor *editor, const char *id)
+{
+    if (!editor->saveAs(QString::fromLatin1(id)) || !editor->startGame())
+        return false;
+    QApplication::setActiveWindow(m_window.get());
+    const bool active = QTest::qWaitForWindowActive(m_window.get());
+    QTest::qWait(20); // laid out
+    return active && m_session->hasGame();
 }
 
 void TestMapBattle::openWindow(QSize size)
@@ -559,17 +594,8 @@ void TestMapBattle::twoTurnsByMouseAndKeysWriteTheCommandLinesJournal()
 // reorganize before the Saxons' turn.
 void TestMapBattle::bmwTurnOfAScenarioMadeInTheEditor()
 {
-    umpire::test::UserDataHome home;
-    QVERIFY(home.isValid());
-    m_session = std::make_unique<GameSession>(home.library());
-    openWindow(QSize(1600, 1000));
-    auto *editorAction = m_window->findChild<QAction *>(QStringLiteral("scenarioEditorAction"));
-    QVERIFY(editorAction);
-    editorAction->trigger();
-    QList<ScenarioEditor *> editors = m_window->findChildren<ScenarioEditor *>();
-    QVERIFY(!editors.isEmpty());
-    ScenarioEditor *editor = editors.constLast();
-    QVERIFY(editor->load(QStringLiteral("bmw-battle")));
+    ScenarioEditor *editor = editScenario("bmw-battle");
+    QVERIFY(editor);
     umpire::test::MessageBoxAnswers boxes;
     QTableWidget *sides = editor->table(ScenarioEditor::Sides);
     umpire::test::typeIntoCell(sides, 0, 0, QStringLiteral("Normans"));
@@ -596,13 +622,9 @@ void TestMapBattle::bmwTurnOfAScenarioMadeInTheEditor()
                  "Fyrd\tSaxons\t\tinfantry\t3\t\t1007\t\t4\t1\n"
                  "Northern Fyrd\tSaxons\t\tinfantry\t4\t\t0601\t\t4\t2\n")),
              qPrintable(editor->lastError()));
-    QVERIFY2(editor->saveAs(QStringLiteral("my-hastings")), qPrintable(editor->lastError()));
-    QVERIFY2(editor->startGame(), qPrintable(editor->lastError()));
+    QVERIFY2(playEdited(editor, "my-hastings"), qPrintable(editor->lastError()));
     QVERIFY(m_session->hasGame() && m_session->game().map());
     QCOMPARE(m_session->game().journal().header().scenario, std::string("my-hastings"));
-    QApplication::setActiveWindow(m_window.get());
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    QTest::qWait(20);
 
     // The Normans' Movement, then their Archery Fire: the board fires by clicks.
     nextStep();
@@ -670,17 +692,8 @@ void TestMapBattle::bmwTurnOfAScenarioMadeInTheEditor()
 // victory shown.
 void TestMapBattle::nawGameOnItsMapWithItsLevelsAndVictory()
 {
-    umpire::test::UserDataHome home;
-    QVERIFY(home.isValid());
-    m_session = std::make_unique<GameSession>(home.library());
-    openWindow(QSize(1600, 1000));
-    auto *editorAction = m_window->findChild<QAction *>(QStringLiteral("scenarioEditorAction"));
-    QVERIFY(editorAction);
-    editorAction->trigger();
-    QList<ScenarioEditor *> editors = m_window->findChildren<ScenarioEditor *>();
-    QVERIFY(!editors.isEmpty());
-    ScenarioEditor *editor = editors.constLast();
-    QVERIFY(editor->load(QStringLiteral("naw-waterloo")));
+    ScenarioEditor *editor = editScenario("naw-waterloo");
+    QVERIFY(editor);
     umpire::test::MessageBoxAnswers boxes;
     auto *maps = editor->findChild<QComboBox *>(QStringLiteral("map"));
     QVERIFY(maps);
@@ -701,16 +714,12 @@ void TestMapBattle::nawGameOnItsMapWithItsLevelsAndVictory()
                 .arg(i)
                 .arg(QStringLiteral("%1").arg(i, 2, 10, QLatin1Char('0')) + QStringLiteral("09"));
     QVERIFY2(editor->pasteRows(rows), qPrintable(editor->lastError()));
-    QVERIFY2(editor->saveAs(QStringLiteral("my-waterloo")), qPrintable(editor->lastError()));
-    QVERIFY2(editor->startGame(), qPrintable(editor->lastError()));
+    QVERIFY2(playEdited(editor, "my-waterloo"), qPrintable(editor->lastError()));
     QVERIFY(m_session->hasGame() && m_session->game().map());
     QCOMPARE(m_session->game().map()->id, std::string("sample-naw"));
     const umpire::crt::SideState *allied = m_session->state().side("Allied");
     QVERIFY(allied);
     QCOMPARE(allied->demoralizationLevel, std::optional<int>(40)); // NAW 8.2
-    QApplication::setActiveWindow(m_window.get());
-    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-    QTest::qWait(20);
 
     nextStep();
     QCOMPARE(m_session->state().phase, std::string("Movement"));

@@ -3,6 +3,7 @@
 #include "mapmovement.h"
 #include "mapretreat.h"
 #include "mapview.h"
+#include "pictureddemo.h"
 #include "rulesetlibrary.h"
 
 #include <QApplication>
@@ -464,41 +465,14 @@ void TestMapView::drawsTheMapsPictureAndTheCountersPictures()
 {
     QTemporaryDir dir;
     const QDir data(dir.path());
-    QVERIFY(data.mkpath(QStringLiteral("maps")) && data.mkpath(QStringLiteral("scenarios")) &&
-            data.mkpath(QStringLiteral("counters")));
-    // The picture: 2 pixels a millimetre, all magenta; the map: the sample's, on it.
+    // The picture: 2 pixels a millimetre, all magenta, the sample map on it; Lefol's counter all
+    // green.
     QImage picture(460, 420, QImage::Format_RGB32);
     picture.fill(QColor(255, 0, 255));
-    QVERIFY(picture.save(data.filePath(QStringLiteral("maps/own.png"))));
-    QFile sample(QStringLiteral(UMPIRE_RULESDATA_DIR "/maps/sample-nlb.json"));
-    QVERIFY(sample.open(QIODevice::ReadOnly));
-    nlohmann::json map = nlohmann::json::parse(sample.readAll().toStdString());
-    map["id"] = "own";
-    map["title"] = "Our own map";
-    map["sample"] = false;
-    map["picture"] = {
-        {"file", "own.png"}, {"widthPx", 460}, {"heightPx", 420}, {"mmToPx", {2, 0, 0, 0, 2, 0}}};
-    QFile mapFile(data.filePath(QStringLiteral("maps/own.json")));
-    QVERIFY(mapFile.open(QIODevice::WriteOnly));
-    mapFile.write(QByteArray::fromStdString(map.dump()));
-    mapFile.close();
-    // Lefol's counter: all green.
     QImage counter(64, 64, QImage::Format_RGB32);
     counter.fill(QColor(0, 200, 0));
-    QVERIFY(counter.save(data.filePath(QStringLiteral("counters/lefol.png"))));
-    QFile demo(QStringLiteral(UMPIRE_RULESDATA_DIR "/scenarios/nlb-demo.json"));
-    QVERIFY(demo.open(QIODevice::ReadOnly));
-    nlohmann::json scenario = nlohmann::json::parse(demo.readAll().toStdString());
-    scenario["id"] = "own-demo";
-    scenario["map"] = "own";
-    scenario.erase("$schema");
-    for (nlohmann::json &u : scenario["orderOfBattle"])
-        if (u["id"] == "Lefol")
-            u["image"] = "counters/lefol.png";
-    QFile scenarioFile(data.filePath(QStringLiteral("scenarios/own-demo.json")));
-    QVERIFY(scenarioFile.open(QIODevice::WriteOnly));
-    scenarioFile.write(QByteArray::fromStdString(scenario.dump()));
-    scenarioFile.close();
+    QVERIFY(umpire::test::writePicturedDemo(data, "own", "Our own map", picture, 2, "own-demo",
+                                            {{"Lefol", counter}}));
 
     const std::vector<std::filesystem::path> both = {dir.path().toStdString(),
                                                      UMPIRE_RULESDATA_DIR};
@@ -558,9 +532,9 @@ void TestMapView::drawsTheMapsPictureAndTheCountersPictures()
                            QString::fromStdString(grid.id(h)));
         }
         paper.end();
-        QVERIFY(printed.save(data.filePath(QStringLiteral("maps/own.png"))));
-        for (nlohmann::json &u : scenario["orderOfBattle"]) {
-            if (u["side"] != "French")
+        std::map<std::string, QImage> faces;
+        for (const auto &[id, unit] : session.state().units) {
+            if (unit.side != "French")
                 continue;
             QImage face(64, 64, QImage::Format_RGB32);
             face.fill(QColor(70, 100, 180));
@@ -570,17 +544,12 @@ void TestMapView::drawsTheMapsPictureAndTheCountersPictures()
             ink.drawLine(16, 10, 48, 30);
             ink.drawLine(48, 10, 16, 30);
             ink.setFont(QFont(QStringLiteral("DejaVu Sans"), 11, QFont::Bold));
-            ink.drawText(QRect(0, 34, 64, 28), Qt::AlignCenter,
-                         QString::number(u["strength"].get<int>()));
+            ink.drawText(QRect(0, 34, 64, 28), Qt::AlignCenter, QString::number(unit.strength));
             ink.end();
-            const QString file = QStringLiteral("counters/%1.png")
-                                     .arg(QString::fromStdString(u["id"].get<std::string>()));
-            QVERIFY(face.save(data.filePath(file)));
-            u["image"] = file.toStdString();
+            faces[id] = face;
         }
-        QVERIFY(scenarioFile.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        scenarioFile.write(QByteArray::fromStdString(scenario.dump()));
-        scenarioFile.close();
+        QVERIFY(umpire::test::writePicturedDemo(data, "own", "Our own map", printed, 2, "own-demo",
+                                                faces));
         GameSession pictured{RulesetLibrary(both)};
         QVERIFY(pictured.createFromScenario(dir.filePath(QStringLiteral("shot.jsonl")), "own-demo")
                     .ok());

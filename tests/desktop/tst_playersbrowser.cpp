@@ -4,6 +4,7 @@
 // text. With UMPIRE_SCREENSHOTS_DIR set (make screenshots), the phone-size screenshots of the
 // README are written there.
 #include "headlessbrowser.h"
+#include "pictureddemo.h"
 #include "playersviewtesting.h"
 
 #include <QFile>
@@ -276,41 +277,13 @@ void TestPlayersBrowser::theMapIsDrawnWithItsPictureAndUnits()
 {
     // Rule data of the test's own: the sample map with a picture, the demonstration on it.
     const QDir data(m_dir.filePath(QStringLiteral("pictured")));
-    QVERIFY(data.mkpath(QStringLiteral("maps")) && data.mkpath(QStringLiteral("scenarios")));
     QImage picture(400, 320, QImage::Format_RGB32);
     picture.fill(QColor(200, 220, 180));
-    QVERIFY(picture.save(data.filePath(QStringLiteral("maps/pictured.png"))));
-    QFile sample(QStringLiteral(UMPIRE_RULESDATA_DIR "/maps/sample-nlb.json"));
-    QVERIFY(sample.open(QIODevice::ReadOnly));
-    nlohmann::json map = nlohmann::json::parse(sample.readAll().toStdString());
-    map["id"] = "pictured";
-    map.erase("$schema");
-    map["picture"] = {{"file", "pictured.png"},
-                      {"widthPx", 400},
-                      {"heightPx", 320},
-                      {"mmToPx", {1.5, 0, 0, 0, 1.5, 0}}};
-    QFile out(data.filePath(QStringLiteral("maps/pictured.json")));
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QByteArray::fromStdString(map.dump()));
-    out.close();
-    QFile demo(QStringLiteral(UMPIRE_RULESDATA_DIR "/scenarios/nlb-demo.json"));
-    QVERIFY(demo.open(QIODevice::ReadOnly));
-    nlohmann::json scenario = nlohmann::json::parse(demo.readAll().toStdString());
-    scenario["id"] = "pictured-demo";
-    scenario["map"] = "pictured";
-    scenario.erase("$schema");
     // Jagow's counter has its picture, a dark blue square.
-    QVERIFY(data.mkpath(QStringLiteral("counters")));
     QImage counter(48, 48, QImage::Format_RGB32);
     counter.fill(QColor(20, 30, 120));
-    QVERIFY(counter.save(data.filePath(QStringLiteral("counters/jagow.png"))));
-    for (nlohmann::json &u : scenario["orderOfBattle"])
-        if (u["id"] == "Jagow")
-            u["image"] = "counters/jagow.png";
-    QFile s(data.filePath(QStringLiteral("scenarios/pictured-demo.json")));
-    QVERIFY(s.open(QIODevice::WriteOnly));
-    s.write(QByteArray::fromStdString(scenario.dump()));
-    s.close();
+    QVERIFY(umpire::test::writePicturedDemo(data, "pictured", "A pictured map", picture, 1.5,
+                                            "pictured-demo", {{"Jagow", counter}}));
     const QString journal = m_dir.filePath(QStringLiteral("pictured.jsonl"));
     QProcess create;
     create.start(QStringLiteral(UMPIRE_CLI),

@@ -2,13 +2,12 @@
 
 #include "datatext.h"
 #include "gamesession.h"
+#include "victory.h"
 
 #include <QCoreApplication>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
-
-#include <algorithm>
 
 namespace {
 
@@ -124,10 +123,7 @@ void TurnTrack::refresh()
                                  QString::fromStdString(next->rule)));
     else if (st.turn == 0)
         m_next->setText(tr("Next: the first turn"));
-    else if (!st.turns.empty() &&
-             std::none_of(st.turns.begin(), st.turns.end(), [&](const nlohmann::json &record) {
-                 return record.value("turn", 0) > st.turn;
-             }))
+    else if (umpire::crt::turnRecordOver(st, m_session->ruleset()))
         m_next->setText(
             tr("Next: the end of the game (turn %1 is the turn record's last)").arg(st.turn));
     else {

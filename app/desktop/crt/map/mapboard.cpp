@@ -100,7 +100,7 @@ MapBoard::MapBoard(std::vector<std::filesystem::path> dirs, QWidget *parent)
     m_die->setRange(0, 6);
     m_die->setSpecialValueText(tr("die?"));
     m_die->setPrefix(tr("die "));
-    m_die->setToolTip(tr("Combat: the die rolled on the table for this combat"));
+    m_die->setToolTip(tr("The die rolled on the table for this combat, fire or reorganization"));
     m_rollForMe = new QCheckBox(tr("&Roll it for me"), this);
     m_rollForMe->setObjectName(QStringLiteral("rollForMe"));
     m_rollForMe->setToolTip(tr("Combat: the game's own dice roll this combat's die"));

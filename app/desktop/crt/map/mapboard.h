@@ -127,6 +127,9 @@ class MapBoard : public QWidget
     // The die for the next roll: the one entered, none for the game's dice, or nothing yet (the
     // die field asks for it).
     std::optional<nlohmann::json> dieGiven();
+    // The action acted with the die given (m_defenders cleared), its event's data; nothing when
+    // the die is still to be entered or the engine refuses it (said).
+    std::optional<nlohmann::json> actWithDie(nlohmann::json action);
     std::vector<nlohmann::json> offeredActions(const char *name) const;
     // The retreat the selected unit owes (combat.applied "retreat"), as the engine lists it.
     nlohmann::json pendingRetreat() const;

@@ -104,35 +104,40 @@ void MapBoard::clickInArchery(Hex hex)
                 : errorText(judged.error()));
 }
 
+std::optional<nlohmann::json> MapBoard::actWithDie(nlohmann::json action)
+{
+    const std::optional<nlohmann::json> die = dieGiven();
+    if (!die) {
+        refresh(); // what is being rolled for and what it needs, then the die is asked for
+        m_die->setFocus();
+        return std::nullopt;
+    }
+    if (!die->is_null())
+        action["die"] = *die;
+    Result<ActOutcome> done = m_session->act(action);
+    if (!done) {
+        fail(errorText(done.error()));
+        return std::nullopt;
+    }
+    m_defenders.clear();
+    return done->event.data;
+}
+
 void MapBoard::fireFormed()
 {
     if (!m_session || m_defenders.empty())
         return;
-    const std::optional<nlohmann::json> die = dieGiven();
-    if (!die) {
-        refresh(); // the archer, its target and what hits, then the die is asked for
-        m_die->setFocus();
-        return;
-    }
-    nlohmann::json action = {
-        {"action", "fire"}, {"unit", m_unit.toStdString()}, {"target", m_defenders.front()}};
-    if (!die->is_null())
-        action["die"] = *die;
     const std::string target = m_defenders.front();
-    Result<ActOutcome> done = m_session->act(action);
-    if (!done) {
-        fail(errorText(done.error()));
+    const std::optional<nlohmann::json> journaled =
+        actWithDie({{"action", "fire"}, {"unit", m_unit.toStdString()}, {"target", target}});
+    if (!journaled)
         return;
-    }
-    m_defenders.clear();
-    const nlohmann::json &journaled = done->event.data;
-    const int rolled = dieOf(journaled.value("roll", nlohmann::json()));
     m_result =
-        (journaled.value("hit", false) ? tr("%1 fires at %2: die %3, hit: %2 is Disordered (%4)")
-                                       : tr("%1 fires at %2: die %3, no effect (%4)"))
+        (journaled->value("hit", false) ? tr("%1 fires at %2: die %3, hit: %2 is Disordered (%4)")
+                                        : tr("%1 fires at %2: die %3, no effect (%4)"))
             .arg(m_unit, QString::fromStdString(target))
-            .arg(rolled)
-            .arg(QString::fromStdString(journaled.value("rule", std::string("BMW 6.2"))));
+            .arg(dieOf(journaled->value("roll", nlohmann::json())))
+            .arg(QString::fromStdString(journaled->value("rule", std::string("BMW 6.2"))));
     refresh();
 }
 
@@ -213,28 +218,16 @@ void MapBoard::reorganizeFormed()
 {
     if (!m_session || m_defenders.empty())
         return;
-    const std::optional<nlohmann::json> die = dieGiven();
-    if (!die) {
-        refresh();
-        m_die->setFocus();
-        return;
-    }
     const std::string unit = m_defenders.front();
-    nlohmann::json action = {{"action", "reorganize"}, {"unit", unit}};
-    if (!die->is_null())
-        action["die"] = *die;
-    Result<ActOutcome> done = m_session->act(action);
-    if (!done) {
-        fail(errorText(done.error()));
+    const std::optional<nlohmann::json> journaled =
+        actWithDie({{"action", "reorganize"}, {"unit", unit}});
+    if (!journaled)
         return;
-    }
-    m_defenders.clear();
-    const nlohmann::json &journaled = done->event.data;
     m_result =
-        (journaled.value("reorganized", false) ? tr("%1 rolls %2: reorganized (BMW 11.1)")
-                                               : tr("%1 rolls %2: still Disordered (BMW 11.1)"))
+        (journaled->value("reorganized", false) ? tr("%1 rolls %2: reorganized (BMW 11.1)")
+                                                : tr("%1 rolls %2: still Disordered (BMW 11.1)"))
             .arg(QString::fromStdString(unit))
-            .arg(dieOf(journaled.value("roll", nlohmann::json())));
+            .arg(dieOf(journaled->value("roll", nlohmann::json())));
     refresh();
 }
 
