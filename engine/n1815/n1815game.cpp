@@ -77,8 +77,7 @@ Result<Step> act(const Data &data, const Game &game, const json &action)
             return badInput(msg("the combat at %1 is not finished: finish it before \"%2\"",
                                 {data.location(game.battle->location)->name, name}));
         if (name == "optionalSetup") {
-            if (game.state.turn != 1 || game.state.phase != Phase::Weather ||
-                !game.state.moved.empty())
+            if (!game.state.setupOpen())
                 return badInput(msg("the set-up is chosen before the first turn begins (N1815 7)"));
             Result<State> s = State::optionalSetup(
                 data, action.at("positions").get<std::map<std::string, std::string>>());

@@ -278,7 +278,7 @@ json Module::legalActions(const Viewer &viewer) const
                 add("drawObjectives", "Umpire draws the French objectives");
                 add("recordObjectives", "the French player records the objectives he drew");
             }
-            if (game.state.turn == 1 && game.state.moved.empty())
+            if (game.state.setupOpen())
                 add("optionalSetup", "the players set up their units themselves (N1815 7)");
             add("weather", "the weather roll");
             break;

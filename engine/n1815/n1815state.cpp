@@ -35,6 +35,47 @@ State State::setup(const Data &data)
     return s;
 }
 
+namespace {
+
+// N1815 7 Optional: an army's area, as the rule data words it (its countries less the exceptions,
+// or the army's own original set-up locations).
+bool setupAreaAllows(const Data &data, const SetupArea &area, const std::string &at)
+{
+    if (std::find(area.except.begin(), area.except.end(), at) != area.except.end())
+        return false;
+    if (std::find(area.countries.begin(), area.countries.end(), data.location(at)->country) !=
+        area.countries.end())
+        return true;
+    if (area.original)
+        for (const auto &[other, loc] : data.setup)
+            if (loc == at && data.unit(other)->army == area.army)
+                return true;
+    return false;
+}
+
+} // namespace
+
+std::vector<std::string> State::setupLocations(const Data &data, const std::string &army)
+{
+    std::vector<std::string> out;
+    const auto areas = std::count_if(data.optionalSetup.begin(), data.optionalSetup.end(),
+                                     [&](const SetupArea &a) { return a.army == army; });
+    if (areas == 0)
+        return out;
+    for (const Location &l : data.locations)
+        if (std::all_of(data.optionalSetup.begin(), data.optionalSetup.end(),
+                        [&](const SetupArea &a) {
+                            return a.army != army || setupAreaAllows(data, a, l.id);
+                        }))
+            out.push_back(l.id);
+    return out;
+}
+
+bool State::setupOpen() const
+{
+    return turn == 1 && phase == Phase::Weather && moved.empty();
+}
+
 Result<State> State::optionalSetup(const Data &data,
                                    const std::map<std::string, std::string> &positions)
 {
@@ -52,24 +93,11 @@ Result<State> State::optionalSetup(const Data &data,
     }
     for (const Unit &u : data.units) {
         const std::string at = s.units[u.id].location;
-        for (const SetupArea &area : data.optionalSetup) {
-            if (area.army != u.army)
-                continue;
-            bool allowed =
-                std::find(area.except.begin(), area.except.end(), at) == area.except.end();
-            bool inside = false;
-            if (std::find(area.countries.begin(), area.countries.end(),
-                          data.location(at)->country) != area.countries.end())
-                inside = true;
-            if (area.original)
-                for (const auto &[other, loc] : data.setup)
-                    if (loc == at && data.unit(other)->army == u.army)
-                        inside = true;
-            if (!allowed || !inside)
+        for (const SetupArea &area : data.optionalSetup)
+            if (area.army == u.army && !setupAreaAllows(data, area, at))
                 return badInput(msg("%1 may not set up at %2: %3 units set up %4 (%5)",
                                     {u.label(), data.location(at)->name, data.army(u.army)->name,
                                      area.text, data.optionalSetupRule}));
-        }
     }
     return s;
 }

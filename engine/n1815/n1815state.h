@@ -83,6 +83,11 @@ struct State
     // area.
     static Result<State> optionalSetup(const Data &data,
                                        const std::map<std::string, std::string> &positions);
+    // N1815 7 Optional: the locations where `army`'s units may set up, in the data's order (none
+    // when the rule data has no optional set-up).
+    static std::vector<std::string> setupLocations(const Data &data, const std::string &army);
+    // N1815 7: the set-up may still be chosen (the first turn has not begun).
+    bool setupOpen() const;
     static Result<State> fromJson(const nlohmann::json &document, const Data &data);
 
     bool isAlive(const std::string &unit) const;

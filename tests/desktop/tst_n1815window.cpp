@@ -13,8 +13,10 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
@@ -26,6 +28,7 @@
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -144,6 +147,8 @@ class TestN1815Window : public QObject
     void commanderRuleIsTheSameWhetherHeMovesOrIsLeft();
     void journalTabAndStatusReadWordsNotEventNames();
     void rollButtonsOnlyWhileTheRollIsDue();
+    void playersSetUpTheirOwnUnitsBeforeTheFirstTurn();
+    void refereePutsAUnitAtAnotherLocation();
 
   private:
     // Each window plays over a session of its own, as the app's one session would hold it.
@@ -1115,6 +1120,111 @@ void TestN1815Window::rollButtonsOnlyWhileTheRollIsDue()
     QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
     for (const char *name : {"n1815PointsRoll", "n1815Points", "n1815PointsDie"})
         QVERIFY2(!child<QWidget>(w, name)->isEnabled(), name);
+    delete w;
+}
+
+// N1815 7 Optional: "the French units may set up anywhere in France except Condé; the Allied and
+// Prussian units in any of their army's original set-up locations". On the players' screen each
+// side is shown its own units only; the second side's set-up keeps the first's.
+void TestN1815Window::playersSetUpTheirOwnUnitsBeforeTheFirstTurn()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("setup.jsonl"));
+    N1815Window *w = newWindow(path);
+    QVERIFY(w);
+    w->show();
+    QVERIFY(w->playersScreen());
+    // One side's set-up, in the modal dialog: shown its units, `unit` placed at `at`.
+    auto setUp = [&](const QString &side, const QString &unit, const QString &at,
+                     const QStringList &offered, const QString &notListed) {
+        bool checked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            // A failed check below leaves this lambda: the dialog closes all the same.
+            const std::unique_ptr<QDialog, void (*)(QDialog *)> closing(
+                dialog, [](QDialog *d) { d->reject(); });
+            auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("n1815SetupUnits"));
+            QCOMPARE(table->rowCount(), 0); // nobody named before his player is shown them
+            auto *show = dialog->findChild<QPushButton *>(QStringLiteral("n1815SetupShow-") + side);
+            QVERIFY(show);
+            QTest::mouseClick(show, Qt::LeftButton);
+            QVERIFY(table->rowCount() > 3);
+            for (int r = 0; r < table->rowCount(); ++r)
+                QVERIFY(table->item(r, 1)->data(Qt::UserRole).toString() != notListed);
+            auto *where = dialog->findChild<QComboBox *>(QStringLiteral("n1815SetupAt-") + unit);
+            QVERIFY(where);
+            QStringList items;
+            for (int i = 0; i < where->count(); ++i)
+                items << where->itemData(i).toString();
+            QCOMPARE(items, offered);
+            where->setCurrentIndex(where->findData(at));
+            QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("n1815SetupUse")),
+                              Qt::LeftButton);
+            checked = true;
+        });
+        click(w, "n1815OptionalSetup");
+        QVERIFY(checked);
+        QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    };
+    setUp(QStringLiteral("french"), QStringLiteral("fr-I"), QStringLiteral("philippeville"),
+          {QStringLiteral("maubeuge"), QStringLiteral("beaumont"), QStringLiteral("philippeville")},
+          QStringLiteral("al-I"));
+    QCOMPARE(w->game().state.locationOf("fr-I"), std::string("philippeville"));
+    setUp(QStringLiteral("allied-prussian"), QStringLiteral("al-I"), QStringLiteral("ninove"),
+          {QStringLiteral("brussels"), QStringLiteral("braine-le-comte"), QStringLiteral("ath"),
+           QStringLiteral("ninove")},
+          QStringLiteral("fr-I"));
+    QCOMPARE(w->game().state.locationOf("al-I"), std::string("ninove"));
+    QCOMPARE(w->game().state.locationOf("fr-I"), std::string("philippeville"));
+    std::vector<json> actions = journaledActions(path);
+    QCOMPARE(actions.size(), std::size_t(2));
+    QCOMPARE(actions.back()["action"], json("optionalSetup"));
+    QCOMPARE(actions.back()["positions"]["fr-I"], json("philippeville"));
+    // The first turn begun, the set-up is closed.
+    QVERIFY(w->act({{"action", "recordObjectives"}, {"objectives", {"liege", "brussels"}}}));
+    QVERIFY(child<QPushButton>(w, "n1815OptionalSetup")->isEnabled());
+    QVERIFY(w->act({{"action", "weather"}, {"roll", 4}}));
+    QVERIFY(!child<QPushButton>(w, "n1815OptionalSetup")->isEnabled());
+    delete w;
+}
+
+// The referee's override of a block found in the wrong town: journaled with why, the sheet and
+// the game saying the new place; a commander has no cohesion to set.
+void TestN1815Window::refereePutsAUnitAtAnotherLocation()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("override.jsonl"));
+    N1815Window *w = newWindow(path);
+    QVERIFY(w);
+    w->show();
+    w->setPlayersScreen(false);
+    QTest::keyClick(w, Qt::Key_3, Qt::ControlModifier);
+    auto *sheets = child<QTableWidget>(w, "n1815Sheets");
+    auto select = [&](const QString &unit) {
+        for (int r = 0; r < sheets->rowCount(); ++r)
+            if (sheets->item(r, 1)->data(Qt::UserRole).toString() == unit)
+                sheets->setCurrentCell(r, 1);
+    };
+    select(QStringLiteral("al-II"));
+    choose(w, "n1815OverrideLocation", QStringLiteral("mons"));
+    click(w, "n1815Override"); // no reason given: refused, nothing written
+    QVERIFY(w->lastError().contains(QStringLiteral("why")));
+    QVERIFY(journaledActions(path).empty());
+    type(w, "n1815OverrideWhy", QStringLiteral("the block was found at Mons"));
+    click(w, "n1815Override");
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    QCOMPARE(w->game().state.locationOf("al-II"), std::string("mons"));
+    const std::vector<json> actions = journaledActions(path);
+    QCOMPARE(actions.size(), std::size_t(1));
+    QCOMPARE(actions[0], json({{"action", "override"},
+                               {"unit", "al-II"},
+                               {"location", "mons"},
+                               {"why", "the block was found at Mons"}}));
+    select(QStringLiteral("wellington"));
+    QVERIFY(!child<QSpinBox>(w, "n1815OverrideCohesion")->isEnabled());
+    QCOMPARE(child<QComboBox>(w, "n1815OverrideLocation")->currentData().toString(),
+             QStringLiteral("brussels"));
     delete w;
 }
 

@@ -512,6 +512,11 @@ void TestN1815Movement::optionalSetup()
     QFETCH(QString, refusal);
     Result<n1815::State> s =
         n1815::State::optionalSetup(data(), {{unit.toStdString(), location.toStdString()}});
+    // The locations offered for the unit's army are exactly those the set-up accepts.
+    const std::vector<std::string> offered =
+        n1815::State::setupLocations(data(), data().unit(unit.toStdString())->army);
+    QCOMPARE(std::find(offered.begin(), offered.end(), location.toStdString()) != offered.end(),
+             refusal.isEmpty());
     if (refusal.isEmpty()) {
         QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
         QCOMPARE(s->locationOf(unit.toStdString()), location.toStdString());

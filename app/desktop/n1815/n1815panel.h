@@ -38,6 +38,7 @@ class N1815Context
     // rules refuse it.
     virtual bool act(const nlohmann::json &action) = 0;
     virtual void fail(const QString &message) = 0; // a refusal the panel decided itself
+    virtual QString lastError() const = 0;         // the rules' reason for the last refusal
     virtual void say(const QString &message) = 0;  // the shared message line
     virtual void showPage(N1815Page page) = 0;
     // What the screen shows of the players' secrets (n1815secrets.h): a panel asks it, and never

@@ -3,6 +3,7 @@
 #include "datatext.h"
 #include "n1815panel.h"
 
+#include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -13,6 +14,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+using nlohmann::json;
 using namespace umpire;
 using namespace n1815ui;
 
@@ -44,36 +46,63 @@ N1815SheetsPanel::N1815SheetsPanel(N1815Context &context, QWidget *parent)
     m_overrideWhy = new QLineEdit;
     m_overrideWhy->setObjectName(QStringLiteral("n1815OverrideWhy"));
     m_overrideWhy->setPlaceholderText(tr("why: the cube on our sheet says otherwise"));
-    auto *set = button(tr("Set the selected corps' cohesion"), "n1815Override");
-    overrideBox->setLayout(
-        row({new QLabel(tr("Cohesion:")), m_overrideCohesion, m_overrideWhy, set}, false));
+    m_overrideLocation = new QComboBox;
+    m_overrideLocation->setObjectName(QStringLiteral("n1815OverrideLocation"));
+    m_overrideLocation->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (const n1815::Location &l : m_context.data().locations)
+        m_overrideLocation->addItem(m_context.locationName(l.id), qs(l.id));
+    auto *set = button(tr("Set the selected unit"), "n1815Override");
+    set->setToolTip(tr("The cohesion and location chosen, where they differ from the game's"));
+    overrideBox->setLayout(row({new QLabel(tr("Cohesion:")), m_overrideCohesion,
+                                new QLabel(tr("At:")), m_overrideLocation, m_overrideWhy, set},
+                               false));
     layout->addWidget(overrideBox);
     auto *missing = new QLabel(
         tr("A stand-in track (its top or its half-way mark) is corrected in your own copy of "
            "n1815.json in your rule-data folder; Umpire reads it before the shipped one."));
     missing->setWordWrap(true);
     layout->addWidget(missing);
-    connect(set, &QPushButton::clicked, this, [this] { overrideCohesion(); });
-    connect(m_sheets, &QTableWidget::currentCellChanged, this, [this](int r) {
-        if (r < 0 || !m_sheets->item(r, 1))
-            return;
-        const std::string unit = m_sheets->item(r, 1)->data(Qt::UserRole).toString().toStdString();
-        m_overrideCohesion->setValue(m_context.game().state.cohesion(unit));
-    });
+    connect(set, &QPushButton::clicked, this, [this] { overrideUnit(); });
+    connect(m_sheets, &QTableWidget::currentCellChanged, this, [this] { followSelection(); });
 }
 
-void N1815SheetsPanel::overrideCohesion()
+void N1815SheetsPanel::followSelection()
 {
     const int r = m_sheets->currentRow();
     if (r < 0 || !m_sheets->item(r, 1))
-        return m_context.fail(tr("Select the corps on the sheet first"));
+        return;
+    const std::string unit = m_sheets->item(r, 1)->data(Qt::UserRole).toString().toStdString();
+    const n1815::State &st = m_context.game().state;
+    const n1815::Unit *u = m_context.data().unit(unit);
+    m_overrideCohesion->setEnabled(u && u->isCorps()); // a commander has no track
+    m_overrideCohesion->setValue(st.cohesion(unit));
+    m_overrideLocation->setCurrentIndex(m_overrideLocation->findData(qs(st.locationOf(unit))));
+}
+
+// The referee is the authority (N1815 has no rule for a cube or a block found misplaced): what
+// differs from the game is set, with why.
+void N1815SheetsPanel::overrideUnit()
+{
+    const int r = m_sheets->currentRow();
+    if (r < 0 || !m_sheets->item(r, 1))
+        return m_context.fail(tr("Select the unit on the sheet first"));
     const QString why = m_overrideWhy->text().trimmed();
     if (why.isEmpty())
         return m_context.fail(tr("Say why: an override is journaled with its reason"));
-    if (m_context.act({{"action", "override"},
-                       {"unit", m_sheets->item(r, 1)->data(Qt::UserRole).toString().toStdString()},
-                       {"cohesion", m_overrideCohesion->value()},
-                       {"why", why.toStdString()}}))
+    const std::string unit = m_sheets->item(r, 1)->data(Qt::UserRole).toString().toStdString();
+    const n1815::State &st = m_context.game().state;
+    json action = {{"action", "override"}, {"unit", unit}, {"why", why.toStdString()}};
+    if (m_overrideCohesion->isEnabled() && m_overrideCohesion->value() != st.cohesion(unit))
+        action["cohesion"] = m_overrideCohesion->value();
+    const std::string at = m_overrideLocation->currentData().toString().toStdString();
+    // A corps put back from elimination needs its place as well as its cohesion.
+    if (!at.empty() && (at != st.locationOf(unit) || !st.isAlive(unit)) &&
+        (st.isAlive(unit) || action.contains("cohesion")))
+        action["location"] = at;
+    if (!action.contains("cohesion") && !action.contains("location"))
+        return m_context.fail(tr("Nothing to set: choose a cohesion or a location the game does "
+                                 "not already have"));
+    if (m_context.act(action))
         m_overrideWhy->clear();
 }
 

@@ -1,6 +1,7 @@
 #include "n1815turnpanel.h"
 
 #include "n1815secrets.h"
+#include "n1815setupdialog.h"
 
 #include "datatext.h"
 #include "n1815movement.h"
@@ -33,7 +34,16 @@ N1815TurnPanel::N1815TurnPanel(N1815Context &context, QWidget *parent)
     m_weatherDie = dieField("n1815WeatherDie", faces);
     m_weather = button(tr("&Weather roll"), "n1815Weather");
     m_weatherRoll = button(tr("Roll it for me"), "n1815WeatherRoll");
-    weatherBox->setLayout(row({new QLabel(tr("Die:")), m_weatherDie, m_weather, m_weatherRoll}));
+    // N1815 7 Optional: the players may place their units themselves before the first turn.
+    m_setup = button(tr("Set up &yourselves…"), "n1815OptionalSetup");
+    m_setup->setToolTip(tr("The optional rule: the players place their own units (N1815 7)"));
+    m_setup->setVisible(!rules.optionalSetup.empty());
+    weatherBox->setLayout(
+        row({new QLabel(tr("Die:")), m_weatherDie, m_weather, m_weatherRoll, m_setup}));
+    connect(m_setup, &QPushButton::clicked, this, [this] {
+        N1815SetupDialog dialog(m_context, this);
+        dialog.exec();
+    });
     layout->addWidget(weatherBox);
     auto weather = [this](bool generated) {
         if (std::optional<json> roll = m_context.rollFrom(m_weatherDie, generated))
@@ -219,6 +229,7 @@ void N1815TurnPanel::refresh()
     // again.
     for (QWidget *w : std::initializer_list<QWidget *>{m_weather, m_weatherDie, m_weatherRoll})
         w->setEnabled(st.phase == n1815::Phase::Weather);
+    m_setup->setEnabled(st.setupOpen());
     // The armies of the side moving.
     const QString army = m_pointsArmy->currentData().toString();
     m_pointsArmy->clear();
@@ -279,7 +290,7 @@ void N1815TurnPanel::refresh()
     m_endCombat->setEnabled(combat && !battle);
     m_endTurn->setEnabled(st.phase == n1815::Phase::EndOfTurn);
     if (over)
-        for (QPushButton *b : {m_weather, m_weatherRoll, m_points, m_pointsRoll, m_move,
+        for (QPushButton *b : {m_setup, m_weather, m_weatherRoll, m_points, m_pointsRoll, m_move,
                                m_endMovement, m_startCombat, m_endCombat, m_endTurn})
             b->setEnabled(false);
 }

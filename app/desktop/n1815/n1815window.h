@@ -57,7 +57,7 @@ class N1815Window : public QMainWindow, public N1815Context
     const umpire::n1815::Game &game() const override;
     const umpire::n1815::Data &data() const override;
     QString path() const;
-    QString lastError() const { return m_error; } // the engine's reason for the last refusal
+    QString lastError() const override { return m_error; }
     QTabWidget *tabs() const { return m_tabs; }
 
     // Journals the action (the forms of n1815game.h) and shows its steps; false, with the engine's
