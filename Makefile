@@ -84,7 +84,8 @@ bench: build
 # 1600x1000 and full HD (combat-WxH.png); and the players' view on a phone, the table's and the
 # French player's, and the map on a phone, taken by its browser test in headless Chromium
 # (players-*.png); a map made from its picture (mapmaker.png), by the map maker's test; the board
-# over a map's own picture with the counters' pictures (board-pictures.png), by the board's test.
+# over a map's own picture with the counters' pictures (board-pictures.png), by the board's test;
+# the Napoleon 1815 Returns window in the battle at Charleroi (n1815.png), by its window's test.
 screenshots: build
 	@scratch=$$(mktemp -d); \
 	for lang in en fr; do \
@@ -106,6 +107,9 @@ screenshots: build
 	XDG_DATA_HOME=$$scratch/data XDG_CONFIG_HOME=$$scratch/config XDG_CACHE_HOME=$$scratch/cache \
 	UMPIRE_SCREENSHOTS_DIR=docs/screenshots QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/tests/desktop_mapview \
 		drawsTheMapsPictureAndTheCountersPictures || { rm -rf $$scratch; exit 1; }; \
+	XDG_DATA_HOME=$$scratch/data XDG_CONFIG_HOME=$$scratch/config XDG_CACHE_HOME=$$scratch/cache \
+	UMPIRE_N1815_SCREENSHOT=docs/screenshots/n1815.png xvfb-run -a -s '-screen 0 1600x1000x24' \
+		$(BUILD_DIR)/tests/desktop_n1815window wholeBattle || { rm -rf $$scratch; exit 1; }; \
 	rm -rf $$scratch
 
 # The Debian packages (cmake/Packaging.cmake): umpire and umpire-camera, written to $(BUILD_DIR).

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <numeric>
+#include <string_view>
 
 namespace umpire::n1815 {
 
@@ -16,6 +17,15 @@ std::string armyName(const Data &data, const Unit &unit)
 {
     const Army *army = data.army(unit.army);
     return army ? army->name : unit.army;
+}
+
+// A unit its viewer may not name: "a French unit", "an Allied unit".
+Message hiddenUnit(const Data &data, const Unit &unit)
+{
+    const std::string army = armyName(data, unit);
+    if (!army.empty() && std::string_view("AEIOU").find(army.front()) != std::string_view::npos)
+        return msg("an %1 unit", {army});
+    return msg("a %1 unit", {army});
 }
 
 // Whether no other unit of the game is called `name`: "Imperial Guard" names one unit, "II Corps"
@@ -65,7 +75,7 @@ Visibility::Visibility(const Data &data, const State &state, const Viewer &viewe
     for (const Unit &unit : data.units) {
         if (namesUnit(unit.id))
             continue;
-        const Message hidden = msg("a %1 unit", {armyName(data, unit)});
+        const Message hidden = hiddenUnit(data, unit);
         m_hiddenNames.emplace_back(unit.label(), hidden);
         if (unit.name != unit.label() && uniqueName(data, unit.name))
             m_hiddenNames.emplace_back(unit.name, hidden);
@@ -111,7 +121,7 @@ Message Visibility::unitName(const std::string &unit, std::uint64_t seq) const
     const Unit *u = m_data.unit(unit);
     if (!u)
         return unit;
-    return namesUnit(unit, seq) ? Message(u->label()) : msg("a %1 unit", {armyName(m_data, *u)});
+    return namesUnit(unit, seq) ? Message(u->label()) : hiddenUnit(m_data, *u);
 }
 
 json Visibility::game(const Game &game) const

@@ -132,7 +132,7 @@
 <context>
     <name>MiniaturesDialog</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="771"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="786"/>
         <source>%n element(s) rally</source>
         <translation>
             <numerusform>%n element rallies</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="772"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="787"/>
         <source>%n flee</source>
         <translation>
             <numerusform>%n flees</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="841"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="845"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %n activation point(s)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n activation point</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1128"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1132"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %Ln result(s) journaled in %2&lt;br&gt;%3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %Ln result journaled in %2&lt;br&gt;%3</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="162"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="172"/>
         <source>%n MP</source>
         <translation>
             <numerusform>%n MP</numerusform>
@@ -218,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="164"/>
+        <location filename="../../app/desktop/n1815/n1815turnpanel.cpp" line="174"/>
         <source>%n cohesion</source>
         <translation>
             <numerusform>%n cohesion</numerusform>
@@ -280,6 +280,28 @@
         <translation>
             <numerusform>Imported %1: %n map, its counters and the scenarios %2, in %3. File &gt; New game plays them; paint the map&apos;s terrain with File &gt; New map from a picture, or in its file.</numerusform>
             <numerusform>Imported %1: %n maps, their counters and the scenarios %2, in %3. File &gt; New game plays them; paint the maps&apos; terrain with File &gt; New map from a picture, or in their files.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VvMovementTab</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="334"/>
+        <source>%n activation point(s)</source>
+        <translation>
+            <numerusform>%n activation point</numerusform>
+            <numerusform>%n activation points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VvTableTab</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="123"/>
+        <source>%1 mm frontage by %2 mm depth, %n figure(s)</source>
+        <translation>
+            <numerusform>%1 mm frontage by %2 mm depth, %n figure</numerusform>
+            <numerusform>%1 mm frontage by %2 mm depth, %n figures</numerusform>
         </translation>
     </message>
 </context>

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "miniaturesdialog.h"
 #include "settings.h"
+#include "vvmovementtab.h"
 #include "widgetchecks.h"
 
 #include <QAction>
@@ -65,6 +66,8 @@ class TestMiniatures : public QObject
     void undoKeysActOnTheBattleFromEveryField();
     void meleeFactorsWrapWithoutAHorizontalScroll();
     void battleBarCountsItsResultsInWords();
+    void movementQuestionsAreAskedFromTheDialog();
+    void tableAndBasesFollowTheScale();
 
   private:
     void choose(const char *combo, const QString &data);
@@ -136,6 +139,15 @@ void tickFactor(QListWidget *list, const QString &id)
         QTest::keyClick(list, Qt::Key_Down);
     QTest::keyClick(list, Qt::Key_Space);
     QCOMPARE(list->item(row)->checkState(), Qt::Checked);
+}
+
+// The tab of the dialog that holds `widget`.
+int pageOf(const QTabWidget *tabs, const QWidget *widget)
+{
+    for (int i = 0; i < tabs->count(); ++i)
+        if (tabs->widget(i)->isAncestorOf(widget))
+            return i;
+    return -1;
 }
 
 QSettings appSettings()
@@ -548,7 +560,9 @@ void TestMiniatures::undoKeysActOnTheBattleFromEveryField()
     QCOMPARE(m_dialog->battle()->battle().answers.size(), std::size_t{1});
     auto *why = m_dialog->findChild<QLineEdit *>("lossWhy");
     QTabBar *pages = m_dialog->findChild<QTabWidget *>("tabs")->tabBar();
-    QTest::mouseClick(pages, Qt::LeftButton, {}, pages->tabRect(4).center());
+    const int losses = pageOf(m_dialog->findChild<QTabWidget *>("tabs"), why);
+    QVERIFY(losses >= 0);
+    QTest::mouseClick(pages, Qt::LeftButton, {}, pages->tabRect(losses).center());
     QTest::keyClicks(why, "a note");
     QTest::keyClick(why, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(m_dialog->battle()->battle().answers.size(), std::size_t{0});
@@ -863,8 +877,10 @@ void TestMiniatures::reopenedFromTheMainWindowKeepsTheInputs()
     typeNumber(first->findChild<QSpinBox *>("defenderDie"), "2");
     // The army list: three veterans in the second corps, typed in its cell.
     QTabBar *pages = first->findChild<QTabWidget *>("tabs")->tabBar();
-    QTest::mouseClick(pages, Qt::LeftButton, {}, pages->tabRect(1).center());
     auto *army = first->findChild<QTableWidget *>("army");
+    const int armyPage = pageOf(first->findChild<QTabWidget *>("tabs"), army);
+    QVERIFY(armyPage >= 0);
+    QTest::mouseClick(pages, Qt::LeftButton, {}, pages->tabRect(armyPage).center());
     QVERIFY(army->isVisible());
     int veteran = -1;
     for (int r = 0; r < army->rowCount(); ++r)
@@ -904,7 +920,7 @@ void TestMiniatures::reopenedFromTheMainWindowKeepsTheInputs()
                  factorsAgain->item(i)->data(Qt::UserRole).toString() == factor);
     QCOMPARE(again->findChild<QSpinBox *>("attackerDie")->value(), 5);
     QCOMPARE(again->findChild<QSpinBox *>("defenderDie")->value(), 2);
-    QCOMPARE(again->findChild<QTabWidget *>("tabs")->currentIndex(), 1);
+    QCOMPARE(again->findChild<QTabWidget *>("tabs")->currentIndex(), armyPage);
     QCOMPARE(again->findChild<QTableWidget *>("army")->item(veteran, 1)->text(),
              QStringLiteral("3"));
     // The request it would resolve is the one entered before closing.
@@ -968,6 +984,107 @@ void TestMiniatures::meleeStepsAreReadInFullAt1366x768()
             }
         QVERIFY(wrapped > 0); // some steps are longer than a line: the check above is not idle
     }
+}
+
+// VV 5.4 (LGA Movement Table: Infantry (other) 300 paces in clear, 100 in difficult): 3 cm of
+// clear at 15 mm are 120 paces, 40% of the move; 1 cm of wood, 40 paces, 40% more. VV 5.6,
+// VV 5.3 and VV 5.5 from the same tab; none of them is journaled in a battle.
+void TestMiniatures::movementQuestionsAreAskedFromTheDialog()
+{
+    QTemporaryDir dir;
+    startAspern(dir.filePath("aspern.jsonl"));
+    choose("scale", "15mm");
+    show();
+    auto *tabs = m_dialog->findChild<QTabWidget *>("tabs");
+    auto *tab = m_dialog->findChild<QWidget *>("movementTab");
+    QVERIFY(tab);
+    tabs->setCurrentWidget(tab);
+    auto *movement = m_dialog->findChild<VvMovementTab *>();
+    auto report = [movement] { return movement->reportText(); };
+    auto press = [this](const char *button) {
+        auto *b = m_dialog->findChild<QPushButton *>(button);
+        QVERIFY2(b && b->isVisible(), button);
+        QTest::mouseClick(b, Qt::LeftButton);
+    };
+    choose("movementUnit", "cm");
+    choose("moveElement", "line-infantry");
+    choose("formation", "line");
+    press("addStretch");
+    auto *path = m_dialog->findChild<QTableWidget *>("path");
+    QCOMPARE(path->rowCount(), 2);
+    auto cell = [path](int row, int column) { return path->cellWidget(row, column); };
+    static_cast<QDoubleSpinBox *>(cell(0, 1))->setValue(3);
+    auto *wood = static_cast<QComboBox *>(cell(1, 0));
+    wood->setCurrentIndex(wood->findData("wood"));
+    static_cast<QDoubleSpinBox *>(cell(1, 1))->setValue(1);
+    press("judgeMove");
+    QVERIFY2(report().contains("The path fits: 80% of the move used"), qPrintable(report()));
+    QVERIFY2(report().contains("60 paces in Clear, 20 paces in Difficult"), qPrintable(report()));
+    // How a move across several terrains is counted is a stand-in: said so.
+    QVERIFY(m_dialog->findChild<QLabel *>("movementUnverified")->isVisible());
+    static_cast<QDoubleSpinBox *>(cell(1, 1))->setValue(2);
+    press("judgeMove");
+    QVERIFY2(report().contains("Too far: the path needs 120% of the move"), qPrintable(report()));
+
+    choose("changeElement", "line-infantry");
+    choose("change", "square");
+    press("judgeFormation");
+    QVERIFY2(report().contains("1 activation point") && report().contains("VV 5.6"),
+             qPrintable(report()));
+    choose("changeElement", "dragoons");
+    choose("change", "dismount");
+    press("judgeFormation"); // the engine's refusal, in words
+    QVERIFY2(report().contains("cannot dismount"), qPrintable(report()));
+
+    choose("mover", "line-infantry");
+    choose("through", "light-infantry");
+    press("judgePassThrough");
+    QVERIFY2(report().contains("It may not pass through"), qPrintable(report()));
+    choose("mover", "light-skirmishers");
+    choose("through", "line-infantry");
+    press("judgePassThrough");
+    QVERIFY2(report().contains("It may pass through"), qPrintable(report()));
+
+    // VV 5.5: beyond 1200 paces (30 cm at 15 mm) of the enemy at both ends.
+    m_dialog->findChild<QDoubleSpinBox *>("strategicStart")->setValue(40);
+    m_dialog->findChild<QDoubleSpinBox *>("strategicEnd")->setValue(35);
+    press("judgeStrategicMove");
+    QVERIFY2(report().contains("A strategic move is allowed"), qPrintable(report()));
+    m_dialog->findChild<QDoubleSpinBox *>("strategicEnd")->setValue(20);
+    press("judgeStrategicMove");
+    QVERIFY2(report().contains("Not a strategic move"), qPrintable(report()));
+    QCOMPARE(m_dialog->battle()->battle().answers.size(), std::size_t{0});
+}
+
+// VV 3: "60 cm, 30 cm more for each corps after the first, at most 120 cm"; VV 1: a Line element
+// at 15 mm stands on 40 by 20 mm with 4 figures.
+void TestMiniatures::tableAndBasesFollowTheScale()
+{
+    choose("game", "la-grande-armee");
+    choose("scale", "15mm");
+    show();
+    auto *tabs = m_dialog->findChild<QTabWidget *>("tabs");
+    tabs->setCurrentWidget(m_dialog->findChild<QWidget *>("tableTab"));
+    auto *report = m_dialog->findChild<QLabel *>("tableReport");
+    m_dialog->findChild<QSpinBox *>("tableCorps")->setValue(2);
+    QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeTable"), Qt::LeftButton);
+    QVERIFY2(report->text().contains("90 cm by"), qPrintable(report->text()));
+    m_dialog->findChild<QSpinBox *>("tableCorps")->setValue(4);
+    QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeTable"), Qt::LeftButton);
+    QVERIFY2(report->text().contains("120 cm by"), qPrintable(report->text()));
+    // More corps than an army may have: the engine's reason, in words, and nothing else.
+    m_dialog->findChild<QSpinBox *>("tableCorps")->setValue(40);
+    QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeTable"), Qt::LeftButton);
+    QVERIFY2(!report->text().contains("cm by") && report->text().contains("corps"),
+             qPrintable(report->text()));
+    choose("baseElement", "line-infantry");
+    QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeBase"), Qt::LeftButton);
+    QVERIFY2(report->text().contains("40 mm frontage by 20 mm depth, 4 figures"),
+             qPrintable(report->text()));
+    // The same element at 25 mm: the scale chosen at the top of the dialog.
+    choose("scale", "25mm");
+    QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeBase"), Qt::LeftButton);
+    QVERIFY2(report->text().contains("25mm"), qPrintable(report->text()));
 }
 
 QTEST_MAIN(TestMiniatures)

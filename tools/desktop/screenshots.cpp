@@ -12,6 +12,7 @@
 #include "playersviewserver.h"
 #include "scenarioeditor.h"
 #include "terrainkeyeditor.h"
+#include "vvmovementtab.h"
 
 #include <nlohmann/json.hpp>
 
@@ -186,6 +187,21 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     miniatures.resolve();
     if (!save(&miniatures, folder + QStringLiteral("/miniatures%1.png").arg(suffix), written))
         return {};
+    // Its Movement tab: Line infantry's move of 3 cm of clear and 1 cm of wood.
+    if (auto *movement = miniatures.findChild<VvMovementTab *>()) {
+        miniatures.findChild<QTabWidget *>(QStringLiteral("tabs"))->setCurrentWidget(movement);
+        choose("moveElement", QStringLiteral("line-infantry"));
+        movement->addStretch();
+        auto *path = movement->findChild<QTableWidget *>(QStringLiteral("path"));
+        qobject_cast<QDoubleSpinBox *>(path->cellWidget(0, 1))->setValue(3);
+        auto *wood = qobject_cast<QComboBox *>(path->cellWidget(1, 0));
+        wood->setCurrentIndex(wood->findData(QStringLiteral("wood")));
+        qobject_cast<QDoubleSpinBox *>(path->cellWidget(1, 1))->setValue(1);
+        movement->judgeMove();
+        if (!save(&miniatures, folder + QStringLiteral("/miniatures-movement%1.png").arg(suffix),
+                  written))
+            return {};
+    }
     miniatures.hide();
 
     // The game played on its map at the window's centre: a new demonstration's first

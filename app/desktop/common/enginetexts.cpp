@@ -1088,6 +1088,7 @@
     QT_TRANSLATE_NOOP("engine", "along the %1 from %2 to %3: %4 MP"),
     QT_TRANSLATE_NOOP("engine", "already demoralised at an earlier check: no new rally roll"),
     QT_TRANSLATE_NOOP("engine", "an %1 dot"),
+    QT_TRANSLATE_NOOP("engine", "an %1 unit"),
     QT_TRANSLATE_NOOP("engine", "an action is an object with an \"action\" name, such as "
                                 "{\"action\": \"weather\", \"roll\": 3}"),
     QT_TRANSLATE_NOOP("engine", "an action is an object with its \"action\": combat, roll, next, "

@@ -6,7 +6,10 @@
 #include "roll.h"
 #include "unverifiedbanner.h"
 #include "vaevictisrequest.h"
+#include "vvanswertext.h"
 #include "vvmodule.h"
+#include "vvmovementtab.h"
+#include "vvtabletab.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -59,6 +62,14 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("tabs"));
     m_tabs->addTab(buildCombatTab(), tr("&Measure and combat"));
+    // The other questions of the table, asked the same way (and of the battle, when one is open).
+    const vvui::Ask asker = [this](const json &request, QString *error) {
+        return ask(request, false, error);
+    };
+    m_movementTab = new VvMovementTab(asker);
+    m_tabs->addTab(m_movementTab, tr("Movemen&t"));
+    m_tableTab = new VvTableTab(asker);
+    m_tabs->addTab(m_tableTab, tr("Tab&le and bases"));
     m_tabs->addTab(buildArmyTab(), tr("&Army list"));
     m_tabs->addTab(buildMoraleTab(), tr("C&orps morale"));
     m_tabs->addTab(buildGeneralsTab(), tr("G&enerals"));
@@ -370,6 +381,10 @@ void MiniaturesDialog::connectFields()
 {
     connect(m_game, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::loadGame);
     connect(m_scale, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::measure);
+    connect(m_scale, &QComboBox::currentIndexChanged, this, [this] {
+        m_movementTab->setScale(m_scale->currentData().toString());
+        m_tableTab->setScale(m_scale->currentData().toString());
+    });
     connect(m_unit, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::measure);
     connect(m_distance, &QDoubleSpinBox::valueChanged, this, &MiniaturesDialog::measure);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::fillFactors);
@@ -772,21 +787,10 @@ void MiniaturesDialog::judgeMorale()
                        tr("%n flee", nullptr, answer.value("flee", 0)))
             : tr("<b>In good order</b>: demoralised at %1 points lost.")
                   .arg(answer.value("threshold", 0));
-    m_moraleReport->setText(text + stepsText(answer));
+    m_moraleReport->setText(text + vvui::stepsText(answer));
 }
 
 // Each step of an answer with the rule it applied, one a line.
-QString MiniaturesDialog::stepsText(const json &answer) const
-{
-    QString text;
-    for (const json &s : answer.value("steps", json::array())) {
-        const umpire::Step step = s.get<umpire::Step>();
-        text += QStringLiteral("<br>%1 · %2")
-                    .arg(qs(step.rule).toHtmlEscaped(), stepText(step).toHtmlEscaped());
-    }
-    return text;
-}
-
 json MiniaturesDialog::chosenGeneral() const
 {
     const QString corps = m_general->currentData(Qt::UserRole).toString();
@@ -817,7 +821,7 @@ void MiniaturesDialog::rollQuality()
             .arg(m_general->currentText().toHtmlEscaped(),
                  qs(answer.value("name", "")).toLower().toHtmlEscaped(),
                  modifier > 0 ? QStringLiteral("+%1").arg(modifier) : QString::number(modifier)) +
-        stepsText(answer));
+        vvui::stepsText(answer));
     m_qualityDie->setValue(0);
 }
 
@@ -840,7 +844,7 @@ void MiniaturesDialog::rollActivation()
     m_generalsReport->setText(
         tr("<b>%1</b>: %n activation point(s)", nullptr, answer.value("points", 0))
             .arg(m_general->currentText().toHtmlEscaped()) +
-        stepsText(answer));
+        vvui::stepsText(answer));
     m_activationDie->setValue(0);
 }
 
@@ -862,7 +866,7 @@ void MiniaturesDialog::judgeTakeOver()
         (answer.value("mayTakeOver", false)
              ? tr("<b>He may take command</b> of that corps' troops within his reach.")
              : tr("<b>He may not take command</b> of that corps.")) +
-        stepsText(answer));
+        vvui::stepsText(answer));
 }
 
 // VV 2: "A general is eliminated (killed or captured) if it is contiguous with an element that is
@@ -883,7 +887,7 @@ void MiniaturesDialog::judgeGeneralLost()
                        : tr("<b>The general survives.</b>");
     for (const json &c : answer.value("consequences", json::array()))
         text += QStringLiteral("<br>• ") + qs(c.get<std::string>()).toHtmlEscaped();
-    m_generalsReport->setText(text + stepsText(answer));
+    m_generalsReport->setText(text + vvui::stepsText(answer));
 }
 
 // VV 9: an element lost some other way (fled off the table...) counts against its corps.
@@ -957,7 +961,7 @@ void MiniaturesDialog::checkVictory()
                                            : tr("<b>%1 win</b>; %2 lose.")
                                                  .arg(winners.join(QStringLiteral(", ")),
                                                       losers.join(QStringLiteral(", ")));
-    m_lossesReport->setText(text + stepsText(answer));
+    m_lossesReport->setText(text + vvui::stepsText(answer));
 }
 
 json MiniaturesDialog::ask(json request, bool generated, QString *error)
@@ -1226,11 +1230,17 @@ void MiniaturesDialog::loadGame()
         m_quality->addItem(qs(q.value("name", "")), qs(q.value("id", "")));
     if (const int average = m_quality->findData(QStringLiteral("average")); average >= 0)
         m_quality->setCurrentIndex(average);
+    QList<QPair<QString, QString>> elements;
     for (const json &u : m_data.value("units", json::array())) {
         const QString label = unitLabel(u.value("id", ""), u.value("name", ""));
         m_attacker->addItem(label, qs(u.value("id", "")));
         m_defender->addItem(label, qs(u.value("id", "")));
+        elements.append({label, qs(u.value("id", ""))});
     }
+    m_movementTab->setGame(m_data, elements);
+    m_tableTab->setGame(elements);
+    m_movementTab->setScale(m_scale->currentData().toString());
+    m_tableTab->setScale(m_scale->currentData().toString());
     for (const json &t : m_data.value("terrain", json::array())) {
         m_attackerTerrain->addItem(qs(t.value("name", "")), qs(t.value("id", "")));
         m_defenderTerrain->addItem(qs(t.value("name", "")), qs(t.value("id", "")));
@@ -1624,6 +1634,8 @@ void MiniaturesDialog::saveInputs() const
         army[m_army->verticalHeaderItem(r)->data(Qt::UserRole).toString().toStdString()] = counts;
     }
     in["army"] = army;
+    in["movement"] = m_movementTab->inputs();
+    in["table"] = m_tableTab->inputs();
     inputSettings().setValue(inputsKey, QString::fromStdString(in.dump()));
 }
 
@@ -1688,6 +1700,8 @@ void MiniaturesDialog::restoreInputs()
         }
         m_commanderInChief->setChecked(flag("commanderInChief"));
         checkArmy();
+        m_movementTab->restore(in.value("movement", json::object()));
+        m_tableTab->restore(in.value("table", json::object()));
     }
     for (const auto &[key, box] : Named<QSpinBox>{{"attackerDie", m_attackerDie},
                                                   {"defenderDie", m_defenderDie},

@@ -22,9 +22,13 @@ class QPushButton;
 class QSpinBox;
 class QTabWidget;
 class QTableWidget;
+class VvMovementTab;
+class VvTableTab;
 
 // Vae Victis at the table: a measured distance in paces with every range and move it falls
 // inside, the opposed fire and melee rolls with the tactical factors drawn from the game's data,
+// movement along a path, formation changes, passing through and strategic moves (vvmovementtab.h),
+// the table and the bases (vvtabletab.h),
 // the dice typed or rolled, army lists, corps morale, the generals' quality, activation and
 // take-over, losses and the victory check. Over the same engine call as `umpire-cli vv`
 // (vv::answer). With a battle started or opened (the session's open game), every decisive answer
@@ -121,7 +125,6 @@ class MiniaturesDialog : public QDialog
     QString headline(const nlohmann::json &answer) const;
     QString unitLabel(const std::string &id, const std::string &name) const;
     QString explanation(const nlohmann::json &answer) const;
-    QString stepsText(const nlohmann::json &answer) const; // each step with its rule, as HTML
     void saveInputs() const;
     void restoreInputs();
 
@@ -138,6 +141,8 @@ class MiniaturesDialog : public QDialog
     QLabel *m_result, *m_resultDetail, *m_unverified;
     QTableWidget *m_steps; // rows as high as their wrapped text: nothing cut
     QTabWidget *m_tabs;
+    VvMovementTab *m_movementTab;
+    VvTableTab *m_tableTab;
     std::vector<std::pair<int, int>> m_rolls; // the rolls of this melee so far (a tie rolls again)
     QTableWidget *m_army;                     // unit types by corps: how many of each
     QCheckBox *m_commanderInChief;
