@@ -132,7 +132,7 @@
 <context>
     <name>MiniaturesDialog</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="786"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="790"/>
         <source>%n element(s) rally</source>
         <translation>
             <numerusform>%n element rallies</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="787"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="791"/>
         <source>%n flee</source>
         <translation>
             <numerusform>%n flees</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="845"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="849"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %n activation point(s)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n activation point</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1132"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1136"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %Ln result(s) journaled in %2&lt;br&gt;%3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %Ln result journaled in %2&lt;br&gt;%3</numerusform>
@@ -291,6 +291,25 @@
         <translation>
             <numerusform>%n activation point</numerusform>
             <numerusform>%n activation points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VvReachTab</name>
+    <message numerus="yes">
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="316"/>
+        <source>In command: %n activation point(s)</source>
+        <translation>
+            <numerusform>In command: %n activation point</numerusform>
+            <numerusform>In command: %n activation points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="317"/>
+        <source>Out of command: %n activation point(s)</source>
+        <translation>
+            <numerusform>Out of command: %n activation point</numerusform>
+            <numerusform>Out of command: %n activation points</numerusform>
         </translation>
     </message>
 </context>

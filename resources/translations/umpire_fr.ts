@@ -2911,479 +2911,484 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
 <context>
     <name>MiniaturesDialog</name>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="58"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="59"/>
         <source>Vae Victis: distances and combat</source>
         <translation>Vae Victis : distances et combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="109"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="112"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="111"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="114"/>
         <source>&amp;Scale</source>
         <translation>É&amp;chelle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="64"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="65"/>
         <source>&amp;Measure and combat</source>
         <translation>&amp;Mesure et combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="73"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="76"/>
         <source>&amp;Army list</source>
         <translation>&amp;Liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="74"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="77"/>
         <source>C&amp;orps morale</source>
         <translation>M&amp;oral des corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="75"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="78"/>
         <source>G&amp;enerals</source>
         <translation>G&amp;énéraux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="76"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="79"/>
         <source>Losses and &amp;victory</source>
         <translation>Pertes et &amp;victoire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="135"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="138"/>
         <source>Players&apos; view…</source>
         <translation>Vue des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="137"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="140"/>
         <source>This battle on the players&apos; phones and the table&apos;s TV</source>
         <translation>Cette bataille sur les téléphones des joueurs et la télévision de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="182"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="185"/>
         <source>Measure</source>
         <translation>Mesure</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="191"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="194"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="192"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="195"/>
         <source>mm</source>
         <translation>mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="193"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="196"/>
         <source>inches</source>
         <translation>pouces</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="194"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="197"/>
         <source>paces</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="195"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="198"/>
         <source>&amp;Distance</source>
         <translation>&amp;Distance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="213"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="216"/>
         <source>Fire and melee</source>
         <translation>Tir et mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="217"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="220"/>
         <source>Fire (at the distance above)</source>
         <translation>Tir (à la distance ci-dessus)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="218"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="221"/>
         <source>Melee</source>
         <translation>Mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="231"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="234"/>
         <source>Attacker &amp;charging</source>
         <translation>L&apos;attaquant c&amp;harge</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="248"/>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="250"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="251"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="253"/>
         <source>A general touches it</source>
         <translation>Un général le touche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="254"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="257"/>
         <source>VV 2: a general contiguous with an element destroyed by combat is killed or captured (one attached to it, the melee factor, touches it)</source>
         <translation>VV 2 : un général contigu à un élément détruit au combat est tué ou capturé (un général attaché à l&apos;élément, le facteur de mêlée, le touche)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="264"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="267"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="279"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="282"/>
         <source>Element</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="282"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="285"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="285"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="288"/>
         <source>Factors chosen</source>
         <translation>Facteurs choisis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="290"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="293"/>
         <source>Die</source>
         <translation>Dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="307"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="310"/>
         <source>&amp;Resolve with these dice</source>
         <translation>&amp;Résoudre avec ces dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="309"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="312"/>
         <source>Ro&amp;ll for me</source>
         <translation>Lancer &amp;pour moi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="403"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="407"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="407"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="411"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="412"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="416"/>
         <source>Players&apos; view</source>
         <translation>Vue des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="511"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="515"/>
         <source>count them</source>
         <translation>à compter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="516"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="520"/>
         <source>Its general is los&amp;t</source>
         <translation>Son &amp;général est perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="351"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="354"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="70"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="71"/>
+        <source>&amp;Range and command</source>
+        <translation>Portée et comman&amp;dement</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="73"/>
         <source>Movemen&amp;t</source>
         <translation>Mouvemen&amp;t</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="72"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="75"/>
         <source>Tab&amp;le and bases</source>
         <translation>Tab&amp;le et socles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="127"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="130"/>
         <source>&amp;New battle…</source>
         <translation>&amp;Nouvelle bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="129"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="132"/>
         <source>Open &amp;battle…</source>
         <translation>Ouvrir une &amp;bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="131"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="134"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="133"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="136"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="301"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="304"/>
         <source>Corps</source>
         <translation>Corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="351"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="354"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="351"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="354"/>
         <source>Numbers</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="472"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="476"/>
         <source>How many elements of each type in each corps:</source>
         <translation>Combien d&apos;éléments de chaque type dans chaque corps :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="475"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="479"/>
         <source>Corps 1</source>
         <translation>Corps 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="475"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="479"/>
         <source>Corps 2</source>
         <translation>Corps 2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="475"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="479"/>
         <source>Corps 3</source>
         <translation>Corps 3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="475"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="479"/>
         <source>Corps 4</source>
         <translation>Corps 4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="478"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="482"/>
         <source>A &amp;Commander-in-Chief commands the army</source>
         <translation>Un commandant en c&amp;hef commande l&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="515"/>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="564"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="519"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="568"/>
         <source>Umpire rolls</source>
         <translation>Umpire lance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="521"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="525"/>
         <source>Co&amp;rps of the battle</source>
         <translation>Co&amp;rps de la bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="528"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="532"/>
         <source>Corps &amp;points</source>
         <translation>&amp;Points du corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="529"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="533"/>
         <source>Points &amp;lost</source>
         <translation>Points p&amp;erdus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="531"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="535"/>
         <source>Elements &amp;in command range</source>
         <translation>Éléments dans le ra&amp;yon de commandement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="533"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="537"/>
         <source>Rally &amp;die</source>
         <translation>&amp;Dé de ralliement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="534"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="538"/>
         <source>&amp;Check the corps</source>
         <translation>&amp;Vérifier le corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="556"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="560"/>
         <source>Gene&amp;ral</source>
         <translation>Géné&amp;ral</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="568"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="572"/>
         <source>Quality, at the beginning of the game (VV 4.2)</source>
         <translation>Qualité, au début de la partie (VV 4.2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="571"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="575"/>
         <source>D&amp;ie</source>
         <translation>D&amp;é</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="573"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="577"/>
         <source>Roll the &amp;quality</source>
         <translation>Lancer la &amp;qualité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="581"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="585"/>
         <source>Activation points, each movement phase (VV 5.1)</source>
         <translation>Points d&apos;activation, à chaque phase de mouvement (VV 5.1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="586"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="590"/>
         <source>Qualit&amp;y</source>
         <translation>Qualit&amp;é</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="589"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="593"/>
         <source>A&amp;ctivation die</source>
         <translation>Dé d&apos;a&amp;ctivation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="591"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="595"/>
         <source>Roll &amp;for activation points</source>
         <translation>Lancer &amp;pour les points d&apos;activation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="599"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="603"/>
         <source>The Commander-in-Chief takes a corps over (VV 5.1)</source>
         <translation>Le commandant en chef prend un corps sous ses ordres (VV 5.1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="610"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="614"/>
         <source> paces</source>
         <translation> pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="611"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="615"/>
         <source>Commander-in-Chief&apos;s points</source>
         <translation>Points du commandant en chef</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="612"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="616"/>
         <source>The corps general&apos;s points</source>
         <translation>Points du général du corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="613"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="617"/>
         <source>The troops are away from him</source>
         <translation>Distance des troupes au commandant en chef</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="614"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="618"/>
         <source>May he ta&amp;ke over?</source>
         <translation>Peut-il &amp;prendre le commandement ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="619"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="623"/>
         <source>A general beside an element destroyed by combat (VV 2)</source>
         <translation>Un général auprès d&apos;un élément détruit au combat (VV 2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="621"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="625"/>
         <source>He &amp;touched the element destroyed</source>
         <translation>Il &amp;touchait l&apos;élément détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="624"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="628"/>
         <source>Is he &amp;lost?</source>
         <translation>Est-il per&amp;du ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="651"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="655"/>
         <source>Points lost some other way (VV 9)</source>
         <translation>Points perdus autrement (VV 9)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="659"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="663"/>
         <source>Its general is lost wit&amp;h them</source>
         <translation>Son général est perdu avec eu&amp;x</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="663"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="667"/>
         <source>why: an element left the table fleeing</source>
         <translation>pourquoi : un élément a quitté la table en fuyant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="665"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="669"/>
         <source>Po&amp;ints</source>
         <translation>Po&amp;ints</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="667"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="671"/>
         <source>Wh&amp;y</source>
         <translation>Pourq&amp;uoi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="668"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="672"/>
         <source>&amp;Record the loss</source>
         <translation>&amp;Noter la perte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="672"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="676"/>
         <source>Victory (VV 10)</source>
         <translation>Victoire (VV 10)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="675"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="679"/>
         <source>An army loses when more than half of its corps are demoralised; in a battle between two corps, the winner is the side that destroys a third of the enemy&apos;s points. Each army&apos;s corps, losses and morale are the journal&apos;s.</source>
         <translation>Une armée perd quand plus de la moitié de ses corps sont démoralisés ; dans une bataille entre deux corps, le vainqueur est le camp qui détruit un tiers des points de l&apos;ennemi. Les corps, les pertes et le moral de chaque armée sont ceux du journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="681"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="685"/>
         <source>Who &amp;wins?</source>
         <translation>&amp;Qui gagne ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="686"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="690"/>
         <source>Verify the battle&apos;s journal</source>
         <translation>Vérifier le journal de la bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="688"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="692"/>
         <source>Every journaled question asked again with the dice it was answered with: the rule data and the file still give the same answers</source>
         <translation>Chaque question journalisée posée de nouveau avec les dés de sa réponse : les données des règles et le fichier donnent toujours les mêmes réponses</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="719"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="723"/>
         <source>Corps %1</source>
         <translation>Corps %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="722"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="726"/>
         <source>Type how many elements of each type each corps has.</source>
         <translation>Saisissez combien d&apos;éléments de chaque type compte chaque corps.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="736"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="740"/>
         <source>&lt;b&gt;%1 points&lt;/b&gt; in all; by corps: %2.</source>
         <translation>&lt;b&gt;%1 points&lt;/b&gt; en tout ; par corps : %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="742"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="746"/>
         <source>The list is legal.</source>
         <translation>La liste est réglementaire.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="788"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="792"/>
         <source>&lt;b&gt;In good order&lt;/b&gt;: demoralised at %1 points lost.</source>
         <translation>&lt;b&gt;En bon ordre&lt;/b&gt; : démoralisé à %1 points perdus.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="933"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="937"/>
         <source>&lt;b&gt;The journal is sound&lt;/b&gt;: %1</source>
         <translation>&lt;b&gt;Le journal est sain&lt;/b&gt; : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="934"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="938"/>
         <source>&lt;b&gt;The journal differs from the rules&lt;/b&gt;: %1</source>
         <translation>&lt;b&gt;Le journal diffère des règles&lt;/b&gt; : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1023"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1027"/>
         <source>%1 is not a Vae Victis battle</source>
         <translation>%1 n&apos;est pas une bataille de Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1044"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1048"/>
         <source>New Vae Victis battle</source>
         <translation>Nouvelle bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1048"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1052"/>
         <source>One corps per line: army: corps: points
 French: I Corps: 36
 Austrian: Kolowrat: 30</source>
@@ -3392,38 +3397,38 @@ Français : Ier corps : 36
 Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1050"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1054"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1051"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1055"/>
         <source>&amp;Title</source>
         <translation>&amp;Titre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="664"/>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1052"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="668"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1056"/>
         <source>&amp;Corps</source>
         <translation>&amp;Corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="530"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="534"/>
         <source>Elements le&amp;ft</source>
         <translation>Éléments &amp;restants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="755"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="759"/>
         <source>Count the corps&apos; elements left on the table, and those within its general&apos;s command range: a die rallies that many of them (VV 9).</source>
         <translation>Comptez les éléments du corps restés sur la table, et ceux à portée de commandement de son général : un dé en rallie autant (VV 9).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="783"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="787"/>
         <source>&lt;b&gt;Demoralised&lt;/b&gt; (a third of its points is %1): %2, %3; -1 in attack except the Guard.</source>
         <translation>&lt;b&gt;Démoralisé&lt;/b&gt; (un tiers de ses points fait %1) : %2, %3 ; -1 en attaque sauf la Garde.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="786"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="790"/>
         <source>%n element(s) rally</source>
         <translation>
             <numerusform>%n élément se rallie</numerusform>
@@ -3431,7 +3436,7 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="787"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="791"/>
         <source>%n flee</source>
         <translation>
             <numerusform>%n fuit</numerusform>
@@ -3439,12 +3444,12 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="820"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="824"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: a %2 general, %3 to his activation die</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : un général %2, %3 à son dé d&apos;activation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="845"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="849"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %n activation point(s)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n point d&apos;activation</numerusform>
@@ -3452,93 +3457,93 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="867"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="871"/>
         <source>&lt;b&gt;He may take command&lt;/b&gt; of that corps&apos; troops within his reach.</source>
         <translation>&lt;b&gt;Il peut prendre le commandement&lt;/b&gt; des troupes de ce corps à sa portée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="868"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="872"/>
         <source>&lt;b&gt;He may not take command&lt;/b&gt; of that corps.</source>
         <translation>&lt;b&gt;Il ne peut pas prendre le commandement&lt;/b&gt; de ce corps.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="886"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="890"/>
         <source>&lt;b&gt;The general is lost&lt;/b&gt;: killed or captured.</source>
         <translation>&lt;b&gt;Le général est perdu&lt;/b&gt; : tué ou capturé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="887"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="891"/>
         <source>&lt;b&gt;The general survives.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Le général survit.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="897"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="901"/>
         <source>Start or open a battle: a loss is kept in its journal.</source>
         <translation>Commencez ou ouvrez une bataille : une perte est gardée dans son journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="912"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="916"/>
         <source>&lt;b&gt;%1&lt;/b&gt; has lost %2 of its %3 points%4.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; a perdu %2 de ses %3 points%4.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="916"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="920"/>
         <source> and its general</source>
         <translation> et son général</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="946"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="950"/>
         <source>Start or open a battle: its victory is judged from the corps it journals.</source>
         <translation>Commencez ou ouvrez une bataille : sa victoire se juge sur les corps de son journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="960"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="964"/>
         <source>&lt;b&gt;No army is beaten yet.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Aucune armée n&apos;est encore battue.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="961"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="965"/>
         <source>&lt;b&gt;%1 win&lt;/b&gt;; %2 lose.</source>
         <translation>&lt;b&gt;%1 gagnent&lt;/b&gt; ; %2 perdent.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1060"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1064"/>
         <source>Keep the battle in</source>
         <translation>Garder la bataille dans</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1062"/>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1073"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1066"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1077"/>
         <source>Journals (*.jsonl)</source>
         <translation>Journaux (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1073"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1077"/>
         <source>Open a Vae Victis battle</source>
         <translation>Ouvrir une bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1113"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1117"/>
         <source>Results are not kept: start or open a battle to journal them.</source>
         <translation>Les résultats ne sont pas gardés : commencez ou ouvrez une bataille pour les journaliser.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1124"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1128"/>
         <source>, general lost</source>
         <translation>, général perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1125"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1129"/>
         <source>%1 (%2): %3 of %4 lost%5</source>
         <translation>%1 (%2) : %3 sur %4 perdus%5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1122"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1126"/>
         <source>, &lt;b&gt;demoralised&lt;/b&gt;</source>
         <translation>, &lt;b&gt;démoralisé&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1132"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1136"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %Ln result(s) journaled in %2&lt;br&gt;%3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %Ln résultat journalisé dans %2&lt;br&gt;%3</numerusform>
@@ -3546,208 +3551,208 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1141"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1145"/>
         <source>(typed below)</source>
         <translation>(saisi ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1141"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1145"/>
         <source>(no corps)</source>
         <translation>(aucun corps)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1143"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1147"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1160"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1164"/>
         <source>The general of %1 (%2)</source>
         <translation>Le général de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1164"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1168"/>
         <source>The %1 Commander-in-Chief</source>
         <translation>Le commandant en chef %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1168"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1172"/>
         <source>A general (results not kept)</source>
         <translation>Un général (résultats non gardés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1195"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1199"/>
         <source>The quality rolled for this general, from the journal</source>
         <translation>La qualité tirée pour ce général, selon le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1258"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1264"/>
         <source>%1 (%2 pts)</source>
         <translation>%1 (%2 pts)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1364"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1370"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1364"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1370"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1365"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1371"/>
         <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 paces&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 in)&lt;br&gt;In range of: %4&lt;br&gt;Within one move of: %5&lt;br&gt;Zone of control (200 paces): %6 · command range: %7 (in sight: %8) · strategic distance: %9</source>
         <translation>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 pas&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 pouces)&lt;br&gt;À portée de : %4&lt;br&gt;À moins d&apos;un mouvement de : %5&lt;br&gt;Zone de contrôle (200 pas) : %6 · rayon de commandement : %7 (à vue : %8) · distance stratégique : %9</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1373"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1379"/>
         <source>no weapon</source>
         <translation>aucune arme</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1375"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1381"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1483"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1489"/>
         <source>Firer</source>
         <translation>Tireur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1483"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1489"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1484"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1490"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1484"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1490"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1500"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1506"/>
         <source>%1 %2</source>
         <comment>a unit type and its category: Light cavalry</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1509"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1515"/>
         <source>A tie: roll both dice again and enter them</source>
         <translation>Égalité : relancez les deux dés et saisissez-les</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1518"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1524"/>
         <source>No effect: the target (%1) is not beaten</source>
         <translation>Sans effet&#xa0;: la cible (%1) n&apos;est pas battue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1519"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1525"/>
         <source>No effect</source>
         <translation>Sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1528"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1534"/>
         <source>The target (%1) is destroyed</source>
         <translation>La cible (%1) est détruite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1529"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1535"/>
         <source>The attacker (%1) is destroyed</source>
         <translation>L&apos;attaquant (%1) est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1530"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1536"/>
         <source>The defender (%1) is destroyed</source>
         <translation>Le défenseur (%1) est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1532"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1538"/>
         <source>The target (%1) recoils a base width</source>
         <translation>La cible (%1) recule d&apos;une largeur de socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1533"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1539"/>
         <source>The attacker (%1) recoils a base width</source>
         <translation>L&apos;attaquant (%1) recule d&apos;une largeur de socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1534"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1540"/>
         <source>The defender (%1) recoils a base width</source>
         <translation>Le défenseur (%1) recule d&apos;une largeur de socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1537"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1543"/>
         <source>%1 paces towards its own baseline</source>
         <translation>%1 pas vers son propre bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1538"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1544"/>
         <source>its full move + 100 paces towards its own baseline</source>
         <translation>son mouvement entier + 100 pas vers son propre bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1539"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1545"/>
         <source>The target (%1) flees %2</source>
         <translation>La cible (%1) fuit de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1540"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1546"/>
         <source>The attacker (%1) flees %2</source>
         <translation>L&apos;attaquant (%1) fuit de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1541"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1547"/>
         <source>The defender (%1) flees %2</source>
         <translation>Le défenseur (%1) fuit de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1543"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1549"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1546"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1552"/>
         <source>%1; the general beside it is lost</source>
         <translation>%1&#xa0;; le général à ses côtés est perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1548"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1554"/>
         <source>%1; every other element attacking %2 recoils</source>
         <translation>%1&#xa0;; tout autre élément attaquant %2 recule</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1562"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1568"/>
         <source>Totals: firer %1, target %2</source>
         <translation>Totaux&#xa0;: tireur %1, cible %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1563"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1569"/>
         <source>Totals: attacker %1, defender %2</source>
         <translation>Totaux&#xa0;: attaquant %1, défenseur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1566"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1572"/>
         <source>Combat Results Table, %1: “%2”</source>
         <translation>Table des résultats des combats, %1&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1568"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1574"/>
         <source>half or less of the enemy&apos;s total</source>
         <translation>la moitié ou moins du total ennemi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1569"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1575"/>
         <source>less than the enemy&apos;s total but more than half</source>
         <translation>moins que le total ennemi mais plus de la moitié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1473"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1479"/>
         <source>Unverified data decided this result: %1</source>
         <translation>Des données non vérifiées ont décidé ce résultat : %1</translation>
     </message>
@@ -7102,6 +7107,185 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="385"/>
         <source>Not a strategic move</source>
         <translation>Pas un mouvement stratégique</translation>
+    </message>
+</context>
+<context>
+    <name>VvReachTab</name>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="70"/>
+        <source>cm</source>
+        <translation>cm</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="71"/>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="72"/>
+        <source>inches</source>
+        <translation>pouces</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="73"/>
+        <source>paces</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="74"/>
+        <source>Measured distan&amp;ce</source>
+        <translation>Distan&amp;ce mesurée</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="115"/>
+        <source>Is the target in range? (VV 7.2)</source>
+        <translation>La cible est-elle à portée&#xa0;? (VV 7.2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="122"/>
+        <source>&amp;Firer and weapon</source>
+        <translation>&amp;Tireur et arme</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="129"/>
+        <source>target in</source>
+        <translation>cible en</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="131"/>
+        <source>Firer in</source>
+        <translation>Tireur en</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="132"/>
+        <source>In range?</source>
+        <translation>À portée&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="142"/>
+        <source>Inside its zone of control? (VV 6)</source>
+        <translation>Dans sa zone de contrôle&#xa0;? (VV 6)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="148"/>
+        <source>in</source>
+        <translation>en</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="150"/>
+        <source>The element &amp;whose zone</source>
+        <translation>L&apos;élément dont c&apos;est la zone (&amp;w)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="153"/>
+        <source>The point is in front of it</source>
+        <translation>Le point est devant lui</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="154"/>
+        <source>It is in s&amp;quare</source>
+        <translation>Il est en carré (&amp;q)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="159"/>
+        <source>Inside?</source>
+        <translation>Dedans&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="169"/>
+        <source>In command of its general? (VV 5.2)</source>
+        <translation>Sous le commandement de son général&#xa0;? (VV 5.2)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="171"/>
+        <source>In the general&apos;s s&amp;ight</source>
+        <translation>En vue du général (&amp;i)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="173"/>
+        <source>Its general is lost (the corps commands itself)</source>
+        <translation>Son général est perdu (le corps se commande lui-même)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="175"/>
+        <source>Artillery moving with other troops</source>
+        <translation>De l&apos;artillerie se déplaçant avec d&apos;autres troupes</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="176"/>
+        <source>The general&apos;s first move this turn</source>
+        <translation>Le premier mouvement du général ce tour-ci</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="177"/>
+        <source>In command?</source>
+        <translation>Commandé&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="250"/>
+        <source>This element has no weapon that fires.</source>
+        <translation>Cet élément n&apos;a pas d&apos;arme qui tire.</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="263"/>
+        <source>Out of range: %1 paces, the weapon reaches %2</source>
+        <translation>Hors de portée&#xa0;: %1 pas, l&apos;arme porte à %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="269"/>
+        <source>short range</source>
+        <translation>courte portée</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="270"/>
+        <source>medium range</source>
+        <translation>moyenne portée</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="271"/>
+        <source>long range</source>
+        <translation>longue portée</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="274"/>
+        <source>In range: %1 paces</source>
+        <translation>À portée&#xa0;: %1 pas</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="275"/>
+        <source>In range: %1 paces, %2</source>
+        <translation>À portée&#xa0;: %1 pas, %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="296"/>
+        <source>It projects no zone of control</source>
+        <translation>Il ne projette pas de zone de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="297"/>
+        <source>Inside its zone of control</source>
+        <translation>Dans sa zone de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="298"/>
+        <source>Outside its zone of control</source>
+        <translation>Hors de sa zone de contrôle</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="316"/>
+        <source>In command: %n activation point(s)</source>
+        <translation>
+            <numerusform>Commandé&#xa0;: %n point d&apos;activation</numerusform>
+            <numerusform>Commandé&#xa0;: %n points d&apos;activation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="317"/>
+        <source>Out of command: %n activation point(s)</source>
+        <translation>
+            <numerusform>Hors commandement&#xa0;: %n point d&apos;activation</numerusform>
+            <numerusform>Hors commandement&#xa0;: %n points d&apos;activation</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "miniaturesdialog.h"
 #include "settings.h"
 #include "vvmovementtab.h"
+#include "vvreachtab.h"
 #include "widgetchecks.h"
 
 #include <QAction>
@@ -68,6 +69,7 @@ class TestMiniatures : public QObject
     void battleBarCountsItsResultsInWords();
     void movementQuestionsAreAskedFromTheDialog();
     void tableAndBasesFollowTheScale();
+    void rangeZoneOfControlAndCommandInTheirCircumstances();
 
   private:
     void choose(const char *combo, const QString &data);
@@ -1085,6 +1087,58 @@ void TestMiniatures::tableAndBasesFollowTheScale()
     choose("scale", "25mm");
     QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeBase"), Qt::LeftButton);
     QVERIFY2(report->text().contains("25mm"), qPrintable(report->text()));
+}
+
+// LGA Fire Ranges: Infantry up to 100 paces medium, 200 long: 4 cm at 15 mm (160 paces) is long,
+// 6 cm (240) out of range. VV 6: 200 paces from the front face, none from difficult terrain.
+// VV 5.2: 600 paces, or 1200 in the general's sight; out of command costs more.
+void TestMiniatures::rangeZoneOfControlAndCommandInTheirCircumstances()
+{
+    choose("game", "la-grande-armee");
+    choose("scale", "15mm");
+    show();
+    auto *tab = m_dialog->findChild<VvReachTab *>();
+    QVERIFY(tab);
+    m_dialog->findChild<QTabWidget *>("tabs")->setCurrentWidget(tab);
+    auto press = [this](const char *button) {
+        auto *b = m_dialog->findChild<QPushButton *>(button);
+        QVERIFY2(b && b->isVisible(), button);
+        QTest::mouseClick(b, Qt::LeftButton);
+    };
+    auto *distance = m_dialog->findChild<QDoubleSpinBox *>("reachDistance");
+    choose("reachUnit", "cm");
+    distance->setValue(4);
+    choose("firer", "line-infantry");
+    choose("weapon", "musket");
+    press("judgeFireRange");
+    QVERIFY2(tab->reportText().contains("In range: 160 paces, long range"),
+             qPrintable(tab->reportText()));
+    QVERIFY2(tab->reportText().contains("Target at long range -1"), qPrintable(tab->reportText()));
+    distance->setValue(6);
+    press("judgeFireRange");
+    QVERIFY2(tab->reportText().contains("Out of range: 240 paces, the weapon reaches 200"),
+             qPrintable(tab->reportText()));
+
+    distance->setValue(4);
+    choose("projector", "line-infantry");
+    choose("projectorTerrain", "clear");
+    press("judgeZoneOfControl");
+    QVERIFY2(tab->reportText().contains("Inside its zone of control"),
+             qPrintable(tab->reportText()));
+    choose("projectorTerrain", "wood");
+    press("judgeZoneOfControl");
+    QVERIFY2(tab->reportText().contains("It projects no zone of control"),
+             qPrintable(tab->reportText()));
+
+    distance->setValue(20); // 800 paces
+    press("judgeCommand");
+    QVERIFY2(tab->reportText().contains("In command: 1 activation point"),
+             qPrintable(tab->reportText()));
+    auto *sight = m_dialog->findChild<QCheckBox *>("inSight");
+    sight->setChecked(false);
+    press("judgeCommand");
+    QVERIFY2(tab->reportText().contains("Out of command: 2 activation points"),
+             qPrintable(tab->reportText()));
 }
 
 QTEST_MAIN(TestMiniatures)

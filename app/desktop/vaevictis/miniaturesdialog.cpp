@@ -9,6 +9,7 @@
 #include "vvanswertext.h"
 #include "vvmodule.h"
 #include "vvmovementtab.h"
+#include "vvreachtab.h"
 #include "vvtabletab.h"
 
 #include <QAction>
@@ -66,6 +67,8 @@ MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     const vvui::Ask asker = [this](const json &request, QString *error) {
         return ask(request, false, error);
     };
+    m_reachTab = new VvReachTab(asker);
+    m_tabs->addTab(m_reachTab, tr("&Range and command"));
     m_movementTab = new VvMovementTab(asker);
     m_tabs->addTab(m_movementTab, tr("Movemen&t"));
     m_tableTab = new VvTableTab(asker);
@@ -382,6 +385,7 @@ void MiniaturesDialog::connectFields()
     connect(m_game, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::loadGame);
     connect(m_scale, &QComboBox::currentIndexChanged, this, &MiniaturesDialog::measure);
     connect(m_scale, &QComboBox::currentIndexChanged, this, [this] {
+        m_reachTab->setScale(m_scale->currentData().toString());
         m_movementTab->setScale(m_scale->currentData().toString());
         m_tableTab->setScale(m_scale->currentData().toString());
     });
@@ -1237,8 +1241,10 @@ void MiniaturesDialog::loadGame()
         m_defender->addItem(label, qs(u.value("id", "")));
         elements.append({label, qs(u.value("id", ""))});
     }
+    m_reachTab->setGame(m_data, elements);
     m_movementTab->setGame(m_data, elements);
     m_tableTab->setGame(elements);
+    m_reachTab->setScale(m_scale->currentData().toString());
     m_movementTab->setScale(m_scale->currentData().toString());
     m_tableTab->setScale(m_scale->currentData().toString());
     for (const json &t : m_data.value("terrain", json::array())) {
@@ -1634,6 +1640,7 @@ void MiniaturesDialog::saveInputs() const
         army[m_army->verticalHeaderItem(r)->data(Qt::UserRole).toString().toStdString()] = counts;
     }
     in["army"] = army;
+    in["reach"] = m_reachTab->inputs();
     in["movement"] = m_movementTab->inputs();
     in["table"] = m_tableTab->inputs();
     inputSettings().setValue(inputsKey, QString::fromStdString(in.dump()));
@@ -1700,6 +1707,7 @@ void MiniaturesDialog::restoreInputs()
         }
         m_commanderInChief->setChecked(flag("commanderInChief"));
         checkArmy();
+        m_reachTab->restore(in.value("reach", json::object()));
         m_movementTab->restore(in.value("movement", json::object()));
         m_tableTab->restore(in.value("table", json::object()));
     }

@@ -23,20 +23,21 @@ class QSpinBox;
 class QTabWidget;
 class QTableWidget;
 class VvMovementTab;
+class VvReachTab;
 class VvTableTab;
 
 // Vae Victis at the table: a measured distance in paces with every range and move it falls
 // inside, the opposed fire and melee rolls with the tactical factors drawn from the game's data,
-// movement along a path, formation changes, passing through and strategic moves (vvmovementtab.h),
-// the table and the bases (vvtabletab.h),
-// the dice typed or rolled, army lists, corps morale, the generals' quality, activation and
-// take-over, losses and the victory check. Over the same engine call as `umpire-cli vv`
-// (vv::answer). With a battle started or opened (the session's open game), every decisive answer
-// is journaled through the session (vv::Module), and what the rules read from the battle (the
-// corps' losses and morale, the generals' quality and loss) comes from the journal, as `umpire-cli
-// vv --journal` does; undo and redo are the session's one undo stack, from every field by Ctrl+Z.
-// What the referee entered is kept when the dialog closes (QSettings, "vaeVictis/inputs") and given
-// back when it opens again, whichever way it is opened.
+// ranges, zones of control and command in their circumstances (vvreachtab.h), movement along a
+// path, formation changes, passing through and strategic moves (vvmovementtab.h), the table and the
+// bases (vvtabletab.h), the dice typed or rolled, army lists, corps morale, the generals' quality,
+// activation and take-over, losses and the victory check. Over the same engine call as `umpire-cli
+// vv` (vv::answer). With a battle started or opened (the session's open game), every decisive
+// answer is journaled through the session (vv::Module), and what the rules read from the battle
+// (the corps' losses and morale, the generals' quality and loss) comes from the journal, as
+// `umpire-cli vv --journal` does; undo and redo are the session's one undo stack, from every field
+// by Ctrl+Z. What the referee entered is kept when the dialog closes (QSettings,
+// "vaeVictis/inputs") and given back when it opens again, whichever way it is opened.
 class MiniaturesDialog : public QDialog
 {
     Q_OBJECT
@@ -141,6 +142,7 @@ class MiniaturesDialog : public QDialog
     QLabel *m_result, *m_resultDetail, *m_unverified;
     QTableWidget *m_steps; // rows as high as their wrapped text: nothing cut
     QTabWidget *m_tabs;
+    VvReachTab *m_reachTab;
     VvMovementTab *m_movementTab;
     VvTableTab *m_tableTab;
     std::vector<std::pair<int, int>> m_rolls; // the rolls of this melee so far (a tie rolls again)

@@ -1,0 +1,352 @@
+#include "vvreachtab.h"
+
+#include "unverifiedbanner.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+using nlohmann::json;
+
+namespace {
+
+QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+std::string id(const QComboBox *box)
+{
+    return box->currentData().toString().toStdString();
+}
+
+QComboBox *combo(const char *name)
+{
+    auto *box = new QComboBox;
+    box->setObjectName(QString::fromLatin1(name));
+    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    return box;
+}
+
+QCheckBox *tick(const QString &text, const char *name, bool on)
+{
+    auto *box = new QCheckBox(text);
+    box->setObjectName(QString::fromLatin1(name));
+    box->setChecked(on);
+    return box;
+}
+
+QPushButton *askButton(const QString &text, const char *name)
+{
+    auto *button = new QPushButton(text);
+    button->setObjectName(QString::fromLatin1(name));
+    button->setAutoDefault(false);
+    return button;
+}
+
+} // namespace
+
+VvReachTab::VvReachTab(vvui::Ask ask, QWidget *parent) : QWidget(parent), m_ask(std::move(ask))
+{
+    setObjectName(QStringLiteral("reachTab"));
+    auto *layout = new QHBoxLayout(this);
+    auto *questions = new QWidget;
+    auto *questionsLayout = new QVBoxLayout(questions);
+    questionsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *distanceRow = new QHBoxLayout;
+    m_distance = new QDoubleSpinBox;
+    m_distance->setObjectName(QStringLiteral("reachDistance"));
+    m_distance->setRange(0, 10000);
+    m_distance->setDecimals(1);
+    m_distance->setValue(4);
+    m_unit = combo("reachUnit");
+    m_unit->addItem(tr("cm"), QStringLiteral("cm"));
+    m_unit->addItem(tr("mm"), QStringLiteral("mm"));
+    m_unit->addItem(tr("inches"), QStringLiteral("in"));
+    m_unit->addItem(tr("paces"), QStringLiteral("paces"));
+    auto *distanceLabel = new QLabel(tr("Measured distan&ce"));
+    distanceLabel->setBuddy(m_distance);
+    distanceRow->addWidget(distanceLabel);
+    distanceRow->addWidget(m_distance);
+    distanceRow->addWidget(m_unit);
+    distanceRow->addStretch(1);
+    questionsLayout->addLayout(distanceRow);
+    questionsLayout->addWidget(buildFireBox());
+    questionsLayout->addWidget(buildZoneBox());
+    questionsLayout->addWidget(buildCommandBox());
+    questionsLayout->addStretch(1);
+    auto *scroll = new QScrollArea; // on a short screen the questions scroll
+    scroll->setWidget(questions);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(scroll, 11);
+    auto *answerLayout = new QVBoxLayout;
+    m_headline = new QLabel;
+    m_headline->setObjectName(QStringLiteral("reachHeadline"));
+    QFont big = m_headline->font();
+    big.setPointSize(big.pointSize() + 3);
+    big.setBold(true);
+    m_headline->setFont(big);
+    m_headline->setWordWrap(true);
+    answerLayout->addWidget(m_headline);
+    m_report = new QLabel;
+    m_report->setObjectName(QStringLiteral("reachReport"));
+    m_report->setWordWrap(true);
+    m_report->setTextFormat(Qt::RichText);
+    m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    answerLayout->addWidget(m_report);
+    m_unverified = unverifiedBanner(QStringLiteral("reachUnverified"));
+    m_unverified->hide();
+    answerLayout->addWidget(m_unverified);
+    answerLayout->addStretch(1);
+    layout->addLayout(answerLayout, 9);
+}
+
+// VV 7.2: the firer's weapon, the terrain of both (a village's cover, a forest's shorter range).
+QWidget *VvReachTab::buildFireBox()
+{
+    auto *box = new QGroupBox(tr("Is the target in range? (VV 7.2)"));
+    auto *form = new QFormLayout(box);
+    m_firer = combo("firer");
+    m_weapon = combo("weapon");
+    auto *who = new QHBoxLayout;
+    who->addWidget(m_firer, 1);
+    who->addWidget(m_weapon);
+    auto *firerLabel = new QLabel(tr("&Firer and weapon"));
+    firerLabel->setBuddy(m_firer);
+    form->addRow(firerLabel, who);
+    m_firerTerrain = combo("firerTerrain");
+    m_targetTerrain = combo("targetTerrain");
+    auto *terrain = new QHBoxLayout;
+    terrain->addWidget(m_firerTerrain, 1);
+    terrain->addWidget(new QLabel(tr("target in")));
+    terrain->addWidget(m_targetTerrain, 1);
+    form->addRow(tr("Firer in"), terrain);
+    auto *judge = askButton(tr("In range?"), "judgeFireRange");
+    form->addRow(QString(), judge);
+    connect(m_firer, &QComboBox::currentIndexChanged, this, &VvReachTab::fillWeapons);
+    connect(judge, &QPushButton::clicked, this, &VvReachTab::judgeFireRange);
+    return box;
+}
+
+// VV 6: 200 paces from the front face (a square's from every face), none in difficult terrain.
+QWidget *VvReachTab::buildZoneBox()
+{
+    auto *box = new QGroupBox(tr("Inside its zone of control? (VV 6)"));
+    auto *form = new QFormLayout(box);
+    m_projector = combo("projector");
+    m_projectorTerrain = combo("projectorTerrain");
+    auto *who = new QHBoxLayout;
+    who->addWidget(m_projector, 1);
+    who->addWidget(new QLabel(tr("in")));
+    who->addWidget(m_projectorTerrain, 1);
+    auto *projectorLabel = new QLabel(tr("The element &whose zone"));
+    projectorLabel->setBuddy(m_projector);
+    form->addRow(projectorLabel, who);
+    m_inFront = tick(tr("The point is in front of it"), "inFront", true);
+    m_square = tick(tr("It is in s&quare"), "square", false);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_inFront);
+    row->addWidget(m_square);
+    row->addStretch(1);
+    auto *judge = askButton(tr("Inside?"), "judgeZoneOfControl");
+    row->addWidget(judge);
+    form->addRow(QString(), row);
+    connect(judge, &QPushButton::clicked, this, &VvReachTab::judgeZoneOfControl);
+    return box;
+}
+
+// VV 5.2: the troops within the general's command range, its cost in activation points.
+QWidget *VvReachTab::buildCommandBox()
+{
+    auto *box = new QGroupBox(tr("In command of its general? (VV 5.2)"));
+    auto *layout = new QVBoxLayout(box);
+    m_inSight = tick(tr("In the general's s&ight"), "inSight", true);
+    m_generalLost =
+        tick(tr("Its general is lost (the corps commands itself)"), "commandGeneralLost", false);
+    m_artilleryWithOthers =
+        tick(tr("Artillery moving with other troops"), "artilleryWithOthers", false);
+    m_firstMove = tick(tr("The general's first move this turn"), "generalsFirstMove", false);
+    auto *judge = askButton(tr("In command?"), "judgeCommand");
+    for (QWidget *w : std::initializer_list<QWidget *>{m_inSight, m_generalLost,
+                                                       m_artilleryWithOthers, m_firstMove})
+        layout->addWidget(w);
+    layout->addWidget(judge, 0, Qt::AlignRight);
+    connect(judge, &QPushButton::clicked, this, &VvReachTab::judgeCommand);
+    return box;
+}
+
+void VvReachTab::setGame(const json &gameData, const QList<QPair<QString, QString>> &units)
+{
+    m_data = gameData;
+    for (QComboBox *box : {m_firer, m_projector}) {
+        const QString was = box->currentData().toString();
+        QSignalBlocker block(box);
+        box->clear();
+        for (const auto &[label, unit] : units)
+            box->addItem(label, unit);
+        if (const int at = box->findData(was); at >= 0)
+            box->setCurrentIndex(at);
+    }
+    for (QComboBox *box : {m_firerTerrain, m_targetTerrain, m_projectorTerrain}) {
+        box->clear();
+        for (const json &t : gameData.value("terrain", json::array()))
+            box->addItem(qs(t.value("name", "")), qs(t.value("id", "")));
+        if (const int clear = box->findData(QStringLiteral("clear")); clear >= 0)
+            box->setCurrentIndex(clear);
+    }
+    fillWeapons();
+    m_headline->clear();
+    m_report->clear();
+    m_unverified->hide();
+}
+
+void VvReachTab::fillWeapons()
+{
+    m_weapon->clear();
+    const std::string firer = id(m_firer);
+    for (const json &u : m_data.value("units", json::array())) {
+        if (u.value("id", "") != firer)
+            continue;
+        for (const json &w : u.value("weapons", json::array()))
+            for (const json &weapon : m_data.value("weapons", json::array()))
+                if (weapon.value("id", "") == w.get<std::string>())
+                    m_weapon->addItem(qs(weapon.value("name", "")), qs(w.get<std::string>()));
+    }
+}
+
+json VvReachTab::distance() const
+{
+    return {{"value", m_distance->value()}, {"unit", id(m_unit)}, {"scale", m_scale.toStdString()}};
+}
+
+void VvReachTab::show(const json &answer, const QString &headline, const QString &error)
+{
+    m_unverified->hide();
+    if (answer.is_null()) {
+        m_headline->clear();
+        m_report->setText(error.toHtmlEscaped());
+        return;
+    }
+    m_headline->setText(headline);
+    m_report->setText(vvui::stepsText(answer));
+    if (const QString stand = vvui::unverifiedText(answer); !stand.isEmpty()) {
+        m_unverified->setText(stand);
+        m_unverified->show();
+    }
+}
+
+void VvReachTab::judgeFireRange()
+{
+    QString error;
+    if (m_weapon->count() == 0)
+        return show(json(), QString(), tr("This element has no weapon that fires."));
+    const json answer = m_ask({{"ask", "fire-range"},
+                               {"unit", id(m_firer)},
+                               {"weapon", id(m_weapon)},
+                               {"distance", distance()},
+                               {"firerTerrain", id(m_firerTerrain)},
+                               {"targetTerrain", id(m_targetTerrain)}},
+                              &error);
+    if (answer.is_null())
+        return show(answer, QString(), error);
+    const double paces = answer.value("paces", 0.0);
+    if (!answer.value("inRange", false))
+        return show(answer,
+                    tr("Out of range: %1 paces, the weapon reaches %2")
+                        .arg(paces, 0, 'f', 0)
+                        .arg(answer.value("range", 0)),
+                    error);
+    // The band, where the game has several ("range" in a game of one range).
+    const std::string band = answer.value("band", "");
+    const QString bandName = band == "short"    ? tr("short range")
+                             : band == "medium" ? tr("medium range")
+                             : band == "long"   ? tr("long range")
+                                                : QString();
+    show(answer,
+         bandName.isEmpty() ? tr("In range: %1 paces").arg(paces, 0, 'f', 0)
+                            : tr("In range: %1 paces, %2").arg(paces, 0, 'f', 0).arg(bandName),
+         error);
+}
+
+void VvReachTab::judgeZoneOfControl()
+{
+    QString category;
+    for (const json &u : m_data.value("units", json::array()))
+        if (u.value("id", "") == id(m_projector))
+            category = qs(u.value("category", ""));
+    QString error;
+    const json answer = m_ask({{"ask", "zone-of-control"},
+                               {"distance", distance()},
+                               {"terrain", id(m_projectorTerrain)},
+                               {"category", category.toStdString()},
+                               {"inFront", m_inFront->isChecked()},
+                               {"square", m_square->isChecked()}},
+                              &error);
+    if (answer.is_null())
+        return show(answer, QString(), error);
+    show(answer,
+         !answer.value("projects", true) ? tr("It projects no zone of control")
+         : answer.value("inside", false) ? tr("Inside its zone of control")
+                                         : tr("Outside its zone of control"),
+         error);
+}
+
+void VvReachTab::judgeCommand()
+{
+    QString error;
+    const json answer = m_ask({{"ask", "command"},
+                               {"distance", distance()},
+                               {"inSight", m_inSight->isChecked()},
+                               {"generalLost", m_generalLost->isChecked()},
+                               {"artilleryWithOtherTypes", m_artilleryWithOthers->isChecked()},
+                               {"generalsFirstMove", m_firstMove->isChecked()}},
+                              &error);
+    if (answer.is_null())
+        return show(answer, QString(), error);
+    show(answer,
+         answer.value("inCommand", false)
+             ? tr("In command: %n activation point(s)", nullptr, answer.value("cost", 0))
+             : tr("Out of command: %n activation point(s)", nullptr, answer.value("cost", 0)),
+         error);
+}
+
+QString VvReachTab::reportText() const
+{
+    return m_headline->text() + QLatin1Char('\n') + m_report->text();
+}
+
+json VvReachTab::inputs() const
+{
+    return {{"distance", m_distance->value()},
+            {"unit", id(m_unit)},
+            {"firer", id(m_firer)},
+            {"weapon", id(m_weapon)},
+            {"projector", id(m_projector)},
+            {"inSight", m_inSight->isChecked()}};
+}
+
+void VvReachTab::restore(const json &in)
+{
+    if (!in.is_object())
+        return;
+    for (const auto &[key, box] :
+         std::initializer_list<std::pair<const char *, QComboBox *>>{{"unit", m_unit},
+                                                                     {"firer", m_firer},
+                                                                     {"weapon", m_weapon},
+                                                                     {"projector", m_projector}})
+        if (const auto it = in.find(key); it != in.end() && it->is_string())
+            if (const int at = box->findData(qs(it->get<std::string>())); at >= 0)
+                box->setCurrentIndex(at);
+    if (const auto it = in.find("distance"); it != in.end() && it->is_number())
+        m_distance->setValue(it->get<double>());
+    if (const auto it = in.find("inSight"); it != in.end() && it->is_boolean())
+        m_inSight->setChecked(it->get<bool>());
+}
