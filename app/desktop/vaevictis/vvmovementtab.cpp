@@ -1,5 +1,6 @@
 #include "vvmovementtab.h"
 
+#include "datatext.h"
 #include "unverifiedbanner.h"
 
 #include <QCheckBox>
@@ -244,7 +245,7 @@ void VvMovementTab::addStretch()
     m_path->insertRow(r);
     auto *terrain = combo("stretchTerrain");
     for (const json &t : m_terrain)
-        terrain->addItem(qs(t.value("name", "")), qs(t.value("id", "")));
+        terrain->addItem(dataText(t.value("name", "")), qs(t.value("id", "")));
     if (const int clear = terrain->findData(QStringLiteral("clear")); clear >= 0)
         terrain->setCurrentIndex(clear);
     m_path->setCellWidget(r, 0, terrain);
@@ -310,7 +311,7 @@ void VvMovementTab::judgeMove()
             QString name = qs(column);
             for (const json &c : m_columns)
                 if (c.value("id", "") == column)
-                    name = qs(c.value("name", column));
+                    name = dataText(c.value("name", column));
             left << tr("%1 paces in %2").arg(paces.get<double>(), 0, 'f', 0).arg(name);
         }
         const int used = static_cast<int>(answer.value("usedFraction", 0.0) * 100 + 0.5);

@@ -1,5 +1,6 @@
 #include "vvreachtab.h"
 
+#include "datatext.h"
 #include "unverifiedbanner.h"
 
 #include <QCheckBox>
@@ -198,7 +199,7 @@ void VvReachTab::setGame(const json &gameData, const QList<QPair<QString, QStrin
     for (QComboBox *box : {m_firerTerrain, m_targetTerrain, m_projectorTerrain}) {
         box->clear();
         for (const json &t : gameData.value("terrain", json::array()))
-            box->addItem(qs(t.value("name", "")), qs(t.value("id", "")));
+            box->addItem(dataText(t.value("name", "")), qs(t.value("id", "")));
         if (const int clear = box->findData(QStringLiteral("clear")); clear >= 0)
             box->setCurrentIndex(clear);
     }
@@ -218,7 +219,7 @@ void VvReachTab::fillWeapons()
         for (const json &w : u.value("weapons", json::array()))
             for (const json &weapon : m_data.value("weapons", json::array()))
                 if (weapon.value("id", "") == w.get<std::string>())
-                    m_weapon->addItem(qs(weapon.value("name", "")), qs(w.get<std::string>()));
+                    m_weapon->addItem(dataText(weapon.value("name", "")), qs(w.get<std::string>()));
     }
 }
 
