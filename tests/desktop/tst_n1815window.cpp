@@ -1171,6 +1171,7 @@ void TestN1815Window::playersSetUpTheirOwnUnitsBeforeTheFirstTurn()
           {QStringLiteral("maubeuge"), QStringLiteral("beaumont"), QStringLiteral("philippeville")},
           QStringLiteral("al-I"));
     QCOMPARE(w->game().state.locationOf("fr-I"), std::string("philippeville"));
+    QVERIFY(!w->secrets().unitsAsked("french")); // the next player sits down to a hidden screen
     setUp(QStringLiteral("allied-prussian"), QStringLiteral("al-I"), QStringLiteral("ninove"),
           {QStringLiteral("brussels"), QStringLiteral("braine-le-comte"), QStringLiteral("ath"),
            QStringLiteral("ninove")},

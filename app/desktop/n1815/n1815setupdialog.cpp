@@ -135,12 +135,17 @@ void N1815SetupDialog::accept()
             positions[unit] = where->currentData().toString().toStdString();
     }
     if (m_context.act({{"action", "optionalSetup"}, {"positions", positions}})) {
-        // The next player sits down: the units shown go hidden again.
-        N1815Secrets secrets = m_context.secrets();
-        secrets.hideUnits();
-        m_context.setSecrets(secrets);
         QDialog::accept();
         return;
     }
     m_refusal->setText(m_context.lastError());
+}
+
+void N1815SetupDialog::done(int result)
+{
+    // Set up or not, the next player sits down: the units shown go hidden again.
+    N1815Secrets secrets = m_context.secrets();
+    secrets.hideUnits();
+    m_context.setSecrets(secrets);
+    QDialog::done(result);
 }

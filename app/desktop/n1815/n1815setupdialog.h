@@ -19,6 +19,7 @@ class N1815SetupDialog : public QDialog
     explicit N1815SetupDialog(N1815Context &context, QWidget *parent = nullptr);
     // Journals the set-up; the dialog stays open with the rules' reason when they refuse it.
     void accept() override;
+    void done(int result) override; // the units shown to a player are hidden again
 
   private:
     void fill(); // the units the screen may name, each at its place now
