@@ -438,7 +438,7 @@ Result<nlohmann::json> rallyOnMap(const GameState &state, const Ruleset &ruleset
 {
     const std::string id = data.value("unit", "");
     auto it = state.units.find(id);
-    if (state.turn == 0 || it == state.units.end() || ruleset.id != "bmw" ||
+    if (state.turn == 0 || it == state.units.end() || !ruleset.feature("/rally") ||
         (data.contains("rallied") && data["rallied"] == false))
         return data;
     const std::vector<std::string> hexes = rallyHexes(state, ruleset, map, it->second);

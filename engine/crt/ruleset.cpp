@@ -234,6 +234,13 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
                            msg("unit types from /unitTypes; \"%1\" is not one", {type}));
         r.terrain.push_back(terrain);
     }
+    if (const json *sequence = r.feature("/sequence")) {
+        r.sequence.phaseRule = sequence->value("phaseRule", r.sequence.phaseRule);
+        r.sequence.attackerRule = sequence->value("attackerRule", r.sequence.attackerRule);
+        r.sequence.onceRule = sequence->value("onceRule", r.sequence.onceRule);
+        r.sequence.advanceRule = sequence->value("advanceRule", r.sequence.advanceRule);
+        r.sequence.defenderOnce = sequence->value("defenderOnce", r.sequence.defenderOnce);
+    }
     if (const json *combination = r.feature("/terrainCombination")) {
         r.terrainCombination = (*combination)["mode"];
         r.terrainCombinationRule = (*combination)["rule"];
@@ -369,6 +376,17 @@ bool Ruleset::hasWeather(const std::string &weather) const
 {
     return weather == "clear" ||
            std::find(weathers.begin(), weathers.end(), weather) != weathers.end();
+}
+
+std::string Ruleset::CombatSequence::candidatesRule() const
+{
+    if (attackerRule == onceRule)
+        return attackerRule;
+    // "NLB 7.0" and "NLB 7.1": the book once.
+    const std::size_t book = attackerRule.find(' ');
+    if (book != std::string::npos && onceRule.compare(0, book + 1, attackerRule, 0, book + 1) == 0)
+        return attackerRule + ", " + onceRule.substr(book + 1);
+    return attackerRule + ", " + onceRule;
 }
 
 std::string Ruleset::counterValueRule(const std::string &key) const

@@ -95,6 +95,20 @@ class Ruleset
     // where; none: every turn is clear.
     std::vector<std::string> weathers;
     std::string weatherRule;
+    // How the Combat Phase runs, and the rules it is cited by: the rules' own in their data
+    // ("sequence"), NLB's where the data gives none.
+    struct CombatSequence
+    {
+        std::string phaseRule = "NLB 5.1";    // combat has its own phase
+        std::string attackerRule = "NLB 7.0"; // the phasing player attacks; a result is carried
+                                              // out before the next combat is resolved
+        std::string onceRule = "NLB 7.1";     // no unit attacks twice in a phase
+        std::string advanceRule = "NLB 7.5";  // a unit that advanced neither attacks nor defends
+        bool defenderOnce = true;             // no enemy unit is attacked twice either (NLB 7.1)
+        // Both rules who may attack are cited by, once: "NLB 7.0, 7.1", "BMW 7.1".
+        std::string candidatesRule() const;
+    };
+    CombatSequence sequence;
     // What its counters print besides strength, type and movement ("fire", "range"...), each with
     // the rule that reads it, in the data's order.
     std::vector<std::pair<std::string, std::string>> counterValues;

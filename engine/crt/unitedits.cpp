@@ -49,15 +49,15 @@ std::vector<StateEdit> unitEdits(const Game &game, const std::string &unitId)
     case S::Eliminated: {
         // BMW 11.2: the rally roll against the side's range, when the game gives one.
         StateEdit rally{EventKind::UnitRallied, who, msg("Rally %1", {unitId}), ""};
-        const bool bmw = game.ruleset().id == "bmw" && state.turn > 0;
+        const bool rallies = game.ruleset().feature("/rally") && state.turn > 0;
         for (const SideState &side : state.sides)
-            if (side.name == unit.side && side.rallyRange && bmw) {
+            if (side.name == unit.side && side.rallyRange && rallies) {
                 rally.asks = "die";
                 rally.minimum = 1;
                 rally.maximum = game.ruleset().dieFaces;
             }
         // BMW 11.2: placed with a leader on the map; the player chooses among several hexes.
-        if (const HexMap *map = game.map(); map && bmw) {
+        if (const HexMap *map = game.map(); map && rallies) {
             const std::vector<std::string> hexes = rallyHexes(state, game.ruleset(), *map, unit);
             if (hexes.size() > 1) {
                 rally.choices.assign(hexes.begin(), hexes.end());

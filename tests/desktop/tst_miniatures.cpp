@@ -8,6 +8,7 @@
 #include "settings.h"
 #include "vvmovementtab.h"
 #include "vvreachtab.h"
+#include "vvtabletab.h"
 #include "widgetchecks.h"
 
 #include <QAction>
@@ -1067,26 +1068,25 @@ void TestMiniatures::tableAndBasesFollowTheScale()
     show();
     auto *tabs = m_dialog->findChild<QTabWidget *>("tabs");
     tabs->setCurrentWidget(m_dialog->findChild<QWidget *>("tableTab"));
-    auto *report = m_dialog->findChild<QLabel *>("tableReport");
+    auto *tab = m_dialog->findChild<VvTableTab *>();
+    auto report = [tab] { return tab->reportText(); };
     m_dialog->findChild<QSpinBox *>("tableCorps")->setValue(2);
     QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeTable"), Qt::LeftButton);
-    QVERIFY2(report->text().contains("90 cm by"), qPrintable(report->text()));
+    QVERIFY2(report().contains("90 cm by"), qPrintable(report()));
     m_dialog->findChild<QSpinBox *>("tableCorps")->setValue(4);
     QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeTable"), Qt::LeftButton);
-    QVERIFY2(report->text().contains("120 cm by"), qPrintable(report->text()));
+    QVERIFY2(report().contains("120 cm by"), qPrintable(report()));
     // More corps than an army may have: the engine's reason, in words, and nothing else.
     m_dialog->findChild<QSpinBox *>("tableCorps")->setValue(40);
     QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeTable"), Qt::LeftButton);
-    QVERIFY2(!report->text().contains("cm by") && report->text().contains("corps"),
-             qPrintable(report->text()));
+    QVERIFY2(!report().contains("cm by") && report().contains("corps"), qPrintable(report()));
     choose("baseElement", "line-infantry");
     QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeBase"), Qt::LeftButton);
-    QVERIFY2(report->text().contains("40 mm frontage by 20 mm depth, 4 figures"),
-             qPrintable(report->text()));
+    QVERIFY2(report().contains("40 mm frontage by 20 mm depth, 4 figures"), qPrintable(report()));
     // The same element at 25 mm: the scale chosen at the top of the dialog.
     choose("scale", "25mm");
     QTest::mouseClick(m_dialog->findChild<QPushButton *>("judgeBase"), Qt::LeftButton);
-    QVERIFY2(report->text().contains("25mm"), qPrintable(report->text()));
+    QVERIFY2(report().contains("25mm"), qPrintable(report()));
 }
 
 // LGA Fire Ranges: Infantry up to 100 paces medium, 200 long: 4 cm at 15 mm (160 paces) is long,

@@ -122,6 +122,8 @@ class TestRuleset : public QObject
     void folderIsNotARuleDataFile();
     void turnsAndCountersAreTheRulesOwn_data();
     void turnsAndCountersAreTheRulesOwn();
+    void combatSequenceIsTheRulesOwn_data();
+    void combatSequenceIsTheRulesOwn();
 
     void libraryFindsShipped();
     void libraryFolderGivenFirstOverrides();
@@ -504,6 +506,48 @@ void TestRuleset::folderIsNotARuleDataFile()
     QVERIFY(!r.ok());
     QVERIFY2(q(r.error().message).contains(folder), r.error().message.c_str());
     QCOMPARE(r.error().kind, ErrorKind::BadInput);
+}
+
+void TestRuleset::combatSequenceIsTheRulesOwn_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QStringList>("rules"); // the phase's, the attacker's, once, the advance's
+    QTest::addColumn<bool>("defenderOnce");
+    QTest::addColumn<QString>("candidates");
+    QTest::newRow("NLB 5.1, 7.0, 7.1, 7.5: no enemy unit is attacked twice")
+        << "nlb" << QStringList{"NLB 5.1", "NLB 7.0", "NLB 7.1", "NLB 7.5"} << true
+        << "NLB 7.0, 7.1";
+    QTest::newRow("BMW 3.2, 7.1, 7.9: a second attack by a unit only is forbidden")
+        << "bmw" << QStringList{"BMW 3.2", "BMW 7.1", "BMW 7.1", "BMW 7.9"} << false << "BMW 7.1";
+    // NAW's rule data gives no sequence of its own: NLB's stands in, cited as NLB's.
+    QTest::newRow("NAW without a sequence of its own: NLB's")
+        << "naw" << QStringList{"NLB 5.1", "NLB 7.0", "NLB 7.1", "NLB 7.5"} << true
+        << "NLB 7.0, 7.1";
+}
+
+// How the Combat Phase runs is the rule data's, not a test of which game it is.
+void TestRuleset::combatSequenceIsTheRulesOwn()
+{
+    QFETCH(QString, id);
+    QFETCH(QStringList, rules);
+    QFETCH(bool, defenderOnce);
+    QFETCH(QString, candidates);
+    const Result<Ruleset> r = Ruleset::load(shippedPath(id.toStdString()));
+    QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
+    QCOMPARE(QStringList({q(r->sequence.phaseRule), q(r->sequence.attackerRule),
+                          q(r->sequence.onceRule), q(r->sequence.advanceRule)}),
+             rules);
+    QCOMPARE(r->sequence.defenderOnce, defenderOnce);
+    QCOMPARE(q(r->sequence.candidatesRule()), candidates);
+    // A user's copy that says otherwise is read as it says.
+    nlohmann::json doc = r->document();
+    doc["sequence"] = {{"defenderOnce", !defenderOnce}, {"advanceRule", "HOUSE 1"}};
+    const Result<Ruleset> copy = Ruleset::fromJson(doc, "copy.json");
+    QVERIFY2(copy.ok(), copy.ok() ? "" : copy.error().message.c_str());
+    QCOMPARE(copy->sequence.defenderOnce, !defenderOnce);
+    QCOMPARE(q(copy->sequence.advanceRule), QStringLiteral("HOUSE 1"));
+    doc["sequence"] = {{"defenderOnce", "no"}};
+    QVERIFY(!Ruleset::fromJson(doc, "copy.json").ok());
 }
 
 void TestRuleset::libraryFindsShipped()

@@ -11,6 +11,12 @@ class QTranslator;
 #include <string>
 #include <vector>
 
+// The engine's UTF-8 text as it is, where no translation applies (an id, a file name).
+inline QString qs(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
 // A name from the rule data (a result, a terrain, a phase) in the app's language: its translation
 // in the "rulesdata" context (rulesdatatexts.cpp), or the name as the data gives it (a user's own
 // data).

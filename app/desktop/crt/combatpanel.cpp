@@ -32,11 +32,6 @@ namespace {
 
 constexpr int KeyRole = Qt::UserRole + 1; // a terrain item's key letter
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 QLabel *bigLabel(int pointSize, bool bold)
 {
     auto *label = new QLabel;

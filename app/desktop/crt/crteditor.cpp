@@ -31,7 +31,7 @@
 using nlohmann::ordered_json;
 
 namespace {
-constexpr int loadedRole = Qt::UserRole + 1; // a cell's code as the file was loaded
+constexpr int loadedCodeRole = Qt::UserRole + 1; // a cell's code as the file was loaded
 }
 
 // One cell changed: undone and redone on the editor's table.
@@ -177,7 +177,7 @@ void CrtEditor::load(const QString &rulesetId)
                 r < int(cells.size()) ? QString::fromStdString(cells[std::size_t(r)]) : QString();
             auto *item = new QTableWidgetItem(code);
             item->setData(Qt::UserRole, code);
-            item->setData(loadedRole, code);
+            item->setData(loadedCodeRole, code);
             item->setTextAlignment(Qt::AlignCenter);
             m_table->setItem(r, c, item);
         }
@@ -205,7 +205,7 @@ void CrtEditor::setCell(int row, int column, const QString &code)
     QTableWidgetItem *item = m_table->item(row, column);
     item->setText(code);
     item->setData(Qt::UserRole, code); // the cell's value, as the chart holds it now
-    markChanged(item, code != item->data(loadedRole).toString());
+    markChanged(item, code != item->data(loadedCodeRole).toString());
     m_filling = false;
 }
 
@@ -351,7 +351,7 @@ bool CrtEditor::save()
     for (int r = 0; r < m_table->rowCount(); ++r)
         for (int c = 0; c < m_table->columnCount(); ++c) {
             QTableWidgetItem *item = m_table->item(r, c);
-            item->setData(loadedRole, item->data(Qt::UserRole));
+            item->setData(loadedCodeRole, item->data(Qt::UserRole));
             markChanged(item, false);
         }
     m_doc = doc;

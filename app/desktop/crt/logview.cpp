@@ -31,11 +31,6 @@
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 // Whose event it is: its side, its unit's side, or the side of a combat's first attacking unit.
 QString sideOf(const umpire::JournalEvent &e, const umpire::crt::GameState &state)
 {

@@ -56,7 +56,7 @@ using umpire::crt::ScenarioPart;
 namespace {
 
 constexpr int extraRole = Qt::UserRole + 1;  // a row's keys the table does not show, as JSON
-constexpr int loadedRole = Qt::UserRole + 2; // a cell's value as the file was loaded (none: new)
+constexpr int loadedValueRole = Qt::UserRole + 2; // a cell's value as the file was loaded (none: new)
 
 const QColor problemBackground(0xff, 0xd9, 0xd4);
 const QColor placeholderText(0x70, 0x70, 0x70);
@@ -114,11 +114,6 @@ std::string textOf(const ordered_json &doc, const char *key)
 QString jsonText(const ordered_json &value)
 {
     return QString::fromStdString(ScenarioForm::text(nlohmann::json::parse(value.dump())));
-}
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
 }
 
 } // namespace
@@ -860,8 +855,8 @@ ScenarioEditor::Row ScenarioEditor::rowAt(Sheet sheet, int row) const
     for (int c = 0; c < table->columnCount(); ++c) {
         QTableWidgetItem *item = table->item(row, c);
         out.cells << (item ? item->data(Qt::UserRole).toString() : QString());
-        loaded = loaded && item && item->data(loadedRole).isValid();
-        before << (item ? item->data(loadedRole).toString() : QString());
+        loaded = loaded && item && item->data(loadedValueRole).isValid();
+        before << (item ? item->data(loadedValueRole).toString() : QString());
     }
     if (loaded)
         out.loaded = before;
@@ -882,7 +877,7 @@ void ScenarioEditor::fillRow(Sheet sheet, int row, const Row &values, bool loade
         auto *item = new QTableWidgetItem(text);
         item->setData(Qt::UserRole, text);
         if (loaded)
-            item->setData(loadedRole, values.loaded.value(c));
+            item->setData(loadedValueRole, values.loaded.value(c));
         if (sheet == Turns && c == 0)
             item->setFlags(item->flags() & ~Qt::ItemIsEditable);
         if (const ScenarioField *f = fieldAt(sheet, c); f && f->kind == ScenarioField::Kind::Count)
@@ -1108,7 +1103,7 @@ void ScenarioEditor::refreshMarks()
                 QTableWidgetItem *item = table->item(r, c);
                 if (!item)
                     continue;
-                const QVariant loaded = item->data(loadedRole);
+                const QVariant loaded = item->data(loadedValueRole);
                 const QString value = item->data(Qt::UserRole).toString();
                 const bool changed = loaded.isValid() ? loaded.toString() != value
                                                       : !value.isEmpty() && !(s == Turns && c == 0);
@@ -1578,7 +1573,7 @@ bool ScenarioEditor::save()
         for (int r = 0; r < table->rowCount(); ++r)
             for (int c = 0; c < table->columnCount(); ++c)
                 if (QTableWidgetItem *item = table->item(r, c))
-                    item->setData(loadedRole, item->data(Qt::UserRole));
+                    item->setData(loadedValueRole, item->data(Qt::UserRole));
     readStandIns();
     showStandIns();
     m_undo.setClean();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "datatext.h"
 #include "n1815game.h"
 #include "n1815visibility.h"
 
@@ -65,10 +66,7 @@ class N1815Context
 // The widgets every panel builds from.
 namespace n1815ui {
 
-inline QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
+using ::qs; // datatext.h
 QPushButton *button(const QString &text, const char *name);
 // A die typed at the keyboard: digits only; Enter does the row's action.
 QLineEdit *dieField(const char *name, int faces);

@@ -6,7 +6,8 @@
 #include "roll.h"
 #include "unverifiedbanner.h"
 #include "vaevictisrequest.h"
-#include "vvanswertext.h"
+#include "vvanswerview.h"
+#include "vvfields.h"
 #include "vvmodule.h"
 #include "vvmovementtab.h"
 #include "vvreachtab.h"
@@ -42,15 +43,6 @@
 #include <QVBoxLayout>
 
 using nlohmann::json;
-
-namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-} // namespace
 
 MiniaturesDialog::MiniaturesDialog(GameSession *session, QWidget *parent)
     : QDialog(parent), m_session(session)
@@ -189,12 +181,7 @@ QWidget *MiniaturesDialog::buildMeasureBox()
     m_distance->setRange(0, 10000);
     m_distance->setDecimals(1);
     m_distance->setValue(9);
-    m_unit = new QComboBox;
-    m_unit->setObjectName(QStringLiteral("unit"));
-    m_unit->addItem(tr("cm"), QStringLiteral("cm"));
-    m_unit->addItem(tr("mm"), QStringLiteral("mm"));
-    m_unit->addItem(tr("inches"), QStringLiteral("in"));
-    m_unit->addItem(tr("paces"), QStringLiteral("paces"));
+    m_unit = vvui::lengthUnits("unit");
     auto *distanceLabel = new QLabel(tr("&Distance"));
     distanceLabel->setBuddy(m_distance);
     m_measured = new QLabel;

@@ -1,7 +1,7 @@
 #include "vvmovementtab.h"
 
 #include "datatext.h"
-#include "unverifiedbanner.h"
+#include "vvfields.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,67 +12,21 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 using nlohmann::json;
-
-namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-std::string id(const QComboBox *box)
-{
-    return box->currentData().toString().toStdString();
-}
-
-QComboBox *combo(const char *name)
-{
-    auto *box = new QComboBox;
-    box->setObjectName(QString::fromLatin1(name));
-    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    return box;
-}
-
-QDoubleSpinBox *length(const char *name, double value)
-{
-    auto *box = new QDoubleSpinBox;
-    box->setObjectName(QString::fromLatin1(name));
-    box->setRange(0, 10000);
-    box->setDecimals(1);
-    box->setValue(value);
-    return box;
-}
-
-QPushButton *askButton(const QString &text, const char *name)
-{
-    auto *button = new QPushButton(text);
-    button->setObjectName(QString::fromLatin1(name));
-    button->setAutoDefault(false);
-    return button;
-}
-
-} // namespace
+using namespace vvui;
 
 VvMovementTab::VvMovementTab(vvui::Ask ask, QWidget *parent)
     : QWidget(parent), m_ask(std::move(ask))
 {
     setObjectName(QStringLiteral("movementTab"));
-    // The questions on the left, the answer beside them (a laptop's screen is wide and short).
-    auto *layout = new QHBoxLayout(this);
     auto *questions = new QWidget;
     auto *questionsLayout = new QVBoxLayout(questions);
     questionsLayout->setContentsMargins(0, 0, 0, 0);
     auto *unitRow = new QHBoxLayout;
-    m_unit = combo("movementUnit");
-    m_unit->addItem(tr("cm"), QStringLiteral("cm"));
-    m_unit->addItem(tr("mm"), QStringLiteral("mm"));
-    m_unit->addItem(tr("inches"), QStringLiteral("in"));
-    m_unit->addItem(tr("paces"), QStringLiteral("paces"));
+    m_unit = lengthUnits("movementUnit");
     auto *unitLabel = new QLabel(tr("Distances &in"));
     unitLabel->setBuddy(m_unit);
     unitRow->addWidget(unitLabel);
@@ -84,33 +38,8 @@ VvMovementTab::VvMovementTab(vvui::Ask ask, QWidget *parent)
     questionsLayout->addWidget(buildPassThroughBox());
     questionsLayout->addWidget(buildStrategicBox());
     questionsLayout->addStretch(1);
-    // On a short screen the questions scroll; the answer keeps its column.
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(questions);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    layout->addWidget(scroll, 11);
-    auto *answerLayout = new QVBoxLayout;
-    m_headline = new QLabel;
-    m_headline->setObjectName(QStringLiteral("movementHeadline"));
-    QFont big = m_headline->font();
-    big.setPointSize(big.pointSize() + 3);
-    big.setBold(true);
-    m_headline->setFont(big);
-    m_headline->setWordWrap(true);
-    answerLayout->addWidget(m_headline);
-    m_report = new QLabel;
-    m_report->setObjectName(QStringLiteral("movementReport"));
-    m_report->setWordWrap(true);
-    m_report->setTextFormat(Qt::RichText);
-    m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_report->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    answerLayout->addWidget(m_report);
-    m_unverified = unverifiedBanner(QStringLiteral("movementUnverified"));
-    m_unverified->hide();
-    answerLayout->addWidget(m_unverified);
-    answerLayout->addStretch(1);
-    layout->addLayout(answerLayout, 9);
+    m_answer = new VvAnswerView(QStringLiteral("movement"));
+    questionsBesideAnswer(this, questions, m_answer);
 }
 
 // VV 5.4: a path of stretches, each in its terrain; the engine says what is left in each column.
@@ -118,8 +47,8 @@ QWidget *VvMovementTab::buildMoveBox()
 {
     auto *box = new QGroupBox(tr("A move along a path (VV 5.4)"));
     auto *form = new QFormLayout(box);
-    m_moveElement = combo("moveElement");
-    m_formation = combo("formation");
+    m_moveElement = choice("moveElement");
+    m_formation = choice("formation");
     m_formation->addItem(tr("in line"), QStringLiteral("line"));
     m_formation->addItem(tr("in square"), QStringLiteral("square"));
     auto *who = new QHBoxLayout;
@@ -156,8 +85,8 @@ QWidget *VvMovementTab::buildFormationBox()
 {
     auto *box = new QGroupBox(tr("A formation change (VV 5.6)"));
     auto *row = new QHBoxLayout(box);
-    m_changeElement = combo("changeElement");
-    m_change = combo("change");
+    m_changeElement = choice("changeElement");
+    m_change = choice("change");
     for (const auto &[change, text] : std::initializer_list<std::pair<const char *, QString>>{
              {"square", tr("forms square")},
              {"line", tr("forms line from square")},
@@ -181,8 +110,8 @@ QWidget *VvMovementTab::buildPassThroughBox()
 {
     auto *box = new QGroupBox(tr("Passing through another element (VV 5.3)"));
     auto *form = new QFormLayout(box);
-    m_mover = combo("mover");
-    m_through = combo("through");
+    m_mover = choice("mover");
+    m_through = choice("through");
     auto *moverLabel = new QLabel(tr("&Passing element"));
     moverLabel->setBuddy(m_mover);
     auto *throughLabel = new QLabel(tr("Throug&h"));
@@ -235,15 +164,14 @@ void VvMovementTab::setGame(const json &gameData, const QList<QPair<QString, QSt
     }
     m_path->setRowCount(0);
     addStretch();
-    m_report->clear();
-    m_unverified->hide();
+    m_answer->clear();
 }
 
 void VvMovementTab::addStretch()
 {
     const int r = m_path->rowCount();
     m_path->insertRow(r);
-    auto *terrain = combo("stretchTerrain");
+    auto *terrain = choice("stretchTerrain");
     for (const json &t : m_terrain)
         terrain->addItem(dataText(t.value("name", "")), qs(t.value("id", "")));
     if (const int clear = terrain->findData(QStringLiteral("clear")); clear >= 0)
@@ -272,29 +200,22 @@ json VvMovementTab::moveRequest() const
         const auto *terrain = qobject_cast<QComboBox *>(m_path->cellWidget(r, 0));
         const auto *stretch = qobject_cast<QDoubleSpinBox *>(m_path->cellWidget(r, 1));
         if (terrain && stretch)
-            path.push_back({{"terrain", id(terrain)}, {"distance", distance(stretch->value())}});
+            path.push_back(
+                {{"terrain", chosen(terrain)}, {"distance", distance(stretch->value())}});
     }
     return {{"ask", "move"},
-            {"unit", id(m_moveElement)},
-            {"formation", id(m_formation)},
+            {"unit", chosen(m_moveElement)},
+            {"formation", chosen(m_formation)},
             {"path", path}};
 }
 
 void VvMovementTab::show(const json &answer, const QString &headline, const QString &detail,
                          const QString &error)
 {
-    m_unverified->hide();
-    if (answer.is_null()) {
-        m_headline->clear();
-        m_report->setText(error.toHtmlEscaped());
-        return;
-    }
-    m_headline->setText(headline);
-    m_report->setText(detail.toHtmlEscaped() + vvui::stepsText(answer));
-    if (const QString stand = vvui::unverifiedText(answer); !stand.isEmpty()) {
-        m_unverified->setText(stand);
-        m_unverified->show();
-    }
+    if (answer.is_null())
+        m_answer->refuse(error);
+    else
+        m_answer->show(answer, headline, detail);
 }
 
 void VvMovementTab::judgeMove()
@@ -328,7 +249,8 @@ void VvMovementTab::judgeFormation()
 {
     QString error;
     const json answer = m_ask(
-        {{"ask", "formation"}, {"unit", id(m_changeElement)}, {"change", id(m_change)}}, &error);
+        {{"ask", "formation"}, {"unit", chosen(m_changeElement)}, {"change", chosen(m_change)}},
+        &error);
     QString headline;
     QStringList detail;
     if (!answer.is_null()) {
@@ -337,7 +259,7 @@ void VvMovementTab::judgeFormation()
             detail << tr("It may not move again this turn");
         QStringList becomes;
         for (const json &u : answer.value("becomes", json::array()))
-            if (u.get<std::string>() != id(m_changeElement)) {
+            if (u.get<std::string>() != chosen(m_changeElement)) {
                 const int at = m_changeElement->findData(qs(u.get<std::string>()));
                 becomes << (at >= 0 ? m_changeElement->itemText(at) : qs(u.get<std::string>()));
             }
@@ -351,8 +273,8 @@ void VvMovementTab::judgePassThrough()
 {
     QString error;
     const json answer = m_ask({{"ask", "pass-through"},
-                               {"mover", id(m_mover)},
-                               {"through", id(m_through)},
+                               {"mover", chosen(m_mover)},
+                               {"through", chosen(m_through)},
                                {"facingSameOrOpposite", m_facing->isChecked()}},
                               &error);
     if (answer.is_null())
@@ -389,16 +311,16 @@ void VvMovementTab::judgeStrategicMove()
 
 QString VvMovementTab::reportText() const
 {
-    return m_headline->text() + QLatin1Char('\n') + m_report->text();
+    return m_answer->text();
 }
 
 json VvMovementTab::inputs() const
 {
-    return {{"unit", id(m_unit)},           {"moveElement", id(m_moveElement)},
-            {"formation", id(m_formation)}, {"changeElement", id(m_changeElement)},
-            {"change", id(m_change)},       {"mover", id(m_mover)},
-            {"through", id(m_through)},     {"facing", m_facing->isChecked()},
-            {"start", m_start->value()},    {"end", m_end->value()}};
+    return {{"unit", chosen(m_unit)},           {"moveElement", chosen(m_moveElement)},
+            {"formation", chosen(m_formation)}, {"changeElement", chosen(m_changeElement)},
+            {"change", chosen(m_change)},       {"mover", chosen(m_mover)},
+            {"through", chosen(m_through)},     {"facing", m_facing->isChecked()},
+            {"start", m_start->value()},        {"end", m_end->value()}};
 }
 
 void VvMovementTab::restore(const json &in)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "vvanswertext.h"
+#include "vvanswerview.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,7 +11,6 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
-class QLabel;
 class QTableWidget;
 
 // The Movement tab of the Vae Victis dialog: what is left of an element's move along a path across
@@ -62,5 +61,5 @@ class VvMovementTab : public QWidget
     QTableWidget *m_path; // a stretch a row: its terrain and its length
     QCheckBox *m_facing;
     QDoubleSpinBox *m_start, *m_end;
-    QLabel *m_headline, *m_report, *m_unverified;
+    VvAnswerView *m_answer;
 };

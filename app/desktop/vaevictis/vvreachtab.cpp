@@ -1,7 +1,7 @@
 #include "vvreachtab.h"
 
 #include "datatext.h"
-#include "unverifiedbanner.h"
+#include "vvfields.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,67 +11,20 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 using nlohmann::json;
-
-namespace {
-
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
-std::string id(const QComboBox *box)
-{
-    return box->currentData().toString().toStdString();
-}
-
-QComboBox *combo(const char *name)
-{
-    auto *box = new QComboBox;
-    box->setObjectName(QString::fromLatin1(name));
-    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    return box;
-}
-
-QCheckBox *tick(const QString &text, const char *name, bool on)
-{
-    auto *box = new QCheckBox(text);
-    box->setObjectName(QString::fromLatin1(name));
-    box->setChecked(on);
-    return box;
-}
-
-QPushButton *askButton(const QString &text, const char *name)
-{
-    auto *button = new QPushButton(text);
-    button->setObjectName(QString::fromLatin1(name));
-    button->setAutoDefault(false);
-    return button;
-}
-
-} // namespace
+using namespace vvui;
 
 VvReachTab::VvReachTab(vvui::Ask ask, QWidget *parent) : QWidget(parent), m_ask(std::move(ask))
 {
     setObjectName(QStringLiteral("reachTab"));
-    auto *layout = new QHBoxLayout(this);
     auto *questions = new QWidget;
     auto *questionsLayout = new QVBoxLayout(questions);
     questionsLayout->setContentsMargins(0, 0, 0, 0);
     auto *distanceRow = new QHBoxLayout;
-    m_distance = new QDoubleSpinBox;
-    m_distance->setObjectName(QStringLiteral("reachDistance"));
-    m_distance->setRange(0, 10000);
-    m_distance->setDecimals(1);
-    m_distance->setValue(4);
-    m_unit = combo("reachUnit");
-    m_unit->addItem(tr("cm"), QStringLiteral("cm"));
-    m_unit->addItem(tr("mm"), QStringLiteral("mm"));
-    m_unit->addItem(tr("inches"), QStringLiteral("in"));
-    m_unit->addItem(tr("paces"), QStringLiteral("paces"));
+    m_distance = length("reachDistance", 4);
+    m_unit = lengthUnits("reachUnit");
     auto *distanceLabel = new QLabel(tr("Measured distan&ce"));
     distanceLabel->setBuddy(m_distance);
     distanceRow->addWidget(distanceLabel);
@@ -83,31 +36,8 @@ VvReachTab::VvReachTab(vvui::Ask ask, QWidget *parent) : QWidget(parent), m_ask(
     questionsLayout->addWidget(buildZoneBox());
     questionsLayout->addWidget(buildCommandBox());
     questionsLayout->addStretch(1);
-    auto *scroll = new QScrollArea; // on a short screen the questions scroll
-    scroll->setWidget(questions);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    layout->addWidget(scroll, 11);
-    auto *answerLayout = new QVBoxLayout;
-    m_headline = new QLabel;
-    m_headline->setObjectName(QStringLiteral("reachHeadline"));
-    QFont big = m_headline->font();
-    big.setPointSize(big.pointSize() + 3);
-    big.setBold(true);
-    m_headline->setFont(big);
-    m_headline->setWordWrap(true);
-    answerLayout->addWidget(m_headline);
-    m_report = new QLabel;
-    m_report->setObjectName(QStringLiteral("reachReport"));
-    m_report->setWordWrap(true);
-    m_report->setTextFormat(Qt::RichText);
-    m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    answerLayout->addWidget(m_report);
-    m_unverified = unverifiedBanner(QStringLiteral("reachUnverified"));
-    m_unverified->hide();
-    answerLayout->addWidget(m_unverified);
-    answerLayout->addStretch(1);
-    layout->addLayout(answerLayout, 9);
+    m_answer = new VvAnswerView(QStringLiteral("reach"));
+    questionsBesideAnswer(this, questions, m_answer);
 }
 
 // VV 7.2: the firer's weapon, the terrain of both (a village's cover, a forest's shorter range).
@@ -115,16 +45,16 @@ QWidget *VvReachTab::buildFireBox()
 {
     auto *box = new QGroupBox(tr("Is the target in range? (VV 7.2)"));
     auto *form = new QFormLayout(box);
-    m_firer = combo("firer");
-    m_weapon = combo("weapon");
+    m_firer = choice("firer");
+    m_weapon = choice("weapon");
     auto *who = new QHBoxLayout;
     who->addWidget(m_firer, 1);
     who->addWidget(m_weapon);
     auto *firerLabel = new QLabel(tr("&Firer and weapon"));
     firerLabel->setBuddy(m_firer);
     form->addRow(firerLabel, who);
-    m_firerTerrain = combo("firerTerrain");
-    m_targetTerrain = combo("targetTerrain");
+    m_firerTerrain = choice("firerTerrain");
+    m_targetTerrain = choice("targetTerrain");
     auto *terrain = new QHBoxLayout;
     terrain->addWidget(m_firerTerrain, 1);
     terrain->addWidget(new QLabel(tr("target in")));
@@ -142,8 +72,8 @@ QWidget *VvReachTab::buildZoneBox()
 {
     auto *box = new QGroupBox(tr("Inside its zone of control? (VV 6)"));
     auto *form = new QFormLayout(box);
-    m_projector = combo("projector");
-    m_projectorTerrain = combo("projectorTerrain");
+    m_projector = choice("projector");
+    m_projectorTerrain = choice("projectorTerrain");
     auto *who = new QHBoxLayout;
     who->addWidget(m_projector, 1);
     who->addWidget(new QLabel(tr("in")));
@@ -204,15 +134,13 @@ void VvReachTab::setGame(const json &gameData, const QList<QPair<QString, QStrin
             box->setCurrentIndex(clear);
     }
     fillWeapons();
-    m_headline->clear();
-    m_report->clear();
-    m_unverified->hide();
+    m_answer->clear();
 }
 
 void VvReachTab::fillWeapons()
 {
     m_weapon->clear();
-    const std::string firer = id(m_firer);
+    const std::string firer = chosen(m_firer);
     for (const json &u : m_data.value("units", json::array())) {
         if (u.value("id", "") != firer)
             continue;
@@ -225,23 +153,16 @@ void VvReachTab::fillWeapons()
 
 json VvReachTab::distance() const
 {
-    return {{"value", m_distance->value()}, {"unit", id(m_unit)}, {"scale", m_scale.toStdString()}};
+    return {
+        {"value", m_distance->value()}, {"unit", chosen(m_unit)}, {"scale", m_scale.toStdString()}};
 }
 
 void VvReachTab::show(const json &answer, const QString &headline, const QString &error)
 {
-    m_unverified->hide();
-    if (answer.is_null()) {
-        m_headline->clear();
-        m_report->setText(error.toHtmlEscaped());
-        return;
-    }
-    m_headline->setText(headline);
-    m_report->setText(vvui::stepsText(answer));
-    if (const QString stand = vvui::unverifiedText(answer); !stand.isEmpty()) {
-        m_unverified->setText(stand);
-        m_unverified->show();
-    }
+    if (answer.is_null())
+        m_answer->refuse(error);
+    else
+        m_answer->show(answer, headline);
 }
 
 void VvReachTab::judgeFireRange()
@@ -250,11 +171,11 @@ void VvReachTab::judgeFireRange()
     if (m_weapon->count() == 0)
         return show(json(), QString(), tr("This element has no weapon that fires."));
     const json answer = m_ask({{"ask", "fire-range"},
-                               {"unit", id(m_firer)},
-                               {"weapon", id(m_weapon)},
+                               {"unit", chosen(m_firer)},
+                               {"weapon", chosen(m_weapon)},
                                {"distance", distance()},
-                               {"firerTerrain", id(m_firerTerrain)},
-                               {"targetTerrain", id(m_targetTerrain)}},
+                               {"firerTerrain", chosen(m_firerTerrain)},
+                               {"targetTerrain", chosen(m_targetTerrain)}},
                               &error);
     if (answer.is_null())
         return show(answer, QString(), error);
@@ -281,12 +202,12 @@ void VvReachTab::judgeZoneOfControl()
 {
     QString category;
     for (const json &u : m_data.value("units", json::array()))
-        if (u.value("id", "") == id(m_projector))
+        if (u.value("id", "") == chosen(m_projector))
             category = qs(u.value("category", ""));
     QString error;
     const json answer = m_ask({{"ask", "zone-of-control"},
                                {"distance", distance()},
-                               {"terrain", id(m_projectorTerrain)},
+                               {"terrain", chosen(m_projectorTerrain)},
                                {"category", category.toStdString()},
                                {"inFront", m_inFront->isChecked()},
                                {"square", m_square->isChecked()}},
@@ -321,17 +242,14 @@ void VvReachTab::judgeCommand()
 
 QString VvReachTab::reportText() const
 {
-    return m_headline->text() + QLatin1Char('\n') + m_report->text();
+    return m_answer->text();
 }
 
 json VvReachTab::inputs() const
 {
-    return {{"distance", m_distance->value()},
-            {"unit", id(m_unit)},
-            {"firer", id(m_firer)},
-            {"weapon", id(m_weapon)},
-            {"projector", id(m_projector)},
-            {"inSight", m_inSight->isChecked()}};
+    return {{"distance", m_distance->value()},  {"unit", chosen(m_unit)},
+            {"firer", chosen(m_firer)},         {"weapon", chosen(m_weapon)},
+            {"projector", chosen(m_projector)}, {"inSight", m_inSight->isChecked()}};
 }
 
 void VvReachTab::restore(const json &in)

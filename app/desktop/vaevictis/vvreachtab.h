@@ -1,6 +1,6 @@
 #pragma once
 
-#include "vvanswertext.h"
+#include "vvanswerview.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,7 +11,6 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
-class QLabel;
 
 // The Range and command tab of the Vae Victis dialog: at a distance measured on the table, whether
 // an element's weapon reaches and at which band with its factors (VV 7.2), whether a point is
@@ -54,5 +53,5 @@ class VvReachTab : public QWidget
         *m_projectorTerrain;
     QCheckBox *m_inFront, *m_square, *m_inSight, *m_generalLost, *m_artilleryWithOthers,
         *m_firstMove;
-    QLabel *m_headline, *m_report, *m_unverified;
+    VvAnswerView *m_answer;
 };

@@ -1,6 +1,6 @@
 #include "vvtabletab.h"
 
-#include "unverifiedbanner.h"
+#include "vvfields.h"
 
 #include <QComboBox>
 #include <QGroupBox>
@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 using nlohmann::json;
+using namespace vvui;
 
 VvTableTab::VvTableTab(vvui::Ask ask, QWidget *parent) : QWidget(parent), m_ask(std::move(ask))
 {
@@ -24,9 +25,7 @@ VvTableTab::VvTableTab(vvui::Ask ask, QWidget *parent) : QWidget(parent), m_ask(
     m_corps->setValue(2);
     auto *corpsLabel = new QLabel(tr("The larger side's &corps"));
     corpsLabel->setBuddy(m_corps);
-    auto *table = new QPushButton(tr("How large a table?"));
-    table->setObjectName(QStringLiteral("judgeTable"));
-    table->setAutoDefault(false);
+    auto *table = askButton(tr("How large a table?"), "judgeTable");
     tableRow->addWidget(corpsLabel);
     tableRow->addWidget(m_corps);
     tableRow->addWidget(table);
@@ -35,29 +34,18 @@ VvTableTab::VvTableTab(vvui::Ask ask, QWidget *parent) : QWidget(parent), m_ask(
 
     auto *baseBox = new QGroupBox(tr("An element's base (VV 1)"));
     auto *baseRow = new QHBoxLayout(baseBox);
-    m_element = new QComboBox;
-    m_element->setObjectName(QStringLiteral("baseElement"));
-    m_element->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_element = choice("baseElement");
     auto *elementLabel = new QLabel(tr("&Which element"));
     elementLabel->setBuddy(m_element);
-    auto *base = new QPushButton(tr("What base?"));
-    base->setObjectName(QStringLiteral("judgeBase"));
-    base->setAutoDefault(false);
+    auto *base = askButton(tr("What base?"), "judgeBase");
     baseRow->addWidget(elementLabel);
     baseRow->addWidget(m_element);
     baseRow->addWidget(base);
     baseRow->addStretch(1);
     layout->addWidget(baseBox);
 
-    m_report = new QLabel;
-    m_report->setObjectName(QStringLiteral("tableReport"));
-    m_report->setWordWrap(true);
-    m_report->setTextFormat(Qt::RichText);
-    m_report->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_report);
-    m_unverified = unverifiedBanner(QStringLiteral("tableUnverified"));
-    m_unverified->hide();
-    layout->addWidget(m_unverified);
+    m_answer = new VvAnswerView(QStringLiteral("table"));
+    layout->addWidget(m_answer);
     layout->addStretch(1);
     connect(table, &QPushButton::clicked, this, &VvTableTab::judgeTable);
     connect(base, &QPushButton::clicked, this, &VvTableTab::judgeBase);
@@ -71,24 +59,15 @@ void VvTableTab::setGame(const QList<QPair<QString, QString>> &units)
         m_element->addItem(label, unit);
     if (const int at = m_element->findData(was); at >= 0)
         m_element->setCurrentIndex(at);
-    m_report->clear();
-    m_unverified->hide();
+    m_answer->clear();
 }
 
 void VvTableTab::show(const json &answer, const QString &headline, const QString &error)
 {
-    m_unverified->hide();
-    if (answer.is_null()) {
-        m_report->setText(error.toHtmlEscaped());
-        return;
-    }
-    m_report->setText(QStringLiteral("<span style='font-size:large'><b>%1</b></span>")
-                          .arg(headline.toHtmlEscaped()) +
-                      vvui::stepsText(answer));
-    if (const QString stand = vvui::unverifiedText(answer); !stand.isEmpty()) {
-        m_unverified->setText(stand);
-        m_unverified->show();
-    }
+    if (answer.is_null())
+        m_answer->refuse(error);
+    else
+        m_answer->show(answer, headline);
 }
 
 // VV 3: the table grows with the corps, the deployment zone and the smallest feature with it.
@@ -128,7 +107,7 @@ void VvTableTab::judgeBase()
 
 QString VvTableTab::reportText() const
 {
-    return m_report->text();
+    return m_answer->text();
 }
 
 json VvTableTab::inputs() const

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "vvanswertext.h"
+#include "vvanswerview.h"
 
 #include <nlohmann/json.hpp>
 
@@ -9,7 +9,6 @@
 #include <QWidget>
 
 class QComboBox;
-class QLabel;
 class QSpinBox;
 
 // The Table and bases tab of the Vae Victis dialog: the size of the table for the corps the larger
@@ -39,5 +38,5 @@ class VvTableTab : public QWidget
     QString m_scale;
     QSpinBox *m_corps;
     QComboBox *m_element;
-    QLabel *m_report, *m_unverified;
+    VvAnswerView *m_answer;
 };

@@ -57,11 +57,6 @@
 
 namespace {
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 QGroupBox *framed(const QString &title, QWidget *inside)
 {
     auto *box = new QGroupBox(title);

@@ -43,11 +43,6 @@ constexpr int LoadedRole = Qt::UserRole + 4;   // a cell's value as the file was
 const QColor standInBackground(0xff, 0xf3, 0xc4); // the unverified banner's colours
 const QColor standInText(0x4a, 0x3b, 0x00);
 
-QString qs(const std::string &text)
-{
-    return QString::fromStdString(text);
-}
-
 // A cell holding a tick (its value a bool), not a text.
 bool isTick(const QTableWidgetItem *item)
 {
