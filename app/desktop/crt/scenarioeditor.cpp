@@ -55,8 +55,9 @@ using umpire::crt::ScenarioPart;
 
 namespace {
 
-constexpr int extraRole = Qt::UserRole + 1;  // a row's keys the table does not show, as JSON
-constexpr int loadedValueRole = Qt::UserRole + 2; // a cell's value as the file was loaded (none: new)
+constexpr int extraRole = Qt::UserRole + 1; // a row's keys the table does not show, as JSON
+constexpr int loadedValueRole =
+    Qt::UserRole + 2; // a cell's value as the file was loaded (none: new)
 
 const QColor problemBackground(0xff, 0xd9, 0xd4);
 const QColor placeholderText(0x70, 0x70, 0x70);
