@@ -828,6 +828,11 @@ json Module::describe(const JournalEvent &event, const Viewer &viewer) const
     return item;
 }
 
+Message Module::summary(const JournalEvent &event, const Viewer &viewer) const
+{
+    return eventSummary(event, viewer);
+}
+
 json Module::describeTaking(JournalEvent &&event, const Viewer &viewer) const
 {
     // What describe() answers (JournalEvent::toJson and the summary), the data moved, not copied.

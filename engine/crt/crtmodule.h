@@ -44,6 +44,7 @@ class Module final : public GameModule
     // The seed of the game's dice, the referee's alone.
     std::vector<Secret> secrets() const override;
     nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
+    Message summary(const JournalEvent &event, const Viewer &viewer) const override;
     nlohmann::json describeTaking(JournalEvent &&event, const Viewer &viewer) const override;
     // The replayed state's (GameState::undone): no digest is read.
     std::set<std::uint64_t> compensated() const override { return m_game.state().undone; }

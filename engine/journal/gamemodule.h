@@ -126,6 +126,9 @@ class GameModule
     // One event as `viewer` may see it: {"seq", "time", "kind", "summary", "data"}, the data
     // without what `viewer` may not see.
     virtual nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const = 0;
+    // Its summary as `viewer` may see it, as a message a face gives in its user's language (the
+    // desktop's Undo and Redo texts); describe()'s "summary" is its English text.
+    virtual Message summary(const JournalEvent &event, const Viewer &viewer) const = 0;
     // The same for an event the caller is done with, whose data may move into the answer rather
     // than be copied (`journal show` of a long journal).
     virtual nlohmann::json describeTaking(JournalEvent &&event, const Viewer &viewer) const

@@ -329,23 +329,32 @@ Result<std::string> Module::viewText(const Viewer &viewer, std::optional<std::ui
     return stateText(m_game.data(), *game, Visibility(m_game.data(), game->state, viewer));
 }
 
+Message eventSummary(const Data &data, const State &state, const JournalEvent &event,
+                     const Viewer &viewer)
+{
+    if (event.kind != EventKind::N1815Action)
+        return commonEventSummary(event);
+    return actionSummary(data, event.data, Visibility(data, state, viewer), event.seq);
+}
+
 json describeEvent(const Data &data, const State &state, const JournalEvent &event,
                    const Viewer &viewer)
 {
     json item = event.toJson();
-    if (event.kind != EventKind::N1815Action) {
-        item["summary"] = commonEventSummary(event).text();
-        return item;
-    }
-    const Visibility seen(data, state, viewer);
-    item["summary"] = actionSummary(data, event.data, seen, event.seq).text();
-    item["data"] = seen.action(event.data, event.seq);
+    item["summary"] = eventSummary(data, state, event, viewer).text();
+    if (event.kind == EventKind::N1815Action)
+        item["data"] = Visibility(data, state, viewer).action(event.data, event.seq);
     return item;
 }
 
 json Module::describe(const JournalEvent &event, const Viewer &viewer) const
 {
     return describeEvent(m_game.data(), m_game.game().state, event, viewer);
+}
+
+Message Module::summary(const JournalEvent &event, const Viewer &viewer) const
+{
+    return eventSummary(m_game.data(), m_game.game().state, event, viewer);
 }
 
 std::vector<ViewerChoice> Module::viewers() const

@@ -28,6 +28,7 @@ class Module final : public GameModule
     Result<std::string> viewText(const Viewer &viewer,
                                  std::optional<std::uint64_t> atSeq = {}) const override;
     nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
+    Message summary(const JournalEvent &event, const Viewer &viewer) const override;
     // The table's, the French player's and the Allied / Prussian player(s)'.
     std::vector<ViewerChoice> viewers() const override;
     // N1815 5: the objectives on the French player's view only, until revealed; N1815 46: a side's
@@ -55,8 +56,11 @@ class Module final : public GameModule
     Journal m_game;
 };
 
-// One event as `viewer` may see it (Module::describe), for a face that holds the game itself.
+// One event as `viewer` may see it (Module::describe), for a face that holds the game itself; and
+// its summary alone (Module::summary), to be given in the face's language.
 nlohmann::json describeEvent(const Data &data, const State &state, const JournalEvent &event,
                              const Viewer &viewer);
+Message eventSummary(const Data &data, const State &state, const JournalEvent &event,
+                     const Viewer &viewer);
 
 } // namespace umpire::n1815

@@ -267,10 +267,15 @@ Result<std::string> Module::viewText(const Viewer &, std::optional<std::uint64_t
 
 // Every event is public but the seeds in its data (the battle's, each generated die's): the
 // referee's.
+Message Module::summary(const JournalEvent &event, const Viewer &viewer) const
+{
+    return eventSummary(event, viewer, &m_battle.battle());
+}
+
 json Module::describe(const JournalEvent &event, const Viewer &viewer) const
 {
     json item = event.toJson();
-    item["summary"] = eventSummary(event, viewer, &m_battle.battle()).text();
+    item["summary"] = summary(event, viewer).text();
     if (!seesBattleSeed(viewer))
         item["data"] = withoutSeeds(std::move(item["data"]));
     return item;

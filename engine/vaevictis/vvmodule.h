@@ -30,6 +30,7 @@ class Module final : public GameModule
     Result<std::string> viewText(const Viewer &viewer,
                                  std::optional<std::uint64_t> atSeq = {}) const override;
     nlohmann::json describe(const JournalEvent &event, const Viewer &viewer) const override;
+    Message summary(const JournalEvent &event, const Viewer &viewer) const override;
     // The table's and each army's: all see the same (the seed is the referee's).
     std::vector<ViewerChoice> viewers() const override;
     // Each corps' losses and morale (VV 9), the last combat's dice and factors (VV 7.6, 8.4).

@@ -155,6 +155,7 @@ class TestMainWindow : public QObject
     void unitsByNameAndBadInput();
     void frenchTranslationIsComplete();
     void frenchCoversEveryVisibleString();
+    void frenchUndoSaysTheActionInFrench();
     void frenchNamesEveryShippedRuleDataName();
     void frenchTranslatesEveryEnginePhrase();
     void frenchShowsTheCombatStepsInFrench();
@@ -615,6 +616,21 @@ void TestMainWindow::frenchTranslationIsComplete()
             missing << source;
     QVERIFY2(missing.isEmpty(),
              qPrintable(QStringLiteral("untranslated: ") + missing.join(QStringLiteral(" | "))));
+}
+
+// Edit > Undo names the action in the user's language: the module's summary is a message, given
+// in French as the log gives it ("combat 1-1, dé 4 : ..."), never its English text.
+void TestMainWindow::frenchUndoSaysTheActionInFrench()
+{
+    QTranslator french;
+    QVERIFY(french.load(QStringLiteral(":/i18n/umpire_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    QVERIFY(m_session->createFromScenario(newJournalPath("undo-fr.jsonl"), "nlb-demo").ok());
+    openWindowWithACombat();
+    const QString undo = m_session->undoStack()->undoText();
+    QCoreApplication::removeTranslator(&french);
+    QVERIFY2(undo.contains(QStringLiteral("dé 4")) && !undo.contains(QStringLiteral("die 4")),
+             qPrintable(undo));
 }
 
 // In French, no string of the app's own shows in English: the window after a combat is walked.

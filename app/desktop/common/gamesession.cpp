@@ -371,10 +371,10 @@ void GameSession::watchJournal()
 
 void GameSession::pushDone(const umpire::JournalEvent &event)
 {
-    // What the event was, as every player may see it (the module hides what they may not).
-    const nlohmann::json described = m_module->describe(event, umpire::Viewer::everyone());
+    // What the event was, as every player may see it (the module hides what they may not), in the
+    // user's language.
     m_undo.push(new JournalCommand(
-        this, qstr(described.value("summary", umpire::eventKindName(event.kind)))));
+        this, messageText(m_module->summary(event, umpire::Viewer::everyone()))));
 }
 
 void GameSession::journalUndo()

@@ -296,9 +296,8 @@ bool N1815Window::act(const json &action)
     // What was journaled in words, as the Journal tab says it (never the action's name).
     statusBar()->showMessage(tr("#%1 journaled: %2")
                                  .arg(done->event.seq)
-                                 .arg(qs(n1815::describeEvent(data(), game().state, done->event,
-                                                              m_secrets.viewer())["summary"]
-                                             .get<std::string>())),
+                                 .arg(messageText(n1815::eventSummary(
+                                     data(), game().state, done->event, m_secrets.viewer()))),
                              8000);
     return true;
 }
@@ -334,8 +333,7 @@ bool N1815Window::compensate(bool undo)
     m_message->setText(
         (undo ? tr("Undone (#%1): %2") : tr("Redone (#%1): %2"))
             .arg(e->seq)
-            .arg(qs(n1815::describeEvent(data(), game().state, *e, m_secrets.viewer())["summary"]
-                        .get<std::string>())));
+            .arg(messageText(n1815::eventSummary(data(), game().state, *e, m_secrets.viewer()))));
     return true;
 }
 
@@ -464,8 +462,7 @@ void N1815Window::refreshJournal()
     for (const JournalEvent &e : *events) {
         // What the screen may show (the module decides, for the viewer N1815Secrets names).
         const QString text =
-            qs(n1815::describeEvent(data(), game().state, e, m_secrets.viewer())["summary"]
-                   .get<std::string>());
+            messageText(n1815::eventSummary(data(), game().state, e, m_secrets.viewer()));
         auto *item = new QTreeWidgetItem(
             {QString::number(e.seq), gone.count(e.seq) ? tr("(undone) %1").arg(text) : text});
         m_events->addTopLevelItem(item);
