@@ -36,11 +36,35 @@ std::set<std::uint64_t> compensatedEvents(const std::vector<JournalEvent> &event
     return out;
 }
 
+bool isUndoable(EventKind kind)
+{
+    return !isCompensation(kind) && kind != EventKind::GameCreated;
+}
+
+UndoStack undoStack(const std::vector<JournalEvent> &events)
+{
+    const std::set<std::uint64_t> gone = compensatedEvents(events);
+    // The undos made last, back to the latest action that still counts: what a redo puts back.
+    std::set<std::uint64_t> redoable;
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+        if (it->kind == EventKind::Undo && !gone.count(it->seq))
+            redoable.insert(it->data.value("target", std::uint64_t{0}));
+        else if (isUndoable(it->kind) && !gone.count(it->seq))
+            break;
+    }
+    UndoStack stack;
+    for (const JournalEvent &e : events)
+        if (isUndoable(e.kind) && (!gone.count(e.seq) || redoable.count(e.seq)))
+            stack.actions.push_back(e.seq);
+    stack.redoable = redoable.size();
+    return stack;
+}
+
 std::uint64_t undoTarget(const std::vector<JournalEvent> &events)
 {
     const std::set<std::uint64_t> gone = compensatedEvents(events);
     for (auto it = events.rbegin(); it != events.rend(); ++it)
-        if (!isCompensation(it->kind) && it->kind != EventKind::GameCreated && !gone.count(it->seq))
+        if (isUndoable(it->kind) && !gone.count(it->seq))
             return it->seq;
     return 0;
 }
@@ -70,8 +94,7 @@ Result<Ok> checkCompensations(const std::vector<JournalEvent> &events, std::uint
         if (!target || target->seq >= e.seq)
             return badData(msg("event %1 (%2): its target is not an earlier event",
                                {std::to_string(e.seq), eventKindName(e.kind)}));
-        if (e.kind == EventKind::Undo &&
-            (isCompensation(target->kind) || target->kind == EventKind::GameCreated))
+        if (e.kind == EventKind::Undo && !isUndoable(target->kind))
             return badData(msg(
                 "event %1 (undo): event %2 (%3) cannot be undone",
                 {std::to_string(e.seq), std::to_string(target->seq), eventKindName(target->kind)}));

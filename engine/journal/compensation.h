@@ -20,6 +20,19 @@ bool isCompensation(EventKind kind);
 std::set<std::uint64_t> compensatedEvents(const std::vector<JournalEvent> &events,
                                           std::uint64_t atSeq = UINT64_MAX);
 
+// Whether an undo may compensate an event of this kind: any action, not an undo, a redo or the
+// game's creation.
+bool isUndoable(EventKind kind);
+
+// The undo stack a face shows: every action that counts or can be redone, in journal order, the
+// last `redoable` of them undone (the undos made last, with no action after them).
+struct UndoStack
+{
+    std::vector<std::uint64_t> actions;
+    std::size_t redoable = 0;
+};
+UndoStack undoStack(const std::vector<JournalEvent> &events);
+
 // The event an undo would compensate now (the latest that counts), or 0 when none.
 std::uint64_t undoTarget(const std::vector<JournalEvent> &events);
 // The undo event a redo would compensate now, or 0 when there is nothing to redo.

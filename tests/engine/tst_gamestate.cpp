@@ -655,19 +655,21 @@ void TestGameState::undoRedo_data()
     QTest::addColumn<QList<int>>("undone");
     QTest::addColumn<int>("undoTarget");
     QTest::addColumn<int>("redoTarget");
+    QTest::addColumn<QList<int>>("stack"); // a face's undo stack: the actions it holds, in order
+    QTest::addColumn<int>("redoable");     // how many of its last ones are undone
 
     // Script (see undoRedo): 1 created, 2 P-1 (5) eliminated, 3 P-2 (3) eliminated, 4 undo 3, 5
     // redo 4, 6 undo 3, 7 undo 2, 8 redo 7, 9 redo 6.
     // clang-format off
-    QTest::newRow("after 1 nothing to undo: game.created cannot be undone") << 1 << 0 << QList<int>{}     << 0 << 0;
-    QTest::newRow("after 2 the undo target is the latest event")           << 2 << 5 << QList<int>{}     << 2 << 0;
-    QTest::newRow("after 3 the undo target is event 3")                    << 3 << 8 << QList<int>{}     << 3 << 0;
-    QTest::newRow("after 4 (undo 3) event 3 no longer counts")             << 4 << 5 << QList<int>{3}    << 2 << 4;
-    QTest::newRow("after 5 (redo 4) event 3 counts again")                 << 5 << 8 << QList<int>{4}    << 3 << 0;
-    QTest::newRow("after 6 (undo 3) an undo after a redo undoes again")    << 6 << 5 << QList<int>{3, 4} << 2 << 6;
-    QTest::newRow("after 7 (undo 2) both undone, nothing left to undo")    << 7 << 0 << QList<int>{2, 3, 4} << 0 << 7;
-    QTest::newRow("after 8 (redo 7) the last undo is redone first")        << 8 << 5 << QList<int>{3, 4, 7} << 2 << 6;
-    QTest::newRow("after 9 (redo 6) everything counts again")              << 9 << 8 << QList<int>{4, 6, 7} << 3 << 0;
+    QTest::newRow("after 1 nothing to undo: game.created cannot be undone") << 1 << 0 << QList<int>{}     << 0 << 0 << QList<int>{} << 0;
+    QTest::newRow("after 2 the undo target is the latest event")           << 2 << 5 << QList<int>{}     << 2 << 0 << QList<int>{2} << 0;
+    QTest::newRow("after 3 the undo target is event 3")                    << 3 << 8 << QList<int>{}     << 3 << 0 << QList<int>{2, 3} << 0;
+    QTest::newRow("after 4 (undo 3) event 3 no longer counts")             << 4 << 5 << QList<int>{3}    << 2 << 4 << QList<int>{2, 3} << 1;
+    QTest::newRow("after 5 (redo 4) event 3 counts again")                 << 5 << 8 << QList<int>{4}    << 3 << 0 << QList<int>{2, 3} << 0;
+    QTest::newRow("after 6 (undo 3) an undo after a redo undoes again")    << 6 << 5 << QList<int>{3, 4} << 2 << 6 << QList<int>{2, 3} << 1;
+    QTest::newRow("after 7 (undo 2) both undone, nothing left to undo")    << 7 << 0 << QList<int>{2, 3, 4} << 0 << 7 << QList<int>{2, 3} << 2;
+    QTest::newRow("after 8 (redo 7) the last undo is redone first")        << 8 << 5 << QList<int>{3, 4, 7} << 2 << 6 << QList<int>{2, 3} << 1;
+    QTest::newRow("after 9 (redo 6) everything counts again")              << 9 << 8 << QList<int>{4, 6, 7} << 3 << 0 << QList<int>{2, 3} << 0;
     // clang-format on
 }
 
@@ -678,6 +680,8 @@ void TestGameState::undoRedo()
     QFETCH(QList<int>, undone);
     QFETCH(int, undoTarget);
     QFETCH(int, redoTarget);
+    QFETCH(QList<int>, stack);
+    QFETCH(int, redoable);
 
     Script s;
     s.add(EventKind::GameCreated, nlbCreated());
@@ -703,6 +707,12 @@ void TestGameState::undoRedo()
     const std::vector<JournalEvent> prefix = s.upTo(std::uint64_t(at));
     QCOMPARE(umpire::undoTarget(prefix), std::uint64_t(undoTarget));
     QCOMPARE(umpire::redoTarget(prefix), std::uint64_t(redoTarget));
+    const umpire::UndoStack faces = umpire::undoStack(prefix);
+    QList<int> held;
+    for (std::uint64_t seq : faces.actions)
+        held << int(seq);
+    QCOMPARE(held, stack);
+    QCOMPARE(int(faces.redoable), redoable);
 
     Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"), std::uint64_t(at));
     QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));

@@ -412,23 +412,8 @@ void GameSession::rebuildUndoStack()
 {
     // The stack of an opened game is the journal's: every action that counts can be undone, last
     // first, and the undos made last (with no action after them) can be redone.
-    const std::vector<umpire::JournalEvent> &digests = m_module->journal().digests();
-    const std::set<std::uint64_t> gone =
-        umpire::compensatedEvents(digests, m_module->journal().lastSeq());
-    auto undoable = [](const umpire::JournalEvent &e) {
-        return !umpire::isCompensation(e.kind) && e.kind != umpire::EventKind::GameCreated;
-    };
-    std::set<std::uint64_t> redoable;
-    for (auto it = digests.rbegin(); it != digests.rend(); ++it) {
-        if (it->kind == umpire::EventKind::Undo && !gone.count(it->seq))
-            redoable.insert(it->data.value("target", std::uint64_t{0}));
-        else if (undoable(*it) && !gone.count(it->seq))
-            break;
-    }
-    std::vector<std::uint64_t> stack;
-    for (const umpire::JournalEvent &e : digests)
-        if (undoable(e) && (!gone.count(e.seq) || redoable.count(e.seq)))
-            stack.push_back(e.seq);
+    const umpire::UndoStack undoable = umpire::undoStack(m_module->journal().digests());
+    std::vector<std::uint64_t> stack = undoable.actions;
     constexpr std::size_t kept = 1000; // the last thousand actions, which is more than an evening
     if (stack.size() > kept)
         stack.erase(stack.begin(), stack.end() - static_cast<std::ptrdiff_t>(kept));
@@ -443,7 +428,7 @@ void GameSession::rebuildUndoStack()
     for (const umpire::JournalEvent &e : *events)
         if (inStack.count(e.seq))
             pushDone(e);
-    for (std::size_t i = 0; i < redoable.size(); ++i)
+    for (std::size_t i = 0; i < undoable.redoable && i < stack.size(); ++i)
         m_undo.undo();
     m_replaying = false;
 }
