@@ -152,8 +152,12 @@ int cmdRulesets(Context &ctx, const CliOptions &)
                           << "  BROKEN: " << r["error"].get<std::string>() << "\n";
                 continue;
             }
+            // A kind this list has no words for (a game family added since) is named by its id.
+            const std::string kind = r.value("kind", "");
+            const auto named = kinds.find(kind);
             std::cout << std::left << r["id"].get<std::string>() << "  "
-                      << r["name"].get<std::string>() << " (" << kinds.at(r["kind"]) << ", "
+                      << r["name"].get<std::string>() << " ("
+                      << (named == kinds.end() ? kind : named->second) << ", "
                       << r["edition"].get<std::string>() << ")\n      "
                       << r["file"].get<std::string>() << "\n";
             // A long list (every stand-in of a sheet) in short: --json gives it whole.
