@@ -473,7 +473,7 @@ json Module::legalActions(const Viewer &) const
                 {{"action", "combat"},
                  {"attackers", c->attackers},
                  {"defenders", c->defenders},
-                 {"rule", m_game.ruleset().sequence.candidatesRule()},
+                 {"rule", m_game.ruleset().combatSequence.candidatesRule()},
                  {"meaning", "the units that may still attack, and be attacked, this phase: "
                              "{\"request\": {\"attackers\": [...], \"defenders\": [...]}}"}});
         // NLB 7.1, 10.1, BMW 7.3: who must still attack or be attacked before the phase ends.

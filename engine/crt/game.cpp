@@ -502,7 +502,7 @@ Result<Ok> Game::judgeCombat(const nlohmann::json &data) const
     const GameState &st = m_state;
     // NLB 4.1, 5.1, BMW 3.2: combat has its own phase; "no combat takes place during the
     // Movement Phase".
-    const std::string &sequenceRule = m_ruleset->sequence.phaseRule;
+    const std::string &sequenceRule = m_ruleset->combatSequence.phaseRule;
     // Before the first turn the journal is a free log of combats (a calculator with a record):
     // the sequence of play is kept from the first turn on (docs/cli.md "Readings").
     if (st.turn == 0)
@@ -513,12 +513,12 @@ Result<Ok> Game::judgeCombat(const nlohmann::json &data) const
                             {sequenceRule, st.phase}));
     // NLB 7.0: the phasing player is the attacker; NLB 7.1: no unit attacks twice, and no enemy
     // unit is attacked twice, in one Combat Phase.
-    const std::string &rule70 = m_ruleset->sequence.attackerRule;
-    const std::string &rule71 = m_ruleset->sequence.onceRule;
+    const std::string &rule70 = m_ruleset->combatSequence.attackerRule;
+    const std::string &rule71 = m_ruleset->combatSequence.onceRule;
     const Combatants done = combatants();
     const std::set<std::string> &attacked = done.attacked, &attacking = done.attacking;
     // NLB 7.5, BMW 7.9: "After advancing, units may neither attack nor be attacked that Phase".
-    const std::string &rule75 = m_ruleset->sequence.advanceRule;
+    const std::string &rule75 = m_ruleset->combatSequence.advanceRule;
     for (const std::vector<CombatUnit> *units : {&request->attackers, &request->defenders})
         for (const CombatUnit &u : *units)
             if (done.advanced.count(u.id))
@@ -549,7 +549,7 @@ Result<Ok> Game::judgeCombat(const nlohmann::json &data) const
                                 "defend",
                                 {rule70, u.id}));
         // BMW 7.1 forbids a second attack by a unit only; NLB 7.1 also a second on a defender.
-        if (attacked.count(u.id) && m_ruleset->sequence.defenderOnce)
+        if (attacked.count(u.id) && m_ruleset->combatSequence.defenderOnce)
             return badInput(
                 msg("%1: %2 has been attacked this Combat Phase already", {rule71, u.id}));
     }
@@ -789,7 +789,7 @@ std::optional<Game::CombatCandidates> Game::combatCandidates() const
     if (!resultsDue().empty())
         return out; // NLB 7.0, BMW 7.1: the result first
     const Combatants done = combatants();
-    const bool oncePerDefender = m_ruleset->sequence.defenderOnce; // BMW 7.1: a second attack
+    const bool oncePerDefender = m_ruleset->combatSequence.defenderOnce; // BMW 7.1: a second attack
     for (const auto &[id, unit] : m_state.units) {
         if (unit.status != UnitState::Status::OnMap || unit.hex.empty() || done.advanced.count(id))
             continue;
@@ -865,7 +865,7 @@ std::vector<AttackObligation> Game::openObligations() const
     // NLB 7.1: a unit "must attack all those adjacent Enemy units which are not engaged by some
     // other attacking unit"; NLB 7.5: a unit that advanced neither attacks nor is attacked. An
     // obligation none of whose enemies may still take part is met.
-    const bool oncePerDefender = m_ruleset->sequence.defenderOnce;
+    const bool oncePerDefender = m_ruleset->combatSequence.defenderOnce;
     auto open_ = [&](AttackObligation o) {
         const std::set<std::string> &fought = o.attacks ? done.attacking : done.attacked;
         if (fought.count(o.unit) || done.advanced.count(o.unit))

@@ -234,12 +234,14 @@ Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
                            msg("unit types from /unitTypes; \"%1\" is not one", {type}));
         r.terrain.push_back(terrain);
     }
-    if (const json *sequence = r.feature("/sequence")) {
-        r.sequence.phaseRule = sequence->value("phaseRule", r.sequence.phaseRule);
-        r.sequence.attackerRule = sequence->value("attackerRule", r.sequence.attackerRule);
-        r.sequence.onceRule = sequence->value("onceRule", r.sequence.onceRule);
-        r.sequence.advanceRule = sequence->value("advanceRule", r.sequence.advanceRule);
-        r.sequence.defenderOnce = sequence->value("defenderOnce", r.sequence.defenderOnce);
+    if (const json *combat = r.feature("/combatSequence")) {
+        r.combatSequence.phaseRule = combat->value("phaseRule", r.combatSequence.phaseRule);
+        r.combatSequence.attackerRule =
+            combat->value("attackerRule", r.combatSequence.attackerRule);
+        r.combatSequence.onceRule = combat->value("onceRule", r.combatSequence.onceRule);
+        r.combatSequence.advanceRule = combat->value("advanceRule", r.combatSequence.advanceRule);
+        r.combatSequence.defenderOnce =
+            combat->value("defenderOnce", r.combatSequence.defenderOnce);
     }
     if (const json *combination = r.feature("/terrainCombination")) {
         r.terrainCombination = (*combination)["mode"];

@@ -96,7 +96,7 @@ class Ruleset
     std::vector<std::string> weathers;
     std::string weatherRule;
     // How the Combat Phase runs, and the rules it is cited by: the rules' own in their data
-    // ("sequence"), NLB's where the data gives none.
+    // ("combatSequence"), NLB's where the data gives none.
     struct CombatSequence
     {
         std::string phaseRule = "NLB 5.1";    // combat has its own phase
@@ -108,7 +108,7 @@ class Ruleset
         // Both rules who may attack are cited by, once: "NLB 7.0, 7.1", "BMW 7.1".
         std::string candidatesRule() const;
     };
-    CombatSequence sequence;
+    CombatSequence combatSequence;
     // What its counters print besides strength, type and movement ("fire", "range"...), each with
     // the rule that reads it, in the data's order.
     std::vector<std::pair<std::string, std::string>> counterValues;

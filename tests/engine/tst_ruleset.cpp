@@ -534,19 +534,19 @@ void TestRuleset::combatSequenceIsTheRulesOwn()
     QFETCH(QString, candidates);
     const Result<Ruleset> r = Ruleset::load(shippedPath(id.toStdString()));
     QVERIFY2(r.ok(), r.ok() ? "" : r.error().message.c_str());
-    QCOMPARE(QStringList({q(r->sequence.phaseRule), q(r->sequence.attackerRule),
-                          q(r->sequence.onceRule), q(r->sequence.advanceRule)}),
+    QCOMPARE(QStringList({q(r->combatSequence.phaseRule), q(r->combatSequence.attackerRule),
+                          q(r->combatSequence.onceRule), q(r->combatSequence.advanceRule)}),
              rules);
-    QCOMPARE(r->sequence.defenderOnce, defenderOnce);
-    QCOMPARE(q(r->sequence.candidatesRule()), candidates);
+    QCOMPARE(r->combatSequence.defenderOnce, defenderOnce);
+    QCOMPARE(q(r->combatSequence.candidatesRule()), candidates);
     // A user's copy that says otherwise is read as it says.
     nlohmann::json doc = r->document();
-    doc["sequence"] = {{"defenderOnce", !defenderOnce}, {"advanceRule", "HOUSE 1"}};
+    doc["combatSequence"] = {{"defenderOnce", !defenderOnce}, {"advanceRule", "HOUSE 1"}};
     const Result<Ruleset> copy = Ruleset::fromJson(doc, "copy.json");
     QVERIFY2(copy.ok(), copy.ok() ? "" : copy.error().message.c_str());
-    QCOMPARE(copy->sequence.defenderOnce, !defenderOnce);
-    QCOMPARE(q(copy->sequence.advanceRule), QStringLiteral("HOUSE 1"));
-    doc["sequence"] = {{"defenderOnce", "no"}};
+    QCOMPARE(copy->combatSequence.defenderOnce, !defenderOnce);
+    QCOMPARE(q(copy->combatSequence.advanceRule), QStringLiteral("HOUSE 1"));
+    doc["combatSequence"] = {{"defenderOnce", "no"}};
     QVERIFY(!Ruleset::fromJson(doc, "copy.json").ok());
 }
 
