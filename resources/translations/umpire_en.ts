@@ -56,7 +56,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="520"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="515"/>
         <source>%1 · %n event(s) · every action is saved as it happens</source>
         <translation>
             <numerusform>%1 · %n event · every action is saved as it happens</numerusform>
@@ -132,7 +132,7 @@
 <context>
     <name>MiniaturesDialog</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="790"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="777"/>
         <source>%n element(s) rally</source>
         <translation>
             <numerusform>%n element rallies</numerusform>
@@ -140,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="791"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="778"/>
         <source>%n flee</source>
         <translation>
             <numerusform>%n flees</numerusform>
@@ -148,7 +148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="849"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="836"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %n activation point(s)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n activation point</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1136"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1123"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %Ln result(s) journaled in %2&lt;br&gt;%3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %Ln result journaled in %2&lt;br&gt;%3</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="446"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="444"/>
         <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
         <translation>
             <numerusform>UNVERIFIED: %n value of this game&apos;s data is a stand-in (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>ScenarioEditor</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="689"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="685"/>
         <source>%n starting hex(es) of the order of battle are not on the map %1: see the cells marked in red.</source>
         <translation>
             <numerusform>%n starting hex of the order of battle is not on the map %1: see the cells marked in red.</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1313"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1309"/>
         <source>%n row(s) pasted into %1.</source>
         <translation>
             <numerusform>%n row pasted into %1.</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>TerrainKeyEditor</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="426"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="421"/>
         <source>Stand-ins (on yellow): %n entry(ies) of this key.</source>
         <translation>
             <numerusform>Stand-ins (on yellow): %n entry of this key.</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="907"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="902"/>
         <source>%n cell(s) pasted, %1 of them changed: each is checked when the key is saved.</source>
         <translation>
             <numerusform>%n cell pasted, %1 of them changed: each is checked when the key is saved.</numerusform>
@@ -286,7 +286,7 @@
 <context>
     <name>VvMovementTab</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="334"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="257"/>
         <source>%n activation point(s)</source>
         <translation>
             <numerusform>%n activation point</numerusform>
@@ -297,7 +297,7 @@
 <context>
     <name>VvReachTab</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="316"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="238"/>
         <source>In command: %n activation point(s)</source>
         <translation>
             <numerusform>In command: %n activation point</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="317"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="239"/>
         <source>Out of command: %n activation point(s)</source>
         <translation>
             <numerusform>Out of command: %n activation point</numerusform>
@@ -316,7 +316,7 @@
 <context>
     <name>VvTableTab</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="123"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="102"/>
         <source>%1 mm frontage by %2 mm depth, %n figure(s)</source>
         <translation>
             <numerusform>%1 mm frontage by %2 mm depth, %n figure</numerusform>

@@ -825,184 +825,184 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="63"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="58"/>
         <source>strengths or units: 5 4 3</source>
         <translation>forces ou unités&#xa0;: 5 4 3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="66"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="61"/>
         <source>strengths or units: 4</source>
         <translation>forces ou unités&#xa0;: 4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="71"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="66"/>
         <source>1-6</source>
         <translation>1-6</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="74"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="69"/>
         <source>&amp;Attacker</source>
         <translation>&amp;Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="76"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="71"/>
         <source>&amp;Defender</source>
         <translation>&amp;Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="78"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="73"/>
         <source>&amp;Terrain</source>
         <translation>&amp;Terrain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="80"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="75"/>
         <source>D&amp;ie</source>
         <translation>&amp;Jet de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="104"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="99"/>
         <source>&amp;Hexside</source>
         <translation>&amp;Côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="106"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="101"/>
         <source>Attacker de&amp;moralized</source>
         <translation>Attaquant démo&amp;ralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="107"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="102"/>
         <source>Defender demorali&amp;zed</source>
         <translation>Défenseur démorali&amp;sé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="111"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="106"/>
         <source>Column &amp;shift</source>
         <translation>Déca&amp;lage de colonne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="113"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="108"/>
         <source>Resolve (Enter)</source>
         <translation>Résoudre (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="115"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="110"/>
         <source>Roll for me (Ctrl+R)</source>
         <translation>Lancer pour moi (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="161"/>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="304"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="156"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="299"/>
         <source>No combat yet</source>
         <translation>Aucun combat pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="177"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="172"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="177"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="172"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="177"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="172"/>
         <source>Numbers</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="186"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="181"/>
         <source>Double-click a step to read its rule</source>
         <translation>Double-cliquez sur une étape pour lire sa règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="192"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="187"/>
         <source>Apply the result</source>
         <translation>Appliquer le résultat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="244"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="239"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="253"/>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="254"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="248"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="249"/>
         <source>from the map</source>
         <translation>d&apos;après la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="262"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="257"/>
         <source> (unverified)</source>
         <translation> (non vérifié)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="282"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="277"/>
         <source>1-%1</source>
         <translation>1-%1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="342"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="337"/>
         <source>no game is open</source>
         <translation>aucune partie ouverte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="387"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="382"/>
         <source>%1: &quot;%2&quot; is neither a strength nor a unit of the order of battle</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une force ni une unité de l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="394"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="389"/>
         <source>%1: type the strengths or the units</source>
         <translation>%1&#xa0;: saisissez les forces ou les unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="397"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="392"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="400"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="395"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="419"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="414"/>
         <source>the players&apos; shift</source>
         <translation>décalage décidé par les joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="431"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="426"/>
         <source>Type the attacker&apos;s strengths (or units), Tab, the defender&apos;s, Tab, the terrain&apos;s key (the letter in brackets), Tab, the die, Enter.</source>
         <translation>Saisissez les forces de l&apos;attaquant (ou ses unités), Tab, celles du défenseur, Tab, la touche du terrain (la lettre entre crochets), Tab, le dé, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="450"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="445"/>
         <source>%1 against %2: %3, an automatic %4 (no die)</source>
         <translation>%1 contre %2&#xa0;: %3, %4 automatique (sans dé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="454"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="449"/>
         <source>%1 against %2: odds %3, read on the %4 column</source>
         <translation>%1 contre %2&#xa0;: rapport de forces %3, lu dans la colonne %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="459"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="454"/>
         <source>Against the map: %1. That is the referee&apos;s override: Enter asks for the reason. (%2)</source>
         <translation>Contre la carte&#xa0;: %1. C&apos;est une décision de l&apos;arbitre&#xa0;: Entrée demande sa raison. (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="513"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="508"/>
         <source>Type the die you rolled (1-%1), or press Ctrl+R to let Umpire roll.</source>
         <translation>Saisissez le dé que vous avez lancé (1-%1), ou appuyez sur Ctrl+R pour laisser Umpire le lancer.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="540"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="535"/>
         <source>Override the map?</source>
         <translation>Passer outre la carte&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="541"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="536"/>
         <source>%1.
 
 The referee&apos;s reason for fighting it so:</source>
@@ -1011,87 +1011,87 @@ The referee&apos;s reason for fighting it so:</source>
 La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="544"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="539"/>
         <source>Not fought: choose “from the map”, or give the reason for the override.</source>
         <translation>Pas combattu&#xa0;: choisissez «&#xa0;selon la carte&#xa0;», ou donnez la raison de passer outre.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="558"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="553"/>
         <source>%1 against %2, %3.</source>
         <translation>%1 contre %2, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="563"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="558"/>
         <source>Die %1.</source>
         <translation>Dé %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="579"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="574"/>
         <source>%1 against %2, column %3</source>
         <translation>%1 contre %2, colonne %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="585"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="580"/>
         <source>die %1 (yours)</source>
         <translation>dé %1 (le vôtre)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="586"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="581"/>
         <source>die %1 (rolled by Umpire, draw %2)</source>
         <translation>dé %1 (lancé par Umpire, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="590"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="585"/>
         <source>automatic, no die</source>
         <translation>automatique, sans dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="592"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="587"/>
         <source>the chart gives %1</source>
         <translation>la table donne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="609"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="604"/>
         <source>On this column: %1</source>
         <translation>Sur cette colonne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="618"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="613"/>
         <source>Unverified data decided this result: %1. Check it against your own copy of the game.</source>
         <translation>Des données non vérifiées ont décidé ce résultat&#xa0;: %1. Vérifiez-les sur votre propre exemplaire du jeu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="648"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="643"/>
         <source>Eliminate %1</source>
         <translation>Éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="651"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="646"/>
         <source>Retreat %1</source>
         <translation>Faire retraiter %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="653"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="648"/>
         <source>%1 cannot retreat: eliminate</source>
         <translation>%1 ne peut pas retraiter : éliminer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="655"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="650"/>
         <source>Advance %1</source>
         <translation>Faire avancer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="657"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="652"/>
         <source>Lose %1</source>
         <translation>Perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="659"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="654"/>
         <source>Exchange: lose %1</source>
         <translation>Échange : perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="746"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="741"/>
         <source>%1 to %2</source>
         <translation>%1 en %2</translation>
     </message>
@@ -1262,37 +1262,37 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="212"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="207"/>
         <source>%1 (undone)</source>
         <translation>%1 (annulé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="235"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="230"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="237"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="232"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="239"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="234"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="241"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="236"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="243"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="238"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="245"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="240"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -1300,104 +1300,104 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="287"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="282"/>
         <source>T&amp;urn</source>
         <translation>To&amp;ur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="289"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="284"/>
         <source>Si&amp;de</source>
         <translation>Ca&amp;mp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="291"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="286"/>
         <source>&amp;Kind</source>
         <translation>T&amp;ype</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="300"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="295"/>
         <source>Note…</source>
         <translation>Note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="302"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="297"/>
         <source>Override…</source>
         <translation>Forcer une valeur…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="388"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="383"/>
         <source>set-up</source>
         <translation>mise en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="388"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="383"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="393"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="388"/>
         <source>every turn</source>
         <translation>tous les tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="395"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="390"/>
         <source>every side</source>
         <translation>tous les camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="396"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="391"/>
         <source>every kind</source>
         <translation>tous les types</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="406"/>
-        <location filename="../../app/desktop/crt/logview.cpp" line="430"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="401"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="425"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="408"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="403"/>
         <source>A &amp;note for the log (Ctrl+Enter to write it):</source>
         <translation>Une &amp;note pour le journal (Ctrl+Entrée pour l&apos;écrire)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="438"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="433"/>
         <source>Referee&apos;s override</source>
         <translation>Décision de l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="444"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="439"/>
         <source>The referee imposes a value other than the one Umpire computed. Both stay in the log.</source>
         <translation>L&apos;arbitre impose une valeur différente de celle calculée par Umpire. Les deux restent dans le journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="446"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="441"/>
         <source>&amp;What</source>
         <translation>&amp;Objet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="447"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="442"/>
         <source>&amp;Computed</source>
         <translation>&amp;Calculé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="448"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="443"/>
         <source>&amp;Imposed</source>
         <translation>&amp;Imposé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="449"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="444"/>
         <source>W&amp;hy</source>
         <translation>&amp;Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="457"/>
-        <location filename="../../app/desktop/crt/logview.cpp" line="467"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="452"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="462"/>
         <source>Override</source>
         <translation>Décision de l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="457"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="452"/>
         <source>Say what is overridden and why.</source>
         <translation>Précisez ce qui est forcé et pourquoi.</translation>
     </message>
@@ -1405,394 +1405,394 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="92"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="435"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="87"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="430"/>
         <source>&amp;Log</source>
         <translation>Jour&amp;nal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="99"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="94"/>
         <source>C&amp;harts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="100"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="95"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="125"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="120"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="126"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="121"/>
         <source>Armies</source>
         <translation>Armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="164"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="159"/>
         <source>The journal needed care</source>
         <translation>Le journal présentait des problèmes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="213"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="208"/>
         <source>C&amp;ombat</source>
         <translation>C&amp;ombat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="276"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="271"/>
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="296"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="291"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="297"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="292"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="299"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="294"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="301"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="296"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir une partie &amp;récente</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="302"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="297"/>
         <source>&amp;Demonstration game</source>
         <translation>Partie de &amp;démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="305"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="300"/>
         <source>New &amp;map from a picture…</source>
         <translation>Nouvelle &amp;carte d&apos;après une image…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="308"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="303"/>
         <source>&amp;Import a VASSAL module…</source>
         <translation>&amp;Importer un module VASSAL…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="312"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="307"/>
         <source>Save &amp;as…</source>
         <translation>&amp;Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="315"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="310"/>
         <source>&amp;Export after-action report…</source>
         <translation>E&amp;xporter le compte rendu de bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="318"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="313"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="321"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="316"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="322"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="317"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="325"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="320"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="332"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="327"/>
         <source>Add a &amp;note…</source>
         <translation>Ajouter une &amp;note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="334"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="329"/>
         <source>Referee&apos;s &amp;override…</source>
         <translation>&amp;Décision de l&apos;arbitre…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="336"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="331"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="337"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="332"/>
         <source>New &amp;combat</source>
         <translation>Nouveau &amp;combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="339"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="334"/>
         <source>&amp;Next step of the sequence of play</source>
         <translation>Étape &amp;suivante de la séquence de jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="345"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="340"/>
         <source>&amp;Roll a die for the log</source>
         <translation>&amp;Lancer un dé pour le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="350"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="345"/>
         <source>Umpire rolled %1</source>
         <translation>Umpire a obtenu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="355"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="350"/>
         <source>&amp;Vae Victis: distances and combat…</source>
         <translation>&amp;Vae Victis : distances et combat…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="361"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="356"/>
         <source>&amp;Hex map: movement, line of sight, retreats…</source>
         <translation>&amp;Carte hexagonale : mouvement, ligne de vue, retraites…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="372"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="367"/>
         <source>Hex map</source>
         <translation>Carte hexagonale</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="380"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="375"/>
         <source>Map terrain &amp;key…</source>
         <translation>Lé&amp;gende des terrains de la carte…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="389"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="384"/>
         <source>Napoleon &amp;1815 Returns: new game…</source>
         <translation>Napoleon &amp;1815 Returns : nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="395"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="390"/>
         <source>Napoleon 1815 Returns: tracking sheets and &amp;deck…</source>
         <translation>Napoleon 1815 Returns&#xa0;: fiches de suivi et &amp;paquet…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="402"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="397"/>
         <source>Combat Results &amp;Table…</source>
         <translation>&amp;Table des résultats des combats…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="413"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="408"/>
         <source>&amp;Scenario editor…</source>
         <translation>É&amp;diteur de scénarios…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="426"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="421"/>
         <source>&amp;Players&apos; view…</source>
         <translation>Vue des &amp;joueurs…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="431"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="426"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="432"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="427"/>
         <source>&amp;Camera over the table…</source>
         <translation>&amp;Caméra au-dessus de la table…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="437"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="432"/>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="440"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="435"/>
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="454"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="449"/>
         <source>&amp;Speak results</source>
         <translation>Lire les résultats à &amp;voix haute</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="461"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="456"/>
         <source>No speech engine on this computer (install speech-dispatcher to hear results)</source>
         <translation>Aucun moteur de synthèse vocale sur cet ordinateur (installez speech-dispatcher pour entendre les résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="464"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="459"/>
         <source>&amp;Dice sound</source>
         <translation>&amp;Son des dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="472"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="467"/>
         <source>Rules &amp;folder…</source>
         <translation>&amp;Dossier des règles…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="473"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="468"/>
         <source>Journal &amp;lock timeout…</source>
         <translation>Délai du &amp;verrou du journal…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="475"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="470"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="476"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="471"/>
         <source>&amp;Rule of the selected step</source>
         <translation>&amp;Règle de l&apos;étape sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="485"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="480"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="486"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="481"/>
         <source>&amp;About Umpire</source>
         <translation>À &amp;propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="488"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="483"/>
         <source>About Umpire</source>
         <translation>À propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="489"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="484"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="504"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="499"/>
         <source>%1 · %2 is played in its own window</source>
         <translation>%1 · %2 se joue dans sa propre fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="510"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="505"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="512"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="507"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="518"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="513"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="535"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="530"/>
         <source>%1  (%2)</source>
         <comment>a recent game: its title, its file</comment>
         <translation>%1  (%2)</translation>
     </message>
     <message>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="600"/>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="605"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="610"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="624"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="619"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="627"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="622"/>
         <source>A new demonstration (made up, not the printed Ligny); the newest %1 are kept, File &gt; Save as keeps one</source>
         <translation>Une nouvelle démonstration (inventée, pas le Ligny imprimé)&#xa0;; les %1 plus récentes sont gardées, Fichier &gt; Enregistrer sous en garde une</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="650"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="660"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="645"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="655"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="667"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="662"/>
         <source>Napoleon 1815 Returns</source>
         <translation>Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="676"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="671"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="677"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="672"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="687"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="682"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="688"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="683"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="692"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="687"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="703"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="698"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="704"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="699"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="714"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="721"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="728"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="739"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="709"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="716"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="723"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="734"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="722"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="717"/>
         <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
         <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="729"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="724"/>
         <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
         <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="740"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="735"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="792"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="787"/>
         <source>Journal lock timeout</source>
         <translation>Délai du verrou du journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="793"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="788"/>
         <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
         <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="743"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="738"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="520"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="515"/>
         <source>%1 · %n event(s) · every action is saved as it happens</source>
         <translation>
             <numerusform>%1 · %n événement · chaque action est enregistrée au moment où elle a lieu</numerusform>
@@ -1800,17 +1800,17 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="771"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="766"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="776"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="771"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="783"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="778"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
@@ -2911,484 +2911,484 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
 <context>
     <name>MiniaturesDialog</name>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="59"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="51"/>
         <source>Vae Victis: distances and combat</source>
         <translation>Vae Victis : distances et combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="112"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="104"/>
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="114"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="106"/>
         <source>&amp;Scale</source>
         <translation>É&amp;chelle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="65"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="57"/>
         <source>&amp;Measure and combat</source>
         <translation>&amp;Mesure et combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="76"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="68"/>
         <source>&amp;Army list</source>
         <translation>&amp;Liste d&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="77"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="69"/>
         <source>C&amp;orps morale</source>
         <translation>M&amp;oral des corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="78"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="70"/>
         <source>G&amp;enerals</source>
         <translation>G&amp;énéraux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="79"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="71"/>
         <source>Losses and &amp;victory</source>
         <translation>Pertes et &amp;victoire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="138"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="130"/>
         <source>Players&apos; view…</source>
         <translation>Vue des joueurs…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="140"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="132"/>
         <source>This battle on the players&apos; phones and the table&apos;s TV</source>
         <translation>Cette bataille sur les téléphones des joueurs et la télévision de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="185"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="177"/>
         <source>Measure</source>
         <translation>Mesure</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="194"/>
+        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="24"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="195"/>
+        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="25"/>
         <source>mm</source>
         <translation>mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="196"/>
+        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="26"/>
         <source>inches</source>
         <translation>pouces</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="197"/>
+        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="27"/>
         <source>paces</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="198"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="185"/>
         <source>&amp;Distance</source>
         <translation>&amp;Distance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="216"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="203"/>
         <source>Fire and melee</source>
         <translation>Tir et mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="220"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="207"/>
         <source>Fire (at the distance above)</source>
         <translation>Tir (à la distance ci-dessus)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="221"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="208"/>
         <source>Melee</source>
         <translation>Mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="234"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="221"/>
         <source>Attacker &amp;charging</source>
         <translation>L&apos;attaquant c&amp;harge</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="251"/>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="253"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="238"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="240"/>
         <source>A general touches it</source>
         <translation>Un général le touche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="257"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="244"/>
         <source>VV 2: a general contiguous with an element destroyed by combat is killed or captured (one attached to it, the melee factor, touches it)</source>
         <translation>VV 2 : un général contigu à un élément détruit au combat est tué ou capturé (un général attaché à l&apos;élément, le facteur de mêlée, le touche)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="267"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="254"/>
         <source>Combat</source>
         <translation>Combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="282"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="269"/>
         <source>Element</source>
         <translation>Élément</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="285"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="272"/>
         <source>Terrain</source>
         <translation>Terrain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="288"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="275"/>
         <source>Factors chosen</source>
         <translation>Facteurs choisis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="293"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="280"/>
         <source>Die</source>
         <translation>Dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="310"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="297"/>
         <source>&amp;Resolve with these dice</source>
         <translation>&amp;Résoudre avec ces dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="312"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="299"/>
         <source>Ro&amp;ll for me</source>
         <translation>Lancer &amp;pour moi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="407"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="394"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="411"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="398"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="416"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="403"/>
         <source>Players&apos; view</source>
         <translation>Vue des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="515"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="502"/>
         <source>count them</source>
         <translation>à compter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="520"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="507"/>
         <source>Its general is los&amp;t</source>
         <translation>Son &amp;général est perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="354"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="341"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="71"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="63"/>
         <source>&amp;Range and command</source>
         <translation>Portée et comman&amp;dement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="73"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="65"/>
         <source>Movemen&amp;t</source>
         <translation>Mouvemen&amp;t</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="75"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="67"/>
         <source>Tab&amp;le and bases</source>
         <translation>Tab&amp;le et socles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="130"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="122"/>
         <source>&amp;New battle…</source>
         <translation>&amp;Nouvelle bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="132"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="124"/>
         <source>Open &amp;battle…</source>
         <translation>Ouvrir une &amp;bataille…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="134"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="126"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="136"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="128"/>
         <source>Re&amp;do</source>
         <translation>Réta&amp;blir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="304"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="291"/>
         <source>Corps</source>
         <translation>Corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="354"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="341"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="354"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="341"/>
         <source>Numbers</source>
         <translation>Valeurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="476"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="463"/>
         <source>How many elements of each type in each corps:</source>
         <translation>Combien d&apos;éléments de chaque type dans chaque corps :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="479"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="466"/>
         <source>Corps 1</source>
         <translation>Corps 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="479"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="466"/>
         <source>Corps 2</source>
         <translation>Corps 2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="479"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="466"/>
         <source>Corps 3</source>
         <translation>Corps 3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="479"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="466"/>
         <source>Corps 4</source>
         <translation>Corps 4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="482"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="469"/>
         <source>A &amp;Commander-in-Chief commands the army</source>
         <translation>Un commandant en c&amp;hef commande l&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="519"/>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="568"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="506"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="555"/>
         <source>Umpire rolls</source>
         <translation>Umpire lance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="525"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="512"/>
         <source>Co&amp;rps of the battle</source>
         <translation>Co&amp;rps de la bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="532"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="519"/>
         <source>Corps &amp;points</source>
         <translation>&amp;Points du corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="533"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="520"/>
         <source>Points &amp;lost</source>
         <translation>Points p&amp;erdus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="535"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="522"/>
         <source>Elements &amp;in command range</source>
         <translation>Éléments dans le ra&amp;yon de commandement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="537"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="524"/>
         <source>Rally &amp;die</source>
         <translation>&amp;Dé de ralliement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="538"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="525"/>
         <source>&amp;Check the corps</source>
         <translation>&amp;Vérifier le corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="560"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="547"/>
         <source>Gene&amp;ral</source>
         <translation>Géné&amp;ral</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="572"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="559"/>
         <source>Quality, at the beginning of the game (VV 4.2)</source>
         <translation>Qualité, au début de la partie (VV 4.2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="575"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="562"/>
         <source>D&amp;ie</source>
         <translation>D&amp;é</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="577"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="564"/>
         <source>Roll the &amp;quality</source>
         <translation>Lancer la &amp;qualité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="585"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="572"/>
         <source>Activation points, each movement phase (VV 5.1)</source>
         <translation>Points d&apos;activation, à chaque phase de mouvement (VV 5.1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="590"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="577"/>
         <source>Qualit&amp;y</source>
         <translation>Qualit&amp;é</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="593"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="580"/>
         <source>A&amp;ctivation die</source>
         <translation>Dé d&apos;a&amp;ctivation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="595"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="582"/>
         <source>Roll &amp;for activation points</source>
         <translation>Lancer &amp;pour les points d&apos;activation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="603"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="590"/>
         <source>The Commander-in-Chief takes a corps over (VV 5.1)</source>
         <translation>Le commandant en chef prend un corps sous ses ordres (VV 5.1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="614"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="601"/>
         <source> paces</source>
         <translation> pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="615"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="602"/>
         <source>Commander-in-Chief&apos;s points</source>
         <translation>Points du commandant en chef</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="616"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="603"/>
         <source>The corps general&apos;s points</source>
         <translation>Points du général du corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="617"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="604"/>
         <source>The troops are away from him</source>
         <translation>Distance des troupes au commandant en chef</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="618"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="605"/>
         <source>May he ta&amp;ke over?</source>
         <translation>Peut-il &amp;prendre le commandement ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="623"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="610"/>
         <source>A general beside an element destroyed by combat (VV 2)</source>
         <translation>Un général auprès d&apos;un élément détruit au combat (VV 2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="625"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="612"/>
         <source>He &amp;touched the element destroyed</source>
         <translation>Il &amp;touchait l&apos;élément détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="628"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="615"/>
         <source>Is he &amp;lost?</source>
         <translation>Est-il per&amp;du ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="655"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="642"/>
         <source>Points lost some other way (VV 9)</source>
         <translation>Points perdus autrement (VV 9)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="663"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="650"/>
         <source>Its general is lost wit&amp;h them</source>
         <translation>Son général est perdu avec eu&amp;x</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="667"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="654"/>
         <source>why: an element left the table fleeing</source>
         <translation>pourquoi : un élément a quitté la table en fuyant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="669"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="656"/>
         <source>Po&amp;ints</source>
         <translation>Po&amp;ints</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="671"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="658"/>
         <source>Wh&amp;y</source>
         <translation>Pourq&amp;uoi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="672"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="659"/>
         <source>&amp;Record the loss</source>
         <translation>&amp;Noter la perte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="676"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="663"/>
         <source>Victory (VV 10)</source>
         <translation>Victoire (VV 10)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="679"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="666"/>
         <source>An army loses when more than half of its corps are demoralised; in a battle between two corps, the winner is the side that destroys a third of the enemy&apos;s points. Each army&apos;s corps, losses and morale are the journal&apos;s.</source>
         <translation>Une armée perd quand plus de la moitié de ses corps sont démoralisés ; dans une bataille entre deux corps, le vainqueur est le camp qui détruit un tiers des points de l&apos;ennemi. Les corps, les pertes et le moral de chaque armée sont ceux du journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="685"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="672"/>
         <source>Who &amp;wins?</source>
         <translation>&amp;Qui gagne ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="690"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="677"/>
         <source>Verify the battle&apos;s journal</source>
         <translation>Vérifier le journal de la bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="692"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="679"/>
         <source>Every journaled question asked again with the dice it was answered with: the rule data and the file still give the same answers</source>
         <translation>Chaque question journalisée posée de nouveau avec les dés de sa réponse : les données des règles et le fichier donnent toujours les mêmes réponses</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="723"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="710"/>
         <source>Corps %1</source>
         <translation>Corps %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="726"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="713"/>
         <source>Type how many elements of each type each corps has.</source>
         <translation>Saisissez combien d&apos;éléments de chaque type compte chaque corps.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="740"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="727"/>
         <source>&lt;b&gt;%1 points&lt;/b&gt; in all; by corps: %2.</source>
         <translation>&lt;b&gt;%1 points&lt;/b&gt; en tout ; par corps : %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="746"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="733"/>
         <source>The list is legal.</source>
         <translation>La liste est réglementaire.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="792"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="779"/>
         <source>&lt;b&gt;In good order&lt;/b&gt;: demoralised at %1 points lost.</source>
         <translation>&lt;b&gt;En bon ordre&lt;/b&gt; : démoralisé à %1 points perdus.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="937"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="924"/>
         <source>&lt;b&gt;The journal is sound&lt;/b&gt;: %1</source>
         <translation>&lt;b&gt;Le journal est sain&lt;/b&gt; : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="938"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="925"/>
         <source>&lt;b&gt;The journal differs from the rules&lt;/b&gt;: %1</source>
         <translation>&lt;b&gt;Le journal diffère des règles&lt;/b&gt; : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1027"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1014"/>
         <source>%1 is not a Vae Victis battle</source>
         <translation>%1 n&apos;est pas une bataille de Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1048"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1035"/>
         <source>New Vae Victis battle</source>
         <translation>Nouvelle bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1052"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1039"/>
         <source>One corps per line: army: corps: points
 French: I Corps: 36
 Austrian: Kolowrat: 30</source>
@@ -3397,38 +3397,38 @@ Français : Ier corps : 36
 Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1054"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1041"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1055"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1042"/>
         <source>&amp;Title</source>
         <translation>&amp;Titre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="668"/>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1056"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="655"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1043"/>
         <source>&amp;Corps</source>
         <translation>&amp;Corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="534"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="521"/>
         <source>Elements le&amp;ft</source>
         <translation>Éléments &amp;restants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="759"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="746"/>
         <source>Count the corps&apos; elements left on the table, and those within its general&apos;s command range: a die rallies that many of them (VV 9).</source>
         <translation>Comptez les éléments du corps restés sur la table, et ceux à portée de commandement de son général : un dé en rallie autant (VV 9).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="787"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="774"/>
         <source>&lt;b&gt;Demoralised&lt;/b&gt; (a third of its points is %1): %2, %3; -1 in attack except the Guard.</source>
         <translation>&lt;b&gt;Démoralisé&lt;/b&gt; (un tiers de ses points fait %1) : %2, %3 ; -1 en attaque sauf la Garde.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="790"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="777"/>
         <source>%n element(s) rally</source>
         <translation>
             <numerusform>%n élément se rallie</numerusform>
@@ -3436,7 +3436,7 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="791"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="778"/>
         <source>%n flee</source>
         <translation>
             <numerusform>%n fuit</numerusform>
@@ -3444,12 +3444,12 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="824"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="811"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: a %2 general, %3 to his activation die</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; : un général %2, %3 à son dé d&apos;activation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="849"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="836"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %n activation point(s)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; : %n point d&apos;activation</numerusform>
@@ -3457,93 +3457,93 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="871"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="858"/>
         <source>&lt;b&gt;He may take command&lt;/b&gt; of that corps&apos; troops within his reach.</source>
         <translation>&lt;b&gt;Il peut prendre le commandement&lt;/b&gt; des troupes de ce corps à sa portée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="872"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="859"/>
         <source>&lt;b&gt;He may not take command&lt;/b&gt; of that corps.</source>
         <translation>&lt;b&gt;Il ne peut pas prendre le commandement&lt;/b&gt; de ce corps.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="890"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="877"/>
         <source>&lt;b&gt;The general is lost&lt;/b&gt;: killed or captured.</source>
         <translation>&lt;b&gt;Le général est perdu&lt;/b&gt; : tué ou capturé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="891"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="878"/>
         <source>&lt;b&gt;The general survives.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Le général survit.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="901"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="888"/>
         <source>Start or open a battle: a loss is kept in its journal.</source>
         <translation>Commencez ou ouvrez une bataille : une perte est gardée dans son journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="916"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="903"/>
         <source>&lt;b&gt;%1&lt;/b&gt; has lost %2 of its %3 points%4.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; a perdu %2 de ses %3 points%4.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="920"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="907"/>
         <source> and its general</source>
         <translation> et son général</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="950"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="937"/>
         <source>Start or open a battle: its victory is judged from the corps it journals.</source>
         <translation>Commencez ou ouvrez une bataille : sa victoire se juge sur les corps de son journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="964"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="951"/>
         <source>&lt;b&gt;No army is beaten yet.&lt;/b&gt;</source>
         <translation>&lt;b&gt;Aucune armée n&apos;est encore battue.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="965"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="952"/>
         <source>&lt;b&gt;%1 win&lt;/b&gt;; %2 lose.</source>
         <translation>&lt;b&gt;%1 gagnent&lt;/b&gt; ; %2 perdent.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1064"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1051"/>
         <source>Keep the battle in</source>
         <translation>Garder la bataille dans</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1066"/>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1077"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1053"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1064"/>
         <source>Journals (*.jsonl)</source>
         <translation>Journaux (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1077"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1064"/>
         <source>Open a Vae Victis battle</source>
         <translation>Ouvrir une bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1117"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1104"/>
         <source>Results are not kept: start or open a battle to journal them.</source>
         <translation>Les résultats ne sont pas gardés : commencez ou ouvrez une bataille pour les journaliser.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1128"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1115"/>
         <source>, general lost</source>
         <translation>, général perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1129"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1116"/>
         <source>%1 (%2): %3 of %4 lost%5</source>
         <translation>%1 (%2) : %3 sur %4 perdus%5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1126"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1113"/>
         <source>, &lt;b&gt;demoralised&lt;/b&gt;</source>
         <translation>, &lt;b&gt;démoralisé&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1136"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1123"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · %Ln result(s) journaled in %2&lt;br&gt;%3</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; · %Ln résultat journalisé dans %2&lt;br&gt;%3</numerusform>
@@ -3551,213 +3551,213 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1145"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1132"/>
         <source>(typed below)</source>
         <translation>(saisi ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1145"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1132"/>
         <source>(no corps)</source>
         <translation>(aucun corps)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1147"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1134"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1164"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1151"/>
         <source>The general of %1 (%2)</source>
         <translation>Le général de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1168"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1155"/>
         <source>The %1 Commander-in-Chief</source>
         <translation>Le commandant en chef %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1172"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1159"/>
         <source>A general (results not kept)</source>
         <translation>Un général (résultats non gardés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1199"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1186"/>
         <source>The quality rolled for this general, from the journal</source>
         <translation>La qualité tirée pour ce général, selon le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1264"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1251"/>
         <source>%1 (%2 pts)</source>
         <translation>%1 (%2 pts)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1370"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1357"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1370"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1357"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1371"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1358"/>
         <source>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 paces&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 in)&lt;br&gt;In range of: %4&lt;br&gt;Within one move of: %5&lt;br&gt;Zone of control (200 paces): %6 · command range: %7 (in sight: %8) · strategic distance: %9</source>
         <translation>&lt;span style=&apos;font-size:large&apos;&gt;&lt;b&gt;%1 pas&lt;/b&gt;&lt;/span&gt; (%2 cm, %3 pouces)&lt;br&gt;À portée de : %4&lt;br&gt;À moins d&apos;un mouvement de : %5&lt;br&gt;Zone de contrôle (200 pas) : %6 · rayon de commandement : %7 (à vue : %8) · distance stratégique : %9</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1379"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1366"/>
         <source>no weapon</source>
         <translation>aucune arme</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1381"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1368"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1489"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1476"/>
         <source>Firer</source>
         <translation>Tireur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1489"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1476"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1490"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1477"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1490"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1477"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1506"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1493"/>
         <source>%1 %2</source>
         <comment>a unit type and its category: Light cavalry</comment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1515"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1502"/>
         <source>A tie: roll both dice again and enter them</source>
         <translation>Égalité : relancez les deux dés et saisissez-les</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1524"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1511"/>
         <source>No effect: the target (%1) is not beaten</source>
         <translation>Sans effet&#xa0;: la cible (%1) n&apos;est pas battue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1525"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1512"/>
         <source>No effect</source>
         <translation>Sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1534"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1521"/>
         <source>The target (%1) is destroyed</source>
         <translation>La cible (%1) est détruite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1535"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1522"/>
         <source>The attacker (%1) is destroyed</source>
         <translation>L&apos;attaquant (%1) est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1536"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1523"/>
         <source>The defender (%1) is destroyed</source>
         <translation>Le défenseur (%1) est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1538"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1525"/>
         <source>The target (%1) recoils a base width</source>
         <translation>La cible (%1) recule d&apos;une largeur de socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1539"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1526"/>
         <source>The attacker (%1) recoils a base width</source>
         <translation>L&apos;attaquant (%1) recule d&apos;une largeur de socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1540"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1527"/>
         <source>The defender (%1) recoils a base width</source>
         <translation>Le défenseur (%1) recule d&apos;une largeur de socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1543"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1530"/>
         <source>%1 paces towards its own baseline</source>
         <translation>%1 pas vers son propre bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1544"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1531"/>
         <source>its full move + 100 paces towards its own baseline</source>
         <translation>son mouvement entier + 100 pas vers son propre bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1545"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1532"/>
         <source>The target (%1) flees %2</source>
         <translation>La cible (%1) fuit de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1546"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1533"/>
         <source>The attacker (%1) flees %2</source>
         <translation>L&apos;attaquant (%1) fuit de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1547"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1534"/>
         <source>The defender (%1) flees %2</source>
         <translation>Le défenseur (%1) fuit de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1549"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1536"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1552"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1539"/>
         <source>%1; the general beside it is lost</source>
         <translation>%1&#xa0;; le général à ses côtés est perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1554"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1541"/>
         <source>%1; every other element attacking %2 recoils</source>
         <translation>%1&#xa0;; tout autre élément attaquant %2 recule</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1568"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1555"/>
         <source>Totals: firer %1, target %2</source>
         <translation>Totaux&#xa0;: tireur %1, cible %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1569"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1556"/>
         <source>Totals: attacker %1, defender %2</source>
         <translation>Totaux&#xa0;: attaquant %1, défenseur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1572"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1559"/>
         <source>Combat Results Table, %1: “%2”</source>
         <translation>Table des résultats des combats, %1&#xa0;: «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1574"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1561"/>
         <source>half or less of the enemy&apos;s total</source>
         <translation>la moitié ou moins du total ennemi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1575"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1562"/>
         <source>less than the enemy&apos;s total but more than half</source>
         <translation>moins que le total ennemi mais plus de la moitié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1479"/>
+        <location filename="../../app/desktop/vaevictis/miniaturesdialog.cpp" line="1466"/>
         <source>Unverified data decided this result: %1</source>
         <translation>Des données non vérifiées ont décidé ce résultat : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvanswertext.cpp" line="38"/>
+        <location filename="../../app/desktop/vaevictis/vvanswerview.cpp" line="41"/>
         <source>Unverified data decided this answer: %1</source>
         <translation>Des données non vérifiées ont décidé cette réponse&#xa0;: %1</translation>
     </message>
@@ -4016,7 +4016,7 @@ Autrichiens : Kolowrat : 30</translation>
     <message>
         <location filename="../../app/desktop/n1815/n1815window.cpp" line="68"/>
         <location filename="../../app/desktop/n1815/n1815window.cpp" line="202"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="416"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="414"/>
         <source>&amp;Battle</source>
         <translation>&amp;Bataille</translation>
     </message>
@@ -4075,12 +4075,12 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="478"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="403"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="401"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="404"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="402"/>
         <source>no units</source>
         <translation>aucune unité</translation>
     </message>
@@ -4624,32 +4624,32 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>n° %1 journalisé : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="321"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="320"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="321"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="320"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="335"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="334"/>
         <source>Undone (#%1): %2</source>
         <translation>Annulé (n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="335"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="334"/>
         <source>Redone (#%1): %2</source>
         <translation>Rétabli (n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="359"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="357"/>
         <source>Refused:</source>
         <translation>Refusé :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="371"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="369"/>
         <source>UNVERIFIED stand-ins used (%1): %2</source>
         <translation>Valeurs provisoires NON VÉRIFIÉES utilisées (%1) : %2</translation>
     </message>
@@ -4679,67 +4679,67 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>Écran de l&apos;arbitre&#xa0;: toutes les unités, les deux mains et les chances sont montrées&#xa0;; les objectifs français seulement sur demande.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="424"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="422"/>
         <source>weather roll</source>
         <translation>jet de météo</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="424"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="422"/>
         <source>French movement</source>
         <translation>mouvement français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="425"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="423"/>
         <source>French combat</source>
         <translation>combat français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="425"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="423"/>
         <source>Allied movement</source>
         <translation>mouvement allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="426"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="424"/>
         <source>Allied combat</source>
         <translation>combat allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="426"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="424"/>
         <source>end of turn</source>
         <translation>fin du tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="427"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="425"/>
         <source>game over</source>
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="428"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="426"/>
         <source>Turn %1 of %2 · %3</source>
         <translation>Tour %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="432"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="430"/>
         <source> · rain</source>
         <translation> · pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="434"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="432"/>
         <source> · active: %1</source>
         <translation> · actif : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="437"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="435"/>
         <source> · %1 MP left: %2</source>
         <translation> · PM restants des %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="440"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="438"/>
         <source>Game over after turn %1: %2 wins (%3)</source>
         <translation>Partie terminée après le tour %1 : %2 gagne (%3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="446"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="444"/>
         <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
         <translation>
             <numerusform>NON VÉRIFIÉ : %n valeur des données de ce jeu est provisoire (pistes, cartes, routes, paquet) : les règles dont nous disposons ne la donnent pas ; elle est marquée sur les fiches. Vérifiez-la sur votre propre matériel.</numerusform>
@@ -4747,7 +4747,7 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="451"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="449"/>
         <source>%1 — Napoleon 1815 Returns — Umpire</source>
         <translation>%1 — Napoleon 1815 Returns — Umpire</translation>
     </message>
@@ -4762,7 +4762,7 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="416"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="414"/>
         <source>&amp;Battle at %1</source>
         <translation>&amp;Bataille à %1</translation>
     </message>
@@ -5044,7 +5044,7 @@ Autrichiens : Kolowrat : 30</translation>
         <translation> (rivière)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="470"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="467"/>
         <source>(undone) %1</source>
         <translation>(annulé) %1</translation>
     </message>
@@ -5380,359 +5380,359 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>%1, ligne %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="130"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="126"/>
         <source>Scenario editor</source>
         <translation>Éditeur de scénarios</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="187"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="183"/>
         <source>Op&amp;en scenario</source>
         <translation>Ouvrir un &amp;scénario</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="193"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="189"/>
         <source>The scenario&apos;s file name in your rule-data folder: small letters, digits and dashes. The id of a shipped scenario makes your copy replace it.</source>
         <translation>Le nom de fichier du scénario dans votre dossier de données de règles&#xa0;: minuscules, chiffres et tirets. Avec l&apos;identifiant d&apos;un scénario fourni, votre copie remplace celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="216"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="212"/>
         <source>&amp;Id</source>
         <translation>&amp;Identifiant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="218"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="214"/>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="220"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="216"/>
         <source>&amp;Ruleset</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="222"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="218"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="142"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="138"/>
         <source>Si&amp;des</source>
         <translation>Ca&amp;mps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="143"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="139"/>
         <source>&amp;Players</source>
         <translation>&amp;Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="144"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="140"/>
         <source>&amp;Turn record</source>
         <translation>Calendrier des &amp;tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="145"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="141"/>
         <source>&amp;Order of battle</source>
         <translation>&amp;Ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="348"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="344"/>
         <source>The players or sides in the order they play each game turn (empty: the ruleset&apos;s order). Renaming a side renames it here and in the order of battle.</source>
         <translation>Les joueurs ou camps dans l&apos;ordre où ils jouent à chaque tour de jeu (vide&#xa0;: l&apos;ordre des règles du jeu). Renommer un camp le renomme ici et dans l&apos;ordre de bataille.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="151"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="147"/>
         <source>Start a &amp;game</source>
         <translation>Commencer une &amp;partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="154"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="150"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer so&amp;us…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="160"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="156"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="161"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="157"/>
         <source>The id of your scenario (small letters, digits and dashes, my-ligny):</source>
         <translation>L&apos;identifiant de votre scénario (minuscules, chiffres et tirets, mon-ligny)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="314"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="310"/>
         <source>Add a side (Ins)</source>
         <translation>Ajouter un camp (Inser)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="314"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="310"/>
         <source>Add a player (Ins)</source>
         <translation>Ajouter un joueur (Inser)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="315"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="311"/>
         <source>Add a turn (Ins)</source>
         <translation>Ajouter un tour (Inser)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="315"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="311"/>
         <source>Add a unit (Ins)</source>
         <translation>Ajouter une unité (Inser)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="319"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="315"/>
         <source>Remove the selected rows (Del)</source>
         <translation>Retirer les lignes sélectionnées (Suppr)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="334"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="330"/>
         <source>Play earlier</source>
         <translation>Jouer plus tôt</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="321"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="317"/>
         <source>Paste rows (Ctrl+V)</source>
         <translation>Coller des lignes (Ctrl+V)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="397"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="450"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1238"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="393"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="446"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1234"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="397"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="393"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="397"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="442"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="455"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="393"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="438"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="451"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="397"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="457"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="393"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="453"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="397"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="393"/>
         <source>Enters at</source>
         <translation>Entre par</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="442"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="438"/>
         <source>Demoralization level</source>
         <translation>Seuil de démoralisation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="443"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="439"/>
         <source>Disintegration level</source>
         <translation>Seuil de désintégration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="448"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="444"/>
         <source>Player or side</source>
         <translation>Joueur ou camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="450"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="446"/>
         <source>Label</source>
         <translation>Libellé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="450"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="446"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="455"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="451"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="456"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="452"/>
         <source>Corps</source>
         <translation>Corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="456"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="452"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="457"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="453"/>
         <source>Camera marker</source>
         <translation>Marqueur de caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="458"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="454"/>
         <source>Starting hex</source>
         <translation>Hexagone de départ</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="458"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="454"/>
         <source>Arrives on turn</source>
         <translation>Arrive au tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="459"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="455"/>
         <source>Movement</source>
         <translation>Mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="475"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="471"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="475"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="471"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="475"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="471"/>
         <source>Turn record</source>
         <translation>Calendrier des tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="475"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="471"/>
         <source>Order of battle</source>
         <translation>Ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="483"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="479"/>
         <source>%1, row %2</source>
         <translation>%1, ligne %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="484"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="480"/>
         <source>%1, row %2 (%3)</source>
         <translation>%1, ligne %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="518"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="514"/>
         <source>%1 (%2, yours)</source>
         <translation>%1 (%2, le vôtre)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="469"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="518"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1367"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1385"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="465"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="514"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1363"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1381"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="202"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="198"/>
         <source>%1 (does not load)</source>
         <translation>%1 (ne se charge pas)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="234"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1637"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="230"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1633"/>
         <source>the scenario %1</source>
         <translation>le scénario %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="324"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="320"/>
         <source>Rows copied from a spreadsheet, their cells in the table&apos;s column order (a header row is skipped), added as one step</source>
         <translation>Lignes copiées depuis un tableur, leurs cases dans l&apos;ordre des colonnes du tableau (une ligne d&apos;en-tête est ignorée), ajoutées en une seule étape</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="346"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="342"/>
         <source>Each side and its levels: the casualties at which it is demoralized and, where the rules have one, disintegrated (empty: the rules&apos; level, or none).</source>
         <translation>Chaque camp et ses seuils&#xa0;: les pertes auxquelles il est démoralisé et, si les règles en prévoient un, désintégré (vide&#xa0;: le seuil des règles, ou aucun).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="352"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="348"/>
         <source>One row per unit, with the columns this game&apos;s counters print. Paste from a spreadsheet: copy its rows (one unit a row, the cells in this table&apos;s column order; a header row is skipped), click the table and press Ctrl+V: one step, Ctrl+Z takes it back; a value the table cannot take refuses the whole paste, naming its row and column. A starting hex is checked once the scenario has its map; a unit that arrives after turn 1 has none: it enters the map on its turn.</source>
         <translation>Une ligne par unité, avec les colonnes qu&apos;impriment les pions de ce jeu. Pour coller depuis un tableur&#xa0;: copiez ses lignes (une unité par ligne, les cases dans l&apos;ordre des colonnes de ce tableau&#xa0;; une ligne d&apos;en-tête est ignorée), cliquez le tableau et appuyez sur Ctrl+V&#xa0;: une seule étape, que Ctrl+Z annule&#xa0;; une valeur que le tableau ne peut pas accepter fait refuser tout le collage, en indiquant sa ligne et sa colonne. Un hexagone de départ est vérifié dès que le scénario a sa carte&#xa0;; une unité qui arrive après le tour 1 n&apos;en a pas&#xa0;: elle entre sur la carte lors de son tour d&apos;arrivée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="378"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="374"/>
         <source>One row per game turn: its label on the Turn Record Track and, where the rules have night and rain turns, its weather. Beside it, the units of the order of battle that arrive after turn 1 (its &quot;Arrives on turn&quot; column), and the map&apos;s entry hexes open to their side.</source>
         <translation>Une ligne par tour de jeu&#xa0;: son libellé sur la piste des tours et, si les règles ont des tours de nuit et de pluie, sa météo. À côté, les unités de l&apos;ordre de bataille qui arrivent après le tour 1 (sa colonne «&#xa0;Arrive au tour&#xa0;»), et les hexagones d&apos;entrée de la carte ouverts à leur camp.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="443"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="439"/>
         <source>Rally range</source>
         <translation>Plage de ralliement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="459"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="455"/>
         <source>Disrupted strength</source>
         <translation>Force désorganisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="460"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="456"/>
         <source>Fire factor</source>
         <translation>Facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="460"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="456"/>
         <source>Range</source>
         <translation>Portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="461"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="457"/>
         <source>Dot</source>
         <translation>Point</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="461"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="457"/>
         <source>Disrupted dot</source>
         <translation>Point désorganisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="462"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="458"/>
         <source>Leader</source>
         <translation>Chef</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="462"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="458"/>
         <source>Starts disrupted</source>
         <translation>Désorganisée au départ</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="504"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="500"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="521"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="556"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="517"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="552"/>
         <source>%1: does not load</source>
         <translation>%1&#xa0;: ne se charge pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="549"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="545"/>
         <source>none: played without a map</source>
         <translation>aucune&#xa0;: partie jouée sans carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="564"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="560"/>
         <source>%1 (not among this ruleset&apos;s maps)</source>
         <translation>%1 (pas parmi les cartes de ces règles du jeu)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="675"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1521"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="671"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1517"/>
         <source>A scenario needs an id.</source>
         <translation>Un scénario doit avoir un identifiant.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="675"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1522"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="671"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1518"/>
         <source>A scenario needs a name.</source>
         <translation>Un scénario doit avoir un nom.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="689"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="685"/>
         <source>%n starting hex(es) of the order of battle are not on the map %1: see the cells marked in red.</source>
         <translation>
             <numerusform>%n hexagone de départ de l&apos;ordre de bataille n&apos;est pas sur la carte %1&#xa0;: voyez la case marquée en rouge.</numerusform>
@@ -5740,243 +5740,243 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="692"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="688"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="694"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="690"/>
         <source>Every starting hex of the order of battle is on the map %1.</source>
         <translation>Tous les hexagones de départ de l&apos;ordre de bataille sont sur la carte %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="713"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="709"/>
         <source>The scenario %1 cannot be read.</source>
         <translation>Le scénario %1 ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="717"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="713"/>
         <source>%1 is not a scenario file.</source>
         <translation>%1 n&apos;est pas un fichier de scénario.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="776"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="772"/>
         <source>This file does not load as a game would: %1</source>
         <translation>Ce fichier ne se charge pas comme le ferait une partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="778"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="774"/>
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="810"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="806"/>
         <source>Stand-in, not from the rule texts: %1.
 %2</source>
         <translation>Provisoire, absent des textes des règles&#xa0;: %1.
 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="813"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="809"/>
         <source>These are from my &amp;copy: I entered or checked %1 against it</source>
         <translation>Ce sont les valeurs de mon e&amp;xemplaire&#xa0;: j&apos;ai saisi ou vérifié %1 d&apos;après celui-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="825"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="821"/>
         <source>Stand-ins in this scenario: %1. Enter your copy&apos;s values, then tick &quot;These are from my copy&quot; on their tab: only what you tick is saved as yours.</source>
         <translation>Valeurs provisoires de ce scénario&#xa0;: %1. Entrez les valeurs de votre exemplaire, puis cochez «&#xa0;Ce sont les valeurs de mon exemplaire&#xa0;» dans leur onglet&#xa0;: seul ce que vous cochez est enregistré comme vôtre.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="833"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="829"/>
         <source>the sides&apos; levels</source>
         <translation>les seuils des camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="835"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="831"/>
         <source>who plays first</source>
         <translation>qui joue en premier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="837"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="833"/>
         <source>the turns of the turn record</source>
         <translation>les tours du calendrier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="839"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="835"/>
         <source>the night and rain turns</source>
         <translation>les tours de nuit et de pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="841"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="837"/>
         <source>the map and the units&apos; places on it</source>
         <translation>la carte et la place des unités sur celle-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="842"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="838"/>
         <source>the units of the order of battle</source>
         <translation>les unités de l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="976"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1425"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="972"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1421"/>
         <source>%1, %2: %3</source>
         <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="986"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="982"/>
         <source>Side %1 renamed %2</source>
         <translation>Camp %1 renommé %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1120"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1116"/>
         <source>Changed: the file has nothing here</source>
         <translation>Modifiée&#xa0;: le fichier n&apos;a rien ici</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1121"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1117"/>
         <source>Changed: the file has &quot;%1&quot;</source>
         <translation>Modifiée&#xa0;: le fichier contient «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1122"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1118"/>
         <source>Added since the file was opened</source>
         <translation>Ajoutée depuis l&apos;ouverture du fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1132"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1128"/>
         <source>none: the rules give %1 no such level (%2)</source>
         <translation>aucun&#xa0;: les règles ne donnent pas ce seuil au camp %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1135"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1131"/>
         <source>%1, the rules&apos; (%2)</source>
         <translation>%1, celui des règles (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1138"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1134"/>
         <source>Leave it empty to play with the rules&apos; level, or type your own</source>
         <translation>Laissez vide pour jouer avec le seuil des règles, ou tapez le vôtre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1250"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1246"/>
         <source>%1 has %2 cells; %3 has %4 columns here: %5. Nothing was pasted.</source>
         <translation>%1 a %2 cases&#xa0;; pour %3, le tableau a ici %4 colonnes&#xa0;: %5. Rien n&apos;a été collé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1291"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1287"/>
         <source>The clipboard holds no rows to paste: copy rows of a spreadsheet, their cells in the order of the table&apos;s columns (%1).</source>
         <translation>Le presse-papiers ne contient aucune ligne à coller&#xa0;: copiez des lignes d&apos;un tableur, leurs cases dans l&apos;ordre des colonnes du tableau (%1).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1545"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1541"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1546"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1542"/>
         <source>Not saved: %1: %2</source>
         <translation>Non enregistré&#xa0;: %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1004"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1000"/>
         <source>a player needs a name</source>
         <translation>un joueur doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1007"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1010"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1003"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1006"/>
         <source>each player once: &quot;%1&quot; is there already</source>
         <translation>chaque joueur une seule fois&#xa0;: «&#xa0;%1&#xa0;» y est déjà</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1380"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1376"/>
         <source>the map %1 cannot be read</source>
         <translation>la carte %1 ne peut pas être lue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1164"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1160"/>
         <source>Add a side</source>
         <translation>Ajouter un camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1164"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1160"/>
         <source>Add a player</source>
         <translation>Ajouter un joueur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1165"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1161"/>
         <source>Add a turn</source>
         <translation>Ajouter un tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1165"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1161"/>
         <source>Add a unit</source>
         <translation>Ajouter une unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1167"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1163"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1193"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1189"/>
         <source>Remove rows</source>
         <translation>Retirer des lignes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1203"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1199"/>
         <source>%1 plays earlier</source>
         <translation>%1 joue plus tôt</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1217"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1213"/>
         <source>the sides</source>
         <translation>les camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1218"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1214"/>
         <source>the players&apos; order</source>
         <translation>l&apos;ordre des joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1219"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1215"/>
         <source>the turn record</source>
         <translation>le calendrier des tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1220"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1216"/>
         <source>the order of battle</source>
         <translation>l&apos;ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1247"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1243"/>
         <source>Pasted row %1</source>
         <translation>Ligne collée %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1248"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1244"/>
         <source>Pasted row %1 (%2)</source>
         <translation>Ligne collée %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1271"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1279"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1267"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1275"/>
         <source>%1, column %2: %3. Nothing was pasted.</source>
         <translation>%1, colonne %2&#xa0;: %3. Rien n&apos;a été collé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1296"/>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1311"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1292"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1307"/>
         <source>Paste rows</source>
         <translation>Coller des lignes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1305"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1301"/>
         <source>Add sides</source>
         <translation>Ajouter des camps</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1313"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1309"/>
         <source>%n row(s) pasted into %1.</source>
         <translation>
             <numerusform>%n ligne collée dans %1.</numerusform>
@@ -5984,87 +5984,87 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1315"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1311"/>
         <source>Sides added on the Sides tab: %1 (remove a side you do not use).</source>
         <translation>Camps ajoutés dans l&apos;onglet Camps&#xa0;: %1 (retirez un camp que vous n&apos;utilisez pas).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1319"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1315"/>
         <source>Their starting hexes are kept, and checked once the scenario has its map (the Map field).</source>
         <translation>Leurs hexagones de départ sont conservés, et vérifiés dès que le scénario a sa carte (le champ Carte).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1322"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1318"/>
         <source>A turn of arrival past the turn record is marked until the Turn record tab has it.</source>
         <translation>Un tour d&apos;arrivée au-delà du calendrier des tours est signalé jusqu&apos;à ce que l&apos;onglet Calendrier des tours le contienne.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1348"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1344"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1348"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1344"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1379"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1375"/>
         <source>no map: where the referee places it</source>
         <translation>pas de carte&#xa0;: là où l&apos;arbitre la place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1387"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1383"/>
         <source>no entry hex of the map %1 is open to %2</source>
         <translation>aucun hexagone d&apos;entrée de la carte %1 n&apos;est ouvert au camp %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1504"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1500"/>
         <source>&quot;%1&quot; cannot be a scenario&apos;s id: small letters, digits and dashes, starting with a letter (my-ligny).</source>
         <translation>«&#xa0;%1&#xa0;» ne peut pas être l&apos;identifiant d&apos;un scénario&#xa0;: minuscules, chiffres et tirets, en commençant par une lettre (mon-ligny).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1529"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1525"/>
         <source>Give the scenario an id: small letters, digits and dashes, starting with a letter (my-ligny).</source>
         <translation>Donnez un identifiant au scénario&#xa0;: minuscules, chiffres et tirets, en commençant par une lettre (mon-ligny).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1535"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1531"/>
         <source>There is no user data folder to save into (HOME is not set).</source>
         <translation>Il n&apos;y a pas de dossier de données de l&apos;utilisateur où enregistrer (HOME n&apos;est pas défini).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1559"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1555"/>
         <source>There is a scenario %1 already (%2). Yours replaces it wherever Umpire looks for scenarios. Replace it?</source>
         <translation>Il existe déjà un scénario %1 (%2). Le vôtre le remplace partout où Umpire cherche des scénarios. Le remplacer&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1563"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1559"/>
         <source>Not saved: %1 is kept.</source>
         <translation>Non enregistré&#xa0;: %1 est conservé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1589"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1585"/>
         <source>Saved the scenario %1 to %2.</source>
         <translation>Scénario %1 enregistré dans %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1592"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1588"/>
         <source>Left out, as %1 has no such values: %2.</source>
         <translation>Omis, car %1 n&apos;a pas de telles valeurs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1600"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1596"/>
         <source>Saved in %1, but the rule-data folders Umpire reads do not include it: games cannot start from it.</source>
         <translation>Enregistré dans %1, mais les dossiers de données de règles que lit Umpire ne le comprennent pas&#xa0;: aucune partie ne peut en partir.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1604"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1600"/>
         <source>Saved in %1, but games read %2: that folder comes first in the rule-data folders.</source>
         <translation>Enregistré dans %1, mais les parties lisent %2&#xa0;: ce dossier vient en premier dans les dossiers de données de règles.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1617"/>
+        <location filename="../../app/desktop/crt/scenarioeditor.cpp" line="1613"/>
         <source>%1: cannot create the folder for games</source>
         <translation>%1&#xa0;: impossible de créer le dossier des parties</translation>
     </message>
@@ -6135,295 +6135,295 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
 <context>
     <name>TerrainKeyEditor</name>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="61"/>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="99"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="56"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="94"/>
         <source>prohibited</source>
         <translation>interdit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="105"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="100"/>
         <source>road</source>
         <translation>route</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="107"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="102"/>
         <source>trail</source>
         <translation>sentier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="130"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="125"/>
         <source>may not be entered</source>
         <translation>entrée interdite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="132"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="127"/>
         <source>defender ×%1</source>
         <translation>défenseur ×%1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="137"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="132"/>
         <source>%1 halved</source>
         <translation>force divisée par deux&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="140"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="135"/>
         <source>bombardment only across it</source>
         <translation>à travers, bombardement seulement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="143"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="138"/>
         <source>odds shifted %1L for the defender</source>
         <translation>décalage de %1 col. à gauche en faveur du défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="145"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="140"/>
         <source>odds shifted %1R</source>
         <translation>décalage de %1 col. à droite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="147"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="142"/>
         <source>unless every attacker is on it too</source>
         <translation>sauf si tous les attaquants y sont aussi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="149"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="144"/>
         <source>attacking out of it: halved</source>
         <translation>attaque depuis ce terrain&#xa0;: divisée par deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="151"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="146"/>
         <source>attacking into it: halved</source>
         <translation>attaque contre ce terrain&#xa0;: divisée par deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="153"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="148"/>
         <source>chateau rules</source>
         <translation>règles des châteaux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="155"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="150"/>
         <source>no advance into it (%1)</source>
         <translation>pas d&apos;avance après combat dans ce terrain (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="157"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="152"/>
         <source>no effect</source>
         <translation>sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="176"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="171"/>
         <source>%1: %2 ticked</source>
         <translation>%1&#xa0;: %2 coché</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="177"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="172"/>
         <source>%1: %2 unticked</source>
         <translation>%1&#xa0;: %2 décoché</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="180"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="175"/>
         <source>%1, %2: %3</source>
         <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="208"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="203"/>
         <source>Terrain key of a map</source>
         <translation>Légende des terrains d&apos;une carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="226"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="221"/>
         <source>Type each value as your map&apos;s terrain key gives it: movement in MP (1, 1 1/2, or &quot;prohibited&quot;), unit types separated by commas; or paste cells from a spreadsheet at the current cell (Ctrl+V). Rows on yellow are stand-ins: tick &quot;Verified&quot; once a row matches your map (editing alone does not verify it). Cells changed since the file was loaded are in bold on blue. Ctrl+Z undoes an edit or a tick, Ctrl+Shift+Z redoes it.</source>
         <translation>Tapez chaque valeur comme la légende des terrains de votre carte la donne&#xa0;: le mouvement en PM (1, 1 1/2 ou «&#xa0;interdit&#xa0;»), les types d&apos;unités séparés par des virgules&#xa0;; ou collez des cases depuis un tableur à partir de la case courante (Ctrl+V). Les lignes sur fond jaune sont provisoires&#xa0;: cochez «&#xa0;Vérifié&#xa0;» une fois qu&apos;une ligne correspond à votre carte (la modifier ne suffit pas à la vérifier). Les cases modifiées depuis le chargement du fichier sont en gras sur fond bleu. Ctrl+Z annule une modification ou une coche, Ctrl+Maj+Z la rétablit.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="346"/>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="639"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="341"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="634"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="215"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="210"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="252"/>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="256"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="247"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="251"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="252"/>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="256"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="247"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="251"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="252"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="247"/>
         <source>Movement (MP)</source>
         <translation>Mouvement (PM)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="252"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="247"/>
         <source>Barred to</source>
         <translation>Interdit à</translation>
     </message>
     <message>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="248"/>
         <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="253"/>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="258"/>
         <source>Blocks sight</source>
         <translation>Bloque la vue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="253"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="248"/>
         <source>Chateau</source>
         <translation>Château</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="253"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="248"/>
         <source>Stacking</source>
         <translation>Empilement</translation>
     </message>
     <message>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="249"/>
         <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="254"/>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="259"/>
         <source>Verified</source>
         <translation>Vérifié</translation>
     </message>
     <message>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="249"/>
         <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="254"/>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="259"/>
         <source>Combat effect (by the rules)</source>
         <translation>Effet au combat (selon les règles)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="256"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="251"/>
         <source>Added MP to cross</source>
         <translation>PM en plus pour traverser</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="257"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="252"/>
         <source>Impassable</source>
         <translation>Infranchissable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="257"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="252"/>
         <source>Bridge</source>
         <translation>Pont</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="257"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="252"/>
         <source>Road or trail</source>
         <translation>Route ou sentier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="258"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="253"/>
         <source>MP along it</source>
         <translation>PM le long</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="264"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="259"/>
         <source>Tick once the row matches the terrain key of your own map: it is then no longer a stand-in</source>
         <translation>Cochez une fois que la ligne correspond à la légende des terrains de votre propre carte&#xa0;: elle n&apos;est alors plus provisoire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="266"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="261"/>
         <source>The combat effect the rules give this terrain: part of the ruleset, not of the map, shown to compare with your map&apos;s key</source>
         <translation>L&apos;effet en combat que les règles donnent à ce terrain&#xa0;: il fait partie des règles du jeu, pas de la carte, et il est montré pour comparer avec la légende de votre carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="269"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="264"/>
         <source>MP to enter a hex of it: 1, 2, 1 1/2, or &quot;prohibited&quot;</source>
         <translation>PM pour entrer dans un hexagone de ce terrain&#xa0;: 1, 2, 1 1/2 ou «&#xa0;interdit&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="271"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="266"/>
         <source>Unit types that may not enter it, separated by commas</source>
         <translation>Types d&apos;unités qui ne peuvent pas y entrer, séparés par des virgules</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="272"/>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="283"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="267"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="278"/>
         <source>It blocks line of sight</source>
         <translation>Il bloque la ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="273"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="268"/>
         <source>The chateau rules apply in it (NLB 10)</source>
         <translation>Les règles des châteaux s&apos;y appliquent (NLB 10)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="275"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="270"/>
         <source>Units a hex of it may hold; empty: the game&apos;s limit</source>
         <translation>Unités qu&apos;un hexagone de ce terrain peut contenir&#xa0;; vide&#xa0;: la limite du jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="278"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="273"/>
         <source>MP added to cross the hexside</source>
         <translation>PM ajoutés pour traverser le côté d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="279"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="274"/>
         <source>Crossed only at a bridge (a river)</source>
         <translation>Ne se traverse que par un pont (une rivière)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="280"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="275"/>
         <source>Carries a crossing over an impassable hexside</source>
         <translation>Permet de traverser un côté d&apos;hexagone infranchissable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="281"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="276"/>
         <source>&quot;road&quot; or &quot;trail&quot;: movement along it</source>
         <translation>«&#xa0;route&#xa0;» ou «&#xa0;sentier&#xa0;»&#xa0;: mouvement le long de celui-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="282"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="277"/>
         <source>MP per hex moved along the road or trail</source>
         <translation>PM par hexagone parcouru le long de la route ou du sentier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="286"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="281"/>
         <source>&amp;Terrain of the hexes</source>
         <translation>&amp;Terrain des hexagones</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="290"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="285"/>
         <source>&amp;Hexsides, roads and trails</source>
         <translation>Côtés d&apos;&amp;hexagone, routes et sentiers</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="297"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="292"/>
         <source>These are my map&apos;s &amp;values: mark every row verified</source>
         <translation>Ce sont les &amp;valeurs de ma carte&#xa0;: marquer chaque ligne comme vérifiée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="348"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="343"/>
         <source>%1: does not load</source>
         <translation>%1&#xa0;: ne se charge pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="373"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="368"/>
         <source>There is no map &quot;%1&quot; in the rule-data folders (maps/%1.json).</source>
         <translation>Il n&apos;y a pas de carte «&#xa0;%1&#xa0;» dans les dossiers de données de règles (maps/%1.json).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="384"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="379"/>
         <source>%1 is not a map file with a terrain key.</source>
         <translation>%1 n&apos;est pas un fichier de carte avec une légende des terrains.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="394"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="389"/>
         <source>This map does not load, so it cannot be edited here: %1</source>
         <translation>Cette carte ne se charge pas, elle ne peut donc pas être modifiée ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="423"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="418"/>
         <source>A SAMPLE map made for Umpire, not a printed one: enter your own map&apos;s terrain key over its values.</source>
         <translation>Une carte d&apos;EXEMPLE faite pour Umpire, pas une carte imprimée&#xa0;: entrez la légende des terrains de votre propre carte à la place de ses valeurs.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="426"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="421"/>
         <source>Stand-ins (on yellow): %n entry(ies) of this key.</source>
         <translation>
             <numerusform>Valeurs provisoires (sur fond jaune)&#xa0;: %n entrée de cette légende.</numerusform>
@@ -6431,207 +6431,207 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="427"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="422"/>
         <source>No value of this key is a stand-in.</source>
         <translation>Aucune valeur de cette légende n&apos;est provisoire.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="428"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="423"/>
         <source>From your own copy: %1</source>
         <translation>Depuis votre propre copie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="429"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="424"/>
         <source>From %1; saving writes your own copy to %2, found before it.</source>
         <translation>Depuis %1&#xa0;; l&apos;enregistrement écrit votre propre copie dans %2, où elle est trouvée avant celui-ci.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="431"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="426"/>
         <source>your rule-data folder</source>
         <translation>votre dossier de données de règles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="496"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="491"/>
         <source>none in the %1 rules</source>
         <translation>aucun dans les règles %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="501"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="496"/>
         <source>From the %1 rules (%2): the ruleset&apos;s, not the map&apos;s; this editor does not change it.</source>
         <translation>D&apos;après les règles %1 (%2)&#xa0;: il appartient aux règles du jeu, pas à la carte&#xa0;; cet éditeur ne le modifie pas.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="511"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="506"/>
         <source>UNVERIFIED: %1</source>
         <translation>NON VÉRIFIÉ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="532"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="527"/>
         <source>STAND-IN, not checked against your map: %1</source>
         <translation>PROVISOIRE, non vérifiée sur votre carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="533"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="528"/>
         <source>no source given</source>
         <translation>aucune source indiquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="535"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="530"/>
         <source>Ticked: saved as checked against your own map&apos;s key (it was a stand-in: %1)</source>
         <translation>Cochée&#xa0;: enregistrée comme vérifiée sur la légende de votre propre carte (c&apos;était une valeur provisoire&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="538"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="533"/>
         <source>Verified: %1</source>
         <translation>Vérifiée&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="556"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="551"/>
         <source>Changed: the file has &quot;%1&quot;</source>
         <translation>Modifiée&#xa0;: le fichier contient «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="558"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="553"/>
         <source>ticked</source>
         <translation>coché</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="559"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="554"/>
         <source>not ticked</source>
         <translation>non coché</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="597"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="592"/>
         <source>These are my map&apos;s values</source>
         <translation>Ce sont les valeurs de ma carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="611"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="606"/>
         <source>No map is loaded.</source>
         <translation>Aucune carte n&apos;est chargée.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="635"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="630"/>
         <source>&quot;%1&quot; has no name: give it the name your map&apos;s key prints.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;a pas de nom&#xa0;: donnez-lui le nom imprimé sur la légende de votre carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="646"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="641"/>
         <source>%1, %2: &quot;%3&quot; is not a number of MP (1, 1 1/2, 0.5).</source>
         <translation>%1, %2&#xa0;: «&#xa0;%3&#xa0;» n&apos;est pas un nombre de PM (1, 1 1/2, 0,5).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="651"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="646"/>
         <source>%1, %2: %3 MP: a cost above 0 MP is needed.</source>
         <translation>%1, %2&#xa0;: %3 PM&#xa0;: il faut un coût supérieur à 0 PM.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="652"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="647"/>
         <source>%1, %2: %3 MP: a cost cannot be below 0 MP.</source>
         <translation>%1, %2&#xa0;: %3 PM&#xa0;: un coût ne peut pas être inférieur à 0 PM.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="661"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="656"/>
         <source>%1: a hex terrain needs a movement cost (MP, or &quot;prohibited&quot;).</source>
         <translation>%1&#xa0;: un terrain d&apos;hexagone doit avoir un coût de mouvement (en PM, ou «&#xa0;interdit&#xa0;»).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="683"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="678"/>
         <source>%1: &quot;%2&quot; is not a unit type of this game: one of %3.</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est pas un type d&apos;unité de ce jeu&#xa0;: l&apos;un de %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="702"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="697"/>
         <source>%1: stacking &quot;%2&quot; is not a number of units (1 or more; empty: the game&apos;s limit).</source>
         <translation>%1&#xa0;: l&apos;empilement «&#xa0;%2&#xa0;» n&apos;est pas un nombre d&apos;unités (1 ou plus&#xa0;; vide&#xa0;: la limite du jeu).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="725"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="720"/>
         <source>%1: &quot;%2&quot; is neither a road nor a trail (leave it empty for neither).</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni une route ni un sentier (laissez vide pour aucun des deux).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="770"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="765"/>
         <source>There is no user data folder to save into (HOME is not set).</source>
         <translation>Il n&apos;y a pas de dossier de données de l&apos;utilisateur où enregistrer (HOME n&apos;est pas défini).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="780"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="775"/>
         <source>The map would not load: %1</source>
         <translation>La carte ne se chargerait pas&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="784"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="779"/>
         <source>%1: its id is &quot;%2&quot;, not &quot;%3&quot;, the file&apos;s name.</source>
         <translation>%1&#xa0;: son identifiant est «&#xa0;%2&#xa0;», et non «&#xa0;%3&#xa0;», le nom du fichier.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="803"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="798"/>
         <source>Saved the terrain key of %1 to %2.</source>
         <translation>Légende des terrains de %1 enregistrée dans %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="813"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="808"/>
         <source>Saved to %1, but that folder is not one of the rule-data folders games search: they do not find it.</source>
         <translation>Enregistré dans %1, mais ce dossier ne fait pas partie des dossiers de données de règles où cherchent les parties&#xa0;: elles ne le trouvent pas.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="816"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="811"/>
         <source>Saved to %1, but the rule-data folders find %2 first: games go on using it.</source>
         <translation>Enregistré dans %1, mais les dossiers de données de règles trouvent %2 en premier&#xa0;: les parties continuent de l&apos;utiliser.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="830"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="825"/>
         <source>Saved, but the game could not be opened again with it: %1</source>
         <translation>Enregistré, mais la partie n&apos;a pas pu être rouverte avec&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="842"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="837"/>
         <source>the terrain key of %1</source>
         <translation>la légende des terrains de %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="864"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="859"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="868"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="863"/>
         <source>The pasted cells go past the table: paste from a cell with room for them. Nothing was pasted.</source>
         <translation>Les cases collées dépassent du tableau&#xa0;: collez à partir d&apos;une case qui leur laisse la place. Rien n&apos;a été collé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="873"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="868"/>
         <source>%1: the rules give it, the map&apos;s key does not: it cannot be pasted over. Nothing was pasted.</source>
         <translation>%1&#xa0;: cette valeur vient des règles, pas de la légende de la carte&#xa0;: on ne peut pas coller dessus. Rien n&apos;a été collé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="881"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="876"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="884"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="879"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="888"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="883"/>
         <source>%1: &quot;%2&quot; is a tick: yes or no. Nothing was pasted.</source>
         <translation>%1 est une case à cocher&#xa0;: oui ou non, pas «&#xa0;%2&#xa0;». Rien n&apos;a été collé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="896"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="891"/>
         <source>The clipboard holds no cells to paste: copy cells of a spreadsheet.</source>
         <translation>Le presse-papiers ne contient aucune case à coller&#xa0;: copiez des cases d&apos;un tableur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="900"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="895"/>
         <source>Paste cells</source>
         <translation>Coller des cases</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="907"/>
+        <location filename="../../app/desktop/crt/map/terrainkeyeditor.cpp" line="902"/>
         <source>%n cell(s) pasted, %1 of them changed: each is checked when the key is saved.</source>
         <translation>
             <numerusform>%n case collée, dont %1 modifiée&#xa0;: elle est vérifiée à l&apos;enregistrement de la légende.</numerusform>
@@ -6881,197 +6881,177 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
 <context>
     <name>VvMovementTab</name>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="71"/>
-        <source>cm</source>
-        <translation>cm</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="72"/>
-        <source>mm</source>
-        <translation>mm</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="73"/>
-        <source>inches</source>
-        <translation>pouces</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="74"/>
-        <source>paces</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="75"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="30"/>
         <source>Distances &amp;in</source>
         <translation>D&amp;istances en</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="118"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="48"/>
         <source>A move along a path (VV 5.4)</source>
         <translation>Un mouvement le long d&apos;un chemin (VV 5.4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="122"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="52"/>
         <source>in line</source>
         <translation>en ligne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="123"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="53"/>
         <source>in square</source>
         <translation>en carré</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="127"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="57"/>
         <source>&amp;Which element</source>
         <translation>&amp;Quel élément</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="132"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="62"/>
         <source>Terrain crossed</source>
         <translation>Terrain traversé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="132"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="62"/>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="137"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="67"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="139"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="69"/>
         <source>Add a stretch</source>
         <translation>Ajouter un tronçon</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="140"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="70"/>
         <source>Remove the last stretch</source>
         <translation>Retirer le dernier tronçon</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="141"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="71"/>
         <source>How far may it go?</source>
         <translation>Jusqu&apos;où peut-il aller&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="156"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="86"/>
         <source>A formation change (VV 5.6)</source>
         <translation>Un changement de formation (VV 5.6)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="161"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="91"/>
         <source>forms square</source>
         <translation>forme le carré</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="162"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="92"/>
         <source>forms line from square</source>
         <translation>passe du carré à la ligne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="163"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="93"/>
         <source>changes to skirmish order</source>
         <translation>passe en ordre dispersé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="164"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="94"/>
         <source>re-forms close order</source>
         <translation>reprend l&apos;ordre serré</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="165"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="95"/>
         <source>dismounts</source>
         <translation>met pied à terre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="166"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="96"/>
         <source>mounts</source>
         <translation>remonte à cheval</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="167"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="97"/>
         <source>about-turns</source>
         <translation>fait demi-tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="168"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="98"/>
         <source>about-turns and moves</source>
         <translation>fait demi-tour et se déplace</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="170"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="100"/>
         <source>What does it cost?</source>
         <translation>Combien cela coûte-t-il&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="181"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="111"/>
         <source>Passing through another element (VV 5.3)</source>
         <translation>Traverser un autre élément (VV 5.3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="185"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="115"/>
         <source>&amp;Passing element</source>
         <translation>L&apos;élément qui &amp;passe</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="187"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="117"/>
         <source>Throug&amp;h</source>
         <translation>À travers (&amp;h)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="191"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="121"/>
         <source>Fa&amp;cing the same or the opposite way</source>
         <translation>Fa&amp;ce dans le même sens ou le sens opposé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="194"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="124"/>
         <source>May it pass through?</source>
         <translation>Peut-il passer à travers&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="206"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="136"/>
         <source>A strategic move (VV 5.5): the nearest enemy</source>
         <translation>Un mouvement stratégique (VV 5.5)&#xa0;: l&apos;ennemi le plus proche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="210"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="140"/>
         <source>at the sta&amp;rt</source>
         <translation>au dépa&amp;rt</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="212"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="142"/>
         <source>at the &amp;finish</source>
         <translation>à l&apos;arrivée (&amp;f)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="214"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="144"/>
         <source>May it be strategic?</source>
         <translation>Peut-il être stratégique&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="314"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="236"/>
         <source>%1 paces in %2</source>
         <translation>%1 pas en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="318"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="240"/>
         <source>The path fits: %1% of the move used</source>
         <translation>Le chemin tient dans le mouvement&#xa0;: %1&#xa0;% utilisés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="319"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="241"/>
         <source>Too far: the path needs %1% of the move</source>
         <translation>Trop loin&#xa0;: le chemin demande %1&#xa0;% du mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="321"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="243"/>
         <source>What is left would carry it %1</source>
         <translation>Le reste le porterait à %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="334"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="257"/>
         <source>%n activation point(s)</source>
         <translation>
             <numerusform>%n point d&apos;activation</numerusform>
@@ -7079,32 +7059,32 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="336"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="259"/>
         <source>It may not move again this turn</source>
         <translation>Il ne peut plus se déplacer ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="344"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="267"/>
         <source>It is replaced by: %1</source>
         <translation>Il est remplacé par&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="360"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="283"/>
         <source>It may pass through</source>
         <translation>Il peut passer à travers</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="360"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="283"/>
         <source>It may not pass through</source>
         <translation>Il ne peut pas passer à travers</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="384"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="307"/>
         <source>A strategic move is allowed</source>
         <translation>Un mouvement stratégique est permis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="385"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="308"/>
         <source>Not a strategic move</source>
         <translation>Pas un mouvement stratégique</translation>
     </message>
@@ -7112,167 +7092,147 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
 <context>
     <name>VvReachTab</name>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="70"/>
-        <source>cm</source>
-        <translation>cm</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="71"/>
-        <source>mm</source>
-        <translation>mm</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="72"/>
-        <source>inches</source>
-        <translation>pouces</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="73"/>
-        <source>paces</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="74"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="28"/>
         <source>Measured distan&amp;ce</source>
         <translation>Distan&amp;ce mesurée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="115"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="46"/>
         <source>Is the target in range? (VV 7.2)</source>
         <translation>La cible est-elle à portée&#xa0;? (VV 7.2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="122"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="53"/>
         <source>&amp;Firer and weapon</source>
         <translation>&amp;Tireur et arme</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="129"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="60"/>
         <source>target in</source>
         <translation>cible en</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="131"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="62"/>
         <source>Firer in</source>
         <translation>Tireur en</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="132"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="63"/>
         <source>In range?</source>
         <translation>À portée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="142"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="73"/>
         <source>Inside its zone of control? (VV 6)</source>
         <translation>Dans sa zone de contrôle&#xa0;? (VV 6)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="148"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="79"/>
         <source>in</source>
         <translation>en</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="150"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="81"/>
         <source>The element &amp;whose zone</source>
         <translation>L&apos;élément dont c&apos;est la zone (&amp;w)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="153"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="84"/>
         <source>The point is in front of it</source>
         <translation>Le point est devant lui</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="154"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="85"/>
         <source>It is in s&amp;quare</source>
         <translation>Il est en carré (&amp;q)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="159"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="90"/>
         <source>Inside?</source>
         <translation>Dedans&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="169"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="100"/>
         <source>In command of its general? (VV 5.2)</source>
         <translation>Sous le commandement de son général&#xa0;? (VV 5.2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="171"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="102"/>
         <source>In the general&apos;s s&amp;ight</source>
         <translation>En vue du général (&amp;i)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="173"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="104"/>
         <source>Its general is lost (the corps commands itself)</source>
         <translation>Son général est perdu (le corps se commande lui-même)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="175"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="106"/>
         <source>Artillery moving with other troops</source>
         <translation>De l&apos;artillerie se déplaçant avec d&apos;autres troupes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="176"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="107"/>
         <source>The general&apos;s first move this turn</source>
         <translation>Le premier mouvement du général ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="177"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="108"/>
         <source>In command?</source>
         <translation>Commandé&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="250"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="172"/>
         <source>This element has no weapon that fires.</source>
         <translation>Cet élément n&apos;a pas d&apos;arme qui tire.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="263"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="185"/>
         <source>Out of range: %1 paces, the weapon reaches %2</source>
         <translation>Hors de portée&#xa0;: %1 pas, l&apos;arme porte à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="269"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="191"/>
         <source>short range</source>
         <translation>courte portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="270"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="192"/>
         <source>medium range</source>
         <translation>moyenne portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="271"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="193"/>
         <source>long range</source>
         <translation>longue portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="274"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="196"/>
         <source>In range: %1 paces</source>
         <translation>À portée&#xa0;: %1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="275"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="197"/>
         <source>In range: %1 paces, %2</source>
         <translation>À portée&#xa0;: %1 pas, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="296"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="218"/>
         <source>It projects no zone of control</source>
         <translation>Il ne projette pas de zone de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="297"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="219"/>
         <source>Inside its zone of control</source>
         <translation>Dans sa zone de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="298"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="220"/>
         <source>Outside its zone of control</source>
         <translation>Hors de sa zone de contrôle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="316"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="238"/>
         <source>In command: %n activation point(s)</source>
         <translation>
             <numerusform>Commandé&#xa0;: %n point d&apos;activation</numerusform>
@@ -7280,7 +7240,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="317"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="239"/>
         <source>Out of command: %n activation point(s)</source>
         <translation>
             <numerusform>Hors commandement&#xa0;: %n point d&apos;activation</numerusform>
@@ -7291,42 +7251,42 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
 <context>
     <name>VvTableTab</name>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="19"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="20"/>
         <source>The table (VV 3)</source>
         <translation>La table (VV 3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="25"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="26"/>
         <source>The larger side&apos;s &amp;corps</source>
         <translation>Les &amp;corps du plus grand camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="27"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="28"/>
         <source>How large a table?</source>
         <translation>Quelle taille de table&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="36"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="35"/>
         <source>An element&apos;s base (VV 1)</source>
         <translation>Le socle d&apos;un élément (VV 1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="41"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="38"/>
         <source>&amp;Which element</source>
         <translation>&amp;Quel élément</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="43"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="40"/>
         <source>What base?</source>
         <translation>Quel socle&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="103"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="82"/>
         <source>%1 cm by %2 cm (%3 by %4 paces); set up within %5 cm of your own edge</source>
         <translation>%1 cm sur %2 cm (%3 sur %4 pas)&#xa0;; placement à moins de %5 cm de votre bord</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="123"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="102"/>
         <source>%1 mm frontage by %2 mm depth, %n figure(s)</source>
         <translation>
             <numerusform>%1 mm de front sur %2 mm de profondeur, %n figurine</numerusform>

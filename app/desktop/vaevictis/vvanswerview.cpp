@@ -71,7 +71,7 @@ VvAnswerView::VvAnswerView(const QString &objectName, QWidget *parent) : QWidget
     layout->addStretch(1);
 }
 
-void VvAnswerView::show(const json &answer, const QString &headline, const QString &detail)
+void VvAnswerView::showAnswer(const json &answer, const QString &headline, const QString &detail)
 {
     m_headline->setText(headline);
     m_report->setText(detail.toHtmlEscaped() + vvui::stepsText(answer));
@@ -97,9 +97,4 @@ void VvAnswerView::clear()
 QString VvAnswerView::text() const
 {
     return m_headline->text() + QLatin1Char('\n') + m_report->text();
-}
-
-bool VvAnswerView::showsUnverified() const
-{
-    return !m_unverified->isHidden();
 }

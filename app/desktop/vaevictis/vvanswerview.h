@@ -32,11 +32,11 @@ class VvAnswerView : public QWidget
   public:
     explicit VvAnswerView(const QString &objectName, QWidget *parent = nullptr);
 
-    void show(const nlohmann::json &answer, const QString &headline, const QString &detail = {});
+    void showAnswer(const nlohmann::json &answer, const QString &headline,
+                    const QString &detail = {});
     void refuse(const QString &error);
     void clear();
     QString text() const; // the headline, the details and the steps
-    bool showsUnverified() const;
 
   private:
     QLabel *m_headline, *m_report, *m_unverified;

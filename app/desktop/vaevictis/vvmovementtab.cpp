@@ -215,7 +215,7 @@ void VvMovementTab::show(const json &answer, const QString &headline, const QStr
     if (answer.is_null())
         m_answer->refuse(error);
     else
-        m_answer->show(answer, headline, detail);
+        m_answer->showAnswer(answer, headline, detail);
 }
 
 void VvMovementTab::judgeMove()

@@ -162,7 +162,7 @@ void VvReachTab::show(const json &answer, const QString &headline, const QString
     if (answer.is_null())
         m_answer->refuse(error);
     else
-        m_answer->show(answer, headline);
+        m_answer->showAnswer(answer, headline);
 }
 
 void VvReachTab::judgeFireRange()

@@ -67,7 +67,7 @@ void VvTableTab::show(const json &answer, const QString &headline, const QString
     if (answer.is_null())
         m_answer->refuse(error);
     else
-        m_answer->show(answer, headline);
+        m_answer->showAnswer(answer, headline);
 }
 
 // VV 3: the table grows with the corps, the deployment zone and the smallest feature with it.
