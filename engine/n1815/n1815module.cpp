@@ -329,21 +329,32 @@ Result<std::string> Module::viewText(const Viewer &viewer, std::optional<std::ui
     return stateText(m_game.data(), *game, Visibility(m_game.data(), game->state, viewer));
 }
 
-Message eventSummary(const Data &data, const State &state, const JournalEvent &event,
-                     const Viewer &viewer)
+namespace {
+
+// An event's summary as the viewer `seen` names may see it.
+Message summaryAsSeen(const Data &data, const JournalEvent &event, const Visibility &seen)
 {
     if (event.kind != EventKind::N1815Action)
         return commonEventSummary(event);
-    return actionSummary(data, event.data, Visibility(data, state, viewer), event.seq);
+    return actionSummary(data, event.data, seen, event.seq);
+}
+
+} // namespace
+
+Message eventSummary(const Data &data, const State &state, const JournalEvent &event,
+                     const Viewer &viewer)
+{
+    return summaryAsSeen(data, event, Visibility(data, state, viewer));
 }
 
 json describeEvent(const Data &data, const State &state, const JournalEvent &event,
                    const Viewer &viewer)
 {
     json item = event.toJson();
-    item["summary"] = eventSummary(data, state, event, viewer).text();
+    const Visibility seen(data, state, viewer);
+    item["summary"] = summaryAsSeen(data, event, seen).text();
     if (event.kind == EventKind::N1815Action)
-        item["data"] = Visibility(data, state, viewer).action(event.data, event.seq);
+        item["data"] = seen.action(event.data, event.seq);
     return item;
 }
 
