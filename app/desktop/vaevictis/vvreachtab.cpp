@@ -61,7 +61,10 @@ QWidget *VvReachTab::buildFireBox()
     terrain->addWidget(m_targetTerrain, 1);
     form->addRow(tr("Firer in"), terrain);
     auto *judge = askButton(tr("In range?"), "judgeFireRange");
-    form->addRow(QString(), judge);
+    auto *ask = new QHBoxLayout; // the button its own width, at the right as the others are
+    ask->addStretch(1);
+    ask->addWidget(judge);
+    form->addRow(QString(), ask);
     connect(m_firer, &QComboBox::currentIndexChanged, this, &VvReachTab::fillWeapons);
     connect(judge, &QPushButton::clicked, this, &VvReachTab::judgeFireRange);
     return box;
