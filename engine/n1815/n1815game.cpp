@@ -80,11 +80,10 @@ Result<Step> act(const Data &data, const Game &game, const json &action)
             if (!game.state.setupOpen())
                 return badInput(msg("the set-up is chosen before the first turn begins (N1815 7)"));
             Result<State> s = State::optionalSetup(
-                data, action.at("positions").get<std::map<std::string, std::string>>());
+                data, action.at("positions").get<std::map<std::string, std::string>>(), game.state);
             if (!s)
                 return s.error();
             Step step{game, {}};
-            s->objectives = game.state.objectives;
             step.game.state = *s;
             step.explanation.add(data.optionalSetupRule,
                                  msg("the players set up their units themselves"));

@@ -36,7 +36,8 @@ struct Step
 };
 
 // One action, as a journal stores it; every refusal is BadInput naming the problem:
-//   {"action": "optionalSetup", "positions": {"fr-I": "maubeuge", ...}}
+//   {"action": "optionalSetup", "positions": {"fr-I": "maubeuge", ...}}   (the units named; the
+//   others stay where the set-up, or an earlier optionalSetup, put them)
 //   {"action": "drawObjectives", "seed": 42} | {"action": "recordObjectives", "objectives":
 //   ["liege", "brussels"]}
 //   {"action": "weather", "roll": 3}

@@ -79,9 +79,16 @@ bool State::setupOpen() const
 Result<State> State::optionalSetup(const Data &data,
                                    const std::map<std::string, std::string> &positions)
 {
+    return optionalSetup(data, positions, setup(data));
+}
+
+Result<State> State::optionalSetup(const Data &data,
+                                   const std::map<std::string, std::string> &positions,
+                                   const State &from)
+{
     if (data.optionalSetup.empty())
         return badInput(msg("this rule data has no optional set-up (N1815 7 Optional)"));
-    State s = setup(data);
+    State s = from;
     for (const auto &[unitText, locationText] : positions) {
         Result<const Unit *> unit = data.findUnit(unitText);
         if (!unit)

@@ -79,10 +79,14 @@ struct State
 
     // N1815 7: every unit at its set-up location with a full cohesion track.
     static State setup(const Data &data);
-    // N1815 7 Optional: the players' own set-up (every unit placed), checked against each army's
-    // area.
+    // N1815 7 Optional: the players' own set-up, checked against each army's area: the units
+    // `positions` names placed there, the others where `from` has them (the printed set-up, or an
+    // earlier placement: each player sets up his own units in turn).
     static Result<State> optionalSetup(const Data &data,
                                        const std::map<std::string, std::string> &positions);
+    static Result<State> optionalSetup(const Data &data,
+                                       const std::map<std::string, std::string> &positions,
+                                       const State &from);
     // N1815 7 Optional: the locations where `army`'s units may set up, in the data's order (none
     // when the rule data has no optional set-up).
     static std::vector<std::string> setupLocations(const Data &data, const std::string &army);

@@ -286,7 +286,7 @@
 <context>
     <name>VvMovementTab</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="257"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="238"/>
         <source>%n activation point(s)</source>
         <translation>
             <numerusform>%n activation point</numerusform>
@@ -297,7 +297,7 @@
 <context>
     <name>VvReachTab</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="238"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="221"/>
         <source>In command: %n activation point(s)</source>
         <translation>
             <numerusform>In command: %n activation point</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="239"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="222"/>
         <source>Out of command: %n activation point(s)</source>
         <translation>
             <numerusform>Out of command: %n activation point</numerusform>
@@ -316,7 +316,7 @@
 <context>
     <name>VvTableTab</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="102"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="87"/>
         <source>%1 mm frontage by %2 mm depth, %n figure(s)</source>
         <translation>
             <numerusform>%1 mm frontage by %2 mm depth, %n figure</numerusform>

@@ -2966,22 +2966,22 @@ NON VÉRIFIÉ : %1 est une valeur provisoire (%2)</translation>
         <translation>Mesure</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="24"/>
+        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="28"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="25"/>
+        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="29"/>
         <source>mm</source>
         <translation>mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="26"/>
+        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="30"/>
         <source>inches</source>
         <translation>pouces</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="27"/>
+        <location filename="../../app/desktop/vaevictis/vvfields.cpp" line="31"/>
         <source>paces</source>
         <translation>pas</translation>
     </message>
@@ -4308,7 +4308,7 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>Aucun combat à livrer : aucune ville ne contient des corps des deux camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815panel.cpp" line="50"/>
+        <location filename="../../app/desktop/n1815/n1815panel.cpp" line="56"/>
         <source>Type the die as rolled (1 to %1), or let Umpire roll it</source>
         <translation>Tapez le dé tel qu&apos;il est tombé (1 à %1), ou laissez Umpire le lancer</translation>
     </message>
@@ -4461,27 +4461,33 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>Se place à</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="47"/>
+        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="37"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="54"/>
+        <source>* a stand-in town of the rule data: check your map</source>
+        <translation>* une ville provisoire des données de règles&#xa0;: vérifiez votre carte</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="48"/>
         <source>&amp;Use this set-up</source>
         <translation>&amp;Utiliser ce placement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="64"/>
+        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="65"/>
         <source>%1 units set up %2</source>
         <translation>les unités %1 se placent %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="66"/>
+        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="67"/>
         <source>%1: %2.</source>
         <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="104"/>
+        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="105"/>
         <source>On the players&apos; screen a side&apos;s units are named to its own player only: show him his units (the other players look away).</source>
         <translation>Sur l&apos;écran des joueurs, les unités d&apos;un camp ne sont nommées qu&apos;à son joueur&#xa0;: montrez-lui ses unités (les autres joueurs regardent ailleurs).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="108"/>
+        <location filename="../../app/desktop/n1815/n1815setupdialog.cpp" line="109"/>
         <source>Show the %1 player his units</source>
         <translation>Montrer au joueur %1 ses unités</translation>
     </message>
@@ -4516,42 +4522,42 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>pourquoi : le cube de notre fiche dit autre chose</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="54"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="55"/>
         <source>Set the selected unit</source>
         <translation>Modifier l&apos;unité choisie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="55"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="56"/>
         <source>The cohesion and location chosen, where they differ from the game&apos;s</source>
         <translation>La cohésion et le lieu choisis, là où ils diffèrent de ceux de la partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="88"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="89"/>
         <source>Select the unit on the sheet first</source>
         <translation>Choisissez d&apos;abord l&apos;unité sur la fiche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="103"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="104"/>
         <source>Nothing to set: choose a cohesion or a location the game does not already have</source>
         <translation>Rien à modifier&#xa0;: choisissez une cohésion ou un lieu que la partie n&apos;a pas déjà</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="56"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="57"/>
         <source>Cohesion:</source>
         <translation>Cohésion :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="57"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="58"/>
         <source>At:</source>
         <translation>À&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="61"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="62"/>
         <source>A stand-in track (its top or its half-way mark) is corrected in your own copy of n1815.json in your rule-data folder; Umpire reads it before the shipped one.</source>
         <translation>Une piste provisoire (son sommet ou sa marque de mi-parcours) se corrige dans votre propre copie de n1815.json, dans votre dossier de données de règles ; Umpire la lit avant celle fournie.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="91"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="92"/>
         <source>Say why: an override is journaled with its reason</source>
         <translation>Dites pourquoi : une correction est journalisée avec sa raison</translation>
     </message>
@@ -5019,22 +5025,22 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>La bataille est décidée : appliquez-la au plateau et aux fiches.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="134"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="135"/>
         <source>eliminated</source>
         <translation>éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="153"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="154"/>
         <source>&lt;small&gt;UNVERIFIED track: a stand-in, check your sheet&lt;/small&gt;</source>
         <translation>&lt;small&gt;Piste NON VÉRIFIÉE : valeur provisoire, vérifiez votre fiche&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="157"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="158"/>
         <source>cohesion %1 of %2%3; half-way mark %4%5</source>
         <translation>cohésion %1 sur %2%3 ; marque de mi-parcours %4%5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="176"/>
+        <location filename="../../app/desktop/n1815/n1815sheetspanel.cpp" line="177"/>
         <source>commander</source>
         <translation>commandant</translation>
     </message>
@@ -7031,27 +7037,27 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>Peut-il être stratégique&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="236"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="218"/>
         <source>%1 paces in %2</source>
         <translation>%1 pas en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="240"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="222"/>
         <source>The path fits: %1% of the move used</source>
         <translation>Le chemin tient dans le mouvement&#xa0;: %1&#xa0;% utilisés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="241"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="223"/>
         <source>Too far: the path needs %1% of the move</source>
         <translation>Trop loin&#xa0;: le chemin demande %1&#xa0;% du mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="243"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="226"/>
         <source>What is left would carry it %1</source>
         <translation>Le reste le porterait à %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="257"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="238"/>
         <source>%n activation point(s)</source>
         <translation>
             <numerusform>%n point d&apos;activation</numerusform>
@@ -7059,32 +7065,32 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="259"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="241"/>
         <source>It may not move again this turn</source>
         <translation>Il ne peut plus se déplacer ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="267"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="249"/>
         <source>It is replaced by: %1</source>
         <translation>Il est remplacé par&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="283"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="264"/>
         <source>It may pass through</source>
         <translation>Il peut passer à travers</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="283"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="265"/>
         <source>It may not pass through</source>
         <translation>Il ne peut pas passer à travers</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="307"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="289"/>
         <source>A strategic move is allowed</source>
         <translation>Un mouvement stratégique est permis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="308"/>
+        <location filename="../../app/desktop/vaevictis/vvmovementtab.cpp" line="290"/>
         <source>Not a strategic move</source>
         <translation>Pas un mouvement stratégique</translation>
     </message>
@@ -7122,117 +7128,117 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>À portée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="73"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="76"/>
         <source>Inside its zone of control? (VV 6)</source>
         <translation>Dans sa zone de contrôle&#xa0;? (VV 6)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="79"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="82"/>
         <source>in</source>
         <translation>en</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="81"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="84"/>
         <source>The element &amp;whose zone</source>
         <translation>L&apos;élément dont c&apos;est la zone (&amp;w)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="84"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="87"/>
         <source>The point is in front of it</source>
         <translation>Le point est devant lui</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="85"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="88"/>
         <source>It is in s&amp;quare</source>
         <translation>Il est en carré (&amp;q)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="90"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="93"/>
         <source>Inside?</source>
         <translation>Dedans&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="100"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="103"/>
         <source>In command of its general? (VV 5.2)</source>
         <translation>Sous le commandement de son général&#xa0;? (VV 5.2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="102"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="105"/>
         <source>In the general&apos;s s&amp;ight</source>
         <translation>En vue du général (&amp;i)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="104"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="107"/>
         <source>Its general is lost (the corps commands itself)</source>
         <translation>Son général est perdu (le corps se commande lui-même)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="106"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="109"/>
         <source>Artillery moving with other troops</source>
         <translation>De l&apos;artillerie se déplaçant avec d&apos;autres troupes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="107"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="110"/>
         <source>The general&apos;s first move this turn</source>
         <translation>Le premier mouvement du général ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="108"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="111"/>
         <source>In command?</source>
         <translation>Commandé&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="172"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="157"/>
         <source>This element has no weapon that fires.</source>
         <translation>Cet élément n&apos;a pas d&apos;arme qui tire.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="185"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="169"/>
         <source>Out of range: %1 paces, the weapon reaches %2</source>
         <translation>Hors de portée&#xa0;: %1 pas, l&apos;arme porte à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="191"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="174"/>
         <source>short range</source>
         <translation>courte portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="192"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="175"/>
         <source>medium range</source>
         <translation>moyenne portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="193"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="176"/>
         <source>long range</source>
         <translation>longue portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="196"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="180"/>
         <source>In range: %1 paces</source>
         <translation>À portée&#xa0;: %1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="197"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="181"/>
         <source>In range: %1 paces, %2</source>
         <translation>À portée&#xa0;: %1 pas, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="218"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="201"/>
         <source>It projects no zone of control</source>
         <translation>Il ne projette pas de zone de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="219"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="202"/>
         <source>Inside its zone of control</source>
         <translation>Dans sa zone de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="220"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="203"/>
         <source>Outside its zone of control</source>
         <translation>Hors de sa zone de contrôle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="238"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="221"/>
         <source>In command: %n activation point(s)</source>
         <translation>
             <numerusform>Commandé&#xa0;: %n point d&apos;activation</numerusform>
@@ -7240,7 +7246,7 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="239"/>
+        <location filename="../../app/desktop/vaevictis/vvreachtab.cpp" line="222"/>
         <source>Out of command: %n activation point(s)</source>
         <translation>
             <numerusform>Hors commandement&#xa0;: %n point d&apos;activation</numerusform>
@@ -7281,12 +7287,12 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>Quel socle&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="82"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="69"/>
         <source>%1 cm by %2 cm (%3 by %4 paces); set up within %5 cm of your own edge</source>
         <translation>%1 cm sur %2 cm (%3 sur %4 pas)&#xa0;; placement à moins de %5 cm de votre bord</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="102"/>
+        <location filename="../../app/desktop/vaevictis/vvtabletab.cpp" line="87"/>
         <source>%1 mm frontage by %2 mm depth, %n figure(s)</source>
         <translation>
             <numerusform>%1 mm de front sur %2 mm de profondeur, %n figurine</numerusform>

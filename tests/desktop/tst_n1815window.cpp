@@ -1181,7 +1181,10 @@ void TestN1815Window::playersSetUpTheirOwnUnitsBeforeTheFirstTurn()
     std::vector<json> actions = journaledActions(path);
     QCOMPARE(actions.size(), std::size_t(2));
     QCOMPARE(actions.back()["action"], json("optionalSetup"));
-    QCOMPARE(actions.back()["positions"]["fr-I"], json("philippeville"));
+    // Each player's set-up names his own units only: the French placement stays by the engine.
+    QCOMPARE(actions.front()["positions"]["fr-I"], json("philippeville"));
+    QCOMPARE(actions.back()["positions"]["al-I"], json("ninove"));
+    QVERIFY(!actions.back()["positions"].contains("fr-I"));
     // The first turn begun, the set-up is closed.
     QVERIFY(w->act({{"action", "recordObjectives"}, {"objectives", {"liege", "brussels"}}}));
     QVERIFY(child<QPushButton>(w, "n1815OptionalSetup")->isEnabled());
@@ -1208,6 +1211,11 @@ void TestN1815Window::refereePutsAUnitAtAnotherLocation()
                 sheets->setCurrentCell(r, 1);
     };
     select(QStringLiteral("al-II"));
+    // Mons is a stand-in town of the rule data: the choice says so, as the Locations tab does.
+    QVERIFY(!w->data().location("mons")->verified);
+    auto *where = child<QComboBox>(w, "n1815OverrideLocation");
+    QCOMPARE(where->itemText(where->findData(QStringLiteral("mons"))), QStringLiteral("Mons*"));
+    QCOMPARE(where->itemText(where->findData(QStringLiteral("ath"))), QStringLiteral("Ath"));
     choose(w, "n1815OverrideLocation", QStringLiteral("mons"));
     click(w, "n1815Override"); // no reason given: refused, nothing written
     QVERIFY(w->lastError().contains(QStringLiteral("why")));

@@ -1,4 +1,5 @@
 #include "n1815data.h"
+#include "n1815game.h"
 #include "n1815movement.h"
 #include "n1815state.h"
 #include "rulesetlibrary.h"
@@ -36,6 +37,7 @@ class TestN1815Movement : public QObject
     void schemaIsCompiledIn();
     void optionalSetup_data();
     void optionalSetup();
+    void optionalSetupsOneSideAfterTheOther();
     void commanderEndsMovementWithAFriendlyCorps_data();
     void commanderEndsMovementWithAFriendlyCorps();
 
@@ -525,6 +527,34 @@ void TestN1815Movement::optionalSetup()
     QVERIFY(!s.ok());
     QVERIFY2(QString::fromStdString(s.error().message).contains(refusal),
              s.error().message.c_str());
+}
+
+// N1815 7 Optional: each player sets up his own units; the second's set-up keeps the first's, and
+// once the first turn has begun there is no set-up any more.
+void TestN1815Movement::optionalSetupsOneSideAfterTheOther()
+{
+    n1815::Game game = n1815::Game::setup(data());
+    Result<n1815::Step> french = n1815::act(
+        data(), game, {{"action", "optionalSetup"}, {"positions", {{"fr-I", "philippeville"}}}});
+    QVERIFY2(french.ok(), french.ok() ? "" : french.error().message.c_str());
+    Result<n1815::Step> allied = n1815::act(
+        data(), french->game, {{"action", "optionalSetup"}, {"positions", {{"al-I", "ninove"}}}});
+    QVERIFY2(allied.ok(), allied.ok() ? "" : allied.error().message.c_str());
+    QCOMPARE(allied->game.state.locationOf("fr-I"), std::string("philippeville"));
+    QCOMPARE(allied->game.state.locationOf("al-I"), std::string("ninove"));
+    QCOMPARE(allied->game.state.locationOf("fr-II"), data().setup.at("fr-II"));
+    // A unit outside its army's area is refused, naming the rule.
+    Result<n1815::Step> refused = n1815::act(
+        data(), allied->game, {{"action", "optionalSetup"}, {"positions", {{"fr-I", "thuin"}}}});
+    QVERIFY(!refused.ok());
+    QVERIFY2(QString::fromStdString(refused.error().message).contains("N1815 7 Optional"),
+             refused.error().message.c_str());
+    Result<n1815::Step> weather =
+        n1815::act(data(), allied->game, {{"action", "weather"}, {"roll", 4}});
+    QVERIFY(weather.ok());
+    QVERIFY(!n1815::act(data(), weather->game,
+                        {{"action", "optionalSetup"}, {"positions", {{"fr-I", "maubeuge"}}}})
+                 .ok());
 }
 
 void TestN1815Movement::moveOptions()

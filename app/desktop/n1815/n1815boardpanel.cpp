@@ -54,10 +54,9 @@ void N1815BoardPanel::refreshLocations()
             roads << m_context.locationName(road->other(l.id)) +
                          (road->river ? tr(" (river)") : QString()) +
                          (road->verified ? QString() : QStringLiteral("*"));
-        auto *item = new QTreeWidgetItem(
-            {m_context.locationName(l.id) + (l.verified ? QString() : QStringLiteral("*")),
-             dataText(l.country), units.join(QStringLiteral(", ")),
-             roads.join(QStringLiteral(", "))});
+        auto *item = new QTreeWidgetItem({m_context.locationChoice(l.id), dataText(l.country),
+                                          units.join(QStringLiteral(", ")),
+                                          roads.join(QStringLiteral(", "))});
         item->setData(0, Qt::UserRole, qs(l.id));
         m_locations->addTopLevelItem(item);
     }

@@ -29,6 +29,12 @@ QString N1815Context::locationName(const std::string &id) const
     return l ? dataText(l->name) : qs(id);
 }
 
+QString N1815Context::locationChoice(const std::string &id) const
+{
+    const n1815::Location *l = data().location(id);
+    return locationName(id) + (l && !l->verified ? QStringLiteral("*") : QString());
+}
+
 QString N1815Context::sideName(const std::string &id) const
 {
     const n1815::Side *s = data().side(id);

@@ -53,6 +53,9 @@ class N1815Context
     // A unit as the screen's viewer may name it: "French Imperial Guard", or "a French unit".
     QString unitName(const std::string &id) const;
     QString locationName(const std::string &id) const;
+    // The same marked "*" where the location is a stand-in of the rule data (check your map), as
+    // every list of locations shows it.
+    QString locationChoice(const std::string &id) const;
     QString sideName(const std::string &id) const;
     // The die typed into the field or, when `generated`, one rolled by the app's seeded generator
     // (and shown in the field), in the journal's roll form; nothing, with the refusal shown, when

@@ -34,6 +34,7 @@ N1815SetupDialog::N1815SetupDialog(N1815Context &context, QWidget *parent)
     m_units = new QTableWidget(0, 3);
     m_units->setObjectName(QStringLiteral("n1815SetupUnits"));
     m_units->setHorizontalHeaderLabels({tr("Army"), tr("Unit"), tr("Sets up at")});
+    m_units->setToolTip(tr("* a stand-in town of the rule data: check your map"));
     m_units->verticalHeader()->hide();
     m_units->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_units->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
@@ -86,7 +87,7 @@ void N1815SetupDialog::fill()
             auto *where = new QComboBox;
             where->setObjectName(QStringLiteral("n1815SetupAt-") + qs(u.id));
             for (const std::string &l : n1815::State::setupLocations(rules, u.army))
-                where->addItem(m_context.locationName(l), qs(l));
+                where->addItem(m_context.locationChoice(l), qs(l));
             where->setCurrentIndex(where->findData(qs(st.locationOf(u.id))));
             m_units->setCellWidget(r, 2, where);
         }
@@ -120,14 +121,8 @@ void N1815SetupDialog::fill()
 
 void N1815SetupDialog::accept()
 {
-    const n1815::Data &rules = m_context.data();
-    const n1815::State &st = m_context.game().state;
-    // Every unit where it is to stand: those listed where chosen, the others where an earlier
-    // set-up put them (the set-up is one whole placement, N1815 7).
+    // The units listed, where chosen: the others stay where they are (the engine's set-up).
     json positions = json::object();
-    for (const n1815::Unit &u : rules.units)
-        if (st.locationOf(u.id) != rules.setup.at(u.id))
-            positions[u.id] = st.locationOf(u.id);
     for (int r = 0; r < m_units->rowCount(); ++r) {
         const std::string unit = m_units->item(r, 1)->data(Qt::UserRole).toString().toStdString();
         const auto *where = qobject_cast<QComboBox *>(m_units->cellWidget(r, 2));

@@ -50,7 +50,8 @@ N1815SheetsPanel::N1815SheetsPanel(N1815Context &context, QWidget *parent)
     m_overrideLocation->setObjectName(QStringLiteral("n1815OverrideLocation"));
     m_overrideLocation->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const n1815::Location &l : m_context.data().locations)
-        m_overrideLocation->addItem(m_context.locationName(l.id), qs(l.id));
+        m_overrideLocation->addItem(m_context.locationChoice(l.id), qs(l.id));
+    m_overrideLocation->setToolTip(tr("* a stand-in town of the rule data: check your map"));
     auto *set = button(tr("Set the selected unit"), "n1815Override");
     set->setToolTip(tr("The cohesion and location chosen, where they differ from the game's"));
     overrideBox->setLayout(row({new QLabel(tr("Cohesion:")), m_overrideCohesion,

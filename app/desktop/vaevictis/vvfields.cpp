@@ -1,5 +1,9 @@
 #include "vvfields.h"
 
+#include "datatext.h"
+
+#include <nlohmann/json.hpp>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -57,6 +61,32 @@ QPushButton *askButton(const QString &text, const char *name)
 std::string chosen(const QComboBox *box)
 {
     return box->currentData().toString().toStdString();
+}
+
+void refill(QComboBox *box, const QList<QPair<QString, QString>> &items)
+{
+    const QString was = box->currentData().toString();
+    box->clear();
+    for (const auto &[label, id] : items)
+        box->addItem(label, id);
+    if (const int at = box->findData(was); at >= 0)
+        box->setCurrentIndex(at);
+}
+
+void fillTerrain(QComboBox *box, const nlohmann::json &terrain)
+{
+    box->clear();
+    for (const nlohmann::json &t : terrain)
+        box->addItem(dataText(t.value("name", "")), qs(t.value("id", "")));
+    if (const int clear = box->findData(QStringLiteral("clear")); clear >= 0)
+        box->setCurrentIndex(clear);
+}
+
+void restoreChoice(QComboBox *box, const nlohmann::json &inputs, const char *key)
+{
+    if (const auto it = inputs.find(key); it != inputs.end() && it->is_string())
+        if (const int at = box->findData(QString::fromStdString(it->get<std::string>())); at >= 0)
+            box->setCurrentIndex(at);
 }
 
 void questionsBesideAnswer(QWidget *tab, QWidget *questions, QWidget *answer)

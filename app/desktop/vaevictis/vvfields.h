@@ -1,5 +1,9 @@
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
+#include <QList>
+#include <QPair>
 #include <QString>
 
 #include <string>

@@ -154,14 +154,8 @@ void VvMovementTab::setGame(const json &gameData, const QList<QPair<QString, QSt
 {
     m_terrain = gameData.value("terrain", json::array());
     m_columns = gameData.value("movement", json::object()).value("columns", json::array());
-    for (QComboBox *box : {m_moveElement, m_changeElement, m_mover, m_through}) {
-        const QString was = box->currentData().toString();
-        box->clear();
-        for (const auto &[label, unit] : units)
-            box->addItem(label, unit);
-        if (const int at = box->findData(was); at >= 0)
-            box->setCurrentIndex(at);
-    }
+    for (QComboBox *box : {m_moveElement, m_changeElement, m_mover, m_through})
+        refill(box, units);
     m_path->setRowCount(0);
     addStretch();
     m_answer->clear();
@@ -172,10 +166,7 @@ void VvMovementTab::addStretch()
     const int r = m_path->rowCount();
     m_path->insertRow(r);
     auto *terrain = choice("stretchTerrain");
-    for (const json &t : m_terrain)
-        terrain->addItem(dataText(t.value("name", "")), qs(t.value("id", "")));
-    if (const int clear = terrain->findData(QStringLiteral("clear")); clear >= 0)
-        terrain->setCurrentIndex(clear);
+    fillTerrain(terrain, m_terrain);
     m_path->setCellWidget(r, 0, terrain);
     m_path->setCellWidget(r, 1, length("stretchLength", 0));
 }
@@ -209,40 +200,31 @@ json VvMovementTab::moveRequest() const
             {"path", path}};
 }
 
-void VvMovementTab::show(const json &answer, const QString &headline, const QString &detail,
-                         const QString &error)
-{
-    if (answer.is_null())
-        m_answer->refuse(error);
-    else
-        m_answer->showAnswer(answer, headline, detail);
-}
-
 void VvMovementTab::judgeMove()
 {
     QString error;
     const json answer = m_ask(moveRequest(), &error);
-    QString headline, detail;
-    if (!answer.is_null()) {
-        QStringList left;
-        const json pacesLeft = answer.value("pacesLeft", json::object());
-        for (const auto &[column, paces] : pacesLeft.items()) {
-            if (!paces.is_number()) // a terrain the element may not enter
-                continue;
-            QString name = qs(column);
-            for (const json &c : m_columns)
-                if (c.value("id", "") == column)
-                    name = dataText(c.value("name", column));
-            left << tr("%1 paces in %2").arg(paces.get<double>(), 0, 'f', 0).arg(name);
-        }
-        const int used = static_cast<int>(answer.value("usedFraction", 0.0) * 100 + 0.5);
-        headline = answer.value("allowed", false)
-                       ? tr("The path fits: %1% of the move used").arg(used)
-                       : tr("Too far: the path needs %1% of the move").arg(used);
-        if (answer.value("allowed", false) && !left.isEmpty())
-            detail = tr("What is left would carry it %1").arg(left.join(QStringLiteral(", ")));
+    if (answer.is_null())
+        return m_answer->refuse(error);
+    QStringList left;
+    const json pacesLeft = answer.value("pacesLeft", json::object());
+    for (const auto &[column, paces] : pacesLeft.items()) {
+        if (!paces.is_number()) // a terrain the element may not enter
+            continue;
+        QString name = qs(column);
+        for (const json &c : m_columns)
+            if (c.value("id", "") == column)
+                name = dataText(c.value("name", column));
+        left << tr("%1 paces in %2").arg(paces.get<double>(), 0, 'f', 0).arg(name);
     }
-    show(answer, headline, detail, error);
+    const int used = static_cast<int>(answer.value("usedFraction", 0.0) * 100 + 0.5);
+    const QString headline = answer.value("allowed", false)
+                                 ? tr("The path fits: %1% of the move used").arg(used)
+                                 : tr("Too far: the path needs %1% of the move").arg(used);
+    QString detail;
+    if (answer.value("allowed", false) && !left.isEmpty())
+        detail = tr("What is left would carry it %1").arg(left.join(QStringLiteral(", ")));
+    m_answer->showAnswer(answer, headline, detail);
 }
 
 void VvMovementTab::judgeFormation()
@@ -251,22 +233,21 @@ void VvMovementTab::judgeFormation()
     const json answer = m_ask(
         {{"ask", "formation"}, {"unit", chosen(m_changeElement)}, {"change", chosen(m_change)}},
         &error);
-    QString headline;
+    if (answer.is_null())
+        return m_answer->refuse(error);
+    const QString headline = tr("%n activation point(s)", nullptr, answer.value("cost", 0));
     QStringList detail;
-    if (!answer.is_null()) {
-        headline = tr("%n activation point(s)", nullptr, answer.value("cost", 0));
-        if (!answer.value("mayMoveThisTurn", true))
-            detail << tr("It may not move again this turn");
-        QStringList becomes;
-        for (const json &u : answer.value("becomes", json::array()))
-            if (u.get<std::string>() != chosen(m_changeElement)) {
-                const int at = m_changeElement->findData(qs(u.get<std::string>()));
-                becomes << (at >= 0 ? m_changeElement->itemText(at) : qs(u.get<std::string>()));
-            }
-        if (!becomes.isEmpty())
-            detail << tr("It is replaced by: %1").arg(becomes.join(QStringLiteral(", ")));
-    }
-    show(answer, headline, detail.join(QLatin1Char('\n')), error);
+    if (!answer.value("mayMoveThisTurn", true))
+        detail << tr("It may not move again this turn");
+    QStringList becomes;
+    for (const json &u : answer.value("becomes", json::array()))
+        if (u.get<std::string>() != chosen(m_changeElement)) {
+            const int at = m_changeElement->findData(qs(u.get<std::string>()));
+            becomes << (at >= 0 ? m_changeElement->itemText(at) : qs(u.get<std::string>()));
+        }
+    if (!becomes.isEmpty())
+        detail << tr("It is replaced by: %1").arg(becomes.join(QStringLiteral(", ")));
+    m_answer->showAnswer(answer, headline, detail.join(QLatin1Char('\n')));
 }
 
 void VvMovementTab::judgePassThrough()
@@ -278,10 +259,11 @@ void VvMovementTab::judgePassThrough()
                                {"facingSameOrOpposite", m_facing->isChecked()}},
                               &error);
     if (answer.is_null())
-        return show(answer, QString(), QString(), error);
-    show(answer,
-         answer.value("allowed", false) ? tr("It may pass through") : tr("It may not pass through"),
-         QString(), error);
+        return m_answer->refuse(error);
+    m_answer->showAnswer(answer,
+                         answer.value("allowed", false) ? tr("It may pass through")
+                                                        : tr("It may not pass through"),
+                         QString());
 }
 
 void VvMovementTab::judgeStrategicMove()
@@ -302,11 +284,11 @@ void VvMovementTab::judgeStrategicMove()
             ? json()
             : m_ask({{"ask", "strategic-move"}, {"start", start}, {"end", end}}, &error);
     if (answer.is_null())
-        return show(answer, QString(), QString(), error);
-    show(answer,
-         answer.value("eligible", false) ? tr("A strategic move is allowed")
-                                         : tr("Not a strategic move"),
-         QString(), error);
+        return m_answer->refuse(error);
+    m_answer->showAnswer(answer,
+                         answer.value("eligible", false) ? tr("A strategic move is allowed")
+                                                         : tr("Not a strategic move"),
+                         QString());
 }
 
 QString VvMovementTab::reportText() const
@@ -335,9 +317,7 @@ void VvMovementTab::restore(const json &in)
              {"change", m_change},
              {"mover", m_mover},
              {"through", m_through}})
-        if (const auto it = in.find(key); it != in.end() && it->is_string())
-            if (const int at = box->findData(qs(it->get<std::string>())); at >= 0)
-                box->setCurrentIndex(at);
+        restoreChoice(box, in, key);
     if (const auto it = in.find("facing"); it != in.end() && it->is_boolean())
         m_facing->setChecked(it->get<bool>());
     for (const auto &[key, box] : std::initializer_list<std::pair<const char *, QDoubleSpinBox *>>{

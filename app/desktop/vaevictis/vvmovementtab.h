@@ -49,9 +49,6 @@ class VvMovementTab : public QWidget
     QWidget *buildPassThroughBox();
     QWidget *buildStrategicBox();
     nlohmann::json distance(double value) const; // in the unit chosen, at the scale
-    // The answer's headline, the details under it and its steps; or the engine's refusal.
-    void show(const nlohmann::json &answer, const QString &headline, const QString &detail,
-              const QString &error);
 
     vvui::Ask m_ask;
     nlohmann::json m_terrain = nlohmann::json::array(), m_columns = nlohmann::json::array();

@@ -121,21 +121,11 @@ void VvReachTab::setGame(const json &gameData, const QList<QPair<QString, QStrin
 {
     m_data = gameData;
     for (QComboBox *box : {m_firer, m_projector}) {
-        const QString was = box->currentData().toString();
-        QSignalBlocker block(box);
-        box->clear();
-        for (const auto &[label, unit] : units)
-            box->addItem(label, unit);
-        if (const int at = box->findData(was); at >= 0)
-            box->setCurrentIndex(at);
+        QSignalBlocker block(box); // the weapons are filled once, below
+        refill(box, units);
     }
-    for (QComboBox *box : {m_firerTerrain, m_targetTerrain, m_projectorTerrain}) {
-        box->clear();
-        for (const json &t : gameData.value("terrain", json::array()))
-            box->addItem(dataText(t.value("name", "")), qs(t.value("id", "")));
-        if (const int clear = box->findData(QStringLiteral("clear")); clear >= 0)
-            box->setCurrentIndex(clear);
-    }
+    for (QComboBox *box : {m_firerTerrain, m_targetTerrain, m_projectorTerrain})
+        fillTerrain(box, gameData.value("terrain", json::array()));
     fillWeapons();
     m_answer->clear();
 }
@@ -160,19 +150,11 @@ json VvReachTab::distance() const
         {"value", m_distance->value()}, {"unit", chosen(m_unit)}, {"scale", m_scale.toStdString()}};
 }
 
-void VvReachTab::show(const json &answer, const QString &headline, const QString &error)
-{
-    if (answer.is_null())
-        m_answer->refuse(error);
-    else
-        m_answer->showAnswer(answer, headline);
-}
-
 void VvReachTab::judgeFireRange()
 {
     QString error;
     if (m_weapon->count() == 0)
-        return show(json(), QString(), tr("This element has no weapon that fires."));
+        return m_answer->refuse(tr("This element has no weapon that fires."));
     const json answer = m_ask({{"ask", "fire-range"},
                                {"unit", chosen(m_firer)},
                                {"weapon", chosen(m_weapon)},
@@ -181,24 +163,22 @@ void VvReachTab::judgeFireRange()
                                {"targetTerrain", chosen(m_targetTerrain)}},
                               &error);
     if (answer.is_null())
-        return show(answer, QString(), error);
+        return m_answer->refuse(error);
     const double paces = answer.value("paces", 0.0);
     if (!answer.value("inRange", false))
-        return show(answer,
-                    tr("Out of range: %1 paces, the weapon reaches %2")
-                        .arg(paces, 0, 'f', 0)
-                        .arg(answer.value("range", 0)),
-                    error);
+        return m_answer->showAnswer(answer, tr("Out of range: %1 paces, the weapon reaches %2")
+                                                .arg(paces, 0, 'f', 0)
+                                                .arg(answer.value("range", 0)));
     // The band, where the game has several ("range" in a game of one range).
     const std::string band = answer.value("band", "");
     const QString bandName = band == "short"    ? tr("short range")
                              : band == "medium" ? tr("medium range")
                              : band == "long"   ? tr("long range")
                                                 : QString();
-    show(answer,
-         bandName.isEmpty() ? tr("In range: %1 paces").arg(paces, 0, 'f', 0)
-                            : tr("In range: %1 paces, %2").arg(paces, 0, 'f', 0).arg(bandName),
-         error);
+    m_answer->showAnswer(answer,
+                         bandName.isEmpty()
+                             ? tr("In range: %1 paces").arg(paces, 0, 'f', 0)
+                             : tr("In range: %1 paces, %2").arg(paces, 0, 'f', 0).arg(bandName));
 }
 
 void VvReachTab::judgeZoneOfControl()
@@ -216,12 +196,11 @@ void VvReachTab::judgeZoneOfControl()
                                {"square", m_square->isChecked()}},
                               &error);
     if (answer.is_null())
-        return show(answer, QString(), error);
-    show(answer,
-         !answer.value("projects", true) ? tr("It projects no zone of control")
-         : answer.value("inside", false) ? tr("Inside its zone of control")
-                                         : tr("Outside its zone of control"),
-         error);
+        return m_answer->refuse(error);
+    m_answer->showAnswer(answer,
+                         !answer.value("projects", true) ? tr("It projects no zone of control")
+                         : answer.value("inside", false) ? tr("Inside its zone of control")
+                                                         : tr("Outside its zone of control"));
 }
 
 void VvReachTab::judgeCommand()
@@ -235,12 +214,12 @@ void VvReachTab::judgeCommand()
                                {"generalsFirstMove", m_firstMove->isChecked()}},
                               &error);
     if (answer.is_null())
-        return show(answer, QString(), error);
-    show(answer,
-         answer.value("inCommand", false)
-             ? tr("In command: %n activation point(s)", nullptr, answer.value("cost", 0))
-             : tr("Out of command: %n activation point(s)", nullptr, answer.value("cost", 0)),
-         error);
+        return m_answer->refuse(error);
+    m_answer->showAnswer(
+        answer,
+        answer.value("inCommand", false)
+            ? tr("In command: %n activation point(s)", nullptr, answer.value("cost", 0))
+            : tr("Out of command: %n activation point(s)", nullptr, answer.value("cost", 0)));
 }
 
 QString VvReachTab::reportText() const
@@ -264,9 +243,7 @@ void VvReachTab::restore(const json &in)
                                                                      {"firer", m_firer},
                                                                      {"weapon", m_weapon},
                                                                      {"projector", m_projector}})
-        if (const auto it = in.find(key); it != in.end() && it->is_string())
-            if (const int at = box->findData(qs(it->get<std::string>())); at >= 0)
-                box->setCurrentIndex(at);
+        restoreChoice(box, in, key);
     if (const auto it = in.find("distance"); it != in.end() && it->is_number())
         m_distance->setValue(it->get<double>());
     if (const auto it = in.find("inSight"); it != in.end() && it->is_boolean())

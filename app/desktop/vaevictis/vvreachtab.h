@@ -43,7 +43,6 @@ class VvReachTab : public QWidget
     QWidget *buildCommandBox();
     void fillWeapons(); // the chosen firer's weapons
     nlohmann::json distance() const;
-    void show(const nlohmann::json &answer, const QString &headline, const QString &error);
 
     vvui::Ask m_ask;
     nlohmann::json m_data;

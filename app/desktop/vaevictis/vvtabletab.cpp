@@ -53,21 +53,8 @@ VvTableTab::VvTableTab(vvui::Ask ask, QWidget *parent) : QWidget(parent), m_ask(
 
 void VvTableTab::setGame(const QList<QPair<QString, QString>> &units)
 {
-    const QString was = m_element->currentData().toString();
-    m_element->clear();
-    for (const auto &[label, unit] : units)
-        m_element->addItem(label, unit);
-    if (const int at = m_element->findData(was); at >= 0)
-        m_element->setCurrentIndex(at);
+    refill(m_element, units);
     m_answer->clear();
-}
-
-void VvTableTab::show(const json &answer, const QString &headline, const QString &error)
-{
-    if (answer.is_null())
-        m_answer->refuse(error);
-    else
-        m_answer->showAnswer(answer, headline);
 }
 
 // VV 3: the table grows with the corps, the deployment zone and the smallest feature with it.
@@ -77,15 +64,14 @@ void VvTableTab::judgeTable()
     const json answer = m_ask(
         {{"ask", "table"}, {"scale", m_scale.toStdString()}, {"corps", m_corps->value()}}, &error);
     if (answer.is_null())
-        return show(answer, QString(), error);
-    show(answer,
-         tr("%1 cm by %2 cm (%3 by %4 paces); set up within %5 cm of your own edge")
-             .arg(answer.value("widthCm", 0.0), 0, 'f', 0)
-             .arg(answer.value("depthCm", 0.0), 0, 'f', 0)
-             .arg(answer.value("widthPaces", 0.0), 0, 'f', 0)
-             .arg(answer.value("depthPaces", 0.0), 0, 'f', 0)
-             .arg(answer.value("deploymentCm", 0.0), 0, 'f', 0),
-         error);
+        return m_answer->refuse(error);
+    m_answer->showAnswer(answer,
+                         tr("%1 cm by %2 cm (%3 by %4 paces); set up within %5 cm of your own edge")
+                             .arg(answer.value("widthCm", 0.0), 0, 'f', 0)
+                             .arg(answer.value("depthCm", 0.0), 0, 'f', 0)
+                             .arg(answer.value("widthPaces", 0.0), 0, 'f', 0)
+                             .arg(answer.value("depthPaces", 0.0), 0, 'f', 0)
+                             .arg(answer.value("deploymentCm", 0.0), 0, 'f', 0));
 }
 
 // VV 1: the frontage and depth of the element's base, and its figures.
@@ -97,12 +83,11 @@ void VvTableTab::judgeBase()
                                {"unit", m_element->currentData().toString().toStdString()}},
                               &error);
     if (answer.is_null())
-        return show(answer, QString(), error);
-    show(answer,
-         tr("%1 mm frontage by %2 mm depth, %n figure(s)", nullptr, answer.value("figures", 0))
-             .arg(answer.value("frontageMm", 0.0), 0, 'f', 0)
-             .arg(answer.value("depthMm", 0.0), 0, 'f', 0),
-         error);
+        return m_answer->refuse(error);
+    m_answer->showAnswer(answer, tr("%1 mm frontage by %2 mm depth, %n figure(s)", nullptr,
+                                    answer.value("figures", 0))
+                                     .arg(answer.value("frontageMm", 0.0), 0, 'f', 0)
+                                     .arg(answer.value("depthMm", 0.0), 0, 'f', 0));
 }
 
 QString VvTableTab::reportText() const
@@ -112,8 +97,7 @@ QString VvTableTab::reportText() const
 
 json VvTableTab::inputs() const
 {
-    return {{"corps", m_corps->value()},
-            {"element", m_element->currentData().toString().toStdString()}};
+    return {{"corps", m_corps->value()}, {"element", chosen(m_element)}};
 }
 
 void VvTableTab::restore(const json &in)
@@ -122,8 +106,5 @@ void VvTableTab::restore(const json &in)
         return;
     if (const auto it = in.find("corps"); it != in.end() && it->is_number_integer())
         m_corps->setValue(it->get<int>());
-    if (const auto it = in.find("element"); it != in.end() && it->is_string())
-        if (const int at = m_element->findData(QString::fromStdString(it->get<std::string>()));
-            at >= 0)
-            m_element->setCurrentIndex(at);
+    restoreChoice(m_element, in, "element");
 }

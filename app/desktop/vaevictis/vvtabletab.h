@@ -32,8 +32,6 @@ class VvTableTab : public QWidget
     void judgeBase();
 
   private:
-    void show(const nlohmann::json &answer, const QString &headline, const QString &error);
-
     vvui::Ask m_ask;
     QString m_scale;
     QSpinBox *m_corps;
