@@ -1,6 +1,7 @@
 #include "games.h"
 
 #include "crtmodule.h"
+#include "jsonfile.h"
 #include "n1815module.h"
 #include "roll.h"
 #include "rulesetlibrary.h"
@@ -183,6 +184,73 @@ json GameRegistry::systems() const
                         {"unverified", unverifiedJson(game->allUnverified())}});
     }
     return list;
+}
+
+Result<json> GameRegistry::checkDataFile(const std::string &path) const
+{
+    Result<json> document = readJsonFile(path, "rule-data file");
+    if (!document)
+        return document.error();
+    const json &doc = *document;
+    const json schemaName = doc.is_object() ? doc.value("$schema", json()) : json();
+    const std::string schema = schemaName.is_string() ? schemaName.get<std::string>() : "";
+    auto names = [&](const char *file) { return schema.ends_with(file); };
+    auto checked = [&](const std::string &kind, const std::string &id,
+                       const std::vector<UnverifiedUse> &unverified) -> Result<json> {
+        return json{
+            {"file", path}, {"kind", kind}, {"id", id}, {"unverified", unverifiedJson(unverified)}};
+    };
+    if (names("hexmap.schema.json") && doc.is_object() && !doc.contains("grid"))
+        return badInput(msg("%1: is a positions file: check it with its map (umpire-cli map "
+                            "validate MAP --positions FILE)",
+                            {path}));
+    if (names("hexmap.schema.json")) {
+        Result<HexMap> map = HexMap::fromJson(doc, path);
+        return map ? checked("map", map->id, {}) : Result<json>(map.error());
+    }
+    if (names("scenario.schema.json")) {
+        const json rulesetId = doc.is_object() ? doc.value("ruleset", json()) : json();
+        Result<std::shared_ptr<const Ruleset>> ruleset =
+            RulesetLibrary(m_dirs).find(rulesetId.is_string() ? rulesetId.get<std::string>() : "");
+        if (!ruleset)
+            return prefixed(path, ruleset.error());
+        Result<Scenario> scenario = Scenario::fromJson(doc, path, **ruleset);
+        return scenario ? checked("scenario", scenario->id, {}) : Result<json>(scenario.error());
+    }
+    if (names("n1815.schema.json")) {
+        Result<n1815::Data> data = n1815::Data::fromJson(doc, path);
+        return data ? checked("n1815", n1815::Journal::rulesetId, data->allUnverified())
+                    : Result<json>(data.error());
+    }
+    const json kind = doc.is_object() ? doc.value("kind", json()) : json();
+    if (names("vaevictis.schema.json") || kind == "game" || kind == "common") {
+        // A game's data is only whole with the common file; the common file is checked with
+        // every game beside it.
+        const std::filesystem::path dir = std::filesystem::path(path).parent_path();
+        const bool common = kind == "common";
+        std::vector<UnverifiedUse> unverified;
+        std::string id = common ? "common" : "";
+        for (const std::string &game : vv::Game::gameIds()) {
+            const std::string gamePath = common ? (dir / (game + ".json")).string() : path;
+            std::error_code error;
+            if (common && !std::filesystem::is_regular_file(gamePath, error))
+                continue;
+            Result<vv::Game> loaded =
+                vv::Game::load(gamePath, common ? path : (dir / "common.json").string());
+            if (!loaded)
+                return loaded.error();
+            const std::vector<UnverifiedUse> uses = loaded->allUnverified();
+            unverified.insert(unverified.end(), uses.begin(), uses.end());
+            if (!common) {
+                id = loaded->id;
+                break;
+            }
+        }
+        return checked("vaevictis", id, unverified);
+    }
+    Result<Ruleset> ruleset = Ruleset::fromJson(doc, path);
+    return ruleset ? checked("ruleset", ruleset->id, ruleset->allUnverified())
+                   : Result<json>(ruleset.error());
 }
 
 } // namespace umpire

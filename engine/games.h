@@ -48,6 +48,15 @@ class GameRegistry
     // system whose data does not load is listed with its "error".
     nlohmann::json systems() const;
 
+    // Checks one rule-data file of any game, of the kind its "$schema" names (Vae Victis' data also
+    // by its "kind", "game" or "common"; a chart game's ruleset when it names none): a ruleset, a
+    // map, a scenario (with the ruleset it names), Napoleon 1815 Returns' data, a Vae Victis game
+    // (with the common.json beside it) or their common file (with each game beside it). Each kind
+    // is refused the way its loader refuses it, which is the same for all (core/ruledata.h). A
+    // positions file is refused: it is checked with its map. On success {"file", "kind", "id",
+    // "unverified": [...]}.
+    Result<nlohmann::json> checkDataFile(const std::string &path) const;
+
     const std::vector<std::filesystem::path> &dirs() const { return m_dirs; }
 
   private:

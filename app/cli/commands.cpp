@@ -594,15 +594,16 @@ int cmdValidate(Context &ctx, const CliOptions &o)
             files.push_back({id, path.string()});
     json results = json::array();
     int code = exitOk;
+    const GameRegistry registry(ctx.library.dirs());
     for (const auto &[label, path] : files) {
-        Result<Ruleset> r = Ruleset::load(path);
+        Result<json> r = registry.checkDataFile(path);
         if (r) {
-            results.push_back({{"file", path},
-                               {"id", r->id},
-                               {"valid", true},
-                               {"unverified", r->allUnverified()}});
+            json result = *r;
+            result["valid"] = true;
+            results.push_back(result);
             if (!ctx.json)
-                std::cout << "ok    " << path << " (" << r->id << ", " << r->allUnverified().size()
+                std::cout << "ok    " << path << " (" << (*r)["kind"].get<std::string>() << " "
+                          << (*r)["id"].get<std::string>() << ", " << (*r)["unverified"].size()
                           << " unverified)\n";
         } else {
             const bool data = r.error().kind == ErrorKind::BadData;

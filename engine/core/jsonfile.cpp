@@ -221,13 +221,12 @@ Result<json> parseJsonText(std::string_view text, const std::string &what, Error
         return fail(
             msg("not valid JSON at %1: a NUL byte (byte offset %2), which JSON text never holds",
                 {jsonLineAndColumn(text, nul), std::to_string(nul)}));
-    // Beyond the nesting limit the text is refused as the user's input (exit 2) whatever it was
-    // meant to be: a limit of the reader that no game's data comes near, not a fault in the data.
+    // Beyond the nesting limit the text is refused as any other text that is not acceptable JSON:
+    // a data file so nested is a bad data file (exit 3), a request so nested a bad request.
     if (const JsonNestingScan scan = jsonScanNesting(text, maxJsonNesting); scan.beyondLimit)
-        return badInput(msg("%1: %2", {what, msg("arrays and objects nested deeper than %1 levels "
-                                                 "(at %2)",
-                                                 {std::to_string(maxJsonNesting),
-                                                  jsonLineAndColumn(text, *scan.beyondLimit)})}));
+        return fail(
+            msg("arrays and objects nested deeper than %1 levels (at %2)",
+                {std::to_string(maxJsonNesting), jsonLineAndColumn(text, *scan.beyondLimit)}));
     json document;
     JsonStrictSax sax(document);
     bool parsed = false;

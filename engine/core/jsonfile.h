@@ -30,8 +30,7 @@ void appendIndentedJson(std::string &out, const nlohmann::json &value, unsigned 
 // The JSON value `text` holds, or an error of `kind` that starts with `what` (a file's path, "the
 // request on standard input") and names the problem without echoing the input's bytes:
 // "WHAT: not valid JSON at line L, column C: REASON" (a syntax error, a number no machine type
-// holds such as 1e400, bytes that are not UTF-8), "WHAT: nested deeper than 100 levels ..." (always
-// BadInput: a limit of the reader, whatever the text was meant to be) and
+// holds such as 1e400, bytes that are not UTF-8), "WHAT: nested deeper than 100 levels ..." and
 // "WHAT: at POINTER: each key once, but "KEY" is given twice" (which would silently keep the last).
 Result<nlohmann::json> parseJsonText(std::string_view text, const std::string &what,
                                      ErrorKind kind = ErrorKind::BadInput);

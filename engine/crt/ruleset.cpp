@@ -1,8 +1,7 @@
 #include "ruleset.h"
 
 #include "jsonfile.h"
-#include "rulesetschema.h"
-#include "schemavalidator.h"
+#include "ruledata.h"
 
 #include <algorithm>
 #include <set>
@@ -12,13 +11,6 @@ namespace umpire::crt {
 namespace {
 
 using nlohmann::json;
-
-const JsonSchema *rulesetSchema()
-{
-    // Compiled once; the embedded schema is tested to compile, so failure here is a build defect.
-    static const Result<JsonSchema> schema = JsonSchema::compile(std::string(rulesetSchemaText()));
-    return schema.ok() ? &schema.value() : nullptr;
-}
 
 std::string escapePointerToken(const std::string &token)
 {
@@ -79,16 +71,9 @@ Result<Ruleset> Ruleset::load(const std::string &path)
 
 Result<Ruleset> Ruleset::fromJson(const json &document, const std::string &path)
 {
-    const JsonSchema *schema = rulesetSchema();
-    if (!schema)
-        return badData("the compiled-in ruleset schema does not compile");
-    const std::vector<SchemaViolation> violations = schema->validate(document, 5);
-    if (!violations.empty()) {
-        std::string message = path + ": does not match the ruleset schema:";
-        for (const SchemaViolation &v : violations)
-            message += "\n  " + describe(v);
-        return badData(message);
-    }
+    if (Result<Ok> checked = checkRuleData(document, path, "ruleset.schema.json", "ruleset schema");
+        !checked)
+        return checked.error();
 
     Ruleset r;
     r.m_document = document;

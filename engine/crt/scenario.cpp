@@ -1,10 +1,9 @@
 #include "scenario.h"
 
 #include "jsonfile.h"
-#include "rulesetschema.h"
+#include "ruledata.h"
 #include "scenarioform.h"
 #include "scenariorules.h"
-#include "schemavalidator.h"
 #include "sequenceofplay.h"
 
 #include <algorithm>
@@ -73,16 +72,10 @@ Result<Scenario> Scenario::load(const std::string &path, const Ruleset &ruleset)
 Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::string &path,
                                     const Ruleset &ruleset)
 {
-    static const Result<JsonSchema> schema = JsonSchema::compile(std::string(scenarioSchemaText()));
-    if (!schema)
-        return badData("the compiled-in scenario schema does not compile");
-    const std::vector<SchemaViolation> violations = schema->validate(document, 5);
-    if (!violations.empty()) {
-        std::string message = path + ": does not match the scenario schema:";
-        for (const SchemaViolation &v : violations)
-            message += "\n  " + describe(v);
-        return badData(message);
-    }
+    if (Result<Ok> checked =
+            checkRuleData(document, path, "scenario.schema.json", "scenario schema");
+        !checked)
+        return checked.error();
     auto fail = [&](const std::string &pointer, Message expected) {
         return badData(msg("%1: at %2: %3", {path, pointer, std::move(expected)}));
     };

@@ -1,8 +1,7 @@
 #include "n1815data.h"
 
 #include "jsonfile.h"
-#include "rulesetschema.h"
-#include "schemavalidator.h"
+#include "ruledata.h"
 
 #include <algorithm>
 #include <cctype>
@@ -45,17 +44,6 @@ std::string fold(const std::string &text)
     while (!out.empty() && out.back() == ' ')
         out.pop_back();
     return out;
-}
-
-const JsonSchema *dataSchema()
-{
-    static const Result<JsonSchema> schema = [] {
-        const char *text = embeddedSchemaText("n1815.schema.json");
-        if (!text)
-            return Result<JsonSchema>(badData("n1815.schema.json is not compiled into the engine"));
-        return JsonSchema::compile(std::string(text));
-    }();
-    return schema.ok() ? &schema.value() : nullptr;
 }
 
 Rating ratingFrom(const json &value, const std::string &pointer)
@@ -121,16 +109,10 @@ Result<Data> Data::find(const std::vector<std::filesystem::path> &dirs)
 
 Result<Data> Data::fromJson(const json &document, const std::string &path)
 {
-    const JsonSchema *schema = dataSchema();
-    if (!schema)
-        return badData("the compiled-in schema n1815.schema.json does not compile");
-    const std::vector<SchemaViolation> violations = schema->validate(document, 5);
-    if (!violations.empty()) {
-        std::string message = path + ": does not match the Napoleon 1815 Returns schema:";
-        for (const SchemaViolation &v : violations)
-            message += "\n  " + describe(v);
-        return badData(message);
-    }
+    if (Result<Ok> checked =
+            checkRuleData(document, path, "n1815.schema.json", "Napoleon 1815 Returns schema");
+        !checked)
+        return checked.error();
 
     // Semantic checks the schema cannot express; the first failure names its JSON pointer.
     Message failure;

@@ -2,8 +2,7 @@
 
 #include "datapath.h"
 #include "jsonfile.h"
-#include "rulesetschema.h"
-#include "schemavalidator.h"
+#include "ruledata.h"
 
 #include <algorithm>
 #include <functional>
@@ -15,17 +14,6 @@ namespace umpire::vv {
 using nlohmann::json;
 
 namespace {
-
-const JsonSchema *vaevictisSchema()
-{
-    // Compiled once; the embedded schema is tested to compile, so failure here is a build defect.
-    static const Result<JsonSchema> schema = [] {
-        const char *text = embeddedSchemaText("vaevictis.schema.json");
-        return text ? JsonSchema::compile(std::string(text))
-                    : Result<JsonSchema>(badData("vaevictis.schema.json is not compiled in"));
-    }();
-    return schema.ok() ? &schema.value() : nullptr;
-}
 
 std::string vaevictisJoin(const std::vector<std::string> &names)
 {
@@ -174,18 +162,12 @@ Result<Game> Game::find(const std::string &gameId, const std::vector<std::filesy
 Result<Game> Game::fromJson(const json &gameDoc, const std::string &gamePath, const json &commonDoc,
                             const std::string &commonPath)
 {
-    const JsonSchema *schema = vaevictisSchema();
-    if (!schema)
-        return badData("the compiled-in Vae Victis schema does not compile");
     for (const auto &[doc, path, kind] :
          {std::tuple{&gameDoc, &gamePath, "game"}, std::tuple{&commonDoc, &commonPath, "common"}}) {
-        const std::vector<SchemaViolation> violations = schema->validate(*doc, 5);
-        if (!violations.empty()) {
-            std::string message = *path + ": does not match the Vae Victis schema:";
-            for (const SchemaViolation &v : violations)
-                message += "\n  " + describe(v);
-            return badData(message);
-        }
+        if (Result<Ok> checked =
+                checkRuleData(*doc, *path, "vaevictis.schema.json", "Vae Victis schema");
+            !checked)
+            return checked.error();
         if ((*doc)["kind"] != kind)
             return badData(msg("%1: at /kind: expected \"%2\"", {*path, kind}));
     }

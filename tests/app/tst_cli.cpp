@@ -461,6 +461,91 @@ class TestCli : public QObject
         }
     }
 
+    // Every kind of rule data is checked by `validate`, and a bad file of any kind is refused the
+    // same way: exit 3, its path, the JSON pointer of the bad value and what was expected there.
+    void validateChecksEveryKindOfRuleDataTheSameWay_data()
+    {
+        QTest::addColumn<QStringList>("files"); // shipped files copied; the first is checked
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("pointer"); // a JSON pointer into it set to "wrong"
+        QTest::addColumn<QString>("refusal"); // what the refusal then says after the path
+        QTest::newRow("a ruleset") << QStringList{"nlb.json"} << "ruleset"
+                                   << "/die/faces"
+                                   << "does not match the ruleset schema:\n  at /die/faces: "
+                                      "expected an integer from 2 to 20";
+        QTest::newRow("a map") << QStringList{"maps/sample-bmw.json"} << "map"
+                               << "/grid/columns"
+                               << "does not match the hex map schema:\n  at /grid/columns: "
+                                  "expected an integer from 1 to 999";
+        QTest::newRow("a scenario") << QStringList{"scenarios/bmw-battle.json"} << "scenario"
+                                    << "/players"
+                                    << "does not match the scenario schema:\n  at /players: "
+                                       "expected an array";
+        QTest::newRow("Napoleon 1815 Returns")
+            << QStringList{"n1815.json"} << "n1815"
+            << "/die/faces"
+            << "does not match the Napoleon 1815 Returns "
+               "schema:\n  at /die/faces: expected an integer from 2 to 20";
+        QTest::newRow("a Vae Victis game")
+            << QStringList{"vaevictis/la-grande-armee.json", "vaevictis/common.json"} << "vaevictis"
+            << "/format"
+            << "does not match the Vae Victis schema:\n  at /format: expected exactly 1";
+        QTest::newRow("the Vae Victis common file")
+            << QStringList{"vaevictis/common.json", "vaevictis/la-grande-armee.json"} << "vaevictis"
+            << "/format"
+            << "does not match the Vae Victis schema:\n  at /format: expected exactly 1";
+    }
+
+    void validateChecksEveryKindOfRuleDataTheSameWay()
+    {
+        QFETCH(QStringList, files);
+        QFETCH(QString, kind);
+        QFETCH(QString, pointer);
+        QFETCH(QString, refusal);
+        QTemporaryDir dir;
+        for (const QString &file : files) {
+            QFile shipped(QString(UMPIRE_SOURCE_DIR) + "/rulesdata/" + file);
+            QVERIFY(shipped.open(QIODevice::ReadOnly));
+            QFile copy(dir.filePath(QFileInfo(file).fileName()));
+            QVERIFY(copy.open(QIODevice::WriteOnly));
+            copy.write(shipped.readAll());
+        }
+        const QString path = dir.filePath(QFileInfo(files.first()).fileName());
+        const Run good = run({"validate", path, "--json"});
+        QCOMPARE(good.exitCode, 0);
+        const json checked = parse(good.out)["files"][0];
+        QCOMPARE(QString::fromStdString(checked["kind"].get<std::string>()), kind);
+        QVERIFY(checked["valid"].get<bool>());
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        json document = json::parse(file.readAll().toStdString());
+        file.close();
+        document[json::json_pointer(pointer.toStdString())] = "wrong";
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QByteArray::fromStdString(document.dump(2)));
+        file.close();
+        const Run bad = run({"validate", path});
+        QCOMPARE(bad.exitCode, 3);
+        QVERIFY2(QString::fromUtf8(bad.out).contains("BAD   " + path + ": " + refusal),
+                 bad.out.constData());
+
+        // Nested too deep is the file's fault too, whatever its kind.
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QByteArray(200, '[') + QByteArray(200, ']'));
+        file.close();
+        const Run deep = run({"validate", path});
+        QCOMPARE(deep.exitCode, 3);
+        QVERIFY2(deep.err.contains("nested deeper than 100 levels"), deep.err.constData());
+    }
+
+    void validateSendsAPositionsFileToItsMap()
+    {
+        const Run r = run({"validate", "rulesdata/positions/sample-nlb.json"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("is a positions file: check it with its map"), r.err.constData());
+    }
+
     void userDataFolderOverridesShippedData()
     {
         // docs/architecture.md "Unverified data": a user's corrected copy in the data folder is

@@ -42,6 +42,7 @@ class TestGameActions : public QObject, private umpire::test::CliShell
     void journalCommandsWorkOnEveryKind();
     void refused_data();
     void refused();
+    void dataFilesNestedTooDeepAreBadData();
     void aRetriedActionIsWrittenOnce();
     void aResultIsCarriedOutThroughActions();
     void journalNewMakesEveryKind();
@@ -254,13 +255,6 @@ void TestGameActions::refused_data()
         << newVv + "; " + deep << R"("$CLI" vv --journal F --request deep.json)" << nested;
     QTest::newRow("n1815 act --request nested 200,000 levels")
         << newN1815 + "; " + deep << R"("$CLI" n1815 act F --request deep.json)" << nested;
-    QTest::newRow("map validate of a map nested 200,000 levels")
-        << newNlb + "; " + deep << R"("$CLI" map validate deep.json)" << nested;
-    QTest::newRow("map show with positions nested 200,000 levels")
-        << newNlb + "; " + deep << R"cmd("$CLI" map show "$MAP" --positions deep.json)cmd"
-        << nested;
-    QTest::newRow("validate of a file nested 200,000 levels")
-        << newNlb + "; " + deep << R"("$CLI" validate deep.json)" << nested;
     QTest::newRow("journal act --request nested 200,000 levels")
         << newNlb + "; " + deep << R"("$CLI" journal act F --request deep.json)" << nested;
     QTest::newRow("journal append --data nested 20,000 levels (an argument's limit)")
@@ -288,6 +282,24 @@ void TestGameActions::refused()
     QVERIFY2(!r.err.contains("json.exception") && !r.out.contains("json.exception"),
              r.err.constData());
     QCOMPARE(contents(dir.filePath("F")), before);
+}
+
+// A map, positions or rule-data file 200,000 levels deep is refused before any parser as any
+// file that is not acceptable JSON is: the file's fault (exit 3), naming the file.
+void TestGameActions::dataFilesNestedTooDeepAreBadData()
+{
+    for (const QString &command :
+         {QStringLiteral(R"("$CLI" map validate deep.json)"),
+          QStringLiteral(R"cmd("$CLI" map show "$MAP" --positions deep.json)cmd"),
+          QStringLiteral(R"("$CLI" validate deep.json)")}) {
+        QTemporaryDir dir;
+        QVERIFY(shell(newNlb + "; " + deep, dir.path()).exitCode == 0);
+        const Run r = shell(command, dir.path());
+        QVERIFY2(r.exitCode == 3, qPrintable(command + ": " + QString::fromUtf8(r.err)));
+        QVERIFY2(r.err.contains("deep.json: arrays and objects nested deeper than 100 levels"),
+                 r.err.constData());
+        QVERIFY2(!r.err.contains("json.exception"), r.err.constData());
+    }
 }
 
 // An append id on an action of Napoleon 1815 Returns: the same action again (a retry after a lost

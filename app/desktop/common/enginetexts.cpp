@@ -579,6 +579,8 @@
     QT_TRANSLATE_NOOP("engine", "%1: has no terrain key"),
     QT_TRANSLATE_NOOP("engine", "%1: hex %2 is not on map %3"),
     QT_TRANSLATE_NOOP("engine", "%1: holds %2 files, more than a module may (%3)"),
+    QT_TRANSLATE_NOOP("engine", "%1: is a positions file: check it with its map (umpire-cli map "
+                                "validate MAP --positions FILE)"),
     QT_TRANSLATE_NOOP(
         "engine", "%1: is an Umpire journal, which a picture would replace: choose another name"),
     QT_TRANSLATE_NOOP(

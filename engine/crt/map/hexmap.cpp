@@ -1,8 +1,7 @@
 #include "hexmap.h"
 
 #include "jsonfile.h"
-#include "rulesetschema.h"
-#include "schemavalidator.h"
+#include "ruledata.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,11 +44,6 @@ std::string halvesText(int halves)
 
 namespace {
 
-std::string describeViolation(const SchemaViolation &v)
-{
-    return "at " + (v.pointer.empty() ? std::string("/") : v.pointer) + ": expected " + v.expected;
-}
-
 // A movement cost in MP (a whole number or a half) as half MP; nullopt when it is not a multiple
 // of 1/2.
 std::optional<int> toHalves(double mp)
@@ -77,24 +71,11 @@ Result<HexMap> HexMap::load(const std::string &path)
 
 Result<HexMap> HexMap::fromJson(const json &document, const std::string &path)
 {
-    static const Result<JsonSchema> schema = [] {
-        const char *text = embeddedSchemaText("hexmap.schema.json");
-        if (!text)
-            return Result<JsonSchema>(badData("the hex map schema is not compiled in"));
-        return JsonSchema::compile(std::string(text));
-    }();
-    if (!schema)
-        return badData("the compiled-in hex map schema does not compile: " +
-                       schema.error().message);
     if (!document.is_object() || !document.contains("grid"))
         return badData(msg("%1: is not a map file (no \"grid\")", {path}));
-    const std::vector<SchemaViolation> violations = schema->validate(document, 5);
-    if (!violations.empty()) {
-        std::string message = path + ": does not match the hex map schema:";
-        for (const SchemaViolation &v : violations)
-            message += "\n  " + describeViolation(v);
-        return badData(message);
-    }
+    if (Result<Ok> checked = checkRuleData(document, path, "hexmap.schema.json", "hex map schema");
+        !checked)
+        return checked.error();
     auto fail = [&](const std::string &pointer, Message what) {
         return badData(msg("%1: at %2: %3", {path, pointer, std::move(what)}));
     };

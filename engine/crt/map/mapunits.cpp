@@ -1,7 +1,6 @@
 #include "mapunits.h"
 
-#include "rulesetschema.h"
-#include "schemavalidator.h"
+#include "ruledata.h"
 
 #include <fstream>
 #include <set>
@@ -23,24 +22,12 @@ Result<MapPositions> MapPositions::load(const std::string &path, const HexMap &m
 Result<MapPositions> MapPositions::fromJson(const json &document, const HexMap &map,
                                             const std::string &path, const json *orderOfBattle)
 {
-    static const Result<JsonSchema> schema = [] {
-        const char *text = embeddedSchemaText("hexmap.schema.json");
-        if (!text)
-            return Result<JsonSchema>(badData("the hex map schema is not compiled in"));
-        return JsonSchema::compile(std::string(text));
-    }();
-    if (!schema)
-        return badData("the compiled-in hex map schema does not compile");
     if (!document.is_object() || !document.contains("units"))
         return badInput(msg("%1: is not a positions file (no \"units\")", {path}));
-    const std::vector<SchemaViolation> violations = schema->validate(document, 5);
-    if (!violations.empty()) {
-        std::string message = path + ": does not match the positions format:";
-        for (const SchemaViolation &v : violations)
-            message += "\n  at " + (v.pointer.empty() ? std::string("/") : v.pointer) +
-                       ": expected " + v.expected;
-        return badInput(message);
-    }
+    if (Result<Ok> checked = checkRuleData(document, path, "hexmap.schema.json", "positions format",
+                                           ErrorKind::BadInput);
+        !checked)
+        return checked.error();
     auto fail = [&](const std::string &pointer, Message what) {
         return badInput(msg("%1: at %2: %3", {path, pointer, std::move(what)}));
     };
