@@ -392,15 +392,6 @@ int subNew(Context &ctx, const CliOptions &o, const std::string &file)
     return exitOk;
 }
 
-void printEvent(const JournalEvent &e, const GameState &state)
-{
-    std::cout << std::right << std::setw(5) << e.seq << "  " << e.time.substr(0, 19) << "  "
-              << summarizeEvent(e);
-    if (state.undone.count(e.seq))
-        std::cout << "  [undone]";
-    std::cout << "\n";
-}
-
 // A unit event from --unit (and, for units outside the order of battle, --side and --strength).
 Result<json> unitData(const CliOptions &o)
 {
@@ -429,21 +420,201 @@ Result<std::string> appendId(const CliOptions &o)
     return id.value_or("");
 }
 
-// The event an append wrote, or found already written under its id.
-void printAppended(const Context &ctx, const JournalEvent &event, const Game &game)
+Result<std::unique_ptr<GameModule>>
+openModule(const Context &ctx, const std::string &file, Journal::Mode mode,
+           Journal::CheckpointCheck check = Journal::CheckpointCheck::LastLine)
 {
-    const bool repeated = game.journal().repeated();
-    if (ctx.json) {
-        json doc = event.toJson();
-        if (repeated)
-            doc["repeated"] = true;
-        emit(doc);
-        return;
+    Result<std::unique_ptr<GameModule>> game =
+        GameRegistry(ctx.library.dirs()).open(file, mode, check);
+    if (game)
+        warnProblems((*game)->journal());
+    return game;
+}
+
+void printDescribed(const json &e)
+{
+    std::cout << std::right << std::setw(5) << e.value("seq", std::uint64_t{0}) << "  "
+              << e.value("time", std::string()).substr(0, 19) << "  "
+              << e.value("summary", std::string());
+    if (!e.value("counts", true))
+        std::cout << "  [undone]";
+    std::cout << "\n";
+}
+
+// `journal append FILE WHAT [OPTIONS]` as the action of the game's module it stands for
+// (GameModule::act): a combat, a roll, the next step or turn, or one of the chart games' events
+// given by name ("eliminate", "note", ...) or by kind ("unit.moved" --data JSON).
+Result<json> appendAction(const CliOptions &o, const std::string &what)
+{
+    auto only = [&](std::set<std::string> allowed) {
+        allowed.insert("id");
+        return checkOptions(o, "append " + what, allowed);
+    };
+    auto event = [](const char *kind, json data) {
+        return json{{"action", "event"}, {"kind", kind}, {"data", std::move(data)}};
+    };
+    if (what == "combat") {
+        std::set<std::string> allowed = combatValueOptions;
+        allowed.insert(combatFlags.begin(), combatFlags.end());
+        allowed.insert("override"); // NLB 5.6: a terrain the map contradicts, and why
+        if (Result<Ok> ok = only(allowed); !ok)
+            return ok.error();
+        Result<json> request = combatRequestFrom(o, true);
+        if (!request)
+            return request.error();
+        if (const std::optional<std::string> why = o.value("override"))
+            (*request)["override"] = *why;
+        return json{{"action", "combat"}, {"request", *request}};
     }
-    if (repeated)
-        std::cout << "Already in the journal (append id \"" << event.id
-                  << "\"): nothing written again\n";
-    printEvent(event, game.state());
+    if (what == "roll") {
+        if (Result<Ok> ok = only({"die"}); !ok)
+            return ok.error();
+        Result<std::optional<long long>> die = o.integer("die");
+        if (!die)
+            return die.error();
+        json action = {{"action", "roll"}};
+        if (*die)
+            action["die"] = **die;
+        return action;
+    }
+    if (what == "turn" || what == "next") {
+        if (Result<Ok> ok = only(what == "turn" ? std::set<std::string>{"weather", "override"}
+                                                : std::set<std::string>{"override"});
+            !ok)
+            return ok.error();
+        json action = {{"action", what}};
+        if (what == "turn")
+            action["weather"] = o.value("weather").value_or("clear");
+        if (const std::optional<std::string> why = o.value("override"))
+            action["override"] = *why;
+        return action;
+    }
+    if (what == "phase" || what == "weather") {
+        if (Result<Ok> ok = only({what}); !ok)
+            return ok.error();
+        const std::optional<std::string> value = o.value(what);
+        if (!value)
+            return badInput("give the " + what + " with --" + what + " VALUE");
+        return event(what == "phase" ? "phase.advanced" : "weather", {{what, *value}});
+    }
+    static const std::map<std::string, const char *> unitKinds = {{"eliminate", "unit.eliminated"},
+                                                                  {"rally", "unit.rallied"},
+                                                                  {"exit", "unit.exited"},
+                                                                  {"enter", "unit.entered"},
+                                                                  {"reduce", "unit.reduced"}};
+    if (auto kind = unitKinds.find(what); kind != unitKinds.end()) {
+        std::set<std::string> allowed = {"unit", "side", "strength", "corps"};
+        if (what == "enter" || what == "rally")
+            allowed.insert("hex"); // where it enters (NLB 9.0) or is rallied (BMW 11.2)
+        if (what == "rally")
+            allowed.insert("die"); // BMW 11.2: the rally roll, against the side's range
+        if (Result<Ok> ok = only(allowed); !ok)
+            return ok.error();
+        Result<json> data = unitData(o);
+        if (!data)
+            return data.error();
+        if (const std::optional<std::string> hex = o.value("hex"))
+            (*data)["hex"] = *hex;
+        if (what == "rally") {
+            Result<std::optional<long long>> die = o.integer("die");
+            if (!die)
+                return die.error();
+            if (*die)
+                (*data)["die"] = **die;
+        }
+        return event(kind->second, *data);
+    }
+    if (what == "points" || what == "cohesion") {
+        if (Result<Ok> ok = only({"side", "delta", "corps"}); !ok)
+            return ok.error();
+        Result<std::optional<long long>> delta = o.integer("delta");
+        if (!delta)
+            return delta.error();
+        if (!*delta || !o.value("side"))
+            return badInput("give --side NAME and --delta N");
+        json data = {{"side", *o.value("side")}, {"delta", **delta}};
+        if (what == "cohesion") {
+            if (!o.value("corps"))
+                return badInput("give the corps with --corps NAME");
+            data["corps"] = *o.value("corps");
+        }
+        return event(what == "points" ? "points.changed" : "cohesion.changed", data);
+    }
+    if (what == "restore") {
+        // NLB 11.0, Campaign Game: the referee un-demoralizes a corps, or the whole nationality,
+        // that an earlier battle of the campaign left demoralized.
+        if (Result<Ok> ok = only({"side", "corps", "why"}); !ok)
+            return ok.error();
+        const std::optional<std::string> side = o.value("side");
+        const std::optional<std::string> why = o.value("why");
+        if (!side || !why || side->empty() || why->empty())
+            return badInput(
+                "give --side S [--corps C] --why TEXT: the nationality, or one of its "
+                "corps, the referee un-demoralizes, and why (the Campaign Game's rule)");
+        json data = {{"side", *side}, {"why", *why}};
+        if (const std::optional<std::string> corps = o.value("corps")) {
+            if (corps->empty())
+                return badInput("--corps: name the corps (or leave --corps out to un-demoralize "
+                                "the whole nationality)");
+            data["corps"] = *corps;
+        }
+        return event("morale.restored", data);
+    }
+    if (what == "move" || what == "remove") {
+        // A counter moved or taken off the map (what the camera proposes, typed by hand).
+        const bool move = what == "move";
+        if (Result<Ok> ok = only(move ? std::set<std::string>{"marker", "from", "to"}
+                                      : std::set<std::string>{"marker", "from"});
+            !ok)
+            return ok.error();
+        Result<std::optional<long long>> marker = o.integer("marker");
+        if (!marker)
+            return marker.error();
+        if (!*marker || **marker < 0 || !o.value("from") || (move && !o.value("to")))
+            return badInput(move ? "give --marker N --from HEX --to HEX"
+                                 : "give --marker N --from HEX");
+        json data = {{"marker", **marker}, {"from", *o.value("from")}};
+        if (move)
+            data["to"] = *o.value("to");
+        return event(move ? "counter.moved" : "counter.removed", data);
+    }
+    if (what == "note") {
+        if (Result<Ok> ok = only({"text"}); !ok)
+            return ok.error();
+        if (!o.value("text"))
+            return badInput("give the note with --text TEXT");
+        return event("note", {{"text", *o.value("text")}});
+    }
+    if (what == "override") {
+        if (Result<Ok> ok = only({"what", "computed", "imposed", "why", "who"}); !ok)
+            return ok.error();
+        json data;
+        for (const char *key : {"what", "computed", "imposed", "why"}) {
+            if (!o.value(key))
+                return badInput(
+                    std::string("an override needs --what, --computed, --imposed and --why: --") +
+                    key + " is missing");
+            data[key] = *o.value(key);
+        }
+        data["who"] = o.value("who").value_or("referee");
+        return event("override", data);
+    }
+    // Any other event kind, given as JSON.
+    if (Result<Ok> ok = only({"data"}); !ok)
+        return ok.error();
+    json data = json::object();
+    if (auto text = o.value("data")) {
+        Result<json> parsed = parseJsonText(*text, "--data");
+        if (!parsed)
+            return parsed.error();
+        data = std::move(parsed).value();
+    }
+    Result<EventKind> kind = parseEventKind(what);
+    if (!kind)
+        return kind.error();
+    if (isCompensation(*kind) || *kind == EventKind::GameCreated)
+        return badInput("use journal undo / journal redo; the game is created by journal new");
+    return json{{"action", "event"}, {"kind", what}, {"data", data}};
 }
 
 int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
@@ -452,218 +623,36 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         return report(badInput("journal append FILE WHAT: say what to append (combat, roll, turn, "
                                "eliminate, note, ...)"),
                       ctx.json);
-    const std::string what = o.positional()[2];
     Result<std::string> id = appendId(o);
     if (!id)
         return report(id.error(), ctx.json);
-    Result<Game> game = ctx.library.openGame(file);
+    Result<json> action = appendAction(o, o.positional()[2]);
+    if (!action)
+        return report(action.error(), ctx.json);
+    Result<std::unique_ptr<GameModule>> game = openModule(ctx, file, Journal::Mode::ReadWrite);
     if (!game)
         return report(game.error(), ctx.json);
-    warnProblems(game->journal());
-    if (game->journal().readOnly())
+    if ((*game)->journal().readOnly())
         return report(badData(file + ": the journal is damaged and opens read-only; nothing can be "
                                      "appended (journal repair recovers its events)"),
                       ctx.json);
-
-    auto done = [&](const Result<JournalEvent> &event) {
-        if (!event)
-            return report(event.error(), ctx.json);
-        printAppended(ctx, *event, *game);
-        return exitOk;
-    };
-    auto only = [&](std::set<std::string> allowed) {
-        allowed.insert("id");
-        return checkOptions(o, "append " + what, allowed);
-    };
-
-    if (what == "combat") {
-        std::set<std::string> allowed = combatValueOptions;
-        allowed.insert(combatFlags.begin(), combatFlags.end());
-        allowed.insert("override"); // NLB 5.6: a terrain the map contradicts, and why
-        if (Result<Ok> ok = only(allowed); !ok)
-            return report(ok.error(), ctx.json);
-        Result<json> request = combatRequestFrom(o, true);
-        if (!request)
-            return report(request.error(), ctx.json);
-        if (const std::optional<std::string> why = o.value("override"))
-            (*request)["override"] = *why;
-        if (!request->contains("ruleset"))
-            (*request)["ruleset"] = game->ruleset().id;
-        Result<CombatRequest> parsed = game->combatRequest(*request);
-        if (!parsed)
-            return report(parsed.error(), ctx.json);
-        Result<CombatOutcome> outcome = game->resolveCombat(*parsed, *id);
-        if (!outcome)
-            return report(outcome.error(), ctx.json);
-        Result<JournalEvent> event = game->journal().readEvent(game->journal().lastSeq());
-        if (game->journal().repeated()) {
-            Result<std::optional<JournalEvent>> earlier = game->journal().findId(*id);
-            event = earlier ? Result<JournalEvent>(**earlier) : earlier.error();
-        }
-        if (!event)
-            return report(event.error(), ctx.json);
-        printAppended(ctx, *event, *game);
-        if (!ctx.json)
-            printCombat(std::cout, *outcome, game->ruleset());
+    Result<ActOutcome> done = (*game)->act(*action, *id);
+    if (!done)
+        return report(done.error(), ctx.json);
+    if (ctx.json) {
+        json doc = done->event.toJson();
+        if (done->repeated)
+            doc["repeated"] = true;
+        emit(doc);
         return exitOk;
     }
-    if (what == "roll") {
-        if (Result<Ok> ok = only({"die"}); !ok)
-            return report(ok.error(), ctx.json);
-        Result<std::optional<long long>> die = o.integer("die");
-        if (!die)
-            return report(die.error(), ctx.json);
-        return done(
-            game->roll(*die ? std::optional<int>(static_cast<int>(**die)) : std::nullopt, *id));
-    }
-    if (what == "turn") {
-        if (Result<Ok> ok = only({"weather", "override"}); !ok)
-            return report(ok.error(), ctx.json);
-        return done(game->advanceTurn(o.value("weather").value_or("clear"), *id,
-                                      o.value("override").value_or("")));
-    }
-    if (what == "next") {
-        if (Result<Ok> ok = only({"override"}); !ok)
-            return report(ok.error(), ctx.json);
-        return done(game->advance(*id, o.value("override").value_or("")));
-    }
-    if (what == "phase" || what == "weather") {
-        if (Result<Ok> ok = only({what}); !ok)
-            return report(ok.error(), ctx.json);
-        const std::optional<std::string> value = o.value(what);
-        if (!value)
-            return report(badInput("give the " + what + " with --" + what + " VALUE"), ctx.json);
-        return done(game->append(what == "phase" ? EventKind::PhaseAdvanced : EventKind::Weather,
-                                 {{what, *value}}, *id));
-    }
-    static const std::map<std::string, EventKind> unitKinds = {
-        {"eliminate", EventKind::UnitEliminated},
-        {"rally", EventKind::UnitRallied},
-        {"exit", EventKind::UnitExited},
-        {"enter", EventKind::UnitEntered},
-        {"reduce", EventKind::UnitReduced}};
-    if (auto kind = unitKinds.find(what); kind != unitKinds.end()) {
-        std::set<std::string> allowed = {"unit", "side", "strength", "corps"};
-        if (what == "enter" || what == "rally")
-            allowed.insert("hex"); // where it enters (NLB 9.0) or is rallied (BMW 11.2)
-        if (what == "rally")
-            allowed.insert("die"); // BMW 11.2: the rally roll, against the side's range
-        if (Result<Ok> ok = only(allowed); !ok)
-            return report(ok.error(), ctx.json);
-        Result<json> data = unitData(o);
-        if (!data)
-            return report(data.error(), ctx.json);
-        if (const std::optional<std::string> hex = o.value("hex"))
-            (*data)["hex"] = *hex;
-        if (what == "rally") {
-            Result<std::optional<long long>> die = o.integer("die");
-            if (!die)
-                return report(die.error(), ctx.json);
-            if (*die)
-                (*data)["die"] = **die;
-        }
-        return done(game->append(kind->second, *data, *id));
-    }
-    if (what == "points" || what == "cohesion") {
-        if (Result<Ok> ok = only({"side", "delta", "corps"}); !ok)
-            return report(ok.error(), ctx.json);
-        Result<std::optional<long long>> delta = o.integer("delta");
-        if (!delta)
-            return report(delta.error(), ctx.json);
-        if (!*delta || !o.value("side"))
-            return report(badInput("give --side NAME and --delta N"), ctx.json);
-        json data = {{"side", *o.value("side")}, {"delta", **delta}};
-        if (what == "cohesion") {
-            if (!o.value("corps"))
-                return report(badInput("give the corps with --corps NAME"), ctx.json);
-            data["corps"] = *o.value("corps");
-        }
-        return done(game->append(
-            what == "points" ? EventKind::PointsChanged : EventKind::CohesionChanged, data, *id));
-    }
-    if (what == "restore") {
-        // NLB 11.0, Campaign Game: the referee un-demoralizes a corps, or the whole nationality,
-        // that an earlier battle of the campaign left demoralized.
-        if (Result<Ok> ok = only({"side", "corps", "why"}); !ok)
-            return report(ok.error(), ctx.json);
-        const std::optional<std::string> side = o.value("side");
-        const std::optional<std::string> why = o.value("why");
-        if (!side || !why || side->empty() || why->empty())
-            return report(badInput("give --side S [--corps C] --why TEXT: the nationality, or one "
-                                   "of its corps, the referee un-demoralizes, and why (the "
-                                   "Campaign Game's rule)"),
-                          ctx.json);
-        json data = {{"side", *side}, {"why", *why}};
-        if (const std::optional<std::string> corps = o.value("corps")) {
-            if (corps->empty())
-                return report(badInput("--corps: name the corps (or leave --corps out to "
-                                       "un-demoralize the whole nationality)"),
-                              ctx.json);
-            data["corps"] = *corps;
-        }
-        return done(game->append(EventKind::MoraleRestored, data, *id));
-    }
-    if (what == "move" || what == "remove") {
-        // A counter moved or taken off the map (what the camera proposes, typed by hand).
-        const bool move = what == "move";
-        if (Result<Ok> ok = only(move ? std::set<std::string>{"marker", "from", "to"}
-                                      : std::set<std::string>{"marker", "from"});
-            !ok)
-            return report(ok.error(), ctx.json);
-        Result<std::optional<long long>> marker = o.integer("marker");
-        if (!marker)
-            return report(marker.error(), ctx.json);
-        if (!*marker || **marker < 0 || !o.value("from") || (move && !o.value("to")))
-            return report(badInput(move ? "give --marker N --from HEX --to HEX"
-                                        : "give --marker N --from HEX"),
-                          ctx.json);
-        json data = {{"marker", **marker}, {"from", *o.value("from")}};
-        if (move)
-            data["to"] = *o.value("to");
-        return done(
-            game->append(move ? EventKind::CounterMoved : EventKind::CounterRemoved, data, *id));
-    }
-    if (what == "note") {
-        if (Result<Ok> ok = only({"text"}); !ok)
-            return report(ok.error(), ctx.json);
-        if (!o.value("text"))
-            return report(badInput("give the note with --text TEXT"), ctx.json);
-        return done(game->append(EventKind::Note, {{"text", *o.value("text")}}, *id));
-    }
-    if (what == "override") {
-        if (Result<Ok> ok = only({"what", "computed", "imposed", "why", "who"}); !ok)
-            return report(ok.error(), ctx.json);
-        json data;
-        for (const char *key : {"what", "computed", "imposed", "why"}) {
-            if (!o.value(key))
-                return report(
-                    badInput(std::string(
-                                 "an override needs --what, --computed, --imposed and --why: --") +
-                             key + " is missing"),
-                    ctx.json);
-            data[key] = *o.value(key);
-        }
-        data["who"] = o.value("who").value_or("referee");
-        return done(game->append(EventKind::Override, data, *id));
-    }
-    // Any other event kind, given as JSON.
-    if (Result<Ok> ok = only({"data"}); !ok)
-        return report(ok.error(), ctx.json);
-    json data = json::object();
-    if (auto text = o.value("data")) {
-        Result<json> parsed = parseJsonText(*text, "--data");
-        if (!parsed)
-            return report(parsed.error(), ctx.json);
-        data = std::move(parsed).value();
-    }
-    Result<EventKind> kind = parseEventKind(what);
-    if (!kind)
-        return report(kind.error(), ctx.json);
-    if (isCompensation(*kind) || *kind == EventKind::GameCreated)
-        return report(
-            badInput("use journal undo / journal redo; the game is created by journal new"),
-            ctx.json);
-    return done(game->append(*kind, data, *id));
+    if (done->repeated)
+        std::cout << "Already in the journal (append id \"" << done->event.id
+                  << "\"): nothing written again\n";
+    printDescribed((*game)->describe(done->event, Viewer::referee()));
+    printSteps(std::cout, done->explanation);
+    printUnverified(std::cout, done->explanation); // a stand-in is never shown as the rule
+    return exitOk;
 }
 
 // What journal verify found: the counts checked ("counts" in JSON, "checked" in words), then each
@@ -740,27 +729,6 @@ int writeExport(const Context &ctx, const std::optional<std::string> &output,
 Result<Viewer> viewerOf(const CliOptions &o)
 {
     return Viewer::fromText(o.value("viewer").value_or("everyone"));
-}
-
-Result<std::unique_ptr<GameModule>>
-openModule(const Context &ctx, const std::string &file, Journal::Mode mode,
-           Journal::CheckpointCheck check = Journal::CheckpointCheck::LastLine)
-{
-    Result<std::unique_ptr<GameModule>> game =
-        GameRegistry(ctx.library.dirs()).open(file, mode, check);
-    if (game)
-        warnProblems((*game)->journal());
-    return game;
-}
-
-void printDescribed(const json &e)
-{
-    std::cout << std::right << std::setw(5) << e.value("seq", std::uint64_t{0}) << "  "
-              << e.value("time", std::string()).substr(0, 19) << "  "
-              << e.value("summary", std::string());
-    if (!e.value("counts", true))
-        std::cout << "  [undone]";
-    std::cout << "\n";
 }
 
 // One action of the journal's game (GameModule::act), whatever the game: read strictly, checked
