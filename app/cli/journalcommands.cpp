@@ -441,6 +441,21 @@ void printDescribed(const json &e)
     std::cout << "\n";
 }
 
+// What an action did, in words: its event as `viewer` may see it (or the answer to a question,
+// which is not journaled), the rules' steps and the stand-ins they used.
+void printActed(const GameModule &game, const ActOutcome &done, const Viewer &viewer)
+{
+    if (done.repeated)
+        std::cout << "Already in the journal (append id \"" << done.event.id
+                  << "\"): nothing written again\n";
+    if (done.event.seq)
+        printDescribed(game.describe(done.event, viewer));
+    else
+        std::cout << done.answer.dump() << "\n";
+    printSteps(std::cout, done.explanation);
+    printUnverified(std::cout, done.explanation); // a stand-in is never shown as the rule
+}
+
 // `journal append FILE WHAT [OPTIONS]` as the action of the game's module it stands for
 // (GameModule::act): a combat, a roll, the next step or turn, or one of the chart games' events
 // given by name ("eliminate", "note", ...) or by kind ("unit.moved" --data JSON).
@@ -646,12 +661,7 @@ int subAppend(Context &ctx, const CliOptions &o, const std::string &file)
         emit(doc);
         return exitOk;
     }
-    if (done->repeated)
-        std::cout << "Already in the journal (append id \"" << done->event.id
-                  << "\"): nothing written again\n";
-    printDescribed((*game)->describe(done->event, Viewer::referee()));
-    printSteps(std::cout, done->explanation);
-    printUnverified(std::cout, done->explanation); // a stand-in is never shown as the rule
+    printActed(**game, *done, Viewer::referee());
     return exitOk;
 }
 
@@ -761,15 +771,7 @@ int subAct(Context &ctx, const CliOptions &o, const std::string &file)
         emit(doc);
         return exitOk;
     }
-    if (done->repeated)
-        std::cout << "Already in the journal (append id \"" << done->event.id
-                  << "\"): nothing written again\n";
-    if (done->event.seq)
-        printDescribed((*game)->describe(done->event, Viewer::everyone()));
-    else
-        std::cout << done->answer.dump() << "\n"; // a question answered, not journaled
-    printSteps(std::cout, done->explanation);
-    printUnverified(std::cout, done->explanation); // a stand-in is never shown as the rule
+    printActed(**game, *done, Viewer::everyone());
     return exitOk;
 }
 
