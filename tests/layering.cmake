@@ -7,6 +7,7 @@
 #   vassal <- crt;
 #   engine/games.* sees every folder. The game folders never include each other.
 #   The camera measures for the chart games and in paces for Vae Victis.
+#   A face (app/) acts on a game only through its module: it never calls a game's action methods.
 cmake_minimum_required(VERSION 3.25)
 if(NOT ROOT)
     message(FATAL_ERROR "layering.cmake: give the tree to check with -DROOT=<folder>")
@@ -73,6 +74,44 @@ foreach(folder IN LISTS folders)
                        "but ${folder}/ may use only: ${may}")
             endif()
         endforeach()
+    endforeach()
+endforeach()
+
+# One door: a face (the command line, the desktop app) acts on a game only through its module
+# (GameModule::act, undo, redo). A game object's own action methods are the module's business; a
+# face may hold a game to read it, never call them. A game is what a name says it is: a variable
+# declared as one (Result<Game>, crt::Game &, std::optional<Game>...) or a name ending in "game".
+set(game_actions "append|resolveCombat|roll|move|undo|redo|advanceTurn|advance|catchUp")
+set(game_types "(Result<|std::optional<)?((umpire::)?(crt|n1815|vv)::)?Game>?[ \t]*[&*]?")
+file(GLOB_RECURSE faces ${ROOT}/app/*.h ${ROOT}/app/*.cpp)
+foreach(source IN LISTS faces)
+    file(STRINGS ${source} lines)
+    set(held "")
+    foreach(line IN LISTS lines)
+        string(REGEX MATCHALL "${game_types}[ \t]+[A-Za-z_][A-Za-z0-9_]*[ \t]*(=|\\(|$)" declared "${line}")
+        foreach(d IN LISTS declared)
+            if(d MATCHES "Game")
+                string(REGEX REPLACE ".*[ \t&*]([A-Za-z_][A-Za-z0-9_]*)[ \t]*(=|\\(|$)$" "\\1" name "${d}")
+                list(APPEND held ${name})
+            endif()
+        endforeach()
+    endforeach()
+    list(REMOVE_DUPLICATES held)
+    list(JOIN held "|" names)
+    set(callee "[A-Za-z_]*[gG]ame(\\(\\))?")
+    if(names)
+        set(callee "(${names}|${callee})")
+    endif()
+    foreach(line IN LISTS lines)
+        if(line MATCHES "^[ \t]*//")
+            continue()
+        endif()
+        if(line MATCHES "(^|[^A-Za-z0-9_:])${callee}[ \t]*(\\.|->)[ \t]*(${game_actions})[ \t]*\\(")
+            string(REGEX MATCH "${callee}[ \t]*(\\.|->)[ \t]*(${game_actions})" call "${line}")
+            file(RELATIVE_PATH shown ${ROOT} ${source})
+            string(APPEND violations "\n  ${shown} calls ${call}() on a game itself: a face acts "
+                   "only through the game's module (act, undo, redo)")
+        endif()
     endforeach()
 endforeach()
 

@@ -377,7 +377,24 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
             return badInput(msg("an event of kind \"%1\" is not appended: undo and redo have "
                                 "their own actions, and the game is created once",
                                 {*kindName}));
-        event = m_game.append(*kind, action.value("data", json::object()), id);
+        // A combat's outcome, a roll's value and what a result obliges are the engine's to
+        // compute: written by hand they would be whatever the writer said.
+        static const std::map<EventKind, const char *> computed = {
+            {EventKind::CombatResolved, "combat"},
+            {EventKind::Roll, "roll"},
+            {EventKind::CombatApplied, "apply"}};
+        if (auto own = computed.find(*kind); own != computed.end())
+            return badInput(msg("an event of kind \"%1\" is the engine's to compute: use the "
+                                "\"%2\" action (journal actions lists it)",
+                                {*kindName, own->second}));
+        const json data = action.value("data", json::object());
+        // The referee imposes a value the app computed otherwise only by saying why.
+        if (*kind == EventKind::Override &&
+            (!data.is_object() || !data.contains("why") || !data["why"].is_string() ||
+             data["why"].get<std::string>().find_first_not_of(" \t\n") == std::string::npos))
+            return badInput(msg("action \"event\": an override needs /data/why, the referee's "
+                                "reason"));
+        event = m_game.append(*kind, data, id);
     }
     if (!event)
         return event.error();

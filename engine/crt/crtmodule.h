@@ -20,7 +20,10 @@ namespace umpire::crt {
 //   {"action": "turn", "weather": "rain"}      the next game turn (weather from the turn record)
 //   {"action": "apply", "combat": 12, "kind": "retreat", "units": ["P3"]}   what combat 12's
 //       result obliges, carried out (resultapplication.h; legalActions lists each)
-//   {"action": "event", "kind": "unit.eliminated", "data": {"unit": "P3"}}   any other event
+//   {"action": "event", "kind": "unit.eliminated", "data": {"unit": "P3"}}   a record of the table
+//       (a note, a unit eliminated or rallied, points, a counter the camera saw moved...), judged
+//       by the game like any event; an override with its /data/why. A combat, a roll and what a
+//       result obliges are the engine's to compute, through their own actions only.
 class Module final : public GameModule
 {
   public:
@@ -57,7 +60,7 @@ class Module final : public GameModule
     Result<Ok> writeReport(const std::string &format, const Viewer &viewer,
                            const ReportSink &sink) const override;
 
-    Game &game() { return m_game; }
+    // The game as it stands, to read: every action goes through act(), undo() and redo().
     const Game &game() const { return m_game; }
 
   private:

@@ -1135,7 +1135,7 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request, const std::stri
 
 // The journaled combat, resolved again from its own request and die: the same outcome, its roll
 // as the journal has it (the generated die with its draw).
-Result<CombatOutcome> Game::outcomeOf(const nlohmann::json &data) const
+Result<CombatOutcome> Game::outcomeOf(const nlohmann::json &data, bool chances) const
 {
     if (!data.is_object() || !data.contains("request") || !data.contains("outcome") ||
         !data["outcome"].is_object())
@@ -1150,6 +1150,7 @@ Result<CombatOutcome> Game::outcomeOf(const nlohmann::json &data) const
         journaled->seed.reset();
         journaled->die = die->get<int>();
     }
+    journaled->oddsTable = chances;
     Result<CombatOutcome> again = umpire::crt::resolveCombat(*journaled, *m_ruleset);
     if (again && again->roll && outcome.contains("roll"))
         if (Result<Roll> roll = rollFromJson(outcome["roll"], "roll", std::nullopt))
@@ -1164,7 +1165,7 @@ Result<CombatOutcome> Game::journaledCombat(std::uint64_t seq) const
         return event.error();
     if (event->kind != EventKind::CombatResolved)
         return badInput(msg("event %1 is not a combat", {std::to_string(seq)}));
-    return outcomeOf(event->data);
+    return outcomeOf(event->data, true);
 }
 
 Result<CombatOutcome> Game::previewCombat(CombatRequest request) const

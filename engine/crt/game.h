@@ -120,7 +120,8 @@ class Game
     // result is die 1's; the game's dice are not touched.
     Result<CombatOutcome> previewCombat(CombatRequest request) const;
     // The journaled combat `seq` as it was resolved: its outcome again, from its own request and
-    // die (a face shows a combat another face or program fought).
+    // die, with the chance of each result on its column and its neighbours (a face shows the
+    // combat it asked the module for, or one another face or program fought).
     Result<CombatOutcome> journaledCombat(std::uint64_t seq) const;
     Result<JournalEvent> roll(std::optional<int> physicalDie, const std::string &id = {});
     // A unit's move on the map, judged by the sequence of play and the map's movement rules
@@ -174,7 +175,8 @@ class Game
     {
     }
     Result<CombatRequest> prepareCombat(CombatRequest request) const;
-    Result<CombatOutcome> outcomeOf(const nlohmann::json &combatData) const;
+    // `chances`: also the odds table, which a journaled request never asks for.
+    Result<CombatOutcome> outcomeOf(const nlohmann::json &combatData, bool chances = false) const;
     // What the rules say of an event before it is written: a unit.moved, a combat.resolved, a
     // unit.rallied.
     Result<Ok> judgeMove(const nlohmann::json &data) const;

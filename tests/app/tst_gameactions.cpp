@@ -225,6 +225,30 @@ void TestGameActions::refused_data()
         << R"("$CLI" journal append F unit.moved --data '{"unit": "Habert", "path": ["0706", "0606"]}')"
         << "(NLB 5.4): 0706 is an enemy controlled hex";
 
+    // What the engine computes is never written by hand, and the referee's word over the app's
+    // always says why.
+    QTest::newRow("a combat's outcome written as an event")
+        << newNlb
+        << R"("$CLI" journal act F --action '{"action": "event", "kind": "combat.resolved", "data": {"request": {}, "outcome": {"result": "De"}}}')"
+        << "an event of kind \"combat.resolved\" is the engine's to compute: use the \"combat\" "
+           "action";
+    QTest::newRow("a roll's value written as an event")
+        << newNlb
+        << R"("$CLI" journal act F --action '{"action": "event", "kind": "roll", "data": {"value": 6}}')"
+        << "use the \"roll\" action";
+    QTest::newRow("a result carried out, appended by its kind")
+        << newNlb
+        << R"("$CLI" journal append F combat.applied --data '{"combat": 2, "kind": "eliminate", "units": ["Jagow"]}')"
+        << "use the \"apply\" action";
+    QTest::newRow("an override without the referee's reason")
+        << newNlb
+        << R"("$CLI" journal act F --action '{"action": "event", "kind": "override", "data": {"what": "the odds"}}')"
+        << "an override needs /data/why, the referee's reason";
+    QTest::newRow("an override whose reason is blank")
+        << newNlb
+        << R"("$CLI" journal append F override --what odds --computed 1-1 --imposed 2-1 --why "  ")"
+        << "an override needs /data/why";
+
     // An event of another game's kind: refused by the journal itself.
     QTest::newRow("an N1815 action appended to an NLB journal")
         << newNlb << R"("$CLI" journal append F n1815.action --data '{"action": "weather"}')"

@@ -9,6 +9,7 @@
 #include "gamesession.h"
 #include "mainwindow.h"
 #include "mapboard.h"
+#include "sessionacts.h"
 #include "settings.h"
 
 #include <QAction>
@@ -144,7 +145,7 @@ class TestCameraModule : public QObject
         QVERIFY(!mappedLibraries().contains(QLatin1String("libumpire-camera")));
         openWindow();
         QVERIFY(m_window->openDemo());
-        QVERIFY(m_session->advance().ok()); // turn 1, French Movement
+        QVERIFY(umpire::test::next(*m_session).ok()); // turn 1, French Movement
         QVERIFY(!mappedLibraries().contains(QLatin1String("opencv")));
         MessageReader refusal; // none expected: closed, so that a refusal fails rather than hangs
         openCamera();

@@ -7,6 +7,7 @@
 #include "datatext.h"
 #include "gamesession.h"
 #include "logview.h"
+#include "sessionacts.h"
 #include "turntrack.h"
 
 #include "game.h"
@@ -172,7 +173,8 @@ void TestGameViews::theViewsFollowEachActionUndoAndRedo()
     check(QStringLiteral("the set-up"));
     auto eliminate = [this](const char *unit) {
         return [this, unit] {
-            return m_session->append(EventKind::UnitEliminated, {{"unit", unit}}).ok();
+            return umpire::test::record(*m_session, EventKind::UnitEliminated, {{"unit", unit}})
+                .ok();
         };
     };
     auto undo = [this] {
@@ -184,16 +186,16 @@ void TestGameViews::theViewsFollowEachActionUndoAndRedo()
         return true;
     };
     const std::vector<std::pair<QString, std::function<bool()>>> actions = {
-        {"the first turn", [this] { return m_session->advance().ok(); }},
+        {"the first turn", [this] { return umpire::test::next(*m_session).ok(); }},
         {"Zieten eliminated", eliminate("Zieten")},
         {"a note",
          [this] {
-             return m_session->append(EventKind::Note, {{"text", "n"}}).ok();
+             return umpire::test::record(*m_session, EventKind::Note, {{"text", "n"}}).ok();
          }},
-        {"a die", [this] { return m_session->roll(4).ok(); }},
+        {"a die", [this] { return umpire::test::roll(*m_session, 4).ok(); }},
         {"undo the die", undo},
-        {"another die", [this] { return m_session->roll(2).ok(); }},
-        {"the next phase", [this] { return m_session->advance().ok(); }},
+        {"another die", [this] { return umpire::test::roll(*m_session, 2).ok(); }},
+        {"the next phase", [this] { return umpire::test::next(*m_session).ok(); }},
         {"turn 2",
          [this] {
              return m_session->act({{"action", "turn"}}).ok();
@@ -236,8 +238,8 @@ void TestGameViews::theLogNamesEachEventsSideAndFiltersByArmy()
     m_session = std::make_unique<GameSession>(crt::RulesetLibrary({UMPIRE_RULESDATA_DIR}));
     QVERIFY(m_session->createFromScenario(dir.filePath("log.jsonl"), "nlb-demo").ok());
     m_log = std::make_unique<LogView>(m_session.get());
-    QVERIFY(m_session->advance().ok()); // French Movement
-    QVERIFY(m_session->advance().ok()); // French Combat
+    QVERIFY(umpire::test::next(*m_session).ok()); // French Movement
+    QVERIFY(umpire::test::next(*m_session).ok()); // French Combat
     // Habert attacks Steinmetz, 1-1, die 4: Ar; his retreat carried out.
     QVERIFY(m_session
                 ->act({{"action", "combat"},

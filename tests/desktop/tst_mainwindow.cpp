@@ -14,6 +14,7 @@
 #include "mapview.h"
 #include "newgamedialog.h"
 #include "refereeinput.h"
+#include "sessionacts.h"
 #include "settings.h"
 #include "turntrack.h"
 #include "widgetchecks.h"
@@ -382,7 +383,8 @@ void TestMainWindow::undoAndRedoThroughTheStack()
 {
     QVERIFY(m_session->createFromScenario(newJournalPath("undo.jsonl"), "nlb-demo").ok());
     openWindow();
-    QVERIFY(m_session->append(umpire::EventKind::UnitEliminated, {{"unit", "Jagow"}}).ok());
+    QVERIFY(umpire::test::record(*m_session, umpire::EventKind::UnitEliminated, {{"unit", "Jagow"}})
+                .ok());
     QCOMPARE(m_session->state().side("Prussian")->casualties, 4);
     auto *undo = m_window->findChild<QAction *>(QStringLiteral("undo"));
     auto *redo = m_window->findChild<QAction *>(QStringLiteral("redo"));
@@ -444,10 +446,10 @@ void TestMainWindow::anotherProgramsAppendsShowAtOnce()
     QCOMPARE(m_session->game().journal().size(), events + 1);
     QVERIFY(m_session->undoStack()->undoText().contains(QStringLiteral("Jagow")));
     // An action of the window's own follows it.
-    umpire::Result<umpire::JournalEvent> note =
-        m_session->append(umpire::EventKind::Note, {{"text", "seen from the window"}});
+    umpire::Result<umpire::ActOutcome> note = umpire::test::record(
+        *m_session, umpire::EventKind::Note, {{"text", "seen from the window"}});
     QVERIFY(note.ok());
-    QCOMPARE(note->seq, std::uint64_t(events + 2));
+    QCOMPARE(note->event.seq, std::uint64_t(events + 2));
     // Undo in the window undoes the latest action, whichever program wrote it.
     m_session->undo();
     m_session->undo();
@@ -459,9 +461,13 @@ void TestMainWindow::reopenedGameShowsExactlyWhatWasShown()
     QVERIFY(m_session->createFromScenario(newJournalPath("reopen.jsonl"), "nlb-demo").ok());
     openWindow();
     for (int i = 0; i < 2; ++i) // turn 1, the French Combat Phase
-        QVERIFY(m_session->advance().ok());
-    QVERIFY(m_session->append(umpire::EventKind::UnitEliminated, {{"unit", "Steinmetz"}}).ok());
-    QVERIFY(m_session->append(umpire::EventKind::Note, {{"text", "Ligny church taken"}}).ok());
+        QVERIFY(umpire::test::next(*m_session).ok());
+    QVERIFY(
+        umpire::test::record(*m_session, umpire::EventKind::UnitEliminated, {{"unit", "Steinmetz"}})
+            .ok());
+    QVERIFY(
+        umpire::test::record(*m_session, umpire::EventKind::Note, {{"text", "Ligny church taken"}})
+            .ok());
     const QStringList shown = visibleStrings(m_window.get());
 
     const QString path = m_session->path();
@@ -500,7 +506,7 @@ void TestMainWindow::killedAppLosesNothing()
         return doc;
     };
     QCOMPARE(onDisk(), shown());
-    QVERIFY(m_session->advance().ok());
+    QVERIFY(umpire::test::next(*m_session).ok());
     QCOMPARE(onDisk(), shown());
     CombatPanel *combat = m_window->combatPanel();
     combat->startNew();
@@ -564,7 +570,8 @@ void TestMainWindow::scenarioWithoutDemoralizationLevel()
     QTest::keyClicks(combat->findChild<QLineEdit *>(QStringLiteral("die")), QStringLiteral("6"));
     QTest::keyClick(combat->attackField(), Qt::Key_Return);
     QVERIFY(!combat->resultText().isEmpty());
-    QVERIFY(m_session->append(umpire::EventKind::UnitEliminated, {{"unit", "B"}}).ok());
+    QVERIFY(
+        umpire::test::record(*m_session, umpire::EventKind::UnitEliminated, {{"unit", "B"}}).ok());
     auto *prussian = m_window->findChild<QWidget *>(QStringLiteral("side-Prussian"));
     QVERIFY(prussian->findChild<QLabel *>(QStringLiteral("status"))
                 ->text()
@@ -1012,8 +1019,9 @@ void TestMainWindow::aRefusalIsShownWholeOnALaptopScreen()
     QVERIFY(m_session->createFromScenario(newJournalPath("refusal.jsonl"), "nlb-demo").ok());
     openWindow();
     m_window->resize(1366, 768);
-    QVERIFY(m_session->advance().ok()); // French Movement
-    QVERIFY(m_session->advance().ok()); // French Combat: every French unit in contact must attack
+    QVERIFY(umpire::test::next(*m_session).ok()); // French Movement
+    QVERIFY(umpire::test::next(*m_session)
+                .ok()); // French Combat: every French unit in contact must attack
     QTest::keyClick(m_window.get(), Qt::Key_F5);
     auto *notice = m_window->findChild<QLabel *>(QStringLiteral("notice"));
     QVERIFY(notice);
@@ -1695,7 +1703,7 @@ void TestMainWindow::aGameOnAMapIsPlayedAtItsCentre()
     QVERIFY(!combatTab->isVisible());
     // The board follows the game: its units where the journal puts them.
     QCOMPARE(m_window->mapBoard()->view()->map()->title, m_session->game().map()->title);
-    QVERIFY(m_session->advance().ok()); // turn 1, French Movement
+    QVERIFY(umpire::test::next(*m_session).ok()); // turn 1, French Movement
     m_window->mapBoard()->selectUnit(QStringLiteral("Milhaud"));
     m_window->mapBoard()->clickHex(*m_session->game().map()->grid().parseId("0305"));
     QCOMPARE(m_session->state().units.at("Milhaud").hex, std::string("0305"));
@@ -1732,7 +1740,7 @@ void TestMainWindow::theCameraProposesMovesOnTheMap()
 {
     openWindow();
     QVERIFY(m_window->openDemo());
-    QVERIFY(m_session->advance().ok()); // turn 1, French Movement
+    QVERIFY(umpire::test::next(*m_session).ok()); // turn 1, French Movement
     MapBoard *board = m_window->mapBoard();
     QSignalSpy handled(board, &MapBoard::cameraChangesHandled);
     board->showCameraChanges(
@@ -1828,9 +1836,8 @@ void TestMainWindow::theArmiesPanelJudgesLignyFromTheJournal()
     QVERIFY2(change->text().contains(QStringLiteral("-3")) &&
                  change->text().contains(QStringLiteral("Ligny 0922")),
              qPrintable(change->text()));
-    QVERIFY(m_session
-                ->append(umpire::EventKind::UnitEliminated,
-                         {{"unit", "French losses"}, {"side", "French"}, {"strength", 35}})
+    QVERIFY(umpire::test::record(*m_session, umpire::EventKind::UnitEliminated,
+                                 {{"unit", "French losses"}, {"side", "French"}, {"strength", 35}})
                 .ok());
     QVERIFY2(status().contains(QStringLiteral("Automatic victory: Prussian")),
              qPrintable(status()));
@@ -1861,9 +1868,9 @@ void TestMainWindow::nlb110TheArmiesPanelShowsACorpsDemoralizedSinceAnEarlierBat
     QVERIFY2(carried()->text().contains(QStringLiteral("corps II")), qPrintable(carried()->text()));
     QVERIFY(!m_window->findChild<QWidget *>(QStringLiteral("side-French"))
                  ->findChild<QLabel *>(QStringLiteral("carriedDemoralization")));
-    QVERIFY(m_session
-                ->append(umpire::EventKind::MoraleRestored,
-                         {{"side", "Prussian"}, {"corps", "II"}, {"why", "the campaign's rules"}})
+    QVERIFY(umpire::test::record(
+                *m_session, umpire::EventKind::MoraleRestored,
+                {{"side", "Prussian"}, {"corps", "II"}, {"why", "the campaign's rules"}})
                 .ok());
     QVERIFY(!carried());
 }

@@ -5,6 +5,7 @@
 #include "mapview.h"
 #include "pictureddemo.h"
 #include "rulesetlibrary.h"
+#include "sessionacts.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -183,7 +184,7 @@ void TestMapView::playsTheGameByClicks()
                           view->centreOf(*view->map()->grid().parseId(hex)).toPoint());
     };
     auto hexOf = [&](const std::string &unit) { return session.state().units.at(unit).hex; };
-    QVERIFY(session.advance().ok()); // turn 1, French Movement
+    QVERIFY(umpire::test::next(session).ok()); // turn 1, French Movement
     dialog.setMode(MapBoard::Mode::Reach);
     click("0105"); // Milhaud's counter: selected
     click("0305"); // two hexes away: moved
@@ -232,7 +233,7 @@ void TestMapView::playsTheGameByClicks()
                  dialog.lastError().contains(QStringLiteral("NLB")),
              qPrintable(dialog.lastError()));
     // French Combat, played by clicks: Habert attacks Steinmetz, 1-1, die 5: Ar.
-    QVERIFY(session.advance().ok());
+    QVERIFY(umpire::test::next(session).ok());
     dialog.setMode(MapBoard::Mode::Combat);
     dialog.findChild<QSpinBox *>(QStringLiteral("die"))->setValue(5);
     click("0707"); // an enemy before any attacker: nothing is fought
@@ -288,8 +289,8 @@ void TestMapView::nlb76TheRefereeChoosesWhomToDisplace()
     board.resize(1200, 800);
     board.show();
     QVERIFY(QTest::qWaitForWindowExposed(&board));
-    QVERIFY(session.advance().ok());
-    QVERIFY(session.advance().ok()); // French Combat
+    QVERIFY(umpire::test::next(session).ok());
+    QVERIFY(umpire::test::next(session).ok()); // French Combat
     board.setMode(MapBoard::Mode::Combat);
     board.findChild<QSpinBox *>(QStringLiteral("die"))->setValue(1);
     for (const char *hex : {"0206", "0307", "0107", "0207"}) // 6 against 5, die 1: Dr
@@ -335,8 +336,8 @@ void TestMapView::everyCombatAsksForItsOwnDie()
     board.resize(1200, 800);
     board.show();
     QVERIFY(QTest::qWaitForWindowExposed(&board));
-    QVERIFY(session.advance().ok());
-    QVERIFY(session.advance().ok()); // French Combat
+    QVERIFY(umpire::test::next(session).ok());
+    QVERIFY(umpire::test::next(session).ok()); // French Combat
     board.setMode(MapBoard::Mode::Combat);
     auto *die = board.findChild<QSpinBox *>(QStringLiteral("die"));
     auto *rollForMe = board.findChild<QCheckBox *>(QStringLiteral("rollForMe"));
@@ -421,8 +422,8 @@ void TestMapView::nlb70ResultsAreCarriedOutFromTheBoard()
     board.resize(1200, 800);
     board.show();
     QVERIFY(QTest::qWaitForWindowExposed(&board));
-    QVERIFY(session.advance().ok());
-    QVERIFY(session.advance().ok()); // French Combat
+    QVERIFY(umpire::test::next(session).ok());
+    QVERIFY(umpire::test::next(session).ok()); // French Combat
     board.setMode(MapBoard::Mode::Combat);
     auto *die = board.findChild<QSpinBox *>(QStringLiteral("die"));
     const auto click = [&](const char *hex) {

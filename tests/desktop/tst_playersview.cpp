@@ -12,6 +12,7 @@
 #include "playersviewtesting.h"
 #include "qrcodeimage.h"
 #include "secretsearch.h"
+#include "sessionacts.h"
 #include "settings.h"
 
 #include <QAction>
@@ -864,7 +865,7 @@ void TestPlayersViewServer::followsTheSessionFromGameToGame()
     const QByteArray first = pathOf(server, QStringLiteral("everyone"), "state");
     LivePage page(liveUrl(server, QStringLiteral("everyone")));
     QCOMPARE(page.waitForMessage(1)["game"]["seq"], 1);
-    QVERIFY(session.roll(3).ok());
+    QVERIFY(umpire::test::roll(session, 3).ok());
     QCOMPARE(page.waitForMessage(2)["game"]["seq"], 2); // the session's events are published
     QVERIFY(session.createFromScenario(m_dir.filePath(QStringLiteral("second.jsonl")), "nlb-demo")
                 .ok());

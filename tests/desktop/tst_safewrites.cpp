@@ -3,6 +3,7 @@
 // never replaces a file; the ChArUco board names the system's reason when it cannot be written.
 #include "camerawizard.h"
 #include "gamesession.h"
+#include "sessionacts.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -44,7 +45,7 @@ class TestSafeWrites : public QObject
         const QString original = dir.filePath("ligny.jsonl"), copy = dir.filePath("copy.jsonl");
         umpire::Result<umpire::Ok> made = session.createFromScenario(original, "nlb-demo");
         QVERIFY2(made.ok(), made.ok() ? "" : made.error().message.c_str());
-        QVERIFY(session.advance().ok());
+        QVERIFY(umpire::test::next(session).ok());
         const QByteArray before = contents(original);
         umpire::Result<umpire::Ok> saved = session.saveAs(copy);
         QVERIFY2(saved.ok(), saved.ok() ? "" : saved.error().message.c_str());

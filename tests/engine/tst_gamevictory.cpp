@@ -473,12 +473,12 @@ void TestGameVictory::naw84SameInstantOfAnExchange()
         {"id": "Ney", "side": "French", "strength": 6, "type": "infantry"},
         {"id": "Picton", "side": "Allied", "strength": 3, "type": "infantry"}])"));
     QVERIFY2(made.ok(), made.ok() ? "" : made.error().message.c_str());
-    Module module(std::move(made).value());
-    Game &game = module.game();
-    destroy(game, "French", 36); // 36 + Ney's 6 = 42
-    destroy(game, "Allied", 37); // 37 + Picton's 3 = 40
+    destroy(*made, "French", 36); // 36 + Ney's 6 = 42
+    destroy(*made, "Allied", 37); // 37 + Picton's 3 = 40
     for (int i = 1; i <= exits; ++i)
-        exitFrench(game, i);
+        exitFrench(*made, i);
+    Module module(std::move(made).value());
+    const Game &game = module.game();
     // NAW CRT: 6 to 3 is 2-1, die 5: Ex (the second edition's EX, the third's Ee).
     Result<umpire::ActOutcome> combat = module.act(json::parse(R"({"action": "combat",
         "request": {"attackers": [{"id": "Ney"}], "defenders": [{"id": "Picton", "terrain": "clear"}],
@@ -519,12 +519,12 @@ void TestGameVictory::naw84AnInstantThatDecidedStaysDecided()
         {"id": "Ney", "side": "French", "strength": 6, "type": "infantry"},
         {"id": "Picton", "side": "Allied", "strength": 3, "type": "infantry"}])"));
     QVERIFY(made.ok());
-    Module module(std::move(made).value());
-    Game &game = module.game();
-    destroy(game, "French", 36);
-    destroy(game, "Allied", 37);
+    destroy(*made, "French", 36);
+    destroy(*made, "Allied", 37);
     for (int i = 1; i <= 7; ++i)
-        exitFrench(game, i);
+        exitFrench(*made, i);
+    Module module(std::move(made).value());
+    const Game &game = module.game();
     QVERIFY(module
                 .act(json::parse(R"({"action": "combat",
         "request": {"attackers": [{"id": "Ney"}], "defenders": [{"id": "Picton", "terrain": "clear"}],
@@ -539,8 +539,12 @@ void TestGameVictory::naw84AnInstantThatDecidedStaysDecided()
                               {"units", a["units"]}})
                         .ok());
     const std::uint64_t instantEnds = game.journal().lastSeq();
-    QVERIFY(game.roll(3).ok());
-    destroy(game, "French", 2);
+    QVERIFY(module.act({{"action", "roll"}, {"die", 3}}).ok());
+    QVERIFY(module
+                .act({{"action", "event"},
+                      {"kind", "unit.eliminated"},
+                      {"data", {{"unit", "French late"}, {"side", "French"}, {"strength", 2}}}})
+                .ok());
     Result<GameVictory> victory = judged(game);
     QVERIFY2(victory.ok(), victory.ok() ? "" : victory.error().message.c_str());
     QCOMPARE(q(victory->outcome.status), QStringLiteral("won"));

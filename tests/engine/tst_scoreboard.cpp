@@ -106,7 +106,7 @@ void checkBoard(Scoreboard &board, const Game &game, const QString &after)
 }
 
 // Runs each action, then checks the scoreboard against the replays.
-void play(Game &game, const std::vector<std::pair<QString, std::function<bool()>>> &actions)
+void play(const Game &game, const std::vector<std::pair<QString, std::function<bool()>>> &actions)
 {
     Result<Scoreboard> board = Scoreboard::of(game);
     QVERIFY(board.ok());
@@ -233,7 +233,7 @@ void TestScoreboard::aNawExchangeDecidesAtItsInstant()
                                      std::make_shared<const Ruleset>(shippedRuleset("naw")), setup);
     QVERIFY2(made.ok(), made.ok() ? "" : made.error().message.c_str());
     Module module(std::move(made).value());
-    Game &game = module.game();
+    const Game &game = module.game();
     auto act = [&module](json action) {
         return [&module, action] {
             Result<umpire::ActOutcome> done = module.act(action);
@@ -242,22 +242,22 @@ void TestScoreboard::aNawExchangeDecidesAtItsInstant()
             return done.ok();
         };
     };
-    auto destroy = [&game](const std::string &unit, const std::string &side, int strength) {
-        return [&game, unit, side, strength] {
-            return ok(game.append(EventKind::UnitEliminated,
-                                  {{"unit", unit}, {"side", side}, {"strength", strength}}));
-        };
+    auto destroy = [&act](const std::string &unit, const std::string &side, int strength) {
+        return act({{"action", "event"},
+                    {"kind", "unit.eliminated"},
+                    {"data", {{"unit", unit}, {"side", side}, {"strength", strength}}}});
     };
     std::vector<std::pair<QString, std::function<bool()>>> actions = {
         {"French losses", destroy("French losses", "French", 36)},
         {"Allied losses", destroy("Allied losses", "Allied", 37)}};
     for (int i = 1; i <= 7; ++i)
         actions.push_back(
-            {QStringLiteral("exit %1").arg(i), [&game, i] {
-                 return ok(game.append(
-                     EventKind::UnitExited,
-                     {{"unit", "Exit " + std::to_string(i)}, {"side", "French"}, {"strength", 4}}));
-             }});
+            {QStringLiteral("exit %1").arg(i), act({{"action", "event"},
+                                                    {"kind", "unit.exited"},
+                                                    {"data",
+                                                     {{"unit", "Exit " + std::to_string(i)},
+                                                      {"side", "French"},
+                                                      {"strength", 4}}}})});
     // NAW CRT: 6 to 3 is 2-1, die 5: Ex.
     actions.push_back({"the combat", act(json::parse(R"({"action": "combat", "request":
         {"attackers": [{"id": "Ney"}], "defenders": [{"id": "Picton", "terrain": "clear"}],
@@ -275,8 +275,8 @@ void TestScoreboard::aNawExchangeDecidesAtItsInstant()
                                    }
                                return false;
                            }});
-    actions.push_back({"a roll after the instant", [&game] { return ok(game.roll(2)); }});
-    actions.push_back({"undo the roll", [&game] { return ok(game.undo()); }});
+    actions.push_back({"a roll after the instant", act({{"action", "roll"}, {"die", 2}})});
+    actions.push_back({"undo the roll", [&module] { return module.undo().ok(); }});
     play(game, actions);
     Result<GameVictory> victory = judgeGameVictory(game.journal().digests(), game.ruleset());
     QVERIFY(victory.ok());

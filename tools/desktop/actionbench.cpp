@@ -63,16 +63,23 @@ std::string act(int n, std::string &unit, GameSession *session, crt::Game *bare)
         unit = unitInPlay(game.state());
         return edit(EventKind::UnitEliminated);
     case 1: {
-        Result<umpire::JournalEvent> done = session
-                                                ? session->append(EventKind::Note, {{"text", note}})
-                                                : bare->append(EventKind::Note, {{"text", note}});
+        if (session) {
+            Result<umpire::ActOutcome> done =
+                session->act({{"action", "event"}, {"kind", "note"}, {"data", {{"text", note}}}});
+            return done ? std::string() : done.error().message;
+        }
+        Result<umpire::JournalEvent> done = bare->append(EventKind::Note, {{"text", note}});
         return done ? std::string() : done.error().message;
     }
     case 2:
         return edit(EventKind::UnitRallied);
     default: {
         const int die = 1 + n % game.ruleset().dieFaces;
-        Result<umpire::JournalEvent> done = session ? session->roll(die) : bare->roll(die);
+        if (session) {
+            Result<umpire::ActOutcome> done = session->act({{"action", "roll"}, {"die", die}});
+            return done ? std::string() : done.error().message;
+        }
+        Result<umpire::JournalEvent> done = bare->roll(die);
         return done ? std::string() : done.error().message;
     }
     }

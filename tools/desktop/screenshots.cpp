@@ -146,21 +146,22 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
             (void)session->act({{"action", "next"}, {"override", "a demonstration's turns"}});
     };
     auto lose = [session](const char *unit) {
-        (void)session->append(umpire::EventKind::UnitEliminated, {{"unit", unit}});
+        (void)session->act(
+            {{"action", "event"}, {"kind", "unit.eliminated"}, {"data", {{"unit", unit}}}});
     };
     for (int i = 0; i < 9; ++i)
-        (void)session->roll(std::nullopt);
+        (void)session->act({{"action", "roll"}});
     lose("Jagow");
     lose("Berthezene");
     step(2);
     for (int i = 0; i < 12; ++i)
-        (void)session->roll(std::nullopt);
+        (void)session->act({{"action", "roll"}});
     lose("Steinmetz");
     lose("Krafft");
     lose("Milhaud");
     step(4);
     for (int i = 0; i < 10; ++i)
-        (void)session->roll(std::nullopt);
+        (void)session->act({{"action", "roll"}});
     lose("Tippelskirch");
     lose("Pecheux");
     step(4);
@@ -222,7 +223,7 @@ QStringList renderScreenshots(MainWindow *window, const QString &folder, const Q
     map->refuseProposal(1);
     map->confirmProposal(0);
     (void)session->act({{"action", "move"}, {"unit", "Pecheux"}, {"to", "0606"}});
-    (void)session->advance();
+    (void)session->act({{"action", "next"}});
     // A combat being formed: Habert against Steinmetz clicked, before the die: its column, each
     // result's chance, and what Pecheux's joining it would give.
     map->setMode(MapBoard::Mode::Combat);

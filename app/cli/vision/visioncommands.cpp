@@ -1,6 +1,7 @@
 // umpire-cli vision locate|track|measure|sheet|scene|lens|bench: the camera over the table
 // (vision/).
 #include "clicontext.h"
+#include "crtmodule.h"
 #include "gamemap.h"
 #include "imagefile.h"
 #include "journalfile.h"
@@ -344,7 +345,9 @@ int cmdTrack(Context &ctx, const CliOptions &o)
                                    "\": neither a folder of frames nor a video file"),
                           ctx.json);
     }
-    std::optional<crt::Game> game;
+    // The game is read here and acted on through its module alone.
+    std::optional<crt::Module> module;
+    const crt::Game *game = nullptr;
     if (const std::optional<std::string> journal = o.value("journal")) {
         Result<crt::Game> opened = ctx.library.openGame(
             *journal, o.has("apply") ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
@@ -354,7 +357,8 @@ int cmdTrack(Context &ctx, const CliOptions &o)
             return report(badInput(*journal + ": the game is not played on a map: its units "
                                               "have no hexes to move from"),
                           ctx.json);
-        game = std::move(opened).value();
+        module.emplace(std::move(opened).value());
+        game = &module->game();
     } else if (o.has("apply")) {
         return report(badInput("--apply journals the camera's legal moves: name the game with "
                                "--journal FILE"),
@@ -445,10 +449,10 @@ int cmdTrack(Context &ctx, const CliOptions &o)
                     item.update({{"rule", p->check.rule}, {"why", p->check.why.text()}});
                 item["unverified"] = p->check.explanation.unverified; // stand-ins it was judged by
                 if (p->check.legal && o.has("apply")) {
-                    Result<JournalEvent> moved = game->move(p->request);
+                    Result<ActOutcome> moved = module->act(p->action());
                     if (!moved)
                         return report(moved.error(), ctx.json);
-                    item["journaled"] = moved->seq;
+                    item["journaled"] = moved->event.seq;
                 }
             }
             if (!ctx.json) {

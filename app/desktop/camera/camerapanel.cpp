@@ -298,12 +298,12 @@ void CameraPanel::apply()
                 return notJournaled(i, r.error());
             continue;
         }
-        const auto r = c.isMove()
-                           ? m_session->append(
-                                 umpire::EventKind::CounterMoved,
-                                 {{"marker", c.marker}, {"from", from}, {"to", c.to.toStdString()}})
-                           : m_session->append(umpire::EventKind::CounterRemoved,
-                                               {{"marker", c.marker}, {"from", from}});
+        nlohmann::json seen = {{"marker", c.marker}, {"from", from}};
+        if (c.isMove())
+            seen["to"] = c.to.toStdString();
+        const auto r = m_session->act({{"action", "event"},
+                                       {"kind", c.isMove() ? "counter.moved" : "counter.removed"},
+                                       {"data", seen}});
         if (!r)
             return notJournaled(i, r.error());
     }

@@ -1074,6 +1074,8 @@
         "engine", "action \"combat\": /request is missing: expected the combat request, an object"),
     QT_TRANSLATE_NOOP("engine", "action \"enter\": /unit is missing: expected the unit's id"),
     QT_TRANSLATE_NOOP("engine", "action \"event\": /kind is missing: expected the event's kind"),
+    QT_TRANSLATE_NOOP("engine",
+                      "action \"event\": an override needs /data/why, the referee's reason"),
     QT_TRANSLATE_NOOP("engine", "action \"exit\": /unit is missing: expected the unit's id"),
     QT_TRANSLATE_NOOP("engine", "action \"fire\": give /unit (the archer) and /target"),
     QT_TRANSLATE_NOOP("engine", "action \"loss\": /corps is missing: expected the corps' name"),
@@ -1107,6 +1109,8 @@
     QT_TRANSLATE_NOOP("engine", "an event must be a JSON object"),
     QT_TRANSLATE_NOOP("engine", "an event of kind \"%1\" is not appended: undo and redo have their "
                                 "own actions, and the game is created once"),
+    QT_TRANSLATE_NOOP("engine", "an event of kind \"%1\" is the engine's to compute: use the "
+                                "\"%2\" action (journal actions lists it)"),
     QT_TRANSLATE_NOOP("engine", "an event: a value of the wrong type: %1"),
     QT_TRANSLATE_NOOP(
         "engine", "an exact answer for %1 against %2 cards weighs too many deals; use Monte Carlo"),

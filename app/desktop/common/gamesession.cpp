@@ -275,48 +275,6 @@ Result<umpire::crt::CombatOutcome> GameSession::preview(const nlohmann::json &re
     return m_crt->game().previewCombat(*parsed);
 }
 
-// Runs a chart game's action, then puts what it journaled on the undo stack and shows it.
-template <typename Action> auto GameSession::chartAction(Action action)
-{
-    using R = decltype(action(m_crt->game()));
-    if (!m_crt)
-        return R(umpire::badInput("no game is open"));
-    const std::size_t before = m_crt->journal().size();
-    R out = action(m_crt->game());
-    if (!out)
-        return out;
-    if (Result<umpire::JournalEvent> e = m_crt->journal().readEvent(m_crt->journal().lastSeq()))
-        done(*e, before);
-    emit stateChanged();
-    return out;
-}
-
-Result<umpire::crt::CombatOutcome> GameSession::resolveCombat(const nlohmann::json &request)
-{
-    return chartAction([&](umpire::crt::Game &game) -> Result<umpire::crt::CombatOutcome> {
-        Result<umpire::crt::CombatRequest> parsed = game.combatRequest(request);
-        if (!parsed)
-            return parsed.error();
-        parsed->oddsTable = true;
-        return game.resolveCombat(*parsed);
-    });
-}
-
-Result<umpire::JournalEvent> GameSession::append(umpire::EventKind kind, const nlohmann::json &data)
-{
-    return chartAction([&](umpire::crt::Game &game) { return game.append(kind, data); });
-}
-
-Result<umpire::JournalEvent> GameSession::roll(std::optional<int> physicalDie)
-{
-    return chartAction([&](umpire::crt::Game &game) { return game.roll(physicalDie); });
-}
-
-Result<umpire::JournalEvent> GameSession::advance()
-{
-    return chartAction([](umpire::crt::Game &game) { return game.advance(); });
-}
-
 void GameSession::undo()
 {
     m_undo.undo();

@@ -82,15 +82,12 @@ class GameSession : public QObject
     // Copies the journal to `path` and goes on in the copy; never overwrites a file.
     umpire::Result<umpire::Ok> saveAs(const QString &path);
 
-    // One action of the open game (GameModule::act), journaled and put on the undo stack.
+    // One action of the open game (GameModule::act), journaled and put on the undo stack: the
+    // one way every window acts on a game.
     umpire::Result<umpire::ActOutcome> act(const nlohmann::json &action);
 
     // A combat's outcome without journaling it, for the preview while the request is typed.
     umpire::Result<umpire::crt::CombatOutcome> preview(const nlohmann::json &request) const;
-    umpire::Result<umpire::crt::CombatOutcome> resolveCombat(const nlohmann::json &request);
-    umpire::Result<umpire::JournalEvent> append(umpire::EventKind kind, const nlohmann::json &data);
-    umpire::Result<umpire::JournalEvent> roll(std::optional<int> physicalDie);
-    umpire::Result<umpire::JournalEvent> advance();
 
     // The journal's undo and redo, done through the undo stack (Edit menu, Ctrl+Z, Ctrl+Shift+Z).
     void undo();
@@ -109,8 +106,6 @@ class GameSession : public QObject
     friend class JournalCommand;
     umpire::Result<umpire::Ok> adopt(umpire::Result<std::unique_ptr<umpire::GameModule>> module);
     umpire::Result<umpire::Ok> adoptGame(umpire::Result<umpire::crt::Game> game);
-    // The chart game's action, journaled and put on the undo stack like every other.
-    template <typename Action> auto chartAction(Action action);
     // After an action journaled `event`: on the undo stack, or the stack made again from the
     // journal when another program's events came in with it (`before`: the journal's size then).
     void done(const umpire::JournalEvent &event, std::size_t before);
@@ -123,7 +118,7 @@ class GameSession : public QObject
 
     umpire::crt::RulesetLibrary m_library;
     std::unique_ptr<umpire::GameModule> m_module;
-    umpire::crt::Module *m_crt = nullptr; // m_module, when it is a chart game
+    const umpire::crt::Module *m_crt = nullptr; // m_module, when it is a chart game: read only
     QUndoStack m_undo;
     std::optional<umpire::crt::Scoreboard> m_scoreboard; // made when first asked for
     QFileSystemWatcher m_watcher; // the journal's file: another program's appends show at once

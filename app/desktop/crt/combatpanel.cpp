@@ -543,13 +543,18 @@ void CombatPanel::resolveWith(bool generated)
         }
         (*r)["override"] = why.trimmed().toStdString();
     }
-    umpire::Result<umpire::crt::CombatOutcome> outcome = m_session->resolveCombat(*r);
+    // Fought by the module, as on the map and at the command line; the panel shows it as journaled.
+    umpire::Result<umpire::ActOutcome> done =
+        m_session->act({{"action", "combat"}, {"request", *r}});
+    umpire::Result<umpire::crt::CombatOutcome> outcome =
+        done ? m_session->game().journaledCombat(done->event.seq)
+             : umpire::Result<umpire::crt::CombatOutcome>(done.error());
     if (!outcome) {
         m_error->setText(errorText(outcome.error()));
         m_error->show();
         return;
     }
-    showOutcome(*outcome, m_session->game().journal().lastSeq());
+    showOutcome(*outcome, done->event.seq);
     QString spoken = tr("%1 against %2, %3.")
                          .arg(outcome->attackStrength)
                          .arg(outcome->defenceStrength)
@@ -742,11 +747,10 @@ void CombatPanel::showApply()
                     button->setToolTip(messageText(a.meaning) + QStringLiteral(" (") + qs(a.rule) +
                                        QStringLiteral(")"));
                     connect(button, &QPushButton::clicked, this, [this, a, hex] {
-                        nlohmann::json carried = a.eventData();
+                        nlohmann::json carried = a.action();
                         if (!hex.empty())
                             carried["to"] = hex;
-                        umpire::Result<umpire::JournalEvent> e =
-                            m_session->append(umpire::EventKind::CombatApplied, carried);
+                        umpire::Result<umpire::ActOutcome> e = m_session->act(carried);
                         if (!e) {
                             m_error->setText(errorText(e.error()));
                             m_error->show();

@@ -419,8 +419,8 @@ void LogView::addNote()
         dialog.exec() == QDialog::Accepted ? edit->toPlainText().trimmed() : QString();
     if (text.isEmpty())
         return;
-    if (umpire::Result<umpire::JournalEvent> e =
-            m_session->append(umpire::EventKind::Note, {{"text", text.toStdString()}});
+    if (umpire::Result<umpire::ActOutcome> e = m_session->act(
+            {{"action", "event"}, {"kind", "note"}, {"data", {{"text", text.toStdString()}}}});
         !e)
         QMessageBox::warning(this, tr("Note"), errorText(e.error()));
 }
@@ -456,8 +456,8 @@ void LogView::addOverride()
                                        {"computed", computed->text().toStdString()},
                                        {"imposed", imposed->text().toStdString()},
                                        {"why", why->text().toStdString()}};
-    if (umpire::Result<umpire::JournalEvent> e =
-            m_session->append(umpire::EventKind::Override, overridden);
+    if (umpire::Result<umpire::ActOutcome> e =
+            m_session->act({{"action", "event"}, {"kind", "override"}, {"data", overridden}});
         !e)
         QMessageBox::warning(this, tr("Override"), errorText(e.error()));
 }

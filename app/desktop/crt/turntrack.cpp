@@ -71,7 +71,7 @@ TurnTrack::TurnTrack(GameSession *session, QWidget *parent) : QWidget(parent), m
     grid->addWidget(m_reinforcements, 3, 0, 1, 2);
     grid->addWidget(m_advance, 4, 0, 1, 2);
     connect(m_advance, &QPushButton::clicked, this, [this] {
-        if (umpire::Result<umpire::JournalEvent> e = m_session->advance(); !e)
+        if (umpire::Result<umpire::ActOutcome> e = m_session->act({{"action", "next"}}); !e)
             emit m_session->failed(errorText(e.error()));
     });
     connect(m_session, &GameSession::stateChanged, this, &TurnTrack::refresh);

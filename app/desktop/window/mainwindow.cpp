@@ -332,17 +332,17 @@ void MainWindow::buildMenus()
     QAction *combat = game->addAction(tr("New &combat"), this, &MainWindow::startCombat);
     combat->setShortcut(QKeySequence(Qt::Key_F2));
     QAction *next = game->addAction(tr("&Next step of the sequence of play"), this, [this] {
-        if (umpire::Result<umpire::JournalEvent> e = m_session->advance(); !e)
+        if (umpire::Result<umpire::ActOutcome> e = m_session->act({{"action", "next"}}); !e)
             refuse(errorText(e.error()));
     });
     next->setShortcut(QKeySequence(Qt::Key_F5));
     next->setObjectName(QStringLiteral("nextStep"));
     QAction *roll = game->addAction(tr("&Roll a die for the log"), this, [this] {
-        umpire::Result<umpire::JournalEvent> e = m_session->roll(std::nullopt);
+        umpire::Result<umpire::ActOutcome> e = m_session->act({{"action", "roll"}});
         if (!e)
             return report(errorText(e.error()));
         m_feedback->rattle();
-        report(tr("Umpire rolled %1").arg(e->data.value("value", 0)));
+        report(tr("Umpire rolled %1").arg(e->event.data.value("value", 0)));
     });
     roll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     game->addSeparator();
