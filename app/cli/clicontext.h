@@ -19,6 +19,10 @@ struct Context
 {
     crt::RulesetLibrary library;
     bool json = false;
+    // Set by a game's own command (n1815, vv) when it stands for a journal verb: the journal it
+    // names must be of that game system (GameModule::system), and errors name the command.
+    std::string system;
+    std::string command;
 };
 
 // "a,b,,c" -> {"a", "b", "c"}: a comma-separated option's items.
@@ -47,7 +51,8 @@ inline const std::set<std::string> combatFlags = {"attacker-demoralized", "defen
 // (vaevictisrequest.h).
 int cmdVaeVictis(Context &ctx, const CliOptions &options);
 
-// umpire-cli n1815 new|act|state|show|undo|redo FILE: a journaled Napoleon 1815 Returns game.
+// umpire-cli n1815 new|odds FILE: a journaled Napoleon 1815 Returns game; n1815
+// act|state|show|undo|redo FILE are the journal's verbs on a journal of that game.
 int cmdN1815(Context &ctx, const CliOptions &options);
 
 // umpire-cli journal SUBCOMMAND FILE ...

@@ -732,7 +732,8 @@ int run(const std::vector<std::string> &args, const std::string &executable,
           {"game", "request", "distance", "scale", "seed", "draw", "journal", "title", "corps",
            "points", "why", "wait"},
           {"general-lost"}}},
-        {"n1815", {cmdN1815, {"title", "action", "request", "wait", "viewer", "id"}, {}}},
+        {"n1815",
+         {cmdN1815, {"title", "action", "request", "wait", "viewer", "id", "at", "kind"}, {}}},
         {"map", {cmdMap, mapValueOptions, {}}},
     };
     for (const ExtraCommand &e : extra) // umpire-cli-vision's `vision`

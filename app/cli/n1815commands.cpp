@@ -1,4 +1,5 @@
-// umpire-cli n1815 new|act|state|show|undo|redo FILE: a journaled game of Napoleon 1815 Returns.
+// umpire-cli n1815 new|odds FILE: a journaled game of Napoleon 1815 Returns; act, state, show,
+// undo and redo are the journal verbs on its journals (journalcommands.cpp).
 #include "clicontext.h"
 
 #include "jsonfile.h"
@@ -45,6 +46,12 @@ int cmdN1815(Context &ctx, const CliOptions &o)
             badInput("usage: umpire-cli n1815 new|act|state|show|undo|redo FILE (docs/cli.md)"),
             ctx.json);
     const std::string &sub = args[0], &file = args[1];
+    // The journal's verbs, on a journal of this game alone: one door for every game.
+    if (sub == "act" || sub == "state" || sub == "show" || sub == "undo" || sub == "redo") {
+        ctx.system = n1815::Journal::rulesetId;
+        ctx.command = "n1815";
+        return cmdJournal(ctx, o);
+    }
     // N1815 5: the French objectives are the French player's alone; every answer hides them from
     // anyone else (the module decides), --viewer player:french shows them to him.
     Result<Viewer> viewer = Viewer::fromText(o.value("viewer").value_or("everyone"));
@@ -71,114 +78,40 @@ int cmdN1815(Context &ctx, const CliOptions &o)
         }
         return exitOk;
     }
-    const bool writes = sub == "act" || sub == "undo" || sub == "redo";
-    if (!writes && sub != "state" && sub != "show" && sub != "odds")
+    if (sub != "odds")
         return report(badInput(msg("unknown n1815 subcommand \"%1\": new, act, state, show, "
                                    "odds, undo or redo",
                                    {sub})),
                       ctx.json);
-    Result<n1815::Journal> opened = n1815::Journal::open(
-        file, *data, writes ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
+    Result<n1815::Journal> opened = n1815::Journal::open(file, *data, Journal::Mode::ReadOnly);
     if (!opened)
         return report(opened.error(), ctx.json);
     for (const JournalProblem &p : opened->journal().problems())
         std::cerr << "umpire-cli: warning: " << p.message << "\n";
-    n1815::Module module(std::move(opened).value());
-    n1815::Journal &game = module.game();
-
-    if (sub == "act") {
-        Result<json> action = actionFrom(o, "give the action: --action '{\"action\": \"weather\", "
-                                            "\"roll\": 3}' or --request FILE");
-        if (!action)
-            return report(action.error(), ctx.json);
-        Result<ActOutcome> done = module.act(*action, o.value("id").value_or(""));
-        if (!done)
-            return report(done.error(), ctx.json);
-        if (ctx.json) {
-            json doc = done->answer;
-            doc["seq"] = done->event.seq;
-            if (done->repeated)
-                doc["repeated"] = true;
-            emit(doc);
-        } else {
-            std::cout << "#" << done->event.seq << " " << action->value("action", "")
-                      << (done->repeated ? " (already in the journal: nothing written again)" : "")
-                      << "\n";
-            n1815PrintSteps(done->explanation);
-        }
-        return exitOk;
-    }
-    if (sub == "undo" || sub == "redo") {
-        const std::string id = o.value("id").value_or("");
-        Result<JournalEvent> e = sub == "undo" ? module.undo(id) : module.redo(id);
-        if (!e)
-            return report(e.error(), ctx.json);
-        if (ctx.json)
-            emit({{"event", module.describe(*e, *viewer)},
-                  {"game", module.gameView(game.game(), *viewer)}});
-        else
-            std::cout << "#" << e->seq << " "
-                      << module.describe(*e, *viewer)["summary"].get<std::string>() << "\n";
-        return exitOk;
-    }
-    if (sub == "odds") {
-        // N1815 item 7: the chances of the battle being fought, from its hands and the deck.
-        const std::optional<n1815::Battle> &battle = game.game().battle;
-        if (!battle)
-            return report(
-                badInput(file +
-                         ": no battle is being fought (n1815 act FILE --action '{\"action\": "
-                         "\"startCombat\", ...}' starts one)"),
-                ctx.json);
-        Result<n1815::OddsResult> odds = n1815::oddsFor(game.data(), *battle);
-        if (!odds)
-            return report(odds.error(), ctx.json);
-        if (ctx.json) {
-            emit(*odds);
-            return exitOk;
-        }
-        std::printf("battle at %s, %s (%d battles): %s attacks first\n", battle->location.c_str(),
-                    odds->method.c_str(), odds->trials, battle->active.side.c_str());
-        std::printf("  %s wins %.1f%%, %s wins %.1f%% (error +/- %.1f points)\n",
-                    battle->active.side.c_str(), 100 * odds->attackerWins,
-                    battle->other.side.c_str(), 100 * odds->defenderWins, 100 * odds->winsError);
-        std::printf("  expected cohesion losses: %s %.2f, %s %.2f\n", battle->active.side.c_str(),
-                    odds->attackerLoss, battle->other.side.c_str(), odds->defenderLoss);
-        std::printf("  policy: %s\n", odds->policy.c_str());
-        n1815PrintSteps(odds->explanation);
-        return exitOk;
-    }
-    if (sub == "show") {
-        Result<json> events = describeAll(module, *viewer);
-        if (!events)
-            return report(events.error(), ctx.json);
-        if (ctx.json) {
-            emit({{"header", game.journal().header().toJson()},
-                  {"viewer", viewer->text()},
-                  {"events", *events}});
-        } else {
-            for (const json &e : *events)
-                std::cout << "#" << e["seq"].get<std::uint64_t>()
-                          << (e["counts"].get<bool>() ? " " : " (undone) ")
-                          << e["summary"].get<std::string>() << "\n";
-        }
-        return exitOk;
-    }
-    Result<json> view = module.view(*viewer);
-    if (!view)
-        return report(view.error(), ctx.json);
+    const n1815::Journal &game = *opened;
+    // N1815 item 7: the chances of the battle being fought, from its hands and the deck.
+    const std::optional<n1815::Battle> &battle = game.game().battle;
+    if (!battle)
+        return report(badInput(file +
+                               ": no battle is being fought (n1815 act FILE --action '{\"action\": "
+                               "\"startCombat\", ...}' starts one)"),
+                      ctx.json);
+    Result<n1815::OddsResult> odds = n1815::oddsFor(game.data(), *battle);
+    if (!odds)
+        return report(odds.error(), ctx.json);
     if (ctx.json) {
-        emit({{"file", file},
-              {"events", game.journal().size()},
-              {"viewer", viewer->text()},
-              {"game", {{"state", (*view)["state"]}}},
-              {"unverified", (*view)["unverified"]}});
+        emit(*odds);
         return exitOk;
     }
-    Result<std::string> text = module.viewText(*viewer);
-    if (!text)
-        return report(text.error(), ctx.json);
-    std::cout << *text;
+    std::printf("battle at %s, %s (%d battles): %s attacks first\n", battle->location.c_str(),
+                odds->method.c_str(), odds->trials, battle->active.side.c_str());
+    std::printf("  %s wins %.1f%%, %s wins %.1f%% (error +/- %.1f points)\n",
+                battle->active.side.c_str(), 100 * odds->attackerWins, battle->other.side.c_str(),
+                100 * odds->defenderWins, 100 * odds->winsError);
+    std::printf("  expected cohesion losses: %s %.2f, %s %.2f\n", battle->active.side.c_str(),
+                odds->attackerLoss, battle->other.side.c_str(), odds->defenderLoss);
+    std::printf("  policy: %s\n", odds->policy.c_str());
+    n1815PrintSteps(odds->explanation);
     return exitOk;
 }
 

@@ -1,9 +1,11 @@
-// umpire-cli vv ASK --game ID ...: the Vae Victis miniatures games, over vv::answer.
+// umpire-cli vv ASK --game ID ...: the Vae Victis miniatures games, over vv::answer; a battle
+// kept in a journal is asked and acted on through its module (vvmodule.h).
 #include "clicontext.h"
 
 #include "roll.h"
 #include "vaevictisrequest.h"
 #include "vvjournal.h"
+#include "vvmodule.h"
 
 #include <iostream>
 #include <regex>
@@ -192,15 +194,18 @@ int vvBattleCommand(Context &ctx, const CliOptions &o, const std::string &verb)
         file, ctx.library.dirs(), writes ? Journal::Mode::ReadWrite : Journal::Mode::ReadOnly);
     if (!journal)
         return report(journal.error(), ctx.json);
+    // The battle is acted on through its module, as every face acts on every game.
+    vv::Module module(std::move(journal).value());
     if (verb == "verify") {
-        Result<int> checked = journal->verify();
+        Result<Verification> checked = module.verify();
         if (!checked)
             return report(checked.error(), ctx.json);
+        if (!checked->mismatches.empty())
+            return report(badData(checked->mismatches.front()), ctx.json);
         if (ctx.json)
-            emit({{"verified", true}, {"answers", *checked}});
+            emit({{"verified", true}, {"answers", checked->checked.value("answers", 0)}});
         else
-            std::cout << file << ": " << *checked
-                      << " journaled answers asked again with the same dice: all the same\n";
+            std::cout << file << ": " << checked->summary.text() << ": all the same\n";
         return exitOk;
     }
     if (verb == "loss") {
@@ -210,20 +215,23 @@ int vvBattleCommand(Context &ctx, const CliOptions &o, const std::string &verb)
             return report(points.error(), ctx.json);
         if (!corps)
             return report(badInput("vv loss: which corps? --corps NAME --points N"), ctx.json);
-        Result<JournalEvent> e =
-            journal->recordLoss(*corps, *points ? static_cast<int>(**points) : 0,
-                                o.has("general-lost"), o.value("why").value_or(""));
-        if (!e)
-            return report(e.error(), ctx.json);
+        json loss = {{"action", "loss"},
+                     {"corps", *corps},
+                     {"points", *points ? **points : 0},
+                     {"generalLost", o.has("general-lost")}};
+        if (const std::optional<std::string> why = o.value("why"))
+            loss["why"] = *why;
+        if (Result<ActOutcome> done = module.act(loss); !done)
+            return report(done.error(), ctx.json);
     } else if (verb == "undo" || verb == "redo") {
-        Result<JournalEvent> e = verb == "undo" ? journal->undo() : journal->redo();
+        Result<JournalEvent> e = verb == "undo" ? module.undo() : module.redo();
         if (!e)
             return report(e.error(), ctx.json);
     }
     if (ctx.json)
-        emit(journal->battle().toJson());
+        emit(module.battle().battle().toJson());
     else
-        vvPrintBattle(*journal);
+        vvPrintBattle(module.battle());
     return exitOk;
 }
 
@@ -278,7 +286,8 @@ int cmdVaeVictis(Context &ctx, const CliOptions &o)
     DiceGenerator dice(*seed ? static_cast<std::uint64_t>(**seed) : DiceGenerator::freshSeed(),
                        *draw ? static_cast<std::uint64_t>(**draw) : 0);
     // With --journal the battle's game and dice answer, and a decisive answer is journaled.
-    std::optional<vv::Journal> battle;
+    // A question asked of a journaled battle is that battle's action (journal act FILE).
+    std::optional<vv::Module> battle;
     if (auto file = o.value("journal")) {
         if (*seed || *draw)
             return report(badInput("--seed and --draw: a journaled battle rolls with its own dice"),
@@ -288,8 +297,13 @@ int cmdVaeVictis(Context &ctx, const CliOptions &o)
             return report(opened.error(), ctx.json);
         battle.emplace(std::move(opened).value());
     }
-    Result<json> answer =
-        battle ? battle->ask(request) : vv::answer(request, ctx.library.dirs(), &dice);
+    Result<json> answer = json();
+    if (battle) {
+        Result<ActOutcome> done = battle->act(request);
+        answer = done ? Result<json>(done->answer) : Result<json>(done.error());
+    } else {
+        answer = vv::answer(request, ctx.library.dirs(), &dice);
+    }
     if (!answer)
         return report(answer.error(), ctx.json);
     if (ctx.json) {

@@ -54,6 +54,8 @@ class TestN1815JournalCli : public QObject
   private slots:
     void initTestCase();
     void showsTheActions();
+    void itsVerbsAreTheJournals_data();
+    void itsVerbsAreTheJournals();
     void hidesTheObjectives();
     void keepsEachSidesSecrets();
     void exportsCsv();
@@ -103,6 +105,53 @@ void TestN1815JournalCli::showsTheActions()
              std::string("a French unit moves to Thuin"));
     QCOMPARE(doc["events"][4]["data"], json::parse(R"({"action": "move", "army": "french",
                                                        "path": ["thuin"]})"));
+}
+
+// n1815 act|state|show|undo|redo stand for the journal verbs: the same answer, word for word, and
+// the same file after a write.
+void TestN1815JournalCli::itsVerbsAreTheJournals_data()
+{
+    QTest::addColumn<QStringList>("args"); // after the verb and the file
+    QTest::addColumn<QString>("verb");
+    QTest::newRow("state") << QStringList{} << "state";
+    QTest::newRow("state --json --viewer player:french")
+        << QStringList{"--json", "--viewer", "player:french"} << "state";
+    QTest::newRow("state --at 3") << QStringList{"--at", "3"} << "state";
+    QTest::newRow("show") << QStringList{} << "show";
+    QTest::newRow("show --json --viewer referee")
+        << QStringList{"--json", "--viewer", "referee"} << "show";
+    QTest::newRow("act") << QStringList{"--action",
+                                        R"({"action": "move", "unit": "fr-VI", "path": ["thuin"]})"}
+                         << "act";
+    QTest::newRow("undo --json") << QStringList{"--json"} << "undo";
+    QTest::newRow("redo") << QStringList{} << "redo";
+}
+
+void TestN1815JournalCli::itsVerbsAreTheJournals()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, verb);
+    QTemporaryDir dir;
+    const QString mine = dir.filePath("n1815.jsonl"), theirs = dir.filePath("journal.jsonl");
+    QVERIFY(QFile::copy(m_file, mine));
+    QVERIFY(QFile::copy(m_file, theirs));
+    const Run n1815 = run(QStringList{"n1815", verb, mine} + args);
+    const Run journal = run(QStringList{"journal", verb, theirs} + args);
+    QVERIFY2(n1815.exitCode == 0, n1815.err.constData());
+    QCOMPARE(n1815.exitCode, journal.exitCode);
+    auto same = [&](QByteArray out) { return out.replace(mine.toUtf8(), theirs.toUtf8()); };
+    // Times differ by the moment each was written; the rest is the same.
+    const QRegularExpression time(QStringLiteral("\\d{4}-\\d\\d-\\d\\dT[0-9:.]+Z?"));
+    QCOMPARE(QString::fromUtf8(same(n1815.out)).replace(time, "T"),
+             QString::fromUtf8(journal.out).replace(time, "T"));
+    // A chart game's journal is not this game's: refused, naming its game.
+    const Run nlb = run({"journal", "new", dir.filePath("nlb.jsonl"), "--scenario", "nlb-demo"});
+    QVERIFY2(nlb.exitCode == 0, nlb.err.constData());
+    const Run other = run(QStringList{"n1815", verb, dir.filePath("nlb.jsonl")} + args);
+    QCOMPARE(other.exitCode, 2);
+    QVERIFY2(other.err.contains("is a journal of Napoleon's Last Battles: umpire-cli n1815 reads "
+                                "only its own game's journals"),
+             other.err.constData());
 }
 
 // Every output form of both command families, for each viewer: N1815 46 (the other side's unit
