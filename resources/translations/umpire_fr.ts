@@ -1016,82 +1016,82 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
         <translation>Pas combattu&#xa0;: choisissez «&#xa0;selon la carte&#xa0;», ou donnez la raison de passer outre.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="557"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="558"/>
         <source>%1 against %2, %3.</source>
         <translation>%1 contre %2, %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="562"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="563"/>
         <source>Die %1.</source>
         <translation>Dé %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="578"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="579"/>
         <source>%1 against %2, column %3</source>
         <translation>%1 contre %2, colonne %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="584"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="585"/>
         <source>die %1 (yours)</source>
         <translation>dé %1 (le vôtre)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="585"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="586"/>
         <source>die %1 (rolled by Umpire, draw %2)</source>
         <translation>dé %1 (lancé par Umpire, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="589"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="590"/>
         <source>automatic, no die</source>
         <translation>automatique, sans dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="591"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="592"/>
         <source>the chart gives %1</source>
         <translation>la table donne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="608"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="609"/>
         <source>On this column: %1</source>
         <translation>Sur cette colonne&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="617"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="618"/>
         <source>Unverified data decided this result: %1. Check it against your own copy of the game.</source>
         <translation>Des données non vérifiées ont décidé ce résultat&#xa0;: %1. Vérifiez-les sur votre propre exemplaire du jeu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="647"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="648"/>
         <source>Eliminate %1</source>
         <translation>Éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="650"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="651"/>
         <source>Retreat %1</source>
         <translation>Faire retraiter %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="652"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="653"/>
         <source>%1 cannot retreat: eliminate</source>
         <translation>%1 ne peut pas retraiter : éliminer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="654"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="655"/>
         <source>Advance %1</source>
         <translation>Faire avancer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="656"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="657"/>
         <source>Lose %1</source>
         <translation>Perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="658"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="659"/>
         <source>Exchange: lose %1</source>
         <translation>Échange : perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="745"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="746"/>
         <source>%1 to %2</source>
         <translation>%1 en %2</translation>
     </message>
@@ -9083,367 +9083,367 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>%1 : aucun dé n&apos;est lancé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="633"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="634"/>
         <source>%1: no game.created event: not a Vae Victis battle</source>
         <translation>%1 : pas d&apos;événement game.created : pas une bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="634"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="635"/>
         <source>%1: no hex is open for %2 to retreat into: it is eliminated (apply cannotRetreat)</source>
         <translation>%1 : aucun hexagone n&apos;est ouvert à la retraite de %2 : il est éliminé (appliquez cannotRetreat)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="637"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="638"/>
         <source>%1: not a campaign journal (its first event is not campaign.created)</source>
         <translation>%1 : pas un journal de campagne (son premier événement n&apos;est pas campaign.created)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="640"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="641"/>
         <source>%1: not a scenario (no &quot;ruleset&quot;)</source>
         <translation>%1 : pas un scénario (pas de &quot;ruleset&quot;)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="643"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="644"/>
         <source>%1: nothing to redo (anything journaled after the last undo ends what can be redone)</source>
         <translation>%1 : rien à rétablir (toute entrée au journal après la dernière annulation met fin à ce qui peut être rétabli)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="646"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="647"/>
         <source>%1: nothing to repair: every line is intact (journal verify checks the game itself)</source>
         <translation>%1 : rien à réparer : chaque ligne est intacte (journal verify vérifie la partie elle-même)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="649"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="650"/>
         <source>%1: nothing to undo</source>
         <translation>%1 : rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="654"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="655"/>
         <source>%1: only the attacker in a melee charges</source>
         <translation>%1 : en mêlée, seul l&apos;attaquant charge</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="655"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="656"/>
         <source>%1: points destroyed must be 0 to the army&apos;s %2</source>
         <translation>%1 : les points détruits doivent être compris entre 0 et les %2 de l&apos;armée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="656"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="657"/>
         <source>%1: points lost must be 0 to the corps&apos; %2, not %3</source>
         <translation>%1 : les points perdus doivent être compris entre 0 et les %2 du corps, pas %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="658"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="659"/>
         <source>%1: shift %2</source>
         <translation>%1 : décalage de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="659"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="660"/>
         <source>%1: shift %2 (odds shifted before the chart&apos;s ends apply)</source>
         <translation>%1 : décalage de %2 (rapport décalé avant que les bornes de la table s&apos;appliquent)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="660"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="661"/>
         <source>%1: shift %2; the chart ends at %3</source>
         <translation>%1 : décalage de %2 ; la table s&apos;arrête à %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="664"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="665"/>
         <source>%1: the %2 army is never demoralized</source>
         <translation>%1 : l&apos;armée %2 n&apos;est jamais démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="665"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="666"/>
         <source>%1: the %2 army is never demoralized, so it has no demoralization level</source>
         <translation>%1 : l&apos;armée %2 n&apos;est jamais démoralisée, elle n&apos;a donc pas de niveau de démoralisation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="686"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="687"/>
         <source>%1: the file is shorter than when it was opened (changed on disk by another program?)</source>
         <translation>%1 : le fichier est plus court qu&apos;à son ouverture (modifié sur le disque par un autre programme ?)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="692"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="693"/>
         <source>%1: the game is played on map &quot;%2&quot;, not on &quot;%3&quot;</source>
         <translation>%1 : la partie se joue sur la carte &quot;%2&quot;, pas sur &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="693"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="694"/>
         <source>%1: the header line is torn: nothing to open</source>
         <translation>%1 : la ligne d&apos;en-tête est tronquée : rien à ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="696"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="697"/>
         <source>%1: the journal is for ruleset &quot;%2&quot;, not &quot;%3&quot;</source>
         <translation>%1 : le journal est pour la règle &quot;%2&quot;, pas &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="697"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="698"/>
         <source>%1: the journal is open read-only</source>
         <translation>%1 : le journal est ouvert en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="698"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="699"/>
         <source>%1: the journal is open read-only (%2)</source>
         <translation>%1 : le journal est ouvert en lecture seule (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="738"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="739"/>
         <source>%1: there is no event %2 (the journal has %3)</source>
         <translation>%1 : il n&apos;y a pas d&apos;événement %2 (le journal en a %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="739"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="740"/>
         <source>%1: unknown fire tactical factor &quot;%2&quot; in %3: the factors to choose are %4</source>
         <translation>%1 : facteur tactique de tir &quot;%2&quot; inconnu dans %3 : les facteurs possibles sont %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="741"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="742"/>
         <source>%1: unknown formation &quot;%2&quot;: give line or square</source>
         <translation>%1 : formation &quot;%2&quot; inconnue : indiquez line ou square</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="742"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="743"/>
         <source>%1: unknown melee tactical factor &quot;%2&quot; in %3: the factors to choose are %4</source>
         <translation>%1 : facteur tactique de mêlée &quot;%2&quot; inconnu dans %3 : les facteurs possibles sont %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="745"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="746"/>
         <source>%1; %2 (%3)</source>
         <translation>%1 ; %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="751"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="752"/>
         <source>%1; it has moved %2 of its %3 location</source>
         <translation>%1 ; il a parcouru %2 sur %3 lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="752"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="753"/>
         <source>%1; it has moved %2 of its %3 locations</source>
         <translation>%1 ; il a parcouru %2 sur %3 lieux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="753"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="754"/>
         <source>%1; it stopped on entering enemy corps</source>
         <translation>%1 ; il s&apos;est arrêté en entrant sur un lieu tenu par des corps ennemis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="754"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="755"/>
         <source>%1; its bytes are kept in %2</source>
         <translation>%1 ; ses octets sont conservés dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="755"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="756"/>
         <source>%1; not into a %2 (%3)</source>
         <translation>%1 ; pas dans un %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="756"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="757"/>
         <source>--at %1: the journal has events 1 to %2</source>
         <translation>--at %1 : le journal contient les événements 1 à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="757"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="758"/>
         <source>--format &quot;%1&quot;: a Napoleon 1815 Returns journal exports as csv or json</source>
         <translation>--format &quot;%1&quot; : un journal Napoleon 1815 Returns s&apos;exporte en csv ou json</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="759"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="760"/>
         <source>--format &quot;%1&quot;: a Vae Victis battle exports as csv or json</source>
         <translation>--format &quot;%1&quot; : une bataille Vae Victis s&apos;exporte en csv ou json</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="760"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="761"/>
         <source>--format &quot;%1&quot;: expected html, csv or json</source>
         <translation>--format &quot;%1&quot; : html, csv ou json attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="764"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="765"/>
         <source>/rolls/%1: more dice than needed: a fire combat is one roll each</source>
         <translation>/rolls/%1 : plus de dés que nécessaire : un combat de tir se règle en un jet par camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="765"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="766"/>
         <source>/rolls/%1: more dice than needed: the previous roll was no tie</source>
         <translation>/rolls/%1 : plus de dés que nécessaire : le jet précédent n&apos;était pas une égalité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="767"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="768"/>
         <source>Allied / Prussian combat over; determine victory and end the turn</source>
         <translation>combat allié / prussien terminé ; déterminez la victoire et finissez le tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="826"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="827"/>
         <source>Combat Results Table</source>
         <translation>Table des résultats des combats</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="830"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="831"/>
         <source>Counter Attack matched by Counter Attack: %1 counterattack automatically and attack next round</source>
         <translation>Contre-attaque répondue par Contre-attaque : les %1 contre-attaquent automatiquement et attaquent au round suivant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="839"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="840"/>
         <source>French combat over; the Allied / Prussian player turn begins</source>
         <translation>combat français terminé ; le tour du joueur allié / prussien commence</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="846"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="847"/>
         <source>Monte Carlo trials: 1 to 10000000, not %1</source>
         <translation>Tirages Monte Carlo : de 1 à 10000000, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="849"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="850"/>
         <source>N1815 combat: &quot;%1&quot; is not a unit of the %2 side</source>
         <translation>combat N1815 : &quot;%1&quot; n&apos;est pas une unité du camp %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="850"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="851"/>
         <source>N1815 combat: malformed: %1</source>
         <translation>combat N1815 : mal formé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="851"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="852"/>
         <source>N1815 combat: the sides must be &quot;%1&quot; and &quot;%2&quot;</source>
         <translation>combat N1815 : les camps doivent être &quot;%1&quot; et &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="852"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="853"/>
         <source>N1815 combat: the step &quot;%1&quot; needs a round</source>
         <translation>combat N1815 : l&apos;étape &quot;%1&quot; exige un round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="853"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="854"/>
         <source>N1815 combat: unknown location &quot;%1&quot;</source>
         <translation>combat N1815 : lieu &quot;%1&quot; inconnu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="854"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="855"/>
         <source>N1815 combat: unknown side &quot;%1&quot;</source>
         <translation>combat N1815 : camp &quot;%1&quot; inconnu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="855"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="856"/>
         <source>N1815 combat: unknown step &quot;%1&quot;</source>
         <translation>combat N1815 : étape &quot;%1&quot; inconnue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="856"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="857"/>
         <source>N1815 game: {&quot;state&quot;: ..., &quot;battle&quot;: ...}</source>
         <translation>partie N1815 : {&quot;state&quot;: ..., &quot;battle&quot;: ...}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="857"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="858"/>
         <source>N1815 state: %1</source>
         <translation>état N1815 : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="858"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="859"/>
         <source>N1815 state: malformed: %1</source>
         <translation>état N1815 : mal formé : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="859"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="860"/>
         <source>N1815 state: unknown phase &quot;%1&quot;</source>
         <translation>état N1815 : phase &quot;%1&quot; inconnue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="860"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="861"/>
         <source>NAW 8.0: give both armies&apos; losses: --army %1:N and --army %2:N</source>
         <translation>NAW 8.0 : indiquez les pertes des deux armées : --army %1:N et --army %2:N</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="861"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="862"/>
         <source>NAW 8.2: both armies had lost %1 or more before this event: say which reached it first (--first ARMY)</source>
         <translation>NAW 8.2 : les deux armées avaient perdu %1 ou plus avant cet événement : indiquez laquelle a atteint ce seuil en premier (--first ARMY)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="867"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="868"/>
         <source>NLB 7.2: %1 in %2 attacks too: the units in a hex attack together</source>
         <translation>NLB 7.2 : %1 en %2 attaque aussi : les unités d&apos;un hexagone attaquent ensemble</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="869"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="870"/>
         <source>NLB 7.2: %1 in %2 defends too: the units in a hex are attacked together</source>
         <translation>NLB 7.2 : %1 en %2 défend aussi : les unités d&apos;un hexagone sont attaquées ensemble</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="873"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="874"/>
         <source>NLB 8.1: %1 in %2 is out of range: bombardment reaches %3 hexes, counting the target hex</source>
         <translation>NLB 8.1 : %1 en %2 est hors de portée : le bombardement atteint %3 hexagones, hexagone cible compris</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="876"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="877"/>
         <source>NLB 8.3: %1 in %2 cannot see %3: the line of sight is blocked, so it may not bombard</source>
         <translation>NLB 8.3 : %1 en %2 ne voit pas %3 : la ligne de vue est bloquée, il ne peut donc pas bombarder</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="881"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="882"/>
         <source>Rain: %1 on the variable movement roll</source>
         <translation>Pluie : %1 au jet de mouvement variable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="896"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="897"/>
         <source>VV 8.1: infantry cannot voluntarily melee attack cavalry in clear terrain (set continuing if the cavalry began this combat)</source>
         <translation>VV 8.1 : l&apos;infanterie ne peut pas attaquer volontairement la cavalerie en mêlée en terrain clair (mettez continuing si la cavalerie a commencé ce combat)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="898"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="899"/>
         <source>VV 8.4: an artillery element may not voluntarily engage in melee (set continuing if the enemy began this combat)</source>
         <translation>VV 8.4 : un élément d&apos;artillerie ne peut pas engager volontairement la mêlée (mettez continuing si l&apos;ennemi a commencé ce combat)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="900"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="901"/>
         <source>Vae Victis %1</source>
         <translation>Vae Victis %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="901"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="902"/>
         <source>Vae Victis army list</source>
         <translation>liste d&apos;armée Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="902"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="903"/>
         <source>Vae Victis army list: /corps: expected a list of corps</source>
         <translation>liste d&apos;armée Vae Victis : /corps : liste de corps attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="929"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="930"/>
         <source>a %1 of combat %2 goes nowhere on the map: give no &quot;to&quot;</source>
         <translation>un %1 du combat %2 ne va nulle part sur la carte : ne donnez pas de &quot;to&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="990"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="991"/>
         <source>a hex id is a text like &quot;0305&quot;</source>
         <translation>un hexagone se note comme &quot;0305&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="994"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="995"/>
         <source>a hex on the scenario&apos;s map: give the scenario a &quot;map&quot;</source>
         <translation>un hexagone de la carte du scénario : donnez au scénario une &quot;map&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1000"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1001"/>
         <source>a journaled move&apos;s path starts where %1 stands: %2</source>
         <translation>le chemin d&apos;un mouvement journalisé part de là où se trouve %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1014"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1015"/>
         <source>a move&apos;s path is the hexes it goes through, from where the unit stands: two or more</source>
         <translation>le chemin d&apos;un mouvement est la suite des hexagones traversés, depuis celui de l&apos;unité : deux ou plus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1070"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1071"/>
         <source>action &quot;apply&quot;: /units: expected an array of unit ids</source>
         <translation>action &quot;apply&quot; : /units : un tableau d&apos;identifiants d&apos;unités est attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1071"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1072"/>
         <source>action &quot;apply&quot;: give /combat (the combat&apos;s event), /kind and /units, as journal actions lists them</source>
         <translation>action &quot;apply&quot; : donnez /combat (l&apos;événement du combat), /kind et /units, comme journal actions les liste</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="903"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="904"/>
         <source>Vae Victis battle: armies: expected a list of both sides</source>
         <translation>bataille Vae Victis : armies : liste des deux camps attendue</translation>
     </message>
@@ -9463,27 +9463,27 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>%1 non ralliée&#xa0;: un dé de %2, hors de la plage de ralliement %3 à %4 (BMW 11.2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="796"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="797"/>
         <source>BMW 11.2: this game gives no rally range for %1&apos;s side (the Exclusive Rules do): journal the rally without a die</source>
         <translation>BMW 11.2&#xa0;: cette partie ne donne pas de plage de ralliement pour le camp de %1 (les règles exclusives la donnent)&#xa0;: journalisez le ralliement sans dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="786"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="787"/>
         <source>BMW 11.2: %1 rallies on a die of %2 to %3: give the die rolled (1 to %4)</source>
         <translation>BMW 11.2&#xa0;: %1 rallie sur un dé de %2 à %3&#xa0;: donnez le dé lancé (1 à %4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1633"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1634"/>
         <source>side %1: a rally range of %2 is not allowed: give the lowest and the highest die that rally, [1, 2] for 1 or 2</source>
         <translation>camp %1&#xa0;: une plage de ralliement de %2 n&apos;est pas permise&#xa0;: donnez le plus petit et le plus grand dé qui rallient, [1, 2] pour 1 ou 2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="871"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="872"/>
         <source>NLB 7.6: %1&apos;s retreat into %2 displaces no unit</source>
         <translation>NLB 7.6&#xa0;: la retraite de %1 en %2 ne déplace aucune unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="872"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="873"/>
         <source>NLB 7.6: %1&apos;s retreat into %2 may displace: %3</source>
         <translation>NLB 7.6&#xa0;: la retraite de %1 en %2 peut déplacer&#xa0;: %3</translation>
     </message>
@@ -10143,5057 +10143,5062 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>%1&#xa0;: sans effet (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="639"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="633"/>
+        <source>%1: no game&apos;s rule data</source>
+        <translation>%1&#xa0;: ce ne sont les données de règles d&apos;aucun jeu</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="640"/>
         <source>%1: not a replay checkpoint</source>
         <translation>%1 : pas un point de reprise</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="650"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="651"/>
         <source>%1: only a unit with a solid dot retreats before combat; %2 has %3</source>
         <translation>%1&#xa0;: seule une unité à point plein fait retraite avant le combat&#xa0;; %2 a %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="652"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="653"/>
         <source>%1: only horse archers retreat before combat when they attack; %2 is %3</source>
         <translation>%1&#xa0;: seuls les archers montés font retraite avant le combat en attaquant&#xa0;; %2 est %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="657"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="658"/>
         <source>%1: say where %2 enters: &quot;hex&quot; one of %3</source>
         <translation>%1&#xa0;: dites où %2 entre&#xa0;: «&#xa0;hex&#xa0;» parmi %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="661"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="662"/>
         <source>%1: the %2 &quot;%3&quot; is not a whole number from 0 to 1000000</source>
         <translation>%1 : %2 « %3 » n&apos;est pas un nombre entier de 0 à 1000000</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="662"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="663"/>
         <source>%1: the %2 Phase does not end while an obligation is open: %3; the referee may end it anyway, saying why (override)</source>
         <translation>%1 : la phase %2 ne se termine pas tant qu&apos;une obligation reste ouverte : %3 ; l&apos;arbitre peut la terminer quand même en disant pourquoi (override)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="667"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="668"/>
         <source>%1: the %2 picture has no pixels (%3x%4)</source>
         <translation>%1 : l&apos;image %2 n&apos;a pas de pixels (%3x%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="668"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="669"/>
         <source>%1: the %2 picture is cut short before its size</source>
         <translation>%1 : l&apos;image %2 s&apos;arrête avant sa taille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="669"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="670"/>
         <source>%1: the %2&apos;s %3 is &quot;%4&quot;, not %5</source>
         <translation>%1 : %3 de %2 vaut « %4 », pas %5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="670"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="671"/>
         <source>%1: the Disordered side is the weaker, so %2 or less, not %3</source>
         <translation>%1&#xa0;: la face désorganisée est la plus faible, donc %2 ou moins, pas %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="671"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="672"/>
         <source>%1: the JPEG picture has no frame header</source>
         <translation>%1 : l&apos;image JPEG n&apos;a pas d&apos;en-tête d&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="672"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="673"/>
         <source>%1: the JPEG picture has too many segments before its frame</source>
         <translation>%1 : l&apos;image JPEG a trop de segments avant son image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="673"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="674"/>
         <source>%1: the JPEG picture is damaged (a segment of length %2)</source>
         <translation>%1 : l&apos;image JPEG est abîmée (un segment de longueur %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="674"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="675"/>
         <source>%1: the JPEG picture is damaged (no segment marker at byte %2)</source>
         <translation>%1 : l&apos;image JPEG est abîmée (pas de marqueur de segment à l&apos;octet %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="675"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="676"/>
         <source>%1: the column &quot;%2&quot; is given twice</source>
         <translation>%1 : la colonne « %2 » est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="676"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="677"/>
         <source>%1: the column &quot;%2&quot; is not one of piece, side, strength, type, corps, movement</source>
         <translation>%1 : la colonne « %2 » n&apos;est pas l&apos;une de piece, side, strength, type, corps, movement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="679"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="680"/>
         <source>%1: the entry &quot;%2&quot; %3: a module&apos;s files stay inside it</source>
         <translation>%1 : l&apos;entrée « %2 » %3 : les fichiers d&apos;un module restent à l&apos;intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="680"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="681"/>
         <source>%1: the entry &quot;%2&quot; is a link: a module&apos;s files are files</source>
         <translation>%1 : l&apos;entrée « %2 » est un lien : les fichiers d&apos;un module sont des fichiers</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="681"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="682"/>
         <source>%1: the entry &quot;%2&quot; unpacks to %3 MB, more than a module&apos;s file may (%4 MB)</source>
         <translation>%1 : l&apos;entrée « %2 » se décompresse en %3 Mo, plus qu&apos;un fichier de module ne peut (%4 Mo)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="683"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="684"/>
         <source>%1: the entry &quot;%2&quot; unpacks to %3 times its packed size: refused as a zip bomb</source>
         <translation>%1 : l&apos;entrée « %2 » se décompresse en %3 fois sa taille compressée : refusée comme une bombe zip</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="689"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="690"/>
         <source>%1: the final state has no rolls to write (an Umpire defect: please report it)</source>
         <translation>%1&#xa0;: l&apos;état final n&apos;a pas de jets à écrire (un défaut d&apos;Umpire&#xa0;: merci de le signaler)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="691"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="692"/>
         <source>%1: the folder &quot;%2&quot; cannot be read: %3</source>
         <translation>%1 : le dossier « %2 » ne peut être lu : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="694"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="695"/>
         <source>%1: the header names no &quot;piece&quot; column (the piece&apos;s name in the module)</source>
         <translation>%1 : l&apos;en-tête ne nomme pas de colonne « piece » (le nom du pion dans le module)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="699"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="700"/>
         <source>%1: the map has no picture</source>
         <translation>%1 : la carte n&apos;a pas d&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="700"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="701"/>
         <source>%1: the map&apos;s picture &quot;%2&quot; is %3x%4 pixels, but the map places its grid on a picture of %5x%6: the picture was replaced; fit the grid again</source>
         <translation>%1 : l&apos;image de la carte « %2 » fait %3x%4 pixels, mais la carte place sa grille sur une image de %5x%6 : l&apos;image a été remplacée ; ajustez de nouveau la grille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="703"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="704"/>
         <source>%1: the module has no board with a hex grid: no map to import</source>
         <translation>%1 : le module n&apos;a pas de plateau à grille d&apos;hexagones : pas de carte à importer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="704"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="705"/>
         <source>%1: the obfuscated build file is cut short</source>
         <translation>%1 : le fichier de construction masqué est tronqué</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="705"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="706"/>
         <source>%1: the obfuscated build file is damaged</source>
         <translation>%1 : le fichier de construction masqué est abîmé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="706"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="707"/>
         <source>%1: the obfuscated build file is damaged at byte %2</source>
         <translation>%1 : le fichier de construction masqué est abîmé à l&apos;octet %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="707"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="708"/>
         <source>%1: the option to advance after combat %2 lapsed when combat %3 was resolved: it is exercised immediately, before any other combat resolution</source>
         <translation>%1&#xa0;: l&apos;option d&apos;avancer après le combat %2 a expiré quand le combat %3 a été résolu&#xa0;: elle s&apos;exerce immédiatement, avant toute autre résolution de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="710"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="711"/>
         <source>%1: the path &quot;%2&quot; %3: give a path relative to the file&apos;s own folder, inside it</source>
         <translation>%1 : le chemin « %2 » %3 : donnez un chemin relatif au dossier du fichier, à l&apos;intérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="713"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="714"/>
         <source>%1: the path holds a control character</source>
         <translation>%1 : le chemin contient un caractère de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="714"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="715"/>
         <source>%1: the path is empty</source>
         <translation>%1 : le chemin est vide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="715"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="716"/>
         <source>%1: the path is longer than 255 bytes</source>
         <translation>%1 : le chemin dépasse 255 octets</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="716"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="717"/>
         <source>%1: the picture &quot;%2&quot; cannot be opened</source>
         <translation>%1 : l&apos;image « %2 » ne peut être ouverte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="717"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="718"/>
         <source>%1: the picture &quot;%2&quot; cannot be read: %3</source>
         <translation>%1 : l&apos;image « %2 » ne peut être lue : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="718"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="719"/>
         <source>%1: the picture &quot;%2&quot; is %3 MB, more than Umpire reads (%4 MB)</source>
         <translation>%1 : l&apos;image « %2 » fait %3 Mo, plus qu&apos;Umpire ne lit (%4 Mo)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="719"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="720"/>
         <source>%1: the picture &quot;%2&quot; is a link to a file outside its folder (%3)</source>
         <translation>%1 : l&apos;image « %2 » est un lien vers un fichier hors de son dossier (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="721"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="722"/>
         <source>%1: the picture &quot;%2&quot; is missing</source>
         <translation>%1 : l&apos;image « %2 » manque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="722"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="723"/>
         <source>%1: the picture &quot;%2&quot; is not a file</source>
         <translation>%1 : l&apos;image « %2 » n&apos;est pas un fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="723"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="724"/>
         <source>%1: the picture is %2x%3 pixels, more than Umpire reads (%4 on a side)</source>
         <translation>%1 : l&apos;image fait %2x%3 pixels, plus qu&apos;Umpire ne lit (%4 par côté)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="725"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="726"/>
         <source>%1: the piece &quot;%2&quot; has a row already</source>
         <translation>%1 : le pion « %2 » a déjà une ligne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="726"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="727"/>
         <source>%1: the piece &quot;%2&quot;&apos;s side &quot;%3&quot; is not a side of %4</source>
         <translation>%1 : le camp « %3 » du pion « %2 » n&apos;est pas un camp de %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="727"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="728"/>
         <source>%1: the piece &quot;%2&quot;&apos;s type &quot;%3&quot; is not a unit type of %4</source>
         <translation>%1 : le type « %3 » du pion « %2 » n&apos;est pas un type d&apos;unité de %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="728"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="729"/>
         <source>%1: the players&apos; turns (who plays first)</source>
         <translation>%1&#xa0;: les tours des joueurs (qui joue en premier)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="729"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="730"/>
         <source>%1: the result of combat %2 is still to be carried out (%3): it is applied before any other combat is resolved</source>
         <translation>%1&#xa0;: le résultat du combat %2 reste à appliquer (%3)&#xa0;: il s&apos;applique avant de résoudre tout autre combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="731"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="732"/>
         <source>%1: the row names no piece</source>
         <translation>%1 : la ligne ne nomme pas de pion</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="732"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="733"/>
         <source>%1: the rule counts the hexes units occupy, but the game is not played on a map</source>
         <translation>%1&#xa0;: la règle compte les hexagones qu&apos;occupent les unités, mais la partie ne se joue pas sur une carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="735"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="736"/>
         <source>%1: the terrain of its map</source>
         <translation>%1&#xa0;: le terrain de sa carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="736"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="737"/>
         <source>%1: the turns of its turn record</source>
         <translation>%1&#xa0;: les tours de son calendrier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="737"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="738"/>
         <source>%1: the units of its order of battle</source>
         <translation>%1&#xa0;: les unités de son ordre de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="744"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="745"/>
         <source>%1: uses the prototype &quot;%2&quot;, which the module does not define</source>
         <translation>%1 : utilise le prototype « %2 », que le module ne définit pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="746"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="747"/>
         <source>%1; %2 joins his army at %3 (N1815 3)</source>
         <translation>%1 ; %2 rejoint son armée à %3 (N1815 3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="747"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="748"/>
         <source>%1; %2 leaves the board</source>
         <translation>%1 ; %2 quitte la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="748"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="749"/>
         <source>%1; %2 leaves the board, no corps of his army left (N1815 3)</source>
         <translation>%1 ; %2 quitte la carte, plus aucun corps de son armée (N1815 3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="749"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="750"/>
         <source>%1; %2 moves to %3</source>
         <translation>%1 ; %2 va à %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="750"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="751"/>
         <source>%1; %2 × %3</source>
         <translation>%1&#xa0;; %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="761"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="762"/>
         <source>--ruleset: a module&apos;s maps are played by the map rules of nlb (Napoleon&apos;s Last Battles) or bmw (Battles of the Medieval World), not &quot;%1&quot;</source>
         <translation>--ruleset : les cartes d&apos;un module se jouent avec les règles de carte de nlb (Napoleon&apos;s Last Battles) ou bmw (Battles of the Medieval World), pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="766"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="767"/>
         <source>A draw</source>
         <translation>Match nul</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="769"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="770"/>
         <source>Allied combat</source>
         <translation>Combat allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="770"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="771"/>
         <source>Allied movement</source>
         <translation>Mouvement allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="771"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="772"/>
         <source>Army</source>
         <translation>Armée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="772"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="773"/>
         <source>Attacker</source>
         <translation>Attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="773"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="774"/>
         <source>BMW 10.3: leaders are not affected by archery: %1 may not be its target</source>
         <translation>BMW 10.3&#xa0;: les chefs ne sont pas affectés par le tir&#xa0;: %1 ne peut pas en être la cible</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="775"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="776"/>
         <source>BMW 11.1: %1 has rolled to reorganize this phase already</source>
         <translation>BMW 11.1&#xa0;: %1 a déjà lancé le dé pour se réorganiser dans cette phase</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="776"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="777"/>
         <source>BMW 11.1: %1 is not a disordered unit on the map</source>
         <translation>BMW 11.1&#xa0;: %1 n&apos;est pas une unité désorganisée sur la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="777"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="778"/>
         <source>BMW 11.1: it is the %1 player&apos;s Reorganization &amp; Rally Phase; %2 is the other player&apos;s</source>
         <translation>BMW 11.1&#xa0;: c&apos;est la phase de réorganisation et de ralliement du joueur %1&#xa0;; %2 est à l&apos;autre joueur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="780"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="781"/>
         <source>BMW 11.1: units reorganize in their player&apos;s Reorganization &amp; Rally Phase, not in the %1 phase</source>
         <translation>BMW 11.1&#xa0;: les unités se réorganisent dans la phase de réorganisation et de ralliement de leur joueur, pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="782"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="783"/>
         <source>BMW 11.2: %1 is rallied in a leader&apos;s hex, or next to it: no hex is open to it</source>
         <translation>BMW 11.2&#xa0;: %1 est ralliée dans l&apos;hexagone d&apos;un chef, ou à côté&#xa0;: aucun hexagone ne lui est ouvert</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="784"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="785"/>
         <source>BMW 11.2: %1 is rallied in a leader&apos;s hex, or next to it: one of %2, not %3</source>
         <translation>BMW 11.2&#xa0;: %1 est ralliée dans l&apos;hexagone d&apos;un chef, ou à côté&#xa0;: l&apos;un de %2, pas %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="788"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="789"/>
         <source>BMW 11.2: a unit is rallied in its player&apos;s Reorganization &amp; Rally Phase, not in the %1 phase</source>
         <translation>BMW 11.2 : une unité se rallie pendant la phase de réorganisation et ralliement de son joueur, pas pendant la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="790"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="791"/>
         <source>BMW 11.2: it is the %1 player&apos;s Reorganization &amp; Rally Phase; %2 is the %3 player&apos;s</source>
         <translation>BMW 11.2 : c&apos;est la phase de réorganisation et ralliement du joueur %1 ; %2 est au joueur %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="793"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="794"/>
         <source>BMW 11.2: name the hex %1 is placed in: one of %2</source>
         <translation>BMW 11.2&#xa0;: nommez l&apos;hexagone où %1 est placée&#xa0;: l&apos;un de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="794"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="795"/>
         <source>BMW 11.2: one eliminated unit a turn is rallied, and %1 was rallied this phase</source>
         <translation>BMW 11.2 : une seule unité éliminée se rallie par tour, et %1 a été ralliée pendant cette phase</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="798"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="799"/>
         <source>BMW 6.1: %1 has fired this archery phase already: once per phase</source>
         <translation>BMW 6.1&#xa0;: %1 a déjà tiré dans cette phase de tir&#xa0;: une fois par phase</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="799"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="800"/>
         <source>BMW 6.1: %1 has no archery (no fire factor)</source>
         <translation>BMW 6.1&#xa0;: %1 n&apos;a pas d&apos;archers (pas de facteur de tir)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="800"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="801"/>
         <source>BMW 6.1: %1 is not on the map</source>
         <translation>BMW 6.1&#xa0;: %1 n&apos;est pas sur la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="801"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="802"/>
         <source>BMW 6.1: archers fire in the Archery Fire phase, not in the %1 phase</source>
         <translation>BMW 6.1&#xa0;: les archers tirent dans la phase de tir, pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="803"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="804"/>
         <source>BMW 6.1: the inactive player&apos;s archers have fired: the active player&apos;s archery is over for this phase</source>
         <translation>BMW 6.1&#xa0;: les archers du joueur inactif ont tiré&#xa0;: le tir du joueur actif est fini pour cette phase</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="805"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="806"/>
         <source>BMW 6.2: %1 is not a unit on the map</source>
         <translation>BMW 6.2&#xa0;: %1 n&apos;est pas une unité sur la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="806"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="807"/>
         <source>BMW 6.2: %1 is not an enemy of %2</source>
         <translation>BMW 6.2&#xa0;: %1 n&apos;est pas un ennemi de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="807"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="808"/>
         <source>BMW 6.4: %1 in %2 has no clear line of sight to %3 in %4</source>
         <translation>BMW 6.4&#xa0;: %1 en %2 n&apos;a pas de ligne de vue dégagée vers %3 en %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="808"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="809"/>
         <source>BMW 6.4: %1 is %2 hexes from %3, beyond its range of %4 (counting the target hex)</source>
         <translation>BMW 6.4&#xa0;: %1 est à %2 hexagones de %3, au-delà de sa portée de %4 (en comptant l&apos;hexagone de la cible)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="811"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="812"/>
         <source>BMW 6.4: %1 is adjacent to %2, an eligible target: it must fire at it</source>
         <translation>BMW 6.4&#xa0;: %1 est adjacente à %2, une cible possible&#xa0;: elle doit tirer sur elle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="813"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="814"/>
         <source>BMW 6.5: %1 fires defensively at the attacking player&apos;s units</source>
         <translation>BMW 6.5&#xa0;: %1 tire en défense sur les unités du joueur qui attaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="814"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="815"/>
         <source>BMW 6.5: defensive fire is at adjacent units only, and %1 is %2 hexes from %3</source>
         <translation>BMW 6.5&#xa0;: le tir défensif vise seulement des unités adjacentes, et %1 est à %2 hexagones de %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="816"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="817"/>
         <source>BMW 6: archery is journaled on a map of a game with archers; off the map, umpire-cli archery resolves a fire</source>
         <translation>BMW 6&#xa0;: le tir est consigné sur la carte d&apos;une partie avec archers&#xa0;; hors carte, umpire-cli archery résout un tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="818"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="819"/>
         <source>Battle at %1</source>
         <translation>Bataille à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="819"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="820"/>
         <source>Bring %1 on</source>
         <translation>Faire entrer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="820"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="821"/>
         <source>Casualties</source>
         <translation>Pertes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="821"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="822"/>
         <source>Change %1&apos;s victory points (now %2)</source>
         <translation>Changer les points de victoire de %1 (actuellement %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="822"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="823"/>
         <source>Cohesion</source>
         <translation>Cohésion</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="823"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="824"/>
         <source>Combat %1</source>
         <translation>Combat %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="824"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="825"/>
         <source>Combat %1, automatic</source>
         <translation>Combat %1, automatique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="825"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="826"/>
         <source>Combat %1, die %2</source>
         <translation>Combat %1, dé %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="827"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="828"/>
         <source>Corps</source>
         <translation>Corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="828"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="829"/>
         <source>Corps demoralised</source>
         <translation>Corps démoralisés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="829"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="830"/>
         <source>Corps in play</source>
         <translation>Corps en jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="832"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="833"/>
         <source>Defender</source>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="833"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="834"/>
         <source>Demoralization level</source>
         <translation>Seuil de démoralisation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="834"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="835"/>
         <source>Disintegration level</source>
         <translation>Seuil de désintégration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="835"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="836"/>
         <source>Eliminate %1</source>
         <translation>Éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="836"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="837"/>
         <source>End of turn</source>
         <translation>Fin du tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="837"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="838"/>
         <source>Exited</source>
         <translation>Sortis de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="838"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="839"/>
         <source>French combat</source>
         <translation>Combat français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="840"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="841"/>
         <source>French movement</source>
         <translation>Mouvement français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="841"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="842"/>
         <source>French objectives</source>
         <translation>Objectifs français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="842"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="843"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="843"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="844"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="844"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="845"/>
         <source>Location</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="845"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="846"/>
         <source>Locations</source>
         <translation>Lieux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="847"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="848"/>
         <source>Morale</source>
         <translation>Moral</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="848"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="849"/>
         <source>Movement points left</source>
         <translation>Points de mouvement restants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="863"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="864"/>
         <source>NLB 10.1: %1 attacks out of the chateau in %2, so every enemy unit adjacent to it must be attacked: %3 in %4 is not among its defenders, and no other unit may still attack it</source>
         <translation>NLB 10.1&#xa0;: %1 attaque depuis le château en %2, donc toute unité ennemie adjacente doit être attaquée&#xa0;: %3 en %4 n&apos;est pas parmi ses défenseurs, et aucune autre unité ne peut plus l&apos;attaquer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="879"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="880"/>
         <source>Objectives</source>
         <translation>Objectifs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="880"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="881"/>
         <source>Points lost</source>
         <translation>Points perdus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="882"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="883"/>
         <source>Rally %1</source>
         <translation>Rallier %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="883"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="884"/>
         <source>Reduce %1 (strength %2)</source>
         <translation>Réduire %1 (force %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="884"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="885"/>
         <source>Rule</source>
         <translation>Règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="885"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="886"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="886"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="887"/>
         <source>Still to do this phase</source>
         <translation>Reste à faire dans cette phase</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="887"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="888"/>
         <source>Strength</source>
         <translation>Force</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="888"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="889"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="889"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="890"/>
         <source>Turn %1 of %2</source>
         <translation>Tour %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="890"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="891"/>
         <source>Turn %1 of %2 (%3), weather %4</source>
         <translation>Tour %1 sur %2 (%3), temps %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="891"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="892"/>
         <source>Turn %1 of %2, rain</source>
         <translation>Tour %1 sur %2, pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="892"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="893"/>
         <source>Turn %1, weather %2</source>
         <translation>Tour %1, temps %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="893"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="894"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="894"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="895"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="895"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="896"/>
         <source>Units on the map</source>
         <translation>Unités sur la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="904"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="905"/>
         <source>Vae Victis combat</source>
         <translation>combat Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="905"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="906"/>
         <source>Vae Victis combat: /rolls/%1: attacker&apos;s %2</source>
         <translation>combat Vae Victis : /rolls/%1 : %2 de l&apos;attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="906"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="907"/>
         <source>Vae Victis combat: /rolls/%1: defender&apos;s %2</source>
         <translation>combat Vae Victis : /rolls/%1 : %2 du défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="907"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="908"/>
         <source>Vae Victis combat: /rolls/%1: expected [attacker die, defender die], got %2</source>
         <translation>combat Vae Victis : /rolls/%1 : [dé de l&apos;attaquant, dé du défenseur] attendu, reçu %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="909"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="910"/>
         <source>Vae Victis combat: distance.value: expected the measured length, a number</source>
         <translation>combat Vae Victis : distance.value : longueur mesurée attendue, un nombre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="911"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="912"/>
         <source>Vae Victis combat: rolls: expected a list of [attacker die, defender die] pairs</source>
         <translation>combat Vae Victis : rolls : liste de paires [dé de l&apos;attaquant, dé du défenseur] attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="914"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="915"/>
         <source>Vae Victis measure: value: expected the measured length, a number</source>
         <translation>mesure Vae Victis : value : longueur mesurée attendue, un nombre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="916"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="917"/>
         <source>Vae Victis move: path: expected a list of {&quot;terrain&quot;, &quot;paces&quot; or &quot;distance&quot;}</source>
         <translation>mouvement Vae Victis : path : liste de {&quot;terrain&quot;, &quot;paces&quot; ou &quot;distance&quot;} attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="919"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="920"/>
         <source>Vae Victis take-over: give &quot;commander&quot; and &quot;general&quot;, their activation points</source>
         <translation>prise de commandement Vae Victis : indiquez &quot;commander&quot; et &quot;general&quot;, leurs points d&apos;activation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="922"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="923"/>
         <source>Victory points</source>
         <translation>Points de victoire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="923"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="924"/>
         <source>Weather</source>
         <translation>Météo</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="924"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="925"/>
         <source>Weather roll %1: Rain</source>
         <translation>Jet de météo %1 : pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="925"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="926"/>
         <source>Weather roll %1: good weather</source>
         <translation>Jet de météo %1 : beau temps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="926"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="927"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="927"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="928"/>
         <source>a &quot;%1&quot; entry saying what happens beyond the chart</source>
         <translation>une entrée &quot;%1&quot; indiquant ce qui se passe au-delà de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="928"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="929"/>
         <source>a %1 id used once; &quot;%2&quot; appears twice</source>
         <translation>un identifiant de %1 utilisé une seule fois ; &quot;%2&quot; apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="930"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="931"/>
         <source>a %1 turn: no unit may enter an enemy controlled hex</source>
         <translation>un tour de %1 : aucune unité ne peut entrer dans un hexagone contrôlé par l&apos;ennemi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="931"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="932"/>
         <source>a %1 unit</source>
         <translation>une unité (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="932"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="933"/>
         <source>a French corps occupies %1 at the end of the turn: a one-time loss of %2 cohesion for each corps of the listed armies</source>
         <translation>un corps français occupe %1 à la fin du tour : une perte unique de %2 de cohésion pour chaque corps des armées indiquées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="934"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="935"/>
         <source>a Vae Victis action is a question {&quot;ask&quot;: ...} or a loss {&quot;action&quot;: &quot;loss&quot;, ...}</source>
         <translation>une action Vae Victis est une question {&quot;ask&quot;: ...} ou une perte {&quot;action&quot;: &quot;loss&quot;, ...}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="937"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="938"/>
         <source>a Vae Victis request is a JSON object</source>
         <translation>une requête Vae Victis est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="938"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="939"/>
         <source>a Vae Victis request names its &quot;game&quot;: %1</source>
         <translation>une requête Vae Victis nomme son &quot;game&quot; : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="939"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="940"/>
         <source>a Vae Victis request says what to compute in &quot;ask&quot; (data, measure, fire-range, move, formation, pass-through, zone-of-control, command, strategic-move, table, base, quality, activation, take-over, general-lost, combat, army, corps-morale, battle)</source>
         <translation>une requête Vae Victis indique quoi calculer dans &quot;ask&quot; (data, measure, fire-range, move, formation, pass-through, zone-of-control, command, strategic-move, table, base, quality, activation, take-over, general-lost, combat, army, corps-morale, battle)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="944"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="945"/>
         <source>a battle has two sides: give both armies</source>
         <translation>une bataille a deux camps : indiquez les deux armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="945"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="946"/>
         <source>a board of %1x%2 squares needs more than the 100 markers of DICT_5X5_100</source>
         <translation>un plateau de %1x%2 cases exige plus que les 100 marqueurs de DICT_5X5_100</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="947"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="948"/>
         <source>a cap only on a &quot;per&quot; factor</source>
         <translation>un plafond seulement sur un facteur &quot;per&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="948"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="949"/>
         <source>a card count in the deck is negative</source>
         <translation>un nombre de cartes du paquet est négatif</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="949"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="950"/>
         <source>a card drawn for the %1</source>
         <translation>une carte tirée pour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="950"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="951"/>
         <source>a cohesion of 0 to %1</source>
         <translation>une cohésion de 0 à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="951"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="952"/>
         <source>a column &quot;%1&quot; (listed in /odds/columns)</source>
         <translation>une colonne &quot;%1&quot; (listée dans /odds/columns)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="952"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="953"/>
         <source>a column of /movement/columns</source>
         <translation>une colonne de /movement/columns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="953"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="954"/>
         <source>a column of /movement/columns, not &quot;%1&quot;</source>
         <translation>une colonne de /movement/columns, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="954"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="955"/>
         <source>a column of the chart</source>
         <translation>une colonne de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="955"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="956"/>
         <source>a combat action is {&quot;action&quot;: &quot;play&quot;|&quot;respond&quot;|&quot;counterattack&quot;|&quot;reinforce&quot;|&quot;endReinforcements&quot;|&quot;distribute&quot;|&quot;retreat&quot;, ...}</source>
         <translation>une action de combat est {&quot;action&quot;: &quot;play&quot;|&quot;respond&quot;|&quot;counterattack&quot;|&quot;reinforce&quot;|&quot;endReinforcements&quot;|&quot;distribute&quot;|&quot;retreat&quot;, ...}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="958"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="959"/>
         <source>a combat needs at least one attacking and one defending unit</source>
         <translation>un combat exige au moins une unité en attaque et une unité en défense</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="959"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="960"/>
         <source>a combat.resolved event without its request and outcome</source>
         <translation>un événement combat.resolved sans sa demande ni son issue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="960"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="961"/>
         <source>a condition for an automatic factor</source>
         <translation>une condition pour un facteur automatique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="961"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="962"/>
         <source>a corner (%1,%2) is outside the picture (%3x%4)</source>
         <translation>un coin (%1,%2) est hors de l&apos;image (%3x%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="962"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="963"/>
         <source>a corps needs an army, a name and its points: %1</source>
         <translation>un corps exige une armée, un nom et ses points : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="963"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="964"/>
         <source>a corps whose arrival no other setting sets; the setting &quot;%1&quot; sets the arrival of %2</source>
         <translation>un corps dont aucun autre réglage ne fixe l&apos;arrivée&#xa0;; le réglage «&#xa0;%1&#xa0;» fixe l&apos;arrivée de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="966"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="967"/>
         <source>a counterattack is tried after the defender matches; the battle is at the %1 step</source>
         <translation>une contre-attaque se tente après la réponse du défenseur ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="969"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="970"/>
         <source>a die of 1 to %1</source>
         <translation>un dé de 1 à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="970"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="971"/>
         <source>a die range within 1 to %1, from not above to</source>
         <translation>une plage de dé comprise entre 1 et %1, from ne dépassant pas to</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="971"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="972"/>
         <source>a die value</source>
         <translation>une valeur de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="972"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="973"/>
         <source>a distance</source>
         <translation>une distance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="973"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="974"/>
         <source>a distance cannot be negative: %1 %2 (measure from the element to the target or point, which gives 0 or more)</source>
         <translation>une distance ne peut pas être négative : %1 %2 (mesurez de l&apos;élément jusqu&apos;à la cible ou au point, ce qui donne 0 ou plus)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="975"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="976"/>
         <source>a distance cannot be negative: %1 paces</source>
         <translation>une distance ne peut pas être négative : %1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="976"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="977"/>
         <source>a distance must be a number, not %1</source>
         <translation>une distance doit être un nombre, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="977"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="978"/>
         <source>a distance of %1 %2 is larger than any table</source>
         <translation>une distance de %1 %2 dépasse toute table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="978"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="979"/>
         <source>a distance to the edge</source>
         <translation>une distance jusqu&apos;au bord</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="979"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="980"/>
         <source>a distance to the general</source>
         <translation>une distance jusqu&apos;au général</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="980"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="981"/>
         <source>a factor chosen by the players when it is counted (&quot;per&quot;)</source>
         <translation>un facteur choisi par les joueurs au moment du décompte (&quot;per&quot;)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="981"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="982"/>
         <source>a file without an extension</source>
         <translation>un fichier sans extension</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="982"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="983"/>
         <source>a fire combat needs the distance between firer and target (paces, or distance with a scale)</source>
         <translation>un combat de tir exige la distance entre le tireur et la cible (paces, ou distance avec une échelle)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="984"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="985"/>
         <source>a fire distance</source>
         <translation>une distance de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="985"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="986"/>
         <source>a game needs its sides</source>
         <translation>une partie exige ses camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="986"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="987"/>
         <source>a game&apos;s set-up is a JSON object</source>
         <translation>la mise en place d&apos;une partie est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="987"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="988"/>
         <source>a general</source>
         <translation>un général</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="988"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="989"/>
         <source>a half-way mark below the starting cohesion %1</source>
         <translation>une marque de mi-parcours inférieure à la cohésion de départ %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="989"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="990"/>
         <source>a hand cannot hold fewer than 0 cards</source>
         <translation>une main ne peut pas contenir moins de 0 carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="991"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="992"/>
         <source>a hex id is empty: it is written CCRR, column then row</source>
         <translation>un identifiant d&apos;hexagone est vide : il s&apos;écrit CCRR, colonne puis rangée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="992"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="993"/>
         <source>a hex id is empty: this map writes its ids like %1</source>
         <translation>un numéro d&apos;hexagone est vide : cette carte écrit ses numéros comme %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="993"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="994"/>
         <source>a hex of the map %1, not &quot;%2&quot;</source>
         <translation>un hexagone de la carte %1, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="995"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="996"/>
         <source>a hex terrain needs &quot;movement&quot; (MP, or &quot;prohibited&quot;)</source>
         <translation>un terrain d&apos;hexagone exige &quot;movement&quot; (PM, ou &quot;prohibited&quot;)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="996"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="997"/>
         <source>a journal needs a ruleset</source>
         <translation>un journal exige une règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="997"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="998"/>
         <source>a journal&apos;s text must be UTF-8: the title, scenario or an event holds bytes that are not</source>
         <translation>le texte d&apos;un journal doit être en UTF-8 : le titre, le scénario ou un événement contient des octets qui ne le sont pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1001"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1002"/>
         <source>a known army, not &quot;%1&quot;</source>
         <translation>une armée connue, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1002"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1003"/>
         <source>a known location</source>
         <translation>un lieu connu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1003"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1004"/>
         <source>a known location, not &quot;%1&quot;</source>
         <translation>un lieu connu, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1004"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1005"/>
         <source>a last line without a condition, so every case has a result</source>
         <translation>une dernière ligne sans condition, pour que chaque cas ait un résultat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1005"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1006"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1006"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1007"/>
         <source>a location defined in /locations, not &quot;%1&quot;</source>
         <translation>un lieu défini dans /locations, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1007"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1008"/>
         <source>a long %1</source>
         <translation>un %1 long</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1008"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1009"/>
         <source>a long string</source>
         <translation>une longue chaîne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1009"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1010"/>
         <source>a loss cannot be negative (%1: %2)</source>
         <translation>une perte ne peut pas être négative (%1 : %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1010"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1011"/>
         <source>a map of %1, not %2, a map of the game &quot;%3&quot;</source>
         <translation>une carte de %1, et non %2, une carte du jeu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1011"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1012"/>
         <source>a melee is between elements in contact: give no distance</source>
         <translation>une mêlée a lieu entre éléments au contact : n&apos;indiquez pas de distance</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1012"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1013"/>
         <source>a modified roll below the chart reads its lowest row (the rules do not say; Umpire&apos;s reading)</source>
         <translation>un jet modifié sous la table se lit sur sa ligne la plus basse (les règles ne le disent pas ; lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1017"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1018"/>
         <source>a movement cost in whole or half MP</source>
         <translation>un coût de mouvement en PM entiers ou demi-PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1018"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1019"/>
         <source>a number out of range (too large for any machine type)</source>
         <translation>un nombre hors limites (trop grand pour tout type machine)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1019"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1020"/>
         <source>a numbering that gives every hex its own id: hexes at column %1 row %2 and column %3 row %4 would both be &quot;%5&quot; (add a separator or zero padding)</source>
         <translation>une numérotation qui donne à chaque hexagone son propre numéro : les hexagones de la colonne %1 rangée %2 et de la colonne %3 rangée %4 seraient tous deux « %5 » (ajoutez un séparateur ou des zéros)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1022"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1023"/>
         <source>a path cost in whole or half MP above 0</source>
         <translation>un coût de chemin en PM entiers ou demi-PM, supérieur à 0</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1023"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1024"/>
         <source>a path needs at least one stretch of terrain</source>
         <translation>un chemin exige au moins un tronçon de terrain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1024"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1025"/>
         <source>a picture size must be positive</source>
         <translation>une taille d&apos;image doit être positive</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1025"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1026"/>
         <source>a player or side of this scenario, not &quot;%1&quot;</source>
         <translation>un joueur ou un camp de ce scénario, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1026"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1027"/>
         <source>a reinforcement attempt needs its &quot;roll&quot;</source>
         <translation>une tentative de renfort exige son &quot;roll&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1027"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1028"/>
         <source>a reorganization needs a die (--die N or --seed S)</source>
         <translation>une réorganisation exige un dé (--die N ou --seed S)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1028"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1029"/>
         <source>a result code defined in /results</source>
         <translation>un code de résultat défini dans /results</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1029"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1030"/>
         <source>a result code defined in /results, not &quot;%1&quot;</source>
         <translation>un code de résultat défini dans /results, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1030"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1031"/>
         <source>a result of the chart</source>
         <translation>un résultat de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1031"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1032"/>
         <source>a row id of /movement/rows</source>
         <translation>un identifiant de ligne de /movement/rows</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1032"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1033"/>
         <source>a row id of /movement/rows, not &quot;%1&quot;</source>
         <translation>un identifiant de ligne de /movement/rows, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1033"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1034"/>
         <source>a scale id used once; &quot;%1&quot; appears twice</source>
         <translation>un identifiant d&apos;échelle utilisé une seule fois ; &quot;%1&quot; apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1034"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1035"/>
         <source>a scenario needs an id</source>
         <translation>un scénario doit avoir un identifiant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1035"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1036"/>
         <source>a set-up location for every unit, but &quot;%1&quot; has none</source>
         <translation>un lieu de déploiement pour chaque unité, mais &quot;%1&quot; n&apos;en a pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1036"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1037"/>
         <source>a side cannot have fewer than 0 corps</source>
         <translation>un camp ne peut pas avoir moins de 0 corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1037"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1038"/>
         <source>a side has 1 to %1 corps (%2), not %3</source>
         <translation>un camp a de 1 à %1 corps (%2), pas %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1038"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1039"/>
         <source>a side needs a name</source>
         <translation>un camp doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1039"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1040"/>
         <source>a side of %1, not &quot;%2&quot;</source>
         <translation>un camp de %1, pas &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1040"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1041"/>
         <source>a side of this scenario (%1), not &quot;%2&quot;</source>
         <translation>un camp de ce scénario (%1), pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1041"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1042"/>
         <source>a side of this scenario, not %1</source>
         <translation>un camp de ce scénario, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1042"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1043"/>
         <source>a side that lists the army &quot;%1&quot; in its armies</source>
         <translation>un camp qui liste l&apos;armée &quot;%1&quot; parmi ses armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1043"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1044"/>
         <source>a side without a name</source>
         <translation>un camp sans nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1044"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1045"/>
         <source>a side, not &quot;%1&quot;</source>
         <translation>un camp, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1045"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1046"/>
         <source>a starting cohesion of at least 1</source>
         <translation>une cohésion de départ d&apos;au moins 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1046"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1047"/>
         <source>a string</source>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1047"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1048"/>
         <source>a terrain id from /terrain, not %1</source>
         <translation>un identifiant de terrain de /terrain, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1048"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1049"/>
         <source>a terrain id used once; &quot;%1&quot; appears twice</source>
         <translation>un identifiant de terrain utilisé une seule fois ; &quot;%1&quot; apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1049"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1050"/>
         <source>a turn needs its label (&quot;2 PM&quot;, &quot;turn 3&quot;)</source>
         <translation>un tour doit avoir son libellé («&#xa0;14 h&#xa0;», «&#xa0;tour 3&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1050"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1051"/>
         <source>a turn of the turn record (1 to %1)</source>
         <translation>un tour de la piste des tours (1 à %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1051"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1052"/>
         <source>a turn of the turn record (1 to %1), not %2</source>
         <translation>un tour du calendrier (1 à %1), pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1052"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1053"/>
         <source>a unique id, but &quot;%1&quot; is used twice</source>
         <translation>un identifiant unique, mais &quot;%1&quot; est utilisé deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1053"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1054"/>
         <source>a unit defined in /armies</source>
         <translation>une unité définie dans /armies</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1054"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1055"/>
         <source>a unit id of /units, not &quot;%1&quot;</source>
         <translation>un identifiant d&apos;unité de /units, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1055"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1056"/>
         <source>a unit id used once; &quot;%1&quot; appears twice</source>
         <translation>un identifiant d&apos;unité utilisé une seule fois ; &quot;%1&quot; apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1056"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1057"/>
         <source>a unit needs a name</source>
         <translation>une unité doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1057"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1058"/>
         <source>a unit type from /unitTypes, not %1</source>
         <translation>un type d&apos;unité de /unitTypes, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1058"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1059"/>
         <source>a unit type of %1, not %2</source>
         <translation>un type d&apos;unité de %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1059"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1060"/>
         <source>a value (or null for &quot;-&quot;) for column &quot;%1&quot;</source>
         <translation>une valeur (ou null pour &quot;-&quot;) pour la colonne &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1060"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1061"/>
         <source>a value the ruleset&apos;s rules read: &quot;%1&quot; needs %2</source>
         <translation>une valeur lue par les règles de ce jeu de règles&#xa0;: «&#xa0;%1&#xa0;» exige %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1061"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1062"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1062"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1063"/>
         <source>a whole number of 0 or more</source>
         <translation>un nombre entier de 0 ou plus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1063"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1064"/>
         <source>a whole number, %1 or more, is needed</source>
         <translation>il faut un nombre entier, %1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1064"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1065"/>
         <source>a whole number, %1 or more, not &quot;%2&quot;</source>
         <translation>un nombre entier, %1 ou plus, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1065"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1066"/>
         <source>action</source>
         <translation>action</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1066"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1067"/>
         <source>action &quot;%1&quot;</source>
         <translation>action &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1067"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1068"/>
         <source>action &quot;%1&quot;: %2</source>
         <translation>action &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1068"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1069"/>
         <source>action &quot;apply&quot;: /displaced: expected an array of {&quot;unit&quot;, &quot;to&quot;}, as journal actions lists them</source>
         <translation>action &quot;apply&quot;&#xa0;: /displaced&#xa0;: un tableau de {&quot;unit&quot;, &quot;to&quot;} est attendu, comme journal actions les liste</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1073"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1074"/>
         <source>action &quot;combat&quot;: /request is missing: expected the combat request, an object</source>
         <translation>action &quot;combat&quot; : /request manquant : requête de combat attendue, un objet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1075"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1076"/>
         <source>action &quot;enter&quot;: /unit is missing: expected the unit&apos;s id</source>
         <translation>action &quot;enter&quot; : /unit manque : l&apos;identifiant de l&apos;unité est attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1076"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1077"/>
         <source>action &quot;event&quot;: /kind is missing: expected the event&apos;s kind</source>
         <translation>action &quot;event&quot; : /kind manquant : type de l&apos;événement attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1077"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1078"/>
         <source>action &quot;event&quot;: an override needs /data/why, the referee&apos;s reason</source>
         <translation>action «&#xa0;event&#xa0;»&#xa0;: une dérogation exige /data/why, la raison de l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1079"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1080"/>
         <source>action &quot;exit&quot;: /unit is missing: expected the unit&apos;s id</source>
         <translation>action &quot;exit&quot; : /unit manque : l&apos;identifiant de l&apos;unité est attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1080"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1081"/>
         <source>action &quot;fire&quot;: give /unit (the archer) and /target</source>
         <translation>action «&#xa0;fire&#xa0;»&#xa0;: donnez /unit (l&apos;archer) et /target</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1081"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1082"/>
         <source>action &quot;loss&quot;: /corps is missing: expected the corps&apos; name</source>
         <translation>action &quot;loss&quot; : /corps manquant : nom du corps attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1082"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1083"/>
         <source>action &quot;move&quot;: /path: expected an array of hex ids</source>
         <translation>action &quot;move&quot; : /path : attendu une liste d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1083"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1084"/>
         <source>action &quot;move&quot;: /unit is missing: expected the unit&apos;s id</source>
         <translation>action &quot;move&quot; : /unit manque : attendu l&apos;identifiant de l&apos;unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1084"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1085"/>
         <source>action &quot;move&quot;: give /path (the hexes it goes through) or /to (where it goes), one of them</source>
         <translation>action &quot;move&quot; : donnez /path (les hexagones traversés) ou /to (la destination), l&apos;un des deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1086"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1087"/>
         <source>action &quot;reorganize&quot;: /unit is missing</source>
         <translation>action «&#xa0;reorganize&#xa0;»&#xa0;: /unit manque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1087"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1088"/>
         <source>action %1 (%2): %3</source>
         <translation>action %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1088"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1089"/>
         <source>activation points cannot be negative</source>
         <translation>les points d&apos;activation ne peuvent pas être négatifs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1089"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1090"/>
         <source>alias &quot;%1&quot; is already a result code or another alias</source>
         <translation>l&apos;alias &quot;%1&quot; est déjà un code de résultat ou un autre alias</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1090"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1091"/>
         <source>all attacking units are eliminated: %1</source>
         <translation>toutes les unités attaquantes sont éliminées : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1091"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1092"/>
         <source>all defending units are eliminated: %1</source>
         <translation>toutes les unités en défense sont éliminées : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1092"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1093"/>
         <source>along the %1 from %2 to %3: %4 MP</source>
         <translation>le long de %1 de %2 à %3 : %4 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1093"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1094"/>
         <source>already demoralised at an earlier check: no new rally roll</source>
         <translation>déjà démoralisé lors d&apos;un test précédent : pas de nouveau jet de ralliement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1094"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1095"/>
         <source>an %1 dot</source>
         <translation>un point %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1095"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1096"/>
         <source>an %1 unit</source>
         <translation>une unité (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1096"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1097"/>
         <source>an action is an object with an &quot;action&quot; name, such as {&quot;action&quot;: &quot;weather&quot;, &quot;roll&quot;: 3}</source>
         <translation>une action est un objet avec un nom &quot;action&quot;, comme {&quot;action&quot;: &quot;weather&quot;, &quot;roll&quot;: 3}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1098"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1099"/>
         <source>an action is an object with its &quot;action&quot;: combat, roll, next, turn, apply, move, enter or event</source>
         <translation>une action est un objet avec son &quot;action&quot; : combat, roll, next, turn, apply, move, enter ou event</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1100"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1101"/>
         <source>an added cost in whole or half MP</source>
         <translation>un coût supplémentaire en PM entiers ou demi-PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1101"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1102"/>
         <source>an adjacent non-disrupted enemy unit: %1 must fire at it</source>
         <translation>une unité ennemie adjacente non désorganisée : %1 doit lui tirer dessus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1102"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1103"/>
         <source>an append id holds no control characters</source>
         <translation>un identifiant d&apos;ajout ne contient aucun caractère de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1103"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1104"/>
         <source>an append id is 1 to %1 bytes long, not %2</source>
         <translation>un identifiant d&apos;ajout fait de 1 à %1 octets, pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1104"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1105"/>
         <source>an append id must be UTF-8 text</source>
         <translation>un identifiant d&apos;ajout doit être du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1105"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1106"/>
         <source>an array of %1 items</source>
         <translation>un tableau de %1 éléments</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1106"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1107"/>
         <source>an element id of /elements</source>
         <translation>un identifiant d&apos;élément de /elements</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1107"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1108"/>
         <source>an element id of /elements, not &quot;%1&quot;</source>
         <translation>un identifiant d&apos;élément de /elements, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1108"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1109"/>
         <source>an empty picture shows no board</source>
         <translation>une image vide ne montre aucun plateau</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1109"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1110"/>
         <source>an event must be a JSON object</source>
         <translation>un événement doit être un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1110"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1111"/>
         <source>an event of kind &quot;%1&quot; is not appended: undo and redo have their own actions, and the game is created once</source>
         <translation>un événement de type &quot;%1&quot; ne s&apos;ajoute pas : l&apos;annulation et le rétablissement ont leurs propres actions, et la partie n&apos;est créée qu&apos;une fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1112"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1113"/>
         <source>an event of kind &quot;%1&quot; is the engine&apos;s to compute: use the &quot;%2&quot; action (journal actions lists it)</source>
         <translation>un événement de type «&#xa0;%1&#xa0;» est calculé par le moteur&#xa0;: utilisez l&apos;action «&#xa0;%2&#xa0;» (journal actions la liste)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1114"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1115"/>
         <source>an event: a value of the wrong type: %1</source>
         <translation>un événement : une valeur du mauvais type : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1115"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1116"/>
         <source>an exact answer for %1 against %2 cards weighs too many deals; use Monte Carlo</source>
         <translation>un calcul exact pour %1 contre %2 cartes demande d&apos;examiner trop de donnes ; utilisez Monte Carlo</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1117"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1118"/>
         <source>an object</source>
         <translation>un objet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1118"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1119"/>
         <source>an object of %1 items</source>
         <translation>un objet de %1 éléments</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1119"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1120"/>
         <source>an override names a &quot;cohesion&quot; or a &quot;location&quot;</source>
         <translation>une modification indique une &quot;cohesion&quot; ou une &quot;location&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1120"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1121"/>
         <source>an unverified value must say where it comes from</source>
         <translation>une valeur non vérifiée doit indiquer sa source</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1121"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1122"/>
         <source>anchors: expected a list of anchor markers (marker, top_left_mm, side_mm)</source>
         <translation>anchors : liste de marqueurs d&apos;ancrage attendue (marker, top_left_mm, side_mm)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1123"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1124"/>
         <source>another side than the one whose levels change (%1)</source>
         <translation>un autre camp que celui dont les niveaux changent (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1124"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1125"/>
         <source>any rule-data folder</source>
         <translation>n&apos;importe quel dossier de données de règles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1125"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1126"/>
         <source>any value</source>
         <translation>n&apos;importe quelle valeur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1126"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1127"/>
         <source>armies defined in /armies, not &quot;%1&quot;</source>
         <translation>des armées définies dans /armies, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1127"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1128"/>
         <source>army</source>
         <translation>armée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1128"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1129"/>
         <source>army &quot;%1&quot; is listed twice</source>
         <translation>l&apos;armée &quot;%1&quot; est listée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1129"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1130"/>
         <source>arrays and objects nested deeper than %1 levels (at %2)</source>
         <translation>des tableaux et objets imbriqués sur plus de %1 niveaux (à %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1130"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1131"/>
         <source>artillery may never bombard into the chateau at %1</source>
         <translation>l&apos;artillerie ne peut jamais bombarder le château en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1131"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1132"/>
         <source>artillery may not bombard on a %1 turn</source>
         <translation>l&apos;artillerie ne peut pas bombarder lors d&apos;un tour de %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1132"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1133"/>
         <source>aruco_dictionary: only &quot;DICT_4X4_1000&quot; is supported</source>
         <translation>aruco_dictionary : seul &quot;DICT_4X4_1000&quot; est pris en charge</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1133"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1134"/>
         <source>at %1: each key once, but %2 is given twice</source>
         <translation>à %1 : chaque clé une seule fois, mais %2 est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1134"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1135"/>
         <source>at most 32 terrain types, not %1</source>
         <translation>au plus 32 types de terrain, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1135"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1136"/>
         <source>attack %1 against defence %2</source>
         <translation>attaque %1 contre défense %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1136"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1137"/>
         <source>attack strength</source>
         <translation>force d&apos;attaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1137"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1138"/>
         <source>attacker</source>
         <translation>attaquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1138"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1139"/>
         <source>attacker %1 %2 = %3; defender %4 %5 = %6</source>
         <translation>attaquant %1 %2 = %3 ; défenseur %4 %5 = %6</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1139"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1140"/>
         <source>attacker halved: %1, rounding up</source>
         <translation>attaquant divisé par deux : %1, arrondi au supérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1140"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1141"/>
         <source>attacker halved: %1; halve all, then round the total up</source>
         <translation>attaquant divisé par deux : %1 ; tout diviser, puis arrondir le total au supérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1141"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1142"/>
         <source>attacker&apos;s corps is demoralised: %1 in attack</source>
         <translation>le corps de l&apos;attaquant est démoralisé : %1 en attaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1142"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1143"/>
         <source>attacks on infantry in a chateau at %1 or more are resolved on %1</source>
         <translation>les attaques contre de l&apos;infanterie dans un château à %1 ou plus se résolvent à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1144"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1145"/>
         <source>automatic</source>
         <translation>automatique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1145"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1146"/>
         <source>bad &quot;id&quot; (the append&apos;s id, a string)</source>
         <translation>&quot;id&quot; incorrect (l&apos;identifiant de l&apos;ajout, une chaîne)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1146"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1147"/>
         <source>bands in ascending order of range</source>
         <translation>des tranches par ordre croissant de portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1147"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1148"/>
         <source>battle: %1 win (VV 10)</source>
         <translation>bataille : les %1 gagnent (VV 10)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1148"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1149"/>
         <source>battle: no side beaten yet</source>
         <translation>bataille : aucun camp n&apos;est encore battu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1149"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1150"/>
         <source>before the first turn</source>
         <translation>avant le premier tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1150"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1151"/>
         <source>board: %1</source>
         <translation>board : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1151"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1152"/>
         <source>board: %1 must be a number</source>
         <translation>board : %1 doit être un nombre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1152"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1153"/>
         <source>board: %1 must be a whole number</source>
         <translation>board : %1 doit être un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1153"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1154"/>
         <source>board: dictionary must be DICT_5X5_100</source>
         <translation>board : dictionary doit être DICT_5X5_100</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1154"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1155"/>
         <source>board: expected an object with squares_x, squares_y, square_mm, marker_mm</source>
         <translation>board : objet attendu avec squares_x, squares_y, square_mm, marker_mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1156"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1157"/>
         <source>bombarding %1 at range %2 (counting the target hex); bombarding artillery takes no combat result</source>
         <translation>%1 bombarde à portée %2 (hexagone cible compris) ; l&apos;artillerie qui bombarde ne subit aucun résultat de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1158"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1159"/>
         <source>bombarding %1 cannot be taken in the exchange</source>
         <translation>%1, qui bombarde, ne peut pas être pris dans l&apos;échange</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1159"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1160"/>
         <source>bombarding artillery may choose to retreat too</source>
         <translation>l&apos;artillerie qui bombarde peut aussi choisir de retraiter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1160"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1161"/>
         <source>both &quot;column&quot; and &quot;automatic&quot;, or neither</source>
         <translation>&quot;column&quot; et &quot;automatic&quot; ensemble, ou aucun des deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1161"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1162"/>
         <source>calibration: %1</source>
         <translation>calibration : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1162"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1163"/>
         <source>calibration: expected homography_map_mm_to_image, a 3x3 matrix</source>
         <translation>calibration : homography_map_mm_to_image attendu, une matrice 3x3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1163"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1164"/>
         <source>calibration: homography_map_mm_to_image holds a non-number</source>
         <translation>calibration : homography_map_mm_to_image contient une valeur non numérique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1164"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1165"/>
         <source>calibration: homography_map_mm_to_image must be 3 rows of 3 numbers</source>
         <translation>calibration : homography_map_mm_to_image doit comporter 3 lignes de 3 nombres</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1166"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1167"/>
         <source>calibration: the homography is singular</source>
         <translation>calibrage : l&apos;homographie est singulière</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1167"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1168"/>
         <source>cannot be read: %1</source>
         <translation>illisible : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1168"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1169"/>
         <source>cannot read &quot;%1&quot; as a hex id: a column and a row, each in digits or letters, with or without a separator between</source>
         <translation>« %1 » ne se lit pas comme un numéro d&apos;hexagone : une colonne et une rangée, chacune en chiffres ou en lettres, avec ou sans séparateur entre elles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1170"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1171"/>
         <source>cannot read: %1</source>
         <translation>lecture impossible : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1171"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1172"/>
         <source>card counts adding up to the deck size %1, but they add up to %2</source>
         <translation>des nombres de cartes totalisant la taille du paquet, %1, mais leur total est %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1172"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1173"/>
         <source>carried casualties for an unknown side %1</source>
         <translation>pertes reportées pour un camp inconnu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1173"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1174"/>
         <source>carried demoralization for an unknown side %1</source>
         <translation>démoralisation reportée pour un camp inconnu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1174"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1175"/>
         <source>charging cavalry may enter only clear terrain, not %1 (%2)</source>
         <translation>la cavalerie qui charge ne peut entrer qu&apos;en terrain dégagé, pas en %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1175"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1176"/>
         <source>choose the retreat: %1</source>
         <translation>choisissez la retraite : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1176"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1177"/>
         <source>clear</source>
         <translation>beau temps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1177"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1178"/>
         <source>climbs out of its folder (&quot;..&quot;)</source>
         <translation>sort de son dossier (« .. »)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1178"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1179"/>
         <source>cohesion of %1 %2</source>
         <translation>cohésion de %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1179"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1180"/>
         <source>columns in ascending odds order, but %1 follows %2</source>
         <translation>des colonnes par rapport de forces croissant, mais %1 suit %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1180"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1181"/>
         <source>combat %1, %2: %3</source>
         <translation>combat %1, %2 : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1181"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1182"/>
         <source>combat %1, %2: %3 (in effect: %4)</source>
         <translation>combat %1, %2 : %3 (en fait : %4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1182"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1183"/>
         <source>combat %1: %2</source>
         <translation>combat %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1183"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1184"/>
         <source>combat %1: %2 %3 is not what its result obliges now; it obliges: %4</source>
         <translation>combat %1 : %2 %3 n&apos;est pas ce que son résultat impose maintenant ; il impose : %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1185"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1186"/>
         <source>combat %1: its result is carried out already</source>
         <translation>combat %1 : son résultat est déjà appliqué</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1186"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1187"/>
         <source>combat action &quot;%1&quot;: %2</source>
         <translation>action de combat &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1187"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1188"/>
         <source>combat at %1 (Umpire&apos;s virtual deck)</source>
         <translation>combat à %1 (paquet virtuel d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1188"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1189"/>
         <source>combat at %1 (own cards)</source>
         <translation>combat à %1 (cartes des joueurs)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1189"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1190"/>
         <source>combat at %1 is not resolved yet (N1815 11)</source>
         <translation>le combat en %1 n&apos;est pas encore résolu (N1815 11)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1190"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1191"/>
         <source>combat at %1: %2 (active) attack first</source>
         <translation>combat à %1 : les %2 (actifs) attaquent en premier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1191"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1192"/>
         <source>combat can only end in a combat phase, not in the %1 phase</source>
         <translation>un combat ne peut se terminer qu&apos;en phase de combat, pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1192"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1193"/>
         <source>combat is fought in a combat phase (N1815 8), not in the %1 phase</source>
         <translation>le combat se livre en phase de combat (N1815 8), pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1194"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1195"/>
         <source>combat request</source>
         <translation>demande de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1195"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1196"/>
         <source>comes before the game is created</source>
         <translation>précède la création de la partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1196"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1197"/>
         <source>commanderInChief: no army %1 in this battle</source>
         <translation>commanderInChief : pas d&apos;armée %1 dans cette bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1197"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1198"/>
         <source>corps &quot;%1&quot; has %2 points, %3 over the %4 a corps may have (%5): give its points as its elements cost, or split it</source>
         <translation>le corps « %1 » a %2 points, %3 de plus que les %4 qu&apos;un corps peut avoir (%5) : donnez ses points selon le coût de ses éléments, ou divisez-le</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1199"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1200"/>
         <source>corps &quot;%1&quot; has %2 points; a corps has 1 to 1000</source>
         <translation>le corps &quot;%1&quot; a %2 points ; un corps en a de 1 à 1000</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1200"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1201"/>
         <source>corps &quot;%1&quot;: expected ARMY:NAME:POINTS, such as French:I Corps:36</source>
         <translation>corps &quot;%1&quot; : ARMY:NAME:POINTS attendu, par exemple French:I Corps:36</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1202"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1203"/>
         <source>corps &quot;%1&quot;: the points are a whole number</source>
         <translation>corps &quot;%1&quot; : les points sont un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1203"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1204"/>
         <source>corps %1</source>
         <translation>corps %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1204"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1205"/>
         <source>corps %1 (%2)</source>
         <translation>corps %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1205"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1206"/>
         <source>corps %1 demoralised</source>
         <translation>corps %1 démoralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1206"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1207"/>
         <source>corps %1 has cohesion %2 outside 1..%3</source>
         <translation>le corps %1 a une cohésion de %2, hors de 1..%3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1207"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1208"/>
         <source>corps %1 in good order</source>
         <translation>corps %1 en bon ordre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1209"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1210"/>
         <source>corps: no corps %1 in this battle</source>
         <translation>corps : pas de corps %1 dans cette bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1210"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1211"/>
         <source>costs %1, %2 over the %3 allowed: remove units worth at least %2 or move them to another corps</source>
         <translation>coûte %1, soit %2 de plus que les %3 autorisés : retirez des unités valant au moins %2 ou déplacez-les vers un autre corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1212"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1213"/>
         <source>counter_mm, counter_marker_mm: expected a marker no larger than its counter</source>
         <translation>counter_mm, counter_marker_mm : le marqueur ne doit pas être plus grand que son pion</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1214"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1215"/>
         <source>counterattack: %1</source>
         <translation>contre-attaque&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1215"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1216"/>
         <source>declines</source>
         <translation>refuse</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1216"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1217"/>
         <source>defence strength</source>
         <translation>force de défense</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1217"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1218"/>
         <source>defender</source>
         <translation>défenseur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1218"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1219"/>
         <source>defender&apos;s corps is demoralised: no deduction in defence</source>
         <translation>le corps du défenseur est démoralisé : aucune pénalité en défense</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1219"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1220"/>
         <source>demoralised</source>
         <translation>démoralisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1220"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1221"/>
         <source>demoralized</source>
         <translation>démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1221"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1222"/>
         <source>destroyed</source>
         <translation>détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1222"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1223"/>
         <source>dice %1 against %2: %3 against %4</source>
         <translation>dés %1 contre %2&#xa0;: %3 contre %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1223"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1224"/>
         <source>die %1</source>
         <translation>dé %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1224"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1225"/>
         <source>die %1 (generated, draw %2)</source>
         <translation>dé %1 (tiré, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1225"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1226"/>
         <source>die %1 is not a face of a %2-sided die</source>
         <translation>%1 n&apos;est pas une face d&apos;un dé à %2 faces</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1226"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1227"/>
         <source>die %1 is not a face of a %2-sided die: enter 1 to %2</source>
         <translation>%1 n&apos;est pas une face d&apos;un dé à %2 faces : saisissez une valeur de 1 à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1227"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1228"/>
         <source>die %1 on the %2 column</source>
         <translation>dé %1 dans la colonne %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1228"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1229"/>
         <source>disintegrated</source>
         <translation>désintégrée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1229"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1230"/>
         <source>displacing %1 from %2 would eliminate it, so it may not be displaced</source>
         <translation>déplacer %1 de %2 l&apos;éliminerait : il ne peut donc pas être déplacé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1231"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1232"/>
         <source>distance.value: expected the measured length, a number</source>
         <translation>distance.value : la longueur mesurée est attendue, sous forme de nombre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1232"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1233"/>
         <source>does not exist</source>
         <translation>n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1233"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1234"/>
         <source>each card type once, but &quot;%1&quot; is given twice</source>
         <translation>chaque type de carte une seule fois, mais &quot;%1&quot; est donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1234"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1235"/>
         <source>each counter value once; &quot;%1&quot; is given twice</source>
         <translation>chaque valeur de pion une seule fois&#xa0;; «&#xa0;%1&#xa0;» est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1235"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1236"/>
         <source>each die face 1 to %1 in exactly one quality; %2 is in %3</source>
         <translation>chaque face de dé de 1 à %1 dans exactement une qualité ; %2 est dans %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1236"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1237"/>
         <source>each part once; &quot;%1&quot; is given twice</source>
         <translation>chaque partie une fois&#xa0;; «&#xa0;%1&#xa0;» est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1237"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1238"/>
         <source>each road once, but %1 - %2 is given twice</source>
         <translation>chaque route une seule fois, mais %1 - %2 est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1238"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1239"/>
         <source>each setting once; &quot;%1&quot; is given twice</source>
         <translation>chaque réglage une fois&#xa0;; «&#xa0;%1&#xa0;» est donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1239"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1240"/>
         <source>each side adds its melee factor: %1 %2, %3 %4</source>
         <translation>chaque camp ajoute son facteur de mêlée : %1 %2, %3 %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1240"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1241"/>
         <source>each side once; &quot;%1&quot; is given twice</source>
         <translation>chaque camp une seule fois ; &quot;%1&quot; est donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1241"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1242"/>
         <source>each value once; %1 is given twice</source>
         <translation>chaque valeur une fois&#xa0;; %1 est donnée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1242"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1243"/>
         <source>element ids of /elements; &quot;%1&quot; is not one</source>
         <translation>des identifiants d&apos;éléments de /elements ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1243"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1244"/>
         <source>eliminate %1</source>
         <translation>éliminer %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1244"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1245"/>
         <source>eliminate attacking units whose printed strengths total at least %1 (the defenders&apos; printed strength); least excess: %2 (%3)</source>
         <translation>éliminez des unités attaquantes dont les forces imprimées totalisent au moins %1 (la force imprimée des défenseurs) ; le moindre excédent : %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1246"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1247"/>
         <source>eliminated</source>
         <translation>éliminée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1247"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1248"/>
         <source>end of the turn: advance the turn cube</source>
         <translation>fin du tour : avancez le cube de tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1248"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1249"/>
         <source>entry &quot;%1&quot; is not for %2</source>
         <translation>l&apos;entrée &quot;%1&quot; ne concerne pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1249"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1250"/>
         <source>entry hex %1 is blocked by enemy units or zones of control: enter by the closest open edge hex</source>
         <translation>l&apos;hexagone d&apos;entrée %1 est bloqué par des unités ou des zones de contrôle ennemies : entrez par l&apos;hexagone de bord ouvert le plus proche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1251"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1252"/>
         <source>entry hex %1 may not be entered</source>
         <translation>on ne peut pas entrer dans l&apos;hexagone d&apos;entrée %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1252"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1253"/>
         <source>equal scores in melee: roll again</source>
         <translation>égalité en mêlée : relancez</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1253"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1254"/>
         <source>equal scores: both players roll again (VV 8 Results)</source>
         <translation>égalité : les deux joueurs relancent (VV 8 Résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1254"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1255"/>
         <source>equal scores: the target is not beaten and the firer suffers nothing</source>
         <translation>égalité : la cible n&apos;est pas battue et le tireur ne subit rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1256"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1257"/>
         <source>event %1 (%2): %3</source>
         <translation>événement %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1257"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1258"/>
         <source>event %1 (%2): a value of the wrong type: %3</source>
         <translation>événement %1 (%2) : une valeur du mauvais type : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1258"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1259"/>
         <source>event %1 (%2): its target is not an earlier event</source>
         <translation>événement %1 (%2) : sa cible n&apos;est pas un événement antérieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1259"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1260"/>
         <source>event %1 (redo): event %2 is not an undo</source>
         <translation>événement %1 (rétablir) : l&apos;événement %2 n&apos;est pas une annulation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1260"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1261"/>
         <source>event %1 (undo): event %2 (%3) cannot be undone</source>
         <translation>événement %1 (annulation) : l&apos;événement %2 (%3) ne peut pas être annulé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1261"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1262"/>
         <source>event %1 comes before the battle&apos;s set-up</source>
         <translation>l&apos;événement %1 précède la mise en place de la bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1262"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1263"/>
         <source>event %1 does not follow event %2</source>
         <translation>l&apos;événement %1 ne suit pas l&apos;événement %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1263"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1264"/>
         <source>event %1 is not a combat</source>
         <translation>l&apos;événement %1 n&apos;est pas un combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1264"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1265"/>
         <source>event %1 is not a combat of this phase whose result is still to be carried out</source>
         <translation>l&apos;événement %1 n&apos;est pas un combat de cette phase dont le résultat reste à appliquer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1266"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1267"/>
         <source>event %1: %2 is %3 with today&apos;s rule data, the journal says %4</source>
         <translation>événement %1 : %2 vaut %3 avec les données de règles actuelles, le journal indique %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1267"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1268"/>
         <source>event %1: a generated roll from seed %2, not the game&apos;s seed %3</source>
         <translation>événement %1 : un jet tiré avec la graine %2, et non avec la graine %3 de la partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1268"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1269"/>
         <source>event %1: an %2 changes earlier events: replay instead</source>
         <translation>événement %1 : %2 modifie des événements antérieurs : rejouez plutôt</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1269"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1270"/>
         <source>event %1: draw %2 of seed %3 is %4, but the journal says %5</source>
         <translation>événement %1 : le tirage %2 de la graine %3 donne %4, mais le journal indique %5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1270"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1271"/>
         <source>event %1: draw %2 was already used by event %3 (a re-roll)</source>
         <translation>événement %1 : le tirage %2 a déjà été utilisé par l&apos;événement %3 (une relance)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1271"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1272"/>
         <source>event %1: field &quot;%2&quot; must be %3, not %4</source>
         <translation>événement %1 : le champ &quot;%2&quot; doit être %3, et non %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1272"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1273"/>
         <source>event %1: its data holds text that is not UTF-8</source>
         <translation>événement %1 : ses données contiennent du texte qui n&apos;est pas en UTF-8</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1273"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1274"/>
         <source>event %1: its data is nested deeper than %2 levels</source>
         <translation>événement %1 : ses données sont imbriquées sur plus de %2 niveaux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1274"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1275"/>
         <source>event %1: its data must be a JSON object</source>
         <translation>événement %1 : ses données doivent être un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1275"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1276"/>
         <source>event %1: its request does not read: %2</source>
         <translation>événement %1 : sa requête est illisible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1276"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1277"/>
         <source>event %1: missing field &quot;%2&quot;</source>
         <translation>événement %1 : champ &quot;%2&quot; manquant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1277"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1278"/>
         <source>event %1: the combat no longer resolves: %2</source>
         <translation>événement %1 : le combat ne se résout plus : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1278"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1279"/>
         <source>event %1: the rules refuse it as the game stood: %2</source>
         <translation>événement %1 : les règles le refusent tel que le jeu était : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1279"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1280"/>
         <source>every active corps crossed a river to enter: %1 more cards for the %2</source>
         <translation>chaque corps actif a traversé une rivière pour entrer : %1 cartes de plus pour les %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1281"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1282"/>
         <source>every die roll 1 to %1 exactly once, but %2 is in %3 rows</source>
         <translation>chaque jet de dé de 1 à %1 exactement une fois, mais %2 figure dans %3 lignes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1282"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1283"/>
         <source>every other element attacking %1 recoils (VV 8.4)</source>
         <translation>tous les autres éléments qui attaquent %1 reculent (VV 8.4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1283"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1284"/>
         <source>every side has reached its defeat: the rules name no winner (a draw)</source>
         <translation>chaque camp a atteint sa défaite : les règles ne désignent pas de vainqueur (match nul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1285"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1286"/>
         <source>every side needs a name</source>
         <translation>chaque camp doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1286"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1287"/>
         <source>every unit of the order of battle needs an id</source>
         <translation>chaque unité de l&apos;ordre de bataille doit avoir un identifiant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1287"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1288"/>
         <source>exactly %1 results, one for each die roll 1 to %1; found %2</source>
         <translation>exactement %1 résultats, un par jet de dé de 1 à %1 ; %2 trouvés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1288"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1289"/>
         <source>exchange: %1 eliminated</source>
         <translation>échange : %1 éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1289"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1290"/>
         <source>exchange: lose %1 (strength %2)</source>
         <translation>échange : perdre %1 (force %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1290"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1291"/>
         <source>exited</source>
         <translation>sortie de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1291"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1292"/>
         <source>expected &quot;all&quot; or &quot;any&quot;, got &quot;%1&quot;</source>
         <translation>&quot;all&quot; ou &quot;any&quot; attendu, reçu &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1292"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1293"/>
         <source>expected &quot;attacker&quot; or &quot;defender&quot;, got &quot;%1&quot;</source>
         <translation>attendu «&#xa0;attacker&#xa0;» ou «&#xa0;defender&#xa0;», reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1293"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1294"/>
         <source>expected &quot;columns&quot; or &quot;odds&quot;, got &quot;%1&quot;</source>
         <translation>&quot;columns&quot; ou &quot;odds&quot; attendu, reçu &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1294"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1295"/>
         <source>expected &quot;solid&quot; or &quot;open&quot;, got &quot;%1&quot;</source>
         <translation>attendu «&#xa0;solid&#xa0;» ou «&#xa0;open&#xa0;», reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1295"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1296"/>
         <source>expected a JSON object, got %1</source>
         <translation>objet JSON attendu, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1296"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1297"/>
         <source>expected a list of automatic factor ids</source>
         <translation>liste d&apos;identifiants de facteurs automatiques attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1297"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1298"/>
         <source>expected a list of factor ids, or an object of id: count</source>
         <translation>liste d&apos;identifiants de facteurs attendue, ou un objet id : nombre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1298"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1299"/>
         <source>expected a list of {&quot;columns&quot;: N, &quot;reason&quot;: &quot;...&quot;}</source>
         <translation>liste de {&quot;columns&quot;: N, &quot;reason&quot;: &quot;...&quot;} attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1299"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1300"/>
         <source>expected a list of {&quot;unit&quot;, &quot;count&quot;}</source>
         <translation>liste de {&quot;unit&quot;, &quot;count&quot;} attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1300"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1301"/>
         <source>expected a non-empty list of armies</source>
         <translation>liste d&apos;armées non vide attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1301"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1302"/>
         <source>expected a non-empty list of units or strengths, got %1</source>
         <translation>liste non vide d&apos;unités ou de forces attendue, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1302"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1303"/>
         <source>expected a number of paces, got %1</source>
         <translation>nombre de pas attendu, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1303"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1304"/>
         <source>expected a shift other than 0 (negative is left)</source>
         <translation>décalage différent de 0 attendu (négatif vers la gauche)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1304"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1305"/>
         <source>expected a string, got %1</source>
         <translation>chaîne attendue, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1305"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1306"/>
         <source>expected a whole number of at least %1, got %2</source>
         <translation>nombre entier d&apos;au moins %1 attendu, reçu %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1306"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1307"/>
         <source>expected a whole number of at most %1, got %2</source>
         <translation>nombre entier d&apos;au plus %1 attendu, reçu %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1307"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1308"/>
         <source>expected a whole number, got %1</source>
         <translation>nombre entier attendu, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1308"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1309"/>
         <source>expected an object of player names to victory points</source>
         <translation>objet attendu, associant à chaque nom de joueur ses points de victoire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1309"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1310"/>
         <source>expected factor ids, got %1</source>
         <translation>identifiants de facteurs attendus, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1310"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1311"/>
         <source>expected true or false, got %1</source>
         <translation>true ou false attendu, reçu %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1311"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1312"/>
         <source>fewer than two hex centres lie on the picture</source>
         <translation>moins de deux centres d&apos;hexagones sont sur l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1312"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1313"/>
         <source>fire</source>
         <translation>tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1313"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1314"/>
         <source>fire factor %1: expected a fire factor of at least 1</source>
         <translation>facteur de tir %1 : un facteur de tir d&apos;au moins 1 est attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1314"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1315"/>
         <source>firer</source>
         <translation>tireur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1315"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1316"/>
         <source>first: &quot;%1&quot; is neither %2 nor %3</source>
         <translation>first : &quot;%1&quot; n&apos;est ni %2 ni %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1316"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1317"/>
         <source>flees</source>
         <translation>fuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1317"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1318"/>
         <source>format version %1 does not exist</source>
         <translation>la version de format %1 n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1318"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1319"/>
         <source>format version %1 is newer than this program reads (%2): open it with a newer Umpire</source>
         <translation>la version de format %1 est plus récente que ce que lit ce programme (%2) : ouvrez-la avec un Umpire plus récent</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1321"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1322"/>
         <source>game created: %1</source>
         <translation>partie créée : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1322"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1323"/>
         <source>game created: %1; %2 units</source>
         <translation>partie créée : %1 ; %2 unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1323"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1324"/>
         <source>game created: %1; %2 units; seed %3</source>
         <translation>partie créée : %1 ; %2 unités ; graine %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1324"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1325"/>
         <source>game.created: %1</source>
         <translation>game.created : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1325"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1326"/>
         <source>general-lost counts against a corps: name its &quot;corps&quot;</source>
         <translation>general-lost compte contre un corps : nommez son « corps »</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1326"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1327"/>
         <source>give either a physical die or a generator seed, not both</source>
         <translation>donnez soit un dé physique, soit une graine de générateur, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1327"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1328"/>
         <source>give the side of the corps</source>
         <translation>indiquez le camp du corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1328"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1329"/>
         <source>half or less</source>
         <translation>moitié ou moins</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1329"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1330"/>
         <source>halved</source>
         <translation>divisé par deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1330"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1331"/>
         <source>has %1 %2 elements, %3 over the maximum of %4 per army: remove %3</source>
         <translation>a %1 éléments %2, soit %3 de plus que le maximum de %4 par armée : retirez-en %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1332"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1333"/>
         <source>has %1 corps and so needs a Commander-in-Chief: add one (generals are free)</source>
         <translation>a %1 corps et doit donc avoir un commandant en chef : ajoutez-en un (les généraux sont gratuits)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1334"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1335"/>
         <source>has %1 corps, %2 more than the %3 allowed: remove or merge corps</source>
         <translation>a %1 corps, soit %2 de plus que les %3 autorisés : retirez ou fusionnez des corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1335"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1336"/>
         <source>has a &quot;.&quot; part</source>
         <translation>a une partie « . »</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1336"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1337"/>
         <source>has an empty part</source>
         <translation>a une partie vide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1337"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1338"/>
         <source>has no corps: add a corps of up to %1 points</source>
         <translation>n&apos;a aucun corps : ajoutez un corps d&apos;au plus %1 points</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1338"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1339"/>
         <source>has no elements: add units or remove the corps</source>
         <translation>n&apos;a aucun élément : ajoutez des unités ou retirez le corps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1339"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1340"/>
         <source>hex %1 has no terrain (a hole in the map): give every hex a terrain or set &quot;defaultTerrain&quot;</source>
         <translation>l&apos;hexagone %1 n&apos;a pas de terrain (un trou dans la carte) : donnez un terrain à chaque hexagone ou définissez &quot;defaultTerrain&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1341"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1342"/>
         <source>hex %1 is not on the map&apos;s edge, so nothing can leave or enter the map there</source>
         <translation>l&apos;hexagone %1 n&apos;est pas au bord de la carte : rien ne peut y sortir de la carte ni y entrer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1343"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1344"/>
         <source>hex id &apos;%1&apos; is malformed: this map writes %2 digits, column then row (e.g. %3)</source>
         <translation>l&apos;identifiant d&apos;hexagone &apos;%1&apos; est mal formé : cette carte l&apos;écrit avec %2 chiffres, colonne puis ligne (par ex. %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1345"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1346"/>
         <source>hex id &apos;%1&apos; is not a hex of this map: its ids run from %2 to %3</source>
         <translation>le numéro d&apos;hexagone « %1 » n&apos;est pas un hexagone de cette carte : ses numéros vont de %2 à %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1346"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1347"/>
         <source>hex id &apos;%1&apos; is off the map: columns %2 to %3, rows %4 to %5</source>
         <translation>l&apos;identifiant d&apos;hexagone &apos;%1&apos; est hors de la carte : colonnes %2 à %3, lignes %4 à %5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1347"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1348"/>
         <source>hexside feature &quot;%1&quot; is not in the terrain key</source>
         <translation>l&apos;élément de côté d&apos;hexagone &quot;%1&quot; n&apos;est pas dans la légende des terrains</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1348"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1349"/>
         <source>holds a backslash (write &apos;/&apos; between folders)</source>
         <translation>contient une barre oblique inverse (écrivez « / » entre les dossiers)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1349"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1350"/>
         <source>if the defender&apos;s hex is vacated, %1</source>
         <translation>si l&apos;hexagone du défenseur est libéré, %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1350"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1351"/>
         <source>in a game, generated rolls come from the game&apos;s own seed: give a physical die or none</source>
         <translation>dans une partie, les jets tirés viennent de la graine de la partie : donnez un dé physique ou rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1353"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1354"/>
         <source>in good order</source>
         <translation>en bon ordre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1354"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1355"/>
         <source>in range</source>
         <translation>à portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1355"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1356"/>
         <source>infantry in a chateau treats %1 as no effect</source>
         <translation>l&apos;infanterie dans un château traite %1 comme sans effet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1356"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1357"/>
         <source>is a device, not a file</source>
         <translation>est un périphérique, pas un fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1357"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1358"/>
         <source>is a folder, not a file</source>
         <translation>est un dossier, pas un fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1358"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1359"/>
         <source>is absolute</source>
         <translation>est absolu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1359"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1360"/>
         <source>it does not end where a line ends</source>
         <translation>il ne se termine pas à la fin d&apos;une ligne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1360"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1361"/>
         <source>it does not match its checksum: it was changed after it was written (by hand, or a damaged disk), or a line before it was removed</source>
         <translation>elle ne correspond pas à sa somme de contrôle : elle a été modifiée après son écriture (à la main, ou par un disque endommagé), ou une ligne la précédant a été supprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1363"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1364"/>
         <source>it has already been in a combat this turn</source>
         <translation>il a déjà participé à un combat ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1364"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1365"/>
         <source>it has already tried this round</source>
         <translation>il a déjà essayé pendant ce round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1365"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1366"/>
         <source>it has been eliminated</source>
         <translation>il a été éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1366"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1367"/>
         <source>it has no checksum</source>
         <translation>elle n&apos;a pas de somme de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1367"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1368"/>
         <source>it holds a NUL byte</source>
         <translation>elle contient un octet NUL</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1368"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1369"/>
         <source>it is already at %1</source>
         <translation>il est déjà à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1369"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1370"/>
         <source>it is at %1, not next to %2</source>
         <translation>il est à %1, pas à côté de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1370"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1371"/>
         <source>it is not the attacker&apos;s turn to play a card: the battle is at the %1 step</source>
         <translation>ce n&apos;est pas à l&apos;attaquant de jouer une carte : la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1372"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1373"/>
         <source>it is the %1 player&apos;s Movement Phase; %2 is the %3 player&apos;s</source>
         <translation>c&apos;est la phase de mouvement du joueur %1 ; %2 est au joueur %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1373"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1374"/>
         <source>its append id &quot;%1&quot; is event %2&apos;s already</source>
         <translation>son identifiant d&apos;ajout &quot;%1&quot; est déjà celui de l&apos;événement %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1374"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1375"/>
         <source>its full move + 100 paces</source>
         <translation>son mouvement complet + 100 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1375"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1376"/>
         <source>its line does not carry its checksum</source>
         <translation>sa ligne ne porte pas sa somme de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1376"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1377"/>
         <source>its line does not match its checksum</source>
         <translation>sa ligne ne correspond pas à sa somme de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1377"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1378"/>
         <source>its line is not event %1</source>
         <translation>sa ligne n&apos;est pas l&apos;événement %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1378"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1379"/>
         <source>its rear-supporting element is not destroyed with it (VV 8.4 Rear Support)</source>
         <translation>son élément de soutien arrière n&apos;est pas détruit avec lui (VV 8.4 Soutien arrière)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1380"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1381"/>
         <source>its units have %1 in attack, not in defence; Guard units suffer no deduction</source>
         <translation>ses unités ont %1 en attaque, pas en défense ; les unités de la Garde ne subissent aucune pénalité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1382"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1383"/>
         <source>known armies, not &quot;%1&quot;</source>
         <translation>des armées connues, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1383"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1384"/>
         <source>known locations, not &quot;%1&quot;</source>
         <translation>des lieux connus, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1384"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1385"/>
         <source>leader value %1: expected 0 or more</source>
         <translation>valeur de chef %1 : 0 ou plus attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1385"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1386"/>
         <source>leaves casualties that do not match the eliminated units (an Umpire defect: please report it)</source>
         <translation>laisse des pertes qui ne correspondent pas aux unités éliminées (un défaut d&apos;Umpire : merci de le signaler)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1387"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1388"/>
         <source>lens: %1</source>
         <translation>objectif : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1388"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1389"/>
         <source>lens: camera must be the camera&apos;s name</source>
         <translation>objectif : camera doit être le nom de la caméra</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1389"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1390"/>
         <source>lens: camera_matrix holds a non-number</source>
         <translation>objectif : camera_matrix contient une valeur non numérique</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1390"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1391"/>
         <source>lens: camera_matrix must be 3 rows of 3 numbers</source>
         <translation>objectif : camera_matrix doit comporter 3 lignes de 3 nombres</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1391"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1392"/>
         <source>lens: camera_matrix must be [[fx, 0, cx], [0, fy, cy], [0, 0, 1]] with positive focal lengths</source>
         <translation>objectif : camera_matrix doit être [[fx, 0, cx], [0, fy, cy], [0, 0, 1]] avec des focales positives</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1393"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1394"/>
         <source>lens: distortion holds a non-number or an absurd value</source>
         <translation>objectif : distortion contient une valeur non numérique ou absurde</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1394"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1395"/>
         <source>lens: distortion must be a list of 4, 5, 8, 12 or 14 numbers</source>
         <translation>objectif : distortion doit être une liste de 4, 5, 8, 12 ou 14 nombres</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1395"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1396"/>
         <source>lens: distortion must be a list of 4, 5, 8, 12 or 14 numbers, not %1</source>
         <translation>objectif : distortion doit être une liste de 4, 5, 8, 12 ou 14 nombres, et non %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1397"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1398"/>
         <source>lens: expected a JSON object</source>
         <translation>objectif : objet JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1398"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1399"/>
         <source>lens: image_size must be [width, height] in pixels</source>
         <translation>objectif : image_size doit être [largeur, hauteur] en pixels</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1399"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1400"/>
         <source>lens: not a lens file (expected &quot;format&quot;: &quot;%1&quot;)</source>
         <translation>objectif : ce n&apos;est pas un fichier d&apos;objectif (&quot;format&quot;: &quot;%1&quot; attendu)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1400"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1401"/>
         <source>lens: rms_px must be a number of pixels</source>
         <translation>objectif : rms_px doit être un nombre de pixels</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1401"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1402"/>
         <source>lens: version %1 is newer than this Umpire reads (%2)</source>
         <translation>objectif : la version %1 est plus récente que ce que lit cet Umpire (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1402"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1403"/>
         <source>lens: version must be a whole number</source>
         <translation>objectif : version doit être un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1403"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1404"/>
         <source>lens: views must be a whole number (of 0 to 1000000)</source>
         <translation>objectif : views doit être un nombre entier (de 0 à 1000000)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1404"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1405"/>
         <source>less but more than half</source>
         <translation>moins, mais plus de la moitié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1405"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1406"/>
         <source>line %1 does not match its checksum</source>
         <translation>la ligne %1 ne correspond pas à sa somme de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1406"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1407"/>
         <source>line %1 is damaged: %2; the %3 events before it open read-only (journal repair recovers those after it)</source>
         <translation>la ligne %1 est endommagée : %2 ; les %3 événements qui la précèdent s&apos;ouvrent en lecture seule (journal repair récupère ceux qui la suivent)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1408"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1409"/>
         <source>line %1 is damaged: %2; the journal opens read-only (journal verify names the damage, journal repair recovers the events)</source>
         <translation>la ligne %1 est endommagée&#xa0;: %2&#xa0;; le journal s&apos;ouvre en lecture seule (journal verify nomme le dommage, journal repair récupère les événements)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1410"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1411"/>
         <source>line %1 is damaged: the file was changed on disk while it was open; the %2 events before it open read-only (open it again)</source>
         <translation>la ligne %1 est endommagée : le fichier a été modifié sur le disque pendant qu&apos;il était ouvert ; les %2 événements qui la précèdent s&apos;ouvrent en lecture seule (ouvrez-le à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1412"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1413"/>
         <source>line %1 is torn: its %2 bytes end without a complete event (a write cut off, as by a power cut); every event before it is here</source>
         <translation>la ligne %1 est tronquée : ses %2 octets s&apos;arrêtent sans événement complet (une écriture interrompue, par exemple par une coupure de courant) ; tous les événements qui la précèdent sont là</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1414"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1415"/>
         <source>line %1, column %2</source>
         <translation>ligne %1, colonne %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1415"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1416"/>
         <source>locations listed in /locations, not &quot;%1&quot;</source>
         <translation>des lieux listés dans /locations, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1416"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1417"/>
         <source>long</source>
         <translation>longue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1417"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1418"/>
         <source>longer than 64 MiB, which no event is</source>
         <translation>dépasse 64 MiB, ce qu&apos;aucun événement ne fait</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1418"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1419"/>
         <source>losses are distributed once the combat is won; the battle is at the %1 step</source>
         <translation>les pertes se répartissent une fois le combat gagné ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1420"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1421"/>
         <source>map &quot;%1&quot; of this game is not loaded</source>
         <translation>la carte &quot;%1&quot; de cette partie n&apos;est pas chargée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1421"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1422"/>
         <source>map description &quot;%1&quot;: %2</source>
         <translation>description de carte &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1422"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1423"/>
         <source>map.%1: expected a whole number from 1 to 99</source>
         <translation>map.%1 : nombre entier de 1 à 99 attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1423"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1424"/>
         <source>map.flat_to_flat_mm: expected a positive size</source>
         <translation>map.flat_to_flat_mm : taille positive attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1424"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1425"/>
         <source>map.map_size_mm: expected a positive width and height</source>
         <translation>map.map_size_mm : largeur et hauteur positives attendues</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1425"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1426"/>
         <source>map.orientation: expected &quot;flat-top&quot; or &quot;pointy-top&quot;, not &quot;%1&quot;</source>
         <translation>map.orientation : &quot;flat-top&quot; ou &quot;pointy-top&quot; attendu, et non &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1427"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1428"/>
         <source>map: expected an object with the hex grid&apos;s geometry</source>
         <translation>map : objet attendu, avec la géométrie de la grille d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1428"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1429"/>
         <source>marker %1 is %2, which is not on the map in the journal</source>
         <translation>le marqueur %1 est %2, qui n&apos;est pas sur la carte dans le journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1429"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1430"/>
         <source>marker %1 is not read in the image</source>
         <translation>le marqueur %1 n&apos;a pas été lu dans l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1430"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1431"/>
         <source>marker %1 moved from hex %2 to hex %3</source>
         <translation>marqueur %1 déplacé de l&apos;hexagone %2 à l&apos;hexagone %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1431"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1432"/>
         <source>marker %1 removed from hex %2</source>
         <translation>marqueur %1 retiré de l&apos;hexagone %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1432"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1433"/>
         <source>markers up to id %1 in view: a larger board than %2x%3 squares (name its size with --squares)</source>
         <translation>marqueurs jusqu&apos;à l&apos;identifiant %1 visibles : plateau plus grand que %2x%3 cases (indiquez sa taille avec --squares)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1434"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1435"/>
         <source>match it with %1 or Combined Arms</source>
         <translation>répondez-y par %1 ou Combined Arms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1435"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1436"/>
         <source>may exit the map from %1 for %2 MP in all</source>
         <translation>peut sortir de la carte depuis %1 pour %2 PM en tout</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1436"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1437"/>
         <source>medium</source>
         <translation>moyenne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1437"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1438"/>
         <source>melee</source>
         <translation>mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1438"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1439"/>
         <source>missing or bad &quot;kind&quot;</source>
         <translation>&quot;kind&quot; manquant ou invalide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1439"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1440"/>
         <source>missing or bad &quot;seq&quot; (a positive whole number)</source>
         <translation>&quot;seq&quot; manquant ou invalide (un nombre entier positif)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1440"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1441"/>
         <source>missing or bad &quot;time&quot;</source>
         <translation>&quot;time&quot; manquant ou invalide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1441"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1442"/>
         <source>missing: &quot;%1&quot;, the die rolled (or let the program roll)</source>
         <translation>manquant : &quot;%1&quot;, le résultat du dé (ou laissez le programme le lancer)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1442"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1443"/>
         <source>missing: both sides&apos; elements are needed</source>
         <translation>manquant : il faut les éléments des deux camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1443"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1444"/>
         <source>missing: every army needs a name</source>
         <translation>manquant : chaque armée doit avoir un nom</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1444"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1445"/>
         <source>missing: every unit needs its printed combat strength</source>
         <translation>manquant : chaque unité doit avoir sa force de combat imprimée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1445"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1446"/>
         <source>missing: give &quot;%1&quot; or &quot;distance&quot;: {&quot;value&quot;, &quot;unit&quot;, &quot;scale&quot;}</source>
         <translation>manquant : donnez &quot;%1&quot; ou &quot;distance&quot;: {&quot;value&quot;, &quot;unit&quot;, &quot;scale&quot;}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1447"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1448"/>
         <source>missing: list at least one unit</source>
         <translation>manquant : indiquez au moins une unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1448"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1449"/>
         <source>missing: name the game system, such as &quot;nlb&quot;, &quot;naw&quot; or &quot;bmw&quot;</source>
         <translation>manquant : nommez le système de jeu, par exemple &quot;nlb&quot;, &quot;naw&quot; ou &quot;bmw&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1450"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1451"/>
         <source>missing: the unit type of the element</source>
         <translation>manquant : le type d&apos;unité de l&apos;élément</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1451"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1452"/>
         <source>morale request</source>
         <translation>demande de moral</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1452"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1453"/>
         <source>more than %1 units in one combat</source>
         <translation>plus de %1 unités dans un même combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1453"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1454"/>
         <source>movement can only end in a movement phase, not in the %1 phase</source>
         <translation>un mouvement ne peut se terminer qu&apos;en phase de mouvement, pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1454"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1455"/>
         <source>movement ends</source>
         <translation>fin du mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1455"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1456"/>
         <source>movement ends; combat at: %1</source>
         <translation>le mouvement se termine ; combat à : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1456"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1457"/>
         <source>movement ends; combat at: none</source>
         <translation>le mouvement se termine ; combat : aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1457"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1458"/>
         <source>movement points are rolled in a movement phase, not in the %1 phase</source>
         <translation>les points de mouvement se lancent en phase de mouvement, pas dans la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1459"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1460"/>
         <source>name one general: &quot;corps&quot; or &quot;commanderInChief&quot;, not both</source>
         <translation>nommez un seul général : « corps » ou « commanderInChief », pas les deux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1460"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1461"/>
         <source>nested deeper than %1 levels</source>
         <translation>imbriqué sur plus de %1 niveaux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1461"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1462"/>
         <source>night</source>
         <translation>nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1462"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1463"/>
         <source>no &quot;%1&quot;: the counters of %2 do not print it</source>
         <translation>pas de «&#xa0;%1&#xa0;»&#xa0;: les pions de %2 ne l&apos;impriment pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1463"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1464"/>
         <source>no &quot;%1&quot;: the setting &quot;%2&quot; says when the units of corps %3 arrive, and they enter the map then</source>
         <translation>pas de «&#xa0;%1&#xa0;»&#xa0;: le réglage «&#xa0;%2&#xa0;» dit quand arrivent les unités du corps %3, et elles entrent alors sur la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1465"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1466"/>
         <source>no Vae Victis game named</source>
         <translation>aucun jeu Vae Victis indiqué</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1466"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1467"/>
         <source>no anchor in view: the last calibration is used, nothing is removed</source>
         <translation>aucune ancre visible : le dernier calibrage est utilisé, rien n&apos;est retiré</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1468"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1469"/>
         <source>no anchor marker in view (%1): the map cannot be located</source>
         <translation>aucun marqueur d&apos;ancrage visible (%1) : la carte ne peut pas être localisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1469"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1470"/>
         <source>no combat is being fought</source>
         <translation>aucun combat n&apos;est en cours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1470"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1471"/>
         <source>no combat is being fought: start one with {&quot;action&quot;: &quot;startCombat&quot;, &quot;location&quot;: ...}</source>
         <translation>aucun combat n&apos;est en cours : lancez-en un avec {&quot;action&quot;: &quot;startCombat&quot;, &quot;location&quot;: ...}</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1472"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1473"/>
         <source>no combat on a %1 turn: adjacent units simply remain in place</source>
         <translation>pas de combat lors d&apos;un tour de %1 : les unités adjacentes restent simplement en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1473"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1474"/>
         <source>no corps &quot;%1&quot;</source>
         <translation>aucun corps &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1474"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1475"/>
         <source>no corps &quot;%1&quot; in this battle</source>
         <translation>aucun corps &quot;%1&quot; dans cette bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1475"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1476"/>
         <source>no corps given: ARMY:NAME:POINTS for each, such as French:I Corps:36</source>
         <translation>aucun corps indiqué : ARMY:NAME:POINTS pour chacun, par exemple French:I Corps:36</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1477"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1478"/>
         <source>no corps of the %1 is left to retreat</source>
         <translation>il ne reste aucun corps des %1 pour retraiter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1478"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1479"/>
         <source>no counterattack</source>
         <translation>pas de contre-attaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1479"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1480"/>
         <source>no dice: give rolls, one [attacker, defender] pair (or let the program roll)</source>
         <translation>aucun dé : donnez les jets, une paire [attaquant, défenseur] (ou laissez le programme lancer)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1481"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1482"/>
         <source>no die</source>
         <translation>pas de dé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1482"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1483"/>
         <source>no die given: the chances on the %1 column follow</source>
         <translation>aucun dé donné : voici les chances de la colonne %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1483"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1484"/>
         <source>no dot</source>
         <translation>aucun point</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1484"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1485"/>
         <source>no eligible hex for %1 to retreat to: it is eliminated</source>
         <translation>aucun hexagone admissible où %1 puisse retraiter : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1485"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1486"/>
         <source>no game.created event: not a Vae Victis battle</source>
         <translation>aucun événement game.created : ce n&apos;est pas une bataille Vae Victis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1960"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1961"/>
         <source>unknown action &quot;%1&quot;: expected combat, roll, next, turn, apply, move, enter, exit, fire, reorganize or event</source>
         <translation>action &quot;%1&quot; inconnue&#xa0;: combat, roll, next, turn, apply, move, enter, exit, fire, reorganize ou event attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="2007"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="2008"/>
         <source>yes, or nothing for no, not &quot;%1&quot;</source>
         <translation>«&#xa0;yes&#xa0;», ou rien pour non, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1488"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1489"/>
         <source>no hex grid found on the picture: click three hex centres instead</source>
         <translation>aucune grille d&apos;hexagones trouvée sur l&apos;image : cliquez plutôt trois centres d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1490"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1491"/>
         <source>no hex grid stands out on the picture (the best outlines match %1%): click three hex centres instead</source>
         <translation>aucune grille d&apos;hexagones ne ressort de l&apos;image (les meilleurs contours correspondent à %1 %) : cliquez plutôt trois centres d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1492"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1493"/>
         <source>no hex is open to %1 and it may not retreat off the map: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 et il ne peut pas retraiter hors de la carte : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1494"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1495"/>
         <source>no hex is open to %1: it is eliminated</source>
         <translation>aucun hexagone n&apos;est ouvert à %1 : il est éliminé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1495"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1496"/>
         <source>no map &quot;%1&quot; in the rule-data folders (maps/%1.json)</source>
         <translation>pas de carte &quot;%1&quot; dans les dossiers de règles (maps/%1.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1496"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1497"/>
         <source>no marker ids given (like 1-40,57)</source>
         <translation>aucun identifiant de marqueur indiqué (par exemple 1-40,57)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1497"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1498"/>
         <source>no marker of the board (%1x%2 squares, DICT_5X5_100) in view</source>
         <translation>aucun marqueur du plateau (%1x%2 cases, DICT_5X5_100) visible</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1498"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1499"/>
         <source>no more objectives drawn than there are cards</source>
         <translation>pas plus d&apos;objectifs tirés qu&apos;il n&apos;y a de cartes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1499"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1500"/>
         <source>no more reinforcements</source>
         <translation>plus de renforts</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1500"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1501"/>
         <source>no more than the full card rating %1</source>
         <translation>pas plus que la valeur de cartes complète, %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1501"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1502"/>
         <source>no n1815.json (Napoleon 1815 Returns rule data) in %1</source>
         <translation>pas de n1815.json (données de règles de Napoleon 1815 Returns) dans %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1502"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1503"/>
         <source>no open edge hex: the reinforcements cannot enter</source>
         <translation>aucun hexagone de bord ouvert : les renforts ne peuvent pas entrer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1503"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1504"/>
         <source>no range condition in a melee factor</source>
         <translation>pas de condition de portée dans un facteur de mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1504"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1505"/>
         <source>no reinforcement entry &quot;%1&quot; on map %2</source>
         <translation>aucune entrée de renforts &quot;%1&quot; sur la carte %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1505"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1506"/>
         <source>no retreat</source>
         <translation>pas de retraite</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1506"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1507"/>
         <source>no retreat is possible from %1 (N1815 Retreats)</source>
         <translation>aucune retraite n&apos;est possible depuis %1 (N1815 Retreats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1507"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1508"/>
         <source>no retreat is possible: the retreating corps are eliminated (the rules do not say; Umpire&apos;s reading)</source>
         <translation>aucune retraite n&apos;est possible : les corps en retraite sont éliminés (les règles ne le disent pas ; lecture d&apos;Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1509"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1510"/>
         <source>no road from %1 to %2: units move from town to connected town by road (N1815 2)</source>
         <translation>pas de route de %1 à %2 : les unités vont par la route d&apos;une ville à une ville reliée (N1815 2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1512"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1513"/>
         <source>no roll</source>
         <translation>pas de jet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1513"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1514"/>
         <source>no sample map for %1 (maps/sample-%1.json) in the rule data: its terrain key is a new map&apos;s</source>
         <translation>pas de carte d&apos;exemple pour %1 (maps/sample-%1.json) dans les données de règles : sa légende des terrains est celle d&apos;une nouvelle carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1515"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1516"/>
         <source>no setting &quot;%1&quot;: the scenario&apos;s settings are %2</source>
         <translation>pas de réglage «&#xa0;%1&#xa0;»&#xa0;: les réglages du scénario sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1516"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1517"/>
         <source>no side &quot;%1&quot; in this battle (its sides: %2)</source>
         <translation>pas de camp «&#xa0;%1&#xa0;» dans cette bataille (ses camps&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1517"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1518"/>
         <source>no unit &quot;%1&quot; in the positions</source>
         <translation>aucune unité &quot;%1&quot; dans les positions</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1518"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1519"/>
         <source>no unit &quot;%1&quot; in this game&apos;s order of battle</source>
         <translation>pas d&apos;unité &quot;%1&quot; dans l&apos;ordre de bataille de cette partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1519"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1520"/>
         <source>no unit may advance after combat into a %1</source>
         <translation>aucune unité ne peut avancer après combat dans un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1520"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1521"/>
         <source>no unit may advance into the chateau at %1</source>
         <translation>aucune unité ne peut avancer dans le château en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1521"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1522"/>
         <source>no unit of the order of battle carries camera marker %1</source>
         <translation>aucune unité de l&apos;ordre de bataille ne porte le marqueur de caméra %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1522"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1523"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1523"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1524"/>
         <source>none of the battle&apos;s victory conditions holds yet</source>
         <translation>aucune des conditions de victoire de la bataille n&apos;est encore remplie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1524"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1525"/>
         <source>not arrived</source>
         <translation>pas arrivée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1525"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1526"/>
         <source>not every adjacent attacker attacks across the %1, so it does not affect the defence (setting hexsideApplies: all)</source>
         <translation>les attaquants adjacents n&apos;attaquent pas tous à travers %1 : il n&apos;affecte donc pas la défense (réglage hexsideApplies : all)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1527"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1528"/>
         <source>not for %1</source>
         <translation>pas pour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1528"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1529"/>
         <source>not valid JSON</source>
         <translation>JSON invalide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1529"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1530"/>
         <source>not valid JSON at %1: %2</source>
         <translation>JSON invalide à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1530"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1531"/>
         <source>not valid JSON at %1: a NUL byte (byte offset %2), which JSON text never holds</source>
         <translation>JSON invalide à %1 : un octet NUL (position d&apos;octet %2), ce qu&apos;un texte JSON ne contient jamais</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1532"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1533"/>
         <source>not valid JSON at %1: a byte that is not UTF-8 (%2 at byte offset %3)</source>
         <translation>JSON invalide à %1 : un octet qui n&apos;est pas de l&apos;UTF-8 (%2 à la position d&apos;octet %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1534"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1535"/>
         <source>note: %1</source>
         <translation>note : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1535"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1536"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1536"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1537"/>
         <source>nothing happens to either side</source>
         <translation>il n&apos;arrive rien à aucun des deux camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1537"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1538"/>
         <source>nothing to record: give the points lost or the general lost</source>
         <translation>rien à enregistrer : indiquez les points perdus ou le général perdu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1538"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1539"/>
         <source>nothing to redo</source>
         <translation>rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1539"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1540"/>
         <source>nothing to undo</source>
         <translation>rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1540"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1541"/>
         <source>odds above the last chart column</source>
         <translation>rapport de forces au-delà de la dernière colonne de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1541"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1542"/>
         <source>odds below the first chart column</source>
         <translation>rapport de forces en deçà de la première colonne de la table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1542"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1543"/>
         <source>off the map</source>
         <translation>hors de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1543"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1544"/>
         <source>one defending unit may advance into a hex the attackers vacated</source>
         <translation>une unité en défense peut avancer dans un hexagone libéré par les attaquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1544"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1545"/>
         <source>one of %1, not &quot;%2&quot;</source>
         <translation>l&apos;un de %1, pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1545"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1546"/>
         <source>one of the choices&apos; values: %1, not %2</source>
         <translation>l&apos;une des valeurs des choix&#xa0;: %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1546"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1547"/>
         <source>one of the sides in /sides, not &quot;%1&quot;</source>
         <translation>l&apos;un des camps de /sides, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1547"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1548"/>
         <source>one victorious unit may advance into %1, ignoring enemy zones of control</source>
         <translation>une unité victorieuse peut avancer en %1, sans tenir compte des zones de contrôle ennemies</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1549"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1550"/>
         <source>one victorious unit may advance into the vacated hex (still the one hex limit)</source>
         <translation>une unité victorieuse peut avancer dans l&apos;hexagone libéré (toujours d&apos;un seul hexagone)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1551"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1552"/>
         <source>one victorious unit may advance one hex into %1, regardless of zones of control</source>
         <translation>une unité victorieuse peut avancer d&apos;un hexagone en %1, quelles que soient les zones de contrôle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1554"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1555"/>
         <source>only %1 corners of the board in view, %2 needed</source>
         <translation>seulement %1 coins du plateau visibles, %2 nécessaires</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1555"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1556"/>
         <source>only Combined Arms matches Combined Arms</source>
         <translation>seul Combined Arms répond à Combined Arms</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1556"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1557"/>
         <source>only against %1</source>
         <translation>seulement contre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1557"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1558"/>
         <source>only against a target in %1 cover, and %2 gives %3 cover</source>
         <translation>seulement contre une cible à couvert %1, et %2 donne un couvert %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1558"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1559"/>
         <source>only against a target in %1 cover, and %2 gives no cover</source>
         <translation>seulement contre une cible à couvert %1, et %2 ne donne aucun couvert</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1559"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1560"/>
         <source>only at %1 range</source>
         <translation>seulement à portée %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1560"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1561"/>
         <source>only beyond %1 paces</source>
         <translation>seulement au-delà de %1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1561"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1562"/>
         <source>only bombarding artillery attacked: the attacker loses nothing</source>
         <translation>seule de l&apos;artillerie qui bombarde a attaqué : l&apos;attaquant ne perd rien</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1562"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1563"/>
         <source>only columns listed in /odds/columns; &quot;%1&quot; is not</source>
         <translation>seulement les colonnes listées dans /odds/columns ; &quot;%1&quot; n&apos;y est pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1563"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1564"/>
         <source>only for %1, not %2</source>
         <translation>seulement pour %1, pas pour %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1564"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1565"/>
         <source>only for a side that fires</source>
         <translation>seulement pour un camp qui tire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1565"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1566"/>
         <source>only for the %1</source>
         <translation>seulement pour les %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1566"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1567"/>
         <source>only in %1</source>
         <translation>seulement en %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1567"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1568"/>
         <source>only in %1 (VV 5.6: a square may not be outflanked)</source>
         <translation>seulement en %1 (VV 5.6 : un carré ne peut pas être débordé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1568"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1569"/>
         <source>only in %1 cover, and %2 gives %3 cover</source>
         <translation>seulement à couvert %1, et %2 donne un couvert %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1569"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1570"/>
         <source>only in %1 cover, and %2 gives no cover</source>
         <translation>seulement à couvert %1, et %2 ne donne aucun couvert</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1570"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1571"/>
         <source>only in %1 terrain, and %2 is %3</source>
         <translation>seulement en terrain %1, et %2 est %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1571"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1572"/>
         <source>only its units of no corps (%1): restore the nationality</source>
         <translation>seulement ses unités sans corps (%1)&#xa0;: levez la démoralisation de la nationalité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1572"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1573"/>
         <source>only over half range (%1 paces)</source>
         <translation>seulement au-delà de la demi-portée (%1 pas)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1573"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1574"/>
         <source>only under %1 paces</source>
         <translation>seulement à moins de %1 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1574"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1575"/>
         <source>only when charging in the first round of melee</source>
         <translation>seulement en chargeant, au premier round de mêlée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1575"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1576"/>
         <source>only when firing %1</source>
         <translation>seulement en tirant %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1576"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1577"/>
         <source>order of battle: unit &quot;%1&quot; needs a new id, a known side and a strength</source>
         <translation>ordre de bataille : l&apos;unité &quot;%1&quot; doit avoir un nouvel id, un camp connu et une force</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1578"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1579"/>
         <source>order_of_battle: %1 is an anchor marker</source>
         <translation>order_of_battle : %1 est un marqueur d&apos;ancrage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1579"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1580"/>
         <source>order_of_battle: %1 is not a marker id from 0 to 999</source>
         <translation>order_of_battle : %1 n&apos;est pas un id de marqueur de 0 à 999</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1580"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1581"/>
         <source>order_of_battle: expected a list of counter marker ids</source>
         <translation>order_of_battle : liste d&apos;ids de marqueurs de pions attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1581"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1582"/>
         <source>out of range</source>
         <translation>hors de portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1582"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1583"/>
         <source>override %1</source>
         <translation>correction %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1583"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1584"/>
         <source>override of %1: computed %2, imposed %3 (%4)</source>
         <translation>correction de %1 : calculé %2, imposé %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1584"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1585"/>
         <source>paint a few hexes of at least two terrains first: the suggestions come from the painted hexes&apos; colours</source>
         <translation>peignez d&apos;abord quelques hexagones d&apos;au moins deux terrains : les propositions viennent des couleurs des hexagones peints</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1586"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1587"/>
         <source>phase: %1</source>
         <translation>phase : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1587"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1588"/>
         <source>phase: %1 %2</source>
         <translation>phase : %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1588"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1589"/>
         <source>points lost: %1 is not 0 to 1000</source>
         <translation>points perdus : %1 n&apos;est pas entre 0 et 1000</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1589"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1590"/>
         <source>push the column behind %1 back the depth of its base (VV 8 Recoil)</source>
         <translation>repoussez la colonne derrière %1 de la profondeur de son socle (VV 8 Recul)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1591"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1592"/>
         <source>rain</source>
         <translation>pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1592"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1593"/>
         <source>rally die %1: up to %2 elements rally under orders, of the %3 within command radius</source>
         <translation>dé de ralliement %1 : jusqu&apos;à %2 éléments se rallient aux ordres, sur les %3 dans le rayon de commandement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1595"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1596"/>
         <source>range</source>
         <translation>portée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1596"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1597"/>
         <source>range %1, counting the target hex but not the firing hex</source>
         <translation>portée %1, en comptant l&apos;hexagone cible mais pas celui du tireur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1597"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1598"/>
         <source>recoils</source>
         <translation>recule</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1598"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1599"/>
         <source>recoils a base width, about-turns and flees its full movement + %1 paces towards its own baseline</source>
         <translation>recule d&apos;une largeur de socle, fait demi-tour et fuit de son mouvement complet + %1 pas vers son bord de table</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1600"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1601"/>
         <source>redo of undo %1</source>
         <translation>rétablissement de l&apos;annulation %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1601"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1602"/>
         <source>reduceTo: %1 is not a column of the %2 chart</source>
         <translation>reduceTo : %1 n&apos;est pas une colonne de la table %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1602"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1603"/>
         <source>reduceTo: cannot reduce to %1: the attack is at %2, and a reduction only lowers the odds (%3)</source>
         <translation>reduceTo : impossible de réduire à %1 : l&apos;attaque est à %2, et une réduction ne peut que baisser le rapport de forces (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1604"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1605"/>
         <source>reinforcements are tried after a round of combat; the battle is at the %1 step</source>
         <translation>les renforts se tentent après un round de combat ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1606"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1607"/>
         <source>result codes from /results; &quot;%1&quot; is not one</source>
         <translation>codes de résultat de /results ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1607"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1608"/>
         <source>results for element &quot;%1&quot;</source>
         <translation>résultats de l&apos;élément &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1608"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1609"/>
         <source>retreat to %1</source>
         <translation>retraite vers %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1609"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1610"/>
         <source>roll %1</source>
         <translation>jet %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1610"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1611"/>
         <source>roll %1 (generated, draw %2)</source>
         <translation>jet %1 (tiré, tirage %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1611"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1612"/>
         <source>roll %1 (generated: seed %2, draw %3)</source>
         <translation>jet %1 (tiré : graine %2, tirage %3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1612"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1613"/>
         <source>roll %1 (physical die)</source>
         <translation>jet %1 (dé physique)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1613"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1614"/>
         <source>roll the quality of %1 first (VV 4.2), or give it</source>
         <translation>tirez d&apos;abord la qualité de %1 (VV 4.2), ou donnez-la</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1614"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1615"/>
         <source>rolls %1</source>
         <translation>obtient %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1615"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1616"/>
         <source>rolls %1 (generated)</source>
         <translation>obtient %1 (tiré par Umpire)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1616"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1617"/>
         <source>round %1: %2 attack with %3</source>
         <translation>round %1 : les %2 attaquent avec %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1617"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1618"/>
         <source>round %1: %2 plays %3, matched with %4</source>
         <translation>manche %1&#xa0;: %2 joue %3, répondu par %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1618"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1619"/>
         <source>round %1: %2 plays %3, not matched</source>
         <translation>manche %1&#xa0;: %2 joue %3, sans réponse</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1619"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1620"/>
         <source>say where %1 goes: &quot;to&quot; one of %2</source>
         <translation>dites où va %1 : &quot;to&quot; parmi %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1620"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1621"/>
         <source>say where %1 moves: a path of hexes, or the hex it goes to</source>
         <translation>dites où va %1 : un chemin d&apos;hexagones, ou l&apos;hexagone de destination</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1621"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1622"/>
         <source>scenario %1 has no unit &quot;%2&quot;</source>
         <translation>le scénario %1 n&apos;a pas d&apos;unité « %2 »</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1622"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1623"/>
         <source>scenario %1 is a game of %2, not %3</source>
         <translation>le scénario %1 est une partie de %2, pas de %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1623"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1624"/>
         <source>sequence number %1 where %2 was expected</source>
         <translation>numéro de séquence %1 alors que %2 était attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1624"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1625"/>
         <source>setting %1 (%2): %3 is not one of its values: %4</source>
         <translation>réglage %1 (%2)&#xa0;: %3 n&apos;est pas l&apos;une de ses valeurs&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1625"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1626"/>
         <source>setting %1: a turn, a whole number of 1 or more, not %2</source>
         <translation>réglage %1&#xa0;: un tour, un nombre entier de 1 ou plus, pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1626"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1627"/>
         <source>several armies reach their demoralization levels at the same instant: give the phasing player (--phasing) so %1 can say which is demoralized first</source>
         <translation>plusieurs armées atteignent leur seuil de démoralisation au même instant : indiquez le joueur en phase (--phasing) pour que %1 puisse dire laquelle est démoralisée en premier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1629"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1630"/>
         <source>short</source>
         <translation>courte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1630"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1631"/>
         <source>side %1: a %2 level of %3 is not allowed: a level is a number of casualties, 1 or more</source>
         <translation>camp %1 : un niveau %2 de %3 n&apos;est pas permis : un niveau est un nombre de pertes, 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1635"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1636"/>
         <source>sides from /sides; &quot;%1&quot; is not one</source>
         <translation>camps de /sides ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1636"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1637"/>
         <source>stack %1 of the column enters %2 for %1 x %3 = %4 MP</source>
         <translation>la pile %1 de la colonne entre en %2 pour %1 x %3 = %4 PM</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1637"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1638"/>
         <source>standard input</source>
         <translation>entrée standard</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1638"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1639"/>
         <source>strength must be a whole number of 0 or more</source>
         <translation>la force doit être un nombre entier, 0 ou plus</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1639"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1640"/>
         <source>stretch %1 of the path: %2</source>
         <translation>tronçon %1 du trajet : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1640"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1641"/>
         <source>stretch %1 of the path: a distance cannot be negative: %2 paces</source>
         <translation>tronçon %1 du trajet : une distance ne peut pas être négative : %2 pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1641"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1642"/>
         <source>target</source>
         <translation>cible</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1642"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1643"/>
         <source>terrain &quot;%1&quot; is in the key twice</source>
         <translation>le terrain &quot;%1&quot; figure deux fois dans la légende</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1643"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1644"/>
         <source>terrain &quot;%1&quot; is not in the terrain key</source>
         <translation>le terrain &quot;%1&quot; ne figure pas dans la légende des terrains</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1644"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1645"/>
         <source>terrain effects do not combine for combat: %1 takes %2 (%3), the best for the defender, not %4</source>
         <translation>les effets de terrain ne se cumulent pas au combat : %1 prend %2 (%3), le meilleur pour le défenseur, pas %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1646"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1647"/>
         <source>terrain ids of /terrain; &quot;%1&quot; is not one</source>
         <translation>ids de terrain de /terrain ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1647"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1648"/>
         <source>the %1 Commander-in-Chief</source>
         <translation>le commandant en chef %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1648"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1649"/>
         <source>the %1 army disintegrates: a %2 victory</source>
         <translation>l&apos;armée %1 se désintègre&#xa0;: victoire des %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1649"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1650"/>
         <source>the %1 army has %2 corps, more than the %3 an army may have (%4)</source>
         <translation>l&apos;armée %1 a %2 corps, plus que les %3 qu&apos;une armée peut avoir (%4)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1650"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1651"/>
         <source>the %1 army has already rolled its movement points this turn</source>
         <translation>l&apos;armée %1 a déjà fait son jet de points de mouvement ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1651"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1652"/>
         <source>the %1 army has not rolled its movement points yet (N1815 10)</source>
         <translation>l&apos;armée %1 n&apos;a pas encore fait son jet de points de mouvement (N1815 10)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1652"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1653"/>
         <source>the %1 army is demoralized: %2</source>
         <translation>l&apos;armée %1 est démoralisée&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1653"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1654"/>
         <source>the %1 army is demoralized: a %2 victory</source>
         <translation>l&apos;armée %1 est démoralisée&#xa0;: victoire des %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1654"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1655"/>
         <source>the %1 army is not the active side&apos;s: only %2 armies move now (N1815 10)</source>
         <translation>l&apos;armée %1 n&apos;appartient pas au camp actif : seules les armées %2 se déplacent maintenant (N1815 10)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1656"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1657"/>
         <source>the %1 army reached %2 losses first, at event %3</source>
         <translation>l&apos;armée %1 a atteint %2 pertes la première, à l&apos;événement %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1657"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1658"/>
         <source>the %1 battle-round losses are %2, but the distribution adds up to %3</source>
         <translation>les pertes des %1 pour ce round de bataille sont de %2, mais la répartition totalise %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1659"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1660"/>
         <source>the %1 between %2 and %3 blocks the line of sight</source>
         <translation>%1 entre %2 et %3 bloque la ligne de vue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1660"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1661"/>
         <source>the %1 cannot retreat to %2 from %3: the retreats allowed are %4 (N1815 Retreats)</source>
         <translation>les %1 ne peuvent pas retraiter de %3 vers %2 : les retraites permises sont %4 (N1815 Retraites)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1663"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1664"/>
         <source>the %1 friendly element(s) behind, facing the same way, are pushed back the depth of their base</source>
         <translation>les %1 élément(s) ami(s) derrière, tournés dans le même sens, sont repoussés de la profondeur de leur socle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1665"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1666"/>
         <source>the %1 hand</source>
         <translation>la main %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1666"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1667"/>
         <source>the %1 hand holds no %2 card</source>
         <translation>la main des %1 ne contient aucune carte %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1667"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1668"/>
         <source>the %1 hand is empty</source>
         <translation>la main des %1 est vide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1668"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1669"/>
         <source>the %1 hand is empty: it cannot match</source>
         <translation>la main des %1 est vide : impossible de répondre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1669"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1670"/>
         <source>the %1 have no corps in the combat to take their %2 battle-round losses</source>
         <translation>les %1 n&apos;ont aucun corps au combat pour subir leurs %2 pertes de round</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1671"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1672"/>
         <source>the %1 losses are already distributed</source>
         <translation>les pertes des %1 sont déjà réparties</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1673"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1674"/>
         <source>the %1 occupy %2: %3 for each of them</source>
         <translation>les %1 occupent %2&#xa0;: %3 pour chacun d&apos;eux</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1674"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1675"/>
         <source>the Commander-in-Chief may not take command of the corps (VV 5.1)</source>
         <translation>le commandant en chef ne peut pas prendre le commandement du corps (VV 5.1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1676"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1677"/>
         <source>the Commander-in-Chief may take command of the corps (VV 5.1)</source>
         <translation>le commandant en chef peut prendre le commandement du corps (VV 5.1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1677"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1678"/>
         <source>the French objectives</source>
         <translation>les objectifs français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1678"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1679"/>
         <source>the French objectives are already drawn</source>
         <translation>les objectifs français sont déjà tirés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1679"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1680"/>
         <source>the French objectives are drawn (hidden)</source>
         <translation>les objectifs français sont tirés (cachés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1680"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1681"/>
         <source>the French objectives are drawn (seed %1)</source>
         <translation>les objectifs français sont tirés (graine %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1681"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1682"/>
         <source>the French objectives are not both achieved (they stay hidden)</source>
         <translation>les objectifs français ne sont pas tous deux atteints (ils restent cachés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1682"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1683"/>
         <source>the French objectives are recorded (hidden)</source>
         <translation>les objectifs français sont notés (cachés)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1683"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1684"/>
         <source>the French objectives are recorded: %1</source>
         <translation>les objectifs français sont notés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1684"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1685"/>
         <source>the French player has %1 objectives (N1815 5), not %2</source>
         <translation>le joueur français a %1 objectifs (N1815 5), pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1685"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1686"/>
         <source>the French player reveals his objectives, %1, and wins</source>
         <translation>le joueur français révèle ses objectifs, %1, et gagne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1686"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1687"/>
         <source>the French player&apos;s %1 objectives are recorded (hidden until revealed)</source>
         <translation>les %1 objectifs du joueur français sont enregistrés (cachés jusqu&apos;à leur révélation)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1688"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1689"/>
         <source>the action needs its &quot;roll&quot;</source>
         <translation>l&apos;action doit avoir son &quot;roll&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1689"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1690"/>
         <source>the action needs its &quot;seed&quot;, the generator&apos;s seed</source>
         <translation>l&apos;action doit avoir son &quot;seed&quot;, la graine du générateur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1690"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1691"/>
         <source>the active side &quot;%1&quot; is not a side of the game</source>
         <translation>le camp actif &quot;%1&quot; n&apos;est pas un camp de la partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1691"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1692"/>
         <source>the active side&apos;s corps at %1 have already fought this turn (N1815 11)</source>
         <translation>les corps du camp actif à %1 ont déjà combattu ce tour-ci (N1815 11)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1693"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1694"/>
         <source>the anchor markers in view give no usable map position</source>
         <translation>les marqueurs d&apos;ancrage visibles ne donnent aucune position utilisable sur la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1694"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1695"/>
         <source>the app shuffles its deck of %1 cards</source>
         <translation>l&apos;application mélange son paquet de %1 cartes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1695"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1696"/>
         <source>the army list is for %1 but the rules loaded are %2</source>
         <translation>la liste d&apos;armée est pour %1 mais la règle chargée est %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1696"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1697"/>
         <source>the attacker eliminates one attacking unit of his choice</source>
         <translation>l&apos;attaquant élimine une unité attaquante de son choix</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1697"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1698"/>
         <source>the attacker plays %1</source>
         <translation>l&apos;attaquant joue %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1698"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1699"/>
         <source>the attacker wins %1 +/- %2 under the stated policy: %3</source>
         <translation>l&apos;attaquant gagne %1 +/- %2 selon la politique indiquée : %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1699"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1700"/>
         <source>the attacker wins %1 under the stated policy: %2</source>
         <translation>l&apos;attaquant gagne %1 selon la politique indiquée : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1700"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1701"/>
         <source>the attackers&apos; printed strengths (%1) fall short of the defenders&apos; %2: every attacking unit that took part is eliminated</source>
         <translation>les forces imprimées des attaquants (%1) n&apos;atteignent pas les %2 des défenseurs : toutes les unités attaquantes engagées sont éliminées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1702"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1703"/>
         <source>the attacking army is demoralized</source>
         <translation>l&apos;armée attaquante est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1703"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1704"/>
         <source>the attacking army is demoralized: no unit may advance after combat</source>
         <translation>l&apos;armée attaquante est démoralisée : aucune unité ne peut avancer après combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1705"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1706"/>
         <source>the battle is applied to the board and the sheets</source>
         <translation>la bataille est reportée sur la carte et les feuilles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1706"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1707"/>
         <source>the board cannot be looked for: %1</source>
         <translation>impossible de chercher la mire : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1707"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1708"/>
         <source>the board is seen in %1 view, at least %2 are needed (10 to 20 is better): show the board tilted, at every corner of the picture</source>
         <translation>la mire n&apos;apparaît que sur %1 vue, il en faut au moins %2 (10 à 20, c&apos;est mieux) : montrez la mire inclinée, dans chaque coin de l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1709"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1710"/>
         <source>the board is seen in %1 views, at least %2 are needed (10 to 20 is better): show the board tilted, at every corner of the picture</source>
         <translation>la mire n&apos;apparaît que sur %1 vues, il en faut au moins %2 (10 à 20, c&apos;est mieux) : montrez la mire inclinée, dans chaque coin de l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1712"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1713"/>
         <source>the board needs 3 to 30 squares each way, not %1x%2</source>
         <translation>la mire doit avoir de 3 à 30 cases dans chaque sens, pas %1x%2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1713"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1714"/>
         <source>the category of element &quot;%1&quot;, %2</source>
         <translation>la catégorie de l&apos;élément &quot;%1&quot;, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1714"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1715"/>
         <source>the chart has no %1 column: read the next one down</source>
         <translation>la table n&apos;a pas de colonne %1 : lisez la suivante vers le bas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1715"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1716"/>
         <source>the checkpoint&apos;s game state: %1</source>
         <translation>l&apos;état de la partie du point de reprise : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1716"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1717"/>
         <source>the combat at %1 has already been fought this turn</source>
         <translation>le combat à %1 a déjà été livré ce tour-ci</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1717"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1718"/>
         <source>the combat at %1 is not finished: finish it before &quot;%2&quot;</source>
         <translation>le combat à %1 n&apos;est pas terminé : terminez-le avant &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1718"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1719"/>
         <source>the combat is for %1 but the rules loaded are %2</source>
         <translation>le combat est pour %1 mais la règle chargée est %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1719"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1720"/>
         <source>the combat is for ruleset &quot;%1&quot;, but the game plays %2</source>
         <translation>le combat est pour la règle &quot;%1&quot;, mais la partie se joue avec %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1720"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1721"/>
         <source>the combat is not over: it is at the %1 step</source>
         <translation>le combat n&apos;est pas terminé : il en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1721"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1722"/>
         <source>the combat phase ends</source>
         <translation>fin de la phase de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1722"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1723"/>
         <source>the corps general is lost: all its elements flee unless the Commander-in-Chief rallies those within his command radius (%1)</source>
         <translation>le général du corps est perdu : tous ses éléments fuient, sauf ceux que le commandant en chef rallie dans son rayon de commandement (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1724"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1725"/>
         <source>the counterattack die needs at least one face</source>
         <translation>le dé de contre-attaque doit avoir au moins une face</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1725"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1726"/>
         <source>the deck is empty</source>
         <translation>la pioche est vide</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1726"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1727"/>
         <source>the deck is empty: no more cards to deal</source>
         <translation>le paquet est vide : plus de cartes à distribuer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1727"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1728"/>
         <source>the deck is empty: no more cards to deal for %1</source>
         <translation>le paquet est vide : plus de cartes à distribuer pour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1728"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1729"/>
         <source>the defender answers after the attacker plays; the battle is at the %1 step</source>
         <translation>le défenseur répond après que l&apos;attaquant a joué ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1730"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1731"/>
         <source>the defender declines</source>
         <translation>le défenseur refuse</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1731"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1732"/>
         <source>the defender eliminates one defending unit of his choice</source>
         <translation>le défenseur élimine une unité en défense de son choix</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1732"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1733"/>
         <source>the defender is on a %1</source>
         <translation>le défenseur est sur un %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1733"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1734"/>
         <source>the defender is on a %1 and not every attacker is</source>
         <translation>le défenseur est sur un %1 et les attaquants n&apos;y sont pas tous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1734"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1735"/>
         <source>the defender is on a %1 but so is every attacker: no shift</source>
         <translation>le défenseur est sur un %1 mais tous les attaquants aussi : pas de décalage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1735"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1736"/>
         <source>the defender matches with %1</source>
         <translation>le défenseur répond par %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1736"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1737"/>
         <source>the defending army is demoralized</source>
         <translation>l&apos;armée en défense est démoralisée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1737"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1738"/>
         <source>the distance to the enemy at the end</source>
         <translation>la distance à l&apos;ennemi à la fin</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1738"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1739"/>
         <source>the distance to the enemy at the start</source>
         <translation>la distance à l&apos;ennemi au début</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1739"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1740"/>
         <source>the events leave casualties that do not match the eliminated units (an Umpire defect: please report it)</source>
         <translation>les événements laissent des pertes qui ne correspondent pas aux unités éliminées (un défaut d&apos;Umpire : merci de le signaler)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1741"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1742"/>
         <source>the file is shorter than its replay checkpoint says</source>
         <translation>le fichier est plus court que ne le dit son point de reprise</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1742"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1743"/>
         <source>the file is shorter than when it was read: another program cut it, so it opens read-only (open it again)</source>
         <translation>le fichier est plus court que lors de sa lecture : un autre programme l&apos;a tronqué, il s&apos;ouvre donc en lecture seule (rouvrez-le)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1744"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1745"/>
         <source>the firer %1 adds its fire factor</source>
         <translation>le tireur %1 ajoute son facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1745"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1746"/>
         <source>the firer is out of its range (%1 paces)</source>
         <translation>le tireur est hors de sa portée (%1 pas)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1746"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1747"/>
         <source>the firer is outside its field of fire</source>
         <translation>le tireur est hors de son champ de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1747"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1748"/>
         <source>the first line is not a journal header (no &quot;version&quot;)</source>
         <translation>la première ligne n&apos;est pas un en-tête de journal (pas de &quot;version&quot;)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1748"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1749"/>
         <source>the first line is not an Umpire journal header (&quot;format&quot; is not &quot;umpire-journal&quot;)</source>
         <translation>la première ligne n&apos;est pas un en-tête de journal Umpire (&quot;format&quot; n&apos;est pas &quot;umpire-journal&quot;)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1751"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1752"/>
         <source>the four corners do not enclose a map: give them as top-left, top-right, bottom-right, bottom-left</source>
         <translation>les quatre coins n&apos;entourent pas une carte : donnez-les en haut à gauche, en haut à droite, en bas à droite, en bas à gauche</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1753"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1754"/>
         <source>the frame cannot be read: %1</source>
         <translation>impossible de lire la capture : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1754"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1755"/>
         <source>the frame is empty (no picture, or a file that is not an image)</source>
         <translation>la capture est vide (pas d&apos;image, ou un fichier qui n&apos;est pas une image)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1755"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1756"/>
         <source>the frame is not an 8-bit colour or gray picture</source>
         <translation>la capture n&apos;est pas une image 8 bits en couleur ou en niveaux de gris</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1756"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1757"/>
         <source>the frame is too small (%1x%2 pixels) to read markers</source>
         <translation>la capture est trop petite (%1x%2 pixels) pour lire les marqueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1757"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1758"/>
         <source>the game has %1 turns: turn %2 is past the end of the turn record</source>
         <translation>la partie a %1 tours : le tour %2 dépasse la fin de la piste des tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1759"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1760"/>
         <source>the game is created twice</source>
         <translation>la partie est créée deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1760"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1761"/>
         <source>the game is not over: it is %1, and the turn record has %2 turns</source>
         <translation>la partie n&apos;est pas finie&#xa0;: c&apos;est %1, et le calendrier a %2 tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1761"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1762"/>
         <source>the game is over and nothing decided it before: a %1 victory</source>
         <translation>la partie est finie et rien ne l&apos;a décidée avant&#xa0;: victoire des %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1762"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1763"/>
         <source>the game is over: give each player&apos;s victory points (--vp PLAYER:POINTS), at least two players</source>
         <translation>la partie est terminée : donnez les points de victoire de chaque joueur (--vp PLAYER:POINTS), au moins deux joueurs</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1764"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1765"/>
         <source>the game is played on map &quot;%1&quot;: it is needed to create it</source>
         <translation>la partie se joue sur la carte &quot;%1&quot; : il la faut pour la créer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1765"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1766"/>
         <source>the game stops at event %1, %2: what the journal holds after it does not change the result</source>
         <translation>la partie s&apos;arrête à l&apos;événement %1, %2&#xa0;: ce que le journal contient ensuite ne change pas le résultat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1767"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1768"/>
         <source>the game&apos;s sides do not fit %1: %2</source>
         <translation>les camps de la partie ne conviennent pas à %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1768"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1769"/>
         <source>the game&apos;s turn record says when it is over (it has %1 turns; this is %2): only a game without one is ended by the referee</source>
         <translation>le calendrier de la partie dit quand elle est finie (il a %1 tours&#xa0;; c&apos;est %2)&#xa0;: seule une partie sans calendrier est terminée par l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1770"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1771"/>
         <source>the general beside %1 is lost (%2)</source>
         <translation>le général à côté de %1 est perdu (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1771"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1772"/>
         <source>the general beside the destroyed element is killed or captured; his corps is out of command range from now on (2 AP a move)</source>
         <translation>le général à côté de l&apos;élément détruit est tué ou capturé ; son corps est désormais hors du rayon de commandement (2 PA par mouvement)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1773"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1774"/>
         <source>the general of %1</source>
         <translation>le général de %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1774"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1775"/>
         <source>the grid would have %1 columns and %2 rows: a map holds at most 999 of each</source>
         <translation>la grille aurait %1 colonnes et %2 rangées : une carte en a au plus 999 de chaque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1776"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1777"/>
         <source>the grid&apos;s hexes are too small for the picture (more than a map holds): is the fit right?</source>
         <translation>les hexagones de la grille sont trop petits pour l&apos;image (plus qu&apos;une carte n&apos;en contient) : l&apos;ajustement est-il juste ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1778"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1779"/>
         <source>the grid&apos;s steps are not a grid (they lie along one line)</source>
         <translation>les pas de la grille ne sont pas une grille (ils sont sur une même ligne)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1779"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1780"/>
         <source>the hands (%1 and %2 cards) need more cards than the deck holds (%3)</source>
         <translation>les mains (%1 et %2 cartes) demandent plus de cartes que n&apos;en contient la pioche (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1781"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1782"/>
         <source>the header names no ruleset</source>
         <translation>l&apos;en-tête ne nomme aucune règle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1782"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1783"/>
         <source>the header&apos;s &quot;%1&quot; must be a string</source>
         <translation>le champ &quot;%1&quot; de l&apos;en-tête doit être une chaîne</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1783"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1784"/>
         <source>the hexes %1 and %2 are in columns (rows) of the same parity, so their ids cannot say which sit half a hex further along: type a hex in a column (row) of the other parity, or say which are shifted (even or odd)</source>
         <translation>les hexagones %1 et %2 sont dans des colonnes (rangées) de même parité : leurs numéros ne peuvent dire lesquelles sont décalées d&apos;un demi-hexagone ; tapez un hexagone d&apos;une colonne (rangée) de l&apos;autre parité, ou dites lesquelles sont décalées (paires ou impaires)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1787"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1788"/>
         <source>the id of a ruleset</source>
         <translation>l&apos;identifiant d&apos;un jeu de règles</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1788"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1789"/>
         <source>the id of the common file %1, %2</source>
         <translation>l&apos;id du fichier commun %1, %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1789"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1790"/>
         <source>the identifier of %1</source>
         <translation>l&apos;identifiant de %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1790"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1791"/>
         <source>the infantry in the chateau is demoralized: no chateau benefits</source>
         <translation>l&apos;infanterie du château est démoralisée : aucun avantage du château</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1791"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1792"/>
         <source>the journal is shorter than the checkpoint</source>
         <translation>le journal est plus court que le point de reprise</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1792"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1793"/>
         <source>the journal&apos;s first %1 events are not those it was made from</source>
         <translation>les %1 premiers événements du journal ne sont pas ceux d&apos;après lesquels il a été fait</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1793"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1794"/>
         <source>the journal&apos;s first %1 events are not those its replay checkpoint was made from</source>
         <translation>les %1 premiers événements du journal ne sont pas ceux d&apos;après lesquels son point de reprise a été fait</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1796"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1797"/>
         <source>the journal&apos;s header is not the one it was made from</source>
         <translation>l&apos;en-tête du journal n&apos;est pas celui d&apos;après lequel il a été fait</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1797"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1798"/>
         <source>the last element of the column behind cannot recoil: %1 is destroyed</source>
         <translation>le dernier élément de la colonne derrière ne peut pas reculer : %1 est détruit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1799"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1800"/>
         <source>the last turn of the turn record is over: judge victory</source>
         <translation>le dernier tour de la piste des tours est fini&#xa0;: jugez la victoire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1800"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1801"/>
         <source>the last turn of the turn record, %1, is over: the game is over</source>
         <translation>le dernier tour du calendrier, %1, est fini&#xa0;: la partie est finie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1801"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1802"/>
         <source>the leader with %1 adds his combat value %2</source>
         <translation>le chef avec %1 ajoute sa valeur de combat %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1802"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1803"/>
         <source>the lens has no picture size</source>
         <translation>l&apos;objectif n&apos;a pas de taille d&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1803"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1804"/>
         <source>the lens of %1 was measured at %2x%3, a picture of another shape than %4x%5: measure it again at that size</source>
         <translation>l&apos;objectif de %1 a été mesuré en %2x%3, une image d&apos;une autre forme que %4x%5 : mesurez-le de nouveau à cette taille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1805"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1806"/>
         <source>the line of sight from %1 to %2 is clear</source>
         <translation>la ligne de vue de %1 à %2 est dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1806"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1807"/>
         <source>the line passes through the juncture of %1, %2 and %3: %4 blocking hexsides and %5 blocking hexes meet there</source>
         <translation>la ligne passe par la jonction de %1, %2 et %3 : %4 côtés bloquants et %5 hexagones bloquants s&apos;y rejoignent</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1808"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1809"/>
         <source>the line runs along the %1 between %2 and %3, which blocks it</source>
         <translation>la ligne longe %1 entre %2 et %3, qui la bloque</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1809"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1810"/>
         <source>the line runs along the hexside between %1 and %2, both blocking terrain</source>
         <translation>la ligne longe le côté entre %1 et %2, deux terrains bloquants</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1811"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1812"/>
         <source>the line runs along the hexside between %1 and %2; one side is open, so it is not blocked there</source>
         <translation>la ligne longe le côté entre %1 et %2 ; un des côtés est dégagé, elle n&apos;y est donc pas bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1813"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1814"/>
         <source>the loser takes 1 cohesion loss for each round of combat</source>
         <translation>le perdant subit 1 perte de cohésion par round de combat</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1814"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1815"/>
         <source>the loser&apos;s total %1 is not under the winner&apos;s %2</source>
         <translation>le total du perdant (%1) n&apos;est pas inférieur à celui du vainqueur (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1815"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1816"/>
         <source>the lowest and the highest die that rally (1 to %1), as &quot;1-2&quot;, not &quot;%2&quot;</source>
         <translation>le plus petit et le plus grand dé qui rallient (1 à %1), sous la forme «&#xa0;1-2&#xa0;», pas «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1817"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1818"/>
         <source>the map description must be a JSON object</source>
         <translation>la description de la carte doit être un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1818"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1819"/>
         <source>the markers must be 40%% to 90%% of the square (%1 mm), not %2 mm</source>
         <translation>les marqueurs doivent faire de 40%% à 90%% de la case (%1 mm), pas %2 mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1820"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1821"/>
         <source>the move of %1 names no location to move to</source>
         <translation>le mouvement de %1 ne nomme aucun lieu de destination</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1821"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1822"/>
         <source>the objective &quot;%1&quot; is given twice</source>
         <translation>l&apos;objectif &quot;%1&quot; est donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1822"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1823"/>
         <source>the only hexes open hold full friendly stacks: %1 displaces a unit there</source>
         <translation>les seuls hexagones ouverts contiennent des piles amies complètes : %1 y déplace une unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1824"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1825"/>
         <source>the opponent, %1, is not %2</source>
         <translation>l&apos;adversaire, %1, n&apos;est pas %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1825"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1826"/>
         <source>the order of battle is a list of units</source>
         <translation>l&apos;ordre de bataille est une liste d&apos;unités</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1826"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1827"/>
         <source>the override would leave the game inconsistent: %1</source>
         <translation>cette modification forcée rendrait la partie incohérente : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1827"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1828"/>
         <source>the painted hexes are not on the picture</source>
         <translation>les hexagones peints ne sont pas sur l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1828"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1829"/>
         <source>the path costs %1 MP, more than the %2 MP of %3</source>
         <translation>le chemin coûte %1 PM, plus que les %2 PM de %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1829"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1830"/>
         <source>the path has no hex to move into</source>
         <translation>le trajet ne comporte aucun hexagone où entrer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1830"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1831"/>
         <source>the phasing player &quot;%1&quot; commands none of the armies given</source>
         <translation>le joueur en phase &quot;%1&quot; ne commande aucune des armées données</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1831"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1832"/>
         <source>the picture is %1x%2 pixels, not the %3x%4 the map&apos;s grid is placed on</source>
         <translation>l&apos;image fait %1x%2 pixels, pas les %3x%4 sur lesquels la grille de la carte est placée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1833"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1834"/>
         <source>the picture is too small to find a hex grid on</source>
         <translation>l&apos;image est trop petite pour y trouver une grille d&apos;hexagones</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1834"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1835"/>
         <source>the picture&apos;s size and scale are needed to place the grid on it</source>
         <translation>la taille et l&apos;échelle de l&apos;image sont nécessaires pour y placer la grille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1835"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1836"/>
         <source>the players set up their units themselves</source>
         <translation>les joueurs mettent eux-mêmes leurs unités en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1836"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1837"/>
         <source>the point %1,%2 is outside the image</source>
         <translation>le point %1,%2 est hors de l&apos;image</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1837"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1838"/>
         <source>the printed ids %1 and %2 cannot say which way the numbers grow: type two hexes in different columns and rows</source>
         <translation>les numéros imprimés %1 et %2 ne peuvent dire dans quel sens les numéros croissent : tapez deux hexagones de colonnes et de rangées différentes</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1839"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1840"/>
         <source>the printed ids %1 and %2 do not fit the grid where they were typed: check that each is the id of the hex it was typed on</source>
         <translation>les numéros imprimés %1 et %2 ne vont pas avec la grille là où ils ont été tapés : vérifiez que chacun est le numéro de l&apos;hexagone où il a été tapé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1841"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1842"/>
         <source>the referee ends the game: its journal has no turn record</source>
         <translation>l&apos;arbitre termine la partie&#xa0;: son journal n&apos;a pas de calendrier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1842"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1843"/>
         <source>the referee&apos;s override of the map&apos;s terrain: %1</source>
         <translation>l&apos;arbitre passe outre le terrain de la carte&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1843"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1844"/>
         <source>the replay checkpoint %1 does not match its last line (%2): every line it holds is checked</source>
         <translation>le point de reprise %1 ne correspond pas à sa dernière ligne (%2)&#xa0;: chaque ligne qu&apos;il contient est vérifiée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1845"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1846"/>
         <source>the replay checkpoint %1 is ignored: %2; the journal is read whole</source>
         <translation>le point de reprise %1 est ignoré : %2 ; le journal est lu en entier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1847"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1848"/>
         <source>the replay checkpoint %1 was made for another file (the journal was copied, moved or restored): every line it holds is checked, and it is made again</source>
         <translation>le point de reprise %1 a été fait pour un autre fichier (le journal a été copié, déplacé ou restauré)&#xa0;: chaque ligne qu&apos;il contient est vérifiée, et il est refait</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1850"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1851"/>
         <source>the replay checkpoint is ignored: %1</source>
         <translation>le point de reprise est ignoré : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1851"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1852"/>
         <source>the replayed game is inconsistent: %1</source>
         <translation>la partie rejouée est incohérente : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1852"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1853"/>
         <source>the request is for ruleset &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>la requête concerne la règle &quot;%1&quot;, pas &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1853"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1854"/>
         <source>the retreat comes after losses are distributed; the battle is at the %1 step</source>
         <translation>la retraite vient après la répartition des pertes ; la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1855"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1856"/>
         <source>the ruleset &quot;%1&quot; this scenario is loaded with, not &quot;%2&quot;</source>
         <translation>la règle &quot;%1&quot; avec laquelle ce scénario est chargé, pas &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1856"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1857"/>
         <source>the seed of Umpire&apos;s deck</source>
         <translation>la graine du paquet d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1857"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1858"/>
         <source>the seed of the game&apos;s dice</source>
         <translation>la graine des dés de la partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1858"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1859"/>
         <source>the seed the French objectives were drawn with</source>
         <translation>la graine du tirage des objectifs français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1859"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1860"/>
         <source>the set-up is chosen before the first turn begins (N1815 7)</source>
         <translation>le déploiement se choisit avant le début du premier tour (N1815 7)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1860"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1861"/>
         <source>the sheet is written as .png or .pdf, not &quot;%1&quot;</source>
         <translation>la planche s&apos;enregistre en .png ou en .pdf, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1861"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1862"/>
         <source>the squares must be 5 to 200 mm, not %1 mm</source>
         <translation>les cases doivent faire de 5 à 200 mm, pas %1 mm</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1862"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1863"/>
         <source>the stack number counts from 1, not %1</source>
         <translation>le numéro de pile commence à 1, pas à %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1863"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1864"/>
         <source>the state names an unknown unit &quot;%1&quot;</source>
         <translation>l&apos;état nomme une unité inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1864"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1865"/>
         <source>the target %1 adds its melee factor: %2</source>
         <translation>la cible %1 ajoute son facteur de mêlée : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1865"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1866"/>
         <source>the target %1 returns fire: it adds its fire factor</source>
         <translation>la cible %1 riposte : elle ajoute son facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1866"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1867"/>
         <source>the target&apos;s total is higher: no effect; the firer suffers no adverse result</source>
         <translation>le total de la cible est plus élevé : sans effet ; le tireur ne subit aucun résultat défavorable</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1868"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1869"/>
         <source>the three centres are too close together: click the centres of a hex and two of its neighbours</source>
         <translation>les trois centres sont trop proches : cliquez les centres d&apos;un hexagone et de deux de ses voisins</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1870"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1871"/>
         <source>the three centres do not make a hex grid: the second must be the hex next to the first along its column (or row), the third a hex next to the first in the next column (or row)</source>
         <translation>les trois centres ne font pas une grille d&apos;hexagones : le deuxième doit être l&apos;hexagone voisin du premier dans sa colonne (ou rangée), le troisième un voisin du premier dans la colonne (ou rangée) suivante</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1874"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1875"/>
         <source>the top level</source>
         <translation>le niveau racine</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1875"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1876"/>
         <source>the turn ends</source>
         <translation>fin du tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1876"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1877"/>
         <source>the turn ends after the Allied / Prussian combat (N1815 8 F), not in the %1 phase</source>
         <translation>le tour se termine après le combat allié / prussien (N1815 8 F), pas pendant la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1879"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1880"/>
         <source>the two typed hexes %1 and %2 are the same hex of the grid</source>
         <translation>les deux hexagones tapés %1 et %2 sont le même hexagone de la grille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1880"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1881"/>
         <source>the vacated hex is off the map</source>
         <translation>l&apos;hexagone libéré est hors de la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1881"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1882"/>
         <source>the views are of different sizes (%1x%2 and %3x%4): one camera setting at a time</source>
         <translation>les vues sont de tailles différentes (%1x%2 et %3x%4) : un seul réglage de caméra à la fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1884"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1885"/>
         <source>the views do not fix the lens (show the board tilted, at several places): %1</source>
         <translation>les vues ne suffisent pas à déterminer l&apos;objectif (montrez la mire inclinée, à plusieurs endroits) : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1886"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1887"/>
         <source>the views do not fix the lens: show the board tilted, at several places</source>
         <translation>les vues ne suffisent pas à déterminer l&apos;objectif : montrez la mire inclinée, à plusieurs endroits</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1888"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1889"/>
         <source>the weapons (fire ranges) of a unit with a fire factor</source>
         <translation>les armes (portées de tir) d&apos;une unité ayant un facteur de tir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1889"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1890"/>
         <source>the weather is rolled at the start of a turn (N1815 8 A), not in the %1 phase</source>
         <translation>la météo se tire au début d&apos;un tour (N1815 8 A), pas pendant la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1891"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1892"/>
         <source>the winner &quot;%1&quot; is not a side of the game</source>
         <translation>le vainqueur &quot;%1&quot; n&apos;est pas un camp de la partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1892"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1893"/>
         <source>the winner takes half the loser&apos;s battle-round losses, rounded down</source>
         <translation>le vainqueur subit la moitié des pertes de round du perdant, arrondie à l&apos;inférieur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1894"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1895"/>
         <source>there are no reinforcement attempts to end: the battle is at the %1 step</source>
         <translation>il n&apos;y a aucune tentative de renfort à terminer : la bataille en est à l&apos;étape %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1896"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1897"/>
         <source>there is no combat at %1: combat is where the active side&apos;s corps end their move in a town held by enemy corps (N1815 11)</source>
         <translation>il n&apos;y a pas de combat à %1 : il y a combat là où les corps du camp actif terminent leur mouvement dans une ville tenue par des corps ennemis (N1815 11)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1898"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1899"/>
         <source>this battle is of %1, not of %2</source>
         <translation>cette bataille relève de %1, pas de %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1899"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1900"/>
         <source>this game is not played on a map: its units have no hexes</source>
         <translation>cette partie ne se joue pas sur une carte : ses unités n&apos;ont pas d&apos;hexagone</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1900"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1901"/>
         <source>this rule data has no optional set-up (N1815 7 Optional)</source>
         <translation>ces données de règles n&apos;ont pas de déploiement optionnel (N1815 7 Optionnel)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1901"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1902"/>
         <source>torn</source>
         <translation>tronqué</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1902"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1903"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1903"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1904"/>
         <source>turn %1 (%2)</source>
         <translation>tour %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1904"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1905"/>
         <source>turn %1 (turns run 1, 2, 3...)</source>
         <translation>tour %1 (les tours se numérotent 1, 2, 3...)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1905"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1906"/>
         <source>two corps are named &quot;%1&quot;</source>
         <translation>deux corps s&apos;appellent &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1906"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1907"/>
         <source>two different locations</source>
         <translation>deux lieux différents</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1907"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1908"/>
         <source>two different sides</source>
         <translation>deux camps différents</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1908"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1909"/>
         <source>type the printed ids of two hexes, not %1</source>
         <translation>tapez les numéros imprimés de deux hexagones, pas %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1909"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1910"/>
         <source>undo of event %1</source>
         <translation>annulation de l&apos;événement %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1910"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1911"/>
         <source>unit &quot;%1&quot; has no movement allowance: give &quot;movement&quot; in the positions file or --mp N</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;a pas de potentiel de mouvement : donnez &quot;movement&quot; dans le fichier des positions ou --mp N</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1913"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1914"/>
         <source>unit &quot;%1&quot; has no side: give &quot;side&quot; or name a scenario whose order of battle lists it</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;a pas de camp : donnez &quot;side&quot; ou nommez un scénario dont l&apos;ordre de bataille la contient</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1916"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1917"/>
         <source>unit &quot;%1&quot; has no type: give &quot;type&quot; or name a scenario whose order of battle lists it</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;a pas de type : donnez &quot;type&quot; ou nommez un scénario dont l&apos;ordre de bataille la contient</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1919"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1920"/>
         <source>unit &quot;%1&quot; is listed twice</source>
         <translation>l&apos;unité &quot;%1&quot; figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1920"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1921"/>
         <source>unit &quot;%1&quot; is no longer in play</source>
         <translation>l&apos;unité « %1 » n&apos;est plus en jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1921"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1922"/>
         <source>unit &quot;%1&quot; is no longer in play: an eliminated unit comes back by unit.rallied</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;est plus en jeu : une unité éliminée revient par unit.rallied</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1924"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1925"/>
         <source>unit &quot;%1&quot; is not in the order of battle: give its side and strength</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;est pas dans l&apos;ordre de bataille : donnez son camp et sa force</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1926"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1927"/>
         <source>unit &quot;%1&quot; is not on the map</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;est pas sur la carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1927"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1928"/>
         <source>unit &quot;%1&quot; stands in %2, not in %3 where the move starts</source>
         <translation>l&apos;unité &quot;%1&quot; est en %2, pas en %3 où part le mouvement</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1928"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1929"/>
         <source>unit &quot;%1&quot; was not eliminated</source>
         <translation>l&apos;unité &quot;%1&quot; n&apos;a pas été éliminée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1929"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1930"/>
         <source>unit &quot;%1&quot;: %2</source>
         <translation>unité &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1930"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1931"/>
         <source>unit %1 is at an unknown location &quot;%2&quot;</source>
         <translation>l&apos;unité %1 est dans un lieu inconnu &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1931"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1932"/>
         <source>unit %1 is missing from the state</source>
         <translation>l&apos;unité %1 manque dans l&apos;état</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1932"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1933"/>
         <source>unit %1 of corps %2 arrives on turn %3 (%4): it stands in no hex at the start</source>
         <translation>l&apos;unité %1 du corps %2 arrive au tour %3 (%4)&#xa0;: elle n&apos;est dans aucun hexagone au départ</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1934"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1935"/>
         <source>unit %1 stands in a hex, but the game is not played on a map</source>
         <translation>l&apos;unité %1 a un hexagone, mais la partie ne se joue pas sur une carte</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1935"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1936"/>
         <source>unit %1 stands on the map: give its type (infantry, cavalry, artillery...)</source>
         <translation>l&apos;unité %1 est sur la carte&#xa0;: donnez son type (infantry, cavalry, artillery...)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1937"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1938"/>
         <source>unit %1: %2</source>
         <translation>unité %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1938"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1939"/>
         <source>unit %1: %2 is not on map %3</source>
         <translation>unité %1 : %2 n&apos;est pas sur la carte %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1939"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1940"/>
         <source>unit %1: a strength of %2 is not allowed: every unit has a combat strength of at least 1</source>
         <translation>unité %1 : une force de %2 n&apos;est pas permise : toute unité a une force de combat d&apos;au moins 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1942"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1943"/>
         <source>unit %1: it arrives on turn %2, but turns are numbered from 1</source>
         <translation>unité %1 : elle arrive au tour %2, mais les tours sont numérotés à partir de 1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1943"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1944"/>
         <source>unit id &quot;%1&quot; is used twice</source>
         <translation>l&apos;id d&apos;unité &quot;%1&quot; est utilisé deux fois</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1944"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1945"/>
         <source>unit ids of /units; &quot;%1&quot; is not one</source>
         <translation>ids d&apos;unité de /units ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1945"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1946"/>
         <source>unit types from /unitTypes; &quot;%1&quot; is not one</source>
         <translation>types d&apos;unité de /unitTypes ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1946"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1947"/>
         <source>units in the chateau at %1 may not be displaced</source>
         <translation>les unités du château en %1 ne peuvent pas être déplacées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1947"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1948"/>
         <source>units move in a movement phase, not in the %1 phase</source>
         <translation>les unités se déplacent pendant une phase de mouvement, pas pendant la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1948"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1949"/>
         <source>units move in their player&apos;s Movement Phase, not in the %1 phase</source>
         <translation>les unités bougent pendant la phase de mouvement de leur joueur, pas pendant la phase %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1949"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1950"/>
         <source>units move in their player&apos;s Movement Phase: the game has not started (the first turn begins with next)</source>
         <translation>les unités bougent pendant la phase de mouvement de leur joueur : la partie n&apos;a pas commencé (next commence le premier tour)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1951"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1952"/>
         <source>unknown Vae Victis game &quot;%1&quot;: the games are %2 (no vaevictis/%1.json in the rule-data folders)</source>
         <translation>jeu Vae Victis inconnu &quot;%1&quot; : les jeux sont %2 (pas de vaevictis/%1.json dans les dossiers de données de règles)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1953"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1954"/>
         <source>unknown Vae Victis request &quot;%1&quot;: ask for data, measure, fire-range, move, formation, pass-through, zone-of-control, command, strategic-move, table, base, quality, activation, take-over, general-lost, combat, army, corps-morale or battle</source>
         <translation>requête Vae Victis inconnue &quot;%1&quot; : demandez data, measure, fire-range, move, formation, pass-through, zone-of-control, command, strategic-move, table, base, quality, activation, take-over, general-lost, combat, army, corps-morale ou battle</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1958"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1959"/>
         <source>unknown action &quot;%1&quot;</source>
         <translation>action inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1959"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1960"/>
         <source>unknown action &quot;%1&quot; (the actions: %2)</source>
         <translation>action inconnue &quot;%1&quot; (les actions : %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1962"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1963"/>
         <source>unknown army &quot;%1&quot; for %2: armies are %3</source>
         <translation>armée inconnue &quot;%1&quot; pour %2 : les armées sont %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1963"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1964"/>
         <source>unknown army &quot;%1&quot;: the armies are %2</source>
         <translation>armée inconnue &quot;%1&quot; : les armées sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1964"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1965"/>
         <source>unknown combat action &quot;%1&quot;</source>
         <translation>action de combat inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1965"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1966"/>
         <source>unknown combat card &quot;%1&quot;: the cards are %2</source>
         <translation>carte de combat inconnue &quot;%1&quot; : les cartes sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1966"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1967"/>
         <source>unknown combat kind &quot;%1&quot;: give fire or melee</source>
         <translation>type de combat inconnu &quot;%1&quot; : donnez fire ou melee</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1967"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1968"/>
         <source>unknown event kind &quot;%1&quot; (known kinds: %2)</source>
         <translation>type d&apos;événement inconnu &quot;%1&quot; (types connus : %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1968"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1969"/>
         <source>unknown field (known fields: %1)</source>
         <translation>champ inconnu (champs connus : %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1969"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1970"/>
         <source>unknown figure scale &quot;%1&quot;: the scales are %2 (VV Scale)</source>
         <translation>échelle de figurines inconnue &quot;%1&quot; : les échelles sont %2 (VV Échelle)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1970"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1971"/>
         <source>unknown formation &quot;%1&quot;: give line or square</source>
         <translation>formation inconnue &quot;%1&quot; : donnez line ou square</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1971"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1972"/>
         <source>unknown formation change &quot;%1&quot;: give square, line, skirmish, close, dismount, mount, about-turn or about-turn-and-move</source>
         <translation>changement de formation inconnu &quot;%1&quot; : donnez square, line, skirmish, close, dismount, mount, about-turn ou about-turn-and-move</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1973"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1974"/>
         <source>unknown general quality &quot;%1&quot;: give %2 (%3)</source>
         <translation>qualité de général inconnue &quot;%1&quot; : donnez %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1974"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1975"/>
         <source>unknown length unit &quot;%1&quot;: give cm, mm, in or paces</source>
         <translation>unité de longueur inconnue &quot;%1&quot; : donnez cm, mm, in ou paces</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1975"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1976"/>
         <source>unknown location &quot;%1&quot;: the map&apos;s locations are %2 (add a location to your own copy of n1815.json to extend the map)</source>
         <translation>lieu inconnu &quot;%1&quot; : les lieux de la carte sont %2 (ajoutez un lieu à votre propre copie de n1815.json pour étendre la carte)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1977"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1978"/>
         <source>unknown objective &quot;%1&quot;</source>
         <translation>objectif inconnu &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1978"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1979"/>
         <source>unknown objective &quot;%1&quot;: the objective cards are %2</source>
         <translation>objectif inconnu &quot;%1&quot; : les cartes objectif sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1979"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1980"/>
         <source>unknown ruleset &quot;%1&quot;: known rulesets are %2 (umpire-cli rulesets lists them)</source>
         <translation>règle inconnue &quot;%1&quot; : les règles connues sont %2 (umpire-cli rulesets les liste)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1981"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1982"/>
         <source>unknown scenario &quot;%1&quot;: known scenarios are %2</source>
         <translation>scénario inconnu &quot;%1&quot; : les scénarios connus sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1982"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1983"/>
         <source>unknown side</source>
         <translation>camp inconnu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1983"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1984"/>
         <source>unknown side &quot;%1&quot; for %2: sides are %3</source>
         <translation>camp inconnu &quot;%1&quot; pour %2 : les camps sont %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1984"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1985"/>
         <source>unknown side &quot;%1&quot;: name a side or one of its armies</source>
         <translation>camp inconnu &quot;%1&quot; : nommez un camp ou l&apos;une de ses armées</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1985"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1986"/>
         <source>unknown terrain &quot;%1&quot; in %2: the terrains are %3</source>
         <translation>terrain inconnu &quot;%1&quot; dans %2 : les terrains sont %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1986"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1987"/>
         <source>unknown unit &quot;%1&quot; in %2</source>
         <translation>unité inconnue &quot;%1&quot; dans %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1987"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1988"/>
         <source>unknown unit &quot;%1&quot;: the units are %2</source>
         <translation>unité inconnue &quot;%1&quot; : les unités sont %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1988"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1989"/>
         <source>unknown unit type &quot;%1&quot; for %2</source>
         <translation>type d&apos;unité inconnu &quot;%1&quot; pour %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1989"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1990"/>
         <source>unknown unit type &quot;%1&quot; in %2: the unit types are %3</source>
         <translation>type d&apos;unité inconnu &quot;%1&quot; dans %2 : les types d&apos;unité sont %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1990"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1991"/>
         <source>unknown weapon &quot;%1&quot; in %2: the weapons (%3) are %4</source>
         <translation>arme inconnue &quot;%1&quot; dans %2 : les armes (%3) sont %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1991"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1992"/>
         <source>unreadable frame: skipped</source>
         <translation>capture illisible : ignorée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1992"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1993"/>
         <source>upgraded from format version %1 to %2 (every line with its checksum); the original is kept in %3</source>
         <translation>mis à niveau de la version de format %1 à %2 (chaque ligne avec sa somme de contrôle) ; l&apos;original est conservé dans %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1994"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1995"/>
         <source>victory request</source>
         <translation>demande de victoire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1995"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1996"/>
         <source>viewer &quot;%1&quot;: expected referee, everyone or player:SIDE</source>
         <translation>observateur &quot;%1&quot; : attendu referee, everyone ou player:SIDE</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1996"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1997"/>
         <source>vvCorps: expected a list</source>
         <translation>vvCorps : liste attendue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1997"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1998"/>
         <source>weapon ids of /weapons/list; &quot;%1&quot; is not one</source>
         <translation>ids d&apos;arme de /weapons/list ; &quot;%1&quot; n&apos;en est pas un</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1998"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1999"/>
         <source>weather &quot;%1&quot; is not one of clear, night, rain</source>
         <translation>la météo &quot;%1&quot; n&apos;est ni clear, ni night, ni rain</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1999"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="2000"/>
         <source>weather &quot;%1&quot; is not one of clear, rain, night</source>
         <translation>la météo &quot;%1&quot; n&apos;est ni clear, ni rain, ni night</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="2000"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="2001"/>
         <source>weather: %1</source>
         <translation>météo : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="2001"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="2002"/>
         <source>weathers a turn may have (/weather/turns); &quot;%1&quot; is not one</source>
         <translation>les météos qu&apos;un tour peut avoir (/weather/turns)&#xa0;; «&#xa0;%1&#xa0;» n&apos;en est pas une</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="2002"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="2003"/>
         <source>won unmatched with Cavalry Charge: 1 more battle-round loss to the loser</source>
         <translation>gagné sans réponse avec Charge de cavalerie : 1 perte de round de plus pour le perdant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="2004"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="2005"/>
         <source>won unmatched with Skirmish: 1 less battle-round loss to the loser</source>
         <translation>gagné sans réponse avec Escarmouche : 1 perte de round de moins pour le perdant</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="2006"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="2007"/>
         <source>x%1</source>
         <translation>x%1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="641"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="642"/>
         <source>%1: nothing of the %2 is demoralized from an earlier battle of the campaign: there is nothing to un-demoralize</source>
         <translation>%1&#xa0;: rien chez les %2 n&apos;est démoralisé depuis une bataille précédente de la campagne&#xa0;: il n&apos;y a aucune démoralisation à lever</translation>
     </message>
@@ -15208,17 +15213,17 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>%1&#xa0;: pas d&apos;avance pour %2 après le combat %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1208"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1209"/>
         <source>corps %1 of the %2 un-demoralized (%3): %4</source>
         <translation>démoralisation du corps %1 des %2 levée (%3)&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1486"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1487"/>
         <source>no hex for a unit that arrives on turn %1: it enters the map on its turn</source>
         <translation>pas d&apos;hexagone pour une unité qui arrive au tour %1&#xa0;: elle entre sur la carte lors de ce tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/enginetexts.cpp" line="1672"/>
+        <location filename="../../app/desktop/common/enginetexts.cpp" line="1673"/>
         <source>the %1 nationality un-demoralized (%2): %3</source>
         <translation>démoralisation de la nationalité %1 levée (%2)&#xa0;: %3</translation>
     </message>

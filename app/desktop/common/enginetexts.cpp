@@ -630,6 +630,7 @@
                       "%1: no corps %2 in this battle (the corps are set when it starts)"),
     QT_TRANSLATE_NOOP("engine", "%1: no die is rolled"),
     QT_TRANSLATE_NOOP("engine", "%1: no effect (%2)"),
+    QT_TRANSLATE_NOOP("engine", "%1: no game's rule data"),
     QT_TRANSLATE_NOOP("engine", "%1: no game.created event: not a Vae Victis battle"),
     QT_TRANSLATE_NOOP(
         "engine",
