@@ -156,12 +156,11 @@ int cmdRulesets(Context &ctx, const CliOptions &)
             const std::string kind = r.value("kind", "");
             const auto named = kinds.find(kind);
             std::cout << std::left << r["id"].get<std::string>() << "  "
-                      << r["name"].get<std::string>() << " ("
+                      << r.value("name", r["id"].get<std::string>()) << " ("
                       << (named == kinds.end() ? kind : named->second) << ", "
-                      << r["edition"].get<std::string>() << ")\n      "
-                      << r["file"].get<std::string>() << "\n";
+                      << r.value("edition", "") << ")\n      " << r.value("file", "") << "\n";
             // A long list (every stand-in of a sheet) in short: --json gives it whole.
-            const json &unverified = r["unverified"];
+            const json unverified = r.value("unverified", json::array());
             const std::size_t shown = unverified.size() > 6 ? 3 : unverified.size();
             for (std::size_t i = 0; i < shown; ++i)
                 std::cout << "      unverified: " << unverified[i]["text"].get<std::string>()

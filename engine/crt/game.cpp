@@ -928,7 +928,8 @@ std::vector<Application> Game::resultsDue() const
             continue;
         // A retreat and its "no hex open" are one obligation of the unit; an exchange's sets, or
         // the one unit a side chooses to lose, one of the combat.
-        const bool perUnit = a.kind == "retreat" || a.kind == "cannotRetreat";
+        const bool perUnit =
+            a.kind == ApplicationKind::Retreat || a.kind == ApplicationKind::CannotRetreat;
         if (std::none_of(due.begin(), due.end(), [&](const Application &d) {
                 return d.combat == a.combat && d.obligation == a.obligation &&
                        (!perUnit || d.units == a.units);

@@ -417,7 +417,8 @@ class Replayer
                         return ok;
                 }
             }
-            if (a->kind == "advance" || a->kind == "loseUnit" || a->kind == "exchange")
+            if (a->kind == ApplicationKind::Advance || a->kind == ApplicationKind::LoseUnit ||
+                a->kind == ApplicationKind::Exchange)
                 due.closed[a->obligation] = true;
         } else if (e.kind == EventKind::TurnAdvanced) {
             st.dues.clear();

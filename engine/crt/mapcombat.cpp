@@ -329,10 +329,11 @@ std::vector<Application> applicationsOnMap(const GameState &state, const Ruleset
     const HexGrid &grid = map.grid();
     std::vector<Application> out;
     for (Application &a : listed) {
-        if (a.kind == "advance" && laterCombat(state, a.combat))
+        if (a.kind == ApplicationKind::Advance && laterCombat(state, a.combat))
             continue; // NLB 7.5, BMW 7.9: the option lapsed with the next combat
-        const bool placedKind =
-            a.kind == "retreat" || a.kind == "cannotRetreat" || a.kind == "advance";
+        const bool placedKind = a.kind == ApplicationKind::Retreat ||
+                                a.kind == ApplicationKind::CannotRetreat ||
+                                a.kind == ApplicationKind::Advance;
         const auto unit =
             a.units.size() == 1 ? state.units.find(a.units.front()) : state.units.end();
         if (!placedKind || unit == state.units.end() || unit->second.hex.empty()) {
@@ -340,7 +341,7 @@ std::vector<Application> applicationsOnMap(const GameState &state, const Ruleset
             continue;
         }
         const std::string &id = unit->first;
-        if (a.kind == "retreat" || a.kind == "cannotRetreat") {
+        if (a.kind == ApplicationKind::Retreat || a.kind == ApplicationKind::CannotRetreat) {
             // NLB 7.4, BMW 7.8: the hexes open, or elimination when there is none; BMW 8.3: up
             // to three hexes before combat.
             const int before = beforeCombatHexes(ruleset, a);
@@ -352,9 +353,9 @@ std::vector<Application> applicationsOnMap(const GameState &state, const Ruleset
                 continue;
             }
             const bool none = retreat->eliminated || retreat->options.empty();
-            if (a.kind == "cannotRetreat" && none)
+            if (a.kind == ApplicationKind::CannotRetreat && none)
                 out.push_back(std::move(a));
-            if (a.kind == "retreat" && !none) {
+            if (a.kind == ApplicationKind::Retreat && !none) {
                 for (const MapRetreatOption &o : retreat->options) {
                     const std::string hex = grid.id(o.hex);
                     if (std::find(a.to.begin(), a.to.end(), hex) == a.to.end())
@@ -412,21 +413,22 @@ Result<json> applicationDataOnMap(const GameState &state, const Ruleset &ruleset
     if (!found)
         return found.error();
     const Application &asked = *found;
-    if (asked.kind == "advance")
+    if (asked.kind == ApplicationKind::Advance)
         if (const std::optional<std::uint64_t> later = laterCombat(state, asked.combat))
             return badInput(msg("%1: the option to advance after combat %2 lapsed when combat %3 "
                                 "was resolved: it is exercised immediately, before any other "
                                 "combat resolution",
                                 {rule(map, "NLB 7.5", "BMW 7.9"), std::to_string(asked.combat),
                                  std::to_string(*later)}));
-    const bool placedKind =
-        asked.kind == "retreat" || asked.kind == "cannotRetreat" || asked.kind == "advance";
+    const bool placedKind = asked.kind == ApplicationKind::Retreat ||
+                            asked.kind == ApplicationKind::CannotRetreat ||
+                            asked.kind == ApplicationKind::Advance;
     const auto unit =
         asked.units.size() == 1 ? state.units.find(asked.units.front()) : state.units.end();
     if (!placedKind || unit == state.units.end() || unit->second.hex.empty()) {
         if (data.contains("to"))
             return badInput(msg("a %1 of combat %2 goes nowhere on the map: give no \"to\"",
-                                {asked.kind, std::to_string(asked.combat)}));
+                                {applicationKindName(asked.kind), std::to_string(asked.combat)}));
         return data;
     }
     const std::string &id = unit->first;
@@ -439,16 +441,16 @@ Result<json> applicationDataOnMap(const GameState &state, const Ruleset &ruleset
     const std::string advanceRule =
         beforeCombatHexes(ruleset, asked) > 0 ? asked.rule : rule(map, "NLB 7.5", "BMW 7.9");
     if (mine == listed.end()) {
-        if (asked.kind == "cannotRetreat") {
+        if (asked.kind == ApplicationKind::CannotRetreat) {
             std::vector<std::string> open;
             for (const Application &a : listed)
-                if (a.kind == "retreat" && a.units == asked.units)
+                if (a.kind == ApplicationKind::Retreat && a.units == asked.units)
                     open = a.to;
             return badInput(msg("%1: %2 may retreat into %3: a unit is eliminated only when no "
                                 "hex is open to it",
                                 {retreatRule, id, joinedIds(open)}));
         }
-        if (asked.kind == "retreat")
+        if (asked.kind == ApplicationKind::Retreat)
             return badInput(msg("%1: no hex is open for %2 to retreat into: it is eliminated "
                                 "(apply cannotRetreat)",
                                 {retreatRule, id}));
@@ -456,7 +458,7 @@ Result<json> applicationDataOnMap(const GameState &state, const Ruleset &ruleset
                             "left, may not enter it, or its army is demoralized (NLB 11.0)",
                             {advanceRule, id}));
     }
-    if (asked.kind == "cannotRetreat")
+    if (asked.kind == ApplicationKind::CannotRetreat)
         return data;
     if (!data.contains("to") || !data["to"].is_string()) {
         if (mine->to.size() != 1)
@@ -465,10 +467,10 @@ Result<json> applicationDataOnMap(const GameState &state, const Ruleset &ruleset
     }
     const std::string to = data["to"];
     if (std::find(mine->to.begin(), mine->to.end(), to) == mine->to.end())
-        return badInput(msg(
-            "%1: %2 may not go to %3; it may go to %4",
-            {asked.kind == "advance" ? advanceRule : retreatRule, id, to, joinedIds(mine->to)}));
-    if (asked.kind == "retreat") {
+        return badInput(msg("%1: %2 may not go to %3; it may go to %4",
+                            {asked.kind == ApplicationKind::Advance ? advanceRule : retreatRule, id,
+                             to, joinedIds(mine->to)}));
+    if (asked.kind == ApplicationKind::Retreat) {
         // NLB 7.6: the friendly units the retreat displaces, and where.
         Result<MapPositions> positions = positionsOf(state, ruleset, map);
         if (!positions)

@@ -6,14 +6,46 @@ namespace umpire::crt {
 
 using nlohmann::json;
 
+namespace {
+
+constexpr std::pair<ApplicationKind, const char *> applicationKindNames[] = {
+    {ApplicationKind::Eliminate, "eliminate"},         {ApplicationKind::Retreat, "retreat"},
+    {ApplicationKind::CannotRetreat, "cannotRetreat"}, {ApplicationKind::Advance, "advance"},
+    {ApplicationKind::LoseUnit, "loseUnit"},           {ApplicationKind::Exchange, "exchange"}};
+
+} // namespace
+
+const char *applicationKindName(ApplicationKind kind)
+{
+    for (const auto &[k, name] : applicationKindNames)
+        if (k == kind)
+            return name;
+    return "";
+}
+
+std::optional<ApplicationKind> applicationKindFromName(std::string_view name)
+{
+    for (const auto &[k, n] : applicationKindNames)
+        if (name == n)
+            return k;
+    return std::nullopt;
+}
+
 json Application::action() const
 {
-    return {{"action", "apply"}, {"combat", combat}, {"kind", kind}, {"units", units}};
+    return {{"action", "apply"},
+            {"combat", combat},
+            {"kind", applicationKindName(kind)},
+            {"units", units}};
 }
 
 json Application::eventData() const
 {
-    return {{"combat", combat}, {"kind", kind}, {"side", side}, {"units", units}, {"rule", rule}};
+    return {{"combat", combat},
+            {"kind", applicationKindName(kind)},
+            {"side", side},
+            {"units", units},
+            {"rule", rule}};
 }
 
 nlohmann::json dueObligations(const CombatDue &due)
@@ -73,11 +105,11 @@ void listDue(const GameState &state, const CombatDue &due, std::vector<Applicati
         for (const std::string &u : stringsOf(ob.value("units", json::array())))
             if (inPlay(u) && !(i < due.applied.size() && due.applied[i].count(u)))
                 open.push_back(u);
-        auto add = [&](std::vector<Application> &to, std::string kind,
+        auto add = [&](std::vector<Application> &to, ApplicationKind kind,
                        std::vector<std::string> units, Message meaning, bool optional,
                        bool eliminates) {
             Application a = base;
-            a.kind = std::move(kind);
+            a.kind = kind;
             a.units = std::move(units);
             a.meaning = std::move(meaning);
             a.optional = optional;
@@ -85,30 +117,33 @@ void listDue(const GameState &state, const CombatDue &due, std::vector<Applicati
             to.push_back(std::move(a));
         };
         if (action == "eliminate" && !open.empty()) {
-            add(mine, "eliminate", open, msg("eliminate %1", {joined(open)}), false, true);
+            add(mine, ApplicationKind::Eliminate, open, msg("eliminate %1", {joined(open)}), false,
+                true);
         } else if (action == "retreat" || action == "mayRetreat") {
             for (const std::string &u : open) {
-                add(mine, "retreat", {u}, msg("%1 retreats", {u}), action == "mayRetreat", false);
+                add(mine, ApplicationKind::Retreat, {u}, msg("%1 retreats", {u}),
+                    action == "mayRetreat", false);
                 if (action == "retreat")
-                    add(mine, "cannotRetreat", {u},
+                    add(mine, ApplicationKind::CannotRetreat, {u},
                         msg("%1 has no hex open to retreat into: eliminated", {u}), false, true);
             }
         } else if (action == "loseUnit") {
             for (const std::string &u : open)
-                add(mine, "loseUnit", {u}, msg("%1 is the unit lost", {u}), false, true);
+                add(mine, ApplicationKind::LoseUnit, {u}, msg("%1 is the unit lost", {u}), false,
+                    true);
         } else if (action == "loseStrength") {
             for (const json &option : exchange.value("options", json::array())) {
                 const std::vector<std::string> units = stringsOf(option.value("units", json()));
                 if (!units.empty() && std::all_of(units.begin(), units.end(), inPlay))
-                    add(mine, "exchange", units,
+                    add(mine, ApplicationKind::Exchange, units,
                         msg("exchange: lose %1 (strength %2)",
                             {joined(units), std::to_string(option.value("strength", 0))}),
                         false, true);
             }
         } else if (action == "mayAdvance") {
             for (const std::string &u : open)
-                add(advances, "advance", {u}, msg("%1 advances into the vacated hex", {u}), true,
-                    false);
+                add(advances, ApplicationKind::Advance, {u},
+                    msg("%1 advances into the vacated hex", {u}), true, false);
         }
     }
     for (Application &a : mine)
@@ -145,13 +180,14 @@ Result<Application> findApplication(const GameState &state, const json &data)
 {
     const std::uint64_t combat = data.value("combat", std::uint64_t{0});
     const std::string kind = data.value("kind", "");
+    const std::optional<ApplicationKind> asked = applicationKindFromName(kind);
     std::vector<std::string> units = stringsOf(data.value("units", json::array()));
     std::sort(units.begin(), units.end());
     const std::vector<Application> listed = pendingApplications(state, combat);
     for (const Application &a : listed) {
         std::vector<std::string> mine = a.units;
         std::sort(mine.begin(), mine.end());
-        if (a.kind == kind && mine == units)
+        if (a.kind == asked && mine == units)
             return a;
     }
     if (std::none_of(state.dues.begin(), state.dues.end(),
@@ -160,7 +196,7 @@ Result<Application> findApplication(const GameState &state, const json &data)
                             "carried out",
                             {std::to_string(combat)}));
     // NLB 10.5, 11.0: an advance the combat's result forbids says which rule forbids it.
-    if (kind == "advance")
+    if (asked == ApplicationKind::Advance)
         for (const CombatDue &due : state.dues)
             if (due.combat == combat)
                 for (const json &ob : dueObligations(due)) {
@@ -172,8 +208,9 @@ Result<Application> findApplication(const GameState &state, const json &data)
                             return std::find(barred.begin(), barred.end(), u) != barred.end();
                         });
                     const bool noneMayAdvance =
-                        std::none_of(listed.begin(), listed.end(),
-                                     [](const Application &a) { return a.kind == "advance"; });
+                        std::none_of(listed.begin(), listed.end(), [](const Application &a) {
+                            return a.kind == ApplicationKind::Advance;
+                        });
                     if (named || (barred.empty() && noneMayAdvance))
                         return badInput(msg("%1: %2 may not advance after combat %3",
                                             {ob.value("rule", std::string()), joined(units),
@@ -181,7 +218,8 @@ Result<Application> findApplication(const GameState &state, const json &data)
                 }
     std::string choices;
     for (const Application &a : listed)
-        choices += (choices.empty() ? "" : "; ") + a.kind + " " + joined(a.units);
+        choices += (choices.empty() ? "" : "; ") + std::string(applicationKindName(a.kind)) + " " +
+                   joined(a.units);
     if (choices.empty())
         return badInput(
             msg("combat %1: its result is carried out already", {std::to_string(combat)}));
@@ -210,22 +248,36 @@ Message applicationSummary(const json &data)
         }
     // BMW 7.8: the units a retreat through friendly units disordered.
     const std::vector<std::string> disrupted = stringsOf(data.value("disrupted", json::array()));
-    Message what =
-        kind == "retreat" && !to.empty() && !displaced.empty()
-            ? msg("%1 retreated to %2, displacing %3 into %4",
-                  {units, to, joined(displaced), joined(into)})
-        : kind == "retreat" && !to.empty() && !disrupted.empty()
-            ? msg("%1 retreated to %2 through friendly units, disordering %3",
-                  {units, to, joined(disrupted)})
-        : kind == "eliminate"              ? msg("%1 eliminated", {units})
-        : kind == "retreat" && !to.empty() ? msg("%1 retreated to %2", {units, to})
-        : kind == "advance" && !to.empty() ? msg("%1 advanced after combat into %2", {units, to})
-        : kind == "retreat"                ? msg("%1 retreated", {units})
-        : kind == "cannotRetreat"          ? msg("%1 could not retreat and is eliminated", {units})
-        : kind == "advance"                ? msg("%1 advanced after combat", {units})
-        : kind == "loseUnit"               ? msg("%1 lost", {units})
-        : kind == "exchange"               ? msg("exchange: %1 eliminated", {units})
-                                           : msg("%1: %2", {kind, units});
+    const std::optional<ApplicationKind> known = applicationKindFromName(kind);
+    Message what = msg("%1: %2", {kind, units});
+    switch (known.value_or(ApplicationKind::Eliminate)) {
+    case ApplicationKind::Eliminate:
+        if (known)
+            what = msg("%1 eliminated", {units});
+        break;
+    case ApplicationKind::Retreat:
+        what = to.empty()           ? msg("%1 retreated", {units})
+               : !displaced.empty() ? msg("%1 retreated to %2, displacing %3 into %4",
+                                          {units, to, joined(displaced), joined(into)})
+               : !disrupted.empty()
+                   ? msg("%1 retreated to %2 through friendly units, disordering %3",
+                         {units, to, joined(disrupted)})
+                   : msg("%1 retreated to %2", {units, to});
+        break;
+    case ApplicationKind::CannotRetreat:
+        what = msg("%1 could not retreat and is eliminated", {units});
+        break;
+    case ApplicationKind::Advance:
+        what = to.empty() ? msg("%1 advanced after combat", {units})
+                          : msg("%1 advanced after combat into %2", {units, to});
+        break;
+    case ApplicationKind::LoseUnit:
+        what = msg("%1 lost", {units});
+        break;
+    case ApplicationKind::Exchange:
+        what = msg("exchange: %1 eliminated", {units});
+        break;
+    }
     return msg("%1 (the result of combat %2, %3)", {what, combat, text("rule")});
 }
 

@@ -6,7 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace umpire::crt {
@@ -22,12 +24,18 @@ namespace umpire::crt {
 //                  side's units have left the hex
 //   loseUnit       the one unit the side chose to lose
 //   exchange       the attackers chosen to meet an exchange (NLB 7.83), one of the sets listed
+enum class ApplicationKind { Eliminate, Retreat, CannotRetreat, Advance, LoseUnit, Exchange };
+// The kind's name as an action and a combat.applied event hold it ("cannotRetreat").
+const char *applicationKindName(ApplicationKind kind);
+// The kind a name names, or nothing.
+std::optional<ApplicationKind> applicationKindFromName(std::string_view name);
+
 struct Application
 {
     std::uint64_t combat = 0;   // the combat.resolved event
     std::size_t obligation = 0; // its index in the outcome's obligations
-    std::string kind;           // eliminate, retreat, cannotRetreat, advance, loseUnit, exchange
-    std::string side;           // attacker or defender
+    ApplicationKind kind = ApplicationKind::Eliminate;
+    std::string side; // attacker or defender
     std::vector<std::string> units;
     std::string rule;
     Message meaning;

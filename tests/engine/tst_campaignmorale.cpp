@@ -103,7 +103,7 @@ struct TwoBattles
                                        {"die", 1}}}});
         lastCombat = done.event.seq;
         for (const Application &a : pendingApplications(state(), lastCombat))
-            if (a.kind == "eliminate")
+            if (a.kind == umpire::crt::ApplicationKind::Eliminate)
                 act(json(a.action()));
         return done.answer;
     }
@@ -112,7 +112,7 @@ struct TwoBattles
     {
         std::set<std::string> out;
         for (const Application &a : pendingApplications(state(), lastCombat))
-            if (a.kind == "advance")
+            if (a.kind == umpire::crt::ApplicationKind::Advance)
                 out.insert(a.units.begin(), a.units.end());
         return out;
     }

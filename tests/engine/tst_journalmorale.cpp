@@ -129,7 +129,7 @@ class TestJournalMorale : public QObject
                 ob.value("action", "") == "noAdvance" && ob.value("rule", "") == "NLB 11.0";
         QVERIFY2(noAdvance, outcome["obligations"].dump().c_str());
         for (const Application &a : pendingApplications(b.module->game().state()))
-            QVERIFY2(a.kind != "advance", a.meaning.text().c_str());
+            QVERIFY2(a.kind != umpire::crt::ApplicationKind::Advance, a.meaning.text().c_str());
     }
 
     // BMW 11.2: "he may attempt to rally one eliminated unit per turn", in his Reorganization &

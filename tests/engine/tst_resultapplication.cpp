@@ -75,7 +75,7 @@ struct Table
             std::string units;
             for (const std::string &u : a.units)
                 units += (units.empty() ? "" : "+") + u;
-            out.push_back(a.kind + " " + units);
+            out.push_back(applicationKindName(a.kind) + std::string(" ") + units);
         }
         return out;
     }

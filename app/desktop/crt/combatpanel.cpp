@@ -644,18 +644,18 @@ QString CombatPanel::applicationText(const umpire::crt::Application &a) const
     for (const std::string &u : a.units)
         names << qs(u);
     const QString units = names.join(QStringLiteral(", "));
-    if (a.kind == "eliminate")
+    if (a.kind == umpire::crt::ApplicationKind::Eliminate)
         return tr("Eliminate %1").arg(units);
     // What the button does, not what is done yet: "Retreat Pirch II to 0905".
-    if (a.kind == "retreat")
+    if (a.kind == umpire::crt::ApplicationKind::Retreat)
         return tr("Retreat %1").arg(units);
-    if (a.kind == "cannotRetreat")
+    if (a.kind == umpire::crt::ApplicationKind::CannotRetreat)
         return tr("%1 cannot retreat: eliminate").arg(units);
-    if (a.kind == "advance")
+    if (a.kind == umpire::crt::ApplicationKind::Advance)
         return tr("Advance %1").arg(units);
-    if (a.kind == "loseUnit")
+    if (a.kind == umpire::crt::ApplicationKind::LoseUnit)
         return tr("Lose %1").arg(units);
-    if (a.kind == "exchange")
+    if (a.kind == umpire::crt::ApplicationKind::Exchange)
         return tr("Exchange: lose %1").arg(units);
     return messageText(a.meaning);
 }
@@ -729,7 +729,8 @@ void CombatPanel::showApply()
             for (const umpire::crt::Application &a : pending) {
                 if (a.obligation != i)
                     continue;
-                const bool oneUnit = a.units.size() == 1 && a.kind != "exchange";
+                const bool oneUnit =
+                    a.units.size() == 1 && a.kind != umpire::crt::ApplicationKind::Exchange;
                 auto row = std::find_if(rows.begin(), rows.end(), [&](const auto &r) {
                     return oneUnit && r.first == a.units;
                 });

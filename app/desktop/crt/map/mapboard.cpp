@@ -359,7 +359,8 @@ void MapBoard::showGamePositions()
         QString next;
         for (const Application &a :
              applicationsOnMap(m_session->state(), m_session->ruleset(), *m_map))
-            if (a.kind == "retreat" && !a.units.empty() && !a.optional && next.isEmpty())
+            if (a.kind == umpire::crt::ApplicationKind::Retreat && !a.units.empty() &&
+                !a.optional && next.isEmpty())
                 next = QString::fromStdString(a.units.front());
         if (!next.isEmpty()) {
             m_unit = next;
@@ -494,7 +495,8 @@ nlohmann::json MapBoard::pendingRetreat() const
         return {};
     for (const Application &a :
          applicationsOnMap(m_session->state(), m_session->ruleset(), *m_session->game().map()))
-        if (a.kind == "retreat" && a.units == std::vector<std::string>{m_unit.toStdString()}) {
+        if (a.kind == umpire::crt::ApplicationKind::Retreat &&
+            a.units == std::vector<std::string>{m_unit.toStdString()}) {
             nlohmann::json action = a.action();
             action["to"] = a.to;
             action["displacements"] = a.displacements;
@@ -717,11 +719,13 @@ bool MapBoard::carryOutByClick(Hex hex)
     const std::vector<Application> owed = resultsOnBoard();
     std::vector<const Application *> matches;
     for (const Application &a : owed) {
-        const bool onCounter = (a.kind == "eliminate" || a.kind == "cannotRetreat" ||
-                                a.kind == "loseUnit" || a.kind == "exchange") &&
+        const bool onCounter = (a.kind == umpire::crt::ApplicationKind::Eliminate ||
+                                a.kind == umpire::crt::ApplicationKind::CannotRetreat ||
+                                a.kind == umpire::crt::ApplicationKind::LoseUnit ||
+                                a.kind == umpire::crt::ApplicationKind::Exchange) &&
                                holds(a);
-        const bool intoHex =
-            a.kind == "advance" && std::find(a.to.begin(), a.to.end(), at) != a.to.end();
+        const bool intoHex = a.kind == umpire::crt::ApplicationKind::Advance &&
+                             std::find(a.to.begin(), a.to.end(), at) != a.to.end();
         if ((onCounter || intoHex) &&
             (matches.empty() ||
              (matches.front()->kind == a.kind && matches.front()->combat == a.combat &&
@@ -740,16 +744,19 @@ bool MapBoard::carryOutByClick(Hex hex)
         const Application &first = *matches.front();
         QStringList labels;
         for (const Application *a : matches)
-            labels << (first.kind == "exchange" ? tr("Lose %1").arg(joined(a->units))
-                                                : joined(a->units));
+            labels << (first.kind == umpire::crt::ApplicationKind::Exchange
+                           ? tr("Lose %1").arg(joined(a->units))
+                           : joined(a->units));
         const QString rule = QString::fromStdString(first.rule);
-        const QString title = first.kind == "advance"    ? tr("Advance after combat (%1)").arg(rule)
-                              : first.kind == "exchange" ? tr("Exchange (%1)").arg(rule)
-                                                         : tr("The result (%1)").arg(rule);
+        const QString title = first.kind == umpire::crt::ApplicationKind::Advance
+                                  ? tr("Advance after combat (%1)").arg(rule)
+                              : first.kind == umpire::crt::ApplicationKind::Exchange
+                                  ? tr("Exchange (%1)").arg(rule)
+                                  : tr("The result (%1)").arg(rule);
         const QString question =
-            first.kind == "advance"
+            first.kind == umpire::crt::ApplicationKind::Advance
                 ? tr("Which unit advances into %1?").arg(QString::fromStdString(at))
-            : first.kind == "exchange"
+            : first.kind == umpire::crt::ApplicationKind::Exchange
                 ? tr("The attacker loses at least the defender's strength: which units?")
                 : tr("Which unit?");
         bool ok = false;
@@ -759,7 +766,7 @@ bool MapBoard::carryOutByClick(Hex hex)
         chosen = matches[std::size_t(std::max<qsizetype>(0, labels.indexOf(answer)))];
     }
     nlohmann::json action = chosen->action();
-    if (chosen->kind == "advance")
+    if (chosen->kind == umpire::crt::ApplicationKind::Advance)
         action["to"] = at;
     Result<ActOutcome> done = m_session->act(action);
     if (!done)
@@ -822,20 +829,21 @@ QString MapBoard::resultsText() const
             ways << joined(owed[j].units);
         i = j;
         const QString rule = QString::fromStdString(a.rule);
-        if (a.kind == "eliminate" || a.kind == "cannotRetreat")
+        if (a.kind == umpire::crt::ApplicationKind::Eliminate ||
+            a.kind == umpire::crt::ApplicationKind::CannotRetreat)
             lines << tr("Eliminate %1: click the counter (%2)")
                          .arg(ways.join(QStringLiteral(", ")), rule);
-        else if (a.kind == "loseUnit")
+        else if (a.kind == umpire::crt::ApplicationKind::LoseUnit)
             lines << tr("Lose one of %1: click it (%2)").arg(ways.join(tr(" or ")), rule);
-        else if (a.kind == "retreat")
+        else if (a.kind == umpire::crt::ApplicationKind::Retreat)
             lines << tr("Retreat %1: click an orange hex (%2)")
                          .arg(ways.join(QStringLiteral(", ")), rule);
-        else if (a.kind == "advance")
+        else if (a.kind == umpire::crt::ApplicationKind::Advance)
             lines << tr("%1 may advance into %2: click it, or fight on (%3)")
                          .arg(ways.join(tr(" or ")),
                               QString::fromStdString(a.to.empty() ? std::string() : a.to.front()),
                               rule);
-        else if (a.kind == "exchange")
+        else if (a.kind == umpire::crt::ApplicationKind::Exchange)
             lines << tr("Exchange: lose %1: click the units their owner gives up (%2)")
                          .arg(ways.join(tr(" or ")), rule);
     }
@@ -952,7 +960,7 @@ void MapBoard::fightFormed()
                    .arg(outcome.value("die", 0));
     // NLB 7.4: the retreat the result obliges, shown at once.
     for (const Application &a : applicationsOnMap(m_session->state(), m_session->ruleset(), *m_map))
-        if (a.kind == "retreat" && !a.units.empty() && !a.optional) {
+        if (a.kind == umpire::crt::ApplicationKind::Retreat && !a.units.empty() && !a.optional) {
             selectUnit(QString::fromStdString(a.units.front()));
             setMode(Mode::Retreat);
             return;
@@ -1052,9 +1060,9 @@ void MapBoard::showMode()
         for (const Application &a : resultsOnBoard()) {
             for (const std::string &u : a.units)
                 if (const MapUnit *m = m_positions ? m_positions->unit(u) : nullptr;
-                    m && a.kind != "advance")
+                    m && a.kind != umpire::crt::ApplicationKind::Advance)
                     owed.push_back(m->hex);
-            if (a.kind == "advance")
+            if (a.kind == umpire::crt::ApplicationKind::Advance)
                 for (const std::string &h : a.to)
                     if (Result<Hex> x = m_map->grid().parseId(h))
                         owed.push_back(*x);
