@@ -359,8 +359,8 @@ void MapBoard::showGamePositions()
         QString next;
         for (const Application &a :
              applicationsOnMap(m_session->state(), m_session->ruleset(), *m_map))
-            if (a.kind == umpire::crt::ApplicationKind::Retreat && !a.units.empty() &&
-                !a.optional && next.isEmpty())
+            if (a.kind == ApplicationKind::Retreat && !a.units.empty() && !a.optional &&
+                next.isEmpty())
                 next = QString::fromStdString(a.units.front());
         if (!next.isEmpty()) {
             m_unit = next;
@@ -495,7 +495,7 @@ nlohmann::json MapBoard::pendingRetreat() const
         return {};
     for (const Application &a :
          applicationsOnMap(m_session->state(), m_session->ruleset(), *m_session->game().map()))
-        if (a.kind == umpire::crt::ApplicationKind::Retreat &&
+        if (a.kind == ApplicationKind::Retreat &&
             a.units == std::vector<std::string>{m_unit.toStdString()}) {
             nlohmann::json action = a.action();
             action["to"] = a.to;
@@ -719,12 +719,11 @@ bool MapBoard::carryOutByClick(Hex hex)
     const std::vector<Application> owed = resultsOnBoard();
     std::vector<const Application *> matches;
     for (const Application &a : owed) {
-        const bool onCounter = (a.kind == umpire::crt::ApplicationKind::Eliminate ||
-                                a.kind == umpire::crt::ApplicationKind::CannotRetreat ||
-                                a.kind == umpire::crt::ApplicationKind::LoseUnit ||
-                                a.kind == umpire::crt::ApplicationKind::Exchange) &&
-                               holds(a);
-        const bool intoHex = a.kind == umpire::crt::ApplicationKind::Advance &&
+        const bool onCounter =
+            (a.kind == ApplicationKind::Eliminate || a.kind == ApplicationKind::CannotRetreat ||
+             a.kind == ApplicationKind::LoseUnit || a.kind == ApplicationKind::Exchange) &&
+            holds(a);
+        const bool intoHex = a.kind == ApplicationKind::Advance &&
                              std::find(a.to.begin(), a.to.end(), at) != a.to.end();
         if ((onCounter || intoHex) &&
             (matches.empty() ||
@@ -744,19 +743,17 @@ bool MapBoard::carryOutByClick(Hex hex)
         const Application &first = *matches.front();
         QStringList labels;
         for (const Application *a : matches)
-            labels << (first.kind == umpire::crt::ApplicationKind::Exchange
-                           ? tr("Lose %1").arg(joined(a->units))
-                           : joined(a->units));
+            labels << (first.kind == ApplicationKind::Exchange ? tr("Lose %1").arg(joined(a->units))
+                                                               : joined(a->units));
         const QString rule = QString::fromStdString(first.rule);
-        const QString title = first.kind == umpire::crt::ApplicationKind::Advance
-                                  ? tr("Advance after combat (%1)").arg(rule)
-                              : first.kind == umpire::crt::ApplicationKind::Exchange
-                                  ? tr("Exchange (%1)").arg(rule)
-                                  : tr("The result (%1)").arg(rule);
+        const QString title =
+            first.kind == ApplicationKind::Advance    ? tr("Advance after combat (%1)").arg(rule)
+            : first.kind == ApplicationKind::Exchange ? tr("Exchange (%1)").arg(rule)
+                                                      : tr("The result (%1)").arg(rule);
         const QString question =
-            first.kind == umpire::crt::ApplicationKind::Advance
+            first.kind == ApplicationKind::Advance
                 ? tr("Which unit advances into %1?").arg(QString::fromStdString(at))
-            : first.kind == umpire::crt::ApplicationKind::Exchange
+            : first.kind == ApplicationKind::Exchange
                 ? tr("The attacker loses at least the defender's strength: which units?")
                 : tr("Which unit?");
         bool ok = false;
@@ -766,7 +763,7 @@ bool MapBoard::carryOutByClick(Hex hex)
         chosen = matches[std::size_t(std::max<qsizetype>(0, labels.indexOf(answer)))];
     }
     nlohmann::json action = chosen->action();
-    if (chosen->kind == umpire::crt::ApplicationKind::Advance)
+    if (chosen->kind == ApplicationKind::Advance)
         action["to"] = at;
     Result<ActOutcome> done = m_session->act(action);
     if (!done)
@@ -829,21 +826,20 @@ QString MapBoard::resultsText() const
             ways << joined(owed[j].units);
         i = j;
         const QString rule = QString::fromStdString(a.rule);
-        if (a.kind == umpire::crt::ApplicationKind::Eliminate ||
-            a.kind == umpire::crt::ApplicationKind::CannotRetreat)
+        if (a.kind == ApplicationKind::Eliminate || a.kind == ApplicationKind::CannotRetreat)
             lines << tr("Eliminate %1: click the counter (%2)")
                          .arg(ways.join(QStringLiteral(", ")), rule);
-        else if (a.kind == umpire::crt::ApplicationKind::LoseUnit)
+        else if (a.kind == ApplicationKind::LoseUnit)
             lines << tr("Lose one of %1: click it (%2)").arg(ways.join(tr(" or ")), rule);
-        else if (a.kind == umpire::crt::ApplicationKind::Retreat)
+        else if (a.kind == ApplicationKind::Retreat)
             lines << tr("Retreat %1: click an orange hex (%2)")
                          .arg(ways.join(QStringLiteral(", ")), rule);
-        else if (a.kind == umpire::crt::ApplicationKind::Advance)
+        else if (a.kind == ApplicationKind::Advance)
             lines << tr("%1 may advance into %2: click it, or fight on (%3)")
                          .arg(ways.join(tr(" or ")),
                               QString::fromStdString(a.to.empty() ? std::string() : a.to.front()),
                               rule);
-        else if (a.kind == umpire::crt::ApplicationKind::Exchange)
+        else if (a.kind == ApplicationKind::Exchange)
             lines << tr("Exchange: lose %1: click the units their owner gives up (%2)")
                          .arg(ways.join(tr(" or ")), rule);
     }
@@ -960,7 +956,7 @@ void MapBoard::fightFormed()
                    .arg(outcome.value("die", 0));
     // NLB 7.4: the retreat the result obliges, shown at once.
     for (const Application &a : applicationsOnMap(m_session->state(), m_session->ruleset(), *m_map))
-        if (a.kind == umpire::crt::ApplicationKind::Retreat && !a.units.empty() && !a.optional) {
+        if (a.kind == ApplicationKind::Retreat && !a.units.empty() && !a.optional) {
             selectUnit(QString::fromStdString(a.units.front()));
             setMode(Mode::Retreat);
             return;
@@ -1060,9 +1056,9 @@ void MapBoard::showMode()
         for (const Application &a : resultsOnBoard()) {
             for (const std::string &u : a.units)
                 if (const MapUnit *m = m_positions ? m_positions->unit(u) : nullptr;
-                    m && a.kind != umpire::crt::ApplicationKind::Advance)
+                    m && a.kind != ApplicationKind::Advance)
                     owed.push_back(m->hex);
-            if (a.kind == umpire::crt::ApplicationKind::Advance)
+            if (a.kind == ApplicationKind::Advance)
                 for (const std::string &h : a.to)
                     if (Result<Hex> x = m_map->grid().parseId(h))
                         owed.push_back(*x);
