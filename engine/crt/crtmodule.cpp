@@ -1,5 +1,6 @@
 #include "crtmodule.h"
 
+#include "eventsummary.h"
 #include "journalexport.h"
 #include "maparchery.h"
 #include "mapcombat.h"

@@ -12,11 +12,6 @@
 
 namespace umpire::crt {
 
-// Whether `viewer` sees the seed of the game's dice (diceSeedSecret): the referee alone, since with
-// it every roll the generator will make can be foretold. The others see each generated roll's value
-// and draw, never its seed.
-bool seesDiceSeed(const Viewer &viewer);
-
 // The after-action report: one self-contained HTML file (no external files, scripts or fonts), turn
 // by turn, with a casualty chart as inline SVG. BadInput when the journal is for another ruleset,
 // BadData (naming the event) when the journal does not replay. The events are read back whole from
@@ -49,12 +44,5 @@ Result<Ok> writeCsv(const Journal &journal, const std::set<std::uint64_t> &compe
                     const Viewer &viewer, const ReportSink &sink);
 Result<Ok> writeJson(const Journal &journal, const Ruleset &ruleset, const Viewer &viewer,
                      const ReportSink &sink);
-
-// A one-line human summary of an event ("combat 3-1, die 4: Dr", "A3 eliminated (5)",
-// "undo of event 7"), also used by `journal show`, as `viewer` may see it: a generated roll's seed
-// and the game's are the referee's.
-std::string summarizeEvent(const JournalEvent &event, const Viewer &viewer = Viewer::referee());
-// The same, for a face that translates it.
-Message eventSummary(const JournalEvent &event, const Viewer &viewer = Viewer::referee());
 
 } // namespace umpire::crt

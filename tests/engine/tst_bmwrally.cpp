@@ -2,6 +2,7 @@
 // if the leader already is stacked with another unit. If there is no adjacent hex not in an EZOC,
 // the unit is not rallied." (gamemap.h rallyOnMap, judged by Game::append).
 #include "crtmodule.h"
+#include "eventsummary.h"
 #include "gamemap.h"
 #include "journalexport.h"
 #include "rulesetlibrary.h"

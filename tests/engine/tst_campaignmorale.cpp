@@ -6,6 +6,7 @@
 // texts.
 #include "campaign.h"
 #include "crtmodule.h"
+#include "eventsummary.h"
 #include "journalexport.h"
 #include "resultapplication.h"
 #include "testsupport.h"

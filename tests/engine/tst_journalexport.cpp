@@ -5,6 +5,7 @@
 // third turn; its casualties at each turn's end are 0/4, 3/4 and 3/7 (French/Prussian).
 
 #include "crtmodule.h"
+#include "eventsummary.h"
 #include "game.h"
 #include "journalexport.h"
 #include "testsupport.h"

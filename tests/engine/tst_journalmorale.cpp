@@ -1,6 +1,7 @@
 // A journaled combat reads the journal's own morale: an army the journal holds
 // demoralized fights as one, whatever the request says (NLB 11.0, NAW 8.2, BMW 11.3).
 #include "crtmodule.h"
+#include "eventsummary.h"
 #include "journalexport.h"
 #include "resultapplication.h"
 #include "testsupport.h"

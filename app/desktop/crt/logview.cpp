@@ -4,6 +4,7 @@
 #include "stateeditmenu.h"
 
 #include "compensation.h"
+#include "eventsummary.h"
 #include "gamesession.h"
 #include "journalexport.h"
 
