@@ -428,7 +428,7 @@ openModule(const Context &ctx, const std::string &file, Journal::Mode mode,
         GameRegistry(ctx.library.dirs()).open(file, mode, check);
     if (!game)
         return game;
-    // A game's own command (n1815 state, vv ASK --journal) reads only that game's journals.
+    // A game's own command (n1815 state FILE) reads only that game's journals.
     if (!ctx.system.empty() && (*game)->system() != ctx.system)
         return badInput(msg("%1 is a journal of %2: umpire-cli %3 reads only its own game's "
                             "journals (umpire-cli journal reads any)",
